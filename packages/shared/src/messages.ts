@@ -1,0 +1,21 @@
+/**
+ * Customer-facing Spanish messages that the server sends and the storefront shows.
+ * Written once so both sides say the same thing.
+ */
+export const MESSAGES = {
+  notFound: 'No encontramos lo que buscas.',
+  routeNotFound: 'Esta dirección no existe.',
+  branchNotFound: 'No encontramos esa sede.',
+  categoryNotFound: 'No encontramos esa categoría.',
+  productNotFound: 'No encontramos ese producto.',
+  couponNotFound: 'Esta sede no tiene un cupón activo.',
+  segmentNotFound: 'No encontramos esos parámetros.',
+  invalidParams: 'Los datos de la solicitud no son válidos.',
+  invalidBody: 'El contenido enviado no es válido.',
+  bodyTooLarge: 'El contenido enviado es demasiado grande.',
+  unsupportedMediaType: 'El tipo de contenido no es compatible.',
+  tooManyRequests: 'Demasiadas solicitudes. Intenta de nuevo en un momento.',
+  internal: 'Tuvimos un problema. Intenta de nuevo en un momento.',
+  invalidSlug: 'El identificador no es válido.',
+  invalidId: 'El número de sede no es válido.',
+} as const;

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { idParamSchema, listOf, oneOf, slugSchema } from './common';
+
+const time = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/);
+
+/**
+ * One opening interval in the chain's time zone. `weekday` 0 = Sunday … 6 = Saturday.
+ * `closes` may be earlier than `opens` (the interval runs past midnight) or "24:00".
+ */
+export const openingIntervalSchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  opens: time,
+  closes: time,
+});
+
+export const branchSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  opening_hours: z.array(openingIntervalSchema),
+  open_now: z.boolean(),
+  delivery: z.object({
+    available: z.boolean(),
+    /** Neighbourhoods the branch delivers to. */
+    neighbourhoods: z.array(z.string()),
+  }),
+});
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  photo: z.string(),
+});
+
+/** Why a product cannot be ordered at the branch: sold out today, or not sold there at all. */
+export const unavailableReasonSchema = z.enum(['sold_out', 'not_offered']).nullable();
+
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  image: z.string(),
+  title: z.string(),
+  description_eco: z.string(),
+  price: z.number().int(),
+  /** false: sold out (or not offered) at this branch. */
+  available: z.boolean(),
+  unavailable_reason: unavailableReasonSchema,
+});
+
+export const categoryWithProductsSchema = categorySchema.extend({
+  products: z.array(productCardSchema),
+});
+
+export const modifierOptionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  price: z.number().int(),
+  selected: z.boolean(),
+  modifier: z.object({ title: z.string() }),
+});
+
+export const modifierGroupSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  required: z.boolean(),
+  /** 1 single choice (dot), 2 multiple choice (square). */
+  type_input: z.union([z.literal(1), z.literal(2)]),
+  modifiers_product: z.array(modifierOptionSchema),
+});
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  description_eco: z.string(),
+  image: z.string(),
+  price: z.number().int(),
+  available: z.boolean(),
+  unavailable_reason: unavailableReasonSchema,
+  /** Spec §3: null, or set when the logged-in customer has it among their favourites. */
+  favorite: z.object({ id: z.number().int() }).nullable(),
+  category: z.object({ slug: z.string(), title: z.string() }),
+  modifier_group: z.array(modifierGroupSchema),
+});
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  real_image: z.string(),
+});
+
+export const paymentTypeSchema = z.object({
+  id: z.number().int(),
+  selected: z.boolean(),
+  /** Display position of the method. */
+  number: z.number().int(),
+  parameter: z.object({ description: z.string() }),
+});
+
+export const surveyParameterSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+});
+
+export const couponSchema = z.object({
+  main_image: z.string(),
+  confirmation_image: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+
+export const branchListResponse = listOf(branchSchema);
+export const categoryListResponse = listOf(categorySchema);
+export const bannerListResponse = listOf(bannerSchema);
+export const categoryResponse = oneOf(categoryWithProductsSchema);
+export const productResponse = oneOf(productSchema);
+export const paymentTypeListResponse = listOf(paymentTypeSchema);
+export const surveyParameterListResponse = listOf(surveyParameterSchema);
+export const couponResponse = couponSchema;
+
+export const catalogParams = z.object({ slug: slugSchema, branchId: idParamSchema });
+export const segmentParams = z.object({ segment: slugSchema });
+export const idParams = z.object({ id: idParamSchema });
+
+export type OpeningInterval = z.infer<typeof openingIntervalSchema>;
+export type Branch = z.infer<typeof branchSchema>;
+export type Category = z.infer<typeof categorySchema>;
+export type ProductCard = z.infer<typeof productCardSchema>;
+export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
+export type ModifierOption = z.infer<typeof modifierOptionSchema>;
+export type ModifierGroup = z.infer<typeof modifierGroupSchema>;
+export type UnavailableReason = z.infer<typeof unavailableReasonSchema>;
+export type Product = z.infer<typeof productSchema>;
+export type Banner = z.infer<typeof bannerSchema>;
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+export type SurveyParameter = z.infer<typeof surveyParameterSchema>;
+export type Coupon = z.infer<typeof couponSchema>;

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// The server suite runs twice: on an SQLite file and, when TEST_DATABASE_URL is set (always in
+// CI), on PostgreSQL. Each test file builds its own database (see apps/server/test/helpers).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  extends: true as const,
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          passWithNoTests: true,
+        },
+        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
+      },
+      serverProject('server-sqlite', { COMANDA_TEST_DB: 'sqlite' }),
+      ...(postgresUrl ? [serverProject('server-postgres', { COMANDA_TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+    ],
+  },
+});
