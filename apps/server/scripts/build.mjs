@@ -1,0 +1,19 @@
+// Bundles the server and @comanda/shared (TypeScript source) into dist/server.js; npm packages
+// stay external and load from node_modules.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@comanda/'));
+
+await build({
+  entryPoints: [new URL('../src/server.ts', import.meta.url).pathname],
+  outfile: new URL('../dist/server.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});

@@ -1,0 +1,68 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { constants } from 'node:zlib';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/dialect';
+import { catalogPlugin } from './modules/catalog/plugin';
+import { catalogRoutes } from './modules/catalog/routes';
+import { dbPlugin } from './plugins/db';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { healthPlugin } from './plugins/health';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import { DEFAULT_WEB_DIST } from './paths';
+
+export interface AppOptions {
+  config: Config;
+  /** An open, migrated database. The app closes it when it closes. */
+  database: DatabaseHandle;
+  /** Overrides pino options (tests pass `false`). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole server without listening: cross-cutting plugins, then the resource
+ * modules (repositories and services), then routes. server.ts listens; tests use inject().
+ */
+export async function buildApp({ config, database, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Behind a load balancer the client address is in X-Forwarded-For (rate limits use it).
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Cross-cutting
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 11 is for files compressed once; per-response brotli must stay cheap.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(dbPlugin, { handle: database });
+  await app.register(docsPlugin);
+  await app.register(healthPlugin);
+
+  // Modules
+  await app.register(catalogPlugin);
+
+  // Routes
+  await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

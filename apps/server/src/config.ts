@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * The only module that reads process.env. Everything else receives a typed Config.
+ * An invalid environment stops the server at start with a readable message.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** `postgres://…` for PostgreSQL, otherwise a path to an SQLite file. */
+  DATABASE_URL: z.string().min(1).default('data/comanda.db'),
+  /** Several nodes share Socket.IO rooms through Redis when this is set. */
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built storefront lives; served with history fallback. */
+  WEB_DIST: z.string().optional(),
+  /** Seed the demo chain when the database is empty. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  /** Hint to the load balancer and the shutdown: how long to let requests in flight finish. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** A complete config for tests and scripts that build the app in process. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

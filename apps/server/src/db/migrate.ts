@@ -1,0 +1,23 @@
+import { Migrator, type MigrationResultSet } from 'kysely';
+import type { DatabaseHandle } from './dialect';
+import { catalogMigration } from './migrations/001-catalog';
+
+/**
+ * Migrations live in code (not read from a folder at run time) so the bundled server carries
+ * them. Names sort in the order they run; never rename or edit one that has shipped.
+ */
+function migrationsFor(dialect: DatabaseHandle['dialect']) {
+  return {
+    '001-catalog': catalogMigration(dialect),
+  };
+}
+
+export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrationsFor(dialect) },
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) throw result.error;
+  return result;
+}

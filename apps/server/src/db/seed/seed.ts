@@ -1,0 +1,179 @@
+import type { Kysely, Transaction } from 'kysely';
+import { hashPassword } from '../../lib/passwords';
+import type { DatabaseHandle } from '../dialect';
+import type { Database } from '../types';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { demoChain } from './demo-chain';
+import type { DemoChain } from './demo-chain-types';
+
+export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('branches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0) === 0;
+}
+
+/**
+ * Writes the demo chain in one transaction, only into an empty database: a chain's own data is
+ * never mixed with the demo. Answers whether it seeded.
+ */
+export async function seedDemoChain({ db }: DatabaseHandle, chain: DemoChain = demoChain): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  // Hash before the transaction: argon2 is deliberately slow and must not hold the write lock.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const branchIds = await insertBranches(trx, chain);
+    await insertMenu(trx, chain, branchIds);
+    await insertMarketing(trx, chain, branchIds);
+    const createdAt = new Date().toISOString();
+    await trx
+      .insertInto('users')
+      .values(demoAccounts.map((account) => ({ ...account, password_hash: passwordHash, branch_id: null, created_at: createdAt })))
+      .execute();
+  });
+  return true;
+}
+
+async function insertBranches(trx: Transaction<Database>, chain: DemoChain) {
+  const ids = new Map<string, number>();
+  for (const [position, branch] of chain.branches.entries()) {
+    const { id } = await trx
+      .insertInto('branches')
+      .values({
+        slug: branch.slug,
+        title: branch.title,
+        address: branch.address,
+        phone: branch.phone,
+        city: branch.city,
+        delivery_available: branch.delivery.available ? 1 : 0,
+        position,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(branch.slug, id);
+    if (branch.hours.length > 0) {
+      await trx
+        .insertInto('branch_hours')
+        .values(branch.hours.map((h) => ({ branch_id: id, weekday: h.weekday, opens: h.opens, closes: h.closes })))
+        .execute();
+    }
+    if (branch.delivery.neighbourhoods.length > 0) {
+      await trx
+        .insertInto('branch_delivery_zones')
+        .values(branch.delivery.neighbourhoods.map((neighbourhood) => ({ branch_id: id, neighbourhood })))
+        .execute();
+    }
+  }
+  return ids;
+}
+
+function branchId(ids: Map<string, number>, slug: string): number {
+  const id = ids.get(slug);
+  if (id === undefined) throw new Error(`Demo chain names an unknown branch: ${slug}`);
+  return id;
+}
+
+async function insertMenu(trx: Transaction<Database>, chain: DemoChain, branchIds: Map<string, number>) {
+  const modifierIds = new Map<string, number>();
+  const modifierId = async (title: string) => {
+    let id = modifierIds.get(title);
+    if (id === undefined) {
+      id = (await trx.insertInto('modifiers').values({ title }).returning('id').executeTakeFirstOrThrow()).id;
+      modifierIds.set(title, id);
+    }
+    return id;
+  };
+
+  for (const [categoryPosition, category] of chain.categories.entries()) {
+    const { id: categoryId } = await trx
+      .insertInto('categories')
+      .values({ slug: category.slug, title: category.title, photo: category.photo, position: categoryPosition })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    for (const [position, product] of category.products.entries()) {
+      const { id: productId } = await trx
+        .insertInto('products')
+        .values({
+          category_id: categoryId,
+          slug: product.slug,
+          title: product.title,
+          description: product.description,
+          description_eco: product.description_eco,
+          image: product.image,
+          price: product.price,
+          position,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      const branchState = new Map<number, { price: number | null; sold_out: number; offered: number }>();
+      const state = (slug: string) => {
+        const id = branchId(branchIds, slug);
+        let row = branchState.get(id);
+        if (!row) branchState.set(id, (row = { price: null, sold_out: 0, offered: 1 }));
+        return row;
+      };
+      for (const [slug, price] of Object.entries(product.branchPrices ?? {})) state(slug).price = price;
+      for (const slug of product.soldOutAt ?? []) state(slug).sold_out = 1;
+      for (const slug of product.notOfferedAt ?? []) state(slug).offered = 0;
+      if (branchState.size > 0) {
+        await trx
+          .insertInto('branch_products')
+          .values([...branchState].map(([id, row]) => ({ branch_id: id, product_id: productId, ...row })))
+          .execute();
+      }
+
+      for (const [groupPosition, group] of (product.groups ?? []).entries()) {
+        const { id: groupId } = await trx
+          .insertInto('modifier_groups')
+          .values({
+            product_id: productId,
+            title: group.title,
+            required: group.required ? 1 : 0,
+            type_input: group.type_input,
+            position: groupPosition,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (const [optionPosition, option] of group.options.entries()) {
+          await trx
+            .insertInto('modifier_options')
+            .values({
+              group_id: groupId,
+              modifier_id: await modifierId(option.modifier ?? option.title),
+              title: option.title,
+              price: option.price,
+              position: optionPosition,
+            })
+            .execute();
+        }
+      }
+    }
+  }
+}
+
+async function insertMarketing(trx: Transaction<Database>, chain: DemoChain, branchIds: Map<string, number>) {
+  await trx
+    .insertInto('banners')
+    .values(chain.banners.map((banner, position) => ({ title: banner.title, image: banner.image, position })))
+    .execute();
+  await trx
+    .insertInto('payment_types')
+    .values(chain.paymentTypes.map((description, index) => ({ description, position: index + 1 })))
+    .execute();
+  await trx
+    .insertInto('parameters')
+    .values(chain.surveyParameters.map((description, position) => ({ segment: 'survey', description, position })))
+    .execute();
+  for (const coupon of chain.coupons) {
+    await trx
+      .insertInto('coupons')
+      .values({
+        branch_id: branchId(branchIds, coupon.branch),
+        title: coupon.title,
+        description: coupon.description,
+        main_image: coupon.main_image,
+        confirmation_image: coupon.confirmation_image,
+      })
+      .execute();
+  }
+}

@@ -1,0 +1,151 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Flags are integers (0/1) in both dialects so one code path
+ * reads and writes them (decision 003). Money is integer pesos.
+ */
+export interface Database {
+  branches: BranchTable;
+  branch_hours: BranchHoursTable;
+  branch_delivery_zones: BranchDeliveryZoneTable;
+  categories: CategoryTable;
+  products: ProductTable;
+  branch_products: BranchProductTable;
+  modifiers: ModifierTable;
+  modifier_groups: ModifierGroupTable;
+  modifier_options: ModifierOptionTable;
+  banners: BannerTable;
+  payment_types: PaymentTypeTable;
+  parameters: ParameterTable;
+  coupons: CouponTable;
+  users: UserTable;
+}
+
+export interface BranchTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  address: string;
+  phone: string;
+  city: string;
+  delivery_available: number;
+  position: number;
+  active: Generated<number>;
+}
+
+export interface BranchHoursTable {
+  id: Generated<number>;
+  branch_id: number;
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
+export interface BranchDeliveryZoneTable {
+  id: Generated<number>;
+  branch_id: number;
+  neighbourhood: string;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  photo: string;
+  position: number;
+  active: Generated<number>;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  category_id: number;
+  slug: string;
+  title: string;
+  description: string;
+  description_eco: string;
+  image: string;
+  price: number;
+  position: number;
+  active: Generated<number>;
+}
+
+/** What a branch does with a product: its own price (null = the product's), sold out, or not offered. */
+export interface BranchProductTable {
+  branch_id: number;
+  product_id: number;
+  price: number | null;
+  sold_out: number;
+  offered: number;
+}
+
+/** A reusable ingredient or choice ("Tocineta"), shown as an option's `modifier.title`. */
+export interface ModifierTable {
+  id: Generated<number>;
+  title: string;
+}
+
+export interface ModifierGroupTable {
+  id: Generated<number>;
+  product_id: number;
+  title: string;
+  required: number;
+  type_input: number;
+  position: number;
+}
+
+export interface ModifierOptionTable {
+  id: Generated<number>;
+  group_id: number;
+  modifier_id: number;
+  title: string;
+  price: number;
+  position: number;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  title: string;
+  image: string;
+  position: number;
+  active: Generated<number>;
+}
+
+export interface PaymentTypeTable {
+  id: Generated<number>;
+  description: string;
+  position: number;
+  active: Generated<number>;
+}
+
+/** Configurable lists by segment; the storefront asks for the `survey` segment. */
+export interface ParameterTable {
+  id: Generated<number>;
+  segment: string;
+  description: string;
+  position: number;
+}
+
+export interface CouponTable {
+  id: Generated<number>;
+  branch_id: number;
+  title: string;
+  description: string;
+  main_image: string;
+  confirmation_image: string;
+  active: Generated<number>;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  role: 'customer' | 'staff';
+  /** The branch a staff member works at; null for customers and chain-wide staff. */
+  branch_id: number | null;
+  created_at: string;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;

@@ -1,0 +1,189 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+
+/** Catalogue reads. Rows come back close to the tables; service.ts shapes them for the wire. */
+export function createCatalogRepository(db: Kysely<Database>) {
+  async function branchDetails(branchIds: number[]) {
+    if (branchIds.length === 0) return { hours: [], zones: [] };
+    const [hours, zones] = await Promise.all([
+      db
+        .selectFrom('branch_hours')
+        .select(['branch_id', 'weekday', 'opens', 'closes'])
+        .where('branch_id', 'in', branchIds)
+        .orderBy('branch_id')
+        .orderBy('weekday')
+        .orderBy('opens')
+        .execute(),
+      db
+        .selectFrom('branch_delivery_zones')
+        .select(['branch_id', 'neighbourhood'])
+        .where('branch_id', 'in', branchIds)
+        .orderBy('neighbourhood')
+        .execute(),
+    ]);
+    return { hours, zones };
+  }
+
+  return {
+    async listBranches() {
+      const branches = await db
+        .selectFrom('branches')
+        .selectAll()
+        .where('active', '=', 1)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      return { branches, ...(await branchDetails(branches.map((b) => b.id))) };
+    },
+
+    async findBranch(id: number) {
+      return db
+        .selectFrom('branches')
+        .select(['id', 'slug', 'title'])
+        .where('id', '=', id)
+        .where('active', '=', 1)
+        .executeTakeFirst();
+    },
+
+    async listCategories() {
+      return db
+        .selectFrom('categories')
+        .select(['id', 'slug', 'title', 'photo'])
+        .where('active', '=', 1)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+    },
+
+    async findCategory(slug: string) {
+      return db
+        .selectFrom('categories')
+        .select(['id', 'slug', 'title', 'photo'])
+        .where('slug', '=', slug)
+        .where('active', '=', 1)
+        .executeTakeFirst();
+    },
+
+    /** Products of a category with the branch's price and state (no row: offered at the product price). */
+    async listProductsForBranch(categoryId: number, branchId: number) {
+      return db
+        .selectFrom('products as p')
+        .leftJoin('branch_products as bp', (join) =>
+          join.onRef('bp.product_id', '=', 'p.id').on('bp.branch_id', '=', branchId),
+        )
+        .select([
+          'p.id',
+          'p.slug',
+          'p.title',
+          'p.description_eco',
+          'p.image',
+          'p.price',
+          'bp.price as branch_price',
+          'bp.sold_out',
+          'bp.offered',
+        ])
+        .where('p.category_id', '=', categoryId)
+        .where('p.active', '=', 1)
+        .orderBy('p.position')
+        .orderBy('p.id')
+        .execute();
+    },
+
+    async findProductForBranch(slug: string, branchId: number) {
+      return db
+        .selectFrom('products as p')
+        .innerJoin('categories as c', 'c.id', 'p.category_id')
+        .leftJoin('branch_products as bp', (join) =>
+          join.onRef('bp.product_id', '=', 'p.id').on('bp.branch_id', '=', branchId),
+        )
+        .select([
+          'p.id',
+          'p.slug',
+          'p.title',
+          'p.description',
+          'p.description_eco',
+          'p.image',
+          'p.price',
+          'bp.price as branch_price',
+          'bp.sold_out',
+          'bp.offered',
+          'c.slug as category_slug',
+          'c.title as category_title',
+        ])
+        .where('p.slug', '=', slug)
+        .where('p.active', '=', 1)
+        .where('c.active', '=', 1)
+        .executeTakeFirst();
+    },
+
+    async listModifierGroups(productId: number) {
+      const groups = await db
+        .selectFrom('modifier_groups')
+        .select(['id', 'title', 'required', 'type_input'])
+        .where('product_id', '=', productId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const options =
+        groups.length === 0
+          ? []
+          : await db
+              .selectFrom('modifier_options as o')
+              .innerJoin('modifiers as m', 'm.id', 'o.modifier_id')
+              .select(['o.id', 'o.group_id', 'o.title', 'o.price', 'm.title as modifier_title'])
+              .where(
+                'o.group_id',
+                'in',
+                groups.map((g) => g.id),
+              )
+              .orderBy('o.position')
+              .orderBy('o.id')
+              .execute();
+      return { groups, options };
+    },
+
+    async listBanners() {
+      return db
+        .selectFrom('banners')
+        .select(['id', 'title', 'image'])
+        .where('active', '=', 1)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+    },
+
+    async listPaymentTypes() {
+      return db
+        .selectFrom('payment_types')
+        .select(['id', 'description', 'position'])
+        .where('active', '=', 1)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+    },
+
+    async listParameters(segment: string) {
+      return db
+        .selectFrom('parameters')
+        .select(['id', 'description'])
+        .where('segment', '=', segment)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+    },
+
+    async findCouponForBranch(branchId: number) {
+      return db
+        .selectFrom('coupons as c')
+        .innerJoin('branches as b', 'b.id', 'c.branch_id')
+        .select(['c.title', 'c.description', 'c.main_image', 'c.confirmation_image'])
+        .where('c.branch_id', '=', branchId)
+        .where('c.active', '=', 1)
+        .where('b.active', '=', 1)
+        .orderBy('c.id', 'desc')
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,0 +1,132 @@
+import {
+  MESSAGES,
+  bannerListResponse,
+  branchListResponse,
+  catalogParams,
+  categoryListResponse,
+  categoryResponse,
+  couponResponse,
+  errorMessageSchema,
+  fieldErrorsSchema,
+  idParams,
+  paymentTypeListResponse,
+  productResponse,
+  segmentParams,
+  surveyParameterListResponse,
+} from '@comanda/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-error';
+import { sendCached } from '../../lib/response-cache';
+
+/**
+ * Browsers and proxies may reuse an answer for 30 s and revalidate with the ETag after that;
+ * the order flow re-checks availability and prices on the server, so brief staleness is harmless.
+ */
+const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+
+const tags = ['Catálogo'];
+const errors = { 400: fieldErrorsSchema, 404: errorMessageSchema };
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = app.catalog;
+
+  app.get(
+    '/branch-office',
+    { schema: { tags, summary: 'Sedes, con horario, si están abiertas y su cobertura', response: { 200: branchListResponse } } },
+    async (request, reply) => sendCached(request, reply, (await catalog.branches())!, CACHE_CONTROL),
+  );
+
+  app.get(
+    '/category-client',
+    { schema: { tags, summary: 'Categorías del menú', response: { 200: categoryListResponse } } },
+    async (request, reply) => sendCached(request, reply, (await catalog.categories())!, CACHE_CONTROL),
+  );
+
+  app.get(
+    '/banner',
+    { schema: { tags, summary: 'Banners promocionales', response: { 200: bannerListResponse } } },
+    async (request, reply) => sendCached(request, reply, (await catalog.banners())!, CACHE_CONTROL),
+  );
+
+  app.get(
+    '/category/:slug/:branchId',
+    {
+      schema: {
+        tags,
+        summary: 'Una categoría con sus productos, precio y disponibilidad en la sede',
+        params: catalogParams,
+        response: { 200: categoryResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { slug, branchId } = request.params;
+      const body = await catalog.category(slug, branchId);
+      if (!body) {
+        throw notFound((await catalog.branchExists(branchId)) ? MESSAGES.categoryNotFound : MESSAGES.branchNotFound);
+      }
+      return sendCached(request, reply, body, CACHE_CONTROL);
+    },
+  );
+
+  app.get(
+    '/products/:slug/:branchId',
+    {
+      schema: {
+        tags,
+        summary: 'Un producto con sus grupos de opciones, precio y disponibilidad en la sede',
+        params: catalogParams,
+        response: { 200: productResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { slug, branchId } = request.params;
+      const body = await catalog.product(slug, branchId);
+      if (!body) {
+        throw notFound((await catalog.branchExists(branchId)) ? MESSAGES.productNotFound : MESSAGES.branchNotFound);
+      }
+      return sendCached(request, reply, body, CACHE_CONTROL);
+    },
+  );
+
+  app.get(
+    '/cart-type-payment',
+    { schema: { tags, summary: 'Medios de pago', response: { 200: paymentTypeListResponse } } },
+    async (request, reply) => sendCached(request, reply, (await catalog.paymentTypes())!, CACHE_CONTROL),
+  );
+
+  app.get(
+    '/parameters-segment/:segment',
+    {
+      schema: {
+        tags,
+        summary: 'Parámetros configurables de un segmento (la encuesta: survey)',
+        params: segmentParams,
+        response: { 200: surveyParameterListResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = await catalog.parameters(request.params.segment);
+      if (!body) throw notFound(MESSAGES.segmentNotFound);
+      return sendCached(request, reply, body, CACHE_CONTROL);
+    },
+  );
+
+  app.get(
+    '/coupon-branch/:id',
+    {
+      schema: {
+        tags,
+        summary: 'El cupón de descuento de una sede',
+        params: idParams,
+        response: { 200: couponResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = await catalog.coupon(request.params.id);
+      if (!body) {
+        throw notFound((await catalog.branchExists(request.params.id)) ? MESSAGES.couponNotFound : MESSAGES.branchNotFound);
+      }
+      return sendCached(request, reply, body, CACHE_CONTROL);
+    },
+  );
+};

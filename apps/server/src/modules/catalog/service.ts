@@ -1,0 +1,155 @@
+import {
+  isOpenAt,
+  type Banner,
+  type Branch,
+  type Category,
+  type CategoryWithProducts,
+  type Coupon,
+  type ModifierGroup,
+  type PaymentType,
+  type Product,
+  type SurveyParameter,
+  type UnavailableReason,
+} from '@comanda/shared';
+import { ResponseCache } from '../../lib/response-cache';
+import type { CatalogRepository } from './repository';
+
+/** How long a cached catalogue answer lives; also bounds how stale `open_now` can be. */
+const CACHE_TTL_MS = 30_000;
+
+interface BranchState {
+  branch_price: number | null;
+  sold_out: number | null;
+  offered: number | null;
+}
+
+/** A product's price and availability at a branch; no branch row means offered at the list price. */
+function atBranch(product: { price: number } & BranchState) {
+  const reason: UnavailableReason =
+    product.offered === 0 ? 'not_offered' : product.sold_out === 1 ? 'sold_out' : null;
+  return { price: product.branch_price ?? product.price, available: reason === null, unavailable_reason: reason };
+}
+
+/** Catalogue answers in the spec's shapes, each cached serialized (see ResponseCache). */
+export function createCatalogService(repository: CatalogRepository, now: () => Date = () => new Date()) {
+  const cache = new ResponseCache(CACHE_TTL_MS);
+
+  async function branches(): Promise<Branch[]> {
+    const { branches, hours, zones } = await repository.listBranches();
+    const at = now();
+    return branches.map((branch) => {
+      const opening_hours = hours
+        .filter((h) => h.branch_id === branch.id)
+        .map(({ weekday, opens, closes }) => ({ weekday, opens, closes }));
+      return {
+        id: branch.id,
+        slug: branch.slug,
+        title: branch.title,
+        address: branch.address,
+        phone: branch.phone,
+        city: branch.city,
+        opening_hours,
+        open_now: isOpenAt(opening_hours, at),
+        delivery: {
+          available: branch.delivery_available === 1,
+          neighbourhoods: zones.filter((z) => z.branch_id === branch.id).map((z) => z.neighbourhood),
+        },
+      };
+    });
+  }
+
+  async function categories(): Promise<Category[]> {
+    return repository.listCategories();
+  }
+
+  async function category(slug: string, branchId: number): Promise<CategoryWithProducts | null> {
+    const [found, branch] = await Promise.all([repository.findCategory(slug), repository.findBranch(branchId)]);
+    if (!found || !branch) return null;
+    const products = await repository.listProductsForBranch(found.id, branchId);
+    return {
+      ...found,
+      products: products.map((p) => ({
+        id: p.id,
+        slug: p.slug,
+        image: p.image,
+        title: p.title,
+        description_eco: p.description_eco,
+        ...atBranch(p),
+      })),
+    };
+  }
+
+  async function product(slug: string, branchId: number): Promise<Product | null> {
+    const [found, branch] = await Promise.all([
+      repository.findProductForBranch(slug, branchId),
+      repository.findBranch(branchId),
+    ]);
+    if (!found || !branch) return null;
+    const { groups, options } = await repository.listModifierGroups(found.id);
+    const modifier_group: ModifierGroup[] = groups.map((group) => ({
+      id: group.id,
+      title: group.title,
+      required: group.required === 1,
+      type_input: group.type_input === 2 ? 2 : 1,
+      modifiers_product: options
+        .filter((o) => o.group_id === group.id)
+        .map((o) => ({ id: o.id, title: o.title, price: o.price, selected: false, modifier: { title: o.modifier_title } })),
+    }));
+    return {
+      id: found.id,
+      slug: found.slug,
+      title: found.title,
+      description: found.description,
+      description_eco: found.description_eco,
+      image: found.image,
+      ...atBranch(found),
+      favorite: null,
+      category: { slug: found.category_slug, title: found.category_title },
+      modifier_group,
+    };
+  }
+
+  async function banners(): Promise<Banner[]> {
+    const rows = await repository.listBanners();
+    return rows.map((b) => ({ id: b.id, title: b.title, real_image: b.image }));
+  }
+
+  async function paymentTypes(): Promise<PaymentType[]> {
+    const rows = await repository.listPaymentTypes();
+    return rows.map((p) => ({ id: p.id, selected: false, number: p.position, parameter: { description: p.description } }));
+  }
+
+  async function parameters(segment: string): Promise<SurveyParameter[] | null> {
+    const rows = await repository.listParameters(segment);
+    return rows.length === 0 ? null : rows;
+  }
+
+  async function coupon(branchId: number): Promise<Coupon | null> {
+    return (await repository.findCouponForBranch(branchId)) ?? null;
+  }
+
+  const results = async <T>(value: Promise<T | null>) => {
+    const resolved = await value;
+    return resolved === null ? null : { results: resolved };
+  };
+
+  return {
+    branches: () => cache.get('branches', () => results(branches())),
+    categories: () => cache.get('categories', () => results(categories())),
+    category: (slug: string, branchId: number) =>
+      cache.get(`category:${slug}:${branchId}`, () => results(category(slug, branchId))),
+    product: (slug: string, branchId: number) =>
+      cache.get(`product:${slug}:${branchId}`, () => results(product(slug, branchId))),
+    banners: () => cache.get('banners', () => results(banners())),
+    paymentTypes: () => cache.get('payment-types', () => results(paymentTypes())),
+    parameters: (segment: string) => cache.get(`parameters:${segment}`, () => results(parameters(segment))),
+    /** Spec §7: the coupon's fields at the top level, not wrapped in results. */
+    coupon: (branchId: number) => cache.get(`coupon:${branchId}`, () => coupon(branchId)),
+    /** Call after any change to the menu, prices, availability or branches. */
+    invalidate: () => cache.clear(),
+    /** Whether a branch exists, to tell "unknown branch" from "unknown slug" in a 404. */
+    branchExists: async (branchId: number) => (await repository.findBranch(branchId)) !== undefined,
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle, DialectName } from '../db/dialect';
+import type { Database } from '../db/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dialect: DialectName;
+  }
+}
+
+/** Shares the database handle; it closes with the app. The caller owns creating and migrating it. */
+export const dbPlugin = fp<{ handle: DatabaseHandle }>(
+  async (app, { handle }) => {
+    app.decorate('db', handle.db);
+    app.decorate('dialect', handle.dialect);
+    app.addHook('onClose', async () => {
+      await handle.db.destroy();
+    });
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,62 @@
+import { MESSAGES } from '@comanda/shared';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+type Issue = { instancePath?: string; message?: string };
+
+/** `{ errors: { field: [mensaje] } }` keyed by the first path segment, as the spec's forms read them. */
+function fieldErrors(issues: Issue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath?.split('/').filter(Boolean)[0] ?? '_';
+    (errors[field] ??= []).push(issue.message ?? MESSAGES.invalidBody);
+  }
+  return errors;
+}
+
+/** Fastify's own client errors, answered in Spanish with their status. */
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.invalidBody,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.invalidBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidBody,
+  FST_ERR_VALIDATION: MESSAGES.invalidParams,
+};
+
+/**
+ * The one error handler: every failure leaves as `{ message }` or `{ message, errors }` in Spanish,
+ * never as a stack trace. 5xx are logged with their cause; the client only learns that it failed.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send({ message: error.message, ...error.body });
+      }
+      if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+        const inBody = error.validationContext === 'body';
+        return reply.code(400).send({
+          message: inBody ? MESSAGES.invalidBody : MESSAGES.invalidParams,
+          errors: fieldErrors(error.validation ?? []),
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message =
+          (error.code && clientErrorMessages[error.code]) ||
+          (status === 429 ? MESSAGES.tooManyRequests : status === 404 ? MESSAGES.notFound : MESSAGES.invalidParams);
+        return reply.code(status).send({ message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: MESSAGES.internal });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send({ message: MESSAGES.routeNotFound });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../src/db/dialect';
+import { migrateToLatest } from '../../src/db/migrate';
+import { seedDemoChain } from '../../src/db/seed/seed';
+import { demoChain } from '../../src/db/seed/demo-chain';
+import { verifyPassword } from '../../src/lib/passwords';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
+import { openTestDatabase, testDialect } from '../helpers/database';
+
+let opened: Awaited<ReturnType<typeof openTestDatabase>>;
+
+beforeAll(async () => {
+  opened = await openTestDatabase();
+});
+afterAll(async () => {
+  await opened.handle.db.destroy();
+  await opened.target.drop();
+});
+
+describe(`database on ${testDialect}`, () => {
+  it('runs on the dialect this suite was asked for', () => {
+    expect(opened.handle.dialect).toBe(testDialect);
+  });
+
+  it('migrates idempotently: a second run applies nothing', async () => {
+    const again = await migrateToLatest(opened.handle);
+    expect(again.results).toEqual([]);
+  });
+
+  it('seeds the demo chain once, and never into a database that has data', async () => {
+    expect(opened.handle.seeded).toBe(true);
+    expect(await seedDemoChain(opened.handle)).toBe(false);
+    const { db } = opened.handle;
+    const count = async (table: 'branches' | 'categories' | 'products' | 'coupons') =>
+      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await count('branches')).toBe(demoChain.branches.length);
+    expect(await count('categories')).toBe(demoChain.categories.length);
+    expect(await count('products')).toBe(demoChain.categories.reduce((n, c) => n + c.products.length, 0));
+    expect(await count('coupons')).toBe(demoChain.branches.length);
+  });
+
+  it('meets the demo chain minimums of DESIGN §5', () => {
+    expect(demoChain.branches.length).toBeGreaterThanOrEqual(4);
+    expect(demoChain.categories.length).toBeGreaterThanOrEqual(6);
+    for (const category of demoChain.categories) expect(category.products.length).toBeGreaterThanOrEqual(5);
+    const products = demoChain.categories.flatMap((c) => c.products);
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+    expect(products.some((p) => p.groups?.some((g) => g.required && g.type_input === 1))).toBe(true);
+    expect(products.some((p) => p.groups?.some((g) => !g.required && g.type_input === 2))).toBe(true);
+    expect(products.some((p) => (p.soldOutAt ?? []).length > 0)).toBe(true);
+    // The pricing rule adds priced required choices; the demo prices at most one per product.
+    for (const product of products) {
+      const priced = (product.groups ?? []).filter((g) => g.required && g.options.some((o) => o.price > 0));
+      expect(priced.length, product.slug).toBeLessThanOrEqual(1);
+      for (const group of product.groups ?? []) if (group.required) expect(group.type_input, product.slug).toBe(1);
+    }
+  });
+
+  it('stores the demo accounts with argon2id password hashes, never the password', async () => {
+    const user = await opened.handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'cliente@comanda.test')
+      .executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    expect(user.password_hash).not.toContain(DEMO_PASSWORD);
+    expect(await verifyPassword(user.password_hash, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(user.password_hash, 'otra-clave')).toBe(false);
+    expect(Number.isNaN(Date.parse(String(user.created_at)))).toBe(false);
+  });
+
+  it('refuses a negative price and a duplicate slug', async () => {
+    const { db } = opened.handle;
+    const category = await db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+    const product = {
+      category_id: category.id,
+      slug: 'precio-negativo',
+      title: 'x',
+      description: 'x',
+      description_eco: 'x',
+      image: '/images/x.webp',
+      price: -1,
+      position: 0,
+    };
+    await expect(db.insertInto('products').values(product).execute()).rejects.toThrow();
+    const taken = demoChain.categories[0]!.products[0]!.slug;
+    await expect(db.insertInto('products').values({ ...product, slug: taken, price: 1 }).execute()).rejects.toThrow();
+  });
+});
+
+describe.runIf(testDialect === 'sqlite')('SQLite durability settings', () => {
+  it('uses WAL and synchronous=FULL so a committed order survives power loss', async () => {
+    const handle = connect({ url: opened.target.url });
+    try {
+      const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(handle.db);
+      const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db);
+      expect(journal.rows[0]?.journal_mode).toBe('wal');
+      expect(synchronous.rows[0]?.synchronous).toBe(2);
+    } finally {
+      await handle.db.destroy();
+    }
+  });
+});

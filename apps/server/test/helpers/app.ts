@@ -1,0 +1,37 @@
+import { buildApp, type App } from '../../src/app';
+import { testConfig, type Config } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/dialect';
+import { openTestDatabase, type TestDatabase } from './database';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh seeded database, for `app.inject`. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { handle, target } = await openTestDatabase();
+  const app = await buildApp({
+    config: testConfig({ WEB_DIST: '/nonexistent-web-dist', ...overrides }),
+    database: handle,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database: handle,
+    async close() {
+      await app.close();
+      await dropQuietly(target);
+    },
+  };
+}
+
+async function dropQuietly(target: TestDatabase) {
+  try {
+    await target.drop();
+  } catch {
+    // A leftover temp schema or file must not fail the suite.
+  }
+}

@@ -1,0 +1,60 @@
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../src/db/open';
+
+/**
+ * Which database this run of the suite uses. vitest.config.ts runs the server suite once per
+ * dialect: `server-sqlite` always, `server-postgres` when TEST_DATABASE_URL is set.
+ */
+export const testDialect = process.env.COMANDA_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+/** Written when a PostgreSQL test database was really created, so CI can prove that suite ran. */
+const POSTGRES_MARKER = join(process.cwd(), '..', '..', 'test-results', 'postgres-suite-ran');
+
+export interface TestDatabase {
+  url: string;
+  schema?: string;
+  /** Drops what this database holds. */
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database for one test file: an SQLite file, or a PostgreSQL schema. */
+export async function createEmptyDatabase(): Promise<TestDatabase> {
+  if (testDialect === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('COMANDA_TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    mkdirSync(join(POSTGRES_MARKER, '..'), { recursive: true });
+    appendFileSync(POSTGRES_MARKER, `${schema}\n`);
+    return {
+      url,
+      schema,
+      async drop() {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'comanda-test-'));
+  return {
+    url: join(dir, 'comanda.db'),
+    async drop() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An empty database, migrated and (by default) seeded with the demo chain. */
+export async function openTestDatabase({ seedDemo = true } = {}) {
+  const target = await createEmptyDatabase();
+  const handle = await openDatabase({ url: target.url, seedDemo, ...(target.schema ? { schema: target.schema } : {}) });
+  return { handle, target };
+}

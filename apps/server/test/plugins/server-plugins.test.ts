@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  // A stand-in storefront build: what the SPA host serves does not depend on its content.
+  webDist = mkdtempSync(join(tmpdir(), 'comanda-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div></html>');
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await buildTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('answers liveness and readiness', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP and the usual hardening headers', async () => {
+    const res = await t.app.inject('/api/category-client');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('storefront host', () => {
+  it.each(['/', '/menu', '/producto/hamburguesa-clasica', '/descuento/campina'])(
+    'serves index.html for the deep link %s, revalidated on every load',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await t.app.inject('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not answer the SPA for API, image or asset misses', async () => {
+    for (const url of ['/api/nope', '/assets/missing.js', '/images/missing.webp']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+    }
+  });
+});
+
+describe('API documentation', () => {
+  it('serves OpenAPI generated from the route schemas', async () => {
+    const res = await t.app.inject('/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/branch-office',
+        '/api/category-client',
+        '/api/banner',
+        '/api/category/{slug}/{branchId}',
+        '/api/products/{slug}/{branchId}',
+        '/api/cart-type-payment',
+        '/api/parameters-segment/{segment}',
+        '/api/coupon-branch/{id}',
+      ]),
+    );
+    const ui = await t.app.inject('/docs');
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});
