@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the menu shows the chain\'s categories from the API, each linking to its page', async ({ page, request }) => {
+  const api = await request.get('/api/category-client');
+  expect(api.ok()).toBe(true);
+  const { results } = (await api.json()) as { results: { slug: string; title: string }[] };
+  expect(results.length).toBeGreaterThanOrEqual(6);
+
+  await page.goto('/menu');
+  for (const category of results) {
+    const tile = page.getByRole('link', { name: category.title, exact: false }).first();
+    await expect(tile).toBeVisible();
+    await expect(tile).toHaveAttribute('href', `/category/${category.slug}`);
+  }
+});
+
+test('a deep link loads the storefront instead of a server 404', async ({ page }) => {
+  const response = await page.goto('/producto/no-importa');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('#root')).not.toBeEmpty();
+});
+
+test('the menu has no accessibility violations', async ({ page }) => {
+  await page.goto('/menu');
+  await expect(page.getByRole('link').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

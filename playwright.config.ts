@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+// Browser tests drive the system's Chromium (never a downloaded browser) against the built
+// server on its own port and a fresh SQLite database seeded with the demo chain.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  throw new Error(
+    `Chromium not found at ${chromium}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) ` +
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results/playwright-artifacts',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    viewport: { width: 360, height: 740 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'rm -rf test-results/e2e-db && node apps/server/dist/server.js',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'test-results/e2e-db/comanda.db',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,53 @@
+// `npm test`: every suite. Unit, API and socket tests (Vitest: SQLite always, PostgreSQL too when
+// TEST_DATABASE_URL is set), then the browser tests (Playwright in Chromium against the built
+// server). Ends with one "N passed, N failed" line over all suites.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIfStale, root } from './lib/build.mjs';
+
+const results = join(root, 'test-results');
+rmSync(join(results, 'vitest.json'), { force: true });
+rmSync(join(results, 'playwright.json'), { force: true });
+mkdirSync(results, { recursive: true });
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const npx = join(root, 'node_modules/.bin');
+
+console.log('\n── Unit, API and database tests (Vitest) ──');
+const vitestStatus = run(join(npx, 'vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(results, 'vitest.json')}`,
+]);
+
+console.log('\n── Browser tests (Playwright, Chromium) ──');
+buildIfStale();
+const playwrightStatus = run(join(npx, 'playwright'), ['test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
+});
+
+const vitest = readJson(join(results, 'vitest.json'));
+const playwright = readJson(join(results, 'playwright.json'));
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed =
+  (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+
+const ok = vitestStatus === 0 && playwrightStatus === 0 && existsSync(join(results, 'vitest.json'));
+console.log(`\nVitest exit ${vitestStatus}, Playwright exit ${playwrightStatus}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);
