@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { HeartIcon, LoginIcon, LogoutIcon, PinIcon, ReceiptIcon, HomeIcon, UserIcon } from '@/components/ui/icons';
+import { Sheet } from '@/components/ui/sheet';
+import { paths } from '@/config/paths';
+import styles from './drawer.module.css';
+
+interface DrawerEntry {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** true: logged in only; false: logged out only; undefined: always. */
+  loggedIn?: boolean;
+}
+
+/** Spec §2, exactly its entries and their visibility. */
+export const DRAWER_ENTRIES: readonly DrawerEntry[] = [
+  { to: paths.menu.getHref(), label: 'Ir al Menu', icon: <HomeIcon /> },
+  { to: paths.orders.getHref(), label: 'Mis Pedidos', icon: <ReceiptIcon />, loggedIn: true },
+  { to: paths.addresses.getHref(), label: 'Mis Direcciones', icon: <PinIcon />, loggedIn: true },
+  { to: paths.favorites.getHref(), label: 'Favoritos', icon: <HeartIcon />, loggedIn: true },
+  { to: paths.login.getHref(), label: 'Login o Registro', icon: <LoginIcon />, loggedIn: false },
+];
+
+export function drawerEntriesFor(loggedIn: boolean): readonly DrawerEntry[] {
+  return DRAWER_ENTRIES.filter((entry) => entry.loggedIn === undefined || entry.loggedIn === loggedIn);
+}
+
+interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  loggedIn: boolean;
+  email: string | undefined;
+  onLogout: () => void;
+}
+
+export function Drawer({ open, onClose, loggedIn, email, onLogout }: DrawerProps) {
+  return (
+    <Sheet open={open} onClose={onClose} side="left" title="Bienvenido" closeLabel="Cerrar menú">
+      <p className={styles.who}>
+        <span className={styles.avatar}>
+          <UserIcon />
+        </span>
+        <span>{loggedIn && email ? email : 'Cliente'}</span>
+      </p>
+      <nav aria-label="Menú principal">
+        <ul className={styles.list}>
+          {drawerEntriesFor(loggedIn).map((entry) => (
+            <li key={entry.to}>
+              {/* Closing here too covers a tap on the entry of the screen already shown. */}
+              <NavLink to={entry.to} className={styles.entry} onClick={onClose} end>
+                {entry.icon}
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {loggedIn ? (
+        <div className={styles.footer}>
+          <button type="button" className={styles.entry} onClick={onLogout}>
+            <LogoutIcon />
+            Cerrar sesión
+          </button>
+        </div>
+      ) : null}
+    </Sheet>
+  );
+}

@@ -1,0 +1,56 @@
+import { BikeIcon, StoreIcon } from '@/components/ui/icons';
+import { ErrorState } from '@/components/ui/error-state';
+import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
+import { useBanners } from '@/features/catalog/api/get-banners';
+import { useCategories } from '@/features/catalog/api/get-categories';
+import { BannerStrip } from '@/features/catalog/components/banner-strip';
+import { CategoryGrid, CategoryGridSkeleton } from '@/features/catalog/components/category-grid';
+import { ORDER_TYPE, useSession, type OrderType } from '@/features/session/stores/session-store';
+import styles from './menu.module.css';
+
+const ORDER_TYPES: readonly SegmentedOption<OrderType>[] = [
+  { value: ORDER_TYPE.pickup, label: 'Recoger', icon: <StoreIcon /> },
+  { value: ORDER_TYPE.delivery, label: 'Domicilio', icon: <BikeIcon /> },
+];
+
+/** /menu, the spec's home screen: order type, banners, category grid. */
+export default function MenuRoute() {
+  const orderType = useSession((state) => state.orderType);
+  const setOrderType = useSession((state) => state.setOrderType);
+  const categories = useCategories();
+  const banners = useBanners();
+
+  return (
+    <div className={styles.menu}>
+      <title>Menú · Comanda</title>
+      <SegmentedControl
+        legend="Tipo de pedido"
+        options={ORDER_TYPES}
+        value={orderType}
+        onChange={setOrderType}
+        className={styles.toggle}
+      />
+
+      {/* Promotional and optional: shown once loaded, left out if it fails. */}
+      {banners.isSuccess ? <BannerStrip banners={banners.data} /> : null}
+
+      <section className={styles.section} aria-labelledby="menu-heading">
+        <h1 id="menu-heading" className={styles.heading}>
+          Nuestro menú
+        </h1>
+        {categories.isPending ? (
+          <CategoryGridSkeleton />
+        ) : categories.isError ? (
+          <ErrorState
+            message="No pudimos cargar el menú."
+            detail={categories.error.message}
+            onRetry={() => void categories.refetch()}
+            retrying={categories.isFetching}
+          />
+        ) : (
+          <CategoryGrid categories={categories.data} />
+        )}
+      </section>
+    </div>
+  );
+}

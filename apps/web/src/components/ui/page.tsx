@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import styles from './page.module.css';
+
+interface PageProps {
+  /** The screen's heading (spec §2 titles) and the document title. */
+  title: string;
+  /** Visually hide the heading when the screen shows its title another way. */
+  hideTitle?: boolean;
+  children?: ReactNode;
+}
+
+/** One screen: document title, the page's single h1, then its content. */
+export function Page({ title, hideTitle = false, children }: PageProps) {
+  return (
+    <div className={styles.page}>
+      <title>{`${title} · Comanda`}</title>
+      <h1 className={hideTitle ? 'visually-hidden' : styles.heading}>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** A white rounded card for a screen's body. */
+export function Card({ children }: { children: ReactNode }) {
+  return <div className={styles.card}>{children}</div>;
+}
+
+export function MutedText({ children }: { children: ReactNode }) {
+  return <p className={styles.muted}>{children}</p>;
+}

@@ -1,0 +1,43 @@
+/**
+ * Every route of the storefront (spec §2) in one place: `path` is the router pattern,
+ * `getHref` builds a link to it. Components never write a route as a string literal.
+ */
+export const paths = {
+  landing: { path: '/', getHref: () => '/' },
+  menu: { path: '/menu', getHref: () => '/menu' },
+  cart: { path: '/carrito', getHref: () => '/carrito' },
+  pickupBranches: { path: '/delivery-takeout', getHref: () => '/delivery-takeout' },
+  category: {
+    path: '/category/:slug',
+    getHref: (slug: string) => `/category/${encodeURIComponent(slug)}`,
+  },
+  product: {
+    path: '/producto/:slug',
+    getHref: (slug: string) => `/producto/${encodeURIComponent(slug)}`,
+  },
+  deliveryAddresses: { path: '/domicilio', getHref: () => '/domicilio' },
+  addresses: { path: '/direcciones', getHref: () => '/direcciones' },
+  checkout: { path: '/opciones-de-pago', getHref: () => '/opciones-de-pago' },
+  confirmation: { path: '/confirmacion', getHref: () => '/confirmacion' },
+  favorites: { path: '/favoritos', getHref: () => '/favoritos' },
+  orders: { path: '/pedidos', getHref: () => '/pedidos' },
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/registrate', getHref: () => '/registrate' },
+  discount: {
+    path: '/descuento/:branch',
+    getHref: (branch: string) => `/descuento/${encodeURIComponent(branch)}`,
+  },
+  discountConfirmation: {
+    path: '/descuento-confirmacion/:branch',
+    getHref: (branch: string) => `/descuento-confirmacion/${encodeURIComponent(branch)}`,
+  },
+  courtesy: {
+    path: '/cortesia/:branch',
+    getHref: (branch: string) => `/cortesia/${encodeURIComponent(branch)}`,
+  },
+  courtesyConfirmation: {
+    path: '/cortesia-confirmacion/:branch',
+    getHref: (branch: string) => `/cortesia-confirmacion/${encodeURIComponent(branch)}`,
+  },
+  socialNetworks: { path: '/redes-sociales', getHref: () => '/redes-sociales' },
+} as const;

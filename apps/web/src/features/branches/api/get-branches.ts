@@ -1,0 +1,20 @@
+import type { Branch } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/branch-office → `{ results: Branch[] }` (spec §7). */
+export async function getBranches(signal?: AbortSignal): Promise<Branch[]> {
+  const body = await api.get<{ results: Branch[] }>('/api/branch-office', { signal });
+  return body.results;
+}
+
+export const branchesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['branches'],
+    queryFn: ({ signal }) => getBranches(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useBranches() {
+  return useQuery(branchesQueryOptions());
+}

@@ -1,0 +1,20 @@
+import type { Banner } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/banner → `{ results: Banner[] }` (spec §7). */
+export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
+  const body = await api.get<{ results: Banner[] }>('/api/banner', { signal });
+  return body.results;
+}
+
+export const bannersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['banners'],
+    queryFn: ({ signal }) => getBanners(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useBanners() {
+  return useQuery(bannersQueryOptions());
+}

@@ -1,0 +1,20 @@
+import type { Category } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/category-client → `{ results: Category[] }` (spec §7). */
+export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  const body = await api.get<{ results: Category[] }>('/api/category-client', { signal });
+  return body.results;
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

@@ -1,0 +1,57 @@
+import type { Category } from '@comanda/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import styles from './category-grid.module.css';
+
+/** The first row is visible right away on any screen: load those photos eagerly. */
+const EAGER_TILES = 4;
+const SKELETON_TILES = 12; // fills whole rows of 3 and of 4
+
+export function CategoryGrid({ categories }: { categories: readonly Category[] }) {
+  if (categories.length === 0) {
+    return <p className={styles.empty}>Aún no hay categorías en el menú.</p>;
+  }
+  return (
+    <ul className={styles.grid}>
+      {categories.map((category, index) => (
+        <li key={category.id}>
+          <Link to={paths.category.getHref(category.slug)} className={styles.tile}>
+            <img
+              className={styles.photo}
+              src={category.photo}
+              // The title below names the link; the photo adds nothing for a screen reader.
+              alt=""
+              width={640}
+              height={400}
+              loading={index < EAGER_TILES ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+            <span className={styles.title}>{category.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CategoryGridSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Cargando el menú…
+      </p>
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: SKELETON_TILES }, (_, index) => (
+          <li key={index}>
+            <div className={`${styles.tile} ${styles.skeleton}`}>
+              <div className={styles.photo} />
+              <span className={styles.title}>
+                <span className={styles.skeletonText} />
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { cartCount, cartLinkLabel, headerTitle } from './session';
+
+describe('headerTitle (spec §4)', () => {
+  it('says SELECCIONA when nothing is stored', () => {
+    expect(headerTitle({ delivery: null, branch: null })).toBe('SELECCIONA');
+  });
+
+  it("shows the stored branch's title", () => {
+    expect(headerTitle({ delivery: 2, branch: { title: 'Campiña' } })).toBe('Campiña');
+    expect(headerTitle({ delivery: 'delivery-takeout', branch: { title: 'Centro' } })).toBe('Centro');
+  });
+
+  it('says SELECCIONE when delivery is 1, even with a branch stored', () => {
+    expect(headerTitle({ delivery: 1, branch: null })).toBe('SELECCIONE');
+    expect(headerTitle({ delivery: 1, branch: { title: 'Centro' } })).toBe('SELECCIONE');
+  });
+
+  it('falls back to SELECCIONA for a blank branch title', () => {
+    expect(headerTitle({ delivery: 2, branch: { title: '  ' } })).toBe('SELECCIONA');
+  });
+});
+
+describe('cartCount and its label', () => {
+  it('counts products, not lines', () => {
+    expect(cartCount([])).toBe(0);
+    expect(cartCount([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
+  });
+
+  it('ignores nonsense quantities a hand-edited storage might hold', () => {
+    expect(cartCount([{ quantity: Number.NaN }, { quantity: -4 }, { quantity: 1 }])).toBe(1);
+  });
+
+  it('reads well in Spanish', () => {
+    expect(cartLinkLabel(0)).toBe('Ver carrito, 0 productos');
+    expect(cartLinkLabel(1)).toBe('Ver carrito, 1 producto');
+    expect(cartLinkLabel(4)).toBe('Ver carrito, 4 productos');
+  });
+});

@@ -1,0 +1,19 @@
+import type { Branch } from '@comanda/shared';
+import type { CartItem, Delivery } from './stores/session-store';
+
+/** Spec §4 and §9: SELECCIONE when delivery is 1, else the stored branch's title, else SELECCIONA. */
+export function headerTitle(session: { delivery: Delivery | null; branch: Pick<Branch, 'title'> | null }): string {
+  if (session.delivery === 1) return 'SELECCIONE';
+  const title = session.branch?.title.trim();
+  return title ? title : 'SELECCIONA';
+}
+
+/** The number of products in the cart, counting each line's quantity. */
+export function cartCount(cart: readonly Pick<CartItem, 'quantity'>[]): number {
+  return cart.reduce((sum, line) => sum + (Number.isFinite(line.quantity) && line.quantity > 0 ? line.quantity : 0), 0);
+}
+
+/** Spanish count for the cart link: "Ver carrito, 1 producto" / "Ver carrito, 3 productos". */
+export function cartLinkLabel(count: number): string {
+  return `Ver carrito, ${count} ${count === 1 ? 'producto' : 'productos'}`;
+}

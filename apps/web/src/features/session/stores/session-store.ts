@@ -1,0 +1,151 @@
+import { lineTotal, type Branch, type ModifierGroup } from '@comanda/shared';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/**
+ * The customer's session on this device: the spec's §3 `storage` key in localStorage, with
+ * exactly its fields. Restored synchronously when the module loads (spec §4 "App start").
+ */
+
+export const STORAGE_KEY = 'storage';
+
+export interface SessionUser {
+  id?: number;
+  email: string;
+  name?: string;
+}
+
+/**
+ * Spec §3: 'domicilio' or 'delivery-takeout' (chosen on the landing), 2 (a pickup branch was
+ * chosen), 1 (delivery chosen through the header logic: the title then reads SELECCIONE).
+ */
+export type Delivery = 'domicilio' | 'delivery-takeout' | 1 | 2;
+
+/** Spec §3 cart item; `modifier_group` carries each option's `selected` flag as chosen. */
+export interface CartItem {
+  /** Client-generated: two lines of the same product with different options differ here. */
+  _id: string;
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  image: string;
+  price: number;
+  quantity: number;
+  total: number;
+  favorite: { id: number } | null;
+  modifier_group: ModifierGroup[];
+}
+
+/** Spec §4: order type on the home screen, 1 Recoger (default), 2 Domicilio. Not persisted. */
+export type OrderType = 1 | 2;
+export const ORDER_TYPE = { pickup: 1, delivery: 2 } as const;
+
+export interface PersistedSession {
+  access_token: string | null;
+  user: SessionUser | null;
+  loggedIn: boolean;
+  branch: Branch | null;
+  delivery: Delivery | null;
+  cart: CartItem[];
+}
+
+export interface SessionState extends PersistedSession {
+  orderType: OrderType;
+  login: (accessToken: string, user: SessionUser) => void;
+  /** Spec §4: logout removes the stored token and the whole stored session. */
+  logout: () => void;
+  setDelivery: (delivery: Delivery | null) => void;
+  /** Spec §4: selecting a pickup branch stores the branch with delivery 2. */
+  choosePickupBranch: (branch: Branch) => void;
+  setOrderType: (orderType: OrderType) => void;
+  /** Spec §4: adding puts the item at the front. */
+  addToCart: (item: CartItem) => void;
+  /** Spec §4: quantity 0 removes the item. */
+  setQuantity: (cartId: string, quantity: number) => void;
+  clearCart: () => void;
+}
+
+export const initialSession: PersistedSession = {
+  access_token: null,
+  user: null,
+  loggedIn: false,
+  branch: null,
+  delivery: null,
+  cart: [],
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * localStorage is user-editable and outlives releases: keep only well-formed fields, so a
+ * hand-edited or stale value can never crash the app on start.
+ */
+export function sanitize(persisted: unknown): Partial<PersistedSession> {
+  if (!isRecord(persisted)) return {};
+  const out: Partial<PersistedSession> = {};
+  const { access_token, user, loggedIn, branch, delivery, cart } = persisted;
+  if (typeof access_token === 'string' || access_token === null) out.access_token = access_token;
+  if (user === null || (isRecord(user) && typeof user.email === 'string')) {
+    out.user = user as SessionUser | null;
+  }
+  if (typeof loggedIn === 'boolean') out.loggedIn = loggedIn && typeof access_token === 'string';
+  if (branch === null || (isRecord(branch) && typeof branch.title === 'string')) {
+    out.branch = branch as Branch | null;
+  }
+  if (delivery === null || delivery === 'domicilio' || delivery === 'delivery-takeout' || delivery === 1 || delivery === 2) {
+    out.delivery = delivery;
+  }
+  if (Array.isArray(cart)) {
+    out.cart = cart.filter(
+      (line): line is CartItem =>
+        isRecord(line) &&
+        typeof line._id === 'string' &&
+        typeof line.quantity === 'number' &&
+        typeof line.price === 'number' &&
+        Array.isArray(line.modifier_group),
+    );
+  }
+  return out;
+}
+
+// Hydration runs while this module loads, so the helpers above must already be defined.
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      ...initialSession,
+      orderType: ORDER_TYPE.pickup,
+      login: (accessToken, user) => set({ access_token: accessToken, user, loggedIn: true }),
+      logout: () => set({ ...initialSession }),
+      setDelivery: (delivery) => set({ delivery }),
+      choosePickupBranch: (branch) => set({ branch, delivery: 2 }),
+      setOrderType: (orderType) => set({ orderType }),
+      addToCart: (item) => set((state) => ({ cart: [item, ...state.cart] })),
+      setQuantity: (cartId, quantity) =>
+        set((state) => ({
+          cart:
+            quantity <= 0
+              ? state.cart.filter((line) => line._id !== cartId)
+              : state.cart.map((line) =>
+                  line._id === cartId ? { ...line, quantity, total: lineTotal(line, quantity) } : line,
+                ),
+        })),
+      clearCart: () => set({ cart: [] }),
+    }),
+    {
+      name: STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      // Only the spec's fields go to the device; actions and the order type do not.
+      partialize: ({ access_token, user, loggedIn, branch, delivery, cart }): PersistedSession => ({
+        access_token,
+        user,
+        loggedIn,
+        branch,
+        delivery,
+        cart,
+      }),
+      merge: (persisted, current) => ({ ...current, ...sanitize(persisted) }),
+    },
+  ),
+);

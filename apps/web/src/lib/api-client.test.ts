@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, NETWORK_ERROR_MESSAGE, setAuthTokenSource } from './api-client';
+import { shouldRetry } from './query-client';
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAuthTokenSource(() => null);
+});
+
+describe('api client (spec §7)', () => {
+  it('sends the stored token as a bearer header and JSON headers', async () => {
+    const fetchMock = answer(200, { results: [] });
+    setAuthTokenSource(() => 'tok-9');
+    await api.post('/api/login', { email_login: 'a@b.co', password_login: 'x' });
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/login');
+    expect(init?.headers).toMatchObject({
+      Authorization: 'Bearer tok-9',
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    });
+    expect(init?.body).toBe(JSON.stringify({ email_login: 'a@b.co', password_login: 'x' }));
+  });
+
+  it('sends an empty bearer when logged out', async () => {
+    const fetchMock = answer(200, { results: [] });
+    await api.get('/api/category-client');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer ' });
+  });
+
+  it("throws an ApiError with the server's Spanish message and field errors", async () => {
+    answer(400, { errors: { email_login: ['El numero de telefono o email es requerido'] } });
+    const error = await api.post('/api/login', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      errors: { email_login: ['El numero de telefono o email es requerido'] },
+    });
+
+    answer(404, { message: 'No encontramos esa categoría.' });
+    await expect(api.get('/api/category/x/1')).rejects.toMatchObject({
+      status: 404,
+      message: 'No encontramos esa categoría.',
+    });
+  });
+
+  it('turns a network failure into a Spanish ApiError with status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
+    await expect(api.get('/api/banner')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+});
+
+describe('query retries', () => {
+  it('retries network and server errors a couple of times, never client errors', () => {
+    expect(shouldRetry(0, new ApiError(0, 'x'))).toBe(true);
+    expect(shouldRetry(1, new ApiError(503, 'x'))).toBe(true);
+    expect(shouldRetry(2, new ApiError(503, 'x'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(404, 'x'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(401, 'x'))).toBe(false);
+  });
+});
