@@ -25,7 +25,9 @@ async function main() {
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  app.log.info(`Comanda está lista en http://${shown}:${port}`);
+  app.log.info({ url: `http://${shown}:${port}` }, 'listening');
+  // One plain line for the person who ran `npm start`, between the JSON log lines.
+  console.log(`\n  Comanda está lista: http://${shown}:${port}  (API: /docs)\n`);
 }
 
 main().catch((error: unknown) => {

@@ -40,6 +40,8 @@ export const webPlugin = fp<{ webDist: string }>(
       index: false,
       decorateReply: false,
       cacheControl: false,
+      // The web build writes .br/.gz beside each asset (apps/web/scripts/compress-dist.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) =>
         reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600'),
     });

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { cartCount, headerTitle } from '@/features/session/session';
 import { useSession } from '@/features/session/stores/session-store';
 import { BranchPicker } from './branch-picker';
 import { Drawer } from './drawer';
 import { Header } from './header';
+import { ScreenErrorBoundary } from './route-error';
 import styles from './app-layout.module.css';
 
 type Overlay = 'drawer' | 'branches';
@@ -25,6 +26,11 @@ export function AppLayout() {
   const openOverlay = overlay?.at === location.key ? overlay.kind : null;
   const open = (kind: Overlay) => setOverlay({ kind, at: location.key });
   const close = () => setOverlay(null);
+
+  // A new screen starts at its top, as a page load would (no data router, no ScrollRestoration).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   return (
     <>
@@ -57,9 +63,13 @@ export function AppLayout() {
         }}
       />
       <main id="contenido" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <ScreenErrorBoundary key={location.pathname}>
+          {/* Nothing while a screen's chunk downloads: it is small, and a flash of spinner is worse. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,36 +1,33 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
-import styles from './app-layout.module.css';
+
+interface Props {
+  children: ReactNode;
+}
 
 /**
  * A screen that throws or whose chunk fails to download (after a deploy, say) gets a Spanish
- * message and a reload, never a blank page. ScreenError keeps the header and drawer around it;
- * RootError is the last resort when the frame itself fails.
+ * message and a reload, never a blank page. It wraps the outlet, so the header and drawer stay;
+ * the layout keys it by location, so navigating away clears the error.
  */
-function RouteErrorMessage() {
-  const error = useRouteError();
-  console.error(error);
-  const detail = isRouteErrorResponse(error) && error.status === 404 ? 'Esta dirección no existe.' : undefined;
-  return (
-    <>
-      <title>Algo salió mal · Comanda</title>
-      <ErrorState
-        message="Algo salió mal al mostrar esta pantalla."
-        detail={detail}
-        onRetry={() => window.location.reload()}
-      />
-    </>
-  );
-}
+export class ScreenErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
 
-export function ScreenError() {
-  return <RouteErrorMessage />;
-}
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
 
-export function RootError() {
-  return (
-    <main className={styles.main}>
-      <RouteErrorMessage />
-    </main>
-  );
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        <title>Algo salió mal · Comanda</title>
+        <ErrorState message="Algo salió mal al mostrar esta pantalla." onRetry={() => window.location.reload()} />
+      </>
+    );
+  }
 }
