@@ -8,7 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * once per change instead of once per request (see docs/benchmarks.md for what this buys).
  */
 export interface CachedBody {
-  json: string;
+  /** UTF-8 bytes of the JSON, encoded once rather than on every write. */
+  json: Buffer;
   etag: string;
   gzip?: Buffer;
   br?: Buffer;
@@ -52,7 +53,7 @@ export class ResponseCache {
 }
 
 function toCachedBody(value: unknown): CachedBody {
-  const json = JSON.stringify(value);
+  const json = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   return { json, etag };
 }
@@ -80,10 +81,7 @@ export function sendCached(
   body: CachedBody,
   cacheControl: string,
 ) {
-  reply
-    .header('etag', body.etag)
-    .header('cache-control', cacheControl)
-    .header('vary', 'Accept-Encoding');
+  reply.headers({ etag: body.etag, 'cache-control': cacheControl, vary: 'Accept-Encoding' });
   if (etagMatches(request.headers['if-none-match'], body.etag)) {
     return reply.code(304).send();
   }

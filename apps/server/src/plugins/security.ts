@@ -40,8 +40,10 @@ const SECURITY_HEADERS = {
 
 export const securityPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (_request, reply) => {
+    // Callback style: no promise per request for a hook that never waits.
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(SECURITY_HEADERS);
+      done();
     });
   },
   { name: 'security' },

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useSession } from '@/features/session/stores/session-store';
+import { useSession } from '@/stores/session-store';
 import { setAuthTokenSource } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 

@@ -25,6 +25,8 @@ import { sendCached } from '../../lib/response-cache';
 const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 
 const tags = ['Catálogo'];
+/** These answers come compressed from the cache (sendCached): the global hook has nothing to do. */
+const compress = false;
 const errors = { 400: fieldErrorsSchema, 404: errorMessageSchema };
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,25 +34,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/branch-office',
-    { schema: { tags, summary: 'Sedes, con horario, si están abiertas y su cobertura', response: { 200: branchListResponse } } },
+    { compress, schema: { tags, summary: 'Sedes, con horario, si están abiertas y su cobertura', response: { 200: branchListResponse } } },
     async (request, reply) => sendCached(request, reply, (await catalog.branches())!, CACHE_CONTROL),
   );
 
   app.get(
     '/category-client',
-    { schema: { tags, summary: 'Categorías del menú', response: { 200: categoryListResponse } } },
+    { compress, schema: { tags, summary: 'Categorías del menú', response: { 200: categoryListResponse } } },
     async (request, reply) => sendCached(request, reply, (await catalog.categories())!, CACHE_CONTROL),
   );
 
   app.get(
     '/banner',
-    { schema: { tags, summary: 'Banners promocionales', response: { 200: bannerListResponse } } },
+    { compress, schema: { tags, summary: 'Banners promocionales', response: { 200: bannerListResponse } } },
     async (request, reply) => sendCached(request, reply, (await catalog.banners())!, CACHE_CONTROL),
   );
 
   app.get(
     '/category/:slug/:branchId',
     {
+      compress,
       schema: {
         tags,
         summary: 'Una categoría con sus productos, precio y disponibilidad en la sede',
@@ -71,6 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:slug/:branchId',
     {
+      compress,
       schema: {
         tags,
         summary: 'Un producto con sus grupos de opciones, precio y disponibilidad en la sede',
@@ -90,13 +94,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart-type-payment',
-    { schema: { tags, summary: 'Medios de pago', response: { 200: paymentTypeListResponse } } },
+    { compress, schema: { tags, summary: 'Medios de pago', response: { 200: paymentTypeListResponse } } },
     async (request, reply) => sendCached(request, reply, (await catalog.paymentTypes())!, CACHE_CONTROL),
   );
 
   app.get(
     '/parameters-segment/:segment',
     {
+      compress,
       schema: {
         tags,
         summary: 'Parámetros configurables de un segmento (la encuesta: survey)',
@@ -114,6 +119,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coupon-branch/:id',
     {
+      compress,
       schema: {
         tags,
         summary: 'El cupón de descuento de una sede',

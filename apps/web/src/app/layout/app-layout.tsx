@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { cartCount, headerTitle } from '@/features/session/session';
-import { useSession } from '@/features/session/stores/session-store';
+import { cartCount, headerTitle } from '@/stores/session-rules';
+import { useSession } from '@/stores/session-store';
 import { BranchPicker } from './branch-picker';
 import { Drawer } from './drawer';
 import { Header } from './header';

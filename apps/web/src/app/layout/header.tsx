@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CartIcon, ChevronDownIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { cartLinkLabel } from '@/features/session/session';
+import { cartLinkLabel } from '@/stores/session-rules';
 import styles from './header.module.css';
 
 interface HeaderProps {

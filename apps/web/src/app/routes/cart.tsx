@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { MutedText } from '@/components/ui/page';
-import { useSession } from '@/features/session/stores/session-store';
+import { useSession } from '@/stores/session-store';
 
 /** /carrito (spec §2). The full cart (quantities, total, Vaciar Carrito) comes with the cart issue. */
 export default function CartRoute() {

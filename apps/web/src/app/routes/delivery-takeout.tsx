@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import BranchList from '@/features/branches/components/branch-list';
-import { useSession } from '@/features/session/stores/session-store';
+import { useSession } from '@/stores/session-store';
 import styles from './delivery-takeout.module.css';
 
 /**

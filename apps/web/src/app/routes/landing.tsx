@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { BikeIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { ORDER_TYPE, useSession } from '@/features/session/stores/session-store';
+import { ORDER_TYPE, useSession } from '@/stores/session-store';
 import styles from './landing.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { useBanners } from '@/features/catalog/api/get-banners';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { BannerStrip } from '@/features/catalog/components/banner-strip';
 import { CategoryGrid, CategoryGridSkeleton } from '@/features/catalog/components/category-grid';
-import { ORDER_TYPE, useSession, type OrderType } from '@/features/session/stores/session-store';
+import { ORDER_TYPE, useSession, type OrderType } from '@/stores/session-store';
 import styles from './menu.module.css';
 
 const ORDER_TYPES: readonly SegmentedOption<OrderType>[] = [

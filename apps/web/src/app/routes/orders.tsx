@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/session/stores/session-store';
+import { useSession } from '@/stores/session-store';
 
 /** /pedidos (spec §2, §6): logged-in only; everyone else goes to /. */
 export default function OrdersRoute() {

@@ -1,5 +1,5 @@
 import type { Branch } from '@comanda/shared';
-import type { CartItem, Delivery } from './stores/session-store';
+import type { CartItem, Delivery } from './session-store';
 
 /** Spec §4 and §9: SELECCIONE when delivery is 1, else the stored branch's title, else SELECCIONA. */
 export function headerTitle(session: { delivery: Delivery | null; branch: Pick<Branch, 'title'> | null }): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount, cartLinkLabel, headerTitle } from './session';
+import { cartCount, cartLinkLabel, headerTitle } from './session-rules';
 
 describe('headerTitle (spec §4)', () => {
   it('says SELECCIONA when nothing is stored', () => {
