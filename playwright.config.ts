@@ -11,8 +11,11 @@ if (!existsSync(chromium)) {
   );
 }
 
+// E2E_PORT and WEB_DIST let several runs (and developers) test side by side without sharing
+// a server, a database or a storefront build.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const databaseDir = `test-results/e2e-db-${port}`;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -37,7 +40,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'rm -rf test-results/e2e-db && node apps/server/dist/server.js',
+    command: `rm -rf ${databaseDir} && node apps/server/dist/server.js`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -46,9 +49,10 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: 'test-results/e2e-db/comanda.db',
+      DATABASE_URL: `${databaseDir}/comanda.db`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });
