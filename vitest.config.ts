@@ -4,12 +4,13 @@ import { defineConfig } from 'vitest/config';
 // CI), on PostgreSQL. Each test file builds its own database (see apps/server/test/helpers).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-const serverProject = (name: string, env: Record<string, string>) => ({
+const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   extends: true as const,
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude,
     env,
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -30,7 +31,16 @@ export default defineConfig({
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
       },
       serverProject('server-sqlite', { COMANDA_TEST_DB: 'sqlite' }),
-      ...(postgresUrl ? [serverProject('server-postgres', { COMANDA_TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+      ...(postgresUrl
+        ? [
+            serverProject(
+              'server-postgres',
+              { COMANDA_TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+              // The process lifecycle does not depend on the database: it runs once, on SQLite.
+              ['test/server-process.test.ts'],
+            ),
+          ]
+        : []),
     ],
   },
 });

@@ -26,6 +26,9 @@ function readJson(file) {
 
 const npx = join(root, 'node_modules/.bin');
 
+// The server process tests and the browser tests run the built bundle and storefront.
+buildIfStale();
+
 console.log('\n── Unit, API and database tests (Vitest) ──');
 const vitestStatus = run(join(npx, 'vitest'), [
   'run',
@@ -35,7 +38,6 @@ const vitestStatus = run(join(npx, 'vitest'), [
 ]);
 
 console.log('\n── Browser tests (Playwright, Chromium) ──');
-buildIfStale();
 const playwrightStatus = run(join(npx, 'playwright'), ['test'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
 });
