@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/open';
 
@@ -11,7 +12,7 @@ import { openDatabase } from '../../src/db/open';
 export const testDialect = process.env.COMANDA_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 /** Written when a PostgreSQL test database was really created, so CI can prove that suite ran. */
-const POSTGRES_MARKER = join(process.cwd(), '..', '..', 'test-results', 'postgres-suite-ran');
+const POSTGRES_MARKER = fileURLToPath(new URL('../../../../test-results/postgres-suite-ran', import.meta.url));
 
 export interface TestDatabase {
   url: string;
