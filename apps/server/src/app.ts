@@ -8,12 +8,22 @@ import {
 import { constants } from 'node:zlib';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/dialect';
+import { accountsPlugin } from './modules/accounts/plugin';
+import { accountsRoutes } from './modules/accounts/routes';
+import { addressesPlugin } from './modules/addresses/plugin';
+import { addressesRoutes } from './modules/addresses/routes';
 import { catalogPlugin } from './modules/catalog/plugin';
 import { catalogRoutes } from './modules/catalog/routes';
+import { favoritesPlugin } from './modules/favorites/plugin';
+import { favoritesRoutes } from './modules/favorites/routes';
+import { ordersPlugin } from './modules/orders/plugin';
+import { ordersRoutes } from './modules/orders/routes';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -52,14 +62,22 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(dbPlugin, { handle: database });
+  await app.register(redisPlugin, { url: config.REDIS_URL });
+  await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
   await app.register(healthPlugin);
 
-  // Modules
+  // Modules: repositories and services
   await app.register(catalogPlugin);
+  await app.register(accountsPlugin, { config });
+  await app.register(favoritesPlugin);
+  await app.register(addressesPlugin);
+  await app.register(ordersPlugin);
 
   // Routes
-  await app.register(catalogRoutes, { prefix: '/api' });
+  for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes]) {
+    await app.register(routes, { prefix: '/api' });
+  }
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   return app;

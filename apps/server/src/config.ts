@@ -21,6 +21,13 @@ const schema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  /** How long an access token lives without use (sliding). */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Login and registration attempts allowed per client IP in each window. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Login attempts allowed per account (email or phone) in each window. */
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Hint to the load balancer and the shutdown: how long to let requests in flight finish. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });

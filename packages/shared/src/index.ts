@@ -6,3 +6,5 @@ export * from './pricing';
 export * from './opening-hours';
 export * from './schemas/common';
 export * from './schemas/catalog';
+export * from './schemas/accounts';
+export * from './schemas/orders';

@@ -1,6 +1,7 @@
 import { Migrator, type MigrationResultSet } from 'kysely';
 import type { DatabaseHandle } from './dialect';
 import { catalogMigration } from './migrations/001-catalog';
+import { accountsAndOrdersMigration } from './migrations/002-accounts-and-orders';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -9,6 +10,7 @@ import { catalogMigration } from './migrations/001-catalog';
 function migrationsFor(dialect: DatabaseHandle['dialect']) {
   return {
     '001-catalog': catalogMigration(dialect),
+    '002-accounts-and-orders': accountsAndOrdersMigration(dialect),
   };
 }
 

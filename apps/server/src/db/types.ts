@@ -19,6 +19,12 @@ export interface Database {
   parameters: ParameterTable;
   coupons: CouponTable;
   users: UserTable;
+  sessions: SessionTable;
+  favorites: FavoriteTable;
+  addresses: AddressTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  order_status_history: OrderStatusHistoryTable;
 }
 
 export interface BranchTable {
@@ -144,8 +150,89 @@ export interface UserTable {
   role: 'customer' | 'staff';
   /** The branch a staff member works at; null for customers and chain-wide staff. */
   branch_id: number | null;
-  created_at: string;
+  created_at: Timestamp;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
+
+/** Timestamps are ISO text on SQLite and Date on PostgreSQL when read; written as ISO strings. */
+export type Timestamp = string | Date;
+
+export interface SessionTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface FavoriteTable {
+  user_id: number;
+  product_id: number;
+  created_at: Timestamp;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  address: string;
+  neighbourhood: string;
+  city: string;
+  notes: Generated<string>;
+  created_at: Timestamp;
+  /** Soft delete: past orders keep pointing at the address they were delivered to. */
+  deleted_at: Timestamp | null;
+}
+
+export type OrderStatus =
+  | 'received'
+  | 'accepted'
+  | 'preparing'
+  | 'ready'
+  | 'on_the_way'
+  | 'delivered'
+  | 'rejected'
+  | 'cancelled';
+
+export interface OrderTable {
+  id: Generated<number>;
+  user_id: number;
+  branch_id: number;
+  client_order_id: string;
+  type_delivery: number;
+  address_id: number | null;
+  address: string;
+  payment_type_id: number;
+  payment_description: string;
+  observation: Generated<string>;
+  quantity: number;
+  total: number;
+  status: OrderStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  slug: string;
+  title: string;
+  image: string;
+  unit_price: number;
+  quantity: number;
+  total: number;
+  /** JSON: OrderLineOption[] */
+  options: string;
+  position: number;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: OrderStatus;
+  at: Timestamp;
+}

@@ -4,6 +4,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly body: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -11,3 +12,5 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, message);
+
+export const unauthorized = (message: string) => new HttpError(401, message);

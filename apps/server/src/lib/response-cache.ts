@@ -8,6 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * once per change instead of once per request (see docs/benchmarks.md for what this buys).
  */
 export interface CachedBody {
+  /** The answer itself, for the rare caller that must personalise it. */
+  value: unknown;
   /** UTF-8 bytes of the JSON, encoded once rather than on every write. */
   json: Buffer;
   etag: string;
@@ -52,10 +54,10 @@ export class ResponseCache {
   static readonly maxEntries = 10_000;
 }
 
-function toCachedBody(value: unknown): CachedBody {
+export function toCachedBody(value: unknown): CachedBody {
   const json = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-  return { json, etag };
+  return { value, json, etag };
 }
 
 function accepts(header: string | undefined, encoding: string): boolean {
@@ -80,8 +82,9 @@ export function sendCached(
   reply: FastifyReply,
   body: CachedBody,
   cacheControl: string,
+  vary = 'Accept-Encoding',
 ) {
-  reply.headers({ etag: body.etag, 'cache-control': cacheControl, vary: 'Accept-Encoding' });
+  reply.headers({ etag: body.etag, 'cache-control': cacheControl, vary });
   if (etagMatches(request.headers['if-none-match'], body.etag)) {
     return reply.code(304).send();
   }

@@ -14,6 +14,11 @@ export const docsPlugin = fp(
             'API de la tienda en línea de Comanda. Las formas siguen la especificación del storefront; los errores responden `{ message }` o `{ message, errors: { campo: [mensaje] } }`.',
           version: '0.1.0',
         },
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', description: 'El access_token de POST /api/login' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

@@ -33,8 +33,11 @@ const clientErrorMessages: Record<string, string> = {
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // Error answers are ours, not the route's success shape: serialize them plainly, so an
+      // error can never fail the route's response schema and turn into a 500.
+      reply.serializer(JSON.stringify);
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send({ message: error.message, ...error.body });
+        return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.body });
       }
       if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
         const inBody = error.validationContext === 'body';
@@ -55,7 +58,7 @@ export const errorsPlugin = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send({ message: MESSAGES.routeNotFound });
+      reply.code(404).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ message: MESSAGES.routeNotFound });
     });
   },
   { name: 'errors' },

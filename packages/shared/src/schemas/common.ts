@@ -4,10 +4,13 @@ import { MESSAGES } from '../messages';
 /** `{ message }`: every non-validation error the API answers. */
 export const errorMessageSchema = z.object({ message: z.string() });
 
-/** Spec §7 / DESIGN §3: validation failures answer 400 `{ errors: { field: [mensaje] } }`. */
+/**
+ * Spec §7 / DESIGN §3: validation failures answer 400 `{ message, errors: { field: [mensaje] } }`;
+ * a body that is not JSON at all answers 400 `{ message }`.
+ */
 export const fieldErrorsSchema = z.object({
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../dialect';
 import type { Database } from '../types';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { demoChain } from './demo-chain';
+import { insertDemoCustomerData } from './demo-customer';
 import type { DemoChain } from './demo-chain-types';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -24,10 +25,13 @@ export async function seedDemoChain({ db }: DatabaseHandle, chain: DemoChain = d
     await insertMenu(trx, chain, branchIds);
     await insertMarketing(trx, chain, branchIds);
     const createdAt = new Date().toISOString();
-    await trx
+    const users = await trx
       .insertInto('users')
       .values(demoAccounts.map((account) => ({ ...account, password_hash: passwordHash, branch_id: null, created_at: createdAt })))
+      .returning(['id', 'role'])
       .execute();
+    const customer = users.find((u) => u.role === 'customer');
+    if (customer) await insertDemoCustomerData(trx, chain, customer.id);
   });
   return true;
 }

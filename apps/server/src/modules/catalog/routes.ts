@@ -16,13 +16,17 @@ import {
 } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
-import { sendCached } from '../../lib/response-cache';
+import { sendCached, toCachedBody, type CachedBody } from '../../lib/response-cache';
 
 /**
  * Browsers and proxies may reuse an answer for 30 s and revalidate with the ETag after that;
  * the order flow re-checks availability and prices on the server, so brief staleness is harmless.
  */
 const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+
+/** A product answer differs by user (`favorite`): shared caches must keep them apart. */
+const VARY_BY_USER = 'Accept-Encoding, Authorization';
+const PRIVATE = 'private, no-cache';
 
 const tags = ['Catálogo'];
 /** These answers come compressed from the cache (sendCached): the global hook has nothing to do. */
@@ -31,6 +35,12 @@ const errors = { 400: fieldErrorsSchema, 404: errorMessageSchema };
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.catalog;
+
+  async function withFavorite(body: CachedBody, userId: number): Promise<CachedBody> {
+    const { results } = body.value as { results: { id: number } };
+    if (!(await app.favorites.isFavorite(userId, results.id))) return body;
+    return toCachedBody({ results: { ...results, favorite: { id: results.id } } });
+  }
 
   app.get(
     '/branch-office',
@@ -75,6 +85,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:slug/:branchId',
     {
       compress,
+      // Logged-in customers see their own `favorite`; everyone else shares the cached answer.
+      preHandler: app.optionalUser,
       schema: {
         tags,
         summary: 'Un producto con sus grupos de opciones, precio y disponibilidad en la sede',
@@ -88,7 +100,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!body) {
         throw notFound((await catalog.branchExists(branchId)) ? MESSAGES.productNotFound : MESSAGES.branchNotFound);
       }
-      return sendCached(request, reply, body, CACHE_CONTROL);
+      if (!request.user) return sendCached(request, reply, body, CACHE_CONTROL, VARY_BY_USER);
+      return sendCached(request, reply, await withFavorite(body, request.user.id), PRIVATE, VARY_BY_USER);
     },
   );
 

@@ -1,0 +1,48 @@
+import type { Redis } from 'ioredis';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window resets; for Retry-After. */
+  retryAfter: number;
+}
+
+/** Fixed-window counters: `limit` hits per `windowSeconds` for each key. */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+}
+
+/** One process: counters in memory. Several nodes must share Redis instead. */
+export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { resetAt: number; count: number }>();
+  let lastSweep = now();
+  return {
+    async hit(key, limit, windowSeconds) {
+      const at = now();
+      // Drop finished windows now and then so the map does not grow with every IP ever seen.
+      if (at - lastSweep > 60_000) {
+        for (const [k, w] of windows) if (w.resetAt <= at) windows.delete(k);
+        lastSweep = at;
+      }
+      let window = windows.get(key);
+      if (!window || window.resetAt <= at) {
+        window = { resetAt: at + windowSeconds * 1000, count: 0 };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { allowed: window.count <= limit, retryAfter: Math.max(1, Math.ceil((window.resetAt - at) / 1000)) };
+    },
+  };
+}
+
+/** Shared by every node through Redis: INCR and set the expiry on the first hit, atomically. */
+export function redisRateLimiter(redis: Redis, prefix = 'comanda:rl:'): RateLimiter {
+  return {
+    async hit(key, limit, windowSeconds) {
+      const redisKey = `${prefix}${key}`;
+      const result = await redis.multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').ttl(redisKey).exec();
+      const count = Number(result?.[0]?.[1] ?? 0);
+      const ttl = Number(result?.[2]?.[1] ?? windowSeconds);
+      return { allowed: count <= limit, retryAfter: Math.max(1, ttl) };
+    },
+  };
+}

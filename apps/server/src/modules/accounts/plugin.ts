@@ -1,0 +1,55 @@
+import { ACCOUNT_MESSAGES } from '@comanda/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { unauthorized } from '../../lib/http-error';
+import { createAccountsRepository } from './repository';
+import { createAccountsService, type AccountsService, type SessionUser } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsService;
+    /** preHandler: 401 unless the request carries a live access token. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: sets request.user when a live token is present, else leaves it null. */
+    optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/** `Authorization: Bearer <token>` (spec §7); an empty bearer is the spec client's logged-out form. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export const accountsPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const service = createAccountsService({
+      repository: createAccountsRepository(app.db),
+      rateLimiter: app.rateLimiter,
+      limits: {
+        perIp: config.AUTH_RATE_LIMIT_PER_IP,
+        perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+        windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      sessionTtlDays: config.SESSION_TTL_DAYS,
+    });
+    app.decorate('accounts', service);
+    app.decorateRequest('user', null);
+
+    const resolve = async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      request.user = token ? await service.authenticate(token) : null;
+    };
+    app.decorate('optionalUser', resolve);
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      await resolve(request);
+      if (!request.user) throw unauthorized(ACCOUNT_MESSAGES.unauthorized);
+    });
+  },
+  { name: 'accounts', dependencies: ['db', 'rate-limit'] },
+);

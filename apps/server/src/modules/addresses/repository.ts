@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import type { AddressBody } from '@comanda/shared';
+
+const columns = ['id', 'label', 'address', 'neighbourhood', 'city', 'notes'] as const;
+
+/** Every query is scoped to its user: another user's address is simply not found. */
+export function createAddressesRepository(db: Kysely<Database>) {
+  const own = (userId: number) =>
+    db.selectFrom('addresses').select(columns).where('user_id', '=', userId).where('deleted_at', 'is', null);
+
+  return {
+    list: (userId: number) => own(userId).orderBy('id').execute(),
+
+    find: (userId: number, id: number) => own(userId).where('id', '=', id).executeTakeFirst(),
+
+    async insert(userId: number, address: AddressBody, at: string) {
+      const row = await db
+        .insertInto('addresses')
+        .values({ ...address, user_id: userId, created_at: at })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      return row;
+    },
+
+    async update(userId: number, id: number, address: AddressBody) {
+      const result = await db
+        .updateTable('addresses')
+        .set(address)
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Soft: past orders keep the address they were delivered to. */
+    async remove(userId: number, id: number, at: string) {
+      const result = await db
+        .updateTable('addresses')
+        .set({ deleted_at: at })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+
+export function createFavoritesRepository(db: Kysely<Database>) {
+  return {
+    list: (userId: number) =>
+      db
+        .selectFrom('favorites as f')
+        .innerJoin('products as p', 'p.id', 'f.product_id')
+        .select(['p.id', 'p.slug', 'p.title', 'p.description', 'p.description_eco', 'p.image', 'p.price'])
+        .where('f.user_id', '=', userId)
+        .where('p.active', '=', 1)
+        .orderBy('f.created_at', 'desc')
+        .orderBy('p.id')
+        .execute(),
+
+    async isFavorite(userId: number, productId: number) {
+      const row = await db
+        .selectFrom('favorites')
+        .select('product_id')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async productExists(productId: number) {
+      const row = await db.selectFrom('products').select('id').where('id', '=', productId).where('active', '=', 1).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Adds or removes; answers whether it is a favourite afterwards. */
+    toggle: (userId: number, productId: number, at: string) =>
+      db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom('favorites')
+          .where('user_id', '=', userId)
+          .where('product_id', '=', productId)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) > 0) return false;
+        await trx.insertInto('favorites').values({ user_id: userId, product_id: productId, created_at: at }).execute();
+        return true;
+      }),
+  };
+}
+
+export type FavoritesRepository = ReturnType<typeof createFavoritesRepository>;

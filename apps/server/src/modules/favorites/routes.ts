@@ -1,0 +1,46 @@
+import {
+  ACCOUNT_MESSAGES,
+  errorMessageSchema,
+  favoriteListResponse,
+  favoriteToggleResponse,
+  fieldErrorsSchema,
+  idParams,
+} from '@comanda/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-error';
+
+const tags = ['Favoritos'];
+const security = [{ bearerAuth: [] }];
+
+export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const favorites = app.favorites;
+
+  app.get(
+    '/favorites',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security, summary: 'Los productos favoritos del usuario', response: { 200: favoriteListResponse, 401: errorMessageSchema } },
+    },
+    async (request) => ({ results: await favorites.list(request.user!.id) }),
+  );
+
+  app.put(
+    '/favorites/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Marca o desmarca un producto como favorito (el cuerpo, si llega, se ignora)',
+        params: idParams,
+        response: { 200: favoriteToggleResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 404: errorMessageSchema },
+      },
+    },
+    async (request) => {
+      const productId = request.params.id;
+      if (!(await favorites.productExists(productId))) throw notFound(ACCOUNT_MESSAGES.productNotFound);
+      const favorite = await favorites.toggle(request.user!.id, productId, new Date().toISOString());
+      return { status: true, favorite };
+    },
+  );
+};

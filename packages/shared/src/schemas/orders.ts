@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+export const ORDER_STATUSES = [
+  'received',
+  'accepted',
+  'preparing',
+  'ready',
+  'on_the_way',
+  'delivered',
+  'rejected',
+  'cancelled',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** Spanish names the customer reads for each status. */
+export const ORDER_STATUS_TEXT: Record<z.infer<typeof orderStatusSchema>, string> = {
+  received: 'Recibido',
+  accepted: 'Aceptado',
+  preparing: 'En preparación',
+  ready: 'Listo',
+  on_the_way: 'En camino',
+  delivered: 'Entregado',
+  rejected: 'Rechazado',
+  cancelled: 'Cancelado',
+};
+
+/** Spec §3 order type: 1 Recoger, 2 Domicilio. */
+export const TYPE_DELIVERY_TEXT = { 1: 'Recoger', 2: 'Domicilio' } as const;
+
+export const orderLineOptionSchema = z.object({
+  group_id: z.number().int(),
+  group_title: z.string(),
+  option_id: z.number().int(),
+  title: z.string(),
+  price: z.number().int(),
+});
+
+export const orderLineSchema = z.object({
+  product_id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  image: z.string(),
+  unit_price: z.number().int(),
+  quantity: z.number().int(),
+  total: z.number().int(),
+  options: z.array(orderLineOptionSchema),
+});
+
+/** Spec §3 past order (id, address, type_delivery_text, branch_office.title, quantity, total) and more. */
+export const pastOrderSchema = z.object({
+  id: z.number().int(),
+  address: z.string(),
+  type_delivery: z.union([z.literal(1), z.literal(2)]),
+  type_delivery_text: z.string(),
+  branch_office: z.object({ id: z.number().int(), title: z.string() }),
+  payment: z.string(),
+  quantity: z.number().int(),
+  total: z.number().int(),
+  status: orderStatusSchema,
+  status_text: z.string(),
+  created_at: z.string(),
+  detail: z.array(orderLineSchema),
+});
+
+export const paginationQuery = z.object({
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(50).default(10),
+});
+
+export const cartHistoryResponse = z.object({
+  results: z.array(pastOrderSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type OrderLineOption = z.infer<typeof orderLineOptionSchema>;
+export type OrderLine = z.infer<typeof orderLineSchema>;
+export type PastOrder = z.infer<typeof pastOrderSchema>;
+export type CartHistory = z.infer<typeof cartHistoryResponse>;
