@@ -59,11 +59,11 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['apps/server/src/modules/**/repository.ts'],
+    ignores: ['apps/server/src/modules/**/*repository.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['kysely', 'better-sqlite3', 'pg'], message: 'SQL lives only in repository.ts.' }] },
+        { patterns: [{ group: ['kysely', 'better-sqlite3', 'pg'], message: 'SQL lives only in *repository.ts files.' }] },
       ],
     },
   },

@@ -17,6 +17,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { favoritesPlugin } from './modules/favorites/plugin';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { ordersPlugin } from './modules/orders/plugin';
+import { placementPlugin } from './modules/orders/placement-plugin';
+import { placementRoutes } from './modules/orders/placement-routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
@@ -24,6 +26,7 @@ import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
+import { socketPlugin } from './plugins/socket';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -73,9 +76,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(favoritesPlugin);
   await app.register(addressesPlugin);
   await app.register(ordersPlugin);
+  await app.register(socketPlugin);
+  await app.register(placementPlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, placementRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });

@@ -8,3 +8,4 @@ export * from './schemas/common';
 export * from './schemas/catalog';
 export * from './schemas/accounts';
 export * from './schemas/orders';
+export * from './schemas/checkout';

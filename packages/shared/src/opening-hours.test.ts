@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, localClock, nextOpening } from './opening-hours';
+import { describeNextOpening, isOpenAt, localClock, nextOpening } from './opening-hours';
 
 // Bogotá is UTC-5 all year: 2026-11-23 is a Monday.
 const bogota = (iso: string) => new Date(`${iso}-05:00`);
@@ -74,5 +74,14 @@ describe('nextOpening', () => {
 
   it('is null for a branch with no hours', () => {
     expect(nextOpening([], bogota('2026-11-23T12:00:00'))).toBeNull();
+  });
+});
+
+describe('describeNextOpening', () => {
+  it('says today, tomorrow or the weekday in Spanish', () => {
+    expect(describeNextOpening({ weekday: 1, opens: '18:00', daysAhead: 0 })).toBe('Abre hoy a las 18:00');
+    expect(describeNextOpening({ weekday: 2, opens: '11:30', daysAhead: 1 })).toBe('Abre mañana a las 11:30');
+    expect(describeNextOpening({ weekday: 1, opens: '11:30', daysAhead: 2 })).toBe('Abre el lunes a las 11:30');
+    expect(describeNextOpening(null)).toBeNull();
   });
 });

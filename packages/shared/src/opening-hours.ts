@@ -86,3 +86,13 @@ export function nextOpening(
   const { at: _at, ...next } = best;
   return next;
 }
+
+const WEEKDAY_NAMES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+/** "Abre hoy a las 18:00", "Abre mañana a las 11:30", "Abre el lunes a las 11:30". */
+export function describeNextOpening(next: NextOpening | null): string | null {
+  if (!next) return null;
+  if (next.daysAhead === 0) return `Abre hoy a las ${next.opens}`;
+  if (next.daysAhead === 1) return `Abre mañana a las ${next.opens}`;
+  return `Abre el ${WEEKDAY_NAMES[next.weekday] ?? ''} a las ${next.opens}`;
+}

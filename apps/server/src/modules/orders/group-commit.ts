@@ -1,0 +1,42 @@
+/**
+ * Group commit: drafts that arrive while a transaction is committing wait and are written
+ * together by the next one, so many orders share one durable sync (fsync on SQLite, WAL flush on
+ * PostgreSQL) instead of paying one each. Every caller is answered only after its transaction
+ * has committed.
+ */
+export function groupCommit<T, R>(write: (batch: T[]) => Promise<R[]>, maxBatch = 200) {
+  let queue: { item: T; resolve: (value: R) => void; reject: (error: unknown) => void }[] = [];
+  let running = false;
+
+  async function drain() {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(batch.length);
+      try {
+        const results = await write(batch.map((entry) => entry.item));
+        batch.forEach((entry, i) => entry.resolve(results[i] as R));
+      } catch {
+        // One bad item must not sink the others: write them one by one to find it.
+        for (const entry of batch) {
+          try {
+            const [result] = await write([entry.item]);
+            entry.resolve(result as R);
+          } catch (error) {
+            entry.reject(error);
+          }
+        }
+      }
+    }
+    running = false;
+  }
+
+  return (item: T): Promise<R> =>
+    new Promise<R>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      if (!running) {
+        running = true;
+        // Let the other messages already read from the sockets join this batch.
+        setImmediate(() => void drain());
+      }
+    });
+}

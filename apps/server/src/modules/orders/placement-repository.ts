@@ -1,0 +1,210 @@
+import type { Kysely } from 'kysely';
+import type { Database, OrderStatus } from '../../db/types';
+
+/** A validated order ready to store: every figure computed by the server. */
+export interface OrderDraft {
+  user_id: number;
+  branch_id: number;
+  client_order_id: string;
+  type_delivery: 1 | 2;
+  address_id: number | null;
+  address: string;
+  payment_type_id: number;
+  payment_description: string;
+  observation: string;
+  quantity: number;
+  total: number;
+  lines: {
+    product_id: number;
+    slug: string;
+    title: string;
+    image: string;
+    unit_price: number;
+    quantity: number;
+    total: number;
+    options: string;
+  }[];
+}
+
+/** Reads that validate an order, and the writes that store and progress it. */
+export function createPlacementRepository(db: Kysely<Database>) {
+  return {
+    findBranch: (branchId: number) =>
+      db
+        .selectFrom('branches')
+        .select(['id', 'title', 'address', 'delivery_available'])
+        .where('id', '=', branchId)
+        .where('active', '=', 1)
+        .executeTakeFirst(),
+
+    branchHours: (branchId: number) =>
+      db.selectFrom('branch_hours').select(['weekday', 'opens', 'closes']).where('branch_id', '=', branchId).execute(),
+
+    async coversNeighbourhood(branchId: number, neighbourhood: string) {
+      const zones = await db
+        .selectFrom('branch_delivery_zones')
+        .select('neighbourhood')
+        .where('branch_id', '=', branchId)
+        .execute();
+      const wanted = normalise(neighbourhood);
+      return zones.some((zone) => normalise(zone.neighbourhood) === wanted);
+    },
+
+    findPaymentType: (id: number) =>
+      db.selectFrom('payment_types').select(['id', 'description']).where('id', '=', id).where('active', '=', 1).executeTakeFirst(),
+
+    findAddress: (userId: number, id: number) =>
+      db
+        .selectFrom('addresses')
+        .select(['id', 'address', 'neighbourhood', 'city'])
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+
+    /** The products of a cart at a branch, with the branch's price and state, and their option groups. */
+    async productsAtBranch(branchId: number, productIds: number[]) {
+      if (productIds.length === 0) return { products: [], groups: [], options: [] };
+      const products = await db
+        .selectFrom('products as p')
+        .leftJoin('branch_products as bp', (join) => join.onRef('bp.product_id', '=', 'p.id').on('bp.branch_id', '=', branchId))
+        .select(['p.id', 'p.slug', 'p.title', 'p.image', 'p.price', 'bp.price as branch_price', 'bp.sold_out', 'bp.offered'])
+        .where('p.id', 'in', productIds)
+        .where('p.active', '=', 1)
+        .execute();
+      const groups = await db
+        .selectFrom('modifier_groups')
+        .select(['id', 'product_id', 'title', 'required', 'type_input'])
+        .where('product_id', 'in', productIds)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const options =
+        groups.length === 0
+          ? []
+          : await db
+              .selectFrom('modifier_options')
+              .select(['id', 'group_id', 'title', 'price'])
+              .where(
+                'group_id',
+                'in',
+                groups.map((g) => g.id),
+              )
+              .orderBy('position')
+              .orderBy('id')
+              .execute();
+      return { products, groups, options };
+    },
+
+    async findOrderId(userId: number, clientOrderId: string) {
+      const row = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('client_order_id', '=', clientOrderId)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /**
+     * Stores several orders in ONE transaction (group commit: one durable sync for the batch).
+     * Answers each draft's order id; a draft whose (user, client_order_id) already exists gets
+     * the existing order's id and writes nothing.
+     */
+    insertOrders: (drafts: OrderDraft[], at: string) =>
+      db.transaction().execute(async (trx) => {
+        const ids: { id: number; created: boolean }[] = [];
+        for (const draft of drafts) {
+          const { lines, ...order } = draft;
+          const inserted = await trx
+            .insertInto('orders')
+            .values({ ...order, status: 'received', created_at: at, updated_at: at })
+            .onConflict((oc) => oc.columns(['user_id', 'client_order_id']).doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (!inserted) {
+            const existing = await trx
+              .selectFrom('orders')
+              .select('id')
+              .where('user_id', '=', draft.user_id)
+              .where('client_order_id', '=', draft.client_order_id)
+              .executeTakeFirstOrThrow();
+            ids.push({ id: existing.id, created: false });
+            continue;
+          }
+          await trx
+            .insertInto('order_lines')
+            .values(lines.map((line, position) => ({ ...line, order_id: inserted.id, position })))
+            .execute();
+          await trx.insertInto('order_status_history').values({ order_id: inserted.id, status: 'received', at }).execute();
+          ids.push({ id: inserted.id, created: true });
+        }
+        return ids;
+      }),
+
+    findOrder: (id: number) =>
+      db
+        .selectFrom('orders as o')
+        .innerJoin('branches as b', 'b.id', 'o.branch_id')
+        .select([
+          'o.id',
+          'o.user_id',
+          'o.client_order_id',
+          'o.branch_id',
+          'o.type_delivery',
+          'o.address',
+          'o.payment_description',
+          'o.observation',
+          'o.quantity',
+          'o.total',
+          'o.status',
+          'o.created_at',
+          'b.title as branch_title',
+          'b.address as branch_address',
+        ])
+        .where('o.id', '=', id)
+        .executeTakeFirst(),
+
+    orderLines: (orderId: number) =>
+      db
+        .selectFrom('order_lines')
+        .select(['product_id', 'slug', 'title', 'image', 'unit_price', 'quantity', 'total', 'options'])
+        .where('order_id', '=', orderId)
+        .orderBy('position')
+        .execute(),
+
+    orderHistory: (orderId: number) =>
+      db.selectFrom('order_status_history').select(['status', 'at']).where('order_id', '=', orderId).orderBy('id').execute(),
+
+    /** Moves an order from `from` to `to`; false when it was no longer at `from` (someone else moved it). */
+    changeStatus: (orderId: number, from: OrderStatus, to: OrderStatus, at: string) =>
+      db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('orders')
+          .set({ status: to, updated_at: at })
+          .where('id', '=', orderId)
+          .where('status', '=', from)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await trx.insertInto('order_status_history').values({ order_id: orderId, status: to, at }).execute();
+        return true;
+      }),
+
+    ordersOfBranch: (branchId: number, statuses: OrderStatus[], limit: number) =>
+      db
+        .selectFrom('orders')
+        .select('id')
+        .where('branch_id', '=', branchId)
+        .where('status', 'in', statuses)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+  };
+}
+
+/** Neighbourhood names compared without case or accents: "Mazurén" = "mazuren". */
+export function normalise(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+}
+
+export type PlacementRepository = ReturnType<typeof createPlacementRepository>;

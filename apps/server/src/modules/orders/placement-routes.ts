@@ -1,0 +1,62 @@
+import {
+  ORDER_STATUS_TEXT,
+  errorMessageSchema,
+  fieldErrorsSchema,
+  idParams,
+  orderResponse,
+  statusChangeBody,
+} from '@comanda/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError, notFound } from '../../lib/http-error';
+
+const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
+const FORBIDDEN = 'No tienes permiso para hacer esto.';
+
+export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['Pedidos'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Un pedido con su estado e historial (solo su dueño o el personal)',
+        params: idParams,
+        response: { 200: orderResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 404: errorMessageSchema },
+      },
+    },
+    async (request) => {
+      const order = await app.placement.get(request.user!, request.params.id);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      return { results: order };
+    },
+  );
+
+  app.post(
+    '/staff/orders/:id/status',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['Personal'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Cambia el estado de un pedido (personal de la sede); avisa al cliente en tiempo real',
+        params: idParams,
+        body: statusChangeBody,
+        response: { 200: orderResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema },
+      },
+    },
+    async (request) => {
+      const staff = request.user!;
+      if (staff.role !== 'staff') throw new HttpError(403, FORBIDDEN);
+      const current = await app.placement.get(staff, request.params.id);
+      if (!current || (staff.branch_id !== null && staff.branch_id !== current.branch_office.id)) throw notFound(ORDER_NOT_FOUND);
+      const result = await app.placement.changeStatus(request.params.id, request.body.status);
+      if ('error' in result) {
+        if (result.error === 'not_found') throw notFound(ORDER_NOT_FOUND);
+        const message = `Un pedido ${ORDER_STATUS_TEXT[result.from ?? current.status].toLowerCase()} no puede pasar a ${ORDER_STATUS_TEXT[request.body.status].toLowerCase()}.`;
+        throw new HttpError(400, message, { errors: { status: [message] } });
+      }
+      return { results: result.order };
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { bearerToken } from '../modules/accounts/plugin';
+import type { SessionUser } from '../modules/accounts/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+    realtime: Realtime;
+  }
+}
+
+export interface Realtime {
+  toUser(userId: number, event: string, payload: unknown): void;
+  toBranch(branchId: number, event: string, payload: unknown): void;
+}
+
+export type AuthedSocket = Socket & { data: { user: SessionUser } };
+
+export const rooms = {
+  user: (id: number) => `user:${id}`,
+  branch: (id: number) => `branch:${id}`,
+  /** Chain-wide staff (no branch of their own) hear every branch. */
+  allBranches: 'branch:*',
+};
+
+/**
+ * Socket.IO on the API's own server and port. A connection must carry a live access token
+ * (spec §7: `token` in the query; `auth.token` or a Bearer header also work); each customer
+ * joins a room of their own, staff join their branch's room. With Redis, rooms span every node.
+ */
+export const socketPlugin = fp(
+  async (app) => {
+    const io = new Server(app.server, {
+      path: '/socket.io',
+      serveClient: false,
+      // Same origin only: the storefront is served by this server.
+      cors: undefined,
+      maxHttpBufferSize: 256 * 1024,
+      pingInterval: 25_000,
+      pingTimeout: 20_000,
+    });
+
+    if (app.redis) {
+      const pub = app.redis.duplicate();
+      const sub = app.redis.duplicate();
+      io.adapter(createAdapter(pub, sub));
+      app.addHook('onClose', async () => {
+        await Promise.allSettled([pub.quit(), sub.quit()]);
+      });
+    }
+
+    io.use((socket, next) => {
+      const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      const fromQuery = socket.handshake.query.token;
+      const token =
+        (typeof fromAuth === 'string' && fromAuth) ||
+        (typeof fromQuery === 'string' && fromQuery) ||
+        bearerToken(socket.handshake.headers.authorization) ||
+        '';
+      app.accounts
+        .authenticate(token)
+        .then((user) => {
+          if (!user) return next(new Error('unauthorized'));
+          socket.data.user = user;
+          next();
+        })
+        .catch((error: unknown) => {
+          app.log.warn({ err: error }, 'socket authentication failed');
+          next(new Error('unavailable'));
+        });
+    });
+
+    io.on('connection', (socket) => {
+      const user = (socket as AuthedSocket).data.user;
+      void socket.join(rooms.user(user.id));
+      if (user.role === 'staff') void socket.join(user.branch_id ? rooms.branch(user.branch_id) : rooms.allBranches);
+    });
+
+    app.decorate('io', io);
+    app.decorate('realtime', {
+      toUser: (userId, event, payload) => void io.to(rooms.user(userId)).emit(event, payload),
+      toBranch: (branchId, event, payload) => void io.to([rooms.branch(branchId), rooms.allBranches]).emit(event, payload),
+    } satisfies Realtime);
+
+    // Fastify closes the HTTP server itself; Socket.IO only has to let its clients go.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+    });
+    app.addHook('onClose', async () => {
+      await new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      }).catch(() => undefined);
+    });
+  },
+  { name: 'socket', dependencies: ['accounts', 'redis'] },
+);

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { orderLineSchema, orderStatusSchema } from './orders';
+
+/** Spanish reasons a checkout is refused; the storefront shows them as they come. */
+export const CHECKOUT_MESSAGES = {
+  invalid: 'No pudimos leer tu pedido. Actualiza la página e intenta de nuevo.',
+  emptyCart: 'Tu carrito está vacío.',
+  branchRequired: 'Elige la sede de tu pedido.',
+  branchUnknown: 'Esa sede no existe.',
+  branchClosed: (title: string, opens: string | null) =>
+    opens ? `La sede ${title} está cerrada ahora. ${opens}.` : `La sede ${title} está cerrada ahora.`,
+  paymentRequired: 'Elige cómo deseas pagar.',
+  paymentUnknown: 'Ese medio de pago no está disponible.',
+  addressRequired: 'Elige la dirección de entrega.',
+  addressUnknown: 'No encontramos esa dirección en tu cuenta.',
+  noDelivery: (title: string) => `La sede ${title} no hace domicilios. Puedes recoger tu pedido allí.`,
+  addressNotCovered: (title: string, neighbourhood: string) =>
+    `La sede ${title} no llega a ${neighbourhood}. Elige otra dirección u otra sede.`,
+  productUnknown: 'Un producto de tu carrito ya no existe.',
+  soldOut: (product: string, branch: string) => `${product} está agotado en ${branch}.`,
+  notOffered: (product: string, branch: string) => `${product} no se vende en ${branch}.`,
+  quantity: (product: string) => `La cantidad de ${product} debe estar entre 1 y 99.`,
+  optionUnknown: (product: string) => `Una opción elegida para ${product} ya no existe.`,
+  requiredMissing: (product: string, group: string) => `Elige una opción de ${group} para ${product}.`,
+  singleChoice: (product: string, group: string) => `En ${group} de ${product} solo puedes elegir una opción.`,
+  tooManyLines: 'Tu pedido tiene demasiados productos distintos.',
+  unauthorized: 'Inicia sesión para confirmar tu pedido.',
+  busy: 'No pudimos guardar tu pedido. Intenta de nuevo en un momento.',
+} as const;
+
+export const MAX_CART_LINES = 50;
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * What the server reads from a cart item: the product id, the quantity and which options are
+ * selected. Titles, prices and totals may be present (the spec's client sends them) and are
+ * ignored: the server rebuilds every line from the database.
+ */
+export const cartItemInput = z.looseObject({
+  id,
+  quantity: z.number(),
+  modifier_group: z
+    .array(
+      z.looseObject({
+        id,
+        modifiers_product: z.array(z.looseObject({ id, selected: z.boolean() })).max(100),
+      }),
+    )
+    .max(30)
+    .default([]),
+});
+
+/** Spec §4/§7 `confirm-cart` payload, plus the client-generated `client_order_id` (DESIGN §3). */
+export const confirmCartPayload = z.object({
+  client_order_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  branch_office: z.looseObject({ id }),
+  payment: z.looseObject({ id }).nullable(),
+  form: z.looseObject({ observation: z.string().max(500).optional().default('') }).default({ observation: '' }),
+  detail: z.array(cartItemInput).max(MAX_CART_LINES),
+  /** Spec §3 stored delivery value. */
+  delivery: z.union([z.literal('domicilio'), z.literal('delivery-takeout'), z.literal(1), z.literal(2)]).nullable().optional(),
+  /** 1 Recoger, 2 Domicilio: the order type chosen at checkout; wins over `delivery`. */
+  type_delivery: z.union([z.literal(1), z.literal(2)]).optional(),
+  /** For delivery orders: one of the customer's saved addresses. */
+  address_id: id.nullable().optional(),
+  /** The stored user, as the spec's client sends it; the server uses the socket's session instead. */
+  user: z.unknown().optional(),
+});
+
+export const orderStatusEventSchema = z.object({
+  order_id: z.number().int(),
+  status: orderStatusSchema,
+  status_text: z.string(),
+  at: z.string(),
+});
+
+export const placedOrderSchema = z.object({
+  id: z.number().int(),
+  client_order_id: z.string(),
+  branch_office: z.object({ id: z.number().int(), title: z.string(), address: z.string() }),
+  type_delivery: z.union([z.literal(1), z.literal(2)]),
+  type_delivery_text: z.string(),
+  address: z.string(),
+  payment: z.string(),
+  observation: z.string(),
+  quantity: z.number().int(),
+  total: z.number().int(),
+  status: orderStatusSchema,
+  status_text: z.string(),
+  created_at: z.string(),
+  detail: z.array(orderLineSchema),
+  history: z.array(z.object({ status: orderStatusSchema, status_text: z.string(), at: z.string() })),
+});
+
+export const confirmCartAnswer = z.union([
+  z.object({ status: z.literal(true), client_order_id: z.string(), order: placedOrderSchema }),
+  z.object({
+    status: z.literal(false),
+    client_order_id: z.string().nullable(),
+    errors: z.record(z.string(), z.array(z.string())),
+  }),
+]);
+
+export const orderResponse = z.object({ results: placedOrderSchema });
+
+export const statusChangeBody = z.object({ status: orderStatusSchema });
+
+/** Socket.IO event names (spec §7 and DESIGN §3). */
+export const SOCKET_EVENTS = {
+  confirmCart: 'confirm-cart',
+  orderStatus: 'order-status',
+  newOrder: 'new-order',
+} as const;
+
+/** Spec §9: the client's reconnect settings. */
+export const SOCKET_RECONNECT = {
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20000,
+} as const;
+
+export type ConfirmCartPayload = z.input<typeof confirmCartPayload>;
+export type ConfirmCartAnswer = z.infer<typeof confirmCartAnswer>;
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;
