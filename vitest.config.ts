@@ -30,12 +30,19 @@ export default defineConfig({
         },
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
       },
-      serverProject('server-sqlite', { COMANDA_TEST_DB: 'sqlite' }),
+      // The two-node test needs PostgreSQL and Redis: it runs in the PostgreSQL project.
+      serverProject('server-sqlite', { COMANDA_TEST_DB: 'sqlite' }, ['test/two-nodes.test.ts']),
       ...(postgresUrl
         ? [
             serverProject(
               'server-postgres',
-              { COMANDA_TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+              {
+                COMANDA_TEST_DB: 'postgres',
+                TEST_DATABASE_URL: postgresUrl,
+                ...(process.env.TEST_REDIS_URL
+                  ? { TEST_REDIS_URL: process.env.TEST_REDIS_URL }
+                  : {}),
+              },
               // The process lifecycle does not depend on the database: it runs once, on SQLite.
               ['test/server-process.test.ts'],
             ),

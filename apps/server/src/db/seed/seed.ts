@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../modules/accounts/repository';
 import type { DatabaseHandle } from '../dialect';
 import type { Database } from '../types';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
@@ -20,6 +21,18 @@ export async function seedDemoChain({ db }: DatabaseHandle, chain: DemoChain = d
   if (!(await isEmpty(db))) return false;
   // Hash before the transaction: argon2 is deliberately slow and must not hold the write lock.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  try {
+    await writeChain(db, chain, passwordHash);
+  } catch (error) {
+    // Several nodes starting on one empty database race to seed it; the losers' inserts hit the
+    // unique slugs and roll back whole. The winner's demo chain is the one everybody uses.
+    if (isUniqueViolation(error) && !(await isEmpty(db))) return false;
+    throw error;
+  }
+  return true;
+}
+
+async function writeChain(db: Kysely<Database>, chain: DemoChain, passwordHash: string) {
   await db.transaction().execute(async (trx) => {
     const branchIds = await insertBranches(trx, chain);
     await insertMenu(trx, chain, branchIds);
@@ -33,7 +46,6 @@ export async function seedDemoChain({ db }: DatabaseHandle, chain: DemoChain = d
     const customer = users.find((u) => u.role === 'customer');
     if (customer) await insertDemoCustomerData(trx, chain, customer.id);
   });
-  return true;
 }
 
 async function insertBranches(trx: Transaction<Database>, chain: DemoChain) {

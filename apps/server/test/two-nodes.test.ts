@@ -1,0 +1,170 @@
+import { productResponse, unitPrice, type ConfirmCartAnswer } from '@comanda/shared';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
+import { confirmCart, connected, next, openSocket } from './helpers/sockets';
+
+// Two server processes (the built bundle) on one PostgreSQL database and one Redis: an order
+// placed through one node reaches staff on the other, and a status change made on the other
+// reaches the customer on the first. vitest.config.ts runs this on the PostgreSQL project only.
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!adminUrl || !redisUrl)
+  throw new Error('The two-node test needs TEST_DATABASE_URL and TEST_REDIS_URL.');
+
+const bundle = new URL('../dist/server.js', import.meta.url).pathname;
+const database = `comanda_two_nodes_${process.pid}_${Date.now()}`;
+const databaseUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+})();
+const nodes: ChildProcess[] = [];
+const sockets: Socket[] = [];
+const ports = [
+  4100 + Math.floor(Math.random() * 400),
+  4600 + Math.floor(Math.random() * 400),
+] as const;
+const base = (port: number) => `http://127.0.0.1:${port}`;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function startNode(port: number) {
+  const child = spawn(process.execPath, [bundle], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  nodes.push(child);
+}
+
+async function ready(port: number) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base(port)}/readyz`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`node on ${port} never became ready`);
+}
+
+async function login(port: number, email: string) {
+  const res = await fetch(`${base(port)}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_login: email, password_login: DEMO_PASSWORD }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+beforeAll(async () => {
+  await admin(`create database ${database}`);
+  // Both at once on an empty database: migrations and the demo seed must survive the race.
+  startNode(ports[0]);
+  startNode(ports[1]);
+  await Promise.all([ready(ports[0]), ready(ports[1])]);
+}, 90_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await Promise.all(
+    nodes.map(
+      (node) =>
+        new Promise<void>((resolve) =>
+          node.exitCode !== null
+            ? resolve()
+            : (node.once('exit', () => resolve()), node.kill('SIGTERM')),
+        ),
+    ),
+  );
+  await admin(`drop database if exists ${database} with (force)`);
+});
+
+describe('two nodes behind one load balancer', () => {
+  it('shares orders and status changes between the nodes through Redis', async () => {
+    const [a, b] = ports;
+    const customerToken = await login(a, 'cliente@comanda.test');
+    const staffToken = await login(b, 'staff@comanda.test');
+
+    const branches = (await (await fetch(`${base(a)}/api/branch-office`)).json()) as {
+      results: { id: number; opening_hours: { opens: string; closes: string }[] }[];
+    };
+    expect(branches.results.length).toBeGreaterThanOrEqual(4); // seeded once, not twice
+    const open = branches.results.find(
+      (x) =>
+        x.opening_hours.length === 7 &&
+        x.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
+    )!;
+    const category = (
+      (await (await fetch(`${base(a)}/api/category-client`)).json()) as {
+        results: { slug: string }[];
+      }
+    ).results[0]!;
+    const card = (
+      (await (await fetch(`${base(a)}/api/category/${category.slug}/${open.id}`)).json()) as {
+        results: { products: { slug: string; available: boolean }[] };
+      }
+    ).results.products.find((p) => p.available)!;
+    const product = productResponse.parse(
+      await (await fetch(`${base(a)}/api/products/${card.slug}/${open.id}`)).json(),
+    ).results;
+    const item = {
+      ...product,
+      quantity: 1,
+      modifier_group: product.modifier_group.map((g) => ({
+        ...g,
+        modifiers_product: g.modifiers_product.map((o, i) => ({
+          ...o,
+          selected: g.required && i === 0,
+        })),
+      })),
+    };
+
+    const customer = openSocket(base(a), customerToken);
+    const staff = openSocket(base(b), staffToken);
+    sockets.push(customer, staff);
+    await Promise.all([connected(customer), connected(staff)]);
+
+    const heardOnB = next<{ id: number }>(staff, 'new-order');
+    const answer = await confirmCart<ConfirmCartAnswer>(customer, {
+      client_order_id: randomUUID(),
+      branch_office: { id: open.id },
+      payment: { id: 1 },
+      form: { observation: '' },
+      detail: [item],
+      delivery: 2,
+    });
+    expect(answer.status, JSON.stringify(answer)).toBe(true);
+    if (!answer.status) return;
+    expect(answer.order.total).toBe(unitPrice(item));
+    expect((await heardOnB).id).toBe(answer.order.id);
+
+    const heardOnA = next<{ order_id: number; status: string }>(customer, 'order-status');
+    const change = await fetch(`${base(b)}/api/staff/orders/${answer.order.id}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
+      body: JSON.stringify({ status: 'accepted' }),
+    });
+    expect(change.status).toBe(200);
+    expect(await heardOnA).toMatchObject({ order_id: answer.order.id, status: 'accepted' });
+  });
+});
