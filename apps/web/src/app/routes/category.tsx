@@ -1,14 +1,51 @@
+import { MESSAGES } from '@comanda/shared';
 import { useParams } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { CartBar } from '@/components/cart-bar/cart-bar';
+import { ErrorState } from '@/components/ui/error-state';
+import { useCategory } from '@/features/catalog/api/get-category';
+import { CatalogNotFound, ChooseBranchNotice } from '@/features/catalog/components/catalog-notice';
+import { CategorySkeleton, CategoryView } from '@/features/catalog/components/category-view';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/stores/session-store';
 
-/** /category/:slug (spec §2): photo, title and product cards of one category. */
+/** /category/:slug (spec §2): photo, title and product cards of one category at the chosen branch. */
 export default function CategoryRoute() {
   const { slug = '' } = useParams();
-  return <ComingSoon title={titleFromSlug(slug) || 'Categoría'} />;
-}
+  const branch = useSession((state) => state.branch);
+  const category = useCategory(slug, branch?.id);
 
-/** Until the category call is wired, the slug is the best title available. */
-function titleFromSlug(slug: string): string {
-  const words = slug.split('-').filter(Boolean).join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  if (!branch) return <ChooseBranchNotice />;
+  if (category.isPending) return <CategorySkeleton />;
+  if (category.isError) {
+    const { error } = category;
+    // A branch stored before it was closed down: ask for a current one.
+    if (error instanceof ApiError && error.message === MESSAGES.branchNotFound) {
+      return <ChooseBranchNotice reason="La sede que tenías elegida ya no está disponible." />;
+    }
+    // 400 is a malformed slug (a mistyped link): to the customer it is the same as unknown.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return (
+        <CatalogNotFound heading="Categoría no encontrada" message={MESSAGES.categoryNotFound} />
+      );
+    }
+    return (
+      <>
+        <title>Categoría · Comanda</title>
+        <h1 className="visually-hidden">Categoría</h1>
+        <ErrorState
+          message="No pudimos cargar esta categoría."
+          detail={error.message}
+          onRetry={() => void category.refetch()}
+          retrying={category.isFetching}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <CategoryView category={category.data} branchTitle={branch.title} />
+      <CartBar />
+    </>
+  );
 }

@@ -1,6 +1,65 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { MESSAGES } from '@comanda/shared';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { paths } from '@/config/paths';
+import { useProduct } from '@/features/catalog/api/get-product';
+import { CatalogNotFound, ChooseBranchNotice } from '@/features/catalog/components/catalog-notice';
+import { ProductDetail, ProductSkeleton } from '@/features/catalog/components/product-detail';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/stores/session-store';
 
 /** /producto/:slug (spec §2): product detail with option groups, favourite and quantity. */
 export default function ProductRoute() {
-  return <ComingSoon title="Producto" />;
+  const { slug = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const branch = useSession((state) => state.branch);
+  const loggedIn = useSession((state) => state.loggedIn);
+  const addToCart = useSession((state) => state.addToCart);
+  const product = useProduct(slug, branch?.id);
+
+  if (!branch) return <ChooseBranchNotice />;
+  if (product.isPending) return <ProductSkeleton />;
+  if (product.isError) {
+    const { error } = product;
+    if (error instanceof ApiError && error.message === MESSAGES.branchNotFound) {
+      return <ChooseBranchNotice reason="La sede que tenías elegida ya no está disponible." />;
+    }
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return (
+        <CatalogNotFound heading="Producto no encontrado" message={MESSAGES.productNotFound} />
+      );
+    }
+    return (
+      <>
+        <title>Producto · Comanda</title>
+        <h1 className="visually-hidden">Producto</h1>
+        <ErrorState
+          message="No pudimos cargar este producto."
+          detail={error.message}
+          onRetry={() => void product.refetch()}
+          retrying={product.isFetching}
+        />
+      </>
+    );
+  }
+
+  const categoryHref = paths.category.getHref(product.data.category.slug);
+  // Spec §2: after adding, and at quantity 0, the customer goes back. A product opened from a
+  // shared link has no screen of ours behind it ('default' key): its category stands in.
+  const leave = () => {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(categoryHref, { replace: true });
+  };
+
+  return (
+    <ProductDetail
+      key={`${product.data.id}-${branch.id}`}
+      product={product.data}
+      branchTitle={branch.title}
+      loggedIn={loggedIn}
+      onAdd={addToCart}
+      onLeave={leave}
+    />
+  );
 }

@@ -1,0 +1,294 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  cartTotal,
+  formatMoney,
+  lineTotal,
+  type Branch,
+  type CategoryWithProducts,
+  type Category,
+  type Product,
+} from '@comanda/shared';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Every figure below comes from the API's answer and the shared pricing function, never from
+// numbers written here: the demo chain's prices can change without breaking these tests.
+
+async function results<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `${path} answers`).toBe(true);
+  return ((await response.json()) as { results: T }).results;
+}
+
+const branches = (request: APIRequestContext) => results<Branch[]>(request, '/api/branch-office');
+const branchBySlug = async (request: APIRequestContext, slug: string) => {
+  const branch = (await branches(request)).find((b) => b.slug === slug);
+  if (!branch) throw new Error(`the demo chain has no branch ${slug}`);
+  return branch;
+};
+
+/** The spec's `storage` key, as the app persists it (zustand `persist`, version 0). */
+async function setSession(page: Page, session: { branch: Branch | null; cart?: unknown[] }) {
+  await page.goto('/menu');
+  await page.evaluate(
+    (state) => {
+      localStorage.setItem('storage', JSON.stringify({ state, version: 0 }));
+    },
+    {
+      access_token: null,
+      user: null,
+      loggedIn: false,
+      branch: session.branch,
+      delivery: session.branch ? 2 : null,
+      cart: session.cart ?? [],
+    },
+  );
+}
+
+/** A spec §3 cart line built from the API's product, required groups filled as the page would. */
+function cartLine(
+  product: Product,
+  id: string,
+  quantity: number,
+  pick: 'first' | 'last-with-extras',
+) {
+  const modifier_group = product.modifier_group.map((group) => ({
+    ...group,
+    modifiers_product: group.modifiers_product.map((option, index) => ({
+      ...option,
+      selected: group.required
+        ? index === (pick === 'first' ? 0 : group.modifiers_product.length - 1)
+        : pick === 'last-with-extras',
+    })),
+  }));
+  return {
+    _id: id,
+    id: product.id,
+    slug: product.slug,
+    title: product.title,
+    description: product.description,
+    image: product.image,
+    price: product.price,
+    quantity,
+    total: lineTotal({ price: product.price, modifier_group }, quantity),
+    favorite: null,
+    modifier_group,
+  };
+}
+
+test('the category page lists the API’s products at the chosen branch, with formatted prices', async ({
+  page,
+  request,
+}) => {
+  const campina = await branchBySlug(request, 'campina');
+  const [first] = await results<Category[]>(request, '/api/category-client');
+  if (!first) throw new Error('no categories');
+  const category = await results<CategoryWithProducts>(
+    request,
+    `/api/category/${first.slug}/${campina.id}`,
+  );
+  expect(category.products.length).toBeGreaterThan(0);
+
+  await setSession(page, { branch: campina });
+  await page.goto(`/category/${category.slug}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(category.title));
+  const items = page.getByRole('main').getByRole('listitem');
+  await expect(items).toHaveCount(category.products.length);
+
+  for (const [index, product] of category.products.entries()) {
+    const item = items.nth(index);
+    await expect(item.getByRole('heading', { name: product.title })).toBeVisible();
+    await expect(item).toContainText(product.description_eco);
+    await expect(item).toContainText(formatMoney(product.price));
+    if (product.available) {
+      await expect(item.getByRole('link')).toHaveAttribute('href', `/producto/${product.slug}`);
+    }
+  }
+
+  // Nothing in the cart: no bar nagging about an empty order.
+  await expect(page.getByRole('link', { name: /^Ver pedido/ })).toHaveCount(0);
+});
+
+test('a product sold out at Campiña shows Agotado and cannot be added, while another branch sells it', async ({
+  page,
+  request,
+}) => {
+  const all = await branches(request);
+  const campina = all.find((b) => b.slug === 'campina');
+  if (!campina) throw new Error('no Campiña');
+
+  // Find, from the API, a product sold out at Campiña and on sale at some other branch.
+  let found: { category: CategoryWithProducts; slug: string; other: Branch } | undefined;
+  for (const { slug } of await results<Category[]>(request, '/api/category-client')) {
+    const category = await results<CategoryWithProducts>(
+      request,
+      `/api/category/${slug}/${campina.id}`,
+    );
+    for (const product of category.products.filter((p) => p.unavailable_reason === 'sold_out')) {
+      for (const other of all.filter((b) => b.id !== campina.id)) {
+        const there = await results<Product>(request, `/api/products/${product.slug}/${other.id}`);
+        if (there.available) found ??= { category, slug: product.slug, other };
+      }
+    }
+  }
+  if (!found) throw new Error('the demo chain should have a product sold out only at Campiña');
+  const { category, slug, other } = found;
+  const soldOut = category.products.find((p) => p.slug === slug);
+  if (!soldOut) throw new Error('unreachable');
+
+  await setSession(page, { branch: campina });
+  await page.goto(`/category/${category.slug}`);
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: soldOut.title }) });
+  await expect(card).toContainText('Agotado');
+  await expect(card.getByRole('link')).toHaveCount(0);
+
+  // Not even a typed-in link can add it.
+  await page.goto(`/producto/${slug}`);
+  await expect(page.getByText(`Agotado en ${campina.title}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Agregar \$/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: `Volver a ${category.title}` })).toHaveAttribute(
+    'href',
+    `/category/${category.slug}`,
+  );
+
+  // At the other branch the same product is on sale.
+  await setSession(page, { branch: other });
+  await page.goto(`/category/${category.slug}`);
+  const link = page.getByRole('link', { name: soldOut.title });
+  await expect(link).toHaveAttribute('href', `/producto/${slug}`);
+  await expect(link).not.toContainText('Agotado');
+  await link.click();
+  await expect(page.getByRole('button', { name: /^Agregar \$/ })).toBeVisible();
+});
+
+test('a product not sold at the branch says so and does not link', async ({ page, request }) => {
+  const all = await branches(request);
+  let found: { branch: Branch; category: CategoryWithProducts; title: string } | undefined;
+  for (const branch of all) {
+    for (const { slug } of await results<Category[]>(request, '/api/category-client')) {
+      const category = await results<CategoryWithProducts>(
+        request,
+        `/api/category/${slug}/${branch.id}`,
+      );
+      const product = category.products.find((p) => p.unavailable_reason === 'not_offered');
+      if (product && !found) found = { branch, category, title: product.title };
+    }
+    if (found) break;
+  }
+  if (!found) throw new Error('the demo chain should have a product not offered somewhere');
+
+  await setSession(page, { branch: found.branch });
+  await page.goto(`/category/${found.category.slug}`);
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: found.title }) });
+  await expect(card).toContainText('No disponible en esta sede');
+  await expect(card.getByRole('link')).toHaveCount(0);
+});
+
+test('without a branch it asks for one instead of guessing', async ({ page, request }) => {
+  const [first] = await results<Category[]>(request, '/api/category-client');
+  if (!first) throw new Error('no categories');
+  await setSession(page, { branch: null });
+  await page.goto(`/category/${first.slug}`);
+  await expect(page.getByText('Elige tu sede para ver el menú y los precios')).toBeVisible();
+  await page.getByRole('link', { name: 'Elegir sede' }).click();
+  await expect(page).toHaveURL(/\/delivery-takeout$/);
+});
+
+test('an unknown category says so and leads back to the menu', async ({ page, request }) => {
+  await setSession(page, { branch: await branchBySlug(request, 'campina') });
+  await page.goto('/category/no-existe-esta-categoria');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Categoría no encontrada' }),
+  ).toBeVisible();
+  await expect(page.getByText('No encontramos esa categoría.')).toBeVisible();
+  await page.getByRole('link', { name: 'Ir al Menu' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+});
+
+test('a failed load shows a Spanish error with Reintentar, and retrying recovers', async ({
+  page,
+  request,
+}) => {
+  const campina = await branchBySlug(request, 'campina');
+  const [first] = await results<Category[]>(request, '/api/category-client');
+  if (!first) throw new Error('no categories');
+  await setSession(page, { branch: campina });
+
+  let fail = true;
+  await page.route('**/api/category/**', (route) =>
+    fail
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"message":"Servicio no disponible."}',
+        })
+      : route.continue(),
+  );
+  await page.goto(`/category/${first.slug}`);
+  await expect(page.getByRole('alert')).toContainText('No pudimos cargar esta categoría.');
+  fail = false;
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+});
+
+test('the bottom bar shows the stored cart’s total and count, and leads to the cart', async ({
+  page,
+  request,
+}) => {
+  const campina = await branchBySlug(request, 'campina');
+  const category = await results<CategoryWithProducts>(
+    request,
+    `/api/category/pizzas/${campina.id}`,
+  );
+  const [firstCard] = category.products.filter((p) => p.available);
+  if (!firstCard) throw new Error('no pizza on sale');
+  const product = await results<Product>(request, `/api/products/${firstCard.slug}/${campina.id}`);
+
+  // Two lines as the product page stores them: the biggest size with every extra, and the
+  // smallest size alone. Real products, so the cart's re-check at the branch finds nothing amiss.
+  const cart = [cartLine(product, 'a', 2, 'last-with-extras'), cartLine(product, 'b', 1, 'first')];
+
+  await setSession(page, { branch: campina, cart });
+  await page.goto('/category/pizzas');
+  const bar = page.getByRole('region', { name: 'Tu pedido' });
+  await expect(bar).toContainText(formatMoney(cartTotal(cart)));
+  const link = bar.getByRole('link', { name: /^Ver pedido/ });
+  await expect(link).toHaveAccessibleName('Ver pedido 3 productos');
+  await link.click();
+  await expect(page).toHaveURL(/\/carrito$/);
+});
+
+test('the category page has no accessibility violations', async ({ page, request }) => {
+  const campina = await branchBySlug(request, 'campina');
+  const pizzas = await results<CategoryWithProducts>(request, `/api/category/pizzas/${campina.id}`);
+  const onSale = pizzas.products.find((p) => p.available);
+  if (!onSale) throw new Error('no pizza on sale');
+  const product = await results<Product>(request, `/api/products/${onSale.slug}/${campina.id}`);
+  await setSession(page, { branch: campina, cart: [cartLine(product, 'a', 1, 'first')] });
+  // A category with a sold-out product at Campiña, so the greyed card is checked too.
+  const withSoldOut = [];
+  for (const { slug } of await results<Category[]>(request, '/api/category-client')) {
+    const category = await results<CategoryWithProducts>(
+      request,
+      `/api/category/${slug}/${campina.id}`,
+    );
+    if (category.products.some((p) => !p.available)) withSoldOut.push(category);
+  }
+  const category = withSoldOut[0];
+  if (!category) throw new Error('no category with a sold-out product at Campiña');
+
+  await page.goto(`/category/${category.slug}`);
+  await expect(page.getByText('Agotado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Ver pedido/ })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+});

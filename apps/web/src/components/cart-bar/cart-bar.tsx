@@ -1,0 +1,42 @@
+import { cartTotal, formatMoney } from '@comanda/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { cartCount } from '@/stores/session-rules';
+import { useSession } from '@/stores/session-store';
+import styles from './cart-bar.module.css';
+
+/**
+ * Spec §2: the bottom bar of the browsing screens, with the cart total and "Ver pedido" to
+ * /carrito with the item count. It reads the stored cart itself so any screen can drop it in;
+ * an empty cart shows nothing, so it never nags before there is something to see.
+ */
+export function CartBar() {
+  const cart = useSession((state) => state.cart);
+  if (cart.length === 0) return null;
+
+  const count = cartCount(cart);
+  // Spec §4: the total is recomputed from the stored cart, with the one pricing function.
+  const total = formatMoney(cartTotal(cart));
+  return (
+    <>
+      {/* Keeps the end of the page scrollable above the fixed bar. */}
+      <div className={styles.spacer} aria-hidden="true" />
+      <section className={styles.bar} aria-label="Tu pedido">
+        <div className={styles.inner}>
+          <p className={styles.total}>
+            <span className={styles.label}>Total</span>
+            <span className={styles.amount}>{total}</span>
+          </p>
+          {/* Name from the content, "Ver pedido 3 productos": it starts with the visible words. */}
+          <Link to={paths.cart.getHref()} className={styles.link}>
+            <span>Ver pedido</span>{' '}
+            <span className={styles.badge}>
+              {count > 99 ? '99+' : count}
+              <span className="visually-hidden"> {count === 1 ? 'producto' : 'productos'}</span>
+            </span>
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

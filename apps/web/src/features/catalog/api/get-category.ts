@@ -1,0 +1,32 @@
+import type { CategoryWithProducts } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/category/{slug}/{branchId} → `{ results: category with its products at that branch }` (spec §7). */
+export async function getCategory(
+  slug: string,
+  branchId: number,
+  signal?: AbortSignal,
+): Promise<CategoryWithProducts> {
+  const body = await api.get<{ results: CategoryWithProducts }>(
+    `/api/category/${encodeURIComponent(slug)}/${branchId}`,
+    { signal },
+  );
+  return body.results;
+}
+
+// Prices and availability are per branch: the branch is part of the key, so switching branch
+// shows that branch's menu instead of a cached one.
+export const categoryQueryOptions = (slug: string, branchId: number) =>
+  queryOptions({
+    queryKey: ['category', slug, branchId],
+    queryFn: ({ signal }) => getCategory(slug, branchId, signal),
+  });
+
+/** `branchId` undefined (no branch chosen yet): nothing is fetched. */
+export function useCategory(slug: string, branchId: number | undefined) {
+  return useQuery({
+    ...categoryQueryOptions(slug, branchId ?? 0),
+    enabled: branchId !== undefined,
+  });
+}

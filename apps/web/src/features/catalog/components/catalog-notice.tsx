@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { SearchOffIcon, StorePinIcon } from './catalog-icons';
+import styles from './catalog-notice.module.css';
+
+/**
+ * Prices and availability are per branch, so without one there is nothing honest to show:
+ * ask for the branch rather than guess one.
+ */
+export function ChooseBranchNotice({ reason }: { reason?: string | undefined }) {
+  return (
+    <div className={styles.card}>
+      <title>Elige tu sede · Comanda</title>
+      <span className={styles.icon}>
+        <StorePinIcon />
+      </span>
+      <h1 className={styles.heading}>Elige tu sede</h1>
+      {reason ? <p className={styles.muted}>{reason}</p> : null}
+      <p>Elige tu sede para ver el menú y los precios</p>
+      <Link to={paths.pickupBranches.getHref()} className={buttonClass('primary')}>
+        Elegir sede
+      </Link>
+    </div>
+  );
+}
+
+/** A category or product slug the API does not know (or a mistyped link): say so, offer the menu. */
+export function CatalogNotFound({ heading, message }: { heading: string; message: string }) {
+  return (
+    <div className={styles.card}>
+      <title>{`${heading} · Comanda`}</title>
+      <span className={styles.icon}>
+        <SearchOffIcon />
+      </span>
+      <h1 className={styles.heading}>{heading}</h1>
+      <p>{message}</p>
+      <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
+        Ir al Menu
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { formatMoney, type CategoryWithProducts, type ProductCard } from '@comanda/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { BackIcon } from './catalog-icons';
+import styles from './category-view.module.css';
+
+/** Product photos above the fold on a phone: load those eagerly, the rest as they scroll in. */
+const EAGER_CARDS = 4;
+const SKELETON_CARDS = 6;
+
+/** /category/:slug body (spec §2): the category photo and title, then its products at the branch. */
+export function CategoryView({
+  category,
+  branchTitle,
+}: {
+  category: CategoryWithProducts;
+  branchTitle: string;
+}) {
+  const count = category.products.length;
+  return (
+    <div className={styles.page}>
+      <title>{`${category.title} · Comanda`}</title>
+      <div className={styles.hero}>
+        <img
+          className={styles.heroImage}
+          src={category.photo}
+          alt=""
+          width={640}
+          height={400}
+          decoding="async"
+        />
+        <Link to={paths.menu.getHref()} className={styles.back}>
+          <BackIcon />
+          <span>Menú</span>
+        </Link>
+        <div className={styles.heroText}>
+          <h1 className={styles.title}>{category.title}</h1>
+          <p className={styles.meta}>
+            {count} {count === 1 ? 'producto' : 'productos'} · {branchTitle}
+          </p>
+        </div>
+      </div>
+
+      {count === 0 ? (
+        <p className={styles.empty}>Esta categoría aún no tiene productos en {branchTitle}.</p>
+      ) : (
+        <ul className={styles.list}>
+          {category.products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCardItem product={product} eager={index < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ProductCardItem({ product, eager }: { product: ProductCard; eager: boolean }) {
+  const body = (
+    <>
+      <div className={styles.body}>
+        <h2 className={styles.name}>{product.title}</h2>
+        <p className={styles.description}>{product.description_eco}</p>
+        <p className={styles.priceRow}>
+          <span className={styles.price}>{formatMoney(product.price)}</span>
+          {product.available ? null : product.unavailable_reason === 'not_offered' ? (
+            <span className={styles.note}>No disponible en esta sede</span>
+          ) : (
+            <span className={styles.badge}>Agotado</span>
+          )}
+        </p>
+      </div>
+      <img
+        className={styles.image}
+        src={product.image}
+        alt=""
+        width={480}
+        height={480}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    </>
+  );
+
+  // Sold out or not sold here: shown, so the menu is honest, but no way to the product page
+  // and so no way to add it.
+  if (!product.available)
+    return <div className={`${styles.card} ${styles.unavailable}`}>{body}</div>;
+  return (
+    <Link to={paths.product.getHref(product.slug)} className={styles.card}>
+      {body}
+    </Link>
+  );
+}
+
+export function CategorySkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Cargando productos…
+      </p>
+      <div className={`${styles.hero} ${styles.shimmer}`} aria-hidden="true">
+        <div className={styles.heroImage} />
+      </div>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index}>
+            <div className={styles.card}>
+              <div className={styles.body}>
+                <span className={`${styles.line} ${styles.shimmer}`} />
+                <span className={`${styles.line} ${styles.lineLong} ${styles.shimmer}`} />
+                <span className={`${styles.line} ${styles.lineShort} ${styles.shimmer}`} />
+              </div>
+              <div className={`${styles.image} ${styles.shimmer}`} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
