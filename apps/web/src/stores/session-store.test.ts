@@ -126,6 +126,18 @@ describe('the storage session (spec §3, §4)', () => {
     expect(useSession.getState().cart.map((item) => item._id)).toEqual(['b']);
   });
 
+  it('replaces the whole cart at once and stores it', async () => {
+    const storage = fakeLocalStorage();
+    const { useSession } = await startApp(storage);
+    useSession.getState().addToCart(line({ _id: 'a' }));
+    useSession.getState().addToCart(line({ _id: 'b' }));
+    useSession.getState().replaceCart([line({ _id: 'b', price: 21000, total: 21000 })]);
+
+    expect(useSession.getState().cart).toEqual([line({ _id: 'b', price: 21000, total: 21000 })]);
+    const saved = JSON.parse(storage.getItem('storage') ?? '{}') as { state: { cart: CartItem[] } };
+    expect(saved.state.cart.map((item) => [item._id, item.price])).toEqual([['b', 21000]]);
+  });
+
   it('logs out: the token and the whole stored session go', async () => {
     const storage = fakeLocalStorage();
     const { useSession } = await startApp(storage);

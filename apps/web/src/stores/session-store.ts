@@ -64,6 +64,8 @@ export interface SessionState extends PersistedSession {
   /** Spec §4: quantity 0 removes the item. */
   setQuantity: (cartId: string, quantity: number) => void;
   clearCart: () => void;
+  /** Swaps the whole cart at once, e.g. after re-pricing it for a newly chosen branch. */
+  replaceCart: (cart: CartItem[]) => void;
 }
 
 export const initialSession: PersistedSession = {
@@ -132,6 +134,7 @@ export const useSession = create<SessionState>()(
                 ),
         })),
       clearCart: () => set({ cart: [] }),
+      replaceCart: (cart) => set({ cart }),
     }),
     {
       name: STORAGE_KEY,

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { cartCount, headerTitle } from '@/stores/session-rules';
 import { useSession } from '@/stores/session-store';
@@ -9,6 +9,12 @@ import { ScreenErrorBoundary } from './route-error';
 import styles from './app-layout.module.css';
 
 type Overlay = 'drawer' | 'branches';
+
+// "Cart meets branch" is downloaded only once there is a cart to check: the first load of an
+// empty-cart visit does not pay for it. An optional extra: if its chunk fails, it stays away.
+const CartBranchCheck = lazy<ComponentType>(() =>
+  import('@/features/cart/components/cart-branch-check').catch(() => ({ default: () => null })),
+);
 
 /** The frame of every screen: header, drawer, branch list, and the screen itself. */
 export function AppLayout() {
@@ -31,6 +37,16 @@ export function AppLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
+
+  // Tab stays inside an open overlay. Fetched when one opens: the first load does not carry it.
+  useEffect(() => {
+    if (!openOverlay) return;
+    const listening = new AbortController();
+    void import('./focus-trap').then(({ trapFocusInModal }) =>
+      document.addEventListener('keydown', trapFocusInModal, { signal: listening.signal }),
+    );
+    return () => listening.abort();
+  }, [openOverlay]);
 
   return (
     <>
@@ -64,6 +80,11 @@ export function AppLayout() {
       />
       <main id="contenido" className={styles.main} tabIndex={-1}>
         <ScreenErrorBoundary key={location.pathname}>
+          {cart.length > 0 && branch ? (
+            <Suspense fallback={null}>
+              <CartBranchCheck />
+            </Suspense>
+          ) : null}
           {/* Nothing while a screen's chunk downloads: it is small, and a flash of spinner is worse. */}
           <Suspense fallback={null}>
             <Outlet />

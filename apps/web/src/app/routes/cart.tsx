@@ -1,11 +1,112 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { MutedText } from '@/components/ui/page';
+import { cartTotal, formatMoney } from '@comanda/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { trapFocusInModal } from '@/app/layout/focus-trap';
+import { Button, buttonClass } from '@/components/ui/button';
+import { CartIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { BackIcon } from '@/features/cart/components/cart-icons';
+import { CartLines } from '@/features/cart/components/cart-lines';
+import { ClearCartDialog } from '@/features/cart/components/clear-cart-dialog';
+import { cartCount } from '@/stores/session-rules';
 import { useSession } from '@/stores/session-store';
+import styles from './cart.module.css';
 
-/** /carrito (spec §2). The full cart (quantities, total, Vaciar Carrito) comes with the cart issue. */
+/**
+ * Back to the previous screen of this visit, or to the menu when /carrito was opened directly
+ * (history.back() would then leave the storefront). React Router keeps its index in history.state.
+ */
+function useGoBack() {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const state: unknown = window.history.state;
+    const index = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.menu.getHref(), { replace: true });
+  }, [navigate]);
+}
+
+/** /carrito (spec §2): 'Tu Carrito', lines with −/+, the total, Vaciar Carrito, Ir al Pago. */
 export default function CartRoute() {
-  const isEmpty = useSession((state) => state.cart.length === 0);
+  const cart = useSession((state) => state.cart);
+  const setQuantity = useSession((state) => state.setQuantity);
+  const clearCart = useSession((state) => state.clearCart);
+  const goBack = useGoBack();
+  const [confirming, setConfirming] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useCallback(() => heading.current?.focus(), []);
+
+  // Tab cycles inside the confirmation while it is open.
+  useEffect(() => {
+    if (!confirming) return;
+    document.addEventListener('keydown', trapFocusInModal);
+    return () => document.removeEventListener('keydown', trapFocusInModal);
+  }, [confirming]);
+
+  // Spec §4: the total is recomputed from the stored cart, with the one pricing function.
+  const total = cartTotal(cart);
+  const count = cartCount(cart);
+
   return (
-    <ComingSoon title="Tu Carrito">{isEmpty ? <MutedText>No tienes Productos Agregados</MutedText> : null}</ComingSoon>
+    <div className={styles.page}>
+      <title>Tu Carrito · Comanda</title>
+      <div className={styles.head}>
+        <button type="button" className={styles.back} aria-label="Volver" onClick={goBack}>
+          <BackIcon />
+        </button>
+        <h1 ref={heading} tabIndex={-1} className={styles.heading}>
+          Tu Carrito
+        </h1>
+      </div>
+
+      {cart.length === 0 ? (
+        <div className={styles.empty}>
+          <span className={styles.emptyIcon} aria-hidden="true">
+            <CartIcon width="36" height="36" />
+          </span>
+          <p className={styles.emptyText}>No tienes Productos Agregados</p>
+          <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
+            Ir al Menu
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.lines}>
+            <CartLines cart={cart} onQuantity={setQuantity} onEmptied={focusHeading} />
+            <Button variant="ghost" className={styles.clear} onClick={() => setConfirming(true)}>
+              Vaciar Carrito
+            </Button>
+          </div>
+
+          <section className={styles.summary} aria-labelledby="cart-summary-heading">
+            <h2 id="cart-summary-heading" className="visually-hidden">
+              Resumen del pedido
+            </h2>
+            <p className={styles.totalRow}>
+              <span>
+                Total <span className={styles.count}>({count === 1 ? '1 producto' : `${count} productos`})</span>
+              </span>
+              <strong className={styles.total}>{formatMoney(total)}</strong>
+            </p>
+            {total > 0 ? (
+              <Link to={paths.checkout.getHref()} className={buttonClass('primary', { block: true })}>
+                Ir al Pago
+              </Link>
+            ) : null}
+          </section>
+        </div>
+      )}
+
+      <ClearCartDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          // Spec §4: clearing empties the cart and returns to the previous screen.
+          setConfirming(false);
+          clearCart();
+          goBack();
+        }}
+      />
+    </div>
   );
 }

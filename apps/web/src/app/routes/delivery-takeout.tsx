@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
-import BranchList from '@/features/branches/components/branch-list';
+import { PickupBranchList } from '@/features/branches/components/pickup-branch-list';
 import { useSession } from '@/stores/session-store';
 import styles from './delivery-takeout.module.css';
 
 /**
  * /delivery-takeout (spec §2): choose the pickup branch; it is stored with delivery 2 and the
- * customer goes on to /menu. The endless, block-loaded list comes with the branches issue.
+ * customer goes on to /menu. A closed branch can still be chosen (to plan ahead): its card says so.
  */
 export default function DeliveryTakeoutRoute() {
   const navigate = useNavigate();
@@ -16,15 +16,14 @@ export default function DeliveryTakeoutRoute() {
 
   return (
     <Page title="¿Dónde recoges tu pedido?">
-      <div className={styles.card}>
-        <BranchList
-          selectedId={branchId}
-          onSelect={(branch) => {
-            choosePickupBranch(branch);
-            void navigate(paths.menu.getHref());
-          }}
-        />
-      </div>
+      <p className={styles.intro}>Elige la sede donde pasarás a recogerlo.</p>
+      <PickupBranchList
+        selectedId={branchId}
+        onSelect={(branch) => {
+          choosePickupBranch(branch);
+          void navigate(paths.menu.getHref());
+        }}
+      />
     </Page>
   );
 }

@@ -13,7 +13,11 @@ const ORDER_TYPES: readonly SegmentedOption<OrderType>[] = [
   { value: ORDER_TYPE.delivery, label: 'Domicilio', icon: <BikeIcon /> },
 ];
 
-/** /menu, the spec's home screen: order type, banners, category grid. */
+/**
+ * /menu, the spec's home screen: order type, banners, category grid. The spec's "reset on load"
+ * of the branch selection has nothing to clear here: the header overlay picks a branch in one tap
+ * and keeps no half-made choice, and the stored branch must survive (issue 3).
+ */
 export default function MenuRoute() {
   const orderType = useSession((state) => state.orderType);
   const setOrderType = useSession((state) => state.setOrderType);

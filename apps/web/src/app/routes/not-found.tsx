@@ -1,16 +1,20 @@
-import { MESSAGES } from '@comanda/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import styles from './confirmation.module.css';
+import styles from './not-found.module.css';
 
-/** Any unknown path (spec §2 'NotFoundPage'): a friendly way back to the menu. */
+/** Any unknown path (spec §2 'NotFoundPage'): a friendly page and a way back to the menu. */
 export default function NotFoundRoute() {
   return (
     <div className={styles.card}>
-      <title>Página no encontrada · Comanda</title>
-      <h1 className={styles.heading}>Página no encontrada</h1>
-      <p>{MESSAGES.routeNotFound} Puede que el enlace esté mal escrito o que la página ya no exista.</p>
+      <title>No encontramos esta página · Comanda</title>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.heading}>No encontramos esta página</h1>
+      <p className={styles.text}>
+        Puede que el enlace esté mal escrito o que la página ya no exista.
+      </p>
       <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
         Ir al Menu
       </Link>

@@ -1,6 +1,8 @@
 import type { Branch } from '@comanda/shared';
-import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { useBranches } from '../api/get-branches';
+import { useNow } from '../hooks/use-now';
+import { OpeningBadge } from './opening-badge';
 import styles from './branch-list.module.css';
 
 interface BranchListProps {
@@ -8,9 +10,13 @@ interface BranchListProps {
   onSelect: (branch: Branch) => void;
 }
 
-/** Spec §2: the branch overlay lists each branch's title and address; choosing one picks it. */
+/**
+ * Spec §2: the header's branch overlay lists each branch's title and address; choosing one picks
+ * it at once (there is no in-progress selection to keep). Each also says whether it is open.
+ */
 export default function BranchList({ selectedId, onSelect }: BranchListProps) {
   const branches = useBranches();
+  const now = useNow();
 
   if (branches.isPending) {
     return (
@@ -21,11 +27,13 @@ export default function BranchList({ selectedId, onSelect }: BranchListProps) {
   }
   if (branches.isError) {
     return (
-      <div className={styles.error} role="alert">
-        <p>No pudimos cargar las sedes.</p>
-        <Button variant="secondary" onClick={() => void branches.refetch()}>
-          Reintentar
-        </Button>
+      <div className={styles.error}>
+        <ErrorState
+          message="No pudimos cargar las sedes."
+          detail={branches.error.message}
+          onRetry={() => void branches.refetch()}
+          retrying={branches.isFetching}
+        />
       </div>
     );
   }
@@ -42,11 +50,14 @@ export default function BranchList({ selectedId, onSelect }: BranchListProps) {
             aria-current={branch.id === selectedId ? 'true' : undefined}
             onClick={() => onSelect(branch)}
           >
-            <span className={styles.title}>{branch.title}</span>
-            <span className={styles.address}>{branch.address}</span>
-            <span className={`${styles.status} ${branch.open_now ? styles.open : styles.closed}`}>
-              {branch.open_now ? 'Abierto' : 'Cerrado'}
+            <span className={styles.title}>
+              {branch.title}
+              {branch.id === selectedId ? <span className={styles.current}> · tu sede</span> : null}
             </span>
+            <span className={styles.address}>
+              {branch.address}, {branch.city}
+            </span>
+            <OpeningBadge branch={branch} now={now} />
           </button>
         </li>
       ))}

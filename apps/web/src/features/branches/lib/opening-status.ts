@@ -1,0 +1,88 @@
+import {
+  localClock,
+  nextOpening,
+  toMinutes,
+  CHAIN_TIME_ZONE,
+  type Branch,
+  type OpeningInterval,
+} from '@comanda/shared';
+
+const MINUTES_PER_DAY = 24 * 60;
+const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
+const WEEKDAY_NAMES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+export interface OpeningStatus {
+  open: boolean;
+  /** What the customer reads: "Abierto ahora · cierra a las 22:00", "Cerrado · abre mañana a las 11:30"… */
+  text: string;
+}
+
+/** An interval as minutes of the week (Sunday 00:00 = 0); an overnight one runs into the next day. */
+function weekSpan(interval: OpeningInterval): { start: number; end: number } {
+  const start = interval.weekday * MINUTES_PER_DAY + toMinutes(interval.opens);
+  let end = interval.weekday * MINUTES_PER_DAY + toMinutes(interval.closes);
+  if (end <= start) end += MINUTES_PER_DAY;
+  return { start, end };
+}
+
+/**
+ * When the opening that contains `now` really ends, following back-to-back intervals (Monday
+ * until 24:00 then Tuesday from 00:00 is one opening). Minutes of the week, possibly past the
+ * week's end; `Infinity` when the intervals never leave a gap; null when closed at `now`.
+ */
+function openingEnd(hours: readonly OpeningInterval[], nowInWeek: number): number | null {
+  const spans = hours.map(weekSpan);
+  // An interval that started late last week can still be running now.
+  const containing = spans.find(
+    ({ start, end }) =>
+      (nowInWeek >= start && nowInWeek < end) || (nowInWeek + MINUTES_PER_WEEK >= start && nowInWeek + MINUTES_PER_WEEK < end),
+  );
+  if (!containing) return null;
+  let end = containing.end;
+  // Each step extends by a whole interval; more steps than intervals means it loops the week.
+  for (let step = 0; step <= spans.length; step += 1) {
+    const next = spans.find(({ start, end: e }) => start % MINUTES_PER_WEEK === end % MINUTES_PER_WEEK && e > start);
+    if (!next) return end;
+    end += next.end - next.start;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/** "22:00"; the end of the day reads as midnight, not "24:00". */
+function clockText(minuteOfDay: number): string {
+  const minutes = ((minuteOfDay % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${hh}:${mm}`;
+}
+
+/**
+ * Whether a branch is open at `now` and, in honest Spanish, until when or from when (issue 3).
+ * Computed from `opening_hours` so a list kept on screen stays right; the API's `open_now`
+ * only decides for a branch that publishes no hours.
+ */
+export function openingStatus(
+  branch: Pick<Branch, 'opening_hours' | 'open_now'>,
+  now: Date,
+  timeZone = CHAIN_TIME_ZONE,
+): OpeningStatus {
+  const hours = branch.opening_hours;
+  if (hours.length === 0) {
+    return branch.open_now ? { open: true, text: 'Abierto ahora' } : { open: false, text: 'Cerrado' };
+  }
+
+  const clock = localClock(now, timeZone);
+  const end = openingEnd(hours, clock.weekday * MINUTES_PER_DAY + clock.minute);
+  if (end === Number.POSITIVE_INFINITY) return { open: true, text: 'Abierto 24 horas' };
+  if (end !== null) {
+    const closes = end % MINUTES_PER_DAY === 0 ? 'cierra a medianoche' : `cierra a las ${clockText(end)}`;
+    return { open: true, text: `Abierto ahora · ${closes}` };
+  }
+
+  const next = nextOpening(hours, now, timeZone);
+  if (!next) return { open: false, text: 'Cerrado' };
+  const at = `a las ${clockText(toMinutes(next.opens))}`;
+  if (next.daysAhead === 0) return { open: false, text: `Cerrado · abre ${at}` };
+  if (next.daysAhead === 1) return { open: false, text: `Cerrado · abre mañana ${at}` };
+  return { open: false, text: `Cerrado · abre el ${WEEKDAY_NAMES[next.weekday] ?? ''} ${at}` };
+}

@@ -1,0 +1,170 @@
+import { formatMoney, type Branch } from '@comanda/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { AlertIcon, CloseIcon } from '@/components/ui/icons';
+import { useSession, type CartItem } from '@/stores/session-store';
+import { useBranchProducts } from '../api/get-branch-product';
+import { distinctSlugs } from '../lib/cart-lines';
+import { checkCart, checkSignature, hasChanges, repricedText, unavailableText } from '../lib/reconcile-cart';
+import styles from './cart-branch-check.module.css';
+
+// Module-level so a dismissed notice stays dismissed when the layout unmounts and remounts this
+// (the cart emptied and filled again) during the visit.
+let dismissedSignature: string | null = null;
+
+/**
+ * "Cart meets branch" (issue 3): the cart is re-checked against the stored branch's menu, so a
+ * branch switch never carries sold-out products or old prices to checkout. The layout mounts it
+ * lazily, only while the cart holds something.
+ */
+export default function CartBranchCheck() {
+  const branch = useSession((state) => state.branch);
+  const cart = useSession((state) => state.cart);
+  const replaceCart = useSession((state) => state.replaceCart);
+  if (!branch || cart.length === 0) return <div role="status" />;
+  return <BranchCheck branch={branch} cart={cart} replaceCart={replaceCart} />;
+}
+
+interface BranchCheckProps {
+  branch: Branch;
+  cart: CartItem[];
+  replaceCart: (cart: CartItem[]) => void;
+}
+
+function BranchCheck({ branch, cart, replaceCart }: BranchCheckProps) {
+  const slugs = useMemo(() => distinctSlugs(cart), [cart]);
+  const answers = useBranchProducts(slugs, branch.id);
+  const check = answers.data ? checkCart(cart, answers.data) : null;
+  const signature = check && hasChanges(check) ? checkSignature(branch.id, check) : null;
+
+  const [dismissed, setDismissed] = useState(dismissedSignature);
+  const [updatedAt, setUpdatedAt] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  // The confirmation after an update goes by itself; the customer already saw the cart change.
+  useEffect(() => {
+    if (!updatedAt) return;
+    const timer = window.setTimeout(() => setUpdatedAt(null), 6000);
+    return () => window.clearTimeout(timer);
+  }, [updatedAt]);
+
+  // A branch switched from far down a screen: bring what changed into view once.
+  const shown = signature !== null && signature !== dismissed ? signature : null;
+  useEffect(() => {
+    if (shown) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown]);
+
+  const dismiss = (value: string | null) => {
+    dismissedSignature = value;
+    setDismissed(value);
+    setUpdatedAt(null);
+    // The button that had focus is gone: hand focus to the screen rather than to nothing.
+    document.getElementById('contenido')?.focus();
+  };
+
+  let content = null;
+  const errorSignature = `error|${branch.id}`;
+  if (answers.isError && !answers.data && dismissed !== errorSignature) {
+    content = (
+      <>
+        <AlertIcon className={styles.icon} />
+        <div className={styles.text}>
+          <p className={styles.headline}>No pudimos revisar tu carrito para {branch.title}.</p>
+          <p className={styles.detail}>{answers.error?.message}</p>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => void answers.refetch()} disabled={answers.isFetching}>
+            {answers.isFetching ? 'Reintentando…' : 'Reintentar'}
+          </Button>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Cerrar aviso del carrito"
+            onClick={() => dismiss(errorSignature)}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      </>
+    );
+  } else if (check && shown) {
+    content = (
+      <>
+        <AlertIcon className={styles.icon} />
+        <div className={styles.text}>
+          {check.unavailable.length > 0 ? (
+            <div>
+              <p className={styles.headline}>{unavailableText(check.unavailable.length, branch.title)}</p>
+              <ul className={styles.items}>
+                {check.unavailable.map(({ line }) => (
+                  <li key={line._id}>{line.title}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {check.repriced.length > 0 ? (
+            <div>
+              <p className={styles.headline}>{repricedText(check.repriced.length)}</p>
+              <ul className={styles.items}>
+                {check.repriced.map(({ line, before, after }) => (
+                  <li key={line._id}>
+                    {line.title}:{' '}
+                    <s>
+                      <span className="visually-hidden">antes </span>
+                      {formatMoney(before)}
+                    </s>{' '}
+                    <span aria-hidden="true">→ </span>
+                    <span className="visually-hidden">ahora </span>
+                    {formatMoney(after)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <div className={styles.actions}>
+          <Button
+            onClick={() => {
+              replaceCart(check.next);
+              setUpdatedAt(branch.title);
+              box.current?.focus();
+            }}
+          >
+            Actualizar carrito
+          </Button>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Cerrar aviso del carrito"
+            onClick={() => dismiss(signature)}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      </>
+    );
+  } else if (updatedAt) {
+    content = (
+      <>
+        <p className={`${styles.text} ${styles.headline}`}>Listo: tu carrito quedó al día para {updatedAt}.</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.close} aria-label="Cerrar aviso del carrito" onClick={() => dismiss(dismissed)}>
+            <CloseIcon />
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  // The live region is always in the page, so what appears in it is announced.
+  return (
+    <div
+      ref={box}
+      role="status"
+      tabIndex={-1}
+      className={content ? `${styles.notice} ${updatedAt && !signature ? styles.done : ''}` : undefined}
+    >
+      {content}
+    </div>
+  );
+}
