@@ -20,6 +20,7 @@ const Checkout = screen(() => import('./routes/checkout'));
 const Confirmation = screen(() => import('./routes/confirmation'));
 const Favorites = screen(() => import('./routes/favorites'));
 const Orders = screen(() => import('./routes/orders'));
+const OrderTracking = screen(() => import('./routes/order-tracking'));
 const Login = screen(() => import('./routes/login'));
 const Register = screen(() => import('./routes/register'));
 const Discount = screen(() => import('./routes/discount'));
@@ -44,6 +45,7 @@ const screens: [string, LazyExoticComponent<ComponentType>][] = [
   [paths.confirmation.path, Confirmation],
   [paths.favorites.path, Favorites],
   [paths.orders.path, Orders],
+  [paths.orderTracking.path, OrderTracking],
   [paths.login.path, Login],
   [paths.register.path, Register],
   [paths.discount.path, Discount],

@@ -21,6 +21,8 @@ export const paths = {
   confirmation: { path: '/confirmacion', getHref: () => '/confirmacion' },
   favorites: { path: '/favoritos', getHref: () => '/favoritos' },
   orders: { path: '/pedidos', getHref: () => '/pedidos' },
+  /** Not in the spec: one order's live status (issue 5), linked from confirmation and history. */
+  orderTracking: { path: '/pedidos/:id', getHref: (id: number) => `/pedidos/${id}` },
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/registrate', getHref: () => '/registrate' },
   discount: {

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { Category } from '@comanda/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -26,7 +27,9 @@ export function CategoryGrid({ categories }: { categories: readonly Category[] }
               loading={index < EAGER_TILES ? 'eager' : 'lazy'}
               decoding="async"
             />
-            <span className={styles.title}>{category.title}</span>
+            <span className={styles.title} style={longestWordStyle(category.title)}>
+              {category.title}
+            </span>
           </Link>
         </li>
       ))}
@@ -54,4 +57,13 @@ export function CategoryGridSkeleton() {
       </ul>
     </div>
   );
+}
+
+/**
+ * A tile title shrinks only as much as its longest word needs to fit on one line, so
+ * "Acompañamientos" stays whole in a 100 px tile while short titles keep their size.
+ */
+function longestWordStyle(title: string): CSSProperties {
+  const longest = Math.max(...title.split(/\s+/).map((word) => word.length));
+  return { '--longest-word': longest } as CSSProperties;
 }
