@@ -45,7 +45,11 @@ export function createPlacementService(options: {
 }) {
   const { repository } = options;
   const now = options.now ?? (() => new Date());
-  const write = groupCommit((drafts: OrderDraft[]) => repository.insertOrders(drafts, now().toISOString()));
+  const write = groupCommit(async (drafts: OrderDraft[]) => {
+    const at = now().toISOString();
+    const ids = await repository.insertOrders(drafts, at);
+    return ids.map((written) => ({ ...written, at }));
+  });
 
   async function loadOrder(id: number): Promise<(PlacedOrder & { user_id: number; branch_id: number }) | null> {
     const order = await repository.findOrder(id);
@@ -149,10 +153,12 @@ export function createPlacementService(options: {
         lines,
       };
       const written = await write(draft);
-      const order = await loadOrder(written.id);
-      if (!order) return refuse(payload.client_order_id, { _: [CHECKOUT_MESSAGES.busy] });
-      if (written.created) options.events().placed(publicOrder(order), order.branch_id);
-      return { status: true, client_order_id: payload.client_order_id, order: publicOrder(order) };
+      // A retry that lost the race to its twin answers the stored order; a new one is answered
+      // from what was just committed, without reading it back.
+      if (!written.created) return answerExisting(written.id, payload.client_order_id);
+      const order = fromDraft(written.id, written.at, draft, branch);
+      options.events().placed(order, branch.id);
+      return { status: true, client_order_id: payload.client_order_id, order };
     },
 
     /** One order for its owner, or for staff; null for anyone else (indistinguishable from missing). */
@@ -174,6 +180,26 @@ export function createPlacementService(options: {
       return { order: publicOrder(updated) };
     },
   };
+
+  function fromDraft(id: number, at: string, draft: OrderDraft, branch: { title: string; address: string }): PlacedOrder {
+    return {
+      id,
+      client_order_id: draft.client_order_id,
+      branch_office: { id: draft.branch_id, title: branch.title, address: branch.address },
+      type_delivery: draft.type_delivery,
+      type_delivery_text: TYPE_DELIVERY_TEXT[draft.type_delivery],
+      address: draft.address,
+      payment: draft.payment_description,
+      observation: draft.observation,
+      quantity: draft.quantity,
+      total: draft.total,
+      status: 'received',
+      status_text: ORDER_STATUS_TEXT.received,
+      created_at: at,
+      detail: draft.lines.map(({ options: json, ...line }) => ({ ...line, options: storedOptions.parse(JSON.parse(json)) })),
+      history: [{ status: 'received', status_text: ORDER_STATUS_TEXT.received, at }],
+    };
+  }
 
   async function answerExisting(id: number, clientOrderId: string): Promise<ConfirmCartAnswer> {
     const order = await loadOrder(id);
