@@ -16,6 +16,8 @@ import { catalogPlugin } from './modules/catalog/plugin';
 import { catalogRoutes } from './modules/catalog/routes';
 import { favoritesPlugin } from './modules/favorites/plugin';
 import { favoritesRoutes } from './modules/favorites/routes';
+import { marketingPlugin } from './modules/marketing/plugin';
+import { marketingRoutes } from './modules/marketing/routes';
 import { ordersPlugin } from './modules/orders/plugin';
 import { placementPlugin } from './modules/orders/placement-plugin';
 import { placementRoutes } from './modules/orders/placement-routes';
@@ -76,11 +78,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(favoritesPlugin);
   await app.register(addressesPlugin);
   await app.register(ordersPlugin);
+  await app.register(marketingPlugin, { config });
   await app.register(socketPlugin);
   await app.register(placementPlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, placementRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, placementRoutes, marketingRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });

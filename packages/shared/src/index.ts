@@ -9,3 +9,5 @@ export * from './schemas/catalog';
 export * from './schemas/accounts';
 export * from './schemas/orders';
 export * from './schemas/checkout';
+export * from './form-check';
+export * from './schemas/marketing';

@@ -2,6 +2,7 @@ import { Migrator, type MigrationResultSet } from 'kysely';
 import type { DatabaseHandle } from './dialect';
 import { catalogMigration } from './migrations/001-catalog';
 import { accountsAndOrdersMigration } from './migrations/002-accounts-and-orders';
+import { marketingMigration } from './migrations/003-marketing';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -11,6 +12,7 @@ function migrationsFor(dialect: DatabaseHandle['dialect']) {
   return {
     '001-catalog': catalogMigration(dialect),
     '002-accounts-and-orders': accountsAndOrdersMigration(dialect),
+    '003-marketing': marketingMigration(dialect),
   };
 }
 

@@ -25,6 +25,8 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_status_history: OrderStatusHistoryTable;
+  discount_signups: DiscountSignupTable;
+  courtesy_reservations: CourtesyReservationTable;
 }
 
 export interface BranchTable {
@@ -235,4 +237,29 @@ export interface OrderStatusHistoryTable {
   order_id: number;
   status: OrderStatus;
   at: Timestamp;
+}
+
+/** A discount-coupon signup (/descuento/:branch); one per email and branch. */
+export interface DiscountSignupTable {
+  id: Generated<number>;
+  branch_id: number;
+  name: string;
+  phone: string;
+  /** Lower-cased. */
+  email: string;
+  address: string;
+  /** parameters.id of the survey segment ("Como nos conociste?"). */
+  source_id: number;
+  created_at: Timestamp;
+}
+
+/** A courtesy reservation (/cortesia/:branch); one per phone, branch and day. */
+export interface CourtesyReservationTable {
+  id: Generated<number>;
+  branch_id: number;
+  name: string;
+  phone: string;
+  /** YYYY-MM-DD, the chain's calendar day. */
+  date_reservation: string;
+  created_at: Timestamp;
 }

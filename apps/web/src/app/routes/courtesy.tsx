@@ -1,13 +1,24 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { MutedText } from '@/components/ui/page';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useBranches } from '@/features/branches/api/get-branches';
+import { BranchGate } from '@/features/marketing/components/branch-gate';
+import { CourtesyReservation } from '@/features/marketing/components/courtesy-reservation';
 
 /** /cortesia/:branch (spec §2): the courtesy/reservation form of a branch. */
 export default function CourtesyRoute() {
   const { branch = '' } = useParams();
+  const branches = useBranches();
+  const navigate = useNavigate();
   return (
-    <ComingSoon title="Cortesía">
-      <MutedText>Sede: {branch}</MutedText>
-    </ComingSoon>
+    <BranchGate param={branch} branches={branches} screenTitle="Cortesía" linkFor={paths.courtesy.getHref}>
+      {(found) => (
+        <CourtesyReservation
+          key={found.id}
+          branch={found}
+          // The confirmation names the day; it travels in the history entry, not in the URL.
+          onReserved={(date) => void navigate(paths.courtesyConfirmation.getHref(found.slug), { state: { date } })}
+        />
+      )}
+    </BranchGate>
   );
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { SocialLinks } from '@/features/marketing/components/social-links';
 
-/** /redes-sociales (spec §2): the brand's social accounts. */
+/** /redes-sociales (spec §2): the brand's two social accounts and the messaging link. */
 export default function SocialNetworksRoute() {
-  return <ComingSoon title="Redes sociales" />;
+  return <SocialLinks />;
 }

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { createMarketingRepository } from './repository';
+import { createMarketingService, type MarketingService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    marketing: MarketingService;
+  }
+}
+
+export const marketingPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate(
+      'marketing',
+      createMarketingService({
+        repository: createMarketingRepository(app.db),
+        rateLimiter: app.rateLimiter,
+        // The same allowance per IP as sign-in and registration: these are sign-up forms too.
+        limits: { perIp: config.AUTH_RATE_LIMIT_PER_IP, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+      }),
+    );
+  },
+  { name: 'marketing', dependencies: ['db', 'rate-limit'] },
+);

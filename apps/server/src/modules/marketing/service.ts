@@ -1,0 +1,108 @@
+import {
+  MARKETING_MESSAGES,
+  MESSAGES,
+  chainToday,
+  marketingMessage,
+  marketingRefusal,
+  marketingSuccess,
+  reservationDateProblem,
+  type CourtesyBody,
+  type CourtesyReservation,
+  type DiscountBody,
+  type DiscountSignup,
+  type MarketingAnswer,
+  type MarketingErrors,
+} from '@comanda/shared';
+import type { Timestamp } from '../../db/types';
+import { HttpError } from '../../lib/http-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { MarketingRepository } from './repository';
+
+const refused = (errors: MarketingErrors) => marketingRefusal({ errors });
+const refusedWith = (error: string) => marketingRefusal({ error });
+const iso = (at: Timestamp) => (at instanceof Date ? at.toISOString() : at);
+
+/**
+ * The checks the schemas cannot make alone (they need the database: the branch, the survey's
+ * options, the branch's opening days, earlier signups), then the write. Nothing is written
+ * unless every check passes.
+ */
+export function createMarketingService(options: {
+  repository: MarketingRepository;
+  rateLimiter: RateLimiter;
+  /** Form submissions that reach the database, per client IP and window. */
+  limits: { perIp: number; windowSeconds: number };
+  now?: () => Date;
+}) {
+  const { repository, rateLimiter, limits } = options;
+  const now = options.now ?? (() => new Date());
+
+  return {
+    /**
+     * Public forms that write rows invite scripts: well-formed submissions are counted per IP.
+     * Malformed ones write nothing and are not counted, so a customer fixing a field never
+     * spends the allowance of the others behind the same shop Wi-Fi.
+     */
+    async limitSubmissions(ip: string) {
+      const result = await rateLimiter.hit(`marketing:ip:${ip}`, limits.perIp, limits.windowSeconds);
+      if (!result.allowed) {
+        throw new HttpError(429, MESSAGES.tooManyRequests, {}, { 'retry-after': String(result.retryAfter) });
+      }
+    },
+
+    async signUpForDiscount(body: DiscountBody): Promise<MarketingAnswer> {
+      const [branch, knownSource] = await Promise.all([
+        repository.findActiveBranch(body.branch_id),
+        repository.isSurveyParameter(body.source_id),
+      ]);
+      const errors: MarketingErrors = {};
+      if (!branch) errors.branch_id = [MARKETING_MESSAGES.branchUnknown];
+      if (!knownSource) errors.source_id = [MARKETING_MESSAGES.sourceUnknown];
+      if (!branch || !knownSource) return refused(errors);
+
+      // Checked first for the common case; the unique pair settles a race between two requests.
+      const duplicate = refusedWith(marketingMessage.alreadySignedUp(branch.title));
+      if (await repository.hasDiscountSignup(branch.id, body.email)) return duplicate;
+      const stored = await repository.insertDiscountSignup({ ...body, branch_id: branch.id, created_at: now().toISOString() });
+      return stored ? marketingSuccess : duplicate;
+    },
+
+    async reserveCourtesy(body: CourtesyBody): Promise<MarketingAnswer> {
+      const branch = await repository.findActiveBranch(body.branch_id);
+      if (!branch) return refused({ branch_id: [MARKETING_MESSAGES.branchUnknown] });
+
+      // "Today" is the chain's: at 8 pm in Bogotá it is already tomorrow in UTC.
+      const problem = reservationDateProblem(body.date_reservation, {
+        today: chainToday(now()),
+        branchTitle: branch.title,
+        openWeekdays: await repository.openWeekdays(branch.id),
+      });
+      if (problem) return refused({ date_reservation: [problem] });
+
+      const duplicate = refusedWith(marketingMessage.alreadyReserved(branch.title));
+      if (await repository.hasCourtesyReservation(branch.id, body.phone, body.date_reservation)) return duplicate;
+      const stored = await repository.insertCourtesyReservation({ ...body, branch_id: branch.id, created_at: now().toISOString() });
+      return stored ? marketingSuccess : duplicate;
+    },
+
+    /** null when the branch does not exist. */
+    async discountSignups(branchId: number): Promise<DiscountSignup[] | null> {
+      if (!(await repository.findActiveBranch(branchId))) return null;
+      const rows = await repository.listDiscountSignups(branchId);
+      return rows.map(({ source_id, source_description, created_at, ...row }) => ({
+        ...row,
+        source: { id: source_id, description: source_description },
+        created_at: iso(created_at),
+      }));
+    },
+
+    /** null when the branch does not exist. */
+    async courtesyReservations(branchId: number): Promise<CourtesyReservation[] | null> {
+      if (!(await repository.findActiveBranch(branchId))) return null;
+      const rows = await repository.listCourtesyReservations(branchId);
+      return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+    },
+  };
+}
+
+export type MarketingService = ReturnType<typeof createMarketingService>;

@@ -1,0 +1,19 @@
+import type { DiscountForm, MarketingAnswer } from '@comanda/shared';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/**
+ * POST /api/discount with the form (spec §3: name, phone, email, confirmation, address,
+ * source_id, branch_id) → `{ status, error, errors }`. A refusal arrives as an ApiError whose
+ * `body` holds that answer (see lib/form-answer.ts).
+ */
+export function createDiscount(form: DiscountForm): Promise<MarketingAnswer> {
+  return api.post<MarketingAnswer>('/api/discount', { ...form, source_id: Number(form.source_id) || 0 });
+}
+
+export const createDiscountMutationOptions = () =>
+  mutationOptions({ mutationKey: ['discount', 'create'], mutationFn: createDiscount });
+
+export function useCreateDiscount() {
+  return useMutation(createDiscountMutationOptions());
+}

@@ -1,0 +1,19 @@
+import type { Coupon } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/coupon-branch/{id} → `{ main_image, confirmation_image, title, description }` (spec §7). */
+export function getCoupon(branchId: number, signal?: AbortSignal): Promise<Coupon> {
+  return api.get<Coupon>(`/api/coupon-branch/${branchId}`, { signal });
+}
+
+export const couponQueryOptions = (branchId: number) =>
+  queryOptions({
+    queryKey: ['coupon', branchId],
+    queryFn: ({ signal }) => getCoupon(branchId, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCoupon(branchId: number) {
+  return useQuery(couponQueryOptions(branchId));
+}

@@ -1,0 +1,23 @@
+import type { SurveyParameter } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The segment the discount form asks for: its options fill 'Como nos conociste?'. */
+export const SURVEY_SEGMENT = 'survey';
+
+/** GET /api/parameters-segment/{segment} → `{ results: [{ id, description }] }` (spec §7). */
+export async function getSurveyParameters(signal?: AbortSignal): Promise<SurveyParameter[]> {
+  const body = await api.get<{ results: SurveyParameter[] }>(`/api/parameters-segment/${SURVEY_SEGMENT}`, { signal });
+  return body.results;
+}
+
+export const surveyParametersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['parameters', SURVEY_SEGMENT],
+    queryFn: ({ signal }) => getSurveyParameters(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function useSurveyParameters() {
+  return useQuery(surveyParametersQueryOptions());
+}

@@ -1,0 +1,18 @@
+import type { CourtesyForm, MarketingAnswer } from '@comanda/shared';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/**
+ * POST /api/courtesy-validate with `{ name, phone, branch_id, date_reservation }` (spec §3) →
+ * `{ status, error, errors }`: the server checks the day and stores the reservation.
+ */
+export function validateCourtesy(form: CourtesyForm): Promise<MarketingAnswer> {
+  return api.post<MarketingAnswer>('/api/courtesy-validate', form);
+}
+
+export const validateCourtesyMutationOptions = () =>
+  mutationOptions({ mutationKey: ['courtesy', 'validate'], mutationFn: validateCourtesy });
+
+export function useValidateCourtesy() {
+  return useMutation(validateCourtesyMutationOptions());
+}

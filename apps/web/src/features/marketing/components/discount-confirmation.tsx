@@ -1,0 +1,48 @@
+import type { Branch } from '@comanda/shared';
+import { ErrorState } from '@/components/ui/error-state';
+import { ApiError } from '@/lib/api-client';
+import { useCoupon } from '../api/get-coupon';
+import { ConfirmationCard } from './confirmation-card';
+import styles from './marketing.module.css';
+
+/** /descuento-confirmacion/:branch (spec §2): the coupon's confirmation image and 'Ir al Menu'. */
+export function DiscountConfirmation({ branch }: { branch: Branch }) {
+  const coupon = useCoupon(branch.id);
+  const heading = `Inscripción confirmada · Sede ${branch.title}`;
+  const text = <p className={styles.muted}>Guardamos tu inscripción al cupón de la sede {branch.title}.</p>;
+
+  if (coupon.isPending) {
+    return (
+      <div className={styles.confirmation} aria-busy="true">
+        <title>{`${heading} · Comanda`}</title>
+        <h1 className="visually-hidden">{heading}</h1>
+        <p role="status" className="visually-hidden">
+          Cargando…
+        </p>
+        <div className={`${styles.skeleton} ${styles.confirmationImage}`} />
+      </div>
+    );
+  }
+  // The signup is stored whatever happens to the picture: without a coupon, a check mark says it.
+  if (coupon.isError && !(coupon.error instanceof ApiError && coupon.error.status === 404)) {
+    return (
+      <ConfirmationCard heading={heading}>
+        {text}
+        <ErrorState
+          message="No pudimos cargar la imagen del cupón."
+          detail={coupon.error.message}
+          onRetry={() => void coupon.refetch()}
+          retrying={coupon.isFetching}
+        />
+      </ConfirmationCard>
+    );
+  }
+  const image = coupon.data
+    ? { src: coupon.data.confirmation_image, alt: `¡Listo! Tu cupón de la sede ${branch.title} quedó registrado.` }
+    : undefined;
+  return (
+    <ConfirmationCard heading={heading} hideHeading={image !== undefined} image={image}>
+      {text}
+    </ConfirmationCard>
+  );
+}

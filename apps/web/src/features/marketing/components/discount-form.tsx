@@ -1,0 +1,100 @@
+import {
+  MARKETING_LIMITS,
+  discountBody,
+  marketingAnswerFromIssues,
+  type SurveyParameter,
+} from '@comanda/shared';
+import { Button } from '@/components/ui/button';
+import { useCreateDiscount } from '../api/create-discount';
+import { noProblems, problemsFromAnswer } from '../lib/form-answer';
+import { useMarketingForm } from '../lib/use-marketing-form';
+import { FormHeadingError, SelectField, TextField } from './form-fields';
+import styles from './marketing.module.css';
+
+const FIELDS = ['name', 'phone', 'email', 'confirmation', 'address', 'source_id'] as const;
+type Field = (typeof FIELDS)[number];
+
+const EMPTY: Record<Field, string> = { name: '', phone: '', email: '', confirmation: '', address: '', source_id: '' };
+
+interface DiscountFormProps {
+  branchId: number;
+  survey: readonly SurveyParameter[];
+  onSignedUp: () => void;
+}
+
+/** Spec §2/§3/§5: the discount signup, checked with the server's own schema before it is sent. */
+export function DiscountForm({ branchId, survey, onSignedUp }: DiscountFormProps) {
+  const createDiscount = useCreateDiscount();
+  const { values, problems, sending, setValue, onSubmit, formRef, headingRef } = useMarketingForm<Field>({
+    fields: FIELDS,
+    initial: EMPTY,
+    check: (values) => {
+      const parsed = discountBody.safeParse({ ...values, branch_id: branchId });
+      return parsed.success ? noProblems() : problemsFromAnswer(marketingAnswerFromIssues(parsed.error.issues), FIELDS);
+    },
+    send: (values) => createDiscount.mutateAsync({ ...values, branch_id: branchId }),
+    onSent: onSignedUp,
+  });
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: problems.fields[field],
+    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
+  });
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending || undefined}>
+      <FormHeadingError ref={headingRef} message={problems.heading} />
+      <TextField {...bind('name')} label="Nombre" autoComplete="name" maxLength={MARKETING_LIMITS.name} aria-required="true" />
+      <TextField
+        {...bind('phone')}
+        label="Celular"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        aria-required="true"
+      />
+      <TextField
+        {...bind('email')}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={MARKETING_LIMITS.email}
+        aria-required="true"
+      />
+      <TextField
+        {...bind('confirmation')}
+        label="Confirma tu email"
+        type="email"
+        inputMode="email"
+        // Typed again on purpose: the browser's autofill would copy a typo into both.
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={MARKETING_LIMITS.email}
+        aria-required="true"
+      />
+      <TextField
+        {...bind('address')}
+        label="Dirección"
+        autoComplete="street-address"
+        maxLength={MARKETING_LIMITS.address}
+        aria-required="true"
+      />
+      <SelectField {...bind('source_id')} label="Como nos conociste?" aria-required="true">
+        <option value="">Elige una opción</option>
+        {survey.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.description}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" block disabled={sending} aria-busy={sending || undefined}>
+        {sending ? 'Enviando…' : 'Obtener mi cupón'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Branch } from '@comanda/shared';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useCoupon } from '../api/get-coupon';
+import { useSurveyParameters } from '../api/get-survey-parameters';
+import { MarketingSkeleton } from './branch-gate';
+import { DiscountForm } from './discount-form';
+import styles from './marketing.module.css';
+
+const SCREEN = 'Cupón de descuento';
+
+/** /descuento/:branch once the branch is known: the coupon's picture and text, then the form. */
+export function DiscountSignup({ branch, onSignedUp }: { branch: Branch; onSignedUp: () => void }) {
+  const coupon = useCoupon(branch.id);
+  const survey = useSurveyParameters();
+
+  if (coupon.isPending) return <MarketingSkeleton title={SCREEN} />;
+  if (coupon.isError) {
+    // A branch without an active coupon: say so plainly; trying again will not make one.
+    if (coupon.error instanceof ApiError && coupon.error.status === 404) {
+      return (
+        <div className={styles.notFound}>
+          <title>{`${SCREEN} · Comanda`}</title>
+          <h1 className={styles.notFoundHeading}>{`${SCREEN} · ${branch.title}`}</h1>
+          <p className={styles.muted}>{coupon.error.message}</p>
+          <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
+            Ir al Menu
+          </Link>
+        </div>
+      );
+    }
+    return (
+      <>
+        <title>{`${SCREEN} · Comanda`}</title>
+        <h1 className="visually-hidden">{SCREEN}</h1>
+        <ErrorState
+          message="No pudimos cargar el cupón."
+          detail={coupon.error.message}
+          onRetry={() => void coupon.refetch()}
+          retrying={coupon.isFetching}
+        />
+      </>
+    );
+  }
+
+  const { title, description, main_image } = coupon.data;
+  return (
+    <div className={styles.layout}>
+      <title>{`${SCREEN} ${branch.title} · Comanda`}</title>
+      <div className={styles.hero}>
+        <img className={styles.heroImage} src={main_image} alt={title} width={1080} height={720} />
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.muted}>{description}</p>
+      </div>
+      <section className={styles.formCard} aria-labelledby="datos-cupon">
+        <h2 id="datos-cupon" className={styles.formTitle}>
+          Tus datos
+        </h2>
+        {survey.isPending ? (
+          <div aria-busy="true">
+            <p role="status" className="visually-hidden">
+              Cargando el formulario…
+            </p>
+            {[0, 1, 2, 3].map((index) => (
+              <div key={index} className={`${styles.skeleton} ${styles.skeletonField}`} />
+            ))}
+          </div>
+        ) : survey.isError ? (
+          <ErrorState
+            message="No pudimos cargar el formulario."
+            detail={survey.error.message}
+            onRetry={() => void survey.refetch()}
+            retrying={survey.isFetching}
+          />
+        ) : (
+          <DiscountForm branchId={branch.id} survey={survey.data} onSignedUp={onSignedUp} />
+        )}
+      </section>
+    </div>
+  );
+}

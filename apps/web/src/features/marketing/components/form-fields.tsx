@@ -1,0 +1,118 @@
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import styles from './form-fields.module.css';
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: ReactNode;
+}
+
+const errorId = (id: string) => `${id}-error`;
+const hintId = (id: string) => `${id}-hint`;
+
+/** The ids a control points at: its hint, then its error, so a screen reader reads both. */
+export function describedBy(id: string, { error, hint }: { error?: string | undefined; hint?: string | undefined }) {
+  return [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** Label above, the control, then its hint and its error (spec §4 state 3: beside the field). */
+function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hintId(id)} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId(id)} className={styles.error}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M12 7.5v5.5M12 16.5v.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+};
+
+export function TextField({ name, label, error, hint, ref, className, ...input }: TextFieldProps) {
+  const id = `campo-${name}`;
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        className={[styles.control, className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error, hint })}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: ReactNode;
+};
+
+export function SelectField({ name, label, error, hint, children, ...select }: SelectFieldProps) {
+  const id = `campo-${name}`;
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <div className={styles.selectWrap}>
+        <select
+          id={id}
+          name={name}
+          className={`${styles.control} ${styles.select}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error, hint })}
+          {...select}
+        >
+          {children}
+        </select>
+        <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+    </FieldFrame>
+  );
+}
+
+/**
+ * Spec §4 state 4 / §8: a single error is shown as an uppercase red heading. It is announced
+ * (its live region is always in the page, so the new text is read out) and takes focus, so
+ * nobody misses why nothing happened.
+ */
+export function FormHeadingError({ message, ref }: { message: string | null; ref?: Ref<HTMLHeadingElement> }) {
+  // The live region wraps the heading: role=alert on the h2 itself would stop it being a heading.
+  return (
+    <div role="alert" className={styles.alertRegion}>
+      {message ? (
+        <h2 ref={ref} className={styles.headingError} tabIndex={-1}>
+          {message}
+        </h2>
+      ) : null}
+    </div>
+  );
+}
