@@ -40,15 +40,8 @@ export function createPlacementRepository(db: Kysely<Database>) {
     branchHours: (branchId: number) =>
       db.selectFrom('branch_hours').select(['weekday', 'opens', 'closes']).where('branch_id', '=', branchId).execute(),
 
-    async coversNeighbourhood(branchId: number, neighbourhood: string) {
-      const zones = await db
-        .selectFrom('branch_delivery_zones')
-        .select('neighbourhood')
-        .where('branch_id', '=', branchId)
-        .execute();
-      const wanted = normalise(neighbourhood);
-      return zones.some((zone) => normalise(zone.neighbourhood) === wanted);
-    },
+    deliveryZones: (branchId: number) =>
+      db.selectFrom('branch_delivery_zones').select('neighbourhood').where('branch_id', '=', branchId).execute(),
 
     findPaymentType: (id: number) =>
       db.selectFrom('payment_types').select(['id', 'description']).where('id', '=', id).where('active', '=', 1).executeTakeFirst(),
@@ -62,20 +55,24 @@ export function createPlacementRepository(db: Kysely<Database>) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst(),
 
-    /** The products of a cart at a branch, with the branch's price and state, and their option groups. */
-    async productsAtBranch(branchId: number, productIds: number[]) {
-      if (productIds.length === 0) return { products: [], groups: [], options: [] };
-      const products = await db
-        .selectFrom('products as p')
-        .leftJoin('branch_products as bp', (join) => join.onRef('bp.product_id', '=', 'p.id').on('bp.branch_id', '=', branchId))
-        .select(['p.id', 'p.slug', 'p.title', 'p.image', 'p.price', 'bp.price as branch_price', 'bp.sold_out', 'bp.offered'])
-        .where('p.id', 'in', productIds)
-        .where('p.active', '=', 1)
-        .execute();
+    /** Each product's price and state at the branch: read fresh for every order. */
+    productsAtBranch: (branchId: number, productIds: number[]) =>
+      productIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('products as p')
+            .leftJoin('branch_products as bp', (join) => join.onRef('bp.product_id', '=', 'p.id').on('bp.branch_id', '=', branchId))
+            .select(['p.id', 'p.slug', 'p.title', 'p.image', 'p.price', 'bp.price as branch_price', 'bp.sold_out', 'bp.offered'])
+            .where('p.id', 'in', productIds)
+            .where('p.active', '=', 1)
+            .execute(),
+
+    /** A product's option groups and options (with their prices). */
+    async optionsOf(productId: number) {
       const groups = await db
         .selectFrom('modifier_groups')
         .select(['id', 'product_id', 'title', 'required', 'type_input'])
-        .where('product_id', 'in', productIds)
+        .where('product_id', '=', productId)
         .orderBy('position')
         .orderBy('id')
         .execute();
@@ -93,7 +90,7 @@ export function createPlacementRepository(db: Kysely<Database>) {
               .orderBy('position')
               .orderBy('id')
               .execute();
-      return { products, groups, options };
+      return { groups, options };
     },
 
     async findOrderId(userId: number, clientOrderId: string) {

@@ -12,9 +12,10 @@ import {
   type PlacedOrder,
 } from '@comanda/shared';
 import { z } from 'zod';
-import { buildLines } from './build-lines';
+import { ttlMemo } from '../../lib/ttl-memo';
+import { buildLines, type MenuAtBranch } from './build-lines';
 import { groupCommit } from './group-commit';
-import type { OrderDraft, PlacementRepository } from './placement-repository';
+import { normalise, type OrderDraft, type PlacementRepository } from './placement-repository';
 import { canMove } from './status';
 
 export interface Customer {
@@ -45,6 +46,23 @@ export function createPlacementService(options: {
 }) {
   const { repository } = options;
   const now = options.now ?? (() => new Date());
+  // Reference data an order is checked against, remembered for a second: a branch's name,
+  // hours and coverage, the payment types and the option groups change by hand, rarely, and a
+  // second late is harmless. Prices and availability are never remembered: see productsAtBranch.
+  const REFERENCE_TTL_MS = 1000;
+  const branchOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findBranch(id));
+  const hoursOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.branchHours(id));
+  const zonesOf = ttlMemo(REFERENCE_TTL_MS, async (id: number) => new Set((await repository.deliveryZones(id)).map((z) => normalise(z.neighbourhood))));
+  const paymentOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findPaymentType(id));
+  const optionsOf = ttlMemo(REFERENCE_TTL_MS, (productId: number) => repository.optionsOf(productId));
+
+  async function menuAt(branchId: number, productIds: number[]): Promise<MenuAtBranch> {
+    const [products, structures] = await Promise.all([
+      repository.productsAtBranch(branchId, productIds),
+      Promise.all(productIds.map((id) => optionsOf(id))),
+    ]);
+    return { products, groups: structures.flatMap((s) => s.groups), options: structures.flatMap((s) => s.options) };
+  }
   const write = groupCommit(async (drafts: OrderDraft[]) => {
     const at = now().toISOString();
     const ids = await repository.insertOrders(drafts, at);
@@ -102,16 +120,16 @@ export function createPlacementService(options: {
       if (existing !== null) return answerExisting(existing, payload.client_order_id);
 
       const errors: Errors = {};
-      const branch = await repository.findBranch(payload.branch_office.id);
+      const branch = await branchOf(payload.branch_office.id);
       if (!branch) return refuse(payload.client_order_id, { branch_office: [CHECKOUT_MESSAGES.branchUnknown] });
 
-      const hours = await repository.branchHours(branch.id);
+      const hours = await hoursOf(branch.id);
       const at = now();
       if (!isOpenAt(hours, at)) {
         errors.branch_office = [CHECKOUT_MESSAGES.branchClosed(branch.title, describeNextOpening(nextOpening(hours, at)))];
       }
 
-      const payment = payload.payment ? await repository.findPaymentType(payload.payment.id) : undefined;
+      const payment = payload.payment ? await paymentOf(payload.payment.id) : undefined;
       if (!payload.payment) errors.payment = [CHECKOUT_MESSAGES.paymentRequired];
       else if (!payment) errors.payment = [CHECKOUT_MESSAGES.paymentUnknown];
 
@@ -124,7 +142,7 @@ export function createPlacementService(options: {
         else {
           const saved = await repository.findAddress(customer.id, payload.address_id);
           if (!saved) errors.address = [CHECKOUT_MESSAGES.addressUnknown];
-          else if (!(await repository.coversNeighbourhood(branch.id, saved.neighbourhood))) {
+          else if (!(await zonesOf(branch.id)).has(normalise(saved.neighbourhood))) {
             errors.address = [CHECKOUT_MESSAGES.addressNotCovered(branch.title, saved.neighbourhood)];
           } else {
             address = `${saved.address}, ${saved.neighbourhood}, ${saved.city}`;
@@ -133,7 +151,7 @@ export function createPlacementService(options: {
         }
       }
 
-      const menu = await repository.productsAtBranch(branch.id, [...new Set(payload.detail.map((item) => item.id))]);
+      const menu = await menuAt(branch.id, [...new Set(payload.detail.map((item) => item.id))]);
       const { lines, errors: lineErrors } = buildLines(payload.detail, menu, branch.title);
       if (lineErrors.length > 0) errors.detail = lineErrors;
       if (Object.keys(errors).length > 0 || !payment) return refuse(payload.client_order_id, errors);
