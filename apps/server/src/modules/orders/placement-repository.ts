@@ -110,33 +110,52 @@ export function createPlacementRepository(db: Kysely<Database>) {
      */
     insertOrders: (drafts: OrderDraft[], at: string) =>
       db.transaction().execute(async (trx) => {
-        const ids: { id: number; created: boolean }[] = [];
-        for (const draft of drafts) {
-          const { lines, ...order } = draft;
-          const inserted = await trx
+        // Three statements per batch, whatever its size: a round trip per row would cost
+        // PostgreSQL more than the commit itself.
+        const inserted = new Map<string, number>();
+        for (const chunk of chunks(drafts, 500)) {
+          const rows = await trx
             .insertInto('orders')
-            .values({ ...order, status: 'received', created_at: at, updated_at: at })
+            .values(chunk.map(({ lines: _lines, ...order }) => ({ ...order, status: 'received' as const, created_at: at, updated_at: at })))
             .onConflict((oc) => oc.columns(['user_id', 'client_order_id']).doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          if (!inserted) {
-            const existing = await trx
-              .selectFrom('orders')
-              .select('id')
-              .where('user_id', '=', draft.user_id)
-              .where('client_order_id', '=', draft.client_order_id)
-              .executeTakeFirstOrThrow();
-            ids.push({ id: existing.id, created: false });
-            continue;
-          }
-          await trx
-            .insertInto('order_lines')
-            .values(lines.map((line, position) => ({ ...line, order_id: inserted.id, position })))
+            .returning(['id', 'user_id', 'client_order_id'])
             .execute();
-          await trx.insertInto('order_status_history').values({ order_id: inserted.id, status: 'received', at }).execute();
-          ids.push({ id: inserted.id, created: true });
+          for (const row of rows) inserted.set(`${row.user_id}:${row.client_order_id}`, row.id);
         }
-        return ids;
+
+        // Drafts whose (user, client_order_id) was already there: a retry. Answer the stored order.
+        const key = (d: OrderDraft) => `${d.user_id}:${d.client_order_id}`;
+        const created = new Set<string>();
+        const results = drafts.map((draft) => {
+          const id = inserted.get(key(draft));
+          if (id === undefined || created.has(key(draft))) return null;
+          created.add(key(draft));
+          return { id, created: true };
+        });
+        const missing = drafts.filter((_, i) => results[i] === null);
+        const existing = new Map<string, number>();
+        for (const draft of missing) {
+          if (existing.has(key(draft)) || inserted.has(key(draft))) continue;
+          const row = await trx
+            .selectFrom('orders')
+            .select('id')
+            .where('user_id', '=', draft.user_id)
+            .where('client_order_id', '=', draft.client_order_id)
+            .executeTakeFirstOrThrow();
+          existing.set(key(draft), row.id);
+        }
+
+        const newOrders = drafts
+          .map((draft, i) => ({ draft, result: results[i] }))
+          .filter((x): x is { draft: OrderDraft; result: { id: number; created: boolean } } => x.result !== null);
+        const lines = newOrders.flatMap(({ draft, result }) =>
+          draft.lines.map((line, position) => ({ ...line, order_id: result.id, position })),
+        );
+        for (const chunk of chunks(lines, 500)) await trx.insertInto('order_lines').values(chunk).execute();
+        const history = newOrders.map(({ result }) => ({ order_id: result.id, status: 'received' as const, at }));
+        for (const chunk of chunks(history, 1000)) await trx.insertInto('order_status_history').values(chunk).execute();
+
+        return drafts.map((draft, i) => results[i] ?? { id: (inserted.get(key(draft)) ?? existing.get(key(draft)))!, created: false });
       }),
 
     findOrder: (id: number) =>
@@ -205,3 +224,9 @@ export function normalise(text: string): string {
 }
 
 export type PlacementRepository = ReturnType<typeof createPlacementRepository>;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
