@@ -5,7 +5,7 @@ import { trapFocusInModal } from '@/app/layout/focus-trap';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { BackIcon } from '@/features/cart/components/cart-icons';
+import { ArrowBackIcon } from '@/components/ui/control-icons';
 import { CartLines } from '@/features/cart/components/cart-lines';
 import { ClearCartDialog } from '@/features/cart/components/clear-cart-dialog';
 import { cartCount } from '@/stores/session-rules';
@@ -52,7 +52,7 @@ export default function CartRoute() {
       <title>Tu Carrito · Comanda</title>
       <div className={styles.head}>
         <button type="button" className={styles.back} aria-label="Volver" onClick={goBack}>
-          <BackIcon />
+          <ArrowBackIcon />
         </button>
         <h1 ref={heading} tabIndex={-1} className={styles.heading}>
           Tu Carrito

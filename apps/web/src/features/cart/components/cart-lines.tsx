@@ -2,7 +2,7 @@ import { formatMoney, lineTotal, unitPrice } from '@comanda/shared';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CartItem } from '@/stores/session-store';
 import { MAX_QUANTITY, selectedOptionTitles } from '../lib/cart-lines';
-import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
+import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/control-icons';
 import styles from './cart-lines.module.css';
 
 interface CartLinesProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
-import { TrashIcon } from './cart-icons';
+import { TrashIcon } from '@/components/ui/control-icons';
 import styles from './clear-cart-dialog.module.css';
 
 interface ClearCartDialogProps {

@@ -1,45 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '@/components/ui/icon';
 
 /** Icons only the catalogue screens use; kept here so they ship in those lazy chunks, not the entry. */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const BackIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M15 5l-7 7 7 7" />
-  </Icon>
-);
-
-export const PlusIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-
-export const MinusIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 12h14" />
-  </Icon>
-);
 
 export const StorePinIcon = (props: IconProps) => (
   <Icon {...props}>

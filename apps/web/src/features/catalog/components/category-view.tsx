@@ -1,7 +1,7 @@
 import { formatMoney, type CategoryWithProducts, type ProductCard } from '@comanda/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { BackIcon } from './catalog-icons';
+import { BackIcon } from '@/components/ui/control-icons';
 import styles from './category-view.module.css';
 
 /** Product photos above the fold on a phone: load those eagerly, the rest as they scroll in. */

@@ -1,5 +1,5 @@
 import { MAX_QUANTITY } from '../lib/product-options';
-import { MinusIcon, PlusIcon } from './catalog-icons';
+import { MinusIcon, PlusIcon } from '@/components/ui/control-icons';
 import styles from './quantity-stepper.module.css';
 
 interface QuantityStepperProps {
