@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { HeartIcon, LoginIcon, LogoutIcon, PinIcon, ReceiptIcon, HomeIcon, UserIcon } from '@/components/ui/icons';
 import { Sheet } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
+import { ADDRESS_STORAGE_KEY } from '@/features/account/lib/storage-keys';
+import { useSession } from '@/stores/session-store';
 import styles from './drawer.module.css';
 
 interface DrawerEntry {
@@ -31,10 +34,30 @@ interface DrawerProps {
   onClose: () => void;
   loggedIn: boolean;
   email: string | undefined;
+  /** Runs after the session is gone (the layout closes the drawer there). */
   onLogout: () => void;
 }
 
 export function Drawer({ open, onClose, loggedIn, email, onLogout }: DrawerProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const logOut = () => {
+    const token = useSession.getState().access_token;
+    // Spec §4: the session goes at once, on this device, whatever the network does. Revoking
+    // the token and the cleanup load on demand: the first load of every page does not carry them.
+    onLogout();
+    try {
+      localStorage.removeItem(ADDRESS_STORAGE_KEY);
+    } catch {
+      // Storage unavailable (private mode): nothing was stored there then.
+    }
+    void navigate(paths.landing.getHref());
+    import('@/features/account/lib/finish-logout')
+      .then(({ finishLogout }) => finishLogout(queryClient, token))
+      .catch(() => undefined);
+  };
+
   return (
     <Sheet open={open} onClose={onClose} side="left" title="Bienvenido" closeLabel="Cerrar menú">
       <p className={styles.who}>
@@ -58,7 +81,7 @@ export function Drawer({ open, onClose, loggedIn, email, onLogout }: DrawerProps
       </nav>
       {loggedIn ? (
         <div className={styles.footer}>
-          <button type="button" className={styles.entry} onClick={onLogout}>
+          <button type="button" className={styles.entry} onClick={logOut}>
             <LogoutIcon />
             Cerrar sesión
           </button>

@@ -1,6 +1,16 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Navigate } from 'react-router';
+import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
+import { AddressBook } from '@/features/account/components/address-book';
+import { useSession } from '@/stores/session-store';
 
-/** /domicilio and /direcciones (spec §2): the customer's past addresses. */
+/** /domicilio and /direcciones (spec §2): 'Mis Direcciones', the same screen. Needs a login. */
 export default function AddressesRoute() {
-  return <ComingSoon title="Mis Direcciones" />;
+  const loggedIn = useSession((state) => state.loggedIn);
+  if (!loggedIn) return <Navigate to={paths.login.getHref()} replace />;
+  return (
+    <Page title="Mis Direcciones">
+      <AddressBook />
+    </Page>
+  );
 }

@@ -1,6 +1,16 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Navigate } from 'react-router';
+import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
+import { FavoriteList } from '@/features/account/components/favorite-list';
+import { useSession } from '@/stores/session-store';
 
-/** /favoritos (spec §2): 'No tienes Favoritos' when empty, once the favourites call is wired. */
+/** /favoritos (spec §2): 'Mis Favoritos', or 'No tienes Favoritos'. Favourites need a login (spec §6). */
 export default function FavoritesRoute() {
-  return <ComingSoon title="Mis Favoritos" />;
+  const loggedIn = useSession((state) => state.loggedIn);
+  if (!loggedIn) return <Navigate to={paths.login.getHref()} replace />;
+  return (
+    <Page title="Mis Favoritos">
+      <FavoriteList />
+    </Page>
+  );
 }

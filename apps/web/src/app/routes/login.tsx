@@ -1,15 +1,25 @@
-import { Link } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { MutedText } from '@/components/ui/page';
+import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { AuthPanel } from '@/features/account/components/auth-panel';
+import { LoginForm } from '@/features/account/components/login-form';
+import { useSession } from '@/stores/session-store';
 
-/** /login (spec §2): the INICIO SESIÓN form (email_login, password_login) comes with the accounts issue. */
+/** /login (spec §2): 'INICIO SESIÓN', email or phone and password, 'Iniciar'; success goes to /. */
 export default function LoginRoute() {
+  const loggedIn = useSession((state) => state.loggedIn);
+  // Someone already logged in has nothing to do here (and the form's own success lands on / too).
+  if (loggedIn) return <Navigate to={paths.landing.getHref()} replace />;
   return (
-    <ComingSoon title="INICIO SESIÓN">
-      <MutedText>
-        ¿No tienes cuenta? <Link to={paths.register.getHref()}>Regístrate</Link>
-      </MutedText>
-    </ComingSoon>
+    <AuthPanel
+      title="INICIO SESIÓN"
+      intro="Entra con tu email o tu número de celular."
+      footer={
+        <>
+          ¿No tienes cuenta? <Link to={paths.register.getHref()}>Regístrate</Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthPanel>
   );
 }

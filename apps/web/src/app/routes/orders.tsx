@@ -1,11 +1,16 @@
 import { Navigate } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
+import { OrderHistory } from '@/features/account/components/order-history';
 import { useSession } from '@/stores/session-store';
 
-/** /pedidos (spec §2, §6): logged-in only; everyone else goes to /. */
+/** /pedidos (spec §2, §6): 'Historial de Pedidos', logged-in only; everyone else goes to /. */
 export default function OrdersRoute() {
   const loggedIn = useSession((state) => state.loggedIn);
   if (!loggedIn) return <Navigate to={paths.landing.getHref()} replace />;
-  return <ComingSoon title="Historial de Pedidos" />;
+  return (
+    <Page title="Historial de Pedidos">
+      <OrderHistory />
+    </Page>
+  );
 }

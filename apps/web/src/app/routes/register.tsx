@@ -1,6 +1,24 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link, Navigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { AuthPanel } from '@/features/account/components/auth-panel';
+import { RegisterForm } from '@/features/account/components/register-form';
+import { useSession } from '@/stores/session-store';
 
-/** /registrate (spec §2; DESIGN §4: a working registration). */
+/** /registrate (spec §2 'REGISTRO'; DESIGN §4: a registration that works and logs the customer in). */
 export default function RegisterRoute() {
-  return <ComingSoon title="REGISTRO" />;
+  const loggedIn = useSession((state) => state.loggedIn);
+  if (loggedIn) return <Navigate to={paths.landing.getHref()} replace />;
+  return (
+    <AuthPanel
+      title="REGISTRO"
+      intro="Crea tu cuenta para guardar tus direcciones, tus favoritos y tus pedidos."
+      footer={
+        <>
+          ¿Ya tienes cuenta? <Link to={paths.login.getHref()}>Inicia sesión</Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthPanel>
+  );
 }

@@ -1,0 +1,22 @@
+import type { FavoriteProduct } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/favorites → `{ results: FavoriteProduct[] }` (spec §7). */
+export async function getFavorites(signal?: AbortSignal): Promise<FavoriteProduct[]> {
+  const body = await api.get<{ results: FavoriteProduct[] }>('/api/favorites', { signal });
+  return body.results;
+}
+
+// The product page's heart invalidates ['favorites'] after a toggle: this key must start with it.
+export const favoritesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['favorites', 'list'],
+    queryFn: ({ signal }) => getFavorites(signal),
+    // Changed from another screen (the heart) or another device: always ask again on arrival.
+    staleTime: 0,
+  });
+
+export function useFavorites(enabled = true) {
+  return useQuery({ ...favoritesQueryOptions(), enabled });
+}

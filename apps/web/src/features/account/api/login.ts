@@ -1,0 +1,15 @@
+import type { AuthResponse, LoginBody } from '@comanda/shared';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /api/login {email_login, password_login} → `{ access_token, user }` (spec §7). */
+export function login(body: LoginBody): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/api/login', body);
+}
+
+export const loginMutationOptions = () =>
+  mutationOptions({ mutationKey: ['account', 'login'], mutationFn: login });
+
+export function useLogin() {
+  return useMutation(loginMutationOptions());
+}

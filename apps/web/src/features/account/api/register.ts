@@ -1,0 +1,15 @@
+import type { AuthResponse, RegisterBody } from '@comanda/shared';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /api/register {name, email, phone, password, password_confirmation} → `{ access_token, user }`. */
+export function register(body: RegisterBody): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/api/register', body);
+}
+
+export const registerMutationOptions = () =>
+  mutationOptions({ mutationKey: ['account', 'register'], mutationFn: register });
+
+export function useRegister() {
+  return useMutation(registerMutationOptions());
+}

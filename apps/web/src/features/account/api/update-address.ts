@@ -1,0 +1,22 @@
+import type { Address, AddressBody } from '@comanda/shared';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { addressesQueryKey } from './get-addresses';
+
+/** PUT /api/addresses/{id} with the whole address → `{ results: Address }`. */
+export async function updateAddress({ id, body }: { id: number; body: AddressBody }): Promise<Address> {
+  const answer = await api.put<{ results: Address }>(`/api/addresses/${id}`, body);
+  return answer.results;
+}
+
+export const updateAddressMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['addresses', 'update'],
+    mutationFn: updateAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+  });
+
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation(updateAddressMutationOptions(queryClient));
+}

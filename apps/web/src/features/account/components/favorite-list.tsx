@@ -1,0 +1,105 @@
+import type { FavoriteProduct } from '@comanda/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { HeartIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useFavorites } from '../api/get-favorites';
+import { useToggleFavorite } from '../api/toggle-favorite';
+import { useEndSessionOnUnauthorized } from '../lib/use-session-guard';
+import { EmptyState } from './empty-state';
+import styles from './favorite-list.module.css';
+
+/** /favoritos body: each favourite (title, description, image) linking to its product page. */
+export function FavoriteList() {
+  const favorites = useFavorites();
+  const toggle = useToggleFavorite();
+  const [removed, setRemoved] = useState('');
+  const unauthorized = useEndSessionOnUnauthorized(favorites.error ?? toggle.error);
+
+  if (unauthorized) return null;
+
+  if (favorites.isPending) {
+    return (
+      <div className={styles.grid} aria-busy="true" aria-label="Cargando tus favoritos">
+        {[0, 1, 2].map((key) => (
+          <div key={key} className={styles.skeleton} />
+        ))}
+      </div>
+    );
+  }
+
+  if (favorites.isError) {
+    return (
+      <ErrorState
+        message="No pudimos cargar tus favoritos."
+        detail={favorites.error.message}
+        onRetry={() => void favorites.refetch()}
+        retrying={favorites.isFetching}
+      />
+    );
+  }
+
+  const remove = (product: FavoriteProduct) => {
+    toggle.mutate(product, {
+      onSuccess: () => setRemoved(`Quitamos ${product.title} de tus favoritos.`),
+    });
+  };
+
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {removed}
+      </p>
+      {toggle.isError ? (
+        <p role="alert" className={styles.error}>
+          No pudimos quitar el favorito. {toggle.error.message}
+        </p>
+      ) : null}
+      {favorites.data.length === 0 ? (
+        <EmptyState icon={<HeartIcon />} title="No tienes Favoritos">
+          <p>Toca el corazón de un producto para guardarlo aquí.</p>
+          <Link to={paths.menu.getHref()} className={buttonClass()}>
+            Ir al Menu
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className={styles.grid} aria-label="Tus favoritos">
+          {favorites.data.map((product) => {
+            const busy = toggle.isPending && toggle.variables.id === product.id;
+            return (
+              <li key={product.id} className={styles.card}>
+                <Link to={paths.product.getHref(product.slug)} className={styles.link}>
+                  <img
+                    className={styles.image}
+                    src={product.image}
+                    alt=""
+                    width={480}
+                    height={480}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span className={styles.text}>
+                    <span className={styles.title}>{product.title}</span>
+                    <span className={styles.description}>{product.description}</span>
+                  </span>
+                </Link>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={`Quitar ${product.title} de favoritos`}
+                  aria-busy={busy || undefined}
+                  disabled={toggle.isPending}
+                  onClick={() => remove(product)}
+                >
+                  <HeartIcon fill="currentColor" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { formatMoney, type PastOrder } from '@comanda/shared';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatOrderDate, lineOptionsText, productCount, statusTone } from '../lib/order-format';
+import { ReorderAction } from './reorder-action';
+import styles from './past-order-card.module.css';
+
+/** One past order: when, where, how, what, how much, its status, and the ways to act on it. */
+export function PastOrderCard({ order }: { order: PastOrder }) {
+  const headingId = useId();
+  const pickup = order.type_delivery === 1;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <div>
+          <h2 id={headingId} className={styles.title} tabIndex={-1}>
+            Pedido #{order.id}
+          </h2>
+          <p className={styles.date}>
+            <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+          </p>
+        </div>
+        <span className={`${styles.status} ${styles[statusTone(order.status)]}`}>
+          <span className="visually-hidden">Estado: </span>
+          {order.status_text}
+        </span>
+      </div>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>Sede</dt>
+          <dd>{order.branch_office.title}</dd>
+        </div>
+        <div>
+          <dt>Tipo</dt>
+          <dd>{order.type_delivery_text}</dd>
+        </div>
+        <div className={styles.wide}>
+          <dt>{pickup ? 'Recoger en' : 'Entregar en'}</dt>
+          <dd>{order.address}</dd>
+        </div>
+        <div>
+          <dt>Pago</dt>
+          <dd>{order.payment}</dd>
+        </div>
+      </dl>
+
+      <ul className={styles.lines} aria-label={`Productos del pedido ${order.id}`}>
+        {order.detail.map((line, index) => {
+          const options = lineOptionsText(line);
+          return (
+            <li key={`${line.product_id}-${index}`} className={styles.line}>
+              <img className={styles.thumb} src={line.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+              <div className={styles.lineText}>
+                <p className={styles.lineTitle}>
+                  {line.quantity} × {line.title}
+                </p>
+                {options ? <p className={styles.options}>{options}</p> : null}
+              </div>
+              <p className={styles.lineTotal}>{formatMoney(line.total)}</p>
+            </li>
+          );
+        })}
+      </ul>
+
+      <p className={styles.total}>
+        <span>{productCount(order.quantity)}</span>
+        <span>
+          Total <strong>{formatMoney(order.total)}</strong>
+        </span>
+      </p>
+
+      <div className={styles.actions}>
+        <ReorderAction order={order} />
+        <Link
+          to={paths.orderTracking.getHref(order.id)}
+          className={buttonClass('secondary')}
+          aria-label={`Ver estado del pedido ${order.id}`}
+        >
+          Ver estado
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { PHONE_MAX_LENGTH, registerBody, type AuthResponse } from '@comanda/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useSession } from '@/stores/session-store';
+import { useRegister } from '../api/register';
+import { forgetAccountData } from '../lib/account-queries';
+import { fieldErrorsFromIssues } from '../lib/field-errors';
+import { useAccountForm } from '../lib/use-account-form';
+import { FormAlert, TextField } from './text-field';
+import styles from './account-form.module.css';
+
+const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface RegisterFormProps {
+  /** Called after the account is created (and logged in) instead of going to /. */
+  onSuccess?: () => void;
+}
+
+/**
+ * Spec §2 /registrate, made real (DESIGN §4): checked with the server's own `registerBody`
+ * before sending; a taken email or phone comes back beside its field. Creating the account
+ * logs the customer in.
+ */
+export function RegisterForm({ onSuccess }: RegisterFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const register = useRegister();
+  const { values, errors, formError, sending, setValue, onSubmit, formRef } = useAccountForm<Field, AuthResponse>({
+    fields: FIELDS,
+    initial: { name: '', email: '', phone: '', password: '', password_confirmation: '' },
+    check: (values) => {
+      const parsed = registerBody.safeParse(values);
+      return parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, FIELDS);
+    },
+    send: (values) => {
+      // Send what the schema made of the input (trimmed, email in lower case), as the server would.
+      const parsed = registerBody.parse(values);
+      return register.mutateAsync(parsed);
+    },
+    onSent: ({ access_token, user }) => {
+      forgetAccountData(queryClient);
+      useSession.getState().login(access_token, user);
+      if (onSuccess) onSuccess();
+      else void navigate(paths.landing.getHref());
+    },
+  });
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
+    'aria-required': true,
+  });
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending || undefined}>
+      <TextField {...bind('name')} label="Nombre" autoComplete="name" maxLength={120} />
+      <TextField
+        {...bind('email')}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+      />
+      <TextField
+        {...bind('phone')}
+        // Spec §9: at most 10 digits. Anything but digits is dropped as it is typed.
+        onChange={(event) => setValue('phone', event.target.value.replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH))}
+        label="Celular"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={PHONE_MAX_LENGTH}
+        hint="Solo números, máximo 10."
+      />
+      <TextField
+        {...bind('password')}
+        label="Contraseña"
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+        hint="Mínimo 8 caracteres."
+      />
+      <TextField
+        {...bind('password_confirmation')}
+        label="Confirma la contraseña"
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+      />
+      <FormAlert message={formError} />
+      <Button type="submit" block disabled={sending} aria-busy={sending || undefined}>
+        {sending ? 'Creando tu cuenta…' : 'Crear cuenta'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import type { PastOrder } from '@comanda/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useSession } from '@/stores/session-store';
+import { addedText, priceChangeText, problemText } from '../lib/reorder';
+import { useReorder } from '../lib/use-reorder';
+import styles from './reorder-action.module.css';
+
+/**
+ * "Volver a pedir": rebuilds the order in the cart at the branch chosen now, then says plainly
+ * what went in, what changed price and what could not be added, with a way to the cart.
+ */
+export function ReorderAction({ order }: { order: PastOrder }) {
+  const branch = useSession((state) => state.branch);
+  const reorder = useReorder();
+  const [needsBranch, setNeedsBranch] = useState(false);
+  const notice = useRef<HTMLDivElement>(null);
+  const outcome = reorder.data;
+
+  // The answer takes the focus the button had, so a screen reader reads it and Tab goes on to "Ver carrito".
+  useEffect(() => {
+    if (needsBranch || outcome || reorder.isError) notice.current?.focus();
+  }, [needsBranch, outcome, reorder.isError]);
+
+  const start = () => {
+    if (!branch) {
+      setNeedsBranch(true);
+      return;
+    }
+    setNeedsBranch(false);
+    reorder.mutate({ order, branch });
+  };
+
+  return (
+    <>
+      <Button onClick={start} disabled={reorder.isPending} aria-busy={reorder.isPending || undefined}>
+        {reorder.isPending ? 'Revisando…' : 'Volver a pedir'}
+      </Button>
+      <div ref={notice} tabIndex={-1} role="status" className={styles.region} aria-label={`Volver a pedir el pedido ${order.id}`}>
+        {needsBranch ? (
+          <div className={styles.notice}>
+            <p className={styles.lead}>Primero elige la sede donde quieres pedir.</p>
+            <p>Revisamos los productos y los precios de esa sede antes de agregarlos.</p>
+            <Link to={paths.pickupBranches.getHref()} className={buttonClass('secondary')}>
+              Elegir sede
+            </Link>
+          </div>
+        ) : reorder.isError ? (
+          <div className={`${styles.notice} ${styles.bad}`}>
+            <p className={styles.lead}>No pudimos revisar los productos de este pedido.</p>
+            <p>{reorder.error.message}</p>
+            <Button variant="secondary" onClick={start}>
+              Reintentar
+            </Button>
+          </div>
+        ) : outcome ? (
+          <div className={`${styles.notice} ${outcome.items.length > 0 ? styles.good : styles.bad}`}>
+            <p className={styles.lead}>{addedText(outcome.items, outcome.branchTitle)}</p>
+            {outcome.problems.length > 0 || outcome.priceChanges.length > 0 ? (
+              <ul className={styles.changes}>
+                {outcome.problems.map((problem, index) => (
+                  <li key={`p${index}`}>
+                    <strong>No agregado:</strong> {problemText(problem, outcome.branchTitle)}
+                  </li>
+                ))}
+                {outcome.priceChanges.map((change, index) => (
+                  <li key={`c${index}`}>{priceChangeText(change)}</li>
+                ))}
+              </ul>
+            ) : null}
+            {outcome.items.length > 0 ? (
+              <Link to={paths.cart.getHref()} className={buttonClass()}>
+                Ver carrito
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

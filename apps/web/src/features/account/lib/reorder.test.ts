@@ -1,0 +1,136 @@
+import { lineTotal, unitPrice, type OrderLine, type Product } from '@comanda/shared';
+import { describe, expect, it } from 'vitest';
+import { addedText, priceChangeText, problemText, rebuildOrder, rebuildOrderLine } from './reorder';
+
+const pizza: Product = {
+  id: 8,
+  slug: 'pizza-hawaiana',
+  title: 'Pizza Hawaiana',
+  description: 'Jamón y piña',
+  description_eco: 'Jamón y piña',
+  image: '/images/pizza.webp',
+  price: 29900,
+  available: true,
+  unavailable_reason: null,
+  favorite: null,
+  category: { slug: 'pizzas', title: 'Pizzas' },
+  modifier_group: [
+    {
+      id: 22,
+      title: 'Tamaño',
+      required: true,
+      type_input: 1,
+      modifiers_product: [
+        { id: 96, title: 'Personal', price: 29900, selected: false, modifier: { title: 'Personal' } },
+        { id: 97, title: 'Mediana', price: 42900, selected: true, modifier: { title: 'Mediana' } },
+      ],
+    },
+    {
+      id: 23,
+      title: 'Adiciones',
+      required: false,
+      type_input: 2,
+      modifiers_product: [
+        { id: 99, title: 'Extra queso', price: 4500, selected: false, modifier: { title: 'Queso' } },
+        { id: 100, title: 'Extra tocineta', price: 5000, selected: false, modifier: { title: 'Tocineta' } },
+      ],
+    },
+  ],
+};
+
+const line = (overrides: Partial<OrderLine> = {}): OrderLine => ({
+  product_id: 8,
+  slug: 'pizza-hawaiana',
+  title: 'Pizza Hawaiana',
+  image: '/images/pizza.webp',
+  unit_price: 34400,
+  quantity: 2,
+  total: 68800,
+  options: [
+    { group_id: 22, group_title: 'Tamaño', option_id: 96, title: 'Personal', price: 29900 },
+    { group_id: 23, group_title: 'Adiciones', option_id: 99, title: 'Extra queso', price: 4500 },
+  ],
+  ...overrides,
+});
+
+describe('rebuildOrderLine', () => {
+  it('selects exactly the ordered options (not the API defaults) and prices with the shared function', () => {
+    const rebuilt = rebuildOrderLine(line(), pizza, 'id-1');
+    if (!('item' in rebuilt)) throw new Error('expected an item');
+    const selected = rebuilt.item.modifier_group.flatMap((g) => g.modifiers_product.filter((o) => o.selected).map((o) => o.id));
+    expect(selected).toEqual([96, 99]);
+    expect(rebuilt.item).toMatchObject({ _id: 'id-1', id: 8, slug: 'pizza-hawaiana', quantity: 2, price: 29900 });
+    expect(rebuilt.item.total).toBe(lineTotal(rebuilt.item, 2));
+    expect(unitPrice(rebuilt.item)).toBe(34400);
+    expect(rebuilt.priceChange).toBeNull();
+  });
+
+  it('reports a price change against what the order paid', () => {
+    const dearer = { ...pizza, modifier_group: pizza.modifier_group.map((g) => ({ ...g, modifiers_product: g.modifiers_product.map((o) => (o.id === 96 ? { ...o, price: 31900 } : o)) })) };
+    const rebuilt = rebuildOrderLine(line(), dearer, 'id-1');
+    if (!('item' in rebuilt)) throw new Error('expected an item');
+    expect(rebuilt.priceChange).toEqual({ title: 'Pizza Hawaiana', before: 34400, after: 36400 });
+    expect(priceChangeText(rebuilt.priceChange!)).toBe('Pizza Hawaiana: el precio cambió de $34.400 a $36.400');
+  });
+
+  it('leaves out a product the branch does not sell, or sells under another id', () => {
+    expect(rebuildOrderLine(line(), null, 'x')).toEqual({ problem: { kind: 'not_sold', title: 'Pizza Hawaiana' } });
+    expect(rebuildOrderLine(line(), { ...pizza, id: 99 }, 'x')).toEqual({ problem: { kind: 'not_sold', title: 'Pizza Hawaiana' } });
+    expect(rebuildOrderLine(line(), { ...pizza, available: false, unavailable_reason: 'not_offered' }, 'x')).toMatchObject({
+      problem: { kind: 'not_sold' },
+    });
+  });
+
+  it('leaves out a sold-out product', () => {
+    const rebuilt = rebuildOrderLine(line(), { ...pizza, available: false, unavailable_reason: 'sold_out' }, 'x');
+    expect(rebuilt).toEqual({ problem: { kind: 'sold_out', title: 'Pizza Hawaiana' } });
+    if ('problem' in rebuilt) expect(problemText(rebuilt.problem, 'Campiña')).toBe('Pizza Hawaiana se agotó en Campiña');
+  });
+
+  it('leaves out a line whose option no longer exists', () => {
+    const withoutCheese = {
+      ...pizza,
+      modifier_group: pizza.modifier_group.map((g) => ({ ...g, modifiers_product: g.modifiers_product.filter((o) => o.id !== 99) })),
+    };
+    const rebuilt = rebuildOrderLine(line(), withoutCheese, 'x');
+    expect(rebuilt).toEqual({ problem: { kind: 'option_gone', title: 'Pizza Hawaiana', option: 'Extra queso' } });
+    if ('problem' in rebuilt) expect(problemText(rebuilt.problem, 'Campiña')).toBe('Pizza Hawaiana: una opción ya no existe (Extra queso)');
+  });
+
+  it('leaves out a line that no longer fills a required group', () => {
+    const rebuilt = rebuildOrderLine(line({ options: [] }), pizza, 'x');
+    expect(rebuilt).toEqual({ problem: { kind: 'missing_choice', title: 'Pizza Hawaiana', group: 'Tamaño' } });
+  });
+
+  it('refuses two picks in a single-choice group', () => {
+    const two = line({
+      options: [
+        { group_id: 22, group_title: 'Tamaño', option_id: 96, title: 'Personal', price: 29900 },
+        { group_id: 22, group_title: 'Tamaño', option_id: 97, title: 'Mediana', price: 42900 },
+      ],
+    });
+    expect(rebuildOrderLine(two, pizza, 'x')).toMatchObject({ problem: { kind: 'option_gone' } });
+  });
+
+  it('keeps quantities within what the server accepts', () => {
+    const rebuilt = rebuildOrderLine(line({ quantity: 250 }), pizza, 'x');
+    if (!('item' in rebuilt)) throw new Error('expected an item');
+    expect(rebuilt.item.quantity).toBe(99);
+  });
+});
+
+describe('rebuildOrder', () => {
+  it('keeps the order of the lines, gives each its own id and collects what went wrong', () => {
+    let next = 0;
+    const soda = line({ product_id: 40, slug: 'gaseosa', title: 'Gaseosa', options: [] });
+    const result = rebuildOrder([line(), soda, line({ quantity: 1 })], new Map([['pizza-hawaiana', pizza], ['gaseosa', null]]), () => `id-${++next}`);
+    expect(result.items.map((item) => [item._id, item.quantity])).toEqual([['id-1', 2], ['id-3', 1]]);
+    expect(result.problems).toEqual([{ kind: 'not_sold', title: 'Gaseosa' }]);
+    expect(addedText(result.items, 'Chicó')).toBe('Agregamos 3 productos al carrito, con los precios de hoy en Chicó.');
+  });
+
+  it('says so when nothing could be added', () => {
+    expect(addedText([], 'Chicó')).toBe('No pudimos agregar ningún producto de este pedido en Chicó.');
+    expect(addedText([{ quantity: 1 }], 'Chicó')).toBe('Agregamos 1 producto al carrito, con los precios de hoy en Chicó.');
+  });
+});

@@ -1,0 +1,126 @@
+import { formatMoney, lineTotal, unitPrice, type OrderLine, type Product } from '@comanda/shared';
+import type { CartItem } from '@/stores/session-store';
+
+/** Why a past order's line could not go back into the cart. */
+export type ReorderProblem =
+  | { kind: 'not_sold'; title: string }
+  | { kind: 'sold_out'; title: string }
+  | { kind: 'option_gone'; title: string; option: string }
+  | { kind: 'missing_choice'; title: string; group: string };
+
+export interface PriceChange {
+  title: string;
+  /** Unit prices: what the order paid, and today's at the branch (shared pricing function). */
+  before: number;
+  after: number;
+}
+
+export type RebuiltLine = { item: CartItem; priceChange: PriceChange | null } | { problem: ReorderProblem };
+
+/** Quantities the server accepts on a line (DESIGN §3). */
+const MIN_QUANTITY = 1;
+const MAX_QUANTITY = 99;
+
+/**
+ * One line of a past order rebuilt from the branch's product as it is today: same option ids
+ * selected, today's prices, priced by the shared `lineTotal`. The problem instead when the
+ * branch cannot sell it as it was ordered (the server would refuse it at checkout anyway).
+ */
+export function rebuildOrderLine(line: OrderLine, product: Product | null | undefined, cartId: string): RebuiltLine {
+  const title = product?.title ?? line.title;
+  if (!product || product.id !== line.product_id || product.unavailable_reason === 'not_offered') {
+    return { problem: { kind: 'not_sold', title } };
+  }
+  if (!product.available) return { problem: { kind: 'sold_out', title } };
+
+  const chosen = new Set(line.options.map((option) => option.option_id));
+  const offered = new Set(product.modifier_group.flatMap((group) => group.modifiers_product.map((option) => option.id)));
+  const gone = line.options.find((option) => !offered.has(option.option_id));
+  if (gone) return { problem: { kind: 'option_gone', title, option: gone.title } };
+
+  const modifierGroup = product.modifier_group.map((group) => ({
+    ...group,
+    modifiers_product: group.modifiers_product.map((option) => ({ ...option, selected: chosen.has(option.id) })),
+  }));
+  for (const group of modifierGroup) {
+    const picked = group.modifiers_product.filter((option) => option.selected);
+    // A required group added since, or a single choice that now holds two of the old picks.
+    if (group.required && picked.length === 0) return { problem: { kind: 'missing_choice', title, group: group.title } };
+    if (group.type_input === 1 && picked.length > 1) {
+      return { problem: { kind: 'option_gone', title, option: picked[1]?.title ?? group.title } };
+    }
+  }
+
+  const quantity = Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(line.quantity) || MIN_QUANTITY));
+  const priced = { price: product.price, modifier_group: modifierGroup };
+  const item: CartItem = {
+    _id: cartId,
+    id: product.id,
+    slug: product.slug,
+    title: product.title,
+    description: product.description,
+    image: product.image,
+    price: product.price,
+    quantity,
+    total: lineTotal(priced, quantity),
+    favorite: product.favorite,
+    modifier_group: modifierGroup,
+  };
+  const after = unitPrice(priced);
+  return { item, priceChange: after === line.unit_price ? null : { title, before: line.unit_price, after } };
+}
+
+export interface ReorderResult {
+  /** Cart lines in the order's own order. */
+  items: CartItem[];
+  problems: ReorderProblem[];
+  priceChanges: PriceChange[];
+}
+
+/** Every line of an order rebuilt against the branch's products (slug → product, null = not sold there). */
+export function rebuildOrder(
+  lines: readonly OrderLine[],
+  products: ReadonlyMap<string, Product | null>,
+  newId: () => string,
+): ReorderResult {
+  const result: ReorderResult = { items: [], problems: [], priceChanges: [] };
+  for (const line of lines) {
+    const rebuilt = rebuildOrderLine(line, products.get(line.slug), newId());
+    if ('problem' in rebuilt) {
+      result.problems.push(rebuilt.problem);
+      continue;
+    }
+    result.items.push(rebuilt.item);
+    if (rebuilt.priceChange) result.priceChanges.push(rebuilt.priceChange);
+  }
+  return result;
+}
+
+/** "Pizza Hawaiana se agotó en Campiña", said plainly, one sentence per line left out. */
+export function problemText(problem: ReorderProblem, branchTitle: string): string {
+  switch (problem.kind) {
+    case 'not_sold':
+      return `${problem.title} no se vende en ${branchTitle}`;
+    case 'sold_out':
+      return `${problem.title} se agotó en ${branchTitle}`;
+    case 'option_gone':
+      return `${problem.title}: una opción ya no existe (${problem.option})`;
+    case 'missing_choice':
+      return `${problem.title}: ahora debes elegir ${problem.group}`;
+  }
+}
+
+/** "Hamburguesa Clásica: el precio cambió de $22.900 a $25.900". */
+export function priceChangeText(change: PriceChange): string {
+  return `${change.title}: el precio cambió de ${formatMoney(change.before)} a ${formatMoney(change.after)}`;
+}
+
+/**
+ * "Agregamos 3 productos al carrito, con los precios de hoy en Campiña." counting quantities, as
+ * the cart badge does; the branch is named because it may not be the one of the old order.
+ */
+export function addedText(items: readonly Pick<CartItem, 'quantity'>[], branchTitle: string): string {
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  if (count === 0) return `No pudimos agregar ningún producto de este pedido en ${branchTitle}.`;
+  return `Agregamos ${count} ${count === 1 ? 'producto' : 'productos'} al carrito, con los precios de hoy en ${branchTitle}.`;
+}
