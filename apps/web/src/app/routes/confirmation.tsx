@@ -1,10 +1,23 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import styles from './confirmation.module.css';
 
-/** /confirmacion (spec §2): 'Gracias por tu Compra' with a check mark and 'Ir al Menu'. */
+/** The order number the checkout passes (`/confirmacion?pedido=123`), if it is one. */
+function orderIdFrom(value: string | null): number | null {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * /confirmacion (spec §2): 'Gracias por tu Compra' with a check mark and 'Ir al Menu', plus the
+ * way to follow the order live when the checkout said which one it was.
+ */
 export default function ConfirmationRoute() {
+  // useLocation, not useSearchParams: the router's code lives in the first-load chunk, and this
+  // is the only screen that would pull useSearchParams into it.
+  const orderId = orderIdFrom(new URLSearchParams(useLocation().search).get('pedido'));
   return (
     <div className={styles.card}>
       <title>Gracias por tu Compra · Comanda</title>
@@ -14,9 +27,23 @@ export default function ConfirmationRoute() {
         </svg>
       </span>
       <h1 className={styles.heading}>Gracias por tu Compra</h1>
-      <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
-        Ir al Menu
-      </Link>
+      {orderId !== null ? (
+        <p className={styles.text}>
+          Tu pedido <strong>#{orderId}</strong> llegó a la sede. Te avisaremos aquí cada vez que avance.
+        </p>
+      ) : (
+        <p className={styles.text}>Recibimos tu pedido. Puedes seguirlo desde Mis Pedidos.</p>
+      )}
+      <div className={styles.actions}>
+        {orderId !== null ? (
+          <Link to={paths.orderTracking.getHref(orderId)} className={buttonClass('primary', { block: true })}>
+            Ver estado del pedido
+          </Link>
+        ) : null}
+        <Link to={paths.menu.getHref()} className={buttonClass(orderId !== null ? 'secondary' : 'primary', { block: true })}>
+          Ir al Menu
+        </Link>
+      </div>
     </div>
   );
 }

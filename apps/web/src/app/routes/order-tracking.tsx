@@ -1,8 +1,128 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link, Navigate, useParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { ReceiptIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useEndSessionOnUnauthorized } from '@/features/account/lib/use-session-guard';
+import { useOrder } from '@/features/order-tracking/api/get-order';
+import { OrderDetails } from '@/features/order-tracking/components/order-details';
+import { OrderTimeline } from '@/features/order-tracking/components/order-timeline';
+import { useLiveOrder } from '@/features/order-tracking/hooks/use-live-order';
+import { formatDateTime, isFinished, isStopped } from '@/features/order-tracking/lib/timeline';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/stores/session-store';
+import styles from './order-tracking.module.css';
 
-/** /pedidos/:id: one order's status timeline, updated live over the socket (issue 5). */
+const orderIdOf = (value: string | undefined): number | null =>
+  value && /^[1-9][0-9]{0,9}$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null;
+
+function OrderNotFound() {
+  return (
+    <div className={styles.notFound}>
+      <title>Pedido no encontrado · Comanda</title>
+      <span className={styles.notFoundIcon} aria-hidden="true">
+        <ReceiptIcon width="36" height="36" />
+      </span>
+      <h1 className={styles.notFoundTitle}>No encontramos ese pedido</h1>
+      <p className={styles.muted}>Puede que el enlace esté incompleto o que el pedido sea de otra cuenta.</p>
+      <div className={styles.notFoundActions}>
+        <Link to={paths.orders.getHref()} className={buttonClass('primary', { block: true })}>
+          Mis Pedidos
+        </Link>
+        <Link to={paths.menu.getHref()} className={buttonClass('secondary', { block: true })}>
+          Ir al Menu
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** /pedidos/:id: one order, its status timeline with times, updated live over the socket (issue 5). */
 export default function OrderTrackingRoute() {
-  const { id = '' } = useParams();
-  return <ComingSoon title={`Pedido #${id}`} />;
+  const { id: param } = useParams();
+  const loggedIn = useSession((state) => state.loggedIn);
+  const id = orderIdOf(param);
+  if (!loggedIn) return <Navigate to={paths.login.getHref()} replace />;
+  if (id === null) return <OrderNotFound />;
+  return <Tracking key={id} id={id} />;
+}
+
+function Tracking({ id }: { id: number }) {
+  const order = useOrder(id);
+  const announcement = useLiveOrder(id);
+  const unauthorized = useEndSessionOnUnauthorized(order.error);
+
+  if (unauthorized) return <Navigate to={paths.login.getHref()} replace />;
+  if (order.isError && order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
+
+  return (
+    <div className={styles.page}>
+      <title>{`Pedido #${id} · Comanda`}</title>
+      <div className={styles.head}>
+        <h1 className={styles.heading}>Pedido #{id}</h1>
+        {order.data ? (
+          <p className={styles.muted}>
+            Realizado el <time dateTime={order.data.created_at}>{formatDateTime(order.data.created_at)}</time>
+          </p>
+        ) : null}
+      </div>
+
+      {/* Announces each status the socket brings, without moving focus. */}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {order.isPending ? (
+        <div className={styles.layout} role="status" aria-label="Cargando el pedido">
+          <div className={`${styles.card} ${styles.skeleton}`} />
+          <div className={`${styles.card} ${styles.skeleton}`} />
+        </div>
+      ) : order.isError ? (
+        <ErrorState
+          message="No pudimos cargar tu pedido."
+          detail={order.error.message}
+          onRetry={() => void order.refetch()}
+          retrying={order.isFetching}
+        />
+      ) : (
+        <div className={styles.layout}>
+          <section className={styles.card} aria-labelledby="tracking-status">
+            <div className={styles.statusHead}>
+              <h2 id="tracking-status" className={styles.cardTitle}>
+                Estado
+              </h2>
+              <span
+                className={`${styles.badge} ${isStopped(order.data.status) ? styles.stopped : order.data.status === 'delivered' ? styles.delivered : ''}`}
+                data-testid="order-status"
+              >
+                {order.data.status_text}
+              </span>
+            </div>
+            <OrderTimeline order={order.data} />
+            {!isFinished(order.data.status) ? (
+              <p className={styles.live}>
+                <span className={styles.liveDot} aria-hidden="true" />
+                Esta página se actualiza sola cuando la sede avanza tu pedido.
+              </p>
+            ) : null}
+          </section>
+          <section className={styles.card} aria-labelledby="tracking-details">
+            <h2 id="tracking-details" className={styles.cardTitle}>
+              Tu pedido
+            </h2>
+            <OrderDetails order={order.data} />
+          </section>
+        </div>
+      )}
+
+      <div className={styles.links}>
+        <Link to={paths.orders.getHref()} className={buttonClass('secondary')}>
+          Mis Pedidos
+        </Link>
+        <Link to={paths.menu.getHref()} className={buttonClass('ghost')}>
+          Ir al Menu
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,63 @@
+import { formatMoney } from '@comanda/shared';
+import type { ReactNode, Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormErrors } from './form-errors';
+import styles from './checkout-actions.module.css';
+
+interface CheckoutActionsProps {
+  total: number;
+  count: number;
+  sending: boolean;
+  /** A word on what is going on (an earlier attempt being confirmed), above the buttons. */
+  note: string | null;
+  /** Refusals that belong to no section, a timeout, or the summary of what to fix. */
+  messages: readonly string[] | undefined;
+  messagesRef?: Ref<HTMLDivElement>;
+  backLink: ReactNode;
+  onContinue: () => void;
+}
+
+/** Spec §2: the total, 'Volver' and 'Continuar'. Kept in reach at the bottom of a phone screen. */
+export function CheckoutActions({ total, count, sending, note, messages, messagesRef, backLink, onContinue }: CheckoutActionsProps) {
+  return (
+    <section className={styles.bar} aria-labelledby="checkout-total-title">
+      <h2 id="checkout-total-title" className="visually-hidden">
+        Total del pedido
+      </h2>
+      <p className={styles.total}>
+        <span>
+          Total <span className={styles.count}>({count === 1 ? '1 producto' : `${count} productos`})</span>
+        </span>
+        <strong className={styles.amount}>{formatMoney(total)}</strong>
+      </p>
+      {note ? (
+        <p className={styles.note} role="status">
+          {note}
+        </p>
+      ) : null}
+      <div ref={messagesRef} tabIndex={-1} className={styles.messages} role="alert">
+        <FormErrors messages={messages} />
+      </div>
+      <div className={styles.buttons}>
+        {backLink}
+        <Button
+          className={styles.continue}
+          onClick={onContinue}
+          // aria-disabled, not disabled: the button keeps focus while the order is on its way.
+          aria-disabled={sending || undefined}
+          aria-busy={sending || undefined}
+          data-sending={sending || undefined}
+        >
+          {sending ? (
+            <>
+              <span className={styles.spinner} aria-hidden="true" />
+              Enviando…
+            </>
+          ) : (
+            'Continuar'
+          )}
+        </Button>
+      </div>
+    </section>
+  );
+}

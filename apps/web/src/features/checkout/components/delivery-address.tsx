@@ -1,0 +1,122 @@
+import type { Address, Branch } from '@comanda/shared';
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { coverageProblem } from '../lib/coverage';
+import { FormErrors } from './form-errors';
+import shared from './checkout.module.css';
+import styles from './delivery-address.module.css';
+
+export type AddressesLoad =
+  | { status: 'pending' }
+  | { status: 'error'; message: string; retry: () => void; retrying: boolean }
+  | { status: 'success'; addresses: readonly Address[] };
+
+interface DeliveryAddressProps {
+  loggedIn: boolean;
+  load: AddressesLoad;
+  value: number | null;
+  onChange: (addressId: number) => void;
+  /** The branch that would deliver: each address says whether it is covered. */
+  branch: Branch | null;
+  errors: readonly string[] | undefined;
+  /** The new-address form (the account feature's), composed by the route; `done` closes it. */
+  renderForm: (done: (saved?: Address) => void) => ReactNode;
+  groupRef?: Ref<HTMLFieldSetElement>;
+}
+
+/**
+ * Where a delivery order goes: one of the customer's saved addresses (a radio group) or a new
+ * one added here. Addresses the branch does not reach say so before sending, with the same
+ * message the server would answer.
+ */
+export function DeliveryAddress({ loggedIn, load, value, onChange, branch, errors, renderForm, groupRef }: DeliveryAddressProps) {
+  const name = useId();
+  const errorId = `${name}-error`;
+  const [adding, setAdding] = useState(false);
+  const invalid = Boolean(errors?.length);
+  const noDelivery = branch && !branch.delivery.available ? coverageProblem(branch, { neighbourhood: '' }) : null;
+
+  let body: ReactNode;
+  if (!loggedIn) {
+    body = <p className={shared.muted}>Ingresa a tu cuenta para elegir o agregar la dirección de entrega.</p>;
+  } else if (load.status === 'pending') {
+    body = (
+      <div className={shared.choices} role="status" aria-label="Cargando tus direcciones">
+        <div className={shared.skeleton} />
+        <div className={shared.skeleton} />
+      </div>
+    );
+  } else if (load.status === 'error') {
+    body = <ErrorState message="No pudimos cargar tus direcciones." detail={load.message} onRetry={load.retry} retrying={load.retrying} />;
+  } else {
+    body = (
+      <>
+        {load.addresses.length > 0 ? (
+          <div className={shared.choices}>
+            {load.addresses.map((address) => {
+              const hint = branch?.delivery.available ? coverageProblem(branch, address) : null;
+              // Already said above as the server's answer: not twice.
+              const problem = hint && !errors?.includes(hint) ? hint : null;
+              const hintId = `${name}-${address.id}-hint`;
+              return (
+                <label key={address.id} className={shared.choice}>
+                  <input
+                    type="radio"
+                    name={name}
+                    value={address.id}
+                    required
+                    checked={value === address.id}
+                    onChange={() => onChange(address.id)}
+                    aria-describedby={problem ? hintId : undefined}
+                  />
+                  <span className={shared.choiceText}>
+                    <span className={shared.choiceTitle}>{address.label}</span>
+                    <span className={shared.choiceDetail}>
+                      {address.address}, {address.neighbourhood}, {address.city}
+                    </span>
+                    {problem ? (
+                      <span id={hintId} className={shared.choiceWarning}>
+                        {problem}
+                      </span>
+                    ) : null}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        ) : (
+          <p className={shared.muted}>Aún no tienes direcciones guardadas. Agrega una para recibir tu pedido.</p>
+        )}
+        {adding ? (
+          <div className={styles.form}>
+            <h3 className={styles.formTitle}>Nueva dirección</h3>
+            {renderForm((saved) => {
+              setAdding(false);
+              if (saved) onChange(saved.id);
+            })}
+          </div>
+        ) : (
+          <Button variant="secondary" className={styles.add} onClick={() => setAdding(true)}>
+            Agregar dirección
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <fieldset
+      ref={groupRef}
+      id="checkout-address"
+      className={`${shared.section} ${invalid ? shared.invalid : ''}`}
+      aria-describedby={invalid ? errorId : undefined}
+    >
+      <legend className={shared.legend}>
+        <h2 className={shared.title}>Entregar en:</h2>
+      </legend>
+      <FormErrors id={errorId} messages={errors ?? (noDelivery ? [noDelivery] : undefined)} />
+      {body}
+    </fieldset>
+  );
+}

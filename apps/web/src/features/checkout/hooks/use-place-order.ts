@@ -1,0 +1,99 @@
+import type { ConfirmCartPayload, PlacedOrder } from '@comanda/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { confirmCart, ConfirmCartTimeout } from '../api/confirm-cart';
+import {
+  clearPendingOrder,
+  newClientOrderId,
+  placeErrors,
+  readPendingOrder,
+  savePendingOrder,
+  type PlacedErrors,
+} from '../lib/checkout-order';
+
+export type PlaceState = { step: 'idle' } | { step: 'sending'; resumed: boolean } | { step: 'failed'; message: string };
+
+interface UsePlaceOrderOptions {
+  /** Whose session sends (the stored user's email): a pending attempt belongs to one customer. */
+  owner: string | undefined;
+  /** Spec §4: status true → the caller empties the cart and goes to /confirmacion. */
+  onPlaced: (order: PlacedOrder) => void;
+  /** status false: the server's Spanish reasons, sorted by the part of the screen they concern. */
+  onRefused: (errors: PlacedErrors) => void;
+}
+
+const storage = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Sends the order, one attempt at a time: `place(build)` is ignored while an attempt is in
+ * flight, so a double click places one order. The attempt's `client_order_id` is kept in this
+ * tab (sessionStorage) until an answer arrives, so a retry after a timeout, or a reload
+ * mid-send, asks the server about the same order instead of placing a second one. On mount, an
+ * unanswered attempt of this customer is sent again exactly as it was.
+ */
+export function usePlaceOrder({ owner, onPlaced, onRefused }: UsePlaceOrderOptions) {
+  const [state, setState] = useState<PlaceState>({ step: 'idle' });
+  // A ref, not state: two clicks in one frame both see the first one's claim.
+  const inFlight = useRef(false);
+  const callbacks = useRef({ onPlaced, onRefused });
+  useEffect(() => {
+    callbacks.current = { onPlaced, onRefused };
+  });
+
+  const send = useCallback(async (payload: ConfirmCartPayload, resumed: boolean) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setState({ step: 'sending', resumed });
+    try {
+      const answer = await confirmCart(payload);
+      const store = storage();
+      if (store) clearPendingOrder(store);
+      setState({ step: 'idle' });
+      if (answer.status) callbacks.current.onPlaced(answer.order);
+      else callbacks.current.onRefused(placeErrors(answer.errors));
+    } catch (error) {
+      // The attempt stays pending: the next Continuar asks about it with the same id.
+      setState({
+        step: 'failed',
+        message: error instanceof ConfirmCartTimeout ? error.message : 'No pudimos enviar tu pedido. Intenta de nuevo.',
+      });
+    } finally {
+      inFlight.current = false;
+    }
+  }, []);
+
+  /** Builds the payload with this attempt's id (a fresh one, or the unanswered one's) and sends it. */
+  const place = useCallback(
+    (build: (clientOrderId: string) => ConfirmCartPayload) => {
+      if (inFlight.current || !owner) return;
+      const store = storage();
+      const pending = store ? readPendingOrder(store, owner) : null;
+      const payload = build(pending?.payload.client_order_id ?? newClientOrderId());
+      if (store) savePendingOrder(store, { owner, payload });
+      void send(payload, false);
+    },
+    [owner, send],
+  );
+
+  // A reload (or a crash) while an order was on its way: ask again, same payload, same id.
+  useEffect(() => {
+    const store = storage();
+    const pending = store ? readPendingOrder(store, owner) : null;
+    if (!pending) return;
+    // After this render, not during it; a StrictMode remount cancels the first one.
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) void send(pending.payload, true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [owner, send]);
+
+  return { state, place, sending: state.step === 'sending', isBusy: () => inFlight.current };
+}

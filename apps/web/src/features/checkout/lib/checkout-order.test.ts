@@ -1,0 +1,197 @@
+import { CHECKOUT_MESSAGES, type Branch } from '@comanda/shared';
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '@/stores/session-store';
+import {
+  buildPayload,
+  deliveryFor,
+  isConfirmCartAnswer,
+  isDeliveryOrder,
+  newClientOrderId,
+  placeErrors,
+  readPendingOrder,
+  savePendingOrder,
+  clearPendingOrder,
+  PENDING_ORDER_KEY,
+} from './checkout-order';
+import { coverageProblem } from './coverage';
+
+const branch: Branch = {
+  id: 3,
+  slug: 'terminal-24h',
+  title: 'Terminal 24h',
+  address: 'Diag. 23 #69-60',
+  phone: '6010000000',
+  city: 'Bogotá',
+  opening_hours: [],
+  open_now: true,
+  delivery: { available: true, neighbourhoods: ['Ciudad Salitre', 'Capellanía'] },
+};
+
+const line: CartItem = {
+  _id: 'line-1',
+  id: 7,
+  slug: 'hamburguesa-clasica',
+  title: 'Hamburguesa Clásica',
+  description: '',
+  image: '/images/x.webp',
+  price: 22900,
+  quantity: 2,
+  total: 45800,
+  favorite: null,
+  modifier_group: [],
+};
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    data,
+  };
+}
+
+describe('order type', () => {
+  it('is delivery when the /menu toggle or the stored delivery says so (spec §3/§4)', () => {
+    expect(isDeliveryOrder(2, 2)).toBe(true);
+    expect(isDeliveryOrder(1, 'domicilio')).toBe(true);
+    expect(isDeliveryOrder(1, 1)).toBe(true);
+    expect(isDeliveryOrder(1, 2)).toBe(false);
+    expect(isDeliveryOrder(1, 'delivery-takeout')).toBe(false);
+    expect(isDeliveryOrder(1, null)).toBe(false);
+  });
+
+  it('stores a delivery value that agrees with the type chosen at checkout', () => {
+    expect(deliveryFor(2, 2, true)).toBe('domicilio');
+    expect(deliveryFor(1, 'domicilio', true)).toBe(2);
+    expect(deliveryFor(1, 1, false)).toBe('delivery-takeout');
+    expect(deliveryFor(1, 2, true)).toBe(2);
+  });
+});
+
+describe('buildPayload', () => {
+  const base = {
+    clientOrderId: 'a1b2c3d4-0000',
+    branch,
+    payment: { id: 1, selected: false, number: 1, parameter: { description: 'Efectivo' } },
+    observation: '  sin cebolla  ',
+    cart: [line],
+    delivery: 2 as const,
+    user: { email: 'cliente@comanda.test' },
+    addressId: 9,
+  };
+
+  it('sends the spec §7 fields, the id and the order type; an address only for delivery', () => {
+    const pickup = buildPayload({ ...base, typeDelivery: 1 });
+    expect(pickup).toMatchObject({
+      client_order_id: 'a1b2c3d4-0000',
+      branch_office: { id: 3 },
+      payment: { id: 1 },
+      form: { observation: 'sin cebolla' },
+      detail: [{ id: 7, quantity: 2, modifier_group: [] }],
+      delivery: 2,
+      user: { email: 'cliente@comanda.test' },
+      type_delivery: 1,
+    });
+    expect(pickup).not.toHaveProperty('address_id');
+    expect(buildPayload({ ...base, typeDelivery: 2 })).toMatchObject({ type_delivery: 2, address_id: 9 });
+  });
+
+  it('copies the cart lines instead of sending the store objects', () => {
+    const payload = buildPayload({ ...base, typeDelivery: 1 });
+    expect(payload.detail[0]).toEqual(line);
+    expect(payload.detail[0]).not.toBe(line);
+  });
+});
+
+describe('newClientOrderId', () => {
+  it('matches what the server accepts, with or without crypto.randomUUID', () => {
+    const pattern = /^[A-Za-z0-9_-]{8,64}$/;
+    expect(newClientOrderId()).toMatch(pattern);
+    // An insecure context: getRandomValues only.
+    const insecure: Pick<Crypto, 'getRandomValues'> = { getRandomValues: (array) => crypto.getRandomValues(array) };
+    const id = newClientOrderId(insecure);
+    expect(id).toMatch(pattern);
+    expect(id).not.toBe(newClientOrderId(insecure));
+  });
+});
+
+describe('placeErrors', () => {
+  it('puts each refusal where its part of the screen is, and the rest next to Continuar', () => {
+    expect(
+      placeErrors({
+        payment: [CHECKOUT_MESSAGES.paymentRequired],
+        address: ['a'],
+        address_id: ['a', 'b'],
+        branch_office: ['c'],
+        detail: ['d'],
+        form: ['e'],
+        _: ['f'],
+      }),
+    ).toEqual({
+      payment: [CHECKOUT_MESSAGES.paymentRequired],
+      address: ['a', 'b'],
+      branch: ['c'],
+      detail: ['d'],
+      general: ['e', 'f'],
+    });
+  });
+});
+
+describe('isConfirmCartAnswer', () => {
+  it('accepts the two answers of the contract and nothing else', () => {
+    expect(isConfirmCartAnswer({ status: true, client_order_id: 'x', order: { id: 1 } })).toBe(true);
+    expect(isConfirmCartAnswer({ status: false, client_order_id: null, errors: { _: ['x'] } })).toBe(true);
+    expect(isConfirmCartAnswer({ status: true })).toBe(false);
+    expect(isConfirmCartAnswer({ status: 'ok', errors: {} })).toBe(false);
+    expect(isConfirmCartAnswer(null)).toBe(false);
+  });
+});
+
+describe('pending order', () => {
+  const payload = buildPayload({
+    clientOrderId: 'pending-0001',
+    branch,
+    payment: null,
+    observation: '',
+    cart: [line],
+    delivery: 2,
+    user: null,
+    typeDelivery: 1,
+    addressId: null,
+  });
+
+  it('is kept for its owner only, until cleared', () => {
+    const storage = memoryStorage();
+    savePendingOrder(storage, { owner: 'a@e.co', payload });
+    expect(readPendingOrder(storage, 'a@e.co')?.payload.client_order_id).toBe('pending-0001');
+    expect(readPendingOrder(storage, 'b@e.co')).toBeNull();
+    expect(readPendingOrder(storage, undefined)).toBeNull();
+    clearPendingOrder(storage);
+    expect(readPendingOrder(storage, 'a@e.co')).toBeNull();
+  });
+
+  it('ignores what is not a pending order (hand-edited, another release)', () => {
+    const storage = memoryStorage();
+    storage.setItem(PENDING_ORDER_KEY, '{not json');
+    expect(readPendingOrder(storage, 'a@e.co')).toBeNull();
+    storage.setItem(PENDING_ORDER_KEY, JSON.stringify({ owner: 'a@e.co', payload: { client_order_id: 'bad id!' } }));
+    expect(readPendingOrder(storage, 'a@e.co')).toBeNull();
+  });
+});
+
+describe('coverageProblem', () => {
+  it('says nothing when the branch reaches the neighbourhood, accents and case aside', () => {
+    expect(coverageProblem(branch, { neighbourhood: 'ciudad salitre' })).toBeNull();
+    expect(coverageProblem(branch, { neighbourhood: ' Capellania ' })).toBeNull();
+  });
+
+  it('uses the server\'s words when it does not, or when the branch has no delivery', () => {
+    expect(coverageProblem(branch, { neighbourhood: 'La Campiña' })).toBe(
+      CHECKOUT_MESSAGES.addressNotCovered('Terminal 24h', 'La Campiña'),
+    );
+    expect(coverageProblem({ ...branch, delivery: { available: false, neighbourhoods: [] } }, { neighbourhood: 'x' })).toBe(
+      CHECKOUT_MESSAGES.noDelivery('Terminal 24h'),
+    );
+  });
+});

@@ -1,0 +1,142 @@
+import type { Branch, ConfirmCartAnswer, ConfirmCartPayload, PaymentType } from '@comanda/shared';
+import type { CartItem, Delivery, OrderType, SessionUser } from '@/stores/session-store';
+
+/**
+ * The order the checkout sends, as pure functions: which kind of order it is, the `confirm-cart`
+ * payload (spec §7, DESIGN §3), where each refusal is shown, and the unanswered attempt kept
+ * for this tab so a retry reuses its `client_order_id`.
+ */
+
+/**
+ * Spec §3/§4: the /menu toggle says Domicilio (order type 2), or the stored delivery says so
+ * ('domicilio' from the landing, 1 from the header logic). Anything else is a pickup.
+ */
+export function isDeliveryOrder(orderType: OrderType, delivery: Delivery | null): boolean {
+  return orderType === 2 || delivery === 'domicilio' || delivery === 1;
+}
+
+/** What the stored delivery becomes when the customer switches the order type at checkout. */
+export function deliveryFor(type: OrderType, current: Delivery | null, hasBranch: boolean): Delivery | null {
+  if (type === 2) return 'domicilio';
+  if (current === 'domicilio' || current === 1) return hasBranch ? 2 : 'delivery-takeout';
+  return current;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * A new `client_order_id`. crypto.randomUUID exists only in secure contexts (https, localhost):
+ * a phone testing the shop over the LAN still gets an unguessable id from getRandomValues.
+ */
+export function newClientOrderId(source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto): string {
+  if (typeof source.randomUUID === 'function') return source.randomUUID();
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export interface OrderChoices {
+  clientOrderId: string;
+  branch: Branch;
+  payment: PaymentType | null;
+  observation: string;
+  cart: CartItem[];
+  delivery: Delivery | null;
+  user: SessionUser | null;
+  typeDelivery: OrderType;
+  addressId: number | null;
+}
+
+/**
+ * DESIGN §3: the values the spec's client holds (the stored branch, the chosen payment type, the
+ * cart as stored, the stored delivery and user), plus the id and the explicit order type. The
+ * server reads only ids and choices out of them and prices everything itself.
+ */
+export function buildPayload(choices: OrderChoices): ConfirmCartPayload {
+  return {
+    client_order_id: choices.clientOrderId,
+    branch_office: choices.branch,
+    payment: choices.payment,
+    form: { observation: choices.observation.trim() },
+    // The cart as stored, line by line (copies: the payload must not alias the store's objects).
+    detail: choices.cart.map((line) => ({ ...line })),
+    delivery: choices.delivery,
+    user: choices.user,
+    type_delivery: choices.typeDelivery,
+    ...(choices.typeDelivery === 2 ? { address_id: choices.addressId } : {}),
+  };
+}
+
+/** The parts of the screen a refusal can point at; anything else is said next to Continuar. */
+export type ErrorPlace = 'branch' | 'payment' | 'address' | 'detail' | 'general';
+export type PlacedErrors = Partial<Record<ErrorPlace, string[]>>;
+
+const PLACE_OF: Record<string, ErrorPlace> = {
+  branch_office: 'branch',
+  payment: 'payment',
+  address: 'address',
+  address_id: 'address',
+  detail: 'detail',
+};
+
+/** Sorts the server's `errors` (spec's Spanish messages) by where the checkout shows them. */
+export function placeErrors(errors: Record<string, string[]>): PlacedErrors {
+  const placed: PlacedErrors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const place = PLACE_OF[field] ?? 'general';
+    const list = (placed[place] ??= []);
+    for (const message of messages) if (!list.includes(message)) list.push(message);
+  }
+  return placed;
+}
+
+export function hasErrors(errors: PlacedErrors): boolean {
+  return Object.values(errors).some((list) => list.length > 0);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A `confirm-cart` answer as the server sends it (checked by hand: zod stays out of the socket path). */
+export function isConfirmCartAnswer(value: unknown): value is ConfirmCartAnswer {
+  if (!isRecord(value)) return false;
+  if (value.status === true) return isRecord(value.order) && typeof value.order.id === 'number';
+  return value.status === false && isRecord(value.errors);
+}
+
+/** The attempt sent and not yet answered, kept per tab (sessionStorage) until an answer arrives. */
+export interface PendingOrder {
+  /** Whose order it is: a pending attempt is never sent with somebody else's session. */
+  owner: string;
+  payload: ConfirmCartPayload;
+}
+
+export const PENDING_ORDER_KEY = 'comanda:pending-order';
+
+export function readPendingOrder(storage: Pick<Storage, 'getItem'>, owner: string | undefined): PendingOrder | null {
+  if (!owner) return null;
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(PENDING_ORDER_KEY) ?? 'null');
+    if (!isRecord(parsed) || parsed.owner !== owner || !isRecord(parsed.payload)) return null;
+    const id = parsed.payload.client_order_id;
+    if (typeof id !== 'string' || !ID_PATTERN.test(id)) return null;
+    return parsed as unknown as PendingOrder;
+  } catch {
+    return null;
+  }
+}
+
+export function savePendingOrder(storage: Pick<Storage, 'setItem'>, pending: PendingOrder): void {
+  try {
+    storage.setItem(PENDING_ORDER_KEY, JSON.stringify(pending));
+  } catch {
+    // Storage full or blocked: the attempt still goes out, it just cannot survive a reload.
+  }
+}
+
+export function clearPendingOrder(storage: Pick<Storage, 'removeItem'>): void {
+  try {
+    storage.removeItem(PENDING_ORDER_KEY);
+  } catch {
+    // Nothing to clean up where storage is unavailable.
+  }
+}

@@ -1,0 +1,23 @@
+import type { PlacedOrder } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/orders/{id} (Bearer) → `{ results: PlacedOrder }`, with its status history. */
+export async function getOrder(id: number, signal?: AbortSignal): Promise<PlacedOrder> {
+  const body = await api.get<{ results: PlacedOrder }>(`/api/orders/${id}`, { signal });
+  return body.results;
+}
+
+export const orderQueryKey = (id: number) => ['order', id] as const;
+
+export const orderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: orderQueryKey(id),
+    queryFn: ({ signal }) => getOrder(id, signal),
+    // Status changes arrive over the socket; a reconnection refetches (see use-live-order).
+    staleTime: 30_000,
+  });
+
+export function useOrder(id: number, enabled = true) {
+  return useQuery({ ...orderQueryOptions(id), enabled });
+}

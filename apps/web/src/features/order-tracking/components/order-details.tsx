@@ -1,0 +1,56 @@
+import { formatMoney, type PlacedOrder } from '@comanda/shared';
+import styles from './order-details.module.css';
+
+/** What was ordered, where, how and for how much: the server's snapshot, not today's menu. */
+export function OrderDetails({ order }: { order: PlacedOrder }) {
+  const delivery = order.type_delivery === 2;
+  return (
+    <div className={styles.details}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Sede</dt>
+          <dd>{order.branch_office.title}</dd>
+        </div>
+        <div>
+          <dt>Tipo de pedido</dt>
+          <dd>{order.type_delivery_text}</dd>
+        </div>
+        <div className={styles.wide}>
+          <dt>{delivery ? 'Dirección de entrega' : 'Recoger en'}</dt>
+          <dd>{delivery ? order.address : order.branch_office.address}</dd>
+        </div>
+        <div>
+          <dt>Pago</dt>
+          <dd>{order.payment}</dd>
+        </div>
+        {order.observation ? (
+          <div className={styles.wide}>
+            <dt>Recomendacion</dt>
+            <dd>{order.observation}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <h2 className={styles.heading}>Productos</h2>
+      <ul className={styles.lines}>
+        {order.detail.map((line, index) => (
+          <li key={`${line.product_id}-${index}`} className={styles.line}>
+            <img className={styles.image} src={line.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+            <div className={styles.info}>
+              <p className={styles.title}>{line.title}</p>
+              {line.options.length > 0 ? <p className={styles.options}>{line.options.map((option) => option.title).join(' · ')}</p> : null}
+              <p className={styles.quantity}>
+                {line.quantity} × {formatMoney(line.unit_price)}
+              </p>
+            </div>
+            <p className={styles.amount}>{formatMoney(line.total)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.total}>
+        <span>Total</span>
+        <strong>{formatMoney(order.total)}</strong>
+      </p>
+    </div>
+  );
+}
