@@ -83,15 +83,15 @@ interface StoredCartItem {
 
 async function setSession(
   page: Page,
-  session: { branch: Branch; cart?: unknown[]; loggedIn?: boolean },
+  session: { branch: Branch; cart?: unknown[]; token?: string },
 ) {
   await page.goto('/menu');
   await page.evaluate(
     (state) => localStorage.setItem('storage', JSON.stringify({ state, version: 0 })),
     {
-      access_token: session.loggedIn ? 'token-de-prueba' : null,
-      user: session.loggedIn ? { email: 'cliente@comanda.test' } : null,
-      loggedIn: session.loggedIn ?? false,
+      access_token: session.token ?? null,
+      user: session.token ? { email: 'cliente@comanda.test' } : null,
+      loggedIn: Boolean(session.token),
       branch: session.branch,
       delivery: 2,
       cart: session.cart ?? [],
@@ -319,7 +319,10 @@ test('the favourite heart while logged in asks the server and shows its failure,
   request,
 }) => {
   const { branch, product } = await findPizza(request);
-  await setSession(page, { branch, loggedIn: true });
+  // A real session: the app drops a token the server does not know (socket 'unauthorized').
+  const login = await request.post('/api/login', { data: { email_login: 'cliente@comanda.test', password_login: 'comanda123' } });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  await setSession(page, { branch, token });
   await page.goto(`/producto/${product.slug}`);
 
   const put = page.waitForRequest(
@@ -334,12 +337,15 @@ test('the favourite heart while logged in asks the server and shows its failure,
     }),
   );
   const heart = page.getByRole('button', { name: 'Agregar a favoritos' });
+  await expect(heart).toHaveAttribute('aria-pressed', /true|false/);
+  const before = await heart.getAttribute('aria-pressed');
   await heart.click();
   const sent = await put;
-  expect(sent.headers()['authorization']).toBe('Bearer token-de-prueba');
+  expect(sent.headers()['authorization']).toBe(`Bearer ${token}`);
   expect((sent.postDataJSON() as { id: number }).id).toBe(product.id);
   await expect(page.getByRole('alert')).toContainText('No pudimos actualizar tus favoritos');
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // A failed toggle leaves the heart as it was.
+  await expect(heart).toHaveAttribute('aria-pressed', before!);
 });
 
 test('the option groups work with the keyboard: arrows move the choice, Space ticks an extra', async ({

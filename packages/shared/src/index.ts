@@ -9,5 +9,6 @@ export * from './schemas/catalog';
 export * from './schemas/accounts';
 export * from './schemas/orders';
 export * from './schemas/checkout';
+export * from './socket';
 export * from './form-check';
 export * from './schemas/marketing';

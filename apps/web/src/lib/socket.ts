@@ -1,9 +1,5 @@
-import type { Socket } from 'socket.io-client';
-// The package's prebuilt ES module, not its entry: the entry's `import * as parser` makes the
-// bundler split its runtime helpers out of the app's entry into a chunk of their own, which every
-// first load then pays for (+0.3 KB gzipped, measured, on the 100 KB budget of /menu). Same package,
-// same version, one self-contained file. Cleaner still: a `resolve.alias` in vite.config.ts.
-import { io } from '../../../../node_modules/socket.io-client/dist/socket.io.esm.min.js';
+import { SOCKET_RECONNECT } from '@comanda/shared';
+import { io, type Socket } from 'socket.io-client';
 
 /**
  * The app's one Socket.IO connection (spec §4 "App start", §7, §9). It exists exactly while the
@@ -15,17 +11,8 @@ import { io } from '../../../../node_modules/socket.io-client/dist/socket.io.esm
  * `onSocketConnect` (which survive reconnections and token changes) and emit with `emitNow`.
  */
 
-/**
- * Spec §9 reconnect settings. The same values as `SOCKET_RECONNECT` in @comanda/shared (a unit
- * test holds them equal), written here because that module also defines the zod schemas: importing
- * it would add zod (~25 KB gzipped) to this chunk, which every logged-in visit loads at start.
- */
-export const RECONNECT = {
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
-  randomizationFactor: 0.5,
-  timeout: 20000,
-} as const;
+/** Spec §9 reconnect settings (packages/shared/src/socket.ts: no zod there, so nothing heavy comes with them). */
+export const RECONNECT = SOCKET_RECONNECT;
 
 /** The server's connect_error message for a missing, revoked or expired token. */
 export const UNAUTHORIZED = 'unauthorized';

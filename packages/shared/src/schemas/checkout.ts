@@ -106,21 +106,6 @@ export const orderResponse = z.object({ results: placedOrderSchema });
 
 export const statusChangeBody = z.object({ status: orderStatusSchema });
 
-/** Socket.IO event names (spec §7 and DESIGN §3). */
-export const SOCKET_EVENTS = {
-  confirmCart: 'confirm-cart',
-  orderStatus: 'order-status',
-  newOrder: 'new-order',
-} as const;
-
-/** Spec §9: the client's reconnect settings. */
-export const SOCKET_RECONNECT = {
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
-  randomizationFactor: 0.5,
-  timeout: 20000,
-} as const;
-
 export type ConfirmCartPayload = z.input<typeof confirmCartPayload>;
 export type ConfirmCartAnswer = z.infer<typeof confirmCartAnswer>;
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router';
 import { cartCount, headerTitle } from '@/stores/session-rules';
 import { useSession } from '@/stores/session-store';
 import { BranchPicker } from './branch-picker';
-import { Drawer } from './drawer';
 import { Header } from './header';
 import { ScreenErrorBoundary } from './route-error';
 import styles from './app-layout.module.css';
@@ -15,6 +14,10 @@ type Overlay = 'drawer' | 'branches';
 const CartBranchCheck = lazy<ComponentType>(() =>
   import('@/features/cart/components/cart-branch-check').catch(() => ({ default: () => null })),
 );
+
+// The drawer is fetched the first time it opens (then kept, so it can animate closed): the
+// first load of every page does not pay for its entries, icons and logout.
+const Drawer = lazy(() => import('./drawer').then((module) => ({ default: module.Drawer })));
 
 /** The frame of every screen: header, drawer, branch list, and the screen itself. */
 export function AppLayout() {
@@ -32,6 +35,8 @@ export function AppLayout() {
   const openOverlay = overlay?.at === location.key ? overlay.kind : null;
   const open = (kind: Overlay) => setOverlay({ kind, at: location.key });
   const close = () => setOverlay(null);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (openOverlay === 'drawer' && !drawerWanted) setDrawerWanted(true);
 
   // A new screen starts at its top, as a page load would (no data router, no ScrollRestoration).
   useEffect(() => {
@@ -59,16 +64,20 @@ export function AppLayout() {
         onOpenMenu={() => open('drawer')}
         onOpenBranches={() => open('branches')}
       />
-      <Drawer
-        open={openOverlay === 'drawer'}
-        onClose={close}
-        loggedIn={loggedIn}
-        email={email}
-        onLogout={() => {
-          logout();
-          close();
-        }}
-      />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <Drawer
+            open={openOverlay === 'drawer'}
+            onClose={close}
+            loggedIn={loggedIn}
+            email={email}
+            onLogout={() => {
+              logout();
+              close();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <BranchPicker
         open={openOverlay === 'branches'}
         onClose={close}

@@ -1,0 +1,16 @@
+// Socket constants, apart from the zod schemas so the storefront can import them without zod.
+
+/** Socket.IO event names (spec §7 and DESIGN §3). */
+export const SOCKET_EVENTS = {
+  confirmCart: 'confirm-cart',
+  orderStatus: 'order-status',
+  newOrder: 'new-order',
+} as const;
+
+/** Spec §9: the client's reconnect settings. */
+export const SOCKET_RECONNECT = {
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20000,
+} as const;
