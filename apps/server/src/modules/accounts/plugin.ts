@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@comanda/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { unauthorized } from '../../lib/http-error';
@@ -12,7 +12,7 @@ declare module 'fastify' {
     /** preHandler: 401 unless the request carries a live access token. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets request.user when a live token is present, else leaves it null. */
-    optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    optionalUser: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -45,7 +45,12 @@ export const accountsPlugin = fp<{ config: Config }>(
       const token = bearerToken(request.headers.authorization);
       request.user = token ? await service.authenticate(token) : null;
     };
-    app.decorate('optionalUser', resolve);
+    // Callback style with a synchronous way out: the anonymous majority (every catalogue read
+    // without a token) pays no promise and no lookup.
+    app.decorate('optionalUser', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      if (!request.headers.authorization) return done();
+      resolve(request).then(() => done(), done);
+    });
     app.decorate('requireUser', async (request: FastifyRequest) => {
       await resolve(request);
       if (!request.user) throw unauthorized(ACCOUNT_MESSAGES.unauthorized);
