@@ -1,4 +1,4 @@
-import { unitPrice } from '@comanda/shared';
+import { lineTotal, unitPrice } from '@comanda/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../types';
 import type { DemoChain, DemoProduct } from './demo-chain-types';
@@ -65,10 +65,11 @@ export async function insertDemoCustomerData(trx: Transaction<Database>, chain: 
         const demo = demoProducts.get(slug) as DemoProduct;
         // The first option of each required group, as a customer in a hurry would choose.
         const chosen = groups.filter((g) => g.product_id === id && g.required === 1 && g === groups.find((x) => x.group_id === g.group_id));
-        const unit = unitPrice({
+        const priced = {
           price: demo.price,
           modifier_group: [{ required: true, modifiers_product: chosen.map((o) => ({ price: o.price, selected: true })) }],
-        });
+        };
+        const unit = unitPrice(priced);
         return {
           product_id: id,
           slug,
@@ -76,7 +77,7 @@ export async function insertDemoCustomerData(trx: Transaction<Database>, chain: 
           image: demo.image,
           unit_price: unit,
           quantity,
-          total: unit * quantity,
+          total: lineTotal(priced, quantity),
           options: JSON.stringify(
             chosen.map((o) => ({ group_id: o.group_id, group_title: o.group_title, option_id: o.option_id, title: o.title, price: o.price })),
           ),

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, unitPrice, type OrderLineOption } from '@comanda/shared';
+import { CHECKOUT_MESSAGES, lineTotal, unitPrice, type OrderLineOption } from '@comanda/shared';
 import type { z } from 'zod';
 import type { cartItemInput } from '@comanda/shared';
 import type { OrderDraft } from './placement-repository';
@@ -93,7 +93,8 @@ export function buildLines(
       continue;
     }
 
-    const unit = unitPrice({ price: product.branch_price ?? product.price, modifier_group: pricedGroups });
+    const priced = { price: product.branch_price ?? product.price, modifier_group: pricedGroups };
+    const unit = unitPrice(priced);
     const options: OrderLineOption[] = groups.flatMap((group) =>
       menu.options
         .filter((o) => o.group_id === group.id && selected.has(o.id))
@@ -106,7 +107,7 @@ export function buildLines(
       image: product.image,
       unit_price: unit,
       quantity: item.quantity,
-      total: unit * item.quantity,
+      total: lineTotal(priced, item.quantity),
       options: JSON.stringify(options),
     });
   }
