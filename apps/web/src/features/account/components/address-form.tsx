@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { fieldErrorsFromIssues } from '../lib/field-errors';
 import { useAccountForm } from '../lib/use-account-form';
-import { FormAlert, TextField } from './text-field';
+import { FormAlert, TextField } from '@/components/ui/form-field';
 import styles from './address-form.module.css';
 
 const FIELDS = ['label', 'address', 'neighbourhood', 'city', 'notes'] as const;

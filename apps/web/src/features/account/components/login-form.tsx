@@ -8,7 +8,7 @@ import { useLogin } from '../api/login';
 import { forgetAccountData } from '../lib/account-queries';
 import { fieldErrorsFromIssues } from '../lib/field-errors';
 import { useAccountForm } from '../lib/use-account-form';
-import { FormAlert, TextField } from './text-field';
+import { FormAlert, TextField } from '@/components/ui/form-field';
 import styles from './account-form.module.css';
 
 const FIELDS = ['email_login', 'password_login'] as const;

@@ -8,7 +8,7 @@ import { useRegister } from '../api/register';
 import { forgetAccountData } from '../lib/account-queries';
 import { fieldErrorsFromIssues } from '../lib/field-errors';
 import { useAccountForm } from '../lib/use-account-form';
-import { FormAlert, TextField } from './text-field';
+import { FormAlert, TextField } from '@/components/ui/form-field';
 import styles from './account-form.module.css';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] as const;

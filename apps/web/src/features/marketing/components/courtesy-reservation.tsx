@@ -14,7 +14,7 @@ import { useValidateCourtesy } from '../api/validate-courtesy';
 import { formatDay } from '../lib/dates';
 import { noProblems, problemsFromAnswer, type FormProblems } from '../lib/form-answer';
 import { useMarketingForm } from '../lib/use-marketing-form';
-import { FormHeadingError, TextField } from './form-fields';
+import { FormHeadingError, TextField } from '@/components/ui/form-field';
 import styles from './marketing.module.css';
 
 const FIELDS = ['name', 'phone', 'date_reservation'] as const;

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useCreateDiscount } from '../api/create-discount';
 import { noProblems, problemsFromAnswer } from '../lib/form-answer';
 import { useMarketingForm } from '../lib/use-marketing-form';
-import { FormHeadingError, SelectField, TextField } from './form-fields';
+import { FormHeadingError, SelectField, TextField } from '@/components/ui/form-field';
 import styles from './marketing.module.css';
 
 const FIELDS = ['name', 'phone', 'email', 'confirmation', 'address', 'source_id'] as const;

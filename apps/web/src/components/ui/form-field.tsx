@@ -1,6 +1,18 @@
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import styles from './form-fields.module.css';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from 'react';
+import styles from './form-field.module.css';
 
+/**
+ * Form controls shared by every form of the storefront: the label above, the control, then its
+ * hint and its error right under it (spec §8: "field errors appear beside the fields"; §4 state 3).
+ * Ids come from useId: the checkout shows several forms at once, and no two fields may share one.
+ */
 interface FieldFrameProps {
   id: string;
   label: string;
@@ -13,11 +25,10 @@ const errorId = (id: string) => `${id}-error`;
 const hintId = (id: string) => `${id}-hint`;
 
 /** The ids a control points at: its hint, then its error, so a screen reader reads both. */
-export function describedBy(id: string, { error, hint }: { error?: string | undefined; hint?: string | undefined }) {
+function describedBy(id: string, { error, hint }: { error?: string | undefined; hint?: string | undefined }) {
   return [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean).join(' ') || undefined;
 }
 
-/** Label above, the control, then its hint and its error (spec §4 state 3: beside the field). */
 function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
   return (
     <div className={styles.field}>
@@ -51,19 +62,40 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>
   ref?: Ref<HTMLInputElement>;
 };
 
-export function TextField({ name, label, error, hint, ref, className, ...input }: TextFieldProps) {
-  const id = `campo-${name}`;
+export function TextField({ name, label, error, hint, ref, className, type, ...input }: TextFieldProps) {
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const control = (
+    <input
+      ref={ref}
+      id={id}
+      name={name}
+      type={isPassword && revealed ? 'text' : type}
+      className={[styles.control, isPassword ? styles.withToggle : undefined, className].filter(Boolean).join(' ')}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, { error, hint })}
+      {...input}
+    />
+  );
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        className={[styles.control, className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint })}
-        {...input}
-      />
+      {isPassword ? (
+        <div className={styles.wrap}>
+          {control}
+          {/* Typing a password on a phone keyboard is error-prone: let the customer check it. */}
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label={`${revealed ? 'Ocultar' : 'Mostrar'} ${label.toLowerCase()}`}
+            onClick={() => setRevealed((shown) => !shown)}
+          >
+            {revealed ? 'Ocultar' : 'Mostrar'}
+          </button>
+        </div>
+      ) : (
+        control
+      )}
     </FieldFrame>
   );
 }
@@ -77,7 +109,7 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'na
 };
 
 export function SelectField({ name, label, error, hint, children, ...select }: SelectFieldProps) {
-  const id = `campo-${name}`;
+  const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <div className={styles.selectWrap}>
@@ -96,6 +128,16 @@ export function SelectField({ name, label, error, hint, children, ...select }: S
         </svg>
       </div>
     </FieldFrame>
+  );
+}
+
+/** A message for the whole form (too many attempts, no connection), announced when it appears. */
+export function FormAlert({ message }: { message: string | null }) {
+  // The live region stays in the page while empty, so the message is read out when it arrives.
+  return (
+    <div role="alert" className={styles.alertRegion}>
+      {message ? <p className={styles.alert}>{message}</p> : null}
+    </div>
   );
 }
 
