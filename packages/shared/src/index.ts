@@ -12,3 +12,4 @@ export * from './schemas/checkout';
 export * from './socket';
 export * from './form-check';
 export * from './schemas/marketing';
+export * from './names';

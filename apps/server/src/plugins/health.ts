@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import fp from 'fastify-plugin';
+import { pingDatabase } from '../db/dialect';
 
 /**
  * /healthz: the process answers (liveness). /readyz: it can reach its database (readiness);
@@ -17,7 +17,7 @@ export const healthPlugin = fp(
     app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
       if (closing) return reply.code(503).send({ status: 'closing' });
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
         return { status: 'ready' };
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable');

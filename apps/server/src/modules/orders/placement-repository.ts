@@ -218,11 +218,6 @@ export function createPlacementRepository(db: Kysely<Database>) {
   };
 }
 
-/** Neighbourhood names compared without case or accents: "Mazurén" = "mazuren". */
-export function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
-}
-
 export type PlacementRepository = ReturnType<typeof createPlacementRepository>;
 
 function chunks<T>(items: T[], size: number): T[][] {

@@ -3,6 +3,7 @@ import {
   ORDER_STATUS_TEXT,
   TYPE_DELIVERY_TEXT,
   confirmCartPayload,
+  coversNeighbourhood,
   describeNextOpening,
   isOpenAt,
   nextOpening,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import { ttlMemo } from '../../lib/ttl-memo';
 import { buildLines, type MenuAtBranch } from './build-lines';
 import { groupCommit } from './group-commit';
-import { normalise, type OrderDraft, type PlacementRepository } from './placement-repository';
+import type { OrderDraft, PlacementRepository } from './placement-repository';
 import { canMove } from './status';
 
 export interface Customer {
@@ -52,7 +53,7 @@ export function createPlacementService(options: {
   const REFERENCE_TTL_MS = 1000;
   const branchOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findBranch(id));
   const hoursOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.branchHours(id));
-  const zonesOf = ttlMemo(REFERENCE_TTL_MS, async (id: number) => new Set((await repository.deliveryZones(id)).map((z) => normalise(z.neighbourhood))));
+  const zonesOf = ttlMemo(REFERENCE_TTL_MS, async (id: number) => (await repository.deliveryZones(id)).map((z) => z.neighbourhood));
   const paymentOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findPaymentType(id));
   const optionsOf = ttlMemo(REFERENCE_TTL_MS, (productId: number) => repository.optionsOf(productId));
 
@@ -142,7 +143,7 @@ export function createPlacementService(options: {
         else {
           const saved = await repository.findAddress(customer.id, payload.address_id);
           if (!saved) errors.address = [CHECKOUT_MESSAGES.addressUnknown];
-          else if (!(await zonesOf(branch.id)).has(normalise(saved.neighbourhood))) {
+          else if (!coversNeighbourhood(await zonesOf(branch.id), saved.neighbourhood)) {
             errors.address = [CHECKOUT_MESSAGES.addressNotCovered(branch.title, saved.neighbourhood)];
           } else {
             address = `${saved.address}, ${saved.neighbourhood}, ${saved.city}`;

@@ -1,17 +1,13 @@
+import { foldText } from '@comanda/shared';
 /**
  * Spec §2: ":branch is matched to a branch title, case-insensitively; 'campina' maps to the
  * spelling with n-tilde". Links printed on flyers and typed by hand arrive as `campina`,
  * `Campiña`, `CAMPIÑA` or `el poblado`: all of them must find their branch.
  */
 
-/** Lower-case, without accents (NFD + strip marks), with spaces, dashes and underscores as one space. */
+/** Folded like every name (no accents, no case), with spaces, dashes and underscores as one space. */
 export function branchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ')
-    .trim();
+  return foldText(text).replace(/[\s_-]+/g, ' ').trim();
 }
 
 /** The branch whose slug or title the URL parameter names, if any. */
