@@ -1,3 +1,7 @@
+import { isSingleChoice } from './option-kind';
+
+export { isSingleChoice };
+
 /**
  * The one rule of option groups: how many options a customer may choose in a group, why a
  * selection is refused, and what a tap on an option does. The server checks orders with it, the
@@ -36,7 +40,6 @@ export interface ChoiceLimits {
  */
 export type ChoiceProblem = ChoiceLimits & { code: 'missing' | 'too_few' | 'too_many' };
 
-export const isSingleChoice = (group: Pick<OptionGroupRule, 'type_input'>): boolean => group.type_input === 1;
 
 /** A limit the back office set, or null when unset or unusable (not a whole number of at least 1). */
 const limit = (value: number | null | undefined): number | null =>

@@ -1,4 +1,4 @@
-import { isSingleChoice } from './option-rules';
+import { isSingleChoice } from './option-kind';
 
 /** The fields pricing reads: a product or a cart item, as the wire and the cart carry them. */
 export interface PricedOption {
