@@ -67,11 +67,11 @@ interface StoredSession {
   cart: { slug: string; quantity: number; total: number; price: number; modifier_group: Product['modifier_group'] }[];
 }
 
-/** Writes the spec's `storage` key (as zustand persists it) before the app starts. */
+/** Writes the spec's `storage` key (its fields at the top level) before the app starts. */
 async function seedSession(page: Page, session: Partial<StoredSession>) {
   await page.goto('/favicon.svg');
   const state: StoredSession = { access_token: null, user: null, loggedIn: false, branch: null, delivery: null, cart: [], ...session };
-  await page.evaluate((value) => localStorage.setItem('storage', JSON.stringify({ state: value, version: 0 })), state);
+  await page.evaluate((value) => localStorage.setItem('storage', JSON.stringify(value)), state);
 }
 
 async function seedLogin(page: Page, auth: AuthResponse, branch: Branch | null = null) {
@@ -82,7 +82,7 @@ async function seedLogin(page: Page, auth: AuthResponse, branch: Branch | null =
 async function storedSession(page: Page): Promise<StoredSession> {
   const stored = await page.evaluate(() => localStorage.getItem('storage'));
   if (stored === null) return { access_token: null, user: null, loggedIn: false, branch: null, delivery: null, cart: [] };
-  return (JSON.parse(stored) as { state: StoredSession }).state;
+  return JSON.parse(stored) as StoredSession;
 }
 
 async function expectNoAxeViolations(page: Page) {

@@ -18,7 +18,7 @@ async function expectNoAxeViolations(page: Page) {
 async function storedSession(page: Page) {
   return page.evaluate(() => {
     const raw = localStorage.getItem('storage');
-    return raw ? (JSON.parse(raw) as { state: { branch: Branch | null; delivery: unknown } }).state : null;
+    return raw ? (JSON.parse(raw) as { branch: Branch | null; delivery: unknown }) : null;
   });
 }
 
@@ -186,17 +186,12 @@ test('choosing a branch on /delivery-takeout with a cart re-checks the cart ther
       localStorage.setItem(
         'storage',
         JSON.stringify({
-          state: {
-            access_token: null,
-            user: null,
-            loggedIn: false,
-            branch,
-            delivery: 2,
-            cart: [
-              { _id: 'l1', ...product, description: '', quantity: 1, total: product.price, favorite: null, modifier_group: [] },
-            ],
-          },
-          version: 0,
+          access_token: null,
+          user: null,
+          loggedIn: false,
+          branch,
+          delivery: 2,
+          cart: [{ _id: 'l1', ...product, description: '', quantity: 1, total: product.price, favorite: null, modifier_group: [] }],
         }),
       ),
     { branch: terminal, product: { id: product.id, slug: product.slug, title: product.title, price: product.price, image: product.image } },

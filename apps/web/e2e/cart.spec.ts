@@ -76,11 +76,11 @@ function lineOf(product: Product, quantity: number, _id: string): CartLine {
   return { ...line, total: lineTotal(line, quantity) };
 }
 
-/** Writes the zustand-persisted `storage` key (spec §3) before the app starts. */
+/** Writes the `storage` key (spec §3: its fields at the top level) before the app starts. */
 async function seedSession(page: Page, branch: Branch | null, cart: CartLine[]) {
   await page.goto('/favicon.svg');
   await page.evaluate(
-    (state) => localStorage.setItem('storage', JSON.stringify({ state, version: 0 })),
+    (state) => localStorage.setItem('storage', JSON.stringify(state)),
     { access_token: null, user: null, loggedIn: false, branch, delivery: branch ? 2 : null, cart },
   );
 }
@@ -88,7 +88,7 @@ async function seedSession(page: Page, branch: Branch | null, cart: CartLine[]) 
 async function storedCart(page: Page): Promise<CartLine[]> {
   return page.evaluate(() => {
     const raw = localStorage.getItem('storage');
-    return raw ? (JSON.parse(raw) as { state: { cart: CartLine[] } }).state.cart : [];
+    return raw ? (JSON.parse(raw) as { cart: CartLine[] }).cart : [];
   });
 }
 
@@ -112,6 +112,20 @@ async function demoCart(request: APIRequestContext) {
 
 const lineItem = (page: Page, title: string) =>
   page.getByRole('list', { name: 'Productos en tu carrito' }).getByRole('listitem').filter({ hasText: title });
+
+test('a cart stored by an earlier release (wrapped in state/version) survives, rewritten flat', async ({ page, request }) => {
+  const { branch, cart } = await demoCart(request);
+  const session = { access_token: null, user: null, loggedIn: false, branch, delivery: 2, cart };
+  await page.goto('/favicon.svg');
+  await page.evaluate((state) => localStorage.setItem('storage', JSON.stringify({ state, version: 0 })), session);
+  await page.goto('/carrito');
+
+  for (const line of cart) await expect(lineItem(page, line.title).getByRole('heading', { name: line.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(formatMoney(cartTotal(cart)));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('storage') ?? 'null') as Record<string, unknown>);
+  expect(Object.keys(stored).sort()).toEqual(['access_token', 'branch', 'cart', 'delivery', 'loggedIn', 'user']);
+  expect(await storedCart(page)).toEqual(cart);
+});
 
 test('the cart shows real lines priced by the shared function, and −/+ edit them', async ({ page, request }) => {
   const { branch, cart } = await demoCart(request);

@@ -26,12 +26,12 @@ const branchBySlug = async (request: APIRequestContext, slug: string) => {
   return branch;
 };
 
-/** The spec's `storage` key, as the app persists it (zustand `persist`, version 0). */
+/** The spec's `storage` key, as the app persists it: its fields at the top level. */
 async function setSession(page: Page, session: { branch: Branch | null; cart?: unknown[] }) {
   await page.goto('/menu');
   await page.evaluate(
     (state) => {
-      localStorage.setItem('storage', JSON.stringify({ state, version: 0 }));
+      localStorage.setItem('storage', JSON.stringify(state));
     },
     {
       access_token: null,

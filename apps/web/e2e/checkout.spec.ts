@@ -102,7 +102,7 @@ async function seedSession(
 ) {
   await page.goto('/favicon.svg');
   await page.evaluate(
-    (value) => localStorage.setItem('storage', JSON.stringify({ state: value, version: 0 })),
+    (value) => localStorage.setItem('storage', JSON.stringify(value)),
     {
       access_token: state.auth?.access_token ?? null,
       user: state.auth?.user ?? null,
@@ -117,7 +117,7 @@ async function seedSession(
 async function storedCart(page: Page): Promise<CartLine[]> {
   return page.evaluate(() => {
     const raw = localStorage.getItem('storage');
-    return raw ? (JSON.parse(raw) as { state: { cart: CartLine[] } }).state.cart : [];
+    return raw ? (JSON.parse(raw) as { cart: CartLine[] }).cart : [];
   });
 }
 
@@ -348,7 +348,7 @@ test('a dead token: the socket refuses it, the customer is logged out and keeps 
   await page.goto('/opciones-de-pago');
   // The app-start socket gets `connect_error: unauthorized` and ends the session…
   await expect(page.getByRole('region', { name: 'Ingresa para confirmar tu pedido' })).toBeVisible();
-  const stored = await page.evaluate(() => (JSON.parse(localStorage.getItem('storage') ?? '{}') as { state: { loggedIn: boolean; access_token: unknown } }).state);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('storage') ?? '{}') as { loggedIn: boolean; access_token: unknown });
   expect(stored).toMatchObject({ loggedIn: false, access_token: null });
   // …but nobody asked to lose the order being built.
   expect((await storedCart(page)).map((line) => line._id)).toEqual(cart.map((line) => line._id));
@@ -417,7 +417,7 @@ test('the socket follows the session: none logged out, opened on login, closed o
   await expect.poll(() => sockets.length).toBe(1);
   expect(sockets[0]!.url).toContain('/socket.io/');
   expect(new URL(sockets[0]!.url).searchParams.get('token')).toBe(
-    await page.evaluate(() => (JSON.parse(localStorage.getItem('storage') ?? '{}') as { state: { access_token: string } }).state.access_token),
+    await page.evaluate(() => (JSON.parse(localStorage.getItem('storage') ?? '{}') as { access_token: string }).access_token),
   );
 
   await page.getByRole('button', { name: 'Abrir menú' }).click();

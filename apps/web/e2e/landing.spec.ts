@@ -10,7 +10,7 @@ async function expectNoAxeViolations(page: Page) {
 async function storedDelivery(page: Page) {
   return page.evaluate(() => {
     const raw = localStorage.getItem('storage');
-    return raw ? (JSON.parse(raw) as { state: { delivery: unknown } }).state.delivery : undefined;
+    return raw ? (JSON.parse(raw) as { delivery: unknown }).delivery : undefined;
   });
 }
 

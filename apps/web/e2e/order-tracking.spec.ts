@@ -87,7 +87,7 @@ async function moveOrder(request: APIRequestContext, token: string, id: number, 
 async function seedLogin(page: Page, auth: AuthResponse) {
   await page.goto('/favicon.svg');
   await page.evaluate(
-    (state) => localStorage.setItem('storage', JSON.stringify({ state, version: 0 })),
+    (state) => localStorage.setItem('storage', JSON.stringify(state)),
     { access_token: auth.access_token, user: auth.user, loggedIn: true, branch: null, delivery: null, cart: [] },
   );
 }

@@ -87,7 +87,7 @@ async function setSession(
 ) {
   await page.goto('/menu');
   await page.evaluate(
-    (state) => localStorage.setItem('storage', JSON.stringify({ state, version: 0 })),
+    (state) => localStorage.setItem('storage', JSON.stringify(state)),
     {
       access_token: session.token ?? null,
       user: session.token ? { email: 'cliente@comanda.test' } : null,
@@ -103,7 +103,7 @@ const storedCart = (page: Page) =>
   page.evaluate(() => {
     const raw = localStorage.getItem('storage');
     return raw
-      ? ((JSON.parse(raw) as { state: { cart: unknown[] } }).state.cart as StoredCartItem[])
+      ? (JSON.parse(raw) as { cart: StoredCartItem[] }).cart
       : [];
   });
 
@@ -346,6 +346,71 @@ test('the favourite heart while logged in asks the server and shows its failure,
   await expect(page.getByRole('alert')).toContainText('No pudimos actualizar tus favoritos');
   // A failed toggle leaves the heart as it was.
   await expect(heart).toHaveAttribute('aria-pressed', before!);
+});
+
+test('an optional single choice clears on a second tap; a required multiple choice holds Agregar until one is ticked', async ({
+  page,
+  request,
+}) => {
+  const { branch, product, size, extras } = await findPizza(request);
+  // The demo chain has neither kind yet: the server's own answer with the size made optional and
+  // the extras made required. Controls and prices must follow type_input and the shared rules.
+  const reshape = (groups: ModifierGroup[]) =>
+    groups.map((g) =>
+      g.id === size.id ? { ...g, required: false } : g.id === extras.id ? { ...g, required: true } : g,
+    );
+  const reshaped = { ...product, modifier_group: reshape(product.modifier_group) };
+  await page.route(`**/api/products/${product.slug}/*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { results: Product };
+    await route.fulfill({
+      response,
+      json: { ...body, results: { ...body.results, modifier_group: reshape(body.results.modifier_group) } },
+    });
+  });
+  await setSession(page, { branch });
+  await page.goto(`/producto/${product.slug}`);
+
+  const sizes = page.getByRole('group', { name: size.title });
+  const extraBoxes = page.getByRole('group', { name: extras.title });
+  await expect(sizes.getByText('Opcional')).toBeVisible();
+  await expect(extraBoxes.getByText('Obligatorio')).toBeVisible();
+  // Still dots and squares, chosen by type_input, not by required.
+  await expect(sizes.getByRole('radio')).toHaveCount(size.modifiers_product.length);
+  await expect(extraBoxes.getByRole('checkbox')).toHaveCount(extras.modifiers_product.length);
+  await expect(addButton(page)).toBeDisabled();
+  await expect(page.getByText(`Elige una opción en ${extras.title}`)).toBeVisible();
+
+  const [first, second] = extras.modifiers_product;
+  if (!first || !second) throw new Error('fewer than two extras');
+  await extraBoxes.getByRole('checkbox', { name: first.title }).check();
+  await extraBoxes.getByRole('checkbox', { name: second.title }).check();
+  await expect(addButton(page)).toBeEnabled();
+  await expect(page.getByText(`Elige una opción en ${extras.title}`)).toHaveCount(0);
+  await expect(addButton(page)).toHaveText(
+    `Agregar ${formatMoney(unitPrice(withSelected(reshaped, [first.id, second.id])))}`,
+  );
+
+  // A size is now an addition ("+$"), not the product's price.
+  const chosenSize = option(size, 1);
+  await expect(sizes.getByText(`+${formatMoney(chosenSize.price)}`)).toBeVisible();
+  const radio = sizes.getByRole('radio', { name: chosenSize.title });
+  await radio.click();
+  await expect(radio).toBeChecked();
+  await expect(addButton(page)).toHaveText(
+    `Agregar ${formatMoney(unitPrice(withSelected(reshaped, [first.id, second.id, chosenSize.id])))}`,
+  );
+  // The second tap on the chosen option of an optional single choice clears it.
+  await radio.click();
+  await expect(sizes.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(addButton(page)).toHaveText(
+    `Agregar ${formatMoney(unitPrice(withSelected(reshaped, [first.id, second.id])))}`,
+  );
+
+  // Unticking both extras asks for one again.
+  await extraBoxes.getByRole('checkbox', { name: first.title }).uncheck();
+  await extraBoxes.getByRole('checkbox', { name: second.title }).uncheck();
+  await expect(addButton(page)).toBeDisabled();
 });
 
 test('the option groups work with the keyboard: arrows move the choice, Space ticks an extra', async ({

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './messages';
 export * from './money';
 export * from './pricing';
+export * from './option-rules';
 export * from './opening-hours';
 export * from './schemas/common';
 export * from './schemas/catalog';

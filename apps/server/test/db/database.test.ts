@@ -49,11 +49,10 @@ describe(`database on ${testDialect}`, () => {
     expect(products.some((p) => p.groups?.some((g) => g.required && g.type_input === 1))).toBe(true);
     expect(products.some((p) => p.groups?.some((g) => !g.required && g.type_input === 2))).toBe(true);
     expect(products.some((p) => (p.soldOutAt ?? []).length > 0)).toBe(true);
-    // The pricing rule adds priced required choices; the demo prices at most one per product.
+    // The pricing rule adds priced sizes (required single choices); the demo prices at most one per product.
     for (const product of products) {
-      const priced = (product.groups ?? []).filter((g) => g.required && g.options.some((o) => o.price > 0));
+      const priced = (product.groups ?? []).filter((g) => g.required && g.type_input === 1 && g.options.some((o) => o.price > 0));
       expect(priced.length, product.slug).toBeLessThanOrEqual(1);
-      for (const group of product.groups ?? []) if (group.required) expect(group.type_input, product.slug).toBe(1);
     }
   });
 

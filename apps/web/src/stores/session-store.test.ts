@@ -58,52 +58,93 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** What the `storage` key holds right now, parsed. */
+const stored = (storage: ReturnType<typeof fakeLocalStorage>) => JSON.parse(storage.getItem('storage') ?? 'null') as Record<string, unknown>;
+
+const SESSION_FIELDS = ['access_token', 'branch', 'cart', 'delivery', 'loggedIn', 'user'];
+
 describe('the storage session (spec §3, §4)', () => {
-  it("writes exactly the spec's fields under the 'storage' key", async () => {
+  it("writes exactly the spec's fields at the top level of the 'storage' key", async () => {
     const storage = fakeLocalStorage();
     const { useSession } = await startApp(storage);
     useSession.getState().login('tok-123', { email: 'cliente@comanda.test' });
+    useSession.getState().addToCart(line());
 
-    const saved = JSON.parse(storage.getItem('storage') ?? '{}') as { state: Record<string, unknown> };
-    expect(Object.keys(saved.state).sort()).toEqual(['access_token', 'branch', 'cart', 'delivery', 'loggedIn', 'user']);
-    expect(saved.state).toMatchObject({
+    const saved = stored(storage);
+    expect(Object.keys(saved).sort()).toEqual(SESSION_FIELDS);
+    expect(saved).toMatchObject({
       access_token: 'tok-123',
       loggedIn: true,
       user: { email: 'cliente@comanda.test' },
+      branch: null,
+      delivery: null,
+      cart: [line()],
     });
   });
 
   it('restores the session on start', async () => {
     const storage = fakeLocalStorage({
-      storage: JSON.stringify({
-        state: { access_token: 't', user: { email: 'a@b.co' }, loggedIn: true, branch, delivery: 2, cart: [line()] },
-        version: 0,
-      }),
+      storage: JSON.stringify({ access_token: 't', user: { email: 'a@b.co' }, loggedIn: true, branch, delivery: 2, cart: [line()] }),
     });
     const { useSession } = await startApp(storage);
     const state = useSession.getState();
     expect(state.loggedIn).toBe(true);
+    expect(state.access_token).toBe('t');
     expect(state.user?.email).toBe('a@b.co');
     expect(state.branch?.title).toBe('Campiña');
     expect(state.delivery).toBe(2);
-    expect(state.cart).toHaveLength(1);
+    expect(state.cart).toEqual([line()]);
   });
 
-  it('starts clean from a corrupt or hand-edited storage instead of crashing', async () => {
+  it('reads the wrapped shape of earlier releases once and rewrites it flat, cart included', async () => {
     const storage = fakeLocalStorage({
       storage: JSON.stringify({
-        state: { access_token: 42, user: 'x', loggedIn: true, branch: 'Centro', delivery: 7, cart: [{ nope: 1 }, line()] },
+        state: { access_token: 't', user: { email: 'a@b.co' }, loggedIn: true, branch, delivery: 2, cart: [line({ _id: 'kept' })] },
         version: 0,
       }),
     });
     const { useSession } = await startApp(storage);
-    const state = useSession.getState();
-    expect(state.access_token).toBeNull();
-    expect(state.loggedIn).toBe(false);
-    expect(state.user).toBeNull();
-    expect(state.branch).toBeNull();
-    expect(state.delivery).toBeNull();
-    expect(state.cart.map((item) => item._id)).toEqual(['a']);
+    expect(useSession.getState()).toMatchObject({ access_token: 't', loggedIn: true, delivery: 2, branch: { title: 'Campiña' } });
+    expect(useSession.getState().cart.map((item) => item._id)).toEqual(['kept']);
+
+    // Rewritten on load, before the customer touches anything.
+    const saved = stored(storage);
+    expect(Object.keys(saved).sort()).toEqual(SESSION_FIELDS);
+    expect(saved).toMatchObject({ access_token: 't', loggedIn: true, delivery: 2, cart: [line({ _id: 'kept' })] });
+
+    // And the next start reads the flat value as it is.
+    const again = await startApp(storage);
+    expect(again.useSession.getState().cart.map((item) => item._id)).toEqual(['kept']);
+  });
+
+  it.each([
+    ['not JSON', '{"access_token": "t", '],
+    ['a number', '42'],
+    ['null', 'null'],
+    ['an array', '[1, 2]'],
+    ['a wrapper around a string', '{"state": "x", "version": 0}'],
+  ])('ignores a stored value that is %s, starting signed out, and overwrites it on the next change', async (_what, raw) => {
+    const storage = fakeLocalStorage({ storage: raw });
+    const { useSession } = await startApp(storage);
+    expect(useSession.getState()).toMatchObject({ access_token: null, loggedIn: false, user: null, branch: null, delivery: null, cart: [] });
+
+    useSession.getState().addToCart(line());
+    expect(Object.keys(stored(storage)).sort()).toEqual(SESSION_FIELDS);
+    expect(stored(storage).cart).toEqual([line()]);
+  });
+
+  it('starts clean from hand-edited fields instead of crashing, flat or wrapped', async () => {
+    const edited = { access_token: 42, user: 'x', loggedIn: true, branch: 'Centro', delivery: 7, cart: [{ nope: 1 }, line()] };
+    for (const value of [edited, { state: edited, version: 0 }]) {
+      const { useSession } = await startApp(fakeLocalStorage({ storage: JSON.stringify(value) }));
+      const state = useSession.getState();
+      expect(state.access_token).toBeNull();
+      expect(state.loggedIn).toBe(false);
+      expect(state.user).toBeNull();
+      expect(state.branch).toBeNull();
+      expect(state.delivery).toBeNull();
+      expect(state.cart.map((item) => item._id)).toEqual(['a']);
+    }
   });
 
   it('stores a chosen pickup branch with delivery 2', async () => {
@@ -134,8 +175,8 @@ describe('the storage session (spec §3, §4)', () => {
     useSession.getState().replaceCart([line({ _id: 'b', price: 21000, total: 21000 })]);
 
     expect(useSession.getState().cart).toEqual([line({ _id: 'b', price: 21000, total: 21000 })]);
-    const saved = JSON.parse(storage.getItem('storage') ?? '{}') as { state: { cart: CartItem[] } };
-    expect(saved.state.cart.map((item) => [item._id, item.price])).toEqual([['b', 21000]]);
+    const saved = stored(storage) as { cart: CartItem[] };
+    expect(saved.cart.map((item) => [item._id, item.price])).toEqual([['b', 21000]]);
   });
 
   it('logs out: the token and the whole stored session go', async () => {
@@ -145,8 +186,7 @@ describe('the storage session (spec §3, §4)', () => {
     useSession.getState().addToCart(line());
     useSession.getState().logout();
 
-    const saved = JSON.parse(storage.getItem('storage') ?? '{}') as { state: Record<string, unknown> };
-    expect(saved.state).toEqual({
+    expect(stored(storage)).toEqual({
       access_token: null,
       user: null,
       loggedIn: false,

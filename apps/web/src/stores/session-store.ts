@@ -1,10 +1,12 @@
 import { lineTotal, type Branch, type ModifierGroup } from '@comanda/shared';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { FLAT_VERSION, flatStorage } from './flat-storage';
 
 /**
- * The customer's session on this device: the spec's §3 `storage` key in localStorage, with
- * exactly its fields. Restored synchronously when the module loads (spec §4 "App start").
+ * The customer's session on this device: the spec's §3 `storage` key in localStorage, holding
+ * exactly its fields at the top level (see flat-storage.ts). Restored synchronously when the
+ * module loads (spec §4 "App start").
  */
 
 export const STORAGE_KEY = 'storage';
@@ -138,7 +140,10 @@ export const useSession = create<SessionState>()(
     }),
     {
       name: STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
+      storage: flatStorage<PersistedSession>(() => localStorage),
+      version: FLAT_VERSION,
+      // The only older shape is zustand's wrapper around the same fields: `merge` checks them.
+      migrate: (persisted) => persisted as PersistedSession,
       // Only the spec's fields go to the device; actions and the order type do not.
       partialize: ({ access_token, user, loggedIn, branch, delivery, cart }): PersistedSession => ({
         access_token,

@@ -23,6 +23,10 @@ export const CHECKOUT_MESSAGES = {
   optionUnknown: (product: string) => `Una opción elegida para ${product} ya no existe.`,
   requiredMissing: (product: string, group: string) => `Elige una opción de ${group} para ${product}.`,
   singleChoice: (product: string, group: string) => `En ${group} de ${product} solo puedes elegir una opción.`,
+  tooFewChoices: (product: string, group: string, min: number) =>
+    `Elige al menos ${min} opciones de ${group} para ${product}.`,
+  tooManyChoices: (product: string, group: string, max: number) =>
+    `En ${group} de ${product} puedes elegir hasta ${max} opciones.`,
   tooManyLines: 'Tu pedido tiene demasiados productos distintos.',
   unauthorized: 'Inicia sesión para confirmar tu pedido.',
   busy: 'No pudimos guardar tu pedido. Intenta de nuevo en un momento.',

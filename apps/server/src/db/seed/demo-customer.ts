@@ -52,7 +52,7 @@ export async function insertDemoCustomerData(trx: Transaction<Database>, chain: 
   const groups = await trx
     .selectFrom('modifier_groups as g')
     .innerJoin('modifier_options as o', 'o.group_id', 'g.id')
-    .select(['g.id as group_id', 'g.product_id', 'g.title as group_title', 'g.required', 'o.id as option_id', 'o.title', 'o.price'])
+    .select(['g.id as group_id', 'g.product_id', 'g.title as group_title', 'g.required', 'g.type_input', 'o.id as option_id', 'o.title', 'o.price'])
     .orderBy('g.position')
     .orderBy('o.position')
     .execute();
@@ -67,7 +67,11 @@ export async function insertDemoCustomerData(trx: Transaction<Database>, chain: 
         const chosen = groups.filter((g) => g.product_id === id && g.required === 1 && g === groups.find((x) => x.group_id === g.group_id));
         const priced = {
           price: demo.price,
-          modifier_group: [{ required: true, modifiers_product: chosen.map((o) => ({ price: o.price, selected: true })) }],
+          modifier_group: chosen.map((o) => ({
+            required: true,
+            type_input: o.type_input,
+            modifiers_product: [{ price: o.price, selected: true }],
+          })),
         };
         const unit = unitPrice(priced);
         return {

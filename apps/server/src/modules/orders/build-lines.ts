@@ -1,4 +1,11 @@
-import { CHECKOUT_MESSAGES, lineTotal, unitPrice, type OrderLineOption } from '@comanda/shared';
+import {
+  CHECKOUT_MESSAGES,
+  choiceProblem,
+  lineTotal,
+  unitPrice,
+  type ChoiceProblem,
+  type OrderLineOption,
+} from '@comanda/shared';
 import type { z } from 'zod';
 import type { cartItemInput } from '@comanda/shared';
 import type { OrderDraft } from './placement-repository';
@@ -18,6 +25,20 @@ export interface MenuAtBranch {
   }[];
   groups: { id: number; product_id: number; title: string; required: number; type_input: number }[];
   options: { id: number; group_id: number; title: string; price: number }[];
+}
+
+/** The Spanish reason an option group's selection is refused, from the shared option rule. */
+function refusal(problem: ChoiceProblem, product: string, group: string): string {
+  switch (problem.code) {
+    case 'missing':
+      return CHECKOUT_MESSAGES.requiredMissing(product, group);
+    case 'too_few':
+      return CHECKOUT_MESSAGES.tooFewChoices(product, group, problem.min);
+    case 'too_many':
+      return problem.max === 1
+        ? CHECKOUT_MESSAGES.singleChoice(product, group)
+        : CHECKOUT_MESSAGES.tooManyChoices(product, group, problem.max);
+  }
 }
 
 /**
@@ -78,15 +99,10 @@ export function buildLines(
     let groupError: string | null = null;
     const pricedGroups = groups.map((group) => {
       const options = menu.options.filter((o) => o.group_id === group.id);
-      const chosen = options.filter((o) => selected.has(o.id)).length;
-      if (group.required === 1 && chosen === 0) groupError ??= CHECKOUT_MESSAGES.requiredMissing(product.title, group.title);
-      if ((group.required === 1 || group.type_input === 1) && chosen > 1) {
-        groupError ??= CHECKOUT_MESSAGES.singleChoice(product.title, group.title);
-      }
-      return {
-        required: group.required === 1,
-        modifiers_product: options.map((o) => ({ price: o.price, selected: selected.has(o.id) })),
-      };
+      const rule = { required: group.required === 1, type_input: group.type_input };
+      const problem = choiceProblem(rule, options.filter((o) => selected.has(o.id)).length);
+      if (problem) groupError ??= refusal(problem, product.title, group.title);
+      return { ...rule, modifiers_product: options.map((o) => ({ price: o.price, selected: selected.has(o.id) })) };
     });
     if (groupError) {
       errors.push(groupError);

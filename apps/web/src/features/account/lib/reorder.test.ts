@@ -112,6 +112,40 @@ describe('rebuildOrderLine', () => {
     expect(rebuildOrderLine(two, pizza, 'x')).toMatchObject({ problem: { kind: 'option_gone' } });
   });
 
+  it('refuses two picks in a single-choice group that is optional, naming the second', () => {
+    const optionalSize = { ...pizza, modifier_group: pizza.modifier_group.map((g) => (g.id === 22 ? { ...g, required: false } : g)) };
+    const two = line({
+      options: [
+        { group_id: 22, group_title: 'Tamaño', option_id: 96, title: 'Personal', price: 29900 },
+        { group_id: 22, group_title: 'Tamaño', option_id: 97, title: 'Mediana', price: 42900 },
+      ],
+    });
+    expect(rebuildOrderLine(two, optionalSize, 'x')).toEqual({ problem: { kind: 'option_gone', title: 'Pizza Hawaiana', option: 'Mediana' } });
+    // None is fine in an optional single choice; the extras still add to the product's price.
+    const none = rebuildOrderLine(line({ options: [line().options[1]!] }), optionalSize, 'x');
+    if (!('item' in none)) throw new Error(`expected an item, got ${JSON.stringify(none)}`);
+    expect(unitPrice(none.item)).toBe(29900 + 4500);
+  });
+
+  it('keeps two picks of a required multiple choice, added to the price, and asks for one when none was ordered', () => {
+    const requiredExtras = { ...pizza, modifier_group: pizza.modifier_group.map((g) => (g.id === 23 ? { ...g, required: true } : g)) };
+    const both = line({
+      options: [
+        { group_id: 22, group_title: 'Tamaño', option_id: 96, title: 'Personal', price: 29900 },
+        { group_id: 23, group_title: 'Adiciones', option_id: 99, title: 'Extra queso', price: 4500 },
+        { group_id: 23, group_title: 'Adiciones', option_id: 100, title: 'Extra tocineta', price: 5000 },
+      ],
+    });
+    const rebuilt = rebuildOrderLine(both, requiredExtras, 'x');
+    if (!('item' in rebuilt)) throw new Error(`expected an item, got ${JSON.stringify(rebuilt)}`);
+    expect(unitPrice(rebuilt.item)).toBe(29900 + 4500 + 5000);
+
+    const sizeOnly = line({ options: [line().options[0]!] });
+    expect(rebuildOrderLine(sizeOnly, requiredExtras, 'x')).toEqual({
+      problem: { kind: 'missing_choice', title: 'Pizza Hawaiana', group: 'Adiciones' },
+    });
+  });
+
   it('keeps quantities within what the server accepts', () => {
     const rebuilt = rebuildOrderLine(line({ quantity: 250 }), pizza, 'x');
     if (!('item' in rebuilt)) throw new Error('expected an item');

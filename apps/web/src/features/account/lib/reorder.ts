@@ -1,4 +1,4 @@
-import { formatMoney, lineTotal, unitPrice, type OrderLine, type Product } from '@comanda/shared';
+import { choiceProblem, formatMoney, lineTotal, unitPrice, type OrderLine, type Product } from '@comanda/shared';
 import type { CartItem } from '@/stores/session-store';
 
 /** Why a past order's line could not go back into the cart. */
@@ -44,11 +44,13 @@ export function rebuildOrderLine(line: OrderLine, product: Product | null | unde
   }));
   for (const group of modifierGroup) {
     const picked = group.modifiers_product.filter((option) => option.selected);
-    // A required group added since, or a single choice that now holds two of the old picks.
-    if (group.required && picked.length === 0) return { problem: { kind: 'missing_choice', title, group: group.title } };
-    if (group.type_input === 1 && picked.length > 1) {
-      return { problem: { kind: 'option_gone', title, option: picked[1]?.title ?? group.title } };
+    // The shared option rule, as the server will apply it: a group that became required (or asks
+    // for more), or one that now accepts fewer of the old picks than the order had.
+    const problem = choiceProblem(group, picked.length);
+    if (problem?.code === 'too_many') {
+      return { problem: { kind: 'option_gone', title, option: picked[problem.max]?.title ?? group.title } };
     }
+    if (problem) return { problem: { kind: 'missing_choice', title, group: group.title } };
   }
 
   const quantity = Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(line.quantity) || MIN_QUANTITY));

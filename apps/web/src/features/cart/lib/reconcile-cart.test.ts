@@ -122,6 +122,43 @@ describe('rebuildLine', () => {
   });
 });
 
+describe('rebuildLine with the other group kinds', () => {
+  /** Wings: an optional single-choice drink and a required multiple-choice sauce group. */
+  const wings = (drinkType: 1 | 2 = 1, saucesRequired = true): Product =>
+    drink({
+      id: 40,
+      slug: 'alitas',
+      title: 'Alitas',
+      price: 20000,
+      modifier_group: [
+        { id: 41, title: 'Bebida', required: false, type_input: drinkType, modifiers_product: [option(411, 'Gaseosa', 3000), option(412, 'Limonada', 4000)] },
+        { id: 42, title: 'Salsas', required: saucesRequired, type_input: 2, modifiers_product: [option(421, 'BBQ', 1000), option(422, 'Miel', 1500)] },
+      ],
+    });
+
+  it('keeps two sauces of a required multiple choice and no drink, priced on top of the product', () => {
+    const result = rebuildLine(lineOf(wings(), [421, 422], 1, 'w1'), wings());
+    if (!('line' in result)) throw new Error(`expected a line, got ${JSON.stringify(result)}`);
+    expect(unitPrice(result.line)).toBe(20000 + 1000 + 1500);
+  });
+
+  it('keeps one drink of an optional single choice', () => {
+    expect('line' in rebuildLine(lineOf(wings(), [412, 421], 1, 'w1'), wings())).toBe(true);
+  });
+
+  it('drops a line with no sauce once the sauces became required', () => {
+    const before = lineOf(wings(1, false), [411], 1, 'w1');
+    expect('line' in rebuildLine(before, wings(1, false))).toBe(true);
+    expect(rebuildLine(before, wings())).toEqual({ reason: 'options_changed' });
+  });
+
+  it('drops a line with two drinks once the drinks became a single choice', () => {
+    const before = lineOf(wings(2), [411, 412, 421], 1, 'w1');
+    expect('line' in rebuildLine(before, wings(2))).toBe(true);
+    expect(rebuildLine(before, wings(1))).toEqual({ reason: 'options_changed' });
+  });
+});
+
 describe('checkCart', () => {
   it('reports nothing when the branch sells everything at the same prices', () => {
     const check = checkCart([mediumWithBacon, lemonade], new Map([['pizza-campina', pizza()], ['limonada-de-coco', drink()]]));

@@ -1,4 +1,4 @@
-import { lineTotal, unitPrice, type Product } from '@comanda/shared';
+import { choiceProblem, lineTotal, unitPrice, type Product } from '@comanda/shared';
 import type { CartItem } from '@/stores/session-store';
 
 export type UnavailableReason = 'not_sold' | 'unavailable' | 'options_changed';
@@ -41,11 +41,11 @@ export function rebuildLine(
 
   const offered = new Set(modifier_group.flatMap((group) => group.modifiers_product.map((option) => option.id)));
   const lostAnOption = [...chosen].some((id) => !offered.has(id));
-  // The server refuses a required group left empty or a single choice with two picks (DESIGN §3).
-  const badGroup = modifier_group.some((group) => {
-    const picked = group.modifiers_product.filter((option) => option.selected).length;
-    return (group.required && picked === 0) || (group.type_input === 1 && picked > 1);
-  });
+  // The server would refuse choices the group no longer accepts (the shared option rule): a
+  // group that became required, a multiple choice that became single, a lower maximum.
+  const badGroup = modifier_group.some(
+    (group) => choiceProblem(group, group.modifiers_product.filter((option) => option.selected).length) !== null,
+  );
   if (lostAnOption || badGroup) return { reason: 'options_changed' };
 
   const rebuilt = { ...line, price: product.price, modifier_group };

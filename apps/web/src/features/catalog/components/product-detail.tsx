@@ -141,8 +141,8 @@ export function ProductDetail({
                     key={group.id}
                     group={group}
                     highlightMissing={triedToAdd}
-                    onChoose={(optionId, checked) =>
-                      setSelection((current) => choose(current, group, optionId, checked))
+                    onChoose={(optionId) =>
+                      setSelection((current) => choose(current, group, optionId))
                     }
                   />
                 ))}

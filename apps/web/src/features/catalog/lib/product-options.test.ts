@@ -4,6 +4,7 @@ import {
   applySelection,
   buildCartItem,
   choose,
+  groupHint,
   hasPricedChoice,
   initialSelection,
   missingGroupsMessage,
@@ -53,6 +54,24 @@ const drink: ModifierGroup = {
   modifiers_product: [option(301, 'Gaseosa'), option(302, 'Limonada')],
 };
 
+/** An optional single choice: none or one drink. */
+const drinkChoice: ModifierGroup = {
+  id: 40,
+  title: 'Bebida',
+  required: false,
+  type_input: 1,
+  modifiers_product: [option(401, 'Gaseosa', 3000), option(402, 'Limonada', 4000)],
+};
+
+/** A required multiple choice: at least one sauce, as many as wanted. */
+const sauces: ModifierGroup = {
+  id: 50,
+  title: 'Salsas',
+  required: true,
+  type_input: 2,
+  modifiers_product: [option(501, 'BBQ', 1000), option(502, 'Miel mostaza', 1500), option(503, 'Picante')],
+};
+
 const pizza: Product = {
   id: 7,
   slug: 'pizza-campina',
@@ -67,6 +86,11 @@ const pizza: Product = {
   category: { slug: 'pizzas', title: 'Pizzas' },
   modifier_group: [size, extras],
 };
+
+const allSelected = (group: ModifierGroup): ModifierGroup => ({
+  ...group,
+  modifiers_product: group.modifiers_product.map((o) => ({ ...o, selected: true })),
+});
 
 const selectedIds = (groups: readonly ModifierGroup[]) =>
   groups.flatMap((group) => group.modifiers_product.filter((o) => o.selected).map((o) => o.id));
@@ -87,35 +111,75 @@ describe('initialSelection', () => {
     };
     expect(initialSelection([withDefaults, optional])).toEqual({ 20: [89], 21: [92, 93] });
   });
+
+  it('keeps one default in an optional single choice, all of them in a required multiple choice', () => {
+    const drinks = {
+      ...drinkChoice,
+      modifiers_product: [option(401, 'G', 1, true), option(402, 'L', 1, true)],
+    };
+    const allSauces = {
+      ...sauces,
+      modifiers_product: sauces.modifiers_product.map((o) => ({ ...o, selected: true })),
+    };
+    expect(initialSelection([drinks, allSauces])).toEqual({ 40: [401], 50: [501, 502, 503] });
+  });
+
+  it('cuts defaults down to a maximum', () => {
+    const upToTwo = { ...allSelected(sauces), max_choices: 2 };
+    expect(initialSelection([upToTwo])).toEqual({ 50: [501, 502] });
+  });
 });
 
-describe('choose (spec §4)', () => {
-  it('in a required group, choosing one option deselects the others', () => {
+describe('choose: a tap, by the shared option rule', () => {
+  it('in a required single choice, choosing one option deselects the others', () => {
     let selection: Selection = initialSelection([size]);
-    selection = choose(selection, size, 89, true);
-    selection = choose(selection, size, 91, true);
+    selection = choose(selection, size, 89);
+    selection = choose(selection, size, 91);
     expect(selection[20]).toEqual([91]);
   });
 
-  it('a required choice cannot be unticked', () => {
-    const selection = choose(initialSelection([size]), size, 90, true);
-    expect(choose(selection, size, 90, false)).toBe(selection);
+  it('a required single choice is not cleared by tapping it again', () => {
+    const selection = choose(initialSelection([size]), size, 90);
+    expect(choose(selection, size, 90)).toBe(selection);
+  });
+
+  it('an optional single choice replaces, and a second tap on the chosen option clears it', () => {
+    let selection: Selection = initialSelection([drinkChoice]);
+    selection = choose(selection, drinkChoice, 401);
+    selection = choose(selection, drinkChoice, 402);
+    expect(selection[40]).toEqual([402]);
+    expect(choose(selection, drinkChoice, 402)[40]).toEqual([]);
   });
 
   it('optional options toggle independently', () => {
     let selection: Selection = initialSelection([extras]);
-    selection = choose(selection, extras, 92, true);
-    selection = choose(selection, extras, 93, true);
+    selection = choose(selection, extras, 92);
+    selection = choose(selection, extras, 93);
     expect(selection[21]).toEqual([92, 93]);
-    selection = choose(selection, extras, 92, false);
+    selection = choose(selection, extras, 92);
     expect(selection[21]).toEqual([93]);
-    // Ticking twice does not count twice.
-    expect(choose(selection, extras, 93, true)[21]).toEqual([93]);
+  });
+
+  it('a required multiple choice toggles too, down to none (Agregar then waits)', () => {
+    let selection: Selection = initialSelection([sauces]);
+    selection = choose(selection, sauces, 501);
+    selection = choose(selection, sauces, 502);
+    expect(selection[50]).toEqual([501, 502]);
+    selection = choose(choose(selection, sauces, 501), sauces, 502);
+    expect(selection[50]).toEqual([]);
+    expect(missingRequiredGroups(applySelection([sauces], selection)).map((g) => g.title)).toEqual(['Salsas']);
+  });
+
+  it('a multiple choice at its maximum ignores another option', () => {
+    const upToTwo = { ...sauces, max_choices: 2 };
+    const full: Selection = { 50: [501, 502] };
+    expect(choose(full, upToTwo, 503)).toBe(full);
+    expect(choose(full, upToTwo, 501)[50]).toEqual([502]);
   });
 
   it('ignores an option of another group', () => {
     const selection = initialSelection([size, extras]);
-    expect(choose(selection, size, 92, true)).toBe(selection);
+    expect(choose(selection, size, 92)).toBe(selection);
   });
 });
 
@@ -148,9 +212,29 @@ describe('missing required groups', () => {
   it('lists every missing group in Spanish', () => {
     const missing = missingRequiredGroups(applySelection([size, drink], {}));
     expect(missingGroupsMessage(missing)).toBe('Elige una opción en Tamaño y en Elige tu bebida');
-    expect(missingGroupsMessage([{ title: 'A' }, { title: 'B' }, { title: 'C' }])).toBe(
+    const named = (title: string) => ({ ...size, title });
+    expect(missingGroupsMessage([named('A'), named('B'), named('C')])).toBe(
       'Elige una opción en A, en B y en C',
     );
+  });
+
+  it('asks for a required multiple choice until one is ticked, never for an optional single choice', () => {
+    const groups = [size, drinkChoice, sauces];
+    const missing = missingRequiredGroups(applySelection(groups, { 20: [89] }));
+    expect(missing.map((group) => group.title)).toEqual(['Salsas']);
+    expect(missingGroupsMessage(missing)).toBe('Elige una opción en Salsas');
+    expect(missingRequiredGroups(applySelection(groups, { 20: [89], 50: [501, 502] }))).toEqual([]);
+  });
+
+  it('names a minimum above one in its own sentence', () => {
+    const atLeastTwo = { ...sauces, min_choices: 2 };
+    const missing = missingRequiredGroups(applySelection([size, atLeastTwo], { 50: [501] }));
+    expect(missing.map((group) => group.title)).toEqual(['Tamaño', 'Salsas']);
+    expect(missingGroupsMessage([size, atLeastTwo])).toBe(
+      'Elige una opción en Tamaño. Elige al menos 2 opciones en Salsas',
+    );
+    expect(groupHint(atLeastTwo)).toBe('Elige al menos 2 opciones');
+    expect(groupHint(sauces)).toBe('Elige una opción');
   });
 });
 
@@ -162,9 +246,16 @@ describe('option prices', () => {
     expect(optionPriceLabel(drink, { price: 0 })).toBe('');
   });
 
+  it('shows a priced option of any group but a size as an addition', () => {
+    expect(optionPriceLabel(sauces, { price: 1500 })).toBe('+$1.500');
+    expect(optionPriceLabel(drinkChoice, { price: 3000 })).toBe('+$3.000');
+  });
+
   it('knows when the product price is a "from" price', () => {
     expect(hasPricedChoice([size, extras])).toBe(true);
     expect(hasPricedChoice([drink, extras])).toBe(false);
+    // Priced sauces and drinks add to the price: it is not a "from" price.
+    expect(hasPricedChoice([drink, drinkChoice, sauces])).toBe(false);
   });
 });
 
@@ -198,6 +289,13 @@ describe('buildCartItem (spec §3)', () => {
   it('uses the product price when no required option is priced', () => {
     const burger: Product = { ...pizza, price: 22900, modifier_group: [drink, extras] };
     expect(buildCartItem(burger, { 30: [301], 21: [92] }, 1, 'x').total).toBe(22900 + 4500);
+  });
+
+  it('adds the sauces of a required multiple choice and an optional drink to the product price', () => {
+    const wings: Product = { ...pizza, price: 20000, modifier_group: [drinkChoice, sauces] };
+    const item = buildCartItem(wings, { 40: [402], 50: [501, 502] }, 1, 'x');
+    expect(item.total).toBe(20000 + 4000 + 1000 + 1500);
+    expect(selectedIds(item.modifier_group)).toEqual([402, 501, 502]);
   });
 });
 

@@ -1,8 +1,14 @@
 import {
+  allowedPreset,
+  choiceLimits,
+  choiceProblem,
   formatMoney,
   lineTotal,
+  setsBasePrice,
+  tapOption,
   type ModifierGroup,
   type ModifierOption,
+  type OptionGroupRule,
   type Product,
 } from '@comanda/shared';
 import type { CartItem } from '@/stores/session-store';
@@ -13,46 +19,28 @@ import type { CartItem } from '@/stores/session-store';
  */
 export type Selection = Readonly<Record<number, readonly number[]>>;
 
-/** Spec §4: required groups are a single choice (dot); optional groups toggle freely (square). */
-export const isSingleChoice = (group: Pick<ModifierGroup, 'required'>): boolean => group.required;
-
-/** Start from what the API marks as selected (a default), one option at most in a single-choice group. */
+/** Start from what the API marks as selected (a default), cut down to what each group allows. */
 export function initialSelection(groups: readonly ModifierGroup[]): Selection {
-  const selection: Record<number, number[]> = {};
+  const selection: Record<number, readonly number[]> = {};
   for (const group of groups) {
     const chosen = group.modifiers_product
       .filter((option) => option.selected)
       .map((option) => option.id);
-    selection[group.id] = isSingleChoice(group) ? chosen.slice(0, 1) : chosen;
+    selection[group.id] = allowedPreset(group, chosen);
   }
   return selection;
 }
 
 /**
- * Spec §4: choosing an option in a required group deselects the others; optional groups toggle
- * each option independently. Options that do not belong to the group change nothing.
+ * The customer tapped an option: the shared option rule says what that does (a single choice
+ * replaces, an optional one clears on a second tap, a multiple choice toggles up to its maximum).
+ * Options that do not belong to the group change nothing.
  */
-export function choose(
-  selection: Selection,
-  group: ModifierGroup,
-  optionId: number,
-  checked: boolean,
-): Selection {
+export function choose(selection: Selection, group: ModifierGroup, optionId: number): Selection {
   if (!group.modifiers_product.some((option) => option.id === optionId)) return selection;
   const current = selection[group.id] ?? [];
-  let next: readonly number[];
-  if (isSingleChoice(group)) {
-    // A radio cannot be unticked by the customer; `checked: false` leaves the choice alone.
-    if (!checked) return selection;
-    next = [optionId];
-  } else {
-    next = checked
-      ? current.includes(optionId)
-        ? current
-        : [...current, optionId]
-      : current.filter((id) => id !== optionId);
-  }
-  return { ...selection, [group.id]: next };
+  const next = tapOption(group, current, optionId);
+  return next === current ? selection : { ...selection, [group.id]: next };
 }
 
 /** The product's groups with each option's `selected` flag set from the selection (spec §3 cart shape). */
@@ -72,40 +60,60 @@ export function applySelection(
   });
 }
 
-/** Required groups with nothing chosen: "Agregar" stays disabled while there is any. */
+/** How many options the group has chosen, from each option's `selected` flag. */
+const chosenCount = (group: ModifierGroup): number =>
+  group.modifiers_product.filter((option) => option.selected).length;
+
+/**
+ * Groups whose choices the shared option rule refuses (a required group with nothing chosen,
+ * fewer than its minimum): "Agregar" stays disabled while there is any.
+ */
 export function missingRequiredGroups(groups: readonly ModifierGroup[]): ModifierGroup[] {
-  return groups.filter(
-    (group) => group.required && !group.modifiers_product.some((option) => option.selected),
-  );
+  return groups.filter((group) => choiceProblem(group, chosenCount(group)) !== null);
 }
 
-/** "Elige una opción en Tamaño", naming every group still missing; null when nothing is. */
-export function missingGroupsMessage(
-  missing: readonly Pick<ModifierGroup, 'title'>[],
-): string | null {
-  const titles = missing.map((group) => group.title);
-  if (titles.length === 0) return null;
-  const last = titles.at(-1);
-  const list = titles.length === 1 ? last : `${titles.slice(0, -1).join(', en ')} y en ${last}`;
-  return `Elige una opción en ${list}`;
+/** What the group still asks for: "Elige una opción", or "Elige al menos 2 opciones" with a minimum. */
+export function groupHint(group: OptionGroupRule): string {
+  const { min } = choiceLimits(group);
+  return min > 1 ? `Elige al menos ${min} opciones` : 'Elige una opción';
 }
 
 /**
- * The price shown beside an option. A priced option of a required group replaces the product's
- * price (a size: "$42.900"); an optional one adds to it ("+$3.500"); free options show nothing.
+ * "Elige una opción en Tamaño", naming every group still missing; a group with a minimum above
+ * one gets its own sentence ("Elige al menos 2 opciones en Salsas"). Null when nothing is missing.
+ */
+export function missingGroupsMessage(
+  missing: readonly (Pick<ModifierGroup, 'title'> & OptionGroupRule)[],
+): string | null {
+  const titles = missing.filter((group) => choiceLimits(group).min <= 1).map((group) => group.title);
+  const sentences = missing
+    .filter((group) => choiceLimits(group).min > 1)
+    .map((group) => `${groupHint(group)} en ${group.title}`);
+  if (titles.length > 0) {
+    const last = titles.at(-1);
+    const list = titles.length === 1 ? last : `${titles.slice(0, -1).join(', en ')} y en ${last}`;
+    sentences.unshift(`Elige una opción en ${list}`);
+  }
+  return sentences.length > 0 ? sentences.join('. ') : null;
+}
+
+/**
+ * The price shown beside an option, as the shared pricing reads it. A priced option of a size
+ * (required single choice) replaces the product's price ("$42.900"); any other adds to it
+ * ("+$3.500"); free options show nothing.
  */
 export function optionPriceLabel(
-  group: Pick<ModifierGroup, 'required'>,
+  group: Pick<ModifierGroup, 'required' | 'type_input'>,
   option: Pick<ModifierOption, 'price'>,
 ): string {
   if (option.price <= 0) return '';
-  return group.required ? formatMoney(option.price) : `+${formatMoney(option.price)}`;
+  return setsBasePrice(group) ? formatMoney(option.price) : `+${formatMoney(option.price)}`;
 }
 
-/** True when a required group has priced options: the product's price is then a "from" price. */
+/** True when a size has priced options: the product's price is then a "from" price. */
 export function hasPricedChoice(groups: readonly ModifierGroup[]): boolean {
   return groups.some(
-    (group) => group.required && group.modifiers_product.some((option) => option.price > 0),
+    (group) => setsBasePrice(group) && group.modifiers_product.some((option) => option.price > 0),
   );
 }
 
