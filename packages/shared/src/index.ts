@@ -5,6 +5,7 @@ export * from './money';
 export * from './pricing';
 export * from './opening-hours';
 export * from './schemas/common';
+export * from './schemas/text';
 export * from './schemas/catalog';
 export * from './schemas/accounts';
 export * from './schemas/orders';
