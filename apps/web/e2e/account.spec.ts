@@ -246,6 +246,9 @@ test.describe('register, logout and login', () => {
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(new RegExp(ACCOUNT_MESSAGES.passwordCommon));
     await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
     expect((await storedSession(page)).loggedIn).toBe(false);
+    // The customer can look at what they typed (ASVS 2.1.12) before choosing another.
+    await page.getByRole('button', { name: 'Mostrar contraseña', exact: true }).click();
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAttribute('type', 'text');
     // The list of common passwords stays on the server: no script the storefront loaded has it.
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(0);
