@@ -6,7 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { constants } from 'node:zlib';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/dialect';
 import { accountsPlugin } from './modules/accounts/plugin';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -49,8 +49,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    // Behind a load balancer the client address is in X-Forwarded-For (rate limits use it).
-    trustProxy: true,
+    // Behind a load balancer the client address is in X-Forwarded-For, but only a trusted
+    // proxy may say so: anyone else could write any address there and dodge the per-IP limits.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -80,7 +81,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(ordersPlugin);
   await app.register(marketingPlugin, { config });
   await app.register(socketPlugin);
-  await app.register(placementPlugin);
+  await app.register(placementPlugin, { config });
 
   // Routes
   for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, placementRoutes, marketingRoutes]) {
@@ -89,6 +90,16 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   return app;
+}
+
+/**
+ * A hop count as a function: Fastify reads a bare number as "trust nobody" (it cannot tell the
+ * balancer from a client that connects directly). With `n` the first n hops are trusted, so the
+ * client is the address the nearest balancer appended, whatever a client wrote before it.
+ */
+function trustProxyOption(value: TrustProxy) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,4 +1,43 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** What Fastify's `trustProxy` takes: nobody, everybody, a hop count, or addresses and ranges. */
+export type TrustProxy = boolean | number | string[];
+
+/** proxy-addr's names for private ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty or `false` trusts no proxy (X-Forwarded-For is ignored: the client
+ * is the peer of the TCP connection); `true` trusts every hop (only when nothing but the load
+ * balancer can reach the nodes); a number trusts that many hops in front of the node; anything
+ * else is a comma-separated list of the balancers' addresses or CIDR ranges.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw?.trim() ?? '';
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^[0-9]+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not true, false, a hop count, or IP addresses/CIDR ranges: ${wrong.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /**
  * The only module that reads process.env. Everything else receives a typed Config.
@@ -12,6 +51,8 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1).default('data/comanda.db'),
   /** Several nodes share Socket.IO rooms through Redis when this is set. */
   REDIS_URL: z.string().url().optional(),
+  /** Which proxies may say who the client is (X-Forwarded-For); the per-IP rate limits use it. */
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built storefront lives; served with history fallback. */
   WEB_DIST: z.string().optional(),
@@ -28,6 +69,12 @@ const schema = z.object({
   /** Login attempts allowed per account (email or phone) in each window. */
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Orders one account may place per minute: far above any person, far below a script. */
+  ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** The most units (the sum of the quantities) one order may hold. */
+  ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** The largest total, in whole pesos, one order may have. */
+  ORDER_MAX_TOTAL: z.coerce.number().int().min(1).max(2_000_000_000).default(5_000_000),
   /** Hint to the load balancer and the shutdown: how long to let requests in flight finish. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });

@@ -8,7 +8,8 @@ let token: string;
 let routes: { method: string; path: string }[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Junk must meet validation, not a rate limit that would hide what validation lets through.
+  t = await buildTestApp({ AUTH_RATE_LIMIT_PER_IP: 100_000, AUTH_RATE_LIMIT_PER_ACCOUNT: 100_000 });
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/login',
@@ -34,6 +35,24 @@ const junkBodies: unknown[] = [
   JSON.parse('{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}'),
   { nested: Array.from({ length: 50 }).reduce((acc) => ({ acc }), {}) },
 ];
+
+/**
+ * Bodies that would be accepted, per documented route: each of their text fields is then sent
+ * with a NUL byte (PostgreSQL cannot store one) or another control character in it.
+ */
+const wellFormed: Record<string, Record<string, unknown>> = {
+  'POST /api/login': { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD },
+  'POST /api/register': { name: 'Ana', email: 'ana.nul@ejemplo.co', phone: '3101112233', password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+  'POST /api/addresses': { label: 'Casa', address: 'Cl. 1 #2-3', neighbourhood: 'Chapinero', city: 'Bogotá', notes: 'Timbre' },
+  'PUT /api/addresses/{id}': { label: 'Casa', address: 'Cl. 1 #2-3', neighbourhood: 'Chapinero', city: 'Bogotá', notes: 'Timbre' },
+  'POST /api/discount': { name: 'Ana', phone: '3001234567', email: 'ana@ejemplo.co', confirmation: 'ana@ejemplo.co', address: 'Cra. 7', source_id: 1, branch_id: 1 },
+  'POST /api/courtesy-validate': { name: 'Ana', phone: '3001234567', branch_id: 1, date_reservation: '2030-01-01' },
+  'POST /api/staff/orders/{id}/status': { status: 'accepted' },
+};
+/** Every text field name the API reads, for routes without a well-formed body above. */
+const everyField = Object.fromEntries(
+  [...new Set(Object.values(wellFormed).flatMap((body) => Object.keys(body)))].map((field) => [field, 'a\u0000b']),
+);
 
 describe('bad input on every documented route', () => {
   it('covers the API', () => {
@@ -71,6 +90,38 @@ describe('bad input on every documented route', () => {
           expect(spanish, `${route.method} ${url}: ${res.body.slice(0, 200)}`).toBe(true);
         }
       }
+    }
+  });
+
+  it('answers a NUL byte or another control character in any text field with a 4xx, never a 5xx', async () => {
+    for (const route of routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))) {
+      const url = route.path.replace(/\{[^}]+\}/g, '1');
+      const sample = wellFormed[`${route.method} ${route.path}`];
+      const bodies = sample
+        ? Object.entries(sample)
+            .filter(([, value]) => typeof value === 'string')
+            .flatMap(([field, value]) => ['\u0000', '\u0007', '\u001b'].map((c) => ({ ...sample, [field]: `${String(value).slice(0, 2)}${c}${String(value).slice(2)}` })))
+        : [everyField];
+      for (const body of bodies) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        const label = `${route.method} ${url} ${JSON.stringify(body)}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        // A text field that carries a control character is refused, unless the route ignores it.
+        if (sample && route.path !== '/api/staff/orders/{id}/status') expect(res.statusCode, label).toBe(400);
+      }
+    }
+  });
+
+  it('answers NUL bytes in query strings with a 4xx, never a 5xx', async () => {
+    for (const route of routes.filter((r) => r.method === 'GET')) {
+      const url = `${route.path.replace(/\{[^}]+\}/g, '1')}?page=%00&per_page=1%00&q=%00`;
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, url).toBeLessThan(500);
     }
   });
 

@@ -229,6 +229,31 @@ test.describe('register, logout and login', () => {
     await expect(page.getByLabel('Celular')).toHaveAccessibleDescription(new RegExp(ACCOUNT_MESSAGES.phoneTaken));
     expect((await storedSession(page)).loggedIn).toBe(false);
   });
+
+  test('a common password is refused by the server, with its reason beside the field; the list is not shipped', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
+    });
+    const stamp = Date.now().toString();
+    await page.goto('/registrate');
+    await page.getByLabel('Nombre').fill('Camila Común');
+    await page.getByLabel('Email').fill(`comun.${stamp}@comanda.test`);
+    await page.getByLabel('Celular').fill(`3${stamp.slice(-9)}`);
+    await page.getByLabel('Contraseña', { exact: true }).fill('password123');
+    await page.getByLabel('Confirma la contraseña', { exact: true }).fill('password123');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(new RegExp(ACCOUNT_MESSAGES.passwordCommon));
+    await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
+    expect((await storedSession(page)).loggedIn).toBe(false);
+    // The customer can look at what they typed (ASVS 2.1.12) before choosing another.
+    await page.getByRole('button', { name: 'Mostrar contraseña', exact: true }).click();
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAttribute('type', 'text');
+    // The list of common passwords stays on the server: no script the storefront loaded has it.
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.some((script) => script.includes('trustno1'))).toBe(false);
+  });
 });
 
 test('a favourite added with the product page heart appears in /favoritos and can be removed there', async ({ page, request }) => {

@@ -6,6 +6,7 @@ export * from './pricing';
 export * from './option-rules';
 export * from './opening-hours';
 export * from './schemas/common';
+export * from './schemas/text';
 export * from './schemas/catalog';
 export * from './schemas/accounts';
 export * from './schemas/orders';

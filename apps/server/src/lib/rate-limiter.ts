@@ -1,4 +1,6 @@
+import { MESSAGES } from '@comanda/shared';
 import type { Redis } from 'ioredis';
+import { HttpError } from './http-error';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -9,6 +11,23 @@ export interface RateLimitResult {
 /** Fixed-window counters: `limit` hits per `windowSeconds` for each key. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+}
+
+/** A limit on one kind of action: at most `limit` per `windowSeconds` for each key. */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * The one way an HTTP route is limited: counts a hit on `key` and, over the limit, throws the
+ * Spanish 429 with Retry-After that the error handler answers as is.
+ */
+export async function enforceRateLimit(limiter: RateLimiter, key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
+  const result = await limiter.hit(key, limit, windowSeconds);
+  if (!result.allowed) {
+    throw new HttpError(429, MESSAGES.tooManyRequests, {}, { 'retry-after': String(result.retryAfter) });
+  }
 }
 
 /** One process: counters in memory. Several nodes must share Redis instead. */

@@ -23,7 +23,7 @@ export const CONTENT_SECURITY_POLICY = [
  * The hardening headers helmet would send, computed once. (helmet rebuilt its CSP string on
  * every request: a tenth of the catalogue's CPU time in bench:api.)
  */
-const SECURITY_HEADERS = {
+export const SECURITY_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
@@ -38,11 +38,48 @@ const SECURITY_HEADERS = {
   'x-xss-protection': '0',
 } as const;
 
+/**
+ * Answers that carry an access token or someone's personal data: no cache, shared or the
+ * browser's own, may keep them (ASVS 8.2.1). Matched on the route's pattern, so every route
+ * under a prefix is covered as soon as it exists; an error from such a route is covered too.
+ */
+export const PRIVATE_ROUTE_PREFIXES = [
+  '/api/login',
+  '/api/register',
+  '/api/logout',
+  '/api/me',
+  '/api/sessions',
+  '/api/cart-history',
+  '/api/addresses',
+  '/api/orders',
+  '/api/favorites',
+  '/api/staff',
+] as const;
+
+export function isPrivateRoute(url: string | undefined): boolean {
+  if (!url) return false;
+  return PRIVATE_ROUTE_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
 export const securityPlugin = fp(
   async (app) => {
     // Callback style: no promise per request for a hook that never waits.
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(SECURITY_HEADERS);
+      if (isPrivateRoute(request.routeOptions.url)) reply.header('cache-control', 'no-store');
+      done();
+    });
+
+    // Socket.IO answers its own HTTP requests (the long-polling transport, the handshake and its
+    // errors) before Fastify sees them, so Fastify's hooks never run there. An engine middleware
+    // runs on every one of them; polling answers already say `cache-control: no-store`.
+    app.addHook('onReady', function setSocketHeaders(done) {
+      if (this.hasDecorator('io')) {
+        this.io.engine.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+          for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+          next();
+        });
+      }
       done();
     });
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MAX_LENGTH } from '../constants';
 import { idParamSchema } from './common';
+import { safeText } from './text';
 
 /** Spec §5 login messages, exactly. */
 export const LOGIN_MESSAGES = {
@@ -8,6 +9,20 @@ export const LOGIN_MESSAGES = {
   passwordRequired: 'El password es requerido',
   /** Says nothing about whether the account exists. */
   invalidCredentials: 'El usuario o el password no son correctos',
+} as const;
+
+export type Role = 'customer' | 'staff' | 'admin';
+
+/**
+ * Password rules (OWASP ASVS 4.0.3 §2.1): a minimum length by role (staff and admins act for
+ * the whole business, so theirs is longer), long passphrases allowed, any printable character,
+ * no composition rules and no truncation. Runs of spaces count as one, so padding with spaces
+ * does not make a short password long. The list of common passwords is checked by the server
+ * only (see apps/server/src/lib/password-policy.ts): it is too big to ship to every phone.
+ */
+export const PASSWORD_RULES = {
+  minLength: { customer: 8, staff: 12, admin: 12 } satisfies Record<Role, number>,
+  maxLength: 128,
 } as const;
 
 export const ACCOUNT_MESSAGES = {
@@ -18,8 +33,13 @@ export const ACCOUNT_MESSAGES = {
   phoneRequired: 'El celular es requerido',
   phoneInvalid: 'El celular debe tener solo números, máximo 10',
   phoneTaken: 'Ya existe una cuenta con este celular',
-  passwordShort: 'El password debe tener al menos 8 caracteres',
-  passwordLong: 'El password es demasiado largo',
+  passwordShort: `El password debe tener al menos ${PASSWORD_RULES.minLength.customer} caracteres`,
+  passwordShortStaff: `El password debe tener al menos ${PASSWORD_RULES.minLength.staff} caracteres`,
+  passwordLong: `El password debe tener máximo ${PASSWORD_RULES.maxLength} caracteres`,
+  /** Refused by the server against its list of the most used passwords. */
+  passwordCommon: 'Esta contraseña es muy común. Elige otra más difícil de adivinar.',
+  /** The service's name or the account's own email or phone, perhaps with digits added. */
+  passwordGuessable: 'Esta contraseña es fácil de adivinar: no uses el nombre de la tienda, tu email ni tu celular.',
   confirmationMismatch: 'La confirmación no coincide con el password',
   tooLong: 'Es demasiado largo',
   unauthorized: 'Tu sesión expiró. Inicia sesión de nuevo.',
@@ -32,18 +52,25 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 const required = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: ACCOUNT_MESSAGES.tooLong });
+  safeText({ error: message }).min(1, { error: message }).max(max, { error: ACCOUNT_MESSAGES.tooLong });
+
+const countedLength = (password: string) => password.replace(/ {2,}/g, ' ').length;
+
+/** The password field of any form that sets one, for the role of the account it belongs to. */
+export function passwordSchema(role: Role) {
+  const min = PASSWORD_RULES.minLength[role];
+  const short = role === 'customer' ? ACCOUNT_MESSAGES.passwordShort : ACCOUNT_MESSAGES.passwordShortStaff;
+  return safeText({ error: short, trim: false })
+    .refine((password) => countedLength(password) >= min, { error: short })
+    .max(PASSWORD_RULES.maxLength, { error: ACCOUNT_MESSAGES.passwordLong });
+}
 
 export const loginBody = z.object({
   email_login: required(LOGIN_MESSAGES.loginRequired, 254),
-  password_login: z
-    .string({ error: LOGIN_MESSAGES.passwordRequired })
+  // Longer than new passwords may be: an account made under an older, looser rule still logs in.
+  password_login: safeText({ error: LOGIN_MESSAGES.passwordRequired, trim: false })
     .min(1, { error: LOGIN_MESSAGES.passwordRequired })
-    .max(200, { error: ACCOUNT_MESSAGES.passwordLong }),
+    .max(200, { error: ACCOUNT_MESSAGES.tooLong }),
 });
 
 export const phoneSchema = z
@@ -52,9 +79,7 @@ export const phoneSchema = z
   .min(1, { error: ACCOUNT_MESSAGES.phoneRequired })
   .regex(new RegExp(`^[0-9]{7,${PHONE_MAX_LENGTH}}$`), { error: ACCOUNT_MESSAGES.phoneInvalid });
 
-export const emailSchema = z
-  .string({ error: ACCOUNT_MESSAGES.emailRequired })
-  .trim()
+export const emailSchema = safeText({ error: ACCOUNT_MESSAGES.emailRequired })
   .toLowerCase()
   .min(1, { error: ACCOUNT_MESSAGES.emailRequired })
   .max(254, { error: ACCOUNT_MESSAGES.tooLong })
@@ -65,11 +90,8 @@ export const registerBody = z
     name: required(ACCOUNT_MESSAGES.nameRequired, 120),
     email: emailSchema,
     phone: phoneSchema,
-    password: z
-      .string({ error: ACCOUNT_MESSAGES.passwordShort })
-      .min(8, { error: ACCOUNT_MESSAGES.passwordShort })
-      .max(200, { error: ACCOUNT_MESSAGES.passwordLong }),
-    password_confirmation: z.string({ error: ACCOUNT_MESSAGES.confirmationMismatch }).max(200),
+    password: passwordSchema('customer'),
+    password_confirmation: safeText({ error: ACCOUNT_MESSAGES.confirmationMismatch, trim: false }).max(PASSWORD_RULES.maxLength),
   })
   .refine((body) => body.password === body.password_confirmation, {
     error: ACCOUNT_MESSAGES.confirmationMismatch,
@@ -92,7 +114,7 @@ export const addressBody = z.object({
   address: required(ACCOUNT_MESSAGES.addressRequired, 160),
   neighbourhood: required(ACCOUNT_MESSAGES.neighbourhoodRequired, 80),
   city: required(ACCOUNT_MESSAGES.cityRequired, 80),
-  notes: z.string().trim().max(240, { error: ACCOUNT_MESSAGES.tooLong }).default(''),
+  notes: safeText({ multiline: true }).max(240, { error: ACCOUNT_MESSAGES.tooLong }).default(''),
 });
 
 export const addressSchema = z.object({

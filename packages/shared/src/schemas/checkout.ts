@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { formatMoney } from '../money';
 import { orderLineSchema, orderStatusSchema } from './orders';
+import { safeText } from './text';
 
 /** Spanish reasons a checkout is refused; the storefront shows them as they come. */
 export const CHECKOUT_MESSAGES = {
@@ -28,6 +30,10 @@ export const CHECKOUT_MESSAGES = {
   tooManyChoices: (product: string, group: string, max: number) =>
     `En ${group} de ${product} puedes elegir hasta ${max} opciones.`,
   tooManyLines: 'Tu pedido tiene demasiados productos distintos.',
+  tooManyUnits: (max: number) => `Tu pedido supera el máximo de ${max} unidades. Para un pedido más grande, comunícate con la sede.`,
+  totalTooHigh: (max: number) => `Tu pedido supera el máximo de ${formatMoney(max)} por pedido. Para un pedido más grande, comunícate con la sede.`,
+  tooManyOrders: 'Estás haciendo demasiados pedidos seguidos. Espera un minuto e intenta de nuevo.',
+  observationTooLong: 'La recomendación es demasiado larga (máximo 500 caracteres).',
   unauthorized: 'Inicia sesión para confirmar tu pedido.',
   busy: 'No pudimos guardar tu pedido. Intenta de nuevo en un momento.',
 } as const;
@@ -60,7 +66,9 @@ export const confirmCartPayload = z.object({
   client_order_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   branch_office: z.looseObject({ id }),
   payment: z.looseObject({ id }).nullable(),
-  form: z.looseObject({ observation: z.string().max(500).optional().default('') }).default({ observation: '' }),
+  form: z
+    .looseObject({ observation: safeText({ multiline: true }).max(500, { error: CHECKOUT_MESSAGES.observationTooLong }).optional().default('') })
+    .default({ observation: '' }),
   detail: z.array(cartItemInput).max(MAX_CART_LINES),
   /** Spec §3 stored delivery value. */
   delivery: z.union([z.literal('domicilio'), z.literal('delivery-takeout'), z.literal(1), z.literal(2)]).nullable().optional(),

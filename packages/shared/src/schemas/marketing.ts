@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHAIN_TIME_ZONE, PHONE_MAX_LENGTH } from '../constants';
 import { checkField, type FieldRule } from '../form-check';
 import { listOf } from './common';
+import { controlCharsProblem } from './text';
 
 /**
  * The branch marketing forms (spec §2 /descuento and /cortesia, §3 payloads, §5 rules): one set
@@ -59,14 +60,15 @@ const maxLength =
 
 /**
  * A text field with at most ONE message (the first problem): the spec's form check (required,
- * 'Longitud minima') first, then the field's own checks. A wrong type reads as "missing".
+ * 'Longitud minima') first, then control characters (see safeText), then the field's own
+ * checks. A wrong type reads as "missing".
  */
 function textField(rule: FieldRule, ...checks: Check[]) {
   return z
     .string({ error: rule.message })
     .trim()
     .superRefine((value, ctx) => {
-      const problem = checkField(value, rule) ?? firstProblem(value, checks);
+      const problem = checkField(value, rule) ?? controlCharsProblem(value) ?? firstProblem(value, checks);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 }

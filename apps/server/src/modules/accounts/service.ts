@@ -8,8 +8,9 @@ import {
   type User,
 } from '@comanda/shared';
 import { HttpError } from '../../lib/http-error';
+import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter';
 import { hashToken, looksLikeToken, newAccessToken } from '../../lib/tokens';
 import type { AccountsRepository } from './repository';
 
@@ -27,6 +28,18 @@ export interface SessionUser extends User {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * What a login names, as the lookup reads it: an email (it has an @) in lower case, or a phone
+ * number without the spaces, dashes, dots and brackets people type between digit groups. The
+ * per-account limit uses the same function, so `300 1234567` and `300-1234567` are one account
+ * to it as they are to the lookup.
+ */
+export function normalizeLogin(login: string): { kind: 'email' | 'phone'; value: string } {
+  const value = login.trim();
+  if (value.includes('@')) return { kind: 'email', value: value.toLowerCase() };
+  return { kind: 'phone', value: value.replace(/[\s().-]/g, '') };
+}
+
 export function createAccountsService(options: {
   repository: AccountsRepository;
   rateLimiter: RateLimiter;
@@ -41,12 +54,7 @@ export function createAccountsService(options: {
   // response times do not tell which emails have accounts.
   const decoyHash = hashPassword(newAccessToken());
 
-  async function limit(key: string, max: number) {
-    const result = await rateLimiter.hit(key, max, limits.windowSeconds);
-    if (!result.allowed) {
-      throw new HttpError(429, MESSAGES.tooManyRequests, {}, { 'retry-after': String(result.retryAfter) });
-    }
-  }
+  const limit = (key: string, max: number) => enforceRateLimit(rateLimiter, key, { limit: max, windowSeconds: limits.windowSeconds });
 
   async function startSession(userId: number): Promise<string> {
     const token = newAccessToken();
@@ -67,18 +75,14 @@ export function createAccountsService(options: {
     phone: u.phone,
   });
 
-  /** An email has an @; anything else is read as a phone number, spaces and dashes ignored. */
-  function findByLogin(login: string) {
-    const value = login.trim();
-    if (value.includes('@')) return repository.findUserByEmail(value.toLowerCase());
-    return repository.findUserByPhone(value.replace(/[\s-]/g, ''));
-  }
-
   return {
     async login(body: LoginBody, ip: string): Promise<AuthResponse> {
       await limit(`login-ip:${ip}`, limits.perIp);
-      await limit(`login-account:${body.email_login.trim().toLowerCase()}`, limits.perAccount);
-      const user = await findByLogin(body.email_login);
+      const login = normalizeLogin(body.email_login);
+      const user = await (login.kind === 'email' ? repository.findUserByEmail(login.value) : repository.findUserByPhone(login.value));
+      // Guesses at an account count against the account, however it is named (email or phone,
+      // any spelling); guesses at a login that names no account count against that login.
+      await limit(user ? `login-account:${user.id}` : `login-unknown:${login.kind}:${login.value}`, limits.perAccount);
       const valid = user
         ? await verifyPassword(user.password_hash, body.password_login)
         : (await verifyPassword(await decoyHash, body.password_login), false);
@@ -95,6 +99,8 @@ export function createAccountsService(options: {
       const errors: Record<string, string[]> = {};
       if (await repository.findUserByEmail(body.email)) errors.email = [ACCOUNT_MESSAGES.emailTaken];
       if (await repository.findUserByPhone(body.phone)) errors.phone = [ACCOUNT_MESSAGES.phoneTaken];
+      const weak = await newPasswordProblem(body.password, 'customer', { email: body.email, phone: body.phone });
+      if (weak) errors.password = [weak];
       if (Object.keys(errors).length > 0) throw new HttpError(400, MESSAGES.invalidBody, { errors });
       const id = await repository.insertUser({
         name: body.name,

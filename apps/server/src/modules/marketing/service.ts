@@ -1,6 +1,5 @@
 import {
   MARKETING_MESSAGES,
-  MESSAGES,
   chainToday,
   marketingMessage,
   marketingRefusal,
@@ -14,8 +13,7 @@ import {
   type MarketingErrors,
 } from '@comanda/shared';
 import type { Timestamp } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter';
 import type { MarketingRepository } from './repository';
 
 const refused = (errors: MarketingErrors) => marketingRefusal({ errors });
@@ -43,12 +41,8 @@ export function createMarketingService(options: {
      * Malformed ones write nothing and are not counted, so a customer fixing a field never
      * spends the allowance of the others behind the same shop Wi-Fi.
      */
-    async limitSubmissions(ip: string) {
-      const result = await rateLimiter.hit(`marketing:ip:${ip}`, limits.perIp, limits.windowSeconds);
-      if (!result.allowed) {
-        throw new HttpError(429, MESSAGES.tooManyRequests, {}, { 'retry-after': String(result.retryAfter) });
-      }
-    },
+    limitSubmissions: (ip: string) =>
+      enforceRateLimit(rateLimiter, `marketing:ip:${ip}`, { limit: limits.perIp, windowSeconds: limits.windowSeconds }),
 
     async signUpForDiscount(body: DiscountBody): Promise<MarketingAnswer> {
       const [branch, knownSource] = await Promise.all([

@@ -1,5 +1,6 @@
 import { SOCKET_EVENTS, CHECKOUT_MESSAGES, type ConfirmCartAnswer } from '@comanda/shared';
 import fp from 'fastify-plugin';
+import type { Config } from '../../config';
 import type { AuthedSocket } from '../../plugins/socket';
 import { createPlacementRepository } from './placement-repository';
 import { createPlacementService, type PlacementService } from './placement-service';
@@ -11,10 +12,12 @@ declare module 'fastify' {
 }
 
 /** Order placement over the socket (spec §4/§7 `confirm-cart`) and its events to customers and staff. */
-export const placementPlugin = fp(
-  async (app) => {
+export const placementPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
     const service = createPlacementService({
       repository: createPlacementRepository(app.db),
+      rateLimiter: app.rateLimiter,
+      limits: { ordersPerMinute: config.ORDER_RATE_LIMIT_PER_MINUTE, maxUnits: config.ORDER_MAX_UNITS, maxTotal: config.ORDER_MAX_TOTAL },
       events: () => ({
         placed: (order, branchId) => app.realtime.toBranch(branchId, SOCKET_EVENTS.newOrder, order),
         statusChanged: (order, userId, branchId) => {
@@ -43,5 +46,5 @@ export const placementPlugin = fp(
       });
     });
   },
-  { name: 'placement', dependencies: ['db', 'socket'] },
+  { name: 'placement', dependencies: ['db', 'socket', 'rate-limit'] },
 );

@@ -13,6 +13,7 @@ import {
   type PlacedOrder,
 } from '@comanda/shared';
 import { z } from 'zod';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { ttlMemo } from '../../lib/ttl-memo';
 import { buildLines, type MenuAtBranch } from './build-lines';
 import { groupCommit } from './group-commit';
@@ -40,12 +41,22 @@ const refuse = (clientOrderId: string | null, errors: Errors): ConfirmCartAnswer
 const storedOptions = z.array(orderLineOptionSchema);
 const iso = (value: string | Date) => new Date(value).toISOString();
 
+/** What one account may order: how often, and how much in one order. */
+export interface OrderLimits {
+  ordersPerMinute: number;
+  maxUnits: number;
+  /** Whole pesos. */
+  maxTotal: number;
+}
+
 export function createPlacementService(options: {
   repository: PlacementRepository;
   events: () => OrderEvents;
+  rateLimiter: RateLimiter;
+  limits: OrderLimits;
   now?: () => Date;
 }) {
-  const { repository } = options;
+  const { repository, rateLimiter, limits } = options;
   const now = options.now ?? (() => new Date());
   // Reference data an order is checked against, remembered for a second: a branch's name,
   // hours and coverage, the payment types and the option groups change by hand, rarely, and a
@@ -119,6 +130,9 @@ export function createPlacementService(options: {
 
       const existing = await repository.findOrderId(customer.id, payload.client_order_id);
       if (existing !== null) return answerExisting(existing, payload.client_order_id);
+      // Counted after the retry check: answering an order already placed is never refused.
+      const pace = await rateLimiter.hit(`orders-user:${customer.id}`, limits.ordersPerMinute, 60);
+      if (!pace.allowed) return refuse(payload.client_order_id, { _: [CHECKOUT_MESSAGES.tooManyOrders] });
 
       const errors: Errors = {};
       const branch = await branchOf(payload.branch_office.id);
@@ -154,6 +168,10 @@ export function createPlacementService(options: {
 
       const menu = await menuAt(branch.id, [...new Set(payload.detail.map((item) => item.id))]);
       const { lines, errors: lineErrors } = buildLines(payload.detail, menu, branch.title);
+      const quantity = lines.reduce((n, line) => n + line.quantity, 0);
+      const total = lines.reduce((n, line) => n + line.total, 0);
+      if (quantity > limits.maxUnits) lineErrors.push(CHECKOUT_MESSAGES.tooManyUnits(limits.maxUnits));
+      else if (total > limits.maxTotal) lineErrors.push(CHECKOUT_MESSAGES.totalTooHigh(limits.maxTotal));
       if (lineErrors.length > 0) errors.detail = lineErrors;
       if (Object.keys(errors).length > 0 || !payment) return refuse(payload.client_order_id, errors);
 
@@ -167,8 +185,8 @@ export function createPlacementService(options: {
         payment_type_id: payment.id,
         payment_description: payment.description,
         observation: payload.form.observation.trim(),
-        quantity: lines.reduce((n, line) => n + line.quantity, 0),
-        total: lines.reduce((n, line) => n + line.total, 0),
+        quantity,
+        total,
         lines,
       };
       const written = await write(draft);
@@ -247,7 +265,9 @@ function payloadErrors(error: z.ZodError): Errors {
           ? CHECKOUT_MESSAGES.branchRequired
           : field === 'detail' && issue.code === 'too_big'
             ? CHECKOUT_MESSAGES.tooManyLines
-            : CHECKOUT_MESSAGES.invalid;
+            : field === 'form' && issue.path[1] === 'observation' && (issue.code === 'custom' || issue.code === 'too_big')
+              ? issue.message
+              : CHECKOUT_MESSAGES.invalid;
     errors[field] = [...new Set([...(errors[field] ?? []), message])];
   }
   return errors;

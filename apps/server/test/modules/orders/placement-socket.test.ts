@@ -27,7 +27,9 @@ async function login(email: string) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The demo customer places far more orders here than a person would in a minute: the per-account
+  // pace has its own test (order-limits.test.ts).
+  t = await buildTestApp({ ORDER_RATE_LIMIT_PER_MINUTE: 10_000 });
   url = await listen(t.app);
   customerToken = await login('cliente@comanda.test');
   staffToken = await login('staff@comanda.test');

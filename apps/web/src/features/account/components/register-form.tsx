@@ -1,4 +1,4 @@
-import { PHONE_MAX_LENGTH, registerBody, type AuthResponse } from '@comanda/shared';
+import { PASSWORD_RULES, PHONE_MAX_LENGTH, registerBody, type AuthResponse } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -84,15 +84,16 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         label="Contraseña"
         type="password"
         autoComplete="new-password"
-        maxLength={200}
-        hint="Mínimo 8 caracteres."
+        maxLength={PASSWORD_RULES.maxLength}
+        // The server also refuses the most common passwords; its reason shows beside the field.
+        hint={`Mínimo ${PASSWORD_RULES.minLength.customer} caracteres.`}
       />
       <TextField
         {...bind('password_confirmation')}
         label="Confirma la contraseña"
         type="password"
         autoComplete="new-password"
-        maxLength={200}
+        maxLength={PASSWORD_RULES.maxLength}
       />
       <FormAlert message={formError} />
       <Button type="submit" block disabled={sending} aria-busy={sending || undefined}>
