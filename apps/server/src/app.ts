@@ -22,6 +22,7 @@ import { ordersPlugin } from './modules/orders/plugin';
 import { placementPlugin } from './modules/orders/placement-plugin';
 import { placementRoutes } from './modules/orders/placement-routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { authorizationPlugin } from './plugins/authorization';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // Modules: repositories and services
   await app.register(catalogPlugin);
   await app.register(accountsPlugin, { config });
+  await app.register(authorizationPlugin);
   await app.register(favoritesPlugin);
   await app.register(addressesPlugin);
   await app.register(ordersPlugin);

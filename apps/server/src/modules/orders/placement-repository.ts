@@ -181,6 +181,11 @@ export function createPlacementRepository(db: Kysely<Database>) {
         .where('o.id', '=', id)
         .executeTakeFirst(),
 
+    async findOrderBranch(id: number): Promise<number | null> {
+      const row = await db.selectFrom('orders').select('branch_id').where('id', '=', id).executeTakeFirst();
+      return row?.branch_id ?? null;
+    },
+
     orderLines: (orderId: number) =>
       db
         .selectFrom('order_lines')

@@ -13,16 +13,13 @@ import {
   type PlacedOrder,
 } from '@comanda/shared';
 import { z } from 'zod';
+import { canActOnBranch, type Actor } from '../../lib/authorization';
 import { ttlMemo } from '../../lib/ttl-memo';
 import { buildLines, type MenuAtBranch } from './build-lines';
 import { groupCommit } from './group-commit';
 import type { OrderDraft, PlacementRepository } from './placement-repository';
 import { canMove } from './status';
 
-export interface Customer {
-  id: number;
-  role: 'customer' | 'staff';
-}
 
 /** How the service tells the world; the socket plugin provides it. */
 export interface OrderEvents {
@@ -108,7 +105,7 @@ export function createPlacementService(options: {
      * the shared rule, stores it durably, and answers only after the commit. The same
      * client_order_id from the same customer answers the first order again, never a second.
      */
-    async place(customer: Customer, raw: unknown): Promise<ConfirmCartAnswer> {
+    async place(customer: Actor, raw: unknown): Promise<ConfirmCartAnswer> {
       const parsed = confirmCartPayload.safeParse(raw);
       const clientOrderId =
         typeof (raw as { client_order_id?: unknown } | null)?.client_order_id === 'string'
@@ -180,15 +177,18 @@ export function createPlacementService(options: {
       return { status: true, client_order_id: payload.client_order_id, order };
     },
 
-    /** One order for its owner, or for staff; null for anyone else (indistinguishable from missing). */
-    async get(viewer: Customer, id: number): Promise<PlacedOrder | null> {
+    /** One order for its owner or whoever may act on its branch; null for anyone else (indistinguishable from missing). */
+    async get(viewer: Actor, id: number): Promise<PlacedOrder | null> {
       const order = await loadOrder(id);
-      if (!order || (order.user_id !== viewer.id && viewer.role !== 'staff')) return null;
+      if (!order || (order.user_id !== viewer.id && !canActOnBranch(viewer, order.branch_id))) return null;
       return publicOrder(order);
     },
 
+    /** The branch an order belongs to, or null when there is no such order: for authorization. */
+    branchOf: (id: number) => repository.findOrderBranch(id),
+
     /** Staff move an order along; the customer and the branch hear about it at once. */
-    async changeStatus(id: number, to: OrderStatus): Promise<{ order: PlacedOrder } | { error: 'not_found' | 'invalid'; from?: OrderStatus }> {
+    async changeStatus(id: number, to: OrderStatus): Promise<{ order: PlacedOrder } | { error: 'not_found' } | { error: 'invalid'; from: OrderStatus }> {
       const order = await loadOrder(id);
       if (!order) return { error: 'not_found' };
       if (!canMove(order.status, to, order.type_delivery)) return { error: 'invalid', from: order.status };
