@@ -19,8 +19,6 @@ import { favoritesRoutes } from './modules/favorites/routes';
 import { marketingPlugin } from './modules/marketing/plugin';
 import { marketingRoutes } from './modules/marketing/routes';
 import { ordersPlugin } from './modules/orders/plugin';
-import { placementPlugin } from './modules/orders/placement-plugin';
-import { placementRoutes } from './modules/orders/placement-routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { authorizationPlugin } from './plugins/authorization';
 import { dbPlugin } from './plugins/db';
@@ -79,13 +77,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(authorizationPlugin);
   await app.register(favoritesPlugin);
   await app.register(addressesPlugin);
-  await app.register(ordersPlugin);
   await app.register(marketingPlugin, { config });
   await app.register(socketPlugin);
-  await app.register(placementPlugin);
+  await app.register(ordersPlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, placementRoutes, marketingRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, marketingRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
