@@ -19,8 +19,7 @@ import { pastOrder, placedOrder } from './order-answer';
 import type { OrderDraft, OrdersRepository } from './repository';
 import { canMove } from './status';
 
-
-/** How the service tells the world; the socket plugin provides it. */
+/** How the service tells the world; the plugin sends these to the socket rooms. */
 export interface OrderEvents {
   placed(order: PlacedOrder, branchId: number): void;
   statusChanged(order: PlacedOrder, userId: number, branchId: number): void;
