@@ -19,9 +19,8 @@ import { favoritesRoutes } from './modules/favorites/routes';
 import { marketingPlugin } from './modules/marketing/plugin';
 import { marketingRoutes } from './modules/marketing/routes';
 import { ordersPlugin } from './modules/orders/plugin';
-import { placementPlugin } from './modules/orders/placement-plugin';
-import { placementRoutes } from './modules/orders/placement-routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { authorizationPlugin } from './plugins/authorization';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -76,15 +75,15 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // Modules: repositories and services
   await app.register(catalogPlugin);
   await app.register(accountsPlugin, { config });
+  await app.register(authorizationPlugin);
   await app.register(favoritesPlugin);
   await app.register(addressesPlugin);
-  await app.register(ordersPlugin);
   await app.register(marketingPlugin, { config });
   await app.register(socketPlugin);
-  await app.register(placementPlugin, { config });
+  await app.register(ordersPlugin, { config });
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, placementRoutes, marketingRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, marketingRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });

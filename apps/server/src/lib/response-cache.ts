@@ -46,11 +46,6 @@ export class ResponseCache {
     return body;
   }
 
-  /** Forget everything, e.g. after the menu or a branch's availability changes. */
-  clear(): void {
-    this.slots.clear();
-  }
-
   static readonly maxEntries = 10_000;
 }
 

@@ -1,8 +1,8 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import { bearerToken } from '../modules/accounts/plugin';
-import type { SessionUser } from '../modules/accounts/service';
+import type { SessionUser } from '../lib/authorization';
+import { bearerToken } from '../lib/bearer-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,14 +21,15 @@ export type AuthedSocket = Socket & { data: { user: SessionUser } };
 export const rooms = {
   user: (id: number) => `user:${id}`,
   branch: (id: number) => `branch:${id}`,
-  /** Chain-wide staff (no branch of their own) hear every branch. */
+  /** Admins hear every branch, even one opened after they connected; `toBranch` always includes it. */
   allBranches: 'branch:*',
 };
 
 /**
  * Socket.IO on the API's own server and port. A connection must carry a live access token
  * (spec §7: `token` in the query; `auth.token` or a Bearer header also work); each customer
- * joins a room of their own, staff join their branch's room. With Redis, rooms span every node.
+ * joins a room of their own, staff join the room of each branch they work at, admins the
+ * chain-wide room (decision 009). With Redis, rooms span every node.
  */
 export const socketPlugin = fp(
   async (app) => {
@@ -75,7 +76,8 @@ export const socketPlugin = fp(
     io.on('connection', (socket) => {
       const user = (socket as AuthedSocket).data.user;
       void socket.join(rooms.user(user.id));
-      if (user.role === 'staff') void socket.join(user.branch_id ? rooms.branch(user.branch_id) : rooms.allBranches);
+      if (user.role === 'admin') void socket.join(rooms.allBranches);
+      else if (user.role === 'staff') void socket.join(user.branch_ids.map(rooms.branch));
     });
 
     app.decorate('io', io);

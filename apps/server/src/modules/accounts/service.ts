@@ -7,6 +7,7 @@ import {
   type RegisterBody,
   type User,
 } from '@comanda/shared';
+import type { SessionUser } from '../../lib/authorization';
 import { HttpError } from '../../lib/http-error';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -18,12 +19,6 @@ export interface AuthLimits {
   perIp: number;
   perAccount: number;
   windowSeconds: number;
-}
-
-export interface SessionUser extends User {
-  role: 'customer' | 'staff';
-  branch_id: number | null;
-  sessionId: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -75,6 +70,15 @@ export function createAccountsService(options: {
     phone: u.phone,
   });
 
+  /** Which of the email and phone already have an account, as field errors (empty when both are free). */
+  async function takenFields(body: { email: string; phone: string }): Promise<Record<string, string[]>> {
+    const [byEmail, byPhone] = await Promise.all([repository.findUserByEmail(body.email), repository.findUserByPhone(body.phone)]);
+    const errors: Record<string, string[]> = {};
+    if (byEmail) errors.email = [ACCOUNT_MESSAGES.emailTaken];
+    if (byPhone) errors.phone = [ACCOUNT_MESSAGES.phoneTaken];
+    return errors;
+  }
+
   return {
     async login(body: LoginBody, ip: string): Promise<AuthResponse> {
       await limit(`login-ip:${ip}`, limits.perIp);
@@ -96,9 +100,7 @@ export function createAccountsService(options: {
 
     async register(body: RegisterBody, ip: string): Promise<AuthResponse> {
       await limit(`register-ip:${ip}`, limits.perIp);
-      const errors: Record<string, string[]> = {};
-      if (await repository.findUserByEmail(body.email)) errors.email = [ACCOUNT_MESSAGES.emailTaken];
-      if (await repository.findUserByPhone(body.phone)) errors.phone = [ACCOUNT_MESSAGES.phoneTaken];
+      const errors = await takenFields(body);
       const weak = await newPasswordProblem(body.password, 'customer', { email: body.email, phone: body.phone });
       if (weak) errors.password = [weak];
       if (Object.keys(errors).length > 0) throw new HttpError(400, MESSAGES.invalidBody, { errors });
@@ -108,12 +110,13 @@ export function createAccountsService(options: {
         phone: body.phone,
         password_hash: await hashPassword(body.password),
         role: 'customer',
-        branch_id: null,
         created_at: now().toISOString(),
       });
+      // Another registration took the email or the phone between the check and the insert (the
+      // unique constraints caught it): say which, as if it had been there all along.
       if (id === null) {
-        // Someone registered the same email or phone between our check and our insert.
-        throw new HttpError(400, MESSAGES.invalidBody, { errors: { email: [ACCOUNT_MESSAGES.emailTaken] } });
+        const taken = await takenFields(body);
+        throw new HttpError(400, MESSAGES.invalidBody, { errors: Object.keys(taken).length > 0 ? taken : { email: [ACCOUNT_MESSAGES.emailTaken] } });
       }
       return {
         access_token: await startSession(id),
@@ -135,7 +138,8 @@ export function createAccountsService(options: {
       return {
         ...publicUser(session),
         role: session.role,
-        branch_id: session.branch_id,
+        // Only staff have rows; an admin acts on every branch without them.
+        branch_ids: session.role === 'staff' ? await repository.branchesOf(session.id) : [],
         sessionId: session.session_id,
       };
     },

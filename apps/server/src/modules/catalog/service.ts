@@ -145,8 +145,6 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
     parameters: (segment: string) => cache.get(`parameters:${segment}`, () => results(parameters(segment))),
     /** Spec §7: the coupon's fields at the top level, not wrapped in results. */
     coupon: (branchId: number) => cache.get(`coupon:${branchId}`, () => coupon(branchId)),
-    /** Call after any change to the menu, prices, availability or branches. */
-    invalidate: () => cache.clear(),
     /** Whether a branch exists, to tell "unknown branch" from "unknown slug" in a 404. */
     branchExists: async (branchId: number) => (await repository.findBranch(branchId)) !== undefined,
   };

@@ -1,4 +1,7 @@
+import { CHECKOUT_MESSAGES, SOCKET_EVENTS, type ConfirmCartAnswer } from '@comanda/shared';
 import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import type { AuthedSocket } from '../../plugins/socket';
 import { createOrdersRepository } from './repository';
 import { createOrdersService, type OrdersService } from './service';
 
@@ -8,9 +11,40 @@ declare module 'fastify' {
   }
 }
 
-export const ordersPlugin = fp(
-  async (app) => {
-    app.decorate('orders', createOrdersService(createOrdersRepository(app.db)));
+/** Orders: placement over the socket (spec §4/§7 `confirm-cart`), their events to customers and staff. */
+export const ordersPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const service = createOrdersService({
+      repository: createOrdersRepository(app.db),
+      rateLimiter: app.rateLimiter,
+      limits: { ordersPerMinute: config.ORDER_RATE_LIMIT_PER_MINUTE, maxUnits: config.ORDER_MAX_UNITS, maxTotal: config.ORDER_MAX_TOTAL },
+      events: {
+        placed: (order, branchId) => app.realtime.toBranch(branchId, SOCKET_EVENTS.newOrder, order),
+        statusChanged: (order, userId, branchId) => {
+          const event = { order_id: order.id, status: order.status, status_text: order.status_text, at: order.history.at(-1)?.at ?? order.created_at, order };
+          app.realtime.toUser(userId, SOCKET_EVENTS.orderStatus, event);
+          app.realtime.toBranch(branchId, SOCKET_EVENTS.orderStatus, event);
+        },
+      },
+    });
+    app.decorate('orders', service);
+
+    app.io.on('connection', (socket) => {
+      const user = (socket as AuthedSocket).data.user;
+      socket.on(SOCKET_EVENTS.confirmCart, (payload: unknown, ack?: unknown) => {
+        void service
+          .place(user, payload)
+          .catch((error: unknown): ConfirmCartAnswer => {
+            app.log.error({ err: error }, 'order placement failed');
+            return { status: false, client_order_id: null, errors: { _: [CHECKOUT_MESSAGES.busy] } };
+          })
+          .then((answer) => {
+            // Spec §7: the answer comes back as a `confirm-cart` event; an ack callback gets it too.
+            if (socket.connected) socket.emit(SOCKET_EVENTS.confirmCart, answer);
+            if (typeof ack === 'function') (ack as (answer: ConfirmCartAnswer) => void)(answer);
+          });
+      });
+    });
   },
-  { name: 'orders', dependencies: ['db'] },
+  { name: 'orders', dependencies: ['db', 'socket', 'rate-limit'] },
 );
