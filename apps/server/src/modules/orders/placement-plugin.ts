@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS, CHECKOUT_MESSAGES, type ConfirmCartAnswer } from '@comanda/shared';
+import { SOCKET_EVENTS, CHECKOUT_MESSAGES, type ConfirmCartAnswer, type OrderStatusEvent } from '@comanda/shared';
 import fp from 'fastify-plugin';
 import type { AuthedSocket } from '../../plugins/socket';
 import { createPlacementRepository } from './placement-repository';
@@ -18,19 +18,32 @@ export const placementPlugin = fp(
       events: () => ({
         placed: (order, branchId) => app.realtime.toBranch(branchId, SOCKET_EVENTS.newOrder, order),
         statusChanged: (order, userId, branchId) => {
-          const event = { order_id: order.id, status: order.status, status_text: order.status_text, at: order.history.at(-1)?.at ?? order.created_at };
-          app.realtime.toUser(userId, SOCKET_EVENTS.orderStatus, { ...event, order });
-          app.realtime.toBranch(branchId, SOCKET_EVENTS.orderStatus, { ...event, order });
+          const event: OrderStatusEvent = {
+            order_id: order.id,
+            status: order.status,
+            status_text: order.status_text,
+            at: order.history.at(-1)?.at ?? order.created_at,
+            promised_at: order.promised_at,
+            reason: order.reject_reason,
+            order,
+          };
+          app.realtime.toUser(userId, SOCKET_EVENTS.orderStatus, event);
+          app.realtime.toBranch(branchId, SOCKET_EVENTS.orderStatus, event);
         },
       }),
     });
     app.decorate('placement', service);
+    // A pause (or any branch change) made on any node applies to the next order here.
+    app.catalogEvents.subscribe((change) => {
+      if (change.type === 'branch') service.forgetBranch(change.branch_id);
+    });
 
     app.io.on('connection', (socket) => {
       const user = (socket as AuthedSocket).data.user;
       socket.on(SOCKET_EVENTS.confirmCart, (payload: unknown, ack?: unknown) => {
-        void service
-          .place(user, payload)
+        // An anonymous storefront socket listens to public events; ordering needs a session.
+        const placed = user ? service.place(user, payload) : Promise.resolve(refuseAnonymous(payload));
+        void placed
           .catch((error: unknown): ConfirmCartAnswer => {
             app.log.error({ err: error }, 'order placement failed');
             return { status: false, client_order_id: null, errors: { _: [CHECKOUT_MESSAGES.busy] } };
@@ -43,5 +56,14 @@ export const placementPlugin = fp(
       });
     });
   },
-  { name: 'placement', dependencies: ['db', 'socket'] },
+  { name: 'placement', dependencies: ['db', 'socket', 'catalog-events'] },
 );
+
+function refuseAnonymous(payload: unknown): ConfirmCartAnswer {
+  const clientOrderId = (payload as { client_order_id?: unknown } | null)?.client_order_id;
+  return {
+    status: false,
+    client_order_id: typeof clientOrderId === 'string' ? clientOrderId.slice(0, 64) : null,
+    errors: { _: [CHECKOUT_MESSAGES.unauthorized] },
+  };
+}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../db/types';
 
 /** A validated order ready to store: every figure computed by the server. */
@@ -9,6 +9,7 @@ export interface OrderDraft {
   type_delivery: 1 | 2;
   address_id: number | null;
   address: string;
+  neighbourhood: string | null;
   payment_type_id: number;
   payment_description: string;
   observation: string;
@@ -32,7 +33,7 @@ export function createPlacementRepository(db: Kysely<Database>) {
     findBranch: (branchId: number) =>
       db
         .selectFrom('branches')
-        .select(['id', 'title', 'address', 'delivery_available'])
+        .select(['id', 'title', 'address', 'delivery_available', 'paused_until'])
         .where('id', '=', branchId)
         .where('active', '=', 1)
         .executeTakeFirst(),
@@ -158,46 +159,80 @@ export function createPlacementRepository(db: Kysely<Database>) {
         return drafts.map((draft, i) => results[i] ?? { id: (inserted.get(key(draft)) ?? existing.get(key(draft)))!, created: false });
       }),
 
-    findOrder: (id: number) =>
-      db
-        .selectFrom('orders as o')
-        .innerJoin('branches as b', 'b.id', 'o.branch_id')
-        .select([
-          'o.id',
-          'o.user_id',
-          'o.client_order_id',
-          'o.branch_id',
-          'o.type_delivery',
-          'o.address',
-          'o.payment_description',
-          'o.observation',
-          'o.quantity',
-          'o.total',
-          'o.status',
-          'o.created_at',
-          'b.title as branch_title',
-          'b.address as branch_address',
-        ])
-        .where('o.id', '=', id)
-        .executeTakeFirst(),
+    /** Orders with their branch and customer, in the order of `ids`' query (callers re-order). */
+    findOrders: (ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('orders as o')
+            .innerJoin('branches as b', 'b.id', 'o.branch_id')
+            .innerJoin('users as u', 'u.id', 'o.user_id')
+            .select([
+              'o.id',
+              'o.user_id',
+              'o.client_order_id',
+              'o.branch_id',
+              'o.type_delivery',
+              'o.address',
+              'o.neighbourhood',
+              'o.payment_description',
+              'o.observation',
+              'o.quantity',
+              'o.total',
+              'o.status',
+              'o.created_at',
+              'o.accepted_at',
+              'o.promised_at',
+              'o.reject_reason',
+              'b.title as branch_title',
+              'b.address as branch_address',
+              'u.name as customer_name',
+              'u.phone as customer_phone',
+            ])
+            .where('o.id', 'in', ids)
+            .execute(),
 
-    orderLines: (orderId: number) =>
-      db
-        .selectFrom('order_lines')
-        .select(['product_id', 'slug', 'title', 'image', 'unit_price', 'quantity', 'total', 'options'])
-        .where('order_id', '=', orderId)
-        .orderBy('position')
-        .execute(),
+    linesOf: (orderIds: number[]) =>
+      orderIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('order_lines')
+            .select(['order_id', 'product_id', 'slug', 'title', 'image', 'unit_price', 'quantity', 'total', 'options'])
+            .where('order_id', 'in', orderIds)
+            .orderBy('order_id')
+            .orderBy('position')
+            .execute(),
 
-    orderHistory: (orderId: number) =>
-      db.selectFrom('order_status_history').select(['status', 'at']).where('order_id', '=', orderId).orderBy('id').execute(),
+    historyOf: (orderIds: number[]) =>
+      orderIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('order_status_history')
+            .select(['order_id', 'status', 'at'])
+            .where('order_id', 'in', orderIds)
+            .orderBy('order_id')
+            .orderBy('id')
+            .execute(),
 
-    /** Moves an order from `from` to `to`; false when it was no longer at `from` (someone else moved it). */
-    changeStatus: (orderId: number, from: OrderStatus, to: OrderStatus, at: string) =>
+    /** What a promise is made of, read fresh when an order is accepted. */
+    branchTiming: (branchId: number) =>
+      db.selectFrom('branches').select(['prep_minutes', 'rush_minutes']).where('id', '=', branchId).executeTakeFirst(),
+
+    /**
+     * Moves an order from `from` to `to` with what that step records (the promise on accepting,
+     * the reason on rejecting); false when it was no longer at `from` (someone else moved it).
+     */
+    changeStatus: (
+      orderId: number,
+      from: OrderStatus,
+      to: OrderStatus,
+      at: string,
+      recorded: { accepted_at?: string; promised_at?: string; reject_reason?: string } = {},
+    ) =>
       db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('orders')
-          .set({ status: to, updated_at: at })
+          .set({ status: to, updated_at: at, ...recorded })
           .where('id', '=', orderId)
           .where('status', '=', from)
           .executeTakeFirst();
@@ -206,15 +241,44 @@ export function createPlacementRepository(db: Kysely<Database>) {
         return true;
       }),
 
-    ordersOfBranch: (branchId: number, statuses: OrderStatus[], limit: number) =>
-      db
-        .selectFrom('orders')
-        .select('id')
-        .where('branch_id', '=', branchId)
-        .where('status', 'in', statuses)
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute(),
+    /** The board: a branch's orders in these statuses, oldest first. */
+    openOrderIds: async (branchId: number, statuses: readonly OrderStatus[], limit: number) =>
+      (
+        await db
+          .selectFrom('orders')
+          .select('id')
+          .where('branch_id', '=', branchId)
+          .where('status', 'in', statuses)
+          .orderBy('id')
+          .limit(limit)
+          .execute()
+      ).map((row) => row.id),
+
+    /**
+     * A branch's orders placed in [from, to), newest first; `search` matches the order number
+     * exactly, or the customer's name or phone in part (case-insensitive in both databases).
+     */
+    dayOrderIds: async (branchId: number, from: string, to: string, search: string | undefined, limit: number) => {
+      let query = db
+        .selectFrom('orders as o')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select('o.id')
+        .where('o.branch_id', '=', branchId)
+        .where('o.created_at', '>=', from)
+        .where('o.created_at', '<', to);
+      if (search) {
+        const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const number = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null;
+        query = query.where((eb) =>
+          eb.or([
+            ...(number === null ? [] : [eb('o.id', '=', number)]),
+            eb(eb.fn('lower', ['u.name']), 'like', sql<string>`${pattern} escape '\\'`),
+            eb('u.phone', 'like', sql<string>`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      return (await query.orderBy('o.id', 'desc').limit(limit).execute()).map((row) => row.id);
+    },
   };
 }
 

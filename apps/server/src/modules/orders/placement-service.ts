@@ -1,28 +1,41 @@
 import {
   CHECKOUT_MESSAGES,
+  OPEN_ORDER_STATUSES,
   ORDER_STATUS_TEXT,
   TYPE_DELIVERY_TEXT,
+  chainDayRange,
+  chainToday,
   confirmCartPayload,
   coversNeighbourhood,
+  describeChainTime,
   describeNextOpening,
   isOpenAt,
   nextOpening,
-  orderLineOptionSchema,
   type ConfirmCartAnswer,
-  type OrderStatus,
   type PlacedOrder,
+  type StaffOrdersQuery,
+  type StatusChangeBody,
 } from '@comanda/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { pauseState } from '../../lib/branch-pause';
 import { ttlMemo } from '../../lib/ttl-memo';
 import { buildLines, type MenuAtBranch } from './build-lines';
 import { groupCommit } from './group-commit';
+import { parseOptions, publicOrder, toPlacedOrder, type StoredOrder } from './placed-order';
 import type { OrderDraft, PlacementRepository } from './placement-repository';
 import { canMove } from './status';
 
 export interface Customer {
   id: number;
   role: 'customer' | 'staff';
+  /** Shown to the branch with the order. */
+  name: string;
+  phone: string;
 }
+
+/** The most orders one staff list answers: a board or a day is far below it. */
+const STAFF_LIST_LIMIT = 500;
+const MINUTE = 60_000;
 
 /** How the service tells the world; the socket plugin provides it. */
 export interface OrderEvents {
@@ -37,9 +50,6 @@ const refuse = (clientOrderId: string | null, errors: Errors): ConfirmCartAnswer
   errors,
 });
 
-const storedOptions = z.array(orderLineOptionSchema);
-const iso = (value: string | Date) => new Date(value).toISOString();
-
 export function createPlacementService(options: {
   repository: PlacementRepository;
   events: () => OrderEvents;
@@ -50,6 +60,9 @@ export function createPlacementService(options: {
   // Reference data an order is checked against, remembered for a second: a branch's name,
   // hours and coverage, the payment types and the option groups change by hand, rarely, and a
   // second late is harmless. Prices and availability are never remembered: see productsAtBranch.
+  // A branch's pause is remembered with the branch, but every node forgets it the moment a
+  // change is published (forgetBranch, through catalog-events): the second is only the bound
+  // when a node misses that message.
   const REFERENCE_TTL_MS = 1000;
   const branchOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findBranch(id));
   const hoursOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.branchHours(id));
@@ -70,37 +83,20 @@ export function createPlacementService(options: {
     return ids.map((written) => ({ ...written, at }));
   });
 
-  async function loadOrder(id: number): Promise<(PlacedOrder & { user_id: number; branch_id: number }) | null> {
-    const order = await repository.findOrder(id);
-    if (!order) return null;
-    const [lines, history] = await Promise.all([repository.orderLines(id), repository.orderHistory(id)]);
-    const typeDelivery = order.type_delivery === 2 ? 2 : 1;
-    return {
-      id: order.id,
-      user_id: order.user_id,
-      branch_id: order.branch_id,
-      client_order_id: order.client_order_id,
-      branch_office: { id: order.branch_id, title: order.branch_title, address: order.branch_address },
-      type_delivery: typeDelivery,
-      type_delivery_text: TYPE_DELIVERY_TEXT[typeDelivery],
-      address: order.address,
-      payment: order.payment_description,
-      observation: order.observation,
-      quantity: order.quantity,
-      total: order.total,
-      status: order.status,
-      status_text: ORDER_STATUS_TEXT[order.status],
-      created_at: iso(order.created_at),
-      detail: lines.map(({ options: json, ...line }) => {
-        const parsed = storedOptions.safeParse(safeJson(json));
-        return { ...line, options: parsed.success ? parsed.data : [] };
-      }),
-      history: history.map((h) => ({ status: h.status, status_text: ORDER_STATUS_TEXT[h.status], at: iso(h.at) })),
-    };
+  /** Orders in the order of `ids`, each with its lines and history; missing ids are skipped. */
+  async function loadOrders(ids: number[]): Promise<StoredOrder[]> {
+    const [rows, lines, history] = await Promise.all([repository.findOrders(ids), repository.linesOf(ids), repository.historyOf(ids)]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [toPlacedOrder(row, lines.filter((l) => l.order_id === id), history.filter((h) => h.order_id === id))];
+    });
   }
 
-  const publicOrder = ({ user_id: _u, branch_id: _b, ...order }: PlacedOrder & { user_id: number; branch_id: number }) =>
-    order as PlacedOrder;
+  async function loadOrder(id: number): Promise<StoredOrder | null> {
+    return (await loadOrders([id]))[0] ?? null;
+  }
 
   return {
     /**
@@ -126,8 +122,12 @@ export function createPlacementService(options: {
 
       const hours = await hoursOf(branch.id);
       const at = now();
+      const pause = pauseState(branch.paused_until, at);
       if (!isOpenAt(hours, at)) {
         errors.branch_office = [CHECKOUT_MESSAGES.branchClosed(branch.title, describeNextOpening(nextOpening(hours, at)))];
+      } else if (pause.paused) {
+        const when = pause.resumes_at ? describeChainTime(pause.resumes_at, at) : null;
+        errors.branch_office = [CHECKOUT_MESSAGES.branchPaused(branch.title, when)];
       }
 
       const payment = payload.payment ? await paymentOf(payload.payment.id) : undefined;
@@ -137,6 +137,7 @@ export function createPlacementService(options: {
       const typeDelivery: 1 | 2 = payload.type_delivery ?? (payload.delivery === 'domicilio' || payload.delivery === 1 ? 2 : 1);
       let address = branch.address;
       let addressId: number | null = null;
+      let neighbourhood: string | null = null;
       if (typeDelivery === 2) {
         if (branch.delivery_available !== 1) errors.address = [CHECKOUT_MESSAGES.noDelivery(branch.title)];
         else if (!payload.address_id) errors.address = [CHECKOUT_MESSAGES.addressRequired];
@@ -148,6 +149,7 @@ export function createPlacementService(options: {
           } else {
             address = `${saved.address}, ${saved.neighbourhood}, ${saved.city}`;
             addressId = saved.id;
+            neighbourhood = saved.neighbourhood;
           }
         }
       }
@@ -164,6 +166,7 @@ export function createPlacementService(options: {
         type_delivery: typeDelivery,
         address_id: addressId,
         address,
+        neighbourhood,
         payment_type_id: payment.id,
         payment_description: payment.description,
         observation: payload.form.observation.trim(),
@@ -175,7 +178,7 @@ export function createPlacementService(options: {
       // A retry that lost the race to its twin answers the stored order; a new one is answered
       // from what was just committed, without reading it back.
       if (!written.created) return answerExisting(written.id, payload.client_order_id);
-      const order = fromDraft(written.id, written.at, draft, branch);
+      const order = fromDraft(written.id, written.at, draft, branch, customer);
       options.events().placed(order, branch.id);
       return { status: true, client_order_id: payload.client_order_id, order };
     },
@@ -187,20 +190,60 @@ export function createPlacementService(options: {
       return publicOrder(order);
     },
 
-    /** Staff move an order along; the customer and the branch hear about it at once. */
-    async changeStatus(id: number, to: OrderStatus): Promise<{ order: PlacedOrder } | { error: 'not_found' | 'invalid'; from?: OrderStatus }> {
+    /**
+     * Staff move an order along; the customer and the branch hear about it at once. Accepting
+     * promises a ready time: now + the preparation minutes (the branch's usual ones unless
+     * given) + the branch's rush minutes; rejecting records why. Compare-and-set on the status
+     * the order was read at, so two screens answering at once cannot both win.
+     */
+    async changeStatus(
+      id: number,
+      change: StatusChangeBody,
+    ): Promise<{ order: PlacedOrder } | { error: 'not_found' } | { error: 'invalid'; from: PlacedOrder['status'] }> {
       const order = await loadOrder(id);
       if (!order) return { error: 'not_found' };
-      if (!canMove(order.status, to, order.type_delivery)) return { error: 'invalid', from: order.status };
-      const moved = await repository.changeStatus(id, order.status, to, now().toISOString());
-      if (!moved) return { error: 'invalid', from: order.status };
+      if (!canMove(order.status, change.status, order.type_delivery)) return { error: 'invalid', from: order.status };
+      const at = now();
+      let recorded: Parameters<PlacementRepository['changeStatus']>[4] = {};
+      if (change.status === 'accepted') {
+        const timing = await repository.branchTiming(order.branch_id);
+        const minutes = (change.prep_minutes ?? timing?.prep_minutes ?? 20) + (timing?.rush_minutes ?? 0);
+        recorded = { accepted_at: at.toISOString(), promised_at: new Date(at.getTime() + minutes * MINUTE).toISOString() };
+      } else if (change.status === 'rejected' && change.reason) {
+        recorded = { reject_reason: change.reason };
+      }
+      const moved = await repository.changeStatus(id, order.status, change.status, at.toISOString(), recorded);
+      if (!moved) return { error: 'invalid', from: (await loadOrder(id))?.status ?? order.status };
       const updated = (await loadOrder(id))!;
       options.events().statusChanged(publicOrder(updated), updated.user_id, updated.branch_id);
       return { order: publicOrder(updated) };
     },
+
+    /** The board (open orders, oldest first) or one day of a branch (newest first, searchable). */
+    async listForBranch(branchId: number, query: Omit<StaffOrdersQuery, 'branch_id'>): Promise<PlacedOrder[]> {
+      let ids: number[];
+      if (query.scope === 'open') {
+        ids = await repository.openOrderIds(branchId, OPEN_ORDER_STATUSES, STAFF_LIST_LIMIT);
+      } else {
+        const { start, end } = chainDayRange(query.date ?? chainToday(now()));
+        ids = await repository.dayOrderIds(branchId, start.toISOString(), end.toISOString(), query.q || undefined, STAFF_LIST_LIMIT);
+      }
+      return (await loadOrders(ids)).map(publicOrder);
+    },
+
+    /** Placement must not use a remembered branch after it changed (a pause, say). */
+    forgetBranch(branchId: number): void {
+      branchOf.forget(branchId);
+    },
   };
 
-  function fromDraft(id: number, at: string, draft: OrderDraft, branch: { title: string; address: string }): PlacedOrder {
+  function fromDraft(
+    id: number,
+    at: string,
+    draft: OrderDraft,
+    branch: { title: string; address: string },
+    customer: { name: string; phone: string },
+  ): PlacedOrder {
     return {
       id,
       client_order_id: draft.client_order_id,
@@ -215,7 +258,13 @@ export function createPlacementService(options: {
       status: 'received',
       status_text: ORDER_STATUS_TEXT.received,
       created_at: at,
-      detail: draft.lines.map(({ options: json, ...line }) => ({ ...line, options: storedOptions.parse(JSON.parse(json)) })),
+      placed_at: at,
+      accepted_at: null,
+      promised_at: null,
+      reject_reason: null,
+      customer: { name: customer.name, phone: customer.phone },
+      neighbourhood: draft.neighbourhood,
+      detail: draft.lines.map(({ options: json, ...line }) => ({ ...line, options: parseOptions(json) })),
       history: [{ status: 'received', status_text: ORDER_STATUS_TEXT.received, at }],
     };
   }
@@ -224,14 +273,6 @@ export function createPlacementService(options: {
     const order = await loadOrder(id);
     if (!order) return refuse(clientOrderId, { _: [CHECKOUT_MESSAGES.busy] });
     return { status: true, client_order_id: clientOrderId, order: publicOrder(order) };
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
   }
 }
 
