@@ -24,6 +24,7 @@ import { ordersPlugin } from './modules/orders/plugin';
 import { placementPlugin } from './modules/orders/placement-plugin';
 import { placementRoutes } from './modules/orders/placement-routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { authorizationPlugin } from './plugins/authorization';
 import { catalogEventsPlugin } from './plugins/catalog-events';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // Modules: repositories and services
   await app.register(catalogPlugin);
   await app.register(accountsPlugin, { config });
+  await app.register(authorizationPlugin);
   await app.register(favoritesPlugin);
   await app.register(addressesPlugin);
   await app.register(ordersPlugin);

@@ -16,6 +16,8 @@ export const MESSAGES = {
   unsupportedMediaType: 'El tipo de contenido no es compatible.',
   tooManyRequests: 'Demasiadas solicitudes. Intenta de nuevo en un momento.',
   internal: 'Tuvimos un problema. Intenta de nuevo en un momento.',
+  /** A staff or admin call by someone whose role or branches do not cover it. */
+  forbidden: 'No tienes permiso para esta sede.',
   invalidSlug: 'El identificador no es válido.',
   invalidId: 'El número de sede no es válido.',
 } as const;

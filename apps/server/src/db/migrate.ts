@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './dialect';
 import { catalogMigration } from './migrations/001-catalog';
 import { accountsAndOrdersMigration } from './migrations/002-accounts-and-orders';
 import { marketingMigration } from './migrations/003-marketing';
+import { rolesAndStaffBranchesMigration } from './migrations/004-roles-and-staff-branches';
 import { consoleMigration } from './migrations/006-console';
 
 /**
@@ -14,6 +15,7 @@ function migrationsFor(dialect: DatabaseHandle['dialect']) {
     '001-catalog': catalogMigration(dialect),
     '002-accounts-and-orders': accountsAndOrdersMigration(dialect),
     '003-marketing': marketingMigration(dialect),
+    '004-roles-and-staff-branches': rolesAndStaffBranchesMigration(dialect),
     '006-console': consoleMigration(dialect),
   };
 }

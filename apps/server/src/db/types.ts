@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Role } from '../lib/authorization';
 
 /**
  * The database as Kysely sees it. Flags are integers (0/1) in both dialects so one code path
@@ -19,6 +20,7 @@ export interface Database {
   parameters: ParameterTable;
   coupons: CouponTable;
   users: UserTable;
+  staff_branches: StaffBranchTable;
   sessions: SessionTable;
   favorites: FavoriteTable;
   addresses: AddressTable;
@@ -157,10 +159,14 @@ export interface UserTable {
   email: string;
   phone: string;
   password_hash: string;
-  role: 'customer' | 'staff';
-  /** The branch a staff member works at; null for customers and chain-wide staff. */
-  branch_id: number | null;
+  role: Role;
   created_at: Timestamp;
+}
+
+/** A branch a staff member works at (admins work at every branch and have no rows). */
+export interface StaffBranchTable {
+  user_id: number;
+  branch_id: number;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -14,3 +14,5 @@ export class HttpError extends Error {
 export const notFound = (message: string) => new HttpError(404, message);
 
 export const unauthorized = (message: string) => new HttpError(401, message);
+
+export const forbidden = (message: string) => new HttpError(403, message);

@@ -1,8 +1,8 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import { bearerToken } from '../modules/accounts/plugin';
-import type { SessionUser } from '../modules/accounts/service';
+import type { SessionUser } from '../lib/authorization';
+import { bearerToken } from '../lib/bearer-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +22,7 @@ export type AuthedSocket = Socket & { data: { user: SessionUser | null } };
 export const rooms = {
   user: (id: number) => `user:${id}`,
   branch: (id: number) => `branch:${id}`,
-  /** Chain-wide staff (no branch of their own) hear every branch. */
+  /** Admins hear every branch, even one opened after they connected; `toBranch` always includes it. */
   allBranches: 'branch:*',
 };
 
@@ -30,9 +30,10 @@ export const rooms = {
  * Socket.IO on the API's own server and port. A connection may carry an access token (spec §7:
  * `token` in the query; `auth.token` or a Bearer header also work); a token that is not live is
  * refused ('unauthorized'), so the client knows its session ended. Each customer joins a room of
- * their own, staff join their branch's room. A connection without a token is an anonymous
- * storefront: it joins no room and hears only what goes to everyone (`availability`,
- * `branch-status`). With Redis, rooms and broadcasts span every node.
+ * their own, staff join the room of each branch they work at, admins the chain-wide room
+ * (decision 009). A connection without a token is an anonymous storefront: it joins no room and
+ * hears only what goes to everyone (`availability`, `branch-status`). With Redis, rooms and
+ * broadcasts span every node.
  */
 export const socketPlugin = fp(
   async (app) => {
@@ -84,7 +85,8 @@ export const socketPlugin = fp(
       const user = (socket as AuthedSocket).data.user;
       if (!user) return;
       void socket.join(rooms.user(user.id));
-      if (user.role === 'staff') void socket.join(user.branch_id ? rooms.branch(user.branch_id) : rooms.allBranches);
+      if (user.role === 'admin') void socket.join(rooms.allBranches);
+      else if (user.role === 'staff') void socket.join(user.branch_ids.map(rooms.branch));
     });
 
     app.decorate('io', io);

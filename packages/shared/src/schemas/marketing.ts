@@ -36,7 +36,6 @@ export const MARKETING_MESSAGES = {
   tooLong: 'Es demasiado largo',
   invalidBody: 'El contenido enviado no es válido.',
   checkFields: 'Revisa los datos marcados.',
-  forbidden: 'No tienes permiso para ver esto.',
 } as const;
 
 /** The single errors (spec §4 state 4), shown as the form's red heading. */

@@ -37,15 +37,31 @@ async function writeChain(db: Kysely<Database>, chain: DemoChain, passwordHash: 
     const branchIds = await insertBranches(trx, chain);
     await insertMenu(trx, chain, branchIds);
     await insertMarketing(trx, chain, branchIds);
-    const createdAt = new Date().toISOString();
-    const users = await trx
-      .insertInto('users')
-      .values(demoAccounts.map((account) => ({ ...account, password_hash: passwordHash, branch_id: null, created_at: createdAt })))
-      .returning(['id', 'role'])
-      .execute();
-    const customer = users.find((u) => u.role === 'customer');
-    if (customer) await insertDemoCustomerData(trx, chain, customer.id);
+    const customer = await insertAccounts(trx, branchIds, passwordHash);
+    if (customer !== undefined) await insertDemoCustomerData(trx, chain, customer);
   });
+}
+
+/** The demo accounts, and the branches each staff member works at; answers the customer's id. */
+async function insertAccounts(trx: Transaction<Database>, branchIds: Map<string, number>, passwordHash: string) {
+  const createdAt = new Date().toISOString();
+  let customerId: number | undefined;
+  for (const { branches, ...account } of demoAccounts) {
+    const { id } = await trx
+      .insertInto('users')
+      .values({ ...account, password_hash: passwordHash, created_at: createdAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (account.role === 'customer') customerId ??= id;
+    const worksAt = branches === 'all' ? [...branchIds.values()] : (branches ?? []).map((slug) => branchId(branchIds, slug));
+    if (worksAt.length > 0) {
+      await trx
+        .insertInto('staff_branches')
+        .values(worksAt.map((branch_id) => ({ user_id: id, branch_id })))
+        .execute();
+    }
+  }
+  return customerId;
 }
 
 async function insertBranches(trx: Transaction<Database>, chain: DemoChain) {

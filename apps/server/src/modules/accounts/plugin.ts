@@ -2,9 +2,11 @@ import { ACCOUNT_MESSAGES } from '@comanda/shared';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import type { SessionUser } from '../../lib/authorization';
+import { bearerToken } from '../../lib/bearer-token';
 import { unauthorized } from '../../lib/http-error';
 import { createAccountsRepository } from './repository';
-import { createAccountsService, type AccountsService, type SessionUser } from './service';
+import { createAccountsService, type AccountsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,13 +19,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
-}
-
-/** `Authorization: Bearer <token>` (spec §7); an empty bearer is the spec client's logged-out form. */
-export function bearerToken(header: string | undefined): string | null {
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1] ?? null;
 }
 
 export const accountsPlugin = fp<{ config: Config }>(

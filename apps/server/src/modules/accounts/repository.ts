@@ -3,7 +3,7 @@ import type { Database, NewUser } from '../../db/types';
 
 /** Users and their sessions. */
 export function createAccountsRepository(db: Kysely<Database>) {
-  const userColumns = ['id', 'name', 'email', 'phone', 'password_hash', 'role', 'branch_id'] as const;
+  const userColumns = ['id', 'name', 'email', 'phone', 'password_hash', 'role'] as const;
   return {
     findUserByEmail: (email: string) =>
       db.selectFrom('users').select(userColumns).where('email', '=', email).executeTakeFirst(),
@@ -31,11 +31,17 @@ export function createAccountsRepository(db: Kysely<Database>) {
       db
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['s.id as session_id', 's.expires_at', 'u.id', 'u.name', 'u.email', 'u.phone', 'u.role', 'u.branch_id'])
+        .select(['s.id as session_id', 's.expires_at', 'u.id', 'u.name', 'u.email', 'u.phone', 'u.role'])
         .where('s.token_hash', '=', tokenHash)
         .where('s.revoked_at', 'is', null)
         .where('s.expires_at', '>', now)
         .executeTakeFirst(),
+
+    /** The branches a staff member works at. */
+    async branchesOf(userId: number): Promise<number[]> {
+      const rows = await db.selectFrom('staff_branches').select('branch_id').where('user_id', '=', userId).orderBy('branch_id').execute();
+      return rows.map((row) => row.branch_id);
+    },
 
     async extendSession(sessionId: number, expiresAt: string) {
       await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();

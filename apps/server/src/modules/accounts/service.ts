@@ -7,6 +7,7 @@ import {
   type RegisterBody,
   type User,
 } from '@comanda/shared';
+import type { SessionUser } from '../../lib/authorization';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -17,12 +18,6 @@ export interface AuthLimits {
   perIp: number;
   perAccount: number;
   windowSeconds: number;
-}
-
-export interface SessionUser extends User {
-  role: 'customer' | 'staff';
-  branch_id: number | null;
-  sessionId: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -102,7 +97,6 @@ export function createAccountsService(options: {
         phone: body.phone,
         password_hash: await hashPassword(body.password),
         role: 'customer',
-        branch_id: null,
         created_at: now().toISOString(),
       });
       if (id === null) {
@@ -129,7 +123,8 @@ export function createAccountsService(options: {
       return {
         ...publicUser(session),
         role: session.role,
-        branch_id: session.branch_id,
+        // Only staff have rows; an admin acts on every branch without them.
+        branch_ids: session.role === 'staff' ? await repository.branchesOf(session.id) : [],
         sessionId: session.session_id,
       };
     },

@@ -1,5 +1,4 @@
 import {
-  MARKETING_MESSAGES,
   MESSAGES,
   courtesyBody,
   courtesyReservationListResponse,
@@ -13,10 +12,10 @@ import {
   marketingRefusal,
   type MarketingAnswer,
 } from '@comanda/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { HttpError, notFound } from '../../lib/http-error';
+import { STAFF_ROLES } from '../../lib/authorization';
 
 const tags = ['Marketing'];
 const staffTags = ['Personal'];
@@ -77,18 +76,17 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Staff: who signed up and who booked, per branch (the staff console lists them later).
-  function assertStaffOf(user: FastifyRequest['user'], branchId: number) {
-    // A staff member tied to one branch sees that branch only; chain-wide staff (null) see all.
-    if (!user || user.role !== 'staff' || (user.branch_id !== null && user.branch_id !== branchId)) {
-      throw new HttpError(403, MARKETING_MESSAGES.forbidden);
-    }
-  }
+  const staffOfBranch = app.authorize<{ id: number }>({
+    roles: STAFF_ROLES,
+    branch: (request) => marketing.activeBranchId(request.params.id),
+    notFound: MESSAGES.branchNotFound,
+  });
   const staffErrors = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema };
 
   app.get(
     '/staff/branches/:id/discount-signups',
     {
-      preHandler: app.requireUser,
+      preHandler: staffOfBranch,
       schema: {
         tags: staffTags,
         security,
@@ -97,18 +95,13 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: discountSignupListResponse, ...staffErrors },
       },
     },
-    async (request) => {
-      assertStaffOf(request.user, request.params.id);
-      const results = await marketing.discountSignups(request.params.id);
-      if (!results) throw notFound(MESSAGES.branchNotFound);
-      return { results };
-    },
+    async (request) => ({ results: await marketing.discountSignups(request.params.id) }),
   );
 
   app.get(
     '/staff/branches/:id/courtesy-reservations',
     {
-      preHandler: app.requireUser,
+      preHandler: staffOfBranch,
       schema: {
         tags: staffTags,
         security,
@@ -117,11 +110,6 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courtesyReservationListResponse, ...staffErrors },
       },
     },
-    async (request) => {
-      assertStaffOf(request.user, request.params.id);
-      const results = await marketing.courtesyReservations(request.params.id);
-      if (!results) throw notFound(MESSAGES.branchNotFound);
-      return { results };
-    },
+    async (request) => ({ results: await marketing.courtesyReservations(request.params.id) }),
   );
 };

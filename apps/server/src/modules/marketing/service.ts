@@ -85,9 +85,12 @@ export function createMarketingService(options: {
       return stored ? marketingSuccess : duplicate;
     },
 
-    /** null when the branch does not exist. */
-    async discountSignups(branchId: number): Promise<DiscountSignup[] | null> {
-      if (!(await repository.findActiveBranch(branchId))) return null;
+    /** The id of an active branch, or null: the staff listings' authorization resolves it. */
+    async activeBranchId(branchId: number): Promise<number | null> {
+      return (await repository.findActiveBranch(branchId))?.id ?? null;
+    },
+
+    async discountSignups(branchId: number): Promise<DiscountSignup[]> {
       const rows = await repository.listDiscountSignups(branchId);
       return rows.map(({ source_id, source_description, created_at, ...row }) => ({
         ...row,
@@ -96,9 +99,7 @@ export function createMarketingService(options: {
       }));
     },
 
-    /** null when the branch does not exist. */
-    async courtesyReservations(branchId: number): Promise<CourtesyReservation[] | null> {
-      if (!(await repository.findActiveBranch(branchId))) return null;
+    async courtesyReservations(branchId: number): Promise<CourtesyReservation[]> {
       const rows = await repository.listCourtesyReservations(branchId);
       return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
     },

@@ -192,6 +192,11 @@ export function createPlacementRepository(db: Kysely<Database>) {
             .where('o.id', 'in', ids)
             .execute(),
 
+    async findOrderBranch(id: number): Promise<number | null> {
+      const row = await db.selectFrom('orders').select('branch_id').where('id', '=', id).executeTakeFirst();
+      return row?.branch_id ?? null;
+    },
+
     linesOf: (orderIds: number[]) =>
       orderIds.length === 0
         ? Promise.resolve([])

@@ -14,7 +14,6 @@ import { STAFF_ROLES } from '../../lib/authorization';
 import { HttpError, notFound } from '../../lib/http-error';
 
 const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
-const FORBIDDEN = 'No tienes permiso para hacer esto.';
 
 export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +23,8 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Pedidos'],
         security: [{ bearerAuth: [] }],
-        summary: 'Un pedido con su estado e historial (solo su dueño o el personal)',
+        summary:
+          'Un pedido con su estado e historial, para su dueño, el personal de su sede o un administrador; para cualquier otro, 404 (no revela si existe)',
         params: idParams,
         response: { 200: orderResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 404: errorMessageSchema },
       },
@@ -39,25 +39,26 @@ export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/orders/:id/status',
     {
-      preHandler: app.requireUser,
+      preHandler: app.authorize<{ id: number }>({
+        roles: STAFF_ROLES,
+        branch: (request) => app.placement.branchOf(request.params.id),
+        notFound: ORDER_NOT_FOUND,
+      }),
       schema: {
         tags: ['Personal'],
         security: [{ bearerAuth: [] }],
-        summary: 'Cambia el estado de un pedido (personal de la sede); avisa al cliente en tiempo real',
+        summary:
+          'Cambia el estado de un pedido (personal de su sede o un administrador; 403 para otra sede); avisa al cliente en tiempo real',
         params: idParams,
         body: statusChangeBody,
         response: { 200: orderResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema },
       },
     },
     async (request) => {
-      const staff = request.user!;
-      if (staff.role !== 'staff') throw new HttpError(403, FORBIDDEN);
-      const current = await app.placement.get(staff, request.params.id);
-      if (!current || (staff.branch_id !== null && staff.branch_id !== current.branch_office.id)) throw notFound(ORDER_NOT_FOUND);
       const result = await app.placement.changeStatus(request.params.id, request.body);
       if ('error' in result) {
         if (result.error === 'not_found') throw notFound(ORDER_NOT_FOUND);
-        const message = `Un pedido ${ORDER_STATUS_TEXT[result.from ?? current.status].toLowerCase()} no puede pasar a ${ORDER_STATUS_TEXT[request.body.status].toLowerCase()}.`;
+        const message = `Un pedido ${ORDER_STATUS_TEXT[result.from].toLowerCase()} no puede pasar a ${ORDER_STATUS_TEXT[request.body.status].toLowerCase()}.`;
         throw new HttpError(400, message, { errors: { status: [message] } });
       }
       return { results: result.order };

@@ -17,6 +17,7 @@ import {
   type StatusChangeBody,
 } from '@comanda/shared';
 import type { z } from 'zod';
+import { canActOnBranch, type Actor } from '../../lib/authorization';
 import { pauseState } from '../../lib/branch-pause';
 import { ttlMemo } from '../../lib/ttl-memo';
 import { buildLines, type MenuAtBranch } from './build-lines';
@@ -25,13 +26,8 @@ import { parseOptions, publicOrder, toPlacedOrder, type StoredOrder } from './pl
 import type { OrderDraft, PlacementRepository } from './placement-repository';
 import { canMove } from './status';
 
-export interface Customer {
-  id: number;
-  role: 'customer' | 'staff';
-  /** Shown to the branch with the order. */
-  name: string;
-  phone: string;
-}
+/** Who places an order: the branch sees their name and phone with it. */
+export type Customer = Actor & { name: string; phone: string };
 
 /** The most orders one staff list answers: a board or a day is far below it. */
 const STAFF_LIST_LIMIT = 500;
@@ -183,12 +179,15 @@ export function createPlacementService(options: {
       return { status: true, client_order_id: payload.client_order_id, order };
     },
 
-    /** One order for its owner, or for staff; null for anyone else (indistinguishable from missing). */
-    async get(viewer: Customer, id: number): Promise<PlacedOrder | null> {
+    /** One order for its owner or whoever may act on its branch; null for anyone else (indistinguishable from missing). */
+    async get(viewer: Actor, id: number): Promise<PlacedOrder | null> {
       const order = await loadOrder(id);
-      if (!order || (order.user_id !== viewer.id && viewer.role !== 'staff')) return null;
+      if (!order || (order.user_id !== viewer.id && !canActOnBranch(viewer, order.branch_id))) return null;
       return publicOrder(order);
     },
+
+    /** The branch an order belongs to, or null when there is no such order: for authorization. */
+    branchOf: (id: number) => repository.findOrderBranch(id),
 
     /**
      * Staff move an order along; the customer and the branch hear about it at once. Accepting

@@ -1,0 +1,76 @@
+import { MESSAGES } from '@comanda/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { canActOnBranch, type Role } from '../lib/authorization';
+import { forbidden, notFound } from '../lib/http-error';
+
+/** The branch a request acts on, or null when the thing it names does not exist. */
+export type BranchOf<Params> = (request: FastifyRequest<{ Params: Params }>) => number | null | Promise<number | null>;
+
+export type AuthorizeOptions<Params> =
+  | { roles: readonly Role[]; branch?: undefined }
+  | {
+      roles: readonly Role[];
+      branch: BranchOf<Params>;
+      /** The 404 message when `branch` answers null: what the route says about a missing thing. */
+      notFound: string;
+    };
+
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A preHandler for staff and admin routes: 401 without a live token, 403 when the role is
+     * not among `roles`, 404 when `branch` finds nothing, 403 when the user may not act on the
+     * branch `branch` resolves. `Params` is the route's validated params (preHandlers run after
+     * validation); the token and role checks also run on arrival (see the onRoute hook).
+     */
+    authorize<Params = unknown>(options: AuthorizeOptions<Params>): Guard;
+  }
+}
+
+/** Every route under these must be guarded by `authorize`; the app refuses to start otherwise. */
+export const GUARDED_PREFIXES = ['/api/staff', '/api/admin'] as const;
+
+const isGuardedUrl = (url: string) => GUARDED_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+
+/** The one authorization mechanism (decision 009). */
+export const authorizationPlugin = fp(
+  async (app) => {
+    /** Each guard handed out, with the early gate that answers 401 and a wrong role. */
+    const gates = new WeakMap<Guard, Guard>();
+
+    app.decorate('authorize', <Params>(options: AuthorizeOptions<Params>): Guard => {
+      const gate: Guard = async (request, reply) => {
+        if (!request.user) await app.requireUser(request, reply);
+        // The role first, so someone with no business here learns nothing about what exists.
+        if (!options.roles.includes(request.user!.role)) throw forbidden(MESSAGES.forbidden);
+      };
+      const guard: Guard = async (request, reply) => {
+        await gate(request, reply);
+        if (!options.branch) return;
+        const branchId = await options.branch(request as FastifyRequest<{ Params: Params }>);
+        if (branchId === null) throw notFound(options.notFound);
+        if (!canActOnBranch(request.user!, branchId)) throw forbidden(MESSAGES.forbidden);
+      };
+      gates.set(guard, gate);
+      return guard;
+    });
+
+    app.addHook('onRoute', (route) => {
+      const preHandlers = [route.preHandler ?? []].flat();
+      const gate = preHandlers.map((handler) => gates.get(handler as Guard)).find((found) => found !== undefined);
+      if (gate) {
+        // The token and the role are checked on arrival, before the body is read or validated:
+        // a caller who may not use the route gets 401 or 403, never a lesson in its schema.
+        // The branch waits for the preHandler, which sees the validated params.
+        route.onRequest = [gate, ...[route.onRequest ?? []].flat()];
+      } else if (isGuardedUrl(route.url)) {
+        // A staff or admin route that forgot its guard is a bug to catch at start, not in production.
+        throw new Error(`${route.method.toString()} ${route.url} must use app.authorize as its preHandler`);
+      }
+    });
+  },
+  { name: 'authorization', dependencies: ['accounts'] },
+);
