@@ -33,7 +33,7 @@ export type Customer = Actor & { name: string; phone: string };
 const STAFF_LIST_LIMIT = 500;
 const MINUTE = 60_000;
 
-/** How the service tells the world; the socket plugin provides it. */
+/** How the service tells the world; the plugin sends these to the socket rooms. */
 export interface OrderEvents {
   placed(order: PlacedOrder, branchId: number): void;
   statusChanged(order: PlacedOrder, userId: number, branchId: number): void;
