@@ -55,6 +55,7 @@ export default defineConfig({
       // Every browser test logs in from 127.0.0.1: the per-IP limit is tested in the API suite.
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
+      ORDER_RATE_LIMIT_PER_MINUTE: '10000',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },

@@ -14,6 +14,8 @@ import { addressesPlugin } from './modules/addresses/plugin';
 import { addressesRoutes } from './modules/addresses/routes';
 import { catalogPlugin } from './modules/catalog/plugin';
 import { catalogRoutes } from './modules/catalog/routes';
+import { consolePlugin } from './modules/console/plugin';
+import { consoleRoutes } from './modules/console/routes';
 import { favoritesPlugin } from './modules/favorites/plugin';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { marketingPlugin } from './modules/marketing/plugin';
@@ -21,6 +23,7 @@ import { marketingRoutes } from './modules/marketing/routes';
 import { ordersPlugin } from './modules/orders/plugin';
 import { ordersRoutes } from './modules/orders/routes';
 import { authorizationPlugin } from './plugins/authorization';
+import { catalogEventsPlugin } from './plugins/catalog-events';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -68,6 +71,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   await app.register(dbPlugin, { handle: database });
   await app.register(redisPlugin, { url: config.REDIS_URL });
+  await app.register(catalogEventsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
   await app.register(healthPlugin);
@@ -81,9 +85,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(marketingPlugin, { config });
   await app.register(socketPlugin);
   await app.register(ordersPlugin, { config });
+  await app.register(consolePlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, marketingRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });

@@ -5,6 +5,10 @@ export const SOCKET_EVENTS = {
   confirmCart: 'confirm-cart',
   orderStatus: 'order-status',
   newOrder: 'new-order',
+  /** To every socket: a branch paused, resumed or changed its rush minutes. */
+  branchStatus: 'branch-status',
+  /** To every socket: a product sold out, or back, at a branch. */
+  availability: 'availability',
 } as const;
 
 /** Spec §9: the client's reconnect settings. */

@@ -4,6 +4,7 @@ import { catalogMigration } from './migrations/001-catalog';
 import { accountsAndOrdersMigration } from './migrations/002-accounts-and-orders';
 import { marketingMigration } from './migrations/003-marketing';
 import { rolesAndStaffBranchesMigration } from './migrations/004-roles-and-staff-branches';
+import { consoleMigration } from './migrations/006-console';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -15,6 +16,7 @@ function migrationsFor(dialect: DatabaseHandle['dialect']) {
     '002-accounts-and-orders': accountsAndOrdersMigration(dialect),
     '003-marketing': marketingMigration(dialect),
     '004-roles-and-staff-branches': rolesAndStaffBranchesMigration(dialect),
+    '006-console': consoleMigration(dialect),
   };
 }
 

@@ -41,6 +41,14 @@ export interface BranchTable {
   delivery_available: number;
   position: number;
   active: Generated<number>;
+  /** The usual minutes from accepting an order to having it ready. */
+  prep_minutes: Generated<number>;
+  /** Not taking orders before this instant; a far-future one means until staff reopen. */
+  paused_until: Timestamp | null;
+  /** "Alta demanda": minutes added to every promised time while above 0. */
+  rush_minutes: Generated<number>;
+  /** Print the ticket when an order is accepted. */
+  auto_print: Generated<number>;
 }
 
 export interface BranchHoursTable {
@@ -221,6 +229,12 @@ export interface OrderTable {
   status: OrderStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
+  accepted_at: Timestamp | null;
+  /** The ready time promised on accepting: accepted_at + preparation + rush minutes. */
+  promised_at: Timestamp | null;
+  reject_reason: string | null;
+  /** The delivery address's neighbourhood when ordered; null for pickup. */
+  neighbourhood: string | null;
 }
 
 export interface OrderLineTable {

@@ -35,15 +35,37 @@ export class ResponseCache {
    * "not found"; that is cached too, so unknown slugs cost no query either (the key space is
    * bounded by the route's validated params; see `maxEntries`).
    */
-  get(key: string, compute: () => Promise<unknown>): Promise<CachedBody | null> {
+  get(
+    key: string,
+    compute: () => Promise<unknown>,
+    /** An instant (ms) at which this answer turns stale sooner than the TTL, e.g. a pause ending. */
+    validUntil?: (value: unknown) => number | null,
+  ): Promise<CachedBody | null> {
     const slot = this.slots.get(key);
     if (slot && slot.expiresAt > this.now()) return slot.body;
     if (this.slots.size >= ResponseCache.maxEntries) this.slots.clear();
-    const body = compute().then((value) => (value == null ? null : toCachedBody(value)));
-    this.slots.set(key, { expiresAt: this.now() + this.ttlMs, body });
-    // A failed computation must not be remembered.
-    body.catch(() => this.slots.delete(key));
-    return body;
+    const fresh: Slot = { expiresAt: this.now() + this.ttlMs, body: Promise.resolve(null) };
+    fresh.body = compute().then((value) => {
+      const until = validUntil?.(value);
+      if (until != null) fresh.expiresAt = Math.min(fresh.expiresAt, until);
+      return value == null ? null : toCachedBody(value);
+    });
+    this.slots.set(key, fresh);
+    // A failed computation must not be remembered (nor evict a newer one made meanwhile).
+    fresh.body.catch(() => {
+      if (this.slots.get(key) === fresh) this.slots.delete(key);
+    });
+    return fresh.body;
+  }
+
+  /** Forget everything, e.g. after the menu changes. */
+  clear(): void {
+    this.slots.clear();
+  }
+
+  /** Forget the answers whose key matches, e.g. one branch's after a product sells out there. */
+  forget(matches: (key: string) => boolean): void {
+    for (const key of this.slots.keys()) if (matches(key)) this.slots.delete(key);
   }
 
   static readonly maxEntries = 10_000;

@@ -5,14 +5,22 @@
  */
 export function ttlMemo<K extends string | number, V>(ttlMs: number, load: (key: K) => Promise<V>, now: () => number = Date.now) {
   const entries = new Map<K, { expiresAt: number; value: Promise<V> }>();
-  return (key: K): Promise<V> => {
+  const get = (key: K): Promise<V> => {
     const at = now();
     const hit = entries.get(key);
     if (hit && hit.expiresAt > at) return hit.value;
     if (entries.size > 10_000) entries.clear();
     const value = load(key);
-    entries.set(key, { expiresAt: at + ttlMs, value });
-    value.catch(() => entries.delete(key));
+    const entry = { expiresAt: at + ttlMs, value };
+    entries.set(key, entry);
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
     return value;
   };
+  /** Drops what is remembered for `key`, when its data is known to have changed. */
+  const forget = (key: K): void => {
+    entries.delete(key);
+  };
+  return Object.assign(get, { forget });
 }

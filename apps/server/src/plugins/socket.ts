@@ -16,7 +16,8 @@ export interface Realtime {
   toBranch(branchId: number, event: string, payload: unknown): void;
 }
 
-export type AuthedSocket = Socket & { data: { user: SessionUser } };
+/** `user` is null on an anonymous storefront socket: it hears public events and places nothing. */
+export type AuthedSocket = Socket & { data: { user: SessionUser | null } };
 
 export const rooms = {
   user: (id: number) => `user:${id}`,
@@ -26,10 +27,13 @@ export const rooms = {
 };
 
 /**
- * Socket.IO on the API's own server and port. A connection must carry a live access token
- * (spec §7: `token` in the query; `auth.token` or a Bearer header also work); each customer
- * joins a room of their own, staff join the room of each branch they work at, admins the
- * chain-wide room (decision 009). With Redis, rooms span every node.
+ * Socket.IO on the API's own server and port. A connection may carry an access token (spec §7:
+ * `token` in the query; `auth.token` or a Bearer header also work); a token that is not live is
+ * refused ('unauthorized'), so the client knows its session ended. Each customer joins a room of
+ * their own, staff join the room of each branch they work at, admins the chain-wide room
+ * (decision 009). A connection without a token is an anonymous storefront: it joins no room and
+ * hears only what goes to everyone (`availability`, `branch-status`). With Redis, rooms and
+ * broadcasts span every node.
  */
 export const socketPlugin = fp(
   async (app) => {
@@ -60,6 +64,10 @@ export const socketPlugin = fp(
         (typeof fromQuery === 'string' && fromQuery) ||
         bearerToken(socket.handshake.headers.authorization) ||
         '';
+      if (!token) {
+        socket.data.user = null;
+        return next();
+      }
       app.accounts
         .authenticate(token)
         .then((user) => {
@@ -75,6 +83,7 @@ export const socketPlugin = fp(
 
     io.on('connection', (socket) => {
       const user = (socket as AuthedSocket).data.user;
+      if (!user) return;
       void socket.join(rooms.user(user.id));
       if (user.role === 'admin') void socket.join(rooms.allBranches);
       else if (user.role === 'staff') void socket.join(user.branch_ids.map(rooms.branch));

@@ -13,7 +13,8 @@ export interface TestApp {
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { handle, target } = await openTestDatabase();
   const app = await buildApp({
-    config: testConfig({ WEB_DIST: '/nonexistent-web-dist', ...overrides }),
+    // Suites place many orders as the demo customer; the pace limit has its own test.
+    config: testConfig({ WEB_DIST: '/nonexistent-web-dist', ORDER_RATE_LIMIT_PER_MINUTE: 10_000, ...overrides }),
     database: handle,
     logger: false,
   });

@@ -26,4 +26,18 @@ describe('ttlMemo', () => {
     fail = false;
     expect(await memo(1)).toBe(2);
   });
+
+  it('loads again at once after forget(key), leaving other keys remembered', async () => {
+    const calls: number[] = [];
+    const memo = ttlMemo(60_000, async (key: number) => {
+      calls.push(key);
+      return calls.length;
+    });
+    expect(await memo(1)).toBe(1);
+    expect(await memo(2)).toBe(2);
+    memo.forget(1);
+    expect(await memo(1)).toBe(3);
+    expect(await memo(2)).toBe(2);
+    expect(calls).toEqual([1, 2, 1]);
+  });
 });

@@ -22,6 +22,12 @@ export const branchSchema = z.object({
   city: z.string(),
   opening_hours: z.array(openingIntervalSchema),
   open_now: z.boolean(),
+  /** Open by its hours and not paused by its staff. */
+  accepting_orders: z.boolean(),
+  /** When a timed pause ends (ISO); null when not paused or paused until the staff reopen. */
+  resumes_at: z.string().nullable(),
+  /** The branch's usual preparation time, in minutes. */
+  prep_minutes: z.number().int(),
   delivery: z.object({
     available: z.boolean(),
     /** Neighbourhoods the branch delivers to. */

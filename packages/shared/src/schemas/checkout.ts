@@ -11,6 +11,11 @@ export const CHECKOUT_MESSAGES = {
   branchUnknown: 'Esa sede no existe.',
   branchClosed: (title: string, opens: string | null) =>
     opens ? `La sede ${title} está cerrada ahora. ${opens}.` : `La sede ${title} está cerrada ahora.`,
+  /** `when` is "a las 13:30" (see describeChainTime); null when paused until staff reopen. */
+  branchPaused: (title: string, when: string | null) =>
+    when
+      ? `${title} no está recibiendo pedidos en este momento. Vuelve a intentarlo ${when}.`
+      : `${title} no está recibiendo pedidos en este momento.`,
   paymentRequired: 'Elige cómo deseas pagar.',
   paymentUnknown: 'Ese medio de pago no está disponible.',
   addressRequired: 'Elige la dirección de entrega.',
@@ -80,13 +85,6 @@ export const confirmCartPayload = z.object({
   user: z.unknown().optional(),
 });
 
-export const orderStatusEventSchema = z.object({
-  order_id: z.number().int(),
-  status: orderStatusSchema,
-  status_text: z.string(),
-  at: z.string(),
-});
-
 export const placedOrderSchema = z.object({
   id: z.number().int(),
   client_order_id: z.string(),
@@ -101,8 +99,32 @@ export const placedOrderSchema = z.object({
   status: orderStatusSchema,
   status_text: z.string(),
   created_at: z.string(),
+  /** When the order was placed (the same instant as created_at). */
+  placed_at: z.string(),
+  /** When the branch accepted it; null until then. */
+  accepted_at: z.string().nullable(),
+  /** The ready time the branch promised on accepting (ISO); null until accepted. */
+  promised_at: z.string().nullable(),
+  /** Why the branch rejected it; null unless rejected. */
+  reject_reason: z.string().nullable(),
+  /** Who ordered, for the branch to call: the account's name and phone. */
+  customer: z.object({ name: z.string(), phone: z.string() }),
+  /** The delivery address's neighbourhood; null for pickup. */
+  neighbourhood: z.string().nullable(),
   detail: z.array(orderLineSchema),
   history: z.array(z.object({ status: orderStatusSchema, status_text: z.string(), at: z.string() })),
+});
+
+/** `order-status`: to the order's customer and its branch's staff, on every change. */
+export const orderStatusEventSchema = z.object({
+  order_id: z.number().int(),
+  status: orderStatusSchema,
+  status_text: z.string(),
+  at: z.string(),
+  promised_at: z.string().nullable(),
+  /** The rejection reason, when rejected. */
+  reason: z.string().nullable(),
+  order: placedOrderSchema,
 });
 
 export const confirmCartAnswer = z.union([
@@ -115,8 +137,7 @@ export const confirmCartAnswer = z.union([
 ]);
 
 export const orderResponse = z.object({ results: placedOrderSchema });
-
-export const statusChangeBody = z.object({ status: orderStatusSchema });
+export const orderListResponse = z.object({ results: z.array(placedOrderSchema) });
 
 export type ConfirmCartPayload = z.input<typeof confirmCartPayload>;
 export type ConfirmCartAnswer = z.infer<typeof confirmCartAnswer>;

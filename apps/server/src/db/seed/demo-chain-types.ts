@@ -18,6 +18,8 @@ export interface DemoBranch {
   city: string;
   hours: OpeningInterval[];
   delivery: { available: boolean; neighbourhoods: string[] };
+  /** The usual minutes from accepting an order to having it ready. */
+  prepMinutes: number;
 }
 
 export interface DemoCategory {

@@ -222,6 +222,7 @@ export const demoChain: DemoChain = {
   branches: [
     {
       slug: 'campina',
+      prepMinutes: 20,
       title: 'Campiña',
       address: 'Cl. 152B #58C-20, La Campiña, Suba',
       phone: '6016852240',
@@ -251,6 +252,7 @@ export const demoChain: DemoChain = {
     },
     {
       slug: 'chico',
+      prepMinutes: 25,
       title: 'Chicó',
       address: 'Cra. 15 #93-47, Chicó',
       phone: '6017654321',
@@ -281,6 +283,7 @@ export const demoChain: DemoChain = {
     },
     {
       slug: 'terminal-24h',
+      prepMinutes: 15,
       title: 'Terminal 24h',
       address: 'Diag. 23 #69-60, Terminal Salitre, Módulo 2, local 210',
       phone: '3157892410',
@@ -301,6 +304,7 @@ export const demoChain: DemoChain = {
     },
     {
       slug: 'el-poblado',
+      prepMinutes: 20,
       title: 'El Poblado',
       address: 'Cra. 37 #8A-32, Provenza, El Poblado',
       phone: '6043118875',
@@ -330,6 +334,7 @@ export const demoChain: DemoChain = {
     },
     {
       slug: 'granada',
+      prepMinutes: 15,
       title: 'Granada',
       address: 'Av. 9 Norte #15N-21, Granada',
       phone: '6024869130',

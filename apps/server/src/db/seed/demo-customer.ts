@@ -98,6 +98,7 @@ export async function insertDemoCustomerData(trx: Transaction<Database>, chain: 
         type_delivery: past.delivery,
         address_id: past.delivery === 2 ? (addressIds[0] ?? null) : null,
         address: past.delivery === 2 ? `${ADDRESSES[0]!.address}, ${ADDRESSES[0]!.neighbourhood}` : branch.address,
+        neighbourhood: past.delivery === 2 ? ADDRESSES[0]!.neighbourhood : null,
         payment_type_id: payment.id,
         payment_description: payment.description,
         observation: '',

@@ -76,6 +76,7 @@ async function insertBranches(trx: Transaction<Database>, chain: DemoChain) {
         phone: branch.phone,
         city: branch.city,
         delivery_available: branch.delivery.available ? 1 : 0,
+        prep_minutes: branch.prepMinutes,
         position,
       })
       .returning('id')

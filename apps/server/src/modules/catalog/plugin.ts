@@ -10,7 +10,10 @@ declare module 'fastify' {
 
 export const catalogPlugin = fp(
   async (app) => {
-    app.decorate('catalog', createCatalogService(createCatalogRepository(app.db)));
+    const catalog = createCatalogService(createCatalogRepository(app.db));
+    app.decorate('catalog', catalog);
+    // Answers and ETags change on every node as soon as a change is committed on any of them.
+    app.catalogEvents.subscribe((change) => catalog.invalidate(change));
   },
-  { name: 'catalog', dependencies: ['db'] },
+  { name: 'catalog', dependencies: ['db', 'catalog-events'] },
 );

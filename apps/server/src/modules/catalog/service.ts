@@ -11,7 +11,9 @@ import {
   type SurveyParameter,
   type UnavailableReason,
 } from '@comanda/shared';
+import { pauseState } from '../../lib/branch-pause';
 import { ResponseCache } from '../../lib/response-cache';
+import type { CatalogChange } from '../../plugins/catalog-events';
 import type { CatalogRepository } from './repository';
 
 /** How long a cached catalogue answer lives; also bounds how stale `open_now` can be. */
@@ -41,6 +43,8 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
       const opening_hours = hours
         .filter((h) => h.branch_id === branch.id)
         .map(({ weekday, opens, closes }) => ({ weekday, opens, closes }));
+      const open_now = isOpenAt(opening_hours, at);
+      const pause = pauseState(branch.paused_until, at);
       return {
         id: branch.id,
         slug: branch.slug,
@@ -49,7 +53,10 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
         phone: branch.phone,
         city: branch.city,
         opening_hours,
-        open_now: isOpenAt(opening_hours, at),
+        open_now,
+        accepting_orders: open_now && !pause.paused,
+        resumes_at: pause.resumes_at?.toISOString() ?? null,
+        prep_minutes: branch.prep_minutes,
         delivery: {
           available: branch.delivery_available === 1,
           neighbourhoods: zones.filter((z) => z.branch_id === branch.id).map((z) => z.neighbourhood),
@@ -133,8 +140,18 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
     return resolved === null ? null : { results: resolved };
   };
 
+  /** The branch list turns stale when the first timed pause in it ends, not 30 s later. */
+  const firstResume = (value: unknown) => {
+    const ends = ((value as { results: Branch[] } | null)?.results ?? [])
+      .map((b) => (b.resumes_at ? Date.parse(b.resumes_at) : Infinity))
+      .filter(Number.isFinite);
+    return ends.length > 0 ? Math.min(...ends) : null;
+  };
+  const ofBranch = (branchId: number) => (key: string) =>
+    (key.startsWith('category:') || key.startsWith('product:')) && key.endsWith(`:${branchId}`);
+
   return {
-    branches: () => cache.get('branches', () => results(branches())),
+    branches: () => cache.get('branches', () => results(branches()), firstResume),
     categories: () => cache.get('categories', () => results(categories())),
     category: (slug: string, branchId: number) =>
       cache.get(`category:${slug}:${branchId}`, () => results(category(slug, branchId))),
@@ -145,6 +162,12 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
     parameters: (segment: string) => cache.get(`parameters:${segment}`, () => results(parameters(segment))),
     /** Spec §7: the coupon's fields at the top level, not wrapped in results. */
     coupon: (branchId: number) => cache.get(`coupon:${branchId}`, () => coupon(branchId)),
+    /** Drops the answers a committed change affects (see plugins/catalog-events). */
+    invalidate(change: CatalogChange) {
+      if (change.type === 'availability') cache.forget(ofBranch(change.branch_id));
+      else if (change.type === 'branch') cache.forget((key) => key === 'branches');
+      else cache.clear();
+    },
     /** Whether a branch exists, to tell "unknown branch" from "unknown slug" in a 404. */
     branchExists: async (branchId: number) => (await repository.findBranch(branchId)) !== undefined,
   };

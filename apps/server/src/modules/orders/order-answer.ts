@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { Timestamp } from '../../db/types';
 
-/** An order as stored, with its branch's title and address. */
+/** An order as stored, with its branch's title and address and its customer's name and phone. */
 export interface OrderRow {
   id: number;
   client_order_id: string;
@@ -20,12 +20,18 @@ export interface OrderRow {
   branch_address: string;
   type_delivery: number;
   address: string;
+  neighbourhood: string | null;
   payment_description: string;
   observation: string;
   quantity: number;
   total: number;
   status: OrderStatus;
   created_at: Timestamp;
+  accepted_at: Timestamp | null;
+  promised_at: Timestamp | null;
+  reject_reason: string | null;
+  customer_name: string;
+  customer_phone: string;
 }
 
 /** An order line as stored: the chosen options are JSON text. */
@@ -47,6 +53,7 @@ export interface StatusRow {
 
 const storedOptions = z.array(orderLineOptionSchema);
 const iso = (value: Timestamp) => new Date(value).toISOString();
+const isoOrNull = (value: Timestamp | null) => (value === null ? null : iso(value));
 
 /** Options are JSON written by us; a row that does not parse shows no options rather than failing the answer. */
 function parseOptions(json: string): OrderLineOption[] {
@@ -90,6 +97,12 @@ export function placedOrder(order: OrderRow, lines: OrderLineRow[], history: Sta
     status: order.status,
     status_text: ORDER_STATUS_TEXT[order.status],
     created_at: iso(order.created_at),
+    placed_at: iso(order.created_at),
+    accepted_at: isoOrNull(order.accepted_at),
+    promised_at: isoOrNull(order.promised_at),
+    reject_reason: order.reject_reason,
+    customer: { name: order.customer_name, phone: order.customer_phone },
+    neighbourhood: order.neighbourhood,
     detail: lines.map(line),
     history: history.map((h) => ({ status: h.status, status_text: ORDER_STATUS_TEXT[h.status], at: iso(h.at) })),
   };

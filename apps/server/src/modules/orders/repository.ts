@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../db/types';
 
 /** A validated order ready to store: every figure computed by the server. */
@@ -9,6 +9,7 @@ export interface OrderDraft {
   type_delivery: 1 | 2;
   address_id: number | null;
   address: string;
+  neighbourhood: string | null;
   payment_type_id: number;
   payment_description: string;
   observation: string;
@@ -30,11 +31,12 @@ const lineColumns = ['product_id', 'slug', 'title', 'image', 'unit_price', 'quan
 
 /** Reads that validate an order, the writes that store and progress it, and the reads that show it. */
 export function createOrdersRepository(db: Kysely<Database>) {
-  /** Every column an order answer needs (order-answer.ts), with its branch. */
+  /** Every column an order answer needs (order-answer.ts), with its branch and customer. */
   const selectOrders = () =>
     db
       .selectFrom('orders as o')
       .innerJoin('branches as b', 'b.id', 'o.branch_id')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
       .select([
         'o.id',
         'o.client_order_id',
@@ -43,19 +45,25 @@ export function createOrdersRepository(db: Kysely<Database>) {
         'b.address as branch_address',
         'o.type_delivery',
         'o.address',
+        'o.neighbourhood',
         'o.payment_description',
         'o.observation',
         'o.quantity',
         'o.total',
         'o.status',
         'o.created_at',
+        'o.accepted_at',
+        'o.promised_at',
+        'o.reject_reason',
+        'u.name as customer_name',
+        'u.phone as customer_phone',
       ]);
 
   return {
     findBranch: (branchId: number) =>
       db
         .selectFrom('branches')
-        .select(['id', 'title', 'address', 'delivery_available'])
+        .select(['id', 'title', 'address', 'delivery_available', 'paused_until'])
         .where('id', '=', branchId)
         .where('active', '=', 1)
         .executeTakeFirst(),
@@ -199,12 +207,41 @@ export function createOrdersRepository(db: Kysely<Database>) {
     orderHistory: (orderId: number) =>
       db.selectFrom('order_status_history').select(['status', 'at']).where('order_id', '=', orderId).orderBy('id').execute(),
 
-    /** Moves an order from `from` to `to`; false when it was no longer at `from` (someone else moved it). */
-    changeStatus: (orderId: number, from: OrderStatus, to: OrderStatus, at: string) =>
+    /** Several orders at once (a staff list); in no particular order. */
+    findOrders: (ids: number[]) =>
+      ids.length === 0 ? Promise.resolve([]) : selectOrders().select('o.user_id').where('o.id', 'in', ids).execute(),
+
+    /** The status history of several orders, each in its own sequence. */
+    historyOf: (orderIds: number[]) =>
+      orderIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('order_status_history')
+            .select(['order_id', 'status', 'at'])
+            .where('order_id', 'in', orderIds)
+            .orderBy('order_id')
+            .orderBy('id')
+            .execute(),
+
+    /** What a promise is made of, read fresh when an order is accepted. */
+    branchTiming: (branchId: number) =>
+      db.selectFrom('branches').select(['prep_minutes', 'rush_minutes']).where('id', '=', branchId).executeTakeFirst(),
+
+    /**
+     * Moves an order from `from` to `to` with what that step records (the promise on accepting,
+     * the reason on rejecting); false when it was no longer at `from` (someone else moved it).
+     */
+    changeStatus: (
+      orderId: number,
+      from: OrderStatus,
+      to: OrderStatus,
+      at: string,
+      recorded: { accepted_at?: string; promised_at?: string; reject_reason?: string } = {},
+    ) =>
       db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('orders')
-          .set({ status: to, updated_at: at })
+          .set({ status: to, updated_at: at, ...recorded })
           .where('id', '=', orderId)
           .where('status', '=', from)
           .executeTakeFirst();
@@ -212,6 +249,48 @@ export function createOrdersRepository(db: Kysely<Database>) {
         await trx.insertInto('order_status_history').values({ order_id: orderId, status: to, at }).execute();
         return true;
       }),
+
+    /** The board: a branch's orders in these statuses, oldest first. */
+    openOrderIds: async (branchId: number, statuses: readonly OrderStatus[], limit: number) =>
+      (
+        await db
+          .selectFrom('orders')
+          .select('id')
+          .where('branch_id', '=', branchId)
+          .where('status', 'in', statuses)
+          .orderBy('id')
+          .limit(limit)
+          .execute()
+      ).map((row) => row.id),
+
+    /**
+     * A branch's orders placed in [from, to), newest first. `search`: "#12" is order 12 only;
+     * digits are an order number or part of the customer's phone; anything else is part of the
+     * customer's name (case-insensitive in both databases) or phone.
+     */
+    dayOrderIds: async (branchId: number, from: string, to: string, search: string | undefined, limit: number) => {
+      let query = db
+        .selectFrom('orders as o')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select('o.id')
+        .where('o.branch_id', '=', branchId)
+        .where('o.created_at', '>=', from)
+        .where('o.created_at', '<', to);
+      if (search && /^#\d{1,9}$/.test(search)) {
+        query = query.where('o.id', '=', Number(search.slice(1)));
+      } else if (search) {
+        const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const number = /^\d{1,9}$/.test(search) ? Number(search) : null;
+        query = query.where((eb) =>
+          eb.or([
+            ...(number === null ? [] : [eb('o.id', '=', number)]),
+            eb(eb.fn('lower', ['u.name']), 'like', sql<string>`${pattern} escape '\\'`),
+            eb('u.phone', 'like', sql<string>`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      return (await query.orderBy('o.id', 'desc').limit(limit).execute()).map((row) => row.id);
+    },
 
     async countForUser(userId: number) {
       const row = await db

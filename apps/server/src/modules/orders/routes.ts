@@ -1,11 +1,14 @@
 import {
+  CONSOLE_MESSAGES,
   ORDER_STATUS_TEXT,
   cartHistoryResponse,
   errorMessageSchema,
   fieldErrorsSchema,
   idParams,
+  orderListResponse,
   orderResponse,
   paginationQuery,
+  staffOrdersQuery,
   statusChangeBody,
 } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -72,13 +75,39 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await app.orders.changeStatus(request.params.id, request.body.status);
+      const result = await app.orders.changeStatus(request.params.id, request.body);
       if ('error' in result) {
         if (result.error === 'not_found') throw notFound(ORDER_NOT_FOUND);
         const message = `Un pedido ${ORDER_STATUS_TEXT[result.from].toLowerCase()} no puede pasar a ${ORDER_STATUS_TEXT[request.body.status].toLowerCase()}.`;
         throw new HttpError(400, message, { errors: { status: [message] } });
       }
       return { results: result.order };
+    },
+  );
+
+  app.get(
+    '/staff/orders',
+    {
+      preHandler: app.authorize<unknown>({
+        roles: STAFF_ROLES,
+        branch: async (request) => {
+          const { branch_id } = request.query as { branch_id: number };
+          return (await app.catalog.branchExists(branch_id)) ? branch_id : null;
+        },
+        notFound: CONSOLE_MESSAGES.branchNotFound,
+      }),
+      schema: {
+        tags: ['Personal'],
+        security,
+        summary:
+          'Los pedidos de una sede: scope=open los abiertos (recibido a en camino), del más antiguo al más reciente; scope=day los de un día (date=AAAA-MM-DD, hora de Bogotá, por defecto hoy), del más reciente, con búsqueda q por número, nombre o celular',
+        querystring: staffOrdersQuery,
+        response: { 200: orderListResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema },
+      },
+    },
+    async (request) => {
+      const { branch_id, ...query } = request.query;
+      return { results: await app.orders.listForBranch(branch_id, query) };
     },
   );
 };

@@ -1,7 +1,11 @@
 import {
   CHECKOUT_MESSAGES,
+  OPEN_ORDER_STATUSES,
+  chainDayRange,
+  chainToday,
   confirmCartPayload,
   coversNeighbourhood,
+  describeChainTime,
   describeNextOpening,
   isOpenAt,
   nextOpening,
@@ -9,16 +13,26 @@ import {
   type ConfirmCartAnswer,
   type OrderStatus,
   type PlacedOrder,
+  type StaffOrdersQuery,
+  type StatusChangeBody,
 } from '@comanda/shared';
 import type { z } from 'zod';
 import { canActOnBranch, type Actor } from '../../lib/authorization';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { pauseState } from '../../lib/branch-pause';
 import { ttlMemo } from '../../lib/ttl-memo';
 import { buildLines, type MenuAtBranch } from './build-lines';
 import { groupCommit } from './group-commit';
 import { pastOrder, placedOrder } from './order-answer';
 import type { OrderDraft, OrdersRepository } from './repository';
 import { canMove } from './status';
+
+/** Who places an order: the branch sees their name and phone with it. */
+export type Customer = Actor & { name: string; phone: string };
+
+/** The most orders one staff list answers: a board or a day is far below it. */
+const STAFF_LIST_LIMIT = 500;
+const MINUTE = 60_000;
 
 /** How the service tells the world; the plugin sends these to the socket rooms. */
 export interface OrderEvents {
@@ -54,6 +68,9 @@ export function createOrdersService(options: {
   // Reference data an order is checked against, remembered for a second: a branch's name,
   // hours and coverage, the payment types and the option groups change by hand, rarely, and a
   // second late is harmless. Prices and availability are never remembered: see productsAtBranch.
+  // A branch's pause is remembered with the branch, but every node forgets it the moment a
+  // change is published (forgetBranch, through catalog-events): the second is only the bound
+  // when a node misses that message.
   const REFERENCE_TTL_MS = 1000;
   const branchOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findBranch(id));
   const hoursOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.branchHours(id));
@@ -82,13 +99,23 @@ export function createOrdersService(options: {
     return { userId: row.user_id, branchId: row.branch_id, order: placedOrder(row, lines, history) };
   }
 
+  /** Orders as answers, in the order of `ids`; missing ids are skipped. */
+  async function loadMany(ids: number[]): Promise<PlacedOrder[]> {
+    const [rows, lines, history] = await Promise.all([repository.findOrders(ids), repository.linesOf(ids), repository.historyOf(ids)]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [placedOrder(row, lines.filter((l) => l.order_id === id), history.filter((h) => h.order_id === id))] : [];
+    });
+  }
+
   return {
     /**
      * Spec §4 "Continuar" / DESIGN §3: validates everything against the database, prices it with
      * the shared rule, stores it durably, and answers only after the commit. The same
      * client_order_id from the same customer answers the first order again, never a second.
      */
-    async place(customer: Actor, raw: unknown): Promise<ConfirmCartAnswer> {
+    async place(customer: Customer, raw: unknown): Promise<ConfirmCartAnswer> {
       const parsed = confirmCartPayload.safeParse(raw);
       const clientOrderId =
         typeof (raw as { client_order_id?: unknown } | null)?.client_order_id === 'string'
@@ -109,8 +136,12 @@ export function createOrdersService(options: {
 
       const hours = await hoursOf(branch.id);
       const at = now();
+      const pause = pauseState(branch.paused_until, at);
       if (!isOpenAt(hours, at)) {
         errors.branch_office = [CHECKOUT_MESSAGES.branchClosed(branch.title, describeNextOpening(nextOpening(hours, at)))];
+      } else if (pause.paused) {
+        const when = pause.resumes_at ? describeChainTime(pause.resumes_at, at) : null;
+        errors.branch_office = [CHECKOUT_MESSAGES.branchPaused(branch.title, when)];
       }
 
       const payment = payload.payment ? await paymentOf(payload.payment.id) : undefined;
@@ -120,6 +151,7 @@ export function createOrdersService(options: {
       const typeDelivery: 1 | 2 = payload.type_delivery ?? (payload.delivery === 'domicilio' || payload.delivery === 1 ? 2 : 1);
       let address = branch.address;
       let addressId: number | null = null;
+      let neighbourhood: string | null = null;
       if (typeDelivery === 2) {
         if (branch.delivery_available !== 1) errors.address = [CHECKOUT_MESSAGES.noDelivery(branch.title)];
         else if (!payload.address_id) errors.address = [CHECKOUT_MESSAGES.addressRequired];
@@ -131,6 +163,7 @@ export function createOrdersService(options: {
           } else {
             address = `${saved.address}, ${saved.neighbourhood}, ${saved.city}`;
             addressId = saved.id;
+            neighbourhood = saved.neighbourhood;
           }
         }
       }
@@ -151,6 +184,7 @@ export function createOrdersService(options: {
         type_delivery: typeDelivery,
         address_id: addressId,
         address,
+        neighbourhood,
         payment_type_id: payment.id,
         payment_description: payment.description,
         observation: payload.form.observation.trim(),
@@ -163,7 +197,19 @@ export function createOrdersService(options: {
       // from what was just committed, without reading it back.
       if (!written.created) return answerExisting(written.id, payload.client_order_id);
       const order = placedOrder(
-        { ...draft, id: written.id, branch_title: branch.title, branch_address: branch.address, status: 'received', created_at: written.at },
+        {
+          ...draft,
+          id: written.id,
+          branch_title: branch.title,
+          branch_address: branch.address,
+          status: 'received',
+          created_at: written.at,
+          accepted_at: null,
+          promised_at: null,
+          reject_reason: null,
+          customer_name: customer.name,
+          customer_phone: customer.phone,
+        },
         draft.lines,
         [{ status: 'received', at: written.at }],
       );
@@ -181,17 +227,46 @@ export function createOrdersService(options: {
     /** The branch an order belongs to, or null when there is no such order: for authorization. */
     branchOf: (id: number) => repository.findOrderBranch(id),
 
-    /** Staff move an order along; the customer and the branch hear about it at once. */
-    async changeStatus(id: number, to: OrderStatus): Promise<{ order: PlacedOrder } | { error: 'not_found' } | { error: 'invalid'; from: OrderStatus }> {
+    /**
+     * Staff move an order along; the customer and the branch hear about it at once. Accepting
+     * promises a ready time: now + the preparation minutes (the branch's usual ones unless
+     * given) + the branch's rush minutes; rejecting records why. Compare-and-set on the status
+     * the order was read at, so two screens answering at once cannot both win.
+     */
+    async changeStatus(
+      id: number,
+      change: StatusChangeBody,
+    ): Promise<{ order: PlacedOrder } | { error: 'not_found' } | { error: 'invalid'; from: OrderStatus }> {
       const found = await load(id);
       if (!found) return { error: 'not_found' };
       const { status, type_delivery } = found.order;
-      if (!canMove(status, to, type_delivery)) return { error: 'invalid', from: status };
-      const moved = await repository.changeStatus(id, status, to, now().toISOString());
-      if (!moved) return { error: 'invalid', from: status };
+      if (!canMove(status, change.status, type_delivery)) return { error: 'invalid', from: status };
+      const at = now();
+      let recorded: Parameters<OrdersRepository['changeStatus']>[4] = {};
+      if (change.status === 'accepted') {
+        const timing = await repository.branchTiming(found.branchId);
+        const minutes = (change.prep_minutes ?? timing?.prep_minutes ?? 20) + (timing?.rush_minutes ?? 0);
+        recorded = { accepted_at: at.toISOString(), promised_at: new Date(at.getTime() + minutes * MINUTE).toISOString() };
+      } else if (change.status === 'rejected' && change.reason) {
+        recorded = { reject_reason: change.reason };
+      }
+      const moved = await repository.changeStatus(id, status, change.status, at.toISOString(), recorded);
+      if (!moved) return { error: 'invalid', from: (await load(id))?.order.status ?? status };
       const updated = (await load(id))!;
       options.events.statusChanged(updated.order, updated.userId, updated.branchId);
       return { order: updated.order };
+    },
+
+    /** The board (open orders, oldest first) or one day of a branch (newest first, searchable). */
+    async listForBranch(branchId: number, query: Omit<StaffOrdersQuery, 'branch_id'>): Promise<PlacedOrder[]> {
+      if (query.scope === 'open') return loadMany(await repository.openOrderIds(branchId, OPEN_ORDER_STATUSES, STAFF_LIST_LIMIT));
+      const { start, end } = chainDayRange(query.date ?? chainToday(now()));
+      return loadMany(await repository.dayOrderIds(branchId, start.toISOString(), end.toISOString(), query.q || undefined, STAFF_LIST_LIMIT));
+    },
+
+    /** Placement must not use a remembered branch after it changed (a pause, say). */
+    forgetBranch(branchId: number): void {
+      branchOf.forget(branchId);
     },
 
     /** A user's orders, newest first, a page at a time. */

@@ -29,7 +29,7 @@ async function login(email: string) {
 beforeAll(async () => {
   // The demo customer places far more orders here than a person would in a minute: the per-account
   // pace has its own test (order-limits.test.ts).
-  t = await buildTestApp({ ORDER_RATE_LIMIT_PER_MINUTE: 10_000 });
+  t = await buildTestApp();
   url = await listen(t.app);
   customerToken = await login('cliente@comanda.test');
   staffToken = await login('staff@comanda.test');
@@ -259,9 +259,15 @@ describe('oversized messages', () => {
 });
 
 describe('socket authentication', () => {
-  it('refuses a connection without a token, or with a forged one', async () => {
-    expect((await connectError(socketFor(null))).message).toBe('unauthorized');
+  it('refuses a forged token, and lets a socket without one listen but not order', async () => {
     expect((await connectError(socketFor('A'.repeat(43)))).message).toBe('unauthorized');
+    const anonymous = socketFor(null);
+    await connected(anonymous);
+    const before = await countOrders();
+    const payload = order();
+    const answer = confirmCartAnswer.parse(await confirmCart<ConfirmCartAnswer>(anonymous, payload));
+    expect(answer).toEqual({ status: false, client_order_id: payload.client_order_id, errors: { _: ['Inicia sesión para confirmar tu pedido.'] } });
+    expect(await countOrders()).toBe(before);
   });
 
   it('refuses a token revoked by logout', async () => {

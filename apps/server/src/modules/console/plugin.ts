@@ -1,0 +1,44 @@
+import { SOCKET_EVENTS, type AvailabilityEvent } from '@comanda/shared';
+import fp from 'fastify-plugin';
+import { createConsoleRepository } from './repository';
+import { createConsoleService, type ConsoleService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    console: ConsoleService;
+  }
+}
+
+/**
+ * The branch console's switches and figures. A switch is published through catalog-events;
+ * every node, on hearing it (this one at once), first drops its cached answers (the catalogue
+ * subscribed earlier) and then tells its own sockets — storefronts, logged in or not, and staff —
+ * with `availability` or `branch-status`. So an event never reaches a screen before that
+ * screen's node serves the new answers, and no broadcast depends on the Socket.IO adapter.
+ */
+export const consolePlugin = fp(
+  async (app) => {
+    const service = createConsoleService({
+      repository: createConsoleRepository(app.db),
+      events: () => ({
+        branchStatusHere: (event) => void app.io.local.emit(SOCKET_EVENTS.branchStatus, event),
+        changed: (change) => app.catalogEvents.publish(change),
+      }),
+    });
+    app.decorate('console', service);
+
+    app.catalogEvents.subscribe((change) => {
+      if (change.type === 'availability') {
+        const { branch_id, product_id, sold_out } = change;
+        app.io.local.emit(SOCKET_EVENTS.availability, { branch_id, product_id, sold_out } satisfies AvailabilityEvent);
+      } else if (change.type === 'branch') {
+        service.announce(change.branch_id).catch((error: unknown) => app.log.warn({ err: error }, 'could not announce a branch change'));
+      }
+    });
+    app.addHook('onReady', async () => {
+      await service.watchRunningPauses().catch((error: unknown) => app.log.warn({ err: error }, 'could not watch running pauses'));
+    });
+    app.addHook('onClose', async () => service.stop());
+  },
+  { name: 'console', dependencies: ['db', 'socket', 'catalog-events'] },
+);

@@ -1,0 +1,169 @@
+import { branchSummaryResponse, chainToday, orderListResponse, paymentTypeListResponse, type PlacedOrder, type Product } from '@comanda/shared';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../helpers/app';
+import { availableProducts, bearer, branchBySlug, cartItem, login, openAllDay, orderPayload, place } from '../../helpers/ordering';
+import { connected, listen, openSocket } from '../../helpers/sockets';
+
+// "Día": a branch's orders of one calendar day on the chain's clock, searchable, and the
+// summary of that day, checked against orders placed here.
+
+let t: TestApp;
+let chico: { id: number; title: string };
+let tokens: { customer: string; other: string; campina: string; staff: string };
+let payments: { id: number; description: string }[];
+let orders: { cash: PlacedOrder[]; card: PlacedOrder; rejected: PlacedOrder[]; cancelled: PlacedOrder; others: PlacedOrder };
+const sockets: Socket[] = [];
+
+const change = (id: number, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `/api/staff/orders/${id}/status`, headers: bearer(tokens.staff), payload });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const url = await listen(t.app);
+  chico = await branchBySlug(t.database, 'chico');
+  await openAllDay(t.database, chico.id);
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { name: 'Otra Persona', email: 'otra@ejemplo.co', phone: '3159990001', password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+  });
+  tokens = {
+    customer: await login(t.app, 'cliente@comanda.test'),
+    other: registered.json().access_token,
+    campina: await login(t.app, 'campina@comanda.test'),
+    staff: await login(t.app, 'staff@comanda.test'),
+  };
+  payments = paymentTypeListResponse.parse((await t.app.inject('/api/cart-type-payment')).json()).results.map((p) => ({ id: p.id, description: p.parameter.description }));
+  const [first, second] = (await availableProducts(t.app, t.database, chico.id, 2)) as [Product, Product];
+
+  const customer = openSocket(url, tokens.customer);
+  const other = openSocket(url, tokens.other);
+  sockets.push(customer, other);
+  await Promise.all([connected(customer), connected(other)]);
+  const placeWith = (socket: Socket, payment: number, quantity: number) =>
+    place(socket, orderPayload(chico.id, [cartItem(first, quantity), cartItem(second)], { payment: { id: payment } }));
+
+  orders = {
+    cash: [await placeWith(customer, payments[0]!.id, 1), await placeWith(customer, payments[0]!.id, 3)],
+    card: await placeWith(customer, payments[1]!.id, 2),
+    rejected: [await placeWith(customer, payments[0]!.id, 1), await placeWith(customer, payments[1]!.id, 1)],
+    cancelled: await placeWith(customer, payments[0]!.id, 1),
+    others: await placeWith(other, payments[1]!.id, 4),
+  };
+  await change(orders.rejected[0]!.id, { status: 'rejected', reason: 'Cocina saturada' });
+  await change(orders.rejected[1]!.id, { status: 'rejected', reason: 'Producto agotado' });
+  await change(orders.cancelled.id, { status: 'cancelled' });
+  // Two orders reach "Listo": 12 and 18 minutes after they were placed.
+  for (const [order, minutes] of [
+    [orders.cash[0]!, 12],
+    [orders.card, 18],
+  ] as const) {
+    for (const status of ['accepted', 'preparing', 'ready']) await change(order.id, { status });
+    const ready = await t.database.db
+      .selectFrom('order_status_history')
+      .select('at')
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'ready')
+      .executeTakeFirstOrThrow();
+    const placedAt = new Date(new Date(ready.at).getTime() - minutes * 60_000).toISOString();
+    await t.database.db.updateTable('orders').set({ created_at: placedAt }).where('id', '=', order.id).execute();
+  }
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+const summary = (date?: string, token = tokens.staff) =>
+  t.app.inject({ url: `/api/staff/branches/${chico.id}/summary${date ? `?date=${date}` : ''}`, headers: bearer(token) });
+
+const dayList = async (query: string) => {
+  const res = await t.app.inject({ url: `/api/staff/orders?branch_id=${chico.id}&scope=day&${query}`, headers: bearer(tokens.staff) });
+  expect(res.statusCode, query).toBe(200);
+  return orderListResponse.parse(res.json()).results.map((o) => o.id);
+};
+
+describe('the day summary', () => {
+  it("adds up today's orders: sales by payment method, rejections with reasons, cancellations, time to ready", async () => {
+    const res = await summary();
+    expect(res.statusCode).toBe(200);
+    const day = branchSummaryResponse.parse(res.json()).results;
+    const sold = [...orders.cash, orders.card, orders.others];
+    const totalOf = (list: PlacedOrder[]) => list.reduce((sum, o) => sum + o.total, 0);
+    const cash = orders.cash;
+    const card = [orders.card, orders.others];
+
+    expect(day.date).toBe(chainToday());
+    expect(day.orders).toBe(7);
+    expect(day.sales).toEqual({ orders: 4, total: totalOf(sold) });
+    expect(day.by_payment).toEqual(
+      expect.arrayContaining([
+        { payment: payments[0]!.description, orders: cash.length, total: totalOf(cash) },
+        { payment: payments[1]!.description, orders: card.length, total: totalOf(card) },
+      ]),
+    );
+    expect(day.by_payment).toHaveLength(2);
+    expect(day.rejected).toEqual({
+      orders: 2,
+      reasons: [
+        { reason: 'Cocina saturada', orders: 1 },
+        { reason: 'Producto agotado', orders: 1 },
+      ],
+    });
+    expect(day.cancelled).toBe(1);
+    expect(day.average_ready_minutes).toBe(15);
+    expect(day.by_status).toEqual([
+      { status: 'received', orders: 2 },
+      { status: 'ready', orders: 2 },
+      { status: 'rejected', orders: 2 },
+      { status: 'cancelled', orders: 1 },
+    ]);
+  });
+
+  it("counts an order in the chain's calendar day, not UTC's", async () => {
+    // 04:30 UTC on 2 March is 23:30 on 1 March in Bogotá.
+    await t.database.db.updateTable('orders').set({ created_at: '2020-03-02T04:30:00.000Z' }).where('id', '=', orders.cancelled.id).execute();
+    try {
+      expect(branchSummaryResponse.parse((await summary('2020-03-01')).json()).results).toMatchObject({ orders: 1, cancelled: 1, sales: { orders: 0, total: 0 } });
+      expect(branchSummaryResponse.parse((await summary('2020-03-02')).json()).results).toMatchObject({ orders: 0, average_ready_minutes: null, by_payment: [] });
+      expect(await dayList('date=2020-03-01')).toEqual([orders.cancelled.id]);
+    } finally {
+      await t.database.db.updateTable('orders').set({ created_at: orders.cancelled.created_at }).where('id', '=', orders.cancelled.id).execute();
+    }
+  });
+
+  it("refuses another branch's staff and a malformed date", async () => {
+    expect((await summary(undefined, tokens.campina)).statusCode).toBe(403);
+    expect((await summary(undefined, tokens.customer)).statusCode).toBe(403);
+    for (const date of ['2026-02-30', 'hoy', '2026-1-5']) {
+      const res = await summary(date);
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().errors.date).toEqual(['La fecha debe tener la forma AAAA-MM-DD.']);
+    }
+  });
+});
+
+describe('the day list', () => {
+  it('lists every order of the day, any status, newest first', async () => {
+    const all = [...orders.cash, orders.card, ...orders.rejected, orders.cancelled, orders.others].map((o) => o.id);
+    expect(await dayList('')).toEqual([...all].sort((a, b) => b - a));
+    expect(await dayList(`date=${chainToday()}`)).toEqual([...all].sort((a, b) => b - a));
+    expect(await dayList('date=2020-01-01')).toEqual([]);
+  });
+
+  it('finds orders by number, by customer name (any case) and by phone', async () => {
+    expect(await dayList(`q=%23${orders.card.id}`)).toEqual([orders.card.id]);
+    // Bare digits may also be part of a phone.
+    expect(await dayList(`q=${orders.card.id}`)).toContain(orders.card.id);
+    expect(await dayList('q=%23999999')).toEqual([]);
+    expect(await dayList('q=otra')).toEqual([orders.others.id]);
+    expect(await dayList('q=OTRA%20PERSONA')).toEqual([orders.others.id]);
+    expect(await dayList('q=315999')).toEqual([orders.others.id]);
+    expect((await dayList('q=camila')).length).toBe(6);
+    expect(await dayList('q=nadie')).toEqual([]);
+    // LIKE's wildcards are searched for as text.
+    expect(await dayList('q=%25')).toEqual([]);
+    expect(await dayList('q=_')).toEqual([]);
+  });
+});

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { idParamSchema, listOf, oneOf } from './common';
+import { isIsoDate } from './marketing';
+import { orderStatusSchema, type OrderStatus } from './orders';
+
+/**
+ * The branch console's wire contract: what a branch's staff read and send to run their service
+ * (the board, answering orders, the branch's switches, the day's summary), and the real-time
+ * events the console and the storefront hear. The server validates with these; /panel reuses them.
+ */
+
+/** Preparation time a branch promises when it accepts an order, in minutes. */
+export const PREP_MINUTES = { min: 1, max: 180, choices: [10, 15, 20, 30, 45] } as const;
+
+/** "Pausar pedidos" for a number of minutes (0 resumes); `until_reopened` has no end time. */
+export const PAUSE_MINUTES = { max: 1440, choices: [15, 30, 60] } as const;
+
+/** "Alta demanda": minutes added to every promised time while on (0 ends it). */
+export const RUSH_MINUTES = { max: 120, choices: [10, 15, 20, 30] } as const;
+
+/** The fixed reasons the console offers when rejecting; "Otro" lets staff type their own. */
+export const REJECT_REASONS = ['Producto agotado', 'Cocina saturada', 'Fuera de zona de cobertura'] as const;
+export const REJECT_REASON_OTHER = 'Otro';
+export const REJECT_REASON_MAX = 200;
+
+/** What the board shows: every order the branch still has to act on. */
+export const OPEN_ORDER_STATUSES = ['received', 'accepted', 'preparing', 'ready', 'on_the_way'] as const satisfies readonly OrderStatus[];
+
+export const CONSOLE_MESSAGES = {
+  orderNotFound: 'No encontramos ese pedido.',
+  productNotFound: 'No encontramos ese producto.',
+  branchNotFound: 'No encontramos esa sede.',
+  prepMinutes: `El tiempo de preparación debe estar entre ${PREP_MINUTES.min} y ${PREP_MINUTES.max} minutos.`,
+  prepOnlyOnAccept: 'El tiempo de preparación solo se indica al aceptar un pedido.',
+  reasonRequired: 'Indica el motivo del rechazo.',
+  reasonTooLong: `El motivo debe tener máximo ${REJECT_REASON_MAX} caracteres.`,
+  reasonOnlyOnReject: 'El motivo solo se indica al rechazar un pedido.',
+  pauseMinutes: `La pausa debe ser de 0 a ${PAUSE_MINUTES.max} minutos.`,
+  pauseChoice: 'Indica los minutos de pausa o pausa hasta reabrir, no ambos.',
+  rushMinutes: `Los minutos extra deben estar entre 0 y ${RUSH_MINUTES.max}.`,
+  soldOut: 'Indica si el producto está agotado (true o false).',
+  settingsEmpty: 'Indica al menos un ajuste para cambiar.',
+  dateInvalid: 'La fecha debe tener la forma AAAA-MM-DD.',
+  scopeInvalid: 'El alcance debe ser open o day.',
+  searchTooLong: 'La búsqueda es demasiado larga.',
+  transition: (from: string, to: string) => `Un pedido ${from.toLowerCase()} no puede pasar a ${to.toLowerCase()}.`,
+} as const;
+
+const minutes = (max: number, message: string, min = 0) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+const day = z.string({ error: CONSOLE_MESSAGES.dateInvalid }).refine(isIsoDate, { error: CONSOLE_MESSAGES.dateInvalid });
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `POST /api/staff/orders/{id}/status`. Accepting may say how long it will take (default: the
+ * branch's usual time); rejecting must say why — one of REJECT_REASONS, or the text typed
+ * under "Otro". Each extra field belongs to its own status only.
+ */
+export const statusChangeBody = z
+  .object({
+    status: orderStatusSchema,
+    prep_minutes: minutes(PREP_MINUTES.max, CONSOLE_MESSAGES.prepMinutes, PREP_MINUTES.min).optional(),
+    reason: z
+      .string({ error: CONSOLE_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, { error: CONSOLE_MESSAGES.reasonRequired })
+      .max(REJECT_REASON_MAX, { error: CONSOLE_MESSAGES.reasonTooLong })
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'rejected' && body.reason === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: CONSOLE_MESSAGES.reasonRequired });
+    }
+    if (body.status !== 'rejected' && body.reason !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: CONSOLE_MESSAGES.reasonOnlyOnReject });
+    }
+    if (body.status !== 'accepted' && body.prep_minutes !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['prep_minutes'], message: CONSOLE_MESSAGES.prepOnlyOnAccept });
+    }
+  });
+
+/**
+ * `GET /api/staff/orders`: `scope=open` (default) is the board, oldest first; `scope=day` is one
+ * calendar day on the chain's clock (default today), any status, newest first, searchable: "#12"
+ * is order 12; digits are an order number or part of a phone; text is part of a name or phone.
+ */
+export const staffOrdersQuery = z.object({
+  branch_id: idParamSchema,
+  scope: z.enum(['open', 'day'], { error: CONSOLE_MESSAGES.scopeInvalid }).default('open'),
+  date: day.optional(),
+  q: z.string().trim().max(80, { error: CONSOLE_MESSAGES.searchTooLong }).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Branch controls
+// ---------------------------------------------------------------------------------------------
+
+/** What the console knows about its branch; `accepting_orders` and `resumes_at` are public too. */
+export const branchConsoleSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** Open by its hours and not paused. */
+  accepting_orders: z.boolean(),
+  open_now: z.boolean(),
+  paused: z.boolean(),
+  /** Paused with no end: only staff reopen it. */
+  until_reopened: z.boolean(),
+  /** When a timed pause ends (ISO); null when not paused or paused until reopened. */
+  resumes_at: z.string().nullable(),
+  prep_minutes: z.number().int(),
+  rush_minutes: z.number().int(),
+  auto_print: z.boolean(),
+});
+
+export const branchConsoleResponse = oneOf(branchConsoleSchema);
+export const branchConsoleListResponse = listOf(branchConsoleSchema);
+
+/** `{minutes: 30}` pauses for 30 minutes, `{minutes: 0}` resumes, `{until_reopened: true}` pauses with no end. */
+export const pauseBody = z
+  .object({
+    minutes: minutes(PAUSE_MINUTES.max, CONSOLE_MESSAGES.pauseMinutes).optional(),
+    until_reopened: z.literal(true, { error: CONSOLE_MESSAGES.pauseChoice }).optional(),
+  })
+  .refine((body) => (body.minutes === undefined) !== (body.until_reopened === undefined), {
+    path: ['minutes'],
+    error: CONSOLE_MESSAGES.pauseChoice,
+  });
+
+export const rushBody = z.object({ extra_minutes: minutes(RUSH_MINUTES.max, CONSOLE_MESSAGES.rushMinutes) });
+
+export const settingsBody = z
+  .object({
+    auto_print: z.boolean().optional(),
+    prep_minutes: minutes(PREP_MINUTES.max, CONSOLE_MESSAGES.prepMinutes, PREP_MINUTES.min).optional(),
+  })
+  .refine((body) => body.auto_print !== undefined || body.prep_minutes !== undefined, {
+    path: ['_'],
+    error: CONSOLE_MESSAGES.settingsEmpty,
+  });
+
+export const branchProductParams = z.object({ id: idParamSchema, productId: idParamSchema });
+
+export const availabilityBody = z.object({ sold_out: z.boolean({ error: CONSOLE_MESSAGES.soldOut }) });
+
+/** A product as a branch's "Agotado" switches list it. */
+export const branchProductSchema = z.object({
+  product_id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  image: z.string(),
+  category: z.object({ slug: z.string(), title: z.string() }),
+  /** false: the branch does not sell it at all (no switch to show). */
+  offered: z.boolean(),
+  sold_out: z.boolean(),
+});
+
+export const branchProductListResponse = listOf(branchProductSchema);
+export const branchProductResponse = oneOf(branchProductSchema);
+
+// ---------------------------------------------------------------------------------------------
+// The day's summary
+// ---------------------------------------------------------------------------------------------
+
+export const summaryQuery = z.object({ date: day.optional() });
+
+export const branchSummarySchema = z.object({
+  branch_id: z.number().int(),
+  /** The chain's calendar day summed up. */
+  date: z.string(),
+  /** Every order placed that day, whatever became of it. */
+  orders: z.number().int(),
+  /** Sales: orders neither rejected nor cancelled. */
+  sales: z.object({ orders: z.number().int(), total: z.number().int() }),
+  /** Sales by payment method, largest first. */
+  by_payment: z.array(z.object({ payment: z.string(), orders: z.number().int(), total: z.number().int() })),
+  by_status: z.array(z.object({ status: orderStatusSchema, orders: z.number().int() })),
+  rejected: z.object({
+    orders: z.number().int(),
+    reasons: z.array(z.object({ reason: z.string(), orders: z.number().int() })),
+  }),
+  cancelled: z.number().int(),
+  /** Mean minutes from placed to ready over the orders that reached ready; null when none did. */
+  average_ready_minutes: z.number().nullable(),
+});
+
+export const branchSummaryResponse = oneOf(branchSummarySchema);
+
+// ---------------------------------------------------------------------------------------------
+// Real-time events (names in ../socket.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** `availability`, to every socket: a product sold out, or back, at a branch. */
+export const availabilityEventSchema = z.object({
+  branch_id: z.number().int(),
+  product_id: z.number().int(),
+  sold_out: z.boolean(),
+});
+
+/** `branch-status`, to every socket: a pause, a resume (by staff or by its time) or rush minutes. */
+export const branchStatusEventSchema = branchConsoleSchema
+  .pick({ accepting_orders: true, paused: true, until_reopened: true, resumes_at: true, rush_minutes: true, prep_minutes: true })
+  .extend({ branch_id: z.number().int() });
+
+export const branchParams = z.object({ id: idParamSchema });
+
+export type StatusChangeBody = z.infer<typeof statusChangeBody>;
+export type StaffOrdersQuery = z.infer<typeof staffOrdersQuery>;
+export type BranchConsole = z.infer<typeof branchConsoleSchema>;
+export type PauseBody = z.infer<typeof pauseBody>;
+export type RushBody = z.infer<typeof rushBody>;
+export type SettingsBody = z.infer<typeof settingsBody>;
+export type BranchProduct = z.infer<typeof branchProductSchema>;
+export type BranchSummary = z.infer<typeof branchSummarySchema>;
+export type AvailabilityEvent = z.infer<typeof availabilityEventSchema>;
+export type BranchStatusEvent = z.infer<typeof branchStatusEventSchema>;
