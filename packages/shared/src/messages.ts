@@ -16,6 +16,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'El tipo de contenido no es compatible.',
   tooManyRequests: 'Demasiadas solicitudes. Intenta de nuevo en un momento.',
   internal: 'Tuvimos un problema. Intenta de nuevo en un momento.',
+  unavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
   invalidSlug: 'El identificador no es válido.',
   invalidId: 'El número de sede no es válido.',
 } as const;

@@ -1,5 +1,6 @@
 import { SOCKET_EVENTS, CHECKOUT_MESSAGES, type ConfirmCartAnswer } from '@comanda/shared';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../../lib/db-unavailable';
 import type { AuthedSocket } from '../../plugins/socket';
 import { createPlacementRepository } from './placement-repository';
 import { createPlacementService, type PlacementService } from './placement-service';
@@ -32,8 +33,12 @@ export const placementPlugin = fp(
         void service
           .place(user, payload)
           .catch((error: unknown): ConfirmCartAnswer => {
-            app.log.error({ err: error }, 'order placement failed');
-            return { status: false, client_order_id: null, errors: { _: [CHECKOUT_MESSAGES.busy] } };
+            // Nothing was committed (the write is one transaction): "could not save, try again".
+            // The client keeps its cart and retries with the same client_order_id, which also
+            // settles a commit whose answer was lost with the connection.
+            if (isDatabaseUnavailable(error)) app.log.warn({ err: error }, 'order placement failed: database unavailable');
+            else app.log.error({ err: error }, 'order placement failed');
+            return { status: false, client_order_id: clientOrderIdOf(payload), errors: { _: [CHECKOUT_MESSAGES.busy] } };
           })
           .then((answer) => {
             // Spec §7: the answer comes back as a `confirm-cart` event; an ack callback gets it too.
@@ -45,3 +50,9 @@ export const placementPlugin = fp(
   },
   { name: 'placement', dependencies: ['db', 'socket'] },
 );
+
+/** The id a payload names, when it names one, so the client can match the answer to its attempt. */
+function clientOrderIdOf(payload: unknown): string | null {
+  const id = (payload as { client_order_id?: unknown } | null)?.client_order_id;
+  return typeof id === 'string' && id.length <= 64 ? id : null;
+}
