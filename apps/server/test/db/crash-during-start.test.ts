@@ -108,5 +108,5 @@ describe('a crash during the first start', () => {
     } finally {
       await admin?.end();
     }
-  }, 180_000);
+  }, 300_000);
 });
