@@ -10,7 +10,7 @@ import {
   fetchJson,
   orderPayload,
 } from './helpers/orders';
-import { createProcessDatabase, freePort, startServer, type ProcessDatabase, type ServerProcess } from './helpers/server-process';
+import { createProcessDatabase, freePort, killLeftoverServers, startServer, type ProcessDatabase, type ServerProcess } from './helpers/server-process';
 
 // Exactly once through a crash: customers on several sockets send a burst of orders and, like
 // the storefront, send each one again with the same client_order_id until it is answered. The
@@ -42,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await server.stop();
+  killLeftoverServers();
   await database.drop();
 });
 

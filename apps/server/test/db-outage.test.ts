@@ -10,7 +10,7 @@ import { openDatabase } from '../src/db/open';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
 import { createEmptyDatabase, testDialect, type TestDatabase } from './helpers/database';
 import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type GetJson } from './helpers/orders';
-import { createProcessDatabase, freePort, startServer, terminateBackends, type ProcessDatabase, type ServerProcess } from './helpers/server-process';
+import { createProcessDatabase, freePort, killLeftoverServers, startServer, terminateBackends, type ProcessDatabase, type ServerProcess } from './helpers/server-process';
 import { confirmCart, connected, listen, openSocket } from './helpers/sockets';
 import { tcpProxy, viaProxy, type TcpProxy } from './helpers/tcp-proxy';
 
@@ -141,6 +141,7 @@ if (testDialect === 'postgres') {
     }, 60_000);
     afterAll(async () => {
       await server.stop();
+      killLeftoverServers();
       await processDatabase.drop();
     });
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDialect } from '../helpers/database';
-import { adminUrl, createProcessDatabase, freePort, startServer, type ProcessDatabase } from '../helpers/server-process';
+import { adminUrl, createProcessDatabase, freePort, killLeftoverServers, startServer, type ProcessDatabase } from '../helpers/server-process';
 
 // kill -9 at random points of the first start on an empty database (migrations, then the demo
 // seed), then start again: every restart must come up and leave the same complete database an
@@ -11,6 +11,7 @@ import { adminUrl, createProcessDatabase, freePort, startServer, type ProcessDat
 const KILLS = 20;
 const databases: ProcessDatabase[] = [];
 afterAll(async () => {
+  killLeftoverServers();
   await Promise.allSettled(databases.map((database) => database.drop()));
 });
 

@@ -83,6 +83,13 @@ export async function createProcessDatabase(label: string): Promise<ProcessDatab
   return { url: file, name: file, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+const running = new Set<ChildProcess>();
+
+/** Kills whatever a failed or timed-out test left running (for afterAll). */
+export function killLeftoverServers(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
@@ -102,12 +109,14 @@ export function startServer({ port, databaseUrl, env = {} }: { port: number; dat
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   let exitCode: number | null | undefined;
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
+      running.delete(child);
       exitCode = code;
       resolve(code);
     }),
