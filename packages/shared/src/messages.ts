@@ -18,6 +18,7 @@ export const MESSAGES = {
   internal: 'Tuvimos un problema. Intenta de nuevo en un momento.',
   /** A staff or admin call by someone whose role or branches do not cover it. */
   forbidden: 'No tienes permiso para esta sede.',
+  unavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
   invalidSlug: 'El identificador no es válido.',
   invalidId: 'El número de sede no es válido.',
 } as const;

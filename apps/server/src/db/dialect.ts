@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -10,6 +10,12 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * Where a connection that fails outside any query is reported (PostgreSQL: the server
+   * restarted, or ended an idle connection). The connection is already dropped from the pool and
+   * the next query opens a new one; this only says so. Until set, it goes to stderr.
+   */
+  onConnectionError(report: (error: Error) => void): void;
 }
 
 export interface ConnectOptions {
@@ -24,16 +30,43 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
+/** How long a new PostgreSQL connection may take before the request fails as unavailable. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * How long an SQLite statement waits for a lock another process holds. better-sqlite3 is
+ * synchronous, so the wait freezes every request of this process: a lock held longer than this
+ * is treated as an outage (503, retry) rather than a reason to stall everything.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 1000;
+
 export function connect({ url, schema, poolSize = 10 }: ConnectOptions): DatabaseHandle {
+  let report = (error: Error) => console.error(`database connection lost: ${error.message}`);
+  const onConnectionError = (next: (error: Error) => void) => {
+    report = next;
+  };
+
   if (isPostgresUrl(url)) {
     // BIGINT counts (count(*)) arrive as strings by default; ours fit in a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
     const pool = new pg.Pool({
       connectionString: url,
       max: poolSize,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Notice a peer that vanished without closing (a failed-over host) instead of waiting forever.
+      keepAlive: true,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    // An idle connection ended by the server (restart, pg_terminate_backend) is emitted here; an
+    // 'error' event nobody listens to would end the process. pg-pool has already discarded it.
+    pool.on('error', (error) => report(error));
+    // A connection that breaks while checked out, between two queries, emits on the client
+    // itself: heard here so it cannot end the process. Its next query fails (answered 503 and
+    // logged there) and the pool discards it on release.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', onConnectionError };
   }
 
   const file = url.replace(/^file:/, '');
@@ -41,14 +74,34 @@ export function connect({ url, schema, poolSize = 10 }: ConnectOptions): Databas
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer; synchronous=FULL makes a commit survive power loss
   // (better-sqlite3 leaves NORMAL, which can lose the last committed order). Decision 002.
+  // PRAGMAs cannot run inside a transaction: they are set here, before any migration.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
+    onConnectionError,
   };
+}
+
+/**
+ * SQLite runs DDL inside transactions, but Kysely's SQLite adapter says it cannot, so its
+ * Migrator ran each CREATE TABLE on its own: a crash mid-migration left half a schema that the
+ * next start could not migrate ("table already exists"). Saying yes makes the Migrator run the
+ * pending migrations and their bookkeeping in one transaction, as on PostgreSQL (decision 011).
+ */
+class TransactionalDdlSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
 }
 
 /**
@@ -70,9 +123,4 @@ function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase
       return statement;
     },
   };
-}
-
-/** The cheapest round trip to the database: for readiness checks. */
-export async function pingDatabase(db: Kysely<Database>): Promise<void> {
-  await sql`select 1`.execute(db);
 }

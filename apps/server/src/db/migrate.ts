@@ -1,5 +1,6 @@
-import { Migrator, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type MigrationResultSet } from 'kysely';
 import type { DatabaseHandle } from './dialect';
+import type { Migration } from './migrations/helpers';
 import { catalogMigration } from './migrations/001-catalog';
 import { accountsAndOrdersMigration } from './migrations/002-accounts-and-orders';
 import { marketingMigration } from './migrations/003-marketing';
@@ -10,7 +11,7 @@ import { consoleMigration } from './migrations/006-console';
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
  * them. Names sort in the order they run; never rename or edit one that has shipped.
  */
-function migrationsFor(dialect: DatabaseHandle['dialect']) {
+export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
   return {
     '001-catalog': catalogMigration(dialect),
     '002-accounts-and-orders': accountsAndOrdersMigration(dialect),
@@ -20,12 +21,40 @@ function migrationsFor(dialect: DatabaseHandle['dialect']) {
   };
 }
 
-export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<MigrationResultSet> {
+/**
+ * Runs the pending migrations all-or-nothing: on both dialects the Migrator runs them, and
+ * records them, in one transaction (see TransactionalDdlSqliteDialect), so a crash or an error
+ * halfway leaves the database as it was and the next start runs them again from the start.
+ */
+export async function migrateToLatest(
+  handle: DatabaseHandle,
+  migrations: Record<string, Migration> = migrationsFor(handle.dialect),
+): Promise<MigrationResultSet> {
   const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrationsFor(dialect) },
+    db: handle.db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks for its own tables in every schema unless told which one: a PostgreSQL schema
+    // next to an already migrated one would skip creating them and fail. Ours is the current one
+    // (`public`, or the search_path the connection was given).
+    ...(handle.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(handle) } : {}),
   });
-  const result = await migrator.migrateToLatest();
-  if (result.error) throw result.error;
-  return result;
+  // SQLite ignores `foreign_keys` inside a transaction, and a migration that rebuilds a table
+  // (the documented way to change one) must drop the old one without cascading: keys are off
+  // around the migrations' one transaction, and each such migration checks them itself.
+  const sqlite = handle.dialect === 'sqlite';
+  if (sqlite) await sql`pragma foreign_keys = off`.execute(handle.db);
+  try {
+    const result = await migrator.migrateToLatest();
+    if (result.error) throw result.error;
+    return result;
+  } finally {
+    if (sqlite) await sql`pragma foreign_keys = on`.execute(handle.db);
+  }
+}
+
+async function currentSchema({ db }: DatabaseHandle): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: set search_path to an existing schema');
+  return schema;
 }

@@ -2,6 +2,7 @@ import { MESSAGES } from '@comanda/shared';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/db-unavailable';
 import { HttpError } from '../lib/http-error';
 
 type Issue = { instancePath?: string; message?: string };
@@ -29,6 +30,8 @@ const clientErrorMessages: Record<string, string> = {
 /**
  * The one error handler: every failure leaves as `{ message }` or `{ message, errors }` in Spanish,
  * never as a stack trace. 5xx are logged with their cause; the client only learns that it failed.
+ * A database that cannot serve right now is a 503 with Retry-After, not a 500: nothing was
+ * stored and the same request will work once it is back (decision 011).
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -45,6 +48,10 @@ export const errorsPlugin = fp(
           message: inBody ? MESSAGES.invalidBody : MESSAGES.invalidParams,
           errors: fieldErrors(error.validation ?? []),
         });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: MESSAGES.unavailable });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

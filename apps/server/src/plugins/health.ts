@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
-import { pingDatabase } from '../db/dialect';
+import { checkWritable } from '../db/readiness';
+import { RETRY_AFTER_SECONDS } from '../lib/db-unavailable';
 
 /**
- * /healthz: the process answers (liveness). /readyz: it can reach its database (readiness);
- * a load balancer stops sending traffic on 503 and during shutdown.
+ * /healthz: the process answers (liveness). /readyz: it can write to its database (readiness):
+ * not only reach it, since a locked or read-only database still answers reads while every order
+ * fails. A load balancer stops sending traffic on 503, and during shutdown. Each check is one
+ * no-op write in a rolled-back transaction, answered within two seconds.
  */
 export const healthPlugin = fp(
   async (app) => {
@@ -17,11 +20,11 @@ export const healthPlugin = fp(
     app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
       if (closing) return reply.code(503).send({ status: 'closing' });
       try {
-        await pingDatabase(app.db);
+        await checkWritable(app);
         return { status: 'ready' };
       } catch (error) {
-        request.log.warn({ err: error }, 'database not reachable');
-        return reply.code(503).send({ status: 'database unavailable' });
+        request.log.warn({ err: error }, 'database cannot be written');
+        return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'database unavailable' });
       }
     });
   },

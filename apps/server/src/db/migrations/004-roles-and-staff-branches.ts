@@ -43,34 +43,29 @@ export function rolesAndStaffBranchesMigration(dialect: DialectName): Migration 
  * `users` is rebuilt the way SQLite documents (create, copy, drop, rename) into the same shape
  * PostgreSQL now has. Foreign keys must be off while the old table is dropped, or the drop would
  * cascade into sessions, favourites and addresses; SQLite ignores that pragma inside a
- * transaction, so this refuses to run if it did not take.
+ * transaction, so the migration runner turns them off before its transaction (migrate.ts) and
+ * this refuses to run if they are on. The check at the end runs inside the migrations'
+ * transaction, so a broken reference rolls everything back.
  */
 async function rebuildSqliteUsers(db: AnyDb) {
-  await sql`pragma foreign_keys = off`.execute(db);
   const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
   if (rows[0]?.foreign_keys !== 0) {
-    throw new Error('Migration 004 must run outside a transaction on SQLite (foreign keys stay on inside one).');
+    throw new Error('Migration 004 needs foreign keys off on SQLite: run it through migrateToLatest.');
   }
-  try {
-    await db.transaction().execute(async (trx) => {
-      await withId(trx.schema.createTable('users_new'), 'sqlite')
-        .addColumn('name', 'varchar(120)', (c) => c.notNull())
-        .addColumn('email', 'varchar(254)', (c) => c.notNull().unique())
-        .addColumn('phone', 'varchar(10)', (c) => c.notNull().unique())
-        .addColumn('password_hash', 'varchar(200)', (c) => c.notNull())
-        .addColumn('role', 'varchar(20)', (c) => c.notNull().defaultTo('customer').check(ROLE_CHECK))
-        .addColumn('created_at', timestampType('sqlite'), (c) => c.notNull())
-        .execute();
-      await sql`
-        insert into users_new (id, name, email, phone, password_hash, role, created_at)
-        select id, name, email, phone, password_hash, role, created_at from users
-      `.execute(trx);
-      await trx.schema.dropTable('users').execute();
-      await trx.schema.alterTable('users_new').renameTo('users').execute();
-      const broken = await sql`pragma foreign_key_check`.execute(trx);
-      if (broken.rows.length > 0) throw new Error('Migration 004 left rows pointing at missing users.');
-    });
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
+  await withId(db.schema.createTable('users_new'), 'sqlite')
+    .addColumn('name', 'varchar(120)', (c) => c.notNull())
+    .addColumn('email', 'varchar(254)', (c) => c.notNull().unique())
+    .addColumn('phone', 'varchar(10)', (c) => c.notNull().unique())
+    .addColumn('password_hash', 'varchar(200)', (c) => c.notNull())
+    .addColumn('role', 'varchar(20)', (c) => c.notNull().defaultTo('customer').check(ROLE_CHECK))
+    .addColumn('created_at', timestampType('sqlite'), (c) => c.notNull())
+    .execute();
+  await sql`
+    insert into users_new (id, name, email, phone, password_hash, role, created_at)
+    select id, name, email, phone, password_hash, role, created_at from users
+  `.execute(db);
+  await db.schema.dropTable('users').execute();
+  await db.schema.alterTable('users_new').renameTo('users').execute();
+  const broken = await sql`pragma foreign_key_check`.execute(db);
+  if (broken.rows.length > 0) throw new Error('Migration 004 left rows pointing at missing users.');
 }

@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from '../../lib/db-unavailable';
+
 /**
  * Group commit: drafts that arrive while a transaction is committing wait and are written
  * together by the next one, so many orders share one durable sync (fsync on SQLite, WAL flush on
@@ -15,7 +17,13 @@ export function groupCommit<T, R>(write: (batch: T[]) => Promise<R[]>, maxBatch 
       try {
         const results = await write(batch.map((entry) => entry.item));
         batch.forEach((entry, i) => entry.resolve(results[i] as R));
-      } catch {
+      } catch (error) {
+        // A database that cannot write fails every item alike: answer them all now rather than
+        // retry each (on SQLite each retry would wait out another process's lock again).
+        if (isDatabaseUnavailable(error)) {
+          for (const entry of batch) entry.reject(error);
+          continue;
+        }
         // One bad item must not sink the others: write them one by one to find it.
         for (const entry of batch) {
           try {

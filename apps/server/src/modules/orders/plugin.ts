@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES, SOCKET_EVENTS, type ConfirmCartAnswer, type OrderStatusEvent } from '@comanda/shared';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { isDatabaseUnavailable } from '../../lib/db-unavailable';
 import type { AuthedSocket } from '../../plugins/socket';
 import { createOrdersRepository } from './repository';
 import { createOrdersService, type OrdersService } from './service';
@@ -48,8 +49,12 @@ export const ordersPlugin = fp<{ config: Config }>(
         const placed = user ? service.place(user, payload) : Promise.resolve(refuseAnonymous(payload));
         void placed
           .catch((error: unknown): ConfirmCartAnswer => {
-            app.log.error({ err: error }, 'order placement failed');
-            return { status: false, client_order_id: null, errors: { _: [CHECKOUT_MESSAGES.busy] } };
+            // Nothing was committed (the write is one transaction): "could not save, try again".
+            // The client keeps its cart and retries with the same client_order_id, which also
+            // settles a commit whose answer was lost with the connection.
+            if (isDatabaseUnavailable(error)) app.log.warn({ err: error }, 'order placement failed: database unavailable');
+            else app.log.error({ err: error }, 'order placement failed');
+            return { status: false, client_order_id: clientOrderIdOf(payload), errors: { _: [CHECKOUT_MESSAGES.busy] } };
           })
           .then((answer) => {
             // Spec §7: the answer comes back as a `confirm-cart` event; an ack callback gets it too.
@@ -63,10 +68,11 @@ export const ordersPlugin = fp<{ config: Config }>(
 );
 
 function refuseAnonymous(payload: unknown): ConfirmCartAnswer {
-  const clientOrderId = (payload as { client_order_id?: unknown } | null)?.client_order_id;
-  return {
-    status: false,
-    client_order_id: typeof clientOrderId === 'string' ? clientOrderId.slice(0, 64) : null,
-    errors: { _: [CHECKOUT_MESSAGES.unauthorized] },
-  };
+  return { status: false, client_order_id: clientOrderIdOf(payload), errors: { _: [CHECKOUT_MESSAGES.unauthorized] } };
+}
+
+/** The id a payload names, when it names one, so the client can match the answer to its attempt. */
+function clientOrderIdOf(payload: unknown): string | null {
+  const id = (payload as { client_order_id?: unknown } | null)?.client_order_id;
+  return typeof id === 'string' && id.length <= 64 ? id : null;
 }

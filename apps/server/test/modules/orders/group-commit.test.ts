@@ -38,4 +38,16 @@ describe('groupCommit', () => {
     const settled = await Promise.allSettled([write(1), write(2), write(3)]);
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
+
+  it('fails a whole batch at once when the database cannot write, without retrying item by item', async () => {
+    let writes = 0;
+    const locked = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    const write = groupCommit(async (_batch: number[]): Promise<number[]> => {
+      writes++;
+      throw locked;
+    });
+    const settled = await Promise.allSettled([write(1), write(2), write(3)]);
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(writes).toBe(1);
+  });
 });

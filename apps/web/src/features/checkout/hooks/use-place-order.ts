@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { confirmCart, ConfirmCartTimeout } from '../api/confirm-cart';
 import {
   clearPendingOrder,
+  endsAttempt,
   newClientOrderId,
   placeErrors,
   readPendingOrder,
@@ -52,7 +53,8 @@ export function usePlaceOrder({ owner, onPlaced, onRefused }: UsePlaceOrderOptio
     try {
       const answer = await confirmCart(payload);
       const store = storage();
-      if (store) clearPendingOrder(store);
+      // "Could not save, try again" keeps the attempt: the next Continuar asks with the same id.
+      if (store && endsAttempt(answer)) clearPendingOrder(store);
       setState({ step: 'idle' });
       if (answer.status) callbacks.current.onPlaced(answer.order);
       else callbacks.current.onRefused(placeErrors(answer.errors));

@@ -4,6 +4,7 @@ import type { CartItem } from '@/stores/session-store';
 import {
   buildPayload,
   deliveryFor,
+  endsAttempt,
   isConfirmCartAnswer,
   isDeliveryOrder,
   newClientOrderId,
@@ -148,6 +149,15 @@ describe('isConfirmCartAnswer', () => {
     expect(isConfirmCartAnswer({ status: true })).toBe(false);
     expect(isConfirmCartAnswer({ status: 'ok', errors: {} })).toBe(false);
     expect(isConfirmCartAnswer(null)).toBe(false);
+  });
+});
+
+describe('endsAttempt', () => {
+  it('ends the attempt on an order or a refusal of the order, not on "could not save, try again"', () => {
+    const placed = { status: true, client_order_id: 'order-0001', order: { id: 41 } } as Parameters<typeof endsAttempt>[0];
+    expect(endsAttempt(placed)).toBe(true);
+    expect(endsAttempt({ status: false, client_order_id: 'order-0001', errors: { payment: [CHECKOUT_MESSAGES.paymentUnknown] } })).toBe(true);
+    expect(endsAttempt({ status: false, client_order_id: 'order-0001', errors: { _: [CHECKOUT_MESSAGES.busy] } })).toBe(false);
   });
 });
 

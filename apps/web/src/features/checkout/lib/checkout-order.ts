@@ -103,6 +103,17 @@ export function isConfirmCartAnswer(value: unknown): value is ConfirmCartAnswer 
   return value.status === false && isRecord(value.errors);
 }
 
+/**
+ * Whether an answer ends the attempt (its pending copy can go). A refusal for a reason of the
+ * order itself does: nothing was stored. A refusal with only a general reason — "could not save,
+ * try again", sent when the server's database failed — does not: in the rare case the commit
+ * went through and only its answer was lost, asking again with the same client_order_id gets
+ * that order back instead of placing a second one.
+ */
+export function endsAttempt(answer: ConfirmCartAnswer): boolean {
+  return answer.status || Object.keys(answer.errors).some((field) => field !== '_');
+}
+
 /** The attempt sent and not yet answered, kept per tab (sessionStorage) until an answer arrives. */
 export interface PendingOrder {
   /** Whose order it is: a pending attempt is never sent with somebody else's session. */

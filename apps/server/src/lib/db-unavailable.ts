@@ -1,0 +1,67 @@
+/**
+ * Tells "the database cannot serve right now" (down, restarting, unreachable, locked, read-only,
+ * out of disk) from every other failure. Those are answered 503 with Retry-After: the request was
+ * fine and nothing was stored, so the client should simply try again; anything else stays a 500.
+ * The one place that knows the drivers' error shapes.
+ */
+
+/** Seconds a client is asked to wait before it retries. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** PostgreSQL SQLSTATEs: connection exceptions (08…), and the server shutting down or starting. */
+const PG_CLASSES = ['08'];
+const PG_CODES = new Set([
+  '57P01', // admin_shutdown: a restart, or pg_terminate_backend
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or in recovery
+  '53300', // too_many_connections
+  '25006', // read_only_sql_transaction: a standby, or a database set read-only
+]);
+
+/** Socket failures on the way to the database. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** SQLite result codes; extended codes (SQLITE_IOERR_WRITE, SQLITE_BUSY_SNAPSHOT…) share the prefix. */
+const SQLITE_CODES = ['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_READONLY', 'SQLITE_IOERR', 'SQLITE_CANTOPEN', 'SQLITE_FULL', 'SQLITE_PROTOCOL'];
+
+/** node-postgres reports a lost or never-made connection with these messages and no code. */
+const PG_CONNECTION_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /is not queryable/,
+  /^Client was closed/,
+];
+
+function codeOf(error: object): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function matches(error: object): boolean {
+  const code = codeOf(error);
+  if (code) {
+    if (PG_CODES.has(code) || PG_CLASSES.some((prefix) => code.length === 5 && code.startsWith(prefix))) return true;
+    if (NETWORK_CODES.has(code)) return true;
+    if (SQLITE_CODES.some((name) => code === name || code.startsWith(`${name}_`))) return true;
+  }
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && PG_CONNECTION_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 4) return false;
+  if (matches(error)) return true;
+  // Wrapped failures: a cause, or every attempt of a connect to several addresses.
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
+  if (cause !== undefined && isDatabaseUnavailable(cause, depth + 1)) return true;
+  return Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isDatabaseUnavailable(inner, depth + 1));
+}

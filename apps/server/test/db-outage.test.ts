@@ -1,0 +1,232 @@
+import { CHECKOUT_MESSAGES, MESSAGES, type ConfirmCartAnswer } from '@comanda/shared';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { testConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/dialect';
+import { openDatabase } from '../src/db/open';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
+import { createEmptyDatabase, testDialect, type TestDatabase } from './helpers/database';
+import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type GetJson } from './helpers/orders';
+import { createProcessDatabase, freePort, killLeftoverServers, startServer, terminateBackends, type ProcessDatabase, type ServerProcess } from './helpers/server-process';
+import { confirmCart, connected, listen, openSocket } from './helpers/sockets';
+import { tcpProxy, viaProxy, type TcpProxy } from './helpers/tcp-proxy';
+
+// The database goes away, or cannot be written, under a running server: requests that need it
+// answer 503 with Retry-After and a Spanish message (never a 500), /readyz says 503, an order
+// is refused as "could not save, try again" and not stored, and everything works again as soon
+// as the database does, in the same process. Each dialect gets the outages it really has.
+
+let app: App;
+let database: DatabaseHandle;
+let token: string;
+let branch: { id: number; title: string };
+let lines: ReturnType<typeof cartLine>[];
+const sockets: Socket[] = [];
+
+async function startApp(url: string, schema?: string) {
+  database = await openDatabase({ url, seedDemo: true, ...(schema ? { schema } : {}) });
+  app = await buildApp({ config: testConfig({ WEB_DIST: '/nonexistent-web-dist' }), database, logger: false });
+  const base = await listen(app);
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD } });
+  token = login.json().access_token as string;
+  const get: GetJson = async (path) => (await app.inject(path)).json();
+  branch = await alwaysOpenBranch(get);
+  lines = [cartLine((await availableProducts(get, branch.id, 1))[0]!, 2, 1)];
+  return base;
+}
+
+const readAddresses = () => app.inject({ url: '/api/addresses', headers: { authorization: `Bearer ${token}` } });
+const addAddress = () =>
+  app.inject({
+    method: 'POST',
+    url: '/api/addresses',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { label: 'Casa', address: 'Cl. 1 # 2-3', neighbourhood: 'Chapinero', city: 'Bogotá' },
+  });
+
+async function ordersWithId(clientOrderId: string) {
+  const row = await database.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('client_order_id', '=', clientOrderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function expectUnavailable(res: Awaited<ReturnType<App['inject']>>) {
+  expect(res.statusCode, res.body).toBe(503);
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  expect(res.json()).toEqual({ message: MESSAGES.unavailable });
+}
+
+/** During the outage: refused as "try again", with the id, and nothing stored (checked later). */
+async function expectOrderRefused(socket: Socket, payload: ReturnType<typeof orderPayload>) {
+  const answer = await confirmCart<ConfirmCartAnswer>(socket, payload, 15_000);
+  expect(answer).toEqual({ status: false, client_order_id: payload.client_order_id, errors: { _: [CHECKOUT_MESSAGES.busy] } });
+}
+
+/** After it: the refused attempt left nothing behind, and the retry with the same id is placed once. */
+async function expectOrderPlacedOnce(socket: Socket, payload: ReturnType<typeof orderPayload>) {
+  expect(await ordersWithId(payload.client_order_id)).toBe(0);
+  const answer = await confirmCart<ConfirmCartAnswer>(socket, payload);
+  expect(answer.status, JSON.stringify(answer)).toBe(true);
+  expect(await ordersWithId(payload.client_order_id)).toBe(1);
+}
+
+async function customerSocket(base: string) {
+  const socket = openSocket(base, token);
+  sockets.push(socket);
+  await connected(socket);
+  return socket;
+}
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+if (testDialect === 'postgres') {
+  describe('PostgreSQL goes away and comes back', () => {
+    // A TCP relay between the server and the machine's PostgreSQL (shared with other tests, so
+    // never stopped): cutting it ends every open connection and refuses new ones, exactly what
+    // the server sees when its database restarts; restoring it is the database coming back.
+    let target: TestDatabase;
+    let proxy: TcpProxy;
+    let base: string;
+
+    beforeAll(async () => {
+      target = await createEmptyDatabase();
+      const real = new URL(target.url);
+      proxy = await tcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+      base = await startApp(viaProxy(target.url, proxy), target.schema);
+    });
+    afterAll(async () => {
+      await app.close();
+      await proxy.close();
+      await target.drop();
+    });
+
+    it('answers 503 with Retry-After while it is gone, refuses orders without storing them, and serves again once it is back', async () => {
+      const socket = await customerSocket(base);
+      // Several pooled connections are open and idle when the database goes: each one ends.
+      await Promise.all([readAddresses(), readAddresses(), app.inject('/readyz')]);
+
+      await proxy.cut();
+      expectUnavailable(await readAddresses());
+      expectUnavailable(await addAddress());
+      const ready = await app.inject('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBeDefined();
+      const order = orderPayload(branch, lines);
+      await expectOrderRefused(socket, order);
+
+      await proxy.restore();
+      expect((await app.inject('/readyz')).statusCode).toBe(200);
+      expect((await readAddresses()).statusCode).toBe(200);
+      expect((await addAddress()).statusCode).toBe(201);
+      await expectOrderPlacedOnce(socket, order);
+    });
+  });
+
+  describe('the server process when PostgreSQL ends its connections', () => {
+    let processDatabase: ProcessDatabase;
+    let server: ServerProcess;
+
+    beforeAll(async () => {
+      processDatabase = await createProcessDatabase('outage');
+      server = startServer({ port: await freePort(), databaseUrl: processDatabase.url });
+      await server.ready();
+    }, 60_000);
+    afterAll(async () => {
+      await server.stop();
+      killLeftoverServers();
+      await processDatabase.drop();
+    });
+
+    it('survives pg_terminate_backend of its idle connections and serves the next request', async () => {
+      const login = await fetch(`${server.base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD }),
+      });
+      const { access_token } = (await login.json()) as { access_token: string };
+      const addresses = () => fetch(`${server.base}/api/addresses`, { headers: { authorization: `Bearer ${access_token}` } });
+      await Promise.all([addresses(), addresses(), fetch(`${server.base}/readyz`)]);
+
+      // What a database restart (or an administrator) does to a connection sitting in the pool.
+      expect(await terminateBackends(processDatabase)).toBeGreaterThan(0);
+      for (let i = 0; i < 100 && !server.output().includes('database connection lost'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(server.output()).toContain('database connection lost');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(server.child.exitCode, server.output()).toBeNull();
+
+      expect((await addresses()).status).toBe(200);
+      expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
+    });
+  });
+} else {
+  describe('SQLite locked by another process, or read-only', () => {
+    let target: TestDatabase;
+    let base: string;
+
+    beforeAll(async () => {
+      target = await createEmptyDatabase();
+      base = await startApp(target.url);
+    });
+    afterAll(async () => {
+      await app.close();
+      await target.drop();
+    });
+
+    it('answers writes 503 and readyz 503 while another connection holds the write lock, reads go on, and recovers when it is released', async () => {
+      const socket = await customerSocket(base);
+      // A second connection to the same file, as a backup tool or an administrator's sqlite3
+      // shell would open it, holding the write lock (in WAL mode readers are not blocked).
+      const other = new SQLite(target.url);
+      try {
+        other.exec('begin exclusive');
+        const ready = await app.inject('/readyz');
+        expect(ready.statusCode).toBe(503);
+        expect(ready.headers['retry-after']).toBeDefined();
+        expectUnavailable(await addAddress());
+        expect((await readAddresses()).statusCode).toBe(200);
+        expect((await app.inject('/api/branch-office')).statusCode).toBe(200);
+        const order = orderPayload(branch, lines);
+        await expectOrderRefused(socket, order);
+
+        other.exec('rollback');
+        expect((await app.inject('/readyz')).statusCode).toBe(200);
+        expect((await addAddress()).statusCode).toBe(201);
+        await expectOrderPlacedOnce(socket, order);
+      } finally {
+        other.close();
+      }
+    });
+
+    it('answers writes 503 and readyz 503 while the database is read-only, reads go on, and recovers when it is writable again', async () => {
+      const socket = await customerSocket(base);
+      // `query_only` makes this very connection refuse every write with SQLITE_READONLY, the
+      // error a read-only file or a filesystem remounted read-only gives; it can be undone in
+      // place, where a real read-only mount would need privileges a test does not have.
+      await sql`pragma query_only = 1`.execute(database.db);
+      try {
+        expect((await app.inject('/readyz')).statusCode).toBe(503);
+        expectUnavailable(await addAddress());
+        expect((await readAddresses()).statusCode).toBe(200);
+        const order = orderPayload(branch, lines);
+        await expectOrderRefused(socket, order);
+
+        await sql`pragma query_only = 0`.execute(database.db);
+        expect((await app.inject('/readyz')).statusCode).toBe(200);
+        expect((await addAddress()).statusCode).toBe(201);
+        await expectOrderPlacedOnce(socket, order);
+      } finally {
+        await sql`pragma query_only = 0`.execute(database.db);
+      }
+    });
+  });
+}

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connect, type DatabaseHandle } from '../../src/db/dialect';
+import { migrateToLatest, migrationsFor } from '../../src/db/migrate';
+import type { Migration } from '../../src/db/migrations/helpers';
+import { createEmptyDatabase, type TestDatabase } from '../helpers/database';
+
+const opened: { handle: DatabaseHandle; target: TestDatabase }[] = [];
+afterAll(async () => {
+  for (const { handle, target } of opened) {
+    await handle.db.destroy();
+    await target.drop();
+  }
+});
+
+async function emptyDatabase() {
+  const target = await createEmptyDatabase();
+  const handle = connect({ url: target.url, ...(target.schema ? { schema: target.schema } : {}) });
+  opened.push({ handle, target });
+  return handle;
+}
+
+/** A later migration: creates a table, then fails if told to (a bug, a full disk, a crash). */
+const laterMigration = (fail: boolean): Migration => ({
+  async up(db) {
+    await db.schema.createTable('later_table').addColumn('id', 'integer', (c) => c.primaryKey()).execute();
+    if (fail) throw new Error('the migration failed halfway');
+  },
+});
+
+/** Whether this database (on PostgreSQL, this schema) has the table. */
+async function tableExists({ db }: DatabaseHandle, name: string) {
+  try {
+    await sql`select 1 from ${sql.table(name)} limit 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('migrations', () => {
+  it('leave nothing behind when one fails halfway, so the next start runs it whole', async () => {
+    const handle = await emptyDatabase();
+    const shipped = migrationsFor(handle.dialect);
+
+    await expect(migrateToLatest(handle, { ...shipped, '900-later': laterMigration(true) })).rejects.toThrow('failed halfway');
+    expect(await tableExists(handle, 'later_table')).toBe(false);
+
+    await migrateToLatest(handle, { ...shipped, '900-later': laterMigration(false) });
+    expect(await tableExists(handle, 'later_table')).toBe(true);
+    expect(await tableExists(handle, 'orders')).toBe(true);
+  });
+
+  it('migrate a fresh database next to one that is already migrated (on PostgreSQL, another schema)', async () => {
+    const first = await emptyDatabase();
+    await migrateToLatest(first);
+    const second = await emptyDatabase();
+    const result = await migrateToLatest(second);
+    expect(result.results?.map((r) => r.status)).toEqual(Object.keys(migrationsFor(second.dialect)).map(() => 'Success'));
+    expect(await second.db.selectFrom('branches').select('id').execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { cartTotal, productResponse, type Product } from '@comanda/shared';
+import { randomUUID } from 'node:crypto';
+
+/** Reads a JSON answer of the API: through app.inject or fetch against a real process. */
+export type GetJson = (path: string) => Promise<unknown>;
+
+export const fetchJson =
+  (base: string): GetJson =>
+  async (path) => {
+    const res = await fetch(`${base}${path}`);
+    if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+    return res.json();
+  };
+
+/** The demo branch open around the clock, so an order is never refused for the hour. */
+export async function alwaysOpenBranch(get: GetJson): Promise<{ id: number; title: string }> {
+  const { results } = (await get('/api/branch-office')) as {
+    results: { id: number; title: string; opening_hours: { opens: string; closes: string }[] }[];
+  };
+  const open = results.find((b) => b.opening_hours.length === 7 && b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'));
+  if (!open) throw new Error('the demo chain has no branch open 24 hours');
+  return { id: open.id, title: open.title };
+}
+
+/** Products available at the branch, as the API shows them (price, options), up to `limit`. */
+export async function availableProducts(get: GetJson, branchId: number, limit: number): Promise<Product[]> {
+  const categories = ((await get('/api/category-client')) as { results: { slug: string }[] }).results;
+  const products: Product[] = [];
+  for (const category of categories) {
+    const listed = ((await get(`/api/category/${category.slug}/${branchId}`)) as { results: { products: { slug: string; available: boolean }[] } })
+      .results.products;
+    for (const card of listed.filter((p) => p.available)) {
+      products.push(productResponse.parse(await get(`/api/products/${card.slug}/${branchId}`)).results);
+      if (products.length >= limit) return products;
+    }
+  }
+  return products;
+}
+
+/**
+ * A cart line as the storefront keeps it: the product with its choices marked `selected` — the
+ * first option of each required group, and the first `extras` options of each optional one.
+ */
+export function cartLine(product: Product, quantity: number, extras = 0) {
+  return {
+    ...product,
+    quantity,
+    modifier_group: product.modifier_group.map((group) => ({
+      ...group,
+      modifiers_product: group.modifiers_product.map((option, index) => ({
+        ...option,
+        selected: group.required ? index === 0 : index < extras,
+      })),
+    })),
+  };
+}
+
+export type CartLine = ReturnType<typeof cartLine>;
+
+/** A pickup order of these lines at the branch, with a fresh client_order_id. */
+export function orderPayload(branch: { id: number; title: string }, lines: CartLine[]) {
+  return {
+    client_order_id: randomUUID(),
+    branch_office: branch,
+    payment: { id: 1 },
+    form: { observation: '' },
+    detail: lines,
+    type_delivery: 1 as const,
+  };
+}
+
+/** What the order must cost: the storefront's cart total, by the one shared pricing rule. */
+export const expectedTotal = (payload: { detail: CartLine[] }) => cartTotal(payload.detail);
