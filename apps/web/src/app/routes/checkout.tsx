@@ -31,7 +31,7 @@ import {
   isDeliveryOrder,
   type PlacedErrors,
 } from '@/features/checkout/lib/checkout-order';
-import { orderQueryKey } from '@/features/order-tracking/api/get-order';
+import { queryKeys } from '@/lib/query-keys';
 import { cartCount } from '@/stores/session-rules';
 import { ORDER_TYPE, useSession, type OrderType } from '@/stores/session-store';
 import styles from './checkout.module.css';
@@ -99,8 +99,8 @@ export default function CheckoutRoute() {
 
   const onPlaced = (order: PlacedOrder) => {
     // Spec §4: status true → the cart is emptied and the customer goes to /confirmacion.
-    queryClient.setQueryData(orderQueryKey(order.id), order);
-    void queryClient.invalidateQueries({ queryKey: ['cart-history'] });
+    queryClient.setQueryData(queryKeys.order(order.id), order);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cartHistory.all });
     void navigate(`${paths.confirmation.getHref()}?pedido=${order.id}`, { replace: true });
     useSession.getState().clearCart();
   };

@@ -8,9 +8,11 @@ export async function getBranches(signal?: AbortSignal): Promise<Branch[]> {
   return body.results;
 }
 
+export const branchesQueryKey = ['branches'] as const;
+
 export const branchesQueryOptions = () =>
   queryOptions({
-    queryKey: ['branches'],
+    queryKey: branchesQueryKey,
     queryFn: ({ signal }) => getBranches(signal),
     staleTime: 5 * 60_000,
   });

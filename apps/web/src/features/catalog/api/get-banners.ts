@@ -8,9 +8,11 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   return body.results;
 }
 
+export const bannersQueryKey = ['banners'] as const;
+
 export const bannersQueryOptions = () =>
   queryOptions({
-    queryKey: ['banners'],
+    queryKey: bannersQueryKey,
     queryFn: ({ signal }) => getBanners(signal),
     staleTime: 5 * 60_000,
   });

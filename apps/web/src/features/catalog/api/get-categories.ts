@@ -8,9 +8,11 @@ export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return body.results;
 }
 
+export const categoriesQueryKey = ['categories'] as const;
+
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['categories'],
+    queryKey: categoriesQueryKey,
     queryFn: ({ signal }) => getCategories(signal),
     staleTime: 5 * 60_000,
   });

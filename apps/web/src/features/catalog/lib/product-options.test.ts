@@ -1,14 +1,12 @@
-import { formatMoney, unitPrice, type ModifierGroup, type Product } from '@comanda/shared';
+import type { ModifierGroup } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
 import {
   applySelection,
-  buildCartItem,
   choose,
   hasPricedChoice,
   initialSelection,
   missingGroupsMessage,
   missingRequiredGroups,
-  newCartId,
   optionPriceLabel,
   type Selection,
 } from './product-options';
@@ -51,21 +49,6 @@ const drink: ModifierGroup = {
   required: true,
   type_input: 1,
   modifiers_product: [option(301, 'Gaseosa'), option(302, 'Limonada')],
-};
-
-const pizza: Product = {
-  id: 7,
-  slug: 'pizza-campina',
-  title: 'Pizza Campiña',
-  description: 'Maíz tierno, tocineta, champiñones y mozzarella.',
-  description_eco: 'Maíz y tocineta.',
-  image: '/images/products/pizza-campina.webp',
-  price: 31900,
-  available: true,
-  unavailable_reason: null,
-  favorite: null,
-  category: { slug: 'pizzas', title: 'Pizzas' },
-  modifier_group: [size, extras],
 };
 
 const selectedIds = (groups: readonly ModifierGroup[]) =>
@@ -165,45 +148,5 @@ describe('option prices', () => {
   it('knows when the product price is a "from" price', () => {
     expect(hasPricedChoice([size, extras])).toBe(true);
     expect(hasPricedChoice([drink, extras])).toBe(false);
-  });
-});
-
-describe('buildCartItem (spec §3)', () => {
-  it('carries the product, the chosen options and the total from the pricing function', () => {
-    const selection: Selection = { 20: [90], 21: [92, 93] };
-    const item = buildCartItem(pizza, selection, 2, 'line-1');
-    const expectedUnit = unitPrice({
-      price: pizza.price,
-      modifier_group: applySelection(pizza.modifier_group, selection),
-    });
-
-    expect(item).toMatchObject({
-      _id: 'line-1',
-      id: 7,
-      slug: 'pizza-campina',
-      title: 'Pizza Campiña',
-      description: pizza.description,
-      image: pizza.image,
-      price: 31900,
-      quantity: 2,
-      favorite: null,
-    });
-    expect(item.total).toBe(expectedUnit * 2);
-    // Mediana replaces the base price, extras add up: (45900 + 4500 + 5000) × 2.
-    expect(formatMoney(item.total)).toBe('$110.800');
-    expect(selectedIds(item.modifier_group)).toEqual([90, 92, 93]);
-    expect(item.modifier_group).toHaveLength(2);
-  });
-
-  it('uses the product price when no required option is priced', () => {
-    const burger: Product = { ...pizza, price: 22900, modifier_group: [drink, extras] };
-    expect(buildCartItem(burger, { 30: [301], 21: [92] }, 1, 'x').total).toBe(22900 + 4500);
-  });
-});
-
-describe('newCartId', () => {
-  it('gives a different id every time', () => {
-    const ids = new Set(Array.from({ length: 50 }, newCartId));
-    expect(ids.size).toBe(50);
   });
 });

@@ -11,9 +11,11 @@ export async function getSurveyParameters(signal?: AbortSignal): Promise<SurveyP
   return body.results;
 }
 
+export const surveyParametersQueryKey = ['parameters', SURVEY_SEGMENT] as const;
+
 export const surveyParametersQueryOptions = () =>
   queryOptions({
-    queryKey: ['parameters', SURVEY_SEGMENT],
+    queryKey: surveyParametersQueryKey,
     queryFn: ({ signal }) => getSurveyParameters(signal),
     staleTime: 10 * 60_000,
   });

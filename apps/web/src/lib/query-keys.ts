@@ -1,0 +1,28 @@
+/**
+ * The TanStack Query keys that more than one slice touches: a feature or entity that changes
+ * another's data (a favourite toggled → every product's heart and the favourites list; an order
+ * placed → the order history) names the key through these factories instead of repeating a
+ * string, so a renamed key cannot silently stop an invalidation. Keys of one kind start with the
+ * same element, so its `all` reaches every entry of the kind.
+ *
+ * A key only its own slice uses is defined beside its query (an exported `…QueryKey` in the api
+ * file): kept out of this module, it ships only with the screens that need it, not with every
+ * first load. Either way no query spells a key inline (lint-enforced).
+ */
+export const queryKeys = {
+  products: {
+    all: ['product'],
+    detail: (slug: string, branchId: number) => ['product', slug, branchId],
+    /** The same request read as "sold there or not" (404 → null): other data, so another entry. */
+    ifSold: (slug: string, branchId: number) => ['product', slug, branchId, 'if-sold'],
+  },
+  favorites: {
+    all: ['favorites'],
+    list: ['favorites', 'list'],
+  },
+  cartHistory: {
+    all: ['cart-history'],
+    pages: (perPage: number) => ['cart-history', perPage],
+  },
+  order: (id: number) => ['order', id],
+} as const;
