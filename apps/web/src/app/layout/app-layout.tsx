@@ -47,7 +47,7 @@ export function AppLayout() {
   useEffect(() => {
     if (!openOverlay) return;
     const listening = new AbortController();
-    void import('./focus-trap').then(({ trapFocusInModal }) =>
+    void import('@/lib/focus-trap').then(({ trapFocusInModal }) =>
       document.addEventListener('keydown', trapFocusInModal, { signal: listening.signal }),
     );
     return () => listening.abort();

@@ -2,7 +2,7 @@ import { CHECKOUT_MESSAGES, cartTotal, type Address, type Branch, type PaymentTy
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { trapFocusInModal } from '@/app/layout/focus-trap';
+import { trapFocusInModal } from '@/lib/focus-trap';
 import { buttonClass } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { Sheet } from '@/components/ui/sheet';
