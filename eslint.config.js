@@ -2,7 +2,7 @@
 // - web layers import downwards only (app → features → entities → shared), checked on the
 //   resolved file, so no alias or relative path (`../../../features/x`) slips past;
 // - features never import each other, nor entities each other; app/ composes them;
-// - TanStack Query keys are named once (beside their query, or src/lib/query-keys.ts), never inline;
+// - a TanStack Query key is written once (its query's queryOptions, or src/lib/query-keys.ts);
 // - packages/* never import apps/*;
 // - only the config modules read process.env;
 // - SQL (Kysely) only in repositories, migrations and the seed.
@@ -63,15 +63,21 @@ const webZones = [
   },
 ];
 
-/** A query key spelled inline: it belongs in a `…QueryKey` beside its query or in src/lib/query-keys.ts. */
+/**
+ * A query key is written once: in the `queryOptions` of the query that owns it (others reach it
+ * through `…QueryOptions().queryKey`), or, when other slices touch that cache, in the factories
+ * of src/lib/query-keys.ts. Anywhere else an array literal as a key is a copy that can drift.
+ */
+const keyMessage = 'Use the query\'s own `…QueryOptions().queryKey`, or a factory of src/lib/query-keys.ts.';
 const inlineQueryKey = [
   {
-    selector: 'Property[key.name="queryKey"] > ArrayExpression',
-    message: 'Name the key: a `…QueryKey` beside its query, or src/lib/query-keys.ts when other slices use it.',
+    selector:
+      'CallExpression:not([callee.name=/^(queryOptions|infiniteQueryOptions)$/]) > ObjectExpression > Property[key.name="queryKey"] > ArrayExpression',
+    message: keyMessage,
   },
   {
     selector: 'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState|ensureQueryData)$/] > ArrayExpression',
-    message: 'Name the key: a `…QueryKey` beside its query, or src/lib/query-keys.ts when other slices use it.',
+    message: keyMessage,
   },
 ];
 

@@ -1,13 +1,11 @@
 /**
- * The TanStack Query keys that more than one slice touches: a feature or entity that changes
- * another's data (a favourite toggled → every product's heart and the favourites list; an order
- * placed → the order history) names the key through these factories instead of repeating a
- * string, so a renamed key cannot silently stop an invalidation. Keys of one kind start with the
- * same element, so its `all` reaches every entry of the kind.
- *
- * A key only its own slice uses is defined beside its query (an exported `…QueryKey` in the api
- * file): kept out of this module, it ships only with the screens that need it, not with every
- * first load. Either way no query spells a key inline (lint-enforced).
+ * A TanStack Query key is written once. A key only its own slice uses is written in that query's
+ * `queryOptions`, and the slice reaches it through `…QueryOptions().queryKey`. A key another
+ * slice touches lives here: a feature or entity that changes another's data (a favourite toggled
+ * → every product's heart and the favourites list; an order placed → the order history) names
+ * it through these factories instead of repeating a string, so a renamed key cannot silently
+ * stop an invalidation. Keys of one kind start with the same element, so its `all` reaches every
+ * entry of the kind. Lint rejects a key spelled anywhere else.
  */
 export const queryKeys = {
   products: {

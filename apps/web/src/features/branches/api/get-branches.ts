@@ -8,11 +8,9 @@ export async function getBranches(signal?: AbortSignal): Promise<Branch[]> {
   return body.results;
 }
 
-export const branchesQueryKey = ['branches'] as const;
-
 export const branchesQueryOptions = () =>
   queryOptions({
-    queryKey: branchesQueryKey,
+    queryKey: ['branches'],
     queryFn: ({ signal }) => getBranches(signal),
     staleTime: 5 * 60_000,
   });

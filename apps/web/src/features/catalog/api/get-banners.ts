@@ -8,11 +8,9 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   return body.results;
 }
 
-export const bannersQueryKey = ['banners'] as const;
-
 export const bannersQueryOptions = () =>
   queryOptions({
-    queryKey: bannersQueryKey,
+    queryKey: ['banners'],
     queryFn: ({ signal }) => getBanners(signal),
     staleTime: 5 * 60_000,
   });

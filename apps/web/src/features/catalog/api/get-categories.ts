@@ -8,11 +8,9 @@ export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return body.results;
 }
 
-export const categoriesQueryKey = ['categories'] as const;
-
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: categoriesQueryKey,
+    queryKey: ['categories'],
     queryFn: ({ signal }) => getCategories(signal),
     staleTime: 5 * 60_000,
   });

@@ -17,11 +17,9 @@ export async function getCategory(
 
 // Prices and availability are per branch: the branch is part of the key, so switching branch
 // shows that branch's menu instead of a cached one.
-export const categoryQueryKey = (slug: string, branchId: number) => ['category', slug, branchId] as const;
-
 export const categoryQueryOptions = (slug: string, branchId: number) =>
   queryOptions({
-    queryKey: categoryQueryKey(slug, branchId),
+    queryKey: ['category', slug, branchId],
     queryFn: ({ signal }) => getCategory(slug, branchId, signal),
   });
 

@@ -8,11 +8,9 @@ export async function getPaymentTypes(signal?: AbortSignal): Promise<PaymentType
   return [...body.results].sort((a, b) => a.number - b.number);
 }
 
-export const paymentTypesQueryKey = ['payment-types'] as const;
-
 export const paymentTypesQueryOptions = () =>
   queryOptions({
-    queryKey: paymentTypesQueryKey,
+    queryKey: ['payment-types'],
     queryFn: ({ signal }) => getPaymentTypes(signal),
     staleTime: 10 * 60_000,
   });

@@ -7,11 +7,9 @@ export function getCoupon(branchId: number, signal?: AbortSignal): Promise<Coupo
   return api.get<Coupon>(`/api/coupon-branch/${branchId}`, { signal });
 }
 
-export const couponQueryKey = (branchId: number) => ['coupon', branchId] as const;
-
 export const couponQueryOptions = (branchId: number) =>
   queryOptions({
-    queryKey: couponQueryKey(branchId),
+    queryKey: ['coupon', branchId],
     queryFn: ({ signal }) => getCoupon(branchId, signal),
     staleTime: 5 * 60_000,
   });

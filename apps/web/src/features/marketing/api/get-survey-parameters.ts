@@ -11,11 +11,9 @@ export async function getSurveyParameters(signal?: AbortSignal): Promise<SurveyP
   return body.results;
 }
 
-export const surveyParametersQueryKey = ['parameters', SURVEY_SEGMENT] as const;
-
 export const surveyParametersQueryOptions = () =>
   queryOptions({
-    queryKey: surveyParametersQueryKey,
+    queryKey: ['parameters', SURVEY_SEGMENT],
     queryFn: ({ signal }) => getSurveyParameters(signal),
     staleTime: 10 * 60_000,
   });
