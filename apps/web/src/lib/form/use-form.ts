@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { firstInvalid, hasProblems, noProblems, problemsFromError, type FormProblems } from './problems';
 
+/** The props that tie a control to its field: value, message and change handler. */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
 interface Options<Field extends string, Answer> {
   /** The fields the form shows, in their order on screen: focus goes to the first wrong one. */
   fields: readonly Field[];
@@ -92,7 +100,7 @@ export function useForm<Field extends string, Answer>({ fields, initial, check, 
   };
 
   /** The props that tie a field to the form: its value, its message and its change handler. */
-  const bind = (field: Field) => ({
+  const bind = (field: Field): FieldBinding => ({
     name: field,
     value: values[field],
     error: problems.fields[field],

@@ -1,11 +1,7 @@
 import { loginBody, type AuthResponse } from '@comanda/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { useSession } from '@/stores/session-store';
 import { useLogin } from '../api/login';
-import { forgetAccountData } from '../lib/account-queries';
+import { useStartSession } from '../lib/use-start-session';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
@@ -24,20 +20,14 @@ interface LoginFormProps {
  * the server's own schema (spec §5 messages), server field errors beside the fields (spec §8).
  */
 export function LoginForm({ onSuccess }: LoginFormProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const login = useLogin();
+  const startSession = useStartSession(onSuccess);
   const { problems, sending, onSubmit, formRef, bind } = useForm<Field, AuthResponse>({
     fields: FIELDS,
     initial: { email_login: '', password_login: '' },
     check: (values) => problemsFromParse(loginBody.safeParse(values), FIELDS),
     send: (values) => login.mutateAsync(values),
-    onSent: ({ access_token, user }) => {
-      forgetAccountData(queryClient);
-      useSession.getState().login(access_token, user);
-      if (onSuccess) onSuccess();
-      else void navigate(paths.landing.getHref());
-    },
+    onSent: startSession,
   });
 
   return (

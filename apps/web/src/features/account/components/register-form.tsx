@@ -1,11 +1,7 @@
 import { PHONE_MAX_LENGTH, registerBody, type AuthResponse } from '@comanda/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { useSession } from '@/stores/session-store';
 import { useRegister } from '../api/register';
-import { forgetAccountData } from '../lib/account-queries';
+import { useStartSession } from '../lib/use-start-session';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
@@ -25,9 +21,8 @@ interface RegisterFormProps {
  * logs the customer in.
  */
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const register = useRegister();
+  const startSession = useStartSession(onSuccess);
   const { problems, sending, setValue, onSubmit, formRef, bind } = useForm<Field, AuthResponse>({
     fields: FIELDS,
     initial: { name: '', email: '', phone: '', password: '', password_confirmation: '' },
@@ -37,12 +32,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       const parsed = registerBody.parse(values);
       return register.mutateAsync(parsed);
     },
-    onSent: ({ access_token, user }) => {
-      forgetAccountData(queryClient);
-      useSession.getState().login(access_token, user);
-      if (onSuccess) onSuccess();
-      else void navigate(paths.landing.getHref());
-    },
+    onSent: startSession,
   });
 
   return (

@@ -1,5 +1,4 @@
 import {
-  MARKETING_LIMITS,
   RESERVATION_MAX_DAYS_AHEAD,
   addDays,
   chainToday,
@@ -14,6 +13,7 @@ import { problemsFromParse, type FormProblems } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { useValidateCourtesy } from '../api/validate-courtesy';
 import { formatDay } from '../lib/dates';
+import { NamePhoneFields } from './name-phone-fields';
 import styles from './marketing.module.css';
 
 const FIELDS = ['name', 'phone', 'date_reservation'] as const;
@@ -90,15 +90,7 @@ export function CourtesyReservation({ branch, onReserved }: { branch: Branch; on
           aria-busy={sending || undefined}
         >
           <FormHeadingError ref={messageRef} message={problems.form} />
-          <TextField {...bind('name')} label="Nombre" autoComplete="name" maxLength={MARKETING_LIMITS.name} aria-required="true" />
-          <TextField
-            {...bind('phone')}
-            label="Celular"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            aria-required="true"
-          />
+          <NamePhoneFields bind={bind} />
           <TextField
             {...bind('date_reservation')}
             label="Fecha de tu visita"

@@ -4,6 +4,7 @@ import { FormHeadingError, SelectField, TextField } from '@/components/ui/form-f
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { useCreateDiscount } from '../api/create-discount';
+import { NamePhoneFields } from './name-phone-fields';
 import styles from './marketing.module.css';
 
 const FIELDS = ['name', 'phone', 'email', 'confirmation', 'address', 'source_id'] as const;
@@ -31,15 +32,7 @@ export function DiscountForm({ branchId, survey, onSignedUp }: DiscountFormProps
   return (
     <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending || undefined}>
       <FormHeadingError ref={messageRef} message={problems.form} />
-      <TextField {...bind('name')} label="Nombre" autoComplete="name" maxLength={MARKETING_LIMITS.name} aria-required="true" />
-      <TextField
-        {...bind('phone')}
-        label="Celular"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        aria-required="true"
-      />
+      <NamePhoneFields bind={bind} />
       <TextField
         {...bind('email')}
         label="Email"
