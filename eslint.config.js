@@ -1,23 +1,85 @@
-// Lint rules that keep the architecture (DESIGN §2), so nobody has to remember them:
-// - features never import each other; app/ composes them;
+// Lint rules that keep the architecture, so nobody has to remember them:
+// - web layers import downwards only (app → features → entities → shared), checked on the
+//   resolved file, so no alias or relative path (`../../../features/x`) slips past;
+// - features never import each other, nor entities each other; app/ composes them;
+// - a TanStack Query key is written once (its query's queryOptions, or src/lib/query-keys.ts);
 // - packages/* never import apps/*;
 // - only the config modules read process.env;
 // - SQL (Kysely) only in repositories, migrations and the seed.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = (() => {
+const webSrc = 'apps/web/src';
+
+/** The sub-folders of a web layer (features, entities): each one may not import its siblings. */
+const slicesOf = (layer) => {
   try {
-    return readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+    return readdirSync(new URL(`./${webSrc}/${layer}`, import.meta.url), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
     return [];
   }
-})();
+};
+
+const SHARED = ['components', 'lib', 'stores', 'config'].map((folder) => `${webSrc}/${folder}`);
+
+/**
+ * bulletproof-react's unidirectional layers, matched on the file an import resolves to:
+ * app → features → entities → shared (components, lib, stores, config).
+ */
+const webZones = [
+  ...slicesOf('features').map((feature) => ({
+    target: `${webSrc}/features/${feature}`,
+    from: `${webSrc}/features`,
+    except: [`./${feature}`],
+    message: 'Features never import each other: compose them in src/app, or lift what they share to src/entities, src/components or src/lib.',
+  })),
+  ...slicesOf('entities').map((entity) => ({
+    target: `${webSrc}/entities/${entity}`,
+    from: `${webSrc}/entities`,
+    except: [`./${entity}`],
+    message: 'Entities never import each other: a feature (or src/app) combines them.',
+  })),
+  {
+    target: [`${webSrc}/features`, `${webSrc}/entities`, ...SHARED],
+    from: `${webSrc}/app`,
+    message: 'Only src/app imports the app layer.',
+  },
+  {
+    target: [`${webSrc}/entities`, ...SHARED],
+    from: `${webSrc}/features`,
+    message: 'Entities and shared code never import a feature.',
+  },
+  {
+    target: SHARED,
+    from: `${webSrc}/entities`,
+    message: 'Shared code (components, lib, stores, config) never imports an entity.',
+  },
+];
+
+/**
+ * A query key is written once: in the `queryOptions` of the query that owns it (others reach it
+ * through `…QueryOptions().queryKey`), or, when other slices touch that cache, in the factories
+ * of src/lib/query-keys.ts. Anywhere else an array literal as a key is a copy that can drift.
+ */
+const keyMessage = 'Use the query\'s own `…QueryOptions().queryKey`, or a factory of src/lib/query-keys.ts.';
+const inlineQueryKey = [
+  {
+    selector:
+      'CallExpression:not([callee.name=/^(queryOptions|infiniteQueryOptions)$/]) > ObjectExpression > Property[key.name="queryKey"] > ArrayExpression',
+    message: keyMessage,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState|ensureQueryData)$/] > ArrayExpression',
+    message: keyMessage,
+  },
+];
 
 const noProcessEnv = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
@@ -77,23 +139,18 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', noProcessEnv],
     },
   },
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: webFeatures
-                .filter((other) => other !== feature)
-                .flatMap((other) => [`@/features/${other}`, `@/features/${other}/*`, `../../${other}/*`, `../${other}/*`]),
-              message: 'Features never import each other: compose them in src/app, or move shared code to src/components or src/lib.',
-            },
-            { group: ['@/app/*', '@/app'], message: 'Features do not import the app layer.' },
-          ],
-        },
-      ],
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-syntax': ['error', noProcessEnv, ...inlineQueryKey] },
+  },
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/apps/web/tsconfig.json` })],
     },
-  })),
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+    },
+  },
 );

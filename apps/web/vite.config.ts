@@ -48,7 +48,19 @@ export default defineConfig({
         // The framework every screen needs (React, the router, TanStack Query) as one chunk,
         // instead of slivers split off by whichever screens share them: fewer files, fewer bytes.
         advancedChunks: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+            // The small code several screens share (entities, shared query keys, ids, the confirm
+            // dialog) as one lazy chunk: each separate sliver would add its file name to the
+            // first load's preload map.
+            {
+              name: 'shared',
+              // Its dependencies (the api client, the session store) stay where they are: in the
+              // entry, which every screen has already loaded.
+              includeDependenciesRecursively: false,
+              test: /src[\\/](entities[\\/]|lib[\\/](query-keys|random-id)|components[\\/]ui[\\/]confirm-dialog)/,
+            },
+          ],
         },
       },
     },

@@ -220,6 +220,13 @@ test.describe('register, logout and login', () => {
       ACCOUNT_MESSAGES.confirmationMismatch,
     );
 
+    // After a try every change is checked again: a field still wrong keeps its message as it is
+    // typed, a fixed one loses it at once.
+    await page.getByLabel('Celular').fill('3001');
+    await expect(page.getByLabel('Celular')).toHaveAccessibleDescription(new RegExp(ACCOUNT_MESSAGES.phoneInvalid));
+    await page.getByLabel('Email').fill('otra@ejemplo.co');
+    await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
+
     // The demo customer's email and phone are taken: the server says so, beside each field.
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Celular').fill(DEMO.phone);
@@ -227,6 +234,11 @@ test.describe('register, logout and login', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.emailTaken);
     await expect(page.getByLabel('Celular')).toHaveAccessibleDescription(new RegExp(ACCOUNT_MESSAGES.phoneTaken));
+    // The server's word stays beside its field until that field is edited.
+    await page.getByLabel('Nombre').fill('Otra Camila Ruiz');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.emailTaken);
+    await page.getByLabel('Celular').fill('3109876543');
+    await expect(page.getByLabel('Celular')).not.toHaveAttribute('aria-invalid', 'true');
     expect((await storedSession(page)).loggedIn).toBe(false);
   });
 

@@ -202,7 +202,8 @@ test('a failed load says so in Spanish and Reintentar brings the form', async ({
     else await route.fallback();
   });
   await page.goto('/descuento/campina');
-  await expect(page.getByRole('alert')).toContainText('No pudimos cargar el formulario.');
+  // The two automatic retries back off 1 s and 2 s first, as on the other screens' failed loads.
+  await expect(page.getByRole('alert')).toContainText('No pudimos cargar el formulario.', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByLabel('Como nos conociste?')).toBeVisible();
 });

@@ -44,12 +44,12 @@ export function AppLayout() {
   }, [location.pathname]);
 
   // Tab stays inside an open overlay. Fetched when one opens: the first load does not carry it.
+  // Through a module of its own: lib/focus-trap is also a static import of lazy screens, and
+  // importing it here directly makes the bundler add a namespace helper to the first load.
   useEffect(() => {
     if (!openOverlay) return;
     const listening = new AbortController();
-    void import('./focus-trap').then(({ trapFocusInModal }) =>
-      document.addEventListener('keydown', trapFocusInModal, { signal: listening.signal }),
-    );
+    void import('./overlay-focus').then(({ trapOverlayFocus }) => trapOverlayFocus(listening.signal));
     return () => listening.abort();
   }, [openOverlay]);
 

@@ -1,13 +1,12 @@
 import { cartTotal, formatMoney } from '@comanda/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { trapFocusInModal } from '@/app/layout/focus-trap';
 import { Button, buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { ArrowBackIcon } from '@/components/ui/control-icons';
+import { ArrowBackIcon, TrashIcon } from '@/components/ui/control-icons';
 import { CartLines } from '@/features/cart/components/cart-lines';
-import { ClearCartDialog } from '@/features/cart/components/clear-cart-dialog';
 import { cartCount } from '@/stores/session-rules';
 import { useSession } from '@/stores/session-store';
 import styles from './cart.module.css';
@@ -35,13 +34,6 @@ export default function CartRoute() {
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => heading.current?.focus(), []);
-
-  // Tab cycles inside the confirmation while it is open.
-  useEffect(() => {
-    if (!confirming) return;
-    document.addEventListener('keydown', trapFocusInModal);
-    return () => document.removeEventListener('keydown', trapFocusInModal);
-  }, [confirming]);
 
   // Spec §4: the total is recomputed from the stored cart, with the one pricing function.
   const total = cartTotal(cart);
@@ -97,8 +89,14 @@ export default function CartRoute() {
         </div>
       )}
 
-      <ClearCartDialog
+      {/* Spec §2: 'Vaciar Carrito' asks first. "Close" is the spec's own word, marked English so a
+          Spanish screen reader says it right. */}
+      <ConfirmDialog
         open={confirming}
+        title="¿Realmente deseas vaciar el carrito?"
+        icon={<TrashIcon width="28" height="28" />}
+        confirmLabel="Vaciar"
+        cancelLabel={<span lang="en">Close</span>}
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           // Spec §4: clearing empties the cart and returns to the previous screen.

@@ -1,16 +1,12 @@
-import type { Banner } from '@comanda/shared';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { BikeIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useBanners } from '@/features/catalog/api/get-banners';
+import { BannerCarousel } from '@/features/catalog/components/banner-carousel';
 import { ORDER_TYPE, useSession } from '@/stores/session-store';
 import styles from './landing.module.css';
-
-/** Spec §2/§9: the sample carousel moves on every 5000 ms. */
-export const CAROUSEL_INTERVAL_MS = 5000;
 
 /**
  * / (spec §2): the carousel, the question and the two choices. Choosing stores the delivery type
@@ -39,7 +35,7 @@ export default function LandingRoute() {
           retrying={banners.isFetching}
         />
       ) : banners.data.length > 0 ? (
-        <Carousel banners={banners.data} />
+        <BannerCarousel banners={banners.data} />
       ) : null}
 
       <h1 className={styles.heading}>Que deseas hacer hoy?</h1>
@@ -72,170 +68,3 @@ export default function LandingRoute() {
     </div>
   );
 }
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
-
-/**
- * The WAI-ARIA carousel pattern: a labelled region, one labelled slide shown at a time,
- * previous/next/pause buttons. It rotates every 5 s unless paused, hovered or focused (so a
- * slide never moves under the pointer or keyboard), and never on its own for customers who
- * ask their system for reduced motion.
- */
-function Carousel({ banners }: { banners: readonly Banner[] }) {
-  const count = banners.length;
-  const slidesId = useId();
-  const [index, setIndex] = useState(0);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  // null until the customer presses pause/play: then their choice wins over the system setting.
-  const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const swipeStart = useRef<number | null>(null);
-
-  const paused = pausedByUser ?? reducedMotion;
-  const rotating = count > 1 && !paused && !hovered && !focused;
-  const current = index % count;
-
-  // A new timer per slide: a manual move restarts the full 5 s.
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [rotating, current, count]);
-
-  const go = (to: number) => setIndex(((to % count) + count) % count);
-
-  return (
-    <section
-      className={styles.carousel}
-      aria-roledescription="carrusel"
-      aria-label="Promociones"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
-    >
-      <div
-        id={slidesId}
-        className={styles.viewport}
-        // Announce a slide the customer moved to, not every automatic turn.
-        aria-live={rotating ? 'off' : 'polite'}
-        onPointerDown={(event) => {
-          swipeStart.current = event.clientX;
-        }}
-        onPointerUp={(event) => {
-          if (swipeStart.current === null) return;
-          const dx = event.clientX - swipeStart.current;
-          swipeStart.current = null;
-          if (Math.abs(dx) > 40) go(current + (dx < 0 ? 1 : -1));
-        }}
-      >
-        <div className={styles.track} style={{ transform: `translateX(${-100 * current}%)` }}>
-          {banners.map((banner, i) => (
-            <div
-              key={banner.id}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="diapositiva"
-              aria-label={`${i + 1} de ${count}`}
-              aria-hidden={i !== current}
-              inert={i !== current}
-            >
-              <img
-                className={styles.image}
-                src={banner.real_image}
-                alt={banner.title}
-                width={1200}
-                height={480}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-                draggable={false}
-              />
-            </div>
-          ))}
-        </div>
-      </div>
-
-      {count > 1 ? (
-        <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.control}
-            aria-label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
-            onClick={() => setPausedByUser(!paused)}
-          >
-            {paused ? <PlayGlyph /> : <PauseGlyph />}
-          </button>
-          <button
-            type="button"
-            className={styles.control}
-            aria-controls={slidesId}
-            aria-label="Promoción anterior"
-            onClick={() => go(current - 1)}
-          >
-            <ArrowGlyph direction="left" />
-          </button>
-          <div className={styles.dots}>
-            {banners.map((banner, i) => (
-              <button
-                key={banner.id}
-                type="button"
-                className={styles.dot}
-                aria-controls={slidesId}
-                aria-label={`Ver promoción ${i + 1}: ${banner.title}`}
-                aria-current={i === current ? 'true' : undefined}
-                onClick={() => go(i)}
-              >
-                <span aria-hidden="true" />
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            className={styles.control}
-            aria-controls={slidesId}
-            aria-label="Promoción siguiente"
-            onClick={() => go(current + 1)}
-          >
-            <ArrowGlyph direction="right" />
-          </button>
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
-const glyph = {
-  viewBox: '0 0 24 24',
-  width: 22,
-  height: 22,
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-
-const PauseGlyph = () => (
-  <svg {...glyph} fill="currentColor">
-    <rect x="6" y="5" width="4" height="14" rx="1" />
-    <rect x="14" y="5" width="4" height="14" rx="1" />
-  </svg>
-);
-
-const PlayGlyph = () => (
-  <svg {...glyph} fill="currentColor">
-    <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10-6.5a1 1 0 0 0 0-1.7l-10-6.5A1 1 0 0 0 8 5.5z" />
-  </svg>
-);
-
-const ArrowGlyph = ({ direction }: { direction: 'left' | 'right' }) => (
-  <svg {...glyph} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
-    <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-  </svg>
-);

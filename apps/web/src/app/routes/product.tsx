@@ -2,7 +2,7 @@ import { MESSAGES } from '@comanda/shared';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
-import { useProduct } from '@/features/catalog/api/get-product';
+import { useProduct } from '@/entities/product/api/get-product';
 import { CatalogNotFound, ChooseBranchNotice } from '@/features/catalog/components/catalog-notice';
 import { ProductDetail, ProductSkeleton } from '@/features/catalog/components/product-detail';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import type { Address, AddressBody } from '@comanda/shared';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { addressesQueryKey } from './get-addresses';
+import { addressesQueryOptions } from './get-addresses';
 
 /** POST /api/addresses {label, address, neighbourhood, city, notes} → `{ results: Address }`. */
 export async function createAddress(body: AddressBody): Promise<Address> {
@@ -14,7 +14,7 @@ export const createAddressMutationOptions = (queryClient: QueryClient) =>
     mutationKey: ['addresses', 'create'],
     mutationFn: createAddress,
     // Pending until the list is fresh: the form closes onto a list that already shows it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey }),
   });
 
 export function useCreateAddress() {

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { addressesQueryKey } from './get-addresses';
+import { addressesQueryOptions } from './get-addresses';
 
 /** DELETE /api/addresses/{id} → `{ status: true }`. */
 export function deleteAddress(id: number): Promise<{ status: boolean }> {
@@ -11,7 +11,7 @@ export const deleteAddressMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['addresses', 'delete'],
     mutationFn: deleteAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey }),
   });
 
 export function useDeleteAddress() {

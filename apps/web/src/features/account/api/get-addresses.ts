@@ -8,11 +8,9 @@ export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
   return body.results;
 }
 
-export const addressesQueryKey = ['addresses'] as const;
-
 export const addressesQueryOptions = () =>
   queryOptions({
-    queryKey: addressesQueryKey,
+    queryKey: ['addresses'],
     queryFn: ({ signal }) => getAddresses(signal),
   });
 

@@ -1,6 +1,7 @@
 import type { CartHistory } from '@comanda/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const ORDERS_PER_PAGE = 5;
 
@@ -16,7 +17,7 @@ export function nextHistoryPage(last: CartHistory): number | undefined {
 
 export const cartHistoryQueryOptions = (perPage = ORDERS_PER_PAGE) =>
   infiniteQueryOptions({
-    queryKey: ['cart-history', perPage],
+    queryKey: queryKeys.cartHistory.pages(perPage),
     queryFn: ({ pageParam, signal }) => getCartHistory(pageParam, perPage, signal),
     initialPageParam: 1,
     getNextPageParam: nextHistoryPage,

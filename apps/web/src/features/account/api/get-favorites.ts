@@ -1,6 +1,7 @@
 import type { FavoriteProduct } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/favorites → `{ results: FavoriteProduct[] }` (spec §7). */
 export async function getFavorites(signal?: AbortSignal): Promise<FavoriteProduct[]> {
@@ -8,10 +9,9 @@ export async function getFavorites(signal?: AbortSignal): Promise<FavoriteProduc
   return body.results;
 }
 
-// The product page's heart invalidates ['favorites'] after a toggle: this key must start with it.
 export const favoritesQueryOptions = () =>
   queryOptions({
-    queryKey: ['favorites', 'list'],
+    queryKey: queryKeys.favorites.list,
     queryFn: ({ signal }) => getFavorites(signal),
     // Changed from another screen (the heart) or another device: always ask again on arrival.
     staleTime: 0,

@@ -1,7 +1,7 @@
 import type { Address, AddressBody } from '@comanda/shared';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { addressesQueryKey } from './get-addresses';
+import { addressesQueryOptions } from './get-addresses';
 
 /** PUT /api/addresses/{id} with the whole address → `{ results: Address }`. */
 export async function updateAddress({ id, body }: { id: number; body: AddressBody }): Promise<Address> {
@@ -13,7 +13,7 @@ export const updateAddressMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['addresses', 'update'],
     mutationFn: updateAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey }),
   });
 
 export function useUpdateAddress() {

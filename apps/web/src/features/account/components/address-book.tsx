@@ -1,6 +1,7 @@
 import type { Address } from '@comanda/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { PinIcon } from '@/components/ui/icons';
 import { useCreateAddress } from '../api/create-address';
@@ -9,7 +10,6 @@ import { useAddresses } from '../api/get-addresses';
 import { useUpdateAddress } from '../api/update-address';
 import { useEndSessionOnUnauthorized } from '../lib/use-session-guard';
 import { AddressForm } from './address-form';
-import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState } from './empty-state';
 import styles from './address-book.module.css';
 
@@ -161,6 +161,7 @@ export function AddressBook() {
         open={deleting !== null}
         title="¿Eliminar esta dirección?"
         confirmLabel="Eliminar"
+        busyLabel="Eliminando…"
         busy={remove.isPending}
         error={remove.isError ? remove.error.message : null}
         onClose={() => {

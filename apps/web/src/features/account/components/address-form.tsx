@@ -1,9 +1,9 @@
 import { addressBody, type Address, type AddressBody } from '@comanda/shared';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { fieldErrorsFromIssues } from '../lib/field-errors';
-import { useAccountForm } from '../lib/use-account-form';
 import { FormAlert, TextField } from '@/components/ui/form-field';
+import { problemsFromParse } from '@/lib/form/problems';
+import { useForm } from '@/lib/form/use-form';
 import styles from './address-form.module.css';
 
 const FIELDS = ['label', 'address', 'neighbourhood', 'city', 'notes'] as const;
@@ -22,23 +22,14 @@ interface AddressFormProps {
 
 /** Add or edit one address, checked with the server's own `addressBody` and its messages. */
 export function AddressForm({ initial, onSave, onSaved, onCancel }: AddressFormProps) {
-  const { values, errors, formError, sending, setValue, onSubmit, formRef } = useAccountForm<Field, Address>({
+  const { problems, sending, onSubmit, formRef, bind } = useForm<Field, Address>({
     fields: FIELDS,
     initial: initial
       ? { label: initial.label, address: initial.address, neighbourhood: initial.neighbourhood, city: initial.city, notes: initial.notes }
       : EMPTY,
-    check: (values) => {
-      const parsed = addressBody.safeParse(values);
-      return parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, FIELDS);
-    },
+    check: (values) => problemsFromParse(addressBody.safeParse(values), FIELDS),
     send: (values) => onSave(addressBody.parse(values)),
-    onSent: onSaved,
-  });
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
+    onSent: (saved) => onSaved(saved),
   });
 
   // The form opens where the customer asked for it: typing can start at once.
@@ -63,7 +54,7 @@ export function AddressForm({ initial, onSave, onSaved, onCancel }: AddressFormP
         <TextField {...bind('city')} label="Ciudad" autoComplete="address-level2" maxLength={80} aria-required="true" />
       </div>
       <TextField {...bind('notes')} label="Indicaciones (opcional)" hint="Torre, apartamento, timbre…" maxLength={240} />
-      <FormAlert message={formError} />
+      <FormAlert message={problems.form} />
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onCancel} disabled={sending}>
           Cancelar

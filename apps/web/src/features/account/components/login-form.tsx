@@ -1,14 +1,10 @@
 import { loginBody, type AuthResponse } from '@comanda/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { useSession } from '@/stores/session-store';
 import { useLogin } from '../api/login';
-import { forgetAccountData } from '../lib/account-queries';
-import { fieldErrorsFromIssues } from '../lib/field-errors';
-import { useAccountForm } from '../lib/use-account-form';
+import { useStartSession } from '../lib/use-start-session';
 import { FormAlert, TextField } from '@/components/ui/form-field';
+import { problemsFromParse } from '@/lib/form/problems';
+import { useForm } from '@/lib/form/use-form';
 import styles from './account-form.module.css';
 
 const FIELDS = ['email_login', 'password_login'] as const;
@@ -24,33 +20,21 @@ interface LoginFormProps {
  * the server's own schema (spec §5 messages), server field errors beside the fields (spec §8).
  */
 export function LoginForm({ onSuccess }: LoginFormProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const login = useLogin();
-  const { values, errors, formError, sending, setValue, onSubmit, formRef } = useAccountForm<Field, AuthResponse>({
+  const startSession = useStartSession(onSuccess);
+  const { problems, sending, onSubmit, formRef, bind } = useForm<Field, AuthResponse>({
     fields: FIELDS,
     initial: { email_login: '', password_login: '' },
-    check: (values) => {
-      const parsed = loginBody.safeParse(values);
-      return parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, FIELDS);
-    },
+    check: (values) => problemsFromParse(loginBody.safeParse(values), FIELDS),
     send: (values) => login.mutateAsync(values),
-    onSent: ({ access_token, user }) => {
-      forgetAccountData(queryClient);
-      useSession.getState().login(access_token, user);
-      if (onSuccess) onSuccess();
-      else void navigate(paths.landing.getHref());
-    },
+    onSent: startSession,
   });
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending || undefined}>
       <TextField
-        name="email_login"
+        {...bind('email_login')}
         label="Email o celular"
-        value={values.email_login}
-        error={errors.email_login}
-        onChange={(event) => setValue('email_login', event.target.value)}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -58,17 +42,14 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         aria-required="true"
       />
       <TextField
-        name="password_login"
+        {...bind('password_login')}
         label="Contraseña"
         type="password"
-        value={values.password_login}
-        error={errors.password_login}
-        onChange={(event) => setValue('password_login', event.target.value)}
         autoComplete="current-password"
         maxLength={200}
         aria-required="true"
       />
-      <FormAlert message={formError} />
+      <FormAlert message={problems.form} />
       <Button type="submit" block disabled={sending} aria-busy={sending || undefined}>
         {sending ? 'Iniciando…' : 'Iniciar'}
       </Button>

@@ -1,14 +1,10 @@
 import { PASSWORD_RULES, PHONE_MAX_LENGTH, registerBody, type AuthResponse } from '@comanda/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { useSession } from '@/stores/session-store';
 import { useRegister } from '../api/register';
-import { forgetAccountData } from '../lib/account-queries';
-import { fieldErrorsFromIssues } from '../lib/field-errors';
-import { useAccountForm } from '../lib/use-account-form';
+import { useStartSession } from '../lib/use-start-session';
 import { FormAlert, TextField } from '@/components/ui/form-field';
+import { problemsFromParse } from '@/lib/form/problems';
+import { useForm } from '@/lib/form/use-form';
 import styles from './account-form.module.css';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] as const;
@@ -25,41 +21,26 @@ interface RegisterFormProps {
  * logs the customer in.
  */
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const register = useRegister();
-  const { values, errors, formError, sending, setValue, onSubmit, formRef } = useAccountForm<Field, AuthResponse>({
+  const startSession = useStartSession(onSuccess);
+  const { problems, sending, setValue, onSubmit, formRef, bind } = useForm<Field, AuthResponse>({
     fields: FIELDS,
     initial: { name: '', email: '', phone: '', password: '', password_confirmation: '' },
-    check: (values) => {
-      const parsed = registerBody.safeParse(values);
-      return parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, FIELDS);
-    },
+    check: (values) => problemsFromParse(registerBody.safeParse(values), FIELDS),
     send: (values) => {
       // Send what the schema made of the input (trimmed, email in lower case), as the server would.
       const parsed = registerBody.parse(values);
       return register.mutateAsync(parsed);
     },
-    onSent: ({ access_token, user }) => {
-      forgetAccountData(queryClient);
-      useSession.getState().login(access_token, user);
-      if (onSuccess) onSuccess();
-      else void navigate(paths.landing.getHref());
-    },
-  });
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
-    'aria-required': true,
+    onSent: startSession,
   });
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending || undefined}>
-      <TextField {...bind('name')} label="Nombre" autoComplete="name" maxLength={120} />
+      <TextField {...bind('name')} label="Nombre" autoComplete="name" maxLength={120} aria-required />
       <TextField
         {...bind('email')}
+        aria-required
         label="Email"
         type="email"
         inputMode="email"
@@ -70,6 +51,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       />
       <TextField
         {...bind('phone')}
+        aria-required
         // Spec §9: at most 10 digits. Anything but digits is dropped as it is typed.
         onChange={(event) => setValue('phone', event.target.value.replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH))}
         label="Celular"
@@ -81,6 +63,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       />
       <TextField
         {...bind('password')}
+        aria-required
         label="Contraseña"
         type="password"
         autoComplete="new-password"
@@ -90,12 +73,13 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       />
       <TextField
         {...bind('password_confirmation')}
+        aria-required
         label="Confirma la contraseña"
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_RULES.maxLength}
       />
-      <FormAlert message={formError} />
+      <FormAlert message={problems.form} />
       <Button type="submit" block disabled={sending} aria-busy={sending || undefined}>
         {sending ? 'Creando tu cuenta…' : 'Crear cuenta'}
       </Button>

@@ -1,4 +1,5 @@
-import { choiceProblem, formatMoney, lineTotal, unitPrice, type OrderLine, type Product } from '@comanda/shared';
+import { choiceProblem, formatMoney, unitPrice, type OrderLine, type Product } from '@comanda/shared';
+import { cartItemFrom, MAX_QUANTITY, MIN_QUANTITY } from '@/entities/cart-item/lib/cart-item';
 import type { CartItem } from '@/stores/session-store';
 
 /** Why a past order's line could not go back into the cart. */
@@ -16,10 +17,6 @@ export interface PriceChange {
 }
 
 export type RebuiltLine = { item: CartItem; priceChange: PriceChange | null } | { problem: ReorderProblem };
-
-/** Quantities the server accepts on a line (DESIGN §3). */
-const MIN_QUANTITY = 1;
-const MAX_QUANTITY = 99;
 
 /**
  * One line of a past order rebuilt from the branch's product as it is today: same option ids
@@ -54,21 +51,8 @@ export function rebuildOrderLine(line: OrderLine, product: Product | null | unde
   }
 
   const quantity = Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(line.quantity) || MIN_QUANTITY));
-  const priced = { price: product.price, modifier_group: modifierGroup };
-  const item: CartItem = {
-    _id: cartId,
-    id: product.id,
-    slug: product.slug,
-    title: product.title,
-    description: product.description,
-    image: product.image,
-    price: product.price,
-    quantity,
-    total: lineTotal(priced, quantity),
-    favorite: product.favorite,
-    modifier_group: modifierGroup,
-  };
-  const after = unitPrice(priced);
+  const item = cartItemFrom(product, modifierGroup, quantity, cartId);
+  const after = unitPrice(item);
   return { item, priceChange: after === line.unit_price ? null : { title, before: line.unit_price, after } };
 }
 

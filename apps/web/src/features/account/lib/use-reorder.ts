@@ -1,8 +1,8 @@
 import type { Branch, PastOrder } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchProductsIfSold } from '@/entities/product/api/get-product';
+import { randomId } from '@/lib/random-id';
 import { useSession } from '@/stores/session-store';
-import { reorderProductQueryOptions } from '../api/get-reorder-product';
-import { newCartId } from './cart-id';
 import { rebuildOrder, type ReorderResult } from './reorder';
 
 export interface ReorderOutcome extends ReorderResult {
@@ -19,10 +19,9 @@ export function useReorder() {
     mutationKey: ['reorder'],
     mutationFn: async ({ order, branch }: { order: PastOrder; branch: Pick<Branch, 'id' | 'title'> }): Promise<ReorderOutcome> => {
       const slugs = [...new Set(order.detail.map((line) => line.slug))];
-      const products = await Promise.all(
-        slugs.map((slug) => queryClient.fetchQuery(reorderProductQueryOptions(slug, branch.id))),
-      );
-      const result = rebuildOrder(order.detail, new Map(slugs.map((slug, index) => [slug, products[index] ?? null])), newCartId);
+      // Re-ordering must use today's prices and stock, never a copy from minutes ago.
+      const products = await fetchProductsIfSold(queryClient, slugs, branch.id, { staleTime: 0 });
+      const result = rebuildOrder(order.detail, products, () => randomId());
       // Spec §4: adding puts an item at the front. Added last-first, the order keeps its own order.
       const { addToCart } = useSession.getState();
       for (const item of [...result.items].reverse()) addToCart(item);

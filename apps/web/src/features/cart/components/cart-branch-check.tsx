@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, CloseIcon } from '@/components/ui/icons';
 import { useSession, type CartItem } from '@/stores/session-store';
-import { useBranchProducts } from '../api/get-branch-product';
+import { useBranchProducts } from '../api/get-branch-products';
 import { distinctSlugs } from '../lib/cart-lines';
 import { checkCart, checkSignature, hasChanges, repricedText, unavailableText } from '../lib/reconcile-cart';
 import styles from './cart-branch-check.module.css';

@@ -1,7 +1,8 @@
 import { formatMoney, lineTotal, unitPrice } from '@comanda/shared';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CartItem } from '@/stores/session-store';
-import { MAX_QUANTITY, selectedOptionTitles } from '../lib/cart-lines';
+import { MAX_QUANTITY } from '@/entities/cart-item/lib/cart-item';
+import { selectedOptionTitles } from '../lib/cart-lines';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/control-icons';
 import styles from './cart-lines.module.css';
 

@@ -11,6 +11,3 @@ export function selectedOptionTitles(line: Pick<CartItem, 'modifier_group'>): st
 export function distinctSlugs(cart: readonly Pick<CartItem, 'slug'>[]): string[] {
   return [...new Set(cart.map((line) => line.slug))];
 }
-
-/** Quantities the server accepts (DESIGN §3: 1–99). */
-export const MAX_QUANTITY = 99;

@@ -3,17 +3,17 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { cartItemFrom } from '@/entities/cart-item/lib/cart-item';
+import { useToggleFavorite } from '@/entities/product/api/toggle-favorite';
+import { randomId } from '@/lib/random-id';
 import type { CartItem } from '@/stores/session-store';
-import { useToggleFavorite } from '../api/toggle-favorite';
 import {
   applySelection,
-  buildCartItem,
   choose,
   hasPricedChoice,
   initialSelection,
   missingGroupsMessage,
   missingRequiredGroups,
-  newCartId,
   type Selection,
 } from '../lib/product-options';
 import { FavoriteButton } from './favorite-button';
@@ -79,7 +79,7 @@ export function ProductDetail({
       fieldset?.querySelector('input')?.focus({ preventScroll: true });
       return;
     }
-    onAdd(buildCartItem(product, selection, quantity, newCartId()));
+    onAdd(cartItemFrom(product, groups, quantity, randomId()));
     onLeave();
   };
 

@@ -1,15 +1,13 @@
-import { formatMoney, unitPrice, type ModifierGroup, type Product } from '@comanda/shared';
+import type { ModifierGroup } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
 import {
   applySelection,
-  buildCartItem,
   choose,
   groupHint,
   hasPricedChoice,
   initialSelection,
   missingGroupsMessage,
   missingRequiredGroups,
-  newCartId,
   optionPriceLabel,
   type Selection,
 } from './product-options';
@@ -70,21 +68,6 @@ const sauces: ModifierGroup = {
   required: true,
   type_input: 2,
   modifiers_product: [option(501, 'BBQ', 1000), option(502, 'Miel mostaza', 1500), option(503, 'Picante')],
-};
-
-const pizza: Product = {
-  id: 7,
-  slug: 'pizza-campina',
-  title: 'Pizza Campiña',
-  description: 'Maíz tierno, tocineta, champiñones y mozzarella.',
-  description_eco: 'Maíz y tocineta.',
-  image: '/images/products/pizza-campina.webp',
-  price: 31900,
-  available: true,
-  unavailable_reason: null,
-  favorite: null,
-  category: { slug: 'pizzas', title: 'Pizzas' },
-  modifier_group: [size, extras],
 };
 
 const allSelected = (group: ModifierGroup): ModifierGroup => ({
@@ -256,52 +239,5 @@ describe('option prices', () => {
     expect(hasPricedChoice([drink, extras])).toBe(false);
     // Priced sauces and drinks add to the price: it is not a "from" price.
     expect(hasPricedChoice([drink, drinkChoice, sauces])).toBe(false);
-  });
-});
-
-describe('buildCartItem (spec §3)', () => {
-  it('carries the product, the chosen options and the total from the pricing function', () => {
-    const selection: Selection = { 20: [90], 21: [92, 93] };
-    const item = buildCartItem(pizza, selection, 2, 'line-1');
-    const expectedUnit = unitPrice({
-      price: pizza.price,
-      modifier_group: applySelection(pizza.modifier_group, selection),
-    });
-
-    expect(item).toMatchObject({
-      _id: 'line-1',
-      id: 7,
-      slug: 'pizza-campina',
-      title: 'Pizza Campiña',
-      description: pizza.description,
-      image: pizza.image,
-      price: 31900,
-      quantity: 2,
-      favorite: null,
-    });
-    expect(item.total).toBe(expectedUnit * 2);
-    // Mediana replaces the base price, extras add up: (45900 + 4500 + 5000) × 2.
-    expect(formatMoney(item.total)).toBe('$110.800');
-    expect(selectedIds(item.modifier_group)).toEqual([90, 92, 93]);
-    expect(item.modifier_group).toHaveLength(2);
-  });
-
-  it('uses the product price when no required option is priced', () => {
-    const burger: Product = { ...pizza, price: 22900, modifier_group: [drink, extras] };
-    expect(buildCartItem(burger, { 30: [301], 21: [92] }, 1, 'x').total).toBe(22900 + 4500);
-  });
-
-  it('adds the sauces of a required multiple choice and an optional drink to the product price', () => {
-    const wings: Product = { ...pizza, price: 20000, modifier_group: [drinkChoice, sauces] };
-    const item = buildCartItem(wings, { 40: [402], 50: [501, 502] }, 1, 'x');
-    expect(item.total).toBe(20000 + 4000 + 1000 + 1500);
-    expect(selectedIds(item.modifier_group)).toEqual([402, 501, 502]);
-  });
-});
-
-describe('newCartId', () => {
-  it('gives a different id every time', () => {
-    const ids = new Set(Array.from({ length: 50 }, newCartId));
-    expect(ids.size).toBe(50);
   });
 });

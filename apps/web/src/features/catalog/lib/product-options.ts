@@ -3,15 +3,12 @@ import {
   choiceLimits,
   choiceProblem,
   formatMoney,
-  lineTotal,
   setsBasePrice,
   tapOption,
   type ModifierGroup,
   type ModifierOption,
   type OptionGroupRule,
-  type Product,
 } from '@comanda/shared';
-import type { CartItem } from '@/stores/session-store';
 
 /**
  * The customer's choices on the product page, kept apart from the product itself: group id →
@@ -115,44 +112,4 @@ export function hasPricedChoice(groups: readonly ModifierGroup[]): boolean {
   return groups.some(
     (group) => setsBasePrice(group) && group.modifiers_product.some((option) => option.price > 0),
   );
-}
-
-/** Quantities the server accepts on an order line (DESIGN §3). */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 99;
-
-/**
- * A spec §3 cart item for the product with the chosen options. `price` is the product's price at
- * the branch; `total` comes from the one pricing function, as everywhere else.
- */
-export function buildCartItem(
-  product: Product,
-  selection: Selection,
-  quantity: number,
-  cartId: string,
-): CartItem {
-  const modifierGroup = applySelection(product.modifier_group, selection);
-  return {
-    _id: cartId,
-    id: product.id,
-    slug: product.slug,
-    title: product.title,
-    description: product.description,
-    image: product.image,
-    price: product.price,
-    quantity,
-    total: lineTotal({ price: product.price, modifier_group: modifierGroup }, quantity),
-    favorite: product.favorite,
-    modifier_group: modifierGroup,
-  };
-}
-
-/**
- * A unique id for a cart line. `crypto.randomUUID` exists only in secure contexts (HTTPS or
- * localhost); a shop opened over plain HTTP on a LAN address still needs to add to the cart.
- */
-export function newCartId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -1,4 +1,5 @@
 import type { Address, Branch } from '@comanda/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -11,6 +12,15 @@ export type AddressesLoad =
   | { status: 'pending' }
   | { status: 'error'; message: string; retry: () => void; retrying: boolean }
   | { status: 'success'; addresses: readonly Address[] };
+
+/** The customer's addresses as a query reads them, in the terms this section shows. */
+export function addressesLoad(query: UseQueryResult<readonly Address[]>): AddressesLoad {
+  if (query.isSuccess) return { status: 'success', addresses: query.data };
+  if (query.isError) {
+    return { status: 'error', message: query.error.message, retry: () => void query.refetch(), retrying: query.isFetching };
+  }
+  return { status: 'pending' };
+}
 
 interface DeliveryAddressProps {
   loggedIn: boolean;

@@ -1,10 +1,10 @@
 import type { ConfirmCartPayload, PlacedOrder } from '@comanda/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { randomId } from '@/lib/random-id';
 import { confirmCart, ConfirmCartTimeout } from '../api/confirm-cart';
 import {
   clearPendingOrder,
   endsAttempt,
-  newClientOrderId,
   placeErrors,
   readPendingOrder,
   savePendingOrder,
@@ -75,7 +75,7 @@ export function usePlaceOrder({ owner, onPlaced, onRefused }: UsePlaceOrderOptio
       if (inFlight.current || !owner) return;
       const store = storage();
       const pending = store ? readPendingOrder(store, owner) : null;
-      const payload = build(pending?.payload.client_order_id ?? newClientOrderId());
+      const payload = build(pending?.payload.client_order_id ?? randomId());
       if (store) savePendingOrder(store, { owner, payload });
       void send(payload, false);
     },

@@ -7,7 +7,6 @@ import {
   endsAttempt,
   isConfirmCartAnswer,
   isDeliveryOrder,
-  newClientOrderId,
   placeErrors,
   readPendingOrder,
   savePendingOrder,
@@ -105,18 +104,6 @@ describe('buildPayload', () => {
     const payload = buildPayload({ ...base, typeDelivery: 1 });
     expect(payload.detail[0]).toEqual(line);
     expect(payload.detail[0]).not.toBe(line);
-  });
-});
-
-describe('newClientOrderId', () => {
-  it('matches what the server accepts, with or without crypto.randomUUID', () => {
-    const pattern = /^[A-Za-z0-9_-]{8,64}$/;
-    expect(newClientOrderId()).toMatch(pattern);
-    // An insecure context: getRandomValues only.
-    const insecure: Pick<Crypto, 'getRandomValues'> = { getRandomValues: (array) => crypto.getRandomValues(array) };
-    const id = newClientOrderId(insecure);
-    expect(id).toMatch(pattern);
-    expect(id).not.toBe(newClientOrderId(insecure));
   });
 });
 

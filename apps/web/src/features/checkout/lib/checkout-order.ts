@@ -24,16 +24,6 @@ export function deliveryFor(type: OrderType, current: Delivery | null, hasBranch
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-/**
- * A new `client_order_id`. crypto.randomUUID exists only in secure contexts (https, localhost):
- * a phone testing the shop over the LAN still gets an unguessable id from getRandomValues.
- */
-export function newClientOrderId(source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto): string {
-  if (typeof source.randomUUID === 'function') return source.randomUUID();
-  const bytes = source.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 export interface OrderChoices {
   clientOrderId: string;
   branch: Branch;

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 /**
  * POST /api/discount with the form (spec §3: name, phone, email, confirmation, address,
  * source_id, branch_id) → `{ status, error, errors }`. A refusal arrives as an ApiError whose
- * `body` holds that answer (see lib/form-answer.ts).
+ * `errors` holds its field messages (see src/lib/form/problems.ts).
  */
 export function createDiscount(form: DiscountForm): Promise<MarketingAnswer> {
   return api.post<MarketingAnswer>('/api/discount', { ...form, source_id: Number(form.source_id) || 0 });

@@ -1,20 +1,19 @@
 import {
-  MARKETING_LIMITS,
   RESERVATION_MAX_DAYS_AHEAD,
   addDays,
   chainToday,
   courtesyBody,
   isIsoDate,
-  marketingAnswerFromIssues,
   reservationDateProblem,
   type Branch,
 } from '@comanda/shared';
 import { Button } from '@/components/ui/button';
+import { FormHeadingError, TextField } from '@/components/ui/form-field';
+import { problemsFromParse, type FormProblems } from '@/lib/form/problems';
+import { useForm } from '@/lib/form/use-form';
 import { useValidateCourtesy } from '../api/validate-courtesy';
 import { formatDay } from '../lib/dates';
-import { noProblems, problemsFromAnswer, type FormProblems } from '../lib/form-answer';
-import { useMarketingForm } from '../lib/use-marketing-form';
-import { FormHeadingError, TextField } from '@/components/ui/form-field';
+import { NamePhoneFields } from './name-phone-fields';
 import styles from './marketing.module.css';
 
 const FIELDS = ['name', 'phone', 'date_reservation'] as const;
@@ -24,8 +23,7 @@ const EMPTY: Record<Field, string> = { name: '', phone: '', date_reservation: ''
 
 /** The server's checks, in the browser: the shared schema, then the day against the branch's hours. */
 function checkCourtesy(values: Record<Field, string>, branch: Branch, today: string): FormProblems<Field> {
-  const parsed = courtesyBody.safeParse({ ...values, branch_id: branch.id });
-  const problems = parsed.success ? noProblems<Field>() : problemsFromAnswer(marketingAnswerFromIssues(parsed.error.issues), FIELDS);
+  const problems = problemsFromParse(courtesyBody.safeParse({ ...values, branch_id: branch.id }), FIELDS);
   const date = values.date_reservation.trim();
   if (!problems.fields.date_reservation && isIsoDate(date)) {
     const problem = reservationDateProblem(date, {
@@ -44,18 +42,12 @@ export function CourtesyReservation({ branch, onReserved }: { branch: Branch; on
   const today = chainToday();
   const lastDay = addDays(today, RESERVATION_MAX_DAYS_AHEAD);
   const validateCourtesy = useValidateCourtesy();
-  const { values, problems, sending, setValue, onSubmit, formRef, headingRef } = useMarketingForm<Field>({
+  const { problems, sending, onSubmit, formRef, messageRef, bind } = useForm<Field, unknown>({
     fields: FIELDS,
     initial: EMPTY,
     check: (values) => checkCourtesy(values, branch, today),
     send: (values) => validateCourtesy.mutateAsync({ ...values, branch_id: branch.id }),
-    onSent: (values) => onReserved(values.date_reservation),
-  });
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: problems.fields[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
+    onSent: (_answer, values) => onReserved(values.date_reservation),
   });
 
   return (
@@ -97,16 +89,8 @@ export function CourtesyReservation({ branch, onReserved }: { branch: Branch; on
           noValidate
           aria-busy={sending || undefined}
         >
-          <FormHeadingError ref={headingRef} message={problems.heading} />
-          <TextField {...bind('name')} label="Nombre" autoComplete="name" maxLength={MARKETING_LIMITS.name} aria-required="true" />
-          <TextField
-            {...bind('phone')}
-            label="Celular"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-                aria-required="true"
-          />
+          <FormHeadingError ref={messageRef} message={problems.form} />
+          <NamePhoneFields bind={bind} />
           <TextField
             {...bind('date_reservation')}
             label="Fecha de tu visita"

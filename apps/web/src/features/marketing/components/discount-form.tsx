@@ -1,14 +1,10 @@
-import {
-  MARKETING_LIMITS,
-  discountBody,
-  marketingAnswerFromIssues,
-  type SurveyParameter,
-} from '@comanda/shared';
+import { MARKETING_LIMITS, discountBody, type SurveyParameter } from '@comanda/shared';
 import { Button } from '@/components/ui/button';
-import { useCreateDiscount } from '../api/create-discount';
-import { noProblems, problemsFromAnswer } from '../lib/form-answer';
-import { useMarketingForm } from '../lib/use-marketing-form';
 import { FormHeadingError, SelectField, TextField } from '@/components/ui/form-field';
+import { problemsFromParse } from '@/lib/form/problems';
+import { useForm } from '@/lib/form/use-form';
+import { useCreateDiscount } from '../api/create-discount';
+import { NamePhoneFields } from './name-phone-fields';
 import styles from './marketing.module.css';
 
 const FIELDS = ['name', 'phone', 'email', 'confirmation', 'address', 'source_id'] as const;
@@ -25,35 +21,18 @@ interface DiscountFormProps {
 /** Spec §2/§3/§5: the discount signup, checked with the server's own schema before it is sent. */
 export function DiscountForm({ branchId, survey, onSignedUp }: DiscountFormProps) {
   const createDiscount = useCreateDiscount();
-  const { values, problems, sending, setValue, onSubmit, formRef, headingRef } = useMarketingForm<Field>({
+  const { problems, sending, onSubmit, formRef, messageRef, bind } = useForm<Field, unknown>({
     fields: FIELDS,
     initial: EMPTY,
-    check: (values) => {
-      const parsed = discountBody.safeParse({ ...values, branch_id: branchId });
-      return parsed.success ? noProblems() : problemsFromAnswer(marketingAnswerFromIssues(parsed.error.issues), FIELDS);
-    },
+    check: (values) => problemsFromParse(discountBody.safeParse({ ...values, branch_id: branchId }), FIELDS),
     send: (values) => createDiscount.mutateAsync({ ...values, branch_id: branchId }),
-    onSent: onSignedUp,
-  });
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: problems.fields[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
+    onSent: () => onSignedUp(),
   });
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending || undefined}>
-      <FormHeadingError ref={headingRef} message={problems.heading} />
-      <TextField {...bind('name')} label="Nombre" autoComplete="name" maxLength={MARKETING_LIMITS.name} aria-required="true" />
-      <TextField
-        {...bind('phone')}
-        label="Celular"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        aria-required="true"
-      />
+      <FormHeadingError ref={messageRef} message={problems.form} />
+      <NamePhoneFields bind={bind} />
       <TextField
         {...bind('email')}
         label="Email"

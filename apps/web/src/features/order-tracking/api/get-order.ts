@@ -1,6 +1,7 @@
 import type { PlacedOrder } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/orders/{id} (Bearer) → `{ results: PlacedOrder }`, with its status history. */
 export async function getOrder(id: number, signal?: AbortSignal): Promise<PlacedOrder> {
@@ -8,11 +9,9 @@ export async function getOrder(id: number, signal?: AbortSignal): Promise<Placed
   return body.results;
 }
 
-export const orderQueryKey = (id: number) => ['order', id] as const;
-
 export const orderQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: orderQueryKey(id),
+    queryKey: queryKeys.order(id),
     queryFn: ({ signal }) => getOrder(id, signal),
     // Status changes arrive over the socket; a reconnection refetches (see use-live-order).
     staleTime: 30_000,

@@ -1,7 +1,7 @@
 import { SOCKET_EVENTS, type PlacedOrder } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { orderQueryKey } from '../api/get-order';
+import { queryKeys } from '@/lib/query-keys';
 
 interface StatusEvent {
   order_id: number;
@@ -26,7 +26,7 @@ export function useLiveOrder(id: number): string {
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    const key = orderQueryKey(id);
+    const key = queryKeys.order(id);
     const stops: (() => void)[] = [];
     let active = true;
     // Imported when used, never statically: the app loads it at start for a logged-in customer,
@@ -46,7 +46,7 @@ export function useLiveOrder(id: number): string {
             void queryClient.invalidateQueries({ queryKey: key });
           }
           // The order history shows statuses too.
-          void queryClient.invalidateQueries({ queryKey: ['cart-history'] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.cartHistory.all });
           setAnnouncement(`Tu pedido #${id} ahora está: ${payload.status_text}.`);
         }),
         // Events sent while the socket was down are not replayed: read the order again.

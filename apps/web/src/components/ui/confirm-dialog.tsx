@@ -1,12 +1,21 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, buttonClass } from '@/components/ui/button';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { trapFocusInModal } from '@/lib/focus-trap';
+import { Button, buttonClass } from './button';
 import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
   open: boolean;
+  /** The question; also the dialog's accessible name. */
   title: string;
+  /** A picture above the question, in a round badge (decorative). */
+  icon?: ReactNode;
+  /** What the action will touch, under the question. */
   children?: ReactNode;
   confirmLabel: string;
+  /** What the confirm button says while the action runs. */
+  busyLabel?: string;
+  /** The harmless choice. */
+  cancelLabel?: ReactNode;
   busy?: boolean;
   /** Shown inside the dialog when the action failed, so the customer can try again. */
   error?: string | null;
@@ -14,13 +23,25 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-const TABBABLE = 'button:not(:disabled),a[href],input:not(:disabled)';
-
 /**
- * A question before something that cannot be undone. A native modal <dialog>: the page behind
- * is inert, Escape closes it, focus starts on the harmless choice and Tab cycles inside it.
+ * A question before something that cannot be undone (emptying the cart, deleting an address).
+ * A native modal <dialog>: the page behind is inert, Escape and a click on the backdrop close it
+ * (not while the action runs), Tab cycles inside it, and the browser hands focus back to the
+ * opener. Focus starts on the harmless choice: an accidental Enter must not confirm.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  icon,
+  children,
+  confirmLabel,
+  busyLabel,
+  cancelLabel = 'Cancelar',
+  busy = false,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -36,37 +57,29 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
     }
   }, [open]);
 
-  // Without this, Tab from the last button leaves for the browser's own toolbar.
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   return (
     <dialog
       ref={ref}
       className={styles.dialog}
+      // Implied by showModal(); said outright for assistive technology that reads attributes only.
+      aria-modal="true"
       aria-labelledby={titleId}
       onClose={onClose}
       // Escape while the request runs would hide the dialog the answer still has to land in.
       onCancel={(event) => {
         if (busy) event.preventDefault();
       }}
-      onKeyDown={keepFocusInside}
+      onKeyDown={(event) => trapFocusInModal(event.nativeEvent)}
       onClick={(event) => {
         if (event.target === event.currentTarget && !busy) onClose();
       }}
     >
       <div className={styles.inner}>
+        {icon ? (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        ) : null}
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
@@ -78,10 +91,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
         ) : null}
         <div className={styles.buttons}>
           <button ref={cancel} type="button" className={buttonClass('secondary')} onClick={onClose} disabled={busy}>
-            Cancelar
+            {cancelLabel}
           </button>
           <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Eliminando…' : confirmLabel}
+            {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
           </Button>
         </div>
       </div>

@@ -1,0 +1,32 @@
+import { lineTotal, type ModifierGroup, type Product } from '@comanda/shared';
+import type { CartItem } from '@/stores/session-store';
+
+/** Quantities the server accepts on an order line. */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+
+/**
+ * A cart line for `product` at its branch price, with `modifierGroups` (the product's groups,
+ * each option's `selected` flag set as chosen) and a total from the one pricing function. The
+ * product page and "Volver a pedir" build lines only through here, so they are alike.
+ */
+export function cartItemFrom(
+  product: Product,
+  modifierGroups: ModifierGroup[],
+  quantity: number,
+  cartId: string,
+): CartItem {
+  return {
+    _id: cartId,
+    id: product.id,
+    slug: product.slug,
+    title: product.title,
+    description: product.description,
+    image: product.image,
+    price: product.price,
+    quantity,
+    total: lineTotal({ price: product.price, modifier_group: modifierGroups }, quantity),
+    favorite: product.favorite,
+    modifier_group: modifierGroups,
+  };
+}

@@ -1,0 +1,145 @@
+import { cartTotal, type Address } from '@comanda/shared';
+import { Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { CartIcon } from '@/components/ui/icons';
+import { Sheet } from '@/components/ui/sheet';
+import { paths } from '@/config/paths';
+import { cartCount } from '@/stores/session-rules';
+import { ORDER_TYPE } from '@/stores/session-store';
+import type { Checkout } from '../hooks/use-checkout';
+import { AuthTabs } from './auth-tabs';
+import { BranchSummary } from './branch-summary';
+import { CheckoutActions } from './checkout-actions';
+import { DeliveryAddress, type AddressesLoad } from './delivery-address';
+import { ObservationField } from './observation-field';
+import { OrderItems } from './order-items';
+import { OrderTypeChoice } from './order-type-choice';
+import { PaymentChoice } from './payment-choice';
+import styles from './checkout-page.module.css';
+
+const formFallback = (
+  <p role="status" className={styles.loading}>
+    Cargando…
+  </p>
+);
+
+/** What other features bring to the checkout; the route composes them. */
+interface CheckoutPageProps {
+  checkout: Checkout;
+  loginForm: ReactNode;
+  registerForm: ReactNode;
+  /** Whether the branch is open now. */
+  branchStatus: ReactNode;
+  addresses: AddressesLoad;
+  /** The new-address form; `done` closes it (with the saved address, to choose it). */
+  addressForm: (done: (saved?: Address) => void) => ReactNode;
+  /** The list shown when 'Cambiar' is pressed; rendered only then. */
+  branchList: ReactNode;
+}
+
+/**
+ * /opciones-de-pago (spec §2 'Checkout'): 'Mi Pedido', the login/register panel when logged out,
+ * 'Como deseas pagar?', 'Recoger En:' (or the delivery address), 'Recomendacion', the total,
+ * 'Volver' and 'Continuar', which sends the order over the socket (spec §4).
+ */
+export function CheckoutPage({ checkout, loginForm, registerForm, branchStatus, addresses, addressForm, branchList }: CheckoutPageProps) {
+  const { cart, branch, errors, refs } = checkout;
+  return (
+    <div className={styles.page}>
+      <title>Checkout · Comanda</title>
+      <h1 className={styles.heading}>Checkout</h1>
+
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <OrderItems
+            cart={cart}
+            errors={errors.detail}
+            editLink={
+              <Link to={paths.cart.getHref()} className={styles.edit}>
+                Editar<span className="visually-hidden"> mi pedido</span>
+              </Link>
+            }
+          />
+        </div>
+
+        <div className={styles.main}>
+          {!checkout.loggedIn ? (
+            <AuthTabs
+              highlighted={checkout.highlightLogin}
+              headingRef={refs.loginHeading}
+              login={<Suspense fallback={formFallback}>{loginForm}</Suspense>}
+              register={<Suspense fallback={formFallback}>{registerForm}</Suspense>}
+            />
+          ) : null}
+
+          <PaymentChoice value={checkout.payment} onChange={checkout.choosePayment} errors={errors.payment} groupRef={refs.paymentGroup} />
+
+          <OrderTypeChoice
+            value={checkout.deliveryOrder ? ORDER_TYPE.delivery : ORDER_TYPE.pickup}
+            onChange={checkout.chooseOrderType}
+          />
+
+          <BranchSummary
+            heading={checkout.deliveryOrder ? 'Tu pedido sale de:' : 'Recoger En:'}
+            branch={branch}
+            status={branchStatus}
+            errors={errors.branch}
+            onChange={checkout.openBranches}
+          />
+
+          {checkout.deliveryOrder ? (
+            <DeliveryAddress
+              loggedIn={checkout.loggedIn}
+              load={addresses}
+              value={checkout.addressId}
+              onChange={checkout.chooseAddress}
+              branch={branch}
+              errors={errors.address}
+              groupRef={refs.addressGroup}
+              renderForm={(done) => <Suspense fallback={formFallback}>{addressForm(done)}</Suspense>}
+            />
+          ) : null}
+
+          <ObservationField value={checkout.observation} onChange={checkout.setObservation} />
+
+          <CheckoutActions
+            total={cartTotal(cart)}
+            count={cartCount(cart)}
+            sending={checkout.sending}
+            note={checkout.resuming ? 'Estamos confirmando el pedido que enviaste antes de recargar la página…' : null}
+            messages={checkout.summary.length > 0 ? checkout.summary : undefined}
+            messagesRef={refs.messagesBox}
+            backLink={
+              <Link to={paths.cart.getHref()} className={buttonClass('secondary')}>
+                Volver
+              </Link>
+            }
+            onContinue={checkout.onContinue}
+          />
+        </div>
+      </div>
+
+      <Sheet open={checkout.choosingBranch} onClose={checkout.closeBranches} title="Elige una sede" closeLabel="Cerrar lista de sedes">
+        {checkout.choosingBranch ? <Suspense fallback={<p role="status">Cargando sedes…</p>}>{branchList}</Suspense> : null}
+      </Sheet>
+    </div>
+  );
+}
+
+/** The checkout with an empty cart: nothing to pay for, a way back to the menu. */
+export function EmptyCheckout() {
+  return (
+    <div className={styles.empty}>
+      <title>Checkout · Comanda</title>
+      <span className={styles.emptyIcon} aria-hidden="true">
+        <CartIcon width="36" height="36" />
+      </span>
+      <h1 className={styles.emptyTitle}>Checkout</h1>
+      <p className={styles.emptyText}>No tienes Productos Agregados</p>
+      <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
+        Ir al Menu
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { CHECKOUT_MESSAGES, type Branch, type PaymentType, type PlacedOrder } from '@comanda/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { trapFocusInModal } from '@/lib/focus-trap';
+import { queryKeys } from '@/lib/query-keys';
+import { useSession, type OrderType } from '@/stores/session-store';
+import { buildPayload, deliveryFor, hasErrors, isDeliveryOrder, type PlacedErrors } from '../lib/checkout-order';
+import { usePlaceOrder } from './use-place-order';
+
+/** Every message, once, in screen order: the summary next to Continuar. */
+const allMessages = (errors: PlacedErrors) => [
+  ...new Set([
+    ...(errors.detail ?? []),
+    ...(errors.payment ?? []),
+    ...(errors.branch ?? []),
+    ...(errors.address ?? []),
+    ...(errors.general ?? []),
+  ]),
+];
+
+interface UseCheckoutOptions {
+  /** The branch list as fetched now: the stored branch is a copy from when it was chosen. */
+  freshBranches: readonly Branch[] | undefined;
+}
+
+/**
+ * The checkout's state and rules (spec §4/§5): the customer's choices (payment, address, note,
+ * branch, order type), what is missing before Continuar may send, where focus goes to show it,
+ * and what a placed order does to the session and the cache (cart emptied, the order seeded for
+ * /confirmacion, the order history stale).
+ */
+export function useCheckout({ freshBranches }: UseCheckoutOptions) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cart = useSession((state) => state.cart);
+  const storedBranch = useSession((state) => state.branch);
+  const delivery = useSession((state) => state.delivery);
+  const orderType = useSession((state) => state.orderType);
+  const user = useSession((state) => state.user);
+  const loggedIn = useSession((state) => state.loggedIn);
+
+  const [payment, setPayment] = useState<PaymentType | null>(null);
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [observation, setObservation] = useState('');
+  const [errors, setErrors] = useState<PlacedErrors>({});
+  const [highlightLogin, setHighlightLogin] = useState(false);
+  const [choosingBranch, setChoosingBranch] = useState(false);
+
+  const loginHeading = useRef<HTMLHeadingElement>(null);
+  const paymentGroup = useRef<HTMLFieldSetElement>(null);
+  const addressGroup = useRef<HTMLFieldSetElement>(null);
+  const messagesBox = useRef<HTMLDivElement>(null);
+
+  const deliveryOrder = isDeliveryOrder(orderType, delivery);
+  // Delivery zones and hours come fresh; the stored copy until the list has loaded.
+  const branch: Branch | null = (storedBranch && freshBranches?.find((b) => b.id === storedBranch.id)) ?? storedBranch;
+
+  const onPlaced = (order: PlacedOrder) => {
+    // Spec §4: status true → the cart is emptied and the customer goes to /confirmacion.
+    queryClient.setQueryData(queryKeys.order(order.id), order);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cartHistory.all });
+    void navigate(`${paths.confirmation.getHref()}?pedido=${order.id}`, { replace: true });
+    useSession.getState().clearCart();
+  };
+  const onRefused = (refusal: PlacedErrors) => {
+    setErrors(refusal);
+    // Said at once (the summary is an alert) and in reach of the button just pressed.
+    requestAnimationFrame(() => messagesBox.current?.focus());
+  };
+  const placement = usePlaceOrder({ owner: user?.email, onPlaced, onRefused });
+  const sending = placement.sending;
+
+  // Tab cycles inside the branch list while it is open.
+  useEffect(() => {
+    if (!choosingBranch) return;
+    document.addEventListener('keydown', trapFocusInModal);
+    return () => document.removeEventListener('keydown', trapFocusInModal);
+  }, [choosingBranch]);
+
+  const clearError = (place: keyof PlacedErrors) =>
+    setErrors((current) => {
+      if (!current[place]) return current;
+      const next = { ...current };
+      delete next[place];
+      return next;
+    });
+
+  const onContinue = () => {
+    if (sending || placement.isBusy()) return;
+    // Spec §5: logged out → the login panel is highlighted and the page scrolls to it.
+    if (!loggedIn) {
+      setHighlightLogin(true);
+      const heading = loginHeading.current;
+      heading?.closest('section')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      heading?.focus({ preventScroll: true });
+      return;
+    }
+    const found: PlacedErrors = {};
+    if (!branch) found.branch = [CHECKOUT_MESSAGES.branchRequired];
+    if (!payment) found.payment = [CHECKOUT_MESSAGES.paymentRequired];
+    if (deliveryOrder && addressId === null) found.address = [CHECKOUT_MESSAGES.addressRequired];
+    setErrors(found);
+    if (hasErrors(found) || !branch) {
+      // Focus the first thing to fix: a radio of its group, so arrow keys choose at once.
+      const group = found.payment ? paymentGroup.current : found.address ? addressGroup.current : null;
+      const target = group?.querySelector<HTMLElement>('input, button') ?? messagesBox.current;
+      target?.focus();
+      return;
+    }
+    placement.place((clientOrderId) =>
+      buildPayload({
+        clientOrderId,
+        branch,
+        payment,
+        observation,
+        cart,
+        delivery,
+        user,
+        typeDelivery: deliveryOrder ? 2 : 1,
+        addressId,
+      }),
+    );
+  };
+
+  const chooseOrderType = (type: OrderType) => {
+    const state = useSession.getState();
+    state.setOrderType(type);
+    state.setDelivery(deliveryFor(type, state.delivery, state.branch !== null));
+    setErrors({});
+  };
+
+  const chooseBranch = (chosen: Branch) => {
+    // The header's rule for a pickup branch (delivery 2); a delivery order stays a delivery.
+    if (deliveryOrder) useSession.setState({ branch: chosen });
+    else useSession.getState().choosePickupBranch(chosen);
+    setChoosingBranch(false);
+    clearError('branch');
+    clearError('address');
+    clearError('detail');
+  };
+
+  const choosePayment = (chosen: PaymentType) => {
+    setPayment(chosen);
+    clearError('payment');
+  };
+
+  const chooseAddress = (id: number) => {
+    setAddressId(id);
+    clearError('address');
+  };
+
+  return {
+    cart,
+    branch,
+    loggedIn,
+    deliveryOrder,
+    /** An order just placed empties the cart on the way out: nothing to show meanwhile. */
+    empty: cart.length === 0 && !sending,
+    payment,
+    choosePayment,
+    addressId,
+    chooseAddress,
+    observation,
+    setObservation,
+    errors,
+    summary: placement.state.step === 'failed' ? [placement.state.message] : allMessages(errors),
+    // A reload caught an order on its way: the busy button says what it is doing.
+    resuming: placement.state.step === 'sending' && placement.state.resumed,
+    sending,
+    highlightLogin,
+    choosingBranch,
+    openBranches: () => setChoosingBranch(true),
+    closeBranches: () => setChoosingBranch(false),
+    chooseBranch,
+    chooseOrderType,
+    onContinue,
+    /** After logging in or registering here, the next thing to choose is the payment. */
+    focusPayment: () => paymentGroup.current?.querySelector('input')?.focus(),
+    refs: { loginHeading, paymentGroup, addressGroup, messagesBox },
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { firstInvalid, hasProblems, noProblems, problemsFromError, type FormProblems } from './problems';
+
+/** The props that tie a control to its field: value, message and change handler. */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+interface Options<Field extends string, Answer> {
+  /** The fields the form shows, in their order on screen: focus goes to the first wrong one. */
+  fields: readonly Field[];
+  initial: Record<Field, string>;
+  /** The check the server makes (the same shared schema), run in the browser before sending. */
+  check: (values: Record<Field, string>) => FormProblems<Field>;
+  send: (values: Record<Field, string>) => Promise<Answer>;
+  onSent: (answer: Answer, values: Record<Field, string>) => void;
+}
+
+/**
+ * The one behaviour of the storefront's forms: values; a submit that checks first, sends once
+ * and moves focus to what needs fixing; and messages that last as long as what they are about.
+ * Once the customer has tried to send, every change is checked again, so a fixed field's message
+ * goes as it is typed and a still-wrong one stays. A message the server gave beside a field
+ * stays until that field is edited; the form message stays until the next send.
+ *
+ * Focus after a failed attempt: the form message when the form shows it as a heading
+ * (`messageRef` attached), else the first wrong field.
+ */
+export function useForm<Field extends string, Answer>({ fields, initial, check, send, onSent }: Options<Field, Answer>) {
+  const [values, setValues] = useState(initial);
+  const [attempted, setAttempted] = useState(false);
+  // The last send's refusal, less the fields edited since.
+  const [answered, setAnswered] = useState<FormProblems<Field>>(noProblems);
+  const [sending, setSending] = useState(false);
+  // A ref, not state: two submits in one frame both see the first one's claim.
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLHeadingElement>(null);
+
+  const local = attempted ? check(values) : noProblems<Field>();
+  const problems: FormProblems<Field> = {
+    fields: { ...answered.fields, ...local.fields },
+    form: local.form ?? answered.form,
+  };
+
+  // Applied after React has put the messages on screen (a heading exists only from then on). A
+  // new object each time, so a second failed attempt moves focus again.
+  const [focusTarget, setFocusTarget] = useState<{ problems: FormProblems<Field> } | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    const heading = messageRef.current;
+    if (focusTarget.problems.form !== null && heading) {
+      heading.focus();
+      heading.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    const field = firstInvalid(focusTarget.problems, fields);
+    const control = field === undefined ? null : formRef.current?.elements.namedItem(field);
+    if (control instanceof HTMLElement) control.focus();
+  }, [focusTarget, fields]);
+
+  const setValue = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setAnswered((current) => {
+      if (current.fields[field] === undefined) return current;
+      const rest = { ...current.fields };
+      delete rest[field];
+      return { ...current, fields: rest };
+    });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setAttempted(true);
+    setAnswered(noProblems());
+    const found = check(values);
+    if (hasProblems(found)) {
+      setFocusTarget({ problems: found });
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    let answer: Answer;
+    try {
+      answer = await send(values);
+    } catch (error) {
+      const refused = problemsFromError(error, fields);
+      setAnswered(refused);
+      setFocusTarget({ problems: refused });
+      return;
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+    onSent(answer, values);
+  };
+
+  /** The props that tie a field to the form: its value, its message and its change handler. */
+  const bind = (field: Field): FieldBinding => ({
+    name: field,
+    value: values[field],
+    error: problems.fields[field],
+    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
+  });
+
+  return { values, setValue, problems, sending, onSubmit, formRef, messageRef, bind };
+}
