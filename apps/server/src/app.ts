@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/dialect';
 import { accountsPlugin } from './modules/accounts/plugin';
 import { accountsRoutes } from './modules/accounts/routes';
+import { sessionsRoutes } from './modules/accounts/sessions-routes';
 import { addressesPlugin } from './modules/addresses/plugin';
 import { addressesRoutes } from './modules/addresses/routes';
 import { catalogPlugin } from './modules/catalog/plugin';
@@ -83,7 +84,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(placementPlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, placementRoutes, marketingRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, placementRoutes, marketingRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });

@@ -7,6 +7,7 @@ export * from './opening-hours';
 export * from './schemas/common';
 export * from './schemas/catalog';
 export * from './schemas/accounts';
+export * from './schemas/sessions';
 export * from './schemas/orders';
 export * from './schemas/checkout';
 export * from './socket';

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './dialect';
 import { catalogMigration } from './migrations/001-catalog';
 import { accountsAndOrdersMigration } from './migrations/002-accounts-and-orders';
 import { marketingMigration } from './migrations/003-marketing';
+import { sessionsMigration } from './migrations/005-sessions';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -13,6 +14,7 @@ function migrationsFor(dialect: DatabaseHandle['dialect']) {
     '001-catalog': catalogMigration(dialect),
     '002-accounts-and-orders': accountsAndOrdersMigration(dialect),
     '003-marketing': marketingMigration(dialect),
+    '005-sessions': sessionsMigration(dialect),
   };
 }
 

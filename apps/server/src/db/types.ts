@@ -153,6 +153,8 @@ export interface UserTable {
   /** The branch a staff member works at; null for customers and chain-wide staff. */
   branch_id: number | null;
   created_at: Timestamp;
+  /** Set when an administrator deactivates the account: it can no longer log in or use a token. */
+  deactivated_at: Timestamp | null;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -168,7 +170,13 @@ export interface SessionTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** Always written; nullable only because SQLite cannot add a NOT NULL column (migration 005). */
+  last_used_at: Timestamp | null;
+  /** A short description of the device ("Chrome en Android"), for the customer's session list. */
+  user_agent: string | null;
 }
+
+export type NewSession = Insertable<SessionTable>;
 
 export interface FavoriteTable {
   user_id: number;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewUser } from '../../db/types';
+import type { Database, NewSession, NewUser } from '../../db/types';
 
 /** Users and their sessions. */
 export function createAccountsRepository(db: Kysely<Database>) {
-  const userColumns = ['id', 'name', 'email', 'phone', 'password_hash', 'role', 'branch_id'] as const;
+  const userColumns = ['id', 'name', 'email', 'phone', 'password_hash', 'role', 'branch_id', 'deactivated_at'] as const;
   return {
     findUserByEmail: (email: string) =>
       db.selectFrom('users').select(userColumns).where('email', '=', email).executeTakeFirst(),
@@ -22,27 +22,70 @@ export function createAccountsRepository(db: Kysely<Database>) {
       }
     },
 
-    async insertSession(session: { user_id: number; token_hash: string; created_at: string; expires_at: string }) {
+    async insertSession(session: NewSession) {
       await db.insertInto('sessions').values(session).execute();
     },
 
-    /** The live session of a token hash with its user; expired and revoked sessions are not found. */
-    findLiveSession: (tokenHash: string, now: string) =>
+    /**
+     * The live session of a token hash with its user: not revoked, not expired, not older than
+     * the absolute lifetime (created after `createdAfter`), of an account that is not deactivated.
+     */
+    findLiveSession: (tokenHash: string, now: string, createdAfter: string) =>
       db
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['s.id as session_id', 's.expires_at', 'u.id', 'u.name', 'u.email', 'u.phone', 'u.role', 'u.branch_id'])
+        .select(['s.id as session_id', 's.created_at', 's.last_used_at', 'u.id', 'u.name', 'u.email', 'u.phone', 'u.role', 'u.branch_id'])
         .where('s.token_hash', '=', tokenHash)
         .where('s.revoked_at', 'is', null)
         .where('s.expires_at', '>', now)
+        .where('s.created_at', '>', createdAfter)
+        .where('u.deactivated_at', 'is', null)
         .executeTakeFirst(),
 
-    async extendSession(sessionId: number, expiresAt: string) {
-      await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
+    /** The same rule by session id (a socket knows its session, not its token): when it expires, if live. */
+    liveSessionExpiry: (sessionId: number, now: string, createdAfter: string) =>
+      db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['s.expires_at', 's.created_at'])
+        .where('s.id', '=', sessionId)
+        .where('s.revoked_at', 'is', null)
+        .where('s.expires_at', '>', now)
+        .where('s.created_at', '>', createdAfter)
+        .where('u.deactivated_at', 'is', null)
+        .executeTakeFirst(),
+
+    /** A user's live sessions, most recently used first. */
+    listLiveSessions: (userId: number, now: string, createdAfter: string) =>
+      db
+        .selectFrom('sessions')
+        .select(['id', 'created_at', 'last_used_at', 'user_agent'])
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('created_at', '>', createdAfter)
+        .orderBy('last_used_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+
+    async touchSession(sessionId: number, usedAt: string, expiresAt: string) {
+      await db.updateTable('sessions').set({ last_used_at: usedAt, expires_at: expiresAt }).where('id', '=', sessionId).execute();
     },
 
-    async revokeSession(sessionId: number, at: string) {
-      await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).execute();
+    /** Revokes sessions of one user that are not revoked yet and answers their ids. */
+    async revokeSessions(userId: number, at: string, which: { only?: number; except?: number } = {}): Promise<number[]> {
+      let query = db.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+      if (which.only !== undefined) query = query.where('id', '=', which.only);
+      if (which.except !== undefined) query = query.where('id', '!=', which.except);
+      const rows = await query.returning('id').execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Marks the account deactivated (once); false when there is no such user. */
+    async deactivateUser(userId: number, at: string): Promise<boolean> {
+      await db.updateTable('users').set({ deactivated_at: at }).where('id', '=', userId).where('deactivated_at', 'is', null).execute();
+      const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -1,8 +1,8 @@
-import { SOCKET_EVENTS, CHECKOUT_MESSAGES, type ConfirmCartAnswer } from '@comanda/shared';
+import { SOCKET_EVENTS, CHECKOUT_MESSAGES, SESSION_MESSAGES, type ConfirmCartAnswer } from '@comanda/shared';
 import fp from 'fastify-plugin';
 import type { AuthedSocket } from '../../plugins/socket';
 import { createPlacementRepository } from './placement-repository';
-import { createPlacementService, type PlacementService } from './placement-service';
+import { clientOrderIdOf, createPlacementService, type PlacementService } from './placement-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,10 +27,12 @@ export const placementPlugin = fp(
     app.decorate('placement', service);
 
     app.io.on('connection', (socket) => {
-      const user = (socket as AuthedSocket).data.user;
+      const authed = socket as AuthedSocket;
+      const user = authed.data.user;
       socket.on(SOCKET_EVENTS.confirmCart, (payload: unknown, ack?: unknown) => {
-        void service
-          .place(user, payload)
+        // The token was checked at the handshake; the session may have ended since (on another
+        // node, or before its sockets were closed). One lookup by id settles it before anything is stored.
+        void placeIfLive(authed, user, payload)
           .catch((error: unknown): ConfirmCartAnswer => {
             app.log.error({ err: error }, 'order placement failed');
             return { status: false, client_order_id: null, errors: { _: [CHECKOUT_MESSAGES.busy] } };
@@ -42,6 +44,13 @@ export const placementPlugin = fp(
           });
       });
     });
+
+    async function placeIfLive(socket: AuthedSocket, user: AuthedSocket['data']['user'], payload: unknown): Promise<ConfirmCartAnswer> {
+      if (await app.accounts.sessionExpiresAt(user.sessionId)) return service.place(user, payload);
+      // Answered first, then closed: the customer reads why, and their app reconnects to find out.
+      setImmediate(() => socket.disconnect(true));
+      return { status: false, client_order_id: clientOrderIdOf(payload), errors: { _: [SESSION_MESSAGES.ended] } };
+    }
   },
   { name: 'placement', dependencies: ['db', 'socket'] },
 );

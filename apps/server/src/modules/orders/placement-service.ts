@@ -110,10 +110,7 @@ export function createPlacementService(options: {
      */
     async place(customer: Customer, raw: unknown): Promise<ConfirmCartAnswer> {
       const parsed = confirmCartPayload.safeParse(raw);
-      const clientOrderId =
-        typeof (raw as { client_order_id?: unknown } | null)?.client_order_id === 'string'
-          ? ((raw as { client_order_id: string }).client_order_id.slice(0, 64) ?? null)
-          : null;
+      const clientOrderId = clientOrderIdOf(raw);
       if (!parsed.success) return refuse(clientOrderId, payloadErrors(parsed.error));
       const payload = parsed.data;
 
@@ -225,6 +222,12 @@ export function createPlacementService(options: {
     if (!order) return refuse(clientOrderId, { _: [CHECKOUT_MESSAGES.busy] });
     return { status: true, client_order_id: clientOrderId, order: publicOrder(order) };
   }
+}
+
+/** The client_order_id of a payload, valid or not, so even a refusal names the order it answers. */
+export function clientOrderIdOf(raw: unknown): string | null {
+  const id = (raw as { client_order_id?: unknown } | null)?.client_order_id;
+  return typeof id === 'string' ? id.slice(0, 64) : null;
 }
 
 function safeJson(text: string): unknown {

@@ -1,4 +1,5 @@
 import {
+  SESSION_MESSAGES,
   confirmCartAnswer,
   productResponse,
   unitPrice,
@@ -9,8 +10,9 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts';
+import { hashToken } from '../../../src/lib/tokens';
 import { buildTestApp, type TestApp } from '../../helpers/app';
-import { confirmCart, connected, connectError, listen, next, openSocket } from '../../helpers/sockets';
+import { confirmCart, connected, connectError, disconnected, listen, next, openSocket } from '../../helpers/sockets';
 
 let t: TestApp;
 let url: string;
@@ -271,6 +273,23 @@ describe('socket authentication', () => {
     const token = res.json().access_token as string;
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
     expect((await connectError(socketFor(token))).message).toBe('unauthorized');
+  });
+
+  it('refuses an order sent on a socket whose session ended after it connected, and closes it', async () => {
+    const token = await login('cliente@comanda.test');
+    const socket = socketFor(token);
+    await connected(socket);
+    // Revoked behind the server's back, as when a logout on another node has not reached this
+    // socket yet: the order must still be refused.
+    await t.database.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('token_hash', '=', hashToken(token)).execute();
+    const before = await countOrders();
+    const closed = disconnected(socket);
+
+    const payload = order();
+    const answer = confirmCartAnswer.parse(await confirmCart<ConfirmCartAnswer>(socket, payload));
+    expect(answer).toEqual({ status: false, client_order_id: payload.client_order_id, errors: { _: [SESSION_MESSAGES.ended] } });
+    expect(await countOrders()).toBe(before);
+    expect(await closed).toBe('io server disconnect');
   });
 });
 
