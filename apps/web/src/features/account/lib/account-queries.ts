@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * Data that belongs to whoever is logged in. Dropped when the account changes (login, logout,
  * a revoked token) so nobody ever sees the previous customer's favourites, addresses or orders.
  */
-const ACCOUNT_KEYS = [['favorites'], ['addresses'], ['cart-history']] as const;
+const ACCOUNT_KEYS = [['favorites'], ['addresses'], ['cart-history'], ['sessions']] as const;
 
 export function forgetAccountData(queryClient: QueryClient): void {
   for (const queryKey of ACCOUNT_KEYS) queryClient.removeQueries({ queryKey });
