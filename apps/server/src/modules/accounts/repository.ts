@@ -72,9 +72,15 @@ export function createAccountsRepository(db: Kysely<Database>) {
       await db.updateTable('sessions').set({ last_used_at: usedAt, expires_at: expiresAt }).where('id', '=', sessionId).execute();
     },
 
-    /** Revokes sessions of one user that are not revoked yet and answers their ids. */
-    async revokeSessions(userId: number, at: string, which: { only?: number; except?: number } = {}): Promise<number[]> {
-      let query = db.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    /** Revokes live sessions of one user (as findLiveSession counts them) and answers their ids. */
+    async revokeSessions(userId: number, at: string, createdAfter: string, which: { only?: number; except?: number } = {}): Promise<number[]> {
+      let query = db
+        .updateTable('sessions')
+        .set({ revoked_at: at })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', at)
+        .where('created_at', '>', createdAfter);
       if (which.only !== undefined) query = query.where('id', '=', which.only);
       if (which.except !== undefined) query = query.where('id', '!=', which.except);
       const rows = await query.returning('id').execute();

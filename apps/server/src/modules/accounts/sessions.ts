@@ -37,6 +37,14 @@ export function createSessions(options: {
   const createdAfter = (at: Date) => iso(at.getTime() - maxMs);
   const expiryFrom = (at: number, createdAt: number) => Math.min(at + ttlMs, createdAt + maxMs);
 
+  /** Revokes what is still live: an expired session is not "ended" again, nor counted. */
+  async function revoke(userId: number, which: { only?: number; except?: number } = {}) {
+    const at = now();
+    const ended = await repository.revokeSessions(userId, iso(at), createdAfter(at), which);
+    announce(ended);
+    return ended;
+  }
+
   function announce(sessionIds: number[]) {
     if (sessionIds.length === 0) return;
     for (const listener of listeners) listener(sessionIds);
@@ -91,22 +99,16 @@ export function createSessions(options: {
 
     /** Ends one session of this user; false when it is not theirs or already ended. */
     async end(userId: number, sessionId: number): Promise<boolean> {
-      const ended = await repository.revokeSessions(userId, iso(now()), { only: sessionId });
-      announce(ended);
-      return ended.length > 0;
+      return (await revoke(userId, { only: sessionId })).length > 0;
     },
 
     /** Ends every session of this user but one ("cerrar las demás sesiones"); answers how many. */
     async endOthers(userId: number, keepId: number): Promise<number> {
-      const ended = await repository.revokeSessions(userId, iso(now()), { except: keepId });
-      announce(ended);
-      return ended.length;
+      return (await revoke(userId, { except: keepId })).length;
     },
 
     async endAll(userId: number): Promise<number> {
-      const ended = await repository.revokeSessions(userId, iso(now()));
-      announce(ended);
-      return ended.length;
+      return (await revoke(userId)).length;
     },
 
     /** Subscribes to revocations; answers the unsubscribe. */

@@ -74,9 +74,11 @@ describe('GET /api/sessions', () => {
 });
 
 describe('DELETE /api/sessions/others', () => {
-  it('ends every other session of the caller, keeps the current one and touches nobody else', async () => {
-    const bob = await customerOn(ANDROID_CHROME, IPHONE_SAFARI, ANDROID_CHROME);
-    const [here, ...elsewhere] = bob.tokens as [string, ...string[]];
+  it('ends every other live session of the caller, keeps the current one and touches nobody else', async () => {
+    const bob = await customerOn(ANDROID_CHROME, IPHONE_SAFARI, ANDROID_CHROME, IPHONE_SAFARI);
+    const [here, expired, ...elsewhere] = bob.tokens as [string, string, ...string[]];
+    // Long dead, never revoked: not counted as closed now.
+    await setSession(expired, { expires_at: ago(DAY_MS) });
     const carol = await customerOn(ANDROID_CHROME);
 
     const res = await call('DELETE', '/api/sessions/others', here);
@@ -115,6 +117,13 @@ describe('DELETE /api/sessions/:id', () => {
     // The current session may end itself: that is a logout.
     expect((await call('DELETE', `/api/sessions/${(await sessionOf(here)).id}`, here)).statusCode).toBe(200);
     expect(await me(here)).toBe(401);
+  });
+
+  it('answers 404 for a session of the caller that has already expired', async () => {
+    const ivy = await customerOn(ANDROID_CHROME, IPHONE_SAFARI);
+    const [here, old] = ivy.tokens as [string, string];
+    await setSession(old, { expires_at: ago(1000) });
+    expect((await call('DELETE', `/api/sessions/${(await sessionOf(old)).id}`, here)).statusCode).toBe(404);
   });
 
   it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers the id %s with a Spanish 400 and ends nothing', async (id) => {
