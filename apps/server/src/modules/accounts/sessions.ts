@@ -79,10 +79,10 @@ export function createSessions(options: {
 
     /** When a session stops being live if nobody uses it, or null when it is not live now. */
     async expiresAt(sessionId: number): Promise<Date | null> {
-      const at = now();
-      const session = await repository.liveSessionExpiry(sessionId, iso(at), createdAfter(at));
+      const session = await repository.findUnrevokedSession(sessionId);
       if (!session) return null;
-      return new Date(Math.min(ms(session.expires_at), ms(session.created_at) + maxMs));
+      const expiresAt = Math.min(ms(session.expires_at), ms(session.created_at) + maxMs);
+      return expiresAt > now().getTime() ? new Date(expiresAt) : null;
     },
 
     async list(userId: number, currentId: number): Promise<SessionSummary[]> {

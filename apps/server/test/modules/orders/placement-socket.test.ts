@@ -275,13 +275,24 @@ describe('socket authentication', () => {
     expect((await connectError(socketFor(token))).message).toBe('unauthorized');
   });
 
-  it('refuses an order sent on a socket whose session ended after it connected, and closes it', async () => {
-    const token = await login('cliente@comanda.test');
+  it.each([
+    ['its session was revoked', (token: string) => t.database.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('token_hash', '=', hashToken(token)).execute()],
+    ['its account was deactivated', async (token: string) => {
+      const { user_id } = await t.database.db.selectFrom('sessions').select('user_id').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+      await t.database.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', user_id).execute();
+    }],
+  ])('refuses an order sent on a socket after %s, and closes it', async (_, endIt) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Fugaz', email: `fugaz${Date.now()}@ejemplo.co`, phone: `315${String(Date.now()).slice(-7)}`, password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+    });
+    const token = res.json().access_token as string;
     const socket = socketFor(token);
     await connected(socket);
-    // Revoked behind the server's back, as when a logout on another node has not reached this
+    // Ended behind the server's back, as when a logout on another node has not reached this
     // socket yet: the order must still be refused.
-    await t.database.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('token_hash', '=', hashToken(token)).execute();
+    await endIt(token);
     const before = await countOrders();
     const closed = disconnected(socket);
 
