@@ -132,7 +132,7 @@ export function createAccountsService(options: {
     endSession: (user: SessionUser, sessionId: number) => sessions.end(user.id, sessionId),
     /** "Cerrar las demás sesiones": every session of the caller but the current one. */
     endOtherSessions: (user: SessionUser) => sessions.endOthers(user.id, user.sessionId),
-    /** Every session of an account, e.g. when it is deactivated or its password is reset. */
+    /** Every live session of an account (deactivateUser uses it); answers how many ended. */
     endAllSessions: (userId: number) => sessions.endAll(userId),
     /** When a session expires if unused, or null when it is no longer live (a socket checks by id). */
     sessionExpiresAt: (sessionId: number) => sessions.expiresAt(sessionId),

@@ -27,12 +27,10 @@ export const placementPlugin = fp(
     app.decorate('placement', service);
 
     app.io.on('connection', (socket) => {
-      const authed = socket as AuthedSocket;
-      const user = authed.data.user;
       socket.on(SOCKET_EVENTS.confirmCart, (payload: unknown, ack?: unknown) => {
         // The token was checked at the handshake; the session may have ended since (on another
         // node, or before its sockets were closed). One lookup by id settles it before anything is stored.
-        void placeIfLive(authed, user, payload)
+        void placeIfLive(socket as AuthedSocket, payload)
           .catch((error: unknown): ConfirmCartAnswer => {
             app.log.error({ err: error }, 'order placement failed');
             return { status: false, client_order_id: null, errors: { _: [CHECKOUT_MESSAGES.busy] } };
@@ -45,7 +43,8 @@ export const placementPlugin = fp(
       });
     });
 
-    async function placeIfLive(socket: AuthedSocket, user: AuthedSocket['data']['user'], payload: unknown): Promise<ConfirmCartAnswer> {
+    async function placeIfLive(socket: AuthedSocket, payload: unknown): Promise<ConfirmCartAnswer> {
+      const user = socket.data.user;
       if (await app.accounts.sessionExpiresAt(user.sessionId)) return service.place(user, payload);
       // Answered first, then closed: the customer reads why, and their app reconnects to find out.
       setImmediate(() => socket.disconnect(true));
