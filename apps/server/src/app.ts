@@ -10,6 +10,7 @@ import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/dialect';
 import { accountsPlugin } from './modules/accounts/plugin';
 import { accountsRoutes } from './modules/accounts/routes';
+import { sessionsRoutes } from './modules/accounts/sessions-routes';
 import { addressesPlugin } from './modules/addresses/plugin';
 import { addressesRoutes } from './modules/addresses/routes';
 import { catalogPlugin } from './modules/catalog/plugin';
@@ -88,7 +89,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(consolePlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });

@@ -65,6 +65,8 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   /** How long an access token lives without use (sliding). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long an access token lives at most, however often it is used (absolute). */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Login and registration attempts allowed per client IP in each window. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Login attempts allowed per account (email or phone) in each window. */

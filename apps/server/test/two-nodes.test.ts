@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
-import { confirmCart, connected, next, openSocket } from './helpers/sockets';
+import { confirmCart, connected, disconnected, next, openSocket } from './helpers/sockets';
 
 // Two server processes (the built bundle) on one PostgreSQL database and one Redis: an order
 // placed through one node reaches staff on the other, and a status change made on the other
@@ -265,5 +265,21 @@ describe('two nodes behind one load balancer', () => {
 
     expect((await staffPut(a, staffToken, `/${branch.id}/pause`, { minutes: 0 })).status).toBe(200);
     expect((await confirmCart<ConfirmCartAnswer>(customer, order())).status).toBe(true);
+  });
+
+  it('closes a socket on one node when its session is logged out through the other', async () => {
+    const [a, b] = ports;
+    const token = await login(a, 'cliente@comanda.test');
+    const other = await login(a, 'cliente@comanda.test');
+    const onB = openSocket(base(b), token);
+    const otherOnB = openSocket(base(b), other);
+    sockets.push(onB, otherOnB);
+    await Promise.all([connected(onB), connected(otherOnB)]);
+
+    const closed = disconnected(onB);
+    const logout = await fetch(`${base(a)}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(logout.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(otherOnB.connected).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ export * from './schemas/common';
 export * from './schemas/text';
 export * from './schemas/catalog';
 export * from './schemas/accounts';
+export * from './schemas/sessions';
 export * from './schemas/orders';
 export * from './schemas/checkout';
 export * from './schemas/console';

@@ -5,6 +5,7 @@ import { catalogMigration } from './migrations/001-catalog';
 import { accountsAndOrdersMigration } from './migrations/002-accounts-and-orders';
 import { marketingMigration } from './migrations/003-marketing';
 import { rolesAndStaffBranchesMigration } from './migrations/004-roles-and-staff-branches';
+import { sessionsMigration } from './migrations/005-sessions';
 import { consoleMigration } from './migrations/006-console';
 
 /**
@@ -17,6 +18,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '002-accounts-and-orders': accountsAndOrdersMigration(dialect),
     '003-marketing': marketingMigration(dialect),
     '004-roles-and-staff-branches': rolesAndStaffBranchesMigration(dialect),
+    '005-sessions': sessionsMigration(dialect),
     '006-console': consoleMigration(dialect),
   };
 }

@@ -161,6 +161,8 @@ export interface UserTable {
   password_hash: string;
   role: Role;
   created_at: Timestamp;
+  /** Set when an administrator deactivates the account: it can no longer log in or use a token. */
+  deactivated_at: Timestamp | null;
 }
 
 /** A branch a staff member works at (admins work at every branch and have no rows). */
@@ -182,7 +184,13 @@ export interface SessionTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** Always written; nullable only because SQLite cannot add a NOT NULL column (migration 005). */
+  last_used_at: Timestamp | null;
+  /** A short description of the device ("Chrome en Android"), for the customer's session list. */
+  user_agent: string | null;
 }
+
+export type NewSession = Insertable<SessionTable>;
 
 export interface FavoriteTable {
   user_id: number;

@@ -16,12 +16,18 @@ export interface Realtime {
   toBranch(branchId: number, event: string, payload: unknown): void;
 }
 
+/** The longest wait between two looks at a socket's session (Node's timers top out at ~24.8 days). */
+const EXPIRY_CHECK_MAX_MS = 6 * 3_600_000;
+const EXPIRY_CHECK_RETRY_MS = 60_000;
+
 /** `user` is null on an anonymous storefront socket: it hears public events and places nothing. */
 export type AuthedSocket = Socket & { data: { user: SessionUser | null } };
 
 export const rooms = {
   user: (id: number) => `user:${id}`,
   branch: (id: number) => `branch:${id}`,
+  /** Every socket opened with one access token: closed together when that session ends. */
+  session: (id: number) => `session:${id}`,
   /** Admins hear every branch, even one opened after they connected; `toBranch` always includes it. */
   allBranches: 'branch:*',
 };
@@ -87,7 +93,39 @@ export const socketPlugin = fp(
       void socket.join(rooms.user(user.id));
       if (user.role === 'admin') void socket.join(rooms.allBranches);
       else if (user.role === 'staff') void socket.join(user.branch_ids.map(rooms.branch));
+      void socket.join(rooms.session(user.sessionId));
+      closeAtExpiry(socket, user.sessionId);
     });
+
+    // A token is checked at the handshake only; a session that ends later (logout, "cerrar las
+    // demás sesiones", a deactivated account) closes its sockets here. Through the Redis adapter
+    // this reaches the sockets on every node, not just the one that ended the session.
+    app.accounts.onSessionsEnded((sessionIds) => {
+      io.in(sessionIds.map(rooms.session)).disconnectSockets(true);
+    });
+
+    // A session can also just expire (unused for SESSION_TTL_DAYS, or SESSION_MAX_DAYS old). Its
+    // sockets look again when it would expire; use over HTTP may have pushed that back meanwhile.
+    // Timers are capped: Node fires longer ones at once.
+    function closeAtExpiry(socket: Socket, sessionId: number) {
+      let timer: NodeJS.Timeout | undefined;
+      const check = () => {
+        app.accounts
+          .sessionExpiresAt(sessionId)
+          .then((expiresAt) => {
+            if (socket.disconnected) return;
+            if (!expiresAt) return void socket.disconnect(true);
+            timer = setTimeout(check, Math.min(Math.max(expiresAt.getTime() - Date.now(), 0) + 50, EXPIRY_CHECK_MAX_MS)).unref();
+          })
+          .catch((error: unknown) => {
+            // The database is unreachable: look again later rather than drop a live customer.
+            app.log.warn({ err: error }, 'socket session check failed');
+            if (socket.connected) timer = setTimeout(check, EXPIRY_CHECK_RETRY_MS).unref();
+          });
+      };
+      socket.once('disconnect', () => clearTimeout(timer));
+      check();
+    }
 
     app.decorate('io', io);
     app.decorate('realtime', {

@@ -61,3 +61,15 @@ export function confirmCart<T extends { client_order_id: string | null }>(socket
     socket.emit('confirm-cart', payload);
   });
 }
+
+/** Resolves with the reason when the socket is disconnected, or fails after a timeout. */
+export function disconnected(socket: Socket, timeoutMs = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!socket.connected) return resolve('already disconnected');
+    const timer = setTimeout(() => reject(new Error(`still connected after ${timeoutMs} ms`)), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}

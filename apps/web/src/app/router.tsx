@@ -21,6 +21,7 @@ const Confirmation = screen(() => import('./routes/confirmation'));
 const Favorites = screen(() => import('./routes/favorites'));
 const Orders = screen(() => import('./routes/orders'));
 const OrderTracking = screen(() => import('./routes/order-tracking'));
+const Sessions = screen(() => import('./routes/sessions'));
 const Login = screen(() => import('./routes/login'));
 const Register = screen(() => import('./routes/register'));
 const Discount = screen(() => import('./routes/discount'));
@@ -46,6 +47,7 @@ const screens: [string, LazyExoticComponent<ComponentType>][] = [
   [paths.favorites.path, Favorites],
   [paths.orders.path, Orders],
   [paths.orderTracking.path, OrderTracking],
+  [paths.sessions.path, Sessions],
   [paths.login.path, Login],
   [paths.register.path, Register],
   [paths.discount.path, Discount],

@@ -23,6 +23,8 @@ export const paths = {
   orders: { path: '/pedidos', getHref: () => '/pedidos' },
   /** Not in the spec: one order's live status (issue 5), linked from confirmation and history. */
   orderTracking: { path: '/pedidos/:id', getHref: (id: number) => `/pedidos/${id}` },
+  /** Not in the spec: the account's open sessions, linked from /pedidos. */
+  sessions: { path: '/sesiones', getHref: () => '/sesiones' },
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/registrate', getHref: () => '/registrate' },
   discount: {

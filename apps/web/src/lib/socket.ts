@@ -44,6 +44,17 @@ function open(token: string): Socket {
   next.onAny((event: string, payload: unknown) => {
     for (const listener of eventListeners.get(event) ?? []) listener(payload);
   });
+  next.on('disconnect', (reason: string) => {
+    // The server closed this connection on purpose: its session ended (a logout or "cerrar las
+    // demás sesiones" elsewhere) or the node is shutting down. socket.io-client does not come
+    // back by itself after that; one more try either reaches a live node or hears
+    // 'unauthorized', which logs this device out.
+    if (reason !== 'io server disconnect' || next !== socket) return;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      if (next === socket) next.connect();
+    }, RECONNECT.reconnectionDelay);
+  });
   next.on('connect_error', (error: Error) => {
     if (next !== socket) return;
     if (error.message === UNAUTHORIZED) {

@@ -32,6 +32,7 @@ export const accountsPlugin = fp<{ config: Config }>(
         windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       },
       sessionTtlDays: config.SESSION_TTL_DAYS,
+      sessionMaxDays: config.SESSION_MAX_DAYS,
     });
     app.decorate('accounts', service);
     app.decorateRequest('user', null);

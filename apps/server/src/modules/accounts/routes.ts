@@ -23,7 +23,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResponse, 400: fieldErrorsSchema, 429: errorMessageSchema },
       },
     },
-    async (request) => app.accounts.login(request.body, request.ip),
+    async (request) => app.accounts.login(request.body, request.ip, request.headers['user-agent']),
   );
 
   app.post(
@@ -36,7 +36,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResponse, 400: fieldErrorsSchema, 429: errorMessageSchema },
       },
     },
-    async (request) => app.accounts.register(request.body, request.ip),
+    async (request) => app.accounts.register(request.body, request.ip, request.headers['user-agent']),
   );
 
   app.post(

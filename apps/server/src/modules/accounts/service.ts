@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   LOGIN_MESSAGES,
   MESSAGES,
+  SESSION_MESSAGES,
   type AuthResponse,
   type LoginBody,
   type RegisterBody,
@@ -12,16 +13,15 @@ import { HttpError } from '../../lib/http-error';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter';
-import { hashToken, looksLikeToken, newAccessToken } from '../../lib/tokens';
+import { newAccessToken } from '../../lib/tokens';
 import type { AccountsRepository } from './repository';
+import { createSessions, type SessionsEndedListener } from './sessions';
 
 export interface AuthLimits {
   perIp: number;
   perAccount: number;
   windowSeconds: number;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * What a login names, as the lookup reads it: an email (it has an @) in lower case, or a phone
@@ -40,28 +40,17 @@ export function createAccountsService(options: {
   rateLimiter: RateLimiter;
   limits: AuthLimits;
   sessionTtlDays: number;
+  sessionMaxDays: number;
   now?: () => Date;
 }) {
-  const { repository, rateLimiter, limits, sessionTtlDays } = options;
+  const { repository, rateLimiter, limits } = options;
   const now = options.now ?? (() => new Date());
-  const ttlMs = sessionTtlDays * DAY_MS;
+  const sessions = createSessions({ repository, ttlDays: options.sessionTtlDays, maxDays: options.sessionMaxDays, now });
   // Verified against when the account does not exist, so a miss costs what a hit costs and
   // response times do not tell which emails have accounts.
   const decoyHash = hashPassword(newAccessToken());
 
   const limit = (key: string, max: number) => enforceRateLimit(rateLimiter, key, { limit: max, windowSeconds: limits.windowSeconds });
-
-  async function startSession(userId: number): Promise<string> {
-    const token = newAccessToken();
-    const at = now();
-    await repository.insertSession({
-      user_id: userId,
-      token_hash: hashToken(token),
-      created_at: at.toISOString(),
-      expires_at: new Date(at.getTime() + ttlMs).toISOString(),
-    });
-    return token;
-  }
 
   const publicUser = (u: { id: number; name: string; email: string; phone: string }): User => ({
     id: u.id,
@@ -80,7 +69,7 @@ export function createAccountsService(options: {
   }
 
   return {
-    async login(body: LoginBody, ip: string): Promise<AuthResponse> {
+    async login(body: LoginBody, ip: string, userAgent?: string): Promise<AuthResponse> {
       await limit(`login-ip:${ip}`, limits.perIp);
       const login = normalizeLogin(body.email_login);
       const user = await (login.kind === 'email' ? repository.findUserByEmail(login.value) : repository.findUserByPhone(login.value));
@@ -95,10 +84,13 @@ export function createAccountsService(options: {
           errors: { password_login: [LOGIN_MESSAGES.invalidCredentials] },
         });
       }
-      return { access_token: await startSession(user.id), user: publicUser(user) };
+      if (user.deactivated_at !== null) {
+        throw new HttpError(400, SESSION_MESSAGES.accountDeactivated, { errors: { email_login: [SESSION_MESSAGES.accountDeactivated] } });
+      }
+      return { access_token: await sessions.start(user.id, userAgent), user: publicUser(user) };
     },
 
-    async register(body: RegisterBody, ip: string): Promise<AuthResponse> {
+    async register(body: RegisterBody, ip: string, userAgent?: string): Promise<AuthResponse> {
       await limit(`register-ip:${ip}`, limits.perIp);
       const errors = await takenFields(body);
       const weak = await newPasswordProblem(body.password, 'customer', { email: body.email, phone: body.phone });
@@ -119,22 +111,18 @@ export function createAccountsService(options: {
         throw new HttpError(400, MESSAGES.invalidBody, { errors: Object.keys(taken).length > 0 ? taken : { email: [ACCOUNT_MESSAGES.emailTaken] } });
       }
       return {
-        access_token: await startSession(id),
+        access_token: await sessions.start(id, userAgent),
         user: { id, name: body.name, email: body.email, phone: body.phone },
       };
     },
 
-    /** The user behind a bearer token, or null for a missing, malformed, unknown, expired or revoked one. */
+    /**
+     * The user behind a bearer token, or null for a missing, malformed, unknown, expired or
+     * revoked one, or one of a deactivated account.
+     */
     async authenticate(token: string): Promise<SessionUser | null> {
-      if (!looksLikeToken(token)) return null;
-      const at = now();
-      const session = await repository.findLiveSession(hashToken(token), at.toISOString());
+      const session = await sessions.resolve(token);
       if (!session) return null;
-      // Sliding expiry, written at most once a day per session rather than on every request.
-      const expiresAt = new Date(session.expires_at).getTime();
-      if (expiresAt - at.getTime() < ttlMs - DAY_MS) {
-        await repository.extendSession(session.session_id, new Date(at.getTime() + ttlMs).toISOString());
-      }
       return {
         ...publicUser(session),
         role: session.role,
@@ -145,7 +133,30 @@ export function createAccountsService(options: {
     },
 
     async logout(user: SessionUser) {
-      await repository.revokeSession(user.sessionId, now().toISOString());
+      await sessions.end(user.id, user.sessionId);
+    },
+
+    /** The caller's live sessions, theirs marked `current`. */
+    listSessions: (user: SessionUser) => sessions.list(user.id, user.sessionId),
+    /** Ends one of the caller's sessions (the current one too); false when it is not theirs or not live. */
+    endSession: (user: SessionUser, sessionId: number) => sessions.end(user.id, sessionId),
+    /** "Cerrar las demás sesiones": every session of the caller but the current one. */
+    endOtherSessions: (user: SessionUser) => sessions.endOthers(user.id, user.sessionId),
+    /** Every live session of an account (deactivateUser uses it); answers how many ended. */
+    endAllSessions: (userId: number) => sessions.endAll(userId),
+    /** When a session expires if unused, or null when it is no longer live (a socket checks by id). */
+    sessionExpiresAt: (sessionId: number) => sessions.expiresAt(sessionId),
+    /** Called with the ids of sessions as they are ended, on this node (the socket layer closes their connections). */
+    onSessionsEnded: (listener: SessionsEndedListener) => sessions.onEnded(listener),
+
+    /**
+     * For the back office: the account can no longer log in, and every token it holds stops
+     * working at once (its open sockets are closed). False when there is no such user.
+     */
+    async deactivateUser(userId: number): Promise<boolean> {
+      const found = await repository.deactivateUser(userId, now().toISOString());
+      if (found) await sessions.endAll(userId);
+      return found;
     },
 
     publicUser,

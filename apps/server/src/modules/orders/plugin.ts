@@ -1,7 +1,9 @@
-import { CHECKOUT_MESSAGES, SOCKET_EVENTS, type ConfirmCartAnswer, type OrderStatusEvent } from '@comanda/shared';
+import { CHECKOUT_MESSAGES, SESSION_MESSAGES, SOCKET_EVENTS, type ConfirmCartAnswer, type OrderStatusEvent } from '@comanda/shared';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { isDatabaseUnavailable } from '../../lib/db-unavailable';
+import type { Socket } from 'socket.io';
+import type { SessionUser } from '../../lib/authorization';
 import type { AuthedSocket } from '../../plugins/socket';
 import { createOrdersRepository } from './repository';
 import { createOrdersService, type OrdersService } from './service';
@@ -46,7 +48,9 @@ export const ordersPlugin = fp<{ config: Config }>(
       const user = (socket as AuthedSocket).data.user;
       socket.on(SOCKET_EVENTS.confirmCart, (payload: unknown, ack?: unknown) => {
         // An anonymous storefront socket listens to public events; ordering needs a session.
-        const placed = user ? service.place(user, payload) : Promise.resolve(refuseAnonymous(payload));
+        // The token was checked at the handshake; the session may have ended since (on another
+        // node, or before its sockets were closed). One lookup by id settles it before anything is stored.
+        const placed = user ? placeIfLive(socket, user, payload) : Promise.resolve(refuseAnonymous(payload));
         void placed
           .catch((error: unknown): ConfirmCartAnswer => {
             // Nothing was committed (the write is one transaction): "could not save, try again".
@@ -63,6 +67,13 @@ export const ordersPlugin = fp<{ config: Config }>(
           });
       });
     });
+
+    async function placeIfLive(socket: Socket, user: SessionUser, payload: unknown): Promise<ConfirmCartAnswer> {
+      if (await app.accounts.sessionExpiresAt(user.sessionId)) return service.place(user, payload);
+      // Answered first, then closed: the customer reads why, and their app reconnects to find out.
+      setImmediate(() => socket.disconnect(true));
+      return { status: false, client_order_id: clientOrderIdOf(payload), errors: { _: [SESSION_MESSAGES.ended] } };
+    }
   },
   { name: 'orders', dependencies: ['db', 'socket', 'rate-limit', 'catalog-events'] },
 );

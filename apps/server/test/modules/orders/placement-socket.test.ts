@@ -1,4 +1,5 @@
 import {
+  SESSION_MESSAGES,
   confirmCartAnswer,
   productResponse,
   unitPrice,
@@ -9,8 +10,9 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts';
+import { hashToken } from '../../../src/lib/tokens';
 import { buildTestApp, type TestApp } from '../../helpers/app';
-import { confirmCart, connected, connectError, listen, next, openSocket } from '../../helpers/sockets';
+import { confirmCart, connected, connectError, disconnected, listen, next, openSocket } from '../../helpers/sockets';
 
 let t: TestApp;
 let url: string;
@@ -279,6 +281,34 @@ describe('socket authentication', () => {
     const token = res.json().access_token as string;
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
     expect((await connectError(socketFor(token))).message).toBe('unauthorized');
+  });
+
+  it.each([
+    ['its session was revoked', (token: string) => t.database.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('token_hash', '=', hashToken(token)).execute()],
+    ['its account was deactivated', async (token: string) => {
+      const { user_id } = await t.database.db.selectFrom('sessions').select('user_id').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+      await t.database.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', user_id).execute();
+    }],
+  ])('refuses an order sent on a socket after %s, and closes it', async (_, endIt) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Fugaz', email: `fugaz${Date.now()}@ejemplo.co`, phone: `315${String(Date.now()).slice(-7)}`, password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+    });
+    const token = res.json().access_token as string;
+    const socket = socketFor(token);
+    await connected(socket);
+    // Ended behind the server's back, as when a logout on another node has not reached this
+    // socket yet: the order must still be refused.
+    await endIt(token);
+    const before = await countOrders();
+    const closed = disconnected(socket);
+
+    const payload = order();
+    const answer = confirmCartAnswer.parse(await confirmCart<ConfirmCartAnswer>(socket, payload));
+    expect(answer).toEqual({ status: false, client_order_id: payload.client_order_id, errors: { _: [SESSION_MESSAGES.ended] } });
+    expect(await countOrders()).toBe(before);
+    expect(await closed).toBe('io server disconnect');
   });
 });
 

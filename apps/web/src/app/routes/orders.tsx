@@ -1,8 +1,9 @@
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { OrderHistory } from '@/features/account/components/order-history';
 import { useSession } from '@/stores/session-store';
+import styles from './orders.module.css';
 
 /** /pedidos (spec §2, §6): 'Historial de Pedidos', logged-in only; everyone else goes to /. */
 export default function OrdersRoute() {
@@ -11,6 +12,9 @@ export default function OrdersRoute() {
   return (
     <Page title="Historial de Pedidos">
       <OrderHistory />
+      <p className={styles.sessions}>
+        <Link to={paths.sessions.getHref()}>Sesiones abiertas en tus dispositivos</Link>
+      </p>
     </Page>
   );
 }

@@ -1,0 +1,122 @@
+import type { SessionSummary } from '@comanda/shared';
+import { deviceLabel } from '../../lib/device-label';
+import { hashToken, looksLikeToken, newAccessToken } from '../../lib/tokens';
+import type { AccountsRepository } from './repository';
+
+const DAY_MS = 86_400_000;
+/**
+ * `last_used_at` (and with it the sliding expiry) is written at most this often per session:
+ * precise enough for "Último uso", and an active customer costs one write per five minutes
+ * rather than one per request.
+ */
+export const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+/** Told the ids of sessions that were just revoked, so their open sockets can be closed. */
+export type SessionsEndedListener = (sessionIds: number[]) => void;
+
+const ms = (value: string | Date) => new Date(value).getTime();
+const iso = (value: string | Date | number) => new Date(value).toISOString();
+
+/**
+ * Access-token sessions (decision 005): start, resolve, list and end them. A session lives
+ * `ttlDays` after its last use (sliding) and never more than `maxDays` after it started
+ * (absolute); it also dies with its revocation or the deactivation of its account.
+ */
+export function createSessions(options: {
+  repository: AccountsRepository;
+  ttlDays: number;
+  maxDays: number;
+  now: () => Date;
+}) {
+  const { repository, now } = options;
+  const ttlMs = options.ttlDays * DAY_MS;
+  const maxMs = options.maxDays * DAY_MS;
+  const listeners = new Set<SessionsEndedListener>();
+
+  /** Sessions started at or before this are past their absolute lifetime. */
+  const createdAfter = (at: Date) => iso(at.getTime() - maxMs);
+  const expiryFrom = (at: number, createdAt: number) => Math.min(at + ttlMs, createdAt + maxMs);
+
+  /** Revokes what is still live: an expired session is not "ended" again, nor counted. */
+  async function revoke(userId: number, which: { only?: number; except?: number } = {}) {
+    const at = now();
+    const ended = await repository.revokeSessions(userId, iso(at), createdAfter(at), which);
+    announce(ended);
+    return ended;
+  }
+
+  function announce(sessionIds: number[]) {
+    if (sessionIds.length === 0) return;
+    for (const listener of listeners) listener(sessionIds);
+  }
+
+  return {
+    async start(userId: number, userAgent: string | undefined): Promise<string> {
+      const token = newAccessToken();
+      const at = now();
+      await repository.insertSession({
+        user_id: userId,
+        token_hash: hashToken(token),
+        created_at: iso(at),
+        last_used_at: iso(at),
+        expires_at: iso(expiryFrom(at.getTime(), at.getTime())),
+        user_agent: deviceLabel(userAgent),
+      });
+      return token;
+    },
+
+    /** The live session of a bearer token with its user, or null; records the use. */
+    async resolve(token: string) {
+      if (!looksLikeToken(token)) return null;
+      const at = now();
+      const session = await repository.findLiveSession(hashToken(token), iso(at), createdAfter(at));
+      if (!session) return null;
+      if (at.getTime() - ms(session.last_used_at ?? session.created_at) >= TOUCH_INTERVAL_MS) {
+        await repository.touchSession(session.session_id, iso(at), iso(expiryFrom(at.getTime(), ms(session.created_at))));
+      }
+      return session;
+    },
+
+    /** When a session stops being live if nobody uses it, or null when it is not live now. */
+    async expiresAt(sessionId: number): Promise<Date | null> {
+      const session = await repository.findUnrevokedSession(sessionId);
+      if (!session) return null;
+      const expiresAt = Math.min(ms(session.expires_at), ms(session.created_at) + maxMs);
+      return expiresAt > now().getTime() ? new Date(expiresAt) : null;
+    },
+
+    async list(userId: number, currentId: number): Promise<SessionSummary[]> {
+      const at = now();
+      const rows = await repository.listLiveSessions(userId, iso(at), createdAfter(at));
+      return rows.map((row) => ({
+        id: row.id,
+        created_at: iso(row.created_at),
+        last_used_at: iso(row.last_used_at ?? row.created_at),
+        current: row.id === currentId,
+        user_agent: row.user_agent,
+      }));
+    },
+
+    /** Ends one session of this user; false when it is not theirs or already ended. */
+    async end(userId: number, sessionId: number): Promise<boolean> {
+      return (await revoke(userId, { only: sessionId })).length > 0;
+    },
+
+    /** Ends every session of this user but one ("cerrar las demás sesiones"); answers how many. */
+    async endOthers(userId: number, keepId: number): Promise<number> {
+      return (await revoke(userId, { except: keepId })).length;
+    },
+
+    async endAll(userId: number): Promise<number> {
+      return (await revoke(userId)).length;
+    },
+
+    /** Subscribes to revocations; answers the unsubscribe. */
+    onEnded(listener: SessionsEndedListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;
