@@ -47,6 +47,9 @@ const branch = {
   city: 'Bogotá',
   opening_hours: [],
   open_now: true,
+  accepting_orders: true,
+  resumes_at: null,
+  prep_minutes: 20,
   delivery: { available: true, neighbourhoods: [] },
 };
 

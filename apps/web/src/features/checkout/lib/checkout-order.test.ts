@@ -24,6 +24,9 @@ const branch: Branch = {
   city: 'Bogotá',
   opening_hours: [],
   open_now: true,
+  accepting_orders: true,
+  resumes_at: null,
+  prep_minutes: 20,
   delivery: { available: true, neighbourhoods: ['Ciudad Salitre', 'Capellanía'] },
 };
 

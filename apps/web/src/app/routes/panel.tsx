@@ -1,0 +1,3 @@
+export default function PanelRoute() {
+  return <p>Panel</p>;
+}
