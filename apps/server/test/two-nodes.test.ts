@@ -99,6 +99,44 @@ afterAll(async () => {
   await admin(`drop database if exists ${database} with (force)`);
 });
 
+/** A place-able one-product cart at the branch, read through node `port`. */
+async function cartAt(port: number, branchId: number) {
+  const category = (
+    (await (await fetch(`${base(port)}/api/category-client`)).json()) as { results: { slug: string }[] }
+  ).results[0]!;
+  const card = (
+    (await (await fetch(`${base(port)}/api/category/${category.slug}/${branchId}`)).json()) as {
+      results: { products: { id: number; slug: string; available: boolean }[] };
+    }
+  ).results.products.find((p) => p.available)!;
+  const product = productResponse.parse(await (await fetch(`${base(port)}/api/products/${card.slug}/${branchId}`)).json()).results;
+  const item = {
+    ...product,
+    quantity: 1,
+    modifier_group: product.modifier_group.map((g) => ({
+      ...g,
+      modifiers_product: g.modifiers_product.map((o, i) => ({ ...o, selected: g.required && i === 0 })),
+    })),
+  };
+  return { categorySlug: category.slug, product, item };
+}
+
+async function openAllDayBranch(port: number) {
+  const branches = (await (await fetch(`${base(port)}/api/branch-office`)).json()) as {
+    results: { id: number; title: string; opening_hours: { opens: string; closes: string }[] }[];
+  };
+  return branches.results.find(
+    (x) => x.opening_hours.length === 7 && x.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
+  )!;
+}
+
+const staffPut = (port: number, token: string, path: string, body: unknown) =>
+  fetch(`${base(port)}/api/staff/branches${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+
 describe('two nodes behind one load balancer', () => {
   it('shares orders and status changes between the nodes through Redis', async () => {
     const [a, b] = ports;
@@ -166,5 +204,65 @@ describe('two nodes behind one load balancer', () => {
     });
     expect(change.status).toBe(200);
     expect(await heardOnA).toMatchObject({ order_id: answer.order.id, status: 'accepted' });
+  });
+
+  it('takes a sold-out switch made on one node to storefronts and cached answers on the other', async () => {
+    const [a, b] = ports;
+    const staffToken = await login(b, 'staff@comanda.test');
+    const branch = await openAllDayBranch(a);
+    const { categorySlug, product } = await cartAt(a, branch.id);
+    const categoryUrl = `${base(a)}/api/category/${categorySlug}/${branch.id}`;
+    const before = await fetch(categoryUrl);
+    const etag = before.headers.get('etag')!;
+    await before.arrayBuffer();
+
+    const storefront = openSocket(base(a), null);
+    sockets.push(storefront);
+    await connected(storefront);
+    const heard = next<{ branch_id: number; product_id: number; sold_out: boolean }>(storefront, 'availability');
+    const res = await staffPut(b, staffToken, `/${branch.id}/products/${product.id}/availability`, { sold_out: true });
+    expect(res.status).toBe(200);
+    expect(await heard).toEqual({ branch_id: branch.id, product_id: product.id, sold_out: true });
+
+    // Node A's cached answer changed as soon as B published the switch, not 30 s later.
+    const after = await fetch(categoryUrl, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const body = (await after.json()) as { results: { products: { id: number; available: boolean }[] } };
+    expect(body.results.products.find((p) => p.id === product.id)!.available).toBe(false);
+
+    await staffPut(b, staffToken, `/${branch.id}/products/${product.id}/availability`, { sold_out: false });
+  });
+
+  it('refuses at placement through one node a pause made on the other, and takes orders at once after resuming', async () => {
+    const [a, b] = ports;
+    const staffToken = await login(a, 'staff@comanda.test');
+    const customerToken = await login(b, 'cliente@comanda.test');
+    const branch = await openAllDayBranch(b);
+    const { item } = await cartAt(b, branch.id);
+    const customer = openSocket(base(b), customerToken);
+    sockets.push(customer);
+    await connected(customer);
+    const order = () => ({
+      client_order_id: randomUUID(),
+      branch_office: { id: branch.id },
+      payment: { id: 1 },
+      form: { observation: '' },
+      detail: [item],
+      delivery: 2,
+    });
+    // Node B remembers the branch for placement (a warm memo), then A pauses it.
+    expect((await confirmCart<ConfirmCartAnswer>(customer, order())).status).toBe(true);
+    expect((await staffPut(a, staffToken, `/${branch.id}/pause`, { minutes: 30 })).status).toBe(200);
+
+    const refused = await confirmCart<ConfirmCartAnswer>(customer, order());
+    expect(refused.status).toBe(false);
+    if (refused.status) return;
+    expect(refused.errors.branch_office?.[0]).toMatch(new RegExp(`^${branch.title} no está recibiendo pedidos en este momento. Vuelve a intentarlo`));
+    const listed = (await (await fetch(`${base(b)}/api/branch-office`)).json()) as { results: { id: number; accepting_orders: boolean }[] };
+    expect(listed.results.find((x) => x.id === branch.id)!.accepting_orders).toBe(false);
+
+    expect((await staffPut(a, staffToken, `/${branch.id}/pause`, { minutes: 0 })).status).toBe(200);
+    expect((await confirmCart<ConfirmCartAnswer>(customer, order())).status).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 const catalogChange = z.discriminatedUnion('type', [
   /** A product sold out, or back, at one branch. */
-  z.object({ type: z.literal('availability'), branch_id: z.number().int(), product_id: z.number().int() }),
+  z.object({ type: z.literal('availability'), branch_id: z.number().int(), product_id: z.number().int(), sold_out: z.boolean() }),
   /** A branch's own state: paused, resumed, rush minutes, settings. */
   z.object({ type: z.literal('branch'), branch_id: z.number().int() }),
   /** Anything wider (the menu, prices, branches): drop everything. */
@@ -40,6 +40,10 @@ const message = z.object({ origin: z.string(), change: catalogChange });
  * is one node and publishing is a local call. With Redis, a dedicated subscriber connection
  * hears the channel; a lost message (Redis restarting) leaves a node stale for at most its
  * cache TTL, since every derived copy also expires by time.
+ *
+ * Listeners run in the order they subscribed (plugin registration order): the catalogue drops
+ * its answers before the console tells this node's sockets, so a storefront that re-reads on
+ * hearing the event gets the new answer from its node.
  */
 export const catalogEventsPlugin = fp(
   async (app) => {

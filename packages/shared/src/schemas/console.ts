@@ -27,7 +27,6 @@ export const REJECT_REASON_MAX = 200;
 export const OPEN_ORDER_STATUSES = ['received', 'accepted', 'preparing', 'ready', 'on_the_way'] as const satisfies readonly OrderStatus[];
 
 export const CONSOLE_MESSAGES = {
-  forbidden: 'No tienes permiso para hacer esto.',
   orderNotFound: 'No encontramos ese pedido.',
   productNotFound: 'No encontramos ese producto.',
   branchNotFound: 'No encontramos esa sede.',
@@ -86,8 +85,8 @@ export const statusChangeBody = z
 
 /**
  * `GET /api/staff/orders`: `scope=open` (default) is the board, oldest first; `scope=day` is one
- * calendar day on the chain's clock (default today), any status, newest first, searchable by
- * order number, customer name or phone.
+ * calendar day on the chain's clock (default today), any status, newest first, searchable: "#12"
+ * is order 12; digits are an order number or part of a phone; text is part of a name or phone.
  */
 export const staffOrdersQuery = z.object({
   branch_id: idParamSchema,

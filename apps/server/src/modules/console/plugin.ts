@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '@comanda/shared';
+import { SOCKET_EVENTS, type AvailabilityEvent } from '@comanda/shared';
 import fp from 'fastify-plugin';
 import { createConsoleRepository } from './repository';
 import { createConsoleService, type ConsoleService } from './service';
@@ -10,27 +10,29 @@ declare module 'fastify' {
 }
 
 /**
- * The branch console's switches and figures. Its events go to every socket (storefronts, logged
- * in or not, and staff); its changes go through catalog-events, so every node's cached answers
- * and placement checks follow at once.
+ * The branch console's switches and figures. A switch is published through catalog-events;
+ * every node, on hearing it (this one at once), first drops its cached answers (the catalogue
+ * subscribed earlier) and then tells its own sockets — storefronts, logged in or not, and staff —
+ * with `availability` or `branch-status`. So an event never reaches a screen before that
+ * screen's node serves the new answers, and no broadcast depends on the Socket.IO adapter.
  */
 export const consolePlugin = fp(
   async (app) => {
     const service = createConsoleService({
       repository: createConsoleRepository(app.db),
       events: () => ({
-        branchStatus: (event) => void app.io.emit(SOCKET_EVENTS.branchStatus, event),
         branchStatusHere: (event) => void app.io.local.emit(SOCKET_EVENTS.branchStatus, event),
-        availability: (event) => void app.io.emit(SOCKET_EVENTS.availability, event),
         changed: (change) => app.catalogEvents.publish(change),
       }),
     });
     app.decorate('console', service);
 
-    // Every node keeps its own timer for the end of each running pause (see watchPause).
     app.catalogEvents.subscribe((change) => {
-      if (change.type === 'branch') {
-        service.watchPause(change.branch_id).catch((error: unknown) => app.log.warn({ err: error }, 'could not watch a pause'));
+      if (change.type === 'availability') {
+        const { branch_id, product_id, sold_out } = change;
+        app.io.local.emit(SOCKET_EVENTS.availability, { branch_id, product_id, sold_out } satisfies AvailabilityEvent);
+      } else if (change.type === 'branch') {
+        service.announce(change.branch_id).catch((error: unknown) => app.log.warn({ err: error }, 'could not announce a branch change'));
       }
     });
     app.addHook('onReady', async () => {

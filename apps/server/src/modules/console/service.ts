@@ -3,7 +3,6 @@ import {
   chainToday,
   isOpenAt,
   ORDER_STATUSES,
-  type AvailabilityEvent,
   type BranchConsole,
   type BranchProduct,
   type BranchStatusEvent,
@@ -18,12 +17,9 @@ import type { ConsoleRepository } from './repository';
 
 /** How the console tells the world; the plugin wires it to Socket.IO and the catalog events. */
 export interface ConsoleEvents {
-  /** To every socket on every node. */
-  branchStatus(event: BranchStatusEvent): void;
-  /** To every socket on this node only: each node announces a pause's end to its own sockets. */
+  /** To every socket on this node only: every node announces to its own sockets. */
   branchStatusHere(event: BranchStatusEvent): void;
-  availability(event: AvailabilityEvent): void;
-  /** Tells every node to drop what it derived from the old data. */
+  /** Tells every node (this one included) that the data changed; see the plugin. */
   changed(change: CatalogChange): Promise<void>;
 }
 
@@ -72,36 +68,35 @@ export function createConsoleService(options: { repository: ConsoleRepository; e
   }
 
   /**
-   * Re-reads a branch and, while a timed pause runs, arms this node's timer that announces its
-   * end. Every node does this for every branch change it hears of, and each announces to its own
-   * sockets only, so each socket hears the end once. The truth never depends on the timer: pause
-   * state is computed from `paused_until` when read.
+   * Re-reads a branch; tells this node's sockets its state when asked to; and while a timed
+   * pause runs, arms this node's timer that announces its end. Every node does this for every
+   * branch change it hears of, each to its own sockets only, so each socket hears a change once.
+   * The truth never depends on the timer: pause state is computed from `paused_until` on read.
    */
-  async function watchPause(branchId: number): Promise<void> {
+  async function refresh(branchId: number, announce: boolean): Promise<void> {
     clearTimeout(resumeTimers.get(branchId));
     resumeTimers.delete(branchId);
     const branch = await repository.findBranch(branchId);
     if (!branch) return;
-    const { resumes_at } = pauseState(branch.paused_until, now());
+    const at = now();
+    if (announce) options.events().branchStatusHere(statusEvent(toConsole(branch, at)));
+    const { resumes_at } = pauseState(branch.paused_until, at);
     if (!resumes_at) return;
-    const delay = Math.min(resumes_at.getTime() - now().getTime(), MAX_TIMER_MS);
     const timer = setTimeout(() => {
       resumeTimers.delete(branchId);
       void get(branchId).then((state) => {
         if (state && !state.paused) options.events().branchStatusHere(statusEvent(state));
       });
-    }, delay);
+    }, Math.min(resumes_at.getTime() - at.getTime(), MAX_TIMER_MS));
     timer.unref();
     resumeTimers.set(branchId, timer);
   }
 
-  /** Writes, tells every node, and tells every screen; answers the new state (null: no such branch). */
+  /** Writes, then tells every node (and through them every screen); answers the new state (null: no such branch). */
   async function change(branchId: number, changes: Parameters<ConsoleRepository['updateBranch']>[1]): Promise<BranchConsole | null> {
     if (!(await repository.updateBranch(branchId, changes))) return null;
     await options.events().changed({ type: 'branch', branch_id: branchId });
-    const state = await get(branchId);
-    if (state) options.events().branchStatus(statusEvent(state));
-    return state;
+    return get(branchId);
   }
 
   function toProduct(row: NonNullable<Awaited<ReturnType<ConsoleRepository['productAt']>>>): BranchProduct {
@@ -149,8 +144,7 @@ export function createConsoleService(options: { repository: ConsoleRepository; e
       if (!(await repository.findBranch(branchId))) return 'no_branch';
       if (!(await repository.productAt(branchId, productId))) return 'no_product';
       await repository.setSoldOut(branchId, productId, soldOut);
-      await options.events().changed({ type: 'availability', branch_id: branchId, product_id: productId });
-      options.events().availability({ branch_id: branchId, product_id: productId, sold_out: soldOut });
+      await options.events().changed({ type: 'availability', branch_id: branchId, product_id: productId, sold_out: soldOut });
       const row = await repository.productAt(branchId, productId);
       return row ? toProduct(row) : 'no_product';
     },
@@ -201,11 +195,12 @@ export function createConsoleService(options: { repository: ConsoleRepository; e
       };
     },
 
-    watchPause,
+    /** A branch changed (on any node): tell this node's sockets, re-arm this node's timer. */
+    announce: (branchId: number) => refresh(branchId, true),
 
     /** At start: arm the timers for pauses already running (another node may have set them). */
     async watchRunningPauses(): Promise<void> {
-      for (const { id } of await repository.pausedUntilAfter(now().toISOString())) await watchPause(id);
+      for (const { id } of await repository.pausedUntilAfter(now().toISOString())) await refresh(id, false);
     },
 
     stop(): void {

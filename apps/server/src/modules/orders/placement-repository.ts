@@ -260,8 +260,9 @@ export function createPlacementRepository(db: Kysely<Database>) {
       ).map((row) => row.id),
 
     /**
-     * A branch's orders placed in [from, to), newest first; `search` matches the order number
-     * exactly, or the customer's name or phone in part (case-insensitive in both databases).
+     * A branch's orders placed in [from, to), newest first. `search`: "#12" is order 12 only;
+     * digits are an order number or part of the customer's phone; anything else is part of the
+     * customer's name (case-insensitive in both databases) or phone.
      */
     dayOrderIds: async (branchId: number, from: string, to: string, search: string | undefined, limit: number) => {
       let query = db
@@ -271,9 +272,11 @@ export function createPlacementRepository(db: Kysely<Database>) {
         .where('o.branch_id', '=', branchId)
         .where('o.created_at', '>=', from)
         .where('o.created_at', '<', to);
-      if (search) {
+      if (search && /^#\d{1,9}$/.test(search)) {
+        query = query.where('o.id', '=', Number(search.slice(1)));
+      } else if (search) {
         const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const number = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null;
+        const number = /^\d{1,9}$/.test(search) ? Number(search) : null;
         query = query.where((eb) =>
           eb.or([
             ...(number === null ? [] : [eb('o.id', '=', number)]),

@@ -1,4 +1,4 @@
-import { orderListResponse, orderResponse, orderStatusEventSchema, placedOrderSchema, type PlacedOrder, type Product } from '@comanda/shared';
+import { MESSAGES, orderListResponse, orderResponse, orderStatusEventSchema, placedOrderSchema, type PlacedOrder, type Product } from '@comanda/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app';
@@ -239,7 +239,7 @@ describe('who may answer', () => {
     const atChico = await placeAt(chico.id);
     const denied = await changeStatus(tokens.campina, atChico.id, { status: 'accepted' });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toBe('No tienes permiso para hacer esto.');
+    expect(denied.json().message).toBe(MESSAGES.forbidden);
     expect((await changeStatus(tokens.customer, atChico.id, { status: 'accepted' })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: `/api/staff/orders/${atChico.id}/status`, payload: { status: 'accepted' } })).statusCode).toBe(401);
     expect((await storedStatus(atChico.id)).status).toBe('received');

@@ -1,0 +1,248 @@
+// `npm run bench:board`: how fast the branch console hears things, under load. A benchmark, not a test.
+// Starts the built server on a fresh SQLite file, then forks load-generator processes (separate
+// from this one and from the server) that connect N boards (staff sockets of the branch) and
+// M customer sockets (each its own account). This process places orders at a steady rate
+// through the customers' sockets and accepts each one over HTTP as soon as it is placed. It prints
+// p50/p99/max of:
+//   commit → board:     an order's created_at (stamped as its batch is written, so the commit is
+//                       included) to its `new-order` arriving on each board;
+//   status → customer:  a status change's `at` (stamped as it is written) to its `order-status`
+//                       arriving on the customer's socket.
+// Server and generators share one machine, so their clocks are the same clock.
+//   BENCH_BOARDS=50 BENCH_CUSTOMERS=1000 BENCH_RATE=20 BENCH_DURATION=20 npm run bench:board
+//   BENCH_PORT=3281 (the server's port)  BENCH_GENERATORS=2 (load-generator processes)
+import { fork, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io } from 'socket.io-client';
+
+const self = fileURLToPath(import.meta.url);
+
+if (process.argv[2] === 'generator') await generator();
+else await main();
+
+// ---------------------------------------------------------------------------------------------
+// The load generator: boards and customers, in its own process.
+// ---------------------------------------------------------------------------------------------
+async function generator() {
+  const send = (message) => process.send(message);
+  const boardLatencies = [];
+  const customerLatencies = [];
+  let boardEvents = 0;
+  const customers = [];
+  const sockets = [];
+  let nextCustomer = 0;
+
+  const connect = (base, token) =>
+    new Promise((resolve, reject) => {
+      const socket = io(base, { transports: ['websocket'], query: { token }, reconnection: false, forceNew: true });
+      sockets.push(socket);
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+
+  process.on('message', async (message) => {
+    if (message.type === 'setup') {
+      const { base, staffToken, boards, customerCount, offset } = message;
+      for (let i = 0; i < boards; i++) {
+        const board = await connect(base, staffToken);
+        board.on('new-order', (order) => {
+          boardEvents += 1;
+          boardLatencies.push([order.id, Date.now() - Date.parse(order.created_at)]);
+        });
+      }
+      // Accounts are registered a few at a time: each costs the server an argon2 hash.
+      const register = async (i) => {
+        const n = offset + i;
+        const res = await fetch(`${base}/api/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: `Cliente ${n}`,
+            email: `board-bench-${n}@bench.test`,
+            phone: String(3100000000 + n),
+            password: 'bench-password',
+            password_confirmation: 'bench-password',
+          }),
+        });
+        const { access_token } = await res.json();
+        const socket = await connect(base, access_token);
+        socket.on('order-status', (event) => customerLatencies.push([event.order_id, Date.now() - Date.parse(event.at)]));
+        customers[i] = socket;
+      };
+      for (let i = 0; i < customerCount; i += 8) {
+        await Promise.all(Array.from({ length: Math.min(8, customerCount - i) }, (_, k) => register(i + k)));
+      }
+      send({ type: 'ready' });
+    } else if (message.type === 'place') {
+      const socket = customers[nextCustomer++ % customers.length];
+      socket.emit('confirm-cart', { ...message.order, client_order_id: randomUUID() }, (answer) => {
+        send({ type: 'placed', ok: answer.status, id: answer.status ? answer.order.id : null, errors: answer.status ? null : answer.errors });
+      });
+    } else if (message.type === 'report') {
+      send({ type: 'report', boardLatencies, customerLatencies, boardEvents });
+      for (const socket of sockets) socket.disconnect();
+      setTimeout(() => process.exit(0), 100);
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The conductor: server, generators, a steady stream of orders, the figures.
+// ---------------------------------------------------------------------------------------------
+async function main() {
+  const { buildIfStale, root } = await import('../../../scripts/lib/build.mjs');
+  const boards = Number(process.env.BENCH_BOARDS ?? 50);
+  const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 1000);
+  const rate = Number(process.env.BENCH_RATE ?? 20);
+  const duration = Number(process.env.BENCH_DURATION ?? 20);
+  const generatorCount = Number(process.env.BENCH_GENERATORS ?? 2);
+  const port = Number(process.env.BENCH_PORT ?? 3230);
+  const warmup = Math.round(rate); // the first second's orders are not counted
+  const base = `http://127.0.0.1:${port}`;
+
+  buildIfStale({ quiet: true });
+  const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-board-'));
+  const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(dir, 'bench.db'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const generators = [];
+  const stop = async () => {
+    for (const child of generators) if (child.exitCode === null) child.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (i > 300) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  const json = async (path, init) => (await fetch(`${base}${path}`, init)).json();
+  const login = async (email) =>
+    (
+      await json('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email_login: email, password_login: 'comanda123' }),
+      })
+    ).access_token;
+  const branch = (await json('/api/branch-office')).results.find(
+    (b) => b.opening_hours.length === 7 && b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
+  );
+  const category = (await json('/api/category-client')).results[0];
+  const card = (await json(`/api/category/${category.slug}/${branch.id}`)).results.products.find((p) => p.available);
+  const product = (await json(`/api/products/${card.slug}/${branch.id}`)).results;
+  const item = {
+    ...product,
+    quantity: 2,
+    modifier_group: product.modifier_group.map((g) => ({
+      ...g,
+      modifiers_product: g.modifiers_product.map((o, i) => ({ ...o, selected: g.required && i === 0 })),
+    })),
+  };
+  const order = { branch_office: { id: branch.id }, payment: { id: 1 }, form: { observation: 'Sin cebolla' }, detail: [item], delivery: 2 };
+  const staffToken = await login('staff@comanda.test');
+
+  console.log(`Connecting ${boards} boards and ${customerCount} customers from ${generatorCount} generator processes…`);
+  const placedIds = [];
+  let errors = 0;
+  let firstError = null;
+  const statusChanges = [];
+  const share = (total, i) => Math.floor(total / generatorCount) + (i < total % generatorCount ? 1 : 0);
+  await Promise.all(
+    Array.from({ length: generatorCount }, (_, i) => {
+      const child = fork(self, ['generator'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      generators.push(child);
+      child.on('message', (message) => {
+        if (message.type !== 'placed') return;
+        if (!message.ok) {
+          errors += 1;
+          firstError ??= message.errors;
+          return;
+        }
+        placedIds.push(message.id);
+        // The branch answers at once, as a board with someone watching it would.
+        statusChanges.push(
+          fetch(`${base}/api/staff/orders/${message.id}/status`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
+            body: JSON.stringify({ status: 'accepted', prep_minutes: 20 }),
+          }).then((res) => {
+            if (!res.ok) errors += 1;
+            return res.arrayBuffer();
+          }),
+        );
+      });
+      const offset = Array.from({ length: i }, (_, k) => share(customerCount, k)).reduce((a, b) => a + b, 0);
+      child.send({ type: 'setup', base, staffToken, boards: share(boards, i), customerCount: share(customerCount, i), offset });
+      return new Promise((resolve) => child.once('message', resolve));
+    }),
+  );
+
+  console.log(`Placing ${rate} orders/s for ${duration} s…`);
+  const interval = 1000 / rate;
+  const started = performance.now();
+  const total = Math.round(rate * duration);
+  for (let i = 0; i < total; i++) {
+    const due = started + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    generators[i % generatorCount].send({ type: 'place', order });
+  }
+  // Let the last answers, status changes and events land.
+  for (let i = 0; i < 100 && placedIds.length + errors < total; i++) await new Promise((r) => setTimeout(r, 100));
+  await Promise.all(statusChanges);
+  await new Promise((r) => setTimeout(r, 1500));
+
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const peakRss = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+  const reports = await Promise.all(
+    generators.map((child) => {
+      const report = new Promise((resolve) => child.on('message', (m) => m.type === 'report' && resolve(m)));
+      child.send({ type: 'report' });
+      return report;
+    }),
+  );
+
+  const counted = new Set([...placedIds].sort((a, b) => a - b).slice(warmup));
+  const pick = (key) => reports.flatMap((r) => r[key]).filter(([id]) => counted.has(id)).map(([, ms]) => ms).sort((a, b) => a - b);
+  const board = pick('boardLatencies');
+  const customer = pick('customerLatencies');
+  const pct = (list, p) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] ?? NaN;
+  const heardOnBoards = reports.reduce((n, r) => n + r.boardEvents, 0);
+
+  console.log(`\nComanda bench:board — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`);
+  console.log(
+    `SQLite; ${boards} boards, ${customerCount} customer sockets, ${generatorCount} generator processes; ${rate} orders/s for ${duration} s (first ${warmup} not counted)`,
+  );
+  console.table({
+    'commit → board': { 'p50 (ms)': pct(board, 50), 'p99 (ms)': pct(board, 99), 'max (ms)': board.at(-1), samples: board.length },
+    'status → customer': { 'p50 (ms)': pct(customer, 50), 'p99 (ms)': pct(customer, 99), 'max (ms)': customer.at(-1), samples: customer.length },
+  });
+  console.log(
+    `orders placed: ${placedIds.length}; board deliveries ${heardOnBoards} of ${placedIds.length * boards} expected; errors: ${errors}; server peak RSS: ${Math.round(peakRss)} MB`,
+  );
+  if (firstError) console.log('first error:', JSON.stringify(firstError));
+  console.log('Goal on one node: p99 ≤ 250 ms at 20 orders/s with 50 boards and 1,000 customer sockets.');
+  await stop();
+  process.exit(0);
+}
