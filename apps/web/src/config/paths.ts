@@ -42,13 +42,6 @@ export const paths = {
     getHref: (branch: string) => `/cortesia-confirmacion/${encodeURIComponent(branch)}`,
   },
   socialNetworks: { path: '/redes-sociales', getHref: () => '/redes-sociales' },
-  /** The branch console for staff (its own lazy chunk); its screens are in `panelPaths`. */
+  /** The branch console for staff (its own lazy chunk); its screens are in `panel-paths.ts`. */
   panel: { path: '/panel/*', getHref: () => '/panel' },
-} as const;
-
-/** The console's screens, relative to /panel (only the console's own chunk reads these). */
-export const panelPaths = {
-  board: { path: '', getHref: () => '/panel' },
-  controls: { path: 'controles', getHref: () => '/panel/controles' },
-  day: { path: 'dia', getHref: () => '/panel/dia' },
 } as const;
