@@ -29,6 +29,20 @@ export default function PanelDay({ branch }: { branch: BranchConsole }) {
     <div className={styles.page}>
       <h1 className={styles.heading}>Día · {dayFormat.format(now)}</h1>
       <div className={styles.day}>
+        <div className={styles.daySummary}>
+          {summary.isPending ? (
+            <p role="status">Cargando resumen…</p>
+          ) : summary.isError ? (
+            <ErrorState
+              message="No pudimos cargar el resumen."
+              detail={summary.error.message}
+              onRetry={() => void summary.refetch()}
+              retrying={summary.isFetching}
+            />
+          ) : (
+            <DaySummary summary={summary.data} />
+          )}
+        </div>
         <div className={styles.dayOrders}>
           <div className={styles.search}>
             <label htmlFor={searchId} className={styles.searchLabel}>
@@ -56,20 +70,6 @@ export default function PanelDay({ branch }: { branch: BranchConsole }) {
             />
           ) : (
             <DayOrders orders={orders.data} search={query} />
-          )}
-        </div>
-        <div className={styles.daySummary}>
-          {summary.isPending ? (
-            <p role="status">Cargando resumen…</p>
-          ) : summary.isError ? (
-            <ErrorState
-              message="No pudimos cargar el resumen."
-              detail={summary.error.message}
-              onRetry={() => void summary.refetch()}
-              retrying={summary.isFetching}
-            />
-          ) : (
-            <DaySummary summary={summary.data} />
           )}
         </div>
       </div>

@@ -38,7 +38,8 @@ export function OrderBoard({ orders, now, busyIds, onAction, onPrint }: OrderBoa
             aria-pressed={shown === column.key}
             onClick={() => setShown(column.key)}
           >
-            {column.title} <span className={styles.pickCount}>{columns[column.key].length}</span>
+            <span className={styles.pickCount}>{columns[column.key].length}</span>
+            <span className={styles.pickTitle}>{column.title}</span>
           </button>
         ))}
       </div>

@@ -43,6 +43,26 @@ export function OrderCard({ order, now, busy, onAction, onPrint }: OrderCardProp
             {elapsedText(minutesSince(order.placed_at, now))}
           </span>
         </p>
+        <button
+          type="button"
+          className={styles.print}
+          onClick={() => onPrint(order)}
+          aria-label="Imprimir"
+          aria-describedby={titleId}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="26"
+            height="26"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <path d="M7 9V3h10v6M7 17H4v-7a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v7h-3M7 14h10v7H7z" />
+          </svg>
+        </button>
       </header>
 
       <p className={styles.customer}>
@@ -92,8 +112,8 @@ export function OrderCard({ order, now, busy, onAction, onPrint }: OrderCardProp
         </p>
       ) : null}
 
-      <div className={styles.actions}>
-        {main ? (
+      {main ? (
+        <div className={styles.actions}>
           <button
             type="button"
             className={`${styles.action} ${styles.primary}`}
@@ -103,28 +123,20 @@ export function OrderCard({ order, now, busy, onAction, onPrint }: OrderCardProp
           >
             {main.label}
           </button>
-        ) : null}
-        {others.map((action) => (
-          <button
-            key={action.label}
-            type="button"
-            className={`${styles.action} ${action.kind === 'reject' ? styles.danger : styles.secondary}`}
-            disabled={busy}
-            onClick={() => onAction(order, action)}
-            aria-describedby={titleId}
-          >
-            {action.label}
-          </button>
-        ))}
-        <button
-          type="button"
-          className={`${styles.action} ${styles.print}`}
-          onClick={() => onPrint(order)}
-          aria-describedby={titleId}
-        >
-          Imprimir
-        </button>
-      </div>
+          {others.map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              className={`${styles.action} ${action.kind === 'reject' ? styles.danger : styles.secondary}`}
+              disabled={busy}
+              onClick={() => onAction(order, action)}
+              aria-describedby={titleId}
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -81,7 +81,7 @@ export function AcceptDialog({
               className={`${styles.choice} ${minutes === usualMinutes ? styles.usual : ''}`}
               onClick={() => accept(minutes)}
             >
-              {minutes} min
+              <span className={styles.choiceMinutes}>{minutes} min</span>
               {minutes === usualMinutes ? (
                 <span className={styles.usualLabel}>habitual</span>
               ) : null}

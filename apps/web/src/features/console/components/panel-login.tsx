@@ -46,13 +46,11 @@ export function PanelLogin() {
       auth = await login(values);
       const branches = await getStaffBranches(undefined, auth.access_token);
       queryClient.setQueryData(staffBranchesQueryKey, branches);
-      usePanelSession
-        .getState()
-        .login(auth.access_token, {
-          id: auth.user.id,
-          name: auth.user.name,
-          email: auth.user.email,
-        });
+      usePanelSession.getState().login(auth.access_token, {
+        id: auth.user.id,
+        name: auth.user.name,
+        email: auth.user.email,
+      });
     } catch (error) {
       setSending(false);
       if (!(error instanceof ApiError)) throw error;

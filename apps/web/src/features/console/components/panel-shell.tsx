@@ -43,17 +43,19 @@ export function PanelShell(props: PanelShellProps) {
     <div className={styles.shell}>
       <header className={styles.header}>
         <div className={styles.top}>
-          <p className={styles.branch}>
-            <span className={styles.branchLabel}>Sede</span> {branch.title}
-          </p>
-          <p className={`${styles.connection} ${styles[connection]}`} role="status">
-            <span className={styles.dot} aria-hidden="true" />
-            {connection === 'live'
-              ? 'En línea'
-              : connection === 'connecting'
-                ? 'Conectando…'
-                : PANEL_MESSAGES.offline}
-          </p>
+          <div className={styles.identity}>
+            <p className={styles.branch}>
+              <span className={styles.branchLabel}>Sede</span> {branch.title}
+            </p>
+            <p className={`${styles.connection} ${styles[connection]}`} role="status">
+              <span className={styles.dot} aria-hidden="true" />
+              {connection === 'live'
+                ? 'En línea'
+                : connection === 'connecting'
+                  ? 'Conectando…'
+                  : PANEL_MESSAGES.offline}
+            </p>
+          </div>
           <div className={styles.account}>
             {props.canSwitchBranch ? (
               <button type="button" className={styles.headerButton} onClick={props.onSwitchBranch}>

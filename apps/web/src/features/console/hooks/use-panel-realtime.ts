@@ -40,6 +40,9 @@ function panelRealtime(): Promise<Realtime> {
 
 export type Connection = 'connecting' | 'live' | 'offline';
 
+/** How long "Conectando…" may last before the console says plainly it is not live. */
+const CONNECTING_GRACE_MS = 6000;
+
 /**
  * Keeps the console's cached answers current for one branch: `new-order` and `order-status` move
  * cards, `branch-status` and `availability` update the switches. Events are hints. On every
@@ -112,10 +115,14 @@ export function usePanelRealtime(branchId: number): Connection {
       if (realtime.isLive()) reread();
     };
     void panelRealtime().then(listen, () => setState('offline'));
+    // A first connection that never comes (a network that blocks it, a server that is down)
+    // must read as "Sin conexión", not as "Conectando…" forever.
+    const slow = window.setTimeout(() => setState((current) => (current === 'connecting' ? 'offline' : current)), CONNECTING_GRACE_MS);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', reread);
     return () => {
       active = false;
+      window.clearTimeout(slow);
       for (const stop of stops) stop();
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', reread);

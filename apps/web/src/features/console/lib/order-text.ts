@@ -9,7 +9,13 @@ export function destinationText(
   order: Pick<PlacedOrder, 'type_delivery' | 'address' | 'neighbourhood'>,
 ): string {
   if (order.type_delivery !== 2) return 'Recoge en la sede';
-  return order.neighbourhood ? `${order.address} · ${order.neighbourhood}` : order.address;
+  // The stored address usually spells its neighbourhood out already: say it once.
+  if (
+    !order.neighbourhood ||
+    order.address.toLowerCase().includes(order.neighbourhood.toLowerCase())
+  )
+    return order.address;
+  return `${order.address} · ${order.neighbourhood}`;
 }
 
 /** "12:45" on the chain's clock. */

@@ -76,7 +76,10 @@ export const usePanelSession = create<PanelSessionState>()((set) => ({
 
 usePanelSession.subscribe(({ access_token, user, branch_id }) => {
   try {
-    localStorage.setItem(PANEL_STORAGE_KEY, JSON.stringify({ access_token, user, branch_id } satisfies PersistedPanelSession));
+    localStorage.setItem(
+      PANEL_STORAGE_KEY,
+      JSON.stringify({ access_token, user, branch_id } satisfies PersistedPanelSession),
+    );
   } catch {
     // Storage full or blocked: the session lasts as long as the tab.
   }
