@@ -1,15 +1,12 @@
 import { SOCKET_EVENTS } from '@comanda/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { applyBranchStatus, isBranchStatusChange } from '@/features/branches/lib/live-branch-status';
-import { recheckCartAt } from '@/features/cart/lib/live-recheck';
-import { applyAvailability, isAvailabilityChange } from '@/features/catalog/lib/live-availability';
+import { applyBranchStatus, isBranchStatusChange, refreshBranches } from '@/features/branches/lib/live-branch-status';
+import { recheckCart } from '@/features/cart/lib/live-recheck';
+import { applyAvailability, isAvailabilityChange, refreshCatalog } from '@/features/catalog/lib/live-availability';
 import { onSocketConnect, onSocketEvent, startRealtime } from '@/lib/socket';
 import { useSession } from '@/stores/session-store';
 
 let started = false;
-
-/** What a storefront shows that the public events change: read again after a reconnection. */
-const LIVE_KEYS = [['branches'], ['category'], ['product'], ['cart-check']] as const;
 
 /**
  * The storefront's real time, loaded by the layout after its first render (so the first load
@@ -25,14 +22,19 @@ export function startStorefrontRealtime(queryClient: QueryClient): void {
   onSocketEvent(SOCKET_EVENTS.availability, (payload) => {
     if (!isAvailabilityChange(payload)) return;
     applyAvailability(queryClient, payload);
-    recheckCartAt(queryClient, payload.branch_id);
+    void recheckCart(queryClient, payload.branch_id);
   });
   onSocketEvent(SOCKET_EVENTS.branchStatus, (payload) => {
     if (isBranchStatusChange(payload)) applyBranchStatus(queryClient, payload);
   });
   let connectedBefore = false;
   onSocketConnect(() => {
-    if (connectedBefore) for (const queryKey of LIVE_KEYS) void queryClient.invalidateQueries({ queryKey });
+    // What the public events change, read again: events sent while the socket was down are lost.
+    if (connectedBefore) {
+      refreshBranches(queryClient);
+      refreshCatalog(queryClient);
+      void recheckCart(queryClient);
+    }
     connectedBefore = true;
   });
 

@@ -74,6 +74,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** 'no-cache': ask the server even when the browser holds a copy it may still use. */
+  cache?: RequestCache;
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -93,6 +95,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       method,
       headers,
       signal: options.signal,
+      cache: options.cache,
       body:
         options.body === undefined
           ? undefined

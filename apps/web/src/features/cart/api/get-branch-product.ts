@@ -6,10 +6,16 @@ import { ApiError, api } from '@/lib/api-client';
  * GET /api/products/{slug}/{branchId} → `{ results: Product }` (spec §7), read to re-check a cart
  * line at a branch. A product 404 is an answer here, not a failure: the branch does not sell it (null).
  */
-export async function getBranchProduct(slug: string, branchId: number, signal?: AbortSignal): Promise<Product | null> {
+export async function getBranchProduct(
+  slug: string,
+  branchId: number,
+  signal?: AbortSignal,
+  cache?: RequestCache,
+): Promise<Product | null> {
   try {
     const body = await api.get<{ results: Product }>(`/api/products/${encodeURIComponent(slug)}/${branchId}`, {
       signal,
+      cache,
     });
     return body.results;
   } catch (error) {
@@ -19,11 +25,12 @@ export async function getBranchProduct(slug: string, branchId: number, signal?: 
   }
 }
 
-export const branchProductQueryOptions = (slug: string, branchId: number) =>
+/** `cache`: 'no-cache' to re-read past the browser's copy, after a live event said it changed. */
+export const branchProductQueryOptions = (slug: string, branchId: number, cache?: RequestCache) =>
   queryOptions({
     // Own key: this fetcher maps 404 to null, unlike a product page's.
     queryKey: ['cart-check', 'product', slug, branchId],
-    queryFn: ({ signal }) => getBranchProduct(slug, branchId, signal),
+    queryFn: ({ signal }) => getBranchProduct(slug, branchId, signal, cache),
     // The query over the whole cart retries; retrying here too would multiply the wait.
     retry: false,
   });

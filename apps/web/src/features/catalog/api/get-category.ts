@@ -7,20 +7,23 @@ export async function getCategory(
   slug: string,
   branchId: number,
   signal?: AbortSignal,
+  cache?: RequestCache,
 ): Promise<CategoryWithProducts> {
   const body = await api.get<{ results: CategoryWithProducts }>(
     `/api/category/${encodeURIComponent(slug)}/${branchId}`,
-    { signal },
+    { signal, cache },
   );
   return body.results;
 }
 
 // Prices and availability are per branch: the branch is part of the key, so switching branch
 // shows that branch's menu instead of a cached one.
-export const categoryQueryOptions = (slug: string, branchId: number) =>
+// `cache`: 'no-cache' when a live event says the answer changed: the browser may hold a copy
+// the server allowed it to reuse for a while, and that copy is now wrong.
+export const categoryQueryOptions = (slug: string, branchId: number, cache?: RequestCache) =>
   queryOptions({
     queryKey: ['category', slug, branchId],
-    queryFn: ({ signal }) => getCategory(slug, branchId, signal),
+    queryFn: ({ signal }) => getCategory(slug, branchId, signal, cache),
   });
 
 /** `branchId` undefined (no branch chosen yet): nothing is fetched. */
