@@ -67,6 +67,14 @@ export function createRealtime({ anonymous }: { anonymous: boolean }): Realtime 
     for (const listener of liveListeners) listener(live);
   };
 
+  /** Connects `target` again after the longest backoff, if it is still the current socket. */
+  function retryLater(target: Socket): void {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      if (target === socket) target.connect();
+    }, RECONNECT.reconnectionDelayMax);
+  }
+
   function open(token: string | null): Socket {
     const next = io({
       path: '/socket.io',
@@ -83,8 +91,12 @@ export function createRealtime({ anonymous }: { anonymous: boolean }): Realtime 
       tellLive(true);
       for (const listener of connectListeners) listener(next);
     });
-    next.on('disconnect', () => {
-      if (next === socket) tellLive(false);
+    next.on('disconnect', (reason: string) => {
+      if (next !== socket) return;
+      tellLive(false);
+      // A server that shuts down (a deploy, a restart) disconnects its sockets itself, and
+      // socket.io-client does not retry that case: come back once the server is up again.
+      if (reason === 'io server disconnect') retryLater(next);
     });
     next.onAny((event: string, payload: unknown) => {
       for (const listener of eventListeners.get(event) ?? []) listener(payload);
@@ -98,12 +110,7 @@ export function createRealtime({ anonymous }: { anonymous: boolean }): Realtime 
       }
       // A refusal by the server's middleware ('unavailable') is not retried by socket.io itself
       // (`active` turns false); network errors are, with the spec's backoff.
-      if (!next.active) {
-        clearTimeout(retryTimer);
-        retryTimer = setTimeout(() => {
-          if (next === socket) next.connect();
-        }, RECONNECT.reconnectionDelayMax);
-      }
+      if (!next.active) retryLater(next);
     });
     return next;
   }
