@@ -49,6 +49,7 @@ start([join(root, 'apps/server/dist/server.js')], {
   DATABASE_URL: join(dir, 'bench.db'),
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  SEED_DEMO: 'true',
 });
 await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
 

@@ -114,6 +114,8 @@ async function main() {
       DATABASE_URL: join(dir, 'bench.db'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // A production-like run on an empty database: the demo chain is asked for explicitly.
+      SEED_DEMO: 'true',
       AUTH_RATE_LIMIT_PER_IP: '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -50,6 +50,8 @@ const server = external ? null : spawn(process.execPath, [join(root, 'apps/serve
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // A production-like run on an empty database: the demo chain is asked for explicitly.
+    SEED_DEMO: 'true',
     AUTH_RATE_LIMIT_PER_IP: '100000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],

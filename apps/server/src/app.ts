@@ -21,8 +21,6 @@ import { favoritesRoutes } from './modules/favorites/routes';
 import { marketingPlugin } from './modules/marketing/plugin';
 import { marketingRoutes } from './modules/marketing/routes';
 import { ordersPlugin } from './modules/orders/plugin';
-import { placementPlugin } from './modules/orders/placement-plugin';
-import { placementRoutes } from './modules/orders/placement-routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { authorizationPlugin } from './plugins/authorization';
 import { catalogEventsPlugin } from './plugins/catalog-events';
@@ -83,14 +81,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(authorizationPlugin);
   await app.register(favoritesPlugin);
   await app.register(addressesPlugin);
-  await app.register(ordersPlugin);
   await app.register(marketingPlugin, { config });
   await app.register(socketPlugin);
-  await app.register(placementPlugin);
+  await app.register(ordersPlugin);
   await app.register(consolePlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, placementRoutes, consoleRoutes, marketingRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });

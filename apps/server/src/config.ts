@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPostgresUrl } from './db/dialect';
 
 /**
  * The only module that reads process.env. Everything else receives a typed Config.
@@ -15,11 +16,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built storefront lives; served with history fallback. */
   WEB_DIST: z.string().optional(),
-  /** Seed the demo chain when the database is empty. */
+  /** Seed the demo chain when the database is empty; unset, `demoSeedDecision` chooses. */
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   /** How long an access token lives without use (sliding). */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -33,6 +34,25 @@ const schema = z.object({
 });
 
 export type Config = z.infer<typeof schema>;
+
+export interface DemoSeedDecision {
+  seed: boolean;
+  /** Said in the start-up log. */
+  reason: string;
+}
+
+/**
+ * Whether an empty database gets the demo chain, whose accounts share a published password.
+ * An explicit SEED_DEMO wins. Unset, the demo is seeded on SQLite (the embedded database a first
+ * `npm start` creates) and anywhere outside production, but never on PostgreSQL in production:
+ * a chain's first production start must not open with known staff credentials.
+ */
+export function demoSeedDecision(config: Pick<Config, 'SEED_DEMO' | 'DATABASE_URL' | 'NODE_ENV'>): DemoSeedDecision {
+  if (config.SEED_DEMO !== undefined) return { seed: config.SEED_DEMO, reason: `SEED_DEMO=${String(config.SEED_DEMO)}` };
+  if (!isPostgresUrl(config.DATABASE_URL)) return { seed: true, reason: 'SEED_DEMO default for SQLite' };
+  if (config.NODE_ENV !== 'production') return { seed: true, reason: `SEED_DEMO default outside production (NODE_ENV=${config.NODE_ENV})` };
+  return { seed: false, reason: 'SEED_DEMO default: never on PostgreSQL in production; set SEED_DEMO=true to seed' };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);

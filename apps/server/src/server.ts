@@ -1,18 +1,26 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { demoSeedDecision, loadConfig } from './config';
 import { isPostgresUrl } from './db/dialect';
 import { openDatabase } from './db/open';
 
 /** Entry point: configuration, database, listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, seedDemo: config.SEED_DEMO });
+  const demo = demoSeedDecision(config);
+  const database = await openDatabase({ url: config.DATABASE_URL, seedDemo: demo.seed });
   const app = await buildApp({ config, database });
 
   app.log.info(
     { dialect: database.dialect, database: isPostgresUrl(config.DATABASE_URL) ? 'postgres' : config.DATABASE_URL },
-    database.seeded ? 'database ready, demo chain seeded' : 'database ready',
+    'database ready',
+  );
+  app.log.info(
+    database.seeded
+      ? `demo chain seeded (${demo.reason})`
+      : demo.seed
+        ? 'demo chain not seeded: the database already has data'
+        : `demo chain not seeded (${demo.reason})`,
   );
 
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {

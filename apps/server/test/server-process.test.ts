@@ -49,6 +49,7 @@ describe('the server process', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { results: unknown[] }).results.length).toBeGreaterThanOrEqual(4);
     expect(server.output()).toContain(`http://127.0.0.1:${port}`);
+    expect(server.output()).toContain('demo chain seeded (SEED_DEMO default for SQLite)');
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../lib/passwords';
-import { isUniqueViolation } from '../../modules/accounts/repository';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type { DatabaseHandle } from '../dialect';
 import type { Database } from '../types';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewUser } from '../../db/types';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 /** Users and their sessions. */
 export function createAccountsRepository(db: Kysely<Database>) {
@@ -51,12 +52,6 @@ export function createAccountsRepository(db: Kysely<Database>) {
       await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).execute();
     },
   };
-}
-
-/** SQLite's SQLITE_CONSTRAINT_UNIQUE and PostgreSQL's 23505. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -69,6 +69,15 @@ export function createAccountsService(options: {
     return repository.findUserByPhone(value.replace(/[\s-]/g, ''));
   }
 
+  /** The 400 to answer when the email or the phone already has an account; null when both are free. */
+  async function takenFields(body: { email: string; phone: string }): Promise<HttpError | null> {
+    const [byEmail, byPhone] = await Promise.all([repository.findUserByEmail(body.email), repository.findUserByPhone(body.phone)]);
+    const errors: Record<string, string[]> = {};
+    if (byEmail) errors.email = [ACCOUNT_MESSAGES.emailTaken];
+    if (byPhone) errors.phone = [ACCOUNT_MESSAGES.phoneTaken];
+    return Object.keys(errors).length > 0 ? new HttpError(400, MESSAGES.invalidBody, { errors }) : null;
+  }
+
   return {
     async login(body: LoginBody, ip: string): Promise<AuthResponse> {
       await limit(`login-ip:${ip}`, limits.perIp);
@@ -87,10 +96,8 @@ export function createAccountsService(options: {
 
     async register(body: RegisterBody, ip: string): Promise<AuthResponse> {
       await limit(`register-ip:${ip}`, limits.perIp);
-      const errors: Record<string, string[]> = {};
-      if (await repository.findUserByEmail(body.email)) errors.email = [ACCOUNT_MESSAGES.emailTaken];
-      if (await repository.findUserByPhone(body.phone)) errors.phone = [ACCOUNT_MESSAGES.phoneTaken];
-      if (Object.keys(errors).length > 0) throw new HttpError(400, MESSAGES.invalidBody, { errors });
+      const taken = await takenFields(body);
+      if (taken) throw taken;
       const id = await repository.insertUser({
         name: body.name,
         email: body.email,
@@ -99,10 +106,9 @@ export function createAccountsService(options: {
         role: 'customer',
         created_at: now().toISOString(),
       });
-      if (id === null) {
-        // Someone registered the same email or phone between our check and our insert.
-        throw new HttpError(400, MESSAGES.invalidBody, { errors: { email: [ACCOUNT_MESSAGES.emailTaken] } });
-      }
+      // Another registration took the email or the phone between the check and the insert (the
+      // unique constraints caught it): say which, as if it had been there all along.
+      if (id === null) throw (await takenFields(body)) ?? new HttpError(400, MESSAGES.invalidBody, { errors: { email: [ACCOUNT_MESSAGES.emailTaken] } });
       return {
         access_token: await startSession(id),
         user: { id, name: body.name, email: body.email, phone: body.phone },

@@ -1,16 +1,17 @@
 import fp from 'fastify-plugin';
 import { createAddressesRepository } from './repository';
+import { createAddressesService, type AddressesService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Named so: Fastify already has `addresses()` (the listening sockets). */
-    addressBook: ReturnType<typeof createAddressesRepository>;
+    addressBook: AddressesService;
   }
 }
 
 export const addressesPlugin = fp(
   async (app) => {
-    app.decorate('addressBook', createAddressesRepository(app.db));
+    app.decorate('addressBook', createAddressesService(createAddressesRepository(app.db)));
   },
   { name: 'addresses', dependencies: ['db'] },
 );

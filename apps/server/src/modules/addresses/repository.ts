@@ -6,33 +6,27 @@ const columns = ['id', 'label', 'address', 'neighbourhood', 'city', 'notes'] as 
 
 /** Every query is scoped to its user: another user's address is simply not found. */
 export function createAddressesRepository(db: Kysely<Database>) {
-  const own = (userId: number) =>
-    db.selectFrom('addresses').select(columns).where('user_id', '=', userId).where('deleted_at', 'is', null);
-
   return {
-    list: (userId: number) => own(userId).orderBy('id').execute(),
+    list: (userId: number) =>
+      db.selectFrom('addresses').select(columns).where('user_id', '=', userId).where('deleted_at', 'is', null).orderBy('id').execute(),
 
-    find: (userId: number, id: number) => own(userId).where('id', '=', id).executeTakeFirst(),
-
-    async insert(userId: number, address: AddressBody, at: string) {
-      const row = await db
+    insert: (userId: number, address: AddressBody, at: string) =>
+      db
         .insertInto('addresses')
         .values({ ...address, user_id: userId, created_at: at })
         .returning(columns)
-        .executeTakeFirstOrThrow();
-      return row;
-    },
+        .executeTakeFirstOrThrow(),
 
-    async update(userId: number, id: number, address: AddressBody) {
-      const result = await db
+    /** The address as changed, read by the same statement (a delete in between cannot lose it); undefined when not found. */
+    update: (userId: number, id: number, address: AddressBody) =>
+      db
         .updateTable('addresses')
         .set(address)
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+        .returning(columns)
+        .executeTakeFirst(),
 
     /** Soft: past orders keep the address they were delivered to. */
     async remove(userId: number, id: number, at: string) {
@@ -47,3 +41,5 @@ export function createAddressesRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type AddressesRepository = ReturnType<typeof createAddressesRepository>;

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_MESSAGES,
   addressBody,
   addressIdParams,
   addressListResponse,
@@ -9,7 +8,6 @@ import {
   statusResponse,
 } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-error';
 
 const tags = ['Direcciones'];
 const security = [{ bearerAuth: [] }];
@@ -29,8 +27,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/addresses',
     { schema: { tags, security, summary: 'Agrega una dirección', body: addressBody, response: { 201: addressResponse, ...errors } } },
     async (request, reply) => {
-      const created = await addresses.insert(request.user!.id, request.body, new Date().toISOString());
-      return reply.code(201).send({ results: created });
+      return reply.code(201).send({ results: await addresses.create(request.user!.id, request.body) });
     },
   );
 
@@ -39,20 +36,14 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: 'Cambia una dirección', params: addressIdParams, body: addressBody, response: { 200: addressResponse, ...errors } },
     },
-    async (request) => {
-      const userId = request.user!.id;
-      if (!(await addresses.update(userId, request.params.id, request.body))) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
-      return { results: (await addresses.find(userId, request.params.id))! };
-    },
+    async (request) => ({ results: await addresses.update(request.user!.id, request.params.id, request.body) }),
   );
 
   app.delete(
     '/addresses/:id',
     { schema: { tags, security, summary: 'Borra una dirección', params: addressIdParams, response: { 200: statusResponse, ...errors } } },
     async (request) => {
-      if (!(await addresses.remove(request.user!.id, request.params.id, new Date().toISOString()))) {
-        throw notFound(ACCOUNT_MESSAGES.addressNotFound);
-      }
+      await addresses.remove(request.user!.id, request.params.id);
       return { status: true };
     },
   );

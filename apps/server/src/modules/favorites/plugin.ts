@@ -1,15 +1,16 @@
 import fp from 'fastify-plugin';
-import { createFavoritesRepository, type FavoritesRepository } from './repository';
+import { createFavoritesRepository } from './repository';
+import { createFavoritesService, type FavoritesService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    favorites: FavoritesRepository;
+    favorites: FavoritesService;
   }
 }
 
 export const favoritesPlugin = fp(
   async (app) => {
-    app.decorate('favorites', createFavoritesRepository(app.db));
+    app.decorate('favorites', createFavoritesService(createFavoritesRepository(app.db)));
   },
   { name: 'favorites', dependencies: ['db'] },
 );

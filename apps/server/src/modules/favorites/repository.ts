@@ -29,18 +29,30 @@ export function createFavoritesRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** Adds or removes; answers whether it is a favourite afterwards. */
-    toggle: (userId: number, productId: number, at: string) =>
-      db.transaction().execute(async (trx) => {
-        const removed = await trx
+    /**
+     * Adds or removes; answers whether it is a favourite afterwards. Each step is one atomic
+     * statement, so two toggles at once cannot both insert: when another toggle's insert lands
+     * between this one's delete and insert, the insert does nothing and the next round removes
+     * that favourite instead. Every toggle flips the state exactly once.
+     */
+    async toggle(userId: number, productId: number, at: string): Promise<boolean> {
+      for (let round = 0; round < 50; round++) {
+        const removed = await db
           .deleteFrom('favorites')
           .where('user_id', '=', userId)
           .where('product_id', '=', productId)
           .executeTakeFirst();
         if (Number(removed.numDeletedRows) > 0) return false;
-        await trx.insertInto('favorites').values({ user_id: userId, product_id: productId, created_at: at }).execute();
-        return true;
-      }),
+        const added = await db
+          .insertInto('favorites')
+          .values({ user_id: userId, product_id: productId, created_at: at })
+          .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+          .returning('product_id')
+          .executeTakeFirst();
+        if (added) return true;
+      }
+      throw new Error(`favourite ${userId}/${productId} kept changing under its toggle`);
+    },
   };
 }
 

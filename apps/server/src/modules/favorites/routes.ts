@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_MESSAGES,
   errorMessageSchema,
   favoriteListResponse,
   favoriteToggleResponse,
@@ -7,7 +6,6 @@ import {
   idParams,
 } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-error';
 
 const tags = ['Favoritos'];
 const security = [{ bearerAuth: [] }];
@@ -36,11 +34,6 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoriteToggleResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 404: errorMessageSchema },
       },
     },
-    async (request) => {
-      const productId = request.params.id;
-      if (!(await favorites.productExists(productId))) throw notFound(ACCOUNT_MESSAGES.productNotFound);
-      const favorite = await favorites.toggle(request.user!.id, productId, new Date().toISOString());
-      return { status: true, favorite };
-    },
+    async (request) => ({ status: true, favorite: await favorites.toggle(request.user!.id, request.params.id) }),
   );
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { isUniqueViolation } from '../accounts/repository';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 /** The survey's segment in `parameters` ("Como nos conociste?"). */
 const SURVEY_SEGMENT = 'survey';

@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES, lineTotal, unitPrice, type OrderLineOption } from '@comanda/shared';
 import type { z } from 'zod';
 import type { cartItemInput } from '@comanda/shared';
-import type { OrderDraft } from './placement-repository';
+import type { OrderDraft } from './repository';
 
 type CartItem = z.infer<typeof cartItemInput>;
 

@@ -1,27 +1,257 @@
 import {
-  ORDER_STATUS_TEXT,
-  TYPE_DELIVERY_TEXT,
-  orderLineOptionSchema,
+  CHECKOUT_MESSAGES,
+  OPEN_ORDER_STATUSES,
+  chainDayRange,
+  chainToday,
+  confirmCartPayload,
+  coversNeighbourhood,
+  describeChainTime,
+  describeNextOpening,
+  isOpenAt,
+  nextOpening,
   type CartHistory,
-  type OrderLineOption,
+  type ConfirmCartAnswer,
+  type OrderStatus,
+  type PlacedOrder,
+  type StaffOrdersQuery,
+  type StatusChangeBody,
 } from '@comanda/shared';
-import { z } from 'zod';
-import type { OrdersRepository } from './repository';
+import type { z } from 'zod';
+import { canActOnBranch, type Actor } from '../../lib/authorization';
+import { pauseState } from '../../lib/branch-pause';
+import { ttlMemo } from '../../lib/ttl-memo';
+import { buildLines, type MenuAtBranch } from './build-lines';
+import { groupCommit } from './group-commit';
+import { pastOrder, placedOrder } from './order-answer';
+import type { OrderDraft, OrdersRepository } from './repository';
+import { canMove } from './status';
 
-const storedOptions = z.array(orderLineOptionSchema);
+/** Who places an order: the branch sees their name and phone with it. */
+export type Customer = Actor & { name: string; phone: string };
 
-/** Options are stored as JSON written by us; a row that does not parse shows no options rather than failing the page. */
-function parseOptions(json: string): OrderLineOption[] {
-  try {
-    const parsed = storedOptions.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+/** The most orders one staff list answers: a board or a day is far below it. */
+const STAFF_LIST_LIMIT = 500;
+const MINUTE = 60_000;
+
+/** How the service tells the world; the plugin sends these to the socket rooms. */
+export interface OrderEvents {
+  placed(order: PlacedOrder, branchId: number): void;
+  statusChanged(order: PlacedOrder, userId: number, branchId: number): void;
 }
 
-export function createOrdersService(repository: OrdersRepository) {
+type Errors = Record<string, string[]>;
+const refuse = (clientOrderId: string | null, errors: Errors): ConfirmCartAnswer => ({
+  status: false,
+  client_order_id: clientOrderId,
+  errors,
+});
+
+/** Placing orders, showing them, and moving them along. */
+export function createOrdersService(options: {
+  repository: OrdersRepository;
+  events: OrderEvents;
+  now?: () => Date;
+}) {
+  const { repository } = options;
+  const now = options.now ?? (() => new Date());
+  // Reference data an order is checked against, remembered for a second: a branch's name,
+  // hours and coverage, the payment types and the option groups change by hand, rarely, and a
+  // second late is harmless. Prices and availability are never remembered: see productsAtBranch.
+  // A branch's pause is remembered with the branch, but every node forgets it the moment a
+  // change is published (forgetBranch, through catalog-events): the second is only the bound
+  // when a node misses that message.
+  const REFERENCE_TTL_MS = 1000;
+  const branchOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findBranch(id));
+  const hoursOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.branchHours(id));
+  const zonesOf = ttlMemo(REFERENCE_TTL_MS, async (id: number) => (await repository.deliveryZones(id)).map((z) => z.neighbourhood));
+  const paymentOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findPaymentType(id));
+  const optionsOf = ttlMemo(REFERENCE_TTL_MS, (productId: number) => repository.optionsOf(productId));
+
+  async function menuAt(branchId: number, productIds: number[]): Promise<MenuAtBranch> {
+    const [products, structures] = await Promise.all([
+      repository.productsAtBranch(branchId, productIds),
+      Promise.all(productIds.map((id) => optionsOf(id))),
+    ]);
+    return { products, groups: structures.flatMap((s) => s.groups), options: structures.flatMap((s) => s.options) };
+  }
+  const write = groupCommit(async (drafts: OrderDraft[]) => {
+    const at = now().toISOString();
+    const ids = await repository.insertOrders(drafts, at);
+    return ids.map((written) => ({ ...written, at }));
+  });
+
+  /** An order with its owner, as its answer; null when there is none. */
+  async function load(id: number): Promise<{ userId: number; branchId: number; order: PlacedOrder } | null> {
+    const row = await repository.findOrder(id);
+    if (!row) return null;
+    const [lines, history] = await Promise.all([repository.orderLines(id), repository.orderHistory(id)]);
+    return { userId: row.user_id, branchId: row.branch_id, order: placedOrder(row, lines, history) };
+  }
+
+  /** Orders as answers, in the order of `ids`; missing ids are skipped. */
+  async function loadMany(ids: number[]): Promise<PlacedOrder[]> {
+    const [rows, lines, history] = await Promise.all([repository.findOrders(ids), repository.linesOf(ids), repository.historyOf(ids)]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [placedOrder(row, lines.filter((l) => l.order_id === id), history.filter((h) => h.order_id === id))] : [];
+    });
+  }
+
   return {
+    /**
+     * Spec §4 "Continuar" / DESIGN §3: validates everything against the database, prices it with
+     * the shared rule, stores it durably, and answers only after the commit. The same
+     * client_order_id from the same customer answers the first order again, never a second.
+     */
+    async place(customer: Customer, raw: unknown): Promise<ConfirmCartAnswer> {
+      const parsed = confirmCartPayload.safeParse(raw);
+      const clientOrderId =
+        typeof (raw as { client_order_id?: unknown } | null)?.client_order_id === 'string'
+          ? ((raw as { client_order_id: string }).client_order_id.slice(0, 64) ?? null)
+          : null;
+      if (!parsed.success) return refuse(clientOrderId, payloadErrors(parsed.error));
+      const payload = parsed.data;
+
+      const existing = await repository.findOrderId(customer.id, payload.client_order_id);
+      if (existing !== null) return answerExisting(existing, payload.client_order_id);
+
+      const errors: Errors = {};
+      const branch = await branchOf(payload.branch_office.id);
+      if (!branch) return refuse(payload.client_order_id, { branch_office: [CHECKOUT_MESSAGES.branchUnknown] });
+
+      const hours = await hoursOf(branch.id);
+      const at = now();
+      const pause = pauseState(branch.paused_until, at);
+      if (!isOpenAt(hours, at)) {
+        errors.branch_office = [CHECKOUT_MESSAGES.branchClosed(branch.title, describeNextOpening(nextOpening(hours, at)))];
+      } else if (pause.paused) {
+        const when = pause.resumes_at ? describeChainTime(pause.resumes_at, at) : null;
+        errors.branch_office = [CHECKOUT_MESSAGES.branchPaused(branch.title, when)];
+      }
+
+      const payment = payload.payment ? await paymentOf(payload.payment.id) : undefined;
+      if (!payload.payment) errors.payment = [CHECKOUT_MESSAGES.paymentRequired];
+      else if (!payment) errors.payment = [CHECKOUT_MESSAGES.paymentUnknown];
+
+      const typeDelivery: 1 | 2 = payload.type_delivery ?? (payload.delivery === 'domicilio' || payload.delivery === 1 ? 2 : 1);
+      let address = branch.address;
+      let addressId: number | null = null;
+      let neighbourhood: string | null = null;
+      if (typeDelivery === 2) {
+        if (branch.delivery_available !== 1) errors.address = [CHECKOUT_MESSAGES.noDelivery(branch.title)];
+        else if (!payload.address_id) errors.address = [CHECKOUT_MESSAGES.addressRequired];
+        else {
+          const saved = await repository.findAddress(customer.id, payload.address_id);
+          if (!saved) errors.address = [CHECKOUT_MESSAGES.addressUnknown];
+          else if (!coversNeighbourhood(await zonesOf(branch.id), saved.neighbourhood)) {
+            errors.address = [CHECKOUT_MESSAGES.addressNotCovered(branch.title, saved.neighbourhood)];
+          } else {
+            address = `${saved.address}, ${saved.neighbourhood}, ${saved.city}`;
+            addressId = saved.id;
+            neighbourhood = saved.neighbourhood;
+          }
+        }
+      }
+
+      const menu = await menuAt(branch.id, [...new Set(payload.detail.map((item) => item.id))]);
+      const { lines, errors: lineErrors } = buildLines(payload.detail, menu, branch.title);
+      if (lineErrors.length > 0) errors.detail = lineErrors;
+      if (Object.keys(errors).length > 0 || !payment) return refuse(payload.client_order_id, errors);
+
+      const draft: OrderDraft = {
+        user_id: customer.id,
+        branch_id: branch.id,
+        client_order_id: payload.client_order_id,
+        type_delivery: typeDelivery,
+        address_id: addressId,
+        address,
+        neighbourhood,
+        payment_type_id: payment.id,
+        payment_description: payment.description,
+        observation: payload.form.observation.trim(),
+        quantity: lines.reduce((n, line) => n + line.quantity, 0),
+        total: lines.reduce((n, line) => n + line.total, 0),
+        lines,
+      };
+      const written = await write(draft);
+      // A retry that lost the race to its twin answers the stored order; a new one is answered
+      // from what was just committed, without reading it back.
+      if (!written.created) return answerExisting(written.id, payload.client_order_id);
+      const order = placedOrder(
+        {
+          ...draft,
+          id: written.id,
+          branch_title: branch.title,
+          branch_address: branch.address,
+          status: 'received',
+          created_at: written.at,
+          accepted_at: null,
+          promised_at: null,
+          reject_reason: null,
+          customer_name: customer.name,
+          customer_phone: customer.phone,
+        },
+        draft.lines,
+        [{ status: 'received', at: written.at }],
+      );
+      options.events.placed(order, branch.id);
+      return { status: true, client_order_id: payload.client_order_id, order };
+    },
+
+    /** One order for its owner or whoever may act on its branch; null for anyone else (indistinguishable from missing). */
+    async get(viewer: Actor, id: number): Promise<PlacedOrder | null> {
+      const found = await load(id);
+      if (!found || (found.userId !== viewer.id && !canActOnBranch(viewer, found.branchId))) return null;
+      return found.order;
+    },
+
+    /** The branch an order belongs to, or null when there is no such order: for authorization. */
+    branchOf: (id: number) => repository.findOrderBranch(id),
+
+    /**
+     * Staff move an order along; the customer and the branch hear about it at once. Accepting
+     * promises a ready time: now + the preparation minutes (the branch's usual ones unless
+     * given) + the branch's rush minutes; rejecting records why. Compare-and-set on the status
+     * the order was read at, so two screens answering at once cannot both win.
+     */
+    async changeStatus(
+      id: number,
+      change: StatusChangeBody,
+    ): Promise<{ order: PlacedOrder } | { error: 'not_found' } | { error: 'invalid'; from: OrderStatus }> {
+      const found = await load(id);
+      if (!found) return { error: 'not_found' };
+      const { status, type_delivery } = found.order;
+      if (!canMove(status, change.status, type_delivery)) return { error: 'invalid', from: status };
+      const at = now();
+      let recorded: Parameters<OrdersRepository['changeStatus']>[4] = {};
+      if (change.status === 'accepted') {
+        const timing = await repository.branchTiming(found.branchId);
+        const minutes = (change.prep_minutes ?? timing?.prep_minutes ?? 20) + (timing?.rush_minutes ?? 0);
+        recorded = { accepted_at: at.toISOString(), promised_at: new Date(at.getTime() + minutes * MINUTE).toISOString() };
+      } else if (change.status === 'rejected' && change.reason) {
+        recorded = { reject_reason: change.reason };
+      }
+      const moved = await repository.changeStatus(id, status, change.status, at.toISOString(), recorded);
+      if (!moved) return { error: 'invalid', from: (await load(id))?.order.status ?? status };
+      const updated = (await load(id))!;
+      options.events.statusChanged(updated.order, updated.userId, updated.branchId);
+      return { order: updated.order };
+    },
+
+    /** The board (open orders, oldest first) or one day of a branch (newest first, searchable). */
+    async listForBranch(branchId: number, query: Omit<StaffOrdersQuery, 'branch_id'>): Promise<PlacedOrder[]> {
+      if (query.scope === 'open') return loadMany(await repository.openOrderIds(branchId, OPEN_ORDER_STATUSES, STAFF_LIST_LIMIT));
+      const { start, end } = chainDayRange(query.date ?? chainToday(now()));
+      return loadMany(await repository.dayOrderIds(branchId, start.toISOString(), end.toISOString(), query.q || undefined, STAFF_LIST_LIMIT));
+    },
+
+    /** Placement must not use a remembered branch after it changed (a pause, say). */
+    forgetBranch(branchId: number): void {
+      branchOf.forget(branchId);
+    },
+
+    /** A user's orders, newest first, a page at a time. */
     async history(userId: number, page: number, perPage: number): Promise<CartHistory> {
       const [total, orders] = await Promise.all([
         repository.countForUser(userId),
@@ -32,28 +262,34 @@ export function createOrdersService(repository: OrdersRepository) {
         page,
         per_page: perPage,
         total,
-        results: orders.map((order) => {
-          const typeDelivery = order.type_delivery === 2 ? 2 : 1;
-          return {
-            id: order.id,
-            address: order.address,
-            type_delivery: typeDelivery,
-            type_delivery_text: TYPE_DELIVERY_TEXT[typeDelivery],
-            branch_office: { id: order.branch_id, title: order.branch_title },
-            payment: order.payment_description,
-            quantity: order.quantity,
-            total: order.total,
-            status: order.status,
-            status_text: ORDER_STATUS_TEXT[order.status],
-            created_at: new Date(order.created_at).toISOString(),
-            detail: lines
-              .filter((line) => line.order_id === order.id)
-              .map(({ order_id: _orderId, options, ...line }) => ({ ...line, options: parseOptions(options) })),
-          };
-        }),
+        results: orders.map((order) => pastOrder(order, lines.filter((line) => line.order_id === order.id))),
       };
     },
   };
+
+  async function answerExisting(id: number, clientOrderId: string): Promise<ConfirmCartAnswer> {
+    const found = await load(id);
+    if (!found) return refuse(clientOrderId, { _: [CHECKOUT_MESSAGES.busy] });
+    return { status: true, client_order_id: clientOrderId, order: found.order };
+  }
+}
+
+/** A malformed payload: say which part, in Spanish, without echoing zod's internals. */
+function payloadErrors(error: z.ZodError): Errors {
+  const errors: Errors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    const message =
+      field === 'payment'
+        ? CHECKOUT_MESSAGES.paymentRequired
+        : field === 'branch_office'
+          ? CHECKOUT_MESSAGES.branchRequired
+          : field === 'detail' && issue.code === 'too_big'
+            ? CHECKOUT_MESSAGES.tooManyLines
+            : CHECKOUT_MESSAGES.invalid;
+    errors[field] = [...new Set([...(errors[field] ?? []), message])];
+  }
+  return errors;
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

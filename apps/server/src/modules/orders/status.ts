@@ -16,7 +16,3 @@ export function canMove(from: OrderStatus, to: OrderStatus, typeDelivery: 1 | 2)
   if (to === 'on_the_way' && typeDelivery !== 2) return false;
   return NEXT[from].includes(to);
 }
-
-export function nextStatuses(from: OrderStatus, typeDelivery: 1 | 2): OrderStatus[] {
-  return NEXT[from].filter((to) => canMove(from, to, typeDelivery));
-}

@@ -51,11 +51,20 @@ beforeAll(async () => {
   }
 });
 beforeEach(async () => {
-  // Every test starts with both branches taking orders and the product on sale.
+  // Every test starts with both branches taking orders and the product on sale, and with the
+  // announcements of that reset delivered before its own sockets connect.
   await t.database.db.updateTable('branches').set({ paused_until: null, rush_minutes: 0 }).execute();
   await t.database.db.deleteFrom('branch_products').where('product_id', '=', product.id).execute();
+  const watcher = openSocket(url, null);
+  await connected(watcher);
+  const announced = new Promise<void>((resolve) => {
+    let left = 2;
+    watcher.on('branch-status', () => --left === 0 && resolve());
+  });
   await t.app.catalogEvents.publish({ type: 'catalog' });
   for (const id of [campina.id, chico.id]) await t.app.catalogEvents.publish({ type: 'branch', branch_id: id });
+  await announced;
+  watcher.disconnect();
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();

@@ -244,7 +244,11 @@ describe('who may answer', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/staff/orders/${atChico.id}/status`, payload: { status: 'accepted' } })).statusCode).toBe(401);
     expect((await storedStatus(atChico.id)).status).toBe('received');
 
+    // Chicó's status change is not heard on Campiña's board.
+    const campinaBoard = await socketFor(tokens.campina);
+    const overheard = collect<unknown>(campinaBoard, 'order-status', 500);
     expect((await changeStatus(tokens.admin, atChico.id, { status: 'accepted' })).statusCode).toBe(200);
+    expect(await overheard).toEqual([]);
     const atCampina = await placeAt(campina.id);
     expect((await changeStatus(tokens.campina, atCampina.id, { status: 'accepted' })).statusCode).toBe(200);
     expect((await changeStatus(tokens.campina, 999_999, { status: 'accepted' })).statusCode).toBe(404);

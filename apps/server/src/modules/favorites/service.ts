@@ -1,0 +1,20 @@
+import { ACCOUNT_MESSAGES, type FavoriteProduct } from '@comanda/shared';
+import { notFound } from '../../lib/http-error';
+import type { FavoritesRepository } from './repository';
+
+/** A user's favourite products. */
+export function createFavoritesService(repository: FavoritesRepository, now: () => Date = () => new Date()) {
+  return {
+    list: (userId: number): Promise<FavoriteProduct[]> => repository.list(userId),
+
+    isFavorite: (userId: number, productId: number) => repository.isFavorite(userId, productId),
+
+    /** Marks or unmarks a product; answers whether it is a favourite afterwards. */
+    async toggle(userId: number, productId: number): Promise<boolean> {
+      if (!(await repository.productExists(productId))) throw notFound(ACCOUNT_MESSAGES.productNotFound);
+      return repository.toggle(userId, productId, now().toISOString());
+    },
+  };
+}
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

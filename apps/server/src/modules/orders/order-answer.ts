@@ -1,0 +1,129 @@
+import {
+  ORDER_STATUS_TEXT,
+  TYPE_DELIVERY_TEXT,
+  orderLineOptionSchema,
+  type OrderLine,
+  type OrderLineOption,
+  type OrderStatus,
+  type PastOrder,
+  type PlacedOrder,
+} from '@comanda/shared';
+import { z } from 'zod';
+import type { Timestamp } from '../../db/types';
+
+/** An order as stored, with its branch's title and address and its customer's name and phone. */
+export interface OrderRow {
+  id: number;
+  client_order_id: string;
+  branch_id: number;
+  branch_title: string;
+  branch_address: string;
+  type_delivery: number;
+  address: string;
+  neighbourhood: string | null;
+  payment_description: string;
+  observation: string;
+  quantity: number;
+  total: number;
+  status: OrderStatus;
+  created_at: Timestamp;
+  accepted_at: Timestamp | null;
+  promised_at: Timestamp | null;
+  reject_reason: string | null;
+  customer_name: string;
+  customer_phone: string;
+}
+
+/** An order line as stored: the chosen options are JSON text. */
+export interface OrderLineRow {
+  product_id: number;
+  slug: string;
+  title: string;
+  image: string;
+  unit_price: number;
+  quantity: number;
+  total: number;
+  options: string;
+}
+
+export interface StatusRow {
+  status: OrderStatus;
+  at: Timestamp;
+}
+
+const storedOptions = z.array(orderLineOptionSchema);
+const iso = (value: Timestamp) => new Date(value).toISOString();
+const isoOrNull = (value: Timestamp | null) => (value === null ? null : iso(value));
+
+/** Options are JSON written by us; a row that does not parse shows no options rather than failing the answer. */
+function parseOptions(json: string): OrderLineOption[] {
+  try {
+    const parsed = storedOptions.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+// Field by field: rows read for a whole page also carry their order_id.
+const line = (row: OrderLineRow): OrderLine => ({
+  product_id: row.product_id,
+  slug: row.slug,
+  title: row.title,
+  image: row.image,
+  unit_price: row.unit_price,
+  quantity: row.quantity,
+  total: row.total,
+  options: parseOptions(row.options),
+});
+
+/**
+ * The one place an order becomes an answer: the placed order (confirm-cart, the order page,
+ * status events) and the past order of the history are both built here from the same rows.
+ */
+export function placedOrder(order: OrderRow, lines: OrderLineRow[], history: StatusRow[]): PlacedOrder {
+  const typeDelivery = order.type_delivery === 2 ? 2 : 1;
+  return {
+    id: order.id,
+    client_order_id: order.client_order_id,
+    branch_office: { id: order.branch_id, title: order.branch_title, address: order.branch_address },
+    type_delivery: typeDelivery,
+    type_delivery_text: TYPE_DELIVERY_TEXT[typeDelivery],
+    address: order.address,
+    payment: order.payment_description,
+    observation: order.observation,
+    quantity: order.quantity,
+    total: order.total,
+    status: order.status,
+    status_text: ORDER_STATUS_TEXT[order.status],
+    created_at: iso(order.created_at),
+    placed_at: iso(order.created_at),
+    accepted_at: isoOrNull(order.accepted_at),
+    promised_at: isoOrNull(order.promised_at),
+    reject_reason: order.reject_reason,
+    customer: { name: order.customer_name, phone: order.customer_phone },
+    neighbourhood: order.neighbourhood,
+    detail: lines.map(line),
+    history: history.map((h) => ({ status: h.status, status_text: ORDER_STATUS_TEXT[h.status], at: iso(h.at) })),
+  };
+}
+
+/** The history's shorter shape: the placed order without what only its own page shows. */
+export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
+  const { id, address, type_delivery, type_delivery_text, branch_office, payment, quantity, total, status, status_text, created_at, detail } =
+    placedOrder(order, lines, []);
+  return {
+    id,
+    address,
+    type_delivery,
+    type_delivery_text,
+    branch_office: { id: branch_office.id, title: branch_office.title },
+    payment,
+    quantity,
+    total,
+    status,
+    status_text,
+    created_at,
+    detail,
+  };
+}

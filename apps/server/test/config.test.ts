@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { demoSeedDecision, loadConfig } from '../src/config';
+
+const decide = (env: Record<string, string>) => demoSeedDecision(loadConfig(env));
+const postgres = 'postgres://comanda@db.example:5432/comanda';
+
+describe('the demo seed decision', () => {
+  it('seeds the embedded SQLite database of a plain `npm start`, in production too', () => {
+    expect(decide({})).toEqual({ seed: true, reason: 'SEED_DEMO default for SQLite' });
+    expect(decide({ NODE_ENV: 'production', DATABASE_URL: '/var/lib/comanda/comanda.db' }).seed).toBe(true);
+  });
+
+  it('seeds PostgreSQL outside production (development, tests)', () => {
+    expect(decide({ DATABASE_URL: postgres })).toEqual({ seed: true, reason: 'SEED_DEMO default outside production (NODE_ENV=development)' });
+    expect(decide({ DATABASE_URL: postgres, NODE_ENV: 'test' }).seed).toBe(true);
+  });
+
+  it('never seeds PostgreSQL in production unless asked, and says how to ask', () => {
+    const decision = decide({ DATABASE_URL: postgres, NODE_ENV: 'production' });
+    expect(decision.seed).toBe(false);
+    expect(decision.reason).toContain('SEED_DEMO=true');
+    expect(decide({ DATABASE_URL: 'postgresql://comanda@db/comanda', NODE_ENV: 'production' }).seed).toBe(false);
+  });
+
+  it('obeys an explicit SEED_DEMO either way', () => {
+    expect(decide({ DATABASE_URL: postgres, NODE_ENV: 'production', SEED_DEMO: 'true' })).toEqual({ seed: true, reason: 'SEED_DEMO=true' });
+    expect(decide({ SEED_DEMO: 'false' })).toEqual({ seed: false, reason: 'SEED_DEMO=false' });
+  });
+
+  it('refuses a SEED_DEMO that is neither true nor false', () => {
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+  });
+});
