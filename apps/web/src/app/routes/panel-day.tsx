@@ -5,6 +5,7 @@ import { useBranchSummary } from '@/features/console/api/get-branch-summary';
 import { useDayOrders } from '@/features/console/api/get-day-orders';
 import { DayOrders } from '@/features/console/components/day-orders';
 import { DaySummary } from '@/features/console/components/day-summary';
+import { searchQuery } from '@/features/console/lib/order-text';
 import { useClock } from '@/features/console/hooks/use-clock';
 import styles from './panel.module.css';
 
@@ -20,7 +21,7 @@ export default function PanelDay({ branch }: { branch: BranchConsole }) {
   const now = useClock(60_000);
   const today = chainToday(now);
   const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim());
+  const query = useDeferredValue(searchQuery(search));
   const orders = useDayOrders(branch.id, today, query);
   const summary = useBranchSummary(branch.id, today);
   const searchId = useId();
@@ -46,7 +47,7 @@ export default function PanelDay({ branch }: { branch: BranchConsole }) {
         <div className={styles.dayOrders}>
           <div className={styles.search}>
             <label htmlFor={searchId} className={styles.searchLabel}>
-              Buscar por número de pedido o cliente
+              Buscar por número de pedido, cliente o celular
             </label>
             <input
               id={searchId}
@@ -55,7 +56,7 @@ export default function PanelDay({ branch }: { branch: BranchConsole }) {
               value={search}
               maxLength={80}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Ej.: 125 o Ana"
+              placeholder="Ej.: #125, Ana o 300 123 4567"
               autoComplete="off"
             />
           </div>

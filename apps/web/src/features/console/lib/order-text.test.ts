@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, destinationText, optionsText, phoneText } from './order-text';
+import { clockText, destinationText, optionsText, phoneText, searchQuery } from './order-text';
 
 describe('order texts', () => {
   it('lists the chosen options of a line', () => {
@@ -29,5 +29,11 @@ describe('order texts', () => {
     expect(clockText('2026-11-23T17:45:00.000Z')).toBe('12:45');
     expect(phoneText('3001234567')).toBe('300 123 4567');
     expect(phoneText('6016852240')).toBe('6016852240');
+  });
+
+  it('sends a phone typed with spaces without them, and anything else trimmed', () => {
+    expect(searchQuery(' 300 123 4567 ')).toBe('3001234567');
+    expect(searchQuery('#12')).toBe('#12');
+    expect(searchQuery('  Ana María ')).toBe('Ana María');
   });
 });

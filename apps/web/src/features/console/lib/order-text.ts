@@ -27,3 +27,12 @@ export function phoneText(phone: string): string {
     ? `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`
     : phone;
 }
+
+/**
+ * What the day's search sends: trimmed, and a phone typed the way the board shows it
+ * ("300 123 4567") without its spaces, as the server stores it.
+ */
+export function searchQuery(text: string): string {
+  const trimmed = text.trim();
+  return /^[0-9 ]+$/.test(trimmed) ? trimmed.replace(/ /g, '') : trimmed;
+}
