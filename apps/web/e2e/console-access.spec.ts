@@ -11,7 +11,10 @@ import {
 // /panel: who may run a branch from it, and which branch. Against a server of the console specs'
 // own (see console-support.ts), with the demo accounts.
 
-test('a customer account is told it has no access to the panel, and its token is not kept', async ({ page, request }) => {
+test('a customer account is told it has no access to the panel, and its token is not kept', async ({
+  page,
+  request,
+}) => {
   const customer = await newCustomer(request);
   await page.goto('/panel');
   await expect(page.getByRole('heading', { name: 'Panel de sede' })).toBeVisible();
@@ -22,21 +25,38 @@ test('a customer account is told it has no access to the panel, and its token is
   const loginAnswer = page.waitForResponse((response) => response.url().endsWith('/api/login'));
   await page.getByRole('button', { name: 'Ingresar' }).click();
   const { access_token } = (await (await loginAnswer).json()) as { access_token: string };
-  await expect(page.getByRole('alert').filter({ hasText: 'Esta cuenta no tiene acceso al panel' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Esta cuenta no tiene acceso al panel' }),
+  ).toBeVisible();
   // Still on the form: nothing of the console was shown, nothing stored, the token revoked.
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
-  const stored = await page.evaluate(() => (JSON.parse(localStorage.getItem('comanda:panel') ?? '{}') as { access_token?: unknown }).access_token);
+  const stored = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('comanda:panel') ?? '{}') as { access_token?: unknown })
+        .access_token,
+  );
   expect(stored ?? null).toBeNull();
-  await expect.poll(async () => (await request.get('/api/me', { headers: { Authorization: `Bearer ${access_token}` } })).status()).toBe(401);
+  await expect
+    .poll(async () =>
+      (
+        await request.get('/api/me', { headers: { Authorization: `Bearer ${access_token}` } })
+      ).status(),
+    )
+    .toBe(401);
   // The customer's storefront session is untouched by the panel's login.
   expect(await page.evaluate(() => localStorage.getItem('storage'))).toBeNull();
 });
 
-test('a stored session of an account without access shows the same message and lets another account in', async ({ page, request }) => {
+test('a stored session of an account without access shows the same message and lets another account in', async ({
+  page,
+  request,
+}) => {
   const customer = await newCustomer(request);
   await seedPanelSession(page, customer, null);
   await page.goto('/panel');
-  await expect(page.getByRole('heading', { name: 'Esta cuenta no tiene acceso al panel' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Esta cuenta no tiene acceso al panel' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Entrar con otra cuenta' }).click();
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
@@ -56,9 +76,13 @@ test('campina@comanda.test goes straight to Campiña and sees no other branch', 
   await expectNoAxeViolations(page);
 });
 
-test('staff of every branch choose one, and this device remembers it; Cambiar sede chooses again', async ({ page }) => {
+test('staff of every branch choose one, and this device remembers it; Cambiar sede chooses again', async ({
+  page,
+}) => {
   await panelLogin(page, 'staff@comanda.test');
-  await expect(page.getByRole('heading', { name: '¿Qué sede atiendes en este equipo?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: '¿Qué sede atiendes en este equipo?' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /Campiña/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Terminal 24h/ })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -84,7 +108,14 @@ test('the panel login does not log the storefront in or out', async ({ page, req
   await page.goto('/favicon.svg');
   await page.evaluate(
     (state) => localStorage.setItem('storage', JSON.stringify({ state, version: 0 })),
-    { access_token: customer.access_token, user: customer.user, loggedIn: true, branch: null, delivery: null, cart: [] },
+    {
+      access_token: customer.access_token,
+      user: customer.user,
+      loggedIn: true,
+      branch: null,
+      delivery: null,
+      cart: [],
+    },
   );
   const staff = await loginApi(request, 'campina@comanda.test');
   await seedPanelSession(page, staff, null);
@@ -92,6 +123,10 @@ test('the panel login does not log the storefront in or out', async ({ page, req
   await expect(page.getByText('Sede Campiña')).toBeVisible();
   await page.getByRole('button', { name: 'Salir' }).click();
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
-  const stored = await page.evaluate(() => (JSON.parse(localStorage.getItem('storage') ?? '{}') as { state: { access_token: string } }).state);
+  const stored = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('storage') ?? '{}') as { state: { access_token: string } })
+        .state,
+  );
   expect(stored.access_token).toBe(customer.access_token);
 });

@@ -42,8 +42,16 @@ test('a new order appears on the open board at once, rings until someone silence
   await expect(page.getByText('Sonido desactivado.')).toHaveCount(0);
 
   const customer = await newCustomer(request, 'Laura Gómez');
-  const lines = [await cartLine(request, branch, 'hamburguesa-clasica', 2, 'a'), await cartLine(request, branch, 'pizza-hawaiana', 1, 'b')];
-  const order = await placeOrder(baseURL!, request, customer, { branch, lines, observation: 'Sin cebolla, por favor', paymentIndex: 1 });
+  const lines = [
+    await cartLine(request, branch, 'hamburguesa-clasica', 2, 'a'),
+    await cartLine(request, branch, 'pizza-hawaiana', 1, 'b'),
+  ];
+  const order = await placeOrder(baseURL!, request, customer, {
+    branch,
+    lines,
+    observation: 'Sin cebolla, por favor',
+    paymentIndex: 1,
+  });
 
   // The socket brings it: the board re-reads only every 30 s otherwise.
   const placed = card(page, order.id);
@@ -52,7 +60,10 @@ test('a new order appears on the open board at once, rings until someone silence
   await expect(page).toHaveTitle('(1) Panel · Terminal 24h');
   await expect(placed.getByRole('heading', { name: `#${order.id}` })).toBeVisible();
   await expect(placed).toContainText('Laura Gómez');
-  await expect(placed.getByRole('link', { name: /^3\d\d \d\d\d \d\d\d\d$/ })).toHaveAttribute('href', `tel:${customer.user.phone}`);
+  await expect(placed.getByRole('link', { name: /^3\d\d \d\d\d \d\d\d\d$/ })).toHaveAttribute(
+    'href',
+    `tel:${customer.user.phone}`,
+  );
   await expect(placed).toContainText('Recoger');
   await expect(placed.getByRole('listitem')).toHaveText([
     `2×Hamburguesa Clásica${order.detail[0]!.options.map((o) => o.title).join(' · ')}`,
@@ -96,7 +107,10 @@ test('accept with 20 minutes: the card moves at once and the customer reads "Lis
 }) => {
   const branch = await terminalBranch(request);
   const customer = await newCustomer(request);
-  const order = await placeOrder(baseURL!, request, customer, { branch, lines: [await cartLine(request, branch, 'hamburguesa-clasica')] });
+  const order = await placeOrder(baseURL!, request, customer, {
+    branch,
+    lines: [await cartLine(request, branch, 'hamburguesa-clasica')],
+  });
 
   const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
   await seedCustomer(phone, customer, branch);
@@ -110,25 +124,28 @@ test('accept with 20 minutes: the card moves at once and the customer reads "Lis
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: '20 min', exact: true }).click();
 
-  await expect(column(page, 'preparing').locator(`article[data-order-id="${order.id}"]`)).toBeVisible();
+  await expect(
+    column(page, 'preparing').locator(`article[data-order-id="${order.id}"]`),
+  ).toBeVisible();
   const accepted = await readOrder(request, customer.access_token, order.id);
   expect(accepted.status).toBe('accepted');
   expect(Date.parse(accepted.promised_at!) - Date.parse(accepted.accepted_at!)).toBe(20 * 60_000);
-  await expect(card(page, order.id)).toContainText(`Listo aprox. a las ${clock(accepted.promised_at!)}`);
+  await expect(card(page, order.id)).toContainText(
+    `Listo aprox. a las ${clock(accepted.promised_at!)}`,
+  );
   // The customer's page changed by itself.
-  await expect(phone.getByTestId('order-promise')).toHaveText(`Listo aprox. a las ${clock(accepted.promised_at!)}`);
+  await expect(phone.getByTestId('order-promise')).toHaveText(
+    `Listo aprox. a las ${clock(accepted.promised_at!)}`,
+  );
   await expect(phone.getByTestId('order-status')).toHaveText('Aceptado');
 
   await card(page, order.id).getByRole('button', { name: 'Listo' }).click();
   await expect(column(page, 'ready').locator(`article[data-order-id="${order.id}"]`)).toBeVisible();
   await expect(phone.getByTestId('order-status')).toHaveText('Listo');
   // The kitchen went through "En preparación" on the way.
-  expect((await readOrder(request, customer.access_token, order.id)).history.map((step) => step.status)).toEqual([
-    'received',
-    'accepted',
-    'preparing',
-    'ready',
-  ]);
+  expect(
+    (await readOrder(request, customer.access_token, order.id)).history.map((step) => step.status),
+  ).toEqual(['received', 'accepted', 'preparing', 'ready']);
 
   await card(page, order.id).getByRole('button', { name: 'Entregado' }).click();
   await expect(card(page, order.id)).toHaveCount(0);
@@ -145,7 +162,11 @@ test('a delivery order: another time typed in, "Llega aprox." for the customer, 
   const branch = await terminalBranch(request);
   const customer = await newCustomer(request);
   const address = await saveAddress(request, customer, branch);
-  const order = await placeOrder(baseURL!, request, customer, { branch, lines: [await cartLine(request, branch, 'pizza-hawaiana')], delivery: address });
+  const order = await placeOrder(baseURL!, request, customer, {
+    branch,
+    lines: [await cartLine(request, branch, 'pizza-hawaiana')],
+    delivery: address,
+  });
 
   const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
   await seedCustomer(phone, customer, branch);
@@ -165,14 +186,20 @@ test('a delivery order: another time typed in, "Llega aprox." for the customer, 
   await dialog.getByLabel('Otro tiempo (minutos)').fill('50');
   await dialog.getByRole('button', { name: 'Aceptar', exact: true }).click();
 
-  await expect(column(page, 'preparing').locator(`article[data-order-id="${order.id}"]`)).toBeVisible();
+  await expect(
+    column(page, 'preparing').locator(`article[data-order-id="${order.id}"]`),
+  ).toBeVisible();
   const accepted = await readOrder(request, customer.access_token, order.id);
   expect(Date.parse(accepted.promised_at!) - Date.parse(accepted.accepted_at!)).toBe(50 * 60_000);
-  await expect(phone.getByTestId('order-promise')).toHaveText(`Llega aprox. a las ${clock(accepted.promised_at!)}`);
+  await expect(phone.getByTestId('order-promise')).toHaveText(
+    `Llega aprox. a las ${clock(accepted.promised_at!)}`,
+  );
 
   await card(page, order.id).getByRole('button', { name: 'Listo' }).click();
   await card(page, order.id).getByRole('button', { name: 'En camino' }).click();
-  await expect(column(page, 'on_the_way').locator(`article[data-order-id="${order.id}"]`)).toBeVisible();
+  await expect(
+    column(page, 'on_the_way').locator(`article[data-order-id="${order.id}"]`),
+  ).toBeVisible();
   await expect(phone.getByTestId('order-status')).toHaveText('En camino');
   await card(page, order.id).getByRole('button', { name: 'Entregado' }).click();
   await expect(card(page, order.id)).toHaveCount(0);
@@ -205,7 +232,9 @@ test('reject with a reason: the customer reads it live on the confirmation page,
   await expect(card(page, first.id)).toHaveCount(0);
   await expect(phone.getByTestId('order-status')).toHaveText('Rechazado');
   await expect(phone.getByTestId('order-rejection')).toContainText('Motivo: Cocina saturada');
-  expect((await readOrder(request, customer.access_token, first.id)).reject_reason).toBe('Cocina saturada');
+  expect((await readOrder(request, customer.access_token, first.id)).reject_reason).toBe(
+    'Cocina saturada',
+  );
 
   await phone.goto(`/pedidos/${second.id}`);
   await card(page, second.id).getByRole('button', { name: 'Rechazar' }).click();
@@ -215,7 +244,9 @@ test('reject with a reason: the customer reads it live on the confirmation page,
   await expect(other.getByRole('alert')).toHaveText('Escribe el motivo para el cliente.');
   await other.getByLabel('Motivo').fill('Se fue la luz en el local');
   await other.getByRole('button', { name: 'Rechazar pedido' }).click();
-  await expect(phone.getByTestId('order-rejection')).toContainText('Motivo: Se fue la luz en el local');
+  await expect(phone.getByTestId('order-rejection')).toContainText(
+    'Motivo: Se fue la luz en el local',
+  );
   await phone.close();
 });
 
@@ -234,7 +265,9 @@ test('every screen of the branch hears an answer; one that missed it catches up 
 
   await card(page, first.id).getByRole('button', { name: 'Aceptar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '20 min', exact: true }).click();
-  await expect(column(other, 'preparing').locator(`article[data-order-id="${first.id}"]`)).toBeVisible();
+  await expect(
+    column(other, 'preparing').locator(`article[data-order-id="${first.id}"]`),
+  ).toBeVisible();
 
   // The second screen loses its network and misses an order and an answer…
   await other.context().setOffline(true);
@@ -245,7 +278,9 @@ test('every screen of the branch hears an answer; one that missed it catches up 
   // …and back online it catches up by itself, without a reload.
   await other.context().setOffline(false);
   await expect(card(other, second.id)).toBeVisible({ timeout: 15_000 });
-  await expect(column(other, 'ready').locator(`article[data-order-id="${first.id}"]`)).toBeVisible();
+  await expect(
+    column(other, 'ready').locator(`article[data-order-id="${first.id}"]`),
+  ).toBeVisible();
   await expect(other.getByText('Sin conexión.')).toHaveCount(0);
   await other.close();
 });
@@ -256,7 +291,10 @@ test('a screen that shows an answered order as new: its answer is refused, said,
   baseURL,
 }) => {
   const branch = await terminalBranch(request);
-  const order = await placeOrder(baseURL!, request, await newCustomer(request), { branch, lines: [await cartLine(request, branch, 'hamburguesa-clasica')] });
+  const order = await placeOrder(baseURL!, request, await newCustomer(request), {
+    branch,
+    lines: [await cartLine(request, branch, 'hamburguesa-clasica')],
+  });
   // No socket for this screen: it knows only what it read.
   await page.routeWebSocket(/socket\.io/, (socket) => socket.close());
   await page.route('**/socket.io/**', (route) => route.abort());
@@ -265,17 +303,30 @@ test('a screen that shows an answered order as new: its answer is refused, said,
 
   // Another screen accepts it meanwhile.
   const staff = await loginApi(request, 'staff@comanda.test');
-  expect((await request.post(`/api/staff/orders/${order.id}/status`, { headers: bearer(staff.access_token), data: { status: 'accepted' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`/api/staff/orders/${order.id}/status`, {
+        headers: bearer(staff.access_token),
+        data: { status: 'accepted' },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await card(page, order.id).getByRole('button', { name: 'Rechazar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Producto agotado' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: `No pudimos cambiar el pedido #${order.id}` })).toContainText(
-    'Un pedido aceptado no puede pasar a rechazado.',
-  );
-  await expect(column(page, 'preparing').locator(`article[data-order-id="${order.id}"]`)).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `No pudimos cambiar el pedido #${order.id}` }),
+  ).toContainText('Un pedido aceptado no puede pasar a rechazado.');
+  await expect(
+    column(page, 'preparing').locator(`article[data-order-id="${order.id}"]`),
+  ).toBeVisible();
 });
 
-test('late orders: unanswered for three minutes, or past the promised time, read "Demorado"', async ({ page, request, baseURL }) => {
+test('late orders: unanswered for three minutes, or past the promised time, read "Demorado"', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const branch = await terminalBranch(request);
   const customer = await newCustomer(request);
   const lines = [await cartLine(request, branch, 'hamburguesa-clasica')];
@@ -285,7 +336,9 @@ test('late orders: unanswered for three minutes, or past the promised time, read
   await openBoard(page, request, branch);
   await card(page, cooking.id).getByRole('button', { name: 'Aceptar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '10 min', exact: true }).click();
-  await expect(column(page, 'preparing').locator(`article[data-order-id="${cooking.id}"]`)).toBeVisible();
+  await expect(
+    column(page, 'preparing').locator(`article[data-order-id="${cooking.id}"]`),
+  ).toBeVisible();
   await expect(card(page, waiting.id)).not.toContainText('Demorado');
 
   await page.clock.fastForward('03:05');
@@ -296,7 +349,11 @@ test('late orders: unanswered for three minutes, or past the promised time, read
   await expect(card(page, cooking.id)).toContainText('Demorado · pasó la hora');
 });
 
-test('printing: Imprimir prints the ticket, and with "Imprimir al aceptar" on, accepting prints it', async ({ page, request, baseURL }) => {
+test('printing: Imprimir prints the ticket, and with "Imprimir al aceptar" on, accepting prints it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const branch = await terminalBranch(request);
   await page.addInitScript(() => {
     const printed = window as unknown as { __printed: string[] };
@@ -305,12 +362,18 @@ test('printing: Imprimir prints the ticket, and with "Imprimir al aceptar" on, a
       printed.__printed.push(document.querySelector('[data-testid="ticket"]')?.textContent ?? '');
     };
   });
-  const printed = () => page.evaluate(() => (window as unknown as { __printed: string[] }).__printed);
-  const order = await placeOrder(baseURL!, request, await newCustomer(request, 'Juliana Restrepo'), {
-    branch,
-    lines: [await cartLine(request, branch, 'hamburguesa-clasica', 3)],
-    observation: 'Bien asada',
-  });
+  const printed = () =>
+    page.evaluate(() => (window as unknown as { __printed: string[] }).__printed);
+  const order = await placeOrder(
+    baseURL!,
+    request,
+    await newCustomer(request, 'Juliana Restrepo'),
+    {
+      branch,
+      lines: [await cartLine(request, branch, 'hamburguesa-clasica', 3)],
+      observation: 'Bien asada',
+    },
+  );
   await openBoard(page, request, branch);
   await card(page, order.id).getByRole('button', { name: 'Imprimir' }).click();
   await expect.poll(printed).toHaveLength(1);

@@ -25,11 +25,23 @@ test("Día lists today's orders in every status, finds one by number or customer
   const staff = await loginApi(request, 'staff@comanda.test');
   const lines = [await cartLine(request, branch, 'hamburguesa-clasica')];
   const stamp = Date.now().toString(36);
-  const kept = await placeOrder(baseURL!, request, await newCustomer(request, `Valentina ${stamp}`), { branch, lines, paymentIndex: 1 });
+  const kept = await placeOrder(
+    baseURL!,
+    request,
+    await newCustomer(request, `Valentina ${stamp}`),
+    { branch, lines, paymentIndex: 1 },
+  );
   const camilo = await newCustomer(request, `Camilo ${stamp}`);
   const refused = await placeOrder(baseURL!, request, camilo, { branch, lines });
   const move = async (id: number, data: object) =>
-    expect((await request.post(`/api/staff/orders/${id}/status`, { headers: bearer(staff.access_token), data })).ok()).toBe(true);
+    expect(
+      (
+        await request.post(`/api/staff/orders/${id}/status`, {
+          headers: bearer(staff.access_token),
+          data,
+        })
+      ).ok(),
+    ).toBe(true);
   await move(refused.id, { status: 'rejected', reason: 'Producto agotado' });
   await move(kept.id, { status: 'accepted' });
 
@@ -39,16 +51,26 @@ test("Día lists today's orders in every status, finds one by number or customer
   const list = page.getByRole('region', { name: /Pedidos de hoy/ });
   await expect(list.locator(`[data-order-id="${kept.id}"]`)).toContainText('Aceptado');
   await expect(list.locator(`[data-order-id="${refused.id}"]`)).toContainText('Rechazado');
-  await expect(list.locator(`[data-order-id="${refused.id}"]`)).toContainText('Motivo: Producto agotado');
+  await expect(list.locator(`[data-order-id="${refused.id}"]`)).toContainText(
+    'Motivo: Producto agotado',
+  );
 
-  const summary = ((await (await request.get(`/api/staff/branches/${branch.id}/summary`, { headers: bearer(staff.access_token) })).json()) as {
-    results: BranchSummary;
-  }).results;
+  const summary = (
+    (await (
+      await request.get(`/api/staff/branches/${branch.id}/summary`, {
+        headers: bearer(staff.access_token),
+      })
+    ).json()) as {
+      results: BranchSummary;
+    }
+  ).results;
   const figures = page.getByRole('region', { name: 'Resumen del día' });
   await expect(figures.getByRole('definition').first()).toHaveText(String(summary.orders));
   await expect(figures).toContainText(formatMoney(summary.sales.total));
   for (const row of summary.by_payment) {
-    await expect(figures.getByRole('row', { name: new RegExp(`^${row.payment}`) })).toContainText(formatMoney(row.total));
+    await expect(figures.getByRole('row', { name: new RegExp(`^${row.payment}`) })).toContainText(
+      formatMoney(row.total),
+    );
   }
   await expect(figures.getByRole('listitem').filter({ hasText: 'Producto agotado' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -70,16 +92,23 @@ test("Día lists today's orders in every status, finds one by number or customer
   await expect(list).toContainText('Ningún pedido coincide con «nadie se llama así».');
 });
 
-test('the controls screen is accessible, and its product search finds by name without accents', async ({ page, request }) => {
+test('the controls screen is accessible, and its product search finds by name without accents', async ({
+  page,
+  request,
+}) => {
   const branch = await terminalBranch(request);
   await openBoard(page, request, branch);
   await page.getByRole('link', { name: 'Controles' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Controles de ${branch.title}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Controles de ${branch.title}` }),
+  ).toBeVisible();
   await expect(page.getByRole('switch', { name: /^Agotado: / }).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Buscar producto').fill('limon');
   await expect(page.getByRole('switch', { name: 'Agotado: Hamburguesa Clásica' })).toHaveCount(0);
-  const names = await page.getByRole('switch', { name: /^Agotado: / }).evaluateAll((switches) => switches.map((s) => s.getAttribute('aria-label')));
+  const names = await page
+    .getByRole('switch', { name: /^Agotado: / })
+    .evaluateAll((switches) => switches.map((s) => s.getAttribute('aria-label')));
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name).toMatch(/Lim[oó]n/);
 });

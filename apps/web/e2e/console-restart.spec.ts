@@ -1,4 +1,14 @@
-import { card, cartLine, clearBoard, expect, newCustomer, openBoard, placeOrder, terminalBranch, test } from './console-support';
+import {
+  card,
+  cartLine,
+  clearBoard,
+  expect,
+  newCustomer,
+  openBoard,
+  placeOrder,
+  terminalBranch,
+  test,
+} from './console-support';
 
 // Never miss an order: whatever happened while the board was not listening — the server went
 // down and came back, the tablet was closed — the board shows every open order.
@@ -25,10 +35,14 @@ test('the board after the server restarts shows every open order, those placed w
   });
   // Back up: orders land before the board has reconnected (it retries every few seconds).
   for (const name of ['Carlos Pérez', 'Sofía Herrera']) {
-    placedAfter = [...placedAfter, (await placeOrder(baseURL!, request, await newCustomer(request, name), { branch, lines })).id];
+    placedAfter = [
+      ...placedAfter,
+      (await placeOrder(baseURL!, request, await newCustomer(request, name), { branch, lines })).id,
+    ];
   }
 
-  for (const id of [before.id, ...placedAfter]) await expect(card(page, id)).toBeVisible({ timeout: 15_000 });
+  for (const id of [before.id, ...placedAfter])
+    await expect(card(page, id)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('En línea')).toBeVisible();
   await expect(page.getByText('Sin conexión.')).toHaveCount(0);
   await expect(page).toHaveTitle('(3) Panel · Terminal 24h');

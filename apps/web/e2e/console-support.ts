@@ -27,7 +27,8 @@ export interface ConsoleServer {
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The console test server exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`The console test server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/readyz`)).ok) return;
     } catch {
@@ -99,29 +100,50 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
-export async function loginApi(request: APIRequestContext, email: string, password = PASSWORD): Promise<AuthResponse> {
-  const response = await request.post('/api/login', { data: { email_login: email, password_login: password } });
+export async function loginApi(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+): Promise<AuthResponse> {
+  const response = await request.post('/api/login', {
+    data: { email_login: email, password_login: password },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as AuthResponse;
 }
 
 let sequence = 0;
-export async function newCustomer(request: APIRequestContext, name = 'Laura Gómez'): Promise<AuthResponse> {
+export async function newCustomer(
+  request: APIRequestContext,
+  name = 'Laura Gómez',
+): Promise<AuthResponse> {
   sequence += 1;
   const stamp = `${Date.now()}${process.pid}${sequence}`;
   const password = 'secreto-123';
   const response = await request.post('/api/register', {
-    data: { name, email: `panel.${stamp}@comanda.test`, phone: `3${stamp.slice(-9)}`, password, password_confirmation: password },
+    data: {
+      name,
+      email: `panel.${stamp}@comanda.test`,
+      phone: `3${stamp.slice(-9)}`,
+      password,
+      password_confirmation: password,
+    },
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as AuthResponse;
 }
 
 export async function branchBySlug(request: APIRequestContext, slug: string): Promise<Branch> {
-  const branches = ((await (await request.get('/api/branch-office')).json()) as { results: Branch[] }).results;
+  const branches = (
+    (await (await request.get('/api/branch-office')).json()) as { results: Branch[] }
+  ).results;
   const branch = branches.find((b) => b.slug === slug);
   if (!branch) throw new Error(`The demo chain has no branch ${slug}`);
   return branch;
@@ -131,12 +153,22 @@ export async function branchBySlug(request: APIRequestContext, slug: string): Pr
 export const terminalBranch = (request: APIRequestContext) => branchBySlug(request, 'terminal-24h');
 
 export async function paymentTypes(request: APIRequestContext): Promise<PaymentType[]> {
-  return ((await (await request.get('/api/cart-type-payment')).json()) as { results: PaymentType[] }).results;
+  return (
+    (await (await request.get('/api/cart-type-payment')).json()) as { results: PaymentType[] }
+  ).results;
 }
 
 /** A product of the branch as a cart line, with the first choice of each required group selected. */
-export async function cartLine(request: APIRequestContext, branch: Branch, slug: string, quantity = 1, id = 'line-1') {
-  const product = ((await (await request.get(`/api/products/${slug}/${branch.id}`)).json()) as { results: Product }).results;
+export async function cartLine(
+  request: APIRequestContext,
+  branch: Branch,
+  slug: string,
+  quantity = 1,
+  id = 'line-1',
+) {
+  const product = (
+    (await (await request.get(`/api/products/${slug}/${branch.id}`)).json()) as { results: Product }
+  ).results;
   return {
     ...product,
     _id: id,
@@ -144,12 +176,20 @@ export async function cartLine(request: APIRequestContext, branch: Branch, slug:
     total: product.price * quantity,
     modifier_group: product.modifier_group.map((group) => ({
       ...group,
-      modifiers_product: group.modifiers_product.map((option, index) => ({ ...option, selected: group.required && index === 0 })),
+      modifiers_product: group.modifiers_product.map((option, index) => ({
+        ...option,
+        selected: group.required && index === 0,
+      })),
     })),
   };
 }
 
-export async function saveAddress(request: APIRequestContext, customer: AuthResponse, branch: Branch, address = 'Cl. 24 #68-50 apto 302') {
+export async function saveAddress(
+  request: APIRequestContext,
+  customer: AuthResponse,
+  branch: Branch,
+  address = 'Cl. 24 #68-50 apto 302',
+) {
   const neighbourhood = branch.delivery.neighbourhoods[0];
   if (!neighbourhood) throw new Error(`${branch.title} delivers nowhere`);
   const response = await request.post('/api/addresses', {
@@ -211,7 +251,11 @@ export async function placeOrder(
   }
 }
 
-export async function readOrder(request: APIRequestContext, token: string, id: number): Promise<PlacedOrder> {
+export async function readOrder(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+): Promise<PlacedOrder> {
   const response = await request.get(`/api/orders/${id}`, { headers: bearer(token) });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { results: PlacedOrder }).results;
@@ -231,31 +275,47 @@ export async function panelLogin(page: Page, email: string, password = PASSWORD)
 /** Puts a panel session (and its branch) on the device without going through the form. */
 export async function seedPanelSession(page: Page, auth: AuthResponse, branchId: number | null) {
   await page.goto('/favicon.svg');
-  await page.evaluate(
-    (state) => localStorage.setItem('comanda:panel', JSON.stringify(state)),
-    { access_token: auth.access_token, user: { id: auth.user.id, name: auth.user.name, email: auth.user.email }, branch_id: branchId },
-  );
+  await page.evaluate((state) => localStorage.setItem('comanda:panel', JSON.stringify(state)), {
+    access_token: auth.access_token,
+    user: { id: auth.user.id, name: auth.user.name, email: auth.user.email },
+    branch_id: branchId,
+  });
 }
 
 /** Opens the board of a branch as the all-branches demo staff. */
-export async function openBoard(page: Page, request: APIRequestContext, branch: Branch, email = 'staff@comanda.test') {
+export async function openBoard(
+  page: Page,
+  request: APIRequestContext,
+  branch: Branch,
+  email = 'staff@comanda.test',
+) {
   await seedPanelSession(page, await loginApi(request, email), branch.id);
   await page.goto('/panel');
   await expect(page.getByText('En línea')).toBeVisible();
 }
 
 /** The board when its socket cannot connect: what it shows comes from the API alone. */
-export async function openBoardWithoutSocket(page: Page, request: APIRequestContext, branch: Branch) {
+export async function openBoardWithoutSocket(
+  page: Page,
+  request: APIRequestContext,
+  branch: Branch,
+) {
   await seedPanelSession(page, await loginApi(request, 'staff@comanda.test'), branch.id);
   await page.goto('/panel');
   await expect(page.getByText('Sin conexión.')).toBeVisible({ timeout: 15_000 });
 }
 
 export const card = (page: Page, id: number) => page.locator(`article[data-order-id="${id}"]`);
-export const column = (page: Page, key: 'new' | 'preparing' | 'ready' | 'on_the_way') => page.locator(`section[data-column="${key}"]`);
+export const column = (page: Page, key: 'new' | 'preparing' | 'ready' | 'on_the_way') =>
+  page.locator(`section[data-column="${key}"]`);
 
 /** Seeds the customer's storefront session (spec §3 `storage`) with a branch and a cart. */
-export async function seedCustomer(page: Page, customer: AuthResponse | null, branch: Branch, cart: unknown[] = []) {
+export async function seedCustomer(
+  page: Page,
+  customer: AuthResponse | null,
+  branch: Branch,
+  cart: unknown[] = [],
+) {
   await page.goto('/favicon.svg');
   await page.evaluate(
     (state) => localStorage.setItem('storage', JSON.stringify({ state, version: 0 })),
@@ -276,9 +336,15 @@ export async function seedCustomer(page: Page, customer: AuthResponse | null, br
  */
 export async function clearBoard(request: APIRequestContext, branch: Branch) {
   const staff = await loginApi(request, 'staff@comanda.test');
-  const open = ((await (await request.get(`/api/staff/orders?branch_id=${branch.id}&scope=open`, { headers: bearer(staff.access_token) })).json()) as {
-    results: PlacedOrder[];
-  }).results;
+  const open = (
+    (await (
+      await request.get(`/api/staff/orders?branch_id=${branch.id}&scope=open`, {
+        headers: bearer(staff.access_token),
+      })
+    ).json()) as {
+      results: PlacedOrder[];
+    }
+  ).results;
   const finish: Record<string, object> = {
     received: { status: 'rejected', reason: 'Prueba terminada' },
     accepted: { status: 'cancelled' },
@@ -287,7 +353,10 @@ export async function clearBoard(request: APIRequestContext, branch: Branch) {
     on_the_way: { status: 'delivered' },
   };
   for (const order of open) {
-    const response = await request.post(`/api/staff/orders/${order.id}/status`, { headers: bearer(staff.access_token), data: finish[order.status] });
+    const response = await request.post(`/api/staff/orders/${order.id}/status`, {
+      headers: bearer(staff.access_token),
+      data: finish[order.status],
+    });
     expect(response.ok()).toBe(true);
   }
 }

@@ -127,7 +127,15 @@ function PanelConsole({ branch, canSwitchBranch, onSwitchBranch, onLogout }: Pan
       <title>{boardTitle(waiting.length, branch.title)}</title>
       <Routes>
         <Route index element={<PanelBoard branch={branch} orders={orders} />} />
-        <Route path={panelPaths.controls.path} element={<PanelControls branch={branch} />} />
+        <Route
+          path={panelPaths.controls.path}
+          element={
+            <PanelControls
+              branch={branch}
+              onSwitchBranch={canSwitchBranch ? onSwitchBranch : undefined}
+            />
+          }
+        />
         <Route path={panelPaths.day.path} element={<PanelDay branch={branch} />} />
         <Route path="*" element={<Navigate to={panelPaths.board.getHref()} replace />} />
       </Routes>

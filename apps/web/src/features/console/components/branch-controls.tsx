@@ -207,3 +207,25 @@ export function SettingsControl({ branch }: { branch: BranchConsole }) {
     </section>
   );
 }
+
+/** Which branch this device runs, and the way to another (on a phone, the header has no room for it). */
+export function DeviceControl({
+  branch,
+  onSwitchBranch,
+}: {
+  branch: BranchConsole;
+  onSwitchBranch: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Este equipo
+      </h2>
+      <p className={styles.help}>Atiende los pedidos de {branch.title}.</p>
+      <button type="button" className={styles.big} onClick={onSwitchBranch}>
+        Cambiar de sede
+      </button>
+    </section>
+  );
+}

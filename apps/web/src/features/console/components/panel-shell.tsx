@@ -58,7 +58,11 @@ export function PanelShell(props: PanelShellProps) {
           </div>
           <div className={styles.account}>
             {props.canSwitchBranch ? (
-              <button type="button" className={styles.headerButton} onClick={props.onSwitchBranch}>
+              <button
+                type="button"
+                className={`${styles.headerButton} ${styles.switchBranch}`}
+                onClick={props.onSwitchBranch}
+              >
                 Cambiar sede
               </button>
             ) : null}

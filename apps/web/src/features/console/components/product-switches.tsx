@@ -41,7 +41,11 @@ export function ProductSwitches({ branchId }: { branchId: number }) {
     <section className={`${styles.card} ${styles.products}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         Productos agotados{' '}
-        {soldOut > 0 ? <span className={styles.badge}>{soldOut} agotados</span> : null}
+        {soldOut > 0 ? (
+          <span className={styles.badge}>
+            {soldOut === 1 ? '1 agotado' : `${soldOut} agotados`}
+          </span>
+        ) : null}
       </h2>
       <label htmlFor={searchId} className={styles.label}>
         Buscar producto

@@ -117,7 +117,10 @@ export function usePanelRealtime(branchId: number): Connection {
     void panelRealtime().then(listen, () => setState('offline'));
     // A first connection that never comes (a network that blocks it, a server that is down)
     // must read as "Sin conexión", not as "Conectando…" forever.
-    const slow = window.setTimeout(() => setState((current) => (current === 'connecting' ? 'offline' : current)), CONNECTING_GRACE_MS);
+    const slow = window.setTimeout(
+      () => setState((current) => (current === 'connecting' ? 'offline' : current)),
+      CONNECTING_GRACE_MS,
+    );
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', reread);
     return () => {
