@@ -68,12 +68,17 @@ test('wrong password: the server says so beside the form', async ({ page }) => {
 });
 
 test('campina@comanda.test goes straight to Campiña and sees no other branch', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await panelLogin(page, 'campina@comanda.test');
   await expect(page.getByText('Sede Campiña')).toBeVisible();
   await expect(page).toHaveTitle(/Panel · Campiña$/);
-  await expect(page.getByRole('button', { name: 'Cambiar sede' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /^Nuevos/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  // No other branch to go to, on the board or in Controles.
+  await expect(page.getByRole('button', { name: 'Cambiar sede' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Controles' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Controles de Campiña' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cambiar de sede' })).toHaveCount(0);
 });
 
 test('staff of every branch choose one, and this device remembers it; Cambiar sede chooses again', async ({
@@ -92,7 +97,10 @@ test('staff of every branch choose one, and this device remembers it; Cambiar se
   await page.reload();
   await expect(page.getByText('Sede Chicó')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Cambiar sede' }).click();
+  // On a phone the header keeps the branch's name whole: the way to another is in Controles.
+  await expect(page.getByRole('button', { name: 'Cambiar sede' })).toBeHidden();
+  await page.getByRole('link', { name: 'Controles' }).click();
+  await page.getByRole('button', { name: 'Cambiar de sede' }).click();
   await page.getByRole('button', { name: /Campiña/ }).click();
   await expect(page.getByText('Sede Campiña')).toBeVisible();
 

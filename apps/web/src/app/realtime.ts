@@ -1,12 +1,15 @@
 import { SOCKET_EVENTS } from '@comanda/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { applyBranchStatus, isBranchStatusChange, refreshBranches } from '@/features/branches/lib/live-branch-status';
+import { applyBranchStatus, isBranchStatusChange } from '@/features/branches/lib/live-branch-status';
 import { recheckCart } from '@/features/cart/lib/live-recheck';
-import { applyAvailability, isAvailabilityChange, refreshCatalog } from '@/features/catalog/lib/live-availability';
+import { applyAvailability, isAvailabilityChange } from '@/features/catalog/lib/live-availability';
 import { onSocketConnect, onSocketEvent, startRealtime } from '@/lib/socket';
 import { useSession } from '@/stores/session-store';
 
 let started = false;
+
+/** What the public events change, read again after a reconnection: events sent meanwhile are lost. */
+const LIVE_KEYS = [['branches'], ['category'], ['product']] as const;
 
 /**
  * The storefront's real time, loaded by the layout after its first render (so the first load
@@ -22,18 +25,16 @@ export function startStorefrontRealtime(queryClient: QueryClient): void {
   onSocketEvent(SOCKET_EVENTS.availability, (payload) => {
     if (!isAvailabilityChange(payload)) return;
     applyAvailability(queryClient, payload);
-    void recheckCart(queryClient, payload.branch_id);
+    recheckCart(queryClient, payload.branch_id);
   });
   onSocketEvent(SOCKET_EVENTS.branchStatus, (payload) => {
     if (isBranchStatusChange(payload)) applyBranchStatus(queryClient, payload);
   });
   let connectedBefore = false;
   onSocketConnect(() => {
-    // What the public events change, read again: events sent while the socket was down are lost.
     if (connectedBefore) {
-      refreshBranches(queryClient);
-      refreshCatalog(queryClient);
-      void recheckCart(queryClient);
+      for (const queryKey of LIVE_KEYS) void queryClient.invalidateQueries({ queryKey });
+      recheckCart(queryClient);
     }
     connectedBefore = true;
   });

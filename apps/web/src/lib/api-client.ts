@@ -74,8 +74,6 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** 'no-cache': ask the server even when the browser holds a copy it may still use. */
-  cache?: RequestCache;
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -95,7 +93,9 @@ export async function request<T>(method: string, path: string, options: RequestO
       method,
       headers,
       signal: options.signal,
-      cache: options.cache,
+      // Always ask the server (an unchanged answer costs a 304): the catalogue changes live (a
+      // product sold out, a branch paused) and a copy the browser may reuse is then the wrong one.
+      cache: 'no-cache',
       body:
         options.body === undefined
           ? undefined

@@ -3,16 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/branch-office → `{ results: Branch[] }` (spec §7). */
-export async function getBranches(signal?: AbortSignal, cache?: RequestCache): Promise<Branch[]> {
-  const body = await api.get<{ results: Branch[] }>('/api/branch-office', { signal, cache });
+export async function getBranches(signal?: AbortSignal): Promise<Branch[]> {
+  const body = await api.get<{ results: Branch[] }>('/api/branch-office', { signal });
   return body.results;
 }
 
-/** `cache`: 'no-cache' to re-read past the browser's copy, after a reconnection. */
-export const branchesQueryOptions = (cache?: RequestCache) =>
+export const branchesQueryOptions = () =>
   queryOptions({
     queryKey: ['branches'],
-    queryFn: ({ signal }) => getBranches(signal, cache),
+    queryFn: ({ signal }) => getBranches(signal),
     staleTime: 5 * 60_000,
   });
 

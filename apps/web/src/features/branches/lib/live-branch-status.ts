@@ -30,12 +30,6 @@ export function withBranchStatus(branches: Branch[], change: BranchStatusChange)
   );
 }
 
-/** After a reconnection: the branch list again, past the browser's HTTP cache (events may have been missed). */
-export function refreshBranches(queryClient: QueryClient): void {
-  if (queryClient.getQueryData(branchesQueryOptions().queryKey) === undefined) return;
-  void queryClient.fetchQuery({ ...branchesQueryOptions('no-cache'), staleTime: 0 }).catch(() => undefined);
-}
-
 /** Every branch list on screen (the header's overlay, /delivery-takeout, checkout) shows it at once. */
 export function applyBranchStatus(queryClient: QueryClient, change: BranchStatusChange): void {
   queryClient.setQueryData<Branch[]>(branchesQueryOptions().queryKey, (branches) =>

@@ -6,16 +6,10 @@ import { ApiError, api } from '@/lib/api-client';
  * GET /api/products/{slug}/{branchId} → `{ results: Product }` (spec §7), read to re-check a cart
  * line at a branch. A product 404 is an answer here, not a failure: the branch does not sell it (null).
  */
-export async function getBranchProduct(
-  slug: string,
-  branchId: number,
-  signal?: AbortSignal,
-  cache?: RequestCache,
-): Promise<Product | null> {
+export async function getBranchProduct(slug: string, branchId: number, signal?: AbortSignal): Promise<Product | null> {
   try {
     const body = await api.get<{ results: Product }>(`/api/products/${encodeURIComponent(slug)}/${branchId}`, {
       signal,
-      cache,
     });
     return body.results;
   } catch (error) {
@@ -25,12 +19,11 @@ export async function getBranchProduct(
   }
 }
 
-/** `cache`: 'no-cache' to re-read past the browser's copy, after a live event said it changed. */
-export const branchProductQueryOptions = (slug: string, branchId: number, cache?: RequestCache) =>
+export const branchProductQueryOptions = (slug: string, branchId: number) =>
   queryOptions({
     // Own key: this fetcher maps 404 to null, unlike a product page's.
     queryKey: ['cart-check', 'product', slug, branchId],
-    queryFn: ({ signal }) => getBranchProduct(slug, branchId, signal, cache),
+    queryFn: ({ signal }) => getBranchProduct(slug, branchId, signal),
     // The query over the whole cart retries; retrying here too would multiply the wait.
     retry: false,
   });

@@ -7,23 +7,20 @@ export async function getCategory(
   slug: string,
   branchId: number,
   signal?: AbortSignal,
-  cache?: RequestCache,
 ): Promise<CategoryWithProducts> {
   const body = await api.get<{ results: CategoryWithProducts }>(
     `/api/category/${encodeURIComponent(slug)}/${branchId}`,
-    { signal, cache },
+    { signal },
   );
   return body.results;
 }
 
 // Prices and availability are per branch: the branch is part of the key, so switching branch
 // shows that branch's menu instead of a cached one.
-// `cache`: 'no-cache' when a live event says the answer changed: the browser may hold a copy
-// the server allowed it to reuse for a while, and that copy is now wrong.
-export const categoryQueryOptions = (slug: string, branchId: number, cache?: RequestCache) =>
+export const categoryQueryOptions = (slug: string, branchId: number) =>
   queryOptions({
     queryKey: ['category', slug, branchId],
-    queryFn: ({ signal }) => getCategory(slug, branchId, signal, cache),
+    queryFn: ({ signal }) => getCategory(slug, branchId, signal),
   });
 
 /** `branchId` undefined (no branch chosen yet): nothing is fetched. */

@@ -7,20 +7,20 @@ export async function getProduct(
   slug: string,
   branchId: number,
   signal?: AbortSignal,
-  cache?: RequestCache,
 ): Promise<Product> {
   const body = await api.get<{ results: Product }>(
     `/api/products/${encodeURIComponent(slug)}/${branchId}`,
-    { signal, cache },
+    {
+      signal,
+    },
   );
   return body.results;
 }
 
-/** `cache`: 'no-cache' to re-read past the browser's copy (see get-category). */
-export const productQueryOptions = (slug: string, branchId: number, cache?: RequestCache) =>
+export const productQueryOptions = (slug: string, branchId: number) =>
   queryOptions({
     queryKey: ['product', slug, branchId],
-    queryFn: ({ signal }) => getProduct(slug, branchId, signal, cache),
+    queryFn: ({ signal }) => getProduct(slug, branchId, signal),
   });
 
 /** `branchId` undefined (no branch chosen yet): nothing is fetched. */

@@ -1,7 +1,5 @@
 import type { CategoryWithProducts, Product } from '@comanda/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { categoryQueryOptions } from '../api/get-category';
-import { productQueryOptions } from '../api/get-product';
 
 /** `availability` (to every storefront socket): a product sold out, or back, at a branch. */
 export interface AvailabilityChange {
@@ -35,39 +33,20 @@ export function withAvailability(category: CategoryWithProducts, change: Availab
   };
 }
 
-type Scope = { branchId?: number; productId?: number };
-
-const inScope = (queryKey: readonly unknown[], kind: string, { branchId }: Scope) =>
-  queryKey[0] === kind && (branchId === undefined || queryKey[2] === branchId);
+const ofBranch = (kind: string, branchId: number) => (query: { queryKey: readonly unknown[] }) =>
+  query.queryKey[0] === kind && query.queryKey[2] === branchId;
 
 /**
- * Reads the cached category and product answers again (of one branch, or all), past the
- * browser's HTTP cache: the server lets the browser reuse an answer for a while, and after a
- * live event that copy is exactly the one that is wrong. Only what was cached is re-read.
- */
-export function refreshCatalog(queryClient: QueryClient, scope: Scope = {}): void {
-  for (const query of queryClient.getQueryCache().findAll({ predicate: ({ queryKey }) => inScope(queryKey, 'category', scope) })) {
-    const [, slug, branchId] = query.queryKey as [string, string, number];
-    void queryClient.fetchQuery({ ...categoryQueryOptions(slug, branchId, 'no-cache'), staleTime: 0 }).catch(() => undefined);
-  }
-  const products = queryClient.getQueryCache().findAll({
-    predicate: ({ queryKey, state }) =>
-      inScope(queryKey, 'product', scope) && (scope.productId === undefined || (state.data as Product | undefined)?.id === scope.productId),
-  });
-  for (const query of products) {
-    const [, slug, branchId] = query.queryKey as [string, string, number];
-    void queryClient.fetchQuery({ ...productQueryOptions(slug, branchId, 'no-cache'), staleTime: 0 }).catch(() => undefined);
-  }
-}
-
-/**
- * Shows the change at once on every cached category page of that branch, then reads the
- * catalogue again: the event is a hint, the API's answer is the truth.
+ * Shows the change at once on every cached category page of that branch, then reads them (and
+ * a cached page of that product) again: the event is a hint, the API's answer is the truth.
  */
 export function applyAvailability(queryClient: QueryClient, change: AvailabilityChange): void {
-  queryClient.setQueriesData<CategoryWithProducts>(
-    { predicate: ({ queryKey }) => inScope(queryKey, 'category', { branchId: change.branch_id }) },
-    (category) => (category ? withAvailability(category, change) : category),
+  queryClient.setQueriesData<CategoryWithProducts>({ predicate: ofBranch('category', change.branch_id) }, (category) =>
+    category ? withAvailability(category, change) : category,
   );
-  refreshCatalog(queryClient, { branchId: change.branch_id, productId: change.product_id });
+  void queryClient.invalidateQueries({ predicate: ofBranch('category', change.branch_id) });
+  void queryClient.invalidateQueries({
+    predicate: (query) =>
+      ofBranch('product', change.branch_id)(query) && (query.state.data as Product | undefined)?.id === change.product_id,
+  });
 }
