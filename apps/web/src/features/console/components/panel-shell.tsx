@@ -91,7 +91,7 @@ export function PanelShell(props: PanelShellProps) {
         </nav>
       </header>
 
-      <div className={styles.banners}>
+      <section className={styles.banners} aria-label="Avisos del panel">
         {connection === 'offline' ? (
           <div className={`${styles.banner} ${styles.bannerOffline}`} role="alert">
             <p>
@@ -157,7 +157,7 @@ export function PanelShell(props: PanelShellProps) {
             </p>
           </div>
         ) : null}
-      </div>
+      </section>
 
       <main className={styles.main} id="panel">
         {props.children}
