@@ -393,36 +393,37 @@ test('an order whose answer was lost before a reload is confirmed after it, stil
   expect(await orderCount(request, customer.auth.access_token)).toBe(1);
 });
 
-test('the socket follows the session: none logged out, opened on login, closed on logout', async ({ page, request }) => {
+test('the socket follows the session: anonymous logged out, with the token once logged in, anonymous again on logout', async ({ page, request }) => {
   const customer = await newCustomer(request);
-  const sockets: { url: string; closed: boolean }[] = [];
+  const sockets: { token: string | null; closed: boolean }[] = [];
   page.on('websocket', (ws) => {
-    const entry = { url: ws.url(), closed: false };
+    const entry = { token: new URL(ws.url()).searchParams.get('token'), closed: false };
     sockets.push(entry);
     ws.on('close', () => {
       entry.closed = true;
     });
   });
 
+  // Logged out, the storefront still listens (sold-out products, paused branches): no token.
   await page.goto('/menu');
   await expect(page.getByRole('heading', { name: 'Nuestro menú' })).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(sockets).toEqual([]);
+  await expect.poll(() => sockets.length).toBe(1);
+  expect(sockets[0]!.token).toBeNull();
 
-  // Logging in (here through /login) opens it, with the token in the query (spec §7).
-  await page.goto('/login');
+  // Logging in (here through /login, reached in the app) replaces it with one carrying the token (spec §7).
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('link', { name: 'Login o Registro' }).click();
   await page.getByLabel('Email o celular').fill(customer.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Iniciar' }).click();
-  await expect.poll(() => sockets.length).toBe(1);
-  expect(sockets[0]!.url).toContain('/socket.io/');
-  expect(new URL(sockets[0]!.url).searchParams.get('token')).toBe(
-    await page.evaluate(() => (JSON.parse(localStorage.getItem('storage') ?? '{}') as { access_token: string }).access_token),
-  );
+  const stored = () =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('storage') ?? '{}') as { access_token: string | null }).access_token);
+  await expect.poll(() => sockets.filter((socket) => !socket.closed).map((socket) => socket.token)).toEqual([expect.any(String)]);
+  expect(sockets.find((socket) => !socket.closed)!.token).toBe(await stored());
 
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect.poll(() => sockets[0]!.closed).toBe(true);
+  await expect.poll(() => sockets.filter((socket) => !socket.closed).map((socket) => socket.token)).toEqual([null]);
   await page.waitForTimeout(500);
-  expect(sockets).toHaveLength(1);
+  expect(sockets.filter((socket) => !socket.closed)).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import './zod-locale';
 export * from './constants';
+export * from './fallback-messages';
 export * from './messages';
 export * from './money';
 export * from './pricing';

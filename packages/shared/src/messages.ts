@@ -1,9 +1,11 @@
+import { FALLBACK_MESSAGES } from './fallback-messages';
+
 /**
  * Customer-facing Spanish messages that the server sends and the storefront shows.
  * Written once so both sides say the same thing.
  */
 export const MESSAGES = {
-  notFound: 'No encontramos lo que buscas.',
+  ...FALLBACK_MESSAGES,
   routeNotFound: 'Esta dirección no existe.',
   branchNotFound: 'No encontramos esa sede.',
   categoryNotFound: 'No encontramos esa categoría.',
@@ -14,8 +16,6 @@ export const MESSAGES = {
   invalidBody: 'El contenido enviado no es válido.',
   bodyTooLarge: 'El contenido enviado es demasiado grande.',
   unsupportedMediaType: 'El tipo de contenido no es compatible.',
-  tooManyRequests: 'Demasiadas solicitudes. Intenta de nuevo en un momento.',
-  internal: 'Tuvimos un problema. Intenta de nuevo en un momento.',
   /** A staff or admin call by someone whose role or branches do not cover it. */
   forbidden: 'No tienes permiso para esta sede.',
   unavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
@@ -30,6 +30,8 @@ const Courtesy = screen(() => import('./routes/courtesy'));
 const CourtesyConfirmation = screen(() => import('./routes/courtesy-confirmation'));
 const SocialNetworks = screen(() => import('./routes/social-networks'));
 const NotFound = screen(() => import('./routes/not-found'));
+// The staff console: one chunk of its own, outside the storefront's frame.
+const Panel = screen(() => import('./routes/panel'));
 
 /** Spec §2, every route of its table. */
 const screens: [string, LazyExoticComponent<ComponentType>][] = [
@@ -62,6 +64,14 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <Routes>
+        <Route
+          path={paths.panel.path}
+          element={
+            <Suspense fallback={null}>
+              <Panel />
+            </Suspense>
+          }
+        />
         <Route element={<AppLayout />}>
           {screens.map(([path, Screen]) => (
             <Route key={path} path={path} element={<Screen />} />

@@ -44,4 +44,6 @@ export const paths = {
     getHref: (branch: string) => `/cortesia-confirmacion/${encodeURIComponent(branch)}`,
   },
   socialNetworks: { path: '/redes-sociales', getHref: () => '/redes-sociales' },
+  /** The branch console for staff (its own lazy chunk); its screens are in `panel-paths.ts`. */
+  panel: { path: '/panel/*', getHref: () => '/panel' },
 } as const;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@comanda/shared';
+import { FALLBACK_MESSAGES } from '@comanda/shared';
 
 /**
  * The one fetch wrapper (DESIGN §2). Every call to the API goes through `api`, so every call
@@ -54,9 +54,9 @@ function messageOf(body: unknown, status: number): string {
     if (typeof body.message === 'string' && body.message) return body.message;
     if (typeof body.error === 'string' && body.error) return body.error;
   }
-  if (status === 404) return MESSAGES.notFound;
-  if (status === 429) return MESSAGES.tooManyRequests;
-  return MESSAGES.internal;
+  if (status === 404) return FALLBACK_MESSAGES.notFound;
+  if (status === 429) return FALLBACK_MESSAGES.tooManyRequests;
+  return FALLBACK_MESSAGES.internal;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -93,6 +93,9 @@ export async function request<T>(method: string, path: string, options: RequestO
       method,
       headers,
       signal: options.signal,
+      // Always ask the server (an unchanged answer costs a 304): the catalogue changes live (a
+      // product sold out, a branch paused) and a copy the browser may reuse is then the wrong one.
+      cache: 'no-cache',
       body:
         options.body === undefined
           ? undefined

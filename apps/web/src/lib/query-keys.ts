@@ -23,4 +23,10 @@ export const queryKeys = {
     pages: (perPage: number) => ['cart-history', perPage],
   },
   order: (id: number) => ['order', id],
+  /** The staff console's data: a logout drops all of it; an answered order refreshes the day. */
+  panel: {
+    all: ['panel'],
+    dayOrders: (branchId: number) => ['panel', 'day-orders', branchId],
+    summary: (branchId: number) => ['panel', 'summary', branchId],
+  },
 } as const;

@@ -2,13 +2,16 @@ import { SOCKET_RECONNECT } from '@comanda/shared';
 import { io, type Socket } from 'socket.io-client';
 
 /**
- * The app's one Socket.IO connection (spec §4 "App start", §7, §9). It exists exactly while the
- * session holds a token: opened at start or on login, replaced when the token changes, closed on
- * logout. This module (and socket.io-client with it) is loaded lazily by src/app/provider.tsx,
- * so a logged-out first visit downloads none of it.
+ * Socket.IO connections that follow a session (spec §4 "App start", §7, §9). A connection
+ * exists while the session holds a token — opened at start or on login, replaced when the token
+ * changes, closed on logout — and, for a connection that allows it, anonymously while there is
+ * none: a storefront hears the public events (`availability`, `branch-status`) logged in or not.
+ * This module (and socket.io-client with it) is loaded lazily, never by the first load.
  *
- * Features never touch the Socket object's lifecycle: they listen with `onSocketEvent` and
- * `onSocketConnect` (which survive reconnections and token changes) and emit with `emitNow`.
+ * Features never touch a Socket object's lifecycle: they listen with `onEvent`/`onConnect`
+ * (which survive reconnections and token changes) and emit with `emitNow`. The storefront's one
+ * connection is exported below as plain functions; the staff console makes its own with
+ * `createRealtime`, since it runs on a session of its own.
  */
 
 /** Spec §9 reconnect settings (packages/shared/src/socket.ts: no zod there, so nothing heavy comes with them). */
@@ -19,132 +22,160 @@ export const UNAUTHORIZED = 'unauthorized';
 
 type Listener = (payload: unknown) => void;
 
-let started = false;
-let socket: Socket | null = null;
-let socketToken: string | null = null;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-const eventListeners = new Map<string, Set<Listener>>();
-const connectListeners = new Set<(socket: Socket) => void>();
-
-function open(token: string): Socket {
-  const next = io({
-    path: '/socket.io',
-    query: { token },
-    ...RECONNECT,
-    // Websocket first: behind a load balancer it needs no sticky sessions (polling does).
-    // Polling stays as the fallback for networks that block websockets.
-    transports: ['websocket', 'polling'],
-    tryAllTransports: true,
-    // Each token gets its own Manager; a shared one would keep the previous token's query.
-    forceNew: true,
-  });
-  next.on('connect', () => {
-    for (const listener of connectListeners) listener(next);
-  });
-  next.onAny((event: string, payload: unknown) => {
-    for (const listener of eventListeners.get(event) ?? []) listener(payload);
-  });
-  next.on('disconnect', (reason: string) => {
-    // The server closed this connection on purpose: its session ended (a logout or "cerrar las
-    // demás sesiones" elsewhere) or the node is shutting down. socket.io-client does not come
-    // back by itself after that; one more try either reaches a live node or hears
-    // 'unauthorized', which logs this device out.
-    if (reason !== 'io server disconnect' || next !== socket) return;
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => {
-      if (next === socket) next.connect();
-    }, RECONNECT.reconnectionDelay);
-  });
-  next.on('connect_error', (error: Error) => {
-    if (next !== socket) return;
-    if (error.message === UNAUTHORIZED) {
-      expireSession();
-      return;
-    }
-    // A refusal by the server's middleware ('unavailable') is not retried by socket.io itself
-    // (`active` turns false); network errors are, with the spec's backoff.
-    if (!next.active) {
-      clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => {
-        if (next === socket) next.connect();
-      }, RECONNECT.reconnectionDelayMax);
-    }
-  });
-  return next;
-}
-
 /**
- * The session store as far as the socket cares (the app passes its zustand store; lib imports no
+ * The session as far as a socket cares (the app passes its zustand store; lib imports no
  * stores): the token to connect with, a way to follow it, and a way to end a dead session.
  */
 export interface SessionSource {
   getState: () => { access_token: string | null };
   subscribe: (listener: () => void) => unknown;
-  setState: (partial: { access_token: null; user: null; loggedIn: false }) => void;
+  /** The server refused the token (revoked, expired, unknown): end the session. */
+  expire: () => void;
 }
 
-let session: SessionSource | null = null;
-
-/**
- * The server refused the token (revoked, expired, unknown): the customer is logged out. Nobody
- * asked to lose the cart or the chosen branch, so those stay: whoever logs in again mid-checkout
- * finds the order as they left it.
- */
-function expireSession(): void {
-  session?.setState({ access_token: null, user: null, loggedIn: false });
+export interface Realtime {
+  /** Follow the session. Idempotent: only the first call counts. */
+  start: (source: SessionSource) => void;
+  /** The current socket, connected or not; null while there is none. */
+  getSocket: () => Socket | null;
+  /** Calls `listener` for every `event` the server sends, whatever socket is current. */
+  onEvent: (event: string, listener: Listener) => () => void;
+  /** Calls `listener` on every successful connection: the first one and each reconnection. */
+  onConnect: (listener: (socket: Socket) => void) => () => void;
+  /** Calls `listener` with true when a connection goes live and false when it drops. */
+  onLiveChange: (listener: (live: boolean) => void) => () => void;
+  isLive: () => boolean;
+  /**
+   * Emits only on a live connection and answers whether it did. socket.io-client would otherwise
+   * buffer the event and send it on reconnection by itself, on top of any retry the caller makes.
+   */
+  emitNow: (event: string, payload: unknown) => boolean;
 }
 
-function sync(token: string | null): void {
-  if (token === socketToken) return;
-  clearTimeout(retryTimer);
-  socket?.disconnect();
-  socket = null;
-  socketToken = token;
-  if (token) socket = open(token);
-}
+export function createRealtime({ anonymous }: { anonymous: boolean }): Realtime {
+  let started = false;
+  let socket: Socket | null = null;
+  // undefined: nothing opened yet; null: the anonymous connection.
+  let socketToken: string | null | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let session: SessionSource | null = null;
+  const eventListeners = new Map<string, Set<Listener>>();
+  const connectListeners = new Set<(socket: Socket) => void>();
+  const liveListeners = new Set<(live: boolean) => void>();
 
-/** Spec §4: follow the session. Idempotent; the provider calls it once a token exists. */
-export function startRealtime(source: SessionSource): void {
-  if (started) return;
-  started = true;
-  session = source;
-  sync(source.getState().access_token);
-  source.subscribe(() => sync(source.getState().access_token));
-}
+  const tellLive = (live: boolean) => {
+    for (const listener of liveListeners) listener(live);
+  };
 
-/** The current socket, connected or not; null while logged out (or before the app started it). */
-export function getSocket(): Socket | null {
-  return socket;
-}
-
-/** Calls `listener` for every `event` the server sends, whatever socket is current. */
-export function onSocketEvent(event: string, listener: Listener): () => void {
-  let listeners = eventListeners.get(event);
-  if (!listeners) {
-    listeners = new Set();
-    eventListeners.set(event, listeners);
+  /** Connects `target` again after the longest backoff, if it is still the current socket. */
+  function retryLater(target: Socket): void {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      if (target === socket) target.connect();
+    }, RECONNECT.reconnectionDelayMax);
   }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
 
-/** Calls `listener` on every successful connection: the first one and each reconnection. */
-export function onSocketConnect(listener: (socket: Socket) => void): () => void {
-  connectListeners.add(listener);
-  return () => {
-    connectListeners.delete(listener);
+  function open(token: string | null): Socket {
+    const next = io({
+      path: '/socket.io',
+      ...(token ? { query: { token } } : {}),
+      ...RECONNECT,
+      // Websocket first: behind a load balancer it needs no sticky sessions (polling does).
+      // Polling stays as the fallback for networks that block websockets.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+      // Each token gets its own Manager; a shared one would keep the previous token's query.
+      forceNew: true,
+    });
+    next.on('connect', () => {
+      tellLive(true);
+      for (const listener of connectListeners) listener(next);
+    });
+    next.on('disconnect', (reason: string) => {
+      if (next !== socket) return;
+      tellLive(false);
+      // A server that shuts down (a deploy, a restart) disconnects its sockets itself, and
+      // socket.io-client does not retry that case: come back once the server is up again.
+      if (reason === 'io server disconnect') retryLater(next);
+    });
+    next.onAny((event: string, payload: unknown) => {
+      for (const listener of eventListeners.get(event) ?? []) listener(payload);
+    });
+    next.on('connect_error', (error: Error) => {
+      if (next !== socket) return;
+      tellLive(false);
+      if (error.message === UNAUTHORIZED) {
+        session?.expire();
+        return;
+      }
+      // A refusal by the server's middleware ('unavailable') is not retried by socket.io itself
+      // (`active` turns false); network errors are, with the spec's backoff.
+      if (!next.active) retryLater(next);
+    });
+    return next;
+  }
+
+  function sync(token: string | null): void {
+    const wanted = token ?? (anonymous ? null : undefined);
+    if (wanted === socketToken) return;
+    clearTimeout(retryTimer);
+    const previous = socket;
+    socket = null;
+    socketToken = wanted;
+    previous?.disconnect();
+    if (previous?.connected) tellLive(false);
+    if (wanted !== undefined) socket = open(wanted);
+  }
+
+  return {
+    start(source) {
+      if (started) return;
+      started = true;
+      session = source;
+      sync(source.getState().access_token);
+      source.subscribe(() => sync(source.getState().access_token));
+    },
+    getSocket: () => socket,
+    onEvent(event, listener) {
+      let listeners = eventListeners.get(event);
+      if (!listeners) {
+        listeners = new Set();
+        eventListeners.set(event, listeners);
+      }
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    onConnect(listener) {
+      connectListeners.add(listener);
+      return () => {
+        connectListeners.delete(listener);
+      };
+    },
+    onLiveChange(listener) {
+      liveListeners.add(listener);
+      return () => {
+        liveListeners.delete(listener);
+      };
+    },
+    isLive: () => socket?.connected ?? false,
+    emitNow(event, payload) {
+      if (!socket?.connected) return false;
+      socket.emit(event, payload);
+      return true;
+    },
   };
 }
 
 /**
- * Emits only on a live connection and answers whether it did. socket.io-client would otherwise
- * buffer the event and send it on reconnection by itself, on top of any retry the caller makes.
+ * The storefront's one connection: anonymous while logged out (public events only), with the
+ * customer's token once logged in.
  */
-export function emitNow(event: string, payload: unknown): boolean {
-  const current = getSocket();
-  if (!current?.connected) return false;
-  current.emit(event, payload);
-  return true;
-}
+const storefront = createRealtime({ anonymous: true });
+
+export const startRealtime = storefront.start;
+export const getSocket = storefront.getSocket;
+export const onSocketEvent = storefront.onEvent;
+export const onSocketConnect = storefront.onConnect;
+export const emitNow = storefront.emitNow;

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { cartCount, headerTitle } from '@/stores/session-rules';
@@ -37,6 +38,13 @@ export function AppLayout() {
   const close = () => setOverlay(null);
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (openOverlay === 'drawer' && !drawerWanted) setDrawerWanted(true);
+
+  // The storefront's socket (spec §4 "App start"), fetched after the first render: socket.io-client
+  // is not part of the first load. It then follows the session by itself.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void import('../realtime').then((realtime) => realtime.startStorefrontRealtime(queryClient), () => {});
+  }, [queryClient]);
 
   // A new screen starts at its top, as a page load would (no data router, no ScrollRestoration).
   useEffect(() => {

@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { LiveOrderStatus } from '@/features/order-tracking/components/order-promise';
+import { useSession } from '@/stores/session-store';
 import styles from './confirmation.module.css';
 
 /** The order number the checkout passes (`/confirmacion?pedido=123`), if it is one. */
@@ -18,6 +20,7 @@ export default function ConfirmationRoute() {
   // useLocation, not useSearchParams: the router's code lives in the first-load chunk, and this
   // is the only screen that would pull useSearchParams into it.
   const orderId = orderIdFrom(new URLSearchParams(useLocation().search).get('pedido'));
+  const loggedIn = useSession((state) => state.loggedIn);
   return (
     <div className={styles.card}>
       <title>Gracias por tu Compra · Comanda</title>
@@ -34,6 +37,7 @@ export default function ConfirmationRoute() {
       ) : (
         <p className={styles.text}>Recibimos tu pedido. Puedes seguirlo desde Mis Pedidos.</p>
       )}
+      {orderId !== null && loggedIn ? <LiveOrderStatus id={orderId} /> : null}
       <div className={styles.actions}>
         {orderId !== null ? (
           <Link to={paths.orderTracking.getHref(orderId)} className={buttonClass('primary', { block: true })}>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useEndSessionOnUnauthorized } from '@/features/account/lib/use-session-guard';
 import { useOrder } from '@/features/order-tracking/api/get-order';
 import { OrderDetails } from '@/features/order-tracking/components/order-details';
+import { OrderPromise } from '@/features/order-tracking/components/order-promise';
 import { OrderTimeline } from '@/features/order-tracking/components/order-timeline';
 import { useLiveOrder } from '@/features/order-tracking/hooks/use-live-order';
 import { formatDateTime, isFinished, isStopped } from '@/features/order-tracking/lib/timeline';
@@ -98,6 +99,7 @@ function Tracking({ id }: { id: number }) {
                 {order.data.status_text}
               </span>
             </div>
+            <OrderPromise order={order.data} />
             <OrderTimeline order={order.data} />
             {!isFinished(order.data.status) ? (
               <p className={styles.live}>

@@ -79,4 +79,28 @@ describe('openingStatus', () => {
     // 03:00 UTC Tuesday is Monday 22:00 in Bogotá: Campiña has just closed.
     expect(openingStatus(campina, new Date('2026-11-24T03:00:00Z')).text).toBe('Cerrado · abre mañana a las 11:30');
   });
+
+  describe('a branch paused by its staff', () => {
+    const paused = (resumes_at: string | null) => ({ ...allDay, open_now: true, accepting_orders: false, resumes_at });
+
+    it('says it takes no orders and when it comes back', () => {
+      expect(openingStatus(paused('2026-11-23T18:30:00.000Z'), bogota('2026-11-23T13:00:00'))).toEqual({
+        open: false,
+        text: 'No recibe pedidos · vuelve a las 13:30',
+      });
+    });
+
+    it('says only that it takes no orders when paused until the staff reopen it', () => {
+      expect(openingStatus(paused(null), bogota('2026-11-23T13:00:00'))).toEqual({ open: false, text: 'No recibe pedidos por ahora' });
+    });
+
+    it('counts a timed pause as over once its time has passed', () => {
+      expect(openingStatus(paused('2026-11-23T18:30:00.000Z'), bogota('2026-11-23T13:31:00'))).toEqual({ open: true, text: 'Abierto 24 horas' });
+    });
+
+    it('reads as closed, not paused, outside its hours', () => {
+      const closedAndPaused = { ...campina, open_now: false, accepting_orders: false, resumes_at: null };
+      expect(openingStatus(closedAndPaused, bogota('2026-11-23T08:00:00')).text).toBe('Cerrado · abre a las 11:30');
+    });
+  });
 });

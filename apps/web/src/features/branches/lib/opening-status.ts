@@ -1,4 +1,5 @@
 import {
+  describeChainTime,
   localClock,
   nextOpening,
   toMinutes,
@@ -56,23 +57,38 @@ function clockText(minuteOfDay: number): string {
   return `${hh}:${mm}`;
 }
 
+type StatusBranch = Pick<Branch, 'opening_hours' | 'open_now'> & Partial<Pick<Branch, 'accepting_orders' | 'resumes_at'>>;
+
 /**
- * Whether a branch is open at `now` and, in honest Spanish, until when or from when (issue 3).
- * Computed from `opening_hours` so a list kept on screen stays right; the API's `open_now`
- * only decides for a branch that publishes no hours.
+ * Paused by its staff: open by its hours (as the API last said) but not taking orders, until
+ * `resumes_at` or until the staff reopen it. A timed pause that has run out counts as over even
+ * before the API says so: the branch resumes by itself at that time.
  */
-export function openingStatus(
-  branch: Pick<Branch, 'opening_hours' | 'open_now'>,
-  now: Date,
-  timeZone = CHAIN_TIME_ZONE,
-): OpeningStatus {
+function pausedStatus(branch: StatusBranch, now: Date, timeZone: string): OpeningStatus | null {
+  if (branch.accepting_orders !== false || !branch.open_now) return null;
+  if (!branch.resumes_at) return { open: false, text: 'No recibe pedidos por ahora' };
+  const resumes = new Date(branch.resumes_at);
+  if (resumes.getTime() <= now.getTime()) return null;
+  return { open: false, text: `No recibe pedidos · vuelve ${describeChainTime(resumes, now, timeZone)}` };
+}
+
+/**
+ * Whether a branch takes orders at `now` and, in honest Spanish, until when or from when
+ * (issue 3): open, closed by its hours, or paused by its staff. Hours are computed from
+ * `opening_hours` so a list kept on screen stays right; the API's `open_now` only decides for a
+ * branch that publishes no hours.
+ */
+export function openingStatus(branch: StatusBranch, now: Date, timeZone = CHAIN_TIME_ZONE): OpeningStatus {
   const hours = branch.opening_hours;
   if (hours.length === 0) {
-    return branch.open_now ? { open: true, text: 'Abierto ahora' } : { open: false, text: 'Cerrado' };
+    if (!branch.open_now) return { open: false, text: 'Cerrado' };
+    return pausedStatus(branch, now, timeZone) ?? { open: true, text: 'Abierto ahora' };
   }
 
   const clock = localClock(now, timeZone);
   const end = openingEnd(hours, clock.weekday * MINUTES_PER_DAY + clock.minute);
+  const paused = end !== null ? pausedStatus(branch, now, timeZone) : null;
+  if (paused) return paused;
   if (end === Number.POSITIVE_INFINITY) return { open: true, text: 'Abierto 24 horas' };
   if (end !== null) {
     const closes = end % MINUTES_PER_DAY === 0 ? 'cierra a medianoche' : `cierra a las ${clockText(end)}`;

@@ -2,6 +2,7 @@ import { SOCKET_EVENTS, type PlacedOrder } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '@/lib/query-keys';
+import { promiseText, rejectionText } from '../lib/promise';
 
 interface StatusEvent {
   order_id: number;
@@ -47,7 +48,8 @@ export function useLiveOrder(id: number): string {
           }
           // The order history shows statuses too.
           void queryClient.invalidateQueries({ queryKey: queryKeys.cartHistory.all });
-          setAnnouncement(`Tu pedido #${id} ahora está: ${payload.status_text}.`);
+          const answer = fresh ? (promiseText(fresh, new Date()) ?? rejectionText(fresh)) : null;
+          setAnnouncement(`Tu pedido #${id} ahora está: ${payload.status_text}.${answer ? ` ${answer}.` : ''}`);
         }),
         // Events sent while the socket was down are not replayed: read the order again.
         onSocketConnect(() => void queryClient.invalidateQueries({ queryKey: key })),

@@ -1,0 +1,114 @@
+import { formatMoney, type BranchSummary } from '@comanda/shared';
+import {
+  bearer,
+  cartLine,
+  expect,
+  expectNoAxeViolations,
+  loginApi,
+  newCustomer,
+  openBoard,
+  placeOrder,
+  terminalBranch,
+  test,
+} from './console-support';
+
+// Día: the branch's orders of today in any status, searchable, and the day added up.
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test("Día lists today's orders in every status, finds one by number or customer, and shows the summary", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const branch = await terminalBranch(request);
+  const staff = await loginApi(request, 'staff@comanda.test');
+  const lines = [await cartLine(request, branch, 'hamburguesa-clasica')];
+  const stamp = Date.now().toString(36);
+  const kept = await placeOrder(
+    baseURL!,
+    request,
+    await newCustomer(request, `Valentina ${stamp}`),
+    { branch, lines, paymentIndex: 1 },
+  );
+  const camilo = await newCustomer(request, `Camilo ${stamp}`);
+  const refused = await placeOrder(baseURL!, request, camilo, { branch, lines });
+  const move = async (id: number, data: object) =>
+    expect(
+      (
+        await request.post(`/api/staff/orders/${id}/status`, {
+          headers: bearer(staff.access_token),
+          data,
+        })
+      ).ok(),
+    ).toBe(true);
+  await move(refused.id, { status: 'rejected', reason: 'Producto agotado' });
+  await move(kept.id, { status: 'accepted' });
+
+  await openBoard(page, request, branch);
+  await page.getByRole('link', { name: 'Día' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Día · / })).toBeVisible();
+  const list = page.getByRole('region', { name: /Pedidos de hoy/ });
+  await expect(list.locator(`[data-order-id="${kept.id}"]`)).toContainText('Aceptado');
+  await expect(list.locator(`[data-order-id="${refused.id}"]`)).toContainText('Rechazado');
+  await expect(list.locator(`[data-order-id="${refused.id}"]`)).toContainText(
+    'Motivo: Producto agotado',
+  );
+
+  const summary = (
+    (await (
+      await request.get(`/api/staff/branches/${branch.id}/summary`, {
+        headers: bearer(staff.access_token),
+      })
+    ).json()) as {
+      results: BranchSummary;
+    }
+  ).results;
+  const figures = page.getByRole('region', { name: 'Resumen del día' });
+  await expect(figures.getByRole('definition').first()).toHaveText(String(summary.orders));
+  await expect(figures).toContainText(formatMoney(summary.sales.total));
+  for (const row of summary.by_payment) {
+    await expect(figures.getByRole('row', { name: new RegExp(`^${row.payment}`) })).toContainText(
+      formatMoney(row.total),
+    );
+  }
+  await expect(figures.getByRole('listitem').filter({ hasText: 'Producto agotado' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const search = page.getByLabel('Buscar por número de pedido, cliente o celular');
+  // "#12" is order 12 alone (bare digits also match phone numbers).
+  await search.fill(`#${kept.id}`);
+  await expect(list.locator('[data-order-id]')).toHaveCount(1);
+  await expect(list.locator(`[data-order-id="${kept.id}"]`)).toBeVisible();
+  await search.fill(`Camilo ${stamp}`);
+  await expect(list.locator('[data-order-id]')).toHaveCount(1);
+  await expect(list.locator(`[data-order-id="${refused.id}"]`)).toBeVisible();
+  // A phone typed as the board shows it, with spaces.
+  const phone = camilo.user.phone;
+  await search.fill(`${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`);
+  await expect(list.locator('[data-order-id]')).toHaveCount(1);
+  await expect(list.locator(`[data-order-id="${refused.id}"]`)).toBeVisible();
+  await search.fill('nadie se llama así');
+  await expect(list).toContainText('Ningún pedido coincide con «nadie se llama así».');
+});
+
+test('the controls screen is accessible, and its product search finds by name without accents', async ({
+  page,
+  request,
+}) => {
+  const branch = await terminalBranch(request);
+  await openBoard(page, request, branch);
+  await page.getByRole('link', { name: 'Controles' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Controles de ${branch.title}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('switch', { name: /^Agotado: / }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Buscar producto').fill('limon');
+  await expect(page.getByRole('switch', { name: 'Agotado: Hamburguesa Clásica' })).toHaveCount(0);
+  const names = await page
+    .getByRole('switch', { name: /^Agotado: / })
+    .evaluateAll((switches) => switches.map((s) => s.getAttribute('aria-label')));
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toMatch(/Lim[oó]n/);
+});

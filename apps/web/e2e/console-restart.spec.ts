@@ -1,0 +1,63 @@
+import {
+  card,
+  cartLine,
+  clearBoard,
+  expect,
+  newCustomer,
+  openBoard,
+  placeOrder,
+  terminalBranch,
+  test,
+} from './console-support';
+
+// Never miss an order: whatever happened while the board was not listening — the server went
+// down and came back, the tablet was closed — the board shows every open order.
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('the board after the server restarts shows every open order, those placed while it was down too', async ({
+  page,
+  request,
+  baseURL,
+  consoleServer,
+}) => {
+  const branch = await terminalBranch(request);
+  await clearBoard(request, branch);
+  const lines = [await cartLine(request, branch, 'hamburguesa-clasica')];
+  const before = await placeOrder(baseURL!, request, await newCustomer(request), { branch, lines });
+  await openBoard(page, request, branch);
+  await expect(card(page, before.id)).toBeVisible();
+
+  let placedAfter: number[] = [];
+  await consoleServer.restart(async () => {
+    // Down: the board says it is not live.
+    await expect(page.getByText('Sin conexión.')).toBeVisible({ timeout: 15_000 });
+  });
+  // Back up: orders land before the board has reconnected (it retries every few seconds).
+  for (const name of ['Carlos Pérez', 'Sofía Herrera']) {
+    placedAfter = [
+      ...placedAfter,
+      (await placeOrder(baseURL!, request, await newCustomer(request, name), { branch, lines })).id,
+    ];
+  }
+
+  for (const id of [before.id, ...placedAfter])
+    await expect(card(page, id)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('En línea')).toBeVisible();
+  await expect(page.getByText('Sin conexión.')).toHaveCount(0);
+  await expect(page).toHaveTitle('(3) Panel · Terminal 24h');
+});
+
+test('a board opened again (a reload, a tablet switched back on) shows the orders placed while it was closed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const branch = await terminalBranch(request);
+  const lines = [await cartLine(request, branch, 'pizza-hawaiana')];
+  await openBoard(page, request, branch);
+  await page.goto('about:blank');
+  const placed = await placeOrder(baseURL!, request, await newCustomer(request), { branch, lines });
+  await page.goto('/panel');
+  await expect(card(page, placed.id)).toBeVisible();
+});

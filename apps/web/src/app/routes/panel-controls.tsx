@@ -1,0 +1,35 @@
+import type { BranchConsole } from '@comanda/shared';
+import {
+  DeviceControl,
+  PauseControl,
+  RushControl,
+  SettingsControl,
+} from '@/features/console/components/branch-controls';
+import { ProductSwitches } from '@/features/console/components/product-switches';
+import styles from './panel.module.css';
+
+/** /panel/controles: the branch's switches, pushed live to every storefront. */
+export default function PanelControls({
+  branch,
+  onSwitchBranch,
+}: {
+  branch: BranchConsole;
+  onSwitchBranch?: (() => void) | undefined;
+}) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Controles de {branch.title}</h1>
+      <div className={styles.controls}>
+        <div className={styles.stack}>
+          <PauseControl branch={branch} />
+          <RushControl branch={branch} />
+          <SettingsControl key={branch.prep_minutes} branch={branch} />
+          {onSwitchBranch ? (
+            <DeviceControl branch={branch} onSwitchBranch={onSwitchBranch} />
+          ) : null}
+        </div>
+        <ProductSwitches branchId={branch.id} />
+      </div>
+    </div>
+  );
+}

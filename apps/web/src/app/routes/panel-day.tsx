@@ -1,0 +1,79 @@
+import { chainToday, type BranchConsole } from '@comanda/shared';
+import { useDeferredValue, useId, useState } from 'react';
+import { ErrorState } from '@/components/ui/error-state';
+import { useBranchSummary } from '@/features/console/api/get-branch-summary';
+import { useDayOrders } from '@/features/console/api/get-day-orders';
+import { DayOrders } from '@/features/console/components/day-orders';
+import { DaySummary } from '@/features/console/components/day-summary';
+import { searchQuery } from '@/features/console/lib/order-text';
+import { useClock } from '@/features/console/hooks/use-clock';
+import styles from './panel.module.css';
+
+const dayFormat = new Intl.DateTimeFormat('es-CO', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'America/Bogota',
+});
+
+/** /panel/dia: today's orders of the branch (any status), searchable, and the day's summary. */
+export default function PanelDay({ branch }: { branch: BranchConsole }) {
+  const now = useClock(60_000);
+  const today = chainToday(now);
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(searchQuery(search));
+  const orders = useDayOrders(branch.id, today, query);
+  const summary = useBranchSummary(branch.id, today);
+  const searchId = useId();
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Día · {dayFormat.format(now)}</h1>
+      <div className={styles.day}>
+        <div className={styles.daySummary}>
+          {summary.isPending ? (
+            <p role="status">Cargando resumen…</p>
+          ) : summary.isError ? (
+            <ErrorState
+              message="No pudimos cargar el resumen."
+              detail={summary.error.message}
+              onRetry={() => void summary.refetch()}
+              retrying={summary.isFetching}
+            />
+          ) : (
+            <DaySummary summary={summary.data} />
+          )}
+        </div>
+        <div className={styles.dayOrders}>
+          <div className={styles.search}>
+            <label htmlFor={searchId} className={styles.searchLabel}>
+              Buscar por número de pedido, cliente o celular
+            </label>
+            <input
+              id={searchId}
+              className={styles.searchInput}
+              type="search"
+              value={search}
+              maxLength={80}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Ej.: #125, Ana o 300 123 4567"
+              autoComplete="off"
+            />
+          </div>
+          {orders.isPending ? (
+            <p role="status">Cargando pedidos…</p>
+          ) : orders.isError ? (
+            <ErrorState
+              message="No pudimos cargar los pedidos del día."
+              detail={orders.error.message}
+              onRetry={() => void orders.refetch()}
+              retrying={orders.isFetching}
+            />
+          ) : (
+            <DayOrders orders={orders.data} search={query} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

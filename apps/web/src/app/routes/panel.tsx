@@ -1,0 +1,145 @@
+import type { BranchConsole } from '@comanda/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { panelPaths } from '@/config/panel-paths';
+import { useOpenOrders } from '@/features/console/api/get-open-orders';
+import { useStaffBranches } from '@/features/console/api/get-staff-branches';
+import { logout as revoke } from '@/features/console/api/logout';
+
+import { usePauseBranch } from '@/features/console/api/pause-branch';
+import { BranchChooser, NoAccess, PanelLoading } from '@/features/console/components/gate-screens';
+import { PanelLogin } from '@/features/console/components/panel-login';
+import { PanelShell } from '@/features/console/components/panel-shell';
+import { useAlarm } from '@/features/console/hooks/use-alarm';
+import { usePanelRealtime } from '@/features/console/hooks/use-panel-realtime';
+import { boardTitle, unanswered } from '@/features/console/lib/board';
+import { usePanelSession } from '@/features/console/stores/panel-session';
+import { ApiError } from '@/lib/api-client';
+import PanelBoard from './panel-board';
+import PanelControls from './panel-controls';
+import PanelDay from './panel-day';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * /panel: the branch console (its own chunk; customers never download it). Log in, choose the
+ * branch if the account runs several, then the board, the branch's controls and the day.
+ */
+export default function PanelRoute() {
+  const token = usePanelSession((state) => state.access_token);
+  return token ? <PanelGate /> : <PanelLogin />;
+}
+
+function usePanelLogout() {
+  const queryClient = useQueryClient();
+  return () => {
+    const token = usePanelSession.getState().access_token;
+    usePanelSession.getState().logout();
+    queryClient.removeQueries({ queryKey: queryKeys.panel.all });
+    if (token) void revoke(token).catch(() => undefined);
+  };
+}
+
+function PanelGate() {
+  const branches = useStaffBranches(true);
+  const chosenId = usePanelSession((state) => state.branch_id);
+  const chooseBranch = usePanelSession((state) => state.chooseBranch);
+  const [choosing, setChoosing] = useState(false);
+  const logout = usePanelLogout();
+  const status = branches.error instanceof ApiError ? branches.error.status : null;
+
+  // A token that died (expired, revoked elsewhere): back to the login form.
+  useEffect(() => {
+    if (status === 401) usePanelSession.getState().logout();
+  }, [status]);
+
+  if (branches.isPending || status === 401) return <PanelLoading />;
+  if (branches.isError) {
+    if (status === 403) return <NoAccess onSwitchAccount={logout} />;
+    return (
+      <main>
+        <title>Panel de sede · Comanda</title>
+        <h1 className="visually-hidden">Panel de sede</h1>
+        <ErrorState
+          message="No pudimos abrir el panel."
+          detail={branches.error.message}
+          onRetry={() => void branches.refetch()}
+          retrying={branches.isFetching}
+        />
+      </main>
+    );
+  }
+  const list = branches.data;
+  if (list.length === 0) return <NoAccess onSwitchAccount={logout} />;
+  const branch = choosing
+    ? undefined
+    : (list.find((candidate) => candidate.id === chosenId) ??
+      (list.length === 1 ? list[0] : undefined));
+  if (!branch) {
+    return (
+      <BranchChooser
+        branches={list}
+        onChoose={(chosen) => {
+          chooseBranch(chosen.id);
+          setChoosing(false);
+        }}
+        onLogout={logout}
+      />
+    );
+  }
+  return (
+    <PanelConsole
+      key={branch.id}
+      branch={branch}
+      canSwitchBranch={list.length > 1}
+      onSwitchBranch={() => setChoosing(true)}
+      onLogout={logout}
+    />
+  );
+}
+
+interface PanelConsoleProps {
+  branch: BranchConsole;
+  canSwitchBranch: boolean;
+  onSwitchBranch: () => void;
+  onLogout: () => void;
+}
+
+/** One branch's console: what must keep running whatever the screen (the socket, the alarm). */
+function PanelConsole({ branch, canSwitchBranch, onSwitchBranch, onLogout }: PanelConsoleProps) {
+  const connection = usePanelRealtime(branch.id);
+  const orders = useOpenOrders(branch.id);
+  const waiting = unanswered(orders.data ?? []);
+  const alarm = useAlarm(waiting.map((order) => order.id));
+  const resume = usePauseBranch(branch.id);
+  return (
+    <PanelShell
+      branch={branch}
+      canSwitchBranch={canSwitchBranch}
+      onSwitchBranch={onSwitchBranch}
+      onLogout={onLogout}
+      connection={connection}
+      alarm={alarm}
+      waiting={waiting.length}
+      onResume={() => resume.mutate({ minutes: 0 })}
+      resuming={resume.isPending}
+    >
+      <title>{boardTitle(waiting.length, branch.title)}</title>
+      <Routes>
+        <Route index element={<PanelBoard branch={branch} orders={orders} />} />
+        <Route
+          path={panelPaths.controls.path}
+          element={
+            <PanelControls
+              branch={branch}
+              onSwitchBranch={canSwitchBranch ? onSwitchBranch : undefined}
+            />
+          }
+        />
+        <Route path={panelPaths.day.path} element={<PanelDay branch={branch} />} />
+        <Route path="*" element={<Navigate to={panelPaths.board.getHref()} replace />} />
+      </Routes>
+    </PanelShell>
+  );
+}

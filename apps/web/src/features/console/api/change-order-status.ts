@@ -1,0 +1,82 @@
+import { ORDER_STATUS_TEXT, type PlacedOrder, type StatusChangeBody } from '@comanda/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withOrder } from '../lib/board';
+import { stepsTo } from '../lib/order-actions';
+import { openOrdersQueryKey } from './get-open-orders';
+import { panelApi } from './panel-api';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * POST /api/staff/orders/{id}/status {status, prep_minutes?, reason?} → the order as it is now.
+ * The server pushes the change to the customer and to every screen of the branch.
+ */
+export async function changeOrderStatus(id: number, body: StatusChangeBody): Promise<PlacedOrder> {
+  return (await panelApi.post<{ results: PlacedOrder }>(`/api/staff/orders/${id}/status`, body))
+    .results;
+}
+
+export interface StatusChange {
+  order: PlacedOrder;
+  to: PlacedOrder['status'];
+  prep_minutes?: number;
+  reason?: string;
+}
+
+/** The card as it will read once the server agrees: shown at once, replaced by the answer. */
+function optimistic({ order, to }: StatusChange): PlacedOrder {
+  const at = new Date().toISOString();
+  const steps = stepsTo(order.status, to);
+  return {
+    ...order,
+    status: to,
+    status_text: ORDER_STATUS_TEXT[to],
+    history: [
+      ...order.history,
+      ...steps.map((status) => ({ status, status_text: ORDER_STATUS_TEXT[status], at })),
+    ],
+  };
+}
+
+/**
+ * Moves an order along from the board: the card changes at once; the server's answer replaces
+ * it; a refusal (another screen answered first, say) puts back the board as the server has it.
+ */
+export function useChangeOrderStatus(branchId: number) {
+  const queryClient = useQueryClient();
+  const key = openOrdersQueryKey(branchId);
+  return useMutation({
+    mutationFn: async (change: StatusChange) => {
+      let current = change.order;
+      for (const status of stepsTo(change.order.status, change.to)) {
+        current = await changeOrderStatus(change.order.id, {
+          status,
+          ...(status === 'accepted' && change.prep_minutes !== undefined
+            ? { prep_minutes: change.prep_minutes }
+            : {}),
+          ...(status === 'rejected' ? { reason: change.reason } : {}),
+        });
+      }
+      return current;
+    },
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<PlacedOrder[]>(key);
+      queryClient.setQueryData<PlacedOrder[]>(key, (orders) =>
+        orders ? withOrder(orders, optimistic(change)) : orders,
+      );
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      queryClient.setQueryData(key, context?.before);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onSuccess: (order) => {
+      queryClient.setQueryData<PlacedOrder[]>(key, (orders) =>
+        orders ? withOrder(orders, order) : orders,
+      );
+      // The day's list and summary count this change too.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.panel.dayOrders(branchId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.panel.summary(branchId) });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { BranchSummary } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { panelApi } from './panel-api';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/staff/branches/{id}/summary?date → the day added up: orders, sales by payment, rejections, time to ready. */
+export async function getBranchSummary(
+  branchId: number,
+  date: string,
+  signal?: AbortSignal,
+): Promise<BranchSummary> {
+  const body = await panelApi.get<{ results: BranchSummary }>(
+    `/api/staff/branches/${branchId}/summary?date=${date}`,
+    { signal },
+  );
+  return body.results;
+}
+
+export const branchSummaryQueryOptions = (branchId: number, date: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.panel.summary(branchId), date] as const,
+    queryFn: ({ signal }) => getBranchSummary(branchId, date, signal),
+    staleTime: 10_000,
+  });
+
+export function useBranchSummary(branchId: number, date: string) {
+  return useQuery(branchSummaryQueryOptions(branchId, date));
+}

@@ -1,0 +1,33 @@
+import type { BranchConsole } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PANEL_KEY, panelApi } from './panel-api';
+
+/**
+ * GET /api/staff/branches → `{ results: BranchConsole[] }`: the branches this account may run,
+ * each with its state (pause, rush, usual time, auto print). A customer account gets 403.
+ */
+export async function getStaffBranches(
+  signal?: AbortSignal,
+  token?: string,
+): Promise<BranchConsole[]> {
+  // `token`: right after a login, before the session holds it (an account without access is not kept).
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const body = await panelApi.get<{ results: BranchConsole[] }>('/api/staff/branches', {
+    signal,
+    headers,
+  });
+  return body.results;
+}
+
+export const staffBranchesQueryKey = [PANEL_KEY, 'branches'] as const;
+
+export const staffBranchesQueryOptions = () =>
+  queryOptions({
+    queryKey: staffBranchesQueryKey,
+    queryFn: ({ signal }) => getStaffBranches(signal),
+    staleTime: 60_000,
+  });
+
+export function useStaffBranches(enabled: boolean) {
+  return useQuery({ ...staffBranchesQueryOptions(), enabled });
+}

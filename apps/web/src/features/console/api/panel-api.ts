@@ -1,0 +1,24 @@
+import { api, type RequestOptions } from '@/lib/api-client';
+import { usePanelSession } from '../stores/panel-session';
+
+/**
+ * The one fetch wrapper, with the console's own token (the app's default is the customer's).
+ * Read at call time, so a login or a logout applies to the very next request.
+ */
+const withToken = (options?: Omit<RequestOptions, 'body'>): Omit<RequestOptions, 'body'> => ({
+  ...options,
+  headers: {
+    Authorization: `Bearer ${usePanelSession.getState().access_token ?? ''}`,
+    ...options?.headers,
+  },
+});
+
+export const panelApi = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    api.get<T>(path, withToken(options)),
+  post: <T>(path: string, body?: unknown) => api.post<T>(path, body, withToken()),
+  put: <T>(path: string, body?: unknown) => api.put<T>(path, body, withToken()),
+};
+
+/** Every console query key starts here: logging out drops them all at once. */
+export const PANEL_KEY = 'panel';

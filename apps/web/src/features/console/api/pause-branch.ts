@@ -1,0 +1,13 @@
+import type { BranchConsole, PauseBody } from '@comanda/shared';
+import { panelApi } from './panel-api';
+import { useBranchMutation } from './use-branch-mutation';
+
+/** PUT /api/staff/branches/{id}/pause {minutes} | {until_reopened: true}; {minutes: 0} resumes. */
+export async function pauseBranch(branchId: number, body: PauseBody): Promise<BranchConsole> {
+  return (
+    await panelApi.put<{ results: BranchConsole }>(`/api/staff/branches/${branchId}/pause`, body)
+  ).results;
+}
+
+export const usePauseBranch = (branchId: number) =>
+  useBranchMutation((body: PauseBody) => pauseBranch(branchId, body));

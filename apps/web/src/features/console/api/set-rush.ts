@@ -1,0 +1,15 @@
+import type { BranchConsole } from '@comanda/shared';
+import { panelApi } from './panel-api';
+import { useBranchMutation } from './use-branch-mutation';
+
+/** PUT /api/staff/branches/{id}/rush {extra_minutes}; 0 ends "Alta demanda". */
+export async function setRush(branchId: number, extraMinutes: number): Promise<BranchConsole> {
+  return (
+    await panelApi.put<{ results: BranchConsole }>(`/api/staff/branches/${branchId}/rush`, {
+      extra_minutes: extraMinutes,
+    })
+  ).results;
+}
+
+export const useSetRush = (branchId: number) =>
+  useBranchMutation((minutes: number) => setRush(branchId, minutes));

@@ -1,0 +1,231 @@
+import { PAUSE_MINUTES, PREP_MINUTES, RUSH_MINUTES, type BranchConsole } from '@comanda/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { useClock } from '../hooks/use-clock';
+import { usePauseBranch } from '../api/pause-branch';
+import { useSetRush } from '../api/set-rush';
+import { useUpdateSettings } from '../api/update-settings';
+import { pauseText } from '../lib/branch-state';
+import styles from './branch-controls.module.css';
+
+const errorOf = (mutation: { error: Error | null }) =>
+  mutation.error ? (
+    <p className={styles.error} role="alert">
+      {mutation.error.message}
+    </p>
+  ) : null;
+
+/** "Pausar pedidos": for a while or until reopened; the storefront shows when it resumes. */
+export function PauseControl({ branch }: { branch: BranchConsole }) {
+  const pause = usePauseBranch(branch.id);
+  const now = useClock(30_000);
+  const headingId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Pausar pedidos
+      </h2>
+      {branch.paused ? (
+        <>
+          <p className={`${styles.state} ${styles.statePaused}`} role="status">
+            {pauseText(branch, now)}
+          </p>
+          <button
+            type="button"
+            className={`${styles.big} ${styles.go}`}
+            disabled={pause.isPending}
+            onClick={() => pause.mutate({ minutes: 0 })}
+          >
+            Reanudar pedidos
+          </button>
+        </>
+      ) : (
+        <>
+          <p
+            className={`${styles.state} ${branch.accepting_orders ? styles.stateOn : styles.stateOff}`}
+            role="status"
+          >
+            {branch.accepting_orders
+              ? 'Recibiendo pedidos'
+              : 'Cerrada por horario: no recibe pedidos ahora'}
+          </p>
+          <p className={styles.help}>
+            Si la cocina no da abasto, deja de recibir pedidos un rato. Los pedidos ya recibidos
+            siguen en el tablero.
+          </p>
+          <div className={styles.buttons}>
+            {PAUSE_MINUTES.choices.map((minutes) => (
+              <button
+                key={minutes}
+                type="button"
+                className={styles.big}
+                disabled={pause.isPending}
+                onClick={() => pause.mutate({ minutes })}
+              >
+                Pausar {minutes} min
+              </button>
+            ))}
+            <button
+              type="button"
+              className={styles.big}
+              disabled={pause.isPending}
+              onClick={() => pause.mutate({ until_reopened: true })}
+            >
+              Pausar hasta reanudar
+            </button>
+          </div>
+        </>
+      )}
+      {errorOf(pause)}
+    </section>
+  );
+}
+
+/** "Alta demanda": extra minutes on every promised time while the kitchen is swamped. */
+export function RushControl({ branch }: { branch: BranchConsole }) {
+  const rush = useSetRush(branch.id);
+  const headingId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Alta demanda
+      </h2>
+      <p
+        className={`${styles.state} ${branch.rush_minutes > 0 ? styles.stateRush : styles.stateNeutral}`}
+        role="status"
+      >
+        {branch.rush_minutes > 0 ? `Activa: +${branch.rush_minutes} min en cada pedido` : 'Apagada'}
+      </p>
+      <p className={styles.help}>
+        Suma minutos a la hora que se promete a cada cliente al aceptar.
+      </p>
+      <div className={styles.buttons}>
+        {RUSH_MINUTES.choices.map((minutes) => (
+          <button
+            key={minutes}
+            type="button"
+            className={`${styles.big} ${branch.rush_minutes === minutes ? styles.selected : ''}`}
+            aria-pressed={branch.rush_minutes === minutes}
+            disabled={rush.isPending}
+            onClick={() => rush.mutate(minutes)}
+          >
+            +{minutes} min
+          </button>
+        ))}
+        {branch.rush_minutes > 0 ? (
+          <button
+            type="button"
+            className={`${styles.big} ${styles.go}`}
+            disabled={rush.isPending}
+            onClick={() => rush.mutate(0)}
+          >
+            Apagar alta demanda
+          </button>
+        ) : null}
+      </div>
+      {errorOf(rush)}
+    </section>
+  );
+}
+
+/** The branch's usual preparation time (the default on Aceptar) and printing on accept. */
+export function SettingsControl({ branch }: { branch: BranchConsole }) {
+  const settings = useUpdateSettings(branch.id);
+  const headingId = useId();
+  const minutesId = useId();
+  const printId = useId();
+  const [minutes, setMinutes] = useState(String(branch.prep_minutes));
+  const [error, setError] = useState<string | null>(null);
+
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(minutes);
+    if (
+      !/^[0-9]{1,3}$/.test(minutes.trim()) ||
+      value < PREP_MINUTES.min ||
+      value > PREP_MINUTES.max
+    ) {
+      setError(`Escribe un número de ${PREP_MINUTES.min} a ${PREP_MINUTES.max} minutos.`);
+      return;
+    }
+    setError(null);
+    settings.mutate({ prep_minutes: value });
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Ajustes de la sede
+      </h2>
+      <form className={styles.row} onSubmit={onSave} noValidate>
+        <label htmlFor={minutesId} className={styles.label}>
+          Tiempo de preparación habitual (minutos)
+        </label>
+        <div className={styles.inline}>
+          <input
+            id={minutesId}
+            className={styles.input}
+            type="number"
+            inputMode="numeric"
+            min={PREP_MINUTES.min}
+            max={PREP_MINUTES.max}
+            value={minutes}
+            onChange={(event) => setMinutes(event.target.value)}
+            aria-invalid={error ? true : undefined}
+          />
+          <button type="submit" className={styles.big} disabled={settings.isPending}>
+            Guardar
+          </button>
+        </div>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+      <div className={styles.switchRow}>
+        <span id={printId} className={styles.label}>
+          Imprimir el pedido al aceptarlo
+        </span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={branch.auto_print}
+          aria-labelledby={printId}
+          className={`${styles.switch} ${branch.auto_print ? styles.switchOn : ''}`}
+          disabled={settings.isPending}
+          onClick={() => settings.mutate({ auto_print: !branch.auto_print })}
+        >
+          <span className={styles.track} aria-hidden="true">
+            <span className={styles.knob} />
+          </span>
+          <span className={styles.switchText} aria-hidden="true">
+            {branch.auto_print ? 'Sí' : 'No'}
+          </span>
+        </button>
+      </div>
+      {errorOf(settings)}
+    </section>
+  );
+}
+
+/** Which branch this device runs, and the way to another (on a phone, the header has no room for it). */
+export function DeviceControl({
+  branch,
+  onSwitchBranch,
+}: {
+  branch: BranchConsole;
+  onSwitchBranch: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Este equipo
+      </h2>
+      <p className={styles.help}>Atiende los pedidos de {branch.title}.</p>
+      <button type="button" className={styles.big} onClick={onSwitchBranch}>
+        Cambiar de sede
+      </button>
+    </section>
+  );
+}

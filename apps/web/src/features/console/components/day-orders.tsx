@@ -1,0 +1,50 @@
+import { formatMoney, type PlacedOrder } from '@comanda/shared';
+import { useId } from 'react';
+import { clockText, phoneText } from '../lib/order-text';
+import styles from './day.module.css';
+
+const STATUS_CLASS: Partial<Record<PlacedOrder['status'], string>> = {
+  rejected: styles.stopped,
+  cancelled: styles.stopped,
+  delivered: styles.done,
+};
+
+/** One day's orders, newest first, any status: what a manager looks back at. */
+export function DayOrders({ orders, search }: { orders: readonly PlacedOrder[]; search: string }) {
+  const headingId = useId();
+  return (
+    <section className={styles.orders} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Pedidos de hoy <span className={styles.count}>{orders.length}</span>
+      </h2>
+      {orders.length === 0 ? (
+        <p className={styles.muted}>
+          {search ? `Ningún pedido coincide con «${search}».` : 'Aún no hay pedidos hoy.'}
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {orders.map((order) => (
+            <li key={order.id} className={styles.row} data-order-id={order.id}>
+              <span className={styles.rowNumber}>#{order.id}</span>
+              <span className={styles.rowTime}>{clockText(order.placed_at)}</span>
+              <span className={styles.rowWho}>
+                <span className={styles.rowName}>{order.customer.name}</span>
+                <span className={styles.muted}>
+                  {phoneText(order.customer.phone)} ·{' '}
+                  {order.type_delivery === 2 ? 'Domicilio' : 'Recoger'} · {order.payment}
+                </span>
+                {order.status === 'rejected' && order.reject_reason ? (
+                  <span className={styles.rowReason}>Motivo: {order.reject_reason}</span>
+                ) : null}
+              </span>
+              <span className={`${styles.rowStatus} ${STATUS_CLASS[order.status] ?? ''}`}>
+                {order.status_text}
+              </span>
+              <span className={styles.rowTotal}>{formatMoney(order.total)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { BranchConsole } from '@comanda/shared';
+import { Button } from '@/components/ui/button';
+import { PANEL_MESSAGES } from '../lib/messages';
+import styles from './gate-screens.module.css';
+
+/** A logged-in account that may run no branch (a customer's, or staff whose branches were taken away). */
+export function NoAccess({ onSwitchAccount }: { onSwitchAccount: () => void }) {
+  return (
+    <main className={styles.page}>
+      <title>Sin acceso · Panel</title>
+      <div className={styles.card} role="alert">
+        <h1 className={styles.heading}>{PANEL_MESSAGES.noAccess}</h1>
+        <p className={styles.lead}>{PANEL_MESSAGES.noAccessDetail}</p>
+        <Button block className={styles.big} onClick={onSwitchAccount}>
+          Entrar con otra cuenta
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+/** Staff of several branches (or an admin) choose which one this device runs; remembered here. */
+export function BranchChooser({
+  branches,
+  onChoose,
+  onLogout,
+}: {
+  branches: readonly BranchConsole[];
+  onChoose: (branch: BranchConsole) => void;
+  onLogout: () => void;
+}) {
+  return (
+    <main className={styles.page}>
+      <title>Elige la sede · Panel</title>
+      <div className={styles.card}>
+        <h1 className={styles.heading}>¿Qué sede atiendes en este equipo?</h1>
+        <p className={styles.lead}>
+          Lo recordaremos en este dispositivo. Puedes cambiarla cuando quieras.
+        </p>
+        <ul className={styles.branches}>
+          {branches.map((branch) => (
+            <li key={branch.id}>
+              <button type="button" className={styles.branch} onClick={() => onChoose(branch)}>
+                <span className={styles.branchTitle}>{branch.title}</span>
+                <span className={styles.branchState}>
+                  {branch.paused ? 'En pausa' : branch.open_now ? 'Abierta' : 'Cerrada ahora'}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <Button variant="ghost" onClick={onLogout}>
+          Salir
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+export function PanelLoading() {
+  return (
+    <main className={styles.page} aria-busy="true">
+      <title>Panel de sede · Comanda</title>
+      <p className={styles.loading} role="status">
+        Cargando el panel…
+      </p>
+    </main>
+  );
+}

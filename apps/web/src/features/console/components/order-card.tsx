@@ -1,0 +1,142 @@
+import { formatMoney, type PlacedOrder } from '@comanda/shared';
+import { useId } from 'react';
+import { elapsedText, lateness, minutesSince } from '../lib/board';
+import { orderActions, type OrderAction } from '../lib/order-actions';
+import { clockText, destinationText, optionsText, phoneText } from '../lib/order-text';
+import styles from './order-card.module.css';
+
+interface OrderCardProps {
+  order: PlacedOrder;
+  now: Date;
+  /** A change of this order is on its way to the server. */
+  busy: boolean;
+  onAction: (order: PlacedOrder, action: OrderAction) => void;
+  onPrint: (order: PlacedOrder) => void;
+}
+
+const LATE_TEXT = {
+  unanswered: 'Demorado · sin respuesta',
+  past_promise: 'Demorado · pasó la hora',
+} as const;
+
+/** Everything the kitchen needs about one order, and the next thing to do with it. */
+export function OrderCard({ order, now, busy, onAction, onPrint }: OrderCardProps) {
+  const titleId = useId();
+  const late = lateness(order, now);
+  const delivery = order.type_delivery === 2;
+  const [main, ...others] = orderActions(order);
+  return (
+    <article
+      className={`${styles.card} ${late ? styles.late : ''} ${order.status === 'received' ? styles.fresh : ''}`}
+      aria-labelledby={titleId}
+      data-order-id={order.id}
+      aria-busy={busy || undefined}
+    >
+      <header className={styles.head}>
+        <h3 id={titleId} className={styles.number}>
+          #{order.id}
+        </h3>
+        <p className={styles.age}>
+          {late ? <span className={styles.lateLabel}>{LATE_TEXT[late]}</span> : null}
+          <span className={styles.minutes}>
+            <span className="visually-hidden">Hace </span>
+            {elapsedText(minutesSince(order.placed_at, now))}
+          </span>
+        </p>
+        <button
+          type="button"
+          className={styles.print}
+          onClick={() => onPrint(order)}
+          aria-label="Imprimir"
+          aria-describedby={titleId}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="26"
+            height="26"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <path d="M7 9V3h10v6M7 17H4v-7a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v7h-3M7 14h10v7H7z" />
+          </svg>
+        </button>
+      </header>
+
+      <p className={styles.customer}>
+        <span className={styles.customerName}>{order.customer.name}</span>{' '}
+        <a className={styles.phone} href={`tel:${order.customer.phone}`}>
+          {phoneText(order.customer.phone)}
+        </a>
+      </p>
+
+      <p className={styles.where}>
+        <span className={`${styles.type} ${delivery ? styles.delivery : styles.pickup}`}>
+          {delivery ? 'Domicilio' : 'Recoger'}
+        </span>
+        {delivery ? <span className={styles.address}>{destinationText(order)}</span> : null}
+      </p>
+
+      <ul className={styles.lines}>
+        {order.detail.map((line, index) => (
+          <li key={`${line.product_id}-${index}`} className={styles.line}>
+            <span className={styles.quantity}>{line.quantity}×</span>
+            <span className={styles.lineText}>
+              <span className={styles.product}>{line.title}</span>
+              {line.options.length > 0 ? (
+                <span className={styles.options}>{optionsText(line)}</span>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      {order.observation ? (
+        <p className={styles.observation}>
+          <span className={styles.observationLabel}>Recomendación</span>
+          {order.observation}
+        </p>
+      ) : null}
+
+      <p className={styles.money}>
+        <span>{order.payment}</span>
+        <strong className={styles.total}>{formatMoney(order.total)}</strong>
+      </p>
+
+      {order.promised_at && (order.status === 'accepted' || order.status === 'preparing') ? (
+        <p className={styles.promise}>
+          {delivery ? 'Llega' : 'Listo'} aprox. a las{' '}
+          <strong>{clockText(order.promised_at)}</strong>
+        </p>
+      ) : null}
+
+      {main ? (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`${styles.action} ${styles.primary}`}
+            disabled={busy}
+            onClick={() => onAction(order, main)}
+            aria-describedby={titleId}
+          >
+            {main.label}
+          </button>
+          {others.map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              className={`${styles.action} ${action.kind === 'reject' ? styles.danger : styles.secondary}`}
+              disabled={busy}
+              onClick={() => onAction(order, action)}
+              aria-describedby={titleId}
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatMoney, type PlacedOrder } from '@comanda/shared';
+import { clockText, destinationText, optionsText, phoneText } from '../lib/order-text';
+import styles from './order-ticket.module.css';
+
+/**
+ * The order on 80 mm thermal paper: shown only when printing (Imprimir, or on accept when the
+ * branch prints automatically). Black on white, big number, nothing the kitchen does not need.
+ */
+export function OrderTicket({ order, branchTitle }: { order: PlacedOrder; branchTitle: string }) {
+  const delivery = order.type_delivery === 2;
+  return (
+    <section className={styles.ticket} aria-hidden="true" data-testid="ticket">
+      <p className={styles.branch}>{branchTitle}</p>
+      <p className={styles.number}>#{order.id}</p>
+      <p className={styles.type}>{delivery ? 'DOMICILIO' : 'RECOGER'}</p>
+      <p>
+        {clockText(order.placed_at)}
+        {order.promised_at
+          ? ` · ${delivery ? 'Llega' : 'Listo'} ${clockText(order.promised_at)}`
+          : ''}
+      </p>
+      <p className={styles.strong}>
+        {order.customer.name} · {phoneText(order.customer.phone)}
+      </p>
+      {delivery ? <p className={styles.strong}>{destinationText(order)}</p> : null}
+      <hr className={styles.rule} />
+      <ul className={styles.lines}>
+        {order.detail.map((line, index) => (
+          <li key={`${line.product_id}-${index}`}>
+            <p className={styles.line}>
+              <span>
+                {line.quantity} × {line.title}
+              </span>
+              <span>{formatMoney(line.total)}</span>
+            </p>
+            {line.options.length > 0 ? <p className={styles.options}>{optionsText(line)}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {order.observation ? (
+        <>
+          <hr className={styles.rule} />
+          <p className={styles.strong}>RECOMENDACIÓN:</p>
+          <p className={styles.observation}>{order.observation}</p>
+        </>
+      ) : null}
+      <hr className={styles.rule} />
+      <p className={styles.line}>
+        <span>{order.payment}</span>
+        <span className={styles.total}>{formatMoney(order.total)}</span>
+      </p>
+    </section>
+  );
+}

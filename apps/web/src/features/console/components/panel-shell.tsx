@@ -1,0 +1,167 @@
+import type { BranchConsole } from '@comanda/shared';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { panelPaths } from '@/config/panel-paths';
+import { useClock } from '../hooks/use-clock';
+import type { Alarm } from '../hooks/use-alarm';
+import type { Connection } from '../hooks/use-panel-realtime';
+import { pauseText, rushText } from '../lib/branch-state';
+import { PANEL_MESSAGES } from '../lib/messages';
+import styles from './panel-shell.module.css';
+
+interface PanelShellProps {
+  branch: BranchConsole;
+  canSwitchBranch: boolean;
+  onSwitchBranch: () => void;
+  onLogout: () => void;
+  connection: Connection;
+  alarm: Alarm;
+  waiting: number;
+  onResume: () => void;
+  resuming: boolean;
+  children: ReactNode;
+}
+
+const SCREENS = [
+  { href: panelPaths.board.getHref(), label: 'Pedidos' },
+  { href: panelPaths.controls.getHref(), label: 'Controles' },
+  { href: panelPaths.day.getHref(), label: 'Día' },
+] as const;
+
+/**
+ * The console's frame on every screen: the branch, the way between Pedidos, Controles and Día,
+ * and what staff must never miss, in words and not only colour: no connection, sound off,
+ * orders waiting for an answer, orders paused.
+ */
+export function PanelShell(props: PanelShellProps) {
+  const { branch, connection, alarm, waiting } = props;
+  const now = useClock(30_000);
+  const { pathname } = useLocation();
+  const paused = pauseText(branch, now);
+  const rush = rushText(branch);
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <div className={styles.top}>
+          <div className={styles.identity}>
+            <p className={styles.branch}>
+              <span className={styles.branchLabel}>Sede</span> {branch.title}
+            </p>
+            <p className={`${styles.connection} ${styles[connection]}`} role="status">
+              <span className={styles.dot} aria-hidden="true" />
+              {connection === 'live'
+                ? 'En línea'
+                : connection === 'connecting'
+                  ? 'Conectando…'
+                  : PANEL_MESSAGES.offline}
+            </p>
+          </div>
+          <div className={styles.account}>
+            {props.canSwitchBranch ? (
+              <button
+                type="button"
+                className={`${styles.headerButton} ${styles.switchBranch}`}
+                onClick={props.onSwitchBranch}
+              >
+                Cambiar sede
+              </button>
+            ) : null}
+            <button type="button" className={styles.headerButton} onClick={props.onLogout}>
+              Salir
+            </button>
+          </div>
+        </div>
+        <nav className={styles.nav} aria-label="Panel">
+          {SCREENS.map(({ href, label }) => {
+            const current = pathname.replace(/\/$/, '') === href;
+            return (
+              <Link
+                key={href}
+                to={href}
+                className={`${styles.navLink} ${current ? styles.navActive : ''}`}
+                aria-current={current ? 'page' : undefined}
+              >
+                {label}
+                {href === panelPaths.board.getHref() && waiting > 0 ? (
+                  <span className={styles.navCount}>{waiting}</span>
+                ) : null}
+              </Link>
+            );
+          })}
+        </nav>
+      </header>
+
+      <section className={styles.banners} aria-label="Avisos del panel">
+        {connection === 'offline' ? (
+          <div className={`${styles.banner} ${styles.bannerOffline}`} role="alert">
+            <p>
+              <strong>{PANEL_MESSAGES.offline}.</strong> {PANEL_MESSAGES.offlineDetail}
+            </p>
+          </div>
+        ) : null}
+        {alarm.sound !== 'on' ? (
+          <div className={`${styles.banner} ${styles.bannerSound}`}>
+            <p>
+              <strong>Sonido desactivado.</strong>{' '}
+              {alarm.sound === 'unsupported'
+                ? 'Este navegador no puede sonar: mantén el panel a la vista.'
+                : 'El navegador no deja sonar la alarma hasta que toques la pantalla.'}
+            </p>
+            {alarm.sound === 'blocked' ? (
+              <button type="button" className={styles.bannerButton} onClick={alarm.enableSound}>
+                Activar sonido
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {waiting > 0 ? (
+          <div
+            className={`${styles.banner} ${alarm.ringing ? styles.bannerRinging : styles.bannerWaiting}`}
+            role="status"
+            data-testid="alarm"
+          >
+            <p>
+              <strong>
+                {waiting === 1
+                  ? '1 pedido nuevo sin responder'
+                  : `${waiting} pedidos nuevos sin responder`}
+              </strong>
+              {alarm.ringing ? (alarm.sound === 'on' ? ' · sonando' : '') : ' · alarma silenciada'}
+            </p>
+            {alarm.ringing ? (
+              <button type="button" className={styles.bannerButton} onClick={alarm.silence}>
+                Silenciar
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {paused ? (
+          <div className={`${styles.banner} ${styles.bannerPaused}`}>
+            <p>
+              <strong>{paused}.</strong> Los clientes no pueden pedir en esta sede.
+            </p>
+            <button
+              type="button"
+              className={styles.bannerButton}
+              onClick={props.onResume}
+              disabled={props.resuming}
+            >
+              {props.resuming ? 'Reanudando…' : 'Reanudar'}
+            </button>
+          </div>
+        ) : null}
+        {rush ? (
+          <div className={`${styles.banner} ${styles.bannerRush}`}>
+            <p>
+              <strong>{rush}.</strong>
+            </p>
+          </div>
+        ) : null}
+      </section>
+
+      <main className={styles.main} id="panel">
+        {props.children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { BranchProduct } from '@comanda/shared';
+import { useDeferredValue, useId, useState } from 'react';
+import { ErrorState } from '@/components/ui/error-state';
+import { useBranchProducts } from '../api/get-branch-products';
+import { useSetAvailability } from '../api/set-availability';
+import styles from './branch-controls.module.css';
+
+/** Lower case without accents: "campiña" finds "Pizza Campiña", "limon" finds "Limón". */
+export const searchable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+export function filterProducts(
+  products: readonly BranchProduct[],
+  search: string,
+): BranchProduct[] {
+  const wanted = searchable(search.trim());
+  return products.filter(
+    (product) =>
+      product.offered &&
+      (!wanted || searchable(`${product.title} ${product.category.title}`).includes(wanted)),
+  );
+}
+
+/** "Agotado" per product at this branch: the storefront shows it at once and placement refuses it. */
+export function ProductSwitches({ branchId }: { branchId: number }) {
+  const products = useBranchProducts(branchId);
+  const setAvailability = useSetAvailability(branchId);
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search);
+  const headingId = useId();
+  const searchId = useId();
+
+  const shown = products.data ? filterProducts(products.data, deferred) : [];
+  const soldOut =
+    products.data?.filter((product) => product.offered && product.sold_out).length ?? 0;
+
+  return (
+    <section className={`${styles.card} ${styles.products}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Productos agotados{' '}
+        {soldOut > 0 ? (
+          <span className={styles.badge}>
+            {soldOut === 1 ? '1 agotado' : `${soldOut} agotados`}
+          </span>
+        ) : null}
+      </h2>
+      <label htmlFor={searchId} className={styles.label}>
+        Buscar producto
+      </label>
+      <input
+        id={searchId}
+        className={styles.input}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder="Ej.: hamburguesa"
+        autoComplete="off"
+      />
+      {setAvailability.error ? (
+        <p className={styles.error} role="alert">
+          {setAvailability.error.message}
+        </p>
+      ) : null}
+      {products.isPending ? (
+        <p role="status">Cargando productos…</p>
+      ) : products.isError ? (
+        <ErrorState
+          message="No pudimos cargar los productos."
+          detail={products.error.message}
+          onRetry={() => void products.refetch()}
+          retrying={products.isFetching}
+        />
+      ) : shown.length === 0 ? (
+        <p className={styles.help}>Ningún producto coincide con «{deferred}».</p>
+      ) : (
+        <ul className={styles.productList}>
+          {shown.map((product) => (
+            <li
+              key={product.product_id}
+              className={`${styles.product} ${product.sold_out ? styles.productOut : ''}`}
+            >
+              <img
+                className={styles.productImage}
+                src={product.image}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                decoding="async"
+              />
+              <span className={styles.productText}>
+                <span className={styles.productTitle}>{product.title}</span>
+                <span className={styles.productCategory}>{product.category.title}</span>
+              </span>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={product.sold_out}
+                aria-label={`Agotado: ${product.title}`}
+                className={`${styles.switch} ${styles.switchDanger} ${product.sold_out ? styles.switchOn : ''}`}
+                onClick={() =>
+                  setAvailability.mutate({
+                    productId: product.product_id,
+                    soldOut: !product.sold_out,
+                  })
+                }
+              >
+                <span className={styles.track} aria-hidden="true">
+                  <span className={styles.knob} />
+                </span>
+                <span className={styles.switchText}>Agotado</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

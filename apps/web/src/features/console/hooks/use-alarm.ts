@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { audioContext, playChime } from '../lib/chime';
+
+/** How often the sound repeats while an order waits for an answer. */
+export const RING_EVERY_MS = 4000;
+
+/** 'on': sound plays; 'blocked': the browser waits for a first tap; 'unsupported': no WebAudio. */
+export type SoundState = 'on' | 'blocked' | 'unsupported';
+
+const soundState = (): SoundState => {
+  const context = audioContext();
+  if (!context) return 'unsupported';
+  return context.state === 'running' ? 'on' : 'blocked';
+};
+
+export interface Alarm {
+  sound: SoundState;
+  /** Asks the browser to let the sound play; must run inside a tap. */
+  enableSound: () => void;
+  /** Some unanswered order has not been silenced. */
+  ringing: boolean;
+  /** Stops the sound for the orders waiting now; a new order rings again. */
+  silence: () => void;
+}
+
+/**
+ * The alarm: rings at once and every RING_EVERY_MS while any of `waiting` (the unanswered orders'
+ * ids) has not been silenced. Browsers keep sound off until the page gets a first tap, so any tap
+ * on the page turns it on, and the console says plainly when it is off.
+ */
+export function useAlarm(waiting: readonly number[]): Alarm {
+  const [sound, setSound] = useState<SoundState>(soundState);
+  const [silenced, setSilenced] = useState<ReadonlySet<number>>(() => new Set());
+  // Which orders ring: a change (a new one arrives) rings at once rather than at the next beat.
+  const ringKey = waiting.filter((id) => !silenced.has(id)).join(',');
+  const ringing = ringKey !== '';
+
+  useEffect(() => {
+    const context = audioContext();
+    if (!context) return;
+    const update = () => setSound(soundState());
+    const unlock = () => void context.resume().then(update, update);
+    context.addEventListener('statechange', update);
+    // The first tap anywhere (on Aceptar, say) unlocks the sound as well as the button does.
+    document.addEventListener('pointerdown', unlock, { once: true });
+    document.addEventListener('keydown', unlock, { once: true });
+    return () => {
+      context.removeEventListener('statechange', update);
+      document.removeEventListener('pointerdown', unlock);
+      document.removeEventListener('keydown', unlock);
+    };
+  }, []);
+
+  useEffect(() => {
+    const context = audioContext();
+    if (!ringing || sound !== 'on' || !context) return;
+    playChime(context);
+    const timer = window.setInterval(() => playChime(context), RING_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [ringKey, ringing, sound]);
+
+  return {
+    sound,
+    enableSound: () => {
+      const context = audioContext();
+      if (context)
+        void context.resume().then(
+          () => setSound(soundState()),
+          () => setSound(soundState()),
+        );
+    },
+    ringing,
+    silence: () => setSilenced((current) => new Set([...current, ...waiting])),
+  };
+}

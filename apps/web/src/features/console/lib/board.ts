@@ -1,0 +1,92 @@
+import { OPEN_ORDER_STATUSES, type OrderStatus, type PlacedOrder } from '@comanda/shared';
+
+export type ColumnKey = 'new' | 'preparing' | 'ready' | 'on_the_way';
+
+export interface BoardColumn {
+  key: ColumnKey;
+  title: string;
+  statuses: readonly OrderStatus[];
+}
+
+/** The board's columns, in the order an order moves through them. */
+export const BOARD_COLUMNS: readonly BoardColumn[] = [
+  { key: 'new', title: 'Nuevos', statuses: ['received'] },
+  { key: 'preparing', title: 'En preparación', statuses: ['accepted', 'preparing'] },
+  { key: 'ready', title: 'Listos', statuses: ['ready'] },
+  { key: 'on_the_way', title: 'En camino', statuses: ['on_the_way'] },
+];
+
+/** An order nobody has answered for this long is marked late. */
+export const LATE_UNANSWERED_MINUTES = 3;
+
+const byAge = (a: PlacedOrder, b: PlacedOrder) =>
+  Date.parse(a.placed_at) - Date.parse(b.placed_at) || a.id - b.id;
+
+/** The open orders in their columns, oldest first in each (the one waiting longest on top). */
+export function groupBoard(orders: readonly PlacedOrder[]): Record<ColumnKey, PlacedOrder[]> {
+  const columns: Record<ColumnKey, PlacedOrder[]> = {
+    new: [],
+    preparing: [],
+    ready: [],
+    on_the_way: [],
+  };
+  for (const order of [...orders].sort(byAge)) {
+    const column = BOARD_COLUMNS.find((candidate) => candidate.statuses.includes(order.status));
+    if (column) columns[column.key].push(order);
+  }
+  return columns;
+}
+
+/** Whole minutes since `iso`, never negative (a device clock a little behind the server's). */
+export function minutesSince(iso: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
+}
+
+/** "Ahora", "7 min", "1 h 05 min": how long an order has waited, short enough for a card. */
+export function elapsedText(minutes: number): string {
+  if (minutes < 1) return 'Ahora';
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+export type Lateness = 'unanswered' | 'past_promise';
+
+/**
+ * Why an order is late, if it is: unanswered for LATE_UNANSWERED_MINUTES, or still in the
+ * kitchen after the time promised to the customer.
+ */
+export function lateness(
+  order: Pick<PlacedOrder, 'status' | 'placed_at' | 'promised_at'>,
+  now: Date,
+): Lateness | null {
+  if (order.status === 'received')
+    return minutesSince(order.placed_at, now) >= LATE_UNANSWERED_MINUTES ? 'unanswered' : null;
+  if ((order.status === 'accepted' || order.status === 'preparing') && order.promised_at) {
+    return Date.parse(order.promised_at) < now.getTime() ? 'past_promise' : null;
+  }
+  return null;
+}
+
+/** Orders waiting for someone to accept or reject them. */
+export const unanswered = (orders: readonly PlacedOrder[]) =>
+  orders.filter((order) => order.status === 'received');
+
+/** The tab's title: "(2) Panel · Campiña" while two orders wait for an answer. */
+export function boardTitle(unansweredCount: number, branchTitle: string): string {
+  return `${unansweredCount > 0 ? `(${unansweredCount}) ` : ''}Panel · ${branchTitle}`;
+}
+
+const isOpen = (status: OrderStatus) =>
+  (OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+
+/**
+ * The board after hearing about `order` (new, or changed): added or replaced, or gone once it
+ * is no longer open. Events can cross on the wire, so a copy with a shorter history never
+ * replaces a longer one.
+ */
+export function withOrder(orders: readonly PlacedOrder[], order: PlacedOrder): PlacedOrder[] {
+  const current = orders.find((candidate) => candidate.id === order.id);
+  if (current && current.history.length > order.history.length) return [...orders];
+  const others = orders.filter((candidate) => candidate.id !== order.id);
+  return isOpen(order.status) ? [...others, order].sort(byAge) : others;
+}

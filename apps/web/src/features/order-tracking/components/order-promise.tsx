@@ -1,0 +1,61 @@
+import type { PlacedOrder } from '@comanda/shared';
+import { useEffect, useState } from 'react';
+import { useOrder } from '../api/get-order';
+import { useLiveOrder } from '../hooks/use-live-order';
+import { promiseText, rejectionText } from '../lib/promise';
+import styles from './order-promise.module.css';
+
+/**
+ * The branch's answer in one line: the promised time ("Listo aprox. a las 12:45") once accepted,
+ * or why it was rejected. Nothing while there is nothing to say.
+ */
+export function OrderPromise({ order }: { order: PlacedOrder }) {
+  // "mañana a las 00:10" must turn into "a las 00:10" once midnight passes on an open page.
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const promise = promiseText(order, now);
+  const rejection = rejectionText(order);
+  if (promise) {
+    return (
+      <p className={styles.promise} data-testid="order-promise">
+        {promise}
+      </p>
+    );
+  }
+  if (order.status === 'rejected') {
+    return (
+      <div className={styles.rejected} data-testid="order-rejection">
+        <p className={styles.rejectedTitle}>La sede no pudo aceptar tu pedido.</p>
+        {rejection ? <p>{rejection}</p> : null}
+      </div>
+    );
+  }
+  return null;
+}
+
+/**
+ * For /confirmacion: the order just placed, its status and the branch's answer as they come,
+ * so the customer need not open the order to learn it was accepted (or why it was not).
+ */
+export function LiveOrderStatus({ id }: { id: number }) {
+  const order = useOrder(id);
+  const announcement = useLiveOrder(id);
+  return (
+    <div className={styles.live}>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {order.data ? (
+        <>
+          <p className={styles.status}>
+            Estado: <strong data-testid="order-status">{order.data.status_text}</strong>
+          </p>
+          <OrderPromise order={order.data} />
+        </>
+      ) : null}
+    </div>
+  );
+}
