@@ -84,7 +84,7 @@ describe('bad input on every documented route', () => {
         });
         expect(res.statusCode, `${route.method} ${url} ${JSON.stringify(body).slice(0, 60)}`).toBeLessThan(500);
         if (res.statusCode >= 400) {
-          // `{ message }` everywhere, or the spec's `{ status: false, error, errors }` of the marketing forms.
+          // `{ message }` everywhere, or the contract's `{ status: false, error, errors }` of the marketing forms.
           const answer = res.json() as { message?: unknown; status?: unknown; error?: unknown; errors?: unknown };
           const spanish = typeof answer.message === 'string' || (answer.status === false && (typeof answer.error === 'string' || typeof answer.errors === 'object'));
           expect(spanish, `${route.method} ${url}: ${res.body.slice(0, 200)}`).toBe(true);

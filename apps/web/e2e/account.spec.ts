@@ -67,7 +67,7 @@ interface StoredSession {
   cart: { slug: string; quantity: number; total: number; price: number; modifier_group: Product['modifier_group'] }[];
 }
 
-/** Writes the spec's `storage` key (its fields at the top level) before the app starts. */
+/** Writes the contract's `storage` key (its fields at the top level) before the app starts. */
 async function seedSession(page: Page, session: Partial<StoredSession>) {
   await page.goto('/favicon.svg');
   const state: StoredSession = { access_token: null, user: null, loggedIn: false, branch: null, delivery: null, cart: [], ...session };
@@ -118,14 +118,14 @@ test.describe('register, logout and login', () => {
 
     await page.getByLabel('Nombre').fill(customer.name);
     await page.getByLabel('Email').fill(customer.email);
-    // Letters and extra digits never reach the field: at most 10 digits (spec §9).
+    // Letters and extra digits never reach the field: at most 10 digits (product.md «Business constants»).
     await page.getByLabel('Celular').fill(`${customer.phone}99x`);
     await expect(page.getByLabel('Celular')).toHaveValue(customer.phone);
     await page.getByLabel('Contraseña', { exact: true }).fill(customer.password);
     await page.getByLabel('Confirma la contraseña', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
-    // Logged in and on / (spec: success goes to /).
+    // Logged in and on / (product.md: success goes to /).
     await expect(page).toHaveURL(/\/$/);
     const session = await storedSession(page);
     expect(session.loggedIn).toBe(true);
@@ -133,7 +133,7 @@ test.describe('register, logout and login', () => {
     const token = session.access_token ?? '';
     expect((await request.get('/api/me', { headers: bearer(token) })).status()).toBe(200);
 
-    // Drawer by login state (spec §2).
+    // Drawer by login state (product.md «Screens and routes»).
     let drawer = await openDrawer(page);
     await expect(drawer).toContainText(customer.email);
     await expect(drawer.getByRole('link')).toHaveText(['Ir al Menu', 'Mis Pedidos', 'Mis Direcciones', 'Favoritos']);
@@ -169,7 +169,7 @@ test.describe('register, logout and login', () => {
     expect(byPhone.user?.email).toBe(customer.email);
   });
 
-  test('login shows the spec\'s messages and the server\'s errors beside the fields', async ({ page, request }) => {
+  test('login shows the contract\'s messages and the server\'s errors beside the fields', async ({ page, request }) => {
     const { customer } = await registerViaApi(request);
     await page.goto('/login');
     await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/registrate');
@@ -343,7 +343,7 @@ test('addresses: add, edit and delete (with confirmation), checked with the shar
     { label: 'Casa', address: 'Cl. 152B #58C-20, apto 301', neighbourhood: 'La Campiña', city: 'Bogotá', notes: 'Portería 2' },
   ]);
 
-  // Edit (the same screen at /domicilio, spec §2).
+  // Edit (the same screen at /domicilio, product.md «Screens and routes»).
   await page.goto('/domicilio');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis Direcciones' })).toBeVisible();
   await page.getByRole('button', { name: 'Editar Casa' }).click();
@@ -560,7 +560,7 @@ test('"Volver a pedir" says plainly what could not be re-added, and adds the res
   await expect(notice.getByRole('link', { name: 'Ver carrito' })).toHaveAttribute('href', '/carrito');
 });
 
-test('a revoked token makes /pedidos log the customer out (spec §8)', async ({ page, request }) => {
+test('a revoked token makes /pedidos log the customer out (product.md «Error catalogue»)', async ({ page, request }) => {
   const auth = await loginViaApi(request);
   // The realtime socket refuses a bad token too: kept out, so only cart-history's 401 can act here.
   await page.routeWebSocket(/socket\.io/, (ws) => ws.close());

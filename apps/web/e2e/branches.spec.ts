@@ -133,7 +133,7 @@ test('the header branch overlay: every branch with its address, focus in, trappe
   expect(await storedSession(page)).toMatchObject({ branch: { id: chico.id }, delivery: 2 });
 });
 
-test('the drawer: spec entries, focus trapped, Escape returns focus, axe clean', async ({ page }) => {
+test('the drawer: its documented entries, focus trapped, Escape returns focus, axe clean', async ({ page }) => {
   await page.goto('/menu');
   const opener = page.getByRole('button', { name: 'Abrir menú' });
   await opener.click();

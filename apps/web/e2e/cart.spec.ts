@@ -76,7 +76,7 @@ function lineOf(product: Product, quantity: number, _id: string): CartLine {
   return { ...line, total: lineTotal(line, quantity) };
 }
 
-/** Writes the `storage` key (spec §3: its fields at the top level) before the app starts. */
+/** Writes the `storage` key (product.md «Entities»: its fields at the top level) before the app starts. */
 async function seedSession(page: Page, branch: Branch | null, cart: CartLine[]) {
   await page.goto('/favicon.svg');
   await page.evaluate(
@@ -161,7 +161,7 @@ test('the cart shows real lines priced by the shared function, and −/+ edit th
     total: lineTotal(burger, 2),
   });
 
-  // Minus down to 1, then minus at 1 removes the line (spec §4: quantity 0 removes).
+  // Minus down to 1, then minus at 1 removes the line (product.md «States and transitions»: quantity 0 removes).
   await page.getByRole('button', { name: `Quitar uno de ${burger.title}` }).click();
   await expect(summary).toContainText(formatMoney(cartTotal(cart)));
   await page.getByRole('button', { name: `Quitar uno de ${burger.title}` }).click();
@@ -171,7 +171,7 @@ test('the cart shows real lines priced by the shared function, and −/+ edit th
   await expect(page.getByRole('button', { name: `Quitar uno de ${pizza.title}` })).toBeFocused();
   expect((await storedCart(page)).map((l) => l._id)).toEqual([pizza._id]);
 
-  // A reload keeps the cart (spec §3: the `storage` key).
+  // A reload keeps the cart (product.md «Entities»: the `storage` key).
   await page.reload();
   await expect(lineItem(page, pizza.title)).toContainText(formatMoney(lineTotal(pizza, pizza.quantity)));
   await expect(lineItem(page, burger.title)).toHaveCount(0);

@@ -26,7 +26,7 @@ const branchBySlug = async (request: APIRequestContext, slug: string) => {
   return branch;
 };
 
-/** The spec's `storage` key, as the app persists it: its fields at the top level. */
+/** The contract's `storage` key, as the app persists it: its fields at the top level. */
 async function setSession(page: Page, session: { branch: Branch | null; cart?: unknown[] }) {
   await page.goto('/menu');
   await page.evaluate(
@@ -44,7 +44,7 @@ async function setSession(page: Page, session: { branch: Branch | null; cart?: u
   );
 }
 
-/** A spec §3 cart line built from the API's product, required groups filled as the page would. */
+/** A product.md «Entities» cart line built from the API's product, required groups filled as the page would. */
 function cartLine(
   product: Product,
   id: string,

@@ -159,7 +159,7 @@ test('logged out: Continuar points at the login panel; logging in there and payi
   await expect(page.getByRole('group', { name: 'Como deseas pagar?' }).getByRole('radio')).toHaveCount((await paymentTypes(request)).length);
   await expectNoAxeViolations(page);
 
-  // Spec §5: logged out, Continuar highlights the login panel and scrolls to it.
+  // product.md «Validation rules and messages»: logged out, Continuar highlights the login panel and scrolls to it.
   const panel = page.getByRole('region', { name: 'Ingresa para confirmar tu pedido' });
   await expect(panel).not.toHaveAttribute('data-highlighted');
   await continueButton(page).click();
@@ -180,7 +180,7 @@ test('logged out: Continuar points at the login panel; logging in there and payi
   await page.getByRole('textbox', { name: 'Recomendacion' }).fill('Sin cebolla, por favor');
   await continueButton(page).click();
 
-  // Spec §4: status true → the cart is emptied and the customer lands on /confirmacion.
+  // product.md «States and transitions»: status true → the cart is emptied and the customer lands on /confirmacion.
   await expect(page).toHaveURL(/\/confirmacion\?pedido=\d+$/);
   await expect(page.getByRole('heading', { name: 'Gracias por tu Compra' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ir al Menu' })).toHaveAttribute('href', '/menu');
@@ -410,7 +410,7 @@ test('the socket follows the session: anonymous logged out, with the token once 
   await expect.poll(() => sockets.length).toBe(1);
   expect(sockets[0]!.token).toBeNull();
 
-  // Logging in (here through /login, reached in the app) replaces it with one carrying the token (spec §7).
+  // Logging in (here through /login, reached in the app) replaces it with one carrying the token (product.md «Wire contract»).
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('link', { name: 'Login o Registro' }).click();
   await page.getByLabel('Email o celular').fill(customer.email);

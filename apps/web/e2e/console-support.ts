@@ -309,7 +309,7 @@ export const card = (page: Page, id: number) => page.locator(`article[data-order
 export const column = (page: Page, key: 'new' | 'preparing' | 'ready' | 'on_the_way') =>
   page.locator(`section[data-column="${key}"]`);
 
-/** Seeds the customer's storefront session (spec §3 `storage`) with a branch and a cart. */
+/** Seeds the customer's storefront session (product.md «Entities» `storage`) with a branch and a cart. */
 export async function seedCustomer(
   page: Page,
   customer: AuthResponse | null,

@@ -73,7 +73,7 @@ test("/cortesia/campina shows the branch and a date input that starts at the cha
   await expectNoAxeViolations(page);
 });
 
-test("field errors appear beside their fields with the spec's messages (state 3)", async ({ page }) => {
+test("field errors appear beside their fields with the contract's messages (state 3)", async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/courtesy-validate')) sent.push(r.method());

@@ -90,7 +90,7 @@ test('the branch in the link is matched without regard to case or accents', asyn
   }
 });
 
-test("field errors appear beside their fields with the spec's messages, before anything is sent (state 3)", async ({ page }) => {
+test("field errors appear beside their fields with the contract's messages, before anything is sent (state 3)", async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/discount')) sent.push(r.method());
@@ -114,7 +114,7 @@ test("field errors appear beside their fields with the spec's messages, before a
   await expect(page.getByLabel('Nombre')).toBeFocused();
   await expectNoAxeViolations(page);
 
-  // The spec's general form check and the confirmation rule.
+  // The contract's general form check and the confirmation rule.
   await fillForm(page, { name: 'Ana', phone: '300123456', email: 'ana@ejemplo.co', confirmation: 'ana@ejemplo.com', address: 'Calle 1' });
   await submit(page);
   await expect(page.getByLabel('Celular')).toHaveAccessibleDescription('Longitud minima 10');
@@ -124,7 +124,7 @@ test("field errors appear beside their fields with the spec's messages, before a
   // Fixing a field clears its message as the customer types.
   await page.getByLabel('Confirma tu email').fill('ana@ejemplo.co');
   await expect(page.getByLabel('Confirma tu email')).not.toHaveAttribute('aria-invalid', 'true');
-  // Spec §9: at most 10 digits. Typed, not cut off: a cut-off number would be a wrong one.
+  // product.md «Business constants»: at most 10 digits. Typed, not cut off: a cut-off number would be a wrong one.
   await page.getByLabel('Celular').fill('30012345678');
   await expect(page.getByLabel('Celular')).toHaveAccessibleDescription('El celular debe tener máximo 10 números');
 

@@ -157,7 +157,7 @@ test('each size sets the Agregar total to what unitPrice gives; extras add up; q
       `Agregar ${formatMoney(unitPrice(withSelected(product, [choice.id])))}`,
     );
   }
-  // Choosing one deselects the others (spec §4).
+  // Choosing one deselects the others (product.md «States and transitions»).
   await expect(sizes.getByRole('radio', { checked: true })).toHaveCount(1);
 
   const chosenSize = option(size, size.modifiers_product.length - 1);

@@ -3,7 +3,7 @@ import { cartTotal, formatMoney, lineTotal, type Branch, type Category, type Pro
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 3's whole flow, as a customer does it: choose a pickup branch, open a category,
+ * The whole browsing flow, as a customer does it: choose a pickup branch, open a category,
  * customise a product, add it, edit the cart, reload, and clear it. Expected money comes from
  * the API's data and the shared pricing function, never from constants.
  */
@@ -71,11 +71,11 @@ test('choose branch → category → customise → add → edit cart → reload 
   await page.getByRole('button', { name: `Quitar uno de ${product!.title}` }).click();
   await expect(summary).toContainText(formatMoney(expected));
 
-  // 6. A reload keeps the cart (the spec's `storage` key).
+  // 6. A reload keeps the cart (the contract's `storage` key).
   await page.reload();
   await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(formatMoney(expected));
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('storage') ?? '{}'));
-  // The spec's fields at the top level of the key.
+  // The contract's fields at the top level of the key.
   expect(stored.cart).toHaveLength(1);
   expect(stored.cart[0]).toMatchObject({ id: product!.id, quantity: 2, total: expected });
   expect(stored.branch.title).toBe('Campiña');

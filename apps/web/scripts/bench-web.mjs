@@ -1,7 +1,7 @@
 // `npm run bench:web`: builds the storefront and prints what a customer downloads on a cold
 // first visit to /menu — the entry and its static imports, plus the /menu route's lazy chunk and
 // its static imports — raw and gzipped (level 9), against the goal of ≤ 100 KB of gzipped JS.
-// It prints figures; it never fails on them (DESIGN §6: benchmarks are not assertions).
+// It prints figures; it never fails on them (architecture.md «Tests»: benchmarks are not assertions).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

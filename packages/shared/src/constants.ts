@@ -1,10 +1,10 @@
 /** The demo chain is Colombian; opening hours are written in this zone. Colombia has no DST. */
 export const CHAIN_TIME_ZONE = 'America/Bogota';
 
-/** Spec §9: modifier group input types. */
+/** product.md «Business constants»: modifier group input types. */
 export const TYPE_INPUT = { single: 1, multiple: 2 } as const;
 
-/** Spec §3/§9: stored delivery values. 2 is "branch pickup chosen"; 1 makes the header say SELECCIONE. */
+/** product.md «Entities, Business constants»: stored delivery values. 2 is "branch pickup chosen"; 1 makes the header say SELECCIONE. */
 export const DELIVERY = {
   delivery: 'domicilio',
   takeout: 'delivery-takeout',

@@ -23,7 +23,7 @@ describe('checkField', () => {
     expect(minLengthMessage(10)).toBe('Longitud minima 10');
   });
 
-  it('lets other lengths through: the rule is the spec\'s, odd as it is', () => {
+  it('lets other lengths through: the rule is the contract\'s, odd as it is', () => {
     expect(checkField('3001234567', phone)).toBeUndefined();
     expect(checkField('30012345', phone)).toBeUndefined();
     // Too long is some other rule's business (each schema's own maximum).

@@ -1,5 +1,5 @@
 /**
- * The spec's general form check (§5), one pure function used by every form that follows it
+ * The contract's general form check («Validation rules and messages»), one pure function used by every form that follows it
  * (the discount and courtesy forms, on the server through their zod schemas and in the browser).
  */
 
@@ -15,8 +15,8 @@ export type FormRules<Field extends string> = Partial<Record<Field, FieldRule>>;
 export const minLengthMessage = (maxlength: number) => `Longitud minima ${maxlength}`;
 
 /**
- * True for what the spec's check treats as "no value": nothing, blank text, and 0 (a select's
- * "nothing chosen"). The string '0' counts too: the spec's client compared loosely (`value == 0`).
+ * True for what the contract's check treats as "no value": nothing, blank text, and 0 (a select's
+ * "nothing chosen"). The string '0' counts too: the contract's client compared loosely (`value == 0`).
  */
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
@@ -32,7 +32,7 @@ function isEmpty(value: unknown): boolean {
  * One field: the configured message when it is empty or 0; 'Longitud minima {maxlength}' when
  * its length is exactly maxlength − 1; otherwise undefined.
  *
- * The length rule is the spec's, kept as written although it is odd: only a value ONE character
+ * The length rule is the contract's, kept as written although it is odd: only a value ONE character
  * short of the maximum is refused, so with the phone's maxlength of 10 a 9-digit number is told
  * 'Longitud minima 10' while an 8-digit one passes this check. It reads as "a Colombian number
  * has 10 digits, and 9 is the usual typo". Other rules (digits only, real minimums) belong to
@@ -48,7 +48,7 @@ export function checkField(value: unknown, rule: FieldRule): string | undefined 
 
 /**
  * The whole form: `{ field: message }` for every field whose rule fails, or undefined when
- * there are no errors (spec §5: "It returns nothing when there are no errors").
+ * there are no errors (product.md «Validation rules and messages»: "It returns nothing when there are no errors").
  */
 export function formCheck<Field extends string>(
   values: Partial<Record<Field, unknown>>,

@@ -1,6 +1,6 @@
 // Socket constants, apart from the zod schemas so the storefront can import them without zod.
 
-/** Socket.IO event names (spec §7 and DESIGN §3). */
+/** Socket.IO event names (product.md «Wire contract» and product.md «Wire contract»). */
 export const SOCKET_EVENTS = {
   confirmCart: 'confirm-cart',
   orderStatus: 'order-status',
@@ -11,7 +11,7 @@ export const SOCKET_EVENTS = {
   availability: 'availability',
 } as const;
 
-/** Spec §9: the client's reconnect settings. */
+/** product.md «Business constants»: the client's reconnect settings. */
 export const SOCKET_RECONNECT = {
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,

@@ -7,7 +7,7 @@ import { HttpError } from '../lib/http-error';
 
 type Issue = { instancePath?: string; message?: string };
 
-/** `{ errors: { field: [mensaje] } }` keyed by the first path segment, as the spec's forms read them. */
+/** `{ errors: { field: [mensaje] } }` keyed by the first path segment, as the contract's forms read them. */
 function fieldErrors(issues: Issue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {

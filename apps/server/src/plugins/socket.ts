@@ -33,7 +33,7 @@ export const rooms = {
 };
 
 /**
- * Socket.IO on the API's own server and port. A connection may carry an access token (spec §7:
+ * Socket.IO on the API's own server and port. A connection may carry an access token (product.md «Wire contract»:
  * `token` in the query; `auth.token` or a Bearer header also work); a token that is not live is
  * refused ('unauthorized'), so the client knows its session ended. Each customer joins a room of
  * their own, staff join the room of each branch they work at, admins the chain-wide room

@@ -40,7 +40,7 @@ describe(`database on ${testDialect}`, () => {
     expect(await count('coupons')).toBe(demoChain.branches.length);
   });
 
-  it('meets the demo chain minimums of DESIGN §5', () => {
+  it('meets the demo chain minimums of product.md «Demo chain»', () => {
     expect(demoChain.branches.length).toBeGreaterThanOrEqual(4);
     expect(demoChain.categories.length).toBeGreaterThanOrEqual(6);
     for (const category of demoChain.categories) expect(category.products.length).toBeGreaterThanOrEqual(5);

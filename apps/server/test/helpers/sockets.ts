@@ -9,7 +9,7 @@ export async function listen(app: App): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** A client as the spec's app opens it: the token in the query, websocket transport. */
+/** A client as the original storefront opens it: the token in the query, websocket transport. */
 export function openSocket(url: string, token: string | null, options: { viaAuth?: boolean } = {}): Socket {
   return connect(url, {
     path: '/socket.io',

@@ -4,7 +4,7 @@ import { useSession } from '@/stores/session-store';
 import { setAuthTokenSource } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 
-// Spec §7: every request carries the stored access_token. Read at call time, so a login or a
+// product.md «Wire contract»: every request carries the stored access_token. Read at call time, so a login or a
 // logout applies to the very next request.
 setAuthTokenSource(() => useSession.getState().access_token);
 

@@ -14,7 +14,7 @@ const LIVE_KEYS = [['branches'], ['category'], ['product']] as const;
 /**
  * The storefront's real time, loaded by the layout after its first render (so the first load
  * carries none of it). One socket: anonymous while logged out — it hears `availability` and
- * `branch-status` — and with the customer's token once logged in (spec §4 "App start"), which
+ * `branch-status` — and with the customer's token once logged in (product.md «States and transitions» "App start"), which
  * also brings `order-status` for their orders. Events are hints applied to the cached answers;
  * a reconnection reads those answers again, since events missed meanwhile are not replayed.
  */

@@ -33,7 +33,7 @@ const NotFound = screen(() => import('./routes/not-found'));
 // The staff console: one chunk of its own, outside the storefront's frame.
 const Panel = screen(() => import('./routes/panel'));
 
-/** Spec §2, every route of its table. */
+/** product.md «Screens and routes», every route of its table. */
 const screens: [string, LazyExoticComponent<ComponentType>][] = [
   [paths.landing.path, Landing],
   [paths.menu.path, Menu],
@@ -41,7 +41,7 @@ const screens: [string, LazyExoticComponent<ComponentType>][] = [
   [paths.pickupBranches.path, DeliveryTakeout],
   [paths.category.path, Category],
   [paths.product.path, Product],
-  // Spec §2: /domicilio and /direcciones show the same screen.
+  // product.md «Screens and routes»: /domicilio and /direcciones show the same screen.
   [paths.deliveryAddresses.path, Addresses],
   [paths.addresses.path, Addresses],
   [paths.checkout.path, Checkout],

@@ -1,5 +1,5 @@
 /**
- * Every route of the storefront (spec §2) in one place: `path` is the router pattern,
+ * Every route of the storefront (product.md «Screens and routes») in one place: `path` is the router pattern,
  * `getHref` builds a link to it. Components never write a route as a string literal.
  */
 export const paths = {
@@ -21,9 +21,9 @@ export const paths = {
   confirmation: { path: '/confirmacion', getHref: () => '/confirmacion' },
   favorites: { path: '/favoritos', getHref: () => '/favoritos' },
   orders: { path: '/pedidos', getHref: () => '/pedidos' },
-  /** Not in the spec: one order's live status (issue 5), linked from confirmation and history. */
+  /** Not in the original contract: one order's live status, linked from confirmation and history. */
   orderTracking: { path: '/pedidos/:id', getHref: (id: number) => `/pedidos/${id}` },
-  /** Not in the spec: the account's open sessions, linked from /pedidos. */
+  /** Not in the original contract: the account's open sessions, linked from /pedidos. */
   sessions: { path: '/sesiones', getHref: () => '/sesiones' },
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/registrate', getHref: () => '/registrate' },

@@ -18,7 +18,7 @@ afterEach(() => {
   setAuthTokenSource(() => null);
 });
 
-describe('api client (spec §7)', () => {
+describe('api client (product.md «Wire contract»)', () => {
   it('sends the stored token as a bearer header and JSON headers', async () => {
     const fetchMock = answer(200, { results: [] });
     setAuthTokenSource(() => 'tok-9');

@@ -1,7 +1,7 @@
 import { FALLBACK_MESSAGES } from '@comanda/shared';
 
 /**
- * The one fetch wrapper (DESIGN §2). Every call to the API goes through `api`, so every call
+ * The one fetch wrapper (architecture.md «Layout»). Every call to the API goes through `api`, so every call
  * carries the stored bearer token and every failure arrives as an `ApiError` with the server's
  * Spanish message, ready to show.
  */
@@ -80,7 +80,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    // Spec §7: the header is sent even when empty.
+    // product.md «Wire contract»: the header is sent even when empty.
     Authorization: `Bearer ${readToken() ?? ''}`,
     ...options.headers,
   };

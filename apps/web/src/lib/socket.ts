@@ -2,7 +2,7 @@ import { SOCKET_RECONNECT } from '@comanda/shared';
 import { io, type Socket } from 'socket.io-client';
 
 /**
- * Socket.IO connections that follow a session (spec §4 "App start", §7, §9). A connection
+ * Socket.IO connections that follow a session (product.md «States and transitions» "App start", «Wire contract», «Business constants»). A connection
  * exists while the session holds a token — opened at start or on login, replaced when the token
  * changes, closed on logout — and, for a connection that allows it, anonymously while there is
  * none: a storefront hears the public events (`availability`, `branch-status`) logged in or not.
@@ -14,7 +14,7 @@ import { io, type Socket } from 'socket.io-client';
  * `createRealtime`, since it runs on a session of its own.
  */
 
-/** Spec §9 reconnect settings (packages/shared/src/socket.ts: no zod there, so nothing heavy comes with them). */
+/** product.md «Business constants» reconnect settings (packages/shared/src/socket.ts: no zod there, so nothing heavy comes with them). */
 export const RECONNECT = SOCKET_RECONNECT;
 
 /** The server's connect_error message for a missing, revoked or expired token. */
@@ -109,7 +109,7 @@ export function createRealtime({ anonymous }: { anonymous: boolean }): Realtime 
         return;
       }
       // A refusal by the server's middleware ('unavailable') is not retried by socket.io itself
-      // (`active` turns false); network errors are, with the spec's backoff.
+      // (`active` turns false); network errors are, with the contract's backoff.
       if (!next.active) retryLater(next);
     });
     return next;

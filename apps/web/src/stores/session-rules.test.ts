@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartCount, cartLinkLabel, headerTitle } from './session-rules';
 
-describe('headerTitle (spec §4)', () => {
+describe('headerTitle (product.md «States and transitions»)', () => {
   it('says SELECCIONA when nothing is stored', () => {
     expect(headerTitle({ delivery: null, branch: null })).toBe('SELECCIONA');
   });

@@ -1,7 +1,7 @@
 import type { Branch } from '@comanda/shared';
 import type { CartItem, Delivery } from './session-store';
 
-/** Spec §4 and §9: SELECCIONE when delivery is 1, else the stored branch's title, else SELECCIONA. */
+/** product.md «States and transitions, Business constants»: SELECCIONE when delivery is 1, else the stored branch's title, else SELECCIONA. */
 export function headerTitle(session: { delivery: Delivery | null; branch: Pick<Branch, 'title'> | null }): string {
   if (session.delivery === 1) return 'SELECCIONE';
   const title = session.branch?.title.trim();

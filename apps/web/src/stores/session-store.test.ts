@@ -66,8 +66,8 @@ const stored = (storage: ReturnType<typeof fakeLocalStorage>) => JSON.parse(stor
 
 const SESSION_FIELDS = ['access_token', 'branch', 'cart', 'delivery', 'loggedIn', 'user'];
 
-describe('the storage session (spec §3, §4)', () => {
-  it("writes exactly the spec's fields at the top level of the 'storage' key", async () => {
+describe('the storage session (product.md «Entities, States and transitions»)', () => {
+  it("writes exactly the contract's fields at the top level of the 'storage' key", async () => {
     const storage = fakeLocalStorage();
     const { useSession } = await startApp(storage);
     useSession.getState().login('tok-123', { email: 'cliente@comanda.test' });

@@ -4,9 +4,9 @@ import { persist } from 'zustand/middleware';
 import { FLAT_VERSION, flatStorage } from './flat-storage';
 
 /**
- * The customer's session on this device: the spec's §3 `storage` key in localStorage, holding
+ * The customer's session on this device: product.md «Entities» `storage` key in localStorage, holding
  * exactly its fields at the top level (see flat-storage.ts). Restored synchronously when the
- * module loads (spec §4 "App start").
+ * module loads (product.md «States and transitions» "App start").
  */
 
 export const STORAGE_KEY = 'storage';
@@ -18,12 +18,12 @@ export interface SessionUser {
 }
 
 /**
- * Spec §3: 'domicilio' or 'delivery-takeout' (chosen on the landing), 2 (a pickup branch was
+ * product.md «Entities»: 'domicilio' or 'delivery-takeout' (chosen on the landing), 2 (a pickup branch was
  * chosen), 1 (delivery chosen through the header logic: the title then reads SELECCIONE).
  */
 export type Delivery = 'domicilio' | 'delivery-takeout' | 1 | 2;
 
-/** Spec §3 cart item; `modifier_group` carries each option's `selected` flag as chosen. */
+/** product.md «Entities» cart item; `modifier_group` carries each option's `selected` flag as chosen. */
 export interface CartItem {
   /** Client-generated: two lines of the same product with different options differ here. */
   _id: string;
@@ -39,7 +39,7 @@ export interface CartItem {
   modifier_group: ModifierGroup[];
 }
 
-/** Spec §4: order type on the home screen, 1 Recoger (default), 2 Domicilio. Not persisted. */
+/** product.md «States and transitions»: order type on the home screen, 1 Recoger (default), 2 Domicilio. Not persisted. */
 export type OrderType = 1 | 2;
 export const ORDER_TYPE = { pickup: 1, delivery: 2 } as const;
 
@@ -55,15 +55,15 @@ export interface PersistedSession {
 export interface SessionState extends PersistedSession {
   orderType: OrderType;
   login: (accessToken: string, user: SessionUser) => void;
-  /** Spec §4: logout removes the stored token and the whole stored session. */
+  /** product.md «States and transitions»: logout removes the stored token and the whole stored session. */
   logout: () => void;
   setDelivery: (delivery: Delivery | null) => void;
-  /** Spec §4: selecting a pickup branch stores the branch with delivery 2. */
+  /** product.md «States and transitions»: selecting a pickup branch stores the branch with delivery 2. */
   choosePickupBranch: (branch: Branch) => void;
   setOrderType: (orderType: OrderType) => void;
-  /** Spec §4: adding puts the item at the front. */
+  /** product.md «States and transitions»: adding puts the item at the front. */
   addToCart: (item: CartItem) => void;
-  /** Spec §4: quantity 0 removes the item. */
+  /** product.md «States and transitions»: quantity 0 removes the item. */
   setQuantity: (cartId: string, quantity: number) => void;
   clearCart: () => void;
   /** Swaps the whole cart at once, e.g. after re-pricing it for a newly chosen branch. */
@@ -144,7 +144,7 @@ export const useSession = create<SessionState>()(
       version: FLAT_VERSION,
       // The only older shape is zustand's wrapper around the same fields: `merge` checks them.
       migrate: (persisted) => persisted as PersistedSession,
-      // Only the spec's fields go to the device; actions and the order type do not.
+      // Only the contract's fields go to the device; actions and the order type do not.
       partialize: ({ access_token, user, loggedIn, branch, delivery, cart }): PersistedSession => ({
         access_token,
         user,

@@ -3,7 +3,7 @@ import { PHONE_MAX_LENGTH } from '../constants';
 import { idParamSchema } from './common';
 import { safeText } from './text';
 
-/** Spec §5 login messages, exactly. */
+/** product.md «Validation rules and messages» login messages, exactly. */
 export const LOGIN_MESSAGES = {
   loginRequired: 'El numero de telefono o email es requerido',
   passwordRequired: 'El password es requerido',

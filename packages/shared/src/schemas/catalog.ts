@@ -88,7 +88,7 @@ export const productSchema = z.object({
   price: z.number().int(),
   available: z.boolean(),
   unavailable_reason: unavailableReasonSchema,
-  /** Spec §3: null, or set when the logged-in customer has it among their favourites. */
+  /** product.md «Entities»: null, or set when the logged-in customer has it among their favourites. */
   favorite: z.object({ id: z.number().int() }).nullable(),
   category: z.object({ slug: z.string(), title: z.string() }),
   modifier_group: z.array(modifierGroupSchema),

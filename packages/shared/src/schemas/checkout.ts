@@ -49,7 +49,7 @@ const id = z.number().int().positive().max(2_147_483_647);
 
 /**
  * What the server reads from a cart item: the product id, the quantity and which options are
- * selected. Titles, prices and totals may be present (the spec's client sends them) and are
+ * selected. Titles, prices and totals may be present (the contract's client sends them) and are
  * ignored: the server rebuilds every line from the database.
  */
 export const cartItemInput = z.looseObject({
@@ -66,7 +66,7 @@ export const cartItemInput = z.looseObject({
     .default([]),
 });
 
-/** Spec §4/§7 `confirm-cart` payload, plus the client-generated `client_order_id` (DESIGN §3). */
+/** product.md «States and transitions, Wire contract» `confirm-cart` payload, plus the client-generated `client_order_id` (product.md «Wire contract»). */
 export const confirmCartPayload = z.object({
   client_order_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   branch_office: z.looseObject({ id }),
@@ -75,13 +75,13 @@ export const confirmCartPayload = z.object({
     .looseObject({ observation: safeText({ multiline: true }).max(500, { error: CHECKOUT_MESSAGES.observationTooLong }).optional().default('') })
     .default({ observation: '' }),
   detail: z.array(cartItemInput).max(MAX_CART_LINES),
-  /** Spec §3 stored delivery value. */
+  /** product.md «Entities» stored delivery value. */
   delivery: z.union([z.literal('domicilio'), z.literal('delivery-takeout'), z.literal(1), z.literal(2)]).nullable().optional(),
   /** 1 Recoger, 2 Domicilio: the order type chosen at checkout; wins over `delivery`. */
   type_delivery: z.union([z.literal(1), z.literal(2)]).optional(),
   /** For delivery orders: one of the customer's saved addresses. */
   address_id: id.nullable().optional(),
-  /** The stored user, as the spec's client sends it; the server uses the socket's session instead. */
+  /** The stored user, as the contract's client sends it; the server uses the socket's session instead. */
   user: z.unknown().optional(),
 });
 

@@ -5,7 +5,7 @@ import { listOf } from './common';
 import { controlCharsProblem } from './text';
 
 /**
- * The branch marketing forms (spec §2 /descuento and /cortesia, §3 payloads, §5 rules): one set
+ * The branch marketing forms (product.md «Screens and routes» /descuento and /cortesia, «Entities» payloads, «Validation rules and messages» rules): one set
  * of schemas that the server validates with and the storefront's forms check before sending,
  * so both say the same Spanish sentence for the same mistake.
  */
@@ -16,14 +16,14 @@ export const RESERVATION_MAX_DAYS_AHEAD = 90;
 export const MARKETING_LIMITS = { name: 120, email: 254, address: 200, phoneMin: 7 } as const;
 
 export const MARKETING_MESSAGES = {
-  // Spec §5, exactly as written (including 'La dirección es requerido').
+  // product.md «Validation rules and messages», exactly as written (including 'La dirección es requerido').
   nameRequired: 'El nombre es requerido',
   phoneRequired: 'El celular es requerido',
   emailRequired: 'El email es requerido',
   addressRequired: 'La dirección es requerido',
   confirmationMismatch: 'Confirmación no coincide con email',
   dateRequired: 'La fecha de registro es requerido',
-  // Ours, where the spec has none.
+  // Ours, where the contract has none.
   phoneDigits: 'El celular debe tener solo números',
   phoneTooLong: `El celular debe tener máximo ${PHONE_MAX_LENGTH} números`,
   phoneTooShort: `El celular debe tener al menos ${MARKETING_LIMITS.phoneMin} números`,
@@ -39,7 +39,7 @@ export const MARKETING_MESSAGES = {
   checkFields: 'Revisa los datos marcados.',
 } as const;
 
-/** The single errors (spec §4 state 4), shown as the form's red heading. */
+/** The single errors (product.md «States and transitions» state 4), shown as the form's red heading. */
 export const marketingMessage = {
   alreadySignedUp: (branchTitle: string) => `Este email ya está inscrito en la sede ${branchTitle}`,
   alreadyReserved: (branchTitle: string) => `Ya tienes una cortesía reservada para ese día en la sede ${branchTitle}`,
@@ -58,7 +58,7 @@ const maxLength =
     value.length > max ? MARKETING_MESSAGES.tooLong : undefined;
 
 /**
- * A text field with at most ONE message (the first problem): the spec's form check (required,
+ * A text field with at most ONE message (the first problem): the contract's form check (required,
  * 'Longitud minima') first, then control characters (see safeText), then the field's own
  * checks. A wrong type reads as "missing".
  */
@@ -83,7 +83,7 @@ function firstProblem(value: string, checks: Check[]): string | undefined {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Spec §5: phone required, max length 10 (and the form check's 'Longitud minima 10' at 9).
+ * product.md «Validation rules and messages»: phone required, max length 10 (and the form check's 'Longitud minima 10' at 9).
  * Spaces, dots and dashes a customer types between digit groups are dropped; a number is
  * accepted as its digits.
  */
@@ -172,7 +172,7 @@ export const courtesyBody = z.object({
   name: nameField,
   phone: phoneField,
   branch_id: branchField,
-  // Spec §5 calls it registration_date; the payload (§3) names it date_reservation.
+  // product.md «Validation rules and messages» calls it registration_date; the payload («Entities») names it date_reservation.
   date_reservation: textField({ message: MARKETING_MESSAGES.dateRequired }, (value) =>
     isIsoDate(value) ? undefined : MARKETING_MESSAGES.dateInvalid,
   ),
@@ -228,9 +228,9 @@ export function reservationDateProblem(
 export const marketingErrorsSchema = z.record(z.string(), z.array(z.string()));
 
 /**
- * Spec §7 `{status, error, errors}`: `status: true` on success; on a refusal either `errors`
+ * product.md «Wire contract» `{status, error, errors}`: `status: true` on success; on a refusal either `errors`
  * keyed by field (state 3) or one `error` sentence (state 4). A refusal also carries `message`,
- * as every other error answer of the API does (DESIGN §3), for clients that only read that.
+ * as every other error answer of the API does (product.md «Wire contract»), for clients that only read that.
  */
 export const marketingAnswerSchema = z.object({
   status: z.boolean(),

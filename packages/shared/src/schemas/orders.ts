@@ -24,7 +24,7 @@ export const ORDER_STATUS_TEXT: Record<z.infer<typeof orderStatusSchema>, string
   cancelled: 'Cancelado',
 };
 
-/** Spec §3 order type: 1 Recoger, 2 Domicilio. */
+/** product.md «Entities» order type: 1 Recoger, 2 Domicilio. */
 export const TYPE_DELIVERY_TEXT = { 1: 'Recoger', 2: 'Domicilio' } as const;
 
 export const orderLineOptionSchema = z.object({
@@ -46,7 +46,7 @@ export const orderLineSchema = z.object({
   options: z.array(orderLineOptionSchema),
 });
 
-/** Spec §3 past order (id, address, type_delivery_text, branch_office.title, quantity, total) and more. */
+/** product.md «Entities» past order (id, address, type_delivery_text, branch_office.title, quantity, total) and more. */
 export const pastOrderSchema = z.object({
   id: z.number().int(),
   address: z.string(),

@@ -46,7 +46,7 @@ export function accountsAndOrdersMigration(dialect: DialectName): Migration {
         .addColumn('branch_id', 'integer', (c) => c.notNull().references('branches.id'))
         // Client-generated; with user_id it makes placing an order idempotent.
         .addColumn('client_order_id', 'varchar(64)', (c) => c.notNull())
-        // Spec §3 order type: 1 Recoger, 2 Domicilio.
+        // product.md «Entities» order type: 1 Recoger, 2 Domicilio.
         .addColumn('type_delivery', 'integer', (c) => c.notNull().check(sql`type_delivery in (1, 2)`))
         .addColumn('address_id', 'integer', (c) => c.references('addresses.id'))
         // The delivery address as it was when ordered (or the branch address for pickup).

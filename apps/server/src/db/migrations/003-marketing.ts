@@ -2,7 +2,7 @@ import type { DialectName } from '../dialect';
 import { timestampType, withId, type AnyDb, type Migration } from './helpers';
 
 /**
- * The branch marketing forms (issue 6): discount-coupon signups and courtesy reservations,
+ * The branch marketing forms: discount-coupon signups and courtesy reservations,
  * stored per branch with a timestamp so the staff side can list them.
  */
 export function marketingMigration(dialect: DialectName): Migration {

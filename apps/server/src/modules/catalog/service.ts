@@ -32,7 +32,7 @@ function atBranch(product: { price: number } & BranchState) {
   return { price: product.branch_price ?? product.price, available: reason === null, unavailable_reason: reason };
 }
 
-/** Catalogue answers in the spec's shapes, each cached serialized (see ResponseCache). */
+/** Catalogue answers in the contract's shapes, each cached serialized (see ResponseCache). */
 export function createCatalogService(repository: CatalogRepository, now: () => Date = () => new Date()) {
   const cache = new ResponseCache(CACHE_TTL_MS);
 
@@ -160,7 +160,7 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
     banners: () => cache.get('banners', () => results(banners())),
     paymentTypes: () => cache.get('payment-types', () => results(paymentTypes())),
     parameters: (segment: string) => cache.get(`parameters:${segment}`, () => results(parameters(segment))),
-    /** Spec §7: the coupon's fields at the top level, not wrapped in results. */
+    /** product.md «Wire contract»: the coupon's fields at the top level, not wrapped in results. */
     coupon: (branchId: number) => cache.get(`coupon:${branchId}`, () => coupon(branchId)),
     /** Drops the answers a committed change affects (see plugins/catalog-events). */
     invalidate(change: CatalogChange) {

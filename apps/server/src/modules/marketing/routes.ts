@@ -22,7 +22,7 @@ const staffTags = ['Personal'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * Spec §7: these forms answer `{status, error, errors}` on success AND on a refusal, so the
+ * product.md «Wire contract»: these forms answer `{status, error, errors}` on success AND on a refusal, so the
  * body is validated here rather than by the global error handler (which answers `{message}`).
  * `attachValidation` lets a failed validation reach the handler with the raw body.
  */

@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-/** Orders: placement over the socket (spec §4/§7 `confirm-cart`), their events to customers and staff. */
+/** Orders: placement over the socket (product.md «States and transitions, Wire contract» `confirm-cart`), their events to customers and staff. */
 export const ordersPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const service = createOrdersService({
@@ -61,7 +61,7 @@ export const ordersPlugin = fp<{ config: Config }>(
             return { status: false, client_order_id: clientOrderIdOf(payload), errors: { _: [CHECKOUT_MESSAGES.busy] } };
           })
           .then((answer) => {
-            // Spec §7: the answer comes back as a `confirm-cart` event; an ack callback gets it too.
+            // product.md «Wire contract»: the answer comes back as a `confirm-cart` event; an ack callback gets it too.
             if (socket.connected) socket.emit(SOCKET_EVENTS.confirmCart, answer);
             if (typeof ack === 'function') (ack as (answer: ConfirmCartAnswer) => void)(answer);
           });

@@ -111,7 +111,7 @@ export function createOrdersService(options: {
 
   return {
     /**
-     * Spec §4 "Continuar" / DESIGN §3: validates everything against the database, prices it with
+     * product.md «States and transitions» "Continuar" / product.md «Wire contract»: validates everything against the database, prices it with
      * the shared rule, stores it durably, and answers only after the commit. The same
      * client_order_id from the same customer answers the first order again, never a second.
      */

@@ -65,7 +65,7 @@ describe('POST /api/login', () => {
     expect(res.json().user.email).toBe(body.email);
   });
 
-  it("answers missing fields with the spec's messages, keyed by field", async () => {
+  it("answers missing fields with the contract's messages, keyed by field", async () => {
     const res = await call('POST', '/api/login', { body: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
@@ -270,7 +270,7 @@ describe('addresses', () => {
 });
 
 describe('GET /api/cart-history', () => {
-  it("answers the demo customer's orders, newest first, in the spec's shape", async () => {
+  it("answers the demo customer's orders, newest first, in the contract's shape", async () => {
     const { access_token } = await loginDemo();
     const history = cartHistoryResponse.parse((await call('GET', '/api/cart-history', { token: access_token })).json());
     expect(history.total).toBeGreaterThanOrEqual(3);

@@ -82,7 +82,7 @@ function courtesy(overrides: Json = {}): Json {
   };
 }
 
-/** A refusal: status 400 in the spec's shape, and not one row more in the table. */
+/** A refusal: status 400 in the contract's shape, and not one row more in the table. */
 async function expectRefused(
   table: 'discount_signups' | 'courtesy_reservations',
   url: string,
@@ -126,7 +126,7 @@ describe('POST /api/discount', () => {
     expect(Date.now() - new Date(row.created_at).getTime()).toBeLessThan(60_000);
   });
 
-  it("answers every missing field with the spec's messages, keyed by field", async () => {
+  it("answers every missing field with the contract's messages, keyed by field", async () => {
     const { error, errors } = await refuseDiscount({});
     expect(error).toBeNull();
     expect(errors).toEqual({
@@ -279,7 +279,7 @@ describe('POST /api/courtesy-validate', () => {
     expect(row).toMatchObject({ branch_id: branch('terminal-24h').id, name: 'Julián Ortiz', phone: '3007654321', date_reservation: today() });
   });
 
-  it("answers missing fields with the spec's messages (the date's on date_reservation)", async () => {
+  it("answers missing fields with the contract's messages (the date's on date_reservation)", async () => {
     const { error, errors } = await refuseCourtesy({});
     expect(error).toBeNull();
     expect(errors).toEqual({

@@ -67,7 +67,7 @@ function socketFor(token: string | null, options?: { viaAuth?: boolean }) {
   return socket;
 }
 
-/** A cart line as the spec's client stores it: the product with its choices marked `selected`. */
+/** A cart line as the contract's client stores it: the product with its choices marked `selected`. */
 function cartItem(product: Product, choose: (group: Product['modifier_group'][number]) => number[], quantity = 1) {
   const modifier_group = product.modifier_group.map((group) => ({
     ...group,

@@ -31,7 +31,7 @@ export function AppLayout() {
   const logout = useSession((state) => state.logout);
   const choosePickupBranch = useSession((state) => state.choosePickupBranch);
 
-  // An overlay belongs to the location it was opened on: any navigation closes it (spec §2).
+  // An overlay belongs to the location it was opened on: any navigation closes it (product.md «Screens and routes»).
   const [overlay, setOverlay] = useState<{ kind: Overlay; at: string } | null>(null);
   const openOverlay = overlay?.at === location.key ? overlay.kind : null;
   const open = (kind: Overlay) => setOverlay({ kind, at: location.key });
@@ -39,7 +39,7 @@ export function AppLayout() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (openOverlay === 'drawer' && !drawerWanted) setDrawerWanted(true);
 
-  // The storefront's socket (spec §4 "App start"), fetched after the first render: socket.io-client
+  // The storefront's socket (product.md «States and transitions» "App start"), fetched after the first render: socket.io-client
   // is not part of the first load. It then follows the session by itself.
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -12,7 +12,7 @@ interface BranchPickerProps {
   onSelect: (branch: Branch) => void;
 }
 
-/** Spec §2: tapping the header title opens the branch list overlay. */
+/** product.md «Screens and routes»: tapping the header title opens the branch list overlay. */
 export function BranchPicker({ open, onClose, selectedId, onSelect }: BranchPickerProps) {
   return (
     <Sheet open={open} onClose={onClose} title="Elige una sede" closeLabel="Cerrar lista de sedes">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawerEntriesFor } from './drawer';
 
-describe('drawer entries (spec §2)', () => {
+describe('drawer entries (product.md «Screens and routes»)', () => {
   it('shows the menu and the login entry when logged out', () => {
     expect(drawerEntriesFor(false).map((e) => [e.to, e.label])).toEqual([
       ['/menu', 'Ir al Menu'],

@@ -16,7 +16,7 @@ interface DrawerEntry {
   loggedIn?: boolean;
 }
 
-/** Spec §2, exactly its entries and their visibility. */
+/** product.md «Screens and routes», exactly its entries and their visibility. */
 export const DRAWER_ENTRIES: readonly DrawerEntry[] = [
   { to: paths.menu.getHref(), label: 'Ir al Menu', icon: <HomeIcon /> },
   { to: paths.orders.getHref(), label: 'Mis Pedidos', icon: <ReceiptIcon />, loggedIn: true },
@@ -44,7 +44,7 @@ export function Drawer({ open, onClose, loggedIn, email, onLogout }: DrawerProps
 
   const logOut = () => {
     const token = useSession.getState().access_token;
-    // Spec §4: the session goes at once, on this device, whatever the network does. Revoking
+    // product.md «States and transitions»: the session goes at once, on this device, whatever the network does. Revoking
     // the token and the cleanup load on demand: the first load of every page does not carry them.
     onLogout();
     try {

@@ -11,7 +11,7 @@ interface HeaderProps {
   onOpenBranches: () => void;
 }
 
-/** Spec §2 header: drawer button, the title (opens the branch list) and the cart link. */
+/** product.md «Screens and routes» header: drawer button, the title (opens the branch list) and the cart link. */
 export function Header({ title, cartCount, onOpenMenu, onOpenBranches }: HeaderProps) {
   return (
     <header className={styles.header}>

@@ -25,7 +25,7 @@ function useGoBack() {
   }, [navigate]);
 }
 
-/** /carrito (spec §2): 'Tu Carrito', lines with −/+, the total, Vaciar Carrito, Ir al Pago. */
+/** /carrito (product.md «Screens and routes»): 'Tu Carrito', lines with −/+, the total, Vaciar Carrito, Ir al Pago. */
 export default function CartRoute() {
   const cart = useSession((state) => state.cart);
   const setQuantity = useSession((state) => state.setQuantity);
@@ -35,7 +35,7 @@ export default function CartRoute() {
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => heading.current?.focus(), []);
 
-  // Spec §4: the total is recomputed from the stored cart, with the one pricing function.
+  // product.md «States and transitions»: the total is recomputed from the stored cart, with the one pricing function.
   const total = cartTotal(cart);
   const count = cartCount(cart);
 
@@ -89,7 +89,7 @@ export default function CartRoute() {
         </div>
       )}
 
-      {/* Spec §2: 'Vaciar Carrito' asks first. "Close" is the spec's own word, marked English so a
+      {/* product.md «Screens and routes»: 'Vaciar Carrito' asks first. "Close" is the contract's own word, marked English so a
           Spanish screen reader says it right. */}
       <ConfirmDialog
         open={confirming}
@@ -99,7 +99,7 @@ export default function CartRoute() {
         cancelLabel={<span lang="en">Close</span>}
         onClose={() => setConfirming(false)}
         onConfirm={() => {
-          // Spec §4: clearing empties the cart and returns to the previous screen.
+          // product.md «States and transitions»: clearing empties the cart and returns to the previous screen.
           setConfirming(false);
           clearCart();
           goBack();

@@ -8,7 +8,7 @@ import { CategorySkeleton, CategoryView } from '@/features/catalog/components/ca
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
 
-/** /category/:slug (spec §2): photo, title and product cards of one category at the chosen branch. */
+/** /category/:slug (product.md «Screens and routes»): photo, title and product cards of one category at the chosen branch. */
 export default function CategoryRoute() {
   const { slug = '' } = useParams();
   const branch = useSession((state) => state.branch);

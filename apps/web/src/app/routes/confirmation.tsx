@@ -13,7 +13,7 @@ function orderIdFrom(value: string | null): number | null {
 }
 
 /**
- * /confirmacion (spec §2): 'Gracias por tu Compra' with a check mark and 'Ir al Menu', plus the
+ * /confirmacion (product.md «Screens and routes»): 'Gracias por tu Compra' with a check mark and 'Ir al Menu', plus the
  * way to follow the order live when the checkout said which one it was.
  */
 export default function ConfirmationRoute() {

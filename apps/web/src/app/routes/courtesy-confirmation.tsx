@@ -14,7 +14,7 @@ function reservedDate(state: unknown): string | undefined {
   return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
 }
 
-/** /cortesia-confirmacion/:branch (spec §2): the reservation confirmed and a link to the menu. */
+/** /cortesia-confirmacion/:branch (product.md «Screens and routes»): the reservation confirmed and a link to the menu. */
 export default function CourtesyConfirmationRoute() {
   const { branch = '' } = useParams();
   const location = useLocation();

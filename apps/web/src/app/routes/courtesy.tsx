@@ -4,7 +4,7 @@ import { useBranches } from '@/features/branches/api/get-branches';
 import { BranchGate } from '@/features/marketing/components/branch-gate';
 import { CourtesyReservation } from '@/features/marketing/components/courtesy-reservation';
 
-/** /cortesia/:branch (spec §2): the courtesy/reservation form of a branch. */
+/** /cortesia/:branch (product.md «Screens and routes»): the courtesy/reservation form of a branch. */
 export default function CourtesyRoute() {
   const { branch = '' } = useParams();
   const branches = useBranches();

@@ -6,7 +6,7 @@ import { useSession } from '@/stores/session-store';
 import styles from './delivery-takeout.module.css';
 
 /**
- * /delivery-takeout (spec §2): choose the pickup branch; it is stored with delivery 2 and the
+ * /delivery-takeout (product.md «Screens and routes»): choose the pickup branch; it is stored with delivery 2 and the
  * customer goes on to /menu. A closed branch can still be chosen (to plan ahead): its card says so.
  */
 export default function DeliveryTakeoutRoute() {

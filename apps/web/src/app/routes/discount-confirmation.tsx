@@ -4,7 +4,7 @@ import { useBranches } from '@/features/branches/api/get-branches';
 import { BranchGate } from '@/features/marketing/components/branch-gate';
 import { DiscountConfirmation } from '@/features/marketing/components/discount-confirmation';
 
-/** /descuento-confirmacion/:branch (spec §2): the coupon's confirmation image and 'Ir al Menu'. */
+/** /descuento-confirmacion/:branch (product.md «Screens and routes»): the coupon's confirmation image and 'Ir al Menu'. */
 export default function DiscountConfirmationRoute() {
   const { branch = '' } = useParams();
   const branches = useBranches();

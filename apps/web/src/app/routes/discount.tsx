@@ -4,7 +4,7 @@ import { useBranches } from '@/features/branches/api/get-branches';
 import { BranchGate } from '@/features/marketing/components/branch-gate';
 import { DiscountSignup } from '@/features/marketing/components/discount-signup';
 
-/** /descuento/:branch (spec §2): the discount-coupon signup form of a branch. */
+/** /descuento/:branch (product.md «Screens and routes»): the discount-coupon signup form of a branch. */
 export default function DiscountRoute() {
   const { branch = '' } = useParams();
   const branches = useBranches();

@@ -9,8 +9,8 @@ import { ORDER_TYPE, useSession } from '@/stores/session-store';
 import styles from './landing.module.css';
 
 /**
- * / (spec §2): the carousel, the question and the two choices. Choosing stores the delivery type
- * (spec §4) and moves on: pickup to its branch list, delivery to the menu with Domicilio chosen.
+ * / (product.md «Screens and routes»): the carousel, the question and the two choices. Choosing stores the delivery type
+ * (product.md «States and transitions») and moves on: pickup to its branch list, delivery to the menu with Domicilio chosen.
  */
 export default function LandingRoute() {
   const navigate = useNavigate();

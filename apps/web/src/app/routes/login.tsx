@@ -4,7 +4,7 @@ import { AuthPanel } from '@/features/account/components/auth-panel';
 import { LoginForm } from '@/features/account/components/login-form';
 import { useSession } from '@/stores/session-store';
 
-/** /login (spec §2): 'INICIO SESIÓN', email or phone and password, 'Iniciar'; success goes to /. */
+/** /login (product.md «Screens and routes»): 'INICIO SESIÓN', email or phone and password, 'Iniciar'; success goes to /. */
 export default function LoginRoute() {
   const loggedIn = useSession((state) => state.loggedIn);
   // Someone already logged in has nothing to do here (and the form's own success lands on / too).

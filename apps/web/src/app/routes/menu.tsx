@@ -14,9 +14,9 @@ const ORDER_TYPES: readonly SegmentedOption<OrderType>[] = [
 ];
 
 /**
- * /menu, the spec's home screen: order type, banners, category grid. The spec's "reset on load"
+ * /menu, the contract's home screen: order type, banners, category grid. The contract's "reset on load"
  * of the branch selection has nothing to clear here: the header overlay picks a branch in one tap
- * and keeps no half-made choice, and the stored branch must survive (issue 3).
+ * and keeps no half-made choice, and the stored branch must survive.
  */
 export default function MenuRoute() {
   const orderType = useSession((state) => state.orderType);

@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import styles from './not-found.module.css';
 
-/** Any unknown path (spec §2 'NotFoundPage'): a friendly page and a way back to the menu. */
+/** Any unknown path (product.md «Screens and routes» 'NotFoundPage'): a friendly page and a way back to the menu. */
 export default function NotFoundRoute() {
   return (
     <div className={styles.card}>

@@ -38,7 +38,7 @@ function OrderNotFound() {
   );
 }
 
-/** /pedidos/:id: one order, its status timeline with times, updated live over the socket (issue 5). */
+/** /pedidos/:id: one order, its status timeline with times, updated live over the socket. */
 export default function OrderTrackingRoute() {
   const { id: param } = useParams();
   const loggedIn = useSession((state) => state.loggedIn);

@@ -5,7 +5,7 @@ import { OrderHistory } from '@/features/account/components/order-history';
 import { useSession } from '@/stores/session-store';
 import styles from './orders.module.css';
 
-/** /pedidos (spec §2, §6): 'Historial de Pedidos', logged-in only; everyone else goes to /. */
+/** /pedidos (product.md «Screens and routes, Roles and permissions»): 'Historial de Pedidos', logged-in only; everyone else goes to /. */
 export default function OrdersRoute() {
   const loggedIn = useSession((state) => state.loggedIn);
   if (!loggedIn) return <Navigate to={paths.landing.getHref()} replace />;

@@ -8,7 +8,7 @@ import { ProductDetail, ProductSkeleton } from '@/features/catalog/components/pr
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
 
-/** /producto/:slug (spec §2): product detail with option groups, favourite and quantity. */
+/** /producto/:slug (product.md «Screens and routes»): product detail with option groups, favourite and quantity. */
 export default function ProductRoute() {
   const { slug = '' } = useParams();
   const location = useLocation();
@@ -45,7 +45,7 @@ export default function ProductRoute() {
   }
 
   const categoryHref = paths.category.getHref(product.data.category.slug);
-  // Spec §2: after adding, and at quantity 0, the customer goes back. A product opened from a
+  // product.md «Screens and routes»: after adding, and at quantity 0, the customer goes back. A product opened from a
   // shared link has no screen of ours behind it ('default' key): its category stands in.
   const leave = () => {
     if (location.key !== 'default') void navigate(-1);

@@ -6,7 +6,7 @@ import { useSession } from '@/stores/session-store';
 import styles from './cart-bar.module.css';
 
 /**
- * Spec §2: the bottom bar of the browsing screens, with the cart total and "Ver pedido" to
+ * product.md «Screens and routes»: the bottom bar of the browsing screens, with the cart total and "Ver pedido" to
  * /carrito with the item count. It reads the stored cart itself so any screen can drop it in;
  * an empty cart shows nothing, so it never nags before there is something to see.
  */
@@ -15,7 +15,7 @@ export function CartBar() {
   if (cart.length === 0) return null;
 
   const count = cartCount(cart);
-  // Spec §4: the total is recomputed from the stored cart, with the one pricing function.
+  // product.md «States and transitions»: the total is recomputed from the stored cart, with the one pricing function.
   const total = formatMoney(cartTotal(cart));
   return (
     <>

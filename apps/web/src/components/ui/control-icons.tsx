@@ -29,7 +29,7 @@ export const TrashIcon = (props: IconProps) => (
   </Icon>
 );
 
-/** The arrow of a screen's "Volver" (spec: "A back arrow goes back"). */
+/** The arrow of a screen's "Volver" (product.md: "A back arrow goes back"). */
 export const ArrowBackIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M19 12H5M11 6l-6 6 6 6" />

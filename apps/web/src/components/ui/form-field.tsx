@@ -10,7 +10,7 @@ import styles from './form-field.module.css';
 
 /**
  * Form controls shared by every form of the storefront: the label above, the control, then its
- * hint and its error right under it (spec §8: "field errors appear beside the fields"; §4 state 3).
+ * hint and its error right under it (product.md «Error catalogue»: "field errors appear beside the fields"; «States and transitions» state 3).
  * Ids come from useId: the checkout shows several forms at once, and no two fields may share one.
  */
 interface FieldFrameProps {
@@ -142,7 +142,7 @@ export function FormAlert({ message }: { message: string | null }) {
 }
 
 /**
- * Spec §4 state 4 / §8: a single error is shown as an uppercase red heading. It is announced
+ * product.md «States and transitions» state 4 / «Error catalogue»: a single error is shown as an uppercase red heading. It is announced
  * (its live region is always in the page, so the new text is read out) and takes focus, so
  * nobody misses why nothing happened.
  */

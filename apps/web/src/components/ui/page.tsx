@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './page.module.css';
 
 interface PageProps {
-  /** The screen's heading (spec §2 titles) and the document title. */
+  /** The screen's heading (product.md «Screens and routes» titles) and the document title. */
   title: string;
   /** Visually hide the heading when the screen shows its title another way. */
   hideTitle?: boolean;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/favorites → `{ results: FavoriteProduct[] }` (spec §7). */
+/** GET /api/favorites → `{ results: FavoriteProduct[] }` (product.md «Wire contract»). */
 export async function getFavorites(signal?: AbortSignal): Promise<FavoriteProduct[]> {
   const body = await api.get<{ results: FavoriteProduct[] }>('/api/favorites', { signal });
   return body.results;

@@ -2,7 +2,7 @@ import type { AuthResponse, LoginBody } from '@comanda/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** POST /api/login {email_login, password_login} → `{ access_token, user }` (spec §7). */
+/** POST /api/login {email_login, password_login} → `{ access_token, user }` (product.md «Wire contract»). */
 export function login(body: LoginBody): Promise<AuthResponse> {
   return api.post<AuthResponse>('/api/login', body);
 }

@@ -3,7 +3,7 @@ import { UserIcon } from '@/components/ui/icons';
 import styles from './auth-panel.module.css';
 
 interface AuthPanelProps {
-  /** The screen's title (spec §2: 'INICIO SESIÓN', 'REGISTRO'), its only h1. */
+  /** The screen's title (product.md «Screens and routes»: 'INICIO SESIÓN', 'REGISTRO'), its only h1. */
   title: string;
   intro: string;
   children: ReactNode;

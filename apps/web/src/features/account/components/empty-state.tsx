@@ -3,7 +3,7 @@ import styles from './empty-state.module.css';
 
 interface EmptyStateProps {
   icon: ReactNode;
-  /** The spec's empty text ('No tienes Favoritos', 'No Tienes Pedidos'). */
+  /** The contract's empty text ('No tienes Favoritos', 'No Tienes Pedidos'). */
   title: string;
   children?: ReactNode;
 }

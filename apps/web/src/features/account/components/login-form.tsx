@@ -16,8 +16,8 @@ interface LoginFormProps {
 }
 
 /**
- * Spec §2 /login form: email_login (an email or a phone number) and password_login, checked with
- * the server's own schema (spec §5 messages), server field errors beside the fields (spec §8).
+ * product.md «Screens and routes» /login form: email_login (an email or a phone number) and password_login, checked with
+ * the server's own schema (product.md «Validation rules and messages» messages), server field errors beside the fields (product.md «Error catalogue»).
  */
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const login = useLogin();

@@ -16,7 +16,7 @@ interface RegisterFormProps {
 }
 
 /**
- * Spec §2 /registrate, made real (DESIGN §4): checked with the server's own `registerBody`
+ * product.md «Screens and routes» /registrate, made real (product.md «Screens and routes»): checked with the server's own `registerBody`
  * before sending; a taken email or phone comes back beside its field. Creating the account
  * logs the customer in.
  */
@@ -52,7 +52,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       <TextField
         {...bind('phone')}
         aria-required
-        // Spec §9: at most 10 digits. Anything but digits is dropped as it is typed.
+        // product.md «Business constants»: at most 10 digits. Anything but digits is dropped as it is typed.
         onChange={(event) => setValue('phone', event.target.value.replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH))}
         label="Celular"
         type="tel"

@@ -5,7 +5,7 @@ import { ADDRESS_STORAGE_KEY } from './storage-keys';
 
 
 /**
- * Spec §4: "Logout removes the stored token, storage and address". Also drops the account's
+ * product.md «States and transitions»: "Logout removes the stored token, storage and address". Also drops the account's
  * cached data, so the next person on this device sees nothing of the previous one.
  */
 export function endSession(queryClient: QueryClient): void {

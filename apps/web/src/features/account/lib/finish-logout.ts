@@ -4,7 +4,7 @@ import { forgetAccountData } from './account-queries';
 
 /**
  * The rest of a logout, after the drawer has emptied the session and the stored address
- * (spec §4) at once; loaded only then, to keep it out of the first load: drop the account's
+ * (product.md «States and transitions») at once; loaded only then, to keep it out of the first load: drop the account's
  * cached data and revoke the token on the server (best effort: a customer offline is still
  * logged out on this device).
  */

@@ -1,2 +1,2 @@
-/** Key the spec's app kept the delivery address under; cleared on logout with the rest (spec §4). */
+/** Key the original storefront kept the delivery address under; cleared on logout with the rest (product.md «States and transitions»). */
 export const ADDRESS_STORAGE_KEY = 'address';

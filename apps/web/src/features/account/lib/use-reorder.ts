@@ -22,7 +22,7 @@ export function useReorder() {
       // Re-ordering must use today's prices and stock, never a copy from minutes ago.
       const products = await fetchProductsIfSold(queryClient, slugs, branch.id, { staleTime: 0 });
       const result = rebuildOrder(order.detail, products, () => randomId());
-      // Spec §4: adding puts an item at the front. Added last-first, the order keeps its own order.
+      // product.md «States and transitions»: adding puts an item at the front. Added last-first, the order keeps its own order.
       const { addToCart } = useSession.getState();
       for (const item of [...result.items].reverse()) addToCart(item);
       return { ...result, branchTitle: branch.title };

@@ -6,7 +6,7 @@ import { endSession } from './end-session';
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 /**
- * Spec §8: a 401 logs the user out. The token was revoked (logout elsewhere), expired or forged:
+ * product.md «Error catalogue»: a 401 logs the user out. The token was revoked (logout elsewhere), expired or forged:
  * keeping it would only fail again. The route then sends the visitor where logged-out people go.
  */
 export function useEndSessionOnUnauthorized(error: unknown): boolean {

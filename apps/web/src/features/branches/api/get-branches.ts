@@ -2,7 +2,7 @@ import type { Branch } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/branch-office → `{ results: Branch[] }` (spec §7). */
+/** GET /api/branch-office → `{ results: Branch[] }` (product.md «Wire contract»). */
 export async function getBranches(signal?: AbortSignal): Promise<Branch[]> {
   const body = await api.get<{ results: Branch[] }>('/api/branch-office', { signal });
   return body.results;

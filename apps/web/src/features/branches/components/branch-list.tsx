@@ -11,7 +11,7 @@ interface BranchListProps {
 }
 
 /**
- * Spec §2: the header's branch overlay lists each branch's title and address; choosing one picks
+ * product.md «Screens and routes»: the header's branch overlay lists each branch's title and address; choosing one picks
  * it at once (there is no in-progress selection to keep). Each also says whether it is open.
  */
 export default function BranchList({ selectedId, onSelect }: BranchListProps) {

@@ -8,7 +8,7 @@ import { OpeningBadge } from './opening-badge';
 import styles from './pickup-branch-list.module.css';
 
 /**
- * Spec §2/§9 ask for an endless list loaded in blocks. The chain has a handful of branches, so a
+ * product.md «Screens and routes, Business constants» ask for an endless list loaded in blocks. The chain has a handful of branches, so a
  * block is small enough that the second one is really loaded by scrolling.
  */
 export const PICKUP_BLOCK_SIZE = 3;

@@ -74,7 +74,7 @@ function pausedStatus(branch: StatusBranch, now: Date, timeZone: string): Openin
 
 /**
  * Whether a branch takes orders at `now` and, in honest Spanish, until when or from when
- * (issue 3): open, closed by its hours, or paused by its staff. Hours are computed from
+ *: open, closed by its hours, or paused by its staff. Hours are computed from
  * `opening_hours` so a list kept on screen stays right; the API's `open_now` only decides for a
  * branch that publishes no hours.
  */

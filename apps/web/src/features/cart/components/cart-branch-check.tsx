@@ -13,7 +13,7 @@ import styles from './cart-branch-check.module.css';
 let dismissedSignature: string | null = null;
 
 /**
- * "Cart meets branch" (issue 3): the cart is re-checked against the stored branch's menu, so a
+ * "Cart meets branch": the cart is re-checked against the stored branch's menu, so a
  * branch switch never carries sold-out products or old prices to checkout. The layout mounts it
  * lazily, only while the cart holds something.
  */

@@ -8,13 +8,13 @@ import styles from './cart-lines.module.css';
 
 interface CartLinesProps {
   cart: readonly CartItem[];
-  /** Spec §4: quantity 0 removes the line. */
+  /** product.md «States and transitions»: quantity 0 removes the line. */
   onQuantity: (cartId: string, quantity: number) => void;
   /** Called when the last line is removed: focus goes to the screen, not to nothing. */
   onEmptied: () => void;
 }
 
-/** /carrito lines: photo, title, chosen options, unit price, line total and −/+ (spec §2). */
+/** /carrito lines: photo, title, chosen options, unit price, line total and −/+ (product.md «Screens and routes»). */
 export function CartLines({ cart, onQuantity, onEmptied }: CartLinesProps) {
   const list = useRef<HTMLUListElement>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -2,7 +2,7 @@ import type { Banner } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/banner → `{ results: Banner[] }` (spec §7). */
+/** GET /api/banner → `{ results: Banner[] }` (product.md «Wire contract»). */
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   const body = await api.get<{ results: Banner[] }>('/api/banner', { signal });
   return body.results;

@@ -2,7 +2,7 @@ import type { Category } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/category-client → `{ results: Category[] }` (spec §7). */
+/** GET /api/category-client → `{ results: Category[] }` (product.md «Wire contract»). */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   const body = await api.get<{ results: Category[] }>('/api/category-client', { signal });
   return body.results;

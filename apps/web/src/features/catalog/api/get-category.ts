@@ -2,7 +2,7 @@ import type { CategoryWithProducts } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/category/{slug}/{branchId} → `{ results: category with its products at that branch }` (spec §7). */
+/** GET /api/category/{slug}/{branchId} → `{ results: category with its products at that branch }` (product.md «Wire contract»). */
 export async function getCategory(
   slug: string,
   branchId: number,

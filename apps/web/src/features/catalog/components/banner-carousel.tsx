@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { ArrowGlyph, PauseGlyph, PlayGlyph } from './carousel-icons';
 import styles from './banner-carousel.module.css';
 
-/** Spec §2/§9: the sample carousel moves on every 5000 ms. */
+/** product.md «Screens and routes, Business constants»: the sample carousel moves on every 5000 ms. */
 const CAROUSEL_INTERVAL_MS = 5000;
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';

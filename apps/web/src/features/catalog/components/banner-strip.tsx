@@ -1,7 +1,7 @@
 import type { Banner } from '@comanda/shared';
 import styles from './banner-strip.module.css';
 
-/** Spec §2: the promotional strip, shown once the banner list has loaded. Swipe or scroll sideways. */
+/** product.md «Screens and routes»: the promotional strip, shown once the banner list has loaded. Swipe or scroll sideways. */
 export function BannerStrip({ banners }: { banners: readonly Banner[] }) {
   if (banners.length === 0) return null;
   const single = banners.length === 1;

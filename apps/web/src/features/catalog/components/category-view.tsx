@@ -8,7 +8,7 @@ import styles from './category-view.module.css';
 const EAGER_CARDS = 4;
 const SKELETON_CARDS = 6;
 
-/** /category/:slug body (spec §2): the category photo and title, then its products at the branch. */
+/** /category/:slug body (product.md «Screens and routes»): the category photo and title, then its products at the branch. */
 export function CategoryView({
   category,
   branchTitle,

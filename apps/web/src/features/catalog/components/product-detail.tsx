@@ -21,21 +21,21 @@ import { OptionGroup } from './option-group';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './product-detail.module.css';
 
-/** Spec §5/§8, word for word (no accent in the original). */
+/** product.md «Validation rules and messages, Error catalogue», word for word (no accent in the original). */
 export const NOT_LOGGED_IN_ALERT = 'No estas logueado';
 
 interface ProductDetailProps {
   product: Product;
   branchTitle: string;
   loggedIn: boolean;
-  /** Spec §4: the item goes to the front of the cart. */
+  /** product.md «States and transitions»: the item goes to the front of the cart. */
   onAdd: (item: CartItem) => void;
   /** Leave the screen: after adding, or when the quantity goes to 0. */
   onLeave: () => void;
 }
 
 /**
- * /producto/:slug body (spec §2): photo, title, description, option groups, favourite heart,
+ * /producto/:slug body (product.md «Screens and routes»): photo, title, description, option groups, favourite heart,
  * quantity and "Agregar $total". Keyed by product and branch by the route, so the choices
  * start fresh for each, yet survive a refetch of the same product.
  */
@@ -58,7 +58,7 @@ export function ProductDetail({
   const groups = applySelection(product.modifier_group, selection);
   const missing = missingRequiredGroups(groups);
   const missingMessage = missingGroupsMessage(missing);
-  // DESIGN §3: the one pricing function, on the product with the customer's choices.
+  // product.md «Wire contract»: the one pricing function, on the product with the customer's choices.
   const total = lineTotal({ price: product.price, modifier_group: groups }, quantity);
 
   const changeQuantity = (next: number) => {

@@ -4,7 +4,7 @@ import styles from './quantity-stepper.module.css';
 
 interface QuantityStepperProps {
   value: number;
-  /** Called with the new quantity; 0 is the customer's way out (spec §4: quantity 0 goes back). */
+  /** Called with the new quantity; 0 is the customer's way out (product.md «States and transitions»: quantity 0 goes back). */
   onChange: (quantity: number) => void;
 }
 

@@ -40,7 +40,7 @@ export function choose(selection: Selection, group: ModifierGroup, optionId: num
   return next === current ? selection : { ...selection, [group.id]: next };
 }
 
-/** The product's groups with each option's `selected` flag set from the selection (spec §3 cart shape). */
+/** The product's groups with each option's `selected` flag set from the selection (product.md «Entities» cart shape). */
 export function applySelection(
   groups: readonly ModifierGroup[],
   selection: Selection,

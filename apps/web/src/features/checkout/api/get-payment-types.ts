@@ -2,7 +2,7 @@ import type { PaymentType } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/cart-type-payment → `{ results: PaymentType[] }` (spec §7), in display order. */
+/** GET /api/cart-type-payment → `{ results: PaymentType[] }` (product.md «Wire contract»), in display order. */
 export async function getPaymentTypes(signal?: AbortSignal): Promise<PaymentType[]> {
   const body = await api.get<{ results: PaymentType[] }>('/api/cart-type-payment', { signal });
   return [...body.results].sort((a, b) => a.number - b.number);

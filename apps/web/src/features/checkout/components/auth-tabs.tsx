@@ -6,7 +6,7 @@ import styles from './auth-tabs.module.css';
 interface AuthTabsProps {
   login: ReactNode;
   register: ReactNode;
-  /** Spec §5: Continuar while logged out highlights this panel (and the page scrolls to it). */
+  /** product.md «Validation rules and messages»: Continuar while logged out highlights this panel (and the page scrolls to it). */
   highlighted: boolean;
   /** The panel's heading: focus goes there when Continuar points at it. */
   headingRef?: Ref<HTMLHeadingElement>;
@@ -19,7 +19,7 @@ const TABS = [
 type Tab = (typeof TABS)[number]['key'];
 
 /**
- * Spec §2: the login/register tabs panel a logged-out customer sees at checkout. A WAI-ARIA
+ * product.md «Screens and routes»: the login/register tabs panel a logged-out customer sees at checkout. A WAI-ARIA
  * tablist: arrow keys, Home and End move between the tabs; only the chosen panel is rendered,
  * so its form keeps nothing of the other.
  */

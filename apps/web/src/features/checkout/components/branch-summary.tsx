@@ -6,7 +6,7 @@ import shared from './checkout.module.css';
 import styles from './branch-summary.module.css';
 
 interface BranchSummaryProps {
-  /** 'Recoger En:' for a pickup (spec §2); the delivery order names the branch that cooks it. */
+  /** 'Recoger En:' for a pickup (product.md «Screens and routes»); the delivery order names the branch that cooks it. */
   heading: string;
   branch: Branch | null;
   /** Whether the branch is open now (the branches feature's badge), composed by the route. */
@@ -15,7 +15,7 @@ interface BranchSummaryProps {
   onChange: () => void;
 }
 
-/** Spec §2: 'Recoger En:' with the branch's title and address and a 'Cambiar' button. */
+/** product.md «Screens and routes»: 'Recoger En:' with the branch's title and address and a 'Cambiar' button. */
 export function BranchSummary({ heading, branch, status, errors, onChange }: BranchSummaryProps) {
   const invalid = Boolean(errors?.length);
   return (

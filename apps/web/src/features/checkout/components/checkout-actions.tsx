@@ -17,7 +17,7 @@ interface CheckoutActionsProps {
   onContinue: () => void;
 }
 
-/** Spec §2: the total, 'Volver' and 'Continuar'. Kept in reach at the bottom of a phone screen. */
+/** product.md «Screens and routes»: the total, 'Volver' and 'Continuar'. Kept in reach at the bottom of a phone screen. */
 export function CheckoutActions({ total, count, sending, note, messages, messagesRef, backLink, onContinue }: CheckoutActionsProps) {
   return (
     <section className={styles.bar} aria-labelledby="checkout-total-title">

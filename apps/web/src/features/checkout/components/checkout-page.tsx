@@ -39,9 +39,9 @@ interface CheckoutPageProps {
 }
 
 /**
- * /opciones-de-pago (spec §2 'Checkout'): 'Mi Pedido', the login/register panel when logged out,
+ * /opciones-de-pago (product.md «Screens and routes» 'Checkout'): 'Mi Pedido', the login/register panel when logged out,
  * 'Como deseas pagar?', 'Recoger En:' (or the delivery address), 'Recomendacion', the total,
- * 'Volver' and 'Continuar', which sends the order over the socket (spec §4).
+ * 'Volver' and 'Continuar', which sends the order over the socket (product.md «States and transitions»).
  */
 export function CheckoutPage({ checkout, loginForm, registerForm, branchStatus, addresses, addressForm, branchList }: CheckoutPageProps) {
   const { cart, branch, errors, refs } = checkout;

@@ -5,7 +5,7 @@ import styles from './observation-field.module.css';
 /** The server keeps at most this many characters of the observation (`form.observation`). */
 export const OBSERVATION_MAX = 500;
 
-/** Spec §2 'Recomendacion': a free-text note for the kitchen or the courier. */
+/** product.md «Screens and routes» 'Recomendacion': a free-text note for the kitchen or the courier. */
 export function ObservationField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (

@@ -16,7 +16,7 @@ interface OrderItemsProps {
 const chosenOptions = (line: CartItem) =>
   line.modifier_group.flatMap((group) => group.modifiers_product.filter((option) => option.selected).map((option) => option.title));
 
-/** Spec §2 'Mi Pedido': the stored cart, each line priced with the shared pricing function. */
+/** product.md «Screens and routes» 'Mi Pedido': the stored cart, each line priced with the shared pricing function. */
 export function OrderItems({ cart, errors, editLink }: OrderItemsProps) {
   const invalid = Boolean(errors?.length);
   return (

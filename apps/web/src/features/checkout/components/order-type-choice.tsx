@@ -9,7 +9,7 @@ const TYPES = [
   { value: 2, label: 'Domicilio', Icon: BikeIcon },
 ] as const;
 
-/** Spec §4 order type (1 Recoger, 2 Domicilio), the /menu toggle's choice, changeable here too. */
+/** product.md «States and transitions» order type (1 Recoger, 2 Domicilio), the /menu toggle's choice, changeable here too. */
 export function OrderTypeChoice({ value, onChange }: { value: OrderType; onChange: (type: OrderType) => void }) {
   const name = useId();
   return (

@@ -14,8 +14,8 @@ interface PaymentChoiceProps {
 }
 
 /**
- * Spec §2 'Como deseas pagar?': the payment types of GET /api/cart-type-payment as one radio
- * group, required (DESIGN §4: the spec's app did not enforce it; Comanda does). Nothing is
+ * product.md «Screens and routes» 'Como deseas pagar?': the payment types of GET /api/cart-type-payment as one radio
+ * group, required (product.md «Screens and routes»: the original storefront did not enforce it; Comanda does). Nothing is
  * chosen for the customer: paying is a conscious choice.
  */
 export function PaymentChoice({ value, onChange, errors, groupRef }: PaymentChoiceProps) {

@@ -26,7 +26,7 @@ interface UseCheckoutOptions {
 }
 
 /**
- * The checkout's state and rules (spec §4/§5): the customer's choices (payment, address, note,
+ * The checkout's state and rules (product.md «States and transitions, Validation rules and messages»): the customer's choices (payment, address, note,
  * branch, order type), what is missing before Continuar may send, where focus goes to show it,
  * and what a placed order does to the session and the cache (cart emptied, the order seeded for
  * /confirmacion, the order history stale).
@@ -58,7 +58,7 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
   const branch: Branch | null = (storedBranch && freshBranches?.find((b) => b.id === storedBranch.id)) ?? storedBranch;
 
   const onPlaced = (order: PlacedOrder) => {
-    // Spec §4: status true → the cart is emptied and the customer goes to /confirmacion.
+    // product.md «States and transitions»: status true → the cart is emptied and the customer goes to /confirmacion.
     queryClient.setQueryData(queryKeys.order(order.id), order);
     void queryClient.invalidateQueries({ queryKey: queryKeys.cartHistory.all });
     void navigate(`${paths.confirmation.getHref()}?pedido=${order.id}`, { replace: true });
@@ -89,7 +89,7 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
 
   const onContinue = () => {
     if (sending || placement.isBusy()) return;
-    // Spec §5: logged out → the login panel is highlighted and the page scrolls to it.
+    // product.md «Validation rules and messages»: logged out → the login panel is highlighted and the page scrolls to it.
     if (!loggedIn) {
       setHighlightLogin(true);
       const heading = loginHeading.current;

@@ -16,7 +16,7 @@ export type PlaceState = { step: 'idle' } | { step: 'sending'; resumed: boolean 
 interface UsePlaceOrderOptions {
   /** Whose session sends (the stored user's email): a pending attempt belongs to one customer. */
   owner: string | undefined;
-  /** Spec §4: status true → the caller empties the cart and goes to /confirmacion. */
+  /** product.md «States and transitions»: status true → the caller empties the cart and goes to /confirmacion. */
   onPlaced: (order: PlacedOrder) => void;
   /** status false: the server's Spanish reasons, sorted by the part of the screen they concern. */
   onRefused: (errors: PlacedErrors) => void;

@@ -55,7 +55,7 @@ function memoryStorage() {
 }
 
 describe('order type', () => {
-  it('is delivery when the /menu toggle or the stored delivery says so (spec §3/§4)', () => {
+  it('is delivery when the /menu toggle or the stored delivery says so (product.md «Entities, States and transitions»)', () => {
     expect(isDeliveryOrder(2, 2)).toBe(true);
     expect(isDeliveryOrder(1, 'domicilio')).toBe(true);
     expect(isDeliveryOrder(1, 1)).toBe(true);
@@ -84,7 +84,7 @@ describe('buildPayload', () => {
     addressId: 9,
   };
 
-  it('sends the spec §7 fields, the id and the order type; an address only for delivery', () => {
+  it('sends product.md «Wire contract» fields, the id and the order type; an address only for delivery', () => {
     const pickup = buildPayload({ ...base, typeDelivery: 1 });
     expect(pickup).toMatchObject({
       client_order_id: 'a1b2c3d4-0000',

@@ -3,12 +3,12 @@ import type { CartItem, Delivery, OrderType, SessionUser } from '@/stores/sessio
 
 /**
  * The order the checkout sends, as pure functions: which kind of order it is, the `confirm-cart`
- * payload (spec §7, DESIGN §3), where each refusal is shown, and the unanswered attempt kept
+ * payload (product.md «Wire contract», product.md «Wire contract»), where each refusal is shown, and the unanswered attempt kept
  * for this tab so a retry reuses its `client_order_id`.
  */
 
 /**
- * Spec §3/§4: the /menu toggle says Domicilio (order type 2), or the stored delivery says so
+ * product.md «Entities, States and transitions»: the /menu toggle says Domicilio (order type 2), or the stored delivery says so
  * ('domicilio' from the landing, 1 from the header logic). Anything else is a pickup.
  */
 export function isDeliveryOrder(orderType: OrderType, delivery: Delivery | null): boolean {
@@ -37,7 +37,7 @@ export interface OrderChoices {
 }
 
 /**
- * DESIGN §3: the values the spec's client holds (the stored branch, the chosen payment type, the
+ * product.md «Wire contract»: the values the contract's client holds (the stored branch, the chosen payment type, the
  * cart as stored, the stored delivery and user), plus the id and the explicit order type. The
  * server reads only ids and choices out of them and prices everything itself.
  */
@@ -68,7 +68,7 @@ const PLACE_OF: Record<string, ErrorPlace> = {
   detail: 'detail',
 };
 
-/** Sorts the server's `errors` (spec's Spanish messages) by where the checkout shows them. */
+/** Sorts the server's `errors` (contract's Spanish messages) by where the checkout shows them. */
 export function placeErrors(errors: Record<string, string[]>): PlacedErrors {
   const placed: PlacedErrors = {};
   for (const [field, messages] of Object.entries(errors)) {

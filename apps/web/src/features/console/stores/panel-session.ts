@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 /**
  * The console's session on this device, apart from the customer's `storage` key: a counter
- * tablet logged in as staff never logs a customer in (nor out) on the storefront, and the spec's
+ * tablet logged in as staff never logs a customer in (nor out) on the storefront, and the contract's
  * `storage` keeps exactly its six fields. The chosen branch stays when staff log out, so the
  * next shift on the same tablet lands on the same board.
  */

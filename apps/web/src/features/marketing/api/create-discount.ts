@@ -3,7 +3,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * POST /api/discount with the form (spec §3: name, phone, email, confirmation, address,
+ * POST /api/discount with the form (product.md «Entities»: name, phone, email, confirmation, address,
  * source_id, branch_id) → `{ status, error, errors }`. A refusal arrives as an ApiError whose
  * `errors` holds its field messages (see src/lib/form/problems.ts).
  */

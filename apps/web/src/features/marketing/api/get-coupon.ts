@@ -2,7 +2,7 @@ import type { Coupon } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/coupon-branch/{id} → `{ main_image, confirmation_image, title, description }` (spec §7). */
+/** GET /api/coupon-branch/{id} → `{ main_image, confirmation_image, title, description }` (product.md «Wire contract»). */
 export function getCoupon(branchId: number, signal?: AbortSignal): Promise<Coupon> {
   return api.get<Coupon>(`/api/coupon-branch/${branchId}`, { signal });
 }

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 /** The segment the discount form asks for: its options fill 'Como nos conociste?'. */
 export const SURVEY_SEGMENT = 'survey';
 
-/** GET /api/parameters-segment/{segment} → `{ results: [{ id, description }] }` (spec §7). */
+/** GET /api/parameters-segment/{segment} → `{ results: [{ id, description }] }` (product.md «Wire contract»). */
 export async function getSurveyParameters(signal?: AbortSignal): Promise<SurveyParameter[]> {
   const body = await api.get<{ results: SurveyParameter[] }>(`/api/parameters-segment/${SURVEY_SEGMENT}`, { signal });
   return body.results;

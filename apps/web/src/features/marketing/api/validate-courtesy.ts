@@ -3,7 +3,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * POST /api/courtesy-validate with `{ name, phone, branch_id, date_reservation }` (spec §3) →
+ * POST /api/courtesy-validate with `{ name, phone, branch_id, date_reservation }` (product.md «Entities») →
  * `{ status, error, errors }`: the server checks the day and stores the reservation.
  */
 export function validateCourtesy(form: CourtesyForm): Promise<MarketingAnswer> {

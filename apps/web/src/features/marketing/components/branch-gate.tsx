@@ -21,7 +21,7 @@ interface BranchGateProps {
 }
 
 /**
- * Finds the branch a marketing link names (spec §2) and only then shows the screen: loading,
+ * Finds the branch a marketing link names (product.md «Screens and routes») and only then shows the screen: loading,
  * a load error with Reintentar, or a clear "no such branch" page instead of a broken form.
  */
 export function BranchGate({ param, branches, screenTitle, linkFor, children }: BranchGateProps) {

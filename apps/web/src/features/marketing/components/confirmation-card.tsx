@@ -13,7 +13,7 @@ interface ConfirmationCardProps {
   children?: ReactNode;
 }
 
-/** The end of a marketing form (spec §2): a confirmation picture or check mark, and 'Ir al Menu'. */
+/** The end of a marketing form (product.md «Screens and routes»): a confirmation picture or check mark, and 'Ir al Menu'. */
 export function ConfirmationCard({ heading, hideHeading = false, image, children }: ConfirmationCardProps) {
   return (
     <div className={styles.confirmation}>

@@ -4,7 +4,7 @@ import { ConfirmationCard } from './confirmation-card';
 import styles from './marketing.module.css';
 
 /**
- * /cortesia-confirmacion/:branch (spec §2): a friendly confirmation and 'Ir al Menu'. The day
+ * /cortesia-confirmacion/:branch (product.md «Screens and routes»): a friendly confirmation and 'Ir al Menu'. The day
  * comes from the form that led here; a reload or a shared link shows the card without it.
  */
 export function CourtesyConfirmation({ branch, date }: { branch: Branch; date: string | undefined }) {

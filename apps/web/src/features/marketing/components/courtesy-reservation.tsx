@@ -36,7 +36,7 @@ function checkCourtesy(values: Record<Field, string>, branch: Branch, today: str
   return problems;
 }
 
-/** /cortesia/:branch once the branch is known (spec §2): name, phone and the day of the visit. */
+/** /cortesia/:branch once the branch is known (product.md «Screens and routes»): name, phone and the day of the visit. */
 export function CourtesyReservation({ branch, onReserved }: { branch: Branch; onReserved: (date: string) => void }) {
   // The chain's today (Bogotá), not the device's: the server refuses a day before it.
   const today = chainToday();
@@ -95,7 +95,7 @@ export function CourtesyReservation({ branch, onReserved }: { branch: Branch; on
             {...bind('date_reservation')}
             label="Fecha de tu visita"
             type="date"
-            // Spec §5: the date input has a minimum of today.
+            // product.md «Validation rules and messages»: the date input has a minimum of today.
             min={today}
             max={lastDay}
             hint={`Desde hoy hasta el ${formatDay(lastDay)}.`}

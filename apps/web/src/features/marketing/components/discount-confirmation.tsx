@@ -5,7 +5,7 @@ import { useCoupon } from '../api/get-coupon';
 import { ConfirmationCard } from './confirmation-card';
 import styles from './marketing.module.css';
 
-/** /descuento-confirmacion/:branch (spec §2): the coupon's confirmation image and 'Ir al Menu'. */
+/** /descuento-confirmacion/:branch (product.md «Screens and routes»): the coupon's confirmation image and 'Ir al Menu'. */
 export function DiscountConfirmation({ branch }: { branch: Branch }) {
   const coupon = useCoupon(branch.id);
   const heading = `Inscripción confirmada · Sede ${branch.title}`;

@@ -18,7 +18,7 @@ interface DiscountFormProps {
   onSignedUp: () => void;
 }
 
-/** Spec §2/§3/§5: the discount signup, checked with the server's own schema before it is sent. */
+/** product.md «Screens and routes, Entities, Validation rules and messages»: the discount signup, checked with the server's own schema before it is sent. */
 export function DiscountForm({ branchId, survey, onSignedUp }: DiscountFormProps) {
   const createDiscount = useCreateDiscount();
   const { problems, sending, onSubmit, formRef, messageRef, bind } = useForm<Field, unknown>({

@@ -29,7 +29,7 @@ function SocialLink({ account, featured = false }: { account: SocialAccount; fea
   );
 }
 
-/** /redes-sociales (spec §2): the brand's two social accounts and the messaging link. */
+/** /redes-sociales (product.md «Screens and routes»): the brand's two social accounts and the messaging link. */
 export function SocialLinks() {
   const { brand, accounts, messaging } = socialNetworks;
   return (

@@ -1,5 +1,5 @@
 /**
- * The brand's social accounts and messaging link (spec §2 /redes-sociales): the ONE place a
+ * The brand's social accounts and messaging link (product.md «Screens and routes» /redes-sociales): the ONE place a
  * chain edits them. The demo chain is "La Brasa Dorada"; the WhatsApp number is a placeholder
  * (Colombia's +57 prefix with zeros) until a chain puts its own.
  */

@@ -1,6 +1,6 @@
 import { foldText } from '@comanda/shared';
 /**
- * Spec §2: ":branch is matched to a branch title, case-insensitively; 'campina' maps to the
+ * product.md «Screens and routes»: ":branch is matched to a branch title, case-insensitively; 'campina' maps to the
  * spelling with n-tilde". Links printed on flyers and typed by hand arrive as `campina`,
  * `Campiña`, `CAMPIÑA` or `el poblado`: all of them must find their branch.
  */

@@ -11,7 +11,7 @@ export interface TimelineStep {
 }
 
 const PICKUP_FLOW: readonly OrderStatus[] = ['received', 'accepted', 'preparing', 'ready', 'delivered'];
-/** DESIGN §3: 'on the way' exists only for delivery orders. */
+/** product.md «Wire contract»: 'on the way' exists only for delivery orders. */
 const DELIVERY_FLOW: readonly OrderStatus[] = ['received', 'accepted', 'preparing', 'ready', 'on_the_way', 'delivered'];
 const STOPPED: readonly OrderStatus[] = ['rejected', 'cancelled'];
 
