@@ -115,7 +115,7 @@ test('the panel login does not log the storefront in or out', async ({ page, req
   const customer = await newCustomer(request);
   await page.goto('/favicon.svg');
   await page.evaluate(
-    (state) => localStorage.setItem('storage', JSON.stringify({ state, version: 0 })),
+    (state) => localStorage.setItem('storage', JSON.stringify(state)),
     {
       access_token: customer.access_token,
       user: customer.user,
@@ -132,9 +132,7 @@ test('the panel login does not log the storefront in or out', async ({ page, req
   await page.getByRole('button', { name: 'Salir' }).click();
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
   const stored = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('storage') ?? '{}') as { state: { access_token: string } })
-        .state,
+    () => JSON.parse(localStorage.getItem('storage') ?? '{}') as { access_token: string },
   );
   expect(stored.access_token).toBe(customer.access_token);
 });

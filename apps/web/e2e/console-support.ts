@@ -317,17 +317,14 @@ export async function seedCustomer(
   cart: unknown[] = [],
 ) {
   await page.goto('/favicon.svg');
-  await page.evaluate(
-    (state) => localStorage.setItem('storage', JSON.stringify({ state, version: 0 })),
-    {
-      access_token: customer?.access_token ?? null,
-      user: customer?.user ?? null,
-      loggedIn: customer !== null,
-      branch,
-      delivery: 2,
-      cart,
-    },
-  );
+  await page.evaluate((state) => localStorage.setItem('storage', JSON.stringify(state)), {
+    access_token: customer?.access_token ?? null,
+    user: customer?.user ?? null,
+    loggedIn: customer !== null,
+    branch,
+    delivery: 2,
+    cart,
+  });
 }
 
 /**

@@ -8,12 +8,23 @@ let sequence = 0;
 async function newCustomer(request: APIRequestContext) {
   sequence += 1;
   const stamp = `${Date.now()}${process.pid}${sequence}`;
-  const customer = { name: 'Prueba Sesiones', email: `sesiones.${stamp}@comanda.test`, phone: `3${stamp.slice(-9)}`, password: 'secreto-123' };
-  const response = await request.post('/api/register', { data: { ...customer, password_confirmation: customer.password } });
+  const customer = {
+    name: 'Prueba Sesiones',
+    email: `sesiones.${stamp}@comanda.test`,
+    phone: `3${stamp.slice(-9)}`,
+    password: 'secreto-123',
+  };
+  const response = await request.post('/api/register', {
+    data: { ...customer, password_confirmation: customer.password },
+  });
   expect(response.ok()).toBe(true);
   // Registering logs in too: that session is not one of the two devices.
   const { access_token } = (await response.json()) as { access_token: string };
-  expect((await request.post('/api/logout', { headers: { Authorization: `Bearer ${access_token}` } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/logout', { headers: { Authorization: `Bearer ${access_token}` } })
+    ).ok(),
+  ).toBe(true);
   return customer;
 }
 
@@ -32,13 +43,19 @@ async function deviceLoggedIn(browser: Browser, customer: { email: string; passw
 async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const stored = localStorage.getItem('storage');
-    return stored ? ((JSON.parse(stored) as { state: { access_token: string | null } }).state.access_token ?? null) : null;
+    return stored
+      ? ((JSON.parse(stored) as { access_token: string | null }).access_token ?? null)
+      : null;
   });
 }
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /** From /pedidos, the account screen that links to the sessions, to /sesiones. */
@@ -51,14 +68,19 @@ async function openSessions(page: Page) {
 }
 
 test.describe('sessions', () => {
-  test('one device lists both sessions and closes the other, whose socket and screen log out at once', async ({ browser, request }) => {
+  test('one device lists both sessions and closes the other, whose socket and screen log out at once', async ({
+    browser,
+    request,
+  }) => {
     const customer = await newCustomer(request);
     const here = await deviceLoggedIn(browser, customer);
     const there = await deviceLoggedIn(browser, customer);
     try {
       // The other device sits on an account screen, its socket open.
       await there.page.goto('/pedidos');
-      await expect(there.page.getByRole('heading', { level: 1, name: 'Historial de Pedidos' })).toBeVisible();
+      await expect(
+        there.page.getByRole('heading', { level: 1, name: 'Historial de Pedidos' }),
+      ).toBeVisible();
       const theirToken = await storedToken(there.page);
 
       const list = await openSessions(here.page);
@@ -66,7 +88,9 @@ test.describe('sessions', () => {
       const mine = list.getByRole('listitem').filter({ hasText: 'Este dispositivo' });
       await expect(mine).toHaveCount(1);
       await expect(mine).toContainText('Chrome en Linux');
-      await expect(list.getByRole('listitem').filter({ hasNotText: 'Este dispositivo' })).toContainText(/Último uso: hace (un momento|\d+ minutos?)/);
+      await expect(
+        list.getByRole('listitem').filter({ hasNotText: 'Este dispositivo' }),
+      ).toContainText(/Último uso: hace (un momento|\d+ minutos?)/);
       await expectNoAxeViolations(here.page);
 
       await here.page.getByRole('button', { name: 'Cerrar las demás sesiones' }).click();
@@ -79,7 +103,11 @@ test.describe('sessions', () => {
       // the account screen, logged out, without anyone touching it.
       await expect(there.page).toHaveURL(/\/$/, { timeout: 10_000 });
       expect(await storedToken(there.page)).toBeNull();
-      expect((await request.get('/api/me', { headers: { Authorization: `Bearer ${theirToken}` } })).status()).toBe(401);
+      expect(
+        (
+          await request.get('/api/me', { headers: { Authorization: `Bearer ${theirToken}` } })
+        ).status(),
+      ).toBe(401);
 
       // This device is still logged in.
       await here.page.reload();
@@ -89,7 +117,10 @@ test.describe('sessions', () => {
     }
   });
 
-  test('without a live connection, the closed device is logged out by its next API call', async ({ browser, request }) => {
+  test('without a live connection, the closed device is logged out by its next API call', async ({
+    browser,
+    request,
+  }) => {
     const customer = await newCustomer(request);
     const here = await deviceLoggedIn(browser, customer);
     const there = await deviceLoggedIn(browser, customer);
@@ -105,14 +136,21 @@ test.describe('sessions', () => {
       await expect(here.page.getByRole('status')).toHaveText('Cerramos 1 sesión.');
 
       // Its next call (the order history) answers 401: the device forgets the session and leaves.
-      const history = there.page.waitForResponse((response) => response.url().includes('/api/cart-history'));
+      const history = there.page.waitForResponse((response) =>
+        response.url().includes('/api/cart-history'),
+      );
       await there.page.getByRole('button', { name: 'Abrir menú' }).click();
-      await there.page.getByRole('dialog', { name: 'Bienvenido' }).getByRole('link', { name: 'Mis Pedidos' }).click();
+      await there.page
+        .getByRole('dialog', { name: 'Bienvenido' })
+        .getByRole('link', { name: 'Mis Pedidos' })
+        .click();
       expect((await history).status()).toBe(401);
       await expect(there.page).toHaveURL(/\/$/);
       expect(await storedToken(there.page)).toBeNull();
       await there.page.getByRole('button', { name: 'Abrir menú' }).click();
-      await expect(there.page.getByRole('dialog', { name: 'Bienvenido' }).getByRole('link')).toHaveText(['Ir al Menu', 'Login o Registro']);
+      await expect(
+        there.page.getByRole('dialog', { name: 'Bienvenido' }).getByRole('link'),
+      ).toHaveText(['Ir al Menu', 'Login o Registro']);
     } finally {
       await Promise.all([here.context.close(), there.context.close()]);
     }
