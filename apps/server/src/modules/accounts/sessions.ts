@@ -1,4 +1,5 @@
 import type { SessionSummary } from '@comanda/shared';
+import { batchedLookup } from '../../lib/batched-lookup';
 import { deviceLabel } from '../../lib/device-label';
 import { hashToken, looksLikeToken, newAccessToken } from '../../lib/tokens';
 import type { AccountsRepository } from './repository';
@@ -32,6 +33,11 @@ export function createSessions(options: {
   const ttlMs = options.ttlDays * DAY_MS;
   const maxMs = options.maxDays * DAY_MS;
   const listeners = new Set<SessionsEndedListener>();
+  // Every order re-reads its session: checks that arrive together share one query.
+  const unrevoked = batchedLookup(async (ids: number[]) => {
+    const rows = await repository.findUnrevokedSessions(ids);
+    return new Map(rows.map((row) => [row.id, row]));
+  });
 
   /** Sessions started at or before this are past their absolute lifetime. */
   const createdAfter = (at: Date) => iso(at.getTime() - maxMs);
@@ -79,7 +85,7 @@ export function createSessions(options: {
 
     /** When a session stops being live if nobody uses it, or null when it is not live now. */
     async expiresAt(sessionId: number): Promise<Date | null> {
-      const session = await repository.findUnrevokedSession(sessionId);
+      const session = await unrevoked(sessionId);
       if (!session) return null;
       const expiresAt = Math.min(ms(session.expires_at), ms(session.created_at) + maxMs);
       return expiresAt > now().getTime() ? new Date(expiresAt) : null;
