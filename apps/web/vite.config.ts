@@ -45,6 +45,11 @@ export default defineConfig({
         moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
       },
       output: {
+        // Lazy chunks and their CSS are named by content hash alone: the entry carries the name of
+        // every file a lazy screen needs (its preload map), so each readable name was bytes on
+        // every first load. The manifest still maps each source file to its chunk.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         // The framework every screen needs (React, the router, TanStack Query) as one chunk,
         // instead of slivers split off by whichever screens share them: fewer files, fewer bytes.
         advancedChunks: {
