@@ -2,16 +2,17 @@ import type { BranchConsole } from '@comanda/shared';
 import { Button } from '@/components/ui/button';
 import { PANEL_MESSAGES } from '../lib/messages';
 import styles from './gate-screens.module.css';
+import screen from './panel-screen.module.css';
 
 /** A logged-in account that may run no branch (a customer's, or staff whose branches were taken away). */
 export function NoAccess({ onSwitchAccount }: { onSwitchAccount: () => void }) {
   return (
-    <main className={styles.page}>
+    <main className={screen.page}>
       <title>Sin acceso · Panel</title>
-      <div className={styles.card} role="alert">
-        <h1 className={styles.heading}>{PANEL_MESSAGES.noAccess}</h1>
-        <p className={styles.lead}>{PANEL_MESSAGES.noAccessDetail}</p>
-        <Button block className={styles.big} onClick={onSwitchAccount}>
+      <div className={screen.card} role="alert">
+        <h1 className={screen.heading}>{PANEL_MESSAGES.noAccess}</h1>
+        <p className={screen.lead}>{PANEL_MESSAGES.noAccessDetail}</p>
+        <Button block className={screen.big} onClick={onSwitchAccount}>
           Entrar con otra cuenta
         </Button>
       </div>
@@ -30,11 +31,11 @@ export function BranchChooser({
   onLogout: () => void;
 }) {
   return (
-    <main className={styles.page}>
+    <main className={screen.page}>
       <title>Elige la sede · Panel</title>
-      <div className={styles.card}>
-        <h1 className={styles.heading}>¿Qué sede atiendes en este equipo?</h1>
-        <p className={styles.lead}>
+      <div className={screen.card}>
+        <h1 className={screen.heading}>¿Qué sede atiendes en este equipo?</h1>
+        <p className={screen.lead}>
           Lo recordaremos en este dispositivo. Puedes cambiarla cuando quieras.
         </p>
         <ul className={styles.branches}>
@@ -59,7 +60,7 @@ export function BranchChooser({
 
 export function PanelLoading() {
   return (
-    <main className={styles.page} aria-busy="true">
+    <main className={screen.page} aria-busy="true">
       <title>Panel de sede · Comanda</title>
       <p className={styles.loading} role="status">
         Cargando el panel…

@@ -10,6 +10,7 @@ import { logout } from '../api/logout';
 import { PANEL_MESSAGES } from '../lib/messages';
 import { usePanelSession } from '../stores/panel-session';
 import styles from './panel-login.module.css';
+import screen from './panel-screen.module.css';
 
 const FIELDS = ['email_login', 'password_login'] as const;
 type Field = (typeof FIELDS)[number];
@@ -74,11 +75,11 @@ export function PanelLogin() {
   };
 
   return (
-    <main className={styles.page}>
+    <main className={screen.page}>
       <title>Panel de sede · Comanda</title>
-      <div className={styles.card}>
-        <h1 className={styles.heading}>Panel de sede</h1>
-        <p className={styles.lead}>
+      <div className={`${screen.card} ${screen.narrow}`}>
+        <h1 className={screen.heading}>Panel de sede</h1>
+        <p className={screen.lead}>
           Ingresa con tu cuenta de personal para recibir y responder los pedidos de tu sede.
         </p>
         <form
@@ -112,7 +113,7 @@ export function PanelLogin() {
             aria-required="true"
           />
           <FormAlert message={formError} />
-          <Button type="submit" block disabled={sending} className={styles.submit}>
+          <Button type="submit" block disabled={sending} className={screen.big}>
             {sending ? 'Ingresando…' : 'Ingresar'}
           </Button>
         </form>
