@@ -6,7 +6,7 @@ import type { Socket } from 'socket.io';
 import type { SessionUser } from '../../lib/authorization';
 import type { AuthedSocket } from '../../plugins/socket';
 import { createOrdersRepository } from './repository';
-import { createOrdersService, type OrdersService } from './service';
+import { clientOrderIdOf, createOrdersService, type OrdersService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,10 +80,4 @@ export const ordersPlugin = fp<{ config: Config }>(
 
 function refuseAnonymous(payload: unknown): ConfirmCartAnswer {
   return { status: false, client_order_id: clientOrderIdOf(payload), errors: { _: [CHECKOUT_MESSAGES.unauthorized] } };
-}
-
-/** The id a payload names, when it names one, so the client can match the answer to its attempt. */
-function clientOrderIdOf(payload: unknown): string | null {
-  const id = (payload as { client_order_id?: unknown } | null)?.client_order_id;
-  return typeof id === 'string' && id.length <= 64 ? id : null;
 }

@@ -117,10 +117,7 @@ export function createOrdersService(options: {
      */
     async place(customer: Customer, raw: unknown): Promise<ConfirmCartAnswer> {
       const parsed = confirmCartPayload.safeParse(raw);
-      const clientOrderId =
-        typeof (raw as { client_order_id?: unknown } | null)?.client_order_id === 'string'
-          ? ((raw as { client_order_id: string }).client_order_id.slice(0, 64) ?? null)
-          : null;
+      const clientOrderId = clientOrderIdOf(raw);
       if (!parsed.success) return refuse(clientOrderId, payloadErrors(parsed.error));
       const payload = parsed.data;
 
@@ -313,3 +310,9 @@ function payloadErrors(error: z.ZodError): Errors {
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** The client_order_id a payload names, valid or not, so even a refusal names the attempt it answers. */
+export function clientOrderIdOf(raw: unknown): string | null {
+  const id = (raw as { client_order_id?: unknown } | null)?.client_order_id;
+  return typeof id === 'string' ? id.slice(0, 64) : null;
+}
