@@ -19,3 +19,4 @@ export * from './socket';
 export * from './form-check';
 export * from './schemas/marketing';
 export * from './names';
+export * from './image-variants';
