@@ -13,6 +13,8 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { sessionsRoutes } from './modules/accounts/sessions-routes';
 import { addressesPlugin } from './modules/addresses/plugin';
 import { addressesRoutes } from './modules/addresses/routes';
+import { auditPlugin } from './modules/audit/plugin';
+import { auditRoutes } from './modules/audit/routes';
 import { catalogPlugin } from './modules/catalog/plugin';
 import { catalogRoutes } from './modules/catalog/routes';
 import { consolePlugin } from './modules/console/plugin';
@@ -81,6 +83,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(catalogPlugin);
   await app.register(accountsPlugin, { config });
   await app.register(authorizationPlugin);
+  await app.register(auditPlugin);
   await app.register(favoritesPlugin);
   await app.register(addressesPlugin);
   await app.register(marketingPlugin, { config });
@@ -89,7 +92,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(consolePlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });

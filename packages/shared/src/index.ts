@@ -15,6 +15,7 @@ export * from './schemas/sessions';
 export * from './schemas/orders';
 export * from './schemas/checkout';
 export * from './schemas/console';
+export * from './schemas/admin';
 export * from './socket';
 export * from './form-check';
 export * from './schemas/marketing';

@@ -29,6 +29,7 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   discount_signups: DiscountSignupTable;
   courtesy_reservations: CourtesyReservationTable;
+  audit_log: AuditLogTable;
 }
 
 export interface BranchTable {
@@ -290,4 +291,19 @@ export interface CourtesyReservationTable {
   /** YYYY-MM-DD, the chain's calendar day. */
   date_reservation: string;
   created_at: Timestamp;
+}
+
+/** One change made in the console (migration 007). `before`/`after` are JSON text. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  user_id: number | null;
+  user_email: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  branch_id: number | null;
+  summary: string;
+  before: string | null;
+  after: string | null;
 }

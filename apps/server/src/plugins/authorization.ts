@@ -1,4 +1,4 @@
-import { MESSAGES } from '@comanda/shared';
+import { ADMIN_MESSAGES, MESSAGES } from '@comanda/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canActOnBranch, type Role } from '../lib/authorization';
@@ -42,10 +42,12 @@ export const authorizationPlugin = fp(
     const gates = new WeakMap<Guard, Guard>();
 
     app.decorate('authorize', <Params>(options: AuthorizeOptions<Params>): Guard => {
+      // The back office's refusal says whose it is; a branch's says the branch is not theirs.
+      const adminOnly = options.roles.length === 1 && options.roles[0] === 'admin';
       const gate: Guard = async (request, reply) => {
         if (!request.user) await app.requireUser(request, reply);
         // The role first, so someone with no business here learns nothing about what exists.
-        if (!options.roles.includes(request.user!.role)) throw forbidden(MESSAGES.forbidden);
+        if (!options.roles.includes(request.user!.role)) throw forbidden(adminOnly ? ADMIN_MESSAGES.forbidden : MESSAGES.forbidden);
       };
       const guard: Guard = async (request, reply) => {
         await gate(request, reply);

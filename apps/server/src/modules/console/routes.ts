@@ -13,6 +13,7 @@ import {
   pauseBody,
   rushBody,
   settingsBody,
+  staffMeResponse,
   summaryQuery,
 } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,6 +37,24 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     if (value === null) throw notFound(CONSOLE_MESSAGES.branchNotFound);
     return value;
   };
+
+  app.get(
+    '/staff/me',
+    {
+      preHandler: app.authorize({ roles: STAFF_ROLES }),
+      schema: {
+        tags,
+        security,
+        summary: 'La cuenta que usa el panel: su rol y sus sedes (vacío para la administración, que tiene todas)',
+        response: { 200: staffMeResponse, 401: errorMessageSchema, 403: errorMessageSchema },
+      },
+    },
+    async (request) => {
+      const { id, name, email, phone, role, branch_ids } = request.user!;
+      // Customers never pass the guard: the role here is staff or admin.
+      return { user: { id, name, email, phone, role: role === 'admin' ? ('admin' as const) : ('staff' as const), branch_ids: [...branch_ids] } };
+    },
+  );
 
   app.get(
     '/staff/branches',

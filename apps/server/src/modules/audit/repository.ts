@@ -1,0 +1,38 @@
+import { sql, type Kysely } from 'kysely';
+import type { AuditLogTable, Database } from '../../db/types';
+import type { Insertable } from 'kysely';
+
+export type NewAuditRow = Insertable<AuditLogTable>;
+
+export interface AuditFilter {
+  entity?: string | undefined;
+  action?: string | undefined;
+  user?: string | undefined;
+  q?: string | undefined;
+  before?: number | undefined;
+}
+
+/** `%`, `_` and `\` typed in a filter are letters, not patterns. */
+const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The change log: rows are only ever added and read. */
+export function createAuditRepository(db: Kysely<Database>) {
+  return {
+    /** Inserts through `executor`: the transaction of the change it records. */
+    insert: (executor: Kysely<Database>, row: NewAuditRow) => executor.insertInto('audit_log').values(row).execute(),
+
+    /** Newest first, `limit` rows older than `before`; the filters match case-insensitively. */
+    list(filter: AuditFilter, limit: number) {
+      let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit);
+      if (filter.before !== undefined) query = query.where('id', '<', filter.before);
+      if (filter.entity) query = query.where('entity', '=', filter.entity);
+      if (filter.action) query = query.where('action', '=', filter.action);
+      // ESCAPE spelled out: SQLite has no default escape character for LIKE.
+      if (filter.user) query = query.where(sql<boolean>`lower(user_email) like ${likeEscaped(filter.user.toLowerCase())} escape '\\'`);
+      if (filter.q) query = query.where(sql<boolean>`lower(summary) like ${likeEscaped(filter.q.toLowerCase())} escape '\\'`);
+      return query.execute();
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -1,0 +1,85 @@
+import type { AuditAction, AuditEntry, AuditQuery } from '@comanda/shared';
+import { AUDIT_PAGE_SIZE } from '@comanda/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import type { AuditRepository } from './repository';
+
+/** Who made a change: the console's signed-in user. */
+export interface AuditActor {
+  id: number;
+  email: string;
+}
+
+export interface AuditChange {
+  action: AuditAction;
+  /** The kind of thing changed, singular English: "product", "category", "branch", "staff"… */
+  entity: string;
+  entity_id?: number | string | null;
+  branch_id?: number | null;
+  /** One Spanish line that says what changed, shown as is in the history. */
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Kept short: a change log row is for people, and an image or a long text is not worth storing twice. */
+const SUMMARY_MAX = 300;
+
+const toJson = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+const fromJson = (text: string | null): unknown => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+const iso = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * The back office's change log (migration 007). `record` takes the transaction of the change, so
+ * there is never a change without its row nor a row for a change that rolled back. There is no
+ * update or delete: the API can only add rows (by changing something) and read them.
+ */
+export function createAuditService(repository: AuditRepository) {
+  return {
+    async record(executor: Kysely<Database>, actor: AuditActor, change: AuditChange): Promise<void> {
+      await repository.insert(executor, {
+        at: new Date().toISOString(),
+        user_id: actor.id,
+        user_email: actor.email,
+        action: change.action,
+        entity: change.entity,
+        entity_id: change.entity_id === undefined || change.entity_id === null ? null : String(change.entity_id),
+        branch_id: change.branch_id ?? null,
+        summary: change.summary.length > SUMMARY_MAX ? `${change.summary.slice(0, SUMMARY_MAX - 1)}…` : change.summary,
+        before: toJson(change.before),
+        after: toJson(change.after),
+      });
+    },
+
+    async list(query: AuditQuery): Promise<{ results: AuditEntry[]; next: number | null }> {
+      // One row more than a page tells whether there is an older page without counting.
+      const rows = await repository.list(query, AUDIT_PAGE_SIZE + 1);
+      const page = rows.slice(0, AUDIT_PAGE_SIZE);
+      return {
+        results: page.map((row) => ({
+          id: row.id,
+          at: iso(row.at),
+          user: row.user_email,
+          user_id: row.user_id,
+          action: row.action as AuditAction,
+          entity: row.entity,
+          entity_id: row.entity_id,
+          branch_id: row.branch_id,
+          summary: row.summary,
+          before: fromJson(row.before),
+          after: fromJson(row.after),
+        })),
+        next: rows.length > AUDIT_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+      };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

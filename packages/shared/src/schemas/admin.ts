@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { userSchema } from './accounts';
+import { idParamSchema, listOf } from './common';
+import { safeText } from './text';
+
+/**
+ * What every part of the chain's back office (`/api/admin/*`, /panel/admin) shares: money and
+ * order fields, reordering, the change log and who is signed in to the console. Each part's own
+ * resources live in their own schema file next to this one.
+ */
+
+/** The largest price, fee or minimum the back office accepts, in pesos: far above any real one. */
+export const ADMIN_MONEY_MAX = 10_000_000;
+
+export const ADMIN_MESSAGES = {
+  money: `El valor debe ser un número entero de pesos entre 0 y ${ADMIN_MONEY_MAX.toLocaleString('de-DE')}.`,
+  order: 'Indica el nuevo orden con la lista completa de identificadores, sin repetir.',
+  auditFilter: 'El filtro del historial no es válido.',
+  forbidden: 'Solo la administración de la cadena puede hacer esto.',
+} as const;
+
+/** Integer pesos, never negative, fractional or absurd. */
+export const moneySchema = z
+  .number({ error: ADMIN_MESSAGES.money })
+  .int({ error: ADMIN_MESSAGES.money })
+  .min(0, { error: ADMIN_MESSAGES.money })
+  .max(ADMIN_MONEY_MAX, { error: ADMIN_MESSAGES.money });
+
+/** `PUT …/order` bodies: every id of the list, in the new order. */
+export const reorderBody = z.object({
+  ids: z
+    .array(z.number({ error: ADMIN_MESSAGES.order }).int({ error: ADMIN_MESSAGES.order }).positive({ error: ADMIN_MESSAGES.order }), {
+      error: ADMIN_MESSAGES.order,
+    })
+    .min(1, { error: ADMIN_MESSAGES.order })
+    .max(1000, { error: ADMIN_MESSAGES.order })
+    .refine((ids) => new Set(ids).size === ids.length, { error: ADMIN_MESSAGES.order }),
+});
+
+export const adminIdParams = z.object({ id: idParamSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Who is using the console
+// ---------------------------------------------------------------------------------------------
+
+export const consoleRoleSchema = z.enum(['staff', 'admin']);
+
+/** `GET /api/staff/me`: the console's account, with what it may do. */
+export const staffMeResponse = z.object({
+  user: userSchema.extend({
+    role: consoleRoleSchema,
+    /** The branches a staff member works at; empty for an admin, who has every branch. */
+    branch_ids: z.array(z.number().int()),
+  }),
+});
+export type StaffMe = z.infer<typeof staffMeResponse>['user'];
+
+// ---------------------------------------------------------------------------------------------
+// Historial de cambios
+// ---------------------------------------------------------------------------------------------
+
+/** The kinds of change the log records. */
+export const AUDIT_ACTIONS = ['create', 'update', 'hide', 'show', 'delete', 'reorder', 'reset_password', 'deactivate', 'activate'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Spanish names for the history screen. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Creó',
+  update: 'Editó',
+  hide: 'Ocultó',
+  show: 'Mostró',
+  delete: 'Eliminó',
+  reorder: 'Reordenó',
+  reset_password: 'Restableció la contraseña de',
+  deactivate: 'Desactivó',
+  activate: 'Reactivó',
+};
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const auditFilterText = safeText({ error: ADMIN_MESSAGES.auditFilter }).pipe(z.string().max(120, { error: ADMIN_MESSAGES.auditFilter }));
+
+/** `GET /api/admin/audit`: newest first, `before` (an id) pages back. */
+export const auditQuery = z.object({
+  entity: auditFilterText.optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: ADMIN_MESSAGES.auditFilter }).optional(),
+  /** Part of the email of who made the change. */
+  user: auditFilterText.optional(),
+  /** Words of the summary ("Hamburguesa", "Campiña"). */
+  q: auditFilterText.optional(),
+  before: idParamSchema.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Who made the change: their email at the time. */
+  user: z.string(),
+  user_id: z.number().int().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** What kind of thing changed ("product", "branch", "staff"…). */
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  branch_id: z.number().int().nullable(),
+  /** One line in Spanish: "Hamburguesa clásica: precio 18.000 → 19.500". */
+  summary: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListResponse = listOf(auditEntrySchema).extend({
+  /** The `before` to ask for the next (older) page, or null at the end. */
+  next: z.number().int().nullable(),
+});
