@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { Role } from '../lib/authorization';
 
 /**
@@ -307,3 +307,9 @@ export interface AuditLogTable {
   before: string | null;
   after: string | null;
 }
+
+/**
+ * The database or an open transaction of it: what a repository method takes when its write must
+ * join the caller's transaction (a change and its audit row commit together).
+ */
+export type DbExecutor = Kysely<Database>;

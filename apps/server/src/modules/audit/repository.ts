@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AuditLogTable, Database } from '../../db/types';
+import type { AuditLogTable, Database, DbExecutor } from '../../db/types';
 import type { Insertable } from 'kysely';
 
 export type NewAuditRow = Insertable<AuditLogTable>;
@@ -19,7 +19,7 @@ const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export function createAuditRepository(db: Kysely<Database>) {
   return {
     /** Inserts through `executor`: the transaction of the change it records. */
-    insert: (executor: Kysely<Database>, row: NewAuditRow) => executor.insertInto('audit_log').values(row).execute(),
+    insert: (executor: DbExecutor, row: NewAuditRow) => executor.insertInto('audit_log').values(row).execute(),
 
     /** Newest first, `limit` rows older than `before`; the filters match case-insensitively. */
     list(filter: AuditFilter, limit: number) {

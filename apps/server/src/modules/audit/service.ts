@@ -1,7 +1,6 @@
 import type { AuditAction, AuditEntry, AuditQuery } from '@comanda/shared';
 import { AUDIT_PAGE_SIZE } from '@comanda/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { DbExecutor } from '../../db/types';
 import type { AuditRepository } from './repository';
 
 /** Who made a change: the console's signed-in user. */
@@ -43,7 +42,7 @@ const iso = (value: string | Date) => (value instanceof Date ? value.toISOString
  */
 export function createAuditService(repository: AuditRepository) {
   return {
-    async record(executor: Kysely<Database>, actor: AuditActor, change: AuditChange): Promise<void> {
+    async record(executor: DbExecutor, actor: AuditActor, change: AuditChange): Promise<void> {
       await repository.insert(executor, {
         at: new Date().toISOString(),
         user_id: actor.id,

@@ -1,11 +1,12 @@
 import type { BranchConsole } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { panelPaths } from '@/config/panel-paths';
 import { useOpenOrders } from '@/features/console/api/get-open-orders';
 import { useStaffBranches } from '@/features/console/api/get-staff-branches';
+import { useStaffMe } from '@/features/console/api/get-staff-me';
 import { logout as revoke } from '@/features/console/api/logout';
 
 import { usePauseBranch } from '@/features/console/api/pause-branch';
@@ -15,12 +16,15 @@ import { PanelShell } from '@/features/console/components/panel-shell';
 import { useAlarm } from '@/features/console/hooks/use-alarm';
 import { usePanelRealtime } from '@/features/console/hooks/use-panel-realtime';
 import { boardTitle, unanswered } from '@/features/console/lib/board';
-import { usePanelSession } from '@/features/console/stores/panel-session';
+import { usePanelSession } from '@/stores/panel-session';
 import { ApiError } from '@/lib/api-client';
 import PanelBoard from './panel-board';
 import PanelControls from './panel-controls';
 import PanelDay from './panel-day';
 import { queryKeys } from '@/lib/query-keys';
+
+// The back office is its own chunk: a branch's tablet never downloads it.
+const PanelAdmin = lazy(() => import('./panel-admin'));
 
 /**
  * /panel: the branch console (its own chunk; customers never download it). Log in, choose the
@@ -109,6 +113,8 @@ interface PanelConsoleProps {
 /** One branch's console: what must keep running whatever the screen (the socket, the alarm). */
 function PanelConsole({ branch, canSwitchBranch, onSwitchBranch, onLogout }: PanelConsoleProps) {
   const connection = usePanelRealtime(branch.id);
+  const me = useStaffMe(true);
+  const isAdmin = me.data?.role === 'admin';
   const orders = useOpenOrders(branch.id);
   const waiting = unanswered(orders.data ?? []);
   const alarm = useAlarm(waiting.map((order) => order.id));
@@ -117,6 +123,7 @@ function PanelConsole({ branch, canSwitchBranch, onSwitchBranch, onLogout }: Pan
     <PanelShell
       branch={branch}
       canSwitchBranch={canSwitchBranch}
+      isAdmin={isAdmin}
       onSwitchBranch={onSwitchBranch}
       onLogout={onLogout}
       connection={connection}
@@ -138,6 +145,21 @@ function PanelConsole({ branch, canSwitchBranch, onSwitchBranch, onLogout }: Pan
           }
         />
         <Route path={panelPaths.day.path} element={<PanelDay branch={branch} />} />
+        <Route
+          path={panelPaths.admin.path}
+          element={
+            // A deep link waits for the role instead of bouncing an admin to the board.
+            me.isPending ? (
+              <PanelLoading />
+            ) : isAdmin ? (
+              <Suspense fallback={<PanelLoading />}>
+                <PanelAdmin />
+              </Suspense>
+            ) : (
+              <Navigate to={panelPaths.board.getHref()} replace />
+            )
+          }
+        />
         <Route path="*" element={<Navigate to={panelPaths.board.getHref()} replace />} />
       </Routes>
     </PanelShell>

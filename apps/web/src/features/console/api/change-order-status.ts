@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withOrder } from '../lib/board';
 import { stepsTo } from '../lib/order-actions';
 import { openOrdersQueryKey } from './get-open-orders';
-import { panelApi } from './panel-api';
+import { panelApi } from '@/lib/panel-api';
 import { queryKeys } from '@/lib/query-keys';
 
 /**

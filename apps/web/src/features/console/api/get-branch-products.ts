@@ -1,6 +1,6 @@
 import type { BranchProduct } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PANEL_KEY, panelApi } from './panel-api';
+import { PANEL_KEY, panelApi } from '@/lib/panel-api';
 
 /** GET /api/staff/branches/{id}/products → the menu with each product's state at the branch (for "Agotado"). */
 export async function getBranchProducts(

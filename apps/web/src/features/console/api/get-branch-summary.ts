@@ -1,6 +1,6 @@
 import type { BranchSummary } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { panelApi } from './panel-api';
+import { panelApi } from '@/lib/panel-api';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/staff/branches/{id}/summary?date → the day added up: orders, sales by payment, rejections, time to ready. */

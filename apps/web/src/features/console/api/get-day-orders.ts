@@ -1,6 +1,6 @@
 import type { PlacedOrder } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { panelApi } from './panel-api';
+import { panelApi } from '@/lib/panel-api';
 import { queryKeys } from '@/lib/query-keys';
 
 /**

@@ -1,6 +1,6 @@
 import type { PlacedOrder } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PANEL_KEY, panelApi } from './panel-api';
+import { PANEL_KEY, panelApi } from '@/lib/panel-api';
 
 /** GET /api/staff/orders?branch_id&scope=open → the board: every open order, oldest first. */
 export async function getOpenOrders(

@@ -1,6 +1,6 @@
 import type { BranchConsole } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PANEL_KEY, panelApi } from './panel-api';
+import { PANEL_KEY, panelApi } from '@/lib/panel-api';
 
 /**
  * GET /api/staff/branches → `{ results: BranchConsole[] }`: the branches this account may run,

@@ -1,5 +1,5 @@
 import type { BranchConsole, PauseBody } from '@comanda/shared';
-import { panelApi } from './panel-api';
+import { panelApi } from '@/lib/panel-api';
 import { useBranchMutation } from './use-branch-mutation';
 
 /** PUT /api/staff/branches/{id}/pause {minutes} | {until_reopened: true}; {minutes: 0} resumes. */

@@ -1,7 +1,7 @@
 import type { BranchProduct } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { branchProductsQueryKey } from './get-branch-products';
-import { panelApi } from './panel-api';
+import { panelApi } from '@/lib/panel-api';
 
 /** PUT /api/staff/branches/{id}/products/{productId}/availability {sold_out} → the product's new state. */
 export async function setAvailability(

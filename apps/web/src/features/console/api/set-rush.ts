@@ -1,5 +1,5 @@
 import type { BranchConsole } from '@comanda/shared';
-import { panelApi } from './panel-api';
+import { panelApi } from '@/lib/panel-api';
 import { useBranchMutation } from './use-branch-mutation';
 
 /** PUT /api/staff/branches/{id}/rush {extra_minutes}; 0 ends "Alta demanda". */

@@ -1,5 +1,5 @@
 import type { BranchConsole, SettingsBody } from '@comanda/shared';
-import { panelApi } from './panel-api';
+import { panelApi } from '@/lib/panel-api';
 import { useBranchMutation } from './use-branch-mutation';
 
 /** PUT /api/staff/branches/{id}/settings {auto_print?, prep_minutes?}: print on accept, usual preparation time. */

@@ -8,7 +8,7 @@ import { getStaffBranches, staffBranchesQueryKey } from '../api/get-staff-branch
 import { login } from '../api/login';
 import { logout } from '../api/logout';
 import { PANEL_MESSAGES } from '../lib/messages';
-import { usePanelSession } from '../stores/panel-session';
+import { usePanelSession } from '@/stores/panel-session';
 import styles from './panel-login.module.css';
 import screen from './panel-screen.module.css';
 

@@ -12,6 +12,8 @@ import styles from './panel-shell.module.css';
 interface PanelShellProps {
   branch: BranchConsole;
   canSwitchBranch: boolean;
+  /** The chain's admin also gets the back office. */
+  isAdmin: boolean;
   onSwitchBranch: () => void;
   onLogout: () => void;
   connection: Connection;
@@ -27,6 +29,13 @@ const SCREENS = [
   { href: panelPaths.controls.getHref(), label: 'Controles' },
   { href: panelPaths.day.getHref(), label: 'Día' },
 ] as const;
+const ADMIN_SCREEN = { href: panelPaths.admin.getHref(), label: 'Administrar' } as const;
+
+/** A screen is current on its own path and, for the back office, on every section under it. */
+const isCurrent = (pathname: string, href: string) => {
+  const path = pathname.replace(/\/$/, '');
+  return path === href || (href === ADMIN_SCREEN.href && path.startsWith(`${href}/`));
+};
 
 /**
  * The console's frame on every screen: the branch, the way between Pedidos, Controles and Día,
@@ -72,8 +81,8 @@ export function PanelShell(props: PanelShellProps) {
           </div>
         </div>
         <nav className={styles.nav} aria-label="Panel">
-          {SCREENS.map(({ href, label }) => {
-            const current = pathname.replace(/\/$/, '') === href;
+          {(props.isAdmin ? [...SCREENS, ADMIN_SCREEN] : SCREENS).map(({ href, label }) => {
+            const current = isCurrent(pathname, href);
             return (
               <Link
                 key={href}

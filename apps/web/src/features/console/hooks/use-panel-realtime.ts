@@ -16,7 +16,7 @@ import { openOrdersQueryKey } from '../api/get-open-orders';
 import { staffBranchesQueryKey } from '../api/get-staff-branches';
 
 import { withOrder } from '../lib/board';
-import { usePanelSession } from '../stores/panel-session';
+import { usePanelSession } from '@/stores/panel-session';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
