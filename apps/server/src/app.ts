@@ -22,6 +22,8 @@ import { consoleRoutes } from './modules/console/routes';
 import { favoritesPlugin } from './modules/favorites/plugin';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { imagesPlugin } from './modules/images/plugin';
+import { staffPlugin } from './modules/staff/plugin';
+import { staffRoutes } from './modules/staff/routes';
 import { imageFilesRoutes, imagesRoutes } from './modules/images/routes';
 import { marketingPlugin } from './modules/marketing/plugin';
 import { marketingRoutes } from './modules/marketing/routes';
@@ -93,9 +95,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(ordersPlugin, { config });
   await app.register(consolePlugin);
   await app.register(imagesPlugin, { config });
+  await app.register(staffPlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes, imagesRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes, imagesRoutes, staffRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(imageFilesRoutes);

@@ -22,3 +22,4 @@ export * from './schemas/marketing';
 export * from './names';
 export * from './image-variants';
 export * from './schemas/admin-images';
+export * from './schemas/admin-staff';

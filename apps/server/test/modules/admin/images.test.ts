@@ -113,7 +113,7 @@ describe.each(['database', 'local'] as const)('image uploads, %s store', (store)
   });
 
   describe('refusals store nothing', () => {
-    const refusals: [string, () => Promise<ReturnType<typeof upload>>, number, string][] = [
+    const refusals: [string, () => ReturnType<typeof upload>, number, string][] = [
       ['a text file renamed .jpg', async () => upload(Buffer.from('hola, no soy una foto\n'.repeat(50))), 400, IMAGE_MESSAGES.type],
       ['a GIF', async () => upload(await gifPicture(), 'product', admin, { type: 'image/gif', filename: 'a.gif' }), 400, IMAGE_MESSAGES.type],
       [
