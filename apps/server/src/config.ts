@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { isPostgresUrl } from './db/dialect';
 
@@ -83,8 +84,8 @@ const schema = z.object({
    * this node). Unset, `imageStoreChoice` decides: the database on PostgreSQL, the folder on SQLite.
    */
   IMAGE_STORE: z.enum(['local', 'database']).optional(),
-  /** The folder of the `local` image store (created when missing). */
-  IMAGES_DIR: z.string().min(1).default('data/images'),
+  /** The folder of the `local` image store (created when missing); unset, `imagesDir` decides. */
+  IMAGES_DIR: z.string().min(1).optional(),
   /** Hint to the load balancer and the shutdown: how long to let requests in flight finish. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });
@@ -117,6 +118,13 @@ export function demoSeedDecision(config: Pick<Config, 'SEED_DEMO' | 'DATABASE_UR
  */
 export function imageStoreChoice(store: Config['IMAGE_STORE'], dialect: 'sqlite' | 'postgres'): 'local' | 'database' {
   return store ?? (dialect === 'postgres' ? 'database' : 'local');
+}
+
+/** The `local` store's folder: IMAGES_DIR, else `images/` beside the SQLite file (data/images). */
+export function imagesDir(config: Pick<Config, 'IMAGES_DIR' | 'DATABASE_URL'>): string {
+  if (config.IMAGES_DIR) return resolve(config.IMAGES_DIR);
+  if (isPostgresUrl(config.DATABASE_URL)) return resolve('data/images');
+  return resolve(dirname(config.DATABASE_URL.replace(/^file:/, '')), 'images');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

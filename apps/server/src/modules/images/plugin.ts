@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { resolve } from 'node:path';
-import { imageStoreChoice, type Config } from '../../config';
+import { imagesDir, imageStoreChoice, type Config } from '../../config';
 import { createImagesRepository } from './repository';
 import { createImagesService, type ImagesService } from './service';
 import { databaseImageStore, localImageStore } from './store';
@@ -14,9 +13,10 @@ declare module 'fastify' {
 export const imagesPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const kind = imageStoreChoice(config.IMAGE_STORE, app.dialect);
-    const store =
-      kind === 'database' ? databaseImageStore(app.db, createImagesRepository(app.db)) : localImageStore(app.db, resolve(config.IMAGES_DIR));
-    app.log.info({ store: kind, ...(kind === 'local' ? { dir: resolve(config.IMAGES_DIR) } : {}) }, 'image uploads store');
+    const dir = imagesDir(config);
+    const repository = createImagesRepository(app.db);
+    const store = kind === 'database' ? databaseImageStore(repository) : localImageStore(repository, dir);
+    app.log.info({ store: kind, ...(kind === 'local' ? { dir } : {}) }, 'image uploads store');
     app.decorate('images', createImagesService(store, app.audit));
   },
   { name: 'images', dependencies: ['db', 'audit'] },

@@ -5,6 +5,9 @@ import type { ImageFile } from './encode';
 /** Uploaded image files kept in the database (the `database` image store, migration 011). */
 export function createImagesRepository(db: Kysely<Database>) {
   return {
+    /** Runs `work` in one transaction: the files and their change log row commit together. */
+    transaction: <T>(work: (trx: DbExecutor) => Promise<T>) => db.transaction().execute(work),
+
     async exists(name: string): Promise<boolean> {
       return (await db.selectFrom('images').select('name').where('name', '=', name).executeTakeFirst()) !== undefined;
     },

@@ -1,7 +1,6 @@
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
-import type { Database, DbExecutor } from '../../db/types';
+import type { DbExecutor } from '../../db/types';
 import type { ImageFile } from './encode';
 import type { ImagesRepository } from './repository';
 
@@ -22,13 +21,13 @@ export interface ImageStore {
 }
 
 /** Every node reads the same table: what node A stored, node B serves. */
-export function databaseImageStore(db: Kysely<Database>, repository: ImagesRepository): ImageStore {
+export function databaseImageStore(repository: ImagesRepository): ImageStore {
   return {
     kind: 'database',
     exists: (name) => repository.exists(name),
     async save(files, record) {
       // The files and their change log row commit together, or neither does.
-      await db.transaction().execute(async (trx) => {
+      await repository.transaction(async (trx) => {
         await repository.insert(trx, files, new Date().toISOString());
         await record(trx);
       });
@@ -47,7 +46,7 @@ const typeOf = (name: string) => (name.endsWith('.avif') ? 'image/avif' : 'image
  * temporary name and renamed, so a reader never sees half a file; the canonical file is written
  * last, so once it exists every copy does (a crash halfway is repaired by the next upload).
  */
-export function localImageStore(db: Kysely<Database>, dir: string): ImageStore {
+export function localImageStore(repository: ImagesRepository, dir: string): ImageStore {
   // Created on first use, not at start: a node that never stores an image needs no folder.
   let made: Promise<unknown> | undefined;
   const ready = () => (made ??= mkdir(dir, { recursive: true }));
@@ -68,7 +67,7 @@ export function localImageStore(db: Kysely<Database>, dir: string): ImageStore {
         await writeFile(temporary, file.data);
         await rename(temporary, path(file.name));
       }
-      await db.transaction().execute(record);
+      await repository.transaction(record);
     },
     async read(name) {
       const data = await readFile(path(name)).catch(() => null);

@@ -12,7 +12,7 @@ export const staffPlugin = fp(
   async (app) => {
     app.decorate(
       'staff',
-      createStaffService({ db: app.db, repository: createStaffRepository(app.db, app.dialect), audit: app.audit, accounts: app.accounts }),
+      createStaffService({ repository: createStaffRepository(app.db, app.dialect), audit: app.audit, accounts: app.accounts }),
     );
   },
   { name: 'staff', dependencies: ['db', 'audit', 'accounts'] },

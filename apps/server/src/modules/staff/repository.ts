@@ -34,6 +34,9 @@ export function createStaffRepository(db: Kysely<Database>, dialect: DialectName
   }
 
   return {
+    /** Runs `work` in one transaction: a change and its change log row commit together. */
+    transaction: <T>(work: (trx: DbExecutor) => Promise<T>) => db.transaction().execute(work),
+
     /** Every staff and admin account, admins first, then by name. Customers are never here. */
     async list(): Promise<StaffRow[]> {
       const rows = await db
@@ -48,7 +51,7 @@ export function createStaffRepository(db: Kysely<Database>, dialect: DialectName
     },
 
     /** One staff or admin account (a customer's id finds nothing). */
-    async find(executor: DbExecutor, id: number): Promise<StaffRow | undefined> {
+    async find(id: number, executor: DbExecutor = db): Promise<StaffRow | undefined> {
       const row = await executor.selectFrom('users').select(columns).where('id', '=', id).where('role', 'in', ['staff', 'admin']).executeTakeFirst();
       return row ? (await withBranches(executor, [row as Omit<StaffRow, 'branch_ids'>]))[0] : undefined;
     },
@@ -65,17 +68,17 @@ export function createStaffRepository(db: Kysely<Database>, dialect: DialectName
     },
 
     /** Which of the email and phone another account already has. */
-    async taken(executor: DbExecutor, email: string, phone: string, exceptId?: number) {
-      let query = executor.selectFrom('users').select(['email', 'phone']).where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]));
+    async taken(email: string, phone: string, exceptId?: number) {
+      let query = db.selectFrom('users').select(['email', 'phone']).where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]));
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
       const rows = await query.execute();
       return { email: rows.some((row) => row.email === email), phone: rows.some((row) => row.phone === phone) };
     },
 
     /** The branches of these ids that exist, with their titles (for the change log's line). */
-    async branches(executor: DbExecutor, ids: number[]) {
+    async branches(ids: number[]) {
       if (ids.length === 0) return [];
-      return executor.selectFrom('branches').select(['id', 'title']).where('id', 'in', ids).orderBy('id').execute();
+      return db.selectFrom('branches').select(['id', 'title']).where('id', 'in', ids).orderBy('id').execute();
     },
 
     /** The new id, or null when the email or phone was taken meanwhile (the unique constraints). */

@@ -8,8 +8,7 @@ import {
   type StaffPasswordBody,
   type StaffUpdateBody,
 } from '@comanda/shared';
-import type { Kysely } from 'kysely';
-import type { Database, DbExecutor } from '../../db/types';
+import type { DbExecutor } from '../../db/types';
 import { HttpError, notFound } from '../../lib/http-error';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
@@ -52,17 +51,16 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
  * with the old access). The chain always keeps one active admin.
  */
 export function createStaffService(options: {
-  db: Kysely<Database>;
   repository: StaffRepository;
   audit: AuditService;
   accounts: AccountsService;
   now?: () => Date;
 }) {
-  const { db, repository, audit, accounts } = options;
+  const { repository, audit, accounts } = options;
   const now = options.now ?? (() => new Date());
 
-  async function find(executor: DbExecutor, id: number): Promise<StaffRow> {
-    const row = await repository.find(executor, id);
+  async function find(id: number): Promise<StaffRow> {
+    const row = await repository.find(id);
     if (!row) throw notFound(STAFF_MESSAGES.notFound);
     return row;
   }
@@ -70,11 +68,11 @@ export function createStaffService(options: {
   /** Field errors for an email or phone another account has, and branches that do not exist. */
   async function fieldProblems(body: StaffUpdateBody, exceptId?: number) {
     const errors: Record<string, string[]> = {};
-    const taken = await repository.taken(db, body.email, body.phone, exceptId);
+    const taken = await repository.taken(body.email, body.phone, exceptId);
     if (taken.email) errors.email = [ACCOUNT_MESSAGES.emailTaken];
     if (taken.phone) errors.phone = [ACCOUNT_MESSAGES.phoneTaken];
     const wanted = body.role === 'staff' ? body.branch_ids : [];
-    const branches = await repository.branches(db, wanted);
+    const branches = await repository.branches(wanted);
     if (branches.length !== wanted.length) errors.branch_ids = [STAFF_MESSAGES.branchUnknown];
     return { errors, branches };
   }
@@ -90,7 +88,7 @@ export function createStaffService(options: {
   }
 
   async function reread(id: number) {
-    return member(await find(db, id));
+    return member(await find(id));
   }
 
   return {
@@ -106,7 +104,7 @@ export function createStaffService(options: {
       const passwordHash = await hashPassword(body.password);
       const branchIds = branches.map((b) => b.id);
 
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await repository.transaction(async (trx) => {
         const created = await repository.insert(trx, {
           name: body.name,
           email: body.email,
@@ -132,7 +130,7 @@ export function createStaffService(options: {
     },
 
     async update(id: number, body: StaffUpdateBody, actor: AuditActor): Promise<StaffMember> {
-      const target = await find(db, id);
+      const target = await find(id);
       const { errors, branches } = await fieldProblems(body, id);
       if (Object.keys(errors).length > 0) throw invalid(errors);
       const branchIds = branches.map((b) => b.id);
@@ -140,7 +138,7 @@ export function createStaffService(options: {
       const after = snapshot({ ...body, branch_ids: branchIds });
       const accessChanged = before.role !== after.role || !sameIds(before.branch_ids, after.branch_ids);
 
-      const saved = await db.transaction().execute(async (trx) => {
+      const saved = await repository.transaction(async (trx) => {
         if (body.role !== 'admin') await keepAnAdmin(trx, target);
         // Taken meanwhile: nothing more runs in this transaction (PostgreSQL has aborted it).
         if (!(await repository.update(trx, id, { name: body.name, email: body.email, phone: body.phone, role: body.role }))) return false;
@@ -161,11 +159,11 @@ export function createStaffService(options: {
     },
 
     async resetPassword(id: number, body: StaffPasswordBody, actor: AuditActor): Promise<StaffMember> {
-      const target = await find(db, id);
+      const target = await find(id);
       const weak = await newPasswordProblem(body.password, target.role, { email: target.email, phone: target.phone });
       if (weak) throw invalid({ password: [weak] });
       const passwordHash = await hashPassword(body.password);
-      await db.transaction().execute(async (trx) => {
+      await repository.transaction(async (trx) => {
         await repository.setPasswordHash(trx, id, passwordHash);
         await audit.record(trx, actor, {
           action: 'reset_password',
@@ -180,9 +178,9 @@ export function createStaffService(options: {
 
     /** Idempotent: deactivating a deactivated account changes nothing. */
     async deactivate(id: number, actor: AuditActor): Promise<StaffMember> {
-      const target = await find(db, id);
+      const target = await find(id);
       if (target.deactivated_at !== null) return member(target);
-      await db.transaction().execute(async (trx) => {
+      await repository.transaction(async (trx) => {
         await keepAnAdmin(trx, target);
         await repository.setDeactivated(trx, id, now().toISOString());
         await audit.record(trx, actor, {
@@ -201,9 +199,9 @@ export function createStaffService(options: {
     },
 
     async activate(id: number, actor: AuditActor): Promise<StaffMember> {
-      const target = await find(db, id);
+      const target = await find(id);
       if (target.deactivated_at === null) return member(target);
-      await db.transaction().execute(async (trx) => {
+      await repository.transaction(async (trx) => {
         await repository.setDeactivated(trx, id, null);
         await audit.record(trx, actor, {
           action: 'activate',
