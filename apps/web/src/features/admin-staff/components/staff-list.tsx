@@ -45,11 +45,7 @@ export function StaffList() {
           {rows.map((member) => (
             <li key={member.id} className={`${styles.row} ${member.active ? '' : styles.inactive}`}>
               <div className={styles.who}>
-                <h2 className={styles.name}>
-                  <Link to={staffHref.member(member.id)} className={styles.nameLink}>
-                    {member.name}
-                  </Link>
-                </h2>
+                <h2 className={styles.name}>{member.name}</h2>
                 <p className={styles.badges}>
                   <span className={member.role === 'admin' ? styles.badgeAdmin : styles.badge}>{STAFF_ROLE_LABELS[member.role]}</span>
                   {member.active ? null : <span className={styles.badgeOff}>Desactivada</span>}
