@@ -54,7 +54,8 @@ export async function encodeImage(input: Buffer, kind: ImageKind): Promise<Encod
   const options = { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS } as const;
   let meta: Metadata;
   try {
-    meta = await sharp(input, options).metadata();
+    // The header only (nothing is decoded yet), so the size can be refused with its own reason.
+    meta = await sharp(input, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw refused(IMAGE_MESSAGES.broken);
   }

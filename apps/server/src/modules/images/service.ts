@@ -10,14 +10,25 @@ const KIND_LABELS: Record<ImageKind, string> = {
   coupon: 'cupón',
 };
 
-/** The back office's photo uploads: re-encoded, stored once, served by every node. */
+/**
+ * The back office's photo uploads: re-encoded, stored once, served by every node. Encoding a
+ * large photo takes a few seconds of CPU (AVIF above all): a node encodes one upload at a time,
+ * so a batch of uploads cannot starve the orders it serves meanwhile.
+ */
 export function createImagesService(store: ImageStore, audit: AuditService) {
+  let last: Promise<unknown> = Promise.resolve();
+  function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const run = last.then(work, work);
+    last = run.catch(() => undefined);
+    return run;
+  }
+
   return {
     store,
 
     async upload(input: Buffer, kind: ImageKind, actor: AuditActor): Promise<ImageUpload> {
       // Refusals (not an image, broken, too many pixels) throw before anything is stored.
-      const image = await encodeImage(input, kind);
+      const image = await oneAtATime(() => encodeImage(input, kind));
       const answer = { url: image.canonical, width: image.width, height: image.height };
       const canonical = image.files[0];
       // Same photo, same names: the second upload finds it and stores nothing.

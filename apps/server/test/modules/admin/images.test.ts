@@ -140,6 +140,12 @@ describe.each(['database', 'local'] as const)('image uploads, %s store', (store)
         413,
         IMAGE_MESSAGES.tooLarge,
       ],
+      [
+        'more than 40 megapixels (a small file that opens huge)',
+        async () => upload(await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#eee' } }).png().toBuffer(), 'product', admin, { type: 'image/png' }),
+        400,
+        IMAGE_MESSAGES.tooManyPixels,
+      ],
       ['no file field', async () => upload(await pngPicture(), 'product', admin, { field: 'foto' }), 400, IMAGE_MESSAGES.required],
     ];
 

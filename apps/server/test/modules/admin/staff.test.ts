@@ -59,6 +59,8 @@ describe('listing', () => {
   it('lists staff and admins with their branches, never customers', async () => {
     const res = await send('GET', '');
     expect(res.statusCode).toBe(200);
+    // Names, emails and phones of the staff: no cache between here and the console keeps them.
+    expect(res.headers['cache-control']).toBe('no-store');
     const list = staffListResponse.parse(res.json()).results;
     const emails = list.map((m) => m.email);
     expect(emails).toEqual(expect.arrayContaining(['admin@comanda.test', 'staff@comanda.test', 'campina@comanda.test']));
