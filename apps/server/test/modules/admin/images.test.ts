@@ -1,5 +1,5 @@
 import { IMAGE_MESSAGES, IMAGE_UPLOAD_MAX_BYTES, imageVariantUrl, IMAGE_WIDTHS, ADMIN_MESSAGES } from '@comanda/shared';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -19,16 +19,21 @@ const limits = { AUTH_RATE_LIMIT_PER_IP: 10_000, AUTH_RATE_LIMIT_PER_ACCOUNT: 10
 describe.each(['database', 'local'] as const)('image uploads, %s store', (store) => {
   let t: TestApp;
   let dir: string;
+  let web: string;
   let admin: string;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'comanda-images-'));
-    t = await buildTestApp({ ...limits, IMAGE_STORE: store, IMAGES_DIR: dir });
+    // A built storefront, so its history fallback is there to (wrongly) answer a missing upload.
+    web = mkdtempSync(join(tmpdir(), 'comanda-web-'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Comanda</title>');
+    t = await buildTestApp({ ...limits, IMAGE_STORE: store, IMAGES_DIR: dir, WEB_DIST: web });
     admin = await login(t.app, 'admin@comanda.test');
   });
   afterAll(async () => {
     await t.close();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(web, { recursive: true, force: true });
   });
 
   const upload = (file: Buffer, kind = 'product', token = admin, part: Parameters<typeof multipart>[1] = {}) => {
@@ -182,7 +187,8 @@ describe.each(['database', 'local'] as const)('image uploads, %s store', (store)
   });
 
   it('a missing upload is a 404, not the storefront, nor a seed image', async () => {
-    for (const url of ['/images/u/missing', '/images/u/product.0123456789abcdef.webp', '/images/u/..%2F..%2Fpackage.json']) {
+    expect((await t.app.inject('/panel/admin/personal')).headers['content-type']).toMatch(/text\/html/);
+    for (const url of ['/images/u/missing', '/images/u/a/b.webp', '/images/u/product.0123456789abcdef.webp', '/images/u/..%2F..%2Fpackage.json']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
