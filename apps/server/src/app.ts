@@ -21,6 +21,10 @@ import { consolePlugin } from './modules/console/plugin';
 import { consoleRoutes } from './modules/console/routes';
 import { favoritesPlugin } from './modules/favorites/plugin';
 import { favoritesRoutes } from './modules/favorites/routes';
+import { imagesPlugin } from './modules/images/plugin';
+import { staffPlugin } from './modules/staff/plugin';
+import { staffRoutes } from './modules/staff/routes';
+import { imageFilesRoutes, imagesRoutes } from './modules/images/routes';
 import { marketingPlugin } from './modules/marketing/plugin';
 import { marketingRoutes } from './modules/marketing/routes';
 import { ordersPlugin } from './modules/orders/plugin';
@@ -90,11 +94,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(socketPlugin);
   await app.register(ordersPlugin, { config });
   await app.register(consolePlugin);
+  await app.register(imagesPlugin, { config });
+  await app.register(staffPlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes, imagesRoutes, staffRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
+  await app.register(imageFilesRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   return app;

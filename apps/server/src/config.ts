@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { isPostgresUrl } from './db/dialect';
 
@@ -78,6 +79,13 @@ const schema = z.object({
   ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(100_000).default(200),
   /** The largest total, in whole pesos, one order may have. */
   ORDER_MAX_TOTAL: z.coerce.number().int().min(1).max(2_000_000_000).default(5_000_000),
+  /**
+   * Where uploaded images live: `database` (a table every node reads) or `local` (a folder of
+   * this node). Unset, `imageStoreChoice` decides: the database on PostgreSQL, the folder on SQLite.
+   */
+  IMAGE_STORE: z.enum(['local', 'database']).optional(),
+  /** The folder of the `local` image store (created when missing); unset, `imagesDir` decides. */
+  IMAGES_DIR: z.string().min(1).optional(),
   /** Hint to the load balancer and the shutdown: how long to let requests in flight finish. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });
@@ -101,6 +109,22 @@ export function demoSeedDecision(config: Pick<Config, 'SEED_DEMO' | 'DATABASE_UR
   if (!isPostgresUrl(config.DATABASE_URL)) return { seed: true, reason: 'SEED_DEMO default for SQLite' };
   if (config.NODE_ENV !== 'production') return { seed: true, reason: `SEED_DEMO default outside production (NODE_ENV=${config.NODE_ENV})` };
   return { seed: false, reason: 'SEED_DEMO default: never on PostgreSQL in production; set SEED_DEMO=true to seed' };
+}
+
+/**
+ * Where uploaded images are stored (decision 015). An explicit IMAGE_STORE wins. Unset, a
+ * PostgreSQL deployment (the one that runs several nodes) keeps them in the database, which every
+ * node reads; the embedded SQLite default keeps them in IMAGES_DIR, a folder beside its database.
+ */
+export function imageStoreChoice(store: Config['IMAGE_STORE'], dialect: 'sqlite' | 'postgres'): 'local' | 'database' {
+  return store ?? (dialect === 'postgres' ? 'database' : 'local');
+}
+
+/** The `local` store's folder: IMAGES_DIR, else `images/` beside the SQLite file (data/images). */
+export function imagesDir(config: Pick<Config, 'IMAGES_DIR' | 'DATABASE_URL'>): string {
+  if (config.IMAGES_DIR) return resolve(config.IMAGES_DIR);
+  if (isPostgresUrl(config.DATABASE_URL)) return resolve('data/images');
+  return resolve(dirname(config.DATABASE_URL.replace(/^file:/, '')), 'images');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -21,3 +21,5 @@ export * from './form-check';
 export * from './schemas/marketing';
 export * from './names';
 export * from './image-variants';
+export * from './schemas/admin-images';
+export * from './schemas/admin-staff';

@@ -30,6 +30,7 @@ export interface Database {
   discount_signups: DiscountSignupTable;
   courtesy_reservations: CourtesyReservationTable;
   audit_log: AuditLogTable;
+  images: ImageTable;
 }
 
 export interface BranchTable {
@@ -306,6 +307,15 @@ export interface AuditLogTable {
   summary: string;
   before: string | null;
   after: string | null;
+}
+
+/** One stored file of an uploaded image (migration 011), when images live in the database. */
+export interface ImageTable {
+  /** The file name its URL ends with: `product.<hash>.w480.avif`. */
+  name: string;
+  content_type: string;
+  data: Buffer;
+  created_at: Timestamp;
 }
 
 /**

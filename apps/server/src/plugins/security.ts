@@ -54,6 +54,7 @@ export const PRIVATE_ROUTE_PREFIXES = [
   '/api/orders',
   '/api/favorites',
   '/api/staff',
+  '/api/admin',
 ] as const;
 
 export function isPrivateRoute(url: string | undefined): boolean {

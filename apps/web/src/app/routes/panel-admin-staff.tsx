@@ -1,4 +1,6 @@
-/** /panel/admin: the Personal section (being built: the section's own feature replaces this screen). */
+import { StaffScreens } from '@/features/admin-staff/components/staff-screens';
+
+/** /panel/admin/personal: staff and admin accounts. */
 export default function PanelAdminStaff() {
-  return <h1>Personal</h1>;
+  return <StaffScreens />;
 }

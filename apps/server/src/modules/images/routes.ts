@@ -1,0 +1,88 @@
+import multipart from '@fastify/multipart';
+import {
+  errorMessageSchema,
+  fieldErrorsSchema,
+  IMAGE_MESSAGES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  imageUploadQuery,
+  imageUploadResponse,
+  MESSAGES,
+} from '@comanda/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
+import { UPLOAD_FILE_NAME, UPLOADS_PREFIX } from './encode';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const fileError = (status: number, message: string) => new HttpError(status, message, { errors: { file: [message] } });
+
+/** The one file of the request, read whole (at most 5 MB); a larger one is a 413, nothing kept. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw fileError(400, IMAGE_MESSAGES.notMultipart);
+  try {
+    const part = await request.file({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+    if (!part || part.fieldname !== 'file') throw fileError(400, IMAGE_MESSAGES.required);
+    const data = await part.toBuffer();
+    if (data.length === 0) throw fileError(400, IMAGE_MESSAGES.required);
+    return data;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(413, IMAGE_MESSAGES.tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw fileError(400, IMAGE_MESSAGES.oneFile);
+    // A malformed multipart body (a cut boundary, a client that gave up) changes nothing either.
+    throw fileError(400, IMAGE_MESSAGES.notMultipart);
+  }
+}
+
+/** `POST /api/admin/images`: uploads for the back office's forms (admins only). */
+export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only this plugin's routes take multipart; everywhere else it stays an unsupported type.
+  await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 } });
+
+  app.post(
+    '/admin/images',
+    {
+      preHandler: app.authorize({ roles: ['admin'] }),
+      schema: {
+        tags: ['Administración'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Sube una imagen (multipart/form-data, campo file): JPEG, PNG o WebP de hasta 5 MB',
+        description:
+          'La imagen se vuelve a codificar como WebP (y AVIF) a los anchos en que la tienda la muestra, recortada a la forma de su tipo, sin metadatos. Responde la URL canónica (la WebP más ancha) y su tamaño.',
+        consumes: ['multipart/form-data'],
+        querystring: imageUploadQuery,
+        response: {
+          200: imageUploadResponse,
+          400: fieldErrorsSchema,
+          401: errorMessageSchema,
+          403: errorMessageSchema,
+          413: fieldErrorsSchema,
+        },
+      },
+    },
+    async (request) => {
+      const input = await readUpload(request);
+      return app.images.upload(input, request.query.kind, { id: request.user!.id, email: request.user!.email });
+    },
+  );
+};
+
+/**
+ * `GET /images/u/<file>`: the uploaded files, from whichever store holds them. Their names carry
+ * a content hash, so they are cached for a year as immutable, like the seed's artwork.
+ */
+export const imageFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${UPLOADS_PREFIX}:name`,
+    { schema: { hide: true, params: z.object({ name: z.string() }) } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const file = UPLOAD_FILE_NAME.test(name) ? await app.images.read(name) : null;
+      if (!file) return reply.code(404).send({ message: MESSAGES.routeNotFound });
+      return reply.header('cache-control', IMMUTABLE).type(file.contentType).send(file.data);
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import type { StaffMember } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKey, panelApi } from '@/lib/panel-api';
+
+/** GET /api/admin/staff → `{results}`: every staff and admin account (never customers). */
+export async function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
+  return (await panelApi.get<{ results: StaffMember[] }>('/api/admin/staff', { signal })).results;
+}
+
+export const staffQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKey('staff'),
+    queryFn: ({ signal }) => getStaff(signal),
+  });
+
+export function useStaff() {
+  return useQuery(staffQueryOptions());
+}

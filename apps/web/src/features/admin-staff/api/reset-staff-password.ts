@@ -1,0 +1,16 @@
+import type { StaffMember, StaffPasswordBody } from '@comanda/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKey, panelApi } from '@/lib/panel-api';
+
+/** POST /api/admin/staff/{id}/password → `{results}`: a new password; every session of the account ends. */
+export async function resetStaffPassword(id: number, body: StaffPasswordBody): Promise<StaffMember> {
+  return (await panelApi.post<{ results: StaffMember }>(`/api/admin/staff/${id}/password`, body)).results;
+}
+
+export function useResetStaffPassword(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffPasswordBody) => resetStaffPassword(id, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKey('staff') }),
+  });
+}

@@ -1,0 +1,16 @@
+import type { StaffMember, StaffUpdateBody } from '@comanda/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKey, panelApi } from '@/lib/panel-api';
+
+/** PUT /api/admin/staff/{id} → `{results}`: name, email, phone, role and branches. */
+export async function updateStaff(id: number, body: StaffUpdateBody): Promise<StaffMember> {
+  return (await panelApi.put<{ results: StaffMember }>(`/api/admin/staff/${id}`, body)).results;
+}
+
+export function useUpdateStaff(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffUpdateBody) => updateStaff(id, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKey('staff') }),
+  });
+}

@@ -1,0 +1,102 @@
+import { STAFF_ACCOUNT_ROLES, STAFF_ROLE_LABELS, type StaffMember } from '@comanda/shared';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert, SelectField, TextField } from '@/components/ui/form-field';
+import { useForm } from '@/lib/form/use-form';
+import { useBranchChoices } from '../api/get-branches';
+import { ACCOUNT_FIELDS, branchIdsOf, checkAccount, initialValues, type AccountValues } from '../lib/staff-form';
+import styles from './staff.module.css';
+
+interface AccountFormProps {
+  /** The account being edited; none for a new one (which also asks for its first password). */
+  member?: StaffMember;
+  submitLabel: string;
+  send: (values: AccountValues) => Promise<StaffMember>;
+  onSent: (member: StaffMember) => void;
+}
+
+/** Name, email, phone, role and branches (and the first password of a new account). */
+export function AccountForm({ member, submitLabel, send, onSent }: AccountFormProps) {
+  const creating = member === undefined;
+  const branches = useBranchChoices();
+  const { values, setValue, problems, sending, onSubmit, formRef, bind } = useForm({
+    fields: ACCOUNT_FIELDS,
+    initial: initialValues(member),
+    check: (values) => checkAccount(values, creating),
+    send,
+    onSent: (answer) => onSent(answer),
+  });
+  const ids = { branches: useId() };
+  const chosen = new Set(branchIdsOf(values.branch_ids));
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(id);
+    else next.delete(id);
+    setValue('branch_ids', [...next].sort((a, b) => a - b).join(','));
+  };
+  const branchError = problems.fields.branch_ids;
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div className={styles.grid}>
+        <TextField label="Nombre" autoComplete="off" {...bind('name')} />
+        <TextField label="Email" type="email" autoComplete="off" inputMode="email" {...bind('email')} />
+        <TextField label="Celular" type="tel" autoComplete="off" inputMode="numeric" maxLength={10} {...bind('phone')} />
+        <SelectField label="Rol" {...bind('role')}>
+          {STAFF_ACCOUNT_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {STAFF_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      {values.role === 'staff' ? (
+        <fieldset className={styles.branchPicker} aria-describedby={branchError ? `${ids.branches}-error` : `${ids.branches}-hint`} aria-invalid={branchError ? true : undefined}>
+          <legend className={styles.legend}>Sedes donde trabaja</legend>
+          <p id={`${ids.branches}-hint`} className={styles.hint}>
+            Solo verá y atenderá los pedidos de estas sedes.
+          </p>
+          {branches.isPending ? (
+            <p role="status">Cargando las sedes…</p>
+          ) : branches.isError ? (
+            <p role="alert">No pudimos cargar las sedes: {branches.error.message}</p>
+          ) : (
+            <div className={styles.checks}>
+              {branches.data.map((branch) => (
+                <label key={branch.id} className={styles.check}>
+                  <input type="checkbox" name="branch_ids" checked={chosen.has(branch.id)} onChange={(event) => toggle(branch.id, event.target.checked)} />
+                  <span>{branch.title}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          {branchError ? (
+            <p id={`${ids.branches}-error`} className={styles.fieldError}>
+              {branchError}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : (
+        <p className={styles.note}>La administración trabaja en todas las sedes y gestiona la cadena desde este panel.</p>
+      )}
+
+      {creating ? (
+        <TextField
+          label="Contraseña inicial"
+          type="password"
+          autoComplete="new-password"
+          hint="Al menos 12 caracteres; una frase de varias palabras es fácil de recordar y difícil de adivinar. Entrégala a la persona en privado."
+          {...bind('password')}
+        />
+      ) : null}
+
+      <FormAlert message={problems.form} />
+      <div className={styles.buttons}>
+        <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+          {sending ? 'Guardando…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useNavigate, Link } from 'react-router';
+import { AdminSection } from '@/components/admin/admin-section';
+import { useCreateStaff } from '../api/create-staff';
+import { createBodyOf, staffHref } from '../lib/staff-form';
+import { AccountForm } from './account-form';
+import styles from './staff.module.css';
+
+/** /panel/admin/personal/nueva: a new staff or admin account. */
+export function StaffCreate() {
+  const navigate = useNavigate();
+  const create = useCreateStaff();
+  return (
+    <AdminSection title="Nueva cuenta" description="Para alguien que atiende una sede, o para otra persona de la administración.">
+      <Link to={staffHref.list()} className={styles.back}>
+        ← Volver al personal
+      </Link>
+      <div className={styles.card}>
+        <AccountForm
+          submitLabel="Crear cuenta"
+          send={(values) => create.mutateAsync(createBodyOf(values))}
+          onSent={(member) => void navigate(staffHref.member(member.id), { state: { created: true } })}
+        />
+      </div>
+    </AdminSection>
+  );
+}

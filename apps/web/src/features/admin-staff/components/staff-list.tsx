@@ -1,0 +1,69 @@
+import { STAFF_ROLE_LABELS, type StaffMember } from '@comanda/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AdminSection } from '@/components/admin/admin-section';
+import { buttonClass } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { useBranchChoices } from '../api/get-branches';
+import { useStaff } from '../api/get-staff';
+import { matches, staffHref } from '../lib/staff-form';
+import styles from './staff.module.css';
+
+/** /panel/admin/personal: every staff and admin account, active ones first, searchable. */
+export function StaffList() {
+  const [search, setSearch] = useState('');
+  const staff = useStaff();
+  const branches = useBranchChoices();
+  const titleOf = new Map((branches.data ?? []).map((branch) => [branch.id, branch.title]));
+  const branchNames = (member: StaffMember) =>
+    member.role === 'admin' ? 'Todas las sedes' : member.branch_ids.map((id) => titleOf.get(id) ?? `Sede ${id}`).join(', ');
+  const rows = [...(staff.data ?? [])]
+    .sort((a, b) => Number(b.active) - Number(a.active))
+    .filter((member) => matches(member, branchNames(member), search));
+
+  return (
+    <AdminSection
+      title="Personal"
+      description="Las cuentas de quienes atienden las sedes y de la administración. Los clientes no aparecen aquí."
+      actions={
+        <Link to={staffHref.create()} className={buttonClass('primary')}>
+          Nueva cuenta
+        </Link>
+      }
+      search={{ label: 'Buscar por nombre, email, celular o sede', value: search, onChange: setSearch }}
+    >
+      {staff.isPending ? (
+        <p className={styles.state} role="status">
+          Cargando el personal…
+        </p>
+      ) : staff.isError ? (
+        <ErrorState message="No pudimos cargar el personal." detail={staff.error.message} onRetry={() => void staff.refetch()} retrying={staff.isFetching} />
+      ) : rows.length === 0 ? (
+        <p className={styles.state}>Nadie coincide con la búsqueda.</p>
+      ) : (
+        <ul className={styles.list}>
+          {rows.map((member) => (
+            <li key={member.id} className={`${styles.row} ${member.active ? '' : styles.inactive}`}>
+              <div className={styles.who}>
+                <h2 className={styles.name}>{member.name}</h2>
+                <p className={styles.badges}>
+                  <span className={member.role === 'admin' ? styles.badgeAdmin : styles.badge}>{STAFF_ROLE_LABELS[member.role]}</span>
+                  {member.active ? null : <span className={styles.badgeOff}>Desactivada</span>}
+                </p>
+                <p className={styles.contact}>
+                  <span>{member.email}</span> · <span>{member.phone}</span>
+                </p>
+                <p className={styles.branches}>
+                  <span className={styles.branchesLabel}>Sedes:</span> {branchNames(member) || '—'}
+                </p>
+              </div>
+              <Link to={staffHref.member(member.id)} className={buttonClass('secondary')} aria-label={`Gestionar la cuenta de ${member.name}`}>
+                Gestionar
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminSection>
+  );
+}
