@@ -11,6 +11,8 @@ import type { DatabaseHandle } from './db/dialect';
 import { accountsPlugin } from './modules/accounts/plugin';
 import { accountsRoutes } from './modules/accounts/routes';
 import { sessionsRoutes } from './modules/accounts/sessions-routes';
+import { adminContentPlugin } from './modules/admin-content/plugin';
+import { adminContentRoutes } from './modules/admin-content/routes';
 import { addressesPlugin } from './modules/addresses/plugin';
 import { addressesRoutes } from './modules/addresses/routes';
 import { auditPlugin } from './modules/audit/plugin';
@@ -22,6 +24,7 @@ import { consoleRoutes } from './modules/console/routes';
 import { favoritesPlugin } from './modules/favorites/plugin';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { marketingPlugin } from './modules/marketing/plugin';
+import { marketingAdminRoutes } from './modules/marketing/admin-routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { ordersPlugin } from './modules/orders/plugin';
 import { ordersRoutes } from './modules/orders/routes';
@@ -90,9 +93,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(socketPlugin);
   await app.register(ordersPlugin, { config });
   await app.register(consolePlugin);
+  await app.register(adminContentPlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes, adminContentRoutes, marketingAdminRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
