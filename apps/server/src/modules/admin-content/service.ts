@@ -309,7 +309,13 @@ export function createAdminContentService({ repository, record, published }: Adm
         const parts = SOCIAL_NETWORKS.flatMap((network) => {
           const was = before[network] as Record<string, unknown>;
           const now = after[network] as Record<string, unknown>;
-          const what = changes({ handle: 'texto', url: 'enlace', number: 'número', active: 'estado' }, was, now);
+          // Names of what changed, values only for the number: URLs would fill the line.
+          const fields = (['handle', 'url', 'number', 'active'] as const).filter((key) => key in now && was[key] !== now[key]);
+          const what = fields
+            .map((key) =>
+              key === 'handle' ? 'texto' : key === 'url' ? 'enlace' : key === 'number' ? `número ${String(was[key])} → ${String(now[key])}` : now[key] ? 'visible' : 'oculto',
+            )
+            .join(', ') || 'sin cambios';
           return what === 'sin cambios' ? [] : [`${names[network]}: ${what}`];
         });
         await record(trx, actor, {
