@@ -268,13 +268,18 @@ describe('survey options', () => {
     expect((await publicList()).some((o) => o.id === used.id)).toBe(false);
     const listed = adminSurveyOptionListResponse.parse((await call('GET', '/api/admin/survey-options')).json()).results.find((o) => o.id === used.id);
     expect(listed).toMatchObject({ active: false, signups: 1 });
-    // The discount form no longer accepts it.
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/api/discount',
-      payload: { branch_office_id: branch.id, name: 'Luis', phone: '3004445566', email: 'luis@ejemplo.co', address: 'Calle 2', source_id: used.id },
-    });
-    expect(form.statusCode).toBe(400);
+    // The discount form no longer accepts it; a visible option still goes through.
+    const signup = (source_id: number, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/discount',
+        payload: { branch_id: branch.id, name: 'Luis Gómez', phone: '3004445566', email, confirmation: email, address: 'Calle 2 # 3-4', source_id },
+      });
+    const refusedSignup = await signup(used.id, 'luis@ejemplo.co');
+    expect(refusedSignup.statusCode).toBe(400);
+    expect(Object.keys(refusedSignup.json().errors)).toEqual(['source_id']);
+    const visible = (await publicList())[0]!;
+    expect((await signup(visible.id, 'luis2@ejemplo.co')).json()).toMatchObject({ status: true });
   });
 
   it('refuses an empty option and an unknown one', async () => {
