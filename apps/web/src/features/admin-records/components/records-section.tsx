@@ -16,6 +16,13 @@ const when = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 
 const dayFormat = new Intl.DateTimeFormat('es-CO', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const day = (iso: string) => dayFormat.format(new Date(`${iso}T12:00:00Z`));
 
+/** "1 inscripción", "200+ inscripciones (las más recientes; el CSV trae todas)". */
+function count(n: number, more: boolean, one: string, many: string, none: string): string {
+  if (n === 0) return none;
+  if (more) return `Más de ${n} ${many}: aquí las ${n} más recientes; el CSV las trae todas.`;
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 interface Filters {
   branch: string;
   from: string;
@@ -58,7 +65,7 @@ function Signups({ query }: { query: RecordsQuery }) {
     <>
       <div className={styles.bar}>
         <p className={styles.count} role="status">
-          {rows.length === 0 ? 'Ninguna inscripción con estos filtros.' : `${rows.length}${list.data.more ? '+' : ''} inscripciones${list.data.more ? ' (las más recientes; el CSV trae todas)' : ''}`}
+          {count(rows.length, list.data.more, 'inscripción', 'inscripciones', 'Ninguna inscripción con estos filtros.')}
         </p>
         <Download kind="discount-signups" query={query} disabled={rows.length === 0} />
       </div>
@@ -106,7 +113,7 @@ function Reservations({ query }: { query: RecordsQuery }) {
     <>
       <div className={styles.bar}>
         <p className={styles.count} role="status">
-          {rows.length === 0 ? 'Ninguna cortesía con estos filtros.' : `${rows.length}${list.data.more ? '+' : ''} cortesías${list.data.more ? ' (las más recientes; el CSV trae todas)' : ''}`}
+          {count(rows.length, list.data.more, 'cortesía', 'cortesías', 'Ninguna cortesía con estos filtros.')}
         </p>
         <Download kind="courtesy-reservations" query={query} disabled={rows.length === 0} />
       </div>
