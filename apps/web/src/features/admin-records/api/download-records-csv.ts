@@ -1,27 +1,24 @@
-import type { RecordsQuery } from '@comanda/shared';
+import { chainToday, type RecordsQuery } from '@comanda/shared';
 import { useMutation } from '@tanstack/react-query';
-import { usePanelSession } from '@/stores/panel-session';
+import { panelApi } from '@/lib/panel-api';
 import { recordsSearch } from './records-query';
 
 export type RecordsKind = 'discount-signups' | 'courtesy-reservations';
 
+/** The server's names for the files, so a download from the screen is named like one from the API. */
+const FILE_NAMES: Record<RecordsKind, string> = { 'discount-signups': 'inscripciones-descuento', 'courtesy-reservations': 'cortesias' };
+
 /**
- * GET /api/admin/records/{kind}.csv: the file comes with the console's token, so a plain link
- * cannot fetch it; it is read here and handed to the browser as a download under the server's name.
+ * GET /api/admin/records/{kind}.csv: the file needs the console's token, so a plain link cannot
+ * fetch it; it is read here and handed to the browser as a download. Reading it as text drops
+ * the byte-order mark Excel needs to see UTF-8, so it is put back.
  */
 export async function downloadRecordsCsv({ kind, filters }: { kind: RecordsKind; filters: RecordsQuery }): Promise<void> {
-  const response = await fetch(`/api/admin/records/${kind}.csv${recordsSearch(filters)}`, {
-    headers: { Authorization: `Bearer ${usePanelSession.getState().access_token ?? ''}` },
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? 'No pudimos descargar el archivo.');
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `${kind}.csv`;
-  const url = URL.createObjectURL(await response.blob());
+  const text = await panelApi.get<string>(`/api/admin/records/${kind}.csv${recordsSearch(filters)}`, { headers: { Accept: 'text/csv' } });
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = name;
+  link.download = `${FILE_NAMES[kind]}-${chainToday()}.csv`;
   document.body.append(link);
   link.click();
   link.remove();
