@@ -11,6 +11,8 @@ import type { DatabaseHandle } from './db/dialect';
 import { accountsPlugin } from './modules/accounts/plugin';
 import { accountsRoutes } from './modules/accounts/routes';
 import { sessionsRoutes } from './modules/accounts/sessions-routes';
+import { adminContentPlugin } from './modules/admin-content/plugin';
+import { adminContentRoutes } from './modules/admin-content/routes';
 import { addressesPlugin } from './modules/addresses/plugin';
 import { addressesRoutes } from './modules/addresses/routes';
 import { auditPlugin } from './modules/audit/plugin';
@@ -26,6 +28,7 @@ import { staffPlugin } from './modules/staff/plugin';
 import { staffRoutes } from './modules/staff/routes';
 import { imageFilesRoutes, imagesRoutes } from './modules/images/routes';
 import { marketingPlugin } from './modules/marketing/plugin';
+import { marketingAdminRoutes } from './modules/marketing/admin-routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { ordersPlugin } from './modules/orders/plugin';
 import { ordersRoutes } from './modules/orders/routes';
@@ -96,9 +99,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(consolePlugin);
   await app.register(imagesPlugin, { config });
   await app.register(staffPlugin);
+  await app.register(adminContentPlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes, imagesRoutes, staffRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes, imagesRoutes, staffRoutes, adminContentRoutes, marketingAdminRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(imageFilesRoutes);

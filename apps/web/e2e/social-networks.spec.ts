@@ -1,16 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
+import { socialLinksResponse } from '@comanda/shared';
 import { expect, test } from '@playwright/test';
-import { socialNetworks } from '../src/features/marketing/config/social-networks';
+import { socialBrand } from '../src/features/marketing/config/social-networks';
 
-// Links are checked, never followed: tests run without a network.
+// Links are checked, never followed: tests run without a network. The accounts come from
+// GET /api/social-links (the back office edits them; admin-content.spec.ts covers that).
 
-test("/redes-sociales links the brand's two accounts and the messaging app from the one config", async ({ page }) => {
+test("/redes-sociales links the brand's accounts and the messaging app as the API serves them", async ({ page, request }) => {
+  const { accounts, messaging } = socialLinksResponse.parse(await (await request.get('/api/social-links')).json()).results;
   await page.goto('/redes-sociales');
   await expect(page.getByRole('heading', { level: 1, name: 'Redes sociales' })).toBeVisible();
-  await expect(page.getByRole('main').getByText(socialNetworks.brand, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(socialBrand, { exact: true }).first()).toBeVisible();
 
-  expect(socialNetworks.accounts).toHaveLength(2);
-  for (const account of [...socialNetworks.accounts, socialNetworks.messaging]) {
+  expect(accounts).toHaveLength(2);
+  expect(messaging).not.toBeNull();
+  for (const account of [...accounts, messaging!]) {
     const link = page.getByRole('link', { name: new RegExp(account.name) });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', account.href);
@@ -20,7 +24,7 @@ test("/redes-sociales links the brand's two accounts and the messaging app from 
     // Its mark is drawn inline, not fetched.
     await expect(link.locator('svg').first()).toBeVisible();
   }
-  expect(new URL(socialNetworks.messaging.href).hostname).toBe('wa.me');
+  expect(new URL(messaging!.href).hostname).toBe('wa.me');
 
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

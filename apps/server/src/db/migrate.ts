@@ -9,6 +9,7 @@ import { sessionsMigration } from './migrations/005-sessions';
 import { consoleMigration } from './migrations/006-console';
 import { auditLogMigration } from './migrations/007-audit-log';
 import { imagesMigration } from './migrations/011-images';
+import { adminContentMigration } from './migrations/010-admin-content';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -24,6 +25,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '006-console': consoleMigration(dialect),
     '007-audit-log': auditLogMigration(dialect),
     '011-images': imagesMigration(dialect),
+    '010-admin-content': adminContentMigration(dialect),
   };
 }
 

@@ -31,6 +31,7 @@ export interface Database {
   courtesy_reservations: CourtesyReservationTable;
   audit_log: AuditLogTable;
   images: ImageTable;
+  social_links: SocialLinkTable;
 }
 
 export interface BranchTable {
@@ -128,6 +129,9 @@ export interface BannerTable {
   image: string;
   position: number;
   active: Generated<number>;
+  /** First and last chain day (YYYY-MM-DD, inclusive) it shows; null = no limit (migration 010). */
+  active_from: string | null;
+  active_to: string | null;
 }
 
 export interface PaymentTypeTable {
@@ -143,6 +147,19 @@ export interface ParameterTable {
   segment: string;
   description: string;
   position: number;
+  /** 0 = hidden: no longer offered, kept because signups point to it (migration 010). */
+  active: Generated<number>;
+}
+
+/** The accounts of /redes-sociales (migration 010): one row per network. */
+export interface SocialLinkTable {
+  id: Generated<number>;
+  network: string;
+  handle: string;
+  /** An https URL; for WhatsApp the number, country code first, digits only. */
+  value: string;
+  position: number;
+  active: Generated<number>;
 }
 
 export interface CouponTable {

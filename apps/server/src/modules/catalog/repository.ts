@@ -142,11 +142,14 @@ export function createCatalogRepository(db: Kysely<Database>) {
       return { groups, options };
     },
 
-    async listBanners() {
+    /** The banners shown on `today` (a chain day, YYYY-MM-DD): active, and today within their dates. */
+    async listBanners(today: string) {
       return db
         .selectFrom('banners')
         .select(['id', 'title', 'image'])
         .where('active', '=', 1)
+        .where((eb) => eb.or([eb('active_from', 'is', null), eb('active_from', '<=', today)]))
+        .where((eb) => eb.or([eb('active_to', 'is', null), eb('active_to', '>=', today)]))
         .orderBy('position')
         .orderBy('id')
         .execute();
@@ -167,6 +170,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .selectFrom('parameters')
         .select(['id', 'description'])
         .where('segment', '=', segment)
+        .where('active', '=', 1)
         .orderBy('position')
         .orderBy('id')
         .execute();
@@ -183,6 +187,10 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .orderBy('c.id', 'desc')
         .executeTakeFirst();
     },
+
+    /** /redes-sociales: the accounts shown, in order. */
+    listSocialLinks: () =>
+      db.selectFrom('social_links').select(['network', 'handle', 'value']).where('active', '=', 1).orderBy('position').execute(),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   paymentTypeListResponse,
   productResponse,
   segmentParams,
+  socialLinksResponse,
   surveyParameterListResponse,
 } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -147,5 +148,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return sendCached(request, reply, body, CACHE_CONTROL);
     },
+  );
+
+  app.get(
+    '/social-links',
+    {
+      compress,
+      schema: { tags, summary: 'Las redes sociales y el WhatsApp de la cadena (/redes-sociales)', response: { 200: socialLinksResponse } },
+    },
+    async (request, reply) => sendCached(request, reply, (await catalog.socialLinks())!, CACHE_CONTROL),
   );
 };

@@ -1,4 +1,7 @@
 import {
+  SOCIAL_NETWORK_NAMES,
+  chainDayRange,
+  chainToday,
   isOpenAt,
   type Banner,
   type Branch,
@@ -8,6 +11,8 @@ import {
   type ModifierGroup,
   type PaymentType,
   type Product,
+  type SocialAccount,
+  type SocialLinks,
   type SurveyParameter,
   type UnavailableReason,
 } from '@comanda/shared';
@@ -117,7 +122,7 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
   }
 
   async function banners(): Promise<Banner[]> {
-    const rows = await repository.listBanners();
+    const rows = await repository.listBanners(chainToday(now()));
     return rows.map((b) => ({ id: b.id, title: b.title, real_image: b.image }));
   }
 
@@ -129,6 +134,20 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
   async function parameters(segment: string): Promise<SurveyParameter[] | null> {
     const rows = await repository.listParameters(segment);
     return rows.length === 0 ? null : rows;
+  }
+
+  async function socialLinks(): Promise<SocialLinks> {
+    const rows = await repository.listSocialLinks();
+    const account = (row: (typeof rows)[number]): SocialAccount => {
+      const network = row.network as SocialAccount['network'];
+      const href = network === 'whatsapp' ? `https://wa.me/${row.value}` : row.value;
+      return { network, name: SOCIAL_NETWORK_NAMES[network], handle: row.handle, href };
+    };
+    const messaging = rows.find((row) => row.network === 'whatsapp');
+    return {
+      accounts: rows.filter((row) => row.network !== 'whatsapp' && row.network in SOCIAL_NETWORK_NAMES).map(account),
+      messaging: messaging ? account(messaging) : null,
+    };
   }
 
   async function coupon(branchId: number): Promise<Coupon | null> {
@@ -157,7 +176,9 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
       cache.get(`category:${slug}:${branchId}`, () => results(category(slug, branchId))),
     product: (slug: string, branchId: number) =>
       cache.get(`product:${slug}:${branchId}`, () => results(product(slug, branchId))),
-    banners: () => cache.get('banners', () => results(banners())),
+    // Banners have a window of chain days: the answer turns stale at the chain's next midnight.
+    banners: () => cache.get('banners', () => results(banners()), () => chainDayRange(chainToday(now())).end.getTime()),
+    socialLinks: () => cache.get('social-links', () => results(socialLinks())),
     paymentTypes: () => cache.get('payment-types', () => results(paymentTypes())),
     parameters: (segment: string) => cache.get(`parameters:${segment}`, () => results(parameters(segment))),
     /** product.md «Wire contract»: the coupon's fields at the top level, not wrapped in results. */

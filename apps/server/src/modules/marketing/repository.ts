@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { isUniqueViolation } from '../../lib/unique-violation';
 
@@ -26,8 +26,73 @@ export interface NewCourtesyReservation {
   created_at: string;
 }
 
+/**
+ * Which records a listing wants: a branch (or all), a window and words. `from`/`to` are instants
+ * (ISO) for signups, chain days (YYYY-MM-DD, inclusive) for reservations.
+ */
+export interface RecordsFilter {
+  branchId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Part of a name, phone, email or address, case-insensitive. */
+  q?: string | undefined;
+}
+
+const likeEscaped = (text: string) => sql<string>`${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+
 /** Marketing signups and reservations, and the few catalogue facts their checks need. */
 export function createMarketingRepository(db: Kysely<Database>) {
+  /** Signups, newest first, with their branch and survey answer (the staff and admin listings). */
+  function searchDiscountSignups(filter: RecordsFilter, limit: number) {
+    let query = db
+      .selectFrom('discount_signups as s')
+      .innerJoin('parameters as p', 'p.id', 's.source_id')
+      .innerJoin('branches as b', 'b.id', 's.branch_id')
+      .select([
+        's.id',
+        's.branch_id',
+        'b.title as branch_title',
+        's.name',
+        's.phone',
+        's.email',
+        's.address',
+        's.source_id',
+        'p.description as source_description',
+        's.created_at',
+      ]);
+    if (filter.branchId !== undefined) query = query.where('s.branch_id', '=', filter.branchId);
+    if (filter.from) query = query.where('s.created_at', '>=', filter.from);
+    if (filter.to) query = query.where('s.created_at', '<', filter.to);
+    if (filter.q) {
+      const pattern = likeEscaped(filter.q);
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['s.name']), 'like', pattern),
+          eb('s.phone', 'like', pattern),
+          eb(eb.fn('lower', ['s.email']), 'like', pattern),
+          eb(eb.fn('lower', ['s.address']), 'like', pattern),
+        ]),
+      );
+    }
+    return query.orderBy('s.id', 'desc').limit(limit).execute();
+  }
+
+  /** Reservations by visit day, latest first, then newest booking. */
+  function searchCourtesyReservations(filter: RecordsFilter, limit: number) {
+    let query = db
+      .selectFrom('courtesy_reservations as r')
+      .innerJoin('branches as b', 'b.id', 'r.branch_id')
+      .select(['r.id', 'r.branch_id', 'b.title as branch_title', 'r.name', 'r.phone', 'r.date_reservation', 'r.created_at']);
+    if (filter.branchId !== undefined) query = query.where('r.branch_id', '=', filter.branchId);
+    if (filter.from) query = query.where('r.date_reservation', '>=', filter.from);
+    if (filter.to) query = query.where('r.date_reservation', '<=', filter.to);
+    if (filter.q) {
+      const pattern = likeEscaped(filter.q);
+      query = query.where((eb) => eb.or([eb(eb.fn('lower', ['r.name']), 'like', pattern), eb('r.phone', 'like', pattern)]));
+    }
+    return query.orderBy('r.date_reservation', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
+  }
+
   /** Inserts a row; false when the table's unique pair already holds it (even in a race). */
   async function insertUnique(insert: () => Promise<unknown>): Promise<boolean> {
     try {
@@ -60,6 +125,8 @@ export function createMarketingRepository(db: Kysely<Database>) {
         .select('id')
         .where('id', '=', id)
         .where('segment', '=', SURVEY_SEGMENT)
+        // A hidden option is no longer offered (migration 010).
+        .where('active', '=', 1)
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -91,36 +158,14 @@ export function createMarketingRepository(db: Kysely<Database>) {
     insertCourtesyReservation: (reservation: NewCourtesyReservation) =>
       insertUnique(() => db.insertInto('courtesy_reservations').values(reservation).execute()),
 
-    listDiscountSignups: (branchId: number) =>
-      db
-        .selectFrom('discount_signups as s')
-        .innerJoin('parameters as p', 'p.id', 's.source_id')
-        .select([
-          's.id',
-          's.branch_id',
-          's.name',
-          's.phone',
-          's.email',
-          's.address',
-          's.source_id',
-          'p.description as source_description',
-          's.created_at',
-        ])
-        .where('s.branch_id', '=', branchId)
-        .orderBy('s.id', 'desc')
-        .limit(STAFF_LIST_LIMIT)
-        .execute(),
+    /** The staff listing of one branch: the newest signups. */
+    listDiscountSignups: (branchId: number) => searchDiscountSignups({ branchId }, STAFF_LIST_LIMIT),
 
-    listCourtesyReservations: (branchId: number) =>
-      db
-        .selectFrom('courtesy_reservations')
-        .select(['id', 'branch_id', 'name', 'phone', 'date_reservation', 'created_at'])
-        .where('branch_id', '=', branchId)
-        // By visit day, latest first (the days still to come lead), then newest booking.
-        .orderBy('date_reservation', 'desc')
-        .orderBy('id', 'desc')
-        .limit(STAFF_LIST_LIMIT)
-        .execute(),
+    /** The staff listing of one branch: by visit day, latest first (the days still to come lead). */
+    listCourtesyReservations: (branchId: number) => searchCourtesyReservations({ branchId }, STAFF_LIST_LIMIT),
+
+    searchDiscountSignups,
+    searchCourtesyReservations,
   };
 }
 

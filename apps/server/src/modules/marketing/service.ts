@@ -1,16 +1,20 @@
 import {
   MARKETING_MESSAGES,
+  chainDayRange,
   chainToday,
   marketingMessage,
   marketingRefusal,
   marketingSuccess,
   reservationDateProblem,
+  type AdminCourtesyReservation,
+  type AdminDiscountSignup,
   type CourtesyBody,
   type CourtesyReservation,
   type DiscountBody,
   type DiscountSignup,
   type MarketingAnswer,
   type MarketingErrors,
+  type RecordsQuery,
 } from '@comanda/shared';
 import type { Timestamp } from '../../db/types';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter';
@@ -86,7 +90,7 @@ export function createMarketingService(options: {
 
     async discountSignups(branchId: number): Promise<DiscountSignup[]> {
       const rows = await repository.listDiscountSignups(branchId);
-      return rows.map(({ source_id, source_description, created_at, ...row }) => ({
+      return rows.map(({ source_id, source_description, created_at, branch_title: _branch, ...row }) => ({
         ...row,
         source: { id: source_id, description: source_description },
         created_at: iso(created_at),
@@ -95,6 +99,33 @@ export function createMarketingService(options: {
 
     async courtesyReservations(branchId: number): Promise<CourtesyReservation[]> {
       const rows = await repository.listCourtesyReservations(branchId);
+      return rows.map(({ branch_title: _branch, ...row }) => ({ ...row, created_at: iso(row.created_at) }));
+    },
+
+    /** The back office's Registros: signups of a branch (or all) created within chain days `from`..`to`. */
+    async searchDiscountSignups(query: RecordsQuery, limit: number): Promise<AdminDiscountSignup[]> {
+      const rows = await repository.searchDiscountSignups(
+        {
+          branchId: query.branch_id,
+          from: query.from ? chainDayRange(query.from).start.toISOString() : undefined,
+          to: query.to ? chainDayRange(query.to).end.toISOString() : undefined,
+          q: query.q || undefined,
+        },
+        limit,
+      );
+      return rows.map(({ source_id: _id, source_description, created_at, ...row }) => ({
+        ...row,
+        source: source_description,
+        created_at: iso(created_at),
+      }));
+    },
+
+    /** The back office's Registros: reservations of a branch (or all) for visit days `from`..`to`. */
+    async searchCourtesyReservations(query: RecordsQuery, limit: number): Promise<AdminCourtesyReservation[]> {
+      const rows = await repository.searchCourtesyReservations(
+        { branchId: query.branch_id, from: query.from, to: query.to, q: query.q || undefined },
+        limit,
+      );
       return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
     },
   };

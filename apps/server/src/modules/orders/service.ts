@@ -261,6 +261,11 @@ export function createOrdersService(options: {
       return loadMany(await repository.dayOrderIds(branchId, start.toISOString(), end.toISOString(), query.q || undefined, STAFF_LIST_LIMIT));
     },
 
+    /** A payment method renamed or disabled in the back office applies to the very next order. */
+    forgetPaymentTypes(): void {
+      paymentOf.clear();
+    },
+
     /** Placement must not use a remembered branch after it changed (a pause, say). */
     forgetBranch(branchId: number): void {
       branchOf.forget(branchId);

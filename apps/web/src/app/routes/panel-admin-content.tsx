@@ -1,4 +1,6 @@
-/** /panel/admin: the Contenido section (being built: the section's own feature replaces this screen). */
+import { ContentSection } from '@/features/admin-content/components/content-section';
+
+/** /panel/admin/contenido/*: banners, coupons, payment methods, survey and social links. */
 export default function PanelAdminContent() {
-  return <h1>Contenido</h1>;
+  return <ContentSection />;
 }

@@ -1,4 +1,6 @@
-/** /panel/admin: the Registros section (being built: the section's own feature replaces this screen). */
+import { RecordsSection } from '@/features/admin-records/components/records-section';
+
+/** /panel/admin/registros/*: discount signups and courtesy reservations, with CSV export. */
 export default function PanelAdminRecords() {
-  return <h1>Registros</h1>;
+  return <RecordsSection />;
 }

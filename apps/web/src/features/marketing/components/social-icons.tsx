@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import type { SocialNetwork } from '../config/social-networks';
+import type { SocialNetworkName as SocialNetwork } from '@comanda/shared';
 
 /** The networks' marks, simplified, inline (nothing fetched, nothing tracked). Decorative. */
 type IconProps = SVGProps<SVGSVGElement>;

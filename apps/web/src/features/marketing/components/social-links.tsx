@@ -1,7 +1,10 @@
+import type { SocialAccount } from '@comanda/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
-import { socialNetworks, type SocialAccount } from '../config/social-networks';
+import { useSocialLinks } from '../api/get-social-links';
+import { socialBrand } from '../config/social-networks';
 import { ExternalIcon, SocialIcon } from './social-icons';
 import styles from './social-links.module.css';
 
@@ -29,35 +32,56 @@ function SocialLink({ account, featured = false }: { account: SocialAccount; fea
   );
 }
 
-/** /redes-sociales (product.md «Screens and routes»): the brand's two social accounts and the messaging link. */
+/** /redes-sociales (product.md «Screens and routes»): the brand's social accounts and the messaging link. */
 export function SocialLinks() {
-  const { brand, accounts, messaging } = socialNetworks;
+  const links = useSocialLinks();
   return (
     <div className={styles.page}>
       <title>Redes sociales · Comanda</title>
       <div className={styles.intro}>
-        <p className={styles.brand}>{brand}</p>
+        <p className={styles.brand}>{socialBrand}</p>
         <h1 className={styles.heading}>Redes sociales</h1>
         <p className={styles.lead}>Síguenos y entérate primero de promociones, platos nuevos y cupones en tu sede.</p>
       </div>
-      <section aria-labelledby="siguenos" className={styles.section}>
-        <h2 id="siguenos" className={styles.sectionTitle}>
-          Síguenos
-        </h2>
-        <ul className={styles.list}>
-          {accounts.map((account) => (
-            <li key={account.network}>
-              <SocialLink account={account} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="escribenos" className={styles.section}>
-        <h2 id="escribenos" className={styles.sectionTitle}>
-          Escríbenos
-        </h2>
-        <SocialLink account={messaging} featured />
-      </section>
+      {links.isPending ? (
+        <div className={styles.loading} aria-busy="true">
+          <span className="visually-hidden">Cargando…</span>
+          <div className={styles.skeleton} />
+          <div className={styles.skeleton} />
+        </div>
+      ) : links.isError ? (
+        <ErrorState
+          message="No pudimos cargar las redes sociales."
+          detail={links.error.message}
+          onRetry={() => void links.refetch()}
+          retrying={links.isFetching}
+        />
+      ) : (
+        <>
+          {links.data.accounts.length > 0 ? (
+            <section aria-labelledby="siguenos" className={styles.section}>
+              <h2 id="siguenos" className={styles.sectionTitle}>
+                Síguenos
+              </h2>
+              <ul className={styles.list}>
+                {links.data.accounts.map((account) => (
+                  <li key={account.network}>
+                    <SocialLink account={account} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {links.data.messaging ? (
+            <section aria-labelledby="escribenos" className={styles.section}>
+              <h2 id="escribenos" className={styles.sectionTitle}>
+                Escríbenos
+              </h2>
+              <SocialLink account={links.data.messaging} featured />
+            </section>
+          ) : null}
+        </>
+      )}
       <Link to={paths.menu.getHref()} className={`${buttonClass('secondary')} ${styles.back}`}>
         Ir al Menu
       </Link>

@@ -1,0 +1,9 @@
+import { panelApi } from '@/lib/panel-api';
+import { useContentMutation } from './use-content-mutation';
+
+/** PUT /api/admin/survey-options/order {ids}: the whole list in its new order. */
+export async function reorderSurveyOptions(ids: number[]): Promise<void> {
+  await panelApi.put('/api/admin/survey-options/order', { ids });
+}
+
+export const useReorderSurveyOptions = () => useContentMutation('survey-options', reorderSurveyOptions);

@@ -1,0 +1,165 @@
+import { bannerBody, bannerShowsOn, chainToday, type AdminBanner } from '@comanda/shared';
+import { useState } from 'react';
+import { AdminSection } from '@/components/admin/admin-section';
+import { ImageField } from '@/components/admin/image-field';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { FormAlert, TextField } from '@/components/ui/form-field';
+import { problemsFromParse } from '@/lib/form/problems';
+import { useForm } from '@/lib/form/use-form';
+import { useCreateBanner } from '../api/create-banner';
+import { useBanners } from '../api/get-banners';
+import { useReorderBanners } from '../api/reorder-banners';
+import { useUpdateBanner } from '../api/update-banner';
+import { matches } from '../lib/matches';
+import { moved } from '../lib/move';
+import { OrderArrows } from './order-arrows';
+import styles from './content.module.css';
+
+const FIELDS = ['title', 'image', 'active_from', 'active_to'] as const;
+type Field = (typeof FIELDS)[number];
+
+const dayFormat = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const day = (iso: string) => dayFormat.format(new Date(`${iso}T12:00:00Z`));
+
+/** "Del 1 dic 2026 al 24 dic 2026", "Desde …", "Hasta …" or "Siempre". */
+function windowText(banner: AdminBanner): string {
+  if (banner.active_from && banner.active_to) return `Del ${day(banner.active_from)} al ${day(banner.active_to)}`;
+  if (banner.active_from) return `Desde el ${day(banner.active_from)}`;
+  if (banner.active_to) return `Hasta el ${day(banner.active_to)}`;
+  return 'Todos los días';
+}
+
+function Status({ banner, today }: { banner: AdminBanner; today: string }) {
+  if (!banner.active) return <span className={`${styles.badge} ${styles.badgeOff}`}>Oculto</span>;
+  if (bannerShowsOn(banner, today)) return <span className={styles.badge}>Se ve hoy</span>;
+  if (banner.active_from && today < banner.active_from) return <span className={`${styles.badge} ${styles.badgeLater}`}>Programado</span>;
+  return <span className={`${styles.badge} ${styles.badgeOff}`}>Terminado</span>;
+}
+
+/** A banner's form: new (no `banner`) or editing one. The same shared schema as the server. */
+function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: () => void }) {
+  const create = useCreateBanner();
+  const update = useUpdateBanner();
+  const [active, setActive] = useState(banner?.active ?? true);
+  const { values, setValue, problems, sending, onSubmit, formRef, bind } = useForm<Field, unknown>({
+    fields: FIELDS,
+    initial: {
+      title: banner?.title ?? '',
+      image: banner?.image ?? '',
+      active_from: banner?.active_from ?? '',
+      active_to: banner?.active_to ?? '',
+    },
+    check: (values) => problemsFromParse(bannerBody.safeParse({ ...values, active }), FIELDS),
+    send: (values) => (banner ? update.mutateAsync({ id: banner.id, ...values, active }) : create.mutateAsync({ ...values, active })),
+    onSent: onDone,
+  });
+  return (
+    <form className={styles.form} ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h2 className={styles.formTitle}>{banner ? `Editar «${banner.title}»` : 'Nuevo banner'}</h2>
+      <FormAlert message={problems.form} />
+      <TextField label="Título" maxLength={160} autoComplete="off" {...bind('title')} />
+      <ImageField
+        label="Imagen (se ve ancha, 8 : 3)"
+        kind="banner"
+        value={values.image}
+        onChange={(url) => setValue('image', url)}
+        error={problems.fields.image}
+      />
+      <div className={styles.columns}>
+        <TextField label="Se ve desde (opcional)" type="date" {...bind('active_from')} />
+        <TextField label="Se ve hasta (opcional)" type="date" {...bind('active_to')} />
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />
+        Visible en la tienda
+      </label>
+      <div className={styles.formActions}>
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Guardando…' : 'Guardar banner'}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Contenido → Banners: the storefront's promotions on /menu, in order, each with its days. */
+export function BannerList() {
+  const banners = useBanners();
+  const reorder = useReorderBanners();
+  const update = useUpdateBanner();
+  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
+  const [search, setSearch] = useState('');
+  const today = chainToday();
+  const all = banners.data ?? [];
+  const shown = all.filter((b) => matches(search, b.title));
+  const searching = search.trim() !== '';
+
+  return (
+    <AdminSection
+      title="Banners"
+      description="Las promociones que se ven arriba del menú, en este orden. Cada una puede tener fechas."
+      actions={<Button onClick={() => setEditing('new')}>Nuevo banner</Button>}
+      search={{ label: 'Buscar banners', value: search, onChange: setSearch }}
+    >
+      {editing ? <BannerForm key={editing === 'new' ? 'new' : editing.id} banner={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
+      {reorder.isError || update.isError ? <p className={styles.problem} role="alert">{(reorder.error ?? update.error)?.message}</p> : null}
+      {banners.isPending ? (
+        <p className={styles.state}>Cargando banners…</p>
+      ) : banners.isError ? (
+        <ErrorState message="No pudimos cargar los banners." detail={banners.error.message} onRetry={() => void banners.refetch()} />
+      ) : shown.length === 0 ? (
+        <p className={styles.state}>{searching ? 'Ningún banner coincide con la búsqueda.' : 'Aún no hay banners.'}</p>
+      ) : (
+        <ul className={styles.list} aria-label="Banners">
+          {shown.map((banner) => {
+            const index = all.indexOf(banner);
+            return (
+              <li key={banner.id} className={`${styles.card} ${banner.active ? '' : styles.cardMuted}`}>
+                <img className={styles.thumb} src={banner.image} alt="" loading="lazy" />
+                <div className={styles.body}>
+                  <span className={styles.name}>{banner.title}</span>
+                  <span className={styles.meta}>{windowText(banner)}</span>
+                  <Status banner={banner} today={today} />
+                </div>
+                <div className={styles.actions}>
+                  {searching ? null : (
+                    <OrderArrows
+                      name={banner.title}
+                      first={index === 0}
+                      last={index === all.length - 1}
+                      disabled={reorder.isPending}
+                      onMove={(step) => reorder.mutate(moved(all, index, step))}
+                    />
+                  )}
+                  <Button variant="secondary" onClick={() => setEditing(banner)}>
+                    Editar
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    disabled={update.isPending}
+                    onClick={() =>
+                      update.mutate({
+                        id: banner.id,
+                        title: banner.title,
+                        image: banner.image,
+                        active_from: banner.active_from,
+                        active_to: banner.active_to,
+                        active: !banner.active,
+                      })
+                    }
+                  >
+                    {banner.active ? 'Ocultar' : 'Mostrar'}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </AdminSection>
+  );
+}

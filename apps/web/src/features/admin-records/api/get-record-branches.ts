@@ -1,0 +1,15 @@
+import type { Branch } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKey, panelApi } from '@/lib/panel-api';
+
+/** GET /api/branch-office → `{ results }`: the branches, for the Registros filter. */
+export async function getRecordBranches(signal?: AbortSignal): Promise<Branch[]> {
+  return (await panelApi.get<{ results: Branch[] }>('/api/branch-office', { signal })).results;
+}
+
+export const recordBranchesQueryOptions = () =>
+  queryOptions({ queryKey: adminKey('record-branches'), queryFn: ({ signal }) => getRecordBranches(signal), staleTime: 10 * 60_000 });
+
+export function useRecordBranches() {
+  return useQuery(recordBranchesQueryOptions());
+}

@@ -1,0 +1,204 @@
+import type { RecordsQuery } from '@comanda/shared';
+import { useDeferredValue, useId, useState } from 'react';
+import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { AdminSection } from '@/components/admin/admin-section';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { adminPaths } from '@/config/panel-paths';
+import { useDownloadRecordsCsv, type RecordsKind } from '../api/download-records-csv';
+import { useCourtesyReservations } from '../api/get-courtesy-reservations';
+import { useDiscountSignups } from '../api/get-discount-signups';
+import { useRecordBranches } from '../api/get-record-branches';
+import styles from './records.module.css';
+
+const BASE = adminPaths.records.getHref();
+const when = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Bogota' });
+const dayFormat = new Intl.DateTimeFormat('es-CO', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const day = (iso: string) => dayFormat.format(new Date(`${iso}T12:00:00Z`));
+
+/** "1 inscripción", "200+ inscripciones (las más recientes; el CSV trae todas)". */
+function count(n: number, more: boolean, one: string, many: string, none: string): string {
+  if (n === 0) return none;
+  if (more) return `Más de ${n} ${many}: aquí las ${n} más recientes; el CSV las trae todas.`;
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+interface Filters {
+  branch: string;
+  from: string;
+  to: string;
+}
+
+/** The filters as the API reads them; an incomplete date is left out until it is whole. */
+function queryOf(filters: Filters, search: string): RecordsQuery {
+  const whole = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+  return {
+    ...(filters.branch ? { branch_id: Number(filters.branch) } : {}),
+    ...(whole(filters.from) ? { from: filters.from } : {}),
+    ...(whole(filters.to) ? { to: filters.to } : {}),
+    ...(search.trim() ? { q: search.trim() } : {}),
+  };
+}
+
+function Download({ kind, query, disabled }: { kind: RecordsKind; query: RecordsQuery; disabled: boolean }) {
+  const download = useDownloadRecordsCsv();
+  return (
+    <div>
+      <Button onClick={() => download.mutate({ kind, filters: query })} disabled={disabled || download.isPending}>
+        {download.isPending ? 'Preparando…' : 'Descargar CSV'}
+      </Button>
+      {download.isError ? (
+        <p className={styles.problem} role="alert">
+          {download.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Signups({ query }: { query: RecordsQuery }) {
+  const list = useDiscountSignups(query);
+  if (list.isPending) return <p className={styles.state}>Cargando inscripciones…</p>;
+  if (list.isError) return <ErrorState message="No pudimos cargar las inscripciones." detail={list.error.message} onRetry={() => void list.refetch()} />;
+  const rows = list.data.results;
+  return (
+    <>
+      <div className={styles.bar}>
+        <p className={styles.count} role="status">
+          {count(rows.length, list.data.more, 'inscripción', 'inscripciones', 'Ninguna inscripción con estos filtros.')}
+        </p>
+        <Download kind="discount-signups" query={query} disabled={rows.length === 0} />
+      </div>
+      {rows.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Inscripciones al cupón de descuento</caption>
+            <thead>
+              <tr>
+                <th scope="col">Fecha</th>
+                <th scope="col">Sede</th>
+                <th scope="col">Nombre</th>
+                <th scope="col">Teléfono</th>
+                <th scope="col">Correo</th>
+                <th scope="col">Dirección</th>
+                <th scope="col">Nos conoció por</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td data-label="Fecha">{when.format(new Date(row.created_at))}</td>
+                  <td data-label="Sede">{row.branch_title}</td>
+                  <td data-label="Nombre">{row.name}</td>
+                  <td data-label="Teléfono">{row.phone}</td>
+                  <td data-label="Correo">{row.email}</td>
+                  <td data-label="Dirección">{row.address}</td>
+                  <td data-label="Nos conoció por">{row.source}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function Reservations({ query }: { query: RecordsQuery }) {
+  const list = useCourtesyReservations(query);
+  if (list.isPending) return <p className={styles.state}>Cargando cortesías…</p>;
+  if (list.isError) return <ErrorState message="No pudimos cargar las cortesías." detail={list.error.message} onRetry={() => void list.refetch()} />;
+  const rows = list.data.results;
+  return (
+    <>
+      <div className={styles.bar}>
+        <p className={styles.count} role="status">
+          {count(rows.length, list.data.more, 'cortesía', 'cortesías', 'Ninguna cortesía con estos filtros.')}
+        </p>
+        <Download kind="courtesy-reservations" query={query} disabled={rows.length === 0} />
+      </div>
+      {rows.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Cortesías reservadas</caption>
+            <thead>
+              <tr>
+                <th scope="col">Día de la visita</th>
+                <th scope="col">Sede</th>
+                <th scope="col">Nombre</th>
+                <th scope="col">Teléfono</th>
+                <th scope="col">Reservada el</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td data-label="Día de la visita">{day(row.date_reservation)}</td>
+                  <td data-label="Sede">{row.branch_title}</td>
+                  <td data-label="Nombre">{row.name}</td>
+                  <td data-label="Teléfono">{row.phone}</td>
+                  <td data-label="Reservada el">{when.format(new Date(row.created_at))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** /panel/admin/registros/*: who signed up for a discount and who booked a courtesy, per branch. */
+export function RecordsSection() {
+  const branches = useRecordBranches();
+  const [filters, setFilters] = useState<Filters>({ branch: '', from: '', to: '' });
+  const [search, setSearch] = useState('');
+  const query = queryOf(filters, useDeferredValue(search));
+  const ids = { branch: useId(), from: useId(), to: useId() };
+  const set = (field: keyof Filters) => (event: { target: { value: string } }) => setFilters((f) => ({ ...f, [field]: event.target.value }));
+  const tab = ({ isActive }: { isActive: boolean }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`;
+
+  return (
+    <AdminSection
+      title="Registros"
+      description="Las inscripciones al cupón de descuento y las cortesías reservadas en cada sede. Descárgalas en CSV para abrirlas en Excel."
+      search={{ label: 'Buscar por nombre, teléfono, correo o dirección', value: search, onChange: setSearch }}
+    >
+      <div className={styles.filters}>
+        <label className={styles.filter} htmlFor={ids.branch}>
+          <span>Sede</span>
+          <select id={ids.branch} value={filters.branch} onChange={set('branch')}>
+            <option value="">Todas las sedes</option>
+            {(branches.data ?? []).map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.filter} htmlFor={ids.from}>
+          <span>Desde</span>
+          <input id={ids.from} type="date" value={filters.from} max={filters.to || undefined} onChange={set('from')} />
+        </label>
+        <label className={styles.filter} htmlFor={ids.to}>
+          <span>Hasta</span>
+          <input id={ids.to} type="date" value={filters.to} min={filters.from || undefined} onChange={set('to')} />
+        </label>
+      </div>
+      <nav className={styles.tabs} aria-label="Registros">
+        <NavLink to={`${BASE}/descuento`} className={tab}>
+          Inscripciones al descuento
+        </NavLink>
+        <NavLink to={`${BASE}/cortesias`} className={tab}>
+          Cortesías
+        </NavLink>
+      </nav>
+      <Routes>
+        <Route index element={<Navigate to={`${BASE}/descuento`} replace />} />
+        <Route path="descuento" element={<Signups query={query} />} />
+        <Route path="cortesias" element={<Reservations query={query} />} />
+        <Route path="*" element={<Navigate to={`${BASE}/descuento`} replace />} />
+      </Routes>
+    </AdminSection>
+  );
+}

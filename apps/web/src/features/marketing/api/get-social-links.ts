@@ -1,0 +1,19 @@
+import type { SocialLinks } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/social-links → `{ results: { accounts, messaging } }`: what the chain's admin set in the back office. */
+export async function getSocialLinks(signal?: AbortSignal): Promise<SocialLinks> {
+  return (await api.get<{ results: SocialLinks }>('/api/social-links', { signal })).results;
+}
+
+export const socialLinksQueryOptions = () =>
+  queryOptions({
+    queryKey: ['social-links'],
+    queryFn: ({ signal }) => getSocialLinks(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useSocialLinks() {
+  return useQuery(socialLinksQueryOptions());
+}
