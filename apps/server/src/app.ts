@@ -13,6 +13,8 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { sessionsRoutes } from './modules/accounts/sessions-routes';
 import { addressesPlugin } from './modules/addresses/plugin';
 import { addressesRoutes } from './modules/addresses/routes';
+import { adminMenuPlugin } from './modules/admin-menu/plugin';
+import { adminMenuRoutes } from './modules/admin-menu/routes';
 import { auditPlugin } from './modules/audit/plugin';
 import { auditRoutes } from './modules/audit/routes';
 import { catalogPlugin } from './modules/catalog/plugin';
@@ -90,9 +92,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(socketPlugin);
   await app.register(ordersPlugin, { config });
   await app.register(consolePlugin);
+  await app.register(adminMenuPlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes, adminMenuRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });

@@ -266,6 +266,11 @@ export function createOrdersService(options: {
       branchOf.forget(branchId);
     },
 
+    /** A menu change (back office): the next order reads option groups and their prices fresh. */
+    forgetMenu(): void {
+      optionsOf.forgetAll();
+    },
+
     /** A user's orders, newest first, a page at a time. */
     async history(userId: number, page: number, perPage: number): Promise<CartHistory> {
       const [total, orders] = await Promise.all([
