@@ -14,7 +14,6 @@ export const adminMenuPlugin = fp(
     app.decorate(
       'adminMenu',
       createAdminMenuService({
-        db: app.db,
         repository: createAdminMenuRepository(app.db),
         audit: app.audit,
         publish: (change) => app.catalogEvents.publish(change),

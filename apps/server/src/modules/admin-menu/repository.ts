@@ -4,6 +4,12 @@ import type { Database, DbExecutor } from '../../db/types';
 /** The back office's menu reads and writes. Writes take the executor of the change's transaction. */
 export function createAdminMenuRepository(db: Kysely<Database>) {
   return {
+    /** Runs a change in one transaction: its writes and its audit row commit together. */
+    transaction: <T>(change: (trx: DbExecutor) => Promise<T>): Promise<T> => db.transaction().execute(change),
+
+    /** The database itself, for reads outside a change. */
+    reader: db as DbExecutor,
+
     /** Every category, hidden ones too, with how many products each has. */
     listCategories: () =>
       db

@@ -12,8 +12,7 @@ import {
   type AdminProductUpdateBody,
   foldText,
 } from '@comanda/shared';
-import type { Kysely } from 'kysely';
-import type { Database, DbExecutor } from '../../db/types';
+import type { DbExecutor } from '../../db/types';
 import { HttpError, notFound } from '../../lib/http-error';
 import { freeSlug, slugify } from '../../lib/slug';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -31,19 +30,19 @@ const SLUG_ATTEMPTS = 5;
 const yesNo = (value: boolean) => (value ? 'sí' : 'no');
 
 export function createAdminMenuService(options: {
-  db: Kysely<Database>;
   repository: AdminMenuRepository;
   audit: AuditService;
   /** Tells every node (and through them every storefront) after a committed change. */
   publish: (change: CatalogChange) => Promise<void>;
 }) {
-  const { db, repository, audit, publish } = options;
+  const { repository, audit, publish } = options;
+  const db = repository.reader;
 
   /** Runs a change in one transaction, again with a fresh slug when another took it meanwhile. */
   async function withSlugRetry<T>(change: (trx: DbExecutor) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await db.transaction().execute(change);
+        return await repository.transaction(change);
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
       }
@@ -249,7 +248,7 @@ export function createAdminMenuService(options: {
     },
 
     async updateCategory(actor: AuditActor, id: number, body: AdminCategoryBody): Promise<AdminCategory> {
-      await db.transaction().execute(async (trx) => {
+      await repository.transaction(async (trx) => {
         const before = await mustCategory(trx, id);
         // The slug stays: links, shared URLs and the storefront's cache keys use it (decision 020).
         await repository.updateCategory(trx, id, body);
@@ -268,7 +267,7 @@ export function createAdminMenuService(options: {
     },
 
     async setCategoryHidden(actor: AuditActor, id: number, hidden: boolean): Promise<AdminCategory> {
-      await db.transaction().execute(async (trx) => {
+      await repository.transaction(async (trx) => {
         const before = await mustCategory(trx, id);
         await repository.updateCategory(trx, id, { active: hidden ? 0 : 1 });
         await audit.record(trx, actor, { action: hidden ? 'hide' : 'show', entity: 'category', entity_id: id, summary: `Categoría ${before.title}` });
@@ -278,7 +277,7 @@ export function createAdminMenuService(options: {
     },
 
     async reorderCategories(actor: AuditActor, ids: number[]): Promise<AdminCategory[]> {
-      await db.transaction().execute(async (trx) => {
+      await repository.transaction(async (trx) => {
         const current = (await repository.categoryIds(trx)).map((r) => r.id);
         await reorder(trx, 'categories', current, ids, ADMIN_MENU_MESSAGES.categoryOrder);
         await audit.record(trx, actor, { action: 'reorder', entity: 'category', summary: 'Nuevo orden de las categorías', after: { ids } });
@@ -340,7 +339,7 @@ export function createAdminMenuService(options: {
      * (its `version`): otherwise 409 and nothing changes (decision 020). The slug stays.
      */
     async updateProduct(actor: AuditActor, id: number, body: AdminProductUpdateBody): Promise<AdminProduct> {
-      await db.transaction().execute(async (trx) => {
+      await repository.transaction(async (trx) => {
         const before = await product(trx, id);
         if (!before) throw notFound(ADMIN_MENU_MESSAGES.productNotFound);
         if (before.version !== body.version) throw conflict();
@@ -373,7 +372,7 @@ export function createAdminMenuService(options: {
     },
 
     async setProductHidden(actor: AuditActor, id: number, hidden: boolean): Promise<AdminProductSummary> {
-      await db.transaction().execute(async (trx) => {
+      await repository.transaction(async (trx) => {
         const before = await mustProduct(trx, id);
         await repository.setProductActive(trx, id, hidden ? 0 : 1);
         await audit.record(trx, actor, { action: hidden ? 'hide' : 'show', entity: 'product', entity_id: id, summary: `Producto ${before.title}` });
@@ -383,7 +382,7 @@ export function createAdminMenuService(options: {
     },
 
     async reorderProducts(actor: AuditActor, categoryId: number, ids: number[]): Promise<AdminProductSummary[]> {
-      await db.transaction().execute(async (trx) => {
+      await repository.transaction(async (trx) => {
         const found = await mustCategory(trx, categoryId);
         const current = (await repository.productIdsOf(trx, categoryId)).map((r) => r.id);
         await reorder(trx, 'products', current, ids, ADMIN_MENU_MESSAGES.productOrder);
@@ -405,7 +404,7 @@ export function createAdminMenuService(options: {
      * switch sends); a price or offer change as a catalogue change.
      */
     async setBranchProduct(actor: AuditActor, branchId: number, productId: number, body: AdminBranchProductBody): Promise<AdminBranchProduct> {
-      const before = await db.transaction().execute(async (trx) => {
+      const before = await repository.transaction(async (trx) => {
         const branch = await repository.findBranch(trx, branchId);
         if (!branch) throw notFound(ADMIN_MENU_MESSAGES.branchNotFound);
         const found = await mustProduct(trx, productId);
