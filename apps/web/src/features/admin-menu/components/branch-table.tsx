@@ -15,7 +15,7 @@ export function BranchTable({ productId, productPrice }: { productId: number; pr
   return (
     <div className={styles.branches}>
       {branches.data.map((row) => (
-        <BranchRow key={`${row.branch_id}:${String(row.offered)}:${row.price ?? ''}:${String(row.sold_out)}`} row={row} productPrice={productPrice} />
+        <BranchRow key={row.branch_id} row={row} productPrice={productPrice} />
       ))}
     </div>
   );

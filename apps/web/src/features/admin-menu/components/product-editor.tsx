@@ -232,15 +232,6 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
         </form>
 
         <aside className={styles.side}>
-          <section className={styles.card} aria-labelledby="preview-title">
-            <h2 id="preview-title" className={styles.cardTitle}>
-              Vista previa
-            </h2>
-            <p className={styles.slug}>Así se ve en la página del producto (con los cambios sin guardar).</p>
-            <div className={styles.preview} inert>
-              {renderPreview(preview)}
-            </div>
-          </section>
           {product ? (
             <section className={styles.card} aria-labelledby="branches-title">
               <h2 id="branches-title" className={styles.cardTitle}>
@@ -253,6 +244,17 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
           )}
         </aside>
       </div>
+
+      {/* Full width: the storefront's page lays itself out by the screen's width, as customers see it. */}
+      <section className={styles.card} aria-labelledby="preview-title">
+        <h2 id="preview-title" className={styles.cardTitle}>
+          Vista previa
+        </h2>
+        <p className={styles.slug}>Así se ve en la página del producto, con los cambios sin guardar.</p>
+        <div className={styles.preview} inert>
+          {renderPreview(preview)}
+        </div>
+      </section>
     </section>
   );
 }
