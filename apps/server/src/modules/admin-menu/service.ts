@@ -135,8 +135,11 @@ export function createAdminMenuService(options: {
     const known = await repository.allGroupIds(trx, productId);
     const knownGroups = new Set(known.groups);
     const knownOptions = new Set(known.options.map((o) => o.id));
-    const named = groups.flatMap((g) => [g.id, ...g.modifiers_product.map((o) => o.id)]).filter((id) => id !== undefined);
-    if (new Set(named).size !== named.length) throw invalid('modifier_group', ADMIN_MENU_MESSAGES.unknownGroup);
+    // Group ids and option ids are counted apart: they come from different tables and may be equal.
+    const namedGroups = groups.map((g) => g.id).filter((id) => id !== undefined);
+    const namedOptions = groups.flatMap((g) => g.modifiers_product.map((o) => o.id)).filter((id) => id !== undefined);
+    if (new Set(namedGroups).size !== namedGroups.length || new Set(namedOptions).size !== namedOptions.length)
+      throw invalid('modifier_group', ADMIN_MENU_MESSAGES.unknownGroup);
     for (const group of groups) {
       if (group.id !== undefined && !knownGroups.has(group.id)) throw invalid('modifier_group', ADMIN_MENU_MESSAGES.unknownGroup);
       if (group.modifiers_product.some((o) => o.id !== undefined && !knownOptions.has(o.id)))

@@ -121,6 +121,18 @@ describe('admin products', () => {
     expect((await storefront('perro-zeta-especial-2')).title).toBe('Perro Ranchero');
   });
 
+  it('saves a demo product read and sent back unchanged, keeping every group and option id', async () => {
+    // The demo chain's ids overlap between groups and options (group 5, option 5): both must pass.
+    for (const { id } of await t.database.db.selectFrom('products').select('id').orderBy('id').limit(8).execute()) {
+      const read = one.parse((await send('GET', `/api/admin/products/${id}`)).json()).results;
+      const res = await edit(read, {});
+      expect(res.statusCode, res.body).toBe(200);
+      const saved = one.parse(res.json()).results;
+      expect(saved.modifier_group).toEqual(read.modifier_group);
+      expect(saved.version).toBe(read.version + 1);
+    }
+  });
+
   it('answers 409 in Spanish to a save made from an old version, and saves nothing', async () => {
     const created = await create({ title: 'Sándwich cubano' });
     const first = await edit(created, { price: 21000 });
