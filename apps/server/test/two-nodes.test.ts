@@ -288,10 +288,21 @@ describe('two nodes behind one load balancer', () => {
     const editable = (await (await fetch(`${base(a)}/api/admin/products/${product.id}`, { headers: { authorization: admin.authorization } })).json()) as {
       results: { version: number; price: number; modifier_group: { modifiers_product: { price: number }[] }[] };
     };
+    // The branch's own price (if any) gives way to the product's; the product and its priced
+    // options (a priced size is the price) go up 1.000.
+    const own = await fetch(`${base(a)}/api/admin/branches/${branch.id}/products/${product.id}`, {
+      method: 'PUT',
+      headers: admin,
+      body: JSON.stringify({ offered: true, price: null, sold_out: false }),
+    });
+    expect(own.status).toBe(200);
     const raised = {
       ...editable.results,
       price: editable.results.price + 1000,
-      modifier_group: editable.results.modifier_group.map((g) => ({ ...g, modifiers_product: g.modifiers_product.map((o) => ({ ...o, price: o.price + 100 })) })),
+      modifier_group: editable.results.modifier_group.map((g) => ({
+        ...g,
+        modifiers_product: g.modifiers_product.map((o) => ({ ...o, price: o.price > 0 ? o.price + 1000 : 0 })),
+      })),
     };
     const saved = await fetch(`${base(a)}/api/admin/products/${product.id}`, { method: 'PUT', headers: admin, body: JSON.stringify(raised) });
     expect(saved.status, await saved.clone().text()).toBe(200);
@@ -301,7 +312,7 @@ describe('two nodes behind one load balancer', () => {
     const after = await fetch(productUrl, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     const fresh = productResponse.parse(await after.json()).results;
-    expect(fresh.price).toBe(product.price + 1000);
+    expect(fresh.price).toBe(editable.results.price + 1000);
     const freshItem = {
       ...fresh,
       quantity: 1,
