@@ -158,4 +158,16 @@ test('the admin builds a product with groups and a branch price; a customer orde
   const order = history.results[0]!;
   expect(order.total).toBe(total);
   expect(order.detail.map((line) => [line.title, line.unit_price])).toEqual([[PRODUCT, total]]);
+
+  // 5. A storefront open on the product hears the next price change at once (catalog-changed).
+  await shop.goto('/menu');
+  await shop.getByRole('link', { name: CATEGORY }).first().click();
+  await shop.getByRole('link').filter({ has: shop.getByRole('heading', { name: PRODUCT, exact: true }) }).click();
+  await expect(shop.getByRole('button', { name: `Agregar ${formatMoney(BRANCH_PRICE)}` })).toBeVisible();
+  const raised = await request.put(`/api/admin/branches/${branch.id}/products/${productId}`, {
+    headers: bearer(admin.access_token),
+    data: { offered: true, price: BRANCH_PRICE + 1000, sold_out: false },
+  });
+  expect(raised.ok()).toBe(true);
+  await expect(shop.getByRole('button', { name: `Agregar ${formatMoney(BRANCH_PRICE + 1000)}` })).toBeVisible();
 });
