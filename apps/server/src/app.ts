@@ -15,6 +15,8 @@ import { adminContentPlugin } from './modules/admin-content/plugin';
 import { adminContentRoutes } from './modules/admin-content/routes';
 import { addressesPlugin } from './modules/addresses/plugin';
 import { addressesRoutes } from './modules/addresses/routes';
+import { adminMenuPlugin } from './modules/admin-menu/plugin';
+import { adminMenuRoutes } from './modules/admin-menu/routes';
 import { auditPlugin } from './modules/audit/plugin';
 import { auditRoutes } from './modules/audit/routes';
 import { catalogPlugin } from './modules/catalog/plugin';
@@ -100,9 +102,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(imagesPlugin, { config });
   await app.register(staffPlugin);
   await app.register(adminContentPlugin);
+  await app.register(adminMenuPlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes, imagesRoutes, staffRoutes, adminContentRoutes, marketingAdminRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes, imagesRoutes, staffRoutes, adminContentRoutes, marketingAdminRoutes, adminMenuRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(imageFilesRoutes);

@@ -267,6 +267,73 @@ describe('two nodes behind one load balancer', () => {
     expect((await confirmCart<ConfirmCartAnswer>(customer, order())).status).toBe(true);
   });
 
+  it('answers and charges on one node a price the back office changed through the other, the next moment', async () => {
+    const [a, b] = ports;
+    const adminToken = await login(a, 'admin@comanda.test');
+    const customerToken = await login(b, 'cliente@comanda.test');
+    const branch = await openAllDayBranch(b);
+    const { product, item } = await cartAt(b, branch.id);
+    const productUrl = `${base(b)}/api/products/${product.slug}/${branch.id}`;
+    const before = await fetch(productUrl);
+    const etag = before.headers.get('etag')!;
+    await before.arrayBuffer();
+
+    const storefront = openSocket(base(b), null);
+    const customer = openSocket(base(b), customerToken);
+    sockets.push(storefront, customer);
+    await Promise.all([connected(storefront), connected(customer)]);
+    const heard = next(storefront, 'catalog-changed');
+
+    const admin = { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` };
+    const editable = (await (await fetch(`${base(a)}/api/admin/products/${product.id}`, { headers: { authorization: admin.authorization } })).json()) as {
+      results: { version: number; price: number; modifier_group: { modifiers_product: { price: number }[] }[] };
+    };
+    // The branch's own price (if any) gives way to the product's; the product and its priced
+    // options (a priced size is the price) go up 1.000.
+    const own = await fetch(`${base(a)}/api/admin/branches/${branch.id}/products/${product.id}`, {
+      method: 'PUT',
+      headers: admin,
+      body: JSON.stringify({ offered: true, price: null, sold_out: false }),
+    });
+    expect(own.status).toBe(200);
+    const raised = {
+      ...editable.results,
+      price: editable.results.price + 1000,
+      modifier_group: editable.results.modifier_group.map((g) => ({
+        ...g,
+        modifiers_product: g.modifiers_product.map((o) => ({ ...o, price: o.price > 0 ? o.price + 1000 : 0 })),
+      })),
+    };
+    const saved = await fetch(`${base(a)}/api/admin/products/${product.id}`, { method: 'PUT', headers: admin, body: JSON.stringify(raised) });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    await heard;
+
+    // Node B's cached answer changed at once, and it prices the old cart with the new prices.
+    const after = await fetch(productUrl, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    const fresh = productResponse.parse(await after.json()).results;
+    expect(fresh.price).toBe(editable.results.price + 1000);
+    const freshItem = {
+      ...fresh,
+      quantity: 1,
+      modifier_group: fresh.modifier_group.map((g, gi) => ({
+        ...g,
+        modifiers_product: g.modifiers_product.map((o, oi) => ({ ...o, selected: item.modifier_group[gi]!.modifiers_product[oi]!.selected })),
+      })),
+    };
+    expect(unitPrice(freshItem)).not.toBe(unitPrice(item));
+    const answer = await confirmCart<ConfirmCartAnswer>(customer, {
+      client_order_id: randomUUID(),
+      branch_office: { id: branch.id },
+      payment: { id: 1 },
+      form: { observation: '' },
+      detail: [item],
+      delivery: 2,
+    });
+    expect(answer.status, JSON.stringify(answer)).toBe(true);
+    if (answer.status) expect(answer.order.total).toBe(unitPrice(freshItem));
+  });
+
   it('closes a socket on one node when its session is logged out through the other', async () => {
     const [a, b] = ports;
     const token = await login(a, 'cliente@comanda.test');

@@ -17,6 +17,7 @@ export * from './schemas/checkout';
 export * from './schemas/console';
 export * from './schemas/admin';
 export * from './schemas/admin-content';
+export * from './schemas/admin-menu';
 export * from './socket';
 export * from './form-check';
 export * from './schemas/marketing';

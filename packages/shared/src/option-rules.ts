@@ -15,8 +15,8 @@ export { isSingleChoice };
  * So there are four kinds: a size (required, single), extras (optional, multiple), an optional
  * single choice ("¿Bebida? none or one") and a required multiple choice ("at least one sauce").
  *
- * `min_choices` and `max_choices` are optional so a back office can add them to groups later; the
- * database does not store them yet. `min_choices` only tightens a required group (an optional
+ * `min_choices` and `max_choices` are set by the back office (migration 008 stores them; null or
+ * absent when unset). `min_choices` only tightens a required group (an optional
  * group always accepts choosing nothing); `max_choices` only narrows a multiple choice.
  */
 export interface OptionGroupRule {

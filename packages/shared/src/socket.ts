@@ -9,6 +9,8 @@ export const SOCKET_EVENTS = {
   branchStatus: 'branch-status',
   /** To every socket: a product sold out, or back, at a branch. */
   availability: 'availability',
+  /** To every socket: the menu or its prices changed (back office); read the catalogue again. */
+  catalogChanged: 'catalog-changed',
 } as const;
 
 /** product.md «Business constants»: the client's reconnect settings. */

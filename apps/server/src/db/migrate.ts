@@ -10,6 +10,7 @@ import { consoleMigration } from './migrations/006-console';
 import { auditLogMigration } from './migrations/007-audit-log';
 import { imagesMigration } from './migrations/011-images';
 import { adminContentMigration } from './migrations/010-admin-content';
+import { adminMenuMigration } from './migrations/008-admin-menu';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -26,6 +27,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '007-audit-log': auditLogMigration(dialect),
     '011-images': imagesMigration(dialect),
     '010-admin-content': adminContentMigration(dialect),
+    '008-admin-menu': adminMenuMigration(),
   };
 }
 

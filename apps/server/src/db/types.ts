@@ -88,6 +88,8 @@ export interface ProductTable {
   price: number;
   position: number;
   active: Generated<number>;
+  /** Raised by every save of the back office's editor: its optimistic lock (migration 008). */
+  version: Generated<number>;
 }
 
 /** What a branch does with a product: its own price (null = the product's), sold out, or not offered. */
@@ -112,6 +114,11 @@ export interface ModifierGroupTable {
   required: number;
   type_input: number;
   position: number;
+  /** Least and most options of a multiple choice; null when unset (option-rules.ts). */
+  min_choices: number | null;
+  max_choices: number | null;
+  /** 0: removed in the back office, kept because carts and orders name it. */
+  active: Generated<number>;
 }
 
 export interface ModifierOptionTable {
@@ -121,6 +128,8 @@ export interface ModifierOptionTable {
   title: string;
   price: number;
   position: number;
+  /** 0: removed in the back office, kept because carts and orders name it. */
+  active: Generated<number>;
 }
 
 export interface BannerTable {

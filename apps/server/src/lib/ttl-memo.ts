@@ -22,7 +22,7 @@ export function ttlMemo<K extends string | number, V>(ttlMs: number, load: (key:
   const forget = (key: K): void => {
     entries.delete(key);
   };
-  /** Drops everything remembered, when any of it may have changed. */
+  /** Drops everything remembered, when any of it may have changed (a change wider than one key). */
   const clear = (): void => {
     entries.clear();
   };

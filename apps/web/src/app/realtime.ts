@@ -2,6 +2,8 @@ import { SOCKET_EVENTS } from '@comanda/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { applyBranchStatus, isBranchStatusChange } from '@/features/branches/lib/live-branch-status';
 import { recheckCart } from '@/features/cart/lib/live-recheck';
+import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
+import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { applyAvailability, isAvailabilityChange } from '@/features/catalog/lib/live-availability';
 import { onSocketConnect, onSocketEvent, startRealtime } from '@/lib/socket';
 import { useSession } from '@/stores/session-store';
@@ -11,11 +13,15 @@ let started = false;
 /** What the public events change, read again after a reconnection: events sent meanwhile are lost. */
 const LIVE_KEYS = [['branches'], ['category'], ['product']] as const;
 
+/** What a back-office change of the menu, prices or content may have changed: all of it. */
+const catalogKeys = () => [...LIVE_KEYS, categoriesQueryOptions().queryKey, bannersQueryOptions().queryKey];
+
 /**
  * The storefront's real time, loaded by the layout after its first render (so the first load
  * carries none of it). One socket: anonymous while logged out — it hears `availability` and
  * `branch-status` — and with the customer's token once logged in (product.md «States and transitions» "App start"), which
- * also brings `order-status` for their orders. Events are hints applied to the cached answers;
+ * also brings `order-status` for their orders; `catalog-changed` (a back-office edit) reads the
+ * catalogue again. Events are hints applied to the cached answers;
  * a reconnection reads those answers again, since events missed meanwhile are not replayed.
  */
 export function startStorefrontRealtime(queryClient: QueryClient): void {
@@ -26,6 +32,12 @@ export function startStorefrontRealtime(queryClient: QueryClient): void {
     if (!isAvailabilityChange(payload)) return;
     applyAvailability(queryClient, payload);
     recheckCart(queryClient, payload.branch_id);
+  });
+  // The menu or its prices changed: the catalogue is read again, and the cart re-checked with
+  // its usual notice (a new price, a product no longer sold).
+  onSocketEvent(SOCKET_EVENTS.catalogChanged, () => {
+    for (const queryKey of catalogKeys()) void queryClient.invalidateQueries({ queryKey });
+    recheckCart(queryClient);
   });
   onSocketEvent(SOCKET_EVENTS.branchStatus, (payload) => {
     if (isBranchStatusChange(payload)) applyBranchStatus(queryClient, payload);

@@ -75,6 +75,9 @@ export const modifierGroupSchema = z.object({
   required: z.boolean(),
   /** 1 single choice (dot), 2 multiple choice (square). */
   type_input: z.union([z.literal(1), z.literal(2)]),
+  /** The back office's limits for a multiple choice (option-rules.ts reads them); null when unset. */
+  min_choices: z.number().int().nullable().optional(),
+  max_choices: z.number().int().nullable().optional(),
   modifiers_product: z.array(modifierOptionSchema),
 });
 

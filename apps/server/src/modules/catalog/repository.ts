@@ -119,8 +119,9 @@ export function createCatalogRepository(db: Kysely<Database>) {
     async listModifierGroups(productId: number) {
       const groups = await db
         .selectFrom('modifier_groups')
-        .select(['id', 'title', 'required', 'type_input'])
+        .select(['id', 'title', 'required', 'type_input', 'min_choices', 'max_choices'])
         .where('product_id', '=', productId)
+        .where('active', '=', 1)
         .orderBy('position')
         .orderBy('id')
         .execute();
@@ -131,6 +132,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
               .selectFrom('modifier_options as o')
               .innerJoin('modifiers as m', 'm.id', 'o.modifier_id')
               .select(['o.id', 'o.group_id', 'o.title', 'o.price', 'm.title as modifier_title'])
+              .where('o.active', '=', 1)
               .where(
                 'o.group_id',
                 'in',

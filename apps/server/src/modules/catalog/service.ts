@@ -103,6 +103,8 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
       title: group.title,
       required: group.required === 1,
       type_input: group.type_input === 2 ? 2 : 1,
+      min_choices: group.min_choices,
+      max_choices: group.max_choices,
       modifiers_product: options
         .filter((o) => o.group_id === group.id)
         .map((o) => ({ id: o.id, title: o.title, price: o.price, selected: false, modifier: { title: o.modifier_title } })),

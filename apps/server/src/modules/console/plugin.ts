@@ -13,7 +13,7 @@ declare module 'fastify' {
  * The branch console's switches and figures. A switch is published through catalog-events;
  * every node, on hearing it (this one at once), first drops its cached answers (the catalogue
  * subscribed earlier) and then tells its own sockets — storefronts, logged in or not, and staff —
- * with `availability` or `branch-status`. So an event never reaches a screen before that
+ * with `availability`, `branch-status` or `catalog-changed`. So an event never reaches a screen before that
  * screen's node serves the new answers, and no broadcast depends on the Socket.IO adapter.
  */
 export const consolePlugin = fp(
@@ -31,6 +31,10 @@ export const consolePlugin = fp(
       if (change.type === 'availability') {
         const { branch_id, product_id, sold_out } = change;
         app.io.local.emit(SOCKET_EVENTS.availability, { branch_id, product_id, sold_out } satisfies AvailabilityEvent);
+      } else if (change.type === 'catalog') {
+        // The menu or its prices changed (back office): storefronts read the catalogue again
+        // and re-check their carts. Heard after the catalogue dropped its answers (see above).
+        app.io.local.emit(SOCKET_EVENTS.catalogChanged, {});
       } else if (change.type === 'branch') {
         service.announce(change.branch_id).catch((error: unknown) => app.log.warn({ err: error }, 'could not announce a branch change'));
       }

@@ -23,7 +23,15 @@ export interface MenuAtBranch {
     sold_out: number | null;
     offered: number | null;
   }[];
-  groups: { id: number; product_id: number; title: string; required: number; type_input: number }[];
+  groups: {
+    id: number;
+    product_id: number;
+    title: string;
+    required: number;
+    type_input: number;
+    min_choices: number | null;
+    max_choices: number | null;
+  }[];
   options: { id: number; group_id: number; title: string; price: number }[];
 }
 
@@ -99,7 +107,7 @@ export function buildLines(
     let groupError: string | null = null;
     const pricedGroups = groups.map((group) => {
       const options = menu.options.filter((o) => o.group_id === group.id);
-      const rule = { required: group.required === 1, type_input: group.type_input };
+      const rule = { required: group.required === 1, type_input: group.type_input, min_choices: group.min_choices, max_choices: group.max_choices };
       const problem = choiceProblem(rule, options.filter((o) => selected.has(o.id)).length);
       if (problem) groupError ??= refusal(problem, product.title, group.title);
       return { ...rule, modifiers_product: options.map((o) => ({ price: o.price, selected: selected.has(o.id) })) };

@@ -39,10 +39,10 @@ export const ordersPlugin = fp<{ config: Config }>(
       },
     });
     app.decorate('orders', service);
-    // A pause (or any branch change) made on any node applies to the next order here.
+    // A pause (or any branch change), or a menu change, made on any node applies to the next order here.
     app.catalogEvents.subscribe((change) => {
       if (change.type === 'branch') service.forgetBranch(change.branch_id);
-      if (change.type === 'catalog') service.forgetPaymentTypes();
+      else if (change.type === 'catalog') service.forgetCatalog();
     });
 
     app.io.on('connection', (socket) => {

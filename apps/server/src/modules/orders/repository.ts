@@ -102,8 +102,10 @@ export function createOrdersRepository(db: Kysely<Database>) {
     async optionsOf(productId: number) {
       const groups = await db
         .selectFrom('modifier_groups')
-        .select(['id', 'product_id', 'title', 'required', 'type_input'])
+        .select(['id', 'product_id', 'title', 'required', 'type_input', 'min_choices', 'max_choices'])
         .where('product_id', '=', productId)
+        // Removed in the back office: a cart that still names it is refused, not priced.
+        .where('active', '=', 1)
         .orderBy('position')
         .orderBy('id')
         .execute();
@@ -113,6 +115,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
           : await db
               .selectFrom('modifier_options')
               .select(['id', 'group_id', 'title', 'price'])
+              .where('active', '=', 1)
               .where(
                 'group_id',
                 'in',

@@ -261,14 +261,17 @@ export function createOrdersService(options: {
       return loadMany(await repository.dayOrderIds(branchId, start.toISOString(), end.toISOString(), query.q || undefined, STAFF_LIST_LIMIT));
     },
 
-    /** A payment method renamed or disabled in the back office applies to the very next order. */
-    forgetPaymentTypes(): void {
-      paymentOf.clear();
-    },
-
     /** Placement must not use a remembered branch after it changed (a pause, say). */
     forgetBranch(branchId: number): void {
       branchOf.forget(branchId);
+    },
+
+    /**
+     * A back-office change wider than one branch (the menu, prices, payment methods, branches):
+     * the next order reads everything it remembers fresh.
+     */
+    forgetCatalog(): void {
+      for (const memo of [branchOf, hoursOf, zonesOf, paymentOf, optionsOf]) memo.clear();
     },
 
     /** A user's orders, newest first, a page at a time. */

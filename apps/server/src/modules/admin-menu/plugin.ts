@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { createAdminMenuRepository } from './repository';
+import { createAdminMenuService, type AdminMenuService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminMenu: AdminMenuService;
+  }
+}
+
+/** The back office's menu: categories, products with their option groups, a product at each branch. */
+export const adminMenuPlugin = fp(
+  async (app) => {
+    app.decorate(
+      'adminMenu',
+      createAdminMenuService({
+        repository: createAdminMenuRepository(app.db),
+        audit: app.audit,
+        publish: (change) => app.catalogEvents.publish(change),
+      }),
+    );
+  },
+  { name: 'admin-menu', dependencies: ['db', 'audit', 'catalog-events'] },
+);

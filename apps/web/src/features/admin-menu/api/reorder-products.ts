@@ -1,0 +1,16 @@
+import type { AdminProductSummary } from '@comanda/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKey, panelApi } from '@/lib/panel-api';
+
+/** PUT /api/admin/categories/{id}/products/order `{ids}`: every product of the category, in the new order. */
+export async function reorderProducts(categoryId: number, ids: number[]): Promise<AdminProductSummary[]> {
+  return (await panelApi.put<{ results: AdminProductSummary[] }>(`/api/admin/categories/${categoryId}/products/order`, { ids })).results;
+}
+
+export function useReorderProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ categoryId, ids }: { categoryId: number; ids: number[] }) => reorderProducts(categoryId, ids),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey('products', 'list') }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { AdminBranchProduct, AdminBranchProductBody } from '@comanda/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKey, panelApi } from '@/lib/panel-api';
+
+/** PUT /api/admin/branches/{id}/products/{productId} `{offered, price, sold_out}` (price null: the product's). */
+export async function setBranchProduct(branchId: number, productId: number, body: AdminBranchProductBody): Promise<AdminBranchProduct> {
+  return (await panelApi.put<{ results: AdminBranchProduct }>(`/api/admin/branches/${branchId}/products/${productId}`, body)).results;
+}
+
+export function useSetBranchProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ branchId, productId, body }: { branchId: number; productId: number; body: AdminBranchProductBody }) =>
+      setBranchProduct(branchId, productId, body),
+    onSuccess: (_answer, { productId }) => queryClient.invalidateQueries({ queryKey: adminKey('branch-products', productId) }),
+  });
+}

@@ -1,0 +1,104 @@
+import { foldText, type AdminCategory } from '@comanda/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AdminSection } from '@/components/admin/admin-section';
+import { Button, buttonClass } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { useAdminCategories } from '../api/get-categories';
+import { useReorderCategories } from '../api/reorder-categories';
+import { useSetCategoryVisibility } from '../api/set-category-visibility';
+import { menuPaths } from '../lib/menu-paths';
+import { moveItem } from '../lib/move';
+import { CategoryForm } from './category-form';
+import styles from './menu-list.module.css';
+
+/** Menú › Categorías: search, order with arrows, hide or show, create and edit. */
+export function CategoriesScreen() {
+  const categories = useAdminCategories();
+  const reorder = useReorderCategories();
+  const visibility = useSetCategoryVisibility();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  const [announce, setAnnounce] = useState('');
+
+  const all = categories.data ?? [];
+  const words = foldText(search).split(/\s+/).filter(Boolean);
+  const shown = all.filter((category) => words.every((word) => foldText(category.title).includes(word)));
+  // Arrows move within the whole list: with a search they would jump over hidden rows.
+  const canReorder = words.length === 0 && !reorder.isPending;
+
+  const move = (index: number, step: -1 | 1) => {
+    const category = all[index]!;
+    const ids = moveItem(all, index, step).map((c) => c.id);
+    reorder.mutate(ids, {
+      onSuccess: () => setAnnounce(`${category.title}: posición ${index + step + 1} de ${all.length}`),
+    });
+  };
+
+  return (
+    <AdminSection
+      title="Categorías"
+      description="El orden de esta lista es el orden del menú en todas las tiendas."
+      actions={
+        <Button onClick={() => setEditing('new')} disabled={editing !== null}>
+          Nueva categoría
+        </Button>
+      }
+      search={{ label: 'Buscar categoría', value: search, onChange: setSearch }}
+    >
+      {editing !== null ? <CategoryForm key={editing === 'new' ? 'new' : editing.id} category={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
+      <p className="visually-hidden" role="status">
+        {announce}
+      </p>
+      {reorder.isError || visibility.isError ? (
+        <p role="alert" className={styles.state}>
+          {(reorder.error ?? visibility.error)?.message}
+        </p>
+      ) : null}
+      {categories.isPending ? (
+        <p className={styles.state}>Cargando categorías…</p>
+      ) : categories.isError ? (
+        <ErrorState message="No pudimos cargar las categorías." onRetry={() => void categories.refetch()} />
+      ) : shown.length === 0 ? (
+        <p className={styles.state}>Ninguna categoría coincide con «{search}».</p>
+      ) : (
+        <ul className={styles.list}>
+          {shown.map((category) => {
+            const index = all.indexOf(category);
+            return (
+              <li key={category.id} className={`${styles.row} ${category.hidden ? styles.rowHidden : ''}`}>
+                {category.photo ? <img className={styles.thumb} src={category.photo} alt="" width={64} height={64} loading="lazy" /> : <span className={styles.thumb} />}
+                <div className={styles.info}>
+                  <span className={styles.title}>
+                    {category.title}
+                    {category.hidden ? <span className={styles.badge}>Oculta</span> : null}
+                  </span>
+                  <span className={styles.meta}>
+                    {category.products === 1 ? '1 producto' : `${category.products} productos`} · /{category.slug}
+                  </span>
+                </div>
+                <div className={styles.actions}>
+                  <button type="button" className={styles.iconButton} aria-label={`Subir ${category.title}`} disabled={!canReorder || index === 0} onClick={() => move(index, -1)}>
+                    ↑
+                  </button>
+                  <button type="button" className={styles.iconButton} aria-label={`Bajar ${category.title}`} disabled={!canReorder || index === all.length - 1} onClick={() => move(index, 1)}>
+                    ↓
+                  </button>
+                  <Button variant="secondary" onClick={() => visibility.mutate({ id: category.id, hidden: !category.hidden })} aria-label={`${category.hidden ? 'Mostrar' : 'Ocultar'} ${category.title}`}>
+                    {category.hidden ? 'Mostrar' : 'Ocultar'}
+                  </Button>
+                  <Button variant="secondary" onClick={() => setEditing(category)} aria-label={`Editar ${category.title}`}>
+                    Editar
+                  </Button>
+                  <Link className={buttonClass('ghost')} to={`${menuPaths.products.getHref()}?categoria=${category.id}`} aria-label={`Productos de ${category.title}`}>
+                    Productos
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,260 @@
+import { ADMIN_MENU_MESSAGES, type AdminProduct, type Product } from '@comanda/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ImageField } from '@/components/admin/image-field';
+import { Button, buttonClass } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { useAdminCategories } from '../api/get-categories';
+import { adminProductQueryOptions, useAdminProduct } from '../api/get-product';
+import { useAdminProducts } from '../api/get-products';
+import { useSaveProduct } from '../api/save-product';
+import { menuPaths } from '../lib/menu-paths';
+import {
+  bodyFrom,
+  checkDraft,
+  draftFrom,
+  emptyDraft,
+  groupDrafts,
+  hasDraftProblems,
+  previewProduct,
+  PRODUCT_FIELDS,
+  type DraftProblems,
+  type ProductDraft,
+  type ProductField,
+} from '../lib/product-draft';
+import { BranchTable } from './branch-table';
+import { GroupsEditor } from './groups-editor';
+import styles from './product-editor.module.css';
+
+interface ProductEditorProps {
+  renderPreview: (product: Product) => ReactNode;
+}
+
+/** Menú › Productos › one product (or a new one): its fields, option groups, branches and preview. */
+export function ProductEditor({ renderPreview }: ProductEditorProps) {
+  const { id } = useParams();
+  const productId = id === undefined ? null : Number(id);
+  const [params] = useSearchParams();
+  const product = useAdminProduct(productId !== null && Number.isInteger(productId) && productId > 0 ? productId : null);
+
+  if (productId === null) {
+    const category = Number(params.get('categoria'));
+    return <EditorForm product={null} initial={emptyDraft(Number.isInteger(category) && category > 0 ? category : null)} renderPreview={renderPreview} onReload={() => undefined} />;
+  }
+  if (product.isPending) return <p className={styles.state}>Cargando producto…</p>;
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && product.error.status === 404;
+    return <ErrorState message={missing ? ADMIN_MENU_MESSAGES.productNotFound : 'No pudimos cargar el producto.'} onRetry={() => void product.refetch()} />;
+  }
+  // Keyed by version: "Recargar" after a conflict starts the form again from the latest save.
+  return (
+    <EditorForm
+      key={`${product.data.id}:${product.data.version}`}
+      product={product.data}
+      initial={draftFrom(product.data)}
+      renderPreview={renderPreview}
+      onReload={() => void product.refetch()}
+    />
+  );
+}
+
+interface EditorFormProps {
+  product: AdminProduct | null;
+  initial: ProductDraft;
+  renderPreview: (product: Product) => ReactNode;
+  onReload: () => void;
+}
+
+const noProblems: DraftProblems = { fields: {}, groups: {} };
+
+function EditorForm({ product, initial, renderPreview, onReload }: EditorFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const categories = useAdminCategories();
+  const others = useAdminProducts({ q: '', category_id: null });
+  const save = useSaveProduct();
+  const [draft, setDraft] = useState(initial);
+  const [attempted, setAttempted] = useState(false);
+  const [answered, setAnswered] = useState<DraftProblems>(noProblems);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [copyFrom, setCopyFrom] = useState('');
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  const local = attempted ? checkDraft(draft) : noProblems;
+  const problems: DraftProblems = { fields: { ...answered.fields, ...local.fields }, groups: { ...answered.groups, ...local.groups } };
+  const set = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setSaved(false);
+    setAnswered((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
+  };
+  const bind = (field: Exclude<ProductField, 'modifier_group' | 'image' | 'category_id'>) => ({
+    name: field,
+    value: draft[field],
+    error: problems.fields[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+
+  const category = categories.data?.find((c) => String(c.id) === draft.category_id);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    setAnswered(noProblems);
+    setFormMessage(null);
+    const found = checkDraft(draft);
+    if (hasDraftProblems(found)) {
+      const first = PRODUCT_FIELDS.find((field) => found.fields[field]);
+      event.currentTarget.querySelector<HTMLElement>(first ? `[name="${first}"]` : 'fieldset[aria-describedby]')?.focus();
+      return;
+    }
+    try {
+      const result = await save.mutateAsync({ id: product?.id ?? null, body: bodyFrom(draft), version: product?.version ?? null });
+      setSaved(true);
+      if (!product) void navigate(menuPaths.product.getHref(result.id), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setConflict(error.message);
+        messageRef.current?.focus();
+        return;
+      }
+      if (error instanceof ApiError && error.errors) {
+        const fields: DraftProblems['fields'] = {};
+        const stray: string[] = [];
+        for (const [name, messages] of Object.entries(error.errors)) {
+          if ((PRODUCT_FIELDS as readonly string[]).includes(name)) fields[name as ProductField] = messages[0];
+          else stray.push(...messages);
+        }
+        setAnswered({ fields, groups: {} });
+        setFormMessage(stray.join(' ') || null);
+      } else setFormMessage(error instanceof Error ? error.message : 'No pudimos guardar el producto.');
+    }
+  }
+
+  async function copyGroups() {
+    const source = Number(copyFrom);
+    if (!source) return;
+    const from = await queryClient.fetchQuery(adminProductQueryOptions(source));
+    set('groups', [...draft.groups, ...groupDrafts(from.modifier_group, false)]);
+  }
+
+  const heading = product ? product.title : 'Nuevo producto';
+  const preview = previewProduct(draft, product, { slug: category?.slug ?? 'categoria', title: category?.title ?? 'Categoría' });
+
+  return (
+    <section className={styles.editor} aria-labelledby="product-editor-title">
+      <title>{`${heading} · Menú · Administración · Comanda`}</title>
+      <div className={styles.head}>
+        <Link to={menuPaths.products.getHref()} className={buttonClass('ghost')}>
+          ← Productos
+        </Link>
+        <h1 id="product-editor-title" className={styles.heading}>
+          {heading}
+          {product?.hidden ? <span className={styles.badge}>Oculto</span> : null}
+        </h1>
+        {product ? <p className={styles.slug}>Dirección: /producto/{product.slug} (no cambia al renombrar)</p> : null}
+      </div>
+
+      <div ref={messageRef} tabIndex={-1} className={styles.messages}>
+        {conflict ? (
+          <div className={styles.conflict} role="alert">
+            <p>{conflict}</p>
+            <Button onClick={() => { setConflict(null); setAttempted(false); onReload(); }}>Recargar</Button>
+          </div>
+        ) : null}
+        {formMessage ? (
+          <p className={styles.formError} role="alert">
+            {formMessage}
+          </p>
+        ) : null}
+      </div>
+
+      <div className={styles.layout}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={`Datos de ${heading}`}>
+          <div className={styles.card}>
+            <h2 className={styles.cardTitle}>Datos</h2>
+            <TextField label="Nombre" autoComplete="off" maxLength={120} {...bind('title')} />
+            <SelectField name="category_id" label="Categoría" value={draft.category_id} error={problems.fields.category_id} onChange={(e) => set('category_id', e.target.value)}>
+              <option value="">Elige una categoría</option>
+              {(categories.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                  {c.hidden ? ' (oculta)' : ''}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label="Precio base ($)" inputMode="numeric" autoComplete="off" hint="En pesos, sin centavos. Si el tamaño tiene precio, ese es el precio." {...bind('price')} />
+            <TextField label="Descripción corta" autoComplete="off" maxLength={300} hint="Se ve en la lista del menú." {...bind('description_eco')} />
+            <label className={styles.field}>
+              <span className={styles.label}>Descripción</span>
+              <textarea className={`${styles.input} ${styles.textarea}`} name="description" value={draft.description} maxLength={2000} onChange={(e) => set('description', e.target.value)} aria-invalid={problems.fields.description ? true : undefined} />
+              {problems.fields.description ? <span className={styles.fieldError}>{problems.fields.description}</span> : null}
+            </label>
+            <ImageField label="Foto" kind="product" value={draft.image} onChange={(url) => set('image', url)} error={problems.fields.image} />
+          </div>
+
+          <div className={styles.card}>
+            <h2 className={styles.cardTitle}>Grupos de opciones</h2>
+            <GroupsEditor groups={draft.groups} onChange={(groups) => set('groups', groups)} problems={problems.groups} />
+            {problems.fields.modifier_group ? <p className={styles.fieldError}>{problems.fields.modifier_group}</p> : null}
+            <div className={styles.copy}>
+              <label className={styles.field}>
+                <span className={styles.label}>Copiar grupos de otro producto</span>
+                <select className={styles.input} value={copyFrom} onChange={(e) => setCopyFrom(e.target.value)}>
+                  <option value="">Elige un producto</option>
+                  {(others.data ?? [])
+                    .filter((p) => p.id !== product?.id)
+                    .map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.title} ({p.category_title})
+                      </option>
+                    ))}
+                </select>
+              </label>
+              <Button variant="secondary" disabled={!copyFrom} onClick={() => void copyGroups()}>
+                Copiar grupos
+              </Button>
+            </div>
+          </div>
+
+          <div className={styles.saveBar}>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Guardando…' : product ? 'Guardar cambios' : 'Crear producto'}
+            </Button>
+            <p role="status" className={styles.savedNote}>
+              {saved && !save.isPending ? 'Guardado. Las tiendas ya lo muestran así.' : ''}
+            </p>
+          </div>
+        </form>
+
+        <aside className={styles.side}>
+          {product ? (
+            <section className={styles.card} aria-labelledby="branches-title">
+              <h2 id="branches-title" className={styles.cardTitle}>
+                En cada sede
+              </h2>
+              <BranchTable productId={product.id} productPrice={product.price} />
+            </section>
+          ) : (
+            <p className={styles.slug}>Después de crear el producto podrás elegir en qué sedes se ofrece y a qué precio.</p>
+          )}
+        </aside>
+      </div>
+
+      {/* Full width: the storefront's page lays itself out by the screen's width, as customers see it. */}
+      <section className={styles.card} aria-labelledby="preview-title">
+        <h2 id="preview-title" className={styles.cardTitle}>
+          Vista previa
+        </h2>
+        <p className={styles.slug}>Así se ve en la página del producto, con los cambios sin guardar.</p>
+        <div className={styles.preview} inert>
+          {renderPreview(preview)}
+        </div>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { formatMoney } from '@comanda/shared';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AdminSection } from '@/components/admin/admin-section';
+import { Button, buttonClass } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { SelectField } from '@/components/ui/form-field';
+import { useAdminCategories } from '../api/get-categories';
+import { useAdminProducts } from '../api/get-products';
+import { useReorderProducts } from '../api/reorder-products';
+import { useSetProductVisibility } from '../api/set-product-visibility';
+import { menuPaths } from '../lib/menu-paths';
+import { moveItem } from '../lib/move';
+import styles from './menu-list.module.css';
+
+/** Menú › Productos: search, filter by category, order within a category, hide or show. */
+export function ProductsScreen() {
+  const [params, setParams] = useSearchParams();
+  const categoryParam = Number(params.get('categoria'));
+  const categoryId = Number.isInteger(categoryParam) && categoryParam > 0 ? categoryParam : null;
+  const [search, setSearch] = useState('');
+  const categories = useAdminCategories();
+  const products = useAdminProducts({ q: search, category_id: categoryId });
+  const reorder = useReorderProducts();
+  const visibility = useSetProductVisibility();
+  const [announce, setAnnounce] = useState('');
+
+  const list = products.data ?? [];
+  // The order is per category: arrows only when one whole category is listed.
+  const canReorder = categoryId !== null && search.trim() === '' && !reorder.isPending && !products.isPlaceholderData;
+
+  const move = (index: number, step: -1 | 1) => {
+    if (categoryId === null) return;
+    const product = list[index]!;
+    reorder.mutate(
+      { categoryId, ids: moveItem(list, index, step).map((p) => p.id) },
+      { onSuccess: () => setAnnounce(`${product.title}: posición ${index + step + 1} de ${list.length}`) },
+    );
+  };
+
+  return (
+    <AdminSection
+      title="Productos"
+      description="Los productos ocultos no se ven en ninguna tienda, pero se conservan con sus pedidos."
+      actions={
+        <Link className={buttonClass()} to={menuPaths.newProduct.getHref(categoryId ?? undefined)}>
+          Nuevo producto
+        </Link>
+      }
+      search={{ label: 'Buscar producto', value: search, onChange: setSearch }}
+    >
+      <div className={styles.filters}>
+        <SelectField
+          name="categoria"
+          label="Categoría"
+          value={categoryId === null ? '' : String(categoryId)}
+          onChange={(event) => setParams(event.target.value ? { categoria: event.target.value } : {}, { replace: true })}
+          hint={categoryId === null ? 'Elige una categoría para ordenar sus productos.' : undefined}
+        >
+          <option value="">Todas</option>
+          {(categories.data ?? []).map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.title}
+              {category.hidden ? ' (oculta)' : ''}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <p className="visually-hidden" role="status">
+        {announce}
+      </p>
+      {reorder.isError || visibility.isError ? (
+        <p role="alert" className={styles.state}>
+          {(reorder.error ?? visibility.error)?.message}
+        </p>
+      ) : null}
+      {products.isPending ? (
+        <p className={styles.state}>Cargando productos…</p>
+      ) : products.isError ? (
+        <ErrorState message="No pudimos cargar los productos." onRetry={() => void products.refetch()} />
+      ) : list.length === 0 ? (
+        <p className={styles.state}>{search ? `Ningún producto coincide con «${search}».` : 'Esta categoría no tiene productos todavía.'}</p>
+      ) : (
+        <ul className={styles.list}>
+          {list.map((product, index) => (
+            <li key={product.id} className={`${styles.row} ${product.hidden ? styles.rowHidden : ''}`}>
+              {product.image ? <img className={styles.thumb} src={product.image} alt="" width={64} height={64} loading="lazy" /> : <span className={styles.thumb} />}
+              <div className={styles.info}>
+                <Link to={menuPaths.product.getHref(product.id)} className={styles.title}>
+                  {product.title}
+                </Link>
+                <span className={styles.meta}>
+                  {product.category_title} · {formatMoney(product.price)}
+                  {product.hidden ? <span className={styles.badge}>Oculto</span> : null}
+                </span>
+              </div>
+              <div className={styles.actions}>
+                {canReorder ? (
+                  <>
+                    <button type="button" className={styles.iconButton} aria-label={`Subir ${product.title}`} disabled={index === 0} onClick={() => move(index, -1)}>
+                      ↑
+                    </button>
+                    <button type="button" className={styles.iconButton} aria-label={`Bajar ${product.title}`} disabled={index === list.length - 1} onClick={() => move(index, 1)}>
+                      ↓
+                    </button>
+                  </>
+                ) : null}
+                <Button variant="secondary" onClick={() => visibility.mutate({ id: product.id, hidden: !product.hidden })} aria-label={`${product.hidden ? 'Mostrar' : 'Ocultar'} ${product.title}`}>
+                  {product.hidden ? 'Mostrar' : 'Ocultar'}
+                </Button>
+                <Link className={buttonClass('secondary')} to={menuPaths.product.getHref(product.id)} aria-label={`Editar ${product.title}`}>
+                  Editar
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminSection>
+  );
+}

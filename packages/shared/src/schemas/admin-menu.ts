@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { moneySchema } from './admin';
+import { idParamSchema } from './common';
+import { safeText } from './text';
+
+/**
+ * The back office's menu (`/api/admin/categories`, `/api/admin/products`, a branch's products):
+ * the bodies the server validates and the forms check with, and the answers they read.
+ */
+
+export const ADMIN_MENU_MESSAGES = {
+  categoryTitle: 'Escribe el nombre de la categoría (hasta 120 caracteres).',
+  productTitle: 'Escribe el nombre del producto (hasta 120 caracteres).',
+  description: 'La descripción puede tener hasta 2.000 caracteres.',
+  descriptionEco: 'Escribe una descripción corta (hasta 300 caracteres).',
+  image: 'Sube una imagen.',
+  category: 'Elige una categoría.',
+  categoryNotFound: 'Esa categoría no existe.',
+  productNotFound: 'Ese producto no existe.',
+  branchNotFound: 'Esa sede no existe.',
+  groupTitle: 'Cada grupo de opciones necesita un nombre (hasta 120 caracteres).',
+  groupKind: 'Elige si el grupo es de una sola opción o de varias.',
+  groupOptions: 'Cada grupo necesita al menos una opción (y hasta 50).',
+  groups: 'Un producto puede tener hasta 20 grupos de opciones.',
+  optionTitle: 'Cada opción necesita un nombre (hasta 120 caracteres).',
+  choices: 'El mínimo y el máximo de opciones deben ser números enteros desde 1.',
+  minAboveMax: 'El mínimo de opciones no puede ser mayor que el máximo.',
+  maxAboveOptions: 'El máximo de opciones no puede ser mayor que las opciones del grupo.',
+  unknownGroup: 'Uno de los grupos u opciones ya no pertenece a este producto. Recarga el producto.',
+  version: 'Falta la versión del producto que editaste. Recarga el producto.',
+  conflict: 'Otra persona cambió este producto mientras lo editabas. Recarga para ver sus cambios; no se guardó nada.',
+  visibility: 'Indica si se oculta o se muestra.',
+  flags: 'Indica si la sede lo ofrece y si está agotado.',
+  branchPrice: 'El precio de la sede debe ser un número entero de pesos, o vacío para usar el del producto.',
+  productOrder: 'Indica el nuevo orden con la lista completa de productos de la categoría, sin repetir.',
+  categoryOrder: 'Indica el nuevo orden con la lista completa de categorías, sin repetir.',
+  search: 'La búsqueda no es válida.',
+} as const;
+
+const text = (error: string, max: number, min = 1) =>
+  safeText({ error }).pipe(z.string().min(min, { error }).max(max, { error }));
+const imageUrl = text(ADMIN_MENU_MESSAGES.image, 300);
+const optionalId = z.number().int().positive().optional();
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+// ---------------------------------------------------------------------------------------------
+
+export const adminCategoryBody = z.object({
+  title: text(ADMIN_MENU_MESSAGES.categoryTitle, 120),
+  photo: imageUrl,
+});
+export type AdminCategoryBody = z.infer<typeof adminCategoryBody>;
+
+export const adminCategorySchema = z.object({
+  id: z.number().int(),
+  /** Made from the first title and kept: links and favourites use it (decision 020). */
+  slug: z.string(),
+  title: z.string(),
+  photo: z.string(),
+  position: z.number().int(),
+  hidden: z.boolean(),
+  /** Products in it, hidden ones included. */
+  products: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+/** `PUT …/visibility`: hide from every storefront (nothing is deleted) or show again. */
+export const visibilityBody = z.object({ hidden: z.boolean({ error: ADMIN_MENU_MESSAGES.visibility }) });
+
+// ---------------------------------------------------------------------------------------------
+// Products and their option groups
+// ---------------------------------------------------------------------------------------------
+
+export const adminOptionInput = z.object({
+  /** The option being edited; absent for a new one. */
+  id: optionalId,
+  title: text(ADMIN_MENU_MESSAGES.optionTitle, 120),
+  price: moneySchema,
+});
+
+const choices = z.number({ error: ADMIN_MENU_MESSAGES.choices }).int({ error: ADMIN_MENU_MESSAGES.choices }).min(1, { error: ADMIN_MENU_MESSAGES.choices }).max(50, { error: ADMIN_MENU_MESSAGES.choices });
+
+export const adminGroupInput = z
+  .object({
+    id: optionalId,
+    title: text(ADMIN_MENU_MESSAGES.groupTitle, 120),
+    required: z.boolean({ error: ADMIN_MENU_MESSAGES.groupKind }),
+    /** 1 a single choice, 2 a multiple choice. */
+    type_input: z.union([z.literal(1), z.literal(2)], { error: ADMIN_MENU_MESSAGES.groupKind }),
+    /** Least options to choose in a required multiple choice (unset: 1). */
+    min: choices.nullable().optional(),
+    /** Most options to choose in a multiple choice (unset: no limit). */
+    max: choices.nullable().optional(),
+    modifiers_product: z.array(adminOptionInput, { error: ADMIN_MENU_MESSAGES.groupOptions }).min(1, { error: ADMIN_MENU_MESSAGES.groupOptions }).max(50, { error: ADMIN_MENU_MESSAGES.groupOptions }),
+  })
+  .superRefine((group, ctx) => {
+    // A single choice always allows one: its min and max are ignored (stored as unset).
+    if (group.type_input !== 2) return;
+    if (group.min != null && group.max != null && group.min > group.max) ctx.addIssue({ code: 'custom', path: ['min'], message: ADMIN_MENU_MESSAGES.minAboveMax });
+    if (group.max != null && group.max > group.modifiers_product.length) ctx.addIssue({ code: 'custom', path: ['max'], message: ADMIN_MENU_MESSAGES.maxAboveOptions });
+    if (group.min != null && group.min > group.modifiers_product.length) ctx.addIssue({ code: 'custom', path: ['min'], message: ADMIN_MENU_MESSAGES.maxAboveOptions });
+  });
+export type AdminGroupInput = z.infer<typeof adminGroupInput>;
+
+export const adminProductBody = z.object({
+  category_id: z.number({ error: ADMIN_MENU_MESSAGES.category }).int({ error: ADMIN_MENU_MESSAGES.category }).positive({ error: ADMIN_MENU_MESSAGES.category }),
+  title: text(ADMIN_MENU_MESSAGES.productTitle, 120),
+  description: safeText({ error: ADMIN_MENU_MESSAGES.description, multiline: true }).pipe(z.string().max(2000, { error: ADMIN_MENU_MESSAGES.description })),
+  description_eco: text(ADMIN_MENU_MESSAGES.descriptionEco, 300),
+  price: moneySchema,
+  image: imageUrl,
+  modifier_group: z.array(adminGroupInput, { error: ADMIN_MENU_MESSAGES.groups }).max(20, { error: ADMIN_MENU_MESSAGES.groups }),
+});
+export type AdminProductBody = z.infer<typeof adminProductBody>;
+
+/** `PUT /api/admin/products/{id}`: the same fields and the version the editor read. */
+export const adminProductUpdateBody = adminProductBody.extend({
+  version: z.number({ error: ADMIN_MENU_MESSAGES.version }).int({ error: ADMIN_MENU_MESSAGES.version }).positive({ error: ADMIN_MENU_MESSAGES.version }),
+});
+export type AdminProductUpdateBody = z.infer<typeof adminProductUpdateBody>;
+
+export const adminOptionSchema = z.object({ id: z.number().int(), title: z.string(), price: z.number().int() });
+export const adminGroupSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  required: z.boolean(),
+  type_input: z.union([z.literal(1), z.literal(2)]),
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+  modifiers_product: z.array(adminOptionSchema),
+});
+export type AdminGroup = z.infer<typeof adminGroupSchema>;
+
+export const adminProductSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  category_id: z.number().int(),
+  category_title: z.string(),
+  price: z.number().int(),
+  image: z.string(),
+  position: z.number().int(),
+  hidden: z.boolean(),
+  version: z.number().int(),
+});
+export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
+
+export const adminProductSchema = adminProductSummarySchema.extend({
+  description: z.string(),
+  description_eco: z.string(),
+  /** Only the groups and options customers see: removed ones are hidden, never deleted. */
+  modifier_group: z.array(adminGroupSchema),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductsQuery = z.object({
+  /** Words of the title, accents and case aside. */
+  q: safeText({ error: ADMIN_MENU_MESSAGES.search }).pipe(z.string().max(120, { error: ADMIN_MENU_MESSAGES.search })).optional(),
+  category_id: idParamSchema.optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// A product at each branch
+// ---------------------------------------------------------------------------------------------
+
+export const adminBranchProductBody = z.object({
+  offered: z.boolean({ error: ADMIN_MENU_MESSAGES.flags }),
+  /** null: the product's own price. */
+  price: z.union([z.null(), moneySchema], { error: ADMIN_MENU_MESSAGES.branchPrice }),
+  sold_out: z.boolean({ error: ADMIN_MENU_MESSAGES.flags }),
+});
+export type AdminBranchProductBody = z.infer<typeof adminBranchProductBody>;
+
+export const adminBranchProductSchema = adminBranchProductBody.extend({
+  branch_id: z.number().int(),
+  branch_title: z.string(),
+  product_id: z.number().int(),
+});
+export type AdminBranchProduct = z.infer<typeof adminBranchProductSchema>;
+
+export const adminBranchProductParams = z.object({ id: idParamSchema, productId: idParamSchema });
