@@ -39,6 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   async function withFavorite(body: CachedBody, userId: number): Promise<CachedBody> {
     const { results } = body.value as { results: { id: number } };
     if (!(await app.favorites.isFavorite(userId, results.id))) return body;
+    // Compressed off the main thread like every cached body (a product answer is a few KB).
     return toCachedBody({ results: { ...results, favorite: { id: results.id } } });
   }
 
