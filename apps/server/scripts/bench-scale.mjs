@@ -23,7 +23,7 @@ import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
 import { autocannon, eventLoopDelay, median, startServer, stopProcess, waitFor } from './lib/bench-kit.mjs';
@@ -62,21 +62,27 @@ function sourcesHash() {
     for (const entry of readdirSync(dir).sort()) {
       const path = join(dir, entry);
       if (statSync(path).isDirectory()) walk(path);
-      else hash.update(path).update(readFileSync(path));
+      else hash.update(relative(root, path)).update(readFileSync(path));
     }
   };
   walk(join(root, 'apps/server/src/db'));
-  hash.update(readFileSync(new URL(import.meta.url)));
+  hash.update(String(BUILDER_VERSION));
   return hash.digest('hex').slice(0, 10);
 }
+/** Bump when the way this script builds a database changes. */
+const BUILDER_VERSION = 1;
 const version = sourcesHash();
+// Databases built from older sources, and leftovers of an interrupted build or run, go.
+for (const entry of readdirSync(cacheDir)) {
+  if (/\.db/.test(entry) && !entry.includes(`-${version}.db`) && !entry.startsWith('run-')) rmSync(join(cacheDir, entry), { force: true });
+}
 
 /** The demo database as the server seeds it: made once by running the server itself. */
 async function baseDatabase() {
   const file = join(cacheDir, `base-${version}.db`);
   if (existsSync(file)) return file;
   const building = `${file}.building`;
-  rmSync(building, { force: true });
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${building}${suffix}`, { force: true });
   const server = startServer({
     env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: building, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
   });
