@@ -4,19 +4,29 @@
 // in its own process; loads each with autocannon, itself in a process of its own, on both paths a
 // client takes (no compression, and brotli as browsers ask for it). Prints req/s, latency
 // p50/p99, the ratio to the ceiling and the server's event-loop delay. A benchmark, not a test.
-//   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_ROUNDS=3 npm run bench:api
+//   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_ROUNDS=3 BENCH_WARMUP=3 npm run bench:api
 //   BENCH_API_PORT=3210 BENCH_CEILING_PORT=3211   (ports)
 //   BENCH_LOG_LEVEL=warn   (run the server with another LOG_LEVEL than its default, to compare)
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildIfStale } from '../../../scripts/lib/build.mjs';
-import { autocannon, eventLoopDelay, median, startProcess, startServer, waitFor } from './lib/bench-kit.mjs';
+import {
+  autocannon,
+  eventLoopDelay,
+  median,
+  startProcess,
+  startServer,
+  waitFor,
+} from './lib/bench-kit.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Seconds of unmeasured load first, so that neither server is measured while it compiles. */
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 3210);
 const ceilingPort = Number(process.env.BENCH_CEILING_PORT ?? 3211);
 /** What Chromium sends. */
@@ -73,10 +83,13 @@ for (const path of [categoryPath, productPath]) {
     const res = await raw(path, acceptEncoding);
     const headers = {};
     for (const [name, value] of Object.entries(res.headers)) {
-      if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
+      if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
+        headers[name] = value;
     }
-    if (variant === 'br' && headers['content-encoding'] !== 'br') throw new Error(`${path} did not answer brotli`);
-    if (variant === 'identity' && headers['content-encoding']) throw new Error(`${path} compressed without being asked`);
+    if (variant === 'br' && headers['content-encoding'] !== 'br')
+      throw new Error(`${path} did not answer brotli`);
+    if (variant === 'identity' && headers['content-encoding'])
+      throw new Error(`${path} compressed without being asked`);
     routes[path][variant] = { headers, body: res.body.toString('base64') };
     sizes[`${path} ${variant}`] = res.body.length;
   }
@@ -91,7 +104,16 @@ const ceilingSource = `
     res.writeHead(200, v.headers); res.end(v.buffer);
   }).listen(${ceilingPort}, '127.0.0.1');
 `;
-startProcess(['-e', ceilingSource]);
+// The same probe as the server's, for its CPU time.
+const ceiling = startProcess(
+  [
+    '--import',
+    join(dirname(fileURLToPath(import.meta.url)), 'lib/event-loop-delay.mjs'),
+    '-e',
+    ceilingSource,
+  ],
+  { ipc: true },
+);
 await waitFor(`http://127.0.0.1:${ceilingPort}${categoryPath}`);
 // Same bytes both ways, headers and all (but Date).
 for (const path of [categoryPath, productPath]) {
@@ -99,11 +121,15 @@ for (const path of [categoryPath, productPath]) {
     const a = await raw(path, acceptEncoding);
     const b = await new Promise((resolve, reject) =>
       http
-        .get(`http://127.0.0.1:${ceilingPort}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        })
+        .get(
+          `http://127.0.0.1:${ceilingPort}${path}`,
+          { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+          (res) => {
+            const chunks = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        )
         .on('error', reject),
     );
     if (!a.body.equals(b.body)) throw new Error(`ceiling and Comanda differ on ${path}`);
@@ -111,9 +137,16 @@ for (const path of [categoryPath, productPath]) {
 }
 
 const load = (url, acceptEncoding) =>
-  autocannon({ url, connections, duration, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  autocannon({
+    url,
+    connections,
+    duration,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
 
-console.log(`Comanda bench:api — ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}`);
+console.log(
+  `Comanda bench:api — ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}`,
+);
 console.log(
   `${connections} connections, ${duration} s per run, ${rounds} alternating rounds, medians shown; ` +
     `server LOG_LEVEL ${process.env.BENCH_LOG_LEVEL ?? 'default'}\n`,
@@ -131,21 +164,43 @@ for (const [label, path] of [
     ['br', BROWSER_ACCEPT_ENCODING],
   ]) {
     const api = [];
-    const ceiling = [];
+    const ceilingRuns = [];
     const eld = [];
+    const cpuPerRequest = { api: [], ceiling: [] };
+    if (warmup > 0) {
+      await autocannon({
+        url: `http://127.0.0.1:${ceilingPort}${path}`,
+        connections,
+        duration: warmup,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+      await autocannon({
+        url: `${base}${path}`,
+        connections,
+        duration: warmup,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    }
     // Alternate so that noise from a shared machine hits both sides alike.
     for (let round = 0; round < rounds; round++) {
-      ceiling.push(await load(`http://127.0.0.1:${ceilingPort}${path}`, acceptEncoding));
+      await eventLoopDelay(ceiling);
+      const bare = await load(`http://127.0.0.1:${ceilingPort}${path}`, acceptEncoding);
+      cpuPerRequest.ceiling.push(
+        ((await eventLoopDelay(ceiling)).cpuMs * 1000) / bare.requests.total,
+      );
+      ceilingRuns.push(bare);
       await eventLoopDelay(server); // forget the idle time before the run
       const result = await load(`${base}${path}`, acceptEncoding);
-      eld.push(await eventLoopDelay(server));
+      const loop = await eventLoopDelay(server);
+      cpuPerRequest.api.push((loop.cpuMs * 1000) / result.requests.total);
+      eld.push(loop);
       api.push(result);
       requestsServed += result.requests.total;
     }
     const name = `${label} ${variant}`;
-    for (const [server, runs] of [
-      ['node:http ceiling', ceiling],
-      ['Comanda', api],
+    for (const [server, runs, cpu] of [
+      ['node:http ceiling', ceilingRuns, cpuPerRequest.ceiling],
+      ['Comanda', api, cpuPerRequest.api],
     ]) {
       rows.push({
         endpoint: name,
@@ -153,17 +208,23 @@ for (const [label, path] of [
         'req/s': Math.round(median(runs.map((r) => r.requests.average))),
         'p50 ms': median(runs.map((r) => r.latency.p50)),
         'p99 ms': median(runs.map((r) => r.latency.p99)),
+        'CPU µs/req': Math.round(median(cpu)),
         errors: runs.reduce((n, r) => n + r.errors + r.non2xx, 0),
       });
     }
-    const ratio = median(api.map((r) => r.requests.average)) / median(ceiling.map((r) => r.requests.average));
-    const p99Ratio = median(api.map((r) => r.latency.p99)) / median(ceiling.map((r) => r.latency.p99));
+    const ratio =
+      median(api.map((r) => r.requests.average)) /
+      median(ceilingRuns.map((r) => r.requests.average));
+    const p99Ratio =
+      median(api.map((r) => r.latency.p99)) / median(ceilingRuns.map((r) => r.latency.p99));
+    const cpuRatio = median(cpuPerRequest.ceiling) / median(cpuPerRequest.api);
     rows.push({
       endpoint: name,
       server: 'Comanda / ceiling',
       'req/s': `${(ratio * 100).toFixed(1)} %`,
       'p50 ms': '',
       'p99 ms': `${p99Ratio.toFixed(2)}×`,
+      'CPU µs/req': `${(cpuRatio * 100).toFixed(1)} %`,
       errors: '',
     });
     eldRows.push({
@@ -175,7 +236,9 @@ for (const [label, path] of [
   }
 }
 console.table(rows);
-console.log('Comanda event-loop delay under load (perf_hooks.monitorEventLoopDelay, 1 ms resolution):');
+console.log(
+  'Comanda event-loop delay under load (perf_hooks.monitorEventLoopDelay, 1 ms resolution):',
+);
 console.table(eldRows);
 const logLines = server.logLines() - linesBefore;
 console.log(
@@ -184,5 +247,8 @@ console.log(
     .join(', ')}`,
 );
 console.log(`Server log: ${logLines} lines for ${requestsServed} requests under load.`);
-console.log('Goals: ≥ 85 % of the ceiling, p99 ≤ 2× the ceiling’s; event-loop delay p99 ≤ 10 ms, max ≤ 30 ms.');
+console.log(
+  'Goals: ≥ 85 % of the ceiling, p99 ≤ 2× the ceiling’s; event-loop delay p99 ≤ 10 ms, max ≤ 30 ms. ' +
+    'The ratio row’s CPU figure is the ceiling’s CPU per request over Comanda’s (what req/s would be if CPU were the only limit).',
+);
 process.exit(0);

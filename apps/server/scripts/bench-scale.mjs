@@ -22,12 +22,28 @@
 //   BENCH_CACHE_DIR=/tmp/comanda-bench-scale   (where the built databases are kept)
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
-import { autocannon, eventLoopDelay, median, startServer, stopProcess, waitFor } from './lib/bench-kit.mjs';
+import {
+  autocannon,
+  eventLoopDelay,
+  median,
+  startServer,
+  stopProcess,
+  waitFor,
+} from './lib/bench-kit.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3230);
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -75,7 +91,8 @@ const BUILDER_VERSION = 1;
 const version = sourcesHash();
 // Databases built from older sources, and leftovers of an interrupted build or run, go.
 for (const entry of readdirSync(cacheDir)) {
-  if (/\.db/.test(entry) && !entry.includes(`-${version}.db`) && !entry.startsWith('run-')) rmSync(join(cacheDir, entry), { force: true });
+  if (/\.db/.test(entry) && !entry.includes(`-${version}.db`) && !entry.startsWith('run-'))
+    rmSync(join(cacheDir, entry), { force: true });
 }
 
 /** The demo database as the server seeds it: made once by running the server itself. */
@@ -85,7 +102,13 @@ async function baseDatabase() {
   const building = `${file}.building`;
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${building}${suffix}`, { force: true });
   const server = startServer({
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: building, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: building,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
   });
   await waitFor(`http://127.0.0.1:${port}/readyz`);
   await stopProcess(server);
@@ -114,7 +137,9 @@ function bulkInserter(db, table, columns, perStatement = 100) {
     let s = statements.get(n);
     if (!s) {
       const row = `(${columns.map(() => '?').join(',')})`;
-      s = db.prepare(`insert into ${table} (${columns.join(',')}) values ${Array(n).fill(row).join(',')}`);
+      s = db.prepare(
+        `insert into ${table} (${columns.join(',')}) values ${Array(n).fill(row).join(',')}`,
+      );
       statements.set(n, s);
     }
     return s;
@@ -142,7 +167,15 @@ function productCloner(db) {
   const branchColumns = columnsOf(db, 'branch_products');
   const insertProduct = db.prepare(
     `insert into products (${productColumns.join(',')}) select ${productColumns
-      .map((c) => (c === 'slug' ? '@slug' : c === 'category_id' ? '@category_id' : c === 'position' ? '@position' : c))
+      .map((c) =>
+        c === 'slug'
+          ? '@slug'
+          : c === 'category_id'
+            ? '@category_id'
+            : c === 'position'
+              ? '@position'
+              : c,
+      )
       .join(',')} from products where id = @id`,
   );
   const copyBranchRows = db.prepare(
@@ -162,7 +195,10 @@ function productCloner(db) {
       .join(',')} from modifier_options where group_id = @from`,
   );
   return (product, categoryId, slug, position) => {
-    const to = Number(insertProduct.run({ id: product.id, slug, category_id: categoryId, position }).lastInsertRowid);
+    const to = Number(
+      insertProduct.run({ id: product.id, slug, category_id: categoryId, position })
+        .lastInsertRowid,
+    );
     copyBranchRows.run({ from: product.id, to });
     for (const group of groupsOf.all(product.id)) {
       const groupTo = Number(insertGroup.run({ from: group.id, to }).lastInsertRowid);
@@ -175,7 +211,9 @@ function scaleMenu(db, n) {
   if (n <= 1) return;
   const clone = productCloner(db);
   const categories = db.prepare('select * from categories order by position, id').all();
-  const productsOf = db.prepare('select id, slug, position from products where category_id = ? order by position, id');
+  const productsOf = db.prepare(
+    'select id, slug, position from products where category_id = ? order by position, id',
+  );
   const categoryColumns = columnsOf(db, 'categories').filter((c) => c !== 'id');
   const insertCategory = db.prepare(
     `insert into categories (${categoryColumns.join(',')}) select ${categoryColumns
@@ -188,11 +226,18 @@ function scaleMenu(db, n) {
     // The original holds N× its products…
     let productPosition = products.length;
     for (let k = 1; k < n; k++) {
-      for (const product of products) clone(product, category.id, `${product.slug}-x${k}`, productPosition++);
+      for (const product of products)
+        clone(product, category.id, `${product.slug}-x${k}`, productPosition++);
     }
     // …and N−1 clone categories each hold one copy.
     for (let k = 1; k < n; k++) {
-      const id = Number(insertCategory.run({ id: category.id, slug: `${category.slug}-c${k}`, position: position++ }).lastInsertRowid);
+      const id = Number(
+        insertCategory.run({
+          id: category.id,
+          slug: `${category.slug}-c${k}`,
+          position: position++,
+        }).lastInsertRowid,
+      );
       for (const product of products) clone(product, id, `${product.slug}-c${k}`, product.position);
     }
   }
@@ -202,17 +247,30 @@ function addOrders(db, count) {
   if (count <= 0) return;
   const customer = db.prepare('select * from users where email = ?').get(DEMO_CUSTOMER.email);
   const userColumns = columnsOf(db, 'users').filter((c) => c !== 'id');
-  const firstUserId = Number(db.prepare('select coalesce(max(id), 0) + 1 as id from users').get().id);
+  const firstUserId = Number(
+    db.prepare('select coalesce(max(id), 0) + 1 as id from users').get().id,
+  );
   const users = bulkInserter(db, 'users', [...userColumns, 'id']);
   for (let i = 0; i < CUSTOMERS - 1; i++) {
     users.add(
-      userColumns.map((c) =>
-        c === 'email' ? `bench${i}@comanda.test` : c === 'phone' ? `39${String(i).padStart(8, '0')}` : c === 'name' ? `Cliente ${i}` : customer[c],
-      ).concat(firstUserId + i),
+      userColumns
+        .map((c) =>
+          c === 'email'
+            ? `bench${i}@comanda.test`
+            : c === 'phone'
+              ? `39${String(i).padStart(8, '0')}`
+              : c === 'name'
+                ? `Cliente ${i}`
+                : customer[c],
+        )
+        .concat(firstUserId + i),
     );
   }
   users.flush();
-  const customerIds = [customer.id, ...Array.from({ length: CUSTOMERS - 1 }, (_, i) => firstUserId + i)];
+  const customerIds = [
+    customer.id,
+    ...Array.from({ length: CUSTOMERS - 1 }, (_, i) => firstUserId + i),
+  ];
 
   // The demo customer's past orders are the templates: real lines, options and histories.
   const templates = db.prepare('select * from orders order by id').all();
@@ -222,7 +280,11 @@ function addOrders(db, count) {
   const orderColumns = columnsOf(db, 'orders');
   const lineColumns = columnsOf(db, 'order_lines').filter((c) => c !== 'id');
   const historyColumns = columnsOf(db, 'order_status_history').filter((c) => c !== 'id');
-  const withParts = templates.map((order) => ({ order, lines: linesOf.all(order.id), history: historyOf.all(order.id) }));
+  const withParts = templates.map((order) => ({
+    order,
+    lines: linesOf.all(order.id),
+    history: historyOf.all(order.id),
+  }));
   const branches = db.prepare('select id, address from branches order by id').all();
 
   const orders = bulkInserter(db, 'orders', orderColumns, 100);
@@ -263,9 +325,12 @@ function addOrders(db, count) {
         }
       }),
     );
-    for (const line of orderLines) lines.add(lineColumns.map((c) => (c === 'order_id' ? id : line[c])));
+    for (const line of orderLines)
+      lines.add(lineColumns.map((c) => (c === 'order_id' ? id : line[c])));
     for (const entry of orderHistory) {
-      history.add(historyColumns.map((c) => (c === 'order_id' ? id : c === 'at' ? atIso : entry[c])));
+      history.add(
+        historyColumns.map((c) => (c === 'order_id' ? id : c === 'at' ? atIso : entry[c])),
+      );
     }
     // Parents before children: the lines and histories name orders that must exist already.
     if (i % 100 === 99) {
@@ -307,7 +372,9 @@ const base = `http://127.0.0.1:${port}`;
 
 async function timed(path, headers = {}) {
   const started = performance.now();
-  const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers } });
+  const res = await fetch(`${base}${path}`, {
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
+  });
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return performance.now() - started;
@@ -318,15 +385,24 @@ async function sizes(path, headers = {}) {
   const { get } = await import('node:http');
   const rawGet = (acceptEncoding) =>
     new Promise((resolve, reject) => {
-      get(`${base}${path}`, { headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      }).on('error', reject);
+      get(
+        `${base}${path}`,
+        {
+          headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        },
+      ).on('error', reject);
     });
   const plain = await rawGet(undefined);
   const br = await rawGet('br');
-  if (br.encoding === 'br' && !brotliDecompressSync(br.body).equals(plain.body)) throw new Error(`${path}: brotli differs`);
+  if (br.encoding === 'br' && !brotliDecompressSync(br.body).equals(plain.body))
+    throw new Error(`${path}: brotli differs`);
   return { raw: plain.body.length, br: br.encoding === 'br' ? br.body.length : plain.body.length };
 }
 
@@ -341,14 +417,26 @@ const FIRST_SCREEN = 12;
  */
 async function storefrontTimes(branch, categorySlug, productCount, categoryCount) {
   const { chromium } = await import('playwright-core');
-  const instance = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-  const storage = JSON.stringify({ access_token: null, user: null, loggedIn: false, branch, delivery: 'delivery-takeout', cart: [] });
+  const instance = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  });
+  const storage = JSON.stringify({
+    access_token: null,
+    user: null,
+    loggedIn: false,
+    branch,
+    delivery: 'delivery-takeout',
+    cart: [],
+  });
   const measure = async (path, selector, total) => {
     const times = [];
     let built = 0;
     for (let i = 0; i < rounds; i++) {
       // A fresh context each time: nothing in the browser's cache, as on a first visit.
-      const context = await instance.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+      const context = await instance.newContext({
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 2,
+      });
       await context.addInitScript((value) => localStorage.setItem('storage', value), storage);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -356,8 +444,9 @@ async function storefrontTimes(branch, categorySlug, productCount, categoryCount
       await page.goto(`${base}${path}`, { waitUntil: 'commit' });
       // A function, not a string: the storefront's CSP forbids eval.
       const handle = await page.waitForFunction(
+        // Runs in the page, where `document` is (the script's lint knows only Node).
         ({ selector, count }) => {
-          const n = document.querySelectorAll(selector).length;
+          const n = globalThis.document.querySelectorAll(selector).length;
           return n >= count ? { at: performance.now(), n } : false;
         },
         { selector, count: Math.min(total, FIRST_SCREEN) },
@@ -379,7 +468,9 @@ async function storefrontTimes(branch, categorySlug, productCount, categoryCount
   }
 }
 
-console.log(`Comanda bench:scale — ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}`);
+console.log(
+  `Comanda bench:scale — ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}`,
+);
 console.log(
   `SQLite; load: ${connections} connections × ${duration} s, ${rounds} rounds (medians); browser: Chromium 360 px, CPU ×4, ${rounds} cold loads (median)\n`,
 );
@@ -387,7 +478,9 @@ console.log(
 for (const scale of scales) {
   const label = `${scale.menu}× menu, ${scale.orders.toLocaleString('en')} orders`;
   const { file, built, seconds } = await scaledDatabase(scale);
-  console.log(`${label}: ${built ? `built in ${seconds.toFixed(1)} s` : 'cached'} (${(statSync(file).size / 1e6).toFixed(0)} MB, ${file})`);
+  console.log(
+    `${label}: ${built ? `built in ${seconds.toFixed(1)} s` : 'cached'} (${(statSync(file).size / 1e6).toFixed(0)} MB, ${file})`,
+  );
   // The server works on a copy: it may write (WAL, sessions), and the cached file must stay as built.
   const work = join(cacheDir, `run-${process.pid}.db`);
   copyFileSync(file, work);
@@ -401,7 +494,10 @@ for (const scale of scales) {
       await fetch(`${base}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email_login: DEMO_CUSTOMER.email, password_login: DEMO_CUSTOMER.password }),
+        body: JSON.stringify({
+          email_login: DEMO_CUSTOMER.email,
+          password_login: DEMO_CUSTOMER.password,
+        }),
       })
     ).json();
     const auth = { authorization: `Bearer ${login.access_token}` };
@@ -422,9 +518,12 @@ for (const scale of scales) {
     const productPath = `/api/products/${products[0].slug}/${branch.id}`;
     cold.product = await timed(productPath);
     // A storm of uncached categories, ten at a time: what a menu change followed by traffic costs.
-    const stormPaths = categoryList.slice(1, 101).map((c) => `/api/category/${c.slug}/${branch.id}`);
+    const stormPaths = categoryList
+      .slice(1, 101)
+      .map((c) => `/api/category/${c.slug}/${branch.id}`);
     const stormStart = performance.now();
-    for (let i = 0; i < stormPaths.length; i += 10) await Promise.all(stormPaths.slice(i, i + 10).map((p) => timed(p)));
+    for (let i = 0; i < stormPaths.length; i += 10)
+      await Promise.all(stormPaths.slice(i, i + 10).map((p) => timed(p)));
     const stormMs = performance.now() - stormStart;
     const coldEld = await eventLoopDelay(server);
 
@@ -433,7 +532,11 @@ for (const scale of scales) {
       ['categories', '/api/category-client', {}],
       ['category', categoryPath, {}],
       ['product', productPath, {}],
-      ...historyPages.map((page) => [`history page ${page}`, `/api/cart-history?page=${page}&per_page=5`, auth]),
+      ...historyPages.map((page) => [
+        `history page ${page}`,
+        `/api/cart-history?page=${page}&per_page=5`,
+        auth,
+      ]),
     ];
     const rows = [];
     for (const [name, path, headers] of endpoints) {
@@ -471,7 +574,12 @@ for (const scale of scales) {
         `in ${stormMs.toFixed(0)} ms; event-loop delay meanwhile p99 ${coldEld.p99} ms, max ${coldEld.max} ms`,
     );
     if (browser) {
-      const render = await storefrontTimes(branch, category.slug, products.length, categoryList.length);
+      const render = await storefrontTimes(
+        branch,
+        category.slug,
+        products.length,
+        categoryList.length,
+      );
       console.log(
         `  storefront (Chromium, 360 px, CPU ×4, cold; navigation start → first screenful in the DOM): ` +
           `/menu with ${categoryList.length} categories ${render.menu.ms.toFixed(0)} ms (${render.menu.built} tiles built), ` +

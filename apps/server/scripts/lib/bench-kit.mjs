@@ -60,11 +60,14 @@ export async function waitFor(url, tries = 600) {
  */
 export function startServer({ env, logFile }) {
   const stdout = logFile ? 'pipe' : 'ignore';
-  const child = startProcess(['--import', join(here, 'event-loop-delay.mjs'), join(root, 'apps/server/dist/server.js')], {
-    env,
-    stdout,
-    ipc: true,
-  });
+  const child = startProcess(
+    ['--import', join(here, 'event-loop-delay.mjs'), join(root, 'apps/server/dist/server.js')],
+    {
+      env,
+      stdout,
+      ipc: true,
+    },
+  );
   if (logFile) {
     let lines = 0;
     child.stdout.on('data', (chunk) => {
@@ -75,10 +78,13 @@ export function startServer({ env, logFile }) {
   return child;
 }
 
-/** What the server's event loop went through since the previous call (see event-loop-delay.mjs). */
+/** What a probed process's event loop went through since the previous call, and its CPU time (see event-loop-delay.mjs). */
 export function eventLoopDelay(server) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not report its event-loop delay')), 5000);
+    const timer = setTimeout(
+      () => reject(new Error('the server did not report its event-loop delay')),
+      5000,
+    );
     const onMessage = (message) => {
       if (!message?.eventLoopDelay) return;
       clearTimeout(timer);
