@@ -18,7 +18,7 @@
 //
 //   npm run bench:scale
 //   BENCH_SCALES=1:100k,10:100k,100:1m   (menu multiple : orders; the default)
-//   BENCH_DURATION=5 BENCH_CONNECTIONS=10 BENCH_ROUNDS=3 BENCH_PORT=3230 BENCH_BROWSER=0
+//   BENCH_DURATION=5 BENCH_CONNECTIONS=10 BENCH_ROUNDS=3 BENCH_PORT=3230 BENCH_BROWSER=0 BENCH_LOAD=0
 //   BENCH_CACHE_DIR=/tmp/comanda-bench-scale   (where the built databases are kept)
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
@@ -50,6 +50,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const browser = process.env.BENCH_BROWSER !== '0';
+/** BENCH_LOAD=0 skips the cold answers and the load runs (e.g. to compare two storefront builds with WEB_DIST). */
+const loadRuns = process.env.BENCH_LOAD !== '0';
 const cacheDir = process.env.BENCH_CACHE_DIR ?? join(tmpdir(), 'comanda-bench-scale');
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const DEMO_CUSTOMER = { email: 'cliente@comanda.test', password: 'comanda123' };
@@ -519,7 +521,7 @@ for (const scale of scales) {
     cold.product = await timed(productPath);
     // A storm of uncached categories, ten at a time: what a menu change followed by traffic costs.
     const stormPaths = categoryList
-      .slice(1, 101)
+      .slice(1, loadRuns ? 101 : 1)
       .map((c) => `/api/category/${c.slug}/${branch.id}`);
     const stormStart = performance.now();
     for (let i = 0; i < stormPaths.length; i += 10)
@@ -528,16 +530,18 @@ for (const scale of scales) {
     const coldEld = await eventLoopDelay(server);
 
     const historyPages = [1, 20];
-    const endpoints = [
-      ['categories', '/api/category-client', {}],
-      ['category', categoryPath, {}],
-      ['product', productPath, {}],
-      ...historyPages.map((page) => [
-        `history page ${page}`,
-        `/api/cart-history?page=${page}&per_page=5`,
-        auth,
-      ]),
-    ];
+    const endpoints = !loadRuns
+      ? []
+      : [
+          ['categories', '/api/category-client', {}],
+          ['category', categoryPath, {}],
+          ['product', productPath, {}],
+          ...historyPages.map((page) => [
+            `history page ${page}`,
+            `/api/cart-history?page=${page}&per_page=5`,
+            auth,
+          ]),
+        ];
     const rows = [];
     for (const [name, path, headers] of endpoints) {
       const runs = [];
@@ -567,12 +571,13 @@ for (const scale of scales) {
         'loop max ms': Math.max(...eld.map((e) => e.max)),
       });
     }
-    console.table(rows);
-    console.log(
-      `  first answers (uncached): category list ${cold.categories.toFixed(1)} ms, category (${products.length} products) ` +
-        `${cold.category.toFixed(1)} ms, product ${cold.product.toFixed(1)} ms; ${stormPaths.length} uncached categories ` +
-        `in ${stormMs.toFixed(0)} ms; event-loop delay meanwhile p99 ${coldEld.p99} ms, max ${coldEld.max} ms`,
-    );
+    if (loadRuns) console.table(rows);
+    if (loadRuns)
+      console.log(
+        `  first answers (uncached): category list ${cold.categories.toFixed(1)} ms, category (${products.length} products) ` +
+          `${cold.category.toFixed(1)} ms, product ${cold.product.toFixed(1)} ms; ${stormPaths.length} uncached categories ` +
+          `in ${stormMs.toFixed(0)} ms; event-loop delay meanwhile p99 ${coldEld.p99} ms, max ${coldEld.max} ms`,
+      );
     if (browser) {
       const render = await storefrontTimes(
         branch,
