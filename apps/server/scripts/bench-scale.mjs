@@ -475,7 +475,12 @@ async function storefrontTimes(branch, categorySlug, productCount, categoryCount
       categoryCount,
       '/api/category-client',
     );
-    const category = await measure(`/category/${categorySlug}`, 'main ul li', productCount);
+    const category = await measure(
+      `/category/${categorySlug}`,
+      'main ul li',
+      productCount,
+      '/api/category/',
+    );
     return { menu, category };
   } finally {
     await instance.close();
