@@ -1,6 +1,12 @@
+import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { ResponseCache, toCachedBody, type CachedBody } from '../../src/lib/response-cache';
+import {
+  ResponseCache,
+  sendCached,
+  toCachedBody,
+  type CachedBody,
+} from '../../src/lib/response-cache';
 
 /** A promise the test settles by hand, to hold a computation open. */
 function deferred<T>() {
@@ -58,7 +64,11 @@ describe('ResponseCache', () => {
   it('shares one computation among the callers that arrive while it runs', async () => {
     const { compute, pending } = pendingComputations();
     const cache = new ResponseCache(60_000);
-    const calls = [cache.get('categories', compute), cache.get('categories', compute), cache.get('categories', compute)];
+    const calls = [
+      cache.get('categories', compute),
+      cache.get('categories', compute),
+      cache.get('categories', compute),
+    ];
     expect(compute).toHaveBeenCalledTimes(1);
     pending[0]!.resolve({ version: 1 });
     const bodies = await Promise.all(calls);
@@ -182,7 +192,9 @@ describe('ResponseCache', () => {
 
 describe('toCachedBody', () => {
   it('makes the brotli and gzip variants with the body, from the same JSON', async () => {
-    const value = { results: Array.from({ length: 200 }, (_, id) => ({ id, title: `Producto ${id}` })) };
+    const value = {
+      results: Array.from({ length: 200 }, (_, id) => ({ id, title: `Producto ${id}` })),
+    };
     const body = await toCachedBody(value);
     expect(body.json.toString()).toBe(JSON.stringify(value));
     expect(brotliDecompressSync(body.br!).equals(body.json)).toBe(true);
@@ -194,5 +206,32 @@ describe('toCachedBody', () => {
     const body = await toCachedBody({ results: [] });
     expect(body.br).toBeUndefined();
     expect(body.gzip).toBeUndefined();
+  });
+});
+
+describe('sendCached', () => {
+  it('sends the variants made with the body and never compresses on the request path', async () => {
+    const value = {
+      results: Array.from({ length: 200 }, (_, id) => ({ id, title: `Producto ${id}` })),
+    };
+    const built = await toCachedBody(value);
+    // The same answer without its variants, as if they had not been made: it must go out plain.
+    const bare: CachedBody = { value: built.value, json: built.json, etag: built.etag };
+    const app = Fastify();
+    app.get('/built', (request, reply) => sendCached(request, reply, built, 'public'));
+    app.get('/bare', (request, reply) => sendCached(request, reply, bare, 'public'));
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+    const br = await app.inject({ url: '/built', headers });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(built.br!)).toBe(true);
+    const gz = await app.inject({ url: '/built', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.rawPayload.equals(built.gzip!)).toBe(true);
+
+    const plain = await app.inject({ url: '/bare', headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(built.json)).toBe(true);
+    expect(bare.br).toBeUndefined();
+    await app.close();
   });
 });
