@@ -408,6 +408,8 @@ async function sizes(path, headers = {}) {
   return { raw: plain.body.length, br: br.encoding === 'br' ? br.body.length : plain.body.length };
 }
 
+/** Milliseconds for the printout; a figure the page did not give is 'n/a'. */
+const whole = (ms) => (Number.isFinite(ms) ? ms.toFixed(0) : 'n/a');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Items a 360 × 740 screen shows at once, with room to spare: 4 rows of category tiles, 5 product cards. */
@@ -466,7 +468,7 @@ async function storefrontTimes(branch, categorySlug, productCount, categoryCount
       built = n;
       await context.close();
     }
-    return { ms: median(times), answerMs: median(answers), built };
+    return { ms: median(times), answerMs: median(answers.filter(Number.isFinite)), built };
   };
   try {
     const menu = await measure(
@@ -604,8 +606,8 @@ for (const scale of scales) {
       );
       console.log(
         `  storefront (Chromium, 360 px, CPU ×4, cold; navigation start → first screenful in the DOM): ` +
-          `/menu with ${categoryList.length} categories ${render.menu.ms.toFixed(0)} ms (answer in at ${render.menu.answerMs.toFixed(0)} ms; ${render.menu.built} tiles built), ` +
-          `/category/${category.slug} with ${products.length} products ${render.category.ms.toFixed(0)} ms (answer in at ${render.category.answerMs.toFixed(0)} ms; ${render.category.built} cards built)`,
+          `/menu with ${categoryList.length} categories ${render.menu.ms.toFixed(0)} ms (answer in at ${whole(render.menu.answerMs)} ms; ${render.menu.built} tiles built), ` +
+          `/category/${category.slug} with ${products.length} products ${render.category.ms.toFixed(0)} ms (answer in at ${whole(render.category.answerMs)} ms; ${render.category.built} cards built)`,
       );
     }
     console.log(`  server log: ${server.logLines()} lines\n`);
