@@ -1,131 +1,254 @@
 // `npm run bench:api`: how close the catalogue API gets to the machine's ceiling.
-// Starts the built server (fresh SQLite demo database) and a bare node:http server that answers
-// the very same bytes and headers, in separate processes, then loads each with autocannon and
-// prints req/s, latency p50/p99 and the ratio to the ceiling. A benchmark, not a test.
-//   BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench:api
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+// Starts the built server as `npm start` runs it (its default logging included) on a fresh SQLite
+// demo database, and a bare node:http server that answers the very same bytes and headers, each
+// in its own process; loads each with autocannon, itself in a process of its own, on both paths a
+// client takes (no compression, and brotli as browsers ask for it). Prints req/s, latency
+// p50/p99, the ratio to the ceiling and the server's event-loop delay. A benchmark, not a test.
+//   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_ROUNDS=3 BENCH_WARMUP=3 npm run bench:api
+//   BENCH_API_PORT=3210 BENCH_CEILING_PORT=3211   (ports)
+//   BENCH_LOG_LEVEL=warn   (run the server with another LOG_LEVEL than its default, to compare)
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfStale } from '../../../scripts/lib/build.mjs';
+import {
+  autocannon,
+  eventLoopDelay,
+  median,
+  startProcess,
+  startServer,
+  waitFor,
+} from './lib/bench-kit.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const apiPort = 3210;
-const ceilingPort = 3211;
+/** Seconds of unmeasured load first, so that neither server is measured while it compiles. */
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 3210);
+const ceilingPort = Number(process.env.BENCH_CEILING_PORT ?? 3211);
+/** What Chromium sends. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 buildIfStale({ quiet: true });
 
-const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-'));
-const children = [];
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
+const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-api-'));
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+
+const server = startServer({
+  env: {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: join(dir, 'bench.db'),
+    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+  },
+  logFile: true,
 });
-
-function start(args, env) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-start([join(root, 'apps/server/dist/server.js')], {
-  PORT: String(apiPort),
-  HOST: '127.0.0.1',
-  DATABASE_URL: join(dir, 'bench.db'),
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  SEED_DEMO: 'true',
-});
-await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
+const base = `http://127.0.0.1:${apiPort}`;
+await waitFor(`${base}/readyz`);
 
 // Pick a real branch, category and product of the demo chain.
-const base = `http://127.0.0.1:${apiPort}`;
 const branch = (await (await fetch(`${base}/api/branch-office`)).json()).results[0];
 const category = (await (await fetch(`${base}/api/category-client`)).json()).results[0];
 const categoryPath = `/api/category/${category.slug}/${branch.id}`;
 const product = (await (await fetch(`${base}${categoryPath}`)).json()).results.products[0];
 const productPath = `/api/products/${product.slug}/${branch.id}`;
 
-// The ceiling answers the same bytes with the same headers, with nothing else to do.
-const routes = {};
-for (const path of [categoryPath, productPath]) {
-  const res = await fetch(`${base}${path}`);
-  // Every header Comanda sends, so both servers write the same bytes.
-  const headers = {};
-  for (const [name, value] of res.headers) {
-    if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) headers[name] = value;
-  }
-  routes[path] = { headers, body: await res.text() };
-}
-const ceilingSource = `
-  const routes = ${JSON.stringify(routes)};
-  for (const r of Object.values(routes)) { r.buffer = Buffer.from(r.body); r.headers['content-length'] = r.buffer.length; }
-  require('node:http').createServer((req, res) => {
-    const r = routes[req.url];
-    if (!r) { res.writeHead(404); return res.end(); }
-    res.writeHead(200, r.headers); res.end(r.buffer);
-  }).listen(${ceilingPort}, '127.0.0.1');
-`;
-start(['-e', ceilingSource], {});
-await waitFor(`http://127.0.0.1:${ceilingPort}${categoryPath}`);
-
-function load(url) {
+/** The raw answer (bytes on the wire, every header) for one request, undecoded. */
+function raw(path, acceptEncoding) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    http
+      .get(`${base}${path}`, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+// The ceiling answers the very bytes Comanda sent, with every header it sent, choosing between
+// the plain and the brotli answer as Comanda does (on Accept-Encoding), and nothing else.
+const routes = {};
+const sizes = {};
+for (const path of [categoryPath, productPath]) {
+  routes[path] = {};
+  for (const [variant, acceptEncoding] of [
+    ['identity', undefined],
+    ['br', BROWSER_ACCEPT_ENCODING],
+  ]) {
+    const res = await raw(path, acceptEncoding);
+    const headers = {};
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
+        headers[name] = value;
+    }
+    if (variant === 'br' && headers['content-encoding'] !== 'br')
+      throw new Error(`${path} did not answer brotli`);
+    if (variant === 'identity' && headers['content-encoding'])
+      throw new Error(`${path} compressed without being asked`);
+    routes[path][variant] = { headers, body: res.body.toString('base64') };
+    sizes[`${path} ${variant}`] = res.body.length;
+  }
+}
+const ceilingSource = `
+  const routes = ${JSON.stringify(routes)};
+  for (const r of Object.values(routes)) for (const v of Object.values(r)) v.buffer = Buffer.from(v.body, 'base64');
+  require('node:http').createServer((req, res) => {
+    const r = routes[req.url];
+    if (!r) { res.writeHead(404); return res.end(); }
+    const v = /\\bbr\\b/.test(req.headers['accept-encoding'] ?? '') ? r.br : r.identity;
+    res.writeHead(200, v.headers); res.end(v.buffer);
+  }).listen(${ceilingPort}, '127.0.0.1');
+`;
+// The same probe as the server's, for its CPU time.
+const ceiling = startProcess(
+  [
+    '--import',
+    join(dirname(fileURLToPath(import.meta.url)), 'lib/event-loop-delay.mjs'),
+    '-e',
+    ceilingSource,
+  ],
+  { ipc: true },
+);
+await waitFor(`http://127.0.0.1:${ceilingPort}${categoryPath}`);
+// Same bytes both ways, headers and all (but Date).
+for (const path of [categoryPath, productPath]) {
+  for (const acceptEncoding of [undefined, BROWSER_ACCEPT_ENCODING]) {
+    const a = await raw(path, acceptEncoding);
+    const b = await new Promise((resolve, reject) =>
+      http
+        .get(
+          `http://127.0.0.1:${ceilingPort}${path}`,
+          { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+          (res) => {
+            const chunks = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        )
+        .on('error', reject),
+    );
+    if (!a.body.equals(b.body)) throw new Error(`ceiling and Comanda differ on ${path}`);
+  }
+}
 
-console.log(`Comanda bench:api — ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}`);
-console.log(`${connections} connections, ${duration} s per run, ${rounds} alternating rounds, medians shown\n`);
+const load = (url, acceptEncoding) =>
+  autocannon({
+    url,
+    connections,
+    duration,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+
+console.log(
+  `Comanda bench:api — ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}`,
+);
+console.log(
+  `${connections} connections, ${duration} s per run, ${rounds} alternating rounds, medians shown; ` +
+    `server LOG_LEVEL ${process.env.BENCH_LOG_LEVEL ?? 'default'}\n`,
+);
 const rows = [];
+const eldRows = [];
+const linesBefore = server.logLines();
+let requestsServed = 0;
 for (const [label, path] of [
   ['category', categoryPath],
   ['product', productPath],
 ]) {
-  const api = [];
-  const ceiling = [];
-  // Alternate so that noise from a shared machine hits both sides alike.
-  for (let round = 0; round < rounds; round++) {
-    ceiling.push(await load(`http://127.0.0.1:${ceilingPort}${path}`));
-    api.push(await load(`${base}${path}`));
-  }
-  for (const [name, runs] of [
-    ['node:http ceiling', ceiling],
-    ['Comanda (Fastify)', api],
+  for (const [variant, acceptEncoding] of [
+    ['identity', undefined],
+    ['br', BROWSER_ACCEPT_ENCODING],
   ]) {
-    const errors = runs.reduce((n, r) => n + r.errors + r.non2xx, 0);
+    const api = [];
+    const ceilingRuns = [];
+    const eld = [];
+    const cpuPerRequest = { api: [], ceiling: [] };
+    if (warmup > 0) {
+      await autocannon({
+        url: `http://127.0.0.1:${ceilingPort}${path}`,
+        connections,
+        duration: warmup,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+      await autocannon({
+        url: `${base}${path}`,
+        connections,
+        duration: warmup,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    }
+    // Alternate so that noise from a shared machine hits both sides alike.
+    for (let round = 0; round < rounds; round++) {
+      await eventLoopDelay(ceiling);
+      const bare = await load(`http://127.0.0.1:${ceilingPort}${path}`, acceptEncoding);
+      cpuPerRequest.ceiling.push(
+        ((await eventLoopDelay(ceiling)).cpuMs * 1000) / bare.requests.total,
+      );
+      ceilingRuns.push(bare);
+      await eventLoopDelay(server); // forget the idle time before the run
+      const result = await load(`${base}${path}`, acceptEncoding);
+      const loop = await eventLoopDelay(server);
+      cpuPerRequest.api.push((loop.cpuMs * 1000) / result.requests.total);
+      eld.push(loop);
+      api.push(result);
+      requestsServed += result.requests.total;
+    }
+    const name = `${label} ${variant}`;
+    for (const [server, runs, cpu] of [
+      ['node:http ceiling', ceilingRuns, cpuPerRequest.ceiling],
+      ['Comanda', api, cpuPerRequest.api],
+    ]) {
+      rows.push({
+        endpoint: name,
+        server,
+        'req/s': Math.round(median(runs.map((r) => r.requests.average))),
+        'p50 ms': median(runs.map((r) => r.latency.p50)),
+        'p99 ms': median(runs.map((r) => r.latency.p99)),
+        'CPU µs/req': Math.round(median(cpu)),
+        errors: runs.reduce((n, r) => n + r.errors + r.non2xx, 0),
+      });
+    }
+    const ratio =
+      median(api.map((r) => r.requests.average)) /
+      median(ceilingRuns.map((r) => r.requests.average));
+    const p99Ratio =
+      median(api.map((r) => r.latency.p99)) / median(ceilingRuns.map((r) => r.latency.p99));
+    const cpuRatio = median(cpuPerRequest.ceiling) / median(cpuPerRequest.api);
     rows.push({
-      endpoint: `${label} ${path}`,
-      server: name,
-      'req/s': Math.round(median(runs.map((r) => r.requests.average))),
-      'p50 ms': median(runs.map((r) => r.latency.p50)),
-      'p99 ms': median(runs.map((r) => r.latency.p99)),
-      errors,
+      endpoint: name,
+      server: 'Comanda / ceiling',
+      'req/s': `${(ratio * 100).toFixed(1)} %`,
+      'p50 ms': '',
+      'p99 ms': `${p99Ratio.toFixed(2)}×`,
+      'CPU µs/req': `${(cpuRatio * 100).toFixed(1)} %`,
+      errors: '',
+    });
+    eldRows.push({
+      endpoint: name,
+      'loop delay p50 ms': median(eld.map((e) => e.p50)),
+      'p99 ms (median of runs)': median(eld.map((e) => e.p99)),
+      'max ms (worst run)': Math.max(...eld.map((e) => e.max)),
     });
   }
-  const ratio = median(api.map((r) => r.requests.average)) / median(ceiling.map((r) => r.requests.average));
-  rows.push({ endpoint: `${label}`, server: 'ratio to ceiling', 'req/s': `${(ratio * 100).toFixed(1)} %`, 'p50 ms': '', 'p99 ms': '', errors: '' });
 }
 console.table(rows);
-console.log(`Body sizes: category ${routes[categoryPath].body.length} B, product ${routes[productPath].body.length} B. Goal: ≥ 80 % of the ceiling.`);
+console.log(
+  'Comanda event-loop delay under load (perf_hooks.monitorEventLoopDelay, 1 ms resolution):',
+);
+console.table(eldRows);
+const logLines = server.logLines() - linesBefore;
+console.log(
+  `Bytes per answer: ${Object.entries(sizes)
+    .map(([k, v]) => `${k} ${v} B`)
+    .join(', ')}`,
+);
+console.log(`Server log: ${logLines} lines for ${requestsServed} requests under load.`);
+console.log(
+  'Goals: ≥ 85 % of the ceiling, p99 ≤ 2× the ceiling’s; event-loop delay p99 ≤ 10 ms, max ≤ 30 ms. ' +
+    'The ratio row’s CPU figure is the ceiling’s CPU per request over Comanda’s (what req/s would be if CPU were the only limit).',
+);
 process.exit(0);

@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -42,6 +42,7 @@ import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
+import { requestLogPlugin } from './plugins/request-log';
 import { socketPlugin } from './plugins/socket';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -62,6 +63,8 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
+    // Two lines per request are a debugging aid, not a default: see plugins/request-log.ts.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Behind a load balancer the client address is in X-Forwarded-For, but only a trusted
     // proxy may say so: anyone else could write any address there and dodge the per-IP limits.
@@ -74,6 +77,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   // Cross-cutting
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin, { slowMs: config.SLOW_REQUEST_MS });
   await app.register(securityPlugin);
   await app.register(compress, {
     threshold: 1024,

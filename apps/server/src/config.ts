@@ -56,6 +56,8 @@ const schema = z.object({
   /** Which proxies may say who the client is (X-Forwarded-For); the per-IP rate limits use it. */
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request slower than this is logged (one line, warn); every request is logged only at debug. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
   /** Where the built storefront lives; served with history fallback. */
   WEB_DIST: z.string().optional(),
   /** Seed the demo chain when the database is empty; unset, `demoSeedDecision` chooses. */

@@ -292,3 +292,45 @@ test('the category page has no accessibility violations', async ({ page, request
     ),
   ).toEqual([]);
 });
+
+test('a long category renders its first cards at once and the rest as the customer scrolls', async ({
+  page,
+  request,
+}) => {
+  const campina = await branchBySlug(request, 'campina');
+  const [first] = await results<Category[]>(request, '/api/category-client');
+  if (!first) throw new Error('no categories');
+  const real = await results<CategoryWithProducts>(
+    request,
+    `/api/category/${first.slug}/${campina.id}`,
+  );
+  const [template] = real.products;
+  if (!template) throw new Error('the first category has no products');
+  // The real answer, its product repeated under new ids and slugs: 150 cards.
+  const products = Array.from({ length: 150 }, (_, i) => ({
+    ...template,
+    id: 100_000 + i,
+    slug: `${template.slug}-${i}`,
+    title: `${template.title} ${i + 1}`,
+  }));
+  await setSession(page, { branch: campina });
+  await page.route('**/api/category/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ results: { ...real, products } }),
+    }),
+  );
+  await page.goto(`/category/${first.slug}`);
+  await expect(page.getByText(`150 productos · ${campina.title}`)).toBeVisible();
+  const cards = page.locator('main ul > li');
+  await expect(cards.first()).toContainText(`${template.title} 1`);
+  expect(await cards.count()).toBeLessThan(150);
+
+  // Scrolling to the end keeps rendering until every product is there, in order.
+  await expect(async () => {
+    await page.mouse.wheel(0, 20_000);
+    expect(await cards.count()).toBe(150);
+  }).toPass();
+  await expect(cards.last()).toContainText(`${template.title} 150`);
+});

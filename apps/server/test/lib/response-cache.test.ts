@@ -1,11 +1,44 @@
-import { describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../src/lib/response-cache';
+import Fastify from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ResponseCache,
+  sendCached,
+  toCachedBody,
+  type CachedBody,
+} from '../../src/lib/response-cache';
+
+/** A promise the test settles by hand, to hold a computation open. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A computation that answers `{version: n}` with a counter, resolved by the test. */
+function pendingComputations() {
+  const pending: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+  let calls = 0;
+  const compute = vi.fn(() => {
+    calls++;
+    const d = deferred<unknown>();
+    pending.push(d);
+    return d.promise;
+  });
+  return { compute, pending, calls: () => calls };
+}
+
+const version = (body: CachedBody | null) => (body?.value as { version: number }).version;
 
 describe('ResponseCache', () => {
   it('forgets only the keys that match, so other answers keep their ETag', async () => {
-    let version = 0;
+    let n = 0;
     const cache = new ResponseCache(60_000);
-    const compute = () => Promise.resolve({ version: ++version });
+    const compute = () => Promise.resolve({ version: ++n });
     const a = await cache.get('category:pizzas:1', compute);
     const b = await cache.get('category:pizzas:2', compute);
     cache.forget((key) => key.endsWith(':1'));
@@ -15,16 +48,190 @@ describe('ResponseCache', () => {
     expect(b2!.etag).toBe(b!.etag);
   });
 
-  it('turns an answer stale at the instant it names, before the TTL', async () => {
+  it('turns an answer stale at the instant it names, before the TTL, and does not serve it past then', async () => {
     let now = 1000;
-    let version = 0;
+    let n = 0;
     const cache = new ResponseCache(60_000, () => now);
-    const compute = () => Promise.resolve({ version: ++version, endsAt: 5000 });
+    const compute = () => Promise.resolve({ version: ++n, endsAt: 5000 });
     const validUntil = (value: unknown) => (value as { endsAt: number }).endsAt;
     const first = await cache.get('branches', compute, validUntil);
     now = 4999;
     expect((await cache.get('branches', compute, validUntil))!.etag).toBe(first!.etag);
     now = 5000;
     expect((await cache.get('branches', compute, validUntil))!.etag).not.toBe(first!.etag);
+  });
+
+  it('shares one computation among the callers that arrive while it runs', async () => {
+    const { compute, pending } = pendingComputations();
+    const cache = new ResponseCache(60_000);
+    const calls = [
+      cache.get('categories', compute),
+      cache.get('categories', compute),
+      cache.get('categories', compute),
+    ];
+    expect(compute).toHaveBeenCalledTimes(1);
+    pending[0]!.resolve({ version: 1 });
+    const bodies = await Promise.all(calls);
+    expect(bodies.map(version)).toEqual([1, 1, 1]);
+    expect(bodies[0]).toBe(bodies[1]);
+  });
+
+  it('past the TTL serves the old answer at once while one rebuild runs, then the new one', async () => {
+    let now = 0;
+    const { compute, pending } = pendingComputations();
+    const cache = new ResponseCache(30_000, () => now);
+    const first = cache.get('categories', compute);
+    pending[0]!.resolve({ version: 1 });
+    expect(version(await first)).toBe(1);
+
+    now = 30_000;
+    expect(version(await cache.get('categories', compute))).toBe(1);
+    expect(version(await cache.get('categories', compute))).toBe(1);
+    expect(compute).toHaveBeenCalledTimes(2);
+
+    pending[1]!.resolve({ version: 2 });
+    await vi.waitFor(async () => expect(version(await cache.get('categories', compute))).toBe(2));
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps serving the old answer when a rebuild fails, and tries again on the next request', async () => {
+    let now = 0;
+    const { compute, pending } = pendingComputations();
+    const cache = new ResponseCache(30_000, () => now);
+    const first = cache.get('categories', compute);
+    pending[0]!.resolve({ version: 1 });
+    await first;
+    now = 30_000;
+    expect(version(await cache.get('categories', compute))).toBe(1);
+    pending[1]!.reject(new Error('database down'));
+    await vi.waitFor(() => expect(compute).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(version(await cache.get('categories', compute))).toBe(1);
+    expect(compute).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not remember a failed first computation', async () => {
+    const { compute, pending } = pendingComputations();
+    const cache = new ResponseCache(30_000);
+    const first = cache.get('categories', compute);
+    pending[0]!.reject(new Error('database down'));
+    await expect(first).rejects.toThrow('database down');
+    const second = cache.get('categories', compute);
+    pending[1]!.resolve({ version: 2 });
+    expect(version(await second)).toBe(2);
+  });
+
+  it('after a change, callers wait for the new answer instead of getting the old one', async () => {
+    let now = 0;
+    const { compute, pending } = pendingComputations();
+    const cache = new ResponseCache(30_000, () => now);
+    const first = cache.get('categories', compute);
+    pending[0]!.resolve({ version: 1 });
+    await first;
+    // Even past the TTL, where a stale answer would otherwise do.
+    now = 30_000;
+    cache.clear();
+    let settled = false;
+    const next = cache.get('categories', compute).then((body) => {
+      settled = true;
+      return body;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    pending[1]!.resolve({ version: 2 });
+    expect(version(await next)).toBe(2);
+  });
+
+  it('never stores an answer whose computation started before a change', async () => {
+    const { compute, pending } = pendingComputations();
+    const cache = new ResponseCache(30_000);
+    const before = cache.get('category:pizzas:1', compute);
+    cache.forget((key) => key === 'category:pizzas:1');
+    const after = cache.get('category:pizzas:1', compute);
+    expect(compute).toHaveBeenCalledTimes(2);
+    // The old computation finishes last: it answers its own caller, but does not become the answer.
+    pending[1]!.resolve({ version: 2 });
+    pending[0]!.resolve({ version: 1 });
+    expect(version(await before)).toBe(1);
+    expect(version(await after)).toBe(2);
+    expect(version(await cache.get('category:pizzas:1', compute))).toBe(2);
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops a stale-period rebuild that a change overtook', async () => {
+    let now = 0;
+    const { compute, pending } = pendingComputations();
+    const cache = new ResponseCache(30_000, () => now);
+    const first = cache.get('categories', compute);
+    pending[0]!.resolve({ version: 1 });
+    await first;
+    now = 30_000;
+    expect(version(await cache.get('categories', compute))).toBe(1); // starts rebuild #2
+    cache.clear();
+    const after = cache.get('categories', compute); // rebuild #3, after the change
+    pending[1]!.resolve({ version: 2 });
+    await new Promise((resolve) => setImmediate(resolve));
+    pending[2]!.resolve({ version: 3 });
+    expect(version(await after)).toBe(3);
+    expect(version(await cache.get('categories', compute))).toBe(3);
+  });
+
+  it('builds the body (serialization and compression) inside the shared rebuild, never per request', async () => {
+    let now = 0;
+    const build = vi.fn(toCachedBody);
+    const cache = new ResponseCache(30_000, () => now, build);
+    const compute = () => Promise.resolve({ version: 1 });
+    await Promise.all([cache.get('categories', compute), cache.get('categories', compute)]);
+    await cache.get('categories', compute);
+    expect(build).toHaveBeenCalledTimes(1);
+    now = 30_000;
+    await cache.get('categories', compute);
+    await vi.waitFor(() => expect(build).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('toCachedBody', () => {
+  it('makes the brotli and gzip variants with the body, from the same JSON', async () => {
+    const value = {
+      results: Array.from({ length: 200 }, (_, id) => ({ id, title: `Producto ${id}` })),
+    };
+    const body = await toCachedBody(value);
+    expect(body.json.toString()).toBe(JSON.stringify(value));
+    expect(brotliDecompressSync(body.br!).equals(body.json)).toBe(true);
+    expect(gunzipSync(body.gzip!).equals(body.json)).toBe(true);
+    expect(body.br!.length).toBeLessThan(body.json.length);
+  });
+
+  it('leaves small answers uncompressed', async () => {
+    const body = await toCachedBody({ results: [] });
+    expect(body.br).toBeUndefined();
+    expect(body.gzip).toBeUndefined();
+  });
+});
+
+describe('sendCached', () => {
+  it('sends the variants made with the body and never compresses on the request path', async () => {
+    const value = {
+      results: Array.from({ length: 200 }, (_, id) => ({ id, title: `Producto ${id}` })),
+    };
+    const built = await toCachedBody(value);
+    // The same answer without its variants, as if they had not been made: it must go out plain.
+    const bare: CachedBody = { value: built.value, json: built.json, etag: built.etag };
+    const app = Fastify();
+    app.get('/built', (request, reply) => sendCached(request, reply, built, 'public'));
+    app.get('/bare', (request, reply) => sendCached(request, reply, bare, 'public'));
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+    const br = await app.inject({ url: '/built', headers });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(built.br!)).toBe(true);
+    const gz = await app.inject({ url: '/built', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.rawPayload.equals(built.gzip!)).toBe(true);
+
+    const plain = await app.inject({ url: '/bare', headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(built.json)).toBe(true);
+    expect(bare.br).toBeUndefined();
+    await app.close();
   });
 });

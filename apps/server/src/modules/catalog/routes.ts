@@ -30,8 +30,12 @@ const VARY_BY_USER = 'Accept-Encoding, Authorization';
 const PRIVATE = 'private, no-cache';
 
 const tags = ['Catálogo'];
-/** These answers come compressed from the cache (sendCached): the global hook has nothing to do. */
+/**
+ * These answers come compressed from the cache (sendCached): the global hook has nothing to do.
+ * They are GETs without a body, so the request-decompression hook has nothing to do either.
+ */
 const compress = false;
+const decompress = false;
 const errors = { 400: fieldErrorsSchema, 404: errorMessageSchema };
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,24 +44,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   async function withFavorite(body: CachedBody, userId: number): Promise<CachedBody> {
     const { results } = body.value as { results: { id: number } };
     if (!(await app.favorites.isFavorite(userId, results.id))) return body;
+    // Compressed off the main thread like every cached body (a product answer is a few KB).
     return toCachedBody({ results: { ...results, favorite: { id: results.id } } });
   }
 
   app.get(
     '/branch-office',
-    { compress, schema: { tags, summary: 'Sedes, con horario, si están abiertas y su cobertura', response: { 200: branchListResponse } } },
+    { compress, decompress, schema: { tags, summary: 'Sedes, con horario, si están abiertas y su cobertura', response: { 200: branchListResponse } } },
     async (request, reply) => sendCached(request, reply, (await catalog.branches())!, CACHE_CONTROL),
   );
 
   app.get(
     '/category-client',
-    { compress, schema: { tags, summary: 'Categorías del menú', response: { 200: categoryListResponse } } },
+    { compress, decompress, schema: { tags, summary: 'Categorías del menú', response: { 200: categoryListResponse } } },
     async (request, reply) => sendCached(request, reply, (await catalog.categories())!, CACHE_CONTROL),
   );
 
   app.get(
     '/banner',
-    { compress, schema: { tags, summary: 'Banners promocionales', response: { 200: bannerListResponse } } },
+    { compress, decompress, schema: { tags, summary: 'Banners promocionales', response: { 200: bannerListResponse } } },
     async (request, reply) => sendCached(request, reply, (await catalog.banners())!, CACHE_CONTROL),
   );
 
@@ -65,6 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/category/:slug/:branchId',
     {
       compress,
+      decompress,
       schema: {
         tags,
         summary: 'Una categoría con sus productos, precio y disponibilidad en la sede',
@@ -86,6 +92,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:slug/:branchId',
     {
       compress,
+      decompress,
       // Logged-in customers see their own `favorite`; everyone else shares the cached answer.
       preHandler: app.optionalUser,
       schema: {
@@ -108,7 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart-type-payment',
-    { compress, schema: { tags, summary: 'Medios de pago', response: { 200: paymentTypeListResponse } } },
+    { compress, decompress, schema: { tags, summary: 'Medios de pago', response: { 200: paymentTypeListResponse } } },
     async (request, reply) => sendCached(request, reply, (await catalog.paymentTypes())!, CACHE_CONTROL),
   );
 
@@ -116,6 +123,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/parameters-segment/:segment',
     {
       compress,
+      decompress,
       schema: {
         tags,
         summary: 'Parámetros configurables de un segmento (la encuesta: survey)',
@@ -134,6 +142,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/coupon-branch/:id',
     {
       compress,
+      decompress,
       schema: {
         tags,
         summary: 'El cupón de descuento de una sede',

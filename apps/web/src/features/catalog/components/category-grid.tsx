@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Category } from '@comanda/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useWindowedList } from '../lib/use-windowed-list';
 import styles from './category-grid.module.css';
 
 /** The first row is visible right away on any screen: load those photos eagerly. */
@@ -9,31 +10,36 @@ const EAGER_TILES = 4;
 const SKELETON_TILES = 12; // fills whole rows of 3 and of 4
 
 export function CategoryGrid({ categories }: { categories: readonly Category[] }) {
+  // Whole rows of 3 and of 4 at a time; a chain with hundreds of categories renders as it scrolls.
+  const { visible, hasMore, sentinel } = useWindowedList(categories, { first: 24, block: 48 });
   if (categories.length === 0) {
     return <p className={styles.empty}>Aún no hay categorías en el menú.</p>;
   }
   return (
-    <ul className={styles.grid}>
-      {categories.map((category, index) => (
-        <li key={category.id}>
-          <Link to={paths.category.getHref(category.slug)} className={styles.tile}>
-            <img
-              className={styles.photo}
-              src={category.photo}
-              // The title below names the link; the photo adds nothing for a screen reader.
-              alt=""
-              width={640}
-              height={400}
-              loading={index < EAGER_TILES ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-            <span className={styles.title} style={longestWordStyle(category.title)}>
-              {category.title}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid}>
+        {visible.map((category, index) => (
+          <li key={category.id}>
+            <Link to={paths.category.getHref(category.slug)} className={styles.tile}>
+              <img
+                className={styles.photo}
+                src={category.photo}
+                // The title below names the link; the photo adds nothing for a screen reader.
+                alt=""
+                width={640}
+                height={400}
+                loading={index < EAGER_TILES ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              <span className={styles.title} style={longestWordStyle(category.title)}>
+                {category.title}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {hasMore ? <div ref={sentinel} className={styles.sentinel} aria-hidden="true" /> : null}
+    </>
   );
 }
 

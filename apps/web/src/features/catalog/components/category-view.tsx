@@ -2,6 +2,7 @@ import { formatMoney, type CategoryWithProducts, type ProductCard } from '@coman
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { BackIcon } from '@/components/ui/control-icons';
+import { useWindowedList } from '../lib/use-windowed-list';
 import styles from './category-view.module.css';
 
 /** Product photos above the fold on a phone: load those eagerly, the rest as they scroll in. */
@@ -44,15 +45,26 @@ export function CategoryView({
       {count === 0 ? (
         <p className={styles.empty}>Esta categoría aún no tiene productos en {branchTitle}.</p>
       ) : (
-        <ul className={styles.list}>
-          {category.products.map((product, index) => (
-            <li key={product.id}>
-              <ProductCardItem product={product} eager={index < EAGER_CARDS} />
-            </li>
-          ))}
-        </ul>
+        <ProductList key={category.id} products={category.products} />
       )}
     </div>
+  );
+}
+
+/** Rendered as the customer scrolls: a long category must not build every card before the first paint. */
+function ProductList({ products }: { products: readonly ProductCard[] }) {
+  const { visible, hasMore, sentinel } = useWindowedList(products);
+  return (
+    <>
+      <ul className={styles.list}>
+        {visible.map((product, index) => (
+          <li key={product.id}>
+            <ProductCardItem product={product} eager={index < EAGER_CARDS} />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? <div ref={sentinel} className={styles.sentinel} aria-hidden="true" /> : null}
+    </>
   );
 }
 

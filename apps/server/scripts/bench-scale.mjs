@@ -1,0 +1,619 @@
+// `npm run bench:scale`: how Comanda holds up as the menu and the order history grow.
+// Builds SQLite databases holding N× the demo menu and M orders (cached under the system's tmp
+// dir, keyed by size and by the schema and seed sources, so reruns start at once), then for each
+// runs the built server as `npm start` runs it (node dist/server.js, SEED_DEMO=false) and, from
+// other processes, measures: the first (uncached) answers and a storm of uncached categories with
+// the server's event-loop delay; category, product and order-history latency under load
+// (autocannon in its own process); answer sizes, raw and brotli; and the storefront's time to
+// render /menu and a category (its first screenful) in Chromium at 360 px with a 4× CPU slowdown.
+// A benchmark, not a test.
+//
+// What "N× the demo menu" means: the demo's 8 categories cloned N times (8·N categories, new
+// slugs), and each of the 8 original categories holding N× its products (clones with new slugs,
+// their branch prices, availability and option groups) — so at 100× the menu lists 800
+// categories and the measured category holds 500–600 products. The clone categories hold one
+// copy of their original's products. Orders are spread over 1,000 customers and the branches,
+// with the demo customer (cliente@comanda.test) holding a tenth of them: the "many orders"
+// history that is measured.
+//
+//   npm run bench:scale
+//   BENCH_SCALES=1:100k,10:100k,100:1m   (menu multiple : orders; the default)
+//   BENCH_DURATION=5 BENCH_CONNECTIONS=10 BENCH_ROUNDS=3 BENCH_PORT=3230 BENCH_BROWSER=0 BENCH_LOAD=0
+//   BENCH_CACHE_DIR=/tmp/comanda-bench-scale   (where the built databases are kept)
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
+import {
+  autocannon,
+  eventLoopDelay,
+  median,
+  startServer,
+  stopProcess,
+  waitFor,
+} from './lib/bench-kit.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3230);
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const browser = process.env.BENCH_BROWSER !== '0';
+/** BENCH_LOAD=0 skips the cold answers and the load runs (e.g. to compare two storefront builds with WEB_DIST). */
+const loadRuns = process.env.BENCH_LOAD !== '0';
+const cacheDir = process.env.BENCH_CACHE_DIR ?? join(tmpdir(), 'comanda-bench-scale');
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const DEMO_CUSTOMER = { email: 'cliente@comanda.test', password: 'comanda123' };
+const CUSTOMERS = 1000;
+
+const parseCount = (text) => {
+  const match = /^([0-9.]+)\s*([km]?)$/i.exec(text.trim());
+  if (!match) throw new Error(`not a count: ${text}`);
+  return Math.round(Number(match[1]) * { '': 1, k: 1e3, m: 1e6 }[match[2].toLowerCase()]);
+};
+const scales = (process.env.BENCH_SCALES ?? '1:100k,10:100k,100:1m').split(',').map((pair) => {
+  const [menu, orders] = pair.split(':');
+  return { menu: Number(menu), orders: parseCount(orders ?? '0') };
+});
+
+buildIfStale({ quiet: true });
+mkdirSync(cacheDir, { recursive: true });
+
+// ---------------------------------------------------------------------------------------------
+// Building the databases
+// ---------------------------------------------------------------------------------------------
+
+/** Anything that changes what a built database holds changes its file name. */
+function sourcesHash() {
+  const hash = createHash('sha1');
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir).sort()) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else hash.update(relative(root, path)).update(readFileSync(path));
+    }
+  };
+  walk(join(root, 'apps/server/src/db'));
+  hash.update(String(BUILDER_VERSION));
+  return hash.digest('hex').slice(0, 10);
+}
+/** Bump when the way this script builds a database changes. */
+const BUILDER_VERSION = 1;
+const version = sourcesHash();
+// Databases built from older sources, and leftovers of an interrupted build or run, go.
+for (const entry of readdirSync(cacheDir)) {
+  if (/\.db/.test(entry) && !entry.includes(`-${version}.db`) && !entry.startsWith('run-'))
+    rmSync(join(cacheDir, entry), { force: true });
+}
+
+/** The demo database as the server seeds it: made once by running the server itself. */
+async function baseDatabase() {
+  const file = join(cacheDir, `base-${version}.db`);
+  if (existsSync(file)) return file;
+  const building = `${file}.building`;
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${building}${suffix}`, { force: true });
+  const server = startServer({
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: building,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitFor(`http://127.0.0.1:${port}/readyz`);
+  await stopProcess(server);
+  const db = new Database(building);
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  for (const suffix of ['-wal', '-shm']) rmSync(`${building}${suffix}`, { force: true });
+  renameSync(building, file);
+  return file;
+}
+
+function columnsOf(db, table) {
+  return db
+    .prepare(`select name from pragma_table_info(?)`)
+    .all(table)
+    .map((c) => c.name);
+}
+
+/**
+ * Inserts rows (arrays in `columns` order) many per statement, as one transaction's part. Rows
+ * wait until `perStatement` of them are pending, or until `flush()`.
+ */
+function bulkInserter(db, table, columns, perStatement = 100) {
+  const statements = new Map();
+  const statement = (n) => {
+    let s = statements.get(n);
+    if (!s) {
+      const row = `(${columns.map(() => '?').join(',')})`;
+      s = db.prepare(
+        `insert into ${table} (${columns.join(',')}) values ${Array(n).fill(row).join(',')}`,
+      );
+      statements.set(n, s);
+    }
+    return s;
+  };
+  let pending = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    statement(pending.length / columns.length).run(pending);
+    pending = [];
+  };
+  return {
+    add(row) {
+      for (const value of row) pending.push(value);
+      if (pending.length >= perStatement * columns.length) flush();
+    },
+    flush,
+  };
+}
+
+/** Clones a product (with its branch rows and option groups) into a category under a new slug. */
+function productCloner(db) {
+  const productColumns = columnsOf(db, 'products').filter((c) => c !== 'id');
+  const groupColumns = columnsOf(db, 'modifier_groups').filter((c) => c !== 'id');
+  const optionColumns = columnsOf(db, 'modifier_options').filter((c) => c !== 'id');
+  const branchColumns = columnsOf(db, 'branch_products');
+  const insertProduct = db.prepare(
+    `insert into products (${productColumns.join(',')}) select ${productColumns
+      .map((c) =>
+        c === 'slug'
+          ? '@slug'
+          : c === 'category_id'
+            ? '@category_id'
+            : c === 'position'
+              ? '@position'
+              : c,
+      )
+      .join(',')} from products where id = @id`,
+  );
+  const copyBranchRows = db.prepare(
+    `insert into branch_products (${branchColumns.join(',')}) select ${branchColumns
+      .map((c) => (c === 'product_id' ? '@to' : c))
+      .join(',')} from branch_products where product_id = @from`,
+  );
+  const groupsOf = db.prepare('select id from modifier_groups where product_id = ? order by id');
+  const insertGroup = db.prepare(
+    `insert into modifier_groups (${groupColumns.join(',')}) select ${groupColumns
+      .map((c) => (c === 'product_id' ? '@to' : c))
+      .join(',')} from modifier_groups where id = @from`,
+  );
+  const copyOptions = db.prepare(
+    `insert into modifier_options (${optionColumns.join(',')}) select ${optionColumns
+      .map((c) => (c === 'group_id' ? '@to' : c))
+      .join(',')} from modifier_options where group_id = @from`,
+  );
+  return (product, categoryId, slug, position) => {
+    const to = Number(
+      insertProduct.run({ id: product.id, slug, category_id: categoryId, position })
+        .lastInsertRowid,
+    );
+    copyBranchRows.run({ from: product.id, to });
+    for (const group of groupsOf.all(product.id)) {
+      const groupTo = Number(insertGroup.run({ from: group.id, to }).lastInsertRowid);
+      copyOptions.run({ from: group.id, to: groupTo });
+    }
+  };
+}
+
+function scaleMenu(db, n) {
+  if (n <= 1) return;
+  const clone = productCloner(db);
+  const categories = db.prepare('select * from categories order by position, id').all();
+  const productsOf = db.prepare(
+    'select id, slug, position from products where category_id = ? order by position, id',
+  );
+  const categoryColumns = columnsOf(db, 'categories').filter((c) => c !== 'id');
+  const insertCategory = db.prepare(
+    `insert into categories (${categoryColumns.join(',')}) select ${categoryColumns
+      .map((c) => (c === 'slug' ? '@slug' : c === 'position' ? '@position' : c))
+      .join(',')} from categories where id = @id`,
+  );
+  let position = categories.length;
+  for (const category of categories) {
+    const products = productsOf.all(category.id);
+    // The original holds N× its products…
+    let productPosition = products.length;
+    for (let k = 1; k < n; k++) {
+      for (const product of products)
+        clone(product, category.id, `${product.slug}-x${k}`, productPosition++);
+    }
+    // …and N−1 clone categories each hold one copy.
+    for (let k = 1; k < n; k++) {
+      const id = Number(
+        insertCategory.run({
+          id: category.id,
+          slug: `${category.slug}-c${k}`,
+          position: position++,
+        }).lastInsertRowid,
+      );
+      for (const product of products) clone(product, id, `${product.slug}-c${k}`, product.position);
+    }
+  }
+}
+
+function addOrders(db, count) {
+  if (count <= 0) return;
+  const customer = db.prepare('select * from users where email = ?').get(DEMO_CUSTOMER.email);
+  const userColumns = columnsOf(db, 'users').filter((c) => c !== 'id');
+  const firstUserId = Number(
+    db.prepare('select coalesce(max(id), 0) + 1 as id from users').get().id,
+  );
+  const users = bulkInserter(db, 'users', [...userColumns, 'id']);
+  for (let i = 0; i < CUSTOMERS - 1; i++) {
+    users.add(
+      userColumns
+        .map((c) =>
+          c === 'email'
+            ? `bench${i}@comanda.test`
+            : c === 'phone'
+              ? `39${String(i).padStart(8, '0')}`
+              : c === 'name'
+                ? `Cliente ${i}`
+                : customer[c],
+        )
+        .concat(firstUserId + i),
+    );
+  }
+  users.flush();
+  const customerIds = [
+    customer.id,
+    ...Array.from({ length: CUSTOMERS - 1 }, (_, i) => firstUserId + i),
+  ];
+
+  // The demo customer's past orders are the templates: real lines, options and histories.
+  const templates = db.prepare('select * from orders order by id').all();
+  if (templates.length === 0) throw new Error('the demo database has no orders to clone');
+  const linesOf = db.prepare('select * from order_lines where order_id = ? order by position');
+  const historyOf = db.prepare('select * from order_status_history where order_id = ? order by id');
+  const orderColumns = columnsOf(db, 'orders');
+  const lineColumns = columnsOf(db, 'order_lines').filter((c) => c !== 'id');
+  const historyColumns = columnsOf(db, 'order_status_history').filter((c) => c !== 'id');
+  const withParts = templates.map((order) => ({
+    order,
+    lines: linesOf.all(order.id),
+    history: historyOf.all(order.id),
+  }));
+  const branches = db.prepare('select id, address from branches order by id').all();
+
+  const orders = bulkInserter(db, 'orders', orderColumns, 100);
+  const lines = bulkInserter(db, 'order_lines', lineColumns, 1000);
+  const history = bulkInserter(db, 'order_status_history', historyColumns, 1000);
+  let id = Number(db.prepare('select coalesce(max(id), 0) + 1 as id from orders').get().id);
+  // A year of orders, oldest first, so ids and created_at rise together as in real life.
+  const start = Date.now() - 365 * 24 * 3600 * 1000;
+  const step = (365 * 24 * 3600 * 1000) / count;
+  for (let i = 0; i < count; i++, id++) {
+    const { order, lines: orderLines, history: orderHistory } = withParts[i % withParts.length];
+    // Every tenth order is the demo customer's; the rest go round the other customers.
+    const userId = i % 10 === 0 ? customer.id : customerIds[1 + (i % (CUSTOMERS - 1))];
+    const branch = branches[i % branches.length];
+    const at = new Date(start + i * step);
+    const atIso = at.toISOString();
+    orders.add(
+      orderColumns.map((c) => {
+        switch (c) {
+          case 'id':
+            return id;
+          case 'user_id':
+            return userId;
+          case 'branch_id':
+            return branch.id;
+          case 'client_order_id':
+            return `bench-${i}`;
+          case 'address_id':
+            return userId === customer.id ? order.address_id : null;
+          case 'created_at':
+          case 'updated_at':
+            return atIso;
+          case 'accepted_at':
+          case 'promised_at':
+            return order[c] ? atIso : null;
+          default:
+            return order[c];
+        }
+      }),
+    );
+    for (const line of orderLines)
+      lines.add(lineColumns.map((c) => (c === 'order_id' ? id : line[c])));
+    for (const entry of orderHistory) {
+      history.add(
+        historyColumns.map((c) => (c === 'order_id' ? id : c === 'at' ? atIso : entry[c])),
+      );
+    }
+    // Parents before children: the lines and histories name orders that must exist already.
+    if (i % 100 === 99) {
+      orders.flush();
+      lines.flush();
+      history.flush();
+    }
+  }
+  orders.flush();
+  lines.flush();
+  history.flush();
+}
+
+async function scaledDatabase({ menu, orders }) {
+  const file = join(cacheDir, `menu${menu}x-orders${orders}-${version}.db`);
+  if (existsSync(file)) return { file, built: false, seconds: 0 };
+  const base = await baseDatabase();
+  const started = performance.now();
+  const building = `${file}.building`;
+  copyFileSync(base, building);
+  const db = new Database(building);
+  // A throwaway build: no journal, no fsync. The server sets its own pragmas when it opens it.
+  db.pragma('journal_mode = OFF');
+  db.pragma('synchronous = OFF');
+  db.pragma('cache_size = -262144');
+  db.transaction(() => scaleMenu(db, menu))();
+  db.transaction(() => addOrders(db, orders))();
+  db.exec('analyze');
+  db.close();
+  renameSync(building, file);
+  return { file, built: true, seconds: (performance.now() - started) / 1000 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+// ---------------------------------------------------------------------------------------------
+
+const base = `http://127.0.0.1:${port}`;
+
+async function timed(path, headers = {}) {
+  const started = performance.now();
+  const res = await fetch(`${base}${path}`, {
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
+  });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return performance.now() - started;
+}
+
+/** Bytes on the wire with and without brotli (fetch would decode, so node:http it is). */
+async function sizes(path, headers = {}) {
+  const { get } = await import('node:http');
+  const rawGet = (acceptEncoding) =>
+    new Promise((resolve, reject) => {
+      get(
+        `${base}${path}`,
+        {
+          headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        },
+      ).on('error', reject);
+    });
+  const plain = await rawGet(undefined);
+  const br = await rawGet('br');
+  if (br.encoding === 'br' && !brotliDecompressSync(br.body).equals(plain.body))
+    throw new Error(`${path}: brotli differs`);
+  return { raw: plain.body.length, br: br.encoding === 'br' ? br.body.length : plain.body.length };
+}
+
+/** Milliseconds for the printout; a figure the page did not give is 'n/a'. */
+const whole = (ms) => (Number.isFinite(ms) ? ms.toFixed(0) : 'n/a');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Items a 360 × 740 screen shows at once, with room to spare: 4 rows of category tiles, 5 product cards. */
+const FIRST_SCREEN = 12;
+
+/**
+ * Navigation start → the first screenful of the list in the DOM (or the whole list, if shorter),
+ * median of cold loads; and how many items the page had built by then.
+ */
+async function storefrontTimes(branch, categorySlug, productCount, categoryCount) {
+  const { chromium } = await import('playwright-core');
+  const instance = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  });
+  const storage = JSON.stringify({
+    access_token: null,
+    user: null,
+    loggedIn: false,
+    branch,
+    delivery: 'delivery-takeout',
+    cart: [],
+  });
+  const measure = async (path, selector, total, api) => {
+    const times = [];
+    const answers = [];
+    let built = 0;
+    for (let i = 0; i < rounds; i++) {
+      // A fresh context each time: nothing in the browser's cache, as on a first visit.
+      const context = await instance.newContext({
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 2,
+      });
+      await context.addInitScript((value) => localStorage.setItem('storage', value), storage);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+      // A function, not a string: the storefront's CSP forbids eval.
+      const handle = await page.waitForFunction(
+        // Runs in the page, where `document` is (the script's lint knows only Node).
+        ({ selector, count, api }) => {
+          const n = globalThis.document.querySelectorAll(selector).length;
+          if (n < count) return false;
+          // When the list's answer had arrived: what is before it is boot and network, after it rendering.
+          const answer = performance
+            .getEntriesByType('resource')
+            .find((entry) => entry.name.includes(api));
+          return { at: performance.now(), n, answerAt: answer ? answer.responseEnd : NaN };
+        },
+        { selector, count: Math.min(total, FIRST_SCREEN), api },
+        { polling: 'raf', timeout: 120_000 },
+      );
+      const { at, n, answerAt } = await handle.jsonValue();
+      times.push(at);
+      answers.push(answerAt);
+      built = n;
+      await context.close();
+    }
+    return { ms: median(times), answerMs: median(answers.filter(Number.isFinite)), built };
+  };
+  try {
+    const menu = await measure(
+      '/menu',
+      'a[href^="/category/"]',
+      categoryCount,
+      '/api/category-client',
+    );
+    const category = await measure(
+      `/category/${categorySlug}`,
+      'main ul li',
+      productCount,
+      '/api/category/',
+    );
+    return { menu, category };
+  } finally {
+    await instance.close();
+  }
+}
+
+console.log(
+  `Comanda bench:scale — ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}`,
+);
+console.log(
+  `SQLite; load: ${connections} connections × ${duration} s, ${rounds} rounds (medians); browser: Chromium 360 px, CPU ×4, ${rounds} cold loads (median)\n`,
+);
+
+for (const scale of scales) {
+  const label = `${scale.menu}× menu, ${scale.orders.toLocaleString('en')} orders`;
+  const { file, built, seconds } = await scaledDatabase(scale);
+  console.log(
+    `${label}: ${built ? `built in ${seconds.toFixed(1)} s` : 'cached'} (${(statSync(file).size / 1e6).toFixed(0)} MB, ${file})`,
+  );
+  // The server works on a copy: it may write (WAL, sessions), and the cached file must stay as built.
+  const work = join(cacheDir, `run-${process.pid}.db`);
+  copyFileSync(file, work);
+  const server = startServer({
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: work, SEED_DEMO: 'false' },
+    logFile: true,
+  });
+  try {
+    await waitFor(`${base}/readyz`);
+    const login = await (
+      await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email_login: DEMO_CUSTOMER.email,
+          password_login: DEMO_CUSTOMER.password,
+        }),
+      })
+    ).json();
+    const auth = { authorization: `Bearer ${login.access_token}` };
+    const branch = (await (await fetch(`${base}/api/branch-office`)).json()).results[0];
+    await eventLoopDelay(server);
+
+    // Cold: every answer below is built on this request (query, serialization, compression).
+    const cold = {
+      categories: await timed('/api/category-client'),
+      category: 0,
+      product: 0,
+    };
+    const categoryList = (await (await fetch(`${base}/api/category-client`)).json()).results;
+    const category = categoryList[0];
+    const categoryPath = `/api/category/${category.slug}/${branch.id}`;
+    cold.category = await timed(categoryPath);
+    const products = (await (await fetch(`${base}${categoryPath}`)).json()).results.products;
+    const productPath = `/api/products/${products[0].slug}/${branch.id}`;
+    cold.product = await timed(productPath);
+    // A storm of uncached categories, ten at a time: what a menu change followed by traffic costs.
+    const stormPaths = categoryList
+      .slice(1, loadRuns ? 101 : 1)
+      .map((c) => `/api/category/${c.slug}/${branch.id}`);
+    const stormStart = performance.now();
+    for (let i = 0; i < stormPaths.length; i += 10)
+      await Promise.all(stormPaths.slice(i, i + 10).map((p) => timed(p)));
+    const stormMs = performance.now() - stormStart;
+    const coldEld = await eventLoopDelay(server);
+
+    const historyPages = [1, 20];
+    const endpoints = !loadRuns
+      ? []
+      : [
+          ['categories', '/api/category-client', {}],
+          ['category', categoryPath, {}],
+          ['product', productPath, {}],
+          ...historyPages.map((page) => [
+            `history page ${page}`,
+            `/api/cart-history?page=${page}&per_page=5`,
+            auth,
+          ]),
+        ];
+    const rows = [];
+    for (const [name, path, headers] of endpoints) {
+      const runs = [];
+      const eld = [];
+      for (let round = 0; round < rounds; round++) {
+        await eventLoopDelay(server);
+        runs.push(
+          await autocannon({
+            url: `${base}${path}`,
+            connections,
+            duration,
+            headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
+          }),
+        );
+        eld.push(await eventLoopDelay(server));
+      }
+      const size = await sizes(path, headers);
+      rows.push({
+        answer: name,
+        'req/s': Math.round(median(runs.map((r) => r.requests.average))),
+        'p50 ms': median(runs.map((r) => r.latency.p50)),
+        'p99 ms': median(runs.map((r) => r.latency.p99)),
+        errors: runs.reduce((n, r) => n + r.errors + r.non2xx, 0),
+        raw: kb(size.raw),
+        brotli: kb(size.br),
+        'loop p99 ms': median(eld.map((e) => e.p99)),
+        'loop max ms': Math.max(...eld.map((e) => e.max)),
+      });
+    }
+    if (loadRuns) console.table(rows);
+    if (loadRuns)
+      console.log(
+        `  first answers (uncached): category list ${cold.categories.toFixed(1)} ms, category (${products.length} products) ` +
+          `${cold.category.toFixed(1)} ms, product ${cold.product.toFixed(1)} ms; ${stormPaths.length} uncached categories ` +
+          `in ${stormMs.toFixed(0)} ms; event-loop delay meanwhile p99 ${coldEld.p99} ms, max ${coldEld.max} ms`,
+      );
+    if (browser) {
+      const render = await storefrontTimes(
+        branch,
+        category.slug,
+        products.length,
+        categoryList.length,
+      );
+      console.log(
+        `  storefront (Chromium, 360 px, CPU ×4, cold; navigation start → first screenful in the DOM): ` +
+          `/menu with ${categoryList.length} categories ${render.menu.ms.toFixed(0)} ms (answer in at ${whole(render.menu.answerMs)} ms; ${render.menu.built} tiles built), ` +
+          `/category/${category.slug} with ${products.length} products ${render.category.ms.toFixed(0)} ms (answer in at ${whole(render.category.answerMs)} ms; ${render.category.built} cards built)`,
+      );
+    }
+    console.log(`  server log: ${server.logLines()} lines\n`);
+  } finally {
+    await stopProcess(server);
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${work}${suffix}`, { force: true });
+  }
+}
+process.exit(0);

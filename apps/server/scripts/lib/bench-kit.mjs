@@ -1,0 +1,122 @@
+// What the bench:* scripts share: starting the built server as `npm start` runs it, waiting for
+// it, reading its event-loop delay, and running autocannon in a process of its own so that the
+// load generator never shares an event loop with the conductor or the server.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { root } from '../../../../scripts/lib/build.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+export function startProcess(args, { env = {}, stdout = 'ignore', cwd = root, ipc = false } = {}) {
+  const stdio = ['ignore', stdout, 'inherit', ...(ipc ? ['ipc'] : [])];
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+export async function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function waitFor(url, tries = 600) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/**
+ * The built server as `npm start` runs it (node dist/server.js, the environment's defaults,
+ * its own log going to a file as a process manager would keep it), plus the event-loop probe.
+ * `env` adds the port, the database and anything else the caller must set.
+ */
+export function startServer({ env, logFile }) {
+  const stdout = logFile ? 'pipe' : 'ignore';
+  const child = startProcess(
+    ['--import', join(here, 'event-loop-delay.mjs'), join(root, 'apps/server/dist/server.js')],
+    {
+      env,
+      stdout,
+      ipc: true,
+    },
+  );
+  if (logFile) {
+    let lines = 0;
+    child.stdout.on('data', (chunk) => {
+      for (const byte of chunk) if (byte === 10) lines++;
+    });
+    child.logLines = () => lines;
+  }
+  return child;
+}
+
+/** What a probed process's event loop went through since the previous call, and its CPU time (see event-loop-delay.mjs). */
+export function eventLoopDelay(server) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the server did not report its event-loop delay')),
+      5000,
+    );
+    const onMessage = (message) => {
+      if (!message?.eventLoopDelay) return;
+      clearTimeout(timer);
+      server.off('message', onMessage);
+      resolve(message.eventLoopDelay);
+    };
+    server.on('message', onMessage);
+    server.send('event-loop-delay');
+  });
+}
+
+/** autocannon in its own process; answers its JSON result. */
+export function autocannon({ url, connections, duration, headers = {}, extra = [] }) {
+  const bin = require.resolve('autocannon/autocannon.js');
+  const args = [bin, '-j', '-c', String(connections), '-d', String(duration), ...extra];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (code !== 0) return reject(new Error(`autocannon failed (${code}): ${err}`));
+      try {
+        resolve(JSON.parse(out));
+      } catch {
+        reject(new Error(`autocannon printed no JSON: ${out.slice(0, 200)} ${err.slice(0, 200)}`));
+      }
+    });
+  });
+}

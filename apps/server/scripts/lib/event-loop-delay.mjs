@@ -1,0 +1,37 @@
+// Preloaded into a server under benchmark (`node --import …/event-loop-delay.mjs server.js`,
+// spawned with an IPC channel): samples the event loop's delay with
+// perf_hooks.monitorEventLoopDelay and, when the benchmark sends 'event-loop-delay', answers what
+// it saw since the previous ask and starts afresh. It changes nothing else in the server: no
+// route, no log line. (Not a signal: the server's graceful stop listens to SIGUSR2.) It also
+// answers the CPU time the process used meanwhile: on a shared machine, CPU per request is a
+// steadier comparison than requests per second.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+/** 1 ms: a coarser timer would hide a block shorter than its own interval. */
+const RESOLUTION_MS = 1;
+
+if (process.send) {
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  // The histogram records whole intervals between ticks; the delay is what exceeds the timer's.
+  const ms = (ns) => Math.max(0, Math.round((ns / 1e6 - RESOLUTION_MS) * 100) / 100);
+  let cpu = process.cpuUsage();
+  process.on('message', (message) => {
+    if (message !== 'event-loop-delay') return;
+    const stats = {
+      p50: ms(histogram.percentile(50)),
+      p99: ms(histogram.percentile(99)),
+      max: ms(histogram.max),
+      mean: ms(histogram.mean),
+      samples: histogram.count,
+      cpuMs: 0,
+    };
+    const used = process.cpuUsage(cpu);
+    stats.cpuMs = (used.user + used.system) / 1000;
+    cpu = process.cpuUsage();
+    histogram.reset();
+    process.send({ eventLoopDelay: stats });
+  });
+  // The channel must not keep a server alive that was asked to stop.
+  process.channel?.unref();
+}
