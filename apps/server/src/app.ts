@@ -9,6 +9,8 @@ import { constants } from 'node:zlib';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/dialect';
 import { accountsPlugin } from './modules/accounts/plugin';
+import { adminBranchesPlugin } from './modules/admin-branches/plugin';
+import { adminBranchesRoutes } from './modules/admin-branches/routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { sessionsRoutes } from './modules/accounts/sessions-routes';
 import { addressesPlugin } from './modules/addresses/plugin';
@@ -90,9 +92,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(socketPlugin);
   await app.register(ordersPlugin, { config });
   await app.register(consolePlugin);
+  await app.register(adminBranchesPlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes, adminBranchesRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });

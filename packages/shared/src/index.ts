@@ -16,6 +16,7 @@ export * from './schemas/orders';
 export * from './schemas/checkout';
 export * from './schemas/console';
 export * from './schemas/admin';
+export * from './schemas/admin-branches';
 export * from './socket';
 export * from './form-check';
 export * from './schemas/marketing';

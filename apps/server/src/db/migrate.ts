@@ -8,6 +8,7 @@ import { rolesAndStaffBranchesMigration } from './migrations/004-roles-and-staff
 import { sessionsMigration } from './migrations/005-sessions';
 import { consoleMigration } from './migrations/006-console';
 import { auditLogMigration } from './migrations/007-audit-log';
+import { adminBranchesMigration } from './migrations/009-admin-branches';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -22,6 +23,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '005-sessions': sessionsMigration(dialect),
     '006-console': consoleMigration(dialect),
     '007-audit-log': auditLogMigration(dialect),
+    '009-admin-branches': adminBranchesMigration(dialect),
   };
 }
 

@@ -42,6 +42,7 @@ export const ordersPlugin = fp<{ config: Config }>(
     // A pause (or any branch change) made on any node applies to the next order here.
     app.catalogEvents.subscribe((change) => {
       if (change.type === 'branch') service.forgetBranch(change.branch_id);
+      else if (change.type === 'catalog') service.forgetBranches();
     });
 
     app.io.on('connection', (socket) => {
