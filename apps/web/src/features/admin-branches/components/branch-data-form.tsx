@@ -17,7 +17,7 @@ export function BranchDataForm({ branch }: { branch: AdminBranch | null }) {
   const create = useCreateBranch();
   const update = useUpdateBranch(branch?.id ?? 0);
   const [saved, setSaved] = useState(false);
-  const form = useForm({
+  const { values, setValue, problems, sending, onSubmit, formRef, bind } = useForm({
     fields: DATA_FIELDS,
     initial: dataValues(branch),
     check: (values) => problemsFromParse(adminBranchBody.safeParse(dataBody(values)), DATA_FIELDS),
@@ -36,36 +36,36 @@ export function BranchDataForm({ branch }: { branch: AdminBranch | null }) {
       <input
         type="checkbox"
         name={field}
-        checked={form.values[field] === '1'}
+        checked={values[field] === '1'}
         onChange={(event) => {
           setSaved(false);
-          form.setValue(field, event.target.checked ? '1' : '');
+          setValue(field, event.target.checked ? '1' : '');
         }}
-        aria-invalid={form.problems.fields[field] ? true : undefined}
+        aria-invalid={problems.fields[field] ? true : undefined}
       />
       {label}
     </label>
   );
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={styles.grid}>
-        <TextField {...form.bind('title')} label="Nombre de la sede" maxLength={120} aria-required="true" />
-        <TextField {...form.bind('address')} label="Dirección" maxLength={200} aria-required="true" />
-        <TextField {...form.bind('phone')} label="Teléfono" inputMode="tel" maxLength={10} aria-required="true" />
-        <TextField {...form.bind('city')} label="Ciudad" maxLength={80} aria-required="true" />
-        <TextField {...form.bind('prep_minutes')} label="Preparación habitual (minutos)" inputMode="numeric" maxLength={3} hint="Lo que suele tardar un pedido desde que se acepta." />
+        <TextField {...bind('title')} label="Nombre de la sede" maxLength={120} aria-required="true" />
+        <TextField {...bind('address')} label="Dirección" maxLength={200} aria-required="true" />
+        <TextField {...bind('phone')} label="Teléfono" inputMode="tel" maxLength={10} aria-required="true" />
+        <TextField {...bind('city')} label="Ciudad" maxLength={80} aria-required="true" />
+        <TextField {...bind('prep_minutes')} label="Preparación habitual (minutos)" inputMode="numeric" maxLength={3} hint="Lo que suele tardar un pedido desde que se acepta." />
       </div>
       <fieldset className={styles.services}>
         <legend>Servicios</legend>
         {checkbox('pickup_available', 'Recogida en tienda')}
         {checkbox('delivery_available', 'Domicilio')}
-        {form.problems.fields.pickup_available ? <p className={styles.fieldError}>{form.problems.fields.pickup_available}</p> : null}
+        {problems.fields.pickup_available ? <p className={styles.fieldError}>{problems.fields.pickup_available}</p> : null}
       </fieldset>
-      <FormAlert message={form.problems.form} />
+      <FormAlert message={problems.form} />
       <div className={styles.formActions}>
-        <Button type="submit" disabled={form.sending}>
-          {form.sending ? 'Guardando…' : branch ? 'Guardar datos' : 'Crear sede'}
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Guardando…' : branch ? 'Guardar datos' : 'Crear sede'}
         </Button>
         <p role="status" className={styles.saved}>
           {saved ? 'Datos guardados.' : ''}
