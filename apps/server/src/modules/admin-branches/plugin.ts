@@ -14,7 +14,7 @@ export const adminBranchesPlugin = fp(
     app.decorate(
       'adminBranches',
       createAdminBranchesService({
-        db: app.db,
+        transaction: (work) => app.db.transaction().execute(work),
         repository: createAdminBranchesRepository(app.db),
         audit: app.audit,
         publish: (change) => app.catalogEvents.publish(change),

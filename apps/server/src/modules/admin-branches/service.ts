@@ -11,8 +11,7 @@ import {
   type BranchHoursBody,
   type BranchZonesBody,
 } from '@comanda/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { DbExecutor } from '../../db/types';
 import { exceptionFromRow } from '../../lib/branch-exceptions';
 import { HttpError, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -78,12 +77,13 @@ const rangesText = (ranges: readonly { opens: string; closes: string }[]) => ran
  * and placement checks change at once.
  */
 export function createAdminBranchesService(options: {
-  db: Kysely<Database>;
+  /** Runs `work` in one database transaction (the plugin gives the app's). */
+  transaction: (work: (trx: DbExecutor) => Promise<void>) => Promise<void>;
   repository: AdminBranchesRepository;
   audit: AuditService;
   publish: (change: CatalogChange) => Promise<void>;
 }) {
-  const { db, repository, audit, publish } = options;
+  const { transaction, repository, audit, publish } = options;
 
   async function existing(id: number): Promise<Row> {
     const row = await repository.find(id);
@@ -96,8 +96,8 @@ export function createAdminBranchesService(options: {
   }
 
   /** Runs `write` and its log row in one transaction, then tells every node. */
-  async function change(actor: AuditActor, entry: AuditChange, published: CatalogChange, write: (trx: Kysely<Database>) => Promise<void>) {
-    await db.transaction().execute(async (trx) => {
+  async function change(actor: AuditActor, entry: AuditChange, published: CatalogChange, write: (trx: DbExecutor) => Promise<void>) {
+    await transaction(async (trx) => {
       await write(trx);
       await audit.record(trx, actor, entry);
     });
@@ -131,7 +131,7 @@ export function createAdminBranchesService(options: {
       for (let attempt = 0; ; attempt += 1) {
         const slug = await freeSlug(body.title);
         try {
-          await db.transaction().execute(async (trx) => {
+          await transaction(async (trx) => {
             id = await repository.insert(trx, slug, fields);
             await audit.record(trx, actor, {
               action: 'create',

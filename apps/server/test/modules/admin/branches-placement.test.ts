@@ -48,7 +48,7 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (method: 'PUT', path: string, payload: unknown) =>
+const admin = (method: 'PUT', path: string, payload: object) =>
   t.app.inject({ method, url: `/api/admin/branches${path}`, headers: bearer(tokens.admin), payload });
 const publicBranch = async () => branchListResponse.parse((await t.app.inject('/api/branch-office')).json()).results.find((b) => b.id === branch.id)!;
 const orderCount = async () => Number((await t.database.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -28,8 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = tokens.admin) =>
-  t.app.inject({ method, url: `/api/admin/branches${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = tokens.admin) =>
+  payload === undefined
+    ? t.app.inject({ method, url: `/api/admin/branches${url}`, headers: bearer(token) })
+    : t.app.inject({ method, url: `/api/admin/branches${url}`, headers: bearer(token), payload });
 const storefront = async () => branchListResponse.parse((await t.app.inject('/api/branch-office')).json()).results;
 const lastAudit = async () => auditListResponse.parse((await t.app.inject({ url: '/api/admin/audit?entity=branch', headers: bearer(tokens.admin) })).json()).results[0]!;
 
@@ -133,7 +135,7 @@ describe('branches', () => {
     const before = adminBranchListResponse.parse((await call('GET', '')).json()).results;
     const auditBefore = await lastAudit();
     const target = before[0]!;
-    const writes: [('POST' | 'PUT'), string, unknown][] = [
+    const writes: ['POST' | 'PUT', string, object][] = [
       ['POST', '', newBranch],
       ['PUT', `/${target.id}`, { ...newBranch, title: 'Tomada' }],
       ['PUT', `/${target.id}/visibility`, { hidden: true }],
