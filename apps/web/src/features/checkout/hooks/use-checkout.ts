@@ -103,6 +103,9 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     if (!payment) found.payment = [CHECKOUT_MESSAGES.paymentRequired];
     if (deliveryOrder && addressId === null) found.address = [CHECKOUT_MESSAGES.addressRequired];
     else if (deliveryOrder && deliveryProblem) found.address = [deliveryProblem];
+    // The server's refusal, said before sending; a branch stored before this flag existed has none.
+    const pickup: Branch['pickup'] | undefined = branch?.pickup;
+    if (branch && !deliveryOrder && pickup?.available === false) found.branch = [CHECKOUT_MESSAGES.noPickup(branch.title)];
     setErrors(found);
     if (hasErrors(found) || !branch) {
       // Focus the first thing to fix: a radio of its group, so arrow keys choose at once.

@@ -36,4 +36,9 @@ describe('checkoutDeliveryCharge', () => {
     expect(checkoutDeliveryCharge(branch, { neighbourhood: 'Suba' }, 10000)).toBeNull();
     expect(checkoutDeliveryCharge(branch, { neighbourhood: 'Niza' }, 10000)).toMatchObject({ fee: 0, minimum: null, problem: null, total: 10000 });
   });
+
+  it('a branch stored before zones had fees charges nothing instead of failing', () => {
+    const stored = { delivery: { available: true, neighbourhoods: ['Niza'] } } as unknown as typeof branch;
+    expect(checkoutDeliveryCharge(stored, { neighbourhood: 'Niza' }, 10000)).toBeNull();
+  });
 });

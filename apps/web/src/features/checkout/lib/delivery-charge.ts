@@ -1,4 +1,4 @@
-import { deliveryCharge, DELIVERY_ZONE_MESSAGES, zoneFor, type Address, type Branch } from '@comanda/shared';
+import { deliveryCharge, DELIVERY_ZONE_MESSAGES, zoneFor, type Address, type Branch, type BranchZone } from '@comanda/shared';
 
 export interface CheckoutDeliveryCharge {
   /** The zone's name as the branch spells it. */
@@ -22,7 +22,9 @@ export function checkoutDeliveryCharge(
   subtotal: number,
 ): CheckoutDeliveryCharge | null {
   if (!branch || !address || !branch.delivery.available) return null;
-  const zone = zoneFor(branch.delivery.zones, address.neighbourhood);
+  // A branch stored on the device before zones carried fees has none: no charge until the fresh list arrives.
+  const zones: readonly BranchZone[] | undefined = branch.delivery.zones;
+  const zone = zoneFor(zones ?? [], address.neighbourhood);
   if (!zone) return null;
   const charge = deliveryCharge(zone, subtotal);
   return {
