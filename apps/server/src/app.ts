@@ -9,6 +9,8 @@ import { constants } from 'node:zlib';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/dialect';
 import { accountsPlugin } from './modules/accounts/plugin';
+import { adminBranchesPlugin } from './modules/admin-branches/plugin';
+import { adminBranchesRoutes } from './modules/admin-branches/routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { sessionsRoutes } from './modules/accounts/sessions-routes';
 import { adminContentPlugin } from './modules/admin-content/plugin';
@@ -107,9 +109,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(staffPlugin);
   await app.register(adminContentPlugin);
   await app.register(adminMenuPlugin);
+  await app.register(adminBranchesPlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes, imagesRoutes, staffRoutes, adminContentRoutes, marketingAdminRoutes, adminMenuRoutes]) {
+  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes, imagesRoutes, staffRoutes, adminContentRoutes, marketingAdminRoutes, adminMenuRoutes, adminBranchesRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(imageFilesRoutes);

@@ -18,6 +18,7 @@ export * from './schemas/console';
 export * from './schemas/admin';
 export * from './schemas/admin-content';
 export * from './schemas/admin-menu';
+export * from './schemas/admin-branches';
 export * from './socket';
 export * from './form-check';
 export * from './schemas/marketing';

@@ -1,4 +1,5 @@
 import { CHAIN_TIME_ZONE } from './constants';
+import { addDays, chainToday } from './schemas/marketing';
 
 export interface Interval {
   weekday: number;
@@ -39,23 +40,85 @@ export function toMinutes(time: string): number {
   return hours * 60 + minutes;
 }
 
-/** The interval as minutes from the start of its weekday; an overnight one ends on the next day. */
-function span(interval: Interval): { start: number; end: number } {
-  const start = toMinutes(interval.opens);
-  let end = toMinutes(interval.closes);
+/** A time range of one day; `closes` at or before `opens` runs past midnight into the next day. */
+export interface TimeRange {
+  opens: string;
+  closes: string;
+}
+
+/**
+ * A dated exception to the weekly hours (YYYY-MM-DD on the chain's calendar): closed all day (a
+ * holiday), or open only in its own ranges that day. It replaces that date's weekday ranges; a
+ * range of the day before that runs past midnight still runs into it.
+ */
+export interface DateException {
+  date: string;
+  closed: boolean;
+  ranges: readonly TimeRange[];
+}
+
+/** A range as minutes from the start of its day; an overnight one ends on the next day. */
+function span(range: TimeRange): { start: number; end: number } {
+  const start = toMinutes(range.opens);
+  let end = toMinutes(range.closes);
   if (end <= start) end += MINUTES_PER_DAY;
   return { start, end };
 }
 
-export function isOpenAt(hours: readonly Interval[], date: Date, timeZone = CHAIN_TIME_ZONE) {
-  const now = localClock(date, timeZone);
-  return hours.some((interval) => {
-    const { start, end } = span(interval);
-    // Minutes since the interval's weekday began: today, or yesterday for an overnight interval.
-    const daysSince = (now.weekday - interval.weekday + 7) % 7;
-    const minute = daysSince * MINUTES_PER_DAY + now.minute;
-    return minute >= start && minute < end;
-  });
+/** 0 = Sunday, for a YYYY-MM-DD date (noon UTC: the same calendar day everywhere). */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T12:00:00Z`).getUTCDay();
+}
+
+/** The ranges a branch opens in on a date: the date's exception when it has one, else its weekday's. */
+export function rangesOn(hours: readonly Interval[], exceptions: readonly DateException[], day: string): TimeRange[] {
+  const exception = exceptions.find((e) => e.date === day);
+  if (exception) return exception.closed ? [] : [...exception.ranges];
+  const weekday = weekdayOf(day);
+  return hours.filter((h) => h.weekday === weekday).map(({ opens, closes }) => ({ opens, closes }));
+}
+
+export interface OpeningSpan {
+  /** Minutes from the chain's midnight of today (negative: yesterday). */
+  start: number;
+  end: number;
+}
+
+/**
+ * Every opening from yesterday (for what runs past midnight) to `daysAhead` days ahead, as
+ * minutes from today's midnight on the chain's clock, earliest first, with exceptions applied.
+ * The one computation behind `isOpenAt`, `nextOpening` and the storefront's opening text.
+ */
+export function openingSpans(
+  hours: readonly Interval[],
+  date: Date,
+  timeZone = CHAIN_TIME_ZONE,
+  exceptions: readonly DateException[] = [],
+  daysAhead = 7,
+): OpeningSpan[] {
+  const today = chainToday(date, timeZone);
+  const spans: OpeningSpan[] = [];
+  for (let offset = -1; offset <= daysAhead; offset += 1) {
+    for (const range of rangesOn(hours, exceptions, addDays(today, offset))) {
+      const { start, end } = span(range);
+      spans.push({ start: offset * MINUTES_PER_DAY + start, end: offset * MINUTES_PER_DAY + end });
+    }
+  }
+  return spans.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/**
+ * Whether a branch is open at `date` by its weekly hours and its dated exceptions. Server
+ * (catalogue `open_now`, placement, console) and storefront call this one function.
+ */
+export function isOpenAt(
+  hours: readonly Interval[],
+  date: Date,
+  timeZone = CHAIN_TIME_ZONE,
+  exceptions: readonly DateException[] = [],
+) {
+  const { minute } = localClock(date, timeZone);
+  return openingSpans(hours, date, timeZone, exceptions, 0).some(({ start, end }) => minute >= start && minute < end);
 }
 
 export interface NextOpening {
@@ -65,26 +128,23 @@ export interface NextOpening {
   daysAhead: number;
 }
 
-/** When a closed branch next opens, within the coming week; null when it never does. */
+/** How far ahead a closed branch's next opening is looked for: a week, plus a long holiday. */
+const NEXT_OPENING_DAYS = 14;
+
+/** When a closed branch next opens, within the coming two weeks; null when it never does. */
 export function nextOpening(
   hours: readonly Interval[],
   date: Date,
   timeZone = CHAIN_TIME_ZONE,
+  exceptions: readonly DateException[] = [],
 ): NextOpening | null {
-  const now = localClock(date, timeZone);
-  let best: (NextOpening & { at: number }) | null = null;
-  for (const interval of hours) {
-    const daysUntil = (interval.weekday - now.weekday + 7) % 7;
-    let at = daysUntil * MINUTES_PER_DAY + toMinutes(interval.opens);
-    if (at <= now.minute) at += 7 * MINUTES_PER_DAY;
-    if (!best || at < best.at) {
-      const daysAhead = Math.floor(at / MINUTES_PER_DAY);
-      best = { weekday: interval.weekday, opens: interval.opens, daysAhead, at };
-    }
-  }
-  if (!best) return null;
-  const { at: _at, ...next } = best;
-  return next;
+  const { minute, weekday } = localClock(date, timeZone);
+  const next = openingSpans(hours, date, timeZone, exceptions, NEXT_OPENING_DAYS).find(({ start }) => start > minute);
+  if (!next) return null;
+  const daysAhead = Math.floor(next.start / MINUTES_PER_DAY);
+  const minuteOfDay = next.start - daysAhead * MINUTES_PER_DAY;
+  const opens = `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
+  return { weekday: (weekday + daysAhead) % 7, opens, daysAhead };
 }
 
 const WEEKDAY_NAMES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];

@@ -8,9 +8,10 @@ import { rolesAndStaffBranchesMigration } from './migrations/004-roles-and-staff
 import { sessionsMigration } from './migrations/005-sessions';
 import { consoleMigration } from './migrations/006-console';
 import { auditLogMigration } from './migrations/007-audit-log';
-import { imagesMigration } from './migrations/011-images';
-import { adminContentMigration } from './migrations/010-admin-content';
 import { adminMenuMigration } from './migrations/008-admin-menu';
+import { adminBranchesMigration } from './migrations/009-admin-branches';
+import { adminContentMigration } from './migrations/010-admin-content';
+import { imagesMigration } from './migrations/011-images';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -25,9 +26,10 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '005-sessions': sessionsMigration(dialect),
     '006-console': consoleMigration(dialect),
     '007-audit-log': auditLogMigration(dialect),
-    '011-images': imagesMigration(dialect),
-    '010-admin-content': adminContentMigration(dialect),
     '008-admin-menu': adminMenuMigration(),
+    '009-admin-branches': adminBranchesMigration(dialect),
+    '010-admin-content': adminContentMigration(dialect),
+    '011-images': imagesMigration(dialect),
   };
 }
 

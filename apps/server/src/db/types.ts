@@ -9,6 +9,7 @@ export interface Database {
   branches: BranchTable;
   branch_hours: BranchHoursTable;
   branch_delivery_zones: BranchDeliveryZoneTable;
+  branch_exceptions: BranchExceptionTable;
   categories: CategoryTable;
   products: ProductTable;
   branch_products: BranchProductTable;
@@ -52,6 +53,8 @@ export interface BranchTable {
   rush_minutes: Generated<number>;
   /** Print the ticket when an order is accepted. */
   auto_print: Generated<number>;
+  /** Customers may pick orders up at the counter (migration 009). */
+  pickup_available: Generated<number>;
 }
 
 export interface BranchHoursTable {
@@ -66,6 +69,20 @@ export interface BranchDeliveryZoneTable {
   id: Generated<number>;
   branch_id: number;
   neighbourhood: string;
+  /** Added to a delivery's total, in pesos (migration 009). */
+  fee: Generated<number>;
+  /** The least a delivery's products may add up to, in pesos; 0 = none. */
+  min_order: Generated<number>;
+}
+
+/** A dated exception to a branch's weekly hours (migration 009). `ranges` is JSON text. */
+export interface BranchExceptionTable {
+  id: Generated<number>;
+  branch_id: number;
+  /** YYYY-MM-DD on the chain's calendar. */
+  date: string;
+  closed: Generated<number>;
+  ranges: Generated<string>;
 }
 
 export interface CategoryTable {
@@ -271,6 +288,8 @@ export interface OrderTable {
   reject_reason: string | null;
   /** The delivery address's neighbourhood when ordered; null for pickup. */
   neighbourhood: string | null;
+  /** The zone's delivery fee charged, in pesos; already part of `total` (migration 009). */
+  delivery_fee: Generated<number>;
 }
 
 export interface OrderLineTable {

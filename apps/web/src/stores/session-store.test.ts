@@ -46,11 +46,13 @@ const branch = {
   phone: '6011234567',
   city: 'Bogotá',
   opening_hours: [],
+  opening_exceptions: [],
   open_now: true,
   accepting_orders: true,
   resumes_at: null,
   prep_minutes: 20,
-  delivery: { available: true, neighbourhoods: [] },
+  pickup: { available: true },
+  delivery: { available: true, neighbourhoods: [], zones: [] },
 };
 
 beforeEach(() => {

@@ -13,6 +13,20 @@ export const openingIntervalSchema = z.object({
   closes: time,
 });
 
+/** A dated exception to the weekly hours: closed that day, or open only in its own ranges. */
+export const branchExceptionSchema = z.object({
+  date: z.string(),
+  closed: z.boolean(),
+  ranges: z.array(z.object({ opens: time, closes: time })),
+});
+
+/** A neighbourhood a branch delivers to, its fee and the order's minimum (pesos). */
+export const branchZoneSchema = z.object({
+  neighbourhood: z.string(),
+  fee: z.number().int(),
+  min_order: z.number().int(),
+});
+
 export const branchSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -21,6 +35,8 @@ export const branchSchema = z.object({
   phone: z.string(),
   city: z.string(),
   opening_hours: z.array(openingIntervalSchema),
+  /** Dated exceptions from yesterday on: they override the weekday's hours those dates. */
+  opening_exceptions: z.array(branchExceptionSchema),
   open_now: z.boolean(),
   /** Open by its hours and not paused by its staff. */
   accepting_orders: z.boolean(),
@@ -28,10 +44,14 @@ export const branchSchema = z.object({
   resumes_at: z.string().nullable(),
   /** The branch's usual preparation time, in minutes. */
   prep_minutes: z.number().int(),
+  /** Whether customers may pick their order up at the branch. */
+  pickup: z.object({ available: z.boolean() }),
   delivery: z.object({
     available: z.boolean(),
     /** Neighbourhoods the branch delivers to. */
     neighbourhoods: z.array(z.string()),
+    /** The same neighbourhoods with their fee and minimum order. */
+    zones: z.array(branchZoneSchema),
   }),
 });
 
@@ -138,6 +158,8 @@ export const idParams = z.object({ id: idParamSchema });
 
 export type OpeningInterval = z.infer<typeof openingIntervalSchema>;
 export type Branch = z.infer<typeof branchSchema>;
+export type BranchZone = z.infer<typeof branchZoneSchema>;
+export type BranchException = z.infer<typeof branchExceptionSchema>;
 export type Category = z.infer<typeof categorySchema>;
 export type ProductCard = z.infer<typeof productCardSchema>;
 export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;

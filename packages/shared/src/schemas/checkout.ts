@@ -20,6 +20,7 @@ export const CHECKOUT_MESSAGES = {
   paymentUnknown: 'Ese medio de pago no está disponible.',
   addressRequired: 'Elige la dirección de entrega.',
   addressUnknown: 'No encontramos esa dirección en tu cuenta.',
+  noPickup: (title: string) => `La sede ${title} no entrega pedidos para recoger. Elige domicilio.`,
   noDelivery: (title: string) => `La sede ${title} no hace domicilios. Puedes recoger tu pedido allí.`,
   addressNotCovered: (title: string, neighbourhood: string) =>
     `La sede ${title} no llega a ${neighbourhood}. Elige otra dirección u otra sede.`,
@@ -95,7 +96,10 @@ export const placedOrderSchema = z.object({
   payment: z.string(),
   observation: z.string(),
   quantity: z.number().int(),
+  /** What the customer pays: the lines plus `delivery_fee`. */
   total: z.number().int(),
+  /** The delivery zone's fee included in `total`; 0 for pickup or a zone without fee. */
+  delivery_fee: z.number().int(),
   status: orderStatusSchema,
   status_text: z.string(),
   created_at: z.string(),

@@ -56,6 +56,8 @@ export const pastOrderSchema = z.object({
   payment: z.string(),
   quantity: z.number().int(),
   total: z.number().int(),
+  /** The delivery fee included in `total`; 0 for pickup. */
+  delivery_fee: z.number().int(),
   status: orderStatusSchema,
   status_text: z.string(),
   created_at: z.string(),

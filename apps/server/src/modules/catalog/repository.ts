@@ -3,9 +3,9 @@ import type { Database } from '../../db/types';
 
 /** Catalogue reads. Rows come back close to the tables; service.ts shapes them for the wire. */
 export function createCatalogRepository(db: Kysely<Database>) {
-  async function branchDetails(branchIds: number[]) {
-    if (branchIds.length === 0) return { hours: [], zones: [] };
-    const [hours, zones] = await Promise.all([
+  async function branchDetails(branchIds: number[], exceptionsFrom: string) {
+    if (branchIds.length === 0) return { hours: [], zones: [], exceptions: [] };
+    const [hours, zones, exceptions] = await Promise.all([
       db
         .selectFrom('branch_hours')
         .select(['branch_id', 'weekday', 'opens', 'closes'])
@@ -16,16 +16,24 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .execute(),
       db
         .selectFrom('branch_delivery_zones')
-        .select(['branch_id', 'neighbourhood'])
+        .select(['branch_id', 'neighbourhood', 'fee', 'min_order'])
         .where('branch_id', 'in', branchIds)
         .orderBy('neighbourhood')
         .execute(),
+      db
+        .selectFrom('branch_exceptions')
+        .select(['branch_id', 'date', 'closed', 'ranges'])
+        .where('branch_id', 'in', branchIds)
+        .where('date', '>=', exceptionsFrom)
+        .orderBy('date')
+        .execute(),
     ]);
-    return { hours, zones };
+    return { hours, zones, exceptions };
   }
 
   return {
-    async listBranches() {
+    /** The storefront's branches (hidden ones left out), with hours, zones and exceptions from `exceptionsFrom` on. */
+    async listBranches(exceptionsFrom: string) {
       const branches = await db
         .selectFrom('branches')
         .selectAll()
@@ -33,7 +41,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .orderBy('position')
         .orderBy('id')
         .execute();
-      return { branches, ...(await branchDetails(branches.map((b) => b.id))) };
+      return { branches, ...(await branchDetails(branches.map((b) => b.id), exceptionsFrom)) };
     },
 
     async findBranch(id: number) {

@@ -16,6 +16,7 @@ import {
   type SurveyParameter,
   type UnavailableReason,
 } from '@comanda/shared';
+import { exceptionFromRow, exceptionsFrom } from '../../lib/branch-exceptions';
 import { pauseState } from '../../lib/branch-pause';
 import { ResponseCache } from '../../lib/response-cache';
 import type { CatalogChange } from '../../plugins/catalog-events';
@@ -42,13 +43,15 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
   const cache = new ResponseCache(CACHE_TTL_MS);
 
   async function branches(): Promise<Branch[]> {
-    const { branches, hours, zones } = await repository.listBranches();
     const at = now();
+    const { branches, hours, zones, exceptions } = await repository.listBranches(exceptionsFrom(at));
     return branches.map((branch) => {
       const opening_hours = hours
         .filter((h) => h.branch_id === branch.id)
         .map(({ weekday, opens, closes }) => ({ weekday, opens, closes }));
-      const open_now = isOpenAt(opening_hours, at);
+      const opening_exceptions = exceptions.filter((e) => e.branch_id === branch.id).map(exceptionFromRow);
+      const open_now = isOpenAt(opening_hours, at, undefined, opening_exceptions);
+      const branchZones = zones.filter((z) => z.branch_id === branch.id);
       const pause = pauseState(branch.paused_until, at);
       return {
         id: branch.id,
@@ -58,13 +61,16 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
         phone: branch.phone,
         city: branch.city,
         opening_hours,
+        opening_exceptions: opening_exceptions.map((e) => ({ date: e.date, closed: e.closed, ranges: [...e.ranges] })),
         open_now,
         accepting_orders: open_now && !pause.paused,
         resumes_at: pause.resumes_at?.toISOString() ?? null,
         prep_minutes: branch.prep_minutes,
+        pickup: { available: branch.pickup_available === 1 },
         delivery: {
           available: branch.delivery_available === 1,
-          neighbourhoods: zones.filter((z) => z.branch_id === branch.id).map((z) => z.neighbourhood),
+          neighbourhoods: branchZones.map((z) => z.neighbourhood),
+          zones: branchZones.map(({ neighbourhood, fee, min_order }) => ({ neighbourhood, fee, min_order })),
         },
       };
     });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../db/types';
+import { exceptionFromRow, exceptionsFrom } from '../../lib/branch-exceptions';
 
 /** The branch console's reads and writes: a branch's switches and its day's figures. */
 export function createConsoleRepository(db: Kysely<Database>) {
@@ -10,8 +11,11 @@ export function createConsoleRepository(db: Kysely<Database>) {
     async findBranch(id: number) {
       const branch = await db.selectFrom('branches').select(branchColumns).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
       if (!branch) return undefined;
-      const hours = await db.selectFrom('branch_hours').select(['weekday', 'opens', 'closes']).where('branch_id', '=', id).execute();
-      return { ...branch, hours };
+      const [hours, exceptions] = await Promise.all([
+        db.selectFrom('branch_hours').select(['weekday', 'opens', 'closes']).where('branch_id', '=', id).execute(),
+        db.selectFrom('branch_exceptions').select(['branch_id', 'date', 'closed', 'ranges']).where('branch_id', '=', id).where('date', '>=', exceptionsFrom(new Date())).execute(),
+      ]);
+      return { ...branch, hours, exceptions: exceptions.map(exceptionFromRow) };
     },
 
     async listBranches(ids: number[] | 'all') {
@@ -29,7 +33,21 @@ export function createConsoleRepository(db: Kysely<Database>) {
           branches.map((b) => b.id),
         )
         .execute();
-      return branches.map((branch) => ({ ...branch, hours: hours.filter((h) => h.branch_id === branch.id) }));
+      const exceptions = await db
+        .selectFrom('branch_exceptions')
+        .select(['branch_id', 'date', 'closed', 'ranges'])
+        .where(
+          'branch_id',
+          'in',
+          branches.map((b) => b.id),
+        )
+        .where('date', '>=', exceptionsFrom(new Date()))
+        .execute();
+      return branches.map((branch) => ({
+        ...branch,
+        hours: hours.filter((h) => h.branch_id === branch.id),
+        exceptions: exceptions.filter((e) => e.branch_id === branch.id).map(exceptionFromRow),
+      }));
     },
 
     /** Branches whose timed pause has not ended yet (for the timers that announce its end). */

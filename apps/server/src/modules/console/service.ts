@@ -35,7 +35,7 @@ export function createConsoleService(options: { repository: ConsoleRepository; e
   const resumeTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
   function toConsole(branch: BranchRow, at: Date): BranchConsole {
-    const open = isOpenAt(branch.hours, at);
+    const open = isOpenAt(branch.hours, at, undefined, branch.exceptions);
     const pause = pauseState(branch.paused_until, at);
     return {
       id: branch.id,

@@ -25,6 +25,7 @@ export interface OrderRow {
   observation: string;
   quantity: number;
   total: number;
+  delivery_fee: number;
   status: OrderStatus;
   created_at: Timestamp;
   accepted_at: Timestamp | null;
@@ -94,6 +95,7 @@ export function placedOrder(order: OrderRow, lines: OrderLineRow[], history: Sta
     observation: order.observation,
     quantity: order.quantity,
     total: order.total,
+    delivery_fee: order.delivery_fee,
     status: order.status,
     status_text: ORDER_STATUS_TEXT[order.status],
     created_at: iso(order.created_at),
@@ -110,7 +112,7 @@ export function placedOrder(order: OrderRow, lines: OrderLineRow[], history: Sta
 
 /** The history's shorter shape: the placed order without what only its own page shows. */
 export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
-  const { id, address, type_delivery, type_delivery_text, branch_office, payment, quantity, total, status, status_text, created_at, detail } =
+  const { id, address, type_delivery, type_delivery_text, branch_office, payment, quantity, total, delivery_fee, status, status_text, created_at, detail } =
     placedOrder(order, lines, []);
   return {
     id,
@@ -121,6 +123,7 @@ export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
     payment,
     quantity,
     total,
+    delivery_fee,
     status,
     status_text,
     created_at,

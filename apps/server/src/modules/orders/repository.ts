@@ -14,7 +14,10 @@ export interface OrderDraft {
   payment_description: string;
   observation: string;
   quantity: number;
+  /** The products' total plus `delivery_fee`. */
   total: number;
+  /** The delivery zone's fee charged; 0 for pickup. */
+  delivery_fee: number;
   lines: {
     product_id: number;
     slug: string;
@@ -50,6 +53,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         'o.observation',
         'o.quantity',
         'o.total',
+        'o.delivery_fee',
         'o.status',
         'o.created_at',
         'o.accepted_at',
@@ -63,7 +67,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
     findBranch: (branchId: number) =>
       db
         .selectFrom('branches')
-        .select(['id', 'title', 'address', 'delivery_available', 'paused_until'])
+        .select(['id', 'title', 'address', 'delivery_available', 'pickup_available', 'paused_until'])
         .where('id', '=', branchId)
         .where('active', '=', 1)
         .executeTakeFirst(),
@@ -72,7 +76,11 @@ export function createOrdersRepository(db: Kysely<Database>) {
       db.selectFrom('branch_hours').select(['weekday', 'opens', 'closes']).where('branch_id', '=', branchId).execute(),
 
     deliveryZones: (branchId: number) =>
-      db.selectFrom('branch_delivery_zones').select('neighbourhood').where('branch_id', '=', branchId).execute(),
+      db.selectFrom('branch_delivery_zones').select(['neighbourhood', 'fee', 'min_order']).where('branch_id', '=', branchId).execute(),
+
+    /** A branch's dated exceptions from `from` (YYYY-MM-DD) on. */
+    branchExceptions: (branchId: number, from: string) =>
+      db.selectFrom('branch_exceptions').select(['date', 'closed', 'ranges']).where('branch_id', '=', branchId).where('date', '>=', from).execute(),
 
     findPaymentType: (id: number) =>
       db.selectFrom('payment_types').select(['id', 'description']).where('id', '=', id).where('active', '=', 1).executeTakeFirst(),

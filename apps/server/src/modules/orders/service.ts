@@ -21,7 +21,9 @@ import { canActOnBranch, type Actor } from '../../lib/authorization';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { pauseState } from '../../lib/branch-pause';
 import { ttlMemo } from '../../lib/ttl-memo';
+import { exceptionFromRow, exceptionsFrom } from '../../lib/branch-exceptions';
 import { buildLines, type MenuAtBranch } from './build-lines';
+import { chargeForDelivery } from './delivery-zone';
 import { groupCommit } from './group-commit';
 import { pastOrder, placedOrder } from './order-answer';
 import type { OrderDraft, OrdersRepository } from './repository';
@@ -74,7 +76,10 @@ export function createOrdersService(options: {
   const REFERENCE_TTL_MS = 1000;
   const branchOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findBranch(id));
   const hoursOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.branchHours(id));
-  const zonesOf = ttlMemo(REFERENCE_TTL_MS, async (id: number) => (await repository.deliveryZones(id)).map((z) => z.neighbourhood));
+  const zonesOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.deliveryZones(id));
+  const exceptionsOf = ttlMemo(REFERENCE_TTL_MS, async (id: number) =>
+    (await repository.branchExceptions(id, exceptionsFrom(now()))).map(exceptionFromRow),
+  );
   const paymentOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findPaymentType(id));
   const optionsOf = ttlMemo(REFERENCE_TTL_MS, (productId: number) => repository.optionsOf(productId));
 
@@ -131,11 +136,13 @@ export function createOrdersService(options: {
       const branch = await branchOf(payload.branch_office.id);
       if (!branch) return refuse(payload.client_order_id, { branch_office: [CHECKOUT_MESSAGES.branchUnknown] });
 
-      const hours = await hoursOf(branch.id);
+      const [hours, exceptions] = await Promise.all([hoursOf(branch.id), exceptionsOf(branch.id)]);
       const at = now();
       const pause = pauseState(branch.paused_until, at);
-      if (!isOpenAt(hours, at)) {
-        errors.branch_office = [CHECKOUT_MESSAGES.branchClosed(branch.title, describeNextOpening(nextOpening(hours, at)))];
+      if (!isOpenAt(hours, at, undefined, exceptions)) {
+        errors.branch_office = [
+          CHECKOUT_MESSAGES.branchClosed(branch.title, describeNextOpening(nextOpening(hours, at, undefined, exceptions))),
+        ];
       } else if (pause.paused) {
         const when = pause.resumes_at ? describeChainTime(pause.resumes_at, at) : null;
         errors.branch_office = [CHECKOUT_MESSAGES.branchPaused(branch.title, when)];
@@ -149,13 +156,14 @@ export function createOrdersService(options: {
       let address = branch.address;
       let addressId: number | null = null;
       let neighbourhood: string | null = null;
+      if (typeDelivery === 1 && branch.pickup_available !== 1) errors.branch_office ??= [CHECKOUT_MESSAGES.noPickup(branch.title)];
       if (typeDelivery === 2) {
         if (branch.delivery_available !== 1) errors.address = [CHECKOUT_MESSAGES.noDelivery(branch.title)];
         else if (!payload.address_id) errors.address = [CHECKOUT_MESSAGES.addressRequired];
         else {
           const saved = await repository.findAddress(customer.id, payload.address_id);
           if (!saved) errors.address = [CHECKOUT_MESSAGES.addressUnknown];
-          else if (!coversNeighbourhood(await zonesOf(branch.id), saved.neighbourhood)) {
+          else if (!coversNeighbourhood((await zonesOf(branch.id)).map((z) => z.neighbourhood), saved.neighbourhood)) {
             errors.address = [CHECKOUT_MESSAGES.addressNotCovered(branch.title, saved.neighbourhood)];
           } else {
             address = `${saved.address}, ${saved.neighbourhood}, ${saved.city}`;
@@ -168,7 +176,11 @@ export function createOrdersService(options: {
       const menu = await menuAt(branch.id, [...new Set(payload.detail.map((item) => item.id))]);
       const { lines, errors: lineErrors } = buildLines(payload.detail, menu, branch.title);
       const quantity = lines.reduce((n, line) => n + line.quantity, 0);
-      const total = lines.reduce((n, line) => n + line.total, 0);
+      const subtotal = lines.reduce((n, line) => n + line.total, 0);
+      // The zone's fee on top of the products, or its minimum not reached (delivery-zone.ts).
+      const delivery = chargeForDelivery(neighbourhood === null ? [] : await zonesOf(branch.id), neighbourhood, subtotal);
+      if (delivery.problem && lines.length > 0) errors.address = [delivery.problem];
+      const total = subtotal + delivery.fee;
       if (quantity > limits.maxUnits) lineErrors.push(CHECKOUT_MESSAGES.tooManyUnits(limits.maxUnits));
       else if (total > limits.maxTotal) lineErrors.push(CHECKOUT_MESSAGES.totalTooHigh(limits.maxTotal));
       if (lineErrors.length > 0) errors.detail = lineErrors;
@@ -187,6 +199,7 @@ export function createOrdersService(options: {
         observation: payload.form.observation.trim(),
         quantity,
         total,
+        delivery_fee: delivery.fee,
         lines,
       };
       const written = await write(draft);
@@ -264,6 +277,9 @@ export function createOrdersService(options: {
     /** Placement must not use a remembered branch after it changed (a pause, say). */
     forgetBranch(branchId: number): void {
       branchOf.forget(branchId);
+      hoursOf.forget(branchId);
+      zonesOf.forget(branchId);
+      exceptionsOf.forget(branchId);
     },
 
     /**
@@ -271,7 +287,7 @@ export function createOrdersService(options: {
      * the next order reads everything it remembers fresh.
      */
     forgetCatalog(): void {
-      for (const memo of [branchOf, hoursOf, zonesOf, paymentOf, optionsOf]) memo.clear();
+      for (const memo of [branchOf, hoursOf, zonesOf, exceptionsOf, paymentOf, optionsOf]) memo.clear();
     },
 
     /** A user's orders, newest first, a page at a time. */

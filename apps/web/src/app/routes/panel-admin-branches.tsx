@@ -1,4 +1,6 @@
-/** /panel/admin: the Sedes section (being built: the section's own feature replaces this screen). */
+import { BranchesScreen } from '@/features/admin-branches/components/branches-screen';
+
+/** /panel/admin/sedes/*: branches, their hours, exceptions and delivery zones. */
 export default function PanelAdminBranches() {
-  return <h1>Sedes</h1>;
+  return <BranchesScreen />;
 }

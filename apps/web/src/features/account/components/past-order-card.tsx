@@ -65,6 +65,12 @@ export function PastOrderCard({ order }: { order: PastOrder }) {
         })}
       </ul>
 
+      {order.delivery_fee > 0 ? (
+        <p className={styles.fee}>
+          <span>Domicilio</span>
+          <span>{formatMoney(order.delivery_fee)}</span>
+        </p>
+      ) : null}
       <p className={styles.total}>
         <span>{productCount(order.quantity)}</span>
         <span>

@@ -10,11 +10,13 @@ const branch = (id: number): Branch => ({
   phone: '',
   city: 'Bogotá',
   opening_hours: [],
+  opening_exceptions: [],
   open_now: true,
   accepting_orders: true,
   resumes_at: null,
   prep_minutes: 20,
-  delivery: { available: false, neighbourhoods: [] },
+  pickup: { available: true },
+  delivery: { available: false, neighbourhoods: [], zones: [] },
 });
 
 describe('withBranchStatus', () => {

@@ -104,3 +104,18 @@ describe('openingStatus', () => {
     });
   });
 });
+
+describe('openingStatus with dated exceptions', () => {
+  it('a holiday today shows the branch closed today, and when it opens next', () => {
+    const holiday = { ...campina, opening_exceptions: [{ date: '2026-11-23', closed: true, ranges: [] }] };
+    expect(openingStatus(holiday, bogota('2026-11-23T12:00:00'))).toEqual({ open: false, text: 'Cerrado hoy · abre mañana a las 11:30' });
+    const allDayHoliday = { ...allDay, opening_exceptions: [{ date: '2026-11-23', closed: true, ranges: [] }] };
+    expect(openingStatus(allDayHoliday, bogota('2026-11-23T12:00:00'))).toEqual({ open: false, text: 'Cerrado hoy · abre mañana a las 00:00' });
+  });
+
+  it('special hours that day decide when it closes', () => {
+    const short = { ...campina, opening_exceptions: [{ date: '2026-11-23', closed: false, ranges: [{ opens: '09:00', closes: '14:00' }] }] };
+    expect(openingStatus(short, bogota('2026-11-23T12:00:00'))).toEqual({ open: true, text: 'Abierto ahora · cierra a las 14:00' });
+    expect(openingStatus(short, bogota('2026-11-23T15:00:00'))).toEqual({ open: false, text: 'Cerrado · abre mañana a las 11:30' });
+  });
+});

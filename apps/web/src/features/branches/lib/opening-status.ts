@@ -1,11 +1,13 @@
 import {
+  chainToday,
   describeChainTime,
   localClock,
   nextOpening,
+  openingSpans,
   toMinutes,
   CHAIN_TIME_ZONE,
   type Branch,
-  type OpeningInterval,
+  type OpeningSpan,
 } from '@comanda/shared';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -18,35 +20,21 @@ export interface OpeningStatus {
   text: string;
 }
 
-/** An interval as minutes of the week (Sunday 00:00 = 0); an overnight one runs into the next day. */
-function weekSpan(interval: OpeningInterval): { start: number; end: number } {
-  const start = interval.weekday * MINUTES_PER_DAY + toMinutes(interval.opens);
-  let end = interval.weekday * MINUTES_PER_DAY + toMinutes(interval.closes);
-  if (end <= start) end += MINUTES_PER_DAY;
-  return { start, end };
-}
-
 /**
- * When the opening that contains `now` really ends, following back-to-back intervals (Monday
- * until 24:00 then Tuesday from 00:00 is one opening). Minutes of the week, possibly past the
- * week's end; `Infinity` when the intervals never leave a gap; null when closed at `now`.
+ * When the opening that contains `minute` (of today, on the chain's clock) really ends, following
+ * back-to-back spans (Monday until 24:00 then Tuesday from 00:00 is one opening). `Infinity` when
+ * it runs a whole week without a gap; null when closed at `minute`.
  */
-function openingEnd(hours: readonly OpeningInterval[], nowInWeek: number): number | null {
-  const spans = hours.map(weekSpan);
-  // An interval that started late last week can still be running now.
-  const containing = spans.find(
-    ({ start, end }) =>
-      (nowInWeek >= start && nowInWeek < end) || (nowInWeek + MINUTES_PER_WEEK >= start && nowInWeek + MINUTES_PER_WEEK < end),
-  );
+function openingEnd(spans: readonly OpeningSpan[], minute: number): number | null {
+  const containing = spans.find(({ start, end }) => minute >= start && minute < end);
   if (!containing) return null;
   let end = containing.end;
-  // Each step extends by a whole interval; more steps than intervals means it loops the week.
-  for (let step = 0; step <= spans.length; step += 1) {
-    const next = spans.find(({ start, end: e }) => start % MINUTES_PER_WEEK === end % MINUTES_PER_WEEK && e > start);
+  for (;;) {
+    const next = spans.find(({ start, end: e }) => start <= end && e > end);
     if (!next) return end;
-    end += next.end - next.start;
+    end = next.end;
+    if (end - minute >= MINUTES_PER_WEEK) return Number.POSITIVE_INFINITY;
   }
-  return Number.POSITIVE_INFINITY;
 }
 
 /** "22:00"; the end of the day reads as midnight, not "24:00". */
@@ -57,7 +45,7 @@ function clockText(minuteOfDay: number): string {
   return `${hh}:${mm}`;
 }
 
-type StatusBranch = Pick<Branch, 'opening_hours' | 'open_now'> & Partial<Pick<Branch, 'accepting_orders' | 'resumes_at'>>;
+type StatusBranch = Pick<Branch, 'opening_hours' | 'open_now'> & Partial<Pick<Branch, 'accepting_orders' | 'resumes_at' | 'opening_exceptions'>>;
 
 /**
  * Paused by its staff: open by its hours (as the API last said) but not taking orders, until
@@ -80,13 +68,16 @@ function pausedStatus(branch: StatusBranch, now: Date, timeZone: string): Openin
  */
 export function openingStatus(branch: StatusBranch, now: Date, timeZone = CHAIN_TIME_ZONE): OpeningStatus {
   const hours = branch.opening_hours;
-  if (hours.length === 0) {
+  const exceptions = branch.opening_exceptions ?? [];
+  if (hours.length === 0 && exceptions.length === 0) {
     if (!branch.open_now) return { open: false, text: 'Cerrado' };
     return pausedStatus(branch, now, timeZone) ?? { open: true, text: 'Abierto ahora' };
   }
 
-  const clock = localClock(now, timeZone);
-  const end = openingEnd(hours, clock.weekday * MINUTES_PER_DAY + clock.minute);
+  // The same spans the server decides with: weekly hours with the dated exceptions applied.
+  const spans = openingSpans(hours, now, timeZone, exceptions);
+  const { minute } = localClock(now, timeZone);
+  const end = openingEnd(spans, minute);
   const paused = end !== null ? pausedStatus(branch, now, timeZone) : null;
   if (paused) return paused;
   if (end === Number.POSITIVE_INFINITY) return { open: true, text: 'Abierto 24 horas' };
@@ -95,10 +86,13 @@ export function openingStatus(branch: StatusBranch, now: Date, timeZone = CHAIN_
     return { open: true, text: `Abierto ahora · ${closes}` };
   }
 
-  const next = nextOpening(hours, now, timeZone);
-  if (!next) return { open: false, text: 'Cerrado' };
+  // A holiday says so: the customer reads that today is the exception, not the usual hours.
+  const closedToday = exceptions.some((e) => e.closed && e.date === chainToday(now, timeZone));
+  const closed = closedToday ? 'Cerrado hoy' : 'Cerrado';
+  const next = nextOpening(hours, now, timeZone, exceptions);
+  if (!next) return { open: false, text: closed };
   const at = `a las ${clockText(toMinutes(next.opens))}`;
-  if (next.daysAhead === 0) return { open: false, text: `Cerrado · abre ${at}` };
-  if (next.daysAhead === 1) return { open: false, text: `Cerrado · abre mañana ${at}` };
-  return { open: false, text: `Cerrado · abre el ${WEEKDAY_NAMES[next.weekday] ?? ''} ${at}` };
+  if (next.daysAhead === 0) return { open: false, text: `${closed} · abre ${at}` };
+  if (next.daysAhead === 1) return { open: false, text: `${closed} · abre mañana ${at}` };
+  return { open: false, text: `${closed} · abre el ${WEEKDAY_NAMES[next.weekday] ?? ''} ${at}` };
 }

@@ -1,11 +1,15 @@
 import { formatMoney } from '@comanda/shared';
 import type { ReactNode, Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import type { CheckoutDeliveryCharge } from '../lib/delivery-charge';
 import { FormErrors } from './form-errors';
 import styles from './checkout-actions.module.css';
 
 interface CheckoutActionsProps {
+  /** What the customer pays: the products plus the delivery fee. */
   total: number;
+  /** The delivery address's zone: its fee (its own line) and its minimum order. */
+  delivery?: CheckoutDeliveryCharge | null;
   count: number;
   sending: boolean;
   /** A word on what is going on (an earlier attempt being confirmed), above the buttons. */
@@ -18,12 +22,21 @@ interface CheckoutActionsProps {
 }
 
 /** product.md «Screens and routes»: the total, 'Volver' and 'Continuar'. Kept in reach at the bottom of a phone screen. */
-export function CheckoutActions({ total, count, sending, note, messages, messagesRef, backLink, onContinue }: CheckoutActionsProps) {
+export function CheckoutActions({ total, delivery, count, sending, note, messages, messagesRef, backLink, onContinue }: CheckoutActionsProps) {
   return (
     <section className={styles.bar} aria-labelledby="checkout-total-title">
       <h2 id="checkout-total-title" className="visually-hidden">
         Total del pedido
       </h2>
+      {delivery ? (
+        <>
+          <p className={styles.line}>
+            <span>Domicilio ({delivery.zone})</span>
+            <span className={styles.lineAmount}>{delivery.fee > 0 ? formatMoney(delivery.fee) : 'Gratis'}</span>
+          </p>
+          {delivery.minimum ? <p className={delivery.problem ? styles.minimumShort : styles.minimum}>{delivery.minimum}</p> : null}
+        </>
+      ) : null}
       <p className={styles.total}>
         <span>
           Total <span className={styles.count}>({count === 1 ? '1 producto' : `${count} productos`})</span>

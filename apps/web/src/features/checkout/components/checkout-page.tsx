@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { cartCount } from '@/stores/session-rules';
 import { ORDER_TYPE } from '@/stores/session-store';
 import type { Checkout } from '../hooks/use-checkout';
+import { checkoutDeliveryCharge } from '../lib/delivery-charge';
 import { AuthTabs } from './auth-tabs';
 import { BranchSummary } from './branch-summary';
 import { CheckoutActions } from './checkout-actions';
@@ -45,6 +46,10 @@ interface CheckoutPageProps {
  */
 export function CheckoutPage({ checkout, loginForm, registerForm, branchStatus, addresses, addressForm, branchList }: CheckoutPageProps) {
   const { cart, branch, errors, refs } = checkout;
+  const subtotal = cartTotal(cart);
+  const address = addresses.status === 'success' ? addresses.addresses.find((a) => a.id === checkout.addressId) : undefined;
+  // The chosen address's zone: its fee joins the total and its minimum is checked before sending.
+  const delivery = checkout.deliveryOrder ? checkoutDeliveryCharge(branch, address, subtotal) : null;
   return (
     <div className={styles.page}>
       <title>Checkout · Comanda</title>
@@ -104,7 +109,8 @@ export function CheckoutPage({ checkout, loginForm, registerForm, branchStatus, 
           <ObservationField value={checkout.observation} onChange={checkout.setObservation} />
 
           <CheckoutActions
-            total={cartTotal(cart)}
+            total={delivery?.total ?? subtotal}
+            delivery={delivery}
             count={cartCount(cart)}
             sending={checkout.sending}
             note={checkout.resuming ? 'Estamos confirmando el pedido que enviaste antes de recargar la página…' : null}
@@ -115,7 +121,7 @@ export function CheckoutPage({ checkout, loginForm, registerForm, branchStatus, 
                 Volver
               </Link>
             }
-            onContinue={checkout.onContinue}
+            onContinue={() => checkout.onContinue(delivery?.problem ?? null)}
           />
         </div>
       </div>

@@ -87,7 +87,8 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
       return next;
     });
 
-  const onContinue = () => {
+  /** `deliveryProblem`: the delivery zone's minimum not reached (see lib/delivery-charge), refused before sending. */
+  const onContinue = (deliveryProblem: string | null = null) => {
     if (sending || placement.isBusy()) return;
     // product.md «Validation rules and messages»: logged out → the login panel is highlighted and the page scrolls to it.
     if (!loggedIn) {
@@ -101,6 +102,10 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     if (!branch) found.branch = [CHECKOUT_MESSAGES.branchRequired];
     if (!payment) found.payment = [CHECKOUT_MESSAGES.paymentRequired];
     if (deliveryOrder && addressId === null) found.address = [CHECKOUT_MESSAGES.addressRequired];
+    else if (deliveryOrder && deliveryProblem) found.address = [deliveryProblem];
+    // The server's refusal, said before sending; a branch stored before this flag existed has none.
+    const pickup: Branch['pickup'] | undefined = branch?.pickup;
+    if (branch && !deliveryOrder && pickup?.available === false) found.branch = [CHECKOUT_MESSAGES.noPickup(branch.title)];
     setErrors(found);
     if (hasErrors(found) || !branch) {
       // Focus the first thing to fix: a radio of its group, so arrow keys choose at once.

@@ -23,11 +23,20 @@ const branch: Branch = {
   phone: '6010000000',
   city: 'Bogotá',
   opening_hours: [],
+  opening_exceptions: [],
   open_now: true,
   accepting_orders: true,
   resumes_at: null,
   prep_minutes: 20,
-  delivery: { available: true, neighbourhoods: ['Ciudad Salitre', 'Capellanía'] },
+  pickup: { available: true },
+  delivery: {
+    available: true,
+    neighbourhoods: ['Ciudad Salitre', 'Capellanía'],
+    zones: [
+      { neighbourhood: 'Ciudad Salitre', fee: 0, min_order: 0 },
+      { neighbourhood: 'Capellanía', fee: 0, min_order: 0 },
+    ],
+  },
 };
 
 const line: CartItem = {
@@ -190,7 +199,7 @@ describe('coverageProblem', () => {
     expect(coverageProblem(branch, { neighbourhood: 'La Campiña' })).toBe(
       CHECKOUT_MESSAGES.addressNotCovered('Terminal 24h', 'La Campiña'),
     );
-    expect(coverageProblem({ ...branch, delivery: { available: false, neighbourhoods: [] } }, { neighbourhood: 'x' })).toBe(
+    expect(coverageProblem({ ...branch, delivery: { available: false, neighbourhoods: [], zones: [] } }, { neighbourhood: 'x' })).toBe(
       CHECKOUT_MESSAGES.noDelivery('Terminal 24h'),
     );
   });

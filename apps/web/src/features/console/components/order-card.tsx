@@ -100,6 +100,12 @@ export function OrderCard({ order, now, busy, onAction, onPrint }: OrderCardProp
         </p>
       ) : null}
 
+      {order.delivery_fee > 0 ? (
+        <p className={styles.money}>
+          <span>Domicilio</span>
+          <span>{formatMoney(order.delivery_fee)}</span>
+        </p>
+      ) : null}
       <p className={styles.money}>
         <span>{order.payment}</span>
         <strong className={styles.total}>{formatMoney(order.total)}</strong>

@@ -45,6 +45,12 @@ export function OrderTicket({ order, branchTitle }: { order: PlacedOrder; branch
         </>
       ) : null}
       <hr className={styles.rule} />
+      {order.delivery_fee > 0 ? (
+        <p className={styles.line}>
+          <span>DOMICILIO</span>
+          <span>{formatMoney(order.delivery_fee)}</span>
+        </p>
+      ) : null}
       <p className={styles.line}>
         <span>{order.payment}</span>
         <span className={styles.total}>{formatMoney(order.total)}</span>

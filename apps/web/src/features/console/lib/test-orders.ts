@@ -18,6 +18,7 @@ export function boardOrder(
     observation: '',
     quantity: 1,
     total: 10_000,
+    delivery_fee: 0,
     status,
     status_text: status,
     created_at: placedAt,

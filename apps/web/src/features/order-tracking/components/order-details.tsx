@@ -47,6 +47,12 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
           </li>
         ))}
       </ul>
+      {order.delivery_fee > 0 ? (
+        <p className={styles.fee}>
+          <span>Domicilio</span>
+          <span>{formatMoney(order.delivery_fee)}</span>
+        </p>
+      ) : null}
       <p className={styles.total}>
         <span>Total</span>
         <strong>{formatMoney(order.total)}</strong>

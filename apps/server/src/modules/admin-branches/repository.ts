@@ -1,0 +1,114 @@
+import type { BranchExceptionsBody, BranchHoursBody, BranchZonesBody } from '@comanda/shared';
+import type { Kysely } from 'kysely';
+import type { Database, DbExecutor } from '../../db/types';
+
+/** The columns of a branch the back office edits (besides hours, exceptions and zones). */
+export interface BranchFields {
+  title: string;
+  address: string;
+  phone: string;
+  city: string;
+  pickup_available: number;
+  delivery_available: number;
+  prep_minutes: number;
+}
+
+const branchColumns = [
+  'id',
+  'slug',
+  'title',
+  'address',
+  'phone',
+  'city',
+  'pickup_available',
+  'delivery_available',
+  'prep_minutes',
+  'active',
+  'position',
+] as const;
+
+/** The back office's reads and writes of branches. Writes take the change's transaction. */
+export function createAdminBranchesRepository(db: Kysely<Database>) {
+  /** Branches (hidden ones too) with every hour range, exception and zone. */
+  async function load(ids?: number[]) {
+    let query = db.selectFrom('branches').select(branchColumns);
+    if (ids) query = query.where('id', 'in', ids);
+    const branches = await query.orderBy('position').orderBy('id').execute();
+    if (branches.length === 0) return [];
+    const branchIds = branches.map((b) => b.id);
+    const [hours, exceptions, zones] = await Promise.all([
+      db
+        .selectFrom('branch_hours')
+        .select(['branch_id', 'weekday', 'opens', 'closes'])
+        .where('branch_id', 'in', branchIds)
+        .orderBy('weekday')
+        .orderBy('opens')
+        .execute(),
+      db.selectFrom('branch_exceptions').select(['branch_id', 'date', 'closed', 'ranges']).where('branch_id', 'in', branchIds).orderBy('date').execute(),
+      db
+        .selectFrom('branch_delivery_zones')
+        .select(['branch_id', 'neighbourhood', 'fee', 'min_order'])
+        .where('branch_id', 'in', branchIds)
+        .orderBy('neighbourhood')
+        .execute(),
+    ]);
+    return branches.map((branch) => ({
+      ...branch,
+      hours: hours.filter((h) => h.branch_id === branch.id),
+      exceptions: exceptions.filter((e) => e.branch_id === branch.id),
+      zones: zones.filter((z) => z.branch_id === branch.id),
+    }));
+  }
+
+  return {
+    list: () => load(),
+    find: async (id: number) => (await load([id]))[0],
+
+    slugTaken: async (slug: string) =>
+      (await db.selectFrom('branches').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined,
+
+    allIds: async () => (await db.selectFrom('branches').select('id').execute()).map((row) => row.id),
+
+    async insert(trx: DbExecutor, slug: string, fields: BranchFields): Promise<number> {
+      const last = await trx.selectFrom('branches').select((eb) => eb.fn.max('position').as('position')).executeTakeFirst();
+      const position = Number(last?.position ?? -1) + 1;
+      const row = await trx
+        .insertInto('branches')
+        .values({ slug, ...fields, position })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(trx: DbExecutor, id: number, fields: Partial<BranchFields> & { active?: number }) {
+      await trx.updateTable('branches').set(fields).where('id', '=', id).execute();
+    },
+
+    async reorder(trx: DbExecutor, ids: number[]) {
+      for (const [position, id] of ids.entries()) {
+        await trx.updateTable('branches').set({ position }).where('id', '=', id).execute();
+      }
+    },
+
+    async replaceHours(trx: DbExecutor, id: number, hours: BranchHoursBody['hours']) {
+      await trx.deleteFrom('branch_hours').where('branch_id', '=', id).execute();
+      if (hours.length > 0) await trx.insertInto('branch_hours').values(hours.map((h) => ({ branch_id: id, ...h }))).execute();
+    },
+
+    async replaceExceptions(trx: DbExecutor, id: number, exceptions: BranchExceptionsBody['exceptions']) {
+      await trx.deleteFrom('branch_exceptions').where('branch_id', '=', id).execute();
+      if (exceptions.length === 0) return;
+      await trx
+        .insertInto('branch_exceptions')
+        .values(exceptions.map((e) => ({ branch_id: id, date: e.date, closed: e.closed ? 1 : 0, ranges: JSON.stringify(e.closed ? [] : e.ranges) })))
+        .execute();
+    },
+
+    async replaceZones(trx: DbExecutor, id: number, zones: BranchZonesBody['zones']) {
+      await trx.deleteFrom('branch_delivery_zones').where('branch_id', '=', id).execute();
+      if (zones.length > 0) await trx.insertInto('branch_delivery_zones').values(zones.map((z) => ({ branch_id: id, ...z }))).execute();
+    },
+  };
+}
+
+export type AdminBranchesRepository = ReturnType<typeof createAdminBranchesRepository>;

@@ -1,0 +1,17 @@
+import type { AdminBranch } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKey, panelApi } from '@/lib/panel-api';
+
+/** GET /api/admin/branches → every branch, hidden ones too, with hours, exceptions and zones. */
+export async function getAdminBranches(signal?: AbortSignal): Promise<AdminBranch[]> {
+  return (await panelApi.get<{ results: AdminBranch[] }>('/api/admin/branches', { signal })).results;
+}
+
+// The chain has a handful of branches: the list is read whole and searched on screen.
+export const adminBranchesQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKey('branches'),
+    queryFn: ({ signal }) => getAdminBranches(signal),
+  });
+
+export const useAdminBranches = () => useQuery(adminBranchesQueryOptions());

@@ -1,0 +1,10 @@
+import type { AdminBranch } from '@comanda/shared';
+import { panelApi } from '@/lib/panel-api';
+import { useBranchesMutation } from './use-branches-mutation';
+
+/** PUT /api/admin/branches/order {ids}: every branch id in the new order. */
+export async function reorderBranches(ids: number[]): Promise<AdminBranch[]> {
+  return (await panelApi.put<{ results: AdminBranch[] }>('/api/admin/branches/order', { ids })).results;
+}
+
+export const useReorderBranches = () => useBranchesMutation(reorderBranches);

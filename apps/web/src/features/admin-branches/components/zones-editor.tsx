@@ -1,0 +1,133 @@
+import { branchZonesBody, formatMoney, type AdminBranch } from '@comanda/shared';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-field';
+import { useSaveBranchZones } from '../api/save-branch-zones';
+import { pesosFromText } from '../lib/branch-form';
+import { sortIssues } from '../lib/issues';
+import styles from './branches.module.css';
+
+interface Row {
+  key: number;
+  neighbourhood: string;
+  fee: string;
+  min_order: string;
+}
+
+let nextKey = 0;
+
+/** Zonas de domicilio: each neighbourhood or zone the branch reaches, its fee and the order's minimum. */
+export function ZonesEditor({ branch }: { branch: AdminBranch }) {
+  const save = useSaveBranchZones(branch.id);
+  const [rows, setRows] = useState<Row[]>(() =>
+    branch.zones.map((z) => ({ key: nextKey++, neighbourhood: z.neighbourhood, fee: String(z.fee), min_order: String(z.min_order) })),
+  );
+  const [problems, setProblems] = useState<{ rows: Record<string, string>; list: string[] }>({ rows: {}, list: [] });
+  const [saved, setSaved] = useState(false);
+  const id = useId();
+
+  const change = (key: number, patch: Partial<Row>) => {
+    setSaved(false);
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  };
+
+  const submit = async () => {
+    setSaved(false);
+    const body = { zones: rows.map((row) => ({ neighbourhood: row.neighbourhood, fee: pesosFromText(row.fee), min_order: pesosFromText(row.min_order) })) };
+    const checked = branchZonesBody.safeParse(body);
+    if (!checked.success) {
+      setProblems(sortIssues(checked.error.issues));
+      return;
+    }
+    setProblems({ rows: {}, list: [] });
+    try {
+      await save.mutateAsync(checked.data);
+      setSaved(true);
+    } catch (error) {
+      setProblems({ rows: {}, list: [error instanceof Error ? error.message : String(error)] });
+    }
+  };
+
+  const field = (row: Row, index: number, name: 'neighbourhood' | 'fee' | 'min_order', label: string, money: boolean) => {
+    const error = problems.rows[`${index}.${name}`];
+    const fieldId = `${id}-${row.key}-${name}`;
+    const amount = money ? pesosFromText(row[name]) : Number.NaN;
+    return (
+      <div className={styles.inlineField}>
+        <label htmlFor={fieldId}>{label}</label>
+        <input
+          id={fieldId}
+          className={styles.input}
+          value={row[name]}
+          inputMode={money ? 'numeric' : 'text'}
+          maxLength={money ? 12 : 120}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          onChange={(event) => change(row.key, { [name]: event.target.value })}
+        />
+        {money && Number.isInteger(amount) && amount > 0 ? <span className={styles.moneyEcho}>{formatMoney(amount)}</span> : null}
+        {error ? (
+          <p id={`${fieldId}-error`} className={styles.fieldError}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className={styles.help}>
+        Los barrios o zonas a los que llega el domicilio. El costo se suma al total del pedido; el pedido mínimo se cuenta sobre los productos (sin el domicilio). Valores en pesos, 0 si no aplica.
+      </p>
+      {branch.delivery_available ? null : <p className={styles.warning}>Esta sede no tiene domicilio activado en Datos: las zonas no se usan hasta activarlo.</p>}
+      {rows.length === 0 ? <p className={styles.state}>No hay zonas de domicilio.</p> : null}
+      <ul className={styles.zones}>
+        {rows.map((row, index) => (
+          <li key={row.key} className={styles.zone}>
+            {field(row, index, 'neighbourhood', 'Barrio o zona', false)}
+            {field(row, index, 'fee', 'Costo del domicilio ($)', true)}
+            {field(row, index, 'min_order', 'Pedido mínimo ($)', true)}
+            <button
+              type="button"
+              className={styles.removeButton}
+              aria-label={`Quitar la zona ${row.neighbourhood || index + 1}`}
+              onClick={() => {
+                setSaved(false);
+                setRows((current) => current.filter((r) => r.key !== row.key));
+              }}
+            >
+              Quitar
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={styles.addButton}
+        onClick={() => {
+          setSaved(false);
+          setRows((current) => [...current, { key: nextKey++, neighbourhood: '', fee: '0', min_order: '0' }]);
+        }}
+      >
+        + Agregar zona
+      </button>
+      <FormAlert message={problems.list.join(' ') || null} />
+      <div className={styles.formActions}>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Guardando…' : 'Guardar zonas'}
+        </Button>
+        <p role="status" className={styles.saved}>
+          {saved ? 'Zonas guardadas.' : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { chainToday, type AdminBranch, type AdminBranchBody } from '@comanda/shared';
+
+/** The data form's fields, in their order on screen (focus goes to the first wrong one). */
+export const DATA_FIELDS = ['title', 'address', 'phone', 'city', 'prep_minutes', 'pickup_available', 'delivery_available'] as const;
+export type DataField = (typeof DATA_FIELDS)[number];
+
+/** Checkboxes travel through the form as '1' or ''. */
+export function dataValues(branch: AdminBranch | null): Record<DataField, string> {
+  return {
+    title: branch?.title ?? '',
+    address: branch?.address ?? '',
+    phone: branch?.phone ?? '',
+    city: branch?.city ?? '',
+    prep_minutes: String(branch?.prep_minutes ?? 20),
+    pickup_available: branch === null || branch.pickup_available ? '1' : '',
+    delivery_available: branch === null || branch.delivery_available ? '1' : '',
+  };
+}
+
+/** What is typed → the body the shared schema checks (a number that is not one stays NaN and is refused). */
+export function dataBody(values: Record<DataField, string>): AdminBranchBody {
+  return {
+    title: values.title,
+    address: values.address,
+    phone: values.phone,
+    city: values.city,
+    prep_minutes: values.prep_minutes.trim() === '' ? Number.NaN : Number(values.prep_minutes),
+    pickup_available: values.pickup_available === '1',
+    delivery_available: values.delivery_available === '1',
+  };
+}
+
+/** Pesos as typed ("5.000", "5000", "$5.000") → a number; anything else stays NaN for the schema to refuse. */
+export function pesosFromText(text: string): number {
+  const digits = text.replace(/[$\s.]/g, '');
+  return /^-?\d+(,\d+)?$/.test(digits) ? Number(digits.replace(',', '.')) : Number.NaN;
+}
+
+/** Today on the chain's calendar: a new exception starts there. */
+export const today = () => chainToday(new Date());
+
+/** A range that closes at or before it opens runs into the next day. */
+export const pastMidnight = (range: { opens: string; closes: string }) =>
+  /^\d\d:\d\d$/.test(range.opens) && /^\d\d:\d\d$/.test(range.closes) && range.closes !== '24:00' && range.closes <= range.opens && range.closes !== range.opens;
