@@ -14,6 +14,7 @@ export default defineConfig({
       // The package's prebuilt ES module rather than its entry: the entry's `import * as parser`
       // makes the bundler split runtime helpers out of the app's entry into a chunk that every
       // first load then pays for (+0.3 KB gzipped on the 100 KB budget). Same package and version.
+      'react-router': fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
       'socket.io-client': fileURLToPath(
         new URL('../../node_modules/socket.io-client/dist/socket.io.esm.min.js', import.meta.url),
       ),

@@ -5,6 +5,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_IMAGES_DIR } from '../paths';
 
+/**
+ * The storefront's landing pages (product.md «Screens and routes») and the source of each one's
+ * lazy screen in the web build's manifest (apps/web/src/app/router.tsx). A visit that starts on
+ * one of them gets `<link rel=modulepreload>` for that screen's chunks in its index.html, so they
+ * download beside the framework instead of after it has run: the screen's data, then its
+ * largest image, start that much sooner.
+ */
+const SCREEN_OF_PATH: readonly (readonly [RegExp, string])[] = [
+  [/^\/$/, 'src/app/routes/landing.tsx'],
+  [/^\/menu$/, 'src/app/routes/menu.tsx'],
+  [/^\/category\/[^/]+$/, 'src/app/routes/category.tsx'],
+  [/^\/producto\/[^/]+$/, 'src/app/routes/product.tsx'],
+];
+
 const YEAR_SECONDS = 31_536_000;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 /** Paths the storefront never owns: a miss there is a JSON 404, not the SPA. */
@@ -32,6 +46,7 @@ export const webPlugin = fp<{ webDist: string }>(
       return;
     }
     const indexHtml = readFileSync(indexFile);
+    const screenHtml = screenPages(webDist, indexHtml.toString('utf8'));
 
     await app.register(fastifyStatic, {
       root: webDist,
@@ -53,9 +68,49 @@ export const webPlugin = fp<{ webDist: string }>(
       handler: async (request, reply) => {
         const path = request.url.split('?')[0] ?? '/';
         if (NOT_SPA.test(path)) return reply.code(404).send({ message: MESSAGES.routeNotFound });
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+        const html = screenHtml.find(([pattern]) => pattern.test(path))?.[1] ?? indexHtml;
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       },
     });
   },
   { name: 'web' },
 );
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+
+/**
+ * index.html for each path of SCREEN_OF_PATH, with preloads for the files its screen needs that
+ * the entry does not already load: its chunk and their static imports (modulepreload) and their
+ * CSS (preload, not a stylesheet: the screen's own code inserts it, and until then it must not
+ * hold up the first paint). Without the build's manifest, every path gets the plain index.html.
+ */
+function screenPages(webDist: string, indexHtml: string): [RegExp, Buffer][] {
+  const manifestFile = join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || loaded.has(key)) return;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) walk(imported, into);
+  };
+  if (entry) walk(entry, loaded);
+
+  const pages: [RegExp, Buffer][] = [];
+  for (const [pattern, screen] of SCREEN_OF_PATH) {
+    if (!manifest[screen]) continue;
+    const chunks = new Set<string>();
+    walk(screen, chunks);
+    const links = [...chunks].flatMap((key) => {
+      const chunk = manifest[key];
+      if (!chunk) return [];
+      return [
+        `<link rel="modulepreload" crossorigin href="/${chunk.file}">`,
+        ...(chunk.css ?? []).map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`),
+      ];
+    });
+    pages.push([pattern, Buffer.from(indexHtml.replace('</head>', `${links.join('')}</head>`))]);
+  }
+  return pages;
+}

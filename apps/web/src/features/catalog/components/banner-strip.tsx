@@ -1,28 +1,65 @@
 import type { Banner } from '@comanda/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Picture } from '@/components/ui/picture';
 import styles from './banner-strip.module.css';
+
+/** 88 % of the screen on phones, two per row from 700 px, within the 1100 px content column. */
+const BANNER_SIZES = '(min-width: 1100px) 530px, (min-width: 700px) 48vw, 88vw';
 
 /** product.md «Screens and routes»: the promotional strip, shown once the banner list has loaded. Swipe or scroll sideways. */
 export function BannerStrip({ banners }: { banners: readonly Banner[] }) {
+  const strip = useRef<HTMLUListElement>(null);
+  // Banners scrolled out of the strip's view are not fetched until the strip brings them near:
+  // the browser's own lazy loading counts a sideways scroller as in view and fetches them all.
+  const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([0]));
+
+  useEffect(() => {
+    const list = strip.current;
+    if (!list || typeof IntersectionObserver === 'undefined') {
+      setNear(new Set(banners.map((_, index) => index)));
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries
+          .filter((entry) => entry.isIntersecting)
+          .map((entry) => Number((entry.target as HTMLElement).dataset.index));
+        if (seen.length > 0) setNear((current) => new Set([...current, ...seen]));
+      },
+      // Half a banner ahead, so the next one is there before it slides in.
+      { root: list, rootMargin: '0px 50%' },
+    );
+    for (const item of list.children) observer.observe(item);
+    return () => observer.disconnect();
+  }, [banners]);
+
   if (banners.length === 0) return null;
   const single = banners.length === 1;
   return (
     <section aria-label="Promociones">
       <ul
+        ref={strip}
         className={single ? `${styles.strip} ${styles.single}` : styles.strip}
         // Scrollable sideways: focusable so keyboard users can scroll it too.
         tabIndex={single ? undefined : 0}
       >
         {banners.map((banner, index) => (
-          <li key={banner.id} className={styles.item}>
-            <img
-              className={styles.image}
-              src={banner.real_image}
-              alt={banner.title}
-              width={1200}
-              height={480}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
+          <li key={banner.id} className={styles.item} data-index={index}>
+            {near.has(index) ? (
+              <Picture
+                className={styles.image}
+                src={banner.real_image}
+                kind="banner"
+                sizes={BANNER_SIZES}
+                alt={banner.title}
+                width={1200}
+                height={480}
+                // The first banner is the largest thing on the menu's first screen.
+                load={index === 0 ? 'lcp' : 'lazy'}
+              />
+            ) : (
+              <div className={styles.image} role="img" aria-label={banner.title} />
+            )}
           </li>
         ))}
       </ul>

@@ -2,11 +2,16 @@ import { formatMoney, type CategoryWithProducts, type ProductCard } from '@coman
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { BackIcon } from '@/components/ui/control-icons';
+import { Picture } from '@/components/ui/picture';
 import styles from './category-view.module.css';
 
 /** Product photos above the fold on a phone: load those eagerly, the rest as they scroll in. */
 const EAGER_CARDS = 4;
 const SKELETON_CARDS = 6;
+/** Full width on phones; beside the title, at most 440 px, from 700 px. */
+const HERO_SIZES = '(min-width: 700px) 440px, 100vw';
+/** The card's photo column: 104 px, 112 px from 400 px. */
+const CARD_SIZES = '(min-width: 400px) 112px, 104px';
 
 /** /category/:slug body (product.md «Screens and routes»): the category photo and title, then its products at the branch. */
 export function CategoryView({
@@ -21,13 +26,15 @@ export function CategoryView({
     <div className={styles.page}>
       <title>{`${category.title} · Comanda`}</title>
       <div className={styles.hero}>
-        <img
+        <Picture
           className={styles.heroImage}
           src={category.photo}
+          kind="category"
+          sizes={HERO_SIZES}
           alt=""
           width={640}
           height={400}
-          decoding="async"
+          load="lcp"
         />
         <Link to={paths.menu.getHref()} className={styles.back}>
           <BackIcon />
@@ -71,14 +78,15 @@ function ProductCardItem({ product, eager }: { product: ProductCard; eager: bool
           )}
         </p>
       </div>
-      <img
+      <Picture
         className={styles.image}
         src={product.image}
+        kind="product"
+        sizes={CARD_SIZES}
         alt=""
         width={480}
         height={480}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        load={eager ? 'eager' : 'lazy'}
       />
     </>
   );
