@@ -6,17 +6,20 @@ import { join } from 'node:path';
 import { PUBLIC_IMAGES_DIR } from '../paths';
 
 /**
- * The storefront's landing pages (product.md «Screens and routes») and the source of each one's
- * lazy screen in the web build's manifest (apps/web/src/app/router.tsx). A visit that starts on
- * one of them gets `<link rel=modulepreload>` for that screen's chunks in its index.html, so they
- * download beside the framework instead of after it has run: the screen's data, then its
- * largest image, start that much sooner.
+ * The storefront's landing pages (product.md «Screens and routes»): the source of each one's lazy
+ * screen in the web build's manifest (apps/web/src/app/router.tsx) and the public, per-customer
+ * invariant answers it reads first. A visit that starts on one of them gets, in its index.html,
+ * `<link rel=modulepreload>` for that screen's chunks and `<link rel=preload as=fetch>` for that
+ * data, so both download beside the framework instead of after it has run, and the screen's
+ * largest image is asked for that much sooner. The screen's own fetch takes the preloaded answer
+ * (same URL, same CORS mode). Category and product answers depend on the customer's branch,
+ * which only the browser knows: those screens get their chunks only.
  */
-const SCREEN_OF_PATH: readonly (readonly [RegExp, string])[] = [
-  [/^\/$/, 'src/app/routes/landing.tsx'],
-  [/^\/menu$/, 'src/app/routes/menu.tsx'],
-  [/^\/category\/[^/]+$/, 'src/app/routes/category.tsx'],
-  [/^\/producto\/[^/]+$/, 'src/app/routes/product.tsx'],
+const SCREEN_OF_PATH: readonly (readonly [RegExp, string, readonly string[]])[] = [
+  [/^\/$/, 'src/app/routes/landing.tsx', ['/api/banner']],
+  [/^\/menu$/, 'src/app/routes/menu.tsx', ['/api/banner', '/api/category-client']],
+  [/^\/category\/[^/]+$/, 'src/app/routes/category.tsx', []],
+  [/^\/producto\/[^/]+$/, 'src/app/routes/product.tsx', []],
 ];
 
 const YEAR_SECONDS = 31_536_000;
@@ -80,9 +83,10 @@ type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: stri
 
 /**
  * index.html for each path of SCREEN_OF_PATH, with preloads for the files its screen needs that
- * the entry does not already load: its chunk and their static imports (modulepreload) and their
- * CSS (preload, not a stylesheet: the screen's own code inserts it, and until then it must not
- * hold up the first paint). Without the build's manifest, every path gets the plain index.html.
+ * the entry does not already load: its chunk and their static imports (modulepreload), their CSS
+ * (preload, not a stylesheet: the screen's own code inserts it, and until then it must not hold
+ * up the first paint), and its data. Without the build's manifest, every path gets the plain
+ * index.html.
  */
 function screenPages(webDist: string, indexHtml: string): [RegExp, Buffer][] {
   const manifestFile = join(webDist, '.vite', 'manifest.json');
@@ -98,7 +102,7 @@ function screenPages(webDist: string, indexHtml: string): [RegExp, Buffer][] {
   if (entry) walk(entry, loaded);
 
   const pages: [RegExp, Buffer][] = [];
-  for (const [pattern, screen] of SCREEN_OF_PATH) {
+  for (const [pattern, screen, data] of SCREEN_OF_PATH) {
     if (!manifest[screen]) continue;
     const chunks = new Set<string>();
     walk(screen, chunks);
@@ -110,6 +114,7 @@ function screenPages(webDist: string, indexHtml: string): [RegExp, Buffer][] {
         ...(chunk.css ?? []).map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`),
       ];
     });
+    for (const url of data) links.push(`<link rel="preload" as="fetch" crossorigin href="${url}">`);
     pages.push([pattern, Buffer.from(indexHtml.replace('</head>', `${links.join('')}</head>`))]);
   }
   return pages;

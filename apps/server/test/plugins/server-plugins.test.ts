@@ -70,11 +70,13 @@ describe('storefront host', () => {
     },
   );
 
-  it("preloads the first screen's own chunks and CSS on its landing path, and only there", async () => {
+  it("preloads the first screen's own chunks, CSS and data on its landing path, and only there", async () => {
     const menu = (await t.app.inject('/menu')).body;
     expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/menu.js">');
     expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/picture.js">');
     expect(menu).toContain('<link rel="preload" as="style" crossorigin href="/assets/menu.css">');
+    expect(menu).toContain('<link rel="preload" as="fetch" crossorigin href="/api/banner">');
+    expect(menu).toContain('<link rel="preload" as="fetch" crossorigin href="/api/category-client">');
     // What the entry already loads is not named twice.
     expect(menu).not.toContain('/assets/framework.js');
     expect(menu).not.toContain('/assets/index-abc123.js');
