@@ -20,3 +20,4 @@ export * from './form-check';
 export * from './schemas/marketing';
 export * from './names';
 export * from './image-variants';
+export * from './image-sizes';

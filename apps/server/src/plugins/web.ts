@@ -1,5 +1,13 @@
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@comanda/shared';
+import {
+  imageSources,
+  MESSAGES,
+  SHOWN_IMAGE_SIZES,
+  type Banner,
+  type Category,
+  type ImageKind,
+} from '@comanda/shared';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +29,55 @@ const SCREEN_OF_PATH: readonly (readonly [RegExp, string, readonly string[]])[] 
   [/^\/category\/[^/]+$/, 'src/app/routes/category.tsx', []],
   [/^\/producto\/[^/]+$/, 'src/app/routes/product.tsx', []],
 ];
+
+/**
+ * The image that is the landing screen's largest element (its LCP), named in the HTML so it
+ * downloads beside the scripts instead of after the screen has rendered its data. Read from the
+ * catalogue's cached answers; the product page's photo depends on the branch and is left out.
+ */
+const LCP_IMAGE_OF_PATH: readonly (readonly [RegExp, (app: FastifyInstance, path: string) => Promise<LcpImage | null>])[] = [
+  [/^\/$/, async (app) => firstBanner(app, SHOWN_IMAGE_SIZES.landingBanner)],
+  [/^\/menu$/, async (app) => firstBanner(app, SHOWN_IMAGE_SIZES.menuBanner)],
+  [
+    /^\/category\/[^/]+$/,
+    async (app, path) => {
+      const slug = decodeURIComponent(path.slice('/category/'.length));
+      const list = (await app.catalog.categories())?.value as { results: Category[] } | undefined;
+      const photo = list?.results.find((category) => category.slug === slug)?.photo;
+      return photo ? { url: photo, kind: 'category', sizes: SHOWN_IMAGE_SIZES.categoryHero } : null;
+    },
+  ],
+];
+
+interface LcpImage {
+  url: string;
+  kind: ImageKind;
+  sizes: string;
+}
+
+async function firstBanner(app: FastifyInstance, sizes: string): Promise<LcpImage | null> {
+  const list = (await app.catalog.banners())?.value as { results: Banner[] } | undefined;
+  const banner = list?.results[0];
+  return banner ? { url: banner.real_image, kind: 'banner', sizes } : null;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `<link rel=preload>` for the AVIF copy the page's `<picture>` will pick (browsers without AVIF skip it). */
+async function lcpPreload(app: FastifyInstance, path: string): Promise<string> {
+  const find = LCP_IMAGE_OF_PATH.find(([pattern]) => pattern.test(path))?.[1];
+  if (!find) return '';
+  try {
+    const image = await find(app, path);
+    const sources = image && imageSources(image.url, image.kind);
+    if (!image || !sources) return '';
+    return `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${attribute(sources.avif)}" imagesizes="${attribute(image.sizes)}">`;
+  } catch (error) {
+    // A head start, never a reason for the page itself to fail.
+    app.log.warn({ err: error, path }, 'could not name the page image to preload');
+    return '';
+  }
+}
 
 const YEAR_SECONDS = 31_536_000;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
@@ -72,11 +129,15 @@ export const webPlugin = fp<{ webDist: string }>(
         const path = request.url.split('?')[0] ?? '/';
         if (NOT_SPA.test(path)) return reply.code(404).send({ message: MESSAGES.routeNotFound });
         const html = screenHtml.find(([pattern]) => pattern.test(path))?.[1] ?? indexHtml;
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        const image = await lcpPreload(app, path);
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(image ? html.toString('utf8').replace('</head>', `${image}</head>`) : html);
       },
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['catalog'] },
 );
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;

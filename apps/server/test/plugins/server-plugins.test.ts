@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { imageSources, SHOWN_IMAGE_SIZES, type Banner, type Category } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
@@ -82,6 +83,29 @@ describe('storefront host', () => {
     expect(menu).not.toContain('/assets/index-abc123.js');
     for (const url of ['/menu/', '/producto/x', '/descuento/campina']) {
       expect((await t.app.inject(url)).body, url).not.toContain('modulepreload');
+    }
+  });
+
+  it("names the landing screen's largest image, as the copy its <picture> will pick", async () => {
+    const banner = (await t.app.inject('/api/banner')).json<{ results: Banner[] }>().results[0]!;
+    const category = (await t.app.inject('/api/category-client')).json<{ results: Category[] }>().results[0]!;
+    const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+
+    const menu = preload((await t.app.inject('/menu')).body);
+    expect(menu).toContain('type="image/avif" fetchpriority="high"');
+    expect(menu).toContain(`imagesrcset="${imageSources(banner.real_image, 'banner')!.avif}"`);
+    expect(menu).toContain(`imagesizes="${SHOWN_IMAGE_SIZES.menuBanner}"`);
+    expect(preload((await t.app.inject('/')).body)).toContain(`imagesizes="${SHOWN_IMAGE_SIZES.landingBanner}"`);
+
+    const hero = preload((await t.app.inject(`/category/${category.slug}`)).body);
+    expect(hero).toContain(`imagesrcset="${imageSources(category.photo, 'category')!.avif}"`);
+    expect(hero).toContain(`imagesizes="${SHOWN_IMAGE_SIZES.categoryHero}"`);
+
+    // An unknown category, and pages whose image depends on the branch, name none.
+    for (const url of ['/category/no-existe', '/producto/hamburguesa-clasica', '/carrito']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(preload(res.body), url).toBe('');
     }
   });
 

@@ -1,4 +1,4 @@
-import type { Banner } from '@comanda/shared';
+import { SHOWN_IMAGE_SIZES, type Banner } from '@comanda/shared';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Picture } from '@/components/ui/picture';
 import { ArrowGlyph, PauseGlyph, PlayGlyph } from './carousel-icons';
@@ -14,9 +14,6 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
-
-/** The whole content column (1100 px at most). */
-const BANNER_SIZES = '(min-width: 1100px) 1100px, 100vw';
 
 /**
  * The WAI-ARIA carousel pattern: a labelled region, one labelled slide shown at a time,
@@ -95,7 +92,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                   className={styles.image}
                   src={banner.real_image}
                   kind="banner"
-                  sizes={BANNER_SIZES}
+                  sizes={SHOWN_IMAGE_SIZES.landingBanner}
                   alt={banner.title}
                   width={1200}
                   height={480}

@@ -1,10 +1,7 @@
-import type { Banner } from '@comanda/shared';
+import { SHOWN_IMAGE_SIZES, type Banner } from '@comanda/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/ui/picture';
 import styles from './banner-strip.module.css';
-
-/** 88 % of the screen on phones, two per row from 700 px, within the 1100 px content column. */
-const BANNER_SIZES = '(min-width: 1100px) 530px, (min-width: 700px) 48vw, 88vw';
 
 /** product.md «Screens and routes»: the promotional strip, shown once the banner list has loaded. Swipe or scroll sideways. */
 export function BannerStrip({ banners }: { banners: readonly Banner[] }) {
@@ -50,7 +47,7 @@ export function BannerStrip({ banners }: { banners: readonly Banner[] }) {
                 className={styles.image}
                 src={banner.real_image}
                 kind="banner"
-                sizes={BANNER_SIZES}
+                sizes={SHOWN_IMAGE_SIZES.menuBanner}
                 alt={banner.title}
                 width={1200}
                 height={480}

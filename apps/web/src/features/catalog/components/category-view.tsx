@@ -1,4 +1,4 @@
-import { formatMoney, type CategoryWithProducts, type ProductCard } from '@comanda/shared';
+import { formatMoney, SHOWN_IMAGE_SIZES, type CategoryWithProducts, type ProductCard } from '@comanda/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { BackIcon } from '@/components/ui/control-icons';
@@ -8,8 +8,6 @@ import styles from './category-view.module.css';
 /** Product photos above the fold on a phone: load those eagerly, the rest as they scroll in. */
 const EAGER_CARDS = 4;
 const SKELETON_CARDS = 6;
-/** Full width on phones; beside the title, at most 440 px, from 700 px. */
-const HERO_SIZES = '(min-width: 700px) 440px, 100vw';
 /** The card's photo column: 104 px, 112 px from 400 px. */
 const CARD_SIZES = '(min-width: 400px) 112px, 104px';
 
@@ -30,7 +28,7 @@ export function CategoryView({
           className={styles.heroImage}
           src={category.photo}
           kind="category"
-          sizes={HERO_SIZES}
+          sizes={SHOWN_IMAGE_SIZES.categoryHero}
           alt=""
           width={640}
           height={400}
