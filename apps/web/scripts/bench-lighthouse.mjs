@@ -9,8 +9,8 @@
 //   BENCH_PORT=3212 BENCH_RUNS=3 npm run bench:lighthouse
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
@@ -25,6 +25,13 @@ const base = `http://127.0.0.1:${port}`;
 const MENU_IMAGE_GOAL = 60 * 1024;
 
 buildIfStale({ quiet: true });
+// `npm run bench:web` rebuilds the storefront without its .br/.gz files; the server would then
+// send every asset uncompressed and Lighthouse would measure that.
+const webDist = join(root, 'apps/web/dist');
+if (!readdirSync(join(webDist, 'assets')).some((file) => file.endsWith('.js.br'))) {
+  const built = spawnSync('npm', ['run', 'build', '--silent', '-w', '@comanda/web'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'comanda-lighthouse-'));
 let server;

@@ -3,6 +3,20 @@ import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/ui/picture';
 import styles from './banner-strip.module.css';
 
+/**
+ * The strip's first banner as an empty box while the list loads: the strip then fills it instead
+ * of pushing the category grid down (a layout shift the customer sees, and CLS).
+ */
+export function BannerStripPlaceholder() {
+  return (
+    <ul className={styles.strip} aria-hidden="true">
+      <li className={styles.item}>
+        <div className={styles.image} />
+      </li>
+    </ul>
+  );
+}
+
 /** product.md «Screens and routes»: the promotional strip, shown once the banner list has loaded. Swipe or scroll sideways. */
 export function BannerStrip({ banners }: { banners: readonly Banner[] }) {
   const strip = useRef<HTMLUListElement>(null);
