@@ -77,6 +77,12 @@ export default defineConfig(({ command }) => ({
                 /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id) &&
                 !LAZY_QUERY_PARTS.test(id),
             },
+            // The catalogue image component with the naming rule and shown sizes it reads: one
+            // lazy file for every screen with a photo, not one per piece.
+            {
+              name: 'picture',
+              test: /src[\\/](components[\\/]ui[\\/]picture|image-(variants|sizes))\.tsx?$/,
+            },
             // The small code several screens share (entities, shared query keys, ids, the confirm
             // dialog) as one lazy chunk: each separate sliver would add its file name to the
             // first load's preload map.
