@@ -8,15 +8,14 @@
  * @lobehub/fluent-emoji-3d@1.1.0 (256 px webp files named by code point). See
  * apps/server/public/images/ATTRIBUTION.md.
  *
- * How to run (from the repo root; sharp is deliberately NOT a dependency of the project):
- *   1. install sharp@0.35.5 somewhere on NODE_PATH, e.g.
- *        mkdir -p /tmp/imgtool && (cd /tmp/imgtool && npm init -y && npm install sharp@0.35.5)
- *   2. unpack the emoji package, e.g.
+ * How to run (from the repo root; sharp is a dependency of apps/server, the emoji package is not):
+ *   1. unpack the emoji package, e.g.
  *        (cd /tmp && npm pack @lobehub/fluent-emoji-3d@1.1.0 && mkdir -p emoji &&
  *         tar -xzf lobehub-fluent-emoji-3d-1.1.0.tgz -C emoji)
- *      or install it on NODE_PATH too; EMOJI_DIR overrides the assets folder.
- *   3. NODE_PATH=/tmp/imgtool/node_modules EMOJI_DIR=/tmp/emoji/package/assets \
- *        node scripts/generate-images.mjs
+ *      or install it on NODE_PATH; EMOJI_DIR overrides the assets folder.
+ *   2. EMOJI_DIR=/tmp/emoji/package/assets npx tsx scripts/generate-images.mjs
+ *      (tsx because the last step, scripts/generate-image-variants.mjs, reads the image widths
+ *      from packages/shared; that step alone runs offline from the committed files.)
  *
  * Output file names are content-hashed (<name>.<8 hex of sha256>.webp) because /images/* is
  * served with `Cache-Control: immutable`; outputs of older runs are deleted. Text is drawn in
@@ -28,9 +27,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { writeImageVariants } from './generate-image-variants.mjs';
 
-const require = createRequire(import.meta.url); // CommonJS resolution honours NODE_PATH
-const sharp = require('sharp');
+const require = createRequire(import.meta.url); // CommonJS resolution honours NODE_PATH (the emoji package)
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'apps/server/public/images');
@@ -804,9 +804,13 @@ async function main() {
     const d = path.join(OUT_DIR, dir);
     for (const f of fs.readdirSync(d)) {
       const p = path.join(d, f);
-      if (f.endsWith('.webp') && !keep.has(p)) fs.unlinkSync(p);
+      // Canonical files only: the sized copies are writeImageVariants' to keep or delete.
+      if (f.endsWith('.webp') && !/\.w\d+\.webp$/.test(f) && !keep.has(p)) fs.unlinkSync(p);
     }
   }
+
+  // The AVIF/WebP copies at the widths the storefront shows (packages/shared/src/image-variants.ts).
+  await writeImageVariants();
 
   const json = Object.fromEntries([...written.entries()].sort(([a], [b]) => a.localeCompare(b)));
   fs.writeFileSync(JSON_OUT, JSON.stringify(json, null, 2) + '\n');

@@ -12,6 +12,8 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(appDir, 'dist');
 const MENU_ROUTE = 'src/app/routes/menu.tsx';
 const GOAL_JS_GZIP = 100 * 1024;
+/** The goal after this one (docs/architecture.md «Performance budgets»), not met yet. */
+const NEXT_GOAL_JS_GZIP = 90 * 1024;
 
 await build({ root: appDir, logLevel: 'warn' });
 
@@ -70,4 +72,6 @@ console.log(line('total CSS', `${rows.filter((r) => r.kind === 'css').length} fi
 
 const verdict = js.gzip <= GOAL_JS_GZIP ? 'within' : 'OVER';
 const diff = Math.abs(GOAL_JS_GZIP - js.gzip);
-console.log(`\nGoal: ≤ ${kb(GOAL_JS_GZIP)} gzipped JS on first load of /menu — ${verdict} by ${kb(diff)}.\n`);
+console.log(`\nGoal: ≤ ${kb(GOAL_JS_GZIP)} gzipped JS on first load of /menu — ${verdict} by ${kb(diff)}.`);
+const next = js.gzip <= NEXT_GOAL_JS_GZIP ? 'within' : 'over';
+console.log(`Next goal: ≤ ${kb(NEXT_GOAL_JS_GZIP)} — ${next} by ${kb(Math.abs(NEXT_GOAL_JS_GZIP - js.gzip))}.\n`);

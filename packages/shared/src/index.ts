@@ -26,3 +26,4 @@ export * from './names';
 export * from './image-variants';
 export * from './schemas/admin-images';
 export * from './schemas/admin-staff';
+export * from './image-sizes';

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { imageSources, SHOWN_IMAGE_SIZES, type Banner, type Category } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
@@ -11,8 +12,24 @@ beforeAll(async () => {
   // A stand-in storefront build: what the SPA host serves does not depend on its content.
   webDist = mkdtempSync(join(tmpdir(), 'comanda-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div></html>');
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="es"><head><title>Comanda</title></head><div id="root"></div></html>');
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /panel\n');
+  // The build's manifest: the entry and the /menu screen, which shares a chunk with the entry.
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(
+    join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_framework.js'] },
+      '_framework.js': { file: 'assets/framework.js' },
+      '_picture.js': { file: 'assets/picture.js', imports: ['_framework.js'] },
+      'src/app/routes/menu.tsx': {
+        file: 'assets/menu.js',
+        imports: ['index.html', '_framework.js', '_picture.js'],
+        css: ['assets/menu.css'],
+      },
+    }),
+  );
   t = await buildTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -53,6 +70,58 @@ describe('storefront host', () => {
       expect(res.body).toContain('<div id="root">');
     },
   );
+
+  it("preloads the first screen's own chunks, CSS and data on its landing path, and only there", async () => {
+    const menu = (await t.app.inject('/menu')).body;
+    expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/menu.js">');
+    expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/picture.js">');
+    expect(menu).toContain('<link rel="preload" as="style" crossorigin href="/assets/menu.css">');
+    expect(menu).toContain('<link rel="preload" as="fetch" crossorigin href="/api/banner">');
+    expect(menu).toContain('<link rel="preload" as="fetch" crossorigin href="/api/category-client">');
+    // What the entry already loads is not named twice.
+    expect(menu).not.toContain('/assets/framework.js');
+    expect(menu).not.toContain('/assets/index-abc123.js');
+    for (const url of ['/menu/', '/producto/x', '/descuento/campina']) {
+      expect((await t.app.inject(url)).body, url).not.toContain('modulepreload');
+    }
+  });
+
+  it("names the landing screen's largest image, as the copy its <picture> will pick", async () => {
+    const banner = (await t.app.inject('/api/banner')).json<{ results: Banner[] }>().results[0]!;
+    const category = (await t.app.inject('/api/category-client')).json<{ results: Category[] }>().results[0]!;
+    const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+
+    const menu = preload((await t.app.inject('/menu')).body);
+    expect(menu).toContain('type="image/avif" fetchpriority="high"');
+    expect(menu).toContain(`imagesrcset="${imageSources(banner.real_image, 'banner')!.avif}"`);
+    expect(menu).toContain(`imagesizes="${SHOWN_IMAGE_SIZES.menuBanner}"`);
+    expect(preload((await t.app.inject('/')).body)).toContain(`imagesizes="${SHOWN_IMAGE_SIZES.landingBanner}"`);
+
+    const hero = preload((await t.app.inject(`/category/${category.slug}`)).body);
+    expect(hero).toContain(`imagesrcset="${imageSources(category.photo, 'category')!.avif}"`);
+    expect(hero).toContain(`imagesizes="${SHOWN_IMAGE_SIZES.categoryHero}"`);
+
+    // An unknown category, and pages whose image depends on the branch, name none.
+    for (const url of ['/category/no-existe', '/producto/hamburguesa-clasica', '/carrito']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(preload(res.body), url).toBe('');
+    }
+  });
+
+  it('serves robots.txt from the build', async () => {
+    const res = await t.app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('Disallow: /panel');
+  });
+
+  it('serves the AVIF copies of catalogue images as image/avif, immutable', async () => {
+    const res = await t.app.inject('/images/banners/domicilio-gratis.faa8088a.w400.avif');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/avif');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
 
   it('serves hashed assets as immutable for a year', async () => {
     const res = await t.app.inject('/assets/index-abc123.js');

@@ -39,11 +39,15 @@ export function AppLayout() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (openOverlay === 'drawer' && !drawerWanted) setDrawerWanted(true);
 
-  // The storefront's socket (product.md «States and transitions» "App start"), fetched after the first render: socket.io-client
-  // is not part of the first load. It then follows the session by itself.
+  // The storefront's socket (product.md «States and transitions» "App start"), fetched once the page has loaded:
+  // socket.io-client and the live-event handlers are not part of the first load, nor do they share its bandwidth
+  // with the first screen's data and images. It then follows the session by itself.
   const queryClient = useQueryClient();
   useEffect(() => {
-    void import('../realtime').then((realtime) => realtime.startStorefrontRealtime(queryClient), () => {});
+    const start = () => void import('../realtime').then((realtime) => realtime.startStorefrontRealtime(queryClient), () => {});
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
   }, [queryClient]);
 
   // A new screen starts at its top, as a page load would (no data router, no ScrollRestoration).

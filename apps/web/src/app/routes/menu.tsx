@@ -3,7 +3,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
 import { useBanners } from '@/features/catalog/api/get-banners';
 import { useCategories } from '@/features/catalog/api/get-categories';
-import { BannerStrip } from '@/features/catalog/components/banner-strip';
+import { BannerStrip, BannerStripPlaceholder } from '@/features/catalog/components/banner-strip';
 import { CategoryGrid, CategoryGridSkeleton } from '@/features/catalog/components/category-grid';
 import { ORDER_TYPE, useSession, type OrderType } from '@/stores/session-store';
 import styles from './menu.module.css';
@@ -35,8 +35,12 @@ export default function MenuRoute() {
         className={styles.toggle}
       />
 
-      {/* Promotional and optional: shown once loaded, left out if it fails. */}
-      {banners.isSuccess ? <BannerStrip banners={banners.data} /> : null}
+      {/* Promotional and optional: its space kept while it loads, left out if it fails. */}
+      {banners.isPending ? (
+        <BannerStripPlaceholder />
+      ) : banners.isSuccess ? (
+        <BannerStrip banners={banners.data} />
+      ) : null}
 
       <section className={styles.section} aria-labelledby="menu-heading">
         <h1 id="menu-heading" className={styles.heading}>

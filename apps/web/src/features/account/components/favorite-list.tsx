@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { HeartIcon } from '@/components/ui/icons';
+import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import { useToggleFavorite } from '@/entities/product/api/toggle-favorite';
 import { useFavorites } from '../api/get-favorites';
@@ -71,14 +72,14 @@ export function FavoriteList() {
             return (
               <li key={product.id} className={styles.card}>
                 <Link to={paths.product.getHref(product.slug)} className={styles.link}>
-                  <img
+                  <Picture
                     className={styles.image}
                     src={product.image}
+                    kind="product"
+                    sizes="(min-width: 640px) 240px, 112px"
                     alt=""
                     width={480}
                     height={480}
-                    loading="lazy"
-                    decoding="async"
                   />
                   <span className={styles.text}>
                     <span className={styles.title}>{product.title}</span>

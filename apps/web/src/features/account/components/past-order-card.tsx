@@ -2,6 +2,7 @@ import { formatMoney, type PastOrder } from '@comanda/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import { formatOrderDate, lineOptionsText, productCount, statusTone } from '../lib/order-format';
 import { ReorderAction } from './reorder-action';
@@ -52,7 +53,7 @@ export function PastOrderCard({ order }: { order: PastOrder }) {
           const options = lineOptionsText(line);
           return (
             <li key={`${line.product_id}-${index}`} className={styles.line}>
-              <img className={styles.thumb} src={line.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+              <Picture className={styles.thumb} src={line.image} kind="product" sizes="56px" alt="" width={56} height={56} />
               <div className={styles.lineText}>
                 <p className={styles.lineTitle}>
                   {line.quantity} × {line.title}

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { CartItem } from '@/stores/session-store';
 import { MAX_QUANTITY } from '@/entities/cart-item/lib/cart-item';
 import { selectedOptionTitles } from '../lib/cart-lines';
+import { Picture } from '@/components/ui/picture';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/control-icons';
 import styles from './cart-lines.module.css';
 
@@ -48,7 +49,7 @@ export function CartLines({ cart, onQuantity, onEmptied }: CartLinesProps) {
           const options = selectedOptionTitles(line);
           return (
             <li key={line._id} className={styles.line}>
-              <img className={styles.image} src={line.image} alt="" width={480} height={480} loading="lazy" decoding="async" />
+              <Picture className={styles.image} src={line.image} kind="product" sizes="(min-width: 600px) 96px, 76px" alt="" width={480} height={480} />
               <div className={styles.info}>
                 <h2 className={styles.title}>{line.title}</h2>
                 {options.length > 0 ? <p className={styles.options}>{options.join(' · ')}</p> : null}

@@ -1,5 +1,6 @@
-import type { Banner } from '@comanda/shared';
+import { SHOWN_IMAGE_SIZES, type Banner } from '@comanda/shared';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Picture } from '@/components/ui/picture';
 import { ArrowGlyph, PauseGlyph, PlayGlyph } from './carousel-icons';
 import styles from './banner-carousel.module.css';
 
@@ -30,10 +31,14 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const swipeStart = useRef<number | null>(null);
+  // Slides shown so far: a slide's image is fetched when it is shown or next in turn, not all
+  // on the first load (hidden slides would compete with the first one, the screen's LCP).
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
 
   const paused = pausedByUser ?? reducedMotion;
   const rotating = count > 1 && !paused && !hovered && !focused;
   const current = index % count;
+  if (!shown.has(current)) setShown(new Set([...shown, current]));
 
   // A new timer per slide: a manual move restarts the full 5 s.
   useEffect(() => {
@@ -82,16 +87,21 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               aria-hidden={i !== current}
               inert={i !== current}
             >
-              <img
-                className={styles.image}
-                src={banner.real_image}
-                alt={banner.title}
-                width={1200}
-                height={480}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-                draggable={false}
-              />
+              {shown.has(i) || i === (current + 1) % count ? (
+                <Picture
+                  className={styles.image}
+                  src={banner.real_image}
+                  kind="banner"
+                  sizes={SHOWN_IMAGE_SIZES.landingBanner}
+                  alt={banner.title}
+                  width={1200}
+                  height={480}
+                  load={i === 0 ? 'lcp' : 'lazy'}
+                  draggable={false}
+                />
+              ) : (
+                <div className={styles.image} role="img" aria-label={banner.title} />
+              )}
             </div>
           ))}
         </div>

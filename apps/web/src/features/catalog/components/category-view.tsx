@@ -1,13 +1,16 @@
-import { formatMoney, type CategoryWithProducts, type ProductCard } from '@comanda/shared';
+import { formatMoney, SHOWN_IMAGE_SIZES, type CategoryWithProducts, type ProductCard } from '@comanda/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { BackIcon } from '@/components/ui/control-icons';
 import { useWindowedList } from '../lib/use-windowed-list';
+import { Picture } from '@/components/ui/picture';
 import styles from './category-view.module.css';
 
 /** Product photos above the fold on a phone: load those eagerly, the rest as they scroll in. */
 const EAGER_CARDS = 4;
 const SKELETON_CARDS = 6;
+/** The card's photo column: 104 px, 112 px from 400 px. */
+const CARD_SIZES = '(min-width: 400px) 112px, 104px';
 
 /** /category/:slug body (product.md «Screens and routes»): the category photo and title, then its products at the branch. */
 export function CategoryView({
@@ -22,13 +25,15 @@ export function CategoryView({
     <div className={styles.page}>
       <title>{`${category.title} · Comanda`}</title>
       <div className={styles.hero}>
-        <img
+        <Picture
           className={styles.heroImage}
           src={category.photo}
+          kind="category"
+          sizes={SHOWN_IMAGE_SIZES.categoryHero}
           alt=""
           width={640}
           height={400}
-          decoding="async"
+          load="lcp"
         />
         <Link to={paths.menu.getHref()} className={styles.back}>
           <BackIcon />
@@ -83,14 +88,15 @@ function ProductCardItem({ product, eager }: { product: ProductCard; eager: bool
           )}
         </p>
       </div>
-      <img
+      <Picture
         className={styles.image}
         src={product.image}
+        kind="product"
+        sizes={CARD_SIZES}
         alt=""
         width={480}
         height={480}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        load={eager ? 'eager' : 'lazy'}
       />
     </>
   );

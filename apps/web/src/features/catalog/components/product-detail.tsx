@@ -2,6 +2,7 @@ import { formatMoney, lineTotal, type Product } from '@comanda/shared';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
+import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import { cartItemFrom } from '@/entities/cart-item/lib/cart-item';
 import { useToggleFavorite } from '@/entities/product/api/toggle-favorite';
@@ -95,14 +96,16 @@ export function ProductDetail({
     <article className={styles.product}>
       <title>{`${product.title} · Comanda`}</title>
       <div className={styles.media}>
-        <img
+        <Picture
           className={styles.image}
           src={product.image}
+          kind="product"
+          // min(240px, 66vw) on phones, up to 380 px beside the options from 800 px.
+          sizes="(min-width: 800px) 380px, 240px"
           alt=""
           width={480}
           height={480}
-          decoding="async"
-          fetchPriority="high"
+          load="lcp"
         />
         <FavoriteButton
           className={styles.heart}

@@ -1,6 +1,7 @@
 import { formatMoney, lineTotal, unitPrice } from '@comanda/shared';
 import type { ReactNode } from 'react';
 import type { CartItem } from '@/stores/session-store';
+import { Picture } from '@/components/ui/picture';
 import { FormErrors } from './form-errors';
 import shared from './checkout.module.css';
 import styles from './order-items.module.css';
@@ -40,7 +41,7 @@ export function OrderItems({ cart, errors, editLink }: OrderItemsProps) {
           const refused = errors?.some((message) => message.includes(line.title)) ?? false;
           return (
             <li key={line._id} className={`${styles.line} ${refused ? styles.refused : ''}`}>
-              <img className={styles.image} src={line.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+              <Picture className={styles.image} src={line.image} kind="product" sizes="56px" alt="" width={96} height={96} />
               <div className={styles.info}>
                 <p className={styles.title}>{line.title}</p>
                 {options.length > 0 ? <p className={styles.options}>{options.join(' · ')}</p> : null}

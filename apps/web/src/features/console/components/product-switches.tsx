@@ -1,6 +1,7 @@
 import type { BranchProduct } from '@comanda/shared';
 import { useDeferredValue, useId, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
+import { Picture } from '@/components/ui/picture';
 import { useBranchProducts } from '../api/get-branch-products';
 import { useSetAvailability } from '../api/set-availability';
 import styles from './branch-controls.module.css';
@@ -82,14 +83,14 @@ export function ProductSwitches({ branchId }: { branchId: number }) {
               key={product.product_id}
               className={`${styles.product} ${product.sold_out ? styles.productOut : ''}`}
             >
-              <img
+              <Picture
                 className={styles.productImage}
                 src={product.image}
+                kind="product"
+                sizes="48px"
                 alt=""
                 width={48}
                 height={48}
-                loading="lazy"
-                decoding="async"
               />
               <span className={styles.productText}>
                 <span className={styles.productTitle}>{product.title}</span>

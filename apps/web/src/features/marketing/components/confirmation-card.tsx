@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import styles from './marketing.module.css';
 
@@ -19,7 +20,16 @@ export function ConfirmationCard({ heading, hideHeading = false, image, children
     <div className={styles.confirmation}>
       <title>{`${heading} · Comanda`}</title>
       {image ? (
-        <img className={styles.confirmationImage} src={image.src} alt={image.alt} width={1080} height={720} />
+        <Picture
+          className={styles.confirmationImage}
+          src={image.src}
+          kind="coupon"
+          sizes="(min-width: 720px) 720px, 100vw"
+          alt={image.alt}
+          width={1080}
+          height={720}
+          load="lcp"
+        />
       ) : (
         <span className={styles.check}>
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">

@@ -2,6 +2,7 @@ import type { Branch } from '@comanda/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCoupon } from '../api/get-coupon';
@@ -51,7 +52,16 @@ export function DiscountSignup({ branch, onSignedUp }: { branch: Branch; onSigne
     <div className={styles.layout}>
       <title>{`${SCREEN} ${branch.title} · Comanda`}</title>
       <div className={styles.hero}>
-        <img className={styles.heroImage} src={main_image} alt={title} width={1080} height={720} />
+        <Picture
+          className={styles.heroImage}
+          src={main_image}
+          kind="coupon"
+          sizes="(min-width: 720px) 720px, 100vw"
+          alt={title}
+          width={1080}
+          height={720}
+          load="lcp"
+        />
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.muted}>{description}</p>
       </div>

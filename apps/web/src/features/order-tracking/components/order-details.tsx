@@ -1,4 +1,5 @@
 import { formatMoney, type PlacedOrder } from '@comanda/shared';
+import { Picture } from '@/components/ui/picture';
 import styles from './order-details.module.css';
 
 /** What was ordered, where, how and for how much: the server's snapshot, not today's menu. */
@@ -35,7 +36,7 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
       <ul className={styles.lines}>
         {order.detail.map((line, index) => (
           <li key={`${line.product_id}-${index}`} className={styles.line}>
-            <img className={styles.image} src={line.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+            <Picture className={styles.image} src={line.image} kind="product" sizes="56px" alt="" width={56} height={56} />
             <div className={styles.info}>
               <p className={styles.title}>{line.title}</p>
               {line.options.length > 0 ? <p className={styles.options}>{line.options.map((option) => option.title).join(' · ')}</p> : null}

@@ -1,0 +1,184 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, its default simulated throttling) on /, /menu,
+// a category and a product page of the built server, plus the image bytes /menu downloads at
+// 360 px. Builds if stale, starts the built server on a fresh SQLite demo database, and drives
+// the system's Chromium (CHROME_PATH, default /usr/bin/chromium). Each Lighthouse run gets a
+// fresh browser profile (cold cache) holding only the storefront's `storage` key with a chosen
+// branch, as a returning customer has: without one the category and product pages only ask for
+// a branch. Prints the median of BENCH_RUNS runs (default 3) per page.
+// It prints figures; it never fails on them (architecture.md «Tests»: benchmarks are not assertions).
+//   BENCH_PORT=3212 BENCH_RUNS=3 npm run bench:lighthouse
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3212);
+const cdpPort = port + 1;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeArgs = ['--headless', '--no-sandbox', '--disable-gpu'];
+const base = `http://127.0.0.1:${port}`;
+/** The /menu image budget at 360 px (docs/architecture.md «Performance budgets»). */
+const MENU_IMAGE_GOAL = 60 * 1024;
+
+buildIfStale({ quiet: true });
+// `npm run bench:web` rebuilds the storefront without its .br/.gz files; the server would then
+// send every asset uncompressed and Lighthouse would measure that.
+const webDist = join(root, 'apps/web/dist');
+if (!readdirSync(join(webDist, 'assets')).some((file) => file.endsWith('.js.br'))) {
+  const built = spawnSync('npm', ['run', 'build', '--silent', '-w', '@comanda/web'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'comanda-lighthouse-'));
+let server;
+process.on('exit', () => {
+  server?.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: join(dir, 'bench.db'),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/readyz`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  if (i > 200) throw new Error('the server did not come up');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+// A real branch, category and product of the demo chain.
+const json = async (path) => (await fetch(`${base}${path}`)).json();
+const branch = (await json('/api/branch-office')).results[0];
+const category = (await json('/api/category-client')).results[0];
+const product = (await json(`/api/category/${category.slug}/${branch.id}`)).results.products[0];
+const pages = ['/', '/menu', `/category/${category.slug}`, `/producto/${product.slug}`];
+// The storefront's own `storage` key (product.md «Entities»), as the store writes it.
+const storage = JSON.stringify({ access_token: null, user: null, loggedIn: false, branch, delivery: 2, cart: [] });
+
+/** A fresh Chromium profile whose storefront origin holds only `storage`. */
+async function freshBrowser(options = {}) {
+  const profile = mkdtempSync(join(dir, 'profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    headless: true,
+    args: [...chromeArgs, ...(options.args ?? [])],
+    viewport: options.viewport ?? null,
+    deviceScaleFactor: options.deviceScaleFactor,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${base}/robots.txt`);
+  await page.evaluate((value) => localStorage.setItem('storage', value), storage);
+  return { context, page };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// 1. Images /menu downloads at 360 px wide, before any scrolling (encoded bytes on the wire).
+console.log('\nImages of /menu at 360 × 740 px, no scrolling\n');
+for (const deviceScaleFactor of [1, 2]) {
+  const { context, page } = await freshBrowser({ viewport: { width: 360, height: 740 }, deviceScaleFactor });
+  const images = [];
+  page.on('requestfinished', async (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/images/')) return;
+    const sizes = await request.sizes();
+    images.push({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+  });
+  await page.goto(`${base}/menu`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const total = images.reduce((sum, image) => sum + image.bytes, 0);
+  const verdict = deviceScaleFactor === 1 ? ` (goal ≤ ${kb(MENU_IMAGE_GOAL)}: ${total <= MENU_IMAGE_GOAL ? 'within' : 'OVER'})` : '';
+  console.log(`device pixel ratio ${deviceScaleFactor}: ${images.length} images, ${kb(total)}${verdict}`);
+  for (const image of images.sort((a, b) => a.path.localeCompare(b.path))) {
+    console.log(`  ${image.path.padEnd(70)} ${kb(image.bytes).padStart(9)}`);
+  }
+  await context.close();
+}
+
+// 2. Lighthouse, `runs` times per page, each in a fresh browser.
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const results = new Map(pages.map((path) => [path, []]));
+for (let run = 1; run <= runs; run++) {
+  for (const path of pages) {
+    const { context } = await freshBrowser({ args: [`--remote-debugging-port=${cdpPort}`] });
+    try {
+      const { lhr } = await lighthouse(`${base}${path}`, {
+        port: cdpPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        // The profile's `storage` key is the point of the fresh browser: keep it.
+        disableStorageReset: true,
+      });
+      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      results.get(path).push({
+        ...Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        failing: categories
+          .filter((id) => id !== 'performance')
+          .flatMap((id) => lhr.categories[id].auditRefs)
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
+        lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+      });
+      console.error(`run ${run} ${path}: performance ${results.get(path).at(-1).performance}`);
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile, default throttling — median of ${runs} runs\n`);
+const header = ['page', 'perf', 'a11y', 'b.p.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
+const widths = [34, 5, 5, 5, 5, 8, 8, 8, 6];
+const row = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join(' ');
+console.log(row(header));
+for (const [path, list] of results) {
+  const m = (key) => median(list.map((r) => r[key]));
+  console.log(
+    row([
+      path,
+      m('performance'),
+      m('accessibility'),
+      m('best-practices'),
+      m('seo'),
+      `${(m('fcp') / 1000).toFixed(2)} s`,
+      `${(m('lcp') / 1000).toFixed(2)} s`,
+      `${Math.round(m('tbt'))} ms`,
+      m('cls').toFixed(3),
+    ]),
+  );
+}
+console.log('\nPer run (performance · LCP) and what else failed:');
+for (const [path, list] of results) {
+  console.log(`  ${path}: ${list.map((r) => `${r.performance} · ${(r.lcp / 1000).toFixed(2)} s`).join(', ')}`);
+  const failing = [...new Set(list.flatMap((r) => r.failing))];
+  if (failing.length > 0) console.log(`    failing audits: ${failing.join(', ')}`);
+  if (list[0]?.lcpElement) console.log(`    LCP element: ${list[0].lcpElement}`);
+}
+console.log('');
+process.exit(0);
