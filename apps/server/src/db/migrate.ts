@@ -7,6 +7,7 @@ import { marketingMigration } from './migrations/003-marketing';
 import { rolesAndStaffBranchesMigration } from './migrations/004-roles-and-staff-branches';
 import { sessionsMigration } from './migrations/005-sessions';
 import { consoleMigration } from './migrations/006-console';
+import { orderHistoryAndCountsMigration } from './migrations/013-order-history-and-counts';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -20,6 +21,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '004-roles-and-staff-branches': rolesAndStaffBranchesMigration(dialect),
     '005-sessions': sessionsMigration(dialect),
     '006-console': consoleMigration(dialect),
+    '013-order-history-and-counts': orderHistoryAndCountsMigration(dialect),
   };
 }
 

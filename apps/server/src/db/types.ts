@@ -27,6 +27,7 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_status_history: OrderStatusHistoryTable;
+  user_order_counts: UserOrderCountTable;
   discount_signups: DiscountSignupTable;
   courtesy_reservations: CourtesyReservationTable;
 }
@@ -243,6 +244,14 @@ export interface OrderTable {
   reject_reason: string | null;
   /** The delivery address's neighbourhood when ordered; null for pickup. */
   neighbourhood: string | null;
+  /** The order's position among its customer's orders (1 = the first); the history's pages are ranges of it. */
+  user_seq: number | null;
+}
+
+/** How many orders each customer has placed, kept with every placement: the history's total. */
+export interface UserOrderCountTable {
+  user_id: number;
+  orders: number;
 }
 
 export interface OrderLineTable {

@@ -39,10 +39,8 @@ export const ordersPlugin = fp<{ config: Config }>(
       },
     });
     app.decorate('orders', service);
-    // A pause (or any branch change) made on any node applies to the next order here.
-    app.catalogEvents.subscribe((change) => {
-      if (change.type === 'branch') service.forgetBranch(change.branch_id);
-    });
+    // A pause, a price or a sold-out switch made on any node applies to the next order here.
+    app.catalogEvents.subscribe((change) => service.forget(change));
 
     app.io.on('connection', (socket) => {
       const user = (socket as AuthedSocket).data.user;

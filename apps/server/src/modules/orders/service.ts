@@ -18,13 +18,16 @@ import {
 } from '@comanda/shared';
 import type { z } from 'zod';
 import { canActOnBranch, type Actor } from '../../lib/authorization';
+import { batchedLookup } from '../../lib/batched-lookup';
+import type { CatalogChange } from '../../plugins/catalog-events';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { pauseState } from '../../lib/branch-pause';
 import { ttlMemo } from '../../lib/ttl-memo';
-import { buildLines, type MenuAtBranch } from './build-lines';
+import { buildLines } from './build-lines';
 import { groupCommit } from './group-commit';
+import { menuSnapshot } from './menu-snapshot';
 import { pastOrder, placedOrder } from './order-answer';
-import type { OrderDraft, OrdersRepository } from './repository';
+import { orderKey, type OrderDraft, type OrderKey, type OrdersRepository } from './repository';
 import { canMove } from './status';
 
 /** Who places an order: the branch sees their name and phone with it. */
@@ -66,25 +69,27 @@ export function createOrdersService(options: {
   const { repository, rateLimiter, limits } = options;
   const now = options.now ?? (() => new Date());
   // Reference data an order is checked against, remembered for a second: a branch's name,
-  // hours and coverage, the payment types and the option groups change by hand, rarely, and a
-  // second late is harmless. Prices and availability are never remembered: see productsAtBranch.
+  // hours and coverage, the payment types change by hand, rarely, and a second late is harmless.
   // A branch's pause is remembered with the branch, but every node forgets it the moment a
-  // change is published (forgetBranch, through catalog-events): the second is only the bound
-  // when a node misses that message.
+  // change is published (forget, through catalog-events): the second is only the bound when a
+  // node misses that message. The menu (prices, availability, option groups) is kept the same
+  // way in menu-snapshot.ts: dropped on every published change, so the next order sees it.
   const REFERENCE_TTL_MS = 1000;
   const branchOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findBranch(id));
   const hoursOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.branchHours(id));
   const zonesOf = ttlMemo(REFERENCE_TTL_MS, async (id: number) => (await repository.deliveryZones(id)).map((z) => z.neighbourhood));
   const paymentOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findPaymentType(id));
-  const optionsOf = ttlMemo(REFERENCE_TTL_MS, (productId: number) => repository.optionsOf(productId));
+  const menu = menuSnapshot(repository, REFERENCE_TTL_MS);
+  // The retry check of every order arriving together, in one query (never remembered: an order
+  // committed before the question is always seen).
+  const storedOrderId = batchedLookup(async (keys: string[]) => {
+    const parsed = keys.map((key): OrderKey => {
+      const colon = key.indexOf(':');
+      return { user_id: Number(key.slice(0, colon)), client_order_id: key.slice(colon + 1) };
+    });
+    return repository.findOrderIds(parsed);
+  });
 
-  async function menuAt(branchId: number, productIds: number[]): Promise<MenuAtBranch> {
-    const [products, structures] = await Promise.all([
-      repository.productsAtBranch(branchId, productIds),
-      Promise.all(productIds.map((id) => optionsOf(id))),
-    ]);
-    return { products, groups: structures.flatMap((s) => s.groups), options: structures.flatMap((s) => s.options) };
-  }
   const write = groupCommit(async (drafts: OrderDraft[]) => {
     const at = now().toISOString();
     const ids = await repository.insertOrders(drafts, at);
@@ -121,8 +126,8 @@ export function createOrdersService(options: {
       if (!parsed.success) return refuse(clientOrderId, payloadErrors(parsed.error));
       const payload = parsed.data;
 
-      const existing = await repository.findOrderId(customer.id, payload.client_order_id);
-      if (existing !== null) return answerExisting(existing, payload.client_order_id);
+      const existing = await storedOrderId(orderKey({ user_id: customer.id, client_order_id: payload.client_order_id }));
+      if (existing !== undefined) return answerExisting(existing, payload.client_order_id);
       // Counted after the retry check: answering an order already placed is never refused.
       const pace = await rateLimiter.hit(`orders-user:${customer.id}`, limits.ordersPerMinute, 60);
       if (!pace.allowed) return refuse(payload.client_order_id, { _: [CHECKOUT_MESSAGES.tooManyOrders] });
@@ -165,8 +170,8 @@ export function createOrdersService(options: {
         }
       }
 
-      const menu = await menuAt(branch.id, [...new Set(payload.detail.map((item) => item.id))]);
-      const { lines, errors: lineErrors } = buildLines(payload.detail, menu, branch.title);
+      const menuAtBranch = await menu.menuAt(branch.id, [...new Set(payload.detail.map((item) => item.id))]);
+      const { lines, errors: lineErrors } = buildLines(payload.detail, menuAtBranch, branch.title);
       const quantity = lines.reduce((n, line) => n + line.quantity, 0);
       const total = lines.reduce((n, line) => n + line.total, 0);
       if (quantity > limits.maxUnits) lineErrors.push(CHECKOUT_MESSAGES.tooManyUnits(limits.maxUnits));
@@ -261,22 +266,35 @@ export function createOrdersService(options: {
       return loadMany(await repository.dayOrderIds(branchId, start.toISOString(), end.toISOString(), query.q || undefined, STAFF_LIST_LIMIT));
     },
 
-    /** Placement must not use a remembered branch after it changed (a pause, say). */
-    forgetBranch(branchId: number): void {
-      branchOf.forget(branchId);
+    /** Placement must not use a remembered branch or menu after it changed (a pause, a price, a sold-out switch). */
+    forget(change: CatalogChange): void {
+      if (change.type === 'branch') branchOf.forget(change.branch_id);
+      menu.forget(change);
     },
 
-    /** A user's orders, newest first, a page at a time. */
-    async history(userId: number, page: number, perPage: number): Promise<CartHistory> {
-      const [total, orders] = await Promise.all([
-        repository.countForUser(userId),
-        repository.pageForUser(userId, perPage, (page - 1) * perPage),
-      ]);
+    /**
+     * A user's orders, newest first, a page at a time. `before` (the previous page's `next`)
+     * continues after that order; without it, page N is a range of the orders' positions. Either
+     * way an index range of one page, however deep (decision 018).
+     */
+    async history(userId: number, page: number, perPage: number, before?: number): Promise<CartHistory> {
+      const total = await repository.orderCount(userId);
+      const newest = total - (page - 1) * perPage;
+      const orders =
+        before !== undefined
+          ? await repository.ordersBefore(userId, before, perPage)
+          : newest < 1
+            ? []
+            : await repository.ordersAtPositions(userId, Math.max(1, newest - perPage + 1), newest);
       const lines = await repository.linesOf(orders.map((o) => o.id));
+      const last = orders.at(-1);
+      // Older orders remain when the last one shown is not its customer's first.
+      const more = last !== undefined && (last.user_seq !== null ? last.user_seq > 1 : orders.length === perPage);
       return {
         page,
         per_page: perPage,
         total,
+        next: more ? last.id : null,
         results: orders.map((order) => pastOrder(order, lines.filter((line) => line.order_id === order.id))),
       };
     },
