@@ -6,7 +6,7 @@
 // 2. Forks load-generator processes (separate from this one and from the server), each with its
 //    share of the customers' Socket.IO connections; every customer places orders back to back
 //    (a two-line cart of 3 items with options) and waits for the answer, which comes only after
-//    the commit. The first BENCH_WARMUP seconds are not counted.
+//    the commit, as the storefront does: the `confirm-cart` event naming its client_order_id. The first BENCH_WARMUP seconds are not counted.
 // 3. Stops the server and runs the ceiling: one bare loop in this process writing the same rows
 //    (an order, its lines, its first status, its customer's count) in transactions of the batch
 //    size the server's group commit actually used, on the same database — better-sqlite3 in WAL
@@ -35,7 +35,12 @@ async function generator() {
     if (message.type === 'setup') {
       const { base, tokens } = message;
       for (const token of tokens) {
-        const socket = io(base, { transports: ['websocket'], query: { token }, reconnection: false, forceNew: true });
+        const socket = io(base, {
+          transports: ['websocket'],
+          query: { token },
+          reconnection: false,
+          forceNew: true,
+        });
         await new Promise((resolve, reject) => {
           socket.once('connect', resolve);
           socket.once('connect_error', reject);
@@ -53,7 +58,18 @@ async function generator() {
           while (Date.now() < stopAt) {
             const sentAt = Date.now();
             const sent = performance.now();
-            const answer = await new Promise((resolve) => socket.emit('confirm-cart', { ...order, client_order_id: randomUUID() }, resolve));
+            // As the storefront does: the answer is the `confirm-cart` event naming the attempt
+            // (no acknowledgement callback, which would have the server send the order twice).
+            const clientOrderId = randomUUID();
+            const answer = await new Promise((resolve) => {
+              const on = (message) => {
+                if (message.client_order_id !== clientOrderId) return;
+                socket.off('confirm-cart', on);
+                resolve(message);
+              };
+              socket.on('confirm-cart', on);
+              socket.emit('confirm-cart', { ...order, client_order_id: clientOrderId });
+            });
             const latency = performance.now() - sent;
             // Counted: placed after the warm-up and answered before the end.
             if (sentAt < countFrom || Date.now() > stopAt) continue;
@@ -110,10 +126,14 @@ async function main() {
 
   const server = spawn(
     process.execPath,
-    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), join(root, 'apps/server/dist/server.js')],
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      join(root, 'apps/server/dist/server.js'),
+    ],
     {
       env: {
         PATH: process.env.PATH,
+        ...(process.env.XW ? { XW: process.env.XW } : {}),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
@@ -148,27 +168,49 @@ async function main() {
 
   const json = async (path, init) => (await fetch(`${base}${path}`, init)).json();
   const branch = (await json('/api/branch-office')).results.find(
-    (b) => b.opening_hours.length === 7 && b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
+    (b) =>
+      b.opening_hours.length === 7 &&
+      b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
   );
   // A realistic two-line cart: a product with options and a plain one.
   const cards = [];
   for (const category of (await json('/api/category-client')).results) {
-    cards.push(...(await json(`/api/category/${category.slug}/${branch.id}`)).results.products.filter((p) => p.available));
+    cards.push(
+      ...(await json(`/api/category/${category.slug}/${branch.id}`)).results.products.filter(
+        (p) => p.available,
+      ),
+    );
   }
   const withOptions = [];
-  for (const card of cards.slice(0, 12)) withOptions.push((await json(`/api/products/${card.slug}/${branch.id}`)).results);
+  for (const card of cards.slice(0, 12))
+    withOptions.push((await json(`/api/products/${card.slug}/${branch.id}`)).results);
   const select = (product) => ({
     ...product,
     modifier_group: product.modifier_group.map((g) => ({
       ...g,
-      modifiers_product: g.modifiers_product.map((o, i) => ({ ...o, selected: g.required ? i === 0 : i < 2 })),
+      modifiers_product: g.modifiers_product.map((o, i) => ({
+        ...o,
+        selected: g.required ? i === 0 : i < 2,
+      })),
     })),
   });
   const detail = [
-    { ...select(withOptions.find((p) => p.modifier_group.length > 1) ?? withOptions[0]), quantity: 2 },
-    { ...select(withOptions.find((p) => p.modifier_group.length === 0) ?? withOptions[1]), quantity: 1 },
+    {
+      ...select(withOptions.find((p) => p.modifier_group.length > 1) ?? withOptions[0]),
+      quantity: 2,
+    },
+    {
+      ...select(withOptions.find((p) => p.modifier_group.length === 0) ?? withOptions[1]),
+      quantity: 1,
+    },
   ];
-  const order = { branch_office: { id: branch.id }, payment: { id: 1 }, form: { observation: '' }, detail, delivery: 2 };
+  const order = {
+    branch_office: { id: branch.id },
+    payment: { id: 1 },
+    form: { observation: '' },
+    detail,
+    delivery: 2,
+  };
 
   console.log(`Registering ${clients} customers…`);
   const tokens = [];
@@ -196,7 +238,9 @@ async function main() {
   }
 
   console.log(`Connecting them from ${generators} load-generator processes…`);
-  const children = Array.from({ length: generators }, () => fork(self, ['generator'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+  const children = Array.from({ length: generators }, () =>
+    fork(self, ['generator'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  );
   const nextMessage = (child, type) =>
     new Promise((resolve) => {
       const on = (message) => {
@@ -233,16 +277,25 @@ async function main() {
   const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const errors = results.reduce((n, r) => n + r.errors, 0);
   const firstError = results.find((r) => r.firstError)?.firstError;
-  const pct = (p) => Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1));
+  const pct = (p) =>
+    Number(
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(
+        1,
+      ),
+    );
   const rate = latencies.length / duration;
 
   // Every order of one group-commit batch carries the same created_at: the batch size the
   // server used is orders / distinct instants. The ceiling writes batches of that size.
-  const ceiling = postgres ? await postgresCeiling(pg, databaseUrl, ceilingSeconds) : await sqliteCeiling(databaseUrl, ceilingSeconds);
+  const ceiling = postgres
+    ? await postgresCeiling(pg, databaseUrl, ceilingSeconds)
+    : await sqliteCeiling(databaseUrl, ceilingSeconds);
   await dropDatabase();
   rmSync(dir, { recursive: true, force: true });
 
-  console.log(`\nComanda bench:orders — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`);
+  console.log(
+    `\nComanda bench:orders — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`,
+  );
   console.log(
     `database: ${postgres ? 'PostgreSQL' : 'SQLite (WAL, synchronous=FULL)'}; ${clients} customers on ${generators} generator processes; ` +
       `${duration} s counted after ${warmup} s; cart of ${detail.length} lines (${detail.reduce((n, l) => n + l.quantity, 0)} items)`,
@@ -260,7 +313,9 @@ async function main() {
     'Comanda / ceiling': `${((rate / ceiling.rate) * 100).toFixed(1)} %`,
   });
   if (firstError) console.log('first error:', JSON.stringify(firstError));
-  console.log('Goals at 200 clients: SQLite ≥ 4,000 orders/s, PostgreSQL ≥ 2,000 orders/s, p99 ≤ 100 ms and ≤ 150 ms.');
+  console.log(
+    'Goals at 200 clients: SQLite ≥ 4,000 orders/s, PostgreSQL ≥ 2,000 orders/s, p99 ≤ 100 ms and ≤ 150 ms.',
+  );
   process.exit(0);
 }
 
@@ -277,10 +332,35 @@ function insertText(table, columns, rows, numbered, suffix = '') {
 }
 
 const orderColumns = [
-  'user_id', 'branch_id', 'client_order_id', 'type_delivery', 'address_id', 'address', 'neighbourhood', 'payment_type_id',
-  'payment_description', 'observation', 'quantity', 'total', 'user_seq', 'status', 'created_at', 'updated_at',
+  'user_id',
+  'branch_id',
+  'client_order_id',
+  'type_delivery',
+  'address_id',
+  'address',
+  'neighbourhood',
+  'payment_type_id',
+  'payment_description',
+  'observation',
+  'quantity',
+  'total',
+  'user_seq',
+  'status',
+  'created_at',
+  'updated_at',
 ];
-const lineColumns = ['order_id', 'product_id', 'slug', 'title', 'image', 'unit_price', 'quantity', 'total', 'options', 'position'];
+const lineColumns = [
+  'order_id',
+  'product_id',
+  'slug',
+  'title',
+  'image',
+  'unit_price',
+  'quantity',
+  'total',
+  'options',
+  'position',
+];
 
 /** One batch's statements and parameters, given a way to run a statement and read back ids. */
 async function writeBatch(run, { template, lines, users, size, seq, at }) {
@@ -289,29 +369,79 @@ async function writeBatch(run, { template, lines, users, size, seq, at }) {
   for (const user of batchUsers) perUser.set(user, (perUser.get(user) ?? 0) + 1);
   const sortedUsers = [...perUser].sort(([a], [b]) => a - b);
   const counts = await run('counts', sortedUsers.length, sortedUsers.flat());
-  const next = new Map(counts.map((row) => [Number(row.user_id), Number(row.orders) - perUser.get(Number(row.user_id)) + 1]));
+  const next = new Map(
+    counts.map((row) => [
+      Number(row.user_id),
+      Number(row.orders) - perUser.get(Number(row.user_id)) + 1,
+    ]),
+  );
   const orderParams = [];
   for (const user of batchUsers) {
     const userSeq = next.get(user);
     next.set(user, userSeq + 1);
     orderParams.push(
-      user, template.branch_id, randomUUID(), template.type_delivery, template.address_id, template.address, template.neighbourhood,
-      template.payment_type_id, template.payment_description, template.observation, template.quantity, template.total, userSeq, 'received', at, at,
+      user,
+      template.branch_id,
+      randomUUID(),
+      template.type_delivery,
+      template.address_id,
+      template.address,
+      template.neighbourhood,
+      template.payment_type_id,
+      template.payment_description,
+      template.observation,
+      template.quantity,
+      template.total,
+      userSeq,
+      'received',
+      at,
+      at,
     );
   }
   const ids = (await run('orders', size, orderParams)).map((row) => Number(row.id));
-  const lineParams = ids.flatMap((id) => lines.flatMap((line, position) => [id, line.product_id, line.slug, line.title, line.image, line.unit_price, line.quantity, line.total, line.options, position]));
+  const lineParams = ids.flatMap((id) =>
+    lines.flatMap((line, position) => [
+      id,
+      line.product_id,
+      line.slug,
+      line.title,
+      line.image,
+      line.unit_price,
+      line.quantity,
+      line.total,
+      line.options,
+      position,
+    ]),
+  );
   await run('lines', size * lines.length, lineParams);
-  await run('history', size, ids.flatMap((id) => [id, 'received', at]));
+  await run(
+    'history',
+    size,
+    ids.flatMap((id) => [id, 'received', at]),
+  );
   seq.next += size;
 }
 
 const statementText = (numbered) => ({
   counts: (rows) =>
-    insertText('user_order_counts', ['user_id', 'orders'], rows, numbered, ' on conflict (user_id) do update set orders = user_order_counts.orders + excluded.orders returning user_id, orders'),
-  orders: (rows) => insertText('orders', orderColumns, rows, numbered, ' on conflict (user_id, client_order_id) do nothing returning id'),
+    insertText(
+      'user_order_counts',
+      ['user_id', 'orders'],
+      rows,
+      numbered,
+      ' on conflict (user_id) do update set orders = user_order_counts.orders + excluded.orders returning user_id, orders',
+    ),
+  orders: (rows) =>
+    insertText(
+      'orders',
+      orderColumns,
+      rows,
+      numbered,
+      ' on conflict (user_id, client_order_id) do nothing returning id',
+    ),
   lines: (rows) => insertText('order_lines', lineColumns, rows, numbered),
-  history: (rows) => insertText('order_status_history', ['order_id', 'status', 'at'], rows, numbered),
+  history: (rows) =>
+    insertText('order_status_history', ['order_id', 'status', 'at'], rows, numbered),
 });
 
 async function sqliteCeiling(file, seconds) {
@@ -319,12 +449,25 @@ async function sqliteCeiling(file, seconds) {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  const { n, batches } = db.prepare("select count(*) as n, count(distinct created_at) as batches from orders where client_order_id not like 'demo-%'").get();
+  const { n, batches } = db
+    .prepare(
+      "select count(*) as n, count(distinct created_at) as batches from orders where client_order_id not like 'demo-%'",
+    )
+    .get();
   const batch = n / Math.max(1, batches);
   const size = Math.max(1, Math.round(batch));
-  const template = db.prepare("select * from orders where client_order_id not like 'demo-%' order by id desc limit 1").get();
-  const lines = db.prepare('select * from order_lines where order_id = ? order by position').all(template.id);
-  const users = db.prepare("select distinct user_id from orders where client_order_id not like 'demo-%'").all().map((r) => r.user_id);
+  const template = db
+    .prepare(
+      "select * from orders where client_order_id not like 'demo-%' order by id desc limit 1",
+    )
+    .get();
+  const lines = db
+    .prepare('select * from order_lines where order_id = ? order by position')
+    .all(template.id);
+  const users = db
+    .prepare("select distinct user_id from orders where client_order_id not like 'demo-%'")
+    .all()
+    .map((r) => r.user_id);
   const texts = statementText(false);
   const statements = new Map();
   const run = async (kind, rows, params) => {
@@ -350,15 +493,31 @@ async function sqliteCeiling(file, seconds) {
 async function postgresCeiling(pg, url, seconds) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows: [stats] } = await client.query("select count(*)::int as n, count(distinct created_at)::int as batches from orders where client_order_id not like 'demo-%'");
+  const {
+    rows: [stats],
+  } = await client.query(
+    "select count(*)::int as n, count(distinct created_at)::int as batches from orders where client_order_id not like 'demo-%'",
+  );
   const batch = stats.n / Math.max(1, stats.batches);
   const size = Math.max(1, Math.round(batch));
-  const { rows: [template] } = await client.query("select * from orders where client_order_id not like 'demo-%' order by id desc limit 1");
-  const { rows: lines } = await client.query('select * from order_lines where order_id = $1 order by position', [template.id]);
-  const users = (await client.query("select distinct user_id from orders where client_order_id not like 'demo-%'")).rows.map((r) => r.user_id);
+  const {
+    rows: [template],
+  } = await client.query(
+    "select * from orders where client_order_id not like 'demo-%' order by id desc limit 1",
+  );
+  const { rows: lines } = await client.query(
+    'select * from order_lines where order_id = $1 order by position',
+    [template.id],
+  );
+  const users = (
+    await client.query(
+      "select distinct user_id from orders where client_order_id not like 'demo-%'",
+    )
+  ).rows.map((r) => r.user_id);
   const texts = statementText(true);
   // Named statements: parsed and planned once, as a hand-written loop would.
-  const run = async (kind, rows, values) => (await client.query({ name: `${kind}-${rows}`, text: texts[kind](rows), values })).rows;
+  const run = async (kind, rows, values) =>
+    (await client.query({ name: `${kind}-${rows}`, text: texts[kind](rows), values })).rows;
   const seq = { next: 0 };
   const started = performance.now();
   let written = 0;

@@ -64,6 +64,8 @@ export function createOrdersService(options: {
   events: OrderEvents;
   rateLimiter: RateLimiter;
   limits: OrderLimits;
+  /** Group-commit transactions in flight at once: 1 on SQLite (one writer), more on PostgreSQL. */
+  writers?: number;
   now?: () => Date;
 }) {
   const { repository, rateLimiter, limits } = options;
@@ -94,7 +96,7 @@ export function createOrdersService(options: {
     const at = now().toISOString();
     const ids = await repository.insertOrders(drafts, at);
     return ids.map((written) => ({ ...written, at }));
-  });
+  }, 200, options.writers ?? 1);
 
   /** An order with its owner, as its answer; null when there is none. */
   async function load(id: number): Promise<{ userId: number; branchId: number; order: PlacedOrder } | null> {
