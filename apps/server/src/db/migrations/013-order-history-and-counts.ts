@@ -3,15 +3,13 @@ import type { DialectName } from '../dialect';
 import type { AnyDb, Migration } from './helpers';
 
 /**
- * Order history and staff lists that cost the same at any depth (decision 018).
+ * An order history that costs the same at any depth (decision 018).
  *
  * - `orders.user_seq`: an order's position among its customer's orders (1 = the first), given at
  *   placement, so page N of the history is a range of positions read through an index instead of
  *   an OFFSET that walks every newer order.
  * - `user_order_counts`: how many orders each customer has, kept in the transaction that stores
  *   them, so the history's `total` is one row instead of a count of all of them.
- * - The day list reads a branch's orders between two instants newest first: with `id` in the
- *   index it stops after the first page instead of sorting the whole day.
  */
 export function orderHistoryAndCountsMigration(_dialect: DialectName): Migration {
   return {
@@ -32,9 +30,6 @@ export function orderHistoryAndCountsMigration(_dialect: DialectName): Migration
         .addColumn('orders', 'integer', (c) => c.notNull().check(sql`orders >= 0`))
         .execute();
       await sql`insert into user_order_counts (user_id, orders) select user_id, count(*) from orders group by user_id`.execute(db);
-
-      await db.schema.dropIndex('orders_branch_created').execute();
-      await db.schema.createIndex('orders_branch_created_id').on('orders').columns(['branch_id', 'created_at', 'id']).execute();
     },
   };
 }
