@@ -89,6 +89,7 @@ console.log(`Writing ${total.toLocaleString('en')} orders (${mine.toLocaleString
 const started = performance.now();
 const fill = (q) => q.replace(/\s+/g, ' ');
 const plans = [];
+const queryRows = [];
 if (postgres) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -123,6 +124,7 @@ if (postgres) {
   await query('analyze');
   const explain = async (label, text, values) => plans.push([label, (await query(`explain ${text}`, values)).rows.map((r) => r['QUERY PLAN']).join('\n')]);
   await explainAll(explain, '$', customer.user.id, branches[0].id, now);
+  await timeQueries(async (text, values) => (await query(text, values)).rows, '$', customer.user.id);
   await client.end();
 } else {
   const { default: Database } = await import('better-sqlite3');
@@ -155,9 +157,62 @@ if (postgres) {
   db.exec('analyze');
   const explain = async (label, text, values) => plans.push([label, db.prepare(`explain query plan ${text}`).all(...values).map((r) => r.detail).join('\n')]);
   await explainAll(explain, '?', customer.user.id, branches[0], now);
+  await timeQueries(async (text, values) => db.prepare(text).all(...values), '?', customer.user.id);
   db.close();
 }
 console.log(`  written in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+/**
+ * The database's share, without HTTP: the queries of one history page as the repository sends
+ * them (count row, page, its lines), against what it sent before decision 018 (count(*) of all
+ * the customer's orders, then OFFSET).
+ */
+async function timeQueries(run, mark, userId) {
+  let n = 0;
+  const p = () => (mark === '$' ? `$${++n}` : '?');
+  const columns = 'o.id, o.client_order_id, o.branch_id, b.title, b.address, o.type_delivery, o.address, o.total, o.status, o.created_at, u.name, u.phone, o.user_seq';
+  const from = 'from orders o join branches b on b.id = o.branch_id join users u on u.id = o.user_id';
+  const lines = async (rows) => {
+    n = 0;
+    const ids = rows.map((r) => r.id);
+    return run(`select order_id, title, quantity, total, options from order_lines where order_id in (${ids.map(p).join(', ')}) order by order_id, position`, ids);
+  };
+  const perPage = 10;
+  const measure = async (label, once) => {
+    const samples = [];
+    for (let i = 0; i < repeat + 5; i++) {
+      const t0 = performance.now();
+      await once();
+      if (i >= 5) samples.push(performance.now() - t0);
+    }
+    samples.sort((a, b) => a - b);
+    queryRows.push({ queries: label, 'p50 ms': Number(samples[Math.floor(samples.length / 2)].toFixed(2)), 'p99 ms': Number(samples[Math.floor(samples.length * 0.99)].toFixed(2)) });
+  };
+  const byPosition = async (page) => {
+    n = 0;
+    const [{ orders }] = await run(`select orders from user_order_counts where user_id = ${p()}`, [userId]);
+    const newest = orders - (page - 1) * perPage;
+    n = 0;
+    await lines(await run(`select ${columns} ${from} where o.user_id = ${p()} and o.user_seq >= ${p()} and o.user_seq <= ${p()} order by o.id desc`, [userId, Math.max(1, newest - perPage + 1), newest]));
+  };
+  const byOffset = async (page) => {
+    n = 0;
+    await run(`select count(*) as n from orders where user_id = ${p()}`, [userId]);
+    n = 0;
+    await lines(await run(`select ${columns} ${from} where o.user_id = ${p()} order by o.id desc limit ${p()} offset ${p()}`, [userId, perPage, (page - 1) * perPage]));
+  };
+  const pages = Math.ceil(mine / perPage);
+  for (const page of [1, Math.floor(pages / 2), pages]) {
+    await measure(`page ${page}, by position (now)`, () => byPosition(page));
+    await measure(`page ${page}, count(*) + OFFSET (before)`, () => byOffset(page));
+  }
+  n = 0;
+  const [oldest] = await run(`select id from orders where user_id = ${p()} order by id limit 1 offset ${p()}`, [userId, perPage]);
+  await measure(`last page by cursor (now)`, async () => {
+    n = 0;
+    await lines(await run(`select ${columns} ${from} where o.user_id = ${p()} and o.id < ${p()} order by o.id desc limit ${p()}`, [userId, oldest.id + 1, perPage]));
+  });
+}
 
 /** The plans of the lists' queries, as the repositories write them (the parameters inlined by position). */
 async function explainAll(explain, mark, userId, branchId, at) {
@@ -225,6 +280,9 @@ rmSync(dir, { recursive: true, force: true });
 
 console.log(`\nComanda bench:history — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`);
 console.log(`database: ${postgres ? 'PostgreSQL' : 'SQLite'}; ${total.toLocaleString('en')} orders, ${mine.toLocaleString('en')} of one customer; ${repeat} requests each, one at a time`);
+console.log('The database alone (one connection in this process):');
+console.table(queryRows);
+console.log('Over HTTP:');
 console.table(rows);
 for (const [label, plan] of plans) console.log(`\n${label}:\n${plan}`);
 console.log('\nGoal: any page in ≤ 5 ms.');
