@@ -110,9 +110,12 @@ export function createOrdersService(options: {
   async function loadMany(ids: number[]): Promise<PlacedOrder[]> {
     const [rows, lines, history] = await Promise.all([repository.findOrders(ids), repository.linesOf(ids), repository.historyOf(ids)]);
     const byId = new Map(rows.map((row) => [row.id, row]));
+    // Grouped once: a day's list has hundreds of orders, each with its lines and steps.
+    const linesOf = groupByOrder(lines);
+    const historyOf = groupByOrder(history);
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [placedOrder(row, lines.filter((l) => l.order_id === id), history.filter((h) => h.order_id === id))] : [];
+      return row ? [placedOrder(row, linesOf.get(id) ?? [], historyOf.get(id) ?? [])] : [];
     });
   }
 
@@ -288,7 +291,7 @@ export function createOrdersService(options: {
           : newest < 1
             ? []
             : await repository.ordersAtPositions(userId, Math.max(1, newest - perPage + 1), newest);
-      const lines = await repository.linesOf(orders.map((o) => o.id));
+      const linesByOrder = groupByOrder(await repository.linesOf(orders.map((o) => o.id)));
       const last = orders.at(-1);
       // Older orders remain when the last one shown is not its customer's first.
       const more = last !== undefined && (last.user_seq !== null ? last.user_seq > 1 : orders.length === perPage);
@@ -297,7 +300,7 @@ export function createOrdersService(options: {
         per_page: perPage,
         total,
         next: more ? last.id : null,
-        results: orders.map((order) => pastOrder(order, lines.filter((line) => line.order_id === order.id))),
+        results: orders.map((order) => pastOrder(order, linesByOrder.get(order.id) ?? [])),
       };
     },
   };
@@ -330,6 +333,16 @@ function payloadErrors(error: z.ZodError): Errors {
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+function groupByOrder<T extends { order_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.order_id);
+    if (group) group.push(row);
+    else groups.set(row.order_id, [row]);
+  }
+  return groups;
+}
 
 /** The client_order_id a payload names, valid or not, so even a refusal names the attempt it answers. */
 export function clientOrderIdOf(raw: unknown): string | null {
