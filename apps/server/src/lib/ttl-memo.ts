@@ -22,5 +22,9 @@ export function ttlMemo<K extends string | number, V>(ttlMs: number, load: (key:
   const forget = (key: K): void => {
     entries.delete(key);
   };
-  return Object.assign(get, { forget });
+  /** Drops everything remembered, when data of every key may have changed. */
+  const clear = (): void => {
+    entries.clear();
+  };
+  return Object.assign(get, { forget, clear });
 }

@@ -274,6 +274,8 @@ export function createOrdersService(options: {
     /** Placement must not use a remembered branch or menu after it changed (a pause, a price, a sold-out switch). */
     forget(change: CatalogChange): void {
       if (change.type === 'branch') branchOf.forget(change.branch_id);
+      // A wider change (the back office's menu, branches, payment types): everything placement remembers.
+      if (change.type === 'catalog') for (const memo of [branchOf, hoursOf, zonesOf, paymentOf]) memo.clear();
       menu.forget(change);
     },
 
