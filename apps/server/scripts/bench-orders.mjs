@@ -1,165 +1,537 @@
-// `npm run bench:orders`: durable orders per second through the real socket path.
-// Starts the built server (a fresh SQLite file by default, or DATABASE_URL=postgres://… — then
-// the bench creates and drops its own database there), registers K customers, connects K
-// Socket.IO clients and has each place orders back to back for a fixed time. Prints orders/s,
-// latency from emit to answer (p50/p99), errors and the server's peak RSS. A benchmark, not a test.
-//   BENCH_CLIENTS=50 BENCH_DURATION=15 npm run bench:orders
+// `npm run bench:orders`: durable orders per second through the real socket path, against a
+// bare-database ceiling. A benchmark, not a test.
+//
+// 1. Starts the built server (a fresh SQLite file by default, or DATABASE_URL=postgres://… — then
+//    the bench creates and drops its own database there) and registers K customers.
+// 2. Forks load-generator processes (separate from this one and from the server), each with its
+//    share of the customers' Socket.IO connections; every customer places orders back to back
+//    (a two-line cart of 3 items with options) and waits for the answer, which comes only after
+//    the commit, as the storefront does: the `confirm-cart` event naming its client_order_id. The first BENCH_WARMUP seconds are not counted.
+// 3. Stops the server and runs the ceiling: one bare loop in this process writing the same rows
+//    (an order, its lines, its first status, its customer's count) in transactions of the batch
+//    size the server's group commit actually used, on the same database — better-sqlite3 in WAL
+//    with synchronous=FULL, or one pg connection with the same multi-row statements.
+// Prints orders/s, p50/p99/max ack latency, errors, the server's peak RSS, the ceiling and the ratio.
+//   BENCH_CLIENTS=200 BENCH_DURATION=15 BENCH_GENERATORS=2 npm run bench:orders
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:orders
-//   BENCH_URL=http://127.0.0.1:3000 npm run bench:orders   (an already running server, e.g. under a profiler)
-import { spawn } from 'node:child_process';
+//   PORT=4150 (the server's port)  BENCH_WARMUP=2  BENCH_CEILING_SECONDS=10
+//   BENCH_PROFILE=/tmp/prof (the server runs under node --cpu-prof, profiles written there)
+import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { io } from 'socket.io-client';
-import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
+import { fileURLToPath } from 'node:url';
 
-const clients = Number(process.env.BENCH_CLIENTS ?? 50);
-const duration = Number(process.env.BENCH_DURATION ?? 15);
-const port = 3220;
-const external = process.env.BENCH_URL;
-const base = external ?? `http://127.0.0.1:${port}`;
-const postgres = process.env.DATABASE_URL?.startsWith('postgres');
+const self = fileURLToPath(import.meta.url);
 
-buildIfStale({ quiet: true });
-
-const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-orders-'));
-let databaseUrl = join(dir, 'bench.db');
-let dropDatabase = async () => {};
-if (postgres) {
-  const name = `comanda_bench_${Date.now()}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
+// ---------------------------------------------------------------------------------------------
+// A load generator: its share of the customers, in its own process.
+// ---------------------------------------------------------------------------------------------
+async function generator() {
+  const { io } = await import('socket.io-client');
+  const sockets = [];
+  process.on('message', async (message) => {
+    if (message.type === 'setup') {
+      const { base, tokens } = message;
+      for (const token of tokens) {
+        const socket = io(base, {
+          transports: ['websocket'],
+          query: { token },
+          reconnection: false,
+          forceNew: true,
+        });
+        await new Promise((resolve, reject) => {
+          socket.once('connect', resolve);
+          socket.once('connect_error', reject);
+        });
+        sockets.push(socket);
+      }
+      process.send({ type: 'ready' });
+    } else if (message.type === 'go') {
+      const { order, countFrom, stopAt } = message;
+      const latencies = [];
+      let errors = 0;
+      let firstError = null;
+      await Promise.all(
+        sockets.map(async (socket) => {
+          while (Date.now() < stopAt) {
+            const sentAt = Date.now();
+            const sent = performance.now();
+            // As the storefront does: the answer is the `confirm-cart` event naming the attempt
+            // (no acknowledgement callback, which would have the server send the order twice).
+            const clientOrderId = randomUUID();
+            const answer = await new Promise((resolve) => {
+              const on = (message) => {
+                if (message.client_order_id !== clientOrderId) return;
+                socket.off('confirm-cart', on);
+                resolve(message);
+              };
+              socket.on('confirm-cart', on);
+              socket.emit('confirm-cart', { ...order, client_order_id: clientOrderId });
+            });
+            const latency = performance.now() - sent;
+            // Counted: placed after the warm-up and answered before the end.
+            if (sentAt < countFrom || Date.now() > stopAt) continue;
+            if (answer.status) latencies.push(latency);
+            else {
+              errors += 1;
+              firstError ??= answer.errors;
+            }
+          }
+        }),
+      );
+      for (const socket of sockets) socket.disconnect();
+      process.send({ type: 'done', latencies, errors, firstError });
+    }
+  });
+  process.send({ type: 'started' });
 }
 
-const server = external ? null : spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-  env: {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // A production-like run on an empty database: the demo chain is asked for explicitly.
-    SEED_DEMO: 'true',
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-    // Each bench customer orders back to back, far faster than a person may.
-    ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = async () => {
-  if (server) {
+// ---------------------------------------------------------------------------------------------
+// The conductor: server, customers, generators, then the ceiling.
+// ---------------------------------------------------------------------------------------------
+async function main() {
+  const { buildIfStale, root } = await import('../../../scripts/lib/build.mjs');
+  const clients = Number(process.env.BENCH_CLIENTS ?? 200);
+  const duration = Number(process.env.BENCH_DURATION ?? 15);
+  const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+  const generators = Number(process.env.BENCH_GENERATORS ?? 2);
+  const ceilingSeconds = Number(process.env.BENCH_CEILING_SECONDS ?? 10);
+  const port = Number(process.env.PORT ?? 3220);
+  const base = `http://127.0.0.1:${port}`;
+  const postgres = process.env.DATABASE_URL?.startsWith('postgres');
+  const profileDir = process.env.BENCH_PROFILE;
+
+  buildIfStale({ quiet: true });
+
+  const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-orders-'));
+  let databaseUrl = join(dir, 'bench.db');
+  let dropDatabase = async () => {};
+  const pg = postgres ? (await import('pg')).default : null;
+  if (postgres) {
+    const name = `comanda_bench_${Date.now()}`;
+    const admin = async (sql) => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(sql);
+      await client.end();
+    };
+    await admin(`create database ${name}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
+  }
+
+  const server = spawn(
+    process.execPath,
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      join(root, 'apps/server/dist/server.js'),
+    ],
+    {
+      env: {
+        PATH: process.env.PATH,
+        ...(process.env.XW ? { XW: process.env.XW } : {}),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // A production-like run on an empty database: the demo chain is asked for explicitly.
+        SEED_DEMO: 'true',
+        AUTH_RATE_LIMIT_PER_IP: '100000',
+        // Each bench customer orders back to back, far faster than a person may.
+        ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  let serverExited = false;
+  server.once('exit', () => (serverExited = true));
+  const stopServer = async () => {
+    if (serverExited) return;
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+  };
+
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (i > 300) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
   }
+
+  const json = async (path, init) => (await fetch(`${base}${path}`, init)).json();
+  const branch = (await json('/api/branch-office')).results.find(
+    (b) =>
+      b.opening_hours.length === 7 &&
+      b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
+  );
+  // A realistic two-line cart: a product with options and a plain one.
+  const cards = [];
+  for (const category of (await json('/api/category-client')).results) {
+    cards.push(
+      ...(await json(`/api/category/${category.slug}/${branch.id}`)).results.products.filter(
+        (p) => p.available,
+      ),
+    );
+  }
+  const withOptions = [];
+  for (const card of cards.slice(0, 12))
+    withOptions.push((await json(`/api/products/${card.slug}/${branch.id}`)).results);
+  const select = (product) => ({
+    ...product,
+    modifier_group: product.modifier_group.map((g) => ({
+      ...g,
+      modifiers_product: g.modifiers_product.map((o, i) => ({
+        ...o,
+        selected: g.required ? i === 0 : i < 2,
+      })),
+    })),
+  });
+  const detail = [
+    {
+      ...select(withOptions.find((p) => p.modifier_group.length > 1) ?? withOptions[0]),
+      quantity: 2,
+    },
+    {
+      ...select(withOptions.find((p) => p.modifier_group.length === 0) ?? withOptions[1]),
+      quantity: 1,
+    },
+  ];
+  const order = {
+    branch_office: { id: branch.id },
+    payment: { id: 1 },
+    form: { observation: '' },
+    detail,
+    delivery: 2,
+  };
+
+  console.log(`Registering ${clients} customers…`);
+  const tokens = [];
+  const stamp = Date.now();
+  // A few at a time: each registration costs the server an argon2 hash.
+  for (let i = 0; i < clients; i += 8) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(8, clients - i) }, async (_, k) => {
+        const n = i + k;
+        const { access_token } = await json('/api/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: `Bench ${n}`,
+            email: `bench${n}-${stamp}@bench.test`,
+            phone: String(3000000000 + n + (stamp % 1000) * 1000),
+            password: 'bench-password',
+            password_confirmation: 'bench-password',
+          }),
+        });
+        return access_token;
+      }),
+    );
+    tokens.push(...batch);
+  }
+
+  console.log(`Connecting them from ${generators} load-generator processes…`);
+  const children = Array.from({ length: generators }, () =>
+    fork(self, ['generator'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  );
+  const nextMessage = (child, type) =>
+    new Promise((resolve) => {
+      const on = (message) => {
+        if (message.type !== type) return;
+        child.off('message', on);
+        resolve(message);
+      };
+      child.on('message', on);
+    });
+  await Promise.all(children.map((child) => nextMessage(child, 'started')));
+  await Promise.all(
+    children.map((child, g) => {
+      const ready = nextMessage(child, 'ready');
+      child.send({ type: 'setup', base, tokens: tokens.filter((_, i) => i % generators === g) });
+      return ready;
+    }),
+  );
+
+  console.log(`Placing orders for ${warmup} + ${duration} s…`);
+  const countFrom = Date.now() + warmup * 1000;
+  const stopAt = countFrom + duration * 1000;
+  const results = await Promise.all(
+    children.map((child) => {
+      const done = nextMessage(child, 'done');
+      child.send({ type: 'go', order, countFrom, stopAt });
+      return done;
+    }),
+  );
+  for (const child of children) child.kill();
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const peakRss = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+  await stopServer();
+
+  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const errors = results.reduce((n, r) => n + r.errors, 0);
+  const firstError = results.find((r) => r.firstError)?.firstError;
+  const pct = (p) =>
+    Number(
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(
+        1,
+      ),
+    );
+  const rate = latencies.length / duration;
+
+  // Every order of one group-commit batch carries the same created_at: the batch size the
+  // server used is orders / distinct instants. The ceiling writes batches of that size.
+  const ceiling = postgres
+    ? await postgresCeiling(pg, databaseUrl, ceilingSeconds)
+    : await sqliteCeiling(databaseUrl, ceilingSeconds);
   await dropDatabase();
   rmSync(dir, { recursive: true, force: true });
-};
 
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {
-    // starting
-  }
-  if (i > 300) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
+  console.log(
+    `\nComanda bench:orders — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`,
+  );
+  console.log(
+    `database: ${postgres ? 'PostgreSQL' : 'SQLite (WAL, synchronous=FULL)'}; ${clients} customers on ${generators} generator processes; ` +
+      `${duration} s counted after ${warmup} s; cart of ${detail.length} lines (${detail.reduce((n, l) => n + l.quantity, 0)} items)`,
+  );
+  console.table({
+    'durable orders/s': Math.round(rate),
+    'orders counted': latencies.length,
+    'p50 latency (ms)': pct(50),
+    'p99 latency (ms)': pct(99),
+    'max latency (ms)': Number(latencies.at(-1)?.toFixed(1)),
+    errors,
+    'server peak RSS (MB)': Math.round(peakRss),
+    'mean group-commit batch': Number(ceiling.batch.toFixed(1)),
+    'bare-database ceiling (orders/s)': Math.round(ceiling.rate),
+    'Comanda / ceiling': `${((rate / ceiling.rate) * 100).toFixed(1)} %`,
+  });
+  if (firstError) console.log('first error:', JSON.stringify(firstError));
+  console.log(
+    'Goals at 200 clients: SQLite ≥ 4,000 orders/s, PostgreSQL ≥ 2,000 orders/s, p99 ≤ 100 ms and ≤ 150 ms.',
+  );
+  process.exit(0);
 }
 
-const json = async (path, init) => (await fetch(`${base}${path}`, init)).json();
-const branch = (await json('/api/branch-office')).results.find(
-  (b) => b.opening_hours.length === 7 && b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
-);
-// A realistic two-line cart: a product with options and a plain one.
-const cards = [];
-for (const category of (await json('/api/category-client')).results) {
-  cards.push(...(await json(`/api/category/${category.slug}/${branch.id}`)).results.products.filter((p) => p.available));
+// ---------------------------------------------------------------------------------------------
+// The ceilings: the rows one order writes, copied from an order the server stored, written in
+// transactions of the server's batch size as fast as one connection can.
+// ---------------------------------------------------------------------------------------------
+
+/** Multi-row INSERT text for `rows` rows of `columns`, with `?` or `$n` placeholders. */
+function insertText(table, columns, rows, numbered, suffix = '') {
+  let n = 0;
+  const row = () => `(${columns.map(() => (numbered ? `$${++n}` : '?')).join(', ')})`;
+  return `insert into ${table} (${columns.join(', ')}) values ${Array.from({ length: rows }, row).join(', ')}${suffix}`;
 }
-const withOptions = [];
-for (const card of cards.slice(0, 12)) withOptions.push((await json(`/api/products/${card.slug}/${branch.id}`)).results);
-const select = (product) => ({
-  ...product,
-  modifier_group: product.modifier_group.map((g) => ({
-    ...g,
-    modifiers_product: g.modifiers_product.map((o, i) => ({ ...o, selected: g.required ? i === 0 : i < 2 })),
-  })),
-});
-const detail = [
-  { ...select(withOptions.find((p) => p.modifier_group.length > 1) ?? withOptions[0]), quantity: 2 },
-  { ...select(withOptions.find((p) => p.modifier_group.length === 0) ?? withOptions[1]), quantity: 1 },
+
+const orderColumns = [
+  'user_id',
+  'branch_id',
+  'client_order_id',
+  'type_delivery',
+  'address_id',
+  'address',
+  'neighbourhood',
+  'payment_type_id',
+  'payment_description',
+  'observation',
+  'quantity',
+  'total',
+  'user_seq',
+  'status',
+  'created_at',
+  'updated_at',
+];
+const lineColumns = [
+  'order_id',
+  'product_id',
+  'slug',
+  'title',
+  'image',
+  'unit_price',
+  'quantity',
+  'total',
+  'options',
+  'position',
 ];
 
-console.log(`Registering and connecting ${clients} customers…`);
-const sockets = await Promise.all(
-  Array.from({ length: clients }, async (_, i) => {
-    const email = `bench${i}-${Date.now()}@bench.test`;
-    const { access_token } = await json('/api/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `Bench ${i}`, email, phone: String(3000000000 + i + (Date.now() % 1000) * 1000), password: 'bench-password', password_confirmation: 'bench-password' }),
-    });
-    const socket = io(base, { transports: ['websocket'], query: { token: access_token }, reconnection: false });
-    await new Promise((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }),
-);
+/** One batch's statements and parameters, given a way to run a statement and read back ids. */
+async function writeBatch(run, { template, lines, users, size, seq, at }) {
+  const batchUsers = Array.from({ length: size }, (_, i) => users[(seq.next + i) % users.length]);
+  const perUser = new Map();
+  for (const user of batchUsers) perUser.set(user, (perUser.get(user) ?? 0) + 1);
+  const sortedUsers = [...perUser].sort(([a], [b]) => a - b);
+  const counts = await run('counts', sortedUsers.length, sortedUsers.flat());
+  const next = new Map(
+    counts.map((row) => [
+      Number(row.user_id),
+      Number(row.orders) - perUser.get(Number(row.user_id)) + 1,
+    ]),
+  );
+  const orderParams = [];
+  for (const user of batchUsers) {
+    const userSeq = next.get(user);
+    next.set(user, userSeq + 1);
+    orderParams.push(
+      user,
+      template.branch_id,
+      randomUUID(),
+      template.type_delivery,
+      template.address_id,
+      template.address,
+      template.neighbourhood,
+      template.payment_type_id,
+      template.payment_description,
+      template.observation,
+      template.quantity,
+      template.total,
+      userSeq,
+      'received',
+      at,
+      at,
+    );
+  }
+  const ids = (await run('orders', size, orderParams)).map((row) => Number(row.id));
+  const lineParams = ids.flatMap((id) =>
+    lines.flatMap((line, position) => [
+      id,
+      line.product_id,
+      line.slug,
+      line.title,
+      line.image,
+      line.unit_price,
+      line.quantity,
+      line.total,
+      line.options,
+      position,
+    ]),
+  );
+  await run('lines', size * lines.length, lineParams);
+  await run(
+    'history',
+    size,
+    ids.flatMap((id) => [id, 'received', at]),
+  );
+  seq.next += size;
+}
 
-const latencies = [];
-let errors = 0;
-let firstError = null;
-let running = true;
-const startedAt = performance.now();
-await Promise.all(
-  sockets.map(async (socket) => {
-    while (running) {
-      const clientOrderId = randomUUID();
-      const sent = performance.now();
-      const answer = await new Promise((resolve) => {
-        socket.emit('confirm-cart', { client_order_id: clientOrderId, branch_office: { id: branch.id }, payment: { id: 1 }, form: { observation: '' }, detail, delivery: 2 }, resolve);
-      });
-      latencies.push(performance.now() - sent);
-      if (!answer.status) {
-        errors += 1;
-        firstError ??= answer.errors;
-      }
-      if (performance.now() - startedAt > duration * 1000) running = false;
-    }
-  }),
-);
-const elapsed = (performance.now() - startedAt) / 1000;
-const status = server ? readFileSync(`/proc/${server.pid}/status`, 'utf8') : '';
-const peakRss = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-for (const socket of sockets) socket.disconnect();
-
-latencies.sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
-const orders = latencies.length - errors;
-console.log(`\nComanda bench:orders — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`);
-console.log(`database: ${postgres ? 'PostgreSQL' : 'SQLite (WAL, synchronous=FULL)'}; ${clients} sockets; ${duration} s; cart of ${detail.length} lines (${detail.reduce((n, l) => n + l.quantity, 0)} items)`);
-console.table({
-  'durable orders/s': Math.round(orders / elapsed),
-  'orders placed': orders,
-  'p50 latency (ms)': Number(pct(50)),
-  'p99 latency (ms)': Number(pct(99)),
-  'max latency (ms)': Number(latencies.at(-1)?.toFixed(1)),
-  errors,
-  'server peak RSS (MB)': Math.round(peakRss),
+const statementText = (numbered) => ({
+  counts: (rows) =>
+    insertText(
+      'user_order_counts',
+      ['user_id', 'orders'],
+      rows,
+      numbered,
+      ' on conflict (user_id) do update set orders = user_order_counts.orders + excluded.orders returning user_id, orders',
+    ),
+  orders: (rows) =>
+    insertText(
+      'orders',
+      orderColumns,
+      rows,
+      numbered,
+      ' on conflict (user_id, client_order_id) do nothing returning id',
+    ),
+  lines: (rows) => insertText('order_lines', lineColumns, rows, numbered),
+  history: (rows) =>
+    insertText('order_status_history', ['order_id', 'status', 'at'], rows, numbered),
 });
-if (firstError) console.log('first error:', JSON.stringify(firstError));
-console.log('Goal on one node: ≥ 1,000 durable orders/s with p99 ≤ 100 ms.');
-await stop();
-process.exit(0);
+
+async function sqliteCeiling(file, seconds) {
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  const { n, batches } = db
+    .prepare(
+      "select count(*) as n, count(distinct created_at) as batches from orders where client_order_id not like 'demo-%'",
+    )
+    .get();
+  const batch = n / Math.max(1, batches);
+  const size = Math.max(1, Math.round(batch));
+  const template = db
+    .prepare(
+      "select * from orders where client_order_id not like 'demo-%' order by id desc limit 1",
+    )
+    .get();
+  const lines = db
+    .prepare('select * from order_lines where order_id = ? order by position')
+    .all(template.id);
+  const users = db
+    .prepare("select distinct user_id from orders where client_order_id not like 'demo-%'")
+    .all()
+    .map((r) => r.user_id);
+  const texts = statementText(false);
+  const statements = new Map();
+  const run = async (kind, rows, params) => {
+    const key = `${kind}:${rows}`;
+    if (!statements.has(key)) statements.set(key, db.prepare(texts[kind](rows)));
+    const statement = statements.get(key);
+    return statement.reader ? statement.all(params) : (statement.run(params), []);
+  };
+  const seq = { next: 0 };
+  const started = performance.now();
+  let written = 0;
+  while (performance.now() - started < seconds * 1000) {
+    db.exec('begin immediate');
+    await writeBatch(run, { template, lines, users, size, seq, at: new Date().toISOString() });
+    db.exec('commit');
+    written += size;
+  }
+  const rate = written / ((performance.now() - started) / 1000);
+  db.close();
+  return { batch, rate };
+}
+
+async function postgresCeiling(pg, url, seconds) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const {
+    rows: [stats],
+  } = await client.query(
+    "select count(*)::int as n, count(distinct created_at)::int as batches from orders where client_order_id not like 'demo-%'",
+  );
+  const batch = stats.n / Math.max(1, stats.batches);
+  const size = Math.max(1, Math.round(batch));
+  const {
+    rows: [template],
+  } = await client.query(
+    "select * from orders where client_order_id not like 'demo-%' order by id desc limit 1",
+  );
+  const { rows: lines } = await client.query(
+    'select * from order_lines where order_id = $1 order by position',
+    [template.id],
+  );
+  const users = (
+    await client.query(
+      "select distinct user_id from orders where client_order_id not like 'demo-%'",
+    )
+  ).rows.map((r) => r.user_id);
+  const texts = statementText(true);
+  // Named statements: parsed and planned once, as a hand-written loop would.
+  const run = async (kind, rows, values) =>
+    (await client.query({ name: `${kind}-${rows}`, text: texts[kind](rows), values })).rows;
+  const seq = { next: 0 };
+  const started = performance.now();
+  let written = 0;
+  while (performance.now() - started < seconds * 1000) {
+    await client.query('begin');
+    await writeBatch(run, { template, lines, users, size, seq, at: new Date().toISOString() });
+    await client.query('commit');
+    written += size;
+  }
+  const rate = written / ((performance.now() - started) / 1000);
+  await client.end();
+  return { batch, rate };
+}
+
+// Last: the constants above must be initialised before either part runs.
+if (process.argv[2] === 'generator') await generator();
+else await main();

@@ -293,6 +293,9 @@ function addOrders(db, count) {
   const lines = bulkInserter(db, 'order_lines', lineColumns, 1000);
   const history = bulkInserter(db, 'order_status_history', historyColumns, 1000);
   let id = Number(db.prepare('select coalesce(max(id), 0) + 1 as id from orders').get().id);
+  // Each customer's orders are numbered in order (the history pages by that position), and the
+  // count placement keeps is written at the end, as placement would have left it.
+  const counts = new Map(db.prepare('select user_id, orders from user_order_counts').all().map((row) => [row.user_id, row.orders]));
   // A year of orders, oldest first, so ids and created_at rise together as in real life.
   const start = Date.now() - 365 * 24 * 3600 * 1000;
   const step = (365 * 24 * 3600 * 1000) / count;
@@ -314,6 +317,11 @@ function addOrders(db, count) {
             return branch.id;
           case 'client_order_id':
             return `bench-${i}`;
+          case 'user_seq': {
+            const seq = (counts.get(userId) ?? 0) + 1;
+            counts.set(userId, seq);
+            return seq;
+          }
           case 'address_id':
             return userId === customer.id ? order.address_id : null;
           case 'created_at':
@@ -344,6 +352,10 @@ function addOrders(db, count) {
   orders.flush();
   lines.flush();
   history.flush();
+  const setCount = db.prepare(
+    'insert into user_order_counts (user_id, orders) values (?, ?) on conflict (user_id) do update set orders = excluded.orders',
+  );
+  for (const [userId, total] of counts) setCount.run(userId, total);
 }
 
 async function scaledDatabase({ menu, orders }) {

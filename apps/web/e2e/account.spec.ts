@@ -433,8 +433,10 @@ test('"Ver más" loads the next page of orders', async ({ page, request }) => {
   const history = await demoHistory(request, auth.access_token);
   expect(history.total).toBeGreaterThan(1);
   // Real answers, a page of one order each, so the demo's few orders span several pages.
+  const asked: URL[] = [];
   await page.route('**/api/cart-history?*', (route) => {
     const url = new URL(route.request().url());
+    asked.push(url);
     url.searchParams.set('per_page', '1');
     return route.continue({ url: url.toString() });
   });
@@ -448,6 +450,8 @@ test('"Ver más" loads the next page of orders', async ({ page, request }) => {
   // The first order of the new page takes the focus.
   await expect(articles.nth(1).getByRole('heading', { level: 2 })).toBeFocused();
   await expect(articles.nth(1).getByRole('heading', { level: 2 })).toHaveText(`Pedido #${history.results[1]?.id}`);
+  // The next page continues after the last order shown (decision 018), not by its number alone.
+  expect(asked.at(-1)?.searchParams.get('before')).toBe(String(history.results[0]?.id));
 });
 
 /** What "Volver a pedir" must put in the cart at `branch`: each line rebuilt from the API, priced by the shared function. */

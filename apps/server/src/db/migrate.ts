@@ -12,6 +12,7 @@ import { adminMenuMigration } from './migrations/008-admin-menu';
 import { adminBranchesMigration } from './migrations/009-admin-branches';
 import { adminContentMigration } from './migrations/010-admin-content';
 import { imagesMigration } from './migrations/011-images';
+import { orderHistoryAndCountsMigration } from './migrations/012-order-history-and-counts';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -30,6 +31,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '009-admin-branches': adminBranchesMigration(dialect),
     '010-admin-content': adminContentMigration(dialect),
     '011-images': imagesMigration(dialect),
+    '012-order-history-and-counts': orderHistoryAndCountsMigration(dialect),
   };
 }
 

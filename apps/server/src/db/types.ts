@@ -28,6 +28,7 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_status_history: OrderStatusHistoryTable;
+  user_order_counts: UserOrderCountTable;
   discount_signups: DiscountSignupTable;
   courtesy_reservations: CourtesyReservationTable;
   audit_log: AuditLogTable;
@@ -290,6 +291,14 @@ export interface OrderTable {
   neighbourhood: string | null;
   /** The zone's delivery fee charged, in pesos; already part of `total` (migration 009). */
   delivery_fee: Generated<number>;
+  /** The order's position among its customer's orders (1 = the first); the history's pages are ranges of it. */
+  user_seq: number | null;
+}
+
+/** How many orders each customer has placed, kept with every placement: the history's total. */
+export interface UserOrderCountTable {
+  user_id: number;
+  orders: number;
 }
 
 export interface OrderLineTable {

@@ -40,4 +40,18 @@ describe('ttlMemo', () => {
     expect(await memo(2)).toBe(2);
     expect(calls).toEqual([1, 2, 1]);
   });
+
+  it('loads every key again after clear()', async () => {
+    const calls: number[] = [];
+    const memo = ttlMemo(60_000, async (key: number) => {
+      calls.push(key);
+      return calls.length;
+    });
+    await memo(1);
+    await memo(2);
+    memo.clear();
+    expect(await memo(1)).toBe(3);
+    expect(await memo(2)).toBe(4);
+    expect(calls).toEqual([1, 2, 1, 2]);
+  });
 });

@@ -69,11 +69,18 @@ export const paginationQuery = z.object({
   per_page: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(50).default(10),
 });
 
+/** The history's query: a page, or (what the storefront uses) the orders before the previous page's `next`. */
+export const cartHistoryQuery = paginationQuery.extend({
+  before: z.coerce.number({ error: 'El pedido de referencia debe ser un número' }).int().min(1).max(2_147_483_647).optional(),
+});
+
 export const cartHistoryResponse = z.object({
   results: z.array(pastOrderSchema),
   page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
+  /** Pass as `before` for the following page; null on the last one. */
+  next: z.number().int().nullable(),
 });
 
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

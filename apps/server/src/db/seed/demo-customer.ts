@@ -57,6 +57,8 @@ export async function insertDemoCustomerData(trx: Transaction<Database>, chain: 
     .orderBy('o.position')
     .execute();
 
+  // Positions and the count that placement keeps (decision 018), for the history's pages.
+  let placed = 0;
   for (const [index, past] of PAST_ORDERS.entries()) {
     const lines = past.lines
       .filter(([slug]) => demoProducts.has(slug))
@@ -107,6 +109,7 @@ export async function insertDemoCustomerData(trx: Transaction<Database>, chain: 
         status: 'delivered',
         created_at: at,
         updated_at: at,
+        user_seq: ++placed,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -119,4 +122,5 @@ export async function insertDemoCustomerData(trx: Transaction<Database>, chain: 
       .values(['received', 'accepted', 'preparing', 'ready', 'delivered'].map((status) => ({ order_id: order.id, status: status as 'received', at })))
       .execute();
   }
+  if (placed > 0) await trx.insertInto('user_order_counts').values({ user_id: userId, orders: placed }).execute();
 }

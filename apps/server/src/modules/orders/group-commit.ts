@@ -5,10 +5,19 @@ import { isDatabaseUnavailable } from '../../lib/db-unavailable';
  * together by the next one, so many orders share one durable sync (fsync on SQLite, WAL flush on
  * PostgreSQL) instead of paying one each. Every caller is answered only after its transaction
  * has committed.
+ *
+ * `concurrency` transactions may be in flight at once. SQLite has one writer (1). On PostgreSQL
+ * a batch is several round trips, each waiting behind whatever else the event loop is doing;
+ * with a second batch writing meanwhile, that wait is not added to every order (decision 018).
  */
-export function groupCommit<T, R>(write: (batch: T[]) => Promise<R[]>, maxBatch = 200) {
+export function groupCommit<T, R>(
+  write: (batch: T[]) => Promise<R[]>,
+  maxBatch = 200,
+  concurrency = 1,
+) {
   let queue: { item: T; resolve: (value: R) => void; reject: (error: unknown) => void }[] = [];
-  let running = false;
+  let running = 0;
+  let scheduled = false;
 
   async function drain() {
     while (queue.length > 0) {
@@ -35,16 +44,24 @@ export function groupCommit<T, R>(write: (batch: T[]) => Promise<R[]>, maxBatch 
         }
       }
     }
-    running = false;
+    running -= 1;
+  }
+
+  function start() {
+    if (scheduled || running >= concurrency) return;
+    scheduled = true;
+    // Let the other messages already read from the sockets join this batch.
+    setImmediate(() => {
+      scheduled = false;
+      if (queue.length === 0 || running >= concurrency) return;
+      running += 1;
+      void drain();
+    });
   }
 
   return (item: T): Promise<R> =>
     new Promise<R>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      if (!running) {
-        running = true;
-        // Let the other messages already read from the sockets join this batch.
-        setImmediate(() => void drain());
-      }
+      start();
     });
 }

@@ -14,6 +14,9 @@ declare module 'fastify' {
   }
 }
 
+/** Group-commit transactions in flight on PostgreSQL (decision 018): measured with bench:orders. */
+const POSTGRES_WRITERS = 2;
+
 /** Orders: placement over the socket (product.md «States and transitions, Wire contract» `confirm-cart`), their events to customers and staff. */
 export const ordersPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -21,6 +24,7 @@ export const ordersPlugin = fp<{ config: Config }>(
       repository: createOrdersRepository(app.db),
       rateLimiter: app.rateLimiter,
       limits: { ordersPerMinute: config.ORDER_RATE_LIMIT_PER_MINUTE, maxUnits: config.ORDER_MAX_UNITS, maxTotal: config.ORDER_MAX_TOTAL },
+      writers: app.dialect === 'postgres' ? POSTGRES_WRITERS : 1,
       events: {
         placed: (order, branchId) => app.realtime.toBranch(branchId, SOCKET_EVENTS.newOrder, order),
         statusChanged: (order, userId, branchId) => {
@@ -39,11 +43,8 @@ export const ordersPlugin = fp<{ config: Config }>(
       },
     });
     app.decorate('orders', service);
-    // A pause (or any branch change), or a menu change, made on any node applies to the next order here.
-    app.catalogEvents.subscribe((change) => {
-      if (change.type === 'branch') service.forgetBranch(change.branch_id);
-      else if (change.type === 'catalog') service.forgetCatalog();
-    });
+    // A pause, a price or a sold-out switch made on any node applies to the next order here.
+    app.catalogEvents.subscribe((change) => service.forget(change));
 
     app.io.on('connection', (socket) => {
       const user = (socket as AuthedSocket).data.user;

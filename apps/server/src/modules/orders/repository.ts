@@ -34,6 +34,68 @@ const lineColumns = ['product_id', 'slug', 'title', 'image', 'unit_price', 'quan
 
 /** Reads that validate an order, the writes that store and progress it, and the reads that show it. */
 export function createOrdersRepository(db: Kysely<Database>) {
+  /** One group-commit batch in one transaction; `lookFirst` reads which are stored already. */
+  const writeOrders = (drafts: OrderDraft[], at: string, lookFirst: boolean) =>
+    db.transaction().execute(async (trx) => {
+      // A handful of statements per batch, whatever its size: a round trip per row would cost
+      // PostgreSQL more than the commit itself.
+      const stored = lookFirst ? await orderIdsOf(trx, drafts) : new Map<string, number>();
+      const fresh = new Map<string, OrderDraft>();
+      for (const draft of drafts) if (!stored.has(orderKey(draft)) && !fresh.has(orderKey(draft))) fresh.set(orderKey(draft), draft);
+
+      // Positions: the counter rows are locked (PostgreSQL) in user order, so two nodes' batches
+      // cannot deadlock, and a customer's positions follow their orders' ids.
+      const perUser = new Map<number, number>();
+      for (const draft of fresh.values()) perUser.set(draft.user_id, (perUser.get(draft.user_id) ?? 0) + 1);
+      const nextSeq = new Map<number, number>();
+      for (const chunk of chunks([...perUser].sort(([a], [b]) => a - b), 500)) {
+        const counts = await trx
+          .insertInto('user_order_counts')
+          .values(chunk.map(([user_id, orders]) => ({ user_id, orders })))
+          .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ orders: eb('user_order_counts.orders', '+', eb.ref('excluded.orders')) })))
+          .returning(['user_id', 'orders'])
+          .execute();
+        for (const row of counts) nextSeq.set(row.user_id, row.orders - perUser.get(row.user_id)! + 1);
+      }
+
+      const inserted = new Map<string, number>();
+      const rows = [...fresh.values()].map(({ lines: _lines, ...order }) => {
+        const user_seq = nextSeq.get(order.user_id)!;
+        nextSeq.set(order.user_id, user_seq + 1);
+        return { ...order, user_seq, status: 'received' as const, created_at: at, updated_at: at };
+      });
+      for (const chunk of chunks(rows, 500)) {
+        const written = await trx
+          .insertInto('orders')
+          .values(chunk)
+          .onConflict((oc) => oc.columns(['user_id', 'client_order_id']).doNothing())
+          .returning(['id', 'user_id', 'client_order_id'])
+          .execute();
+        for (const row of written) inserted.set(orderKey(row), row.id);
+      }
+      // An order already stored (by its twin, since the look-up, possibly on another node): the
+      // counts above would be one too many. Undo everything and write the batch again.
+      if (inserted.size !== fresh.size) throw new StoredMeanwhile();
+
+      const lines = [...fresh].flatMap(([key, draft]) =>
+        draft.lines.map((line, position) => ({ ...line, order_id: inserted.get(key)!, position })),
+      );
+      for (const chunk of chunks(lines, 500)) await trx.insertInto('order_lines').values(chunk).execute();
+      const history = [...inserted.values()].map((order_id) => ({ order_id, status: 'received' as const, at }));
+      for (const chunk of chunks(history, 1000)) await trx.insertInto('order_status_history').values(chunk).execute();
+
+      const answered = new Set<string>();
+      return drafts.map((draft) => {
+        const key = orderKey(draft);
+        const id = inserted.get(key);
+        if (id !== undefined && !answered.has(key)) {
+          answered.add(key);
+          return { id, created: true };
+        }
+        return { id: (id ?? stored.get(key))!, created: false };
+      });
+    });
+
   /** Every column an order answer needs (order-answer.ts), with its branch and customer. */
   const selectOrders = () =>
     db
@@ -94,17 +156,17 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst(),
 
-    /** Each product's price and state at the branch: read fresh for every order. */
-    productsAtBranch: (branchId: number, productIds: number[]) =>
-      productIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('products as p')
-            .leftJoin('branch_products as bp', (join) => join.onRef('bp.product_id', '=', 'p.id').on('bp.branch_id', '=', branchId))
-            .select(['p.id', 'p.slug', 'p.title', 'p.image', 'p.price', 'bp.price as branch_price', 'bp.sold_out', 'bp.offered'])
-            .where('p.id', 'in', productIds)
-            .where('p.active', '=', 1)
-            .execute(),
+    /**
+     * Every active product's price and state at the branch: the menu placement checks orders
+     * against (menu-snapshot.ts keeps it until the catalogue says it changed).
+     */
+    productsAtBranch: (branchId: number) =>
+      db
+        .selectFrom('products as p')
+        .leftJoin('branch_products as bp', (join) => join.onRef('bp.product_id', '=', 'p.id').on('bp.branch_id', '=', branchId))
+        .select(['p.id', 'p.slug', 'p.title', 'p.image', 'p.price', 'bp.price as branch_price', 'bp.sold_out', 'bp.offered'])
+        .where('p.active', '=', 1)
+        .execute(),
 
     /** A product's option groups and options (with their prices). */
     async optionsOf(productId: number) {
@@ -135,70 +197,28 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return { groups, options };
     },
 
-    async findOrderId(userId: number, clientOrderId: string) {
-      const row = await db
-        .selectFrom('orders')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('client_order_id', '=', clientOrderId)
-        .executeTakeFirst();
-      return row?.id ?? null;
-    },
+    /** The stored ids of these (user, client_order_id) pairs, keyed `user_id:client_order_id`: one statement for many. */
+    findOrderIds: (keys: OrderKey[]) => orderIdsOf(db, keys),
 
     /**
      * Stores several orders in ONE transaction (group commit: one durable sync for the batch).
      * Answers each draft's order id; a draft whose (user, client_order_id) already exists gets
-     * the existing order's id and writes nothing.
+     * the existing order's id and writes nothing. Each new order takes the next position among
+     * its customer's orders, and the customer's count grows with it, in the same transaction.
+     *
+     * Retries were answered before validation (findOrderIds), so the batch is first written as
+     * if all its orders were new; only when one turns out to be stored already (a twin that
+     * committed meanwhile) is it written again, looking the stored ones up first. On PostgreSQL
+     * that keeps the usual batch at six round trips.
      */
-    insertOrders: (drafts: OrderDraft[], at: string) =>
-      db.transaction().execute(async (trx) => {
-        // Three statements per batch, whatever its size: a round trip per row would cost
-        // PostgreSQL more than the commit itself.
-        const inserted = new Map<string, number>();
-        for (const chunk of chunks(drafts, 500)) {
-          const rows = await trx
-            .insertInto('orders')
-            .values(chunk.map(({ lines: _lines, ...order }) => ({ ...order, status: 'received' as const, created_at: at, updated_at: at })))
-            .onConflict((oc) => oc.columns(['user_id', 'client_order_id']).doNothing())
-            .returning(['id', 'user_id', 'client_order_id'])
-            .execute();
-          for (const row of rows) inserted.set(`${row.user_id}:${row.client_order_id}`, row.id);
-        }
-
-        // Drafts whose (user, client_order_id) was already there: a retry. Answer the stored order.
-        const key = (d: OrderDraft) => `${d.user_id}:${d.client_order_id}`;
-        const created = new Set<string>();
-        const results = drafts.map((draft) => {
-          const id = inserted.get(key(draft));
-          if (id === undefined || created.has(key(draft))) return null;
-          created.add(key(draft));
-          return { id, created: true };
-        });
-        const missing = drafts.filter((_, i) => results[i] === null);
-        const existing = new Map<string, number>();
-        for (const draft of missing) {
-          if (existing.has(key(draft)) || inserted.has(key(draft))) continue;
-          const row = await trx
-            .selectFrom('orders')
-            .select('id')
-            .where('user_id', '=', draft.user_id)
-            .where('client_order_id', '=', draft.client_order_id)
-            .executeTakeFirstOrThrow();
-          existing.set(key(draft), row.id);
-        }
-
-        const newOrders = drafts
-          .map((draft, i) => ({ draft, result: results[i] }))
-          .filter((x): x is { draft: OrderDraft; result: { id: number; created: boolean } } => x.result !== null);
-        const lines = newOrders.flatMap(({ draft, result }) =>
-          draft.lines.map((line, position) => ({ ...line, order_id: result.id, position })),
-        );
-        for (const chunk of chunks(lines, 500)) await trx.insertInto('order_lines').values(chunk).execute();
-        const history = newOrders.map(({ result }) => ({ order_id: result.id, status: 'received' as const, at }));
-        for (const chunk of chunks(history, 1000)) await trx.insertInto('order_status_history').values(chunk).execute();
-
-        return drafts.map((draft, i) => results[i] ?? { id: (inserted.get(key(draft)) ?? existing.get(key(draft)))!, created: false });
-      }),
+    async insertOrders(drafts: OrderDraft[], at: string) {
+      try {
+        return await writeOrders(drafts, at, false);
+      } catch (error) {
+        if (!(error instanceof StoredMeanwhile)) throw error;
+        return writeOrders(drafts, at, true);
+      }
+    },
 
     findOrder: (id: number) => selectOrders().select('o.user_id').where('o.id', '=', id).executeTakeFirst(),
 
@@ -303,18 +323,25 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return (await query.orderBy('o.id', 'desc').limit(limit).execute()).map((row) => row.id);
     },
 
-    async countForUser(userId: number) {
-      const row = await db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    /** How many orders a customer has: one row, kept by insertOrders. */
+    async orderCount(userId: number): Promise<number> {
+      const row = await db.selectFrom('user_order_counts').select('orders').where('user_id', '=', userId).executeTakeFirst();
+      return row?.orders ?? 0;
     },
 
-    /** A user's orders, newest first. */
-    pageForUser: (userId: number, limit: number, offset: number) =>
-      selectOrders().where('o.user_id', '=', userId).orderBy('o.id', 'desc').limit(limit).offset(offset).execute(),
+    /** A customer's orders at positions [from, to], newest first: an index range, at any depth. */
+    ordersAtPositions: (userId: number, from: number, to: number) =>
+      selectOrders()
+        .select('o.user_seq')
+        .where('o.user_id', '=', userId)
+        .where('o.user_seq', '>=', from)
+        .where('o.user_seq', '<=', to)
+        .orderBy('o.id', 'desc')
+        .execute(),
+
+    /** A customer's `limit` orders older than order `before`, newest first (the history's cursor). */
+    ordersBefore: (userId: number, before: number, limit: number) =>
+      selectOrders().select('o.user_seq').where('o.user_id', '=', userId).where('o.id', '<', before).orderBy('o.id', 'desc').limit(limit).execute(),
 
     /** The lines of several orders, in each order's own sequence. */
     linesOf: (orderIds: number[]) =>
@@ -331,6 +358,40 @@ export function createOrdersRepository(db: Kysely<Database>) {
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+/** Some order of a batch was already stored: the batch is written again, looking them up first. */
+class StoredMeanwhile extends Error {
+  constructor() {
+    super('an order of the batch was stored meanwhile by its twin');
+  }
+}
+
+/** What makes placing an order idempotent: the customer and the id their app gave the attempt. */
+export interface OrderKey {
+  user_id: number;
+  client_order_id: string;
+}
+
+export const orderKey = (key: OrderKey) => `${key.user_id}:${key.client_order_id}`;
+
+async function orderIdsOf(db: Kysely<Database>, keys: OrderKey[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (const chunk of chunks(keys, 500)) {
+    const rows = await db
+      .selectFrom('orders')
+      .select(['id', 'user_id', 'client_order_id'])
+      .where(({ eb, refTuple, tuple }) =>
+        eb(
+          refTuple('user_id', 'client_order_id'),
+          'in',
+          chunk.map((key) => tuple(key.user_id, key.client_order_id)),
+        ),
+      )
+      .execute();
+    for (const row of rows) found.set(orderKey(row), row.id);
+  }
+  return found;
+}
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];

@@ -7,7 +7,7 @@ import {
   idParams,
   orderListResponse,
   orderResponse,
-  paginationQuery,
+  cartHistoryQuery,
   staffOrdersQuery,
   statusChangeBody,
 } from '@comanda/shared';
@@ -28,12 +28,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Los pedidos del usuario, del más reciente al más antiguo, paginados',
-        querystring: paginationQuery,
+        summary:
+          'Los pedidos del usuario, del más reciente al más antiguo, paginados; `before` (el `next` de la página anterior) sigue desde ese pedido',
+        querystring: cartHistoryQuery,
         response: { 200: cartHistoryResponse, 400: fieldErrorsSchema, 401: errorMessageSchema },
       },
     },
-    async (request) => app.orders.history(request.user!.id, request.query.page, request.query.per_page),
+    async (request) => app.orders.history(request.user!.id, request.query.page, request.query.per_page, request.query.before),
   );
 
   app.get(

@@ -18,15 +18,18 @@ import {
 } from '@comanda/shared';
 import type { z } from 'zod';
 import { canActOnBranch, type Actor } from '../../lib/authorization';
+import { batchedLookup } from '../../lib/batched-lookup';
+import type { CatalogChange } from '../../plugins/catalog-events';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { pauseState } from '../../lib/branch-pause';
 import { ttlMemo } from '../../lib/ttl-memo';
 import { exceptionFromRow, exceptionsFrom } from '../../lib/branch-exceptions';
-import { buildLines, type MenuAtBranch } from './build-lines';
+import { buildLines } from './build-lines';
 import { chargeForDelivery } from './delivery-zone';
 import { groupCommit } from './group-commit';
+import { menuSnapshot } from './menu-snapshot';
 import { pastOrder, placedOrder } from './order-answer';
-import type { OrderDraft, OrdersRepository } from './repository';
+import { orderKey, type OrderDraft, type OrderKey, type OrdersRepository } from './repository';
 import { canMove } from './status';
 
 /** Who places an order: the branch sees their name and phone with it. */
@@ -63,16 +66,18 @@ export function createOrdersService(options: {
   events: OrderEvents;
   rateLimiter: RateLimiter;
   limits: OrderLimits;
+  /** Group-commit transactions in flight at once: 1 on SQLite (one writer), more on PostgreSQL. */
+  writers?: number;
   now?: () => Date;
 }) {
   const { repository, rateLimiter, limits } = options;
   const now = options.now ?? (() => new Date());
   // Reference data an order is checked against, remembered for a second: a branch's name,
-  // hours and coverage, the payment types and the option groups change by hand, rarely, and a
-  // second late is harmless. Prices and availability are never remembered: see productsAtBranch.
+  // hours and coverage, the payment types change by hand, rarely, and a second late is harmless.
   // A branch's pause is remembered with the branch, but every node forgets it the moment a
-  // change is published (forgetBranch, through catalog-events): the second is only the bound
-  // when a node misses that message.
+  // change is published (forget, through catalog-events): the second is only the bound when a
+  // node misses that message. The menu (prices, availability, option groups) is kept the same
+  // way in menu-snapshot.ts: dropped on every published change, so the next order sees it.
   const REFERENCE_TTL_MS = 1000;
   const branchOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findBranch(id));
   const hoursOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.branchHours(id));
@@ -81,20 +86,22 @@ export function createOrdersService(options: {
     (await repository.branchExceptions(id, exceptionsFrom(now()))).map(exceptionFromRow),
   );
   const paymentOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findPaymentType(id));
-  const optionsOf = ttlMemo(REFERENCE_TTL_MS, (productId: number) => repository.optionsOf(productId));
+  const menu = menuSnapshot(repository, REFERENCE_TTL_MS);
+  // The retry check of every order arriving together, in one query (never remembered: an order
+  // committed before the question is always seen).
+  const storedOrderId = batchedLookup(async (keys: string[]) => {
+    const parsed = keys.map((key): OrderKey => {
+      const colon = key.indexOf(':');
+      return { user_id: Number(key.slice(0, colon)), client_order_id: key.slice(colon + 1) };
+    });
+    return repository.findOrderIds(parsed);
+  });
 
-  async function menuAt(branchId: number, productIds: number[]): Promise<MenuAtBranch> {
-    const [products, structures] = await Promise.all([
-      repository.productsAtBranch(branchId, productIds),
-      Promise.all(productIds.map((id) => optionsOf(id))),
-    ]);
-    return { products, groups: structures.flatMap((s) => s.groups), options: structures.flatMap((s) => s.options) };
-  }
   const write = groupCommit(async (drafts: OrderDraft[]) => {
     const at = now().toISOString();
     const ids = await repository.insertOrders(drafts, at);
     return ids.map((written) => ({ ...written, at }));
-  });
+  }, 200, options.writers ?? 1);
 
   /** An order with its owner, as its answer; null when there is none. */
   async function load(id: number): Promise<{ userId: number; branchId: number; order: PlacedOrder } | null> {
@@ -108,9 +115,12 @@ export function createOrdersService(options: {
   async function loadMany(ids: number[]): Promise<PlacedOrder[]> {
     const [rows, lines, history] = await Promise.all([repository.findOrders(ids), repository.linesOf(ids), repository.historyOf(ids)]);
     const byId = new Map(rows.map((row) => [row.id, row]));
+    // Grouped once: a day's list has hundreds of orders, each with its lines and steps.
+    const linesOf = groupByOrder(lines);
+    const historyOf = groupByOrder(history);
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [placedOrder(row, lines.filter((l) => l.order_id === id), history.filter((h) => h.order_id === id))] : [];
+      return row ? [placedOrder(row, linesOf.get(id) ?? [], historyOf.get(id) ?? [])] : [];
     });
   }
 
@@ -126,8 +136,8 @@ export function createOrdersService(options: {
       if (!parsed.success) return refuse(clientOrderId, payloadErrors(parsed.error));
       const payload = parsed.data;
 
-      const existing = await repository.findOrderId(customer.id, payload.client_order_id);
-      if (existing !== null) return answerExisting(existing, payload.client_order_id);
+      const existing = await storedOrderId(orderKey({ user_id: customer.id, client_order_id: payload.client_order_id }));
+      if (existing !== undefined) return answerExisting(existing, payload.client_order_id);
       // Counted after the retry check: answering an order already placed is never refused.
       const pace = await rateLimiter.hit(`orders-user:${customer.id}`, limits.ordersPerMinute, 60);
       if (!pace.allowed) return refuse(payload.client_order_id, { _: [CHECKOUT_MESSAGES.tooManyOrders] });
@@ -173,8 +183,8 @@ export function createOrdersService(options: {
         }
       }
 
-      const menu = await menuAt(branch.id, [...new Set(payload.detail.map((item) => item.id))]);
-      const { lines, errors: lineErrors } = buildLines(payload.detail, menu, branch.title);
+      const menuAtBranch = await menu.menuAt(branch.id, [...new Set(payload.detail.map((item) => item.id))]);
+      const { lines, errors: lineErrors } = buildLines(payload.detail, menuAtBranch, branch.title);
       const quantity = lines.reduce((n, line) => n + line.quantity, 0);
       const subtotal = lines.reduce((n, line) => n + line.total, 0);
       // The zone's fee on top of the products, or its minimum not reached (delivery-zone.ts).
@@ -274,34 +284,38 @@ export function createOrdersService(options: {
       return loadMany(await repository.dayOrderIds(branchId, start.toISOString(), end.toISOString(), query.q || undefined, STAFF_LIST_LIMIT));
     },
 
-    /** Placement must not use a remembered branch after it changed (a pause, say). */
-    forgetBranch(branchId: number): void {
-      branchOf.forget(branchId);
-      hoursOf.forget(branchId);
-      zonesOf.forget(branchId);
-      exceptionsOf.forget(branchId);
+    /** Placement must not use a remembered branch or menu after it changed (a pause, a price, a sold-out switch). */
+    forget(change: CatalogChange): void {
+      if (change.type === 'branch') for (const memo of [branchOf, hoursOf, zonesOf, exceptionsOf]) memo.forget(change.branch_id);
+      // A wider change (the back office's menu, branches, payment types): everything placement remembers.
+      if (change.type === 'catalog') for (const memo of [branchOf, hoursOf, zonesOf, exceptionsOf, paymentOf]) memo.clear();
+      menu.forget(change);
     },
 
     /**
-     * A back-office change wider than one branch (the menu, prices, payment methods, branches):
-     * the next order reads everything it remembers fresh.
+     * A user's orders, newest first, a page at a time. `before` (the previous page's `next`)
+     * continues after that order; without it, page N is a range of the orders' positions. Either
+     * way an index range of one page, however deep (decision 018).
      */
-    forgetCatalog(): void {
-      for (const memo of [branchOf, hoursOf, zonesOf, exceptionsOf, paymentOf, optionsOf]) memo.clear();
-    },
-
-    /** A user's orders, newest first, a page at a time. */
-    async history(userId: number, page: number, perPage: number): Promise<CartHistory> {
-      const [total, orders] = await Promise.all([
-        repository.countForUser(userId),
-        repository.pageForUser(userId, perPage, (page - 1) * perPage),
-      ]);
-      const lines = await repository.linesOf(orders.map((o) => o.id));
+    async history(userId: number, page: number, perPage: number, before?: number): Promise<CartHistory> {
+      const total = await repository.orderCount(userId);
+      const newest = total - (page - 1) * perPage;
+      const orders =
+        before !== undefined
+          ? await repository.ordersBefore(userId, before, perPage)
+          : newest < 1
+            ? []
+            : await repository.ordersAtPositions(userId, Math.max(1, newest - perPage + 1), newest);
+      const linesByOrder = groupByOrder(await repository.linesOf(orders.map((o) => o.id)));
+      const last = orders.at(-1);
+      // Older orders remain when the last one shown is not its customer's first.
+      const more = last !== undefined && (last.user_seq !== null ? last.user_seq > 1 : orders.length === perPage);
       return {
         page,
         per_page: perPage,
         total,
-        results: orders.map((order) => pastOrder(order, lines.filter((line) => line.order_id === order.id))),
+        next: more ? last.id : null,
+        results: orders.map((order) => pastOrder(order, linesByOrder.get(order.id) ?? [])),
       };
     },
   };
@@ -334,6 +348,16 @@ function payloadErrors(error: z.ZodError): Errors {
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+function groupByOrder<T extends { order_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.order_id);
+    if (group) group.push(row);
+    else groups.set(row.order_id, [row]);
+  }
+  return groups;
+}
 
 /** The client_order_id a payload names, valid or not, so even a refusal names the attempt it answers. */
 export function clientOrderIdOf(raw: unknown): string | null {

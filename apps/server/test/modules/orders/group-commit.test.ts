@@ -30,6 +30,40 @@ describe('groupCommit', () => {
     expect(batches).toEqual([[1], [2, 3]]);
   });
 
+  it('with two writers, starts a second batch while the first is still writing, never a third', async () => {
+    const batches: number[][] = [];
+    let inFlight = 0;
+    let most = 0;
+    const gates: (() => void)[] = [];
+    const write = groupCommit(
+      async (batch: number[]) => {
+        batches.push(batch);
+        most = Math.max(most, ++inFlight);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        inFlight--;
+        return batch;
+      },
+      200,
+      2,
+    );
+    const tick = () => new Promise((r) => setImmediate(r));
+    const first = write(1);
+    await tick();
+    const second = write(2);
+    await tick();
+    const third = write(3);
+    await tick();
+    expect(batches).toEqual([[1], [2]]);
+    gates.shift()!();
+    await tick();
+    gates.shift()!();
+    await tick();
+    gates.shift()!();
+    expect(await Promise.all([first, second, third])).toEqual([1, 2, 3]);
+    expect(batches).toEqual([[1], [2], [3]]);
+    expect(most).toBe(2);
+  });
+
   it('isolates a failing item: the others of its batch still succeed', async () => {
     const write = groupCommit(async (batch: number[]) => {
       if (batch.includes(2)) throw new Error('bad item');

@@ -177,16 +177,50 @@ describe('confirm-cart', () => {
     placeExpectingRefusal(order({ detail: [{ ...cartItem(burger, firstRequiredAndTwoExtras), quantity }] }), 'detail', /entre 1 y 99/),
   );
 
+  // Placement keeps the menu in memory until the catalogue publishes a change (decision 018):
+  // these write the database as the console and the back office do, then publish as they do.
   it('refuses a product sold out at that branch', async () => {
-    await t.database.db
-      .insertInto('branch_products')
-      .values({ branch_id: open24.id, product_id: burger.id, price: null, sold_out: 1, offered: 1 })
-      .onConflict((oc) => oc.columns(['branch_id', 'product_id']).doUpdateSet({ sold_out: 1 }))
-      .execute();
+    const soldOut = async (sold_out: boolean) => {
+      await t.database.db
+        .insertInto('branch_products')
+        .values({ branch_id: open24.id, product_id: burger.id, price: null, sold_out: sold_out ? 1 : 0, offered: 1 })
+        .onConflict((oc) => oc.columns(['branch_id', 'product_id']).doUpdateSet({ sold_out: sold_out ? 1 : 0 }))
+        .execute();
+      await t.app.catalogEvents.publish({ type: 'availability', branch_id: open24.id, product_id: burger.id, sold_out });
+    };
+    // Placed once first, so the menu is remembered before the switch.
+    const socket = socketFor(customerToken);
+    await connected(socket);
+    expect((await confirmCart<ConfirmCartAnswer>(socket, order())).status).toBe(true);
+    await soldOut(true);
     try {
       await placeExpectingRefusal(order(), 'detail', /agotad/);
     } finally {
-      await t.database.db.updateTable('branch_products').set({ sold_out: 0 }).where('branch_id', '=', open24.id).where('product_id', '=', burger.id).execute();
+      await soldOut(false);
+    }
+    expect((await confirmCart<ConfirmCartAnswer>(socket, order())).status).toBe(true);
+  });
+
+  it('prices the next order at a price changed in the back office', async () => {
+    const socket = socketFor(customerToken);
+    await connected(socket);
+    const before = await confirmCart<ConfirmCartAnswer>(socket, order());
+    expect(before.status).toBe(true);
+    // The first extra, chosen on every line (an extra adds its price; a required single choice
+    // would replace the product's): an option's price is the chain's, in the back office's menu.
+    const option = burger.modifier_group.find((g) => !g.required)!.modifiers_product[0]!;
+    const { price } = await t.database.db.selectFrom('modifier_options').select('price').where('id', '=', option.id).executeTakeFirstOrThrow();
+    await t.database.db.updateTable('modifier_options').set({ price: price + 1000 }).where('id', '=', option.id).execute();
+    await t.app.catalogEvents.publish({ type: 'catalog' });
+    try {
+      const after = await confirmCart<ConfirmCartAnswer>(socket, order());
+      expect(after.status).toBe(true);
+      if (!before.status || !after.status) return;
+      // Two units: the line costs 2,000 more.
+      expect(after.order.total - before.order.total).toBe(2000);
+    } finally {
+      await t.database.db.updateTable('modifier_options').set({ price }).where('id', '=', option.id).execute();
+      await t.app.catalogEvents.publish({ type: 'catalog' });
     }
   });
 

@@ -5,21 +5,32 @@ import { queryKeys } from '@/lib/query-keys';
 
 export const ORDERS_PER_PAGE = 5;
 
-/** GET /api/cart-history?page=&per_page= → `{ results: PastOrder[], page, per_page, total }`, newest first. */
-export function getCartHistory(page: number, perPage: number, signal?: AbortSignal): Promise<CartHistory> {
-  return api.get<CartHistory>(`/api/cart-history?page=${page}&per_page=${perPage}`, { signal });
+/** Which page to read: the first, or the one after the order the previous page ended on. */
+export interface HistoryPageParam {
+  page: number;
+  before?: number;
 }
 
-/** The pages after `last`, or undefined when every order has been loaded ("Ver más" goes away). */
-export function nextHistoryPage(last: CartHistory): number | undefined {
-  return last.page * last.per_page < last.total && last.results.length > 0 ? last.page + 1 : undefined;
+/**
+ * GET /api/cart-history?page=&per_page=[&before=] → `{ results: PastOrder[], page, per_page, total, next }`,
+ * newest first. `before` continues after the previous page's last order, so an order placed
+ * meanwhile neither repeats nor hides one, and the server reads one page however deep.
+ */
+export function getCartHistory({ page, before }: HistoryPageParam, perPage: number, signal?: AbortSignal): Promise<CartHistory> {
+  const cursor = before === undefined ? '' : `&before=${before}`;
+  return api.get<CartHistory>(`/api/cart-history?page=${page}&per_page=${perPage}${cursor}`, { signal });
+}
+
+/** The page after `last`, or undefined when every order has been loaded ("Ver más" goes away). */
+export function nextHistoryPage(last: CartHistory): HistoryPageParam | undefined {
+  return last.next === null || last.results.length === 0 ? undefined : { page: last.page + 1, before: last.next };
 }
 
 export const cartHistoryQueryOptions = (perPage = ORDERS_PER_PAGE) =>
   infiniteQueryOptions({
     queryKey: queryKeys.cartHistory.pages(perPage),
     queryFn: ({ pageParam, signal }) => getCartHistory(pageParam, perPage, signal),
-    initialPageParam: 1,
+    initialPageParam: { page: 1 } as HistoryPageParam,
     getNextPageParam: nextHistoryPage,
     // A just-placed order must show up when the customer comes back here.
     staleTime: 0,

@@ -1,0 +1,289 @@
+// `npm run bench:history`: how long the order lists take when the orders table is big. A
+// benchmark, not a test. Starts the built server on a fresh database (SQLite by default, or
+// DATABASE_URL=postgres://… — the bench creates and drops its own database there), registers one
+// customer, stops the server and writes BENCH_ORDERS orders straight into the database
+// (BENCH_USER_ORDERS of them the customer's, the rest spread over the staff accounts and the
+// last year, each with one line), then starts the server again and times, over HTTP from this
+// process, one request after another:
+//   - the customer's history: first, middle and last page by `page`, and deep pages by cursor;
+//   - the branch console: the board (open orders) and the day list, today and a year ago.
+// Prints p50/p99 per request (the HTTP round trip on localhost included) and the query plans.
+//   BENCH_ORDERS=1000000 BENCH_USER_ORDERS=100000 npm run bench:history
+//   PORT=4153  BENCH_REPEAT=50
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
+
+const total = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const mine = Number(process.env.BENCH_USER_ORDERS ?? 100_000);
+const repeat = Number(process.env.BENCH_REPEAT ?? 50);
+const port = Number(process.env.PORT ?? 3230);
+const base = `http://127.0.0.1:${port}`;
+const postgres = process.env.DATABASE_URL?.startsWith('postgres');
+
+buildIfStale({ quiet: true });
+
+const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-history-'));
+let databaseUrl = join(dir, 'bench.db');
+let dropDatabase = async () => {};
+const pg = postgres ? (await import('pg')).default : null;
+if (postgres) {
+  const name = `comanda_bench_history_${Date.now()}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
+}
+
+async function startServer() {
+  const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  };
+}
+
+const post = async (path, body) =>
+  (await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+
+let stop = await startServer();
+const customer = await post('/api/register', {
+  name: 'Cliente Frecuente',
+  email: 'frecuente@bench.test',
+  phone: '3009999999',
+  password: 'bench-password',
+  password_confirmation: 'bench-password',
+});
+const admin = await post('/api/login', { email_login: 'admin@comanda.test', password_login: 'comanda123' });
+await stop();
+
+// ---------------------------------------------------------------------------------------------
+// The orders, written in the database's own loops. Orders n = 1..total: the customer's are every
+// (total / mine)-th, the others go to the staff accounts in turn; created_at goes back one year
+// from now, newest last; the newest 150 are still open (the board).
+// ---------------------------------------------------------------------------------------------
+const day = 86_400_000;
+const now = Date.now();
+console.log(`Writing ${total.toLocaleString('en')} orders (${mine.toLocaleString('en')} of one customer)…`);
+const started = performance.now();
+const fill = (q) => q.replace(/\s+/g, ' ');
+const plans = [];
+const queryRows = [];
+if (postgres) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const query = (text, values) => client.query(text, values);
+  const { rows: others } = await query("select id from users where role <> 'customer' order by id");
+  const { rows: branches } = await query('select id, address from branches order by id');
+  const { rows: [product] } = await query('select id, slug, title, image, price from products order by id limit 1');
+  const { rows: [payment] } = await query('select id, description from payment_types order by id limit 1');
+  const every = Math.round(total / mine);
+  await query('begin');
+  await query(
+    fill(`
+    insert into orders (user_id, branch_id, client_order_id, type_delivery, address, payment_type_id, payment_description,
+      quantity, total, status, created_at, updated_at, user_seq)
+    select case when n % $1 = 0 then $2 else ($3::int[])[1 + n % cardinality($3::int[])] end,
+      ($4::int[])[1 + n % cardinality($4::int[])], 'bench-' || n, 1, 'En la sede', $5, $6, 1, $7,
+      case when n > $8 - 150 then 'received' else 'delivered' end,
+      to_timestamp(($9::bigint - ($8 - n) * ($10::bigint / $8)) / 1000.0), to_timestamp(($9::bigint - ($8 - n) * ($10::bigint / $8)) / 1000.0),
+      null
+    from generate_series(1, $8) as n`),
+    [every, customer.user.id, others.map((u) => u.id), branches.map((b) => b.id), payment.id, payment.description, product.price, total, now, 365 * day],
+  );
+  await query(`update orders set user_seq = numbered.n from (select id, row_number() over (partition by user_id order by id) as n from orders) as numbered where numbered.id = orders.id and orders.user_seq is null`);
+  await query(`delete from user_order_counts`);
+  await query(`insert into user_order_counts (user_id, orders) select user_id, count(*) from orders group by user_id`);
+  await query(
+    `insert into order_lines (order_id, product_id, slug, title, image, unit_price, quantity, total, options, position)
+     select id, $1, $2, $3, $4, $5, 1, $5, '[]', 0 from orders where client_order_id like 'bench-%'`,
+    [product.id, product.slug, product.title, product.image, product.price],
+  );
+  await query('commit');
+  await query('analyze');
+  const explain = async (label, text, values) => plans.push([label, (await query(`explain ${text}`, values)).rows.map((r) => r['QUERY PLAN']).join('\n')]);
+  await explainAll(explain, '$', customer.user.id, branches[0].id, now);
+  await timeQueries(async (text, values) => (await query(text, values)).rows, '$', customer.user.id);
+  await client.end();
+} else {
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(databaseUrl);
+  db.pragma('journal_mode = WAL');
+  const others = db.prepare("select id from users where role <> 'customer' order by id").all().map((u) => u.id);
+  const branches = db.prepare('select id from branches order by id').all().map((b) => b.id);
+  const product = db.prepare('select id, slug, title, image, price from products order by id limit 1').get();
+  const payment = db.prepare('select id, description from payment_types order by id limit 1').get();
+  const every = Math.round(total / mine);
+  const insert = db.prepare(
+    `insert into orders (user_id, branch_id, client_order_id, type_delivery, address, payment_type_id, payment_description,
+       quantity, total, status, created_at, updated_at) values (?, ?, ?, 1, 'En la sede', ?, ?, 1, ?, ?, ?, ?)`,
+  );
+  const line = db.prepare(
+    `insert into order_lines (order_id, product_id, slug, title, image, unit_price, quantity, total, options, position) values (?, ?, ?, ?, ?, ?, 1, ?, '[]', 0)`,
+  );
+  db.transaction(() => {
+    let other = 0;
+    for (let n = 1; n <= total; n++) {
+      const user = n % every === 0 ? customer.user.id : others[other++ % others.length];
+      const at = new Date(now - (total - n) * ((365 * day) / total)).toISOString();
+      const { lastInsertRowid } = insert.run(user, branches[n % branches.length], `bench-${n}`, payment.id, payment.description, product.price, n > total - 150 ? 'received' : 'delivered', at, at);
+      line.run(lastInsertRowid, product.id, product.slug, product.title, product.image, product.price, product.price);
+    }
+    db.exec(`update orders set user_seq = numbered.n from (select id, row_number() over (partition by user_id order by id) as n from orders) as numbered where numbered.id = orders.id and orders.user_seq is null`);
+    db.exec('delete from user_order_counts');
+    db.exec('insert into user_order_counts (user_id, orders) select user_id, count(*) from orders group by user_id');
+  })();
+  db.exec('analyze');
+  const explain = async (label, text, values) => plans.push([label, db.prepare(`explain query plan ${text}`).all(...values).map((r) => r.detail).join('\n')]);
+  await explainAll(explain, '?', customer.user.id, branches[0], now);
+  await timeQueries(async (text, values) => db.prepare(text).all(...values), '?', customer.user.id);
+  db.close();
+}
+console.log(`  written in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+/**
+ * The database's share, without HTTP: the queries of one history page as the repository sends
+ * them (count row, page, its lines), against what it sent before decision 018 (count(*) of all
+ * the customer's orders, then OFFSET).
+ */
+async function timeQueries(run, mark, userId) {
+  let n = 0;
+  const p = () => (mark === '$' ? `$${++n}` : '?');
+  const columns = 'o.id, o.client_order_id, o.branch_id, b.title, b.address, o.type_delivery, o.address, o.total, o.status, o.created_at, u.name, u.phone, o.user_seq';
+  const from = 'from orders o join branches b on b.id = o.branch_id join users u on u.id = o.user_id';
+  const lines = async (rows) => {
+    n = 0;
+    const ids = rows.map((r) => r.id);
+    return run(`select order_id, title, quantity, total, options from order_lines where order_id in (${ids.map(p).join(', ')}) order by order_id, position`, ids);
+  };
+  const perPage = 10;
+  const measure = async (label, once) => {
+    const samples = [];
+    for (let i = 0; i < repeat + 5; i++) {
+      const t0 = performance.now();
+      await once();
+      if (i >= 5) samples.push(performance.now() - t0);
+    }
+    samples.sort((a, b) => a - b);
+    queryRows.push({ queries: label, 'p50 ms': Number(samples[Math.floor(samples.length / 2)].toFixed(2)), 'p99 ms': Number(samples[Math.floor(samples.length * 0.99)].toFixed(2)) });
+  };
+  const byPosition = async (page) => {
+    n = 0;
+    const [{ orders }] = await run(`select orders from user_order_counts where user_id = ${p()}`, [userId]);
+    const newest = orders - (page - 1) * perPage;
+    n = 0;
+    await lines(await run(`select ${columns} ${from} where o.user_id = ${p()} and o.user_seq >= ${p()} and o.user_seq <= ${p()} order by o.id desc`, [userId, Math.max(1, newest - perPage + 1), newest]));
+  };
+  const byOffset = async (page) => {
+    n = 0;
+    await run(`select count(*) as n from orders where user_id = ${p()}`, [userId]);
+    n = 0;
+    await lines(await run(`select ${columns} ${from} where o.user_id = ${p()} order by o.id desc limit ${p()} offset ${p()}`, [userId, perPage, (page - 1) * perPage]));
+  };
+  const pages = Math.ceil(mine / perPage);
+  for (const page of [1, Math.floor(pages / 2), pages]) {
+    await measure(`page ${page}, by position (now)`, () => byPosition(page));
+    await measure(`page ${page}, count(*) + OFFSET (before)`, () => byOffset(page));
+  }
+  n = 0;
+  const [oldest] = await run(`select id from orders where user_id = ${p()} order by id limit 1 offset ${p()}`, [userId, perPage]);
+  await measure(`last page by cursor (now)`, async () => {
+    n = 0;
+    await lines(await run(`select ${columns} ${from} where o.user_id = ${p()} and o.id < ${p()} order by o.id desc limit ${p()}`, [userId, oldest.id + 1, perPage]));
+  });
+}
+
+/** The plans of the lists' queries, as the repositories write them (the parameters inlined by position). */
+async function explainAll(explain, mark, userId, branchId, at) {
+  let n = 0;
+  const p = () => (mark === '$' ? `$${++n}` : '?');
+  const reset = () => (n = 0);
+  const iso = (ms) => new Date(ms).toISOString();
+  reset();
+  await explain('history by page', `select o.id from orders o join branches b on b.id = o.branch_id join users u on u.id = o.user_id where o.user_id = ${p()} and o.user_seq >= ${p()} and o.user_seq <= ${p()} order by o.id desc`, [userId, 50_000, 50_009]);
+  reset();
+  await explain('history by cursor', `select o.id from orders o join branches b on b.id = o.branch_id join users u on u.id = o.user_id where o.user_id = ${p()} and o.id < ${p()} order by o.id desc limit ${p()}`, [userId, 500_000, 10]);
+  reset();
+  await explain('board', `select id from orders where branch_id = ${p()} and status in (${p()}, ${p()}, ${p()}, ${p()}, ${p()}) order by id limit ${p()}`, [branchId, 'received', 'accepted', 'preparing', 'ready', 'on_the_way', 500]);
+  reset();
+  await explain('day list', `select o.id from orders o join users u on u.id = o.user_id where o.branch_id = ${p()} and o.created_at >= ${p()} and o.created_at < ${p()} order by o.id desc limit ${p()}`, [branchId, iso(at - day), iso(at), 500]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The requests.
+// ---------------------------------------------------------------------------------------------
+stop = await startServer();
+const get = async (path, token) => {
+  const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+};
+async function time(path, token) {
+  const samples = [];
+  let answer;
+  for (let i = 0; i < repeat + 5; i++) {
+    const t0 = performance.now();
+    answer = await get(path, token);
+    if (i >= 5) samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: samples[Math.floor(samples.length / 2)], p99: samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.99))], answer };
+}
+
+const perPage = 10;
+const pages = Math.ceil(mine / perPage);
+const rows = [];
+const report = (label, { p50, p99, answer }) => {
+  const shown = Array.isArray(answer.results) ? answer.results.length : 0;
+  rows.push({ request: label, 'p50 ms': Number(p50.toFixed(2)), 'p99 ms': Number(p99.toFixed(2)), rows: shown });
+};
+const customerToken = customer.access_token;
+// Calibration: the customer's own account, one indexed row, through the same auth and HTTP path.
+report('baseline: GET /api/me', await time('/api/me', customerToken));
+report(`history page 1`, await time(`/api/cart-history?page=1&per_page=${perPage}`, customerToken));
+const middle = await time(`/api/cart-history?page=${Math.floor(pages / 2)}&per_page=${perPage}`, customerToken);
+report(`history page ${Math.floor(pages / 2)}`, middle);
+report(`history page ${pages} (last)`, await time(`/api/cart-history?page=${pages}&per_page=${perPage}`, customerToken));
+report(`history by cursor, middle`, await time(`/api/cart-history?page=${Math.floor(pages / 2) + 1}&per_page=${perPage}&before=${middle.answer.next}`, customerToken));
+const oldest = (await get(`/api/cart-history?page=${pages - 1}&per_page=${perPage}`, customerToken)).next;
+report(`history by cursor, last`, await time(`/api/cart-history?page=${pages}&per_page=${perPage}&before=${oldest}`, customerToken));
+const branchId = (await get('/api/branch-office', admin.access_token)).results[0].id;
+report('staff board (open orders)', await time(`/api/staff/orders?branch_id=${branchId}&scope=open`, admin.access_token));
+const chainDay = (ms) => new Date(ms - 5 * 3_600_000).toISOString().slice(0, 10);
+report('staff day list, today', await time(`/api/staff/orders?branch_id=${branchId}&scope=day&date=${chainDay(now)}`, admin.access_token));
+report('staff day list, a year ago', await time(`/api/staff/orders?branch_id=${branchId}&scope=day&date=${chainDay(now - 364 * day)}`, admin.access_token));
+report('staff day list, today, search "frecuente"', await time(`/api/staff/orders?branch_id=${branchId}&scope=day&date=${chainDay(now)}&q=frecuente`, admin.access_token));
+await stop();
+await dropDatabase();
+rmSync(dir, { recursive: true, force: true });
+
+console.log(`\nComanda bench:history — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`);
+console.log(`database: ${postgres ? 'PostgreSQL' : 'SQLite'}; ${total.toLocaleString('en')} orders, ${mine.toLocaleString('en')} of one customer; ${repeat} requests each, one at a time`);
+console.log('The database alone (one connection in this process):');
+console.table(queryRows);
+console.log('Over HTTP:');
+console.table(rows);
+for (const [label, plan] of plans) console.log(`\n${label}:\n${plan}`);
+console.log('\nGoal: any page in ≤ 5 ms.');
+process.exit(0);
