@@ -68,7 +68,8 @@ export const bannerBody = z
     image: adminImageSchema,
     active_from: optionalDay,
     active_to: optionalDay,
-    active: activeSchema.optional().default(true),
+    /** Left out: a new item is shown, an edited one keeps its state. */
+  active: activeSchema.optional(),
   })
   .refine((b) => b.active_from === null || b.active_to === null || b.active_from <= b.active_to, {
     error: M.dateOrder,
@@ -106,7 +107,8 @@ export const couponBody = z.object({
   description: text(400, M.description, true),
   main_image: adminImageSchema,
   confirmation_image: adminImageSchema,
-  active: activeSchema.optional().default(true),
+  /** Left out: a new item is shown, an edited one keeps its state. */
+  active: activeSchema.optional(),
 });
 export type CouponBody = z.input<typeof couponBody>;
 
@@ -135,13 +137,15 @@ export const adminCouponResponse = z.object({ results: adminCouponSchema });
 
 export const paymentTypeBody = z.object({
   description: text(120, M.paymentDescription),
-  active: activeSchema.optional().default(true),
+  /** Left out: a new item is shown, an edited one keeps its state. */
+  active: activeSchema.optional(),
 });
 export type PaymentTypeBody = z.input<typeof paymentTypeBody>;
 
 export const surveyOptionBody = z.object({
   description: text(160, M.surveyDescription),
-  active: activeSchema.optional().default(true),
+  /** Left out: a new item is shown, an edited one keeps its state. */
+  active: activeSchema.optional(),
 });
 export type SurveyOptionBody = z.input<typeof surveyOptionBody>;
 

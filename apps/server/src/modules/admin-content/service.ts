@@ -81,7 +81,7 @@ export function createAdminContentService({ repository, record, published }: Adm
 
     create: (actor: AuditActor, body: BannerInput) =>
       change(async (trx) => {
-        const id = await repository.insertBanner(trx, { ...body, active: flag(body.active) });
+        const id = await repository.insertBanner(trx, { ...body, active: flag(body.active ?? true) });
         const created = bannerOf((await repository.findBanner(trx, id))!);
         await record(trx, actor, { action: 'create', entity: 'banner', entity_id: id, summary: `Banner «${created.title}» creado`, after: created });
         return created;
@@ -92,7 +92,7 @@ export function createAdminContentService({ repository, record, published }: Adm
         const found = await repository.findBanner(trx, id);
         if (!found) throw notFound(M.bannerNotFound);
         const before = bannerOf(found);
-        await repository.updateBanner(trx, id, { ...body, active: flag(body.active) });
+        await repository.updateBanner(trx, id, { ...body, active: flag(body.active ?? before.active) });
         const after = bannerOf((await repository.findBanner(trx, id))!);
         const action = actionOf(before, after);
         const labels = { title: 'título', image: 'imagen', active_from: 'desde', active_to: 'hasta', active: 'estado' };
@@ -130,7 +130,7 @@ export function createAdminContentService({ repository, record, published }: Adm
         const branch = await repository.findBranch(trx, branchId);
         if (!branch) throw notFound(MESSAGES.branchNotFound);
         const current = (await repository.listCoupons(trx)).find((entry) => entry.branch.id === branchId)?.coupon;
-        const values = { ...body, active: flag(body.active) };
+        const values = { ...body, active: flag(body.active ?? (current ? current.active === 1 : true)) };
         const id = current ? current.id : await repository.insertCoupon(trx, branchId, values);
         if (current) await repository.updateCoupon(trx, id, values);
         const saved = couponOf((await repository.listCoupons(trx)).find((entry) => entry.branch.id === branchId)!);
@@ -163,7 +163,7 @@ export function createAdminContentService({ repository, record, published }: Adm
 
     create: (actor: AuditActor, body: PaymentTypeInput) =>
       change(async (trx) => {
-        const id = await repository.insertPaymentType(trx, { description: body.description, active: flag(body.active) });
+        const id = await repository.insertPaymentType(trx, { description: body.description, active: flag(body.active ?? true) });
         const created = paymentOf((await repository.findPaymentType(trx, id))!);
         await record(trx, actor, { action: 'create', entity: 'payment_type', entity_id: id, summary: `Método de pago «${created.description}» creado`, after: created });
         return created;
@@ -174,7 +174,7 @@ export function createAdminContentService({ repository, record, published }: Adm
         const found = await repository.findPaymentType(trx, id);
         if (!found) throw notFound(M.paymentTypeNotFound);
         const before = paymentOf(found);
-        await repository.updatePaymentType(trx, id, { description: body.description, active: flag(body.active) });
+        await repository.updatePaymentType(trx, id, { description: body.description, active: flag(body.active ?? before.active) });
         // Checked after the write, inside the transaction: two admins disabling the last two at once
         // still leave one (PostgreSQL serializes the rows' updates; SQLite has one writer).
         if ((await repository.countActivePaymentTypes(trx)) === 0) throw fieldError('active', M.lastPaymentType);
@@ -220,7 +220,7 @@ export function createAdminContentService({ repository, record, published }: Adm
 
     create: (actor: AuditActor, body: SurveyOptionInput) =>
       change(async (trx) => {
-        const id = await repository.insertSurveyOption(trx, { description: body.description, active: flag(body.active) });
+        const id = await repository.insertSurveyOption(trx, { description: body.description, active: flag(body.active ?? true) });
         const created = await findSurvey(trx, id);
         await record(trx, actor, { action: 'create', entity: 'survey_option', entity_id: id, summary: `Opción de la encuesta «${created.description}» creada`, after: created });
         return created;
@@ -229,7 +229,7 @@ export function createAdminContentService({ repository, record, published }: Adm
     update: (actor: AuditActor, id: number, body: SurveyOptionInput) =>
       change(async (trx) => {
         const before = await findSurvey(trx, id);
-        await repository.updateSurveyOption(trx, id, { description: body.description, active: flag(body.active) });
+        await repository.updateSurveyOption(trx, id, { description: body.description, active: flag(body.active ?? before.active) });
         const after = await findSurvey(trx, id);
         const action = actionOf(before, after);
         const summary =

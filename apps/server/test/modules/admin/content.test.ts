@@ -101,6 +101,16 @@ describe('banners', () => {
     expect((await lastAudit('banner')).action).toBe('show');
   });
 
+  it('an edit that leaves `active` out keeps a hidden banner hidden (and a new one is shown)', async () => {
+    const created = adminBannerResponse.parse((await call('POST', '/api/admin/banners', { title: 'Sin estado', image: IMG })).json()).results;
+    expect(created.active).toBe(true);
+    await call('PUT', `/api/admin/banners/${created.id}`, { title: 'Sin estado', image: IMG, active: false });
+    const edited = await call('PUT', `/api/admin/banners/${created.id}`, { title: 'Sin estado, renombrado', image: IMG });
+    expect(edited.statusCode).toBe(200);
+    expect(adminBannerResponse.parse(edited.json()).results).toMatchObject({ title: 'Sin estado, renombrado', active: false });
+    expect(bannerListResponse.parse((await publicGet('/api/banner')).json()).results.some((b) => b.id === created.id)).toBe(false);
+  });
+
   it('reorders with the full list, and refuses a partial one', async () => {
     const ids = adminBannerListResponse.parse((await call('GET', '/api/admin/banners')).json()).results.map((b) => b.id);
     const reversed = [...ids].reverse();
