@@ -39,8 +39,12 @@ export function startStorefrontRealtime(queryClient: QueryClient): void {
     for (const queryKey of catalogKeys()) void queryClient.invalidateQueries({ queryKey });
     recheckCart(queryClient);
   });
+  // A branch changed (paused, or its hours, exceptions or zones edited in the back office): the
+  // pause applies at once from the event, and the branch list is read again for the rest.
   onSocketEvent(SOCKET_EVENTS.branchStatus, (payload) => {
-    if (isBranchStatusChange(payload)) applyBranchStatus(queryClient, payload);
+    if (!isBranchStatusChange(payload)) return;
+    applyBranchStatus(queryClient, payload);
+    void queryClient.invalidateQueries({ queryKey: LIVE_KEYS[0] });
   });
   let connectedBefore = false;
   onSocketConnect(() => {
