@@ -1,7 +1,6 @@
 import { lineTotal, type Branch, type ModifierGroup } from '@comanda/shared';
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { FLAT_VERSION, flatStorage } from './flat-storage';
+import { availableStorage, readStored, WRAPPED_VERSION, writeFlat } from './flat-storage';
 
 /**
  * The customer's session on this device: product.md «Entities» `storage` key in localStorage, holding
@@ -114,46 +113,51 @@ export function sanitize(persisted: unknown): Partial<PersistedSession> {
   return out;
 }
 
-// Hydration runs while this module loads, so the helpers above must already be defined.
-export const useSession = create<SessionState>()(
-  persist(
-    (set) => ({
-      ...initialSession,
-      orderType: ORDER_TYPE.pickup,
-      login: (accessToken, user) => set({ access_token: accessToken, user, loggedIn: true }),
-      logout: () => set({ ...initialSession }),
-      setDelivery: (delivery) => set({ delivery }),
-      choosePickupBranch: (branch) => set({ branch, delivery: 2 }),
-      setOrderType: (orderType) => set({ orderType }),
-      addToCart: (item) => set((state) => ({ cart: [item, ...state.cart] })),
-      setQuantity: (cartId, quantity) =>
-        set((state) => ({
-          cart:
-            quantity <= 0
-              ? state.cart.filter((line) => line._id !== cartId)
-              : state.cart.map((line) =>
-                  line._id === cartId ? { ...line, quantity, total: lineTotal(line, quantity) } : line,
-                ),
-        })),
-      clearCart: () => set({ cart: [] }),
-      replaceCart: (cart) => set({ cart }),
-    }),
-    {
-      name: STORAGE_KEY,
-      storage: flatStorage<PersistedSession>(() => localStorage),
-      version: FLAT_VERSION,
-      // The only older shape is zustand's wrapper around the same fields: `merge` checks them.
-      migrate: (persisted) => persisted as PersistedSession,
-      // Only the contract's fields go to the device; actions and the order type do not.
-      partialize: ({ access_token, user, loggedIn, branch, delivery, cart }): PersistedSession => ({
-        access_token,
-        user,
-        loggedIn,
-        branch,
-        delivery,
-        cart,
-      }),
-      merge: (persisted, current) => ({ ...current, ...sanitize(persisted) }),
-    },
-  ),
-);
+const storage = availableStorage(() => localStorage);
+const stored = readStored(storage?.getItem(STORAGE_KEY) ?? null);
+
+/** Only the contract's fields go to the device; actions and the order type do not. */
+const persisted = ({ access_token, user, loggedIn, branch, delivery, cart }: SessionState): PersistedSession => ({
+  access_token,
+  user,
+  loggedIn,
+  branch,
+  delivery,
+  cart,
+});
+
+// Restored synchronously while this module loads (the helpers above are already defined), and
+// saved by hand on every change rather than with zustand's persist middleware: the store needs
+// no more, and the middleware was 0.8 KB of every first load.
+export const useSession = create<SessionState>()((set) => ({
+  ...initialSession,
+  ...(stored ? sanitize(stored.state) : {}),
+  orderType: ORDER_TYPE.pickup,
+  login: (accessToken, user) => set({ access_token: accessToken, user, loggedIn: true }),
+  logout: () => set({ ...initialSession }),
+  setDelivery: (delivery) => set({ delivery }),
+  choosePickupBranch: (branch) => set({ branch, delivery: 2 }),
+  setOrderType: (orderType) => set({ orderType }),
+  addToCart: (item) => set((state) => ({ cart: [item, ...state.cart] })),
+  setQuantity: (cartId, quantity) =>
+    set((state) => ({
+      cart:
+        quantity <= 0
+          ? state.cart.filter((line) => line._id !== cartId)
+          : state.cart.map((line) =>
+              line._id === cartId ? { ...line, quantity, total: lineTotal(line, quantity) } : line,
+            ),
+    })),
+  clearCart: () => set({ cart: [] }),
+  replaceCart: (cart) => set({ cart }),
+}));
+
+// A value in the old wrapper is written back flat at once.
+if (stored?.version === WRAPPED_VERSION) writeFlat(storage, STORAGE_KEY, persisted(useSession.getState()));
+useSession.subscribe((state, previous) => {
+  // The order type is not stored: choosing it writes nothing.
+  const next = persisted(state);
+  const before = persisted(previous);
+  if ((Object.keys(next) as (keyof PersistedSession)[]).every((key) => next[key] === before[key])) return;
+  writeFlat(storage, STORAGE_KEY, next);
+});
