@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, DbExecutor } from '../../db/types';
+import { visibleOptionGroups } from '../../db/option-groups';
 
 /** The back office's menu reads and writes. Writes take the executor of the change's transaction. */
 export function createAdminMenuRepository(db: Kysely<Database>) {
@@ -97,32 +98,7 @@ export function createAdminMenuRepository(db: Kysely<Database>) {
       executor.selectFrom('products').select('id').where('category_id', '=', categoryId).execute(),
 
     /** The product's visible groups and options (removed ones are kept hidden, and left out). */
-    async groupsOf(executor: DbExecutor, productId: number) {
-      const groups = await executor
-        .selectFrom('modifier_groups')
-        .select(['id', 'title', 'required', 'type_input', 'min_choices', 'max_choices'])
-        .where('product_id', '=', productId)
-        .where('active', '=', 1)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      const options =
-        groups.length === 0
-          ? []
-          : await executor
-              .selectFrom('modifier_options')
-              .select(['id', 'group_id', 'title', 'price'])
-              .where('active', '=', 1)
-              .where(
-                'group_id',
-                'in',
-                groups.map((g) => g.id),
-              )
-              .orderBy('position')
-              .orderBy('id')
-              .execute();
-      return { groups, options };
-    },
+    groupsOf: visibleOptionGroups,
 
     /** Every group and option the product ever had (hidden ones too): ids an edit may name. */
     async allGroupIds(executor: DbExecutor, productId: number) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { visibleOptionGroups } from '../../db/option-groups';
 
 /** Catalogue reads. Rows come back close to the tables; service.ts shapes them for the wire. */
 export function createCatalogRepository(db: Kysely<Database>) {
@@ -124,33 +125,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async listModifierGroups(productId: number) {
-      const groups = await db
-        .selectFrom('modifier_groups')
-        .select(['id', 'title', 'required', 'type_input', 'min_choices', 'max_choices'])
-        .where('product_id', '=', productId)
-        .where('active', '=', 1)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      const options =
-        groups.length === 0
-          ? []
-          : await db
-              .selectFrom('modifier_options as o')
-              .innerJoin('modifiers as m', 'm.id', 'o.modifier_id')
-              .select(['o.id', 'o.group_id', 'o.title', 'o.price', 'm.title as modifier_title'])
-              .where('o.active', '=', 1)
-              .where(
-                'o.group_id',
-                'in',
-                groups.map((g) => g.id),
-              )
-              .orderBy('o.position')
-              .orderBy('o.id')
-              .execute();
-      return { groups, options };
-    },
+    listModifierGroups: (productId: number) => visibleOptionGroups(db, productId),
 
     /** The banners shown on `today` (a chain day, YYYY-MM-DD): active, and today within their dates. */
     async listBanners(today: string) {

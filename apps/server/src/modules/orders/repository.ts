@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../db/types';
+import { visibleOptionGroups } from '../../db/option-groups';
 
 /** A validated order ready to store: every figure computed by the server. */
 export interface OrderDraft {
@@ -169,33 +170,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .execute(),
 
     /** A product's option groups and options (with their prices). */
-    async optionsOf(productId: number) {
-      const groups = await db
-        .selectFrom('modifier_groups')
-        .select(['id', 'product_id', 'title', 'required', 'type_input', 'min_choices', 'max_choices'])
-        .where('product_id', '=', productId)
-        // Removed in the back office: a cart that still names it is refused, not priced.
-        .where('active', '=', 1)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      const options =
-        groups.length === 0
-          ? []
-          : await db
-              .selectFrom('modifier_options')
-              .select(['id', 'group_id', 'title', 'price'])
-              .where('active', '=', 1)
-              .where(
-                'group_id',
-                'in',
-                groups.map((g) => g.id),
-              )
-              .orderBy('position')
-              .orderBy('id')
-              .execute();
-      return { groups, options };
-    },
+    optionsOf: (productId: number) => visibleOptionGroups(db, productId),
 
     /** The stored ids of these (user, client_order_id) pairs, keyed `user_id:client_order_id`: one statement for many. */
     findOrderIds: (keys: OrderKey[]) => orderIdsOf(db, keys),
