@@ -1,4 +1,5 @@
-import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { SubTabs } from '@/components/admin/sub-tabs';
 import { adminPaths } from '@/config/panel-paths';
 import { BannerList } from './banner-list';
 import { CouponList } from './coupon-list';
@@ -20,13 +21,7 @@ const TABS = [
 export function ContentSection() {
   return (
     <div className={styles.list}>
-      <nav className={styles.tabs} aria-label="Contenido">
-        {TABS.map((tab) => (
-          <NavLink key={tab.path} to={`${BASE}/${tab.path}`} className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}>
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
+      <SubTabs label="Contenido" tabs={TABS.map((tab) => ({ to: `${BASE}/${tab.path}`, label: tab.label }))} />
       <Routes>
         <Route index element={<Navigate to={`${BASE}/banners`} replace />} />
         {TABS.map(({ path, Screen }) => (

@@ -1,6 +1,7 @@
 import type { Product } from '@comanda/shared';
 import type { ReactNode } from 'react';
-import { NavLink, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { SubTabs } from '@/components/admin/sub-tabs';
 import { menuPaths } from '../lib/menu-paths';
 import { CategoriesScreen } from './categories-screen';
 import { ProductEditor } from './product-editor';
@@ -16,14 +17,13 @@ interface MenuAdminProps {
 export function MenuAdmin({ renderPreview }: MenuAdminProps) {
   return (
     <div className={styles.menu}>
-      <nav className={styles.tabs} aria-label="Menú">
-        <NavLink end to={menuPaths.categories.getHref()} className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}>
-          Categorías
-        </NavLink>
-        <NavLink to={menuPaths.products.getHref()} className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}>
-          Productos
-        </NavLink>
-      </nav>
+      <SubTabs
+        label="Menú"
+        tabs={[
+          { to: menuPaths.categories.getHref(), label: 'Categorías', end: true },
+          { to: menuPaths.products.getHref(), label: 'Productos' },
+        ]}
+      />
       <Routes>
         <Route index element={<CategoriesScreen />} />
         <Route path={menuPaths.products.path} element={<ProductsScreen />} />

@@ -1,6 +1,7 @@
 import type { RecordsQuery } from '@comanda/shared';
 import { useDeferredValue, useId, useState } from 'react';
-import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { SubTabs } from '@/components/admin/sub-tabs';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -156,7 +157,6 @@ export function RecordsSection() {
   const query = queryOf(filters, useDeferredValue(search));
   const ids = { branch: useId(), from: useId(), to: useId() };
   const set = (field: keyof Filters) => (event: { target: { value: string } }) => setFilters((f) => ({ ...f, [field]: event.target.value }));
-  const tab = ({ isActive }: { isActive: boolean }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`;
 
   return (
     <AdminSection
@@ -185,14 +185,13 @@ export function RecordsSection() {
           <input id={ids.to} type="date" value={filters.to} min={filters.from || undefined} onChange={set('to')} />
         </label>
       </div>
-      <nav className={styles.tabs} aria-label="Registros">
-        <NavLink to={`${BASE}/descuento`} className={tab}>
-          Inscripciones al descuento
-        </NavLink>
-        <NavLink to={`${BASE}/cortesias`} className={tab}>
-          Cortesías
-        </NavLink>
-      </nav>
+      <SubTabs
+        label="Registros"
+        tabs={[
+          { to: `${BASE}/descuento`, label: 'Inscripciones al descuento' },
+          { to: `${BASE}/cortesias`, label: 'Cortesías' },
+        ]}
+      />
       <Routes>
         <Route index element={<Navigate to={`${BASE}/descuento`} replace />} />
         <Route path="descuento" element={<Signups query={query} />} />
