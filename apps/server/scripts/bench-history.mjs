@@ -11,38 +11,21 @@
 //   BENCH_ORDERS=1000000 BENCH_USER_ORDERS=100000 npm run bench:history
 //   PORT=4153  BENCH_REPEAT=50
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
+import { benchDatabase } from './lib/bench-kit.mjs';
 
 const total = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const mine = Number(process.env.BENCH_USER_ORDERS ?? 100_000);
 const repeat = Number(process.env.BENCH_REPEAT ?? 50);
 const port = Number(process.env.PORT ?? 3230);
 const base = `http://127.0.0.1:${port}`;
-const postgres = process.env.DATABASE_URL?.startsWith('postgres');
 
 buildIfStale({ quiet: true });
 
-const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-history-'));
-let databaseUrl = join(dir, 'bench.db');
-let dropDatabase = async () => {};
-const pg = postgres ? (await import('pg')).default : null;
-if (postgres) {
-  const name = `comanda_bench_history_${Date.now()}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
-}
+const database = await benchDatabase('history');
+const { pg, postgres, url: databaseUrl } = database;
 
 async function startServer() {
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
@@ -275,8 +258,7 @@ report('staff day list, today', await time(`/api/staff/orders?branch_id=${branch
 report('staff day list, a year ago', await time(`/api/staff/orders?branch_id=${branchId}&scope=day&date=${chainDay(now - 364 * day)}`, admin.access_token));
 report('staff day list, today, search "frecuente"', await time(`/api/staff/orders?branch_id=${branchId}&scope=day&date=${chainDay(now)}&q=frecuente`, admin.access_token));
 await stop();
-await dropDatabase();
-rmSync(dir, { recursive: true, force: true });
+await database.drop();
 
 console.log(`\nComanda bench:history — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`);
 console.log(`database: ${postgres ? 'PostgreSQL' : 'SQLite'}; ${total.toLocaleString('en')} orders, ${mine.toLocaleString('en')} of one customer; ${repeat} requests each, one at a time`);

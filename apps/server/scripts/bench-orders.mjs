@@ -18,8 +18,8 @@
 //   BENCH_PROFILE=/tmp/prof (the server runs under node --cpu-prof, profiles written there)
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -93,6 +93,7 @@ async function generator() {
 // ---------------------------------------------------------------------------------------------
 async function main() {
   const { buildIfStale, root } = await import('../../../scripts/lib/build.mjs');
+  const { benchDatabase } = await import('./lib/bench-kit.mjs');
   const clients = Number(process.env.BENCH_CLIENTS ?? 200);
   const duration = Number(process.env.BENCH_DURATION ?? 15);
   const warmup = Number(process.env.BENCH_WARMUP ?? 2);
@@ -100,29 +101,12 @@ async function main() {
   const ceilingSeconds = Number(process.env.BENCH_CEILING_SECONDS ?? 10);
   const port = Number(process.env.PORT ?? 3220);
   const base = `http://127.0.0.1:${port}`;
-  const postgres = process.env.DATABASE_URL?.startsWith('postgres');
   const profileDir = process.env.BENCH_PROFILE;
 
   buildIfStale({ quiet: true });
 
-  const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-orders-'));
-  let databaseUrl = join(dir, 'bench.db');
-  let dropDatabase = async () => {};
-  const pg = postgres ? (await import('pg')).default : null;
-  if (postgres) {
-    const name = `comanda_bench_${Date.now()}`;
-    const admin = async (sql) => {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(sql);
-      await client.end();
-    };
-    await admin(`create database ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
-  }
+  const database = await benchDatabase('orders');
+  const { pg, postgres, url: databaseUrl } = database;
 
   const server = spawn(
     process.execPath,
@@ -290,8 +274,7 @@ async function main() {
   const ceiling = postgres
     ? await postgresCeiling(pg, databaseUrl, ceilingSeconds)
     : await sqliteCeiling(databaseUrl, ceilingSeconds);
-  await dropDatabase();
-  rmSync(dir, { recursive: true, force: true });
+  await database.drop();
 
   console.log(
     `\nComanda bench:orders — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`,

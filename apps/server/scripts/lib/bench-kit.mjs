@@ -120,3 +120,38 @@ export function autocannon({ url, connections, duration, headers = {}, extra = [
     });
   });
 }
+
+/**
+ * A database of the bench's own: an SQLite file in a temporary folder, or, when DATABASE_URL
+ * names a PostgreSQL server, a new database there. `drop` removes either; `pg` is the driver when
+ * the bench talks to PostgreSQL itself.
+ */
+export async function benchDatabase(label) {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dir = mkdtempSync(join(tmpdir(), `comanda-bench-${label}-`));
+  const removeDir = async () => rmSync(dir, { recursive: true, force: true });
+  if (!process.env.DATABASE_URL?.startsWith('postgres')) {
+    return { postgres: false, pg: null, url: join(dir, 'bench.db'), drop: removeDir };
+  }
+  const pg = (await import('pg')).default;
+  const name = `comanda_bench_${label.replace(/\W/g, '_')}_${Date.now()}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    postgres: true,
+    pg,
+    url: url.toString(),
+    drop: async () => {
+      await admin(`drop database if exists ${name} with (force)`);
+      await removeDir();
+    },
+  };
+}
