@@ -1,51 +1,29 @@
 import { branchExceptionsBody, type AdminBranch, type TimeRange } from '@comanda/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { useSaveBranchExceptions } from '../api/save-branch-exceptions';
 import { today } from '../lib/branch-form';
-import { sortIssues } from '../lib/issues';
+import { useRowList } from '../hooks/use-row-list';
 import { RangesField } from './ranges-field';
 import styles from './branches.module.css';
 
-interface Row {
-  key: number;
+interface Fields {
   date: string;
   closed: boolean;
   ranges: TimeRange[];
 }
 
-let nextKey = 0;
-
 /** Excepciones: a date closed (a holiday) or with its own hours; they replace that date's weekday hours. */
 export function ExceptionsEditor({ branch }: { branch: AdminBranch }) {
   const save = useSaveBranchExceptions(branch.id);
-  const [rows, setRows] = useState<Row[]>(() => branch.exceptions.map((e) => ({ key: nextKey++, date: e.date, closed: e.closed, ranges: [...e.ranges] })));
-  const [problems, setProblems] = useState<{ rows: Record<string, string>; list: string[] }>({ rows: {}, list: [] });
-  const [saved, setSaved] = useState(false);
+  const { rows, problems, saved, change, add, remove, submit } = useRowList({
+    initial: () => branch.exceptions.map((e): Fields => ({ date: e.date, closed: e.closed, ranges: [...e.ranges] })),
+    schema: branchExceptionsBody,
+    toBody: (list) => ({ exceptions: list.map(({ date, closed, ranges }) => ({ date, closed, ranges: closed ? [] : ranges })) }),
+    save: (body) => save.mutateAsync(body),
+  });
   const id = useId();
-
-  const change = (key: number, patch: Partial<Row>) => {
-    setSaved(false);
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  };
-
-  const submit = async () => {
-    setSaved(false);
-    const body = { exceptions: rows.map(({ date, closed, ranges }) => ({ date, closed, ranges: closed ? [] : ranges })) };
-    const checked = branchExceptionsBody.safeParse(body);
-    if (!checked.success) {
-      setProblems(sortIssues(checked.error.issues));
-      return;
-    }
-    setProblems({ rows: {}, list: [] });
-    try {
-      await save.mutateAsync(checked.data);
-      setSaved(true);
-    } catch (error) {
-      setProblems({ rows: {}, list: [error instanceof Error ? error.message : String(error)] });
-    }
-  };
 
   return (
     <form
@@ -92,10 +70,7 @@ export function ExceptionsEditor({ branch }: { branch: AdminBranch }) {
                 type="button"
                 className={styles.removeButton}
                 aria-label={`Quitar la excepción del ${row.date || 'día sin fecha'}`}
-                onClick={() => {
-                  setSaved(false);
-                  setRows((current) => current.filter((r) => r.key !== row.key));
-                }}
+                onClick={() => remove(row.key)}
               >
                 Quitar
               </button>
@@ -108,10 +83,7 @@ export function ExceptionsEditor({ branch }: { branch: AdminBranch }) {
       <button
         type="button"
         className={styles.addButton}
-        onClick={() => {
-          setSaved(false);
-          setRows((current) => [...current, { key: nextKey++, date: today(), closed: true, ranges: [] }]);
-        }}
+        onClick={() => add({ date: today(), closed: true, ranges: [] })}
       >
         + Agregar excepción
       </button>

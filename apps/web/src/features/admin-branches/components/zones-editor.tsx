@@ -1,54 +1,30 @@
 import { branchZonesBody, formatMoney, type AdminBranch } from '@comanda/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { useSaveBranchZones } from '../api/save-branch-zones';
 import { pesosFromText } from '../lib/branch-form';
-import { sortIssues } from '../lib/issues';
+import { useRowList } from '../hooks/use-row-list';
 import styles from './branches.module.css';
 
-interface Row {
-  key: number;
+interface Fields {
   neighbourhood: string;
   fee: string;
   min_order: string;
 }
 
-let nextKey = 0;
-
 /** Zonas de domicilio: each neighbourhood or zone the branch reaches, its fee and the order's minimum. */
 export function ZonesEditor({ branch }: { branch: AdminBranch }) {
   const save = useSaveBranchZones(branch.id);
-  const [rows, setRows] = useState<Row[]>(() =>
-    branch.zones.map((z) => ({ key: nextKey++, neighbourhood: z.neighbourhood, fee: String(z.fee), min_order: String(z.min_order) })),
-  );
-  const [problems, setProblems] = useState<{ rows: Record<string, string>; list: string[] }>({ rows: {}, list: [] });
-  const [saved, setSaved] = useState(false);
+  const { rows, problems, saved, change, add, remove, submit } = useRowList({
+    initial: () => branch.zones.map((z): Fields => ({ neighbourhood: z.neighbourhood, fee: String(z.fee), min_order: String(z.min_order) })),
+    schema: branchZonesBody,
+    toBody: (list) => ({ zones: list.map((row) => ({ neighbourhood: row.neighbourhood, fee: pesosFromText(row.fee), min_order: pesosFromText(row.min_order) })) }),
+    save: (body) => save.mutateAsync(body),
+  });
   const id = useId();
 
-  const change = (key: number, patch: Partial<Row>) => {
-    setSaved(false);
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  };
-
-  const submit = async () => {
-    setSaved(false);
-    const body = { zones: rows.map((row) => ({ neighbourhood: row.neighbourhood, fee: pesosFromText(row.fee), min_order: pesosFromText(row.min_order) })) };
-    const checked = branchZonesBody.safeParse(body);
-    if (!checked.success) {
-      setProblems(sortIssues(checked.error.issues));
-      return;
-    }
-    setProblems({ rows: {}, list: [] });
-    try {
-      await save.mutateAsync(checked.data);
-      setSaved(true);
-    } catch (error) {
-      setProblems({ rows: {}, list: [error instanceof Error ? error.message : String(error)] });
-    }
-  };
-
-  const field = (row: Row, index: number, name: 'neighbourhood' | 'fee' | 'min_order', label: string, money: boolean) => {
+  const field = (row: Fields & { key: number }, index: number, name: 'neighbourhood' | 'fee' | 'min_order', label: string, money: boolean) => {
     const error = problems.rows[`${index}.${name}`];
     const fieldId = `${id}-${row.key}-${name}`;
     const amount = money ? pesosFromText(row[name]) : Number.NaN;
@@ -99,10 +75,7 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
               type="button"
               className={styles.removeButton}
               aria-label={`Quitar la zona ${row.neighbourhood || index + 1}`}
-              onClick={() => {
-                setSaved(false);
-                setRows((current) => current.filter((r) => r.key !== row.key));
-              }}
+              onClick={() => remove(row.key)}
             >
               Quitar
             </button>
@@ -112,10 +85,7 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
       <button
         type="button"
         className={styles.addButton}
-        onClick={() => {
-          setSaved(false);
-          setRows((current) => [...current, { key: nextKey++, neighbourhood: '', fee: '0', min_order: '0' }]);
-        }}
+        onClick={() => add({ neighbourhood: '', fee: '0', min_order: '0' })}
       >
         + Agregar zona
       </button>
