@@ -1,7 +1,7 @@
 import type { Branch } from '@comanda/shared';
-import { useEffect, useRef, useState } from 'react';
 import { ChevronDownIcon, PinIcon } from '@/components/ui/icons';
 import { ErrorState } from '@/components/ui/error-state';
+import { useWindowedList } from '@/lib/use-windowed-list';
 import { useBranches } from '../api/get-branches';
 import { useNow } from '../hooks/use-now';
 import { OpeningBadge } from './opening-badge';
@@ -23,24 +23,13 @@ interface PickupBranchListProps {
 export function PickupBranchList({ selectedId, onSelect, blockSize = PICKUP_BLOCK_SIZE }: PickupBranchListProps) {
   const branches = useBranches();
   const now = useNow();
-  const [shown, setShown] = useState(blockSize);
-  const sentinel = useRef<HTMLDivElement>(null);
   const total = branches.data?.length ?? 0;
-  const hasMore = shown < total;
-
-  // Re-observed after each block: if the end of the list is still in view, the next block follows.
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasMore) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + blockSize);
-      },
-      { rootMargin: '0px 0px 48px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasMore, blockSize, shown]);
+  // The end of the list only a little ahead: a block is small, and "Ver más sedes" is there too.
+  const { visible, shown, hasMore, sentinel, showMore } = useWindowedList(branches.data ?? [], {
+    first: blockSize,
+    block: blockSize,
+    ahead: 48,
+  });
 
   if (branches.isPending) {
     return (
@@ -71,7 +60,7 @@ export function PickupBranchList({ selectedId, onSelect, blockSize = PICKUP_BLOC
   return (
     <>
       <ul className={styles.list} aria-label="Sedes para recoger">
-        {branches.data.slice(0, shown).map((branch) => (
+        {visible.map((branch) => (
           <li key={branch.id}>
             <button
               type="button"
@@ -99,9 +88,9 @@ export function PickupBranchList({ selectedId, onSelect, blockSize = PICKUP_BLOC
         {hasMore ? (
           <>
             <p role="status">
-              Mostrando {Math.min(shown, total)} de {total} sedes
+              Mostrando {shown} de {total} sedes
             </p>
-            <button type="button" className={styles.more} onClick={() => setShown((count) => count + blockSize)}>
+            <button type="button" className={styles.more} onClick={showMore}>
               Ver más sedes
             </button>
           </>

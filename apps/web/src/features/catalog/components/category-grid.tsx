@@ -3,7 +3,7 @@ import type { Category } from '@comanda/shared';
 import { Link } from 'react-router';
 import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
-import { useWindowedList } from '../lib/use-windowed-list';
+import { useWindowedList } from '@/lib/use-windowed-list';
 import styles from './category-grid.module.css';
 
 /** The first row is visible right away on any screen: load those photos eagerly. */

@@ -2,7 +2,7 @@ import { formatMoney, SHOWN_IMAGE_SIZES, type CategoryWithProducts, type Product
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { BackIcon } from '@/components/ui/control-icons';
-import { useWindowedList } from '../lib/use-windowed-list';
+import { useWindowedList } from '@/lib/use-windowed-list';
 import { Picture } from '@/components/ui/picture';
 import styles from './category-view.module.css';
 

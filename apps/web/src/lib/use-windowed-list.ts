@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
  * `block` more whenever the end of what is rendered comes within `ahead` pixels of the viewport.
  * A 600-product category otherwise builds 600 cards (and their layout) before the first
  * paint, which a mid-range phone feels (docs/benchmarks.md, bench:scale). Short lists render
- * whole, as before.
+ * whole, as before. The pickup branch list loads the same way, in blocks, with a "Ver más"
+ * button (`showMore`) for those who do not scroll.
  */
 export function useWindowedList<T>(
   items: readonly T[],
@@ -29,5 +30,12 @@ export function useWindowedList<T>(
     return () => observer.disconnect();
   }, [hasMore, block, ahead, shown]);
 
-  return { visible: hasMore ? items.slice(0, shown) : items, hasMore, sentinel };
+  return {
+    visible: hasMore ? items.slice(0, shown) : items,
+    /** How many are rendered. */
+    shown: Math.min(shown, items.length),
+    hasMore,
+    sentinel,
+    showMore: () => setShown((count) => count + block),
+  };
 }
