@@ -2,6 +2,7 @@ import { cartTotal, formatMoney } from '@comanda/shared';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
+import { NoticeCard } from '@/components/ui/notice-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -52,15 +53,11 @@ export default function CartRoute() {
       </div>
 
       {cart.length === 0 ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon} aria-hidden="true">
-            <CartIcon width="36" height="36" />
-          </span>
-          <p className={styles.emptyText}>No tienes Productos Agregados</p>
+        <NoticeCard icon={<CartIcon width="36" height="36" />} text="No tienes Productos Agregados">
           <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
             Ir al Menu
           </Link>
-        </div>
+        </NoticeCard>
       ) : (
         <div className={styles.layout}>
           <div className={styles.lines}>

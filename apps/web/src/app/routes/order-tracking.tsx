@@ -1,5 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { NoticeCard } from '@/components/ui/notice-card';
 import { ErrorState } from '@/components/ui/error-state';
 import { ReceiptIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -19,22 +20,19 @@ const orderIdOf = (value: string | undefined): number | null =>
 
 function OrderNotFound() {
   return (
-    <div className={styles.notFound}>
+    <NoticeCard
+      icon={<ReceiptIcon width="36" height="36" />}
+      title="No encontramos ese pedido"
+      text="Puede que el enlace esté incompleto o que el pedido sea de otra cuenta."
+    >
       <title>Pedido no encontrado · Comanda</title>
-      <span className={styles.notFoundIcon} aria-hidden="true">
-        <ReceiptIcon width="36" height="36" />
-      </span>
-      <h1 className={styles.notFoundTitle}>No encontramos ese pedido</h1>
-      <p className={styles.muted}>Puede que el enlace esté incompleto o que el pedido sea de otra cuenta.</p>
-      <div className={styles.notFoundActions}>
-        <Link to={paths.orders.getHref()} className={buttonClass('primary', { block: true })}>
-          Mis Pedidos
-        </Link>
-        <Link to={paths.menu.getHref()} className={buttonClass('secondary', { block: true })}>
-          Ir al Menu
-        </Link>
-      </div>
-    </div>
+      <Link to={paths.orders.getHref()} className={buttonClass('primary', { block: true })}>
+        Mis Pedidos
+      </Link>
+      <Link to={paths.menu.getHref()} className={buttonClass('secondary', { block: true })}>
+        Ir al Menu
+      </Link>
+    </NoticeCard>
   );
 }
 

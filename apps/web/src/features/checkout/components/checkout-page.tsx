@@ -2,6 +2,7 @@ import { cartTotal, type Address } from '@comanda/shared';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { NoticeCard } from '@/components/ui/notice-card';
 import { CartIcon } from '@/components/ui/icons';
 import { Sheet } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
@@ -136,16 +137,11 @@ export function CheckoutPage({ checkout, loginForm, registerForm, branchStatus, 
 /** The checkout with an empty cart: nothing to pay for, a way back to the menu. */
 export function EmptyCheckout() {
   return (
-    <div className={styles.empty}>
+    <NoticeCard icon={<CartIcon width="36" height="36" />} title="Checkout" text="No tienes Productos Agregados">
       <title>Checkout · Comanda</title>
-      <span className={styles.emptyIcon} aria-hidden="true">
-        <CartIcon width="36" height="36" />
-      </span>
-      <h1 className={styles.emptyTitle}>Checkout</h1>
-      <p className={styles.emptyText}>No tienes Productos Agregados</p>
       <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
         Ir al Menu
       </Link>
-    </div>
+    </NoticeCard>
   );
 }
