@@ -7,7 +7,8 @@ export interface ZoneRule {
   min_order: number;
 }
 
-export type DeliveryCharge = { fee: number; problem: null } | { fee: 0; problem: string };
+/** `total`: the products plus the fee, by the shared rule (`deliveryCharge`). */
+export type DeliveryCharge = { fee: number; total: number; problem: null } | { fee: 0; total: number; problem: string };
 
 /**
  * What a delivery order is charged on top of its products, or why it is refused: the fee of the
@@ -17,10 +18,9 @@ export type DeliveryCharge = { fee: number; problem: null } | { fee: 0; problem:
  * ones the storefront's checkout shows before sending.
  */
 export function chargeForDelivery(zones: readonly ZoneRule[], neighbourhood: string | null, subtotal: number): DeliveryCharge {
-  if (neighbourhood === null) return { fee: 0, problem: null };
   // Coverage was checked before with the same folding: a miss here means no zone, no charge.
-  const zone = zoneFor(zones, neighbourhood);
-  if (!zone) return { fee: 0, problem: null };
+  const zone = neighbourhood === null ? undefined : zoneFor(zones, neighbourhood);
+  if (!zone) return { fee: 0, total: subtotal, problem: null };
   const charge = deliveryCharge(zone, subtotal);
-  return charge.problem ? { fee: 0, problem: charge.problem } : { fee: charge.fee, problem: null };
+  return charge.problem ? { fee: 0, total: subtotal, problem: charge.problem } : { fee: charge.fee, total: charge.total, problem: null };
 }

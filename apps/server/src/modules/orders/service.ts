@@ -190,7 +190,7 @@ export function createOrdersService(options: {
       // The zone's fee on top of the products, or its minimum not reached (delivery-zone.ts).
       const delivery = chargeForDelivery(neighbourhood === null ? [] : await zonesOf(branch.id), neighbourhood, subtotal);
       if (delivery.problem && lines.length > 0) errors.address = [delivery.problem];
-      const total = subtotal + delivery.fee;
+      const { total } = delivery;
       if (quantity > limits.maxUnits) lineErrors.push(CHECKOUT_MESSAGES.tooManyUnits(limits.maxUnits));
       else if (total > limits.maxTotal) lineErrors.push(CHECKOUT_MESSAGES.totalTooHigh(limits.maxTotal));
       if (lineErrors.length > 0) errors.detail = lineErrors;
