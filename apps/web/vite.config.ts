@@ -1,6 +1,7 @@
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { reactOnPreact } from './react-on-preact.ts';
 
 // In development the API, its images, the socket and the API docs live on the server (port 3000).
 const serverTarget = 'http://localhost:3000';
@@ -14,9 +15,11 @@ const LAZY_QUERY_PARTS =
   /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery|queriesObserver|useQueries|infiniteQueryOptions|mutationOptions)\.js$/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  // Preact's JSX and Fast Refresh in development; React's names resolve through `reactOnPreact`.
+  plugins: [preact({ reactAliasesEnabled: false, prerender: { enabled: false } })],
   resolve: {
     alias: {
+      ...reactOnPreact,
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // The package's prebuilt ES module rather than its entry: the entry's `import * as parser`
       // makes the bundler split runtime helpers out of the app's entry into a chunk that every
@@ -74,7 +77,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'framework',
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id) &&
+                /node_modules[\\/](react|react-dom|scheduler|preact|react-router|@tanstack)[\\/]/.test(id) &&
                 !LAZY_QUERY_PARTS.test(id),
             },
             // The catalogue image component with the naming rule and shown sizes it reads: one

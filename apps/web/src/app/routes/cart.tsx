@@ -11,6 +11,7 @@ import { CartLines } from '@/features/cart/components/cart-lines';
 import { cartCount } from '@/stores/session-rules';
 import { useSession } from '@/stores/session-store';
 import styles from './cart.module.css';
+import { DocumentTitle } from '@/components/ui/document-title';
 
 /**
  * Back to the previous screen of this visit, or to the menu when /carrito was opened directly
@@ -42,7 +43,7 @@ export default function CartRoute() {
 
   return (
     <div className={styles.page}>
-      <title>Tu Carrito · Comanda</title>
+      <DocumentTitle>Tu Carrito · Comanda</DocumentTitle>
       <div className={styles.head}>
         <button type="button" className={styles.back} aria-label="Volver" onClick={goBack}>
           <ArrowBackIcon />

@@ -14,6 +14,7 @@ import { formatDateTime, isFinished, isStopped } from '@/features/order-tracking
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
 import styles from './order-tracking.module.css';
+import { DocumentTitle } from '@/components/ui/document-title';
 
 const orderIdOf = (value: string | undefined): number | null =>
   value && /^[1-9][0-9]{0,9}$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null;
@@ -25,7 +26,7 @@ function OrderNotFound() {
       title="No encontramos ese pedido"
       text="Puede que el enlace esté incompleto o que el pedido sea de otra cuenta."
     >
-      <title>Pedido no encontrado · Comanda</title>
+      <DocumentTitle>Pedido no encontrado · Comanda</DocumentTitle>
       <Link to={paths.orders.getHref()} className={buttonClass('primary', { block: true })}>
         Mis Pedidos
       </Link>
@@ -56,7 +57,7 @@ function Tracking({ id }: { id: number }) {
 
   return (
     <div className={styles.page}>
-      <title>{`Pedido #${id} · Comanda`}</title>
+      <DocumentTitle>{`Pedido #${id} · Comanda`}</DocumentTitle>
       <div className={styles.head}>
         <h1 className={styles.heading}>Pedido #{id}</h1>
         {order.data ? (

@@ -7,6 +7,7 @@ import { CatalogNotFound, ChooseBranchNotice } from '@/features/catalog/componen
 import { ProductDetail, ProductSkeleton } from '@/features/catalog/components/product-detail';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
+import { DocumentTitle } from '@/components/ui/document-title';
 
 /** /producto/:slug (product.md «Screens and routes»): product detail with option groups, favourite and quantity. */
 export default function ProductRoute() {
@@ -32,7 +33,7 @@ export default function ProductRoute() {
     }
     return (
       <>
-        <title>Producto · Comanda</title>
+        <DocumentTitle>Producto · Comanda</DocumentTitle>
         <h1 className="visually-hidden">Producto</h1>
         <ErrorState
           message="No pudimos cargar este producto."

@@ -28,6 +28,7 @@ import {
 import { BranchTable } from './branch-table';
 import { GroupsEditor } from './groups-editor';
 import styles from './product-editor.module.css';
+import { DocumentTitle } from '@/components/ui/document-title';
 
 interface ProductEditorProps {
   renderPreview: (product: Product) => ReactNode;
@@ -147,7 +148,7 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
 
   return (
     <section className={styles.editor} aria-labelledby="product-editor-title">
-      <title>{`${heading} · Menú · Administración · Comanda`}</title>
+      <DocumentTitle>{`${heading} · Menú · Administración · Comanda`}</DocumentTitle>
       <div className={styles.head}>
         <Link to={menuPaths.products.getHref()} className={buttonClass('ghost')}>
           ← Productos

@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { SearchOffIcon, StorePinIcon } from './catalog-icons';
 import styles from './catalog-notice.module.css';
+import { DocumentTitle } from '@/components/ui/document-title';
 
 /**
  * Prices and availability are per branch, so without one there is nothing honest to show:
@@ -11,7 +12,7 @@ import styles from './catalog-notice.module.css';
 export function ChooseBranchNotice({ reason }: { reason?: string | undefined }) {
   return (
     <div className={styles.card}>
-      <title>Elige tu sede · Comanda</title>
+      <DocumentTitle>Elige tu sede · Comanda</DocumentTitle>
       <span className={styles.icon}>
         <StorePinIcon />
       </span>
@@ -29,7 +30,7 @@ export function ChooseBranchNotice({ reason }: { reason?: string | undefined }) 
 export function CatalogNotFound({ heading, message }: { heading: string; message: string }) {
   return (
     <div className={styles.card}>
-      <title>{`${heading} · Comanda`}</title>
+      <DocumentTitle>{`${heading} · Comanda`}</DocumentTitle>
       <span className={styles.icon}>
         <SearchOffIcon />
       </span>

@@ -5,6 +5,7 @@ import { BackIcon } from '@/components/ui/control-icons';
 import { useWindowedList } from '@/lib/use-windowed-list';
 import { Picture } from '@/components/ui/picture';
 import styles from './category-view.module.css';
+import { DocumentTitle } from '@/components/ui/document-title';
 
 /** Product photos above the fold on a phone: load those eagerly, the rest as they scroll in. */
 const EAGER_CARDS = 4;
@@ -23,7 +24,7 @@ export function CategoryView({
   const count = category.products.length;
   return (
     <div className={styles.page}>
-      <title>{`${category.title} · Comanda`}</title>
+      <DocumentTitle>{`${category.title} · Comanda`}</DocumentTitle>
       <div className={styles.hero}>
         <Picture
           className={styles.heroImage}

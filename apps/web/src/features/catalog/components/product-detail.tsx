@@ -21,6 +21,7 @@ import { FavoriteButton } from './favorite-button';
 import { OptionGroup } from './option-group';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './product-detail.module.css';
+import { DocumentTitle } from '@/components/ui/document-title';
 
 /** product.md «Validation rules and messages, Error catalogue», word for word (no accent in the original). */
 export const NOT_LOGGED_IN_ALERT = 'No estas logueado';
@@ -94,7 +95,7 @@ export function ProductDetail({
 
   return (
     <article className={styles.product}>
-      <title>{`${product.title} · Comanda`}</title>
+      <DocumentTitle>{`${product.title} · Comanda`}</DocumentTitle>
       <div className={styles.media}>
         <Picture
           className={styles.image}

@@ -3,12 +3,13 @@ import { Button } from '@/components/ui/button';
 import { PANEL_MESSAGES } from '../lib/messages';
 import styles from './gate-screens.module.css';
 import screen from './panel-screen.module.css';
+import { DocumentTitle } from '@/components/ui/document-title';
 
 /** A logged-in account that may run no branch (a customer's, or staff whose branches were taken away). */
 export function NoAccess({ onSwitchAccount }: { onSwitchAccount: () => void }) {
   return (
     <main className={screen.page}>
-      <title>Sin acceso · Panel</title>
+      <DocumentTitle>Sin acceso · Panel</DocumentTitle>
       <div className={screen.card} role="alert">
         <h1 className={screen.heading}>{PANEL_MESSAGES.noAccess}</h1>
         <p className={screen.lead}>{PANEL_MESSAGES.noAccessDetail}</p>
@@ -32,7 +33,7 @@ export function BranchChooser({
 }) {
   return (
     <main className={screen.page}>
-      <title>Elige la sede · Panel</title>
+      <DocumentTitle>Elige la sede · Panel</DocumentTitle>
       <div className={screen.card}>
         <h1 className={screen.heading}>¿Qué sede atiendes en este equipo?</h1>
         <p className={screen.lead}>
@@ -61,7 +62,7 @@ export function BranchChooser({
 export function PanelLoading() {
   return (
     <main className={screen.page} aria-busy="true">
-      <title>Panel de sede · Comanda</title>
+      <DocumentTitle>Panel de sede · Comanda</DocumentTitle>
       <p className={styles.loading} role="status">
         Cargando el panel…
       </p>

@@ -15,6 +15,7 @@ import { useValidateCourtesy } from '../api/validate-courtesy';
 import { formatDay } from '../lib/dates';
 import { NamePhoneFields } from './name-phone-fields';
 import styles from './marketing.module.css';
+import { DocumentTitle } from '@/components/ui/document-title';
 
 const FIELDS = ['name', 'phone', 'date_reservation'] as const;
 type Field = (typeof FIELDS)[number];
@@ -52,7 +53,7 @@ export function CourtesyReservation({ branch, onReserved }: { branch: Branch; on
 
   return (
     <div className={styles.layout}>
-      <title>{`Cortesía ${branch.title} · Comanda`}</title>
+      <DocumentTitle>{`Cortesía ${branch.title} · Comanda`}</DocumentTitle>
       <div className={`${styles.hero} ${styles.courtesyHero}`}>
         <span className={styles.heroBadge}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

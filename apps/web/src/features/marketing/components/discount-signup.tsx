@@ -10,6 +10,7 @@ import { useSurveyParameters } from '../api/get-survey-parameters';
 import { MarketingSkeleton } from './branch-gate';
 import { DiscountForm } from './discount-form';
 import styles from './marketing.module.css';
+import { DocumentTitle } from '@/components/ui/document-title';
 
 const SCREEN = 'Cupón de descuento';
 
@@ -24,7 +25,7 @@ export function DiscountSignup({ branch, onSignedUp }: { branch: Branch; onSigne
     if (coupon.error instanceof ApiError && coupon.error.status === 404) {
       return (
         <div className={styles.notFound}>
-          <title>{`${SCREEN} · Comanda`}</title>
+          <DocumentTitle>{`${SCREEN} · Comanda`}</DocumentTitle>
           <h1 className={styles.notFoundHeading}>{`${SCREEN} · ${branch.title}`}</h1>
           <p className={styles.muted}>{coupon.error.message}</p>
           <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
@@ -35,7 +36,7 @@ export function DiscountSignup({ branch, onSignedUp }: { branch: Branch; onSigne
     }
     return (
       <>
-        <title>{`${SCREEN} · Comanda`}</title>
+        <DocumentTitle>{`${SCREEN} · Comanda`}</DocumentTitle>
         <h1 className="visually-hidden">{SCREEN}</h1>
         <ErrorState
           message="No pudimos cargar el cupón."
@@ -50,7 +51,7 @@ export function DiscountSignup({ branch, onSignedUp }: { branch: Branch; onSigne
   const { title, description, main_image } = coupon.data;
   return (
     <div className={styles.layout}>
-      <title>{`${SCREEN} ${branch.title} · Comanda`}</title>
+      <DocumentTitle>{`${SCREEN} ${branch.title} · Comanda`}</DocumentTitle>
       <div className={styles.hero}>
         <Picture
           className={styles.heroImage}

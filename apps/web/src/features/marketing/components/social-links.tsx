@@ -7,6 +7,7 @@ import { useSocialLinks } from '../api/get-social-links';
 import { socialBrand } from '../config/social-networks';
 import { ExternalIcon, SocialIcon } from './social-icons';
 import styles from './social-links.module.css';
+import { DocumentTitle } from '@/components/ui/document-title';
 
 /** One account: the network's mark, its name and the handle; it opens in a new tab. */
 function SocialLink({ account, featured = false }: { account: SocialAccount; featured?: boolean }) {
@@ -37,7 +38,7 @@ export function SocialLinks() {
   const links = useSocialLinks();
   return (
     <div className={styles.page}>
-      <title>Redes sociales · Comanda</title>
+      <DocumentTitle>Redes sociales · Comanda</DocumentTitle>
       <div className={styles.intro}>
         <p className={styles.brand}>{socialBrand}</p>
         <h1 className={styles.heading}>Redes sociales</h1>
