@@ -45,6 +45,7 @@ test('the admin builds a product with groups and a branch price; a customer orde
   // 1. A category, with its photo.
   await page.goto('/panel/admin/menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Categorías' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Categorías · Administración · Comanda$/);
   await page.getByRole('button', { name: 'Nueva categoría' }).click();
   const categoryForm = page.getByRole('form', { name: 'Nueva categoría' });
   await categoryForm.getByRole('button', { name: 'Crear categoría' }).click();
@@ -67,6 +68,8 @@ test('the admin builds a product with groups and a branch price; a customer orde
   await page.getByRole('link', { name: `Productos de ${CATEGORY}` }).click();
   await page.getByRole('link', { name: 'Nuevo producto' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nuevo producto' })).toBeVisible();
+  // The editor names the document over its section's title (DocumentTitle: the deepest wins).
+  await expect(page).toHaveTitle('Nuevo producto · Menú · Administración · Comanda');
   await page.getByLabel('Nombre', { exact: true }).fill(PRODUCT);
   await expect(page.getByLabel('Categoría')).toHaveValue(/\d+/);
   await page.getByLabel('Precio base ($)').fill('22.000');

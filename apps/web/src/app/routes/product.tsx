@@ -54,13 +54,17 @@ export default function ProductRoute() {
   };
 
   return (
-    <ProductDetail
-      key={`${product.data.id}-${branch.id}`}
-      product={product.data}
-      branchTitle={branch.title}
-      loggedIn={loggedIn}
-      onAdd={addToCart}
-      onLeave={leave}
-    />
+    <>
+      {/* The screen names the document, not ProductDetail: the admin's editor shows it as a preview. */}
+      <DocumentTitle>{`${product.data.title} · Comanda`}</DocumentTitle>
+      <ProductDetail
+        key={`${product.data.id}-${branch.id}`}
+        product={product.data}
+        branchTitle={branch.title}
+        loggedIn={loggedIn}
+        onAdd={addToCart}
+        onLeave={leave}
+      />
+    </>
   );
 }

@@ -21,7 +21,6 @@ import { FavoriteButton } from './favorite-button';
 import { OptionGroup } from './option-group';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './product-detail.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 /** product.md «Validation rules and messages, Error catalogue», word for word (no accent in the original). */
 export const NOT_LOGGED_IN_ALERT = 'No estas logueado';
@@ -95,7 +94,6 @@ export function ProductDetail({
 
   return (
     <article className={styles.product}>
-      <DocumentTitle>{`${product.title} · Comanda`}</DocumentTitle>
       <div className={styles.media}>
         <Picture
           className={styles.image}
