@@ -29,7 +29,10 @@ buildIfStale({ quiet: true });
 // send every asset uncompressed and Lighthouse would measure that.
 const webDist = join(root, 'apps/web/dist');
 if (!readdirSync(join(webDist, 'assets')).some((file) => file.endsWith('.js.br'))) {
-  const built = spawnSync('npm', ['run', 'build', '--silent', '-w', '@comanda/web'], { cwd: root, stdio: 'inherit' });
+  const built = spawnSync('npm', ['run', 'build', '--silent', '-w', '@comanda/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
@@ -69,7 +72,14 @@ const category = (await json('/api/category-client')).results[0];
 const product = (await json(`/api/category/${category.slug}/${branch.id}`)).results.products[0];
 const pages = ['/', '/menu', `/category/${category.slug}`, `/producto/${product.slug}`];
 // The storefront's own `storage` key (product.md «Entities»), as the store writes it.
-const storage = JSON.stringify({ access_token: null, user: null, loggedIn: false, branch, delivery: 2, cart: [] });
+const storage = JSON.stringify({
+  access_token: null,
+  user: null,
+  loggedIn: false,
+  branch,
+  delivery: 2,
+  cart: [],
+});
 
 /** A fresh Chromium profile whose storefront origin holds only `storage`. */
 async function freshBrowser(options = {}) {
@@ -97,18 +107,29 @@ const median = (values) => {
 // 1. Images /menu downloads at 360 px wide, before any scrolling (encoded bytes on the wire).
 console.log('\nImages of /menu at 360 × 740 px, no scrolling\n');
 for (const deviceScaleFactor of [1, 2]) {
-  const { context, page } = await freshBrowser({ viewport: { width: 360, height: 740 }, deviceScaleFactor });
+  const { context, page } = await freshBrowser({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor,
+  });
   const images = [];
   page.on('requestfinished', async (request) => {
     if (!new URL(request.url()).pathname.startsWith('/images/')) return;
     const sizes = await request.sizes();
-    images.push({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+    images.push({
+      path: new URL(request.url()).pathname,
+      bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+    });
   });
   await page.goto(`${base}/menu`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   const total = images.reduce((sum, image) => sum + image.bytes, 0);
-  const verdict = deviceScaleFactor === 1 ? ` (goal ≤ ${kb(MENU_IMAGE_GOAL)}: ${total <= MENU_IMAGE_GOAL ? 'within' : 'OVER'})` : '';
-  console.log(`device pixel ratio ${deviceScaleFactor}: ${images.length} images, ${kb(total)}${verdict}`);
+  const verdict =
+    deviceScaleFactor === 1
+      ? ` (goal ≤ ${kb(MENU_IMAGE_GOAL)}: ${total <= MENU_IMAGE_GOAL ? 'within' : 'OVER'})`
+      : '';
+  console.log(
+    `device pixel ratio ${deviceScaleFactor}: ${images.length} images, ${kb(total)}${verdict}`,
+  );
   for (const image of images.sort((a, b) => a.path.localeCompare(b.path))) {
     console.log(`  ${image.path.padEnd(70)} ${kb(image.bytes).padStart(9)}`);
   }
@@ -117,9 +138,13 @@ for (const deviceScaleFactor of [1, 2]) {
 
 // 2. Lighthouse, `runs` times per page, each in a fresh browser.
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const results = new Map(pages.map((path) => [path, []]));
-for (let run = 1; run <= runs; run++) {
-  for (const path of pages) {
+/** Lighthouse's own advice for these: the trace was incomplete, run it again. */
+const TRANSIENT_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP']);
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `path` in a fresh browser, again (up to ATTEMPTS) if its trace broke. */
+async function audit(path) {
+  for (let attempt = 1; ; attempt++) {
     const { context } = await freshBrowser({ args: [`--remote-debugging-port=${cdpPort}`] });
     try {
       const { lhr } = await lighthouse(`${base}${path}`, {
@@ -130,32 +155,52 @@ for (let run = 1; run <= runs; run++) {
         // The profile's `storage` key is the point of the fresh browser: keep it.
         disableStorageReset: true,
       });
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      results.get(path).push({
-        ...Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
-        fcp: audit('first-contentful-paint'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        failing: categories
-          .filter((id) => id !== 'performance')
-          .flatMap((id) => lhr.categories[id].auditRefs)
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id),
-        lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-      });
-      console.error(`run ${run} ${path}: performance ${results.get(path).at(-1).performance}`);
+      if (!lhr.runtimeError) return lhr;
+      if (!TRANSIENT_ERRORS.has(lhr.runtimeError.code) || attempt === ATTEMPTS) {
+        throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      }
+      console.error(`${path}: ${lhr.runtimeError.code}, running it again`);
     } finally {
       await context.close();
     }
   }
 }
 
-console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile, default throttling — median of ${runs} runs\n`);
+const results = new Map(pages.map((path) => [path, []]));
+for (let run = 1; run <= runs; run++) {
+  for (const path of pages) {
+    const lhr = await audit(path);
+    const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    results.get(path).push({
+      ...Object.fromEntries(
+        categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      ),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      failing: categories
+        .filter((id) => id !== 'performance')
+        .flatMap((id) => lhr.categories[id].auditRefs)
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+          ?.snippet ?? '',
+    });
+    console.error(`run ${run} ${path}: performance ${results.get(path).at(-1).performance}`);
+  }
+}
+
+console.log(
+  `\nLighthouse ${lighthouse.version ?? ''} mobile, default throttling — median of ${runs} runs\n`,
+);
 const header = ['page', 'perf', 'a11y', 'b.p.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
 const widths = [34, 5, 5, 5, 5, 8, 8, 8, 6];
-const row = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join(' ');
+const row = (cells) =>
+  cells
+    .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+    .join(' ');
 console.log(row(header));
 for (const [path, list] of results) {
   const m = (key) => median(list.map((r) => r[key]));
@@ -175,7 +220,9 @@ for (const [path, list] of results) {
 }
 console.log('\nPer run (performance · LCP) and what else failed:');
 for (const [path, list] of results) {
-  console.log(`  ${path}: ${list.map((r) => `${r.performance} · ${(r.lcp / 1000).toFixed(2)} s`).join(', ')}`);
+  console.log(
+    `  ${path}: ${list.map((r) => `${r.performance} · ${(r.lcp / 1000).toFixed(2)} s`).join(', ')}`,
+  );
   const failing = [...new Set(list.flatMap((r) => r.failing))];
   if (failing.length > 0) console.log(`    failing audits: ${failing.join(', ')}`);
   if (list[0]?.lcpElement) console.log(`    LCP element: ${list[0].lcpElement}`);
