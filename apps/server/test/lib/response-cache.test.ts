@@ -176,6 +176,42 @@ describe('ResponseCache', () => {
     expect(version(await cache.get('categories', compute))).toBe(3);
   });
 
+  it('peeks only at an answer that can be served as it is: cached, within its TTL and its instant, not dropped', async () => {
+    let now = 0;
+    const { compute, pending } = pendingComputations();
+    const cache = new ResponseCache(30_000, () => now);
+    const validUntil = (value: unknown) => (value as { endsAt?: number }).endsAt ?? null;
+    expect(cache.peek('categories')).toBeUndefined();
+    const first = cache.get('categories', compute, validUntil);
+    expect(cache.peek('categories'), 'while the first computation runs').toBeUndefined();
+    pending[0]!.resolve({ version: 1, endsAt: 20_000 });
+    const body = await first;
+    expect(cache.peek('categories')).toBe(body);
+
+    // Past its instant, and past the TTL (where `get` serves it but must start a rebuild): no.
+    now = 20_000;
+    expect(cache.peek('categories')).toBeUndefined();
+    const second = cache.get('categories', compute, validUntil);
+    pending[1]!.resolve({ version: 2 });
+    expect(version(await second)).toBe(2);
+    expect(version(cache.peek('categories')!)).toBe(2);
+    now = 20_000 + 30_000;
+    expect(cache.peek('categories')).toBeUndefined();
+    expect(version(await cache.get('categories', compute))).toBe(2); // stale, rebuilding
+    pending[2]!.resolve({ version: 3 });
+    await vi.waitFor(() => expect(version(cache.peek('categories')!)).toBe(3));
+
+    // Dropped by a change: no, until the next answer is built.
+    cache.forget((key) => key === 'categories');
+    expect(cache.peek('categories')).toBeUndefined();
+
+    // A cached "not found" is null, not an answer.
+    const missing = cache.get('category:none:1', compute);
+    pending[3]!.resolve(null);
+    await missing;
+    expect(cache.peek('category:none:1')).toBeNull();
+  });
+
   it('builds the body (serialization and compression) inside the shared rebuild, never per request', async () => {
     let now = 0;
     const build = vi.fn(toCachedBody);
