@@ -181,10 +181,34 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 export type Variant = 'br' | 'gzip' | 'identity';
 
+interface Accepted {
+  br: boolean;
+  gzip: boolean;
+}
+const ACCEPTS_NONE: Accepted = { br: false, gzip: false };
+/**
+ * A browser sends the same Accept-Encoding on every request, so its reading is remembered rather
+ * than parsed again per answer; bounded, so that made-up headers cost only their parsing.
+ */
+const acceptedByHeader = new Map<string, Accepted>();
+const ACCEPTED_MAX = 64;
+
+function accepted(header: string | undefined): Accepted {
+  if (!header) return ACCEPTS_NONE;
+  let found = acceptedByHeader.get(header);
+  if (!found) {
+    if (acceptedByHeader.size >= ACCEPTED_MAX) acceptedByHeader.clear();
+    found = { br: accepts(header, 'br'), gzip: accepts(header, 'gzip') };
+    acceptedByHeader.set(header, found);
+  }
+  return found;
+}
+
 /** The best variant of `body` for an `Accept-Encoding`: brotli, then gzip, else the JSON. */
 export function chooseVariant(body: CachedBody, acceptEncoding: string | undefined): Variant {
-  if (body.br && accepts(acceptEncoding, 'br')) return 'br';
-  if (body.gzip && accepts(acceptEncoding, 'gzip')) return 'gzip';
+  const { br, gzip } = accepted(acceptEncoding);
+  if (body.br && br) return 'br';
+  if (body.gzip && gzip) return 'gzip';
   return 'identity';
 }
 

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  chooseVariant,
   ResponseCache,
   sendCached,
   toCachedBody,
@@ -242,6 +243,22 @@ describe('toCachedBody', () => {
     const body = await toCachedBody({ results: [] });
     expect(body.br).toBeUndefined();
     expect(body.gzip).toBeUndefined();
+  });
+});
+
+describe('chooseVariant', () => {
+  it('reads each Accept-Encoding as it says, the same one again and again or hundreds of different ones', async () => {
+    const body = await toCachedBody({ results: Array.from({ length: 200 }, (_, id) => ({ id, title: `Producto ${id}` })) });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 150; i++) {
+        const extra = `x-${round}-${i}`;
+        expect(chooseVariant(body, `gzip, deflate, br, ${extra}`)).toBe('br');
+        expect(chooseVariant(body, `gzip, br;q=0, ${extra}`)).toBe('gzip');
+        expect(chooseVariant(body, `identity, ${extra}`)).toBe('identity');
+      }
+    }
+    expect(chooseVariant(body, undefined)).toBe('identity');
+    expect(chooseVariant(await toCachedBody({ results: [] }), 'br')).toBe('identity');
   });
 });
 

@@ -138,8 +138,8 @@ export function createCatalogFastPath(): CatalogFastPath {
       response.end(variantBytes(body, variant));
     }
     answered++;
-    // The request log's rule, as Fastify's onResponse applies it: from arrival to the last byte
-    // handed to the connection, so a client too slow to take the answer is still reported.
+    // The request log's rule, as Fastify's onResponse applies it: from the answer's start to the
+    // response's close, so a client too slow to take the bytes is still reported.
     const { log, slowMs } = source;
     response.on('close', () => logIfNotable(log, slowMs, request.method, url, response.statusCode, performance.now() - started));
     return true;

@@ -1,13 +1,13 @@
 import { categoryResponse, MESSAGES, productResponse } from '@comanda/shared';
 import Fastify from 'fastify';
 import http from 'node:http';
-import { Writable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../src/app';
-import { testConfig } from '../../../src/config';
+import { testConfig, type Config } from '../../../src/config';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { openTestDatabase } from '../../helpers/database';
+import { captureLogLines } from '../../helpers/log-lines';
 import { bearer, login } from '../../helpers/ordering';
 import { listen } from '../../helpers/sockets';
 
@@ -174,25 +174,13 @@ describe('catalogue fast path', () => {
 });
 
 describe('catalogue fast path and the request log', () => {
-  /** A pino destination that keeps the parsed lines. */
-  function capture() {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
-    return { lines, stream };
-  }
-
   const closers: (() => Promise<unknown>)[] = [];
   afterEach(async () => {
     for (const close of closers.splice(0)) await close();
   });
 
-  async function appLogging(config: Parameters<typeof testConfig>[0]) {
-    const { lines, stream } = capture();
+  async function appLogging(config: Partial<Config>) {
+    const { lines, stream } = captureLogLines();
     const { handle, target } = await openTestDatabase();
     const app: App = await buildApp({
       config: testConfig({ WEB_DIST: '/nonexistent-web-dist', ...config }),
