@@ -8,6 +8,7 @@ import {
 import { constants } from 'node:zlib';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/dialect';
+import { serverWithFastPath } from './lib/fast-path';
 import { accountsPlugin } from './modules/accounts/plugin';
 import { adminBranchesPlugin } from './modules/admin-branches/plugin';
 import { adminBranchesRoutes } from './modules/admin-branches/routes';
@@ -21,6 +22,7 @@ import { adminMenuPlugin } from './modules/admin-menu/plugin';
 import { adminMenuRoutes } from './modules/admin-menu/routes';
 import { auditPlugin } from './modules/audit/plugin';
 import { auditRoutes } from './modules/audit/routes';
+import { catalogFastPathPlugin, createCatalogFastPath } from './modules/catalog/fast-path';
 import { catalogPlugin } from './modules/catalog/plugin';
 import { catalogRoutes } from './modules/catalog/routes';
 import { consolePlugin } from './modules/console/plugin';
@@ -63,10 +65,15 @@ export interface AppOptions {
  * modules (repositories and services), then routes. server.ts listens; tests use inject().
  */
 export async function buildApp({ config, database, logger }: AppOptions) {
+  // Two lines per request are a debugging aid, not a default: see plugins/request-log.ts.
+  const logsEachRequest = ['debug', 'trace'].includes(config.LOG_LEVEL);
+  const catalogFastPath = createCatalogFastPath();
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    // Two lines per request are a debugging aid, not a default: see plugins/request-log.ts.
-    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),
+    logController: new LogController({ disableRequestLogging: !logsEachRequest }),
+    // The catalogue's cached answers are written before Fastify's routing (decision 023);
+    // every other request goes to Fastify as usual. `inject` bypasses it.
+    serverFactory: serverWithFastPath(catalogFastPath.answer),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Behind a load balancer the client address is in X-Forwarded-For, but only a trusted
     // proxy may say so: anyone else could write any address there and dodge the per-IP limits.
@@ -96,6 +103,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   // Modules: repositories and services
   await app.register(catalogPlugin);
+  await app.register(catalogFastPathPlugin, { fastPath: catalogFastPath, slowMs: config.SLOW_REQUEST_MS, enabled: !logsEachRequest });
   await app.register(accountsPlugin, { config });
   await app.register(authorizationPlugin);
   await app.register(auditPlugin);

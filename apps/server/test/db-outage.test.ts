@@ -113,7 +113,21 @@ if (testDialect === 'postgres') {
       // Several pooled connections are open and idle when the database goes: each one ends.
       await Promise.all([readAddresses(), readAddresses(), app.inject('/readyz')]);
 
+      // A catalogue answer cached before the outage is still served from memory (the fast path,
+      // before Fastify); one that is not cached needs the database like any other request.
+      const branchIds = (await app.inject('/api/branch-office')).json<{ results: { id: number }[] }>().results.map((b) => b.id);
+      const slug = (await app.inject('/api/category-client')).json<{ results: { slug: string }[] }>().results[0]!.slug;
+      const cached = `${base}/api/category/${slug}/${branch.id}`;
+      await fetch(cached);
+
       await proxy.cut();
+      const answered = app.catalogFastPath.answered;
+      expect((await fetch(cached)).status).toBe(200);
+      expect(app.catalogFastPath.answered).toBe(answered + 1);
+      const uncached = await fetch(`${base}/api/category/${slug}/${branchIds.find((id) => id !== branch.id)}`);
+      expect(uncached.status).toBe(503);
+      expect(Number(uncached.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await uncached.json()).toEqual({ message: MESSAGES.unavailable });
       expectUnavailable(await readAddresses());
       expectUnavailable(await addAddress());
       const ready = await app.inject('/readyz');

@@ -22,6 +22,12 @@ export interface CachedBody {
   br?: Buffer;
 }
 
+/** Every cached answer comes in several encodings. */
+export const VARY_ENCODING = 'Accept-Encoding';
+
+/** The content type of every cached answer. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** Below this size compression saves less than its headers and CPU cost. */
 const COMPRESS_MIN_BYTES = 1024;
 
@@ -116,6 +122,19 @@ export class ResponseCache {
     return rebuild;
   }
 
+  /**
+   * The answer for `key` if it can be served as it is, without a rebuild and without waiting:
+   * present and within its TTL (and before its `validUntil`). `undefined` otherwise, including
+   * past the TTL, where `get` would serve it but must also start the rebuild. `null` is a cached
+   * "not found". Synchronous, for the catalogue's fast path (modules/catalog/fast-path.ts).
+   */
+  peek(key: string): CachedBody | null | undefined {
+    const slot = this.slots.get(key);
+    if (!slot) return undefined;
+    const now = this.now();
+    return now < slot.expiresAt && now < slot.hardUntil ? slot.body : undefined;
+  }
+
   /** Forget everything, e.g. after the menu changes. */
   clear(): void {
     this.slots.clear();
@@ -153,30 +172,69 @@ function accepts(header: string | undefined, encoding: string): boolean {
   });
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+/** Whether an `If-None-Match` names this ETag (a 304 answers it). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+export type Variant = 'br' | 'gzip' | 'identity';
+
+interface Accepted {
+  br: boolean;
+  gzip: boolean;
+}
+const ACCEPTS_NONE: Accepted = { br: false, gzip: false };
+/**
+ * A browser sends the same Accept-Encoding on every request, so its reading is remembered rather
+ * than parsed again per answer; bounded, so that made-up headers cost only their parsing.
+ */
+const acceptedByHeader = new Map<string, Accepted>();
+const ACCEPTED_MAX = 64;
+
+function accepted(header: string | undefined): Accepted {
+  if (!header) return ACCEPTS_NONE;
+  let found = acceptedByHeader.get(header);
+  if (!found) {
+    if (acceptedByHeader.size >= ACCEPTED_MAX) acceptedByHeader.clear();
+    found = { br: accepts(header, 'br'), gzip: accepts(header, 'gzip') };
+    acceptedByHeader.set(header, found);
+  }
+  return found;
+}
+
+/** The best variant of `body` for an `Accept-Encoding`: brotli, then gzip, else the JSON. */
+export function chooseVariant(body: CachedBody, acceptEncoding: string | undefined): Variant {
+  const { br, gzip } = accepted(acceptEncoding);
+  if (body.br && br) return 'br';
+  if (body.gzip && gzip) return 'gzip';
+  return 'identity';
+}
+
+/** The bytes of one variant (`chooseVariant` names only variants the body has). */
+export function variantBytes(body: CachedBody, variant: Variant): Buffer {
+  return (variant === 'identity' ? body.json : body[variant]) ?? body.json;
+}
+
 /**
  * Sends a cached answer: 304 when the client has it, else the best encoding it accepts. Never
- * compresses: the variants were made with the body, off the request path.
+ * compresses: the variants were made with the body, off the request path. The catalogue's fast
+ * path (modules/catalog/fast-path.ts) answers the same way from the same functions.
  */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CachedBody,
   cacheControl: string,
-  vary = 'Accept-Encoding',
+  vary = VARY_ENCODING,
 ) {
   reply.headers({ etag: body.etag, 'cache-control': cacheControl, vary });
   if (etagMatches(request.headers['if-none-match'], body.etag)) {
     return reply.code(304).send();
   }
-  reply.header('content-type', 'application/json; charset=utf-8');
-  const acceptEncoding = request.headers['accept-encoding'];
-  if (body.br && accepts(acceptEncoding, 'br')) return reply.header('content-encoding', 'br').send(body.br);
-  if (body.gzip && accepts(acceptEncoding, 'gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip);
-  return reply.send(body.json);
+  reply.header('content-type', JSON_CONTENT_TYPE);
+  const variant = chooseVariant(body, request.headers['accept-encoding']);
+  if (variant !== 'identity') reply.header('content-encoding', variant);
+  return reply.send(variantBytes(body, variant));
 }

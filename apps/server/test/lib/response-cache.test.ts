@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  chooseVariant,
   ResponseCache,
   sendCached,
   toCachedBody,
@@ -176,6 +177,42 @@ describe('ResponseCache', () => {
     expect(version(await cache.get('categories', compute))).toBe(3);
   });
 
+  it('peeks only at an answer that can be served as it is: cached, within its TTL and its instant, not dropped', async () => {
+    let now = 0;
+    const { compute, pending } = pendingComputations();
+    const cache = new ResponseCache(30_000, () => now);
+    const validUntil = (value: unknown) => (value as { endsAt?: number }).endsAt ?? null;
+    expect(cache.peek('categories')).toBeUndefined();
+    const first = cache.get('categories', compute, validUntil);
+    expect(cache.peek('categories'), 'while the first computation runs').toBeUndefined();
+    pending[0]!.resolve({ version: 1, endsAt: 20_000 });
+    const body = await first;
+    expect(cache.peek('categories')).toBe(body);
+
+    // Past its instant, and past the TTL (where `get` serves it but must start a rebuild): no.
+    now = 20_000;
+    expect(cache.peek('categories')).toBeUndefined();
+    const second = cache.get('categories', compute, validUntil);
+    pending[1]!.resolve({ version: 2 });
+    expect(version(await second)).toBe(2);
+    expect(version(cache.peek('categories')!)).toBe(2);
+    now = 20_000 + 30_000;
+    expect(cache.peek('categories')).toBeUndefined();
+    expect(version(await cache.get('categories', compute))).toBe(2); // stale, rebuilding
+    pending[2]!.resolve({ version: 3 });
+    await vi.waitFor(() => expect(version(cache.peek('categories')!)).toBe(3));
+
+    // Dropped by a change: no, until the next answer is built.
+    cache.forget((key) => key === 'categories');
+    expect(cache.peek('categories')).toBeUndefined();
+
+    // A cached "not found" is null, not an answer.
+    const missing = cache.get('category:none:1', compute);
+    pending[3]!.resolve(null);
+    await missing;
+    expect(cache.peek('category:none:1')).toBeNull();
+  });
+
   it('builds the body (serialization and compression) inside the shared rebuild, never per request', async () => {
     let now = 0;
     const build = vi.fn(toCachedBody);
@@ -206,6 +243,22 @@ describe('toCachedBody', () => {
     const body = await toCachedBody({ results: [] });
     expect(body.br).toBeUndefined();
     expect(body.gzip).toBeUndefined();
+  });
+});
+
+describe('chooseVariant', () => {
+  it('reads each Accept-Encoding as it says, the same one again and again or hundreds of different ones', async () => {
+    const body = await toCachedBody({ results: Array.from({ length: 200 }, (_, id) => ({ id, title: `Producto ${id}` })) });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 150; i++) {
+        const extra = `x-${round}-${i}`;
+        expect(chooseVariant(body, `gzip, deflate, br, ${extra}`)).toBe('br');
+        expect(chooseVariant(body, `gzip, br;q=0, ${extra}`)).toBe('gzip');
+        expect(chooseVariant(body, `identity, ${extra}`)).toBe('identity');
+      }
+    }
+    expect(chooseVariant(body, undefined)).toBe('identity');
+    expect(chooseVariant(await toCachedBody({ results: [] }), 'br')).toBe('identity');
   });
 });
 

@@ -1,22 +1,10 @@
 import Fastify, { LogController } from 'fastify';
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { requestLogPlugin } from '../../src/plugins/request-log';
 import { openTestDatabase } from '../helpers/database';
-
-/** A pino destination that keeps the parsed lines. */
-function capture() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, stream };
-}
+import { captureLogLines } from '../helpers/log-lines';
 
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -25,7 +13,7 @@ afterEach(async () => {
 
 describe('request log', () => {
   it('logs one line for a 5xx and one for a slow request, nothing for the rest', async () => {
-    const { lines, stream } = capture();
+    const { lines, stream } = captureLogLines();
     const app = Fastify({ logger: { level: 'info', stream }, logController: new LogController({ disableRequestLogging: true }) });
     closers.push(() => app.close());
     // Far apart, so a busy machine cannot make the quick route look slow.
@@ -56,7 +44,7 @@ describe('request log', () => {
       ['info', 0],
       ['debug', 2],
     ] as const) {
-      const { lines, stream } = capture();
+      const { lines, stream } = captureLogLines();
       const { handle, target } = await openTestDatabase();
       const app = await buildApp({
         config: testConfig({ LOG_LEVEL: level, WEB_DIST: '/nonexistent-web-dist' }),

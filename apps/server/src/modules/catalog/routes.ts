@@ -23,10 +23,10 @@ import { sendCached, toCachedBody, type CachedBody } from '../../lib/response-ca
  * Browsers and proxies may reuse an answer for 30 s and revalidate with the ETag after that;
  * the order flow re-checks availability and prices on the server, so brief staleness is harmless.
  */
-const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+export const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 
 /** A product answer differs by user (`favorite`): shared caches must keep them apart. */
-const VARY_BY_USER = 'Accept-Encoding, Authorization';
+export const VARY_BY_USER = 'Accept-Encoding, Authorization';
 const PRIVATE = 'private, no-cache';
 
 const tags = ['Catálogo'];

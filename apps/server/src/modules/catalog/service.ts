@@ -177,13 +177,25 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
   const ofBranch = (branchId: number) => (key: string) =>
     (key.startsWith('category:') || key.startsWith('product:')) && key.endsWith(`:${branchId}`);
 
+  const categoryKey = (slug: string, branchId: number) => `category:${slug}:${branchId}`;
+  const productKey = (slug: string, branchId: number) => `product:${slug}:${branchId}`;
+
   return {
     branches: () => cache.get('branches', () => results(branches()), firstResume),
     categories: () => cache.get('categories', () => results(categories())),
     category: (slug: string, branchId: number) =>
-      cache.get(`category:${slug}:${branchId}`, () => results(category(slug, branchId))),
+      cache.get(categoryKey(slug, branchId), () => results(category(slug, branchId))),
     product: (slug: string, branchId: number) =>
-      cache.get(`product:${slug}:${branchId}`, () => results(product(slug, branchId))),
+      cache.get(productKey(slug, branchId), () => results(product(slug, branchId))),
+    /**
+     * The answers `category` and `product` would give at once, without a query, a rebuild or a
+     * wait; `undefined` (or `null` for a cached "not found") when they would need any of those.
+     * For the fast path (fast-path.ts), which leaves everything else to the routes.
+     */
+    fresh: {
+      category: (slug: string, branchId: number) => cache.peek(categoryKey(slug, branchId)),
+      product: (slug: string, branchId: number) => cache.peek(productKey(slug, branchId)),
+    },
     // Banners have a window of chain days: the answer turns stale at the chain's next midnight.
     banners: () => cache.get('banners', () => results(banners()), () => chainDayRange(chainToday(now())).end.getTime()),
     socialLinks: () => cache.get('social-links', () => results(socialLinks())),

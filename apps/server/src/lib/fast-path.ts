@@ -1,0 +1,45 @@
+import http from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+
+/**
+ * Answers a request completely and returns true, or returns false having touched neither the
+ * request nor the response, and Fastify takes it as if the fast path were not there.
+ */
+export type FastPath = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
+
+/** The options Fastify applies to the HTTP/1 server it makes itself (fastify/lib/server.js). */
+interface FastifyServerOptions {
+  http?: http.ServerOptions;
+  https?: unknown;
+  http2?: unknown;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+  maxRequestsPerSocket: number;
+}
+
+/**
+ * A `serverFactory` for Fastify: the node:http server Fastify would make itself — same options,
+ * same keep-alive, request and connection timeouts — whose requests go first to `fastPath` and,
+ * when it declines, to Fastify's routing as usual.
+ *
+ * Why there is a way around Fastify at all: a handful of answers are already complete in memory
+ * (the catalogue's cached bytes with their headers), and for them Fastify's routing, hooks and
+ * reply machinery cost about as much CPU again as writing the answer does (docs/decisions/023).
+ * Anything a fast path does not plainly answer must reach Fastify unchanged, so a fast path
+ * decides before it writes anything.
+ */
+export function serverWithFastPath(fastPath: FastPath): FastifyServerFactory {
+  return (handler, rawOptions) => {
+    const options = rawOptions as unknown as FastifyServerOptions;
+    if (options.https || options.http2) throw new Error('serverWithFastPath makes plain HTTP/1 servers only');
+    const server = http.createServer(options.http ?? {}, (request, response) => {
+      if (!fastPath(request, response)) handler(request, response);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout;
+    server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+}
