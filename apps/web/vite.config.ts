@@ -59,6 +59,12 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     target: 'es2022',
     rolldownOptions: {
+      // React Router reads React's `useOptimistic`, which Preact's compat layer lacks, and falls
+      // back when it is undefined (decision 024): the bundler's warning about it is expected.
+      onLog(level, log, handler) {
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
       treeshake: {
         // @comanda/shared is pure (no DOM, no globals) but its package.json cannot say so for
         // this app alone: without this, importing `formatMoney` would ship every zod schema.
