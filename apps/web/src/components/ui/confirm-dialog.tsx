@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { trapFocusInModal } from '@/lib/focus-trap';
 import { Button, buttonClass } from './button';
 import styles from './confirm-dialog.module.css';
@@ -46,7 +46,10 @@ export function ConfirmDialog({
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // In the commit that changes `open`, not after paint: a screen's own effects of that render
+  // (moving focus to what changed) must find the dialog already closed, whatever order the
+  // renderer runs effects in (decision 024), or the modal's inert page refuses the focus.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import styles from './sheet.module.css';
 
@@ -22,7 +22,10 @@ export function Sheet({ open, onClose, title, side = 'bottom', closeLabel = 'Cer
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // In the commit that changes `open`, not after paint: a screen's own effects of that render
+  // (moving focus to what changed) must find the dialog already closed, whatever order the
+  // renderer runs effects in (decision 024), or the modal's inert page refuses the focus.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
