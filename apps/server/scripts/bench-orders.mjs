@@ -4,7 +4,8 @@
 // 1. Starts the built server (a fresh SQLite file by default, or DATABASE_URL=postgres://… — then
 //    the bench creates and drops its own database there) and registers K customers.
 // 2. Forks load-generator processes (separate from this one and from the server), each with its
-//    share of the customers' Socket.IO connections; every customer places orders back to back
+//    share of the customers' Socket.IO connections (scripts/lib/lean-socket.mjs: the bytes
+//    socket.io-client sends, without its per-message work); every customer places orders back to back
 //    (a two-line cart of 3 items with options) and waits for the answer, which comes only after
 //    the commit, as the storefront does: the `confirm-cart` event naming its client_order_id. The first BENCH_WARMUP seconds are not counted.
 // 3. Stops the server and runs the ceiling: one bare loop in this process writing the same rows
@@ -16,7 +17,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:orders
 //   PORT=4150 (the server's port)  BENCH_WARMUP=2  BENCH_CEILING_SECONDS=10
 //   BENCH_PROFILE=/tmp/prof (the server runs under node --cpu-prof, profiles written there)
-import { fork, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -24,65 +25,84 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const self = fileURLToPath(import.meta.url);
+// Clock ticks per second of /proc/<pid>/stat's CPU times (100 on Linux almost everywhere).
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
 
 // ---------------------------------------------------------------------------------------------
 // A load generator: its share of the customers, in its own process.
 // ---------------------------------------------------------------------------------------------
 async function generator() {
-  const { io } = await import('socket.io-client');
+  const { connectLean, packetWith } = await import('./lib/lean-socket.mjs');
   const sockets = [];
   process.on('message', async (message) => {
     if (message.type === 'setup') {
       const { base, tokens } = message;
-      for (const token of tokens) {
-        const socket = io(base, {
-          transports: ['websocket'],
-          query: { token },
-          reconnection: false,
-          forceNew: true,
-        });
-        await new Promise((resolve, reject) => {
-          socket.once('connect', resolve);
-          socket.once('connect_error', reject);
-        });
-        sockets.push(socket);
-      }
+      for (const token of tokens) sockets.push(await connectLean(base, token));
       process.send({ type: 'ready' });
     } else if (message.type === 'go') {
       const { order, countFrom, stopAt } = message;
+      // The packet socket.io-client sends for `socket.emit('confirm-cart', {...order, client_order_id})`.
+      const confirmCart = packetWith('confirm-cart', order, 'client_order_id');
+      const answerPrefix = '42["confirm-cart",';
       const latencies = [];
       let errors = 0;
       let firstError = null;
+      // This generator's CPU over the counted window: what the load itself costs the machine.
+      let cpuFrom = null;
+      const cpuTimer = setTimeout(
+        () => (cpuFrom = process.cpuUsage()),
+        Math.max(0, countFrom - Date.now()),
+      );
+      let cpuMs = 0;
+      const cpuStop = setTimeout(
+        () => {
+          const used = process.cpuUsage(cpuFrom ?? undefined);
+          cpuMs = (used.user + used.system) / 1000;
+        },
+        Math.max(0, stopAt - Date.now()),
+      );
       await Promise.all(
         sockets.map(async (socket) => {
+          // One order in flight per customer; its answer is the `confirm-cart` event naming it.
+          let waiting = null;
+          socket.onEvent((text) => {
+            if (!waiting || !text.startsWith(answerPrefix)) return;
+            const at = text.indexOf('"client_order_id":"');
+            const id = at < 0 ? null : text.slice(at + 19, text.indexOf('"', at + 19));
+            if (id !== waiting.id) return;
+            const settle = waiting.resolve;
+            waiting = null;
+            settle(text);
+          });
           while (Date.now() < stopAt) {
             const sentAt = Date.now();
             const sent = performance.now();
-            // As the storefront does: the answer is the `confirm-cart` event naming the attempt
-            // (no acknowledgement callback, which would have the server send the order twice).
             const clientOrderId = randomUUID();
-            const answer = await new Promise((resolve) => {
-              const on = (message) => {
-                if (message.client_order_id !== clientOrderId) return;
-                socket.off('confirm-cart', on);
-                resolve(message);
-              };
-              socket.on('confirm-cart', on);
-              socket.emit('confirm-cart', { ...order, client_order_id: clientOrderId });
+            const text = await new Promise((resolve) => {
+              waiting = { id: clientOrderId, resolve };
+              socket.send(confirmCart(clientOrderId));
             });
             const latency = performance.now() - sent;
             // Counted: placed after the warm-up and answered before the end.
             if (sentAt < countFrom || Date.now() > stopAt) continue;
-            if (answer.status) latencies.push(latency);
+            if (text.startsWith(`${answerPrefix}{"status":true`)) latencies.push(latency);
             else {
               errors += 1;
-              firstError ??= answer.errors;
+              firstError ??= JSON.parse(text.slice(2))[1].errors;
             }
           }
         }),
       );
-      for (const socket of sockets) socket.disconnect();
-      process.send({ type: 'done', latencies, errors, firstError });
+      clearTimeout(cpuTimer);
+      clearTimeout(cpuStop);
+      for (const socket of sockets) socket.close();
+      process.send({ type: 'done', latencies, errors, firstError, cpuMs });
     }
   });
   process.send({ type: 'started' });
@@ -246,6 +266,19 @@ async function main() {
   console.log(`Placing orders for ${warmup} + ${duration} s…`);
   const countFrom = Date.now() + warmup * 1000;
   const stopAt = countFrom + duration * 1000;
+  // The server's CPU over the counted window, read from /proc: the whole process (every
+  // thread), and its main thread alone, the event loop that every socket waits on.
+  const cpuMsOf = (path) => {
+    const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  };
+  const serverCpuMs = () => ({
+    all: cpuMsOf(`/proc/${server.pid}/stat`),
+    main: cpuMsOf(`/proc/${server.pid}/task/${server.pid}/stat`),
+  });
+  const serverCpu = { from: { all: 0, main: 0 }, to: { all: 0, main: 0 } };
+  setTimeout(() => (serverCpu.from = serverCpuMs()), countFrom - Date.now());
+  setTimeout(() => (serverCpu.to = serverCpuMs()), stopAt - Date.now());
   const results = await Promise.all(
     children.map((child) => {
       const done = nextMessage(child, 'done');
@@ -268,6 +301,12 @@ async function main() {
       ),
     );
   const rate = latencies.length / duration;
+  const cpuPerOrder = (ms) => Math.round((ms * 1000) / Math.max(1, latencies.length));
+  const generatorCpuMs = results.reduce((n, r) => n + r.cpuMs, 0);
+
+  console.log(
+    `Comanda: ${Math.round(rate)} orders/s, p99 ${pct(99)} ms, server ${cpuPerOrder(serverCpu.to.all - serverCpu.from.all)} µs CPU/order (main thread ${cpuPerOrder(serverCpu.to.main - serverCpu.from.main)}); running the ceiling…`,
+  );
 
   // Every order of one group-commit batch carries the same created_at: the batch size the
   // server used is orders / distinct instants. The ceiling writes batches of that size.
@@ -291,6 +330,13 @@ async function main() {
     'max latency (ms)': Number(latencies.at(-1)?.toFixed(1)),
     errors,
     'server peak RSS (MB)': Math.round(peakRss),
+    'server CPU µs/order': cpuPerOrder(serverCpu.to.all - serverCpu.from.all),
+    'server main thread µs/order': cpuPerOrder(serverCpu.to.main - serverCpu.from.main),
+    'server CPU (cores)': Number(
+      ((serverCpu.to.all - serverCpu.from.all) / 1000 / duration).toFixed(2),
+    ),
+    'server main thread busy': `${(((serverCpu.to.main - serverCpu.from.main) / 1000 / duration) * 100).toFixed(0)} %`,
+    'generators CPU µs/order': cpuPerOrder(generatorCpuMs),
     'mean group-commit batch': Number(ceiling.batch.toFixed(1)),
     'bare-database ceiling (orders/s)': Math.round(ceiling.rate),
     'Comanda / ceiling': `${((rate / ceiling.rate) * 100).toFixed(1)} %`,
