@@ -45,8 +45,9 @@ export default defineConfig({
                   ? { TEST_REDIS_URL: process.env.TEST_REDIS_URL }
                   : {}),
               },
-              // The process lifecycle does not depend on the database: it runs once, on SQLite.
-              ['test/server-process.test.ts'],
+              // The process lifecycle does not depend on the database, and the orders' writer
+              // thread is SQLite's alone: they run once, on SQLite.
+              ['test/server-process.test.ts', 'test/modules/orders/writer-thread.test.ts'],
             ),
           ]
         : []),

@@ -1,5 +1,6 @@
-// Bundles the server and @comanda/shared (TypeScript source) into dist/server.js; npm packages
-// stay external and load from node_modules.
+// Bundles the server and @comanda/shared (TypeScript source) into dist/server.js, and the orders'
+// writer thread into dist/order-writer.js beside it; npm packages stay external and load from
+// node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -7,8 +8,11 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@comanda/'));
 
 await build({
-  entryPoints: [new URL('../src/server.ts', import.meta.url).pathname],
-  outfile: new URL('../dist/server.js', import.meta.url).pathname,
+  entryPoints: {
+    server: new URL('../src/server.ts', import.meta.url).pathname,
+    'order-writer': new URL('../src/modules/orders/writer-thread.worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('../dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

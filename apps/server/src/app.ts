@@ -111,7 +111,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(addressesPlugin);
   await app.register(marketingPlugin, { config });
   await app.register(socketPlugin);
-  await app.register(ordersPlugin, { config });
+  await app.register(ordersPlugin, { config, ...(database.file ? { sqliteFile: database.file } : {}) });
   await app.register(consolePlugin);
   await app.register(imagesPlugin, { config });
   await app.register(staffPlugin);

@@ -222,22 +222,20 @@ if (testDialect === 'postgres') {
     });
 
     it('answers writes 503 and readyz 503 while the database is read-only, reads go on, and recovers when it is writable again', async () => {
-      const socket = await customerSocket(base);
       // `query_only` makes this very connection refuse every write with SQLITE_READONLY, the
       // error a read-only file or a filesystem remounted read-only gives; it can be undone in
-      // place, where a real read-only mount would need privileges a test does not have.
+      // place, where a real read-only mount would need privileges a test does not have. Orders
+      // are written on the writer thread's own connection (decision 025), which this pragma does
+      // not reach: its failures crossing the thread are test/modules/orders/writer-thread.test.ts's.
       await sql`pragma query_only = 1`.execute(database.db);
       try {
         expect((await app.inject('/readyz')).statusCode).toBe(503);
         expectUnavailable(await addAddress());
         expect((await readAddresses()).statusCode).toBe(200);
-        const order = orderPayload(branch, lines);
-        await expectOrderRefused(socket, order);
 
         await sql`pragma query_only = 0`.execute(database.db);
         expect((await app.inject('/readyz')).statusCode).toBe(200);
         expect((await addAddress()).statusCode).toBe(201);
-        await expectOrderPlacedOnce(socket, order);
       } finally {
         await sql`pragma query_only = 0`.execute(database.db);
       }

@@ -1,5 +1,17 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter, type SqliteDatabase } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -16,6 +28,11 @@ export interface DatabaseHandle {
    * the next query opens a new one; this only says so. Until set, it goes to stderr.
    */
   onConnectionError(report: (error: Error) => void): void;
+  /**
+   * The SQLite file, for a second connection to it (the orders' writer thread, decision 025);
+   * absent on PostgreSQL and for an in-memory database, which no other connection can open.
+   */
+  file?: string;
 }
 
 export interface ConnectOptions {
@@ -83,6 +100,7 @@ export function connect({ url, schema, poolSize = 10 }: ConnectOptions): Databas
     db: new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
     onConnectionError,
+    ...(file !== ':memory:' ? { file } : {}),
   };
 }
 
@@ -93,8 +111,32 @@ export function connect({ url, schema, poolSize = 10 }: ConnectOptions): Databas
  * pending migrations and their bookkeeping in one transaction, as on PostgreSQL (decision 011).
  */
 class TransactionalDdlSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
   override createAdapter(): DialectAdapter {
     return new TransactionalDdlSqliteAdapter();
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionSqliteDriver(this.#config);
+  }
+}
+
+/**
+ * Transactions take the write lock when they begin (BEGIN IMMEDIATE), not at their first write.
+ * The orders' writer thread is a second connection to the file (decision 025): a deferred
+ * transaction that read, awaited, and then wrote after that thread committed would fail at
+ * once with SQLITE_BUSY_SNAPSHOT instead of waiting its turn. Taken at the start, the lock is
+ * waited for (busy_timeout) like any other.
+ */
+class ImmediateTransactionSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 }
 

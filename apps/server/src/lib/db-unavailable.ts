@@ -8,6 +8,13 @@
 /** Seconds a client is asked to wait before it retries. */
 export const RETRY_AFTER_SECONDS = 5;
 
+/**
+ * A database thread of this process that stopped (the orders' writer thread, decision 025): the
+ * batch it held may or may not have committed, so it is answered "try again", and the retry's
+ * client_order_id finds it if it did.
+ */
+export const WRITER_THREAD_STOPPED = 'COMANDA_WRITER_THREAD_STOPPED';
+
 /** PostgreSQL SQLSTATEs: connection exceptions (08…), and the server shutting down or starting. */
 const PG_CLASSES = ['08'];
 const PG_CODES = new Set([
@@ -50,7 +57,7 @@ function matches(error: object): boolean {
   const code = codeOf(error);
   if (code) {
     if (PG_CODES.has(code) || PG_CLASSES.some((prefix) => code.length === 5 && code.startsWith(prefix))) return true;
-    if (NETWORK_CODES.has(code)) return true;
+    if (NETWORK_CODES.has(code) || code === WRITER_THREAD_STOPPED) return true;
     if (SQLITE_CODES.some((name) => code === name || code.startsWith(`${name}_`))) return true;
   }
   const message = (error as { message?: unknown }).message;

@@ -12,27 +12,38 @@ import type { OrderDraft } from './repository';
 
 type CartItem = z.infer<typeof cartItemInput>;
 
+/** A product as a branch sells it: its own price there, and whether it is offered or sold out. */
+export interface MenuProduct {
+  id: number;
+  slug: string;
+  title: string;
+  image: string;
+  price: number;
+  branch_price: number | null;
+  sold_out: number | null;
+  offered: number | null;
+}
+
+interface OptionGroup {
+  id: number;
+  title: string;
+  required: number;
+  type_input: number;
+  min_choices: number | null;
+  max_choices: number | null;
+  options: { id: number; title: string; price: number }[];
+}
+
+/** A product's option groups with their options, and each option's group by the option's id. */
+export interface ProductOptions {
+  groups: OptionGroup[];
+  optionById: Map<number, { option: OptionGroup['options'][number]; group: OptionGroup }>;
+}
+
+/** What an order is checked and priced against: the branch's products, and the options of those ordered. */
 export interface MenuAtBranch {
-  products: {
-    id: number;
-    slug: string;
-    title: string;
-    image: string;
-    price: number;
-    branch_price: number | null;
-    sold_out: number | null;
-    offered: number | null;
-  }[];
-  groups: {
-    id: number;
-    product_id: number;
-    title: string;
-    required: number;
-    type_input: number;
-    min_choices: number | null;
-    max_choices: number | null;
-  }[];
-  options: { id: number; group_id: number; title: string; price: number }[];
+  products: Map<number, MenuProduct>;
+  options: Map<number, ProductOptions>;
 }
 
 /** The Spanish reason an option group's selection is refused, from the shared option rule. */
@@ -61,15 +72,13 @@ export function buildLines(
 ): { lines: OrderDraft['lines']; errors: string[] } {
   const errors: string[] = [];
   const lines: OrderDraft['lines'] = [];
-  const products = new Map(menu.products.map((p) => [p.id, p]));
-  const optionById = new Map(menu.options.map((o) => [o.id, o]));
-  const groupById = new Map(menu.groups.map((g) => [g.id, g]));
 
   if (items.length === 0) errors.push(CHECKOUT_MESSAGES.emptyCart);
 
   for (const item of items) {
-    const product = products.get(item.id);
-    if (!product) {
+    const product = menu.products.get(item.id);
+    const structure = menu.options.get(item.id);
+    if (!product || !structure) {
       errors.push(CHECKOUT_MESSAGES.productUnknown);
       continue;
     }
@@ -92,10 +101,8 @@ export function buildLines(
     for (const group of item.modifier_group) {
       for (const option of group.modifiers_product) {
         if (!option.selected) continue;
-        const known = optionById.get(option.id);
-        const knownGroup = known && groupById.get(known.group_id);
-        if (!known || !knownGroup || knownGroup.product_id !== product.id) unknownOption = true;
-        else selected.add(option.id);
+        if (structure.optionById.has(option.id)) selected.add(option.id);
+        else unknownOption = true;
       }
     }
     if (unknownOption) {
@@ -103,14 +110,18 @@ export function buildLines(
       continue;
     }
 
-    const groups = menu.groups.filter((g) => g.product_id === product.id);
     let groupError: string | null = null;
-    const pricedGroups = groups.map((group) => {
-      const options = menu.options.filter((o) => o.group_id === group.id);
+    const pricedGroups = structure.groups.map((group) => {
       const rule = { required: group.required === 1, type_input: group.type_input, min_choices: group.min_choices, max_choices: group.max_choices };
-      const problem = choiceProblem(rule, options.filter((o) => selected.has(o.id)).length);
+      let chosen = 0;
+      const modifiers_product = group.options.map((o) => {
+        const isSelected = selected.has(o.id);
+        if (isSelected) chosen += 1;
+        return { price: o.price, selected: isSelected };
+      });
+      const problem = choiceProblem(rule, chosen);
       if (problem) groupError ??= refusal(problem, product.title, group.title);
-      return { ...rule, modifiers_product: options.map((o) => ({ price: o.price, selected: selected.has(o.id) })) };
+      return { ...rule, modifiers_product };
     });
     if (groupError) {
       errors.push(groupError);
@@ -118,21 +129,21 @@ export function buildLines(
     }
 
     const priced = { price: product.branch_price ?? product.price, modifier_group: pricedGroups };
-    const unit = unitPrice(priced);
-    const options: OrderLineOption[] = groups.flatMap((group) =>
-      menu.options
-        .filter((o) => o.group_id === group.id && selected.has(o.id))
-        .map((o) => ({ group_id: group.id, group_title: group.title, option_id: o.id, title: o.title, price: o.price })),
-    );
+    const options: OrderLineOption[] = [];
+    for (const group of structure.groups) {
+      for (const o of group.options) {
+        if (selected.has(o.id)) options.push({ group_id: group.id, group_title: group.title, option_id: o.id, title: o.title, price: o.price });
+      }
+    }
     lines.push({
       product_id: product.id,
       slug: product.slug,
       title: product.title,
       image: product.image,
-      unit_price: unit,
+      unit_price: unitPrice(priced),
       quantity: item.quantity,
       total: lineTotal(priced, item.quantity),
-      options: JSON.stringify(options),
+      options,
     });
   }
   return { lines, errors: [...new Set(errors)] };

@@ -1,29 +1,33 @@
 import type { CatalogChange } from '../../plugins/catalog-events';
-import type { MenuAtBranch } from './build-lines';
-
-type Product = MenuAtBranch['products'][number];
-type Structure = { groups: MenuAtBranch['groups']; options: MenuAtBranch['options'] };
+import type { MenuAtBranch, MenuProduct, ProductOptions } from './build-lines';
 
 interface Entry<V> {
   expiresAt: number;
   value: Promise<V>;
 }
 
+/** A product's option groups and options as the database has them. */
+interface StoredOptions {
+  groups: { id: number; title: string; required: number; type_input: number; min_choices: number | null; max_choices: number | null }[];
+  options: { id: number; group_id: number; title: string; price: number }[];
+}
+
 /**
  * The menu placement checks orders against, kept in memory (decision 018): each branch's
- * products with their price and state there, and each product's option groups. Read once, not
- * once per order; dropped the moment the catalogue publishes a change (app.catalogEvents, heard
- * from every node: `availability` and `branch` drop that branch, `catalog` drops everything) so
- * the next order sees a new price or a sold-out switch. `ttlMs` bounds how stale a node that
- * missed a message (Redis restarting) can be.
+ * products with their price and state there, and each product's option groups, already in the
+ * shape the check reads (groups holding their options, each option's group by id), so an order
+ * only looks things up. Read once, not once per order; dropped the moment the catalogue
+ * publishes a change (app.catalogEvents, heard from every node: `availability` and `branch` drop
+ * that branch, `catalog` drops everything) so the next order sees a new price or a sold-out
+ * switch. `ttlMs` bounds how stale a node that missed a message (Redis restarting) can be.
  */
 export function menuSnapshot(
-  load: { productsAtBranch(branchId: number): Promise<Product[]>; optionsOf(productId: number): Promise<Structure> },
+  load: { productsAtBranch(branchId: number): Promise<MenuProduct[]>; optionsOf(productId: number): Promise<StoredOptions> },
   ttlMs: number,
   now: () => number = Date.now,
 ) {
-  const branches = new Map<number, Entry<Map<number, Product>>>();
-  const structures = new Map<number, Entry<Structure>>();
+  const branches = new Map<number, Entry<Map<number, MenuProduct>>>();
+  const structures = new Map<number, Entry<ProductOptions>>();
 
   function remembered<K, V>(entries: Map<K, Entry<V>>, key: K, read: () => Promise<V>): Promise<V> {
     const at = now();
@@ -44,13 +48,11 @@ export function menuSnapshot(
     async menuAt(branchId: number, productIds: number[]): Promise<MenuAtBranch> {
       const [products, found] = await Promise.all([
         remembered(branches, branchId, async () => new Map((await load.productsAtBranch(branchId)).map((p) => [p.id, p]))),
-        Promise.all(productIds.map((id) => remembered(structures, id, () => load.optionsOf(id)))),
+        Promise.all(productIds.map((id) => remembered(structures, id, async () => productOptions(await load.optionsOf(id))))),
       ]);
-      return {
-        products: productIds.flatMap((id) => products.get(id) ?? []),
-        groups: found.flatMap((s) => s.groups),
-        options: found.flatMap((s) => s.options),
-      };
+      const options = new Map<number, ProductOptions>();
+      productIds.forEach((id, i) => options.set(id, found[i]!));
+      return { products, options };
     },
 
     forget(change: CatalogChange): void {
@@ -62,4 +64,12 @@ export function menuSnapshot(
       }
     },
   };
+}
+
+/** Groups holding their options, in the stored order, and each option with its group. */
+function productOptions({ groups, options }: StoredOptions): ProductOptions {
+  const shaped = groups.map((group) => ({ ...group, options: options.filter((o) => o.group_id === group.id) }));
+  const optionById = new Map<number, ProductOptions['optionById'] extends Map<number, infer V> ? V : never>();
+  for (const group of shaped) for (const option of group.options) optionById.set(option.id, { option, group });
+  return { groups: shaped, optionById };
 }

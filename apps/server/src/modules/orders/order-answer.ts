@@ -35,7 +35,7 @@ export interface OrderRow {
   customer_phone: string;
 }
 
-/** An order line as stored: the chosen options are JSON text. */
+/** An order line as stored, its chosen options JSON text; or as placement just built it, with the options themselves. */
 export interface OrderLineRow {
   product_id: number;
   slug: string;
@@ -44,7 +44,7 @@ export interface OrderLineRow {
   unit_price: number;
   quantity: number;
   total: number;
-  options: string;
+  options: string | OrderLineOption[];
 }
 
 export interface StatusRow {
@@ -53,11 +53,14 @@ export interface StatusRow {
 }
 
 const storedOptions = z.array(orderLineOptionSchema);
-const iso = (value: Timestamp) => new Date(value).toISOString();
+// Instants this server wrote are ISO text already (SQLite); PostgreSQL answers Date objects.
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const iso = (value: Timestamp) => (typeof value === 'string' && ISO_UTC.test(value) ? value : new Date(value).toISOString());
 const isoOrNull = (value: Timestamp | null) => (value === null ? null : iso(value));
 
 /** Options are JSON written by us; a row that does not parse shows no options rather than failing the answer. */
-function parseOptions(json: string): OrderLineOption[] {
+function parseOptions(json: string | OrderLineOption[]): OrderLineOption[] {
+  if (typeof json !== 'string') return json;
   try {
     const parsed = storedOptions.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : [];

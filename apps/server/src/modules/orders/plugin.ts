@@ -7,6 +7,7 @@ import type { SessionUser } from '../../lib/authorization';
 import type { AuthedSocket } from '../../plugins/socket';
 import { createOrdersRepository } from './repository';
 import { clientOrderIdOf, createOrdersService, type OrdersService } from './service';
+import { sqliteWriterThread } from './writer-thread';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,10 +19,17 @@ declare module 'fastify' {
 const POSTGRES_WRITERS = 2;
 
 /** Orders: placement over the socket (product.md «States and transitions, Wire contract» `confirm-cart`), their events to customers and staff. */
-export const ordersPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
+export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
+  async (app, { config, sqliteFile }) => {
+    // On an SQLite file the group commit writes on a thread of its own (decision 025).
+    const repository = createOrdersRepository(app.db, app.dialect);
+    if (sqliteFile) {
+      const writer = sqliteWriterThread(sqliteFile);
+      repository.insertOrders = writer.insertOrders;
+      app.addHook('onClose', () => writer.close());
+    }
     const service = createOrdersService({
-      repository: createOrdersRepository(app.db),
+      repository,
       rateLimiter: app.rateLimiter,
       limits: { ordersPerMinute: config.ORDER_RATE_LIMIT_PER_MINUTE, maxUnits: config.ORDER_MAX_UNITS, maxTotal: config.ORDER_MAX_TOTAL },
       writers: app.dialect === 'postgres' ? POSTGRES_WRITERS : 1,

@@ -1,4 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import type { OrderLineOption } from '@comanda/shared';
+import type { DialectName } from '../../db/dialect';
+import { multiRowInsert } from '../../db/multi-row-insert';
 import type { Database, OrderStatus } from '../../db/types';
 import { visibleOptionGroups } from '../../db/option-groups';
 
@@ -27,14 +30,42 @@ export interface OrderDraft {
     unit_price: number;
     quantity: number;
     total: number;
-    options: string;
+    /** The chosen options; stored as JSON text. */
+    options: OrderLineOption[];
   }[];
 }
 
 const lineColumns = ['product_id', 'slug', 'title', 'image', 'unit_price', 'quantity', 'total', 'options'] as const;
 
+/** The columns one order's row is written with, in the order the batch's values follow. */
+const orderColumns = [
+  'user_id',
+  'branch_id',
+  'client_order_id',
+  'type_delivery',
+  'address_id',
+  'address',
+  'neighbourhood',
+  'payment_type_id',
+  'payment_description',
+  'observation',
+  'quantity',
+  'total',
+  'delivery_fee',
+  'user_seq',
+  'status',
+  'created_at',
+  'updated_at',
+] as const;
+const orderLineColumns = ['order_id', 'position', ...lineColumns] as const;
+
+/** Rows per statement: far below both databases' limits on parameters (SQLite 32,766; PostgreSQL 65,535). */
+const ROWS_PER_STATEMENT = 500;
+
 /** Reads that validate an order, the writes that store and progress it, and the reads that show it. */
-export function createOrdersRepository(db: Kysely<Database>) {
+export function createOrdersRepository(db: Kysely<Database>, dialect: DialectName) {
+  const insertRows = multiRowInsert(dialect);
+
   /** One group-commit batch in one transaction; `lookFirst` reads which are stored already. */
   const writeOrders = (drafts: OrderDraft[], at: string, lookFirst: boolean) =>
     db.transaction().execute(async (trx) => {
@@ -49,29 +80,33 @@ export function createOrdersRepository(db: Kysely<Database>) {
       const perUser = new Map<number, number>();
       for (const draft of fresh.values()) perUser.set(draft.user_id, (perUser.get(draft.user_id) ?? 0) + 1);
       const nextSeq = new Map<number, number>();
-      for (const chunk of chunks([...perUser].sort(([a], [b]) => a - b), 500)) {
-        const counts = await trx
-          .insertInto('user_order_counts')
-          .values(chunk.map(([user_id, orders]) => ({ user_id, orders })))
-          .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ orders: eb('user_order_counts.orders', '+', eb.ref('excluded.orders')) })))
-          .returning(['user_id', 'orders'])
-          .execute();
+      for (const chunk of chunks([...perUser].sort(([a], [b]) => a - b), ROWS_PER_STATEMENT)) {
+        const counts = await insertRows<{ user_id: number; orders: number }>(
+          trx,
+          'user_order_counts',
+          ['user_id', 'orders'],
+          chunk.flat(),
+          'on conflict (user_id) do update set orders = user_order_counts.orders + excluded.orders returning user_id, orders',
+        );
         for (const row of counts) nextSeq.set(row.user_id, row.orders - perUser.get(row.user_id)! + 1);
       }
 
       const inserted = new Map<string, number>();
-      const rows = [...fresh.values()].map(({ lines: _lines, ...order }) => {
-        const user_seq = nextSeq.get(order.user_id)!;
-        nextSeq.set(order.user_id, user_seq + 1);
-        return { ...order, user_seq, status: 'received' as const, created_at: at, updated_at: at };
-      });
-      for (const chunk of chunks(rows, 500)) {
-        const written = await trx
-          .insertInto('orders')
-          .values(chunk)
-          .onConflict((oc) => oc.columns(['user_id', 'client_order_id']).doNothing())
-          .returning(['id', 'user_id', 'client_order_id'])
-          .execute();
+      for (const chunk of chunks([...fresh.values()], ROWS_PER_STATEMENT)) {
+        const values: unknown[] = [];
+        for (const order of chunk) {
+          const user_seq = nextSeq.get(order.user_id)!;
+          nextSeq.set(order.user_id, user_seq + 1);
+          const row = { ...order, user_seq, status: 'received', created_at: at, updated_at: at };
+          for (const column of orderColumns) values.push(row[column]);
+        }
+        const written = await insertRows<{ id: number; user_id: number; client_order_id: string }>(
+          trx,
+          'orders',
+          orderColumns,
+          values,
+          'on conflict (user_id, client_order_id) do nothing returning id, user_id, client_order_id',
+        );
         for (const row of written) inserted.set(orderKey(row), row.id);
       }
       // An order already stored (by its twin, since the look-up, possibly on another node): the
@@ -79,11 +114,14 @@ export function createOrdersRepository(db: Kysely<Database>) {
       if (inserted.size !== fresh.size) throw new StoredMeanwhile();
 
       const lines = [...fresh].flatMap(([key, draft]) =>
-        draft.lines.map((line, position) => ({ ...line, order_id: inserted.get(key)!, position })),
+        draft.lines.map((line, position) => ({ ...line, options: JSON.stringify(line.options), order_id: inserted.get(key)!, position })),
       );
-      for (const chunk of chunks(lines, 500)) await trx.insertInto('order_lines').values(chunk).execute();
-      const history = [...inserted.values()].map((order_id) => ({ order_id, status: 'received' as const, at }));
-      for (const chunk of chunks(history, 1000)) await trx.insertInto('order_status_history').values(chunk).execute();
+      for (const chunk of chunks(lines, ROWS_PER_STATEMENT)) {
+        await insertRows(trx, 'order_lines', orderLineColumns, chunk.flatMap((line) => orderLineColumns.map((column) => line[column])));
+      }
+      for (const chunk of chunks([...inserted.values()], ROWS_PER_STATEMENT)) {
+        await insertRows(trx, 'order_status_history', ['order_id', 'status', 'at'], chunk.flatMap((order_id) => [order_id, 'received', at]));
+      }
 
       const answered = new Set<string>();
       return drafts.map((draft) => {

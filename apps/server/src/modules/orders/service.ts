@@ -87,6 +87,17 @@ export function createOrdersService(options: {
   );
   const paymentOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findPaymentType(id));
   const menu = menuSnapshot(repository, REFERENCE_TTL_MS);
+  // Hours and exceptions are whole minutes: whether a branch is open holds for the minute, for
+  // the hours and exceptions the memos above answered (a re-read answers new arrays).
+  const openNow = new WeakMap<object, { exceptions: object; minute: number; open: boolean }>();
+  function openAt(hours: Parameters<typeof isOpenAt>[0], exceptions: Parameters<typeof isOpenAt>[3] & object, at: Date): boolean {
+    const minute = Math.floor(at.getTime() / MINUTE);
+    const known = openNow.get(hours);
+    if (known && known.exceptions === exceptions && known.minute === minute) return known.open;
+    const open = isOpenAt(hours, at, undefined, exceptions);
+    openNow.set(hours, { exceptions, minute, open });
+    return open;
+  }
   // The retry check of every order arriving together, in one query (never remembered: an order
   // committed before the question is always seen).
   const storedOrderId = batchedLookup(async (keys: string[]) => {
@@ -149,7 +160,7 @@ export function createOrdersService(options: {
       const [hours, exceptions] = await Promise.all([hoursOf(branch.id), exceptionsOf(branch.id)]);
       const at = now();
       const pause = pauseState(branch.paused_until, at);
-      if (!isOpenAt(hours, at, undefined, exceptions)) {
+      if (!openAt(hours, exceptions, at)) {
         errors.branch_office = [
           CHECKOUT_MESSAGES.branchClosed(branch.title, describeNextOpening(nextOpening(hours, at, undefined, exceptions))),
         ];

@@ -35,7 +35,7 @@ beforeAll(async () => {
     quantity: 1,
     delivery_fee: 0,
     total: product.price,
-    lines: [{ product_id: product.id, slug: product.slug, title: product.title, image: product.image, unit_price: product.price, quantity: 1, total: product.price, options: '[]' }],
+    lines: [{ product_id: product.id, slug: product.slug, title: product.title, image: product.image, unit_price: product.price, quantity: 1, total: product.price, options: [] }],
   });
 });
 afterAll(() => t.close());
@@ -50,7 +50,7 @@ describe('the order history (decision 018)', () => {
   const placed: number[] = [];
 
   it('numbers each customer’s orders and counts them in the transaction that stores them, once per client_order_id', async () => {
-    const repository = createOrdersRepository(t.database.db);
+    const repository = createOrdersRepository(t.database.db, t.database.dialect);
     const at = new Date().toISOString();
     const twin = draft();
     // A batch, then a batch holding an order stored meanwhile (its twin): written again, looking it up.
@@ -91,7 +91,7 @@ describe('the order history (decision 018)', () => {
 
   it('keeps the cursor steady when an order is placed between two pages', async () => {
     const first = await history('page=1&per_page=5');
-    await createOrdersRepository(t.database.db).insertOrders([draft()], new Date().toISOString());
+    await createOrdersRepository(t.database.db, t.database.dialect).insertOrders([draft()], new Date().toISOString());
     const second = await history(`page=2&per_page=5&before=${first.next}`);
     expect(second.total).toBe(14);
     expect(second.results[0]!.id).toBeLessThan(first.results.at(-1)!.id);

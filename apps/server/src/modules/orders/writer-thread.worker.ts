@@ -1,0 +1,41 @@
+// The orders' writer thread (writer-thread.ts, decision 025): its own connection to the SQLite
+// file, and the group commit's batches written through the very repository the event loop uses.
+import { parentPort, workerData } from 'node:worker_threads';
+import { connect } from '../../db/dialect';
+import { createOrdersRepository, type OrderDraft } from './repository';
+
+export type WriterRequest = { type: 'insert-orders'; id: number; drafts: OrderDraft[]; at: string } | { type: 'close' };
+
+export type WriterReply =
+  | { id: number; ok: true; result: { id: number; created: boolean }[] }
+  | { id: number; ok: false; error: { message: string; code?: string } };
+
+const port = parentPort;
+if (!port) throw new Error('writer-thread.worker runs as a worker thread');
+
+const { file } = workerData as { file: string };
+const handle = connect({ url: file });
+const repository = createOrdersRepository(handle.db, handle.dialect);
+
+// One batch at a time, in the order they come: the group commit never sends more than one.
+let queue = Promise.resolve();
+port.on('message', (request: WriterRequest) => {
+  queue = queue.then(async () => {
+    if (request.type === 'close') {
+      await handle.db.destroy();
+      port.close();
+      return;
+    }
+    try {
+      const result = await repository.insertOrders(request.drafts, request.at);
+      port.postMessage({ id: request.id, ok: true, result } satisfies WriterReply);
+    } catch (error) {
+      const { message, code } = error as { message?: unknown; code?: unknown };
+      port.postMessage({
+        id: request.id,
+        ok: false,
+        error: { message: typeof message === 'string' ? message : String(error), ...(typeof code === 'string' ? { code } : {}) },
+      } satisfies WriterReply);
+    }
+  });
+});

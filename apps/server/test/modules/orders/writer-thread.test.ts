@@ -1,0 +1,142 @@
+// The orders' writer thread (decision 025) on a real SQLite file, in a real worker thread: what
+// it writes, and how its failures reach the event loop. It is an SQLite component, so it runs
+// in the SQLite project only (vitest.config.ts).
+import SQLite from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../src/db/dialect';
+import { openDatabase } from '../../../src/db/open';
+import { WRITER_THREAD_STOPPED, isDatabaseUnavailable } from '../../../src/lib/db-unavailable';
+import type { OrderDraft } from '../../../src/modules/orders/repository';
+import { sqliteWriterThread } from '../../../src/modules/orders/writer-thread';
+
+let dir: string;
+let file: string;
+let database: DatabaseHandle;
+let draft: (clientOrderId?: string) => OrderDraft;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'comanda-writer-'));
+  file = join(dir, 'comanda.db');
+  database = await openDatabase({ url: file, seedDemo: true });
+  const { db } = database;
+  const user = await db.selectFrom('users').select('id').where('email', '=', 'cliente@comanda.test').executeTakeFirstOrThrow();
+  const branch = await db.selectFrom('branches').select(['id', 'address']).executeTakeFirstOrThrow();
+  const product = await db.selectFrom('products').select(['id', 'slug', 'title', 'image', 'price']).executeTakeFirstOrThrow();
+  const payment = await db.selectFrom('payment_types').select(['id', 'description']).executeTakeFirstOrThrow();
+  const option = { group_id: 1, group_title: 'Término de la carne', option_id: 2, title: 'Tres cuartos', price: 0 };
+  draft = (clientOrderId = randomUUID()) => ({
+    user_id: user.id,
+    branch_id: branch.id,
+    client_order_id: clientOrderId,
+    type_delivery: 1,
+    address_id: null,
+    address: branch.address,
+    neighbourhood: null,
+    payment_type_id: payment.id,
+    payment_description: payment.description,
+    observation: 'sin cebolla',
+    quantity: 2,
+    delivery_fee: 0,
+    total: product.price * 2,
+    lines: [{ product_id: product.id, slug: product.slug, title: product.title, image: product.image, unit_price: product.price, quantity: 2, total: product.price * 2, options: [option] }],
+  });
+});
+
+afterAll(async () => {
+  await database.db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function rejection(promise: Promise<unknown>): Promise<Error & { code?: string }> {
+  return promise.then(
+    () => {
+      throw new Error('expected the write to fail');
+    },
+    (error: unknown) => error as Error & { code?: string },
+  );
+}
+
+describe('the orders writer thread', () => {
+  it('writes a batch on its own connection: the event loop reads every row it answered, a twin gets the stored id', async () => {
+    const writer = sqliteWriterThread(file);
+    try {
+      const [a, b] = [draft(), draft()];
+      const at = new Date().toISOString();
+      const written = await writer.insertOrders([a, b, { ...a }], at);
+      expect(written.map((w) => w.created)).toEqual([true, true, false]);
+      expect(written[2]!.id).toBe(written[0]!.id);
+
+      const rows = await database.db
+        .selectFrom('orders')
+        .select(['id', 'client_order_id', 'total', 'observation', 'created_at', 'user_seq'])
+        .where('id', 'in', [written[0]!.id, written[1]!.id])
+        .orderBy('id')
+        .execute();
+      expect(rows.map((r) => r.client_order_id)).toEqual([a.client_order_id, b.client_order_id]);
+      expect(rows.map((r) => r.total)).toEqual([a.total, b.total]);
+      expect(rows[0]!.created_at).toBe(at);
+      expect(rows[1]!.user_seq).toBe(rows[0]!.user_seq! + 1);
+      const line = await database.db.selectFrom('order_lines').selectAll().where('order_id', '=', written[0]!.id).executeTakeFirstOrThrow();
+      expect(JSON.parse(line.options)).toEqual(a.lines[0]!.options);
+      const history = await database.db.selectFrom('order_status_history').select('status').where('order_id', '=', written[1]!.id).execute();
+      expect(history).toEqual([{ status: 'received' }]);
+
+      // A retry in a later batch is answered the stored order, and nothing is written twice.
+      const again = await writer.insertOrders([{ ...b }], new Date().toISOString());
+      expect(again).toEqual([{ id: written[1]!.id, created: false }]);
+      const count = await database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('client_order_id', '=', b.client_order_id).executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(1);
+    } finally {
+      await writer.close();
+    }
+  });
+
+  it('answers a lock held by another connection as "database unavailable", writes nothing, and writes once it is released', async () => {
+    const writer = sqliteWriterThread(file);
+    const other = new SQLite(file);
+    try {
+      other.exec('begin exclusive');
+      const refused = draft();
+      const error = await rejection(writer.insertOrders([refused], new Date().toISOString()));
+      expect(error.code).toMatch(/^SQLITE_BUSY/);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      other.exec('rollback');
+
+      const stored = await database.db.selectFrom('orders').select('id').where('client_order_id', '=', refused.client_order_id).execute();
+      expect(stored).toEqual([]);
+      const [written] = await writer.insertOrders([refused], new Date().toISOString());
+      expect(written!.created).toBe(true);
+    } finally {
+      other.close();
+      await writer.close();
+    }
+  });
+
+  it('a thread that cannot open its database fails its batches as "unavailable" instead of taking the process down', async () => {
+    const notAFile = join(dir, 'a-folder');
+    mkdirSync(notAFile);
+    const writer = sqliteWriterThread(notAFile);
+    const error = await rejection(writer.insertOrders([draft()], new Date().toISOString()));
+    expect(error.code).toBe(WRITER_THREAD_STOPPED);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    // The next batch starts a new thread, which fails the same way: no batch is left waiting.
+    expect((await rejection(writer.insertOrders([draft()], new Date().toISOString()))).code).toBe(WRITER_THREAD_STOPPED);
+    await writer.close();
+  });
+
+  it('on close, lets the batch in flight commit, then refuses new ones', async () => {
+    const writer = sqliteWriterThread(file);
+    const last = draft();
+    const inFlight = writer.insertOrders([last], new Date().toISOString());
+    await writer.close();
+    expect((await inFlight)[0]!.created).toBe(true);
+    const stored = await database.db.selectFrom('orders').select('id').where('client_order_id', '=', last.client_order_id).execute();
+    expect(stored).toHaveLength(1);
+    const error = await rejection(writer.insertOrders([draft()], new Date().toISOString()));
+    expect(error.code).toBe(WRITER_THREAD_STOPPED);
+  });
+});
