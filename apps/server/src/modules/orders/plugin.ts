@@ -22,12 +22,10 @@ const POSTGRES_WRITERS = 2;
 export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
   async (app, { config, sqliteFile }) => {
     // On an SQLite file the group commit writes on a thread of its own (decision 025).
-    const repository = createOrdersRepository(app.db, app.dialect);
-    if (sqliteFile) {
-      const writer = sqliteWriterThread(sqliteFile);
-      repository.insertOrders = writer.insertOrders;
-      app.addHook('onClose', () => writer.close());
-    }
+    const stored = createOrdersRepository(app.db, app.dialect);
+    const writer = sqliteFile ? sqliteWriterThread(sqliteFile) : null;
+    if (writer) app.addHook('onClose', () => writer.close());
+    const repository = writer ? { ...stored, insertOrders: writer.insertOrders } : stored;
     const service = createOrdersService({
       repository,
       rateLimiter: app.rateLimiter,

@@ -11,6 +11,8 @@ import {
   nextOpening,
   type CartHistory,
   type ConfirmCartAnswer,
+  type DateException,
+  type Interval,
   type OrderStatus,
   type PlacedOrder,
   type StaffOrdersQuery,
@@ -89,8 +91,8 @@ export function createOrdersService(options: {
   const menu = menuSnapshot(repository, REFERENCE_TTL_MS);
   // Hours and exceptions are whole minutes: whether a branch is open holds for the minute, for
   // the hours and exceptions the memos above answered (a re-read answers new arrays).
-  const openNow = new WeakMap<object, { exceptions: object; minute: number; open: boolean }>();
-  function openAt(hours: Parameters<typeof isOpenAt>[0], exceptions: Parameters<typeof isOpenAt>[3] & object, at: Date): boolean {
+  const openNow = new WeakMap<readonly Interval[], { exceptions: readonly DateException[]; minute: number; open: boolean }>();
+  function openAt(hours: readonly Interval[], exceptions: readonly DateException[], at: Date): boolean {
     const minute = Math.floor(at.getTime() / MINUTE);
     const known = openNow.get(hours);
     if (known && known.exceptions === exceptions && known.minute === minute) return known.open;
