@@ -59,6 +59,9 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
         // The token was checked at the handshake; the session may have ended since (on another
         // node, or before its sockets were closed). One lookup by id settles it before anything is stored.
         const placed = user ? placeIfLive(socket, user, payload) : Promise.resolve(refuseAnonymous(payload));
+        // Taken now, so that no callback below keeps the whole payload (the storefront sends
+        // every cart item whole) alive until the order commits and the answer is sent.
+        const clientOrderId = clientOrderIdOf(payload);
         void placed
           .catch((error: unknown): ConfirmCartAnswer => {
             // Nothing was committed (the write is one transaction): "could not save, try again".
@@ -66,7 +69,7 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
             // settles a commit whose answer was lost with the connection.
             if (isDatabaseUnavailable(error)) app.log.warn({ err: error }, 'order placement failed: database unavailable');
             else app.log.error({ err: error }, 'order placement failed');
-            return { status: false, client_order_id: clientOrderIdOf(payload), errors: { _: [CHECKOUT_MESSAGES.busy] } };
+            return { status: false, client_order_id: clientOrderId, errors: { _: [CHECKOUT_MESSAGES.busy] } };
           })
           .then((answer) => {
             // product.md «Wire contract»: the answer comes back as a `confirm-cart` event; an ack callback gets it too.
