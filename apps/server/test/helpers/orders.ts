@@ -1,5 +1,8 @@
-import { cartTotal, productResponse, type Product } from '@comanda/shared';
+import { cartTotal, productResponse, type OrderLineOption, type Product } from '@comanda/shared';
+import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import type { Database } from '../../src/db/types';
+import type { OrderDraft } from '../../src/modules/orders/repository';
 
 /** Reads a JSON answer of the API: through app.inject or fetch against a real process. */
 export type GetJson = (path: string) => Promise<unknown>;
@@ -71,3 +74,29 @@ export function orderPayload(branch: { id: number; title: string }, lines: CartL
 
 /** What the order must cost: the storefront's cart total, by the one shared pricing rule. */
 export const expectedTotal = (payload: { detail: CartLine[] }) => cartTotal(payload.detail);
+
+/**
+ * A pickup order ready to store (OrderDraft), for tests that write through the repository or
+ * the writer thread without going through placement: one line of `quantity` of the product.
+ */
+export async function draftMaker(db: Kysely<Database>, userId: number, { quantity = 1, observation = '', options = [] as OrderLineOption[] } = {}) {
+  const branch = await db.selectFrom('branches').select(['id', 'address']).executeTakeFirstOrThrow();
+  const product = await db.selectFrom('products').select(['id', 'slug', 'title', 'image', 'price']).executeTakeFirstOrThrow();
+  const payment = await db.selectFrom('payment_types').select(['id', 'description']).executeTakeFirstOrThrow();
+  return (clientOrderId: string = randomUUID()): OrderDraft => ({
+    user_id: userId,
+    branch_id: branch.id,
+    client_order_id: clientOrderId,
+    type_delivery: 1,
+    address_id: null,
+    address: branch.address,
+    neighbourhood: null,
+    payment_type_id: payment.id,
+    payment_description: payment.description,
+    observation,
+    quantity,
+    delivery_fee: 0,
+    total: product.price * quantity,
+    lines: [{ product_id: product.id, slug: product.slug, title: product.title, image: product.image, unit_price: product.price, quantity, total: product.price * quantity, options }],
+  });
+}

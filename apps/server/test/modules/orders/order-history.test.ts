@@ -1,8 +1,8 @@
 import { cartHistoryResponse } from '@comanda/shared';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrdersRepository, type OrderDraft } from '../../../src/modules/orders/repository';
 import { buildTestApp, type TestApp } from '../../helpers/app';
+import { draftMaker } from '../../helpers/orders';
 
 let t: TestApp;
 let token: string;
@@ -18,25 +18,7 @@ beforeAll(async () => {
   });
   token = res.json().access_token;
   userId = res.json().user.id;
-  const branch = await t.database.db.selectFrom('branches').select(['id', 'address']).executeTakeFirstOrThrow();
-  const product = await t.database.db.selectFrom('products').select(['id', 'slug', 'title', 'image', 'price']).executeTakeFirstOrThrow();
-  const payment = await t.database.db.selectFrom('payment_types').select(['id', 'description']).executeTakeFirstOrThrow();
-  draft = (clientOrderId = randomUUID()) => ({
-    user_id: userId,
-    branch_id: branch.id,
-    client_order_id: clientOrderId,
-    type_delivery: 1,
-    address_id: null,
-    address: branch.address,
-    neighbourhood: null,
-    payment_type_id: payment.id,
-    payment_description: payment.description,
-    observation: '',
-    quantity: 1,
-    delivery_fee: 0,
-    total: product.price,
-    lines: [{ product_id: product.id, slug: product.slug, title: product.title, image: product.image, unit_price: product.price, quantity: 1, total: product.price, options: [] }],
-  });
+  draft = await draftMaker(t.database.db, userId);
 });
 afterAll(() => t.close());
 

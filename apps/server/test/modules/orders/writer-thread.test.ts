@@ -2,7 +2,6 @@
 // it writes, and how its failures reach the event loop. It is an SQLite component, so it runs
 // in the SQLite project only (vitest.config.ts).
 import SQLite from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { openDatabase } from '../../../src/db/open';
 import { WRITER_THREAD_STOPPED, isDatabaseUnavailable } from '../../../src/lib/db-unavailable';
 import type { OrderDraft } from '../../../src/modules/orders/repository';
 import { sqliteWriterThread } from '../../../src/modules/orders/writer-thread';
+import { draftMaker } from '../../helpers/orders';
 
 let dir: string;
 let file: string;
@@ -24,26 +24,8 @@ beforeAll(async () => {
   database = await openDatabase({ url: file, seedDemo: true });
   const { db } = database;
   const user = await db.selectFrom('users').select('id').where('email', '=', 'cliente@comanda.test').executeTakeFirstOrThrow();
-  const branch = await db.selectFrom('branches').select(['id', 'address']).executeTakeFirstOrThrow();
-  const product = await db.selectFrom('products').select(['id', 'slug', 'title', 'image', 'price']).executeTakeFirstOrThrow();
-  const payment = await db.selectFrom('payment_types').select(['id', 'description']).executeTakeFirstOrThrow();
   const option = { group_id: 1, group_title: 'Término de la carne', option_id: 2, title: 'Tres cuartos', price: 0 };
-  draft = (clientOrderId = randomUUID()) => ({
-    user_id: user.id,
-    branch_id: branch.id,
-    client_order_id: clientOrderId,
-    type_delivery: 1,
-    address_id: null,
-    address: branch.address,
-    neighbourhood: null,
-    payment_type_id: payment.id,
-    payment_description: payment.description,
-    observation: 'sin cebolla',
-    quantity: 2,
-    delivery_fee: 0,
-    total: product.price * 2,
-    lines: [{ product_id: product.id, slug: product.slug, title: product.title, image: product.image, unit_price: product.price, quantity: 2, total: product.price * 2, options: [option] }],
-  });
+  draft = await draftMaker(db, user.id, { quantity: 2, observation: 'sin cebolla', options: [option] });
 });
 
 afterAll(async () => {
