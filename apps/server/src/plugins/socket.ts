@@ -14,6 +14,8 @@ declare module 'fastify' {
 export interface Realtime {
   toUser(userId: number, event: string, payload: unknown): void;
   toBranch(branchId: number, event: string, payload: unknown): void;
+  /** One event to a customer and to a branch: encoded once, and once to a socket in both. */
+  toUserAndBranch(userId: number, branchId: number, event: string, payload: unknown): void;
 }
 
 /** The longest wait between two looks at a socket's session (Node's timers top out at ~24.8 days). */
@@ -131,6 +133,8 @@ export const socketPlugin = fp(
     app.decorate('realtime', {
       toUser: (userId, event, payload) => void io.to(rooms.user(userId)).emit(event, payload),
       toBranch: (branchId, event, payload) => void io.to([rooms.branch(branchId), rooms.allBranches]).emit(event, payload),
+      toUserAndBranch: (userId, branchId, event, payload) =>
+        void io.to([rooms.user(userId), rooms.branch(branchId), rooms.allBranches]).emit(event, payload),
     } satisfies Realtime);
 
     // Fastify closes the HTTP server itself; Socket.IO only has to let its clients go.

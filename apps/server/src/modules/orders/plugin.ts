@@ -43,8 +43,7 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
             reason: order.reject_reason,
             order,
           };
-          app.realtime.toUser(userId, SOCKET_EVENTS.orderStatus, event);
-          app.realtime.toBranch(branchId, SOCKET_EVENTS.orderStatus, event);
+          app.realtime.toUserAndBranch(userId, branchId, SOCKET_EVENTS.orderStatus, event);
         },
       },
     });
