@@ -69,7 +69,7 @@ export function menuSnapshot(
 /** Groups holding their options, in the stored order, and each option with its group. */
 function productOptions({ groups, options }: StoredOptions): ProductOptions {
   const shaped = groups.map((group) => ({ ...group, options: options.filter((o) => o.group_id === group.id) }));
-  const optionById = new Map<number, ProductOptions['optionById'] extends Map<number, infer V> ? V : never>();
+  const optionById: ProductOptions['optionById'] = new Map();
   for (const group of shaped) for (const option of group.options) optionById.set(option.id, { option, group });
   return { groups: shaped, optionById };
 }
