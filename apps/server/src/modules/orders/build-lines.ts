@@ -34,10 +34,10 @@ interface OptionGroup {
   options: { id: number; title: string; price: number }[];
 }
 
-/** A product's option groups with their options, and each option's group by the option's id. */
+/** A product's option groups with their options, and the ids of all its options. */
 export interface ProductOptions {
   groups: OptionGroup[];
-  optionById: Map<number, { option: OptionGroup['options'][number]; group: OptionGroup }>;
+  optionIds: Set<number>;
 }
 
 /** What an order is checked and priced against: the branch's products, and the options of those ordered. */
@@ -101,7 +101,7 @@ export function buildLines(
     for (const group of item.modifier_group) {
       for (const option of group.modifiers_product) {
         if (!option.selected) continue;
-        if (structure.optionById.has(option.id)) selected.add(option.id);
+        if (structure.optionIds.has(option.id)) selected.add(option.id);
         else unknownOption = true;
       }
     }

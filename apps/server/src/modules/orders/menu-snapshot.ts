@@ -15,7 +15,7 @@ interface StoredOptions {
 /**
  * The menu placement checks orders against, kept in memory (decision 018): each branch's
  * products with their price and state there, and each product's option groups, already in the
- * shape the check reads (groups holding their options, each option's group by id), so an order
+ * shape the check reads (groups holding their options, the set of option ids), so an order
  * only looks things up. Read once, not once per order; dropped the moment the catalogue
  * publishes a change (app.catalogEvents, heard from every node: `availability` and `branch` drop
  * that branch, `catalog` drops everything) so the next order sees a new price or a sold-out
@@ -66,10 +66,8 @@ export function menuSnapshot(
   };
 }
 
-/** Groups holding their options, in the stored order, and each option with its group. */
+/** Groups holding their options, in the stored order, and the ids of the product's options. */
 function productOptions({ groups, options }: StoredOptions): ProductOptions {
   const shaped = groups.map((group) => ({ ...group, options: options.filter((o) => o.group_id === group.id) }));
-  const optionById: ProductOptions['optionById'] = new Map();
-  for (const group of shaped) for (const option of group.options) optionById.set(option.id, { option, group });
-  return { groups: shaped, optionById };
+  return { groups: shaped, optionIds: new Set(shaped.flatMap((group) => group.options.map((o) => o.id))) };
 }
