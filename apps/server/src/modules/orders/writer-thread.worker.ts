@@ -30,7 +30,8 @@ port.on('message', (request: WriterRequest) => {
       const result = await repository.insertOrders(request.drafts, request.at);
       port.postMessage({ id: request.id, ok: true, result } satisfies WriterReply);
     } catch (error) {
-      const { message, code } = error as { message?: unknown; code?: unknown };
+      // Anything can be thrown; only a string message and code cross the thread.
+      const { message, code } = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown; code?: unknown };
       port.postMessage({
         id: request.id,
         ok: false,
