@@ -360,6 +360,8 @@ function insertText(table, columns, rows, numbered, suffix = '') {
   return `insert into ${table} (${columns.join(', ')}) values ${Array.from({ length: rows }, row).join(', ')}${suffix}`;
 }
 
+// The columns the server's repository writes for an order (modules/orders/repository.ts); a
+// script cannot import that TypeScript, so the list is kept here to write the very same rows.
 const orderColumns = [
   'user_id',
   'branch_id',
@@ -373,6 +375,7 @@ const orderColumns = [
   'observation',
   'quantity',
   'total',
+  'delivery_fee',
   'user_seq',
   'status',
   'created_at',
@@ -421,6 +424,7 @@ async function writeBatch(run, { template, lines, users, size, seq, at }) {
       template.observation,
       template.quantity,
       template.total,
+      template.delivery_fee,
       userSeq,
       'received',
       at,
