@@ -10,8 +10,9 @@
 //    the commit, as the storefront does: the `confirm-cart` event naming its client_order_id. The first BENCH_WARMUP seconds are not counted.
 // 3. Stops the server and runs the ceiling: one bare loop in this process writing the same rows
 //    (an order, its lines, its first status, its customer's count) in transactions of the batch
-//    size the server's group commit actually used, on the same database — better-sqlite3 in WAL
-//    with synchronous=FULL, or one pg connection with the same multi-row statements.
+//    size the server's group commit actually used, on the same database — better-sqlite3 with the
+//    server's pragmas (WAL, synchronous=FULL, foreign keys, the WAL checkpoint threshold), or one
+//    pg connection with the same multi-row statements.
 // Prints orders/s, p50/p99/max ack latency, errors, the server's peak RSS, the ceiling and the ratio.
 //   BENCH_CLIENTS=200 BENCH_DURATION=15 BENCH_GENERATORS=2 npm run bench:orders
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:orders
@@ -480,8 +481,12 @@ const statementText = (numbered) => ({
 async function sqliteCeiling(file, seconds) {
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(file);
+  // The pragmas the server's connections set (src/db/dialect.ts), so the loop pays for the same
+  // durability, foreign-key checks and checkpoints.
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('wal_autocheckpoint = 4000');
   const { n, batches } = db
     .prepare(
       "select count(*) as n, count(distinct created_at) as batches from orders where client_order_id not like 'demo-%'",

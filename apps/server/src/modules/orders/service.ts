@@ -1,6 +1,7 @@
 import {
   CHECKOUT_MESSAGES,
   OPEN_ORDER_STATUSES,
+  SESSION_MESSAGES,
   chainDayRange,
   chainToday,
   confirmCartPayload,
@@ -142,14 +143,21 @@ export function createOrdersService(options: {
      * product.md «States and transitions» "Continuar" / product.md «Wire contract»: validates everything against the database, prices it with
      * the shared rule, stores it durably, and answers only after the commit. The same
      * client_order_id from the same customer answers the first order again, never a second.
+     * `sessionLive` says whether the customer's session still holds; when it does not, the
+     * answer says so and nothing is stored.
      */
-    async place(customer: Customer, raw: unknown): Promise<ConfirmCartAnswer> {
+    async place(customer: Customer, raw: unknown, sessionLive: Promise<boolean> = Promise.resolve(true)): Promise<ConfirmCartAnswer> {
       const parsed = confirmCartPayload.safeParse(raw);
       const clientOrderId = clientOrderIdOf(raw);
+      // The session's check and the retry check are both lookups batched per turn of the event
+      // loop: asked side by side they cost one wait, not two. Nothing is answered from the
+      // payload until the session is known to be live.
+      const key = parsed.success ? orderKey({ user_id: customer.id, client_order_id: parsed.data.client_order_id }) : null;
+      const [live, existing] = await Promise.all([sessionLive, key === null ? undefined : storedOrderId(key)]);
+      if (!live) return refuse(clientOrderId, { _: [SESSION_MESSAGES.ended] });
       if (!parsed.success) return refuse(clientOrderId, payloadErrors(parsed.error));
       const payload = parsed.data;
 
-      const existing = await storedOrderId(orderKey({ user_id: customer.id, client_order_id: payload.client_order_id }));
       if (existing !== undefined) return answerExisting(existing, payload.client_order_id);
       // Counted after the retry check: answering an order already placed is never refused.
       const pace = await rateLimiter.hit(`orders-user:${customer.id}`, limits.ordersPerMinute, 60);
