@@ -112,16 +112,17 @@ export function buildLines(
 
     let groupError: string | null = null;
     const pricedGroups = structure.groups.map((group) => {
-      const rule = { required: group.required === 1, type_input: group.type_input, min_choices: group.min_choices, max_choices: group.max_choices };
       let chosen = 0;
       const modifiers_product = group.options.map((o) => {
         const isSelected = selected.has(o.id);
         if (isSelected) chosen += 1;
         return { price: o.price, selected: isSelected };
       });
-      const problem = choiceProblem(rule, chosen);
+      // One literal, no spread of the rule into it: this runs for every group of every line.
+      const priced = { required: group.required === 1, type_input: group.type_input, min_choices: group.min_choices, max_choices: group.max_choices, modifiers_product };
+      const problem = choiceProblem(priced, chosen);
       if (problem) groupError ??= refusal(problem, product.title, group.title);
-      return { ...rule, modifiers_product };
+      return priced;
     });
     if (groupError) {
       errors.push(groupError);
