@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, SOCKET_EVENTS, type ConfirmCartAnswer, type OrderStatusEvent } from '@comanda/shared';
+import { CHECKOUT_MESSAGES, SESSION_MESSAGES, SOCKET_EVENTS, type ConfirmCartAnswer, type OrderStatusEvent } from '@comanda/shared';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { isDatabaseUnavailable } from '../../lib/db-unavailable';
@@ -79,13 +79,10 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
     });
 
     async function placeIfLive(socket: Socket, user: SessionUser, payload: unknown): Promise<ConfirmCartAnswer> {
-      const live = app.accounts.sessionExpiresAt(user.sessionId).then((expiresAt) => expiresAt !== null);
-      // Awaited inside place; marked handled here too, so a failed lookup is never an unhandled rejection.
-      void live.catch(() => undefined);
-      const answer = await service.place(user, payload, live);
+      if (await app.accounts.sessionExpiresAt(user.sessionId)) return service.place(user, payload);
       // Answered first, then closed: the customer reads why, and their app reconnects to find out.
-      if (!(await live)) setImmediate(() => socket.disconnect(true));
-      return answer;
+      setImmediate(() => socket.disconnect(true));
+      return { status: false, client_order_id: clientOrderIdOf(payload), errors: { _: [SESSION_MESSAGES.ended] } };
     }
   },
   { name: 'orders', dependencies: ['db', 'socket', 'rate-limit', 'catalog-events'] },

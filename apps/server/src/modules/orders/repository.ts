@@ -232,10 +232,11 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
      * the existing order's id and writes nothing. Each new order takes the next position among
      * its customer's orders, and the customer's count grows with it, in the same transaction.
      *
-     * Retries were answered before validation (findOrderIds), so the batch is first written as
-     * if all its orders were new; only when one turns out to be stored already (a twin that
-     * committed meanwhile) is it written again, looking the stored ones up first. On PostgreSQL
-     * that keeps the usual batch at six round trips.
+     * Nearly every draft is a new order (placement looks a retry up only when it would refuse
+     * it), so the batch is first written as if all its orders were new; only when one turns out
+     * to be stored already (a retry of a stored order, or a twin that committed meanwhile) is
+     * it written again, looking the stored ones up first. On PostgreSQL that keeps the usual
+     * batch at six round trips.
      */
     async insertOrders(drafts: OrderDraft[], at: string) {
       try {

@@ -1,7 +1,6 @@
 import {
   CHECKOUT_MESSAGES,
   OPEN_ORDER_STATUSES,
-  SESSION_MESSAGES,
   chainDayRange,
   chainToday,
   confirmCartPayload,
@@ -101,8 +100,8 @@ export function createOrdersService(options: {
     openNow.set(hours, { exceptions, minute, open });
     return open;
   }
-  // The retry check of every order arriving together, in one query (never remembered: an order
-  // committed before the question is always seen).
+  // The retry check of every refusal arriving together, in one query (never remembered: an
+  // order committed before the question is always seen).
   const storedOrderId = batchedLookup(async (keys: string[]) => {
     const parsed = keys.map((key): OrderKey => {
       const colon = key.indexOf(':');
@@ -143,29 +142,26 @@ export function createOrdersService(options: {
      * product.md «States and transitions» "Continuar" / product.md «Wire contract»: validates everything against the database, prices it with
      * the shared rule, stores it durably, and answers only after the commit. The same
      * client_order_id from the same customer answers the first order again, never a second.
-     * `sessionLive` says whether the customer's session still holds; when it does not, the
-     * answer says so and nothing is stored.
      */
-    async place(customer: Customer, raw: unknown, sessionLive: Promise<boolean> = Promise.resolve(true)): Promise<ConfirmCartAnswer> {
+    async place(customer: Customer, raw: unknown): Promise<ConfirmCartAnswer> {
       const parsed = confirmCartPayload.safeParse(raw);
-      const clientOrderId = clientOrderIdOf(raw);
-      // The session's check and the retry check are both lookups batched per turn of the event
-      // loop: asked side by side they cost one wait, not two. Nothing is answered from the
-      // payload until the session is known to be live.
-      const key = parsed.success ? orderKey({ user_id: customer.id, client_order_id: parsed.data.client_order_id }) : null;
-      const [live, existing] = await Promise.all([sessionLive, key === null ? undefined : storedOrderId(key)]);
-      if (!live) return refuse(clientOrderId, { _: [SESSION_MESSAGES.ended] });
-      if (!parsed.success) return refuse(clientOrderId, payloadErrors(parsed.error));
+      if (!parsed.success) return refuse(clientOrderIdOf(raw), payloadErrors(parsed.error));
       const payload = parsed.data;
 
-      if (existing !== undefined) return answerExisting(existing, payload.client_order_id);
-      // Counted after the retry check: answering an order already placed is never refused.
+      // A retry of an order already stored is answered with that order, whatever changed since
+      // (the pace, the branch's hours, the menu). An attempt that passes every check is written
+      // without asking first: the unique (user, client_order_id) turns a stored twin into
+      // `created: false` below. Only an attempt about to be refused looks whether it is stored.
+      const refuseUnlessStored = async (errors: Errors): Promise<ConfirmCartAnswer> => {
+        const existing = await storedOrderId(orderKey({ user_id: customer.id, client_order_id: payload.client_order_id }));
+        return existing !== undefined ? answerExisting(existing, payload.client_order_id) : refuse(payload.client_order_id, errors);
+      };
       const pace = await rateLimiter.hit(`orders-user:${customer.id}`, limits.ordersPerMinute, 60);
-      if (!pace.allowed) return refuse(payload.client_order_id, { _: [CHECKOUT_MESSAGES.tooManyOrders] });
+      if (!pace.allowed) return refuseUnlessStored({ _: [CHECKOUT_MESSAGES.tooManyOrders] });
 
       const errors: Errors = {};
       const branch = await branchOf(payload.branch_office.id);
-      if (!branch) return refuse(payload.client_order_id, { branch_office: [CHECKOUT_MESSAGES.branchUnknown] });
+      if (!branch) return refuseUnlessStored({ branch_office: [CHECKOUT_MESSAGES.branchUnknown] });
 
       const [hours, exceptions] = await Promise.all([hoursOf(branch.id), exceptionsOf(branch.id)]);
       const at = now();
@@ -215,7 +211,7 @@ export function createOrdersService(options: {
       if (quantity > limits.maxUnits) lineErrors.push(CHECKOUT_MESSAGES.tooManyUnits(limits.maxUnits));
       else if (total > limits.maxTotal) lineErrors.push(CHECKOUT_MESSAGES.totalTooHigh(limits.maxTotal));
       if (lineErrors.length > 0) errors.detail = lineErrors;
-      if (Object.keys(errors).length > 0 || !payment) return refuse(payload.client_order_id, errors);
+      if (Object.keys(errors).length > 0 || !payment) return refuseUnlessStored(errors);
 
       const draft: OrderDraft = {
         user_id: customer.id,
@@ -234,8 +230,8 @@ export function createOrdersService(options: {
         lines,
       };
       const written = await write(draft);
-      // A retry that lost the race to its twin answers the stored order; a new one is answered
-      // from what was just committed, without reading it back.
+      // A retry of a stored order (or one that lost the race to its twin) answers the stored
+      // order; a new one is answered from what was just committed, without reading it back.
       if (!written.created) return answerExisting(written.id, payload.client_order_id);
       // Field by field rather than spreading the draft: this literal is built for every order,
       // and a spread of the draft into a wider object was the costliest line of placement.

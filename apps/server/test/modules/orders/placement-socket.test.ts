@@ -179,7 +179,7 @@ describe('confirm-cart', () => {
 
   // Placement keeps the menu in memory until the catalogue publishes a change (decision 018):
   // these write the database as the console and the back office do, then publish as they do.
-  it('refuses a product sold out at that branch', async () => {
+  it('refuses a product sold out at that branch, but answers a retry of an order placed before with that order', async () => {
     const soldOut = async (sold_out: boolean) => {
       await t.database.db
         .insertInto('branch_products')
@@ -191,10 +191,17 @@ describe('confirm-cart', () => {
     // Placed once first, so the menu is remembered before the switch.
     const socket = socketFor(customerToken);
     await connected(socket);
-    expect((await confirmCart<ConfirmCartAnswer>(socket, order())).status).toBe(true);
+    const placedBefore = order();
+    const first = await confirmCart<ConfirmCartAnswer>(socket, placedBefore);
+    expect(first.status).toBe(true);
     await soldOut(true);
     try {
       await placeExpectingRefusal(order(), 'detail', /agotad/);
+      // The same attempt again (its answer was lost, say): the order it placed, not a refusal, and no second order.
+      const before = await countOrders();
+      const retry = await confirmCart<ConfirmCartAnswer>(socket, placedBefore);
+      expect(retry.status && first.status && retry.order.id === first.order.id).toBe(true);
+      expect(await countOrders()).toBe(before);
     } finally {
       await soldOut(false);
     }
