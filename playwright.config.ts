@@ -24,7 +24,12 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Budgets for the 2-vCPU CI machine, where two workers each drive a Chromium beside the
+  // server: there an axe scan of the board took up to 14 s and a page navigation 2–4 s, so a
+  // 30 s test with a scan, two pages and a dialog ran out of time; and the storefront's own two
+  // retries of a failed read (1 s + 2 s, lib/query-client.ts) come before its error shows.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL,
