@@ -481,8 +481,9 @@ const statementText = (numbered) => ({
 async function sqliteCeiling(file, seconds) {
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(file);
-  // The pragmas the server's connections set (src/db/dialect.ts), so the loop pays for the same
-  // durability, foreign-key checks and checkpoints.
+  // The pragmas the server's connections set (src/db/dialect.ts, with its
+  // SQLITE_WAL_AUTOCHECKPOINT_PAGES), so the loop pays for the same durability, foreign-key
+  // checks and checkpoints.
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');

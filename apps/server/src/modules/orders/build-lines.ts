@@ -119,10 +119,10 @@ export function buildLines(
         return { price: o.price, selected: isSelected };
       });
       // One literal, no spread of the rule into it: this runs for every group of every line.
-      const priced = { required: group.required === 1, type_input: group.type_input, min_choices: group.min_choices, max_choices: group.max_choices, modifiers_product };
-      const problem = choiceProblem(priced, chosen);
+      const pricedGroup = { required: group.required === 1, type_input: group.type_input, min_choices: group.min_choices, max_choices: group.max_choices, modifiers_product };
+      const problem = choiceProblem(pricedGroup, chosen);
       if (problem) groupError ??= refusal(problem, product.title, group.title);
-      return priced;
+      return pricedGroup;
     });
     if (groupError) {
       errors.push(groupError);

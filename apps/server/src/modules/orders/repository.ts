@@ -35,10 +35,12 @@ export interface OrderDraft {
   }[];
 }
 
-const lineColumns = ['product_id', 'slug', 'title', 'image', 'unit_price', 'quantity', 'total', 'options'] as const;
+/** A line's columns as placement builds them; its options follow, as JSON text. */
+const linePlainColumns = ['product_id', 'slug', 'title', 'image', 'unit_price', 'quantity', 'total'] as const;
+const lineColumns = [...linePlainColumns, 'options'] as const;
 
-/** The columns one order's row is written with, in the order the batch's values follow. */
-const orderColumns = [
+/** An order's columns taken from its draft; the batch writes the four after them itself. */
+const orderDraftColumns = [
   'user_id',
   'branch_id',
   'client_order_id',
@@ -52,11 +54,9 @@ const orderColumns = [
   'quantity',
   'total',
   'delivery_fee',
-  'user_seq',
-  'status',
-  'created_at',
-  'updated_at',
 ] as const;
+/** The columns one order's row is written with, in the order the batch's values follow. */
+const orderColumns = [...orderDraftColumns, 'user_seq', 'status', 'created_at', 'updated_at'] as const;
 const orderLineColumns = ['order_id', 'position', ...lineColumns] as const;
 
 /** Rows per statement: far below both databases' limits on parameters (SQLite 32,766; PostgreSQL 65,535). */
@@ -98,11 +98,8 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
           const user_seq = nextSeq.get(order.user_id)!;
           nextSeq.set(order.user_id, user_seq + 1);
           // Straight into the values, without a spread copy of each draft (the writer's costliest line).
-          for (const column of orderColumns) {
-            values.push(
-              column === 'user_seq' ? user_seq : column === 'status' ? 'received' : column === 'created_at' || column === 'updated_at' ? at : order[column],
-            );
-          }
+          for (const column of orderDraftColumns) values.push(order[column]);
+          values.push(user_seq, 'received', at, at);
         }
         const written = await insertRows<{ id: number; user_id: number; client_order_id: string }>(
           trx,
@@ -122,11 +119,7 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
       for (const [key, draft] of fresh) {
         const orderId = inserted.get(key)!;
         draft.lines.forEach((line, position) =>
-          lineRows.push(
-            orderLineColumns.map((column) =>
-              column === 'order_id' ? orderId : column === 'position' ? position : column === 'options' ? JSON.stringify(line.options) : line[column],
-            ),
-          ),
+          lineRows.push([orderId, position, ...linePlainColumns.map((column) => line[column]), JSON.stringify(line.options)]),
         );
       }
       for (const chunk of chunks(lineRows, ROWS_PER_STATEMENT)) {
