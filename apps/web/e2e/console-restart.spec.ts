@@ -61,3 +61,38 @@ test('a board opened again (a reload, a tablet switched back on) shows the order
   await page.goto('/panel');
   await expect(card(page, placed.id)).toBeVisible();
 });
+
+test('an order heard while the board is re-reading its list stays on the board', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const branch = await terminalBranch(request);
+  const lines = [await cartLine(request, branch, 'hamburguesa-clasica')];
+  await openBoard(page, request, branch);
+
+  // The next read of the list reaches the server and its answer is held on the wire; an order
+  // placed meanwhile reaches the board as an event, then the older answer arrives.
+  let placed = 0;
+  const openOrdersRead = /\/api\/staff\/orders\?.*scope=open/;
+  await page.route(
+    openOrdersRead,
+    async (route) => {
+      const answer = await route.fetch();
+      placed = (await placeOrder(baseURL!, request, await newCustomer(request), { branch, lines }))
+        .id;
+      await expect(card(page, placed)).toBeVisible();
+      await route.fulfill({ response: answer });
+    },
+    { times: 1 },
+  );
+  const reread = page.waitForResponse(openOrdersRead);
+  // What a tablet coming back online does: read the list again.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await reread;
+
+  await expect(card(page, placed)).toBeVisible();
+  // Long enough for the answer to have replaced the list, well short of the next periodic read.
+  await page.waitForTimeout(1_000);
+  await expect(card(page, placed)).toBeVisible();
+});

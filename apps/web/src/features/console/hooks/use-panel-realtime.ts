@@ -16,6 +16,7 @@ import { openOrdersQueryKey } from '../api/get-open-orders';
 import { staffBranchesQueryKey } from '../api/get-staff-branches';
 
 import { withOrder } from '../lib/board';
+import { noteHeardOrder } from '../lib/heard-orders';
 import { usePanelSession } from '@/stores/panel-session';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -49,7 +50,8 @@ const CONNECTING_GRACE_MS = 6000;
  * cards, `branch-status` and `availability` update the switches. Events are hints. On every
  * connection (the first too: an order may land between the board's first read and the socket's
  * joining its room), after the tablet wakes or comes back online, the open orders and the
- * branch's state are read again from the API, so nothing placed meanwhile is missing.
+ * branch's state are read again from the API, so nothing placed meanwhile is missing; an order
+ * event heard while that read is on the wire is replayed onto its answer (lib/heard-orders).
  */
 export function usePanelRealtime(branchId: number): Connection {
   const queryClient = useQueryClient();
@@ -68,6 +70,7 @@ export function usePanelRealtime(branchId: number): Connection {
     };
     const place = (order: PlacedOrder) => {
       if (order.branch_office.id !== branchId) return;
+      noteHeardOrder(order);
       queryClient.setQueryData<PlacedOrder[]>(ordersKey, (orders) =>
         orders ? withOrder(orders, order) : orders,
       );

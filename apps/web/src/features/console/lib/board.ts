@@ -1,4 +1,5 @@
 import { OPEN_ORDER_STATUSES, type OrderStatus, type PlacedOrder } from '@comanda/shared';
+import { newerOrder } from '@/lib/newer-order';
 
 export type ColumnKey = 'new' | 'preparing' | 'ready' | 'on_the_way';
 
@@ -81,12 +82,11 @@ const isOpen = (status: OrderStatus) =>
 
 /**
  * The board after hearing about `order` (new, or changed): added or replaced, or gone once it
- * is no longer open. Events can cross on the wire, so a copy with a shorter history never
- * replaces a longer one.
+ * is no longer open; an older copy than the board's changes nothing.
  */
 export function withOrder(orders: readonly PlacedOrder[], order: PlacedOrder): PlacedOrder[] {
   const current = orders.find((candidate) => candidate.id === order.id);
-  if (current && current.history.length > order.history.length) return [...orders];
+  if (newerOrder(current, order) !== order) return [...orders];
   const others = orders.filter((candidate) => candidate.id !== order.id);
   return isOpen(order.status) ? [...others, order].sort(byAge) : others;
 }

@@ -1,6 +1,7 @@
 import type { PlacedOrder } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { newerOrder } from '@/lib/newer-order';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/orders/{id} (Bearer) → `{ results: PlacedOrder }`, with its status history. */
@@ -15,6 +16,9 @@ export const orderQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getOrder(id, signal),
     // Status changes arrive over the socket; a reconnection refetches (see use-live-order).
     staleTime: 30_000,
+    // A status event heard while a read is on the wire may be newer than the read's answer.
+    structuralSharing: (cached, fresh) =>
+      newerOrder(cached as PlacedOrder | undefined, fresh as PlacedOrder),
   });
 
 export function useOrder(id: number, enabled = true) {

@@ -1,6 +1,7 @@
 import { SOCKET_EVENTS, type PlacedOrder } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { newerOrder } from '@/lib/newer-order';
 import { queryKeys } from '@/lib/query-keys';
 import { promiseText, rejectionText } from '../lib/promise';
 
@@ -39,10 +40,7 @@ export function useLiveOrder(id: number): string {
           if (!isStatusEvent(payload) || payload.order_id !== id) return;
           const fresh = payload.order;
           if (fresh) {
-            // Events can cross on the wire: never replace a longer history with a shorter one.
-            queryClient.setQueryData<PlacedOrder>(key, (cached) =>
-              cached && cached.history.length > fresh.history.length ? cached : fresh,
-            );
+            queryClient.setQueryData<PlacedOrder>(key, (cached) => newerOrder(cached, fresh));
           } else {
             void queryClient.invalidateQueries({ queryKey: key });
           }
