@@ -191,9 +191,12 @@ async function timeQueries(run, mark, userId) {
   }
   n = 0;
   const [oldest] = await run(`select id from orders where user_id = ${p()} order by id limit 1 offset ${p()}`, [userId, perPage]);
+  // The cursor is the order just above the last page; the page is the positions below its own.
   await measure(`last page by cursor (now)`, async () => {
     n = 0;
-    await lines(await run(`select ${columns} ${from} where o.user_id = ${p()} and o.id < ${p()} order by o.id desc limit ${p()}`, [userId, oldest.id + 1, perPage]));
+    const [{ user_seq }] = await run(`select user_seq from orders where id = ${p()} and user_id = ${p()}`, [oldest.id, userId]);
+    n = 0;
+    await lines(await run(`select ${columns} ${from} where o.user_id = ${p()} and o.user_seq >= ${p()} and o.user_seq <= ${p()} order by o.id desc`, [userId, Math.max(1, user_seq - perPage), user_seq - 1]));
   });
 }
 
@@ -206,7 +209,7 @@ async function explainAll(explain, mark, userId, branchId, at) {
   reset();
   await explain('history by page', `select o.id from orders o join branches b on b.id = o.branch_id join users u on u.id = o.user_id where o.user_id = ${p()} and o.user_seq >= ${p()} and o.user_seq <= ${p()} order by o.id desc`, [userId, 50_000, 50_009]);
   reset();
-  await explain('history by cursor', `select o.id from orders o join branches b on b.id = o.branch_id join users u on u.id = o.user_id where o.user_id = ${p()} and o.id < ${p()} order by o.id desc limit ${p()}`, [userId, 500_000, 10]);
+  await explain('history cursor position', `select user_seq from orders where id = ${p()} and user_id = ${p()}`, [500_000, userId]);
   reset();
   await explain('board', `select id from orders where branch_id = ${p()} and status in (${p()}, ${p()}, ${p()}, ${p()}, ${p()}) order by id limit ${p()}`, [branchId, 'received', 'accepted', 'preparing', 'ready', 'on_the_way', 500]);
   reset();

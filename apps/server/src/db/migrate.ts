@@ -13,6 +13,7 @@ import { adminBranchesMigration } from './migrations/009-admin-branches';
 import { adminContentMigration } from './migrations/010-admin-content';
 import { imagesMigration } from './migrations/011-images';
 import { orderHistoryAndCountsMigration } from './migrations/012-order-history-and-counts';
+import { leanerOrderIndexesMigration } from './migrations/013-leaner-order-indexes';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -32,6 +33,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '010-admin-content': adminContentMigration(dialect),
     '011-images': imagesMigration(dialect),
     '012-order-history-and-counts': orderHistoryAndCountsMigration(dialect),
+    '013-leaner-order-indexes': leanerOrderIndexesMigration(),
   };
 }
 

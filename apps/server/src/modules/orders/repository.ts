@@ -359,9 +359,11 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
         .orderBy('o.id', 'desc')
         .execute(),
 
-    /** A customer's `limit` orders older than order `before`, newest first (the history's cursor). */
-    ordersBefore: (userId: number, before: number, limit: number) =>
-      selectOrders().select('o.user_seq').where('o.user_id', '=', userId).where('o.id', '<', before).orderBy('o.id', 'desc').limit(limit).execute(),
+    /** Where one of a customer's orders stands among theirs (1 = the first); undefined if it is not theirs. */
+    async positionOf(userId: number, orderId: number): Promise<number | undefined> {
+      const row = await db.selectFrom('orders').select('user_seq').where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+      return row?.user_seq ?? undefined;
+    },
 
     /** The lines of several orders, in each order's own sequence. */
     linesOf: (orderIds: number[]) =>

@@ -16,6 +16,8 @@ import { STAFF_ROLES } from '../../lib/authorization';
 import { HttpError, notFound } from '../../lib/http-error';
 
 const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
+/** `before` names an order that is not in the customer's history (a client only ever sends a `next`). */
+const UNKNOWN_CURSOR = 'El pedido de referencia no está en tu historial.';
 
 const tags = ['Pedidos'];
 const security = [{ bearerAuth: [] }];
@@ -34,7 +36,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartHistoryResponse, 400: fieldErrorsSchema, 401: errorMessageSchema },
       },
     },
-    async (request) => app.orders.history(request.user!.id, request.query.page, request.query.per_page, request.query.before),
+    async (request) => {
+      const { page, per_page, before } = request.query;
+      const history = await app.orders.history(request.user!.id, page, per_page, before);
+      if (!history) throw new HttpError(400, UNKNOWN_CURSOR, { errors: { before: [UNKNOWN_CURSOR] } });
+      return history;
+    },
   );
 
   app.get(

@@ -321,19 +321,17 @@ export function createOrdersService(options: {
     },
 
     /**
-     * A user's orders, newest first, a page at a time. `before` (the previous page's `next`)
-     * continues after that order; without it, page N is a range of the orders' positions. Either
-     * way an index range of one page, however deep (decision 018).
+     * A user's orders, newest first, a page at a time. `before` (the previous page's `next`, one
+     * of the user's orders) continues below that order's position; without it, page N is a range
+     * of positions counted from the newest. Either way an index range of one page, however deep
+     * (decisions 018 and 027). Null when `before` is not one of the user's orders.
      */
-    async history(userId: number, page: number, perPage: number, before?: number): Promise<CartHistory> {
+    async history(userId: number, page: number, perPage: number, before?: number): Promise<CartHistory | null> {
       const total = await repository.orderCount(userId);
-      const newest = total - (page - 1) * perPage;
-      const orders =
-        before !== undefined
-          ? await repository.ordersBefore(userId, before, perPage)
-          : newest < 1
-            ? []
-            : await repository.ordersAtPositions(userId, Math.max(1, newest - perPage + 1), newest);
+      const above = before === undefined ? total - (page - 1) * perPage + 1 : await repository.positionOf(userId, before);
+      if (above === undefined) return null;
+      const newest = above - 1;
+      const orders = newest < 1 ? [] : await repository.ordersAtPositions(userId, Math.max(1, newest - perPage + 1), newest);
       const linesByOrder = groupByOrder(await repository.linesOf(orders.map((o) => o.id)));
       const last = orders.at(-1);
       // Older orders remain when the last one shown is not its customer's first.

@@ -86,6 +86,30 @@ describe('the order history (decision 018)', () => {
     expect((await t.app.inject({ url: '/api/cart-history' })).statusCode).toBe(401);
   });
 
+  it('pages on from the cursor order’s own position, and refuses an order that is not the customer’s', async () => {
+    const mine = (await t.database.db.selectFrom('orders').select('id').where('user_id', '=', userId).orderBy('id').execute()).map((r) => r.id);
+    const oldestButTwo = mine[2]!;
+    const below = await history(`per_page=5&before=${oldestButTwo}`);
+    expect(below.results.map((o) => o.id)).toEqual([mine[1], mine[0]]);
+    expect(below.next).toBeNull();
+    expect((await history(`before=${mine[0]}`)).results).toEqual([]);
+
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Otra', email: 'otra@ejemplo.co', phone: '3150000044', password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+    });
+    const theirs = await createOrdersRepository(t.database.db, t.database.dialect).insertOrders(
+      [(await draftMaker(t.database.db, other.json().user.id))()],
+      new Date().toISOString(),
+    );
+    for (const cursor of [theirs[0]!.id, theirs[0]!.id + 1000]) {
+      const refused = await t.app.inject({ url: `/api/cart-history?before=${cursor}`, headers: { authorization: `Bearer ${token}` } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.before).toEqual(['El pedido de referencia no está en tu historial.']);
+    }
+  });
+
   it('answers a customer without orders with an empty first page', async () => {
     const res = await t.app.inject({
       method: 'POST',
