@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES } from '@comanda/shared';
 import {
   cartLine,
-  clock,
+  chainTimeText,
   expect,
   expectNoAxeViolations,
   newCustomer,
@@ -88,7 +88,7 @@ test('a pause: the storefront shows when the branch resumes, checkout refuses wi
   await page.getByRole('button', { name: 'Pausar 15 min' }).click();
   const state = page.getByRole('status').filter({ hasText: 'Pedidos en pausa' });
   await expect(state).toBeVisible();
-  const when = `a las ${clock(await branchResumesAt(request, branch.id))}`;
+  const when = chainTimeText(await branchResumesAt(request, branch.id));
   await expect(state).toHaveText(`Pedidos en pausa · se reanudan ${when}`);
   // Every panel screen says so, with a way back.
   await expect(page.getByText(`Pedidos en pausa · se reanudan ${when}.`)).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
-  chainClock,
+  describeChainTime,
   type Address,
   type AuthResponse,
   type Branch,
@@ -261,8 +261,12 @@ export async function readOrder(
   return ((await response.json()) as { results: PlacedOrder }).results;
 }
 
-/** "12:45": a promised time as the customer and the board read it. */
-export const clock = (iso: string) => chainClock(new Date(iso));
+/**
+ * "a las 12:45", or "mañana a las 00:10" past midnight: a promised or resume time as the board
+ * and the customer read it, as of `now` (the tests run at any hour).
+ */
+export const chainTimeText = (iso: string, now: string | Date = new Date()) =>
+  describeChainTime(new Date(iso), new Date(now));
 
 /** Logs into /panel through its form. */
 export async function panelLogin(page: Page, email: string, password = PASSWORD) {

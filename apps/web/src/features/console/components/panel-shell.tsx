@@ -108,7 +108,7 @@ export function PanelShell(props: PanelShellProps) {
             </p>
           </div>
         ) : null}
-        {alarm.sound !== 'on' ? (
+        {alarm.sound === 'blocked' || alarm.sound === 'unsupported' ? (
           <div className={`${styles.banner} ${styles.bannerSound}`}>
             <p>
               <strong>Sonido desactivado.</strong>{' '}
@@ -123,27 +123,43 @@ export function PanelShell(props: PanelShellProps) {
             ) : null}
           </div>
         ) : null}
-        {waiting > 0 ? (
-          <div
-            className={`${styles.banner} ${alarm.ringing ? styles.bannerRinging : styles.bannerWaiting}`}
-            role="status"
-            data-testid="alarm"
-          >
-            <p>
-              <strong>
-                {waiting === 1
-                  ? '1 pedido nuevo sin responder'
-                  : `${waiting} pedidos nuevos sin responder`}
-              </strong>
-              {alarm.ringing ? (alarm.sound === 'on' ? ' · sonando' : '') : ' · alarma silenciada'}
-            </p>
-            {alarm.ringing ? (
-              <button type="button" className={styles.bannerButton} onClick={alarm.silence}>
-                Silenciar
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+        {/* Always there and always as tall, so an order arriving never moves the screen under a
+            finger about to tap Aceptar. */}
+        <div
+          className={`${styles.banner} ${styles.alarm} ${
+            waiting === 0
+              ? styles.bannerCalm
+              : alarm.ringing
+                ? styles.bannerRinging
+                : styles.bannerWaiting
+          }`}
+          role="status"
+          data-testid="alarm"
+        >
+          <p>
+            {waiting === 0 ? (
+              'Ningún pedido nuevo por responder'
+            ) : (
+              <>
+                <strong>
+                  {waiting === 1
+                    ? '1 pedido nuevo sin responder'
+                    : `${waiting} pedidos nuevos sin responder`}
+                </strong>
+                {alarm.ringing
+                  ? alarm.sound === 'on'
+                    ? ' · sonando'
+                    : ''
+                  : ' · alarma silenciada'}
+              </>
+            )}
+          </p>
+          {waiting > 0 && alarm.ringing ? (
+            <button type="button" className={styles.bannerButton} onClick={alarm.silence}>
+              Silenciar
+            </button>
+          ) : null}
+        </div>
         {paused ? (
           <div className={`${styles.banner} ${styles.bannerPaused}`}>
             <p>

@@ -4,8 +4,18 @@ import { audioContext, playChime } from '../lib/chime';
 /** How often the sound repeats while an order waits for an answer. */
 export const RING_EVERY_MS = 4000;
 
-/** 'on': sound plays; 'blocked': the browser waits for a first tap; 'unsupported': no WebAudio. */
-export type SoundState = 'on' | 'blocked' | 'unsupported';
+/**
+ * 'on': sound plays; 'blocked': the browser waits for a first tap; 'unsupported': no WebAudio;
+ * 'starting': not playing yet, for the first moments after the page opens.
+ */
+export type SoundState = 'on' | 'blocked' | 'unsupported' | 'starting';
+
+/**
+ * A browser that lets the page play still starts its AudioContext suspended and runs it a moment
+ * later. Saying "Sonido desactivado" only once that moment has passed keeps the banner from
+ * flashing, and from moving the screen under a finger as it goes.
+ */
+export const SOUND_CHECK_GRACE_MS = 1500;
 
 const soundState = (): SoundState => {
   const context = audioContext();
@@ -29,7 +39,9 @@ export interface Alarm {
  * on the page turns it on, and the console says plainly when it is off.
  */
 export function useAlarm(waiting: readonly number[]): Alarm {
-  const [sound, setSound] = useState<SoundState>(soundState);
+  const [state, setSound] = useState<SoundState>(soundState);
+  const [settling, setSettling] = useState(true);
+  const sound = settling && state === 'blocked' ? 'starting' : state;
   const [silenced, setSilenced] = useState<ReadonlySet<number>>(() => new Set());
   // Which orders ring: a change (a new one arrives) rings at once rather than at the next beat.
   const ringKey = waiting.filter((id) => !silenced.has(id)).join(',');
@@ -40,13 +52,17 @@ export function useAlarm(waiting: readonly number[]): Alarm {
     if (!context) return;
     const update = () => setSound(soundState());
     const unlock = () => void context.resume().then(update, update);
+    const settled = window.setTimeout(() => setSettling(false), SOUND_CHECK_GRACE_MS);
     context.addEventListener('statechange', update);
-    // The first tap anywhere (on Aceptar, say) unlocks the sound as well as the button does.
-    document.addEventListener('pointerdown', unlock, { once: true });
+    // The first tap anywhere (on Aceptar, say) unlocks the sound as well as the button does. On
+    // the tap's click, not its pointerdown: the sound banner then goes away, and the screen moves
+    // up, only once the tap has landed where the finger was.
+    document.addEventListener('click', unlock, { once: true });
     document.addEventListener('keydown', unlock, { once: true });
     return () => {
+      window.clearTimeout(settled);
       context.removeEventListener('statechange', update);
-      document.removeEventListener('pointerdown', unlock);
+      document.removeEventListener('click', unlock);
       document.removeEventListener('keydown', unlock);
     };
   }, []);
