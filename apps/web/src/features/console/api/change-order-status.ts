@@ -1,6 +1,7 @@
 import { ORDER_STATUS_TEXT, type PlacedOrder, type StatusChangeBody } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withOrder } from '../lib/board';
+import { noteHeardOrder } from '../lib/heard-orders';
 import { stepsTo } from '../lib/order-actions';
 import { openOrdersQueryKey } from './get-open-orders';
 import { panelApi } from '@/lib/panel-api';
@@ -71,6 +72,8 @@ export function useChangeOrderStatus(branchId: number) {
       void queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (order) => {
+      // The server's answer is news to a read of the board already on the wire, as an event is.
+      noteHeardOrder(order);
       queryClient.setQueryData<PlacedOrder[]>(key, (orders) =>
         orders ? withOrder(orders, order) : orders,
       );
