@@ -1,6 +1,6 @@
 import { ORDER_STATUS_TEXT, type PlacedOrder, type StatusChangeBody } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { withOrder } from '../lib/board';
+import { withOrder, withOrderRestored } from '../lib/board';
 import { noteHeardOrder } from '../lib/heard-orders';
 import { stepsTo } from '../lib/order-actions';
 import { openOrdersQueryKey } from './get-open-orders';
@@ -61,14 +61,15 @@ export function useChangeOrderStatus(branchId: number) {
     },
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<PlacedOrder[]>(key);
       queryClient.setQueryData<PlacedOrder[]>(key, (orders) =>
         orders ? withOrder(orders, optimistic(change)) : orders,
       );
-      return { before };
     },
-    onError: (_error, _change, context) => {
-      queryClient.setQueryData(key, context?.before);
+    onError: (_error, change) => {
+      // Only this order goes back: orders that arrived while the change was on the wire stay.
+      queryClient.setQueryData<PlacedOrder[]>(key, (orders) =>
+        orders ? withOrderRestored(orders, change.order) : orders,
+      );
       void queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (order) => {

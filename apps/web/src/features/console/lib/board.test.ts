@@ -7,6 +7,7 @@ import {
   minutesSince,
   unanswered,
   withOrder,
+  withOrderRestored,
 } from './board';
 import { boardOrder } from './test-orders';
 
@@ -114,5 +115,25 @@ describe('withOrder', () => {
       ],
     };
     expect(withOrder([accepted], first)).toEqual([accepted]);
+  });
+});
+
+describe('withOrderRestored', () => {
+  it('puts an order back as it was, over its optimistic copy, and keeps the orders that came meanwhile', () => {
+    const received = boardOrder(1, 'received', at('12:00'));
+    const optimistic = {
+      ...received,
+      status: 'accepted' as const,
+      history: [
+        ...received.history,
+        { status: 'accepted' as const, status_text: 'Aceptado', at: at('12:06') },
+      ],
+    };
+    const arrived = boardOrder(2, 'received', at('12:07'));
+    expect(withOrderRestored([optimistic, arrived], received)).toEqual([received, arrived]);
+  });
+  it('brings back an order an optimistic rejection took off the board', () => {
+    const received = boardOrder(1, 'received', at('12:00'));
+    expect(withOrderRestored([], received)).toEqual([received]);
   });
 });

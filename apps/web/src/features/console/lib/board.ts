@@ -86,7 +86,17 @@ const isOpen = (status: OrderStatus) =>
  */
 export function withOrder(orders: readonly PlacedOrder[], order: PlacedOrder): PlacedOrder[] {
   const current = orders.find((candidate) => candidate.id === order.id);
-  if (newerOrder(current, order) !== order) return [...orders];
+  return newerOrder(current, order) === order ? withOrderRestored(orders, order) : [...orders];
+}
+
+/**
+ * The board with `order` as given, even over a longer copy: an optimistic change the server
+ * refused is undone this way, leaving whatever arrived meanwhile for the other orders.
+ */
+export function withOrderRestored(
+  orders: readonly PlacedOrder[],
+  order: PlacedOrder,
+): PlacedOrder[] {
   const others = orders.filter((candidate) => candidate.id !== order.id);
   return isOpen(order.status) ? [...others, order].sort(byAge) : others;
 }
