@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './helpers/server-process';
 
 // The built bundle, as `npm start` runs it (npm test builds it before the suites run).
 const serverBundle = new URL('../dist/server.js', import.meta.url).pathname;
@@ -42,7 +43,7 @@ describe('the server process', () => {
   });
 
   it('seeds an empty database, serves, and stops cleanly on SIGTERM', async () => {
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = await freePort();
     const server = startServer({ PORT: String(port), DATABASE_URL: join(dir, 'process.db') });
     await waitForReady(port);
     const res = await fetch(`http://127.0.0.1:${port}/api/branch-office`);

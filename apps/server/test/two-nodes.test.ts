@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
+import { freePort } from './helpers/server-process';
 import { confirmCart, connected, disconnected, next, openSocket } from './helpers/sockets';
 
 // Two server processes (the built bundle) on one PostgreSQL database and one Redis: an order
@@ -24,10 +25,8 @@ const databaseUrl = (() => {
 })();
 const nodes: ChildProcess[] = [];
 const sockets: Socket[] = [];
-const ports = [
-  4100 + Math.floor(Math.random() * 400),
-  4600 + Math.floor(Math.random() * 400),
-] as const;
+// Ports the OS says are free: a fixed or random range met epmd on 4369 once.
+let ports: readonly [number, number];
 const base = (port: number) => `http://127.0.0.1:${port}`;
 
 async function admin(sql: string) {
@@ -57,7 +56,9 @@ function startNode(port: number) {
 }
 
 async function ready(port: number) {
+  const node = nodes[ports.indexOf(port)];
   for (let i = 0; i < 300; i++) {
+    if (node && node.exitCode !== null) throw new Error(`node on ${port} exited with ${node.exitCode}`);
     try {
       if ((await fetch(`${base(port)}/readyz`)).ok) return;
     } catch {
@@ -78,6 +79,7 @@ async function login(port: number, email: string) {
 }
 
 beforeAll(async () => {
+  ports = [await freePort(), await freePort()];
   await admin(`create database ${database}`);
   // Both at once on an empty database: migrations and the demo seed must survive the race.
   startNode(ports[0]);
