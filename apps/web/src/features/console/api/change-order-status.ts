@@ -1,9 +1,8 @@
 import { ORDER_STATUS_TEXT, type PlacedOrder, type StatusChangeBody } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withOrder, withOrderRestored } from '../lib/board';
-import { noteHeardOrder } from '../lib/heard-orders';
 import { stepsTo } from '../lib/order-actions';
-import { openOrdersQueryKey } from './get-open-orders';
+import { openOrdersQueryKey, putOnBoard } from './get-open-orders';
 import { panelApi } from '@/lib/panel-api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -73,11 +72,7 @@ export function useChangeOrderStatus(branchId: number) {
       void queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (order) => {
-      // The server's answer is news to a read of the board already on the wire, as an event is.
-      noteHeardOrder(order);
-      queryClient.setQueryData<PlacedOrder[]>(key, (orders) =>
-        orders ? withOrder(orders, order) : orders,
-      );
+      putOnBoard(queryClient, branchId, order);
       // The day's list and summary count this change too.
       void queryClient.invalidateQueries({ queryKey: queryKeys.panel.dayOrders(branchId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.panel.summary(branchId) });

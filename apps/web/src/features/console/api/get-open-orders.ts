@@ -1,7 +1,8 @@
 import type { PlacedOrder } from '@comanda/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { PANEL_KEY, panelApi } from '@/lib/panel-api';
-import { readReplayingHeard } from '../lib/heard-orders';
+import { withOrder } from '../lib/board';
+import { noteHeardOrder, readReplayingHeard } from '../lib/heard-orders';
 
 /** GET /api/staff/orders?branch_id&scope=open → the board: every open order, oldest first. */
 export async function getOpenOrders(
@@ -32,4 +33,16 @@ export const openOrdersQueryOptions = (branchId: number) =>
 
 export function useOpenOrders(branchId: number) {
   return useQuery(openOrdersQueryOptions(branchId));
+}
+
+/**
+ * An order the board heard of (an event, or the server's answer to this screen's own change):
+ * put on the cached board, and noted for a read of the board already on the wire, whose older
+ * answer would otherwise undo it (lib/heard-orders).
+ */
+export function putOnBoard(queryClient: QueryClient, branchId: number, order: PlacedOrder): void {
+  noteHeardOrder(order);
+  queryClient.setQueryData<PlacedOrder[]>(openOrdersQueryKey(branchId), (orders) =>
+    orders ? withOrder(orders, order) : orders,
+  );
 }

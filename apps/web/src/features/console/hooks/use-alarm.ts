@@ -15,7 +15,7 @@ export type SoundState = 'on' | 'blocked' | 'unsupported' | 'starting';
  * later. Saying "Sonido desactivado" only once that moment has passed keeps the banner from
  * flashing, and from moving the screen under a finger as it goes.
  */
-export const SOUND_CHECK_GRACE_MS = 1500;
+const SOUND_CHECK_GRACE_MS = 1500;
 
 const soundState = (): SoundState => {
   const context = audioContext();

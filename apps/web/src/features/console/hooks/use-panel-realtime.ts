@@ -12,11 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Realtime } from '@/lib/socket';
 import { branchProductsQueryKey } from '../api/get-branch-products';
-import { openOrdersQueryKey } from '../api/get-open-orders';
+import { openOrdersQueryKey, putOnBoard } from '../api/get-open-orders';
 import { staffBranchesQueryKey } from '../api/get-staff-branches';
-
-import { withOrder } from '../lib/board';
-import { noteHeardOrder } from '../lib/heard-orders';
 import { usePanelSession } from '@/stores/panel-session';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -70,10 +67,7 @@ export function usePanelRealtime(branchId: number): Connection {
     };
     const place = (order: PlacedOrder) => {
       if (order.branch_office.id !== branchId) return;
-      noteHeardOrder(order);
-      queryClient.setQueryData<PlacedOrder[]>(ordersKey, (orders) =>
-        orders ? withOrder(orders, order) : orders,
-      );
+      putOnBoard(queryClient, branchId, order);
       dayChanged();
     };
     const onVisible = () => {
