@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { isPostgresUrl } from './db/dialect';
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './db/postgres-pool';
 
 /** What Fastify's `trustProxy` takes: nobody, everybody, a hop count, or addresses and ranges. */
 export type TrustProxy = boolean | number | string[];
@@ -51,6 +52,14 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** `postgres://…` for PostgreSQL, otherwise a path to an SQLite file. */
   DATABASE_URL: z.string().min(1).default('data/comanda.db'),
+  /** PostgreSQL: how long opening a connection (or waiting for a free one) may take before a 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
+  /**
+   * PostgreSQL: the longest one statement of a request may run (the server's statement_timeout;
+   * the client stops waiting a second later, which is what ends a wait on an unreachable host).
+   * Past it the request answers 503. Migrations at start are not limited.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_POSTGRES_TIMEOUTS.statementMs),
   /** Several nodes share Socket.IO rooms through Redis when this is set. */
   REDIS_URL: z.string().url().optional(),
   /** Which proxies may say who the client is (X-Forwarded-For); the per-IP rate limits use it. */
@@ -127,6 +136,11 @@ export function imagesDir(config: Pick<Config, 'IMAGES_DIR' | 'DATABASE_URL'>): 
   if (config.IMAGES_DIR) return resolve(config.IMAGES_DIR);
   if (isPostgresUrl(config.DATABASE_URL)) return resolve('data/images');
   return resolve(dirname(config.DATABASE_URL.replace(/^file:/, '')), 'images');
+}
+
+/** The limits PostgreSQL requests run under (decision 011). */
+export function postgresTimeouts(config: Pick<Config, 'DB_CONNECT_TIMEOUT_MS' | 'DB_STATEMENT_TIMEOUT_MS'>): PostgresTimeouts {
+  return { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

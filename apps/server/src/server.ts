@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { demoSeedDecision, loadConfig } from './config';
+import { demoSeedDecision, loadConfig, postgresTimeouts } from './config';
 import { isPostgresUrl } from './db/dialect';
 import { openDatabase } from './db/open';
 
@@ -8,7 +8,7 @@ import { openDatabase } from './db/open';
 async function main() {
   const config = loadConfig();
   const demo = demoSeedDecision(config);
-  const database = await openDatabase({ url: config.DATABASE_URL, seedDemo: demo.seed });
+  const database = await openDatabase({ url: config.DATABASE_URL, seedDemo: demo.seed, timeouts: postgresTimeouts(config) });
   const app = await buildApp({ config, database });
 
   app.log.info(

@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES, MESSAGES, type ConfirmCartAnswer } from '@comanda/shared';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
+import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
@@ -8,9 +9,11 @@ import { testConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/dialect';
 import { openDatabase } from '../src/db/open';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
+import { DEFAULT_POSTGRES_TIMEOUTS, QUERY_TIMEOUT_MARGIN_MS } from '../src/db/postgres-pool';
 import { createEmptyDatabase, testDialect, type TestDatabase } from './helpers/database';
+import { captureLogLines } from './helpers/log-lines';
 import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type GetJson } from './helpers/orders';
-import { createProcessDatabase, freePort, killLeftoverServers, startServer, terminateBackends, type ProcessDatabase, type ServerProcess } from './helpers/server-process';
+import { adminQuery, adminUrl, createProcessDatabase, freePort, killLeftoverServers, startServer, terminateBackends, type ProcessDatabase, type ServerProcess } from './helpers/server-process';
 import { confirmCart, connected, listen, openSocket } from './helpers/sockets';
 import { tcpProxy, viaProxy, type TcpProxy } from './helpers/tcp-proxy';
 
@@ -26,9 +29,9 @@ let branch: { id: number; title: string };
 let lines: ReturnType<typeof cartLine>[];
 const sockets: Socket[] = [];
 
-async function startApp(url: string, schema?: string) {
+async function startApp(url: string, schema?: string, logger: Parameters<typeof buildApp>[0]['logger'] = false) {
   database = await openDatabase({ url, seedDemo: true, ...(schema ? { schema } : {}) });
-  app = await buildApp({ config: testConfig({ WEB_DIST: '/nonexistent-web-dist' }), database, logger: false });
+  app = await buildApp({ config: testConfig({ WEB_DIST: '/nonexistent-web-dist' }), database, logger });
   const base = await listen(app);
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD } });
   token = login.json().access_token as string;
@@ -74,6 +77,11 @@ async function expectOrderPlacedOnce(socket: Socket, payload: ReturnType<typeof 
   const answer = await confirmCart<ConfirmCartAnswer>(socket, payload);
   expect(answer.status, JSON.stringify(answer)).toBe(true);
   expect(await ordersWithId(payload.client_order_id)).toBe(1);
+}
+
+async function loginAs(email: string) {
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email_login: email, password_login: DEMO_PASSWORD } });
+  return login.json<{ access_token: string }>().access_token;
 }
 
 async function customerSocket(base: string) {
@@ -141,6 +149,183 @@ if (testDialect === 'postgres') {
       expect((await readAddresses()).statusCode).toBe(200);
       expect((await addAddress()).statusCode).toBe(201);
       await expectOrderPlacedOnce(socket, order);
+    });
+  });
+
+  describe('PostgreSQL refuses new connections: "database is not accepting connections" (55000)', () => {
+    // A database of its own, so that it can be closed to connections for real
+    // (ALTER DATABASE … ALLOW_CONNECTIONS false) without touching the one other tests share.
+    // PostgreSQL then answers every new connection with FATAL 55000, which in a query would mean
+    // a programming error but here means "cannot serve now".
+    const name = `comanda_closed_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const { lines: logLines, stream } = captureLogLines();
+    let base: string;
+    let tokens: Record<'customer' | 'staff' | 'admin', string>;
+    let routes: { method: string; path: string; required: string[] }[];
+
+    beforeAll(async () => {
+      await adminQuery(`create database ${name}`);
+      const url = new URL(adminUrl());
+      url.pathname = `/${name}`;
+      base = await startApp(url.toString(), undefined, { level: 'warn', stream });
+      tokens = { customer: token, staff: await loginAs('staff@comanda.test'), admin: await loginAs('admin@comanda.test') };
+      const doc = (await app.inject('/docs/json')).json<{ paths: Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean }[] }>> }>();
+      routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({
+          method: method.toUpperCase(),
+          path,
+          required: (operation.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name),
+        })),
+      );
+    });
+    afterAll(async () => {
+      await app.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    });
+
+    it('answers 503 with Retry-After on every route that needs the database, never 500, refuses orders, and serves again once it accepts connections', async () => {
+      const socket = await customerSocket(base);
+      // Every pooled connection is ended, as a restart would, and no new one is let in.
+      let lost = 0;
+      let heard = () => undefined as void;
+      database.onConnectionError(() => {
+        lost += 1;
+        heard();
+      });
+      await adminQuery(`alter database ${name} allow_connections false`);
+      const ended = (await adminQuery('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name])).rowCount ?? 0;
+      expect(ended).toBeGreaterThan(0);
+      while (lost < ended) await new Promise<void>((resolve) => (heard = resolve));
+
+      const tokenFor = (path: string) => (path.startsWith('/api/admin') ? tokens.admin : path.startsWith('/api/staff') ? tokens.staff : tokens.customer);
+      const unavailable: string[] = [];
+      for (const route of routes) {
+        const query = route.required.map((param) => `${param}=${param === 'kind' ? 'product' : branch.id}`).join('&');
+        const url = `${route.path.replace(/\{[^}]+\}/g, String(branch.id))}${query ? `?${query}` : ''}`;
+        const res = await app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { authorization: `Bearer ${tokenFor(route.path)}`, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
+        });
+        const label = `${route.method} ${url}: ${res.body.slice(0, 200)}`;
+        expect(res.statusCode === 503 || res.statusCode < 500, label).toBe(true);
+        if (res.statusCode === 503) {
+          expect(Number(res.headers['retry-after']), label).toBeGreaterThan(0);
+          expect(res.json(), label).toEqual({ message: MESSAGES.unavailable });
+          unavailable.push(`${route.method} ${route.path}`);
+        }
+      }
+      // What every customer, staff member and administrator reads first.
+      expect(unavailable).toEqual(expect.arrayContaining(['GET /api/addresses', 'GET /api/staff/orders', 'GET /api/admin/audit', 'GET /api/me']));
+      expectUnavailable(await addAddress());
+      expectUnavailable(await app.inject({ method: 'POST', url: '/api/login', payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD } }));
+      expect((await app.inject('/readyz')).statusCode).toBe(503);
+      const order = orderPayload(branch, lines);
+      await expectOrderRefused(socket, order);
+      // And it was PostgreSQL's 55000 they were answering, not some other failure.
+      const causes = logLines.filter((line) => line.msg === 'database unavailable').map((line) => line.err as { driverCode?: string; message?: string });
+      expect(causes.length).toBeGreaterThan(0);
+      for (const cause of causes) {
+        expect(cause.driverCode).toBe('55000');
+        expect(cause.message).toContain('is not currently accepting connections');
+      }
+
+      await adminQuery(`alter database ${name} allow_connections true`);
+      expect((await app.inject('/readyz')).statusCode).toBe(200);
+      expect((await readAddresses()).statusCode).toBe(200);
+      await expectOrderPlacedOnce(socket, order);
+    });
+  });
+
+  describe('PostgreSQL stops answering: a network blackhole', () => {
+    // The relay stops forwarding without closing anything, as a partitioned network or a frozen
+    // host does: no error ever comes back. Only the client's own limits end the wait.
+    let target: TestDatabase;
+    let proxy: TcpProxy;
+    let base: string;
+
+    beforeAll(async () => {
+      target = await createEmptyDatabase();
+      const real = new URL(target.url);
+      proxy = await tcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+      base = await startApp(viaProxy(target.url, proxy), target.schema);
+    });
+    afterAll(async () => {
+      await app.close();
+      await proxy.close();
+      await target.drop();
+    });
+
+    const timed = async <T>(work: Promise<T>) => {
+      const started = performance.now();
+      const value = await work;
+      return { value, ms: performance.now() - started };
+    };
+
+    it('answers 503 within the statement limit instead of hanging, refuses orders as "try again", and recovers alone when the network does', { timeout: 40_000 }, async () => {
+      const socket = await customerSocket(base);
+      // Open connections sit in the pool (they will go silent) and more are needed than it holds
+      // (new ones are accepted by the relay and then never answered).
+      await Promise.all([readAddresses(), readAddresses(), app.inject('/readyz')]);
+      const limit = DEFAULT_POSTGRES_TIMEOUTS.statementMs + QUERY_TIMEOUT_MARGIN_MS;
+
+      proxy.stall();
+      const order = orderPayload(branch, lines);
+      const [reads, write, login, refused, ready] = await Promise.all([
+        Promise.all(Array.from({ length: 12 }, () => timed(readAddresses()))),
+        timed(addAddress()),
+        timed(app.inject({ method: 'POST', url: '/api/login', payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD } })),
+        timed(expectOrderRefused(socket, order)),
+        timed(app.inject('/readyz')),
+      ]);
+      for (const { value, ms } of [...reads, write, login]) {
+        expectUnavailable(value);
+        // Well before the 40 s a blackhole used to hold a request; one limit (and a little
+        // scheduling) at most, whether the request met a silent connection or needed a new one.
+        expect(ms).toBeLessThan(limit + 1500);
+      }
+      expect(refused.ms).toBeLessThan(limit + 1500);
+      expect(ready.value.statusCode).toBe(503);
+
+      proxy.resume();
+      // No restart and no waiting for TCP to give up: the silent connections were let go.
+      expect((await app.inject('/readyz')).statusCode).toBe(200);
+      expect((await readAddresses()).statusCode).toBe(200);
+      expect((await addAddress()).statusCode).toBe(201);
+      await expectOrderPlacedOnce(socket, order);
+    });
+  });
+
+  describe('PostgreSQL holds a statement past its limit (a lock that is not released)', () => {
+    let target: TestDatabase;
+
+    beforeAll(async () => {
+      target = await createEmptyDatabase();
+      await startApp(target.url, target.schema);
+    });
+    afterAll(async () => {
+      await app.close();
+      await target.drop();
+    });
+
+    it('answers 503 when statement_timeout cancels it, and serves once the lock is gone', async () => {
+      // Another session (a migration, an administrator's psql) locks the table every read needs.
+      const holder = new pg.Client({ connectionString: target.url, options: `-c search_path=${target.schema}` });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('lock table addresses in access exclusive mode');
+        const started = performance.now();
+        expectUnavailable(await readAddresses());
+        const ms = performance.now() - started;
+        expect(ms).toBeGreaterThanOrEqual(DEFAULT_POSTGRES_TIMEOUTS.statementMs - 100);
+        expect(ms).toBeLessThan(DEFAULT_POSTGRES_TIMEOUTS.statementMs + QUERY_TIMEOUT_MARGIN_MS);
+        await holder.query('rollback');
+        expect((await readAddresses()).statusCode).toBe(200);
+      } finally {
+        await holder.end();
+      }
     });
   });
 

@@ -15,6 +15,7 @@ import {
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { createPostgresPool, DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './postgres-pool';
 import type { Database } from './types';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -41,14 +42,13 @@ export interface ConnectOptions {
   /** PostgreSQL only: the schema to work in (tests give each file its own). */
   schema?: string;
   poolSize?: number;
+  /** PostgreSQL only: how long a connection and a statement may take (config.ts). */
+  timeouts?: PostgresTimeouts;
 }
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
-
-/** How long a new PostgreSQL connection may take before the request fails as unavailable. */
-const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * How long an SQLite statement waits for a lock another process holds. better-sqlite3 is
@@ -67,7 +67,7 @@ export const SQLITE_BUSY_TIMEOUT_MS = 1000;
  */
 export const SQLITE_WAL_AUTOCHECKPOINT_PAGES = 4000;
 
-export function connect({ url, schema, poolSize = 10 }: ConnectOptions): DatabaseHandle {
+export function connect({ url, schema, poolSize = 10, timeouts = DEFAULT_POSTGRES_TIMEOUTS }: ConnectOptions): DatabaseHandle {
   let report = (error: Error) => console.error(`database connection lost: ${error.message}`);
   const onConnectionError = (next: (error: Error) => void) => {
     report = next;
@@ -76,23 +76,7 @@ export function connect({ url, schema, poolSize = 10 }: ConnectOptions): Databas
   if (isPostgresUrl(url)) {
     // BIGINT counts (count(*)) arrive as strings by default; ours fit in a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: poolSize,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // Notice a peer that vanished without closing (a failed-over host) instead of waiting forever.
-      keepAlive: true,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
-    // An idle connection ended by the server (restart, pg_terminate_backend) is emitted here; an
-    // 'error' event nobody listens to would end the process. pg-pool has already discarded it.
-    pool.on('error', (error) => report(error));
-    // A connection that breaks while checked out, between two queries, emits on the client
-    // itself: heard here so it cannot end the process. Its next query fails (answered 503 and
-    // logged there) and the pool discards it on release.
-    pool.on('connect', (client) => {
-      client.on('error', () => undefined);
-    });
+    const pool = createPostgresPool({ url, poolSize, timeouts, report: (error) => report(error), ...(schema ? { schema } : {}) });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', onConnectionError };
   }
 

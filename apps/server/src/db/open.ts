@@ -1,22 +1,32 @@
-import { connect, type DatabaseHandle } from './dialect';
+import { connect, isPostgresUrl, type DatabaseHandle } from './dialect';
 import { migrateToLatest } from './migrate';
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './postgres-pool';
 import { seedDemoChain } from './seed/seed';
 
 export interface OpenOptions {
   url: string;
   seedDemo: boolean;
   schema?: string;
+  /** PostgreSQL: the limits requests run under (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
+  timeouts?: PostgresTimeouts;
 }
 
 /** Connects, brings the schema up to date and, on an empty database, seeds the demo chain. */
-export async function openDatabase({ url, seedDemo, schema }: OpenOptions): Promise<DatabaseHandle & { seeded: boolean }> {
-  const handle = connect({ url, ...(schema ? { schema } : {}) });
+export async function openDatabase({ url, seedDemo, schema, timeouts = DEFAULT_POSTGRES_TIMEOUTS }: OpenOptions): Promise<DatabaseHandle & { seeded: boolean }> {
+  const target = { url, ...(schema ? { schema } : {}) };
+  // On PostgreSQL, a migration on a large table may take longer than a request may: the start
+  // works on connections of its own without the statement limit, then requests get theirs.
+  const postgres = isPostgresUrl(url);
+  const setup = connect(postgres ? { ...target, poolSize: 2, timeouts: { ...timeouts, statementMs: 0 } } : target);
+  let seeded: boolean;
   try {
-    await migrateToLatest(handle);
-    const seeded = seedDemo ? await seedDemoChain(handle) : false;
-    return { ...handle, seeded };
+    await migrateToLatest(setup);
+    seeded = seedDemo ? await seedDemoChain(setup) : false;
   } catch (error) {
-    await handle.db.destroy();
+    await setup.db.destroy();
     throw error;
   }
+  if (!postgres) return { ...setup, seeded };
+  await setup.db.destroy();
+  return { ...connect({ ...target, timeouts }), seeded };
 }

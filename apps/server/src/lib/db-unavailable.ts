@@ -15,7 +15,19 @@ export const RETRY_AFTER_SECONDS = 5;
  */
 export const WRITER_THREAD_STOPPED = 'COMANDA_WRITER_THREAD_STOPPED';
 
-/** PostgreSQL SQLSTATEs: connection exceptions (08…), and the server shutting down or starting. */
+/**
+ * A PostgreSQL connection that could not be opened, whatever the driver's reason (refused, timed
+ * out, or PostgreSQL's own "not accepting connections", 55000, which in a query means a
+ * programming error): set at the driver boundary, where "while connecting" is known
+ * (db/postgres-pool.ts), with the driver's error as its cause.
+ */
+export const CONNECT_FAILED = 'COMANDA_DB_CONNECT_FAILED';
+
+/**
+ * PostgreSQL SQLSTATEs: connection exceptions (08…), the server shutting down or starting, out
+ * of connections, read-only, and a statement that outran its limit (statement_timeout: a
+ * database too slow or too locked to answer now; the transaction was rolled back).
+ */
 const PG_CLASSES = ['08'];
 const PG_CODES = new Set([
   '57P01', // admin_shutdown: a restart, or pg_terminate_backend
@@ -23,6 +35,7 @@ const PG_CODES = new Set([
   '57P03', // cannot_connect_now: starting up or in recovery
   '53300', // too_many_connections
   '25006', // read_only_sql_transaction: a standby, or a database set read-only
+  '57014', // query_canceled: statement_timeout, or an administrator's pg_cancel_backend
 ]);
 
 /** Socket failures on the way to the database. */
@@ -40,9 +53,10 @@ const NETWORK_CODES = new Set([
 /** SQLite result codes; extended codes (SQLITE_IOERR_WRITE, SQLITE_BUSY_SNAPSHOT…) share the prefix. */
 const SQLITE_CODES = ['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_READONLY', 'SQLITE_IOERR', 'SQLITE_CANTOPEN', 'SQLITE_FULL', 'SQLITE_PROTOCOL'];
 
-/** node-postgres reports a lost or never-made connection with these messages and no code. */
+/** node-postgres reports a lost, never-made or silent connection with these messages and no code. */
 const PG_CONNECTION_MESSAGES = [
   /^Connection terminated/,
+  /^Query read timeout/,
   /^timeout exceeded when trying to connect/,
   /is not queryable/,
   /^Client was closed/,
@@ -57,7 +71,7 @@ function matches(error: object): boolean {
   const code = codeOf(error);
   if (code) {
     if (PG_CODES.has(code) || PG_CLASSES.some((prefix) => code.length === 5 && code.startsWith(prefix))) return true;
-    if (NETWORK_CODES.has(code) || code === WRITER_THREAD_STOPPED) return true;
+    if (NETWORK_CODES.has(code) || code === WRITER_THREAD_STOPPED || code === CONNECT_FAILED) return true;
     if (SQLITE_CODES.some((name) => code === name || code.startsWith(`${name}_`))) return true;
   }
   const message = (error as { message?: unknown }).message;

@@ -4,35 +4,70 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
  * A TCP relay in front of a real PostgreSQL, for outage tests. `cut()` drops every connection
  * through it and stops listening, which is what the server sees when its database restarts or
  * its host goes away (open connections end, new ones are refused); `restore()` listens again on
- * the same port, as the database does once it is back. The machine's PostgreSQL, which other
- * tests share, is never touched.
+ * the same port, as the database does once it is back. `stall()` is a network blackhole: every
+ * connection stays open but nothing crosses it any more, and new connections are accepted but
+ * never reach the database; `resume()` lets everything through again, what was held included.
+ * The machine's PostgreSQL, which other tests share, is never touched.
  */
 export interface TcpProxy {
   port: number;
   cut(): Promise<void>;
   restore(): Promise<void>;
+  stall(): void;
+  resume(): void;
   close(): Promise<void>;
+}
+
+interface Pair {
+  client: Socket;
+  upstream: Socket | null;
 }
 
 export async function tcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<Socket>();
+  const pairs = new Set<Pair>();
   let server: Server | null = null;
   let port = 0;
+  let stalled = false;
+
+  const track = (socket: Socket, pair: Pair) => {
+    open.add(socket);
+    socket.on('close', () => {
+      open.delete(socket);
+      pairs.delete(pair);
+    });
+    // Either side failing ends both, like a dropped connection.
+    socket.on('error', () => {
+      pair.client.destroy();
+      pair.upstream?.destroy();
+    });
+  };
+
+  // Unpiped and paused, what arrives stays in the sockets' buffers: held, not lost.
+  const hold = ({ client, upstream }: Pair) => {
+    client.unpipe();
+    client.pause();
+    upstream?.unpipe();
+    upstream?.pause();
+  };
+
+  const forward = (pair: Pair) => {
+    if (!pair.upstream) {
+      pair.upstream = connect(target.port, target.host);
+      track(pair.upstream, pair);
+    }
+    pair.client.pipe(pair.upstream);
+    pair.upstream.pipe(pair.client);
+  };
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       const next = createServer((client) => {
-        const upstream = connect(target.port, target.host);
-        for (const socket of [client, upstream]) {
-          open.add(socket);
-          socket.on('close', () => open.delete(socket));
-          // Either side failing ends both, like a dropped connection.
-          socket.on('error', () => {
-            client.destroy();
-            upstream.destroy();
-          });
-        }
-        client.pipe(upstream).pipe(client);
+        const pair: Pair = { client, upstream: null };
+        pairs.add(pair);
+        track(client, pair);
+        if (stalled) client.pause();
+        else forward(pair);
       });
       next.once('error', reject);
       next.listen(port, '127.0.0.1', () => {
@@ -46,8 +81,10 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
   const cut = async () => {
     const closing = server;
     server = null;
+    stalled = false;
     for (const socket of open) socket.destroy();
     open.clear();
+    pairs.clear();
     if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
   };
 
@@ -58,6 +95,14 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
     },
     cut,
     restore: listen,
+    stall() {
+      stalled = true;
+      for (const pair of pairs) hold(pair);
+    },
+    resume() {
+      stalled = false;
+      for (const pair of pairs) forward(pair);
+    },
     close: cut,
   };
 }
