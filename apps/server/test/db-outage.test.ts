@@ -289,11 +289,25 @@ if (testDialect === 'postgres') {
       expect(ready.value.statusCode).toBe(503);
 
       proxy.resume();
-      // No restart and no waiting for TCP to give up: the silent connections were let go.
       expect((await app.inject('/readyz')).statusCode).toBe(200);
       expect((await readAddresses()).statusCode).toBe(200);
       expect((await addAddress()).statusCode).toBe(201);
       await expectOrderPlacedOnce(socket, order);
+    });
+    it('lets the silent connections go: after a failover, where they never answer again, fresh ones serve at once', { timeout: 40_000 }, async () => {
+      // Every connection the pool holds is put to work before the network goes silent.
+      await Promise.all(Array.from({ length: 10 }, () => readAddresses()));
+      proxy.stall();
+      const during = await Promise.all(Array.from({ length: 12 }, () => readAddresses()));
+      for (const res of during) expectUnavailable(res);
+
+      // The database is reachable again, but the connections from before stay silent for good:
+      // one kept in the pool would make every request it serves wait out the limit again.
+      proxy.resume({ heldStaySilent: true });
+      const started = performance.now();
+      for (let i = 0; i < 12; i++) expect((await readAddresses()).statusCode).toBe(200);
+      expect((await app.inject('/readyz')).statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(DEFAULT_POSTGRES_TIMEOUTS.statementMs);
     });
   });
 

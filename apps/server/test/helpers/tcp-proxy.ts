@@ -6,7 +6,9 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
  * its host goes away (open connections end, new ones are refused); `restore()` listens again on
  * the same port, as the database does once it is back. `stall()` is a network blackhole: every
  * connection stays open but nothing crosses it any more, and new connections are accepted but
- * never reach the database; `resume()` lets everything through again, what was held included.
+ * never reach the database; `resume()` lets everything through again, what was held included,
+ * or (`{ heldStaySilent: true }`) only new connections, as after a failover to another host:
+ * the connections from before stay open and silent for good.
  * The machine's PostgreSQL, which other tests share, is never touched.
  */
 export interface TcpProxy {
@@ -14,7 +16,7 @@ export interface TcpProxy {
   cut(): Promise<void>;
   restore(): Promise<void>;
   stall(): void;
-  resume(): void;
+  resume(options?: { heldStaySilent?: boolean }): void;
   close(): Promise<void>;
 }
 
@@ -99,9 +101,11 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
       stalled = true;
       for (const pair of pairs) hold(pair);
     },
-    resume() {
+    resume({ heldStaySilent = false } = {}) {
       stalled = false;
-      for (const pair of pairs) forward(pair);
+      // Silent pairs are forgotten here but stay in `open`: they are still destroyed on close.
+      for (const pair of pairs) if (!heldStaySilent) forward(pair);
+      if (heldStaySilent) pairs.clear();
     },
     close: cut,
   };
