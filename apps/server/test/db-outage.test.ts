@@ -84,6 +84,51 @@ async function loginAs(email: string) {
   return login.json<{ access_token: string }>().access_token;
 }
 
+/** Every documented route and a token allowed to call it, read while the database still serves. */
+let everyRoute: { method: string; path: string; required: string[] }[];
+let tokens: Record<'customer' | 'staff' | 'admin', string>;
+
+async function learnRoutes() {
+  tokens = { customer: token, staff: await loginAs('staff@comanda.test'), admin: await loginAs('admin@comanda.test') };
+  const doc = (await app.inject('/docs/json')).json<{ paths: Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean }[] }>> }>();
+  everyRoute = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      required: (operation.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name),
+    })),
+  );
+}
+
+/**
+ * Calls every documented route as someone allowed to (ids of the demo chain, an empty body):
+ * none may answer 500, and every 5xx is the 503 with Retry-After and the Spanish message.
+ * Returns the routes that answered it.
+ */
+async function walkEveryRoute(): Promise<string[]> {
+  const tokenFor = (path: string) => (path.startsWith('/api/admin') ? tokens.admin : path.startsWith('/api/staff') ? tokens.staff : tokens.customer);
+  const unavailable: string[] = [];
+  for (const route of everyRoute) {
+    const query = route.required.map((param) => `${param}=${param === 'kind' ? 'product' : branch.id}`).join('&');
+    const url = `${route.path.replace(/\{[^}]+\}/g, String(branch.id))}${query ? `?${query}` : ''}`;
+    const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+    const res = await app.inject({
+      method: route.method as 'GET',
+      url,
+      headers: { authorization: `Bearer ${tokenFor(route.path)}`, ...(withBody ? { 'content-type': 'application/json' } : {}) },
+      ...(withBody ? { payload: '{}' } : {}),
+    });
+    const label = `${route.method} ${url}: ${res.body.slice(0, 200)}`;
+    expect(res.statusCode === 503 || res.statusCode < 500, label).toBe(true);
+    if (res.statusCode === 503) {
+      expect(Number(res.headers['retry-after']), label).toBeGreaterThan(0);
+      expect(res.json(), label).toEqual({ message: MESSAGES.unavailable });
+      unavailable.push(`${route.method} ${route.path}`);
+    }
+  }
+  return unavailable;
+}
+
 async function customerSocket(base: string) {
   const socket = openSocket(base, token);
   sockets.push(socket);
@@ -160,23 +205,13 @@ if (testDialect === 'postgres') {
     const name = `comanda_closed_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const { lines: logLines, stream } = captureLogLines();
     let base: string;
-    let tokens: Record<'customer' | 'staff' | 'admin', string>;
-    let routes: { method: string; path: string; required: string[] }[];
 
     beforeAll(async () => {
       await adminQuery(`create database ${name}`);
       const url = new URL(adminUrl());
       url.pathname = `/${name}`;
       base = await startApp(url.toString(), undefined, { level: 'warn', stream });
-      tokens = { customer: token, staff: await loginAs('staff@comanda.test'), admin: await loginAs('admin@comanda.test') };
-      const doc = (await app.inject('/docs/json')).json<{ paths: Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean }[] }>> }>();
-      routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
-        Object.entries(methods).map(([method, operation]) => ({
-          method: method.toUpperCase(),
-          path,
-          required: (operation.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name),
-        })),
-      );
+      await learnRoutes();
     });
     afterAll(async () => {
       await app.close();
@@ -197,25 +232,7 @@ if (testDialect === 'postgres') {
       expect(ended).toBeGreaterThan(0);
       while (lost < ended) await new Promise<void>((resolve) => (heard = resolve));
 
-      const tokenFor = (path: string) => (path.startsWith('/api/admin') ? tokens.admin : path.startsWith('/api/staff') ? tokens.staff : tokens.customer);
-      const unavailable: string[] = [];
-      for (const route of routes) {
-        const query = route.required.map((param) => `${param}=${param === 'kind' ? 'product' : branch.id}`).join('&');
-        const url = `${route.path.replace(/\{[^}]+\}/g, String(branch.id))}${query ? `?${query}` : ''}`;
-        const res = await app.inject({
-          method: route.method as 'GET',
-          url,
-          headers: { authorization: `Bearer ${tokenFor(route.path)}`, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
-          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
-        });
-        const label = `${route.method} ${url}: ${res.body.slice(0, 200)}`;
-        expect(res.statusCode === 503 || res.statusCode < 500, label).toBe(true);
-        if (res.statusCode === 503) {
-          expect(Number(res.headers['retry-after']), label).toBeGreaterThan(0);
-          expect(res.json(), label).toEqual({ message: MESSAGES.unavailable });
-          unavailable.push(`${route.method} ${route.path}`);
-        }
-      }
+      const unavailable = await walkEveryRoute();
       // What every customer, staff member and administrator reads first.
       expect(unavailable).toEqual(expect.arrayContaining(['GET /api/addresses', 'GET /api/staff/orders', 'GET /api/admin/audit', 'GET /api/me']));
       expectUnavailable(await addAddress());
@@ -389,19 +406,24 @@ if (testDialect === 'postgres') {
     beforeAll(async () => {
       target = await createEmptyDatabase();
       base = await startApp(target.url);
+      await learnRoutes();
     });
     afterAll(async () => {
       await app.close();
       await target.drop();
     });
 
-    it('answers writes 503 and readyz 503 while another connection holds the write lock, reads go on, and recovers when it is released', async () => {
+    // Each write that reaches the file waits out the 1 s lock wait before its 503.
+    it('answers writes 503 and readyz 503 while another connection holds the write lock, reads go on, and recovers when it is released', { timeout: 60_000 }, async () => {
       const socket = await customerSocket(base);
       // A second connection to the same file, as a backup tool or an administrator's sqlite3
       // shell would open it, holding the write lock (in WAL mode readers are not blocked).
       const other = new SQLite(target.url);
       try {
         other.exec('begin exclusive');
+        // Reads go on in WAL mode; whatever has to write answers 503, nothing 500.
+        const unavailable = await walkEveryRoute();
+        expect(unavailable).toEqual(expect.arrayContaining(['POST /api/logout', 'DELETE /api/sessions/others']));
         const ready = await app.inject('/readyz');
         expect(ready.statusCode).toBe(503);
         expect(ready.headers['retry-after']).toBeDefined();
