@@ -208,3 +208,44 @@ async function plainProductSlug(): Promise<string> {
   }
   throw new Error('no plain product');
 }
+
+describe('the reason staff give when rejecting an order', () => {
+  it('refuses control characters with a 400 in Spanish and leaves the order as it was', async () => {
+    const product = (await t.app.inject(`/api/products/${await plainProductSlug()}/${branchId}`)).json().results as Product;
+    const socket = openSocket(url, token);
+    let orderId: number;
+    try {
+      await connected(socket);
+      const answer = await confirmCart<ConfirmCartAnswer>(socket, {
+        client_order_id: randomUUID(),
+        branch_office: { id: branchId },
+        payment: { id: 1 },
+        form: { observation: '' },
+        detail: [{ ...product, quantity: 1 }],
+        delivery: 2,
+      });
+      if (!answer.status) throw new Error(JSON.stringify(answer));
+      orderId = answer.order.id;
+    } finally {
+      socket.disconnect();
+    }
+    const staff = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: 'staff@comanda.test', password_login: DEMO_PASSWORD } });
+    const reject = (reason: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${orderId}/status`,
+        headers: { authorization: `Bearer ${staff.json().access_token}` },
+        payload: { status: 'rejected', reason },
+      });
+    const statusOf = async () => (await t.database.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+
+    for (const bad of SINGLE_LINE_BAD) {
+      const res = await reject(`Cocina${bad} cerrada`);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().errors.reason).toEqual([TEXT_MESSAGES.controlChars]);
+      expect(await statusOf()).toBe('received');
+    }
+    expect((await reject('Cocina cerrada')).statusCode).toBe(200);
+    expect(await statusOf()).toBe('rejected');
+  });
+});

@@ -6,7 +6,7 @@ import { moneySchema } from './admin';
 import { listOf, oneOf } from './common';
 import { PREP_MINUTES } from './console';
 import { isIsoDate } from './marketing';
-import { safeText } from './text';
+import { safeText, searchText } from './text';
 
 /**
  * The back office's "Sedes": branches with their weekly hours, dated exceptions and delivery
@@ -88,7 +88,7 @@ export type AdminBranchBody = z.infer<typeof adminBranchBody>;
 export const branchVisibilityBody = z.object({ hidden: z.boolean({ error: ADMIN_BRANCH_MESSAGES.hiddenFlag }) });
 
 export const adminBranchQuery = z.object({
-  q: safeText({ error: ADMIN_BRANCH_MESSAGES.search }).pipe(z.string().max(120, { error: ADMIN_BRANCH_MESSAGES.search })).optional(),
+  q: searchText({ max: 120, error: ADMIN_BRANCH_MESSAGES.search }).optional(),
 });
 
 // ---------------------------------------------------------------------------------------------

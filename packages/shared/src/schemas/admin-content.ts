@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, listOf } from './common';
 import { isIsoDate } from './marketing';
-import { safeText } from './text';
+import { safeText, searchText } from './text';
 
 /**
  * The back office's Contenido and Registros sections: banners, coupons, payment methods, the
@@ -261,7 +261,7 @@ export const recordsQuery = z
     /** Chain days, inclusive: a signup's day of creation, a reservation's day of visit. */
     from: queryDay,
     to: queryDay,
-    q: safeText({ error: M.search }).pipe(z.string().max(120, { error: M.search })).optional(),
+    q: searchText({ max: 120, error: M.search }).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { error: M.dateOrder, path: ['to'] });
 export type RecordsQuery = z.infer<typeof recordsQuery>;

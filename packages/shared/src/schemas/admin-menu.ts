@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './admin';
 import { idParamSchema } from './common';
-import { safeText } from './text';
+import { safeText, searchText } from './text';
 
 /**
  * The back office's menu (`/api/admin/categories`, `/api/admin/products`, a branch's products):
@@ -156,7 +156,7 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductsQuery = z.object({
   /** Words of the title, accents and case aside. */
-  q: safeText({ error: ADMIN_MENU_MESSAGES.search }).pipe(z.string().max(120, { error: ADMIN_MENU_MESSAGES.search })).optional(),
+  q: searchText({ max: 120, error: ADMIN_MENU_MESSAGES.search }).optional(),
   category_id: idParamSchema.optional(),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, listOf, oneOf } from './common';
 import { isIsoDate } from './marketing';
 import { orderStatusSchema, type OrderStatus } from './orders';
+import { safeText, searchText } from './text';
 
 /**
  * The branch console's wire contract: what a branch's staff read and send to run their service
@@ -64,9 +65,7 @@ export const statusChangeBody = z
   .object({
     status: orderStatusSchema,
     prep_minutes: minutes(PREP_MINUTES.max, CONSOLE_MESSAGES.prepMinutes, PREP_MINUTES.min).optional(),
-    reason: z
-      .string({ error: CONSOLE_MESSAGES.reasonRequired })
-      .trim()
+    reason: safeText({ error: CONSOLE_MESSAGES.reasonRequired })
       .min(1, { error: CONSOLE_MESSAGES.reasonRequired })
       .max(REJECT_REASON_MAX, { error: CONSOLE_MESSAGES.reasonTooLong })
       .optional(),
@@ -92,7 +91,7 @@ export const staffOrdersQuery = z.object({
   branch_id: idParamSchema,
   scope: z.enum(['open', 'day'], { error: CONSOLE_MESSAGES.scopeInvalid }).default('open'),
   date: day.optional(),
-  q: z.string().trim().max(80, { error: CONSOLE_MESSAGES.searchTooLong }).optional(),
+  q: searchText({ max: 80, error: CONSOLE_MESSAGES.searchTooLong }).optional(),
 });
 
 // ---------------------------------------------------------------------------------------------

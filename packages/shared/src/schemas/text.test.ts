@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_MESSAGES, controlCharsProblem, safeText } from './text';
+import { TEXT_MESSAGES, controlCharsProblem, safeText, searchText } from './text';
 
 describe('safeText', () => {
   it('refuses every C0 control character, DEL and C1 in a one-line field', () => {
@@ -25,5 +25,22 @@ describe('safeText', () => {
 
   it('trims a line break at either end away rather than refusing it', () => {
     expect(safeText().parse('Ana\n')).toBe('Ana');
+  });
+});
+
+describe('searchText', () => {
+  const search = searchText({ max: 5, error: 'La búsqueda es demasiado larga.' });
+
+  it('keeps a search trimmed and refuses control characters as any other text', () => {
+    expect(search.parse('  pan ')).toBe('pan');
+    for (const c of ['\u0000', '\u0007', '\n', '\u009b']) {
+      const parsed = search.safeParse(`p${c}n`);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(TEXT_MESSAGES.controlChars);
+    }
+  });
+
+  it('says its own limit in Spanish', () => {
+    expect(search.safeParse('panadería').error?.issues[0]?.message).toBe('La búsqueda es demasiado larga.');
   });
 });

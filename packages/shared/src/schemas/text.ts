@@ -39,3 +39,12 @@ export function safeText({ error, multiline = false, trim = true }: TextOptions 
     error: multiline ? TEXT_MESSAGES.controlCharsMultiline : TEXT_MESSAGES.controlChars,
   });
 }
+
+/**
+ * A search typed in a box and sent in the query string (`?q=`): the same rule as any other text,
+ * so a NUL or another control character is a 400 in Spanish here too, never a query the
+ * database refuses. Every free-text query parameter is one of these.
+ */
+export function searchText({ max, error }: { max: number; error: string }) {
+  return safeText({ error }).pipe(z.string().max(max, { error }));
+}
