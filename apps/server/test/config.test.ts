@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoSeedDecision, loadConfig } from '../src/config';
+import { demoSeedDecision, loadConfig, postgresTimeouts } from '../src/config';
 
 const decide = (env: Record<string, string>) => demoSeedDecision(loadConfig(env));
 const postgres = 'postgres://comanda@db.example:5432/comanda';
@@ -29,5 +29,19 @@ describe('the demo seed decision', () => {
 
   it('refuses a SEED_DEMO that is neither true nor false', () => {
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+  });
+});
+
+describe('the PostgreSQL timeouts', () => {
+  it('answer a blackholed database within seconds by default: connect 3 s, statement 4 s', () => {
+    expect(postgresTimeouts(loadConfig({}))).toEqual({ connectMs: 3000, statementMs: 4000 });
+  });
+
+  it('take DB_CONNECT_TIMEOUT_MS and DB_STATEMENT_TIMEOUT_MS, and refuse what is not a sensible number of milliseconds', () => {
+    expect(postgresTimeouts(loadConfig({ DB_CONNECT_TIMEOUT_MS: '1500', DB_STATEMENT_TIMEOUT_MS: '30000' }))).toEqual({ connectMs: 1500, statementMs: 30_000 });
+    for (const value of ['0', '-1', 'abc', '50', '1.5']) {
+      expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: value }), value).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+      expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: value }), value).toThrow(/DB_CONNECT_TIMEOUT_MS/);
+    }
   });
 });

@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../../src/lib/db-unavailable';
+import { createPostgresPool } from '../../src/db/postgres-pool';
+import { CONNECT_FAILED, isDatabaseUnavailable } from '../../src/lib/db-unavailable';
 import { HttpError } from '../../src/lib/http-error';
+import { testDialect } from '../helpers/database';
 import { freePort } from '../helpers/server-process';
+import { tcpProxy, viaProxy } from '../helpers/tcp-proxy';
 
 // The errors are the drivers' own, produced for real: the classifier is only as good as its
 // knowledge of what node-postgres and better-sqlite3 actually throw.
@@ -82,3 +85,73 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable('SQLITE_BUSY')).toBe(false);
   });
 });
+
+if (testDialect === 'postgres') {
+  describe('isDatabaseUnavailable on a real PostgreSQL', () => {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+
+    it('tells 55000 while connecting (not accepting connections) from 55000 in a query (a programming error)', async () => {
+      // In a query, 55000 is "object not in prerequisite state": a bug, which stays a 500.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('create temporary sequence never_drawn');
+        const inQuery = await failureOf(() => client.query("select currval('never_drawn')"));
+        expect((inQuery as { code?: string }).code).toBe('55000');
+        expect(isDatabaseUnavailable(inQuery)).toBe(false);
+      } finally {
+        await client.end();
+      }
+
+      // While connecting it means "not now": the pool says so at the boundary, cause kept.
+      const name = `comanda_unavail_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${name} allow_connections false`);
+        const closed = new URL(url);
+        closed.pathname = `/${name}`;
+        const pool = createPostgresPool({ url: closed.toString(), poolSize: 1, timeouts: { connectMs: 2000, statementMs: 1000 }, report: () => undefined });
+        const error = await failureOf(() => pool.connect());
+        await pool.end();
+        expect(error).toMatchObject({ code: CONNECT_FAILED, driverCode: '55000', cause: { code: '55000' } });
+        expect(isDatabaseUnavailable(error)).toBe(true);
+      } finally {
+        await admin.query(`drop database if exists ${name}`);
+        await admin.end();
+      }
+    });
+
+    it('recognises a statement cancelled by statement_timeout (57014)', async () => {
+      const pool = createPostgresPool({ url, poolSize: 1, timeouts: { connectMs: 2000, statementMs: 100 }, report: () => undefined });
+      const client = await pool.connect();
+      const error = await failureOf(() => client.query('select pg_sleep(2)', []));
+      client.release();
+      await pool.end();
+      expect((error as { code?: string }).code).toBe('57014');
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    });
+
+    it('recognises a connection that stopped answering, and fails its next query at once', async () => {
+      const real = new URL(url);
+      const proxy = await tcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+      const pool = createPostgresPool({ url: viaProxy(url, proxy), poolSize: 1, timeouts: { connectMs: 2000, statementMs: 100 }, report: () => undefined });
+      try {
+        const client = await pool.connect();
+        await client.query('select 1', []);
+        proxy.stall();
+        const error = await failureOf(() => client.query('select 1', []));
+        expect(isDatabaseUnavailable(error)).toBe(true);
+        // The rollback a transaction would send next does not wait out the silence again.
+        const started = performance.now();
+        expect(await failureOf(() => client.query('rollback', []))).toBe(error);
+        expect(performance.now() - started).toBeLessThan(50);
+        client.release();
+      } finally {
+        proxy.resume();
+        await pool.end();
+        await proxy.close();
+      }
+    });
+  });
+}
