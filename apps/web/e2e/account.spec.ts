@@ -6,6 +6,7 @@ import {
   formatMoney,
   lineTotal,
   unitPrice,
+  weakPasswordMessage,
   type Address,
   type AuthResponse,
   type Branch,
@@ -257,6 +258,13 @@ test.describe('register, logout and login', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(new RegExp(ACCOUNT_MESSAGES.passwordCommon));
     await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
+    // In no list, but a few guesses by its strength: the server's reason, and what to do instead.
+    await page.getByLabel('Contraseña', { exact: true }).fill('aaaaaaaa');
+    await page.getByLabel('Confirma la contraseña', { exact: true }).fill('aaaaaaaa');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(
+      new RegExp(weakPasswordMessage('customer', 'repeat').replace(/[()]/g, '\\$&')),
+    );
     expect((await storedSession(page)).loggedIn).toBe(false);
     // The customer can look at what they typed (ASVS 2.1.12) before choosing another.
     await page.getByRole('button', { name: 'Mostrar contraseña', exact: true }).click();
@@ -265,6 +273,8 @@ test.describe('register, logout and login', () => {
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.some((script) => script.includes('trustno1'))).toBe(false);
+    // Nor the strength estimate's dictionaries (Spanish words and surnames).
+    expect(loaded.some((script) => script.includes('zxcvbn') || script.includes('fernandez'))).toBe(false);
   });
 });
 

@@ -158,7 +158,7 @@ test.describe('tablet', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Sede,Nombre,Teléfono,Correo,Dirección,¿Cómo nos conoció?,Inscrito el');
-    expect(lines[1]).toContain(`${branch.title},'=SUMA(A1),3104445566,${email}`);
+    expect(lines[1]).toContain(`${branch.title},"'=SUMA(A1)",3104445566,${email}`);
     expect(lines).toHaveLength(3);
 
     await page.getByRole('link', { name: 'Cortesías' }).click();

@@ -1,3 +1,4 @@
+import { weakPasswordMessage } from '@comanda/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { branchBySlug, expectNoAxeViolations, loginApi, panelLogin, seedPanelSession } from './console-support';
 
@@ -57,6 +58,11 @@ test('the admin creates a staff account for one branch; deactivating it logs its
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Celular', { exact: true }).fill(`31${stamp}`);
   await page.getByRole('checkbox', { name: campina.title }).check();
+  // Long enough for the shared rule, weak by the server's strength estimate: its reason shows.
+  await page.getByLabel('Contraseña inicial', { exact: true }).fill('comandacomanda');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByLabel('Contraseña inicial', { exact: true })).toHaveAccessibleDescription(new RegExp(weakPasswordMessage('staff', 'repeat').replace(/[()]/g, '\\$&')));
+  await expect(page.getByRole('heading', { level: 1, name: 'Nueva cuenta' })).toBeVisible();
   await page.getByLabel('Contraseña inicial', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lucía Cajera' })).toBeVisible();

@@ -17,13 +17,40 @@ export type Role = 'customer' | 'staff' | 'admin';
  * Password rules (OWASP ASVS 4.0.3 §2.1): a minimum length by role (staff and admins act for
  * the whole business, so theirs is longer), long passphrases allowed, any printable character,
  * no composition rules and no truncation. Runs of spaces count as one, so padding with spaces
- * does not make a short password long. The list of common passwords is checked by the server
- * only (see apps/server/src/lib/password-policy.ts): it is too big to ship to every phone.
+ * does not make a short password long. The list of common passwords and the strength estimate
+ * are the server's only (see apps/server/src/lib/password-policy.ts): their dictionaries are too
+ * big to ship to every phone.
  */
 export const PASSWORD_RULES = {
   minLength: { customer: 8, staff: 12, admin: 12 } satisfies Record<Role, number>,
   maxLength: 128,
+  /**
+   * The lowest zxcvbn score (0–4) a new password may have. 2 means an attacker needs about a
+   * million guesses, 3 about a hundred million: staff and admins see every customer's data.
+   */
+  minStrength: { customer: 2, staff: 3, admin: 3 } satisfies Record<Role, number>,
 } as const;
+
+/** What makes a password weak, as the strength estimate finds it, in the customer's words. */
+export const PASSWORD_WEAKNESSES = {
+  repeat: 'repite letras o grupos de letras (aaaa, abcabc)',
+  sequence: 'sigue una secuencia (1234, abcd)',
+  keyboard: 'sigue una fila del teclado (qwerty, asdf)',
+  date: 'lleva una fecha o un año',
+  personal: 'lleva tu nombre, tu email, tu celular o el nombre de la tienda',
+  words: 'está hecha de palabras, nombres o contraseñas muy usados',
+  simple: 'es corta o muy sencilla',
+} as const;
+export type PasswordWeakness = keyof typeof PASSWORD_WEAKNESSES;
+
+/** The message for a password under its role's strength floor: what is wrong, then what to do. */
+export function weakPasswordMessage(role: Role, weakness: PasswordWeakness): string {
+  const advice =
+    role === 'customer'
+      ? 'Agrégale palabras que no tengan que ver contigo: una frase corta es fácil de recordar y difícil de adivinar.'
+      : 'Las cuentas del personal necesitan una más fuerte: usa una frase de cuatro o más palabras que no tengan que ver contigo ni con la tienda.';
+  return `Esta contraseña es fácil de adivinar: ${PASSWORD_WEAKNESSES[weakness]}. ${advice}`;
+}
 
 export const ACCOUNT_MESSAGES = {
   nameRequired: 'El nombre es requerido',

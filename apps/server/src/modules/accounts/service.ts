@@ -93,7 +93,7 @@ export function createAccountsService(options: {
     async register(body: RegisterBody, ip: string, userAgent?: string): Promise<AuthResponse> {
       await limit(`register-ip:${ip}`, limits.perIp);
       const errors = await takenFields(body);
-      const weak = await newPasswordProblem(body.password, 'customer', { email: body.email, phone: body.phone });
+      const weak = await newPasswordProblem(body.password, 'customer', { email: body.email, phone: body.phone, name: body.name });
       if (weak) errors.password = [weak];
       if (Object.keys(errors).length > 0) throw new HttpError(400, MESSAGES.invalidBody, { errors });
       const id = await repository.insertUser({

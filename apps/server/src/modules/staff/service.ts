@@ -98,7 +98,7 @@ export function createStaffService(options: {
 
     async create(body: StaffCreateBody, actor: AuditActor): Promise<StaffMember> {
       const { errors, branches } = await fieldProblems(body);
-      const weak = await newPasswordProblem(body.password, body.role, { email: body.email, phone: body.phone });
+      const weak = await newPasswordProblem(body.password, body.role, { email: body.email, phone: body.phone, name: body.name });
       if (weak) errors.password = [weak];
       if (Object.keys(errors).length > 0) throw invalid(errors);
       const passwordHash = await hashPassword(body.password);
@@ -160,7 +160,7 @@ export function createStaffService(options: {
 
     async resetPassword(id: number, body: StaffPasswordBody, actor: AuditActor): Promise<StaffMember> {
       const target = await find(id);
-      const weak = await newPasswordProblem(body.password, target.role, { email: target.email, phone: target.phone });
+      const weak = await newPasswordProblem(body.password, target.role, { email: target.email, phone: target.phone, name: target.name });
       if (weak) throw invalid({ password: [weak] });
       const passwordHash = await hashPassword(body.password);
       await repository.transaction(async (trx) => {

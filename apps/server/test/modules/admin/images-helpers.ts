@@ -17,10 +17,20 @@ export const gifPicture = () => sharp({ create: { width: 40, height: 40, channel
 
 /** A multipart body with one file part, as a browser's FormData sends it. */
 export function multipart(file: Buffer, { field = 'file', filename = 'foto.jpg', type = 'image/jpeg' } = {}) {
+  return multipartParts([{ field, filename, type, data: file }]);
+}
+
+/** A multipart body with these parts in order: files (with a file name) and text fields. */
+export function multipartParts(parts: { field: string; data: Buffer | string; filename?: string; type?: string }[]) {
   const boundary = `----comanda${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const chunks = parts.flatMap(({ field, data, filename, type }) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n` +
+        `${type === undefined ? '' : `Content-Type: ${type}\r\n`}\r\n`,
+    ),
+    Buffer.isBuffer(data) ? data : Buffer.from(data),
+    Buffer.from('\r\n'),
+  ]);
+  const tail = Buffer.from(`--${boundary}--\r\n`);
+  return { payload: Buffer.concat([...chunks, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from '../../helpers/app';
 import { createEmptyDatabase, testDialect } from '../../helpers/database';
 import { bearer, login } from '../../helpers/ordering';
 import { openDatabase } from '../../../src/db/open';
-import { gifPicture, jpegPhoto, multipart, pngPicture } from './images-helpers';
+import { gifPicture, jpegPhoto, multipart, multipartParts, pngPicture } from './images-helpers';
 
 const limits = { AUTH_RATE_LIMIT_PER_IP: 10_000, AUTH_RATE_LIMIT_PER_ACCOUNT: 10_000 };
 
@@ -39,6 +39,11 @@ describe.each(['database', 'local'] as const)('image uploads, %s store', (store)
   const upload = (file: Buffer, kind = 'product', token = admin, part: Parameters<typeof multipart>[1] = {}) => {
     const { payload, headers } = multipart(file, part);
     return t.app.inject({ method: 'POST', url: `/api/admin/images?kind=${kind}`, payload, headers: { ...headers, ...bearer(token) } });
+  };
+  const photoPart = (data: Buffer) => ({ field: 'file', filename: 'foto.jpg', type: 'image/jpeg', data });
+  const uploadParts = (parts: Parameters<typeof multipartParts>[0]) => {
+    const { payload, headers } = multipartParts(parts);
+    return t.app.inject({ method: 'POST', url: '/api/admin/images?kind=product', payload, headers: { ...headers, ...bearer(admin) } });
   };
   /** What is stored, wherever the store keeps it. */
   const stored = async () => ({
@@ -152,6 +157,15 @@ describe.each(['database', 'local'] as const)('image uploads, %s store', (store)
         IMAGE_MESSAGES.tooManyPixels,
       ],
       ['no file field', async () => upload(await pngPicture(), 'product', admin, { field: 'foto' }), 400, IMAGE_MESSAGES.required],
+      // Two photos in one request: neither is kept (the form sends one; the first was once kept
+      // and the second silently dropped).
+      ['two files in the file field', async () => uploadParts([photoPart(await jpegPhoto(640, 480, 21)), photoPart(await jpegPhoto(640, 480, 22))]), 400, IMAGE_MESSAGES.oneFile],
+      [
+        'a second file under another name, after a text field',
+        async () => uploadParts([{ field: 'nota', data: 'hola' }, photoPart(await jpegPhoto(640, 480, 23)), { ...photoPart(await pngPicture(300, 300)), field: 'otra' }]),
+        400,
+        IMAGE_MESSAGES.oneFile,
+      ],
     ];
 
     it.each(refusals)('%s', async (_label, send, status, message) => {

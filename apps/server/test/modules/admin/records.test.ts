@@ -40,7 +40,7 @@ beforeAll(async () => {
     .insertInto('discount_signups')
     .values([
       { branch_id: campina.id, name: 'Ana Pérez', phone: '3001112233', email: 'ana@ejemplo.co', address: 'Calle 1 # 2-3', source_id: source.id, created_at: noon(yesterday) },
-      { branch_id: campina.id, name: '=HYPERLINK("http://x","clic")', phone: '3002223344', email: 'x@ejemplo.co', address: '+57, "casa"', source_id: source.id, created_at: noon(today) },
+      { branch_id: campina.id, name: '=HYPERLINK("http://x","clic")', phone: '3002223344', email: 'x@ejemplo.co', address: '+57, "casa";=HYPERLINK("http://x")', source_id: source.id, created_at: noon(today) },
       { branch_id: chico.id, name: 'Beto Ruiz', phone: '3003334455', email: 'beto@ejemplo.co', address: '@calle', source_id: source.id, created_at: noon(today) },
     ])
     .execute();
@@ -106,7 +106,10 @@ describe('CSV export', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Sede,Nombre,Teléfono,Correo,Dirección,¿Cómo nos conoció?,Inscrito el');
-    expect(lines[1]).toMatch(/^Campiña,"'=HYPERLINK\(""http:\/\/x"",""clic""\)",3002223344,x@ejemplo\.co,"'\+57, ""casa""",[^,]+,\d{4}-\d{2}-\d{2} 12:00$/);
+    // Inside a cell too: Excel in Spanish (Colombia) starts a field after the `;`.
+    expect(lines[1]).toMatch(
+      /^Campiña,"'=HYPERLINK\(""http:\/\/x"",""clic""\)",3002223344,x@ejemplo\.co,"'\+57, ""casa"";'=HYPERLINK\(""http:\/\/x""\)",[^,]+,\d{4}-\d{2}-\d{2} 12:00$/,
+    );
     expect(lines[2]).toMatch(/^Campiña,Ana Pérez,3001112233,ana@ejemplo\.co,Calle 1 # 2-3,/);
     expect(lines[3]).toBe('');
     expect(lines).toHaveLength(4);
@@ -117,7 +120,7 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="cortesias-/);
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Sede,Nombre,Teléfono,Día de la cortesía,Reservada el');
-    expect(lines[1]).toBe(`${chico.title},'-1+2,3006667788,${addDays(today, 3)},${today} 12:00`);
+    expect(lines[1]).toBe(`${chico.title},"'-1+2",3006667788,${addDays(today, 3)},${today} 12:00`);
     expect(lines).toHaveLength(3);
   });
 });

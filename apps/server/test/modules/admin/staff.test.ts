@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, SESSION_MESSAGES, STAFF_MESSAGES, staffListResponse } from '@comanda/shared';
+import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, SESSION_MESSAGES, STAFF_MESSAGES, staffListResponse, weakPasswordMessage } from '@comanda/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app';
@@ -116,6 +116,31 @@ describe('creating accounts', () => {
     expect(unknown.json().errors).toEqual({ branch_ids: [STAFF_MESSAGES.branchUnknown] });
     expect(await state()).toEqual(before);
   });
+
+  it('refuses an admin or staff account with a password long enough but weak by its strength, creating nothing', async () => {
+    const before = await state();
+    // Twelve characters or more and in no list, yet a handful of guesses each.
+    for (const role of ['admin', 'staff'] as const) {
+      const weak = [
+        ['aaaaaaaaaaaa', 'repeat'],
+        ['111111111111', 'repeat'],
+        ['comandacomanda', 'repeat'],
+        ['abcdefghijklmn', 'sequence'],
+      ] as const;
+      for (const [password, weakness] of weak) {
+        const res = await send('POST', '', fresh({ role, branch_ids: role === 'admin' ? [] : [campina], password }));
+        expect(res.statusCode, `${role} ${password}`).toBe(400);
+        expect(res.json().errors, `${role} ${password}`).toEqual({ password: [weakPasswordMessage(role, weakness)] });
+      }
+      // Good enough for a customer, not for someone who sees every customer's orders.
+      const twoWords = await send('POST', '', fresh({ role, branch_ids: role === 'admin' ? [] : [campina], password: 'caballo-azul' }));
+      expect(twoWords.json().errors).toEqual({ password: [weakPasswordMessage(role, 'words')] });
+    }
+    // The account's own name counts as a word an attacker knows.
+    const own = await send('POST', '', fresh({ name: 'Yesenia Cardona', password: 'yeseniacardona' }));
+    expect(own.json().errors).toEqual({ password: [weakPasswordMessage('staff', 'personal')] });
+    expect(await state()).toEqual(before);
+  });
 });
 
 describe('editing accounts', () => {
@@ -178,6 +203,9 @@ describe('passwords', () => {
     expect(res.json().errors).toEqual({ password: [ACCOUNT_MESSAGES.passwordShortStaff] });
     const own = await send('POST', `/${created.id}/password`, { password: `${created.email}!!` });
     expect(own.json().errors).toEqual({ password: [ACCOUNT_MESSAGES.passwordGuessable] });
+    const repeated = await send('POST', `/${created.id}/password`, { password: '111111111111' });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().errors).toEqual({ password: [weakPasswordMessage('staff', 'repeat')] });
     expect(await state()).toEqual(before);
   });
 });

@@ -19,7 +19,7 @@ export function PasswordForm({ member, onSent }: { member: StaffMember; onSent: 
   });
   return (
     <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <TextField label="Contraseña nueva" type="password" autoComplete="new-password" hint="Al menos 12 caracteres." {...bind('password')} />
+      <TextField label="Contraseña nueva" type="password" autoComplete="new-password" hint="Al menos 12 caracteres; una frase de varias palabras es fácil de recordar y difícil de adivinar." {...bind('password')} />
       <FormAlert message={problems.form} />
       <div className={styles.buttons}>
         <Button type="submit" variant="secondary" disabled={sending} aria-busy={sending || undefined}>
