@@ -112,7 +112,7 @@ export function AuditLog() {
       ) : rows.length === 0 ? (
         <p className={styles.state}>No hay cambios que coincidan.</p>
       ) : (
-        <ol className={styles.list}>
+        <ol className={styles.list} aria-label="Cambios">
           {rows.map((row) => (
             <AuditRow key={row.id} row={row} branch={row.branch_id === null ? undefined : branchTitle.get(row.branch_id)} />
           ))}
