@@ -63,7 +63,7 @@ const move = (token: string, orderId: number, payload: Record<string, unknown>) 
 
 describe('the console’s switches', () => {
   it('record who flipped each one, at which branch, from what to what', async () => {
-    const cases: { token: keyof typeof tokens; path: string; payload: Record<string, unknown>; expected: Partial<AuditEntry> }[] = [
+    const cases: { token: 'campina' | 'admin'; path: string; payload: Record<string, unknown>; expected: Partial<AuditEntry> }[] = [
       {
         token: 'campina',
         path: `/api/staff/branches/${campina.id}/pause`,
@@ -149,7 +149,7 @@ describe('the console’s switches', () => {
 describe('an order’s steps', () => {
   it('are each recorded with who took it, and the status history keeps them', async () => {
     const order = await placeAt(campina.id);
-    const steps: [keyof typeof tokens, Record<string, unknown>, AuditEntry['action']][] = [
+    const steps: ['campina' | 'admin', Record<string, unknown>, AuditEntry['action']][] = [
       ['campina', { status: 'accepted', prep_minutes: 25 }, 'accept'],
       ['admin', { status: 'preparing' }, 'status'],
       ['campina', { status: 'ready' }, 'status'],
