@@ -321,6 +321,8 @@ export interface OrderStatusHistoryTable {
   order_id: number;
   status: OrderStatus;
   at: Timestamp;
+  /** The staff member or admin who took the step; null for the customer's placing or a seed. */
+  actor_id: number | null;
 }
 
 /** A discount-coupon signup (/descuento/:branch); one per email and branch. */

@@ -59,8 +59,31 @@ export type StaffMe = z.infer<typeof staffMeResponse>['user'];
 // Historial de cambios
 // ---------------------------------------------------------------------------------------------
 
-/** The kinds of change the log records. */
-export const AUDIT_ACTIONS = ['create', 'update', 'hide', 'show', 'delete', 'reorder', 'reset_password', 'deactivate', 'activate'] as const;
+/**
+ * The kinds of change the log records: the back office's, then the branch console's (a product
+ * sold out or back, a pause and its end, rush minutes, and an order's every step: accepting,
+ * rejecting, cancelling get their own, the other steps are `status`).
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'hide',
+  'show',
+  'delete',
+  'reorder',
+  'reset_password',
+  'deactivate',
+  'activate',
+  'sold_out',
+  'available',
+  'pause',
+  'resume',
+  'rush',
+  'accept',
+  'reject',
+  'cancel',
+  'status',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Spanish names for the history screen. */
@@ -74,11 +97,25 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   reset_password: 'Restableció la contraseña de',
   deactivate: 'Desactivó',
   activate: 'Reactivó',
+  sold_out: 'Agotó',
+  available: 'Volvió a ofrecer',
+  pause: 'Pausó',
+  resume: 'Reanudó',
+  rush: 'Cambió la alta demanda de',
+  accept: 'Aceptó',
+  reject: 'Rechazó',
+  cancel: 'Canceló',
+  status: 'Cambió el estado de',
 };
 
 export const AUDIT_PAGE_SIZE = 50;
 
 const auditFilterText = safeText({ error: ADMIN_MESSAGES.auditFilter }).pipe(z.string().max(120, { error: ADMIN_MESSAGES.auditFilter }));
+/** An account's or a branch's id in the query: a canonical positive integer, nothing else. */
+const auditFilterId = z
+  .string({ error: ADMIN_MESSAGES.auditFilter })
+  .regex(/^[1-9][0-9]{0,8}$/, { error: ADMIN_MESSAGES.auditFilter })
+  .transform(Number);
 
 /** `GET /api/admin/audit`: newest first, `before` (an id) pages back. */
 export const auditQuery = z.object({
@@ -86,6 +123,10 @@ export const auditQuery = z.object({
   action: z.enum(AUDIT_ACTIONS, { error: ADMIN_MESSAGES.auditFilter }).optional(),
   /** Part of the email of who made the change. */
   user: auditFilterText.optional(),
+  /** Who made the change, by account id (the Historial's «Persona»). */
+  user_id: auditFilterId.optional(),
+  /** The branch the change was about (the Historial's «Sede»): a branch's switches, orders, products. */
+  branch_id: auditFilterId.optional(),
   /** Words of the summary ("Hamburguesa", "Campiña"). */
   q: auditFilterText.optional(),
   before: idParamSchema.optional(),

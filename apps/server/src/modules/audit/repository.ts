@@ -8,6 +8,8 @@ export interface AuditFilter {
   entity?: string | undefined;
   action?: string | undefined;
   user?: string | undefined;
+  user_id?: number | undefined;
+  branch_id?: number | undefined;
   q?: string | undefined;
   before?: number | undefined;
 }
@@ -27,6 +29,9 @@ export function createAuditRepository(db: Kysely<Database>) {
       if (filter.before !== undefined) query = query.where('id', '<', filter.before);
       if (filter.entity) query = query.where('entity', '=', filter.entity);
       if (filter.action) query = query.where('action', '=', filter.action);
+      // Each has its index newest first (audit_log_user, audit_log_branch).
+      if (filter.user_id !== undefined) query = query.where('user_id', '=', filter.user_id);
+      if (filter.branch_id !== undefined) query = query.where('branch_id', '=', filter.branch_id);
       // ESCAPE spelled out: SQLite has no default escape character for LIKE.
       if (filter.user) query = query.where(sql<boolean>`lower(user_email) like ${likeEscaped(filter.user.toLowerCase())} escape '\\'`);
       if (filter.q) query = query.where(sql<boolean>`lower(summary) like ${likeEscaped(filter.q.toLowerCase())} escape '\\'`);

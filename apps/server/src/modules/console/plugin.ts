@@ -20,6 +20,7 @@ export const consolePlugin = fp(
   async (app) => {
     const service = createConsoleService({
       repository: createConsoleRepository(app.db),
+      audit: app.audit,
       events: () => ({
         branchStatusHere: (event) => void app.io.local.emit(SOCKET_EVENTS.branchStatus, event),
         changed: (change) => app.catalogEvents.publish(change),
@@ -44,5 +45,5 @@ export const consolePlugin = fp(
     });
     app.addHook('onClose', async () => service.stop());
   },
-  { name: 'console', dependencies: ['db', 'socket', 'catalog-events'] },
+  { name: 'console', dependencies: ['db', 'socket', 'catalog-events', 'audit'] },
 );

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, OrderStatus } from '../../db/types';
+import type { Database, DbExecutor, OrderStatus } from '../../db/types';
 import { exceptionFromRow, exceptionsFrom } from '../../lib/branch-exceptions';
 
 /** The branch console's reads and writes: a branch's switches and its day's figures. */
@@ -54,9 +54,25 @@ export function createConsoleRepository(db: Kysely<Database>) {
     pausedUntilAfter: (at: string) =>
       db.selectFrom('branches').select(['id', 'paused_until']).where('active', '=', 1).where('paused_until', '>', at).execute(),
 
+    /** Runs `work` in one transaction: a switch and its change-log row stand or fall together. */
+    transaction: <T>(work: (trx: DbExecutor) => Promise<T>): Promise<T> => db.transaction().execute(work),
+
+    /** A branch's switches as they are, read inside the change's transaction (the log's "before"). */
+    switchesOf: (executor: DbExecutor, id: number) =>
+      executor
+        .selectFrom('branches')
+        .select(['title', 'paused_until', 'rush_minutes', 'auto_print', 'prep_minutes'])
+        .where('id', '=', id)
+        .where('active', '=', 1)
+        .executeTakeFirst(),
+
     /** Answers whether the branch exists. */
-    async updateBranch(id: number, changes: { paused_until?: string | null; rush_minutes?: number; auto_print?: number; prep_minutes?: number }) {
-      const result = await db.updateTable('branches').set(changes).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+    async updateBranch(
+      executor: DbExecutor,
+      id: number,
+      changes: { paused_until?: string | null; rush_minutes?: number; auto_print?: number; prep_minutes?: number },
+    ) {
+      const result = await executor.updateTable('branches').set(changes).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 
@@ -75,8 +91,8 @@ export function createConsoleRepository(db: Kysely<Database>) {
         .orderBy('p.id')
         .execute(),
 
-    productAt: (branchId: number, productId: number) =>
-      db
+    productAt: (branchId: number, productId: number, executor: DbExecutor = db) =>
+      executor
         .selectFrom('products as p')
         .innerJoin('categories as c', 'c.id', 'p.category_id')
         .leftJoin('branch_products as bp', (join) => join.onRef('bp.product_id', '=', 'p.id').on('bp.branch_id', '=', branchId))
@@ -86,8 +102,8 @@ export function createConsoleRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     /** Sold out or back at the branch; a product with no branch row gets one (list price, offered). */
-    setSoldOut: (branchId: number, productId: number, soldOut: boolean) =>
-      db
+    setSoldOut: (executor: DbExecutor, branchId: number, productId: number, soldOut: boolean) =>
+      executor
         .insertInto('branch_products')
         .values({ branch_id: branchId, product_id: productId, price: null, sold_out: soldOut ? 1 : 0, offered: 1 })
         .onConflict((oc) => oc.columns(['branch_id', 'product_id']).doUpdateSet({ sold_out: soldOut ? 1 : 0 }))

@@ -33,6 +33,8 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     branch: (request) => existing(request.params.id),
     notFound: CONSOLE_MESSAGES.branchNotFound,
   });
+  /** Who flips a switch, for the change log. */
+  const actor = (request: { user?: { id: number; email: string } | null }) => ({ id: request.user!.id, email: request.user!.email });
   const found = <T>(value: T | null): T => {
     if (value === null) throw notFound(CONSOLE_MESSAGES.branchNotFound);
     return value;
@@ -95,7 +97,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: branchConsoleResponse, ...refusals },
       },
     },
-    async (request) => ({ results: found(await app.console.pause(request.params.id, request.body)) }),
+    async (request) => ({ results: found(await app.console.pause(request.params.id, request.body, actor(request))) }),
   );
 
   app.put(
@@ -111,7 +113,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: branchConsoleResponse, ...refusals },
       },
     },
-    async (request) => ({ results: found(await app.console.rush(request.params.id, request.body.extra_minutes)) }),
+    async (request) => ({ results: found(await app.console.rush(request.params.id, request.body.extra_minutes, actor(request))) }),
   );
 
   app.put(
@@ -127,7 +129,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: branchConsoleResponse, ...refusals },
       },
     },
-    async (request) => ({ results: found(await app.console.settings(request.params.id, request.body)) }),
+    async (request) => ({ results: found(await app.console.settings(request.params.id, request.body, actor(request))) }),
   );
 
   app.get(
@@ -163,7 +165,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await app.console.setSoldOut(request.params.id, request.params.productId, request.body.sold_out);
+      const result = await app.console.setSoldOut(request.params.id, request.params.productId, request.body.sold_out, actor(request));
       if (result === 'no_branch') throw notFound(CONSOLE_MESSAGES.branchNotFound);
       if (result === 'no_product') throw notFound(CONSOLE_MESSAGES.productNotFound);
       return { results: result };

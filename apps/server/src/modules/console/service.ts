@@ -13,6 +13,7 @@ import {
 } from '@comanda/shared';
 import { pauseState, UNTIL_REOPENED } from '../../lib/branch-pause';
 import type { CatalogChange } from '../../plugins/catalog-events';
+import type { AuditActor, AuditChange, AuditService } from '../audit/service';
 import type { ConsoleRepository } from './repository';
 
 /** How the console tells the world; the plugin wires it to Socket.IO and the catalog events. */
@@ -29,8 +30,14 @@ const MINUTE = 60_000;
 /** setTimeout's ceiling (~24.8 days); longer pauses are "until reopened" anyway. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-export function createConsoleService(options: { repository: ConsoleRepository; events: () => ConsoleEvents; now?: () => Date }) {
-  const { repository } = options;
+export function createConsoleService(options: {
+  repository: ConsoleRepository;
+  events: () => ConsoleEvents;
+  /** The change log: every switch is recorded with who flipped it, in the switch's transaction. */
+  audit: Pick<AuditService, 'record'>;
+  now?: () => Date;
+}) {
+  const { repository, audit } = options;
   const now = options.now ?? (() => new Date());
   const resumeTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
@@ -92,9 +99,35 @@ export function createConsoleService(options: { repository: ConsoleRepository; e
     resumeTimers.set(branchId, timer);
   }
 
-  /** Writes, then tells every node (and through them every screen); answers the new state (null: no such branch). */
-  async function change(branchId: number, changes: Parameters<ConsoleRepository['updateBranch']>[1]): Promise<BranchConsole | null> {
-    if (!(await repository.updateBranch(branchId, changes))) return null;
+  type Switches = Parameters<ConsoleRepository['updateBranch']>[2];
+  type SwitchRow = NonNullable<Awaited<ReturnType<ConsoleRepository['switchesOf']>>>;
+
+  /**
+   * Writes with its change-log row in one transaction, then tells every node (and through them
+   * every screen); answers the new state (null: no such branch, and nothing written).
+   * `describe` turns the switches as they were into the log's row.
+   */
+  async function change(
+    branchId: number,
+    actor: AuditActor,
+    changes: Switches,
+    describe: (before: SwitchRow) => Pick<AuditChange, 'action' | 'summary'>,
+  ): Promise<BranchConsole | null> {
+    const done = await repository.transaction(async (trx) => {
+      const before = await repository.switchesOf(trx, branchId);
+      if (!before || !(await repository.updateBranch(trx, branchId, changes))) return false;
+      const keys = Object.keys(changes) as (keyof Switches)[];
+      await audit.record(trx, actor, {
+        ...describe(before),
+        entity: 'branch',
+        entity_id: branchId,
+        branch_id: branchId,
+        before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+        after: changes,
+      });
+      return true;
+    });
+    if (!done) return null;
     await options.events().changed({ type: 'branch', branch_id: branchId });
     return get(branchId);
   }
@@ -121,18 +154,39 @@ export function createConsoleService(options: { repository: ConsoleRepository; e
     },
 
     /** `{minutes: n}` pauses for n minutes (0 resumes); `{until_reopened: true}` until staff resume. */
-    pause(branchId: number, body: PauseBody) {
+    pause(branchId: number, body: PauseBody, actor: AuditActor) {
       const until = body.until_reopened ? UNTIL_REOPENED : body.minutes ? new Date(now().getTime() + body.minutes * MINUTE) : null;
-      return change(branchId, { paused_until: until?.toISOString() ?? null });
+      return change(branchId, actor, { paused_until: until?.toISOString() ?? null }, ({ title }) =>
+        body.until_reopened
+          ? { action: 'pause', summary: `${title}: pedidos pausados hasta reanudar` }
+          : body.minutes
+            ? { action: 'pause', summary: `${title}: pedidos pausados ${body.minutes} min` }
+            : { action: 'resume', summary: `${title}: pedidos reanudados` },
+      );
     },
 
-    rush: (branchId: number, extraMinutes: number) => change(branchId, { rush_minutes: extraMinutes }),
+    rush: (branchId: number, extraMinutes: number, actor: AuditActor) =>
+      change(branchId, actor, { rush_minutes: extraMinutes }, ({ title, rush_minutes }) => ({
+        action: 'rush',
+        summary: extraMinutes ? `${title}: alta demanda, ${rush_minutes} → ${extraMinutes} min más` : `${title}: fin de la alta demanda`,
+      })),
 
-    settings: (branchId: number, body: SettingsBody) =>
-      change(branchId, {
-        ...(body.auto_print === undefined ? {} : { auto_print: body.auto_print ? 1 : 0 }),
-        ...(body.prep_minutes === undefined ? {} : { prep_minutes: body.prep_minutes }),
-      }),
+    settings: (branchId: number, body: SettingsBody, actor: AuditActor) =>
+      change(
+        branchId,
+        actor,
+        {
+          ...(body.auto_print === undefined ? {} : { auto_print: body.auto_print ? 1 : 0 }),
+          ...(body.prep_minutes === undefined ? {} : { prep_minutes: body.prep_minutes }),
+        },
+        ({ title, prep_minutes }) => {
+          const parts = [
+            ...(body.auto_print === undefined ? [] : [`imprimir al aceptar: ${body.auto_print ? 'sí' : 'no'}`]),
+            ...(body.prep_minutes === undefined ? [] : [`preparación ${prep_minutes} → ${body.prep_minutes} min`]),
+          ];
+          return { action: 'update', summary: `${title}: ${parts.join(', ')}` };
+        },
+      ),
 
     async products(branchId: number): Promise<BranchProduct[] | null> {
       if (!(await repository.findBranch(branchId))) return null;
@@ -140,10 +194,25 @@ export function createConsoleService(options: { repository: ConsoleRepository; e
     },
 
     /** "Agotado" on or off: stored, the catalogue answers of every node dropped, every storefront told. */
-    async setSoldOut(branchId: number, productId: number, soldOut: boolean): Promise<BranchProduct | 'no_branch' | 'no_product'> {
-      if (!(await repository.findBranch(branchId))) return 'no_branch';
-      if (!(await repository.productAt(branchId, productId))) return 'no_product';
-      await repository.setSoldOut(branchId, productId, soldOut);
+    async setSoldOut(branchId: number, productId: number, soldOut: boolean, actor: AuditActor): Promise<BranchProduct | 'no_branch' | 'no_product'> {
+      const branch = await repository.findBranch(branchId);
+      if (!branch) return 'no_branch';
+      const found = await repository.transaction(async (trx) => {
+        const product = await repository.productAt(branchId, productId, trx);
+        if (!product) return false;
+        await repository.setSoldOut(trx, branchId, productId, soldOut);
+        await audit.record(trx, actor, {
+          action: soldOut ? 'sold_out' : 'available',
+          entity: 'branch_product',
+          entity_id: productId,
+          branch_id: branchId,
+          summary: `${product.title} en ${branch.title}: ${soldOut ? 'agotado' : 'disponible de nuevo'}`,
+          before: { sold_out: product.sold_out === 1 },
+          after: { sold_out: soldOut },
+        });
+        return true;
+      });
+      if (!found) return 'no_product';
       await options.events().changed({ type: 'availability', branch_id: branchId, product_id: productId, sold_out: soldOut });
       const row = await repository.productAt(branchId, productId);
       return row ? toProduct(row) : 'no_product';

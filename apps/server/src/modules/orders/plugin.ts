@@ -31,6 +31,7 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
       rateLimiter: app.rateLimiter,
       limits: { ordersPerMinute: config.ORDER_RATE_LIMIT_PER_MINUTE, maxUnits: config.ORDER_MAX_UNITS, maxTotal: config.ORDER_MAX_TOTAL },
       writers: app.dialect === 'postgres' ? POSTGRES_WRITERS : 1,
+      audit: app.audit,
       events: {
         placed: (order, branchId) => app.realtime.toBranch(branchId, SOCKET_EVENTS.newOrder, order),
         statusChanged: (order, userId, branchId) => {
@@ -85,7 +86,7 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
       return { status: false, client_order_id: clientOrderIdOf(payload), errors: { _: [SESSION_MESSAGES.ended] } };
     }
   },
-  { name: 'orders', dependencies: ['db', 'socket', 'rate-limit', 'catalog-events'] },
+  { name: 'orders', dependencies: ['db', 'socket', 'rate-limit', 'catalog-events', 'audit'] },
 );
 
 function refuseAnonymous(payload: unknown): ConfirmCartAnswer {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { OrderLineOption } from '@comanda/shared';
 import type { DialectName } from '../../db/dialect';
 import { multiRowInsert } from '../../db/multi-row-insert';
-import type { Database, OrderStatus } from '../../db/types';
+import type { Database, DbExecutor, OrderStatus } from '../../db/types';
 import { visibleOptionGroups } from '../../db/option-groups';
 
 /** A validated order ready to store: every figure computed by the server. */
@@ -280,24 +280,31 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
 
     /**
      * Moves an order from `from` to `to` with what that step records (the promise on accepting,
-     * the reason on rejecting); false when it was no longer at `from` (someone else moved it).
+     * the reason on rejecting) and who took it; `also` runs in the same transaction once the
+     * move is made (the change log's row). False when it was no longer at `from` (someone else
+     * moved it), and then nothing is written.
      */
     changeStatus: (
       orderId: number,
       from: OrderStatus,
       to: OrderStatus,
       at: string,
-      recorded: { accepted_at?: string; promised_at?: string; reject_reason?: string } = {},
+      step: {
+        recorded?: { accepted_at?: string; promised_at?: string; reject_reason?: string };
+        actorId: number | null;
+        also?: (trx: DbExecutor) => Promise<void>;
+      },
     ) =>
       db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('orders')
-          .set({ status: to, updated_at: at, ...recorded })
+          .set({ status: to, updated_at: at, ...step.recorded })
           .where('id', '=', orderId)
           .where('status', '=', from)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return false;
-        await trx.insertInto('order_status_history').values({ order_id: orderId, status: to, at }).execute();
+        await trx.insertInto('order_status_history').values({ order_id: orderId, status: to, at, actor_id: step.actorId }).execute();
+        await step.also?.(trx);
         return true;
       }),
 

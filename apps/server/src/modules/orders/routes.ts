@@ -83,7 +83,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await app.orders.changeStatus(request.params.id, request.body);
+      const { id: actorId, email } = request.user!;
+      const result = await app.orders.changeStatus(request.params.id, request.body, { id: actorId, email });
       if ('error' in result) {
         if (result.error === 'not_found') throw notFound(ORDER_NOT_FOUND);
         const message = `Un pedido ${ORDER_STATUS_TEXT[result.from].toLowerCase()} no puede pasar a ${ORDER_STATUS_TEXT[request.body.status].toLowerCase()}.`;

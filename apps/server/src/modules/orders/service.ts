@@ -23,6 +23,7 @@ import { canActOnBranch, type Actor } from '../../lib/authorization';
 import { batchedLookup } from '../../lib/batched-lookup';
 import type { CatalogChange } from '../../plugins/catalog-events';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { AuditActor, AuditService } from '../audit/service';
 import { pauseState } from '../../lib/branch-pause';
 import { ttlMemo } from '../../lib/ttl-memo';
 import { exceptionFromRow, exceptionsFrom } from '../../lib/branch-exceptions';
@@ -32,7 +33,7 @@ import { groupCommit } from './group-commit';
 import { menuSnapshot } from './menu-snapshot';
 import { pastOrder, placedOrder } from './order-answer';
 import { orderKey, type OrderDraft, type OrderKey, type OrdersRepository } from './repository';
-import { canMove } from './status';
+import { canMove, statusEntry } from './status';
 
 /** Who places an order: the branch sees their name and phone with it. */
 export type Customer = Actor & { name: string; phone: string };
@@ -66,13 +67,15 @@ export interface OrderLimits {
 export function createOrdersService(options: {
   repository: OrdersRepository;
   events: OrderEvents;
+  /** The change log: every step staff take is recorded with the step, in its transaction. */
+  audit: Pick<AuditService, 'record'>;
   rateLimiter: RateLimiter;
   limits: OrderLimits;
   /** Group-commit transactions in flight at once: 1 on SQLite (one writer), more on PostgreSQL. */
   writers?: number;
   now?: () => Date;
 }) {
-  const { repository, rateLimiter, limits } = options;
+  const { repository, rateLimiter, limits, audit } = options;
   const now = options.now ?? (() => new Date());
   // Reference data an order is checked against, remembered for a second: a branch's name,
   // hours and coverage, the payment types change by hand, rarely, and a second late is harmless.
@@ -279,26 +282,35 @@ export function createOrdersService(options: {
      * Staff move an order along; the customer and the branch hear about it at once. Accepting
      * promises a ready time: now + the preparation minutes (the branch's usual ones unless
      * given) + the branch's rush minutes; rejecting records why. Compare-and-set on the status
-     * the order was read at, so two screens answering at once cannot both win.
+     * the order was read at, so two screens answering at once cannot both win. The step keeps
+     * who took it, and the change log gets its row in the same transaction (decision 016).
      */
     async changeStatus(
       id: number,
       change: StatusChangeBody,
+      actor: AuditActor,
     ): Promise<{ order: PlacedOrder } | { error: 'not_found' } | { error: 'invalid'; from: OrderStatus }> {
       const found = await load(id);
       if (!found) return { error: 'not_found' };
       const { status, type_delivery } = found.order;
       if (!canMove(status, change.status, type_delivery)) return { error: 'invalid', from: status };
       const at = now();
-      let recorded: Parameters<OrdersRepository['changeStatus']>[4] = {};
+      let recorded: { accepted_at?: string; promised_at?: string; reject_reason?: string } = {};
+      let prepMinutes: number | undefined;
       if (change.status === 'accepted') {
         const timing = await repository.branchTiming(found.branchId);
-        const minutes = (change.prep_minutes ?? timing?.prep_minutes ?? 20) + (timing?.rush_minutes ?? 0);
+        prepMinutes = change.prep_minutes ?? timing?.prep_minutes ?? 20;
+        const minutes = prepMinutes + (timing?.rush_minutes ?? 0);
         recorded = { accepted_at: at.toISOString(), promised_at: new Date(at.getTime() + minutes * MINUTE).toISOString() };
       } else if (change.status === 'rejected' && change.reason) {
         recorded = { reject_reason: change.reason };
       }
-      const moved = await repository.changeStatus(id, status, change.status, at.toISOString(), recorded);
+      const entry = statusEntry(id, found.branchId, status, change.status, { ...recorded, ...(prepMinutes === undefined ? {} : { prep_minutes: prepMinutes }) });
+      const moved = await repository.changeStatus(id, status, change.status, at.toISOString(), {
+        recorded,
+        actorId: actor.id,
+        also: (trx) => audit.record(trx, actor, entry),
+      });
       if (!moved) return { error: 'invalid', from: (await load(id))?.order.status ?? status };
       const updated = (await load(id))!;
       options.events.statusChanged(updated.order, updated.userId, updated.branchId);

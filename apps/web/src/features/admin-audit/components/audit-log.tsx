@@ -3,6 +3,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ErrorState } from '@/components/ui/error-state';
 import { useAudit, type AuditFilters } from '../api/get-audit';
+import { useBranchChoices, usePeopleChoices } from '../api/get-filter-choices';
 import styles from './audit-log.module.css';
 
 /** The kinds of thing the back office changes, in the words of its screens. */
@@ -11,6 +12,7 @@ const ENTITY_LABELS: Record<string, string> = {
   product: 'Producto',
   branch_product: 'Producto en sede',
   branch: 'Sede',
+  order: 'Pedido',
   banner: 'Banner',
   coupon: 'Cupón',
   payment_type: 'Método de pago',
@@ -31,15 +33,21 @@ export function AuditLog() {
   const [search, setSearch] = useState('');
   const [entity, setEntity] = useState('');
   const [action, setAction] = useState<AuditAction | ''>('');
-  const [user, setUser] = useState('');
+  const [branchId, setBranchId] = useState('');
+  const [userId, setUserId] = useState('');
   const filters: AuditFilters = {
     ...(useDeferredValue(search.trim()) ? { q: search.trim() } : {}),
     ...(entity ? { entity } : {}),
     ...(action ? { action } : {}),
-    ...(useDeferredValue(user.trim()) ? { user: user.trim() } : {}),
+    ...(branchId ? { branch_id: Number(branchId) } : {}),
+    ...(userId ? { user_id: Number(userId) } : {}),
   };
   const audit = useAudit(filters);
-  const ids = { entity: useId(), action: useId(), user: useId() };
+  // The choices are a convenience: while they load, or if they fail, the log still shows.
+  const branches = useBranchChoices().data ?? [];
+  const people = usePeopleChoices().data ?? [];
+  const branchTitle = new Map(branches.map((branch) => [branch.id, branch.title]));
+  const ids = { entity: useId(), action: useId(), branch: useId(), user: useId() };
   const rows = audit.data?.pages.flatMap((page) => page.results) ?? [];
 
   return (
@@ -71,9 +79,27 @@ export function AuditLog() {
             ))}
           </select>
         </label>
+        <label className={styles.filter} htmlFor={ids.branch}>
+          <span>Sede</span>
+          <select id={ids.branch} value={branchId} onChange={(event) => setBranchId(event.target.value)}>
+            <option value="">Todas</option>
+            {branches.map((branch) => (
+              <option key={branch.id} value={branch.id}>
+                {branch.title}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className={styles.filter} htmlFor={ids.user}>
-          <span>Quién (correo)</span>
-          <input id={ids.user} type="search" value={user} onChange={(event) => setUser(event.target.value)} autoComplete="off" />
+          <span>Persona</span>
+          <select id={ids.user} value={userId} onChange={(event) => setUserId(event.target.value)}>
+            <option value="">Todas</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name} ({person.email}){person.active ? '' : ' · inactiva'}
+              </option>
+            ))}
+          </select>
         </label>
       </div>
 
@@ -86,9 +112,9 @@ export function AuditLog() {
       ) : rows.length === 0 ? (
         <p className={styles.state}>No hay cambios que coincidan.</p>
       ) : (
-        <ol className={styles.list}>
+        <ol className={styles.list} aria-label="Cambios">
           {rows.map((row) => (
-            <AuditRow key={row.id} row={row} />
+            <AuditRow key={row.id} row={row} branch={row.branch_id === null ? undefined : branchTitle.get(row.branch_id)} />
           ))}
         </ol>
       )}
@@ -101,12 +127,13 @@ export function AuditLog() {
   );
 }
 
-function AuditRow({ row }: { row: AuditEntry }) {
+function AuditRow({ row, branch }: { row: AuditEntry; branch: string | undefined }) {
   const detail = row.before !== null || row.after !== null;
   return (
     <li className={styles.row}>
       <p className={styles.meta}>
         <time dateTime={row.at}>{when.format(new Date(row.at))}</time> · {row.user}
+        {branch ? ` · ${branch}` : null}
       </p>
       <p className={styles.summary}>
         <span className={styles.badge}>
