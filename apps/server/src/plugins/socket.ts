@@ -21,6 +21,8 @@ export interface Realtime {
 /** The longest wait between two looks at a socket's session (Node's timers top out at ~24.8 days). */
 const EXPIRY_CHECK_MAX_MS = 6 * 3_600_000;
 const EXPIRY_CHECK_RETRY_MS = 60_000;
+/** With several nodes: how often each looks again at the sessions of its signed-in sockets. */
+export const SESSION_SWEEP_MS = 30_000;
 
 /** `user` is null on an anonymous storefront socket: it hears public events and places nothing. */
 export type AuthedSocket = Socket & { data: { user: SessionUser | null } };
@@ -55,13 +57,22 @@ export const socketPlugin = fp(
       pingTimeout: 20_000,
     });
 
-    if (app.redis) {
-      const pub = app.redis.duplicate();
-      const sub = app.redis.duplicate();
-      io.adapter(createAdapter(pub, sub));
-      app.addHook('onClose', async () => {
-        await Promise.allSettled([pub.quit(), sub.quit()]);
-      });
+    const redis = app.redis;
+    if (redis) {
+      const pub = redis.publisher();
+      const sub = redis.subscriber();
+      // The adapter publishes without awaiting, and delivers to this node's sockets itself: a
+      // publish that fails (Redis away) must neither reject unhandled, which would stop the
+      // process, nor keep this node's sockets from hearing the event. It only marks Redis away.
+      const publish = pub.publish.bind(pub);
+      pub.publish = ((...args: Parameters<typeof publish>) => {
+        const sent = publish(...args);
+        sent.catch((error: unknown) => redis.failed(error));
+        return sent;
+      }) as typeof pub.publish;
+      // Channels named by this deployment: another deployment on the same Redis has other rooms
+      // with the same names (branch:1), and must never hear them.
+      io.adapter(createAdapter(pub, sub, { key: redis.key('socket.io') }));
     }
 
     io.use((socket, next) => {
@@ -102,9 +113,61 @@ export const socketPlugin = fp(
     // A token is checked at the handshake only; a session that ends later (logout, "cerrar las
     // demás sesiones", a deactivated account) closes its sockets here. Through the Redis adapter
     // this reaches the sockets on every node, not just the one that ended the session.
+    // The adapter closes this node's sockets too only when it hears its own request back through
+    // Redis: they are closed here first, so a logout works on this node while Redis is away.
     app.accounts.onSessionsEnded((sessionIds) => {
-      io.in(sessionIds.map(rooms.session)).disconnectSockets(true);
+      const sessionRooms = sessionIds.map(rooms.session);
+      io.local.in(sessionRooms).disconnectSockets(true);
+      if (redis?.available()) io.in(sessionRooms).disconnectSockets(true);
     });
+
+    if (redis) {
+      // Back from an outage, this node may have missed events (orders, status changes) and
+      // session ends published by the others. Its signed-in sockets are closed: each client
+      // connects again, which checks its token anew (an ended session is refused), and re-reads
+      // what it shows (the board its open orders, a customer their order). Anonymous storefronts
+      // only hear catalogue events, which catalog-events resynchronises itself.
+      redis.onRecovered(() => {
+        let closed = 0;
+        for (const socket of io.of('/').sockets.values()) {
+          if ((socket as AuthedSocket).data.user) {
+            socket.disconnect(true);
+            closed += 1;
+          }
+        }
+        if (closed > 0) app.log.info({ sockets: closed }, 'closed signed-in sockets after a redis outage: they reconnect and re-read');
+      });
+      // A session ended while this node could not hear it, without an outage it noticed (Redis
+      // answering nothing for a while): every signed-in socket's session is looked at again on a
+      // short period, in batched queries (one per 500 sessions).
+      const sweep = setInterval(() => void sweepSessions(), SESSION_SWEEP_MS).unref();
+      app.addHook('onClose', async () => clearInterval(sweep));
+    }
+
+    let sweeping = false;
+    async function sweepSessions() {
+      if (sweeping) return;
+      sweeping = true;
+      try {
+        const bySession = new Map<number, Socket[]>();
+        for (const socket of io.of('/').sockets.values()) {
+          const user = (socket as AuthedSocket).data.user;
+          if (!user) continue;
+          const list = bySession.get(user.sessionId);
+          if (list) list.push(socket);
+          else bySession.set(user.sessionId, [socket]);
+        }
+        await Promise.all(
+          [...bySession].map(async ([sessionId, sockets]) => {
+            if ((await app.accounts.sessionExpiresAt(sessionId)) === null) for (const socket of sockets) socket.disconnect(true);
+          }),
+        );
+      } catch (error) {
+        app.log.warn({ err: error }, 'socket session sweep failed');
+      } finally {
+        sweeping = false;
+      }
+    }
 
     // A session can also just expire (unused for SESSION_TTL_DAYS, or SESSION_MAX_DAYS old). Its
     // sockets look again when it would expire; use over HTTP may have pushed that back meanwhile.
