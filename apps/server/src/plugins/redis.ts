@@ -161,11 +161,14 @@ export const redisPlugin = fp<RedisPluginOptions>(
       async check() {
         try {
           await client.ping();
-          return true;
         } catch (error) {
           markDown(error);
           return false;
         }
+        // It answers, but was away: it counts as back once every connection is (and the
+        // resynchronisation has started), not before.
+        if (down) await tryRecover();
+        return !down;
       },
       onRecovered: (listener) => void listeners.add(listener),
     };
