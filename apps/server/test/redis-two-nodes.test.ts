@@ -11,8 +11,9 @@ import { confirmCart, connected, connectError, disconnected, next, openSocket } 
 // the test cuts. While Redis is away both nodes keep serving, each alone: a status change and a
 // logout through node A answer, node A says "degraded" and stays up, and node B sees a product
 // sold out through A within seconds, from the database's catalogue counter. Once Redis is back,
-// node B closes its signed-in sockets: the logged-out session cannot come back, and hears no
-// order placed afterwards, while a live one reconnects and hears orders through Redis again.
+// node B re-checks its signed-in sockets' sessions: the logged-out one is closed, cannot come
+// back and hears no order placed afterwards, while a live one is told to re-read (`resync`) and
+// hears orders through Redis again.
 // vitest.config.ts runs this on the PostgreSQL project only.
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) throw new Error('The Redis fault test needs TEST_REDIS_URL.');
@@ -84,8 +85,9 @@ describe('two nodes whose Redis goes away', () => {
     const leavingToken = await login(b, 'staff@comanda.test');
     const customer = openSocket(a.base, customerToken);
     const leaving = openSocket(b.base, leavingToken);
-    sockets.push(customer, leaving);
-    await Promise.all([connected(customer), connected(leaving)]);
+    const staying = openSocket(b.base, staffToken);
+    sockets.push(customer, leaving, staying);
+    await Promise.all([connected(customer), connected(leaving), connected(staying)]);
 
     // Node B has the category cached with the product on sale.
     const onSale = async () => (await listed()).find((p) => p.id === product.id)!.available;
@@ -119,24 +121,25 @@ describe('two nodes whose Redis goes away', () => {
     await until('node B shows the product sold out', onSale, (available) => !available, 10_000);
     expect(leaving.connected).toBe(true); // Node B could not hear the logout yet.
 
+    const closed = disconnected(leaving, 15_000);
+    const told = next(staying, 'resync', 15_000);
     await proxy.restore();
-    expect(await disconnected(leaving, 15_000)).toBe('io server disconnect');
+    expect(await closed).toBe('io server disconnect');
+    // The live session on node B stays connected and is told to re-read its board.
+    await told;
+    expect(staying.connected).toBe(true);
     await until('both nodes ready again', async () => [await readyz(a), await readyz(b)], (both) => both.every((r) => r.body.status === 'ready'), 10_000);
 
-    // The logged-out session cannot come back; a live one reconnects and hears orders again.
+    // The logged-out session cannot come back; the live one hears orders through Redis again.
     const again = openSocket(b.base, leavingToken);
     sockets.push(again);
     expect((await connectError(again)).message).toBe('unauthorized');
-    const staffOnB = openSocket(b.base, staffToken);
-    const customerAgain = openSocket(a.base, customerToken);
-    sockets.push(staffOnB, customerAgain);
-    await Promise.all([connected(staffOnB), connected(customerAgain)]);
     const leaked: unknown[] = [];
     leaving.on('new-order', (order) => leaked.push(order));
     again.on('new-order', (order) => leaked.push(order));
 
-    const heardOnB = next<{ id: number }>(staffOnB, 'new-order');
-    const after = await confirmCart<ConfirmCartAnswer>(customerAgain, orderPayload(branch, lines), 5000);
+    const heardOnB = next<{ id: number }>(staying, 'new-order');
+    const after = await confirmCart<ConfirmCartAnswer>(customer, orderPayload(branch, lines), 5000);
     expect(after.status, JSON.stringify(after)).toBe(true);
     if (!after.status) return;
     expect((await heardOnB).id).toBe(after.order.id);

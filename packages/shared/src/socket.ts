@@ -11,6 +11,11 @@ export const SOCKET_EVENTS = {
   availability: 'availability',
   /** To every socket: the menu or its prices changed (back office); read the catalogue again. */
   catalogChanged: 'catalog-changed',
+  /**
+   * To signed-in sockets: events may have been missed (the server's Redis was away); read again
+   * what is shown, as after a reconnection.
+   */
+  resync: 'resync',
 } as const;
 
 /** product.md «Business constants»: the client's reconnect settings. */

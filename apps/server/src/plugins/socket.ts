@@ -1,3 +1,4 @@
+import { SOCKET_EVENTS } from '@comanda/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
@@ -122,20 +123,23 @@ export const socketPlugin = fp(
     });
 
     if (redis) {
-      // Back from an outage, this node may have missed events (orders, status changes) and
-      // session ends published by the others. Its signed-in sockets are closed: each client
-      // connects again, which checks its token anew (an ended session is refused), and re-reads
-      // what it shows (the board its open orders, a customer their order). Anonymous storefronts
-      // only hear catalogue events, which catalog-events resynchronises itself.
+      // Back from an outage, this node may have missed session ends and events (orders, status
+      // changes) published by the others. The sessions of its signed-in sockets are looked at
+      // again (an ended one is closed), and the others are told `resync`: the web client re-reads
+      // what it shows (the board its open orders, a customer their order), as after a
+      // reconnection. Anonymous storefronts only hear catalogue events, which catalog-events
+      // resynchronises itself.
       redis.onRecovered(() => {
-        let closed = 0;
-        for (const socket of io.of('/').sockets.values()) {
-          if ((socket as AuthedSocket).data.user) {
-            socket.disconnect(true);
-            closed += 1;
+        void sweepSessions().then(() => {
+          let told = 0;
+          for (const socket of io.of('/').sockets.values()) {
+            if ((socket as AuthedSocket).data.user && socket.connected) {
+              socket.emit(SOCKET_EVENTS.resync, {});
+              told += 1;
+            }
           }
-        }
-        if (closed > 0) app.log.info({ sockets: closed }, 'closed signed-in sockets after a redis outage: they reconnect and re-read');
+          if (told > 0) app.log.info({ sockets: told }, 'told signed-in sockets to re-read after a redis outage');
+        });
       });
       // A session ended while this node could not hear it, without an outage it noticed (Redis
       // answering nothing for a while): every signed-in socket's session is looked at again on a
@@ -144,10 +148,22 @@ export const socketPlugin = fp(
       app.addHook('onClose', async () => clearInterval(sweep));
     }
 
-    let sweeping = false;
-    async function sweepSessions() {
-      if (sweeping) return;
-      sweeping = true;
+    // One sweep at a time; one asked for while another runs waits for it and then looks again,
+    // so a session ended during the running one is not missed. At most one waits.
+    let sweepChain: Promise<void> = Promise.resolve();
+    let sweepWaiting: Promise<void> | null = null;
+    function sweepSessions(): Promise<void> {
+      if (sweepWaiting) return sweepWaiting;
+      const waiting = sweepChain.then(() => {
+        sweepWaiting = null;
+        return sweepOnce();
+      });
+      sweepWaiting = waiting;
+      sweepChain = waiting;
+      return waiting;
+    }
+
+    async function sweepOnce() {
       try {
         const bySession = new Map<number, Socket[]>();
         for (const socket of io.of('/').sockets.values()) {
@@ -163,9 +179,8 @@ export const socketPlugin = fp(
           }),
         );
       } catch (error) {
+        // The database is unreachable: the next sweep looks again.
         app.log.warn({ err: error }, 'socket session sweep failed');
-      } finally {
-        sweeping = false;
       }
     }
 
