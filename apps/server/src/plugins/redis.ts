@@ -141,9 +141,9 @@ export const redisPlugin = fp<RedisPluginOptions>(
       key: (name) => `${prefix}:${name}`,
       subscriber: () => {
         const connection = watch(client.duplicate(subscriberOptions), 'subscriber');
-        // The Socket.IO adapter subscribes without awaiting: a subscription still queued when the
-        // node stops is rejected, and must not reject unhandled.
-        for (const method of ['subscribe', 'psubscribe'] as const) {
+        // The Socket.IO adapter subscribes (and, closing, unsubscribes) without awaiting: a
+        // command still queued when the node stops is rejected, and must not reject unhandled.
+        for (const method of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
           const original = connection[method].bind(connection) as (...args: unknown[]) => Promise<unknown>;
           (connection as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
             const sent = original(...args);
@@ -196,7 +196,20 @@ export const redisPlugin = fp<RedisPluginOptions>(
     app.addHook('onClose', async () => {
       closing = true;
       clearInterval(probe);
-      await Promise.allSettled([...connections].map((connection) => connection.quit().catch(() => connection.disconnect())));
+      // QUIT waits for Redis to answer; a connection that is down (or a Redis that answers
+      // nothing) is dropped instead, or the node could not stop during an outage.
+      await Promise.allSettled(
+        [...connections].map(async (connection) => {
+          if (connection.status !== 'ready') return connection.disconnect();
+          let timer: NodeJS.Timeout | undefined;
+          const late = new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, timeoutMs);
+          });
+          await Promise.race([connection.quit().catch(() => undefined), late]);
+          clearTimeout(timer);
+          connection.disconnect();
+        }),
+      );
     });
   },
   { name: 'redis', dependencies: ['db'] },
