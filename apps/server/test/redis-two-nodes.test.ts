@@ -18,7 +18,10 @@ import { confirmCart, connected, connectError, disconnected, next, openSocket } 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) throw new Error('The Redis fault test needs TEST_REDIS_URL.');
 
-let proxy: BlackholeProxy;
+// Each node reaches Redis through its own relay: cutting both is Redis going away; cutting one is
+// that node's link to it dropping while the other still has it.
+let proxyA: BlackholeProxy;
+let proxyB: BlackholeProxy;
 let database: ProcessDatabase;
 let a: ServerProcess;
 let b: ServerProcess;
@@ -53,11 +56,12 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
 
 beforeAll(async () => {
   const target = new URL(redisUrl);
-  proxy = await blackholeProxy({ host: target.hostname, port: Number(target.port || 6379) });
+  const redis = { host: target.hostname, port: Number(target.port || 6379) };
+  proxyA = await blackholeProxy(redis);
+  proxyB = await blackholeProxy(redis);
   database = await createProcessDatabase('redisfault');
-  const env = { REDIS_URL: proxy.url(redisUrl), LOG_LEVEL: 'info' };
-  a = startServer({ port: await freePort(), databaseUrl: database.url, env });
-  b = startServer({ port: await freePort(), databaseUrl: database.url, env });
+  a = startServer({ port: await freePort(), databaseUrl: database.url, env: { REDIS_URL: proxyA.url(redisUrl), LOG_LEVEL: 'info' } });
+  b = startServer({ port: await freePort(), databaseUrl: database.url, env: { REDIS_URL: proxyB.url(redisUrl), LOG_LEVEL: 'info' } });
   await Promise.all([a.ready(60_000), b.ready(60_000)]);
 }, 90_000);
 
@@ -65,7 +69,8 @@ afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await Promise.all([a?.stop(), b?.stop()]);
   killLeftoverServers();
-  await proxy?.close();
+  await proxyA?.close();
+  await proxyB?.close();
   await database?.drop();
 });
 
@@ -93,7 +98,7 @@ describe('two nodes whose Redis goes away', () => {
     const onSale = async () => (await listed()).find((p) => p.id === product.id)!.available;
     expect(await onSale()).toBe(true);
 
-    await proxy.cut();
+    await Promise.all([proxyA.cut(), proxyB.cut()]);
 
     // Through node A: an order, a status change, a sold-out switch and a logout, all answered.
     const placed = await confirmCart<ConfirmCartAnswer>(customer, orderPayload(branch, lines), 5000);
@@ -123,7 +128,7 @@ describe('two nodes whose Redis goes away', () => {
 
     const closed = disconnected(leaving, 15_000);
     const told = next(staying, 'resync', 15_000);
-    await proxy.restore();
+    await Promise.all([proxyA.restore(), proxyB.restore()]);
     expect(await closed).toBe('io server disconnect');
     // The live session on node B stays connected and is told to re-read its board.
     await told;
@@ -153,5 +158,38 @@ describe('two nodes whose Redis goes away', () => {
     }
     expect(a.output()).toContain('redis unavailable');
     expect(b.output()).toContain('redis is back');
+  });
+
+  it('tell the other nodes what one did while its own link to Redis was down, once it is back', async () => {
+    const get = fetchJson(a.base);
+    const branch = await alwaysOpenBranch(get);
+    const lines = [cartLine((await availableProducts(get, branch.id, 1))[0]!, 1)];
+    const customerToken = await login(a, 'cliente@comanda.test');
+    const leavingToken = await login(b, 'staff@comanda.test');
+    const stayingToken = await login(b, 'staff@comanda.test');
+    const customer = openSocket(a.base, customerToken);
+    const leaving = openSocket(b.base, leavingToken);
+    const staying = openSocket(b.base, stayingToken);
+    sockets.push(customer, leaving, staying);
+    await Promise.all([connected(customer), connected(leaving), connected(staying)]);
+
+    await proxyA.cut();
+    // Node A serves alone: an order the board on B cannot hear, and a logout B cannot hear.
+    const placed = await confirmCart<ConfirmCartAnswer>(customer, orderPayload(branch, lines), 5000);
+    expect(placed.status, JSON.stringify(placed)).toBe(true);
+    const logout = await fetch(`${a.base}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${leavingToken}` } });
+    expect(logout.status).toBe(200);
+    expect((await readyz(a)).body.status).toBe('degraded');
+    expect(await readyz(b)).toEqual({ code: 200, body: { status: 'ready' } });
+    expect(leaving.connected).toBe(true);
+
+    // Back: the logged-out socket on B closes at once (not at B's next 30 s sweep), and the board
+    // on B is told to re-read, which brings the order it missed.
+    const closed = disconnected(leaving, 10_000);
+    const told = next(staying, 'resync', 10_000);
+    await proxyA.restore();
+    expect(await closed).toBe('io server disconnect');
+    await told;
+    expect(staying.connected).toBe(true);
   });
 });

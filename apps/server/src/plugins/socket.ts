@@ -35,6 +35,8 @@ export const rooms = {
   session: (id: number) => `session:${id}`,
   /** Admins hear every branch, even one opened after they connected; `toBranch` always includes it. */
   allBranches: 'branch:*',
+  /** Every socket with a live session, on every node: told `resync` after a Redis outage. */
+  signedIn: 'signed-in',
 };
 
 /**
@@ -107,7 +109,7 @@ export const socketPlugin = fp(
       void socket.join(rooms.user(user.id));
       if (user.role === 'admin') void socket.join(rooms.allBranches);
       else if (user.role === 'staff') void socket.join(user.branch_ids.map(rooms.branch));
-      void socket.join(rooms.session(user.sessionId));
+      void socket.join([rooms.session(user.sessionId), rooms.signedIn]);
       closeAtExpiry(socket, user.sessionId);
     });
 
@@ -116,29 +118,31 @@ export const socketPlugin = fp(
     // this reaches the sockets on every node, not just the one that ended the session.
     // The adapter closes this node's sockets too only when it hears its own request back through
     // Redis: they are closed here first, so a logout works on this node while Redis is away.
+    // Sessions ended here while Redis was away are told to the other nodes once it is back.
+    const endedWhileAway = new Set<number>();
     app.accounts.onSessionsEnded((sessionIds) => {
       const sessionRooms = sessionIds.map(rooms.session);
       io.local.in(sessionRooms).disconnectSockets(true);
       if (redis?.available()) io.in(sessionRooms).disconnectSockets(true);
+      else if (redis) for (const id of sessionIds) endedWhileAway.add(id);
     });
 
     if (redis) {
-      // Back from an outage, this node may have missed session ends and events (orders, status
-      // changes) published by the others. The sessions of its signed-in sockets are looked at
-      // again (an ended one is closed), and the others are told `resync`: the web client re-reads
-      // what it shows (the board its open orders, a customer their order), as after a
-      // reconnection. Anonymous storefronts only hear catalogue events, which catalog-events
-      // resynchronises itself.
+      // Back from an outage, this node may have missed what the others published (orders, status
+      // changes, session ends), and they what it could not publish. The sessions it ended
+      // meanwhile are closed on every node; it looks again at the sessions of its own signed-in
+      // sockets (an ended one is closed); then every signed-in socket, on every node, is told
+      // `resync`: the web client re-reads what it shows (the board its open orders, a customer
+      // their order), as after a reconnection. Redis delivers the closing before the `resync`.
+      // Anonymous storefronts only hear catalogue events, which catalog-events resynchronises.
       redis.onRecovered(() => {
+        if (endedWhileAway.size > 0) {
+          io.in([...endedWhileAway].map(rooms.session)).disconnectSockets(true);
+          endedWhileAway.clear();
+        }
         void sweepSessions().then(() => {
-          let told = 0;
-          for (const socket of io.of('/').sockets.values()) {
-            if ((socket as AuthedSocket).data.user && socket.connected) {
-              socket.emit(SOCKET_EVENTS.resync, {});
-              told += 1;
-            }
-          }
-          if (told > 0) app.log.info({ sockets: told }, 'told signed-in sockets to re-read after a redis outage');
+          io.to(rooms.signedIn).emit(SOCKET_EVENTS.resync, {});
+          app.log.info('told signed-in sockets on every node to re-read after a redis outage');
         });
       });
       // A session ended while this node could not hear it, without an outage it noticed (Redis
