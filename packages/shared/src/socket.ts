@@ -12,7 +12,7 @@ export const SOCKET_EVENTS = {
   /** To every socket: the menu or its prices changed (back office); read the catalogue again. */
   catalogChanged: 'catalog-changed',
   /**
-   * To signed-in sockets: events may have been missed (the server's Redis was away); read again
+   * To every signed-in socket: events may have been missed (a node's Redis was away); read again
    * what is shown, as after a reconnection.
    */
   resync: 'resync',
