@@ -140,10 +140,12 @@ export const socketPlugin = fp(
           io.in([...endedWhileAway].map(rooms.session)).disconnectSockets(true);
           endedWhileAway.clear();
         }
-        void sweepSessions().then(() => {
-          io.to(rooms.signedIn).emit(SOCKET_EVENTS.resync, {});
-          app.log.info('told signed-in sockets on every node to re-read after a redis outage');
-        });
+        sweepSessions()
+          .then(() => {
+            io.to(rooms.signedIn).emit(SOCKET_EVENTS.resync, {});
+            app.log.info('told signed-in sockets on every node to re-read after a redis outage');
+          })
+          .catch((error: unknown) => app.log.warn({ err: error }, 'could not resynchronise sockets after a redis outage'));
       });
       // A session ended while this node could not hear it, without an outage it noticed (Redis
       // answering nothing for a while): every signed-in socket's session is looked at again on a
