@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
+import { CATALOG_CHANNEL } from '../src/plugins/catalog-events';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { blackholeProxy, type BlackholeProxy } from './helpers/blackhole-proxy';
 import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type CartLine, type GetJson } from './helpers/orders';
@@ -192,6 +193,13 @@ it('starts while Redis is away, serves alone, joins once Redis answers, and stop
 
     await late.restore();
     expect(await untilReadyzOf(alone, 'ready')).toEqual({ status: 'ready' });
+    // Its subscriptions, asked for while Redis was away, were made once it answered.
+    const storefront = openSocket(await listen(alone.app), null);
+    sockets.push(storefront);
+    await connected(storefront);
+    const heard = next(storefront, 'catalog-changed');
+    await direct.publish(`${alone.app.redis!.prefix}:${CATALOG_CHANNEL}`, JSON.stringify({ origin: 'test', change: { type: 'catalog' } }));
+    await heard;
 
     // A node stopped (SIGTERM) while Redis is away drops its connections rather than wait for
     // Redis to answer QUIT; otherwise the shutdown's grace period would end it with an error.
