@@ -4,6 +4,9 @@ import { reactOnPreact } from './apps/web/react-on-preact.ts';
 // The server suite runs twice: on an SQLite file and, when TEST_DATABASE_URL is set (always in
 // CI), on PostgreSQL. Each test file builds its own database (see apps/server/test/helpers).
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+/** In-process tests that need a real Redis beside the database. */
+const redisTests = ['test/redis-outage.test.ts', 'test/redis-namespaces.test.ts'];
 
 const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   extends: true as const,
@@ -32,8 +35,13 @@ export default defineConfig({
         // The storefront's tests run on Preact, as its build does (apps/web/react-on-preact.ts).
         resolve: { alias: { ...reactOnPreact, '@': new URL('./apps/web/src', import.meta.url).pathname } },
       },
-      // The two-node test needs PostgreSQL and Redis: it runs in the PostgreSQL project.
-      serverProject('server-sqlite', { COMANDA_TEST_DB: 'sqlite' }, ['test/two-nodes.test.ts']),
+      // The two-node tests need PostgreSQL and Redis: they run in the PostgreSQL project. The
+      // tests of one node with Redis run on SQLite too, where TEST_REDIS_URL is set (always in CI).
+      serverProject(
+        'server-sqlite',
+        { COMANDA_TEST_DB: 'sqlite', ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) },
+        ['test/two-nodes.test.ts', 'test/redis-two-nodes.test.ts', ...(redisUrl ? [] : redisTests)],
+      ),
       ...(postgresUrl
         ? [
             serverProject(
@@ -41,9 +49,7 @@ export default defineConfig({
               {
                 COMANDA_TEST_DB: 'postgres',
                 TEST_DATABASE_URL: postgresUrl,
-                ...(process.env.TEST_REDIS_URL
-                  ? { TEST_REDIS_URL: process.env.TEST_REDIS_URL }
-                  : {}),
+                ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}),
               },
               // The process lifecycle does not depend on the database, and the orders' writer
               // thread is SQLite's alone: they run once, on SQLite.

@@ -95,7 +95,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(dbPlugin, { handle: database });
-  await app.register(redisPlugin, { url: config.REDIS_URL });
+  await app.register(redisPlugin, { url: config.REDIS_URL, prefix: config.REDIS_PREFIX, timeoutMs: config.REDIS_TIMEOUT_MS, sqliteFile: database.file });
   await app.register(catalogEventsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
@@ -62,6 +63,16 @@ const schema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_POSTGRES_TIMEOUTS.statementMs),
   /** Several nodes share Socket.IO rooms through Redis when this is set. */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * What starts every channel and key this deployment uses in Redis, so deployments sharing one
+   * Redis never hear each other. Unset, `redisPrefix` derives it from the database's identity.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9:._-]{0,62}$/, 'letters, digits and : . _ - (at most 63), starting with a letter or digit')
+    .optional(),
+  /** How long a Redis connection attempt or command may take before the node serves without it. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
   /** Which proxies may say who the client is (X-Forwarded-For); the per-IP rate limits use it. */
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -141,6 +152,15 @@ export function imagesDir(config: Pick<Config, 'IMAGES_DIR' | 'DATABASE_URL'>): 
 /** The limits PostgreSQL requests run under (decision 011). */
 export function postgresTimeouts(config: Pick<Config, 'DB_CONNECT_TIMEOUT_MS' | 'DB_STATEMENT_TIMEOUT_MS'>): PostgresTimeouts {
   return { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS };
+}
+
+/**
+ * The namespace of this deployment in Redis: REDIS_PREFIX, else `comanda:` and a short hash of
+ * the database's identity (db/identity.ts). Nodes on one database share it; deployments on
+ * different databases (or schemas) get different ones without any configuration.
+ */
+export function redisPrefix(explicit: string | undefined, databaseIdentity: string): string {
+  return explicit ?? `comanda:${createHash('sha256').update(databaseIdentity).digest('hex').slice(0, 12)}`;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoSeedDecision, loadConfig, postgresTimeouts } from '../src/config';
+import { demoSeedDecision, loadConfig, postgresTimeouts, redisPrefix } from '../src/config';
 
 const decide = (env: Record<string, string>) => demoSeedDecision(loadConfig(env));
 const postgres = 'postgres://comanda@db.example:5432/comanda';
@@ -43,5 +43,28 @@ describe('the PostgreSQL timeouts', () => {
       expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: value }), value).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
       expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: value }), value).toThrow(/DB_CONNECT_TIMEOUT_MS/);
     }
+  });
+});
+
+describe('the Redis namespace', () => {
+  it('takes REDIS_PREFIX as given, and refuses one that could not be a key prefix', () => {
+    expect(loadConfig({ REDIS_PREFIX: 'chain-a:prod' }).REDIS_PREFIX).toBe('chain-a:prod');
+    expect(redisPrefix('chain-a:prod', 'postgres:1:comanda:public')).toBe('chain-a:prod');
+    for (const wrong of ['', 'with space', '{hash}', ':leading', 'x'.repeat(64)]) {
+      expect(() => loadConfig({ REDIS_PREFIX: wrong }), wrong).toThrow(/REDIS_PREFIX/);
+    }
+  });
+
+  it('derives one from the database identity: the same for the same database, another for another', () => {
+    const production = redisPrefix(undefined, 'postgres:7712387446816204919:comanda:public');
+    expect(production).toMatch(/^comanda:[0-9a-f]{12}$/);
+    expect(redisPrefix(undefined, 'postgres:7712387446816204919:comanda:public')).toBe(production);
+    expect(redisPrefix(undefined, 'postgres:7712387446816204919:comanda:staging')).not.toBe(production);
+    expect(redisPrefix(undefined, 'postgres:7712387446816204920:comanda:public')).not.toBe(production);
+  });
+
+  it('bounds how long Redis may take, by default one second', () => {
+    expect(loadConfig({}).REDIS_TIMEOUT_MS).toBe(1000);
+    expect(() => loadConfig({ REDIS_TIMEOUT_MS: '0' })).toThrow(/REDIS_TIMEOUT_MS/);
   });
 });

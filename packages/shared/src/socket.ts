@@ -11,6 +11,11 @@ export const SOCKET_EVENTS = {
   availability: 'availability',
   /** To every socket: the menu or its prices changed (back office); read the catalogue again. */
   catalogChanged: 'catalog-changed',
+  /**
+   * To every signed-in socket: events may have been missed (a node's Redis was away); read again
+   * what is shown, as after a reconnection.
+   */
+  resync: 'resync',
 } as const;
 
 /** product.md «Business constants»: the client's reconnect settings. */

@@ -32,6 +32,7 @@ export interface Database {
   discount_signups: DiscountSignupTable;
   courtesy_reservations: CourtesyReservationTable;
   audit_log: AuditLogTable;
+  catalog_version: CatalogVersionTable;
   images: ImageTable;
   social_links: SocialLinkTable;
 }
@@ -348,6 +349,12 @@ export interface CourtesyReservationTable {
   /** YYYY-MM-DD, the chain's calendar day. */
   date_reservation: string;
   created_at: Timestamp;
+}
+
+/** One row (id 1): how many catalogue changes were published (migration 016, decision 028). */
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
 }
 
 /** One change made in the console (migration 007). `before`/`after` are JSON text. */

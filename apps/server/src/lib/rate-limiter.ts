@@ -59,9 +59,39 @@ export function redisRateLimiter(redis: Redis, prefix = 'comanda:rl:'): RateLimi
     async hit(key, limit, windowSeconds) {
       const redisKey = `${prefix}${key}`;
       const result = await redis.multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').ttl(redisKey).exec();
-      const count = Number(result?.[0]?.[1] ?? 0);
-      const ttl = Number(result?.[2]?.[1] ?? windowSeconds);
+      // A failed command inside the transaction is an error, not a count of 0.
+      const failed = result?.find(([error]) => error)?.[0];
+      if (!result || failed) throw failed ?? new Error('rate limit transaction aborted');
+      const count = Number(result[0]?.[1] ?? 0);
+      const ttl = Number(result[2]?.[1] ?? windowSeconds);
       return { allowed: count <= limit, retryAfter: Math.max(1, ttl) };
+    },
+  };
+}
+
+/** What the fallback needs to know of Redis: whether to count on it, and how to report it failed. */
+export interface SharedCounterHealth {
+  available(): boolean;
+  failed(error: unknown): void;
+}
+
+/**
+ * Counters shared through Redis while it answers, this node's own while it does not (decision
+ * 028): a Redis outage makes the limits per node (N nodes let up to N times the limit through)
+ * rather than refuse every login and order, or let them all through. The moment a shared count
+ * fails, this hit and the next ones are counted here until Redis answers again; the outage and
+ * the recovery are logged once each by the Redis link.
+ */
+export function fallbackRateLimiter(shared: RateLimiter, local: RateLimiter, health: SharedCounterHealth): RateLimiter {
+  return {
+    async hit(key, limit, windowSeconds) {
+      if (!health.available()) return local.hit(key, limit, windowSeconds);
+      try {
+        return await shared.hit(key, limit, windowSeconds);
+      } catch (error) {
+        health.failed(error);
+        return local.hit(key, limit, windowSeconds);
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { createCatalogVersionRepository } from '../modules/catalog/version-repository';
 
 /**
  * What changed in the data that catalogue answers and placement checks are made of. Published
@@ -32,14 +33,24 @@ declare module 'fastify' {
   }
 }
 
-export const CATALOG_CHANNEL = 'comanda:catalog-changes';
-const message = z.object({ origin: z.string(), change: catalogChange });
+/** The channel's name after this deployment's prefix (`${REDIS_PREFIX}:catalog-changes`). */
+export const CATALOG_CHANNEL = 'catalog-changes';
+/** How often a node with Redis compares the catalogue's change counter with what it heard. */
+export const CATALOG_SYNC_MS = 3000;
+const message = z.object({ origin: z.string(), change: catalogChange, version: z.number().int().nullable().optional() });
 
 /**
  * The one place where nodes tell each other that shared data changed. Without REDIS_URL there
  * is one node and publishing is a local call. With Redis, a dedicated subscriber connection
- * hears the channel; a lost message (Redis restarting) leaves a node stale for at most its
- * cache TTL, since every derived copy also expires by time.
+ * hears the deployment's channel.
+ *
+ * Nothing missed stays missed (decision 028): every published change also adds one to the
+ * database's catalogue counter, and its message carries the new count. A node keeps the count up
+ * to which it heard every change; every few seconds, and as soon as Redis is back, it reads the
+ * counter, and when the counter is ahead (a message lost, Redis away, another node publishing
+ * while this one could not hear) it drops everything it derived from the catalogue, as a
+ * `catalog` change heard from nobody. So during a Redis outage every node still sees the
+ * others' changes within CATALOG_SYNC_MS.
  *
  * Listeners run in the order they subscribed (plugin registration order): the catalogue drops
  * its answers before the console tells this node's sockets, so a storefront that re-reads on
@@ -49,6 +60,7 @@ export const catalogEventsPlugin = fp(
   async (app) => {
     const origin = randomUUID();
     const listeners = new Set<Listener>();
+    const versions = createCatalogVersionRepository(app.db);
     const deliver = (change: CatalogChange) => {
       for (const listener of listeners) {
         try {
@@ -59,32 +71,75 @@ export const catalogEventsPlugin = fp(
       }
     };
 
-    if (app.redis) {
-      const subscriber = app.redis.duplicate();
-      subscriber.on('message', (channel: string, raw: string) => {
-        if (channel !== CATALOG_CHANNEL) return;
+    // Heard up to `heard` with nothing missing; counts heard beyond a gap wait in `ahead`.
+    let heard = await versions.current();
+    const ahead = new Set<number>();
+    const noteHeard = (version: number) => {
+      if (version <= heard) return;
+      ahead.add(version);
+      while (ahead.delete(heard + 1)) heard += 1;
+    };
+
+    const redis = app.redis;
+    if (redis) {
+      const channel = redis.key(CATALOG_CHANNEL);
+      const subscriber = redis.subscriber();
+      subscriber.on('message', (from: string, raw: string) => {
+        if (from !== channel) return;
         let parsed: z.infer<typeof message> | null = null;
         try {
           parsed = message.parse(JSON.parse(raw));
         } catch {
           app.log.warn({ raw }, 'ignored a malformed catalog change');
         }
-        if (parsed && parsed.origin !== origin) deliver(parsed.change);
+        if (!parsed || parsed.origin === origin) return;
+        if (typeof parsed.version === 'number') noteHeard(parsed.version);
+        deliver(parsed.change);
       });
-      await subscriber.subscribe(CATALOG_CHANNEL);
-      app.addHook('onClose', async () => {
-        await subscriber.quit().catch(() => undefined);
-      });
+      // Not awaited: the subscription is sent whenever Redis answers, now or after an outage.
+      subscriber.subscribe(channel).catch((error: unknown) => app.log.warn({ err: error }, 'could not subscribe to catalog changes'));
+
+      let syncing = false;
+      const sync = async () => {
+        if (syncing) return;
+        syncing = true;
+        try {
+          const current = await versions.current();
+          if (current > heard) {
+            app.log.info({ heard, current }, 'catalog changes were missed: dropping what was derived from the catalogue');
+            heard = current;
+            ahead.clear();
+            deliver({ type: 'catalog' });
+          }
+        } catch (error) {
+          app.log.warn({ err: error }, 'could not read the catalogue version');
+        } finally {
+          syncing = false;
+        }
+      };
+      const timer = setInterval(() => void sync(), CATALOG_SYNC_MS).unref();
+      redis.onRecovered(() => void sync());
+      app.addHook('onClose', async () => clearInterval(timer));
     }
 
     app.decorate('catalogEvents', {
       async publish(change) {
         deliver(change);
-        if (!app.redis) return;
+        let version: number | null = null;
         try {
-          await app.redis.publish(CATALOG_CHANNEL, JSON.stringify({ origin, change }));
+          version = await versions.bump();
+          // Our own change: heard already, and never a reason to drop everything.
+          noteHeard(version);
         } catch (error) {
-          // The change is committed and applied here; the other nodes catch up by TTL.
+          // The change is committed and applied here; the other nodes still hear the message.
+          app.log.warn({ err: error, change }, 'could not count a catalog change');
+        }
+        if (!redis || !redis.available()) return;
+        try {
+          await redis.client.publish(redis.key(CATALOG_CHANNEL), JSON.stringify({ origin, change, version }));
+        } catch (error) {
+          // The other nodes see the counter ahead within CATALOG_SYNC_MS.
+          redis.failed(error);
           app.log.warn({ err: error, change }, 'could not publish a catalog change');
         }
       },
@@ -94,5 +149,5 @@ export const catalogEventsPlugin = fp(
       },
     } satisfies CatalogEvents);
   },
-  { name: 'catalog-events', dependencies: ['redis'] },
+  { name: 'catalog-events', dependencies: ['db', 'redis'] },
 );

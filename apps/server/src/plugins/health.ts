@@ -6,7 +6,9 @@ import { RETRY_AFTER_SECONDS } from '../lib/db-unavailable';
  * /healthz: the process answers (liveness). /readyz: it can write to its database (readiness):
  * not only reach it, since a locked or read-only database still answers reads while every order
  * fails. A load balancer stops sending traffic on 503, and during shutdown. Each check is one
- * no-op write in a rolled-back transaction, answered within two seconds.
+ * no-op write in a rolled-back transaction, answered within two seconds. With Redis, one PING
+ * (within REDIS_TIMEOUT_MS) too: Redis away is `200 {status: 'degraded', degraded: ['redis']}`,
+ * since the node serves alone; only what stops it serving (its database, shutdown) is a 503.
  */
 export const healthPlugin = fp(
   async (app) => {
@@ -21,12 +23,15 @@ export const healthPlugin = fp(
       if (closing) return reply.code(503).send({ status: 'closing' });
       try {
         await checkWritable(app);
-        return { status: 'ready' };
       } catch (error) {
         request.log.warn({ err: error }, 'database cannot be written');
         return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'database unavailable' });
       }
+      // Without Redis the node still serves everything, alone (decision 028): the balancer keeps
+      // it, and the body names what is degraded for whoever watches.
+      if (app.redis && !(await app.redis.check())) return { status: 'degraded', degraded: ['redis'] };
+      return { status: 'ready' };
     });
   },
-  { name: 'health', dependencies: ['db'] },
+  { name: 'health', dependencies: ['db', 'redis'] },
 );

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../lib/rate-limiter';
+import { fallbackRateLimiter, memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../lib/rate-limiter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,10 +7,17 @@ declare module 'fastify' {
   }
 }
 
-/** Counters in Redis when there is one (every node sees the same counts), else in memory. */
+/**
+ * Counters in Redis when there is one (every node sees the same counts), else in memory. While
+ * Redis is away each node counts on its own (decision 028): the limits hold per node.
+ */
 export const rateLimitPlugin = fp(
   async (app) => {
-    app.decorate('rateLimiter', app.redis ? redisRateLimiter(app.redis) : memoryRateLimiter());
+    const redis = app.redis;
+    app.decorate(
+      'rateLimiter',
+      redis ? fallbackRateLimiter(redisRateLimiter(redis.client, redis.key('rl:')), memoryRateLimiter(), redis) : memoryRateLimiter(),
+    );
   },
   { name: 'rate-limit', dependencies: ['redis'] },
 );

@@ -1,4 +1,4 @@
-import { SOCKET_RECONNECT } from '@comanda/shared';
+import { SOCKET_EVENTS, SOCKET_RECONNECT } from '@comanda/shared';
 import { io, type Socket } from 'socket.io-client';
 
 /**
@@ -40,7 +40,10 @@ export interface Realtime {
   getSocket: () => Socket | null;
   /** Calls `listener` for every `event` the server sends, whatever socket is current. */
   onEvent: (event: string, listener: Listener) => () => void;
-  /** Calls `listener` on every successful connection: the first one and each reconnection. */
+  /**
+   * Calls `listener` on every successful connection — the first one and each reconnection — and
+   * when the server says events were missed (`resync`): each is a moment to read again.
+   */
   onConnect: (listener: (socket: Socket) => void) => () => void;
   /** Calls `listener` with true when a connection goes live and false when it drops. */
   onLiveChange: (listener: (live: boolean) => void) => () => void;
@@ -89,6 +92,12 @@ export function createRealtime({ anonymous }: { anonymous: boolean }): Realtime 
     });
     next.on('connect', () => {
       tellLive(true);
+      for (const listener of connectListeners) listener(next);
+    });
+    // The server could not hear the other nodes for a while (its Redis was away): whatever
+    // re-reads on a reconnection re-reads now, on the same connection.
+    next.on(SOCKET_EVENTS.resync, () => {
+      if (next !== socket) return;
       for (const listener of connectListeners) listener(next);
     });
     next.on('disconnect', (reason: string) => {
