@@ -73,7 +73,7 @@ test('the admin adds a zone with fee and minimum; checkout shows both and refuse
 
   // The storefront's branch answer has the zone at once.
   const fresh = await terminalBranch(request);
-  expect(fresh.delivery.zones).toContainEqual({ neighbourhood: ZONE, fee: FEE, min_order: MINIMUM });
+  expect(fresh.delivery.zones).toContainEqual(expect.objectContaining({ neighbourhood: ZONE, fee: FEE, min_order: MINIMUM }));
 
   // A customer with an address in that zone and a cart under the minimum.
   const customer = await newCustomer(request);

@@ -15,6 +15,7 @@ import { imagesMigration } from './migrations/011-images';
 import { orderHistoryAndCountsMigration } from './migrations/012-order-history-and-counts';
 import { leanerOrderIndexesMigration } from './migrations/013-leaner-order-indexes';
 import { staffActionsAuditedMigration } from './migrations/014-staff-actions-audited';
+import { deliveryDetailsMigration } from './migrations/015-delivery-details';
 import { catalogVersionMigration } from './migrations/016-catalog-version';
 
 /**
@@ -37,6 +38,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '012-order-history-and-counts': orderHistoryAndCountsMigration(dialect),
     '013-leaner-order-indexes': leanerOrderIndexesMigration(),
     '014-staff-actions-audited': staffActionsAuditedMigration(),
+    '015-delivery-details': deliveryDetailsMigration(),
     '016-catalog-version': catalogVersionMigration(),
   };
 }
