@@ -152,10 +152,47 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     }
   });
 
-  it('stores a chosen pickup branch with delivery 2', async () => {
-    const { useSession } = await startApp(fakeLocalStorage());
-    useSession.getState().choosePickupBranch(branch);
-    expect(useSession.getState()).toMatchObject({ branch: { title: 'Campiña' }, delivery: 2 });
+  it('stores a branch chosen outside a delivery flow as a pickup branch, delivery 2', async () => {
+    for (const before of [null, 'delivery-takeout', 2] as const) {
+      const { useSession } = await startApp(fakeLocalStorage({ storage: JSON.stringify({ delivery: before }) }));
+      useSession.getState().chooseBranch(branch);
+      expect(useSession.getState()).toMatchObject({ branch: { title: 'Campiña' }, delivery: 2, orderType: 1 });
+    }
+  });
+
+  it('keeps a delivery flow a delivery when a branch is chosen in it, and a reload finds it so', async () => {
+    for (const before of ['domicilio', 1] as const) {
+      const storage = fakeLocalStorage({ storage: JSON.stringify({ delivery: before }) });
+      const { useSession } = await startApp(storage);
+      expect(useSession.getState().orderType).toBe(2);
+      useSession.getState().chooseBranch(branch);
+      expect(useSession.getState()).toMatchObject({ branch: { title: 'Campiña' }, delivery: 'domicilio', orderType: 2 });
+      expect(JSON.parse(storage.getItem('storage') ?? '{}')).toMatchObject({ delivery: 'domicilio' });
+
+      const reloaded = await startApp(storage);
+      expect(reloaded.useSession.getState()).toMatchObject({ delivery: 'domicilio', orderType: 2, branch: { id: 3 } });
+    }
+  });
+
+  it('moves the order type and the stored delivery together when the customer switches', async () => {
+    const storage = fakeLocalStorage();
+    const { useSession } = await startApp(storage);
+    useSession.getState().chooseOrderType(2);
+    expect(useSession.getState()).toMatchObject({ orderType: 2, delivery: 'domicilio' });
+    useSession.getState().chooseOrderType(1);
+    // No branch yet: pickup starts at the pickup list's value.
+    expect(useSession.getState()).toMatchObject({ orderType: 1, delivery: 'delivery-takeout' });
+    useSession.getState().chooseBranch(branch);
+    useSession.getState().chooseOrderType(2);
+    useSession.getState().chooseOrderType(1);
+    expect(useSession.getState()).toMatchObject({ orderType: 1, delivery: 2 });
+    expect(JSON.parse(storage.getItem('storage') ?? '{}')).not.toHaveProperty('orderType');
+  });
+
+  it('starts on Recoger after a logout, with nothing stored', async () => {
+    const { useSession } = await startApp(fakeLocalStorage({ storage: JSON.stringify({ delivery: 'domicilio' }) }));
+    useSession.getState().logout();
+    expect(useSession.getState()).toMatchObject({ orderType: 1, delivery: null });
   });
 
   it('puts new cart items first, reprices on quantity change and drops a line at 0', async () => {
