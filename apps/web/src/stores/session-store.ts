@@ -91,8 +91,8 @@ export interface SessionState extends PersistedSession {
   orderType: OrderType;
   /** Where the delivery goes; null until the address step answered (or for pickup). */
   deliveryTo: DeliveryTo | null;
-  /** The address step's answer: the place, and the branch that serves it; the order becomes a delivery. */
-  chooseDeliveryTo: (deliveryTo: DeliveryTo, branch: Branch) => void;
+  /** The address step's answer: the place, and the branch that serves it (unchanged when not given); the order becomes a delivery. */
+  chooseDeliveryTo: (deliveryTo: DeliveryTo, branch?: Branch) => void;
   /** The place is no longer valid (an address deleted, a zone gone): ask again. */
   forgetDeliveryTo: () => void;
   login: (accessToken: string, user: SessionUser) => void;
@@ -198,7 +198,7 @@ export const useSession = create<SessionState>()((set) => ({
   login: (accessToken, user) => set({ access_token: accessToken, user, loggedIn: true }),
   logout: () => set({ ...initialSession, orderType: ORDER_TYPE.pickup, deliveryTo: null }),
   chooseDeliveryTo: (deliveryTo, branch) =>
-    set({ deliveryTo, branch, delivery: 'domicilio', orderType: ORDER_TYPE.delivery }),
+    set((state) => ({ deliveryTo, branch: branch ?? state.branch, delivery: 'domicilio', orderType: ORDER_TYPE.delivery })),
   forgetDeliveryTo: () => set({ deliveryTo: null }),
   setDelivery: (delivery) => set({ delivery, orderType: orderTypeOf(delivery) }),
   chooseBranch: (branch) =>

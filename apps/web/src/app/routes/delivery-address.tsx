@@ -117,6 +117,7 @@ export default function DeliveryAddressRoute() {
       {loggedIn ? (
         <AddressBook
           neighbourhoods={neighbourhoods.data}
+          neighbourhood={deliveryTo?.address_id === null ? deliveryTo.neighbourhood : undefined}
           pick={{
             chosenId: place?.address_id ?? null,
             onPick: (address: Address) =>

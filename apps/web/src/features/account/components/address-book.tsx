@@ -18,6 +18,8 @@ type Editing = { kind: 'new' } | { kind: 'edit'; id: number } | null;
 interface AddressBookProps {
   /** The served neighbourhoods, for the form's `Barrio` (see AddressForm). */
   neighbourhoods?: readonly string[] | undefined;
+  /** A new address's `Barrio` to start with (the neighbourhood chosen before logging in). */
+  neighbourhood?: string | undefined;
   /**
    * /domicilio: each address can be chosen as where the order goes (`Entregar aquí`); a new one
    * is chosen as soon as it is saved.
@@ -26,7 +28,7 @@ interface AddressBookProps {
 }
 
 /** /direcciones and /domicilio body: the customer's addresses, to add, edit and delete (and, on /domicilio, to deliver to). */
-export function AddressBook({ neighbourhoods, pick }: AddressBookProps = {}) {
+export function AddressBook({ neighbourhoods, neighbourhood, pick }: AddressBookProps = {}) {
   const addresses = useAddresses();
   const create = useCreateAddress();
   const update = useUpdateAddress();
@@ -90,6 +92,7 @@ export function AddressBook({ neighbourhoods, pick }: AddressBookProps = {}) {
           </h2>
           <AddressForm
             neighbourhoods={neighbourhoods}
+            neighbourhood={neighbourhood}
             onSave={(body) => create.mutateAsync(body)}
             onSaved={(saved) => {
               setAnnouncement(`Guardamos ${saved.label}.`);

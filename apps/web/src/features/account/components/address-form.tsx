@@ -25,18 +25,20 @@ interface AddressFormProps {
    * when they fail: `Barrio` is then typed.
    */
   neighbourhoods?: readonly string[] | undefined;
+  /** A new address's `Barrio` to start with: the neighbourhood already chosen on /domicilio. */
+  neighbourhood?: string | undefined;
 }
 
 /** The select's value for "a neighbourhood not in the list". */
 const OTHER = '__otro__';
 
 /** Add or edit one address, checked with the server's own `addressBody` and its messages. */
-export function AddressForm({ initial, onSave, onSaved, onCancel, neighbourhoods }: AddressFormProps) {
+export function AddressForm({ initial, onSave, onSaved, onCancel, neighbourhoods, neighbourhood }: AddressFormProps) {
   const { problems, sending, onSubmit, formRef, bind, values, setValue } = useForm<Field, Address>({
     fields: FIELDS,
     initial: initial
       ? { label: initial.label, address: initial.address, neighbourhood: initial.neighbourhood, city: initial.city, notes: initial.notes }
-      : EMPTY,
+      : { ...EMPTY, neighbourhood: neighbourhood ?? '' },
     check: (values) => problemsFromParse(addressBody.safeParse(values), FIELDS),
     send: (values) => onSave(addressBody.parse(values)),
     onSent: (saved) => onSaved(saved),

@@ -42,7 +42,8 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
   const loggedIn = useSession((state) => state.loggedIn);
 
   const [payment, setPayment] = useState<PaymentType | null>(null);
-  const [addressId, setAddressId] = useState<number | null>(null);
+  // The address chosen on /domicilio comes preselected.
+  const [addressId, setAddressId] = useState<number | null>(() => useSession.getState().deliveryTo?.address_id ?? null);
   const [observation, setObservation] = useState('');
   const [errors, setErrors] = useState<PlacedErrors>({});
   const [highlightLogin, setHighlightLogin] = useState(false);
@@ -149,8 +150,10 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     clearError('payment');
   };
 
-  const chooseAddress = (id: number) => {
+  /** `neighbourhood`: the address's, so the menu and the cart say the delivery to it from now on. */
+  const chooseAddress = (id: number, neighbourhood?: string) => {
     setAddressId(id);
+    if (neighbourhood) useSession.getState().chooseDeliveryTo({ neighbourhood, address_id: id });
     clearError('address');
   };
 
