@@ -27,6 +27,8 @@ import { catalogPlugin } from './modules/catalog/plugin';
 import { catalogRoutes } from './modules/catalog/routes';
 import { consolePlugin } from './modules/console/plugin';
 import { consoleRoutes } from './modules/console/routes';
+import { deliveryPlugin } from './modules/delivery/plugin';
+import { deliveryRoutes } from './modules/delivery/routes';
 import { favoritesPlugin } from './modules/favorites/plugin';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { imagesPlugin } from './modules/images/plugin';
@@ -104,6 +106,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // Modules: repositories and services
   await app.register(catalogPlugin);
   await app.register(catalogFastPathPlugin, { fastPath: catalogFastPath, slowMs: config.SLOW_REQUEST_MS, enabled: !logsEachRequest });
+  await app.register(deliveryPlugin);
   await app.register(accountsPlugin, { config });
   await app.register(authorizationPlugin);
   await app.register(auditPlugin);
@@ -120,7 +123,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(adminBranchesPlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes, imagesRoutes, staffRoutes, adminContentRoutes, marketingAdminRoutes, adminMenuRoutes, adminBranchesRoutes]) {
+  for (const routes of [catalogRoutes, deliveryRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes, imagesRoutes, staffRoutes, adminContentRoutes, marketingAdminRoutes, adminMenuRoutes, adminBranchesRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(imageFilesRoutes);

@@ -23,6 +23,8 @@ export * from './socket';
 export * from './form-check';
 export * from './schemas/marketing';
 export * from './names';
+export * from './delivery';
+export * from './schemas/delivery';
 export * from './image-variants';
 export * from './schemas/admin-images';
 export * from './schemas/admin-staff';

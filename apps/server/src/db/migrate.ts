@@ -14,6 +14,7 @@ import { adminContentMigration } from './migrations/010-admin-content';
 import { imagesMigration } from './migrations/011-images';
 import { orderHistoryAndCountsMigration } from './migrations/012-order-history-and-counts';
 import { leanerOrderIndexesMigration } from './migrations/013-leaner-order-indexes';
+import { deliveryDetailsMigration } from './migrations/015-delivery-details';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -34,6 +35,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '011-images': imagesMigration(dialect),
     '012-order-history-and-counts': orderHistoryAndCountsMigration(dialect),
     '013-leaner-order-indexes': leanerOrderIndexesMigration(),
+    '015-delivery-details': deliveryDetailsMigration(),
   };
 }
 

@@ -74,6 +74,8 @@ export interface BranchDeliveryZoneTable {
   fee: Generated<number>;
   /** The least a delivery's products may add up to, in pesos; 0 = none. */
   min_order: Generated<number>;
+  /** The trip from the branch to the zone, in minutes: part of the estimate (migration 015). */
+  delivery_minutes: Generated<number>;
 }
 
 /** A dated exception to a branch's weekly hours (migration 009). `ranges` is JSON text. */
@@ -293,6 +295,10 @@ export interface OrderTable {
   delivery_fee: Generated<number>;
   /** The order's position among its customer's orders (1 = the first); the history's pages are ranges of it. */
   user_seq: number | null;
+  /** The delivery address's notes when ordered; null for pickup or none (migration 015). */
+  address_notes: string | null;
+  /** The customer's phone when ordered; null for orders placed before migration 015. */
+  customer_phone: string | null;
 }
 
 /** How many orders each customer has placed, kept with every placement: the history's total. */

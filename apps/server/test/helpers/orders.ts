@@ -91,6 +91,8 @@ export async function draftMaker(db: Kysely<Database>, userId: number, { quantit
     address_id: null,
     address: branch.address,
     neighbourhood: null,
+    address_notes: null,
+    customer_phone: '3001234567',
     payment_type_id: payment.id,
     payment_description: payment.description,
     observation,

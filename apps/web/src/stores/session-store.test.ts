@@ -51,6 +51,8 @@ const branch = {
   accepting_orders: true,
   resumes_at: null,
   prep_minutes: 20,
+  rush_minutes: 0,
+  eta: { pickup: [20, 30] as [number, number] },
   pickup: { available: true },
   delivery: { available: true, neighbourhoods: [], zones: [] },
 };

@@ -20,6 +20,9 @@ export const RANGES_PER_DAY_MAX = 6;
 /** The most exceptions and zones one branch keeps. */
 export const BRANCH_EXCEPTIONS_MAX = 120;
 export const BRANCH_ZONES_MAX = 200;
+/** The longest trip a zone may take, in minutes; a new zone starts at the default. */
+export const ZONE_MINUTES_MAX = 180;
+export const ZONE_MINUTES_DEFAULT = 20;
 
 export const ADMIN_BRANCH_MESSAGES = {
   titleRequired: 'El nombre de la sede es requerido.',
@@ -46,6 +49,7 @@ export const ADMIN_BRANCH_MESSAGES = {
   zoneRequired: 'El nombre del barrio o zona es requerido.',
   zoneLong: 'El nombre de la zona admite hasta 120 caracteres.',
   zoneRepeated: (zone: string) => `La zona ${zone} está repetida.`,
+  zoneMinutes: `El tiempo de entrega debe estar entre 0 y ${ZONE_MINUTES_MAX} minutos.`,
   tooManyZones: `Máximo ${BRANCH_ZONES_MAX} zonas por sede.`,
   hiddenFlag: 'Indica si la sede queda oculta o visible.',
   search: 'La búsqueda no es válida.',
@@ -187,8 +191,22 @@ export const deliveryZoneSchema = z.object({
   fee: moneySchema,
   /** The least the order's products may add up to (before the fee), in pesos; 0 = no minimum. */
   min_order: moneySchema,
+  /**
+   * The trip from the branch to the zone, in minutes, added to the estimate the customer reads
+   * (deliveryEstimate). Optional in a request: a zone sent without it keeps the minutes it had
+   * (matched by name, accents and case aside), and a new one gets ZONE_MINUTES_DEFAULT.
+   */
+  delivery_minutes: z
+    .number({ error: ADMIN_BRANCH_MESSAGES.zoneMinutes })
+    .int({ error: ADMIN_BRANCH_MESSAGES.zoneMinutes })
+    .min(0, { error: ADMIN_BRANCH_MESSAGES.zoneMinutes })
+    .max(ZONE_MINUTES_MAX, { error: ADMIN_BRANCH_MESSAGES.zoneMinutes })
+    .optional(),
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
+/** A zone as stored and answered: its delivery minutes always known. */
+export const storedDeliveryZoneSchema = deliveryZoneSchema.extend({ delivery_minutes: z.number().int() });
+export type StoredDeliveryZone = z.infer<typeof storedDeliveryZoneSchema>;
 
 /** `PUT /api/admin/branches/{id}/zones`: every zone, replacing what was there. */
 export const branchZonesBody = z
@@ -250,7 +268,7 @@ export const adminBranchSchema = z.object({
   position: z.number().int(),
   hours: z.array(weeklyRangeSchema),
   exceptions: z.array(dateExceptionSchema),
-  zones: z.array(deliveryZoneSchema),
+  zones: z.array(storedDeliveryZoneSchema),
 });
 export type AdminBranch = z.infer<typeof adminBranchSchema>;
 

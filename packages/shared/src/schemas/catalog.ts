@@ -25,6 +25,10 @@ export const branchZoneSchema = z.object({
   neighbourhood: z.string(),
   fee: z.number().int(),
   min_order: z.number().int(),
+  /** The trip from the branch to the zone, in minutes (the back office's figure). */
+  delivery_minutes: z.number().int(),
+  /** What a delivery there is told before ordering, in minutes from now: [min, max] (deliveryEstimate, rush included). */
+  eta: z.tuple([z.number().int(), z.number().int()]),
 });
 
 export const branchSchema = z.object({
@@ -44,6 +48,13 @@ export const branchSchema = z.object({
   resumes_at: z.string().nullable(),
   /** The branch's usual preparation time, in minutes. */
   prep_minutes: z.number().int(),
+  /** "Alta demanda": minutes the branch adds to every estimate and promise now; 0 when not in rush. */
+  rush_minutes: z.number().int(),
+  /**
+   * What a customer is told before ordering, in minutes from now, by the shared deliveryEstimate
+   * (preparation + rush): `pickup` is [min, max]; a delivery's is each zone's `eta`.
+   */
+  eta: z.object({ pickup: z.tuple([z.number().int(), z.number().int()]) }),
   /** Whether customers may pick their order up at the branch. */
   pickup: z.object({ available: z.boolean() }),
   delivery: z.object({

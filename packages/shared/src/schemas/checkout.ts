@@ -117,6 +117,12 @@ export const placedOrderSchema = z.object({
   customer: z.object({ name: z.string(), phone: z.string() }),
   /** The delivery address's neighbourhood; null for pickup. */
   neighbourhood: z.string().nullable(),
+  /** The delivery address's notes (tower, apartment, reference) as they were when ordered; null for pickup or none. */
+  address_notes: z.string().nullable(),
+  /** The customer's phone as it was when ordered (older orders: the account's phone now). Also in `customer.phone`. */
+  customer_phone: z.string(),
+  /** The saved address delivered to (it may have been deleted or edited since); null for pickup. */
+  address_id: z.number().int().nullable(),
   detail: z.array(orderLineSchema),
   history: z.array(z.object({ status: orderStatusSchema, status_text: z.string(), at: z.string() })),
 });
@@ -134,7 +140,17 @@ export const orderStatusEventSchema = z.object({
 });
 
 export const confirmCartAnswer = z.union([
-  z.object({ status: z.literal(true), client_order_id: z.string(), order: placedOrderSchema }),
+  z.object({
+    status: z.literal(true),
+    client_order_id: z.string(),
+    order: placedOrderSchema,
+    /**
+     * The estimate as the server computed it at placement, in minutes from then: [min, max]
+     * (deliveryEstimate: preparation + rush + the zone's delivery minutes). Absent when the
+     * branch is no longer known (an old order answered again).
+     */
+    eta: z.tuple([z.number().int(), z.number().int()]).optional(),
+  }),
   z.object({
     status: z.literal(false),
     client_order_id: z.string().nullable(),

@@ -58,6 +58,12 @@ export const pastOrderSchema = z.object({
   total: z.number().int(),
   /** The delivery fee included in `total`; 0 for pickup. */
   delivery_fee: z.number().int(),
+  /** Delivery: the neighbourhood, the address's notes and the saved address's id as ordered; null for pickup. */
+  neighbourhood: z.string().nullable(),
+  address_notes: z.string().nullable(),
+  address_id: z.number().int().nullable(),
+  /** The phone the order was placed with. */
+  customer_phone: z.string(),
   status: orderStatusSchema,
   status_text: z.string(),
   created_at: z.string(),

@@ -91,11 +91,19 @@ async function insertBranches(trx: Transaction<Database>, chain: DemoChain) {
     if (branch.delivery.neighbourhoods.length > 0) {
       await trx
         .insertInto('branch_delivery_zones')
-        .values(branch.delivery.neighbourhoods.map((neighbourhood) => ({ branch_id: id, neighbourhood })))
+        .values(branch.delivery.neighbourhoods.map((neighbourhood, index) => ({ branch_id: id, neighbourhood, delivery_minutes: demoZoneMinutes(index) })))
         .execute();
     }
   }
   return ids;
+}
+
+/**
+ * The demo's trip to each zone: a branch lists its zones nearest first, so the first three take
+ * 15 minutes, the next three 20, and so on up to 30.
+ */
+export function demoZoneMinutes(index: number): number {
+  return Math.min(30, 15 + 5 * Math.floor(index / 3));
 }
 
 function branchId(ids: Map<string, number>, slug: string): number {

@@ -1,4 +1,4 @@
-import type { BranchExceptionsBody, BranchHoursBody, BranchZonesBody } from '@comanda/shared';
+import type { BranchExceptionsBody, BranchHoursBody, StoredDeliveryZone } from '@comanda/shared';
 import type { Kysely } from 'kysely';
 import type { Database, DbExecutor } from '../../db/types';
 
@@ -47,7 +47,7 @@ export function createAdminBranchesRepository(db: Kysely<Database>) {
       db.selectFrom('branch_exceptions').select(['branch_id', 'date', 'closed', 'ranges']).where('branch_id', 'in', branchIds).orderBy('date').execute(),
       db
         .selectFrom('branch_delivery_zones')
-        .select(['branch_id', 'neighbourhood', 'fee', 'min_order'])
+        .select(['branch_id', 'neighbourhood', 'fee', 'min_order', 'delivery_minutes'])
         .where('branch_id', 'in', branchIds)
         .orderBy('neighbourhood')
         .execute(),
@@ -104,9 +104,14 @@ export function createAdminBranchesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async replaceZones(trx: DbExecutor, id: number, zones: BranchZonesBody['zones']) {
+    async replaceZones(trx: DbExecutor, id: number, zones: StoredDeliveryZone[]) {
       await trx.deleteFrom('branch_delivery_zones').where('branch_id', '=', id).execute();
-      if (zones.length > 0) await trx.insertInto('branch_delivery_zones').values(zones.map((z) => ({ branch_id: id, ...z }))).execute();
+      if (zones.length > 0) {
+        await trx
+          .insertInto('branch_delivery_zones')
+          .values(zones.map((z) => ({ branch_id: id, neighbourhood: z.neighbourhood, fee: z.fee, min_order: z.min_order, delivery_minutes: z.delivery_minutes })))
+          .execute();
+      }
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   MESSAGES,
   WEEKDAY_LABELS,
+  ZONE_MINUTES_DEFAULT,
   foldText,
   formatMoney,
   type AdminBranch,
@@ -10,6 +11,7 @@ import {
   type BranchExceptionsBody,
   type BranchHoursBody,
   type BranchZonesBody,
+  type StoredDeliveryZone,
 } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 import { exceptionFromRow } from '../../lib/branch-exceptions';
@@ -36,7 +38,7 @@ function toAnswer(row: Row): AdminBranch {
     position: row.position,
     hours: row.hours.map(({ weekday, opens, closes }) => ({ weekday, opens, closes })),
     exceptions: row.exceptions.map(exceptionFromRow).map((e) => ({ date: e.date, closed: e.closed, ranges: [...e.ranges] })),
-    zones: row.zones.map(({ neighbourhood, fee, min_order }) => ({ neighbourhood, fee, min_order })),
+    zones: row.zones.map(({ neighbourhood, fee, min_order, delivery_minutes }) => ({ neighbourhood, fee, min_order, delivery_minutes })),
   };
 }
 
@@ -255,7 +257,17 @@ export function createAdminBranchesService(options: {
 
     async replaceZones(actor: AuditActor, id: number, body: BranchZonesBody) {
       const row = await existing(id);
-      const listed = body.zones.map((z) => `${z.neighbourhood} ${formatMoney(z.fee)} / mín. ${formatMoney(z.min_order)}`).join('; ');
+      // A zone sent without its minutes (an editor that does not show them) keeps the ones it had.
+      const minutesBefore = new Map(row.zones.map((z) => [foldText(z.neighbourhood), z.delivery_minutes]));
+      const zones: StoredDeliveryZone[] = body.zones.map((z) => ({
+        neighbourhood: z.neighbourhood,
+        fee: z.fee,
+        min_order: z.min_order,
+        delivery_minutes: z.delivery_minutes ?? minutesBefore.get(foldText(z.neighbourhood)) ?? ZONE_MINUTES_DEFAULT,
+      }));
+      const listed = zones
+        .map((z) => `${z.neighbourhood} ${formatMoney(z.fee)} / mín. ${formatMoney(z.min_order)} / ${z.delivery_minutes} min`)
+        .join('; ');
       await change(
         actor,
         {
@@ -265,10 +277,10 @@ export function createAdminBranchesService(options: {
           branch_id: id,
           summary: `${row.title}: zonas de domicilio (${listed || 'ninguna'})`,
           before: toAnswer(row).zones,
-          after: body.zones,
+          after: zones,
         },
         { type: 'branch', branch_id: id },
-        (trx) => repository.replaceZones(trx, id, body.zones),
+        (trx) => repository.replaceZones(trx, id, zones),
       );
       return answer(id);
     },

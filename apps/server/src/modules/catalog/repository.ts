@@ -17,7 +17,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .execute(),
       db
         .selectFrom('branch_delivery_zones')
-        .select(['branch_id', 'neighbourhood', 'fee', 'min_order'])
+        .select(['branch_id', 'neighbourhood', 'fee', 'min_order', 'delivery_minutes'])
         .where('branch_id', 'in', branchIds)
         .orderBy('neighbourhood')
         .execute(),

@@ -2,6 +2,7 @@ import {
   SOCIAL_NETWORK_NAMES,
   chainDayRange,
   chainToday,
+  deliveryEstimate,
   isOpenAt,
   type Banner,
   type Branch,
@@ -53,6 +54,8 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
       const open_now = isOpenAt(opening_hours, at, undefined, opening_exceptions);
       const branchZones = zones.filter((z) => z.branch_id === branch.id);
       const pause = pauseState(branch.paused_until, at);
+      // Every estimate the storefront shows comes from here (and coverage), by the shared rule.
+      const estimate = (zone_minutes: number) => deliveryEstimate({ prep_minutes: branch.prep_minutes, rush_minutes: branch.rush_minutes, zone_minutes });
       return {
         id: branch.id,
         slug: branch.slug,
@@ -66,11 +69,19 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
         accepting_orders: open_now && !pause.paused,
         resumes_at: pause.resumes_at?.toISOString() ?? null,
         prep_minutes: branch.prep_minutes,
+        rush_minutes: branch.rush_minutes,
+        eta: { pickup: estimate(0) },
         pickup: { available: branch.pickup_available === 1 },
         delivery: {
           available: branch.delivery_available === 1,
           neighbourhoods: branchZones.map((z) => z.neighbourhood),
-          zones: branchZones.map(({ neighbourhood, fee, min_order }) => ({ neighbourhood, fee, min_order })),
+          zones: branchZones.map(({ neighbourhood, fee, min_order, delivery_minutes }) => ({
+            neighbourhood,
+            fee,
+            min_order,
+            delivery_minutes,
+            eta: estimate(delivery_minutes),
+          })),
         },
       };
     });

@@ -5,6 +5,8 @@ export interface ZoneRule {
   neighbourhood: string;
   fee: number;
   min_order: number;
+  /** The trip to the zone, in minutes: part of the estimate (migration 015). */
+  delivery_minutes: number;
 }
 
 /** `total`: the products plus the fee, by the shared rule (`deliveryCharge`). */

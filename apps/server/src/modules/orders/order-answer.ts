@@ -21,6 +21,8 @@ export interface OrderRow {
   type_delivery: number;
   address: string;
   neighbourhood: string | null;
+  address_notes: string | null;
+  address_id: number | null;
   payment_description: string;
   observation: string;
   quantity: number;
@@ -108,6 +110,9 @@ export function placedOrder(order: OrderRow, lines: OrderLineRow[], history: Sta
     reject_reason: order.reject_reason,
     customer: { name: order.customer_name, phone: order.customer_phone },
     neighbourhood: order.neighbourhood,
+    address_notes: order.address_notes,
+    customer_phone: order.customer_phone,
+    address_id: order.address_id,
     detail: lines.map(line),
     history: history.map((h) => ({ status: h.status, status_text: ORDER_STATUS_TEXT[h.status], at: iso(h.at) })),
   };
@@ -117,6 +122,7 @@ export function placedOrder(order: OrderRow, lines: OrderLineRow[], history: Sta
 export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
   const { id, address, type_delivery, type_delivery_text, branch_office, payment, quantity, total, delivery_fee, status, status_text, created_at, detail } =
     placedOrder(order, lines, []);
+  const { neighbourhood, address_notes, address_id, customer_phone } = order;
   return {
     id,
     address,
@@ -127,6 +133,10 @@ export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
     quantity,
     total,
     delivery_fee,
+    neighbourhood,
+    address_notes,
+    address_id,
+    customer_phone,
     status,
     status_text,
     created_at,

@@ -14,6 +14,10 @@ export interface OrderDraft {
   address_id: number | null;
   address: string;
   neighbourhood: string | null;
+  /** The saved address's notes when ordered; null for pickup or none. */
+  address_notes: string | null;
+  /** The customer's phone when ordered. */
+  customer_phone: string;
   payment_type_id: number;
   payment_description: string;
   observation: string;
@@ -48,6 +52,8 @@ const orderDraftColumns = [
   'address_id',
   'address',
   'neighbourhood',
+  'address_notes',
+  'customer_phone',
   'payment_type_id',
   'payment_description',
   'observation',
@@ -156,6 +162,8 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
         'o.type_delivery',
         'o.address',
         'o.neighbourhood',
+        'o.address_notes',
+        'o.address_id',
         'o.payment_description',
         'o.observation',
         'o.quantity',
@@ -167,14 +175,15 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
         'o.promised_at',
         'o.reject_reason',
         'u.name as customer_name',
-        'u.phone as customer_phone',
+        // The phone the order was placed with; orders from before it was kept show the account's.
+        (eb) => eb.fn.coalesce('o.customer_phone', 'u.phone').as('customer_phone'),
       ]);
 
   return {
     findBranch: (branchId: number) =>
       db
         .selectFrom('branches')
-        .select(['id', 'title', 'address', 'delivery_available', 'pickup_available', 'paused_until'])
+        .select(['id', 'title', 'address', 'delivery_available', 'pickup_available', 'paused_until', 'prep_minutes', 'rush_minutes'])
         .where('id', '=', branchId)
         .where('active', '=', 1)
         .executeTakeFirst(),
@@ -183,7 +192,11 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
       db.selectFrom('branch_hours').select(['weekday', 'opens', 'closes']).where('branch_id', '=', branchId).execute(),
 
     deliveryZones: (branchId: number) =>
-      db.selectFrom('branch_delivery_zones').select(['neighbourhood', 'fee', 'min_order']).where('branch_id', '=', branchId).execute(),
+      db
+        .selectFrom('branch_delivery_zones')
+        .select(['neighbourhood', 'fee', 'min_order', 'delivery_minutes'])
+        .where('branch_id', '=', branchId)
+        .execute(),
 
     /** A branch's dated exceptions from `from` (YYYY-MM-DD) on. */
     branchExceptions: (branchId: number, from: string) =>
@@ -195,7 +208,7 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
     findAddress: (userId: number, id: number) =>
       db
         .selectFrom('addresses')
-        .select(['id', 'address', 'neighbourhood', 'city'])
+        .select(['id', 'address', 'neighbourhood', 'city', 'notes'])
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .where('deleted_at', 'is', null)

@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_MESSAGES,
   CONSOLE_MESSAGES,
   ORDER_STATUS_TEXT,
   cartHistoryResponse,
@@ -8,6 +9,8 @@ import {
   orderListResponse,
   orderResponse,
   cartHistoryQuery,
+  reorderQuery,
+  reorderResponse,
   staffOrdersQuery,
   statusChangeBody,
 } from '@comanda/shared';
@@ -61,6 +64,28 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await app.orders.get(request.user!, request.params.id);
       if (!order) throw notFound(ORDER_NOT_FOUND);
       return { results: order };
+    },
+  );
+
+  app.get(
+    '/orders/:id/reorder',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          '"Volver a pedir": el tipo del pedido y, a domicilio, su dirección guardada si aún existe y la sede (branch_id, o la del pedido) aún llega a ese barrio; si no, el motivo en `problem`. Solo para su dueño',
+        params: idParams,
+        querystring: reorderQuery,
+        response: { 200: reorderResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 404: errorMessageSchema },
+      },
+    },
+    async (request) => {
+      const kept = await app.orders.reorder(request.user!.id, request.params.id, request.query.branch_id);
+      if (kept === null) throw notFound(ORDER_NOT_FOUND);
+      if (kept === 'branch') throw notFound(CHECKOUT_MESSAGES.branchUnknown);
+      return { results: kept };
     },
   );
 

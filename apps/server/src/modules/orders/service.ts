@@ -1,20 +1,25 @@
 import {
   CHECKOUT_MESSAGES,
+  DELIVERY,
+  DELIVERY_MESSAGES,
   OPEN_ORDER_STATUSES,
   chainDayRange,
   chainToday,
   confirmCartPayload,
-  coversNeighbourhood,
+  deliveryEstimate,
   describeChainTime,
   describeNextOpening,
+  isDeliveryOrder,
   isOpenAt,
   nextOpening,
+  zoneFor,
   type CartHistory,
   type ConfirmCartAnswer,
   type DateException,
   type Interval,
   type OrderStatus,
   type PlacedOrder,
+  type Reorder,
   type StaffOrdersQuery,
   type StatusChangeBody,
 } from '@comanda/shared';
@@ -27,7 +32,7 @@ import { pauseState } from '../../lib/branch-pause';
 import { ttlMemo } from '../../lib/ttl-memo';
 import { exceptionFromRow, exceptionsFrom } from '../../lib/branch-exceptions';
 import { buildLines } from './build-lines';
-import { chargeForDelivery } from './delivery-zone';
+import { chargeForDelivery, type ZoneRule } from './delivery-zone';
 import { groupCommit } from './group-commit';
 import { menuSnapshot } from './menu-snapshot';
 import { pastOrder, placedOrder } from './order-answer';
@@ -48,6 +53,10 @@ export interface OrderEvents {
 }
 
 type Errors = Record<string, string[]>;
+
+/** The estimate said with a placed order: the branch's preparation and rush, plus the zone's trip. */
+const estimateFor = (branch: { prep_minutes: number; rush_minutes: number }, zone: { delivery_minutes: number } | undefined) =>
+  deliveryEstimate({ prep_minutes: branch.prep_minutes, rush_minutes: branch.rush_minutes, zone_minutes: zone?.delivery_minutes ?? 0 });
 const refuse = (clientOrderId: string | null, errors: Errors): ConfirmCartAnswer => ({
   status: false,
   client_order_id: clientOrderId,
@@ -179,23 +188,28 @@ export function createOrdersService(options: {
       if (!payload.payment) errors.payment = [CHECKOUT_MESSAGES.paymentRequired];
       else if (!payment) errors.payment = [CHECKOUT_MESSAGES.paymentUnknown];
 
-      const typeDelivery: 1 | 2 = payload.type_delivery ?? (payload.delivery === 'domicilio' || payload.delivery === 1 ? 2 : 1);
+      // The customer's choice, by the rule the storefront shares: explicit type, else the stored delivery.
+      const typeDelivery: 1 | 2 = isDeliveryOrder(payload) ? 2 : 1;
       let address = branch.address;
       let addressId: number | null = null;
       let neighbourhood: string | null = null;
+      let addressNotes: string | null = null;
+      let zone: ZoneRule | undefined;
       if (typeDelivery === 1 && branch.pickup_available !== 1) errors.branch_office ??= [CHECKOUT_MESSAGES.noPickup(branch.title)];
       if (typeDelivery === 2) {
         if (branch.delivery_available !== 1) errors.address = [CHECKOUT_MESSAGES.noDelivery(branch.title)];
         else if (!payload.address_id) errors.address = [CHECKOUT_MESSAGES.addressRequired];
         else {
+          // The stored address decides coverage, fee, minimum and estimate; never the client.
           const saved = await repository.findAddress(customer.id, payload.address_id);
+          zone = saved ? zoneFor(await zonesOf(branch.id), saved.neighbourhood) : undefined;
           if (!saved) errors.address = [CHECKOUT_MESSAGES.addressUnknown];
-          else if (!coversNeighbourhood((await zonesOf(branch.id)).map((z) => z.neighbourhood), saved.neighbourhood)) {
-            errors.address = [CHECKOUT_MESSAGES.addressNotCovered(branch.title, saved.neighbourhood)];
-          } else {
+          else if (!zone) errors.address = [CHECKOUT_MESSAGES.addressNotCovered(branch.title, saved.neighbourhood)];
+          else {
             address = `${saved.address}, ${saved.neighbourhood}, ${saved.city}`;
             addressId = saved.id;
             neighbourhood = saved.neighbourhood;
+            addressNotes = saved.notes.trim() || null;
           }
         }
       }
@@ -205,7 +219,7 @@ export function createOrdersService(options: {
       const quantity = lines.reduce((n, line) => n + line.quantity, 0);
       const subtotal = lines.reduce((n, line) => n + line.total, 0);
       // The zone's fee on top of the products, or its minimum not reached (delivery-zone.ts).
-      const delivery = chargeForDelivery(neighbourhood === null ? [] : await zonesOf(branch.id), neighbourhood, subtotal);
+      const delivery = chargeForDelivery(zone === undefined ? [] : [zone], neighbourhood, subtotal);
       if (delivery.problem && lines.length > 0) errors.address = [delivery.problem];
       const { total } = delivery;
       if (quantity > limits.maxUnits) lineErrors.push(CHECKOUT_MESSAGES.tooManyUnits(limits.maxUnits));
@@ -221,6 +235,8 @@ export function createOrdersService(options: {
         address_id: addressId,
         address,
         neighbourhood,
+        address_notes: addressNotes,
+        customer_phone: customer.phone,
         payment_type_id: payment.id,
         payment_description: payment.description,
         observation: payload.form.observation.trim(),
@@ -243,6 +259,8 @@ export function createOrdersService(options: {
           type_delivery: draft.type_delivery,
           address: draft.address,
           neighbourhood: draft.neighbourhood,
+          address_notes: draft.address_notes,
+          address_id: draft.address_id,
           payment_description: draft.payment_description,
           observation: draft.observation,
           quantity: draft.quantity,
@@ -256,13 +274,13 @@ export function createOrdersService(options: {
           promised_at: null,
           reject_reason: null,
           customer_name: customer.name,
-          customer_phone: customer.phone,
+          customer_phone: draft.customer_phone,
         },
         draft.lines,
         [{ status: 'received', at: written.at }],
       );
       options.events.placed(order, branch.id);
-      return { status: true, client_order_id: payload.client_order_id, order };
+      return { status: true, client_order_id: payload.client_order_id, order, eta: estimateFor(branch, zone) };
     },
 
     /** One order for its owner or whoever may act on its branch; null for anyone else (indistinguishable from missing). */
@@ -270,6 +288,32 @@ export function createOrdersService(options: {
       const found = await load(id);
       if (!found || (found.userId !== viewer.id && !canActOnBranch(viewer, found.branchId))) return null;
       return found.order;
+    },
+
+    /**
+     * "Volver a pedir": what the customer's order `id` keeps at `branchId` (the branch chosen now;
+     * the order's own when not given). The type always; for delivery, the saved address when it
+     * still exists and the branch still reaches its neighbourhood as it reads now, else why not.
+     * Null when the order is not the customer's; 'branch' when the branch is unknown or hidden.
+     */
+    async reorder(userId: number, id: number, branchId?: number): Promise<Reorder | null | 'branch'> {
+      const row = await repository.findOrder(id);
+      if (!row || row.user_id !== userId) return null;
+      const branch = await branchOf(branchId ?? row.branch_id);
+      if (!branch) return 'branch';
+      const kept = { branch: { id: branch.id, title: branch.title } };
+      if (row.type_delivery !== 2) {
+        const problem = branch.pickup_available === 1 ? null : CHECKOUT_MESSAGES.noPickup(branch.title);
+        return { type_delivery: 1, delivery: DELIVERY.pickupBranch, ...kept, address_id: null, problem };
+      }
+      const delivery = { type_delivery: 2, delivery: DELIVERY.delivery, ...kept } as const;
+      if (branch.delivery_available !== 1) return { ...delivery, address_id: null, problem: CHECKOUT_MESSAGES.noDelivery(branch.title) };
+      const saved = row.address_id === null ? undefined : await repository.findAddress(userId, row.address_id);
+      if (!saved) return { ...delivery, address_id: null, problem: DELIVERY_MESSAGES.addressGone };
+      if (!zoneFor(await zonesOf(branch.id), saved.neighbourhood)) {
+        return { ...delivery, address_id: null, problem: CHECKOUT_MESSAGES.addressNotCovered(branch.title, saved.neighbourhood) };
+      }
+      return { ...delivery, address_id: saved.id, problem: null };
     },
 
     /** The branch an order belongs to, or null when there is no such order: for authorization. */
@@ -349,7 +393,11 @@ export function createOrdersService(options: {
   async function answerExisting(id: number, clientOrderId: string): Promise<ConfirmCartAnswer> {
     const found = await load(id);
     if (!found) return refuse(clientOrderId, { _: [CHECKOUT_MESSAGES.busy] });
-    return { status: true, client_order_id: clientOrderId, order: found.order };
+    // The same estimate a first answer carries, from today's branch and zone (all remembered reads).
+    const branch = await branchOf(found.branchId);
+    const { neighbourhood } = found.order;
+    const zone = branch && neighbourhood !== null ? zoneFor(await zonesOf(branch.id), neighbourhood) : undefined;
+    return { status: true, client_order_id: clientOrderId, order: found.order, ...(branch ? { eta: estimateFor(branch, zone) } : {}) };
   }
 }
 

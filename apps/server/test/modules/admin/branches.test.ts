@@ -1,5 +1,6 @@
 import {
   ADMIN_BRANCH_MESSAGES,
+  ZONE_MINUTES_DEFAULT,
   ADMIN_MESSAGES,
   adminBranchListResponse,
   adminBranchResponse,
@@ -205,18 +206,37 @@ describe('exceptions and zones', () => {
     expect(adminBranchResponse.parse(ex.json()).results.exceptions).toEqual(exceptions);
     expect((await lastAudit()).summary).toBe('Sede Zonas: excepciones de horario (2099-12-24 10:00–16:00; 2099-12-25 cerrada)');
 
+    // Minutes given for one zone; the other, sent without them (an older editor), gets the default.
     const zones = [
-      { neighbourhood: 'Santa Bárbara', fee: 5000, min_order: 30000 },
+      { neighbourhood: 'Santa Bárbara', fee: 5000, min_order: 30000, delivery_minutes: 25 },
       { neighbourhood: 'Usaquén', fee: 0, min_order: 0 },
     ];
+    const stored = [zones[0], { ...zones[1], delivery_minutes: ZONE_MINUTES_DEFAULT }];
     const zs = await call('PUT', `/${branch.id}/zones`, { zones });
     expect(zs.statusCode).toBe(200);
-    expect(adminBranchResponse.parse(zs.json()).results.zones).toEqual(zones);
+    expect(adminBranchResponse.parse(zs.json()).results.zones).toEqual(stored);
     const seen = (await storefront()).find((b) => b.id === branch.id)!;
-    expect(seen.delivery.zones).toEqual(zones);
+    expect(seen.delivery.zones.map(({ eta: _eta, ...zone }) => zone)).toEqual(stored);
     expect(seen.delivery.neighbourhoods).toEqual(['Santa Bárbara', 'Usaquén']);
     expect(seen.opening_exceptions).toEqual(exceptions);
-    expect(await lastAudit()).toMatchObject({ action: 'update', summary: 'Sede Zonas: zonas de domicilio (Santa Bárbara $5.000 / mín. $30.000; Usaquén $0 / mín. $0)', after: zones });
+    expect(await lastAudit()).toMatchObject({
+      action: 'update',
+      summary: 'Sede Zonas: zonas de domicilio (Santa Bárbara $5.000 / mín. $30.000 / 25 min; Usaquén $0 / mín. $0 / 20 min)',
+      after: stored,
+    });
+
+    // Sent again without minutes (spelled differently): each zone keeps the minutes it had.
+    const again = await call('PUT', `/${branch.id}/zones`, {
+      zones: [
+        { neighbourhood: 'santa barbara', fee: 6000, min_order: 30000 },
+        { neighbourhood: 'Usaquén', fee: 0, min_order: 0, delivery_minutes: 35 },
+      ],
+    });
+    expect(again.statusCode).toBe(200);
+    expect(Object.fromEntries(adminBranchResponse.parse(again.json()).results.zones.map((z) => [z.neighbourhood, z.delivery_minutes]))).toEqual({
+      'santa barbara': 25,
+      Usaquén: 35,
+    });
   });
 
   it('refuses bad exceptions and zones in Spanish, changing nothing', async () => {
@@ -248,6 +268,11 @@ describe('exceptions and zones', () => {
     expect(zs.json().errors.zones).toEqual(expect.arrayContaining([ADMIN_MESSAGES.money, ADMIN_BRANCH_MESSAGES.zoneRequired]));
     const dup = await call('PUT', `/${branch.id}/zones`, { zones: [{ neighbourhood: 'Chicó', fee: 0, min_order: 0 }, { neighbourhood: ' chico ', fee: 0, min_order: 0 }] });
     expect(dup.json().errors.zones).toEqual([ADMIN_BRANCH_MESSAGES.zoneRepeated('chico')]);
+    for (const minutes of [-1, 181, 12.5, '20']) {
+      const bad = await call('PUT', `/${branch.id}/zones`, { zones: [{ neighbourhood: 'Chicó', fee: 0, min_order: 0, delivery_minutes: minutes }] });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.zones).toEqual([ADMIN_BRANCH_MESSAGES.zoneMinutes]);
+    }
     const after = adminBranchResponse.parse((await call('GET', `/${branch.id}`)).json()).results;
     expect(after.exceptions).toEqual([]);
     expect(after.zones).toEqual([]);

@@ -15,6 +15,8 @@ const branch = (id: number): Branch => ({
   accepting_orders: true,
   resumes_at: null,
   prep_minutes: 20,
+  rush_minutes: 0,
+  eta: { pickup: [20, 30] },
   pickup: { available: true },
   delivery: { available: false, neighbourhoods: [], zones: [] },
 });

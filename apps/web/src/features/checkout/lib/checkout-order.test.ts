@@ -26,13 +26,15 @@ const branch: Branch = {
   accepting_orders: true,
   resumes_at: null,
   prep_minutes: 20,
+  rush_minutes: 0,
+  eta: { pickup: [20, 30] },
   pickup: { available: true },
   delivery: {
     available: true,
     neighbourhoods: ['Ciudad Salitre', 'Capellanía'],
     zones: [
-      { neighbourhood: 'Ciudad Salitre', fee: 0, min_order: 0 },
-      { neighbourhood: 'Capellanía', fee: 0, min_order: 0 },
+      { neighbourhood: 'Ciudad Salitre', fee: 0, min_order: 0, delivery_minutes: 20, eta: [40, 55] },
+      { neighbourhood: 'Capellanía', fee: 0, min_order: 0, delivery_minutes: 20, eta: [40, 55] },
     ],
   },
 };

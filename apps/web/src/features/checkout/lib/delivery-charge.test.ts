@@ -7,8 +7,8 @@ const branch = {
     available: true,
     neighbourhoods: ['La Campiña', 'Niza'],
     zones: [
-      { neighbourhood: 'La Campiña', fee: 4000, min_order: 30000 },
-      { neighbourhood: 'Niza', fee: 0, min_order: 0 },
+      { neighbourhood: 'La Campiña', fee: 4000, min_order: 30000, delivery_minutes: 15, eta: [35, 50] as [number, number] },
+      { neighbourhood: 'Niza', fee: 0, min_order: 0, delivery_minutes: 20, eta: [40, 55] as [number, number] },
     ],
   },
 };
