@@ -1,9 +1,4 @@
-import { lineTotal, type Branch, type ModifierGroup } from '@comanda/shared';
-
-// TEMP until the shared predicate lands.
-function isDeliveryOrder({ type_delivery, delivery }: { type_delivery?: number | null; delivery?: unknown }): boolean {
-  return type_delivery === 2 || delivery === 'domicilio' || delivery === 1;
-}
+import { isDeliveryOrder, lineTotal, type Branch, type ModifierGroup } from '@comanda/shared';
 import { create } from 'zustand';
 import { availableStorage, readStored, WRAPPED_VERSION, writeFlat } from './flat-storage';
 

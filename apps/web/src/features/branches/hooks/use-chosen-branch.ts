@@ -17,6 +17,6 @@ export function useChosenBranch(): Branch | null {
 export function pickupFacts(branch: Branch | null): { title: string; eta: readonly [number, number] | null; accepting: boolean } | null {
   if (!branch) return null;
   // A branch stored before estimates existed has none: the line then says only where.
-  const eta = (branch as Branch & { eta?: { pickup?: [number, number] } }).eta?.pickup ?? null;
+  const eta: readonly [number, number] | null = (branch.eta as Branch['eta'] | undefined)?.pickup ?? null;
   return { title: branch.title, eta, accepting: branch.accepting_orders !== false };
 }
