@@ -62,10 +62,11 @@ export function orderTypeOf(delivery: Delivery | null): OrderType {
 }
 
 /** What the stored delivery becomes when the customer switches the order type. */
-export function deliveryFor(type: OrderType, current: Delivery | null, hasBranch: boolean): Delivery | null {
+export function deliveryFor(type: OrderType, current: Delivery | null, hasBranch: boolean): Delivery {
   if (type === ORDER_TYPE.delivery) return 'domicilio';
-  if (isDeliveryOrder({ delivery: current })) return hasBranch ? 2 : 'delivery-takeout';
-  return current;
+  // Pickup: at the chosen branch (2), or still to choose one ('delivery-takeout').
+  if (hasBranch) return 2;
+  return current === 2 ? current : 'delivery-takeout';
 }
 
 /** A branch chosen in a delivery flow keeps it a delivery (1 from older clients becomes 'domicilio'); any other choice is a pickup branch. */

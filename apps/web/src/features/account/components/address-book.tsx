@@ -152,10 +152,11 @@ export function AddressBook({ neighbourhoods, neighbourhood, pick }: AddressBook
                     block
                     variant={pick.chosenId === address.id ? 'primary' : 'secondary'}
                     aria-pressed={pick.chosenId === address.id}
-                    aria-label={`Entregar en ${address.label}`}
                     onClick={() => pick.onPick(address)}
                   >
-                    {pick.chosenId === address.id ? 'Entregaremos aquí' : 'Entregar aquí'}
+                    {/* A toggle keeps its name; aria-pressed (and the card's outline) says it is the one. */}
+                    Entregar aquí
+                    <span className="visually-hidden"> ({address.label})</span>
                   </Button>
                 ) : null}
                 <div className={styles.actions}>

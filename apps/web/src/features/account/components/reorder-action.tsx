@@ -73,15 +73,18 @@ export function ReorderAction({ order }: { order: PastOrder }) {
                 ))}
               </ul>
             ) : null}
-            {outcome.kept.kind === 'delivery-ask' ? (
-              <Link to={paths.deliveryAddresses.getHref()} className={buttonClass()}>
-                Elegir dirección
-              </Link>
-            ) : outcome.items.length > 0 ? (
-              <Link to={paths.cart.getHref()} className={buttonClass()}>
-                Ver carrito
-              </Link>
-            ) : null}
+            <div className={styles.links}>
+              {outcome.kept.kind === 'delivery-ask' ? (
+                <Link to={paths.deliveryAddresses.getHref()} className={buttonClass()}>
+                  Elegir dirección
+                </Link>
+              ) : null}
+              {outcome.items.length > 0 ? (
+                <Link to={paths.cart.getHref()} className={buttonClass(outcome.kept.kind === 'delivery-ask' ? 'secondary' : 'primary')}>
+                  Ver carrito
+                </Link>
+              ) : null}
+            </div>
           </div>
         ) : null}
       </div>

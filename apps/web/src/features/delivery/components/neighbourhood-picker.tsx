@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { TextField } from '@/components/ui/form-field';
@@ -23,7 +23,6 @@ interface NeighbourhoodPickerProps {
 export function NeighbourhoodPicker({ chosen, onPick, onPickup }: NeighbourhoodPickerProps) {
   const neighbourhoods = useNeighbourhoods();
   const [typed, setTyped] = useState('');
-  const listId = useId();
 
   if (neighbourhoods.isPending) {
     return (
@@ -58,7 +57,6 @@ export function NeighbourhoodPicker({ chosen, onPick, onPickup }: NeighbourhoodP
         enterKeyHint="search"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
-        aria-controls={listId}
       />
       {typed.trim() && matches.length === 0 ? (
         <NotServed neighbourhood={typed.trim()} onPickup={onPickup} />
@@ -70,7 +68,7 @@ export function NeighbourhoodPicker({ chosen, onPick, onPickup }: NeighbourhoodP
               : `Llegamos a ${matches.length} ${matches.length === 1 ? 'barrio' : 'barrios'}`}
             {matches.length > SHOWN ? `; escribe para ver ${matches.length - SHOWN} más.` : '.'}
           </p>
-          <ul id={listId} className={styles.options} aria-label="Barrios a los que llegamos">
+          <ul className={styles.options} aria-label="Barrios a los que llegamos">
             {shown.map((name) => (
               <li key={name}>
                 <Button
