@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { ArrowBackIcon, TrashIcon } from '@/components/ui/control-icons';
+import { missingForMinimum } from '@/entities/delivery/lib/delivery-text';
 import { pickupFacts, useChosenBranch } from '@/features/branches/hooks/use-chosen-branch';
 import { CartLines } from '@/features/cart/components/cart-lines';
 import { DeliveryPromise } from '@/features/delivery/components/delivery-promise';
@@ -47,6 +48,7 @@ export default function CartRoute() {
   const chosenBranch = useChosenBranch();
   // The fee is said before checkout (product.md «Delivery before ordering»); the server charges it.
   const fee = deliveryOption.kind === 'served' ? deliveryOption.option.fee : 0;
+  const missing = deliveryOption.kind === 'served' ? missingForMinimum(total, deliveryOption.option.min_order) : null;
 
   return (
     <div className={styles.page}>
@@ -68,6 +70,10 @@ export default function CartRoute() {
         </NoticeCard>
       ) : (
         <div className={styles.layout}>
+          {/* How it reaches the customer, said before the lines; the sticky summary keeps only money. */}
+          <div className={styles.promise}>
+            <DeliveryPromise state={deliveryOption} pickup={pickupFacts(chosenBranch)} />
+          </div>
           <div className={styles.lines}>
             <CartLines cart={cart} onQuantity={setQuantity} onEmptied={focusHeading} />
             <Button variant="ghost" className={styles.clear} onClick={() => setConfirming(true)}>
@@ -79,7 +85,7 @@ export default function CartRoute() {
             <h2 id="cart-summary-heading" className="visually-hidden">
               Resumen del pedido
             </h2>
-            <DeliveryPromise state={deliveryOption} pickup={pickupFacts(chosenBranch)} subtotal={total} />
+            {missing ? <p className={styles.missing}>{missing}</p> : null}
             {deliveryOption.kind === 'served' ? (
               <>
                 <p className={styles.feeRow}>

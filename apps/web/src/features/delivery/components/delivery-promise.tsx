@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BikeIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { deliveryLine, missingForMinimum, pickupLine } from '@/entities/delivery/lib/delivery-text';
+import { deliveryLine, pickupLine } from '@/entities/delivery/lib/delivery-text';
 import type { DeliveryOptionState } from '../hooks/use-delivery-option';
 import styles from './delivery-promise.module.css';
 
@@ -9,8 +9,6 @@ interface DeliveryPromiseProps {
   state: DeliveryOptionState;
   /** For pickup: the chosen branch as the branch list gives it now (its estimate follows rush and pauses). */
   pickup: { title: string; eta: readonly [number, number] | null; accepting: boolean } | null;
-  /** The products' total, when the screen has a cart: what is missing to the minimum is said. */
-  subtotal?: number;
 }
 
 /**
@@ -19,7 +17,7 @@ interface DeliveryPromiseProps {
  * llega en 35–50 min" or "Recoger en Campiña · listo en 20–30 min"). A live region: when rush
  * mode or a pause changes the figures, the new line is read out.
  */
-export function DeliveryPromise({ state, pickup, subtotal }: DeliveryPromiseProps) {
+export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
   let icon = <BikeIcon />;
   let text: string | null = null;
   let warning: string | null = null;
@@ -52,8 +50,7 @@ export function DeliveryPromise({ state, pickup, subtotal }: DeliveryPromiseProp
       break;
     case 'served':
       text = deliveryLine(state.option, state.neighbourhood);
-      if (state.option.accepting_orders === false) warning = `${state.option.branch.title} no recibe pedidos en este momento.`;
-      else if (subtotal !== undefined) warning = missingForMinimum(subtotal, state.option.min_order);
+      if (!state.option.accepting_orders) warning = `${state.option.branch.title} no recibe pedidos en este momento.`;
       break;
   }
 
