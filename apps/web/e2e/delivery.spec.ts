@@ -363,6 +363,13 @@ test('rush mode changed by the staff changes the estimate on an open menu, witho
     await expect(line).toHaveText(deliveryText(busy!, neighbourhood));
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     await shot(page, '14-menu-rush');
+
+    // Recoger: the branch's own estimate, rush included, from the branch list.
+    const fresh = await terminalBranch(request);
+    await page.getByRole('radio', { name: 'Recoger' }).check();
+    await expect(line).toHaveText(`Recoger en ${fresh.title} · listo en ${fresh.eta.pickup[0]}–${fresh.eta.pickup[1]} min`);
+    expect(await storedDelivery(page)).toBe(2);
+    await shot(page, '15-menu-pickup');
   } finally {
     await rush(0);
   }
