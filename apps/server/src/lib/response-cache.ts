@@ -22,6 +22,12 @@ export interface CachedBody {
   br?: Buffer;
 }
 
+/**
+ * Browsers and proxies may reuse a cached public answer for 30 s and revalidate with the ETag
+ * after that; the order flow re-checks everything on the server, so brief staleness is harmless.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+
 /** Every cached answer comes in several encodings. */
 export const VARY_ENCODING = 'Accept-Encoding';
 

@@ -17,13 +17,10 @@ import {
 } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
-import { sendCached, toCachedBody, type CachedBody } from '../../lib/response-cache';
+import { PUBLIC_CACHE_CONTROL, sendCached, toCachedBody, type CachedBody } from '../../lib/response-cache';
 
-/**
- * Browsers and proxies may reuse an answer for 30 s and revalidate with the ETag after that;
- * the order flow re-checks availability and prices on the server, so brief staleness is harmless.
- */
-export const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+/** The catalogue's answers are public and cached 30 s (see PUBLIC_CACHE_CONTROL). */
+export const CACHE_CONTROL = PUBLIC_CACHE_CONTROL;
 
 /** A product answer differs by user (`favorite`): shared caches must keep them apart. */
 export const VARY_BY_USER = 'Accept-Encoding, Authorization';

@@ -1,7 +1,6 @@
 import { coverageQuery, coverageResponse, fieldErrorsSchema, neighbourhoodListResponse } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCached } from '../../lib/response-cache';
-import { CACHE_CONTROL } from '../catalog/routes';
+import { PUBLIC_CACHE_CONTROL as CACHE_CONTROL, sendCached } from '../../lib/response-cache';
 
 const tags = ['Domicilios'];
 // Served already compressed from the cache, like the catalogue (catalog/routes.ts).
