@@ -31,8 +31,8 @@ import {
 // minutes, so they run on the console specs' per-worker server (console-support.ts) and put
 // everything back.
 
-/** Screens as a customer sees them, at the phone size of the config; E2E_SHOTS picks the folder. */
-const SHOTS = process.env.E2E_SHOTS ?? 'test-results/screens';
+/** Screens as a customer sees them, at the phone size of the config, to look at after a run. */
+const SHOTS = 'test-results/screens';
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/delivery-${name}.png`, fullPage: true });
 
