@@ -344,7 +344,7 @@ test('addresses: add, edit and delete (with confirmation), checked with the shar
     { label: 'Casa', address: 'Cl. 152B #58C-20, apto 301', neighbourhood: 'La Campiña', city: 'Bogotá', notes: 'Portería 2' },
   ]);
 
-  // Edit (the same screen at /domicilio, product.md «Screens and routes»).
+  // Edit (the same book at /domicilio, the delivery's first step, product.md «Delivery address»).
   await page.goto('/domicilio');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis Direcciones' })).toBeVisible();
   await page.getByRole('button', { name: 'Editar Casa' }).click();

@@ -191,6 +191,30 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     expect(JSON.parse(storage.getItem('storage') ?? '{}')).not.toHaveProperty('orderType');
   });
 
+  it('keeps where a delivery goes under its own key, never inside storage, and drops it on logout', async () => {
+    const storage = fakeLocalStorage();
+    const { useSession } = await startApp(storage);
+    useSession.getState().chooseDeliveryTo({ neighbourhood: 'Mazurén', address_id: 7 }, branch);
+    expect(useSession.getState()).toMatchObject({ delivery: 'domicilio', orderType: 2, branch: { id: 3 } });
+    expect(JSON.parse(storage.getItem('comanda:delivery-to') ?? 'null')).toEqual({ neighbourhood: 'Mazurén', address_id: 7 });
+    expect(Object.keys(JSON.parse(storage.getItem('storage') ?? '{}')).sort()).toEqual(
+      ['access_token', 'branch', 'cart', 'delivery', 'loggedIn', 'user'],
+    );
+
+    const reloaded = await startApp(storage);
+    expect(reloaded.useSession.getState().deliveryTo).toEqual({ neighbourhood: 'Mazurén', address_id: 7 });
+    reloaded.useSession.getState().logout();
+    expect(storage.getItem('comanda:delivery-to')).toBeNull();
+  });
+
+  it('reads a hand-edited place as none, or keeps only what is well-formed', async () => {
+    const { sanitizeDeliveryTo } = await startApp(fakeLocalStorage());
+    expect(sanitizeDeliveryTo({ neighbourhood: '  ', address_id: 1 })).toBeNull();
+    expect(sanitizeDeliveryTo('Mazurén')).toBeNull();
+    expect(sanitizeDeliveryTo({ neighbourhood: 'Niza', address_id: -4 })).toEqual({ neighbourhood: 'Niza', address_id: null });
+    expect(sanitizeDeliveryTo({ neighbourhood: 'Niza', address_id: 12 })).toEqual({ neighbourhood: 'Niza', address_id: 12 });
+  });
+
   it('starts on Recoger after a logout, with nothing stored', async () => {
     const { useSession } = await startApp(fakeLocalStorage({ storage: JSON.stringify({ delivery: 'domicilio' }) }));
     useSession.getState().logout();
