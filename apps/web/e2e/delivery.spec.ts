@@ -73,6 +73,20 @@ async function setZone(
   return current;
 }
 
+/** Adds a zone to a branch through the back office's API; returns the zones as they were. */
+async function addZone(request: APIRequestContext, branch: Branch, zone: { neighbourhood: string; fee: number; min_order: number; delivery_minutes: number }) {
+  const admin = await loginApi(request, 'admin@comanda.test');
+  const current = ((await (await request.get(`/api/admin/branches/${branch.id}`, { headers: bearer(admin.access_token) })).json()) as {
+    results: AdminBranch;
+  }).results.zones;
+  const saved = await request.put(`/api/admin/branches/${branch.id}/zones`, {
+    headers: bearer(admin.access_token),
+    data: { zones: [...current, zone] },
+  });
+  expect(saved.ok()).toBe(true);
+  return current;
+}
+
 async function restoreZones(request: APIRequestContext, branch: Branch, zones: AdminBranch['zones']) {
   const admin = await loginApi(request, 'admin@comanda.test');
   const saved = await request.put(`/api/admin/branches/${branch.id}/zones`, { headers: bearer(admin.access_token), data: { zones } });
@@ -293,15 +307,30 @@ test('a visitor: the neighbourhood is searched ignoring accents; one no branch s
   await expectNoAxeViolations(page);
   await shot(page, '10-visitor-not-served');
 
-  // Accents and case aside, the served one is found; its branch is chosen for the visitor.
-  await page.getByLabel('Busca tu barrio').fill('MAZUREN');
-  await page.getByRole('button', { name: 'Mazurén', exact: true }).click();
-  const [served] = await coverage(request, 'mazuren');
-  await expect(page.getByRole('radio', { name: new RegExp(`^${served!.branch.title}`) })).toBeChecked();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Domicilio a Mazurén' })).toBeVisible();
-  expect(await storedDelivery(page)).toBe('domicilio');
-  await shot(page, '11-visitor-served');
+  // Accents and case aside, the served one is found. Two branches reach it here: the server's
+  // first is chosen for the visitor, who can take the other.
+  const terminal = await terminalBranch(request);
+  const before = await addZone(request, terminal, { neighbourhood: 'Mazurén', fee: 7000, min_order: 0, delivery_minutes: 40 });
+  try {
+    await page.getByLabel('Busca tu barrio').fill('MAZUREN');
+    await page.getByRole('button', { name: 'Mazurén', exact: true }).click();
+    const options = await coverage(request, 'mazuren');
+    expect(options.map((option) => option.branch.id).sort()).toEqual([mazuren.id, terminal.id].sort());
+    const [first, second] = options;
+    await expect(page.getByRole('radio', { name: new RegExp(`^${first!.branch.title}`) })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await shot(page, '11-visitor-two-branches');
+    await page.getByRole('radio', { name: new RegExp(`^${second!.branch.title}`) }).check();
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('storage') ?? '{}') as { branch?: { id: number } }).branch?.id))
+      .toBe(second!.branch.id);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Domicilio a Mazurén' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${second!.branch.title}`) })).toBeChecked();
+    expect(await storedDelivery(page)).toBe('domicilio');
+  } finally {
+    await restoreZones(request, terminal, before);
+  }
 
   // Back to the search, and to pickup from the neighbourhood nobody serves.
   await page.getByRole('button', { name: 'Cambiar barrio' }).click();
