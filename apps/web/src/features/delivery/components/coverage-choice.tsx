@@ -6,6 +6,17 @@ import { formatMoney } from '@comanda/shared';
 import { NotServed } from './not-served';
 import styles from './delivery-step.module.css';
 
+/** Why the first is suggested, said truthfully: the server puts branches taking orders now first. */
+function suggestionReason(options: readonly CoverageOption[]): string {
+  const [first, ...others] = options;
+  if (first?.accepting_orders && others.some((option) => !option.accepting_orders)) {
+    return others.some((option) => option.accepting_orders)
+      ? 'Te sugerimos, entre las que reciben pedidos ahora, la de menor costo y menor tiempo.'
+      : 'Te sugerimos la que recibe pedidos ahora.';
+  }
+  return 'Te sugerimos la de menor costo y menor tiempo.';
+}
+
 interface CoverageChoiceProps {
   neighbourhood: string;
   /** The branch chosen now, if any. */
@@ -55,7 +66,7 @@ export function CoverageChoice({ neighbourhood, branchId, onChoose, onPickup }: 
       <legend className={styles.coverageTitle}>
         {coverage.data.length === 1 ? `La sede que llega a ${neighbourhood}` : `Sedes que llegan a ${neighbourhood}`}
       </legend>
-      {coverage.data.length > 1 ? <p className={styles.count}>Te sugerimos la de menor costo y menor tiempo.</p> : null}
+      {coverage.data.length > 1 ? <p className={styles.count}>{suggestionReason(coverage.data)}</p> : null}
       {coverage.data.map((option, index) => (
         <label key={option.branch.id} className={styles.branch}>
           <input
