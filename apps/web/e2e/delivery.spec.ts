@@ -381,9 +381,19 @@ test('rush mode changed by the staff changes the estimate on an open menu, witho
   try {
     const [calm] = await coverage(request, neighbourhood);
     await seedDelivery(page, null, branch, { neighbourhood, address_id: null });
+    // The storefront's socket opens after the page has loaded: the change is made once it is
+    // connected (Socket.IO's "40" answer), or the event would go out before anyone listened.
+    const connected = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', (frame) => {
+          if (String(frame.payload).startsWith('40')) resolve();
+        }),
+      );
+    });
     await page.goto('/menu');
     const line = page.getByTestId('delivery-promise');
     await expect(line).toHaveText(deliveryText(calm!, neighbourhood));
+    await connected;
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 
     expect((await rush(20)).ok()).toBe(true);
