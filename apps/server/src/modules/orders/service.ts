@@ -10,9 +10,9 @@ import {
   describeChainTime,
   describeNextOpening,
   isDeliveryOrder,
+  foldText,
   isOpenAt,
   nextOpening,
-  zoneFor,
   type CartHistory,
   type ConfirmCartAnswer,
   type DateException,
@@ -93,6 +93,23 @@ export function createOrdersService(options: {
   const branchOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.findBranch(id));
   const hoursOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.branchHours(id));
   const zonesOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => repository.deliveryZones(id));
+  // A branch's zones by folded name, made once per read of them (the memo above answers the same
+  // array for a second): an order folds only its own address's neighbourhood, not every zone's.
+  const zoneIndexes = new WeakMap<readonly ZoneRule[], Map<string, ZoneRule>>();
+  async function zoneAt(branchId: number, neighbourhood: string): Promise<ZoneRule | undefined> {
+    const zones = await zonesOf(branchId);
+    let index = zoneIndexes.get(zones);
+    if (!index) {
+      index = new Map();
+      // The first zone of a name wins, as zoneFor's search would find it.
+      for (const zone of zones) {
+        const key = foldText(zone.neighbourhood);
+        if (!index.has(key)) index.set(key, zone);
+      }
+      zoneIndexes.set(zones, index);
+    }
+    return index.get(foldText(neighbourhood));
+  }
   const exceptionsOf = ttlMemo(REFERENCE_TTL_MS, async (id: number) =>
     (await repository.branchExceptions(id, exceptionsFrom(now()))).map(exceptionFromRow),
   );
@@ -202,7 +219,7 @@ export function createOrdersService(options: {
         else {
           // The stored address decides coverage, fee, minimum and estimate; never the client.
           const saved = await repository.findAddress(customer.id, payload.address_id);
-          zone = saved ? zoneFor(await zonesOf(branch.id), saved.neighbourhood) : undefined;
+          zone = saved ? await zoneAt(branch.id, saved.neighbourhood) : undefined;
           if (!saved) errors.address = [CHECKOUT_MESSAGES.addressUnknown];
           else if (!zone) errors.address = [CHECKOUT_MESSAGES.addressNotCovered(branch.title, saved.neighbourhood)];
           else {
@@ -310,7 +327,7 @@ export function createOrdersService(options: {
       if (branch.delivery_available !== 1) return { ...delivery, address_id: null, problem: CHECKOUT_MESSAGES.noDelivery(branch.title) };
       const saved = row.address_id === null ? undefined : await repository.findAddress(userId, row.address_id);
       if (!saved) return { ...delivery, address_id: null, problem: DELIVERY_MESSAGES.addressGone };
-      if (!zoneFor(await zonesOf(branch.id), saved.neighbourhood)) {
+      if (!(await zoneAt(branch.id, saved.neighbourhood))) {
         return { ...delivery, address_id: null, problem: CHECKOUT_MESSAGES.addressNotCovered(branch.title, saved.neighbourhood) };
       }
       return { ...delivery, address_id: saved.id, problem: null };
@@ -396,7 +413,7 @@ export function createOrdersService(options: {
     // The same estimate a first answer carries, from today's branch and zone (all remembered reads).
     const branch = await branchOf(found.branchId);
     const { neighbourhood } = found.order;
-    const zone = branch && neighbourhood !== null ? zoneFor(await zonesOf(branch.id), neighbourhood) : undefined;
+    const zone = branch && neighbourhood !== null ? await zoneAt(branch.id, neighbourhood) : undefined;
     return { status: true, client_order_id: clientOrderId, order: found.order, ...(branch ? { eta: estimateFor(branch, zone) } : {}) };
   }
 }

@@ -187,6 +187,10 @@ describe('the server is the judge at placement', () => {
     expect(delivered.eta).toEqual(deliveryEstimate({ prep_minutes: timing.prep_minutes, rush_minutes: 0, zone_minutes: 20 }));
     const pickup = await placed({ type_delivery: 1 });
     expect(pickup.eta).toEqual(deliveryEstimate({ prep_minutes: timing.prep_minutes, rush_minutes: 0, zone_minutes: 0 }));
+    // A retry of the same attempt is answered with the stored order, and the estimate again.
+    const retried = await placed({ type_delivery: 2, address_id: addressId, client_order_id: delivered.client_order_id });
+    expect(retried.order.id).toBe(delivered.order.id);
+    expect(retried.eta).toEqual(delivered.eta);
 
     await t.app.inject({ method: 'PUT', url: `/api/staff/branches/${branch.id}/rush`, headers: bearer(tokens.admin), payload: { extra_minutes: 15 } });
     const rushed = await placed({ type_delivery: 2, address_id: addressId });
