@@ -100,7 +100,9 @@ export default defineConfig(({ command }) => ({
               // Its dependencies (the api client, the session store) stay where they are: in the
               // entry, which every screen has already loaded.
               includeDependenciesRecursively: false,
-              test: /src[\\/](entities[\\/]|lib[\\/](query-keys|random-id)|components[\\/]ui[\\/]confirm-dialog)/,
+              // Not the delivery entity: /menu reads it on its first load, and in this chunk it would
+              // bring every other entity (and TanStack's mutations) along.
+              test: /src[\\/](entities[\\/](?!delivery[\\/])|lib[\\/](query-keys|random-id)|components[\\/]ui[\\/]confirm-dialog)/,
             },
           ],
         },

@@ -339,7 +339,8 @@ test('addresses: add, edit and delete (with confirmation), checked with the shar
 
   await form.getByLabel('Nombre').fill('Casa');
   await form.getByLabel('Dirección').fill('Cl. 152B #58C-20, apto 301');
-  await form.getByLabel('Barrio').fill('La Campiña');
+  // `Barrio` is chosen among the neighbourhoods the chain serves.
+  await form.getByLabel('Barrio').selectOption('La Campiña');
   await form.getByLabel('Ciudad').fill('Bogotá');
   await form.getByLabel('Indicaciones (opcional)').fill('Portería 2');
   await form.getByRole('button', { name: 'Guardar' }).click();
@@ -353,18 +354,21 @@ test('addresses: add, edit and delete (with confirmation), checked with the shar
     { label: 'Casa', address: 'Cl. 152B #58C-20, apto 301', neighbourhood: 'La Campiña', city: 'Bogotá', notes: 'Portería 2' },
   ]);
 
-  // Edit (the same screen at /domicilio, product.md «Screens and routes»).
+  // Edit (the same book at /domicilio, the delivery's first step, product.md «Delivery address»).
   await page.goto('/domicilio');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis Direcciones' })).toBeVisible();
   await page.getByRole('button', { name: 'Editar Casa' }).click();
   const edit = page.getByRole('form', { name: 'Editar Casa' });
   await expect(edit.getByLabel('Dirección')).toHaveValue('Cl. 152B #58C-20, apto 301');
   await edit.getByLabel('Nombre').fill('Casa de mamá');
-  await edit.getByLabel('Barrio').fill('');
+  await expect(edit.getByLabel('Barrio')).toHaveValue('La Campiña');
+  // One no zone names is typed, with the honest warning.
+  await edit.getByLabel('Barrio').selectOption({ label: 'Otro barrio (no está en la lista)' });
+  await expect(edit.getByText('Ninguna sede hace domicilios a un barrio fuera de la lista por ahora')).toBeVisible();
   await edit.getByRole('button', { name: 'Guardar' }).click();
-  await expect(edit.getByLabel('Barrio')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.neighbourhoodRequired);
-  await expect(edit.getByLabel('Barrio')).toBeFocused();
-  await edit.getByLabel('Barrio').fill('Colina Campestre');
+  await expect(edit.getByLabel('¿Cuál barrio?')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.neighbourhoodRequired);
+  await expect(edit.getByLabel('¿Cuál barrio?')).toBeFocused();
+  await edit.getByLabel('¿Cuál barrio?').fill('Colina Campestre');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('button', { name: 'Editar Casa de mamá' })).toBeFocused();
   await expect(list).toContainText('Colina Campestre, Bogotá');

@@ -66,6 +66,9 @@ test('the admin adds a zone with fee and minimum; checkout shows both and refuse
   await page.getByLabel('Barrio o zona').last().fill(ZONE);
   await page.getByLabel('Costo del domicilio ($)').last().fill('4.500');
   await page.getByLabel('Pedido mínimo ($)').last().fill('200000');
+  // The trip's minutes, added to the estimate the customer reads before ordering.
+  await expect(page.getByLabel('Minutos de entrega').last()).toHaveValue('20');
+  await page.getByLabel('Minutos de entrega').last().fill('35');
   await page.getByRole('button', { name: 'Guardar zonas' }).click();
   await expect(page.getByText('Zonas guardadas.')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -73,7 +76,9 @@ test('the admin adds a zone with fee and minimum; checkout shows both and refuse
 
   // The storefront's branch answer has the zone at once.
   const fresh = await terminalBranch(request);
-  expect(fresh.delivery.zones).toContainEqual(expect.objectContaining({ neighbourhood: ZONE, fee: FEE, min_order: MINIMUM }));
+  expect(fresh.delivery.zones).toContainEqual(
+    expect.objectContaining({ neighbourhood: ZONE, fee: FEE, min_order: MINIMUM, delivery_minutes: 35 }),
+  );
 
   // A customer with an address in that zone and a cart under the minimum.
   const customer = await newCustomer(request);

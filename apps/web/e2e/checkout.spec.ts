@@ -306,7 +306,8 @@ test('delivery: an address added at checkout that the branch does not reach is r
   await address.getByRole('button', { name: 'Agregar dirección' }).click();
   await address.getByLabel('Nombre').fill('Casa de prueba');
   await address.getByLabel('Dirección', { exact: true }).fill('Cl. 1 #2-3');
-  await address.getByLabel('Barrio').fill(elsewhere);
+  // Barrio is chosen among the served neighbourhoods: this one is served, by another branch.
+  await address.getByLabel('Barrio').selectOption(elsewhere);
   await address.getByLabel('Ciudad').fill('Bogotá');
   await address.getByRole('button', { name: 'Guardar' }).click();
   await expect(address.getByRole('radio', { name: /Casa de prueba/ })).toBeChecked();

@@ -20,12 +20,13 @@ async function leaveCarousel(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-test('A Domicilio stores domicilio and opens the menu on Domicilio', async ({ page }) => {
+test('A Domicilio stores domicilio and asks where first; the menu then opens on Domicilio', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Que deseas hacer hoy?' })).toBeVisible();
   await page.getByRole('button', { name: 'A Domicilio' }).click();
-  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page).toHaveURL(/\/domicilio$/);
   expect(await storedDelivery(page)).toBe('domicilio');
+  await page.goto('/menu');
   await expect(page.getByRole('radio', { name: 'Domicilio' })).toBeChecked();
 });
 

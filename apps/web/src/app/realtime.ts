@@ -2,6 +2,7 @@ import { SOCKET_EVENTS } from '@comanda/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { applyBranchStatus, isBranchStatusChange } from '@/features/branches/lib/live-branch-status';
 import { recheckCart } from '@/features/cart/lib/live-recheck';
+import { COVERAGE_KEY } from '@/entities/delivery/api/get-coverage';
 import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { applyAvailability, isAvailabilityChange } from '@/features/catalog/lib/live-availability';
@@ -11,7 +12,7 @@ import { useSession } from '@/stores/session-store';
 let started = false;
 
 /** What the public events change, read again after a reconnection: events sent meanwhile are lost. */
-const LIVE_KEYS = [['branches'], ['category'], ['product']] as const;
+const LIVE_KEYS = [['branches'], ['category'], ['product'], COVERAGE_KEY] as const;
 
 /** What a back-office change of the menu, prices or content may have changed: all of it. */
 const catalogKeys = () => [...LIVE_KEYS, categoriesQueryOptions().queryKey, bannersQueryOptions().queryKey];
@@ -45,6 +46,8 @@ export function startStorefrontRealtime(queryClient: QueryClient): void {
     if (!isBranchStatusChange(payload)) return;
     applyBranchStatus(queryClient, payload);
     void queryClient.invalidateQueries({ queryKey: LIVE_KEYS[0] });
+    // Rush minutes, a pause or new zones change delivery fees and estimates: read them again.
+    void queryClient.invalidateQueries({ queryKey: COVERAGE_KEY });
   });
   let connectedBefore = false;
   onSocketConnect(() => {

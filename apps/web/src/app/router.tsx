@@ -16,6 +16,7 @@ const DeliveryTakeout = screen(() => import('./routes/delivery-takeout'));
 const Category = screen(() => import('./routes/category'));
 const Product = screen(() => import('./routes/product'));
 const Addresses = screen(() => import('./routes/addresses'));
+const DeliveryAddress = screen(() => import('./routes/delivery-address'));
 const Checkout = screen(() => import('./routes/checkout'));
 const Confirmation = screen(() => import('./routes/confirmation'));
 const Favorites = screen(() => import('./routes/favorites'));
@@ -41,8 +42,9 @@ const screens: [string, LazyExoticComponent<ComponentType>][] = [
   [paths.pickupBranches.path, DeliveryTakeout],
   [paths.category.path, Category],
   [paths.product.path, Product],
-  // product.md «Screens and routes»: /domicilio and /direcciones show the same screen.
-  [paths.deliveryAddresses.path, Addresses],
+  // product.md «Screens and routes»: /domicilio is the address book as the delivery's first step
+  // (a visitor picks a neighbourhood there).
+  [paths.deliveryAddresses.path, DeliveryAddress],
   [paths.addresses.path, Addresses],
   [paths.checkout.path, Checkout],
   [paths.confirmation.path, Confirmation],

@@ -154,10 +154,71 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     }
   });
 
-  it('stores a chosen pickup branch with delivery 2', async () => {
-    const { useSession } = await startApp(fakeLocalStorage());
-    useSession.getState().choosePickupBranch(branch);
-    expect(useSession.getState()).toMatchObject({ branch: { title: 'Campiña' }, delivery: 2 });
+  it('stores a branch chosen outside a delivery flow as a pickup branch, delivery 2', async () => {
+    for (const before of [null, 'delivery-takeout', 2] as const) {
+      const { useSession } = await startApp(fakeLocalStorage({ storage: JSON.stringify({ delivery: before }) }));
+      useSession.getState().chooseBranch(branch);
+      expect(useSession.getState()).toMatchObject({ branch: { title: 'Campiña' }, delivery: 2, orderType: 1 });
+    }
+  });
+
+  it('keeps a delivery flow a delivery when a branch is chosen in it, and a reload finds it so', async () => {
+    for (const before of ['domicilio', 1] as const) {
+      const storage = fakeLocalStorage({ storage: JSON.stringify({ delivery: before }) });
+      const { useSession } = await startApp(storage);
+      expect(useSession.getState().orderType).toBe(2);
+      useSession.getState().chooseBranch(branch);
+      expect(useSession.getState()).toMatchObject({ branch: { title: 'Campiña' }, delivery: 'domicilio', orderType: 2 });
+      expect(JSON.parse(storage.getItem('storage') ?? '{}')).toMatchObject({ delivery: 'domicilio' });
+
+      const reloaded = await startApp(storage);
+      expect(reloaded.useSession.getState()).toMatchObject({ delivery: 'domicilio', orderType: 2, branch: { id: 3 } });
+    }
+  });
+
+  it('moves the order type and the stored delivery together when the customer switches', async () => {
+    const storage = fakeLocalStorage();
+    const { useSession } = await startApp(storage);
+    useSession.getState().chooseOrderType(2);
+    expect(useSession.getState()).toMatchObject({ orderType: 2, delivery: 'domicilio' });
+    useSession.getState().chooseOrderType(1);
+    // No branch yet: pickup starts at the pickup list's value.
+    expect(useSession.getState()).toMatchObject({ orderType: 1, delivery: 'delivery-takeout' });
+    useSession.getState().chooseBranch(branch);
+    useSession.getState().chooseOrderType(2);
+    useSession.getState().chooseOrderType(1);
+    expect(useSession.getState()).toMatchObject({ orderType: 1, delivery: 2 });
+    expect(JSON.parse(storage.getItem('storage') ?? '{}')).not.toHaveProperty('orderType');
+  });
+
+  it('keeps where a delivery goes under its own key, never inside storage, and drops it on logout', async () => {
+    const storage = fakeLocalStorage();
+    const { useSession } = await startApp(storage);
+    useSession.getState().chooseDeliveryTo({ neighbourhood: 'Mazurén', address_id: 7 }, branch);
+    expect(useSession.getState()).toMatchObject({ delivery: 'domicilio', orderType: 2, branch: { id: 3 } });
+    expect(JSON.parse(storage.getItem('comanda:delivery-to') ?? 'null')).toEqual({ neighbourhood: 'Mazurén', address_id: 7 });
+    expect(Object.keys(JSON.parse(storage.getItem('storage') ?? '{}')).sort()).toEqual(
+      ['access_token', 'branch', 'cart', 'delivery', 'loggedIn', 'user'],
+    );
+
+    const reloaded = await startApp(storage);
+    expect(reloaded.useSession.getState().deliveryTo).toEqual({ neighbourhood: 'Mazurén', address_id: 7 });
+    reloaded.useSession.getState().logout();
+    expect(storage.getItem('comanda:delivery-to')).toBeNull();
+  });
+
+  it('reads a hand-edited place as none, or keeps only what is well-formed', async () => {
+    const { sanitizeDeliveryTo } = await startApp(fakeLocalStorage());
+    expect(sanitizeDeliveryTo({ neighbourhood: '  ', address_id: 1 })).toBeNull();
+    expect(sanitizeDeliveryTo('Mazurén')).toBeNull();
+    expect(sanitizeDeliveryTo({ neighbourhood: 'Niza', address_id: -4 })).toEqual({ neighbourhood: 'Niza', address_id: null });
+    expect(sanitizeDeliveryTo({ neighbourhood: 'Niza', address_id: 12 })).toEqual({ neighbourhood: 'Niza', address_id: 12 });
+  });
+
+  it('starts on Recoger after a logout, with nothing stored', async () => {
+    const { useSession } = await startApp(fakeLocalStorage({ storage: JSON.stringify({ delivery: 'domicilio' }) }));
+    useSession.getState().logout();
+    expect(useSession.getState()).toMatchObject({ orderType: 1, delivery: null });
   });
 
   it('puts new cart items first, reprices on quantity change and drops a line at 0', async () => {

@@ -1,4 +1,4 @@
-import { lineTotal, type Branch, type ModifierGroup } from '@comanda/shared';
+import { isDeliveryOrder, lineTotal, type Branch, type ModifierGroup } from '@comanda/shared';
 import { create } from 'zustand';
 import { availableStorage, readStored, WRAPPED_VERSION, writeFlat } from './flat-storage';
 
@@ -9,6 +9,17 @@ import { availableStorage, readStored, WRAPPED_VERSION, writeFlat } from './flat
  */
 
 export const STORAGE_KEY = 'storage';
+/**
+ * Where a delivery goes (the neighbourhood, and the saved address when logged in), kept under a
+ * key of its own: `storage` holds exactly the contract's six fields.
+ */
+export const DELIVERY_TO_KEY = 'comanda:delivery-to';
+
+/** product.md «Order type and delivery»: the neighbourhood a delivery goes to, and the saved address when one was picked. */
+export interface DeliveryTo {
+  neighbourhood: string;
+  address_id: number | null;
+}
 
 export interface SessionUser {
   id?: number;
@@ -42,6 +53,27 @@ export interface CartItem {
 export type OrderType = 1 | 2;
 export const ORDER_TYPE = { pickup: 1, delivery: 2 } as const;
 
+/**
+ * product.md «Order type and delivery»: whether the stored `delivery` says the customer is having
+ * their order brought to them ('domicilio', or 1 from older clients).
+ */
+export function orderTypeOf(delivery: Delivery | null): OrderType {
+  return isDeliveryOrder({ delivery }) ? ORDER_TYPE.delivery : ORDER_TYPE.pickup;
+}
+
+/** What the stored delivery becomes when the customer switches the order type. */
+export function deliveryFor(type: OrderType, current: Delivery | null, hasBranch: boolean): Delivery {
+  if (type === ORDER_TYPE.delivery) return 'domicilio';
+  // Pickup: at the chosen branch (2), or still to choose one ('delivery-takeout').
+  if (hasBranch) return 2;
+  return current === 2 ? current : 'delivery-takeout';
+}
+
+/** A branch chosen in a delivery flow keeps it a delivery (1 from older clients becomes 'domicilio'); any other choice is a pickup branch. */
+export function deliveryAfterBranch(current: Delivery | null): Delivery {
+  return isDeliveryOrder({ delivery: current }) ? 'domicilio' : 2;
+}
+
 export interface PersistedSession {
   access_token: string | null;
   user: SessionUser | null;
@@ -53,13 +85,24 @@ export interface PersistedSession {
 
 export interface SessionState extends PersistedSession {
   orderType: OrderType;
+  /** Where the delivery goes; null until the address step answered (or for pickup). */
+  deliveryTo: DeliveryTo | null;
+  /** The address step's answer: the place, and the branch that serves it (unchanged when not given); the order becomes a delivery. */
+  chooseDeliveryTo: (deliveryTo: DeliveryTo, branch?: Branch) => void;
+  /** The place is no longer valid (an address deleted, a zone gone): ask again. */
+  forgetDeliveryTo: () => void;
   login: (accessToken: string, user: SessionUser) => void;
   /** product.md «States and transitions»: logout removes the stored token and the whole stored session. */
   logout: () => void;
   setDelivery: (delivery: Delivery | null) => void;
-  /** product.md «States and transitions»: selecting a pickup branch stores the branch with delivery 2. */
-  choosePickupBranch: (branch: Branch) => void;
-  setOrderType: (orderType: OrderType) => void;
+  /**
+   * product.md «Order type and delivery»: choosing a branch never changes what the customer chose
+   * to do. In a delivery flow `delivery` stays `'domicilio'`; otherwise the branch is a pickup
+   * branch (delivery 2).
+   */
+  chooseBranch: (branch: Branch) => void;
+  /** The customer chose Recoger or Domicilio (landing, menu toggle, checkout): the type and the stored delivery follow. */
+  chooseOrderType: (orderType: OrderType) => void;
   /** product.md «States and transitions»: adding puts the item at the front. */
   addToCart: (item: CartItem) => void;
   /** product.md «States and transitions»: quantity 0 removes the item. */
@@ -80,6 +123,16 @@ export const initialSession: PersistedSession = {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The stored place, when well-formed; anything else reads as none. */
+export function sanitizeDeliveryTo(value: unknown): DeliveryTo | null {
+  if (!isRecord(value) || typeof value.neighbourhood !== 'string' || value.neighbourhood.trim() === '') return null;
+  const id = value.address_id;
+  return {
+    neighbourhood: value.neighbourhood.slice(0, 120),
+    address_id: typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null,
+  };
+}
 
 /**
  * localStorage is user-editable and outlives releases: keep only well-formed fields, so a
@@ -115,6 +168,8 @@ export function sanitize(persisted: unknown): Partial<PersistedSession> {
 
 const storage = availableStorage(() => localStorage);
 const stored = readStored(storage?.getItem(STORAGE_KEY) ?? null);
+const restored = stored ? sanitize(stored.state) : {};
+const restoredDeliveryTo = sanitizeDeliveryTo(readStored(storage?.getItem(DELIVERY_TO_KEY) ?? null)?.state);
 
 /** Only the contract's fields go to the device; actions and the order type do not. */
 const persisted = ({ access_token, user, loggedIn, branch, delivery, cart }: SessionState): PersistedSession => ({
@@ -131,13 +186,20 @@ const persisted = ({ access_token, user, loggedIn, branch, delivery, cart }: Ses
 // no more, and the middleware was 0.8 KB of every first load.
 export const useSession = create<SessionState>()((set) => ({
   ...initialSession,
-  ...(stored ? sanitize(stored.state) : {}),
-  orderType: ORDER_TYPE.pickup,
+  ...restored,
+  // Not stored, so it is read back from what is: a reload, a new tab or the next day finds the
+  // order type the customer chose.
+  orderType: orderTypeOf(restored.delivery ?? null),
+  deliveryTo: restoredDeliveryTo,
   login: (accessToken, user) => set({ access_token: accessToken, user, loggedIn: true }),
-  logout: () => set({ ...initialSession }),
-  setDelivery: (delivery) => set({ delivery }),
-  choosePickupBranch: (branch) => set({ branch, delivery: 2 }),
-  setOrderType: (orderType) => set({ orderType }),
+  logout: () => set({ ...initialSession, orderType: ORDER_TYPE.pickup, deliveryTo: null }),
+  chooseDeliveryTo: (deliveryTo, branch) =>
+    set((state) => ({ deliveryTo, branch: branch ?? state.branch, delivery: 'domicilio', orderType: ORDER_TYPE.delivery })),
+  forgetDeliveryTo: () => set({ deliveryTo: null }),
+  setDelivery: (delivery) => set({ delivery, orderType: orderTypeOf(delivery) }),
+  chooseBranch: (branch) =>
+    set((state) => ({ branch, delivery: deliveryAfterBranch(state.delivery), orderType: orderTypeOf(deliveryAfterBranch(state.delivery)) })),
+  chooseOrderType: (orderType) => set((state) => ({ orderType, delivery: deliveryFor(orderType, state.delivery, state.branch !== null) })),
   addToCart: (item) => set((state) => ({ cart: [item, ...state.cart] })),
   setQuantity: (cartId, quantity) =>
     set((state) => ({
@@ -155,6 +217,16 @@ export const useSession = create<SessionState>()((set) => ({
 // A value in the old wrapper is written back flat at once.
 if (stored?.version === WRAPPED_VERSION) writeFlat(storage, STORAGE_KEY, persisted(useSession.getState()));
 useSession.subscribe((state, previous) => {
+  if (state.deliveryTo !== previous.deliveryTo) {
+    if (state.deliveryTo) writeFlat(storage, DELIVERY_TO_KEY, state.deliveryTo);
+    else {
+      try {
+        storage?.removeItem(DELIVERY_TO_KEY);
+      } catch {
+        // Blocked storage: nothing was written either.
+      }
+    }
+  }
   // The order type is not stored: choosing it writes nothing.
   const next = persisted(state);
   const before = persisted(previous);

@@ -29,7 +29,7 @@ export function AppLayout() {
   const loggedIn = useSession((state) => state.loggedIn);
   const email = useSession((state) => state.user?.email);
   const logout = useSession((state) => state.logout);
-  const choosePickupBranch = useSession((state) => state.choosePickupBranch);
+  const chooseBranch = useSession((state) => state.chooseBranch);
 
   // An overlay belongs to the location it was opened on: any navigation closes it (product.md «Screens and routes»).
   const [overlay, setOverlay] = useState<{ kind: Overlay; at: string } | null>(null);
@@ -95,7 +95,7 @@ export function AppLayout() {
         onClose={close}
         selectedId={branch?.id}
         onSelect={(chosen) => {
-          choosePickupBranch(chosen);
+          chooseBranch(chosen);
           close();
         }}
       />

@@ -1,16 +1,19 @@
 import { Navigate } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
+import { useNeighbourhoods } from '@/entities/delivery/api/get-neighbourhoods';
 import { AddressBook } from '@/features/account/components/address-book';
 import { useSession } from '@/stores/session-store';
 
-/** /domicilio and /direcciones (product.md «Screens and routes»): 'Mis Direcciones', the same screen. Needs a login. */
+/** /direcciones (product.md «Screens and routes»): 'Mis Direcciones'. Needs a login; /domicilio is the same book as the delivery's first step. */
 export default function AddressesRoute() {
   const loggedIn = useSession((state) => state.loggedIn);
+  // `Barrio` is chosen among the neighbourhoods the chain serves (typed only for another one).
+  const neighbourhoods = useNeighbourhoods(loggedIn);
   if (!loggedIn) return <Navigate to={paths.login.getHref()} replace />;
   return (
     <Page title="Mis Direcciones">
-      <AddressBook />
+      <AddressBook neighbourhoods={neighbourhoods.data} />
     </Page>
   );
 }

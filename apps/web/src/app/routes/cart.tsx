@@ -7,7 +7,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { ArrowBackIcon, TrashIcon } from '@/components/ui/control-icons';
+import { missingForMinimum } from '@/entities/delivery/lib/delivery-text';
+import { pickupFacts, useChosenBranch } from '@/features/branches/hooks/use-chosen-branch';
 import { CartLines } from '@/features/cart/components/cart-lines';
+import { DeliveryPromise } from '@/features/delivery/components/delivery-promise';
+import { useDeliveryOption } from '@/features/delivery/hooks/use-delivery-option';
 import { cartCount } from '@/stores/session-rules';
 import { useSession } from '@/stores/session-store';
 import styles from './cart.module.css';
@@ -40,6 +44,11 @@ export default function CartRoute() {
   // product.md «States and transitions»: the total is recomputed from the stored cart, with the one pricing function.
   const total = cartTotal(cart);
   const count = cartCount(cart);
+  const deliveryOption = useDeliveryOption();
+  const chosenBranch = useChosenBranch();
+  // The fee is said before checkout (product.md «Delivery before ordering»); the server charges it.
+  const fee = deliveryOption.kind === 'served' ? deliveryOption.option.fee : 0;
+  const missing = deliveryOption.kind === 'served' ? missingForMinimum(total, deliveryOption.option.min_order) : null;
 
   return (
     <div className={styles.page}>
@@ -61,6 +70,10 @@ export default function CartRoute() {
         </NoticeCard>
       ) : (
         <div className={styles.layout}>
+          {/* How it reaches the customer, said before the lines; the sticky summary keeps only money. */}
+          <div className={styles.promise}>
+            <DeliveryPromise state={deliveryOption} pickup={pickupFacts(chosenBranch)} />
+          </div>
           <div className={styles.lines}>
             <CartLines cart={cart} onQuantity={setQuantity} onEmptied={focusHeading} />
             <Button variant="ghost" className={styles.clear} onClick={() => setConfirming(true)}>
@@ -72,11 +85,24 @@ export default function CartRoute() {
             <h2 id="cart-summary-heading" className="visually-hidden">
               Resumen del pedido
             </h2>
+            {missing ? <p className={styles.missing}>{missing}</p> : null}
+            {deliveryOption.kind === 'served' ? (
+              <>
+                <p className={styles.feeRow}>
+                  <span>Productos</span>
+                  <span>{formatMoney(total)}</span>
+                </p>
+                <p className={styles.feeRow}>
+                  <span>Domicilio</span>
+                  <span>{fee > 0 ? formatMoney(fee) : 'Gratis'}</span>
+                </p>
+              </>
+            ) : null}
             <p className={styles.totalRow}>
               <span>
                 Total <span className={styles.count}>({count === 1 ? '1 producto' : `${count} productos`})</span>
               </span>
-              <strong className={styles.total}>{formatMoney(total)}</strong>
+              <strong className={styles.total}>{formatMoney(total + fee)}</strong>
             </p>
             {total > 0 ? (
               <Link to={paths.checkout.getHref()} className={buttonClass('primary', { block: true })}>

@@ -5,12 +5,14 @@ import { useAddresses } from '@/features/account/api/get-addresses';
 import { AddressForm } from '@/features/account/components/address-form';
 import { LoginForm } from '@/features/account/components/login-form';
 import { RegisterForm } from '@/features/account/components/register-form';
+import { useNeighbourhoods } from '@/entities/delivery/api/get-neighbourhoods';
 import { useBranches } from '@/features/branches/api/get-branches';
 import { OpeningBadge } from '@/features/branches/components/opening-badge';
 import { useNow } from '@/features/branches/hooks/use-now';
 import { CheckoutPage, EmptyCheckout } from '@/features/checkout/components/checkout-page';
 import { addressesLoad } from '@/features/checkout/components/delivery-address';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
+import { useSession } from '@/stores/session-store';
 
 // The branch list is fetched when 'Cambiar' is first pressed, not with the checkout.
 const BranchList = lazy(() => import('@/features/branches/components/branch-list'));
@@ -26,6 +28,8 @@ export default function CheckoutRoute() {
   const checkout = useCheckout({ freshBranches: branches.data });
   const addresses = useAddresses(checkout.loggedIn && checkout.deliveryOrder);
   const createAddress = useCreateAddress();
+  const neighbourhoods = useNeighbourhoods(checkout.deliveryOrder);
+  const chosenNeighbourhood = useSession((state) => state.deliveryTo?.neighbourhood);
 
   if (checkout.empty) return <EmptyCheckout />;
 
@@ -39,6 +43,8 @@ export default function CheckoutRoute() {
       addresses={addressesLoad(addresses)}
       addressForm={(done) => (
         <AddressForm
+          neighbourhoods={neighbourhoods.data}
+          neighbourhood={chosenNeighbourhood}
           onSave={(body) => createAddress.mutateAsync(body)}
           onSaved={(saved: Address) => done(saved)}
           onCancel={() => done()}

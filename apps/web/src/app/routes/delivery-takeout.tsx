@@ -12,7 +12,7 @@ import styles from './delivery-takeout.module.css';
 export default function DeliveryTakeoutRoute() {
   const navigate = useNavigate();
   const branchId = useSession((state) => state.branch?.id);
-  const choosePickupBranch = useSession((state) => state.choosePickupBranch);
+  const chooseBranch = useSession((state) => state.chooseBranch);
 
   return (
     <Page title="¿Dónde recoges tu pedido?">
@@ -20,7 +20,7 @@ export default function DeliveryTakeoutRoute() {
       <PickupBranchList
         selectedId={branchId}
         onSelect={(branch) => {
-          choosePickupBranch(branch);
+          chooseBranch(branch);
           void navigate(paths.menu.getHref());
         }}
       />

@@ -5,7 +5,7 @@ import { BikeIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useBanners } from '@/features/catalog/api/get-banners';
 import { BannerCarousel } from '@/features/catalog/components/banner-carousel';
-import { ORDER_TYPE, useSession } from '@/stores/session-store';
+import { useSession } from '@/stores/session-store';
 import styles from './landing.module.css';
 import { DocumentTitle } from '@/components/ui/document-title';
 
@@ -16,7 +16,6 @@ import { DocumentTitle } from '@/components/ui/document-title';
 export default function LandingRoute() {
   const navigate = useNavigate();
   const setDelivery = useSession((state) => state.setDelivery);
-  const setOrderType = useSession((state) => state.setOrderType);
   const banners = useBanners();
 
   return (
@@ -45,10 +44,9 @@ export default function LandingRoute() {
           block
           className={styles.choice}
           onClick={() => {
+            // The order type follows (the menu's toggle opens on Domicilio); the address comes first.
             setDelivery('domicilio');
-            // The menu's Recoger/Domicilio toggle opens on Domicilio.
-            setOrderType(ORDER_TYPE.delivery);
-            void navigate(paths.menu.getHref());
+            void navigate(paths.deliveryAddresses.getHref());
           }}
         >
           <BikeIcon /> A Domicilio
@@ -59,7 +57,6 @@ export default function LandingRoute() {
           className={styles.choice}
           onClick={() => {
             setDelivery('delivery-takeout');
-            setOrderType(ORDER_TYPE.pickup);
             void navigate(paths.pickupBranches.getHref());
           }}
         >

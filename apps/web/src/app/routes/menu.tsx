@@ -1,7 +1,10 @@
 import { BikeIcon, StoreIcon } from '@/components/ui/icons';
 import { ErrorState } from '@/components/ui/error-state';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
+import { pickupFacts, useChosenBranch } from '@/features/branches/hooks/use-chosen-branch';
 import { useBanners } from '@/features/catalog/api/get-banners';
+import { DeliveryPromise } from '@/features/delivery/components/delivery-promise';
+import { useDeliveryOption } from '@/features/delivery/hooks/use-delivery-option';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { BannerStrip, BannerStripPlaceholder } from '@/features/catalog/components/banner-strip';
 import { CategoryGrid, CategoryGridSkeleton } from '@/features/catalog/components/category-grid';
@@ -21,8 +24,10 @@ const ORDER_TYPES: readonly SegmentedOption<OrderType>[] = [
  */
 export default function MenuRoute() {
   const orderType = useSession((state) => state.orderType);
-  const setOrderType = useSession((state) => state.setOrderType);
+  const chooseOrderType = useSession((state) => state.chooseOrderType);
   const categories = useCategories();
+  const deliveryOption = useDeliveryOption();
+  const chosenBranch = useChosenBranch();
   const banners = useBanners();
 
   return (
@@ -32,9 +37,10 @@ export default function MenuRoute() {
         legend="Tipo de pedido"
         options={ORDER_TYPES}
         value={orderType}
-        onChange={setOrderType}
+        onChange={chooseOrderType}
         className={styles.toggle}
       />
+      <DeliveryPromise state={deliveryOption} pickup={pickupFacts(chosenBranch)} />
 
       {/* Promotional and optional: its space kept while it loads, left out if it fails. */}
       {banners.isPending ? (

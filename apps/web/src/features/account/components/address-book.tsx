@@ -15,8 +15,20 @@ import styles from './address-book.module.css';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; id: number } | null;
 
-/** /direcciones and /domicilio body: the customer's addresses, to add, edit and delete. */
-export function AddressBook() {
+interface AddressBookProps {
+  /** The served neighbourhoods, for the form's `Barrio` (see AddressForm). */
+  neighbourhoods?: readonly string[] | undefined;
+  /** A new address's `Barrio` to start with (the neighbourhood chosen before logging in). */
+  neighbourhood?: string | undefined;
+  /**
+   * /domicilio: each address can be chosen as where the order goes (`Entregar aquí`); a new one
+   * is chosen as soon as it is saved.
+   */
+  pick?: { chosenId: number | null; onPick: (address: Address) => void } | undefined;
+}
+
+/** /direcciones and /domicilio body: the customer's addresses, to add, edit and delete (and, on /domicilio, to deliver to). */
+export function AddressBook({ neighbourhoods, neighbourhood, pick }: AddressBookProps = {}) {
   const addresses = useAddresses();
   const create = useCreateAddress();
   const update = useUpdateAddress();
@@ -79,10 +91,13 @@ export function AddressBook() {
             Nueva dirección
           </h2>
           <AddressForm
+            neighbourhoods={neighbourhoods}
+            neighbourhood={neighbourhood}
             onSave={(body) => create.mutateAsync(body)}
             onSaved={(saved) => {
               setAnnouncement(`Guardamos ${saved.label}.`);
               closeForm(`address-${saved.id}`);
+              pick?.onPick(saved);
             }}
             onCancel={() => closeForm('add')}
           />
@@ -105,17 +120,20 @@ export function AddressBook() {
               <li key={address.id} className={styles.card}>
                 <h2 className={styles.formTitle}>Editar {address.label}</h2>
                 <AddressForm
+                  neighbourhoods={neighbourhoods}
                   initial={address}
                   onSave={(body) => update.mutateAsync({ id: address.id, body })}
                   onSaved={(saved) => {
                     setAnnouncement(`Guardamos los cambios de ${saved.label}.`);
                     closeForm(`edit-${saved.id}`);
+                    // Its neighbourhood may have changed: where the order goes follows.
+                    if (pick?.chosenId === saved.id) pick.onPick(saved);
                   }}
                   onCancel={() => closeForm(`edit-${address.id}`)}
                 />
               </li>
             ) : (
-              <li key={address.id} className={styles.card}>
+              <li key={address.id} className={`${styles.card} ${pick?.chosenId === address.id ? styles.chosen : ''}`}>
                 <div className={styles.head}>
                   <span className={styles.pin}>
                     <PinIcon />
@@ -129,6 +147,18 @@ export function AddressBook() {
                   {address.neighbourhood}, {address.city}
                 </p>
                 {address.notes ? <p className={styles.muted}>{address.notes}</p> : null}
+                {pick ? (
+                  <Button
+                    block
+                    variant={pick.chosenId === address.id ? 'primary' : 'secondary'}
+                    aria-pressed={pick.chosenId === address.id}
+                    onClick={() => pick.onPick(address)}
+                  >
+                    {/* A toggle keeps its name; aria-pressed (and the card's outline) says it is the one. */}
+                    Entregar aquí
+                    <span className="visually-hidden"> ({address.label})</span>
+                  </Button>
+                ) : null}
                 <div className={styles.actions}>
                   <Button
                     variant="secondary"

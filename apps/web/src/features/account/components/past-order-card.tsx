@@ -40,7 +40,10 @@ export function PastOrderCard({ order }: { order: PastOrder }) {
         </div>
         <div className={styles.wide}>
           <dt>{pickup ? 'Recoger en' : 'Entregar en'}</dt>
-          <dd>{order.address}</dd>
+          <dd>
+            {order.address}
+            {!pickup && order.address_notes ? <span className={styles.notes}>{order.address_notes}</span> : null}
+          </dd>
         </div>
         <div>
           <dt>Pago</dt>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session-store';
-import { addedText, priceChangeText, problemText } from '../lib/reorder';
+import { addedText, keptTypeText, priceChangeText, problemText } from '../lib/reorder';
 import { useReorder } from '../lib/use-reorder';
 import styles from './reorder-action.module.css';
 
@@ -58,6 +58,9 @@ export function ReorderAction({ order }: { order: PastOrder }) {
         ) : outcome ? (
           <div className={`${styles.notice} ${outcome.items.length > 0 ? styles.good : styles.bad}`}>
             <p className={styles.lead}>{addedText(outcome.items, outcome.branchTitle)}</p>
+            <p className={outcome.kept.kind === 'delivery-ask' ? styles.ask : undefined}>
+              {keptTypeText(outcome.kept, outcome.branchTitle)}
+            </p>
             {outcome.problems.length > 0 || outcome.priceChanges.length > 0 ? (
               <ul className={styles.changes}>
                 {outcome.problems.map((problem, index) => (
@@ -70,11 +73,18 @@ export function ReorderAction({ order }: { order: PastOrder }) {
                 ))}
               </ul>
             ) : null}
-            {outcome.items.length > 0 ? (
-              <Link to={paths.cart.getHref()} className={buttonClass()}>
-                Ver carrito
-              </Link>
-            ) : null}
+            <div className={styles.links}>
+              {outcome.kept.kind === 'delivery-ask' ? (
+                <Link to={paths.deliveryAddresses.getHref()} className={buttonClass()}>
+                  Elegir dirección
+                </Link>
+              ) : null}
+              {outcome.items.length > 0 ? (
+                <Link to={paths.cart.getHref()} className={buttonClass(outcome.kept.kind === 'delivery-ask' ? 'secondary' : 'primary')}>
+                  Ver carrito
+                </Link>
+              ) : null}
+            </div>
           </div>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { lineTotal, unitPrice, type OrderLine, type Product } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
-import { addedText, priceChangeText, problemText, rebuildOrder, rebuildOrderLine } from './reorder';
+import { addedText, keptType, keptTypeText, priceChangeText, problemText, rebuildOrder, rebuildOrderLine } from './reorder';
 
 const pizza: Product = {
   id: 8,
@@ -166,5 +166,39 @@ describe('rebuildOrder', () => {
   it('says so when nothing could be added', () => {
     expect(addedText([], 'Chicó')).toBe('No pudimos agregar ningún producto de este pedido en Chicó.');
     expect(addedText([{ quantity: 1 }], 'Chicó')).toBe('Agregamos 1 producto al carrito, con los precios de hoy en Chicó.');
+  });
+});
+
+describe('what a re-order keeps of the type and the address', () => {
+  const addresses = [
+    { id: 4, label: 'Casa', neighbourhood: 'Mazurén' },
+    { id: 5, label: 'Oficina', neighbourhood: 'Cedritos' },
+  ];
+
+  it('keeps a pickup a pickup', () => {
+    expect(keptType({ type_delivery: 1, neighbourhood: null }, { type_delivery: 1, address_id: null, problem: null }, addresses)).toEqual({
+      kind: 'pickup',
+    });
+    expect(keptTypeText({ kind: 'pickup' }, 'Campiña')).toBe('Lo recoges en Campiña, como la vez pasada.');
+  });
+
+  it('keeps a delivery to the same address, by its neighbourhood today', () => {
+    const kept = keptType({ type_delivery: 2, neighbourhood: 'Niza' }, { type_delivery: 2, address_id: 4, problem: null }, addresses);
+    expect(kept).toEqual({ kind: 'delivery', deliveryTo: { neighbourhood: 'Mazurén', address_id: 4 }, label: 'Casa' });
+    expect(keptTypeText(kept, 'Campiña')).toBe('Lo llevamos a Casa, como la vez pasada.');
+  });
+
+  it('stays a delivery and says why when the address cannot be kept', () => {
+    const problem = 'La dirección de ese pedido ya no está guardada. Elige otra dirección de entrega.';
+    expect(keptType({ type_delivery: 2, neighbourhood: 'Niza' }, { type_delivery: 2, address_id: null, problem }, addresses)).toEqual({
+      kind: 'delivery-ask',
+      problem,
+    });
+    // An address the server keeps but the account no longer lists (deleted meanwhile) is asked for too.
+    expect(keptType({ type_delivery: 2, neighbourhood: 'Niza' }, { type_delivery: 2, address_id: 9, problem: null }, addresses).kind).toBe(
+      'delivery-ask',
+    );
+    // No answer from the server: the order's own type still decides.
+    expect(keptType({ type_delivery: 2, neighbourhood: 'Niza' }, null, addresses).kind).toBe('delivery-ask');
   });
 });

@@ -1,6 +1,6 @@
-import { choiceProblem, formatMoney, unitPrice, type OrderLine, type Product } from '@comanda/shared';
+import { choiceProblem, formatMoney, unitPrice, type Address, type OrderLine, type PastOrder, type Product, type Reorder } from '@comanda/shared';
 import { cartItemFrom, MAX_QUANTITY, MIN_QUANTITY } from '@/entities/cart-item/lib/cart-item';
-import type { CartItem } from '@/stores/session-store';
+import type { CartItem, DeliveryTo } from '@/stores/session-store';
 
 /** Why a past order's line could not go back into the cart. */
 export type ReorderProblem =
@@ -109,4 +109,46 @@ export function addedText(items: readonly Pick<CartItem, 'quantity'>[], branchTi
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   if (count === 0) return `No pudimos agregar ningún producto de este pedido en ${branchTitle}.`;
   return `Agregamos ${count} ${count === 1 ? 'producto' : 'productos'} al carrito, con los precios de hoy en ${branchTitle}.`;
+}
+
+/** How a re-order leaves the order type and the place it goes to. */
+export type KeptType =
+  | { kind: 'pickup' }
+  /** Delivery to the same saved address, now named by its current neighbourhood. */
+  | { kind: 'delivery'; deliveryTo: DeliveryTo; label: string }
+  /** Still a delivery, but the address cannot be kept: the customer is told why and asked for one. */
+  | { kind: 'delivery-ask'; problem: string };
+
+/**
+ * What "Volver a pedir" keeps of the order's type and address (product.md «Order history»), from
+ * the server's answer and the customer's addresses as they are now. A delivery stays a delivery:
+ * with its address when the server says it is kept, else with the server's reason and a question.
+ */
+export function keptType(
+  order: Pick<PastOrder, 'type_delivery' | 'neighbourhood'>,
+  answer: Pick<Reorder, 'type_delivery' | 'address_id' | 'problem'> | null,
+  addresses: readonly Pick<Address, 'id' | 'label' | 'neighbourhood'>[],
+): KeptType {
+  const type = answer?.type_delivery ?? order.type_delivery;
+  if (type !== 2) return { kind: 'pickup' };
+  const address = answer?.address_id ? addresses.find((candidate) => candidate.id === answer.address_id) : undefined;
+  if (address) {
+    return { kind: 'delivery', deliveryTo: { neighbourhood: address.neighbourhood, address_id: address.id }, label: address.label };
+  }
+  return {
+    kind: 'delivery-ask',
+    problem: answer?.problem ?? 'No pudimos confirmar la dirección de ese pedido. Elige dónde lo entregamos.',
+  };
+}
+
+/** "Lo llevamos a Casa, como la vez pasada." / "Lo recoges en Campiña." */
+export function keptTypeText(kept: KeptType, branchTitle: string): string {
+  switch (kept.kind) {
+    case 'pickup':
+      return `Lo recoges en ${branchTitle}, como la vez pasada.`;
+    case 'delivery':
+      return `Lo llevamos a ${kept.label}, como la vez pasada.`;
+    case 'delivery-ask':
+      return kept.problem;
+  }
 }

@@ -1,4 +1,4 @@
-import { branchZonesBody, formatMoney, type AdminBranch } from '@comanda/shared';
+import { branchZonesBody, formatMoney, ZONE_MINUTES_DEFAULT, type AdminBranch } from '@comanda/shared';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
@@ -11,20 +11,42 @@ interface Fields {
   neighbourhood: string;
   fee: string;
   min_order: string;
+  delivery_minutes: string;
 }
 
-/** Zonas de domicilio: each neighbourhood or zone the branch reaches, its fee and the order's minimum. */
+/** Whole minutes typed ("25", " 25 min") → 25; anything else NaN, so the shared schema says why. */
+const minutesFromText = (text: string) => {
+  const digits = text.replace(/\s*min(utos)?\.?\s*$/i, '').trim();
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+};
+
+/** Zonas de domicilio: each neighbourhood or zone the branch reaches, its fee, the order's minimum and the trip's minutes. */
 export function ZonesEditor({ branch }: { branch: AdminBranch }) {
   const save = useSaveBranchZones(branch.id);
   const { rows, problems, saved, change, add, remove, submit } = useRowList({
-    initial: () => branch.zones.map((z): Fields => ({ neighbourhood: z.neighbourhood, fee: String(z.fee), min_order: String(z.min_order) })),
+    initial: () =>
+      branch.zones.map(
+        (z): Fields => ({
+          neighbourhood: z.neighbourhood,
+          fee: String(z.fee),
+          min_order: String(z.min_order),
+          delivery_minutes: String(z.delivery_minutes),
+        }),
+      ),
     schema: branchZonesBody,
-    toBody: (list) => ({ zones: list.map((row) => ({ neighbourhood: row.neighbourhood, fee: pesosFromText(row.fee), min_order: pesosFromText(row.min_order) })) }),
+    toBody: (list) => ({
+      zones: list.map((row) => ({
+        neighbourhood: row.neighbourhood,
+        fee: pesosFromText(row.fee),
+        min_order: pesosFromText(row.min_order),
+        delivery_minutes: minutesFromText(row.delivery_minutes),
+      })),
+    }),
     save: (body) => save.mutateAsync(body),
   });
   const id = useId();
 
-  const field = (row: Fields & { key: number }, index: number, name: 'neighbourhood' | 'fee' | 'min_order', label: string, money: boolean) => {
+  const field = (row: Fields & { key: number }, index: number, name: keyof Fields, label: string, money: boolean) => {
     const error = problems.rows[`${index}.${name}`];
     const fieldId = `${id}-${row.key}-${name}`;
     const amount = money ? pesosFromText(row[name]) : Number.NaN;
@@ -35,8 +57,8 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
           id={fieldId}
           className={styles.input}
           value={row[name]}
-          inputMode={money ? 'numeric' : 'text'}
-          maxLength={money ? 12 : 120}
+          inputMode={money || name === 'delivery_minutes' ? 'numeric' : 'text'}
+          maxLength={money ? 12 : name === 'delivery_minutes' ? 8 : 120}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fieldId}-error` : undefined}
           onChange={(event) => change(row.key, { [name]: event.target.value })}
@@ -61,7 +83,7 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
       }}
     >
       <p className={styles.help}>
-        Los barrios o zonas a los que llega el domicilio. El costo se suma al total del pedido; el pedido mínimo se cuenta sobre los productos (sin el domicilio). Valores en pesos, 0 si no aplica.
+        Los barrios o zonas a los que llega el domicilio. El costo se suma al total del pedido; el pedido mínimo se cuenta sobre los productos (sin el domicilio). Valores en pesos, 0 si no aplica. Los minutos de entrega (el trayecto desde la sede) se suman a la preparación para el tiempo que ve el cliente antes de pedir.
       </p>
       {branch.delivery_available ? null : <p className={styles.warning}>Esta sede no tiene domicilio activado en Datos: las zonas no se usan hasta activarlo.</p>}
       {rows.length === 0 ? <p className={styles.state}>No hay zonas de domicilio.</p> : null}
@@ -71,6 +93,7 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
             {field(row, index, 'neighbourhood', 'Barrio o zona', false)}
             {field(row, index, 'fee', 'Costo del domicilio ($)', true)}
             {field(row, index, 'min_order', 'Pedido mínimo ($)', true)}
+            {field(row, index, 'delivery_minutes', 'Minutos de entrega', false)}
             <button
               type="button"
               className={styles.removeButton}
@@ -85,7 +108,7 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
       <button
         type="button"
         className={styles.addButton}
-        onClick={() => add({ neighbourhood: '', fee: '0', min_order: '0' })}
+        onClick={() => add({ neighbourhood: '', fee: '0', min_order: '0', delivery_minutes: String(ZONE_MINUTES_DEFAULT) })}
       >
         + Agregar zona
       </button>

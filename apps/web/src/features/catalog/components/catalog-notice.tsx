@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { ORDER_TYPE, useSession } from '@/stores/session-store';
 import { SearchOffIcon, StorePinIcon } from './catalog-icons';
 import styles from './catalog-notice.module.css';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -10,6 +11,8 @@ import { DocumentTitle } from '@/components/ui/document-title';
  * ask for the branch rather than guess one.
  */
 export function ChooseBranchNotice({ reason }: { reason?: string | undefined }) {
+  // In a delivery flow the branch follows from the address: the address step chooses it.
+  const delivering = useSession((state) => state.orderType === ORDER_TYPE.delivery);
   return (
     <div className={styles.card}>
       <DocumentTitle>Elige tu sede · Comanda</DocumentTitle>
@@ -19,7 +22,10 @@ export function ChooseBranchNotice({ reason }: { reason?: string | undefined }) 
       <h1 className={styles.heading}>Elige tu sede</h1>
       {reason ? <p className={styles.muted}>{reason}</p> : null}
       <p>Elige tu sede para ver el menú y los precios</p>
-      <Link to={paths.pickupBranches.getHref()} className={buttonClass('primary')}>
+      <Link
+        to={delivering ? paths.deliveryAddresses.getHref() : paths.pickupBranches.getHref()}
+        className={buttonClass('primary')}
+      >
         Elegir sede
       </Link>
     </div>

@@ -100,7 +100,12 @@ export function CheckoutPage({ checkout, loginForm, registerForm, branchStatus, 
               loggedIn={checkout.loggedIn}
               load={addresses}
               value={checkout.addressId}
-              onChange={checkout.chooseAddress}
+              onChange={(id) =>
+                checkout.chooseAddress(
+                  id,
+                  addresses.status === 'success' ? addresses.addresses.find((a) => a.id === id)?.neighbourhood : undefined,
+                )
+              }
               branch={branch}
               errors={errors.address}
               groupRef={refs.addressGroup}

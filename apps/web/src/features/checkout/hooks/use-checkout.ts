@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { trapFocusInModal } from '@/lib/focus-trap';
 import { queryKeys } from '@/lib/query-keys';
-import { useSession, type OrderType } from '@/stores/session-store';
-import { buildPayload, deliveryFor, hasErrors, isDeliveryOrder, type PlacedErrors } from '../lib/checkout-order';
+import { ORDER_TYPE, useSession, type OrderType } from '@/stores/session-store';
+import { buildPayload, hasErrors, type PlacedErrors } from '../lib/checkout-order';
 import { usePlaceOrder } from './use-place-order';
 
 /** Every message, once, in screen order: the summary next to Continuar. */
@@ -42,7 +42,8 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
   const loggedIn = useSession((state) => state.loggedIn);
 
   const [payment, setPayment] = useState<PaymentType | null>(null);
-  const [addressId, setAddressId] = useState<number | null>(null);
+  // The address chosen on /domicilio comes preselected.
+  const [addressId, setAddressId] = useState<number | null>(() => useSession.getState().deliveryTo?.address_id ?? null);
   const [observation, setObservation] = useState('');
   const [errors, setErrors] = useState<PlacedErrors>({});
   const [highlightLogin, setHighlightLogin] = useState(false);
@@ -53,7 +54,8 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
   const addressGroup = useRef<HTMLFieldSetElement>(null);
   const messagesBox = useRef<HTMLDivElement>(null);
 
-  const deliveryOrder = isDeliveryOrder(orderType, delivery);
+  // The store keeps the order type and the stored delivery in step (stores/session-store.ts).
+  const deliveryOrder = orderType === ORDER_TYPE.delivery;
   // Delivery zones and hours come fresh; the stored copy until the list has loaded.
   const branch: Branch | null = (storedBranch && freshBranches?.find((b) => b.id === storedBranch.id)) ?? storedBranch;
 
@@ -130,16 +132,13 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
   };
 
   const chooseOrderType = (type: OrderType) => {
-    const state = useSession.getState();
-    state.setOrderType(type);
-    state.setDelivery(deliveryFor(type, state.delivery, state.branch !== null));
+    useSession.getState().chooseOrderType(type);
     setErrors({});
   };
 
   const chooseBranch = (chosen: Branch) => {
-    // The header's rule for a pickup branch (delivery 2); a delivery order stays a delivery.
-    if (deliveryOrder) useSession.setState({ branch: chosen });
-    else useSession.getState().choosePickupBranch(chosen);
+    // A delivery order stays a delivery; otherwise it is a pickup branch (delivery 2).
+    useSession.getState().chooseBranch(chosen);
     setChoosingBranch(false);
     clearError('branch');
     clearError('address');
@@ -151,8 +150,10 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     clearError('payment');
   };
 
-  const chooseAddress = (id: number) => {
+  /** `neighbourhood`: the address's, so the menu and the cart say the delivery to it from now on. */
+  const chooseAddress = (id: number, neighbourhood?: string) => {
     setAddressId(id);
+    if (neighbourhood) useSession.getState().chooseDeliveryTo({ neighbourhood, address_id: id });
     clearError('address');
   };
 

@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@/stores/session-store';
 import {
   buildPayload,
-  deliveryFor,
   endsAttempt,
   isConfirmCartAnswer,
-  isDeliveryOrder,
   placeErrors,
   readPendingOrder,
   savePendingOrder,
@@ -64,24 +62,6 @@ function memoryStorage() {
     data,
   };
 }
-
-describe('order type', () => {
-  it('is delivery when the /menu toggle or the stored delivery says so (product.md «Entities, States and transitions»)', () => {
-    expect(isDeliveryOrder(2, 2)).toBe(true);
-    expect(isDeliveryOrder(1, 'domicilio')).toBe(true);
-    expect(isDeliveryOrder(1, 1)).toBe(true);
-    expect(isDeliveryOrder(1, 2)).toBe(false);
-    expect(isDeliveryOrder(1, 'delivery-takeout')).toBe(false);
-    expect(isDeliveryOrder(1, null)).toBe(false);
-  });
-
-  it('stores a delivery value that agrees with the type chosen at checkout', () => {
-    expect(deliveryFor(2, 2, true)).toBe('domicilio');
-    expect(deliveryFor(1, 'domicilio', true)).toBe(2);
-    expect(deliveryFor(1, 1, false)).toBe('delivery-takeout');
-    expect(deliveryFor(1, 2, true)).toBe(2);
-  });
-});
 
 describe('buildPayload', () => {
   const base = {

@@ -7,21 +7,6 @@ import type { CartItem, Delivery, OrderType, SessionUser } from '@/stores/sessio
  * for this tab so a retry reuses its `client_order_id`.
  */
 
-/**
- * product.md «Entities, States and transitions»: the /menu toggle says Domicilio (order type 2), or the stored delivery says so
- * ('domicilio' from the landing, 1 from the header logic). Anything else is a pickup.
- */
-export function isDeliveryOrder(orderType: OrderType, delivery: Delivery | null): boolean {
-  return orderType === 2 || delivery === 'domicilio' || delivery === 1;
-}
-
-/** What the stored delivery becomes when the customer switches the order type at checkout. */
-export function deliveryFor(type: OrderType, current: Delivery | null, hasBranch: boolean): Delivery | null {
-  if (type === 2) return 'domicilio';
-  if (current === 'domicilio' || current === 1) return hasBranch ? 2 : 'delivery-takeout';
-  return current;
-}
-
 const ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 export interface OrderChoices {

@@ -78,6 +78,12 @@ export function OrderCard({ order, now, busy, onAction, onPrint }: OrderCardProp
         </span>
         {delivery ? <span className={styles.address}>{destinationText(order)}</span> : null}
       </p>
+      {delivery && order.address_notes ? (
+        <p className={styles.notes}>
+          <span className={styles.observationLabel}>Indicaciones</span>
+          {order.address_notes}
+        </p>
+      ) : null}
 
       <ul className={styles.lines}>
         {order.detail.map((line, index) => (

@@ -20,6 +20,24 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
           <dt>{delivery ? 'Dirección de entrega' : 'Recoger en'}</dt>
           <dd>{delivery ? order.address : order.branch_office.address}</dd>
         </div>
+        {delivery && order.neighbourhood ? (
+          <div>
+            <dt>Barrio</dt>
+            <dd>{order.neighbourhood}</dd>
+          </div>
+        ) : null}
+        {delivery ? (
+          <div>
+            <dt>Domicilio</dt>
+            <dd>{order.delivery_fee > 0 ? formatMoney(order.delivery_fee) : 'Gratis'}</dd>
+          </div>
+        ) : null}
+        {delivery && order.address_notes ? (
+          <div className={styles.wide}>
+            <dt>Indicaciones</dt>
+            <dd>{order.address_notes}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Pago</dt>
           <dd>{order.payment}</dd>

@@ -1,0 +1,32 @@
+import { foldText, type CoverageEntry } from '@comanda/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** One branch that delivers to a neighbourhood, with what that delivery costs and how long it takes now. */
+export type CoverageOption = CoverageEntry;
+
+/**
+ * GET /api/delivery/coverage?neighbourhood=… → `{results: CoverageOption[]}`: the branches that
+ * deliver there, those taking orders now first, then the lowest fee, then the shortest estimate.
+ * Empty when none does.
+ */
+export async function getCoverage(neighbourhood: string, signal?: AbortSignal): Promise<CoverageOption[]> {
+  const query = new URLSearchParams({ neighbourhood });
+  const body = await api.get<{ results: CoverageOption[] }>(`/api/delivery/coverage?${query.toString()}`, { signal });
+  return body.results;
+}
+
+/** Read again when a branch changes (rush, pause, zones): `realtime.ts` invalidates every entry. */
+export const COVERAGE_KEY = ['delivery-coverage'] as const;
+
+export const coverageQueryOptions = (neighbourhood: string) =>
+  queryOptions({
+    // Accents, case and outer spaces do not change the answer (`coversNeighbourhood`).
+    queryKey: [...COVERAGE_KEY, foldText(neighbourhood)],
+    queryFn: ({ signal }) => getCoverage(neighbourhood, signal),
+    staleTime: 60_000,
+  });
+
+export function useCoverage(neighbourhood: string | null | undefined) {
+  return useQuery({ ...coverageQueryOptions(neighbourhood ?? ''), enabled: Boolean(neighbourhood?.trim()) });
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryLine, minutesRange, missingForMinimum, pickupLine, searchNeighbourhoods, servedName } from './delivery-text';
+
+describe('delivery texts', () => {
+  it('says fee, minimum and estimate of a delivery in one line', () => {
+    expect(deliveryLine({ fee: 5000, min_order: 30000, eta_min: 35, eta_max: 50 }, 'Mazurén')).toBe(
+      'Domicilio a Mazurén · $5.000 · mínimo $30.000 · llega en 35–50 min',
+    );
+    expect(deliveryLine({ fee: 0, min_order: 0, eta_min: 40, eta_max: 40 }, 'Cedritos')).toBe(
+      'Domicilio a Cedritos · envío gratis · sin mínimo · llega en 40 min',
+    );
+  });
+
+  it('says where and when a pickup is ready', () => {
+    expect(pickupLine('Campiña', [20, 30])).toBe('Recoger en Campiña · listo en 20–30 min');
+    expect(pickupLine('Campiña', null)).toBe('Recoger en Campiña');
+    expect(minutesRange(15, 15)).toBe('15 min');
+  });
+
+  it('counts what is missing to the minimum on the products alone', () => {
+    expect(missingForMinimum(25900, 30000)).toBe('Te faltan $4.100 para el pedido mínimo de $30.000.');
+    expect(missingForMinimum(30000, 30000)).toBeNull();
+    expect(missingForMinimum(100, 0)).toBeNull();
+  });
+
+  it('finds neighbourhoods ignoring accents, case and spaces, beginnings first', () => {
+    const names = ['Mazurén', 'Cedritos', 'Santa Bárbara', 'Barrios Unidos', 'Niza'];
+    expect(searchNeighbourhoods(names, 'MAZUREN ')).toEqual(['Mazurén']);
+    expect(searchNeighbourhoods(names, 'barb')).toEqual(['Santa Bárbara']);
+    expect(searchNeighbourhoods(names, 'bar')).toEqual(['Barrios Unidos', 'Santa Bárbara']);
+    expect(searchNeighbourhoods(names, 'santa  barbara')).toEqual(['Santa Bárbara']);
+    expect(searchNeighbourhoods(names, '')).toEqual(['Barrios Unidos', 'Cedritos', 'Mazurén', 'Niza', 'Santa Bárbara']);
+    expect(searchNeighbourhoods(names, 'chapinero')).toEqual([]);
+  });
+
+  it('names a typed neighbourhood as the zones spell it, or not at all', () => {
+    expect(servedName(['Mazurén', 'Cedritos'], ' mazuren')).toBe('Mazurén');
+    expect(servedName(['Mazurén'], 'Chapinero')).toBeUndefined();
+  });
+});

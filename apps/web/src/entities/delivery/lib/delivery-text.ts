@@ -1,0 +1,62 @@
+import { foldText, formatMoney } from '@comanda/shared';
+
+/**
+ * What the customer reads before ordering about how their order reaches them (product.md
+ * «Delivery before ordering»), as pure functions of the server's figures: the server computes
+ * fee, minimum and estimate; these only say them.
+ */
+
+/** "35–50 min": the estimate as a range (one figure when both ends agree). */
+export function minutesRange(min: number, max: number): string {
+  return min === max ? `${min} min` : `${min}–${max} min`;
+}
+
+/** "Domicilio a Mazurén · $5.000 · mínimo $30.000 · llega en 35–50 min" (free and no minimum said so). */
+export function deliveryLine(option: { fee: number; min_order: number; eta_min: number; eta_max: number }, neighbourhood: string): string {
+  return [
+    `Domicilio a ${neighbourhood}`,
+    option.fee > 0 ? formatMoney(option.fee) : 'envío gratis',
+    option.min_order > 0 ? `mínimo ${formatMoney(option.min_order)}` : 'sin mínimo',
+    `llega en ${minutesRange(option.eta_min, option.eta_max)}`,
+  ].join(' · ');
+}
+
+/** "Recoger en Campiña · listo en 20–30 min". */
+export function pickupLine(branchTitle: string, eta: readonly [number, number] | null | undefined): string {
+  return eta ? `Recoger en ${branchTitle} · listo en ${minutesRange(eta[0], eta[1])}` : `Recoger en ${branchTitle}`;
+}
+
+/**
+ * What is missing to reach a zone's minimum, counted on the products alone (the fee does not
+ * count, as placement decides): "Te faltan $4.100 para el pedido mínimo de $30.000."; null when reached.
+ */
+export function missingForMinimum(subtotal: number, minOrder: number): string | null {
+  const missing = minOrder - subtotal;
+  if (minOrder <= 0 || missing <= 0) return null;
+  return `Te faltan ${formatMoney(missing)} para el pedido mínimo de ${formatMoney(minOrder)}.`;
+}
+
+/**
+ * The served neighbourhoods matching what the customer typed, accents, case and spaces aside
+ * ("mazuren" finds "Mazurén"): the ones that start with it first, then the ones that contain it,
+ * each alphabetically.
+ */
+export function searchNeighbourhoods(names: readonly string[], typed: string): string[] {
+  const wanted = foldText(typed).replace(/\s+/g, ' ');
+  const sorted = [...names].sort((a, b) => a.localeCompare(b, 'es'));
+  if (!wanted) return sorted;
+  const starts: string[] = [];
+  const contains: string[] = [];
+  for (const name of sorted) {
+    const folded = foldText(name).replace(/\s+/g, ' ');
+    if (folded.startsWith(wanted)) starts.push(name);
+    else if (folded.includes(wanted)) contains.push(name);
+  }
+  return [...starts, ...contains];
+}
+
+/** The served name for what was typed or saved ("mazuren " → "Mazurén"), or undefined when no zone names it. */
+export function servedName(names: readonly string[], neighbourhood: string): string | undefined {
+  const wanted = foldText(neighbourhood);
+  return names.find((name) => foldText(name) === wanted);
+}

@@ -1,0 +1,22 @@
+import type { Branch } from '@comanda/shared';
+import { useSession } from '@/stores/session-store';
+import { useBranches } from '../api/get-branches';
+
+/**
+ * The chosen branch as the branch list gives it now (a pause, rush minutes, new zones), or the
+ * copy stored when it was chosen until the list has loaded; null when none is chosen.
+ */
+export function useChosenBranch(): Branch | null {
+  const stored = useSession((state) => state.branch);
+  const branches = useBranches();
+  if (!stored) return null;
+  return branches.data?.find((branch) => branch.id === stored.id) ?? stored;
+}
+
+/** What the pickup line says of a branch: its title, its estimate now, whether it takes orders. */
+export function pickupFacts(branch: Branch | null): { title: string; eta: readonly [number, number] | null; accepting: boolean } | null {
+  if (!branch) return null;
+  // A branch stored before estimates existed has none: the line then says only where.
+  const eta: readonly [number, number] | null = (branch.eta as Branch['eta'] | undefined)?.pickup ?? null;
+  return { title: branch.title, eta, accepting: branch.accepting_orders !== false };
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { BikeIcon, StoreIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { deliveryLine, pickupLine } from '@/entities/delivery/lib/delivery-text';
+import type { DeliveryOptionState } from '../hooks/use-delivery-option';
+import styles from './delivery-promise.module.css';
+
+interface DeliveryPromiseProps {
+  state: DeliveryOptionState;
+  /** For pickup: the chosen branch as the branch list gives it now (its estimate follows rush and pauses). */
+  pickup: { title: string; eta: readonly [number, number] | null; accepting: boolean } | null;
+}
+
+/**
+ * product.md «Delivery before ordering»: how the order reaches the customer, its fee, minimum and
+ * estimate, said before anything is ordered ("Domicilio a Mazurén · $5.000 · mínimo $30.000 ·
+ * llega en 35–50 min" or "Recoger en Campiña · listo en 20–30 min"). A live region: when rush
+ * mode or a pause changes the figures, the new line is read out.
+ */
+export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
+  let icon = <BikeIcon />;
+  let text: string | null = null;
+  let warning: string | null = null;
+  let change: string | null = 'Cambiar';
+
+  switch (state.kind) {
+    case 'pickup':
+      if (!pickup) return null;
+      icon = <StoreIcon />;
+      text = pickupLine(pickup.title, pickup.eta);
+      if (!pickup.accepting) warning = `${pickup.title} no recibe pedidos en este momento.`;
+      change = null;
+      break;
+    case 'no-place':
+      text = 'Domicilio · ¿a dónde lo llevamos?';
+      change = 'Elegir barrio';
+      break;
+    case 'loading':
+      text = `Domicilio a ${state.neighbourhood} · calculando costo y tiempo…`;
+      break;
+    case 'error':
+      text = `Domicilio a ${state.neighbourhood}`;
+      warning = `No pudimos calcular el costo y el tiempo de entrega. ${state.message}`;
+      break;
+    case 'not-served':
+      text = `Domicilio a ${state.neighbourhood}`;
+      warning = state.branchTitle
+        ? `${state.branchTitle} no llega a ${state.neighbourhood}.${state.others.length > 0 ? ' Elige la sede que te lo lleva.' : ''}`
+        : 'Elige la sede que te lo lleva.';
+      break;
+    case 'served':
+      text = deliveryLine(state.option, state.neighbourhood);
+      if (!state.option.accepting_orders) warning = `${state.option.branch.title} no recibe pedidos en este momento.`;
+      break;
+  }
+
+  return (
+    <section className={styles.promise} aria-label="Tu entrega">
+      <span className={styles.icon}>{icon}</span>
+      <div className={styles.text}>
+        <p className={styles.line} role="status" data-testid="delivery-promise">
+          {text}
+        </p>
+        {warning ? <p className={styles.warning}>{warning}</p> : null}
+      </div>
+      {change ? (
+        <Link to={paths.deliveryAddresses.getHref()} className={styles.change}>
+          {change}
+          <span className="visually-hidden"> dirección de entrega</span>
+        </Link>
+      ) : null}
+    </section>
+  );
+}
