@@ -11,7 +11,6 @@ import { CartLines } from '@/features/cart/components/cart-lines';
 import { cartCount } from '@/stores/session-rules';
 import { useSession } from '@/stores/session-store';
 import styles from './cart.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 /**
  * Back to the previous screen of this visit, or to the menu when /carrito was opened directly
@@ -43,7 +42,7 @@ export default function CartRoute() {
 
   return (
     <div className={styles.page}>
-      <DocumentTitle>Tu Carrito · Comanda</DocumentTitle>
+      <title>Tu Carrito · Comanda</title>
       <div className={styles.head}>
         <button type="button" className={styles.back} aria-label="Volver" onClick={goBack}>
           <ArrowBackIcon />

@@ -3,7 +3,6 @@ import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { SearchOffIcon, StorePinIcon } from './catalog-icons';
 import styles from './catalog-notice.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 /**
  * Prices and availability are per branch, so without one there is nothing honest to show:
@@ -12,7 +11,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 export function ChooseBranchNotice({ reason }: { reason?: string | undefined }) {
   return (
     <div className={styles.card}>
-      <DocumentTitle>Elige tu sede · Comanda</DocumentTitle>
+      <title>Elige tu sede · Comanda</title>
       <span className={styles.icon}>
         <StorePinIcon />
       </span>
@@ -30,7 +29,7 @@ export function ChooseBranchNotice({ reason }: { reason?: string | undefined }) 
 export function CatalogNotFound({ heading, message }: { heading: string; message: string }) {
   return (
     <div className={styles.card}>
-      <DocumentTitle>{`${heading} · Comanda`}</DocumentTitle>
+      <title>{`${heading} · Comanda`}</title>
       <span className={styles.icon}>
         <SearchOffIcon />
       </span>
