@@ -13,7 +13,7 @@ const proxied = ['/api', '/images', '/docs'];
 const LAZY_QUERY_PARTS =
   /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery|queriesObserver|useQueries|infiniteQueryOptions|mutationOptions)\.js$/;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // React's JSX and Fast Refresh in development.
   plugins: [react()],
   resolve: {
@@ -49,9 +49,14 @@ export default defineConfig(({ command }) => ({
       '/socket.io': { target: serverTarget, ws: true, changeOrigin: true },
     },
   },
+  // The server-side entry (src/entry-server.tsx, built into dist/.ssr by `vite build --ssr`) is
+  // loaded by the server's web plugin: React, the router and TanStack Query come from
+  // node_modules; @comanda/shared is TypeScript source and is bundled.
+  ssr: { noExternal: ['@comanda/shared'] },
   build: {
     // The server reads the manifest (and bench:web walks it) to know which files a route needs.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // Browsers preload lazy chunks natively (<link rel=modulepreload>); without support a chunk
     // still loads, just without the head start. The polyfill would cost every first load.
     modulePreload: { polyfill: false },
