@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chooseVariant, toCachedBytes, variantBytes, VARY_ENCODING, type CachedBody } from '../lib/response-cache';
 import { PUBLIC_IMAGES_DIR } from '../paths';
 
 /**
@@ -112,8 +113,14 @@ const BRANCH_COOKIE = /(?:^|;\s*)comanda_branch=(\d{1,9})(?:;|$)/;
 /** Rendered pages kept at most: routes × branches of a large chain, and a bound on unknown slugs. */
 const MAX_RENDERED = 2_000;
 
+/** A rendered page as it is sent: its status, and its HTML with the HTML's compressed variants. */
+interface ServedPage {
+  status: 200 | 404;
+  body: CachedBody;
+}
+
 interface RenderedEntry {
-  page: RenderedPage;
+  page: ServedPage;
   /** The catalogue's cached answers the page was rendered from, by identity. */
   reads: { read: () => Promise<unknown>; value: unknown }[];
 }
@@ -134,11 +141,13 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
     return true;
   };
 
+  /** `frame` puts the rendered page into its index.html (preloads, the LCP image). */
   return async (
     path: string,
     branchId: number | null,
     origin: string,
-  ): Promise<RenderedPage | null> => {
+    frame: (page: RenderedPage) => Promise<string>,
+  ): Promise<ServedPage | null> => {
     const key = `${branchId ?? '-'} ${origin}${path}`;
     const cached = pages.get(key);
     if (cached && (await stillValid(cached))) return cached.page;
@@ -150,7 +159,7 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
       reads.push({ read: answer, value });
       return (value as { results?: unknown } | null)?.results ?? null;
     };
-    const page = await entry.render(
+    const rendered = await entry.render(
       path,
       branchId,
       {
@@ -162,7 +171,9 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
       },
       origin,
     );
-    if (!page) return null;
+    if (!rendered) return null;
+    // Compressed once here, like the API's cached answers, never per request.
+    const page = { status: rendered.status, body: await toCachedBytes(Buffer.from(await frame(rendered))) };
     if (pages.size >= MAX_RENDERED) pages.delete(pages.keys().next().value as string);
     pages.set(key, { page, reads });
     return page;
@@ -248,18 +259,23 @@ export const webPlugin = fp<{ webDist: string }>(
         const path = request.url.split('?')[0] ?? '/';
         if (NOT_SPA.test(path)) return reply.code(404).send({ message: MESSAGES.routeNotFound });
         const html = screenHtml.find(([pattern]) => pattern.test(path))?.[1] ?? indexHtml;
-        const image = await lcpPreload(app, path);
-        const template = image ? html.toString('utf8').replace('</head>', `${image}</head>`) : html;
+        const template = async () => {
+          const image = await lcpPreload(app, path);
+          return image ? html.toString('utf8').replace('</head>', `${image}</head>`) : html;
+        };
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        const rendered = SCREEN_OF_PATH.some(([pattern]) => pattern.test(path));
         // Canonical and Open Graph URLs name the address the page was asked at.
         const origin = `${request.protocol}://${request.host}`;
-        const page = await renderPage(render, request.headers.cookie, path, origin, app);
-        reply
-          .header('cache-control', 'no-cache')
-          // The page depends on the branch cookie: a shared cache must keep each branch's apart.
-          .header('vary', 'cookie')
-          .type('text/html; charset=utf-8');
-        if (!page) return reply.send(template);
-        return reply.code(page.status).send(pageHtml(template.toString(), page));
+        const page = rendered
+          ? await renderPage(render, request.headers.cookie, path, origin, async (page) => pageHtml((await template()).toString(), page), app)
+          : null;
+        if (!page) return reply.send(await template());
+        // The page depends on the branch cookie: a shared cache must keep each branch's apart.
+        reply.header('vary', `Cookie, ${VARY_ENCODING}`);
+        const variant = chooseVariant(page.body, request.headers['accept-encoding']);
+        if (variant !== 'identity') reply.header('content-encoding', variant);
+        return reply.code(page.status).send(variantBytes(page.body, variant));
       },
     });
   },
@@ -272,12 +288,13 @@ async function renderPage(
   cookie: string | undefined,
   path: string,
   origin: string,
+  frame: (page: RenderedPage) => Promise<string>,
   app: FastifyInstance,
-): Promise<RenderedPage | null> {
+): Promise<ServedPage | null> {
   if (!render) return null;
   const branchId = Number(BRANCH_COOKIE.exec(cookie ?? '')?.[1] ?? Number.NaN);
   try {
-    return await render(path, Number.isSafeInteger(branchId) ? branchId : null, origin);
+    return await render(path, Number.isSafeInteger(branchId) ? branchId : null, origin, frame);
   } catch (error) {
     // The page still works as the single-page app renders it in the browser.
     app.log.error({ err: error, path }, 'could not render the page on the server');
