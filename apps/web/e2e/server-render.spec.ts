@@ -12,6 +12,7 @@ import {
   type Browser,
   type BrowserContext,
 } from '@playwright/test';
+import { loginApi } from './console-support';
 
 // The storefront's first screens come as HTML rendered by the server (docs/decisions/030): what a
 // visitor sees before any JavaScript runs is what React shows once it has hydrated the page, with
@@ -250,4 +251,32 @@ test('an unknown category or product answers 404 with the not-found page, with a
       expect((await response.text()).toLowerCase(), `${path} ${cookie}`).toMatch(text);
     }
   }
+});
+
+test('a sold-out switch reaches the rendered page at once: the kept HTML is dropped with the catalogue answer', async ({ request }) => {
+  const branch = (await results<Branch[]>(request, '/api/branch-office')).at(-1)!;
+  const category = (await results<Category[]>(request, '/api/category-client')).at(-1)!;
+  const listed = await results<CategoryWithProducts>(request, `/api/category/${category.slug}/${branch.id}`);
+  const product = listed.products.find((each) => each.available)!;
+  const cookie = { cookie: `comanda_branch=${branch.id}` };
+  const card = async () => {
+    const html = await (await request.get(`/category/${category.slug}`, { headers: cookie })).text();
+    // The product's card: from its name to the next card.
+    return html.slice(html.indexOf(`>${product.title}<`)).split('<li')[0]!;
+  };
+  expect(await card()).not.toContain('Agotado');
+
+  const { access_token } = await loginApi(request, 'admin@comanda.test');
+  const soldOut = (sold_out: boolean) =>
+    request.put(`/api/staff/branches/${branch.id}/products/${product.id}/availability`, {
+      headers: { authorization: `Bearer ${access_token}` },
+      data: { sold_out },
+    });
+  expect((await soldOut(true)).ok()).toBe(true);
+  try {
+    await expect.poll(card, { timeout: 5_000 }).toContain('Agotado');
+  } finally {
+    expect((await soldOut(false)).ok()).toBe(true);
+  }
+  await expect.poll(card, { timeout: 5_000 }).not.toContain('Agotado');
 });
