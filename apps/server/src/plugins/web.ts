@@ -226,14 +226,7 @@ export const webPlugin = fp<{ webDist: string }>(
     const indexHtml = readFileSync(indexFile);
     const screenHtml = screenPages(webDist, indexHtml.toString('utf8'));
     const serverEntry = join(webDist, '.ssr', 'entry-server.js');
-    const render = existsSync(serverEntry)
-      ? serverRenderer(app, (await import(pathToFileURL(serverEntry).href)) as ServerEntry)
-      : null;
-    if (!render)
-      app.log.warn(
-        { webDist },
-        'storefront has no server entry: its pages are not server-rendered',
-      );
+    const render = await loadServerEntry(app, serverEntry);
 
     await app.register(fastifyStatic, {
       root: webDist,
@@ -281,6 +274,23 @@ export const webPlugin = fp<{ webDist: string }>(
   },
   { name: 'web', dependencies: ['catalog'] },
 );
+
+/**
+ * The server-side entry's renderer, or null: not built, or not loadable (its packages missing).
+ * Either way the storefront is still served, rendered in the browser.
+ */
+async function loadServerEntry(app: FastifyInstance, file: string) {
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'storefront has no server entry: its pages are not server-rendered');
+    return null;
+  }
+  try {
+    return serverRenderer(app, (await import(pathToFileURL(file).href)) as ServerEntry);
+  } catch (error) {
+    app.log.error({ err: error, file }, 'could not load the storefront server entry: its pages are not server-rendered');
+    return null;
+  }
+}
 
 /** The rendered page of `path` for the visitor's branch; null (the plain SPA) if not rendered or failed. */
 async function renderPage(
