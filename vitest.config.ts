@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { reactOnPreact } from './apps/web/react-on-preact.ts';
 
 // The server suite runs twice: on an SQLite file and, when TEST_DATABASE_URL is set (always in
 // CI), on PostgreSQL. Each test file builds its own database (see apps/server/test/helpers).
@@ -32,8 +31,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           passWithNoTests: true,
         },
-        // The storefront's tests run on Preact, as its build does (apps/web/react-on-preact.ts).
-        resolve: { alias: { ...reactOnPreact, '@': new URL('./apps/web/src', import.meta.url).pathname } },
+        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
       },
       // The two-node tests need PostgreSQL and Redis: they run in the PostgreSQL project. The
       // tests of one node with Redis run on SQLite too, where TEST_REDIS_URL is set (always in CI).

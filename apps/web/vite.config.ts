@@ -1,7 +1,6 @@
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { reactOnPreact } from './react-on-preact.ts';
 
 // In development the API, its images, the socket and the API docs live on the server (port 3000).
 const serverTarget = 'http://localhost:3000';
@@ -14,12 +13,11 @@ const proxied = ['/api', '/images', '/docs'];
 const LAZY_QUERY_PARTS =
   /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery|queriesObserver|useQueries|infiniteQueryOptions|mutationOptions)\.js$/;
 
-export default defineConfig(({ command }) => ({
-  // Preact's JSX and Fast Refresh in development; React's names resolve through `reactOnPreact`.
-  plugins: [preact({ reactAliasesEnabled: false, prerender: { enabled: false } })],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // React's JSX and Fast Refresh in development.
+  plugins: [react()],
   resolve: {
     alias: {
-      ...reactOnPreact,
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // The package's prebuilt ES module rather than its entry: the entry's `import * as parser`
       // makes the bundler split runtime helpers out of the app's entry into a chunk that every
@@ -51,20 +49,19 @@ export default defineConfig(({ command }) => ({
       '/socket.io': { target: serverTarget, ws: true, changeOrigin: true },
     },
   },
+  // The server-side entry (src/entry-server.tsx, built into dist/.ssr by `vite build --ssr`) is
+  // loaded by the server's web plugin: React, the router and TanStack Query come from
+  // node_modules; @comanda/shared is TypeScript source and is bundled.
+  ssr: { noExternal: ['@comanda/shared'] },
   build: {
     // The server reads the manifest (and bench:web walks it) to know which files a route needs.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // Browsers preload lazy chunks natively (<link rel=modulepreload>); without support a chunk
     // still loads, just without the head start. The polyfill would cost every first load.
     modulePreload: { polyfill: false },
     target: 'es2022',
     rolldownOptions: {
-      // React Router reads React's `useOptimistic`, which Preact's compat layer lacks, and falls
-      // back when it is undefined (decision 024): the bundler's warning about it is expected.
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       treeshake: {
         // @comanda/shared is pure (no DOM, no globals) but its package.json cannot say so for
         // this app alone: without this, importing `formatMoney` would ship every zod schema.
@@ -83,7 +80,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'framework',
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|preact|react-router|@tanstack)[\\/]/.test(id) &&
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id) &&
                 !LAZY_QUERY_PARTS.test(id),
             },
             // The catalogue image component with the naming rule and shown sizes it reads: one

@@ -218,6 +218,17 @@ describe('two nodes behind one load balancer', () => {
     const before = await fetch(categoryUrl);
     const etag = before.headers.get('etag')!;
     await before.arrayBuffer();
+    // The category page node A renders for that branch (npm test builds the storefront and its
+    // server-side entry first): the product's card, from its name to the next card.
+    const pageCard = async () => {
+      const html = await (
+        await fetch(`${base(a)}/category/${categorySlug}`, { headers: { cookie: `comanda_branch=${branch.id}` } })
+      ).text();
+      const at = html.indexOf(`>${product.title}<`);
+      expect(at, 'the rendered page lists the product').toBeGreaterThan(0);
+      return html.slice(at).split('<li')[0]!;
+    };
+    expect(await pageCard()).not.toContain('Agotado');
 
     const storefront = openSocket(base(a), null);
     sockets.push(storefront);
@@ -233,6 +244,8 @@ describe('two nodes behind one load balancer', () => {
     expect(after.headers.get('etag')).not.toBe(etag);
     const body = (await after.json()) as { results: { products: { id: number; available: boolean }[] } };
     expect(body.results.products.find((p) => p.id === product.id)!.available).toBe(false);
+    // And so did the page it had rendered and kept.
+    expect(await pageCard()).toContain('Agotado');
 
     await staffPut(b, staffToken, `/${branch.id}/products/${product.id}/availability`, { sold_out: false });
   });

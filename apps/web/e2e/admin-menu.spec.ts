@@ -68,7 +68,8 @@ test('the admin builds a product with groups and a branch price; a customer orde
   await page.getByRole('link', { name: `Productos de ${CATEGORY}` }).click();
   await page.getByRole('link', { name: 'Nuevo producto' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nuevo producto' })).toBeVisible();
-  // The editor names the document over its section's title (DocumentTitle: the deepest wins).
+  // The editor names the document over its section's title: React puts each `<title>` it mounts
+  // before the ones already in <head>, and the browser reads the first.
   await expect(page).toHaveTitle('Nuevo producto · Menú · Administración · Comanda');
   await page.getByLabel('Nombre', { exact: true }).fill(PRODUCT);
   await expect(page.getByLabel('Categoría')).toHaveValue(/\d+/);

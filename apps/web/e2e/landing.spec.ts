@@ -106,8 +106,15 @@ test('the landing has no accessibility violations at desktop width either', asyn
 });
 
 test('failed banners say so in Spanish and Reintentar brings the carousel', async ({ page }) => {
+  // The server puts the banners in the landing's HTML (decision 030): the browser reads them
+  // itself when the customer comes to the landing from another screen of the app.
+  await page.goto('/carrito');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.route('**/api/banner', (route) => route.abort('connectionrefused'));
-  await page.goto('/');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('No pudimos cargar las promociones.', { timeout: 10_000 });
   // The choices still work without the banners.

@@ -81,7 +81,7 @@ const storage = JSON.stringify({
   cart: [],
 });
 
-/** A fresh Chromium profile whose storefront origin holds only `storage`. */
+/** A fresh Chromium profile whose storefront origin holds only `storage` and the branch cookie. */
 async function freshBrowser(options = {}) {
   const profile = mkdtempSync(join(dir, 'profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -94,6 +94,8 @@ async function freshBrowser(options = {}) {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${base}/robots.txt`);
   await page.evaluate((value) => localStorage.setItem('storage', value), storage);
+  // And the cookie the store mirrors the branch in, which the server renders the page for.
+  await context.addCookies([{ name: 'comanda_branch', value: String(branch.id), url: base }]);
   return { context, page };
 }
 

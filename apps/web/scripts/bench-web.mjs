@@ -1,20 +1,24 @@
 // `npm run bench:web`: builds the storefront and prints what a customer downloads on a cold
 // first visit to /menu — the entry and its static imports, plus the /menu route's lazy chunk and
-// its static imports — raw and gzipped (level 9), against the goal of ≤ 90 KB of gzipped JS (issue 13; it was 100 KB).
-// It prints figures; it never fails on them (architecture.md «Tests»: benchmarks are not assertions).
+// its static imports — raw and gzipped (level 9), against the budget of ≤ 100 KB of gzipped JS.
+// It exits with status 1 above the budget (decision 030): React DOM alone is about 60 KB of it,
+// so a dependency or a screen that slips into the first load is caught where it lands.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { spawnSync } from 'node:child_process';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(appDir, 'dist');
 const MENU_ROUTE = 'src/app/routes/menu.tsx';
 /** docs/architecture.md «Performance budgets». */
-const GOAL_JS_GZIP = 90 * 1024;
+const BUDGET_JS_GZIP = 100 * 1024;
 
-await build({ root: appDir, logLevel: 'warn' });
+// The web package's whole build (browser build, compressed copies, server-side entry): a bare
+// `vite build` would empty dist/ and leave the server without its server-side entry.
+const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: appDir, stdio: ['ignore', 'ignore', 'inherit'] });
+if (built.status !== 0) process.exit(built.status ?? 1);
 
 /** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], css?: string[]}>} */
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
@@ -69,6 +73,7 @@ const css = total('css');
 console.log(line('total JS', `${rows.filter((r) => r.kind === 'js').length} files`, kb(js.raw), kb(js.gzip)));
 console.log(line('total CSS', `${rows.filter((r) => r.kind === 'css').length} files`, kb(css.raw), kb(css.gzip)));
 
-const verdict = js.gzip <= GOAL_JS_GZIP ? 'within' : 'OVER';
-const diff = Math.abs(GOAL_JS_GZIP - js.gzip);
-console.log(`\nGoal: ≤ ${kb(GOAL_JS_GZIP)} gzipped JS on first load of /menu — ${verdict} by ${kb(diff)}.\n`);
+const verdict = js.gzip <= BUDGET_JS_GZIP ? 'within' : 'OVER';
+const diff = Math.abs(BUDGET_JS_GZIP - js.gzip);
+console.log(`\nBudget: ≤ ${kb(BUDGET_JS_GZIP)} gzipped JS on first load of /menu — ${verdict} by ${kb(diff)} (${diff} bytes).\n`);
+if (js.gzip > BUDGET_JS_GZIP) process.exitCode = 1;

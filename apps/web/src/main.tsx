@@ -1,16 +1,39 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+import { setServerSession, useSession } from '@/stores/session-store';
+import type { ServerState } from './entry-server';
 import '@/styles/global.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+// index.html has it; without it React's own error says the target is not a DOM element.
+const root = document.getElementById('root')!;
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider client={queryClient}>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server rendered (decision 030) carries the answers it used and the branch it
+// assumed: the cache starts with them (read now, so no second fetch) and React hydrates the HTML
+// with the same session the server saw, then renders the device's own (cart, login).
+const serverState = document.getElementById('ssr-state')?.textContent;
+if (serverState) {
+  const { branch, queries } = JSON.parse(serverState) as ServerState;
+  // A product answer is personal (its `favorite`): a logged-in customer's is read again at once.
+  const loggedIn = useSession.getState().loggedIn;
+  for (const [key, data] of queries) {
+    queryClient.setQueryData(key, data, {
+      updatedAt: loggedIn && key[0] === 'product' ? 0 : Date.now(),
+    });
+  }
+  setServerSession(branch);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -156,7 +156,14 @@ export class ResponseCache {
 
 /** JSON, ETag and, past the threshold, both compressed variants (on libuv's thread pool). */
 export async function toCachedBody(value: unknown): Promise<CachedBody> {
-  const json = Buffer.from(JSON.stringify(value));
+  return toCachedBytes(Buffer.from(JSON.stringify(value)), value);
+}
+
+/**
+ * Any bytes (a server-rendered page, plugins/web.ts) with their ETag and, past the threshold,
+ * both compressed variants; `json` then holds those bytes as they are.
+ */
+export async function toCachedBytes(json: Buffer, value: unknown = null): Promise<CachedBody> {
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   if (json.length < COMPRESS_MIN_BYTES) return { value, json, etag };
   const [br, gz] = await Promise.all([

@@ -11,6 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chooseVariant, toCachedBytes, variantBytes, VARY_ENCODING, type CachedBody } from '../lib/response-cache';
 import { PUBLIC_IMAGES_DIR } from '../paths';
 
 /**
@@ -35,7 +37,10 @@ const SCREEN_OF_PATH: readonly (readonly [RegExp, string, readonly string[]])[] 
  * downloads beside the scripts instead of after the screen has rendered its data. Read from the
  * catalogue's cached answers; the product page's photo depends on the branch and is left out.
  */
-const LCP_IMAGE_OF_PATH: readonly (readonly [RegExp, (app: FastifyInstance, path: string) => Promise<LcpImage | null>])[] = [
+const LCP_IMAGE_OF_PATH: readonly (readonly [
+  RegExp,
+  (app: FastifyInstance, path: string) => Promise<LcpImage | null>,
+])[] = [
   [/^\/$/, async (app) => firstBanner(app, SHOWN_IMAGE_SIZES.landingBanner)],
   [/^\/menu$/, async (app) => firstBanner(app, SHOWN_IMAGE_SIZES.menuBanner)],
   [
@@ -61,7 +66,8 @@ async function firstBanner(app: FastifyInstance, sizes: string): Promise<LcpImag
   return banner ? { url: banner.real_image, kind: 'banner', sizes } : null;
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** `<link rel=preload>` for the AVIF copy the page's `<picture>` will pick (browsers without AVIF skip it). */
 async function lcpPreload(app: FastifyInstance, path: string): Promise<string> {
@@ -77,6 +83,118 @@ async function lcpPreload(app: FastifyInstance, path: string): Promise<string> {
     app.log.warn({ err: error, path }, 'could not name the page image to preload');
     return '';
   }
+}
+
+/** The storefront's server-side entry (apps/web/src/entry-server.tsx, built into dist/.ssr). */
+interface ServerEntry {
+  render(
+    path: string,
+    branchId: number | null,
+    catalog: ServerCatalog,
+    origin: string,
+  ): Promise<RenderedPage | null>;
+}
+interface ServerCatalog {
+  branches(): Promise<unknown>;
+  banners(): Promise<unknown>;
+  categories(): Promise<unknown>;
+  category(slug: string, branchId: number): Promise<unknown>;
+  product(slug: string, branchId: number): Promise<unknown>;
+}
+interface RenderedPage {
+  status: 200 | 404;
+  head: string;
+  body: string;
+  state: string | null;
+}
+
+/** The cookie the storefront mirrors the chosen branch in (apps/web/src/stores/session-store.ts). */
+const BRANCH_COOKIE = /(?:^|;\s*)comanda_branch=(\d{1,9})(?:;|$)/;
+/** Rendered pages kept at most: routes × branches of a large chain, and a bound on unknown slugs. */
+const MAX_RENDERED = 2_000;
+
+/** A rendered page as it is sent: its status, and its HTML with the HTML's compressed variants. */
+interface ServedPage {
+  status: 200 | 404;
+  body: CachedBody;
+}
+
+interface RenderedEntry {
+  page: ServedPage;
+  /** The catalogue's cached answers the page was rendered from, by identity. */
+  reads: { read: () => Promise<unknown>; value: unknown }[];
+}
+
+/**
+ * Server rendering of the storefront's first screens (decision 030): the page of a path and a
+ * branch is rendered once from the catalogue's cached answers and kept while those answers are
+ * the same objects. Any change that drops or rebuilds one of them (an admin edit, a sold-out
+ * switch, the banners' midnight, on any node) makes the next visit render again; every change
+ * heard on the catalogue's channel also empties the whole store, so it never holds dead pages.
+ */
+function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
+  const pages = new Map<string, RenderedEntry>();
+  app.catalogEvents.subscribe(() => pages.clear());
+
+  const stillValid = async (cached: RenderedEntry) => {
+    for (const { read, value } of cached.reads) if ((await read()) !== value) return false;
+    return true;
+  };
+
+  /** `frame` puts the rendered page into its index.html (preloads, the LCP image). */
+  return async (
+    path: string,
+    branchId: number | null,
+    origin: string,
+    frame: (page: RenderedPage) => Promise<string>,
+  ): Promise<ServedPage | null> => {
+    const key = `${branchId ?? '-'} ${origin}${path}`;
+    const cached = pages.get(key);
+    if (cached && (await stillValid(cached))) return cached.page;
+    const reads: RenderedEntry['reads'] = [];
+    /** Reads one cached answer, noting it, and gives its `results` (null for "not found"). */
+    const results = async (read: () => Promise<{ value: unknown } | null | undefined>) => {
+      const answer = () => read().then((cachedAnswer) => cachedAnswer?.value ?? null);
+      const value = await answer();
+      reads.push({ read: answer, value });
+      return (value as { results?: unknown } | null)?.results ?? null;
+    };
+    const rendered = await entry.render(
+      path,
+      branchId,
+      {
+        branches: () => results(() => app.catalog.branches()),
+        banners: () => results(() => app.catalog.banners()),
+        categories: () => results(() => app.catalog.categories()),
+        category: (slug, branch) => results(() => app.catalog.category(slug, branch)),
+        product: (slug, branch) => results(() => app.catalog.product(slug, branch)),
+      },
+      origin,
+    );
+    if (!rendered) return null;
+    // Compressed once here, like the API's cached answers, never per request.
+    const page = { status: rendered.status, body: await toCachedBytes(Buffer.from(await frame(rendered))) };
+    if (pages.size >= MAX_RENDERED) pages.delete(pages.keys().next().value as string);
+    pages.set(key, { page, reads });
+    return page;
+  };
+}
+
+/** index.html (with its screen's preloads) around a rendered page. */
+function pageHtml(template: string, page: RenderedPage): string {
+  // The answers are in the page: preloading them again would only be a download nobody reads.
+  let html = template.replace(/<link rel="preload" as="fetch"[^>]*>/g, '');
+  // The page names itself: index.html's generic title and description give way.
+  if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+  if (page.head.includes('name="description"'))
+    html = html.replace(/<meta name="description"[^>]*>/, '');
+  const state =
+    page.state === null
+      ? ''
+      : `<script type="application/json" id="ssr-state">${page.state}</script>`;
+  return html
+    .replace('</head>', `${page.head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${state}`);
 }
 
 const YEAR_SECONDS = 31_536_000;
@@ -107,6 +225,8 @@ export const webPlugin = fp<{ webDist: string }>(
     }
     const indexHtml = readFileSync(indexFile);
     const screenHtml = screenPages(webDist, indexHtml.toString('utf8'));
+    const serverEntry = join(webDist, '.ssr', 'entry-server.js');
+    const render = await loadServerEntry(app, serverEntry);
 
     await app.register(fastifyStatic, {
       root: webDist,
@@ -118,7 +238,10 @@ export const webPlugin = fp<{ webDist: string }>(
       // The web build writes .br/.gz beside each asset (apps/web/scripts/compress-dist.mjs).
       preCompressed: true,
       setHeaders: (reply, path) =>
-        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600'),
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600',
+        ),
     });
 
     app.route({
@@ -129,24 +252,76 @@ export const webPlugin = fp<{ webDist: string }>(
         const path = request.url.split('?')[0] ?? '/';
         if (NOT_SPA.test(path)) return reply.code(404).send({ message: MESSAGES.routeNotFound });
         const html = screenHtml.find(([pattern]) => pattern.test(path))?.[1] ?? indexHtml;
-        const image = await lcpPreload(app, path);
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(image ? html.toString('utf8').replace('</head>', `${image}</head>`) : html);
+        const template = async () => {
+          const image = await lcpPreload(app, path);
+          return image ? html.toString('utf8').replace('</head>', `${image}</head>`) : html;
+        };
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        const rendered = SCREEN_OF_PATH.some(([pattern]) => pattern.test(path));
+        // Canonical and Open Graph URLs name the address the page was asked at.
+        const origin = `${request.protocol}://${request.host}`;
+        const page = rendered
+          ? await renderPage(render, request.headers.cookie, path, origin, async (page) => pageHtml((await template()).toString(), page), app)
+          : null;
+        if (!page) return reply.send(await template());
+        // The page depends on the branch cookie: a shared cache must keep each branch's apart.
+        reply.header('vary', `Cookie, ${VARY_ENCODING}`);
+        const variant = chooseVariant(page.body, request.headers['accept-encoding']);
+        if (variant !== 'identity') reply.header('content-encoding', variant);
+        return reply.code(page.status).send(variantBytes(page.body, variant));
       },
     });
   },
   { name: 'web', dependencies: ['catalog'] },
 );
 
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+/**
+ * The server-side entry's renderer, or null: not built, or not loadable (its packages missing).
+ * Either way the storefront is still served, rendered in the browser.
+ */
+async function loadServerEntry(app: FastifyInstance, file: string) {
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'storefront has no server entry: its pages are not server-rendered');
+    return null;
+  }
+  try {
+    return serverRenderer(app, (await import(pathToFileURL(file).href)) as ServerEntry);
+  } catch (error) {
+    app.log.error({ err: error, file }, 'could not load the storefront server entry: its pages are not server-rendered');
+    return null;
+  }
+}
+
+/** The rendered page of `path` for the visitor's branch; null (the plain SPA) if not rendered or failed. */
+async function renderPage(
+  render: ReturnType<typeof serverRenderer> | null,
+  cookie: string | undefined,
+  path: string,
+  origin: string,
+  frame: (page: RenderedPage) => Promise<string>,
+  app: FastifyInstance,
+): Promise<ServedPage | null> {
+  if (!render) return null;
+  const branchId = Number(BRANCH_COOKIE.exec(cookie ?? '')?.[1] ?? Number.NaN);
+  try {
+    return await render(path, Number.isSafeInteger(branchId) ? branchId : null, origin, frame);
+  } catch (error) {
+    // The page still works as the single-page app renders it in the browser.
+    app.log.error({ err: error, path }, 'could not render the page on the server');
+    return null;
+  }
+}
+
+type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>;
 
 /**
  * index.html for each path of SCREEN_OF_PATH, with preloads for the files its screen needs that
  * the entry does not already load: its chunk and their static imports (modulepreload), their CSS
- * (preload, not a stylesheet: the screen's own code inserts it, and until then it must not hold
- * up the first paint), and its data. Without the build's manifest, every path gets the plain
+ * (stylesheets: the server-rendered screen is painted with them), and its data. Without the
+ * build's manifest, every path gets the plain
  * index.html.
  */
 function screenPages(webDist: string, indexHtml: string): [RegExp, Buffer][] {
@@ -172,7 +347,9 @@ function screenPages(webDist: string, indexHtml: string): [RegExp, Buffer][] {
       if (!chunk) return [];
       return [
         `<link rel="modulepreload" crossorigin href="/${chunk.file}">`,
-        ...(chunk.css ?? []).map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`),
+        // A stylesheet, not a preload: the server-rendered screen is on the first paint, styled.
+        // The screen's chunk finds it in the document and does not add it again.
+        ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
       ];
     });
     for (const url of data) links.push(`<link rel="preload" as="fetch" crossorigin href="${url}">`);

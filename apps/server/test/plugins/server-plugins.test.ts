@@ -75,7 +75,7 @@ describe('storefront host', () => {
     const menu = (await t.app.inject('/menu')).body;
     expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/menu.js">');
     expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/picture.js">');
-    expect(menu).toContain('<link rel="preload" as="style" crossorigin href="/assets/menu.css">');
+    expect(menu).toContain('<link rel="stylesheet" crossorigin href="/assets/menu.css">');
     expect(menu).toContain('<link rel="preload" as="fetch" crossorigin href="/api/banner">');
     expect(menu).toContain('<link rel="preload" as="fetch" crossorigin href="/api/category-client">');
     // What the entry already loads is not named twice.

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSession } from '@/stores/session-store';
 import { setAuthTokenSource } from '@/lib/api-client';
@@ -8,7 +8,8 @@ import { createQueryClient } from '@/lib/query-client';
 // logout applies to the very next request.
 setAuthTokenSource(() => useSession.getState().access_token);
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: one already holding the answers the server rendered with (main.tsx, entry-server.tsx). */
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

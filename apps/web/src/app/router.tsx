@@ -62,24 +62,31 @@ const screens: [string, LazyExoticComponent<ComponentType>][] = [
   ['*', NotFound],
 ];
 
+/** Every route; the browser wraps them in its router, the server (entry-server.tsx) in a static one. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path={paths.panel.path}
+        element={
+          <Suspense fallback={null}>
+            <Panel />
+          </Suspense>
+        }
+      />
+      <Route element={<AppLayout />}>
+        {screens.map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route
-          path={paths.panel.path}
-          element={
-            <Suspense fallback={null}>
-              <Panel />
-            </Suspense>
-          }
-        />
-        <Route element={<AppLayout />}>
-          {screens.map(([path, Screen]) => (
-            <Route key={path} path={path} element={<Screen />} />
-          ))}
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

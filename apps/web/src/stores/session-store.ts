@@ -1,5 +1,6 @@
 import { isDeliveryOrder, lineTotal, type Branch, type ModifierGroup } from '@comanda/shared';
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand/vanilla';
 import { availableStorage, readStored, WRAPPED_VERSION, writeFlat } from './flat-storage';
 
 /**
@@ -150,7 +151,13 @@ export function sanitize(persisted: unknown): Partial<PersistedSession> {
   if (branch === null || (isRecord(branch) && typeof branch.title === 'string')) {
     out.branch = branch as Branch | null;
   }
-  if (delivery === null || delivery === 'domicilio' || delivery === 'delivery-takeout' || delivery === 1 || delivery === 2) {
+  if (
+    delivery === null ||
+    delivery === 'domicilio' ||
+    delivery === 'delivery-takeout' ||
+    delivery === 1 ||
+    delivery === 2
+  ) {
     out.delivery = delivery;
   }
   if (Array.isArray(cart)) {
@@ -172,7 +179,14 @@ const restored = stored ? sanitize(stored.state) : {};
 const restoredDeliveryTo = sanitizeDeliveryTo(readStored(storage?.getItem(DELIVERY_TO_KEY) ?? null)?.state);
 
 /** Only the contract's fields go to the device; actions and the order type do not. */
-const persisted = ({ access_token, user, loggedIn, branch, delivery, cart }: SessionState): PersistedSession => ({
+const persisted = ({
+  access_token,
+  user,
+  loggedIn,
+  branch,
+  delivery,
+  cart,
+}: SessionState): PersistedSession => ({
   access_token,
   user,
   loggedIn,
@@ -184,7 +198,7 @@ const persisted = ({ access_token, user, loggedIn, branch, delivery, cart }: Ses
 // Restored synchronously while this module loads (the helpers above are already defined), and
 // saved by hand on every change rather than with zustand's persist middleware: the store needs
 // no more, and the middleware was 0.8 KB of every first load.
-export const useSession = create<SessionState>()((set) => ({
+const store = createStore<SessionState>()((set) => ({
   ...initialSession,
   ...restored,
   // Not stored, so it is read back from what is: a reload, a new tab or the next day finds the
@@ -214,9 +228,52 @@ export const useSession = create<SessionState>()((set) => ({
   replaceCart: (cart) => set({ cart }),
 }));
 
+/**
+ * The session as the server knew it when it rendered the page (docs/decisions/030): the chain's
+ * defaults, logged out, an empty cart, and the branch the `comanda_branch` cookie names. The
+ * server renders with it, and the browser hydrates with it, so the first paint and the hydrated
+ * page agree; React then re-renders what reads the device's own session (the cart, the login).
+ * `null` (a page the server did not render): the device's session from the start.
+ */
+let serverView: SessionState | null = null;
+
+/** Sets the session the server rendered with (the server per render, the browser before hydrating). */
+export function setServerSession(branch: Branch | null): void {
+  // The order type is not stored: the store starts on the server's choice (Recoger) as it is.
+  serverView = { ...store.getState(), ...initialSession, branch, orderType: ORDER_TYPE.pickup, deliveryTo: null };
+}
+
+/**
+ * The session hook: `useSession(selector)`, plus the store's `getState`, `setState` and
+ * `subscribe`. While React hydrates server HTML (and on the server) it reads `serverView`.
+ */
+export const useSession = Object.assign(
+  <T>(selector: (state: SessionState) => T): T =>
+    useSyncExternalStore(
+      store.subscribe,
+      () => selector(store.getState()),
+      () => selector(serverView ?? store.getState()),
+    ),
+  store,
+);
+
+/**
+ * The branch the server may render with, mirrored in a cookie whenever it changes: the only part
+ * of the session the server sees. "SELECCIONE" (delivery 1) names no branch.
+ */
+export const BRANCH_COOKIE = 'comanda_branch';
+function mirrorBranch({ branch, delivery }: PersistedSession) {
+  if (typeof document === 'undefined') return;
+  const id = branch && delivery !== 1 ? branch.id : '';
+  // No branch: an empty value that expires at once.
+  document.cookie = `${BRANCH_COOKIE}=${id};path=/;samesite=lax;max-age=${id && 31536000}`;
+}
+
 // A value in the old wrapper is written back flat at once.
-if (stored?.version === WRAPPED_VERSION) writeFlat(storage, STORAGE_KEY, persisted(useSession.getState()));
-useSession.subscribe((state, previous) => {
+if (stored?.version === WRAPPED_VERSION) writeFlat(storage, STORAGE_KEY, persisted(store.getState()));
+// A session stored before the cookie existed gets it now, so the next page is rendered with it.
+if (stored) mirrorBranch(persisted(store.getState()));
+store.subscribe((state, previous) => {
   if (state.deliveryTo !== previous.deliveryTo) {
     if (state.deliveryTo) writeFlat(storage, DELIVERY_TO_KEY, state.deliveryTo);
     else {
@@ -230,6 +287,8 @@ useSession.subscribe((state, previous) => {
   // The order type is not stored: choosing it writes nothing.
   const next = persisted(state);
   const before = persisted(previous);
-  if ((Object.keys(next) as (keyof PersistedSession)[]).every((key) => next[key] === before[key])) return;
+  if ((Object.keys(next) as (keyof PersistedSession)[]).every((key) => next[key] === before[key]))
+    return;
   writeFlat(storage, STORAGE_KEY, next);
+  if (next.branch !== before.branch || next.delivery !== before.delivery) mirrorBranch(next);
 });

@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 interface Props {
   children: ReactNode;
@@ -26,7 +25,7 @@ export class ScreenErrorBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <>
-        <DocumentTitle>Algo salió mal · Comanda</DocumentTitle>
+        <title>Algo salió mal · Comanda</title>
         <ErrorState message="Algo salió mal al mostrar esta pantalla." onRetry={() => window.location.reload()} />
       </>
     );

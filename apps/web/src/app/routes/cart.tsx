@@ -15,7 +15,6 @@ import { useDeliveryOption } from '@/features/delivery/hooks/use-delivery-option
 import { cartCount } from '@/stores/session-rules';
 import { useSession } from '@/stores/session-store';
 import styles from './cart.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 /**
  * Back to the previous screen of this visit, or to the menu when /carrito was opened directly
@@ -52,7 +51,7 @@ export default function CartRoute() {
 
   return (
     <div className={styles.page}>
-      <DocumentTitle>Tu Carrito · Comanda</DocumentTitle>
+      <title>Tu Carrito · Comanda</title>
       <div className={styles.head}>
         <button type="button" className={styles.back} aria-label="Volver" onClick={goBack}>
           <ArrowBackIcon />

@@ -7,7 +7,6 @@ import { CatalogNotFound, ChooseBranchNotice } from '@/features/catalog/componen
 import { CategorySkeleton, CategoryView } from '@/features/catalog/components/category-view';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 /** /category/:slug (product.md «Screens and routes»): photo, title and product cards of one category at the chosen branch. */
 export default function CategoryRoute() {
@@ -31,7 +30,7 @@ export default function CategoryRoute() {
     }
     return (
       <>
-        <DocumentTitle>Categoría · Comanda</DocumentTitle>
+        <title>Categoría · Comanda</title>
         <h1 className="visually-hidden">Categoría</h1>
         <ErrorState
           message="No pudimos cargar esta categoría."

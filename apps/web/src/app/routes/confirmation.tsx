@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import { LiveOrderStatus } from '@/features/order-tracking/components/order-promise';
 import { useSession } from '@/stores/session-store';
 import styles from './confirmation.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 /** The order number the checkout passes (`/confirmacion?pedido=123`), if it is one. */
 function orderIdFrom(value: string | null): number | null {
@@ -24,7 +23,7 @@ export default function ConfirmationRoute() {
   const loggedIn = useSession((state) => state.loggedIn);
   return (
     <div className={styles.card}>
-      <DocumentTitle>Gracias por tu Compra · Comanda</DocumentTitle>
+      <title>Gracias por tu Compra · Comanda</title>
       <span className={styles.check}>
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
           <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />

@@ -7,7 +7,6 @@ import { useBanners } from '@/features/catalog/api/get-banners';
 import { BannerCarousel } from '@/features/catalog/components/banner-carousel';
 import { useSession } from '@/stores/session-store';
 import styles from './landing.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 /**
  * / (product.md «Screens and routes»): the carousel, the question and the two choices. Choosing stores the delivery type
@@ -20,7 +19,7 @@ export default function LandingRoute() {
 
   return (
     <div className={styles.landing}>
-      <DocumentTitle>Comanda · ¿Qué deseas hacer hoy?</DocumentTitle>
+      <title>Comanda · ¿Qué deseas hacer hoy?</title>
       {banners.isPending ? (
         <div className={styles.placeholder} aria-busy="true">
           <p className="visually-hidden" role="status">

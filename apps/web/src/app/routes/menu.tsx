@@ -10,7 +10,6 @@ import { BannerStrip, BannerStripPlaceholder } from '@/features/catalog/componen
 import { CategoryGrid, CategoryGridSkeleton } from '@/features/catalog/components/category-grid';
 import { ORDER_TYPE, useSession, type OrderType } from '@/stores/session-store';
 import styles from './menu.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 const ORDER_TYPES: readonly SegmentedOption<OrderType>[] = [
   { value: ORDER_TYPE.pickup, label: 'Recoger', icon: <StoreIcon /> },
@@ -32,7 +31,7 @@ export default function MenuRoute() {
 
   return (
     <div className={styles.menu}>
-      <DocumentTitle>Menú · Comanda</DocumentTitle>
+      <title>Menú · Comanda</title>
       <SegmentedControl
         legend="Tipo de pedido"
         options={ORDER_TYPES}

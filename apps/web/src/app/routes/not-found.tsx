@@ -2,13 +2,12 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import styles from './not-found.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 /** Any unknown path (product.md «Screens and routes» 'NotFoundPage'): a friendly page and a way back to the menu. */
 export default function NotFoundRoute() {
   return (
     <div className={styles.card}>
-      <DocumentTitle>No encontramos esta página · Comanda</DocumentTitle>
+      <title>No encontramos esta página · Comanda</title>
       <p className={styles.code} aria-hidden="true">
         404
       </p>

@@ -14,7 +14,6 @@ import { formatDateTime, isFinished, isStopped } from '@/features/order-tracking
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
 import styles from './order-tracking.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 const orderIdOf = (value: string | undefined): number | null =>
   value && /^[1-9][0-9]{0,9}$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null;
@@ -26,7 +25,7 @@ function OrderNotFound() {
       title="No encontramos ese pedido"
       text="Puede que el enlace esté incompleto o que el pedido sea de otra cuenta."
     >
-      <DocumentTitle>Pedido no encontrado · Comanda</DocumentTitle>
+      <title>Pedido no encontrado · Comanda</title>
       <Link to={paths.orders.getHref()} className={buttonClass('primary', { block: true })}>
         Mis Pedidos
       </Link>
@@ -57,7 +56,7 @@ function Tracking({ id }: { id: number }) {
 
   return (
     <div className={styles.page}>
-      <DocumentTitle>{`Pedido #${id} · Comanda`}</DocumentTitle>
+      <title>{`Pedido #${id} · Comanda`}</title>
       <div className={styles.head}>
         <h1 className={styles.heading}>Pedido #{id}</h1>
         {order.data ? (

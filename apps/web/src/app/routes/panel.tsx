@@ -22,7 +22,6 @@ import PanelBoard from './panel-board';
 import PanelControls from './panel-controls';
 import PanelDay from './panel-day';
 import { queryKeys } from '@/lib/query-keys';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 // The back office is its own chunk: a branch's tablet never downloads it.
 const PanelAdmin = lazy(() => import('./panel-admin'));
@@ -64,7 +63,7 @@ function PanelGate() {
     if (status === 403) return <NoAccess onSwitchAccount={logout} />;
     return (
       <main>
-        <DocumentTitle>Panel de sede · Comanda</DocumentTitle>
+        <title>Panel de sede · Comanda</title>
         <h1 className="visually-hidden">Panel de sede</h1>
         <ErrorState
           message="No pudimos abrir el panel."
@@ -133,7 +132,7 @@ function PanelConsole({ branch, canSwitchBranch, onSwitchBranch, onLogout }: Pan
       onResume={() => resume.mutate({ minutes: 0 })}
       resuming={resume.isPending}
     >
-      <DocumentTitle>{boardTitle(waiting.length, branch.title)}</DocumentTitle>
+      <title>{boardTitle(waiting.length, branch.title)}</title>
       <Routes>
         <Route index element={<PanelBoard branch={branch} orders={orders} />} />
         <Route

@@ -7,7 +7,6 @@ import { CatalogNotFound, ChooseBranchNotice } from '@/features/catalog/componen
 import { ProductDetail, ProductSkeleton } from '@/features/catalog/components/product-detail';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 /** /producto/:slug (product.md «Screens and routes»): product detail with option groups, favourite and quantity. */
 export default function ProductRoute() {
@@ -33,7 +32,7 @@ export default function ProductRoute() {
     }
     return (
       <>
-        <DocumentTitle>Producto · Comanda</DocumentTitle>
+        <title>Producto · Comanda</title>
         <h1 className="visually-hidden">Producto</h1>
         <ErrorState
           message="No pudimos cargar este producto."
@@ -56,7 +55,7 @@ export default function ProductRoute() {
   return (
     <>
       {/* The screen names the document, not ProductDetail: the admin's editor shows it as a preview. */}
-      <DocumentTitle>{`${product.data.title} · Comanda`}</DocumentTitle>
+      <title>{`${product.data.title} · Comanda`}</title>
       <ProductDetail
         key={`${product.data.id}-${branch.id}`}
         product={product.data}

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import styles from './admin-section.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 interface AdminSectionProps {
   /** The screen's heading, also the tab's title. */
@@ -18,7 +17,7 @@ export function AdminSection({ title, description, actions, search, children }: 
   const searchId = useId();
   return (
     <section className={styles.section} aria-labelledby={`${searchId}-title`}>
-      <DocumentTitle>{`${title} · Administración · Comanda`}</DocumentTitle>
+      <title>{`${title} · Administración · Comanda`}</title>
       <header className={styles.header}>
         <div className={styles.titles}>
           <h1 id={`${searchId}-title`} className={styles.title}>

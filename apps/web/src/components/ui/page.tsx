@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styles from './page.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 interface PageProps {
   /** The screen's heading (product.md «Screens and routes» titles) and the document title. */
@@ -14,7 +13,7 @@ interface PageProps {
 export function Page({ title, hideTitle = false, children }: PageProps) {
   return (
     <div className={styles.page}>
-      <DocumentTitle>{`${title} · Comanda`}</DocumentTitle>
+      <title>{`${title} · Comanda`}</title>
       <h1 className={hideTitle ? 'visually-hidden' : styles.heading}>{title}</h1>
       {children}
     </div>

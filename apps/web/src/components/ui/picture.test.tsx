@@ -10,7 +10,7 @@ describe('Picture', () => {
       <Picture src={canonical} kind="banner" sizes="88vw" width={1200} height={480} alt="Domicilio gratis" />,
     );
     expect(html).toContain(
-      '<source type="image/avif" srcset="/images/banners/domicilio-gratis.faa8088a.w400.avif 400w, ' +
+      '<source type="image/avif" srcSet="/images/banners/domicilio-gratis.faa8088a.w400.avif 400w, ' +
         '/images/banners/domicilio-gratis.faa8088a.w800.avif 800w, ' +
         '/images/banners/domicilio-gratis.faa8088a.w1200.avif 1200w" sizes="88vw"/>',
     );

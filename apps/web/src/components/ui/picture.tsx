@@ -1,12 +1,4 @@
 import { imageSources, type ImageKind } from '@comanda/shared';
-import type { CSSProperties } from 'react';
-
-/**
- * The <picture> box only carries the sources: the <img> stays the grid or flex item its screen's
- * stylesheet lays out. Inline (set through the DOM, which the CSP allows) rather than a
- * stylesheet of its own: one rule was a request of its own on every screen with a photo.
- */
-const CARRIER: CSSProperties = { display: 'contents' };
 
 interface PictureProps {
   /** The canonical URL the API sends (`…/<name>.<hash>.webp`). */
@@ -59,7 +51,10 @@ export function Picture({
   );
   if (!sources) return image;
   return (
-    <picture style={CARRIER}>
+    // The <picture> box only carries the sources (`.picture-carrier`, display: contents in
+    // global.css): the <img> stays the item its screen's stylesheet lays out. A class, not a
+    // style prop: in server-rendered HTML a style attribute is inline style, which the CSP refuses.
+    <picture className="picture-carrier">
       <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
       <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
       {image}

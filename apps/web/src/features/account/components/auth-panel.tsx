@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { UserIcon } from '@/components/ui/icons';
 import styles from './auth-panel.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 interface AuthPanelProps {
   /** The screen's title (product.md «Screens and routes»: 'INICIO SESIÓN', 'REGISTRO'), its only h1. */
@@ -16,7 +15,7 @@ interface AuthPanelProps {
 export function AuthPanel({ title, intro, children, footer }: AuthPanelProps) {
   return (
     <div className={styles.panel}>
-      <DocumentTitle>{`${title} · Comanda`}</DocumentTitle>
+      <title>{`${title} · Comanda`}</title>
       <div className={styles.head}>
         <span className={styles.badge}>
           <UserIcon />

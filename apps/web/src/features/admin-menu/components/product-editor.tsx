@@ -28,7 +28,6 @@ import {
 import { BranchTable } from './branch-table';
 import { GroupsEditor } from './groups-editor';
 import styles from './product-editor.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 interface ProductEditorProps {
   renderPreview: (product: Product) => ReactNode;
@@ -148,7 +147,7 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
 
   return (
     <section className={styles.editor} aria-labelledby="product-editor-title">
-      <DocumentTitle>{`${heading} · Menú · Administración · Comanda`}</DocumentTitle>
+      <title>{`${heading} · Menú · Administración · Comanda`}</title>
       <div className={styles.head}>
         <Link to={menuPaths.products.getHref()} className={buttonClass('ghost')}>
           ← Productos

@@ -76,7 +76,11 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           if (Math.abs(dx) > 40) go(current + (dx < 0 ? 1 : -1));
         }}
       >
-        <div className={styles.track} style={{ transform: `translateX(${-100 * current}%)` }}>
+        {/* No style on the first slide: server-rendered HTML would carry it as an inline style attribute, which the CSP refuses. */}
+        <div
+          className={styles.track}
+          style={current ? { transform: `translateX(${-100 * current}%)` } : undefined}
+        >
           {banners.map((banner, i) => (
             <div
               key={banner.id}

@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import { ORDER_TYPE, useSession } from '@/stores/session-store';
 import { SearchOffIcon, StorePinIcon } from './catalog-icons';
 import styles from './catalog-notice.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 /**
  * Prices and availability are per branch, so without one there is nothing honest to show:
@@ -15,7 +14,7 @@ export function ChooseBranchNotice({ reason }: { reason?: string | undefined }) 
   const delivering = useSession((state) => state.orderType === ORDER_TYPE.delivery);
   return (
     <div className={styles.card}>
-      <DocumentTitle>Elige tu sede · Comanda</DocumentTitle>
+      <title>Elige tu sede · Comanda</title>
       <span className={styles.icon}>
         <StorePinIcon />
       </span>
@@ -36,7 +35,7 @@ export function ChooseBranchNotice({ reason }: { reason?: string | undefined }) 
 export function CatalogNotFound({ heading, message }: { heading: string; message: string }) {
   return (
     <div className={styles.card}>
-      <DocumentTitle>{`${heading} · Comanda`}</DocumentTitle>
+      <title>{`${heading} · Comanda`}</title>
       <span className={styles.icon}>
         <SearchOffIcon />
       </span>

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { Category } from '@comanda/shared';
 import { Link } from 'react-router';
 import { Picture } from '@/components/ui/picture';
@@ -35,7 +34,7 @@ export function CategoryGrid({ categories }: { categories: readonly Category[] }
                 height={400}
                 load={index < EAGER_TILES ? 'eager' : 'lazy'}
               />
-              <span className={styles.title} style={longestWordStyle(category.title)}>
+              <span className={styles.title} ref={longestWord(category.title)}>
                 {category.title}
               </span>
             </Link>
@@ -73,7 +72,13 @@ export function CategoryGridSkeleton() {
  * A tile title shrinks only as much as its longest word needs to fit on one line, so
  * "Acompañamientos" stays whole in a 100 px tile while short titles keep their size.
  */
-function longestWordStyle(title: string): CSSProperties {
+/**
+ * Sets `--longest-word` through the DOM (which the CSP allows) once the element exists, on the
+ * first render and on hydration alike: server-rendered HTML would carry a style prop as an inline
+ * style attribute, which the CSP refuses.
+ */
+function longestWord(title: string) {
   const longest = Math.max(...title.split(/\s+/).map((word) => word.length));
-  return { '--longest-word': longest } as CSSProperties;
+  return (element: HTMLElement | null) =>
+    element?.style.setProperty('--longest-word', String(longest));
 }

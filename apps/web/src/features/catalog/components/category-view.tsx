@@ -5,7 +5,6 @@ import { BackIcon } from '@/components/ui/control-icons';
 import { useWindowedList } from '@/lib/use-windowed-list';
 import { Picture } from '@/components/ui/picture';
 import styles from './category-view.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 /** Product photos above the fold on a phone: load those eagerly, the rest as they scroll in. */
 const EAGER_CARDS = 4;
@@ -24,7 +23,7 @@ export function CategoryView({
   const count = category.products.length;
   return (
     <div className={styles.page}>
-      <DocumentTitle>{`${category.title} · Comanda`}</DocumentTitle>
+      <title>{`${category.title} · Comanda`}</title>
       <div className={styles.hero}>
         <Picture
           className={styles.heroImage}

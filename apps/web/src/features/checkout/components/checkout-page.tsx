@@ -19,7 +19,6 @@ import { OrderItems } from './order-items';
 import { OrderTypeChoice } from './order-type-choice';
 import { PaymentChoice } from './payment-choice';
 import styles from './checkout-page.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 const formFallback = (
   <p role="status" className={styles.loading}>
@@ -54,7 +53,7 @@ export function CheckoutPage({ checkout, loginForm, registerForm, branchStatus, 
   const delivery = checkout.deliveryOrder ? checkoutDeliveryCharge(branch, address, subtotal) : null;
   return (
     <div className={styles.page}>
-      <DocumentTitle>Checkout · Comanda</DocumentTitle>
+      <title>Checkout · Comanda</title>
       <h1 className={styles.heading}>Checkout</h1>
 
       <div className={styles.layout}>
@@ -144,7 +143,7 @@ export function CheckoutPage({ checkout, loginForm, registerForm, branchStatus, 
 export function EmptyCheckout() {
   return (
     <NoticeCard icon={<CartIcon width="36" height="36" />} title="Checkout" text="No tienes Productos Agregados">
-      <DocumentTitle>Checkout · Comanda</DocumentTitle>
+      <title>Checkout · Comanda</title>
       <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
         Ir al Menu
       </Link>

@@ -3,13 +3,12 @@ import { Button } from '@/components/ui/button';
 import { PANEL_MESSAGES } from '../lib/messages';
 import styles from './gate-screens.module.css';
 import screen from './panel-screen.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 /** A logged-in account that may run no branch (a customer's, or staff whose branches were taken away). */
 export function NoAccess({ onSwitchAccount }: { onSwitchAccount: () => void }) {
   return (
     <main className={screen.page}>
-      <DocumentTitle>Sin acceso · Panel</DocumentTitle>
+      <title>Sin acceso · Panel</title>
       <div className={screen.card} role="alert">
         <h1 className={screen.heading}>{PANEL_MESSAGES.noAccess}</h1>
         <p className={screen.lead}>{PANEL_MESSAGES.noAccessDetail}</p>
@@ -33,7 +32,7 @@ export function BranchChooser({
 }) {
   return (
     <main className={screen.page}>
-      <DocumentTitle>Elige la sede · Panel</DocumentTitle>
+      <title>Elige la sede · Panel</title>
       <div className={screen.card}>
         <h1 className={screen.heading}>¿Qué sede atiendes en este equipo?</h1>
         <p className={screen.lead}>
@@ -62,7 +61,7 @@ export function BranchChooser({
 export function PanelLoading() {
   return (
     <main className={screen.page} aria-busy="true">
-      <DocumentTitle>Panel de sede · Comanda</DocumentTitle>
+      <title>Panel de sede · Comanda</title>
       <p className={styles.loading} role="status">
         Cargando el panel…
       </p>

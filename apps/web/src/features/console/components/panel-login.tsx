@@ -11,7 +11,6 @@ import { PANEL_MESSAGES } from '../lib/messages';
 import { usePanelSession } from '@/stores/panel-session';
 import styles from './panel-login.module.css';
 import screen from './panel-screen.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 const FIELDS = ['email_login', 'password_login'] as const;
 type Field = (typeof FIELDS)[number];
@@ -77,7 +76,7 @@ export function PanelLogin() {
 
   return (
     <main className={screen.page}>
-      <DocumentTitle>Panel de sede · Comanda</DocumentTitle>
+      <title>Panel de sede · Comanda</title>
       <div className={`${screen.card} ${screen.narrow}`}>
         <h1 className={screen.heading}>Panel de sede</h1>
         <p className={screen.lead}>

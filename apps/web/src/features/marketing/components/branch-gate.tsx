@@ -7,7 +7,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { matchBranch } from '../lib/match-branch';
 import styles from './marketing.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 interface BranchGateProps {
   /** The `:branch` of the URL, as typed. */
@@ -30,7 +29,7 @@ export function BranchGate({ param, branches, screenTitle, linkFor, children }: 
   if (branches.isError) {
     return (
       <>
-        <DocumentTitle>{`${screenTitle} · Comanda`}</DocumentTitle>
+        <title>{`${screenTitle} · Comanda`}</title>
         <h1 className="visually-hidden">{screenTitle}</h1>
         <ErrorState
           message="No pudimos cargar las sedes."
@@ -51,7 +50,7 @@ function UnknownBranch({ param, branches, linkFor }: { param: string; branches: 
   const shown = param.length > 40 ? `${param.slice(0, 40)}…` : param;
   return (
     <div className={styles.notFound}>
-      <DocumentTitle>Sede no encontrada · Comanda</DocumentTitle>
+      <title>Sede no encontrada · Comanda</title>
       <svg className={styles.notFoundIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         <path d="M10 8l4 4M14 8l-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -79,7 +78,7 @@ function UnknownBranch({ param, branches, linkFor }: { param: string; branches: 
 export function MarketingSkeleton({ title }: { title: string }) {
   return (
     <div className={styles.layout} aria-busy="true">
-      <DocumentTitle>{`${title} · Comanda`}</DocumentTitle>
+      <title>{`${title} · Comanda`}</title>
       <h1 className="visually-hidden">{title}</h1>
       <p role="status" className="visually-hidden">
         Cargando…

@@ -4,7 +4,6 @@ import { buttonClass } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import styles from './marketing.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 interface ConfirmationCardProps {
   /** The document title and the page's h1. */
@@ -19,7 +18,7 @@ interface ConfirmationCardProps {
 export function ConfirmationCard({ heading, hideHeading = false, image, children }: ConfirmationCardProps) {
   return (
     <div className={styles.confirmation}>
-      <DocumentTitle>{`${heading} · Comanda`}</DocumentTitle>
+      <title>{`${heading} · Comanda`}</title>
       {image ? (
         <Picture
           className={styles.confirmationImage}

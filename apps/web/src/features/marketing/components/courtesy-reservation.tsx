@@ -15,7 +15,6 @@ import { useValidateCourtesy } from '../api/validate-courtesy';
 import { formatDay } from '../lib/dates';
 import { NamePhoneFields } from './name-phone-fields';
 import styles from './marketing.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 const FIELDS = ['name', 'phone', 'date_reservation'] as const;
 type Field = (typeof FIELDS)[number];
@@ -53,7 +52,7 @@ export function CourtesyReservation({ branch, onReserved }: { branch: Branch; on
 
   return (
     <div className={styles.layout}>
-      <DocumentTitle>{`Cortesía ${branch.title} · Comanda`}</DocumentTitle>
+      <title>{`Cortesía ${branch.title} · Comanda`}</title>
       <div className={`${styles.hero} ${styles.courtesyHero}`}>
         <span className={styles.heroBadge}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

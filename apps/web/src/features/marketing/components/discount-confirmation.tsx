@@ -4,7 +4,6 @@ import { ApiError } from '@/lib/api-client';
 import { useCoupon } from '../api/get-coupon';
 import { ConfirmationCard } from './confirmation-card';
 import styles from './marketing.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 /** /descuento-confirmacion/:branch (product.md «Screens and routes»): the coupon's confirmation image and 'Ir al Menu'. */
 export function DiscountConfirmation({ branch }: { branch: Branch }) {
@@ -15,7 +14,7 @@ export function DiscountConfirmation({ branch }: { branch: Branch }) {
   if (coupon.isPending) {
     return (
       <div className={styles.confirmation} aria-busy="true">
-        <DocumentTitle>{`${heading} · Comanda`}</DocumentTitle>
+        <title>{`${heading} · Comanda`}</title>
         <h1 className="visually-hidden">{heading}</h1>
         <p role="status" className="visually-hidden">
           Cargando…

@@ -10,7 +10,6 @@ import { useSurveyParameters } from '../api/get-survey-parameters';
 import { MarketingSkeleton } from './branch-gate';
 import { DiscountForm } from './discount-form';
 import styles from './marketing.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 const SCREEN = 'Cupón de descuento';
 
@@ -25,7 +24,7 @@ export function DiscountSignup({ branch, onSignedUp }: { branch: Branch; onSigne
     if (coupon.error instanceof ApiError && coupon.error.status === 404) {
       return (
         <div className={styles.notFound}>
-          <DocumentTitle>{`${SCREEN} · Comanda`}</DocumentTitle>
+          <title>{`${SCREEN} · Comanda`}</title>
           <h1 className={styles.notFoundHeading}>{`${SCREEN} · ${branch.title}`}</h1>
           <p className={styles.muted}>{coupon.error.message}</p>
           <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
@@ -36,7 +35,7 @@ export function DiscountSignup({ branch, onSignedUp }: { branch: Branch; onSigne
     }
     return (
       <>
-        <DocumentTitle>{`${SCREEN} · Comanda`}</DocumentTitle>
+        <title>{`${SCREEN} · Comanda`}</title>
         <h1 className="visually-hidden">{SCREEN}</h1>
         <ErrorState
           message="No pudimos cargar el cupón."
@@ -51,7 +50,7 @@ export function DiscountSignup({ branch, onSignedUp }: { branch: Branch; onSigne
   const { title, description, main_image } = coupon.data;
   return (
     <div className={styles.layout}>
-      <DocumentTitle>{`${SCREEN} ${branch.title} · Comanda`}</DocumentTitle>
+      <title>{`${SCREEN} ${branch.title} · Comanda`}</title>
       <div className={styles.hero}>
         <Picture
           className={styles.heroImage}

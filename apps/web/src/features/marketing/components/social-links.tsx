@@ -7,7 +7,6 @@ import { useSocialLinks } from '../api/get-social-links';
 import { socialBrand } from '../config/social-networks';
 import { ExternalIcon, SocialIcon } from './social-icons';
 import styles from './social-links.module.css';
-import { DocumentTitle } from '@/components/ui/document-title';
 
 /** One account: the network's mark, its name and the handle; it opens in a new tab. */
 function SocialLink({ account, featured = false }: { account: SocialAccount; featured?: boolean }) {
@@ -38,7 +37,7 @@ export function SocialLinks() {
   const links = useSocialLinks();
   return (
     <div className={styles.page}>
-      <DocumentTitle>Redes sociales · Comanda</DocumentTitle>
+      <title>Redes sociales · Comanda</title>
       <div className={styles.intro}>
         <p className={styles.brand}>{socialBrand}</p>
         <h1 className={styles.heading}>Redes sociales</h1>

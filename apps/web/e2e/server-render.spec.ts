@@ -1,0 +1,282 @@
+import {
+  formatMoney,
+  type Branch,
+  type Category,
+  type CategoryWithProducts,
+  type Product,
+} from '@comanda/shared';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+} from '@playwright/test';
+import { loginApi } from './console-support';
+
+// The storefront's first screens come as HTML rendered by the server (docs/decisions/030): what a
+// visitor sees before any JavaScript runs is what React shows once it has hydrated the page, with
+// no warning in the console, for a visitor who has chosen a branch and for one who has not.
+
+async function results<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), path).toBe(true);
+  return ((await response.json()) as { results: T }).results;
+}
+
+/** The branch as the storefront stores it, and the cookie it mirrors it in. */
+async function visitor(
+  browser: Browser,
+  baseURL: string,
+  branch: Branch | null,
+  javaScriptEnabled: boolean,
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    baseURL,
+    locale: 'es-CO',
+    viewport: { width: 360, height: 740 },
+  });
+  if (branch) {
+    await context.addCookies([{ name: 'comanda_branch', value: String(branch.id), url: baseURL }]);
+    const stored = {
+      access_token: null,
+      user: null,
+      loggedIn: false,
+      branch,
+      delivery: 2,
+      cart: [],
+    };
+    await context.addInitScript((state) => {
+      if (!localStorage.getItem('storage')) localStorage.setItem('storage', JSON.stringify(state));
+    }, stored);
+  }
+  return context;
+}
+
+const visibleText = (context: BrowserContext, path: string, hydrated: boolean) =>
+  context.newPage().then(async (page) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path, { waitUntil: hydrated ? 'networkidle' : 'load' });
+    const text = (await page.locator('#root').innerText()).replace(/\s+/g, ' ').trim();
+    await page.close();
+    return { text, problems };
+  });
+
+for (const withBranch of [false, true]) {
+  test(`each first screen reads the same before and after hydration, ${withBranch ? 'with' : 'without'} a chosen branch, with no console warning`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const branch = withBranch ? (await results<Branch[]>(request, '/api/branch-office'))[0]! : null;
+    const category = (await results<Category[]>(request, '/api/category-client'))[0]!;
+    const products = branch
+      ? (
+          await results<CategoryWithProducts>(
+            request,
+            `/api/category/${category.slug}/${branch.id}`,
+          )
+        ).products
+      : [];
+    const paths = [
+      '/',
+      '/menu',
+      `/category/${category.slug}`,
+      ...(products[0] ? [`/producto/${products[0].slug}`] : []),
+    ];
+
+    const withoutJs = await visitor(browser, baseURL!, branch, false);
+    const withJs = await visitor(browser, baseURL!, branch, true);
+    for (const path of paths) {
+      const before = await visibleText(withoutJs, path, false);
+      const after = await visibleText(withJs, path, true);
+      expect(before.text.length, `${path} has content without JavaScript`).toBeGreaterThan(20);
+      expect(after.text, path).toBe(before.text);
+      expect(after.problems, path).toEqual([]);
+    }
+    if (branch) {
+      // The branch's own menu, by name, in the HTML itself.
+      const html = await (await withoutJs.newPage()).goto(`/category/${category.slug}`);
+      expect(await html!.text()).toContain(products[0]!.title);
+    }
+    await withoutJs.close();
+    await withJs.close();
+  });
+}
+
+/** The page's JSON-LD blocks, parsed (a block that is not JSON fails the test here). */
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+const head = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+test('without JavaScript, each first screen is in its HTML with its own title, description, canonical URL, Open Graph and JSON-LD', async ({
+  request,
+  baseURL,
+}) => {
+  const branches = await results<Branch[]>(request, '/api/branch-office');
+  const categories = await results<Category[]>(request, '/api/category-client');
+  const category = categories[0]!;
+  // A visitor (or a crawler) without a branch: prices are the chain's first branch's.
+  const listed = await results<CategoryWithProducts>(
+    request,
+    `/api/category/${category.slug}/${branches[0]!.id}`,
+  );
+  const product = await results<Product>(
+    request,
+    `/api/products/${listed.products[0]!.slug}/${branches[0]!.id}`,
+  );
+
+  const page = async (path: string) => {
+    const response = await request.get(path, { headers: { cookie: '' } });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(head(html, /<link rel="canonical" href="([^"]+)">/), path).toBe(`${baseURL}${path}`);
+    expect(head(html, /<meta property="og:url" content="([^"]+)">/), path).toBe(
+      `${baseURL}${path}`,
+    );
+    expect(html.match(/<title>/g), `${path}: one title`).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g), `${path}: one description`).toHaveLength(1);
+    const data = structuredData(html);
+    const restaurant = data.find((block) => block['@type'] === 'Restaurant') as {
+      department: { name: string }[];
+    };
+    expect(restaurant.department.map((branch) => branch.name)).toEqual(
+      branches.map((branch) => `Comanda ${branch.title}`),
+    );
+    return { html, data };
+  };
+
+  const landing = await page('/');
+  expect(landing.html).toContain('Que deseas hacer hoy?');
+
+  const menu = await page('/menu');
+  for (const each of categories) expect(menu.html).toContain(`>${each.title}<`);
+  const menuData = menu.data.find((block) => block['@type'] === 'Menu') as {
+    hasMenuSection: { '@type': string; name: string }[];
+  };
+  expect(menuData.hasMenuSection.map((section) => [section['@type'], section.name])).toEqual(
+    categories.map((each) => ['MenuSection', each.title]),
+  );
+
+  const categoryPage = await page(`/category/${category.slug}`);
+  expect(head(categoryPage.html, /<title>([^<]*)<\/title>/)).toBe(`${category.title} · Comanda`);
+  const section = (
+    categoryPage.data.find((block) => block['@type'] === 'Menu') as {
+      hasMenuSection: {
+        name: string;
+        hasMenuItem: {
+          '@type': string;
+          name: string;
+          image: string;
+          offers: { '@type': string; price: number; priceCurrency: string };
+        }[];
+      }[];
+    }
+  ).hasMenuSection[0]!;
+  expect(section.name).toBe(category.title);
+  expect(
+    section.hasMenuItem.map((item) => [
+      item['@type'],
+      item.name,
+      item.offers['@type'],
+      item.offers.price,
+      item.offers.priceCurrency,
+    ]),
+  ).toEqual(listed.products.map((each) => ['MenuItem', each.title, 'Offer', each.price, 'COP']));
+  expect(section.hasMenuItem[0]!.image).toBe(`${baseURL}${listed.products[0]!.image}`);
+
+  const productPage = await page(`/producto/${product.slug}`);
+  expect(head(productPage.html, /<title>([^<]*)<\/title>/)).toBe(`${product.title} · Comanda`);
+  expect(head(productPage.html, /<meta property="og:image" content="([^"]+)">/)).toBe(
+    `${baseURL}${product.image}`,
+  );
+  const item = productPage.data.find((block) => block['@type'] === 'MenuItem') as {
+    name: string;
+    description: string;
+    offers: { price: number };
+  };
+  expect([item.name, item.description, item.offers.price]).toEqual([
+    product.title,
+    product.description,
+    product.price,
+  ]);
+});
+
+test('with a chosen branch, the HTML holds the names, descriptions, prices and photos of that branch', async ({
+  request,
+}) => {
+  const branch = (await results<Branch[]>(request, '/api/branch-office')).at(-1)!;
+  const category = (await results<Category[]>(request, '/api/category-client'))[0]!;
+  const listed = await results<CategoryWithProducts>(
+    request,
+    `/api/category/${category.slug}/${branch.id}`,
+  );
+  const cookie = { cookie: `comanda_branch=${branch.id}` };
+  const html = await (await request.get(`/category/${category.slug}`, { headers: cookie })).text();
+  for (const product of listed.products) {
+    expect(html).toContain(`>${product.title}<`);
+    expect(html).toContain(product.image);
+    expect(html).toContain(formatMoney(product.price));
+  }
+  const product = await results<Product>(
+    request,
+    `/api/products/${listed.products[0]!.slug}/${branch.id}`,
+  );
+  const productHtml = await (
+    await request.get(`/producto/${product.slug}`, { headers: cookie })
+  ).text();
+  expect(productHtml).toContain(product.description);
+  expect(productHtml).toContain(formatMoney(product.price));
+});
+
+test('an unknown category or product answers 404 with the not-found page, with a branch or without', async ({
+  request,
+}) => {
+  const branch = (await results<Branch[]>(request, '/api/branch-office'))[0]!;
+  for (const cookie of ['', `comanda_branch=${branch.id}`]) {
+    for (const [path, text] of [
+      ['/category/no-existe', /categoría no encontrada|no encontramos esta página/],
+      ['/producto/no-existe', /producto no encontrado|no encontramos esta página/],
+    ] as const) {
+      const response = await request.get(path, { headers: { cookie } });
+      expect(response.status(), `${path} ${cookie}`).toBe(404);
+      expect((await response.text()).toLowerCase(), `${path} ${cookie}`).toMatch(text);
+    }
+  }
+});
+
+test('a sold-out switch reaches the rendered page at once: the kept HTML is dropped with the catalogue answer', async ({ request }) => {
+  const branch = (await results<Branch[]>(request, '/api/branch-office')).at(-1)!;
+  const category = (await results<Category[]>(request, '/api/category-client')).at(-1)!;
+  const listed = await results<CategoryWithProducts>(request, `/api/category/${category.slug}/${branch.id}`);
+  const product = listed.products.find((each) => each.available)!;
+  const cookie = { cookie: `comanda_branch=${branch.id}` };
+  const card = async () => {
+    const html = await (await request.get(`/category/${category.slug}`, { headers: cookie })).text();
+    // The product's card: from its name to the next card.
+    return html.slice(html.indexOf(`>${product.title}<`)).split('<li')[0]!;
+  };
+  expect(await card()).not.toContain('Agotado');
+
+  const { access_token } = await loginApi(request, 'admin@comanda.test');
+  const soldOut = (sold_out: boolean) =>
+    request.put(`/api/staff/branches/${branch.id}/products/${product.id}/availability`, {
+      headers: { authorization: `Bearer ${access_token}` },
+      data: { sold_out },
+    });
+  expect((await soldOut(true)).ok()).toBe(true);
+  try {
+    await expect.poll(card, { timeout: 5_000 }).toContain('Agotado');
+  } finally {
+    expect((await soldOut(false)).ok()).toBe(true);
+  }
+  await expect.poll(card, { timeout: 5_000 }).not.toContain('Agotado');
+});

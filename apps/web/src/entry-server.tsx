@@ -1,0 +1,216 @@
+import {
+  MESSAGES,
+  type Banner,
+  type Branch,
+  type Category,
+  type CategoryWithProducts,
+  type Product,
+} from '@comanda/shared';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath, StaticRouter } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { AppRoutes } from '@/app/router';
+import { paths } from '@/config/paths';
+import { productQueryOptions } from '@/entities/product/api/get-product';
+import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
+import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
+import { categoryQueryOptions } from '@/features/catalog/api/get-category';
+import { ApiError } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { setServerSession } from '@/stores/session-store';
+import { pageHead, type PageFacts } from './seo';
+
+/**
+ * The server's view of the catalogue (apps/server/src/plugins/web.ts hands in the catalogue
+ * module's cached reads): what the API would answer, `null` for "not found".
+ */
+export interface ServerCatalog {
+  branches(): Promise<Branch[] | null>;
+  banners(): Promise<Banner[] | null>;
+  categories(): Promise<Category[] | null>;
+  category(slug: string, branchId: number): Promise<CategoryWithProducts | null>;
+  product(slug: string, branchId: number): Promise<Product | null>;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The page's `<title>`, `<meta>` and `<link>` elements, for `<head>`. */
+  head: string;
+  /** The app's markup, for `<div id="root">`. */
+  body: string;
+  /**
+   * The answers the page was rendered with and the branch it assumed, as JSON for the page's
+   * `<script type="application/json" id="ssr-state">`; `null` on a 404, which the browser renders
+   * afresh instead of hydrating.
+   */
+  state: string | null;
+}
+
+/** What the browser reads from `#ssr-state` (main.tsx). */
+export interface ServerState {
+  branch: Branch | null;
+  queries: [QueryKey, unknown][];
+}
+
+/** The storefront screens the server renders (product.md «Screens and routes»). */
+const RENDERED = [
+  paths.landing.path,
+  paths.menu.path,
+  paths.category.path,
+  paths.product.path,
+] as const;
+
+/** Whether the server renders this path, and which of the four screens it is. */
+export function renderedScreen(path: string): (typeof RENDERED)[number] | null {
+  return RENDERED.find((pattern) => matchPath(pattern, path)) ?? null;
+}
+
+/**
+ * Puts into `client` the answers `path`'s screen reads on its first render, by the same query
+ * keys the screen uses, and gathers what the page's <head> states (seo.ts). `found` is false
+ * when the screen's own item does not exist (a 404).
+ */
+async function load(
+  client: QueryClient,
+  path: string,
+  branch: Branch | null,
+  branches: Branch[],
+  catalog: ServerCatalog,
+): Promise<{ found: boolean; facts: Omit<PageFacts, 'origin' | 'path'> }> {
+  const put = <T,>(key: QueryKey, data: T | null) => {
+    if (data !== null) client.setQueryData(key, data);
+  };
+  // The screen shows its own "no encontrado" from the error, as after a 404 from the API.
+  const notFound = (key: QueryKey, message: string) =>
+    client
+      .getQueryCache()
+      .build(client, { queryKey: key })
+      .setState({ status: 'error', error: new ApiError(404, message), errorUpdatedAt: Date.now() });
+  // Prices are a branch's: without the visitor's, the head states the chain's first branch's.
+  const priced = branch ?? branches[0] ?? null;
+  const facts = { branches, branch: priced };
+  const screen = renderedScreen(path);
+  if (screen === paths.landing.path || screen === paths.menu.path) {
+    const banners = await catalog.banners();
+    put(bannersQueryOptions().queryKey, banners);
+    if (screen === paths.landing.path) return { found: true, facts: { ...facts, banners } };
+    const categories = await catalog.categories();
+    put(categoriesQueryOptions().queryKey, categories);
+    return { found: true, facts: { ...facts, banners, categories } };
+  }
+  const slug = decodeURIComponent(path.split('/')[2] ?? '');
+  if (!priced) return { found: false, facts };
+  if (screen === paths.category.path) {
+    const key = categoryQueryOptions(slug, priced.id).queryKey;
+    const category = await catalog.category(slug, priced.id);
+    // Without a branch the screen asks for one (what the browser shows too): nothing to put.
+    if (branch) {
+      if (category) put(key, category);
+      else notFound(key, MESSAGES.categoryNotFound);
+    }
+    return { found: category !== null, facts: { ...facts, category } };
+  }
+  const key = productQueryOptions(slug, priced.id).queryKey;
+  const product = await catalog.product(slug, priced.id);
+  if (branch) {
+    if (product) put(key, product);
+    else notFound(key, MESSAGES.productNotFound);
+  }
+  return { found: product !== null, facts: { ...facts, product } };
+}
+
+/** React's hoisted elements come first in the output of a root that is not a whole document. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/;
+
+function splitHead(markup: string): { head: string; body: string } {
+  let head = '';
+  let body = markup;
+  for (let match = HOISTED.exec(body); match; match = HOISTED.exec(body)) {
+    head += match[0];
+    body = body.slice(match[0].length);
+  }
+  return { head, body };
+}
+
+/** `</script>` cannot appear inside the state's `<script>` element; `<` is escaped everywhere. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+
+// The session the server renders with is one module-wide view (session-store.ts): renders take
+// turns. Each is a few milliseconds from memory, and the server caches what it renders.
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders one of the four storefront screens as HTML, for the branch the visitor's cookie names
+ * (or none), from the server's catalogue. `null` for a path it does not render.
+ */
+export function render(
+  path: string,
+  branchId: number | null,
+  catalog: ServerCatalog,
+  origin: string,
+): Promise<RenderedPage | null> {
+  const rendered = turn.then(() => renderNow(path, branchId, catalog, origin));
+  turn = rendered.catch(() => undefined);
+  return rendered;
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+async function renderNow(
+  path: string,
+  branchId: number | null,
+  catalog: ServerCatalog,
+  origin: string,
+): Promise<RenderedPage | null> {
+  if (!renderedScreen(path)) return null;
+  const branches = (await catalog.branches()) ?? [];
+  const branch = branchId === null ? null : (branches.find((b) => b.id === branchId) ?? null);
+  const client = createQueryClient();
+  // A failed answer stays failed while rendering (the server fetches nothing itself).
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retryOnMount: false },
+  });
+  const { found, facts } = await load(client, path, branch, branches, catalog);
+  setServerSession(branch);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProvider client={client}>
+        {/* An unknown item without a branch: the not-found screen (with one, the screen's own). */}
+        <StaticRouter location={found || branch ? path : '/no-encontrado'}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
+    { signal: AbortSignal.timeout(5_000) },
+  );
+  let markup = '';
+  for await (const chunk of prelude) markup += String(chunk);
+  const { head: hoisted, body } = splitHead(markup);
+  const screenTitle = /<title>([^<]*)<\/title>/
+    .exec(hoisted)?.[1]
+    ?.replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+  const seo = found ? pageHead({ ...facts, origin, path, screenTitle }) : null;
+  // The item's own title when the screen shows another (a "choose a branch" notice, to a crawler).
+  const head =
+    seo?.title && !branch
+      ? hoisted.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(seo.title)}</title>`)
+      : hoisted;
+  const queries = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query): [QueryKey, unknown] => [query.queryKey, query.state.data]);
+  const state: ServerState = { branch, queries };
+  return {
+    status: found ? 200 : 404,
+    head: head + (seo?.tags ?? ''),
+    body,
+    state: found ? scriptSafe(JSON.stringify(state)) : null,
+  };
+}
