@@ -21,7 +21,13 @@ beforeAll(async () => {
     '002-accounts-and-orders': accountsAndOrdersMigration(handle.dialect),
     '003-marketing': marketingMigration(handle.dialect),
   };
-  const result = await new Migrator({ db: handle.db, provider: { getMigrations: async () => released } }).migrateToLatest();
+  // Named like migrateToLatest does: without it, Kysely takes another test file's schema's
+  // kysely_migration_lock for this one's and never creates it here.
+  const result = await new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => released },
+    ...(target.schema ? { migrationTableSchema: target.schema } : {}),
+  }).migrateToLatest();
   if (result.error) throw result.error;
 
   const db = handle.db as AnyDb;
