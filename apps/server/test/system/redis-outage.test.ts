@@ -2,12 +2,12 @@ import { MESSAGES, type ConfirmCartAnswer } from '@comanda/shared';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
-import { CATALOG_CHANNEL } from '../src/plugins/catalog-events';
-import { buildTestApp, type TestApp } from './helpers/app';
-import { blackholeProxy, type BlackholeProxy } from './helpers/blackhole-proxy';
-import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type CartLine, type GetJson } from './helpers/orders';
-import { confirmCart, connected, disconnected, listen, next, openSocket } from './helpers/sockets';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
+import { CATALOG_CHANNEL } from '../../src/plugins/catalog-events';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { blackholeProxy, type BlackholeProxy } from '../helpers/blackhole-proxy';
+import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type CartLine, type GetJson } from '../helpers/orders';
+import { confirmCart, connected, disconnected, listen, next, openSocket } from '../helpers/sockets';
 
 // One node whose Redis goes away under it, cut (connections dropped, refused) or blackholed
 // (connections open, nothing answered): it keeps serving alone. Login and orders answer within

@@ -1,11 +1,11 @@
 import type { ConfirmCartAnswer } from '@comanda/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
-import { blackholeProxy, type BlackholeProxy } from './helpers/blackhole-proxy';
-import { alwaysOpenBranch, availableProducts, cartLine, fetchJson, orderPayload } from './helpers/orders';
-import { createProcessDatabase, freePort, killLeftoverServers, startServer, type ProcessDatabase, type ServerProcess } from './helpers/server-process';
-import { confirmCart, connected, connectError, disconnected, next, openSocket } from './helpers/sockets';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
+import { blackholeProxy, type BlackholeProxy } from '../helpers/blackhole-proxy';
+import { alwaysOpenBranch, availableProducts, cartLine, fetchJson, orderPayload } from '../helpers/orders';
+import { createProcessDatabase, freePort, killLeftoverServers, startServer, type ProcessDatabase, type ServerProcess } from '../helpers/server-process';
+import { confirmCart, connected, connectError, disconnected, next, openSocket } from '../helpers/sockets';
 
 // Two server processes (the built bundle) on one PostgreSQL database, with Redis behind a relay
 // the test cuts. While Redis is away both nodes keep serving, each alone: a status change and a

@@ -4,18 +4,18 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
-import { loadConfig, postgresTimeouts, testConfig } from '../src/config';
-import type { DatabaseHandle } from '../src/db/dialect';
-import { openDatabase } from '../src/db/open';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
-import { DEFAULT_POSTGRES_TIMEOUTS, QUERY_TIMEOUT_MARGIN_MS, type PostgresTimeouts } from '../src/db/postgres-pool';
-import { createEmptyDatabase, testDialect, type TestDatabase } from './helpers/database';
-import { captureLogLines } from './helpers/log-lines';
-import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type GetJson } from './helpers/orders';
-import { adminQuery, adminUrl, createProcessDatabase, freePort, killLeftoverServers, startServer, terminateBackends, type ProcessDatabase, type ServerProcess } from './helpers/server-process';
-import { confirmCart, connected, listen, openSocket } from './helpers/sockets';
-import { tcpProxy, viaProxy, type TcpProxy } from './helpers/tcp-proxy';
+import { buildApp, type App } from '../../src/app';
+import { loadConfig, postgresTimeouts, testConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/dialect';
+import { openDatabase } from '../../src/db/open';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
+import { DEFAULT_POSTGRES_TIMEOUTS, QUERY_TIMEOUT_MARGIN_MS, type PostgresTimeouts } from '../../src/db/postgres-pool';
+import { createEmptyDatabase, testDialect, type TestDatabase } from '../helpers/database';
+import { captureLogLines } from '../helpers/log-lines';
+import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type GetJson } from '../helpers/orders';
+import { adminQuery, adminUrl, createProcessDatabase, freePort, killLeftoverServers, startServer, terminateBackends, type ProcessDatabase, type ServerProcess } from '../helpers/server-process';
+import { confirmCart, connected, listen, openSocket } from '../helpers/sockets';
+import { tcpProxy, viaProxy, type TcpProxy } from '../helpers/tcp-proxy';
 
 // The database goes away, or cannot be written, under a running server: requests that need it
 // answer 503 with Retry-After and a Spanish message (never a 500), /readyz says 503, an order
