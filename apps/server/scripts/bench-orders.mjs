@@ -11,7 +11,7 @@
 // 3. Stops the server and runs the ceiling: one bare loop in this process writing the same rows
 //    (an order, its lines, its first status, its customer's count) in transactions of the batch
 //    size the server's group commit actually used, on the same database — better-sqlite3 with the
-//    server's pragmas (WAL, synchronous=FULL, foreign keys, the WAL checkpoint threshold), or one
+//    server's pragmas (setSqlitePragmas: WAL, synchronous=FULL, foreign keys, the WAL checkpoint threshold), or one
 //    pg connection with the same multi-row statements.
 // Prints orders/s, p50/p99/max ack latency, errors, the server's peak RSS, the ceiling and the ratio.
 //   BENCH_CLIENTS=200 BENCH_DURATION=15 BENCH_GENERATORS=2 npm run bench:orders   (tsx scripts/bench-orders.mjs)
@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The very columns, in the very order, the server writes an order with: the ceiling writes the
 // same rows. Production TypeScript, so this script runs under tsx (npm run bench:orders).
+import { setSqlitePragmas } from '../src/db/dialect.ts';
 import { orderColumns, orderLineColumns } from '../src/modules/orders/repository.ts';
 
 const self = fileURLToPath(import.meta.url);
@@ -432,13 +433,9 @@ const statementText = (numbered) => ({
 async function sqliteCeiling(file, seconds) {
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(file);
-  // The pragmas the server's connections set (src/db/dialect.ts, with its
-  // SQLITE_WAL_AUTOCHECKPOINT_PAGES), so the loop pays for the same durability, foreign-key
-  // checks and checkpoints.
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('wal_autocheckpoint = 4000');
+  // The server's own pragmas, so the loop pays for the same durability, foreign-key checks and
+  // checkpoints.
+  setSqlitePragmas(db);
   const { n, batches } = db
     .prepare(
       "select count(*) as n, count(distinct created_at) as batches from orders where client_order_id not like 'demo-%'",
