@@ -5,7 +5,9 @@
 // - a TanStack Query key is written once (its query's queryOptions, or src/lib/query-keys.ts);
 // - packages/* never import apps/*;
 // - only the config modules read process.env;
-// - SQL (Kysely) only in repositories, migrations and the seed.
+// - SQL (Kysely) only in repositories, migrations and the seed;
+// - file and folder names in kebab-case, and apps/server/test mirroring apps/server/src
+//   (scripts/lint-rules.mjs).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -13,6 +15,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import { comandaRules } from './scripts/lint-rules.mjs';
 
 const webSrc = 'apps/web/src';
 
@@ -99,6 +102,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    plugins: { comanda: comandaRules },
+    rules: { 'comanda/kebab-case-paths': 'error', 'comanda/server-test-mirrors-src': 'error' },
   },
   {
     files: ['packages/**/*.ts'],

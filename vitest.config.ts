@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 /** In-process tests that need a real Redis beside the database. */
-const redisTests = ['test/redis-outage.test.ts', 'test/redis-namespaces.test.ts'];
+const redisTests = ['test/system/redis-outage.test.ts', 'test/system/redis-namespaces.test.ts'];
 
 const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   extends: true as const,
@@ -38,7 +38,7 @@ export default defineConfig({
       serverProject(
         'server-sqlite',
         { COMANDA_TEST_DB: 'sqlite', ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) },
-        ['test/two-nodes.test.ts', 'test/redis-two-nodes.test.ts', ...(redisUrl ? [] : redisTests)],
+        ['test/system/two-nodes.test.ts', 'test/system/redis-two-nodes.test.ts', ...(redisUrl ? [] : redisTests)],
       ),
       ...(postgresUrl
         ? [
@@ -51,7 +51,7 @@ export default defineConfig({
               },
               // The process lifecycle does not depend on the database, and the orders' writer
               // thread is SQLite's alone: they run once, on SQLite.
-              ['test/server-process.test.ts', 'test/modules/orders/writer-thread.test.ts'],
+              ['test/system/server-process.test.ts', 'test/modules/orders/writer-thread.test.ts'],
             ),
           ]
         : []),

@@ -8,12 +8,28 @@
 //   - the customer's history: first, middle and last page by `page`, and deep pages by cursor;
 //   - the branch console: the board (open orders) and the day list, today and a year ago.
 // Prints p50/p99 per request (the HTTP round trip on localhost included) and the query plans.
-//   BENCH_ORDERS=1000000 BENCH_USER_ORDERS=100000 npm run bench:history
+//   BENCH_ORDERS=1000000 BENCH_USER_ORDERS=100000 npm run bench:history   (tsx scripts/bench-history.mjs)
 //   PORT=4153  BENCH_REPEAT=50
+import { OPEN_ORDER_STATUSES } from '@comanda/shared';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
 import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
+// The lists' queries are the repository's own, timed and explained as production sends them:
+// production TypeScript, so this script runs under tsx (npm run bench:history).
+import { connect } from '../src/db/dialect.ts';
+import { createOrdersRepository } from '../src/modules/orders/repository.ts';
+import { STAFF_LIST_LIMIT } from '../src/modules/orders/service.ts';
 import { benchDatabase } from './lib/bench-kit.mjs';
 
 const total = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -106,7 +122,7 @@ if (postgres) {
   await query('commit');
   await query('analyze');
   const explain = async (label, text, values) => plans.push([label, (await query(`explain ${text}`, values)).rows.map((r) => r['QUERY PLAN']).join('\n')]);
-  await explainAll(explain, '$', customer.user.id, branches[0].id, now);
+  await explainAll(explain, 'postgres', customer.user.id, branches[0].id, now);
   await timeQueries(async (text, values) => (await query(text, values)).rows, '$', customer.user.id);
   await client.end();
 } else {
@@ -139,27 +155,25 @@ if (postgres) {
   })();
   db.exec('analyze');
   const explain = async (label, text, values) => plans.push([label, db.prepare(`explain query plan ${text}`).all(...values).map((r) => r.detail).join('\n')]);
-  await explainAll(explain, '?', customer.user.id, branches[0], now);
+  await explainAll(explain, 'sqlite', customer.user.id, branches[0], now);
   await timeQueries(async (text, values) => db.prepare(text).all(...values), '?', customer.user.id);
   db.close();
 }
 console.log(`  written in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
 /**
- * The database's share, without HTTP: the queries of one history page as the repository sends
- * them (count row, page, its lines), against what it sent before decision 018 (count(*) of all
- * the customer's orders, then OFFSET).
+ * The database's share, without HTTP: one history page as the repository reads it (the count
+ * row, the page by position, its lines; through Kysely on a connection of its own, as the server
+ * does), against what was sent before decision 018 (count(*) of all the customer's orders, then
+ * OFFSET), which is no longer in the code and so is written here.
  */
 async function timeQueries(run, mark, userId) {
+  const handle = connect({ url: databaseUrl, poolSize: 1 });
+  const repository = createOrdersRepository(handle.db, handle.dialect);
   let n = 0;
   const p = () => (mark === '$' ? `$${++n}` : '?');
   const columns = 'o.id, o.client_order_id, o.branch_id, b.title, b.address, o.type_delivery, o.address, o.total, o.status, o.created_at, u.name, u.phone, o.user_seq';
   const from = 'from orders o join branches b on b.id = o.branch_id join users u on u.id = o.user_id';
-  const lines = async (rows) => {
-    n = 0;
-    const ids = rows.map((r) => r.id);
-    return run(`select order_id, title, quantity, total, options from order_lines where order_id in (${ids.map(p).join(', ')}) order by order_id, position`, ids);
-  };
   const perPage = 10;
   const measure = async (label, once) => {
     const samples = [];
@@ -171,49 +185,67 @@ async function timeQueries(run, mark, userId) {
     samples.sort((a, b) => a - b);
     queryRows.push({ queries: label, 'p50 ms': Number(samples[Math.floor(samples.length / 2)].toFixed(2)), 'p99 ms': Number(samples[Math.floor(samples.length * 0.99)].toFixed(2)) });
   };
-  const byPosition = async (page) => {
-    n = 0;
-    const [{ orders }] = await run(`select orders from user_order_counts where user_id = ${p()}`, [userId]);
-    const newest = orders - (page - 1) * perPage;
-    n = 0;
-    await lines(await run(`select ${columns} ${from} where o.user_id = ${p()} and o.user_seq >= ${p()} and o.user_seq <= ${p()} order by o.id desc`, [userId, Math.max(1, newest - perPage + 1), newest]));
+  // The pages as the orders service asks for them (service.ts, the history).
+  const page = async (newest) => {
+    const orders = await repository.ordersAtPositions(userId, Math.max(1, newest - perPage + 1), newest);
+    await repository.linesOf(orders.map((order) => order.id));
   };
-  const byOffset = async (page) => {
+  const byPosition = async (number) => page((await repository.orderCount(userId)) - (number - 1) * perPage);
+  const byOffset = async (number) => {
     n = 0;
     await run(`select count(*) as n from orders where user_id = ${p()}`, [userId]);
     n = 0;
-    await lines(await run(`select ${columns} ${from} where o.user_id = ${p()} order by o.id desc limit ${p()} offset ${p()}`, [userId, perPage, (page - 1) * perPage]));
+    const rows = await run(`select ${columns} ${from} where o.user_id = ${p()} order by o.id desc limit ${p()} offset ${p()}`, [userId, perPage, (number - 1) * perPage]);
+    n = 0;
+    const ids = rows.map((r) => r.id);
+    await run(`select order_id, title, quantity, total, options from order_lines where order_id in (${ids.map(p).join(', ')}) order by order_id, position`, ids);
   };
   const pages = Math.ceil(mine / perPage);
-  for (const page of [1, Math.floor(pages / 2), pages]) {
-    await measure(`page ${page}, by position (now)`, () => byPosition(page));
-    await measure(`page ${page}, count(*) + OFFSET (before)`, () => byOffset(page));
+  for (const number of [1, Math.floor(pages / 2), pages]) {
+    await measure(`page ${number}, by position (now)`, () => byPosition(number));
+    await measure(`page ${number}, count(*) + OFFSET (before)`, () => byOffset(number));
   }
   n = 0;
   const [oldest] = await run(`select id from orders where user_id = ${p()} order by id limit 1 offset ${p()}`, [userId, perPage]);
   // The cursor is the order just above the last page; the page is the positions below its own.
-  await measure(`last page by cursor (now)`, async () => {
-    n = 0;
-    const [{ user_seq }] = await run(`select user_seq from orders where id = ${p()} and user_id = ${p()}`, [oldest.id, userId]);
-    n = 0;
-    await lines(await run(`select ${columns} ${from} where o.user_id = ${p()} and o.user_seq >= ${p()} and o.user_seq <= ${p()} order by o.id desc`, [userId, Math.max(1, user_seq - perPage), user_seq - 1]));
-  });
+  await measure(`last page by cursor (now)`, async () => page((await repository.positionOf(userId, oldest.id)) - 1));
+  await handle.db.destroy();
 }
 
-/** The plans of the lists' queries, as the repositories write them (the parameters inlined by position). */
-async function explainAll(explain, mark, userId, branchId, at) {
-  let n = 0;
-  const p = () => (mark === '$' ? `$${++n}` : '?');
-  const reset = () => (n = 0);
+/**
+ * The SQL the orders repository sends, captured by running it on a Kysely of this dialect that
+ * reaches no database (every query answers no rows).
+ */
+function capturingRepository(dialect) {
+  const sqlite = dialect === 'sqlite';
+  const captured = [];
+  const db = new Kysely({
+    dialect: {
+      createAdapter: () => (sqlite ? new SqliteAdapter() : new PostgresAdapter()),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (kysely) => (sqlite ? new SqliteIntrospector(kysely) : new PostgresIntrospector(kysely)),
+      createQueryCompiler: () => (sqlite ? new SqliteQueryCompiler() : new PostgresQueryCompiler()),
+    },
+    log: (event) => {
+      if (event.level === 'query') captured.push(event.query);
+    },
+  });
+  return { repository: createOrdersRepository(db, dialect), captured };
+}
+
+/** The plans of the lists' queries, as the repository writes them. */
+async function explainAll(explain, dialect, userId, branchId, at) {
+  const { repository, captured } = capturingRepository(dialect);
   const iso = (ms) => new Date(ms).toISOString();
-  reset();
-  await explain('history by page', `select o.id from orders o join branches b on b.id = o.branch_id join users u on u.id = o.user_id where o.user_id = ${p()} and o.user_seq >= ${p()} and o.user_seq <= ${p()} order by o.id desc`, [userId, 50_000, 50_009]);
-  reset();
-  await explain('history cursor position', `select user_seq from orders where id = ${p()} and user_id = ${p()}`, [500_000, userId]);
-  reset();
-  await explain('board', `select id from orders where branch_id = ${p()} and status in (${p()}, ${p()}, ${p()}, ${p()}, ${p()}) order by id limit ${p()}`, [branchId, 'received', 'accepted', 'preparing', 'ready', 'on_the_way', 500]);
-  reset();
-  await explain('day list', `select o.id from orders o join users u on u.id = o.user_id where o.branch_id = ${p()} and o.created_at >= ${p()} and o.created_at < ${p()} order by o.id desc limit ${p()}`, [branchId, iso(at - day), iso(at), 500]);
+  const plan = async (label, call) => {
+    captured.length = 0;
+    await call();
+    for (const query of captured) await explain(label, query.sql, query.parameters);
+  };
+  await plan('history by page', () => repository.ordersAtPositions(userId, 50_000, 50_009));
+  await plan('history cursor position', () => repository.positionOf(userId, 500_000));
+  await plan('board', () => repository.openOrderIds(branchId, OPEN_ORDER_STATUSES, STAFF_LIST_LIMIT));
+  await plan('day list', () => repository.dayOrderIds(branchId, iso(at - day), iso(at), undefined, STAFF_LIST_LIMIT));
 }
 
 // ---------------------------------------------------------------------------------------------

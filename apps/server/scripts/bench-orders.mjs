@@ -11,10 +11,10 @@
 // 3. Stops the server and runs the ceiling: one bare loop in this process writing the same rows
 //    (an order, its lines, its first status, its customer's count) in transactions of the batch
 //    size the server's group commit actually used, on the same database — better-sqlite3 with the
-//    server's pragmas (WAL, synchronous=FULL, foreign keys, the WAL checkpoint threshold), or one
+//    server's pragmas (setSqlitePragmas: WAL, synchronous=FULL, foreign keys, the WAL checkpoint threshold), or one
 //    pg connection with the same multi-row statements.
 // Prints orders/s, p50/p99/max ack latency, errors, the server's peak RSS, the ceiling and the ratio.
-//   BENCH_CLIENTS=200 BENCH_DURATION=15 BENCH_GENERATORS=2 npm run bench:orders
+//   BENCH_CLIENTS=200 BENCH_DURATION=15 BENCH_GENERATORS=2 npm run bench:orders   (tsx scripts/bench-orders.mjs)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:orders
 //   PORT=4150 (the server's port)  BENCH_WARMUP=2  BENCH_CEILING_SECONDS=10
 //   BENCH_PROFILE=/tmp/prof (the server runs under node --cpu-prof, profiles written there)
@@ -24,6 +24,10 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The very columns, in the very order, the server writes an order with: the ceiling writes the
+// same rows. Production TypeScript, so this script runs under tsx (npm run bench:orders).
+import { setSqlitePragmas } from '../src/db/dialect.ts';
+import { orderColumns, orderLineColumns } from '../src/modules/orders/repository.ts';
 
 const self = fileURLToPath(import.meta.url);
 // Clock ticks per second of /proc/<pid>/stat's CPU times (100 on Linux almost everywhere).
@@ -361,42 +365,6 @@ function insertText(table, columns, rows, numbered, suffix = '') {
   return `insert into ${table} (${columns.join(', ')}) values ${Array.from({ length: rows }, row).join(', ')}${suffix}`;
 }
 
-// The columns the server's repository writes for an order (modules/orders/repository.ts); a
-// script cannot import that TypeScript, so the list is kept here to write the very same rows.
-const orderColumns = [
-  'user_id',
-  'branch_id',
-  'client_order_id',
-  'type_delivery',
-  'address_id',
-  'address',
-  'neighbourhood',
-  'address_notes',
-  'customer_phone',
-  'payment_type_id',
-  'payment_description',
-  'observation',
-  'quantity',
-  'total',
-  'delivery_fee',
-  'user_seq',
-  'status',
-  'created_at',
-  'updated_at',
-];
-const lineColumns = [
-  'order_id',
-  'product_id',
-  'slug',
-  'title',
-  'image',
-  'unit_price',
-  'quantity',
-  'total',
-  'options',
-  'position',
-];
-
 /** One batch's statements and parameters, given a way to run a statement and read back ids. */
 async function writeBatch(run, { template, lines, users, size, seq, at }) {
   const batchUsers = Array.from({ length: size }, (_, i) => users[(seq.next + i) % users.length]);
@@ -414,42 +382,22 @@ async function writeBatch(run, { template, lines, users, size, seq, at }) {
   for (const user of batchUsers) {
     const userSeq = next.get(user);
     next.set(user, userSeq + 1);
-    orderParams.push(
-      user,
-      template.branch_id,
-      randomUUID(),
-      template.type_delivery,
-      template.address_id,
-      template.address,
-      template.neighbourhood,
-      template.address_notes,
-      template.customer_phone,
-      template.payment_type_id,
-      template.payment_description,
-      template.observation,
-      template.quantity,
-      template.total,
-      template.delivery_fee,
-      userSeq,
-      'received',
-      at,
-      at,
-    );
+    const row = {
+      ...template,
+      user_id: user,
+      client_order_id: randomUUID(),
+      user_seq: userSeq,
+      status: 'received',
+      created_at: at,
+      updated_at: at,
+    };
+    orderParams.push(...orderColumns.map((column) => row[column]));
   }
   const ids = (await run('orders', size, orderParams)).map((row) => Number(row.id));
   const lineParams = ids.flatMap((id) =>
-    lines.flatMap((line, position) => [
-      id,
-      line.product_id,
-      line.slug,
-      line.title,
-      line.image,
-      line.unit_price,
-      line.quantity,
-      line.total,
-      line.options,
-      position,
-    ]),
+    lines.flatMap((line, position) =>
+      orderLineColumns.map((column) => ({ ...line, order_id: id, position })[column]),
+    ),
   );
   await run('lines', size * lines.length, lineParams);
   await run(
@@ -477,7 +425,7 @@ const statementText = (numbered) => ({
       numbered,
       ' on conflict (user_id, client_order_id) do nothing returning id',
     ),
-  lines: (rows) => insertText('order_lines', lineColumns, rows, numbered),
+  lines: (rows) => insertText('order_lines', orderLineColumns, rows, numbered),
   history: (rows) =>
     insertText('order_status_history', ['order_id', 'status', 'at'], rows, numbered),
 });
@@ -485,13 +433,9 @@ const statementText = (numbered) => ({
 async function sqliteCeiling(file, seconds) {
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(file);
-  // The pragmas the server's connections set (src/db/dialect.ts, with its
-  // SQLITE_WAL_AUTOCHECKPOINT_PAGES), so the loop pays for the same durability, foreign-key
-  // checks and checkpoints.
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('wal_autocheckpoint = 4000');
+  // The server's own pragmas, so the loop pays for the same durability, foreign-key checks and
+  // checkpoints.
+  setSqlitePragmas(db);
   const { n, batches } = db
     .prepare(
       "select count(*) as n, count(distinct created_at) as batches from orders where client_order_id not like 'demo-%'",

@@ -56,4 +56,19 @@ test('the Historial finds a branch’s console actions by branch and by person',
   await persona.selectOption(String(staff.user.id));
   await expect(page.getByText('No hay cambios que coincidan.')).toBeVisible();
   await expect(rows).toHaveCount(0);
+
+  // The search, typed key by key: what is sent is trimmed, with the spaces inside collapsed, so
+  // «  alta   demanda » finds the rush's «alta demanda, …».
+  const searches: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    const q = url.searchParams.get('q');
+    if (url.pathname === '/api/admin/audit' && q !== null) searches.push(q);
+  });
+  await persona.selectOption('');
+  await page.getByLabel('Buscar en el historial').pressSequentially('  alta   demanda ');
+  await expect(rows.first()).toContainText('Cambió la alta demanda de sede');
+  await expect(rows.filter({ hasNotText: 'alta demanda' })).toHaveCount(0);
+  expect(searches).toContain('alta demanda');
+  for (const q of searches) expect(q).toBe(q.trim().replace(/\s+/g, ' '));
 });

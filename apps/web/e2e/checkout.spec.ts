@@ -328,13 +328,21 @@ test('a double click on Continuar places exactly one order', async ({ page, requ
   if (!payment) throw new Error('No payment types');
   const customer = await newCustomer(request);
   await seedSession(page, { branch, cart, auth: customer.auth });
+  // Every `confirm-cart` the page sends, and every answer it gets (Socket.IO event packets).
+  let sent = 0;
+  let answered = 0;
+  page.on('websocket', (ws) => {
+    ws.on('framesent', ({ payload }) => void (String(payload).startsWith('42["confirm-cart"') && sent++));
+    ws.on('framereceived', ({ payload }) => void (String(payload).startsWith('42["confirm-cart"') && answered++));
+  });
 
   await page.goto('/opciones-de-pago');
   await page.getByRole('radio', { name: payment.parameter.description }).check();
   await continueButton(page).dblclick();
   await expect(page).toHaveURL(/\/confirmacion\?pedido=\d+$/);
-  // Whatever a second click could have sent has had time to arrive.
-  await page.waitForTimeout(1000);
+  // Whatever the clicks sent has been answered, so the server has settled every one of them.
+  expect(sent).toBeGreaterThan(0);
+  await expect.poll(() => answered).toBe(sent);
   expect(await orderCount(request, customer.auth.access_token)).toBe(1);
 });
 
@@ -396,10 +404,14 @@ test('an order whose answer was lost before a reload is confirmed after it, stil
 
 test('the socket follows the session: anonymous logged out, with the token once logged in, anonymous again on logout', async ({ page, request }) => {
   const customer = await newCustomer(request);
-  const sockets: { token: string | null; closed: boolean }[] = [];
+  const sockets: { token: string | null; closed: boolean; connected: boolean }[] = [];
   page.on('websocket', (ws) => {
-    const entry = { token: new URL(ws.url()).searchParams.get('token'), closed: false };
+    const entry = { token: new URL(ws.url()).searchParams.get('token'), closed: false, connected: false };
     sockets.push(entry);
+    // Socket.IO's CONNECT answer: the server has taken (or refused) the connection.
+    ws.on('framereceived', ({ payload }) => {
+      if (String(payload).startsWith('40')) entry.connected = true;
+    });
     ws.on('close', () => {
       entry.closed = true;
     });
@@ -424,7 +436,8 @@ test('the socket follows the session: anonymous logged out, with the token once 
 
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect.poll(() => sockets.filter((socket) => !socket.closed).map((socket) => socket.token)).toEqual([null]);
-  await page.waitForTimeout(500);
-  expect(sockets.filter((socket) => !socket.closed)).toHaveLength(1);
+  // The anonymous socket connected, the logged-in one closed, and no other open beside it.
+  await expect
+    .poll(() => sockets.filter((socket) => !socket.closed).map(({ token, connected }) => ({ token, connected })))
+    .toEqual([{ token: null, connected: true }]);
 });

@@ -1,6 +1,6 @@
 // Socket constants, apart from the zod schemas so the storefront can import them without zod.
 
-/** Socket.IO event names (product.md «Wire contract» and product.md «Wire contract»). */
+/** Socket.IO event names (product.md «Socket events»). */
 export const SOCKET_EVENTS = {
   confirmCart: 'confirm-cart',
   orderStatus: 'order-status',

@@ -67,6 +67,20 @@ export const SQLITE_BUSY_TIMEOUT_MS = 1000;
  */
 export const SQLITE_WAL_AUTOCHECKPOINT_PAGES = 4000;
 
+/**
+ * What every SQLite connection of the server sets (bench:orders' ceiling sets the same, to pay
+ * for the same durability, foreign-key checks and checkpoints). WAL lets readers run beside the
+ * writer; synchronous=FULL makes a commit survive power loss (better-sqlite3 leaves NORMAL, which
+ * can lose the last committed order). Decision 002.
+ */
+export function setSqlitePragmas(sqlite: SQLite.Database): void {
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  sqlite.pragma(`wal_autocheckpoint = ${SQLITE_WAL_AUTOCHECKPOINT_PAGES}`);
+}
+
 export function connect({ url, schema, poolSize = 10, timeouts = DEFAULT_POSTGRES_TIMEOUTS }: ConnectOptions): DatabaseHandle {
   let report = (error: Error) => console.error(`database connection lost: ${error.message}`);
   const onConnectionError = (next: (error: Error) => void) => {
@@ -83,14 +97,8 @@ export function connect({ url, schema, poolSize = 10, timeouts = DEFAULT_POSTGRE
   const file = url.replace(/^file:/, '');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
-  // WAL lets readers run beside the writer; synchronous=FULL makes a commit survive power loss
-  // (better-sqlite3 leaves NORMAL, which can lose the last committed order). Decision 002.
   // PRAGMAs cannot run inside a transaction: they are set here, before any migration.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  sqlite.pragma(`wal_autocheckpoint = ${SQLITE_WAL_AUTOCHECKPOINT_PAGES}`);
+  setSqlitePragmas(sqlite);
   return {
     db: new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',

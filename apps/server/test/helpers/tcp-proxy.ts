@@ -1,36 +1,51 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
 /**
- * A TCP relay in front of a real PostgreSQL, for outage tests. `cut()` drops every connection
- * through it and stops listening, which is what the server sees when its database restarts or
- * its host goes away (open connections end, new ones are refused); `restore()` listens again on
- * the same port, as the database does once it is back. `stall()` is a network blackhole: every
- * connection stays open but nothing crosses it any more, and new connections are accepted but
- * never reach the database; `resume()` lets everything through again, what was held included,
- * or (`{ heldStaySilent: true }`) only new connections, as after a failover to another host:
- * the connections from before stay open and silent for good.
- * The machine's PostgreSQL, which other tests share, is never touched.
+ * A TCP relay in front of a real PostgreSQL or Redis, with the two ways a service goes away in
+ * production. `cut()` drops every connection and stops listening (a restart, a host gone: open
+ * connections end, new ones are refused). `blackhole()` keeps every connection open and accepts
+ * new ones, but carries nothing either way (a network partition, a firewall dropping packets),
+ * so a client waits for answers that do not come. `restore()` ends either: it listens again on
+ * the same port, or delivers what was held, as TCP does once a partition heals (it retransmits;
+ * it never loses or reorders bytes). With `{ heldStaySilent: true }` only connections opened
+ * from then on get through, as after a failover to another host: the earlier ones stay open and
+ * silent for good.
+ *
+ * What becomes of the connections opened *during* a blackhole is the relay's `openedInBlackhole`
+ * option: `'deliver'` (default) connects them on restore, as a client still waiting for its
+ * connection sees; `'drop'` closes them, as a client that gave up on them (a connect timeout)
+ * would see.
+ * The machine's PostgreSQL and Redis, which other tests share, are never touched.
  */
 export interface TcpProxy {
-  port: number;
+  readonly port: number;
+  /** The same URL (`postgres://…`, `redis://…`), through the relay. */
+  url(target: string): string;
   cut(): Promise<void>;
-  restore(): Promise<void>;
-  stall(): void;
-  resume(options?: { heldStaySilent?: boolean }): void;
+  blackhole(): void;
+  restore(options?: { heldStaySilent?: boolean }): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface TcpProxyOptions {
+  openedInBlackhole?: 'deliver' | 'drop';
 }
 
 interface Pair {
   client: Socket;
+  /** Null for a connection accepted during a blackhole, until it is restored. */
   upstream: Socket | null;
 }
 
-export async function tcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+export async function tcpProxy(
+  target: { host: string; port: number },
+  { openedInBlackhole = 'deliver' }: TcpProxyOptions = {},
+): Promise<TcpProxy> {
   const open = new Set<Socket>();
   const pairs = new Set<Pair>();
   let server: Server | null = null;
   let port = 0;
-  let stalled = false;
+  let silent = false;
 
   const track = (socket: Socket, pair: Pair) => {
     open.add(socket);
@@ -68,7 +83,7 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
         const pair: Pair = { client, upstream: null };
         pairs.add(pair);
         track(client, pair);
-        if (stalled) client.pause();
+        if (silent) client.pause();
         else forward(pair);
       });
       next.once('error', reject);
@@ -83,7 +98,7 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
   const cut = async () => {
     const closing = server;
     server = null;
-    stalled = false;
+    silent = false;
     for (const socket of open) socket.destroy();
     open.clear();
     pairs.clear();
@@ -95,26 +110,29 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
     get port() {
       return port;
     },
+    url(targetUrl: string) {
+      const parsed = new URL(targetUrl);
+      parsed.hostname = '127.0.0.1';
+      parsed.port = String(port);
+      return parsed.toString();
+    },
     cut,
-    restore: listen,
-    stall() {
-      stalled = true;
+    blackhole() {
+      silent = true;
       for (const pair of pairs) hold(pair);
     },
-    resume({ heldStaySilent = false } = {}) {
-      stalled = false;
-      // Silent pairs are forgotten here but stay in `open`: they are still destroyed on close.
-      for (const pair of pairs) if (!heldStaySilent) forward(pair);
-      if (heldStaySilent) pairs.clear();
+    async restore({ heldStaySilent = false } = {}) {
+      if (silent) {
+        silent = false;
+        // Silent pairs are forgotten but stay in `open`: they are still destroyed on close.
+        if (heldStaySilent) pairs.clear();
+        for (const pair of pairs) {
+          if (!pair.upstream && openedInBlackhole === 'drop') pair.client.destroy();
+          else forward(pair);
+        }
+      }
+      if (!server) await listen();
     },
     close: cut,
   };
-}
-
-/** The same URL, through the proxy. */
-export function viaProxy(url: string, proxy: TcpProxy): string {
-  const parsed = new URL(url);
-  parsed.hostname = '127.0.0.1';
-  parsed.port = String(proxy.port);
-  return parsed.toString();
 }

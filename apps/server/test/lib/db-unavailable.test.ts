@@ -10,7 +10,7 @@ import { CONNECT_FAILED, isDatabaseUnavailable } from '../../src/lib/db-unavaila
 import { HttpError } from '../../src/lib/http-error';
 import { testDialect } from '../helpers/database';
 import { freePort } from '../helpers/server-process';
-import { tcpProxy, viaProxy } from '../helpers/tcp-proxy';
+import { tcpProxy } from '../helpers/tcp-proxy';
 
 // The errors are the drivers' own, produced for real: the classifier is only as good as its
 // knowledge of what node-postgres and better-sqlite3 actually throw.
@@ -135,11 +135,11 @@ if (testDialect === 'postgres') {
     it('recognises a connection that stopped answering, and fails its next query at once', async () => {
       const real = new URL(url);
       const proxy = await tcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
-      const pool = createPostgresPool({ url: viaProxy(url, proxy), poolSize: 1, timeouts: { connectMs: 2000, statementMs: 100 }, report: () => undefined });
+      const pool = createPostgresPool({ url: proxy.url(url), poolSize: 1, timeouts: { connectMs: 2000, statementMs: 100 }, report: () => undefined });
       try {
         const client = await pool.connect();
         await client.query('select 1', []);
-        proxy.stall();
+        proxy.blackhole();
         const error = await failureOf(() => client.query('select 1', []));
         expect(isDatabaseUnavailable(error)).toBe(true);
         // The rollback a transaction would send next does not wait out the silence again.
@@ -148,7 +148,7 @@ if (testDialect === 'postgres') {
         expect(performance.now() - started).toBeLessThan(50);
         client.release();
       } finally {
-        proxy.resume();
+        await proxy.restore();
         await pool.end();
         await proxy.close();
       }

@@ -69,7 +69,7 @@ export const cartItemInput = z.object({
     .default([]),
 });
 
-/** product.md «States and transitions, Wire contract» `confirm-cart` payload, plus the client-generated `client_order_id` (product.md «Wire contract»). */
+/** The `confirm-cart` payload (product.md «Socket events», «Placing an order»), plus the client-generated `client_order_id`. */
 export const confirmCartPayload = z.object({
   client_order_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   branch_office: z.object({ id }),

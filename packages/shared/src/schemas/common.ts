@@ -5,7 +5,7 @@ import { MESSAGES } from '../messages';
 export const errorMessageSchema = z.object({ message: z.string() });
 
 /**
- * product.md «Wire contract» / product.md «Wire contract»: validation failures answer 400 `{ message, errors: { field: [mensaje] } }`;
+ * product.md «Wire contract» and «Error catalogue»: validation failures answer 400 `{ message, errors: { field: [mensaje] } }`;
  * a body that is not JSON at all answers 400 `{ message }`.
  */
 export const fieldErrorsSchema = z.object({

@@ -61,9 +61,9 @@ const orderDraftColumns = [
   'total',
   'delivery_fee',
 ] as const;
-/** The columns one order's row is written with, in the order the batch's values follow. */
-const orderColumns = [...orderDraftColumns, 'user_seq', 'status', 'created_at', 'updated_at'] as const;
-const orderLineColumns = ['order_id', 'position', ...lineColumns] as const;
+/** The columns one order's row is written with, in the order the batch's values follow (bench:orders writes the same). */
+export const orderColumns = [...orderDraftColumns, 'user_seq', 'status', 'created_at', 'updated_at'] as const;
+export const orderLineColumns = ['order_id', 'position', ...lineColumns] as const;
 
 /** Rows per statement: far below both databases' limits on parameters (SQLite 32,766; PostgreSQL 65,535). */
 const ROWS_PER_STATEMENT = 500;

@@ -44,7 +44,7 @@ import { canMove, statusEntry } from './status';
 export type Customer = Actor & { name: string; phone: string };
 
 /** The most orders one staff list answers: a board or a day is far below it. */
-const STAFF_LIST_LIMIT = 500;
+export const STAFF_LIST_LIMIT = 500;
 const MINUTE = 60_000;
 
 /** How the service tells the world; the plugin sends these to the socket rooms. */

@@ -38,6 +38,16 @@ function request(base: string, path: string, headers: Record<string, string> = {
   });
 }
 
+/**
+ * The close of the next answer the app's server sends. Its listener comes after the fast path's
+ * own (which is the server's first `request` listener), so what that one logs is written by then.
+ */
+function nextResponseClosed(app: App): Promise<void> {
+  return new Promise((resolve) => {
+    app.server.once('request', (_request: http.IncomingMessage, response: http.ServerResponse) => response.once('close', () => resolve()));
+  });
+}
+
 const header = (answer: Answer, name: string) => answer.headers.find(([n]) => n === name)?.[1];
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -203,13 +213,15 @@ describe('catalogue fast path and the request log', () => {
       // 0 (below what the configuration accepts) makes every answer slow: the rule is what is tested.
       const { app, url, lines } = await appLogging({ LOG_LEVEL: 'info', SLOW_REQUEST_MS: slowMs });
       const path = `/api/category/${categorySlug}/${branchId}`;
-      await request(url, path); // the route's, which caches it (and logs its own line at 0)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      lines.length = 0;
+      // The route's answer, which caches it (and logs its own line at 0, with Fastify's reqId).
+      await request(url, path);
+      lines.length = 0; // the start's lines
+      const closed = nextResponseClosed(app);
       await request(url, path);
       expect(app.catalogFastPath.answered).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 50)); // the line is written when the answer closes
-      const slow = lines.filter((line) => line.msg === 'slow request');
+      // The fast path writes its line when the answer closes on the server, before this hears it.
+      await closed;
+      const slow = lines.filter((line) => line.msg === 'slow request' && line.reqId === undefined);
       expect(slow, `SLOW_REQUEST_MS=${slowMs}`).toHaveLength(expected);
       if (expected) expect(slow[0]).toMatchObject({ level: 40, method: 'GET', url: path, statusCode: 200 });
       expect(lines.filter((line) => line.msg !== 'slow request')).toEqual([]);

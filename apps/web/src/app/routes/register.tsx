@@ -4,7 +4,7 @@ import { AuthPanel } from '@/features/account/components/auth-panel';
 import { RegisterForm } from '@/features/account/components/register-form';
 import { useSession } from '@/stores/session-store';
 
-/** /registrate (product.md «Screens and routes» 'REGISTRO'; product.md «Screens and routes»: a registration that works and logs the customer in). */
+/** /registrate (product.md «Registration» 'REGISTRO': a registration that works and logs the customer in). */
 export default function RegisterRoute() {
   const loggedIn = useSession((state) => state.loggedIn);
   if (loggedIn) return <Navigate to={paths.landing.getHref()} replace />;

@@ -16,7 +16,7 @@ interface RegisterFormProps {
 }
 
 /**
- * product.md «Screens and routes» /registrate, made real (product.md «Screens and routes»): checked with the server's own `registerBody`
+ * product.md «Registration» /registrate, made real: checked with the server's own `registerBody`
  * before sending; a taken email or phone comes back beside its field. Creating the account
  * logs the customer in.
  */

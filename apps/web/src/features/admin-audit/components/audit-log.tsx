@@ -35,8 +35,11 @@ export function AuditLog() {
   const [action, setAction] = useState<AuditAction | ''>('');
   const [branchId, setBranchId] = useState('');
   const [userId, setUserId] = useState('');
+  // The search sent is the deferred one, so typing stays responsive and only the value React
+  // settles on is fetched; spaces around or doubled inside it change nothing, so no new query.
+  const q = useDeferredValue(search.trim().replace(/\s+/g, ' '));
   const filters: AuditFilters = {
-    ...(useDeferredValue(search.trim()) ? { q: search.trim() } : {}),
+    ...(q ? { q } : {}),
     ...(entity ? { entity } : {}),
     ...(action ? { action } : {}),
     ...(branchId ? { branch_id: Number(branchId) } : {}),

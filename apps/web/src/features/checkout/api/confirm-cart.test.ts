@@ -47,7 +47,8 @@ const payload: ConfirmCartPayload = {
   detail: [{ id: 7, quantity: 1, modifier_group: [] }],
 };
 const placed = { status: true, client_order_id: 'order-0001', order: { id: 41 } };
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** confirmCart has loaded the socket module and listens for its answer and for reconnections. */
+const listening = () => vi.waitFor(() => expect(socket.listeners()).toBe(2));
 
 beforeEach(() => {
   socket.state.connected = true;
@@ -60,7 +61,7 @@ afterEach(() => {
 describe('confirmCart', () => {
   it('emits once and resolves with the answer for its id, ignoring answers for other ids', async () => {
     const answer = confirmCart(payload);
-    await flush();
+    await listening();
     expect(socket.state.emitted).toEqual([payload]);
     socket.serverSays({ ...placed, client_order_id: 'someone-else' });
     socket.serverSays(placed);
@@ -70,7 +71,7 @@ describe('confirmCart', () => {
 
   it('re-emits the same payload, same id, once per reconnection while unanswered, and never after', async () => {
     const answer = confirmCart(payload);
-    await flush();
+    await listening();
     socket.state.connected = false; // the connection drops before the answer
     socket.reconnect();
     expect(socket.state.emitted).toEqual([payload, payload]);
@@ -83,7 +84,7 @@ describe('confirmCart', () => {
   it('waits for a connection when there is none, then sends once', async () => {
     socket.state.connected = false;
     const answer = confirmCart(payload);
-    await flush();
+    await listening();
     expect(socket.state.emitted).toEqual([]);
     socket.reconnect();
     expect(socket.state.emitted).toEqual([payload]);

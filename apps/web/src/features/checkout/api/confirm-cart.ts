@@ -10,11 +10,11 @@ export class ConfirmCartTimeout extends Error {
 }
 
 /**
- * product.md «States and transitions, Wire contract» `confirm-cart` over the app's socket: emits the payload and resolves with the
+ * product.md «confirm-cart» over the app's socket: emits the payload and resolves with the
  * `confirm-cart` answer for its `client_order_id`. The payload goes out once on the live
  * connection and, if that connection drops before the answer, once more on each reconnection,
  * identical, same id: the server answers a repeated id with the order it already stored, never
- * a second one (product.md «Wire contract»). Rejects with ConfirmCartTimeout when nothing comes back in time.
+ * a second one (product.md «Placing an order»). Rejects with ConfirmCartTimeout when nothing comes back in time.
  */
 export async function confirmCart(payload: ConfirmCartPayload, timeoutMs: number = SOCKET_RECONNECT.timeout): Promise<ConfirmCartAnswer> {
   // Imported when used, never statically: the app loads it at start for a logged-in customer,

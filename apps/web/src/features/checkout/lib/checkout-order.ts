@@ -3,7 +3,7 @@ import type { CartItem, Delivery, OrderType, SessionUser } from '@/stores/sessio
 
 /**
  * The order the checkout sends, as pure functions: which kind of order it is, the `confirm-cart`
- * payload (product.md «Wire contract», product.md «Wire contract»), where each refusal is shown, and the unanswered attempt kept
+ * payload (product.md «Socket events», confirm-cart), where each refusal is shown, and the unanswered attempt kept
  * for this tab so a retry reuses its `client_order_id`.
  */
 

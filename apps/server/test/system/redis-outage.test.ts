@@ -2,12 +2,12 @@ import { MESSAGES, type ConfirmCartAnswer } from '@comanda/shared';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
-import { CATALOG_CHANNEL } from '../src/plugins/catalog-events';
-import { buildTestApp, type TestApp } from './helpers/app';
-import { blackholeProxy, type BlackholeProxy } from './helpers/blackhole-proxy';
-import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type CartLine, type GetJson } from './helpers/orders';
-import { confirmCart, connected, disconnected, listen, next, openSocket } from './helpers/sockets';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
+import { CATALOG_CHANNEL } from '../../src/plugins/catalog-events';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { tcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
+import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type CartLine, type GetJson } from '../helpers/orders';
+import { confirmCart, connected, disconnected, listen, next, openSocket } from '../helpers/sockets';
 
 // One node whose Redis goes away under it, cut (connections dropped, refused) or blackholed
 // (connections open, nothing answered): it keeps serving alone. Login and orders answer within
@@ -22,7 +22,7 @@ if (!redisUrl) throw new Error('The Redis outage test needs TEST_REDIS_URL.');
 /** Each answer must come well within this: the default Redis timeout (REDIS_TIMEOUT_MS, 1 s) and room. */
 const PROMPT_MS = 3000;
 
-let proxy: BlackholeProxy;
+let proxy: TcpProxy;
 let test: TestApp;
 let base: string;
 let branch: { id: number; title: string };
@@ -73,7 +73,7 @@ async function untilReadyz(status: string) {
 
 beforeAll(async () => {
   const target = new URL(redisUrl);
-  proxy = await blackholeProxy({ host: target.hostname, port: Number(target.port || 6379) });
+  proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 6379) }, { openedInBlackhole: 'drop' });
   direct = new Redis(redisUrl);
   test = await buildTestApp({ REDIS_URL: proxy.url(redisUrl), AUTH_RATE_LIMIT_PER_ACCOUNT: 5 });
   base = await listen(test.app);
@@ -181,7 +181,7 @@ it('counts in Redis again, under this deployment prefix, once Redis is back', as
 
 it('starts while Redis is away, serves alone, joins once Redis answers, and stops at once during an outage', async () => {
   const target = new URL(redisUrl);
-  const late = await blackholeProxy({ host: target.hostname, port: Number(target.port || 6379) });
+  const late = await tcpProxy({ host: target.hostname, port: Number(target.port || 6379) }, { openedInBlackhole: 'drop' });
   await late.cut();
   const started = Date.now();
   const alone = await buildTestApp({ REDIS_URL: late.url(redisUrl) });

@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './helpers/server-process';
+import { freePort } from '../helpers/server-process';
 
 // The built bundle, as `npm start` runs it (npm test builds it before the suites run).
-const serverBundle = new URL('../dist/server.js', import.meta.url).pathname;
+const serverBundle = new URL('../../dist/server.js', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'comanda-process-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

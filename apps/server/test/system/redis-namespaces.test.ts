@@ -2,11 +2,11 @@ import { SOCKET_EVENTS, type ConfirmCartAnswer } from '@comanda/shared';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_CHANNEL } from '../src/plugins/catalog-events';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
-import { buildTestApp, type TestApp } from './helpers/app';
-import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type GetJson } from './helpers/orders';
-import { confirmCart, connected, listen, next, openSocket } from './helpers/sockets';
+import { CATALOG_CHANNEL } from '../../src/plugins/catalog-events';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type GetJson } from '../helpers/orders';
+import { confirmCart, connected, listen, next, openSocket } from '../helpers/sockets';
 
 // Two deployments (each its own database, the same demo chain, so the same branch ids and room
 // names) on one Redis, configured with nothing but the same REDIS_URL: no event of one reaches

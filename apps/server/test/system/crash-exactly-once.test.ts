@@ -1,7 +1,7 @@
 import { confirmCartAnswer, type ConfirmCartAnswer } from '@comanda/shared';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../src/db/dialect';
+import { connect } from '../../src/db/dialect';
 import {
   alwaysOpenBranch,
   availableProducts,
@@ -9,8 +9,8 @@ import {
   expectedTotal,
   fetchJson,
   orderPayload,
-} from './helpers/orders';
-import { createProcessDatabase, freePort, killLeftoverServers, startServer, type ProcessDatabase, type ServerProcess } from './helpers/server-process';
+} from '../helpers/orders';
+import { createProcessDatabase, freePort, killLeftoverServers, startServer, type ProcessDatabase, type ServerProcess } from '../helpers/server-process';
 
 // Exactly once through a crash: customers on several sockets send a burst of orders and, like
 // the storefront, send each one again with the same client_order_id until it is answered. The

@@ -1,11 +1,11 @@
 import type { ConfirmCartAnswer } from '@comanda/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
-import { blackholeProxy, type BlackholeProxy } from './helpers/blackhole-proxy';
-import { alwaysOpenBranch, availableProducts, cartLine, fetchJson, orderPayload } from './helpers/orders';
-import { createProcessDatabase, freePort, killLeftoverServers, startServer, type ProcessDatabase, type ServerProcess } from './helpers/server-process';
-import { confirmCart, connected, connectError, disconnected, next, openSocket } from './helpers/sockets';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
+import { tcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
+import { alwaysOpenBranch, availableProducts, cartLine, fetchJson, orderPayload } from '../helpers/orders';
+import { createProcessDatabase, freePort, killLeftoverServers, startServer, type ProcessDatabase, type ServerProcess } from '../helpers/server-process';
+import { confirmCart, connected, connectError, disconnected, next, openSocket } from '../helpers/sockets';
 
 // Two server processes (the built bundle) on one PostgreSQL database, with Redis behind a relay
 // the test cuts. While Redis is away both nodes keep serving, each alone: a status change and a
@@ -20,8 +20,8 @@ if (!redisUrl) throw new Error('The Redis fault test needs TEST_REDIS_URL.');
 
 // Each node reaches Redis through its own relay: cutting both is Redis going away; cutting one is
 // that node's link to it dropping while the other still has it.
-let proxyA: BlackholeProxy;
-let proxyB: BlackholeProxy;
+let proxyA: TcpProxy;
+let proxyB: TcpProxy;
 let database: ProcessDatabase;
 let a: ServerProcess;
 let b: ServerProcess;
@@ -57,8 +57,8 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
 beforeAll(async () => {
   const target = new URL(redisUrl);
   const redis = { host: target.hostname, port: Number(target.port || 6379) };
-  proxyA = await blackholeProxy(redis);
-  proxyB = await blackholeProxy(redis);
+  proxyA = await tcpProxy(redis, { openedInBlackhole: 'drop' });
+  proxyB = await tcpProxy(redis, { openedInBlackhole: 'drop' });
   database = await createProcessDatabase('redisfault');
   a = startServer({ port: await freePort(), databaseUrl: database.url, env: { REDIS_URL: proxyA.url(redisUrl), LOG_LEVEL: 'info' } });
   b = startServer({ port: await freePort(), databaseUrl: database.url, env: { REDIS_URL: proxyB.url(redisUrl), LOG_LEVEL: 'info' } });

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
-import { freePort } from './helpers/server-process';
-import { confirmCart, connected, disconnected, next, openSocket } from './helpers/sockets';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
+import { freePort } from '../helpers/server-process';
+import { confirmCart, connected, disconnected, next, openSocket } from '../helpers/sockets';
 
 // Two server processes (the built bundle) on one PostgreSQL database and one Redis: an order
 // placed through one node reaches staff on the other, and a status change made on the other
@@ -16,7 +16,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 if (!adminUrl || !redisUrl)
   throw new Error('The two-node test needs TEST_DATABASE_URL and TEST_REDIS_URL.');
 
-const bundle = new URL('../dist/server.js', import.meta.url).pathname;
+const bundle = new URL('../../dist/server.js', import.meta.url).pathname;
 const database = `comanda_two_nodes_${process.pid}_${Date.now()}`;
 const databaseUrl = (() => {
   const url = new URL(adminUrl);
