@@ -3,6 +3,7 @@ import type { OrderLineOption } from '@comanda/shared';
 import type { DialectName } from '../../db/dialect';
 import { multiRowInsert } from '../../db/multi-row-insert';
 import type { Database, DbExecutor, OrderStatus } from '../../db/types';
+import { productsAtBranch } from '../../db/branch-product';
 import { visibleOptionGroups } from '../../db/option-groups';
 
 /** A validated order ready to store: every figure computed by the server. */
@@ -219,10 +220,8 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
      * against (menu-snapshot.ts keeps it until the catalogue says it changed).
      */
     productsAtBranch: (branchId: number) =>
-      db
-        .selectFrom('products as p')
-        .leftJoin('branch_products as bp', (join) => join.onRef('bp.product_id', '=', 'p.id').on('bp.branch_id', '=', branchId))
-        .select(['p.id', 'p.slug', 'p.title', 'p.image', 'p.price', 'bp.price as branch_price', 'bp.sold_out', 'bp.offered'])
+      productsAtBranch(db, branchId)
+        .select(['p.id', 'p.slug', 'p.title', 'p.image'])
         .where('p.active', '=', 1)
         .execute(),
 
