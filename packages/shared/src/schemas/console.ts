@@ -64,9 +64,11 @@ const day = z.string({ error: CONSOLE_MESSAGES.dateInvalid }).refine(isIsoDate, 
 // ---------------------------------------------------------------------------------------------
 
 /**
- * `POST /api/staff/orders/{id}/status`. Accepting may say how long it will take (default: the
- * branch's usual time); rejecting must say why — one of REJECT_REASONS, or the text typed
- * under "Otro". Each extra field belongs to its own status only.
+ * `POST /api/staff/orders/{id}/status`. `status` is the target: the server takes the shared
+ * graph's steps to it (statusPath: an accepted order passes through "En preparación" to
+ * "Listo"). Accepting may say how long it will take (default: the branch's usual time);
+ * rejecting must say why — one of REJECT_REASONS, or the text typed under "Otro". Each extra
+ * field belongs to its own status only.
  */
 export const statusChangeBody = z
   .object({
