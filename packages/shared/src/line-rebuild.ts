@@ -1,6 +1,6 @@
 import { isAllowedQuantity } from './constants';
 import { choiceProblem, type ChoiceProblem, type OptionGroupRule } from './option-rules';
-import { unitPrice } from './pricing';
+import { unitPrice, type PricedGroup } from './pricing';
 import type { Product, UnavailableReason } from './schemas/catalog';
 import type { OrderLineOption } from './schemas/orders';
 
@@ -97,8 +97,11 @@ export function rebuildLine(stored: StoredLine, product: ProductToday | null | u
     for (const id of chosen) if (!offered.has(id)) return { problem: { kind: 'option_gone', option_id: id } };
   }
 
+  // One pass over the groups: the option rule checked, the chosen options listed, the priced
+  // shape built (this runs for every group of every line placed, so no copies beyond these).
   const options: OrderLineOption[] = [];
-  const modifier_group = product.groups.map((group) => {
+  const priced: PricedGroup[] = [];
+  for (const group of product.groups) {
     let picked = 0;
     const modifiers_product = group.options.map((option) => {
       const selected = chosen.has(option.id);
@@ -108,14 +111,12 @@ export function rebuildLine(stored: StoredLine, product: ProductToday | null | u
       }
       return { price: option.price, selected };
     });
-    return { group, picked, priced: { required: group.required, type_input: group.type_input, modifiers_product } };
-  });
-  for (const { group, picked } of modifier_group) {
     const problem = choiceProblem(group, picked);
     if (problem) return { problem: { kind: 'choice', group: group.title, ...problem } };
+    priced.push({ required: group.required, type_input: group.type_input, modifiers_product });
   }
 
-  const unit = unitPrice({ price: product.price, modifier_group: modifier_group.map((g) => g.priced) });
+  const unit = unitPrice({ price: product.price, modifier_group: priced });
   return {
     line: {
       product_id: product.id,
