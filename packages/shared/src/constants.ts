@@ -13,3 +13,11 @@ export const DELIVERY = {
 } as const;
 
 export const PHONE_MAX_LENGTH = 10;
+
+/** Units of one product on an order line: the server refuses others, the steppers stop there. */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+
+/** Whether an order line may carry `quantity` units (a whole number from MIN_QUANTITY to MAX_QUANTITY). */
+export const isAllowedQuantity = (quantity: number): boolean =>
+  Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;

@@ -5,6 +5,8 @@ export * from './messages';
 export * from './money';
 export * from './pricing';
 export * from './option-rules';
+export * from './order-status';
+export * from './line-rebuild';
 export * from './opening-hours';
 export * from './chain-time';
 export * from './schemas/common';

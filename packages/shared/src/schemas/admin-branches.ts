@@ -4,7 +4,7 @@ import { foldText } from '../names';
 import { toMinutes, type Interval } from '../opening-hours';
 import { moneySchema } from './admin';
 import { listOf, oneOf } from './common';
-import { PREP_MINUTES } from './console';
+import { CONSOLE_MESSAGES, prepMinutesSchema } from './console';
 import { isIsoDate } from './marketing';
 import { safeText, searchText } from './text';
 
@@ -34,7 +34,8 @@ export const ADMIN_BRANCH_MESSAGES = {
   cityLong: 'La ciudad admite hasta 80 caracteres.',
   flag: 'Indica sí o no.',
   serviceRequired: 'La sede debe ofrecer recogida en tienda, domicilio o ambos.',
-  prepMinutes: `El tiempo de preparación debe estar entre ${PREP_MINUTES.min} y ${PREP_MINUTES.max} minutos.`,
+  /** The console's own message: one rule (prepMinutesSchema), one text. */
+  prepMinutes: CONSOLE_MESSAGES.prepMinutes,
   time: 'Escribe la hora como HH:MM (de 00:00 a 24:00).',
   weekday: 'El día de la semana no es válido.',
   emptyRange: (day: string) => `${day}: la hora de apertura y la de cierre no pueden ser iguales.`,
@@ -76,11 +77,7 @@ export const adminBranchBody = z
     city: text(ADMIN_BRANCH_MESSAGES.cityRequired, ADMIN_BRANCH_MESSAGES.cityLong, 80),
     pickup_available: flag,
     delivery_available: flag,
-    prep_minutes: z
-      .number({ error: ADMIN_BRANCH_MESSAGES.prepMinutes })
-      .int({ error: ADMIN_BRANCH_MESSAGES.prepMinutes })
-      .min(PREP_MINUTES.min, { error: ADMIN_BRANCH_MESSAGES.prepMinutes })
-      .max(PREP_MINUTES.max, { error: ADMIN_BRANCH_MESSAGES.prepMinutes }),
+    prep_minutes: prepMinutesSchema,
   })
   .refine((body) => body.pickup_available || body.delivery_available, {
     path: ['pickup_available'],

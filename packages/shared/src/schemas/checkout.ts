@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../constants';
 import { formatMoney } from '../money';
 import { orderLineSchema, orderStatusSchema } from './orders';
 import { safeText } from './text';
@@ -27,7 +28,7 @@ export const CHECKOUT_MESSAGES = {
   productUnknown: 'Un producto de tu carrito ya no existe.',
   soldOut: (product: string, branch: string) => `${product} está agotado en ${branch}.`,
   notOffered: (product: string, branch: string) => `${product} no se vende en ${branch}.`,
-  quantity: (product: string) => `La cantidad de ${product} debe estar entre 1 y 99.`,
+  quantity: (product: string) => `La cantidad de ${product} debe estar entre ${MIN_QUANTITY} y ${MAX_QUANTITY}.`,
   optionUnknown: (product: string) => `Una opción elegida para ${product} ya no existe.`,
   requiredMissing: (product: string, group: string) => `Elige una opción de ${group} para ${product}.`,
   singleChoice: (product: string, group: string) => `En ${group} de ${product} solo puedes elegir una opción.`,

@@ -50,6 +50,13 @@ export const CONSOLE_MESSAGES = {
 const minutes = (max: number, message: string, min = 0) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 
+/**
+ * A preparation time, in minutes: a whole number from PREP_MINUTES.min to PREP_MINUTES.max. The
+ * one rule for accepting with a time, the branch's usual time (console and back office) and the
+ * console's forms.
+ */
+export const prepMinutesSchema = minutes(PREP_MINUTES.max, CONSOLE_MESSAGES.prepMinutes, PREP_MINUTES.min);
+
 const day = z.string({ error: CONSOLE_MESSAGES.dateInvalid }).refine(isIsoDate, { error: CONSOLE_MESSAGES.dateInvalid });
 
 // ---------------------------------------------------------------------------------------------
@@ -57,14 +64,16 @@ const day = z.string({ error: CONSOLE_MESSAGES.dateInvalid }).refine(isIsoDate, 
 // ---------------------------------------------------------------------------------------------
 
 /**
- * `POST /api/staff/orders/{id}/status`. Accepting may say how long it will take (default: the
- * branch's usual time); rejecting must say why — one of REJECT_REASONS, or the text typed
- * under "Otro". Each extra field belongs to its own status only.
+ * `POST /api/staff/orders/{id}/status`. `status` is the target: the server takes the shared
+ * graph's steps to it (statusPath: an accepted order passes through "En preparación" to
+ * "Listo"). Accepting may say how long it will take (default: the branch's usual time);
+ * rejecting must say why — one of REJECT_REASONS, or the text typed under "Otro". Each extra
+ * field belongs to its own status only.
  */
 export const statusChangeBody = z
   .object({
     status: orderStatusSchema,
-    prep_minutes: minutes(PREP_MINUTES.max, CONSOLE_MESSAGES.prepMinutes, PREP_MINUTES.min).optional(),
+    prep_minutes: prepMinutesSchema.optional(),
     reason: safeText({ error: CONSOLE_MESSAGES.reasonRequired })
       .min(1, { error: CONSOLE_MESSAGES.reasonRequired })
       .max(REJECT_REASON_MAX, { error: CONSOLE_MESSAGES.reasonTooLong })
@@ -135,7 +144,7 @@ export const rushBody = z.object({ extra_minutes: minutes(RUSH_MINUTES.max, CONS
 export const settingsBody = z
   .object({
     auto_print: z.boolean().optional(),
-    prep_minutes: minutes(PREP_MINUTES.max, CONSOLE_MESSAGES.prepMinutes, PREP_MINUTES.min).optional(),
+    prep_minutes: prepMinutesSchema.optional(),
   })
   .refine((body) => body.auto_print !== undefined || body.prep_minutes !== undefined, {
     path: ['_'],

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, DbExecutor } from '../../db/types';
+import { branchProductJoin } from '../../db/branch-product';
 import { visibleOptionGroups } from '../../db/option-groups';
 
 /** The back office's menu reads and writes. Writes take the executor of the change's transaction. */
@@ -199,7 +200,7 @@ export function createAdminMenuRepository(db: Kysely<Database>) {
     branchStates: (executor: DbExecutor, productId: number) =>
       executor
         .selectFrom('branches as b')
-        .leftJoin('branch_products as bp', (join) => join.onRef('bp.branch_id', '=', 'b.id').on('bp.product_id', '=', productId))
+        .leftJoin('branch_products as bp', branchProductJoin({ product: productId, branch: 'b.id' }))
         .select(['b.id as branch_id', 'b.title as branch_title', 'bp.offered', 'bp.price', 'bp.sold_out'])
         .orderBy('b.position')
         .orderBy('b.id')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { productsAtBranch } from '../../db/branch-product';
 import { visibleOptionGroups } from '../../db/option-groups';
 
 /** Catalogue reads. Rows come back close to the tables; service.ts shapes them for the wire. */
@@ -75,22 +76,8 @@ export function createCatalogRepository(db: Kysely<Database>) {
 
     /** Products of a category with the branch's price and state (no row: offered at the product price). */
     async listProductsForBranch(categoryId: number, branchId: number) {
-      return db
-        .selectFrom('products as p')
-        .leftJoin('branch_products as bp', (join) =>
-          join.onRef('bp.product_id', '=', 'p.id').on('bp.branch_id', '=', branchId),
-        )
-        .select([
-          'p.id',
-          'p.slug',
-          'p.title',
-          'p.description_eco',
-          'p.image',
-          'p.price',
-          'bp.price as branch_price',
-          'bp.sold_out',
-          'bp.offered',
-        ])
+      return productsAtBranch(db, branchId)
+        .select(['p.id', 'p.slug', 'p.title', 'p.description_eco', 'p.image'])
         .where('p.category_id', '=', categoryId)
         .where('p.active', '=', 1)
         .orderBy('p.position')
@@ -99,12 +86,8 @@ export function createCatalogRepository(db: Kysely<Database>) {
     },
 
     async findProductForBranch(slug: string, branchId: number) {
-      return db
-        .selectFrom('products as p')
+      return productsAtBranch(db, branchId)
         .innerJoin('categories as c', 'c.id', 'p.category_id')
-        .leftJoin('branch_products as bp', (join) =>
-          join.onRef('bp.product_id', '=', 'p.id').on('bp.branch_id', '=', branchId),
-        )
         .select([
           'p.id',
           'p.slug',
@@ -112,10 +95,6 @@ export function createCatalogRepository(db: Kysely<Database>) {
           'p.description',
           'p.description_eco',
           'p.image',
-          'p.price',
-          'bp.price as branch_price',
-          'bp.sold_out',
-          'bp.offered',
           'c.slug as category_slug',
           'c.title as category_title',
         ])

@@ -26,17 +26,9 @@ import type { CatalogRepository } from './repository';
 /** How long a cached catalogue answer lives; also bounds how stale `open_now` can be. */
 const CACHE_TTL_MS = 30_000;
 
-interface BranchState {
-  branch_price: number | null;
-  sold_out: number | null;
-  offered: number | null;
-}
-
-/** A product's price and availability at a branch; no branch row means offered at the list price. */
-function atBranch(product: { price: number } & BranchState) {
-  const reason: UnavailableReason =
-    product.offered === 0 ? 'not_offered' : product.sold_out === 1 ? 'sold_out' : null;
-  return { price: product.branch_price ?? product.price, available: reason === null, unavailable_reason: reason };
+/** A product's price and availability at a branch, as db/branch-product.ts reads them, in the wire's words. */
+function atBranch(product: { price: number; unavailable: UnavailableReason }) {
+  return { price: product.price, available: product.unavailable === null, unavailable_reason: product.unavailable };
 }
 
 /** Catalogue answers in the contract's shapes, each cached serialized (see ResponseCache). */

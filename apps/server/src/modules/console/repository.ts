@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, DbExecutor, OrderStatus } from '../../db/types';
+import { productsAtBranch } from '../../db/branch-product';
 import { exceptionFromRow, exceptionsFrom } from '../../lib/branch-exceptions';
 
 /** The branch console's reads and writes: a branch's switches and its day's figures. */
@@ -78,11 +79,9 @@ export function createConsoleRepository(db: Kysely<Database>) {
 
     /** Every active product with what this branch does with it, in menu order. */
     productsAt: (branchId: number) =>
-      db
-        .selectFrom('products as p')
+      productsAtBranch(db, branchId)
         .innerJoin('categories as c', 'c.id', 'p.category_id')
-        .leftJoin('branch_products as bp', (join) => join.onRef('bp.product_id', '=', 'p.id').on('bp.branch_id', '=', branchId))
-        .select(['p.id', 'p.slug', 'p.title', 'p.image', 'c.slug as category_slug', 'c.title as category_title', 'bp.sold_out', 'bp.offered'])
+        .select(['p.id', 'p.slug', 'p.title', 'p.image', 'c.slug as category_slug', 'c.title as category_title'])
         .where('p.active', '=', 1)
         .where('c.active', '=', 1)
         .orderBy('c.position')
@@ -92,11 +91,9 @@ export function createConsoleRepository(db: Kysely<Database>) {
         .execute(),
 
     productAt: (branchId: number, productId: number, executor: DbExecutor = db) =>
-      executor
-        .selectFrom('products as p')
+      productsAtBranch(executor, branchId)
         .innerJoin('categories as c', 'c.id', 'p.category_id')
-        .leftJoin('branch_products as bp', (join) => join.onRef('bp.product_id', '=', 'p.id').on('bp.branch_id', '=', branchId))
-        .select(['p.id', 'p.slug', 'p.title', 'p.image', 'c.slug as category_slug', 'c.title as category_title', 'bp.sold_out', 'bp.offered'])
+        .select(['p.id', 'p.slug', 'p.title', 'p.image', 'c.slug as category_slug', 'c.title as category_title'])
         .where('p.id', '=', productId)
         .where('p.active', '=', 1)
         .executeTakeFirst(),

@@ -1,10 +1,9 @@
 import {
   CHECKOUT_MESSAGES,
-  choiceProblem,
-  lineTotal,
-  unitPrice,
-  type ChoiceProblem,
-  type OrderLineOption,
+  rebuildLine,
+  type GroupToday,
+  type LineProblem,
+  type UnavailableReason,
 } from '@comanda/shared';
 import type { z } from 'zod';
 import type { cartItemInput } from '@comanda/shared';
@@ -12,32 +11,19 @@ import type { OrderDraft } from './repository';
 
 type CartItem = z.infer<typeof cartItemInput>;
 
-/** A product as a branch sells it: its own price there, and whether it is offered or sold out. */
+/** A product as a branch sells it: its price there and why it cannot be ordered (db/branch-product.ts). */
 export interface MenuProduct {
   id: number;
   slug: string;
   title: string;
   image: string;
   price: number;
-  branch_price: number | null;
-  sold_out: number | null;
-  offered: number | null;
+  unavailable: UnavailableReason;
 }
 
-interface OptionGroup {
-  id: number;
-  title: string;
-  required: number;
-  type_input: number;
-  min_choices: number | null;
-  max_choices: number | null;
-  options: { id: number; title: string; price: number }[];
-}
-
-/** A product's option groups with their options, and the ids of all its options. */
+/** A product's option groups with their options, in the shared rebuild's shape. */
 export interface ProductOptions {
-  groups: OptionGroup[];
-  optionIds: Set<number>;
+  groups: GroupToday[];
 }
 
 /** What an order is checked and priced against: the branch's products, and the options of those ordered. */
@@ -46,24 +32,44 @@ export interface MenuAtBranch {
   options: Map<number, ProductOptions>;
 }
 
-/** The Spanish reason an option group's selection is refused, from the shared option rule. */
-function refusal(problem: ChoiceProblem, product: string, group: string): string {
-  switch (problem.code) {
-    case 'missing':
-      return CHECKOUT_MESSAGES.requiredMissing(product, group);
-    case 'too_few':
-      return CHECKOUT_MESSAGES.tooFewChoices(product, group, problem.min);
-    case 'too_many':
-      return problem.max === 1
-        ? CHECKOUT_MESSAGES.singleChoice(product, group)
-        : CHECKOUT_MESSAGES.tooManyChoices(product, group, problem.max);
+/** The Spanish reason the API answers for a line that cannot be placed (the wire's texts). */
+function refusal(problem: LineProblem, product: string, branch: string): string {
+  switch (problem.kind) {
+    case 'product_gone':
+      return CHECKOUT_MESSAGES.productUnknown;
+    case 'not_offered':
+      return CHECKOUT_MESSAGES.notOffered(product, branch);
+    case 'sold_out':
+      return CHECKOUT_MESSAGES.soldOut(product, branch);
+    case 'quantity':
+      return CHECKOUT_MESSAGES.quantity(product);
+    case 'option_gone':
+      return CHECKOUT_MESSAGES.optionUnknown(product);
+    case 'choice':
+      switch (problem.code) {
+        case 'missing':
+          return CHECKOUT_MESSAGES.requiredMissing(product, problem.group);
+        case 'too_few':
+          return CHECKOUT_MESSAGES.tooFewChoices(product, problem.group, problem.min);
+        case 'too_many':
+          return problem.max === 1
+            ? CHECKOUT_MESSAGES.singleChoice(product, problem.group)
+            : CHECKOUT_MESSAGES.tooManyChoices(product, problem.group, problem.max);
+      }
+  }
+}
+
+/** The option ids the client marked selected, wherever it put them. */
+function* chosenIds(item: CartItem): Generator<number> {
+  for (const group of item.modifier_group) {
+    for (const option of group.modifiers_product) if (option.selected) yield option.id;
   }
 }
 
 /**
- * Rebuilds every cart line from the menu as the database has it at the branch. The client is
- * trusted for product ids, option ids and quantities only; titles, prices and totals come from
- * here, priced with the shared rule. Answers the lines, or the Spanish reasons it cannot.
+ * Rebuilds every cart line from the menu as the database has it at the branch, with the shared
+ * rebuildLine. The client is trusted for product ids, option ids and quantities only; titles,
+ * prices and totals come from here. Answers the lines, or the Spanish reasons it cannot.
  */
 export function buildLines(
   items: CartItem[],
@@ -78,73 +84,25 @@ export function buildLines(
   for (const item of items) {
     const product = menu.products.get(item.id);
     const structure = menu.options.get(item.id);
-    if (!product || !structure) {
-      errors.push(CHECKOUT_MESSAGES.productUnknown);
+    const today =
+      product && structure
+        ? { id: product.id, title: product.title, price: product.price, unavailable: product.unavailable, groups: structure.groups }
+        : null;
+    const rebuilt = rebuildLine({ product_id: item.id, quantity: item.quantity, chosen: chosenIds(item) }, today);
+    if (rebuilt.problem) {
+      errors.push(refusal(rebuilt.problem, product?.title ?? '', branchTitle));
       continue;
     }
-    if (product.offered === 0) {
-      errors.push(CHECKOUT_MESSAGES.notOffered(product.title, branchTitle));
-      continue;
-    }
-    if (product.sold_out === 1) {
-      errors.push(CHECKOUT_MESSAGES.soldOut(product.title, branchTitle));
-      continue;
-    }
-    if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > 99) {
-      errors.push(CHECKOUT_MESSAGES.quantity(product.title));
-      continue;
-    }
-
-    // The selected option ids, wherever the client put them; each must be an option of this product.
-    const selected = new Set<number>();
-    let unknownOption = false;
-    for (const group of item.modifier_group) {
-      for (const option of group.modifiers_product) {
-        if (!option.selected) continue;
-        if (structure.optionIds.has(option.id)) selected.add(option.id);
-        else unknownOption = true;
-      }
-    }
-    if (unknownOption) {
-      errors.push(CHECKOUT_MESSAGES.optionUnknown(product.title));
-      continue;
-    }
-
-    let groupError: string | null = null;
-    const pricedGroups = structure.groups.map((group) => {
-      let chosen = 0;
-      const modifiers_product = group.options.map((o) => {
-        const isSelected = selected.has(o.id);
-        if (isSelected) chosen += 1;
-        return { price: o.price, selected: isSelected };
-      });
-      // One literal, no spread of the rule into it: this runs for every group of every line.
-      const pricedGroup = { required: group.required === 1, type_input: group.type_input, min_choices: group.min_choices, max_choices: group.max_choices, modifiers_product };
-      const problem = choiceProblem(pricedGroup, chosen);
-      if (problem) groupError ??= refusal(problem, product.title, group.title);
-      return pricedGroup;
-    });
-    if (groupError) {
-      errors.push(groupError);
-      continue;
-    }
-
-    const priced = { price: product.branch_price ?? product.price, modifier_group: pricedGroups };
-    const options: OrderLineOption[] = [];
-    for (const group of structure.groups) {
-      for (const o of group.options) {
-        if (selected.has(o.id)) options.push({ group_id: group.id, group_title: group.title, option_id: o.id, title: o.title, price: o.price });
-      }
-    }
+    const { line } = rebuilt;
     lines.push({
-      product_id: product.id,
-      slug: product.slug,
-      title: product.title,
-      image: product.image,
-      unit_price: unitPrice(priced),
-      quantity: item.quantity,
-      total: lineTotal(priced, item.quantity),
-      options,
+      product_id: line.product_id,
+      slug: product!.slug,
+      title: product!.title,
+      image: product!.image,
+      unit_price: line.unit_price,
+      quantity: line.quantity,
+      total: line.total,
+      options: line.options,
     });
   }
   return { lines, errors: [...new Set(errors)] };

@@ -15,7 +15,7 @@ interface StoredOptions {
 /**
  * The menu placement checks orders against, kept in memory (decision 018): each branch's
  * products with their price and state there, and each product's option groups, already in the
- * shape the check reads (groups holding their options, the set of option ids), so an order
+ * shape the shared line rebuild reads (groups holding their options), so an order
  * only looks things up. Read once, not once per order; dropped the moment the catalogue
  * publishes a change (app.catalogEvents, heard from every node: `availability` and `branch` drop
  * that branch, `catalog` drops everything) so the next order sees a new price or a sold-out
@@ -66,8 +66,17 @@ export function menuSnapshot(
   };
 }
 
-/** Groups holding their options, in the stored order, and the ids of the product's options. */
+/** Groups holding their options, in the stored order, in the shape the shared rebuildLine reads. */
 function productOptions({ groups, options }: StoredOptions): ProductOptions {
-  const shaped = groups.map((group) => ({ ...group, options: options.filter((o) => o.group_id === group.id) }));
-  return { groups: shaped, optionIds: new Set(shaped.flatMap((group) => group.options.map((o) => o.id))) };
+  return {
+    groups: groups.map((group) => ({
+      id: group.id,
+      title: group.title,
+      required: group.required === 1,
+      type_input: group.type_input,
+      min_choices: group.min_choices,
+      max_choices: group.max_choices,
+      options: options.filter((o) => o.group_id === group.id).map((o) => ({ id: o.id, title: o.title, price: o.price })),
+    })),
+  };
 }

@@ -3,6 +3,7 @@ import type { OrderLineOption } from '@comanda/shared';
 import type { DialectName } from '../../db/dialect';
 import { multiRowInsert } from '../../db/multi-row-insert';
 import type { Database, DbExecutor, OrderStatus } from '../../db/types';
+import { productsAtBranch } from '../../db/branch-product';
 import { visibleOptionGroups } from '../../db/option-groups';
 
 /** A validated order ready to store: every figure computed by the server. */
@@ -219,10 +220,8 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
      * against (menu-snapshot.ts keeps it until the catalogue says it changed).
      */
     productsAtBranch: (branchId: number) =>
-      db
-        .selectFrom('products as p')
-        .leftJoin('branch_products as bp', (join) => join.onRef('bp.product_id', '=', 'p.id').on('bp.branch_id', '=', branchId))
-        .select(['p.id', 'p.slug', 'p.title', 'p.image', 'p.price', 'bp.price as branch_price', 'bp.sold_out', 'bp.offered'])
+      productsAtBranch(db, branchId)
+        .select(['p.id', 'p.slug', 'p.title', 'p.image'])
         .where('p.active', '=', 1)
         .execute(),
 
@@ -292,15 +291,16 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
       db.selectFrom('branches').select(['prep_minutes', 'rush_minutes']).where('id', '=', branchId).executeTakeFirst(),
 
     /**
-     * Moves an order from `from` to `to` with what that step records (the promise on accepting,
-     * the reason on rejecting) and who took it; `also` runs in the same transaction once the
-     * move is made (the change log's row). False when it was no longer at `from` (someone else
-     * moved it), and then nothing is written.
+     * Moves an order from `from` along `steps` (the target last; one history row per step, in
+     * order) with what the move records (the promise on accepting, the reason on rejecting) and
+     * who took it; `also` runs in the same transaction once the move is made (the change log's
+     * rows). False when it was no longer at `from` (someone else moved it), and then nothing is
+     * written.
      */
     changeStatus: (
       orderId: number,
       from: OrderStatus,
-      to: OrderStatus,
+      steps: readonly OrderStatus[],
       at: string,
       step: {
         recorded?: { accepted_at?: string; promised_at?: string; reject_reason?: string };
@@ -311,12 +311,15 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
       db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('orders')
-          .set({ status: to, updated_at: at, ...step.recorded })
+          .set({ status: steps.at(-1)!, updated_at: at, ...step.recorded })
           .where('id', '=', orderId)
           .where('status', '=', from)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return false;
-        await trx.insertInto('order_status_history').values({ order_id: orderId, status: to, at, actor_id: step.actorId }).execute();
+        // One insert per step, in order: the history is read back by id.
+        for (const status of steps) {
+          await trx.insertInto('order_status_history').values({ order_id: orderId, status, at, actor_id: step.actorId }).execute();
+        }
         await step.also?.(trx);
         return true;
       }),

@@ -13,6 +13,7 @@ import {
   foldText,
   isOpenAt,
   nextOpening,
+  statusPath,
   type CartHistory,
   type ConfirmCartAnswer,
   type DateException,
@@ -38,7 +39,7 @@ import { groupCommit } from './group-commit';
 import { menuSnapshot } from './menu-snapshot';
 import { pastOrder, placedOrder } from './order-answer';
 import { orderKey, type OrderDraft, type OrderKey, type OrdersRepository } from './repository';
-import { canMove, statusEntry } from './status';
+import { statusEntry } from './status';
 
 /** Who places an order: the branch sees their name and phone with it. */
 export type Customer = Actor & { name: string; phone: string };
@@ -340,11 +341,13 @@ export function createOrdersService(options: {
     branchOf: (id: number) => repository.findOrderBranch(id),
 
     /**
-     * Staff move an order along; the customer and the branch hear about it at once. Accepting
-     * promises a ready time: now + the preparation minutes (the branch's usual ones unless
-     * given) + the branch's rush minutes; rejecting records why. Compare-and-set on the status
-     * the order was read at, so two screens answering at once cannot both win. The step keeps
-     * who took it, and the change log gets its row in the same transaction (decision 016).
+     * Staff move an order along; the customer and the branch hear about it at once. `status` is
+     * the target: the shared graph gives the steps to it (an accepted order passes through
+     * "En preparación" to "Listo"), and every step is recorded in the history and the change log
+     * in one transaction, as if taken one by one. Accepting promises a ready time: now + the
+     * preparation minutes (the branch's usual ones unless given) + the branch's rush minutes;
+     * rejecting records why. Compare-and-set on the status the order was read at, so two screens
+     * answering at once cannot both win. Each step keeps who took it (decision 016).
      */
     async changeStatus(
       id: number,
@@ -354,7 +357,8 @@ export function createOrdersService(options: {
       const found = await load(id);
       if (!found) return { error: 'not_found' };
       const { status, type_delivery } = found.order;
-      if (!canMove(status, change.status, type_delivery)) return { error: 'invalid', from: status };
+      const steps = statusPath(status, change.status, type_delivery);
+      if (!steps) return { error: 'invalid', from: status };
       const at = now();
       let recorded: { accepted_at?: string; promised_at?: string; reject_reason?: string } = {};
       let prepMinutes: number | undefined;
@@ -366,11 +370,16 @@ export function createOrdersService(options: {
       } else if (change.status === 'rejected' && change.reason) {
         recorded = { reject_reason: change.reason };
       }
-      const entry = statusEntry(id, found.branchId, status, change.status, { ...recorded, ...(prepMinutes === undefined ? {} : { prep_minutes: prepMinutes }) });
-      const moved = await repository.changeStatus(id, status, change.status, at.toISOString(), {
+      // Accepting and rejecting are never passed through, so what they record belongs to the last step.
+      const entries = steps.map((to, index) =>
+        statusEntry(id, found.branchId, index === 0 ? status : steps[index - 1]!, to, index === steps.length - 1 ? { ...recorded, ...(prepMinutes === undefined ? {} : { prep_minutes: prepMinutes }) } : {}),
+      );
+      const moved = await repository.changeStatus(id, status, steps, at.toISOString(), {
         recorded,
         actorId: actor.id,
-        also: (trx) => audit.record(trx, actor, entry),
+        also: async (trx) => {
+          for (const entry of entries) await audit.record(trx, actor, entry);
+        },
       });
       if (!moved) return { error: 'invalid', from: (await load(id))?.order.status ?? status };
       const updated = (await load(id))!;

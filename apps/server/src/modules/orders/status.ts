@@ -1,22 +1,8 @@
 import { ORDER_STATUS_TEXT, type AuditAction, type OrderStatus } from '@comanda/shared';
 import type { AuditChange } from '../audit/service';
 
-/** Where an order may go from each status. `on_the_way` only for delivery orders. */
-const NEXT: Record<OrderStatus, OrderStatus[]> = {
-  received: ['accepted', 'rejected', 'cancelled'],
-  accepted: ['preparing', 'cancelled'],
-  preparing: ['ready', 'cancelled'],
-  ready: ['on_the_way', 'delivered'],
-  on_the_way: ['delivered'],
-  delivered: [],
-  rejected: [],
-  cancelled: [],
-};
-
-export function canMove(from: OrderStatus, to: OrderStatus, typeDelivery: 1 | 2): boolean {
-  if (to === 'on_the_way' && typeDelivery !== 2) return false;
-  return NEXT[from].includes(to);
-}
+// Where an order may go is the shared status graph (packages/shared order-status.ts); this file
+// only says how a step reads in the change log.
 
 /** The steps the Historial names on their own; every other step is a `status` change. */
 const ACTION_OF: Partial<Record<OrderStatus, AuditAction>> = { accepted: 'accept', rejected: 'reject', cancelled: 'cancel' };

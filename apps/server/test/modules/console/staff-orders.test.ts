@@ -214,6 +214,54 @@ describe('the path of an order', () => {
     expect(history.map((h) => h.status)).toEqual(['received', 'accepted', 'preparing', 'ready', 'delivered']);
   });
 
+  it('takes an accepted order to ready in one call: preparing on the way, each step recorded, audited and heard once', async () => {
+    const order = await placeAt(campina.id);
+    expect((await changeStatus(tokens.staff, order.id, { status: 'accepted' })).statusCode).toBe(200);
+    const customer = await socketFor(tokens.customer);
+    const heard = collect<unknown>(customer, 'order-status', 300);
+
+    const res = await changeStatus(tokens.campina, order.id, { status: 'ready' });
+    expect(res.statusCode).toBe(200);
+    const ready = orderResponse.parse(res.json()).results;
+    expect(ready.status).toBe('ready');
+    expect(ready.history.map((h) => h.status)).toEqual(['received', 'accepted', 'preparing', 'ready']);
+
+    const campinaUser = await t.database.db.selectFrom('users').select('id').where('email', '=', 'campina@comanda.test').executeTakeFirstOrThrow();
+    const staffUser = await t.database.db.selectFrom('users').select('id').where('email', '=', 'staff@comanda.test').executeTakeFirstOrThrow();
+    const steps = await t.database.db.selectFrom('order_status_history').select(['status', 'actor_id']).where('order_id', '=', order.id).orderBy('id').execute();
+    expect(steps).toEqual([
+      { status: 'received', actor_id: null },
+      { status: 'accepted', actor_id: staffUser.id },
+      { status: 'preparing', actor_id: campinaUser.id },
+      { status: 'ready', actor_id: campinaUser.id },
+    ]);
+    const logged = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'user_id', 'before', 'after'])
+      .where('entity', '=', 'order')
+      .where('entity_id', '=', String(order.id))
+      .orderBy('id')
+      .execute();
+    expect(logged.map((row) => [row.action, row.user_id, JSON.parse(row.before!).status, JSON.parse(row.after!).status])).toEqual([
+      ['accept', staffUser.id, 'received', 'accepted'],
+      ['status', campinaUser.id, 'accepted', 'preparing'],
+      ['status', campinaUser.id, 'preparing', 'ready'],
+    ]);
+    // The customer hears where the order is now, once.
+    expect((await heard).map((event) => orderStatusEventSchema.parse(event).status)).toEqual(['ready']);
+  });
+
+  it('refuses a target it may not walk to, and records nothing', async () => {
+    const order = await placeAt(campina.id);
+    // Passing through "Aceptado" would promise a time nobody chose.
+    const res = await changeStatus(tokens.campina, order.id, { status: 'ready' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Un pedido recibido no puede pasar a listo.');
+    expect((await storedStatus(order.id)).status).toBe('received');
+    const steps = await t.database.db.selectFrom('order_status_history').select('status').where('order_id', '=', order.id).execute();
+    expect(steps).toHaveLength(1);
+  });
+
   it('takes a delivery order on the way before delivering it', async () => {
     const address = await t.database.db.selectFrom('addresses').select('id').where('neighbourhood', '=', 'La Campiña').executeTakeFirstOrThrow();
     const order = await placeAt(campina.id, { type_delivery: 2, address_id: address.id });

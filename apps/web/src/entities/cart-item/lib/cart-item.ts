@@ -1,10 +1,6 @@
 import { lineTotal, type ModifierGroup, type Product } from '@comanda/shared';
 import type { CartItem } from '@/stores/session-store';
 
-/** Quantities the server accepts on an order line. */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 99;
-
 /**
  * A cart line for `product` at its branch price, with `modifierGroups` (the product's groups,
  * each option's `selected` flag set as chosen) and a total from the one pricing function. The

@@ -74,11 +74,11 @@ describe('rebuildOrderLine', () => {
   });
 
   it('leaves out a product the branch does not sell, or sells under another id', () => {
-    expect(rebuildOrderLine(line(), null, 'x')).toEqual({ problem: { kind: 'not_sold', title: 'Pizza Hawaiana' } });
-    expect(rebuildOrderLine(line(), { ...pizza, id: 99 }, 'x')).toEqual({ problem: { kind: 'not_sold', title: 'Pizza Hawaiana' } });
-    expect(rebuildOrderLine(line(), { ...pizza, available: false, unavailable_reason: 'not_offered' }, 'x')).toMatchObject({
-      problem: { kind: 'not_sold' },
-    });
+    expect(rebuildOrderLine(line(), null, 'x')).toEqual({ problem: { kind: 'product_gone', title: 'Pizza Hawaiana' } });
+    expect(rebuildOrderLine(line(), { ...pizza, id: 99 }, 'x')).toEqual({ problem: { kind: 'product_gone', title: 'Pizza Hawaiana' } });
+    const notOffered = rebuildOrderLine(line(), { ...pizza, available: false, unavailable_reason: 'not_offered' }, 'x');
+    expect(notOffered).toMatchObject({ problem: { kind: 'not_offered' } });
+    if ('problem' in notOffered) expect(problemText(notOffered.problem, 'Campiña')).toBe('Pizza Hawaiana no se vende en Campiña');
   });
 
   it('leaves out a sold-out product', () => {
@@ -93,13 +93,14 @@ describe('rebuildOrderLine', () => {
       modifier_group: pizza.modifier_group.map((g) => ({ ...g, modifiers_product: g.modifiers_product.filter((o) => o.id !== 99) })),
     };
     const rebuilt = rebuildOrderLine(line(), withoutCheese, 'x');
-    expect(rebuilt).toEqual({ problem: { kind: 'option_gone', title: 'Pizza Hawaiana', option: 'Extra queso' } });
+    expect(rebuilt).toEqual({ problem: { kind: 'option_gone', option_id: 99, title: 'Pizza Hawaiana', option: 'Extra queso' } });
     if ('problem' in rebuilt) expect(problemText(rebuilt.problem, 'Campiña')).toBe('Pizza Hawaiana: una opción ya no existe (Extra queso)');
   });
 
   it('leaves out a line that no longer fills a required group', () => {
     const rebuilt = rebuildOrderLine(line({ options: [] }), pizza, 'x');
-    expect(rebuilt).toEqual({ problem: { kind: 'missing_choice', title: 'Pizza Hawaiana', group: 'Tamaño' } });
+    expect(rebuilt).toMatchObject({ problem: { kind: 'choice', code: 'missing', title: 'Pizza Hawaiana', group: 'Tamaño' } });
+    if ('problem' in rebuilt) expect(problemText(rebuilt.problem, 'Campiña')).toBe('Pizza Hawaiana: ahora debes elegir Tamaño');
   });
 
   it('refuses two picks in a single-choice group', () => {
@@ -109,10 +110,10 @@ describe('rebuildOrderLine', () => {
         { group_id: 22, group_title: 'Tamaño', option_id: 97, title: 'Mediana', price: 42900 },
       ],
     });
-    expect(rebuildOrderLine(two, pizza, 'x')).toMatchObject({ problem: { kind: 'option_gone' } });
+    expect(rebuildOrderLine(two, pizza, 'x')).toMatchObject({ problem: { kind: 'choice', code: 'too_many', max: 1 } });
   });
 
-  it('refuses two picks in a single-choice group that is optional, naming the second', () => {
+  it('refuses two picks in a single-choice group that is optional, naming the group', () => {
     const optionalSize = { ...pizza, modifier_group: pizza.modifier_group.map((g) => (g.id === 22 ? { ...g, required: false } : g)) };
     const two = line({
       options: [
@@ -120,7 +121,11 @@ describe('rebuildOrderLine', () => {
         { group_id: 22, group_title: 'Tamaño', option_id: 97, title: 'Mediana', price: 42900 },
       ],
     });
-    expect(rebuildOrderLine(two, optionalSize, 'x')).toEqual({ problem: { kind: 'option_gone', title: 'Pizza Hawaiana', option: 'Mediana' } });
+    const refused = rebuildOrderLine(two, optionalSize, 'x');
+    expect(refused).toMatchObject({ problem: { kind: 'choice', code: 'too_many', title: 'Pizza Hawaiana', group: 'Tamaño' } });
+    if ('problem' in refused) {
+      expect(problemText(refused.problem, 'Campiña')).toBe('Pizza Hawaiana: en Tamaño ahora solo puedes elegir una opción');
+    }
     // None is fine in an optional single choice; the extras still add to the product's price.
     const none = rebuildOrderLine(line({ options: [line().options[1]!] }), optionalSize, 'x');
     if (!('item' in none)) throw new Error(`expected an item, got ${JSON.stringify(none)}`);
@@ -141,15 +146,15 @@ describe('rebuildOrderLine', () => {
     expect(unitPrice(rebuilt.item)).toBe(29900 + 4500 + 5000);
 
     const sizeOnly = line({ options: [line().options[0]!] });
-    expect(rebuildOrderLine(sizeOnly, requiredExtras, 'x')).toEqual({
-      problem: { kind: 'missing_choice', title: 'Pizza Hawaiana', group: 'Adiciones' },
+    expect(rebuildOrderLine(sizeOnly, requiredExtras, 'x')).toMatchObject({
+      problem: { kind: 'choice', code: 'missing', title: 'Pizza Hawaiana', group: 'Adiciones' },
     });
   });
 
-  it('keeps quantities within what the server accepts', () => {
+  it('leaves out a quantity the server would refuse', () => {
     const rebuilt = rebuildOrderLine(line({ quantity: 250 }), pizza, 'x');
-    if (!('item' in rebuilt)) throw new Error('expected an item');
-    expect(rebuilt.item.quantity).toBe(99);
+    expect(rebuilt).toEqual({ problem: { kind: 'quantity', title: 'Pizza Hawaiana' } });
+    if ('problem' in rebuilt) expect(problemText(rebuilt.problem, 'Campiña')).toBe('Pizza Hawaiana: la cantidad debe estar entre 1 y 99');
   });
 });
 
@@ -159,7 +164,7 @@ describe('rebuildOrder', () => {
     const soda = line({ product_id: 40, slug: 'gaseosa', title: 'Gaseosa', options: [] });
     const result = rebuildOrder([line(), soda, line({ quantity: 1 })], new Map([['pizza-hawaiana', pizza], ['gaseosa', null]]), () => `id-${++next}`);
     expect(result.items.map((item) => [item._id, item.quantity])).toEqual([['id-1', 2], ['id-3', 1]]);
-    expect(result.problems).toEqual([{ kind: 'not_sold', title: 'Gaseosa' }]);
+    expect(result.problems).toEqual([{ kind: 'product_gone', title: 'Gaseosa' }]);
     expect(addedText(result.items, 'Chicó')).toBe('Agregamos 3 productos al carrito, con los precios de hoy en Chicó.');
   });
 

@@ -1,13 +1,24 @@
-import { choiceProblem, formatMoney, unitPrice, type Address, type OrderLine, type PastOrder, type Product, type Reorder } from '@comanda/shared';
-import { cartItemFrom, MAX_QUANTITY, MIN_QUANTITY } from '@/entities/cart-item/lib/cart-item';
+import {
+  formatMoney,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  productToday,
+  rebuildLine,
+  type Address,
+  type LineProblem,
+  type OrderLine,
+  type PastOrder,
+  type Product,
+  type Reorder,
+} from '@comanda/shared';
+import { cartItemFrom } from '@/entities/cart-item/lib/cart-item';
 import type { CartItem, DeliveryTo } from '@/stores/session-store';
 
-/** Why a past order's line could not go back into the cart. */
-export type ReorderProblem =
-  | { kind: 'not_sold'; title: string }
-  | { kind: 'sold_out'; title: string }
-  | { kind: 'option_gone'; title: string; option: string }
-  | { kind: 'missing_choice'; title: string; group: string };
+/**
+ * Why a past order's line could not go back into the cart: the shared line rebuild's problem,
+ * with the product's title (and the option's, when an option is gone) to say it.
+ */
+export type ReorderProblem = LineProblem & { title: string; option?: string };
 
 export interface PriceChange {
   title: string;
@@ -19,41 +30,28 @@ export interface PriceChange {
 export type RebuiltLine = { item: CartItem; priceChange: PriceChange | null } | { problem: ReorderProblem };
 
 /**
- * One line of a past order rebuilt from the branch's product as it is today: same option ids
- * selected, today's prices, priced by the shared `lineTotal`. The problem instead when the
- * branch cannot sell it as it was ordered (the server would refuse it at checkout anyway).
+ * One line of a past order rebuilt from the branch's product as it is today, by the shared
+ * rebuildLine (as the server will check it at checkout): same option ids selected, today's
+ * prices. The problem instead when the branch cannot sell it as it was ordered.
  */
 export function rebuildOrderLine(line: OrderLine, product: Product | null | undefined, cartId: string): RebuiltLine {
   const title = product?.title ?? line.title;
-  if (!product || product.id !== line.product_id || product.unavailable_reason === 'not_offered') {
-    return { problem: { kind: 'not_sold', title } };
+  const rebuilt = rebuildLine(
+    { product_id: line.product_id, quantity: line.quantity, chosen: line.options.map((option) => option.option_id), unit_price: line.unit_price },
+    product ? productToday(product) : null,
+  );
+  if (rebuilt.problem) {
+    const { problem } = rebuilt;
+    const option = problem.kind === 'option_gone' ? line.options.find((o) => o.option_id === problem.option_id)?.title : undefined;
+    return { problem: { ...problem, title, ...(option === undefined ? {} : { option }) } };
   }
-  if (!product.available) return { problem: { kind: 'sold_out', title } };
-
-  const chosen = new Set(line.options.map((option) => option.option_id));
-  const offered = new Set(product.modifier_group.flatMap((group) => group.modifiers_product.map((option) => option.id)));
-  const gone = line.options.find((option) => !offered.has(option.option_id));
-  if (gone) return { problem: { kind: 'option_gone', title, option: gone.title } };
-
-  const modifierGroup = product.modifier_group.map((group) => ({
+  const modifierGroup = product!.modifier_group.map((group) => ({
     ...group,
-    modifiers_product: group.modifiers_product.map((option) => ({ ...option, selected: chosen.has(option.id) })),
+    modifiers_product: group.modifiers_product.map((option) => ({ ...option, selected: rebuilt.line.chosen.has(option.id) })),
   }));
-  for (const group of modifierGroup) {
-    const picked = group.modifiers_product.filter((option) => option.selected);
-    // The shared option rule, as the server will apply it: a group that became required (or asks
-    // for more), or one that now accepts fewer of the old picks than the order had.
-    const problem = choiceProblem(group, picked.length);
-    if (problem?.code === 'too_many') {
-      return { problem: { kind: 'option_gone', title, option: picked[problem.max]?.title ?? group.title } };
-    }
-    if (problem) return { problem: { kind: 'missing_choice', title, group: group.title } };
-  }
-
-  const quantity = Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(line.quantity) || MIN_QUANTITY));
-  const item = cartItemFrom(product, modifierGroup, quantity, cartId);
-  const after = unitPrice(item);
-  return { item, priceChange: after === line.unit_price ? null : { title, before: line.unit_price, after } };
+  const item = cartItemFrom(product!, modifierGroup, rebuilt.line.quantity, cartId);
+  const change = rebuilt.line.price_change;
+  return { item, priceChange: change ? { title, ...change } : null };
 }
 
 export interface ReorderResult {
@@ -85,14 +83,24 @@ export function rebuildOrder(
 /** "Pizza Hawaiana se agotó en Campiña", said plainly, one sentence per line left out. */
 export function problemText(problem: ReorderProblem, branchTitle: string): string {
   switch (problem.kind) {
-    case 'not_sold':
+    case 'product_gone':
+    case 'not_offered':
       return `${problem.title} no se vende en ${branchTitle}`;
     case 'sold_out':
       return `${problem.title} se agotó en ${branchTitle}`;
+    case 'quantity':
+      return `${problem.title}: la cantidad debe estar entre ${MIN_QUANTITY} y ${MAX_QUANTITY}`;
     case 'option_gone':
-      return `${problem.title}: una opción ya no existe (${problem.option})`;
-    case 'missing_choice':
-      return `${problem.title}: ahora debes elegir ${problem.group}`;
+      return `${problem.title}: una opción ya no existe${problem.option ? ` (${problem.option})` : ''}`;
+    case 'choice':
+      if (problem.code === 'too_many') {
+        return problem.max === 1
+          ? `${problem.title}: en ${problem.group} ahora solo puedes elegir una opción`
+          : `${problem.title}: en ${problem.group} ahora puedes elegir hasta ${problem.max}`;
+      }
+      return problem.code === 'too_few'
+        ? `${problem.title}: ahora debes elegir al menos ${problem.min} de ${problem.group}`
+        : `${problem.title}: ahora debes elegir ${problem.group}`;
   }
 }
 

@@ -1,7 +1,6 @@
-import { formatMoney, lineTotal, unitPrice } from '@comanda/shared';
+import { formatMoney, lineTotal, MAX_QUANTITY, unitPrice } from '@comanda/shared';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CartItem } from '@/stores/session-store';
-import { MAX_QUANTITY } from '@/entities/cart-item/lib/cart-item';
 import { selectedOptionTitles } from '../lib/cart-lines';
 import { Picture } from '@/components/ui/picture';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/control-icons';

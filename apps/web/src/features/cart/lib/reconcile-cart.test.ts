@@ -5,7 +5,7 @@ import {
   checkCart,
   checkSignature,
   hasChanges,
-  rebuildLine,
+  rebuildCartLine,
   repricedText,
   unavailableText,
 } from './reconcile-cart';
@@ -82,9 +82,9 @@ function lineOf(product: Product, chosen: number[], quantity: number, _id: strin
 const mediumWithBacon = lineOf(pizza(), [90, 93], 2, 'p1');
 const lemonade = lineOf(drink(), [], 3, 'd1');
 
-describe('rebuildLine', () => {
+describe('rebuildCartLine', () => {
   it('keeps the chosen options and takes the branch prices', () => {
-    const result = rebuildLine(mediumWithBacon, pizza({}, [33900, 48900], 5500));
+    const result = rebuildCartLine(mediumWithBacon, pizza({}, [33900, 48900], 5500));
     expect('line' in result).toBe(true);
     if (!('line' in result)) return;
     expect(selectedOptionTitles(result.line)).toEqual(['Mediana', 'Extra tocineta']);
@@ -94,13 +94,13 @@ describe('rebuildLine', () => {
   });
 
   it('is not sold when the branch answers 404 or the id no longer matches', () => {
-    expect(rebuildLine(lemonade, null)).toEqual({ reason: 'not_sold' });
-    expect(rebuildLine(lemonade, drink({ id: 99 }))).toEqual({ reason: 'not_sold' });
+    expect(rebuildCartLine(lemonade, null)).toEqual({ reason: 'product_gone' });
+    expect(rebuildCartLine(lemonade, drink({ id: 99 }))).toEqual({ reason: 'product_gone' });
   });
 
   it('is unavailable when the branch has it sold out', () => {
-    expect(rebuildLine(lemonade, drink({ available: false, unavailable_reason: 'sold_out' }))).toEqual({
-      reason: 'unavailable',
+    expect(rebuildCartLine(lemonade, drink({ available: false, unavailable_reason: 'sold_out' }))).toEqual({
+      reason: 'sold_out',
     });
   });
 
@@ -109,7 +109,7 @@ describe('rebuildLine', () => {
     withoutBacon.modifier_group = withoutBacon.modifier_group.map((group) =>
       group.id === 21 ? { ...group, modifiers_product: [] } : group,
     );
-    expect(rebuildLine(mediumWithBacon, withoutBacon)).toEqual({ reason: 'options_changed' });
+    expect(rebuildCartLine(mediumWithBacon, withoutBacon)).toEqual({ reason: 'option_gone' });
   });
 
   it('is unavailable when a required group would be left empty', () => {
@@ -118,11 +118,11 @@ describe('rebuildLine', () => {
       ...withNewRequiredGroup.modifier_group,
       { id: 30, title: 'Masa', required: true, type_input: 1, modifiers_product: [option(300, 'Delgada', 0)] },
     ];
-    expect(rebuildLine(mediumWithBacon, withNewRequiredGroup)).toEqual({ reason: 'options_changed' });
+    expect(rebuildCartLine(mediumWithBacon, withNewRequiredGroup)).toEqual({ reason: 'choice' });
   });
 });
 
-describe('rebuildLine with the other group kinds', () => {
+describe('rebuildCartLine with the other group kinds', () => {
   /** Wings: an optional single-choice drink and a required multiple-choice sauce group. */
   const wings = (drinkType: 1 | 2 = 1, saucesRequired = true): Product =>
     drink({
@@ -137,25 +137,25 @@ describe('rebuildLine with the other group kinds', () => {
     });
 
   it('keeps two sauces of a required multiple choice and no drink, priced on top of the product', () => {
-    const result = rebuildLine(lineOf(wings(), [421, 422], 1, 'w1'), wings());
+    const result = rebuildCartLine(lineOf(wings(), [421, 422], 1, 'w1'), wings());
     if (!('line' in result)) throw new Error(`expected a line, got ${JSON.stringify(result)}`);
     expect(unitPrice(result.line)).toBe(20000 + 1000 + 1500);
   });
 
   it('keeps one drink of an optional single choice', () => {
-    expect('line' in rebuildLine(lineOf(wings(), [412, 421], 1, 'w1'), wings())).toBe(true);
+    expect('line' in rebuildCartLine(lineOf(wings(), [412, 421], 1, 'w1'), wings())).toBe(true);
   });
 
   it('drops a line with no sauce once the sauces became required', () => {
     const before = lineOf(wings(1, false), [411], 1, 'w1');
-    expect('line' in rebuildLine(before, wings(1, false))).toBe(true);
-    expect(rebuildLine(before, wings())).toEqual({ reason: 'options_changed' });
+    expect('line' in rebuildCartLine(before, wings(1, false))).toBe(true);
+    expect(rebuildCartLine(before, wings())).toEqual({ reason: 'choice' });
   });
 
   it('drops a line with two drinks once the drinks became a single choice', () => {
     const before = lineOf(wings(2), [411, 412, 421], 1, 'w1');
-    expect('line' in rebuildLine(before, wings(2))).toBe(true);
-    expect(rebuildLine(before, wings(1))).toEqual({ reason: 'options_changed' });
+    expect('line' in rebuildCartLine(before, wings(2))).toBe(true);
+    expect(rebuildCartLine(before, wings(1))).toEqual({ reason: 'choice' });
   });
 });
 
@@ -173,7 +173,7 @@ describe('checkCart', () => {
     ]);
     const check = checkCart([mediumWithBacon, lemonade], products);
 
-    expect(check.unavailable.map(({ line, reason }) => [line.title, reason])).toEqual([['Limonada de coco', 'unavailable']]);
+    expect(check.unavailable.map(({ line, reason }) => [line.title, reason])).toEqual([['Limonada de coco', 'sold_out']]);
     expect(check.repriced.map(({ line, before, after }) => [line.title, before, after])).toEqual([
       ['Pizza Campiña', 45900 + 5000, 48900 + 5500],
     ]);

@@ -1,7 +1,8 @@
-import { choiceProblem, lineTotal, unitPrice, type Product } from '@comanda/shared';
+import { productToday, rebuildLine, unitPrice, type LineProblemKind, type Product } from '@comanda/shared';
 import type { CartItem } from '@/stores/session-store';
 
-export type UnavailableReason = 'not_sold' | 'unavailable' | 'options_changed';
+/** Why a line cannot be sold at the branch: the shared line rebuild's problem kind. */
+export type UnavailableReason = LineProblemKind;
 
 export interface RepricedLine {
   line: CartItem;
@@ -19,44 +20,31 @@ export interface CartCheck {
 }
 
 /**
- * A cart line rebuilt from the branch's product: its price and option prices, keeping the
- * customer's chosen option ids. Returns why it cannot be sold there instead, when it cannot.
+ * A cart line rebuilt from the branch's product by the shared rebuildLine (as the server will
+ * check it at checkout): today's price and option prices, keeping the customer's chosen option
+ * ids. Returns why it cannot be sold there instead, when it cannot.
  */
-export function rebuildLine(
+export function rebuildCartLine(
   line: CartItem,
   product: Product | null | undefined,
 ): { line: CartItem } | { reason: UnavailableReason } {
-  if (!product || product.id !== line.id) return { reason: 'not_sold' };
-  if (!product.available) return { reason: 'unavailable' };
-
-  const chosen = new Set(
-    line.modifier_group.flatMap((group) =>
-      group.modifiers_product.filter((option) => option.selected).map((option) => option.id),
-    ),
+  const chosen = line.modifier_group.flatMap((group) =>
+    group.modifiers_product.filter((option) => option.selected).map((option) => option.id),
   );
-  const modifier_group = product.modifier_group.map((group) => ({
+  const rebuilt = rebuildLine({ product_id: line.id, quantity: line.quantity, chosen }, product ? productToday(product) : null);
+  if (rebuilt.problem) return { reason: rebuilt.problem.kind };
+  const modifier_group = product!.modifier_group.map((group) => ({
     ...group,
-    modifiers_product: group.modifiers_product.map((option) => ({ ...option, selected: chosen.has(option.id) })),
+    modifiers_product: group.modifiers_product.map((option) => ({ ...option, selected: rebuilt.line.chosen.has(option.id) })),
   }));
-
-  const offered = new Set(modifier_group.flatMap((group) => group.modifiers_product.map((option) => option.id)));
-  const lostAnOption = [...chosen].some((id) => !offered.has(id));
-  // The server would refuse choices the group no longer accepts (the shared option rule): a
-  // group that became required, a multiple choice that became single, a lower maximum.
-  const badGroup = modifier_group.some(
-    (group) => choiceProblem(group, group.modifiers_product.filter((option) => option.selected).length) !== null,
-  );
-  if (lostAnOption || badGroup) return { reason: 'options_changed' };
-
-  const rebuilt = { ...line, price: product.price, modifier_group };
-  return { line: { ...rebuilt, total: lineTotal(rebuilt, rebuilt.quantity) } };
+  return { line: { ...line, price: product!.price, modifier_group, total: rebuilt.line.total } };
 }
 
 /** Every cart line checked against the branch's products (slug → product, null = 404). */
 export function checkCart(cart: readonly CartItem[], products: ReadonlyMap<string, Product | null>): CartCheck {
   const result: CartCheck = { unavailable: [], repriced: [], next: [] };
   for (const line of cart) {
-    const rebuilt = rebuildLine(line, products.get(line.slug));
+    const rebuilt = rebuildCartLine(line, products.get(line.slug));
     if ('reason' in rebuilt) {
       result.unavailable.push({ line, reason: rebuilt.reason });
       continue;

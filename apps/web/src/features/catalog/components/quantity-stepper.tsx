@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from '@/entities/cart-item/lib/cart-item';
+import { MAX_QUANTITY } from '@comanda/shared';
 import { MinusIcon, PlusIcon } from '@/components/ui/control-icons';
 import styles from './quantity-stepper.module.css';
 

@@ -1,14 +1,15 @@
-import { ORDER_STATUS_TEXT, type PlacedOrder, type StatusChangeBody } from '@comanda/shared';
+import { ORDER_STATUS_TEXT, statusPath, type PlacedOrder, type StatusChangeBody } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withOrder, withOrderRestored } from '../lib/board';
-import { stepsTo } from '../lib/order-actions';
 import { openOrdersQueryKey, putOnBoard } from './get-open-orders';
 import { panelApi } from '@/lib/panel-api';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/staff/orders/{id}/status {status, prep_minutes?, reason?} → the order as it is now.
- * The server pushes the change to the customer and to every screen of the branch.
+ * `status` is the target: the server takes every step of the way (an accepted order passes
+ * through "En preparación" to "Listo") in one transaction, and pushes the change to the
+ * customer and to every screen of the branch.
  */
 export async function changeOrderStatus(id: number, body: StatusChangeBody): Promise<PlacedOrder> {
   return (await panelApi.post<{ results: PlacedOrder }>(`/api/staff/orders/${id}/status`, body))
@@ -25,7 +26,8 @@ export interface StatusChange {
 /** The card as it will read once the server agrees: shown at once, replaced by the answer. */
 function optimistic({ order, to }: StatusChange): PlacedOrder {
   const at = new Date().toISOString();
-  const steps = stepsTo(order.status, to);
+  // The steps the server will record, from the same shared graph.
+  const steps = statusPath(order.status, to, order.type_delivery) ?? [to];
   return {
     ...order,
     status: to,
@@ -45,19 +47,14 @@ export function useChangeOrderStatus(branchId: number) {
   const queryClient = useQueryClient();
   const key = openOrdersQueryKey(branchId);
   return useMutation({
-    mutationFn: async (change: StatusChange) => {
-      let current = change.order;
-      for (const status of stepsTo(change.order.status, change.to)) {
-        current = await changeOrderStatus(change.order.id, {
-          status,
-          ...(status === 'accepted' && change.prep_minutes !== undefined
-            ? { prep_minutes: change.prep_minutes }
-            : {}),
-          ...(status === 'rejected' ? { reason: change.reason } : {}),
-        });
-      }
-      return current;
-    },
+    mutationFn: (change: StatusChange) =>
+      changeOrderStatus(change.order.id, {
+        status: change.to,
+        ...(change.to === 'accepted' && change.prep_minutes !== undefined
+          ? { prep_minutes: change.prep_minutes }
+          : {}),
+        ...(change.to === 'rejected' ? { reason: change.reason } : {}),
+      }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<PlacedOrder[]>(key, (orders) =>

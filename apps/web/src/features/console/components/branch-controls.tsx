@@ -5,6 +5,7 @@ import { usePauseBranch } from '../api/pause-branch';
 import { useSetRush } from '../api/set-rush';
 import { useUpdateSettings } from '../api/update-settings';
 import { pauseText } from '../lib/branch-state';
+import { PREP_MINUTES_HINT, readPrepMinutes } from '../lib/prep-minutes';
 import styles from './branch-controls.module.css';
 
 const errorOf = (mutation: { error: Error | null }) =>
@@ -138,13 +139,9 @@ export function SettingsControl({ branch }: { branch: BranchConsole }) {
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
-    const value = Number(minutes);
-    if (
-      !/^[0-9]{1,3}$/.test(minutes.trim()) ||
-      value < PREP_MINUTES.min ||
-      value > PREP_MINUTES.max
-    ) {
-      setError(`Escribe un número de ${PREP_MINUTES.min} a ${PREP_MINUTES.max} minutos.`);
+    const value = readPrepMinutes(minutes);
+    if (value === null) {
+      setError(PREP_MINUTES_HINT);
       return;
     }
     setError(null);

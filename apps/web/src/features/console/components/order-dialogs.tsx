@@ -7,6 +7,7 @@ import {
 } from '@comanda/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Sheet } from '@/components/ui/sheet';
+import { PREP_MINUTES_HINT, readPrepMinutes } from '../lib/prep-minutes';
 import styles from './order-dialogs.module.css';
 
 /** The preset preparation times, with the branch's usual one among them. */
@@ -47,13 +48,9 @@ export function AcceptDialog({
   };
   const onOther = (event: FormEvent) => {
     event.preventDefault();
-    const minutes = Number(other);
-    if (
-      !/^[0-9]{1,3}$/.test(other.trim()) ||
-      minutes < PREP_MINUTES.min ||
-      minutes > PREP_MINUTES.max
-    ) {
-      setError(`Escribe un número de ${PREP_MINUTES.min} a ${PREP_MINUTES.max} minutos.`);
+    const minutes = readPrepMinutes(other);
+    if (minutes === null) {
+      setError(PREP_MINUTES_HINT);
       return;
     }
     accept(minutes);

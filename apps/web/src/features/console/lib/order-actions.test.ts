@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderActions, stepsTo } from './order-actions';
+import { orderActions } from './order-actions';
 
 const labels = (status: Parameters<typeof orderActions>[0]['status'], type_delivery: 1 | 2 = 1) =>
   orderActions({ status, type_delivery }).map((action) => action.label);
@@ -14,13 +14,5 @@ describe('orderActions', () => {
     expect(labels('on_the_way', 2)).toEqual(['Entregado']);
     expect(labels('delivered')).toEqual([]);
     expect(labels('rejected')).toEqual([]);
-  });
-});
-
-describe('stepsTo', () => {
-  it('passes an accepted order through preparing on its way to ready', () => {
-    expect(stepsTo('accepted', 'ready')).toEqual(['preparing', 'ready']);
-    expect(stepsTo('preparing', 'ready')).toEqual(['ready']);
-    expect(stepsTo('ready', 'on_the_way')).toEqual(['on_the_way']);
   });
 });

@@ -1,4 +1,7 @@
-import { CHAIN_TIME_ZONE, ORDER_STATUS_TEXT, type OrderStatus, type PlacedOrder } from '@comanda/shared';
+import { CHAIN_TIME_ZONE, isStopped, ORDER_STATUS_TEXT, statusFlow, type OrderStatus, type PlacedOrder } from '@comanda/shared';
+
+// The route reads these with the timeline; they are the shared status graph's.
+export { isFinished, isStopped } from '@comanda/shared';
 
 export type StepState = 'done' | 'current' | 'upcoming' | 'stopped';
 
@@ -10,15 +13,7 @@ export interface TimelineStep {
   at: string | null;
 }
 
-const PICKUP_FLOW: readonly OrderStatus[] = ['received', 'accepted', 'preparing', 'ready', 'delivered'];
-/** product.md «Wire contract»: 'on the way' exists only for delivery orders. */
-const DELIVERY_FLOW: readonly OrderStatus[] = ['received', 'accepted', 'preparing', 'ready', 'on_the_way', 'delivered'];
-const STOPPED: readonly OrderStatus[] = ['rejected', 'cancelled'];
-
 type TimelineOrder = Pick<PlacedOrder, 'status' | 'type_delivery' | 'history'>;
-
-export const isStopped = (status: OrderStatus) => STOPPED.includes(status);
-export const isFinished = (status: OrderStatus) => status === 'delivered' || isStopped(status);
 
 /**
  * The steps an order goes through, each with when it got there. A rejected or cancelled order
@@ -36,7 +31,7 @@ export function buildTimeline(order: TimelineOrder): TimelineStep[] {
     }));
   }
 
-  const flow = order.type_delivery === 2 ? DELIVERY_FLOW : PICKUP_FLOW;
+  const flow = statusFlow(order.type_delivery);
   const position = flow.indexOf(order.status);
   return flow.map((status, index) => ({
     status,

@@ -1,0 +1,76 @@
+import type { OrderStatus } from './schemas/orders';
+
+/**
+ * The one order-status graph: where an order may go from each status. The server refuses every
+ * other move, the console offers its buttons from it, and the tracking page draws its timeline
+ * from the same flows. `on_the_way` exists only for delivery orders (type_delivery 2).
+ */
+const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  received: ['accepted', 'rejected', 'cancelled'],
+  accepted: ['preparing', 'cancelled'],
+  preparing: ['ready', 'cancelled'],
+  ready: ['on_the_way', 'delivered'],
+  on_the_way: ['delivered'],
+  delivered: [],
+  rejected: [],
+  cancelled: [],
+};
+
+/** Where an order stops without being delivered: the timeline shows them as a stop, not a step. */
+export const STOPPED_STATUSES: readonly OrderStatus[] = ['rejected', 'cancelled'];
+
+/**
+ * The statuses an order may pass through on its way to a target in one request. Only
+ * "En preparación": nobody decides anything there (accepting promises a time, "Listo" calls the
+ * customer or the courier), so a kitchen that starts cooking on accepting marks "Listo" in one tap
+ * and the order still records that it was being prepared.
+ */
+const PASS_THROUGH: readonly OrderStatus[] = ['preparing'];
+
+type TypeDelivery = 1 | 2;
+
+const PICKUP_FLOW: readonly OrderStatus[] = ['received', 'accepted', 'preparing', 'ready', 'delivered'];
+const DELIVERY_FLOW: readonly OrderStatus[] = ['received', 'accepted', 'preparing', 'ready', 'on_the_way', 'delivered'];
+
+/** The steps of an order that goes well, in order (product.md «Wire contract»). */
+export const statusFlow = (typeDelivery: TypeDelivery): readonly OrderStatus[] =>
+  typeDelivery === 2 ? DELIVERY_FLOW : PICKUP_FLOW;
+
+export const isStopped = (status: OrderStatus): boolean => STOPPED_STATUSES.includes(status);
+/** Nothing more will happen to the order. */
+export const isFinished = (status: OrderStatus): boolean => NEXT[status].length === 0;
+
+/** Whether one step `from` → `to` is allowed for an order of this type. */
+export function canStep(from: OrderStatus, to: OrderStatus, typeDelivery: TypeDelivery): boolean {
+  if (to === 'on_the_way' && typeDelivery !== 2) return false;
+  return NEXT[from].includes(to);
+}
+
+/**
+ * The steps to take, in order, to bring an order from `from` to `target` (the target last), or
+ * null when it may not get there. A direct step when allowed; otherwise a path whose every
+ * intermediate status is one an order may pass through (PASS_THROUGH). The graph has no cycles
+ * and each status has at most one pass-through successor, so the path is unique when it exists.
+ */
+export function statusPath(from: OrderStatus, target: OrderStatus, typeDelivery: TypeDelivery): OrderStatus[] | null {
+  if (canStep(from, target, typeDelivery)) return [target];
+  for (const via of NEXT[from]) {
+    if (!PASS_THROUGH.includes(via) || !canStep(from, via, typeDelivery)) continue;
+    const rest = statusPath(via, target, typeDelivery);
+    if (rest) return [via, ...rest];
+  }
+  return null;
+}
+
+/**
+ * The status the console's main button takes an order to: the next one of its flow that is not
+ * passed through. Null when the order is finished, and for a received order, which is accepted
+ * or rejected (each asks a question of its own).
+ */
+export function nextTarget(status: OrderStatus, typeDelivery: TypeDelivery): OrderStatus | null {
+  if (status === 'received') return null;
+  const flow = statusFlow(typeDelivery);
+  const position = flow.indexOf(status);
+  if (position < 0) return null;
+  return flow.slice(position + 1).find((candidate) => !PASS_THROUGH.includes(candidate)) ?? null;
+}
