@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/db-unavailable';
 import { HttpError } from '../lib/http-error';
+import { JSON_CONTENT_TYPE } from '../lib/response-cache';
 
 type Issue = { instancePath?: string; message?: string };
 
@@ -37,8 +38,9 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       // Error answers are ours, not the route's success shape: serialize them plainly, so an
-      // error can never fail the route's response schema and turn into a 500.
-      reply.serializer(JSON.stringify);
+      // error can never fail the route's response schema and turn into a 500. A custom serializer
+      // makes Fastify leave Content-Type unset, so the media type is said here, for every error.
+      reply.serializer(JSON.stringify).type(JSON_CONTENT_TYPE);
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.body });
       }
@@ -65,7 +67,7 @@ export const errorsPlugin = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ message: MESSAGES.routeNotFound });
+      reply.code(404).type(JSON_CONTENT_TYPE).serializer(JSON.stringify).send({ message: MESSAGES.routeNotFound });
     });
   },
   { name: 'errors' },
