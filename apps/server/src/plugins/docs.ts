@@ -43,6 +43,8 @@ function standardResponses(route: RouteOptions, schema: Record<string, unknown>,
   const hasInput = hasBody || Boolean(schema.querystring || schema.params || schema.body);
   const list: Standard[] = [];
   if (hasInput) list.push({ status: 400, schema: fieldErrorsSchema, description: 'Datos inválidos: `{ message, errors? }`' });
+  // The router refuses a path parameter longer than its limit before any route sees it.
+  if (route.url.includes(':')) list.push({ status: 414, schema: errorMessageSchema, description: 'Un parámetro de la ruta es demasiado largo' });
   if (needsToken) list.push({ status: 401, schema: errorMessageSchema, description: 'Sin sesión válida' });
   if (guarded) list.push({ status: 403, schema: errorMessageSchema, description: 'El rol o la sede no permiten esta acción' });
   if (guarded?.branch) list.push({ status: 404, schema: errorMessageSchema, description: 'No existe' });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@comanda/shared';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/db-unavailable';
@@ -27,6 +27,16 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidBody,
   FST_ERR_VALIDATION: MESSAGES.invalidParams,
 };
+
+/**
+ * What the router refuses before any route or hook runs (a path parameter over its length limit:
+ * 414; a URL that cannot be decoded: 400). Fastify's own answer is English and in another shape;
+ * this is the app's `{ message }` as JSON. A Fastify option (`frameworkErrors`), set in app.ts.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).type(JSON_CONTENT_TYPE).serializer(JSON.stringify).send({ message: MESSAGES.invalidParams });
+}
 
 /**
  * The one error handler: every failure leaves as `{ message }` or `{ message, errors }` in Spanish,
