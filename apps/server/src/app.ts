@@ -44,7 +44,7 @@ import { authorizationPlugin } from './plugins/authorization';
 import { catalogEventsPlugin } from './plugins/catalog-events';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
@@ -81,6 +81,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     // proxy may say so: anyone else could write any address there and dodge the per-IP limits.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -40,6 +40,8 @@ export const authorizationPlugin = fp(
   async (app) => {
     /** Each guard handed out, with the early gate that answers 401 and a wrong role. */
     const gates = new WeakMap<Guard, Guard>();
+    /** The guards that also resolve a branch (and so may answer 404). */
+    const branchGuards = new WeakSet<Guard>();
 
     app.decorate('authorize', <Params>(options: AuthorizeOptions<Params>): Guard => {
       // The back office's refusal says whose it is; a branch's says the branch is not theirs.
@@ -57,13 +59,17 @@ export const authorizationPlugin = fp(
         if (!canActOnBranch(request.user!, branchId)) throw forbidden(MESSAGES.forbidden);
       };
       gates.set(guard, gate);
+      if (options.branch) branchGuards.add(guard);
       return guard;
     });
 
     app.addHook('onRoute', (route) => {
       const preHandlers = [route.preHandler ?? []].flat();
-      const gate = preHandlers.map((handler) => gates.get(handler as Guard)).find((found) => found !== undefined);
+      const guard = preHandlers.find((handler) => gates.has(handler as Guard)) as Guard | undefined;
+      const gate = guard && gates.get(guard);
       if (gate) {
+        // What the document lists for the route (plugins/docs.ts): 401, 403, and 404 with a branch.
+        route.config = { ...route.config, guarded: { branch: branchGuards.has(guard) } };
         // The token and the role are checked on arrival, before the body is read or validated:
         // a caller who may not use the route gets 401 or 403, never a lesson in its schema.
         // The branch waits for the preHandler, which sees the validated params.

@@ -1,7 +1,127 @@
-import swagger from '@fastify/swagger';
+import { errorMessageSchema, fieldErrorsSchema } from '@comanda/shared';
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { RETRY_AFTER_SECONDS } from '../lib/db-unavailable';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers 304 without a body to an If-None-Match naming its ETag (sendCached). */
+    conditionalGet?: boolean;
+    /**
+     * Set by the authorization plugin on staff and admin routes: 401 and 403 on arrival, and 404
+     * when the guard resolves a branch from something the request names.
+     */
+    guarded?: { branch: boolean };
+  }
+}
+
+/** The methods whose requests Fastify reads a body for: each may fail to parse or be too large. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type Standard = { status: number; schema: ZodType; description: string };
+
+const retryAfter = {
+  'retry-after': { type: 'integer', description: 'Segundos que conviene esperar antes de reintentar' },
+};
+
+/**
+ * The answers a route can give besides its own, from what the route is rather than from each
+ * route file: its guard (authorization plugin), its token requirement, its input schemas, the
+ * methods with a body, a conditional GET, and the error handler every route shares
+ * (plugins/errors.ts). A route's own declaration of a status wins over these.
+ */
+function standardResponses(route: RouteOptions, schema: Record<string, unknown>, requireUser: unknown): Standard[] {
+  const methods = [route.method].flat().map((method) => method.toUpperCase());
+  const preHandlers = [route.preHandler ?? []].flat() as unknown[];
+  const guarded = route.config?.guarded;
+  const needsToken = Boolean(guarded || schema.security || preHandlers.includes(requireUser));
+  const hasBody = methods.some((method) => BODY_METHODS.has(method));
+  const hasInput = hasBody || Boolean(schema.querystring || schema.params || schema.body);
+  const list: Standard[] = [];
+  if (hasInput) list.push({ status: 400, schema: fieldErrorsSchema, description: 'Datos inválidos: `{ message, errors? }`' });
+  // The router refuses a path parameter longer than its limit before any route sees it.
+  if (route.url.includes(':')) list.push({ status: 414, schema: errorMessageSchema, description: 'Un parámetro de la ruta es demasiado largo' });
+  if (needsToken) list.push({ status: 401, schema: errorMessageSchema, description: 'Sin sesión válida' });
+  if (guarded) list.push({ status: 403, schema: errorMessageSchema, description: 'El rol o la sede no permiten esta acción' });
+  if (guarded?.branch) list.push({ status: 404, schema: errorMessageSchema, description: 'No existe' });
+  if (hasBody) {
+    list.push({ status: 413, schema: errorMessageSchema, description: 'El cuerpo supera el límite' });
+    list.push({ status: 415, schema: errorMessageSchema, description: 'Tipo de contenido no admitido' });
+  }
+  list.push({ status: 500, schema: errorMessageSchema, description: 'Error inesperado' });
+  list.push({ status: 503, schema: errorMessageSchema, description: 'La base de datos no puede responder ahora: reintentar tras Retry-After' });
+  return list;
+}
+
+type JsonResponse = Record<string, unknown> & { headers?: Record<string, unknown> };
+
+/**
+ * jsonSchemaTransform, then the standard answers added to the route's own: the document lists
+ * every status a route can answer (checked against every answer of the API tests by
+ * test/helpers/contract.ts).
+ */
+function documentTransform(requireUser: () => unknown): SwaggerTransform {
+  return (input) => {
+    const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+    const schema = result.schema as Record<string, unknown> | undefined;
+    if (!schema || schema.hide) return result;
+    const route = input.route as unknown as RouteOptions;
+    const standard = standardResponses(route, input.schema as Record<string, unknown>, requireUser());
+    const converted = jsonSchemaTransform({
+      ...input,
+      schema: { response: Object.fromEntries(standard.map(({ status, schema: zod }) => [status, zod])) },
+    } as Parameters<typeof jsonSchemaTransform>[0]).schema as { response: Record<string, JsonResponse> };
+    const response: Record<string, JsonResponse> = {};
+    for (const { status, description } of standard) response[status] = { ...converted.response[status], description };
+    if (route.config?.conditionalGet) {
+      // `type: 'null'` is @fastify/swagger's way to say "no body": a 304 has none.
+      response[304] = { type: 'null', description: 'Sin cambios desde la versión que el cliente tiene (If-None-Match)' };
+    }
+    Object.assign(response, schema.response as Record<string, JsonResponse> | undefined);
+    // Both are always sent with Retry-After: the rate limit's wait and the database's.
+    for (const status of [429, 503]) if (response[status]) response[status] = { ...response[status], headers: retryAfter };
+    return { ...result, schema: { ...schema, response } };
+  };
+}
+
+/**
+ * Two readings of `nullable` that OpenAPI 3.0.3 settles and the zod conversion does not follow:
+ * an enum allows null only when it lists it (`unavailable_reason: null` broke the document's own
+ * schema), and `nullable` without `type` has no effect (an untyped schema already allows null),
+ * so it is dropped where validators refuse it.
+ */
+function settleNullable(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) settleNullable(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  if (schema.nullable === true && schema.type === undefined && schema.$ref === undefined) delete schema.nullable;
+  for (const value of Object.values(schema)) settleNullable(value);
+}
+
+/** The document's last pass: the fixes that need the whole of it. */
+const transformObject: SwaggerTransformObject = (documentObject) => {
+  const document = (documentObject as { openapiObject: Record<string, unknown> }).openapiObject;
+  settleNullable(document.paths);
+  settleNullable(document.components);
+  // A header we document is always sent: say so (@fastify/swagger has no way to mark it).
+  const paths = (document.paths ?? {}) as Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, object> }> }>>;
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      for (const response of Object.values(operation.responses ?? {})) {
+        for (const [name, header] of Object.entries(response.headers ?? {})) response.headers![name] = { ...header, required: true };
+      }
+    }
+  }
+  return document;
+};
 
 /** OpenAPI generated from the same zod schemas that validate the routes, browsable at /docs. */
 export const docsPlugin = fp(
@@ -11,7 +131,8 @@ export const docsPlugin = fp(
         info: {
           title: 'Comanda API',
           description:
-            'API de la tienda en línea de Comanda. Las formas siguen la especificación del storefront; los errores responden `{ message }` o `{ message, errors: { campo: [mensaje] } }`.',
+            'API de la tienda en línea de Comanda. Las formas siguen la especificación del storefront; los errores responden `{ message }` o `{ message, errors: { campo: [mensaje] } }`, siempre como `application/json`. ' +
+            `Cualquier ruta puede responder 503 con Retry-After (${RETRY_AFTER_SECONDS} s) mientras la base de datos no responde.`,
           version: '0.1.0',
         },
         components: {
@@ -20,7 +141,9 @@ export const docsPlugin = fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      // The document is made on the first /docs/json, after every plugin has decorated the app.
+      transform: documentTransform(() => (app.hasDecorator('requireUser') ? app.requireUser : undefined)),
+      transformObject,
     });
     await app.register(swaggerUi, {
       routePrefix: '/docs',

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@comanda/shared';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/db-unavailable';
 import { HttpError } from '../lib/http-error';
+import { JSON_CONTENT_TYPE } from '../lib/response-cache';
 
 type Issue = { instancePath?: string; message?: string };
 
@@ -28,6 +29,16 @@ const clientErrorMessages: Record<string, string> = {
 };
 
 /**
+ * What the router refuses before any route or hook runs (a path parameter over its length limit:
+ * 414; a URL that cannot be decoded: 400). Fastify's own answer is English and in another shape;
+ * this is the app's `{ message }` as JSON. A Fastify option (`frameworkErrors`), set in app.ts.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).type(JSON_CONTENT_TYPE).serializer(JSON.stringify).send({ message: MESSAGES.invalidParams });
+}
+
+/**
  * The one error handler: every failure leaves as `{ message }` or `{ message, errors }` in Spanish,
  * never as a stack trace. 5xx are logged with their cause; the client only learns that it failed.
  * A database that cannot serve right now is a 503 with Retry-After, not a 500: nothing was
@@ -37,8 +48,9 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       // Error answers are ours, not the route's success shape: serialize them plainly, so an
-      // error can never fail the route's response schema and turn into a 500.
-      reply.serializer(JSON.stringify);
+      // error can never fail the route's response schema and turn into a 500. A custom serializer
+      // makes Fastify leave Content-Type unset, so the media type is said here, for every error.
+      reply.serializer(JSON.stringify).type(JSON_CONTENT_TYPE);
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.body });
       }
@@ -65,7 +77,7 @@ export const errorsPlugin = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ message: MESSAGES.routeNotFound });
+      reply.code(404).type(JSON_CONTENT_TYPE).serializer(JSON.stringify).send({ message: MESSAGES.routeNotFound });
     });
   },
   { name: 'errors' },

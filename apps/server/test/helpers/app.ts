@@ -1,6 +1,7 @@
 import { buildApp, type App } from '../../src/app';
 import { testConfig, type Config } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/dialect';
+import { checkContract } from './contract';
 import { openTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -9,7 +10,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh seeded database, for `app.inject`. */
+/**
+ * The whole app on a fresh seeded database, for `app.inject`. Every injected answer is checked
+ * against the app's OpenAPI document (helpers/contract.ts): a test fails on an answer the
+ * document does not describe.
+ */
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { handle, target } = await openTestDatabase();
   const app = await buildApp({
@@ -19,6 +24,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     logger: false,
   });
   await app.ready();
+  checkContract(app);
   return {
     app,
     database: handle,

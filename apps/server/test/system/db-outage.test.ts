@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../../src/db/dialect';
 import { openDatabase } from '../../src/db/open';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { DEFAULT_POSTGRES_TIMEOUTS, QUERY_TIMEOUT_MARGIN_MS, type PostgresTimeouts } from '../../src/db/postgres-pool';
+import { checkContract } from '../helpers/contract';
 import { createEmptyDatabase, testDialect, type TestDatabase } from '../helpers/database';
 import { captureLogLines } from '../helpers/log-lines';
 import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type GetJson } from '../helpers/orders';
@@ -33,6 +34,8 @@ async function startApp(url: string, schema?: string, logger: Parameters<typeof 
   database = await openDatabase({ url, seedDemo: true, ...(schema ? { schema } : {}), ...(timeouts ? { timeouts } : {}) });
   app = await buildApp({ config: testConfig({ WEB_DIST: '/nonexistent-web-dist' }), database, logger });
   const base = await listen(app);
+  // The 503s and their Retry-After are checked against the document like every API test's answers.
+  checkContract(app);
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD } });
   token = login.json().access_token as string;
   const get: GetJson = async (path) => (await app.inject(path)).json();

@@ -37,6 +37,10 @@ const errors = { 400: fieldErrorsSchema, 404: errorMessageSchema };
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.catalog;
+  // Every route here answers through sendCached: a matching If-None-Match gets 304 (documented).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, conditionalGet: true };
+  });
 
   async function withFavorite(body: CachedBody, userId: number): Promise<CachedBody> {
     const { results } = body.value as { results: { id: number } };

@@ -8,6 +8,10 @@ const compress = false;
 const decompress = false;
 
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Both routes answer through sendCached: a matching If-None-Match gets 304 (documented).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, conditionalGet: true };
+  });
   app.get(
     '/delivery/neighbourhoods',
     {

@@ -16,6 +16,8 @@ import { CSV_CONTENT_TYPE, attachment, toCsv } from '../../lib/csv';
 const tags = ['Administración'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema };
+/** The CSV files are documented as what they are on the wire, not as JSON. */
+const csvFile = { description: 'Un archivo CSV', content: { 'text/csv': { schema: z.string() } } };
 /** "2026-11-23 14:05" on the chain's clock: what a spreadsheet sorts and a person reads. */
 const chainMoment = (iso: string) => {
   const at = new Date(iso);
@@ -53,7 +55,7 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/records/discount-signups.csv',
     {
       preHandler,
-      schema: { tags, security, summary: 'Las mismas inscripciones en CSV (para Excel)', querystring: recordsQuery, response: { 200: z.string(), ...errors } },
+      schema: { tags, security, summary: 'Las mismas inscripciones en CSV (para Excel)', querystring: recordsQuery, response: { 200: csvFile, ...errors } },
     },
     async (request, reply) => {
       const rows = await marketing.searchDiscountSignups(request.query, RECORDS_LIMIT);
@@ -91,7 +93,7 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/records/courtesy-reservations.csv',
     {
       preHandler,
-      schema: { tags, security, summary: 'Las mismas cortesías en CSV (para Excel)', querystring: recordsQuery, response: { 200: z.string(), ...errors } },
+      schema: { tags, security, summary: 'Las mismas cortesías en CSV (para Excel)', querystring: recordsQuery, response: { 200: csvFile, ...errors } },
     },
     async (request, reply) => {
       const rows = await marketing.searchCourtesyReservations(request.query, RECORDS_LIMIT);

@@ -14,7 +14,7 @@ import {
 } from '@comanda/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { STAFF_ROLES } from '../../lib/authorization';
 
 const tags = ['Marketing'];
@@ -26,7 +26,12 @@ const security = [{ bearerAuth: [] }];
  * body is validated here rather than by the global error handler (which answers `{message}`).
  * `attachValidation` lets a failed validation reach the handler with the raw body.
  */
-const formResponses = { 200: marketingAnswerSchema, 400: marketingAnswerSchema, 429: errorMessageSchema };
+const formResponses = {
+  200: marketingAnswerSchema,
+  // A body that is not JSON at all never reaches the handler: the error handler answers `{message}`.
+  400: z.union([marketingAnswerSchema, errorMessageSchema]),
+  429: errorMessageSchema,
+};
 
 function refuseInvalid(schema: z.ZodType, raw: unknown): MarketingAnswer {
   const parsed = schema.safeParse(raw);

@@ -1,0 +1,107 @@
+import Fastify, { type FastifySchema, type LightMyRequestResponse } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { docsPlugin } from '../../src/plugins/docs';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { checkContract, contractChecker } from '../helpers/contract';
+
+type Responses = Record<string, { content?: Record<string, unknown>; headers?: Record<string, { required?: boolean }> }>;
+interface Document {
+  paths: Record<string, Record<string, { responses: Responses }>>;
+}
+
+let t: TestApp;
+let document: Document;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  document = (await t.app.inject('/docs/json')).json<Document>();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const statuses = (path: string, method: string) => Object.keys(document.paths[path]![method]!.responses);
+
+/** A made-up answer, as `app.inject` would give it. */
+const answer = (statusCode: number, body: string, headers: Record<string, string>) =>
+  ({ statusCode, headers, rawPayload: Buffer.from(body) }) as unknown as LightMyRequestResponse;
+
+describe('the API document lists every answer a route can give', () => {
+  it('every documented route may answer 500, and 503 with a required Retry-After', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.responses, `${method} ${path}`).toHaveProperty('500');
+        expect(operation.responses['503']?.headers?.['retry-after']?.required, `${method} ${path}`).toBe(true);
+      }
+    }
+  });
+
+  it('from the route: guard → 401/403 (404 with a branch), body → 400/413/415, path parameter → 414, cached GET → 304 without body', () => {
+    expect(statuses('/api/staff/branches/{id}/pause', 'put')).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '413', '414', '415', '503']),
+    );
+    expect(statuses('/api/admin/audit', 'get')).toEqual(expect.arrayContaining(['401', '403']));
+    expect(statuses('/api/me', 'get')).toContain('401');
+    expect(statuses('/api/login', 'post')).toEqual(expect.arrayContaining(['400', '413', '415', '429']));
+    expect(statuses('/api/login', 'post')).not.toContain('401');
+    expect(statuses('/api/branch-office', 'get')).toEqual(['200', '304', '500', '503']);
+    expect(document.paths['/api/branch-office']!.get!.responses['304']!.content).toBeUndefined();
+    expect(document.paths['/api/login']!.post!.responses['429']!.headers?.['retry-after']?.required).toBe(true);
+  });
+
+  it('describes the CSV exports as text/csv', () => {
+    expect(Object.keys(document.paths['/api/admin/records/discount-signups.csv']!.get!.responses['200']!.content!)).toEqual(['text/csv']);
+  });
+
+  it('every error says it is JSON', async () => {
+    const answers = await Promise.all([
+      t.app.inject('/api/me'),
+      t.app.inject('/api/category/no-existe/1'),
+      t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{' }),
+      t.app.inject(`/api/category/${'a'.repeat(300)}/1`),
+      t.app.inject('/api/no-such-route'),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([401, 404, 400, 414, 404]);
+    for (const res of answers) {
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+});
+
+describe('the contract check refuses what the document does not say', () => {
+  it('a body without Content-Type, an unlisted status, a body off its schema, a missing Retry-After', () => {
+    const check = contractChecker(document as never);
+    expect(check('GET', '/api/me', answer(401, '{"message":"x"}', {}))).toContain('answers a body without Content-Type');
+    expect(check('GET', '/api/banner', answer(401, '{"message":"x"}', { 'content-type': 'application/json' }))[0]).toMatch(
+      /^status 401 is not documented for GET \/api\/banner/,
+    );
+    expect(check('GET', '/api/me', answer(401, '{"mensaje":"x"}', { 'content-type': 'application/json' }))[0]).toMatch(
+      /^401 body does not match the documented schema/,
+    );
+    expect(check('GET', '/api/me', answer(503, '{"message":"x"}', { 'content-type': 'application/json' }))).toEqual([
+      '503 without its documented retry-after header',
+    ]);
+    expect(check('GET', '/api/banner', answer(304, '', {}))).toEqual([]);
+    expect(check('GET', '/api/me', answer(401, '{"message":"x"}', { 'content-type': 'text/html' }))[0]).toMatch(/^401 answers text\/html/);
+  });
+
+  it('makes the inject that received such an answer reject', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(docsPlugin);
+    const schema: FastifySchema = { response: { 200: z.object({ ok: z.boolean() }) } };
+    app.get('/api/teapot', { schema }, (_request, reply) => reply.code(418).send({ ok: false }));
+    await app.ready();
+    checkContract(app);
+    try {
+      await expect(app.inject('/api/teapot')).rejects.toThrow(/GET \/api\/teapot → 418: the answer breaks the API document:\n- status 418 is not documented/);
+    } finally {
+      await app.close();
+    }
+  });
+});
