@@ -109,5 +109,5 @@ describe('a crash during the first start', () => {
     } finally {
       await admin?.end();
     }
-  }, 300_000);
+  }, 600_000);
 });
