@@ -12,7 +12,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
-} from '@playwright/test';
+} from './base-test';
 import { loginApi } from './console-support';
 
 // The storefront's first screens come as HTML rendered by the server (docs/decisions/030): what a
