@@ -13,9 +13,32 @@ const proxied = ['/api', '/images', '/docs'];
 const LAZY_QUERY_PARTS =
   /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery|queriesObserver|useQueries|infiniteQueryOptions|mutationOptions)\.js$/;
 
+/**
+ * React Router's components made by `forwardRef` at the top of its module (`Link`, `NavLink`,
+ * `Form`, …) carry no pure annotation and are then given a `displayName`, so the bundler keeps
+ * every one of them, used or not (`<Form>` with all the form-submission code), in the framework
+ * chunk every first load downloads. `forwardRef` has no side effect: annotated, and without the
+ * name (DevTools still shows the render function's own, e.g. `ForwardRef(LinkWithRef)`), what
+ * the app never renders is left out.
+ */
+const pureRouterComponents = {
+  name: 'pure-router-components',
+  apply: 'build' as const,
+  transform(code: string, id: string) {
+    if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]/.test(id)) return null;
+    const components = [...code.matchAll(/^var (\w+) = React\d*\.forwardRef\(/gm)].map((match) => match[1]);
+    if (components.length === 0) return null;
+    const named = new RegExp(`^(?:${components.join('|')})\\.displayName = "[^"]*";$`, 'gm');
+    return {
+      code: code.replace(/^(var \w+ = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2').replace(named, ''),
+      map: null,
+    };
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // React's JSX and Fast Refresh in development.
-  plugins: [react()],
+  plugins: [react(), pureRouterComponents],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -59,7 +82,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // Browsers preload lazy chunks natively (<link rel=modulepreload>); without support a chunk
     // still loads, just without the head start. The polyfill would cost every first load.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy screen's stylesheets are still fetched beside its chunk (Vite always lists them),
+      // but not the chunks it imports: their names, for every screen, were 0.9 KB of the entry,
+      // on every first load, for a head start on later navigations only. A screen's imports are
+      // mostly the framework and the storefront's shared chunks, loaded by then; the rest come one
+      // round trip after the screen's chunk. The first screen's own are named in its HTML by the
+      // server (apps/server/src/plugins/web.ts), from the manifest.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     target: 'es2022',
     rolldownOptions: {
       treeshake: {
@@ -88,6 +120,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             {
               name: 'picture',
               test: /src[\\/](components[\\/]ui[\\/]picture|image-(variants|sizes))\.tsx?$/,
+            },
+            // What /menu's first screen reads and shows besides its own chunk, which the other
+            // storefront screens share too: the catalogue's and the delivery's queries, the
+            // delivery line, the chosen branch, money and names. As one lazy file rather than ten
+            // slivers, each with its own imports, exports and name in the preload map (0.9 KB of
+            // /menu's first load).
+            {
+              name: 'storefront',
+              // Their dependencies (the api client, the session store) stay in the entry.
+              includeDependenciesRecursively: false,
+              test: /(src[\\/](features[\\/](catalog|branches)[\\/]api|entities[\\/]delivery|features[\\/]delivery[\\/](components[\\/]delivery-promise|hooks)|features[\\/]branches[\\/]hooks|lib[\\/]use-windowed-list)|packages[\\/]shared[\\/]src[\\/](names|money)\.ts$)/,
             },
             // The small code several screens share (entities, shared query keys, ids, the confirm
             // dialog) as one lazy chunk: each separate sliver would add its file name to the

@@ -15,7 +15,7 @@ import {
   type PastOrder,
   type Product,
 } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './base-test';
 
 // Accounts against the real server: every figure and text below comes from the API, the shared
 // schemas' messages or the shared pricing function. Tests that change an account use their own

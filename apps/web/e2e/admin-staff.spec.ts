@@ -1,5 +1,5 @@
 import { weakPasswordMessage } from '@comanda/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './base-test';
 import { branchBySlug, expectNoAxeViolations, loginApi, panelLogin, seedPanelSession } from './console-support';
 
 // /panel/admin/personal: the chain's admin creates a staff account for one branch, that account

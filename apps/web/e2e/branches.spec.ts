@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Branch } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './base-test';
 
 async function getBranches(request: APIRequestContext): Promise<Branch[]> {
   const response = await request.get('/api/branch-office');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { cartTotal, formatMoney, lineTotal, unitPrice, type Branch, type Product } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './base-test';
 
 // Every figure below comes from the API and the shared pricing function, never a literal.
 

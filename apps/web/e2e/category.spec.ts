@@ -8,7 +8,7 @@ import {
   type Category,
   type Product,
 } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './base-test';
 
 // Every figure below comes from the API's answer and the shared pricing function, never from
 // numbers written here: the demo chain's prices can change without breaking these tests.

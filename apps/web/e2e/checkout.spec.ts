@@ -11,7 +11,7 @@ import {
   type PlacedOrder,
   type Product,
 } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './base-test';
 import { io } from 'socket.io-client';
 
 // Checkout against the real server and socket. Every figure comes from the API and the shared

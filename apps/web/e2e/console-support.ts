@@ -9,7 +9,7 @@ import {
   type PlacedOrder,
   type Product,
 } from '@comanda/shared';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from './base-test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { io } from 'socket.io-client';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { RESERVATION_MAX_DAYS_AHEAD, addDays, chainToday, type Branch, type CourtesyReservation } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './base-test';
 
 // Dates are the chain's (America/Bogota), computed with the same shared function the app uses;
 // branches and stored reservations come from the API.

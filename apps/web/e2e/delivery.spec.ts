@@ -193,6 +193,12 @@ test('the delivery journey: A Domicilio → address → branch chosen → menu �
     await reloadKeepsDomicilio();
     await expect(page.getByRole('radio', { name: 'Domicilio' })).toBeChecked();
     await expect(page.getByTestId('delivery-promise')).toHaveText(deliveryText(served!, neighbourhood));
+    // The page as the server sent it, before any JavaScript: already the delivery, never the
+    // pickup line a reload used to paint first (and, once, leave beside the delivery's).
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    const firstHtml = await (await request.get('/menu', { headers: { cookie } })).text();
+    expect(firstHtml).toContain(deliveryText(served!, neighbourhood));
+    expect(firstHtml).not.toContain('Recoger en');
     await expectNoAxeViolations(page);
     await shot(page, '03-menu');
 

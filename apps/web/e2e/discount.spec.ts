@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Branch, Coupon, DiscountSignup, SurveyParameter } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './base-test';
 
 // Everything expected below comes from the API (the branch, its coupon, the survey, the stored
 // signups), never from the demo chain's texts written here.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Banner } from '@comanda/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './base-test';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

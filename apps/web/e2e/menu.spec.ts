@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base-test';
 
 test('the menu shows the chain\'s categories from the API, each linking to its page', async ({ page, request }) => {
   const api = await request.get('/api/category-client');

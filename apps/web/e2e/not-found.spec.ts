@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base-test';
 
 for (const path of ['/esta-pagina-no-existe', '/carrito/extra/cosas']) {
   test(`an unknown path (${path}) shows a friendly page with a way back to the menu`, async ({ page }) => {

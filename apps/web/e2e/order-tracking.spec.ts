@@ -10,7 +10,7 @@ import {
   type PaymentType,
   type Product,
 } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './base-test';
 import { io } from 'socket.io-client';
 
 // /pedidos/:id against the real server: orders are placed over the real socket (as the storefront

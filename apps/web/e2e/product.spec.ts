@@ -8,7 +8,7 @@ import {
   type ModifierGroup,
   type Product,
 } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './base-test';
 
 // Expected totals are computed from the API's product with the shared pricing function: the
 // page must agree with the function the server charges with, whatever the seed's prices are.

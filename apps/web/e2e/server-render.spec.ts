@@ -3,6 +3,7 @@ import {
   type Branch,
   type Category,
   type CategoryWithProducts,
+  type CoverageEntry,
   type Product,
 } from '@comanda/shared';
 import {
@@ -11,7 +12,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
-} from '@playwright/test';
+} from './base-test';
 import { loginApi } from './console-support';
 
 // The storefront's first screens come as HTML rendered by the server (docs/decisions/030): what a
@@ -24,12 +25,13 @@ async function results<T>(request: APIRequestContext, path: string): Promise<T> 
   return ((await response.json()) as { results: T }).results;
 }
 
-/** The branch as the storefront stores it, and the cookie it mirrors it in. */
+/** The branch (and a delivery) as the storefront stores them, and the cookies it mirrors them in. */
 async function visitor(
   browser: Browser,
   baseURL: string,
   branch: Branch | null,
   javaScriptEnabled: boolean,
+  neighbourhood: string | null = null,
 ) {
   const context = await browser.newContext({
     javaScriptEnabled,
@@ -39,17 +41,28 @@ async function visitor(
   });
   if (branch) {
     await context.addCookies([{ name: 'comanda_branch', value: String(branch.id), url: baseURL }]);
+    if (neighbourhood) {
+      await context.addCookies([
+        { name: 'comanda_delivery', value: encodeURIComponent(neighbourhood), url: baseURL },
+      ]);
+    }
     const stored = {
       access_token: null,
       user: null,
       loggedIn: false,
       branch,
-      delivery: 2,
+      delivery: neighbourhood ? 'domicilio' : 2,
       cart: [],
     };
-    await context.addInitScript((state) => {
-      if (!localStorage.getItem('storage')) localStorage.setItem('storage', JSON.stringify(state));
-    }, stored);
+    const deliveryTo = neighbourhood ? { neighbourhood, address_id: null } : null;
+    await context.addInitScript(
+      ({ state, to }) => {
+        if (!localStorage.getItem('storage')) localStorage.setItem('storage', JSON.stringify(state));
+        if (to && !localStorage.getItem('comanda:delivery-to'))
+          localStorage.setItem('comanda:delivery-to', JSON.stringify(to));
+      },
+      { state: stored, to: deliveryTo },
+    );
   }
   return context;
 }
@@ -67,13 +80,32 @@ const visibleText = (context: BrowserContext, path: string, hydrated: boolean) =
     return { text, problems };
   });
 
-for (const withBranch of [false, true]) {
-  test(`each first screen reads the same before and after hydration, ${withBranch ? 'with' : 'without'} a chosen branch, with no console warning`, async ({
+for (const visit of ['without a chosen branch', 'with a chosen branch', 'with a chosen branch and a delivery'] as const) {
+  const withBranch = visit !== 'without a chosen branch';
+  const delivering = visit === 'with a chosen branch and a delivery';
+  test(`each first screen reads the same before and after hydration, ${visit}, with no console warning`, async ({
     browser,
     request,
     baseURL,
   }) => {
-    const branch = withBranch ? (await results<Branch[]>(request, '/api/branch-office'))[0]! : null;
+    const branches = await results<Branch[]>(request, '/api/branch-office');
+    // A delivery goes to a neighbourhood some branch reaches, from that branch.
+    const served = delivering
+      ? (
+          await results<CoverageEntry[]>(
+            request,
+            `/api/delivery/coverage?neighbourhood=${encodeURIComponent(
+              (await results<{ name: string }[]>(request, '/api/delivery/neighbourhoods'))[0]!.name,
+            )}`,
+          )
+        )[0]!
+      : null;
+    const branch = served
+      ? branches.find((each) => each.id === served.branch.id)!
+      : withBranch
+        ? branches[0]!
+        : null;
+    const neighbourhood = served?.neighbourhood ?? null;
     const category = (await results<Category[]>(request, '/api/category-client'))[0]!;
     const products = branch
       ? (
@@ -90,14 +122,20 @@ for (const withBranch of [false, true]) {
       ...(products[0] ? [`/producto/${products[0].slug}`] : []),
     ];
 
-    const withoutJs = await visitor(browser, baseURL!, branch, false);
-    const withJs = await visitor(browser, baseURL!, branch, true);
+    const withoutJs = await visitor(browser, baseURL!, branch, false, neighbourhood);
+    const withJs = await visitor(browser, baseURL!, branch, true, neighbourhood);
     for (const path of paths) {
       const before = await visibleText(withoutJs, path, false);
       const after = await visibleText(withJs, path, true);
       expect(before.text.length, `${path} has content without JavaScript`).toBeGreaterThan(20);
       expect(after.text, path).toBe(before.text);
       expect(after.problems, path).toEqual([]);
+    }
+    if (neighbourhood) {
+      // The delivery, its fee, minimum and estimate, in the first HTML: no pickup line to replace.
+      const menu = await (await (await withoutJs.newPage()).goto('/menu'))!.text();
+      expect(menu).toContain(`Domicilio a ${neighbourhood} · `);
+      expect(menu).not.toContain('Recoger en');
     }
     if (branch) {
       // The branch's own menu, by name, in the HTML itself.

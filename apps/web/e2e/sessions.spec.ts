@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './base-test';
 
 // One account logged in on two devices (two browser contexts, nothing shared): from one, the
 // customer sees both sessions and closes the other, which is logged out.

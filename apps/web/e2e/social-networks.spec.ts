@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { socialLinksResponse } from '@comanda/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base-test';
 import { socialBrand } from '../src/features/marketing/config/social-networks';
 
 // Links are checked, never followed: tests run without a network. The accounts come from

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { cartTotal, formatMoney, lineTotal, type Branch, type Category, type Product } from '@comanda/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base-test';
 
 /**
  * The whole browsing flow, as a customer does it: choose a pickup branch, open a category,

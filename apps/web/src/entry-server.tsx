@@ -4,6 +4,7 @@ import {
   type Branch,
   type Category,
   type CategoryWithProducts,
+  type CoverageEntry,
   type Product,
 } from '@comanda/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
@@ -13,13 +14,14 @@ import { matchPath, StaticRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { paths } from '@/config/paths';
+import { coverageQueryOptions } from '@/entities/delivery/api/get-coverage';
 import { productQueryOptions } from '@/entities/product/api/get-product';
 import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { categoryQueryOptions } from '@/features/catalog/api/get-category';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { setServerSession } from '@/stores/session-store';
+import { setServerSession, type ServerDelivery } from '@/stores/session-store';
 import { pageHead, type PageFacts } from './seo';
 
 /**
@@ -32,6 +34,8 @@ export interface ServerCatalog {
   categories(): Promise<Category[] | null>;
   category(slug: string, branchId: number): Promise<CategoryWithProducts | null>;
   product(slug: string, branchId: number): Promise<Product | null>;
+  /** The branches that deliver to a neighbourhood (GET /api/delivery/coverage). */
+  coverage(neighbourhood: string): Promise<CoverageEntry[] | null>;
 }
 
 export interface RenderedPage {
@@ -51,6 +55,8 @@ export interface RenderedPage {
 /** What the browser reads from `#ssr-state` (main.tsx). */
 export interface ServerState {
   branch: Branch | null;
+  /** The order type the page was rendered for: a delivery (and where to), or `null`, a pickup. */
+  delivery: ServerDelivery | null;
   queries: [QueryKey, unknown][];
 }
 
@@ -78,6 +84,7 @@ async function load(
   branch: Branch | null,
   branches: Branch[],
   catalog: ServerCatalog,
+  delivery: ServerDelivery | null,
 ): Promise<{ found: boolean; facts: Omit<PageFacts, 'origin' | 'path'> }> {
   const put = <T,>(key: QueryKey, data: T | null) => {
     if (data !== null) client.setQueryData(key, data);
@@ -98,6 +105,11 @@ async function load(
     if (screen === paths.landing.path) return { found: true, facts: { ...facts, banners } };
     const categories = await catalog.categories();
     put(categoriesQueryOptions().queryKey, categories);
+    // The delivery line says the fee, minimum and estimate from the first paint on.
+    if (delivery?.neighbourhood) {
+      const options = coverageQueryOptions(delivery.neighbourhood);
+      put(options.queryKey, await catalog.coverage(delivery.neighbourhood));
+    }
     return { found: true, facts: { ...facts, banners, categories } };
   }
   const slug = decodeURIComponent(path.split('/')[2] ?? '');
@@ -142,16 +154,18 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 let turn: Promise<unknown> = Promise.resolve();
 
 /**
- * Renders one of the four storefront screens as HTML, for the branch the visitor's cookie names
- * (or none), from the server's catalogue. `null` for a path it does not render.
+ * Renders one of the four storefront screens as HTML, for the branch and the order type the
+ * visitor's cookies name (or none, a pickup), from the server's catalogue. `null` for a path it
+ * does not render.
  */
 export function render(
   path: string,
   branchId: number | null,
   catalog: ServerCatalog,
   origin: string,
+  delivery: ServerDelivery | null = null,
 ): Promise<RenderedPage | null> {
-  const rendered = turn.then(() => renderNow(path, branchId, catalog, origin));
+  const rendered = turn.then(() => renderNow(path, branchId, catalog, origin, delivery));
   turn = rendered.catch(() => undefined);
   return rendered;
 }
@@ -163,6 +177,7 @@ async function renderNow(
   branchId: number | null,
   catalog: ServerCatalog,
   origin: string,
+  delivery: ServerDelivery | null,
 ): Promise<RenderedPage | null> {
   if (!renderedScreen(path)) return null;
   const branches = (await catalog.branches()) ?? [];
@@ -172,8 +187,8 @@ async function renderNow(
   client.setDefaultOptions({
     queries: { ...client.getDefaultOptions().queries, retryOnMount: false },
   });
-  const { found, facts } = await load(client, path, branch, branches, catalog);
-  setServerSession(branch);
+  const { found, facts } = await load(client, path, branch, branches, catalog, delivery);
+  setServerSession(branch, delivery);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProvider client={client}>
@@ -206,7 +221,7 @@ async function renderNow(
     .getAll()
     .filter((query) => query.state.status === 'success')
     .map((query): [QueryKey, unknown] => [query.queryKey, query.state.data]);
-  const state: ServerState = { branch, queries };
+  const state: ServerState = { branch, delivery, queries };
   return {
     status: found ? 200 : 404,
     head: head + (seo?.tags ?? ''),

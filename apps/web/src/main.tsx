@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
+import { AppRouter, preloadScreen } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { setServerSession, useSession } from '@/stores/session-store';
 import type { ServerState } from './entry-server';
@@ -24,7 +24,7 @@ const app = (
 // with the same session the server saw, then renders the device's own (cart, login).
 const serverState = document.getElementById('ssr-state')?.textContent;
 if (serverState) {
-  const { branch, queries } = JSON.parse(serverState) as ServerState;
+  const { branch, delivery, queries } = JSON.parse(serverState) as ServerState;
   // A product answer is personal (its `favorite`): a logged-in customer's is read again at once.
   const loggedIn = useSession.getState().loggedIn;
   for (const [key, data] of queries) {
@@ -32,8 +32,11 @@ if (serverState) {
       updatedAt: loggedIn && key[0] === 'product' ? 0 : Date.now(),
     });
   }
-  setServerSession(branch);
-  hydrateRoot(root, app);
+  setServerSession(branch, delivery);
+  // The screen is hydrated in the same pass as the frame, never thrown away (router.tsx). A chunk
+  // that fails to download is the screen's error boundary's to show, as on any navigation.
+  const hydrate = () => hydrateRoot(root, app);
+  void preloadScreen(location.pathname).then(hydrate, hydrate);
 } else {
   createRoot(root).render(app);
 }

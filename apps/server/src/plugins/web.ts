@@ -92,7 +92,12 @@ interface ServerEntry {
     branchId: number | null,
     catalog: ServerCatalog,
     origin: string,
+    delivery: ServerDelivery | null,
   ): Promise<RenderedPage | null>;
+}
+/** The order type the visitor's cookie says: a delivery (and where to), or `null`, a pickup. */
+interface ServerDelivery {
+  neighbourhood: string | null;
 }
 interface ServerCatalog {
   branches(): Promise<unknown>;
@@ -100,6 +105,7 @@ interface ServerCatalog {
   categories(): Promise<unknown>;
   category(slug: string, branchId: number): Promise<unknown>;
   product(slug: string, branchId: number): Promise<unknown>;
+  coverage(neighbourhood: string): Promise<unknown>;
 }
 interface RenderedPage {
   status: 200 | 404;
@@ -110,6 +116,26 @@ interface RenderedPage {
 
 /** The cookie the storefront mirrors the chosen branch in (apps/web/src/stores/session-store.ts). */
 const BRANCH_COOKIE = /(?:^|;\s*)comanda_branch=(\d{1,9})(?:;|$)/;
+/**
+ * The cookie the storefront mirrors a delivery in (same module): present for a delivery, its
+ * value the neighbourhood (URI-encoded, empty while none is chosen); absent for a pickup.
+ */
+const DELIVERY_COOKIE = /(?:^|;\s*)comanda_delivery=([^;]{0,1100})(?:;|$)/;
+/** As the storefront keeps a neighbourhood (session-store.ts `sanitizeDeliveryTo`). */
+const NEIGHBOURHOOD_MAX = 120;
+
+function deliveryOf(cookie: string): ServerDelivery | null {
+  const value = DELIVERY_COOKIE.exec(cookie)?.[1];
+  if (value === undefined) return null;
+  let neighbourhood: string;
+  try {
+    neighbourhood = decodeURIComponent(value).trim();
+  } catch {
+    // Not the storefront's encoding: a delivery whose place the page asks for again.
+    neighbourhood = '';
+  }
+  return { neighbourhood: neighbourhood ? neighbourhood.slice(0, NEIGHBOURHOOD_MAX) : null };
+}
 /** Rendered pages kept at most: routes × branches of a large chain, and a bound on unknown slugs. */
 const MAX_RENDERED = 2_000;
 
@@ -145,10 +171,13 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
   return async (
     path: string,
     branchId: number | null,
+    delivery: ServerDelivery | null,
     origin: string,
     frame: (page: RenderedPage) => Promise<string>,
   ): Promise<ServedPage | null> => {
-    const key = `${branchId ?? '-'} ${origin}${path}`;
+    // The page shows the order type, and a delivery's neighbourhood: each is a page of its own.
+    const orderType = delivery ? `d:${delivery.neighbourhood ?? ''}` : 'p';
+    const key = `${branchId ?? '-'} ${orderType} ${origin}${path}`;
     const cached = pages.get(key);
     if (cached && (await stillValid(cached))) return cached.page;
     const reads: RenderedEntry['reads'] = [];
@@ -168,8 +197,11 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
         categories: () => results(() => app.catalog.categories()),
         category: (slug, branch) => results(() => app.catalog.category(slug, branch)),
         product: (slug, branch) => results(() => app.catalog.product(slug, branch)),
+        // Made from the catalogue's branch list, and dropped with it (delivery/service.ts).
+        coverage: (neighbourhood) => results(() => app.delivery.coverage(neighbourhood)),
       },
       origin,
+      delivery,
     );
     if (!rendered) return null;
     // Compressed once here, like the API's cached answers, never per request.
@@ -264,7 +296,7 @@ export const webPlugin = fp<{ webDist: string }>(
           ? await renderPage(render, request.headers.cookie, path, origin, async (page) => pageHtml((await template()).toString(), page), app)
           : null;
         if (!page) return reply.send(await template());
-        // The page depends on the branch cookie: a shared cache must keep each branch's apart.
+        // The page depends on the branch and delivery cookies: a shared cache must keep each apart.
         reply.header('vary', `Cookie, ${VARY_ENCODING}`);
         const variant = chooseVariant(page.body, request.headers['accept-encoding']);
         if (variant !== 'identity') reply.header('content-encoding', variant);
@@ -272,7 +304,7 @@ export const webPlugin = fp<{ webDist: string }>(
       },
     });
   },
-  { name: 'web', dependencies: ['catalog'] },
+  { name: 'web', dependencies: ['catalog', 'delivery'] },
 );
 
 /**
@@ -292,7 +324,7 @@ async function loadServerEntry(app: FastifyInstance, file: string) {
   }
 }
 
-/** The rendered page of `path` for the visitor's branch; null (the plain SPA) if not rendered or failed. */
+/** The rendered page of `path` for the visitor's branch and order type; null (the plain SPA) if not rendered or failed. */
 async function renderPage(
   render: ReturnType<typeof serverRenderer> | null,
   cookie: string | undefined,
@@ -303,8 +335,9 @@ async function renderPage(
 ): Promise<ServedPage | null> {
   if (!render) return null;
   const branchId = Number(BRANCH_COOKIE.exec(cookie ?? '')?.[1] ?? Number.NaN);
+  const delivery = deliveryOf(cookie ?? '');
   try {
-    return await render(path, Number.isSafeInteger(branchId) ? branchId : null, origin, frame);
+    return await render(path, Number.isSafeInteger(branchId) ? branchId : null, delivery, origin, frame);
   } catch (error) {
     // The page still works as the single-page app renders it in the browser.
     app.log.error({ err: error, path }, 'could not render the page on the server');

@@ -1,13 +1,23 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
 
 // Declarative routes rather than the data router: the storefront loads its data with TanStack
 // Query, and the data router alone would add ~17 KB gzipped to every first load
 // (docs/decisions/007-declarative-router.md). Each screen is its own chunk.
-const screen = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> =>
-  lazy(load);
+type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+type ScreenModule = { default: ComponentType };
+const screen = (load: () => Promise<ScreenModule>): Screen => {
+  let loaded: ScreenModule | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  // Once preloaded, React gets the module synchronously (a thenable that calls back at once) and
+  // renders the screen in the same pass instead of suspending on it: see `preloadScreen`.
+  const component = lazy(() =>
+    loaded ? ({ then: (resolve: (module: ScreenModule) => void) => resolve(loaded!) } as Promise<ScreenModule>) : preload(),
+  );
+  return Object.assign(component, { preload });
+};
 
 const Landing = screen(() => import('./routes/landing'));
 const Menu = screen(() => import('./routes/menu'));
@@ -35,7 +45,7 @@ const NotFound = screen(() => import('./routes/not-found'));
 const Panel = screen(() => import('./routes/panel'));
 
 /** product.md «Screens and routes», every route of its table. */
-const screens: [string, LazyExoticComponent<ComponentType>][] = [
+const screens: [string, Screen][] = [
   [paths.landing.path, Landing],
   [paths.menu.path, Menu],
   [paths.cart.path, Cart],
@@ -81,6 +91,18 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/**
+ * Downloads the screen of `pathname` (its chunk is already preloaded by the page) before React
+ * hydrates the server's HTML (main.tsx). Were the screen to suspend during hydration, React would
+ * leave its HTML dehydrated, and the first device-specific re-render of the frame (the cart, a
+ * delivery) would make React throw that HTML away and render the screen afresh: a blank flash,
+ * and a race in which the server's copy and the browser's were both on the page.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const match = screens.find(([path]) => path !== '*' && matchPath(path, pathname));
+  return match ? match[1].preload() : Promise.resolve();
 }
 
 export function AppRouter() {

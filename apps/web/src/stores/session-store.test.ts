@@ -264,3 +264,52 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     });
   });
 });
+
+describe('what the server renders with (docs/decisions/030)', () => {
+  /** A `document` whose `cookie` keeps each name's last write, as a browser does. */
+  function fakeDocument() {
+    const jar = new Map<string, string>();
+    return {
+      jar,
+      document: {
+        get cookie() {
+          return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+        },
+        set cookie(written: string) {
+          const [pair = '', ...attributes] = written.split(';');
+          const [name = '', value = ''] = pair.split('=');
+          if (attributes.some((attribute) => attribute.trim() === 'max-age=0')) jar.delete(name);
+          else jar.set(name, value);
+        },
+      },
+    };
+  }
+
+  it('mirrors the branch and a delivery, with its neighbourhood, in cookies; a pickup has no delivery cookie', async () => {
+    const { jar, document } = fakeDocument();
+    vi.stubGlobal('document', document);
+    const { useSession, ORDER_TYPE } = await startApp(fakeLocalStorage());
+    useSession.getState().chooseBranch(branch);
+    expect(Object.fromEntries(jar)).toEqual({ comanda_branch: '3' });
+
+    useSession.getState().chooseOrderType(ORDER_TYPE.delivery);
+    expect(Object.fromEntries(jar)).toEqual({ comanda_branch: '3', comanda_delivery: '' });
+    useSession.getState().chooseDeliveryTo({ neighbourhood: 'Fontibón', address_id: 7 });
+    expect(jar.get('comanda_delivery')).toBe(encodeURIComponent('Fontibón'));
+
+    useSession.getState().chooseOrderType(ORDER_TYPE.pickup);
+    expect(Object.fromEntries(jar)).toEqual({ comanda_branch: '3' });
+  });
+
+  it('gives a delivery stored before the cookies existed its cookies at start', async () => {
+    const { jar, document } = fakeDocument();
+    vi.stubGlobal('document', document);
+    await startApp(
+      fakeLocalStorage({
+        storage: JSON.stringify({ access_token: null, user: null, loggedIn: false, branch, delivery: 'domicilio', cart: [] }),
+        'comanda:delivery-to': JSON.stringify({ neighbourhood: 'Fontibón', address_id: null }),
+      }),
+    );
+    expect(Object.fromEntries(jar)).toEqual({ comanda_branch: '3', comanda_delivery: encodeURIComponent('Fontibón') });
+  });
+});

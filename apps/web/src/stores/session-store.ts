@@ -229,18 +229,34 @@ const store = createStore<SessionState>()((set) => ({
 }));
 
 /**
+ * What the server knows of the order type (docs/decisions/030): a delivery, and the
+ * neighbourhood it goes to when one is chosen; `null` is a pickup. Mirrored in a cookie beside
+ * the branch, so the first paint of /menu already says "Domicilio a …".
+ */
+export interface ServerDelivery {
+  neighbourhood: string | null;
+}
+
+/**
  * The session as the server knew it when it rendered the page (docs/decisions/030): the chain's
- * defaults, logged out, an empty cart, and the branch the `comanda_branch` cookie names. The
- * server renders with it, and the browser hydrates with it, so the first paint and the hydrated
- * page agree; React then re-renders what reads the device's own session (the cart, the login).
+ * defaults, logged out, an empty cart, the branch the `comanda_branch` cookie names and the
+ * order type (and neighbourhood) the `comanda_delivery` cookie says. The server renders with it,
+ * and the browser hydrates with it, so the first paint and the hydrated page agree; React then
+ * re-renders what reads the device's own session (the cart, the login).
  * `null` (a page the server did not render): the device's session from the start.
  */
 let serverView: SessionState | null = null;
 
 /** Sets the session the server rendered with (the server per render, the browser before hydrating). */
-export function setServerSession(branch: Branch | null): void {
-  // The order type is not stored: the store starts on the server's choice (Recoger) as it is.
-  serverView = { ...store.getState(), ...initialSession, branch, orderType: ORDER_TYPE.pickup, deliveryTo: null };
+export function setServerSession(branch: Branch | null, delivery: ServerDelivery | null = null): void {
+  serverView = {
+    ...store.getState(),
+    ...initialSession,
+    branch,
+    delivery: delivery ? 'domicilio' : null,
+    orderType: delivery ? ORDER_TYPE.delivery : ORDER_TYPE.pickup,
+    deliveryTo: delivery?.neighbourhood ? { neighbourhood: delivery.neighbourhood, address_id: null } : null,
+  };
 }
 
 /**
@@ -258,22 +274,34 @@ export const useSession = Object.assign(
 );
 
 /**
- * The branch the server may render with, mirrored in a cookie whenever it changes: the only part
- * of the session the server sees. "SELECCIONE" (delivery 1) names no branch.
+ * What the server may render with, mirrored in cookies whenever it changes: the only parts of
+ * the session the server sees. The branch ("SELECCIONE", delivery 1, names none); and, for a
+ * delivery, the neighbourhood it goes to (empty while none is chosen). No cookie: no branch, a
+ * pickup.
  */
 export const BRANCH_COOKIE = 'comanda_branch';
-function mirrorBranch({ branch, delivery }: PersistedSession) {
+export const DELIVERY_COOKIE = 'comanda_delivery';
+const YEAR_SECONDS = 31536000;
+function setCookie(name: string, value: string | null) {
+  // No value: an empty one that expires at once.
+  document.cookie = `${name}=${value ?? ''};path=/;samesite=lax;max-age=${value === null ? 0 : YEAR_SECONDS}`;
+}
+function mirrorSession({ branch, delivery, deliveryTo }: Pick<SessionState, 'branch' | 'delivery' | 'deliveryTo'>) {
   if (typeof document === 'undefined') return;
-  const id = branch && delivery !== 1 ? branch.id : '';
-  // No branch: an empty value that expires at once.
-  document.cookie = `${BRANCH_COOKIE}=${id};path=/;samesite=lax;max-age=${id && 31536000}`;
+  setCookie(BRANCH_COOKIE, branch && delivery !== 1 ? String(branch.id) : null);
+  setCookie(
+    DELIVERY_COOKIE,
+    orderTypeOf(delivery) === ORDER_TYPE.delivery ? encodeURIComponent(deliveryTo?.neighbourhood ?? '') : null,
+  );
 }
 
 // A value in the old wrapper is written back flat at once.
 if (stored?.version === WRAPPED_VERSION) writeFlat(storage, STORAGE_KEY, persisted(store.getState()));
-// A session stored before the cookie existed gets it now, so the next page is rendered with it.
-if (stored) mirrorBranch(persisted(store.getState()));
+// A session stored before the cookies existed gets them now, so the next page is rendered with them.
+if (stored) mirrorSession(store.getState());
 store.subscribe((state, previous) => {
+  if (state.branch !== previous.branch || state.delivery !== previous.delivery || state.deliveryTo !== previous.deliveryTo)
+    mirrorSession(state);
   if (state.deliveryTo !== previous.deliveryTo) {
     if (state.deliveryTo) writeFlat(storage, DELIVERY_TO_KEY, state.deliveryTo);
     else {
@@ -290,5 +318,4 @@ store.subscribe((state, previous) => {
   if ((Object.keys(next) as (keyof PersistedSession)[]).every((key) => next[key] === before[key]))
     return;
   writeFlat(storage, STORAGE_KEY, next);
-  if (next.branch !== before.branch || next.delivery !== before.delivery) mirrorBranch(next);
 });

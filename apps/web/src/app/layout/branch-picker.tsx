@@ -1,9 +1,7 @@
 import type { Branch } from '@comanda/shared';
-import { lazy, Suspense } from 'react';
 import { Sheet } from '@/components/ui/sheet';
-
-// Downloaded on the first tap on the title, not with the first page.
-const BranchList = lazy(() => import('@/features/branches/components/branch-list'));
+// This module is itself downloaded on the first tap on the title (app-layout.tsx), list included.
+import BranchList from '@/features/branches/components/branch-list';
 
 interface BranchPickerProps {
   open: boolean;
@@ -16,11 +14,7 @@ interface BranchPickerProps {
 export function BranchPicker({ open, onClose, selectedId, onSelect }: BranchPickerProps) {
   return (
     <Sheet open={open} onClose={onClose} title="Elige una sede" closeLabel="Cerrar lista de sedes">
-      {open ? (
-        <Suspense fallback={<p role="status">Cargando sedes…</p>}>
-          <BranchList selectedId={selectedId} onSelect={onSelect} />
-        </Suspense>
-      ) : null}
+      {open ? <BranchList selectedId={selectedId} onSelect={onSelect} /> : null}
     </Sheet>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { HeartIcon, LoginIcon, LogoutIcon, PinIcon, ReceiptIcon, HomeIcon, UserIcon } from '@/components/ui/icons';
+import { HeartIcon, LoginIcon, LogoutIcon, PinIcon, ReceiptIcon, HomeIcon, UserIcon } from '@/components/ui/more-icons';
 import { Sheet } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
 import { ADDRESS_STORAGE_KEY } from '@/features/account/lib/storage-keys';

@@ -2,7 +2,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { NoticeCard } from '@/components/ui/notice-card';
 import { ErrorState } from '@/components/ui/error-state';
-import { ReceiptIcon } from '@/components/ui/icons';
+import { ReceiptIcon } from '@/components/ui/more-icons';
 import { paths } from '@/config/paths';
 import { useEndSessionOnUnauthorized } from '@/features/account/lib/use-session-guard';
 import { useOrder } from '@/features/order-tracking/api/get-order';

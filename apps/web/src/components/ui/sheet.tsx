@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './more-icons';
 import styles from './sheet.module.css';
 
 interface SheetProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { UserIcon } from '@/components/ui/icons';
+import { UserIcon } from '@/components/ui/more-icons';
 import styles from './auth-panel.module.css';
 
 interface AuthPanelProps {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@/components/ui/more-icons';
 import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import { useToggleFavorite } from '@/entities/product/api/toggle-favorite';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { ReceiptIcon } from '@/components/ui/icons';
+import { ReceiptIcon } from '@/components/ui/more-icons';
 import { paths } from '@/config/paths';
 import { useCartHistory } from '../api/get-cart-history';
 import { useEndSessionOnUnauthorized } from '../lib/use-session-guard';

@@ -1,5 +1,6 @@
 import type { Branch } from '@comanda/shared';
-import { ChevronDownIcon, PinIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { PinIcon } from '@/components/ui/more-icons';
 import { ErrorState } from '@/components/ui/error-state';
 import { useWindowedList } from '@/lib/use-windowed-list';
 import { useBranches } from '../api/get-branches';

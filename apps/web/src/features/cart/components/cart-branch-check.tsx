@@ -1,7 +1,8 @@
 import { formatMoney, type Branch } from '@comanda/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { AlertIcon, CloseIcon } from '@/components/ui/icons';
+import { AlertIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/more-icons';
 import { useSession, type CartItem } from '@/stores/session-store';
 import { useBranchProducts } from '../api/get-branch-products';
 import { distinctSlugs } from '../lib/cart-lines';

@@ -1,4 +1,4 @@
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@/components/ui/more-icons';
 import styles from './favorite-button.module.css';
 
 interface FavoriteButtonProps {

@@ -1,6 +1,6 @@
 import type { Branch } from '@comanda/shared';
 import type { ReactNode } from 'react';
-import { PinIcon } from '@/components/ui/icons';
+import { PinIcon } from '@/components/ui/more-icons';
 import { FormErrors } from './form-errors';
 import shared from './checkout.module.css';
 import styles from './branch-summary.module.css';

@@ -1,0 +1,71 @@
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+
+// Every browser test fails when React reports a problem in a page it opened: a server-rendered
+// page the browser could not hydrate as sent (React then throws the server's HTML away and
+// renders afresh: a flash, and once a screen painted twice), or any other error React itself
+// raised. Specs import `test` and `expect` from here instead of '@playwright/test' (everything
+// else is re-exported); console-support.ts builds its per-worker server on it too.
+//
+// Only React's own reports count: a test that cuts the network or fails a chunk on purpose may
+// log errors of its own, and those stay its business.
+
+export * from '@playwright/test';
+
+/**
+ * React's production build names its errors by code ("Minified React error #418; visit
+ * https://react.dev/errors/418…": hydration mismatches are #418 and #419, reported through
+ * `reportError` as uncaught errors); a development build spells them out.
+ */
+const REACT_PROBLEM =
+  /react\.dev\/errors\/\d+|Minified React error|Hydration failed|hydrating|didn't match|did not match|server rendered (HTML|text)/i;
+
+/** What React reported in the current test's pages. */
+let reported: string[] = [];
+const watched = new WeakSet<BrowserContext>();
+
+function watch(context: BrowserContext) {
+  if (watched.has(context)) return;
+  watched.add(context);
+  context.on('console', (message) => {
+    if (message.type() === 'error' && REACT_PROBLEM.test(message.text())) {
+      reported.push(`${message.location().url}: ${message.text()}`);
+    }
+  });
+  context.on('weberror', (error) => {
+    const text = String(error.error().stack ?? error.error().message);
+    if (REACT_PROBLEM.test(text)) reported.push(`${error.page()?.url() ?? 'a page'}: ${text}`);
+  });
+}
+
+export const test = base.extend<{ reactProblems: void }>({
+  // The test's own context, and any context a test opens itself (server-render.spec.ts opens
+  // some with and without JavaScript).
+  context: async ({ context }, provide) => {
+    watch(context);
+    await provide(context);
+  },
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...options) => {
+        const context = await newContext(...options);
+        watch(context);
+        return context;
+      };
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
+  reactProblems: [
+    // Playwright reads the fixtures a function asks for from its first parameter: it must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      reported = [];
+      await provide();
+      expect(reported, 'React reported a hydration mismatch or an error of its own').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
