@@ -11,7 +11,18 @@ type CouponInput = z.output<typeof couponBody>;
 const couponOf = (entry: Awaited<ReturnType<AdminContentRepository['listCoupons']>>[number]): AdminCoupon => ({
   branch_id: entry.branch.id,
   branch_title: entry.branch.title,
-  coupon: entry.coupon ? { ...entry.coupon, active: entry.coupon.active === 1 } : null,
+  // Field by field: a 409 carries this copy as is, without the route's answer schema to trim it.
+  coupon: entry.coupon
+    ? {
+        id: entry.coupon.id,
+        title: entry.coupon.title,
+        description: entry.coupon.description,
+        main_image: entry.coupon.main_image,
+        confirmation_image: entry.coupon.confirmation_image,
+        active: entry.coupon.active === 1,
+        version: entry.coupon.version,
+      }
+    : null,
 });
 
 /** A branch's entry: its newest coupon row (what the storefront reads), or none yet. */
