@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ADMIN_MESSAGES } from '@comanda/shared';
 import type { Page } from '@playwright/test';
 import {
   bearer,
@@ -81,6 +82,37 @@ test.describe('tablet', () => {
       data: { description: second.parameter.description },
     });
     expect(back.ok()).toBe(true);
+  });
+
+  test('a rename made from a list someone else changed since is refused; the form then names their copy, and a second save is knowingly over it', async ({ page, request }) => {
+    const [first] = await paymentTypes(request);
+    if (!first) throw new Error('The demo chain has no payment method');
+    const original = first.parameter.description;
+    await openAsAdmin(page, request, '/panel/admin/contenido/metodos-de-pago');
+    const list = page.getByRole('list', { name: 'Métodos de pago' });
+    await expect(list.getByText(original, { exact: true })).toBeVisible();
+
+    // Another admin renames it after this screen read it.
+    const admin = await loginApi(request, 'admin@comanda.test');
+    const theirs = `${original} en caja`;
+    const rename = (description: string) =>
+      request.put(`/api/admin/payment-types/${first.id}`, { headers: bearer(admin.access_token), data: { description } });
+    expect((await rename(theirs)).ok()).toBe(true);
+
+    await list.getByRole('listitem').filter({ hasText: original }).getByRole('button', { name: 'Renombrar' }).click();
+    await page.getByLabel(`Nuevo nombre de «${original}»`).fill(`${original} mío`);
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText(ADMIN_MESSAGES.conflict)).toBeVisible();
+    // The list was read again: the open form now names their copy, and keeps this admin's draft.
+    const field = page.getByLabel(`Nuevo nombre de «${theirs}»`);
+    await expect(field).toHaveValue(`${original} mío`);
+    expect((await paymentTypes(request)).find((p) => p.id === first.id)?.parameter.description).toBe(theirs);
+    // Saved again, knowingly, over the copy now shown: the version it sends is the current one.
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(list.getByText(`${original} mío`, { exact: true })).toBeVisible();
+
+    // Put it back for the other specs on this server.
+    expect((await rename(original)).ok()).toBe(true);
   });
 
   test('the admin edits the WhatsApp number and /redes-sociales links to it', async ({ page, request }) => {

@@ -17,6 +17,7 @@ import { leanerOrderIndexesMigration } from './migrations/013-leaner-order-index
 import { staffActionsAuditedMigration } from './migrations/014-staff-actions-audited';
 import { deliveryDetailsMigration } from './migrations/015-delivery-details';
 import { catalogVersionMigration } from './migrations/016-catalog-version';
+import { versionsOnAdminEntitiesMigration } from './migrations/017-versions-on-admin-entities';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -40,6 +41,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '014-staff-actions-audited': staffActionsAuditedMigration(),
     '015-delivery-details': deliveryDetailsMigration(),
     '016-catalog-version': catalogVersionMigration(),
+    '017-versions-on-admin-entities': versionsOnAdminEntitiesMigration(),
   };
 }
 

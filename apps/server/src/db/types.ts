@@ -57,6 +57,8 @@ export interface BranchTable {
   auto_print: Generated<number>;
   /** Customers may pick orders up at the counter (migration 009). */
   pickup_available: Generated<number>;
+  /** Raised by every committed back-office change: its optimistic lock (migration 017). */
+  version: Generated<number>;
 }
 
 export interface BranchHoursTable {
@@ -96,6 +98,8 @@ export interface CategoryTable {
   photo: string;
   position: number;
   active: Generated<number>;
+  /** Raised by every committed back-office change: its optimistic lock (migration 017). */
+  version: Generated<number>;
 }
 
 export interface ProductTable {
@@ -120,6 +124,8 @@ export interface BranchProductTable {
   price: number | null;
   sold_out: number;
   offered: number;
+  /** Raised by every committed back-office change: its optimistic lock (migration 017). */
+  version: Generated<number>;
 }
 
 /** A reusable ingredient or choice ("Tocineta"), shown as an option's `modifier.title`. */
@@ -162,6 +168,8 @@ export interface BannerTable {
   /** First and last chain day (YYYY-MM-DD, inclusive) it shows; null = no limit (migration 010). */
   active_from: string | null;
   active_to: string | null;
+  /** Raised by every committed back-office change: its optimistic lock (migration 017). */
+  version: Generated<number>;
 }
 
 export interface PaymentTypeTable {
@@ -169,6 +177,8 @@ export interface PaymentTypeTable {
   description: string;
   position: number;
   active: Generated<number>;
+  /** Raised by every committed back-office change: its optimistic lock (migration 017). */
+  version: Generated<number>;
 }
 
 /** Configurable lists by segment; the storefront asks for the `survey` segment. */
@@ -179,6 +189,8 @@ export interface ParameterTable {
   position: number;
   /** 0 = hidden: no longer offered, kept because signups point to it (migration 010). */
   active: Generated<number>;
+  /** Raised by every committed back-office change: its optimistic lock (migration 017). */
+  version: Generated<number>;
 }
 
 /** The accounts of /redes-sociales (migration 010): one row per network. */
@@ -190,6 +202,8 @@ export interface SocialLinkTable {
   value: string;
   position: number;
   active: Generated<number>;
+  /** Raised by every committed back-office change: its optimistic lock (migration 017). */
+  version: Generated<number>;
 }
 
 export interface CouponTable {
@@ -200,6 +214,8 @@ export interface CouponTable {
   main_image: string;
   confirmation_image: string;
   active: Generated<number>;
+  /** Raised by every committed back-office change: its optimistic lock (migration 017). */
+  version: Generated<number>;
 }
 
 export interface UserTable {
@@ -212,6 +228,8 @@ export interface UserTable {
   created_at: Timestamp;
   /** Set when an administrator deactivates the account: it can no longer log in or use a token. */
   deactivated_at: Timestamp | null;
+  /** Raised by every committed back-office change: its optimistic lock (migration 017). */
+  version: Generated<number>;
 }
 
 /** A branch a staff member works at (admins work at every branch and have no rows). */

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canActOnBranch, type Role } from '../lib/authorization';
 import { forbidden, notFound } from '../lib/http-error';
+import { signedInUser } from '../lib/request-user';
 
 /** The branch a request acts on, or null when the thing it names does not exist. */
 export type BranchOf<Params> = (request: FastifyRequest<{ Params: Params }>) => number | null | Promise<number | null>;
@@ -49,14 +50,14 @@ export const authorizationPlugin = fp(
       const gate: Guard = async (request, reply) => {
         if (!request.user) await app.requireUser(request, reply);
         // The role first, so someone with no business here learns nothing about what exists.
-        if (!options.roles.includes(request.user!.role)) throw forbidden(adminOnly ? ADMIN_MESSAGES.forbidden : MESSAGES.forbidden);
+        if (!options.roles.includes(signedInUser(request).role)) throw forbidden(adminOnly ? ADMIN_MESSAGES.forbidden : MESSAGES.forbidden);
       };
       const guard: Guard = async (request, reply) => {
         await gate(request, reply);
         if (!options.branch) return;
         const branchId = await options.branch(request as FastifyRequest<{ Params: Params }>);
         if (branchId === null) throw notFound(options.notFound);
-        if (!canActOnBranch(request.user!, branchId)) throw forbidden(MESSAGES.forbidden);
+        if (!canActOnBranch(signedInUser(request), branchId)) throw forbidden(MESSAGES.forbidden);
       };
       gates.set(guard, gate);
       if (options.branch) branchGuards.add(guard);

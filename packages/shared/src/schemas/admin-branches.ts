@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatMoney } from '../money';
 import { foldText } from '../names';
 import { toMinutes, type Interval } from '../opening-hours';
-import { moneySchema } from './admin';
+import { expectedVersion, moneySchema } from './admin';
 import { listOf, oneOf } from './common';
 import { CONSOLE_MESSAGES, prepMinutesSchema } from './console';
 import { isIsoDate } from './marketing';
@@ -78,6 +78,7 @@ export const adminBranchBody = z
     pickup_available: flag,
     delivery_available: flag,
     prep_minutes: prepMinutesSchema,
+    ...expectedVersion,
   })
   .refine((body) => body.pickup_available || body.delivery_available, {
     path: ['pickup_available'],
@@ -86,7 +87,7 @@ export const adminBranchBody = z
 export type AdminBranchBody = z.infer<typeof adminBranchBody>;
 
 /** `PUT /api/admin/branches/{id}/visibility`: a hidden branch leaves the storefront; its orders stay. */
-export const branchVisibilityBody = z.object({ hidden: z.boolean({ error: ADMIN_BRANCH_MESSAGES.hiddenFlag }) });
+export const branchVisibilityBody = z.object({ hidden: z.boolean({ error: ADMIN_BRANCH_MESSAGES.hiddenFlag }), ...expectedVersion });
 
 export const adminBranchQuery = z.object({
   q: searchText({ max: 120, error: ADMIN_BRANCH_MESSAGES.search }).optional(),
@@ -141,7 +142,7 @@ export const weeklyRangeSchema = z.object({
 
 /** `PUT /api/admin/branches/{id}/hours`: the whole week, replacing what was there. */
 export const branchHoursBody = z
-  .object({ hours: z.array(weeklyRangeSchema, { error: ADMIN_BRANCH_MESSAGES.hoursList }).max(7 * RANGES_PER_DAY_MAX, { error: ADMIN_BRANCH_MESSAGES.hoursList }) })
+  .object({ hours: z.array(weeklyRangeSchema, { error: ADMIN_BRANCH_MESSAGES.hoursList }).max(7 * RANGES_PER_DAY_MAX, { error: ADMIN_BRANCH_MESSAGES.hoursList }), ...expectedVersion })
   .superRefine((body, ctx) => {
     const weekdayLabel = (weekday: number) => WEEKDAY_LABELS[weekday] ?? '';
     for (const message of rangeProblems(body.hours, weekdayLabel)) ctx.addIssue({ code: 'custom', path: ['hours'], message });
@@ -163,7 +164,7 @@ export type DateExceptionInput = z.infer<typeof dateExceptionSchema>;
 
 /** `PUT /api/admin/branches/{id}/exceptions`: every dated exception, replacing what was there. */
 export const branchExceptionsBody = z
-  .object({ exceptions: z.array(dateExceptionSchema).max(BRANCH_EXCEPTIONS_MAX, { error: ADMIN_BRANCH_MESSAGES.tooManyExceptions }) })
+  .object({ exceptions: z.array(dateExceptionSchema).max(BRANCH_EXCEPTIONS_MAX, { error: ADMIN_BRANCH_MESSAGES.tooManyExceptions }), ...expectedVersion })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
     for (const exception of body.exceptions) {
@@ -207,7 +208,7 @@ export type StoredDeliveryZone = z.infer<typeof storedDeliveryZoneSchema>;
 
 /** `PUT /api/admin/branches/{id}/zones`: every zone, replacing what was there. */
 export const branchZonesBody = z
-  .object({ zones: z.array(deliveryZoneSchema).max(BRANCH_ZONES_MAX, { error: ADMIN_BRANCH_MESSAGES.tooManyZones }) })
+  .object({ zones: z.array(deliveryZoneSchema).max(BRANCH_ZONES_MAX, { error: ADMIN_BRANCH_MESSAGES.tooManyZones }), ...expectedVersion })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
     for (const zone of body.zones) {
@@ -266,6 +267,8 @@ export const adminBranchSchema = z.object({
   hours: z.array(weeklyRangeSchema),
   exceptions: z.array(dateExceptionSchema),
   zones: z.array(storedDeliveryZoneSchema),
+  /** Raised by every change of the branch, its hours, exceptions or zones (decision 032). */
+  version: z.number().int(),
 });
 export type AdminBranch = z.infer<typeof adminBranchSchema>;
 

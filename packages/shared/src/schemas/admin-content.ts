@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersion } from './admin';
 import { idParamSchema, listOf } from './common';
 import { isIsoDate } from './marketing';
 import { safeText, searchText } from './text';
@@ -70,6 +71,7 @@ export const bannerBody = z
     active_to: optionalDay,
     /** Left out: a new item is shown, an edited one keeps its state. */
   active: activeSchema.optional(),
+    ...expectedVersion,
   })
   .refine((b) => b.active_from === null || b.active_to === null || b.active_from <= b.active_to, {
     error: M.dateOrder,
@@ -85,6 +87,7 @@ export const adminBannerSchema = z.object({
   active: z.boolean(),
   active_from: z.string().nullable(),
   active_to: z.string().nullable(),
+  version: z.number().int(),
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 export const adminBannerListResponse = listOf(adminBannerSchema);
@@ -109,6 +112,7 @@ export const couponBody = z.object({
   confirmation_image: adminImageSchema,
   /** Left out: a new item is shown, an edited one keeps its state. */
   active: activeSchema.optional(),
+  ...expectedVersion,
 });
 export type CouponBody = z.input<typeof couponBody>;
 
@@ -124,6 +128,7 @@ export const adminCouponSchema = z.object({
       main_image: z.string(),
       confirmation_image: z.string(),
       active: z.boolean(),
+      version: z.number().int(),
     })
     .nullable(),
 });
@@ -139,6 +144,7 @@ export const paymentTypeBody = z.object({
   description: text(120, M.paymentDescription),
   /** Left out: a new item is shown, an edited one keeps its state. */
   active: activeSchema.optional(),
+  ...expectedVersion,
 });
 export type PaymentTypeBody = z.input<typeof paymentTypeBody>;
 
@@ -146,6 +152,7 @@ export const surveyOptionBody = z.object({
   description: text(160, M.surveyDescription),
   /** Left out: a new item is shown, an edited one keeps its state. */
   active: activeSchema.optional(),
+  ...expectedVersion,
 });
 export type SurveyOptionBody = z.input<typeof surveyOptionBody>;
 
@@ -154,6 +161,7 @@ export const adminPaymentTypeSchema = z.object({
   description: z.string(),
   position: z.number().int(),
   active: z.boolean(),
+  version: z.number().int(),
 });
 export type AdminPaymentType = z.infer<typeof adminPaymentTypeSchema>;
 export const adminPaymentTypeListResponse = listOf(adminPaymentTypeSchema);
@@ -166,6 +174,7 @@ export const adminSurveyOptionSchema = z.object({
   active: z.boolean(),
   /** How many discount signups chose it: an option with signups is hidden, never deleted. */
   signups: z.number().int(),
+  version: z.number().int(),
 });
 export type AdminSurveyOption = z.infer<typeof adminSurveyOptionSchema>;
 export const adminSurveyOptionListResponse = listOf(adminSurveyOptionSchema);
@@ -212,6 +221,7 @@ export const socialLinksBody = z.object({
   instagram: linkAccount,
   facebook: linkAccount,
   whatsapp: z.object({ handle: handleSchema, number: whatsappNumberSchema, active: activeSchema }),
+  ...expectedVersion,
 });
 export type SocialLinksBody = z.input<typeof socialLinksBody>;
 
@@ -220,6 +230,8 @@ export const adminSocialLinksSchema = z.object({
   instagram: z.object({ handle: z.string(), url: z.string(), active: z.boolean() }),
   facebook: z.object({ handle: z.string(), url: z.string(), active: z.boolean() }),
   whatsapp: z.object({ handle: z.string(), number: z.string(), active: z.boolean() }),
+  /** One version for the three networks: they are saved together, by one form. */
+  version: z.number().int(),
 });
 export type AdminSocialLinks = z.infer<typeof adminSocialLinksSchema>;
 export const adminSocialLinksResponse = z.object({ results: adminSocialLinksSchema });

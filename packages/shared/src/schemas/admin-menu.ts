@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from './admin';
+import { expectedVersion, moneySchema } from './admin';
 import { idParamSchema } from './common';
 import { safeText, searchText } from './text';
 
@@ -49,6 +49,7 @@ const optionalId = z.number().int().positive().optional();
 export const adminCategoryBody = z.object({
   title: text(ADMIN_MENU_MESSAGES.categoryTitle, 120),
   photo: imageUrl,
+  ...expectedVersion,
 });
 export type AdminCategoryBody = z.infer<typeof adminCategoryBody>;
 
@@ -60,13 +61,14 @@ export const adminCategorySchema = z.object({
   photo: z.string(),
   position: z.number().int(),
   hidden: z.boolean(),
+  version: z.number().int(),
   /** Products in it, hidden ones included. */
   products: z.number().int(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 /** `PUT …/visibility`: hide from every storefront (nothing is deleted) or show again. */
-export const visibilityBody = z.object({ hidden: z.boolean({ error: ADMIN_MENU_MESSAGES.visibility }) });
+export const visibilityBody = z.object({ hidden: z.boolean({ error: ADMIN_MENU_MESSAGES.visibility }), ...expectedVersion });
 
 // ---------------------------------------------------------------------------------------------
 // Products and their option groups
@@ -169,6 +171,7 @@ export const adminBranchProductBody = z.object({
   /** null: the product's own price. */
   price: z.union([z.null(), moneySchema], { error: ADMIN_MENU_MESSAGES.branchPrice }),
   sold_out: z.boolean({ error: ADMIN_MENU_MESSAGES.flags }),
+  ...expectedVersion,
 });
 export type AdminBranchProductBody = z.infer<typeof adminBranchProductBody>;
 
@@ -176,6 +179,8 @@ export const adminBranchProductSchema = adminBranchProductBody.extend({
   branch_id: z.number().int(),
   branch_title: z.string(),
   product_id: z.number().int(),
+  /** 1 while the branch has no row of its own for the product (decision 032). */
+  version: z.number().int(),
 });
 export type AdminBranchProduct = z.infer<typeof adminBranchProductSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, emailSchema, passwordSchema, phoneSchema } from './accounts';
+import { expectedVersion } from './admin';
 import { listOf, oneOf } from './common';
 import { safeText } from './text';
 
@@ -42,6 +43,7 @@ const staffFields = z.object({
   phone: phoneSchema,
   role: staffRole,
   branch_ids: branchIds,
+  ...expectedVersion,
 });
 
 type StaffFields = z.infer<typeof staffFields>;
@@ -58,7 +60,7 @@ export const staffCreateBody = staffFields
 export type StaffCreateBody = z.infer<typeof staffCreateBody>;
 
 /** `POST /api/admin/staff/{id}/password`: the admin sets a new one; every session of the account ends. */
-export const staffPasswordBody = z.object({ password: passwordSchema('staff') });
+export const staffPasswordBody = z.object({ password: passwordSchema('staff'), ...expectedVersion });
 export type StaffPasswordBody = z.infer<typeof staffPasswordBody>;
 
 export const staffMemberSchema = z.object({
@@ -72,6 +74,7 @@ export const staffMemberSchema = z.object({
   active: z.boolean(),
   deactivated_at: z.string().nullable(),
   created_at: z.string(),
+  version: z.number().int(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 

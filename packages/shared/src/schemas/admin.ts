@@ -17,7 +17,20 @@ export const ADMIN_MESSAGES = {
   order: 'Indica el nuevo orden con la lista completa de identificadores, sin repetir.',
   auditFilter: 'El filtro del historial no es válido.',
   forbidden: 'Solo la administración de la cadena puede hacer esto.',
+  version: 'La versión que editaste no es válida. Recarga la página.',
+  conflict: 'Otra persona cambió esto mientras lo editabas; no se guardó nada. Mira su versión y vuelve a hacer tu cambio.',
 } as const;
+
+/**
+ * The version of an entity the back office read (decision 032). Sent back with a write, it
+ * makes the server refuse (409, with the current copy) a save over someone else's newer one.
+ * Optional in the bodies that had none before, so an older client keeps working.
+ */
+export const versionSchema = z.number({ error: ADMIN_MESSAGES.version }).int({ error: ADMIN_MESSAGES.version }).positive({ error: ADMIN_MESSAGES.version });
+export const expectedVersion = { version: versionSchema.optional() };
+
+/** The body of a 409: what stopped the save, and the entity as it is now (as its GET answers it). */
+export const conflictSchema = z.object({ message: z.string(), current: z.unknown().optional() });
 
 /** Integer pesos, never negative, fractional or absurd. */
 export const moneySchema = z

@@ -8,6 +8,7 @@ import {
   statusResponse,
 } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../lib/request-user';
 
 const tags = ['Cuenta'];
 const security = [{ bearerAuth: [] }];
@@ -46,7 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: 'Cierra la sesión: el token deja de servir', response: { 200: statusResponse, 401: errorMessageSchema } },
     },
     async (request) => {
-      await app.accounts.logout(request.user!);
+      await app.accounts.logout(signedInUser(request));
       return { status: true };
     },
   );
@@ -57,6 +58,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: { tags, security, summary: 'El usuario de la sesión', response: { 200: meResponse, 401: errorMessageSchema } },
     },
-    async (request) => ({ user: app.accounts.publicUser(request.user!) }),
+    async (request) => ({ user: app.accounts.publicUser(signedInUser(request)) }),
   );
 };

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
+import { signedInUser } from '../../lib/request-user';
 
 const tags = ['Cuenta'];
 const security = [{ bearerAuth: [] }];
@@ -31,7 +32,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       noStore(reply);
-      return { results: await app.accounts.listSessions(request.user!) };
+      return { results: await app.accounts.listSessions(signedInUser(request)) };
     },
   );
 
@@ -48,7 +49,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       noStore(reply);
-      return { status: true, ended: await app.accounts.endOtherSessions(request.user!) };
+      return { status: true, ended: await app.accounts.endOtherSessions(signedInUser(request)) };
     },
   );
 
@@ -66,7 +67,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       noStore(reply);
-      if (!(await app.accounts.endSession(request.user!, request.params.id))) throw notFound(SESSION_MESSAGES.notFound);
+      if (!(await app.accounts.endSession(signedInUser(request), request.params.id))) throw notFound(SESSION_MESSAGES.notFound);
       return { status: true };
     },
   );

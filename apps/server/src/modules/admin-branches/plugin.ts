@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { adminWriteOf } from '../../lib/admin-write';
 import { createAdminBranchesRepository } from './repository';
 import { createAdminBranchesService, type AdminBranchesService } from './service';
 
@@ -13,12 +14,7 @@ export const adminBranchesPlugin = fp(
   async (app) => {
     app.decorate(
       'adminBranches',
-      createAdminBranchesService({
-        transaction: (work) => app.db.transaction().execute(work),
-        repository: createAdminBranchesRepository(app.db),
-        audit: app.audit,
-        publish: (change) => app.catalogEvents.publish(change),
-      }),
+      createAdminBranchesService({ repository: createAdminBranchesRepository(app.db), write: adminWriteOf(app) }),
     );
   },
   { name: 'admin-branches', dependencies: ['db', 'audit', 'catalog-events'] },

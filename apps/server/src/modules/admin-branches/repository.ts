@@ -25,27 +25,28 @@ const branchColumns = [
   'prep_minutes',
   'active',
   'position',
+  'version',
 ] as const;
 
 /** The back office's reads and writes of branches. Writes take the change's transaction. */
 export function createAdminBranchesRepository(db: Kysely<Database>) {
   /** Branches (hidden ones too) with every hour range, exception and zone. */
-  async function load(ids?: number[]) {
-    let query = db.selectFrom('branches').select(branchColumns);
+  async function load(executor: DbExecutor, ids?: number[]) {
+    let query = executor.selectFrom('branches').select(branchColumns);
     if (ids) query = query.where('id', 'in', ids);
     const branches = await query.orderBy('position').orderBy('id').execute();
     if (branches.length === 0) return [];
     const branchIds = branches.map((b) => b.id);
     const [hours, exceptions, zones] = await Promise.all([
-      db
+      executor
         .selectFrom('branch_hours')
         .select(['branch_id', 'weekday', 'opens', 'closes'])
         .where('branch_id', 'in', branchIds)
         .orderBy('weekday')
         .orderBy('opens')
         .execute(),
-      db.selectFrom('branch_exceptions').select(['branch_id', 'date', 'closed', 'ranges']).where('branch_id', 'in', branchIds).orderBy('date').execute(),
-      db
+      executor.selectFrom('branch_exceptions').select(['branch_id', 'date', 'closed', 'ranges']).where('branch_id', 'in', branchIds).orderBy('date').execute(),
+      executor
         .selectFrom('branch_delivery_zones')
         .select(['branch_id', 'neighbourhood', 'fee', 'min_order', 'delivery_minutes'])
         .where('branch_id', 'in', branchIds)
@@ -61,13 +62,12 @@ export function createAdminBranchesRepository(db: Kysely<Database>) {
   }
 
   return {
-    list: () => load(),
-    find: async (id: number) => (await load([id]))[0],
+    list: (executor: DbExecutor = db) => load(executor),
+    /** One branch with its hours, exceptions and zones; inside a change, read with its transaction. */
+    find: async (id: number, executor: DbExecutor = db) => (await load(executor, [id]))[0],
 
-    slugTaken: async (slug: string) =>
-      (await db.selectFrom('branches').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined,
-
-    allIds: async () => (await db.selectFrom('branches').select('id').execute()).map((row) => row.id),
+    slugTaken: async (slug: string, executor: DbExecutor = db) =>
+      (await executor.selectFrom('branches').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined,
 
     async insert(trx: DbExecutor, slug: string, fields: BranchFields): Promise<number> {
       const last = await trx.selectFrom('branches').select((eb) => eb.fn.max('position').as('position')).executeTakeFirst();
@@ -82,12 +82,6 @@ export function createAdminBranchesRepository(db: Kysely<Database>) {
 
     async update(trx: DbExecutor, id: number, fields: Partial<BranchFields> & { active?: number }) {
       await trx.updateTable('branches').set(fields).where('id', '=', id).execute();
-    },
-
-    async reorder(trx: DbExecutor, ids: number[]) {
-      for (const [position, id] of ids.entries()) {
-        await trx.updateTable('branches').set({ position }).where('id', '=', id).execute();
-      }
     },
 
     async replaceHours(trx: DbExecutor, id: number, hours: BranchHoursBody['hours']) {

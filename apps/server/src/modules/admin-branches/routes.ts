@@ -13,6 +13,7 @@ import {
   reorderBody,
 } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/request-user';
 
 const tags = ['Administración'];
 const security = [{ bearerAuth: [] }];
@@ -21,7 +22,6 @@ const refusals = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMe
 /** `/api/admin/branches…`: the chain's branches with hours, exceptions and delivery zones. Admin only. */
 export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.authorize({ roles: ['admin'] });
-  const actor = (request: { user?: { id: number; email: string } | null }) => ({ id: request.user!.id, email: request.user!.email });
 
   app.get(
     '/admin/branches',
@@ -50,7 +50,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: { tags, security, summary: 'Crea una sede (queda al final de la lista, sin horario ni zonas)', body: adminBranchBody, response: { 201: adminBranchResponse, ...refusals } },
     },
-    async (request, reply) => reply.code(201).send(await app.adminBranches.create(actor(request), request.body)),
+    async (request, reply) => reply.code(201).send(await app.adminBranches.create(actorOf(request), request.body)),
   );
 
   app.put(
@@ -59,7 +59,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: { tags, security, summary: 'Reordena las sedes: la lista completa de ids en el nuevo orden', body: reorderBody, response: { 200: adminBranchListResponse, ...refusals } },
     },
-    async (request) => app.adminBranches.reorder(actor(request), request.body.ids),
+    async (request) => app.adminBranches.reorder(actorOf(request), request.body.ids),
   );
 
   app.put(
@@ -75,7 +75,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminBranchResponse, ...refusals },
       },
     },
-    async (request) => app.adminBranches.update(actor(request), request.params.id, request.body),
+    async (request) => app.adminBranches.update(actorOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -91,7 +91,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminBranchResponse, ...refusals },
       },
     },
-    async (request) => app.adminBranches.setHidden(actor(request), request.params.id, request.body.hidden),
+    async (request) => app.adminBranches.setHidden(actorOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -107,7 +107,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminBranchResponse, ...refusals },
       },
     },
-    async (request) => app.adminBranches.replaceHours(actor(request), request.params.id, request.body),
+    async (request) => app.adminBranches.replaceHours(actorOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -123,7 +123,7 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminBranchResponse, ...refusals },
       },
     },
-    async (request) => app.adminBranches.replaceExceptions(actor(request), request.params.id, request.body),
+    async (request) => app.adminBranches.replaceExceptions(actorOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -139,6 +139,6 @@ export const adminBranchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminBranchResponse, ...refusals },
       },
     },
-    async (request) => app.adminBranches.replaceZones(actor(request), request.params.id, request.body),
+    async (request) => app.adminBranches.replaceZones(actorOf(request), request.params.id, request.body),
   );
 };

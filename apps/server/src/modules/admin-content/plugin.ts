@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { adminWriteOf } from '../../lib/admin-write';
 import { createAdminContentRepository } from './repository';
 import { createAdminContentService, type AdminContentService } from './service';
 
@@ -13,12 +14,7 @@ export const adminContentPlugin = fp(
   async (app) => {
     app.decorate(
       'adminContent',
-      createAdminContentService({
-        repository: createAdminContentRepository(app.db),
-        record: (executor, actor, change) => app.audit.record(executor, actor, change),
-        // Storefronts read all of these from the catalogue's cached answers: every node drops them.
-        published: () => app.catalogEvents.publish({ type: 'catalog' }),
-      }),
+      createAdminContentService({ repository: createAdminContentRepository(app.db), write: adminWriteOf(app) }),
     );
   },
   { name: 'admin-content', dependencies: ['db', 'audit', 'catalog-events'] },

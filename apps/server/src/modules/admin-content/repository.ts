@@ -28,37 +28,29 @@ type Ordered = 'banners' | 'payment_types' | 'parameters';
  * its change-log row commit together.
  */
 export function createAdminContentRepository(db: Kysely<Database>) {
-  /** The next position at the end of a list. */
+  /** The next position at the end of a list (positions count from 0, as the one reorder sets them). */
   async function nextPosition(trx: DbExecutor, table: Ordered, segment?: string): Promise<number> {
     let query = trx.selectFrom(table).select((eb) => eb.fn.max('position').as('max'));
     if (table === 'parameters') query = query.where('segment', '=', segment ?? SURVEY_SEGMENT);
     const row = await query.executeTakeFirst();
-    return Number(row?.max ?? 0) + 1;
-  }
-
-  /** Sets positions 1..n in the order given. */
-  async function reorder(trx: DbExecutor, table: Ordered, ids: number[]): Promise<void> {
-    for (const [index, id] of ids.entries()) {
-      await trx.updateTable(table).set({ position: index + 1 }).where('id', '=', id).execute();
-    }
+    return Number(row?.max ?? -1) + 1;
   }
 
   return {
     nextPosition,
-    reorder,
 
     // Banners ------------------------------------------------------------------------------
     listBanners: (executor: DbExecutor = db) =>
       executor
         .selectFrom('banners')
-        .select(['id', 'title', 'image', 'position', 'active', 'active_from', 'active_to'])
+        .select(['id', 'title', 'image', 'position', 'active', 'active_from', 'active_to', 'version'])
         .orderBy('position')
         .orderBy('id')
         .execute(),
     findBanner: (executor: DbExecutor, id: number) =>
       executor
         .selectFrom('banners')
-        .select(['id', 'title', 'image', 'position', 'active', 'active_from', 'active_to'])
+        .select(['id', 'title', 'image', 'position', 'active', 'active_from', 'active_to', 'version'])
         .where('id', '=', id)
         .executeTakeFirst(),
     async insertBanner(trx: DbExecutor, values: BannerValues): Promise<number> {
@@ -76,7 +68,7 @@ export function createAdminContentRepository(db: Kysely<Database>) {
         executor.selectFrom('branches').select(['id', 'title']).orderBy('id').execute(),
         executor
           .selectFrom('coupons')
-          .select(['id', 'branch_id', 'title', 'description', 'main_image', 'confirmation_image', 'active'])
+          .select(['id', 'branch_id', 'title', 'description', 'main_image', 'confirmation_image', 'active', 'version'])
           .orderBy('id', 'desc')
           .execute(),
       ]);
@@ -93,9 +85,9 @@ export function createAdminContentRepository(db: Kysely<Database>) {
 
     // Payment types ------------------------------------------------------------------------
     listPaymentTypes: (executor: DbExecutor = db) =>
-      executor.selectFrom('payment_types').select(['id', 'description', 'position', 'active']).orderBy('position').orderBy('id').execute(),
+      executor.selectFrom('payment_types').select(['id', 'description', 'position', 'active', 'version']).orderBy('position').orderBy('id').execute(),
     findPaymentType: (executor: DbExecutor, id: number) =>
-      executor.selectFrom('payment_types').select(['id', 'description', 'position', 'active']).where('id', '=', id).executeTakeFirst(),
+      executor.selectFrom('payment_types').select(['id', 'description', 'position', 'active', 'version']).where('id', '=', id).executeTakeFirst(),
     async insertPaymentType(trx: DbExecutor, values: { description: string; active: number }): Promise<number> {
       const position = await nextPosition(trx, 'payment_types');
       const row = await trx.insertInto('payment_types').values({ ...values, position }).returning('id').executeTakeFirstOrThrow();
@@ -117,7 +109,7 @@ export function createAdminContentRepository(db: Kysely<Database>) {
       const [options, counts] = await Promise.all([
         executor
           .selectFrom('parameters')
-          .select(['id', 'description', 'position', 'active'])
+          .select(['id', 'description', 'position', 'active', 'version'])
           .where('segment', '=', SURVEY_SEGMENT)
           .orderBy('position')
           .orderBy('id')
@@ -133,7 +125,7 @@ export function createAdminContentRepository(db: Kysely<Database>) {
     findSurveyOption: (executor: DbExecutor, id: number) =>
       executor
         .selectFrom('parameters')
-        .select(['id', 'description', 'position', 'active'])
+        .select(['id', 'description', 'position', 'active', 'version'])
         .where('id', '=', id)
         .where('segment', '=', SURVEY_SEGMENT)
         .executeTakeFirst(),
@@ -160,20 +152,12 @@ export function createAdminContentRepository(db: Kysely<Database>) {
 
     // Social links -------------------------------------------------------------------------
     listSocialLinks: (executor: DbExecutor = db) =>
-      executor.selectFrom('social_links').select(['id', 'network', 'handle', 'value', 'active']).orderBy('position').execute(),
-    async saveSocialLink(trx: DbExecutor, network: string, position: number, values: { handle: string; value: string; active: number }) {
+      executor.selectFrom('social_links').select(['id', 'network', 'handle', 'value', 'active', 'version']).orderBy('position').execute(),
+    /** A network's row; a missing one is made at the form's version, so the rows keep moving together. */
+    async saveSocialLink(trx: DbExecutor, network: string, position: number, values: { handle: string; value: string; active: number; version: number }) {
       const updated = await trx.updateTable('social_links').set(values).where('network', '=', network).executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('social_links').values({ ...values, network, position }).execute();
     },
-
-    /** Ids of a list, to check a reorder names every one of them. */
-    async idsOf(trx: DbExecutor, table: Ordered): Promise<number[]> {
-      let query = trx.selectFrom(table).select('id');
-      if (table === 'parameters') query = query.where('segment', '=', SURVEY_SEGMENT);
-      return (await query.execute()).map((row) => row.id);
-    },
-
-    transaction: <T>(work: (trx: DbExecutor) => Promise<T>) => db.transaction().execute(work),
   };
 }
 

@@ -19,14 +19,13 @@ import {
   surveyOptionBody,
   surveyOptionRemovalResponse,
 } from '@comanda/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/request-user';
 import type { z } from 'zod';
 
 const tags = ['Administración'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema };
-const actorOf = (request: FastifyRequest) => ({ id: request.user!.id, email: request.user!.email });
 
 /** /api/admin: the Contenido section. Admins only; every write recorded in the change log. */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {

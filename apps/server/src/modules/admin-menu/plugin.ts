@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { adminWriteOf } from '../../lib/admin-write';
 import { createAdminMenuRepository } from './repository';
 import { createAdminMenuService, type AdminMenuService } from './service';
 
@@ -13,11 +14,7 @@ export const adminMenuPlugin = fp(
   async (app) => {
     app.decorate(
       'adminMenu',
-      createAdminMenuService({
-        repository: createAdminMenuRepository(app.db),
-        audit: app.audit,
-        publish: (change) => app.catalogEvents.publish(change),
-      }),
+      createAdminMenuService({ repository: createAdminMenuRepository(app.db), write: adminWriteOf(app) }),
     );
   },
   { name: 'admin-menu', dependencies: ['db', 'audit', 'catalog-events'] },

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, DbExecutor } from '../../db/types';
 import { branchProductJoin } from '../../db/branch-product';
 import { visibleOptionGroups } from '../../db/option-groups';
@@ -6,27 +6,19 @@ import { visibleOptionGroups } from '../../db/option-groups';
 /** The back office's menu reads and writes. Writes take the executor of the change's transaction. */
 export function createAdminMenuRepository(db: Kysely<Database>) {
   return {
-    /** Runs a change in one transaction: its writes and its audit row commit together. */
-    transaction: <T>(change: (trx: DbExecutor) => Promise<T>): Promise<T> => db.transaction().execute(change),
-
-    /** The database itself, for reads outside a change. */
-    reader: db as DbExecutor,
-
     /** Every category, hidden ones too, with how many products each has. */
     listCategories: () =>
       db
         .selectFrom('categories as c')
         .leftJoin('products as p', 'p.category_id', 'c.id')
-        .select(['c.id', 'c.slug', 'c.title', 'c.photo', 'c.position', 'c.active', (eb) => eb.fn.count<number | string>('p.id').as('products')])
-        .groupBy(['c.id', 'c.slug', 'c.title', 'c.photo', 'c.position', 'c.active'])
+        .select(['c.id', 'c.slug', 'c.title', 'c.photo', 'c.position', 'c.active', 'c.version', (eb) => eb.fn.count<number | string>('p.id').as('products')])
+        .groupBy(['c.id', 'c.slug', 'c.title', 'c.photo', 'c.position', 'c.active', 'c.version'])
         .orderBy('c.position')
         .orderBy('c.id')
         .execute(),
 
     findCategory: (executor: DbExecutor, id: number) =>
-      executor.selectFrom('categories').select(['id', 'slug', 'title', 'photo', 'position', 'active']).where('id', '=', id).executeTakeFirst(),
-
-    categoryIds: (executor: DbExecutor) => executor.selectFrom('categories').select('id').execute(),
+      executor.selectFrom('categories').select(['id', 'slug', 'title', 'photo', 'position', 'active', 'version']).where('id', '=', id).executeTakeFirst(),
 
     /** The slugs of a table equal to `base` or `base-…`, to pick the next free suffix. */
     slugsLike: (executor: DbExecutor, table: 'categories' | 'products', base: string) =>
@@ -51,10 +43,6 @@ export function createAdminMenuRepository(db: Kysely<Database>) {
 
     updateCategory: (executor: DbExecutor, id: number, changes: { title?: string; photo?: string; active?: number }) =>
       executor.updateTable('categories').set(changes).where('id', '=', id).execute(),
-
-    async setPositions(executor: DbExecutor, table: 'categories' | 'products', ids: number[]) {
-      for (const [position, id] of ids.entries()) await executor.updateTable(table).set({ position }).where('id', '=', id).execute();
-    },
 
     // -----------------------------------------------------------------------------------------
     // Products
@@ -95,9 +83,6 @@ export function createAdminMenuRepository(db: Kysely<Database>) {
         .where('p.id', '=', id)
         .executeTakeFirst(),
 
-    productIdsOf: (executor: DbExecutor, categoryId: number) =>
-      executor.selectFrom('products').select('id').where('category_id', '=', categoryId).execute(),
-
     /** The product's visible groups and options (removed ones are kept hidden, and left out). */
     groupsOf: visibleOptionGroups,
 
@@ -127,21 +112,12 @@ export function createAdminMenuRepository(db: Kysely<Database>) {
       return id;
     },
 
-    /** Saves the editor's fields when the product is still at `version`; answers whether it was. */
-    async updateProductAt(
+    /** Saves the editor's fields; the version was claimed first, in the same transaction (lib/admin-write.ts). */
+    updateProduct: (
       executor: DbExecutor,
       id: number,
-      version: number,
       changes: { category_id: number; title: string; description: string; description_eco: string; image: string; price: number; position?: number },
-    ): Promise<boolean> {
-      const result = await executor
-        .updateTable('products')
-        .set({ ...changes, version: sql<number>`version + 1` })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    ) => executor.updateTable('products').set(changes).where('id', '=', id).execute(),
 
     setProductActive: (executor: DbExecutor, id: number, active: number) =>
       executor.updateTable('products').set({ active }).where('id', '=', id).execute(),
@@ -201,7 +177,7 @@ export function createAdminMenuRepository(db: Kysely<Database>) {
       executor
         .selectFrom('branches as b')
         .leftJoin('branch_products as bp', branchProductJoin({ product: productId, branch: 'b.id' }))
-        .select(['b.id as branch_id', 'b.title as branch_title', 'bp.offered', 'bp.price', 'bp.sold_out'])
+        .select(['b.id as branch_id', 'b.title as branch_title', 'bp.offered', 'bp.price', 'bp.sold_out', 'bp.version'])
         .orderBy('b.position')
         .orderBy('b.id')
         .execute(),

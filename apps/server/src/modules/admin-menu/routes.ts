@@ -17,14 +17,12 @@ import {
   reorderBody,
   visibilityBody,
 } from '@comanda/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/request-user';
 
 const tags = ['Administración'];
 const security = [{ bearerAuth: [] }];
 const refusals = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema };
-
-const actor = (request: FastifyRequest) => ({ id: request.user!.id, email: request.user!.email });
 
 /** `/api/admin/categories`, `/api/admin/products`, `/api/admin/branches/{id}/products/{productId}`: admins only. */
 export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,13 +45,13 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       schema: { tags, security, summary: 'Crea una categoría al final del menú (su slug sale del nombre)', body: adminCategoryBody, response: { 201: oneOf(adminCategorySchema), ...refusals } },
     },
-    async (request, reply) => reply.code(201).send({ results: await menu.createCategory(actor(request), request.body) }),
+    async (request, reply) => reply.code(201).send({ results: await menu.createCategory(actorOf(request), request.body) }),
   );
 
   app.put(
     '/admin/categories/order',
     { preHandler, schema: { tags, security, summary: 'Reordena las categorías (la lista completa de ids)', body: reorderBody, response: { 200: listOf(adminCategorySchema), ...refusals } } },
-    async (request) => ({ results: await menu.reorderCategories(actor(request), request.body.ids) }),
+    async (request) => ({ results: await menu.reorderCategories(actorOf(request), request.body.ids) }),
   );
 
   app.put(
@@ -62,7 +60,7 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       schema: { tags, security, summary: 'Cambia el nombre o la foto de una categoría (el slug no cambia)', params: adminIdParams, body: adminCategoryBody, response: { 200: oneOf(adminCategorySchema), ...refusals } },
     },
-    async (request) => ({ results: await menu.updateCategory(actor(request), request.params.id, request.body) }),
+    async (request) => ({ results: await menu.updateCategory(actorOf(request), request.params.id, request.body) }),
   );
 
   app.put(
@@ -71,7 +69,7 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       schema: { tags, security, summary: 'Oculta o muestra una categoría en todas las tiendas (no se borra)', params: adminIdParams, body: visibilityBody, response: { 200: oneOf(adminCategorySchema), ...refusals } },
     },
-    async (request) => ({ results: await menu.setCategoryHidden(actor(request), request.params.id, request.body.hidden) }),
+    async (request) => ({ results: await menu.setCategoryHidden(actorOf(request), request.params.id, request.body) }),
   );
 
   app.put(
@@ -80,7 +78,7 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       schema: { tags, security, summary: 'Reordena los productos de una categoría (la lista completa de ids)', params: adminIdParams, body: reorderBody, response: { 200: listOf(adminProductSummarySchema), ...refusals } },
     },
-    async (request) => ({ results: await menu.reorderProducts(actor(request), request.params.id, request.body.ids) }),
+    async (request) => ({ results: await menu.reorderProducts(actorOf(request), request.params.id, request.body.ids) }),
   );
 
   // ------------------------------------------------------------------------------------------
@@ -108,7 +106,7 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       schema: { tags, security, summary: 'Crea un producto con sus grupos de opciones (su slug sale del nombre)', body: adminProductBody, response: { 201: oneOf(adminProductSchema), ...refusals } },
     },
-    async (request, reply) => reply.code(201).send({ results: await menu.createProduct(actor(request), request.body) }),
+    async (request, reply) => reply.code(201).send({ results: await menu.createProduct(actorOf(request), request.body) }),
   );
 
   app.put(
@@ -124,7 +122,7 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: oneOf(adminProductSchema), ...refusals, 409: errorMessageSchema },
       },
     },
-    async (request) => ({ results: await menu.updateProduct(actor(request), request.params.id, request.body) }),
+    async (request) => ({ results: await menu.updateProduct(actorOf(request), request.params.id, request.body) }),
   );
 
   app.put(
@@ -133,7 +131,7 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       schema: { tags, security, summary: 'Oculta o muestra un producto en todas las tiendas (no se borra)', params: adminIdParams, body: visibilityBody, response: { 200: oneOf(adminProductSummarySchema), ...refusals } },
     },
-    async (request) => ({ results: await menu.setProductHidden(actor(request), request.params.id, request.body.hidden) }),
+    async (request) => ({ results: await menu.setProductHidden(actorOf(request), request.params.id, request.body) }),
   );
 
   // ------------------------------------------------------------------------------------------
@@ -159,6 +157,6 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: oneOf(adminBranchProductSchema), ...refusals },
       },
     },
-    async (request) => ({ results: await menu.setBranchProduct(actor(request), request.params.id, request.params.productId, request.body) }),
+    async (request) => ({ results: await menu.setBranchProduct(actorOf(request), request.params.id, request.params.productId, request.body) }),
   );
 };

@@ -1,5 +1,6 @@
 import { SOCKET_EVENTS, type AvailabilityEvent } from '@comanda/shared';
 import fp from 'fastify-plugin';
+import { adminWriteOf } from '../../lib/admin-write';
 import { createConsoleRepository } from './repository';
 import { createConsoleService, type ConsoleService } from './service';
 
@@ -20,11 +21,9 @@ export const consolePlugin = fp(
   async (app) => {
     const service = createConsoleService({
       repository: createConsoleRepository(app.db),
-      audit: app.audit,
-      events: () => ({
-        branchStatusHere: (event) => void app.io.local.emit(SOCKET_EVENTS.branchStatus, event),
-        changed: (change) => app.catalogEvents.publish(change),
-      }),
+      write: adminWriteOf(app),
+      events: () => ({ branchStatusHere: (event) => void app.io.local.emit(SOCKET_EVENTS.branchStatus, event) }),
+      now: () => new Date(),
     });
     app.decorate('console', service);
 

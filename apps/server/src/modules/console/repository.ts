@@ -55,9 +55,6 @@ export function createConsoleRepository(db: Kysely<Database>) {
     pausedUntilAfter: (at: string) =>
       db.selectFrom('branches').select(['id', 'paused_until']).where('active', '=', 1).where('paused_until', '>', at).execute(),
 
-    /** Runs `work` in one transaction: a switch and its change-log row stand or fall together. */
-    transaction: <T>(work: (trx: DbExecutor) => Promise<T>): Promise<T> => db.transaction().execute(work),
-
     /** A branch's switches as they are, read inside the change's transaction (the log's "before"). */
     switchesOf: (executor: DbExecutor, id: number) =>
       executor

@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canActOnBranch, STAFF_ROLES } from '../../lib/authorization';
 import { notFound } from '../../lib/http-error';
+import { actorOf, signedInUser } from '../../lib/request-user';
 
 const tags = ['Consola de sede'];
 const security = [{ bearerAuth: [] }];
@@ -34,7 +35,6 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     notFound: CONSOLE_MESSAGES.branchNotFound,
   });
   /** Who flips a switch, for the change log. */
-  const actor = (request: { user?: { id: number; email: string } | null }) => ({ id: request.user!.id, email: request.user!.email });
   const found = <T>(value: T | null): T => {
     if (value === null) throw notFound(CONSOLE_MESSAGES.branchNotFound);
     return value;
@@ -52,7 +52,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id, name, email, phone, role, branch_ids } = request.user!;
+      const { id, name, email, phone, role, branch_ids } = signedInUser(request);
       // Customers never pass the guard: the role here is staff or admin.
       return { user: { id, name, email, phone, role: role === 'admin' ? ('admin' as const) : ('staff' as const), branch_ids: [...branch_ids] } };
     },
@@ -70,7 +70,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      results: (await app.console.list('all')).filter((branch) => canActOnBranch(request.user!, branch.id)),
+      results: (await app.console.list('all')).filter((branch) => canActOnBranch(signedInUser(request), branch.id)),
     }),
   );
 
@@ -97,7 +97,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: branchConsoleResponse, ...refusals },
       },
     },
-    async (request) => ({ results: found(await app.console.pause(request.params.id, request.body, actor(request))) }),
+    async (request) => ({ results: found(await app.console.pause(request.params.id, request.body, actorOf(request))) }),
   );
 
   app.put(
@@ -113,7 +113,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: branchConsoleResponse, ...refusals },
       },
     },
-    async (request) => ({ results: found(await app.console.rush(request.params.id, request.body.extra_minutes, actor(request))) }),
+    async (request) => ({ results: found(await app.console.rush(request.params.id, request.body.extra_minutes, actorOf(request))) }),
   );
 
   app.put(
@@ -129,7 +129,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: branchConsoleResponse, ...refusals },
       },
     },
-    async (request) => ({ results: found(await app.console.settings(request.params.id, request.body, actor(request))) }),
+    async (request) => ({ results: found(await app.console.settings(request.params.id, request.body, actorOf(request))) }),
   );
 
   app.get(
@@ -165,7 +165,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await app.console.setSoldOut(request.params.id, request.params.productId, request.body.sold_out, actor(request));
+      const result = await app.console.setSoldOut(request.params.id, request.params.productId, request.body.sold_out, actorOf(request));
       if (result === 'no_branch') throw notFound(CONSOLE_MESSAGES.branchNotFound);
       if (result === 'no_product') throw notFound(CONSOLE_MESSAGES.productNotFound);
       return { results: result };

@@ -6,6 +6,7 @@ import {
   idParams,
 } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../lib/request-user';
 
 const tags = ['Favoritos'];
 const security = [{ bearerAuth: [] }];
@@ -19,7 +20,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: { tags, security, summary: 'Los productos favoritos del usuario', response: { 200: favoriteListResponse, 401: errorMessageSchema } },
     },
-    async (request) => ({ results: await favorites.list(request.user!.id) }),
+    async (request) => ({ results: await favorites.list(signedInUser(request).id) }),
   );
 
   app.put(
@@ -34,6 +35,6 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoriteToggleResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 404: errorMessageSchema },
       },
     },
-    async (request) => ({ status: true, favorite: await favorites.toggle(request.user!.id, request.params.id) }),
+    async (request) => ({ status: true, favorite: await favorites.toggle(signedInUser(request).id, request.params.id) }),
   );
 };

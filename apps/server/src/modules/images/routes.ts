@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { UPLOAD_FILE_NAME, UPLOADS_PREFIX } from './encode';
+import { actorOf } from '../../lib/request-user';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -75,7 +76,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = await readUpload(request);
-      return app.images.upload(input, request.query.kind, { id: request.user!.id, email: request.user!.email });
+      return app.images.upload(input, request.query.kind, actorOf(request));
     },
   );
 };

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES } from '../../lib/authorization';
 import { HttpError, notFound } from '../../lib/http-error';
+import { signedInUser } from '../../lib/request-user';
 
 const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
 /** `before` names an order that is not in the customer's history (a client only ever sends a `next`). */
@@ -41,7 +42,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page, before } = request.query;
-      const history = await app.orders.history(request.user!.id, page, per_page, before);
+      const history = await app.orders.history(signedInUser(request).id, page, per_page, before);
       if (!history) throw new HttpError(400, UNKNOWN_CURSOR, { errors: { before: [UNKNOWN_CURSOR] } });
       return history;
     },
@@ -61,7 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await app.orders.get(request.user!, request.params.id);
+      const order = await app.orders.get(signedInUser(request), request.params.id);
       if (!order) throw notFound(ORDER_NOT_FOUND);
       return { results: order };
     },
@@ -82,7 +83,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const kept = await app.orders.reorder(request.user!.id, request.params.id, request.query.branch_id);
+      const kept = await app.orders.reorder(signedInUser(request).id, request.params.id, request.query.branch_id);
       if (kept === null) throw notFound(ORDER_NOT_FOUND);
       if (kept === 'branch') throw notFound(CHECKOUT_MESSAGES.branchUnknown);
       return { results: kept };
@@ -108,7 +109,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id: actorId, email } = request.user!;
+      const { id: actorId, email } = signedInUser(request);
       const result = await app.orders.changeStatus(request.params.id, request.body, { id: actorId, email });
       if ('error' in result) {
         if (result.error === 'not_found') throw notFound(ORDER_NOT_FOUND);

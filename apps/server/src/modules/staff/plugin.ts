@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { adminWriteOf } from '../../lib/admin-write';
 import { createStaffRepository } from './repository';
 import { createStaffService, type StaffService } from './service';
 
@@ -12,7 +13,7 @@ export const staffPlugin = fp(
   async (app) => {
     app.decorate(
       'staff',
-      createStaffService({ repository: createStaffRepository(app.db, app.dialect), audit: app.audit, accounts: app.accounts }),
+      createStaffService({ repository: createStaffRepository(app.db, app.dialect), write: adminWriteOf(app), accounts: app.accounts, now: () => new Date() }),
     );
   },
   { name: 'staff', dependencies: ['db', 'audit', 'accounts'] },

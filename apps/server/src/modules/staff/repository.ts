@@ -12,9 +12,10 @@ export interface StaffRow {
   created_at: string | Date;
   deactivated_at: string | Date | null;
   branch_ids: number[];
+  version: number;
 }
 
-const columns = ['id', 'name', 'email', 'phone', 'role', 'created_at', 'deactivated_at'] as const;
+const columns = ['id', 'name', 'email', 'phone', 'role', 'created_at', 'deactivated_at', 'version'] as const;
 
 /** The chain's staff and admin accounts, and the branches staff work at (`staff_branches`). */
 export function createStaffRepository(db: Kysely<Database>, dialect: DialectName) {
@@ -34,8 +35,6 @@ export function createStaffRepository(db: Kysely<Database>, dialect: DialectName
   }
 
   return {
-    /** Runs `work` in one transaction: a change and its change log row commit together. */
-    transaction: <T>(work: (trx: DbExecutor) => Promise<T>) => db.transaction().execute(work),
 
     /** Every staff and admin account, admins first, then by name. Customers are never here. */
     async list(): Promise<StaffRow[]> {

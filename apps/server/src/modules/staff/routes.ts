@@ -8,13 +8,12 @@ import {
   staffPasswordBody,
   staffUpdateBody,
 } from '@comanda/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/request-user';
 
 const tags = ['Administración'];
 const security = [{ bearerAuth: [] }];
 const refusals = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema, 409: errorMessageSchema };
-const actorOf = (request: FastifyRequest) => ({ id: request.user!.id, email: request.user!.email });
 
 /** `/api/admin/staff`: Personal, the chain's staff and admin accounts (admins only). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {

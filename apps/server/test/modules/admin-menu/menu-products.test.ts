@@ -139,9 +139,10 @@ describe('admin products', () => {
     expect(first.statusCode).toBe(200);
     const second = await edit(created, { price: 30000, title: 'Sándwich pisado' });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: ADMIN_MENU_MESSAGES.conflict });
     const now = one.parse((await send('GET', `/api/admin/products/${created.id}`)).json()).results;
     expect(now).toMatchObject({ title: 'Sándwich cubano', price: 21000, version: 2 });
+    // The refusal carries the product as it is now, the copy the editor shows instead of its own.
+    expect(second.json()).toEqual({ message: ADMIN_MENU_MESSAGES.conflict, current: now });
     expect(await lastAudit('product')).toMatchObject({ summary: 'Sándwich cubano: precio $25.000 → $21.000', before: { price: 25000 }, after: { price: 21000 } });
   });
 

@@ -1,11 +1,11 @@
 import type { AdminBranch, BranchExceptionsBody } from '@comanda/shared';
 import { panelApi } from '@/lib/panel-api';
-import { useBranchesMutation } from './use-branches-mutation';
+import { useBranchesMutation, type Versioned } from './use-branches-mutation';
 
 /** PUT /api/admin/branches/{id}/exceptions {exceptions}: every dated exception, replacing them. */
 export async function saveBranchExceptions(id: number, body: BranchExceptionsBody): Promise<AdminBranch> {
   return (await panelApi.put<{ results: AdminBranch }>(`/api/admin/branches/${id}/exceptions`, body)).results;
 }
 
-export const useSaveBranchExceptions = (id: number) =>
-  useBranchesMutation((body: BranchExceptionsBody) => saveBranchExceptions(id, body));
+export const useSaveBranchExceptions = (branch: Versioned) =>
+  useBranchesMutation((body: BranchExceptionsBody) => saveBranchExceptions(branch.id, { ...body, version: branch.version }));

@@ -3,9 +3,9 @@ import { panelApi } from '@/lib/panel-api';
 import { useBranchesMutation } from './use-branches-mutation';
 
 /** PUT /api/admin/branches/{id}/visibility {hidden}: out of (or back in) the storefront. */
-export async function setBranchVisibility(id: number, hidden: boolean): Promise<AdminBranch> {
-  return (await panelApi.put<{ results: AdminBranch }>(`/api/admin/branches/${id}/visibility`, { hidden })).results;
+export async function setBranchVisibility(id: number, hidden: boolean, version: number): Promise<AdminBranch> {
+  return (await panelApi.put<{ results: AdminBranch }>(`/api/admin/branches/${id}/visibility`, { hidden, version })).results;
 }
 
 export const useSetBranchVisibility = () =>
-  useBranchesMutation(({ id, hidden }: { id: number; hidden: boolean }) => setBranchVisibility(id, hidden));
+  useBranchesMutation(({ id, hidden, version }: { id: number; hidden: boolean; version: number }) => setBranchVisibility(id, hidden, version));

@@ -15,7 +15,7 @@ import styles from './branches.module.css';
 export function BranchDataForm({ branch }: { branch: AdminBranch | null }) {
   const navigate = useNavigate();
   const create = useCreateBranch();
-  const update = useUpdateBranch(branch?.id ?? 0);
+  const update = useUpdateBranch(branch);
   const [saved, setSaved] = useState(false);
   const { values, setValue, problems, sending, onSubmit, formRef, bind } = useForm({
     fields: DATA_FIELDS,

@@ -101,7 +101,7 @@ export function BranchList() {
                     className={buttonClass('secondary')}
                     disabled={visibility.isPending}
                     aria-label={`${branch.hidden ? 'Mostrar' : 'Ocultar'} ${branch.title} en la tienda`}
-                    onClick={() => visibility.mutate({ id: branch.id, hidden: !branch.hidden })}
+                    onClick={() => visibility.mutate({ id: branch.id, hidden: !branch.hidden, version: branch.version })}
                   >
                     {branch.hidden ? 'Mostrar' : 'Ocultar'}
                   </button>

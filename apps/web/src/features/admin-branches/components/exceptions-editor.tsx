@@ -16,7 +16,7 @@ interface Fields {
 
 /** Excepciones: a date closed (a holiday) or with its own hours; they replace that date's weekday hours. */
 export function ExceptionsEditor({ branch }: { branch: AdminBranch }) {
-  const save = useSaveBranchExceptions(branch.id);
+  const save = useSaveBranchExceptions(branch);
   const { rows, problems, saved, change, add, remove, submit } = useRowList({
     initial: () => branch.exceptions.map((e): Fields => ({ date: e.date, closed: e.closed, ranges: [...e.ranges] })),
     schema: branchExceptionsBody,

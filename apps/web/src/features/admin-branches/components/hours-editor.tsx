@@ -12,7 +12,7 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** Horario: each weekday's ranges (several a day, past midnight allowed), saved as one week. */
 export function HoursEditor({ branch }: { branch: AdminBranch }) {
-  const save = useSaveBranchHours(branch.id);
+  const save = useSaveBranchHours(branch);
   const [week, setWeek] = useState<TimeRange[][]>(() =>
     WEEKDAY_LABELS.map((_, weekday) => branch.hours.filter((h) => h.weekday === weekday).map(({ opens, closes }) => ({ opens, closes }))),
   );

@@ -22,7 +22,7 @@ const minutesFromText = (text: string) => {
 
 /** Zonas de domicilio: each neighbourhood or zone the branch reaches, its fee, the order's minimum and the trip's minutes. */
 export function ZonesEditor({ branch }: { branch: AdminBranch }) {
-  const save = useSaveBranchZones(branch.id);
+  const save = useSaveBranchZones(branch);
   const { rows, problems, saved, change, add, remove, submit } = useRowList({
     initial: () =>
       branch.zones.map(

@@ -51,7 +51,7 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
       active_to: banner?.active_to ?? '',
     },
     check: (values) => problemsFromParse(bannerBody.safeParse({ ...values, active }), FIELDS),
-    send: (values) => (banner ? update.mutateAsync({ id: banner.id, ...values, active }) : create.mutateAsync({ ...values, active })),
+    send: (values) => (banner ? update.mutateAsync({ id: banner.id, ...values, active, version: banner.version }) : create.mutateAsync({ ...values, active })),
     onSent: onDone,
   });
   return (
@@ -149,6 +149,7 @@ export function BannerList() {
                         active_from: banner.active_from,
                         active_to: banner.active_to,
                         active: !banner.active,
+                        version: banner.version,
                       })
                     }
                   >

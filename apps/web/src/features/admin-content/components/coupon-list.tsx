@@ -28,7 +28,7 @@ function CouponForm({ entry, onDone }: { entry: AdminCoupon; onDone: () => void 
       confirmation_image: entry.coupon?.confirmation_image ?? '',
     },
     check: (values) => problemsFromParse(couponBody.safeParse({ ...values, active }), FIELDS),
-    send: (values) => save.mutateAsync({ branchId: entry.branch_id, ...values, active }),
+    send: (values) => save.mutateAsync({ branchId: entry.branch_id, ...values, active, version: entry.coupon?.version }),
     onSent: onDone,
   });
   return (

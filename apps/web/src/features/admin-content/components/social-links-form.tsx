@@ -47,7 +47,7 @@ function Editor({ links }: { links: AdminSocialLinks }) {
     },
     send: (values) => {
       setSaved(false);
-      return save.mutateAsync(bodyOf(values, shown));
+      return save.mutateAsync({ ...bodyOf(values, shown), version: links.version });
     },
     onSent: () => setSaved(true),
   });

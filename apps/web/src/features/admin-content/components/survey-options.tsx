@@ -30,7 +30,7 @@ export function SurveyOptions() {
         query={query}
         schema={surveyOptionBody}
         create={(description) => create.mutateAsync({ description })}
-        update={(item, changes) => update.mutateAsync({ id: item.id, ...changes })}
+        update={(item, changes) => update.mutateAsync({ id: item.id, ...changes, version: item.version })}
         reorder={(ids) => reorder.mutateAsync(ids)}
         note={(item) => signups(item.signups)}
         extra={(item) => (

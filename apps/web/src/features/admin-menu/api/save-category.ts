@@ -15,6 +15,7 @@ export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: AdminCategoryBody }) => saveCategory(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey('categories') }),
+    // A 409 (saved by someone else since read) reads the list again too: the screen shows the current copy.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey('categories') }),
   });
 }

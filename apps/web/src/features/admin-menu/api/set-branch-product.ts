@@ -1,5 +1,6 @@
 import type { AdminBranchProduct, AdminBranchProductBody } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
 import { adminKey, panelApi } from '@/lib/panel-api';
 
 /** PUT /api/admin/branches/{id}/products/{productId} `{offered, price, sold_out}` (price null: the product's). */
@@ -13,5 +14,9 @@ export function useSetBranchProduct() {
     mutationFn: ({ branchId, productId, body }: { branchId: number; productId: number; body: AdminBranchProductBody }) =>
       setBranchProduct(branchId, productId, body),
     onSuccess: (_answer, { productId }) => queryClient.invalidateQueries({ queryKey: adminKey('branch-products', productId) }),
+    // Saved by someone else (or switched by the console) since read: show the current state.
+    onError: (error, { productId }) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: adminKey('branch-products', productId) });
+    },
   });
 }

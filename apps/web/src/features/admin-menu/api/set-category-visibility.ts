@@ -3,14 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKey, panelApi } from '@/lib/panel-api';
 
 /** PUT /api/admin/categories/{id}/visibility `{hidden}`: out of every storefront, or back. */
-export async function setCategoryVisibility(id: number, hidden: boolean): Promise<AdminCategory> {
-  return (await panelApi.put<{ results: AdminCategory }>(`/api/admin/categories/${id}/visibility`, { hidden })).results;
+export async function setCategoryVisibility(id: number, hidden: boolean, version: number): Promise<AdminCategory> {
+  return (await panelApi.put<{ results: AdminCategory }>(`/api/admin/categories/${id}/visibility`, { hidden, version })).results;
 }
 
 export function useSetCategoryVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) => setCategoryVisibility(id, hidden),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey('categories') }),
+    mutationFn: ({ id, hidden, version }: { id: number; hidden: boolean; version: number }) => setCategoryVisibility(id, hidden, version),
+    // A 409 (saved by someone else since read) reads the list again too: the screen shows the current state.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey('categories') }),
   });
 }

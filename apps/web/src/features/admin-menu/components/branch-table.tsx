@@ -38,7 +38,7 @@ function BranchRow({ row, productPrice }: { row: AdminBranchProduct; productPric
     }
     setProblem(null);
     save.mutate(
-      { branchId: row.branch_id, productId: row.product_id, body: parsed.data },
+      { branchId: row.branch_id, productId: row.product_id, body: { ...parsed.data, version: row.version } },
       {
         onSuccess: () => setSaved(true),
         onError: (error) => setProblem(error instanceof ApiError ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : 'No pudimos guardar.'),

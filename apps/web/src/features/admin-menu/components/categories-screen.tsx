@@ -84,7 +84,7 @@ export function CategoriesScreen() {
                   <button type="button" className={styles.iconButton} aria-label={`Bajar ${category.title}`} disabled={!canReorder || index === all.length - 1} onClick={() => move(index, 1)}>
                     ↓
                   </button>
-                  <Button variant="secondary" onClick={() => visibility.mutate({ id: category.id, hidden: !category.hidden })} aria-label={`${category.hidden ? 'Mostrar' : 'Ocultar'} ${category.title}`}>
+                  <Button variant="secondary" onClick={() => visibility.mutate({ id: category.id, hidden: !category.hidden, version: category.version })} aria-label={`${category.hidden ? 'Mostrar' : 'Ocultar'} ${category.title}`}>
                     {category.hidden ? 'Mostrar' : 'Ocultar'}
                   </Button>
                   <Button variant="secondary" onClick={() => setEditing(category)} aria-label={`Editar ${category.title}`}>

@@ -22,7 +22,7 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
     fields: FIELDS,
     initial: { title: category?.title ?? '', photo: category?.photo ?? '' },
     check: (values) => problemsFromParse(adminCategoryBody.safeParse(values), FIELDS),
-    send: (values) => save.mutateAsync({ id: category?.id ?? null, body: adminCategoryBody.parse(values) }),
+    send: (values) => save.mutateAsync({ id: category?.id ?? null, body: { ...adminCategoryBody.parse(values), version: category?.version } }),
     onSent: onDone,
   });
   const heading = category ? `Editar ${category.title}` : 'Nueva categoría';

@@ -105,7 +105,7 @@ export function ProductsScreen() {
                     </button>
                   </>
                 ) : null}
-                <Button variant="secondary" onClick={() => visibility.mutate({ id: product.id, hidden: !product.hidden })} aria-label={`${product.hidden ? 'Mostrar' : 'Ocultar'} ${product.title}`}>
+                <Button variant="secondary" onClick={() => visibility.mutate({ id: product.id, hidden: !product.hidden, version: product.version })} aria-label={`${product.hidden ? 'Mostrar' : 'Ocultar'} ${product.title}`}>
                   {product.hidden ? 'Mostrar' : 'Ocultar'}
                 </Button>
                 <Link className={buttonClass('secondary')} to={menuPaths.product.getHref(product.id)} aria-label={`Editar ${product.title}`}>

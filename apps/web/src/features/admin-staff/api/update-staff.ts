@@ -11,6 +11,7 @@ export function useUpdateStaff(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffUpdateBody) => updateStaff(id, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKey('staff') }),
+    // A 409 (saved by someone else since read) reads the account again too: the screen shows its current copy.
+    onSettled: () => client.invalidateQueries({ queryKey: adminKey('staff') }),
   });
 }

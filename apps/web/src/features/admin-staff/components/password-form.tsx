@@ -13,7 +13,7 @@ export function PasswordForm({ member, onSent }: { member: StaffMember; onSent: 
     fields: PASSWORD_FIELDS,
     initial: { password: '' },
     check: checkPassword,
-    send: (values) => reset.mutateAsync(values),
+    send: (values) => reset.mutateAsync({ ...values, version: member.version }),
     // The screen remounts this form afterwards, so the field starts empty and unchecked.
     onSent,
   });

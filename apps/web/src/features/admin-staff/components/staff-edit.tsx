@@ -69,7 +69,7 @@ function MemberScreen({ member }: { member: StaffMember }) {
         <AccountForm
           member={member}
           submitLabel="Guardar cambios"
-          send={(values) => update.mutateAsync(updateBodyOf(values))}
+          send={(values) => update.mutateAsync({ ...updateBodyOf(values), version: member.version })}
           onSent={() => setSaved('Cambios guardados.')}
         />
       </section>

@@ -1,0 +1,133 @@
+import { ADMIN_MESSAGES, foldText, type AdminBranch, type AdminBranchBody } from '@comanda/shared';
+import type { DbExecutor } from '../../db/types';
+import type { AuditActor } from '../audit/service';
+import { answer, branchVersion, lockedBranch, toAnswer, type AdminBranchesDeps } from './deps';
+import type { BranchFields } from './repository';
+
+/** The title and the services also show in the storefront's menu answers' branch picker. */
+const CATALOG_CHANGED = [{ type: 'catalog' }] as const;
+
+/** "la-campina" from "La Campiña"; a number is added when taken. */
+function slugFrom(title: string): string {
+  const slug = foldText(title)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 70);
+  return slug || 'sede';
+}
+
+async function freeSlug({ repository }: AdminBranchesDeps, trx: DbExecutor, title: string): Promise<string> {
+  const base = slugFrom(title);
+  for (let n = 1; n < 100; n += 1) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!(await repository.slugTaken(slug, trx))) return slug;
+  }
+  return `${base}-${Date.now()}`;
+}
+
+const FIELD_LABELS: Record<keyof BranchFields, string> = {
+  title: 'nombre',
+  address: 'dirección',
+  phone: 'teléfono',
+  city: 'ciudad',
+  pickup_available: 'recogida',
+  delivery_available: 'domicilio',
+  prep_minutes: 'preparación',
+};
+
+const fieldsOf = (body: AdminBranchBody): BranchFields => ({
+  title: body.title,
+  address: body.address,
+  phone: body.phone,
+  city: body.city,
+  pickup_available: body.pickup_available ? 1 : 0,
+  delivery_available: body.delivery_available ? 1 : 0,
+  prep_minutes: body.prep_minutes,
+});
+
+/** Every branch, hidden ones too; `q` matches title, address or city, accents and case aside. */
+async function list({ repository }: AdminBranchesDeps, q?: string): Promise<{ results: AdminBranch[] }> {
+  const wanted = q ? foldText(q) : '';
+  const rows = await repository.list();
+  const found = wanted ? rows.filter((r) => [r.title, r.address, r.city].some((text) => foldText(text).includes(wanted))) : rows;
+  return { results: found.map(toAnswer) };
+}
+
+async function create(deps: AdminBranchesDeps, actor: AuditActor, body: AdminBranchBody) {
+  const fields = fieldsOf(body);
+  const id = await deps.write.write({
+    actor,
+    // Two admins creating the same name at once: the slug's unique key decides, the loser retries.
+    retryOnUnique: 3,
+    change: async (trx) => {
+      const slug = await freeSlug(deps, trx, body.title);
+      const id = await deps.repository.insert(trx, slug, fields);
+      const { version: _version, ...after } = body;
+      const audit = { action: 'create' as const, entity: 'branch', entity_id: id, branch_id: id, summary: `Nueva sede: ${body.title}`, after: { slug, ...after } };
+      return { result: id, audit, publish: CATALOG_CHANGED };
+    },
+  });
+  return answer(deps, id);
+}
+
+async function update(deps: AdminBranchesDeps, actor: AuditActor, id: number, body: AdminBranchBody) {
+  await deps.write.write({
+    actor,
+    version: branchVersion(deps, id, body.version),
+    change: async (trx) => {
+      const row = await lockedBranch(deps, trx, id);
+      const fields = fieldsOf(body);
+      const changed = (Object.keys(fields) as (keyof BranchFields)[]).filter((key) => fields[key] !== row[key]);
+      if (changed.length === 0) return { result: undefined, audit: null };
+      await deps.repository.update(trx, id, fields);
+      const before = Object.fromEntries(changed.map((key) => [key, row[key]]));
+      const after = Object.fromEntries(changed.map((key) => [key, fields[key]]));
+      const summary = `${body.title}: ${changed.map((k) => FIELD_LABELS[k]).join(', ')}`;
+      return { result: undefined, audit: { action: 'update', entity: 'branch', entity_id: id, branch_id: id, summary, before, after }, publish: CATALOG_CHANGED };
+    },
+  });
+  return answer(deps, id);
+}
+
+async function setHidden(deps: AdminBranchesDeps, actor: AuditActor, id: number, body: { hidden: boolean; version?: number | undefined }) {
+  const { hidden } = body;
+  await deps.write.write({
+    actor,
+    version: branchVersion(deps, id, body.version),
+    change: async (trx) => {
+      const row = await lockedBranch(deps, trx, id);
+      if ((row.active !== 1) === hidden) return { result: undefined, audit: null };
+      await deps.repository.update(trx, id, { active: hidden ? 0 : 1 });
+      const summary = hidden ? `${row.title}: oculta en la tienda` : `${row.title}: visible en la tienda`;
+      // Its menu answers disappear (or come back) too, not only the branch list.
+      return { result: undefined, audit: { action: hidden ? 'hide' : 'show', entity: 'branch', entity_id: id, branch_id: id, summary }, publish: CATALOG_CHANGED };
+    },
+  });
+  return answer(deps, id);
+}
+
+async function reorder(deps: AdminBranchesDeps, actor: AuditActor, ids: number[]) {
+  await deps.write.write({
+    actor,
+    change: async (trx) => {
+      const rows = await deps.repository.list(trx);
+      await deps.write.reorder(trx, { table: 'branches' }, ids, ADMIN_MESSAGES.order);
+      const titles = new Map(rows.map((r) => [r.id, r.title]));
+      const summary = `Orden de las sedes: ${ids.map((id) => titles.get(id) ?? id).join(', ')}`;
+      return { result: undefined, audit: { action: 'reorder', entity: 'branch', summary, before: rows.map((r) => r.id), after: ids }, publish: CATALOG_CHANGED };
+    },
+  });
+  return list(deps);
+}
+
+/** A branch's own data: created, edited, hidden or shown, and the list's order. */
+export function createBranchesService(deps: AdminBranchesDeps) {
+  return {
+    list: (q?: string) => list(deps, q),
+    get: (id: number) => answer(deps, id),
+    create: (actor: AuditActor, body: AdminBranchBody) => create(deps, actor, body),
+    update: (actor: AuditActor, id: number, body: AdminBranchBody) => update(deps, actor, id, body),
+    setHidden: (actor: AuditActor, id: number, body: { hidden: boolean; version?: number | undefined }) => setHidden(deps, actor, id, body),
+    reorder: (actor: AuditActor, ids: number[]) => reorder(deps, actor, ids),
+  };
+}

@@ -1,0 +1,61 @@
+import { ADMIN_BRANCH_MESSAGES, type AdminBranch } from '@comanda/shared';
+import type { DbExecutor } from '../../db/types';
+import type { AdminWrite, VersionCheck } from '../../lib/admin-write';
+import { exceptionFromRow } from '../../lib/branch-exceptions';
+import { notFound } from '../../lib/http-error';
+import type { AdminBranchesRepository } from './repository';
+
+/** What each part of "Sedes" is given: one options object, built in plugin.ts. */
+export interface AdminBranchesDeps {
+  repository: AdminBranchesRepository;
+  /** The back office's one write path (lib/admin-write.ts). */
+  write: AdminWrite;
+}
+
+export type BranchRow = NonNullable<Awaited<ReturnType<AdminBranchesRepository['find']>>>;
+
+export function toAnswer(row: BranchRow): AdminBranch {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    address: row.address,
+    phone: row.phone,
+    city: row.city,
+    pickup_available: row.pickup_available === 1,
+    delivery_available: row.delivery_available === 1,
+    prep_minutes: row.prep_minutes,
+    hidden: row.active !== 1,
+    position: row.position,
+    hours: row.hours.map(({ weekday, opens, closes }) => ({ weekday, opens, closes })),
+    exceptions: row.exceptions.map(exceptionFromRow).map((e) => ({ date: e.date, closed: e.closed, ranges: [...e.ranges] })),
+    zones: row.zones.map(({ neighbourhood, fee, min_order, delivery_minutes }) => ({ neighbourhood, fee, min_order, delivery_minutes })),
+    version: row.version,
+  };
+}
+
+/** A branch as its GET answers it (read after its change committed). */
+export async function answer({ repository }: AdminBranchesDeps, id: number): Promise<{ results: AdminBranch }> {
+  const row = await repository.find(id);
+  if (!row) throw notFound(ADMIN_BRANCH_MESSAGES.notFound);
+  return { results: toAnswer(row) };
+}
+
+/** The branch's version covers its data, visibility, hours, exceptions and zones: one editor. */
+export function branchVersion({ repository, write }: AdminBranchesDeps, id: number, expected: number | undefined): VersionCheck {
+  return {
+    claim: (trx: DbExecutor) => write.repository.claimVersion(trx, 'branches', id, expected),
+    current: async () => {
+      const row = await repository.find(id);
+      return row ? toAnswer(row) : null;
+    },
+    notFound: ADMIN_BRANCH_MESSAGES.notFound,
+  };
+}
+
+/** The branch as it is inside a change, after its version was claimed (so it exists). */
+export async function lockedBranch({ repository }: AdminBranchesDeps, trx: DbExecutor, id: number): Promise<BranchRow> {
+  return (await repository.find(id, trx))!;
+}
+
+export const rangesText = (ranges: readonly { opens: string; closes: string }[]) => ranges.map((r) => `${r.opens}–${r.closes}`).join(', ');

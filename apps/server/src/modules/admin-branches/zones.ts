@@ -1,0 +1,44 @@
+import { ZONE_MINUTES_DEFAULT, foldText, formatMoney, type BranchZonesBody, type StoredDeliveryZone } from '@comanda/shared';
+import type { AuditActor } from '../audit/service';
+import { answer, branchVersion, lockedBranch, toAnswer, type AdminBranchesDeps, type BranchRow } from './deps';
+
+/** A zone sent without its minutes (an editor that does not show them) keeps the ones it had. */
+function storedZones(row: BranchRow, body: BranchZonesBody): StoredDeliveryZone[] {
+  const minutesBefore = new Map(row.zones.map((z) => [foldText(z.neighbourhood), z.delivery_minutes]));
+  return body.zones.map((z) => ({
+    neighbourhood: z.neighbourhood,
+    fee: z.fee,
+    min_order: z.min_order,
+    delivery_minutes: z.delivery_minutes ?? minutesBefore.get(foldText(z.neighbourhood)) ?? ZONE_MINUTES_DEFAULT,
+  }));
+}
+
+/** The delivery zones with their fee, minimum and minutes, replaced whole. */
+async function replaceZones(deps: AdminBranchesDeps, actor: AuditActor, id: number, body: BranchZonesBody) {
+  await deps.write.write({
+    actor,
+    version: branchVersion(deps, id, body.version),
+    change: async (trx) => {
+      const row = await lockedBranch(deps, trx, id);
+      const zones = storedZones(row, body);
+      await deps.repository.replaceZones(trx, id, zones);
+      const listed = zones.map((z) => `${z.neighbourhood} ${formatMoney(z.fee)} / mín. ${formatMoney(z.min_order)} / ${z.delivery_minutes} min`).join('; ');
+      const audit = {
+        action: 'update' as const,
+        entity: 'branch',
+        entity_id: id,
+        branch_id: id,
+        summary: `${row.title}: zonas de domicilio (${listed || 'ninguna'})`,
+        before: toAnswer(row).zones,
+        after: zones,
+      };
+      return { result: undefined, audit, publish: [{ type: 'branch', branch_id: id }] };
+    },
+  });
+  return answer(deps, id);
+}
+
+/** A branch's delivery zones. */
+export function createZonesService(deps: AdminBranchesDeps) {
+  return { replaceZones: (actor: AuditActor, id: number, body: BranchZonesBody) => replaceZones(deps, actor, id, body) };
+}

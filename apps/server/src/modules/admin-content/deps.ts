@@ -1,0 +1,50 @@
+import type { AuditAction } from '@comanda/shared';
+import type { DbExecutor } from '../../db/types';
+import type { AdminWrite, VersionCheck } from '../../lib/admin-write';
+import type { VersionedTable } from '../../db/admin-write-repository';
+import type { AdminContentRepository } from './repository';
+
+/** What each part of Contenido is given: one options object, built in plugin.ts. */
+export interface AdminContentDeps {
+  repository: AdminContentRepository;
+  /** The back office's one write path (lib/admin-write.ts). */
+  write: AdminWrite;
+}
+
+/** Storefronts read all of these from the catalogue's cached answers: every node drops them. */
+export const CATALOG_CHANGED = [{ type: 'catalog' }] as const;
+
+export const flag = (value: boolean) => (value ? 1 : 0);
+
+/** create, or — when only `active` moved — hide/show, else update. */
+export function actionOf(before: { active: boolean } & Record<string, unknown>, after: { active: boolean } & Record<string, unknown>): AuditAction {
+  const others = Object.keys(after).filter((key) => key !== 'active' && key !== 'version' && before[key] !== after[key]);
+  if (before.active !== after.active && others.length === 0) return after.active ? 'show' : 'hide';
+  return 'update';
+}
+
+/** "título «A» → «B», imagen": what an edit changed, in the words of the screen. */
+export function changes(labels: Record<string, string>, before: Record<string, unknown>, after: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const [key, label] of Object.entries(labels)) {
+    if (before[key] === after[key]) continue;
+    const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+    parts.push(key === 'active' ? (after[key] ? 'activo' : 'inactivo') : `${label} «${shown(before[key])}» → «${shown(after[key])}»`);
+  }
+  return parts.length > 0 ? parts.join(', ') : 'sin cambios';
+}
+
+/** The version check of one row of a Contenido list. */
+export function rowVersion(
+  { write }: AdminContentDeps,
+  table: VersionedTable,
+  id: number,
+  expected: number | undefined,
+  current: () => Promise<unknown>,
+  notFound: string,
+): VersionCheck {
+  return { claim: (trx: DbExecutor) => write.repository.claimVersion(trx, table, id, expected), current, notFound };
+}
+
+/** The change log keeps what the screen shows, not the lock. */
+export const withoutVersion = <T extends { version: number }>({ version: _version, ...rest }: T) => rest;

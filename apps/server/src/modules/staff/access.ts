@@ -1,0 +1,72 @@
+import type { StaffMember, StaffPasswordBody } from '@comanda/shared';
+import { invalid } from '../../lib/http-error';
+import { newPasswordProblem } from '../../lib/password-policy';
+import { hashPassword } from '../../lib/passwords';
+import type { AuditActor } from '../audit/service';
+import { accountVersion, find, keepAnAdmin, member, reread, type StaffDeps } from './deps';
+
+async function resetPassword(deps: StaffDeps, id: number, body: StaffPasswordBody, actor: AuditActor): Promise<StaffMember> {
+  const target = await find(deps, id);
+  const weak = await newPasswordProblem(body.password, target.role, { email: target.email, phone: target.phone, name: target.name });
+  if (weak) throw invalid({ password: [weak] });
+  const passwordHash = await hashPassword(body.password);
+  await deps.write.write({
+    actor,
+    version: accountVersion(deps, id, body.version),
+    change: async (trx) => {
+      await deps.repository.setPasswordHash(trx, id, passwordHash);
+      const summary = `Restableció la contraseña de ${target.name} (${target.email}); sus sesiones se cerraron`;
+      return { result: undefined, audit: { action: 'reset_password', entity: 'staff', entity_id: id, summary } };
+    },
+  });
+  await deps.accounts.endAllSessions(id);
+  return reread(deps, id);
+}
+
+/** Idempotent: deactivating a deactivated account changes nothing. */
+async function deactivate(deps: StaffDeps, id: number, actor: AuditActor): Promise<StaffMember> {
+  const target = await find(deps, id);
+  if (target.deactivated_at !== null) return member(target);
+  await deps.write.write({
+    actor,
+    version: accountVersion(deps, id, undefined),
+    change: async (trx) => {
+      await keepAnAdmin(deps, trx, target);
+      await deps.repository.setDeactivated(trx, id, deps.now().toISOString());
+      const summary = `Desactivó la cuenta de ${target.name} (${target.email})`;
+      return { result: undefined, audit: { action: 'deactivate', entity: 'staff', entity_id: id, summary, before: { active: true }, after: { active: false } } };
+    },
+  });
+  // Its tokens already fail (a deactivated account's sessions are not live); this revokes
+  // them and closes its open sockets on every node.
+  await deps.accounts.endAllSessions(id);
+  return reread(deps, id);
+}
+
+async function activate(deps: StaffDeps, id: number, actor: AuditActor): Promise<StaffMember> {
+  const target = await find(deps, id);
+  if (target.deactivated_at === null) return member(target);
+  await deps.write.write({
+    actor,
+    version: accountVersion(deps, id, undefined),
+    change: async (trx) => {
+      await deps.repository.setDeactivated(trx, id, null);
+      const summary = `Reactivó la cuenta de ${target.name} (${target.email})`;
+      return { result: undefined, audit: { action: 'activate', entity: 'staff', entity_id: id, summary, before: { active: false }, after: { active: true } } };
+    },
+  });
+  return reread(deps, id);
+}
+
+/**
+ * What takes access away or gives it back. Each ends every session of the account once
+ * committed (a new password, deactivating): its tokens stop working and its open consoles are
+ * disconnected on every node.
+ */
+export function createAccessService(deps: StaffDeps) {
+  return {
+    resetPassword: (id: number, body: StaffPasswordBody, actor: AuditActor) => resetPassword(deps, id, body, actor),
+    deactivate: (id: number, actor: AuditActor) => deactivate(deps, id, actor),
+    activate: (id: number, actor: AuditActor) => activate(deps, id, actor),
+  };
+}
