@@ -1,47 +1,38 @@
-import {
-  addressBody,
-  addressIdParams,
-  addressListResponse,
-  addressResponse,
-  errorMessageSchema,
-  fieldErrorsSchema,
-  statusResponse,
-} from '@comanda/shared';
+import { contract } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-const tags = ['Direcciones'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: fieldErrorsSchema, 401: errorMessageSchema, 404: errorMessageSchema };
+import { route } from '../../lib/route';
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const addresses = app.addressBook;
   app.addHook('preHandler', app.requireUser);
 
-  app.get(
-    '/addresses',
-    { schema: { tags, security, summary: 'Las direcciones del usuario', response: { 200: addressListResponse, 401: errorMessageSchema } } },
+  route(
+    app,
+    contract.getAddresses,
+    {},
     async (request) => ({ results: await addresses.list(request.user!.id) }),
   );
 
-  app.post(
-    '/addresses',
-    { schema: { tags, security, summary: 'Agrega una dirección', body: addressBody, response: { 201: addressResponse, ...errors } } },
+  route(
+    app,
+    contract.createAddress,
+    {},
     async (request, reply) => {
       return reply.code(201).send({ results: await addresses.create(request.user!.id, request.body) });
     },
   );
 
-  app.put(
-    '/addresses/:id',
-    {
-      schema: { tags, security, summary: 'Cambia una dirección', params: addressIdParams, body: addressBody, response: { 200: addressResponse, ...errors } },
-    },
+  route(
+    app,
+    contract.updateAddress,
+    {},
     async (request) => ({ results: await addresses.update(request.user!.id, request.params.id, request.body) }),
   );
 
-  app.delete(
-    '/addresses/:id',
-    { schema: { tags, security, summary: 'Borra una dirección', params: addressIdParams, response: { 200: statusResponse, ...errors } } },
+  route(
+    app,
+    contract.deleteAddress,
+    {},
     async (request) => {
       await addresses.remove(request.user!.id, request.params.id);
       return { status: true };
