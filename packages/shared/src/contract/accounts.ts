@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   addressBody,
   addressIdParams,
@@ -69,6 +70,8 @@ export const favoritesContract = {
     auth,
     summary: 'Marca o desmarca un producto como favorito (el cuerpo, si llega, se ignora)',
     params: idParams,
+    // The storefront sends the product (product.md «Wire contract»: any body, ignored).
+    body: z.unknown(),
     responses: { 200: favoriteToggleResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 404: errorMessageSchema },
   }),
 };

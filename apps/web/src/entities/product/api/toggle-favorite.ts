@@ -7,11 +7,11 @@ import { queryKeys } from '@/lib/query-keys';
 export type FavoriteToggle = AnswerOf<typeof endpoints.toggleFavorite>;
 
 /**
- * PUT /api/favorites/{id} for the product (a product page's or a favourites-list entry) →
- * `{ status, favorite }`: adds the favourite, or removes it. No body: the server ignores one.
+ * PUT /api/favorites/{id} with the product (a product page's or a favourites-list entry) →
+ * `{ status, favorite }`: adds the favourite, or removes it.
  */
 export function toggleFavorite(product: Pick<Product, 'id'>): Promise<FavoriteToggle> {
-  return call(endpoints.toggleFavorite, { params: { id: product.id } });
+  return call(endpoints.toggleFavorite, { params: { id: product.id }, body: product });
 }
 
 export const toggleFavoriteMutationOptions = (queryClient: QueryClient) =>

@@ -12,8 +12,7 @@ export async function getStaffBranches(
 ): Promise<BranchConsole[]> {
   // `token`: right after a login, before the session holds it (an account without access is not kept).
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-  const body = await panelCall(endpoints.getStaffBranches, { signal,
-    headers });
+  const body = await panelCall(endpoints.getStaffBranches, { signal, headers });
   return body.results;
 }
 
