@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import {
+  endpoints,
   imageSources,
   MESSAGES,
   SHOWN_IMAGE_SIZES,
@@ -26,8 +27,8 @@ import { PUBLIC_IMAGES_DIR } from '../paths';
  * which only the browser knows: those screens get their chunks only.
  */
 const SCREEN_OF_PATH: readonly (readonly [RegExp, string, readonly string[]])[] = [
-  [/^\/$/, 'src/app/routes/landing.tsx', ['/api/banner']],
-  [/^\/menu$/, 'src/app/routes/menu.tsx', ['/api/banner', '/api/category-client']],
+  [/^\/$/, 'src/app/routes/landing.tsx', [endpoints.getBanners.path]],
+  [/^\/menu$/, 'src/app/routes/menu.tsx', [endpoints.getBanners.path, endpoints.getCategories.path]],
   [/^\/category\/[^/]+$/, 'src/app/routes/category.tsx', []],
   [/^\/producto\/[^/]+$/, 'src/app/routes/product.tsx', []],
 ];

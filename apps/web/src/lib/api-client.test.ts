@@ -1,5 +1,6 @@
+import { endpoints } from '@comanda/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, NETWORK_ERROR_MESSAGE, setAuthTokenSource } from './api-client';
+import { ApiError, call, NETWORK_ERROR_MESSAGE, pathOf, setAuthTokenSource } from './api-client';
 import { shouldRetry } from './query-client';
 
 function answer(status: number, body: unknown) {
@@ -22,7 +23,7 @@ describe('api client (product.md «Wire contract»)', () => {
   it('sends the stored token as a bearer header and JSON headers', async () => {
     const fetchMock = answer(200, { results: [] });
     setAuthTokenSource(() => 'tok-9');
-    await api.post('/api/login', { email_login: 'a@b.co', password_login: 'x' });
+    await call(endpoints.login, { body: { email_login: 'a@b.co', password_login: 'x' } });
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/login');
@@ -36,13 +37,13 @@ describe('api client (product.md «Wire contract»)', () => {
 
   it('sends an empty bearer when logged out', async () => {
     const fetchMock = answer(200, { results: [] });
-    await api.get('/api/category-client');
+    await call(endpoints.getCategories);
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer ' });
   });
 
   it("throws an ApiError with the server's Spanish message and field errors", async () => {
     answer(400, { errors: { email_login: ['El numero de telefono o email es requerido'] } });
-    const error = await api.post('/api/login', {}).catch((e: unknown) => e);
+    const error = await call(endpoints.login, { body: {} as never }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -50,7 +51,7 @@ describe('api client (product.md «Wire contract»)', () => {
     });
 
     answer(404, { message: 'No encontramos esa categoría.' });
-    await expect(api.get('/api/category/x/1')).rejects.toMatchObject({
+    await expect(call(endpoints.getCategory, { params: { slug: 'x', branchId: 1 } })).rejects.toMatchObject({
       status: 404,
       message: 'No encontramos esa categoría.',
     });
@@ -58,7 +59,25 @@ describe('api client (product.md «Wire contract»)', () => {
 
   it('turns a network failure into a Spanish ApiError with status 0', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
-    await expect(api.get('/api/banner')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    await expect(call(endpoints.getBanners)).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+});
+
+describe('paths from the contract', () => {
+  it('fills the path params, encoded, and appends the query without empty fields', () => {
+    expect(pathOf(endpoints.getCategory, { slug: 'pollo asado/2', branchId: 7 })).toBe('/api/category/pollo%20asado%2F2/7');
+    expect(pathOf(endpoints.getStaffOrders, {}, { branch_id: 3, scope: 'day', date: '2026-11-26', q: '' })).toBe(
+      '/api/staff/orders?branch_id=3&scope=day&date=2026-11-26',
+    );
+    expect(pathOf(endpoints.getBanners)).toBe('/api/banner');
+  });
+
+  it('sends the method and the built path', async () => {
+    const fetchMock = answer(200, { results: { id: 4 } });
+    await call(endpoints.updateAddress, { params: { id: 4 }, body: { neighborhood: 'Centro' } as never });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/addresses/4');
+    expect(init?.method).toBe('PUT');
   });
 });
 

@@ -1,9 +1,12 @@
-import { FALLBACK_MESSAGES } from '@comanda/shared';
+import { FALLBACK_MESSAGES, type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '@comanda/shared';
 
 /**
- * The one fetch wrapper (architecture.md «Layout»). Every call to the API goes through `api`, so every call
- * carries the stored bearer token and every failure arrives as an `ApiError` with the server's
- * Spanish message, ready to show.
+ * The one fetch wrapper (architecture.md «Layout»). Every call to the API goes through `call`
+ * with an entry of the contract (`endpoints` of @comanda/shared, decision 031): the path is built
+ * from the entry, the answer is typed from its schemas, every call carries the stored bearer
+ * token and every failure arrives as an `ApiError` with the server's Spanish message, ready to
+ * show. Answers are not parsed again here: the server's serializer already held them to the
+ * schema, and the schemas stay out of the browser's bundle (only their types come along).
  */
 
 export type FieldErrorMap = Record<string, string[]>;
@@ -70,13 +73,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -115,13 +118,42 @@ export async function request<T>(method: string, path: string, options: RequestO
   return body as T;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
+type Slot<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What a call sends besides the path: params, query and body as the contract types them. */
+export type CallInput<E extends Endpoint> = Slot<'params', ParamsOf<E>> &
+  Slot<'query', QueryOf<E>> &
+  Slot<'body', BodyOf<E>> & {
+    /** A `multipart/form-data` body (an image upload) instead of JSON: the browser writes the boundary. */
+    form?: FormData;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
+
+/** `[input]`, optional when the endpoint needs nothing. */
+export type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/**
+ * The entry's path with its `:params` filled in and its query appended. A query field that is
+ * undefined, null or empty is left out: the server's defaults apply, as for an absent field.
+ */
+export function pathOf(endpoint: Endpoint, params?: object, query?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {}) as [string, unknown][]) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Calls one endpoint of the contract and resolves with its typed answer (or throws an ApiError). */
+export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> {
+  const { params, query, body, form, signal, headers } = (input ?? {}) as CallInput<Endpoint> & { body?: unknown };
+  return request<AnswerOf<E>>(endpoint.method, pathOf(endpoint, params, query), { body: form ?? body, signal, headers });
+}

@@ -1,11 +1,7 @@
-import type { ImageKind } from '@comanda/shared';
-import { panelApi } from '@/lib/panel-api';
+import { endpoints, type AnswerOf, type ImageKind } from '@comanda/shared';
+import { panelCall } from '@/lib/panel-api';
 
-export interface UploadedImage {
-  url: string;
-  width: number;
-  height: number;
-}
+export type UploadedImage = AnswerOf<typeof endpoints.uploadImage>;
 
 /**
  * POST /api/admin/images?kind=… (multipart, field `file`) → `{url, width, height}`. The kind
@@ -14,5 +10,5 @@ export interface UploadedImage {
 export function uploadImage(file: File, kind: ImageKind): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file);
-  return panelApi.postForm<UploadedImage>(`/api/admin/images?kind=${kind}`, form);
+  return panelCall(endpoints.uploadImage, { query: { kind }, form });
 }

@@ -1,22 +1,7 @@
-import {
-  MESSAGES,
-  bannerListResponse,
-  branchListResponse,
-  catalogParams,
-  categoryListResponse,
-  categoryResponse,
-  couponResponse,
-  errorMessageSchema,
-  fieldErrorsSchema,
-  idParams,
-  paymentTypeListResponse,
-  productResponse,
-  segmentParams,
-  socialLinksResponse,
-  surveyParameterListResponse,
-} from '@comanda/shared';
+import { MESSAGES, contract } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
+import { route } from '../../lib/route';
 import { PUBLIC_CACHE_CONTROL, sendCached, toCachedBody, type CachedBody } from '../../lib/response-cache';
 
 /** The catalogue's answers are public and cached 30 s (see PUBLIC_CACHE_CONTROL). */
@@ -26,20 +11,18 @@ export const CACHE_CONTROL = PUBLIC_CACHE_CONTROL;
 export const VARY_BY_USER = 'Accept-Encoding, Authorization';
 const PRIVATE = 'private, no-cache';
 
-const tags = ['Catálogo'];
 /**
  * These answers come compressed from the cache (sendCached): the global hook has nothing to do.
  * They are GETs without a body, so the request-decompression hook has nothing to do either.
  */
 const compress = false;
 const decompress = false;
-const errors = { 400: fieldErrorsSchema, 404: errorMessageSchema };
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.catalog;
   // Every route here answers through sendCached: a matching If-None-Match gets 304 (documented).
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, conditionalGet: true };
+  app.addHook('onRoute', (options) => {
+    options.config = { ...options.config, conditionalGet: true };
   });
 
   async function withFavorite(body: CachedBody, userId: number): Promise<CachedBody> {
@@ -49,36 +32,31 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return toCachedBody({ results: { ...results, favorite: { id: results.id } } });
   }
 
-  app.get(
-    '/branch-office',
-    { compress, decompress, schema: { tags, summary: 'Sedes, con horario, si están abiertas y su cobertura', response: { 200: branchListResponse } } },
+  route(
+    app,
+    contract.getBranches,
+    { compress, decompress },
     async (request, reply) => sendCached(request, reply, (await catalog.branches())!, CACHE_CONTROL),
   );
 
-  app.get(
-    '/category-client',
-    { compress, decompress, schema: { tags, summary: 'Categorías del menú', response: { 200: categoryListResponse } } },
+  route(
+    app,
+    contract.getCategories,
+    { compress, decompress },
     async (request, reply) => sendCached(request, reply, (await catalog.categories())!, CACHE_CONTROL),
   );
 
-  app.get(
-    '/banner',
-    { compress, decompress, schema: { tags, summary: 'Banners promocionales', response: { 200: bannerListResponse } } },
+  route(
+    app,
+    contract.getBanners,
+    { compress, decompress },
     async (request, reply) => sendCached(request, reply, (await catalog.banners())!, CACHE_CONTROL),
   );
 
-  app.get(
-    '/category/:slug/:branchId',
-    {
-      compress,
-      decompress,
-      schema: {
-        tags,
-        summary: 'Una categoría con sus productos, precio y disponibilidad en la sede',
-        params: catalogParams,
-        response: { 200: categoryResponse, ...errors },
-      },
-    },
+  route(
+    app,
+    contract.getCategory,
+    { compress, decompress },
     async (request, reply) => {
       const { slug, branchId } = request.params;
       const body = await catalog.category(slug, branchId);
@@ -89,19 +67,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/products/:slug/:branchId',
+  route(
+    app,
+    contract.getProduct,
     {
       compress,
       decompress,
       // Logged-in customers see their own `favorite`; everyone else shares the cached answer.
       preHandler: app.optionalUser,
-      schema: {
-        tags,
-        summary: 'Un producto con sus grupos de opciones, precio y disponibilidad en la sede',
-        params: catalogParams,
-        response: { 200: productResponse, ...errors },
-      },
     },
     async (request, reply) => {
       const { slug, branchId } = request.params;
@@ -114,24 +87,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/cart-type-payment',
-    { compress, decompress, schema: { tags, summary: 'Medios de pago', response: { 200: paymentTypeListResponse } } },
+  route(
+    app,
+    contract.getPaymentTypes,
+    { compress, decompress },
     async (request, reply) => sendCached(request, reply, (await catalog.paymentTypes())!, CACHE_CONTROL),
   );
 
-  app.get(
-    '/parameters-segment/:segment',
-    {
-      compress,
-      decompress,
-      schema: {
-        tags,
-        summary: 'Parámetros configurables de un segmento (la encuesta: survey)',
-        params: segmentParams,
-        response: { 200: surveyParameterListResponse, ...errors },
-      },
-    },
+  route(
+    app,
+    contract.getParameters,
+    { compress, decompress },
     async (request, reply) => {
       const body = await catalog.parameters(request.params.segment);
       if (!body) throw notFound(MESSAGES.segmentNotFound);
@@ -139,18 +105,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/coupon-branch/:id',
-    {
-      compress,
-      decompress,
-      schema: {
-        tags,
-        summary: 'El cupón de descuento de una sede',
-        params: idParams,
-        response: { 200: couponResponse, ...errors },
-      },
-    },
+  route(
+    app,
+    contract.getCoupon,
+    { compress, decompress },
     async (request, reply) => {
       const body = await catalog.coupon(request.params.id);
       if (!body) {
@@ -160,12 +118,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/social-links',
-    {
-      compress,
-      schema: { tags, summary: 'Las redes sociales y el WhatsApp de la cadena (/redes-sociales)', response: { 200: socialLinksResponse } },
-    },
+  route(
+    app,
+    contract.getSocialLinks,
+    { compress },
     async (request, reply) => sendCached(request, reply, (await catalog.socialLinks())!, CACHE_CONTROL),
   );
 };

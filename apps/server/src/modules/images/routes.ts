@@ -1,18 +1,11 @@
-import multipart from '@fastify/multipart';
-import {
-  errorMessageSchema,
-  fieldErrorsSchema,
-  IMAGE_MESSAGES,
-  IMAGE_UPLOAD_MAX_BYTES,
-  imageUploadQuery,
-  imageUploadResponse,
-  MESSAGES,
-} from '@comanda/shared';
 import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { contract, IMAGE_MESSAGES, IMAGE_UPLOAD_MAX_BYTES, MESSAGES } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { UPLOAD_FILE_NAME, UPLOADS_PREFIX } from './encode';
+import { route } from '../../lib/route';
 import { actorOf } from '../../lib/request-user';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,27 +46,10 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this plugin's routes take multipart; everywhere else it stays an unsupported type.
   await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 } });
 
-  app.post(
-    '/admin/images',
-    {
-      preHandler: app.authorize({ roles: ['admin'] }),
-      schema: {
-        tags: ['Administración'],
-        security: [{ bearerAuth: [] }],
-        summary: 'Sube una imagen (multipart/form-data, campo file): JPEG, PNG o WebP de hasta 5 MB',
-        description:
-          'La imagen se vuelve a codificar como WebP (y AVIF) a los anchos en que la tienda la muestra, recortada a la forma de su tipo, sin metadatos. Responde la URL canónica (la WebP más ancha) y su tamaño.',
-        consumes: ['multipart/form-data'],
-        querystring: imageUploadQuery,
-        response: {
-          200: imageUploadResponse,
-          400: fieldErrorsSchema,
-          401: errorMessageSchema,
-          403: errorMessageSchema,
-          413: fieldErrorsSchema,
-        },
-      },
-    },
+  route(
+    app,
+    contract.uploadImage,
+    { preHandler: app.authorize({ roles: ['admin'] }) },
     async (request) => {
       const input = await readUpload(request);
       return app.images.upload(input, request.query.kind, actorOf(request));

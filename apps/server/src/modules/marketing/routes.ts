@@ -1,38 +1,23 @@
 import {
-  MESSAGES,
+  contract,
   courtesyBody,
-  courtesyReservationListResponse,
   discountBody,
-  discountSignupListResponse,
-  errorMessageSchema,
-  fieldErrorsSchema,
-  idParams,
-  marketingAnswerFromIssues,
-  marketingAnswerSchema,
-  marketingRefusal,
   type MarketingAnswer,
+  marketingAnswerFromIssues,
+  marketingRefusal,
+  MESSAGES,
 } from '@comanda/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { STAFF_ROLES } from '../../lib/authorization';
-
-const tags = ['Marketing'];
-const staffTags = ['Personal'];
-const security = [{ bearerAuth: [] }];
+import { route } from '../../lib/route';
 
 /**
  * product.md «Wire contract»: these forms answer `{status, error, errors}` on success AND on a refusal, so the
  * body is validated here rather than by the global error handler (which answers `{message}`).
  * `attachValidation` lets a failed validation reach the handler with the raw body.
  */
-const formResponses = {
-  200: marketingAnswerSchema,
-  // A body that is not JSON at all never reaches the handler: the error handler answers `{message}`.
-  400: z.union([marketingAnswerSchema, errorMessageSchema]),
-  429: errorMessageSchema,
-};
-
 function refuseInvalid(schema: z.ZodType, raw: unknown): MarketingAnswer {
   const parsed = schema.safeParse(raw);
   // Fastify's validation failed, so zod finds issues too; the fallback only guards the types.
@@ -44,17 +29,10 @@ const send = (reply: FastifyReply, answer: MarketingAnswer) => reply.code(answer
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   const marketing = app.marketing;
 
-  app.post(
-    '/discount',
-    {
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Inscripción al cupón de descuento de una sede',
-        body: discountBody,
-        response: formResponses,
-      },
-    },
+  route(
+    app,
+    contract.createDiscount,
+    { attachValidation: true },
     async (request, reply) => {
       if (request.validationError) return send(reply, refuseInvalid(discountBody, request.body));
       await marketing.limitSubmissions(request.ip);
@@ -62,17 +40,10 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/courtesy-validate',
-    {
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Reserva de una cortesía en una sede para un día',
-        body: courtesyBody,
-        response: formResponses,
-      },
-    },
+  route(
+    app,
+    contract.validateCourtesy,
+    { attachValidation: true },
     async (request, reply) => {
       if (request.validationError) return send(reply, refuseInvalid(courtesyBody, request.body));
       await marketing.limitSubmissions(request.ip);
@@ -86,35 +57,18 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     branch: (request) => marketing.activeBranchId(request.params.id),
     notFound: MESSAGES.branchNotFound,
   });
-  const staffErrors = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema };
 
-  app.get(
-    '/staff/branches/:id/discount-signups',
-    {
-      preHandler: staffOfBranch,
-      schema: {
-        tags: staffTags,
-        security,
-        summary: 'Inscripciones al cupón de una sede (las 500 más recientes)',
-        params: idParams,
-        response: { 200: discountSignupListResponse, ...staffErrors },
-      },
-    },
+  route(
+    app,
+    contract.getBranchDiscountSignups,
+    { preHandler: staffOfBranch },
     async (request) => ({ results: await marketing.discountSignups(request.params.id) }),
   );
 
-  app.get(
-    '/staff/branches/:id/courtesy-reservations',
-    {
-      preHandler: staffOfBranch,
-      schema: {
-        tags: staffTags,
-        security,
-        summary: 'Cortesías reservadas en una sede (las 500 más recientes por día)',
-        params: idParams,
-        response: { 200: courtesyReservationListResponse, ...staffErrors },
-      },
-    },
+  route(
+    app,
+    contract.getBranchCourtesyReservations,
+    { preHandler: staffOfBranch },
     async (request) => ({ results: await marketing.courtesyReservations(request.params.id) }),
   );
 };

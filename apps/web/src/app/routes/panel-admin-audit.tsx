@@ -1,6 +1,2 @@
-import { AuditLog } from '@/features/admin-audit/components/audit-log';
-
-/** /panel/admin/historial */
-export default function PanelAdminAudit() {
-  return <AuditLog />;
-}
+/** /panel/admin/historial (one chunk). */
+export { AuditLog } from '@/features/admin-audit/components/audit-log';

@@ -1,6 +1,2 @@
-import { ContentSection } from '@/features/admin-content/components/content-section';
-
-/** /panel/admin/contenido/*: banners, coupons, payment methods, survey and social links. */
-export default function PanelAdminContent() {
-  return <ContentSection />;
-}
+/** /panel/admin/contenido/*: banners, coupons, payment methods, survey and social links (one chunk). */
+export { CONTENT_TABS, ContentSection } from '@/features/admin-content/components/content-section';

@@ -1,13 +1,22 @@
 import type { Product } from '@comanda/shared';
-import { MenuAdmin } from '@/features/admin-menu/components/menu-admin';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
+import { ProductEditor } from '@/features/admin-menu/components/product-editor';
+
+export { MenuAdmin } from '@/features/admin-menu/components/menu-admin';
+export { CategoriesScreen } from '@/features/admin-menu/components/categories-screen';
+export { ProductsScreen } from '@/features/admin-menu/components/products-screen';
 
 /** The storefront's own product page, fed the editor's product: the preview is the real thing. */
 const preview = (product: Product) => (
   <ProductDetail key={JSON.stringify(product.modifier_group.map((g) => g.id))} product={product} branchTitle="la sede" loggedIn={false} onAdd={() => undefined} onLeave={() => undefined} />
 );
 
-/** /panel/admin/menu: the Menú section (features never import each other: the route composes them). */
-export default function PanelAdminMenu() {
-  return <MenuAdmin renderPreview={preview} />;
+/** The product editor with the storefront's preview (features never import each other: the route composes them). */
+export function ProductEditorScreen() {
+  return <ProductEditor renderPreview={preview} />;
+}
+
+/** A new product: its own key, so leaving an edited product for «Nuevo» starts a blank form. */
+export function NewProductScreen() {
+  return <ProductEditor key="new" renderPreview={preview} />;
 }

@@ -1,6 +1,2 @@
-import { RecordsSection } from '@/features/admin-records/components/records-section';
-
-/** /panel/admin/registros/*: discount signups and courtesy reservations, with CSV export. */
-export default function PanelAdminRecords() {
-  return <RecordsSection />;
-}
+/** /panel/admin/registros/*: discount signups and courtesy reservations, with CSV export (one chunk). */
+export { RecordsSection, ReservationsTab, SignupsTab } from '@/features/admin-records/components/records-section';

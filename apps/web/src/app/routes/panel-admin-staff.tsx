@@ -1,6 +1,4 @@
-import { StaffScreens } from '@/features/admin-staff/components/staff-screens';
-
-/** /panel/admin/personal: staff and admin accounts. */
-export default function PanelAdminStaff() {
-  return <StaffScreens />;
-}
+/** /panel/admin/personal: staff and admin accounts (one chunk). */
+export { StaffCreate } from '@/features/admin-staff/components/staff-create';
+export { StaffEdit } from '@/features/admin-staff/components/staff-edit';
+export { StaffList } from '@/features/admin-staff/components/staff-list';

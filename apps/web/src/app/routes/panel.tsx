@@ -1,9 +1,7 @@
 import type { BranchConsole } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { useEffect, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
-import { panelPaths } from '@/config/panel-paths';
 import { useOpenOrders } from '@/features/console/api/get-open-orders';
 import { useStaffBranches } from '@/features/console/api/get-staff-branches';
 import { useStaffMe } from '@/features/console/api/get-staff-me';
@@ -18,13 +16,8 @@ import { usePanelRealtime } from '@/features/console/hooks/use-panel-realtime';
 import { boardTitle, unanswered } from '@/features/console/lib/board';
 import { usePanelSession } from '@/stores/panel-session';
 import { ApiError } from '@/lib/api-client';
-import PanelBoard from './panel-board';
-import PanelControls from './panel-controls';
-import PanelDay from './panel-day';
+import { PanelRoutes } from '../panel-routes';
 import { queryKeys } from '@/lib/query-keys';
-
-// The back office is its own chunk: a branch's tablet never downloads it.
-const PanelAdmin = lazy(() => import('./panel-admin'));
 
 /**
  * /panel: the branch console (its own chunk; customers never download it). Log in, choose the
@@ -133,35 +126,12 @@ function PanelConsole({ branch, canSwitchBranch, onSwitchBranch, onLogout }: Pan
       resuming={resume.isPending}
     >
       <title>{boardTitle(waiting.length, branch.title)}</title>
-      <Routes>
-        <Route index element={<PanelBoard branch={branch} orders={orders} />} />
-        <Route
-          path={panelPaths.controls.path}
-          element={
-            <PanelControls
-              branch={branch}
-              onSwitchBranch={canSwitchBranch ? onSwitchBranch : undefined}
-            />
-          }
-        />
-        <Route path={panelPaths.day.path} element={<PanelDay branch={branch} />} />
-        <Route
-          path={panelPaths.admin.path}
-          element={
-            // A deep link waits for the role instead of bouncing an admin to the board.
-            me.isPending ? (
-              <PanelLoading />
-            ) : isAdmin ? (
-              <Suspense fallback={<PanelLoading />}>
-                <PanelAdmin />
-              </Suspense>
-            ) : (
-              <Navigate to={panelPaths.board.getHref()} replace />
-            )
-          }
-        />
-        <Route path="*" element={<Navigate to={panelPaths.board.getHref()} replace />} />
-      </Routes>
+      <PanelRoutes
+        branch={branch}
+        orders={orders}
+        onSwitchBranch={canSwitchBranch ? onSwitchBranch : undefined}
+        isAdmin={me.isPending ? null : isAdmin}
+      />
     </PanelShell>
   );
 }

@@ -1,6 +1,6 @@
-import { foldText, type CoverageEntry } from '@comanda/shared';
+import { endpoints, foldText, type CoverageEntry } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** One branch that delivers to a neighbourhood, with what that delivery costs and how long it takes now. */
 export type CoverageOption = CoverageEntry;
@@ -11,8 +11,7 @@ export type CoverageOption = CoverageEntry;
  * Empty when none does.
  */
 export async function getCoverage(neighbourhood: string, signal?: AbortSignal): Promise<CoverageOption[]> {
-  const query = new URLSearchParams({ neighbourhood });
-  const body = await api.get<{ results: CoverageOption[] }>(`/api/delivery/coverage?${query.toString()}`, { signal });
+  const body = await call(endpoints.getCoverage, { query: { neighbourhood }, signal });
   return body.results;
 }
 

@@ -1,9 +1,10 @@
+import { endpoints } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/delivery/neighbourhoods → `{results: [{name}]}`: every neighbourhood some branch delivers to. */
 export async function getNeighbourhoods(signal?: AbortSignal): Promise<string[]> {
-  const body = await api.get<{ results: { name: string }[] }>('/api/delivery/neighbourhoods', { signal });
+  const body = await call(endpoints.getNeighbourhoods, { signal });
   return body.results.map((row) => row.name);
 }
 

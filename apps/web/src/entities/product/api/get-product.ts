@@ -1,11 +1,11 @@
-import { MESSAGES, type Product } from '@comanda/shared';
+import { MESSAGES, type Product, endpoints } from '@comanda/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/products/{slug}/{branchId} → `{ results: the product at that branch }`. */
 export async function getProduct(slug: string, branchId: number, signal?: AbortSignal): Promise<Product> {
-  const body = await api.get<{ results: Product }>(`/api/products/${encodeURIComponent(slug)}/${branchId}`, { signal });
+  const body = await call(endpoints.getProduct, { params: { slug: encodeURIComponent(slug), branchId }, signal });
   return body.results;
 }
 

@@ -1,20 +1,17 @@
-import type { Product } from '@comanda/shared';
+import { endpoints, type AnswerOf, type Product } from '@comanda/shared';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** What PUT /api/favorites/{id} answers: whether the product is a favourite after the call. */
-export interface FavoriteToggle {
-  status: boolean;
-  favorite: boolean;
-}
+export type FavoriteToggle = AnswerOf<typeof endpoints.toggleFavorite>;
 
 /**
  * PUT /api/favorites/{id} with the product (a product page's or a favourites-list entry) →
  * `{ status, favorite }`: adds the favourite, or removes it.
  */
 export function toggleFavorite(product: Pick<Product, 'id'>): Promise<FavoriteToggle> {
-  return api.put<FavoriteToggle>(`/api/favorites/${product.id}`, product);
+  return call(endpoints.toggleFavorite, { params: { id: product.id }, body: product });
 }
 
 export const toggleFavoriteMutationOptions = (queryClient: QueryClient) =>

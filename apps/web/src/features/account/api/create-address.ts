@@ -1,11 +1,11 @@
-import type { Address, AddressBody } from '@comanda/shared';
+import { endpoints, type Address, type AddressBody } from '@comanda/shared';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { addressesQueryOptions } from './get-addresses';
 
 /** POST /api/addresses {label, address, neighbourhood, city, notes} → `{ results: Address }`. */
 export async function createAddress(body: AddressBody): Promise<Address> {
-  const answer = await api.post<{ results: Address }>('/api/addresses', body);
+  const answer = await call(endpoints.createAddress, { body });
   return answer.results;
 }
 

@@ -1,10 +1,11 @@
+import { endpoints } from '@comanda/shared';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { addressesQueryOptions } from './get-addresses';
 
 /** DELETE /api/addresses/{id} → `{ status: true }`. */
-export function deleteAddress(id: number): Promise<{ status: boolean }> {
-  return api.delete<{ status: boolean }>(`/api/addresses/${id}`);
+export function deleteAddress(id: number) {
+  return call(endpoints.deleteAddress, { params: { id } });
 }
 
 export const deleteAddressMutationOptions = (queryClient: QueryClient) =>

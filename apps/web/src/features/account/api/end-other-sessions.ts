@@ -1,11 +1,11 @@
-import type { EndSessionsResponse } from '@comanda/shared';
+import { endpoints, type EndSessionsResponse } from '@comanda/shared';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { sessionsQueryKey } from './get-sessions';
 
 /** DELETE /api/sessions/others → `{ status: true, ended }`: every session but this device's ends. */
 export function endOtherSessions(): Promise<EndSessionsResponse> {
-  return api.delete<EndSessionsResponse>('/api/sessions/others');
+  return call(endpoints.endOtherSessions);
 }
 
 export const endOtherSessionsMutationOptions = (queryClient: QueryClient) =>

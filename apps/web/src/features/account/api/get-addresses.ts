@@ -1,10 +1,10 @@
-import type { Address } from '@comanda/shared';
+import { endpoints, type Address } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/addresses → `{ results: Address[] }` (the address-list call the original contract does not show). */
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const body = await api.get<{ results: Address[] }>('/api/addresses', { signal });
+  const body = await call(endpoints.getAddresses, { signal });
   return body.results;
 }
 

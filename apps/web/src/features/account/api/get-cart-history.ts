@@ -1,6 +1,6 @@
-import type { CartHistory } from '@comanda/shared';
+import { endpoints, type CartHistory } from '@comanda/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const ORDERS_PER_PAGE = 5;
@@ -17,8 +17,7 @@ export interface HistoryPageParam {
  * meanwhile neither repeats nor hides one, and the server reads one page however deep.
  */
 export function getCartHistory({ page, before }: HistoryPageParam, perPage: number, signal?: AbortSignal): Promise<CartHistory> {
-  const cursor = before === undefined ? '' : `&before=${before}`;
-  return api.get<CartHistory>(`/api/cart-history?page=${page}&per_page=${perPage}${cursor}`, { signal });
+  return call(endpoints.getCartHistory, { query: { page, per_page: perPage, before }, signal });
 }
 
 /** The page after `last`, or undefined when every order has been loaded ("Ver más" goes away). */

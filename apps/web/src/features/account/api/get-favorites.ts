@@ -1,11 +1,11 @@
-import type { FavoriteProduct } from '@comanda/shared';
+import { endpoints, type FavoriteProduct } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/favorites → `{ results: FavoriteProduct[] }` (product.md «Wire contract»). */
 export async function getFavorites(signal?: AbortSignal): Promise<FavoriteProduct[]> {
-  const body = await api.get<{ results: FavoriteProduct[] }>('/api/favorites', { signal });
+  const body = await call(endpoints.getFavorites, { signal });
   return body.results;
 }
 

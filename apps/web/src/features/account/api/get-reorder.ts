@@ -1,5 +1,5 @@
-import type { Reorder } from '@comanda/shared';
-import { api } from '@/lib/api-client';
+import { endpoints, type Reorder } from '@comanda/shared';
+import { call } from '@/lib/api-client';
 
 /**
  * GET /api/orders/{id}/reorder?branch_id=… → `{results: Reorder}`: what "Volver a pedir" keeps of
@@ -7,6 +7,6 @@ import { api } from '@/lib/api-client';
  * exists and the branch still reaches it — or why not. Read once per tap: never cached.
  */
 export async function getReorder(orderId: number, branchId: number): Promise<Reorder> {
-  const body = await api.get<{ results: Reorder }>(`/api/orders/${orderId}/reorder?branch_id=${branchId}`);
+  const body = await call(endpoints.getReorder, { params: { id: orderId }, query: { branch_id: branchId } });
   return body.results;
 }

@@ -1,10 +1,10 @@
-import type { SessionSummary } from '@comanda/shared';
+import { endpoints, type SessionSummary } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/sessions → `{ results: SessionSummary[] }`: where this account is logged in, this device marked `current`. */
 export async function getSessions(signal?: AbortSignal): Promise<SessionSummary[]> {
-  const body = await api.get<{ results: SessionSummary[] }>('/api/sessions', { signal });
+  const body = await call(endpoints.getSessions, { signal });
   return body.results;
 }
 

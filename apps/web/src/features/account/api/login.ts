@@ -1,10 +1,10 @@
-import type { AuthResponse, LoginBody } from '@comanda/shared';
+import { endpoints, type AuthResponse, type LoginBody } from '@comanda/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST /api/login {email_login, password_login} → `{ access_token, user }` (product.md «Wire contract»). */
 export function login(body: LoginBody): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/api/login', body);
+  return call(endpoints.login, { body });
 }
 
 export const loginMutationOptions = () =>

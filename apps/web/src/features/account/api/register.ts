@@ -1,10 +1,10 @@
-import type { AuthResponse, RegisterBody } from '@comanda/shared';
+import { endpoints, type AuthResponse, type RegisterBody } from '@comanda/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST /api/register {name, email, phone, password, password_confirmation} → `{ access_token, user }`. */
 export function register(body: RegisterBody): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/api/register', body);
+  return call(endpoints.register, { body });
 }
 
 export const registerMutationOptions = () =>

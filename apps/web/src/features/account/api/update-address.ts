@@ -1,11 +1,11 @@
-import type { Address, AddressBody } from '@comanda/shared';
+import { endpoints, type Address, type AddressBody } from '@comanda/shared';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { addressesQueryOptions } from './get-addresses';
 
 /** PUT /api/addresses/{id} with the whole address → `{ results: Address }`. */
 export async function updateAddress({ id, body }: { id: number; body: AddressBody }): Promise<Address> {
-  const answer = await api.put<{ results: Address }>(`/api/addresses/${id}`, body);
+  const answer = await call(endpoints.updateAddress, { params: { id }, body });
   return answer.results;
 }
 

@@ -1,6 +1,6 @@
-import type { AdminBranch, StaffMember } from '@comanda/shared';
+import { endpoints } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 export interface PersonChoice {
   id: number;
@@ -19,13 +19,13 @@ export interface BranchChoice {
  * deactivated ones too (what they did stays in the log). Customers never change anything there.
  */
 export async function getPeopleChoices(signal?: AbortSignal): Promise<PersonChoice[]> {
-  const { results } = await panelApi.get<{ results: StaffMember[] }>('/api/admin/staff', { signal });
+  const { results } = await panelCall(endpoints.getStaff, { signal });
   return results.map(({ id, name, email, active }) => ({ id, name, email, active }));
 }
 
 /** GET /api/admin/branches → the «Sede» choices: every branch, hidden ones too. */
 export async function getBranchChoices(signal?: AbortSignal): Promise<BranchChoice[]> {
-  const { results } = await panelApi.get<{ results: AdminBranch[] }>('/api/admin/branches', { signal });
+  const { results } = await panelCall(endpoints.getAdminBranches, { signal });
   return results.map(({ id, title }) => ({ id, title }));
 }
 

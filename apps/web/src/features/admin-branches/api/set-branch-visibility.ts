@@ -1,10 +1,10 @@
-import type { AdminBranch } from '@comanda/shared';
-import { panelApi } from '@/lib/panel-api';
+import { endpoints, type AdminBranch } from '@comanda/shared';
+import { panelCall } from '@/lib/panel-api';
 import { useBranchesMutation } from './use-branches-mutation';
 
 /** PUT /api/admin/branches/{id}/visibility {hidden}: out of (or back in) the storefront. */
 export async function setBranchVisibility(id: number, hidden: boolean, version: number): Promise<AdminBranch> {
-  return (await panelApi.put<{ results: AdminBranch }>(`/api/admin/branches/${id}/visibility`, { hidden, version })).results;
+  return (await panelCall(endpoints.setBranchVisibility, { params: { id }, body: { hidden, version } })).results;
 }
 
 export const useSetBranchVisibility = () =>

@@ -8,8 +8,8 @@ import { useForm } from '@/lib/form/use-form';
 import { useCreateBranch } from '../api/create-branch';
 import { useUpdateBranch } from '../api/update-branch';
 import { dataBody, dataValues, DATA_FIELDS } from '../lib/branch-form';
-import { adminBranchesHref } from '../lib/paths';
 import styles from './branches.module.css';
+import { panelHref } from '@/config/paths';
 
 /** Datos: title, address, phone, city, pickup and/or delivery, usual preparation minutes. */
 export function BranchDataForm({ branch }: { branch: AdminBranch | null }) {
@@ -28,7 +28,7 @@ export function BranchDataForm({ branch }: { branch: AdminBranch | null }) {
     },
     onSent: (answer) => {
       if (branch) setSaved(true);
-      else void navigate(adminBranchesHref.edit(answer.id, 'horario'));
+      else void navigate(panelHref.branch(answer.id, 'horario'));
     },
   });
   const checkbox = (field: 'pickup_available' | 'delivery_available', label: string) => (

@@ -1,13 +1,15 @@
-import { Link, Navigate, NavLink, Route, Routes, useParams } from 'react-router';
+import type { AdminBranch } from '@comanda/shared';
+import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ErrorState } from '@/components/ui/error-state';
 import { useAdminBranches } from '../api/get-branches';
-import { adminBranchesHref, BRANCH_TABS } from '../lib/paths';
+import { BRANCH_TABS } from '../lib/branch-tabs';
 import { BranchDataForm } from './branch-data-form';
 import { ExceptionsEditor } from './exceptions-editor';
 import { HoursEditor } from './hours-editor';
 import { ZonesEditor } from './zones-editor';
 import styles from './branches.module.css';
+import { panelHref } from '@/config/paths';
 
 /**
  * /panel/admin/sedes/nueva and /panel/admin/sedes/{id}/{tab}: a new branch's data, or one
@@ -17,7 +19,7 @@ export function BranchEditor() {
   const { id: idParam } = useParams();
   const branches = useAdminBranches();
   const back = (
-    <Link className={styles.back} to={adminBranchesHref.list()}>
+    <Link className={styles.back} to={panelHref.branches()}>
       ← Todas las sedes
     </Link>
   );
@@ -52,20 +54,36 @@ export function BranchEditor() {
     <AdminSection title={branch.title} description={branch.hidden ? 'Oculta en la tienda.' : `${branch.address} · ${branch.city}`} actions={back}>
       <nav className={styles.tabs} aria-label={`Secciones de ${branch.title}`}>
         {BRANCH_TABS.map((tab) => (
-          <NavLink key={tab.path} to={adminBranchesHref.edit(branch.id, tab.path)} className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}>
+          <NavLink key={tab.path} to={panelHref.branch(branch.id, tab.path)} className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}>
             {tab.label}
           </NavLink>
         ))}
       </nav>
-      {/* Keyed by branch: moving to another branch starts its forms afresh. */}
-      <Routes>
-        <Route index element={<Navigate to={adminBranchesHref.edit(branch.id)} replace />} />
-        <Route path="datos" element={<BranchDataForm key={branch.id} branch={branch} />} />
-        <Route path="horario" element={<HoursEditor key={branch.id} branch={branch} />} />
-        <Route path="excepciones" element={<ExceptionsEditor key={branch.id} branch={branch} />} />
-        <Route path="zonas" element={<ZonesEditor key={branch.id} branch={branch} />} />
-        <Route path="*" element={<Navigate to={adminBranchesHref.edit(branch.id)} replace />} />
-      </Routes>
+      <Outlet context={branch} />
     </AdminSection>
   );
+}
+
+// One branch's tabs, each a route of app/panel-routes.tsx under the editor above. Keyed by
+// branch: moving to another branch starts its forms afresh.
+const useEditedBranch = () => useOutletContext<AdminBranch>();
+
+export function BranchDataTab() {
+  const branch = useEditedBranch();
+  return <BranchDataForm key={branch.id} branch={branch} />;
+}
+
+export function BranchHoursTab() {
+  const branch = useEditedBranch();
+  return <HoursEditor key={branch.id} branch={branch} />;
+}
+
+export function BranchExceptionsTab() {
+  const branch = useEditedBranch();
+  return <ExceptionsEditor key={branch.id} branch={branch} />;
+}
+
+export function BranchZonesTab() {
+  const branch = useEditedBranch();
+  return <ZonesEditor key={branch.id} branch={branch} />;
 }

@@ -5,11 +5,11 @@ import { AdminSection } from '@/components/admin/admin-section';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormAlert } from '@/components/ui/form-field';
-import { adminBranchesHref } from '../lib/paths';
 import { useAdminBranches } from '../api/get-branches';
 import { useReorderBranches } from '../api/reorder-branches';
 import { useSetBranchVisibility } from '../api/set-branch-visibility';
 import styles from './branches.module.css';
+import { panelHref } from '@/config/paths';
 
 const matches = (branch: AdminBranch, wanted: string) =>
   [branch.title, branch.address, branch.city].some((text) => foldText(text).includes(wanted));
@@ -38,7 +38,7 @@ export function BranchList() {
       title="Sedes"
       description="Datos, horario, excepciones y zonas de domicilio de cada sede. Una sede oculta no aparece en la tienda; sus pedidos se conservan."
       actions={
-        <Link className={buttonClass()} to={adminBranchesHref.create()}>
+        <Link className={buttonClass()} to={panelHref.newBranch()}>
           Nueva sede
         </Link>
       }
@@ -61,7 +61,7 @@ export function BranchList() {
               <li key={branch.id} className={`${styles.card} ${branch.hidden ? styles.cardHidden : ''}`}>
                 <div className={styles.cardMain}>
                   <h2 className={styles.cardTitle}>
-                    <Link to={adminBranchesHref.edit(branch.id)}>{branch.title}</Link>
+                    <Link to={panelHref.branch(branch.id)}>{branch.title}</Link>
                   </h2>
                   <p className={styles.cardText}>
                     {branch.address} · {branch.city} · {branch.phone}
@@ -105,7 +105,7 @@ export function BranchList() {
                   >
                     {branch.hidden ? 'Mostrar' : 'Ocultar'}
                   </button>
-                  <Link className={buttonClass()} to={adminBranchesHref.edit(branch.id)} aria-label={`Editar ${branch.title}`}>
+                  <Link className={buttonClass()} to={panelHref.branch(branch.id)} aria-label={`Editar ${branch.title}`}>
                     Editar
                   </Link>
                 </div>

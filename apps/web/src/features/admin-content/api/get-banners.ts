@@ -1,10 +1,10 @@
-import type { AdminBanner } from '@comanda/shared';
+import { endpoints, type AdminBanner } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** GET /api/admin/banners → `{ results }`: every banner, hidden ones too, in their order. */
 export async function getBanners(signal?: AbortSignal): Promise<AdminBanner[]> {
-  return (await panelApi.get<{ results: AdminBanner[] }>('/api/admin/banners', { signal })).results;
+  return (await panelCall(endpoints.getAdminBanners, { signal })).results;
 }
 
 export const bannersQueryOptions = () => queryOptions({ queryKey: adminKey('banners'), queryFn: ({ signal }) => getBanners(signal) });

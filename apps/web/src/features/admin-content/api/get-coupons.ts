@@ -1,10 +1,10 @@
-import type { AdminCoupon } from '@comanda/shared';
+import { endpoints, type AdminCoupon } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** GET /api/admin/coupons → `{ results }`: every branch with its coupon (or null). */
 export async function getCoupons(signal?: AbortSignal): Promise<AdminCoupon[]> {
-  return (await panelApi.get<{ results: AdminCoupon[] }>('/api/admin/coupons', { signal })).results;
+  return (await panelCall(endpoints.getAdminCoupons, { signal })).results;
 }
 
 export const couponsQueryOptions = () => queryOptions({ queryKey: adminKey('coupons'), queryFn: ({ signal }) => getCoupons(signal) });

@@ -1,10 +1,10 @@
-import type { AdminSocialLinks } from '@comanda/shared';
+import { endpoints, type AdminSocialLinks } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** GET /api/admin/social-links → `{ results }`: each network's text, link or number, and whether it shows. */
 export async function getAdminSocialLinks(signal?: AbortSignal): Promise<AdminSocialLinks> {
-  return (await panelApi.get<{ results: AdminSocialLinks }>('/api/admin/social-links', { signal })).results;
+  return (await panelCall(endpoints.getAdminSocialLinks, { signal })).results;
 }
 
 export const adminSocialLinksQueryOptions = () =>

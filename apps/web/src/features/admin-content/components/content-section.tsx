@@ -1,6 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Outlet } from 'react-router';
 import { SubTabs } from '@/components/admin/sub-tabs';
-import { adminPaths } from '@/config/panel-paths';
+import { panelHref } from '@/config/paths';
 import { BannerList } from './banner-list';
 import { CouponList } from './coupon-list';
 import { PaymentTypes } from './payment-types';
@@ -8,8 +8,8 @@ import { SocialLinksForm } from './social-links-form';
 import { SurveyOptions } from './survey-options';
 import styles from './content.module.css';
 
-const BASE = adminPaths.content.getHref();
-const TABS = [
+/** The section's sub-tabs: each a route of app/panel-routes.tsx. */
+export const CONTENT_TABS = [
   { path: 'banners', label: 'Banners', Screen: BannerList },
   { path: 'cupones', label: 'Cupones', Screen: CouponList },
   { path: 'metodos-de-pago', label: 'Métodos de pago', Screen: PaymentTypes },
@@ -21,14 +21,8 @@ const TABS = [
 export function ContentSection() {
   return (
     <div className={styles.list}>
-      <SubTabs label="Contenido" tabs={TABS.map((tab) => ({ to: `${BASE}/${tab.path}`, label: tab.label }))} />
-      <Routes>
-        <Route index element={<Navigate to={`${BASE}/banners`} replace />} />
-        {TABS.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
-        <Route path="*" element={<Navigate to={`${BASE}/banners`} replace />} />
-      </Routes>
+      <SubTabs label="Contenido" tabs={CONTENT_TABS.map((tab) => ({ to: panelHref.content(tab.path), label: tab.label }))} />
+      <Outlet />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import type { AdminBranchProduct } from '@comanda/shared';
+import { endpoints, type AdminBranchProduct } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** GET /api/admin/products/{id}/branches → what every branch does with the product. */
 export async function getBranchProducts(productId: number, signal?: AbortSignal): Promise<AdminBranchProduct[]> {
-  return (await panelApi.get<{ results: AdminBranchProduct[] }>(`/api/admin/products/${productId}/branches`, { signal })).results;
+  return (await panelCall(endpoints.getProductBranches, { params: { id: productId }, signal })).results;
 }
 
 export const branchProductsQueryOptions = (productId: number) =>

@@ -1,10 +1,10 @@
-import type { AdminProduct } from '@comanda/shared';
+import { endpoints, type AdminProduct } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** GET /api/admin/products/{id} → the product to edit, with its groups and its version. */
 export async function getAdminProduct(id: number, signal?: AbortSignal): Promise<AdminProduct> {
-  return (await panelApi.get<{ results: AdminProduct }>(`/api/admin/products/${id}`, { signal })).results;
+  return (await panelCall(endpoints.getAdminProduct, { params: { id }, signal })).results;
 }
 
 export const adminProductQueryOptions = (id: number) =>

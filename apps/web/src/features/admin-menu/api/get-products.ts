@@ -1,6 +1,6 @@
-import type { AdminProductSummary } from '@comanda/shared';
+import { endpoints, type AdminProductSummary } from '@comanda/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 export interface ProductFilters {
   q: string;
@@ -9,11 +9,8 @@ export interface ProductFilters {
 
 /** GET /api/admin/products?q=&category_id= → products (hidden ones too) in menu order. */
 export async function getAdminProducts(filters: ProductFilters, signal?: AbortSignal): Promise<AdminProductSummary[]> {
-  const params = new URLSearchParams();
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.category_id !== null) params.set('category_id', String(filters.category_id));
-  const query = params.toString();
-  return (await panelApi.get<{ results: AdminProductSummary[] }>(`/api/admin/products${query ? `?${query}` : ''}`, { signal })).results;
+  const query = { q: filters.q.trim(), category_id: filters.category_id ?? undefined };
+  return (await panelCall(endpoints.getAdminProducts, { query, signal })).results;
 }
 
 export const adminProductsQueryOptions = (filters: ProductFilters) =>

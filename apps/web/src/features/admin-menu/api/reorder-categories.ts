@@ -1,11 +1,11 @@
-import type { AdminCategory } from '@comanda/shared';
+import { endpoints, type AdminCategory } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 import { adminCategoriesQueryOptions } from './get-categories';
 
 /** PUT /api/admin/categories/order `{ids}`: every category, in the new order. */
 export async function reorderCategories(ids: number[]): Promise<AdminCategory[]> {
-  return (await panelApi.put<{ results: AdminCategory[] }>('/api/admin/categories/order', { ids })).results;
+  return (await panelCall(endpoints.reorderCategories, { body: { ids } })).results;
 }
 
 export function useReorderCategories() {

@@ -1,10 +1,10 @@
-import type { AdminProductSummary } from '@comanda/shared';
+import { endpoints, type AdminProductSummary } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** PUT /api/admin/categories/{id}/products/order `{ids}`: every product of the category, in the new order. */
 export async function reorderProducts(categoryId: number, ids: number[]): Promise<AdminProductSummary[]> {
-  return (await panelApi.put<{ results: AdminProductSummary[] }>(`/api/admin/categories/${categoryId}/products/order`, { ids })).results;
+  return (await panelCall(endpoints.reorderProducts, { params: { id: categoryId }, body: { ids } })).results;
 }
 
 export function useReorderProducts() {

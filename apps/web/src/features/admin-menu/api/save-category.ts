@@ -1,13 +1,13 @@
-import type { AdminCategory, AdminCategoryBody } from '@comanda/shared';
+import { endpoints, type AdminCategory, type AdminCategoryBody } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** POST /api/admin/categories (new) or PUT /api/admin/categories/{id} (edit; the slug stays). */
 export async function saveCategory(id: number | null, body: AdminCategoryBody): Promise<AdminCategory> {
   const answer =
     id === null
-      ? await panelApi.post<{ results: AdminCategory }>('/api/admin/categories', body)
-      : await panelApi.put<{ results: AdminCategory }>(`/api/admin/categories/${id}`, body);
+      ? await panelCall(endpoints.createCategory, { body })
+      : await panelCall(endpoints.updateCategory, { params: { id }, body });
   return answer.results;
 }
 

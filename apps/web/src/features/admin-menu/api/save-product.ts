@@ -1,6 +1,6 @@
-import type { AdminProduct, AdminProductBody } from '@comanda/shared';
+import { endpoints, type AdminProduct, type AdminProductBody } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 import { adminProductQueryOptions } from './get-product';
 
 /**
@@ -10,8 +10,8 @@ import { adminProductQueryOptions } from './get-product';
 export async function saveProduct(id: number | null, body: AdminProductBody, version: number | null): Promise<AdminProduct> {
   const answer =
     id === null
-      ? await panelApi.post<{ results: AdminProduct }>('/api/admin/products', body)
-      : await panelApi.put<{ results: AdminProduct }>(`/api/admin/products/${id}`, { ...body, version });
+      ? await panelCall(endpoints.createProduct, { body })
+      : await panelCall(endpoints.updateProduct, { params: { id }, body: { ...body, version: version ?? 0 } });
   return answer.results;
 }
 

@@ -1,11 +1,11 @@
-import type { AdminBranchProduct, AdminBranchProductBody } from '@comanda/shared';
+import { endpoints, type AdminBranchProduct, type AdminBranchProductBody } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** PUT /api/admin/branches/{id}/products/{productId} `{offered, price, sold_out}` (price null: the product's). */
 export async function setBranchProduct(branchId: number, productId: number, body: AdminBranchProductBody): Promise<AdminBranchProduct> {
-  return (await panelApi.put<{ results: AdminBranchProduct }>(`/api/admin/branches/${branchId}/products/${productId}`, body)).results;
+  return (await panelCall(endpoints.setBranchProduct, { params: { id: branchId, productId }, body })).results;
 }
 
 export function useSetBranchProduct() {

@@ -1,10 +1,10 @@
-import type { AdminCategory } from '@comanda/shared';
+import { endpoints, type AdminCategory } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** PUT /api/admin/categories/{id}/visibility `{hidden}`: out of every storefront, or back. */
 export async function setCategoryVisibility(id: number, hidden: boolean, version: number): Promise<AdminCategory> {
-  return (await panelApi.put<{ results: AdminCategory }>(`/api/admin/categories/${id}/visibility`, { hidden, version })).results;
+  return (await panelCall(endpoints.setCategoryVisibility, { params: { id }, body: { hidden, version } })).results;
 }
 
 export function useSetCategoryVisibility() {

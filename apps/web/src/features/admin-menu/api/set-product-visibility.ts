@@ -1,10 +1,10 @@
-import type { AdminProductSummary } from '@comanda/shared';
+import { endpoints, type AdminProductSummary } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** PUT /api/admin/products/{id}/visibility `{hidden}`: out of every storefront (kept), or back. */
 export async function setProductVisibility(id: number, hidden: boolean, version: number): Promise<AdminProductSummary> {
-  return (await panelApi.put<{ results: AdminProductSummary }>(`/api/admin/products/${id}/visibility`, { hidden, version })).results;
+  return (await panelCall(endpoints.setProductVisibility, { params: { id }, body: { hidden, version } })).results;
 }
 
 export function useSetProductVisibility() {

@@ -7,10 +7,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { useAdminCategories } from '../api/get-categories';
 import { useReorderCategories } from '../api/reorder-categories';
 import { useSetCategoryVisibility } from '../api/set-category-visibility';
-import { menuPaths } from '../lib/menu-paths';
 import { moveItem } from '../lib/move';
 import { CategoryForm } from './category-form';
 import styles from './menu-list.module.css';
+import { panelHref } from '@/config/paths';
 
 /** Menú › Categorías: search, order with arrows, hide or show, create and edit. */
 export function CategoriesScreen() {
@@ -90,7 +90,7 @@ export function CategoriesScreen() {
                   <Button variant="secondary" onClick={() => setEditing(category)} aria-label={`Editar ${category.title}`}>
                     Editar
                   </Button>
-                  <Link className={buttonClass('ghost')} to={`${menuPaths.products.getHref()}?categoria=${category.id}`} aria-label={`Productos de ${category.title}`}>
+                  <Link className={buttonClass('ghost')} to={`${panelHref.products()}?categoria=${category.id}`} aria-label={`Productos de ${category.title}`}>
                     Productos
                   </Link>
                 </div>

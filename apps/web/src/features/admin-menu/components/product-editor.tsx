@@ -11,7 +11,6 @@ import { useAdminCategories } from '../api/get-categories';
 import { adminProductQueryOptions, useAdminProduct } from '../api/get-product';
 import { useAdminProducts } from '../api/get-products';
 import { useSaveProduct } from '../api/save-product';
-import { menuPaths } from '../lib/menu-paths';
 import {
   bodyFrom,
   checkDraft,
@@ -28,6 +27,7 @@ import {
 import { BranchTable } from './branch-table';
 import { GroupsEditor } from './groups-editor';
 import styles from './product-editor.module.css';
+import { panelHref } from '@/config/paths';
 
 interface ProductEditorProps {
   renderPreview: (product: Product) => ReactNode;
@@ -115,7 +115,7 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
     try {
       const result = await save.mutateAsync({ id: product?.id ?? null, body: bodyFrom(draft), version: product?.version ?? null });
       setSaved(true);
-      if (!product) void navigate(menuPaths.product.getHref(result.id), { replace: true });
+      if (!product) void navigate(panelHref.product(result.id), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setConflict(error.message);
@@ -149,7 +149,7 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
     <section className={styles.editor} aria-labelledby="product-editor-title">
       <title>{`${heading} · Menú · Administración · Comanda`}</title>
       <div className={styles.head}>
-        <Link to={menuPaths.products.getHref()} className={buttonClass('ghost')}>
+        <Link to={panelHref.products()} className={buttonClass('ghost')}>
           ← Productos
         </Link>
         <h1 id="product-editor-title" className={styles.heading}>

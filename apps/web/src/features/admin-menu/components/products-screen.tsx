@@ -9,9 +9,9 @@ import { useAdminCategories } from '../api/get-categories';
 import { useAdminProducts } from '../api/get-products';
 import { useReorderProducts } from '../api/reorder-products';
 import { useSetProductVisibility } from '../api/set-product-visibility';
-import { menuPaths } from '../lib/menu-paths';
 import { moveItem } from '../lib/move';
 import styles from './menu-list.module.css';
+import { panelHref } from '@/config/paths';
 
 /** Menú › Productos: search, filter by category, order within a category, hide or show. */
 export function ProductsScreen() {
@@ -43,7 +43,7 @@ export function ProductsScreen() {
       title="Productos"
       description="Los productos ocultos no se ven en ninguna tienda, pero se conservan con sus pedidos."
       actions={
-        <Link className={buttonClass()} to={menuPaths.newProduct.getHref(categoryId ?? undefined)}>
+        <Link className={buttonClass()} to={panelHref.newProduct(categoryId ?? undefined)}>
           Nuevo producto
         </Link>
       }
@@ -86,7 +86,7 @@ export function ProductsScreen() {
             <li key={product.id} className={`${styles.row} ${product.hidden ? styles.rowHidden : ''}`}>
               {product.image ? <img className={styles.thumb} src={product.image} alt="" width={64} height={64} loading="lazy" /> : <span className={styles.thumb} />}
               <div className={styles.info}>
-                <Link to={menuPaths.product.getHref(product.id)} className={styles.title}>
+                <Link to={panelHref.product(product.id)} className={styles.title}>
                   {product.title}
                 </Link>
                 <span className={styles.meta}>
@@ -108,7 +108,7 @@ export function ProductsScreen() {
                 <Button variant="secondary" onClick={() => visibility.mutate({ id: product.id, hidden: !product.hidden, version: product.version })} aria-label={`${product.hidden ? 'Mostrar' : 'Ocultar'} ${product.title}`}>
                   {product.hidden ? 'Mostrar' : 'Ocultar'}
                 </Button>
-                <Link className={buttonClass('secondary')} to={menuPaths.product.getHref(product.id)} aria-label={`Editar ${product.title}`}>
+                <Link className={buttonClass('secondary')} to={panelHref.product(product.id)} aria-label={`Editar ${product.title}`}>
                   Editar
                 </Link>
               </div>

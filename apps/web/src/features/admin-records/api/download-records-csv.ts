@@ -1,9 +1,10 @@
-import { chainToday, type RecordsQuery } from '@comanda/shared';
+import { chainToday, endpoints, type RecordsQuery } from '@comanda/shared';
 import { useMutation } from '@tanstack/react-query';
-import { panelApi } from '@/lib/panel-api';
-import { recordsSearch } from './records-query';
+import { panelCall } from '@/lib/panel-api';
 
 export type RecordsKind = 'discount-signups' | 'courtesy-reservations';
+
+const CSV_FILES = { 'discount-signups': endpoints.getDiscountSignupsCsv, 'courtesy-reservations': endpoints.getCourtesyReservationsCsv };
 
 /** The server's names for the files, so a download from the screen is named like one from the API. */
 const FILE_NAMES: Record<RecordsKind, string> = { 'discount-signups': 'inscripciones-descuento', 'courtesy-reservations': 'cortesias' };
@@ -14,7 +15,7 @@ const FILE_NAMES: Record<RecordsKind, string> = { 'discount-signups': 'inscripci
  * the byte-order mark Excel needs to see UTF-8, so it is put back.
  */
 export async function downloadRecordsCsv({ kind, filters }: { kind: RecordsKind; filters: RecordsQuery }): Promise<void> {
-  const text = await panelApi.get<string>(`/api/admin/records/${kind}.csv${recordsSearch(filters)}`, { headers: { Accept: 'text/csv' } });
+  const text = await panelCall(CSV_FILES[kind], { query: filters, headers: { Accept: 'text/csv' } });
   const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

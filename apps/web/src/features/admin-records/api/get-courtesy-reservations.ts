@@ -1,16 +1,12 @@
-import type { AdminCourtesyReservation, RecordsQuery } from '@comanda/shared';
+import { endpoints, type AnswerOf, type RecordsQuery } from '@comanda/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
-import { recordsSearch } from './records-query';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
-export interface ReservationPage {
-  results: AdminCourtesyReservation[];
-  more: boolean;
-}
+export type ReservationPage = AnswerOf<typeof endpoints.getCourtesyReservations>;
 
 /** GET /api/admin/records/courtesy-reservations → `{ results, more }`: by visit day, latest first. */
 export function getCourtesyReservations(filters: RecordsQuery, signal?: AbortSignal): Promise<ReservationPage> {
-  return panelApi.get<ReservationPage>(`/api/admin/records/courtesy-reservations${recordsSearch(filters)}`, { signal });
+  return panelCall(endpoints.getCourtesyReservations, { query: filters, signal });
 }
 
 export const courtesyReservationsQueryOptions = (filters: RecordsQuery) =>

@@ -1,16 +1,12 @@
-import type { AdminDiscountSignup, RecordsQuery } from '@comanda/shared';
+import { endpoints, type AnswerOf, type RecordsQuery } from '@comanda/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
-import { recordsSearch } from './records-query';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
-export interface SignupPage {
-  results: AdminDiscountSignup[];
-  more: boolean;
-}
+export type SignupPage = AnswerOf<typeof endpoints.getDiscountSignups>;
 
 /** GET /api/admin/records/discount-signups → `{ results, more }`: the newest signups that match. */
 export function getDiscountSignups(filters: RecordsQuery, signal?: AbortSignal): Promise<SignupPage> {
-  return panelApi.get<SignupPage>(`/api/admin/records/discount-signups${recordsSearch(filters)}`, { signal });
+  return panelCall(endpoints.getDiscountSignups, { query: filters, signal });
 }
 
 export const discountSignupsQueryOptions = (filters: RecordsQuery) =>

@@ -1,10 +1,10 @@
-import type { Branch } from '@comanda/shared';
+import { endpoints, type Branch } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** GET /api/branch-office → `{ results }`: the branches, for the Registros filter. */
 export async function getRecordBranches(signal?: AbortSignal): Promise<Branch[]> {
-  return (await panelApi.get<{ results: Branch[] }>('/api/branch-office', { signal })).results;
+  return (await panelCall(endpoints.getBranches, { signal })).results;
 }
 
 export const recordBranchesQueryOptions = () =>

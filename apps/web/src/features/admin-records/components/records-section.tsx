@@ -1,18 +1,17 @@
 import type { RecordsQuery } from '@comanda/shared';
 import { useDeferredValue, useId, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Outlet, useOutletContext } from 'react-router';
 import { SubTabs } from '@/components/admin/sub-tabs';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { adminPaths } from '@/config/panel-paths';
+import { panelHref } from '@/config/paths';
 import { useDownloadRecordsCsv, type RecordsKind } from '../api/download-records-csv';
 import { useCourtesyReservations } from '../api/get-courtesy-reservations';
 import { useDiscountSignups } from '../api/get-discount-signups';
 import { useRecordBranches } from '../api/get-record-branches';
 import styles from './records.module.css';
 
-const BASE = adminPaths.records.getHref();
 const when = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Bogota' });
 const dayFormat = new Intl.DateTimeFormat('es-CO', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const day = (iso: string) => dayFormat.format(new Date(`${iso}T12:00:00Z`));
@@ -149,6 +148,16 @@ function Reservations({ query }: { query: RecordsQuery }) {
   );
 }
 
+/** The Inscripciones tab, with the section's filters. */
+export function SignupsTab() {
+  return <Signups query={useOutletContext<RecordsQuery>()} />;
+}
+
+/** The Cortesías tab, with the section's filters. */
+export function ReservationsTab() {
+  return <Reservations query={useOutletContext<RecordsQuery>()} />;
+}
+
 /** /panel/admin/registros/*: who signed up for a discount and who booked a courtesy, per branch. */
 export function RecordsSection() {
   const branches = useRecordBranches();
@@ -188,16 +197,12 @@ export function RecordsSection() {
       <SubTabs
         label="Registros"
         tabs={[
-          { to: `${BASE}/descuento`, label: 'Inscripciones al descuento' },
-          { to: `${BASE}/cortesias`, label: 'Cortesías' },
+          { to: panelHref.records('descuento'), label: 'Inscripciones al descuento' },
+          { to: panelHref.records('cortesias'), label: 'Cortesías' },
         ]}
       />
-      <Routes>
-        <Route index element={<Navigate to={`${BASE}/descuento`} replace />} />
-        <Route path="descuento" element={<Signups query={query} />} />
-        <Route path="cortesias" element={<Reservations query={query} />} />
-        <Route path="*" element={<Navigate to={`${BASE}/descuento`} replace />} />
-      </Routes>
+      {/* The filters above apply to whichever tab is open. */}
+      <Outlet context={query} />
     </AdminSection>
   );
 }

@@ -1,10 +1,10 @@
-import type { StaffCreateBody, StaffMember } from '@comanda/shared';
+import { endpoints, type StaffCreateBody, type StaffMember } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** POST /api/admin/staff → `{results}`: a new staff or admin account with its first password. */
 export async function createStaff(body: StaffCreateBody): Promise<StaffMember> {
-  return (await panelApi.post<{ results: StaffMember }>('/api/admin/staff', body)).results;
+  return (await panelCall(endpoints.createStaff, { body })).results;
 }
 
 export function useCreateStaff() {

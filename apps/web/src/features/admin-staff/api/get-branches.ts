@@ -1,13 +1,13 @@
-import type { BranchConsole } from '@comanda/shared';
+import { endpoints } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /**
  * GET /api/staff/branches → `{results}`: for an admin, every branch of the chain; the staff
  * form lists them to choose where an account works, and the list names them.
  */
 export async function getBranchChoices(signal?: AbortSignal): Promise<{ id: number; title: string }[]> {
-  const body = await panelApi.get<{ results: BranchConsole[] }>('/api/staff/branches', { signal });
+  const body = await panelCall(endpoints.getStaffBranches, { signal });
   return body.results.map(({ id, title }) => ({ id, title }));
 }
 

@@ -1,10 +1,10 @@
-import type { StaffMember } from '@comanda/shared';
+import { endpoints, type StaffMember } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** GET /api/admin/staff → `{results}`: every staff and admin account (never customers). */
 export async function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
-  return (await panelApi.get<{ results: StaffMember[] }>('/api/admin/staff', { signal })).results;
+  return (await panelCall(endpoints.getStaff, { signal })).results;
 }
 
 export const staffQueryOptions = () =>

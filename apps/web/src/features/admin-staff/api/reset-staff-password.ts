@@ -1,10 +1,10 @@
-import type { StaffMember, StaffPasswordBody } from '@comanda/shared';
+import { endpoints, type StaffMember, type StaffPasswordBody } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** POST /api/admin/staff/{id}/password → `{results}`: a new password; every session of the account ends. */
 export async function resetStaffPassword(id: number, body: StaffPasswordBody): Promise<StaffMember> {
-  return (await panelApi.post<{ results: StaffMember }>(`/api/admin/staff/${id}/password`, body)).results;
+  return (await panelCall(endpoints.resetStaffPassword, { params: { id }, body })).results;
 }
 
 export function useResetStaffPassword(id: number) {

@@ -1,10 +1,10 @@
-import type { StaffMember, StaffUpdateBody } from '@comanda/shared';
+import { endpoints, type StaffMember, type StaffUpdateBody } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKey, panelApi } from '@/lib/panel-api';
+import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** PUT /api/admin/staff/{id} → `{results}`: name, email, phone, role and branches. */
 export async function updateStaff(id: number, body: StaffUpdateBody): Promise<StaffMember> {
-  return (await panelApi.put<{ results: StaffMember }>(`/api/admin/staff/${id}`, body)).results;
+  return (await panelCall(endpoints.updateStaff, { params: { id }, body })).results;
 }
 
 export function useUpdateStaff(id: number) {

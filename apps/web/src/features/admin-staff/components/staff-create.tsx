@@ -1,9 +1,10 @@
 import { useNavigate, Link } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { useCreateStaff } from '../api/create-staff';
-import { createBodyOf, staffHref } from '../lib/staff-form';
+import { createBodyOf } from '../lib/staff-form';
 import { AccountForm } from './account-form';
 import styles from './staff.module.css';
+import { panelHref } from '@/config/paths';
 
 /** /panel/admin/personal/nueva: a new staff or admin account. */
 export function StaffCreate() {
@@ -11,14 +12,14 @@ export function StaffCreate() {
   const create = useCreateStaff();
   return (
     <AdminSection title="Nueva cuenta" description="Para alguien que atiende una sede, o para otra persona de la administración.">
-      <Link to={staffHref.list()} className={styles.back}>
+      <Link to={panelHref.staff()} className={styles.back}>
         ← Volver al personal
       </Link>
       <div className={styles.card}>
         <AccountForm
           submitLabel="Crear cuenta"
           send={(values) => create.mutateAsync(createBodyOf(values))}
-          onSent={(member) => void navigate(staffHref.member(member.id), { state: { created: true } })}
+          onSent={(member) => void navigate(panelHref.staffMember(member.id), { state: { created: true } })}
         />
       </div>
     </AdminSection>

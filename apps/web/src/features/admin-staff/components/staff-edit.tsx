@@ -9,10 +9,11 @@ import { ApiError } from '@/lib/api-client';
 import { useStaff } from '../api/get-staff';
 import { useSetStaffActive } from '../api/set-staff-active';
 import { useUpdateStaff } from '../api/update-staff';
-import { staffHref, updateBodyOf } from '../lib/staff-form';
+import { updateBodyOf } from '../lib/staff-form';
 import { AccountForm } from './account-form';
 import { PasswordForm } from './password-form';
 import styles from './staff.module.css';
+import { panelHref } from '@/config/paths';
 
 /** /panel/admin/personal/:id: one account's details, a new password, and its access. */
 export function StaffEdit() {
@@ -33,7 +34,7 @@ export function StaffEdit() {
   if (!member) {
     return (
       <AdminSection title="Cuenta no encontrada" description="No hay ninguna cuenta del personal con ese número.">
-        <Link to={staffHref.list()} className={styles.back}>
+        <Link to={panelHref.staff()} className={styles.back}>
           ← Volver al personal
         </Link>
       </AdminSection>
@@ -54,7 +55,7 @@ function MemberScreen({ member }: { member: StaffMember }) {
       title={member.name}
       description={`${STAFF_ROLE_LABELS[member.role]} · ${member.active ? 'Cuenta activa' : 'Cuenta desactivada'}`}
     >
-      <Link to={staffHref.list()} className={styles.back}>
+      <Link to={panelHref.staff()} className={styles.back}>
         ← Volver al personal
       </Link>
       <div role="status" className={styles.savedRegion}>

@@ -6,8 +6,9 @@ import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { useBranchChoices } from '../api/get-branches';
 import { useStaff } from '../api/get-staff';
-import { matches, staffHref } from '../lib/staff-form';
+import { matches } from '../lib/staff-form';
 import styles from './staff.module.css';
+import { panelHref } from '@/config/paths';
 
 /** /panel/admin/personal: every staff and admin account, active ones first, searchable. */
 export function StaffList() {
@@ -26,7 +27,7 @@ export function StaffList() {
       title="Personal"
       description="Las cuentas de quienes atienden las sedes y de la administración. Los clientes no aparecen aquí."
       actions={
-        <Link to={staffHref.create()} className={buttonClass('primary')}>
+        <Link to={panelHref.newStaff()} className={buttonClass('primary')}>
           Nueva cuenta
         </Link>
       }
@@ -57,7 +58,7 @@ export function StaffList() {
                   <span className={styles.branchesLabel}>Sedes:</span> {branchNames(member) || '—'}
                 </p>
               </div>
-              <Link to={staffHref.member(member.id)} className={buttonClass('secondary')} aria-label={`Gestionar la cuenta de ${member.name}`}>
+              <Link to={panelHref.staffMember(member.id)} className={buttonClass('secondary')} aria-label={`Gestionar la cuenta de ${member.name}`}>
                 Gestionar
               </Link>
             </li>

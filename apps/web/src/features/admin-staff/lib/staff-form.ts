@@ -1,13 +1,5 @@
 import { staffCreateBody, staffPasswordBody, staffUpdateBody, type StaffMember, type StaffRole } from '@comanda/shared';
-import { adminPaths } from '@/config/panel-paths';
 import { problemsFromParse } from '@/lib/form/problems';
-
-/** Where the Personal screens live, under /panel/admin/personal. */
-export const staffHref = {
-  list: () => adminPaths.staff.getHref(),
-  create: () => `${adminPaths.staff.getHref()}/nueva`,
-  member: (id: number) => `${adminPaths.staff.getHref()}/${id}`,
-};
 
 export const ACCOUNT_FIELDS = ['name', 'email', 'phone', 'role', 'branch_ids', 'password'] as const;
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];

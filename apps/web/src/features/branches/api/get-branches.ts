@@ -1,10 +1,10 @@
-import type { Branch } from '@comanda/shared';
+import { endpoints, type Branch } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/branch-office → `{ results: Branch[] }` (product.md «Wire contract»). */
 export async function getBranches(signal?: AbortSignal): Promise<Branch[]> {
-  const body = await api.get<{ results: Branch[] }>('/api/branch-office', { signal });
+  const body = await call(endpoints.getBranches, { signal });
   return body.results;
 }
 

@@ -1,10 +1,10 @@
-import type { Banner } from '@comanda/shared';
+import { endpoints, type Banner } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/banner → `{ results: Banner[] }` (product.md «Wire contract»). */
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const body = await api.get<{ results: Banner[] }>('/api/banner', { signal });
+  const body = await call(endpoints.getBanners, { signal });
   return body.results;
 }
 

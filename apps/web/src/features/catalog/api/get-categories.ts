@@ -1,10 +1,10 @@
-import type { Category } from '@comanda/shared';
+import { endpoints, type Category } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/category-client → `{ results: Category[] }` (product.md «Wire contract»). */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const body = await api.get<{ results: Category[] }>('/api/category-client', { signal });
+  const body = await call(endpoints.getCategories, { signal });
   return body.results;
 }
 

@@ -1,6 +1,6 @@
-import type { CategoryWithProducts } from '@comanda/shared';
+import { endpoints, type CategoryWithProducts } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/category/{slug}/{branchId} → `{ results: category with its products at that branch }` (product.md «Wire contract»). */
 export async function getCategory(
@@ -8,10 +8,7 @@ export async function getCategory(
   branchId: number,
   signal?: AbortSignal,
 ): Promise<CategoryWithProducts> {
-  const body = await api.get<{ results: CategoryWithProducts }>(
-    `/api/category/${encodeURIComponent(slug)}/${branchId}`,
-    { signal },
-  );
+  const body = await call(endpoints.getCategory, { params: { slug: encodeURIComponent(slug), branchId }, signal });
   return body.results;
 }
 

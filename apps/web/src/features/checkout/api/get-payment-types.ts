@@ -1,10 +1,10 @@
-import type { PaymentType } from '@comanda/shared';
+import { endpoints, type PaymentType } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/cart-type-payment → `{ results: PaymentType[] }` (product.md «Wire contract»), in display order. */
 export async function getPaymentTypes(signal?: AbortSignal): Promise<PaymentType[]> {
-  const body = await api.get<{ results: PaymentType[] }>('/api/cart-type-payment', { signal });
+  const body = await call(endpoints.getPaymentTypes, { signal });
   return [...body.results].sort((a, b) => a.number - b.number);
 }
 

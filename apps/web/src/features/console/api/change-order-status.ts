@@ -1,8 +1,8 @@
-import { ORDER_STATUS_TEXT, statusPath, type PlacedOrder, type StatusChangeBody } from '@comanda/shared';
+import { ORDER_STATUS_TEXT, endpoints, statusPath, type PlacedOrder, type StatusChangeBody } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withOrder, withOrderRestored } from '../lib/board';
 import { openOrdersQueryKey, putOnBoard } from './get-open-orders';
-import { panelApi } from '@/lib/panel-api';
+import { panelCall } from '@/lib/panel-api';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -12,7 +12,7 @@ import { queryKeys } from '@/lib/query-keys';
  * customer and to every screen of the branch.
  */
 export async function changeOrderStatus(id: number, body: StatusChangeBody): Promise<PlacedOrder> {
-  return (await panelApi.post<{ results: PlacedOrder }>(`/api/staff/orders/${id}/status`, body))
+  return (await panelCall(endpoints.changeOrderStatus, { params: { id }, body }))
     .results;
 }
 

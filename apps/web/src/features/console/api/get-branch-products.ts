@@ -1,16 +1,13 @@
-import type { BranchProduct } from '@comanda/shared';
+import { endpoints, type BranchProduct } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PANEL_KEY, panelApi } from '@/lib/panel-api';
+import { PANEL_KEY, panelCall } from '@/lib/panel-api';
 
 /** GET /api/staff/branches/{id}/products → the menu with each product's state at the branch (for "Agotado"). */
 export async function getBranchProducts(
   branchId: number,
   signal?: AbortSignal,
 ): Promise<BranchProduct[]> {
-  const body = await panelApi.get<{ results: BranchProduct[] }>(
-    `/api/staff/branches/${branchId}/products`,
-    { signal },
-  );
+  const body = await panelCall(endpoints.getStaffBranchProducts, { params: { id: branchId }, signal });
   return body.results;
 }
 

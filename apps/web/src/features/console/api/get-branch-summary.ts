@@ -1,6 +1,6 @@
-import type { BranchSummary } from '@comanda/shared';
+import { endpoints, type BranchSummary } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { panelApi } from '@/lib/panel-api';
+import { panelCall } from '@/lib/panel-api';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/staff/branches/{id}/summary?date → the day added up: orders, sales by payment, rejections, time to ready. */
@@ -9,10 +9,7 @@ export async function getBranchSummary(
   date: string,
   signal?: AbortSignal,
 ): Promise<BranchSummary> {
-  const body = await panelApi.get<{ results: BranchSummary }>(
-    `/api/staff/branches/${branchId}/summary?date=${date}`,
-    { signal },
-  );
+  const body = await panelCall(endpoints.getBranchSummary, { params: { id: branchId }, query: { date }, signal });
   return body.results;
 }
 

@@ -1,6 +1,6 @@
-import type { PlacedOrder } from '@comanda/shared';
+import { endpoints, type PlacedOrder } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { panelApi } from '@/lib/panel-api';
+import { panelCall } from '@/lib/panel-api';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -13,12 +13,7 @@ export async function getDayOrders(
   q: string,
   signal?: AbortSignal,
 ): Promise<PlacedOrder[]> {
-  const query = new URLSearchParams({ branch_id: String(branchId), scope: 'day', date });
-  if (q) query.set('q', q);
-  const body = await panelApi.get<{ results: PlacedOrder[] }>(
-    `/api/staff/orders?${query.toString()}`,
-    { signal },
-  );
+  const body = await panelCall(endpoints.getStaffOrders, { query: { branch_id: branchId, scope: 'day', date, q }, signal });
   return body.results;
 }
 

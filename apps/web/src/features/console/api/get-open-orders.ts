@@ -1,6 +1,6 @@
-import type { PlacedOrder } from '@comanda/shared';
+import { endpoints, type PlacedOrder } from '@comanda/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { PANEL_KEY, panelApi } from '@/lib/panel-api';
+import { PANEL_KEY, panelCall } from '@/lib/panel-api';
 import { withOrder } from '../lib/board';
 import { noteHeardOrder, readReplayingHeard } from '../lib/heard-orders';
 
@@ -9,10 +9,7 @@ export async function getOpenOrders(
   branchId: number,
   signal?: AbortSignal,
 ): Promise<PlacedOrder[]> {
-  const body = await panelApi.get<{ results: PlacedOrder[] }>(
-    `/api/staff/orders?branch_id=${branchId}&scope=open`,
-    { signal },
-  );
+  const body = await panelCall(endpoints.getStaffOrders, { query: { branch_id: branchId, scope: 'open' }, signal });
   return body.results;
 }
 

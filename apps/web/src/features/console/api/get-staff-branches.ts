@@ -1,6 +1,6 @@
-import type { BranchConsole } from '@comanda/shared';
+import { endpoints, type BranchConsole } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PANEL_KEY, panelApi } from '@/lib/panel-api';
+import { PANEL_KEY, panelCall } from '@/lib/panel-api';
 
 /**
  * GET /api/staff/branches → `{ results: BranchConsole[] }`: the branches this account may run,
@@ -12,10 +12,7 @@ export async function getStaffBranches(
 ): Promise<BranchConsole[]> {
   // `token`: right after a login, before the session holds it (an account without access is not kept).
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-  const body = await panelApi.get<{ results: BranchConsole[] }>('/api/staff/branches', {
-    signal,
-    headers,
-  });
+  const body = await panelCall(endpoints.getStaffBranches, { signal, headers });
   return body.results;
 }
 

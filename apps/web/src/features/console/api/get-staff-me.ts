@@ -1,10 +1,10 @@
-import type { StaffMe } from '@comanda/shared';
+import { endpoints, type StaffMe } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PANEL_KEY, panelApi } from '@/lib/panel-api';
+import { PANEL_KEY, panelCall } from '@/lib/panel-api';
 
 /** GET /api/staff/me → `{ user }`: the console's account, its role and its branches. */
 export async function getStaffMe(signal?: AbortSignal): Promise<StaffMe> {
-  const body = await panelApi.get<{ user: StaffMe }>('/api/staff/me', { signal });
+  const body = await panelCall(endpoints.getStaffMe, { signal });
   return body.user;
 }
 

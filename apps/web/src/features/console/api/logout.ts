@@ -1,8 +1,7 @@
-import { api } from '@/lib/api-client';
+import { endpoints } from '@comanda/shared';
+import { call } from '@/lib/api-client';
 
 /** POST /api/logout (Bearer) → `{ status: true }`: the server revokes the console's token. */
-export function logout(token: string): Promise<{ status: boolean }> {
-  return api.post<{ status: boolean }>('/api/logout', undefined, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+export function logout(token: string) {
+  return call(endpoints.logout, { headers: { Authorization: `Bearer ${token}` } });
 }

@@ -1,11 +1,11 @@
-import type { BranchConsole, PauseBody } from '@comanda/shared';
-import { panelApi } from '@/lib/panel-api';
+import { endpoints, type BranchConsole, type PauseBody } from '@comanda/shared';
+import { panelCall } from '@/lib/panel-api';
 import { useBranchMutation } from './use-branch-mutation';
 
 /** PUT /api/staff/branches/{id}/pause {minutes} | {until_reopened: true}; {minutes: 0} resumes. */
 export async function pauseBranch(branchId: number, body: PauseBody): Promise<BranchConsole> {
   return (
-    await panelApi.put<{ results: BranchConsole }>(`/api/staff/branches/${branchId}/pause`, body)
+    await panelCall(endpoints.pauseBranch, { params: { id: branchId }, body })
   ).results;
 }
 

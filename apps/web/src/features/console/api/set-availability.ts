@@ -1,7 +1,7 @@
-import type { BranchProduct } from '@comanda/shared';
+import { endpoints, type BranchProduct } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { branchProductsQueryKey } from './get-branch-products';
-import { panelApi } from '@/lib/panel-api';
+import { panelCall } from '@/lib/panel-api';
 
 /** PUT /api/staff/branches/{id}/products/{productId}/availability {sold_out} → the product's new state. */
 export async function setAvailability(
@@ -9,12 +9,9 @@ export async function setAvailability(
   productId: number,
   soldOut: boolean,
 ): Promise<BranchProduct> {
-  const body = await panelApi.put<{ results: BranchProduct }>(
-    `/api/staff/branches/${branchId}/products/${productId}/availability`,
-    {
+  const body = await panelCall(endpoints.setProductAvailability, { params: { id: branchId, productId }, body: {
       sold_out: soldOut,
-    },
-  );
+    } });
   return body.results;
 }
 

@@ -1,13 +1,13 @@
-import type { BranchConsole } from '@comanda/shared';
-import { panelApi } from '@/lib/panel-api';
+import { endpoints, type BranchConsole } from '@comanda/shared';
+import { panelCall } from '@/lib/panel-api';
 import { useBranchMutation } from './use-branch-mutation';
 
 /** PUT /api/staff/branches/{id}/rush {extra_minutes}; 0 ends "Alta demanda". */
 export async function setRush(branchId: number, extraMinutes: number): Promise<BranchConsole> {
   return (
-    await panelApi.put<{ results: BranchConsole }>(`/api/staff/branches/${branchId}/rush`, {
+    await panelCall(endpoints.setBranchRush, { params: { id: branchId }, body: {
       extra_minutes: extraMinutes,
-    })
+    } })
   ).results;
 }
 

@@ -1,11 +1,11 @@
-import type { BranchConsole, SettingsBody } from '@comanda/shared';
-import { panelApi } from '@/lib/panel-api';
+import { endpoints, type BranchConsole, type SettingsBody } from '@comanda/shared';
+import { panelCall } from '@/lib/panel-api';
 import { useBranchMutation } from './use-branch-mutation';
 
 /** PUT /api/staff/branches/{id}/settings {auto_print?, prep_minutes?}: print on accept, usual preparation time. */
 export async function updateSettings(branchId: number, body: SettingsBody): Promise<BranchConsole> {
   return (
-    await panelApi.put<{ results: BranchConsole }>(`/api/staff/branches/${branchId}/settings`, body)
+    await panelCall(endpoints.updateBranchSettings, { params: { id: branchId }, body })
   ).results;
 }
 

@@ -1,13 +1,13 @@
 import type { BranchConsole } from '@comanda/shared';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { panelPaths } from '@/config/panel-paths';
 import { useClock } from '../hooks/use-clock';
 import type { Alarm } from '../hooks/use-alarm';
 import type { Connection } from '../hooks/use-panel-realtime';
 import { pauseText, rushText } from '../lib/branch-state';
 import { PANEL_MESSAGES } from '../lib/messages';
 import styles from './panel-shell.module.css';
+import { panelHref } from '@/config/paths';
 
 interface PanelShellProps {
   branch: BranchConsole;
@@ -25,11 +25,11 @@ interface PanelShellProps {
 }
 
 const SCREENS = [
-  { href: panelPaths.board.getHref(), label: 'Pedidos' },
-  { href: panelPaths.controls.getHref(), label: 'Controles' },
-  { href: panelPaths.day.getHref(), label: 'Día' },
+  { href: panelHref.board(), label: 'Pedidos' },
+  { href: panelHref.controls(), label: 'Controles' },
+  { href: panelHref.day(), label: 'Día' },
 ] as const;
-const ADMIN_SCREEN = { href: panelPaths.admin.getHref(), label: 'Administrar' } as const;
+const ADMIN_SCREEN = { href: panelHref.admin(), label: 'Administrar' } as const;
 
 /** A screen is current on its own path and, for the back office, on every section under it. */
 const isCurrent = (pathname: string, href: string) => {
@@ -91,7 +91,7 @@ export function PanelShell(props: PanelShellProps) {
                 aria-current={current ? 'page' : undefined}
               >
                 {label}
-                {href === panelPaths.board.getHref() && waiting > 0 ? (
+                {href === panelHref.board() && waiting > 0 ? (
                   <span className={styles.navCount}>{waiting}</span>
                 ) : null}
               </Link>

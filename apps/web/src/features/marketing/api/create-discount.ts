@@ -1,6 +1,6 @@
-import type { DiscountForm, MarketingAnswer } from '@comanda/shared';
+import { endpoints, type DiscountForm, type MarketingAnswer } from '@comanda/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /**
  * POST /api/discount with the form (product.md «Entities»: name, phone, email, confirmation, address,
@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  * `errors` holds its field messages (see src/lib/form/problems.ts).
  */
 export function createDiscount(form: DiscountForm): Promise<MarketingAnswer> {
-  return api.post<MarketingAnswer>('/api/discount', { ...form, source_id: Number(form.source_id) || 0 });
+  return call(endpoints.createDiscount, { body: { ...form, source_id: Number(form.source_id) || 0 } });
 }
 
 export const createDiscountMutationOptions = () =>

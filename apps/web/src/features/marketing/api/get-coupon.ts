@@ -1,10 +1,10 @@
-import type { Coupon } from '@comanda/shared';
+import { endpoints, type Coupon } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/coupon-branch/{id} → `{ main_image, confirmation_image, title, description }` (product.md «Wire contract»). */
 export function getCoupon(branchId: number, signal?: AbortSignal): Promise<Coupon> {
-  return api.get<Coupon>(`/api/coupon-branch/${branchId}`, { signal });
+  return call(endpoints.getCoupon, { params: { id: branchId }, signal });
 }
 
 export const couponQueryOptions = (branchId: number) =>

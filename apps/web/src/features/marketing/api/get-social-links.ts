@@ -1,10 +1,10 @@
-import type { SocialLinks } from '@comanda/shared';
+import { endpoints, type SocialLinks } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/social-links → `{ results: { accounts, messaging } }`: what the chain's admin set in the back office. */
 export async function getSocialLinks(signal?: AbortSignal): Promise<SocialLinks> {
-  return (await api.get<{ results: SocialLinks }>('/api/social-links', { signal })).results;
+  return (await call(endpoints.getSocialLinks, { signal })).results;
 }
 
 export const socialLinksQueryOptions = () =>

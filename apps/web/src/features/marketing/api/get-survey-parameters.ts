@@ -1,13 +1,13 @@
-import type { SurveyParameter } from '@comanda/shared';
+import { endpoints, type SurveyParameter } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The segment the discount form asks for: its options fill 'Como nos conociste?'. */
 export const SURVEY_SEGMENT = 'survey';
 
 /** GET /api/parameters-segment/{segment} → `{ results: [{ id, description }] }` (product.md «Wire contract»). */
 export async function getSurveyParameters(signal?: AbortSignal): Promise<SurveyParameter[]> {
-  const body = await api.get<{ results: SurveyParameter[] }>(`/api/parameters-segment/${SURVEY_SEGMENT}`, { signal });
+  const body = await call(endpoints.getParameters, { params: { segment: SURVEY_SEGMENT }, signal });
   return body.results;
 }
 

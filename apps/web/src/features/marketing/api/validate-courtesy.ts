@@ -1,13 +1,13 @@
-import type { CourtesyForm, MarketingAnswer } from '@comanda/shared';
+import { endpoints, type CourtesyForm, type MarketingAnswer } from '@comanda/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /**
  * POST /api/courtesy-validate with `{ name, phone, branch_id, date_reservation }` (product.md «Entities») →
  * `{ status, error, errors }`: the server checks the day and stores the reservation.
  */
 export function validateCourtesy(form: CourtesyForm): Promise<MarketingAnswer> {
-  return api.post<MarketingAnswer>('/api/courtesy-validate', form);
+  return call(endpoints.validateCourtesy, { body: form });
 }
 
 export const validateCourtesyMutationOptions = () =>

@@ -1,12 +1,12 @@
-import type { PlacedOrder } from '@comanda/shared';
+import { endpoints, type PlacedOrder } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { newerOrder } from '@/lib/newer-order';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/orders/{id} (Bearer) → `{ results: PlacedOrder }`, with its status history. */
 export async function getOrder(id: number, signal?: AbortSignal): Promise<PlacedOrder> {
-  const body = await api.get<{ results: PlacedOrder }>(`/api/orders/${id}`, { signal });
+  const body = await call(endpoints.getOrder, { params: { id }, signal });
   return body.results;
 }
 

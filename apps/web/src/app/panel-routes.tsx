@@ -1,0 +1,150 @@
+import type { BranchConsole, PlacedOrder } from '@comanda/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { panelHref } from '@/config/paths';
+import { PanelLoading } from '@/features/console/components/gate-screens';
+import type * as ContentModule from './routes/panel-admin-content';
+import PanelBoard from './routes/panel-board';
+import PanelControls from './routes/panel-controls';
+import PanelDay from './routes/panel-day';
+
+/**
+ * Every route under /panel in one table: the branch console's screens and the whole back office
+ * (/panel/admin/*). Features export screens and layouts (which render an `<Outlet />`); only this
+ * file says where they go. Links are built by `panelHref` (config/paths.ts).
+ *
+ * The console is one chunk (app/routes/panel.tsx and what it imports); the back office's frame
+ * and each of its sections are chunks of their own (app/routes/panel-admin*.tsx), so a branch's
+ * tablet never downloads them and opening Historial does not download the menu editor.
+ */
+
+// A named export of a lazily loaded module, as a lazy component: every screen of a section comes
+// from that section's one module, hence one chunk per section.
+const from = <M,>(load: () => Promise<M>) => (pick: (module: M) => ComponentType) =>
+  lazy(async () => ({ default: pick(await load()) }));
+
+const PanelAdmin = lazy(() => import('./routes/panel-admin'));
+const menu = from(() => import('./routes/panel-admin-menu'));
+const branches = from(() => import('./routes/panel-admin-branches'));
+const content = from(() => import('./routes/panel-admin-content'));
+const staff = from(() => import('./routes/panel-admin-staff'));
+const records = from(() => import('./routes/panel-admin-records'));
+const audit = from(() => import('./routes/panel-admin-audit'));
+
+const Menu = {
+  Frame: menu((m) => m.MenuAdmin),
+  Categories: menu((m) => m.CategoriesScreen),
+  Products: menu((m) => m.ProductsScreen),
+  NewProduct: menu((m) => m.NewProductScreen),
+  Product: menu((m) => m.ProductEditorScreen),
+};
+const Branches = {
+  List: branches((m) => m.BranchList),
+  Editor: branches((m) => m.BranchEditor),
+  Data: branches((m) => m.BranchDataTab),
+  Hours: branches((m) => m.BranchHoursTab),
+  Exceptions: branches((m) => m.BranchExceptionsTab),
+  Zones: branches((m) => m.BranchZonesTab),
+};
+const Content = content((m) => m.ContentSection);
+// The sub-tabs' paths and screens: the section module lists them, they load with it.
+type ContentTabPath = (typeof ContentModule.CONTENT_TABS)[number]['path'];
+const contentTab = (path: ContentTabPath) =>
+  content((m) => m.CONTENT_TABS.find((tab) => tab.path === path)!.Screen);
+const CONTENT_TAB_PATHS = ['banners', 'cupones', 'metodos-de-pago', 'encuesta', 'redes-sociales'] as const satisfies readonly ContentTabPath[];
+const ContentTabs = CONTENT_TAB_PATHS.map((path) => [path, contentTab(path)] as const);
+const Staff = {
+  List: staff((m) => m.StaffList),
+  Create: staff((m) => m.StaffCreate),
+  Edit: staff((m) => m.StaffEdit),
+};
+const Records = {
+  Frame: records((m) => m.RecordsSection),
+  Signups: records((m) => m.SignupsTab),
+  Reservations: records((m) => m.ReservationsTab),
+};
+const AuditLog = audit((m) => m.AuditLog);
+
+/** The back office's sections, in the order of its tabs (app/routes/panel-admin.tsx). */
+export const ADMIN_SECTIONS = [
+  { label: 'Menú', href: panelHref.menu },
+  { label: 'Sedes', href: panelHref.branches },
+  { label: 'Contenido', href: () => panelHref.content() },
+  { label: 'Personal', href: panelHref.staff },
+  { label: 'Registros', href: () => panelHref.records() },
+  { label: 'Historial', href: panelHref.audit },
+] as const;
+
+const to = (href: string) => <Navigate to={href} replace />;
+
+interface PanelRoutesProps {
+  branch: BranchConsole;
+  orders: UseQueryResult<PlacedOrder[]>;
+  onSwitchBranch: (() => void) | undefined;
+  /** null while the role is not known yet: a deep link waits instead of bouncing an admin. */
+  isAdmin: boolean | null;
+}
+
+/** The routes of /panel/*, rendered inside the console's frame (app/routes/panel.tsx). */
+export function PanelRoutes({ branch, orders, onSwitchBranch, isAdmin }: PanelRoutesProps) {
+  const admin: ReactNode =
+    isAdmin === null ? (
+      <PanelLoading />
+    ) : isAdmin ? (
+      <Suspense fallback={<PanelLoading />}>
+        <PanelAdmin />
+      </Suspense>
+    ) : (
+      to(panelHref.board())
+    );
+  return (
+    <Routes>
+      <Route index element={<PanelBoard branch={branch} orders={orders} />} />
+      <Route path="controles" element={<PanelControls branch={branch} onSwitchBranch={onSwitchBranch} />} />
+      <Route path="dia" element={<PanelDay branch={branch} />} />
+      <Route path="admin" element={admin}>
+        <Route index element={to(panelHref.menu())} />
+        <Route path="menu" element={<Menu.Frame />}>
+          <Route index element={<Menu.Categories />} />
+          <Route path="productos" element={<Menu.Products />} />
+          <Route path="productos/nuevo" element={<Menu.NewProduct />} />
+          <Route path="productos/:id" element={<Menu.Product />} />
+        </Route>
+        <Route path="sedes">
+          <Route index element={<Branches.List />} />
+          <Route path="nueva" element={<Branches.Editor />} />
+          <Route path=":id" element={<Branches.Editor />}>
+            <Route index element={<Navigate to="datos" replace />} />
+            <Route path="datos" element={<Branches.Data />} />
+            <Route path="horario" element={<Branches.Hours />} />
+            <Route path="excepciones" element={<Branches.Exceptions />} />
+            <Route path="zonas" element={<Branches.Zones />} />
+            <Route path="*" element={<Navigate to="datos" replace />} />
+          </Route>
+        </Route>
+        <Route path="contenido" element={<Content />}>
+          <Route index element={to(panelHref.content())} />
+          {ContentTabs.map(([path, Screen]) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
+          <Route path="*" element={to(panelHref.content())} />
+        </Route>
+        <Route path="personal">
+          <Route index element={<Staff.List />} />
+          <Route path="nueva" element={<Staff.Create />} />
+          <Route path=":id" element={<Staff.Edit />} />
+        </Route>
+        <Route path="registros" element={<Records.Frame />}>
+          <Route index element={to(panelHref.records())} />
+          <Route path="descuento" element={<Records.Signups />} />
+          <Route path="cortesias" element={<Records.Reservations />} />
+          <Route path="*" element={to(panelHref.records())} />
+        </Route>
+        <Route path="historial" element={<AuditLog />} />
+        <Route path="*" element={to(panelHref.menu())} />
+      </Route>
+      <Route path="*" element={to(panelHref.board())} />
+    </Routes>
+  );
+}

@@ -1,0 +1,125 @@
+import { adminIdParams, reorderBody } from '../schemas/admin';
+import {
+  adminBranchProductBody,
+  adminBranchProductParams,
+  adminBranchProductSchema,
+  adminCategoryBody,
+  adminCategorySchema,
+  adminProductBody,
+  adminProductSchema,
+  adminProductsQuery,
+  adminProductSummarySchema,
+  adminProductUpdateBody,
+  visibilityBody,
+} from '../schemas/admin-menu';
+import { errorMessageSchema, fieldErrorsSchema, listOf, oneOf } from '../schemas/common';
+import { spec } from './define';
+import * as e from './endpoints';
+
+const tags = ['Administración'];
+const auth = true;
+const refusals = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema };
+const categoryList = listOf(adminCategorySchema);
+const oneCategory = oneOf(adminCategorySchema);
+const productList = listOf(adminProductSummarySchema);
+const oneProduct = oneOf(adminProductSchema);
+
+/** Categories, products, a product at each branch: admins only. */
+export const adminMenuContract = {
+  getAdminCategories: spec(e.getAdminCategories, {
+    tags,
+    auth,
+    summary: 'Todas las categorías, también las ocultas, en el orden del menú',
+    responses: { 200: categoryList, ...refusals },
+  }),
+  createCategory: spec(e.createCategory, {
+    tags,
+    auth,
+    summary: 'Crea una categoría al final del menú (su slug sale del nombre)',
+    body: adminCategoryBody,
+    responses: { 201: oneCategory, ...refusals },
+  }),
+  reorderCategories: spec(e.reorderCategories, {
+    tags,
+    auth,
+    summary: 'Reordena las categorías (la lista completa de ids)',
+    body: reorderBody,
+    responses: { 200: categoryList, ...refusals },
+  }),
+  updateCategory: spec(e.updateCategory, {
+    tags,
+    auth,
+    summary: 'Cambia el nombre o la foto de una categoría (el slug no cambia)',
+    params: adminIdParams,
+    body: adminCategoryBody,
+    responses: { 200: oneCategory, ...refusals },
+  }),
+  setCategoryVisibility: spec(e.setCategoryVisibility, {
+    tags,
+    auth,
+    summary: 'Oculta o muestra una categoría en todas las tiendas (no se borra)',
+    params: adminIdParams,
+    body: visibilityBody,
+    responses: { 200: oneCategory, ...refusals },
+  }),
+  reorderProducts: spec(e.reorderProducts, {
+    tags,
+    auth,
+    summary: 'Reordena los productos de una categoría (la lista completa de ids)',
+    params: adminIdParams,
+    body: reorderBody,
+    responses: { 200: productList, ...refusals },
+  }),
+  getAdminProducts: spec(e.getAdminProducts, {
+    tags,
+    auth,
+    summary: 'Productos (también los ocultos), por categoría y por palabras del nombre',
+    query: adminProductsQuery,
+    responses: { 200: productList, ...refusals },
+  }),
+  getAdminProduct: spec(e.getAdminProduct, {
+    tags,
+    auth,
+    summary: 'Un producto para editarlo, con sus grupos de opciones y su versión',
+    params: adminIdParams,
+    responses: { 200: oneProduct, ...refusals },
+  }),
+  createProduct: spec(e.createProduct, {
+    tags,
+    auth,
+    summary: 'Crea un producto con sus grupos de opciones (su slug sale del nombre)',
+    body: adminProductBody,
+    responses: { 201: oneProduct, ...refusals },
+  }),
+  updateProduct: spec(e.updateProduct, {
+    tags,
+    auth,
+    summary: 'Guarda un producto y sus grupos; 409 si otra persona lo cambió desde que se leyó su versión',
+    params: adminIdParams,
+    body: adminProductUpdateBody,
+    responses: { 200: oneProduct, ...refusals, 409: errorMessageSchema },
+  }),
+  setProductVisibility: spec(e.setProductVisibility, {
+    tags,
+    auth,
+    summary: 'Oculta o muestra un producto en todas las tiendas (no se borra)',
+    params: adminIdParams,
+    body: visibilityBody,
+    responses: { 200: oneOf(adminProductSummarySchema), ...refusals },
+  }),
+  getProductBranches: spec(e.getProductBranches, {
+    tags,
+    auth,
+    summary: 'Lo que cada sede hace con el producto: lo ofrece, su precio, agotado',
+    params: adminIdParams,
+    responses: { 200: listOf(adminBranchProductSchema), ...refusals },
+  }),
+  setBranchProduct: spec(e.setBranchProduct, {
+    tags,
+    auth,
+    summary: 'Si la sede ofrece el producto, a qué precio (null: el del producto) y si está agotado',
+    params: adminBranchProductParams,
+    body: adminBranchProductBody,
+    responses: { 200: oneOf(adminBranchProductSchema), ...refusals },
+  }),
+};

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { adminIdParams, auditListResponse, auditQuery } from '../schemas/admin';
+import { adminCourtesyReservationListResponse, adminDiscountSignupListResponse, recordsQuery } from '../schemas/admin-content';
+import { imageUploadQuery, imageUploadResponse } from '../schemas/admin-images';
+import { staffCreateBody, staffListResponse, staffMemberResponse, staffPasswordBody, staffUpdateBody } from '../schemas/admin-staff';
+import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
+import { spec } from './define';
+import * as e from './endpoints';
+
+const tags = ['Administración'];
+const auth = true;
+const errors = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema };
+const staffRefusals = { ...errors, 404: errorMessageSchema, 409: errorMessageSchema };
+
+/** The back office's Registros, change log, image uploads and Personal: admins only. */
+export const adminContract = {
+  getDiscountSignups: spec(e.getDiscountSignups, {
+    tags,
+    auth,
+    summary: 'Inscripciones al cupón de descuento: por sede, fechas de inscripción y búsqueda',
+    query: recordsQuery,
+    responses: { 200: adminDiscountSignupListResponse, ...errors },
+  }),
+  getDiscountSignupsCsv: spec(e.getDiscountSignupsCsv, {
+    tags,
+    auth,
+    summary: 'Las mismas inscripciones en CSV (para Excel)',
+    produces: 'text/csv',
+    query: recordsQuery,
+    responses: { 200: z.string(), ...errors },
+  }),
+  getCourtesyReservations: spec(e.getCourtesyReservations, {
+    tags,
+    auth,
+    summary: 'Cortesías reservadas: por sede, días de la visita y búsqueda',
+    query: recordsQuery,
+    responses: { 200: adminCourtesyReservationListResponse, ...errors },
+  }),
+  getCourtesyReservationsCsv: spec(e.getCourtesyReservationsCsv, {
+    tags,
+    auth,
+    summary: 'Las mismas cortesías en CSV (para Excel)',
+    produces: 'text/csv',
+    query: recordsQuery,
+    responses: { 200: z.string(), ...errors },
+  }),
+  getAudit: spec(e.getAudit, {
+    tags,
+    auth,
+    summary: 'Historial de cambios del panel, del más reciente al más antiguo',
+    query: auditQuery,
+    responses: { 200: auditListResponse, ...errors },
+  }),
+  uploadImage: spec(e.uploadImage, {
+    tags,
+    auth,
+    summary: 'Sube una imagen (multipart/form-data, campo file): JPEG, PNG o WebP de hasta 5 MB',
+    description:
+      'La imagen se vuelve a codificar como WebP (y AVIF) a los anchos en que la tienda la muestra, recortada a la forma de su tipo, sin metadatos. Responde la URL canónica (la WebP más ancha) y su tamaño.',
+    consumes: ['multipart/form-data'],
+    query: imageUploadQuery,
+    responses: { 200: imageUploadResponse, ...errors, 413: fieldErrorsSchema },
+  }),
+  getStaff: spec(e.getStaff, {
+    tags,
+    auth,
+    summary: 'El personal y la administración de la cadena, con sus sedes y si están activos (no incluye clientes)',
+    responses: { 200: staffListResponse, 401: errorMessageSchema, 403: errorMessageSchema },
+  }),
+  createStaff: spec(e.createStaff, {
+    tags,
+    auth,
+    summary: 'Crea una cuenta del personal (o de administración) con su contraseña inicial y sus sedes',
+    body: staffCreateBody,
+    responses: { 200: staffMemberResponse, ...staffRefusals },
+  }),
+  updateStaff: spec(e.updateStaff, {
+    tags,
+    auth,
+    summary: 'Edita una cuenta: nombre, email, celular, rol y sedes. Si cambian el rol o las sedes, sus sesiones se cierran',
+    params: adminIdParams,
+    body: staffUpdateBody,
+    responses: { 200: staffMemberResponse, ...staffRefusals },
+  }),
+  resetStaffPassword: spec(e.resetStaffPassword, {
+    tags,
+    auth,
+    summary: 'Pone una contraseña nueva a la cuenta y cierra todas sus sesiones',
+    params: adminIdParams,
+    body: staffPasswordBody,
+    responses: { 200: staffMemberResponse, ...staffRefusals },
+  }),
+  deactivateStaff: spec(e.deactivateStaff, {
+    tags,
+    auth,
+    summary: 'Desactiva la cuenta: no puede entrar y sus sesiones terminan al instante (nunca la última administración activa)',
+    params: adminIdParams,
+    responses: { 200: staffMemberResponse, ...staffRefusals },
+  }),
+  activateStaff: spec(e.activateStaff, {
+    tags,
+    auth,
+    summary: 'Reactiva una cuenta desactivada (entra de nuevo con su contraseña)',
+    params: adminIdParams,
+    responses: { 200: staffMemberResponse, ...staffRefusals },
+  }),
+};

@@ -1,0 +1,67 @@
+import {
+  bannerListResponse,
+  branchListResponse,
+  catalogParams,
+  categoryListResponse,
+  categoryResponse,
+  couponResponse,
+  idParams,
+  paymentTypeListResponse,
+  productResponse,
+  segmentParams,
+  surveyParameterListResponse,
+} from '../schemas/catalog';
+import { socialLinksResponse } from '../schemas/admin-content';
+import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
+import { coverageQuery, coverageResponse, neighbourhoodListResponse } from '../schemas/delivery';
+import { spec } from './define';
+import * as e from './endpoints';
+
+const tags = ['Catálogo'];
+const errors = { 400: fieldErrorsSchema, 404: errorMessageSchema };
+
+export const catalogContract = {
+  getBranches: spec(e.getBranches, { tags, summary: 'Sedes, con horario, si están abiertas y su cobertura', responses: { 200: branchListResponse } }),
+  getCategories: spec(e.getCategories, { tags, summary: 'Categorías del menú', responses: { 200: categoryListResponse } }),
+  getBanners: spec(e.getBanners, { tags, summary: 'Banners promocionales', responses: { 200: bannerListResponse } }),
+  getCategory: spec(e.getCategory, {
+    tags,
+    summary: 'Una categoría con sus productos, precio y disponibilidad en la sede',
+    params: catalogParams,
+    responses: { 200: categoryResponse, ...errors },
+  }),
+  getProduct: spec(e.getProduct, {
+    tags,
+    summary: 'Un producto con sus grupos de opciones, precio y disponibilidad en la sede',
+    params: catalogParams,
+    responses: { 200: productResponse, ...errors },
+  }),
+  getPaymentTypes: spec(e.getPaymentTypes, { tags, summary: 'Medios de pago', responses: { 200: paymentTypeListResponse } }),
+  getParameters: spec(e.getParameters, {
+    tags,
+    summary: 'Parámetros configurables de un segmento (la encuesta: survey)',
+    params: segmentParams,
+    responses: { 200: surveyParameterListResponse, ...errors },
+  }),
+  getCoupon: spec(e.getCoupon, { tags, summary: 'El cupón de descuento de una sede', params: idParams, responses: { 200: couponResponse, ...errors } }),
+  getSocialLinks: spec(e.getSocialLinks, {
+    tags,
+    summary: 'Las redes sociales y el WhatsApp de la cadena (/redes-sociales)',
+    responses: { 200: socialLinksResponse },
+  }),
+};
+
+export const deliveryContract = {
+  getNeighbourhoods: spec(e.getNeighbourhoods, {
+    tags: ['Domicilios'],
+    summary: 'Los barrios a los que llega alguna sede con domicilio, sin repetir, en orden alfabético',
+    responses: { 200: neighbourhoodListResponse },
+  }),
+  getCoverage: spec(e.getCoverage, {
+    tags: ['Domicilios'],
+    summary:
+      'Las sedes que llegan a un barrio, con su costo de domicilio, pedido mínimo y tiempo estimado: primero las que reciben pedidos, luego el menor costo y el menor tiempo; vacío si ninguna llega',
+    query: coverageQuery,
+    responses: { 200: coverageResponse, 400: fieldErrorsSchema },
+  }),
+};

@@ -1,0 +1,94 @@
+import { staffMeResponse } from '../schemas/admin';
+import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
+import {
+  availabilityBody,
+  branchConsoleListResponse,
+  branchConsoleResponse,
+  branchParams,
+  branchProductListResponse,
+  branchProductParams,
+  branchProductResponse,
+  branchSummaryResponse,
+  pauseBody,
+  rushBody,
+  settingsBody,
+  summaryQuery,
+} from '../schemas/console';
+import { spec } from './define';
+import * as e from './endpoints';
+
+const tags = ['Consola de sede'];
+const auth = true;
+const refusals = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema };
+
+/** The branch console: staff of the branch, or an admin. */
+export const consoleContract = {
+  getStaffMe: spec(e.getStaffMe, {
+    tags,
+    auth,
+    summary: 'La cuenta que usa el panel: su rol y sus sedes (vacío para la administración, que tiene todas)',
+    responses: { 200: staffMeResponse, 401: errorMessageSchema, 403: errorMessageSchema },
+  }),
+  getStaffBranches: spec(e.getStaffBranches, {
+    tags,
+    auth,
+    summary: 'Las sedes en las que el usuario puede trabajar, con su estado (pausa, alta demanda, ajustes)',
+    responses: { 200: branchConsoleListResponse, 401: errorMessageSchema, 403: errorMessageSchema },
+  }),
+  getStaffBranch: spec(e.getStaffBranch, {
+    tags,
+    auth,
+    summary: 'El estado de una sede para su consola',
+    params: branchParams,
+    responses: { 200: branchConsoleResponse, ...refusals },
+  }),
+  pauseBranch: spec(e.pauseBranch, {
+    tags,
+    auth,
+    summary:
+      'Pausar pedidos: {minutes: 15} pausa esos minutos (1–1440), {minutes: 0} reanuda, {until_reopened: true} pausa hasta reanudar. Avisa a todas las pantallas (branch-status)',
+    params: branchParams,
+    body: pauseBody,
+    responses: { 200: branchConsoleResponse, ...refusals },
+  }),
+  setBranchRush: spec(e.setBranchRush, {
+    tags,
+    auth,
+    summary: 'Alta demanda: minutos que se suman a cada hora prometida (0 la termina)',
+    params: branchParams,
+    body: rushBody,
+    responses: { 200: branchConsoleResponse, ...refusals },
+  }),
+  updateBranchSettings: spec(e.updateBranchSettings, {
+    tags,
+    auth,
+    summary: 'Ajustes de la sede: imprimir al aceptar (auto_print) y el tiempo de preparación habitual (prep_minutes)',
+    params: branchParams,
+    body: settingsBody,
+    responses: { 200: branchConsoleResponse, ...refusals },
+  }),
+  getStaffBranchProducts: spec(e.getStaffBranchProducts, {
+    tags,
+    auth,
+    summary: 'Los productos del menú con su estado en la sede (agotado, no se vende), para los interruptores de Agotado',
+    params: branchParams,
+    responses: { 200: branchProductListResponse, ...refusals },
+  }),
+  setProductAvailability: spec(e.setProductAvailability, {
+    tags,
+    auth,
+    summary: 'Agotado en la sede, o de nuevo disponible; las tiendas abiertas lo ven al instante (availability)',
+    params: branchProductParams,
+    body: availabilityBody,
+    responses: { 200: branchProductResponse, ...refusals },
+  }),
+  getBranchSummary: spec(e.getBranchSummary, {
+    tags,
+    auth,
+    summary:
+      'El resumen de un día de la sede (hora de Bogotá; por defecto hoy): pedidos, ventas por medio de pago, rechazos y sus motivos, tiempo medio hasta listo',
+    params: branchParams,
+    query: summaryQuery,
+    responses: { 200: branchSummaryResponse, ...refusals },
+  }),
+};

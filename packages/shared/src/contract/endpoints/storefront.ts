@@ -1,0 +1,16 @@
+/** The catalogue and delivery: what the storefront's first screens read. Zod-free: see ../endpoints.ts. */
+
+// Catalogue
+export const getBranches = { method: 'GET', path: '/api/branch-office' } as const;
+export const getCategories = { method: 'GET', path: '/api/category-client' } as const;
+export const getBanners = { method: 'GET', path: '/api/banner' } as const;
+export const getCategory = { method: 'GET', path: '/api/category/:slug/:branchId' } as const;
+export const getProduct = { method: 'GET', path: '/api/products/:slug/:branchId' } as const;
+export const getPaymentTypes = { method: 'GET', path: '/api/cart-type-payment' } as const;
+export const getParameters = { method: 'GET', path: '/api/parameters-segment/:segment' } as const;
+export const getCoupon = { method: 'GET', path: '/api/coupon-branch/:id' } as const;
+export const getSocialLinks = { method: 'GET', path: '/api/social-links' } as const;
+
+// Delivery
+export const getNeighbourhoods = { method: 'GET', path: '/api/delivery/neighbourhoods' } as const;
+export const getCoverage = { method: 'GET', path: '/api/delivery/coverage' } as const;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { idParams } from '../schemas/catalog';
+import { orderListResponse, orderResponse } from '../schemas/checkout';
+import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
+import { staffOrdersQuery, statusChangeBody } from '../schemas/console';
+import { reorderQuery, reorderResponse } from '../schemas/delivery';
+import {
+  courtesyBody,
+  courtesyReservationListResponse,
+  discountBody,
+  discountSignupListResponse,
+  marketingAnswerSchema,
+} from '../schemas/marketing';
+import { cartHistoryQuery, cartHistoryResponse } from '../schemas/orders';
+import { spec } from './define';
+import * as e from './endpoints';
+
+const tags = ['Pedidos'];
+const auth = true;
+const staffErrors = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema };
+
+export const ordersContract = {
+  getCartHistory: spec(e.getCartHistory, {
+    tags,
+    auth,
+    summary:
+      'Los pedidos del usuario, del más reciente al más antiguo, paginados; `before` (el `next` de la página anterior) sigue desde ese pedido',
+    query: cartHistoryQuery,
+    responses: { 200: cartHistoryResponse, 400: fieldErrorsSchema, 401: errorMessageSchema },
+  }),
+  getOrder: spec(e.getOrder, {
+    tags,
+    auth,
+    summary:
+      'Un pedido con su estado e historial, para su dueño, el personal de su sede o un administrador; para cualquier otro, 404 (no revela si existe)',
+    params: idParams,
+    responses: { 200: orderResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 404: errorMessageSchema },
+  }),
+  getReorder: spec(e.getReorder, {
+    tags,
+    auth,
+    summary:
+      '"Volver a pedir": el tipo del pedido y, a domicilio, su dirección guardada si aún existe y la sede (branch_id, o la del pedido) aún llega a ese barrio; si no, el motivo en `problem`. Solo para su dueño',
+    params: idParams,
+    query: reorderQuery,
+    responses: { 200: reorderResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 404: errorMessageSchema },
+  }),
+  changeOrderStatus: spec(e.changeOrderStatus, {
+    tags: ['Personal'],
+    auth,
+    summary:
+      'Cambia el estado de un pedido (personal de su sede o un administrador; 403 para otra sede); avisa al cliente en tiempo real',
+    params: idParams,
+    body: statusChangeBody,
+    responses: { 200: orderResponse, ...staffErrors },
+  }),
+  getStaffOrders: spec(e.getStaffOrders, {
+    tags: ['Personal'],
+    auth,
+    summary:
+      'Los pedidos de una sede: scope=open los abiertos (recibido a en camino), del más antiguo al más reciente; scope=day los de un día (date=AAAA-MM-DD, hora de Bogotá, por defecto hoy), del más reciente, con búsqueda q por número, nombre o celular',
+    query: staffOrdersQuery,
+    responses: { 200: orderListResponse, ...staffErrors },
+  }),
+};
+
+/**
+ * product.md «Wire contract»: these forms answer `{status, error, errors}` on success AND on a
+ * refusal (the route validates the body itself, see marketing/routes.ts).
+ */
+const formResponses = {
+  200: marketingAnswerSchema,
+  // A body that is not JSON at all never reaches the handler: the error handler answers `{message}`.
+  400: z.union([marketingAnswerSchema, errorMessageSchema]),
+  429: errorMessageSchema,
+};
+
+export const marketingContract = {
+  createDiscount: spec(e.createDiscount, {
+    tags: ['Marketing'],
+    summary: 'Inscripción al cupón de descuento de una sede',
+    body: discountBody,
+    responses: formResponses,
+  }),
+  validateCourtesy: spec(e.validateCourtesy, {
+    tags: ['Marketing'],
+    summary: 'Reserva de una cortesía en una sede para un día',
+    body: courtesyBody,
+    responses: formResponses,
+  }),
+  getBranchDiscountSignups: spec(e.getBranchDiscountSignups, {
+    tags: ['Personal'],
+    auth,
+    summary: 'Inscripciones al cupón de una sede (las 500 más recientes)',
+    params: idParams,
+    responses: { 200: discountSignupListResponse, ...staffErrors },
+  }),
+  getBranchCourtesyReservations: spec(e.getBranchCourtesyReservations, {
+    tags: ['Personal'],
+    auth,
+    summary: 'Cortesías reservadas en una sede (las 500 más recientes por día)',
+    params: idParams,
+    responses: { 200: courtesyReservationListResponse, ...staffErrors },
+  }),
+};
