@@ -1,4 +1,4 @@
-import { errorMessageSchema, fieldErrorsSchema } from '@comanda/shared';
+import { conflictSchema, errorMessageSchema, fieldErrorsSchema } from '@comanda/shared';
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
@@ -34,6 +34,12 @@ const retryAfter = {
  * methods with a body, a conditional GET, and the error handler every route shares
  * (plugins/errors.ts). A route's own declaration of a status wins over these.
  */
+/** Whether a body schema has a `version` field (a zod object, refinements included). */
+function carriesVersion(body: unknown): boolean {
+  const shape = (body as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return Boolean(shape && 'version' in shape);
+}
+
 function standardResponses(route: RouteOptions, schema: Record<string, unknown>, requireUser: unknown): Standard[] {
   const methods = [route.method].flat().map((method) => method.toUpperCase());
   const preHandlers = [route.preHandler ?? []].flat() as unknown[];
@@ -48,6 +54,9 @@ function standardResponses(route: RouteOptions, schema: Record<string, unknown>,
   if (needsToken) list.push({ status: 401, schema: errorMessageSchema, description: 'Sin sesión válida' });
   if (guarded) list.push({ status: 403, schema: errorMessageSchema, description: 'El rol o la sede no permiten esta acción' });
   if (guarded?.branch) list.push({ status: 404, schema: errorMessageSchema, description: 'No existe' });
+  // A body that carries the version it was read at (the back office's writes, decision 032):
+  // a stale one answers 409 with the entity as it is now.
+  if (carriesVersion(schema.body)) list.push({ status: 409, schema: conflictSchema, description: 'Otra persona lo cambió desde que se leyó: `{ message, current }`' });
   if (hasBody) {
     list.push({ status: 413, schema: errorMessageSchema, description: 'El cuerpo supera el límite' });
     list.push({ status: 415, schema: errorMessageSchema, description: 'Tipo de contenido no admitido' });

@@ -1,4 +1,4 @@
-import { adminIdParams, reorderBody } from '../schemas/admin';
+import { adminIdParams, conflictSchema, reorderBody } from '../schemas/admin';
 import {
   adminBranchProductBody,
   adminBranchProductParams,
@@ -97,7 +97,7 @@ export const adminMenuContract = {
     summary: 'Guarda un producto y sus grupos; 409 si otra persona lo cambió desde que se leyó su versión',
     params: adminIdParams,
     body: adminProductUpdateBody,
-    responses: { 200: oneProduct, ...refusals, 409: errorMessageSchema },
+    responses: { 200: oneProduct, ...refusals, 409: conflictSchema },
   }),
   setProductVisibility: spec(e.setProductVisibility, {
     tags,

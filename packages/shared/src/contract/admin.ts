@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminIdParams, auditListResponse, auditQuery } from '../schemas/admin';
+import { adminIdParams, auditListResponse, auditQuery, conflictSchema } from '../schemas/admin';
 import { adminCourtesyReservationListResponse, adminDiscountSignupListResponse, recordsQuery } from '../schemas/admin-content';
 import { imageUploadQuery, imageUploadResponse } from '../schemas/admin-images';
 import { staffCreateBody, staffListResponse, staffMemberResponse, staffPasswordBody, staffUpdateBody } from '../schemas/admin-staff';
@@ -10,7 +10,7 @@ import * as e from './endpoints';
 const tags = ['Administración'];
 const auth = true;
 const errors = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema };
-const staffRefusals = { ...errors, 404: errorMessageSchema, 409: errorMessageSchema };
+const staffRefusals = { ...errors, 404: errorMessageSchema, 409: conflictSchema };
 
 /** The back office's Registros, change log, image uploads and Personal: admins only. */
 export const adminContract = {
