@@ -41,7 +41,8 @@ const webZones = [
     target: `${webSrc}/features/${feature}`,
     from: `${webSrc}/features`,
     except: [`./${feature}`],
-    message: 'Features never import each other: compose them in src/app, or lift what they share to src/entities, src/components or src/lib.',
+    message:
+      'Features never import each other: compose them in src/app, or lift what they share to src/entities, src/components or src/lib.',
   })),
   ...slicesOf('entities').map((entity) => ({
     target: `${webSrc}/entities/${entity}`,
@@ -71,7 +72,8 @@ const webZones = [
  * through `…QueryOptions().queryKey`), or, when other slices touch that cache, in the factories
  * of src/lib/query-keys.ts. Anywhere else an array literal as a key is a copy that can drift.
  */
-const keyMessage = 'Use the query\'s own `…QueryOptions().queryKey`, or a factory of src/lib/query-keys.ts.';
+const keyMessage =
+  "Use the query's own `…QueryOptions().queryKey`, or a factory of src/lib/query-keys.ts.";
 const inlineQueryKey = [
   {
     selector:
@@ -79,19 +81,27 @@ const inlineQueryKey = [
     message: keyMessage,
   },
   {
-    selector: 'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState|ensureQueryData)$/] > ArrayExpression',
+    selector:
+      'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState|ensureQueryData)$/] > ArrayExpression',
     message: keyMessage,
   },
 ];
 
 const noProcessEnv = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
-  message: 'Read configuration through the config module (src/config), the only reader of process.env.',
+  message:
+    'Read configuration through the config module (src/config), the only reader of process.env.',
 };
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -99,7 +109,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       eqeqeq: ['error', 'smart'],
     },
   },
@@ -114,8 +127,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/**', '@comanda/server', '@comanda/web'], message: 'packages/* never import apps/*.' },
-            { group: ['node:*', 'react', 'react-dom'], message: 'packages/shared runs in the browser and in Node: no node: or React imports.' },
+            {
+              group: ['**/apps/**', '@comanda/server', '@comanda/web'],
+              message: 'packages/* never import apps/*.',
+            },
+            {
+              group: ['node:*', 'react', 'react-dom'],
+              message:
+                'packages/shared runs in the browser and in Node: no node: or React imports.',
+            },
           ],
         },
       ],
@@ -132,7 +152,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['kysely', 'better-sqlite3', 'pg'], message: 'SQL lives only in *repository.ts files.' }] },
+        {
+          patterns: [
+            {
+              group: ['kysely', 'better-sqlite3', 'pg'],
+              message: 'SQL lives only in *repository.ts files.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -154,7 +181,11 @@ export default tseslint.config(
     files: [`${webSrc}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/apps/web/tsconfig.json` })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: `${import.meta.dirname}/apps/web/tsconfig.json`,
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],

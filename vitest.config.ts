@@ -38,7 +38,11 @@ export default defineConfig({
       serverProject(
         'server-sqlite',
         { COMANDA_TEST_DB: 'sqlite', ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) },
-        ['test/system/two-nodes.test.ts', 'test/system/redis-two-nodes.test.ts', ...(redisUrl ? [] : redisTests)],
+        [
+          'test/system/two-nodes.test.ts',
+          'test/system/redis-two-nodes.test.ts',
+          ...(redisUrl ? [] : redisTests),
+        ],
       ),
       ...(postgresUrl
         ? [

@@ -19,9 +19,13 @@ function repoParts(filename) {
 const kebabCasePaths = {
   meta: {
     type: 'suggestion',
-    docs: { description: 'File and folder names in kebab-case (docs/architecture.md, Conventions).' },
+    docs: {
+      description: 'File and folder names in kebab-case (docs/architecture.md, Conventions).',
+    },
     schema: [],
-    messages: { name: '"{{name}}" is not kebab-case: lower-case words joined by "-" (e.g. order-card.tsx).' },
+    messages: {
+      name: '"{{name}}" is not kebab-case: lower-case words joined by "-" (e.g. order-card.tsx).',
+    },
   },
   create(context) {
     return {
@@ -29,7 +33,13 @@ const kebabCasePaths = {
         const parts = repoParts(context.filename);
         if (!parts) return;
         const bad = parts.find((part) => !KEBAB.test(part.replace(/^\./, '')));
-        if (bad) context.report({ node, loc: { line: 1, column: 0 }, messageId: 'name', data: { name: bad } });
+        if (bad)
+          context.report({
+            node,
+            loc: { line: 1, column: 0 },
+            messageId: 'name',
+            data: { name: bad },
+          });
       },
     };
   },
@@ -60,7 +70,12 @@ const serverTestMirrorsSrc = {
         const folders = parts.slice(3, -1);
         if (folders.length === 0 || OWN_FOLDERS.has(folders[0])) return;
         if (existsSync(join(root, 'apps/server/src', ...folders))) return;
-        context.report({ node, loc: { line: 1, column: 0 }, messageId: 'mirror', data: { folder: folders.join('/') } });
+        context.report({
+          node,
+          loc: { line: 1, column: 0 },
+          messageId: 'mirror',
+          data: { folder: folders.join('/') },
+        });
       },
     };
   },

@@ -8,7 +8,10 @@ import { buildIfStale, root } from './lib/build.mjs';
 buildIfStale();
 
 const envFile = join(root, '.env');
-const args = [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), join(root, 'apps/server/dist/server.js')];
+const args = [
+  ...(existsSync(envFile) ? [`--env-file=${envFile}`] : []),
+  join(root, 'apps/server/dist/server.js'),
+];
 const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -12,7 +12,11 @@ rmSync(join(results, 'playwright.json'), { force: true });
 mkdirSync(results, { recursive: true });
 
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status ?? 1;
 }
 
@@ -45,9 +49,9 @@ const playwrightStatus = run(join(npx, 'playwright'), ['test'], {
 const vitest = readJson(join(results, 'vitest.json'));
 const playwright = readJson(join(results, 'playwright.json'));
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-const failed =
-  (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const skipped =
+  (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
 const ok = vitestStatus === 0 && playwrightStatus === 0 && existsSync(join(results, 'vitest.json'));
 console.log(`\nVitest exit ${vitestStatus}, Playwright exit ${playwrightStatus}`);

@@ -26,11 +26,15 @@ const pureRouterComponents = {
   apply: 'build' as const,
   transform(code: string, id: string) {
     if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]/.test(id)) return null;
-    const components = [...code.matchAll(/^var (\w+) = React\d*\.forwardRef\(/gm)].map((match) => match[1]);
+    const components = [...code.matchAll(/^var (\w+) = React\d*\.forwardRef\(/gm)].map(
+      (match) => match[1],
+    );
     if (components.length === 0) return null;
     const named = new RegExp(`^(?:${components.join('|')})\\.displayName = "[^"]*";$`, 'gm');
     return {
-      code: code.replace(/^(var \w+ = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2').replace(named, ''),
+      code: code
+        .replace(/^(var \w+ = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(named, ''),
       map: null,
     };
   },
@@ -62,13 +66,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   server: {
     proxy: {
-      ...Object.fromEntries(proxied.map((path) => [path, { target: serverTarget, changeOrigin: true }])),
+      ...Object.fromEntries(
+        proxied.map((path) => [path, { target: serverTarget, changeOrigin: true }]),
+      ),
       '/socket.io': { target: serverTarget, ws: true, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
-      ...Object.fromEntries(proxied.map((path) => [path, { target: serverTarget, changeOrigin: true }])),
+      ...Object.fromEntries(
+        proxied.map((path) => [path, { target: serverTarget, changeOrigin: true }]),
+      ),
       '/socket.io': { target: serverTarget, ws: true, changeOrigin: true },
     },
   },
@@ -112,8 +120,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             {
               name: 'framework',
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id) &&
-                !LAZY_QUERY_PARTS.test(id),
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(
+                  id,
+                ) && !LAZY_QUERY_PARTS.test(id),
             },
             // The catalogue image component with the naming rule and shown sizes it reads: one
             // lazy file for every screen with a photo, not one per piece.

@@ -26,7 +26,10 @@ function isStale(output, inputs) {
 }
 
 function run(workspace) {
-  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -36,7 +39,13 @@ export function buildIfStale({ quiet = false } = {}) {
     {
       workspace: '@comanda/web',
       output: join(root, 'apps/web/dist/index.html'),
-      inputs: [...shared, 'apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts'],
+      inputs: [
+        ...shared,
+        'apps/web/src',
+        'apps/web/index.html',
+        'apps/web/public',
+        'apps/web/vite.config.ts',
+      ],
     },
     {
       workspace: '@comanda/server',

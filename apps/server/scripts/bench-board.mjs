@@ -38,7 +38,12 @@ async function generator() {
 
   const connect = (base, token) =>
     new Promise((resolve, reject) => {
-      const socket = io(base, { transports: ['websocket'], query: { token }, reconnection: false, forceNew: true });
+      const socket = io(base, {
+        transports: ['websocket'],
+        query: { token },
+        reconnection: false,
+        forceNew: true,
+      });
       sockets.push(socket);
       socket.once('connect', () => resolve(socket));
       socket.once('connect_error', reject);
@@ -70,17 +75,26 @@ async function generator() {
         });
         const { access_token } = await res.json();
         const socket = await connect(base, access_token);
-        socket.on('order-status', (event) => customerLatencies.push([event.order_id, Date.now() - Date.parse(event.at)]));
+        socket.on('order-status', (event) =>
+          customerLatencies.push([event.order_id, Date.now() - Date.parse(event.at)]),
+        );
         customers[i] = socket;
       };
       for (let i = 0; i < customerCount; i += 8) {
-        await Promise.all(Array.from({ length: Math.min(8, customerCount - i) }, (_, k) => register(i + k)));
+        await Promise.all(
+          Array.from({ length: Math.min(8, customerCount - i) }, (_, k) => register(i + k)),
+        );
       }
       send({ type: 'ready' });
     } else if (message.type === 'place') {
       const socket = customers[nextCustomer++ % customers.length];
       socket.emit('confirm-cart', { ...message.order, client_order_id: randomUUID() }, (answer) => {
-        send({ type: 'placed', ok: answer.status, id: answer.status ? answer.order.id : null, errors: answer.status ? null : answer.errors });
+        send({
+          type: 'placed',
+          ok: answer.status,
+          id: answer.status ? answer.order.id : null,
+          errors: answer.status ? null : answer.errors,
+        });
       });
     } else if (message.type === 'report') {
       send({ type: 'report', boardLatencies, customerLatencies, boardEvents });
@@ -149,28 +163,44 @@ async function main() {
       })
     ).access_token;
   const branch = (await json('/api/branch-office')).results.find(
-    (b) => b.opening_hours.length === 7 && b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
+    (b) =>
+      b.opening_hours.length === 7 &&
+      b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
   );
   const category = (await json('/api/category-client')).results[0];
-  const card = (await json(`/api/category/${category.slug}/${branch.id}`)).results.products.find((p) => p.available);
+  const card = (await json(`/api/category/${category.slug}/${branch.id}`)).results.products.find(
+    (p) => p.available,
+  );
   const product = (await json(`/api/products/${card.slug}/${branch.id}`)).results;
   const item = {
     ...product,
     quantity: 2,
     modifier_group: product.modifier_group.map((g) => ({
       ...g,
-      modifiers_product: g.modifiers_product.map((o, i) => ({ ...o, selected: g.required && i === 0 })),
+      modifiers_product: g.modifiers_product.map((o, i) => ({
+        ...o,
+        selected: g.required && i === 0,
+      })),
     })),
   };
-  const order = { branch_office: { id: branch.id }, payment: { id: 1 }, form: { observation: 'Sin cebolla' }, detail: [item], delivery: 2 };
+  const order = {
+    branch_office: { id: branch.id },
+    payment: { id: 1 },
+    form: { observation: 'Sin cebolla' },
+    detail: [item],
+    delivery: 2,
+  };
   const staffToken = await login('staff@comanda.test');
 
-  console.log(`Connecting ${boards} boards and ${customerCount} customers from ${generatorCount} generator processes…`);
+  console.log(
+    `Connecting ${boards} boards and ${customerCount} customers from ${generatorCount} generator processes…`,
+  );
   const placedIds = [];
   let errors = 0;
   let firstError = null;
   const statusChanges = [];
-  const share = (total, i) => Math.floor(total / generatorCount) + (i < total % generatorCount ? 1 : 0);
+  const share = (total, i) =>
+    Math.floor(total / generatorCount) + (i < total % generatorCount ? 1 : 0);
   await Promise.all(
     Array.from({ length: generatorCount }, (_, i) => {
       const child = fork(self, ['generator'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -195,8 +225,18 @@ async function main() {
           }),
         );
       });
-      const offset = Array.from({ length: i }, (_, k) => share(customerCount, k)).reduce((a, b) => a + b, 0);
-      child.send({ type: 'setup', base, staffToken, boards: share(boards, i), customerCount: share(customerCount, i), offset });
+      const offset = Array.from({ length: i }, (_, k) => share(customerCount, k)).reduce(
+        (a, b) => a + b,
+        0,
+      );
+      child.send({
+        type: 'setup',
+        base,
+        staffToken,
+        boards: share(boards, i),
+        customerCount: share(customerCount, i),
+        offset,
+      });
       return new Promise((resolve) => child.once('message', resolve));
     }),
   );
@@ -212,7 +252,8 @@ async function main() {
     generators[i % generatorCount].send({ type: 'place', order });
   }
   // Let the last answers, status changes and events land.
-  for (let i = 0; i < 100 && placedIds.length + errors < total; i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 100 && placedIds.length + errors < total; i++)
+    await new Promise((r) => setTimeout(r, 100));
   await Promise.all(statusChanges);
   await new Promise((r) => setTimeout(r, 1500));
 
@@ -220,32 +261,54 @@ async function main() {
   const peakRss = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
   const reports = await Promise.all(
     generators.map((child) => {
-      const report = new Promise((resolve) => child.on('message', (m) => m.type === 'report' && resolve(m)));
+      const report = new Promise((resolve) =>
+        child.on('message', (m) => m.type === 'report' && resolve(m)),
+      );
       child.send({ type: 'report' });
       return report;
     }),
   );
 
   const counted = new Set([...placedIds].sort((a, b) => a - b).slice(warmup));
-  const pick = (key) => reports.flatMap((r) => r[key]).filter(([id]) => counted.has(id)).map(([, ms]) => ms).sort((a, b) => a - b);
+  const pick = (key) =>
+    reports
+      .flatMap((r) => r[key])
+      .filter(([id]) => counted.has(id))
+      .map(([, ms]) => ms)
+      .sort((a, b) => a - b);
   const board = pick('boardLatencies');
   const customer = pick('customerLatencies');
-  const pct = (list, p) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] ?? NaN;
+  const pct = (list, p) =>
+    list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] ?? NaN;
   const heardOnBoards = reports.reduce((n, r) => n + r.boardEvents, 0);
 
-  console.log(`\nComanda bench:board — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`);
+  console.log(
+    `\nComanda bench:board — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`,
+  );
   console.log(
     `SQLite; ${boards} boards, ${customerCount} customer sockets, ${generatorCount} generator processes; ${rate} orders/s for ${duration} s (first ${warmup} not counted)`,
   );
   console.table({
-    'commit → board': { 'p50 (ms)': pct(board, 50), 'p99 (ms)': pct(board, 99), 'max (ms)': board.at(-1), samples: board.length },
-    'status → customer': { 'p50 (ms)': pct(customer, 50), 'p99 (ms)': pct(customer, 99), 'max (ms)': customer.at(-1), samples: customer.length },
+    'commit → board': {
+      'p50 (ms)': pct(board, 50),
+      'p99 (ms)': pct(board, 99),
+      'max (ms)': board.at(-1),
+      samples: board.length,
+    },
+    'status → customer': {
+      'p50 (ms)': pct(customer, 50),
+      'p99 (ms)': pct(customer, 99),
+      'max (ms)': customer.at(-1),
+      samples: customer.length,
+    },
   });
   console.log(
     `orders placed: ${placedIds.length}; board deliveries ${heardOnBoards} of ${placedIds.length * boards} expected; errors: ${errors}; server peak RSS: ${Math.round(peakRss)} MB`,
   );
   if (firstError) console.log('first error:', JSON.stringify(firstError));
-  console.log('Goal on one node: p99 ≤ 250 ms at 20 orders/s with 50 boards and 1,000 customer sockets.');
+  console.log(
+    'Goal on one node: p99 ≤ 250 ms at 20 orders/s with 50 boards and 1,000 customer sockets.',
+  );
   await stop();
   process.exit(0);
 }

@@ -45,7 +45,15 @@ const { pg, postgres, url: databaseUrl } = database;
 
 async function startServer() {
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; ; i++) {
@@ -64,7 +72,13 @@ async function startServer() {
 }
 
 const post = async (path, body) =>
-  (await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+  (
+    await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json();
 
 let stop = await startServer();
 const customer = await post('/api/register', {
@@ -74,7 +88,10 @@ const customer = await post('/api/register', {
   password: 'bench-password',
   password_confirmation: 'bench-password',
 });
-const admin = await post('/api/login', { email_login: 'admin@comanda.test', password_login: 'comanda123' });
+const admin = await post('/api/login', {
+  email_login: 'admin@comanda.test',
+  password_login: 'comanda123',
+});
 await stop();
 
 // ---------------------------------------------------------------------------------------------
@@ -84,7 +101,9 @@ await stop();
 // ---------------------------------------------------------------------------------------------
 const day = 86_400_000;
 const now = Date.now();
-console.log(`Writing ${total.toLocaleString('en')} orders (${mine.toLocaleString('en')} of one customer)…`);
+console.log(
+  `Writing ${total.toLocaleString('en')} orders (${mine.toLocaleString('en')} of one customer)…`,
+);
 const started = performance.now();
 const fill = (q) => q.replace(/\s+/g, ' ');
 const plans = [];
@@ -95,8 +114,12 @@ if (postgres) {
   const query = (text, values) => client.query(text, values);
   const { rows: others } = await query("select id from users where role <> 'customer' order by id");
   const { rows: branches } = await query('select id, address from branches order by id');
-  const { rows: [product] } = await query('select id, slug, title, image, price from products order by id limit 1');
-  const { rows: [payment] } = await query('select id, description from payment_types order by id limit 1');
+  const {
+    rows: [product],
+  } = await query('select id, slug, title, image, price from products order by id limit 1');
+  const {
+    rows: [payment],
+  } = await query('select id, description from payment_types order by id limit 1');
   const every = Math.round(total / mine);
   await query('begin');
   await query(
@@ -109,11 +132,26 @@ if (postgres) {
       to_timestamp(($9::bigint - ($8 - n) * ($10::bigint / $8)) / 1000.0), to_timestamp(($9::bigint - ($8 - n) * ($10::bigint / $8)) / 1000.0),
       null
     from generate_series(1, $8) as n`),
-    [every, customer.user.id, others.map((u) => u.id), branches.map((b) => b.id), payment.id, payment.description, product.price, total, now, 365 * day],
+    [
+      every,
+      customer.user.id,
+      others.map((u) => u.id),
+      branches.map((b) => b.id),
+      payment.id,
+      payment.description,
+      product.price,
+      total,
+      now,
+      365 * day,
+    ],
   );
-  await query(`update orders set user_seq = numbered.n from (select id, row_number() over (partition by user_id order by id) as n from orders) as numbered where numbered.id = orders.id and orders.user_seq is null`);
+  await query(
+    `update orders set user_seq = numbered.n from (select id, row_number() over (partition by user_id order by id) as n from orders) as numbered where numbered.id = orders.id and orders.user_seq is null`,
+  );
   await query(`delete from user_order_counts`);
-  await query(`insert into user_order_counts (user_id, orders) select user_id, count(*) from orders group by user_id`);
+  await query(
+    `insert into user_order_counts (user_id, orders) select user_id, count(*) from orders group by user_id`,
+  );
   await query(
     `insert into order_lines (order_id, product_id, slug, title, image, unit_price, quantity, total, options, position)
      select id, $1, $2, $3, $4, $5, 1, $5, '[]', 0 from orders where client_order_id like 'bench-%'`,
@@ -121,17 +159,33 @@ if (postgres) {
   );
   await query('commit');
   await query('analyze');
-  const explain = async (label, text, values) => plans.push([label, (await query(`explain ${text}`, values)).rows.map((r) => r['QUERY PLAN']).join('\n')]);
+  const explain = async (label, text, values) =>
+    plans.push([
+      label,
+      (await query(`explain ${text}`, values)).rows.map((r) => r['QUERY PLAN']).join('\n'),
+    ]);
   await explainAll(explain, 'postgres', customer.user.id, branches[0].id, now);
-  await timeQueries(async (text, values) => (await query(text, values)).rows, '$', customer.user.id);
+  await timeQueries(
+    async (text, values) => (await query(text, values)).rows,
+    '$',
+    customer.user.id,
+  );
   await client.end();
 } else {
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(databaseUrl);
   db.pragma('journal_mode = WAL');
-  const others = db.prepare("select id from users where role <> 'customer' order by id").all().map((u) => u.id);
-  const branches = db.prepare('select id from branches order by id').all().map((b) => b.id);
-  const product = db.prepare('select id, slug, title, image, price from products order by id limit 1').get();
+  const others = db
+    .prepare("select id from users where role <> 'customer' order by id")
+    .all()
+    .map((u) => u.id);
+  const branches = db
+    .prepare('select id from branches order by id')
+    .all()
+    .map((b) => b.id);
+  const product = db
+    .prepare('select id, slug, title, image, price from products order by id limit 1')
+    .get();
   const payment = db.prepare('select id, description from payment_types order by id limit 1').get();
   const every = Math.round(total / mine);
   const insert = db.prepare(
@@ -146,15 +200,45 @@ if (postgres) {
     for (let n = 1; n <= total; n++) {
       const user = n % every === 0 ? customer.user.id : others[other++ % others.length];
       const at = new Date(now - (total - n) * ((365 * day) / total)).toISOString();
-      const { lastInsertRowid } = insert.run(user, branches[n % branches.length], `bench-${n}`, payment.id, payment.description, product.price, n > total - 150 ? 'received' : 'delivered', at, at);
-      line.run(lastInsertRowid, product.id, product.slug, product.title, product.image, product.price, product.price);
+      const { lastInsertRowid } = insert.run(
+        user,
+        branches[n % branches.length],
+        `bench-${n}`,
+        payment.id,
+        payment.description,
+        product.price,
+        n > total - 150 ? 'received' : 'delivered',
+        at,
+        at,
+      );
+      line.run(
+        lastInsertRowid,
+        product.id,
+        product.slug,
+        product.title,
+        product.image,
+        product.price,
+        product.price,
+      );
     }
-    db.exec(`update orders set user_seq = numbered.n from (select id, row_number() over (partition by user_id order by id) as n from orders) as numbered where numbered.id = orders.id and orders.user_seq is null`);
+    db.exec(
+      `update orders set user_seq = numbered.n from (select id, row_number() over (partition by user_id order by id) as n from orders) as numbered where numbered.id = orders.id and orders.user_seq is null`,
+    );
     db.exec('delete from user_order_counts');
-    db.exec('insert into user_order_counts (user_id, orders) select user_id, count(*) from orders group by user_id');
+    db.exec(
+      'insert into user_order_counts (user_id, orders) select user_id, count(*) from orders group by user_id',
+    );
   })();
   db.exec('analyze');
-  const explain = async (label, text, values) => plans.push([label, db.prepare(`explain query plan ${text}`).all(...values).map((r) => r.detail).join('\n')]);
+  const explain = async (label, text, values) =>
+    plans.push([
+      label,
+      db
+        .prepare(`explain query plan ${text}`)
+        .all(...values)
+        .map((r) => r.detail)
+        .join('\n'),
+    ]);
   await explainAll(explain, 'sqlite', customer.user.id, branches[0], now);
   await timeQueries(async (text, values) => db.prepare(text).all(...values), '?', customer.user.id);
   db.close();
@@ -172,8 +256,10 @@ async function timeQueries(run, mark, userId) {
   const repository = createOrdersRepository(handle.db, handle.dialect);
   let n = 0;
   const p = () => (mark === '$' ? `$${++n}` : '?');
-  const columns = 'o.id, o.client_order_id, o.branch_id, b.title, b.address, o.type_delivery, o.address, o.total, o.status, o.created_at, u.name, u.phone, o.user_seq';
-  const from = 'from orders o join branches b on b.id = o.branch_id join users u on u.id = o.user_id';
+  const columns =
+    'o.id, o.client_order_id, o.branch_id, b.title, b.address, o.type_delivery, o.address, o.total, o.status, o.created_at, u.name, u.phone, o.user_seq';
+  const from =
+    'from orders o join branches b on b.id = o.branch_id join users u on u.id = o.user_id';
   const perPage = 10;
   const measure = async (label, once) => {
     const samples = [];
@@ -183,22 +269,37 @@ async function timeQueries(run, mark, userId) {
       if (i >= 5) samples.push(performance.now() - t0);
     }
     samples.sort((a, b) => a - b);
-    queryRows.push({ queries: label, 'p50 ms': Number(samples[Math.floor(samples.length / 2)].toFixed(2)), 'p99 ms': Number(samples[Math.floor(samples.length * 0.99)].toFixed(2)) });
+    queryRows.push({
+      queries: label,
+      'p50 ms': Number(samples[Math.floor(samples.length / 2)].toFixed(2)),
+      'p99 ms': Number(samples[Math.floor(samples.length * 0.99)].toFixed(2)),
+    });
   };
   // The pages as the orders service asks for them (service.ts, the history).
   const page = async (newest) => {
-    const orders = await repository.ordersAtPositions(userId, Math.max(1, newest - perPage + 1), newest);
+    const orders = await repository.ordersAtPositions(
+      userId,
+      Math.max(1, newest - perPage + 1),
+      newest,
+    );
     await repository.linesOf(orders.map((order) => order.id));
   };
-  const byPosition = async (number) => page((await repository.orderCount(userId)) - (number - 1) * perPage);
+  const byPosition = async (number) =>
+    page((await repository.orderCount(userId)) - (number - 1) * perPage);
   const byOffset = async (number) => {
     n = 0;
     await run(`select count(*) as n from orders where user_id = ${p()}`, [userId]);
     n = 0;
-    const rows = await run(`select ${columns} ${from} where o.user_id = ${p()} order by o.id desc limit ${p()} offset ${p()}`, [userId, perPage, (number - 1) * perPage]);
+    const rows = await run(
+      `select ${columns} ${from} where o.user_id = ${p()} order by o.id desc limit ${p()} offset ${p()}`,
+      [userId, perPage, (number - 1) * perPage],
+    );
     n = 0;
     const ids = rows.map((r) => r.id);
-    await run(`select order_id, title, quantity, total, options from order_lines where order_id in (${ids.map(p).join(', ')}) order by order_id, position`, ids);
+    await run(
+      `select order_id, title, quantity, total, options from order_lines where order_id in (${ids.map(p).join(', ')}) order by order_id, position`,
+      ids,
+    );
   };
   const pages = Math.ceil(mine / perPage);
   for (const number of [1, Math.floor(pages / 2), pages]) {
@@ -206,9 +307,14 @@ async function timeQueries(run, mark, userId) {
     await measure(`page ${number}, count(*) + OFFSET (before)`, () => byOffset(number));
   }
   n = 0;
-  const [oldest] = await run(`select id from orders where user_id = ${p()} order by id limit 1 offset ${p()}`, [userId, perPage]);
+  const [oldest] = await run(
+    `select id from orders where user_id = ${p()} order by id limit 1 offset ${p()}`,
+    [userId, perPage],
+  );
   // The cursor is the order just above the last page; the page is the positions below its own.
-  await measure(`last page by cursor (now)`, async () => page((await repository.positionOf(userId, oldest.id)) - 1));
+  await measure(`last page by cursor (now)`, async () =>
+    page((await repository.positionOf(userId, oldest.id)) - 1),
+  );
   await handle.db.destroy();
 }
 
@@ -223,7 +329,8 @@ function capturingRepository(dialect) {
     dialect: {
       createAdapter: () => (sqlite ? new SqliteAdapter() : new PostgresAdapter()),
       createDriver: () => new DummyDriver(),
-      createIntrospector: (kysely) => (sqlite ? new SqliteIntrospector(kysely) : new PostgresIntrospector(kysely)),
+      createIntrospector: (kysely) =>
+        sqlite ? new SqliteIntrospector(kysely) : new PostgresIntrospector(kysely),
       createQueryCompiler: () => (sqlite ? new SqliteQueryCompiler() : new PostgresQueryCompiler()),
     },
     log: (event) => {
@@ -244,8 +351,12 @@ async function explainAll(explain, dialect, userId, branchId, at) {
   };
   await plan('history by page', () => repository.ordersAtPositions(userId, 50_000, 50_009));
   await plan('history cursor position', () => repository.positionOf(userId, 500_000));
-  await plan('board', () => repository.openOrderIds(branchId, OPEN_ORDER_STATUSES, STAFF_LIST_LIMIT));
-  await plan('day list', () => repository.dayOrderIds(branchId, iso(at - day), iso(at), undefined, STAFF_LIST_LIMIT));
+  await plan('board', () =>
+    repository.openOrderIds(branchId, OPEN_ORDER_STATUSES, STAFF_LIST_LIMIT),
+  );
+  await plan('day list', () =>
+    repository.dayOrderIds(branchId, iso(at - day), iso(at), undefined, STAFF_LIST_LIMIT),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,7 +377,11 @@ async function time(path, token) {
     if (i >= 5) samples.push(performance.now() - t0);
   }
   samples.sort((a, b) => a - b);
-  return { p50: samples[Math.floor(samples.length / 2)], p99: samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.99))], answer };
+  return {
+    p50: samples[Math.floor(samples.length / 2)],
+    p99: samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.99))],
+    answer,
+  };
 }
 
 const perPage = 10;
@@ -274,29 +389,75 @@ const pages = Math.ceil(mine / perPage);
 const rows = [];
 const report = (label, { p50, p99, answer }) => {
   const shown = Array.isArray(answer.results) ? answer.results.length : 0;
-  rows.push({ request: label, 'p50 ms': Number(p50.toFixed(2)), 'p99 ms': Number(p99.toFixed(2)), rows: shown });
+  rows.push({
+    request: label,
+    'p50 ms': Number(p50.toFixed(2)),
+    'p99 ms': Number(p99.toFixed(2)),
+    rows: shown,
+  });
 };
 const customerToken = customer.access_token;
 // Calibration: the customer's own account, one indexed row, through the same auth and HTTP path.
 report('baseline: GET /api/me', await time('/api/me', customerToken));
 report(`history page 1`, await time(`/api/cart-history?page=1&per_page=${perPage}`, customerToken));
-const middle = await time(`/api/cart-history?page=${Math.floor(pages / 2)}&per_page=${perPage}`, customerToken);
+const middle = await time(
+  `/api/cart-history?page=${Math.floor(pages / 2)}&per_page=${perPage}`,
+  customerToken,
+);
 report(`history page ${Math.floor(pages / 2)}`, middle);
-report(`history page ${pages} (last)`, await time(`/api/cart-history?page=${pages}&per_page=${perPage}`, customerToken));
-report(`history by cursor, middle`, await time(`/api/cart-history?page=${Math.floor(pages / 2) + 1}&per_page=${perPage}&before=${middle.answer.next}`, customerToken));
-const oldest = (await get(`/api/cart-history?page=${pages - 1}&per_page=${perPage}`, customerToken)).next;
-report(`history by cursor, last`, await time(`/api/cart-history?page=${pages}&per_page=${perPage}&before=${oldest}`, customerToken));
+report(
+  `history page ${pages} (last)`,
+  await time(`/api/cart-history?page=${pages}&per_page=${perPage}`, customerToken),
+);
+report(
+  `history by cursor, middle`,
+  await time(
+    `/api/cart-history?page=${Math.floor(pages / 2) + 1}&per_page=${perPage}&before=${middle.answer.next}`,
+    customerToken,
+  ),
+);
+const oldest = (await get(`/api/cart-history?page=${pages - 1}&per_page=${perPage}`, customerToken))
+  .next;
+report(
+  `history by cursor, last`,
+  await time(`/api/cart-history?page=${pages}&per_page=${perPage}&before=${oldest}`, customerToken),
+);
 const branchId = (await get('/api/branch-office', admin.access_token)).results[0].id;
-report('staff board (open orders)', await time(`/api/staff/orders?branch_id=${branchId}&scope=open`, admin.access_token));
+report(
+  'staff board (open orders)',
+  await time(`/api/staff/orders?branch_id=${branchId}&scope=open`, admin.access_token),
+);
 const chainDay = (ms) => new Date(ms - 5 * 3_600_000).toISOString().slice(0, 10);
-report('staff day list, today', await time(`/api/staff/orders?branch_id=${branchId}&scope=day&date=${chainDay(now)}`, admin.access_token));
-report('staff day list, a year ago', await time(`/api/staff/orders?branch_id=${branchId}&scope=day&date=${chainDay(now - 364 * day)}`, admin.access_token));
-report('staff day list, today, search "frecuente"', await time(`/api/staff/orders?branch_id=${branchId}&scope=day&date=${chainDay(now)}&q=frecuente`, admin.access_token));
+report(
+  'staff day list, today',
+  await time(
+    `/api/staff/orders?branch_id=${branchId}&scope=day&date=${chainDay(now)}`,
+    admin.access_token,
+  ),
+);
+report(
+  'staff day list, a year ago',
+  await time(
+    `/api/staff/orders?branch_id=${branchId}&scope=day&date=${chainDay(now - 364 * day)}`,
+    admin.access_token,
+  ),
+);
+report(
+  'staff day list, today, search "frecuente"',
+  await time(
+    `/api/staff/orders?branch_id=${branchId}&scope=day&date=${chainDay(now)}&q=frecuente`,
+    admin.access_token,
+  ),
+);
 await stop();
 await database.drop();
 
-console.log(`\nComanda bench:history — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`);
-console.log(`database: ${postgres ? 'PostgreSQL' : 'SQLite'}; ${total.toLocaleString('en')} orders, ${mine.toLocaleString('en')} of one customer; ${repeat} requests each, one at a time`);
+console.log(
+  `\nComanda bench:history — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`,
+);
+console.log(
+  `database: ${postgres ? 'PostgreSQL' : 'SQLite'}; ${total.toLocaleString('en')} orders, ${mine.toLocaleString('en')} of one customer; ${repeat} requests each, one at a time`,
+);
 console.log('The database alone (one connection in this process):');
 console.table(queryRows);
 console.log('Over HTTP:');

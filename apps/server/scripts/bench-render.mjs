@@ -24,7 +24,14 @@ const base = `http://127.0.0.1:${port}`;
 buildIfStale({ quiet: true });
 const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-render-'));
 const server = startServer({
-  env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(dir, 'comanda.db'), LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' },
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: join(dir, 'comanda.db'),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+  },
 });
 await waitFor(`${base}/readyz`);
 
@@ -42,11 +49,15 @@ const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
  */
 const get = (path, headers = {}) =>
   new Promise((resolve, reject) => {
-    const request = httpRequest(`${base}${path}`, { agent, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } }, (response) => {
-      let size = 0;
-      response.on('data', (chunk) => (size += chunk.length));
-      response.on('end', () => resolve({ status: response.statusCode, size }));
-    });
+    const request = httpRequest(
+      `${base}${path}`,
+      { agent, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } },
+      (response) => {
+        let size = 0;
+        response.on('data', (chunk) => (size += chunk.length));
+        response.on('end', () => resolve({ status: response.statusCode, size }));
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -75,19 +86,30 @@ async function measure(label, request) {
   );
   const cpu = cpuMs() - before;
   const wall = performance.now() - started;
-  return { label, cpuPerRequest: cpu / requests, perSecond: (requests * 1000) / wall, bytes: bytes / requests };
+  return {
+    label,
+    cpuPerRequest: cpu / requests,
+    perSecond: (requests * 1000) / wall,
+    bytes: bytes / requests,
+  };
 }
 
 const rows = [
   await measure('category API', () => get(api)),
   await measure('category page (kept)', () => get(page, { cookie })),
-  await measure('category page (rendered each time)', (i) => get(page, { cookie, host: `h${i}.bench.test:${port}` })),
+  await measure('category page (rendered each time)', (i) =>
+    get(page, { cookie, host: `h${i}.bench.test:${port}` }),
+  ),
 ];
 agent.destroy();
 await stopProcess(server);
 
-console.log(`\n${requests} requests each, ${concurrency} at a time; ${category.title} at ${branch.title}\n`);
-console.log(`${'what'.padEnd(36)}${'CPU/request'.padStart(14)}${'req/s'.padStart(10)}${'wire bytes'.padStart(12)}${'× API'.padStart(8)}`);
+console.log(
+  `\n${requests} requests each, ${concurrency} at a time; ${category.title} at ${branch.title}\n`,
+);
+console.log(
+  `${'what'.padEnd(36)}${'CPU/request'.padStart(14)}${'req/s'.padStart(10)}${'wire bytes'.padStart(12)}${'× API'.padStart(8)}`,
+);
 for (const row of rows) {
   console.log(
     `${row.label.padEnd(36)}${`${row.cpuPerRequest.toFixed(3)} ms`.padStart(14)}${row.perSecond.toFixed(0).padStart(10)}` +

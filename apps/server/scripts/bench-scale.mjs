@@ -295,7 +295,12 @@ function addOrders(db, count) {
   let id = Number(db.prepare('select coalesce(max(id), 0) + 1 as id from orders').get().id);
   // Each customer's orders are numbered in order (the history pages by that position), and the
   // count placement keeps is written at the end, as placement would have left it.
-  const counts = new Map(db.prepare('select user_id, orders from user_order_counts').all().map((row) => [row.user_id, row.orders]));
+  const counts = new Map(
+    db
+      .prepare('select user_id, orders from user_order_counts')
+      .all()
+      .map((row) => [row.user_id, row.orders]),
+  );
   // A year of orders, oldest first, so ids and created_at rise together as in real life.
   const start = Date.now() - 365 * 24 * 3600 * 1000;
   const step = (365 * 24 * 3600 * 1000) / count;

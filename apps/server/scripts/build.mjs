@@ -10,7 +10,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 await build({
   entryPoints: {
     server: new URL('../src/server.ts', import.meta.url).pathname,
-    'order-writer': new URL('../src/modules/orders/writer-thread.worker.ts', import.meta.url).pathname,
+    'order-writer': new URL('../src/modules/orders/writer-thread.worker.ts', import.meta.url)
+      .pathname,
   },
   outdir: new URL('../dist', import.meta.url).pathname,
   bundle: true,

@@ -98,7 +98,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(dbPlugin, { handle: database });
-  await app.register(redisPlugin, { url: config.REDIS_URL, prefix: config.REDIS_PREFIX, timeoutMs: config.REDIS_TIMEOUT_MS, sqliteFile: database.file });
+  await app.register(redisPlugin, {
+    url: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    timeoutMs: config.REDIS_TIMEOUT_MS,
+    sqliteFile: database.file,
+  });
   await app.register(catalogEventsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
@@ -106,7 +111,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   // Modules: repositories and services
   await app.register(catalogPlugin);
-  await app.register(catalogFastPathPlugin, { fastPath: catalogFastPath, slowMs: config.SLOW_REQUEST_MS, enabled: !logsEachRequest });
+  await app.register(catalogFastPathPlugin, {
+    fastPath: catalogFastPath,
+    slowMs: config.SLOW_REQUEST_MS,
+    enabled: !logsEachRequest,
+  });
   await app.register(deliveryPlugin);
   await app.register(accountsPlugin, { config });
   await app.register(authorizationPlugin);
@@ -115,7 +124,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(addressesPlugin);
   await app.register(marketingPlugin, { config });
   await app.register(socketPlugin);
-  await app.register(ordersPlugin, { config, ...(database.file ? { sqliteFile: database.file } : {}) });
+  await app.register(ordersPlugin, {
+    config,
+    ...(database.file ? { sqliteFile: database.file } : {}),
+  });
   await app.register(consolePlugin);
   await app.register(imagesPlugin, { config });
   await app.register(staffPlugin);
@@ -124,7 +136,24 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(adminBranchesPlugin);
 
   // Routes
-  for (const routes of [catalogRoutes, deliveryRoutes, accountsRoutes, sessionsRoutes, favoritesRoutes, addressesRoutes, ordersRoutes, consoleRoutes, marketingRoutes, auditRoutes, imagesRoutes, staffRoutes, adminContentRoutes, marketingAdminRoutes, adminMenuRoutes, adminBranchesRoutes]) {
+  for (const routes of [
+    catalogRoutes,
+    deliveryRoutes,
+    accountsRoutes,
+    sessionsRoutes,
+    favoritesRoutes,
+    addressesRoutes,
+    ordersRoutes,
+    consoleRoutes,
+    marketingRoutes,
+    auditRoutes,
+    imagesRoutes,
+    staffRoutes,
+    adminContentRoutes,
+    marketingAdminRoutes,
+    adminMenuRoutes,
+    adminBranchesRoutes,
+  ]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(imageFilesRoutes);

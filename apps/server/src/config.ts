@@ -37,7 +37,10 @@ const trustProxySchema = z
     const entries = value.split(',').map((entry) => entry.trim());
     const wrong = entries.filter((entry) => !isAddressOrRange(entry));
     if (wrong.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `not true, false, a hop count, or IP addresses/CIDR ranges: ${wrong.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `not true, false, a hop count, or IP addresses/CIDR ranges: ${wrong.join(', ')}`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -54,13 +57,23 @@ const schema = z.object({
   /** `postgres://…` for PostgreSQL, otherwise a path to an SQLite file. */
   DATABASE_URL: z.string().min(1).default('data/comanda.db'),
   /** PostgreSQL: how long opening a connection (or waiting for a free one) may take before a 503. */
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
+  DB_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
   /**
    * PostgreSQL: the longest one statement of a request may run (the server's statement_timeout;
    * the client stops waiting a second later, which is what ends a wait on an unreachable host).
    * Past it the request answers 503. Migrations at start are not limited.
    */
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_POSTGRES_TIMEOUTS.statementMs),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DEFAULT_POSTGRES_TIMEOUTS.statementMs),
   /** Several nodes share Socket.IO rooms through Redis when this is set. */
   REDIS_URL: z.string().url().optional(),
   /**
@@ -69,7 +82,10 @@ const schema = z.object({
    */
   REDIS_PREFIX: z
     .string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9:._-]{0,62}$/, 'letters, digits and : . _ - (at most 63), starting with a letter or digit')
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9:._-]{0,62}$/,
+      'letters, digits and : . _ - (at most 63), starting with a letter or digit',
+    )
     .optional(),
   /** How long a Redis connection attempt or command may take before the node serves without it. */
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
@@ -126,11 +142,22 @@ export interface DemoSeedDecision {
  * `npm start` creates) and anywhere outside production, but never on PostgreSQL in production:
  * a chain's first production start must not open with known staff credentials.
  */
-export function demoSeedDecision(config: Pick<Config, 'SEED_DEMO' | 'DATABASE_URL' | 'NODE_ENV'>): DemoSeedDecision {
-  if (config.SEED_DEMO !== undefined) return { seed: config.SEED_DEMO, reason: `SEED_DEMO=${String(config.SEED_DEMO)}` };
-  if (!isPostgresUrl(config.DATABASE_URL)) return { seed: true, reason: 'SEED_DEMO default for SQLite' };
-  if (config.NODE_ENV !== 'production') return { seed: true, reason: `SEED_DEMO default outside production (NODE_ENV=${config.NODE_ENV})` };
-  return { seed: false, reason: 'SEED_DEMO default: never on PostgreSQL in production; set SEED_DEMO=true to seed' };
+export function demoSeedDecision(
+  config: Pick<Config, 'SEED_DEMO' | 'DATABASE_URL' | 'NODE_ENV'>,
+): DemoSeedDecision {
+  if (config.SEED_DEMO !== undefined)
+    return { seed: config.SEED_DEMO, reason: `SEED_DEMO=${String(config.SEED_DEMO)}` };
+  if (!isPostgresUrl(config.DATABASE_URL))
+    return { seed: true, reason: 'SEED_DEMO default for SQLite' };
+  if (config.NODE_ENV !== 'production')
+    return {
+      seed: true,
+      reason: `SEED_DEMO default outside production (NODE_ENV=${config.NODE_ENV})`,
+    };
+  return {
+    seed: false,
+    reason: 'SEED_DEMO default: never on PostgreSQL in production; set SEED_DEMO=true to seed',
+  };
 }
 
 /**
@@ -138,7 +165,10 @@ export function demoSeedDecision(config: Pick<Config, 'SEED_DEMO' | 'DATABASE_UR
  * PostgreSQL deployment (the one that runs several nodes) keeps them in the database, which every
  * node reads; the embedded SQLite default keeps them in IMAGES_DIR, a folder beside its database.
  */
-export function imageStoreChoice(store: Config['IMAGE_STORE'], dialect: 'sqlite' | 'postgres'): 'local' | 'database' {
+export function imageStoreChoice(
+  store: Config['IMAGE_STORE'],
+  dialect: 'sqlite' | 'postgres',
+): 'local' | 'database' {
   return store ?? (dialect === 'postgres' ? 'database' : 'local');
 }
 
@@ -150,7 +180,9 @@ export function imagesDir(config: Pick<Config, 'IMAGES_DIR' | 'DATABASE_URL'>): 
 }
 
 /** The limits PostgreSQL requests run under (decision 011). */
-export function postgresTimeouts(config: Pick<Config, 'DB_CONNECT_TIMEOUT_MS' | 'DB_STATEMENT_TIMEOUT_MS'>): PostgresTimeouts {
+export function postgresTimeouts(
+  config: Pick<Config, 'DB_CONNECT_TIMEOUT_MS' | 'DB_STATEMENT_TIMEOUT_MS'>,
+): PostgresTimeouts {
   return { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS };
 }
 
@@ -160,13 +192,18 @@ export function postgresTimeouts(config: Pick<Config, 'DB_CONNECT_TIMEOUT_MS' | 
  * different databases (or schemas) get different ones without any configuration.
  */
 export function redisPrefix(explicit: string | undefined, databaseIdentity: string): string {
-  return explicit ?? `comanda:${createHash('sha256').update(databaseIdentity).digest('hex').slice(0, 12)}`;
+  return (
+    explicit ??
+    `comanda:${createHash('sha256').update(databaseIdentity).digest('hex').slice(0, 12)}`
+  );
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   return parsed.data;

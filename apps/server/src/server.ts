@@ -8,11 +8,18 @@ import { openDatabase } from './db/open';
 async function main() {
   const config = loadConfig();
   const demo = demoSeedDecision(config);
-  const database = await openDatabase({ url: config.DATABASE_URL, seedDemo: demo.seed, timeouts: postgresTimeouts(config) });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    seedDemo: demo.seed,
+    timeouts: postgresTimeouts(config),
+  });
   const app = await buildApp({ config, database });
 
   app.log.info(
-    { dialect: database.dialect, database: isPostgresUrl(config.DATABASE_URL) ? 'postgres' : config.DATABASE_URL },
+    {
+      dialect: database.dialect,
+      database: isPostgresUrl(config.DATABASE_URL) ? 'postgres' : config.DATABASE_URL,
+    },
     'database ready',
   );
   app.log.info(

@@ -20,26 +20,50 @@ beforeAll(async () => {
     payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD },
   });
   token = login.json().access_token;
-  tokens = { customer: '', staff: await loginAs('staff@comanda.test'), admin: await loginAs('admin@comanda.test') };
-  staffBranchId = (await t.app.inject({ url: '/api/staff/branches', headers: { authorization: `Bearer ${tokens.staff}` } })).json<{ results: { id: number }[] }>().results[0]!.id;
-  const doc = (await t.app.inject('/docs/json')).json() as { paths: Record<string, Record<string, { parameters?: QueryParam[] }>> };
+  tokens = {
+    customer: '',
+    staff: await loginAs('staff@comanda.test'),
+    admin: await loginAs('admin@comanda.test'),
+  };
+  staffBranchId = (
+    await t.app.inject({
+      url: '/api/staff/branches',
+      headers: { authorization: `Bearer ${tokens.staff}` },
+    })
+  ).json<{ results: { id: number }[] }>().results[0]!.id;
+  const doc = (await t.app.inject('/docs/json')).json() as {
+    paths: Record<string, Record<string, { parameters?: QueryParam[] }>>;
+  };
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
   );
   queryRoutes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
-      .map(([method, operation]) => ({ method: method.toUpperCase(), path, params: (operation.parameters ?? []).filter((p) => p.in === 'query') }))
+      .map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        params: (operation.parameters ?? []).filter((p) => p.in === 'query'),
+      }))
       .filter((route) => route.params.length > 0),
   );
 });
 
 async function loginAs(email: string): Promise<string> {
-  const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: email, password_login: DEMO_PASSWORD } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email_login: email, password_login: DEMO_PASSWORD },
+  });
   return login.json<{ access_token: string }>().access_token;
 }
 
 /** Who may call a route: the back office is the admin's, the console staff's, the rest a customer's. */
-const tokenFor = (path: string) => (path.startsWith('/api/admin') ? tokens.admin : path.startsWith('/api/staff') ? tokens.staff : tokens.customer);
+const tokenFor = (path: string) =>
+  path.startsWith('/api/admin')
+    ? tokens.admin
+    : path.startsWith('/api/staff')
+      ? tokens.staff
+      : tokens.customer;
 
 interface QueryParam {
   in: string;
@@ -49,17 +73,37 @@ interface QueryParam {
 
 /** A well-formed value for a documented query parameter: from its schema, or by its meaning. */
 function sampleFor(param: QueryParam): string {
-  const byName: Record<string, string> = { branch_id: String(staffBranchId), scope: 'day', date: chainToday(), from: chainToday(), to: chainToday(), q: 'a', user: 'a', entity: 'product' };
+  const byName: Record<string, string> = {
+    branch_id: String(staffBranchId),
+    scope: 'day',
+    date: chainToday(),
+    from: chainToday(),
+    to: chainToday(),
+    q: 'a',
+    user: 'a',
+    entity: 'product',
+  };
   const known = byName[param.name];
   if (known !== undefined) return known;
   const schema = param.schema ?? {};
   if (schema.enum?.length) return schema.enum[0]!;
-  if (schema.type === 'integer' || schema.type === 'number' || schema.pattern?.includes('[0-9]')) return String(Math.max(1, schema.minimum ?? 1));
+  if (schema.type === 'integer' || schema.type === 'number' || schema.pattern?.includes('[0-9]'))
+    return String(Math.max(1, schema.minimum ?? 1));
   return 'a';
 }
 afterAll(() => t.close());
 
-const junkParams = ['0', '-1', '1.5', 'abc', '%00', '%F0%9F%8D%94', 'a'.repeat(300), '99999999999999999999', "'%20or%201=1--"];
+const junkParams = [
+  '0',
+  '-1',
+  '1.5',
+  'abc',
+  '%00',
+  '%F0%9F%8D%94',
+  'a'.repeat(300),
+  '99999999999999999999',
+  "'%20or%201=1--",
+];
 const junkBodies: unknown[] = [
   null,
   [],
@@ -78,16 +122,50 @@ const junkBodies: unknown[] = [
  */
 const wellFormed: Record<string, Record<string, unknown>> = {
   'POST /api/login': { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD },
-  'POST /api/register': { name: 'Ana', email: 'ana.nul@ejemplo.co', phone: '3101112233', password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
-  'POST /api/addresses': { label: 'Casa', address: 'Cl. 1 #2-3', neighbourhood: 'Chapinero', city: 'Bogotá', notes: 'Timbre' },
-  'PUT /api/addresses/{id}': { label: 'Casa', address: 'Cl. 1 #2-3', neighbourhood: 'Chapinero', city: 'Bogotá', notes: 'Timbre' },
-  'POST /api/discount': { name: 'Ana', phone: '3001234567', email: 'ana@ejemplo.co', confirmation: 'ana@ejemplo.co', address: 'Cra. 7', source_id: 1, branch_id: 1 },
-  'POST /api/courtesy-validate': { name: 'Ana', phone: '3001234567', branch_id: 1, date_reservation: '2030-01-01' },
+  'POST /api/register': {
+    name: 'Ana',
+    email: 'ana.nul@ejemplo.co',
+    phone: '3101112233',
+    password: 'una-clave-segura',
+    password_confirmation: 'una-clave-segura',
+  },
+  'POST /api/addresses': {
+    label: 'Casa',
+    address: 'Cl. 1 #2-3',
+    neighbourhood: 'Chapinero',
+    city: 'Bogotá',
+    notes: 'Timbre',
+  },
+  'PUT /api/addresses/{id}': {
+    label: 'Casa',
+    address: 'Cl. 1 #2-3',
+    neighbourhood: 'Chapinero',
+    city: 'Bogotá',
+    notes: 'Timbre',
+  },
+  'POST /api/discount': {
+    name: 'Ana',
+    phone: '3001234567',
+    email: 'ana@ejemplo.co',
+    confirmation: 'ana@ejemplo.co',
+    address: 'Cra. 7',
+    source_id: 1,
+    branch_id: 1,
+  },
+  'POST /api/courtesy-validate': {
+    name: 'Ana',
+    phone: '3001234567',
+    branch_id: 1,
+    date_reservation: '2030-01-01',
+  },
   'POST /api/staff/orders/{id}/status': { status: 'accepted' },
 };
 /** Every text field name the API reads, for routes without a well-formed body above. */
 const everyField = Object.fromEntries(
-  [...new Set(Object.values(wellFormed).flatMap((body) => Object.keys(body)))].map((field) => [field, 'a\u0000b']),
+  [...new Set(Object.values(wellFormed).flatMap((body) => Object.keys(body)))].map((field) => [
+    field,
+    'a\u0000b',
+  ]),
 );
 
 describe('bad input on every documented route', () => {
@@ -118,11 +196,22 @@ describe('bad input on every documented route', () => {
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
           payload: JSON.stringify(body),
         });
-        expect(res.statusCode, `${route.method} ${url} ${JSON.stringify(body).slice(0, 60)}`).toBeLessThan(500);
+        expect(
+          res.statusCode,
+          `${route.method} ${url} ${JSON.stringify(body).slice(0, 60)}`,
+        ).toBeLessThan(500);
         if (res.statusCode >= 400) {
           // `{ message }` everywhere, or the contract's `{ status: false, error, errors }` of the marketing forms.
-          const answer = res.json() as { message?: unknown; status?: unknown; error?: unknown; errors?: unknown };
-          const spanish = typeof answer.message === 'string' || (answer.status === false && (typeof answer.error === 'string' || typeof answer.errors === 'object'));
+          const answer = res.json() as {
+            message?: unknown;
+            status?: unknown;
+            error?: unknown;
+            errors?: unknown;
+          };
+          const spanish =
+            typeof answer.message === 'string' ||
+            (answer.status === false &&
+              (typeof answer.error === 'string' || typeof answer.errors === 'object'));
           expect(spanish, `${route.method} ${url}: ${res.body.slice(0, 200)}`).toBe(true);
         }
       }
@@ -136,7 +225,12 @@ describe('bad input on every documented route', () => {
       const bodies = sample
         ? Object.entries(sample)
             .filter(([, value]) => typeof value === 'string')
-            .flatMap(([field, value]) => ['\u0000', '\u0007', '\u001b'].map((c) => ({ ...sample, [field]: `${String(value).slice(0, 2)}${c}${String(value).slice(2)}` })))
+            .flatMap(([field, value]) =>
+              ['\u0000', '\u0007', '\u001b'].map((c) => ({
+                ...sample,
+                [field]: `${String(value).slice(0, 2)}${c}${String(value).slice(2)}`,
+              })),
+            )
         : [everyField];
       for (const body of bodies) {
         const res = await t.app.inject({
@@ -148,7 +242,8 @@ describe('bad input on every documented route', () => {
         const label = `${route.method} ${url} ${JSON.stringify(body)}`;
         expect(res.statusCode, label).toBeLessThan(500);
         // A text field that carries a control character is refused, unless the route ignores it.
-        if (sample && route.path !== '/api/staff/orders/{id}/status') expect(res.statusCode, label).toBe(400);
+        if (sample && route.path !== '/api/staff/orders/{id}/status')
+          expect(res.statusCode, label).toBe(400);
       }
     }
   });
@@ -170,9 +265,17 @@ describe('bad input on every documented route', () => {
           headers: { authorization: `Bearer ${tokenFor(route.path)}` },
         });
       // An upload needs its file: its control is the refusal of the missing file, not of the query.
-      if (route.method === 'GET') expect((await call(valid)).statusCode, `${route.method} ${route.path} ${JSON.stringify(valid)}`).toBe(200);
+      if (route.method === 'GET')
+        expect(
+          (await call(valid)).statusCode,
+          `${route.method} ${route.path} ${JSON.stringify(valid)}`,
+        ).toBe(200);
       for (const param of route.params) {
-        for (const value of ['\u0000', `${valid[param.name]}\u0000`, `\u0000${valid[param.name]}`]) {
+        for (const value of [
+          '\u0000',
+          `${valid[param.name]}\u0000`,
+          `\u0000${valid[param.name]}`,
+        ]) {
           const res = await call({ ...valid, [param.name]: value });
           const label = `${route.method} ${route.path} ${param.name}=${JSON.stringify(value)}: ${res.body.slice(0, 200)}`;
           expect(res.statusCode, label).toBe(400);
@@ -182,7 +285,15 @@ describe('bad input on every documented route', () => {
       }
     }
     // The searches that reach the database's text comparisons are among them.
-    expect(exercised).toEqual(expect.arrayContaining(['/api/staff/orders?q', '/api/admin/audit?q', '/api/admin/products?q', '/api/admin/branches?q', '/api/admin/records/discount-signups?q']));
+    expect(exercised).toEqual(
+      expect.arrayContaining([
+        '/api/staff/orders?q',
+        '/api/admin/audit?q',
+        '/api/admin/products?q',
+        '/api/admin/branches?q',
+        '/api/admin/records/discount-signups?q',
+      ]),
+    );
   });
 
   it('answers an oversized body with 413 in Spanish', async () => {

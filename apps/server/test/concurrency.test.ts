@@ -12,13 +12,18 @@ const N = 20;
 
 beforeAll(async () => {
   t = await buildTestApp({ AUTH_RATE_LIMIT_PER_IP: 100_000, AUTH_RATE_LIMIT_PER_ACCOUNT: 100_000 });
-  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD },
+  });
   token = res.json().access_token;
 });
 afterAll(() => t.close());
 
 const auth = () => ({ authorization: `Bearer ${token}` });
-const times = <T>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
+const times = <T>(n: number, make: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 
 describe('favourite toggles at once', () => {
   it('flip the favourite once each: no 5xx, and the final state matches the answers', async () => {
@@ -27,13 +32,19 @@ describe('favourite toggles at once', () => {
       .select('id')
       .where('id', 'not in', t.database.db.selectFrom('favorites').select('product_id'))
       .executeTakeFirstOrThrow();
-    const answers = await times(N, () => t.app.inject({ method: 'PUT', url: `/api/favorites/${product.id}`, headers: auth() }));
+    const answers = await times(N, () =>
+      t.app.inject({ method: 'PUT', url: `/api/favorites/${product.id}`, headers: auth() }),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(N).fill(200));
 
     const favourite = answers.map((a) => a.json().favorite as boolean);
     const added = favourite.filter(Boolean).length;
     const removed = favourite.length - added;
-    const stored = await t.database.db.selectFrom('favorites').select('product_id').where('product_id', '=', product.id).execute();
+    const stored = await t.database.db
+      .selectFrom('favorites')
+      .select('product_id')
+      .where('product_id', '=', product.id)
+      .execute();
     // It started as no favourite: each add and each remove happened, in some order.
     expect(added - removed).toBe(stored.length);
     expect(stored.length).toBe(N % 2);
@@ -45,13 +56,22 @@ describe('registrations at once', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { name: 'Carrera', email, phone, password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+      payload: {
+        name: 'Carrera',
+        email,
+        phone,
+        password: 'una-clave-segura',
+        password_confirmation: 'una-clave-segura',
+      },
     });
   const usersWith = async (column: 'email' | 'phone', value: string) =>
-    (await t.database.db.selectFrom('users').select('id').where(column, '=', value).execute()).length;
+    (await t.database.db.selectFrom('users').select('id').where(column, '=', value).execute())
+      .length;
 
   it('with one email: one account, and everyone else is told the email is taken', async () => {
-    const answers = await times(10, (i) => register('carrera@ejemplo.co', `31600000${String(i).padStart(2, '0')}`));
+    const answers = await times(10, (i) =>
+      register('carrera@ejemplo.co', `31600000${String(i).padStart(2, '0')}`),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     for (const refused of answers.filter((a) => a.statusCode !== 200)) {
       expect(refused.statusCode).toBe(400);
@@ -78,7 +98,12 @@ describe('an address changed and deleted at once', () => {
         method: 'POST',
         url: '/api/addresses',
         headers: auth(),
-        payload: { label: 'Casa', address: 'Cl. 1 #2-3', neighbourhood: 'Cedritos', city: 'Bogotá' },
+        payload: {
+          label: 'Casa',
+          address: 'Cl. 1 #2-3',
+          neighbourhood: 'Cedritos',
+          city: 'Bogotá',
+        },
       });
       const id = created.json().results.id as number;
       const change = (i: number) =>
@@ -86,11 +111,20 @@ describe('an address changed and deleted at once', () => {
           method: 'PUT',
           url: `/api/addresses/${id}`,
           headers: auth(),
-          payload: { label: `Casa ${i}`, address: 'Cl. 1 #2-3', neighbourhood: 'Cedritos', city: 'Bogotá' },
+          payload: {
+            label: `Casa ${i}`,
+            address: 'Cl. 1 #2-3',
+            neighbourhood: 'Cedritos',
+            city: 'Bogotá',
+          },
         });
       // The delete is sent amid the changes, so some changes land before it and some after.
       const before = Array.from({ length: 5 }, (_, i) => change(i));
-      const deleted = t.app.inject({ method: 'DELETE', url: `/api/addresses/${id}`, headers: auth() });
+      const deleted = t.app.inject({
+        method: 'DELETE',
+        url: `/api/addresses/${id}`,
+        headers: auth(),
+      });
       const after = Array.from({ length: 5 }, (_, i) => change(5 + i));
       const changes = await Promise.all([...before, ...after]);
       expect((await deleted).statusCode).toBe(200);
@@ -103,36 +137,68 @@ describe('an address changed and deleted at once', () => {
 });
 
 describe('marketing forms sent twice at once', () => {
-  const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, payload });
   let branch: { id: number; title: string };
   let sourceId: number;
   beforeAll(async () => {
-    branch = await t.database.db.selectFrom('branches').select(['id', 'title']).where('slug', '=', 'terminal-24h').executeTakeFirstOrThrow();
-    sourceId = (await t.database.db.selectFrom('parameters').select('id').where('segment', '=', 'survey').executeTakeFirstOrThrow()).id;
+    branch = await t.database.db
+      .selectFrom('branches')
+      .select(['id', 'title'])
+      .where('slug', '=', 'terminal-24h')
+      .executeTakeFirstOrThrow();
+    sourceId = (
+      await t.database.db
+        .selectFrom('parameters')
+        .select('id')
+        .where('segment', '=', 'survey')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
 
   it('store one discount signup and tell the others it is already there', async () => {
     const email = 'doble@ejemplo.co';
-    const body = { branch_id: branch.id, name: 'Doble', phone: '3180000000', email, confirmation: email, address: 'Cra. 7 #72-41', source_id: sourceId };
+    const body = {
+      branch_id: branch.id,
+      name: 'Doble',
+      phone: '3180000000',
+      email,
+      confirmation: email,
+      address: 'Cra. 7 #72-41',
+      source_id: sourceId,
+    };
     const answers = await times(10, () => post('/api/discount', body));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     for (const refused of answers.filter((a) => a.statusCode !== 200)) {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error).toBe(marketingMessage.alreadySignedUp(branch.title));
     }
-    const rows = await t.database.db.selectFrom('discount_signups').select('id').where('email', '=', 'doble@ejemplo.co').execute();
+    const rows = await t.database.db
+      .selectFrom('discount_signups')
+      .select('id')
+      .where('email', '=', 'doble@ejemplo.co')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('store one courtesy reservation per phone and day', async () => {
-    const body = { branch_id: branch.id, name: 'Doble', phone: '3180000001', date_reservation: chainToday(new Date()) };
+    const body = {
+      branch_id: branch.id,
+      name: 'Doble',
+      phone: '3180000001',
+      date_reservation: chainToday(new Date()),
+    };
     const answers = await times(10, () => post('/api/courtesy-validate', body));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     for (const refused of answers.filter((a) => a.statusCode !== 200)) {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error).toBe(marketingMessage.alreadyReserved(branch.title));
     }
-    const rows = await t.database.db.selectFrom('courtesy_reservations').select('id').where('phone', '=', '3180000001').execute();
+    const rows = await t.database.db
+      .selectFrom('courtesy_reservations')
+      .select('id')
+      .where('phone', '=', '3180000001')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 });

@@ -7,11 +7,16 @@ const postgres = 'postgres://comanda@db.example:5432/comanda';
 describe('the demo seed decision', () => {
   it('seeds the embedded SQLite database of a plain `npm start`, in production too', () => {
     expect(decide({})).toEqual({ seed: true, reason: 'SEED_DEMO default for SQLite' });
-    expect(decide({ NODE_ENV: 'production', DATABASE_URL: '/var/lib/comanda/comanda.db' }).seed).toBe(true);
+    expect(
+      decide({ NODE_ENV: 'production', DATABASE_URL: '/var/lib/comanda/comanda.db' }).seed,
+    ).toBe(true);
   });
 
   it('seeds PostgreSQL outside production (development, tests)', () => {
-    expect(decide({ DATABASE_URL: postgres })).toEqual({ seed: true, reason: 'SEED_DEMO default outside production (NODE_ENV=development)' });
+    expect(decide({ DATABASE_URL: postgres })).toEqual({
+      seed: true,
+      reason: 'SEED_DEMO default outside production (NODE_ENV=development)',
+    });
     expect(decide({ DATABASE_URL: postgres, NODE_ENV: 'test' }).seed).toBe(true);
   });
 
@@ -19,11 +24,16 @@ describe('the demo seed decision', () => {
     const decision = decide({ DATABASE_URL: postgres, NODE_ENV: 'production' });
     expect(decision.seed).toBe(false);
     expect(decision.reason).toContain('SEED_DEMO=true');
-    expect(decide({ DATABASE_URL: 'postgresql://comanda@db/comanda', NODE_ENV: 'production' }).seed).toBe(false);
+    expect(
+      decide({ DATABASE_URL: 'postgresql://comanda@db/comanda', NODE_ENV: 'production' }).seed,
+    ).toBe(false);
   });
 
   it('obeys an explicit SEED_DEMO either way', () => {
-    expect(decide({ DATABASE_URL: postgres, NODE_ENV: 'production', SEED_DEMO: 'true' })).toEqual({ seed: true, reason: 'SEED_DEMO=true' });
+    expect(decide({ DATABASE_URL: postgres, NODE_ENV: 'production', SEED_DEMO: 'true' })).toEqual({
+      seed: true,
+      reason: 'SEED_DEMO=true',
+    });
     expect(decide({ SEED_DEMO: 'false' })).toEqual({ seed: false, reason: 'SEED_DEMO=false' });
   });
 
@@ -38,10 +48,18 @@ describe('the PostgreSQL timeouts', () => {
   });
 
   it('take DB_CONNECT_TIMEOUT_MS and DB_STATEMENT_TIMEOUT_MS, and refuse what is not a sensible number of milliseconds', () => {
-    expect(postgresTimeouts(loadConfig({ DB_CONNECT_TIMEOUT_MS: '1500', DB_STATEMENT_TIMEOUT_MS: '30000' }))).toEqual({ connectMs: 1500, statementMs: 30_000 });
+    expect(
+      postgresTimeouts(
+        loadConfig({ DB_CONNECT_TIMEOUT_MS: '1500', DB_STATEMENT_TIMEOUT_MS: '30000' }),
+      ),
+    ).toEqual({ connectMs: 1500, statementMs: 30_000 });
     for (const value of ['0', '-1', 'abc', '50', '1.5']) {
-      expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: value }), value).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
-      expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: value }), value).toThrow(/DB_CONNECT_TIMEOUT_MS/);
+      expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: value }), value).toThrow(
+        /DB_STATEMENT_TIMEOUT_MS/,
+      );
+      expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: value }), value).toThrow(
+        /DB_CONNECT_TIMEOUT_MS/,
+      );
     }
   });
 });
@@ -59,8 +77,12 @@ describe('the Redis namespace', () => {
     const production = redisPrefix(undefined, 'postgres:7712387446816204919:comanda:public');
     expect(production).toMatch(/^comanda:[0-9a-f]{12}$/);
     expect(redisPrefix(undefined, 'postgres:7712387446816204919:comanda:public')).toBe(production);
-    expect(redisPrefix(undefined, 'postgres:7712387446816204919:comanda:staging')).not.toBe(production);
-    expect(redisPrefix(undefined, 'postgres:7712387446816204920:comanda:public')).not.toBe(production);
+    expect(redisPrefix(undefined, 'postgres:7712387446816204919:comanda:staging')).not.toBe(
+      production,
+    );
+    expect(redisPrefix(undefined, 'postgres:7712387446816204920:comanda:public')).not.toBe(
+      production,
+    );
   });
 
   it('bounds how long Redis may take, by default one second', () => {

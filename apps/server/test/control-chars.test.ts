@@ -1,4 +1,10 @@
-import { TEXT_MESSAGES, addDays, chainToday, type ConfirmCartAnswer, type Product } from '@comanda/shared';
+import {
+  TEXT_MESSAGES,
+  addDays,
+  chainToday,
+  type ConfirmCartAnswer,
+  type Product,
+} from '@comanda/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
@@ -16,11 +22,22 @@ let branchId: number;
 let surveyId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ AUTH_RATE_LIMIT_PER_IP: 10_000, AUTH_RATE_LIMIT_PER_ACCOUNT: 10_000, ORDER_RATE_LIMIT_PER_MINUTE: 10_000 });
+  t = await buildTestApp({
+    AUTH_RATE_LIMIT_PER_IP: 10_000,
+    AUTH_RATE_LIMIT_PER_ACCOUNT: 10_000,
+    ORDER_RATE_LIMIT_PER_MINUTE: 10_000,
+  });
   url = await listen(t.app);
-  const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD },
+  });
   token = login.json().access_token;
-  const branches = (await t.app.inject('/api/branch-office')).json().results as { id: number; slug: string }[];
+  const branches = (await t.app.inject('/api/branch-office')).json().results as {
+    id: number;
+    slug: string;
+  }[];
   branchId = branches.find((b) => b.slug === 'terminal-24h')!.id;
   surveyId = (await t.app.inject('/api/parameters-segment/survey')).json().results[0].id;
 });
@@ -31,7 +48,14 @@ const MULTI_LINE_BAD = ['\u0000', '\u0007', '\u001b[2J', '\u007f', '\r', '\u000b
 
 type Table = 'users' | 'discount_signups' | 'courtesy_reservations' | 'addresses' | 'orders';
 const count = async (table: Table) =>
-  Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 let serial = 0;
 const n = () => String(++serial).padStart(4, '0');
@@ -62,7 +86,13 @@ const forms: Record<string, Form> = {
     table: 'users',
     body: () => {
       const i = n();
-      return { name: 'Ana', email: `cc${i}@ejemplo.co`, phone: `319000${i}`, password: 'una-clave-segura', password_confirmation: 'una-clave-segura' };
+      return {
+        name: 'Ana',
+        email: `cc${i}@ejemplo.co`,
+        phone: `319000${i}`,
+        password: 'una-clave-segura',
+        password_confirmation: 'una-clave-segura',
+      };
     },
     fields: ['name', 'email', 'phone', 'password', 'password_confirmation'],
   },
@@ -72,7 +102,15 @@ const forms: Record<string, Form> = {
     table: 'discount_signups',
     body: () => {
       const email = `dc${n()}@ejemplo.co`;
-      return { name: 'Ana', phone: '3001234567', email, confirmation: email, address: 'Cra. 7 #72-41', source_id: surveyId, branch_id: branchId };
+      return {
+        name: 'Ana',
+        phone: '3001234567',
+        email,
+        confirmation: email,
+        address: 'Cra. 7 #72-41',
+        source_id: surveyId,
+        branch_id: branchId,
+      };
     },
     fields: ['name', 'phone', 'email', 'address'],
     separators: ['phone'],
@@ -81,7 +119,12 @@ const forms: Record<string, Form> = {
     method: 'POST',
     path: '/api/courtesy-validate',
     table: 'courtesy_reservations',
-    body: () => ({ name: 'Julián', phone: `300555${n()}`, branch_id: branchId, date_reservation: addDays(chainToday(), 1) }),
+    body: () => ({
+      name: 'Julián',
+      phone: `300555${n()}`,
+      branch_id: branchId,
+      date_reservation: addDays(chainToday(), 1),
+    }),
     fields: ['name', 'phone', 'date_reservation'],
     separators: ['phone'],
   },
@@ -90,7 +133,13 @@ const forms: Record<string, Form> = {
     path: '/api/addresses',
     table: 'addresses',
     auth: true,
-    body: () => ({ label: 'Casa', address: 'Cl. 1 #2-3', neighbourhood: 'Chapinero', city: 'Bogotá', notes: 'Timbre dañado' }),
+    body: () => ({
+      label: 'Casa',
+      address: 'Cl. 1 #2-3',
+      neighbourhood: 'Chapinero',
+      city: 'Bogotá',
+      notes: 'Timbre dañado',
+    }),
     fields: ['label', 'address', 'neighbourhood', 'city'],
     multiline: ['notes'],
   },
@@ -107,7 +156,13 @@ const forms: Record<string, Form> = {
     },
     table: 'addresses',
     auth: true,
-    body: () => ({ label: 'Casa', address: 'Cl. 1 #2-3', neighbourhood: 'Chapinero', city: 'Bogotá', notes: '' }),
+    body: () => ({
+      label: 'Casa',
+      address: 'Cl. 1 #2-3',
+      neighbourhood: 'Chapinero',
+      city: 'Bogotá',
+      notes: '',
+    }),
     fields: ['label', 'address', 'neighbourhood', 'city'],
     multiline: ['notes'],
   },
@@ -129,49 +184,68 @@ describe.each(Object.entries(forms))('%s', (_, form) => {
     expect((await send(form, form.body())).statusCode).toBeLessThan(300);
   });
 
-  it.each(form.fields)('refuses control characters in %s with a 400 in Spanish, storing nothing', async (field) => {
-    const whitespace = /^\s$/;
-    for (const bad of SINGLE_LINE_BAD.filter((c) => !(form.separators?.includes(field) && whitespace.test(c)))) {
-      const body = form.body();
-      // Inside the text: a line break at either end is only trimmed away, as any other space.
-      body[field] = `${String(body[field]).slice(0, 1)}${bad}${String(body[field]).slice(1)}`;
-      if (field === 'email' && 'confirmation' in body) body.confirmation = body.email;
-      if (field === 'password') body.password_confirmation = body.password;
-      const path = await pathOf(form);
-      const before = await count(form.table);
-      const res = await send(form, body, path);
-      expect(res.statusCode, `${field} ${JSON.stringify(bad)}: ${res.body}`).toBe(400);
-      expect(JSON.stringify(res.json().errors ?? {}), `${field} ${JSON.stringify(bad)}`).toContain(field);
-      expect(await count(form.table)).toBe(before);
-    }
-  });
+  it.each(form.fields)(
+    'refuses control characters in %s with a 400 in Spanish, storing nothing',
+    async (field) => {
+      const whitespace = /^\s$/;
+      for (const bad of SINGLE_LINE_BAD.filter(
+        (c) => !(form.separators?.includes(field) && whitespace.test(c)),
+      )) {
+        const body = form.body();
+        // Inside the text: a line break at either end is only trimmed away, as any other space.
+        body[field] = `${String(body[field]).slice(0, 1)}${bad}${String(body[field]).slice(1)}`;
+        if (field === 'email' && 'confirmation' in body) body.confirmation = body.email;
+        if (field === 'password') body.password_confirmation = body.password;
+        const path = await pathOf(form);
+        const before = await count(form.table);
+        const res = await send(form, body, path);
+        expect(res.statusCode, `${field} ${JSON.stringify(bad)}: ${res.body}`).toBe(400);
+        expect(
+          JSON.stringify(res.json().errors ?? {}),
+          `${field} ${JSON.stringify(bad)}`,
+        ).toContain(field);
+        expect(await count(form.table)).toBe(before);
+      }
+    },
+  );
 
   if (form.multiline) {
-    it.each(form.multiline)('keeps line breaks and tabs in %s but refuses other control characters', async (field) => {
-      const body = form.body();
-      body[field] = 'Timbre dañado.\nLlamar al llegar:\tportería';
-      const kept = await send(form, body);
-      expect(kept.statusCode, kept.body).toBeLessThan(300);
-      expect(kept.json().results[field]).toBe('Timbre dañado.\nLlamar al llegar:\tportería');
-      for (const bad of MULTI_LINE_BAD) {
-        const refused = await send(form, { ...form.body(), [field]: `Tim${bad}bre` });
-        expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
-        expect(refused.json().errors[field]).toEqual([TEXT_MESSAGES.controlCharsMultiline]);
-      }
-    });
+    it.each(form.multiline)(
+      'keeps line breaks and tabs in %s but refuses other control characters',
+      async (field) => {
+        const body = form.body();
+        body[field] = 'Timbre dañado.\nLlamar al llegar:\tportería';
+        const kept = await send(form, body);
+        expect(kept.statusCode, kept.body).toBeLessThan(300);
+        expect(kept.json().results[field]).toBe('Timbre dañado.\nLlamar al llegar:\tportería');
+        for (const bad of MULTI_LINE_BAD) {
+          const refused = await send(form, { ...form.body(), [field]: `Tim${bad}bre` });
+          expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+          expect(refused.json().errors[field]).toEqual([TEXT_MESSAGES.controlCharsMultiline]);
+        }
+      },
+    );
   }
 });
 
 it('says why in Spanish', async () => {
   const res = await send(forms.register!, { ...forms.register!.body(), name: 'Ana\u0000' });
   expect(res.json().errors.name).toEqual([TEXT_MESSAGES.controlChars]);
-  const marketing = await send(forms.discount!, { ...forms.discount!.body(), address: 'Cra. 7\u0000' });
-  expect(marketing.json()).toMatchObject({ status: false, errors: { address: [TEXT_MESSAGES.controlChars] } });
+  const marketing = await send(forms.discount!, {
+    ...forms.discount!.body(),
+    address: 'Cra. 7\u0000',
+  });
+  expect(marketing.json()).toMatchObject({
+    status: false,
+    errors: { address: [TEXT_MESSAGES.controlChars] },
+  });
 });
 
 describe('the order observation over the socket', () => {
   it('refuses control characters with status false and a reason, keeps line breaks, and stores nothing refused', async () => {
-    const product = (await t.app.inject(`/api/products/${await plainProductSlug()}/${branchId}`)).json().results as Product;
+    const product = (
+      await t.app.inject(`/api/products/${await plainProductSlug()}/${branchId}`)
+    ).json().results as Product;
     const socket = openSocket(url, token);
     try {
       await connected(socket);
@@ -187,10 +261,14 @@ describe('the order observation over the socket', () => {
         const before = await count('orders');
         const answer = await confirmCart<ConfirmCartAnswer>(socket, order(`Sin${bad} cebolla`));
         expect(answer.status, JSON.stringify(bad)).toBe(false);
-        if (!answer.status) expect(answer.errors.form).toEqual([TEXT_MESSAGES.controlCharsMultiline]);
+        if (!answer.status)
+          expect(answer.errors.form).toEqual([TEXT_MESSAGES.controlCharsMultiline]);
         expect(await count('orders')).toBe(before);
       }
-      const kept = await confirmCart<ConfirmCartAnswer>(socket, order('Sin cebolla.\nTimbre dañado'));
+      const kept = await confirmCart<ConfirmCartAnswer>(
+        socket,
+        order('Sin cebolla.\nTimbre dañado'),
+      );
       expect(kept.status, JSON.stringify(kept)).toBe(true);
       if (kept.status) expect(kept.order.observation).toBe('Sin cebolla.\nTimbre dañado');
     } finally {
@@ -203,7 +281,8 @@ describe('the order observation over the socket', () => {
 async function plainProductSlug(): Promise<string> {
   const rows = await t.database.db.selectFrom('products').select('slug').orderBy('id').execute();
   for (const { slug } of rows) {
-    const product = (await t.app.inject(`/api/products/${slug}/${branchId}`)).json().results as Product;
+    const product = (await t.app.inject(`/api/products/${slug}/${branchId}`)).json()
+      .results as Product;
     if (product.available && product.modifier_group.every((g) => !g.required)) return slug;
   }
   throw new Error('no plain product');
@@ -211,7 +290,9 @@ async function plainProductSlug(): Promise<string> {
 
 describe('the reason staff give when rejecting an order', () => {
   it('refuses control characters with a 400 in Spanish and leaves the order as it was', async () => {
-    const product = (await t.app.inject(`/api/products/${await plainProductSlug()}/${branchId}`)).json().results as Product;
+    const product = (
+      await t.app.inject(`/api/products/${await plainProductSlug()}/${branchId}`)
+    ).json().results as Product;
     const socket = openSocket(url, token);
     let orderId: number;
     try {
@@ -229,7 +310,11 @@ describe('the reason staff give when rejecting an order', () => {
     } finally {
       socket.disconnect();
     }
-    const staff = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: 'staff@comanda.test', password_login: DEMO_PASSWORD } });
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email_login: 'staff@comanda.test', password_login: DEMO_PASSWORD },
+    });
     const reject = (reason: string) =>
       t.app.inject({
         method: 'POST',
@@ -237,7 +322,14 @@ describe('the reason staff give when rejecting an order', () => {
         headers: { authorization: `Bearer ${staff.json().access_token}` },
         payload: { status: 'rejected', reason },
       });
-    const statusOf = async () => (await t.database.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+    const statusOf = async () =>
+      (
+        await t.database.db
+          .selectFrom('orders')
+          .select('status')
+          .where('id', '=', orderId)
+          .executeTakeFirstOrThrow()
+      ).status;
 
     for (const bad of SINGLE_LINE_BAD) {
       const res = await reject(`Cocina${bad} cerrada`);

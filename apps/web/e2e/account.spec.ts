@@ -44,8 +44,14 @@ async function registerViaApi(request: APIRequestContext, customer = newCustomer
   return { customer, auth: (await response.json()) as AuthResponse };
 }
 
-async function loginViaApi(request: APIRequestContext, login = DEMO.email, password = DEMO.password): Promise<AuthResponse> {
-  const response = await request.post('/api/login', { data: { email_login: login, password_login: password } });
+async function loginViaApi(
+  request: APIRequestContext,
+  login = DEMO.email,
+  password = DEMO.password,
+): Promise<AuthResponse> {
+  const response = await request.post('/api/login', {
+    data: { email_login: login, password_login: password },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as AuthResponse;
 }
@@ -54,7 +60,9 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function branchBySlug(request: APIRequestContext, slug: string): Promise<Branch> {
   const response = await request.get('/api/branch-office');
-  const branch = ((await response.json()) as { results: Branch[] }).results.find((b) => b.slug === slug);
+  const branch = ((await response.json()) as { results: Branch[] }).results.find(
+    (b) => b.slug === slug,
+  );
   if (!branch) throw new Error(`The demo chain has no branch ${slug}`);
   return branch;
 }
@@ -65,30 +73,62 @@ interface StoredSession {
   loggedIn: boolean;
   branch: Branch | null;
   delivery: unknown;
-  cart: { slug: string; quantity: number; total: number; price: number; modifier_group: Product['modifier_group'] }[];
+  cart: {
+    slug: string;
+    quantity: number;
+    total: number;
+    price: number;
+    modifier_group: Product['modifier_group'];
+  }[];
 }
 
 /** Writes the contract's `storage` key (its fields at the top level) before the app starts. */
 async function seedSession(page: Page, session: Partial<StoredSession>) {
   await page.goto('/favicon.svg');
-  const state: StoredSession = { access_token: null, user: null, loggedIn: false, branch: null, delivery: null, cart: [], ...session };
+  const state: StoredSession = {
+    access_token: null,
+    user: null,
+    loggedIn: false,
+    branch: null,
+    delivery: null,
+    cart: [],
+    ...session,
+  };
   await page.evaluate((value) => localStorage.setItem('storage', JSON.stringify(value)), state);
 }
 
 async function seedLogin(page: Page, auth: AuthResponse, branch: Branch | null = null) {
-  await seedSession(page, { access_token: auth.access_token, user: auth.user, loggedIn: true, branch, delivery: branch ? 2 : null });
+  await seedSession(page, {
+    access_token: auth.access_token,
+    user: auth.user,
+    loggedIn: true,
+    branch,
+    delivery: branch ? 2 : null,
+  });
 }
 
 /** The stored session; a visit that never changed it has no key yet, which means logged out. */
 async function storedSession(page: Page): Promise<StoredSession> {
   const stored = await page.evaluate(() => localStorage.getItem('storage'));
-  if (stored === null) return { access_token: null, user: null, loggedIn: false, branch: null, delivery: null, cart: [] };
+  if (stored === null)
+    return {
+      access_token: null,
+      user: null,
+      loggedIn: false,
+      branch: null,
+      delivery: null,
+      cart: [],
+    };
   return JSON.parse(stored) as StoredSession;
 }
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 async function openDrawer(page: Page) {
@@ -111,7 +151,10 @@ async function fillLogin(page: Page, login: string, password: string) {
 }
 
 test.describe('register, logout and login', () => {
-  test('a new customer registers, logs out (token revoked) and logs in with email and with phone', async ({ page, request }) => {
+  test('a new customer registers, logs out (token revoked) and logs in with email and with phone', async ({
+    page,
+    request,
+  }) => {
     const customer = newCustomer();
     await page.goto('/registrate');
     await expect(page.getByRole('heading', { level: 1, name: 'REGISTRO' })).toBeVisible();
@@ -137,7 +180,12 @@ test.describe('register, logout and login', () => {
     // Drawer by login state (product.md «Screens and routes»).
     let drawer = await openDrawer(page);
     await expect(drawer).toContainText(customer.email);
-    await expect(drawer.getByRole('link')).toHaveText(['Ir al Menu', 'Mis Pedidos', 'Mis Direcciones', 'Favoritos']);
+    await expect(drawer.getByRole('link')).toHaveText([
+      'Ir al Menu',
+      'Mis Pedidos',
+      'Mis Direcciones',
+      'Favoritos',
+    ]);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
 
@@ -147,7 +195,9 @@ test.describe('register, logout and login', () => {
     const after = await storedSession(page);
     expect(after).toMatchObject({ access_token: null, user: null, loggedIn: false, cart: [] });
     expect(await page.evaluate(() => localStorage.getItem('address'))).toBeNull();
-    await expect.poll(async () => (await request.get('/api/me', { headers: bearer(token) })).status()).toBe(401);
+    await expect
+      .poll(async () => (await request.get('/api/me', { headers: bearer(token) })).status())
+      .toBe(401);
     drawer = await openDrawer(page);
     await expect(drawer).toContainText('Cliente');
     await expect(drawer.getByRole('link')).toHaveText(['Ir al Menu', 'Login o Registro']);
@@ -170,10 +220,16 @@ test.describe('register, logout and login', () => {
     expect(byPhone.user?.email).toBe(customer.email);
   });
 
-  test('login shows the contract\'s messages and the server\'s errors beside the fields', async ({ page, request }) => {
+  test("login shows the contract's messages and the server's errors beside the fields", async ({
+    page,
+    request,
+  }) => {
     const { customer } = await registerViaApi(request);
     await page.goto('/login');
-    await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/registrate');
+    await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute(
+      'href',
+      '/registrate',
+    );
 
     await page.getByRole('button', { name: 'Iniciar' }).click();
     const login = page.getByLabel('Email o celular');
@@ -192,7 +248,7 @@ test.describe('register, logout and login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('too many attempts show the server\'s 429 message above the button', async ({ page }) => {
+  test("too many attempts show the server's 429 message above the button", async ({ page }) => {
     const message = 'Demasiados intentos. Espera un momento.';
     await page.route('**/api/login', (route) => route.fulfill({ status: 429, json: { message } }));
     await page.goto('/login');
@@ -200,13 +256,23 @@ test.describe('register, logout and login', () => {
     await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
   });
 
-  test('registration checks with the server\'s schema, and a taken email or phone comes back beside its field', async ({ page }) => {
+  test("registration checks with the server's schema, and a taken email or phone comes back beside its field", async ({
+    page,
+  }) => {
     await page.goto('/registrate');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page.getByLabel('Nombre')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.nameRequired);
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.emailRequired);
-    await expect(page.getByLabel('Celular')).toHaveAccessibleDescription(new RegExp(ACCOUNT_MESSAGES.phoneRequired));
-    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(new RegExp(ACCOUNT_MESSAGES.passwordShort));
+    await expect(page.getByLabel('Nombre')).toHaveAccessibleDescription(
+      ACCOUNT_MESSAGES.nameRequired,
+    );
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      ACCOUNT_MESSAGES.emailRequired,
+    );
+    await expect(page.getByLabel('Celular')).toHaveAccessibleDescription(
+      new RegExp(ACCOUNT_MESSAGES.phoneRequired),
+    );
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(
+      new RegExp(ACCOUNT_MESSAGES.passwordShort),
+    );
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Nombre').fill('Otra Camila');
@@ -215,16 +281,22 @@ test.describe('register, logout and login', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('secreto-123');
     await page.getByLabel('Confirma la contraseña', { exact: true }).fill('secreto-124');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.emailInvalid);
-    await expect(page.getByLabel('Celular')).toHaveAccessibleDescription(new RegExp(ACCOUNT_MESSAGES.phoneInvalid));
-    await expect(page.getByLabel('Confirma la contraseña', { exact: true })).toHaveAccessibleDescription(
-      ACCOUNT_MESSAGES.confirmationMismatch,
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      ACCOUNT_MESSAGES.emailInvalid,
     );
+    await expect(page.getByLabel('Celular')).toHaveAccessibleDescription(
+      new RegExp(ACCOUNT_MESSAGES.phoneInvalid),
+    );
+    await expect(
+      page.getByLabel('Confirma la contraseña', { exact: true }),
+    ).toHaveAccessibleDescription(ACCOUNT_MESSAGES.confirmationMismatch);
 
     // After a try every change is checked again: a field still wrong keeps its message as it is
     // typed, a fixed one loses it at once.
     await page.getByLabel('Celular').fill('3001');
-    await expect(page.getByLabel('Celular')).toHaveAccessibleDescription(new RegExp(ACCOUNT_MESSAGES.phoneInvalid));
+    await expect(page.getByLabel('Celular')).toHaveAccessibleDescription(
+      new RegExp(ACCOUNT_MESSAGES.phoneInvalid),
+    );
     await page.getByLabel('Email').fill('otra@ejemplo.co');
     await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
 
@@ -234,7 +306,9 @@ test.describe('register, logout and login', () => {
     await page.getByLabel('Confirma la contraseña', { exact: true }).fill('secreto-123');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.emailTaken);
-    await expect(page.getByLabel('Celular')).toHaveAccessibleDescription(new RegExp(ACCOUNT_MESSAGES.phoneTaken));
+    await expect(page.getByLabel('Celular')).toHaveAccessibleDescription(
+      new RegExp(ACCOUNT_MESSAGES.phoneTaken),
+    );
     // The server's word stays beside its field until that field is edited.
     await page.getByLabel('Nombre').fill('Otra Camila Ruiz');
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.emailTaken);
@@ -243,7 +317,9 @@ test.describe('register, logout and login', () => {
     expect((await storedSession(page)).loggedIn).toBe(false);
   });
 
-  test('a common password is refused by the server, with its reason beside the field; the list is not shipped', async ({ page }) => {
+  test('a common password is refused by the server, with its reason beside the field; the list is not shipped', async ({
+    page,
+  }) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.text());
@@ -256,7 +332,9 @@ test.describe('register, logout and login', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('password123');
     await page.getByLabel('Confirma la contraseña', { exact: true }).fill('password123');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(new RegExp(ACCOUNT_MESSAGES.passwordCommon));
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(
+      new RegExp(ACCOUNT_MESSAGES.passwordCommon),
+    );
     await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
     // In no list, but a few guesses by its strength: the server's reason, and what to do instead.
     await page.getByLabel('Contraseña', { exact: true }).fill('aaaaaaaa');
@@ -274,14 +352,23 @@ test.describe('register, logout and login', () => {
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.some((script) => script.includes('trustno1'))).toBe(false);
     // Nor the strength estimate's dictionaries (Spanish words and surnames).
-    expect(loaded.some((script) => script.includes('zxcvbn') || script.includes('fernandez'))).toBe(false);
+    expect(loaded.some((script) => script.includes('zxcvbn') || script.includes('fernandez'))).toBe(
+      false,
+    );
   });
 });
 
-test('a favourite added with the product page heart appears in /favoritos and can be removed there', async ({ page, request }) => {
+test('a favourite added with the product page heart appears in /favoritos and can be removed there', async ({
+  page,
+  request,
+}) => {
   const { auth } = await registerViaApi(request);
   const branch = await branchBySlug(request, 'campina');
-  const product = ((await (await request.get(`/api/products/hamburguesa-clasica/${branch.id}`)).json()) as { results: Product }).results;
+  const product = (
+    (await (await request.get(`/api/products/hamburguesa-clasica/${branch.id}`)).json()) as {
+      results: Product;
+    }
+  ).results;
   await seedLogin(page, auth, branch);
 
   await page.goto('/favoritos');
@@ -313,13 +400,23 @@ test('a favourite added with the product page heart appears in /favoritos and ca
 
   // The card leads to the product page, whose heart now says it is not a favourite.
   await page.goto(`/producto/${product.slug}`);
-  await expect(page.getByRole('button', { name: 'Agregar a favoritos' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Agregar a favoritos' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });
 
-test('addresses: add, edit and delete (with confirmation), checked with the shared messages', async ({ page, request }) => {
+test('addresses: add, edit and delete (with confirmation), checked with the shared messages', async ({
+  page,
+  request,
+}) => {
   const { auth } = await registerViaApi(request);
   const listAddresses = async () =>
-    ((await (await request.get('/api/addresses', { headers: bearer(auth.access_token) })).json()) as { results: Address[] }).results;
+    (
+      (await (
+        await request.get('/api/addresses', { headers: bearer(auth.access_token) })
+      ).json()) as { results: Address[] }
+    ).results;
   await seedLogin(page, auth);
 
   await page.goto('/direcciones');
@@ -330,10 +427,18 @@ test('addresses: add, edit and delete (with confirmation), checked with the shar
   const form = page.getByRole('form', { name: 'Nueva dirección' });
   await expect(form.getByLabel('Nombre')).toBeFocused();
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(form.getByLabel('Nombre')).toHaveAccessibleDescription(new RegExp(ACCOUNT_MESSAGES.labelRequired.replace(/[()…]/g, '.')));
-  await expect(form.getByLabel('Dirección')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.addressRequired);
-  await expect(form.getByLabel('Barrio')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.neighbourhoodRequired);
-  await expect(form.getByLabel('Ciudad')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.cityRequired);
+  await expect(form.getByLabel('Nombre')).toHaveAccessibleDescription(
+    new RegExp(ACCOUNT_MESSAGES.labelRequired.replace(/[()…]/g, '.')),
+  );
+  await expect(form.getByLabel('Dirección')).toHaveAccessibleDescription(
+    ACCOUNT_MESSAGES.addressRequired,
+  );
+  await expect(form.getByLabel('Barrio')).toHaveAccessibleDescription(
+    ACCOUNT_MESSAGES.neighbourhoodRequired,
+  );
+  await expect(form.getByLabel('Ciudad')).toHaveAccessibleDescription(
+    ACCOUNT_MESSAGES.cityRequired,
+  );
   await expectNoAxeViolations(page);
   expect(await listAddresses()).toEqual([]);
 
@@ -351,7 +456,13 @@ test('addresses: add, edit and delete (with confirmation), checked with the shar
   await expect(list).toContainText('La Campiña, Bogotá');
   await expect(list).toContainText('Portería 2');
   expect(await listAddresses()).toMatchObject([
-    { label: 'Casa', address: 'Cl. 152B #58C-20, apto 301', neighbourhood: 'La Campiña', city: 'Bogotá', notes: 'Portería 2' },
+    {
+      label: 'Casa',
+      address: 'Cl. 152B #58C-20, apto 301',
+      neighbourhood: 'La Campiña',
+      city: 'Bogotá',
+      notes: 'Portería 2',
+    },
   ]);
 
   // Edit (the same book at /domicilio, the delivery's first step, product.md «Delivery address»).
@@ -364,15 +475,21 @@ test('addresses: add, edit and delete (with confirmation), checked with the shar
   await expect(edit.getByLabel('Barrio')).toHaveValue('La Campiña');
   // One no zone names is typed, with the honest warning.
   await edit.getByLabel('Barrio').selectOption({ label: 'Otro barrio (no está en la lista)' });
-  await expect(edit.getByText('Ninguna sede hace domicilios a un barrio fuera de la lista por ahora')).toBeVisible();
+  await expect(
+    edit.getByText('Ninguna sede hace domicilios a un barrio fuera de la lista por ahora'),
+  ).toBeVisible();
   await edit.getByRole('button', { name: 'Guardar' }).click();
-  await expect(edit.getByLabel('¿Cuál barrio?')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.neighbourhoodRequired);
+  await expect(edit.getByLabel('¿Cuál barrio?')).toHaveAccessibleDescription(
+    ACCOUNT_MESSAGES.neighbourhoodRequired,
+  );
   await expect(edit.getByLabel('¿Cuál barrio?')).toBeFocused();
   await edit.getByLabel('¿Cuál barrio?').fill('Colina Campestre');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('button', { name: 'Editar Casa de mamá' })).toBeFocused();
   await expect(list).toContainText('Colina Campestre, Bogotá');
-  expect(await listAddresses()).toMatchObject([{ label: 'Casa de mamá', neighbourhood: 'Colina Campestre' }]);
+  expect(await listAddresses()).toMatchObject([
+    { label: 'Casa de mamá', neighbourhood: 'Colina Campestre' },
+  ]);
 
   // Delete asks first; Escape keeps the address and gives the focus back.
   const remove = page.getByRole('button', { name: 'Eliminar Casa de mamá' });
@@ -397,7 +514,9 @@ test('addresses: add, edit and delete (with confirmation), checked with the shar
   expect(await listAddresses()).toEqual([]);
 });
 
-test('logged-out visitors: /pedidos goes to /, /direcciones and /favoritos go to /login', async ({ page }) => {
+test('logged-out visitors: /pedidos goes to /, /direcciones and /favoritos go to /login', async ({
+  page,
+}) => {
   await page.goto('/pedidos');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/direcciones');
@@ -407,7 +526,9 @@ test('logged-out visitors: /pedidos goes to /, /direcciones and /favoritos go to
 });
 
 async function demoHistory(request: APIRequestContext, token: string): Promise<CartHistory> {
-  const response = await request.get('/api/cart-history?page=1&per_page=50', { headers: bearer(token) });
+  const response = await request.get('/api/cart-history?page=1&per_page=50', {
+    headers: bearer(token),
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as CartHistory;
 }
@@ -415,7 +536,10 @@ async function demoHistory(request: APIRequestContext, token: string): Promise<C
 const orderCard = (page: Page, order: Pick<PastOrder, 'id'>) =>
   page.getByRole('article', { name: `Pedido #${order.id}` });
 
-test('/pedidos shows the demo customer\'s history from the API, newest first', async ({ page, request }) => {
+test("/pedidos shows the demo customer's history from the API, newest first", async ({
+  page,
+  request,
+}) => {
   const auth = await loginViaApi(request);
   const history = await demoHistory(request, auth.access_token);
   expect(history.results.length).toBeGreaterThan(0);
@@ -425,7 +549,9 @@ test('/pedidos shows the demo customer\'s history from the API, newest first', a
   await expect(page.getByRole('heading', { level: 1, name: 'Historial de Pedidos' })).toBeVisible();
   const articles = page.getByRole('list', { name: 'Tus pedidos' }).getByRole('article');
   await expect(articles).toHaveCount(history.results.length);
-  await expect(articles.getByRole('heading', { level: 2 })).toHaveText(history.results.map((order) => `Pedido #${order.id}`));
+  await expect(articles.getByRole('heading', { level: 2 })).toHaveText(
+    history.results.map((order) => `Pedido #${order.id}`),
+  );
   for (const order of history.results) {
     const card = orderCard(page, order);
     await expect(card).toContainText(order.branch_office.title);
@@ -437,7 +563,9 @@ test('/pedidos shows the demo customer\'s history from the API, newest first', a
       await expect(card).toContainText(`${line.quantity} × ${line.title}`);
       await expect(card).toContainText(formatMoney(line.total));
     }
-    await expect(card.getByRole('link', { name: `Ver estado del pedido ${order.id}` })).toHaveAttribute('href', `/pedidos/${order.id}`);
+    await expect(
+      card.getByRole('link', { name: `Ver estado del pedido ${order.id}` }),
+    ).toHaveAttribute('href', `/pedidos/${order.id}`);
   }
   await expectNoAxeViolations(page);
 });
@@ -463,7 +591,9 @@ test('"Ver más" loads the next page of orders', async ({ page, request }) => {
   await expect(articles).toHaveCount(2);
   // The first order of the new page takes the focus.
   await expect(articles.nth(1).getByRole('heading', { level: 2 })).toBeFocused();
-  await expect(articles.nth(1).getByRole('heading', { level: 2 })).toHaveText(`Pedido #${history.results[1]?.id}`);
+  await expect(articles.nth(1).getByRole('heading', { level: 2 })).toHaveText(
+    `Pedido #${history.results[1]?.id}`,
+  );
   // The next page continues after the last order shown (decision 018), not by its number alone.
   expect(asked.at(-1)?.searchParams.get('before')).toBe(String(history.results[0]?.id));
 });
@@ -472,19 +602,36 @@ test('"Ver más" loads the next page of orders', async ({ page, request }) => {
 async function expectedReorder(request: APIRequestContext, order: PastOrder, branch: Branch) {
   const lines = [];
   for (const line of order.detail) {
-    const product = ((await (await request.get(`/api/products/${line.slug}/${branch.id}`)).json()) as { results: Product }).results;
+    const product = (
+      (await (await request.get(`/api/products/${line.slug}/${branch.id}`)).json()) as {
+        results: Product;
+      }
+    ).results;
     const chosen = new Set(line.options.map((o) => o.option_id));
     const modifier_group = product.modifier_group.map((group) => ({
       ...group,
-      modifiers_product: group.modifiers_product.map((option) => ({ ...option, selected: chosen.has(option.id) })),
+      modifiers_product: group.modifiers_product.map((option) => ({
+        ...option,
+        selected: chosen.has(option.id),
+      })),
     }));
     const priced = { price: product.price, modifier_group };
-    lines.push({ line, product, priced, quantity: line.quantity, total: lineTotal(priced, line.quantity), unit: unitPrice(priced) });
+    lines.push({
+      line,
+      product,
+      priced,
+      quantity: line.quantity,
+      total: lineTotal(priced, line.quantity),
+      unit: unitPrice(priced),
+    });
   }
   return lines;
 }
 
-test('"Volver a pedir" rebuilds the order at the current branch, with today\'s prices and what changed', async ({ page, request }) => {
+test('"Volver a pedir" rebuilds the order at the current branch, with today\'s prices and what changed', async ({
+  page,
+  request,
+}) => {
   const auth = await loginViaApi(request);
   const history = await demoHistory(request, auth.access_token);
   const order = history.results[0];
@@ -496,7 +643,10 @@ test('"Volver a pedir" rebuilds the order at the current branch, with today\'s p
   await orderCard(page, order).getByRole('button', { name: 'Volver a pedir' }).click();
   const ask = orderCard(page, order).getByRole('status');
   await expect(ask).toContainText('Primero elige la sede donde quieres pedir.');
-  await expect(ask.getByRole('link', { name: 'Elegir sede' })).toHaveAttribute('href', '/delivery-takeout');
+  await expect(ask.getByRole('link', { name: 'Elegir sede' })).toHaveAttribute(
+    'href',
+    '/delivery-takeout',
+  );
   await expect(ask).toBeFocused();
   expect((await storedSession(page)).cart).toEqual([]);
 
@@ -511,7 +661,9 @@ test('"Volver a pedir" rebuilds the order at the current branch, with today\'s p
   await orderCard(page, order).getByRole('button', { name: 'Volver a pedir' }).click();
   const notice = orderCard(page, order).getByRole('status');
   const count = expected.reduce((sum, e) => sum + e.quantity, 0);
-  await expect(notice).toContainText(`Agregamos ${count} ${count === 1 ? 'producto' : 'productos'} al carrito`);
+  await expect(notice).toContainText(
+    `Agregamos ${count} ${count === 1 ? 'producto' : 'productos'} al carrito`,
+  );
   await expect(notice).toContainText(branch.title);
   for (const { line, unit } of expected) {
     const change = `${line.title}: el precio cambió de ${formatMoney(line.unit_price)} a ${formatMoney(unit)}`;
@@ -521,7 +673,9 @@ test('"Volver a pedir" rebuilds the order at the current branch, with today\'s p
   await expectNoAxeViolations(page);
 
   const cart = (await storedSession(page)).cart;
-  expect(cart.map((item) => [item.slug, item.quantity])).toEqual(expected.map((e) => [e.line.slug, e.quantity]));
+  expect(cart.map((item) => [item.slug, item.quantity])).toEqual(
+    expected.map((e) => [e.line.slug, e.quantity]),
+  );
   const total = cartTotal(expected.map((e) => ({ ...e.priced, quantity: e.quantity })));
   expect(cartTotal(cart)).toBe(total);
   expect(cart.map((item) => item.total)).toEqual(expected.map((e) => e.total));
@@ -531,19 +685,30 @@ test('"Volver a pedir" rebuilds the order at the current branch, with today\'s p
   await expect(page.getByRole('main')).toContainText(formatMoney(total));
 });
 
-test('"Volver a pedir" says plainly what could not be re-added, and adds the rest', async ({ page, request }) => {
+test('"Volver a pedir" says plainly what could not be re-added, and adds the rest', async ({
+  page,
+  request,
+}) => {
   const auth = await loginViaApi(request);
   const branch = await branchBySlug(request, 'campina');
   // A product sold out at this branch today, found through the catalogue, not named here.
-  const categories = ((await (await request.get('/api/category-client')).json()) as { results: { slug: string }[] }).results;
+  const categories = (
+    (await (await request.get('/api/category-client')).json()) as { results: { slug: string }[] }
+  ).results;
   let soldOut: Product | undefined;
   for (const category of categories) {
-    const body = (await (await request.get(`/api/category/${category.slug}/${branch.id}`)).json()) as {
+    const body = (await (
+      await request.get(`/api/category/${category.slug}/${branch.id}`)
+    ).json()) as {
       results: { products: { slug: string; unavailable_reason: string | null }[] };
     };
     const card = body.results.products.find((p) => p.unavailable_reason === 'sold_out');
     if (card) {
-      soldOut = ((await (await request.get(`/api/products/${card.slug}/${branch.id}`)).json()) as { results: Product }).results;
+      soldOut = (
+        (await (await request.get(`/api/products/${card.slug}/${branch.id}`)).json()) as {
+          results: Product;
+        }
+      ).results;
       break;
     }
   }
@@ -557,13 +722,25 @@ test('"Volver a pedir" says plainly what could not be re-added, and adds the res
     ...real,
     detail: [
       ...real.detail,
-      { product_id: soldOut.id, slug: soldOut.slug, title: soldOut.title, image: soldOut.image, unit_price: soldOut.price, quantity: 1, total: soldOut.price, options: [] },
+      {
+        product_id: soldOut.id,
+        slug: soldOut.slug,
+        title: soldOut.title,
+        image: soldOut.image,
+        unit_price: soldOut.price,
+        quantity: 1,
+        total: soldOut.price,
+        options: [],
+      },
     ],
   };
   await page.route('**/api/cart-history?*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as CartHistory;
-    return route.fulfill({ response, json: { ...body, results: body.results.map((o) => (o.id === order.id ? order : o)) } });
+    return route.fulfill({
+      response,
+      json: { ...body, results: body.results.map((o) => (o.id === order.id ? order : o)) },
+    });
   });
   const expected = await expectedReorder(request, real, branch);
 
@@ -575,17 +752,25 @@ test('"Volver a pedir" says plainly what could not be re-added, and adds the res
   const cart = (await storedSession(page)).cart;
   expect(cart.map((item) => item.slug)).toEqual(real.detail.map((line) => line.slug));
   expect(cartTotal(cart)).toBe(expected.reduce((sum, e) => sum + e.total, 0));
-  await expect(notice.getByRole('link', { name: 'Ver carrito' })).toHaveAttribute('href', '/carrito');
+  await expect(notice.getByRole('link', { name: 'Ver carrito' })).toHaveAttribute(
+    'href',
+    '/carrito',
+  );
 });
 
-test('a revoked token makes /pedidos log the customer out (product.md «Error catalogue»)', async ({ page, request }) => {
+test('a revoked token makes /pedidos log the customer out (product.md «Error catalogue»)', async ({
+  page,
+  request,
+}) => {
   const auth = await loginViaApi(request);
   // The realtime socket refuses a bad token too: kept out, so only cart-history's 401 can act here.
   await page.routeWebSocket(/socket\.io/, (ws) => ws.close());
   await page.route('**/socket.io/**', (route) => route.abort());
   await seedLogin(page, auth);
   // The same account logs out elsewhere: this device's token is revoked on the server.
-  expect((await request.post('/api/logout', { headers: bearer(auth.access_token) })).ok()).toBe(true);
+  expect((await request.post('/api/logout', { headers: bearer(auth.access_token) })).ok()).toBe(
+    true,
+  );
 
   await page.goto('/pedidos');
   await expect(page).toHaveURL(/\/$/);
@@ -611,7 +796,9 @@ test('a failed load says so in Spanish and "Reintentar" loads it', async ({ page
   let failing = true;
   // Down until the customer retries: the automatic retries fail too.
   await page.route('**/api/favorites', (route) =>
-    failing ? route.fulfill({ status: 503, json: { message: 'Servicio no disponible' } }) : route.continue(),
+    failing
+      ? route.fulfill({ status: 503, json: { message: 'Servicio no disponible' } })
+      : route.continue(),
   );
   await seedLogin(page, auth);
   await page.goto('/favoritos');
@@ -621,7 +808,13 @@ test('a failed load says so in Spanish and "Reintentar" loads it', async ({ page
   await expectNoAxeViolations(page);
   failing = false;
   await error.getByRole('button', { name: 'Reintentar' }).click();
-  const favorites = ((await (await request.get('/api/favorites', { headers: bearer(auth.access_token) })).json()) as { results: FavoriteProduct[] }).results;
+  const favorites = (
+    (await (
+      await request.get('/api/favorites', { headers: bearer(auth.access_token) })
+    ).json()) as { results: FavoriteProduct[] }
+  ).results;
   expect(favorites.length).toBeGreaterThan(0);
-  await expect(page.getByRole('list', { name: 'Tus favoritos' }).getByRole('link')).toHaveCount(favorites.length);
+  await expect(page.getByRole('list', { name: 'Tus favoritos' }).getByRole('link')).toHaveCount(
+    favorites.length,
+  );
 });

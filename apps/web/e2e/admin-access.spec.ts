@@ -10,7 +10,10 @@ import {
 // Who reaches the back office from /panel: the chain's admin gets an "Administrar" tab and its
 // sections; staff never see it, and a link to it takes them back to their board.
 
-test('the admin opens the back office and its change log from the console', async ({ page, request }) => {
+test('the admin opens the back office and its change log from the console', async ({
+  page,
+  request,
+}) => {
   const campina = await branchBySlug(request, 'campina');
   await seedPanelSession(page, await loginApi(request, 'admin@comanda.test'), campina.id);
   await page.goto('/panel');
@@ -20,7 +23,10 @@ test('the admin opens the back office and its change log from the console', asyn
   for (const name of ['Menú', 'Sedes', 'Contenido', 'Personal', 'Registros', 'Historial'])
     await expect(sections.getByRole('link', { name })).toBeVisible();
   await expect(page).toHaveURL(/\/panel\/admin\/menu$/);
-  await expect(page.getByRole('link', { name: 'Administrar' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Administrar' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await sections.getByRole('link', { name: 'Historial' }).click();
   await expect(page.getByRole('heading', { name: 'Historial de cambios' })).toBeVisible();

@@ -26,7 +26,8 @@ const ZONE = 'Modelia Norte';
 const FEE = 4500;
 const MINIMUM = 200_000;
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/admin-branches-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/admin-branches-${name}.png`, fullPage: true });
 
 async function openAdmin(page: Page, request: Parameters<typeof loginApi>[0], path: string) {
   // The console asks every device which branch it serves, the admin's too.
@@ -37,7 +38,11 @@ async function openAdmin(page: Page, request: Parameters<typeof loginApi>[0], pa
 
 test.describe.configure({ mode: 'serial' });
 
-test('the admin adds a zone with fee and minimum; checkout shows both and refuses an order under the minimum', async ({ page, request, baseURL }) => {
+test('the admin adds a zone with fee and minimum; checkout shows both and refuses an order under the minimum', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.setViewportSize(TABLET);
   await openAdmin(page, request, '/panel/admin/sedes');
   await expect(page.getByRole('heading', { level: 1, name: 'Sedes' })).toBeVisible();
@@ -77,14 +82,25 @@ test('the admin adds a zone with fee and minimum; checkout shows both and refuse
   // The storefront's branch answer has the zone at once.
   const fresh = await terminalBranch(request);
   expect(fresh.delivery.zones).toContainEqual(
-    expect.objectContaining({ neighbourhood: ZONE, fee: FEE, min_order: MINIMUM, delivery_minutes: 35 }),
+    expect.objectContaining({
+      neighbourhood: ZONE,
+      fee: FEE,
+      min_order: MINIMUM,
+      delivery_minutes: 35,
+    }),
   );
 
   // A customer with an address in that zone and a cart under the minimum.
   const customer = await newCustomer(request);
   const saved = await request.post('/api/addresses', {
     headers: bearer(customer.access_token),
-    data: { label: 'Casa', address: 'Cl. 24 #68-50', neighbourhood: 'modelia norte', city: fresh.city, notes: '' },
+    data: {
+      label: 'Casa',
+      address: 'Cl. 24 #68-50',
+      neighbourhood: 'modelia norte',
+      city: fresh.city,
+      notes: '',
+    },
   });
   expect(saved.ok()).toBe(true);
   const address = ((await saved.json()) as { results: Address }).results;
@@ -120,17 +136,32 @@ test('the admin adds a zone with fee and minimum; checkout shows both and refuse
   await shot(page, 'checkout-minimum-360');
 
   // The server refuses the same order with the same words, and stores nothing.
-  await expect(placeOrder(baseURL!, request, customer, { branch: fresh, lines: [line], delivery: address })).rejects.toThrow(refusal);
-  const history = await request.get('/api/cart-history', { headers: bearer(customer.access_token) });
+  await expect(
+    placeOrder(baseURL!, request, customer, { branch: fresh, lines: [line], delivery: address }),
+  ).rejects.toThrow(refusal);
+  const history = await request.get('/api/cart-history', {
+    headers: bearer(customer.access_token),
+  });
   expect(((await history.json()) as { total: number }).total).toBe(0);
 
   // Enough products: the order goes through with the fee on top.
-  const enough = { ...line, quantity: Math.ceil(MINIMUM / line.price), total: line.price * Math.ceil(MINIMUM / line.price) };
-  const order = await placeOrder(baseURL!, request, customer, { branch: fresh, lines: [enough], delivery: address });
+  const enough = {
+    ...line,
+    quantity: Math.ceil(MINIMUM / line.price),
+    total: line.price * Math.ceil(MINIMUM / line.price),
+  };
+  const order = await placeOrder(baseURL!, request, customer, {
+    branch: fresh,
+    lines: [enough],
+    delivery: address,
+  });
   expect(order).toMatchObject({ delivery_fee: FEE, total: enough.total + FEE });
 });
 
-test('the admin adds a holiday for today; the storefront shows the branch closed today', async ({ page, request }) => {
+test('the admin adds a holiday for today; the storefront shows the branch closed today', async ({
+  page,
+  request,
+}) => {
   const chico: Branch = await branchBySlug(request, 'chico');
   await page.setViewportSize(PHONE);
   await openAdmin(page, request, '/panel/admin/sedes');
@@ -149,7 +180,10 @@ test('the admin adds a holiday for today; the storefront shows the branch closed
   expect(fresh.opening_exceptions.some((e) => e.closed)).toBe(true);
 
   await page.goto('/delivery-takeout');
-  const card = page.getByRole('list', { name: 'Sedes para recoger' }).getByRole('listitem').filter({ hasText: chico.title });
+  const card = page
+    .getByRole('list', { name: 'Sedes para recoger' })
+    .getByRole('listitem')
+    .filter({ hasText: chico.title });
   await expect(card).toContainText('Cerrado hoy');
   await expectNoAxeViolations(page);
 

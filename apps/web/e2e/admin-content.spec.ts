@@ -23,9 +23,16 @@ const SCREENS = 'test-results/screens';
  */
 const widestRight = (page: Page) =>
   page.evaluate(() =>
-    Math.max(...[...document.querySelectorAll('nav[aria-label="Contenido"], nav[aria-label="Contenido"] ~ *, section, section *')].map((e) => e.getBoundingClientRect().right)),
+    Math.max(
+      ...[
+        ...document.querySelectorAll(
+          'nav[aria-label="Contenido"], nav[aria-label="Contenido"] ~ *, section, section *',
+        ),
+      ].map((e) => e.getBoundingClientRect().right),
+    ),
   );
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
 
 async function openAsAdmin(page: Page, request: Parameters<typeof loginApi>[0], path: string) {
   // A console device works for one branch; the back office is the same whichever it is.
@@ -40,7 +47,10 @@ test.describe.configure({ timeout: 120_000 });
 test.describe('tablet', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the admin renames a payment method and the checkout offers it by its new name', async ({ page, request }) => {
+  test('the admin renames a payment method and the checkout offers it by its new name', async ({
+    page,
+    request,
+  }) => {
     const [, second] = await paymentTypes(request);
     if (!second) throw new Error('The demo chain has fewer than two payment methods');
     const renamed = `${second.parameter.description} o tarjeta`;
@@ -51,11 +61,17 @@ test.describe('tablet', () => {
     await expectNoAxeViolations(page);
     await shot(page, 'admin-content-payments-1280');
 
-    await list.getByRole('listitem').filter({ hasText: second.parameter.description }).getByRole('button', { name: 'Renombrar' }).click();
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: second.parameter.description })
+      .getByRole('button', { name: 'Renombrar' })
+      .click();
     const field = page.getByLabel(`Nuevo nombre de «${second.parameter.description}»`);
     await field.fill('');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expect(page.getByText('Escribe el nombre del método de pago (hasta 120 caracteres).')).toBeVisible();
+    await expect(
+      page.getByText('Escribe el nombre del método de pago (hasta 120 caracteres).'),
+    ).toBeVisible();
     await field.fill(renamed);
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(list.getByText(renamed, { exact: true })).toBeVisible();
@@ -73,7 +89,9 @@ test.describe('tablet', () => {
       cart: [line],
     });
     await page.goto('/opciones-de-pago');
-    await expect(page.getByRole('group', { name: 'Como deseas pagar?' }).getByRole('radio', { name: renamed })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Como deseas pagar?' }).getByRole('radio', { name: renamed }),
+    ).toBeVisible();
 
     // Put it back for the other specs on this server.
     const admin = await loginApi(request, 'admin@comanda.test');
@@ -84,7 +102,10 @@ test.describe('tablet', () => {
     expect(back.ok()).toBe(true);
   });
 
-  test('a rename made from a list someone else changed since is refused; the form then names their copy, and a second save is knowingly over it', async ({ page, request }) => {
+  test('a rename made from a list someone else changed since is refused; the form then names their copy, and a second save is knowingly over it', async ({
+    page,
+    request,
+  }) => {
     const [first] = await paymentTypes(request);
     if (!first) throw new Error('The demo chain has no payment method');
     const original = first.parameter.description;
@@ -96,17 +117,26 @@ test.describe('tablet', () => {
     const admin = await loginApi(request, 'admin@comanda.test');
     const theirs = `${original} en caja`;
     const rename = (description: string) =>
-      request.put(`/api/admin/payment-types/${first.id}`, { headers: bearer(admin.access_token), data: { description } });
+      request.put(`/api/admin/payment-types/${first.id}`, {
+        headers: bearer(admin.access_token),
+        data: { description },
+      });
     expect((await rename(theirs)).ok()).toBe(true);
 
-    await list.getByRole('listitem').filter({ hasText: original }).getByRole('button', { name: 'Renombrar' }).click();
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: original })
+      .getByRole('button', { name: 'Renombrar' })
+      .click();
     await page.getByLabel(`Nuevo nombre de «${original}»`).fill(`${original} mío`);
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText(ADMIN_MESSAGES.conflict)).toBeVisible();
     // The list was read again: the open form now names their copy, and keeps this admin's draft.
     const field = page.getByLabel(`Nuevo nombre de «${theirs}»`);
     await expect(field).toHaveValue(`${original} mío`);
-    expect((await paymentTypes(request)).find((p) => p.id === first.id)?.parameter.description).toBe(theirs);
+    expect(
+      (await paymentTypes(request)).find((p) => p.id === first.id)?.parameter.description,
+    ).toBe(theirs);
     // Saved again, knowingly, over the copy now shown: the version it sends is the current one.
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(list.getByText(`${original} mío`, { exact: true })).toBeVisible();
@@ -115,14 +145,19 @@ test.describe('tablet', () => {
     expect((await rename(original)).ok()).toBe(true);
   });
 
-  test('the admin edits the WhatsApp number and /redes-sociales links to it', async ({ page, request }) => {
+  test('the admin edits the WhatsApp number and /redes-sociales links to it', async ({
+    page,
+    request,
+  }) => {
     await openAsAdmin(page, request, '/panel/admin/contenido/redes-sociales');
     await expect(page.getByRole('heading', { level: 1, name: 'Redes sociales' })).toBeVisible();
     const number = page.getByLabel('Número de WhatsApp');
     const before = await number.inputValue();
     await number.fill('300 123');
     await page.getByRole('button', { name: 'Guardar redes sociales' }).click();
-    await expect(page.getByText(/Escribe el número de WhatsApp con el indicativo del país/)).toBeVisible();
+    await expect(
+      page.getByText(/Escribe el número de WhatsApp con el indicativo del país/),
+    ).toBeVisible();
     await expect(number).toBeFocused();
     await number.fill('+57 310 555 1234');
     await page.getByRole('button', { name: 'Guardar redes sociales' }).click();
@@ -131,7 +166,10 @@ test.describe('tablet', () => {
     await shot(page, 'admin-content-social-1280');
 
     await page.goto('/redes-sociales');
-    await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/573105551234');
+    await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/573105551234',
+    );
 
     await openAsAdmin(page, request, '/panel/admin/contenido/redes-sociales');
     await page.getByLabel('Número de WhatsApp').fill(before);
@@ -142,7 +180,9 @@ test.describe('tablet', () => {
   test('Banners, Cupones and Encuesta show their lists, accessible', async ({ page, request }) => {
     await openAsAdmin(page, request, '/panel/admin/contenido');
     await expect(page).toHaveURL(/\/panel\/admin\/contenido\/banners$/);
-    await expect(page.getByRole('list', { name: 'Banners' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Banners' }).getByRole('listitem').first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'admin-content-banners-1280');
     await page.getByRole('button', { name: 'Nuevo banner' }).click();
@@ -153,22 +193,41 @@ test.describe('tablet', () => {
     await shot(page, 'admin-content-banner-form-1280');
 
     await page.getByRole('link', { name: 'Cupones' }).click();
-    await expect(page.getByRole('list', { name: 'Cupones por sede' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Cupones por sede' }).getByRole('listitem').first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'admin-content-coupons-1280');
 
     await page.getByRole('link', { name: 'Encuesta' }).click();
-    await expect(page.getByRole('list', { name: 'Encuesta' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Encuesta' }).getByRole('listitem').first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'admin-content-survey-1280');
   });
 
-  test('Registros lists the signups of a branch and downloads them as a CSV for Excel', async ({ page, request }) => {
+  test('Registros lists the signups of a branch and downloads them as a CSV for Excel', async ({
+    page,
+    request,
+  }) => {
     const branch = await terminalBranch(request);
-    const survey = ((await (await request.get('/api/parameters-segment/survey')).json()) as { results: { id: number }[] }).results;
+    const survey = (
+      (await (await request.get('/api/parameters-segment/survey')).json()) as {
+        results: { id: number }[];
+      }
+    ).results;
     const email = `csv.${Date.now()}@ejemplo.co`;
     const signup = await request.post('/api/discount', {
-      data: { branch_id: branch.id, name: '=SUMA(A1)', phone: '3104445566', email, confirmation: email, address: 'Cl. 1 # 2-3', source_id: survey[0]!.id },
+      data: {
+        branch_id: branch.id,
+        name: '=SUMA(A1)',
+        phone: '3104445566',
+        email,
+        confirmation: email,
+        address: 'Cl. 1 # 2-3',
+        source_id: survey[0]!.id,
+      },
     });
     expect(signup.ok()).toBe(true);
 
@@ -185,10 +244,15 @@ test.describe('tablet', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar CSV' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^inscripciones-descuento-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^inscripciones-descuento-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+    const lines = bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines[0]).toBe('Sede,Nombre,Teléfono,Correo,Dirección,¿Cómo nos conoció?,Inscrito el');
     expect(lines[1]).toContain(`${branch.title},"'=SUMA(A1)",3104445566,${email}`);
     expect(lines).toHaveLength(3);
@@ -203,7 +267,10 @@ test.describe('tablet', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('every Contenido tab and Registros fit a 360 px phone, accessible', async ({ page, request }) => {
+  test('every Contenido tab and Registros fit a 360 px phone, accessible', async ({
+    page,
+    request,
+  }) => {
     await openAsAdmin(page, request, '/panel/admin/contenido/banners');
     for (const [tab, heading] of [
       ['banners', 'Banners'],

@@ -1,4 +1,9 @@
-import { ADMIN_MENU_MESSAGES, formatMoney, type AdminProduct, type CartHistory } from '@comanda/shared';
+import {
+  ADMIN_MENU_MESSAGES,
+  formatMoney,
+  type AdminProduct,
+  type CartHistory,
+} from '@comanda/shared';
 import type { Page } from '@playwright/test';
 import {
   bearer,
@@ -30,12 +35,19 @@ async function screens(page: Page, name: string) {
     [360, 740],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `test-results/screens/admin-menu-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/screens/admin-menu-${name}-${width}.png`,
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('the admin builds a product with groups and a branch price; a customer orders it at that price', async ({ page, request, browser }) => {
+test('the admin builds a product with groups and a branch price; a customer orders it at that price', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const branch = await terminalBranch(request);
   const admin = await loginApi(request, 'admin@comanda.test');
@@ -49,7 +61,9 @@ test('the admin builds a product with groups and a branch price; a customer orde
   await page.getByRole('button', { name: 'Nueva categoría' }).click();
   const categoryForm = page.getByRole('form', { name: 'Nueva categoría' });
   await categoryForm.getByRole('button', { name: 'Crear categoría' }).click();
-  await expect(categoryForm.getByText('Escribe el nombre de la categoría (hasta 120 caracteres).')).toBeVisible();
+  await expect(
+    categoryForm.getByText('Escribe el nombre de la categoría (hasta 120 caracteres).'),
+  ).toBeVisible();
   await categoryForm.getByLabel('Nombre').fill(CATEGORY);
   await categoryForm.locator('input[type="file"]').setInputFiles(PHOTO);
   await expect(categoryForm.locator('img')).toHaveAttribute('src', /\S/);
@@ -62,7 +76,9 @@ test('the admin builds a product with groups and a branch price; a customer orde
   // Reorder with the keyboard: the new (last) category moves up one place.
   await row.getByRole('button', { name: `Subir ${CATEGORY}` }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: `${CATEGORY}: posición` })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${CATEGORY}: posición` }),
+  ).toBeAttached();
 
   // 2. The product: fields, a required size and optional extras, a photo.
   await page.getByRole('link', { name: `Productos de ${CATEGORY}` }).click();
@@ -75,7 +91,9 @@ test('the admin builds a product with groups and a branch price; a customer orde
   await expect(page.getByLabel('Categoría')).toHaveValue(/\d+/);
   await page.getByLabel('Precio base ($)').fill('22.000');
   await page.getByLabel('Descripción corta').fill('Arroz, pollo picante y aguacate');
-  await page.getByLabel('Descripción', { exact: true }).fill('Arroz de coco, pollo picante, aguacate y maíz tostado.');
+  await page
+    .getByLabel('Descripción', { exact: true })
+    .fill('Arroz de coco, pollo picante, aguacate y maíz tostado.');
 
   await page.getByRole('button', { name: 'Agregar grupo de opciones' }).click();
   const size = page.getByRole('group', { name: 'Grupo 1' });
@@ -101,7 +119,9 @@ test('the admin builds a product with groups and a branch price; a customer orde
   const preview = page.getByRole('region', { name: 'Vista previa' });
   await expect(preview.getByRole('heading', { name: PRODUCT })).toBeVisible();
   await expect(preview.getByRole('group', { name: /Tamaño/ }).getByRole('radio')).toHaveCount(2);
-  await expect(preview.getByRole('group', { name: /Adiciones/ }).getByRole('checkbox')).toHaveCount(2);
+  await expect(preview.getByRole('group', { name: /Adiciones/ }).getByRole('checkbox')).toHaveCount(
+    2,
+  );
 
   // No photo yet: refused with the server's words, nothing saved.
   await page.getByRole('button', { name: 'Crear producto' }).click();
@@ -122,7 +142,11 @@ test('the admin builds a product with groups and a branch price; a customer orde
   await screens(page, 'product');
 
   // Two admins: someone else saves first; this editor is told, saves nothing, and reloads.
-  const current = (await (await request.get(`/api/admin/products/${productId}`, { headers: bearer(admin.access_token) })).json()).results as AdminProduct;
+  const current = (
+    await (
+      await request.get(`/api/admin/products/${productId}`, { headers: bearer(admin.access_token) })
+    ).json()
+  ).results as AdminProduct;
   const other = await request.put(`/api/admin/products/${productId}`, {
     headers: bearer(admin.access_token),
     data: { ...current, description_eco: 'Arroz, pollo picante, aguacate y maíz' },
@@ -130,9 +154,13 @@ test('the admin builds a product with groups and a branch price; a customer orde
   expect(other.ok()).toBe(true);
   await page.getByLabel('Descripción corta').fill('Cambio que no se guarda');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: ADMIN_MENU_MESSAGES.conflict })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: ADMIN_MENU_MESSAGES.conflict }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Recargar' }).click();
-  await expect(page.getByLabel('Descripción corta')).toHaveValue('Arroz, pollo picante, aguacate y maíz');
+  await expect(page.getByLabel('Descripción corta')).toHaveValue(
+    'Arroz, pollo picante, aguacate y maíz',
+  );
 
   await page.getByRole('link', { name: '← Productos' }).click();
   await expect(page.getByRole('link', { name: `Editar ${PRODUCT}` })).toBeVisible();
@@ -145,10 +173,19 @@ test('the admin builds a product with groups and a branch price; a customer orde
   await seedCustomer(shop, customer, branch);
   await shop.goto('/menu');
   await shop.getByRole('link', { name: CATEGORY }).first().click();
-  await shop.getByRole('link').filter({ has: shop.getByRole('heading', { name: PRODUCT, exact: true }) }).click();
+  await shop
+    .getByRole('link')
+    .filter({ has: shop.getByRole('heading', { name: PRODUCT, exact: true }) })
+    .click();
   await expect(shop.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
-  await shop.getByRole('group', { name: /Tamaño/ }).getByRole('radio', { name: /Regular/ }).check();
-  await shop.getByRole('group', { name: /Adiciones/ }).getByRole('checkbox', { name: /Queso extra/ }).check();
+  await shop
+    .getByRole('group', { name: /Tamaño/ })
+    .getByRole('radio', { name: /Regular/ })
+    .check();
+  await shop
+    .getByRole('group', { name: /Adiciones/ })
+    .getByRole('checkbox', { name: /Queso extra/ })
+    .check();
   const total = BRANCH_PRICE + EXTRA;
   await shop.getByRole('button', { name: `Agregar ${formatMoney(total)}` }).click();
 
@@ -158,7 +195,9 @@ test('the admin builds a product with groups and a branch price; a customer orde
   await shop.getByRole('button', { name: 'Continuar' }).click();
   await expect(shop.getByRole('heading', { name: 'Gracias por tu Compra' })).toBeVisible();
 
-  const history = (await (await request.get('/api/cart-history', { headers: bearer(customer.access_token) })).json()) as CartHistory;
+  const history = (await (
+    await request.get('/api/cart-history', { headers: bearer(customer.access_token) })
+  ).json()) as CartHistory;
   const order = history.results[0]!;
   expect(order.total).toBe(total);
   expect(order.detail.map((line) => [line.title, line.unit_price])).toEqual([[PRODUCT, total]]);
@@ -166,12 +205,19 @@ test('the admin builds a product with groups and a branch price; a customer orde
   // 5. A storefront open on the product hears the next price change at once (catalog-changed).
   await shop.goto('/menu');
   await shop.getByRole('link', { name: CATEGORY }).first().click();
-  await shop.getByRole('link').filter({ has: shop.getByRole('heading', { name: PRODUCT, exact: true }) }).click();
-  await expect(shop.getByRole('button', { name: `Agregar ${formatMoney(BRANCH_PRICE)}` })).toBeVisible();
+  await shop
+    .getByRole('link')
+    .filter({ has: shop.getByRole('heading', { name: PRODUCT, exact: true }) })
+    .click();
+  await expect(
+    shop.getByRole('button', { name: `Agregar ${formatMoney(BRANCH_PRICE)}` }),
+  ).toBeVisible();
   const raised = await request.put(`/api/admin/branches/${branch.id}/products/${productId}`, {
     headers: bearer(admin.access_token),
     data: { offered: true, price: BRANCH_PRICE + 1000, sold_out: false },
   });
   expect(raised.ok()).toBe(true);
-  await expect(shop.getByRole('button', { name: `Agregar ${formatMoney(BRANCH_PRICE + 1000)}` })).toBeVisible();
+  await expect(
+    shop.getByRole('button', { name: `Agregar ${formatMoney(BRANCH_PRICE + 1000)}` }),
+  ).toBeVisible();
 });

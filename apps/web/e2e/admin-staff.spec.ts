@@ -1,6 +1,12 @@
 import { weakPasswordMessage } from '@comanda/shared';
 import { expect, test, type Page } from './base-test';
-import { branchBySlug, expectNoAxeViolations, loginApi, panelLogin, seedPanelSession } from './console-support';
+import {
+  branchBySlug,
+  expectNoAxeViolations,
+  loginApi,
+  panelLogin,
+  seedPanelSession,
+} from './console-support';
 
 // /panel/admin/personal: the chain's admin creates a staff account for one branch, that account
 // runs only that branch, and deactivating it logs its open console out. Against the config's
@@ -12,7 +18,10 @@ async function shoot(page: Page, name: string) {
     ['360', { width: 360, height: 740 }],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `test-results/screens/admin-staff-${name}-${label}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/screens/admin-staff-${name}-${label}.png`,
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -61,7 +70,9 @@ test('the admin creates a staff account for one branch; deactivating it logs its
   // Long enough for the shared rule, weak by the server's strength estimate: its reason shows.
   await page.getByLabel('Contraseña inicial', { exact: true }).fill('comandacomanda');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByLabel('Contraseña inicial', { exact: true })).toHaveAccessibleDescription(new RegExp(weakPasswordMessage('staff', 'repeat').replace(/[()]/g, '\\$&')));
+  await expect(page.getByLabel('Contraseña inicial', { exact: true })).toHaveAccessibleDescription(
+    new RegExp(weakPasswordMessage('staff', 'repeat').replace(/[()]/g, '\\$&')),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Nueva cuenta' })).toBeVisible();
   await page.getByLabel('Contraseña inicial', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -88,7 +99,9 @@ test('the admin creates a staff account for one branch; deactivating it logs its
   await dialog.getByRole('button', { name: 'Desactivar', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cuenta desactivada' })).toBeVisible();
   await expect(page.getByText('Personal de sede · Cuenta desactivada')).toBeVisible();
-  await expect(staffPage.getByRole('button', { name: 'Ingresar' })).toBeVisible({ timeout: 15_000 });
+  await expect(staffPage.getByRole('button', { name: 'Ingresar' })).toBeVisible({
+    timeout: 15_000,
+  });
 
   // And it cannot log in again.
   await staffPage.getByLabel('Email o celular').fill(email);
@@ -99,18 +112,25 @@ test('the admin creates a staff account for one branch; deactivating it logs its
 
   // The list shows it deactivated.
   await page.getByRole('link', { name: '← Volver al personal' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Lucía Cajera' }).getByText('Desactivada')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Lucía Cajera' }).getByText('Desactivada'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'list-after');
 });
 
-test('the last active admin cannot be deactivated: the dialog says why and nothing changes', async ({ page, request }) => {
+test('the last active admin cannot be deactivated: the dialog says why and nothing changes', async ({
+  page,
+  request,
+}) => {
   const campina = await branchBySlug(request, 'campina');
   const admin = await loginApi(request, 'admin@comanda.test');
   await seedPanelSession(page, admin, campina.id);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/panel/admin/personal/${admin.user.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Administración Comanda' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Administración Comanda' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Desactivar cuenta' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Desactivar', exact: true }).click();

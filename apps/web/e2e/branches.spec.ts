@@ -12,7 +12,11 @@ async function getBranches(request: APIRequestContext): Promise<Branch[]> {
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 async function storedSession(page: Page) {
@@ -24,7 +28,9 @@ async function storedSession(page: Page) {
 
 const alwaysOpen = (branch: Branch) =>
   [0, 1, 2, 3, 4, 5, 6].every((day) =>
-    branch.opening_hours.some((h) => h.weekday === day && h.opens === '00:00' && ['24:00', '00:00'].includes(h.closes)),
+    branch.opening_hours.some(
+      (h) => h.weekday === day && h.opens === '00:00' && ['24:00', '00:00'].includes(h.closes),
+    ),
   );
 
 test.describe('/delivery-takeout', () => {
@@ -56,7 +62,8 @@ test.describe('/delivery-takeout', () => {
       await expect(card).toContainText(branch.address);
       await expect(card).toContainText(branch.city);
       if (alwaysOpen(branch)) await expect(card).toContainText('Abierto 24 horas');
-      else if (branch.open_now) await expect(card).toContainText(/Abierto ahora · cierra (a las \d\d:\d\d|a medianoche)/);
+      else if (branch.open_now)
+        await expect(card).toContainText(/Abierto ahora · cierra (a las \d\d:\d\d|a medianoche)/);
       else await expect(card).toContainText(/Cerrado · abre (mañana |el \p{L}+ )?a las \d\d:\d\d/u);
     }
     expect(branches.some(alwaysOpen)).toBe(true);
@@ -74,7 +81,10 @@ test.describe('/delivery-takeout', () => {
 
     await expect(page).toHaveURL(/\/menu$/);
     await expect(page.getByRole('button', { name: /elegir sede/ })).toContainText('Campiña');
-    expect(await storedSession(page)).toMatchObject({ branch: { id: campina.id, title: 'Campiña' }, delivery: 2 });
+    expect(await storedSession(page)).toMatchObject({
+      branch: { id: campina.id, title: 'Campiña' },
+      delivery: 2,
+    });
 
     // /menu's "reset on load" never forgets the stored branch.
     await page.reload();
@@ -83,7 +93,9 @@ test.describe('/delivery-takeout', () => {
 
     // Back on the list, the chosen branch is marked.
     await page.goto('/delivery-takeout');
-    await expect(list.getByRole('button', { name: new RegExp(`^${campina.title}`) })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      list.getByRole('button', { name: new RegExp(`^${campina.title}`) }),
+    ).toHaveAttribute('aria-current', 'true');
   });
 });
 
@@ -108,7 +120,8 @@ test('the header branch overlay: every branch with its address, focus in, trappe
   await expectNoAxeViolations(page);
 
   // Focus is inside and stays inside, however far the customer tabs, both ways.
-  const focusInside = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
+  const focusInside = () =>
+    page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
   expect(await focusInside()).toBe(true);
   for (let i = 0; i < branches.length + 3; i += 1) {
     await page.keyboard.press('Tab');
@@ -133,19 +146,26 @@ test('the header branch overlay: every branch with its address, focus in, trappe
   expect(await storedSession(page)).toMatchObject({ branch: { id: chico.id }, delivery: 2 });
 });
 
-test('the drawer: its documented entries, focus trapped, Escape returns focus, axe clean', async ({ page }) => {
+test('the drawer: its documented entries, focus trapped, Escape returns focus, axe clean', async ({
+  page,
+}) => {
   await page.goto('/menu');
   const opener = page.getByRole('button', { name: 'Abrir menú' });
   await opener.click();
   const drawer = page.getByRole('dialog', { name: 'Bienvenido' });
   await expect(drawer).toBeVisible();
   await expect(drawer).toContainText('Cliente');
-  await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText(['Ir al Menu', 'Login o Registro']);
+  await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText([
+    'Ir al Menu',
+    'Login o Registro',
+  ]);
   await expectNoAxeViolations(page);
 
   for (let i = 0; i < 5; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]'))),
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -158,7 +178,10 @@ test('the drawer: its documented entries, focus trapped, Escape returns focus, a
   await expect(drawer).toBeHidden();
 });
 
-test('choosing a branch on /delivery-takeout with a cart re-checks the cart there', async ({ page, request }) => {
+test('choosing a branch on /delivery-takeout with a cart re-checks the cart there', async ({
+  page,
+  request,
+}) => {
   const branches = await getBranches(request);
   const campina = branches.find((b) => b.slug === 'campina');
   const terminal = branches.find((b) => b.slug === 'terminal-24h');
@@ -166,19 +189,27 @@ test('choosing a branch on /delivery-takeout with a cart re-checks the cart ther
 
   // A product Campiña cannot sell today, found through the API.
   let soldOut: { slug: string; title: string } | undefined;
-  const categories = ((await (await request.get('/api/category-client')).json()) as { results: { slug: string }[] }).results;
+  const categories = (
+    (await (await request.get('/api/category-client')).json()) as { results: { slug: string }[] }
+  ).results;
   for (const category of categories) {
     const at = async (id: number) =>
-      ((await (await request.get(`/api/category/${category.slug}/${id}`)).json()) as {
-        results: { products: { slug: string; title: string; available: boolean }[] };
-      }).results.products;
+      (
+        (await (await request.get(`/api/category/${category.slug}/${id}`)).json()) as {
+          results: { products: { slug: string; title: string; available: boolean }[] };
+        }
+      ).results.products;
     const [here, there] = await Promise.all([at(campina.id), at(terminal.id)]);
-    soldOut ??= there.find((p) => p.available && here.some((h) => h.slug === p.slug && !h.available));
+    soldOut ??= there.find(
+      (p) => p.available && here.some((h) => h.slug === p.slug && !h.available),
+    );
   }
   if (!soldOut) throw new Error('Nothing in the demo chain is sold out at Campiña only');
-  const product = ((await (await request.get(`/api/products/${soldOut.slug}/${terminal.id}`)).json()) as {
-    results: { id: number; slug: string; title: string; price: number; image: string };
-  }).results;
+  const product = (
+    (await (await request.get(`/api/products/${soldOut.slug}/${terminal.id}`)).json()) as {
+      results: { id: number; slug: string; title: string; price: number; image: string };
+    }
+  ).results;
 
   await page.goto('/favicon.svg');
   await page.evaluate(
@@ -191,22 +222,49 @@ test('choosing a branch on /delivery-takeout with a cart re-checks the cart ther
           loggedIn: false,
           branch,
           delivery: 2,
-          cart: [{ _id: 'l1', ...product, description: '', quantity: 1, total: product.price, favorite: null, modifier_group: [] }],
+          cart: [
+            {
+              _id: 'l1',
+              ...product,
+              description: '',
+              quantity: 1,
+              total: product.price,
+              favorite: null,
+              modifier_group: [],
+            },
+          ],
         }),
       ),
-    { branch: terminal, product: { id: product.id, slug: product.slug, title: product.title, price: product.price, image: product.image } },
+    {
+      branch: terminal,
+      product: {
+        id: product.id,
+        slug: product.slug,
+        title: product.title,
+        price: product.price,
+        image: product.image,
+      },
+    },
   );
   await page.goto('/delivery-takeout');
-  await page.getByRole('list', { name: 'Sedes para recoger' }).getByRole('button', { name: new RegExp(`^${campina.title}`) }).click();
+  await page
+    .getByRole('list', { name: 'Sedes para recoger' })
+    .getByRole('button', { name: new RegExp(`^${campina.title}`) })
+    .click();
   await expect(page).toHaveURL(/\/menu$/);
   await expect(page.getByRole('status').filter({ hasText: 'Actualizar carrito' })).toContainText(
     `1 producto no disponible en ${campina.title}`,
   );
 });
 
-test('a failed branch list says so in Spanish and Reintentar loads it', async ({ page, request }) => {
+test('a failed branch list says so in Spanish and Reintentar loads it', async ({
+  page,
+  request,
+}) => {
   const branches = await getBranches(request);
-  await page.route('**/api/branch-office', (route) => route.fulfill({ status: 503, json: { message: 'Fuera de servicio' } }));
+  await page.route('**/api/branch-office', (route) =>
+    route.fulfill({ status: 503, json: { message: 'Fuera de servicio' } }),
+  );
   await page.goto('/delivery-takeout');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('No pudimos cargar las sedes.', { timeout: 10_000 });
@@ -214,5 +272,7 @@ test('a failed branch list says so in Spanish and Reintentar loads it', async ({
 
   await page.unroute('**/api/branch-office');
   await alert.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByRole('list', { name: 'Sedes para recoger' })).toContainText(branches[0]!.title);
+  await expect(page.getByRole('list', { name: 'Sedes para recoger' })).toContainText(
+    branches[0]!.title,
+  );
 });

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { cartTotal, formatMoney, lineTotal, unitPrice, type Branch, type Product } from '@comanda/shared';
+import {
+  cartTotal,
+  formatMoney,
+  lineTotal,
+  unitPrice,
+  type Branch,
+  type Product,
+} from '@comanda/shared';
 import { expect, test, type APIRequestContext, type Page } from './base-test';
 
 // Every figure below comes from the API and the shared pricing function, never a literal.
@@ -30,7 +37,11 @@ async function branchBySlug(request: APIRequestContext, slug: string): Promise<B
   return branch;
 }
 
-async function getProduct(request: APIRequestContext, slug: string, branchId: number): Promise<Product> {
+async function getProduct(
+  request: APIRequestContext,
+  slug: string,
+  branchId: number,
+): Promise<Product> {
   const response = await request.get(`/api/products/${slug}/${branchId}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { results: Product }).results;
@@ -39,8 +50,11 @@ async function getProduct(request: APIRequestContext, slug: string, branchId: nu
 async function categoryProducts(request: APIRequestContext, slug: string, branchId: number) {
   const response = await request.get(`/api/category/${slug}/${branchId}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { results: { products: { slug: string; available: boolean; price: number }[] } })
-    .results.products;
+  return (
+    (await response.json()) as {
+      results: { products: { slug: string; available: boolean; price: number }[] };
+    }
+  ).results.products;
 }
 
 async function categorySlugs(request: APIRequestContext): Promise<string[]> {
@@ -57,7 +71,9 @@ function lineOf(product: Product, quantity: number, _id: string): CartLine {
     ...group,
     modifiers_product: group.modifiers_product.map((option, index) => ({
       ...option,
-      selected: group.required ? index === Math.min(1, group.modifiers_product.length - 1) : index === 0,
+      selected: group.required
+        ? index === Math.min(1, group.modifiers_product.length - 1)
+        : index === 0,
     })),
   }));
   const line = {
@@ -79,10 +95,14 @@ function lineOf(product: Product, quantity: number, _id: string): CartLine {
 /** Writes the `storage` key (product.md «Entities»: its fields at the top level) before the app starts. */
 async function seedSession(page: Page, branch: Branch | null, cart: CartLine[]) {
   await page.goto('/favicon.svg');
-  await page.evaluate(
-    (state) => localStorage.setItem('storage', JSON.stringify(state)),
-    { access_token: null, user: null, loggedIn: false, branch, delivery: branch ? 2 : null, cart },
-  );
+  await page.evaluate((state) => localStorage.setItem('storage', JSON.stringify(state)), {
+    access_token: null,
+    user: null,
+    loggedIn: false,
+    branch,
+    delivery: branch ? 2 : null,
+    cart,
+  });
 }
 
 async function storedCart(page: Page): Promise<CartLine[]> {
@@ -94,7 +114,11 @@ async function storedCart(page: Page): Promise<CartLine[]> {
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /** Two real products of the terminal branch: a pizza with its options, a burger with its own. */
@@ -111,23 +135,49 @@ async function demoCart(request: APIRequestContext) {
 }
 
 const lineItem = (page: Page, title: string) =>
-  page.getByRole('list', { name: 'Productos en tu carrito' }).getByRole('listitem').filter({ hasText: title });
+  page
+    .getByRole('list', { name: 'Productos en tu carrito' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
 
-test('a cart stored by an earlier release (wrapped in state/version) survives, rewritten flat', async ({ page, request }) => {
+test('a cart stored by an earlier release (wrapped in state/version) survives, rewritten flat', async ({
+  page,
+  request,
+}) => {
   const { branch, cart } = await demoCart(request);
   const session = { access_token: null, user: null, loggedIn: false, branch, delivery: 2, cart };
   await page.goto('/favicon.svg');
-  await page.evaluate((state) => localStorage.setItem('storage', JSON.stringify({ state, version: 0 })), session);
+  await page.evaluate(
+    (state) => localStorage.setItem('storage', JSON.stringify({ state, version: 0 })),
+    session,
+  );
   await page.goto('/carrito');
 
-  for (const line of cart) await expect(lineItem(page, line.title).getByRole('heading', { name: line.title })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(formatMoney(cartTotal(cart)));
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('storage') ?? 'null') as Record<string, unknown>);
-  expect(Object.keys(stored).sort()).toEqual(['access_token', 'branch', 'cart', 'delivery', 'loggedIn', 'user']);
+  for (const line of cart)
+    await expect(
+      lineItem(page, line.title).getByRole('heading', { name: line.title }),
+    ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(
+    formatMoney(cartTotal(cart)),
+  );
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('storage') ?? 'null') as Record<string, unknown>,
+  );
+  expect(Object.keys(stored).sort()).toEqual([
+    'access_token',
+    'branch',
+    'cart',
+    'delivery',
+    'loggedIn',
+    'user',
+  ]);
   expect(await storedCart(page)).toEqual(cart);
 });
 
-test('the cart shows real lines priced by the shared function, and −/+ edit them', async ({ page, request }) => {
+test('the cart shows real lines priced by the shared function, and −/+ edit them', async ({
+  page,
+  request,
+}) => {
   const { branch, cart } = await demoCart(request);
   const [pizza, burger] = cart as [CartLine, CartLine];
   await seedSession(page, branch, cart);
@@ -140,7 +190,9 @@ test('the cart shows real lines priced by the shared function, and −/+ edit th
     await expect(item.getByRole('heading', { name: line.title })).toBeVisible();
     // Decorative (alt=""): the title beside it names the line.
     await expect(item.locator('img')).toHaveAttribute('src', line.image);
-    const options = line.modifier_group.flatMap((g) => g.modifiers_product.filter((o) => o.selected).map((o) => o.title));
+    const options = line.modifier_group.flatMap((g) =>
+      g.modifiers_product.filter((o) => o.selected).map((o) => o.title),
+    );
     expect(options.length).toBeGreaterThan(0);
     await expect(item).toContainText(options.join(' · '));
     await expect(item).toContainText(`${formatMoney(unitPrice(line))} c/u`);
@@ -148,7 +200,10 @@ test('the cart shows real lines priced by the shared function, and −/+ edit th
   }
   const summary = page.getByRole('region', { name: 'Resumen del pedido' });
   await expect(summary).toContainText(formatMoney(cartTotal(cart)));
-  await expect(summary.getByRole('link', { name: 'Ir al Pago' })).toHaveAttribute('href', '/opciones-de-pago');
+  await expect(summary.getByRole('link', { name: 'Ir al Pago' })).toHaveAttribute(
+    'href',
+    '/opciones-de-pago',
+  );
   await expectNoAxeViolations(page);
 
   // Plus: one more burger, totals follow.
@@ -173,12 +228,16 @@ test('the cart shows real lines priced by the shared function, and −/+ edit th
 
   // A reload keeps the cart (product.md «Entities»: the `storage` key).
   await page.reload();
-  await expect(lineItem(page, pizza.title)).toContainText(formatMoney(lineTotal(pizza, pizza.quantity)));
+  await expect(lineItem(page, pizza.title)).toContainText(
+    formatMoney(lineTotal(pizza, pizza.quantity)),
+  );
   await expect(lineItem(page, burger.title)).toHaveCount(0);
   await expect(summary).toContainText(formatMoney(cartTotal([pizza])));
 
   // The header badge counts products.
-  await expect(page.getByRole('link', { name: `Ver carrito, ${pizza.quantity} productos` })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `Ver carrito, ${pizza.quantity} productos` }),
+  ).toBeVisible();
 });
 
 test('Vaciar Carrito asks in a real modal: Close and Escape keep the cart, Vaciar empties it and goes back', async ({
@@ -253,7 +312,9 @@ test('Ir al Pago appears only while the total is above 0', async ({ page, reques
   await expect(page.getByRole('heading', { level: 1, name: 'Tu Carrito' })).toBeFocused();
 });
 
-test('the back arrow goes back, or to the menu when the cart was opened directly', async ({ page }) => {
+test('the back arrow goes back, or to the menu when the cart was opened directly', async ({
+  page,
+}) => {
   await page.goto('/carrito');
   await page.getByRole('button', { name: 'Volver' }).click();
   await expect(page).toHaveURL(/\/menu$/);
@@ -266,7 +327,10 @@ test('the back arrow goes back, or to the menu when the cart was opened directly
 
 /** Finds, through the API, what the cart-meets-branch story needs in the demo chain. */
 async function branchSwitchCase(request: APIRequestContext) {
-  const [campina, terminal] = await Promise.all([branchBySlug(request, 'campina'), branchBySlug(request, 'terminal-24h')]);
+  const [campina, terminal] = await Promise.all([
+    branchBySlug(request, 'campina'),
+    branchBySlug(request, 'terminal-24h'),
+  ]);
   let soldOut: Product | undefined;
   let repriced: { atTerminal: Product; atCampina: Product } | undefined;
   for (const category of await categorySlugs(request)) {
@@ -288,7 +352,8 @@ async function branchSwitchCase(request: APIRequestContext) {
       }
     }
   }
-  if (!soldOut || !repriced) throw new Error('The demo chain lacks a product sold out at Campiña or priced apart');
+  if (!soldOut || !repriced)
+    throw new Error('The demo chain lacks a product sold out at Campiña or priced apart');
   const soldOutLine = lineOf(soldOut, 1, 'line-sold-out');
   const repricedLine = lineOf(repriced.atTerminal, 2, 'line-repriced');
   const expected = { ...lineOf(repriced.atCampina, 2, 'line-repriced') };
@@ -299,7 +364,8 @@ test('switching branch re-checks the cart: the notice says what changed and one 
   page,
   request,
 }) => {
-  const { campina, terminal, soldOutLine, repricedLine, expected } = await branchSwitchCase(request);
+  const { campina, terminal, soldOutLine, repricedLine, expected } =
+    await branchSwitchCase(request);
   await seedSession(page, terminal, [soldOutLine, repricedLine]);
   await page.goto('/menu');
   await expect(page.getByRole('button', { name: /elegir sede/ })).toContainText(terminal.title);
@@ -307,7 +373,9 @@ test('switching branch re-checks the cart: the notice says what changed and one 
   // The header's branch overlay: each branch with its address.
   await page.getByRole('button', { name: /elegir sede/ }).click();
   const overlay = page.getByRole('dialog', { name: 'Elige una sede' });
-  await expect(overlay.getByRole('button', { name: new RegExp(campina.address.replace(/[.#]/g, '\\$&')) })).toBeVisible();
+  await expect(
+    overlay.getByRole('button', { name: new RegExp(campina.address.replace(/[.#]/g, '\\$&')) }),
+  ).toBeVisible();
   await overlay.getByRole('button', { name: new RegExp(`^${campina.title}`) }).click();
   await expect(overlay).toBeHidden();
   await expect(page.getByRole('button', { name: /elegir sede/ })).toContainText(campina.title);
@@ -322,7 +390,9 @@ test('switching branch re-checks the cart: the notice says what changed and one 
   await expectNoAxeViolations(page);
 
   await notice.getByRole('button', { name: 'Actualizar carrito' }).click();
-  await expect(page.getByText(`Listo: tu carrito quedó al día para ${campina.title}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Listo: tu carrito quedó al día para ${campina.title}.`),
+  ).toBeVisible();
   await expect(page.getByText(/no disponible en/)).toHaveCount(0);
   const fixed = await storedCart(page);
   expect(fixed.map((l) => l._id)).toEqual([repricedLine._id]);
@@ -330,7 +400,9 @@ test('switching branch re-checks the cart: the notice says what changed and one 
   expect(fixed[0]!.total).toBe(lineTotal(expected, expected.quantity));
 
   await page.goto('/carrito');
-  await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(formatMoney(cartTotal([expected])));
+  await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(
+    formatMoney(cartTotal([expected])),
+  );
   await expect(page.getByText(/no disponible en|precio actualizado/)).toHaveCount(0);
 });
 
@@ -339,7 +411,10 @@ test('the branch notice can be dismissed without touching the cart', async ({ pa
   await seedSession(page, terminal, [soldOutLine, repricedLine]);
   await page.goto('/carrito');
   await page.getByRole('button', { name: /elegir sede/ }).click();
-  await page.getByRole('dialog', { name: 'Elige una sede' }).getByRole('button', { name: new RegExp(`^${campina.title}`) }).click();
+  await page
+    .getByRole('dialog', { name: 'Elige una sede' })
+    .getByRole('button', { name: new RegExp(`^${campina.title}`) })
+    .click();
 
   const notice = page.getByRole('status').filter({ hasText: 'Actualizar carrito' });
   await expect(notice).toContainText(`no disponible en ${campina.title}`);
@@ -357,10 +432,15 @@ test('when the cart cannot be checked at the new branch, it says so and Reintent
   await page.route(`**/api/products/*/${campina.id}`, (route) => route.abort('connectionrefused'));
   await page.goto('/menu');
   await page.getByRole('button', { name: /elegir sede/ }).click();
-  await page.getByRole('dialog', { name: 'Elige una sede' }).getByRole('button', { name: new RegExp(`^${campina.title}`) }).click();
+  await page
+    .getByRole('dialog', { name: 'Elige una sede' })
+    .getByRole('button', { name: new RegExp(`^${campina.title}`) })
+    .click();
 
   const notice = page.getByRole('status').filter({ hasText: 'Reintentar' });
-  await expect(notice).toContainText(`No pudimos revisar tu carrito para ${campina.title}.`, { timeout: 15_000 });
+  await expect(notice).toContainText(`No pudimos revisar tu carrito para ${campina.title}.`, {
+    timeout: 15_000,
+  });
   await page.unroute(`**/api/products/*/${campina.id}`);
   await notice.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Actualizar carrito' })).toContainText(

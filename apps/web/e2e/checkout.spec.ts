@@ -40,21 +40,34 @@ let sequence = 0;
 async function newCustomer(request: APIRequestContext) {
   sequence += 1;
   const stamp = `${Date.now()}${process.pid}${sequence}`;
-  const customer = { name: 'Prueba Pedido', email: `pedido.${stamp}@comanda.test`, phone: `3${stamp.slice(-9)}`, password: 'secreto-123' };
-  const response = await request.post('/api/register', { data: { ...customer, password_confirmation: customer.password } });
+  const customer = {
+    name: 'Prueba Pedido',
+    email: `pedido.${stamp}@comanda.test`,
+    phone: `3${stamp.slice(-9)}`,
+    password: 'secreto-123',
+  };
+  const response = await request.post('/api/register', {
+    data: { ...customer, password_confirmation: customer.password },
+  });
   expect(response.ok()).toBe(true);
   return { ...customer, auth: (await response.json()) as AuthResponse };
 }
 
 async function terminalBranch(request: APIRequestContext): Promise<Branch> {
   const response = await request.get('/api/branch-office');
-  const branch = ((await response.json()) as { results: Branch[] }).results.find((b) => b.slug === 'terminal-24h');
+  const branch = ((await response.json()) as { results: Branch[] }).results.find(
+    (b) => b.slug === 'terminal-24h',
+  );
   if (!branch) throw new Error('The demo chain has no branch terminal-24h');
   expect(branch.open_now).toBe(true);
   return branch;
 }
 
-async function product(request: APIRequestContext, slug: string, branchId: number): Promise<Product> {
+async function product(
+  request: APIRequestContext,
+  slug: string,
+  branchId: number,
+): Promise<Product> {
   const response = await request.get(`/api/products/${slug}/${branchId}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { results: Product }).results;
@@ -64,8 +77,13 @@ async function product(request: APIRequestContext, slug: string, branchId: numbe
 async function cards(request: APIRequestContext, category: string, branchId: number) {
   const response = await request.get(`/api/category/${category}/${branchId}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { results: { products: { slug: string; available: boolean; unavailable_reason: string | null }[] } })
-    .results.products;
+  return (
+    (await response.json()) as {
+      results: {
+        products: { slug: string; available: boolean; unavailable_reason: string | null }[];
+      };
+    }
+  ).results.products;
 }
 
 /** A cart line as the product page stores it: each required group gets a choice, optional ones their first. */
@@ -74,10 +92,24 @@ function lineOf(item: Product, quantity: number, _id: string): CartLine {
     ...group,
     modifiers_product: group.modifiers_product.map((option, index) => ({
       ...option,
-      selected: group.required ? index === Math.min(1, group.modifiers_product.length - 1) : index === 0,
+      selected: group.required
+        ? index === Math.min(1, group.modifiers_product.length - 1)
+        : index === 0,
     })),
   }));
-  const line = { _id, id: item.id, slug: item.slug, title: item.title, description: item.description, image: item.image, price: item.price, quantity, total: 0, favorite: null, modifier_group };
+  const line = {
+    _id,
+    id: item.id,
+    slug: item.slug,
+    title: item.title,
+    description: item.description,
+    image: item.image,
+    price: item.price,
+    quantity,
+    total: 0,
+    favorite: null,
+    modifier_group,
+  };
   return { ...line, total: lineTotal(line, quantity) };
 }
 
@@ -88,7 +120,10 @@ async function demoCart(request: APIRequestContext, branch: Branch): Promise<Car
     if (!card) throw new Error(`Nothing available in ${category}`);
     return product(request, card.slug, branch.id);
   };
-  return [lineOf(await first('pizzas'), 2, 'line-pizza'), lineOf(await first('hamburguesas'), 1, 'line-burger')];
+  return [
+    lineOf(await first('pizzas'), 2, 'line-pizza'),
+    lineOf(await first('hamburguesas'), 1, 'line-burger'),
+  ];
 }
 
 async function paymentTypes(request: APIRequestContext): Promise<PaymentType[]> {
@@ -101,17 +136,14 @@ async function seedSession(
   state: { branch: Branch; cart: CartLine[]; auth?: AuthResponse; delivery?: 'domicilio' | 2 },
 ) {
   await page.goto('/favicon.svg');
-  await page.evaluate(
-    (value) => localStorage.setItem('storage', JSON.stringify(value)),
-    {
-      access_token: state.auth?.access_token ?? null,
-      user: state.auth?.user ?? null,
-      loggedIn: Boolean(state.auth),
-      branch: state.branch,
-      delivery: state.delivery ?? 2,
-      cart: state.cart,
-    },
-  );
+  await page.evaluate((value) => localStorage.setItem('storage', JSON.stringify(value)), {
+    access_token: state.auth?.access_token ?? null,
+    user: state.auth?.user ?? null,
+    loggedIn: Boolean(state.auth),
+    branch: state.branch,
+    delivery: state.delivery ?? 2,
+    cart: state.cart,
+  });
 }
 
 async function storedCart(page: Page): Promise<CartLine[]> {
@@ -129,14 +161,23 @@ async function orderCount(request: APIRequestContext, token: string): Promise<nu
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
-const continueButton = (page: Page) => page.getByRole('button', { name: /^(Continuar|Enviando…)$/ });
+const continueButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Continuar|Enviando…)$/ });
 /** The refusal summary next to Continuar (an alert). */
-const summary = (page: Page) => page.getByRole('region', { name: 'Total del pedido' }).getByRole('alert');
+const summary = (page: Page) =>
+  page.getByRole('region', { name: 'Total del pedido' }).getByRole('alert');
 
-test('logged out: Continuar points at the login panel; logging in there and paying places the order, tracked live', async ({ page, request }) => {
+test('logged out: Continuar points at the login panel; logging in there and paying places the order, tracked live', async ({
+  page,
+  request,
+}) => {
   const branch = await terminalBranch(request);
   const cart = await demoCart(request, branch);
   const [payment] = await paymentTypes(request);
@@ -152,11 +193,15 @@ test('logged out: Continuar points at the login panel; logging in there and payi
     await expect(row).toBeVisible();
     await expect(row).toContainText(`Subtotal: ${formatMoney(lineTotal(line, line.quantity))}`);
   }
-  await expect(page.getByRole('region', { name: 'Total del pedido' })).toContainText(formatMoney(cartTotal(cart)));
+  await expect(page.getByRole('region', { name: 'Total del pedido' })).toContainText(
+    formatMoney(cartTotal(cart)),
+  );
   await expect(page.getByRole('region', { name: 'Recoger En:' })).toContainText(branch.title);
   await expect(page.getByRole('region', { name: 'Recoger En:' })).toContainText(branch.address);
   await expect(page.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/carrito');
-  await expect(page.getByRole('group', { name: 'Como deseas pagar?' }).getByRole('radio')).toHaveCount((await paymentTypes(request)).length);
+  await expect(
+    page.getByRole('group', { name: 'Como deseas pagar?' }).getByRole('radio'),
+  ).toHaveCount((await paymentTypes(request)).length);
   await expectNoAxeViolations(page);
 
   // product.md «Validation rules and messages»: logged out, Continuar highlights the login panel and scrolls to it.
@@ -164,8 +209,12 @@ test('logged out: Continuar points at the login panel; logging in there and payi
   await expect(panel).not.toHaveAttribute('data-highlighted');
   await continueButton(page).click();
   await expect(panel).toHaveAttribute('data-highlighted', 'true');
-  await expect(panel.getByRole('alert').filter({ hasText: CHECKOUT_MESSAGES.unauthorized })).toBeVisible();
-  await expect(panel.getByRole('heading', { name: 'Ingresa para confirmar tu pedido' })).toBeFocused();
+  await expect(
+    panel.getByRole('alert').filter({ hasText: CHECKOUT_MESSAGES.unauthorized }),
+  ).toBeVisible();
+  await expect(
+    panel.getByRole('heading', { name: 'Ingresa para confirmar tu pedido' }),
+  ).toBeFocused();
   await expect(panel).toBeInViewport();
   expect(page.url()).toMatch(/\/opciones-de-pago$/);
 
@@ -189,7 +238,9 @@ test('logged out: Continuar points at the login panel; logging in there and payi
   const orderId = Number(new URL(page.url()).searchParams.get('pedido'));
 
   // The server's own order, priced by the server, agrees with what the checkout showed.
-  const stored = await request.get(`/api/orders/${orderId}`, { headers: bearer(customer.auth.access_token) });
+  const stored = await request.get(`/api/orders/${orderId}`, {
+    headers: bearer(customer.auth.access_token),
+  });
   expect(stored.ok()).toBe(true);
   const order = ((await stored.json()) as { results: PlacedOrder }).results;
   expect(order.total).toBe(cartTotal(cart));
@@ -209,14 +260,25 @@ test('logged out: Continuar points at the login panel; logging in there and payi
   await page.evaluate(() => {
     (window as unknown as { noReload: boolean }).noReload = true;
   });
-  const staff = await request.post('/api/login', { data: { email_login: 'staff@comanda.test', password_login: 'comanda123' } });
+  const staff = await request.post('/api/login', {
+    data: { email_login: 'staff@comanda.test', password_login: 'comanda123' },
+  });
   const staffToken = ((await staff.json()) as AuthResponse).access_token;
-  const changed = await request.post(`/api/staff/orders/${orderId}/status`, { headers: bearer(staffToken), data: { status: 'accepted' } });
+  const changed = await request.post(`/api/staff/orders/${orderId}/status`, {
+    headers: bearer(staffToken),
+    data: { status: 'accepted' },
+  });
   expect(changed.ok()).toBe(true);
   await expect(page.getByTestId('order-status')).toHaveText('Aceptado');
-  await expect(page.getByRole('status').filter({ hasText: `Tu pedido #${orderId} ahora está: Aceptado.` })).toBeAttached();
-  await expect(page.getByRole('list', { name: 'Estado del pedido' }).locator('[data-status="accepted"]')).toHaveAttribute('data-state', 'current');
-  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+  await expect(
+    page.getByRole('status').filter({ hasText: `Tu pedido #${orderId} ahora está: Aceptado.` }),
+  ).toBeAttached();
+  await expect(
+    page.getByRole('list', { name: 'Estado del pedido' }).locator('[data-status="accepted"]'),
+  ).toHaveAttribute('data-state', 'current');
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(
+    true,
+  );
 });
 
 test('Continuar without a payment method says so and sends nothing', async ({ page, request }) => {
@@ -228,7 +290,9 @@ test('Continuar without a payment method says so and sends nothing', async ({ pa
   await page.goto('/opciones-de-pago');
   const payments = page.getByRole('group', { name: 'Como deseas pagar?' });
   await expect(payments.getByRole('radio').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Ingresa para confirmar tu pedido' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Ingresa para confirmar tu pedido' })).toHaveCount(
+    0,
+  );
   await expectNoAxeViolations(page);
 
   await continueButton(page).click();
@@ -242,13 +306,19 @@ test('Continuar without a payment method says so and sends nothing', async ({ pa
   await expect(payments.getByText(CHECKOUT_MESSAGES.paymentRequired)).toHaveCount(0);
 });
 
-test('the server refuses a product the branch does not sell: the reason is shown and the cart is kept', async ({ page, request }) => {
+test('the server refuses a product the branch does not sell: the reason is shown and the cart is kept', async ({
+  page,
+  request,
+}) => {
   const branch = await terminalBranch(request);
   const [payment] = await paymentTypes(request);
   if (!payment) throw new Error('No payment types');
   // A product of the chain that this branch does not offer or has sold out, found through the API.
-  const categories = ((await (await request.get('/api/category-client')).json()) as { results: { slug: string }[] }).results;
-  let refused: { card: { slug: string; unavailable_reason: string | null }; item: Product } | null = null;
+  const categories = (
+    (await (await request.get('/api/category-client')).json()) as { results: { slug: string }[] }
+  ).results;
+  let refused: { card: { slug: string; unavailable_reason: string | null }; item: Product } | null =
+    null;
   for (const { slug } of categories) {
     const card = (await cards(request, slug, branch.id)).find((p) => !p.available);
     if (card) {
@@ -280,14 +350,20 @@ test('the server refuses a product the branch does not sell: the reason is shown
   await expectNoAxeViolations(page);
 });
 
-test('delivery: an address added at checkout that the branch does not reach is refused with its reason', async ({ page, request }) => {
+test('delivery: an address added at checkout that the branch does not reach is refused with its reason', async ({
+  page,
+  request,
+}) => {
   const branch = await terminalBranch(request);
   const cart = await demoCart(request, branch);
   const [payment] = await paymentTypes(request);
   if (!payment) throw new Error('No payment types');
   // A neighbourhood some other branch reaches and this one does not.
-  const all = ((await (await request.get('/api/branch-office')).json()) as { results: Branch[] }).results;
-  const elsewhere = all.flatMap((b) => b.delivery.neighbourhoods).find((n) => !branch.delivery.neighbourhoods.includes(n));
+  const all = ((await (await request.get('/api/branch-office')).json()) as { results: Branch[] })
+    .results;
+  const elsewhere = all
+    .flatMap((b) => b.delivery.neighbourhoods)
+    .find((n) => !branch.delivery.neighbourhoods.includes(n));
   if (!elsewhere) throw new Error('No neighbourhood outside the branch zone');
 
   const customer = await newCustomer(request);
@@ -295,7 +371,9 @@ test('delivery: an address added at checkout that the branch does not reach is r
   await page.goto('/opciones-de-pago');
   const address = page.getByRole('group', { name: 'Entregar en:' });
   await expect(page.getByRole('radio', { name: 'Domicilio' })).toBeChecked();
-  await expect(page.getByRole('region', { name: 'Tu pedido sale de:' })).toContainText(branch.title);
+  await expect(page.getByRole('region', { name: 'Tu pedido sale de:' })).toContainText(
+    branch.title,
+  );
 
   // Continuar without an address says which part is missing.
   await page.getByRole('radio', { name: payment.parameter.description }).check();
@@ -332,8 +410,14 @@ test('a double click on Continuar places exactly one order', async ({ page, requ
   let sent = 0;
   let answered = 0;
   page.on('websocket', (ws) => {
-    ws.on('framesent', ({ payload }) => void (String(payload).startsWith('42["confirm-cart"') && sent++));
-    ws.on('framereceived', ({ payload }) => void (String(payload).startsWith('42["confirm-cart"') && answered++));
+    ws.on(
+      'framesent',
+      ({ payload }) => void (String(payload).startsWith('42["confirm-cart"') && sent++),
+    );
+    ws.on(
+      'framereceived',
+      ({ payload }) => void (String(payload).startsWith('42["confirm-cart"') && answered++),
+    );
   });
 
   await page.goto('/opciones-de-pago');
@@ -346,25 +430,44 @@ test('a double click on Continuar places exactly one order', async ({ page, requ
   expect(await orderCount(request, customer.auth.access_token)).toBe(1);
 });
 
-test('a dead token: the socket refuses it, the customer is logged out and keeps the cart', async ({ page, request }) => {
+test('a dead token: the socket refuses it, the customer is logged out and keeps the cart', async ({
+  page,
+  request,
+}) => {
   const branch = await terminalBranch(request);
   const cart = await demoCart(request, branch);
   const customer = await newCustomer(request);
   // The token dies on the server (logout elsewhere) while this device still holds it.
-  expect((await request.post('/api/logout', { headers: bearer(customer.auth.access_token) })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/logout', { headers: bearer(customer.auth.access_token) })).ok(),
+  ).toBe(true);
   await seedSession(page, { branch, cart, auth: customer.auth });
 
   await page.goto('/opciones-de-pago');
   // The app-start socket gets `connect_error: unauthorized` and ends the session…
-  await expect(page.getByRole('region', { name: 'Ingresa para confirmar tu pedido' })).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('storage') ?? '{}') as { loggedIn: boolean; access_token: unknown });
+  await expect(
+    page.getByRole('region', { name: 'Ingresa para confirmar tu pedido' }),
+  ).toBeVisible();
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('storage') ?? '{}') as {
+        loggedIn: boolean;
+        access_token: unknown;
+      },
+  );
   expect(stored).toMatchObject({ loggedIn: false, access_token: null });
   // …but nobody asked to lose the order being built.
   expect((await storedCart(page)).map((line) => line._id)).toEqual(cart.map((line) => line._id));
-  await expect(page.getByRole('region', { name: 'Mi Pedido' }).getByRole('listitem')).toHaveCount(cart.length);
+  await expect(page.getByRole('region', { name: 'Mi Pedido' }).getByRole('listitem')).toHaveCount(
+    cart.length,
+  );
 });
 
-test('an order whose answer was lost before a reload is confirmed after it, still one order', async ({ page, request, baseURL }) => {
+test('an order whose answer was lost before a reload is confirmed after it, still one order', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const branch = await terminalBranch(request);
   const cart = await demoCart(request, branch);
   const [payment] = await paymentTypes(request);
@@ -380,7 +483,13 @@ test('an order whose answer was lost before a reload is confirmed after it, stil
     type_delivery: 1,
   };
   // The order reached the server (sent as the storefront sends it), but the page never heard back.
-  const socket = io(baseURL!, { path: '/socket.io', query: { token: customer.auth.access_token }, transports: ['websocket'], forceNew: true, reconnection: false });
+  const socket = io(baseURL!, {
+    path: '/socket.io',
+    query: { token: customer.auth.access_token },
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  });
   const first = await new Promise<ConfirmCartAnswer>((resolve, reject) => {
     socket.on('connect_error', reject);
     socket.on('confirm-cart', resolve);
@@ -402,11 +511,18 @@ test('an order whose answer was lost before a reload is confirmed after it, stil
   expect(await orderCount(request, customer.auth.access_token)).toBe(1);
 });
 
-test('the socket follows the session: anonymous logged out, with the token once logged in, anonymous again on logout', async ({ page, request }) => {
+test('the socket follows the session: anonymous logged out, with the token once logged in, anonymous again on logout', async ({
+  page,
+  request,
+}) => {
   const customer = await newCustomer(request);
   const sockets: { token: string | null; closed: boolean; connected: boolean }[] = [];
   page.on('websocket', (ws) => {
-    const entry = { token: new URL(ws.url()).searchParams.get('token'), closed: false, connected: false };
+    const entry = {
+      token: new URL(ws.url()).searchParams.get('token'),
+      closed: false,
+      connected: false,
+    };
     sockets.push(entry);
     // Socket.IO's CONNECT answer: the server has taken (or refused) the connection.
     ws.on('framereceived', ({ payload }) => {
@@ -430,14 +546,24 @@ test('the socket follows the session: anonymous logged out, with the token once 
   await page.getByLabel('Contraseña', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Iniciar' }).click();
   const stored = () =>
-    page.evaluate(() => (JSON.parse(localStorage.getItem('storage') ?? '{}') as { access_token: string | null }).access_token);
-  await expect.poll(() => sockets.filter((socket) => !socket.closed).map((socket) => socket.token)).toEqual([expect.any(String)]);
+    page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('storage') ?? '{}') as { access_token: string | null })
+          .access_token,
+    );
+  await expect
+    .poll(() => sockets.filter((socket) => !socket.closed).map((socket) => socket.token))
+    .toEqual([expect.any(String)]);
   expect(sockets.find((socket) => !socket.closed)!.token).toBe(await stored());
 
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   // The anonymous socket connected, the logged-in one closed, and no other open beside it.
   await expect
-    .poll(() => sockets.filter((socket) => !socket.closed).map(({ token, connected }) => ({ token, connected })))
+    .poll(() =>
+      sockets
+        .filter((socket) => !socket.closed)
+        .map(({ token, connected }) => ({ token, connected })),
+    )
     .toEqual([{ token: null, connected: true }]);
 });

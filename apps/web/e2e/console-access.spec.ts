@@ -114,17 +114,14 @@ test('staff of every branch choose one, and this device remembers it; Cambiar se
 test('the panel login does not log the storefront in or out', async ({ page, request }) => {
   const customer = await newCustomer(request);
   await page.goto('/favicon.svg');
-  await page.evaluate(
-    (state) => localStorage.setItem('storage', JSON.stringify(state)),
-    {
-      access_token: customer.access_token,
-      user: customer.user,
-      loggedIn: true,
-      branch: null,
-      delivery: null,
-      cart: [],
-    },
-  );
+  await page.evaluate((state) => localStorage.setItem('storage', JSON.stringify(state)), {
+    access_token: customer.access_token,
+    user: customer.user,
+    loggedIn: true,
+    branch: null,
+    delivery: null,
+    cart: [],
+  });
   const staff = await loginApi(request, 'campina@comanda.test');
   await seedPanelSession(page, staff, null);
   await page.goto('/panel');

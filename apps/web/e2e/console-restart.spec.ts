@@ -71,7 +71,9 @@ test('an order heard while the board is re-reading its list stays on the board',
   const lines = [await cartLine(request, branch, 'hamburguesa-clasica')];
   // An order the board knows from its first read, whose name the held answer changes: when that
   // name shows, the held answer has been applied to the board.
-  const marker = (await placeOrder(baseURL!, request, await newCustomer(request), { branch, lines })).id;
+  const marker = (
+    await placeOrder(baseURL!, request, await newCustomer(request), { branch, lines })
+  ).id;
   await openBoard(page, request, branch);
   await expect(card(page, marker)).toBeVisible();
 
@@ -83,8 +85,11 @@ test('an order heard while the board is re-reading its list stays on the board',
     openOrdersRead,
     async (route) => {
       const answer = await route.fetch();
-      const body = (await answer.json()) as { results: { id: number; customer: { name: string } }[] };
-      for (const order of body.results) if (order.id === marker) order.customer.name = 'Lectura aplicada';
+      const body = (await answer.json()) as {
+        results: { id: number; customer: { name: string } }[];
+      };
+      for (const order of body.results)
+        if (order.id === marker) order.customer.name = 'Lectura aplicada';
       placed = (await placeOrder(baseURL!, request, await newCustomer(request), { branch, lines }))
         .id;
       await expect(card(page, placed)).toBeVisible();

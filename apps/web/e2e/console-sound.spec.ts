@@ -41,11 +41,16 @@ test('sound is off until a tap: the board says so plainly, and "Activar sonido" 
   await openBoard(page, request, branch);
   const banner = page.getByText('Sonido desactivado.');
   await expect(banner).toBeVisible();
-  await expect(page.getByText('El navegador no deja sonar la alarma hasta que toques la pantalla.')).toBeVisible();
+  await expect(
+    page.getByText('El navegador no deja sonar la alarma hasta que toques la pantalla.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('sound-off.png') });
 
-  const order = await placeOrder(baseURL!, request, await newCustomer(request), { branch, lines: [await cartLine(request, branch, 'hamburguesa-clasica')] });
+  const order = await placeOrder(baseURL!, request, await newCustomer(request), {
+    branch,
+    lines: [await cartLine(request, branch, 'hamburguesa-clasica')],
+  });
   await expect(card(page, order.id)).toBeVisible();
   // Waiting, and said, but silent: nothing is played into a context the browser holds.
   await expect(page.getByTestId('alarm')).toContainText('sin responder');

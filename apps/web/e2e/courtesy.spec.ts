@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { RESERVATION_MAX_DAYS_AHEAD, addDays, chainToday, type Branch, type CourtesyReservation } from '@comanda/shared';
+import {
+  RESERVATION_MAX_DAYS_AHEAD,
+  addDays,
+  chainToday,
+  type Branch,
+  type CourtesyReservation,
+} from '@comanda/shared';
 import { expect, test, type APIRequestContext, type Page } from './base-test';
 
 // Dates are the chain's (America/Bogota), computed with the same shared function the app uses;
@@ -8,7 +14,9 @@ import { expect, test, type APIRequestContext, type Page } from './base-test';
 async function branchBySlug(request: APIRequestContext, slug: string): Promise<Branch> {
   const response = await request.get('/api/branch-office');
   expect(response.ok()).toBe(true);
-  const branch = ((await response.json()) as { results: Branch[] }).results.find((b) => b.slug === slug);
+  const branch = ((await response.json()) as { results: Branch[] }).results.find(
+    (b) => b.slug === slug,
+  );
   if (!branch) throw new Error(`the demo chain has no branch ${slug}`);
   return branch;
 }
@@ -18,14 +26,19 @@ async function branchBySlug(request: APIRequestContext, slug: string): Promise<B
 let staffLogin: Promise<string> | undefined;
 function staffToken(request: APIRequestContext): Promise<string> {
   staffLogin ??= (async () => {
-    const login = await request.post('/api/login', { data: { email_login: 'staff@comanda.test', password_login: 'comanda123' } });
+    const login = await request.post('/api/login', {
+      data: { email_login: 'staff@comanda.test', password_login: 'comanda123' },
+    });
     expect(login.ok(), await login.text()).toBe(true);
     return ((await login.json()) as { access_token: string }).access_token;
   })();
   return staffLogin;
 }
 
-async function storedReservations(request: APIRequestContext, branch: Branch): Promise<CourtesyReservation[]> {
+async function storedReservations(
+  request: APIRequestContext,
+  branch: Branch,
+): Promise<CourtesyReservation[]> {
   const access_token = await staffToken(request);
   const response = await request.get(`/api/staff/branches/${branch.id}/courtesy-reservations`, {
     headers: { authorization: `Bearer ${access_token}` },
@@ -45,7 +58,8 @@ function openDay(branch: Branch): string {
   throw new Error(`${branch.title} never opens`);
 }
 
-const uniquePhone = () => `3${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+const uniquePhone = () =>
+  `3${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
 async function fillForm(page: Page, values: { name?: string; phone?: string; date?: string }) {
   if (values.name !== undefined) await page.getByLabel('Nombre').fill(values.name);
@@ -57,10 +71,17 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Reservar mi cor
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
-test("/cortesia/campina shows the branch and a date input that starts at the chain's today", async ({ page, request }) => {
+test("/cortesia/campina shows the branch and a date input that starts at the chain's today", async ({
+  page,
+  request,
+}) => {
   const campina = await branchBySlug(request, 'campina');
   await page.goto('/cortesia/campina');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -73,7 +94,9 @@ test("/cortesia/campina shows the branch and a date input that starts at the cha
   await expectNoAxeViolations(page);
 });
 
-test("field errors appear beside their fields with the contract's messages (state 3)", async ({ page }) => {
+test("field errors appear beside their fields with the contract's messages (state 3)", async ({
+  page,
+}) => {
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/courtesy-validate')) sent.push(r.method());
@@ -82,35 +105,52 @@ test("field errors appear beside their fields with the contract's messages (stat
   await submit(page);
   await expect(page.getByLabel('Nombre')).toHaveAccessibleDescription('El nombre es requerido');
   await expect(page.getByLabel('Celular')).toHaveAccessibleDescription('El celular es requerido');
-  await expect(page.getByLabel('Fecha de tu visita')).toHaveAccessibleDescription(/La fecha de registro es requerido/);
+  await expect(page.getByLabel('Fecha de tu visita')).toHaveAccessibleDescription(
+    /La fecha de registro es requerido/,
+  );
   await expect(page.getByLabel('Nombre')).toBeFocused();
   await expectNoAxeViolations(page);
 
   await fillForm(page, { name: 'Julián', phone: '300123456', date: addDays(chainToday(), -1) });
   await submit(page);
   await expect(page.getByLabel('Celular')).toHaveAccessibleDescription('Longitud minima 10');
-  await expect(page.getByLabel('Fecha de tu visita')).toHaveAccessibleDescription(/La fecha no puede ser anterior a hoy/);
+  await expect(page.getByLabel('Fecha de tu visita')).toHaveAccessibleDescription(
+    /La fecha no puede ser anterior a hoy/,
+  );
   await expect(page.getByLabel('Celular')).toBeFocused();
 
-  await fillForm(page, { phone: '30012345678', date: addDays(chainToday(), RESERVATION_MAX_DAYS_AHEAD + 1) });
-  await expect(page.getByLabel('Celular')).toHaveAccessibleDescription('El celular debe tener máximo 10 números');
+  await fillForm(page, {
+    phone: '30012345678',
+    date: addDays(chainToday(), RESERVATION_MAX_DAYS_AHEAD + 1),
+  });
+  await expect(page.getByLabel('Celular')).toHaveAccessibleDescription(
+    'El celular debe tener máximo 10 números',
+  );
   await expect(page.getByLabel('Fecha de tu visita')).toHaveAccessibleDescription(
     new RegExp(`Elige una fecha dentro de los próximos ${RESERVATION_MAX_DAYS_AHEAD} días`),
   );
   expect(sent).toEqual([]);
 });
 
-test('the same phone twice for one day is one uppercase red heading (state 4)', async ({ page, request }) => {
+test('the same phone twice for one day is one uppercase red heading (state 4)', async ({
+  page,
+  request,
+}) => {
   const campina = await branchBySlug(request, 'campina');
   const phone = uniquePhone();
   const date = openDay(campina);
-  const first = await request.post('/api/courtesy-validate', { data: { name: 'Primera', phone, branch_id: campina.id, date_reservation: date } });
+  const first = await request.post('/api/courtesy-validate', {
+    data: { name: 'Primera', phone, branch_id: campina.id, date_reservation: date },
+  });
   expect(first.ok()).toBe(true);
 
   await page.goto('/cortesia/CAMPI%C3%91A');
   await fillForm(page, { name: 'Otra vez', phone, date });
   await submit(page);
-  const heading = page.getByRole('heading', { level: 2, name: `Ya tienes una cortesía reservada para ese día en la sede ${campina.title}` });
+  const heading = page.getByRole('heading', {
+    level: 2,
+    name: `Ya tienes una cortesía reservada para ese día en la sede ${campina.title}`,
+  });
   await expect(heading).toBeVisible();
   await expect(heading).toHaveCSS('text-transform', 'uppercase');
   await expect(heading).toBeFocused();
@@ -120,7 +160,10 @@ test('the same phone twice for one day is one uppercase red heading (state 4)', 
   expect(stored.map((r) => r.name)).toEqual(['Primera']);
 });
 
-test('a reservation is stored and confirmed with its day and a link to the menu', async ({ page, request }) => {
+test('a reservation is stored and confirmed with its day and a link to the menu', async ({
+  page,
+  request,
+}) => {
   const campina = await branchBySlug(request, 'campina');
   const phone = uniquePhone();
   const date = openDay(campina);
@@ -130,23 +173,44 @@ test('a reservation is stored and confirmed with its day and a link to the menu'
   await submit(page);
 
   await expect(page).toHaveURL(/\/cortesia-confirmacion\/campina$/);
-  await expect(page.getByRole('heading', { level: 1, name: '¡Tu cortesía está reservada!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: '¡Tu cortesía está reservada!' }),
+  ).toBeVisible();
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const day = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  const day = new Intl.DateTimeFormat('es-CO', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
   await expect(page.getByRole('main')).toContainText(day);
   await expect(page.getByRole('main')).toContainText(campina.title);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Ir al Menu' })).toHaveAttribute('href', '/menu');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Ir al Menu' })).toHaveAttribute(
+    'href',
+    '/menu',
+  );
   await expectNoAxeViolations(page);
 
   const stored = (await storedReservations(request, campina)).find((r) => r.phone === phone);
-  expect(stored).toMatchObject({ name: 'Julián Ortiz', date_reservation: date, branch_id: campina.id });
+  expect(stored).toMatchObject({
+    name: 'Julián Ortiz',
+    date_reservation: date,
+    branch_id: campina.id,
+  });
 });
 
-test('an unknown branch shows a not-found page with links to the real courtesy pages', async ({ page, request }) => {
+test('an unknown branch shows a not-found page with links to the real courtesy pages', async ({
+  page,
+  request,
+}) => {
   const campina = await branchBySlug(request, 'campina');
   await page.goto('/cortesia/no-existe');
-  await expect(page.getByRole('heading', { level: 1, name: 'No encontramos la sede “no-existe”' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'No encontramos la sede “no-existe”' }),
+  ).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: new RegExp(campina.title) })).toHaveAttribute('href', '/cortesia/campina');
+  await expect(page.getByRole('link', { name: new RegExp(campina.title) })).toHaveAttribute(
+    'href',
+    '/cortesia/campina',
+  );
   await expectNoAxeViolations(page);
 });

@@ -34,16 +34,24 @@ import {
 /** Screens as a customer sees them, at the phone size of the config, to look at after a run. */
 const SHOTS = 'test-results/screens';
 mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/delivery-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SHOTS}/delivery-${name}.png`, fullPage: true });
 
 const NOTES = 'Torre 2 apto 303, timbre dañado';
 
 async function storedDelivery(page: Page) {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('storage') ?? '{}') as { delivery?: unknown }).delivery);
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('storage') ?? '{}') as { delivery?: unknown }).delivery,
+  );
 }
 
-async function coverage(request: APIRequestContext, neighbourhood: string): Promise<CoverageEntry[]> {
-  const response = await request.get(`/api/delivery/coverage?neighbourhood=${encodeURIComponent(neighbourhood)}`);
+async function coverage(
+  request: APIRequestContext,
+  neighbourhood: string,
+): Promise<CoverageEntry[]> {
+  const response = await request.get(
+    `/api/delivery/coverage?neighbourhood=${encodeURIComponent(neighbourhood)}`,
+  );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { results: CoverageEntry[] }).results;
 }
@@ -52,7 +60,10 @@ async function coverage(request: APIRequestContext, neighbourhood: string): Prom
 function deliveryText(entry: CoverageEntry, neighbourhood: string) {
   const fee = entry.fee > 0 ? formatMoney(entry.fee) : 'envío gratis';
   const minimum = entry.min_order > 0 ? `mínimo ${formatMoney(entry.min_order)}` : 'sin mínimo';
-  const eta = entry.eta_min === entry.eta_max ? `${entry.eta_min} min` : `${entry.eta_min}–${entry.eta_max} min`;
+  const eta =
+    entry.eta_min === entry.eta_max
+      ? `${entry.eta_min} min`
+      : `${entry.eta_min}–${entry.eta_max} min`;
   return `Domicilio a ${neighbourhood} · ${fee} · ${minimum} · llega en ${eta}`;
 }
 
@@ -64,21 +75,38 @@ async function setZone(
   change: { fee: number; min_order: number; delivery_minutes: number },
 ): Promise<AdminBranch['zones']> {
   const admin = await loginApi(request, 'admin@comanda.test');
-  const current = ((await (await request.get(`/api/admin/branches/${branch.id}`, { headers: bearer(admin.access_token) })).json()) as {
-    results: AdminBranch;
-  }).results.zones;
-  const zones = current.map((zone) => (zone.neighbourhood === neighbourhood ? { ...zone, ...change } : zone));
-  const saved = await request.put(`/api/admin/branches/${branch.id}/zones`, { headers: bearer(admin.access_token), data: { zones } });
+  const current = (
+    (await (
+      await request.get(`/api/admin/branches/${branch.id}`, { headers: bearer(admin.access_token) })
+    ).json()) as {
+      results: AdminBranch;
+    }
+  ).results.zones;
+  const zones = current.map((zone) =>
+    zone.neighbourhood === neighbourhood ? { ...zone, ...change } : zone,
+  );
+  const saved = await request.put(`/api/admin/branches/${branch.id}/zones`, {
+    headers: bearer(admin.access_token),
+    data: { zones },
+  });
   expect(saved.ok()).toBe(true);
   return current;
 }
 
 /** Adds a zone to a branch through the back office's API; returns the zones as they were. */
-async function addZone(request: APIRequestContext, branch: Branch, zone: { neighbourhood: string; fee: number; min_order: number; delivery_minutes: number }) {
+async function addZone(
+  request: APIRequestContext,
+  branch: Branch,
+  zone: { neighbourhood: string; fee: number; min_order: number; delivery_minutes: number },
+) {
   const admin = await loginApi(request, 'admin@comanda.test');
-  const current = ((await (await request.get(`/api/admin/branches/${branch.id}`, { headers: bearer(admin.access_token) })).json()) as {
-    results: AdminBranch;
-  }).results.zones;
+  const current = (
+    (await (
+      await request.get(`/api/admin/branches/${branch.id}`, { headers: bearer(admin.access_token) })
+    ).json()) as {
+      results: AdminBranch;
+    }
+  ).results.zones;
   const saved = await request.put(`/api/admin/branches/${branch.id}/zones`, {
     headers: bearer(admin.access_token),
     data: { zones: [...current, zone] },
@@ -87,13 +115,25 @@ async function addZone(request: APIRequestContext, branch: Branch, zone: { neigh
   return current;
 }
 
-async function restoreZones(request: APIRequestContext, branch: Branch, zones: AdminBranch['zones']) {
+async function restoreZones(
+  request: APIRequestContext,
+  branch: Branch,
+  zones: AdminBranch['zones'],
+) {
   const admin = await loginApi(request, 'admin@comanda.test');
-  const saved = await request.put(`/api/admin/branches/${branch.id}/zones`, { headers: bearer(admin.access_token), data: { zones } });
+  const saved = await request.put(`/api/admin/branches/${branch.id}/zones`, {
+    headers: bearer(admin.access_token),
+    data: { zones },
+  });
   expect(saved.ok()).toBe(true);
 }
 
-async function saveAddressIn(request: APIRequestContext, customer: AuthResponse, neighbourhood: string, city: string): Promise<Address> {
+async function saveAddressIn(
+  request: APIRequestContext,
+  customer: AuthResponse,
+  neighbourhood: string,
+  city: string,
+): Promise<Address> {
   const response = await request.post('/api/addresses', {
     headers: bearer(customer.access_token),
     data: { label: 'Casa', address: 'Cl. 24 #68-50', neighbourhood, city, notes: NOTES },
@@ -103,15 +143,26 @@ async function saveAddressIn(request: APIRequestContext, customer: AuthResponse,
 }
 
 /** A product of the branch with no required choice: one tap on its page adds it. */
-async function simpleProduct(request: APIRequestContext, branch: Branch): Promise<{ product: Product; category: Category }> {
-  const categories = ((await (await request.get('/api/category-client')).json()) as { results: Category[] }).results;
+async function simpleProduct(
+  request: APIRequestContext,
+  branch: Branch,
+): Promise<{ product: Product; category: Category }> {
+  const categories = (
+    (await (await request.get('/api/category-client')).json()) as { results: Category[] }
+  ).results;
   for (const category of categories) {
-    const { results } = (await (await request.get(`/api/category/${category.slug}/${branch.id}`)).json()) as {
+    const { results } = (await (
+      await request.get(`/api/category/${category.slug}/${branch.id}`)
+    ).json()) as {
       results: { products: { slug: string; available: boolean }[] };
     };
     for (const cardInfo of results.products) {
       if (!cardInfo.available) continue;
-      const product = ((await (await request.get(`/api/products/${cardInfo.slug}/${branch.id}`)).json()) as { results: Product }).results;
+      const product = (
+        (await (await request.get(`/api/products/${cardInfo.slug}/${branch.id}`)).json()) as {
+          results: Product;
+        }
+      ).results;
       if (!product.modifier_group.some((group) => group.required)) return { product, category };
     }
   }
@@ -119,7 +170,13 @@ async function simpleProduct(request: APIRequestContext, branch: Branch): Promis
 }
 
 /** A customer's storefront session as the contract stores it, in a delivery flow to a saved address. */
-async function seedDelivery(page: Page, customer: AuthResponse | null, branch: Branch | null, to: { neighbourhood: string; address_id: number | null } | null, cart: unknown[] = []) {
+async function seedDelivery(
+  page: Page,
+  customer: AuthResponse | null,
+  branch: Branch | null,
+  to: { neighbourhood: string; address_id: number | null } | null,
+  cart: unknown[] = [],
+) {
   await page.goto('/favicon.svg');
   await page.evaluate(
     ({ session, deliveryTo }) => {
@@ -149,7 +206,11 @@ test('the delivery journey: A Domicilio → address → branch chosen → menu �
   const neighbourhood = branch.delivery.neighbourhoods[2]!;
   const { product } = await simpleProduct(request, branch);
   // A fee and a minimum of two of the product, so the cart has something missing to tell.
-  const before = await setZone(request, branch, neighbourhood, { fee: 4500, min_order: product.price * 2, delivery_minutes: 25 });
+  const before = await setZone(request, branch, neighbourhood, {
+    fee: 4500,
+    min_order: product.price * 2,
+    delivery_minutes: 25,
+  });
   try {
     const customer = await newCustomer(request, 'Camilo Duarte');
     await saveAddressIn(request, customer, neighbourhood, branch.city);
@@ -181,21 +242,32 @@ test('the delivery journey: A Domicilio → address → branch chosen → menu �
     await expectNoAxeViolations(page);
     await shot(page, '02-branch-chosen');
     await reloadKeepsDomicilio();
-    await expect(page.getByRole('button', { name: 'Entregar aquí (Casa)' })).toHaveAttribute('aria-pressed', 'true');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('storage') ?? '{}') as { branch: Branch | null });
+    await expect(page.getByRole('button', { name: 'Entregar aquí (Casa)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('storage') ?? '{}') as { branch: Branch | null },
+    );
     expect(stored.branch?.id).toBe(branch.id);
 
     // 3. The menu says the delivery before anything is ordered.
     await page.getByRole('button', { name: 'Ver el menú' }).click();
     await expect(page).toHaveURL(/\/menu$/);
     await expect(page.getByRole('radio', { name: 'Domicilio' })).toBeChecked();
-    await expect(page.getByTestId('delivery-promise')).toHaveText(deliveryText(served!, neighbourhood));
+    await expect(page.getByTestId('delivery-promise')).toHaveText(
+      deliveryText(served!, neighbourhood),
+    );
     await reloadKeepsDomicilio();
     await expect(page.getByRole('radio', { name: 'Domicilio' })).toBeChecked();
-    await expect(page.getByTestId('delivery-promise')).toHaveText(deliveryText(served!, neighbourhood));
+    await expect(page.getByTestId('delivery-promise')).toHaveText(
+      deliveryText(served!, neighbourhood),
+    );
     // The page as the server sent it, before any JavaScript: already the delivery, never the
     // pickup line a reload used to paint first (and, once, leave beside the delivery's).
-    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    const cookie = (await page.context().cookies())
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ');
     const firstHtml = await (await request.get('/menu', { headers: { cookie } })).text();
     expect(firstHtml).toContain(deliveryText(served!, neighbourhood));
     expect(firstHtml).not.toContain('Recoger en');
@@ -204,7 +276,10 @@ test('the delivery journey: A Domicilio → address → branch chosen → menu �
 
     // 4. The header's branch list, choosing the same branch again: still a delivery.
     await page.getByRole('button', { name: /elegir sede/ }).click();
-    await page.getByRole('dialog', { name: 'Elige una sede' }).getByRole('button', { name: new RegExp(`^${branch.title}`) }).click();
+    await page
+      .getByRole('dialog', { name: 'Elige una sede' })
+      .getByRole('button', { name: new RegExp(`^${branch.title}`) })
+      .click();
     expect(await storedDelivery(page)).toBe('domicilio');
     await expect(page.getByRole('radio', { name: 'Domicilio' })).toBeChecked();
 
@@ -214,7 +289,9 @@ test('the delivery journey: A Domicilio → address → branch chosen → menu �
     await reloadKeepsDomicilio();
     await page.goto('/carrito');
     const summary = page.getByRole('region', { name: 'Resumen del pedido' });
-    await expect(summary).toContainText(`Te faltan ${formatMoney(product.price)} para el pedido mínimo de ${formatMoney(product.price * 2)}.`);
+    await expect(summary).toContainText(
+      `Te faltan ${formatMoney(product.price)} para el pedido mínimo de ${formatMoney(product.price * 2)}.`,
+    );
     await expect(summary).toContainText(formatMoney(product.price + 4500));
     await expectNoAxeViolations(page);
     await shot(page, '04-cart-under-minimum');
@@ -260,7 +337,11 @@ test('the delivery journey: A Domicilio → address → branch chosen → menu �
   }
 });
 
-test('"Volver a pedir" on a delivery order keeps Domicilio and the address', async ({ page, request, baseURL }) => {
+test('"Volver a pedir" on a delivery order keeps Domicilio and the address', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const branch = await terminalBranch(request);
   const neighbourhood = branch.delivery.neighbourhoods[1]!;
   const customer = await newCustomer(request, 'Valentina Ortiz');
@@ -273,10 +354,14 @@ test('"Volver a pedir" on a delivery order keeps Domicilio and the address', asy
 
   // Coming back another day as a pickup customer: the re-order is still a delivery.
   await page.goto('/favicon.svg');
-  await page.evaluate(
-    (session) => localStorage.setItem('storage', JSON.stringify(session)),
-    { access_token: customer.access_token, user: customer.user, loggedIn: true, branch, delivery: 2, cart: [] },
-  );
+  await page.evaluate((session) => localStorage.setItem('storage', JSON.stringify(session)), {
+    access_token: customer.access_token,
+    user: customer.user,
+    loggedIn: true,
+    branch,
+    delivery: 2,
+    cart: [],
+  });
   await page.goto('/pedidos');
   const article = page.getByRole('article', { name: `Pedido #${order.id}` });
   await expect(article).toContainText(NOTES);
@@ -292,47 +377,75 @@ test('"Volver a pedir" on a delivery order keeps Domicilio and the address', asy
   await page.getByRole('link', { name: 'Ir al Pago' }).click();
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Domicilio' })).toBeChecked();
-  await expect(page.getByRole('group', { name: 'Entregar en:' }).getByRole('radio', { name: /Casa/ })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Entregar en:' }).getByRole('radio', { name: /Casa/ }),
+  ).toBeChecked();
 });
 
-test('a visitor: the neighbourhood is searched ignoring accents; one no branch serves is said at once, with pickup', async ({ page, request }) => {
-  const branches = ((await (await request.get('/api/branch-office')).json()) as { results: Branch[] }).results;
+test('a visitor: the neighbourhood is searched ignoring accents; one no branch serves is said at once, with pickup', async ({
+  page,
+  request,
+}) => {
+  const branches = (
+    (await (await request.get('/api/branch-office')).json()) as { results: Branch[] }
+  ).results;
   const mazuren = branches.find((b) => b.delivery.neighbourhoods.includes('Mazurén'));
   if (!mazuren) throw new Error('The demo chain delivers to Mazurén');
 
   await seedDelivery(page, null, null, null);
   await page.goto('/');
   await page.getByRole('button', { name: 'A Domicilio' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '¿A dónde llevamos tu pedido?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: '¿A dónde llevamos tu pedido?' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, '09-visitor-neighbourhoods');
 
   // Nowhere served: said at once, pickup offered.
   await page.getByLabel('Busca tu barrio').fill('Usaquén');
-  await expect(page.getByRole('alert')).toContainText('Ninguna sede hace domicilios a Usaquén por ahora.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Ninguna sede hace domicilios a Usaquén por ahora.',
+  );
   await expectNoAxeViolations(page);
   await shot(page, '10-visitor-not-served');
 
   // Accents and case aside, the served one is found. Two branches reach it here: the server's
   // first is chosen for the visitor, who can take the other.
   const terminal = await terminalBranch(request);
-  const before = await addZone(request, terminal, { neighbourhood: 'Mazurén', fee: 7000, min_order: 0, delivery_minutes: 40 });
+  const before = await addZone(request, terminal, {
+    neighbourhood: 'Mazurén',
+    fee: 7000,
+    min_order: 0,
+    delivery_minutes: 40,
+  });
   try {
     await page.getByLabel('Busca tu barrio').fill('MAZUREN');
     await page.getByRole('button', { name: 'Mazurén', exact: true }).click();
     const options = await coverage(request, 'mazuren');
-    expect(options.map((option) => option.branch.id).sort()).toEqual([mazuren.id, terminal.id].sort());
+    expect(options.map((option) => option.branch.id).sort()).toEqual(
+      [mazuren.id, terminal.id].sort(),
+    );
     const [first, second] = options;
-    await expect(page.getByRole('radio', { name: new RegExp(`^${first!.branch.title}`) })).toBeChecked();
+    await expect(
+      page.getByRole('radio', { name: new RegExp(`^${first!.branch.title}`) }),
+    ).toBeChecked();
     await expectNoAxeViolations(page);
     await shot(page, '11-visitor-two-branches');
     await page.getByRole('radio', { name: new RegExp(`^${second!.branch.title}`) }).check();
     await expect
-      .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('storage') ?? '{}') as { branch?: { id: number } }).branch?.id))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (JSON.parse(localStorage.getItem('storage') ?? '{}') as { branch?: { id: number } })
+              .branch?.id,
+        ),
+      )
       .toBe(second!.branch.id);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Domicilio a Mazurén' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: new RegExp(`^${second!.branch.title}`) })).toBeChecked();
+    await expect(
+      page.getByRole('radio', { name: new RegExp(`^${second!.branch.title}`) }),
+    ).toBeChecked();
     expect(await storedDelivery(page)).toBe('domicilio');
   } finally {
     await restoreZones(request, terminal, before);
@@ -346,7 +459,11 @@ test('a visitor: the neighbourhood is searched ignoring accents; one no branch s
   expect(await storedDelivery(page)).not.toBe('domicilio');
 });
 
-test('the address notes, neighbourhood and phone are on the board card and the printed ticket', async ({ page, request, baseURL }) => {
+test('the address notes, neighbourhood and phone are on the board card and the printed ticket', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const branch = await terminalBranch(request);
   const neighbourhood = branch.delivery.neighbourhoods[0]!;
   const customer = await newCustomer(request, 'Andrés Pardo');
@@ -377,12 +494,18 @@ test('the address notes, neighbourhood and phone are on the board card and the p
   await ticket.screenshot({ path: `${SHOTS}/delivery-13-ticket.png` });
 });
 
-test('rush mode changed by the staff changes the estimate on an open menu, without a reload', async ({ page, request }) => {
+test('rush mode changed by the staff changes the estimate on an open menu, without a reload', async ({
+  page,
+  request,
+}) => {
   const branch = await terminalBranch(request);
   const neighbourhood = branch.delivery.neighbourhoods[0]!;
   const staff = await loginApi(request, 'staff@comanda.test');
   const rush = (minutes: number) =>
-    request.put(`/api/staff/branches/${branch.id}/rush`, { headers: bearer(staff.access_token), data: { extra_minutes: minutes } });
+    request.put(`/api/staff/branches/${branch.id}/rush`, {
+      headers: bearer(staff.access_token),
+      data: { extra_minutes: minutes },
+    });
   expect((await rush(0)).ok()).toBe(true);
   try {
     const [calm] = await coverage(request, neighbourhood);
@@ -406,13 +529,17 @@ test('rush mode changed by the staff changes the estimate on an open menu, witho
     const [busy] = await coverage(request, neighbourhood);
     expect(busy!.eta_min).toBeGreaterThan(calm!.eta_min);
     await expect(line).toHaveText(deliveryText(busy!, neighbourhood));
-    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBe(true);
     await shot(page, '14-menu-rush');
 
     // Recoger: the branch's own estimate, rush included, from the branch list.
     const fresh = await terminalBranch(request);
     await page.getByRole('radio', { name: 'Recoger' }).check();
-    await expect(line).toHaveText(`Recoger en ${fresh.title} · listo en ${fresh.eta.pickup[0]}–${fresh.eta.pickup[1]} min`);
+    await expect(line).toHaveText(
+      `Recoger en ${fresh.title} · listo en ${fresh.eta.pickup[0]}–${fresh.eta.pickup[1]} min`,
+    );
     expect(await storedDelivery(page)).toBe(2);
     await shot(page, '15-menu-pickup');
   } finally {

@@ -4,7 +4,11 @@ import { expect, test, type Page } from './base-test';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 async function storedDelivery(page: Page) {
@@ -20,9 +24,13 @@ async function leaveCarousel(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-test('A Domicilio stores domicilio and asks where first; the menu then opens on Domicilio', async ({ page }) => {
+test('A Domicilio stores domicilio and asks where first; the menu then opens on Domicilio', async ({
+  page,
+}) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Que deseas hacer hoy?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Que deseas hacer hoy?' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'A Domicilio' }).click();
   await expect(page).toHaveURL(/\/domicilio$/);
   expect(await storedDelivery(page)).toBe('domicilio');
@@ -38,8 +46,13 @@ test('Para Recoger stores delivery-takeout and opens the pickup branch list', as
   await expect(page.getByRole('list', { name: 'Sedes para recoger' })).toBeVisible();
 });
 
-test('the carousel shows the API banners, turns every 5 s, and its controls work', async ({ page, request }) => {
-  const { results: banners } = (await (await request.get('/api/banner')).json()) as { results: Banner[] };
+test('the carousel shows the API banners, turns every 5 s, and its controls work', async ({
+  page,
+  request,
+}) => {
+  const { results: banners } = (await (await request.get('/api/banner')).json()) as {
+    results: Banner[];
+  };
   expect(banners.length).toBeGreaterThan(2);
   const n = banners.length;
 

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './base-test';
 
-test('the menu shows the chain\'s categories from the API, each linking to its page', async ({ page, request }) => {
+test("the menu shows the chain's categories from the API, each linking to its page", async ({
+  page,
+  request,
+}) => {
   const api = await request.get('/api/category-client');
   expect(api.ok()).toBe(true);
   const { results } = (await api.json()) as { results: { slug: string; title: string }[] };

@@ -2,10 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './base-test';
 
 for (const path of ['/esta-pagina-no-existe', '/carrito/extra/cosas']) {
-  test(`an unknown path (${path}) shows a friendly page with a way back to the menu`, async ({ page }) => {
+  test(`an unknown path (${path}) shows a friendly page with a way back to the menu`, async ({
+    page,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No encontramos esta página' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('No encontramos esta página · Comanda');
 
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -24,20 +24,30 @@ async function newCustomer(request: APIRequestContext): Promise<AuthResponse> {
   const stamp = `${Date.now()}${process.pid}${sequence}`;
   const password = 'secreto-123';
   const response = await request.post('/api/register', {
-    data: { name: 'Prueba Seguimiento', email: `seguimiento.${stamp}@comanda.test`, phone: `3${stamp.slice(-9)}`, password, password_confirmation: password },
+    data: {
+      name: 'Prueba Seguimiento',
+      email: `seguimiento.${stamp}@comanda.test`,
+      phone: `3${stamp.slice(-9)}`,
+      password,
+      password_confirmation: password,
+    },
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as AuthResponse;
 }
 
 async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/login', { data: { email_login: 'staff@comanda.test', password_login: 'comanda123' } });
+  const response = await request.post('/api/login', {
+    data: { email_login: 'staff@comanda.test', password_login: 'comanda123' },
+  });
   return ((await response.json()) as AuthResponse).access_token;
 }
 
 async function terminalBranch(request: APIRequestContext): Promise<Branch> {
   const response = await request.get('/api/branch-office');
-  const branch = ((await response.json()) as { results: Branch[] }).results.find((b) => b.slug === 'terminal-24h');
+  const branch = ((await response.json()) as { results: Branch[] }).results.find(
+    (b) => b.slug === 'terminal-24h',
+  );
   if (!branch) throw new Error('The demo chain has no branch terminal-24h');
   return branch;
 }
@@ -45,25 +55,38 @@ async function terminalBranch(request: APIRequestContext): Promise<Branch> {
 /** An available product of the branch with its first choice of each required group selected. */
 async function cartLine(request: APIRequestContext, branch: Branch) {
   const category = await request.get(`/api/category/hamburguesas/${branch.id}`);
-  const card = ((await category.json()) as { results: { products: { slug: string; available: boolean }[] } }).results.products.find(
-    (p) => p.available,
-  );
+  const card = (
+    (await category.json()) as { results: { products: { slug: string; available: boolean }[] } }
+  ).results.products.find((p) => p.available);
   if (!card) throw new Error('No burger available');
-  const product = ((await (await request.get(`/api/products/${card.slug}/${branch.id}`)).json()) as { results: Product }).results;
+  const product = (
+    (await (await request.get(`/api/products/${card.slug}/${branch.id}`)).json()) as {
+      results: Product;
+    }
+  ).results;
   return {
     ...product,
     _id: 'line-1',
     quantity: 2,
     modifier_group: product.modifier_group.map((group) => ({
       ...group,
-      modifiers_product: group.modifiers_product.map((option, index) => ({ ...option, selected: group.required && index === 0 })),
+      modifiers_product: group.modifiers_product.map((option, index) => ({
+        ...option,
+        selected: group.required && index === 0,
+      })),
     })),
   };
 }
 
 /** Places an order the way the storefront does: `confirm-cart` over Socket.IO with the token in the query. */
 async function placeOrder(baseURL: string, token: string, payload: Record<string, unknown>) {
-  const socket = io(baseURL, { path: '/socket.io', query: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = io(baseURL, {
+    path: '/socket.io',
+    query: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   try {
     return await new Promise<ConfirmCartAnswer>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no confirm-cart answer')), 10_000);
@@ -72,40 +95,68 @@ async function placeOrder(baseURL: string, token: string, payload: Record<string
         clearTimeout(timer);
         resolve(answer);
       });
-      socket.emit('confirm-cart', { client_order_id: `e2e-${Date.now()}-${sequence}`, form: { observation: '' }, ...payload });
+      socket.emit('confirm-cart', {
+        client_order_id: `e2e-${Date.now()}-${sequence}`,
+        form: { observation: '' },
+        ...payload,
+      });
     });
   } finally {
     socket.disconnect();
   }
 }
 
-async function moveOrder(request: APIRequestContext, token: string, id: number, status: OrderStatus) {
-  const response = await request.post(`/api/staff/orders/${id}/status`, { headers: bearer(token), data: { status } });
+async function moveOrder(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+  status: OrderStatus,
+) {
+  const response = await request.post(`/api/staff/orders/${id}/status`, {
+    headers: bearer(token),
+    data: { status },
+  });
   expect(response.ok()).toBe(true);
 }
 
 async function seedLogin(page: Page, auth: AuthResponse) {
   await page.goto('/favicon.svg');
-  await page.evaluate(
-    (state) => localStorage.setItem('storage', JSON.stringify(state)),
-    { access_token: auth.access_token, user: auth.user, loggedIn: true, branch: null, delivery: null, cart: [] },
-  );
+  await page.evaluate((state) => localStorage.setItem('storage', JSON.stringify(state)), {
+    access_token: auth.access_token,
+    user: auth.user,
+    loggedIn: true,
+    branch: null,
+    delivery: null,
+    cart: [],
+  });
 }
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 const timeline = (page: Page) => page.getByRole('list', { name: 'Estado del pedido' });
-const step = (page: Page, status: OrderStatus) => timeline(page).locator(`[data-status="${status}"]`);
+const step = (page: Page, status: OrderStatus) =>
+  timeline(page).locator(`[data-status="${status}"]`);
 
-test('a delivery order shows every step with "En camino", and follows the staff live', async ({ page, request, baseURL }) => {
+test('a delivery order shows every step with "En camino", and follows the staff live', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const branch = await terminalBranch(request);
   const customer = await newCustomer(request);
-  const [payment] = ((await (await request.get('/api/cart-type-payment')).json()) as { results: PaymentType[] }).results;
+  const [payment] = (
+    (await (await request.get('/api/cart-type-payment')).json()) as { results: PaymentType[] }
+  ).results;
   const neighbourhood = branch.delivery.neighbourhoods[0];
-  if (!payment || !neighbourhood) throw new Error('The demo data lacks a payment type or a delivery zone');
+  if (!payment || !neighbourhood)
+    throw new Error('The demo data lacks a payment type or a delivery zone');
   const saved = await request.post('/api/addresses', {
     headers: bearer(customer.access_token),
     data: { label: 'Casa', address: 'Cl. 1 #2-3', neighbourhood, city: branch.city, notes: '' },
@@ -128,7 +179,9 @@ test('a delivery order shows every step with "En camino", and follows the staff 
   await expect(page.getByRole('heading', { level: 1, name: `Pedido #${order.id}` })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText(ORDER_STATUS_TEXT.received);
   await expect(timeline(page).getByRole('listitem')).toHaveText(
-    (['received', 'accepted', 'preparing', 'ready', 'on_the_way', 'delivered'] as const).map((s) => new RegExp(`^${ORDER_STATUS_TEXT[s]}`)),
+    (['received', 'accepted', 'preparing', 'ready', 'on_the_way', 'delivered'] as const).map(
+      (s) => new RegExp(`^${ORDER_STATUS_TEXT[s]}`),
+    ),
   );
   await expect(step(page, 'received')).toHaveAttribute('data-state', 'current');
   await expect(page.getByText(`${address.address}, ${neighbourhood}`)).toBeVisible();
@@ -140,16 +193,24 @@ test('a delivery order shows every step with "En camino", and follows the staff 
     await moveOrder(request, staff, order.id, status);
     await expect(page.getByTestId('order-status')).toHaveText(ORDER_STATUS_TEXT[status]);
     await expect(step(page, status)).toHaveAttribute('data-state', 'current');
-    await expect(page.getByRole('status').filter({ hasText: `ahora está: ${ORDER_STATUS_TEXT[status]}.` })).toBeAttached();
+    await expect(
+      page.getByRole('status').filter({ hasText: `ahora está: ${ORDER_STATUS_TEXT[status]}.` }),
+    ).toBeAttached();
   }
   await expect(step(page, 'received').locator('time')).toBeVisible();
   await expect(step(page, 'delivered')).toHaveAttribute('data-state', 'upcoming');
 });
 
-test('a cancelled order shows the steps it took and ends there', async ({ page, request, baseURL }) => {
+test('a cancelled order shows the steps it took and ends there', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const branch = await terminalBranch(request);
   const customer = await newCustomer(request);
-  const [payment] = ((await (await request.get('/api/cart-type-payment')).json()) as { results: PaymentType[] }).results;
+  const [payment] = (
+    (await (await request.get('/api/cart-type-payment')).json()) as { results: PaymentType[] }
+  ).results;
   const answer = await placeOrder(baseURL!, customer.access_token, {
     branch_office: branch,
     payment,
@@ -172,10 +233,16 @@ test('a cancelled order shows the steps it took and ends there', async ({ page, 
   await expectNoAxeViolations(page);
 });
 
-test("an unknown order, or someone else's, is a friendly not-found; logged out goes to /login", async ({ page, request, baseURL }) => {
+test("an unknown order, or someone else's, is a friendly not-found; logged out goes to /login", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const branch = await terminalBranch(request);
   const owner = await newCustomer(request);
-  const [payment] = ((await (await request.get('/api/cart-type-payment')).json()) as { results: PaymentType[] }).results;
+  const [payment] = (
+    (await (await request.get('/api/cart-type-payment')).json()) as { results: PaymentType[] }
+  ).results;
   const answer = await placeOrder(baseURL!, owner.access_token, {
     branch_office: branch,
     payment,
@@ -187,13 +254,17 @@ test("an unknown order, or someone else's, is a friendly not-found; logged out g
   const stranger = await newCustomer(request);
   await seedLogin(page, stranger);
   await page.goto(`/pedidos/${answer.order.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'No encontramos ese pedido' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'No encontramos ese pedido' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mis Pedidos' })).toHaveAttribute('href', '/pedidos');
   await expect(page.getByRole('link', { name: 'Ir al Menu' })).toHaveAttribute('href', '/menu');
   await expectNoAxeViolations(page);
 
   await page.goto('/pedidos/999999999');
-  await expect(page.getByRole('heading', { level: 1, name: 'No encontramos ese pedido' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'No encontramos ese pedido' }),
+  ).toBeVisible();
 
   await page.evaluate(() => localStorage.removeItem('storage'));
   await page.goto(`/pedidos/${answer.order.id}`);

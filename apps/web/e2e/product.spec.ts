@@ -86,25 +86,20 @@ async function setSession(
   session: { branch: Branch; cart?: unknown[]; token?: string },
 ) {
   await page.goto('/menu');
-  await page.evaluate(
-    (state) => localStorage.setItem('storage', JSON.stringify(state)),
-    {
-      access_token: session.token ?? null,
-      user: session.token ? { email: 'cliente@comanda.test' } : null,
-      loggedIn: Boolean(session.token),
-      branch: session.branch,
-      delivery: 2,
-      cart: session.cart ?? [],
-    },
-  );
+  await page.evaluate((state) => localStorage.setItem('storage', JSON.stringify(state)), {
+    access_token: session.token ?? null,
+    user: session.token ? { email: 'cliente@comanda.test' } : null,
+    loggedIn: Boolean(session.token),
+    branch: session.branch,
+    delivery: 2,
+    cart: session.cart ?? [],
+  });
 }
 
 const storedCart = (page: Page) =>
   page.evaluate(() => {
     const raw = localStorage.getItem('storage');
-    return raw
-      ? (JSON.parse(raw) as { cart: StoredCartItem[] }).cart
-      : [];
+    return raw ? (JSON.parse(raw) as { cart: StoredCartItem[] }).cart : [];
   });
 
 const option = (group: ModifierGroup, index: number) => {
@@ -321,7 +316,9 @@ test('the favourite heart while logged in asks the server and shows its failure,
 }) => {
   const { branch, product } = await findPizza(request);
   // A real session: the app drops a token the server does not know (socket 'unauthorized').
-  const login = await request.post('/api/login', { data: { email_login: 'cliente@comanda.test', password_login: 'comanda123' } });
+  const login = await request.post('/api/login', {
+    data: { email_login: 'cliente@comanda.test', password_login: 'comanda123' },
+  });
   const token = ((await login.json()) as { access_token: string }).access_token;
   await setSession(page, { branch, token });
   await page.goto(`/producto/${product.slug}`);
@@ -358,7 +355,11 @@ test('an optional single choice clears on a second tap; a required multiple choi
   // the extras made required. Controls and prices must follow type_input and the shared rules.
   const reshape = (groups: ModifierGroup[]) =>
     groups.map((g) =>
-      g.id === size.id ? { ...g, required: false } : g.id === extras.id ? { ...g, required: true } : g,
+      g.id === size.id
+        ? { ...g, required: false }
+        : g.id === extras.id
+          ? { ...g, required: true }
+          : g,
     );
   const reshaped = { ...product, modifier_group: reshape(product.modifier_group) };
   await page.route(`**/api/products/${product.slug}/*`, async (route) => {
@@ -366,7 +367,10 @@ test('an optional single choice clears on a second tap; a required multiple choi
     const body = (await response.json()) as { results: Product };
     await route.fulfill({
       response,
-      json: { ...body, results: { ...body.results, modifier_group: reshape(body.results.modifier_group) } },
+      json: {
+        ...body,
+        results: { ...body.results, modifier_group: reshape(body.results.modifier_group) },
+      },
     });
   });
   await setSession(page, { branch });

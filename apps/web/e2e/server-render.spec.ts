@@ -57,7 +57,8 @@ async function visitor(
     const deliveryTo = neighbourhood ? { neighbourhood, address_id: null } : null;
     await context.addInitScript(
       ({ state, to }) => {
-        if (!localStorage.getItem('storage')) localStorage.setItem('storage', JSON.stringify(state));
+        if (!localStorage.getItem('storage'))
+          localStorage.setItem('storage', JSON.stringify(state));
         if (to && !localStorage.getItem('comanda:delivery-to'))
           localStorage.setItem('comanda:delivery-to', JSON.stringify(to));
       },
@@ -80,7 +81,11 @@ const visibleText = (context: BrowserContext, path: string, hydrated: boolean) =
     return { text, problems };
   });
 
-for (const visit of ['without a chosen branch', 'with a chosen branch', 'with a chosen branch and a delivery'] as const) {
+for (const visit of [
+  'without a chosen branch',
+  'with a chosen branch',
+  'with a chosen branch and a delivery',
+] as const) {
   const withBranch = visit !== 'without a chosen branch';
   const delivering = visit === 'with a chosen branch and a delivery';
   test(`each first screen reads the same before and after hydration, ${visit}, with no console warning`, async ({
@@ -291,14 +296,21 @@ test('an unknown category or product answers 404 with the not-found page, with a
   }
 });
 
-test('a sold-out switch reaches the rendered page at once: the kept HTML is dropped with the catalogue answer', async ({ request }) => {
+test('a sold-out switch reaches the rendered page at once: the kept HTML is dropped with the catalogue answer', async ({
+  request,
+}) => {
   const branch = (await results<Branch[]>(request, '/api/branch-office')).at(-1)!;
   const category = (await results<Category[]>(request, '/api/category-client')).at(-1)!;
-  const listed = await results<CategoryWithProducts>(request, `/api/category/${category.slug}/${branch.id}`);
+  const listed = await results<CategoryWithProducts>(
+    request,
+    `/api/category/${category.slug}/${branch.id}`,
+  );
   const product = listed.products.find((each) => each.available)!;
   const cookie = { cookie: `comanda_branch=${branch.id}` };
   const card = async () => {
-    const html = await (await request.get(`/category/${category.slug}`, { headers: cookie })).text();
+    const html = await (
+      await request.get(`/category/${category.slug}`, { headers: cookie })
+    ).text();
     // The product's card: from its name to the next card.
     return html.slice(html.indexOf(`>${product.title}<`)).split('<li')[0]!;
   };

@@ -6,11 +6,18 @@ import { socialBrand } from '../src/features/marketing/config/social-networks';
 // Links are checked, never followed: tests run without a network. The accounts come from
 // GET /api/social-links (the back office edits them; admin-content.spec.ts covers that).
 
-test("/redes-sociales links the brand's accounts and the messaging app as the API serves them", async ({ page, request }) => {
-  const { accounts, messaging } = socialLinksResponse.parse(await (await request.get('/api/social-links')).json()).results;
+test("/redes-sociales links the brand's accounts and the messaging app as the API serves them", async ({
+  page,
+  request,
+}) => {
+  const { accounts, messaging } = socialLinksResponse.parse(
+    await (await request.get('/api/social-links')).json(),
+  ).results;
   await page.goto('/redes-sociales');
   await expect(page.getByRole('heading', { level: 1, name: 'Redes sociales' })).toBeVisible();
-  await expect(page.getByRole('main').getByText(socialBrand, { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(socialBrand, { exact: true }).first(),
+  ).toBeVisible();
 
   expect(accounts).toHaveLength(2);
   expect(messaging).not.toBeNull();

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { cartTotal, formatMoney, lineTotal, type Branch, type Category, type Product } from '@comanda/shared';
+import {
+  cartTotal,
+  formatMoney,
+  lineTotal,
+  type Branch,
+  type Category,
+  type Product,
+} from '@comanda/shared';
 import { expect, test } from './base-test';
 
 /**
@@ -7,20 +14,30 @@ import { expect, test } from './base-test';
  * customise a product, add it, edit the cart, reload, and clear it. Expected money comes from
  * the API's data and the shared pricing function, never from constants.
  */
-test('choose branch → category → customise → add → edit cart → reload keeps it → clear', async ({ page, request }) => {
+test('choose branch → category → customise → add → edit cart → reload keeps it → clear', async ({
+  page,
+  request,
+}) => {
   const branches = (await (await request.get('/api/branch-office')).json()).results as Branch[];
   const campina = branches.find((b) => b.slug === 'campina')!;
-  const categories = (await (await request.get('/api/category-client')).json()).results as Category[];
+  const categories = (await (await request.get('/api/category-client')).json())
+    .results as Category[];
 
   // A product at Campiña with a required choice and an optional extra.
   let product: Product | undefined;
   let category: Category | undefined;
   for (const candidate of categories) {
-    const { results } = await (await request.get(`/api/category/${candidate.slug}/${campina.id}`)).json();
+    const { results } = await (
+      await request.get(`/api/category/${candidate.slug}/${campina.id}`)
+    ).json();
     for (const card of results.products as { slug: string; available: boolean }[]) {
       if (!card.available) continue;
-      const detail = (await (await request.get(`/api/products/${card.slug}/${campina.id}`)).json()).results as Product;
-      if (detail.modifier_group.some((g) => g.required) && detail.modifier_group.some((g) => !g.required)) {
+      const detail = (await (await request.get(`/api/products/${card.slug}/${campina.id}`)).json())
+        .results as Product;
+      if (
+        detail.modifier_group.some((g) => g.required) &&
+        detail.modifier_group.some((g) => !g.required)
+      ) {
         product = detail;
         category = candidate;
         break;
@@ -32,14 +49,20 @@ test('choose branch → category → customise → add → edit cart → reload 
 
   // 1. Choose the branch.
   await page.goto('/delivery-takeout');
-  await page.getByRole('list', { name: 'Sedes para recoger' }).getByRole('button', { name: new RegExp(`^${campina.title}`) }).click();
+  await page
+    .getByRole('list', { name: 'Sedes para recoger' })
+    .getByRole('button', { name: new RegExp(`^${campina.title}`) })
+    .click();
   await expect(page).toHaveURL(/\/menu$/);
   await expect(page.getByRole('button', { name: /elegir sede/ })).toContainText('Campiña');
 
   // 2. Open the category and the product.
   await page.getByRole('link', { name: category!.title }).first().click();
   await expect(page).toHaveURL(new RegExp(`/category/${category!.slug}$`));
-  await page.getByRole('link').filter({ has: page.getByRole('heading', { name: product!.title, exact: true }) }).click();
+  await page
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { name: product!.title, exact: true }) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
 
   // 3. Customise: the last option of every required group, the first extra.
@@ -49,12 +72,19 @@ test('choose branch → category → customise → add → edit cart → reload 
     if (!group.required && group !== chosen.modifier_group.find((g) => !g.required)) continue;
     pick.selected = true;
     const role = group.required ? 'radio' : 'checkbox';
-    await page.getByRole('group', { name: group.title }).getByRole(role, { name: pick.title }).check();
+    await page
+      .getByRole('group', { name: group.title })
+      .getByRole(role, { name: pick.title })
+      .check();
   }
   await page.getByRole('button', { name: 'Agregar uno' }).click();
   const expected = lineTotal(chosen, 2);
-  await expect(page.getByRole('button', { name: /^Agregar \$/ })).toHaveText(`Agregar ${formatMoney(expected)}`);
-  await expect(new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).resolves.toEqual([]);
+  await expect(page.getByRole('button', { name: /^Agregar \$/ })).toHaveText(
+    `Agregar ${formatMoney(expected)}`,
+  );
+  await expect(
+    new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id)),
+  ).resolves.toEqual([]);
 
   // 4. Add: back to the category, the cart bar shows the total and the count.
   await page.getByRole('button', { name: /^Agregar \$/ }).click();
@@ -73,7 +103,9 @@ test('choose branch → category → customise → add → edit cart → reload 
 
   // 6. A reload keeps the cart (the contract's `storage` key).
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(formatMoney(expected));
+  await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(
+    formatMoney(expected),
+  );
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('storage') ?? '{}'));
   // The contract's fields at the top level of the key.
   expect(stored.cart).toHaveLength(1);
@@ -83,7 +115,10 @@ test('choose branch → category → customise → add → edit cart → reload 
 
   // 7. Clear it.
   await page.getByRole('button', { name: 'Vaciar Carrito' }).click();
-  await page.getByRole('dialog', { name: '¿Realmente deseas vaciar el carrito?' }).getByRole('button', { name: 'Vaciar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Realmente deseas vaciar el carrito?' })
+    .getByRole('button', { name: 'Vaciar' })
+    .click();
   await page.goto('/carrito');
   await expect(page.getByText('No tienes Productos Agregados')).toBeVisible();
   const after = await page.evaluate(() => JSON.parse(localStorage.getItem('storage') ?? '{}'));

@@ -17,7 +17,10 @@ const BUDGET_JS_GZIP = 100 * 1024;
 
 // The web package's whole build (browser build, compressed copies, server-side entry): a bare
 // `vite build` would empty dist/ and leave the server without its server-side entry.
-const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: appDir, stdio: ['ignore', 'ignore', 'inherit'] });
+const built = spawnSync('npm', ['run', 'build', '--silent'], {
+  cwd: appDir,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 /** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], css?: string[]}>} */
@@ -25,7 +28,8 @@ const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), '
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('The manifest has no entry chunk.');
-if (!manifest[MENU_ROUTE]) throw new Error(`The manifest has no chunk for ${MENU_ROUTE}: is /menu still lazy?`);
+if (!manifest[MENU_ROUTE])
+  throw new Error(`The manifest has no chunk for ${MENU_ROUTE}: is /menu still lazy?`);
 
 /** Files in load order, each with the reason it is there. */
 const files = new Map();
@@ -62,18 +66,36 @@ const line = (name, reason, raw, gzip) =>
 console.log('\nFirst load of /menu (cold cache)\n');
 console.log(line('file', 'why', 'raw', 'gzip -9'));
 console.log('-'.repeat(width + 38));
-console.log(line('index.html', 'document', kb(html.length), kb(gzipSync(html, { level: 9 }).length)));
+console.log(
+  line('index.html', 'document', kb(html.length), kb(gzipSync(html, { level: 9 }).length)),
+);
 for (const row of rows) console.log(line(row.file, row.reason, kb(row.raw), kb(row.gzip)));
 console.log('-'.repeat(width + 38));
 
 const total = (kind) =>
-  rows.filter((row) => row.kind === kind).reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
+  rows
+    .filter((row) => row.kind === kind)
+    .reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), {
+      raw: 0,
+      gzip: 0,
+    });
 const js = total('js');
 const css = total('css');
-console.log(line('total JS', `${rows.filter((r) => r.kind === 'js').length} files`, kb(js.raw), kb(js.gzip)));
-console.log(line('total CSS', `${rows.filter((r) => r.kind === 'css').length} files`, kb(css.raw), kb(css.gzip)));
+console.log(
+  line('total JS', `${rows.filter((r) => r.kind === 'js').length} files`, kb(js.raw), kb(js.gzip)),
+);
+console.log(
+  line(
+    'total CSS',
+    `${rows.filter((r) => r.kind === 'css').length} files`,
+    kb(css.raw),
+    kb(css.gzip),
+  ),
+);
 
 const verdict = js.gzip <= BUDGET_JS_GZIP ? 'within' : 'OVER';
 const diff = Math.abs(BUDGET_JS_GZIP - js.gzip);
-console.log(`\nBudget: ≤ ${kb(BUDGET_JS_GZIP)} gzipped JS on first load of /menu — ${verdict} by ${kb(diff)} (${diff} bytes).\n`);
+console.log(
+  `\nBudget: ≤ ${kb(BUDGET_JS_GZIP)} gzipped JS on first load of /menu — ${verdict} by ${kb(diff)} (${diff} bytes).\n`,
+);
 if (js.gzip > BUDGET_JS_GZIP) process.exitCode = 1;

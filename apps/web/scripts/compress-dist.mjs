@@ -19,6 +19,9 @@ for (const path of files(dist)) {
   if (!compressible.test(path) || path.includes('/.vite/')) continue;
   const content = readFileSync(path);
   if (content.length < 1024) continue;
-  writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
 }

@@ -2,7 +2,13 @@ import type { Branch, CategoryWithProducts, Product } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
 import { pageHead } from './seo';
 
-const branch = { id: 3, title: 'Campiña', address: 'Cl. 152B', city: 'Bogotá', phone: '601' } as Branch;
+const branch = {
+  id: 3,
+  title: 'Campiña',
+  address: 'Cl. 152B',
+  city: 'Bogotá',
+  phone: '601',
+} as Branch;
 const origin = 'https://pide.example';
 
 function blocks(tags: string): Record<string, unknown>[] {
@@ -19,18 +25,40 @@ describe('pageHead', () => {
       title: 'Hamburguesas',
       photo: '/images/c.webp',
       products: [
-        { id: 7, slug: 'doble', title: 'Doble', description_eco: 'Dos carnes', image: '/images/p.webp', price: 25000, available: false, unavailable_reason: 'sold_out' },
+        {
+          id: 7,
+          slug: 'doble',
+          title: 'Doble',
+          description_eco: 'Dos carnes',
+          image: '/images/p.webp',
+          price: 25000,
+          available: false,
+          unavailable_reason: 'sold_out',
+        },
       ],
     } as CategoryWithProducts;
-    const head = pageHead({ origin, path: '/category/hamburguesas', branches: [branch], branch, category });
+    const head = pageHead({
+      origin,
+      path: '/category/hamburguesas',
+      branches: [branch],
+      branch,
+      category,
+    });
     expect(head.title).toBe('Hamburguesas · Comanda');
     expect(head.tags).toContain(`<link rel="canonical" href="${origin}/category/hamburguesas">`);
     const menu = blocks(head.tags).find((block) => block['@type'] === 'Menu') as {
-      hasMenuSection: { hasMenuItem: { name: string; url: string; offers: Record<string, unknown> }[] }[];
+      hasMenuSection: {
+        hasMenuItem: { name: string; url: string; offers: Record<string, unknown> }[];
+      }[];
     };
     const item = menu.hasMenuSection[0]!.hasMenuItem[0]!;
     expect(item.url).toBe(`${origin}/producto/doble`);
-    expect(item.offers).toMatchObject({ '@type': 'Offer', price: 25000, priceCurrency: 'COP', availability: 'https://schema.org/OutOfStock' });
+    expect(item.offers).toMatchObject({
+      '@type': 'Offer',
+      price: 25000,
+      priceCurrency: 'COP',
+      availability: 'https://schema.org/OutOfStock',
+    });
   });
 
   it('keeps a name that closes a script or an attribute from breaking out of the page head', () => {
@@ -45,7 +73,9 @@ describe('pageHead', () => {
     } as Product;
     const { tags } = pageHead({ origin, path: '/producto/x', branches: [branch], branch, product });
     expect(tags).not.toContain('<script>alert');
-    expect(tags).toContain('content="Combo &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Especial&quot; · Comanda"');
+    expect(tags).toContain(
+      'content="Combo &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Especial&quot; · Comanda"',
+    );
     const item = blocks(tags).find((block) => block['@type'] === 'MenuItem') as { name: string };
     expect(item.name).toBe(product.title);
   });

@@ -25,6 +25,8 @@ describe('chain time (Bogotá, UTC−5, no DST)', () => {
     const now = new Date('2026-11-23T17:00:00Z'); // 12:00 in Bogotá
     expect(describeChainTime(new Date('2026-11-23T18:30:00Z'), now)).toBe('a las 13:30');
     expect(describeChainTime(new Date('2026-11-24T14:00:00Z'), now)).toBe('mañana a las 09:00');
-    expect(describeChainTime(new Date('2026-11-26T14:00:00Z'), now)).toBe('el 2026-11-26 a las 09:00');
+    expect(describeChainTime(new Date('2026-11-26T14:00:00Z'), now)).toBe(
+      'el 2026-11-26 a las 09:00',
+    );
   });
 });

@@ -8,7 +8,12 @@ const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 export function chainClock(date: Date, timeZone: string = CHAIN_TIME_ZONE): string {
   let formatter = clockFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     clockFormatters.set(timeZone, formatter);
   }
   return formatter.format(date);
@@ -30,8 +35,17 @@ function offsetAt(instant: number, timeZone: string): number {
     });
     partsFormatters.set(timeZone, formatter);
   }
-  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  const parts = Object.fromEntries(
+    formatter.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]),
+  );
+  const wall = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
@@ -48,8 +62,14 @@ function startOfDay(day: string, timeZone: string): number {
  * The instants [start, end) of a calendar day on the chain's clock: what "today's orders" means
  * for a branch, whatever the server's own time zone.
  */
-export function chainDayRange(day: string, timeZone: string = CHAIN_TIME_ZONE): { start: Date; end: Date } {
-  return { start: new Date(startOfDay(day, timeZone)), end: new Date(startOfDay(addDays(day, 1), timeZone)) };
+export function chainDayRange(
+  day: string,
+  timeZone: string = CHAIN_TIME_ZONE,
+): { start: Date; end: Date } {
+  return {
+    start: new Date(startOfDay(day, timeZone)),
+    end: new Date(startOfDay(addDays(day, 1), timeZone)),
+  };
 }
 
 /** "a las 13:30" when `at` falls on the chain's today (as of `now`), "mañana a las 13:30" the day after. */

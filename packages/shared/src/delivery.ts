@@ -31,10 +31,16 @@ export const ESTIMATE_STEP_MINUTES = 5;
  * than the sum. `max` adds 10 minutes (the kitchen's variation) and 5 more when there is a trip.
  * Every figure is read as a whole number of minutes ≥ 0; anything else counts as 0.
  */
-export function deliveryEstimate(parts: { prep_minutes: number; rush_minutes: number; zone_minutes: number }): [number, number] {
+export function deliveryEstimate(parts: {
+  prep_minutes: number;
+  rush_minutes: number;
+  zone_minutes: number;
+}): [number, number] {
   const whole = (value: number) => (Number.isFinite(value) && value > 0 ? Math.round(value) : 0);
   const sum = whole(parts.prep_minutes) + whole(parts.rush_minutes) + whole(parts.zone_minutes);
   const min = Math.ceil(sum / ESTIMATE_STEP_MINUTES) * ESTIMATE_STEP_MINUTES;
-  const spread = ESTIMATE_SPREAD_MINUTES.kitchen + (whole(parts.zone_minutes) > 0 ? ESTIMATE_SPREAD_MINUTES.trip : 0);
+  const spread =
+    ESTIMATE_SPREAD_MINUTES.kitchen +
+    (whole(parts.zone_minutes) > 0 ? ESTIMATE_SPREAD_MINUTES.trip : 0);
   return [min, min + spread];
 }

@@ -6,7 +6,9 @@ const phone = { message: 'El celular es requerido', maxlength: 10 };
 describe('checkField', () => {
   it('answers the configured message for an empty value', () => {
     for (const empty of ['', '   ', undefined, null]) {
-      expect(checkField(empty, { message: 'El nombre es requerido' })).toBe('El nombre es requerido');
+      expect(checkField(empty, { message: 'El nombre es requerido' })).toBe(
+        'El nombre es requerido',
+      );
     }
   });
 
@@ -23,7 +25,7 @@ describe('checkField', () => {
     expect(minLengthMessage(10)).toBe('Longitud minima 10');
   });
 
-  it('lets other lengths through: the rule is the contract\'s, odd as it is', () => {
+  it("lets other lengths through: the rule is the contract's, odd as it is", () => {
     expect(checkField('3001234567', phone)).toBeUndefined();
     expect(checkField('30012345', phone)).toBeUndefined();
     // Too long is some other rule's business (each schema's own maximum).
@@ -59,7 +61,9 @@ describe('formCheck', () => {
   });
 
   it('checks only the fields that have a rule, and a missing field is empty', () => {
-    expect(formCheck({ name: 'Ana', notes: '' } as Record<string, unknown>, { name: rules.name, phone })).toEqual({
+    expect(
+      formCheck({ name: 'Ana', notes: '' } as Record<string, unknown>, { name: rules.name, phone }),
+    ).toEqual({
       phone: 'El celular es requerido',
     });
   });

@@ -21,15 +21,24 @@ export const IMAGE_WIDTHS: Record<ImageKind, readonly number[]> = {
 const CANONICAL = /^(\/images\/.+\.[0-9a-f]{8,64})\.webp$/;
 
 /** The URL of one stored copy of a canonical image. */
-export function imageVariantUrl(canonical: string, width: number, format: ImageFormat): string | null {
+export function imageVariantUrl(
+  canonical: string,
+  width: number,
+  format: ImageFormat,
+): string | null {
   const stem = CANONICAL.exec(canonical)?.[1];
   return stem ? `${stem}.w${width}.${format}` : null;
 }
 
 /** `srcset` strings per format for an image of a kind, or null for a URL the rule does not cover. */
-export function imageSources(canonical: string, kind: ImageKind): Record<ImageFormat, string> | null {
+export function imageSources(
+  canonical: string,
+  kind: ImageKind,
+): Record<ImageFormat, string> | null {
   if (!CANONICAL.test(canonical)) return null;
   const set = (format: ImageFormat) =>
-    IMAGE_WIDTHS[kind].map((width) => `${imageVariantUrl(canonical, width, format)} ${width}w`).join(', ');
+    IMAGE_WIDTHS[kind]
+      .map((width) => `${imageVariantUrl(canonical, width, format)} ${width}w`)
+      .join(', ');
   return { avif: set('avif'), webp: set('webp') };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedQuantity, MAX_QUANTITY, MIN_QUANTITY } from './constants';
-import { productToday, rebuildLine, type LineProblemKind, type ProductToday, type StoredLine } from './line-rebuild';
+import {
+  productToday,
+  rebuildLine,
+  type LineProblemKind,
+  type ProductToday,
+  type StoredLine,
+} from './line-rebuild';
 import { unitPrice } from './pricing';
 import type { Product } from './schemas/catalog';
 
@@ -37,13 +43,24 @@ const pizza = (overrides: Partial<ProductToday> = {}): ProductToday => ({
   ...overrides,
 });
 
-const stored = (overrides: Partial<StoredLine> = {}): StoredLine => ({ product_id: 8, quantity: 2, chosen: [97, 99], ...overrides });
+const stored = (overrides: Partial<StoredLine> = {}): StoredLine => ({
+  product_id: 8,
+  quantity: 2,
+  chosen: [97, 99],
+  ...overrides,
+});
 
 describe('rebuildLine', () => {
   it("rebuilds a line with today's titles and prices, priced by the shared unitPrice", () => {
     const { line, problem } = rebuildLine(stored(), pizza());
     expect(problem).toBeUndefined();
-    expect(line).toMatchObject({ product_id: 8, quantity: 2, unit_price: 42900 + 4500, total: (42900 + 4500) * 2, price_change: null });
+    expect(line).toMatchObject({
+      product_id: 8,
+      quantity: 2,
+      unit_price: 42900 + 4500,
+      total: (42900 + 4500) * 2,
+      price_change: null,
+    });
     expect(line!.options).toEqual([
       { group_id: 22, group_title: 'Tamaño', option_id: 97, title: 'Mediana', price: 42900 },
       { group_id: 23, group_title: 'Adiciones', option_id: 99, title: 'Extra queso', price: 4500 },
@@ -51,13 +68,22 @@ describe('rebuildLine', () => {
     expect([...line!.chosen]).toEqual([97, 99]);
     const priced = {
       price: 29900,
-      modifier_group: pizza().groups.map((g) => ({ ...g, modifiers_product: g.options.map((o) => ({ price: o.price, selected: line!.chosen.has(o.id) })) })),
+      modifier_group: pizza().groups.map((g) => ({
+        ...g,
+        modifiers_product: g.options.map((o) => ({
+          price: o.price,
+          selected: line!.chosen.has(o.id),
+        })),
+      })),
     };
     expect(line!.unit_price).toBe(unitPrice(priced));
   });
 
   it('reports a price change against the unit price the line brought, and none when equal', () => {
-    expect(rebuildLine(stored({ unit_price: 40000 }), pizza()).line!.price_change).toEqual({ before: 40000, after: 47400 });
+    expect(rebuildLine(stored({ unit_price: 40000 }), pizza()).line!.price_change).toEqual({
+      before: 40000,
+      after: 47400,
+    });
     expect(rebuildLine(stored({ unit_price: 47400 }), pizza()).line!.price_change).toBeNull();
   });
 
@@ -81,14 +107,36 @@ describe('rebuildLine', () => {
   });
 
   it('covers every kind of problem above', () => {
-    const kinds: Record<LineProblemKind, true> = { product_gone: true, not_offered: true, sold_out: true, quantity: true, option_gone: true, choice: true };
+    const kinds: Record<LineProblemKind, true> = {
+      product_gone: true,
+      not_offered: true,
+      sold_out: true,
+      quantity: true,
+      option_gone: true,
+      choice: true,
+    };
     expect(new Set(cases.map(([kind]) => kind))).toEqual(new Set(Object.keys(kinds)));
   });
 
   it('names the gone option, and the group with the option rule for a choice', () => {
-    expect(rebuildLine(stored({ chosen: [97, 555] }), pizza()).problem).toEqual({ kind: 'option_gone', option_id: 555 });
-    expect(rebuildLine(stored({ chosen: [99] }), pizza()).problem).toEqual({ kind: 'choice', group: 'Tamaño', code: 'missing', min: 1, max: 1 });
-    expect(rebuildLine(stored({ chosen: [96, 97] }), pizza()).problem).toEqual({ kind: 'choice', group: 'Tamaño', code: 'too_many', min: 1, max: 1 });
+    expect(rebuildLine(stored({ chosen: [97, 555] }), pizza()).problem).toEqual({
+      kind: 'option_gone',
+      option_id: 555,
+    });
+    expect(rebuildLine(stored({ chosen: [99] }), pizza()).problem).toEqual({
+      kind: 'choice',
+      group: 'Tamaño',
+      code: 'missing',
+      min: 1,
+      max: 1,
+    });
+    expect(rebuildLine(stored({ chosen: [96, 97] }), pizza()).problem).toEqual({
+      kind: 'choice',
+      group: 'Tamaño',
+      code: 'too_many',
+      min: 1,
+      max: 1,
+    });
     expect(rebuildLine(stored({ chosen: [96, 99, 100, 101] }), pizza()).problem).toEqual({
       kind: 'choice',
       group: 'Adiciones',
@@ -96,13 +144,26 @@ describe('rebuildLine', () => {
       min: 0,
       max: 2,
     });
-    const atLeastTwo = pizza({ groups: [{ ...pizza().groups[1]!, required: true, min_choices: 2 }] });
-    expect(rebuildLine(stored({ chosen: [99] }), atLeastTwo).problem).toEqual({ kind: 'choice', group: 'Adiciones', code: 'too_few', min: 2, max: 2 });
+    const atLeastTwo = pizza({
+      groups: [{ ...pizza().groups[1]!, required: true, min_choices: 2 }],
+    });
+    expect(rebuildLine(stored({ chosen: [99] }), atLeastTwo).problem).toEqual({
+      kind: 'choice',
+      group: 'Adiciones',
+      code: 'too_few',
+      min: 2,
+      max: 2,
+    });
   });
 
   it('checks in order: the product, its availability, the quantity, the options, the groups', () => {
-    expect(rebuildLine(stored({ quantity: 0, chosen: [555] }), pizza({ unavailable: 'sold_out' })).problem?.kind).toBe('sold_out');
-    expect(rebuildLine(stored({ quantity: 0, chosen: [555] }), pizza()).problem?.kind).toBe('quantity');
+    expect(
+      rebuildLine(stored({ quantity: 0, chosen: [555] }), pizza({ unavailable: 'sold_out' }))
+        .problem?.kind,
+    ).toBe('sold_out');
+    expect(rebuildLine(stored({ quantity: 0, chosen: [555] }), pizza()).problem?.kind).toBe(
+      'quantity',
+    );
     expect(rebuildLine(stored({ chosen: [555] }), pizza()).problem?.kind).toBe('option_gone');
   });
 });
@@ -110,8 +171,10 @@ describe('rebuildLine', () => {
 describe('quantity bounds', () => {
   it('allows whole numbers from 1 to 99 only', () => {
     expect([MIN_QUANTITY, MAX_QUANTITY]).toEqual([1, 99]);
-    for (const quantity of [1, 2, 50, 99]) expect(isAllowedQuantity(quantity), String(quantity)).toBe(true);
-    for (const quantity of [0, -1, 100, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(isAllowedQuantity(quantity), String(quantity)).toBe(false);
+    for (const quantity of [1, 2, 50, 99])
+      expect(isAllowedQuantity(quantity), String(quantity)).toBe(true);
+    for (const quantity of [0, -1, 100, 1.5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(isAllowedQuantity(quantity), String(quantity)).toBe(false);
     expect(rebuildLine(stored({ quantity: 99 }), pizza()).line?.quantity).toBe(99);
     expect(rebuildLine(stored({ quantity: 100 }), pizza()).problem).toEqual({ kind: 'quantity' });
   });
@@ -131,7 +194,21 @@ describe('productToday', () => {
     favorite: null,
     category: { slug: 'pizzas', title: 'Pizzas' },
     modifier_group: [
-      { id: 22, title: 'Tamaño', required: true, type_input: 1, modifiers_product: [{ id: 96, title: 'Personal', price: 29900, selected: true, modifier: { title: 'Personal' } }] },
+      {
+        id: 22,
+        title: 'Tamaño',
+        required: true,
+        type_input: 1,
+        modifiers_product: [
+          {
+            id: 96,
+            title: 'Personal',
+            price: 29900,
+            selected: true,
+            modifier: { title: 'Personal' },
+          },
+        ],
+      },
     ],
   };
 
@@ -141,9 +218,21 @@ describe('productToday', () => {
       title: 'Pizza Hawaiana',
       price: 29900,
       unavailable: 'sold_out',
-      groups: [{ id: 22, title: 'Tamaño', required: true, type_input: 1, min_choices: null, max_choices: null, options: [{ id: 96, title: 'Personal', price: 29900 }] }],
+      groups: [
+        {
+          id: 22,
+          title: 'Tamaño',
+          required: true,
+          type_input: 1,
+          min_choices: null,
+          max_choices: null,
+          options: [{ id: 96, title: 'Personal', price: 29900 }],
+        },
+      ],
     });
-    expect(productToday({ ...wire, available: false, unavailable_reason: 'not_offered' }).unavailable).toBe('not_offered');
+    expect(
+      productToday({ ...wire, available: false, unavailable_reason: 'not_offered' }).unavailable,
+    ).toBe('not_offered');
     expect(productToday({ ...wire, available: true }).unavailable).toBeNull();
   });
 });

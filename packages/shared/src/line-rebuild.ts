@@ -76,14 +76,18 @@ export interface RebuiltLine {
   price_change: { before: number; after: number } | null;
 }
 
-export type LineRebuild = { line: RebuiltLine; problem?: undefined } | { problem: LineProblem; line?: undefined };
+export type LineRebuild =
+  { line: RebuiltLine; problem?: undefined } | { problem: LineProblem; line?: undefined };
 
 /**
  * Rebuilds `stored` against `product` (null or undefined: not found). Checks in this order, the
  * first failing one answering: the product exists, is offered, is not sold out; the quantity;
  * every chosen option still exists; every group's choice holds.
  */
-export function rebuildLine(stored: StoredLine, product: ProductToday | null | undefined): LineRebuild {
+export function rebuildLine(
+  stored: StoredLine,
+  product: ProductToday | null | undefined,
+): LineRebuild {
   if (!product || product.id !== stored.product_id) return { problem: { kind: 'product_gone' } };
   if (product.unavailable === 'not_offered') return { problem: { kind: 'not_offered' } };
   if (product.unavailable === 'sold_out') return { problem: { kind: 'sold_out' } };
@@ -91,10 +95,14 @@ export function rebuildLine(stored: StoredLine, product: ProductToday | null | u
 
   const chosen = new Set(stored.chosen);
   let known = 0;
-  for (const group of product.groups) for (const option of group.options) if (chosen.has(option.id)) known += 1;
+  for (const group of product.groups)
+    for (const option of group.options) if (chosen.has(option.id)) known += 1;
   if (known !== chosen.size) {
-    const offered = new Set(product.groups.flatMap((group) => group.options.map((option) => option.id)));
-    for (const id of chosen) if (!offered.has(id)) return { problem: { kind: 'option_gone', option_id: id } };
+    const offered = new Set(
+      product.groups.flatMap((group) => group.options.map((option) => option.id)),
+    );
+    for (const id of chosen)
+      if (!offered.has(id)) return { problem: { kind: 'option_gone', option_id: id } };
   }
 
   // One pass over the groups: the option rule checked, the chosen options listed, the priced
@@ -107,7 +115,13 @@ export function rebuildLine(stored: StoredLine, product: ProductToday | null | u
       const selected = chosen.has(option.id);
       if (selected) {
         picked += 1;
-        options.push({ group_id: group.id, group_title: group.title, option_id: option.id, title: option.title, price: option.price });
+        options.push({
+          group_id: group.id,
+          group_title: group.title,
+          option_id: option.id,
+          title: option.title,
+          price: option.price,
+        });
       }
       return { price: option.price, selected };
     });
@@ -125,7 +139,10 @@ export function rebuildLine(stored: StoredLine, product: ProductToday | null | u
       total: unit * stored.quantity,
       options,
       chosen,
-      price_change: stored.unit_price === undefined || stored.unit_price === unit ? null : { before: stored.unit_price, after: unit },
+      price_change:
+        stored.unit_price === undefined || stored.unit_price === unit
+          ? null
+          : { before: stored.unit_price, after: unit },
     },
   };
 }
@@ -144,7 +161,11 @@ export function productToday(product: Product): ProductToday {
       type_input: group.type_input,
       min_choices: group.min_choices ?? null,
       max_choices: group.max_choices ?? null,
-      options: group.modifiers_product.map((option) => ({ id: option.id, title: option.title, price: option.price })),
+      options: group.modifiers_product.map((option) => ({
+        id: option.id,
+        title: option.title,
+        price: option.price,
+      })),
     })),
   };
 }

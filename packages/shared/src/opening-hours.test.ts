@@ -9,7 +9,11 @@ const lunchAndDinner = [1, 2, 3, 4, 5].flatMap((weekday) => [
   { weekday, opens: '18:00', closes: '22:00' },
 ]);
 const lateFriday = [{ weekday: 5, opens: '18:00', closes: '02:00' }];
-const allDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '24:00' }));
+const allDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  opens: '00:00',
+  closes: '24:00',
+}));
 
 describe('localClock', () => {
   it('reads weekday and minute in the chain time zone, not UTC', () => {
@@ -79,49 +83,93 @@ describe('nextOpening', () => {
 
 describe('describeNextOpening', () => {
   it('says today, tomorrow or the weekday in Spanish', () => {
-    expect(describeNextOpening({ weekday: 1, opens: '18:00', daysAhead: 0 })).toBe('Abre hoy a las 18:00');
-    expect(describeNextOpening({ weekday: 2, opens: '11:30', daysAhead: 1 })).toBe('Abre mañana a las 11:30');
-    expect(describeNextOpening({ weekday: 1, opens: '11:30', daysAhead: 2 })).toBe('Abre el lunes a las 11:30');
+    expect(describeNextOpening({ weekday: 1, opens: '18:00', daysAhead: 0 })).toBe(
+      'Abre hoy a las 18:00',
+    );
+    expect(describeNextOpening({ weekday: 2, opens: '11:30', daysAhead: 1 })).toBe(
+      'Abre mañana a las 11:30',
+    );
+    expect(describeNextOpening({ weekday: 1, opens: '11:30', daysAhead: 2 })).toBe(
+      'Abre el lunes a las 11:30',
+    );
     expect(describeNextOpening(null)).toBeNull();
   });
 });
 
 describe('dated exceptions', () => {
   const holiday = { date: '2026-11-23', closed: true, ranges: [] };
-  const shortDay = { date: '2026-11-23', closed: false, ranges: [{ opens: '09:00', closes: '13:00' }] };
+  const shortDay = {
+    date: '2026-11-23',
+    closed: false,
+    ranges: [{ opens: '09:00', closes: '13:00' }],
+  };
 
   it('a closed date is closed all day, and its next opening is the day after', () => {
-    expect(isOpenAt(lunchAndDinner, bogota('2026-11-23T12:00:00'), undefined, [holiday])).toBe(false);
-    expect(isOpenAt(lunchAndDinner, bogota('2026-11-23T19:00:00'), undefined, [holiday])).toBe(false);
-    expect(isOpenAt(lunchAndDinner, bogota('2026-11-24T12:00:00'), undefined, [holiday])).toBe(true);
-    expect(nextOpening(lunchAndDinner, bogota('2026-11-23T10:00:00'), undefined, [holiday])).toEqual({ weekday: 2, opens: '11:30', daysAhead: 1 });
+    expect(isOpenAt(lunchAndDinner, bogota('2026-11-23T12:00:00'), undefined, [holiday])).toBe(
+      false,
+    );
+    expect(isOpenAt(lunchAndDinner, bogota('2026-11-23T19:00:00'), undefined, [holiday])).toBe(
+      false,
+    );
+    expect(isOpenAt(lunchAndDinner, bogota('2026-11-24T12:00:00'), undefined, [holiday])).toBe(
+      true,
+    );
+    expect(
+      nextOpening(lunchAndDinner, bogota('2026-11-23T10:00:00'), undefined, [holiday]),
+    ).toEqual({ weekday: 2, opens: '11:30', daysAhead: 1 });
   });
 
   it('special hours replace the weekday ranges that date only', () => {
-    expect(isOpenAt(lunchAndDinner, bogota('2026-11-23T09:30:00'), undefined, [shortDay])).toBe(true);
-    expect(isOpenAt(lunchAndDinner, bogota('2026-11-23T14:00:00'), undefined, [shortDay])).toBe(false);
-    expect(isOpenAt(lunchAndDinner, bogota('2026-11-23T19:00:00'), undefined, [shortDay])).toBe(false);
-    expect(isOpenAt(lunchAndDinner, bogota('2026-11-30T19:00:00'), undefined, [shortDay])).toBe(true);
+    expect(isOpenAt(lunchAndDinner, bogota('2026-11-23T09:30:00'), undefined, [shortDay])).toBe(
+      true,
+    );
+    expect(isOpenAt(lunchAndDinner, bogota('2026-11-23T14:00:00'), undefined, [shortDay])).toBe(
+      false,
+    );
+    expect(isOpenAt(lunchAndDinner, bogota('2026-11-23T19:00:00'), undefined, [shortDay])).toBe(
+      false,
+    );
+    expect(isOpenAt(lunchAndDinner, bogota('2026-11-30T19:00:00'), undefined, [shortDay])).toBe(
+      true,
+    );
   });
 
   it('a range past midnight the day before still runs into a closed date; the closed date opens nothing after midnight', () => {
     const saturdayOff = { date: '2026-11-28', closed: true, ranges: [] };
-    expect(isOpenAt(lateFriday, bogota('2026-11-28T01:00:00'), undefined, [saturdayOff])).toBe(true);
+    expect(isOpenAt(lateFriday, bogota('2026-11-28T01:00:00'), undefined, [saturdayOff])).toBe(
+      true,
+    );
     const fridayOff = { date: '2026-11-27', closed: true, ranges: [] };
     expect(isOpenAt(lateFriday, bogota('2026-11-28T01:00:00'), undefined, [fridayOff])).toBe(false);
     expect(isOpenAt(lateFriday, bogota('2026-11-27T23:00:00'), undefined, [fridayOff])).toBe(false);
   });
 
   it('special hours may run past midnight too', () => {
-    const newYear = { date: '2026-12-31', closed: false, ranges: [{ opens: '20:00', closes: '03:00' }] };
+    const newYear = {
+      date: '2026-12-31',
+      closed: false,
+      ranges: [{ opens: '20:00', closes: '03:00' }],
+    };
     expect(isOpenAt([], bogota('2027-01-01T02:30:00'), undefined, [newYear])).toBe(true);
     expect(isOpenAt([], bogota('2027-01-01T03:00:00'), undefined, [newYear])).toBe(false);
   });
 
   it('several ranges a day, each on its own', () => {
-    const split = [{ weekday: 1, opens: '07:00', closes: '10:00' }, { weekday: 1, opens: '12:00', closes: '15:00' }, { weekday: 1, opens: '19:00', closes: '01:00' }];
-    expect([8, 11, 13, 16, 20].map((h) => isOpenAt(split, bogota(`2026-11-23T${String(h).padStart(2, '0')}:00:00`)))).toEqual([true, false, true, false, true]);
+    const split = [
+      { weekday: 1, opens: '07:00', closes: '10:00' },
+      { weekday: 1, opens: '12:00', closes: '15:00' },
+      { weekday: 1, opens: '19:00', closes: '01:00' },
+    ];
+    expect(
+      [8, 11, 13, 16, 20].map((h) =>
+        isOpenAt(split, bogota(`2026-11-23T${String(h).padStart(2, '0')}:00:00`)),
+      ),
+    ).toEqual([true, false, true, false, true]);
     expect(isOpenAt(split, bogota('2026-11-24T00:30:00'))).toBe(true);
-    expect(nextOpening(split, bogota('2026-11-23T16:00:00'))).toEqual({ weekday: 1, opens: '19:00', daysAhead: 0 });
+    expect(nextOpening(split, bogota('2026-11-23T16:00:00'))).toEqual({
+      weekday: 1,
+      opens: '19:00',
+      daysAhead: 0,
+    });
   });
 });

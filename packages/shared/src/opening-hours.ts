@@ -71,7 +71,11 @@ export function weekdayOf(day: string): number {
 }
 
 /** The ranges a branch opens in on a date: the date's exception when it has one, else its weekday's. */
-export function rangesOn(hours: readonly Interval[], exceptions: readonly DateException[], day: string): TimeRange[] {
+export function rangesOn(
+  hours: readonly Interval[],
+  exceptions: readonly DateException[],
+  day: string,
+): TimeRange[] {
   const exception = exceptions.find((e) => e.date === day);
   if (exception) return exception.closed ? [] : [...exception.ranges];
   const weekday = weekdayOf(day);
@@ -118,7 +122,9 @@ export function isOpenAt(
   exceptions: readonly DateException[] = [],
 ) {
   const { minute } = localClock(date, timeZone);
-  return openingSpans(hours, date, timeZone, exceptions, 0).some(({ start, end }) => minute >= start && minute < end);
+  return openingSpans(hours, date, timeZone, exceptions, 0).some(
+    ({ start, end }) => minute >= start && minute < end,
+  );
 }
 
 export interface NextOpening {
@@ -139,7 +145,9 @@ export function nextOpening(
   exceptions: readonly DateException[] = [],
 ): NextOpening | null {
   const { minute, weekday } = localClock(date, timeZone);
-  const next = openingSpans(hours, date, timeZone, exceptions, NEXT_OPENING_DAYS).find(({ start }) => start > minute);
+  const next = openingSpans(hours, date, timeZone, exceptions, NEXT_OPENING_DAYS).find(
+    ({ start }) => start > minute,
+  );
   if (!next) return null;
   const daysAhead = Math.floor(next.start / MINUTES_PER_DAY);
   const minuteOfDay = next.start - daysAhead * MINUTES_PER_DAY;

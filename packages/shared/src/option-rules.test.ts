@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { allowedPreset, choiceLimits, choiceProblem, isSingleChoice, tapOption, type OptionGroupRule } from './option-rules';
+import {
+  allowedPreset,
+  choiceLimits,
+  choiceProblem,
+  isSingleChoice,
+  tapOption,
+  type OptionGroupRule,
+} from './option-rules';
 
 const size: OptionGroupRule = { required: true, type_input: 1 };
 const extras: OptionGroupRule = { required: false, type_input: 2 };
 const optionalDrink: OptionGroupRule = { required: false, type_input: 1 };
 const sauces: OptionGroupRule = { required: true, type_input: 2 };
 
-const problem = (group: OptionGroupRule, chosen: number) => choiceProblem(group, chosen)?.code ?? null;
+const problem = (group: OptionGroupRule, chosen: number) =>
+  choiceProblem(group, chosen)?.code ?? null;
 
 describe('the four kinds of group (required × type_input)', () => {
   it('required single choice (a size): exactly one', () => {
@@ -31,7 +39,11 @@ describe('the four kinds of group (required × type_input)', () => {
 
   it('reports the limits with the reason, for messages that name them', () => {
     expect(choiceProblem(size, 2)).toEqual({ code: 'too_many', min: 1, max: 1 });
-    expect(choiceProblem(sauces, 0)).toEqual({ code: 'missing', min: 1, max: Number.POSITIVE_INFINITY });
+    expect(choiceProblem(sauces, 0)).toEqual({
+      code: 'missing',
+      min: 1,
+      max: Number.POSITIVE_INFINITY,
+    });
   });
 });
 
@@ -39,7 +51,13 @@ describe('min_choices and max_choices', () => {
   it('a required multiple choice with a minimum and a maximum', () => {
     const twoToThree = { ...sauces, min_choices: 2, max_choices: 3 };
     expect(choiceLimits(twoToThree)).toEqual({ min: 2, max: 3 });
-    expect([0, 1, 2, 3, 4].map((n) => problem(twoToThree, n))).toEqual(['missing', 'too_few', null, null, 'too_many']);
+    expect([0, 1, 2, 3, 4].map((n) => problem(twoToThree, n))).toEqual([
+      'missing',
+      'too_few',
+      null,
+      null,
+      'too_many',
+    ]);
   });
 
   it('an optional multiple choice with a maximum still accepts none', () => {
@@ -48,7 +66,10 @@ describe('min_choices and max_choices', () => {
   });
 
   it('a minimum only tightens a required group', () => {
-    expect(choiceLimits({ ...extras, min_choices: 2 })).toEqual({ min: 0, max: Number.POSITIVE_INFINITY });
+    expect(choiceLimits({ ...extras, min_choices: 2 })).toEqual({
+      min: 0,
+      max: Number.POSITIVE_INFINITY,
+    });
   });
 
   it('a single choice allows one whatever max_choices says', () => {
@@ -63,7 +84,10 @@ describe('min_choices and max_choices', () => {
 
   it('ignores unusable limits (zero, negative, fractional, null)', () => {
     for (const value of [0, -1, 1.5, null, Number.NaN]) {
-      expect(choiceLimits({ ...sauces, min_choices: value, max_choices: value })).toEqual({ min: 1, max: Number.POSITIVE_INFINITY });
+      expect(choiceLimits({ ...sauces, min_choices: value, max_choices: value })).toEqual({
+        min: 1,
+        max: Number.POSITIVE_INFINITY,
+      });
     }
   });
 });

@@ -40,7 +40,6 @@ export interface ChoiceLimits {
  */
 export type ChoiceProblem = ChoiceLimits & { code: 'missing' | 'too_few' | 'too_many' };
 
-
 /** A limit the back office set, or null when unset or unusable (not a whole number of at least 1). */
 const limit = (value: number | null | undefined): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null;
@@ -71,7 +70,11 @@ export function choiceProblem(group: OptionGroupRule, chosen: number): ChoicePro
  * - multiple choice: the tap toggles the option; a new option beyond `max` is ignored.
  * Returns the same array when nothing changes.
  */
-export function tapOption(group: OptionGroupRule, chosen: readonly number[], optionId: number): readonly number[] {
+export function tapOption(
+  group: OptionGroupRule,
+  chosen: readonly number[],
+  optionId: number,
+): readonly number[] {
   const isChosen = chosen.includes(optionId);
   if (isSingleChoice(group)) {
     if (!isChosen) return [optionId];
@@ -83,7 +86,10 @@ export function tapOption(group: OptionGroupRule, chosen: readonly number[], opt
 }
 
 /** Preset choices (the API's defaults) cut down to what the group allows, keeping the first ones. */
-export function allowedPreset(group: OptionGroupRule, preset: readonly number[]): readonly number[] {
+export function allowedPreset(
+  group: OptionGroupRule,
+  preset: readonly number[],
+): readonly number[] {
   const { max } = choiceLimits(group);
   return preset.length > max ? preset.slice(0, max) : preset;
 }

@@ -50,7 +50,8 @@ describe('nextTarget', () => {
     expect(nextTarget('ready', 1)).toBe('delivered');
     expect(nextTarget('ready', 2)).toBe('on_the_way');
     expect(nextTarget('on_the_way', 2)).toBe('delivered');
-    for (const status of ['delivered', 'rejected', 'cancelled'] as const) expect(nextTarget(status, 2)).toBeNull();
+    for (const status of ['delivered', 'rejected', 'cancelled'] as const)
+      expect(nextTarget(status, 2)).toBeNull();
   });
 
   it('always names a status the server accepts as a target', () => {
@@ -69,7 +70,9 @@ describe('flows and ends', () => {
     expect(statusFlow(2)).toContain('on_the_way');
     for (const type of [1, 2] as const) {
       const flow = statusFlow(type);
-      flow.slice(1).forEach((status, index) => expect(canStep(flow[index]!, status, type)).toBe(true));
+      flow
+        .slice(1)
+        .forEach((status, index) => expect(canStep(flow[index]!, status, type)).toBe(true));
     }
   });
 

@@ -29,8 +29,21 @@ const PASS_THROUGH: readonly OrderStatus[] = ['preparing'];
 
 type TypeDelivery = 1 | 2;
 
-const PICKUP_FLOW: readonly OrderStatus[] = ['received', 'accepted', 'preparing', 'ready', 'delivered'];
-const DELIVERY_FLOW: readonly OrderStatus[] = ['received', 'accepted', 'preparing', 'ready', 'on_the_way', 'delivered'];
+const PICKUP_FLOW: readonly OrderStatus[] = [
+  'received',
+  'accepted',
+  'preparing',
+  'ready',
+  'delivered',
+];
+const DELIVERY_FLOW: readonly OrderStatus[] = [
+  'received',
+  'accepted',
+  'preparing',
+  'ready',
+  'on_the_way',
+  'delivered',
+];
 
 /** The steps of an order that goes well, in order (product.md «Wire contract»). */
 export const statusFlow = (typeDelivery: TypeDelivery): readonly OrderStatus[] =>
@@ -52,7 +65,11 @@ export function canStep(from: OrderStatus, to: OrderStatus, typeDelivery: TypeDe
  * intermediate status is one an order may pass through (PASS_THROUGH). The graph has no cycles
  * and each status has at most one pass-through successor, so the path is unique when it exists.
  */
-export function statusPath(from: OrderStatus, target: OrderStatus, typeDelivery: TypeDelivery): OrderStatus[] | null {
+export function statusPath(
+  from: OrderStatus,
+  target: OrderStatus,
+  typeDelivery: TypeDelivery,
+): OrderStatus[] | null {
   if (canStep(from, target, typeDelivery)) return [target];
   for (const via of NEXT[from]) {
     if (!PASS_THROUGH.includes(via) || !canStep(from, via, typeDelivery)) continue;

@@ -12,7 +12,11 @@ describe('unitPrice', () => {
     const pizza = {
       price: 30000,
       modifier_group: [
-        { required: true, type_input: 1, modifiers_product: [option(32000, false), option(45000, true)] },
+        {
+          required: true,
+          type_input: 1,
+          modifiers_product: [option(32000, false), option(45000, true)],
+        },
       ],
     };
     expect(unitPrice(pizza)).toBe(45000);
@@ -21,7 +25,9 @@ describe('unitPrice', () => {
   it('keeps the product price when the required choice costs nothing', () => {
     const burger = {
       price: 21900,
-      modifier_group: [{ required: true, type_input: 1, modifiers_product: [option(0, true), option(0, false)] }],
+      modifier_group: [
+        { required: true, type_input: 1, modifiers_product: [option(0, true), option(0, false)] },
+      ],
     };
     expect(unitPrice(burger)).toBe(21900);
   });
@@ -45,7 +51,11 @@ describe('unitPrice', () => {
     const pizza = {
       price: 30000,
       modifier_group: [
-        { required: true, type_input: 1, modifiers_product: [option(32000, true), option(45000, false)] },
+        {
+          required: true,
+          type_input: 1,
+          modifiers_product: [option(32000, true), option(45000, false)],
+        },
         { required: false, type_input: 2, modifiers_product: [option(5000, true)] },
       ],
     };
@@ -56,7 +66,13 @@ describe('unitPrice', () => {
     // "Elige al menos una salsa", two priced sauces: replacing the price would charge 5.000.
     const wings = {
       price: 24000,
-      modifier_group: [{ required: true, type_input: 2, modifiers_product: [option(3000, true), option(2000, true)] }],
+      modifier_group: [
+        {
+          required: true,
+          type_input: 2,
+          modifiers_product: [option(3000, true), option(2000, true)],
+        },
+      ],
     };
     expect(unitPrice(wings)).toBe(24000 + 3000 + 2000);
   });
@@ -64,7 +80,13 @@ describe('unitPrice', () => {
   it('adds an optional single choice to the product price', () => {
     const combo = {
       price: 21900,
-      modifier_group: [{ required: false, type_input: 1, modifiers_product: [option(4500, true), option(3900, false)] }],
+      modifier_group: [
+        {
+          required: false,
+          type_input: 1,
+          modifiers_product: [option(4500, true), option(3900, false)],
+        },
+      ],
     };
     expect(unitPrice(combo)).toBe(21900 + 4500);
   });

@@ -2,7 +2,15 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, DbExecutor } from './types';
 
 /** The tables whose rows carry the back office's `version` (migrations 008 and 017). */
-export type VersionedTable = 'categories' | 'products' | 'branches' | 'banners' | 'coupons' | 'payment_types' | 'parameters' | 'users';
+export type VersionedTable =
+  | 'categories'
+  | 'products'
+  | 'branches'
+  | 'banners'
+  | 'coupons'
+  | 'payment_types'
+  | 'parameters'
+  | 'users';
 
 /** A list the back office orders by `position`: a whole table, or one category's products, or one parameter segment. */
 export type OrderedList =
@@ -19,14 +27,20 @@ export function createAdminWriteRepository(db: Kysely<Database>) {
 
   function idsQuery(executor: DbExecutor, list: OrderedList) {
     const query = executor.selectFrom(list.table).select('id');
-    if (list.table === 'products') return executor.selectFrom('products').select('id').where('category_id', '=', list.categoryId);
-    if (list.table === 'parameters') return executor.selectFrom('parameters').select('id').where('segment', '=', list.segment);
+    if (list.table === 'products')
+      return executor
+        .selectFrom('products')
+        .select('id')
+        .where('category_id', '=', list.categoryId);
+    if (list.table === 'parameters')
+      return executor.selectFrom('parameters').select('id').where('segment', '=', list.segment);
     return query;
   }
 
   return {
     /** Runs a change in one transaction: its writes, its version and its audit row commit together. */
-    transaction: <T>(work: (trx: DbExecutor) => Promise<T>): Promise<T> => db.transaction().execute(work),
+    transaction: <T>(work: (trx: DbExecutor) => Promise<T>): Promise<T> =>
+      db.transaction().execute(work),
 
     /** The database itself, for reads outside a change. */
     reader: db as DbExecutor,
@@ -36,8 +50,16 @@ export function createAdminWriteRepository(db: Kysely<Database>) {
      * whether it did. Taken first in the change's transaction: on PostgreSQL the row stays locked
      * until the commit, so a concurrent save waits and then finds the version moved on.
      */
-    async claimVersion(trx: DbExecutor, table: VersionedTable, id: number, expected: number | undefined): Promise<boolean> {
-      let query = trx.updateTable(table).set({ version: sql<number>`version + 1` }).where('id', '=', id);
+    async claimVersion(
+      trx: DbExecutor,
+      table: VersionedTable,
+      id: number,
+      expected: number | undefined,
+    ): Promise<boolean> {
+      let query = trx
+        .updateTable(table)
+        .set({ version: sql<number>`version + 1` })
+        .where('id', '=', id);
       if (expected !== undefined) query = query.where('version', '=', expected);
       return rowsUpdated(await query.executeTakeFirst()) === 1;
     },
@@ -46,10 +68,21 @@ export function createAdminWriteRepository(db: Kysely<Database>) {
      * A product at a branch has a version although "no row" means "offered at the list price":
      * that state is written as its row first (version 1, the same meaning), then claimed.
      */
-    async claimBranchProduct(trx: DbExecutor, branchId: number, productId: number, expected: number | undefined): Promise<boolean> {
+    async claimBranchProduct(
+      trx: DbExecutor,
+      branchId: number,
+      productId: number,
+      expected: number | undefined,
+    ): Promise<boolean> {
       await trx
         .insertInto('branch_products')
-        .values({ branch_id: branchId, product_id: productId, price: null, sold_out: 0, offered: 1 })
+        .values({
+          branch_id: branchId,
+          product_id: productId,
+          price: null,
+          sold_out: 0,
+          offered: 1,
+        })
         .onConflict((oc) => oc.columns(['branch_id', 'product_id']).doNothing())
         .execute();
       let query = trx
@@ -71,7 +104,11 @@ export function createAdminWriteRepository(db: Kysely<Database>) {
       const current = Math.max(1, ...rows.map((row) => row.version));
       if (expected !== undefined && expected !== current) return false;
       if (rows.length === 0) return true;
-      const result = await trx.updateTable('social_links').set({ version: current + 1 }).where('version', '<=', current).executeTakeFirst();
+      const result = await trx
+        .updateTable('social_links')
+        .set({ version: current + 1 })
+        .where('version', '<=', current)
+        .executeTakeFirst();
       return rowsUpdated(result) === rows.length;
     },
 
@@ -82,7 +119,8 @@ export function createAdminWriteRepository(db: Kysely<Database>) {
 
     /** Positions 0…n-1 in the order given: the one position convention. */
     async setPositions(trx: DbExecutor, list: OrderedList, ids: number[]): Promise<void> {
-      for (const [position, id] of ids.entries()) await trx.updateTable(list.table).set({ position }).where('id', '=', id).execute();
+      for (const [position, id] of ids.entries())
+        await trx.updateTable(list.table).set({ position }).where('id', '=', id).execute();
     },
   };
 }

@@ -21,7 +21,10 @@ export function branchProductJoin(on: { product: 'p.id' | number; branch: 'b.id'
     );
 }
 
-type WithBranchProduct = ExpressionBuilder<Database & { p: Database['products']; bp: Database['branch_products'] }, 'p' | 'bp'>;
+type WithBranchProduct = ExpressionBuilder<
+  Database & { p: Database['products']; bp: Database['branch_products'] },
+  'p' | 'bp'
+>;
 
 /**
  * The rule, as columns: `price` (the branch's own price, else the list price), `offered` and
@@ -31,7 +34,9 @@ const atBranchColumns = (eb: WithBranchProduct) => [
   eb.fn.coalesce('bp.price', 'p.price').as('price'),
   eb.fn.coalesce('bp.offered', sql<number>`1`).as('offered'),
   eb.fn.coalesce('bp.sold_out', sql<number>`0`).as('sold_out'),
-  sql<UnavailableReason>`case when ${sql.ref('bp.offered')} = 0 then 'not_offered' when ${sql.ref('bp.sold_out')} = 1 then 'sold_out' end`.as('unavailable'),
+  sql<UnavailableReason>`case when ${sql.ref('bp.offered')} = 0 then 'not_offered' when ${sql.ref('bp.sold_out')} = 1 then 'sold_out' end`.as(
+    'unavailable',
+  ),
 ];
 
 /**

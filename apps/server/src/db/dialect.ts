@@ -15,7 +15,11 @@ import {
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { createPostgresPool, DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './postgres-pool';
+import {
+  createPostgresPool,
+  DEFAULT_POSTGRES_TIMEOUTS,
+  type PostgresTimeouts,
+} from './postgres-pool';
 import type { Database } from './types';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -81,7 +85,12 @@ export function setSqlitePragmas(sqlite: SQLite.Database): void {
   sqlite.pragma(`wal_autocheckpoint = ${SQLITE_WAL_AUTOCHECKPOINT_PAGES}`);
 }
 
-export function connect({ url, schema, poolSize = 10, timeouts = DEFAULT_POSTGRES_TIMEOUTS }: ConnectOptions): DatabaseHandle {
+export function connect({
+  url,
+  schema,
+  poolSize = 10,
+  timeouts = DEFAULT_POSTGRES_TIMEOUTS,
+}: ConnectOptions): DatabaseHandle {
   let report = (error: Error) => console.error(`database connection lost: ${error.message}`);
   const onConnectionError = (next: (error: Error) => void) => {
     report = next;
@@ -90,8 +99,18 @@ export function connect({ url, schema, poolSize = 10, timeouts = DEFAULT_POSTGRE
   if (isPostgresUrl(url)) {
     // BIGINT counts (count(*)) arrive as strings by default; ours fit in a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-    const pool = createPostgresPool({ url, poolSize, timeouts, report: (error) => report(error), ...(schema ? { schema } : {}) });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', onConnectionError };
+    const pool = createPostgresPool({
+      url,
+      poolSize,
+      timeouts,
+      report: (error) => report(error),
+      ...(schema ? { schema } : {}),
+    });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      onConnectionError,
+    };
   }
 
   const file = url.replace(/^file:/, '');
@@ -100,7 +119,9 @@ export function connect({ url, schema, poolSize = 10, timeouts = DEFAULT_POSTGRE
   // PRAGMAs cannot run inside a transaction: they are set here, before any migration.
   setSqlitePragmas(sqlite);
   return {
-    db: new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<Database>({
+      dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
     onConnectionError,
     ...(file !== ':memory:' ? { file } : {}),

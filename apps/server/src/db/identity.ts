@@ -14,15 +14,27 @@ import type { Database } from './types';
  * schema with the server's address. On SQLite: the host and the file's absolute path, since only
  * processes on one host share a file.
  */
-export async function databaseIdentity(db: Kysely<Database>, dialect: DialectName, sqliteFile: string | undefined): Promise<string> {
-  if (dialect === 'sqlite') return `sqlite:${hostname()}:${sqliteFile ? resolve(sqliteFile) : ':memory:'}`;
-  const { rows } = await sql<{ database: string; schema: string | null; address: string | null; port: number | null }>`
+export async function databaseIdentity(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  sqliteFile: string | undefined,
+): Promise<string> {
+  if (dialect === 'sqlite')
+    return `sqlite:${hostname()}:${sqliteFile ? resolve(sqliteFile) : ':memory:'}`;
+  const { rows } = await sql<{
+    database: string;
+    schema: string | null;
+    address: string | null;
+    port: number | null;
+  }>`
     select current_database() as database, current_schema() as schema,
            host(inet_server_addr()) as address, inet_server_port() as port`.execute(db);
   const where = rows[0];
   let cluster: string;
   try {
-    const control = await sql<{ id: string }>`select system_identifier::text as id from pg_control_system()`.execute(db);
+    const control = await sql<{
+      id: string;
+    }>`select system_identifier::text as id from pg_control_system()`.execute(db);
     cluster = control.rows[0]?.id ?? '';
   } catch {
     cluster = '';

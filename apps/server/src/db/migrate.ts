@@ -79,6 +79,7 @@ export async function migrateToLatest(
 async function currentSchema({ db }: DatabaseHandle): Promise<string> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema;
-  if (!schema) throw new Error('PostgreSQL has no current schema: set search_path to an existing schema');
+  if (!schema)
+    throw new Error('PostgreSQL has no current schema: set search_path to an existing schema');
   return schema;
 }

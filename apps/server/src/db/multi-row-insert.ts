@@ -38,7 +38,9 @@ export function multiRowInsert(dialect: DialectName) {
   ): Promise<Row[]> {
     const rows = values.length / columns.length;
     if (rows === 0) return [];
-    const result = await executor.executeQuery<Row>(CompiledQuery.raw(text(table, columns, rows, suffix), values));
+    const result = await executor.executeQuery<Row>(
+      CompiledQuery.raw(text(table, columns, rows, suffix), values),
+    );
     return [...result.rows];
   };
 }

@@ -12,12 +12,19 @@ export interface OpenOptions {
 }
 
 /** Connects, brings the schema up to date and, on an empty database, seeds the demo chain. */
-export async function openDatabase({ url, seedDemo, schema, timeouts = DEFAULT_POSTGRES_TIMEOUTS }: OpenOptions): Promise<DatabaseHandle & { seeded: boolean }> {
+export async function openDatabase({
+  url,
+  seedDemo,
+  schema,
+  timeouts = DEFAULT_POSTGRES_TIMEOUTS,
+}: OpenOptions): Promise<DatabaseHandle & { seeded: boolean }> {
   const target = { url, ...(schema ? { schema } : {}) };
   // On PostgreSQL, a migration on a large table may take longer than a request may: the start
   // works on connections of its own without the statement limit, then requests get theirs.
   const postgres = isPostgresUrl(url);
-  const setup = connect(postgres ? { ...target, poolSize: 2, timeouts: { ...timeouts, statementMs: 0 } } : target);
+  const setup = connect(
+    postgres ? { ...target, poolSize: 2, timeouts: { ...timeouts, statementMs: 0 } } : target,
+  );
   let seeded: boolean;
   try {
     await migrateToLatest(setup);

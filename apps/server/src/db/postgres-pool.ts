@@ -49,13 +49,22 @@ export interface PostgresPoolOptions {
  *   is destroyed on release, so once the database is reachable again fresh connections serve,
  *   instead of old ones waiting out TCP retransmission.
  */
-export function createPostgresPool({ url, schema, poolSize, timeouts, report }: PostgresPoolOptions): PostgresPool {
+export function createPostgresPool({
+  url,
+  schema,
+  poolSize,
+  timeouts,
+  report,
+}: PostgresPoolOptions): PostgresPool {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: timeouts.connectMs,
     ...(timeouts.statementMs > 0
-      ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + QUERY_TIMEOUT_MARGIN_MS }
+      ? {
+          statement_timeout: timeouts.statementMs,
+          query_timeout: timeouts.statementMs + QUERY_TIMEOUT_MARGIN_MS,
+        }
       : {}),
     // Notice a peer that vanished without closing (a failed-over host) instead of waiting forever.
     keepAlive: true,
@@ -104,7 +113,10 @@ class GuardedClient implements PostgresPoolClient {
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-  query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+  query<R>(
+    sqlOrCursor: string | PostgresCursor<R>,
+    parameters?: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     // Kysely only passes a cursor for .stream(), which needs a cursor class this app never gives it.
     if (typeof sqlOrCursor !== 'string') throw new Error('cursors are not supported');
     if (this.#dead) return Promise.reject(this.#dead);

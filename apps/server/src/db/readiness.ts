@@ -17,13 +17,21 @@ const noOpWrite = sql`update ${sql.table(DEFAULT_MIGRATION_TABLE)} set name = na
  * answers reads (or nothing at all) while every order would fail. One no-op write inside a
  * transaction that is rolled back, with short lock waits; nothing is ever stored.
  */
-export async function checkWritable({ db, dialect }: Pick<DatabaseHandle, 'db' | 'dialect'>, timeoutMs = READY_TIMEOUT_MS): Promise<void> {
-  const probe = db.connection().execute((connection) =>
-    dialect === 'sqlite' ? probeSqlite(connection) : probePostgres(connection),
-  );
+export async function checkWritable(
+  { db, dialect }: Pick<DatabaseHandle, 'db' | 'dialect'>,
+  timeoutMs = READY_TIMEOUT_MS,
+): Promise<void> {
+  const probe = db
+    .connection()
+    .execute((connection) =>
+      dialect === 'sqlite' ? probeSqlite(connection) : probePostgres(connection),
+    );
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error('readiness check timed out'), { code: 'ETIMEDOUT' })), timeoutMs);
+    timer = setTimeout(
+      () => reject(Object.assign(new Error('readiness check timed out'), { code: 'ETIMEDOUT' })),
+      timeoutMs,
+    );
   });
   // A probe that outlives the timeout still settles later; its failure is already answered.
   probe.catch(() => undefined);

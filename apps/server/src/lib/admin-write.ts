@@ -1,6 +1,10 @@
 import { ADMIN_MESSAGES } from '@comanda/shared';
 import type { FastifyInstance } from 'fastify';
-import { createAdminWriteRepository, type AdminWriteRepository, type OrderedList } from '../db/admin-write-repository';
+import {
+  createAdminWriteRepository,
+  type AdminWriteRepository,
+  type OrderedList,
+} from '../db/admin-write-repository';
 import type { DbExecutor } from '../db/types';
 import type { AuditActor, AuditChange, AuditService } from '../modules/audit/service';
 import type { CatalogChange } from '../plugins/catalog-events';
@@ -90,10 +94,20 @@ export function createAdminWrite({ repository, audit, publish }: AdminWriteDeps)
    * The one reorder: inside the change's transaction, `ids` must name every item of the list
    * exactly once (else the one 400 on `ids`); positions become 0…n-1.
    */
-  async function reorder(trx: DbExecutor, list: OrderedList, ids: number[], message: string): Promise<void> {
+  async function reorder(
+    trx: DbExecutor,
+    list: OrderedList,
+    ids: number[],
+    message: string,
+  ): Promise<void> {
     const current = await repository.idsOf(trx, list);
     const wanted = new Set(ids);
-    if (wanted.size !== ids.length || ids.length !== current.length || current.some((id) => !wanted.has(id))) throw invalidField('ids', message);
+    if (
+      wanted.size !== ids.length ||
+      ids.length !== current.length ||
+      current.some((id) => !wanted.has(id))
+    )
+      throw invalidField('ids', message);
     await repository.setPositions(trx, list, ids);
   }
 

@@ -19,7 +19,8 @@ export function batchedLookup<K, V>(load: (keys: K[]) => Promise<Map<K, V>>, max
       for (const key of batch.keys()) pending.delete(key);
       try {
         const found = await load([...batch.keys()]);
-        for (const [key, waiters] of batch) for (const waiter of waiters) waiter.resolve(found.get(key));
+        for (const [key, waiters] of batch)
+          for (const waiter of waiters) waiter.resolve(found.get(key));
       } catch (error) {
         for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
       }

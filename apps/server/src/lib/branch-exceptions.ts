@@ -4,7 +4,11 @@ import { z } from 'zod';
 const storedRanges = z.array(timeRangeSchema);
 
 /** A stored exception row (migration 009) as the shared hours function takes it. */
-export function exceptionFromRow(row: { date: string; closed: number; ranges: string }): DateException {
+export function exceptionFromRow(row: {
+  date: string;
+  closed: number;
+  ranges: string;
+}): DateException {
   let ranges: DateException['ranges'];
   try {
     // Written by us through the shared schema; a row that does not parse opens nothing that day.

@@ -17,7 +17,8 @@ export interface PauseState {
 
 export function pauseState(pausedUntil: Timestamp | null, now: Date): PauseState {
   const until = pausedUntil === null ? null : new Date(pausedUntil);
-  if (!until || until.getTime() <= now.getTime()) return { paused: false, until_reopened: false, resumes_at: null };
+  if (!until || until.getTime() <= now.getTime())
+    return { paused: false, until_reopened: false, resumes_at: null };
   const untilReopened = until.getTime() >= UNTIL_REOPENED.getTime();
   return { paused: true, until_reopened: untilReopened, resumes_at: untilReopened ? null : until };
 }

@@ -64,7 +64,10 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 /** The whole file: BOM, header row, one row per record. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -51,7 +51,15 @@ const NETWORK_CODES = new Set([
 ]);
 
 /** SQLite result codes; extended codes (SQLITE_IOERR_WRITE, SQLITE_BUSY_SNAPSHOT…) share the prefix. */
-const SQLITE_CODES = ['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_READONLY', 'SQLITE_IOERR', 'SQLITE_CANTOPEN', 'SQLITE_FULL', 'SQLITE_PROTOCOL'];
+const SQLITE_CODES = [
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_READONLY',
+  'SQLITE_IOERR',
+  'SQLITE_CANTOPEN',
+  'SQLITE_FULL',
+  'SQLITE_PROTOCOL',
+];
 
 /** node-postgres reports a lost, never-made or silent connection with these messages and no code. */
 const PG_CONNECTION_MESSAGES = [
@@ -70,12 +78,19 @@ function codeOf(error: object): string | undefined {
 function matches(error: object): boolean {
   const code = codeOf(error);
   if (code) {
-    if (PG_CODES.has(code) || PG_CLASSES.some((prefix) => code.length === 5 && code.startsWith(prefix))) return true;
-    if (NETWORK_CODES.has(code) || code === WRITER_THREAD_STOPPED || code === CONNECT_FAILED) return true;
+    if (
+      PG_CODES.has(code) ||
+      PG_CLASSES.some((prefix) => code.length === 5 && code.startsWith(prefix))
+    )
+      return true;
+    if (NETWORK_CODES.has(code) || code === WRITER_THREAD_STOPPED || code === CONNECT_FAILED)
+      return true;
     if (SQLITE_CODES.some((name) => code === name || code.startsWith(`${name}_`))) return true;
   }
   const message = (error as { message?: unknown }).message;
-  return typeof message === 'string' && PG_CONNECTION_MESSAGES.some((pattern) => pattern.test(message));
+  return (
+    typeof message === 'string' && PG_CONNECTION_MESSAGES.some((pattern) => pattern.test(message))
+  );
 }
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
@@ -84,5 +99,9 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   // Wrapped failures: a cause, or every attempt of a connect to several addresses.
   const { cause, errors } = error as { cause?: unknown; errors?: unknown };
   if (cause !== undefined && isDatabaseUnavailable(cause, depth + 1)) return true;
-  return Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isDatabaseUnavailable(inner, depth + 1));
+  return (
+    Array.isArray(errors) &&
+    errors.length > 0 &&
+    errors.every((inner) => isDatabaseUnavailable(inner, depth + 1))
+  );
 }

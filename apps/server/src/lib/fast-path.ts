@@ -32,14 +32,16 @@ interface FastifyServerOptions {
 export function serverWithFastPath(fastPath: FastPath): FastifyServerFactory {
   return (handler, rawOptions) => {
     const options = rawOptions as unknown as FastifyServerOptions;
-    if (options.https || options.http2) throw new Error('serverWithFastPath makes plain HTTP/1 servers only');
+    if (options.https || options.http2)
+      throw new Error('serverWithFastPath makes plain HTTP/1 servers only');
     const server = http.createServer(options.http ?? {}, (request, response) => {
       if (!fastPath(request, response)) handler(request, response);
     });
     server.keepAliveTimeout = options.keepAliveTimeout;
     server.requestTimeout = options.requestTimeout;
     server.setTimeout(options.connectionTimeout);
-    if (options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    if (options.maxRequestsPerSocket > 0)
+      server.maxRequestsPerSocket = options.maxRequestsPerSocket;
     return server;
   };
 }

@@ -23,7 +23,8 @@ export const forbidden = (message: string) => new HttpError(403, message);
  * The one 400 of a refused body: `{ message, errors: { field: [mensaje] } }`, with the same
  * top-level message as a body the schema refused, so forms read every 400 the same way.
  */
-export const invalid = (errors: Record<string, string[]>) => new HttpError(400, MESSAGES.invalidBody, { errors });
+export const invalid = (errors: Record<string, string[]>) =>
+  new HttpError(400, MESSAGES.invalidBody, { errors });
 
 /** The one 400 for one field. */
 export const invalidField = (field: string, message: string) => invalid({ [field]: [message] });

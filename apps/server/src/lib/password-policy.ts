@@ -63,7 +63,8 @@ function policy(): Promise<Policy> {
     });
     // zxcvbn keeps its options (and the last call's own words) in one module-wide object; each
     // call passes this account's words and runs synchronously, so calls never see each other's.
-    const estimate: Estimator = (password, userInputs) => core.zxcvbn(password.slice(0, SCORED_LENGTH), userInputs);
+    const estimate: Estimator = (password, userInputs) =>
+      core.zxcvbn(password.slice(0, SCORED_LENGTH), userInputs);
     return { common: new Set(common.dictionary['passwords-common']), estimate };
   })();
   return loading;
@@ -76,7 +77,11 @@ export interface PasswordContext {
 }
 
 /** The Spanish reason the password may not be set, or undefined when it is acceptable. */
-export async function newPasswordProblem(password: string, role: Role, context: PasswordContext = {}): Promise<string | undefined> {
+export async function newPasswordProblem(
+  password: string,
+  role: Role,
+  context: PasswordContext = {},
+): Promise<string | undefined> {
   const shape = passwordSchema(role).safeParse(password);
   if (!shape.success) return shape.error.issues[0]?.message ?? ACCOUNT_MESSAGES.passwordShort;
   const { common, estimate } = await policy();
@@ -85,7 +90,8 @@ export async function newPasswordProblem(password: string, role: Role, context: 
   if (isGuessable(lowered, context)) return ACCOUNT_MESSAGES.passwordGuessable;
   // Runs of spaces are one space for the length rule; the estimate sees the same password.
   const result = estimate(password.replace(/ {2,}/g, ' '), accountWords(context));
-  if (result.score < PASSWORD_RULES.minStrength[role]) return weakPasswordMessage(role, weakness(result));
+  if (result.score < PASSWORD_RULES.minStrength[role])
+    return weakPasswordMessage(role, weakness(result));
   return undefined;
 }
 
@@ -113,7 +119,10 @@ function accountWords({ email, phone, name }: PasswordContext): string[] {
 /** The part of the password that makes it weakest, named for the message. */
 function weakness(result: ZxcvbnResult): PasswordWeakness {
   const matches = result.sequence.filter((match) => match.pattern !== 'bruteforce');
-  if (matches.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs')) return 'personal';
+  if (
+    matches.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs')
+  )
+    return 'personal';
   // The longest recognised part is what an attacker's guesses covered most of.
   const longest = [...matches].sort((a, b) => b.token.length - a.token.length)[0];
   switch (longest?.pattern) {

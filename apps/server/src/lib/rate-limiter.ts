@@ -23,10 +23,19 @@ export interface RateLimit {
  * The one way an HTTP route is limited: counts a hit on `key` and, over the limit, throws the
  * Spanish 429 with Retry-After that the error handler answers as is.
  */
-export async function enforceRateLimit(limiter: RateLimiter, key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  key: string,
+  { limit, windowSeconds }: RateLimit,
+): Promise<void> {
   const result = await limiter.hit(key, limit, windowSeconds);
   if (!result.allowed) {
-    throw new HttpError(429, MESSAGES.tooManyRequests, {}, { 'retry-after': String(result.retryAfter) });
+    throw new HttpError(
+      429,
+      MESSAGES.tooManyRequests,
+      {},
+      { 'retry-after': String(result.retryAfter) },
+    );
   }
 }
 
@@ -48,7 +57,10 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
         windows.set(key, window);
       }
       window.count += 1;
-      return { allowed: window.count <= limit, retryAfter: Math.max(1, Math.ceil((window.resetAt - at) / 1000)) };
+      return {
+        allowed: window.count <= limit,
+        retryAfter: Math.max(1, Math.ceil((window.resetAt - at) / 1000)),
+      };
     },
   };
 }
@@ -58,7 +70,12 @@ export function redisRateLimiter(redis: Redis, prefix = 'comanda:rl:'): RateLimi
   return {
     async hit(key, limit, windowSeconds) {
       const redisKey = `${prefix}${key}`;
-      const result = await redis.multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').ttl(redisKey).exec();
+      const result = await redis
+        .multi()
+        .incr(redisKey)
+        .expire(redisKey, windowSeconds, 'NX')
+        .ttl(redisKey)
+        .exec();
       // A failed command inside the transaction is an error, not a count of 0.
       const failed = result?.find(([error]) => error)?.[0];
       if (!result || failed) throw failed ?? new Error('rate limit transaction aborted');
@@ -82,7 +99,11 @@ export interface SharedCounterHealth {
  * fails, this hit and the next ones are counted here until Redis answers again; the outage and
  * the recovery are logged once each by the Redis link.
  */
-export function fallbackRateLimiter(shared: RateLimiter, local: RateLimiter, health: SharedCounterHealth): RateLimiter {
+export function fallbackRateLimiter(
+  shared: RateLimiter,
+  local: RateLimiter,
+  health: SharedCounterHealth,
+): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
       if (!health.available()) return local.hit(key, limit, windowSeconds);

@@ -168,7 +168,10 @@ export async function toCachedBytes(json: Buffer, value: unknown = null): Promis
   if (json.length < COMPRESS_MIN_BYTES) return { value, json, etag };
   const [br, gz] = await Promise.all([
     brotliAsync(json, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      },
     }),
     gzipAsync(json, { level: GZIP_LEVEL }),
   ]);

@@ -12,7 +12,13 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 type Part<R, K extends string> = R extends { readonly [P in K]: infer S } ? S : undefined;
 
@@ -25,16 +31,19 @@ interface SchemaOf<R extends Route> {
 }
 
 /** Everything a route says besides its contract: guards, config, compression, validation mode. */
-export type RouteOptions<R extends Route> = Omit<RouteShorthandOptions<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  RouteGenericInterface,
-  ContextConfigDefault,
-  SchemaOf<R>,
-  ZodTypeProvider,
-  FastifyBaseLogger
->, 'schema'>;
+export type RouteOptions<R extends Route> = Omit<
+  RouteShorthandOptions<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    SchemaOf<R>,
+    ZodTypeProvider,
+    FastifyBaseLogger
+  >,
+  'schema'
+>;
 export type RouteHandler<R extends Route> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
@@ -52,7 +61,9 @@ const bearerAuth = [{ bearerAuth: [] }];
 function answersAs(mediaType: string, responses: Route['responses']): Record<number, unknown> {
   return Object.fromEntries(
     Object.entries(responses).map(([status, schema]) =>
-      Number(status) < 300 ? [status, { description: 'Respuesta', content: { [mediaType]: { schema } } }] : [status, schema],
+      Number(status) < 300
+        ? [status, { description: 'Respuesta', content: { [mediaType]: { schema } } }]
+        : [status, schema],
     ),
   );
 }
@@ -63,10 +74,17 @@ function answersAs(mediaType: string, responses: Route['responses']): Record<num
  * Params, query, body and the reply are typed from the entry's schemas. The entry's path is the
  * full one (`/api/…`, what the web calls); the plugin's prefix is taken off it here.
  */
-export function route<const R extends Route>(app: App, entry: R, options: RouteOptions<R>, handler: RouteHandler<R>): void {
+export function route<const R extends Route>(
+  app: App,
+  entry: R,
+  options: RouteOptions<R>,
+  handler: RouteHandler<R>,
+): void {
   const { prefix } = app;
   if (!entry.path.startsWith(`${prefix}/`)) {
-    throw new Error(`${entry.method} ${entry.path} cannot be registered under the prefix "${prefix}"`);
+    throw new Error(
+      `${entry.method} ${entry.path} cannot be registered under the prefix "${prefix}"`,
+    );
   }
   app.route({
     ...(options as object),

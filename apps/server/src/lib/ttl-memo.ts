@@ -3,7 +3,11 @@
  * whose brief staleness is harmless (a branch's hours, the payment types); never for prices or
  * availability. Failed lookups are not remembered.
  */
-export function ttlMemo<K extends string | number, V>(ttlMs: number, load: (key: K) => Promise<V>, now: () => number = Date.now) {
+export function ttlMemo<K extends string | number, V>(
+  ttlMs: number,
+  load: (key: K) => Promise<V>,
+  now: () => number = Date.now,
+) {
   const entries = new Map<K, { expiresAt: number; value: Promise<V> }>();
   const get = (key: K): Promise<V> => {
     const at = now();

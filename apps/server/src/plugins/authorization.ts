@@ -6,7 +6,9 @@ import { forbidden, notFound } from '../lib/http-error';
 import { signedInUser } from '../lib/request-user';
 
 /** The branch a request acts on, or null when the thing it names does not exist. */
-export type BranchOf<Params> = (request: FastifyRequest<{ Params: Params }>) => number | null | Promise<number | null>;
+export type BranchOf<Params> = (
+  request: FastifyRequest<{ Params: Params }>,
+) => number | null | Promise<number | null>;
 
 export type AuthorizeOptions<Params> =
   | { roles: readonly Role[]; branch?: undefined }
@@ -34,7 +36,8 @@ declare module 'fastify' {
 /** Every route under these must be guarded by `authorize`; the app refuses to start otherwise. */
 export const GUARDED_PREFIXES = ['/api/staff', '/api/admin'] as const;
 
-const isGuardedUrl = (url: string) => GUARDED_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+const isGuardedUrl = (url: string) =>
+  GUARDED_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 
 /** The one authorization mechanism (decision 009). */
 export const authorizationPlugin = fp(
@@ -50,7 +53,8 @@ export const authorizationPlugin = fp(
       const gate: Guard = async (request, reply) => {
         if (!request.user) await app.requireUser(request, reply);
         // The role first, so someone with no business here learns nothing about what exists.
-        if (!options.roles.includes(signedInUser(request).role)) throw forbidden(adminOnly ? ADMIN_MESSAGES.forbidden : MESSAGES.forbidden);
+        if (!options.roles.includes(signedInUser(request).role))
+          throw forbidden(adminOnly ? ADMIN_MESSAGES.forbidden : MESSAGES.forbidden);
       };
       const guard: Guard = async (request, reply) => {
         await gate(request, reply);
@@ -77,7 +81,9 @@ export const authorizationPlugin = fp(
         route.onRequest = [gate, ...[route.onRequest ?? []].flat()];
       } else if (isGuardedUrl(route.url)) {
         // A staff or admin route that forgot its guard is a bug to catch at start, not in production.
-        throw new Error(`${route.method.toString()} ${route.url} must use app.authorize as its preHandler`);
+        throw new Error(
+          `${route.method.toString()} ${route.url} must use app.authorize as its preHandler`,
+        );
       }
     });
   },

@@ -10,7 +10,12 @@ import { createCatalogVersionRepository } from '../modules/catalog/version-repos
  */
 const catalogChange = z.discriminatedUnion('type', [
   /** A product sold out, or back, at one branch. */
-  z.object({ type: z.literal('availability'), branch_id: z.number().int(), product_id: z.number().int(), sold_out: z.boolean() }),
+  z.object({
+    type: z.literal('availability'),
+    branch_id: z.number().int(),
+    product_id: z.number().int(),
+    sold_out: z.boolean(),
+  }),
   /** A branch's own state: paused, resumed, rush minutes, settings. */
   z.object({ type: z.literal('branch'), branch_id: z.number().int() }),
   /** Anything wider (the menu, prices, branches): drop everything. */
@@ -37,7 +42,11 @@ declare module 'fastify' {
 export const CATALOG_CHANNEL = 'catalog-changes';
 /** How often a node with Redis compares the catalogue's change counter with what it heard. */
 export const CATALOG_SYNC_MS = 3000;
-const message = z.object({ origin: z.string(), change: catalogChange, version: z.number().int().nullable().optional() });
+const message = z.object({
+  origin: z.string(),
+  change: catalogChange,
+  version: z.number().int().nullable().optional(),
+});
 
 /**
  * The one place where nodes tell each other that shared data changed. Without REDIS_URL there
@@ -102,7 +111,11 @@ export const catalogEventsPlugin = fp(
         deliver(parsed.change);
       });
       // Not awaited: the subscription is sent whenever Redis answers, now or after an outage.
-      subscriber.subscribe(channel).catch((error: unknown) => app.log.warn({ err: error }, 'could not subscribe to catalog changes'));
+      subscriber
+        .subscribe(channel)
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'could not subscribe to catalog changes'),
+        );
 
       let syncing = false;
       const sync = async () => {
@@ -111,7 +124,10 @@ export const catalogEventsPlugin = fp(
         try {
           const current = await versions.current();
           if (current > heard) {
-            app.log.info({ heard, current }, 'catalog changes were missed: dropping what was derived from the catalogue');
+            app.log.info(
+              { heard, current },
+              'catalog changes were missed: dropping what was derived from the catalogue',
+            );
             heard = current;
             ahead.clear();
             deliver({ type: 'catalog' });
@@ -141,7 +157,10 @@ export const catalogEventsPlugin = fp(
         }
         if (!redis || !redis.available()) return;
         try {
-          await redis.client.publish(redis.key(CATALOG_CHANNEL), JSON.stringify({ origin, change, version }));
+          await redis.client.publish(
+            redis.key(CATALOG_CHANNEL),
+            JSON.stringify({ origin, change, version }),
+          );
         } catch (error) {
           // The other nodes see the counter ahead within CATALOG_SYNC_MS.
           redis.failed(error);

@@ -16,7 +16,10 @@ export const dbPlugin = fp<{ handle: DatabaseHandle }>(
     // A connection lost while idle is dropped and replaced on the next query: worth a warning,
     // not a crash (decision 011). Only what says why: pg-pool hangs its whole client on the error.
     handle.onConnectionError((error) =>
-      app.log.warn({ code: (error as { code?: unknown }).code, reason: error.message }, 'database connection lost'),
+      app.log.warn(
+        { code: (error as { code?: unknown }).code, reason: error.message },
+        'database connection lost',
+      ),
     );
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);

@@ -25,7 +25,10 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 type Standard = { status: number; schema: ZodType; description: string };
 
 const retryAfter = {
-  'retry-after': { type: 'integer', description: 'Segundos que conviene esperar antes de reintentar' },
+  'retry-after': {
+    type: 'integer',
+    description: 'Segundos que conviene esperar antes de reintentar',
+  },
 };
 
 /**
@@ -40,7 +43,11 @@ function carriesVersion(body: unknown): boolean {
   return Boolean(shape && 'version' in shape);
 }
 
-function standardResponses(route: RouteOptions, schema: Record<string, unknown>, requireUser: unknown): Standard[] {
+function standardResponses(
+  route: RouteOptions,
+  schema: Record<string, unknown>,
+  requireUser: unknown,
+): Standard[] {
   const methods = [route.method].flat().map((method) => method.toUpperCase());
   const preHandlers = [route.preHandler ?? []].flat() as unknown[];
   const guarded = route.config?.guarded;
@@ -48,21 +55,55 @@ function standardResponses(route: RouteOptions, schema: Record<string, unknown>,
   const hasBody = methods.some((method) => BODY_METHODS.has(method));
   const hasInput = hasBody || Boolean(schema.querystring || schema.params || schema.body);
   const list: Standard[] = [];
-  if (hasInput) list.push({ status: 400, schema: fieldErrorsSchema, description: 'Datos inválidos: `{ message, errors? }`' });
+  if (hasInput)
+    list.push({
+      status: 400,
+      schema: fieldErrorsSchema,
+      description: 'Datos inválidos: `{ message, errors? }`',
+    });
   // The router refuses a path parameter longer than its limit before any route sees it.
-  if (route.url.includes(':')) list.push({ status: 414, schema: errorMessageSchema, description: 'Un parámetro de la ruta es demasiado largo' });
-  if (needsToken) list.push({ status: 401, schema: errorMessageSchema, description: 'Sin sesión válida' });
-  if (guarded) list.push({ status: 403, schema: errorMessageSchema, description: 'El rol o la sede no permiten esta acción' });
-  if (guarded?.branch) list.push({ status: 404, schema: errorMessageSchema, description: 'No existe' });
+  if (route.url.includes(':'))
+    list.push({
+      status: 414,
+      schema: errorMessageSchema,
+      description: 'Un parámetro de la ruta es demasiado largo',
+    });
+  if (needsToken)
+    list.push({ status: 401, schema: errorMessageSchema, description: 'Sin sesión válida' });
+  if (guarded)
+    list.push({
+      status: 403,
+      schema: errorMessageSchema,
+      description: 'El rol o la sede no permiten esta acción',
+    });
+  if (guarded?.branch)
+    list.push({ status: 404, schema: errorMessageSchema, description: 'No existe' });
   // A body that carries the version it was read at (the back office's writes, decision 032):
   // a stale one answers 409 with the entity as it is now.
-  if (carriesVersion(schema.body)) list.push({ status: 409, schema: conflictSchema, description: 'Otra persona lo cambió desde que se leyó: `{ message, current }`' });
+  if (carriesVersion(schema.body))
+    list.push({
+      status: 409,
+      schema: conflictSchema,
+      description: 'Otra persona lo cambió desde que se leyó: `{ message, current }`',
+    });
   if (hasBody) {
-    list.push({ status: 413, schema: errorMessageSchema, description: 'El cuerpo supera el límite' });
-    list.push({ status: 415, schema: errorMessageSchema, description: 'Tipo de contenido no admitido' });
+    list.push({
+      status: 413,
+      schema: errorMessageSchema,
+      description: 'El cuerpo supera el límite',
+    });
+    list.push({
+      status: 415,
+      schema: errorMessageSchema,
+      description: 'Tipo de contenido no admitido',
+    });
   }
   list.push({ status: 500, schema: errorMessageSchema, description: 'Error inesperado' });
-  list.push({ status: 503, schema: errorMessageSchema, description: 'La base de datos no puede responder ahora: reintentar tras Retry-After' });
+  list.push({
+    status: 503,
+    schema: errorMessageSchema,
+    description: 'La base de datos no puede responder ahora: reintentar tras Retry-After',
+  });
   return list;
 }
 
@@ -79,20 +120,33 @@ function documentTransform(requireUser: () => unknown): SwaggerTransform {
     const schema = result.schema as Record<string, unknown> | undefined;
     if (!schema || schema.hide) return result;
     const route = input.route as unknown as RouteOptions;
-    const standard = standardResponses(route, input.schema as Record<string, unknown>, requireUser());
+    const standard = standardResponses(
+      route,
+      input.schema as Record<string, unknown>,
+      requireUser(),
+    );
     const converted = jsonSchemaTransform({
       ...input,
-      schema: { response: Object.fromEntries(standard.map(({ status, schema: zod }) => [status, zod])) },
-    } as Parameters<typeof jsonSchemaTransform>[0]).schema as { response: Record<string, JsonResponse> };
+      schema: {
+        response: Object.fromEntries(standard.map(({ status, schema: zod }) => [status, zod])),
+      },
+    } as Parameters<typeof jsonSchemaTransform>[0]).schema as {
+      response: Record<string, JsonResponse>;
+    };
     const response: Record<string, JsonResponse> = {};
-    for (const { status, description } of standard) response[status] = { ...converted.response[status], description };
+    for (const { status, description } of standard)
+      response[status] = { ...converted.response[status], description };
     if (route.config?.conditionalGet) {
       // `type: 'null'` is @fastify/swagger's way to say "no body": a 304 has none.
-      response[304] = { type: 'null', description: 'Sin cambios desde la versión que el cliente tiene (If-None-Match)' };
+      response[304] = {
+        type: 'null',
+        description: 'Sin cambios desde la versión que el cliente tiene (If-None-Match)',
+      };
     }
     Object.assign(response, schema.response as Record<string, JsonResponse> | undefined);
     // Both are always sent with Retry-After: the rate limit's wait and the database's.
-    for (const status of [429, 503]) if (response[status]) response[status] = { ...response[status], headers: retryAfter };
+    for (const status of [429, 503])
+      if (response[status]) response[status] = { ...response[status], headers: retryAfter };
     return { ...result, schema: { ...schema, response } };
   };
 }
@@ -110,8 +164,10 @@ function settleNullable(node: unknown): void {
   }
   if (!node || typeof node !== 'object') return;
   const schema = node as Record<string, unknown>;
-  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
-  if (schema.nullable === true && schema.type === undefined && schema.$ref === undefined) delete schema.nullable;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...schema.enum, null];
+  if (schema.nullable === true && schema.type === undefined && schema.$ref === undefined)
+    delete schema.nullable;
   for (const value of Object.values(schema)) settleNullable(value);
 }
 
@@ -121,11 +177,15 @@ const transformObject: SwaggerTransformObject = (documentObject) => {
   settleNullable(document.paths);
   settleNullable(document.components);
   // A header we document is always sent: say so (@fastify/swagger has no way to mark it).
-  const paths = (document.paths ?? {}) as Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, object> }> }>>;
+  const paths = (document.paths ?? {}) as Record<
+    string,
+    Record<string, { responses?: Record<string, { headers?: Record<string, object> }> }>
+  >;
   for (const operations of Object.values(paths)) {
     for (const operation of Object.values(operations)) {
       for (const response of Object.values(operation.responses ?? {})) {
-        for (const [name, header] of Object.entries(response.headers ?? {})) response.headers![name] = { ...header, required: true };
+        for (const [name, header] of Object.entries(response.headers ?? {}))
+          response.headers![name] = { ...header, required: true };
       }
     }
   }
@@ -146,12 +206,18 @@ export const docsPlugin = fp(
         },
         components: {
           securitySchemes: {
-            bearerAuth: { type: 'http', scheme: 'bearer', description: 'El access_token de POST /api/login' },
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'El access_token de POST /api/login',
+            },
           },
         },
       },
       // The document is made on the first /docs/json, after every plugin has decorated the app.
-      transform: documentTransform(() => (app.hasDecorator('requireUser') ? app.requireUser : undefined)),
+      transform: documentTransform(() =>
+        app.hasDecorator('requireUser') ? app.requireUser : undefined,
+      ),
       transformObject,
     });
     await app.register(swaggerUi, {

@@ -33,9 +33,18 @@ const clientErrorMessages: Record<string, string> = {
  * 414; a URL that cannot be decoded: 400). Fastify's own answer is English and in another shape;
  * this is the app's `{ message }` as JSON. A Fastify option (`frameworkErrors`), set in app.ts.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.code(status).type(JSON_CONTENT_TYPE).serializer(JSON.stringify).send({ message: MESSAGES.invalidParams });
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .code(status)
+    .type(JSON_CONTENT_TYPE)
+    .serializer(JSON.stringify)
+    .send({ message: MESSAGES.invalidParams });
 }
 
 /**
@@ -52,7 +61,10 @@ export const errorsPlugin = fp(
       // makes Fastify leave Content-Type unset, so the media type is said here, for every error.
       reply.serializer(JSON.stringify).type(JSON_CONTENT_TYPE);
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.body });
+        return reply
+          .code(error.statusCode)
+          .headers(error.headers)
+          .send({ message: error.message, ...error.body });
       }
       if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
         const inBody = error.validationContext === 'body';
@@ -63,13 +75,20 @@ export const errorsPlugin = fp(
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
-        return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: MESSAGES.unavailable });
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ message: MESSAGES.unavailable });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const message =
           (error.code && clientErrorMessages[error.code]) ||
-          (status === 429 ? MESSAGES.tooManyRequests : status === 404 ? MESSAGES.notFound : MESSAGES.invalidParams);
+          (status === 429
+            ? MESSAGES.tooManyRequests
+            : status === 404
+              ? MESSAGES.notFound
+              : MESSAGES.invalidParams);
         return reply.code(status).send({ message });
       }
       request.log.error({ err: error }, 'request failed');
@@ -77,7 +96,11 @@ export const errorsPlugin = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).type(JSON_CONTENT_TYPE).serializer(JSON.stringify).send({ message: MESSAGES.routeNotFound });
+      reply
+        .code(404)
+        .type(JSON_CONTENT_TYPE)
+        .serializer(JSON.stringify)
+        .send({ message: MESSAGES.routeNotFound });
     });
   },
   { name: 'errors' },

@@ -25,11 +25,15 @@ export const healthPlugin = fp(
         await checkWritable(app);
       } catch (error) {
         request.log.warn({ err: error }, 'database cannot be written');
-        return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'database unavailable' });
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'database unavailable' });
       }
       // Without Redis the node still serves everything, alone (decision 028): the balancer keeps
       // it, and the body names what is degraded for whoever watches.
-      if (app.redis && !(await app.redis.check())) return { status: 'degraded', degraded: ['redis'] };
+      if (app.redis && !(await app.redis.check()))
+        return { status: 'degraded', degraded: ['redis'] };
       return { status: 'ready' };
     });
   },

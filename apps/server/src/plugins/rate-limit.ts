@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
-import { fallbackRateLimiter, memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../lib/rate-limiter';
+import {
+  fallbackRateLimiter,
+  memoryRateLimiter,
+  redisRateLimiter,
+  type RateLimiter,
+} from '../lib/rate-limiter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +21,13 @@ export const rateLimitPlugin = fp(
     const redis = app.redis;
     app.decorate(
       'rateLimiter',
-      redis ? fallbackRateLimiter(redisRateLimiter(redis.client, redis.key('rl:')), memoryRateLimiter(), redis) : memoryRateLimiter(),
+      redis
+        ? fallbackRateLimiter(
+            redisRateLimiter(redis.client, redis.key('rl:')),
+            memoryRateLimiter(),
+            redis,
+          )
+        : memoryRateLimiter(),
     );
   },
   { name: 'rate-limit', dependencies: ['redis'] },

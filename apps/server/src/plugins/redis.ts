@@ -63,7 +63,10 @@ export const redisPlugin = fp<RedisPluginOptions>(
       app.decorate('redis', null);
       return;
     }
-    const prefix = redisPrefix(explicitPrefix, await databaseIdentity(app.db, app.dialect, sqliteFile));
+    const prefix = redisPrefix(
+      explicitPrefix,
+      await databaseIdentity(app.db, app.dialect, sqliteFile),
+    );
     const base: RedisOptions = {
       connectTimeout: timeoutMs,
       retryStrategy: (times) => Math.min(times * 200, RECONNECT_MAX_MS),
@@ -113,7 +116,9 @@ export const redisPlugin = fp<RedisPluginOptions>(
       if (!down || closing) return;
       down = false;
       clearInterval(probe);
-      app.log.info('redis is back: shared rate limits and events again; resynchronising what was missed');
+      app.log.info(
+        'redis is back: shared rate limits and events again; resynchronising what was missed',
+      );
       for (const listener of listeners) {
         try {
           listener();
@@ -144,7 +149,9 @@ export const redisPlugin = fp<RedisPluginOptions>(
         // The Socket.IO adapter subscribes (and, closing, unsubscribes) without awaiting: a
         // command still queued when the node stops is rejected, and must not reject unhandled.
         for (const method of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
-          const original = connection[method].bind(connection) as (...args: unknown[]) => Promise<unknown>;
+          const original = connection[method].bind(connection) as (
+            ...args: unknown[]
+          ) => Promise<unknown>;
           (connection as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
             const sent = original(...args);
             sent.catch((error: unknown) => {

@@ -31,7 +31,14 @@ export const requestLogPlugin = fp<{ slowMs: number }>(
   async (app, { slowMs }) => {
     // Callback style: no promise per request for a hook that rarely has anything to do.
     app.addHook('onResponse', (request, reply, done) => {
-      logIfNotable(request.log, slowMs, request.method, request.url, reply.statusCode, reply.elapsedTime);
+      logIfNotable(
+        request.log,
+        slowMs,
+        request.method,
+        request.url,
+        reply.statusCode,
+        reply.elapsedTime,
+      );
       done();
     });
   },

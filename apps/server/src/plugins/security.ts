@@ -76,10 +76,17 @@ export const securityPlugin = fp(
     // runs on every one of them; polling answers already say `cache-control: no-store`.
     app.addHook('onReady', function setSocketHeaders(done) {
       if (this.hasDecorator('io')) {
-        this.io.engine.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
-          for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-          next();
-        });
+        this.io.engine.use(
+          (
+            _req: unknown,
+            res: { setHeader(name: string, value: string): void },
+            next: () => void,
+          ) => {
+            for (const [name, value] of Object.entries(SECURITY_HEADERS))
+              res.setHeader(name, value);
+            next();
+          },
+        );
       }
       done();
     });

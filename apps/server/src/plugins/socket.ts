@@ -145,7 +145,9 @@ export const socketPlugin = fp(
             io.to(rooms.signedIn).emit(SOCKET_EVENTS.resync, {});
             app.log.info('told signed-in sockets on every node to re-read after a redis outage');
           })
-          .catch((error: unknown) => app.log.warn({ err: error }, 'could not resynchronise sockets after a redis outage'));
+          .catch((error: unknown) =>
+            app.log.warn({ err: error }, 'could not resynchronise sockets after a redis outage'),
+          );
       });
       // A session ended while this node could not hear it, without an outage it noticed (Redis
       // answering nothing for a while): every signed-in socket's session is looked at again on a
@@ -181,7 +183,8 @@ export const socketPlugin = fp(
         }
         await Promise.all(
           [...bySession].map(async ([sessionId, sockets]) => {
-            if ((await app.accounts.sessionExpiresAt(sessionId)) === null) for (const socket of sockets) socket.disconnect(true);
+            if ((await app.accounts.sessionExpiresAt(sessionId)) === null)
+              for (const socket of sockets) socket.disconnect(true);
           }),
         );
       } catch (error) {
@@ -201,7 +204,10 @@ export const socketPlugin = fp(
           .then((expiresAt) => {
             if (socket.disconnected) return;
             if (!expiresAt) return void socket.disconnect(true);
-            timer = setTimeout(check, Math.min(Math.max(expiresAt.getTime() - Date.now(), 0) + 50, EXPIRY_CHECK_MAX_MS)).unref();
+            timer = setTimeout(
+              check,
+              Math.min(Math.max(expiresAt.getTime() - Date.now(), 0) + 50, EXPIRY_CHECK_MAX_MS),
+            ).unref();
           })
           .catch((error: unknown) => {
             // The database is unreachable: look again later rather than drop a live customer.
@@ -216,9 +222,12 @@ export const socketPlugin = fp(
     app.decorate('io', io);
     app.decorate('realtime', {
       toUser: (userId, event, payload) => void io.to(rooms.user(userId)).emit(event, payload),
-      toBranch: (branchId, event, payload) => void io.to([rooms.branch(branchId), rooms.allBranches]).emit(event, payload),
+      toBranch: (branchId, event, payload) =>
+        void io.to([rooms.branch(branchId), rooms.allBranches]).emit(event, payload),
       toUserAndBranch: (userId, branchId, event, payload) =>
-        void io.to([rooms.user(userId), rooms.branch(branchId), rooms.allBranches]).emit(event, payload),
+        void io
+          .to([rooms.user(userId), rooms.branch(branchId), rooms.allBranches])
+          .emit(event, payload),
     } satisfies Realtime);
 
     // Fastify closes the HTTP server itself; Socket.IO only has to let its clients go.

@@ -13,7 +13,13 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chooseVariant, toCachedBytes, variantBytes, VARY_ENCODING, type CachedBody } from '../lib/response-cache';
+import {
+  chooseVariant,
+  toCachedBytes,
+  variantBytes,
+  VARY_ENCODING,
+  type CachedBody,
+} from '../lib/response-cache';
 import { PUBLIC_IMAGES_DIR } from '../paths';
 
 /**
@@ -28,7 +34,11 @@ import { PUBLIC_IMAGES_DIR } from '../paths';
  */
 const SCREEN_OF_PATH: readonly (readonly [RegExp, string, readonly string[]])[] = [
   [/^\/$/, 'src/app/routes/landing.tsx', [endpoints.getBanners.path]],
-  [/^\/menu$/, 'src/app/routes/menu.tsx', [endpoints.getBanners.path, endpoints.getCategories.path]],
+  [
+    /^\/menu$/,
+    'src/app/routes/menu.tsx',
+    [endpoints.getBanners.path, endpoints.getCategories.path],
+  ],
   [/^\/category\/[^/]+$/, 'src/app/routes/category.tsx', []],
   [/^\/producto\/[^/]+$/, 'src/app/routes/product.tsx', []],
 ];
@@ -206,7 +216,10 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
     );
     if (!rendered) return null;
     // Compressed once here, like the API's cached answers, never per request.
-    const page = { status: rendered.status, body: await toCachedBytes(Buffer.from(await frame(rendered))) };
+    const page = {
+      status: rendered.status,
+      body: await toCachedBytes(Buffer.from(await frame(rendered))),
+    };
     if (pages.size >= MAX_RENDERED) pages.delete(pages.keys().next().value as string);
     pages.set(key, { page, reads });
     return page;
@@ -294,7 +307,14 @@ export const webPlugin = fp<{ webDist: string }>(
         // Canonical and Open Graph URLs name the address the page was asked at.
         const origin = `${request.protocol}://${request.host}`;
         const page = rendered
-          ? await renderPage(render, request.headers.cookie, path, origin, async (page) => pageHtml((await template()).toString(), page), app)
+          ? await renderPage(
+              render,
+              request.headers.cookie,
+              path,
+              origin,
+              async (page) => pageHtml((await template()).toString(), page),
+              app,
+            )
           : null;
         if (!page) return reply.send(await template());
         // The page depends on the branch and delivery cookies: a shared cache must keep each apart.
@@ -320,7 +340,10 @@ async function loadServerEntry(app: FastifyInstance, file: string) {
   try {
     return serverRenderer(app, (await import(pathToFileURL(file).href)) as ServerEntry);
   } catch (error) {
-    app.log.error({ err: error, file }, 'could not load the storefront server entry: its pages are not server-rendered');
+    app.log.error(
+      { err: error, file },
+      'could not load the storefront server entry: its pages are not server-rendered',
+    );
     return null;
   }
 }
@@ -338,7 +361,13 @@ async function renderPage(
   const branchId = Number(BRANCH_COOKIE.exec(cookie ?? '')?.[1] ?? Number.NaN);
   const delivery = deliveryOf(cookie ?? '');
   try {
-    return await render(path, Number.isSafeInteger(branchId) ? branchId : null, delivery, origin, frame);
+    return await render(
+      path,
+      Number.isSafeInteger(branchId) ? branchId : null,
+      delivery,
+      origin,
+      frame,
+    );
   } catch (error) {
     // The page still works as the single-page app renders it in the browser.
     app.log.error({ err: error, path }, 'could not render the page on the server');

@@ -3,7 +3,14 @@ import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDialect } from '../helpers/database';
-import { adminUrl, createProcessDatabase, freePort, killLeftoverServers, startServer, type ProcessDatabase } from '../helpers/server-process';
+import {
+  adminUrl,
+  createProcessDatabase,
+  freePort,
+  killLeftoverServers,
+  startServer,
+  type ProcessDatabase,
+} from '../helpers/server-process';
 
 // kill -9 at random points of the first start on an empty database (migrations, then the demo
 // seed), then start again: every restart must come up and leave the same complete database an
@@ -33,9 +40,13 @@ async function contents(database: ProcessDatabase): Promise<Record<string, numbe
         [database.name],
       );
       for (const { name } of tables.rows) {
-        result[name] = Number((await client.query<{ n: string }>(`select count(*) as n from "${name}"`)).rows[0]!.n);
+        result[name] = Number(
+          (await client.query<{ n: string }>(`select count(*) as n from "${name}"`)).rows[0]!.n,
+        );
       }
-      result.migrations = (await client.query<{ name: string }>('select name from kysely_migration order by name')).rows.map((r) => r.name);
+      result.migrations = (
+        await client.query<{ name: string }>('select name from kysely_migration order by name')
+      ).rows.map((r) => r.name);
     } finally {
       await client.end();
     }
@@ -43,11 +54,17 @@ async function contents(database: ProcessDatabase): Promise<Record<string, numbe
   }
   const sqlite = new SQLite(database.url, { readonly: true });
   try {
-    const tables = sqlite.prepare("select name from sqlite_master where type = 'table' order by 1").all() as { name: string }[];
+    const tables = sqlite
+      .prepare("select name from sqlite_master where type = 'table' order by 1")
+      .all() as { name: string }[];
     for (const { name } of tables) {
-      result[name] = (sqlite.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n;
+      result[name] = (
+        sqlite.prepare(`select count(*) as n from "${name}"`).get() as { n: number }
+      ).n;
     }
-    result.migrations = (sqlite.prepare('select name from kysely_migration order by name').all() as { name: string }[]).map((r) => r.name);
+    result.migrations = (
+      sqlite.prepare('select name from kysely_migration order by name').all() as { name: string }[]
+    ).map((r) => r.name);
   } finally {
     sqlite.close();
   }
@@ -62,7 +79,10 @@ async function contents(database: ProcessDatabase): Promise<Record<string, numbe
 async function firstTouch(database: ProcessDatabase, admin: pg.Client | null): Promise<void> {
   for (;;) {
     if (admin) {
-      const { rowCount } = await admin.query('select 1 from pg_stat_activity where application_name = $1', [database.name]);
+      const { rowCount } = await admin.query(
+        'select 1 from pg_stat_activity where application_name = $1',
+        [database.name],
+      );
       if (rowCount) return;
     } else if (existsSync(database.url)) {
       return;
@@ -73,7 +93,8 @@ async function firstTouch(database: ProcessDatabase, admin: pg.Client | null): P
 
 describe('a crash during the first start', () => {
   it(`never leaves a database that cannot start (${KILLS} kills at random points)`, async () => {
-    const admin = testDialect === 'postgres' ? new pg.Client({ connectionString: adminUrl() }) : null;
+    const admin =
+      testDialect === 'postgres' ? new pg.Client({ connectionString: adminUrl() }) : null;
     await admin?.connect();
     try {
       const port = await freePort();
@@ -101,10 +122,15 @@ describe('a crash during the first start', () => {
 
         const again = startServer({ port, databaseUrl: database.url });
         await again.ready().catch((error: unknown) => {
-          throw new Error(`restart after a kill ${delay} ms into the first start failed: ${String(error)}`);
+          throw new Error(
+            `restart after a kill ${delay} ms into the first start failed: ${String(error)}`,
+          );
         });
         await again.crash();
-        expect(await contents(database), `killed ${delay} ms after the database was first touched`).toEqual(expected);
+        expect(
+          await contents(database),
+          `killed ${delay} ms after the database was first touched`,
+        ).toEqual(expected);
       }
     } finally {
       await admin?.end();

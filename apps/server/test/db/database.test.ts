@@ -33,25 +33,41 @@ describe(`database on ${testDialect}`, () => {
     expect(await seedDemoChain(opened.handle)).toBe(false);
     const { db } = opened.handle;
     const count = async (table: 'branches' | 'categories' | 'products' | 'coupons') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count('branches')).toBe(demoChain.branches.length);
     expect(await count('categories')).toBe(demoChain.categories.length);
-    expect(await count('products')).toBe(demoChain.categories.reduce((n, c) => n + c.products.length, 0));
+    expect(await count('products')).toBe(
+      demoChain.categories.reduce((n, c) => n + c.products.length, 0),
+    );
     expect(await count('coupons')).toBe(demoChain.branches.length);
   });
 
   it('meets the demo chain minimums of product.md «Demo chain»', () => {
     expect(demoChain.branches.length).toBeGreaterThanOrEqual(4);
     expect(demoChain.categories.length).toBeGreaterThanOrEqual(6);
-    for (const category of demoChain.categories) expect(category.products.length).toBeGreaterThanOrEqual(5);
+    for (const category of demoChain.categories)
+      expect(category.products.length).toBeGreaterThanOrEqual(5);
     const products = demoChain.categories.flatMap((c) => c.products);
     expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
-    expect(products.some((p) => p.groups?.some((g) => g.required && g.type_input === 1))).toBe(true);
-    expect(products.some((p) => p.groups?.some((g) => !g.required && g.type_input === 2))).toBe(true);
+    expect(products.some((p) => p.groups?.some((g) => g.required && g.type_input === 1))).toBe(
+      true,
+    );
+    expect(products.some((p) => p.groups?.some((g) => !g.required && g.type_input === 2))).toBe(
+      true,
+    );
     expect(products.some((p) => (p.soldOutAt ?? []).length > 0)).toBe(true);
     // The pricing rule adds priced sizes (required single choices); the demo prices at most one per product.
     for (const product of products) {
-      const priced = (product.groups ?? []).filter((g) => g.required && g.type_input === 1 && g.options.some((o) => o.price > 0));
+      const priced = (product.groups ?? []).filter(
+        (g) => g.required && g.type_input === 1 && g.options.some((o) => o.price > 0),
+      );
       expect(priced.length, product.slug).toBeLessThanOrEqual(1);
     }
   });
@@ -84,21 +100,29 @@ describe(`database on ${testDialect}`, () => {
     };
     await expect(db.insertInto('products').values(product).execute()).rejects.toThrow();
     const taken = demoChain.categories[0]!.products[0]!.slug;
-    await expect(db.insertInto('products').values({ ...product, slug: taken, price: 1 }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('products')
+        .values({ ...product, slug: taken, price: 1 })
+        .execute(),
+    ).rejects.toThrow();
   });
 });
 
 // Pragmas exist only on SQLite; the PostgreSQL run has nothing to check here.
-if (testDialect === 'sqlite') describe('SQLite durability settings', () => {
-  it('uses WAL and synchronous=FULL so a committed order survives power loss', async () => {
-    const handle = connect({ url: opened.target.url });
-    try {
-      const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(handle.db);
-      const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db);
-      expect(journal.rows[0]?.journal_mode).toBe('wal');
-      expect(synchronous.rows[0]?.synchronous).toBe(2);
-    } finally {
-      await handle.db.destroy();
-    }
+if (testDialect === 'sqlite')
+  describe('SQLite durability settings', () => {
+    it('uses WAL and synchronous=FULL so a committed order survives power loss', async () => {
+      const handle = connect({ url: opened.target.url });
+      try {
+        const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(handle.db);
+        const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(
+          handle.db,
+        );
+        expect(journal.rows[0]?.journal_mode).toBe('wal');
+        expect(synchronous.rows[0]?.synchronous).toBe(2);
+      } finally {
+        await handle.db.destroy();
+      }
+    });
   });
-});

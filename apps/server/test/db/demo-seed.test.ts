@@ -10,9 +10,19 @@ import { createEmptyDatabase, testDialect } from '../helpers/database';
 async function productionStart(env: Record<string, string> = {}) {
   const target = await createEmptyDatabase();
   try {
-    const decision = demoSeedDecision(loadConfig({ DATABASE_URL: target.url, NODE_ENV: 'production', ...env }));
-    const handle = await openDatabase({ url: target.url, seedDemo: decision.seed, ...(target.schema ? { schema: target.schema } : {}) });
-    const staff = await handle.db.selectFrom('users').select('id').where('email', '=', 'staff@comanda.test').executeTakeFirst();
+    const decision = demoSeedDecision(
+      loadConfig({ DATABASE_URL: target.url, NODE_ENV: 'production', ...env }),
+    );
+    const handle = await openDatabase({
+      url: target.url,
+      seedDemo: decision.seed,
+      ...(target.schema ? { schema: target.schema } : {}),
+    });
+    const staff = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'staff@comanda.test')
+      .executeTakeFirst();
     await handle.db.destroy();
     return { seeded: handle.seeded, staffAccount: staff !== undefined };
   } finally {
@@ -32,6 +42,9 @@ describe(`a first production start on an empty ${testDialect} database`, () => {
   }
 
   it('seeds it when SEED_DEMO=true says so', async () => {
-    expect(await productionStart({ SEED_DEMO: 'true' })).toEqual({ seeded: true, staffAccount: true });
+    expect(await productionStart({ SEED_DEMO: 'true' })).toEqual({
+      seeded: true,
+      staffAccount: true,
+    });
   });
 });

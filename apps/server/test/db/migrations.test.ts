@@ -23,7 +23,10 @@ async function emptyDatabase() {
 /** A later migration: creates a table, then fails if told to (a bug, a full disk, a crash). */
 const laterMigration = (fail: boolean): Migration => ({
   async up(db) {
-    await db.schema.createTable('later_table').addColumn('id', 'integer', (c) => c.primaryKey()).execute();
+    await db.schema
+      .createTable('later_table')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .execute();
     if (fail) throw new Error('the migration failed halfway');
   },
 });
@@ -43,7 +46,9 @@ describe('migrations', () => {
     const handle = await emptyDatabase();
     const shipped = migrationsFor(handle.dialect);
 
-    await expect(migrateToLatest(handle, { ...shipped, '900-later': laterMigration(true) })).rejects.toThrow('failed halfway');
+    await expect(
+      migrateToLatest(handle, { ...shipped, '900-later': laterMigration(true) }),
+    ).rejects.toThrow('failed halfway');
     expect(await tableExists(handle, 'later_table')).toBe(false);
 
     await migrateToLatest(handle, { ...shipped, '900-later': laterMigration(false) });
@@ -56,7 +61,9 @@ describe('migrations', () => {
     await migrateToLatest(first);
     const second = await emptyDatabase();
     const result = await migrateToLatest(second);
-    expect(result.results?.map((r) => r.status)).toEqual(Object.keys(migrationsFor(second.dialect)).map(() => 'Success'));
+    expect(result.results?.map((r) => r.status)).toEqual(
+      Object.keys(migrationsFor(second.dialect)).map(() => 'Success'),
+    );
     expect(await second.db.selectFrom('branches').select('id').execute()).toEqual([]);
   });
 });

@@ -34,7 +34,15 @@ beforeAll(async () => {
   for (const slug of ['uno', 'dos', 'tres']) {
     const row = await db
       .insertInto('branches')
-      .values({ slug, title: slug, address: 'x', phone: '3000000000', city: 'Bogotá', delivery_available: 1, position: 0 })
+      .values({
+        slug,
+        title: slug,
+        address: 'x',
+        phone: '3000000000',
+        city: 'Bogotá',
+        delivery_available: 1,
+        position: 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.branches.push(row.id);
@@ -43,7 +51,15 @@ beforeAll(async () => {
     (
       await db
         .insertInto('users')
-        .values({ name: email, email, phone: String(3_100_000_000 + ids.branches.length + email.length), password_hash: 'x', role, branch_id: branchId, created_at: new Date().toISOString() })
+        .values({
+          name: email,
+          email,
+          phone: String(3_100_000_000 + ids.branches.length + email.length),
+          password_hash: 'x',
+          role,
+          branch_id: branchId,
+          created_at: new Date().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id as number;
@@ -51,10 +67,20 @@ beforeAll(async () => {
   ids.everywhere = await user('everywhere@x.co', 'staff', null);
   ids.oneBranch = await user('one@x.co', 'staff', ids.branches[1]!);
   const at = new Date().toISOString();
-  await db.insertInto('sessions').values({ user_id: ids.customer, token_hash: 'a'.repeat(64), created_at: at, expires_at: at }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ user_id: ids.customer, token_hash: 'a'.repeat(64), created_at: at, expires_at: at })
+    .execute();
   await db
     .insertInto('addresses')
-    .values({ user_id: ids.customer, label: 'Casa', address: 'Cl. 1', neighbourhood: 'Centro', city: 'Bogotá', created_at: at })
+    .values({
+      user_id: ids.customer,
+      label: 'Casa',
+      address: 'Cl. 1',
+      neighbourhood: 'Centro',
+      city: 'Bogotá',
+      created_at: at,
+    })
     .execute();
 
   await migrateToLatest(handle);
@@ -66,7 +92,12 @@ afterAll(async () => {
 
 describe(`migration 004 on ${testDialect}`, () => {
   it('gives staff with no branch a row for every branch, and one-branch staff their branch', async () => {
-    const rows = await handle.db.selectFrom('staff_branches').select(['user_id', 'branch_id']).orderBy('user_id').orderBy('branch_id').execute();
+    const rows = await handle.db
+      .selectFrom('staff_branches')
+      .select(['user_id', 'branch_id'])
+      .orderBy('user_id')
+      .orderBy('branch_id')
+      .execute();
     expect(rows).toEqual([
       ...ids.branches.map((branch_id) => ({ user_id: ids.everywhere, branch_id })),
       { user_id: ids.oneBranch, branch_id: ids.branches[1] },
@@ -77,8 +108,12 @@ describe(`migration 004 on ${testDialect}`, () => {
     const users = await handle.db.selectFrom('users').selectAll().orderBy('id').execute();
     expect(users.map((u) => u.id)).toEqual([ids.customer, ids.everywhere, ids.oneBranch]);
     expect(Object.keys(users[0]!)).not.toContain('branch_id');
-    expect(await handle.db.selectFrom('sessions').select('user_id').execute()).toEqual([{ user_id: ids.customer }]);
-    expect(await handle.db.selectFrom('addresses').select('user_id').execute()).toEqual([{ user_id: ids.customer }]);
+    expect(await handle.db.selectFrom('sessions').select('user_id').execute()).toEqual([
+      { user_id: ids.customer },
+    ]);
+    expect(await handle.db.selectFrom('addresses').select('user_id').execute()).toEqual([
+      { user_id: ids.customer },
+    ]);
   });
 
   it('accepts the admin role and refuses any other unknown one', async () => {
@@ -90,21 +125,39 @@ describe(`migration 004 on ${testDialect}`, () => {
       role: role as 'admin',
       created_at: new Date().toISOString(),
     });
-    await expect(handle.db.insertInto('users').values(values('jefe@x.co', 'admin')).execute()).resolves.toBeDefined();
-    await expect(handle.db.insertInto('users').values(values('dueno@x.co', 'owner')).execute()).rejects.toThrow();
+    await expect(
+      handle.db.insertInto('users').values(values('jefe@x.co', 'admin')).execute(),
+    ).resolves.toBeDefined();
+    await expect(
+      handle.db.insertInto('users').values(values('dueno@x.co', 'owner')).execute(),
+    ).rejects.toThrow();
   });
 
   it('still enforces the foreign keys that point at users', async () => {
     const at = new Date().toISOString();
     await expect(
-      handle.db.insertInto('sessions').values({ user_id: 999_999, token_hash: 'b'.repeat(64), created_at: at, expires_at: at }).execute(),
+      handle.db
+        .insertInto('sessions')
+        .values({ user_id: 999_999, token_hash: 'b'.repeat(64), created_at: at, expires_at: at })
+        .execute(),
     ).rejects.toThrow();
-    await expect(handle.db.insertInto('staff_branches').values({ user_id: 999_999, branch_id: ids.branches[0]! }).execute()).rejects.toThrow();
+    await expect(
+      handle.db
+        .insertInto('staff_branches')
+        .values({ user_id: 999_999, branch_id: ids.branches[0]! })
+        .execute(),
+    ).rejects.toThrow();
     // Deleting a user takes their sessions and branch rows along, as before the rebuild.
     await handle.db.deleteFrom('sessions').execute();
     await handle.db.deleteFrom('addresses').execute();
     await handle.db.deleteFrom('users').where('id', '=', ids.oneBranch).execute();
-    expect(await handle.db.selectFrom('staff_branches').select('user_id').where('user_id', '=', ids.oneBranch).execute()).toEqual([]);
+    expect(
+      await handle.db
+        .selectFrom('staff_branches')
+        .select('user_id')
+        .where('user_id', '=', ids.oneBranch)
+        .execute(),
+    ).toEqual([]);
   });
 
   if (testDialect === 'sqlite') {

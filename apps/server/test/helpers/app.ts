@@ -19,7 +19,11 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const { handle, target } = await openTestDatabase();
   const app = await buildApp({
     // Suites place many orders as the demo customer; the pace limit has its own test.
-    config: testConfig({ WEB_DIST: '/nonexistent-web-dist', ORDER_RATE_LIMIT_PER_MINUTE: 10_000, ...overrides }),
+    config: testConfig({
+      WEB_DIST: '/nonexistent-web-dist',
+      ORDER_RATE_LIMIT_PER_MINUTE: 10_000,
+      ...overrides,
+    }),
     database: handle,
     logger: false,
   });

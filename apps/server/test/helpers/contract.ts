@@ -1,6 +1,10 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  InjectOptions,
+  LightMyRequestResponse as InjectResponse,
+} from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /**
@@ -51,7 +55,9 @@ function matchers(document: OpenApiDocument): PathMatcher[] {
     .map((path) => {
       const source = path
         .split(/(\{[^}]+\})/)
-        .map((part) => (part.startsWith('{') ? '([^/]+)' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+        .map((part) =>
+          part.startsWith('{') ? '([^/]+)' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
+        )
         .join('');
       return { path, pattern: new RegExp(`^${source}$`), params: (path.match(/\{/g) ?? []).length };
     })
@@ -91,30 +97,44 @@ export function contractChecker(document: OpenApiDocument) {
     const pathname = url.split('?')[0]!;
     const path = paths.find((candidate) => candidate.pattern.test(pathname))?.path;
     // HEAD is answered by the GET route, without its body.
-    const operation = path ? document.paths[path]![method === 'HEAD' ? 'get' : method.toLowerCase()] : undefined;
+    const operation = path
+      ? document.paths[path]![method === 'HEAD' ? 'get' : method.toLowerCase()]
+      : undefined;
     if (!path || !operation) return problems;
 
     const status = String(response.statusCode);
-    const documented = operation.responses[status] ?? operation.responses[`${status[0]}XX`] ?? operation.responses.default;
+    const documented =
+      operation.responses[status] ??
+      operation.responses[`${status[0]}XX`] ??
+      operation.responses.default;
     if (!documented) {
-      problems.push(`status ${status} is not documented for ${method} ${path} (documented: ${Object.keys(operation.responses).join(', ')})`);
+      problems.push(
+        `status ${status} is not documented for ${method} ${path} (documented: ${Object.keys(operation.responses).join(', ')})`,
+      );
       return problems;
     }
     for (const header of Object.keys(documented.headers ?? {})) {
-      if (response.headers[header.toLowerCase()] === undefined) problems.push(`${status} without its documented ${header} header`);
+      if (response.headers[header.toLowerCase()] === undefined)
+        problems.push(`${status} without its documented ${header} header`);
     }
     if (method === 'HEAD' || body.length === 0) {
-      if (documented.content && method !== 'HEAD') problems.push(`${status} has an empty body; the document describes one`);
+      if (documented.content && method !== 'HEAD')
+        problems.push(`${status} has an empty body; the document describes one`);
       return problems;
     }
     if (!documented.content) {
       problems.push(`${status} has a body; the document describes none`);
       return problems;
     }
-    const mediaType = String(contentType ?? '').split(';')[0]!.trim().toLowerCase();
+    const mediaType = String(contentType ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
     const media = documented.content[mediaType];
     if (!media) {
-      problems.push(`${status} answers ${mediaType || 'no media type'}; the document lists ${Object.keys(documented.content).join(', ')}`);
+      problems.push(
+        `${status} answers ${mediaType || 'no media type'}; the document lists ${Object.keys(documented.content).join(', ')}`,
+      );
       return problems;
     }
     if (!media.schema) return problems;
@@ -129,7 +149,9 @@ export function contractChecker(document: OpenApiDocument) {
     }
     const validate = validatorFor(`${method} ${path} ${status} ${mediaType}`, media.schema);
     if (!validate(value)) {
-      const errors = (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`);
+      const errors = (validate.errors ?? [])
+        .slice(0, 5)
+        .map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`);
       problems.push(`${status} body does not match the documented schema: ${errors.join('; ')}`);
     }
     return problems;
@@ -150,11 +172,15 @@ export function checkContract(app: FastifyInstance): void {
     const url = request.url ?? '/';
     const problems = check(method, url, response);
     if (problems.length > 0) {
-      throw new ContractViolation(`${method} ${url} → ${response.statusCode}: the answer breaks the API document:\n- ${problems.join('\n- ')}`);
+      throw new ContractViolation(
+        `${method} ${url} → ${response.statusCode}: the answer breaks the API document:\n- ${problems.join('\n- ')}`,
+      );
     }
     return response;
   };
   // The chained form (`app.inject().get(...)`) and the callback form are left as they are.
   app.inject = ((options?: InjectOptions | string, callback?: unknown) =>
-    options === undefined || callback !== undefined ? inject(options, callback) : checked(options)) as typeof app.inject;
+    options === undefined || callback !== undefined
+      ? inject(options, callback)
+      : checked(options)) as typeof app.inject;
 }

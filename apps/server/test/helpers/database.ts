@@ -12,7 +12,9 @@ import { openDatabase } from '../../src/db/open';
 export const testDialect = process.env.COMANDA_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 /** Written when a PostgreSQL test database was really created, so CI can prove that suite ran. */
-const POSTGRES_MARKER = fileURLToPath(new URL('../../../../test-results/postgres-suite-ran', import.meta.url));
+const POSTGRES_MARKER = fileURLToPath(
+  new URL('../../../../test-results/postgres-suite-ran', import.meta.url),
+);
 
 export interface TestDatabase {
   url: string;
@@ -56,6 +58,10 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
 /** An empty database, migrated and (by default) seeded with the demo chain. */
 export async function openTestDatabase({ seedDemo = true } = {}) {
   const target = await createEmptyDatabase();
-  const handle = await openDatabase({ url: target.url, seedDemo, ...(target.schema ? { schema: target.schema } : {}) });
+  const handle = await openDatabase({
+    url: target.url,
+    seedDemo,
+    ...(target.schema ? { schema: target.schema } : {}),
+  });
   return { handle, target };
 }

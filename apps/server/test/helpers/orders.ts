@@ -20,20 +20,34 @@ export async function alwaysOpenBranch(get: GetJson): Promise<{ id: number; titl
   const { results } = (await get('/api/branch-office')) as {
     results: { id: number; title: string; opening_hours: { opens: string; closes: string }[] }[];
   };
-  const open = results.find((b) => b.opening_hours.length === 7 && b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'));
+  const open = results.find(
+    (b) =>
+      b.opening_hours.length === 7 &&
+      b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
+  );
   if (!open) throw new Error('the demo chain has no branch open 24 hours');
   return { id: open.id, title: open.title };
 }
 
 /** Products available at the branch, as the API shows them (price, options), up to `limit`. */
-export async function availableProducts(get: GetJson, branchId: number, limit: number): Promise<Product[]> {
-  const categories = ((await get('/api/category-client')) as { results: { slug: string }[] }).results;
+export async function availableProducts(
+  get: GetJson,
+  branchId: number,
+  limit: number,
+): Promise<Product[]> {
+  const categories = ((await get('/api/category-client')) as { results: { slug: string }[] })
+    .results;
   const products: Product[] = [];
   for (const category of categories) {
-    const listed = ((await get(`/api/category/${category.slug}/${branchId}`)) as { results: { products: { slug: string; available: boolean }[] } })
-      .results.products;
+    const listed = (
+      (await get(`/api/category/${category.slug}/${branchId}`)) as {
+        results: { products: { slug: string; available: boolean }[] };
+      }
+    ).results.products;
     for (const card of listed.filter((p) => p.available)) {
-      products.push(productResponse.parse(await get(`/api/products/${card.slug}/${branchId}`)).results);
+      products.push(
+        productResponse.parse(await get(`/api/products/${card.slug}/${branchId}`)).results,
+      );
       if (products.length >= limit) return products;
     }
   }
@@ -79,10 +93,23 @@ export const expectedTotal = (payload: { detail: CartLine[] }) => cartTotal(payl
  * A pickup order ready to store (OrderDraft), for tests that write through the repository or
  * the writer thread without going through placement: one line of `quantity` of the product.
  */
-export async function draftMaker(db: Kysely<Database>, userId: number, { quantity = 1, observation = '', options = [] as OrderLineOption[] } = {}) {
-  const branch = await db.selectFrom('branches').select(['id', 'address']).executeTakeFirstOrThrow();
-  const product = await db.selectFrom('products').select(['id', 'slug', 'title', 'image', 'price']).executeTakeFirstOrThrow();
-  const payment = await db.selectFrom('payment_types').select(['id', 'description']).executeTakeFirstOrThrow();
+export async function draftMaker(
+  db: Kysely<Database>,
+  userId: number,
+  { quantity = 1, observation = '', options = [] as OrderLineOption[] } = {},
+) {
+  const branch = await db
+    .selectFrom('branches')
+    .select(['id', 'address'])
+    .executeTakeFirstOrThrow();
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'slug', 'title', 'image', 'price'])
+    .executeTakeFirstOrThrow();
+  const payment = await db
+    .selectFrom('payment_types')
+    .select(['id', 'description'])
+    .executeTakeFirstOrThrow();
   return (clientOrderId: string = randomUUID()): OrderDraft => ({
     user_id: userId,
     branch_id: branch.id,
@@ -99,6 +126,17 @@ export async function draftMaker(db: Kysely<Database>, userId: number, { quantit
     quantity,
     delivery_fee: 0,
     total: product.price * quantity,
-    lines: [{ product_id: product.id, slug: product.slug, title: product.title, image: product.image, unit_price: product.price, quantity, total: product.price * quantity, options }],
+    lines: [
+      {
+        product_id: product.id,
+        slug: product.slug,
+        title: product.title,
+        image: product.image,
+        unit_price: product.price,
+        quantity,
+        total: product.price * quantity,
+        options,
+      },
+    ],
   });
 }

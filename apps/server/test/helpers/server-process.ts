@@ -45,7 +45,10 @@ export function adminUrl(): string {
 }
 
 /** Runs one statement as the PostgreSQL user of TEST_DATABASE_URL (a superuser in tests). */
-export async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []) {
+export async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+) {
   const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();
   try {
@@ -57,7 +60,10 @@ export async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow
 
 /** Ends every backend a spawned process has open (found by its application_name). */
 export async function terminateBackends(database: ProcessDatabase): Promise<number> {
-  const { rowCount } = await adminQuery('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [database.name]);
+  const { rowCount } = await adminQuery(
+    'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+    [database.name],
+  );
   return rowCount ?? 0;
 }
 
@@ -104,9 +110,25 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export function startServer({ port, databaseUrl, env = {} }: { port: number; databaseUrl: string; env?: Record<string, string> }): ServerProcess {
+export function startServer({
+  port,
+  databaseUrl,
+  env = {},
+}: {
+  port: number;
+  databaseUrl: string;
+  env?: Record<string, string>;
+}): ServerProcess {
   const child = spawn(process.execPath, [serverBundle], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ORDER_RATE_LIMIT_PER_MINUTE: '10000', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      ORDER_RATE_LIMIT_PER_MINUTE: '10000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -138,7 +160,8 @@ export function startServer({ port, databaseUrl, env = {} }: { port: number; dat
     async ready(timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}) before it was ready:\n${output}`);
+        if (exitCode !== undefined)
+          throw new Error(`the server exited (${exitCode}) before it was ready:\n${output}`);
         try {
           if ((await fetch(`${base}/readyz`)).ok) return;
         } catch {

@@ -10,7 +10,11 @@ export async function listen(app: App): Promise<string> {
 }
 
 /** A client as the original storefront opens it: the token in the query, websocket transport. */
-export function openSocket(url: string, token: string | null, options: { viaAuth?: boolean } = {}): Socket {
+export function openSocket(
+  url: string,
+  token: string | null,
+  options: { viaAuth?: boolean } = {},
+): Socket {
   return connect(url, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -38,7 +42,10 @@ export function connectError(socket: Socket): Promise<Error> {
 /** The next event of that name, or a timeout failure. */
 export function next<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no ${event} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     socket.once(event, (payload: T) => {
       clearTimeout(timer);
       resolve(payload);
@@ -47,7 +54,11 @@ export function next<T>(socket: Socket, event: string, timeoutMs = 5000): Promis
 }
 
 /** Emits confirm-cart and waits for the answer that carries the same client_order_id. */
-export function confirmCart<T extends { client_order_id: string | null }>(socket: Socket, payload: unknown, timeoutMs = 10_000): Promise<T> {
+export function confirmCart<T extends { client_order_id: string | null }>(
+  socket: Socket,
+  payload: unknown,
+  timeoutMs = 10_000,
+): Promise<T> {
   const id = (payload as { client_order_id?: unknown } | null)?.client_order_id ?? null;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no confirm-cart answer')), timeoutMs);
@@ -66,7 +77,10 @@ export function confirmCart<T extends { client_order_id: string | null }>(socket
 export function disconnected(socket: Socket, timeoutMs = 5000): Promise<string> {
   return new Promise((resolve, reject) => {
     if (!socket.connected) return resolve('already disconnected');
-    const timer = setTimeout(() => reject(new Error(`still connected after ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`still connected after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     socket.once('disconnect', (reason) => {
       clearTimeout(timer);
       resolve(reason);

@@ -41,8 +41,19 @@ describe('the back office write path', () => {
     const { write, events } = harness();
     const result = await write.write({
       actor,
-      version: { claim: async () => (events.push('claim'), true), current: async () => null, notFound: 'no' },
-      change: async () => (events.push('change'), { result: 7, audit: { action: 'update', entity: 'banner', summary: 'b' }, publish: [{ type: 'catalog' }] }),
+      version: {
+        claim: async () => (events.push('claim'), true),
+        current: async () => null,
+        notFound: 'no',
+      },
+      change: async () => (
+        events.push('change'),
+        {
+          result: 7,
+          audit: { action: 'update', entity: 'banner', summary: 'b' },
+          publish: [{ type: 'catalog' }],
+        }
+      ),
     });
     expect(result).toBe(7);
     expect(events).toEqual(['begin', 'claim', 'change', 'audit b', 'commit', 'publish catalog']);
@@ -52,16 +63,35 @@ describe('the back office write path', () => {
     const { write, events } = harness();
     const refused = write.write({
       actor,
-      version: { claim: async () => false, current: async () => (events.push('read current'), { id: 3, version: 5 }), notFound: 'no' },
-      change: async () => (events.push('change'), { result: null, audit: { action: 'update', entity: 'banner', summary: 'b' }, publish: [{ type: 'catalog' }] }),
+      version: {
+        claim: async () => false,
+        current: async () => (events.push('read current'), { id: 3, version: 5 }),
+        notFound: 'no',
+      },
+      change: async () => (
+        events.push('change'),
+        {
+          result: null,
+          audit: { action: 'update', entity: 'banner', summary: 'b' },
+          publish: [{ type: 'catalog' }],
+        }
+      ),
     });
-    await expect(refused).rejects.toMatchObject({ statusCode: 409, message: ADMIN_MESSAGES.conflict, body: { current: { id: 3, version: 5 } } });
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 409,
+      message: ADMIN_MESSAGES.conflict,
+      body: { current: { id: 3, version: 5 } },
+    });
     expect(events).toEqual(['begin', 'rollback', 'read current']);
   });
 
   it('answers 404 when the entity is gone', async () => {
     const { write } = harness();
-    const refused = write.write({ actor, version: { claim: async () => false, current: async () => null, notFound: 'Ya no existe.' }, change: async () => ({ result: 1, audit: null }) });
+    const refused = write.write({
+      actor,
+      version: { claim: async () => false, current: async () => null, notFound: 'Ya no existe.' },
+      change: async () => ({ result: 1, audit: null }),
+    });
     await expect(refused).rejects.toMatchObject({ statusCode: 404, message: 'Ya no existe.' });
   });
 

@@ -18,7 +18,12 @@ function store(initial: Record<number, string>) {
 describe('batchedLookup', () => {
   it('answers the keys asked together with one load, each key once, unknown keys undefined', async () => {
     const s = store({ 1: 'uno', 2: 'dos' });
-    expect(await Promise.all([s.lookup(1), s.lookup(2), s.lookup(1), s.lookup(3)])).toEqual(['uno', 'dos', 'uno', undefined]);
+    expect(await Promise.all([s.lookup(1), s.lookup(2), s.lookup(1), s.lookup(3)])).toEqual([
+      'uno',
+      'dos',
+      'uno',
+      undefined,
+    ]);
     expect(s.loads).toEqual([[1, 2, 3]]);
   });
 

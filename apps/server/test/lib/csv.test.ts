@@ -53,18 +53,30 @@ const NUMBER_ALONE = /^[+-]?\d+(?:[.,]\d+)?[ "]*$/;
 /** Would a spreadsheet run this field as a formula? */
 const runs = (field: string) => /^[=+\-@\t\r]/.test(field) && !NUMBER_ALONE.test(field);
 
-const PAYLOADS = ['=HYPERLINK("http://x","clic")', '=1+1', '+1+1', '-1+2', '@SUM(1+1)*cmd|\' /C calc\'!A0', '-2+3+cmd|\' /C calc\'!A0', '=-5'];
+const PAYLOADS = [
+  '=HYPERLINK("http://x","clic")',
+  '=1+1',
+  '+1+1',
+  '-1+2',
+  "@SUM(1+1)*cmd|' /C calc'!A0",
+  "-2+3+cmd|' /C calc'!A0",
+  '=-5',
+];
 const BEFORE = ['', 'Ana', 'Ana ', 'x"'];
 const BETWEEN = [',', ';', '\t', '\n', '\r\n', '\r', '; ', ', "', ';"', '\t ', ';""', ', ', '\n\t'];
 
 describe('csvCell defuses a formula wherever a reader may start a field', () => {
   it.each([
     ['at the start', '=HYPERLINK("http://x","clic")', `"'=HYPERLINK(""http://x"",""clic"")"`],
-    ['after ; (Excel in Spanish)', 'Ana;=HYPERLINK("http://x","clic")', `"Ana;'=HYPERLINK(""http://x"",""clic"")"`],
+    [
+      'after ; (Excel in Spanish)',
+      'Ana;=HYPERLINK("http://x","clic")',
+      `"Ana;'=HYPERLINK(""http://x"",""clic"")"`,
+    ],
     ['after ,', ',=1+1', `",'=1+1"`],
     ['after a tab', 'Ana\t@SUM(1+1)', `"Ana\t'@SUM(1+1)"`],
     ['at a starting tab, and after it', '\t=1+1', `"'\t'=1+1"`],
-    ['after a line break', 'Nota\r\n-2+3+cmd|\' /C calc\'!A0', `"Nota\r\n'-2+3+cmd|' /C calc'!A0"`],
+    ['after a line break', "Nota\r\n-2+3+cmd|' /C calc'!A0", `"Nota\r\n'-2+3+cmd|' /C calc'!A0"`],
     ['after spaces and quotes that follow a ;', 'Ana; "=1+1"', `"Ana;' ""=1+1"""`],
     // Excel in Spanish reads `-5,=1` after the `;` as one field (`,` is its decimal mark).
     ['a number with more after it in its field is no number', 'Ana;-5,=1', `"Ana;'-5,'=1"`],
@@ -73,9 +85,18 @@ describe('csvCell defuses a formula wherever a reader may start a field', () => 
   });
 
   it('leaves no field any reader could run, for every payload after every separator', () => {
-    const cells = PAYLOADS.flatMap((payload) => BEFORE.flatMap((before) => BETWEEN.map((between) => `${before}${between}${payload}`)));
+    const cells = PAYLOADS.flatMap((payload) =>
+      BEFORE.flatMap((before) => BETWEEN.map((between) => `${before}${between}${payload}`)),
+    );
     // Each payload also stands alone, and beside numbers and ordinary cells, on several rows.
-    const rows = cells.map((cell, i) => ['Campiña', cell, i, -i, PAYLOADS[i % PAYLOADS.length] as string, 'Calle 1 # 2-3']);
+    const rows = cells.map((cell, i) => [
+      'Campiña',
+      cell,
+      i,
+      -i,
+      PAYLOADS[i % PAYLOADS.length] as string,
+      'Calle 1 # 2-3',
+    ]);
     const file = toCsv(['Sede', 'Nombre', 'N', 'Menos N', 'Nota', 'Dirección'], rows);
     for (const separator of [',', ';', '\t']) {
       const running = fieldsSplitAt(file, separator).filter(runs);

@@ -49,7 +49,13 @@ describe('isDatabaseUnavailable', () => {
     const silent: Server = createServer((socket) => void sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
     const { port } = silent.address() as { port: number };
-    const pool = new pg.Pool({ host: '127.0.0.1', port, user: 'x', database: 'x', connectionTimeoutMillis: 200 });
+    const pool = new pg.Pool({
+      host: '127.0.0.1',
+      port,
+      user: 'x',
+      database: 'x',
+      connectionTimeoutMillis: 200,
+    });
     pool.on('error', () => undefined);
     const error = await failureOf(() => pool.query('select 1'));
     await pool.end();
@@ -63,11 +69,19 @@ describe('isDatabaseUnavailable', () => {
     const other = new SQLite(file);
     other.pragma('busy_timeout = 0');
     db.exec('begin exclusive');
-    expect(isDatabaseUnavailable(await failureOf(() => other.prepare("insert into t (v) values ('a')").run()))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        await failureOf(() => other.prepare("insert into t (v) values ('a')").run()),
+      ),
+    ).toBe(true);
     db.exec('rollback');
 
     const readOnly = new SQLite(file, { readonly: true });
-    expect(isDatabaseUnavailable(await failureOf(() => readOnly.prepare("insert into t (v) values ('b')").run()))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        await failureOf(() => readOnly.prepare("insert into t (v) values ('b')").run()),
+      ),
+    ).toBe(true);
     // A directory where the file should be: SQLITE_CANTOPEN.
     expect(isDatabaseUnavailable(await failureOf(() => new SQLite(dir)))).toBe(true);
     for (const connection of [other, readOnly, db]) connection.close();
@@ -76,11 +90,19 @@ describe('isDatabaseUnavailable', () => {
   it('leaves every other failure alone: a broken constraint, bad SQL, a refusal, a plain bug', async () => {
     const { db } = sqliteFile('other.db');
     db.prepare("insert into t (v) values ('same')").run();
-    expect(isDatabaseUnavailable(await failureOf(() => db.prepare("insert into t (v) values ('same')").run()))).toBe(false);
-    expect(isDatabaseUnavailable(await failureOf(() => db.prepare('select nope from t').all()))).toBe(false);
+    expect(
+      isDatabaseUnavailable(
+        await failureOf(() => db.prepare("insert into t (v) values ('same')").run()),
+      ),
+    ).toBe(false);
+    expect(
+      isDatabaseUnavailable(await failureOf(() => db.prepare('select nope from t').all())),
+    ).toBe(false);
     db.close();
     expect(isDatabaseUnavailable(new HttpError(404, 'No encontramos lo que buscas.'))).toBe(false);
-    expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+    expect(
+      isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')")),
+    ).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
     expect(isDatabaseUnavailable('SQLITE_BUSY')).toBe(false);
   });
@@ -111,10 +133,19 @@ if (testDialect === 'postgres') {
         await admin.query(`create database ${name} allow_connections false`);
         const closed = new URL(url);
         closed.pathname = `/${name}`;
-        const pool = createPostgresPool({ url: closed.toString(), poolSize: 1, timeouts: { connectMs: 2000, statementMs: 1000 }, report: () => undefined });
+        const pool = createPostgresPool({
+          url: closed.toString(),
+          poolSize: 1,
+          timeouts: { connectMs: 2000, statementMs: 1000 },
+          report: () => undefined,
+        });
         const error = await failureOf(() => pool.connect());
         await pool.end();
-        expect(error).toMatchObject({ code: CONNECT_FAILED, driverCode: '55000', cause: { code: '55000' } });
+        expect(error).toMatchObject({
+          code: CONNECT_FAILED,
+          driverCode: '55000',
+          cause: { code: '55000' },
+        });
         expect(isDatabaseUnavailable(error)).toBe(true);
       } finally {
         await admin.query(`drop database if exists ${name}`);
@@ -123,7 +154,12 @@ if (testDialect === 'postgres') {
     });
 
     it('recognises a statement cancelled by statement_timeout (57014)', async () => {
-      const pool = createPostgresPool({ url, poolSize: 1, timeouts: { connectMs: 2000, statementMs: 100 }, report: () => undefined });
+      const pool = createPostgresPool({
+        url,
+        poolSize: 1,
+        timeouts: { connectMs: 2000, statementMs: 100 },
+        report: () => undefined,
+      });
       const client = await pool.connect();
       const error = await failureOf(() => client.query('select pg_sleep(2)', []));
       client.release();
@@ -135,7 +171,12 @@ if (testDialect === 'postgres') {
     it('recognises a connection that stopped answering, and fails its next query at once', async () => {
       const real = new URL(url);
       const proxy = await tcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
-      const pool = createPostgresPool({ url: proxy.url(url), poolSize: 1, timeouts: { connectMs: 2000, statementMs: 100 }, report: () => undefined });
+      const pool = createPostgresPool({
+        url: proxy.url(url),
+        poolSize: 1,
+        timeouts: { connectMs: 2000, statementMs: 100 },
+        report: () => undefined,
+      });
       try {
         const client = await pool.connect();
         await client.query('select 1', []);

@@ -248,7 +248,9 @@ describe('toCachedBody', () => {
 
 describe('chooseVariant', () => {
   it('reads each Accept-Encoding as it says, the same one again and again or hundreds of different ones', async () => {
-    const body = await toCachedBody({ results: Array.from({ length: 200 }, (_, id) => ({ id, title: `Producto ${id}` })) });
+    const body = await toCachedBody({
+      results: Array.from({ length: 200 }, (_, id) => ({ id, title: `Producto ${id}` })),
+    });
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 150; i++) {
         const extra = `x-${round}-${i}`;

@@ -19,13 +19,23 @@ export interface VersionedEntity {
 }
 
 const auditRows = async (database: DatabaseHandle) =>
-  Number((await database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await database.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /**
  * Two editors read the same version; the first saves, the second is refused: 409 with the
  * entity as it is now (what its GET answers), nothing of the second save kept, no audit row.
  */
-export async function expectStaleSaveRefused(database: DatabaseHandle, entity: VersionedEntity): Promise<void> {
+export async function expectStaleSaveRefused(
+  database: DatabaseHandle,
+  entity: VersionedEntity,
+): Promise<void> {
   const read = await entity.read();
   const first = await entity.save(read.version, 'first');
   expect(first.statusCode, first.body).toBeLessThan(300);
@@ -37,6 +47,9 @@ export async function expectStaleSaveRefused(database: DatabaseHandle, entity: V
   expect(stale.statusCode, stale.body).toBe(409);
   const now = await entity.read();
   expect(now).toEqual(saved);
-  expect(stale.json()).toEqual({ message: expect.stringMatching(/no se guardó nada/) as unknown, current: entity.copy ? entity.copy(now) : now });
+  expect(stale.json()).toEqual({
+    message: expect.stringMatching(/no se guardó nada/) as unknown,
+    current: entity.copy ? entity.copy(now) : now,
+  });
   expect(await auditRows(database)).toBe(rows);
 }

@@ -6,11 +6,15 @@ describe('ttlMemo', () => {
     let now = 0;
     const calls: number[] = [];
     let fail = false;
-    const memo = ttlMemo(1000, async (key: number) => {
-      calls.push(key);
-      if (fail) throw new Error('down');
-      return key * 2;
-    }, () => now);
+    const memo = ttlMemo(
+      1000,
+      async (key: number) => {
+        calls.push(key);
+        if (fail) throw new Error('down');
+        return key * 2;
+      },
+      () => now,
+    );
 
     expect(await memo(1)).toBe(2);
     expect(await memo(1)).toBe(2);

@@ -1,4 +1,10 @@
-import { MESSAGES, confirmCartAnswer, productResponse, type ConfirmCartAnswer, type Product } from '@comanda/shared';
+import {
+  MESSAGES,
+  confirmCartAnswer,
+  productResponse,
+  type ConfirmCartAnswer,
+  type Product,
+} from '@comanda/shared';
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +17,22 @@ import { confirmCart, connected, listen, next, openSocket } from '../helpers/soc
 
 let t: TestApp;
 let url: string;
-const token: Record<'customer' | 'staff' | 'campina' | 'admin', string> = { customer: '', staff: '', campina: '', admin: '' };
+const token: Record<'customer' | 'staff' | 'campina' | 'admin', string> = {
+  customer: '',
+  staff: '',
+  campina: '',
+  admin: '',
+};
 let branchId: Record<'campina' | 'chico' | 'terminal', number>;
 let customerId: number;
 const sockets: Socket[] = [];
 
 async function login(email: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: email, password_login: DEMO_PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email_login: email, password_login: DEMO_PASSWORD },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().access_token as string;
 }
@@ -32,19 +47,29 @@ beforeAll(async () => {
   const branches = await t.database.db.selectFrom('branches').select(['id', 'slug']).execute();
   const id = (slug: string) => branches.find((b) => b.slug === slug)!.id;
   branchId = { campina: id('campina'), chico: id('chico'), terminal: id('terminal-24h') };
-  customerId = (await t.database.db.selectFrom('users').select('id').where('email', '=', 'cliente@comanda.test').executeTakeFirstOrThrow()).id;
+  customerId = (
+    await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'cliente@comanda.test')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
 afterAll(() => t.close());
 
-const as = (who: keyof typeof token | null) => (who ? { authorization: `Bearer ${token[who]}` } : {});
+const as = (who: keyof typeof token | null) =>
+  who ? { authorization: `Bearer ${token[who]}` } : {};
 
 /** An order of the demo customer at a branch, written directly: branches need not be open. */
 async function orderAt(branch: number): Promise<number> {
   const at = new Date().toISOString();
-  const payment = await t.database.db.selectFrom('payment_types').select(['id', 'description']).executeTakeFirstOrThrow();
+  const payment = await t.database.db
+    .selectFrom('payment_types')
+    .select(['id', 'description'])
+    .executeTakeFirstOrThrow();
   const { id } = await t.database.db
     .insertInto('orders')
     .values({
@@ -65,19 +90,35 @@ async function orderAt(branch: number): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.database.db.insertInto('order_status_history').values({ order_id: id, status: 'received', at }).execute();
+  await t.database.db
+    .insertInto('order_status_history')
+    .values({ order_id: id, status: 'received', at })
+    .execute();
   return id;
 }
 
 /** What a status change would touch. */
 async function stateOf(orderId: number) {
-  const order = await t.database.db.selectFrom('orders').select(['status', 'updated_at']).where('id', '=', orderId).executeTakeFirstOrThrow();
-  const history = await t.database.db.selectFrom('order_status_history').select('status').where('order_id', '=', orderId).execute();
+  const order = await t.database.db
+    .selectFrom('orders')
+    .select(['status', 'updated_at'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const history = await t.database.db
+    .selectFrom('order_status_history')
+    .select('status')
+    .where('order_id', '=', orderId)
+    .execute();
   return { ...order, updated_at: String(order.updated_at), history: history.map((h) => h.status) };
 }
 
 const changeStatus = (who: keyof typeof token | null, orderId: number, status = 'accepted') =>
-  t.app.inject({ method: 'POST', url: `/api/staff/orders/${orderId}/status`, headers: as(who), payload: { status } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${orderId}/status`,
+    headers: as(who),
+    payload: { status },
+  });
 
 describe('changing an order status', () => {
   it('lets a one-branch staff member move an order of their branch', async () => {
@@ -87,7 +128,7 @@ describe('changing an order status', () => {
     expect((await stateOf(order)).history).toEqual(['received', 'accepted']);
   });
 
-  it("answers 403 to staff of another branch and changes nothing", async () => {
+  it('answers 403 to staff of another branch and changes nothing', async () => {
     const order = await orderAt(branchId.chico);
     const before = await stateOf(order);
     const res = await changeStatus('campina', order);
@@ -106,7 +147,11 @@ describe('changing an order status', () => {
 
   it('answers 401 without a session, before looking at the body', async () => {
     const order = await orderAt(branchId.campina);
-    const res = await t.app.inject({ method: 'POST', url: `/api/staff/orders/${order}/status`, payload: { status: 'volando' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order}/status`,
+      payload: { status: 'volando' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -121,12 +166,15 @@ describe('changing an order status', () => {
 
   it('answers 404 to staff for an order that does not exist', async () => {
     expect((await changeStatus('campina', 999_999)).statusCode).toBe(404);
-    expect((await changeStatus('admin', 999_999)).json()).toEqual({ message: 'No encontramos ese pedido.' });
+    expect((await changeStatus('admin', 999_999)).json()).toEqual({
+      message: 'No encontramos ese pedido.',
+    });
   });
 });
 
 describe('reading an order', () => {
-  const read = (who: keyof typeof token, orderId: number) => t.app.inject({ url: `/api/orders/${orderId}`, headers: as(who) });
+  const read = (who: keyof typeof token, orderId: number) =>
+    t.app.inject({ url: `/api/orders/${orderId}`, headers: as(who) });
 
   it('shows it to its owner, the staff of its branch and an admin', async () => {
     const order = await orderAt(branchId.campina);
@@ -178,7 +226,9 @@ function registeredRoutes(app: App): { method: string; url: string }[] {
 
 describe('every staff and admin route', () => {
   it('answers 401 without a token and 403 to a customer', async () => {
-    const guarded = registeredRoutes(t.app).filter((r) => /^\/api\/(staff|admin)(\/|$)/.test(r.url));
+    const guarded = registeredRoutes(t.app).filter((r) =>
+      /^\/api\/(staff|admin)(\/|$)/.test(r.url),
+    );
     // The listing really found them (a broken parser must not pass by finding none).
     expect(guarded.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining([
@@ -189,19 +239,38 @@ describe('every staff and admin route', () => {
     );
     for (const route of guarded) {
       const inject = (who: 'customer' | null) =>
-        t.app.inject({ method: route.method as 'GET', url: route.url.replace(/:[a-zA-Z]+/g, '1'), headers: as(who) });
-      expect((await inject(null)).statusCode, `${route.method} ${route.url} without a token`).toBe(401);
-      expect((await inject('customer')).statusCode, `${route.method} ${route.url} as a customer`).toBe(403);
+        t.app.inject({
+          method: route.method as 'GET',
+          url: route.url.replace(/:[a-zA-Z]+/g, '1'),
+          headers: as(who),
+        });
+      expect((await inject(null)).statusCode, `${route.method} ${route.url} without a token`).toBe(
+        401,
+      );
+      expect(
+        (await inject('customer')).statusCode,
+        `${route.method} ${route.url} as a customer`,
+      ).toBe(403);
     }
   });
 
   it('cannot be registered without app.authorize: the app refuses to start', async () => {
     // Registering routes reads nothing: an empty in-memory database is enough, on either suite.
-    const app = await buildApp({ config: testConfig({ WEB_DIST: '/nonexistent-web-dist' }), database: connect({ url: ':memory:' }), logger: false });
+    const app = await buildApp({
+      config: testConfig({ WEB_DIST: '/nonexistent-web-dist' }),
+      database: connect({ url: ':memory:' }),
+      logger: false,
+    });
     try {
       expect(() => app.get('/api/staff/forgotten', async () => ({}))).toThrow(/app.authorize/);
       expect(() => app.get('/api/admin', async () => ({}))).toThrow(/app.authorize/);
-      expect(() => app.get('/api/admin/guarded', { preHandler: app.authorize({ roles: ['admin'] }) }, async () => ({}))).not.toThrow();
+      expect(() =>
+        app.get(
+          '/api/admin/guarded',
+          { preHandler: app.authorize({ roles: ['admin'] }) },
+          async () => ({}),
+        ),
+      ).not.toThrow();
     } finally {
       await app.close();
     }
@@ -223,7 +292,9 @@ describe('real-time rooms', () => {
   }
 
   it("keeps a one-branch staff member out of another branch's new orders; admins and chain-wide staff hear them", async () => {
-    const [customer, campina, staff, admin] = (['customer', 'campina', 'staff', 'admin'] as const).map(socketFor);
+    const [customer, campina, staff, admin] = (
+      ['customer', 'campina', 'staff', 'admin'] as const
+    ).map(socketFor);
     await Promise.all([customer, campina, staff, admin].map((s) => connected(s!)));
     const campinaHeard = hears(campina!, 'new-order', 1000);
     const staffHeard = next<{ id: number }>(staff!, 'new-order');
@@ -264,9 +335,15 @@ describe('real-time rooms', () => {
 
 /** A product with no option groups, available at the branch, as the storefront would send it. */
 async function simpleProductAt(branch: number): Promise<Product> {
-  const products = await t.database.db.selectFrom('products').select('slug').orderBy('id').execute();
+  const products = await t.database.db
+    .selectFrom('products')
+    .select('slug')
+    .orderBy('id')
+    .execute();
   for (const { slug } of products) {
-    const product = productResponse.parse((await t.app.inject(`/api/products/${slug}/${branch}`)).json()).results;
+    const product = productResponse.parse(
+      (await t.app.inject(`/api/products/${slug}/${branch}`)).json(),
+    ).results;
     if (product.available && product.modifier_group.length === 0) return product;
   }
   throw new Error('the demo menu has no product without options');

@@ -6,7 +6,10 @@ import { docsPlugin } from '../../src/plugins/docs';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { checkContract, contractChecker } from '../helpers/contract';
 
-type Responses = Record<string, { content?: Record<string, unknown>; headers?: Record<string, { required?: boolean }> }>;
+type Responses = Record<
+  string,
+  { content?: Record<string, unknown>; headers?: Record<string, { required?: boolean }> }
+>;
 interface Document {
   paths: Record<string, Record<string, { responses: Responses }>>;
 }
@@ -23,7 +26,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const statuses = (path: string, method: string) => Object.keys(document.paths[path]![method]!.responses);
+const statuses = (path: string, method: string) =>
+  Object.keys(document.paths[path]![method]!.responses);
 
 /** A made-up answer, as `app.inject` would give it. */
 const answer = (statusCode: number, body: string, headers: Record<string, string>) =>
@@ -34,7 +38,10 @@ describe('the API document lists every answer a route can give', () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         expect(operation.responses, `${method} ${path}`).toHaveProperty('500');
-        expect(operation.responses['503']?.headers?.['retry-after']?.required, `${method} ${path}`).toBe(true);
+        expect(
+          operation.responses['503']?.headers?.['retry-after']?.required,
+          `${method} ${path}`,
+        ).toBe(true);
       }
     }
   });
@@ -45,22 +52,35 @@ describe('the API document lists every answer a route can give', () => {
     );
     expect(statuses('/api/admin/audit', 'get')).toEqual(expect.arrayContaining(['401', '403']));
     expect(statuses('/api/me', 'get')).toContain('401');
-    expect(statuses('/api/login', 'post')).toEqual(expect.arrayContaining(['400', '413', '415', '429']));
+    expect(statuses('/api/login', 'post')).toEqual(
+      expect.arrayContaining(['400', '413', '415', '429']),
+    );
     expect(statuses('/api/login', 'post')).not.toContain('401');
     expect(statuses('/api/branch-office', 'get')).toEqual(['200', '304', '500', '503']);
     expect(document.paths['/api/branch-office']!.get!.responses['304']!.content).toBeUndefined();
-    expect(document.paths['/api/login']!.post!.responses['429']!.headers?.['retry-after']?.required).toBe(true);
+    expect(
+      document.paths['/api/login']!.post!.responses['429']!.headers?.['retry-after']?.required,
+    ).toBe(true);
   });
 
   it('describes the CSV exports as text/csv', () => {
-    expect(Object.keys(document.paths['/api/admin/records/discount-signups.csv']!.get!.responses['200']!.content!)).toEqual(['text/csv']);
+    expect(
+      Object.keys(
+        document.paths['/api/admin/records/discount-signups.csv']!.get!.responses['200']!.content!,
+      ),
+    ).toEqual(['text/csv']);
   });
 
   it('every error says it is JSON', async () => {
     const answers = await Promise.all([
       t.app.inject('/api/me'),
       t.app.inject('/api/category/no-existe/1'),
-      t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{' }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      }),
       t.app.inject(`/api/category/${'a'.repeat(300)}/1`),
       t.app.inject('/api/no-such-route'),
     ]);
@@ -75,18 +95,34 @@ describe('the API document lists every answer a route can give', () => {
 describe('the contract check refuses what the document does not say', () => {
   it('a body without Content-Type, an unlisted status, a body off its schema, a missing Retry-After', () => {
     const check = contractChecker(document as never);
-    expect(check('GET', '/api/me', answer(401, '{"message":"x"}', {}))).toContain('answers a body without Content-Type');
-    expect(check('GET', '/api/banner', answer(401, '{"message":"x"}', { 'content-type': 'application/json' }))[0]).toMatch(
-      /^status 401 is not documented for GET \/api\/banner/,
+    expect(check('GET', '/api/me', answer(401, '{"message":"x"}', {}))).toContain(
+      'answers a body without Content-Type',
     );
-    expect(check('GET', '/api/me', answer(401, '{"mensaje":"x"}', { 'content-type': 'application/json' }))[0]).toMatch(
-      /^401 body does not match the documented schema/,
-    );
-    expect(check('GET', '/api/me', answer(503, '{"message":"x"}', { 'content-type': 'application/json' }))).toEqual([
-      '503 without its documented retry-after header',
-    ]);
+    expect(
+      check(
+        'GET',
+        '/api/banner',
+        answer(401, '{"message":"x"}', { 'content-type': 'application/json' }),
+      )[0],
+    ).toMatch(/^status 401 is not documented for GET \/api\/banner/);
+    expect(
+      check(
+        'GET',
+        '/api/me',
+        answer(401, '{"mensaje":"x"}', { 'content-type': 'application/json' }),
+      )[0],
+    ).toMatch(/^401 body does not match the documented schema/);
+    expect(
+      check(
+        'GET',
+        '/api/me',
+        answer(503, '{"message":"x"}', { 'content-type': 'application/json' }),
+      ),
+    ).toEqual(['503 without its documented retry-after header']);
     expect(check('GET', '/api/banner', answer(304, '', {}))).toEqual([]);
-    expect(check('GET', '/api/me', answer(401, '{"message":"x"}', { 'content-type': 'text/html' }))[0]).toMatch(/^401 answers text\/html/);
+    expect(
+      check('GET', '/api/me', answer(401, '{"message":"x"}', { 'content-type': 'text/html' }))[0],
+    ).toMatch(/^401 answers text\/html/);
   });
 
   it('makes the inject that received such an answer reject', async () => {
@@ -99,7 +135,9 @@ describe('the contract check refuses what the document does not say', () => {
     await app.ready();
     checkContract(app);
     try {
-      await expect(app.inject('/api/teapot')).rejects.toThrow(/GET \/api\/teapot → 418: the answer breaks the API document:\n- status 418 is not documented/);
+      await expect(app.inject('/api/teapot')).rejects.toThrow(
+        /GET \/api\/teapot → 418: the answer breaks the API document:\n- status 418 is not documented/,
+      );
     } finally {
       await app.close();
     }

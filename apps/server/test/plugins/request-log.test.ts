@@ -14,7 +14,10 @@ afterEach(async () => {
 describe('request log', () => {
   it('logs one line for a 5xx and one for a slow request, nothing for the rest', async () => {
     const { lines, stream } = captureLogLines();
-    const app = Fastify({ logger: { level: 'info', stream }, logController: new LogController({ disableRequestLogging: true }) });
+    const app = Fastify({
+      logger: { level: 'info', stream },
+      logController: new LogController({ disableRequestLogging: true }),
+    });
     closers.push(() => app.close());
     // Far apart, so a busy machine cannot make the quick route look slow.
     await app.register(requestLogPlugin, { slowMs: 400 });
@@ -36,7 +39,10 @@ describe('request log', () => {
     const slow = lines.find((l) => l.msg === 'slow request');
     expect(slow).toMatchObject({ level: 40, method: 'GET', url: '/slow', statusCode: 200 });
     expect(Number(slow?.ms)).toBeGreaterThanOrEqual(400);
-    expect(lines.find((l) => l.msg === 'request failed' && l.url === '/broken')).toMatchObject({ level: 50, statusCode: 500 });
+    expect(lines.find((l) => l.msg === 'request failed' && l.url === '/broken')).toMatchObject({
+      level: 50,
+      statusCode: 500,
+    });
   });
 
   it('is off per request by default and on at LOG_LEVEL debug', async () => {
@@ -58,7 +64,9 @@ describe('request log', () => {
       await app.ready();
       lines.length = 0;
       expect((await app.inject('/api/banner')).statusCode).toBe(200);
-      const perRequest = lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed');
+      const perRequest = lines.filter(
+        (l) => l.msg === 'incoming request' || l.msg === 'request completed',
+      );
       expect(perRequest, level).toHaveLength(expected);
     }
   });

@@ -12,7 +12,10 @@ beforeAll(async () => {
   // A stand-in storefront build: what the SPA host serves does not depend on its content.
   webDist = mkdtempSync(join(tmpdir(), 'comanda-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="es"><head><title>Comanda</title></head><div id="root"></div></html>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html lang="es"><head><title>Comanda</title></head><div id="root"></div></html>',
+  );
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /panel\n');
   // The build's manifest: the entry and the /menu screen, which shares a chunk with the entry.
@@ -77,7 +80,9 @@ describe('storefront host', () => {
     expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/picture.js">');
     expect(menu).toContain('<link rel="stylesheet" crossorigin href="/assets/menu.css">');
     expect(menu).toContain('<link rel="preload" as="fetch" crossorigin href="/api/banner">');
-    expect(menu).toContain('<link rel="preload" as="fetch" crossorigin href="/api/category-client">');
+    expect(menu).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/category-client">',
+    );
     // What the entry already loads is not named twice.
     expect(menu).not.toContain('/assets/framework.js');
     expect(menu).not.toContain('/assets/index-abc123.js');
@@ -88,14 +93,17 @@ describe('storefront host', () => {
 
   it("names the landing screen's largest image, as the copy its <picture> will pick", async () => {
     const banner = (await t.app.inject('/api/banner')).json<{ results: Banner[] }>().results[0]!;
-    const category = (await t.app.inject('/api/category-client')).json<{ results: Category[] }>().results[0]!;
+    const category = (await t.app.inject('/api/category-client')).json<{ results: Category[] }>()
+      .results[0]!;
     const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
 
     const menu = preload((await t.app.inject('/menu')).body);
     expect(menu).toContain('type="image/avif" fetchpriority="high"');
     expect(menu).toContain(`imagesrcset="${imageSources(banner.real_image, 'banner')!.avif}"`);
     expect(menu).toContain(`imagesizes="${SHOWN_IMAGE_SIZES.menuBanner}"`);
-    expect(preload((await t.app.inject('/')).body)).toContain(`imagesizes="${SHOWN_IMAGE_SIZES.landingBanner}"`);
+    expect(preload((await t.app.inject('/')).body)).toContain(
+      `imagesizes="${SHOWN_IMAGE_SIZES.landingBanner}"`,
+    );
 
     const hero = preload((await t.app.inject(`/category/${category.slug}`)).body);
     expect(hero).toContain(`imagesrcset="${imageSources(category.photo, 'category')!.avif}"`);

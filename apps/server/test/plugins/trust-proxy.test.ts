@@ -16,7 +16,10 @@ const BALANCER = '10.0.0.5';
 function appWith(trustProxy: string | undefined): () => TestApp {
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await buildTestApp({ AUTH_RATE_LIMIT_PER_IP: 2, TRUST_PROXY: loadConfig({ TRUST_PROXY: trustProxy }).TRUST_PROXY });
+    t = await buildTestApp({
+      AUTH_RATE_LIMIT_PER_IP: 2,
+      TRUST_PROXY: loadConfig({ TRUST_PROXY: trustProxy }).TRUST_PROXY,
+    });
   });
   afterAll(() => t?.close());
   return () => t!;
@@ -31,7 +34,13 @@ function register(t: TestApp, from: string, forwardedFor?: string) {
     url: '/api/register',
     remoteAddress: from,
     headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-    payload: { name: 'Cliente', email: `proxy${n}@ejemplo.co`, phone: `315000${n}`, password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+    payload: {
+      name: 'Cliente',
+      email: `proxy${n}@ejemplo.co`,
+      phone: `315000${n}`,
+      password: 'una-clave-segura',
+      password_confirmation: 'una-clave-segura',
+    },
   });
 }
 
@@ -46,11 +55,16 @@ const forged = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4', 
 describe('TRUST_PROXY unset (the default)', () => {
   const app = appWith(undefined);
   it('ignores a forged X-Forwarded-For: five "different" clients from one address hit the limit of 2', async () => {
-    expect(await statuses(forged.map((ip) => () => register(app(), '203.0.113.20', ip)))).toEqual([200, 200, 429, 429, 429]);
+    expect(await statuses(forged.map((ip) => () => register(app(), '203.0.113.20', ip)))).toEqual([
+      200, 200, 429, 429, 429,
+    ]);
   });
 
   it('ignores it on the marketing forms too', async () => {
-    const branches = (await app().app.inject('/api/branch-office')).json().results as { id: number; slug: string }[];
+    const branches = (await app().app.inject('/api/branch-office')).json().results as {
+      id: number;
+      slug: string;
+    }[];
     const terminal = branches.find((b) => b.slug === 'terminal-24h')!;
     const courtesy = (ip: string, i: number) => () =>
       app().app.inject({
@@ -58,7 +72,12 @@ describe('TRUST_PROXY unset (the default)', () => {
         url: '/api/courtesy-validate',
         remoteAddress: '203.0.113.21',
         headers: { 'x-forwarded-for': ip },
-        payload: { name: 'Visita', phone: `300777000${i}`, branch_id: terminal.id, date_reservation: addDays(chainToday(), 1) },
+        payload: {
+          name: 'Visita',
+          phone: `300777000${i}`,
+          branch_id: terminal.id,
+          date_reservation: addDays(chainToday(), 1),
+        },
       });
     expect(await statuses(forged.slice(0, 3).map(courtesy))).toEqual([200, 200, 429]);
   });
@@ -67,27 +86,37 @@ describe('TRUST_PROXY unset (the default)', () => {
 describe('TRUST_PROXY with the balancer’s address', () => {
   const app = appWith(`${BALANCER}, 192.168.50.0/24`);
   it('counts the client the balancer names, each on its own', async () => {
-    expect(await statuses(forged.map((ip) => () => register(app(), BALANCER, ip)))).toEqual([200, 200, 200, 200, 200]);
+    expect(await statuses(forged.map((ip) => () => register(app(), BALANCER, ip)))).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
     // The same client through the balancer is limited as itself, and so is one in a trusted range.
-    expect(await statuses([1, 2, 3].map(() => () => register(app(), BALANCER, '198.51.100.77')))).toEqual([200, 200, 429]);
-    expect(await statuses([1, 2, 3].map(() => () => register(app(), '192.168.50.9', '198.51.100.78')))).toEqual([200, 200, 429]);
+    expect(
+      await statuses([1, 2, 3].map(() => () => register(app(), BALANCER, '198.51.100.77'))),
+    ).toEqual([200, 200, 429]);
+    expect(
+      await statuses([1, 2, 3].map(() => () => register(app(), '192.168.50.9', '198.51.100.78'))),
+    ).toEqual([200, 200, 429]);
   });
 
   it('takes the address the balancer appended, not one the client wrote before it', async () => {
     // The client sends "X-Forwarded-For: <anything>"; nginx appends the real address after it.
-    const through = (written: string) => () => register(app(), BALANCER, `${written}, 198.51.100.90`);
+    const through = (written: string) => () =>
+      register(app(), BALANCER, `${written}, 198.51.100.90`);
     expect(await statuses(['1.1.1.1', '2.2.2.2', '3.3.3.3'].map(through))).toEqual([200, 200, 429]);
   });
 
   it('still ignores the header from anyone who is not the balancer', async () => {
-    expect(await statuses(forged.slice(0, 3).map((ip) => () => register(app(), '203.0.113.30', ip)))).toEqual([200, 200, 429]);
+    expect(
+      await statuses(forged.slice(0, 3).map((ip) => () => register(app(), '203.0.113.30', ip))),
+    ).toEqual([200, 200, 429]);
   });
 });
 
 describe('TRUST_PROXY as a hop count', () => {
   const app = appWith('1');
   it('trusts that many hops: the client is the address the nearest proxy appended', async () => {
-    const through = (written: string) => () => register(app(), BALANCER, `${written}, 198.51.100.91`);
+    const through = (written: string) => () =>
+      register(app(), BALANCER, `${written}, 198.51.100.91`);
     expect(await statuses(['1.1.1.1', '2.2.2.2', '3.3.3.3'].map(through))).toEqual([200, 200, 429]);
     expect((await register(app(), BALANCER, '198.51.100.92')).statusCode).toBe(200);
   });
@@ -106,7 +135,10 @@ describe('TRUST_PROXY values', () => {
     expect(loadConfig({ TRUST_PROXY: raw }).TRUST_PROXY).toEqual(expected);
   });
 
-  it.each(['yes', '10.0.0.300', '10.0.0.0/33', '10.0.0.5/8/1', 'example.com'])('refuses %j at start', (raw) => {
-    expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY/);
-  });
+  it.each(['yes', '10.0.0.300', '10.0.0.0/33', '10.0.0.5/8/1', 'example.com'])(
+    'refuses %j at start',
+    (raw) => {
+      expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY/);
+    },
+  );
 });

@@ -10,7 +10,14 @@ import {
   fetchJson,
   orderPayload,
 } from '../helpers/orders';
-import { createProcessDatabase, freePort, killLeftoverServers, startServer, type ProcessDatabase, type ServerProcess } from '../helpers/server-process';
+import {
+  createProcessDatabase,
+  freePort,
+  killLeftoverServers,
+  startServer,
+  type ProcessDatabase,
+  type ServerProcess,
+} from '../helpers/server-process';
 
 // Exactly once through a crash: customers on several sockets send a burst of orders and, like
 // the storefront, send each one again with the same client_order_id until it is answered. The
@@ -121,7 +128,10 @@ function customerTab(token: string, onPlaced: () => void) {
   });
 
   return {
-    connected: () => new Promise<void>((resolve) => (socket.connected ? resolve() : socket.once('connect', () => resolve()))),
+    connected: () =>
+      new Promise<void>((resolve) =>
+        socket.connected ? resolve() : socket.once('connect', () => resolve()),
+      ),
     place(payload: Payload) {
       pending.set(payload.client_order_id, payload);
       emit(payload);
@@ -155,7 +165,9 @@ describe('exactly once through a crash', () => {
         });
       }
     };
-    const tabs = tokens.flatMap((token) => Array.from({ length: SOCKETS_PER_CUSTOMER }, () => customerTab(token, onPlaced)));
+    const tabs = tokens.flatMap((token) =>
+      Array.from({ length: SOCKETS_PER_CUSTOMER }, () => customerTab(token, onPlaced)),
+    );
     await Promise.all(tabs.map((tab) => tab.connected()));
 
     const expected = new Map<string, number>();

@@ -9,12 +9,32 @@ import { loadConfig, postgresTimeouts, testConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/dialect';
 import { openDatabase } from '../../src/db/open';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
-import { DEFAULT_POSTGRES_TIMEOUTS, QUERY_TIMEOUT_MARGIN_MS, type PostgresTimeouts } from '../../src/db/postgres-pool';
+import {
+  DEFAULT_POSTGRES_TIMEOUTS,
+  QUERY_TIMEOUT_MARGIN_MS,
+  type PostgresTimeouts,
+} from '../../src/db/postgres-pool';
 import { checkContract } from '../helpers/contract';
 import { createEmptyDatabase, testDialect, type TestDatabase } from '../helpers/database';
 import { captureLogLines } from '../helpers/log-lines';
-import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type GetJson } from '../helpers/orders';
-import { adminQuery, adminUrl, createProcessDatabase, freePort, killLeftoverServers, startServer, terminateBackends, type ProcessDatabase, type ServerProcess } from '../helpers/server-process';
+import {
+  alwaysOpenBranch,
+  availableProducts,
+  cartLine,
+  orderPayload,
+  type GetJson,
+} from '../helpers/orders';
+import {
+  adminQuery,
+  adminUrl,
+  createProcessDatabase,
+  freePort,
+  killLeftoverServers,
+  startServer,
+  terminateBackends,
+  type ProcessDatabase,
+  type ServerProcess,
+} from '../helpers/server-process';
 import { confirmCart, connected, listen, openSocket } from '../helpers/sockets';
 import { tcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 
@@ -30,13 +50,31 @@ let branch: { id: number; title: string };
 let lines: ReturnType<typeof cartLine>[];
 const sockets: Socket[] = [];
 
-async function startApp(url: string, schema?: string, logger: Parameters<typeof buildApp>[0]['logger'] = false, timeouts?: PostgresTimeouts) {
-  database = await openDatabase({ url, seedDemo: true, ...(schema ? { schema } : {}), ...(timeouts ? { timeouts } : {}) });
-  app = await buildApp({ config: testConfig({ WEB_DIST: '/nonexistent-web-dist' }), database, logger });
+async function startApp(
+  url: string,
+  schema?: string,
+  logger: Parameters<typeof buildApp>[0]['logger'] = false,
+  timeouts?: PostgresTimeouts,
+) {
+  database = await openDatabase({
+    url,
+    seedDemo: true,
+    ...(schema ? { schema } : {}),
+    ...(timeouts ? { timeouts } : {}),
+  });
+  app = await buildApp({
+    config: testConfig({ WEB_DIST: '/nonexistent-web-dist' }),
+    database,
+    logger,
+  });
   const base = await listen(app);
   // The 503s and their Retry-After are checked against the document like every API test's answers.
   checkContract(app);
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD },
+  });
   token = login.json().access_token as string;
   const get: GetJson = async (path) => (await app.inject(path)).json();
   branch = await alwaysOpenBranch(get);
@@ -44,7 +82,8 @@ async function startApp(url: string, schema?: string, logger: Parameters<typeof 
   return base;
 }
 
-const readAddresses = () => app.inject({ url: '/api/addresses', headers: { authorization: `Bearer ${token}` } });
+const readAddresses = () =>
+  app.inject({ url: '/api/addresses', headers: { authorization: `Bearer ${token}` } });
 const addAddress = () =>
   app.inject({
     method: 'POST',
@@ -71,7 +110,11 @@ function expectUnavailable(res: Awaited<ReturnType<App['inject']>>) {
 /** During the outage: refused as "try again", with the id, and nothing stored (checked later). */
 async function expectOrderRefused(socket: Socket, payload: ReturnType<typeof orderPayload>) {
   const answer = await confirmCart<ConfirmCartAnswer>(socket, payload, 15_000);
-  expect(answer).toEqual({ status: false, client_order_id: payload.client_order_id, errors: { _: [CHECKOUT_MESSAGES.busy] } });
+  expect(answer).toEqual({
+    status: false,
+    client_order_id: payload.client_order_id,
+    errors: { _: [CHECKOUT_MESSAGES.busy] },
+  });
 }
 
 /** After it: the refused attempt left nothing behind, and the retry with the same id is placed once. */
@@ -83,7 +126,11 @@ async function expectOrderPlacedOnce(socket: Socket, payload: ReturnType<typeof 
 }
 
 async function loginAs(email: string) {
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email_login: email, password_login: DEMO_PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email_login: email, password_login: DEMO_PASSWORD },
+  });
   return login.json<{ access_token: string }>().access_token;
 }
 
@@ -92,13 +139,24 @@ let everyRoute: { method: string; path: string; required: string[] }[];
 let tokens: Record<'customer' | 'staff' | 'admin', string>;
 
 async function learnRoutes() {
-  tokens = { customer: token, staff: await loginAs('staff@comanda.test'), admin: await loginAs('admin@comanda.test') };
-  const doc = (await app.inject('/docs/json')).json<{ paths: Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean }[] }>> }>();
+  tokens = {
+    customer: token,
+    staff: await loginAs('staff@comanda.test'),
+    admin: await loginAs('admin@comanda.test'),
+  };
+  const doc = (await app.inject('/docs/json')).json<{
+    paths: Record<
+      string,
+      Record<string, { parameters?: { in: string; name: string; required?: boolean }[] }>
+    >;
+  }>();
   everyRoute = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       method: method.toUpperCase(),
       path,
-      required: (operation.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name),
+      required: (operation.parameters ?? [])
+        .filter((p) => p.in === 'query' && p.required)
+        .map((p) => p.name),
     })),
   );
 }
@@ -109,16 +167,26 @@ async function learnRoutes() {
  * Returns the routes that answered it.
  */
 async function walkEveryRoute(): Promise<string[]> {
-  const tokenFor = (path: string) => (path.startsWith('/api/admin') ? tokens.admin : path.startsWith('/api/staff') ? tokens.staff : tokens.customer);
+  const tokenFor = (path: string) =>
+    path.startsWith('/api/admin')
+      ? tokens.admin
+      : path.startsWith('/api/staff')
+        ? tokens.staff
+        : tokens.customer;
   const unavailable: string[] = [];
   for (const route of everyRoute) {
-    const query = route.required.map((param) => `${param}=${param === 'kind' ? 'product' : branch.id}`).join('&');
+    const query = route.required
+      .map((param) => `${param}=${param === 'kind' ? 'product' : branch.id}`)
+      .join('&');
     const url = `${route.path.replace(/\{[^}]+\}/g, String(branch.id))}${query ? `?${query}` : ''}`;
     const withBody = route.method !== 'GET' && route.method !== 'DELETE';
     const res = await app.inject({
       method: route.method as 'GET',
       url,
-      headers: { authorization: `Bearer ${tokenFor(route.path)}`, ...(withBody ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${tokenFor(route.path)}`,
+        ...(withBody ? { 'content-type': 'application/json' } : {}),
+      },
       ...(withBody ? { payload: '{}' } : {}),
     });
     const label = `${route.method} ${url}: ${res.body.slice(0, 200)}`;
@@ -171,8 +239,12 @@ if (testDialect === 'postgres') {
 
       // A catalogue answer cached before the outage is still served from memory (the fast path,
       // before Fastify); one that is not cached needs the database like any other request.
-      const branchIds = (await app.inject('/api/branch-office')).json<{ results: { id: number }[] }>().results.map((b) => b.id);
-      const slug = (await app.inject('/api/category-client')).json<{ results: { slug: string }[] }>().results[0]!.slug;
+      const branchIds = (await app.inject('/api/branch-office'))
+        .json<{ results: { id: number }[] }>()
+        .results.map((b) => b.id);
+      const slug = (await app.inject('/api/category-client')).json<{
+        results: { slug: string }[];
+      }>().results[0]!.slug;
       const cached = `${base}/api/category/${slug}/${branch.id}`;
       await fetch(cached);
 
@@ -180,7 +252,9 @@ if (testDialect === 'postgres') {
       const answered = app.catalogFastPath.answered;
       expect((await fetch(cached)).status).toBe(200);
       expect(app.catalogFastPath.answered).toBe(answered + 1);
-      const uncached = await fetch(`${base}/api/category/${slug}/${branchIds.find((id) => id !== branch.id)}`);
+      const uncached = await fetch(
+        `${base}/api/category/${slug}/${branchIds.find((id) => id !== branch.id)}`,
+      );
       expect(uncached.status).toBe(503);
       expect(Number(uncached.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await uncached.json()).toEqual({ message: MESSAGES.unavailable });
@@ -231,20 +305,41 @@ if (testDialect === 'postgres') {
         heard();
       });
       await adminQuery(`alter database ${name} allow_connections false`);
-      const ended = (await adminQuery('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name])).rowCount ?? 0;
+      const ended =
+        (
+          await adminQuery(
+            'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+            [name],
+          )
+        ).rowCount ?? 0;
       expect(ended).toBeGreaterThan(0);
       while (lost < ended) await new Promise<void>((resolve) => (heard = resolve));
 
       const unavailable = await walkEveryRoute();
       // What every customer, staff member and administrator reads first.
-      expect(unavailable).toEqual(expect.arrayContaining(['GET /api/addresses', 'GET /api/staff/orders', 'GET /api/admin/audit', 'GET /api/me']));
+      expect(unavailable).toEqual(
+        expect.arrayContaining([
+          'GET /api/addresses',
+          'GET /api/staff/orders',
+          'GET /api/admin/audit',
+          'GET /api/me',
+        ]),
+      );
       expectUnavailable(await addAddress());
-      expectUnavailable(await app.inject({ method: 'POST', url: '/api/login', payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD } }));
+      expectUnavailable(
+        await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD },
+        }),
+      );
       expect((await app.inject('/readyz')).statusCode).toBe(503);
       const order = orderPayload(branch, lines);
       await expectOrderRefused(socket, order);
       // And it was PostgreSQL's 55000 they were answering, not some other failure.
-      const causes = logLines.filter((line) => line.msg === 'database unavailable').map((line) => line.err as { driverCode?: string; message?: string });
+      const causes = logLines
+        .filter((line) => line.msg === 'database unavailable')
+        .map((line) => line.err as { driverCode?: string; message?: string });
       expect(causes.length).toBeGreaterThan(0);
       for (const cause of causes) {
         expect(cause.driverCode).toBe('55000');
@@ -283,52 +378,66 @@ if (testDialect === 'postgres') {
       return { value, ms: performance.now() - started };
     };
 
-    it('answers 503 within the statement limit instead of hanging, refuses orders as "try again", and recovers alone when the network does', { timeout: 40_000 }, async () => {
-      const socket = await customerSocket(base);
-      // Open connections sit in the pool (they will go silent) and more are needed than it holds
-      // (new ones are accepted by the relay and then never answered).
-      await Promise.all([readAddresses(), readAddresses(), app.inject('/readyz')]);
-      const limit = DEFAULT_POSTGRES_TIMEOUTS.statementMs + QUERY_TIMEOUT_MARGIN_MS;
+    it(
+      'answers 503 within the statement limit instead of hanging, refuses orders as "try again", and recovers alone when the network does',
+      { timeout: 40_000 },
+      async () => {
+        const socket = await customerSocket(base);
+        // Open connections sit in the pool (they will go silent) and more are needed than it holds
+        // (new ones are accepted by the relay and then never answered).
+        await Promise.all([readAddresses(), readAddresses(), app.inject('/readyz')]);
+        const limit = DEFAULT_POSTGRES_TIMEOUTS.statementMs + QUERY_TIMEOUT_MARGIN_MS;
 
-      proxy.blackhole();
-      const order = orderPayload(branch, lines);
-      const [reads, write, login, refused, ready] = await Promise.all([
-        Promise.all(Array.from({ length: 12 }, () => timed(readAddresses()))),
-        timed(addAddress()),
-        timed(app.inject({ method: 'POST', url: '/api/login', payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD } })),
-        timed(expectOrderRefused(socket, order)),
-        timed(app.inject('/readyz')),
-      ]);
-      for (const { value, ms } of [...reads, write, login]) {
-        expectUnavailable(value);
-        // Well before the 40 s a blackhole used to hold a request; one limit (and a little
-        // scheduling) at most, whether the request met a silent connection or needed a new one.
-        expect(ms).toBeLessThan(limit + 1500);
-      }
-      expect(refused.ms).toBeLessThan(limit + 1500);
-      expect(ready.value.statusCode).toBe(503);
+        proxy.blackhole();
+        const order = orderPayload(branch, lines);
+        const [reads, write, login, refused, ready] = await Promise.all([
+          Promise.all(Array.from({ length: 12 }, () => timed(readAddresses()))),
+          timed(addAddress()),
+          timed(
+            app.inject({
+              method: 'POST',
+              url: '/api/login',
+              payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD },
+            }),
+          ),
+          timed(expectOrderRefused(socket, order)),
+          timed(app.inject('/readyz')),
+        ]);
+        for (const { value, ms } of [...reads, write, login]) {
+          expectUnavailable(value);
+          // Well before the 40 s a blackhole used to hold a request; one limit (and a little
+          // scheduling) at most, whether the request met a silent connection or needed a new one.
+          expect(ms).toBeLessThan(limit + 1500);
+        }
+        expect(refused.ms).toBeLessThan(limit + 1500);
+        expect(ready.value.statusCode).toBe(503);
 
-      await proxy.restore();
-      expect((await app.inject('/readyz')).statusCode).toBe(200);
-      expect((await readAddresses()).statusCode).toBe(200);
-      expect((await addAddress()).statusCode).toBe(201);
-      await expectOrderPlacedOnce(socket, order);
-    });
-    it('lets the silent connections go: after a failover, where they never answer again, fresh ones serve at once', { timeout: 40_000 }, async () => {
-      // Every connection the pool holds is put to work before the network goes silent.
-      await Promise.all(Array.from({ length: 10 }, () => readAddresses()));
-      proxy.blackhole();
-      const during = await Promise.all(Array.from({ length: 12 }, () => readAddresses()));
-      for (const res of during) expectUnavailable(res);
+        await proxy.restore();
+        expect((await app.inject('/readyz')).statusCode).toBe(200);
+        expect((await readAddresses()).statusCode).toBe(200);
+        expect((await addAddress()).statusCode).toBe(201);
+        await expectOrderPlacedOnce(socket, order);
+      },
+    );
+    it(
+      'lets the silent connections go: after a failover, where they never answer again, fresh ones serve at once',
+      { timeout: 40_000 },
+      async () => {
+        // Every connection the pool holds is put to work before the network goes silent.
+        await Promise.all(Array.from({ length: 10 }, () => readAddresses()));
+        proxy.blackhole();
+        const during = await Promise.all(Array.from({ length: 12 }, () => readAddresses()));
+        for (const res of during) expectUnavailable(res);
 
-      // The database is reachable again, but the connections from before stay silent for good:
-      // one kept in the pool would make every request it serves wait out the limit again.
-      await proxy.restore({ heldStaySilent: true });
-      const started = performance.now();
-      for (let i = 0; i < 12; i++) expect((await readAddresses()).statusCode).toBe(200);
-      expect((await app.inject('/readyz')).statusCode).toBe(200);
-      expect(performance.now() - started).toBeLessThan(DEFAULT_POSTGRES_TIMEOUTS.statementMs);
-    });
+        // The database is reachable again, but the connections from before stay silent for good:
+        // one kept in the pool would make every request it serves wait out the limit again.
+        await proxy.restore({ heldStaySilent: true });
+        const started = performance.now();
+        for (let i = 0; i < 12; i++) expect((await readAddresses()).statusCode).toBe(200);
+        expect((await app.inject('/readyz')).statusCode).toBe(200);
+        expect(performance.now() - started).toBeLessThan(DEFAULT_POSTGRES_TIMEOUTS.statementMs);
+      },
+    );
   });
 
   describe('PostgreSQL holds a statement past its limit (a lock that is not released)', () => {
@@ -347,7 +456,10 @@ if (testDialect === 'postgres') {
 
     it('answers 503 when statement_timeout cancels it, and serves once the lock is gone', async () => {
       // Another session (a migration, an administrator's psql) locks the table every read needs.
-      const holder = new pg.Client({ connectionString: target.url, options: `-c search_path=${target.schema}` });
+      const holder = new pg.Client({
+        connectionString: target.url,
+        options: `-c search_path=${target.schema}`,
+      });
       await holder.connect();
       try {
         await holder.query('begin');
@@ -385,15 +497,24 @@ if (testDialect === 'postgres') {
       const login = await fetch(`${server.base}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD }),
+        body: JSON.stringify({
+          email_login: 'cliente@comanda.test',
+          password_login: DEMO_PASSWORD,
+        }),
       });
       const { access_token } = (await login.json()) as { access_token: string };
-      const addresses = () => fetch(`${server.base}/api/addresses`, { headers: { authorization: `Bearer ${access_token}` } });
+      const addresses = () =>
+        fetch(`${server.base}/api/addresses`, {
+          headers: { authorization: `Bearer ${access_token}` },
+        });
       await Promise.all([addresses(), addresses(), fetch(`${server.base}/readyz`)]);
 
       // What a database restart (or an administrator) does to a connection sitting in the pool.
       expect(await terminateBackends(processDatabase)).toBeGreaterThan(0);
-      await vi.waitFor(() => expect(server.output()).toContain('database connection lost'), { timeout: 5_000, interval: 50 });
+      await vi.waitFor(() => expect(server.output()).toContain('database connection lost'), {
+        timeout: 5_000,
+        interval: 50,
+      });
       // The next requests are served by the same process: the lost connections did not crash it.
       expect((await addresses()).status).toBe(200);
       expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
@@ -416,33 +537,39 @@ if (testDialect === 'postgres') {
     });
 
     // Each write that reaches the file waits out the 1 s lock wait before its 503.
-    it('answers writes 503 and readyz 503 while another connection holds the write lock, reads go on, and recovers when it is released', { timeout: 60_000 }, async () => {
-      const socket = await customerSocket(base);
-      // A second connection to the same file, as a backup tool or an administrator's sqlite3
-      // shell would open it, holding the write lock (in WAL mode readers are not blocked).
-      const other = new SQLite(target.url);
-      try {
-        other.exec('begin exclusive');
-        // Reads go on in WAL mode; whatever has to write answers 503, nothing 500.
-        const unavailable = await walkEveryRoute();
-        expect(unavailable).toEqual(expect.arrayContaining(['POST /api/logout', 'DELETE /api/sessions/others']));
-        const ready = await app.inject('/readyz');
-        expect(ready.statusCode).toBe(503);
-        expect(ready.headers['retry-after']).toBeDefined();
-        expectUnavailable(await addAddress());
-        expect((await readAddresses()).statusCode).toBe(200);
-        expect((await app.inject('/api/branch-office')).statusCode).toBe(200);
-        const order = orderPayload(branch, lines);
-        await expectOrderRefused(socket, order);
+    it(
+      'answers writes 503 and readyz 503 while another connection holds the write lock, reads go on, and recovers when it is released',
+      { timeout: 60_000 },
+      async () => {
+        const socket = await customerSocket(base);
+        // A second connection to the same file, as a backup tool or an administrator's sqlite3
+        // shell would open it, holding the write lock (in WAL mode readers are not blocked).
+        const other = new SQLite(target.url);
+        try {
+          other.exec('begin exclusive');
+          // Reads go on in WAL mode; whatever has to write answers 503, nothing 500.
+          const unavailable = await walkEveryRoute();
+          expect(unavailable).toEqual(
+            expect.arrayContaining(['POST /api/logout', 'DELETE /api/sessions/others']),
+          );
+          const ready = await app.inject('/readyz');
+          expect(ready.statusCode).toBe(503);
+          expect(ready.headers['retry-after']).toBeDefined();
+          expectUnavailable(await addAddress());
+          expect((await readAddresses()).statusCode).toBe(200);
+          expect((await app.inject('/api/branch-office')).statusCode).toBe(200);
+          const order = orderPayload(branch, lines);
+          await expectOrderRefused(socket, order);
 
-        other.exec('rollback');
-        expect((await app.inject('/readyz')).statusCode).toBe(200);
-        expect((await addAddress()).statusCode).toBe(201);
-        await expectOrderPlacedOnce(socket, order);
-      } finally {
-        other.close();
-      }
-    });
+          other.exec('rollback');
+          expect((await app.inject('/readyz')).statusCode).toBe(200);
+          expect((await addAddress()).statusCode).toBe(201);
+          await expectOrderPlacedOnce(socket, order);
+        } finally {
+          other.close();
+        }
+      },
+    );
 
     it('answers writes 503 and readyz 503 while the database is read-only, reads go on, and recovers when it is writable again', async () => {
       // `query_only` makes this very connection refuse every write with SQLITE_READONLY, the

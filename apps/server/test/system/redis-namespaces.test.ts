@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CHANNEL } from '../../src/plugins/catalog-events';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type GetJson } from '../helpers/orders';
+import {
+  alwaysOpenBranch,
+  availableProducts,
+  cartLine,
+  orderPayload,
+  type GetJson,
+} from '../helpers/orders';
 import { confirmCart, connected, listen, next, openSocket } from '../helpers/sockets';
 
 // Two deployments (each its own database, the same demo chain, so the same branch ids and room
@@ -28,13 +34,20 @@ let direct: Redis;
 const sockets: Socket[] = [];
 
 async function deploy(prefix?: string): Promise<Deployment> {
-  const test = await buildTestApp({ REDIS_URL: redisUrl, ...(prefix ? { REDIS_PREFIX: prefix } : {}) });
+  const test = await buildTestApp({
+    REDIS_URL: redisUrl,
+    ...(prefix ? { REDIS_PREFIX: prefix } : {}),
+  });
   const base = await listen(test.app);
   return {
     test,
     base,
     async token(email) {
-      const res = await test.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: email, password_login: DEMO_PASSWORD } });
+      const res = await test.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email_login: email, password_login: DEMO_PASSWORD },
+      });
       return res.json<{ access_token: string }>().access_token;
     },
   };
@@ -83,14 +96,19 @@ describe('two deployments on one Redis', () => {
     const storefrontTwo = socket(two, null);
     const staffSharing = socket(sharing, await sharing.token('staff@comanda.test'));
     const customerOne = socket(one, await one.token('cliente@comanda.test'));
-    await Promise.all([staffOne, staffTwo, storefrontTwo, staffSharing, customerOne].map(connected));
+    await Promise.all(
+      [staffOne, staffTwo, storefrontTwo, staffSharing, customerOne].map(connected),
+    );
     const heardByTwo = [recorder(staffTwo), recorder(storefrontTwo)];
 
     // An order and a sold-out switch in deployment one: its own staff hear both, and so does the
     // node that shares its namespace on purpose, through Redis.
     const orderOnOne = next<{ id: number }>(staffOne, SOCKET_EVENTS.newOrder);
     const orderOnSharing = next<{ id: number }>(staffSharing, SOCKET_EVENTS.newOrder);
-    const placed = await confirmCart<ConfirmCartAnswer>(customerOne, orderPayload(branch, [cartLine(other!, 1)]));
+    const placed = await confirmCart<ConfirmCartAnswer>(
+      customerOne,
+      orderPayload(branch, [cartLine(other!, 1)]),
+    );
     expect(placed.status, JSON.stringify(placed)).toBe(true);
     if (!placed.status) return;
     expect((await orderOnOne).id).toBe(placed.order.id);
@@ -108,15 +126,24 @@ describe('two deployments on one Redis', () => {
 
     // A barrier: a message published after all of the above on deployment two's own channel.
     // Redis delivers in order, so once two has heard it, it has heard whatever was coming.
-    const barrier = Promise.all([next(staffTwo, SOCKET_EVENTS.catalogChanged), next(storefrontTwo, SOCKET_EVENTS.catalogChanged)]);
-    await direct.publish(`${prefixTwo}:${CATALOG_CHANNEL}`, JSON.stringify({ origin: 'test', change: { type: 'catalog' } }));
+    const barrier = Promise.all([
+      next(staffTwo, SOCKET_EVENTS.catalogChanged),
+      next(storefrontTwo, SOCKET_EVENTS.catalogChanged),
+    ]);
+    await direct.publish(
+      `${prefixTwo}:${CATALOG_CHANNEL}`,
+      JSON.stringify({ origin: 'test', change: { type: 'catalog' } }),
+    );
     await barrier;
     expect(heardByTwo).toEqual([[SOCKET_EVENTS.catalogChanged], [SOCKET_EVENTS.catalogChanged]]);
 
     // Deployment two still sells the product one sold out.
     const listed = await two.test.app.inject(`/api/products/${product!.slug}/${branch.id}`);
     expect(listed.statusCode).toBe(200);
-    const orderOnTwo = await confirmCart<ConfirmCartAnswer>(socket(two, await two.token('cliente@comanda.test')), orderPayload(branch, [cartLine(product!, 1)]));
+    const orderOnTwo = await confirmCart<ConfirmCartAnswer>(
+      socket(two, await two.token('cliente@comanda.test')),
+      orderPayload(branch, [cartLine(product!, 1)]),
+    );
     expect(orderOnTwo.status, JSON.stringify(orderOnTwo)).toBe(true);
   });
 });

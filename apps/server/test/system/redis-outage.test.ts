@@ -6,7 +6,14 @@ import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { CATALOG_CHANNEL } from '../../src/plugins/catalog-events';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { tcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
-import { alwaysOpenBranch, availableProducts, cartLine, orderPayload, type CartLine, type GetJson } from '../helpers/orders';
+import {
+  alwaysOpenBranch,
+  availableProducts,
+  cartLine,
+  orderPayload,
+  type CartLine,
+  type GetJson,
+} from '../helpers/orders';
 import { confirmCart, connected, disconnected, listen, next, openSocket } from '../helpers/sockets';
 
 // One node whose Redis goes away under it, cut (connections dropped, refused) or blackholed
@@ -31,7 +38,11 @@ let direct: Redis;
 const sockets: Socket[] = [];
 
 const login = (email: string, password = DEMO_PASSWORD) =>
-  test.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: email, password_login: password } });
+  test.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email_login: email, password_login: password },
+  });
 
 async function tokenOf(email: string) {
   const res = await login(email);
@@ -73,7 +84,10 @@ async function untilReadyz(status: string) {
 
 beforeAll(async () => {
   const target = new URL(redisUrl);
-  proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 6379) }, { openedInBlackhole: 'drop' });
+  proxy = await tcpProxy(
+    { host: target.hostname, port: Number(target.port || 6379) },
+    { openedInBlackhole: 'drop' },
+  );
   direct = new Redis(redisUrl);
   test = await buildTestApp({ REDIS_URL: proxy.url(redisUrl), AUTH_RATE_LIMIT_PER_ACCOUNT: 5 });
   base = await listen(test.app);
@@ -83,7 +97,9 @@ beforeAll(async () => {
   // One order with Redis up, so the times measured below are not those of a cold start.
   const customer = openSocket(base, await tokenOf('cliente@comanda.test'));
   await connected(customer);
-  expect((await confirmCart<ConfirmCartAnswer>(customer, orderPayload(branch, lines))).status).toBe(true);
+  expect((await confirmCart<ConfirmCartAnswer>(customer, orderPayload(branch, lines))).status).toBe(
+    true,
+  );
   customer.disconnect();
 });
 
@@ -119,7 +135,9 @@ describe.each(['cut', 'blackholed'] as const)('a node whose Redis is %s', (outag
     expect(loggedIn.statusCode, loggedIn.body).toBe(200);
 
     const heardByStaff = next<{ id: number }>(staff, 'new-order');
-    const answer = await promptly(() => confirmCart<ConfirmCartAnswer>(customer, orderPayload(branch, lines), PROMPT_MS));
+    const answer = await promptly(() =>
+      confirmCart<ConfirmCartAnswer>(customer, orderPayload(branch, lines), PROMPT_MS),
+    );
     expect(answer.status, JSON.stringify(answer)).toBe(true);
     if (!answer.status) return;
     expect((await heardByStaff).id).toBe(answer.order.id);
@@ -154,12 +172,21 @@ describe.each(['cut', 'blackholed'] as const)('a node whose Redis is %s', (outag
 
     await breakRedis();
     const attempts = [];
-    for (let i = 0; i < 6; i++) attempts.push(await promptly(() => login(`nadie-${outage}@comanda.test`, 'not the password')));
+    for (let i = 0; i < 6; i++)
+      attempts.push(
+        await promptly(() => login(`nadie-${outage}@comanda.test`, 'not the password')),
+      );
     expect(attempts.map((res) => res.statusCode)).toEqual([400, 400, 400, 400, 400, 429]);
     expect(attempts[5]!.json()).toMatchObject({ message: MESSAGES.tooManyRequests });
 
     const closed = disconnected(socket);
-    const logout = await promptly(() => test.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } }));
+    const logout = await promptly(() =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
     expect(logout.statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
   });
@@ -181,15 +208,25 @@ it('counts in Redis again, under this deployment prefix, once Redis is back', as
 
 it('starts while Redis is away, serves alone, joins once Redis answers, and stops at once during an outage', async () => {
   const target = new URL(redisUrl);
-  const late = await tcpProxy({ host: target.hostname, port: Number(target.port || 6379) }, { openedInBlackhole: 'drop' });
+  const late = await tcpProxy(
+    { host: target.hostname, port: Number(target.port || 6379) },
+    { openedInBlackhole: 'drop' },
+  );
   await late.cut();
   const started = Date.now();
   const alone = await buildTestApp({ REDIS_URL: late.url(redisUrl) });
   try {
     expect(Date.now() - started).toBeLessThan(10_000);
-    const login = await alone.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD } });
+    const login = await alone.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD },
+    });
     expect(login.statusCode, login.body).toBe(200);
-    expect((await alone.app.inject('/readyz')).json()).toEqual({ status: 'degraded', degraded: ['redis'] });
+    expect((await alone.app.inject('/readyz')).json()).toEqual({
+      status: 'degraded',
+      degraded: ['redis'],
+    });
 
     await late.restore();
     expect(await untilReadyzOf(alone, 'ready')).toEqual({ status: 'ready' });
@@ -198,13 +235,19 @@ it('starts while Redis is away, serves alone, joins once Redis answers, and stop
     sockets.push(storefront);
     await connected(storefront);
     const heard = next(storefront, 'catalog-changed');
-    await direct.publish(`${alone.app.redis!.prefix}:${CATALOG_CHANNEL}`, JSON.stringify({ origin: 'test', change: { type: 'catalog' } }));
+    await direct.publish(
+      `${alone.app.redis!.prefix}:${CATALOG_CHANNEL}`,
+      JSON.stringify({ origin: 'test', change: { type: 'catalog' } }),
+    );
     await heard;
 
     // A node stopped (SIGTERM) while Redis is away drops its connections rather than wait for
     // Redis to answer QUIT; otherwise the shutdown's grace period would end it with an error.
     await late.cut();
-    expect(await untilReadyzOf(alone, 'degraded')).toEqual({ status: 'degraded', degraded: ['redis'] });
+    expect(await untilReadyzOf(alone, 'degraded')).toEqual({
+      status: 'degraded',
+      degraded: ['redis'],
+    });
     const stopping = Date.now();
     await alone.app.close();
     expect(Date.now() - stopping).toBeLessThan(PROMPT_MS);

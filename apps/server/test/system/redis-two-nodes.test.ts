@@ -3,9 +3,29 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { tcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
-import { alwaysOpenBranch, availableProducts, cartLine, fetchJson, orderPayload } from '../helpers/orders';
-import { createProcessDatabase, freePort, killLeftoverServers, startServer, type ProcessDatabase, type ServerProcess } from '../helpers/server-process';
-import { confirmCart, connected, connectError, disconnected, next, openSocket } from '../helpers/sockets';
+import {
+  alwaysOpenBranch,
+  availableProducts,
+  cartLine,
+  fetchJson,
+  orderPayload,
+} from '../helpers/orders';
+import {
+  createProcessDatabase,
+  freePort,
+  killLeftoverServers,
+  startServer,
+  type ProcessDatabase,
+  type ServerProcess,
+} from '../helpers/server-process';
+import {
+  confirmCart,
+  connected,
+  connectError,
+  disconnected,
+  next,
+  openSocket,
+} from '../helpers/sockets';
 
 // Two server processes (the built bundle) on one PostgreSQL database, with Redis behind a relay
 // the test cuts. While Redis is away both nodes keep serving, each alone: a status change and a
@@ -37,19 +57,28 @@ async function login(node: ServerProcess, email: string) {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-const authorized = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+const authorized = (token: string) => ({
+  'content-type': 'application/json',
+  authorization: `Bearer ${token}`,
+});
 
 async function readyz(node: ServerProcess) {
   const res = await fetch(`${node.base}/readyz`);
   return { code: res.status, body: (await res.json()) as { status: string; degraded?: string[] } };
 }
 
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+async function until<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms (last: ${JSON.stringify(value)})`);
+    if (Date.now() > deadline)
+      throw new Error(`${what}: not within ${timeoutMs} ms (last: ${JSON.stringify(value)})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -60,8 +89,16 @@ beforeAll(async () => {
   proxyA = await tcpProxy(redis, { openedInBlackhole: 'drop' });
   proxyB = await tcpProxy(redis, { openedInBlackhole: 'drop' });
   database = await createProcessDatabase('redisfault');
-  a = startServer({ port: await freePort(), databaseUrl: database.url, env: { REDIS_URL: proxyA.url(redisUrl), LOG_LEVEL: 'info' } });
-  b = startServer({ port: await freePort(), databaseUrl: database.url, env: { REDIS_URL: proxyB.url(redisUrl), LOG_LEVEL: 'info' } });
+  a = startServer({
+    port: await freePort(),
+    databaseUrl: database.url,
+    env: { REDIS_URL: proxyA.url(redisUrl), LOG_LEVEL: 'info' },
+  });
+  b = startServer({
+    port: await freePort(),
+    databaseUrl: database.url,
+    env: { REDIS_URL: proxyB.url(redisUrl), LOG_LEVEL: 'info' },
+  });
   await Promise.all([a.ready(60_000), b.ready(60_000)]);
 }, 90_000);
 
@@ -78,12 +115,23 @@ describe('two nodes whose Redis goes away', () => {
   it('serve alone through the outage and leave nothing behind once Redis is back', async () => {
     const get = fetchJson(a.base);
     const branch = await alwaysOpenBranch(get);
-    const categorySlug = ((await get('/api/category-client')) as { results: { slug: string }[] }).results[0]!.slug;
+    const categorySlug = ((await get('/api/category-client')) as { results: { slug: string }[] })
+      .results[0]!.slug;
     const category = `${b.base}/api/category/${categorySlug}/${branch.id}`;
-    const listed = async () => ((await (await fetch(category)).json()) as { results: { products: { id: number; available: boolean }[] } }).results.products;
+    const listed = async () =>
+      (
+        (await (await fetch(category)).json()) as {
+          results: { products: { id: number; available: boolean }[] };
+        }
+      ).results.products;
     // Sold out during the outage; the order is of another product.
     const product = (await listed()).find((p) => p.available)!;
-    const lines = [cartLine((await availableProducts(get, branch.id, 2)).find((p) => p.id !== product.id)!, 1)];
+    const lines = [
+      cartLine(
+        (await availableProducts(get, branch.id, 2)).find((p) => p.id !== product.id)!,
+        1,
+      ),
+    ];
 
     const customerToken = await login(a, 'cliente@comanda.test');
     const staffToken = await login(a, 'staff@comanda.test');
@@ -101,7 +149,11 @@ describe('two nodes whose Redis goes away', () => {
     await Promise.all([proxyA.cut(), proxyB.cut()]);
 
     // Through node A: an order, a status change, a sold-out switch and a logout, all answered.
-    const placed = await confirmCart<ConfirmCartAnswer>(customer, orderPayload(branch, lines), 5000);
+    const placed = await confirmCart<ConfirmCartAnswer>(
+      customer,
+      orderPayload(branch, lines),
+      5000,
+    );
     expect(placed.status, JSON.stringify(placed)).toBe(true);
     if (!placed.status) return;
     const heard = next<{ order_id: number; status: string }>(customer, 'order-status');
@@ -112,16 +164,25 @@ describe('two nodes whose Redis goes away', () => {
     });
     expect(status.status).toBe(200);
     expect(await heard).toMatchObject({ order_id: placed.order.id, status: 'accepted' });
-    const soldOut = await fetch(`${a.base}/api/staff/branches/${branch.id}/products/${product.id}/availability`, {
-      method: 'PUT',
-      headers: authorized(staffToken),
-      body: JSON.stringify({ sold_out: true }),
-    });
+    const soldOut = await fetch(
+      `${a.base}/api/staff/branches/${branch.id}/products/${product.id}/availability`,
+      {
+        method: 'PUT',
+        headers: authorized(staffToken),
+        body: JSON.stringify({ sold_out: true }),
+      },
+    );
     expect(soldOut.status).toBe(200);
-    const logout = await fetch(`${a.base}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${leavingToken}` } });
+    const logout = await fetch(`${a.base}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${leavingToken}` },
+    });
     expect(logout.status).toBe(200);
 
-    expect(await readyz(a)).toEqual({ code: 200, body: { status: 'degraded', degraded: ['redis'] } });
+    expect(await readyz(a)).toEqual({
+      code: 200,
+      body: { status: 'degraded', degraded: ['redis'] },
+    });
     // Node B's catalogue sees the switch during the outage, well before its cache would expire.
     await until('node B shows the product sold out', onSale, (available) => !available, 10_000);
     expect(leaving.connected).toBe(true); // Node B could not hear the logout yet.
@@ -133,7 +194,12 @@ describe('two nodes whose Redis goes away', () => {
     // The live session on node B stays connected and is told to re-read its board.
     await told;
     expect(staying.connected).toBe(true);
-    await until('both nodes ready again', async () => [await readyz(a), await readyz(b)], (both) => both.every((r) => r.body.status === 'ready'), 10_000);
+    await until(
+      'both nodes ready again',
+      async () => [await readyz(a), await readyz(b)],
+      (both) => both.every((r) => r.body.status === 'ready'),
+      10_000,
+    );
 
     // The logged-out session cannot come back; the live one hears orders through Redis again.
     const again = openSocket(b.base, leavingToken);
@@ -175,9 +241,16 @@ describe('two nodes whose Redis goes away', () => {
 
     await proxyA.cut();
     // Node A serves alone: an order the board on B cannot hear, and a logout B cannot hear.
-    const placed = await confirmCart<ConfirmCartAnswer>(customer, orderPayload(branch, lines), 5000);
+    const placed = await confirmCart<ConfirmCartAnswer>(
+      customer,
+      orderPayload(branch, lines),
+      5000,
+    );
     expect(placed.status, JSON.stringify(placed)).toBe(true);
-    const logout = await fetch(`${a.base}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${leavingToken}` } });
+    const logout = await fetch(`${a.base}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${leavingToken}` },
+    });
     expect(logout.status).toBe(200);
     expect((await readyz(a)).body.status).toBe('degraded');
     expect(await readyz(b)).toEqual({ code: 200, body: { status: 'ready' } });

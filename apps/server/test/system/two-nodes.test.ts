@@ -58,7 +58,8 @@ function startNode(port: number) {
 async function ready(port: number) {
   const node = nodes[ports.indexOf(port)];
   for (let i = 0; i < 300; i++) {
-    if (node && node.exitCode !== null) throw new Error(`node on ${port} exited with ${node.exitCode}`);
+    if (node && node.exitCode !== null)
+      throw new Error(`node on ${port} exited with ${node.exitCode}`);
     try {
       if ((await fetch(`${base(port)}/readyz`)).ok) return;
     } catch {
@@ -105,20 +106,27 @@ afterAll(async () => {
 /** A place-able one-product cart at the branch, read through node `port`. */
 async function cartAt(port: number, branchId: number) {
   const category = (
-    (await (await fetch(`${base(port)}/api/category-client`)).json()) as { results: { slug: string }[] }
+    (await (await fetch(`${base(port)}/api/category-client`)).json()) as {
+      results: { slug: string }[];
+    }
   ).results[0]!;
   const card = (
     (await (await fetch(`${base(port)}/api/category/${category.slug}/${branchId}`)).json()) as {
       results: { products: { id: number; slug: string; available: boolean }[] };
     }
   ).results.products.find((p) => p.available)!;
-  const product = productResponse.parse(await (await fetch(`${base(port)}/api/products/${card.slug}/${branchId}`)).json()).results;
+  const product = productResponse.parse(
+    await (await fetch(`${base(port)}/api/products/${card.slug}/${branchId}`)).json(),
+  ).results;
   const item = {
     ...product,
     quantity: 1,
     modifier_group: product.modifier_group.map((g) => ({
       ...g,
-      modifiers_product: g.modifiers_product.map((o, i) => ({ ...o, selected: g.required && i === 0 })),
+      modifiers_product: g.modifiers_product.map((o, i) => ({
+        ...o,
+        selected: g.required && i === 0,
+      })),
     })),
   };
   return { categorySlug: category.slug, product, item };
@@ -129,7 +137,9 @@ async function openAllDayBranch(port: number) {
     results: { id: number; title: string; opening_hours: { opens: string; closes: string }[] }[];
   };
   return branches.results.find(
-    (x) => x.opening_hours.length === 7 && x.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
+    (x) =>
+      x.opening_hours.length === 7 &&
+      x.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
   )!;
 }
 
@@ -222,7 +232,9 @@ describe('two nodes behind one load balancer', () => {
     // server-side entry first): the product's card, from its name to the next card.
     const pageCard = async () => {
       const html = await (
-        await fetch(`${base(a)}/category/${categorySlug}`, { headers: { cookie: `comanda_branch=${branch.id}` } })
+        await fetch(`${base(a)}/category/${categorySlug}`, {
+          headers: { cookie: `comanda_branch=${branch.id}` },
+        })
       ).text();
       const at = html.indexOf(`>${product.title}<`);
       expect(at, 'the rendered page lists the product').toBeGreaterThan(0);
@@ -233,8 +245,13 @@ describe('two nodes behind one load balancer', () => {
     const storefront = openSocket(base(a), null);
     sockets.push(storefront);
     await connected(storefront);
-    const heard = next<{ branch_id: number; product_id: number; sold_out: boolean }>(storefront, 'availability');
-    const res = await staffPut(b, staffToken, `/${branch.id}/products/${product.id}/availability`, { sold_out: true });
+    const heard = next<{ branch_id: number; product_id: number; sold_out: boolean }>(
+      storefront,
+      'availability',
+    );
+    const res = await staffPut(b, staffToken, `/${branch.id}/products/${product.id}/availability`, {
+      sold_out: true,
+    });
     expect(res.status).toBe(200);
     expect(await heard).toEqual({ branch_id: branch.id, product_id: product.id, sold_out: true });
 
@@ -242,12 +259,16 @@ describe('two nodes behind one load balancer', () => {
     const after = await fetch(categoryUrl, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
-    const body = (await after.json()) as { results: { products: { id: number; available: boolean }[] } };
+    const body = (await after.json()) as {
+      results: { products: { id: number; available: boolean }[] };
+    };
     expect(body.results.products.find((p) => p.id === product.id)!.available).toBe(false);
     // And so did the page it had rendered and kept.
     expect(await pageCard()).toContain('Agotado');
 
-    await staffPut(b, staffToken, `/${branch.id}/products/${product.id}/availability`, { sold_out: false });
+    await staffPut(b, staffToken, `/${branch.id}/products/${product.id}/availability`, {
+      sold_out: false,
+    });
   });
 
   it('refuses at placement through one node a pause made on the other, and takes orders at once after resuming', async () => {
@@ -269,13 +290,21 @@ describe('two nodes behind one load balancer', () => {
     });
     // Node B remembers the branch for placement (a warm memo), then A pauses it.
     expect((await confirmCart<ConfirmCartAnswer>(customer, order())).status).toBe(true);
-    expect((await staffPut(a, staffToken, `/${branch.id}/pause`, { minutes: 30 })).status).toBe(200);
+    expect((await staffPut(a, staffToken, `/${branch.id}/pause`, { minutes: 30 })).status).toBe(
+      200,
+    );
 
     const refused = await confirmCart<ConfirmCartAnswer>(customer, order());
     expect(refused.status).toBe(false);
     if (refused.status) return;
-    expect(refused.errors.branch_office?.[0]).toMatch(new RegExp(`^${branch.title} no está recibiendo pedidos en este momento. Vuelve a intentarlo`));
-    const listed = (await (await fetch(`${base(b)}/api/branch-office`)).json()) as { results: { id: number; accepting_orders: boolean }[] };
+    expect(refused.errors.branch_office?.[0]).toMatch(
+      new RegExp(
+        `^${branch.title} no está recibiendo pedidos en este momento. Vuelve a intentarlo`,
+      ),
+    );
+    const listed = (await (await fetch(`${base(b)}/api/branch-office`)).json()) as {
+      results: { id: number; accepting_orders: boolean }[];
+    };
     expect(listed.results.find((x) => x.id === branch.id)!.accepting_orders).toBe(false);
 
     expect((await staffPut(a, staffToken, `/${branch.id}/pause`, { minutes: 0 })).status).toBe(200);
@@ -300,8 +329,16 @@ describe('two nodes behind one load balancer', () => {
     const heard = next(storefront, 'catalog-changed');
 
     const admin = { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` };
-    const editable = (await (await fetch(`${base(a)}/api/admin/products/${product.id}`, { headers: { authorization: admin.authorization } })).json()) as {
-      results: { version: number; price: number; modifier_group: { modifiers_product: { price: number }[] }[] };
+    const editable = (await (
+      await fetch(`${base(a)}/api/admin/products/${product.id}`, {
+        headers: { authorization: admin.authorization },
+      })
+    ).json()) as {
+      results: {
+        version: number;
+        price: number;
+        modifier_group: { modifiers_product: { price: number }[] }[];
+      };
     };
     // The branch's own price (if any) gives way to the product's; the product and its priced
     // options (a priced size is the price) go up 1.000.
@@ -316,10 +353,17 @@ describe('two nodes behind one load balancer', () => {
       price: editable.results.price + 1000,
       modifier_group: editable.results.modifier_group.map((g) => ({
         ...g,
-        modifiers_product: g.modifiers_product.map((o) => ({ ...o, price: o.price > 0 ? o.price + 1000 : 0 })),
+        modifiers_product: g.modifiers_product.map((o) => ({
+          ...o,
+          price: o.price > 0 ? o.price + 1000 : 0,
+        })),
       })),
     };
-    const saved = await fetch(`${base(a)}/api/admin/products/${product.id}`, { method: 'PUT', headers: admin, body: JSON.stringify(raised) });
+    const saved = await fetch(`${base(a)}/api/admin/products/${product.id}`, {
+      method: 'PUT',
+      headers: admin,
+      body: JSON.stringify(raised),
+    });
     expect(saved.status, await saved.clone().text()).toBe(200);
     await heard;
 
@@ -333,7 +377,10 @@ describe('two nodes behind one load balancer', () => {
       quantity: 1,
       modifier_group: fresh.modifier_group.map((g, gi) => ({
         ...g,
-        modifiers_product: g.modifiers_product.map((o, oi) => ({ ...o, selected: item.modifier_group[gi]!.modifiers_product[oi]!.selected })),
+        modifiers_product: g.modifiers_product.map((o, oi) => ({
+          ...o,
+          selected: item.modifier_group[gi]!.modifiers_product[oi]!.selected,
+        })),
       })),
     };
     expect(unitPrice(freshItem)).not.toBe(unitPrice(item));
@@ -359,7 +406,10 @@ describe('two nodes behind one load balancer', () => {
     await Promise.all([connected(onB), connected(otherOnB)]);
 
     const closed = disconnected(onB);
-    const logout = await fetch(`${base(a)}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const logout = await fetch(`${base(a)}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(logout.status).toBe(200);
     expect(await closed).toBe('io server disconnect');
     expect(otherOnB.connected).toBe(true);

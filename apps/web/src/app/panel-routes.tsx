@@ -21,8 +21,10 @@ import PanelDay from './routes/panel-day';
 
 // A named export of a lazily loaded module, as a lazy component: every screen of a section comes
 // from that section's one module, hence one chunk per section.
-const from = <M,>(load: () => Promise<M>) => (pick: (module: M) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }));
+const from =
+  <M,>(load: () => Promise<M>) =>
+  (pick: (module: M) => ComponentType) =>
+    lazy(async () => ({ default: pick(await load()) }));
 
 const PanelAdmin = lazy(() => import('./routes/panel-admin'));
 const menu = from(() => import('./routes/panel-admin-menu'));
@@ -52,7 +54,13 @@ const Content = content((m) => m.ContentSection);
 type ContentTabPath = (typeof ContentModule.CONTENT_TABS)[number]['path'];
 const contentTab = (path: ContentTabPath) =>
   content((m) => m.CONTENT_TABS.find((tab) => tab.path === path)!.Screen);
-const CONTENT_TAB_PATHS = ['banners', 'cupones', 'metodos-de-pago', 'encuesta', 'redes-sociales'] as const satisfies readonly ContentTabPath[];
+const CONTENT_TAB_PATHS = [
+  'banners',
+  'cupones',
+  'metodos-de-pago',
+  'encuesta',
+  'redes-sociales',
+] as const satisfies readonly ContentTabPath[];
 const ContentTabs = CONTENT_TAB_PATHS.map((path) => [path, contentTab(path)] as const);
 const Staff = {
   List: staff((m) => m.StaffList),
@@ -101,7 +109,10 @@ export function PanelRoutes({ branch, orders, onSwitchBranch, isAdmin }: PanelRo
   return (
     <Routes>
       <Route index element={<PanelBoard branch={branch} orders={orders} />} />
-      <Route path="controles" element={<PanelControls branch={branch} onSwitchBranch={onSwitchBranch} />} />
+      <Route
+        path="controles"
+        element={<PanelControls branch={branch} onSwitchBranch={onSwitchBranch} />}
+      />
       <Route path="dia" element={<PanelDay branch={branch} />} />
       <Route path="admin" element={admin}>
         <Route index element={to(panelHref.menu())} />

@@ -1,6 +1,9 @@
 import { SOCKET_EVENTS } from '@comanda/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { applyBranchStatus, isBranchStatusChange } from '@/features/branches/lib/live-branch-status';
+import {
+  applyBranchStatus,
+  isBranchStatusChange,
+} from '@/features/branches/lib/live-branch-status';
 import { recheckCart } from '@/features/cart/lib/live-recheck';
 import { COVERAGE_KEY } from '@/entities/delivery/api/get-coverage';
 import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
@@ -15,7 +18,11 @@ let started = false;
 const LIVE_KEYS = [['branches'], ['category'], ['product'], COVERAGE_KEY] as const;
 
 /** What a back-office change of the menu, prices or content may have changed: all of it. */
-const catalogKeys = () => [...LIVE_KEYS, categoriesQueryOptions().queryKey, bannersQueryOptions().queryKey];
+const catalogKeys = () => [
+  ...LIVE_KEYS,
+  categoriesQueryOptions().queryKey,
+  bannersQueryOptions().queryKey,
+];
 
 /**
  * The storefront's real time, loaded by the layout after its first render (so the first load

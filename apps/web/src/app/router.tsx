@@ -14,7 +14,11 @@ const screen = (load: () => Promise<ScreenModule>): Screen => {
   // Once preloaded, React gets the module synchronously (a thenable that calls back at once) and
   // renders the screen in the same pass instead of suspending on it: see `preloadScreen`.
   const component = lazy(() =>
-    loaded ? ({ then: (resolve: (module: ScreenModule) => void) => resolve(loaded!) } as Promise<ScreenModule>) : preload(),
+    loaded
+      ? ({
+          then: (resolve: (module: ScreenModule) => void) => resolve(loaded!),
+        } as Promise<ScreenModule>)
+      : preload(),
   );
   return Object.assign(component, { preload });
 };

@@ -63,11 +63,13 @@ export const panelHref = {
   admin: () => ADMIN,
   menu: () => `${ADMIN}/menu`,
   products: () => `${ADMIN}/menu/productos`,
-  newProduct: (categoryId?: number) => `${ADMIN}/menu/productos/nuevo${categoryId ? `?categoria=${categoryId}` : ''}`,
+  newProduct: (categoryId?: number) =>
+    `${ADMIN}/menu/productos/nuevo${categoryId ? `?categoria=${categoryId}` : ''}`,
   product: (id: number) => `${ADMIN}/menu/productos/${id}`,
   branches: () => `${ADMIN}/sedes`,
   newBranch: () => `${ADMIN}/sedes/nueva`,
-  branch: (id: number, tab: 'datos' | 'horario' | 'excepciones' | 'zonas' = 'datos') => `${ADMIN}/sedes/${id}/${tab}`,
+  branch: (id: number, tab: 'datos' | 'horario' | 'excepciones' | 'zonas' = 'datos') =>
+    `${ADMIN}/sedes/${id}/${tab}`,
   content: (tab = 'banners') => `${ADMIN}/contenido/${tab}`,
   staff: () => `${ADMIN}/personal`,
   newStaff: () => `${ADMIN}/personal/nueva`,

@@ -4,11 +4,12 @@ import { ApiError, call, NETWORK_ERROR_MESSAGE, pathOf, setAuthTokenSource } fro
 import { shouldRetry } from './query-client';
 
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
-    new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -51,30 +52,47 @@ describe('api client (product.md «Wire contract»)', () => {
     });
 
     answer(404, { message: 'No encontramos esa categoría.' });
-    await expect(call(endpoints.getCategory, { params: { slug: 'x', branchId: 1 } })).rejects.toMatchObject({
+    await expect(
+      call(endpoints.getCategory, { params: { slug: 'x', branchId: 1 } }),
+    ).rejects.toMatchObject({
       status: 404,
       message: 'No encontramos esa categoría.',
     });
   });
 
   it('turns a network failure into a Spanish ApiError with status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
-    await expect(call(endpoints.getBanners)).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    );
+    await expect(call(endpoints.getBanners)).rejects.toMatchObject({
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+    });
   });
 });
 
 describe('paths from the contract', () => {
   it('fills the path params, encoded, and appends the query without empty fields', () => {
-    expect(pathOf(endpoints.getCategory, { slug: 'pollo asado/2', branchId: 7 })).toBe('/api/category/pollo%20asado%2F2/7');
-    expect(pathOf(endpoints.getStaffOrders, {}, { branch_id: 3, scope: 'day', date: '2026-11-26', q: '' })).toBe(
-      '/api/staff/orders?branch_id=3&scope=day&date=2026-11-26',
+    expect(pathOf(endpoints.getCategory, { slug: 'pollo asado/2', branchId: 7 })).toBe(
+      '/api/category/pollo%20asado%2F2/7',
     );
+    expect(
+      pathOf(
+        endpoints.getStaffOrders,
+        {},
+        { branch_id: 3, scope: 'day', date: '2026-11-26', q: '' },
+      ),
+    ).toBe('/api/staff/orders?branch_id=3&scope=day&date=2026-11-26');
     expect(pathOf(endpoints.getBanners)).toBe('/api/banner');
   });
 
   it('sends the method and the built path', async () => {
     const fetchMock = answer(200, { results: { id: 4 } });
-    await call(endpoints.updateAddress, { params: { id: 4 }, body: { neighborhood: 'Centro' } as never });
+    await call(endpoints.updateAddress, {
+      params: { id: 4 },
+      body: { neighborhood: 'Centro' } as never,
+    });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/addresses/4');
     expect(init?.method).toBe('PUT');

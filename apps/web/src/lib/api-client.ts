@@ -1,4 +1,11 @@
-import { FALLBACK_MESSAGES, type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '@comanda/shared';
+import {
+  FALLBACK_MESSAGES,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+} from '@comanda/shared';
 
 /**
  * The one fetch wrapper (architecture.md «Layout»). Every call to the API goes through `call`
@@ -46,7 +53,8 @@ function fieldErrorsOf(body: unknown): FieldErrorMap | undefined {
   if (!isRecord(body) || !isRecord(body.errors)) return undefined;
   const errors: FieldErrorMap = {};
   for (const [field, messages] of Object.entries(body.errors)) {
-    if (Array.isArray(messages)) errors[field] = messages.filter((m): m is string => typeof m === 'string');
+    if (Array.isArray(messages))
+      errors[field] = messages.filter((m): m is string => typeof m === 'string');
     else if (typeof messages === 'string') errors[field] = [messages];
   }
   return errors;
@@ -113,7 +121,12 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
   const body = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(response.status, messageOf(body, response.status), fieldErrorsOf(body), body);
+    throw new ApiError(
+      response.status,
+      messageOf(body, response.status),
+      fieldErrorsOf(body),
+      body,
+    );
   }
   return body as T;
 }
@@ -135,7 +148,8 @@ export type CallInput<E extends Endpoint> = Slot<'params', ParamsOf<E>> &
   };
 
 /** `[input]`, optional when the endpoint needs nothing. */
-export type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+export type CallArgs<E extends Endpoint> =
+  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /**
  * The entry's path with its `:params` filled in and its query appended. A query field that is
@@ -143,7 +157,9 @@ export type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?
  */
 export function pathOf(endpoint: Endpoint, params?: object, query?: object): string {
   const values = (params ?? {}) as Record<string, unknown>;
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {}) as [string, unknown][]) {
     if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
@@ -153,7 +169,16 @@ export function pathOf(endpoint: Endpoint, params?: object, query?: object): str
 }
 
 /** Calls one endpoint of the contract and resolves with its typed answer (or throws an ApiError). */
-export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> {
-  const { params, query, body, form, signal, headers } = (input ?? {}) as CallInput<Endpoint> & { body?: unknown };
-  return request<AnswerOf<E>>(endpoint.method, pathOf(endpoint, params, query), { body: form ?? body, signal, headers });
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<AnswerOf<E>> {
+  const { params, query, body, form, signal, headers } = (input ?? {}) as CallInput<Endpoint> & {
+    body?: unknown;
+  };
+  return request<AnswerOf<E>>(endpoint.method, pathOf(endpoint, params, query), {
+    body: form ?? body,
+    signal,
+    headers,
+  });
 }

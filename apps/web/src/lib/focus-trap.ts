@@ -1,4 +1,5 @@
-const TABBABLE = 'a[href],button:not(:disabled),input:not(:disabled),select:not(:disabled),textarea:not(:disabled),[tabindex="0"]';
+const TABBABLE =
+  'a[href],button:not(:disabled),input:not(:disabled),select:not(:disabled),textarea:not(:disabled),[tabindex="0"]';
 
 /**
  * A modal <dialog> makes the page inert, but Tab from its last control still leaves for the
@@ -9,7 +10,9 @@ export function trapFocusInModal(event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;
   const dialog = [...document.querySelectorAll('dialog:modal')].pop();
   if (!dialog) return;
-  const items = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((item) => item.checkVisibility());
+  const items = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((item) =>
+    item.checkVisibility(),
+  );
   const edge = event.shiftKey ? items[0] : items.at(-1);
   const active = document.activeElement;
   if (!active || !dialog.contains(active) || active === edge || !edge) {

@@ -22,7 +22,9 @@ describe('query keys shared across slices', () => {
   });
 
   it('keeps one product at one branch apart from the others', async () => {
-    expect(await reaches(queryKeys.products.detail('pizza', 3), queryKeys.products.detail('pizza', 4))).toBe(false);
+    expect(
+      await reaches(queryKeys.products.detail('pizza', 3), queryKeys.products.detail('pizza', 4)),
+    ).toBe(false);
     expect(await reaches(queryKeys.order(1), queryKeys.order(12))).toBe(false);
   });
 });

@@ -12,7 +12,9 @@ describe('randomId', () => {
   });
 
   it('still works in an insecure context (getRandomValues only)', () => {
-    const insecure: Pick<Crypto, 'getRandomValues'> = { getRandomValues: (array) => crypto.getRandomValues(array) };
+    const insecure: Pick<Crypto, 'getRandomValues'> = {
+      getRandomValues: (array) => crypto.getRandomValues(array),
+    };
     const id = randomId(insecure);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(id).not.toBe(randomId(insecure));

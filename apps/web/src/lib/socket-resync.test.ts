@@ -33,7 +33,11 @@ describe('a server that says events were missed (resync)', () => {
     const realtime = createRealtime({ anonymous: false });
     const rereads: unknown[] = [];
     realtime.onConnect((socket) => rereads.push(socket));
-    realtime.start({ getState: () => ({ access_token: 'token' }), subscribe: () => undefined, expire: () => undefined });
+    realtime.start({
+      getState: () => ({ access_token: 'token' }),
+      subscribe: () => undefined,
+      expire: () => undefined,
+    });
 
     fake.serverSends('connect');
     expect(rereads).toHaveLength(1);

@@ -1,4 +1,3 @@
-
 /**
  * The session's fields live at the top level of the key (`{"access_token": …, "cart": […]}`),
  * where any client reading the documented key finds them. Earlier releases wrote zustand's

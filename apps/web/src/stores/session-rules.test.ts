@@ -8,7 +8,9 @@ describe('headerTitle (product.md «States and transitions»)', () => {
 
   it("shows the stored branch's title", () => {
     expect(headerTitle({ delivery: 2, branch: { title: 'Campiña' } })).toBe('Campiña');
-    expect(headerTitle({ delivery: 'delivery-takeout', branch: { title: 'Centro' } })).toBe('Centro');
+    expect(headerTitle({ delivery: 'delivery-takeout', branch: { title: 'Centro' } })).toBe(
+      'Centro',
+    );
   });
 
   it('says SELECCIONE when delivery is 1, even with a branch stored', () => {

@@ -2,7 +2,10 @@ import type { Branch } from '@comanda/shared';
 import type { CartItem, Delivery } from './session-store';
 
 /** product.md «States and transitions, Business constants»: SELECCIONE when delivery is 1, else the stored branch's title, else SELECCIONA. */
-export function headerTitle(session: { delivery: Delivery | null; branch: Pick<Branch, 'title'> | null }): string {
+export function headerTitle(session: {
+  delivery: Delivery | null;
+  branch: Pick<Branch, 'title'> | null;
+}): string {
   if (session.delivery === 1) return 'SELECCIONE';
   const title = session.branch?.title.trim();
   return title ? title : 'SELECCIONA';
@@ -10,7 +13,10 @@ export function headerTitle(session: { delivery: Delivery | null; branch: Pick<B
 
 /** The number of products in the cart, counting each line's quantity. */
 export function cartCount(cart: readonly Pick<CartItem, 'quantity'>[]): number {
-  return cart.reduce((sum, line) => sum + (Number.isFinite(line.quantity) && line.quantity > 0 ? line.quantity : 0), 0);
+  return cart.reduce(
+    (sum, line) => sum + (Number.isFinite(line.quantity) && line.quantity > 0 ? line.quantity : 0),
+    0,
+  );
 }
 
 /** Spanish count for the cart link: "Ver carrito, 1 producto" / "Ver carrito, 3 productos". */

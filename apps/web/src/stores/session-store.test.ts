@@ -66,7 +66,8 @@ afterEach(() => {
 });
 
 /** What the `storage` key holds right now, parsed. */
-const stored = (storage: ReturnType<typeof fakeLocalStorage>) => JSON.parse(storage.getItem('storage') ?? 'null') as Record<string, unknown>;
+const stored = (storage: ReturnType<typeof fakeLocalStorage>) =>
+  JSON.parse(storage.getItem('storage') ?? 'null') as Record<string, unknown>;
 
 const SESSION_FIELDS = ['access_token', 'branch', 'cart', 'delivery', 'loggedIn', 'user'];
 
@@ -91,7 +92,14 @@ describe('the storage session (product.md «Entities, States and transitions»)'
 
   it('restores the session on start', async () => {
     const storage = fakeLocalStorage({
-      storage: JSON.stringify({ access_token: 't', user: { email: 'a@b.co' }, loggedIn: true, branch, delivery: 2, cart: [line()] }),
+      storage: JSON.stringify({
+        access_token: 't',
+        user: { email: 'a@b.co' },
+        loggedIn: true,
+        branch,
+        delivery: 2,
+        cart: [line()],
+      }),
     });
     const { useSession } = await startApp(storage);
     const state = useSession.getState();
@@ -106,18 +114,35 @@ describe('the storage session (product.md «Entities, States and transitions»)'
   it('reads the wrapped shape of earlier releases once and rewrites it flat, cart included', async () => {
     const storage = fakeLocalStorage({
       storage: JSON.stringify({
-        state: { access_token: 't', user: { email: 'a@b.co' }, loggedIn: true, branch, delivery: 2, cart: [line({ _id: 'kept' })] },
+        state: {
+          access_token: 't',
+          user: { email: 'a@b.co' },
+          loggedIn: true,
+          branch,
+          delivery: 2,
+          cart: [line({ _id: 'kept' })],
+        },
         version: 0,
       }),
     });
     const { useSession } = await startApp(storage);
-    expect(useSession.getState()).toMatchObject({ access_token: 't', loggedIn: true, delivery: 2, branch: { title: 'Campiña' } });
+    expect(useSession.getState()).toMatchObject({
+      access_token: 't',
+      loggedIn: true,
+      delivery: 2,
+      branch: { title: 'Campiña' },
+    });
     expect(useSession.getState().cart.map((item) => item._id)).toEqual(['kept']);
 
     // Rewritten on load, before the customer touches anything.
     const saved = stored(storage);
     expect(Object.keys(saved).sort()).toEqual(SESSION_FIELDS);
-    expect(saved).toMatchObject({ access_token: 't', loggedIn: true, delivery: 2, cart: [line({ _id: 'kept' })] });
+    expect(saved).toMatchObject({
+      access_token: 't',
+      loggedIn: true,
+      delivery: 2,
+      cart: [line({ _id: 'kept' })],
+    });
 
     // And the next start reads the flat value as it is.
     const again = await startApp(storage);
@@ -130,18 +155,35 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     ['null', 'null'],
     ['an array', '[1, 2]'],
     ['a wrapper around a string', '{"state": "x", "version": 0}'],
-  ])('ignores a stored value that is %s, starting signed out, and overwrites it on the next change', async (_what, raw) => {
-    const storage = fakeLocalStorage({ storage: raw });
-    const { useSession } = await startApp(storage);
-    expect(useSession.getState()).toMatchObject({ access_token: null, loggedIn: false, user: null, branch: null, delivery: null, cart: [] });
+  ])(
+    'ignores a stored value that is %s, starting signed out, and overwrites it on the next change',
+    async (_what, raw) => {
+      const storage = fakeLocalStorage({ storage: raw });
+      const { useSession } = await startApp(storage);
+      expect(useSession.getState()).toMatchObject({
+        access_token: null,
+        loggedIn: false,
+        user: null,
+        branch: null,
+        delivery: null,
+        cart: [],
+      });
 
-    useSession.getState().addToCart(line());
-    expect(Object.keys(stored(storage)).sort()).toEqual(SESSION_FIELDS);
-    expect(stored(storage).cart).toEqual([line()]);
-  });
+      useSession.getState().addToCart(line());
+      expect(Object.keys(stored(storage)).sort()).toEqual(SESSION_FIELDS);
+      expect(stored(storage).cart).toEqual([line()]);
+    },
+  );
 
   it('starts clean from hand-edited fields instead of crashing, flat or wrapped', async () => {
-    const edited = { access_token: 42, user: 'x', loggedIn: true, branch: 'Centro', delivery: 7, cart: [{ nope: 1 }, line()] };
+    const edited = {
+      access_token: 42,
+      user: 'x',
+      loggedIn: true,
+      branch: 'Centro',
+      delivery: 7,
+      cart: [{ nope: 1 }, line()],
+    };
     for (const value of [edited, { state: edited, version: 0 }]) {
       const { useSession } = await startApp(fakeLocalStorage({ storage: JSON.stringify(value) }));
       const state = useSession.getState();
@@ -156,9 +198,15 @@ describe('the storage session (product.md «Entities, States and transitions»)'
 
   it('stores a branch chosen outside a delivery flow as a pickup branch, delivery 2', async () => {
     for (const before of [null, 'delivery-takeout', 2] as const) {
-      const { useSession } = await startApp(fakeLocalStorage({ storage: JSON.stringify({ delivery: before }) }));
+      const { useSession } = await startApp(
+        fakeLocalStorage({ storage: JSON.stringify({ delivery: before }) }),
+      );
       useSession.getState().chooseBranch(branch);
-      expect(useSession.getState()).toMatchObject({ branch: { title: 'Campiña' }, delivery: 2, orderType: 1 });
+      expect(useSession.getState()).toMatchObject({
+        branch: { title: 'Campiña' },
+        delivery: 2,
+        orderType: 1,
+      });
     }
   });
 
@@ -168,11 +216,21 @@ describe('the storage session (product.md «Entities, States and transitions»)'
       const { useSession } = await startApp(storage);
       expect(useSession.getState().orderType).toBe(2);
       useSession.getState().chooseBranch(branch);
-      expect(useSession.getState()).toMatchObject({ branch: { title: 'Campiña' }, delivery: 'domicilio', orderType: 2 });
-      expect(JSON.parse(storage.getItem('storage') ?? '{}')).toMatchObject({ delivery: 'domicilio' });
+      expect(useSession.getState()).toMatchObject({
+        branch: { title: 'Campiña' },
+        delivery: 'domicilio',
+        orderType: 2,
+      });
+      expect(JSON.parse(storage.getItem('storage') ?? '{}')).toMatchObject({
+        delivery: 'domicilio',
+      });
 
       const reloaded = await startApp(storage);
-      expect(reloaded.useSession.getState()).toMatchObject({ delivery: 'domicilio', orderType: 2, branch: { id: 3 } });
+      expect(reloaded.useSession.getState()).toMatchObject({
+        delivery: 'domicilio',
+        orderType: 2,
+        branch: { id: 3 },
+      });
     }
   });
 
@@ -195,14 +253,29 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     const storage = fakeLocalStorage();
     const { useSession } = await startApp(storage);
     useSession.getState().chooseDeliveryTo({ neighbourhood: 'Mazurén', address_id: 7 }, branch);
-    expect(useSession.getState()).toMatchObject({ delivery: 'domicilio', orderType: 2, branch: { id: 3 } });
-    expect(JSON.parse(storage.getItem('comanda:delivery-to') ?? 'null')).toEqual({ neighbourhood: 'Mazurén', address_id: 7 });
-    expect(Object.keys(JSON.parse(storage.getItem('storage') ?? '{}')).sort()).toEqual(
-      ['access_token', 'branch', 'cart', 'delivery', 'loggedIn', 'user'],
-    );
+    expect(useSession.getState()).toMatchObject({
+      delivery: 'domicilio',
+      orderType: 2,
+      branch: { id: 3 },
+    });
+    expect(JSON.parse(storage.getItem('comanda:delivery-to') ?? 'null')).toEqual({
+      neighbourhood: 'Mazurén',
+      address_id: 7,
+    });
+    expect(Object.keys(JSON.parse(storage.getItem('storage') ?? '{}')).sort()).toEqual([
+      'access_token',
+      'branch',
+      'cart',
+      'delivery',
+      'loggedIn',
+      'user',
+    ]);
 
     const reloaded = await startApp(storage);
-    expect(reloaded.useSession.getState().deliveryTo).toEqual({ neighbourhood: 'Mazurén', address_id: 7 });
+    expect(reloaded.useSession.getState().deliveryTo).toEqual({
+      neighbourhood: 'Mazurén',
+      address_id: 7,
+    });
     reloaded.useSession.getState().logout();
     expect(storage.getItem('comanda:delivery-to')).toBeNull();
   });
@@ -211,12 +284,20 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     const { sanitizeDeliveryTo } = await startApp(fakeLocalStorage());
     expect(sanitizeDeliveryTo({ neighbourhood: '  ', address_id: 1 })).toBeNull();
     expect(sanitizeDeliveryTo('Mazurén')).toBeNull();
-    expect(sanitizeDeliveryTo({ neighbourhood: 'Niza', address_id: -4 })).toEqual({ neighbourhood: 'Niza', address_id: null });
-    expect(sanitizeDeliveryTo({ neighbourhood: 'Niza', address_id: 12 })).toEqual({ neighbourhood: 'Niza', address_id: 12 });
+    expect(sanitizeDeliveryTo({ neighbourhood: 'Niza', address_id: -4 })).toEqual({
+      neighbourhood: 'Niza',
+      address_id: null,
+    });
+    expect(sanitizeDeliveryTo({ neighbourhood: 'Niza', address_id: 12 })).toEqual({
+      neighbourhood: 'Niza',
+      address_id: 12,
+    });
   });
 
   it('starts on Recoger after a logout, with nothing stored', async () => {
-    const { useSession } = await startApp(fakeLocalStorage({ storage: JSON.stringify({ delivery: 'domicilio' }) }));
+    const { useSession } = await startApp(
+      fakeLocalStorage({ storage: JSON.stringify({ delivery: 'domicilio' }) }),
+    );
     useSession.getState().logout();
     expect(useSession.getState()).toMatchObject({ orderType: 1, delivery: null });
   });
@@ -306,10 +387,20 @@ describe('what the server renders with (docs/decisions/030)', () => {
     vi.stubGlobal('document', document);
     await startApp(
       fakeLocalStorage({
-        storage: JSON.stringify({ access_token: null, user: null, loggedIn: false, branch, delivery: 'domicilio', cart: [] }),
+        storage: JSON.stringify({
+          access_token: null,
+          user: null,
+          loggedIn: false,
+          branch,
+          delivery: 'domicilio',
+          cart: [],
+        }),
         'comanda:delivery-to': JSON.stringify({ neighbourhood: 'Fontibón', address_id: null }),
       }),
     );
-    expect(Object.fromEntries(jar)).toEqual({ comanda_branch: '3', comanda_delivery: encodeURIComponent('Fontibón') });
+    expect(Object.fromEntries(jar)).toEqual({
+      comanda_branch: '3',
+      comanda_delivery: encodeURIComponent('Fontibón'),
+    });
   });
 });

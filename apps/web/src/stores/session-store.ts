@@ -63,7 +63,11 @@ export function orderTypeOf(delivery: Delivery | null): OrderType {
 }
 
 /** What the stored delivery becomes when the customer switches the order type. */
-export function deliveryFor(type: OrderType, current: Delivery | null, hasBranch: boolean): Delivery {
+export function deliveryFor(
+  type: OrderType,
+  current: Delivery | null,
+  hasBranch: boolean,
+): Delivery {
   if (type === ORDER_TYPE.delivery) return 'domicilio';
   // Pickup: at the chosen branch (2), or still to choose one ('delivery-takeout').
   if (hasBranch) return 2;
@@ -127,7 +131,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The stored place, when well-formed; anything else reads as none. */
 export function sanitizeDeliveryTo(value: unknown): DeliveryTo | null {
-  if (!isRecord(value) || typeof value.neighbourhood !== 'string' || value.neighbourhood.trim() === '') return null;
+  if (
+    !isRecord(value) ||
+    typeof value.neighbourhood !== 'string' ||
+    value.neighbourhood.trim() === ''
+  )
+    return null;
   const id = value.address_id;
   return {
     neighbourhood: value.neighbourhood.slice(0, 120),
@@ -176,7 +185,9 @@ export function sanitize(persisted: unknown): Partial<PersistedSession> {
 const storage = availableStorage(() => localStorage);
 const stored = readStored(storage?.getItem(STORAGE_KEY) ?? null);
 const restored = stored ? sanitize(stored.state) : {};
-const restoredDeliveryTo = sanitizeDeliveryTo(readStored(storage?.getItem(DELIVERY_TO_KEY) ?? null)?.state);
+const restoredDeliveryTo = sanitizeDeliveryTo(
+  readStored(storage?.getItem(DELIVERY_TO_KEY) ?? null)?.state,
+);
 
 /** Only the contract's fields go to the device; actions and the order type do not. */
 const persisted = ({
@@ -208,12 +219,25 @@ const store = createStore<SessionState>()((set) => ({
   login: (accessToken, user) => set({ access_token: accessToken, user, loggedIn: true }),
   logout: () => set({ ...initialSession, orderType: ORDER_TYPE.pickup, deliveryTo: null }),
   chooseDeliveryTo: (deliveryTo, branch) =>
-    set((state) => ({ deliveryTo, branch: branch ?? state.branch, delivery: 'domicilio', orderType: ORDER_TYPE.delivery })),
+    set((state) => ({
+      deliveryTo,
+      branch: branch ?? state.branch,
+      delivery: 'domicilio',
+      orderType: ORDER_TYPE.delivery,
+    })),
   forgetDeliveryTo: () => set({ deliveryTo: null }),
   setDelivery: (delivery) => set({ delivery, orderType: orderTypeOf(delivery) }),
   chooseBranch: (branch) =>
-    set((state) => ({ branch, delivery: deliveryAfterBranch(state.delivery), orderType: orderTypeOf(deliveryAfterBranch(state.delivery)) })),
-  chooseOrderType: (orderType) => set((state) => ({ orderType, delivery: deliveryFor(orderType, state.delivery, state.branch !== null) })),
+    set((state) => ({
+      branch,
+      delivery: deliveryAfterBranch(state.delivery),
+      orderType: orderTypeOf(deliveryAfterBranch(state.delivery)),
+    })),
+  chooseOrderType: (orderType) =>
+    set((state) => ({
+      orderType,
+      delivery: deliveryFor(orderType, state.delivery, state.branch !== null),
+    })),
   addToCart: (item) => set((state) => ({ cart: [item, ...state.cart] })),
   setQuantity: (cartId, quantity) =>
     set((state) => ({
@@ -248,14 +272,19 @@ export interface ServerDelivery {
 let serverView: SessionState | null = null;
 
 /** Sets the session the server rendered with (the server per render, the browser before hydrating). */
-export function setServerSession(branch: Branch | null, delivery: ServerDelivery | null = null): void {
+export function setServerSession(
+  branch: Branch | null,
+  delivery: ServerDelivery | null = null,
+): void {
   serverView = {
     ...store.getState(),
     ...initialSession,
     branch,
     delivery: delivery ? 'domicilio' : null,
     orderType: delivery ? ORDER_TYPE.delivery : ORDER_TYPE.pickup,
-    deliveryTo: delivery?.neighbourhood ? { neighbourhood: delivery.neighbourhood, address_id: null } : null,
+    deliveryTo: delivery?.neighbourhood
+      ? { neighbourhood: delivery.neighbourhood, address_id: null }
+      : null,
   };
 }
 
@@ -286,21 +315,32 @@ function setCookie(name: string, value: string | null) {
   // No value: an empty one that expires at once.
   document.cookie = `${name}=${value ?? ''};path=/;samesite=lax;max-age=${value === null ? 0 : YEAR_SECONDS}`;
 }
-function mirrorSession({ branch, delivery, deliveryTo }: Pick<SessionState, 'branch' | 'delivery' | 'deliveryTo'>) {
+function mirrorSession({
+  branch,
+  delivery,
+  deliveryTo,
+}: Pick<SessionState, 'branch' | 'delivery' | 'deliveryTo'>) {
   if (typeof document === 'undefined') return;
   setCookie(BRANCH_COOKIE, branch && delivery !== 1 ? String(branch.id) : null);
   setCookie(
     DELIVERY_COOKIE,
-    orderTypeOf(delivery) === ORDER_TYPE.delivery ? encodeURIComponent(deliveryTo?.neighbourhood ?? '') : null,
+    orderTypeOf(delivery) === ORDER_TYPE.delivery
+      ? encodeURIComponent(deliveryTo?.neighbourhood ?? '')
+      : null,
   );
 }
 
 // A value in the old wrapper is written back flat at once.
-if (stored?.version === WRAPPED_VERSION) writeFlat(storage, STORAGE_KEY, persisted(store.getState()));
+if (stored?.version === WRAPPED_VERSION)
+  writeFlat(storage, STORAGE_KEY, persisted(store.getState()));
 // A session stored before the cookies existed gets them now, so the next page is rendered with them.
 if (stored) mirrorSession(store.getState());
 store.subscribe((state, previous) => {
-  if (state.branch !== previous.branch || state.delivery !== previous.delivery || state.deliveryTo !== previous.deliveryTo)
+  if (
+    state.branch !== previous.branch ||
+    state.delivery !== previous.delivery ||
+    state.deliveryTo !== previous.deliveryTo
+  )
     mirrorSession(state);
   if (state.deliveryTo !== previous.deliveryTo) {
     if (state.deliveryTo) writeFlat(storage, DELIVERY_TO_KEY, state.deliveryTo);

@@ -35,8 +35,18 @@ export const accountsContract = {
     body: registerBody,
     responses: { 200: authResponse, 400: fieldErrorsSchema, 429: errorMessageSchema },
   }),
-  logout: spec(e.logout, { tags, auth, summary: 'Cierra la sesión: el token deja de servir', responses: { 200: statusResponse, ...unauthorized } }),
-  getMe: spec(e.getMe, { tags, auth, summary: 'El usuario de la sesión', responses: { 200: meResponse, ...unauthorized } }),
+  logout: spec(e.logout, {
+    tags,
+    auth,
+    summary: 'Cierra la sesión: el token deja de servir',
+    responses: { 200: statusResponse, ...unauthorized },
+  }),
+  getMe: spec(e.getMe, {
+    tags,
+    auth,
+    summary: 'El usuario de la sesión',
+    responses: { 200: meResponse, ...unauthorized },
+  }),
   getSessions: spec(e.getSessions, {
     tags,
     auth,
@@ -46,7 +56,8 @@ export const accountsContract = {
   endOtherSessions: spec(e.endOtherSessions, {
     tags,
     auth,
-    summary: 'Cierra las demás sesiones: todas menos la de este token (sus conexiones en vivo se cierran)',
+    summary:
+      'Cierra las demás sesiones: todas menos la de este token (sus conexiones en vivo se cierran)',
     responses: { 200: endSessionsResponse, ...unauthorized },
   }),
   endSession: spec(e.endSession, {
@@ -54,7 +65,12 @@ export const accountsContract = {
     auth,
     summary: 'Cierra una sesión de la cuenta (la actual también)',
     params: sessionIdParams,
-    responses: { 200: statusResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 404: errorMessageSchema },
+    responses: {
+      200: statusResponse,
+      400: fieldErrorsSchema,
+      401: errorMessageSchema,
+      404: errorMessageSchema,
+    },
   }),
 };
 
@@ -72,7 +88,12 @@ export const favoritesContract = {
     params: idParams,
     // The storefront sends the product (product.md «Wire contract»: any body, ignored).
     body: z.unknown(),
-    responses: { 200: favoriteToggleResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 404: errorMessageSchema },
+    responses: {
+      200: favoriteToggleResponse,
+      400: fieldErrorsSchema,
+      401: errorMessageSchema,
+      404: errorMessageSchema,
+    },
   }),
 };
 

@@ -15,14 +15,20 @@ import * as e from './endpoints';
 
 const tags = ['Administración'];
 const auth = true;
-const refusals = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema };
+const refusals = {
+  400: fieldErrorsSchema,
+  401: errorMessageSchema,
+  403: errorMessageSchema,
+  404: errorMessageSchema,
+};
 
 /** The chain's branches with hours, exceptions and delivery zones: admins only. */
 export const adminBranchesContract = {
   getAdminBranches: spec(e.getAdminBranches, {
     tags,
     auth,
-    summary: 'Todas las sedes (también las ocultas) con horario, excepciones y zonas; `q` busca por nombre, dirección o ciudad',
+    summary:
+      'Todas las sedes (también las ocultas) con horario, excepciones y zonas; `q` busca por nombre, dirección o ciudad',
     query: adminBranchQuery,
     responses: { 200: adminBranchListResponse, ...refusals },
   }),
@@ -50,7 +56,8 @@ export const adminBranchesContract = {
   updateBranch: spec(e.updateBranch, {
     tags,
     auth,
-    summary: 'Edita los datos de una sede: nombre, dirección, teléfono, ciudad, recogida/domicilio y minutos de preparación',
+    summary:
+      'Edita los datos de una sede: nombre, dirección, teléfono, ciudad, recogida/domicilio y minutos de preparación',
     params: adminIdParams,
     body: adminBranchBody,
     responses: { 200: adminBranchResponse, ...refusals },
@@ -66,7 +73,8 @@ export const adminBranchesContract = {
   saveBranchHours: spec(e.saveBranchHours, {
     tags,
     auth,
-    summary: 'Reemplaza el horario semanal: varios horarios por día, y horarios que pasan la medianoche (18:00–02:00)',
+    summary:
+      'Reemplaza el horario semanal: varios horarios por día, y horarios que pasan la medianoche (18:00–02:00)',
     params: adminIdParams,
     body: branchHoursBody,
     responses: { 200: adminBranchResponse, ...refusals },
@@ -74,7 +82,8 @@ export const adminBranchesContract = {
   saveBranchExceptions: spec(e.saveBranchExceptions, {
     tags,
     auth,
-    summary: 'Reemplaza las excepciones por fecha: día cerrado (festivo) u horario especial ese día',
+    summary:
+      'Reemplaza las excepciones por fecha: día cerrado (festivo) u horario especial ese día',
     params: adminIdParams,
     body: branchExceptionsBody,
     responses: { 200: adminBranchResponse, ...refusals },
@@ -82,7 +91,8 @@ export const adminBranchesContract = {
   saveBranchZones: spec(e.saveBranchZones, {
     tags,
     auth,
-    summary: 'Reemplaza las zonas de domicilio: barrio o zona, costo del domicilio y pedido mínimo (pesos)',
+    summary:
+      'Reemplaza las zonas de domicilio: barrio o zona, costo del domicilio y pedido mínimo (pesos)',
     params: adminIdParams,
     body: branchZonesBody,
     responses: { 200: adminBranchResponse, ...refusals },

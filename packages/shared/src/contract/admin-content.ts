@@ -22,7 +22,12 @@ import * as e from './endpoints';
 
 const tags = ['Administración'];
 const auth = true;
-const errors = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema };
+const errors = {
+  400: fieldErrorsSchema,
+  401: errorMessageSchema,
+  403: errorMessageSchema,
+  404: errorMessageSchema,
+};
 
 /** /api/admin: the Contenido section. Admins only. */
 export const adminContentContract = {

@@ -18,7 +18,12 @@ import * as e from './endpoints';
 
 const tags = ['Administración'];
 const auth = true;
-const refusals = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema };
+const refusals = {
+  400: fieldErrorsSchema,
+  401: errorMessageSchema,
+  403: errorMessageSchema,
+  404: errorMessageSchema,
+};
 const categoryList = listOf(adminCategorySchema);
 const oneCategory = oneOf(adminCategorySchema);
 const productList = listOf(adminProductSummarySchema);
@@ -94,7 +99,8 @@ export const adminMenuContract = {
   updateProduct: spec(e.updateProduct, {
     tags,
     auth,
-    summary: 'Guarda un producto y sus grupos; 409 si otra persona lo cambió desde que se leyó su versión',
+    summary:
+      'Guarda un producto y sus grupos; 409 si otra persona lo cambió desde que se leyó su versión',
     params: adminIdParams,
     body: adminProductUpdateBody,
     responses: { 200: oneProduct, ...refusals, 409: conflictSchema },
@@ -117,7 +123,8 @@ export const adminMenuContract = {
   setBranchProduct: spec(e.setBranchProduct, {
     tags,
     auth,
-    summary: 'Si la sede ofrece el producto, a qué precio (null: el del producto) y si está agotado',
+    summary:
+      'Si la sede ofrece el producto, a qué precio (null: el del producto) y si está agotado',
     params: adminBranchProductParams,
     body: adminBranchProductBody,
     responses: { 200: oneOf(adminBranchProductSchema), ...refusals },

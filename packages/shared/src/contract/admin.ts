@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { adminIdParams, auditListResponse, auditQuery, conflictSchema } from '../schemas/admin';
-import { adminCourtesyReservationListResponse, adminDiscountSignupListResponse, recordsQuery } from '../schemas/admin-content';
+import {
+  adminCourtesyReservationListResponse,
+  adminDiscountSignupListResponse,
+  recordsQuery,
+} from '../schemas/admin-content';
 import { imageUploadQuery, imageUploadResponse } from '../schemas/admin-images';
-import { staffCreateBody, staffListResponse, staffMemberResponse, staffPasswordBody, staffUpdateBody } from '../schemas/admin-staff';
+import {
+  staffCreateBody,
+  staffListResponse,
+  staffMemberResponse,
+  staffPasswordBody,
+  staffUpdateBody,
+} from '../schemas/admin-staff';
 import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
 import { spec } from './define';
 import * as e from './endpoints';
@@ -64,20 +74,23 @@ export const adminContract = {
   getStaff: spec(e.getStaff, {
     tags,
     auth,
-    summary: 'El personal y la administración de la cadena, con sus sedes y si están activos (no incluye clientes)',
+    summary:
+      'El personal y la administración de la cadena, con sus sedes y si están activos (no incluye clientes)',
     responses: { 200: staffListResponse, 401: errorMessageSchema, 403: errorMessageSchema },
   }),
   createStaff: spec(e.createStaff, {
     tags,
     auth,
-    summary: 'Crea una cuenta del personal (o de administración) con su contraseña inicial y sus sedes',
+    summary:
+      'Crea una cuenta del personal (o de administración) con su contraseña inicial y sus sedes',
     body: staffCreateBody,
     responses: { 200: staffMemberResponse, ...staffRefusals },
   }),
   updateStaff: spec(e.updateStaff, {
     tags,
     auth,
-    summary: 'Edita una cuenta: nombre, email, celular, rol y sedes. Si cambian el rol o las sedes, sus sesiones se cierran',
+    summary:
+      'Edita una cuenta: nombre, email, celular, rol y sedes. Si cambian el rol o las sedes, sus sesiones se cierran',
     params: adminIdParams,
     body: staffUpdateBody,
     responses: { 200: staffMemberResponse, ...staffRefusals },
@@ -93,7 +106,8 @@ export const adminContract = {
   deactivateStaff: spec(e.deactivateStaff, {
     tags,
     auth,
-    summary: 'Desactiva la cuenta: no puede entrar y sus sesiones terminan al instante (nunca la última administración activa)',
+    summary:
+      'Desactiva la cuenta: no puede entrar y sus sesiones terminan al instante (nunca la última administración activa)',
     params: adminIdParams,
     responses: { 200: staffMemberResponse, ...staffRefusals },
   }),

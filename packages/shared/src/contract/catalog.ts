@@ -21,9 +21,21 @@ const tags = ['Catálogo'];
 const errors = { 400: fieldErrorsSchema, 404: errorMessageSchema };
 
 export const catalogContract = {
-  getBranches: spec(e.getBranches, { tags, summary: 'Sedes, con horario, si están abiertas y su cobertura', responses: { 200: branchListResponse } }),
-  getCategories: spec(e.getCategories, { tags, summary: 'Categorías del menú', responses: { 200: categoryListResponse } }),
-  getBanners: spec(e.getBanners, { tags, summary: 'Banners promocionales', responses: { 200: bannerListResponse } }),
+  getBranches: spec(e.getBranches, {
+    tags,
+    summary: 'Sedes, con horario, si están abiertas y su cobertura',
+    responses: { 200: branchListResponse },
+  }),
+  getCategories: spec(e.getCategories, {
+    tags,
+    summary: 'Categorías del menú',
+    responses: { 200: categoryListResponse },
+  }),
+  getBanners: spec(e.getBanners, {
+    tags,
+    summary: 'Banners promocionales',
+    responses: { 200: bannerListResponse },
+  }),
   getCategory: spec(e.getCategory, {
     tags,
     summary: 'Una categoría con sus productos, precio y disponibilidad en la sede',
@@ -36,14 +48,23 @@ export const catalogContract = {
     params: catalogParams,
     responses: { 200: productResponse, ...errors },
   }),
-  getPaymentTypes: spec(e.getPaymentTypes, { tags, summary: 'Medios de pago', responses: { 200: paymentTypeListResponse } }),
+  getPaymentTypes: spec(e.getPaymentTypes, {
+    tags,
+    summary: 'Medios de pago',
+    responses: { 200: paymentTypeListResponse },
+  }),
   getParameters: spec(e.getParameters, {
     tags,
     summary: 'Parámetros configurables de un segmento (la encuesta: survey)',
     params: segmentParams,
     responses: { 200: surveyParameterListResponse, ...errors },
   }),
-  getCoupon: spec(e.getCoupon, { tags, summary: 'El cupón de descuento de una sede', params: idParams, responses: { 200: couponResponse, ...errors } }),
+  getCoupon: spec(e.getCoupon, {
+    tags,
+    summary: 'El cupón de descuento de una sede',
+    params: idParams,
+    responses: { 200: couponResponse, ...errors },
+  }),
   getSocialLinks: spec(e.getSocialLinks, {
     tags,
     summary: 'Las redes sociales y el WhatsApp de la cadena (/redes-sociales)',
@@ -54,7 +75,8 @@ export const catalogContract = {
 export const deliveryContract = {
   getNeighbourhoods: spec(e.getNeighbourhoods, {
     tags: ['Domicilios'],
-    summary: 'Los barrios a los que llega alguna sede con domicilio, sin repetir, en orden alfabético',
+    summary:
+      'Los barrios a los que llega alguna sede con domicilio, sin repetir, en orden alfabético',
     responses: { 200: neighbourhoodListResponse },
   }),
   getCoverage: spec(e.getCoverage, {

@@ -19,20 +19,27 @@ import * as e from './endpoints';
 
 const tags = ['Consola de sede'];
 const auth = true;
-const refusals = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema };
+const refusals = {
+  400: fieldErrorsSchema,
+  401: errorMessageSchema,
+  403: errorMessageSchema,
+  404: errorMessageSchema,
+};
 
 /** The branch console: staff of the branch, or an admin. */
 export const consoleContract = {
   getStaffMe: spec(e.getStaffMe, {
     tags,
     auth,
-    summary: 'La cuenta que usa el panel: su rol y sus sedes (vacío para la administración, que tiene todas)',
+    summary:
+      'La cuenta que usa el panel: su rol y sus sedes (vacío para la administración, que tiene todas)',
     responses: { 200: staffMeResponse, 401: errorMessageSchema, 403: errorMessageSchema },
   }),
   getStaffBranches: spec(e.getStaffBranches, {
     tags,
     auth,
-    summary: 'Las sedes en las que el usuario puede trabajar, con su estado (pausa, alta demanda, ajustes)',
+    summary:
+      'Las sedes en las que el usuario puede trabajar, con su estado (pausa, alta demanda, ajustes)',
     responses: { 200: branchConsoleListResponse, 401: errorMessageSchema, 403: errorMessageSchema },
   }),
   getStaffBranch: spec(e.getStaffBranch, {
@@ -62,7 +69,8 @@ export const consoleContract = {
   updateBranchSettings: spec(e.updateBranchSettings, {
     tags,
     auth,
-    summary: 'Ajustes de la sede: imprimir al aceptar (auto_print) y el tiempo de preparación habitual (prep_minutes)',
+    summary:
+      'Ajustes de la sede: imprimir al aceptar (auto_print) y el tiempo de preparación habitual (prep_minutes)',
     params: branchParams,
     body: settingsBody,
     responses: { 200: branchConsoleResponse, ...refusals },
@@ -70,14 +78,16 @@ export const consoleContract = {
   getStaffBranchProducts: spec(e.getStaffBranchProducts, {
     tags,
     auth,
-    summary: 'Los productos del menú con su estado en la sede (agotado, no se vende), para los interruptores de Agotado',
+    summary:
+      'Los productos del menú con su estado en la sede (agotado, no se vende), para los interruptores de Agotado',
     params: branchParams,
     responses: { 200: branchProductListResponse, ...refusals },
   }),
   setProductAvailability: spec(e.setProductAvailability, {
     tags,
     auth,
-    summary: 'Agotado en la sede, o de nuevo disponible; las tiendas abiertas lo ven al instante (availability)',
+    summary:
+      'Agotado en la sede, o de nuevo disponible; las tiendas abiertas lo ven al instante (availability)',
     params: branchProductParams,
     body: availabilityBody,
     responses: { 200: branchProductResponse, ...refusals },

@@ -29,7 +29,10 @@ export interface EndpointSpec {
 export type Route = Endpoint & EndpointSpec;
 
 /** One contract entry: the endpoint (method, path) with its spec. A plain merge, typed exactly. */
-export const spec = <const E extends Endpoint, const S extends EndpointSpec>(endpoint: E, details: S): E & S => ({
+export const spec = <const E extends Endpoint, const S extends EndpointSpec>(
+  endpoint: E,
+  details: S,
+): E & S => ({
   ...endpoint,
   ...details,
 });

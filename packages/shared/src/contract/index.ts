@@ -35,17 +35,24 @@ export const contract = {
 
 export type Contract = typeof contract;
 /** Fails to compile when an area declares an entry `endpoints.ts` does not have. */
-const noStrayEntries: Exclude<keyof Contract, keyof typeof endpoints> extends never ? true : never = true;
+const noStrayEntries: Exclude<keyof Contract, keyof typeof endpoints> extends never ? true : never =
+  true;
 void noStrayEntries;
 
 /** The contract entry of an endpoint, found by its method and path (unique in any HTTP API). */
-export type RouteOf<E extends Endpoint> = Extract<Contract[keyof Contract], { method: E['method']; path: E['path'] }>;
+export type RouteOf<E extends Endpoint> = Extract<
+  Contract[keyof Contract],
+  { method: E['method']; path: E['path'] }
+>;
 
-type Part<R, K extends string> = R extends { readonly [P in K]: infer S extends z.ZodType } ? S : undefined;
+type Part<R, K extends string> = R extends { readonly [P in K]: infer S extends z.ZodType }
+  ? S
+  : undefined;
 type SuccessStatus = 200 | 201 | 204;
 
 /** Path params as the route reads them (ids are numbers; the client writes them into the path). */
-export type ParamsOf<E extends Endpoint> = Part<RouteOf<E>, 'params'> extends infer S extends z.ZodType ? z.output<S> : undefined;
+export type ParamsOf<E extends Endpoint> =
+  Part<RouteOf<E>, 'params'> extends infer S extends z.ZodType ? z.output<S> : undefined;
 /**
  * Query fields as sent: what the schema reads (a query string is text) or what it reads it into
  * (the number an id becomes), since the client writes either as text. A field whose input is
@@ -53,12 +60,19 @@ export type ParamsOf<E extends Endpoint> = Part<RouteOf<E>, 'params'> extends in
  */
 export type QueryOf<E extends Endpoint> =
   Part<RouteOf<E>, 'query'> extends infer S extends z.ZodType
-    ? { [K in keyof z.input<S>]: (unknown extends z.input<S>[K] ? never : z.input<S>[K]) | (K extends keyof z.output<S> ? z.output<S>[K] : never) }
+    ? {
+        [K in keyof z.input<S>]:
+          | (unknown extends z.input<S>[K] ? never : z.input<S>[K])
+          | (K extends keyof z.output<S> ? z.output<S>[K] : never);
+      }
     : undefined;
-export type BodyOf<E extends Endpoint> = Part<RouteOf<E>, 'body'> extends infer S extends z.ZodType ? z.input<S> : undefined;
+export type BodyOf<E extends Endpoint> =
+  Part<RouteOf<E>, 'body'> extends infer S extends z.ZodType ? z.input<S> : undefined;
 /** The answer of a success status (what the server's serializer wrote). */
-export type AnswerOf<E extends Endpoint> =
-  RouteOf<E>['responses'] extends infer Responses
-    ? { [Status in keyof Responses & SuccessStatus]: Responses[Status] extends z.ZodType ? z.output<Responses[Status]> : never }[keyof Responses &
-        SuccessStatus]
-    : never;
+export type AnswerOf<E extends Endpoint> = RouteOf<E>['responses'] extends infer Responses
+  ? {
+      [Status in keyof Responses & SuccessStatus]: Responses[Status] extends z.ZodType
+        ? z.output<Responses[Status]>
+        : never;
+    }[keyof Responses & SuccessStatus]
+  : never;

@@ -17,7 +17,12 @@ import * as e from './endpoints';
 
 const tags = ['Pedidos'];
 const auth = true;
-const staffErrors = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema };
+const staffErrors = {
+  400: fieldErrorsSchema,
+  401: errorMessageSchema,
+  403: errorMessageSchema,
+  404: errorMessageSchema,
+};
 
 export const ordersContract = {
   getCartHistory: spec(e.getCartHistory, {
@@ -34,7 +39,12 @@ export const ordersContract = {
     summary:
       'Un pedido con su estado e historial, para su dueño, el personal de su sede o un administrador; para cualquier otro, 404 (no revela si existe)',
     params: idParams,
-    responses: { 200: orderResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 404: errorMessageSchema },
+    responses: {
+      200: orderResponse,
+      400: fieldErrorsSchema,
+      401: errorMessageSchema,
+      404: errorMessageSchema,
+    },
   }),
   getReorder: spec(e.getReorder, {
     tags,
@@ -43,7 +53,12 @@ export const ordersContract = {
       '"Volver a pedir": el tipo del pedido y, a domicilio, su dirección guardada si aún existe y la sede (branch_id, o la del pedido) aún llega a ese barrio; si no, el motivo en `problem`. Solo para su dueño',
     params: idParams,
     query: reorderQuery,
-    responses: { 200: reorderResponse, 400: fieldErrorsSchema, 401: errorMessageSchema, 404: errorMessageSchema },
+    responses: {
+      200: reorderResponse,
+      400: fieldErrorsSchema,
+      401: errorMessageSchema,
+      404: errorMessageSchema,
+    },
   }),
   changeOrderStatus: spec(e.changeOrderStatus, {
     tags: ['Personal'],

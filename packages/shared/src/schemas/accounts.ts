@@ -66,7 +66,8 @@ export const ACCOUNT_MESSAGES = {
   /** Refused by the server against its list of the most used passwords. */
   passwordCommon: 'Esta contraseña es muy común. Elige otra más difícil de adivinar.',
   /** The service's name or the account's own email or phone, perhaps with digits added. */
-  passwordGuessable: 'Esta contraseña es fácil de adivinar: no uses el nombre de la tienda, tu email ni tu celular.',
+  passwordGuessable:
+    'Esta contraseña es fácil de adivinar: no uses el nombre de la tienda, tu email ni tu celular.',
   confirmationMismatch: 'La confirmación no coincide con el password',
   tooLong: 'Es demasiado largo',
   unauthorized: 'Tu sesión expiró. Inicia sesión de nuevo.',
@@ -79,14 +80,17 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 const required = (message: string, max = 200) =>
-  safeText({ error: message }).min(1, { error: message }).max(max, { error: ACCOUNT_MESSAGES.tooLong });
+  safeText({ error: message })
+    .min(1, { error: message })
+    .max(max, { error: ACCOUNT_MESSAGES.tooLong });
 
 const countedLength = (password: string) => password.replace(/ {2,}/g, ' ').length;
 
 /** The password field of any form that sets one, for the role of the account it belongs to. */
 export function passwordSchema(role: Role) {
   const min = PASSWORD_RULES.minLength[role];
-  const short = role === 'customer' ? ACCOUNT_MESSAGES.passwordShort : ACCOUNT_MESSAGES.passwordShortStaff;
+  const short =
+    role === 'customer' ? ACCOUNT_MESSAGES.passwordShort : ACCOUNT_MESSAGES.passwordShortStaff;
   return safeText({ error: short, trim: false })
     .refine((password) => countedLength(password) >= min, { error: short })
     .max(PASSWORD_RULES.maxLength, { error: ACCOUNT_MESSAGES.passwordLong });
@@ -118,7 +122,10 @@ export const registerBody = z
     email: emailSchema,
     phone: phoneSchema,
     password: passwordSchema('customer'),
-    password_confirmation: safeText({ error: ACCOUNT_MESSAGES.confirmationMismatch, trim: false }).max(PASSWORD_RULES.maxLength),
+    password_confirmation: safeText({
+      error: ACCOUNT_MESSAGES.confirmationMismatch,
+      trim: false,
+    }).max(PASSWORD_RULES.maxLength),
   })
   .refine((body) => body.password === body.password_confirmation, {
     error: ACCOUNT_MESSAGES.confirmationMismatch,

@@ -13,7 +13,15 @@ import { safeText, searchText } from './text';
  * zones (`/api/admin/branches…`), and the delivery-zone rule checkout and placement share.
  */
 
-export const WEEKDAY_LABELS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
+export const WEEKDAY_LABELS = [
+  'Domingo',
+  'Lunes',
+  'Martes',
+  'Miércoles',
+  'Jueves',
+  'Viernes',
+  'Sábado',
+] as const;
 
 /** The most ranges one day (or one exception) may have: far above any real schedule. */
 export const RANGES_PER_DAY_MAX = 6;
@@ -44,7 +52,8 @@ export const ADMIN_BRANCH_MESSAGES = {
   hoursList: 'Envía el horario de la semana como una lista.',
   date: 'Escribe la fecha como AAAA-MM-DD.',
   dateRepeated: (date: string) => `La fecha ${date} está repetida.`,
-  specialNeedsRanges: (date: string) => `${date}: indica al menos un horario o márcala como cerrada.`,
+  specialNeedsRanges: (date: string) =>
+    `${date}: indica al menos un horario o márcala como cerrada.`,
   closedHasRanges: (date: string) => `${date}: un día cerrado no lleva horarios.`,
   tooManyExceptions: `Máximo ${BRANCH_EXCEPTIONS_MAX} excepciones por sede.`,
   zoneRequired: 'El nombre del barrio o zona es requerido.',
@@ -58,7 +67,9 @@ export const ADMIN_BRANCH_MESSAGES = {
 } as const;
 
 const text = (required: string, long: string, max: number) =>
-  safeText({ error: required }).pipe(z.string().min(1, { error: required }).max(max, { error: long }));
+  safeText({ error: required }).pipe(
+    z.string().min(1, { error: required }).max(max, { error: long }),
+  );
 const flag = z.boolean({ error: ADMIN_BRANCH_MESSAGES.flag });
 const timeSchema = z
   .string({ error: ADMIN_BRANCH_MESSAGES.time })
@@ -73,7 +84,10 @@ export const adminBranchBody = z
   .object({
     title: text(ADMIN_BRANCH_MESSAGES.titleRequired, ADMIN_BRANCH_MESSAGES.titleLong, 120),
     address: text(ADMIN_BRANCH_MESSAGES.addressRequired, ADMIN_BRANCH_MESSAGES.addressLong, 200),
-    phone: z.string({ error: ADMIN_BRANCH_MESSAGES.phoneInvalid }).trim().regex(/^[0-9]{7,10}$/, { error: ADMIN_BRANCH_MESSAGES.phoneInvalid }),
+    phone: z
+      .string({ error: ADMIN_BRANCH_MESSAGES.phoneInvalid })
+      .trim()
+      .regex(/^[0-9]{7,10}$/, { error: ADMIN_BRANCH_MESSAGES.phoneInvalid }),
     city: text(ADMIN_BRANCH_MESSAGES.cityRequired, ADMIN_BRANCH_MESSAGES.cityLong, 80),
     pickup_available: flag,
     delivery_available: flag,
@@ -87,7 +101,10 @@ export const adminBranchBody = z
 export type AdminBranchBody = z.infer<typeof adminBranchBody>;
 
 /** `PUT /api/admin/branches/{id}/visibility`: a hidden branch leaves the storefront; its orders stay. */
-export const branchVisibilityBody = z.object({ hidden: z.boolean({ error: ADMIN_BRANCH_MESSAGES.hiddenFlag }), ...expectedVersion });
+export const branchVisibilityBody = z.object({
+  hidden: z.boolean({ error: ADMIN_BRANCH_MESSAGES.hiddenFlag }),
+  ...expectedVersion,
+});
 
 export const adminBranchQuery = z.object({
   q: searchText({ max: 120, error: ADMIN_BRANCH_MESSAGES.search }).optional(),
@@ -110,7 +127,9 @@ function weekSpan(weekday: number, opens: string, closes: string) {
 
 /** Whether two week spans share a minute, the week wrapping (Saturday night into Sunday). */
 function overlaps(a: { start: number; end: number }, b: { start: number; end: number }) {
-  return [-MINUTES_PER_WEEK, 0, MINUTES_PER_WEEK].some((shift) => a.start < b.end + shift && b.start + shift < a.end);
+  return [-MINUTES_PER_WEEK, 0, MINUTES_PER_WEEK].some(
+    (shift) => a.start < b.end + shift && b.start + shift < a.end,
+  );
 }
 
 /**
@@ -120,32 +139,48 @@ function overlaps(a: { start: number; end: number }, b: { start: number; end: nu
 function rangeProblems(ranges: readonly Interval[], label: (weekday: number) => string): string[] {
   const problems: string[] = [];
   for (const range of ranges) {
-    if (toMinutes(range.opens) === toMinutes(range.closes)) problems.push(ADMIN_BRANCH_MESSAGES.emptyRange(label(range.weekday)));
+    if (toMinutes(range.opens) === toMinutes(range.closes))
+      problems.push(ADMIN_BRANCH_MESSAGES.emptyRange(label(range.weekday)));
   }
   for (let weekday = 0; weekday < 7; weekday += 1) {
-    if (ranges.filter((r) => r.weekday === weekday).length > RANGES_PER_DAY_MAX) problems.push(ADMIN_BRANCH_MESSAGES.tooManyRanges(label(weekday)));
+    if (ranges.filter((r) => r.weekday === weekday).length > RANGES_PER_DAY_MAX)
+      problems.push(ADMIN_BRANCH_MESSAGES.tooManyRanges(label(weekday)));
   }
-  const spans = ranges.map((r) => ({ weekday: r.weekday, ...weekSpan(r.weekday, r.opens, r.closes) }));
+  const spans = ranges.map((r) => ({
+    weekday: r.weekday,
+    ...weekSpan(r.weekday, r.opens, r.closes),
+  }));
   spans.forEach((a, i) => {
     spans.slice(i + 1).forEach((b) => {
-      if (overlaps(a, b)) problems.push(ADMIN_BRANCH_MESSAGES.overlap(label(Math.min(a.weekday, b.weekday))));
+      if (overlaps(a, b))
+        problems.push(ADMIN_BRANCH_MESSAGES.overlap(label(Math.min(a.weekday, b.weekday))));
     });
   });
   return [...new Set(problems)];
 }
 
 export const weeklyRangeSchema = z.object({
-  weekday: z.number({ error: ADMIN_BRANCH_MESSAGES.weekday }).int({ error: ADMIN_BRANCH_MESSAGES.weekday }).min(0, { error: ADMIN_BRANCH_MESSAGES.weekday }).max(6, { error: ADMIN_BRANCH_MESSAGES.weekday }),
+  weekday: z
+    .number({ error: ADMIN_BRANCH_MESSAGES.weekday })
+    .int({ error: ADMIN_BRANCH_MESSAGES.weekday })
+    .min(0, { error: ADMIN_BRANCH_MESSAGES.weekday })
+    .max(6, { error: ADMIN_BRANCH_MESSAGES.weekday }),
   opens: timeSchema,
   closes: timeSchema,
 });
 
 /** `PUT /api/admin/branches/{id}/hours`: the whole week, replacing what was there. */
 export const branchHoursBody = z
-  .object({ hours: z.array(weeklyRangeSchema, { error: ADMIN_BRANCH_MESSAGES.hoursList }).max(7 * RANGES_PER_DAY_MAX, { error: ADMIN_BRANCH_MESSAGES.hoursList }), ...expectedVersion })
+  .object({
+    hours: z
+      .array(weeklyRangeSchema, { error: ADMIN_BRANCH_MESSAGES.hoursList })
+      .max(7 * RANGES_PER_DAY_MAX, { error: ADMIN_BRANCH_MESSAGES.hoursList }),
+    ...expectedVersion,
+  })
   .superRefine((body, ctx) => {
     const weekdayLabel = (weekday: number) => WEEKDAY_LABELS[weekday] ?? '';
-    for (const message of rangeProblems(body.hours, weekdayLabel)) ctx.addIssue({ code: 'custom', path: ['hours'], message });
+    for (const message of rangeProblems(body.hours, weekdayLabel))
+      ctx.addIssue({ code: 'custom', path: ['hours'], message });
   });
 export type BranchHoursBody = z.infer<typeof branchHoursBody>;
 
@@ -156,25 +191,41 @@ export type BranchHoursBody = z.infer<typeof branchHoursBody>;
 export const timeRangeSchema = z.object({ opens: timeSchema, closes: timeSchema });
 
 export const dateExceptionSchema = z.object({
-  date: z.string({ error: ADMIN_BRANCH_MESSAGES.date }).refine(isIsoDate, { error: ADMIN_BRANCH_MESSAGES.date }),
+  date: z
+    .string({ error: ADMIN_BRANCH_MESSAGES.date })
+    .refine(isIsoDate, { error: ADMIN_BRANCH_MESSAGES.date }),
   closed: flag,
-  ranges: z.array(timeRangeSchema).max(RANGES_PER_DAY_MAX, { error: ADMIN_BRANCH_MESSAGES.tooManyRanges('Ese día') }),
+  ranges: z
+    .array(timeRangeSchema)
+    .max(RANGES_PER_DAY_MAX, { error: ADMIN_BRANCH_MESSAGES.tooManyRanges('Ese día') }),
 });
 export type DateExceptionInput = z.infer<typeof dateExceptionSchema>;
 
 /** `PUT /api/admin/branches/{id}/exceptions`: every dated exception, replacing what was there. */
 export const branchExceptionsBody = z
-  .object({ exceptions: z.array(dateExceptionSchema).max(BRANCH_EXCEPTIONS_MAX, { error: ADMIN_BRANCH_MESSAGES.tooManyExceptions }), ...expectedVersion })
+  .object({
+    exceptions: z
+      .array(dateExceptionSchema)
+      .max(BRANCH_EXCEPTIONS_MAX, { error: ADMIN_BRANCH_MESSAGES.tooManyExceptions }),
+    ...expectedVersion,
+  })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
     for (const exception of body.exceptions) {
-      const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['exceptions'], message });
+      const issue = (message: string) =>
+        ctx.addIssue({ code: 'custom', path: ['exceptions'], message });
       if (seen.has(exception.date)) issue(ADMIN_BRANCH_MESSAGES.dateRepeated(exception.date));
       seen.add(exception.date);
-      if (exception.closed && exception.ranges.length > 0) issue(ADMIN_BRANCH_MESSAGES.closedHasRanges(exception.date));
-      if (!exception.closed && exception.ranges.length === 0) issue(ADMIN_BRANCH_MESSAGES.specialNeedsRanges(exception.date));
+      if (exception.closed && exception.ranges.length > 0)
+        issue(ADMIN_BRANCH_MESSAGES.closedHasRanges(exception.date));
+      if (!exception.closed && exception.ranges.length === 0)
+        issue(ADMIN_BRANCH_MESSAGES.specialNeedsRanges(exception.date));
       // The ranges of one date are checked as one day of the week would be.
-      for (const message of rangeProblems(exception.ranges.map((r) => ({ weekday: 0, ...r })), () => exception.date)) issue(message);
+      for (const message of rangeProblems(
+        exception.ranges.map((r) => ({ weekday: 0, ...r })),
+        () => exception.date,
+      ))
+        issue(message);
     }
   });
 export type BranchExceptionsBody = z.infer<typeof branchExceptionsBody>;
@@ -203,17 +254,29 @@ export const deliveryZoneSchema = z.object({
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 /** A zone as stored and answered: its delivery minutes always known. */
-export const storedDeliveryZoneSchema = deliveryZoneSchema.extend({ delivery_minutes: z.number().int() });
+export const storedDeliveryZoneSchema = deliveryZoneSchema.extend({
+  delivery_minutes: z.number().int(),
+});
 export type StoredDeliveryZone = z.infer<typeof storedDeliveryZoneSchema>;
 
 /** `PUT /api/admin/branches/{id}/zones`: every zone, replacing what was there. */
 export const branchZonesBody = z
-  .object({ zones: z.array(deliveryZoneSchema).max(BRANCH_ZONES_MAX, { error: ADMIN_BRANCH_MESSAGES.tooManyZones }), ...expectedVersion })
+  .object({
+    zones: z
+      .array(deliveryZoneSchema)
+      .max(BRANCH_ZONES_MAX, { error: ADMIN_BRANCH_MESSAGES.tooManyZones }),
+    ...expectedVersion,
+  })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
     for (const zone of body.zones) {
       const key = foldText(zone.neighbourhood);
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['zones'], message: ADMIN_BRANCH_MESSAGES.zoneRepeated(zone.neighbourhood) });
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['zones'],
+          message: ADMIN_BRANCH_MESSAGES.zoneRepeated(zone.neighbourhood),
+        });
       seen.add(key);
     }
   });
@@ -227,7 +290,10 @@ export const DELIVERY_ZONE_MESSAGES = {
 } as const;
 
 /** The zone a delivery address falls in, accents and case aside; undefined when none reaches it. */
-export function zoneFor<Z extends { neighbourhood: string }>(zones: readonly Z[], neighbourhood: string): Z | undefined {
+export function zoneFor<Z extends { neighbourhood: string }>(
+  zones: readonly Z[],
+  neighbourhood: string,
+): Z | undefined {
   const wanted = foldText(neighbourhood);
   return zones.find((zone) => foldText(zone.neighbourhood) === wanted);
 }
@@ -237,13 +303,19 @@ export function zoneFor<Z extends { neighbourhood: string }>(zones: readonly Z[]
  * products' total; the fee is added on top and does not count towards the minimum. Checkout and
  * placement both ask this, so they show and enforce the same figures and words.
  */
-export function deliveryCharge(zone: Pick<DeliveryZone, 'neighbourhood' | 'fee' | 'min_order'>, subtotal: number) {
+export function deliveryCharge(
+  zone: Pick<DeliveryZone, 'neighbourhood' | 'fee' | 'min_order'>,
+  subtotal: number,
+) {
   const missing = Math.max(0, zone.min_order - subtotal);
   return {
     fee: zone.fee,
     total: subtotal + zone.fee,
     missing,
-    problem: missing > 0 ? DELIVERY_ZONE_MESSAGES.belowMinimum(zone.neighbourhood, zone.min_order, missing) : null,
+    problem:
+      missing > 0
+        ? DELIVERY_ZONE_MESSAGES.belowMinimum(zone.neighbourhood, zone.min_order, missing)
+        : null,
   };
 }
 

@@ -21,13 +21,15 @@ export const ADMIN_CONTENT_MESSAGES = {
   active: 'Indica si está activo.',
   handle: 'Escribe el texto que verán los clientes (hasta 80 caracteres).',
   url: 'Escribe una dirección que empiece por https:// (hasta 300 caracteres).',
-  whatsapp: 'Escribe el número de WhatsApp con el indicativo del país, solo dígitos (10 a 15), por ejemplo 573001234567.',
+  whatsapp:
+    'Escribe el número de WhatsApp con el indicativo del país, solo dígitos (10 a 15), por ejemplo 573001234567.',
   branch: 'Elige una sede válida.',
   search: 'La búsqueda no es válida (hasta 120 caracteres).',
   paymentTypeNotFound: 'Ese método de pago no existe.',
   surveyOptionNotFound: 'Esa opción de la encuesta no existe.',
   bannerNotFound: 'Ese banner no existe.',
-  lastPaymentType: 'Debe quedar al menos un método de pago activo: la tienda no podría recibir pedidos.',
+  lastPaymentType:
+    'Debe quedar al menos un método de pago activo: la tienda no podría recibir pedidos.',
 } as const;
 
 const M = ADMIN_CONTENT_MESSAGES;
@@ -41,7 +43,9 @@ const IMAGE_PATH = /^\/images\/[A-Za-z0-9._\-/]{1,280}$/;
 export const adminImageSchema = z
   .string({ error: M.image })
   .trim()
-  .refine((value) => IMAGE_PATH.test(value) && !value.includes('..') && !value.includes('//'), { error: M.image });
+  .refine((value) => IMAGE_PATH.test(value) && !value.includes('..') && !value.includes('//'), {
+    error: M.image,
+  });
 
 const text = (max: number, error: string, multiline = false) =>
   safeText({ error, multiline }).pipe(z.string().min(1, { error }).max(max, { error }));
@@ -70,7 +74,7 @@ export const bannerBody = z
     active_from: optionalDay,
     active_to: optionalDay,
     /** Left out: a new item is shown, an edited one keeps its state. */
-  active: activeSchema.optional(),
+    active: activeSchema.optional(),
     ...expectedVersion,
   })
   .refine((b) => b.active_from === null || b.active_to === null || b.active_from <= b.active_to, {
@@ -94,7 +98,10 @@ export const adminBannerListResponse = listOf(adminBannerSchema);
 export const adminBannerResponse = z.object({ results: adminBannerSchema });
 
 /** Whether a banner shows on `today` (a chain day): the storefront's rule, also shown in the console. */
-export function bannerShowsOn(banner: Pick<AdminBanner, 'active' | 'active_from' | 'active_to'>, today: string): boolean {
+export function bannerShowsOn(
+  banner: Pick<AdminBanner, 'active' | 'active_from' | 'active_to'>,
+  today: string,
+): boolean {
   if (!banner.active) return false;
   if (banner.active_from !== null && today < banner.active_from) return false;
   if (banner.active_to !== null && today > banner.active_to) return false;
@@ -180,7 +187,9 @@ export type AdminSurveyOption = z.infer<typeof adminSurveyOptionSchema>;
 export const adminSurveyOptionListResponse = listOf(adminSurveyOptionSchema);
 export const adminSurveyOptionResponse = z.object({ results: adminSurveyOptionSchema });
 /** `DELETE /api/admin/survey-options/{id}`: removed, or hidden because signups point to it. */
-export const surveyOptionRemovalResponse = z.object({ results: z.object({ id: z.number().int(), outcome: z.enum(['deleted', 'hidden']) }) });
+export const surveyOptionRemovalResponse = z.object({
+  results: z.object({ id: z.number().int(), outcome: z.enum(['deleted', 'hidden']) }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Social links (/redes-sociales)
@@ -248,7 +257,10 @@ export type SocialAccount = z.infer<typeof socialAccountSchema>;
 
 /** `GET /api/social-links`: the accounts to follow and the messaging link, only those shown. */
 export const socialLinksResponse = z.object({
-  results: z.object({ accounts: z.array(socialAccountSchema), messaging: socialAccountSchema.nullable() }),
+  results: z.object({
+    accounts: z.array(socialAccountSchema),
+    messaging: socialAccountSchema.nullable(),
+  }),
 });
 export type SocialLinks = z.infer<typeof socialLinksResponse>['results'];
 
@@ -275,7 +287,10 @@ export const recordsQuery = z
     to: queryDay,
     q: searchText({ max: 120, error: M.search }).optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { error: M.dateOrder, path: ['to'] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: M.dateOrder,
+    path: ['to'],
+  });
 export type RecordsQuery = z.infer<typeof recordsQuery>;
 
 export const adminDiscountSignupSchema = z.object({
@@ -303,5 +318,9 @@ export const adminCourtesyReservationSchema = z.object({
 export type AdminCourtesyReservation = z.infer<typeof adminCourtesyReservationSchema>;
 
 /** The screen's lists: the newest RECORDS_PAGE rows; `more` says the CSV has the rest. */
-export const adminDiscountSignupListResponse = listOf(adminDiscountSignupSchema).extend({ more: z.boolean() });
-export const adminCourtesyReservationListResponse = listOf(adminCourtesyReservationSchema).extend({ more: z.boolean() });
+export const adminDiscountSignupListResponse = listOf(adminDiscountSignupSchema).extend({
+  more: z.boolean(),
+});
+export const adminCourtesyReservationListResponse = listOf(adminCourtesyReservationSchema).extend({
+  more: z.boolean(),
+});

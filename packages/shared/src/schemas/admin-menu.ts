@@ -26,13 +26,17 @@ export const ADMIN_MENU_MESSAGES = {
   choices: 'El mínimo y el máximo de opciones deben ser números enteros desde 1.',
   minAboveMax: 'El mínimo de opciones no puede ser mayor que el máximo.',
   maxAboveOptions: 'El máximo de opciones no puede ser mayor que las opciones del grupo.',
-  unknownGroup: 'Uno de los grupos u opciones ya no pertenece a este producto. Recarga el producto.',
+  unknownGroup:
+    'Uno de los grupos u opciones ya no pertenece a este producto. Recarga el producto.',
   version: 'Falta la versión del producto que editaste. Recarga el producto.',
-  conflict: 'Otra persona cambió este producto mientras lo editabas. Recarga para ver sus cambios; no se guardó nada.',
+  conflict:
+    'Otra persona cambió este producto mientras lo editabas. Recarga para ver sus cambios; no se guardó nada.',
   visibility: 'Indica si se oculta o se muestra.',
   flags: 'Indica si la sede lo ofrece y si está agotado.',
-  branchPrice: 'El precio de la sede debe ser un número entero de pesos, o vacío para usar el del producto.',
-  productOrder: 'Indica el nuevo orden con la lista completa de productos de la categoría, sin repetir.',
+  branchPrice:
+    'El precio de la sede debe ser un número entero de pesos, o vacío para usar el del producto.',
+  productOrder:
+    'Indica el nuevo orden con la lista completa de productos de la categoría, sin repetir.',
   categoryOrder: 'Indica el nuevo orden con la lista completa de categorías, sin repetir.',
   search: 'La búsqueda no es válida.',
 } as const;
@@ -68,7 +72,10 @@ export const adminCategorySchema = z.object({
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 /** `PUT …/visibility`: hide from every storefront (nothing is deleted) or show again. */
-export const visibilityBody = z.object({ hidden: z.boolean({ error: ADMIN_MENU_MESSAGES.visibility }), ...expectedVersion });
+export const visibilityBody = z.object({
+  hidden: z.boolean({ error: ADMIN_MENU_MESSAGES.visibility }),
+  ...expectedVersion,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Products and their option groups
@@ -81,7 +88,11 @@ export const adminOptionInput = z.object({
   price: moneySchema,
 });
 
-const choices = z.number({ error: ADMIN_MENU_MESSAGES.choices }).int({ error: ADMIN_MENU_MESSAGES.choices }).min(1, { error: ADMIN_MENU_MESSAGES.choices }).max(50, { error: ADMIN_MENU_MESSAGES.choices });
+const choices = z
+  .number({ error: ADMIN_MENU_MESSAGES.choices })
+  .int({ error: ADMIN_MENU_MESSAGES.choices })
+  .min(1, { error: ADMIN_MENU_MESSAGES.choices })
+  .max(50, { error: ADMIN_MENU_MESSAGES.choices });
 
 export const adminGroupInput = z
   .object({
@@ -94,35 +105,55 @@ export const adminGroupInput = z
     min: choices.nullable().optional(),
     /** Most options to choose in a multiple choice (unset: no limit). */
     max: choices.nullable().optional(),
-    modifiers_product: z.array(adminOptionInput, { error: ADMIN_MENU_MESSAGES.groupOptions }).min(1, { error: ADMIN_MENU_MESSAGES.groupOptions }).max(50, { error: ADMIN_MENU_MESSAGES.groupOptions }),
+    modifiers_product: z
+      .array(adminOptionInput, { error: ADMIN_MENU_MESSAGES.groupOptions })
+      .min(1, { error: ADMIN_MENU_MESSAGES.groupOptions })
+      .max(50, { error: ADMIN_MENU_MESSAGES.groupOptions }),
   })
   .superRefine((group, ctx) => {
     // A single choice always allows one: its min and max are ignored (stored as unset).
     if (group.type_input !== 2) return;
-    if (group.min != null && group.max != null && group.min > group.max) ctx.addIssue({ code: 'custom', path: ['min'], message: ADMIN_MENU_MESSAGES.minAboveMax });
-    if (group.max != null && group.max > group.modifiers_product.length) ctx.addIssue({ code: 'custom', path: ['max'], message: ADMIN_MENU_MESSAGES.maxAboveOptions });
-    if (group.min != null && group.min > group.modifiers_product.length) ctx.addIssue({ code: 'custom', path: ['min'], message: ADMIN_MENU_MESSAGES.maxAboveOptions });
+    if (group.min != null && group.max != null && group.min > group.max)
+      ctx.addIssue({ code: 'custom', path: ['min'], message: ADMIN_MENU_MESSAGES.minAboveMax });
+    if (group.max != null && group.max > group.modifiers_product.length)
+      ctx.addIssue({ code: 'custom', path: ['max'], message: ADMIN_MENU_MESSAGES.maxAboveOptions });
+    if (group.min != null && group.min > group.modifiers_product.length)
+      ctx.addIssue({ code: 'custom', path: ['min'], message: ADMIN_MENU_MESSAGES.maxAboveOptions });
   });
 export type AdminGroupInput = z.infer<typeof adminGroupInput>;
 
 export const adminProductBody = z.object({
-  category_id: z.number({ error: ADMIN_MENU_MESSAGES.category }).int({ error: ADMIN_MENU_MESSAGES.category }).positive({ error: ADMIN_MENU_MESSAGES.category }),
+  category_id: z
+    .number({ error: ADMIN_MENU_MESSAGES.category })
+    .int({ error: ADMIN_MENU_MESSAGES.category })
+    .positive({ error: ADMIN_MENU_MESSAGES.category }),
   title: text(ADMIN_MENU_MESSAGES.productTitle, 120),
-  description: safeText({ error: ADMIN_MENU_MESSAGES.description, multiline: true }).pipe(z.string().max(2000, { error: ADMIN_MENU_MESSAGES.description })),
+  description: safeText({ error: ADMIN_MENU_MESSAGES.description, multiline: true }).pipe(
+    z.string().max(2000, { error: ADMIN_MENU_MESSAGES.description }),
+  ),
   description_eco: text(ADMIN_MENU_MESSAGES.descriptionEco, 300),
   price: moneySchema,
   image: imageUrl,
-  modifier_group: z.array(adminGroupInput, { error: ADMIN_MENU_MESSAGES.groups }).max(20, { error: ADMIN_MENU_MESSAGES.groups }),
+  modifier_group: z
+    .array(adminGroupInput, { error: ADMIN_MENU_MESSAGES.groups })
+    .max(20, { error: ADMIN_MENU_MESSAGES.groups }),
 });
 export type AdminProductBody = z.infer<typeof adminProductBody>;
 
 /** `PUT /api/admin/products/{id}`: the same fields and the version the editor read. */
 export const adminProductUpdateBody = adminProductBody.extend({
-  version: z.number({ error: ADMIN_MENU_MESSAGES.version }).int({ error: ADMIN_MENU_MESSAGES.version }).positive({ error: ADMIN_MENU_MESSAGES.version }),
+  version: z
+    .number({ error: ADMIN_MENU_MESSAGES.version })
+    .int({ error: ADMIN_MENU_MESSAGES.version })
+    .positive({ error: ADMIN_MENU_MESSAGES.version }),
 });
 export type AdminProductUpdateBody = z.infer<typeof adminProductUpdateBody>;
 
-export const adminOptionSchema = z.object({ id: z.number().int(), title: z.string(), price: z.number().int() });
+export const adminOptionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  price: z.number().int(),
+});
 export const adminGroupSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -11,7 +11,8 @@ export const STAFF_MESSAGES = {
   branches: 'Elige al menos una sede para el personal.',
   branchUnknown: 'Una de las sedes elegidas no existe.',
   notFound: 'No encontramos esa cuenta del personal.',
-  lastAdmin: 'Es la última cuenta de administración activa: crea o reactiva otra antes de quitarle el acceso.',
+  lastAdmin:
+    'Es la última cuenta de administración activa: crea o reactiva otra antes de quitarle el acceso.',
   alreadyActive: 'La cuenta ya está activa.',
   alreadyDeactivated: 'La cuenta ya está desactivada.',
 } as const;
@@ -28,9 +29,15 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 const staffRole = z.enum(STAFF_ACCOUNT_ROLES, { error: STAFF_MESSAGES.role });
 
 const branchIds = z
-  .array(z.number({ error: STAFF_MESSAGES.branchUnknown }).int({ error: STAFF_MESSAGES.branchUnknown }).positive({ error: STAFF_MESSAGES.branchUnknown }), {
-    error: STAFF_MESSAGES.branches,
-  })
+  .array(
+    z
+      .number({ error: STAFF_MESSAGES.branchUnknown })
+      .int({ error: STAFF_MESSAGES.branchUnknown })
+      .positive({ error: STAFF_MESSAGES.branchUnknown }),
+    {
+      error: STAFF_MESSAGES.branches,
+    },
+  )
   .max(500, { error: STAFF_MESSAGES.branches })
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
@@ -47,10 +54,14 @@ const staffFields = z.object({
 });
 
 type StaffFields = z.infer<typeof staffFields>;
-const needsBranches = (body: Pick<StaffFields, 'role' | 'branch_ids'>) => body.role === 'admin' || body.branch_ids.length > 0;
+const needsBranches = (body: Pick<StaffFields, 'role' | 'branch_ids'>) =>
+  body.role === 'admin' || body.branch_ids.length > 0;
 
 /** `PUT /api/admin/staff/{id}`. An admin's branches are ignored (they have every branch). */
-export const staffUpdateBody = staffFields.refine(needsBranches, { error: STAFF_MESSAGES.branches, path: ['branch_ids'] });
+export const staffUpdateBody = staffFields.refine(needsBranches, {
+  error: STAFF_MESSAGES.branches,
+  path: ['branch_ids'],
+});
 export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;
 
 /** `POST /api/admin/staff`: with the first password, under the staff rules (12 characters or more). */
@@ -60,7 +71,10 @@ export const staffCreateBody = staffFields
 export type StaffCreateBody = z.infer<typeof staffCreateBody>;
 
 /** `POST /api/admin/staff/{id}/password`: the admin sets a new one; every session of the account ends. */
-export const staffPasswordBody = z.object({ password: passwordSchema('staff'), ...expectedVersion });
+export const staffPasswordBody = z.object({
+  password: passwordSchema('staff'),
+  ...expectedVersion,
+});
 export type StaffPasswordBody = z.infer<typeof staffPasswordBody>;
 
 export const staffMemberSchema = z.object({

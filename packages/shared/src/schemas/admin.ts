@@ -18,7 +18,8 @@ export const ADMIN_MESSAGES = {
   auditFilter: 'El filtro del historial no es válido.',
   forbidden: 'Solo la administración de la cadena puede hacer esto.',
   version: 'La versión que editaste no es válida. Recarga la página.',
-  conflict: 'Otra persona cambió esto mientras lo editabas; no se guardó nada. Mira su versión y vuelve a hacer tu cambio.',
+  conflict:
+    'Otra persona cambió esto mientras lo editabas; no se guardó nada. Mira su versión y vuelve a hacer tu cambio.',
 } as const;
 
 /**
@@ -26,7 +27,10 @@ export const ADMIN_MESSAGES = {
  * makes the server refuse (409, with the current copy) a save over someone else's newer one.
  * Optional in the bodies that had none before, so an older client keeps working.
  */
-export const versionSchema = z.number({ error: ADMIN_MESSAGES.version }).int({ error: ADMIN_MESSAGES.version }).positive({ error: ADMIN_MESSAGES.version });
+export const versionSchema = z
+  .number({ error: ADMIN_MESSAGES.version })
+  .int({ error: ADMIN_MESSAGES.version })
+  .positive({ error: ADMIN_MESSAGES.version });
 export const expectedVersion = { version: versionSchema.optional() };
 
 /** The body of a 409: what stopped the save, and the entity as it is now (as its GET answers it). */
@@ -42,9 +46,15 @@ export const moneySchema = z
 /** `PUT …/order` bodies: every id of the list, in the new order. */
 export const reorderBody = z.object({
   ids: z
-    .array(z.number({ error: ADMIN_MESSAGES.order }).int({ error: ADMIN_MESSAGES.order }).positive({ error: ADMIN_MESSAGES.order }), {
-      error: ADMIN_MESSAGES.order,
-    })
+    .array(
+      z
+        .number({ error: ADMIN_MESSAGES.order })
+        .int({ error: ADMIN_MESSAGES.order })
+        .positive({ error: ADMIN_MESSAGES.order }),
+      {
+        error: ADMIN_MESSAGES.order,
+      },
+    )
     .min(1, { error: ADMIN_MESSAGES.order })
     .max(1000, { error: ADMIN_MESSAGES.order })
     .refine((ids) => new Set(ids).size === ids.length, { error: ADMIN_MESSAGES.order }),
@@ -123,7 +133,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-const auditFilterText = safeText({ error: ADMIN_MESSAGES.auditFilter }).pipe(z.string().max(120, { error: ADMIN_MESSAGES.auditFilter }));
+const auditFilterText = safeText({ error: ADMIN_MESSAGES.auditFilter }).pipe(
+  z.string().max(120, { error: ADMIN_MESSAGES.auditFilter }),
+);
 /** An account's or a branch's id in the query: a canonical positive integer, nothing else. */
 const auditFilterId = z
   .string({ error: ADMIN_MESSAGES.auditFilter })

@@ -11,7 +11,9 @@ export const CHECKOUT_MESSAGES = {
   branchRequired: 'Elige la sede de tu pedido.',
   branchUnknown: 'Esa sede no existe.',
   branchClosed: (title: string, opens: string | null) =>
-    opens ? `La sede ${title} está cerrada ahora. ${opens}.` : `La sede ${title} está cerrada ahora.`,
+    opens
+      ? `La sede ${title} está cerrada ahora. ${opens}.`
+      : `La sede ${title} está cerrada ahora.`,
   /** `when` is "a las 13:30" (see describeChainTime); null when paused until staff reopen. */
   branchPaused: (title: string, when: string | null) =>
     when
@@ -22,23 +24,29 @@ export const CHECKOUT_MESSAGES = {
   addressRequired: 'Elige la dirección de entrega.',
   addressUnknown: 'No encontramos esa dirección en tu cuenta.',
   noPickup: (title: string) => `La sede ${title} no entrega pedidos para recoger. Elige domicilio.`,
-  noDelivery: (title: string) => `La sede ${title} no hace domicilios. Puedes recoger tu pedido allí.`,
+  noDelivery: (title: string) =>
+    `La sede ${title} no hace domicilios. Puedes recoger tu pedido allí.`,
   addressNotCovered: (title: string, neighbourhood: string) =>
     `La sede ${title} no llega a ${neighbourhood}. Elige otra dirección u otra sede.`,
   productUnknown: 'Un producto de tu carrito ya no existe.',
   soldOut: (product: string, branch: string) => `${product} está agotado en ${branch}.`,
   notOffered: (product: string, branch: string) => `${product} no se vende en ${branch}.`,
-  quantity: (product: string) => `La cantidad de ${product} debe estar entre ${MIN_QUANTITY} y ${MAX_QUANTITY}.`,
+  quantity: (product: string) =>
+    `La cantidad de ${product} debe estar entre ${MIN_QUANTITY} y ${MAX_QUANTITY}.`,
   optionUnknown: (product: string) => `Una opción elegida para ${product} ya no existe.`,
-  requiredMissing: (product: string, group: string) => `Elige una opción de ${group} para ${product}.`,
-  singleChoice: (product: string, group: string) => `En ${group} de ${product} solo puedes elegir una opción.`,
+  requiredMissing: (product: string, group: string) =>
+    `Elige una opción de ${group} para ${product}.`,
+  singleChoice: (product: string, group: string) =>
+    `En ${group} de ${product} solo puedes elegir una opción.`,
   tooFewChoices: (product: string, group: string, min: number) =>
     `Elige al menos ${min} opciones de ${group} para ${product}.`,
   tooManyChoices: (product: string, group: string, max: number) =>
     `En ${group} de ${product} puedes elegir hasta ${max} opciones.`,
   tooManyLines: 'Tu pedido tiene demasiados productos distintos.',
-  tooManyUnits: (max: number) => `Tu pedido supera el máximo de ${max} unidades. Para un pedido más grande, comunícate con la sede.`,
-  totalTooHigh: (max: number) => `Tu pedido supera el máximo de ${formatMoney(max)} por pedido. Para un pedido más grande, comunícate con la sede.`,
+  tooManyUnits: (max: number) =>
+    `Tu pedido supera el máximo de ${max} unidades. Para un pedido más grande, comunícate con la sede.`,
+  totalTooHigh: (max: number) =>
+    `Tu pedido supera el máximo de ${formatMoney(max)} por pedido. Para un pedido más grande, comunícate con la sede.`,
   tooManyOrders: 'Estás haciendo demasiados pedidos seguidos. Espera un minuto e intenta de nuevo.',
   observationTooLong: 'La recomendación es demasiado larga (máximo 500 caracteres).',
   unauthorized: 'Inicia sesión para confirmar tu pedido.',
@@ -76,11 +84,19 @@ export const confirmCartPayload = z.object({
   branch_office: z.object({ id }),
   payment: z.object({ id }).nullable(),
   form: z
-    .object({ observation: safeText({ multiline: true }).max(500, { error: CHECKOUT_MESSAGES.observationTooLong }).optional().default('') })
+    .object({
+      observation: safeText({ multiline: true })
+        .max(500, { error: CHECKOUT_MESSAGES.observationTooLong })
+        .optional()
+        .default(''),
+    })
     .default({ observation: '' }),
   detail: z.array(cartItemInput).max(MAX_CART_LINES),
   /** product.md «Entities» stored delivery value. */
-  delivery: z.union([z.literal('domicilio'), z.literal('delivery-takeout'), z.literal(1), z.literal(2)]).nullable().optional(),
+  delivery: z
+    .union([z.literal('domicilio'), z.literal('delivery-takeout'), z.literal(1), z.literal(2)])
+    .nullable()
+    .optional(),
   /** 1 Recoger, 2 Domicilio: the order type chosen at checkout; wins over `delivery`. */
   type_delivery: z.union([z.literal(1), z.literal(2)]).optional(),
   /** For delivery orders: one of the customer's saved addresses. */
@@ -125,7 +141,9 @@ export const placedOrderSchema = z.object({
   /** The saved address delivered to (it may have been deleted or edited since); null for pickup. */
   address_id: z.number().int().nullable(),
   detail: z.array(orderLineSchema),
-  history: z.array(z.object({ status: orderStatusSchema, status_text: z.string(), at: z.string() })),
+  history: z.array(
+    z.object({ status: orderStatusSchema, status_text: z.string(), at: z.string() }),
+  ),
 });
 
 /** `order-status`: to the order's customer and its branch's staff, on every change. */

@@ -20,12 +20,22 @@ export const PAUSE_MINUTES = { max: 1440, choices: [15, 30, 60] } as const;
 export const RUSH_MINUTES = { max: 120, choices: [10, 15, 20, 30] } as const;
 
 /** The fixed reasons the console offers when rejecting; "Otro" lets staff type their own. */
-export const REJECT_REASONS = ['Producto agotado', 'Cocina saturada', 'Fuera de zona de cobertura'] as const;
+export const REJECT_REASONS = [
+  'Producto agotado',
+  'Cocina saturada',
+  'Fuera de zona de cobertura',
+] as const;
 export const REJECT_REASON_OTHER = 'Otro';
 export const REJECT_REASON_MAX = 200;
 
 /** What the board shows: every order the branch still has to act on. */
-export const OPEN_ORDER_STATUSES = ['received', 'accepted', 'preparing', 'ready', 'on_the_way'] as const satisfies readonly OrderStatus[];
+export const OPEN_ORDER_STATUSES = [
+  'received',
+  'accepted',
+  'preparing',
+  'ready',
+  'on_the_way',
+] as const satisfies readonly OrderStatus[];
 
 export const CONSOLE_MESSAGES = {
   orderNotFound: 'No encontramos ese pedido.',
@@ -44,20 +54,31 @@ export const CONSOLE_MESSAGES = {
   dateInvalid: 'La fecha debe tener la forma AAAA-MM-DD.',
   scopeInvalid: 'El alcance debe ser open o day.',
   searchTooLong: 'La búsqueda es demasiado larga.',
-  transition: (from: string, to: string) => `Un pedido ${from.toLowerCase()} no puede pasar a ${to.toLowerCase()}.`,
+  transition: (from: string, to: string) =>
+    `Un pedido ${from.toLowerCase()} no puede pasar a ${to.toLowerCase()}.`,
 } as const;
 
 const minutes = (max: number, message: string, min = 0) =>
-  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
 
 /**
  * A preparation time, in minutes: a whole number from PREP_MINUTES.min to PREP_MINUTES.max. The
  * one rule for accepting with a time, the branch's usual time (console and back office) and the
  * console's forms.
  */
-export const prepMinutesSchema = minutes(PREP_MINUTES.max, CONSOLE_MESSAGES.prepMinutes, PREP_MINUTES.min);
+export const prepMinutesSchema = minutes(
+  PREP_MINUTES.max,
+  CONSOLE_MESSAGES.prepMinutes,
+  PREP_MINUTES.min,
+);
 
-const day = z.string({ error: CONSOLE_MESSAGES.dateInvalid }).refine(isIsoDate, { error: CONSOLE_MESSAGES.dateInvalid });
+const day = z
+  .string({ error: CONSOLE_MESSAGES.dateInvalid })
+  .refine(isIsoDate, { error: CONSOLE_MESSAGES.dateInvalid });
 
 // ---------------------------------------------------------------------------------------------
 // Orders
@@ -84,10 +105,18 @@ export const statusChangeBody = z
       ctx.addIssue({ code: 'custom', path: ['reason'], message: CONSOLE_MESSAGES.reasonRequired });
     }
     if (body.status !== 'rejected' && body.reason !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: CONSOLE_MESSAGES.reasonOnlyOnReject });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: CONSOLE_MESSAGES.reasonOnlyOnReject,
+      });
     }
     if (body.status !== 'accepted' && body.prep_minutes !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['prep_minutes'], message: CONSOLE_MESSAGES.prepOnlyOnAccept });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['prep_minutes'],
+        message: CONSOLE_MESSAGES.prepOnlyOnAccept,
+      });
     }
   });
 
@@ -139,7 +168,9 @@ export const pauseBody = z
     error: CONSOLE_MESSAGES.pauseChoice,
   });
 
-export const rushBody = z.object({ extra_minutes: minutes(RUSH_MINUTES.max, CONSOLE_MESSAGES.rushMinutes) });
+export const rushBody = z.object({
+  extra_minutes: minutes(RUSH_MINUTES.max, CONSOLE_MESSAGES.rushMinutes),
+});
 
 export const settingsBody = z
   .object({
@@ -153,7 +184,9 @@ export const settingsBody = z
 
 export const branchProductParams = z.object({ id: idParamSchema, productId: idParamSchema });
 
-export const availabilityBody = z.object({ sold_out: z.boolean({ error: CONSOLE_MESSAGES.soldOut }) });
+export const availabilityBody = z.object({
+  sold_out: z.boolean({ error: CONSOLE_MESSAGES.soldOut }),
+});
 
 /** A product as a branch's "Agotado" switches list it. */
 export const branchProductSchema = z.object({
@@ -185,7 +218,9 @@ export const branchSummarySchema = z.object({
   /** Sales: orders neither rejected nor cancelled. */
   sales: z.object({ orders: z.number().int(), total: z.number().int() }),
   /** Sales by payment method, largest first. */
-  by_payment: z.array(z.object({ payment: z.string(), orders: z.number().int(), total: z.number().int() })),
+  by_payment: z.array(
+    z.object({ payment: z.string(), orders: z.number().int(), total: z.number().int() }),
+  ),
   by_status: z.array(z.object({ status: orderStatusSchema, orders: z.number().int() })),
   rejected: z.object({
     orders: z.number().int(),
@@ -211,7 +246,14 @@ export const availabilityEventSchema = z.object({
 
 /** `branch-status`, to every socket: a pause, a resume (by staff or by its time) or rush minutes. */
 export const branchStatusEventSchema = branchConsoleSchema
-  .pick({ accepting_orders: true, paused: true, until_reopened: true, resumes_at: true, rush_minutes: true, prep_minutes: true })
+  .pick({
+    accepting_orders: true,
+    paused: true,
+    until_reopened: true,
+    resumes_at: true,
+    rush_minutes: true,
+    prep_minutes: true,
+  })
   .extend({ branch_id: z.number().int() });
 
 export const branchParams = z.object({ id: idParamSchema });

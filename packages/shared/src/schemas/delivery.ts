@@ -17,7 +17,9 @@ export const DELIVERY_MESSAGES = {
 } as const;
 
 /** `GET /api/delivery/neighbourhoods`: every neighbourhood some open-for-delivery branch serves, in Spanish order. */
-export const neighbourhoodListResponse = z.object({ results: z.array(z.object({ name: z.string() })) });
+export const neighbourhoodListResponse = z.object({
+  results: z.array(z.object({ name: z.string() })),
+});
 
 /** `GET /api/delivery/coverage?neighbourhood=…`. Control characters, blank or too long: 400 in Spanish. */
 export const coverageQuery = z.object({
@@ -26,7 +28,9 @@ export const coverageQuery = z.object({
     .trim()
     .min(1, { error: DELIVERY_MESSAGES.neighbourhoodRequired })
     .max(NEIGHBOURHOOD_MAX_LENGTH, { error: DELIVERY_MESSAGES.neighbourhoodLong })
-    .refine((value) => controlCharsProblem(value) === undefined, { error: TEXT_MESSAGES.controlChars }),
+    .refine((value) => controlCharsProblem(value) === undefined, {
+      error: TEXT_MESSAGES.controlChars,
+    }),
 });
 
 /** An estimate in minutes from now: `[min, max]` (deliveryEstimate, decision 029). */

@@ -42,7 +42,8 @@ export const MARKETING_MESSAGES = {
 /** The single errors (product.md «States and transitions» state 4), shown as the form's red heading. */
 export const marketingMessage = {
   alreadySignedUp: (branchTitle: string) => `Este email ya está inscrito en la sede ${branchTitle}`,
-  alreadyReserved: (branchTitle: string) => `Ya tienes una cortesía reservada para ese día en la sede ${branchTitle}`,
+  alreadyReserved: (branchTitle: string) =>
+    `Ya tienes una cortesía reservada para ese día en la sede ${branchTitle}`,
   closedThatDay: (branchTitle: string) => `La sede ${branchTitle} no abre ese día`,
 };
 
@@ -67,7 +68,8 @@ function textField(rule: FieldRule, ...checks: Check[]) {
     .string({ error: rule.message })
     .trim()
     .superRefine((value, ctx) => {
-      const problem = checkField(value, rule) ?? controlCharsProblem(value) ?? firstProblem(value, checks);
+      const problem =
+        checkField(value, rule) ?? controlCharsProblem(value) ?? firstProblem(value, checks);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 }
@@ -88,13 +90,17 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * accepted as its digits.
  */
 const phoneField = z.preprocess(
-  (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : value),
+  (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : value,
   z
     .string({ error: MARKETING_MESSAGES.phoneRequired })
     .transform((value) => value.replace(/[\s.-]/g, ''))
     .superRefine((value, ctx) => {
       const problem =
-        checkField(value, { message: MARKETING_MESSAGES.phoneRequired, maxlength: PHONE_MAX_LENGTH }) ??
+        checkField(value, {
+          message: MARKETING_MESSAGES.phoneRequired,
+          maxlength: PHONE_MAX_LENGTH,
+        }) ??
         (!/^[0-9]+$/.test(value)
           ? MARKETING_MESSAGES.phoneDigits
           : value.length > PHONE_MAX_LENGTH
@@ -113,16 +119,21 @@ const phoneField = z.preprocess(
 function idField(required: string, invalid: string) {
   return z.unknown().transform((value, ctx) => {
     const problem = checkField(value, { message: required });
-    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    const text =
+      typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
     if (problem === undefined && /^[1-9][0-9]{0,8}$/.test(text)) return Number(text);
     ctx.addIssue({ code: 'custom', message: problem ?? invalid });
     return z.NEVER;
   });
 }
 
-const nameField = textField({ message: MARKETING_MESSAGES.nameRequired }, maxLength(MARKETING_LIMITS.name));
+const nameField = textField(
+  { message: MARKETING_MESSAGES.nameRequired },
+  maxLength(MARKETING_LIMITS.name),
+);
 const branchField = idField(MARKETING_MESSAGES.branchUnknown, MARKETING_MESSAGES.branchUnknown);
-const normalizeEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+const normalizeEmail = (value: unknown) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : '';
 
 // ---------------------------------------------------------------------------------------------
 // Discount signup: POST /api/discount
@@ -139,7 +150,10 @@ export const discountBody = z
     ).transform((value) => value.toLowerCase()),
     // Compared with the email below, where both are known.
     confirmation: z.unknown().optional(),
-    address: textField({ message: MARKETING_MESSAGES.addressRequired }, maxLength(MARKETING_LIMITS.address)),
+    address: textField(
+      { message: MARKETING_MESSAGES.addressRequired },
+      maxLength(MARKETING_LIMITS.address),
+    ),
     source_id: idField(MARKETING_MESSAGES.sourceRequired, MARKETING_MESSAGES.sourceUnknown),
     branch_id: branchField,
   })
@@ -185,7 +199,12 @@ export function chainToday(at: Date = new Date(), timeZone: string = CHAIN_TIME_
   let formatter = dateFormatter.get(timeZone);
   if (!formatter) {
     // en-CA writes dates as YYYY-MM-DD.
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dateFormatter.set(timeZone, formatter);
   }
   return formatter.format(at);
@@ -213,11 +232,16 @@ export function weekdayOfDate(date: string): number {
  */
 export function reservationDateProblem(
   date: string,
-  { today, branchTitle, openWeekdays }: { today: string; branchTitle: string; openWeekdays: readonly number[] },
+  {
+    today,
+    branchTitle,
+    openWeekdays,
+  }: { today: string; branchTitle: string; openWeekdays: readonly number[] },
 ): string | undefined {
   if (date < today) return MARKETING_MESSAGES.datePast;
   if (date > addDays(today, RESERVATION_MAX_DAYS_AHEAD)) return MARKETING_MESSAGES.dateTooFar;
-  if (!openWeekdays.includes(weekdayOfDate(date))) return marketingMessage.closedThatDay(branchTitle);
+  if (!openWeekdays.includes(weekdayOfDate(date)))
+    return marketingMessage.closedThatDay(branchTitle);
   return undefined;
 }
 
@@ -245,7 +269,13 @@ export type MarketingErrors = z.infer<typeof marketingErrorsSchema>;
 type IssueLike = { path: readonly PropertyKey[]; message: string };
 
 /** A refusal: field errors (state 3), or one sentence (state 4) when `error` is given. */
-export function marketingRefusal({ error = null, errors = {} }: { error?: string | null; errors?: MarketingErrors }): MarketingAnswer {
+export function marketingRefusal({
+  error = null,
+  errors = {},
+}: {
+  error?: string | null;
+  errors?: MarketingErrors;
+}): MarketingAnswer {
   return { status: false, error, errors, message: error ?? MARKETING_MESSAGES.checkFields };
 }
 

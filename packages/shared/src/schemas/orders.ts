@@ -71,13 +71,28 @@ export const pastOrderSchema = z.object({
 });
 
 export const paginationQuery = z.object({
-  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(50).default(10),
+  page: z.coerce
+    .number({ error: 'La página debe ser un número' })
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(1),
+  per_page: z.coerce
+    .number({ error: 'El tamaño de página debe ser un número' })
+    .int()
+    .min(1)
+    .max(50)
+    .default(10),
 });
 
 /** The history's query: a page, or (what the storefront uses) the orders before the previous page's `next`. */
 export const cartHistoryQuery = paginationQuery.extend({
-  before: z.coerce.number({ error: 'El pedido de referencia debe ser un número' }).int().min(1).max(2_147_483_647).optional(),
+  before: z.coerce
+    .number({ error: 'El pedido de referencia debe ser un número' })
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .optional(),
 });
 
 export const cartHistoryResponse = z.object({

@@ -24,8 +24,12 @@ export interface TextOptions {
 }
 
 /** The Spanish reason a text is refused for its control characters, or undefined when it has none. */
-export function controlCharsProblem(value: string, { multiline = false }: TextOptions = {}): string | undefined {
-  if (multiline) return CONTROL_CHARS_EXCEPT_LINES.test(value) ? TEXT_MESSAGES.controlCharsMultiline : undefined;
+export function controlCharsProblem(
+  value: string,
+  { multiline = false }: TextOptions = {},
+): string | undefined {
+  if (multiline)
+    return CONTROL_CHARS_EXCEPT_LINES.test(value) ? TEXT_MESSAGES.controlCharsMultiline : undefined;
   return CONTROL_CHARS.test(value) ? TEXT_MESSAGES.controlChars : undefined;
 }
 
@@ -33,11 +37,18 @@ export function controlCharsProblem(value: string, { multiline = false }: TextOp
  * A text field: a string (trimmed unless `trim: false`, as passwords are kept exactly) without
  * control characters. Chain `.min()` / `.max()` for the field's own limits.
  */
-export function safeText({ error, multiline = false, trim = true }: TextOptions & { error?: string; trim?: boolean } = {}) {
+export function safeText({
+  error,
+  multiline = false,
+  trim = true,
+}: TextOptions & { error?: string; trim?: boolean } = {}) {
   const base = z.string(error === undefined ? undefined : { error });
-  return (trim ? base.trim() : base).refine((value) => controlCharsProblem(value, { multiline }) === undefined, {
-    error: multiline ? TEXT_MESSAGES.controlCharsMultiline : TEXT_MESSAGES.controlChars,
-  });
+  return (trim ? base.trim() : base).refine(
+    (value) => controlCharsProblem(value, { multiline }) === undefined,
+    {
+      error: multiline ? TEXT_MESSAGES.controlCharsMultiline : TEXT_MESSAGES.controlChars,
+    },
+  );
 }
 
 /**

@@ -22,15 +22,23 @@ export function catalogMigration(dialect: DialectName): Migration {
         .execute();
 
       await withId(db.schema.createTable('branch_hours'), dialect)
-        .addColumn('branch_id', 'integer', (c) => c.notNull().references('branches.id').onDelete('cascade'))
+        .addColumn('branch_id', 'integer', (c) =>
+          c.notNull().references('branches.id').onDelete('cascade'),
+        )
         .addColumn('weekday', 'integer', (c) => c.notNull().check(sqlBetween('weekday', 0, 6)))
         .addColumn('opens', 'varchar(5)', (c) => c.notNull())
         .addColumn('closes', 'varchar(5)', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('branch_hours_branch').on('branch_hours').column('branch_id').execute();
+      await db.schema
+        .createIndex('branch_hours_branch')
+        .on('branch_hours')
+        .column('branch_id')
+        .execute();
 
       await withId(db.schema.createTable('branch_delivery_zones'), dialect)
-        .addColumn('branch_id', 'integer', (c) => c.notNull().references('branches.id').onDelete('cascade'))
+        .addColumn('branch_id', 'integer', (c) =>
+          c.notNull().references('branches.id').onDelete('cascade'),
+        )
         .addColumn('neighbourhood', 'varchar(120)', (c) => c.notNull())
         .addUniqueConstraint('branch_delivery_zones_unique', ['branch_id', 'neighbourhood'])
         .execute();
@@ -54,12 +62,20 @@ export function catalogMigration(dialect: DialectName): Migration {
         .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('active', 'integer', flag(1))
         .execute();
-      await db.schema.createIndex('products_category').on('products').column('category_id').execute();
+      await db.schema
+        .createIndex('products_category')
+        .on('products')
+        .column('category_id')
+        .execute();
 
       await db.schema
         .createTable('branch_products')
-        .addColumn('branch_id', 'integer', (c) => c.notNull().references('branches.id').onDelete('cascade'))
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('branch_id', 'integer', (c) =>
+          c.notNull().references('branches.id').onDelete('cascade'),
+        )
+        .addColumn('product_id', 'integer', (c) =>
+          c.notNull().references('products.id').onDelete('cascade'),
+        )
         .addColumn('price', 'integer', (c) => c.check(sqlAtLeast('price', 0)))
         .addColumn('sold_out', 'integer', flag(0))
         .addColumn('offered', 'integer', flag(1))
@@ -71,22 +87,38 @@ export function catalogMigration(dialect: DialectName): Migration {
         .execute();
 
       await withId(db.schema.createTable('modifier_groups'), dialect)
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', (c) =>
+          c.notNull().references('products.id').onDelete('cascade'),
+        )
         .addColumn('title', 'varchar(120)', (c) => c.notNull())
         .addColumn('required', 'integer', flag(0))
-        .addColumn('type_input', 'integer', (c) => c.notNull().check(sqlBetween('type_input', 1, 2)))
+        .addColumn('type_input', 'integer', (c) =>
+          c.notNull().check(sqlBetween('type_input', 1, 2)),
+        )
         .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('modifier_groups_product').on('modifier_groups').column('product_id').execute();
+      await db.schema
+        .createIndex('modifier_groups_product')
+        .on('modifier_groups')
+        .column('product_id')
+        .execute();
 
       await withId(db.schema.createTable('modifier_options'), dialect)
-        .addColumn('group_id', 'integer', (c) => c.notNull().references('modifier_groups.id').onDelete('cascade'))
+        .addColumn('group_id', 'integer', (c) =>
+          c.notNull().references('modifier_groups.id').onDelete('cascade'),
+        )
         .addColumn('modifier_id', 'integer', (c) => c.notNull().references('modifiers.id'))
         .addColumn('title', 'varchar(120)', (c) => c.notNull())
-        .addColumn('price', 'integer', (c) => c.notNull().defaultTo(0).check(sqlAtLeast('price', 0)))
+        .addColumn('price', 'integer', (c) =>
+          c.notNull().defaultTo(0).check(sqlAtLeast('price', 0)),
+        )
         .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('modifier_options_group').on('modifier_options').column('group_id').execute();
+      await db.schema
+        .createIndex('modifier_options_group')
+        .on('modifier_options')
+        .column('group_id')
+        .execute();
 
       await withId(db.schema.createTable('banners'), dialect)
         .addColumn('title', 'varchar(160)', (c) => c.notNull())
@@ -106,10 +138,16 @@ export function catalogMigration(dialect: DialectName): Migration {
         .addColumn('description', 'varchar(160)', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('parameters_segment').on('parameters').column('segment').execute();
+      await db.schema
+        .createIndex('parameters_segment')
+        .on('parameters')
+        .column('segment')
+        .execute();
 
       await withId(db.schema.createTable('coupons'), dialect)
-        .addColumn('branch_id', 'integer', (c) => c.notNull().references('branches.id').onDelete('cascade'))
+        .addColumn('branch_id', 'integer', (c) =>
+          c.notNull().references('branches.id').onDelete('cascade'),
+        )
         .addColumn('title', 'varchar(160)', (c) => c.notNull())
         .addColumn('description', 'varchar(400)', (c) => c.notNull())
         .addColumn('main_image', 'varchar(300)', (c) => c.notNull())

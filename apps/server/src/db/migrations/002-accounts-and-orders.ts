@@ -12,7 +12,9 @@ export function accountsAndOrdersMigration(dialect: DialectName): Migration {
   return {
     async up(db: AnyDb) {
       await withId(db.schema.createTable('sessions'), dialect)
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         // SHA-256 of the token, hex: the token itself is never stored (decision 005).
         .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
         .addColumn('created_at', ts, (c) => c.notNull())
@@ -23,14 +25,20 @@ export function accountsAndOrdersMigration(dialect: DialectName): Migration {
 
       await db.schema
         .createTable('favorites')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('product_id', 'integer', (c) =>
+          c.notNull().references('products.id').onDelete('cascade'),
+        )
         .addColumn('created_at', ts, (c) => c.notNull())
         .addPrimaryKeyConstraint('favorites_pk', ['user_id', 'product_id'])
         .execute();
 
       await withId(db.schema.createTable('addresses'), dialect)
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('label', 'varchar(40)', (c) => c.notNull())
         .addColumn('address', 'varchar(160)', (c) => c.notNull())
         .addColumn('neighbourhood', 'varchar(80)', (c) => c.notNull())
@@ -47,7 +55,9 @@ export function accountsAndOrdersMigration(dialect: DialectName): Migration {
         // Client-generated; with user_id it makes placing an order idempotent.
         .addColumn('client_order_id', 'varchar(64)', (c) => c.notNull())
         // product.md «Entities» order type: 1 Recoger, 2 Domicilio.
-        .addColumn('type_delivery', 'integer', (c) => c.notNull().check(sql`type_delivery in (1, 2)`))
+        .addColumn('type_delivery', 'integer', (c) =>
+          c.notNull().check(sql`type_delivery in (1, 2)`),
+        )
         .addColumn('address_id', 'integer', (c) => c.references('addresses.id'))
         // The delivery address as it was when ordered (or the branch address for pickup).
         .addColumn('address', 'varchar(300)', (c) => c.notNull())
@@ -61,11 +71,21 @@ export function accountsAndOrdersMigration(dialect: DialectName): Migration {
         .addColumn('updated_at', ts, (c) => c.notNull())
         .addUniqueConstraint('orders_client_order_id', ['user_id', 'client_order_id'])
         .execute();
-      await db.schema.createIndex('orders_user_created').on('orders').columns(['user_id', 'id']).execute();
-      await db.schema.createIndex('orders_branch_status').on('orders').columns(['branch_id', 'status']).execute();
+      await db.schema
+        .createIndex('orders_user_created')
+        .on('orders')
+        .columns(['user_id', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('orders_branch_status')
+        .on('orders')
+        .columns(['branch_id', 'status'])
+        .execute();
 
       await withId(db.schema.createTable('order_lines'), dialect)
-        .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'integer', (c) =>
+          c.notNull().references('orders.id').onDelete('cascade'),
+        )
         .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
         .addColumn('slug', 'varchar(120)', (c) => c.notNull())
         .addColumn('title', 'varchar(120)', (c) => c.notNull())
@@ -77,14 +97,24 @@ export function accountsAndOrdersMigration(dialect: DialectName): Migration {
         .addColumn('options', 'text', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('order_lines_order').on('order_lines').column('order_id').execute();
+      await db.schema
+        .createIndex('order_lines_order')
+        .on('order_lines')
+        .column('order_id')
+        .execute();
 
       await withId(db.schema.createTable('order_status_history'), dialect)
-        .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('order_id', 'integer', (c) =>
+          c.notNull().references('orders.id').onDelete('cascade'),
+        )
         .addColumn('status', 'varchar(20)', (c) => c.notNull())
         .addColumn('at', ts, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('order_status_history_order').on('order_status_history').column('order_id').execute();
+      await db.schema
+        .createIndex('order_status_history_order')
+        .on('order_status_history')
+        .column('order_id')
+        .execute();
     },
   };
 }

@@ -31,7 +31,11 @@ export function marketingMigration(dialect: DialectName): Migration {
         // (a PostgreSQL `date` would come back as a JavaScript Date at local midnight).
         .addColumn('date_reservation', 'varchar(10)', (c) => c.notNull())
         .addColumn('created_at', ts, (c) => c.notNull())
-        .addUniqueConstraint('courtesy_reservations_branch_phone_date', ['branch_id', 'phone', 'date_reservation'])
+        .addUniqueConstraint('courtesy_reservations_branch_phone_date', [
+          'branch_id',
+          'phone',
+          'date_reservation',
+        ])
         .execute();
       await db.schema
         .createIndex('courtesy_reservations_branch_date')

@@ -15,12 +15,20 @@ export function rolesAndStaffBranchesMigration(dialect: DialectName): Migration 
     async up(db: AnyDb) {
       await db.schema
         .createTable('staff_branches')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('branch_id', 'integer', (c) => c.notNull().references('branches.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('branch_id', 'integer', (c) =>
+          c.notNull().references('branches.id').onDelete('cascade'),
+        )
         .addPrimaryKeyConstraint('staff_branches_pk', ['user_id', 'branch_id'])
         .execute();
       // The primary key serves "where does this person work"; this serves "who works here".
-      await db.schema.createIndex('staff_branches_branch').on('staff_branches').column('branch_id').execute();
+      await db.schema
+        .createIndex('staff_branches_branch')
+        .on('staff_branches')
+        .column('branch_id')
+        .execute();
 
       await sql`
         insert into staff_branches (user_id, branch_id)
@@ -50,7 +58,9 @@ export function rolesAndStaffBranchesMigration(dialect: DialectName): Migration 
 async function rebuildSqliteUsers(db: AnyDb) {
   const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
   if (rows[0]?.foreign_keys !== 0) {
-    throw new Error('Migration 004 needs foreign keys off on SQLite: run it through migrateToLatest.');
+    throw new Error(
+      'Migration 004 needs foreign keys off on SQLite: run it through migrateToLatest.',
+    );
   }
   await withId(db.schema.createTable('users_new'), 'sqlite')
     .addColumn('name', 'varchar(120)', (c) => c.notNull())

@@ -21,20 +21,38 @@ export function consoleMigration(dialect: DialectName): Migration {
 
       await db.schema
         .alterTable('branches')
-        .addColumn('prep_minutes', 'integer', (c) => c.notNull().defaultTo(20).check(sql`prep_minutes between 1 and 180`))
+        .addColumn('prep_minutes', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(20)
+            .check(sql`prep_minutes between 1 and 180`),
+        )
         .execute();
       await db.schema.alterTable('branches').addColumn('paused_until', ts).execute();
       await db.schema
         .alterTable('branches')
-        .addColumn('rush_minutes', 'integer', (c) => c.notNull().defaultTo(0).check(sql`rush_minutes between 0 and 120`))
+        .addColumn('rush_minutes', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`rush_minutes between 0 and 120`),
+        )
         .execute();
       await db.schema.alterTable('branches').addColumn('auto_print', 'integer', flag(0)).execute();
 
       // The board: a branch's orders in some statuses, oldest first.
       await db.schema.dropIndex('orders_branch_status').execute();
-      await db.schema.createIndex('orders_branch_status_id').on('orders').columns(['branch_id', 'status', 'id']).execute();
+      await db.schema
+        .createIndex('orders_branch_status_id')
+        .on('orders')
+        .columns(['branch_id', 'status', 'id'])
+        .execute();
       // The day: a branch's orders placed between two instants.
-      await db.schema.createIndex('orders_branch_created').on('orders').columns(['branch_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('orders_branch_created')
+        .on('orders')
+        .columns(['branch_id', 'created_at'])
+        .execute();
     },
   };
 }

@@ -23,8 +23,16 @@ export function auditLogMigration(dialect: DialectName): Migration {
         .addColumn('after', 'text')
         .execute();
       // Newest first, overall and per kind of thing changed.
-      await db.schema.createIndex('audit_log_entity').on('audit_log').columns(['entity', 'id']).execute();
-      await db.schema.createIndex('audit_log_user').on('audit_log').columns(['user_id', 'id']).execute();
+      await db.schema
+        .createIndex('audit_log_entity')
+        .on('audit_log')
+        .columns(['entity', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('audit_log_user')
+        .on('audit_log')
+        .columns(['user_id', 'id'])
+        .execute();
     },
   };
 }

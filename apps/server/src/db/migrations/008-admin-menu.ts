@@ -14,7 +14,12 @@ export function adminMenuMigration(): Migration {
       // One column per statement: SQLite's ALTER TABLE adds one at a time.
       await db.schema
         .alterTable('products')
-        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1).check(sql`version >= 1`))
+        .addColumn('version', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(1)
+            .check(sql`version >= 1`),
+        )
         .execute();
       await db.schema
         .alterTable('modifier_groups')
@@ -24,8 +29,14 @@ export function adminMenuMigration(): Migration {
         .alterTable('modifier_groups')
         .addColumn('max_choices', 'integer', (c) => c.check(sql`max_choices >= 1`))
         .execute();
-      await db.schema.alterTable('modifier_groups').addColumn('active', 'integer', flag(1)).execute();
-      await db.schema.alterTable('modifier_options').addColumn('active', 'integer', flag(1)).execute();
+      await db.schema
+        .alterTable('modifier_groups')
+        .addColumn('active', 'integer', flag(1))
+        .execute();
+      await db.schema
+        .alterTable('modifier_options')
+        .addColumn('active', 'integer', flag(1))
+        .execute();
     },
   };
 }

@@ -27,9 +27,27 @@ export function adminContentMigration(dialect: DialectName): Migration {
       await db
         .insertInto('social_links')
         .values([
-          { network: 'instagram', handle: '@labrasadorada', value: 'https://www.instagram.com/labrasadorada', position: 1, active: 1 },
-          { network: 'facebook', handle: 'La Brasa Dorada', value: 'https://www.facebook.com/labrasadorada', position: 2, active: 1 },
-          { network: 'whatsapp', handle: 'Chatea con nosotros', value: '573000000000', position: 3, active: 1 },
+          {
+            network: 'instagram',
+            handle: '@labrasadorada',
+            value: 'https://www.instagram.com/labrasadorada',
+            position: 1,
+            active: 1,
+          },
+          {
+            network: 'facebook',
+            handle: 'La Brasa Dorada',
+            value: 'https://www.facebook.com/labrasadorada',
+            position: 2,
+            active: 1,
+          },
+          {
+            network: 'whatsapp',
+            handle: 'Chatea con nosotros',
+            value: '573000000000',
+            position: 3,
+            active: 1,
+          },
         ])
         .execute();
     },

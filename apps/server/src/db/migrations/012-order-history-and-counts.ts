@@ -22,14 +22,23 @@ export function orderHistoryAndCountsMigration(_dialect: DialectName): Migration
         from (select id, row_number() over (partition by user_id order by id) as n from orders) as numbered
         where numbered.id = orders.id
       `.execute(db);
-      await db.schema.createIndex('orders_user_seq').unique().on('orders').columns(['user_id', 'user_seq']).execute();
+      await db.schema
+        .createIndex('orders_user_seq')
+        .unique()
+        .on('orders')
+        .columns(['user_id', 'user_seq'])
+        .execute();
 
       await db.schema
         .createTable('user_order_counts')
-        .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.primaryKey().references('users.id').onDelete('cascade'),
+        )
         .addColumn('orders', 'integer', (c) => c.notNull().check(sql`orders >= 0`))
         .execute();
-      await sql`insert into user_order_counts (user_id, orders) select user_id, count(*) from orders group by user_id`.execute(db);
+      await sql`insert into user_order_counts (user_id, orders) select user_id, count(*) from orders group by user_id`.execute(
+        db,
+      );
     },
   };
 }

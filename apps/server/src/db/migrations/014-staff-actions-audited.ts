@@ -15,7 +15,11 @@ export function staffActionsAuditedMigration(): Migration {
         .alterTable('order_status_history')
         .addColumn('actor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .execute();
-      await db.schema.createIndex('audit_log_branch').on('audit_log').columns(['branch_id', 'id']).execute();
+      await db.schema
+        .createIndex('audit_log_branch')
+        .on('audit_log')
+        .columns(['branch_id', 'id'])
+        .execute();
     },
   };
 }

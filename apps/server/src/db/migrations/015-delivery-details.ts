@@ -18,7 +18,10 @@ export function deliveryDetailsMigration(): Migration {
       await db.schema
         .alterTable('branch_delivery_zones')
         .addColumn('delivery_minutes', 'integer', (c) =>
-          c.notNull().defaultTo(20).check(sql`delivery_minutes >= 0 and delivery_minutes <= 180`),
+          c
+            .notNull()
+            .defaultTo(20)
+            .check(sql`delivery_minutes >= 0 and delivery_minutes <= 180`),
         )
         .execute();
       await db.schema.alterTable('orders').addColumn('address_notes', 'text').execute();

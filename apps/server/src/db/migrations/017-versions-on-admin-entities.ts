@@ -28,7 +28,12 @@ export function versionsOnAdminEntitiesMigration(): Migration {
       for (const table of VERSIONED_TABLES) {
         await db.schema
           .alterTable(table)
-          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1).check(sql`version >= 1`))
+          .addColumn('version', 'integer', (c) =>
+            c
+              .notNull()
+              .defaultTo(1)
+              .check(sql`version >= 1`),
+          )
           .execute();
       }
     },

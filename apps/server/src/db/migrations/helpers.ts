@@ -27,4 +27,5 @@ export const flag =
     c.notNull().defaultTo(defaultValue);
 
 /** Timestamps are ISO-8601 text on SQLite and timestamptz on PostgreSQL. */
-export const timestampType = (dialect: DialectName) => (dialect === 'postgres' ? 'timestamptz' : 'text');
+export const timestampType = (dialect: DialectName) =>
+  dialect === 'postgres' ? 'timestamptz' : 'text';

@@ -17,7 +17,24 @@ export interface DemoAccount {
 
 export const demoAccounts: DemoAccount[] = [
   { name: 'Camila Restrepo', email: 'cliente@comanda.test', phone: '3001234567', role: 'customer' },
-  { name: 'Equipo Comanda', email: 'staff@comanda.test', phone: '3007654321', role: 'staff', branches: 'all' },
-  { name: 'Equipo Campiña', email: 'campina@comanda.test', phone: '3007654322', role: 'staff', branches: ['campina'] },
-  { name: 'Administración Comanda', email: 'admin@comanda.test', phone: '3007654323', role: 'admin' },
+  {
+    name: 'Equipo Comanda',
+    email: 'staff@comanda.test',
+    phone: '3007654321',
+    role: 'staff',
+    branches: 'all',
+  },
+  {
+    name: 'Equipo Campiña',
+    email: 'campina@comanda.test',
+    phone: '3007654322',
+    role: 'staff',
+    branches: ['campina'],
+  },
+  {
+    name: 'Administración Comanda',
+    email: 'admin@comanda.test',
+    phone: '3007654323',
+    role: 'admin',
+  },
 ];

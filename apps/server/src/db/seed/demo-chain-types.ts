@@ -53,7 +53,11 @@ export interface DemoGroup {
   required: boolean;
   /** 1 single choice, 2 multiple choice. Required groups are single choice. */
   type_input: 1 | 2;
-  options: { title: string; price: number; /** Generic modifier name; defaults to title. */ modifier?: string }[];
+  options: {
+    title: string;
+    price: number;
+    /** Generic modifier name; defaults to title. */ modifier?: string;
+  }[];
 }
 
 export interface DemoCoupon {

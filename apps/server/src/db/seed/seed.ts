@@ -9,7 +9,10 @@ import { insertDemoCustomerData } from './demo-customer';
 import type { DemoChain } from './demo-chain-types';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('branches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('branches')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0) === 0;
 }
 
@@ -17,7 +20,10 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  * Writes the demo chain in one transaction, only into an empty database: a chain's own data is
  * never mixed with the demo. Answers whether it seeded.
  */
-export async function seedDemoChain({ db }: DatabaseHandle, chain: DemoChain = demoChain): Promise<boolean> {
+export async function seedDemoChain(
+  { db }: DatabaseHandle,
+  chain: DemoChain = demoChain,
+): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   // Hash before the transaction: argon2 is deliberately slow and must not hold the write lock.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -43,7 +49,11 @@ async function writeChain(db: Kysely<Database>, chain: DemoChain, passwordHash: 
 }
 
 /** The demo accounts, and the branches each staff member works at; answers the customer's id. */
-async function insertAccounts(trx: Transaction<Database>, branchIds: Map<string, number>, passwordHash: string) {
+async function insertAccounts(
+  trx: Transaction<Database>,
+  branchIds: Map<string, number>,
+  passwordHash: string,
+) {
   const createdAt = new Date().toISOString();
   let customerId: number | undefined;
   for (const { branches, ...account } of demoAccounts) {
@@ -53,7 +63,10 @@ async function insertAccounts(trx: Transaction<Database>, branchIds: Map<string,
       .returning('id')
       .executeTakeFirstOrThrow();
     if (account.role === 'customer') customerId ??= id;
-    const worksAt = branches === 'all' ? [...branchIds.values()] : (branches ?? []).map((slug) => branchId(branchIds, slug));
+    const worksAt =
+      branches === 'all'
+        ? [...branchIds.values()]
+        : (branches ?? []).map((slug) => branchId(branchIds, slug));
     if (worksAt.length > 0) {
       await trx
         .insertInto('staff_branches')
@@ -85,13 +98,26 @@ async function insertBranches(trx: Transaction<Database>, chain: DemoChain) {
     if (branch.hours.length > 0) {
       await trx
         .insertInto('branch_hours')
-        .values(branch.hours.map((h) => ({ branch_id: id, weekday: h.weekday, opens: h.opens, closes: h.closes })))
+        .values(
+          branch.hours.map((h) => ({
+            branch_id: id,
+            weekday: h.weekday,
+            opens: h.opens,
+            closes: h.closes,
+          })),
+        )
         .execute();
     }
     if (branch.delivery.neighbourhoods.length > 0) {
       await trx
         .insertInto('branch_delivery_zones')
-        .values(branch.delivery.neighbourhoods.map((neighbourhood, index) => ({ branch_id: id, neighbourhood, delivery_minutes: demoZoneMinutes(index) })))
+        .values(
+          branch.delivery.neighbourhoods.map((neighbourhood, index) => ({
+            branch_id: id,
+            neighbourhood,
+            delivery_minutes: demoZoneMinutes(index),
+          })),
+        )
         .execute();
     }
   }
@@ -112,12 +138,22 @@ function branchId(ids: Map<string, number>, slug: string): number {
   return id;
 }
 
-async function insertMenu(trx: Transaction<Database>, chain: DemoChain, branchIds: Map<string, number>) {
+async function insertMenu(
+  trx: Transaction<Database>,
+  chain: DemoChain,
+  branchIds: Map<string, number>,
+) {
   const modifierIds = new Map<string, number>();
   const modifierId = async (title: string) => {
     let id = modifierIds.get(title);
     if (id === undefined) {
-      id = (await trx.insertInto('modifiers').values({ title }).returning('id').executeTakeFirstOrThrow()).id;
+      id = (
+        await trx
+          .insertInto('modifiers')
+          .values({ title })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
       modifierIds.set(title, id);
     }
     return id;
@@ -126,7 +162,12 @@ async function insertMenu(trx: Transaction<Database>, chain: DemoChain, branchId
   for (const [categoryPosition, category] of chain.categories.entries()) {
     const { id: categoryId } = await trx
       .insertInto('categories')
-      .values({ slug: category.slug, title: category.title, photo: category.photo, position: categoryPosition })
+      .values({
+        slug: category.slug,
+        title: category.title,
+        photo: category.photo,
+        position: categoryPosition,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
 
@@ -146,20 +187,26 @@ async function insertMenu(trx: Transaction<Database>, chain: DemoChain, branchId
         .returning('id')
         .executeTakeFirstOrThrow();
 
-      const branchState = new Map<number, { price: number | null; sold_out: number; offered: number }>();
+      const branchState = new Map<
+        number,
+        { price: number | null; sold_out: number; offered: number }
+      >();
       const state = (slug: string) => {
         const id = branchId(branchIds, slug);
         let row = branchState.get(id);
         if (!row) branchState.set(id, (row = { price: null, sold_out: 0, offered: 1 }));
         return row;
       };
-      for (const [slug, price] of Object.entries(product.branchPrices ?? {})) state(slug).price = price;
+      for (const [slug, price] of Object.entries(product.branchPrices ?? {}))
+        state(slug).price = price;
       for (const slug of product.soldOutAt ?? []) state(slug).sold_out = 1;
       for (const slug of product.notOfferedAt ?? []) state(slug).offered = 0;
       if (branchState.size > 0) {
         await trx
           .insertInto('branch_products')
-          .values([...branchState].map(([id, row]) => ({ branch_id: id, product_id: productId, ...row })))
+          .values(
+            [...branchState].map(([id, row]) => ({ branch_id: id, product_id: productId, ...row })),
+          )
           .execute();
       }
 
@@ -192,10 +239,20 @@ async function insertMenu(trx: Transaction<Database>, chain: DemoChain, branchId
   }
 }
 
-async function insertMarketing(trx: Transaction<Database>, chain: DemoChain, branchIds: Map<string, number>) {
+async function insertMarketing(
+  trx: Transaction<Database>,
+  chain: DemoChain,
+  branchIds: Map<string, number>,
+) {
   await trx
     .insertInto('banners')
-    .values(chain.banners.map((banner, position) => ({ title: banner.title, image: banner.image, position })))
+    .values(
+      chain.banners.map((banner, position) => ({
+        title: banner.title,
+        image: banner.image,
+        position,
+      })),
+    )
     .execute();
   await trx
     .insertInto('payment_types')
@@ -203,7 +260,13 @@ async function insertMarketing(trx: Transaction<Database>, chain: DemoChain, bra
     .execute();
   await trx
     .insertInto('parameters')
-    .values(chain.surveyParameters.map((description, position) => ({ segment: 'survey', description, position })))
+    .values(
+      chain.surveyParameters.map((description, position) => ({
+        segment: 'survey',
+        description,
+        position,
+      })),
+    )
     .execute();
   for (const coupon of chain.coupons) {
     await trx

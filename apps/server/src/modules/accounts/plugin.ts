@@ -14,7 +14,11 @@ declare module 'fastify' {
     /** preHandler: 401 unless the request carries a live access token. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets request.user when a live token is present, else leaves it null. */
-    optionalUser: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
+    optionalUser: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done: HookHandlerDoneFunction,
+    ) => void;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -43,10 +47,13 @@ export const accountsPlugin = fp<{ config: Config }>(
     };
     // Callback style with a synchronous way out: the anonymous majority (every catalogue read
     // without a token) pays no promise and no lookup.
-    app.decorate('optionalUser', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      if (!request.headers.authorization) return done();
-      resolve(request).then(() => done(), done);
-    });
+    app.decorate(
+      'optionalUser',
+      (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        if (!request.headers.authorization) return done();
+        resolve(request).then(() => done(), done);
+      },
+    );
     app.decorate('requireUser', async (request: FastifyRequest) => {
       await resolve(request);
       if (!request.user) throw unauthorized(ACCOUNT_MESSAGES.unauthorized);

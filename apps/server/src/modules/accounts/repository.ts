@@ -4,7 +4,15 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 
 /** Users and their sessions. */
 export function createAccountsRepository(db: Kysely<Database>) {
-  const userColumns = ['id', 'name', 'email', 'phone', 'password_hash', 'role', 'deactivated_at'] as const;
+  const userColumns = [
+    'id',
+    'name',
+    'email',
+    'phone',
+    'password_hash',
+    'role',
+    'deactivated_at',
+  ] as const;
   return {
     findUserByEmail: (email: string) =>
       db.selectFrom('users').select(userColumns).where('email', '=', email).executeTakeFirst(),
@@ -15,7 +23,11 @@ export function createAccountsRepository(db: Kysely<Database>) {
     /** Answers the new id, or null when the email or phone is already taken (even in a race). */
     async insertUser(user: NewUser): Promise<number | null> {
       try {
-        const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+        const row = await db
+          .insertInto('users')
+          .values(user)
+          .returning('id')
+          .executeTakeFirstOrThrow();
         return row.id;
       } catch (error) {
         if (isUniqueViolation(error)) return null;
@@ -35,7 +47,16 @@ export function createAccountsRepository(db: Kysely<Database>) {
       db
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['s.id as session_id', 's.created_at', 's.last_used_at', 'u.id', 'u.name', 'u.email', 'u.phone', 'u.role'])
+        .select([
+          's.id as session_id',
+          's.created_at',
+          's.last_used_at',
+          'u.id',
+          'u.name',
+          'u.email',
+          'u.phone',
+          'u.role',
+        ])
         .where('s.token_hash', '=', tokenHash)
         .where('s.revoked_at', 'is', null)
         .where('s.expires_at', '>', now)
@@ -45,7 +66,12 @@ export function createAccountsRepository(db: Kysely<Database>) {
 
     /** The branches a staff member works at. */
     async branchesOf(userId: number): Promise<number[]> {
-      const rows = await db.selectFrom('staff_branches').select('branch_id').where('user_id', '=', userId).orderBy('branch_id').execute();
+      const rows = await db
+        .selectFrom('staff_branches')
+        .select('branch_id')
+        .where('user_id', '=', userId)
+        .orderBy('branch_id')
+        .execute();
       return rows.map((row) => row.branch_id);
     },
 
@@ -77,11 +103,20 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .execute(),
 
     async touchSession(sessionId: number, usedAt: string, expiresAt: string) {
-      await db.updateTable('sessions').set({ last_used_at: usedAt, expires_at: expiresAt }).where('id', '=', sessionId).execute();
+      await db
+        .updateTable('sessions')
+        .set({ last_used_at: usedAt, expires_at: expiresAt })
+        .where('id', '=', sessionId)
+        .execute();
     },
 
     /** Revokes live sessions of one user (as findLiveSession counts them) and answers their ids. */
-    async revokeSessions(userId: number, at: string, createdAfter: string, which: { only?: number; except?: number } = {}): Promise<number[]> {
+    async revokeSessions(
+      userId: number,
+      at: string,
+      createdAfter: string,
+      which: { only?: number; except?: number } = {},
+    ): Promise<number[]> {
       let query = db
         .updateTable('sessions')
         .set({ revoked_at: at })
@@ -97,8 +132,17 @@ export function createAccountsRepository(db: Kysely<Database>) {
 
     /** Marks the account deactivated (once); false when there is no such user. */
     async deactivateUser(userId: number, at: string): Promise<boolean> {
-      await db.updateTable('users').set({ deactivated_at: at }).where('id', '=', userId).where('deactivated_at', 'is', null).execute();
-      const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      await db
+        .updateTable('users')
+        .set({ deactivated_at: at })
+        .where('id', '=', userId)
+        .where('deactivated_at', 'is', null)
+        .execute();
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .executeTakeFirst();
       return row !== undefined;
     },
   };

@@ -4,34 +4,20 @@ import { route } from '../../lib/route';
 import { signedInUser } from '../../lib/request-user';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(
-    app,
-    contract.login,
-    {},
-    async (request) => app.accounts.login(request.body, request.ip, request.headers['user-agent']),
+  route(app, contract.login, {}, async (request) =>
+    app.accounts.login(request.body, request.ip, request.headers['user-agent']),
   );
 
-  route(
-    app,
-    contract.register,
-    {},
-    async (request) => app.accounts.register(request.body, request.ip, request.headers['user-agent']),
+  route(app, contract.register, {}, async (request) =>
+    app.accounts.register(request.body, request.ip, request.headers['user-agent']),
   );
 
-  route(
-    app,
-    contract.logout,
-    { preHandler: app.requireUser },
-    async (request) => {
-      await app.accounts.logout(signedInUser(request));
-      return { status: true };
-    },
-  );
+  route(app, contract.logout, { preHandler: app.requireUser }, async (request) => {
+    await app.accounts.logout(signedInUser(request));
+    return { status: true };
+  });
 
-  route(
-    app,
-    contract.getMe,
-    { preHandler: app.requireUser },
-    async (request) => ({ user: app.accounts.publicUser(signedInUser(request)) }),
-  );
+  route(app, contract.getMe, { preHandler: app.requireUser }, async (request) => ({
+    user: app.accounts.publicUser(signedInUser(request)),
+  }));
 };

@@ -45,12 +45,18 @@ export function createAccountsService(options: {
 }) {
   const { repository, rateLimiter, limits } = options;
   const now = options.now ?? (() => new Date());
-  const sessions = createSessions({ repository, ttlDays: options.sessionTtlDays, maxDays: options.sessionMaxDays, now });
+  const sessions = createSessions({
+    repository,
+    ttlDays: options.sessionTtlDays,
+    maxDays: options.sessionMaxDays,
+    now,
+  });
   // Verified against when the account does not exist, so a miss costs what a hit costs and
   // response times do not tell which emails have accounts.
   const decoyHash = hashPassword(newAccessToken());
 
-  const limit = (key: string, max: number) => enforceRateLimit(rateLimiter, key, { limit: max, windowSeconds: limits.windowSeconds });
+  const limit = (key: string, max: number) =>
+    enforceRateLimit(rateLimiter, key, { limit: max, windowSeconds: limits.windowSeconds });
 
   const publicUser = (u: { id: number; name: string; email: string; phone: string }): User => ({
     id: u.id,
@@ -60,8 +66,14 @@ export function createAccountsService(options: {
   });
 
   /** Which of the email and phone already have an account, as field errors (empty when both are free). */
-  async function takenFields(body: { email: string; phone: string }): Promise<Record<string, string[]>> {
-    const [byEmail, byPhone] = await Promise.all([repository.findUserByEmail(body.email), repository.findUserByPhone(body.phone)]);
+  async function takenFields(body: {
+    email: string;
+    phone: string;
+  }): Promise<Record<string, string[]>> {
+    const [byEmail, byPhone] = await Promise.all([
+      repository.findUserByEmail(body.email),
+      repository.findUserByPhone(body.phone),
+    ]);
     const errors: Record<string, string[]> = {};
     if (byEmail) errors.email = [ACCOUNT_MESSAGES.emailTaken];
     if (byPhone) errors.phone = [ACCOUNT_MESSAGES.phoneTaken];
@@ -72,10 +84,15 @@ export function createAccountsService(options: {
     async login(body: LoginBody, ip: string, userAgent?: string): Promise<AuthResponse> {
       await limit(`login-ip:${ip}`, limits.perIp);
       const login = normalizeLogin(body.email_login);
-      const user = await (login.kind === 'email' ? repository.findUserByEmail(login.value) : repository.findUserByPhone(login.value));
+      const user = await (login.kind === 'email'
+        ? repository.findUserByEmail(login.value)
+        : repository.findUserByPhone(login.value));
       // Guesses at an account count against the account, however it is named (email or phone,
       // any spelling); guesses at a login that names no account count against that login.
-      await limit(user ? `login-account:${user.id}` : `login-unknown:${login.kind}:${login.value}`, limits.perAccount);
+      await limit(
+        user ? `login-account:${user.id}` : `login-unknown:${login.kind}:${login.value}`,
+        limits.perAccount,
+      );
       const valid = user
         ? await verifyPassword(user.password_hash, body.password_login)
         : (await verifyPassword(await decoyHash, body.password_login), false);
@@ -85,7 +102,9 @@ export function createAccountsService(options: {
         });
       }
       if (user.deactivated_at !== null) {
-        throw new HttpError(400, SESSION_MESSAGES.accountDeactivated, { errors: { email_login: [SESSION_MESSAGES.accountDeactivated] } });
+        throw new HttpError(400, SESSION_MESSAGES.accountDeactivated, {
+          errors: { email_login: [SESSION_MESSAGES.accountDeactivated] },
+        });
       }
       return { access_token: await sessions.start(user.id, userAgent), user: publicUser(user) };
     },
@@ -93,9 +112,14 @@ export function createAccountsService(options: {
     async register(body: RegisterBody, ip: string, userAgent?: string): Promise<AuthResponse> {
       await limit(`register-ip:${ip}`, limits.perIp);
       const errors = await takenFields(body);
-      const weak = await newPasswordProblem(body.password, 'customer', { email: body.email, phone: body.phone, name: body.name });
+      const weak = await newPasswordProblem(body.password, 'customer', {
+        email: body.email,
+        phone: body.phone,
+        name: body.name,
+      });
       if (weak) errors.password = [weak];
-      if (Object.keys(errors).length > 0) throw new HttpError(400, MESSAGES.invalidBody, { errors });
+      if (Object.keys(errors).length > 0)
+        throw new HttpError(400, MESSAGES.invalidBody, { errors });
       const id = await repository.insertUser({
         name: body.name,
         email: body.email,
@@ -108,7 +132,9 @@ export function createAccountsService(options: {
       // unique constraints caught it): say which, as if it had been there all along.
       if (id === null) {
         const taken = await takenFields(body);
-        throw new HttpError(400, MESSAGES.invalidBody, { errors: Object.keys(taken).length > 0 ? taken : { email: [ACCOUNT_MESSAGES.emailTaken] } });
+        throw new HttpError(400, MESSAGES.invalidBody, {
+          errors: Object.keys(taken).length > 0 ? taken : { email: [ACCOUNT_MESSAGES.emailTaken] },
+        });
       }
       return {
         access_token: await sessions.start(id, userAgent),

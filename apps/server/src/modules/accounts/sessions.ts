@@ -78,7 +78,11 @@ export function createSessions(options: {
       const session = await repository.findLiveSession(hashToken(token), iso(at), createdAfter(at));
       if (!session) return null;
       if (at.getTime() - ms(session.last_used_at ?? session.created_at) >= TOUCH_INTERVAL_MS) {
-        await repository.touchSession(session.session_id, iso(at), iso(expiryFrom(at.getTime(), ms(session.created_at))));
+        await repository.touchSession(
+          session.session_id,
+          iso(at),
+          iso(expiryFrom(at.getTime(), ms(session.created_at))),
+        );
       }
       return session;
     },

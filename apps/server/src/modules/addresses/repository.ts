@@ -8,7 +8,13 @@ const columns = ['id', 'label', 'address', 'neighbourhood', 'city', 'notes'] as 
 export function createAddressesRepository(db: Kysely<Database>) {
   return {
     list: (userId: number) =>
-      db.selectFrom('addresses').select(columns).where('user_id', '=', userId).where('deleted_at', 'is', null).orderBy('id').execute(),
+      db
+        .selectFrom('addresses')
+        .select(columns)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .execute(),
 
     insert: (userId: number, address: AddressBody, at: string) =>
       db

@@ -3,11 +3,15 @@ import { notFound } from '../../lib/http-error';
 import type { AddressesRepository } from './repository';
 
 /** A user's delivery addresses; another user's address is simply not found. */
-export function createAddressesService(repository: AddressesRepository, now: () => Date = () => new Date()) {
+export function createAddressesService(
+  repository: AddressesRepository,
+  now: () => Date = () => new Date(),
+) {
   return {
     list: (userId: number): Promise<Address[]> => repository.list(userId),
 
-    create: (userId: number, address: AddressBody): Promise<Address> => repository.insert(userId, address, now().toISOString()),
+    create: (userId: number, address: AddressBody): Promise<Address> =>
+      repository.insert(userId, address, now().toISOString()),
 
     async update(userId: number, id: number, address: AddressBody): Promise<Address> {
       const updated = await repository.update(userId, id, address);
@@ -16,7 +20,8 @@ export function createAddressesService(repository: AddressesRepository, now: () 
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      if (!(await repository.remove(userId, id, now().toISOString()))) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
+      if (!(await repository.remove(userId, id, now().toISOString())))
+        throw notFound(ACCOUNT_MESSAGES.addressNotFound);
     },
   };
 }

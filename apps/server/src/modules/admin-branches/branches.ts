@@ -16,7 +16,11 @@ function slugFrom(title: string): string {
   return slug || 'sede';
 }
 
-async function freeSlug({ repository }: AdminBranchesDeps, trx: DbExecutor, title: string): Promise<string> {
+async function freeSlug(
+  { repository }: AdminBranchesDeps,
+  trx: DbExecutor,
+  title: string,
+): Promise<string> {
   const base = slugFrom(title);
   for (let n = 1; n < 100; n += 1) {
     const slug = n === 1 ? base : `${base}-${n}`;
@@ -46,10 +50,17 @@ const fieldsOf = (body: AdminBranchBody): BranchFields => ({
 });
 
 /** Every branch, hidden ones too; `q` matches title, address or city, accents and case aside. */
-async function list({ repository }: AdminBranchesDeps, q?: string): Promise<{ results: AdminBranch[] }> {
+async function list(
+  { repository }: AdminBranchesDeps,
+  q?: string,
+): Promise<{ results: AdminBranch[] }> {
   const wanted = q ? foldText(q) : '';
   const rows = await repository.list();
-  const found = wanted ? rows.filter((r) => [r.title, r.address, r.city].some((text) => foldText(text).includes(wanted))) : rows;
+  const found = wanted
+    ? rows.filter((r) =>
+        [r.title, r.address, r.city].some((text) => foldText(text).includes(wanted)),
+      )
+    : rows;
   return { results: found.map(toAnswer) };
 }
 
@@ -63,33 +74,64 @@ async function create(deps: AdminBranchesDeps, actor: AuditActor, body: AdminBra
       const slug = await freeSlug(deps, trx, body.title);
       const id = await deps.repository.insert(trx, slug, fields);
       const { version: _version, ...after } = body;
-      const audit = { action: 'create' as const, entity: 'branch', entity_id: id, branch_id: id, summary: `Nueva sede: ${body.title}`, after: { slug, ...after } };
+      const audit = {
+        action: 'create' as const,
+        entity: 'branch',
+        entity_id: id,
+        branch_id: id,
+        summary: `Nueva sede: ${body.title}`,
+        after: { slug, ...after },
+      };
       return { result: id, audit, publish: CATALOG_CHANGED };
     },
   });
   return answer(deps, id);
 }
 
-async function update(deps: AdminBranchesDeps, actor: AuditActor, id: number, body: AdminBranchBody) {
+async function update(
+  deps: AdminBranchesDeps,
+  actor: AuditActor,
+  id: number,
+  body: AdminBranchBody,
+) {
   await deps.write.write({
     actor,
     version: branchVersion(deps, id, body.version),
     change: async (trx) => {
       const row = await lockedBranch(deps, trx, id);
       const fields = fieldsOf(body);
-      const changed = (Object.keys(fields) as (keyof BranchFields)[]).filter((key) => fields[key] !== row[key]);
+      const changed = (Object.keys(fields) as (keyof BranchFields)[]).filter(
+        (key) => fields[key] !== row[key],
+      );
       if (changed.length === 0) return { result: undefined, audit: null };
       await deps.repository.update(trx, id, fields);
       const before = Object.fromEntries(changed.map((key) => [key, row[key]]));
       const after = Object.fromEntries(changed.map((key) => [key, fields[key]]));
       const summary = `${body.title}: ${changed.map((k) => FIELD_LABELS[k]).join(', ')}`;
-      return { result: undefined, audit: { action: 'update', entity: 'branch', entity_id: id, branch_id: id, summary, before, after }, publish: CATALOG_CHANGED };
+      return {
+        result: undefined,
+        audit: {
+          action: 'update',
+          entity: 'branch',
+          entity_id: id,
+          branch_id: id,
+          summary,
+          before,
+          after,
+        },
+        publish: CATALOG_CHANGED,
+      };
     },
   });
   return answer(deps, id);
 }
 
-async function setHidden(deps: AdminBranchesDeps, actor: AuditActor, id: number, body: { hidden: boolean; version?: number | undefined }) {
+async function setHidden(
+  deps: AdminBranchesDeps,
+  actor: AuditActor,
+  id: number,
+  body: { hidden: boolean; version?: number | undefined },
+) {
   const { hidden } = body;
   await deps.write.write({
     actor,
@@ -98,9 +140,21 @@ async function setHidden(deps: AdminBranchesDeps, actor: AuditActor, id: number,
       const row = await lockedBranch(deps, trx, id);
       if ((row.active !== 1) === hidden) return { result: undefined, audit: null };
       await deps.repository.update(trx, id, { active: hidden ? 0 : 1 });
-      const summary = hidden ? `${row.title}: oculta en la tienda` : `${row.title}: visible en la tienda`;
+      const summary = hidden
+        ? `${row.title}: oculta en la tienda`
+        : `${row.title}: visible en la tienda`;
       // Its menu answers disappear (or come back) too, not only the branch list.
-      return { result: undefined, audit: { action: hidden ? 'hide' : 'show', entity: 'branch', entity_id: id, branch_id: id, summary }, publish: CATALOG_CHANGED };
+      return {
+        result: undefined,
+        audit: {
+          action: hidden ? 'hide' : 'show',
+          entity: 'branch',
+          entity_id: id,
+          branch_id: id,
+          summary,
+        },
+        publish: CATALOG_CHANGED,
+      };
     },
   });
   return answer(deps, id);
@@ -114,7 +168,17 @@ async function reorder(deps: AdminBranchesDeps, actor: AuditActor, ids: number[]
       await deps.write.reorder(trx, { table: 'branches' }, ids, ADMIN_MESSAGES.order);
       const titles = new Map(rows.map((r) => [r.id, r.title]));
       const summary = `Orden de las sedes: ${ids.map((id) => titles.get(id) ?? id).join(', ')}`;
-      return { result: undefined, audit: { action: 'reorder', entity: 'branch', summary, before: rows.map((r) => r.id), after: ids }, publish: CATALOG_CHANGED };
+      return {
+        result: undefined,
+        audit: {
+          action: 'reorder',
+          entity: 'branch',
+          summary,
+          before: rows.map((r) => r.id),
+          after: ids,
+        },
+        publish: CATALOG_CHANGED,
+      };
     },
   });
   return list(deps);
@@ -127,7 +191,11 @@ export function createBranchesService(deps: AdminBranchesDeps) {
     get: (id: number) => answer(deps, id),
     create: (actor: AuditActor, body: AdminBranchBody) => create(deps, actor, body),
     update: (actor: AuditActor, id: number, body: AdminBranchBody) => update(deps, actor, id, body),
-    setHidden: (actor: AuditActor, id: number, body: { hidden: boolean; version?: number | undefined }) => setHidden(deps, actor, id, body),
+    setHidden: (
+      actor: AuditActor,
+      id: number,
+      body: { hidden: boolean; version?: number | undefined },
+    ) => setHidden(deps, actor, id, body),
     reorder: (actor: AuditActor, ids: number[]) => reorder(deps, actor, ids),
   };
 }

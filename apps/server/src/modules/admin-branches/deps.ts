@@ -28,21 +28,35 @@ export function toAnswer(row: BranchRow): AdminBranch {
     hidden: row.active !== 1,
     position: row.position,
     hours: row.hours.map(({ weekday, opens, closes }) => ({ weekday, opens, closes })),
-    exceptions: row.exceptions.map(exceptionFromRow).map((e) => ({ date: e.date, closed: e.closed, ranges: [...e.ranges] })),
-    zones: row.zones.map(({ neighbourhood, fee, min_order, delivery_minutes }) => ({ neighbourhood, fee, min_order, delivery_minutes })),
+    exceptions: row.exceptions
+      .map(exceptionFromRow)
+      .map((e) => ({ date: e.date, closed: e.closed, ranges: [...e.ranges] })),
+    zones: row.zones.map(({ neighbourhood, fee, min_order, delivery_minutes }) => ({
+      neighbourhood,
+      fee,
+      min_order,
+      delivery_minutes,
+    })),
     version: row.version,
   };
 }
 
 /** A branch as its GET answers it (read after its change committed). */
-export async function answer({ repository }: AdminBranchesDeps, id: number): Promise<{ results: AdminBranch }> {
+export async function answer(
+  { repository }: AdminBranchesDeps,
+  id: number,
+): Promise<{ results: AdminBranch }> {
   const row = await repository.find(id);
   if (!row) throw notFound(ADMIN_BRANCH_MESSAGES.notFound);
   return { results: toAnswer(row) };
 }
 
 /** The branch's version covers its data, visibility, hours, exceptions and zones: one editor. */
-export function branchVersion({ repository, write }: AdminBranchesDeps, id: number, expected: number | undefined): VersionCheck {
+export function branchVersion(
+  { repository, write }: AdminBranchesDeps,
+  id: number,
+  expected: number | undefined,
+): VersionCheck {
   return {
     claim: (trx: DbExecutor) => write.repository.claimVersion(trx, 'branches', id, expected),
     current: async () => {
@@ -54,8 +68,13 @@ export function branchVersion({ repository, write }: AdminBranchesDeps, id: numb
 }
 
 /** The branch as it is inside a change, after its version was claimed (so it exists). */
-export async function lockedBranch({ repository }: AdminBranchesDeps, trx: DbExecutor, id: number): Promise<BranchRow> {
+export async function lockedBranch(
+  { repository }: AdminBranchesDeps,
+  trx: DbExecutor,
+  id: number,
+): Promise<BranchRow> {
   return (await repository.find(id, trx))!;
 }
 
-export const rangesText = (ranges: readonly { opens: string; closes: string }[]) => ranges.map((r) => `${r.opens}–${r.closes}`).join(', ');
+export const rangesText = (ranges: readonly { opens: string; closes: string }[]) =>
+  ranges.map((r) => `${r.opens}–${r.closes}`).join(', ');

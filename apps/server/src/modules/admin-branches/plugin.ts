@@ -14,7 +14,10 @@ export const adminBranchesPlugin = fp(
   async (app) => {
     app.decorate(
       'adminBranches',
-      createAdminBranchesService({ repository: createAdminBranchesRepository(app.db), write: adminWriteOf(app) }),
+      createAdminBranchesService({
+        repository: createAdminBranchesRepository(app.db),
+        write: adminWriteOf(app),
+      }),
     );
   },
   { name: 'admin-branches', dependencies: ['db', 'audit', 'catalog-events'] },

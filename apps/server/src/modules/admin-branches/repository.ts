@@ -45,7 +45,12 @@ export function createAdminBranchesRepository(db: Kysely<Database>) {
         .orderBy('weekday')
         .orderBy('opens')
         .execute(),
-      executor.selectFrom('branch_exceptions').select(['branch_id', 'date', 'closed', 'ranges']).where('branch_id', 'in', branchIds).orderBy('date').execute(),
+      executor
+        .selectFrom('branch_exceptions')
+        .select(['branch_id', 'date', 'closed', 'ranges'])
+        .where('branch_id', 'in', branchIds)
+        .orderBy('date')
+        .execute(),
       executor
         .selectFrom('branch_delivery_zones')
         .select(['branch_id', 'neighbourhood', 'fee', 'min_order', 'delivery_minutes'])
@@ -67,10 +72,17 @@ export function createAdminBranchesRepository(db: Kysely<Database>) {
     find: async (id: number, executor: DbExecutor = db) => (await load(executor, [id]))[0],
 
     slugTaken: async (slug: string, executor: DbExecutor = db) =>
-      (await executor.selectFrom('branches').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined,
+      (await executor
+        .selectFrom('branches')
+        .select('id')
+        .where('slug', '=', slug)
+        .executeTakeFirst()) !== undefined,
 
     async insert(trx: DbExecutor, slug: string, fields: BranchFields): Promise<number> {
-      const last = await trx.selectFrom('branches').select((eb) => eb.fn.max('position').as('position')).executeTakeFirst();
+      const last = await trx
+        .selectFrom('branches')
+        .select((eb) => eb.fn.max('position').as('position'))
+        .executeTakeFirst();
       const position = Number(last?.position ?? -1) + 1;
       const row = await trx
         .insertInto('branches')
@@ -86,15 +98,30 @@ export function createAdminBranchesRepository(db: Kysely<Database>) {
 
     async replaceHours(trx: DbExecutor, id: number, hours: BranchHoursBody['hours']) {
       await trx.deleteFrom('branch_hours').where('branch_id', '=', id).execute();
-      if (hours.length > 0) await trx.insertInto('branch_hours').values(hours.map((h) => ({ branch_id: id, ...h }))).execute();
+      if (hours.length > 0)
+        await trx
+          .insertInto('branch_hours')
+          .values(hours.map((h) => ({ branch_id: id, ...h })))
+          .execute();
     },
 
-    async replaceExceptions(trx: DbExecutor, id: number, exceptions: BranchExceptionsBody['exceptions']) {
+    async replaceExceptions(
+      trx: DbExecutor,
+      id: number,
+      exceptions: BranchExceptionsBody['exceptions'],
+    ) {
       await trx.deleteFrom('branch_exceptions').where('branch_id', '=', id).execute();
       if (exceptions.length === 0) return;
       await trx
         .insertInto('branch_exceptions')
-        .values(exceptions.map((e) => ({ branch_id: id, date: e.date, closed: e.closed ? 1 : 0, ranges: JSON.stringify(e.closed ? [] : e.ranges) })))
+        .values(
+          exceptions.map((e) => ({
+            branch_id: id,
+            date: e.date,
+            closed: e.closed ? 1 : 0,
+            ranges: JSON.stringify(e.closed ? [] : e.ranges),
+          })),
+        )
         .execute();
     },
 
@@ -103,7 +130,15 @@ export function createAdminBranchesRepository(db: Kysely<Database>) {
       if (zones.length > 0) {
         await trx
           .insertInto('branch_delivery_zones')
-          .values(zones.map((z) => ({ branch_id: id, neighbourhood: z.neighbourhood, fee: z.fee, min_order: z.min_order, delivery_minutes: z.delivery_minutes })))
+          .values(
+            zones.map((z) => ({
+              branch_id: id,
+              neighbourhood: z.neighbourhood,
+              fee: z.fee,
+              min_order: z.min_order,
+              delivery_minutes: z.delivery_minutes,
+            })),
+          )
           .execute();
       }
     },

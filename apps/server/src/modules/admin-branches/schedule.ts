@@ -1,6 +1,13 @@
 import { WEEKDAY_LABELS, type BranchExceptionsBody, type BranchHoursBody } from '@comanda/shared';
 import type { AuditActor } from '../audit/service';
-import { answer, branchVersion, lockedBranch, rangesText, toAnswer, type AdminBranchesDeps } from './deps';
+import {
+  answer,
+  branchVersion,
+  lockedBranch,
+  rangesText,
+  toAnswer,
+  type AdminBranchesDeps,
+} from './deps';
 
 const week = (hours: readonly { weekday: number; opens: string; closes: string }[]) =>
   WEEKDAY_LABELS.map((label, weekday) => {
@@ -9,7 +16,12 @@ const week = (hours: readonly { weekday: number; opens: string; closes: string }
   }).join('; ');
 
 /** The weekly hours, replaced whole; placement and the console hear a `branch` change. */
-async function replaceHours(deps: AdminBranchesDeps, actor: AuditActor, id: number, body: BranchHoursBody) {
+async function replaceHours(
+  deps: AdminBranchesDeps,
+  actor: AuditActor,
+  id: number,
+  body: BranchHoursBody,
+) {
   await deps.write.write({
     actor,
     version: branchVersion(deps, id, body.version),
@@ -32,14 +44,21 @@ async function replaceHours(deps: AdminBranchesDeps, actor: AuditActor, id: numb
 }
 
 /** The dated exceptions (holidays, special days), replaced whole. */
-async function replaceExceptions(deps: AdminBranchesDeps, actor: AuditActor, id: number, body: BranchExceptionsBody) {
+async function replaceExceptions(
+  deps: AdminBranchesDeps,
+  actor: AuditActor,
+  id: number,
+  body: BranchExceptionsBody,
+) {
   await deps.write.write({
     actor,
     version: branchVersion(deps, id, body.version),
     change: async (trx) => {
       const row = await lockedBranch(deps, trx, id);
       await deps.repository.replaceExceptions(trx, id, body.exceptions);
-      const listed = body.exceptions.map((e) => `${e.date} ${e.closed ? 'cerrada' : rangesText(e.ranges)}`).join('; ');
+      const listed = body.exceptions
+        .map((e) => `${e.date} ${e.closed ? 'cerrada' : rangesText(e.ranges)}`)
+        .join('; ');
       const audit = {
         action: 'update' as const,
         entity: 'branch',
@@ -58,7 +77,9 @@ async function replaceExceptions(deps: AdminBranchesDeps, actor: AuditActor, id:
 /** A branch's weekly hours and dated exceptions. */
 export function createScheduleService(deps: AdminBranchesDeps) {
   return {
-    replaceHours: (actor: AuditActor, id: number, body: BranchHoursBody) => replaceHours(deps, actor, id, body),
-    replaceExceptions: (actor: AuditActor, id: number, body: BranchExceptionsBody) => replaceExceptions(deps, actor, id, body),
+    replaceHours: (actor: AuditActor, id: number, body: BranchHoursBody) =>
+      replaceHours(deps, actor, id, body),
+    replaceExceptions: (actor: AuditActor, id: number, body: BranchExceptionsBody) =>
+      replaceExceptions(deps, actor, id, body),
   };
 }

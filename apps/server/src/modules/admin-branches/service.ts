@@ -10,7 +10,11 @@ import { createZonesService } from './zones';
  * placement checks change at once.
  */
 export function createAdminBranchesService(deps: AdminBranchesDeps) {
-  return { ...createBranchesService(deps), ...createScheduleService(deps), ...createZonesService(deps) };
+  return {
+    ...createBranchesService(deps),
+    ...createScheduleService(deps),
+    ...createZonesService(deps),
+  };
 }
 
 export type AdminBranchesService = ReturnType<typeof createAdminBranchesService>;

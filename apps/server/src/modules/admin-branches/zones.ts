@@ -1,20 +1,41 @@
-import { ZONE_MINUTES_DEFAULT, foldText, formatMoney, type BranchZonesBody, type StoredDeliveryZone } from '@comanda/shared';
+import {
+  ZONE_MINUTES_DEFAULT,
+  foldText,
+  formatMoney,
+  type BranchZonesBody,
+  type StoredDeliveryZone,
+} from '@comanda/shared';
 import type { AuditActor } from '../audit/service';
-import { answer, branchVersion, lockedBranch, toAnswer, type AdminBranchesDeps, type BranchRow } from './deps';
+import {
+  answer,
+  branchVersion,
+  lockedBranch,
+  toAnswer,
+  type AdminBranchesDeps,
+  type BranchRow,
+} from './deps';
 
 /** A zone sent without its minutes (an editor that does not show them) keeps the ones it had. */
 function storedZones(row: BranchRow, body: BranchZonesBody): StoredDeliveryZone[] {
-  const minutesBefore = new Map(row.zones.map((z) => [foldText(z.neighbourhood), z.delivery_minutes]));
+  const minutesBefore = new Map(
+    row.zones.map((z) => [foldText(z.neighbourhood), z.delivery_minutes]),
+  );
   return body.zones.map((z) => ({
     neighbourhood: z.neighbourhood,
     fee: z.fee,
     min_order: z.min_order,
-    delivery_minutes: z.delivery_minutes ?? minutesBefore.get(foldText(z.neighbourhood)) ?? ZONE_MINUTES_DEFAULT,
+    delivery_minutes:
+      z.delivery_minutes ?? minutesBefore.get(foldText(z.neighbourhood)) ?? ZONE_MINUTES_DEFAULT,
   }));
 }
 
 /** The delivery zones with their fee, minimum and minutes, replaced whole. */
-async function replaceZones(deps: AdminBranchesDeps, actor: AuditActor, id: number, body: BranchZonesBody) {
+async function replaceZones(
+  deps: AdminBranchesDeps,
+  actor: AuditActor,
+  id: number,
+  body: BranchZonesBody,
+) {
   await deps.write.write({
     actor,
     version: branchVersion(deps, id, body.version),
@@ -22,7 +43,12 @@ async function replaceZones(deps: AdminBranchesDeps, actor: AuditActor, id: numb
       const row = await lockedBranch(deps, trx, id);
       const zones = storedZones(row, body);
       await deps.repository.replaceZones(trx, id, zones);
-      const listed = zones.map((z) => `${z.neighbourhood} ${formatMoney(z.fee)} / mín. ${formatMoney(z.min_order)} / ${z.delivery_minutes} min`).join('; ');
+      const listed = zones
+        .map(
+          (z) =>
+            `${z.neighbourhood} ${formatMoney(z.fee)} / mín. ${formatMoney(z.min_order)} / ${z.delivery_minutes} min`,
+        )
+        .join('; ');
       const audit = {
         action: 'update' as const,
         entity: 'branch',
@@ -40,5 +66,8 @@ async function replaceZones(deps: AdminBranchesDeps, actor: AuditActor, id: numb
 
 /** A branch's delivery zones. */
 export function createZonesService(deps: AdminBranchesDeps) {
-  return { replaceZones: (actor: AuditActor, id: number, body: BranchZonesBody) => replaceZones(deps, actor, id, body) };
+  return {
+    replaceZones: (actor: AuditActor, id: number, body: BranchZonesBody) =>
+      replaceZones(deps, actor, id, body),
+  };
 }

@@ -3,12 +3,22 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/types';
 import { notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
-import { actionOf, CATALOG_CHANGED, changes, flag, rowVersion, withoutVersion, type AdminContentDeps } from './deps';
+import {
+  actionOf,
+  CATALOG_CHANGED,
+  changes,
+  flag,
+  rowVersion,
+  withoutVersion,
+  type AdminContentDeps,
+} from './deps';
 import type { AdminContentRepository } from './repository';
 
 type CouponInput = z.output<typeof couponBody>;
 
-const couponOf = (entry: Awaited<ReturnType<AdminContentRepository['listCoupons']>>[number]): AdminCoupon => ({
+const couponOf = (
+  entry: Awaited<ReturnType<AdminContentRepository['listCoupons']>>[number],
+): AdminCoupon => ({
   branch_id: entry.branch.id,
   branch_title: entry.branch.title,
   // Field by field: a 409 carries this copy as is, without the route's answer schema to trim it.
@@ -26,16 +36,36 @@ const couponOf = (entry: Awaited<ReturnType<AdminContentRepository['listCoupons'
 });
 
 /** A branch's entry: its newest coupon row (what the storefront reads), or none yet. */
-async function couponAt(repository: AdminContentRepository, executor: DbExecutor, branchId: number): Promise<AdminCoupon | null> {
+async function couponAt(
+  repository: AdminContentRepository,
+  executor: DbExecutor,
+  branchId: number,
+): Promise<AdminCoupon | null> {
   const entry = (await repository.listCoupons(executor)).find((e) => e.branch.id === branchId);
   return entry ? couponOf(entry) : null;
 }
 
-const LABELS = { title: 'título', description: 'descripción', main_image: 'imagen principal', confirmation_image: 'imagen de confirmación', active: 'estado' };
+const LABELS = {
+  title: 'título',
+  description: 'descripción',
+  main_image: 'imagen principal',
+  confirmation_image: 'imagen de confirmación',
+  active: 'estado',
+};
 
-function describe(before: ReturnType<typeof withoutVersion<NonNullable<AdminCoupon['coupon']>>> | null, after: NonNullable<AdminCoupon['coupon']>) {
+function describe(
+  before: ReturnType<typeof withoutVersion<NonNullable<AdminCoupon['coupon']>>> | null,
+  after: NonNullable<AdminCoupon['coupon']>,
+) {
   const action: AuditAction = before ? actionOf(before, after) : 'create';
-  const what = action === 'create' ? 'creado' : action === 'update' ? changes(LABELS, before!, after) : action === 'hide' ? 'desactivado' : 'activado';
+  const what =
+    action === 'create'
+      ? 'creado'
+      : action === 'update'
+        ? changes(LABELS, before!, after)
+        : action === 'hide'
+          ? 'desactivado'
+          : 'activado';
   return { action, what };
 }
 
@@ -43,7 +73,12 @@ function describe(before: ReturnType<typeof withoutVersion<NonNullable<AdminCoup
  * A branch has one coupon (the newest row, what the storefront reads): created or edited. Its
  * version guards an edit; a branch without one has nothing to guard yet.
  */
-async function save(deps: AdminContentDeps, actor: AuditActor, branchId: number, body: CouponInput): Promise<AdminCoupon> {
+async function save(
+  deps: AdminContentDeps,
+  actor: AuditActor,
+  branchId: number,
+  body: CouponInput,
+): Promise<AdminCoupon> {
   const { repository, write } = deps;
   const found = await couponAt(repository, write.reader, branchId);
   if (!found) throw notFound(MESSAGES.branchNotFound);
@@ -51,17 +86,34 @@ async function save(deps: AdminContentDeps, actor: AuditActor, branchId: number,
   const current = () => couponAt(repository, write.reader, branchId);
   return write.write({
     actor,
-    version: id === undefined ? undefined : rowVersion(deps, 'coupons', id, body.version, current, MESSAGES.branchNotFound),
+    version:
+      id === undefined
+        ? undefined
+        : rowVersion(deps, 'coupons', id, body.version, current, MESSAGES.branchNotFound),
     change: async (trx) => {
       const was = (await couponAt(repository, trx, branchId))!.coupon;
-      const values = { title: body.title, description: body.description, main_image: body.main_image, confirmation_image: body.confirmation_image, active: flag(body.active ?? (was ? was.active : true)) };
+      const values = {
+        title: body.title,
+        description: body.description,
+        main_image: body.main_image,
+        confirmation_image: body.confirmation_image,
+        active: flag(body.active ?? (was ? was.active : true)),
+      };
       const savedId = was ? was.id : await repository.insertCoupon(trx, branchId, values);
       if (was) await repository.updateCoupon(trx, savedId, values);
       const saved = (await couponAt(repository, trx, branchId))!;
       const before = was ? withoutVersion(was) : null;
       const after = withoutVersion(saved.coupon!);
       const { action, what } = describe(before, saved.coupon!);
-      const audit = { action, entity: 'coupon', entity_id: savedId, branch_id: branchId, summary: `Cupón de ${saved.branch_title}: ${what}`, before, after };
+      const audit = {
+        action,
+        entity: 'coupon',
+        entity_id: savedId,
+        branch_id: branchId,
+        summary: `Cupón de ${saved.branch_title}: ${what}`,
+        before,
+        after,
+      };
       return { result: saved, audit, publish: CATALOG_CHANGED };
     },
   });
@@ -71,6 +123,7 @@ async function save(deps: AdminContentDeps, actor: AuditActor, branchId: number,
 export function createCouponsService(deps: AdminContentDeps) {
   return {
     list: async () => (await deps.repository.listCoupons()).map(couponOf),
-    save: (actor: AuditActor, branchId: number, body: CouponInput) => save(deps, actor, branchId, body),
+    save: (actor: AuditActor, branchId: number, body: CouponInput) =>
+      save(deps, actor, branchId, body),
   };
 }

@@ -17,19 +17,35 @@ export const CATALOG_CHANGED = [{ type: 'catalog' }] as const;
 export const flag = (value: boolean) => (value ? 1 : 0);
 
 /** create, or — when only `active` moved — hide/show, else update. */
-export function actionOf(before: { active: boolean } & Record<string, unknown>, after: { active: boolean } & Record<string, unknown>): AuditAction {
-  const others = Object.keys(after).filter((key) => key !== 'active' && key !== 'version' && before[key] !== after[key]);
+export function actionOf(
+  before: { active: boolean } & Record<string, unknown>,
+  after: { active: boolean } & Record<string, unknown>,
+): AuditAction {
+  const others = Object.keys(after).filter(
+    (key) => key !== 'active' && key !== 'version' && before[key] !== after[key],
+  );
   if (before.active !== after.active && others.length === 0) return after.active ? 'show' : 'hide';
   return 'update';
 }
 
 /** "título «A» → «B», imagen": what an edit changed, in the words of the screen. */
-export function changes(labels: Record<string, string>, before: Record<string, unknown>, after: Record<string, unknown>): string {
+export function changes(
+  labels: Record<string, string>,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string {
   const parts: string[] = [];
   for (const [key, label] of Object.entries(labels)) {
     if (before[key] === after[key]) continue;
-    const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
-    parts.push(key === 'active' ? (after[key] ? 'activo' : 'inactivo') : `${label} «${shown(before[key])}» → «${shown(after[key])}»`);
+    const shown = (value: unknown) =>
+      value === null || value === undefined || value === '' ? '—' : String(value);
+    parts.push(
+      key === 'active'
+        ? after[key]
+          ? 'activo'
+          : 'inactivo'
+        : `${label} «${shown(before[key])}» → «${shown(after[key])}»`,
+    );
   }
   return parts.length > 0 ? parts.join(', ') : 'sin cambios';
 }
@@ -43,8 +59,13 @@ export function rowVersion(
   current: () => Promise<unknown>,
   notFound: string,
 ): VersionCheck {
-  return { claim: (trx: DbExecutor) => write.repository.claimVersion(trx, table, id, expected), current, notFound };
+  return {
+    claim: (trx: DbExecutor) => write.repository.claimVersion(trx, table, id, expected),
+    current,
+    notFound,
+  };
 }
 
 /** The change log keeps what the screen shows, not the lock. */
-export const withoutVersion = <T extends { version: number }>({ version: _version, ...rest }: T) => rest;
+export const withoutVersion = <T extends { version: number }>({ version: _version, ...rest }: T) =>
+  rest;

@@ -14,7 +14,10 @@ export const adminContentPlugin = fp(
   async (app) => {
     app.decorate(
       'adminContent',
-      createAdminContentService({ repository: createAdminContentRepository(app.db), write: adminWriteOf(app) }),
+      createAdminContentService({
+        repository: createAdminContentRepository(app.db),
+        write: adminWriteOf(app),
+      }),
     );
   },
   { name: 'admin-content', dependencies: ['db', 'audit', 'catalog-events'] },

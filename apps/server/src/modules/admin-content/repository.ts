@@ -43,19 +43,41 @@ export function createAdminContentRepository(db: Kysely<Database>) {
     listBanners: (executor: DbExecutor = db) =>
       executor
         .selectFrom('banners')
-        .select(['id', 'title', 'image', 'position', 'active', 'active_from', 'active_to', 'version'])
+        .select([
+          'id',
+          'title',
+          'image',
+          'position',
+          'active',
+          'active_from',
+          'active_to',
+          'version',
+        ])
         .orderBy('position')
         .orderBy('id')
         .execute(),
     findBanner: (executor: DbExecutor, id: number) =>
       executor
         .selectFrom('banners')
-        .select(['id', 'title', 'image', 'position', 'active', 'active_from', 'active_to', 'version'])
+        .select([
+          'id',
+          'title',
+          'image',
+          'position',
+          'active',
+          'active_from',
+          'active_to',
+          'version',
+        ])
         .where('id', '=', id)
         .executeTakeFirst(),
     async insertBanner(trx: DbExecutor, values: BannerValues): Promise<number> {
       const position = await nextPosition(trx, 'banners');
-      const row = await trx.insertInto('banners').values({ ...values, position }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('banners')
+        .values({ ...values, position })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
     updateBanner: (trx: DbExecutor, id: number, values: BannerValues) =>
@@ -68,16 +90,36 @@ export function createAdminContentRepository(db: Kysely<Database>) {
         executor.selectFrom('branches').select(['id', 'title']).orderBy('id').execute(),
         executor
           .selectFrom('coupons')
-          .select(['id', 'branch_id', 'title', 'description', 'main_image', 'confirmation_image', 'active', 'version'])
+          .select([
+            'id',
+            'branch_id',
+            'title',
+            'description',
+            'main_image',
+            'confirmation_image',
+            'active',
+            'version',
+          ])
           .orderBy('id', 'desc')
           .execute(),
       ]);
-      return branches.map((branch) => ({ branch, coupon: coupons.find((c) => c.branch_id === branch.id) }));
+      return branches.map((branch) => ({
+        branch,
+        coupon: coupons.find((c) => c.branch_id === branch.id),
+      }));
     },
     findBranch: (executor: DbExecutor, id: number) =>
-      executor.selectFrom('branches').select(['id', 'title']).where('id', '=', id).executeTakeFirst(),
+      executor
+        .selectFrom('branches')
+        .select(['id', 'title'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
     async insertCoupon(trx: DbExecutor, branchId: number, values: CouponValues): Promise<number> {
-      const row = await trx.insertInto('coupons').values({ ...values, branch_id: branchId }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('coupons')
+        .values({ ...values, branch_id: branchId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
     updateCoupon: (trx: DbExecutor, id: number, values: CouponValues) =>
@@ -85,16 +127,35 @@ export function createAdminContentRepository(db: Kysely<Database>) {
 
     // Payment types ------------------------------------------------------------------------
     listPaymentTypes: (executor: DbExecutor = db) =>
-      executor.selectFrom('payment_types').select(['id', 'description', 'position', 'active', 'version']).orderBy('position').orderBy('id').execute(),
+      executor
+        .selectFrom('payment_types')
+        .select(['id', 'description', 'position', 'active', 'version'])
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
     findPaymentType: (executor: DbExecutor, id: number) =>
-      executor.selectFrom('payment_types').select(['id', 'description', 'position', 'active', 'version']).where('id', '=', id).executeTakeFirst(),
-    async insertPaymentType(trx: DbExecutor, values: { description: string; active: number }): Promise<number> {
+      executor
+        .selectFrom('payment_types')
+        .select(['id', 'description', 'position', 'active', 'version'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    async insertPaymentType(
+      trx: DbExecutor,
+      values: { description: string; active: number },
+    ): Promise<number> {
       const position = await nextPosition(trx, 'payment_types');
-      const row = await trx.insertInto('payment_types').values({ ...values, position }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('payment_types')
+        .values({ ...values, position })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
-    updatePaymentType: (trx: DbExecutor, id: number, values: { description: string; active: number }) =>
-      trx.updateTable('payment_types').set(values).where('id', '=', id).execute(),
+    updatePaymentType: (
+      trx: DbExecutor,
+      id: number,
+      values: { description: string; active: number },
+    ) => trx.updateTable('payment_types').set(values).where('id', '=', id).execute(),
     async countActivePaymentTypes(trx: DbExecutor): Promise<number> {
       const row = await trx
         .selectFrom('payment_types')
@@ -120,7 +181,10 @@ export function createAdminContentRepository(db: Kysely<Database>) {
           .groupBy('source_id')
           .execute(),
       ]);
-      return options.map((o) => ({ ...o, signups: Number(counts.find((c) => c.source_id === o.id)?.n ?? 0) }));
+      return options.map((o) => ({
+        ...o,
+        signups: Number(counts.find((c) => c.source_id === o.id)?.n ?? 0),
+      }));
     },
     findSurveyOption: (executor: DbExecutor, id: number) =>
       executor
@@ -129,7 +193,10 @@ export function createAdminContentRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('segment', '=', SURVEY_SEGMENT)
         .executeTakeFirst(),
-    async insertSurveyOption(trx: DbExecutor, values: { description: string; active: number }): Promise<number> {
+    async insertSurveyOption(
+      trx: DbExecutor,
+      values: { description: string; active: number },
+    ): Promise<number> {
       const position = await nextPosition(trx, 'parameters', SURVEY_SEGMENT);
       const row = await trx
         .insertInto('parameters')
@@ -138,8 +205,11 @@ export function createAdminContentRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    updateSurveyOption: (trx: DbExecutor, id: number, values: { description?: string; active: number }) =>
-      trx.updateTable('parameters').set(values).where('id', '=', id).execute(),
+    updateSurveyOption: (
+      trx: DbExecutor,
+      id: number,
+      values: { description?: string; active: number },
+    ) => trx.updateTable('parameters').set(values).where('id', '=', id).execute(),
     async signupsFor(trx: DbExecutor, optionId: number): Promise<number> {
       const row = await trx
         .selectFrom('discount_signups')
@@ -148,15 +218,33 @@ export function createAdminContentRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
-    deleteSurveyOption: (trx: DbExecutor, id: number) => trx.deleteFrom('parameters').where('id', '=', id).execute(),
+    deleteSurveyOption: (trx: DbExecutor, id: number) =>
+      trx.deleteFrom('parameters').where('id', '=', id).execute(),
 
     // Social links -------------------------------------------------------------------------
     listSocialLinks: (executor: DbExecutor = db) =>
-      executor.selectFrom('social_links').select(['id', 'network', 'handle', 'value', 'active', 'version']).orderBy('position').execute(),
+      executor
+        .selectFrom('social_links')
+        .select(['id', 'network', 'handle', 'value', 'active', 'version'])
+        .orderBy('position')
+        .execute(),
     /** A network's row; a missing one is made at the form's version, so the rows keep moving together. */
-    async saveSocialLink(trx: DbExecutor, network: string, position: number, values: { handle: string; value: string; active: number; version: number }) {
-      const updated = await trx.updateTable('social_links').set(values).where('network', '=', network).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('social_links').values({ ...values, network, position }).execute();
+    async saveSocialLink(
+      trx: DbExecutor,
+      network: string,
+      position: number,
+      values: { handle: string; value: string; active: number; version: number },
+    ) {
+      const updated = await trx
+        .updateTable('social_links')
+        .set(values)
+        .where('network', '=', network)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0)
+        await trx
+          .insertInto('social_links')
+          .values({ ...values, network, position })
+          .execute();
     },
   };
 }

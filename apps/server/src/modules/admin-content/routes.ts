@@ -12,96 +12,64 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, contract.getAdminBanners, { preHandler }, async () => ({
     results: await content.banners.list(),
   }));
-  route(
-    app,
-    contract.createBanner,
-    { preHandler },
-    async (request, reply) => reply.code(201).send({ results: await content.banners.create(actorOf(request), request.body) }),
+  route(app, contract.createBanner, { preHandler }, async (request, reply) =>
+    reply.code(201).send({ results: await content.banners.create(actorOf(request), request.body) }),
   );
-  route(
-    app,
-    contract.reorderBanners,
-    { preHandler },
-    async (request) => ({ results: await content.banners.reorder(actorOf(request), request.body.ids) }),
-  );
-  route(
-    app,
-    contract.updateBanner,
-    { preHandler },
-    async (request) => ({ results: await content.banners.update(actorOf(request), request.params.id, request.body) }),
-  );
+  route(app, contract.reorderBanners, { preHandler }, async (request) => ({
+    results: await content.banners.reorder(actorOf(request), request.body.ids),
+  }));
+  route(app, contract.updateBanner, { preHandler }, async (request) => ({
+    results: await content.banners.update(actorOf(request), request.params.id, request.body),
+  }));
 
   // Coupons
   route(app, contract.getAdminCoupons, { preHandler }, async () => ({
     results: await content.coupons.list(),
   }));
-  route(
-    app,
-    contract.saveCoupon,
-    { preHandler },
-    async (request) => ({ results: await content.coupons.save(actorOf(request), request.params.id, request.body) }),
-  );
+  route(app, contract.saveCoupon, { preHandler }, async (request) => ({
+    results: await content.coupons.save(actorOf(request), request.params.id, request.body),
+  }));
 
   // Payment types
   route(app, contract.getAdminPaymentTypes, { preHandler }, async () => ({
     results: await content.paymentTypes.list(),
   }));
-  route(
-    app,
-    contract.createPaymentType,
-    { preHandler },
-    async (request, reply) => reply.code(201).send({ results: await content.paymentTypes.create(actorOf(request), request.body) }),
+  route(app, contract.createPaymentType, { preHandler }, async (request, reply) =>
+    reply
+      .code(201)
+      .send({ results: await content.paymentTypes.create(actorOf(request), request.body) }),
   );
-  route(
-    app,
-    contract.reorderPaymentTypes,
-    { preHandler },
-    async (request) => ({ results: await content.paymentTypes.reorder(actorOf(request), request.body.ids) }),
-  );
-  route(
-    app,
-    contract.updatePaymentType,
-    { preHandler },
-    async (request) => ({ results: await content.paymentTypes.update(actorOf(request), request.params.id, request.body) }),
-  );
+  route(app, contract.reorderPaymentTypes, { preHandler }, async (request) => ({
+    results: await content.paymentTypes.reorder(actorOf(request), request.body.ids),
+  }));
+  route(app, contract.updatePaymentType, { preHandler }, async (request) => ({
+    results: await content.paymentTypes.update(actorOf(request), request.params.id, request.body),
+  }));
 
   // Survey options
   route(app, contract.getSurveyOptions, { preHandler }, async () => ({
     results: await content.surveyOptions.list(),
   }));
-  route(
-    app,
-    contract.createSurveyOption,
-    { preHandler },
-    async (request, reply) => reply.code(201).send({ results: await content.surveyOptions.create(actorOf(request), request.body) }),
+  route(app, contract.createSurveyOption, { preHandler }, async (request, reply) =>
+    reply
+      .code(201)
+      .send({ results: await content.surveyOptions.create(actorOf(request), request.body) }),
   );
-  route(
-    app,
-    contract.reorderSurveyOptions,
-    { preHandler },
-    async (request) => ({ results: await content.surveyOptions.reorder(actorOf(request), request.body.ids) }),
-  );
-  route(
-    app,
-    contract.updateSurveyOption,
-    { preHandler },
-    async (request) => ({ results: await content.surveyOptions.update(actorOf(request), request.params.id, request.body) }),
-  );
-  route(
-    app,
-    contract.removeSurveyOption,
-    { preHandler },
-    async (request) => ({ results: await content.surveyOptions.remove(actorOf(request), request.params.id) }),
-  );
+  route(app, contract.reorderSurveyOptions, { preHandler }, async (request) => ({
+    results: await content.surveyOptions.reorder(actorOf(request), request.body.ids),
+  }));
+  route(app, contract.updateSurveyOption, { preHandler }, async (request) => ({
+    results: await content.surveyOptions.update(actorOf(request), request.params.id, request.body),
+  }));
+  route(app, contract.removeSurveyOption, { preHandler }, async (request) => ({
+    results: await content.surveyOptions.remove(actorOf(request), request.params.id),
+  }));
 
   // Social links
   route(app, contract.getAdminSocialLinks, { preHandler }, async () => ({
     results: await content.socialLinks.get(),
   }));
-  route(
-    app,
-    contract.saveSocialLinks,
-    { preHandler },
-    async (request) => ({ results: await content.socialLinks.save(actorOf(request), request.body) }),
-  );
+  route(app, contract.saveSocialLinks, { preHandler }, async (request) => ({
+    results: await content.socialLinks.save(actorOf(request), request.body),
+  }));
 };

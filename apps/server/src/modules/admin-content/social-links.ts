@@ -10,7 +10,10 @@ type SocialLinksInput = z.output<typeof socialLinksBody>;
 const NAMES = { instagram: 'Instagram', facebook: 'Facebook', whatsapp: 'WhatsApp' } as const;
 
 /** The three networks as the form edits them; the form's version is the highest of their rows'. */
-async function readSocialLinks(repository: AdminContentRepository, executor?: DbExecutor): Promise<AdminSocialLinks> {
+async function readSocialLinks(
+  repository: AdminContentRepository,
+  executor?: DbExecutor,
+): Promise<AdminSocialLinks> {
   const rows = await repository.listSocialLinks(executor);
   const of = (network: string) => rows.find((row) => row.network === network);
   const link = (network: 'instagram' | 'facebook') => {
@@ -21,7 +24,11 @@ async function readSocialLinks(repository: AdminContentRepository, executor?: Db
   return {
     instagram: link('instagram'),
     facebook: link('facebook'),
-    whatsapp: { handle: whatsapp?.handle ?? '', number: whatsapp?.value ?? '', active: whatsapp?.active === 1 },
+    whatsapp: {
+      handle: whatsapp?.handle ?? '',
+      number: whatsapp?.value ?? '',
+      active: whatsapp?.active === 1,
+    },
     version: Math.max(1, ...rows.map((row) => row.version)),
   };
 }
@@ -31,15 +38,29 @@ function summaryOf(before: AdminSocialLinks, after: AdminSocialLinks): string {
   const parts = SOCIAL_NETWORKS.flatMap((network) => {
     const was = before[network] as Record<string, unknown>;
     const now = after[network] as Record<string, unknown>;
-    const fields = (['handle', 'url', 'number', 'active'] as const).filter((key) => key in now && was[key] !== now[key]);
+    const fields = (['handle', 'url', 'number', 'active'] as const).filter(
+      (key) => key in now && was[key] !== now[key],
+    );
     const labelOf = (key: (typeof fields)[number]) =>
-      key === 'handle' ? 'texto' : key === 'url' ? 'enlace' : key === 'number' ? `número ${String(was[key])} → ${String(now[key])}` : now[key] ? 'visible' : 'oculto';
+      key === 'handle'
+        ? 'texto'
+        : key === 'url'
+          ? 'enlace'
+          : key === 'number'
+            ? `número ${String(was[key])} → ${String(now[key])}`
+            : now[key]
+              ? 'visible'
+              : 'oculto';
     return fields.length === 0 ? [] : [`${NAMES[network]}: ${fields.map(labelOf).join(', ')}`];
   });
   return `Redes sociales: ${parts.length > 0 ? parts.join('; ') : 'sin cambios'}`;
 }
 
-async function save({ repository, write }: AdminContentDeps, actor: AuditActor, body: SocialLinksInput) {
+async function save(
+  { repository, write }: AdminContentDeps,
+  actor: AuditActor,
+  body: SocialLinksInput,
+) {
   return write.write({
     actor,
     version: {
@@ -54,10 +75,21 @@ async function save({ repository, write }: AdminContentDeps, actor: AuditActor, 
       for (const [index, network] of SOCIAL_NETWORKS.entries()) {
         const account = body[network];
         const value = 'number' in account ? account.number : account.url;
-        await repository.saveSocialLink(trx, network, index + 1, { handle: account.handle, value, active: account.active ? 1 : 0, version });
+        await repository.saveSocialLink(trx, network, index + 1, {
+          handle: account.handle,
+          value,
+          active: account.active ? 1 : 0,
+          version,
+        });
       }
       const after = await readSocialLinks(repository, trx);
-      const audit = { action: 'update' as const, entity: 'social_link', summary: summaryOf(before, after), before: withoutVersion(before), after: withoutVersion(after) };
+      const audit = {
+        action: 'update' as const,
+        entity: 'social_link',
+        summary: summaryOf(before, after),
+        before: withoutVersion(before),
+        after: withoutVersion(after),
+      };
       return { result: after, audit, publish: CATALOG_CHANGED };
     },
   });

@@ -1,4 +1,9 @@
-import { ADMIN_MENU_MESSAGES, formatMoney, type AdminBranchProduct, type AdminBranchProductBody } from '@comanda/shared';
+import {
+  ADMIN_MENU_MESSAGES,
+  formatMoney,
+  type AdminBranchProduct,
+  type AdminBranchProductBody,
+} from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 import type { CatalogChange } from '../../plugins/catalog-events';
 import { notFound } from '../../lib/http-error';
@@ -8,7 +13,11 @@ import type { AdminMenuDeps } from './deps';
 const yesNo = (value: boolean) => (value ? 'sí' : 'no');
 
 /** Every branch's state for one product (no row: offered at the product's price, version 1). */
-async function statesOf({ repository }: AdminMenuDeps, executor: DbExecutor, productId: number): Promise<AdminBranchProduct[]> {
+async function statesOf(
+  { repository }: AdminMenuDeps,
+  executor: DbExecutor,
+  productId: number,
+): Promise<AdminBranchProduct[]> {
   return (await repository.branchStates(executor, productId)).map((row) => ({
     branch_id: row.branch_id,
     branch_title: row.branch_title,
@@ -20,14 +29,25 @@ async function statesOf({ repository }: AdminMenuDeps, executor: DbExecutor, pro
   }));
 }
 
-async function branchProducts(deps: AdminMenuDeps, productId: number): Promise<AdminBranchProduct[]> {
-  if (!(await deps.repository.findProduct(deps.write.reader, productId))) throw notFound(ADMIN_MENU_MESSAGES.productNotFound);
+async function branchProducts(
+  deps: AdminMenuDeps,
+  productId: number,
+): Promise<AdminBranchProduct[]> {
+  if (!(await deps.repository.findProduct(deps.write.reader, productId)))
+    throw notFound(ADMIN_MENU_MESSAGES.productNotFound);
   return statesOf(deps, deps.write.reader, productId);
 }
 
 /** Both must exist before the row is claimed: the claim writes the row. */
-async function mustExist({ repository, write }: AdminMenuDeps, branchId: number, productId: number) {
-  const [branch, product] = await Promise.all([repository.findBranch(write.reader, branchId), repository.findProduct(write.reader, productId)]);
+async function mustExist(
+  { repository, write }: AdminMenuDeps,
+  branchId: number,
+  productId: number,
+) {
+  const [branch, product] = await Promise.all([
+    repository.findBranch(write.reader, branchId),
+    repository.findProduct(write.reader, productId),
+  ]);
   if (!branch) throw notFound(ADMIN_MENU_MESSAGES.branchNotFound);
   if (!product) throw notFound(ADMIN_MENU_MESSAGES.productNotFound);
 }
@@ -37,29 +57,63 @@ async function mustExist({ repository, write }: AdminMenuDeps, branchId: number,
  * sold-out change goes out as the console's own `availability` change (the same event its
  * switch sends); a price or offer change as a catalogue change.
  */
-async function setBranchProduct(deps: AdminMenuDeps, actor: AuditActor, branchId: number, productId: number, body: AdminBranchProductBody) {
+async function setBranchProduct(
+  deps: AdminMenuDeps,
+  actor: AuditActor,
+  branchId: number,
+  productId: number,
+  body: AdminBranchProductBody,
+) {
   const { repository, write } = deps;
   await mustExist(deps, branchId, productId);
   await write.write({
     actor,
     version: {
       claim: (trx) => write.repository.claimBranchProduct(trx, branchId, productId, body.version),
-      current: async () => (await statesOf(deps, write.reader, productId)).find((row) => row.branch_id === branchId) ?? null,
+      current: async () =>
+        (await statesOf(deps, write.reader, productId)).find((row) => row.branch_id === branchId) ??
+        null,
       notFound: ADMIN_MENU_MESSAGES.productNotFound,
     },
     change: async (trx) => {
       const branch = (await repository.findBranch(trx, branchId))!;
       const found = (await repository.findProduct(trx, productId))!;
-      const state = (await statesOf(deps, trx, productId)).find((row) => row.branch_id === branchId)!;
+      const state = (await statesOf(deps, trx, productId)).find(
+        (row) => row.branch_id === branchId,
+      )!;
       const before = { offered: state.offered, price: state.price, sold_out: state.sold_out };
       const after = { offered: body.offered, price: body.price, sold_out: body.sold_out };
-      await repository.upsertBranchProduct(trx, { branch_id: branchId, product_id: productId, offered: after.offered ? 1 : 0, price: after.price, sold_out: after.sold_out ? 1 : 0 });
-      const price = body.price === null ? `precio del producto (${formatMoney(found.price)})` : `precio ${formatMoney(body.price)}`;
+      await repository.upsertBranchProduct(trx, {
+        branch_id: branchId,
+        product_id: productId,
+        offered: after.offered ? 1 : 0,
+        price: after.price,
+        sold_out: after.sold_out ? 1 : 0,
+      });
+      const price =
+        body.price === null
+          ? `precio del producto (${formatMoney(found.price)})`
+          : `precio ${formatMoney(body.price)}`;
       const summary = `${found.title} en ${branch.title}: ofrecido ${yesNo(body.offered)}, ${price}, agotado ${yesNo(body.sold_out)}`;
       const publish: CatalogChange[] = [];
-      if (before.sold_out !== body.sold_out) publish.push({ type: 'availability', branch_id: branchId, product_id: productId, sold_out: body.sold_out });
-      if (before.offered !== body.offered || before.price !== body.price) publish.push({ type: 'catalog' });
-      const audit = { action: 'update' as const, entity: 'branch_product', entity_id: productId, branch_id: branchId, summary, before, after };
+      if (before.sold_out !== body.sold_out)
+        publish.push({
+          type: 'availability',
+          branch_id: branchId,
+          product_id: productId,
+          sold_out: body.sold_out,
+        });
+      if (before.offered !== body.offered || before.price !== body.price)
+        publish.push({ type: 'catalog' });
+      const audit = {
+        action: 'update' as const,
+        entity: 'branch_product',
+        entity_id: productId,
+        branch_id: branchId,
+        summary,
+        before,
+        after,
+      };
       return { result: undefined, audit, publish };
     },
   });
@@ -70,6 +124,11 @@ async function setBranchProduct(deps: AdminMenuDeps, actor: AuditActor, branchId
 export function createBranchProductsService(deps: AdminMenuDeps) {
   return {
     branchProducts: (productId: number) => branchProducts(deps, productId),
-    setBranchProduct: (actor: AuditActor, branchId: number, productId: number, body: AdminBranchProductBody) => setBranchProduct(deps, actor, branchId, productId, body),
+    setBranchProduct: (
+      actor: AuditActor,
+      branchId: number,
+      productId: number,
+      body: AdminBranchProductBody,
+    ) => setBranchProduct(deps, actor, branchId, productId, body),
   };
 }

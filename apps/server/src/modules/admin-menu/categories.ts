@@ -22,13 +22,24 @@ const toCategory = (row: CategoryRow): AdminCategory => ({
   version: row.version,
 });
 
-export async function newSlug(repository: AdminMenuRepository, trx: DbExecutor, table: 'categories' | 'products', title: string) {
+export async function newSlug(
+  repository: AdminMenuRepository,
+  trx: DbExecutor,
+  table: 'categories' | 'products',
+  title: string,
+) {
   const base = slugify(title, table === 'categories' ? 'categoria' : 'producto');
-  return freeSlug(base, (await repository.slugsLike(trx, table, base)).map((r) => r.slug));
+  return freeSlug(
+    base,
+    (await repository.slugsLike(trx, table, base)).map((r) => r.slug),
+  );
 }
 
 /** One category as the list shows it, or null (read after its change committed). */
-async function findCategory({ repository }: AdminMenuDeps, id: number): Promise<AdminCategory | null> {
+async function findCategory(
+  { repository }: AdminMenuDeps,
+  id: number,
+): Promise<AdminCategory | null> {
   const row = (await repository.listCategories()).find((r) => r.id === id);
   return row ? toCategory(row) : null;
 }
@@ -46,7 +57,11 @@ const categoryVersion = (deps: AdminMenuDeps, id: number, expected: number | und
   notFound: ADMIN_MENU_MESSAGES.categoryNotFound,
 });
 
-async function createCategory(deps: AdminMenuDeps, actor: AuditActor, body: AdminCategoryBody): Promise<AdminCategory> {
+async function createCategory(
+  deps: AdminMenuDeps,
+  actor: AuditActor,
+  body: AdminCategoryBody,
+): Promise<AdminCategory> {
   const { repository, write } = deps;
   const id = await write.write({
     actor,
@@ -54,15 +69,30 @@ async function createCategory(deps: AdminMenuDeps, actor: AuditActor, body: Admi
     change: async (trx) => {
       const slug = await newSlug(repository, trx, 'categories', body.title);
       const fields = { title: body.title, photo: body.photo };
-      const id = await repository.insertCategory(trx, { slug, ...fields, position: await repository.nextPosition(trx, 'categories') });
-      const audit = { action: 'create' as const, entity: 'category', entity_id: id, summary: `Categoría ${body.title}`, after: { slug, ...fields } };
+      const id = await repository.insertCategory(trx, {
+        slug,
+        ...fields,
+        position: await repository.nextPosition(trx, 'categories'),
+      });
+      const audit = {
+        action: 'create' as const,
+        entity: 'category',
+        entity_id: id,
+        summary: `Categoría ${body.title}`,
+        after: { slug, ...fields },
+      };
       return { result: id, audit, publish: CATALOG_CHANGED };
     },
   });
   return category(deps, id);
 }
 
-async function updateCategory(deps: AdminMenuDeps, actor: AuditActor, id: number, body: AdminCategoryBody): Promise<AdminCategory> {
+async function updateCategory(
+  deps: AdminMenuDeps,
+  actor: AuditActor,
+  id: number,
+  body: AdminCategoryBody,
+): Promise<AdminCategory> {
   const { repository, write } = deps;
   await write.write({
     actor,
@@ -72,16 +102,31 @@ async function updateCategory(deps: AdminMenuDeps, actor: AuditActor, id: number
       const fields = { title: body.title, photo: body.photo };
       // The slug stays: links, shared URLs and the storefront's cache keys use it (decision 020).
       await repository.updateCategory(trx, id, fields);
-      const parts = [before.title !== body.title ? `nombre «${before.title}» → «${body.title}»` : null, before.photo !== body.photo ? 'foto' : null].filter(Boolean);
+      const parts = [
+        before.title !== body.title ? `nombre «${before.title}» → «${body.title}»` : null,
+        before.photo !== body.photo ? 'foto' : null,
+      ].filter(Boolean);
       const summary = `Categoría ${body.title}: ${parts.length > 0 ? parts.join(', ') : 'sin cambios'}`;
-      const audit = { action: 'update' as const, entity: 'category', entity_id: id, summary, before: { title: before.title, photo: before.photo }, after: fields };
+      const audit = {
+        action: 'update' as const,
+        entity: 'category',
+        entity_id: id,
+        summary,
+        before: { title: before.title, photo: before.photo },
+        after: fields,
+      };
       return { result: undefined, audit, publish: CATALOG_CHANGED };
     },
   });
   return category(deps, id);
 }
 
-async function setCategoryHidden(deps: AdminMenuDeps, actor: AuditActor, id: number, body: { hidden: boolean; version?: number | undefined }) {
+async function setCategoryHidden(
+  deps: AdminMenuDeps,
+  actor: AuditActor,
+  id: number,
+  body: { hidden: boolean; version?: number | undefined },
+) {
   const { repository, write } = deps;
   await write.write({
     actor,
@@ -89,19 +134,38 @@ async function setCategoryHidden(deps: AdminMenuDeps, actor: AuditActor, id: num
     change: async (trx) => {
       const before = (await repository.findCategory(trx, id))!;
       await repository.updateCategory(trx, id, { active: body.hidden ? 0 : 1 });
-      const audit = { action: body.hidden ? ('hide' as const) : ('show' as const), entity: 'category', entity_id: id, summary: `Categoría ${before.title}` };
+      const audit = {
+        action: body.hidden ? ('hide' as const) : ('show' as const),
+        entity: 'category',
+        entity_id: id,
+        summary: `Categoría ${before.title}`,
+      };
       return { result: undefined, audit, publish: CATALOG_CHANGED };
     },
   });
   return category(deps, id);
 }
 
-async function reorderCategories(deps: AdminMenuDeps, actor: AuditActor, ids: number[]): Promise<AdminCategory[]> {
+async function reorderCategories(
+  deps: AdminMenuDeps,
+  actor: AuditActor,
+  ids: number[],
+): Promise<AdminCategory[]> {
   await deps.write.write({
     actor,
     change: async (trx) => {
-      await deps.write.reorder(trx, { table: 'categories' }, ids, ADMIN_MENU_MESSAGES.categoryOrder);
-      const audit = { action: 'reorder' as const, entity: 'category', summary: 'Nuevo orden de las categorías', after: { ids } };
+      await deps.write.reorder(
+        trx,
+        { table: 'categories' },
+        ids,
+        ADMIN_MENU_MESSAGES.categoryOrder,
+      );
+      const audit = {
+        action: 'reorder' as const,
+        entity: 'category',
+        summary: 'Nuevo orden de las categorías',
+        after: { ids },
+      };
       return { result: undefined, audit, publish: CATALOG_CHANGED };
     },
   });
@@ -111,10 +175,17 @@ async function reorderCategories(deps: AdminMenuDeps, actor: AuditActor, ids: nu
 /** The back office's categories: slugs kept, hidden instead of deleted (decision 020). */
 export function createCategoriesService(deps: AdminMenuDeps) {
   return {
-    categories: async (): Promise<AdminCategory[]> => (await deps.repository.listCategories()).map(toCategory),
-    createCategory: (actor: AuditActor, body: AdminCategoryBody) => createCategory(deps, actor, body),
-    updateCategory: (actor: AuditActor, id: number, body: AdminCategoryBody) => updateCategory(deps, actor, id, body),
-    setCategoryHidden: (actor: AuditActor, id: number, body: { hidden: boolean; version?: number | undefined }) => setCategoryHidden(deps, actor, id, body),
+    categories: async (): Promise<AdminCategory[]> =>
+      (await deps.repository.listCategories()).map(toCategory),
+    createCategory: (actor: AuditActor, body: AdminCategoryBody) =>
+      createCategory(deps, actor, body),
+    updateCategory: (actor: AuditActor, id: number, body: AdminCategoryBody) =>
+      updateCategory(deps, actor, id, body),
+    setCategoryHidden: (
+      actor: AuditActor,
+      id: number,
+      body: { hidden: boolean; version?: number | undefined },
+    ) => setCategoryHidden(deps, actor, id, body),
     reorderCategories: (actor: AuditActor, ids: number[]) => reorderCategories(deps, actor, ids),
   };
 }

@@ -14,7 +14,10 @@ export const adminMenuPlugin = fp(
   async (app) => {
     app.decorate(
       'adminMenu',
-      createAdminMenuService({ repository: createAdminMenuRepository(app.db), write: adminWriteOf(app) }),
+      createAdminMenuService({
+        repository: createAdminMenuRepository(app.db),
+        write: adminWriteOf(app),
+      }),
     );
   },
   { name: 'admin-menu', dependencies: ['db', 'audit', 'catalog-events'] },

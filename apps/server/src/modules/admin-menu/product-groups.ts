@@ -1,16 +1,28 @@
-import { ADMIN_MENU_MESSAGES, formatMoney, type AdminGroupInput, type AdminProduct } from '@comanda/shared';
+import {
+  ADMIN_MENU_MESSAGES,
+  formatMoney,
+  type AdminGroupInput,
+  type AdminProduct,
+} from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 import { invalidField } from '../../lib/http-error';
 import type { AdminMenuRepository } from './repository';
 
 /** Refuses group or option ids the product never had, or named twice. */
-async function checkGroupIds(repository: AdminMenuRepository, trx: DbExecutor, productId: number, groups: AdminGroupInput[]) {
+async function checkGroupIds(
+  repository: AdminMenuRepository,
+  trx: DbExecutor,
+  productId: number,
+  groups: AdminGroupInput[],
+) {
   const known = await repository.allGroupIds(trx, productId);
   const knownGroups = new Set(known.groups);
   const knownOptions = new Set(known.options.map((o) => o.id));
   // Group ids and option ids are counted apart: they come from different tables and may be equal.
   const namedGroups = groups.map((g) => g.id).filter((id) => id !== undefined);
-  const namedOptions = groups.flatMap((g) => g.modifiers_product.map((o) => o.id)).filter((id) => id !== undefined);
+  const namedOptions = groups
+    .flatMap((g) => g.modifiers_product.map((o) => o.id))
+    .filter((id) => id !== undefined);
   const unknown =
     new Set(namedGroups).size !== namedGroups.length ||
     new Set(namedOptions).size !== namedOptions.length ||
@@ -19,10 +31,21 @@ async function checkGroupIds(repository: AdminMenuRepository, trx: DbExecutor, p
   if (unknown) throw invalidField('modifier_group', ADMIN_MENU_MESSAGES.unknownGroup);
 }
 
-async function saveOptions(repository: AdminMenuRepository, trx: DbExecutor, groupId: number, group: AdminGroupInput): Promise<number[]> {
+async function saveOptions(
+  repository: AdminMenuRepository,
+  trx: DbExecutor,
+  groupId: number,
+  group: AdminGroupInput,
+): Promise<number[]> {
   const kept: number[] = [];
   for (const [position, option] of group.modifiers_product.entries()) {
-    const values = { group_id: groupId, modifier_id: await repository.modifierId(trx, option.title), title: option.title, price: option.price, position };
+    const values = {
+      group_id: groupId,
+      modifier_id: await repository.modifierId(trx, option.title),
+      title: option.title,
+      price: option.price,
+      position,
+    };
     if (option.id === undefined) kept.push(await repository.insertOption(trx, values));
     else {
       kept.push(option.id);
@@ -36,7 +59,12 @@ async function saveOptions(repository: AdminMenuRepository, trx: DbExecutor, gro
  * Writes the editor's groups: named ids are updated (and shown again), new ones inserted, and
  * whatever the product had that the list leaves out is hidden, never deleted (decision 020).
  */
-export async function saveGroups(repository: AdminMenuRepository, trx: DbExecutor, productId: number, groups: AdminGroupInput[]) {
+export async function saveGroups(
+  repository: AdminMenuRepository,
+  trx: DbExecutor,
+  productId: number,
+  groups: AdminGroupInput[],
+) {
   await checkGroupIds(repository, trx, productId, groups);
   const keptGroups: number[] = [];
   const keptOptions: number[] = [];
@@ -51,7 +79,8 @@ export async function saveGroups(repository: AdminMenuRepository, trx: DbExecuto
       max_choices: multiple ? (group.max ?? null) : null,
       position,
     };
-    const groupId = group.id ?? (await repository.insertGroup(trx, { product_id: productId, ...row }));
+    const groupId =
+      group.id ?? (await repository.insertGroup(trx, { product_id: productId, ...row }));
     if (group.id !== undefined) await repository.updateGroup(trx, groupId, row);
     keptGroups.push(groupId);
     keptOptions.push(...(await saveOptions(repository, trx, groupId, group)));
@@ -81,10 +110,14 @@ export const productRecord = (p: AdminProduct) => ({
 export function productChanges(before: AdminProduct, after: AdminProduct): string {
   const parts: string[] = [];
   if (before.title !== after.title) parts.push(`nombre «${before.title}» → «${after.title}»`);
-  if (before.price !== after.price) parts.push(`precio ${formatMoney(before.price)} → ${formatMoney(after.price)}`);
-  if (before.category_id !== after.category_id) parts.push(`categoría ${before.category_title} → ${after.category_title}`);
-  if (before.description !== after.description || before.description_eco !== after.description_eco) parts.push('descripción');
+  if (before.price !== after.price)
+    parts.push(`precio ${formatMoney(before.price)} → ${formatMoney(after.price)}`);
+  if (before.category_id !== after.category_id)
+    parts.push(`categoría ${before.category_title} → ${after.category_title}`);
+  if (before.description !== after.description || before.description_eco !== after.description_eco)
+    parts.push('descripción');
   if (before.image !== after.image) parts.push('foto');
-  if (JSON.stringify(productRecord(before).groups) !== JSON.stringify(productRecord(after).groups)) parts.push('opciones');
+  if (JSON.stringify(productRecord(before).groups) !== JSON.stringify(productRecord(after).groups))
+    parts.push('opciones');
   return `${after.title}: ${parts.length > 0 ? parts.join(', ') : 'sin cambios'}`;
 }

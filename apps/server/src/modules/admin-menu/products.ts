@@ -17,7 +17,9 @@ import type { AdminMenuRepository } from './repository';
 
 type ProductRow = NonNullable<Awaited<ReturnType<AdminMenuRepository['findProduct']>>>;
 
-export const toSummary = (row: Omit<ProductRow, 'description' | 'description_eco'>): AdminProductSummary => ({
+export const toSummary = (
+  row: Omit<ProductRow, 'description' | 'description_eco'>,
+): AdminProductSummary => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -31,7 +33,11 @@ export const toSummary = (row: Omit<ProductRow, 'description' | 'description_eco
 });
 
 /** A product with its visible groups, as the editor reads it; null when there is none. */
-export async function findProduct(repository: AdminMenuRepository, executor: DbExecutor, id: number): Promise<AdminProduct | null> {
+export async function findProduct(
+  repository: AdminMenuRepository,
+  executor: DbExecutor,
+  id: number,
+): Promise<AdminProduct | null> {
   const row = await repository.findProduct(executor, id);
   if (!row) return null;
   const { groups, options } = await repository.groupsOf(executor, id);
@@ -46,13 +52,19 @@ export async function findProduct(repository: AdminMenuRepository, executor: DbE
       type_input: g.type_input === 2 ? 2 : 1,
       min: g.min_choices,
       max: g.max_choices,
-      modifiers_product: options.filter((o) => o.group_id === g.id).map((o) => ({ id: o.id, title: o.title, price: o.price })),
+      modifiers_product: options
+        .filter((o) => o.group_id === g.id)
+        .map((o) => ({ id: o.id, title: o.title, price: o.price })),
     })),
   };
 }
 
 /** The version check of one product, with the editor's own 409 message (decision 020). */
-const productVersion = ({ repository, write }: AdminMenuDeps, id: number, expected: number | undefined) => ({
+const productVersion = (
+  { repository, write }: AdminMenuDeps,
+  id: number,
+  expected: number | undefined,
+) => ({
   claim: (trx: DbExecutor) => write.repository.claimVersion(trx, 'products', id, expected),
   current: () => findProduct(repository, write.reader, id),
   notFound: ADMIN_MENU_MESSAGES.productNotFound,
@@ -69,17 +81,26 @@ const editorFields = (body: AdminProductBody) => ({
 });
 
 async function mustCategory(repository: AdminMenuRepository, trx: DbExecutor, id: number) {
-  if (!(await repository.findCategory(trx, id))) throw invalidField('category_id', ADMIN_MENU_MESSAGES.categoryNotFound);
+  if (!(await repository.findCategory(trx, id)))
+    throw invalidField('category_id', ADMIN_MENU_MESSAGES.categoryNotFound);
 }
 
-async function createProduct(deps: AdminMenuDeps, actor: AuditActor, body: AdminProductBody): Promise<AdminProduct> {
+async function createProduct(
+  deps: AdminMenuDeps,
+  actor: AuditActor,
+  body: AdminProductBody,
+): Promise<AdminProduct> {
   const { repository, write } = deps;
   const id = await write.write({
     actor,
     retryOnUnique: SLUG_ATTEMPTS,
     change: async (trx) => {
       await mustCategory(repository, trx, body.category_id);
-      if (body.modifier_group.some((g) => g.id !== undefined || g.modifiers_product.some((o) => o.id !== undefined)))
+      if (
+        body.modifier_group.some(
+          (g) => g.id !== undefined || g.modifiers_product.some((o) => o.id !== undefined),
+        )
+      )
         throw invalidField('modifier_group', ADMIN_MENU_MESSAGES.unknownGroup);
       const slug = await newSlug(repository, trx, 'products', body.title);
       const position = await repository.nextPosition(trx, 'products', body.category_id);
@@ -87,7 +108,17 @@ async function createProduct(deps: AdminMenuDeps, actor: AuditActor, body: Admin
       await saveGroups(repository, trx, id, body.modifier_group);
       const created = (await findProduct(repository, trx, id))!;
       const summary = `Producto ${body.title} (${formatMoney(body.price)})`;
-      return { result: id, audit: { action: 'create', entity: 'product', entity_id: id, summary, after: { slug, ...productRecord(created) } }, publish: CATALOG_CHANGED };
+      return {
+        result: id,
+        audit: {
+          action: 'create',
+          entity: 'product',
+          entity_id: id,
+          summary,
+          after: { slug, ...productRecord(created) },
+        },
+        publish: CATALOG_CHANGED,
+      };
     },
   });
   return (await findProduct(repository, write.reader, id))!;
@@ -97,7 +128,12 @@ async function createProduct(deps: AdminMenuDeps, actor: AuditActor, body: Admin
  * Saves the editor's fields only when nobody saved the product since the editor read it (its
  * `version`): otherwise 409 with the product as it is now, and nothing changes (decision 020).
  */
-async function updateProduct(deps: AdminMenuDeps, actor: AuditActor, id: number, body: AdminProductUpdateBody): Promise<AdminProduct> {
+async function updateProduct(
+  deps: AdminMenuDeps,
+  actor: AuditActor,
+  id: number,
+  body: AdminProductUpdateBody,
+): Promise<AdminProduct> {
   const { repository, write } = deps;
   await write.write({
     actor,
@@ -106,18 +142,32 @@ async function updateProduct(deps: AdminMenuDeps, actor: AuditActor, id: number,
       const before = (await findProduct(repository, trx, id))!;
       await mustCategory(repository, trx, body.category_id);
       const moved = body.category_id !== before.category_id;
-      const position = moved ? { position: await repository.nextPosition(trx, 'products', body.category_id) } : {};
+      const position = moved
+        ? { position: await repository.nextPosition(trx, 'products', body.category_id) }
+        : {};
       await repository.updateProduct(trx, id, { ...editorFields(body), ...position });
       await saveGroups(repository, trx, id, body.modifier_group);
       const after = (await findProduct(repository, trx, id))!;
-      const audit = { action: 'update' as const, entity: 'product', entity_id: id, summary: productChanges(before, after), before: productRecord(before), after: productRecord(after) };
+      const audit = {
+        action: 'update' as const,
+        entity: 'product',
+        entity_id: id,
+        summary: productChanges(before, after),
+        before: productRecord(before),
+        after: productRecord(after),
+      };
       return { result: undefined, audit, publish: CATALOG_CHANGED };
     },
   });
   return (await findProduct(repository, write.reader, id))!;
 }
 
-async function setProductHidden(deps: AdminMenuDeps, actor: AuditActor, id: number, body: { hidden: boolean; version?: number | undefined }) {
+async function setProductHidden(
+  deps: AdminMenuDeps,
+  actor: AuditActor,
+  id: number,
+  body: { hidden: boolean; version?: number | undefined },
+) {
   const { repository, write } = deps;
   await write.write({
     actor,
@@ -125,47 +175,87 @@ async function setProductHidden(deps: AdminMenuDeps, actor: AuditActor, id: numb
     change: async (trx) => {
       const before = (await repository.findProduct(trx, id))!;
       await repository.setProductActive(trx, id, body.hidden ? 0 : 1);
-      const audit = { action: body.hidden ? ('hide' as const) : ('show' as const), entity: 'product', entity_id: id, summary: `Producto ${before.title}` };
+      const audit = {
+        action: body.hidden ? ('hide' as const) : ('show' as const),
+        entity: 'product',
+        entity_id: id,
+        summary: `Producto ${before.title}`,
+      };
       return { result: undefined, audit, publish: CATALOG_CHANGED };
     },
   });
   return toSummary((await repository.findProduct(write.reader, id))!);
 }
 
-async function reorderProducts(deps: AdminMenuDeps, actor: AuditActor, categoryId: number, ids: number[]): Promise<AdminProductSummary[]> {
+async function reorderProducts(
+  deps: AdminMenuDeps,
+  actor: AuditActor,
+  categoryId: number,
+  ids: number[],
+): Promise<AdminProductSummary[]> {
   const { repository, write } = deps;
   await write.write({
     actor,
     change: async (trx) => {
       const found = await repository.findCategory(trx, categoryId);
       if (!found) throw notFound(ADMIN_MENU_MESSAGES.categoryNotFound);
-      await write.reorder(trx, { table: 'products', categoryId }, ids, ADMIN_MENU_MESSAGES.productOrder);
+      await write.reorder(
+        trx,
+        { table: 'products', categoryId },
+        ids,
+        ADMIN_MENU_MESSAGES.productOrder,
+      );
       const summary = `Nuevo orden de los productos de ${found.title}`;
-      return { result: undefined, audit: { action: 'reorder', entity: 'product', summary, after: { category_id: categoryId, ids } }, publish: CATALOG_CHANGED };
+      return {
+        result: undefined,
+        audit: {
+          action: 'reorder',
+          entity: 'product',
+          summary,
+          after: { category_id: categoryId, ids },
+        },
+        publish: CATALOG_CHANGED,
+      };
     },
   });
   return (await repository.listProducts(categoryId)).map(toSummary);
 }
 
 /** Every product (hidden too), of one category or all, whose title holds the words. */
-async function listProducts({ repository }: AdminMenuDeps, query: { q?: string | undefined; category_id?: number | undefined }) {
-  const words = foldText(query.q ?? '').split(/\s+/).filter(Boolean);
+async function listProducts(
+  { repository }: AdminMenuDeps,
+  query: { q?: string | undefined; category_id?: number | undefined },
+) {
+  const words = foldText(query.q ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
   const rows = await repository.listProducts(query.category_id);
-  return rows.filter((row) => words.every((word) => foldText(row.title).includes(word))).map(toSummary);
+  return rows
+    .filter((row) => words.every((word) => foldText(row.title).includes(word)))
+    .map(toSummary);
 }
 
 /** The back office's products with their option groups, under a version check. */
 export function createProductsService(deps: AdminMenuDeps) {
   return {
-    products: (query: { q?: string | undefined; category_id?: number | undefined }): Promise<AdminProductSummary[]> => listProducts(deps, query),
+    products: (query: {
+      q?: string | undefined;
+      category_id?: number | undefined;
+    }): Promise<AdminProductSummary[]> => listProducts(deps, query),
     async product(id: number): Promise<AdminProduct> {
       const found = await findProduct(deps.repository, deps.write.reader, id);
       if (!found) throw notFound(ADMIN_MENU_MESSAGES.productNotFound);
       return found;
     },
     createProduct: (actor: AuditActor, body: AdminProductBody) => createProduct(deps, actor, body),
-    updateProduct: (actor: AuditActor, id: number, body: AdminProductUpdateBody) => updateProduct(deps, actor, id, body),
-    setProductHidden: (actor: AuditActor, id: number, body: { hidden: boolean; version?: number | undefined }) => setProductHidden(deps, actor, id, body),
-    reorderProducts: (actor: AuditActor, categoryId: number, ids: number[]) => reorderProducts(deps, actor, categoryId, ids),
+    updateProduct: (actor: AuditActor, id: number, body: AdminProductUpdateBody) =>
+      updateProduct(deps, actor, id, body),
+    setProductHidden: (
+      actor: AuditActor,
+      id: number,
+      body: { hidden: boolean; version?: number | undefined },
+    ) => setProductHidden(deps, actor, id, body),
+    reorderProducts: (actor: AuditActor, categoryId: number, ids: number[]) =>
+      reorderProducts(deps, actor, categoryId, ids),
   };
 }

@@ -12,102 +12,68 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   // Categories
   // ------------------------------------------------------------------------------------------
 
-  route(
-    app,
-    contract.getAdminCategories,
-    { preHandler },
-    async () => ({ results: await menu.categories() }),
+  route(app, contract.getAdminCategories, { preHandler }, async () => ({
+    results: await menu.categories(),
+  }));
+
+  route(app, contract.createCategory, { preHandler }, async (request, reply) =>
+    reply.code(201).send({ results: await menu.createCategory(actorOf(request), request.body) }),
   );
 
-  route(
-    app,
-    contract.createCategory,
-    { preHandler },
-    async (request, reply) => reply.code(201).send({ results: await menu.createCategory(actorOf(request), request.body) }),
-  );
+  route(app, contract.reorderCategories, { preHandler }, async (request) => ({
+    results: await menu.reorderCategories(actorOf(request), request.body.ids),
+  }));
 
-  route(
-    app,
-    contract.reorderCategories,
-    { preHandler },
-    async (request) => ({ results: await menu.reorderCategories(actorOf(request), request.body.ids) }),
-  );
+  route(app, contract.updateCategory, { preHandler }, async (request) => ({
+    results: await menu.updateCategory(actorOf(request), request.params.id, request.body),
+  }));
 
-  route(
-    app,
-    contract.updateCategory,
-    { preHandler },
-    async (request) => ({ results: await menu.updateCategory(actorOf(request), request.params.id, request.body) }),
-  );
+  route(app, contract.setCategoryVisibility, { preHandler }, async (request) => ({
+    results: await menu.setCategoryHidden(actorOf(request), request.params.id, request.body),
+  }));
 
-  route(
-    app,
-    contract.setCategoryVisibility,
-    { preHandler },
-    async (request) => ({ results: await menu.setCategoryHidden(actorOf(request), request.params.id, request.body) }),
-  );
-
-  route(
-    app,
-    contract.reorderProducts,
-    { preHandler },
-    async (request) => ({ results: await menu.reorderProducts(actorOf(request), request.params.id, request.body.ids) }),
-  );
+  route(app, contract.reorderProducts, { preHandler }, async (request) => ({
+    results: await menu.reorderProducts(actorOf(request), request.params.id, request.body.ids),
+  }));
 
   // ------------------------------------------------------------------------------------------
   // Products
   // ------------------------------------------------------------------------------------------
 
-  route(
-    app,
-    contract.getAdminProducts,
-    { preHandler },
-    async (request) => ({ results: await menu.products(request.query) }),
+  route(app, contract.getAdminProducts, { preHandler }, async (request) => ({
+    results: await menu.products(request.query),
+  }));
+
+  route(app, contract.getAdminProduct, { preHandler }, async (request) => ({
+    results: await menu.product(request.params.id),
+  }));
+
+  route(app, contract.createProduct, { preHandler }, async (request, reply) =>
+    reply.code(201).send({ results: await menu.createProduct(actorOf(request), request.body) }),
   );
 
-  route(
-    app,
-    contract.getAdminProduct,
-    { preHandler },
-    async (request) => ({ results: await menu.product(request.params.id) }),
-  );
+  route(app, contract.updateProduct, { preHandler }, async (request) => ({
+    results: await menu.updateProduct(actorOf(request), request.params.id, request.body),
+  }));
 
-  route(
-    app,
-    contract.createProduct,
-    { preHandler },
-    async (request, reply) => reply.code(201).send({ results: await menu.createProduct(actorOf(request), request.body) }),
-  );
-
-  route(
-    app,
-    contract.updateProduct,
-    { preHandler },
-    async (request) => ({ results: await menu.updateProduct(actorOf(request), request.params.id, request.body) }),
-  );
-
-  route(
-    app,
-    contract.setProductVisibility,
-    { preHandler },
-    async (request) => ({ results: await menu.setProductHidden(actorOf(request), request.params.id, request.body) }),
-  );
+  route(app, contract.setProductVisibility, { preHandler }, async (request) => ({
+    results: await menu.setProductHidden(actorOf(request), request.params.id, request.body),
+  }));
 
   // ------------------------------------------------------------------------------------------
   // A product at each branch
   // ------------------------------------------------------------------------------------------
 
-  route(
-    app,
-    contract.getProductBranches,
-    { preHandler },
-    async (request) => ({ results: await menu.branchProducts(request.params.id) }),
-  );
+  route(app, contract.getProductBranches, { preHandler }, async (request) => ({
+    results: await menu.branchProducts(request.params.id),
+  }));
 
-  route(
-    app,
-    contract.setBranchProduct,
-    { preHandler },
-    async (request) => ({ results: await menu.setBranchProduct(actorOf(request), request.params.id, request.params.productId, request.body) }),
-  );
+  route(app, contract.setBranchProduct, { preHandler }, async (request) => ({
+    results: await menu.setBranchProduct(
+      actorOf(request),
+      request.params.id,
+      request.params.productId,
+      request.body,
+    ),
+  }));
 };

@@ -21,7 +21,8 @@ const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export function createAuditRepository(db: Kysely<Database>) {
   return {
     /** Inserts through `executor`: the transaction of the change it records. */
-    insert: (executor: DbExecutor, row: NewAuditRow) => executor.insertInto('audit_log').values(row).execute(),
+    insert: (executor: DbExecutor, row: NewAuditRow) =>
+      executor.insertInto('audit_log').values(row).execute(),
 
     /** Newest first, `limit` rows older than `before`; the filters match case-insensitively. */
     list(filter: AuditFilter, limit: number) {
@@ -33,8 +34,14 @@ export function createAuditRepository(db: Kysely<Database>) {
       if (filter.user_id !== undefined) query = query.where('user_id', '=', filter.user_id);
       if (filter.branch_id !== undefined) query = query.where('branch_id', '=', filter.branch_id);
       // ESCAPE spelled out: SQLite has no default escape character for LIKE.
-      if (filter.user) query = query.where(sql<boolean>`lower(user_email) like ${likeEscaped(filter.user.toLowerCase())} escape '\\'`);
-      if (filter.q) query = query.where(sql<boolean>`lower(summary) like ${likeEscaped(filter.q.toLowerCase())} escape '\\'`);
+      if (filter.user)
+        query = query.where(
+          sql<boolean>`lower(user_email) like ${likeEscaped(filter.user.toLowerCase())} escape '\\'`,
+        );
+      if (filter.q)
+        query = query.where(
+          sql<boolean>`lower(summary) like ${likeEscaped(filter.q.toLowerCase())} escape '\\'`,
+        );
       return query.execute();
     },
   };

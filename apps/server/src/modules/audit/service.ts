@@ -24,7 +24,8 @@ export interface AuditChange {
 /** Kept short: a change log row is for people, and an image or a long text is not worth storing twice. */
 const SUMMARY_MAX = 300;
 
-const toJson = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+const toJson = (value: unknown) =>
+  value === undefined || value === null ? null : JSON.stringify(value);
 const fromJson = (text: string | null): unknown => {
   if (text === null) return null;
   try {
@@ -49,9 +50,15 @@ export function createAuditService(repository: AuditRepository) {
         user_email: actor.email,
         action: change.action,
         entity: change.entity,
-        entity_id: change.entity_id === undefined || change.entity_id === null ? null : String(change.entity_id),
+        entity_id:
+          change.entity_id === undefined || change.entity_id === null
+            ? null
+            : String(change.entity_id),
         branch_id: change.branch_id ?? null,
-        summary: change.summary.length > SUMMARY_MAX ? `${change.summary.slice(0, SUMMARY_MAX - 1)}…` : change.summary,
+        summary:
+          change.summary.length > SUMMARY_MAX
+            ? `${change.summary.slice(0, SUMMARY_MAX - 1)}…`
+            : change.summary,
         before: toJson(change.before),
         after: toJson(change.after),
       });

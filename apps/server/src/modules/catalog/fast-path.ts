@@ -92,7 +92,12 @@ function routeOf(url: string): Route | undefined {
 function headsFor(route: Route, body: CachedBody): Heads {
   let heads = route.heads.get(body);
   if (heads) return heads;
-  const notModified = { ...SECURITY_HEADERS, etag: body.etag, 'cache-control': route.cacheControl, vary: route.vary };
+  const notModified = {
+    ...SECURITY_HEADERS,
+    etag: body.etag,
+    'cache-control': route.cacheControl,
+    vary: route.vary,
+  };
   const ok: Heads['ok'] = {};
   for (const variant of ['identity', 'br', 'gzip'] as const) {
     if (variant !== 'identity' && !body[variant]) continue;
@@ -120,7 +125,10 @@ export function createCatalogFastPath(): CatalogFastPath {
     const slash = url.indexOf('/', route.prefix.length);
     if (slash === -1) return false;
     // The route's own schema: what it refuses (or would read differently) goes to the route.
-    const params = catalogParams.safeParse({ slug: url.slice(route.prefix.length, slash), branchId: url.slice(slash + 1) });
+    const params = catalogParams.safeParse({
+      slug: url.slice(route.prefix.length, slash),
+      branchId: url.slice(slash + 1),
+    });
     if (!params.success) return false;
     // The same reading of the header as the route's optionalUser: an empty bearer is anonymous.
     if (route.personal && bearerToken(request.headers.authorization) !== null) return false;
@@ -141,7 +149,16 @@ export function createCatalogFastPath(): CatalogFastPath {
     // The request log's rule, as Fastify's onResponse applies it: from the answer's start to the
     // response's close, so a client too slow to take the bytes is still reported.
     const { log, slowMs } = source;
-    response.on('close', () => logIfNotable(log, slowMs, request.method, url, response.statusCode, performance.now() - started));
+    response.on('close', () =>
+      logIfNotable(
+        log,
+        slowMs,
+        request.method,
+        url,
+        response.statusCode,
+        performance.now() - started,
+      ),
+    );
     return true;
   }
 
@@ -164,7 +181,11 @@ export function createCatalogFastPath(): CatalogFastPath {
  * requests arriving while it drains get Fastify's 503 like every other route. Off altogether when
  * Fastify logs every request (LOG_LEVEL debug or trace): those lines must not miss any request.
  */
-export const catalogFastPathPlugin = fp<{ fastPath: CatalogFastPath; slowMs: number; enabled: boolean }>(
+export const catalogFastPathPlugin = fp<{
+  fastPath: CatalogFastPath;
+  slowMs: number;
+  enabled: boolean;
+}>(
   async (app, { fastPath, slowMs, enabled }) => {
     app.decorate('catalogFastPath', fastPath);
     if (!enabled) return;

@@ -43,7 +43,13 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .orderBy('position')
         .orderBy('id')
         .execute();
-      return { branches, ...(await branchDetails(branches.map((b) => b.id), exceptionsFrom)) };
+      return {
+        branches,
+        ...(await branchDetails(
+          branches.map((b) => b.id),
+          exceptionsFrom,
+        )),
+      };
     },
 
     async findBranch(id: number) {
@@ -154,7 +160,12 @@ export function createCatalogRepository(db: Kysely<Database>) {
 
     /** /redes-sociales: the accounts shown, in order. */
     listSocialLinks: () =>
-      db.selectFrom('social_links').select(['network', 'handle', 'value']).where('active', '=', 1).orderBy('position').execute(),
+      db
+        .selectFrom('social_links')
+        .select(['network', 'handle', 'value'])
+        .where('active', '=', 1)
+        .orderBy('position')
+        .execute(),
   };
 }
 

@@ -2,7 +2,12 @@ import { MESSAGES, contract } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
 import { route } from '../../lib/route';
-import { PUBLIC_CACHE_CONTROL, sendCached, toCachedBody, type CachedBody } from '../../lib/response-cache';
+import {
+  PUBLIC_CACHE_CONTROL,
+  sendCached,
+  toCachedBody,
+  type CachedBody,
+} from '../../lib/response-cache';
 
 /** The catalogue's answers are public and cached 30 s (see PUBLIC_CACHE_CONTROL). */
 export const CACHE_CONTROL = PUBLIC_CACHE_CONTROL;
@@ -32,40 +37,30 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return toCachedBody({ results: { ...results, favorite: { id: results.id } } });
   }
 
-  route(
-    app,
-    contract.getBranches,
-    { compress, decompress },
-    async (request, reply) => sendCached(request, reply, (await catalog.branches())!, CACHE_CONTROL),
+  route(app, contract.getBranches, { compress, decompress }, async (request, reply) =>
+    sendCached(request, reply, (await catalog.branches())!, CACHE_CONTROL),
   );
 
-  route(
-    app,
-    contract.getCategories,
-    { compress, decompress },
-    async (request, reply) => sendCached(request, reply, (await catalog.categories())!, CACHE_CONTROL),
+  route(app, contract.getCategories, { compress, decompress }, async (request, reply) =>
+    sendCached(request, reply, (await catalog.categories())!, CACHE_CONTROL),
   );
 
-  route(
-    app,
-    contract.getBanners,
-    { compress, decompress },
-    async (request, reply) => sendCached(request, reply, (await catalog.banners())!, CACHE_CONTROL),
+  route(app, contract.getBanners, { compress, decompress }, async (request, reply) =>
+    sendCached(request, reply, (await catalog.banners())!, CACHE_CONTROL),
   );
 
-  route(
-    app,
-    contract.getCategory,
-    { compress, decompress },
-    async (request, reply) => {
-      const { slug, branchId } = request.params;
-      const body = await catalog.category(slug, branchId);
-      if (!body) {
-        throw notFound((await catalog.branchExists(branchId)) ? MESSAGES.categoryNotFound : MESSAGES.branchNotFound);
-      }
-      return sendCached(request, reply, body, CACHE_CONTROL);
-    },
-  );
+  route(app, contract.getCategory, { compress, decompress }, async (request, reply) => {
+    const { slug, branchId } = request.params;
+    const body = await catalog.category(slug, branchId);
+    if (!body) {
+      throw notFound(
+        (await catalog.branchExists(branchId))
+          ? MESSAGES.categoryNotFound
+          : MESSAGES.branchNotFound,
+      );
+    }
+    return sendCached(request, reply, body, CACHE_CONTROL);
+  });
 
   route(
     app,
@@ -80,48 +75,46 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug, branchId } = request.params;
       const body = await catalog.product(slug, branchId);
       if (!body) {
-        throw notFound((await catalog.branchExists(branchId)) ? MESSAGES.productNotFound : MESSAGES.branchNotFound);
+        throw notFound(
+          (await catalog.branchExists(branchId))
+            ? MESSAGES.productNotFound
+            : MESSAGES.branchNotFound,
+        );
       }
       if (!request.user) return sendCached(request, reply, body, CACHE_CONTROL, VARY_BY_USER);
-      return sendCached(request, reply, await withFavorite(body, request.user.id), PRIVATE, VARY_BY_USER);
+      return sendCached(
+        request,
+        reply,
+        await withFavorite(body, request.user.id),
+        PRIVATE,
+        VARY_BY_USER,
+      );
     },
   );
 
-  route(
-    app,
-    contract.getPaymentTypes,
-    { compress, decompress },
-    async (request, reply) => sendCached(request, reply, (await catalog.paymentTypes())!, CACHE_CONTROL),
+  route(app, contract.getPaymentTypes, { compress, decompress }, async (request, reply) =>
+    sendCached(request, reply, (await catalog.paymentTypes())!, CACHE_CONTROL),
   );
 
-  route(
-    app,
-    contract.getParameters,
-    { compress, decompress },
-    async (request, reply) => {
-      const body = await catalog.parameters(request.params.segment);
-      if (!body) throw notFound(MESSAGES.segmentNotFound);
-      return sendCached(request, reply, body, CACHE_CONTROL);
-    },
-  );
+  route(app, contract.getParameters, { compress, decompress }, async (request, reply) => {
+    const body = await catalog.parameters(request.params.segment);
+    if (!body) throw notFound(MESSAGES.segmentNotFound);
+    return sendCached(request, reply, body, CACHE_CONTROL);
+  });
 
-  route(
-    app,
-    contract.getCoupon,
-    { compress, decompress },
-    async (request, reply) => {
-      const body = await catalog.coupon(request.params.id);
-      if (!body) {
-        throw notFound((await catalog.branchExists(request.params.id)) ? MESSAGES.couponNotFound : MESSAGES.branchNotFound);
-      }
-      return sendCached(request, reply, body, CACHE_CONTROL);
-    },
-  );
+  route(app, contract.getCoupon, { compress, decompress }, async (request, reply) => {
+    const body = await catalog.coupon(request.params.id);
+    if (!body) {
+      throw notFound(
+        (await catalog.branchExists(request.params.id))
+          ? MESSAGES.couponNotFound
+          : MESSAGES.branchNotFound,
+      );
+    }
+    return sendCached(request, reply, body, CACHE_CONTROL);
+  });
 
-  route(
-    app,
-    contract.getSocialLinks,
-    { compress },
-    async (request, reply) => sendCached(request, reply, (await catalog.socialLinks())!, CACHE_CONTROL),
+  route(app, contract.getSocialLinks, { compress }, async (request, reply) =>
+    sendCached(request, reply, (await catalog.socialLinks())!, CACHE_CONTROL),
   );
 };

@@ -28,26 +28,42 @@ const CACHE_TTL_MS = 30_000;
 
 /** A product's price and availability at a branch, as db/branch-product.ts reads them, in the wire's words. */
 function atBranch(product: { price: number; unavailable: UnavailableReason }) {
-  return { price: product.price, available: product.unavailable === null, unavailable_reason: product.unavailable };
+  return {
+    price: product.price,
+    available: product.unavailable === null,
+    unavailable_reason: product.unavailable,
+  };
 }
 
 /** Catalogue answers in the contract's shapes, each cached serialized (see ResponseCache). */
-export function createCatalogService(repository: CatalogRepository, now: () => Date = () => new Date()) {
+export function createCatalogService(
+  repository: CatalogRepository,
+  now: () => Date = () => new Date(),
+) {
   const cache = new ResponseCache(CACHE_TTL_MS);
 
   async function branches(): Promise<Branch[]> {
     const at = now();
-    const { branches, hours, zones, exceptions } = await repository.listBranches(exceptionsFrom(at));
+    const { branches, hours, zones, exceptions } = await repository.listBranches(
+      exceptionsFrom(at),
+    );
     return branches.map((branch) => {
       const opening_hours = hours
         .filter((h) => h.branch_id === branch.id)
         .map(({ weekday, opens, closes }) => ({ weekday, opens, closes }));
-      const opening_exceptions = exceptions.filter((e) => e.branch_id === branch.id).map(exceptionFromRow);
+      const opening_exceptions = exceptions
+        .filter((e) => e.branch_id === branch.id)
+        .map(exceptionFromRow);
       const open_now = isOpenAt(opening_hours, at, undefined, opening_exceptions);
       const branchZones = zones.filter((z) => z.branch_id === branch.id);
       const pause = pauseState(branch.paused_until, at);
       // Every estimate the storefront shows comes from here (and coverage), by the shared rule.
-      const estimate = (zone_minutes: number) => deliveryEstimate({ prep_minutes: branch.prep_minutes, rush_minutes: branch.rush_minutes, zone_minutes });
+      const estimate = (zone_minutes: number) =>
+        deliveryEstimate({
+          prep_minutes: branch.prep_minutes,
+          rush_minutes: branch.rush_minutes,
+          zone_minutes,
+        });
       return {
         id: branch.id,
         slug: branch.slug,
@@ -56,7 +72,11 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
         phone: branch.phone,
         city: branch.city,
         opening_hours,
-        opening_exceptions: opening_exceptions.map((e) => ({ date: e.date, closed: e.closed, ranges: [...e.ranges] })),
+        opening_exceptions: opening_exceptions.map((e) => ({
+          date: e.date,
+          closed: e.closed,
+          ranges: [...e.ranges],
+        })),
         open_now,
         accepting_orders: open_now && !pause.paused,
         resumes_at: pause.resumes_at?.toISOString() ?? null,
@@ -84,7 +104,10 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
   }
 
   async function category(slug: string, branchId: number): Promise<CategoryWithProducts | null> {
-    const [found, branch] = await Promise.all([repository.findCategory(slug), repository.findBranch(branchId)]);
+    const [found, branch] = await Promise.all([
+      repository.findCategory(slug),
+      repository.findBranch(branchId),
+    ]);
     if (!found || !branch) return null;
     const products = await repository.listProductsForBranch(found.id, branchId);
     return {
@@ -116,7 +139,13 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
       max_choices: group.max_choices,
       modifiers_product: options
         .filter((o) => o.group_id === group.id)
-        .map((o) => ({ id: o.id, title: o.title, price: o.price, selected: false, modifier: { title: o.modifier_title } })),
+        .map((o) => ({
+          id: o.id,
+          title: o.title,
+          price: o.price,
+          selected: false,
+          modifier: { title: o.modifier_title },
+        })),
     }));
     return {
       id: found.id,
@@ -139,7 +168,12 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
 
   async function paymentTypes(): Promise<PaymentType[]> {
     const rows = await repository.listPaymentTypes();
-    return rows.map((p) => ({ id: p.id, selected: false, number: p.position, parameter: { description: p.description } }));
+    return rows.map((p) => ({
+      id: p.id,
+      selected: false,
+      number: p.position,
+      parameter: { description: p.description },
+    }));
   }
 
   async function parameters(segment: string): Promise<SurveyParameter[] | null> {
@@ -156,7 +190,9 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
     };
     const messaging = rows.find((row) => row.network === 'whatsapp');
     return {
-      accounts: rows.filter((row) => row.network !== 'whatsapp' && row.network in SOCIAL_NETWORK_NAMES).map(account),
+      accounts: rows
+        .filter((row) => row.network !== 'whatsapp' && row.network in SOCIAL_NETWORK_NAMES)
+        .map(account),
       messaging: messaging ? account(messaging) : null,
     };
   }
@@ -200,10 +236,16 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
       product: (slug: string, branchId: number) => cache.peek(productKey(slug, branchId)),
     },
     // Banners have a window of chain days: the answer turns stale at the chain's next midnight.
-    banners: () => cache.get('banners', () => results(banners()), () => chainDayRange(chainToday(now())).end.getTime()),
+    banners: () =>
+      cache.get(
+        'banners',
+        () => results(banners()),
+        () => chainDayRange(chainToday(now())).end.getTime(),
+      ),
     socialLinks: () => cache.get('social-links', () => results(socialLinks())),
     paymentTypes: () => cache.get('payment-types', () => results(paymentTypes())),
-    parameters: (segment: string) => cache.get(`parameters:${segment}`, () => results(parameters(segment))),
+    parameters: (segment: string) =>
+      cache.get(`parameters:${segment}`, () => results(parameters(segment))),
     /** product.md «Wire contract»: the coupon's fields at the top level, not wrapped in results. */
     coupon: (branchId: number) => cache.get(`coupon:${branchId}`, () => coupon(branchId)),
     /** Drops the answers a committed change affects (see plugins/catalog-events). */

@@ -16,7 +16,11 @@ export function createCatalogVersionRepository(db: Kysely<Database>) {
     },
 
     async current(): Promise<number> {
-      const row = await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('catalog_version')
+        .select('version')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
       return Number(row.version);
     },
   };

@@ -49,7 +49,10 @@ export const statusEvent = (state: BranchConsole): BranchStatusEvent => ({
 });
 
 /** A branch's console state now, or null when there is no such branch. */
-export async function consoleOf({ repository, now }: ConsoleDeps, branchId: number): Promise<BranchConsole | null> {
+export async function consoleOf(
+  { repository, now }: ConsoleDeps,
+  branchId: number,
+): Promise<BranchConsole | null> {
   const branch = await repository.findBranch(branchId);
   return branch ? toConsole(branch, now()) : null;
 }

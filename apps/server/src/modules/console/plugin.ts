@@ -22,7 +22,9 @@ export const consolePlugin = fp(
     const service = createConsoleService({
       repository: createConsoleRepository(app.db),
       write: adminWriteOf(app),
-      events: () => ({ branchStatusHere: (event) => void app.io.local.emit(SOCKET_EVENTS.branchStatus, event) }),
+      events: () => ({
+        branchStatusHere: (event) => void app.io.local.emit(SOCKET_EVENTS.branchStatus, event),
+      }),
       now: () => new Date(),
     });
     app.decorate('console', service);
@@ -30,17 +32,27 @@ export const consolePlugin = fp(
     app.catalogEvents.subscribe((change) => {
       if (change.type === 'availability') {
         const { branch_id, product_id, sold_out } = change;
-        app.io.local.emit(SOCKET_EVENTS.availability, { branch_id, product_id, sold_out } satisfies AvailabilityEvent);
+        app.io.local.emit(SOCKET_EVENTS.availability, {
+          branch_id,
+          product_id,
+          sold_out,
+        } satisfies AvailabilityEvent);
       } else if (change.type === 'catalog') {
         // The menu or its prices changed (back office): storefronts read the catalogue again
         // and re-check their carts. Heard after the catalogue dropped its answers (see above).
         app.io.local.emit(SOCKET_EVENTS.catalogChanged, {});
       } else if (change.type === 'branch') {
-        service.announce(change.branch_id).catch((error: unknown) => app.log.warn({ err: error }, 'could not announce a branch change'));
+        service
+          .announce(change.branch_id)
+          .catch((error: unknown) =>
+            app.log.warn({ err: error }, 'could not announce a branch change'),
+          );
       }
     });
     app.addHook('onReady', async () => {
-      await service.watchRunningPauses().catch((error: unknown) => app.log.warn({ err: error }, 'could not watch running pauses'));
+      await service
+        .watchRunningPauses()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not watch running pauses'));
     });
     app.addHook('onClose', async () => service.stop());
   },

@@ -5,16 +5,38 @@ import { exceptionFromRow, exceptionsFrom } from '../../lib/branch-exceptions';
 
 /** The branch console's reads and writes: a branch's switches and its day's figures. */
 export function createConsoleRepository(db: Kysely<Database>) {
-  const branchColumns = ['id', 'slug', 'title', 'prep_minutes', 'paused_until', 'rush_minutes', 'auto_print'] as const;
+  const branchColumns = [
+    'id',
+    'slug',
+    'title',
+    'prep_minutes',
+    'paused_until',
+    'rush_minutes',
+    'auto_print',
+  ] as const;
 
   return {
     /** A branch's console state with its hours (to tell open from closed). */
     async findBranch(id: number) {
-      const branch = await db.selectFrom('branches').select(branchColumns).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+      const branch = await db
+        .selectFrom('branches')
+        .select(branchColumns)
+        .where('id', '=', id)
+        .where('active', '=', 1)
+        .executeTakeFirst();
       if (!branch) return undefined;
       const [hours, exceptions] = await Promise.all([
-        db.selectFrom('branch_hours').select(['weekday', 'opens', 'closes']).where('branch_id', '=', id).execute(),
-        db.selectFrom('branch_exceptions').select(['branch_id', 'date', 'closed', 'ranges']).where('branch_id', '=', id).where('date', '>=', exceptionsFrom(new Date())).execute(),
+        db
+          .selectFrom('branch_hours')
+          .select(['weekday', 'opens', 'closes'])
+          .where('branch_id', '=', id)
+          .execute(),
+        db
+          .selectFrom('branch_exceptions')
+          .select(['branch_id', 'date', 'closed', 'ranges'])
+          .where('branch_id', '=', id)
+          .where('date', '>=', exceptionsFrom(new Date()))
+          .execute(),
       ]);
       return { ...branch, hours, exceptions: exceptions.map(exceptionFromRow) };
     },
@@ -53,7 +75,12 @@ export function createConsoleRepository(db: Kysely<Database>) {
 
     /** Branches whose timed pause has not ended yet (for the timers that announce its end). */
     pausedUntilAfter: (at: string) =>
-      db.selectFrom('branches').select(['id', 'paused_until']).where('active', '=', 1).where('paused_until', '>', at).execute(),
+      db
+        .selectFrom('branches')
+        .select(['id', 'paused_until'])
+        .where('active', '=', 1)
+        .where('paused_until', '>', at)
+        .execute(),
 
     /** A branch's switches as they are, read inside the change's transaction (the log's "before"). */
     switchesOf: (executor: DbExecutor, id: number) =>
@@ -68,9 +95,19 @@ export function createConsoleRepository(db: Kysely<Database>) {
     async updateBranch(
       executor: DbExecutor,
       id: number,
-      changes: { paused_until?: string | null; rush_minutes?: number; auto_print?: number; prep_minutes?: number },
+      changes: {
+        paused_until?: string | null;
+        rush_minutes?: number;
+        auto_print?: number;
+        prep_minutes?: number;
+      },
     ) {
-      const result = await executor.updateTable('branches').set(changes).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+      const result = await executor
+        .updateTable('branches')
+        .set(changes)
+        .where('id', '=', id)
+        .where('active', '=', 1)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 
@@ -78,7 +115,14 @@ export function createConsoleRepository(db: Kysely<Database>) {
     productsAt: (branchId: number) =>
       productsAtBranch(db, branchId)
         .innerJoin('categories as c', 'c.id', 'p.category_id')
-        .select(['p.id', 'p.slug', 'p.title', 'p.image', 'c.slug as category_slug', 'c.title as category_title'])
+        .select([
+          'p.id',
+          'p.slug',
+          'p.title',
+          'p.image',
+          'c.slug as category_slug',
+          'c.title as category_title',
+        ])
         .where('p.active', '=', 1)
         .where('c.active', '=', 1)
         .orderBy('c.position')
@@ -90,7 +134,14 @@ export function createConsoleRepository(db: Kysely<Database>) {
     productAt: (branchId: number, productId: number, executor: DbExecutor = db) =>
       productsAtBranch(executor, branchId)
         .innerJoin('categories as c', 'c.id', 'p.category_id')
-        .select(['p.id', 'p.slug', 'p.title', 'p.image', 'c.slug as category_slug', 'c.title as category_title'])
+        .select([
+          'p.id',
+          'p.slug',
+          'p.title',
+          'p.image',
+          'c.slug as category_slug',
+          'c.title as category_title',
+        ])
         .where('p.id', '=', productId)
         .where('p.active', '=', 1)
         .executeTakeFirst(),
@@ -99,8 +150,16 @@ export function createConsoleRepository(db: Kysely<Database>) {
     setSoldOut: (executor: DbExecutor, branchId: number, productId: number, soldOut: boolean) =>
       executor
         .insertInto('branch_products')
-        .values({ branch_id: branchId, product_id: productId, price: null, sold_out: soldOut ? 1 : 0, offered: 1 })
-        .onConflict((oc) => oc.columns(['branch_id', 'product_id']).doUpdateSet({ sold_out: soldOut ? 1 : 0 }))
+        .values({
+          branch_id: branchId,
+          product_id: productId,
+          price: null,
+          sold_out: soldOut ? 1 : 0,
+          offered: 1,
+        })
+        .onConflict((oc) =>
+          oc.columns(['branch_id', 'product_id']).doUpdateSet({ sold_out: soldOut ? 1 : 0 }),
+        )
         .execute(),
 
     /** A day's orders at a branch, grouped by status, payment and rejection reason. */
@@ -108,7 +167,10 @@ export function createConsoleRepository(db: Kysely<Database>) {
       db
         .selectFrom('orders')
         .select(['status', 'payment_description', 'reject_reason'])
-        .select((eb) => [eb.fn.countAll<number | string>().as('orders'), eb.fn.sum<number | string>('total').as('total')])
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('orders'),
+          eb.fn.sum<number | string>('total').as('total'),
+        ])
         .where('branch_id', '=', branchId)
         .where('created_at', '>=', from)
         .where('created_at', '<', to)

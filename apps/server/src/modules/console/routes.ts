@@ -27,7 +27,16 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, name, email, phone, role, branch_ids } = signedInUser(request);
       // Customers never pass the guard: the role here is staff or admin.
-      return { user: { id, name, email, phone, role: role === 'admin' ? ('admin' as const) : ('staff' as const), branch_ids: [...branch_ids] } };
+      return {
+        user: {
+          id,
+          name,
+          email,
+          phone,
+          role: role === 'admin' ? ('admin' as const) : ('staff' as const),
+          branch_ids: [...branch_ids],
+        },
+      };
     },
   );
 
@@ -36,44 +45,33 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     contract.getStaffBranches,
     { preHandler: app.authorize({ roles: STAFF_ROLES }) },
     async (request) => ({
-      results: (await app.console.list('all')).filter((branch) => canActOnBranch(signedInUser(request), branch.id)),
+      results: (await app.console.list('all')).filter((branch) =>
+        canActOnBranch(signedInUser(request), branch.id),
+      ),
     }),
   );
 
-  route(
-    app,
-    contract.getStaffBranch,
-    { preHandler: onBranch },
-    async (request) => ({ results: found(await app.console.get(request.params.id)) }),
-  );
+  route(app, contract.getStaffBranch, { preHandler: onBranch }, async (request) => ({
+    results: found(await app.console.get(request.params.id)),
+  }));
 
-  route(
-    app,
-    contract.pauseBranch,
-    { preHandler: onBranch },
-    async (request) => ({ results: found(await app.console.pause(request.params.id, request.body, actorOf(request))) }),
-  );
+  route(app, contract.pauseBranch, { preHandler: onBranch }, async (request) => ({
+    results: found(await app.console.pause(request.params.id, request.body, actorOf(request))),
+  }));
 
-  route(
-    app,
-    contract.setBranchRush,
-    { preHandler: onBranch },
-    async (request) => ({ results: found(await app.console.rush(request.params.id, request.body.extra_minutes, actorOf(request))) }),
-  );
+  route(app, contract.setBranchRush, { preHandler: onBranch }, async (request) => ({
+    results: found(
+      await app.console.rush(request.params.id, request.body.extra_minutes, actorOf(request)),
+    ),
+  }));
 
-  route(
-    app,
-    contract.updateBranchSettings,
-    { preHandler: onBranch },
-    async (request) => ({ results: found(await app.console.settings(request.params.id, request.body, actorOf(request))) }),
-  );
+  route(app, contract.updateBranchSettings, { preHandler: onBranch }, async (request) => ({
+    results: found(await app.console.settings(request.params.id, request.body, actorOf(request))),
+  }));
 
-  route(
-    app,
-    contract.getStaffBranchProducts,
-    { preHandler: onBranch },
-    async (request) => ({ results: found(await app.console.products(request.params.id)) }),
-  );
+  route(app, contract.getStaffBranchProducts, { preHandler: onBranch }, async (request) => ({
+    results: found(await app.console.products(request.params.id)),
+  }));
 
   route(
     app,
@@ -86,17 +84,19 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      const result = await app.console.setSoldOut(request.params.id, request.params.productId, request.body.sold_out, actorOf(request));
+      const result = await app.console.setSoldOut(
+        request.params.id,
+        request.params.productId,
+        request.body.sold_out,
+        actorOf(request),
+      );
       if (result === 'no_branch') throw notFound(CONSOLE_MESSAGES.branchNotFound);
       if (result === 'no_product') throw notFound(CONSOLE_MESSAGES.productNotFound);
       return { results: result };
     },
   );
 
-  route(
-    app,
-    contract.getBranchSummary,
-    { preHandler: onBranch },
-    async (request) => ({ results: found(await app.console.summary(request.params.id, request.query.date)) }),
-  );
+  route(app, contract.getBranchSummary, { preHandler: onBranch }, async (request) => ({
+    results: found(await app.console.summary(request.params.id, request.query.date)),
+  }));
 };

@@ -7,7 +7,11 @@ export type { ConsoleEvents } from './deps';
 
 /** The branch console: its state and announcements, its switches, a day's figures. */
 export function createConsoleService(deps: ConsoleDeps) {
-  return { ...createStatusService(deps), ...createSwitchesService(deps), ...createSummaryService(deps) };
+  return {
+    ...createStatusService(deps),
+    ...createSwitchesService(deps),
+    ...createSummaryService(deps),
+  };
 }
 
 export type ConsoleService = ReturnType<typeof createConsoleService>;

@@ -15,12 +15,15 @@ export function createStatusService(deps: ConsoleDeps) {
   const resumeTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
   function armTimer(branchId: number, resumesAt: Date, at: Date) {
-    const timer = setTimeout(() => {
-      resumeTimers.delete(branchId);
-      void consoleOf(deps, branchId).then((state) => {
-        if (state && !state.paused) deps.events().branchStatusHere(statusEvent(state));
-      });
-    }, Math.min(resumesAt.getTime() - at.getTime(), MAX_TIMER_MS));
+    const timer = setTimeout(
+      () => {
+        resumeTimers.delete(branchId);
+        void consoleOf(deps, branchId).then((state) => {
+          if (state && !state.paused) deps.events().branchStatusHere(statusEvent(state));
+        });
+      },
+      Math.min(resumesAt.getTime() - at.getTime(), MAX_TIMER_MS),
+    );
     timer.unref();
     resumeTimers.set(branchId, timer);
   }
@@ -50,7 +53,8 @@ export function createStatusService(deps: ConsoleDeps) {
 
     /** At start: arm the timers for pauses already running (another node may have set them). */
     async watchRunningPauses(): Promise<void> {
-      for (const { id } of await deps.repository.pausedUntilAfter(deps.now().toISOString())) await refresh(id, false);
+      for (const { id } of await deps.repository.pausedUntilAfter(deps.now().toISOString()))
+        await refresh(id, false);
     },
 
     stop(): void {

@@ -1,4 +1,10 @@
-import { chainDayRange, chainToday, ORDER_STATUSES, type BranchSummary, type OrderStatus } from '@comanda/shared';
+import {
+  chainDayRange,
+  chainToday,
+  ORDER_STATUSES,
+  type BranchSummary,
+  type OrderStatus,
+} from '@comanda/shared';
 import type { ConsoleDeps } from './deps';
 import type { ConsoleRepository } from './repository';
 
@@ -22,32 +28,55 @@ function tally(rows: FigureRow[]) {
     } else if (row.status !== 'cancelled') {
       sales = { orders: sales.orders + orders, total: sales.total + total };
       const payment = byPayment.get(row.payment_description) ?? { orders: 0, total: 0 };
-      byPayment.set(row.payment_description, { orders: payment.orders + orders, total: payment.total + total });
+      byPayment.set(row.payment_description, {
+        orders: payment.orders + orders,
+        total: payment.total + total,
+      });
     }
   }
   return { byStatus, byPayment, reasons, sales };
 }
 
 /** One calendar day of a branch on the chain's clock (default today); null without the branch. */
-async function summary({ repository, now }: ConsoleDeps, branchId: number, date?: string): Promise<BranchSummary | null> {
+async function summary(
+  { repository, now }: ConsoleDeps,
+  branchId: number,
+  date?: string,
+): Promise<BranchSummary | null> {
   if (!(await repository.findBranch(branchId))) return null;
   const day = date ?? chainToday(now());
   const range = chainDayRange(day);
   const [from, to] = [range.start.toISOString(), range.end.toISOString()];
-  const [rows, ready] = await Promise.all([repository.dayFigures(branchId, from, to), repository.readyTimes(branchId, from, to)]);
+  const [rows, ready] = await Promise.all([
+    repository.dayFigures(branchId, from, to),
+    repository.readyTimes(branchId, from, to),
+  ]);
   const { byStatus, byPayment, reasons, sales } = tally(rows);
-  const minutes = ready.map((r) => (new Date(r.ready_at as string | Date).getTime() - new Date(r.created_at).getTime()) / MINUTE);
-  const average = minutes.length === 0 ? null : Math.round((minutes.reduce((a, b) => a + b, 0) / minutes.length) * 10) / 10;
+  const minutes = ready.map(
+    (r) =>
+      (new Date(r.ready_at as string | Date).getTime() - new Date(r.created_at).getTime()) / MINUTE,
+  );
+  const average =
+    minutes.length === 0
+      ? null
+      : Math.round((minutes.reduce((a, b) => a + b, 0) / minutes.length) * 10) / 10;
   return {
     branch_id: branchId,
     date: day,
     orders: [...byStatus.values()].reduce((a, b) => a + b, 0),
     sales,
-    by_payment: [...byPayment].map(([payment, figures]) => ({ payment, ...figures })).sort((a, b) => b.total - a.total || a.payment.localeCompare(b.payment)),
-    by_status: ORDER_STATUSES.filter((status) => byStatus.has(status)).map((status) => ({ status, orders: byStatus.get(status)! })),
+    by_payment: [...byPayment]
+      .map(([payment, figures]) => ({ payment, ...figures }))
+      .sort((a, b) => b.total - a.total || a.payment.localeCompare(b.payment)),
+    by_status: ORDER_STATUSES.filter((status) => byStatus.has(status)).map((status) => ({
+      status,
+      orders: byStatus.get(status)!,
+    })),
     rejected: {
       orders: byStatus.get('rejected') ?? 0,
-      reasons: [...reasons].map(([reason, orders]) => ({ reason, orders })).sort((a, b) => b.orders - a.orders || a.reason.localeCompare(b.reason)),
+      reasons: [...reasons]
+        .map(([reason, orders]) => ({ reason, orders }))
+        .sort((a, b) => b.orders - a.orders || a.reason.localeCompare(b.reason)),
     },
     cancelled: byStatus.get('cancelled') ?? 0,
     average_ready_minutes: average,

@@ -1,4 +1,10 @@
-import type { AuditAction, BranchConsole, BranchProduct, PauseBody, SettingsBody } from '@comanda/shared';
+import type {
+  AuditAction,
+  BranchConsole,
+  BranchProduct,
+  PauseBody,
+  SettingsBody,
+} from '@comanda/shared';
 import { UNTIL_REOPENED } from '../../lib/branch-pause';
 import type { AuditActor } from '../audit/service';
 import { consoleOf, type ConsoleDeps } from './deps';
@@ -17,38 +23,72 @@ type Described = { action: AuditAction; summary: string };
  * Switches are absolute states, so they check no version; the preparation minutes, which the
  * back office's branch editor also shows, raise the branch's version (decision 032).
  */
-async function change(deps: ConsoleDeps, branchId: number, actor: AuditActor, changes: Switches, describe: (before: SwitchRow) => Described) {
+async function change(
+  deps: ConsoleDeps,
+  branchId: number,
+  actor: AuditActor,
+  changes: Switches,
+  describe: (before: SwitchRow) => Described,
+) {
   const { repository, write } = deps;
   const done = await write.write({
     actor,
     change: async (trx) => {
       const before = await repository.switchesOf(trx, branchId);
-      if (!before || !(await repository.updateBranch(trx, branchId, changes))) return { result: false, audit: null };
-      if (changes.prep_minutes !== undefined) await write.repository.claimVersion(trx, 'branches', branchId, undefined);
+      if (!before || !(await repository.updateBranch(trx, branchId, changes)))
+        return { result: false, audit: null };
+      if (changes.prep_minutes !== undefined)
+        await write.repository.claimVersion(trx, 'branches', branchId, undefined);
       const keys = Object.keys(changes) as (keyof Switches)[];
-      const entry = { entity: 'branch', entity_id: branchId, branch_id: branchId, before: Object.fromEntries(keys.map((key) => [key, before[key]])), after: changes };
-      return { result: true, audit: { ...describe(before), ...entry }, publish: [{ type: 'branch', branch_id: branchId }] };
+      const entry = {
+        entity: 'branch',
+        entity_id: branchId,
+        branch_id: branchId,
+        before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+        after: changes,
+      };
+      return {
+        result: true,
+        audit: { ...describe(before), ...entry },
+        publish: [{ type: 'branch', branch_id: branchId }],
+      };
     },
   });
   return done ? consoleOf(deps, branchId) : null;
 }
 
 /** `{minutes: n}` pauses for n minutes (0 resumes); `{until_reopened: true}` until staff resume. */
-function pause(deps: ConsoleDeps, branchId: number, body: PauseBody, actor: AuditActor): Promise<BranchConsole | null> {
-  const until = body.until_reopened ? UNTIL_REOPENED : body.minutes ? new Date(deps.now().getTime() + body.minutes * MINUTE) : null;
-  return change(deps, branchId, actor, { paused_until: until?.toISOString() ?? null }, ({ title }) =>
-    body.until_reopened
-      ? { action: 'pause', summary: `${title}: pedidos pausados hasta reanudar` }
-      : body.minutes
-        ? { action: 'pause', summary: `${title}: pedidos pausados ${body.minutes} min` }
-        : { action: 'resume', summary: `${title}: pedidos reanudados` },
+function pause(
+  deps: ConsoleDeps,
+  branchId: number,
+  body: PauseBody,
+  actor: AuditActor,
+): Promise<BranchConsole | null> {
+  const until = body.until_reopened
+    ? UNTIL_REOPENED
+    : body.minutes
+      ? new Date(deps.now().getTime() + body.minutes * MINUTE)
+      : null;
+  return change(
+    deps,
+    branchId,
+    actor,
+    { paused_until: until?.toISOString() ?? null },
+    ({ title }) =>
+      body.until_reopened
+        ? { action: 'pause', summary: `${title}: pedidos pausados hasta reanudar` }
+        : body.minutes
+          ? { action: 'pause', summary: `${title}: pedidos pausados ${body.minutes} min` }
+          : { action: 'resume', summary: `${title}: pedidos reanudados` },
   );
 }
 
 const rush = (deps: ConsoleDeps, branchId: number, extraMinutes: number, actor: AuditActor) =>
   change(deps, branchId, actor, { rush_minutes: extraMinutes }, ({ title, rush_minutes }) => ({
     action: 'rush',
-    summary: extraMinutes ? `${title}: alta demanda, ${rush_minutes} → ${extraMinutes} min más` : `${title}: fin de la alta demanda`,
+    summary: extraMinutes
+      ? `${title}: alta demanda, ${rush_minutes} → ${extraMinutes} min más`
+      : `${title}: fin de la alta demanda`,
   }));
 
 function settings(deps: ConsoleDeps, branchId: number, body: SettingsBody, actor: AuditActor) {
@@ -58,14 +98,20 @@ function settings(deps: ConsoleDeps, branchId: number, body: SettingsBody, actor
   };
   return change(deps, branchId, actor, changes, ({ title, prep_minutes }) => {
     const parts = [
-      ...(body.auto_print === undefined ? [] : [`imprimir al aceptar: ${body.auto_print ? 'sí' : 'no'}`]),
-      ...(body.prep_minutes === undefined ? [] : [`preparación ${prep_minutes} → ${body.prep_minutes} min`]),
+      ...(body.auto_print === undefined
+        ? []
+        : [`imprimir al aceptar: ${body.auto_print ? 'sí' : 'no'}`]),
+      ...(body.prep_minutes === undefined
+        ? []
+        : [`preparación ${prep_minutes} → ${body.prep_minutes} min`]),
     ];
     return { action: 'update', summary: `${title}: ${parts.join(', ')}` };
   });
 }
 
-export function toProduct(row: NonNullable<Awaited<ReturnType<ConsoleRepository['productAt']>>>): BranchProduct {
+export function toProduct(
+  row: NonNullable<Awaited<ReturnType<ConsoleRepository['productAt']>>>,
+): BranchProduct {
   return {
     product_id: row.id,
     slug: row.slug,
@@ -81,7 +127,13 @@ export function toProduct(row: NonNullable<Awaited<ReturnType<ConsoleRepository[
  * "Agotado" on or off: stored, the catalogue answers of every node dropped, every storefront
  * told. It raises the product-at-branch version, so a back-office form read before it is stale.
  */
-async function setSoldOut(deps: ConsoleDeps, branchId: number, productId: number, soldOut: boolean, actor: AuditActor) {
+async function setSoldOut(
+  deps: ConsoleDeps,
+  branchId: number,
+  productId: number,
+  soldOut: boolean,
+  actor: AuditActor,
+) {
   const { repository, write } = deps;
   const branch = await repository.findBranch(branchId);
   if (!branch) return 'no_branch' as const;
@@ -93,8 +145,22 @@ async function setSoldOut(deps: ConsoleDeps, branchId: number, productId: number
       await repository.setSoldOut(trx, branchId, productId, soldOut);
       await write.repository.claimBranchProduct(trx, branchId, productId, undefined);
       const summary = `${product.title} en ${branch.title}: ${soldOut ? 'agotado' : 'disponible de nuevo'}`;
-      const audit = { action: soldOut ? ('sold_out' as const) : ('available' as const), entity: 'branch_product', entity_id: productId, branch_id: branchId, summary, before: { sold_out: product.sold_out === 1 }, after: { sold_out: soldOut } };
-      return { result: true, audit, publish: [{ type: 'availability', branch_id: branchId, product_id: productId, sold_out: soldOut }] };
+      const audit = {
+        action: soldOut ? ('sold_out' as const) : ('available' as const),
+        entity: 'branch_product',
+        entity_id: productId,
+        branch_id: branchId,
+        summary,
+        before: { sold_out: product.sold_out === 1 },
+        after: { sold_out: soldOut },
+      };
+      return {
+        result: true,
+        audit,
+        publish: [
+          { type: 'availability', branch_id: branchId, product_id: productId, sold_out: soldOut },
+        ],
+      };
     },
   });
   if (!found) return 'no_product' as const;
@@ -105,10 +171,18 @@ async function setSoldOut(deps: ConsoleDeps, branchId: number, productId: number
 /** The console's switches: pause, rush, settings, sold out. */
 export function createSwitchesService(deps: ConsoleDeps) {
   return {
-    pause: (branchId: number, body: PauseBody, actor: AuditActor) => pause(deps, branchId, body, actor),
-    rush: (branchId: number, extraMinutes: number, actor: AuditActor) => rush(deps, branchId, extraMinutes, actor),
-    settings: (branchId: number, body: SettingsBody, actor: AuditActor) => settings(deps, branchId, body, actor),
-    setSoldOut: (branchId: number, productId: number, soldOut: boolean, actor: AuditActor): Promise<BranchProduct | 'no_branch' | 'no_product'> =>
+    pause: (branchId: number, body: PauseBody, actor: AuditActor) =>
+      pause(deps, branchId, body, actor),
+    rush: (branchId: number, extraMinutes: number, actor: AuditActor) =>
+      rush(deps, branchId, extraMinutes, actor),
+    settings: (branchId: number, body: SettingsBody, actor: AuditActor) =>
+      settings(deps, branchId, body, actor),
+    setSoldOut: (
+      branchId: number,
+      productId: number,
+      soldOut: boolean,
+      actor: AuditActor,
+    ): Promise<BranchProduct | 'no_branch' | 'no_product'> =>
       setSoldOut(deps, branchId, productId, soldOut, actor),
     async products(branchId: number): Promise<BranchProduct[] | null> {
       if (!(await deps.repository.findBranch(branchId))) return null;

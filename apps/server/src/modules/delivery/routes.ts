@@ -13,17 +13,16 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     options.config = { ...options.config, conditionalGet: true };
   });
 
-  route(
-    app,
-    contract.getNeighbourhoods,
-    { compress, decompress },
-    async (request, reply) => sendCached(request, reply, await app.delivery.neighbourhoods(), CACHE_CONTROL),
+  route(app, contract.getNeighbourhoods, { compress, decompress }, async (request, reply) =>
+    sendCached(request, reply, await app.delivery.neighbourhoods(), CACHE_CONTROL),
   );
 
-  route(
-    app,
-    contract.getCoverage,
-    { compress, decompress },
-    async (request, reply) => sendCached(request, reply, await app.delivery.coverage(request.query.neighbourhood), CACHE_CONTROL),
+  route(app, contract.getCoverage, { compress, decompress }, async (request, reply) =>
+    sendCached(
+      request,
+      reply,
+      await app.delivery.coverage(request.query.neighbourhood),
+      CACHE_CONTROL,
+    ),
   );
 };

@@ -29,7 +29,8 @@ export function createDeliveryService(options: { branches: () => Promise<CachedB
   }
 
   /** Branches that deliver and have zones: paused or closed ones too (they say so in their entries). */
-  const delivering = (branches: Branch[]) => branches.filter((b) => b.delivery.available && b.delivery.zones.length > 0);
+  const delivering = (branches: Branch[]) =>
+    branches.filter((b) => b.delivery.available && b.delivery.zones.length > 0);
 
   async function neighbourhoods() {
     const names = new Map<string, string>();
@@ -63,7 +64,10 @@ export function createDeliveryService(options: { branches: () => Promise<CachedB
     // Stable: equal entries keep the storefront's branch order.
     entries.sort(
       (a, b) =>
-        Number(b.accepting_orders) - Number(a.accepting_orders) || a.fee - b.fee || a.eta_min - b.eta_min || a.eta_max - b.eta_max,
+        Number(b.accepting_orders) - Number(a.accepting_orders) ||
+        a.fee - b.fee ||
+        a.eta_min - b.eta_min ||
+        a.eta_max - b.eta_max,
     );
     return { results: entries };
   }
@@ -78,7 +82,8 @@ export function createDeliveryService(options: { branches: () => Promise<CachedB
 
   // The served names, folded, of the neighbourhoods answer in the cache now: made once per answer.
   const servedOf = new WeakMap<CachedBody, Set<string>>();
-  const neighbourhoodsBody = () => cache.get('neighbourhoods', neighbourhoods) as Promise<CachedBody>;
+  const neighbourhoodsBody = () =>
+    cache.get('neighbourhoods', neighbourhoods) as Promise<CachedBody>;
 
   return {
     neighbourhoods: neighbourhoodsBody,
@@ -88,11 +93,14 @@ export function createDeliveryService(options: { branches: () => Promise<CachedB
       const listed = await neighbourhoodsBody();
       let served = servedOf.get(listed);
       if (!served) {
-        served = new Set((listed.value as { results: { name: string }[] }).results.map((n) => foldText(n.name)));
+        served = new Set(
+          (listed.value as { results: { name: string }[] }).results.map((n) => foldText(n.name)),
+        );
         servedOf.set(listed, served);
       }
       const key = foldText(neighbourhood);
-      if (!served.has(key)) return cache.get(NOT_SERVED, async () => ({ results: [] })) as Promise<CachedBody>;
+      if (!served.has(key))
+        return cache.get(NOT_SERVED, async () => ({ results: [] })) as Promise<CachedBody>;
       return cache.get(`coverage:${key}`, () => coverage(key), firstResume) as Promise<CachedBody>;
     },
 

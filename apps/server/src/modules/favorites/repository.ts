@@ -7,7 +7,15 @@ export function createFavoritesRepository(db: Kysely<Database>) {
       db
         .selectFrom('favorites as f')
         .innerJoin('products as p', 'p.id', 'f.product_id')
-        .select(['p.id', 'p.slug', 'p.title', 'p.description', 'p.description_eco', 'p.image', 'p.price'])
+        .select([
+          'p.id',
+          'p.slug',
+          'p.title',
+          'p.description',
+          'p.description_eco',
+          'p.image',
+          'p.price',
+        ])
         .where('f.user_id', '=', userId)
         .where('p.active', '=', 1)
         .orderBy('f.created_at', 'desc')
@@ -25,7 +33,12 @@ export function createFavoritesRepository(db: Kysely<Database>) {
     },
 
     async productExists(productId: number) {
-      const row = await db.selectFrom('products').select('id').where('id', '=', productId).where('active', '=', 1).executeTakeFirst();
+      const row = await db
+        .selectFrom('products')
+        .select('id')
+        .where('id', '=', productId)
+        .where('active', '=', 1)
+        .executeTakeFirst();
       return row !== undefined;
     },
 

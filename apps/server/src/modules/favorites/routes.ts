@@ -6,7 +6,9 @@ import { signedInUser } from '../../lib/request-user';
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const favorites = app.favorites;
 
-  route(app, contract.getFavorites, { preHandler: app.requireUser }, async (request) => ({ results: await favorites.list(signedInUser(request).id) }));
+  route(app, contract.getFavorites, { preHandler: app.requireUser }, async (request) => ({
+    results: await favorites.list(signedInUser(request).id),
+  }));
 
   route(app, contract.toggleFavorite, { preHandler: app.requireUser }, async (request) => ({
     status: true,

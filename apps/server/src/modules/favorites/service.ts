@@ -3,7 +3,10 @@ import { notFound } from '../../lib/http-error';
 import type { FavoritesRepository } from './repository';
 
 /** A user's favourite products. */
-export function createFavoritesService(repository: FavoritesRepository, now: () => Date = () => new Date()) {
+export function createFavoritesService(
+  repository: FavoritesRepository,
+  now: () => Date = () => new Date(),
+) {
   return {
     list: (userId: number): Promise<FavoriteProduct[]> => repository.list(userId),
 
@@ -11,7 +14,8 @@ export function createFavoritesService(repository: FavoritesRepository, now: () 
 
     /** Marks or unmarks a product; answers whether it is a favourite afterwards. */
     async toggle(userId: number, productId: number): Promise<boolean> {
-      if (!(await repository.productExists(productId))) throw notFound(ACCOUNT_MESSAGES.productNotFound);
+      if (!(await repository.productExists(productId)))
+        throw notFound(ACCOUNT_MESSAGES.productNotFound);
       return repository.toggle(userId, productId, now().toISOString());
     },
   };

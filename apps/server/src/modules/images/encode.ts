@@ -31,8 +31,17 @@ const AVIF = { quality: 50, effort: 3 } as const;
 /** What the first bytes say the file is; its name and declared type are not believed. */
 export function sniffImageType(head: Buffer): 'jpeg' | 'png' | 'webp' | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (
+    head.length >= 8 &&
+    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (
+    head.length >= 12 &&
+    head.toString('latin1', 0, 4) === 'RIFF' &&
+    head.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'webp';
   return null;
 }
 
@@ -85,7 +94,9 @@ export async function encodeImage(input: Buffer, kind: ImageKind): Promise<Encod
   } catch {
     throw refused(IMAGE_MESSAGES.broken);
   }
-  const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } } as const;
+  const raw = {
+    raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels },
+  } as const;
   const at = (w: number) => {
     const base = sharp(pixels.data, raw);
     return w >= width ? base : base.resize({ width: w, height: heightFor(w), fit: 'fill' });
@@ -100,7 +111,9 @@ export async function encodeImage(input: Buffer, kind: ImageKind): Promise<Encod
   );
   const canonicalData = copies.at(-1)?.webp ?? Buffer.alloc(0);
   const stem = `${kind}.${createHash('sha256').update(canonicalData).digest('hex').slice(0, 16)}`;
-  const files: ImageFile[] = [{ name: `${stem}.webp`, contentType: 'image/webp', data: canonicalData }];
+  const files: ImageFile[] = [
+    { name: `${stem}.webp`, contentType: 'image/webp', data: canonicalData },
+  ];
   for (const copy of copies) {
     files.push({ name: `${stem}.w${copy.width}.webp`, contentType: 'image/webp', data: copy.webp });
     files.push({ name: `${stem}.w${copy.width}.avif`, contentType: 'image/avif', data: copy.avif });
@@ -112,4 +125,5 @@ export async function encodeImage(input: Buffer, kind: ImageKind): Promise<Encod
 export const UPLOADS_PREFIX = '/images/u/';
 
 /** A file name an upload may have: what `encodeImage` writes, nothing else (no path, no dots). */
-export const UPLOAD_FILE_NAME = /^(product|category|banner|coupon)\.[0-9a-f]{16}(\.w[0-9]{1,4})?\.(webp|avif)$/;
+export const UPLOAD_FILE_NAME =
+  /^(product|category|banner|coupon)\.[0-9a-f]{16}(\.w[0-9]{1,4})?\.(webp|avif)$/;

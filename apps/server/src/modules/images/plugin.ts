@@ -15,7 +15,8 @@ export const imagesPlugin = fp<{ config: Config }>(
     const kind = imageStoreChoice(config.IMAGE_STORE, app.dialect);
     const dir = imagesDir(config);
     const repository = createImagesRepository(app.db);
-    const store = kind === 'database' ? databaseImageStore(repository) : localImageStore(repository, dir);
+    const store =
+      kind === 'database' ? databaseImageStore(repository) : localImageStore(repository, dir);
     app.log.info({ store: kind, ...(kind === 'local' ? { dir } : {}) }, 'image uploads store');
     app.decorate('images', createImagesService(store, app.audit));
   },

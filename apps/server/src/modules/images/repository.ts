@@ -9,19 +9,37 @@ export function createImagesRepository(db: Kysely<Database>) {
     transaction: <T>(work: (trx: DbExecutor) => Promise<T>) => db.transaction().execute(work),
 
     async exists(name: string): Promise<boolean> {
-      return (await db.selectFrom('images').select('name').where('name', '=', name).executeTakeFirst()) !== undefined;
+      return (
+        (await db
+          .selectFrom('images')
+          .select('name')
+          .where('name', '=', name)
+          .executeTakeFirst()) !== undefined
+      );
     },
 
     /** Inserts through the change's transaction; a file already there (same name, same bytes) is kept. */
     async insert(executor: DbExecutor, files: ImageFile[], at: string) {
       await executor
         .insertInto('images')
-        .values(files.map((file) => ({ name: file.name, content_type: file.contentType, data: file.data, created_at: at })))
+        .values(
+          files.map((file) => ({
+            name: file.name,
+            content_type: file.contentType,
+            data: file.data,
+            created_at: at,
+          })),
+        )
         .onConflict((conflict) => conflict.column('name').doNothing())
         .execute();
     },
 
-    find: (name: string) => db.selectFrom('images').select(['content_type', 'data']).where('name', '=', name).executeTakeFirst(),
+    find: (name: string) =>
+      db
+        .selectFrom('images')
+        .select(['content_type', 'data'])
+        .where('name', '=', name)
+        .executeTakeFirst(),
   };
 }
 

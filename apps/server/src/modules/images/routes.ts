@@ -10,7 +10,8 @@ import { actorOf } from '../../lib/request-user';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const fileError = (status: number, message: string) => new HttpError(status, message, { errors: { file: [message] } });
+const fileError = (status: number, message: string) =>
+  new HttpError(status, message, { errors: { file: [message] } });
 
 /**
  * The one file of the request, read whole (at most 5 MB); a larger one is a 413, nothing kept.
@@ -21,7 +22,9 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fileError(400, IMAGE_MESSAGES.notMultipart);
   let data: Buffer | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+    })) {
       // Text fields are read and dropped (there are none in the form; the limits above bound them).
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'file') throw fileError(400, IMAGE_MESSAGES.required);
@@ -33,7 +36,8 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(413, IMAGE_MESSAGES.tooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw fileError(400, IMAGE_MESSAGES.oneFile);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw fileError(400, IMAGE_MESSAGES.oneFile);
     // A malformed multipart body (a cut boundary, a client that gave up) changes nothing either.
     throw fileError(400, IMAGE_MESSAGES.notMultipart);
   }

@@ -17,59 +17,53 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const marketing = app.marketing;
   const preHandler = app.authorize({ roles: ['admin'] });
 
-  route(
-    app,
-    contract.getDiscountSignups,
-    { preHandler },
-    async (request) => {
-      const rows = await marketing.searchDiscountSignups(request.query, RECORDS_PAGE + 1);
-      return { results: rows.slice(0, RECORDS_PAGE), more: rows.length > RECORDS_PAGE };
-    },
-  );
+  route(app, contract.getDiscountSignups, { preHandler }, async (request) => {
+    const rows = await marketing.searchDiscountSignups(request.query, RECORDS_PAGE + 1);
+    return { results: rows.slice(0, RECORDS_PAGE), more: rows.length > RECORDS_PAGE };
+  });
 
-  route(
-    app,
-    contract.getDiscountSignupsCsv,
-    { preHandler },
-    async (request, reply) => {
-      const rows = await marketing.searchDiscountSignups(request.query, RECORDS_LIMIT);
-      const csv = toCsv(
-        ['Sede', 'Nombre', 'Teléfono', 'Correo', 'Dirección', '¿Cómo nos conoció?', 'Inscrito el'],
-        rows.map((r) => [r.branch_title, r.name, r.phone, r.email, r.address, r.source, chainMoment(r.created_at)]),
-      );
-      return reply
-        .type(CSV_CONTENT_TYPE)
-        .header('Content-Disposition', attachment(`inscripciones-descuento-${chainToday()}.csv`))
-        .header('Cache-Control', 'no-store')
-        .send(csv);
-    },
-  );
+  route(app, contract.getDiscountSignupsCsv, { preHandler }, async (request, reply) => {
+    const rows = await marketing.searchDiscountSignups(request.query, RECORDS_LIMIT);
+    const csv = toCsv(
+      ['Sede', 'Nombre', 'Teléfono', 'Correo', 'Dirección', '¿Cómo nos conoció?', 'Inscrito el'],
+      rows.map((r) => [
+        r.branch_title,
+        r.name,
+        r.phone,
+        r.email,
+        r.address,
+        r.source,
+        chainMoment(r.created_at),
+      ]),
+    );
+    return reply
+      .type(CSV_CONTENT_TYPE)
+      .header('Content-Disposition', attachment(`inscripciones-descuento-${chainToday()}.csv`))
+      .header('Cache-Control', 'no-store')
+      .send(csv);
+  });
 
-  route(
-    app,
-    contract.getCourtesyReservations,
-    { preHandler },
-    async (request) => {
-      const rows = await marketing.searchCourtesyReservations(request.query, RECORDS_PAGE + 1);
-      return { results: rows.slice(0, RECORDS_PAGE), more: rows.length > RECORDS_PAGE };
-    },
-  );
+  route(app, contract.getCourtesyReservations, { preHandler }, async (request) => {
+    const rows = await marketing.searchCourtesyReservations(request.query, RECORDS_PAGE + 1);
+    return { results: rows.slice(0, RECORDS_PAGE), more: rows.length > RECORDS_PAGE };
+  });
 
-  route(
-    app,
-    contract.getCourtesyReservationsCsv,
-    { preHandler },
-    async (request, reply) => {
-      const rows = await marketing.searchCourtesyReservations(request.query, RECORDS_LIMIT);
-      const csv = toCsv(
-        ['Sede', 'Nombre', 'Teléfono', 'Día de la cortesía', 'Reservada el'],
-        rows.map((r) => [r.branch_title, r.name, r.phone, r.date_reservation, chainMoment(r.created_at)]),
-      );
-      return reply
-        .type(CSV_CONTENT_TYPE)
-        .header('Content-Disposition', attachment(`cortesias-${chainToday()}.csv`))
-        .header('Cache-Control', 'no-store')
-        .send(csv);
-    },
-  );
+  route(app, contract.getCourtesyReservationsCsv, { preHandler }, async (request, reply) => {
+    const rows = await marketing.searchCourtesyReservations(request.query, RECORDS_LIMIT);
+    const csv = toCsv(
+      ['Sede', 'Nombre', 'Teléfono', 'Día de la cortesía', 'Reservada el'],
+      rows.map((r) => [
+        r.branch_title,
+        r.name,
+        r.phone,
+        r.date_reservation,
+        chainMoment(r.created_at),
+      ]),
+    );
+    return reply
+      .type(CSV_CONTENT_TYPE)
+      .header('Content-Disposition', attachment(`cortesias-${chainToday()}.csv`))
+      .header('Cache-Control', 'no-store')
+      .send(csv);
+  });
 };

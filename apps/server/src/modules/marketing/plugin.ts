@@ -17,7 +17,10 @@ export const marketingPlugin = fp<{ config: Config }>(
         repository: createMarketingRepository(app.db),
         rateLimiter: app.rateLimiter,
         // The same allowance per IP as sign-in and registration: these are sign-up forms too.
-        limits: { perIp: config.AUTH_RATE_LIMIT_PER_IP, windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+        limits: {
+          perIp: config.AUTH_RATE_LIMIT_PER_IP,
+          windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+        },
       }),
     );
   },

@@ -38,7 +38,8 @@ export interface RecordsFilter {
   q?: string | undefined;
 }
 
-const likeEscaped = (text: string) => sql<string>`${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+const likeEscaped = (text: string) =>
+  sql<string>`${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 
 /** Marketing signups and reservations, and the few catalogue facts their checks need. */
 export function createMarketingRepository(db: Kysely<Database>) {
@@ -82,15 +83,29 @@ export function createMarketingRepository(db: Kysely<Database>) {
     let query = db
       .selectFrom('courtesy_reservations as r')
       .innerJoin('branches as b', 'b.id', 'r.branch_id')
-      .select(['r.id', 'r.branch_id', 'b.title as branch_title', 'r.name', 'r.phone', 'r.date_reservation', 'r.created_at']);
+      .select([
+        'r.id',
+        'r.branch_id',
+        'b.title as branch_title',
+        'r.name',
+        'r.phone',
+        'r.date_reservation',
+        'r.created_at',
+      ]);
     if (filter.branchId !== undefined) query = query.where('r.branch_id', '=', filter.branchId);
     if (filter.from) query = query.where('r.date_reservation', '>=', filter.from);
     if (filter.to) query = query.where('r.date_reservation', '<=', filter.to);
     if (filter.q) {
       const pattern = likeEscaped(filter.q);
-      query = query.where((eb) => eb.or([eb(eb.fn('lower', ['r.name']), 'like', pattern), eb('r.phone', 'like', pattern)]));
+      query = query.where((eb) =>
+        eb.or([eb(eb.fn('lower', ['r.name']), 'like', pattern), eb('r.phone', 'like', pattern)]),
+      );
     }
-    return query.orderBy('r.date_reservation', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
+    return query
+      .orderBy('r.date_reservation', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   /** Inserts a row; false when the table's unique pair already holds it (even in a race). */
@@ -106,7 +121,12 @@ export function createMarketingRepository(db: Kysely<Database>) {
 
   return {
     findActiveBranch: (id: number) =>
-      db.selectFrom('branches').select(['id', 'title']).where('id', '=', id).where('active', '=', 1).executeTakeFirst(),
+      db
+        .selectFrom('branches')
+        .select(['id', 'title'])
+        .where('id', '=', id)
+        .where('active', '=', 1)
+        .executeTakeFirst(),
 
     /** The weekdays (0 = Sunday) on which the branch has opening hours. */
     async openWeekdays(branchId: number): Promise<number[]> {
@@ -159,10 +179,12 @@ export function createMarketingRepository(db: Kysely<Database>) {
       insertUnique(() => db.insertInto('courtesy_reservations').values(reservation).execute()),
 
     /** The staff listing of one branch: the newest signups. */
-    listDiscountSignups: (branchId: number) => searchDiscountSignups({ branchId }, STAFF_LIST_LIMIT),
+    listDiscountSignups: (branchId: number) =>
+      searchDiscountSignups({ branchId }, STAFF_LIST_LIMIT),
 
     /** The staff listing of one branch: by visit day, latest first (the days still to come lead). */
-    listCourtesyReservations: (branchId: number) => searchCourtesyReservations({ branchId }, STAFF_LIST_LIMIT),
+    listCourtesyReservations: (branchId: number) =>
+      searchCourtesyReservations({ branchId }, STAFF_LIST_LIMIT),
 
     searchDiscountSignups,
     searchCourtesyReservations,

@@ -21,35 +21,28 @@ import { route } from '../../lib/route';
 function refuseInvalid(schema: z.ZodType, raw: unknown): MarketingAnswer {
   const parsed = schema.safeParse(raw);
   // Fastify's validation failed, so zod finds issues too; the fallback only guards the types.
-  return parsed.success ? marketingRefusal({ error: MESSAGES.invalidBody }) : marketingAnswerFromIssues(parsed.error.issues);
+  return parsed.success
+    ? marketingRefusal({ error: MESSAGES.invalidBody })
+    : marketingAnswerFromIssues(parsed.error.issues);
 }
 
-const send = (reply: FastifyReply, answer: MarketingAnswer) => reply.code(answer.status ? 200 : 400).send(answer);
+const send = (reply: FastifyReply, answer: MarketingAnswer) =>
+  reply.code(answer.status ? 200 : 400).send(answer);
 
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   const marketing = app.marketing;
 
-  route(
-    app,
-    contract.createDiscount,
-    { attachValidation: true },
-    async (request, reply) => {
-      if (request.validationError) return send(reply, refuseInvalid(discountBody, request.body));
-      await marketing.limitSubmissions(request.ip);
-      return send(reply, await marketing.signUpForDiscount(request.body));
-    },
-  );
+  route(app, contract.createDiscount, { attachValidation: true }, async (request, reply) => {
+    if (request.validationError) return send(reply, refuseInvalid(discountBody, request.body));
+    await marketing.limitSubmissions(request.ip);
+    return send(reply, await marketing.signUpForDiscount(request.body));
+  });
 
-  route(
-    app,
-    contract.validateCourtesy,
-    { attachValidation: true },
-    async (request, reply) => {
-      if (request.validationError) return send(reply, refuseInvalid(courtesyBody, request.body));
-      await marketing.limitSubmissions(request.ip);
-      return send(reply, await marketing.reserveCourtesy(request.body));
-    },
-  );
+  route(app, contract.validateCourtesy, { attachValidation: true }, async (request, reply) => {
+    if (request.validationError) return send(reply, refuseInvalid(courtesyBody, request.body));
+    await marketing.limitSubmissions(request.ip);
+    return send(reply, await marketing.reserveCourtesy(request.body));
+  });
 
   // Staff: who signed up and who booked, per branch (the staff console lists them later).
   const staffOfBranch = app.authorize<{ id: number }>({
@@ -58,12 +51,9 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     notFound: MESSAGES.branchNotFound,
   });
 
-  route(
-    app,
-    contract.getBranchDiscountSignups,
-    { preHandler: staffOfBranch },
-    async (request) => ({ results: await marketing.discountSignups(request.params.id) }),
-  );
+  route(app, contract.getBranchDiscountSignups, { preHandler: staffOfBranch }, async (request) => ({
+    results: await marketing.discountSignups(request.params.id),
+  }));
 
   route(
     app,

@@ -46,7 +46,10 @@ export function createMarketingService(options: {
      * spends the allowance of the others behind the same shop Wi-Fi.
      */
     limitSubmissions: (ip: string) =>
-      enforceRateLimit(rateLimiter, `marketing:ip:${ip}`, { limit: limits.perIp, windowSeconds: limits.windowSeconds }),
+      enforceRateLimit(rateLimiter, `marketing:ip:${ip}`, {
+        limit: limits.perIp,
+        windowSeconds: limits.windowSeconds,
+      }),
 
     async signUpForDiscount(body: DiscountBody): Promise<MarketingAnswer> {
       const [branch, knownSource] = await Promise.all([
@@ -61,7 +64,11 @@ export function createMarketingService(options: {
       // Checked first for the common case; the unique pair settles a race between two requests.
       const duplicate = refusedWith(marketingMessage.alreadySignedUp(branch.title));
       if (await repository.hasDiscountSignup(branch.id, body.email)) return duplicate;
-      const stored = await repository.insertDiscountSignup({ ...body, branch_id: branch.id, created_at: now().toISOString() });
+      const stored = await repository.insertDiscountSignup({
+        ...body,
+        branch_id: branch.id,
+        created_at: now().toISOString(),
+      });
       return stored ? marketingSuccess : duplicate;
     },
 
@@ -78,8 +85,13 @@ export function createMarketingService(options: {
       if (problem) return refused({ date_reservation: [problem] });
 
       const duplicate = refusedWith(marketingMessage.alreadyReserved(branch.title));
-      if (await repository.hasCourtesyReservation(branch.id, body.phone, body.date_reservation)) return duplicate;
-      const stored = await repository.insertCourtesyReservation({ ...body, branch_id: branch.id, created_at: now().toISOString() });
+      if (await repository.hasCourtesyReservation(branch.id, body.phone, body.date_reservation))
+        return duplicate;
+      const stored = await repository.insertCourtesyReservation({
+        ...body,
+        branch_id: branch.id,
+        created_at: now().toISOString(),
+      });
       return stored ? marketingSuccess : duplicate;
     },
 
@@ -90,20 +102,28 @@ export function createMarketingService(options: {
 
     async discountSignups(branchId: number): Promise<DiscountSignup[]> {
       const rows = await repository.listDiscountSignups(branchId);
-      return rows.map(({ source_id, source_description, created_at, branch_title: _branch, ...row }) => ({
-        ...row,
-        source: { id: source_id, description: source_description },
-        created_at: iso(created_at),
-      }));
+      return rows.map(
+        ({ source_id, source_description, created_at, branch_title: _branch, ...row }) => ({
+          ...row,
+          source: { id: source_id, description: source_description },
+          created_at: iso(created_at),
+        }),
+      );
     },
 
     async courtesyReservations(branchId: number): Promise<CourtesyReservation[]> {
       const rows = await repository.listCourtesyReservations(branchId);
-      return rows.map(({ branch_title: _branch, ...row }) => ({ ...row, created_at: iso(row.created_at) }));
+      return rows.map(({ branch_title: _branch, ...row }) => ({
+        ...row,
+        created_at: iso(row.created_at),
+      }));
     },
 
     /** The back office's Registros: signups of a branch (or all) created within chain days `from`..`to`. */
-    async searchDiscountSignups(query: RecordsQuery, limit: number): Promise<AdminDiscountSignup[]> {
+    async searchDiscountSignups(
+      query: RecordsQuery,
+      limit: number,
+    ): Promise<AdminDiscountSignup[]> {
       const rows = await repository.searchDiscountSignups(
         {
           branchId: query.branch_id,
@@ -121,7 +141,10 @@ export function createMarketingService(options: {
     },
 
     /** The back office's Registros: reservations of a branch (or all) for visit days `from`..`to`. */
-    async searchCourtesyReservations(query: RecordsQuery, limit: number): Promise<AdminCourtesyReservation[]> {
+    async searchCourtesyReservations(
+      query: RecordsQuery,
+      limit: number,
+    ): Promise<AdminCourtesyReservation[]> {
       const rows = await repository.searchCourtesyReservations(
         { branchId: query.branch_id, from: query.from, to: query.to, q: query.q || undefined },
         limit,

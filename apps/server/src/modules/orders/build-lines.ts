@@ -86,9 +86,18 @@ export function buildLines(
     const structure = menu.options.get(item.id);
     const today =
       product && structure
-        ? { id: product.id, title: product.title, price: product.price, unavailable: product.unavailable, groups: structure.groups }
+        ? {
+            id: product.id,
+            title: product.title,
+            price: product.price,
+            unavailable: product.unavailable,
+            groups: structure.groups,
+          }
         : null;
-    const rebuilt = rebuildLine({ product_id: item.id, quantity: item.quantity, chosen: chosenIds(item) }, today);
+    const rebuilt = rebuildLine(
+      { product_id: item.id, quantity: item.quantity, chosen: chosenIds(item) },
+      today,
+    );
     if (rebuilt.problem) {
       errors.push(refusal(rebuilt.problem, product?.title ?? '', branchTitle));
       continue;

@@ -8,7 +8,14 @@ interface Entry<V> {
 
 /** A product's option groups and options as the database has them. */
 interface StoredOptions {
-  groups: { id: number; title: string; required: number; type_input: number; min_choices: number | null; max_choices: number | null }[];
+  groups: {
+    id: number;
+    title: string;
+    required: number;
+    type_input: number;
+    min_choices: number | null;
+    max_choices: number | null;
+  }[];
   options: { id: number; group_id: number; title: string; price: number }[];
 }
 
@@ -22,7 +29,10 @@ interface StoredOptions {
  * switch. `ttlMs` bounds how stale a node that missed a message (Redis restarting) can be.
  */
 export function menuSnapshot(
-  load: { productsAtBranch(branchId: number): Promise<MenuProduct[]>; optionsOf(productId: number): Promise<StoredOptions> },
+  load: {
+    productsAtBranch(branchId: number): Promise<MenuProduct[]>;
+    optionsOf(productId: number): Promise<StoredOptions>;
+  },
   ttlMs: number,
   now: () => number = Date.now,
 ) {
@@ -47,8 +57,16 @@ export function menuSnapshot(
   return {
     async menuAt(branchId: number, productIds: number[]): Promise<MenuAtBranch> {
       const [products, found] = await Promise.all([
-        remembered(branches, branchId, async () => new Map((await load.productsAtBranch(branchId)).map((p) => [p.id, p]))),
-        Promise.all(productIds.map((id) => remembered(structures, id, async () => productOptions(await load.optionsOf(id))))),
+        remembered(
+          branches,
+          branchId,
+          async () => new Map((await load.productsAtBranch(branchId)).map((p) => [p.id, p])),
+        ),
+        Promise.all(
+          productIds.map((id) =>
+            remembered(structures, id, async () => productOptions(await load.optionsOf(id))),
+          ),
+        ),
       ]);
       const options = new Map<number, ProductOptions>();
       productIds.forEach((id, i) => options.set(id, found[i]!));
@@ -76,7 +94,9 @@ function productOptions({ groups, options }: StoredOptions): ProductOptions {
       type_input: group.type_input,
       min_choices: group.min_choices,
       max_choices: group.max_choices,
-      options: options.filter((o) => o.group_id === group.id).map((o) => ({ id: o.id, title: o.title, price: o.price })),
+      options: options
+        .filter((o) => o.group_id === group.id)
+        .map((o) => ({ id: o.id, title: o.title, price: o.price })),
     })),
   };
 }

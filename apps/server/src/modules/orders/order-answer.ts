@@ -57,7 +57,8 @@ export interface StatusRow {
 const storedOptions = z.array(orderLineOptionSchema);
 // Instants this server wrote are ISO text already (SQLite); PostgreSQL answers Date objects.
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-const iso = (value: Timestamp) => (typeof value === 'string' && ISO_UTC.test(value) ? value : new Date(value).toISOString());
+const iso = (value: Timestamp) =>
+  typeof value === 'string' && ISO_UTC.test(value) ? value : new Date(value).toISOString();
 const isoOrNull = (value: Timestamp | null) => (value === null ? null : iso(value));
 
 /** Options are JSON written by us; a row that does not parse shows no options rather than failing the answer. */
@@ -87,12 +88,20 @@ const line = (row: OrderLineRow): OrderLine => ({
  * The one place an order becomes an answer: the placed order (confirm-cart, the order page,
  * status events) and the past order of the history are both built here from the same rows.
  */
-export function placedOrder(order: OrderRow, lines: OrderLineRow[], history: StatusRow[]): PlacedOrder {
+export function placedOrder(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  history: StatusRow[],
+): PlacedOrder {
   const typeDelivery = order.type_delivery === 2 ? 2 : 1;
   return {
     id: order.id,
     client_order_id: order.client_order_id,
-    branch_office: { id: order.branch_id, title: order.branch_title, address: order.branch_address },
+    branch_office: {
+      id: order.branch_id,
+      title: order.branch_title,
+      address: order.branch_address,
+    },
     type_delivery: typeDelivery,
     type_delivery_text: TYPE_DELIVERY_TEXT[typeDelivery],
     address: order.address,
@@ -114,14 +123,31 @@ export function placedOrder(order: OrderRow, lines: OrderLineRow[], history: Sta
     customer_phone: order.customer_phone,
     address_id: order.address_id,
     detail: lines.map(line),
-    history: history.map((h) => ({ status: h.status, status_text: ORDER_STATUS_TEXT[h.status], at: iso(h.at) })),
+    history: history.map((h) => ({
+      status: h.status,
+      status_text: ORDER_STATUS_TEXT[h.status],
+      at: iso(h.at),
+    })),
   };
 }
 
 /** The history's shorter shape: the placed order without what only its own page shows. */
 export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
-  const { id, address, type_delivery, type_delivery_text, branch_office, payment, quantity, total, delivery_fee, status, status_text, created_at, detail } =
-    placedOrder(order, lines, []);
+  const {
+    id,
+    address,
+    type_delivery,
+    type_delivery_text,
+    branch_office,
+    payment,
+    quantity,
+    total,
+    delivery_fee,
+    status,
+    status_text,
+    created_at,
+    detail,
+  } = placedOrder(order, lines, []);
   const { neighbourhood, address_notes, address_id, customer_phone } = order;
   return {
     id,

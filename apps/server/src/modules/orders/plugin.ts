@@ -1,4 +1,10 @@
-import { CHECKOUT_MESSAGES, SESSION_MESSAGES, SOCKET_EVENTS, type ConfirmCartAnswer, type OrderStatusEvent } from '@comanda/shared';
+import {
+  CHECKOUT_MESSAGES,
+  SESSION_MESSAGES,
+  SOCKET_EVENTS,
+  type ConfirmCartAnswer,
+  type OrderStatusEvent,
+} from '@comanda/shared';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { isDatabaseUnavailable } from '../../lib/db-unavailable';
@@ -29,7 +35,11 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
     const service = createOrdersService({
       repository,
       rateLimiter: app.rateLimiter,
-      limits: { ordersPerMinute: config.ORDER_RATE_LIMIT_PER_MINUTE, maxUnits: config.ORDER_MAX_UNITS, maxTotal: config.ORDER_MAX_TOTAL },
+      limits: {
+        ordersPerMinute: config.ORDER_RATE_LIMIT_PER_MINUTE,
+        maxUnits: config.ORDER_MAX_UNITS,
+        maxTotal: config.ORDER_MAX_TOTAL,
+      },
       writers: app.dialect === 'postgres' ? POSTGRES_WRITERS : 1,
       audit: app.audit,
       events: {
@@ -58,7 +68,9 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
         // An anonymous storefront socket listens to public events; ordering needs a session.
         // The token was checked at the handshake; the session may have ended since (on another
         // node, or before its sockets were closed). One lookup by id settles it before anything is stored.
-        const placed = user ? placeIfLive(socket, user, payload) : Promise.resolve(refuseAnonymous(payload));
+        const placed = user
+          ? placeIfLive(socket, user, payload)
+          : Promise.resolve(refuseAnonymous(payload));
         // Taken now, so that no callback below keeps the whole payload (the storefront sends
         // every cart item whole) alive until the order commits and the answer is sent.
         const clientOrderId = clientOrderIdOf(payload);
@@ -67,9 +79,14 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
             // Nothing was committed (the write is one transaction): "could not save, try again".
             // The client keeps its cart and retries with the same client_order_id, which also
             // settles a commit whose answer was lost with the connection.
-            if (isDatabaseUnavailable(error)) app.log.warn({ err: error }, 'order placement failed: database unavailable');
+            if (isDatabaseUnavailable(error))
+              app.log.warn({ err: error }, 'order placement failed: database unavailable');
             else app.log.error({ err: error }, 'order placement failed');
-            return { status: false, client_order_id: clientOrderId, errors: { _: [CHECKOUT_MESSAGES.busy] } };
+            return {
+              status: false,
+              client_order_id: clientOrderId,
+              errors: { _: [CHECKOUT_MESSAGES.busy] },
+            };
           })
           .then((answer) => {
             // product.md «Wire contract»: the answer comes back as a `confirm-cart` event; an ack callback gets it too.
@@ -79,16 +96,28 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
       });
     });
 
-    async function placeIfLive(socket: Socket, user: SessionUser, payload: unknown): Promise<ConfirmCartAnswer> {
+    async function placeIfLive(
+      socket: Socket,
+      user: SessionUser,
+      payload: unknown,
+    ): Promise<ConfirmCartAnswer> {
       if (await app.accounts.sessionExpiresAt(user.sessionId)) return service.place(user, payload);
       // Answered first, then closed: the customer reads why, and their app reconnects to find out.
       setImmediate(() => socket.disconnect(true));
-      return { status: false, client_order_id: clientOrderIdOf(payload), errors: { _: [SESSION_MESSAGES.ended] } };
+      return {
+        status: false,
+        client_order_id: clientOrderIdOf(payload),
+        errors: { _: [SESSION_MESSAGES.ended] },
+      };
     }
   },
   { name: 'orders', dependencies: ['db', 'socket', 'rate-limit', 'catalog-events', 'audit'] },
 );
 
 function refuseAnonymous(payload: unknown): ConfirmCartAnswer {
-  return { status: false, client_order_id: clientOrderIdOf(payload), errors: { _: [CHECKOUT_MESSAGES.unauthorized] } };
+  return {
+    status: false,
+    client_order_id: clientOrderIdOf(payload),
+    errors: { _: [CHECKOUT_MESSAGES.unauthorized] },
+  };
 }

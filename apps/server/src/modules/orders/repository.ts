@@ -41,7 +41,15 @@ export interface OrderDraft {
 }
 
 /** A line's columns as placement builds them; its options follow, as JSON text. */
-const linePlainColumns = ['product_id', 'slug', 'title', 'image', 'unit_price', 'quantity', 'total'] as const;
+const linePlainColumns = [
+  'product_id',
+  'slug',
+  'title',
+  'image',
+  'unit_price',
+  'quantity',
+  'total',
+] as const;
 const lineColumns = [...linePlainColumns, 'options'] as const;
 
 /** An order's columns taken from its draft; the batch writes the four after them itself. */
@@ -63,7 +71,13 @@ const orderDraftColumns = [
   'delivery_fee',
 ] as const;
 /** The columns one order's row is written with, in the order the batch's values follow (bench:orders writes the same). */
-export const orderColumns = [...orderDraftColumns, 'user_seq', 'status', 'created_at', 'updated_at'] as const;
+export const orderColumns = [
+  ...orderDraftColumns,
+  'user_seq',
+  'status',
+  'created_at',
+  'updated_at',
+] as const;
 export const orderLineColumns = ['order_id', 'position', ...lineColumns] as const;
 
 /** Rows per statement: far below both databases' limits on parameters (SQLite 32,766; PostgreSQL 65,535). */
@@ -80,14 +94,20 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
       // PostgreSQL more than the commit itself.
       const stored = lookFirst ? await orderIdsOf(trx, drafts) : new Map<string, number>();
       const fresh = new Map<string, OrderDraft>();
-      for (const draft of drafts) if (!stored.has(orderKey(draft)) && !fresh.has(orderKey(draft))) fresh.set(orderKey(draft), draft);
+      for (const draft of drafts)
+        if (!stored.has(orderKey(draft)) && !fresh.has(orderKey(draft)))
+          fresh.set(orderKey(draft), draft);
 
       // Positions: the counter rows are locked (PostgreSQL) in user order, so two nodes' batches
       // cannot deadlock, and a customer's positions follow their orders' ids.
       const perUser = new Map<number, number>();
-      for (const draft of fresh.values()) perUser.set(draft.user_id, (perUser.get(draft.user_id) ?? 0) + 1);
+      for (const draft of fresh.values())
+        perUser.set(draft.user_id, (perUser.get(draft.user_id) ?? 0) + 1);
       const nextSeq = new Map<number, number>();
-      for (const chunk of chunks([...perUser].sort(([a], [b]) => a - b), ROWS_PER_STATEMENT)) {
+      for (const chunk of chunks(
+        [...perUser].sort(([a], [b]) => a - b),
+        ROWS_PER_STATEMENT,
+      )) {
         const counts = await insertRows<{ user_id: number; orders: number }>(
           trx,
           'user_order_counts',
@@ -95,7 +115,8 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
           chunk.flat(),
           'on conflict (user_id) do update set orders = user_order_counts.orders + excluded.orders returning user_id, orders',
         );
-        for (const row of counts) nextSeq.set(row.user_id, row.orders - perUser.get(row.user_id)! + 1);
+        for (const row of counts)
+          nextSeq.set(row.user_id, row.orders - perUser.get(row.user_id)! + 1);
       }
 
       const inserted = new Map<string, number>();
@@ -126,14 +147,24 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
       for (const [key, draft] of fresh) {
         const orderId = inserted.get(key)!;
         draft.lines.forEach((line, position) =>
-          lineRows.push([orderId, position, ...linePlainColumns.map((column) => line[column]), JSON.stringify(line.options)]),
+          lineRows.push([
+            orderId,
+            position,
+            ...linePlainColumns.map((column) => line[column]),
+            JSON.stringify(line.options),
+          ]),
         );
       }
       for (const chunk of chunks(lineRows, ROWS_PER_STATEMENT)) {
         await insertRows(trx, 'order_lines', orderLineColumns, chunk.flat());
       }
       for (const chunk of chunks([...inserted.values()], ROWS_PER_STATEMENT)) {
-        await insertRows(trx, 'order_status_history', ['order_id', 'status', 'at'], chunk.flatMap((order_id) => [order_id, 'received', at]));
+        await insertRows(
+          trx,
+          'order_status_history',
+          ['order_id', 'status', 'at'],
+          chunk.flatMap((order_id) => [order_id, 'received', at]),
+        );
       }
 
       const answered = new Set<string>();
@@ -184,13 +215,26 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
     findBranch: (branchId: number) =>
       db
         .selectFrom('branches')
-        .select(['id', 'title', 'address', 'delivery_available', 'pickup_available', 'paused_until', 'prep_minutes', 'rush_minutes'])
+        .select([
+          'id',
+          'title',
+          'address',
+          'delivery_available',
+          'pickup_available',
+          'paused_until',
+          'prep_minutes',
+          'rush_minutes',
+        ])
         .where('id', '=', branchId)
         .where('active', '=', 1)
         .executeTakeFirst(),
 
     branchHours: (branchId: number) =>
-      db.selectFrom('branch_hours').select(['weekday', 'opens', 'closes']).where('branch_id', '=', branchId).execute(),
+      db
+        .selectFrom('branch_hours')
+        .select(['weekday', 'opens', 'closes'])
+        .where('branch_id', '=', branchId)
+        .execute(),
 
     deliveryZones: (branchId: number) =>
       db
@@ -201,10 +245,20 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
 
     /** A branch's dated exceptions from `from` (YYYY-MM-DD) on. */
     branchExceptions: (branchId: number, from: string) =>
-      db.selectFrom('branch_exceptions').select(['date', 'closed', 'ranges']).where('branch_id', '=', branchId).where('date', '>=', from).execute(),
+      db
+        .selectFrom('branch_exceptions')
+        .select(['date', 'closed', 'ranges'])
+        .where('branch_id', '=', branchId)
+        .where('date', '>=', from)
+        .execute(),
 
     findPaymentType: (id: number) =>
-      db.selectFrom('payment_types').select(['id', 'description']).where('id', '=', id).where('active', '=', 1).executeTakeFirst(),
+      db
+        .selectFrom('payment_types')
+        .select(['id', 'description'])
+        .where('id', '=', id)
+        .where('active', '=', 1)
+        .executeTakeFirst(),
 
     findAddress: (userId: number, id: number) =>
       db
@@ -252,10 +306,15 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
       }
     },
 
-    findOrder: (id: number) => selectOrders().select('o.user_id').where('o.id', '=', id).executeTakeFirst(),
+    findOrder: (id: number) =>
+      selectOrders().select('o.user_id').where('o.id', '=', id).executeTakeFirst(),
 
     async findOrderBranch(id: number): Promise<number | null> {
-      const row = await db.selectFrom('orders').select('branch_id').where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('orders')
+        .select('branch_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row?.branch_id ?? null;
     },
 
@@ -268,11 +327,18 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
         .execute(),
 
     orderHistory: (orderId: number) =>
-      db.selectFrom('order_status_history').select(['status', 'at']).where('order_id', '=', orderId).orderBy('id').execute(),
+      db
+        .selectFrom('order_status_history')
+        .select(['status', 'at'])
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute(),
 
     /** Several orders at once (a staff list); in no particular order. */
     findOrders: (ids: number[]) =>
-      ids.length === 0 ? Promise.resolve([]) : selectOrders().select('o.user_id').where('o.id', 'in', ids).execute(),
+      ids.length === 0
+        ? Promise.resolve([])
+        : selectOrders().select('o.user_id').where('o.id', 'in', ids).execute(),
 
     /** The status history of several orders, each in its own sequence. */
     historyOf: (orderIds: number[]) =>
@@ -288,7 +354,11 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
 
     /** What a promise is made of, read fresh when an order is accepted. */
     branchTiming: (branchId: number) =>
-      db.selectFrom('branches').select(['prep_minutes', 'rush_minutes']).where('id', '=', branchId).executeTakeFirst(),
+      db
+        .selectFrom('branches')
+        .select(['prep_minutes', 'rush_minutes'])
+        .where('id', '=', branchId)
+        .executeTakeFirst(),
 
     /**
      * Moves an order from `from` along `steps` (the target last; one history row per step, in
@@ -318,7 +388,10 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
         if (Number(result.numUpdatedRows) === 0) return false;
         // One insert per step, in order: the history is read back by id.
         for (const status of steps) {
-          await trx.insertInto('order_status_history').values({ order_id: orderId, status, at, actor_id: step.actorId }).execute();
+          await trx
+            .insertInto('order_status_history')
+            .values({ order_id: orderId, status, at, actor_id: step.actorId })
+            .execute();
         }
         await step.also?.(trx);
         return true;
@@ -342,7 +415,13 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
      * digits are an order number or part of the customer's phone; anything else is part of the
      * customer's name (case-insensitive in both databases) or phone.
      */
-    dayOrderIds: async (branchId: number, from: string, to: string, search: string | undefined, limit: number) => {
+    dayOrderIds: async (
+      branchId: number,
+      from: string,
+      to: string,
+      search: string | undefined,
+      limit: number,
+    ) => {
       let query = db
         .selectFrom('orders as o')
         .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -368,7 +447,11 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
 
     /** How many orders a customer has: one row, kept by insertOrders. */
     async orderCount(userId: number): Promise<number> {
-      const row = await db.selectFrom('user_order_counts').select('orders').where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('user_order_counts')
+        .select('orders')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row?.orders ?? 0;
     },
 
@@ -384,7 +467,12 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
 
     /** Where one of a customer's orders stands among theirs (1 = the first); undefined if it is not theirs. */
     async positionOf(userId: number, orderId: number): Promise<number | undefined> {
-      const row = await db.selectFrom('orders').select('user_seq').where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('orders')
+        .select('user_seq')
+        .where('id', '=', orderId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row?.user_seq ?? undefined;
     },
 

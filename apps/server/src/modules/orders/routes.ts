@@ -10,40 +10,30 @@ const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
 const UNKNOWN_CURSOR = 'El pedido de referencia no está en tu historial.';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(
-    app,
-    contract.getCartHistory,
-    { preHandler: app.requireUser },
-    async (request) => {
-      const { page, per_page, before } = request.query;
-      const history = await app.orders.history(signedInUser(request).id, page, per_page, before);
-      if (!history) throw new HttpError(400, UNKNOWN_CURSOR, { errors: { before: [UNKNOWN_CURSOR] } });
-      return history;
-    },
-  );
+  route(app, contract.getCartHistory, { preHandler: app.requireUser }, async (request) => {
+    const { page, per_page, before } = request.query;
+    const history = await app.orders.history(signedInUser(request).id, page, per_page, before);
+    if (!history)
+      throw new HttpError(400, UNKNOWN_CURSOR, { errors: { before: [UNKNOWN_CURSOR] } });
+    return history;
+  });
 
-  route(
-    app,
-    contract.getOrder,
-    { preHandler: app.requireUser },
-    async (request) => {
-      const order = await app.orders.get(signedInUser(request), request.params.id);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      return { results: order };
-    },
-  );
+  route(app, contract.getOrder, { preHandler: app.requireUser }, async (request) => {
+    const order = await app.orders.get(signedInUser(request), request.params.id);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return { results: order };
+  });
 
-  route(
-    app,
-    contract.getReorder,
-    { preHandler: app.requireUser },
-    async (request) => {
-      const kept = await app.orders.reorder(signedInUser(request).id, request.params.id, request.query.branch_id);
-      if (kept === null) throw notFound(ORDER_NOT_FOUND);
-      if (kept === 'branch') throw notFound(CHECKOUT_MESSAGES.branchUnknown);
-      return { results: kept };
-    },
-  );
+  route(app, contract.getReorder, { preHandler: app.requireUser }, async (request) => {
+    const kept = await app.orders.reorder(
+      signedInUser(request).id,
+      request.params.id,
+      request.query.branch_id,
+    );
+    if (kept === null) throw notFound(ORDER_NOT_FOUND);
+    if (kept === 'branch') throw notFound(CHECKOUT_MESSAGES.branchUnknown);
+    return { results: kept };
+  });
 
   route(
     app,
@@ -57,7 +47,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: actorId, email } = signedInUser(request);
-      const result = await app.orders.changeStatus(request.params.id, request.body, { id: actorId, email });
+      const result = await app.orders.changeStatus(request.params.id, request.body, {
+        id: actorId,
+        email,
+      });
       if ('error' in result) {
         if (result.error === 'not_found') throw notFound(ORDER_NOT_FOUND);
         const message = `Un pedido ${ORDER_STATUS_TEXT[result.from].toLowerCase()} no puede pasar a ${ORDER_STATUS_TEXT[request.body.status].toLowerCase()}.`;

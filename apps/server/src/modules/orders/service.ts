@@ -57,8 +57,15 @@ export interface OrderEvents {
 type Errors = Record<string, string[]>;
 
 /** The estimate said with a placed order: the branch's preparation and rush, plus the zone's trip. */
-const estimateFor = (branch: { prep_minutes: number; rush_minutes: number }, zone: { delivery_minutes: number } | undefined) =>
-  deliveryEstimate({ prep_minutes: branch.prep_minutes, rush_minutes: branch.rush_minutes, zone_minutes: zone?.delivery_minutes ?? 0 });
+const estimateFor = (
+  branch: { prep_minutes: number; rush_minutes: number },
+  zone: { delivery_minutes: number } | undefined,
+) =>
+  deliveryEstimate({
+    prep_minutes: branch.prep_minutes,
+    rush_minutes: branch.rush_minutes,
+    zone_minutes: zone?.delivery_minutes ?? 0,
+  });
 const refuse = (clientOrderId: string | null, errors: Errors): ConfirmCartAnswer => ({
   status: false,
   client_order_id: clientOrderId,
@@ -121,8 +128,15 @@ export function createOrdersService(options: {
   const menu = menuSnapshot(repository, REFERENCE_TTL_MS);
   // Hours and exceptions are whole minutes: whether a branch is open holds for the minute, for
   // the hours and exceptions the memos above answered (a re-read answers new arrays).
-  const openNow = new WeakMap<readonly Interval[], { exceptions: readonly DateException[]; minute: number; open: boolean }>();
-  function openAt(hours: readonly Interval[], exceptions: readonly DateException[], at: Date): boolean {
+  const openNow = new WeakMap<
+    readonly Interval[],
+    { exceptions: readonly DateException[]; minute: number; open: boolean }
+  >();
+  function openAt(
+    hours: readonly Interval[],
+    exceptions: readonly DateException[],
+    at: Date,
+  ): boolean {
     const minute = Math.floor(at.getTime() / MINUTE);
     const known = openNow.get(hours);
     if (known && known.exceptions === exceptions && known.minute === minute) return known.open;
@@ -140,23 +154,40 @@ export function createOrdersService(options: {
     return repository.findOrderIds(parsed);
   });
 
-  const write = groupCommit(async (drafts: OrderDraft[]) => {
-    const at = now().toISOString();
-    const ids = await repository.insertOrders(drafts, at);
-    return ids.map((written) => ({ id: written.id, created: written.created, at }));
-  }, 200, options.writers ?? 1);
+  const write = groupCommit(
+    async (drafts: OrderDraft[]) => {
+      const at = now().toISOString();
+      const ids = await repository.insertOrders(drafts, at);
+      return ids.map((written) => ({ id: written.id, created: written.created, at }));
+    },
+    200,
+    options.writers ?? 1,
+  );
 
   /** An order with its owner, as its answer; null when there is none. */
-  async function load(id: number): Promise<{ userId: number; branchId: number; order: PlacedOrder } | null> {
+  async function load(
+    id: number,
+  ): Promise<{ userId: number; branchId: number; order: PlacedOrder } | null> {
     const row = await repository.findOrder(id);
     if (!row) return null;
-    const [lines, history] = await Promise.all([repository.orderLines(id), repository.orderHistory(id)]);
-    return { userId: row.user_id, branchId: row.branch_id, order: placedOrder(row, lines, history) };
+    const [lines, history] = await Promise.all([
+      repository.orderLines(id),
+      repository.orderHistory(id),
+    ]);
+    return {
+      userId: row.user_id,
+      branchId: row.branch_id,
+      order: placedOrder(row, lines, history),
+    };
   }
 
   /** Orders as answers, in the order of `ids`; missing ids are skipped. */
   async function loadMany(ids: number[]): Promise<PlacedOrder[]> {
-    const [rows, lines, history] = await Promise.all([repository.findOrders(ids), repository.linesOf(ids), repository.historyOf(ids)]);
+    const [rows, lines, history] = await Promise.all([
+      repository.findOrders(ids),
+      repository.linesOf(ids),
+      repository.historyOf(ids),
+    ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     // Grouped once: a day's list has hundreds of orders, each with its lines and steps.
     const linesOf = groupByOrder(lines);
@@ -183,8 +214,12 @@ export function createOrdersService(options: {
       // without asking first: the unique (user, client_order_id) turns a stored twin into
       // `created: false` below. Only an attempt about to be refused looks whether it is stored.
       const refuseUnlessStored = async (errors: Errors): Promise<ConfirmCartAnswer> => {
-        const existing = await storedOrderId(orderKey({ user_id: customer.id, client_order_id: payload.client_order_id }));
-        return existing !== undefined ? answerExisting(existing, payload.client_order_id) : refuse(payload.client_order_id, errors);
+        const existing = await storedOrderId(
+          orderKey({ user_id: customer.id, client_order_id: payload.client_order_id }),
+        );
+        return existing !== undefined
+          ? answerExisting(existing, payload.client_order_id)
+          : refuse(payload.client_order_id, errors);
       };
       const pace = await rateLimiter.hit(`orders-user:${customer.id}`, limits.ordersPerMinute, 60);
       if (!pace.allowed) return refuseUnlessStored({ _: [CHECKOUT_MESSAGES.tooManyOrders] });
@@ -198,7 +233,10 @@ export function createOrdersService(options: {
       const pause = pauseState(branch.paused_until, at);
       if (!openAt(hours, exceptions, at)) {
         errors.branch_office = [
-          CHECKOUT_MESSAGES.branchClosed(branch.title, describeNextOpening(nextOpening(hours, at, undefined, exceptions))),
+          CHECKOUT_MESSAGES.branchClosed(
+            branch.title,
+            describeNextOpening(nextOpening(hours, at, undefined, exceptions)),
+          ),
         ];
       } else if (pause.paused) {
         const when = pause.resumes_at ? describeChainTime(pause.resumes_at, at) : null;
@@ -216,16 +254,21 @@ export function createOrdersService(options: {
       let neighbourhood: string | null = null;
       let addressNotes: string | null = null;
       let zone: ZoneRule | undefined;
-      if (typeDelivery === 1 && branch.pickup_available !== 1) errors.branch_office ??= [CHECKOUT_MESSAGES.noPickup(branch.title)];
+      if (typeDelivery === 1 && branch.pickup_available !== 1)
+        errors.branch_office ??= [CHECKOUT_MESSAGES.noPickup(branch.title)];
       if (typeDelivery === 2) {
-        if (branch.delivery_available !== 1) errors.address = [CHECKOUT_MESSAGES.noDelivery(branch.title)];
+        if (branch.delivery_available !== 1)
+          errors.address = [CHECKOUT_MESSAGES.noDelivery(branch.title)];
         else if (!payload.address_id) errors.address = [CHECKOUT_MESSAGES.addressRequired];
         else {
           // The stored address decides coverage, fee, minimum and estimate; never the client.
           const saved = await repository.findAddress(customer.id, payload.address_id);
           zone = saved ? await zoneAt(branch.id, saved.neighbourhood) : undefined;
           if (!saved) errors.address = [CHECKOUT_MESSAGES.addressUnknown];
-          else if (!zone) errors.address = [CHECKOUT_MESSAGES.addressNotCovered(branch.title, saved.neighbourhood)];
+          else if (!zone)
+            errors.address = [
+              CHECKOUT_MESSAGES.addressNotCovered(branch.title, saved.neighbourhood),
+            ];
           else {
             address = `${saved.address}, ${saved.neighbourhood}, ${saved.city}`;
             addressId = saved.id;
@@ -235,7 +278,9 @@ export function createOrdersService(options: {
         }
       }
 
-      const menuAtBranch = await menu.menuAt(branch.id, [...new Set(payload.detail.map((item) => item.id))]);
+      const menuAtBranch = await menu.menuAt(branch.id, [
+        ...new Set(payload.detail.map((item) => item.id)),
+      ]);
       const { lines, errors: lineErrors } = buildLines(payload.detail, menuAtBranch, branch.title);
       const quantity = lines.reduce((n, line) => n + line.quantity, 0);
       const subtotal = lines.reduce((n, line) => n + line.total, 0);
@@ -243,8 +288,10 @@ export function createOrdersService(options: {
       const delivery = chargeForDelivery(zone === undefined ? [] : [zone], neighbourhood, subtotal);
       if (delivery.problem && lines.length > 0) errors.address = [delivery.problem];
       const { total } = delivery;
-      if (quantity > limits.maxUnits) lineErrors.push(CHECKOUT_MESSAGES.tooManyUnits(limits.maxUnits));
-      else if (total > limits.maxTotal) lineErrors.push(CHECKOUT_MESSAGES.totalTooHigh(limits.maxTotal));
+      if (quantity > limits.maxUnits)
+        lineErrors.push(CHECKOUT_MESSAGES.tooManyUnits(limits.maxUnits));
+      else if (total > limits.maxTotal)
+        lineErrors.push(CHECKOUT_MESSAGES.totalTooHigh(limits.maxTotal));
       if (lineErrors.length > 0) errors.detail = lineErrors;
       if (Object.keys(errors).length > 0 || !payment) return refuseUnlessStored(errors);
 
@@ -301,13 +348,19 @@ export function createOrdersService(options: {
         [{ status: 'received', at: written.at }],
       );
       options.events.placed(order, branch.id);
-      return { status: true, client_order_id: payload.client_order_id, order, eta: estimateFor(branch, zone) };
+      return {
+        status: true,
+        client_order_id: payload.client_order_id,
+        order,
+        eta: estimateFor(branch, zone),
+      };
     },
 
     /** One order for its owner or whoever may act on its branch; null for anyone else (indistinguishable from missing). */
     async get(viewer: Actor, id: number): Promise<PlacedOrder | null> {
       const found = await load(id);
-      if (!found || (found.userId !== viewer.id && !canActOnBranch(viewer, found.branchId))) return null;
+      if (!found || (found.userId !== viewer.id && !canActOnBranch(viewer, found.branchId)))
+        return null;
       return found.order;
     },
 
@@ -317,22 +370,43 @@ export function createOrdersService(options: {
      * still exists and the branch still reaches its neighbourhood as it reads now, else why not.
      * Null when the order is not the customer's; 'branch' when the branch is unknown or hidden.
      */
-    async reorder(userId: number, id: number, branchId?: number): Promise<Reorder | null | 'branch'> {
+    async reorder(
+      userId: number,
+      id: number,
+      branchId?: number,
+    ): Promise<Reorder | null | 'branch'> {
       const row = await repository.findOrder(id);
       if (!row || row.user_id !== userId) return null;
       const branch = await branchOf(branchId ?? row.branch_id);
       if (!branch) return 'branch';
       const kept = { branch: { id: branch.id, title: branch.title } };
       if (row.type_delivery !== 2) {
-        const problem = branch.pickup_available === 1 ? null : CHECKOUT_MESSAGES.noPickup(branch.title);
-        return { type_delivery: 1, delivery: DELIVERY.pickupBranch, ...kept, address_id: null, problem };
+        const problem =
+          branch.pickup_available === 1 ? null : CHECKOUT_MESSAGES.noPickup(branch.title);
+        return {
+          type_delivery: 1,
+          delivery: DELIVERY.pickupBranch,
+          ...kept,
+          address_id: null,
+          problem,
+        };
       }
       const delivery = { type_delivery: 2, delivery: DELIVERY.delivery, ...kept } as const;
-      if (branch.delivery_available !== 1) return { ...delivery, address_id: null, problem: CHECKOUT_MESSAGES.noDelivery(branch.title) };
-      const saved = row.address_id === null ? undefined : await repository.findAddress(userId, row.address_id);
+      if (branch.delivery_available !== 1)
+        return {
+          ...delivery,
+          address_id: null,
+          problem: CHECKOUT_MESSAGES.noDelivery(branch.title),
+        };
+      const saved =
+        row.address_id === null ? undefined : await repository.findAddress(userId, row.address_id);
       if (!saved) return { ...delivery, address_id: null, problem: DELIVERY_MESSAGES.addressGone };
       if (!(await zoneAt(branch.id, saved.neighbourhood))) {
-        return { ...delivery, address_id: null, problem: CHECKOUT_MESSAGES.addressNotCovered(branch.title, saved.neighbourhood) };
+        return {
+          ...delivery,
+          address_id: null,
+          problem: CHECKOUT_MESSAGES.addressNotCovered(branch.title, saved.neighbourhood),
+        };
       }
       return { ...delivery, address_id: saved.id, problem: null };
     },
@@ -353,7 +427,9 @@ export function createOrdersService(options: {
       id: number,
       change: StatusChangeBody,
       actor: AuditActor,
-    ): Promise<{ order: PlacedOrder } | { error: 'not_found' } | { error: 'invalid'; from: OrderStatus }> {
+    ): Promise<
+      { order: PlacedOrder } | { error: 'not_found' } | { error: 'invalid'; from: OrderStatus }
+    > {
       const found = await load(id);
       if (!found) return { error: 'not_found' };
       const { status, type_delivery } = found.order;
@@ -366,13 +442,24 @@ export function createOrdersService(options: {
         const timing = await repository.branchTiming(found.branchId);
         prepMinutes = change.prep_minutes ?? timing?.prep_minutes ?? 20;
         const minutes = prepMinutes + (timing?.rush_minutes ?? 0);
-        recorded = { accepted_at: at.toISOString(), promised_at: new Date(at.getTime() + minutes * MINUTE).toISOString() };
+        recorded = {
+          accepted_at: at.toISOString(),
+          promised_at: new Date(at.getTime() + minutes * MINUTE).toISOString(),
+        };
       } else if (change.status === 'rejected' && change.reason) {
         recorded = { reject_reason: change.reason };
       }
       // Accepting and rejecting are never passed through, so what they record belongs to the last step.
       const entries = steps.map((to, index) =>
-        statusEntry(id, found.branchId, index === 0 ? status : steps[index - 1]!, to, index === steps.length - 1 ? { ...recorded, ...(prepMinutes === undefined ? {} : { prep_minutes: prepMinutes }) } : {}),
+        statusEntry(
+          id,
+          found.branchId,
+          index === 0 ? status : steps[index - 1]!,
+          to,
+          index === steps.length - 1
+            ? { ...recorded, ...(prepMinutes === undefined ? {} : { prep_minutes: prepMinutes }) }
+            : {},
+        ),
       );
       const moved = await repository.changeStatus(id, status, steps, at.toISOString(), {
         recorded,
@@ -388,17 +475,34 @@ export function createOrdersService(options: {
     },
 
     /** The board (open orders, oldest first) or one day of a branch (newest first, searchable). */
-    async listForBranch(branchId: number, query: Omit<StaffOrdersQuery, 'branch_id'>): Promise<PlacedOrder[]> {
-      if (query.scope === 'open') return loadMany(await repository.openOrderIds(branchId, OPEN_ORDER_STATUSES, STAFF_LIST_LIMIT));
+    async listForBranch(
+      branchId: number,
+      query: Omit<StaffOrdersQuery, 'branch_id'>,
+    ): Promise<PlacedOrder[]> {
+      if (query.scope === 'open')
+        return loadMany(
+          await repository.openOrderIds(branchId, OPEN_ORDER_STATUSES, STAFF_LIST_LIMIT),
+        );
       const { start, end } = chainDayRange(query.date ?? chainToday(now()));
-      return loadMany(await repository.dayOrderIds(branchId, start.toISOString(), end.toISOString(), query.q || undefined, STAFF_LIST_LIMIT));
+      return loadMany(
+        await repository.dayOrderIds(
+          branchId,
+          start.toISOString(),
+          end.toISOString(),
+          query.q || undefined,
+          STAFF_LIST_LIMIT,
+        ),
+      );
     },
 
     /** Placement must not use a remembered branch or menu after it changed (a pause, a price, a sold-out switch). */
     forget(change: CatalogChange): void {
-      if (change.type === 'branch') for (const memo of [branchOf, hoursOf, zonesOf, exceptionsOf]) memo.forget(change.branch_id);
+      if (change.type === 'branch')
+        for (const memo of [branchOf, hoursOf, zonesOf, exceptionsOf])
+          memo.forget(change.branch_id);
       // A wider change (the back office's menu, branches, payment types): everything placement remembers.
-      if (change.type === 'catalog') for (const memo of [branchOf, hoursOf, zonesOf, exceptionsOf, paymentOf]) memo.clear();
+      if (change.type === 'catalog')
+        for (const memo of [branchOf, hoursOf, zonesOf, exceptionsOf, paymentOf]) memo.clear();
       menu.forget(change);
     },
 
@@ -408,16 +512,29 @@ export function createOrdersService(options: {
      * of positions counted from the newest. Either way an index range of one page, however deep
      * (decisions 018 and 027). Null when `before` is not one of the user's orders.
      */
-    async history(userId: number, page: number, perPage: number, before?: number): Promise<CartHistory | null> {
+    async history(
+      userId: number,
+      page: number,
+      perPage: number,
+      before?: number,
+    ): Promise<CartHistory | null> {
       const total = await repository.orderCount(userId);
-      const above = before === undefined ? total - (page - 1) * perPage + 1 : await repository.positionOf(userId, before);
+      const above =
+        before === undefined
+          ? total - (page - 1) * perPage + 1
+          : await repository.positionOf(userId, before);
       if (above === undefined) return null;
       const newest = above - 1;
-      const orders = newest < 1 ? [] : await repository.ordersAtPositions(userId, Math.max(1, newest - perPage + 1), newest);
+      const orders =
+        newest < 1
+          ? []
+          : await repository.ordersAtPositions(userId, Math.max(1, newest - perPage + 1), newest);
       const linesByOrder = groupByOrder(await repository.linesOf(orders.map((o) => o.id)));
       const last = orders.at(-1);
       // Older orders remain when the last one shown is not its customer's first.
-      const more = last !== undefined && (last.user_seq !== null ? last.user_seq > 1 : orders.length === perPage);
+      const more =
+        last !== undefined &&
+        (last.user_seq !== null ? last.user_seq > 1 : orders.length === perPage);
       return {
         page,
         per_page: perPage,
@@ -434,8 +551,14 @@ export function createOrdersService(options: {
     // The same estimate a first answer carries, from today's branch and zone (all remembered reads).
     const branch = await branchOf(found.branchId);
     const { neighbourhood } = found.order;
-    const zone = branch && neighbourhood !== null ? await zoneAt(branch.id, neighbourhood) : undefined;
-    return { status: true, client_order_id: clientOrderId, order: found.order, ...(branch ? { eta: estimateFor(branch, zone) } : {}) };
+    const zone =
+      branch && neighbourhood !== null ? await zoneAt(branch.id, neighbourhood) : undefined;
+    return {
+      status: true,
+      client_order_id: clientOrderId,
+      order: found.order,
+      ...(branch ? { eta: estimateFor(branch, zone) } : {}),
+    };
   }
 }
 
@@ -451,7 +574,9 @@ function payloadErrors(error: z.ZodError): Errors {
           ? CHECKOUT_MESSAGES.branchRequired
           : field === 'detail' && issue.code === 'too_big'
             ? CHECKOUT_MESSAGES.tooManyLines
-            : field === 'form' && issue.path[1] === 'observation' && (issue.code === 'custom' || issue.code === 'too_big')
+            : field === 'form' &&
+                issue.path[1] === 'observation' &&
+                (issue.code === 'custom' || issue.code === 'too_big')
               ? issue.message
               : CHECKOUT_MESSAGES.invalid;
     errors[field] = [...new Set([...(errors[field] ?? []), message])];

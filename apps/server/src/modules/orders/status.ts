@@ -5,7 +5,11 @@ import type { AuditChange } from '../audit/service';
 // only says how a step reads in the change log.
 
 /** The steps the Historial names on their own; every other step is a `status` change. */
-const ACTION_OF: Partial<Record<OrderStatus, AuditAction>> = { accepted: 'accept', rejected: 'reject', cancelled: 'cancel' };
+const ACTION_OF: Partial<Record<OrderStatus, AuditAction>> = {
+  accepted: 'accept',
+  rejected: 'reject',
+  cancelled: 'cancel',
+};
 
 /**
  * The change log's row for one step of an order: which order, at which branch (so the
@@ -17,7 +21,12 @@ export function statusEntry(
   branchId: number,
   from: OrderStatus,
   to: OrderStatus,
-  recorded: { accepted_at?: string; promised_at?: string; reject_reason?: string; prep_minutes?: number },
+  recorded: {
+    accepted_at?: string;
+    promised_at?: string;
+    reject_reason?: string;
+    prep_minutes?: number;
+  },
 ): AuditChange {
   const reason = recorded.reject_reason ? ` (${recorded.reject_reason})` : '';
   return {

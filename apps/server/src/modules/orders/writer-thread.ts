@@ -10,7 +10,8 @@ type InsertOrders = OrdersRepository['insertOrders'];
  * TypeScript source, loaded through tsx, when the server runs from source (tests, `npm run dev`).
  */
 function workerEntry(): { url: URL; data: Record<string, string> } {
-  if (!import.meta.url.endsWith('.ts')) return { url: new URL('./order-writer.js', import.meta.url), data: {} };
+  if (!import.meta.url.endsWith('.ts'))
+    return { url: new URL('./order-writer.js', import.meta.url), data: {} };
   return {
     url: new URL('../../lib/typescript-worker.mjs', import.meta.url),
     data: { entry: new URL('./writer-thread.worker.ts', import.meta.url).href },
@@ -29,10 +30,18 @@ export function sqliteWriterThread(file: string) {
   let worker: Worker | null = null;
   let closed = false;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (value: Awaited<ReturnType<InsertOrders>>) => void; reject: (error: unknown) => void }>();
+  const pending = new Map<
+    number,
+    {
+      resolve: (value: Awaited<ReturnType<InsertOrders>>) => void;
+      reject: (error: unknown) => void;
+    }
+  >();
 
   function failAll(reason: string) {
-    const error = Object.assign(new Error(`the order writer thread stopped: ${reason}`), { code: WRITER_THREAD_STOPPED });
+    const error = Object.assign(new Error(`the order writer thread stopped: ${reason}`), {
+      code: WRITER_THREAD_STOPPED,
+    });
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   }
@@ -47,7 +56,8 @@ export function sqliteWriterThread(file: string) {
       if (!waiting) return;
       pending.delete(reply.id);
       if (reply.ok) waiting.resolve(reply.result);
-      else waiting.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+      else
+        waiting.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
     });
     started.on('error', (error) => {
       if (worker === started) worker = null;
@@ -62,7 +72,12 @@ export function sqliteWriterThread(file: string) {
 
   return {
     insertOrders(...[drafts, at]: Parameters<InsertOrders>): ReturnType<InsertOrders> {
-      if (closed) return Promise.reject(Object.assign(new Error('the order writer thread is closed'), { code: WRITER_THREAD_STOPPED }));
+      if (closed)
+        return Promise.reject(
+          Object.assign(new Error('the order writer thread is closed'), {
+            code: WRITER_THREAD_STOPPED,
+          }),
+        );
       const thread = (worker ??= start());
       const id = nextId++;
       return new Promise((resolve, reject) => {

@@ -4,7 +4,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { connect } from '../../db/dialect';
 import { createOrdersRepository, type OrderDraft } from './repository';
 
-export type WriterRequest = { type: 'insert-orders'; id: number; drafts: OrderDraft[]; at: string } | { type: 'close' };
+export type WriterRequest =
+  { type: 'insert-orders'; id: number; drafts: OrderDraft[]; at: string } | { type: 'close' };
 
 export type WriterReply =
   | { id: number; ok: true; result: { id: number; created: boolean }[] }
@@ -31,11 +32,17 @@ port.on('message', (request: WriterRequest) => {
       port.postMessage({ id: request.id, ok: true, result } satisfies WriterReply);
     } catch (error) {
       // Anything can be thrown; only a string message and code cross the thread.
-      const { message, code } = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown; code?: unknown };
+      const { message, code } = (typeof error === 'object' && error !== null ? error : {}) as {
+        message?: unknown;
+        code?: unknown;
+      };
       port.postMessage({
         id: request.id,
         ok: false,
-        error: { message: typeof message === 'string' ? message : String(error), ...(typeof code === 'string' ? { code } : {}) },
+        error: {
+          message: typeof message === 'string' ? message : String(error),
+          ...(typeof code === 'string' ? { code } : {}),
+        },
       } satisfies WriterReply);
     }
   });

@@ -5,9 +5,18 @@ import { hashPassword } from '../../lib/passwords';
 import type { AuditActor } from '../audit/service';
 import { accountVersion, find, keepAnAdmin, member, reread, type StaffDeps } from './deps';
 
-async function resetPassword(deps: StaffDeps, id: number, body: StaffPasswordBody, actor: AuditActor): Promise<StaffMember> {
+async function resetPassword(
+  deps: StaffDeps,
+  id: number,
+  body: StaffPasswordBody,
+  actor: AuditActor,
+): Promise<StaffMember> {
   const target = await find(deps, id);
-  const weak = await newPasswordProblem(body.password, target.role, { email: target.email, phone: target.phone, name: target.name });
+  const weak = await newPasswordProblem(body.password, target.role, {
+    email: target.email,
+    phone: target.phone,
+    name: target.name,
+  });
   if (weak) throw invalid({ password: [weak] });
   const passwordHash = await hashPassword(body.password);
   await deps.write.write({
@@ -16,7 +25,10 @@ async function resetPassword(deps: StaffDeps, id: number, body: StaffPasswordBod
     change: async (trx) => {
       await deps.repository.setPasswordHash(trx, id, passwordHash);
       const summary = `Restableció la contraseña de ${target.name} (${target.email}); sus sesiones se cerraron`;
-      return { result: undefined, audit: { action: 'reset_password', entity: 'staff', entity_id: id, summary } };
+      return {
+        result: undefined,
+        audit: { action: 'reset_password', entity: 'staff', entity_id: id, summary },
+      };
     },
   });
   await deps.accounts.endAllSessions(id);
@@ -34,7 +46,17 @@ async function deactivate(deps: StaffDeps, id: number, actor: AuditActor): Promi
       await keepAnAdmin(deps, trx, target);
       await deps.repository.setDeactivated(trx, id, deps.now().toISOString());
       const summary = `Desactivó la cuenta de ${target.name} (${target.email})`;
-      return { result: undefined, audit: { action: 'deactivate', entity: 'staff', entity_id: id, summary, before: { active: true }, after: { active: false } } };
+      return {
+        result: undefined,
+        audit: {
+          action: 'deactivate',
+          entity: 'staff',
+          entity_id: id,
+          summary,
+          before: { active: true },
+          after: { active: false },
+        },
+      };
     },
   });
   // Its tokens already fail (a deactivated account's sessions are not live); this revokes
@@ -52,7 +74,17 @@ async function activate(deps: StaffDeps, id: number, actor: AuditActor): Promise
     change: async (trx) => {
       await deps.repository.setDeactivated(trx, id, null);
       const summary = `Reactivó la cuenta de ${target.name} (${target.email})`;
-      return { result: undefined, audit: { action: 'activate', entity: 'staff', entity_id: id, summary, before: { active: false }, after: { active: true } } };
+      return {
+        result: undefined,
+        audit: {
+          action: 'activate',
+          entity: 'staff',
+          entity_id: id,
+          summary,
+          before: { active: false },
+          after: { active: true },
+        },
+      };
     },
   });
   return reread(deps, id);
@@ -65,7 +97,8 @@ async function activate(deps: StaffDeps, id: number, actor: AuditActor): Promise
  */
 export function createAccessService(deps: StaffDeps) {
   return {
-    resetPassword: (id: number, body: StaffPasswordBody, actor: AuditActor) => resetPassword(deps, id, body, actor),
+    resetPassword: (id: number, body: StaffPasswordBody, actor: AuditActor) =>
+      resetPassword(deps, id, body, actor),
     deactivate: (id: number, actor: AuditActor) => deactivate(deps, id, actor),
     activate: (id: number, actor: AuditActor) => activate(deps, id, actor),
   };

@@ -1,11 +1,27 @@
-import { ACCOUNT_MESSAGES, STAFF_MESSAGES, type StaffCreateBody, type StaffMember, type StaffUpdateBody } from '@comanda/shared';
+import {
+  ACCOUNT_MESSAGES,
+  STAFF_MESSAGES,
+  type StaffCreateBody,
+  type StaffMember,
+  type StaffUpdateBody,
+} from '@comanda/shared';
 import { invalid } from '../../lib/http-error';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import type { AuditActor } from '../audit/service';
-import { accountVersion, describe, find, keepAnAdmin, member, reread, snapshot, type StaffDeps } from './deps';
+import {
+  accountVersion,
+  describe,
+  find,
+  keepAnAdmin,
+  member,
+  reread,
+  snapshot,
+  type StaffDeps,
+} from './deps';
 
-const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** Thrown inside a change to roll it back: another account took the email or phone meanwhile. */
 class TakenMeanwhile extends Error {}
@@ -23,18 +39,32 @@ async function fieldProblems({ repository }: StaffDeps, body: StaffUpdateBody, e
 }
 
 /** A write that lost a race for an email or phone answers the same 400 as one that came late. */
-async function orTaken<T>(deps: StaffDeps, body: StaffUpdateBody, exceptId: number | undefined, work: () => Promise<T>): Promise<T> {
+async function orTaken<T>(
+  deps: StaffDeps,
+  body: StaffUpdateBody,
+  exceptId: number | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof TakenMeanwhile) throw invalid((await fieldProblems(deps, body, exceptId)).errors);
+    if (error instanceof TakenMeanwhile)
+      throw invalid((await fieldProblems(deps, body, exceptId)).errors);
     throw error;
   }
 }
 
-async function create(deps: StaffDeps, body: StaffCreateBody, actor: AuditActor): Promise<StaffMember> {
+async function create(
+  deps: StaffDeps,
+  body: StaffCreateBody,
+  actor: AuditActor,
+): Promise<StaffMember> {
   const { errors, branches } = await fieldProblems(deps, body);
-  const weak = await newPasswordProblem(body.password, body.role, { email: body.email, phone: body.phone, name: body.name });
+  const weak = await newPasswordProblem(body.password, body.role, {
+    email: body.email,
+    phone: body.phone,
+    name: body.name,
+  });
   if (weak) errors.password = [weak];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   // Hashed before the transaction: argon2 takes a while, and a transaction should not.
@@ -45,18 +75,36 @@ async function create(deps: StaffDeps, body: StaffCreateBody, actor: AuditActor)
     deps.write.write({
       actor,
       change: async (trx) => {
-        const created = await deps.repository.insert(trx, { ...fields, password_hash: passwordHash, created_at: deps.now().toISOString() });
+        const created = await deps.repository.insert(trx, {
+          ...fields,
+          password_hash: passwordHash,
+          created_at: deps.now().toISOString(),
+        });
         if (created === null) throw new TakenMeanwhile();
         if (body.role === 'staff') await deps.repository.setBranches(trx, created, branchIds);
         const summary = `Creó la cuenta de ${describe(body, branches)}`;
-        return { result: created, audit: { action: 'create', entity: 'staff', entity_id: created, summary, after: snapshot({ ...body, branch_ids: branchIds }) } };
+        return {
+          result: created,
+          audit: {
+            action: 'create',
+            entity: 'staff',
+            entity_id: created,
+            summary,
+            after: snapshot({ ...body, branch_ids: branchIds }),
+          },
+        };
       },
     }),
   );
   return reread(deps, id);
 }
 
-async function update(deps: StaffDeps, id: number, body: StaffUpdateBody, actor: AuditActor): Promise<StaffMember> {
+async function update(
+  deps: StaffDeps,
+  id: number,
+  body: StaffUpdateBody,
+  actor: AuditActor,
+): Promise<StaffMember> {
   const target = await find(deps, id);
   const { errors, branches } = await fieldProblems(deps, body, id);
   if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -69,14 +117,33 @@ async function update(deps: StaffDeps, id: number, body: StaffUpdateBody, actor:
       version: accountVersion(deps, id, body.version),
       change: async (trx) => {
         if (body.role !== 'admin') await keepAnAdmin(deps, trx, target);
-        if (!(await deps.repository.update(trx, id, { name: body.name, email: body.email, phone: body.phone, role: body.role }))) throw new TakenMeanwhile();
+        if (
+          !(await deps.repository.update(trx, id, {
+            name: body.name,
+            email: body.email,
+            phone: body.phone,
+            role: body.role,
+          }))
+        )
+          throw new TakenMeanwhile();
         await deps.repository.setBranches(trx, id, body.role === 'staff' ? branchIds : []);
-        return { result: undefined, audit: { action: 'update', entity: 'staff', entity_id: id, summary: `Editó la cuenta de ${describe(body, branches)}`, before, after } };
+        return {
+          result: undefined,
+          audit: {
+            action: 'update',
+            entity: 'staff',
+            entity_id: id,
+            summary: `Editó la cuenta de ${describe(body, branches)}`,
+            before,
+            after,
+          },
+        };
       },
     }),
   );
   // Less (or other) access: the sessions opened with the old one end on every node.
-  if (before.role !== after.role || !sameIds(before.branch_ids, after.branch_ids)) await deps.accounts.endAllSessions(id);
+  if (before.role !== after.role || !sameIds(before.branch_ids, after.branch_ids))
+    await deps.accounts.endAllSessions(id);
   return reread(deps, id);
 }
 

@@ -1,4 +1,9 @@
-import { STAFF_MESSAGES, STAFF_ROLE_LABELS, type StaffMember, type StaffUpdateBody } from '@comanda/shared';
+import {
+  STAFF_MESSAGES,
+  STAFF_ROLE_LABELS,
+  type StaffMember,
+  type StaffUpdateBody,
+} from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 import type { AdminWrite, VersionCheck } from '../../lib/admin-write';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -30,7 +35,9 @@ export const member = (row: StaffRow): StaffMember => ({
 });
 
 /** What the change log keeps of an account: never its password or hash. */
-export const snapshot = (row: Pick<StaffRow, 'name' | 'email' | 'phone' | 'role' | 'branch_ids'>) => ({
+export const snapshot = (
+  row: Pick<StaffRow, 'name' | 'email' | 'phone' | 'role' | 'branch_ids'>,
+) => ({
   name: row.name,
   email: row.email,
   phone: row.phone,
@@ -38,7 +45,10 @@ export const snapshot = (row: Pick<StaffRow, 'name' | 'email' | 'phone' | 'role'
   branch_ids: row.role === 'staff' ? row.branch_ids : [],
 });
 
-export const describe = (body: Pick<StaffUpdateBody, 'name' | 'role'>, branches: { title: string }[]) =>
+export const describe = (
+  body: Pick<StaffUpdateBody, 'name' | 'role'>,
+  branches: { title: string }[],
+) =>
   `${body.name} (${STAFF_ROLE_LABELS[body.role]}${body.role === 'staff' ? `: ${branches.map((b) => b.title).join(', ')}` : ''})`;
 
 export async function find({ repository }: StaffDeps, id: number): Promise<StaffRow> {
@@ -50,7 +60,11 @@ export async function find({ repository }: StaffDeps, id: number): Promise<Staff
 export const reread = async (deps: StaffDeps, id: number) => member(await find(deps, id));
 
 /** An account's version: checked only once the account is known to be staff (customers share the table). */
-export function accountVersion(deps: StaffDeps, id: number, expected: number | undefined): VersionCheck {
+export function accountVersion(
+  deps: StaffDeps,
+  id: number,
+  expected: number | undefined,
+): VersionCheck {
   return {
     claim: (trx: DbExecutor) => deps.write.repository.claimVersion(trx, 'users', id, expected),
     current: async () => {
@@ -62,8 +76,13 @@ export function accountVersion(deps: StaffDeps, id: number, expected: number | u
 }
 
 /** Refuses, inside the change's transaction, to leave the chain without an active admin. */
-export async function keepAnAdmin({ repository }: StaffDeps, executor: DbExecutor, target: StaffRow) {
+export async function keepAnAdmin(
+  { repository }: StaffDeps,
+  executor: DbExecutor,
+  target: StaffRow,
+) {
   if (target.role !== 'admin' || target.deactivated_at !== null) return;
   const admins = await repository.lockActiveAdmins(executor);
-  if (admins.filter((id) => id !== target.id).length === 0) throw new HttpError(409, STAFF_MESSAGES.lastAdmin);
+  if (admins.filter((id) => id !== target.id).length === 0)
+    throw new HttpError(409, STAFF_MESSAGES.lastAdmin);
 }

@@ -13,7 +13,12 @@ export const staffPlugin = fp(
   async (app) => {
     app.decorate(
       'staff',
-      createStaffService({ repository: createStaffRepository(app.db, app.dialect), write: adminWriteOf(app), accounts: app.accounts, now: () => new Date() }),
+      createStaffService({
+        repository: createStaffRepository(app.db, app.dialect),
+        write: adminWriteOf(app),
+        accounts: app.accounts,
+        now: () => new Date(),
+      }),
     );
   },
   { name: 'staff', dependencies: ['db', 'audit', 'accounts'] },

@@ -19,7 +19,8 @@ const login = (email: string, ip = '203.0.113.7', password = 'adivinando') =>
 describe('login rate limits', () => {
   it('stops guessing at one account after its limit, in Spanish, with Retry-After', async () => {
     const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await login('cliente@comanda.test', `198.51.100.${i}`)).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push((await login('cliente@comanda.test', `198.51.100.${i}`)).statusCode);
     expect(codes).toEqual([400, 400, 400, 429]);
     const blocked = await login('cliente@comanda.test', '198.51.100.99');
     expect(blocked.statusCode).toBe(429);
@@ -29,7 +30,8 @@ describe('login rate limits', () => {
 
   it('stops one address trying many accounts after its limit', async () => {
     const codes = [];
-    for (let i = 0; i < 6; i++) codes.push((await login(`persona${i}@ejemplo.co`, '192.0.2.50')).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await login(`persona${i}@ejemplo.co`, '192.0.2.50')).statusCode);
     expect(codes.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(codes[5]).toBe(429);
   });
@@ -42,12 +44,19 @@ describe('one counter per account, however the login is written', () => {
       method: 'POST',
       url: '/api/register',
       remoteAddress: '198.51.100.200',
-      payload: { name: 'Variante', email: 'variante@ejemplo.co', phone: '3157654321', password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+      payload: {
+        name: 'Variante',
+        email: 'variante@ejemplo.co',
+        phone: '3157654321',
+        password: 'una-clave-segura',
+        password_confirmation: 'una-clave-segura',
+      },
     });
     expect(registered.statusCode).toBe(200);
     const variants = ['315 7654321', '315-765-4321', ' VARIANTE@ejemplo.co '];
     const codes = [];
-    for (const [i, variant] of variants.entries()) codes.push((await login(variant, `198.51.100.${10 + i}`)).statusCode);
+    for (const [i, variant] of variants.entries())
+      codes.push((await login(variant, `198.51.100.${10 + i}`)).statusCode);
     expect(codes).toEqual([400, 400, 400]);
     // The right password, through yet another spelling and another address: still locked.
     const right = await login('(315) 765.4321', '198.51.100.20', 'una-clave-segura');
@@ -58,7 +67,12 @@ describe('one counter per account, however the login is written', () => {
 
   it('counts spellings of a login that names no account together too', async () => {
     const codes = [];
-    for (const [i, variant] of ['300 0000001', '300-0000001', '3000000001', '300.000.0001'].entries()) {
+    for (const [i, variant] of [
+      '300 0000001',
+      '300-0000001',
+      '3000000001',
+      '300.000.0001',
+    ].entries()) {
       codes.push((await login(variant, `198.51.100.${30 + i}`)).statusCode);
     }
     expect(codes).toEqual([400, 400, 400, 429]);
@@ -79,14 +93,24 @@ describe('registration rate limit', () => {
         method: 'POST',
         url: '/api/register',
         remoteAddress: '192.0.2.77',
-        payload: { name: 'Bot', email: `bot${i}@ejemplo.co`, phone: `316000000${i}`, password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+        payload: {
+          name: 'Bot',
+          email: `bot${i}@ejemplo.co`,
+          phone: `316000000${i}`,
+          password: 'una-clave-segura',
+          password_confirmation: 'una-clave-segura',
+        },
       });
       codes.push(last.statusCode);
     }
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
     expect(last!.json().message).toBe('Demasiadas solicitudes. Intenta de nuevo en un momento.');
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
-    const stored = await t.database.db.selectFrom('users').select('email').where('email', 'like', 'bot%@ejemplo.co').execute();
+    const stored = await t.database.db
+      .selectFrom('users')
+      .select('email')
+      .where('email', 'like', 'bot%@ejemplo.co')
+      .execute();
     expect(stored).toHaveLength(5);
   });
 });

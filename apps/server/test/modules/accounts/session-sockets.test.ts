@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts';
 import { hashToken } from '../../../src/lib/tokens';
 import { buildTestApp, type TestApp } from '../../helpers/app';
-import { connected, connectError, disconnected, listen, next, openSocket } from '../../helpers/sockets';
+import {
+  connected,
+  connectError,
+  disconnected,
+  listen,
+  next,
+  openSocket,
+} from '../../helpers/sockets';
 
 // A token is checked when a socket connects; these prove that ending a session later reaches
 // the sockets already open with it.
@@ -14,7 +21,11 @@ let url: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp({ AUTH_RATE_LIMIT_PER_IP: 10_000, AUTH_RATE_LIMIT_PER_ACCOUNT: 10_000, SESSION_MAX_DAYS: 90 });
+  t = await buildTestApp({
+    AUTH_RATE_LIMIT_PER_IP: 10_000,
+    AUTH_RATE_LIMIT_PER_ACCOUNT: 10_000,
+    SESSION_MAX_DAYS: 90,
+  });
   url = await listen(t.app);
 });
 afterEach(() => {
@@ -30,7 +41,13 @@ async function customer(devices = 1) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/register',
-    payload: { name: `Cliente ${counter}`, email, phone: `33${String(Date.now() + counter).slice(-8)}`, password, password_confirmation: password },
+    payload: {
+      name: `Cliente ${counter}`,
+      email,
+      phone: `33${String(Date.now() + counter).slice(-8)}`,
+      password,
+      password_confirmation: password,
+    },
   });
   const tokens: string[] = [res.json().access_token];
   while (tokens.length < devices) tokens.push(await login(email, password));
@@ -38,7 +55,11 @@ async function customer(devices = 1) {
 }
 
 async function login(email: string, password = DEMO_PASSWORD) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: email, password_login: password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email_login: email, password_login: password },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().access_token as string;
 }
@@ -52,7 +73,13 @@ async function socketFor(token: string) {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const sessionId = async (token: string) =>
-  (await t.database.db.selectFrom('sessions').select('id').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow()).id;
+  (
+    await t.database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow()
+  ).id;
 
 /** Still connected, and still hears what is sent to its user. */
 async function expectLive(socket: Socket, userId: number) {
@@ -71,7 +98,10 @@ describe('ending a session closes its open sockets', () => {
     const onLaptop = await socketFor(laptop);
 
     const closed = Promise.all([disconnected(onPhone), disconnected(secondTab)]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(phone) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(phone) }))
+        .statusCode,
+    ).toBe(200);
     expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
     await expectLive(onLaptop, id);
 
@@ -86,7 +116,11 @@ describe('ending a session closes its open sockets', () => {
     const theirs = await Promise.all(others.map(socketFor));
 
     const closed = Promise.all(theirs.map((socket) => disconnected(socket)));
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/sessions/others', headers: bearer(here) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/sessions/others',
+      headers: bearer(here),
+    });
     expect(res.json()).toEqual({ status: true, ended: 2 });
     await closed;
     await expectLive(mine, id);
@@ -98,7 +132,11 @@ describe('ending a session closes its open sockets', () => {
     const mine = await socketFor(here);
     const theirs = await socketFor(there);
     const closed = disconnected(theirs);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${await sessionId(there)}`, headers: bearer(here) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${await sessionId(there)}`,
+      headers: bearer(here),
+    });
     expect(res.statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
     await expectLive(mine, id);
@@ -126,7 +164,10 @@ describe('ending a session closes its open sockets', () => {
     // Started 90 days ago, less a second and a half: it ends while the socket is connected.
     await t.database.db
       .updateTable('sessions')
-      .set({ created_at: new Date(Date.now() - 90 * DAY_MS + 1500).toISOString(), last_used_at: new Date().toISOString() })
+      .set({
+        created_at: new Date(Date.now() - 90 * DAY_MS + 1500).toISOString(),
+        last_used_at: new Date().toISOString(),
+      })
       .where('token_hash', '=', hashToken(token))
       .execute();
     const socket = await socketFor(token);

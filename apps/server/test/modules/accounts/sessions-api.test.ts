@@ -5,29 +5,61 @@ import { TOUCH_INTERVAL_MS } from '../../../src/modules/accounts/sessions';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 
 const DAY_MS = 86_400_000;
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ AUTH_RATE_LIMIT_PER_IP: 10_000, AUTH_RATE_LIMIT_PER_ACCOUNT: 10_000, SESSION_TTL_DAYS: 30, SESSION_MAX_DAYS: 90 });
+  t = await buildTestApp({
+    AUTH_RATE_LIMIT_PER_IP: 10_000,
+    AUTH_RATE_LIMIT_PER_ACCOUNT: 10_000,
+    SESSION_TTL_DAYS: 30,
+    SESSION_MAX_DAYS: 90,
+  });
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+const call = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token?: string,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 
 let counter = 0;
 /** A fresh customer, logged in on `devices` user agents: one token per device. */
 async function customerOn(...devices: string[]) {
   counter += 1;
   const email = `sesiones${counter}-${Date.now()}@ejemplo.co`;
-  const body = { name: `Cliente ${counter}`, email, phone: `32${String(Date.now() + counter).slice(-8)}`, password: 'una-clave-segura', password_confirmation: 'una-clave-segura' };
-  const registered = await t.app.inject({ method: 'POST', url: '/api/register', payload: body, headers: { 'user-agent': devices[0] ?? '' } });
+  const body = {
+    name: `Cliente ${counter}`,
+    email,
+    phone: `32${String(Date.now() + counter).slice(-8)}`,
+    password: 'una-clave-segura',
+    password_confirmation: 'una-clave-segura',
+  };
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: body,
+    headers: { 'user-agent': devices[0] ?? '' },
+  });
   expect(registered.statusCode, registered.body).toBe(200);
   const tokens: string[] = [registered.json().access_token];
   for (const device of devices.slice(1)) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: email, password_login: body.password }, headers: { 'user-agent': device } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email_login: email, password_login: body.password },
+      headers: { 'user-agent': device },
+    });
     expect(res.statusCode, res.body).toBe(200);
     tokens.push(res.json().access_token);
   }
@@ -35,9 +67,20 @@ async function customerOn(...devices: string[]) {
 }
 
 const sessionOf = (token: string) =>
-  t.database.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
-const setSession = (token: string, values: { created_at?: string; last_used_at?: string; expires_at?: string }) =>
-  t.database.db.updateTable('sessions').set(values).where('token_hash', '=', hashToken(token)).execute();
+  t.database.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirstOrThrow();
+const setSession = (
+  token: string,
+  values: { created_at?: string; last_used_at?: string; expires_at?: string },
+) =>
+  t.database.db
+    .updateTable('sessions')
+    .set(values)
+    .where('token_hash', '=', hashToken(token))
+    .execute();
 const me = async (token: string) => (await call('GET', '/api/me', token)).statusCode;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
@@ -63,7 +106,11 @@ describe('GET /api/sessions', () => {
     expect(current.id).toBe((await sessionOf(iphone)).id);
     expect(Date.parse(current.last_used_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(Date.parse(current.created_at)).toBeLessThanOrEqual(Date.parse(current.last_used_at));
-    expect((await call('GET', '/api/sessions', phone)).json().results.find((s: { current: boolean }) => s.current).user_agent).toBe('Chrome en Android');
+    expect(
+      (await call('GET', '/api/sessions', phone))
+        .json()
+        .results.find((s: { current: boolean }) => s.current).user_agent,
+    ).toBe('Chrome en Android');
   });
 
   it('needs a live token', async () => {
@@ -89,8 +136,13 @@ describe('DELETE /api/sessions/others', () => {
     for (const token of elsewhere) expect(await me(token)).toBe(401);
     expect(await me(here)).toBe(200);
     expect(await me(carol.tokens[0]!)).toBe(200);
-    expect(sessionListResponse.parse((await call('GET', '/api/sessions', here)).json()).results).toHaveLength(1);
-    expect((await call('DELETE', '/api/sessions/others', here)).json()).toEqual({ status: true, ended: 0 });
+    expect(
+      sessionListResponse.parse((await call('GET', '/api/sessions', here)).json()).results,
+    ).toHaveLength(1);
+    expect((await call('DELETE', '/api/sessions/others', here)).json()).toEqual({
+      status: true,
+      ended: 0,
+    });
   });
 });
 
@@ -115,7 +167,9 @@ describe('DELETE /api/sessions/:id', () => {
     expect((await call('DELETE', `/api/sessions/${thereId}`, here)).statusCode).toBe(404);
 
     // The current session may end itself: that is a logout.
-    expect((await call('DELETE', `/api/sessions/${(await sessionOf(here)).id}`, here)).statusCode).toBe(200);
+    expect(
+      (await call('DELETE', `/api/sessions/${(await sessionOf(here)).id}`, here)).statusCode,
+    ).toBe(200);
     expect(await me(here)).toBe(401);
   });
 
@@ -123,23 +177,32 @@ describe('DELETE /api/sessions/:id', () => {
     const ivy = await customerOn(ANDROID_CHROME, IPHONE_SAFARI);
     const [here, old] = ivy.tokens as [string, string];
     await setSession(old, { expires_at: ago(1000) });
-    expect((await call('DELETE', `/api/sessions/${(await sessionOf(old)).id}`, here)).statusCode).toBe(404);
+    expect(
+      (await call('DELETE', `/api/sessions/${(await sessionOf(old)).id}`, here)).statusCode,
+    ).toBe(404);
   });
 
-  it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers the id %s with a Spanish 400 and ends nothing', async (id) => {
-    const fay = await customerOn(ANDROID_CHROME);
-    const res = await call('DELETE', `/api/sessions/${id}`, fay.tokens[0]);
-    expect(res.statusCode).toBe(400);
-    expect(JSON.stringify(res.json())).toContain(SESSION_MESSAGES.invalidId);
-    expect(await me(fay.tokens[0]!)).toBe(200);
-  });
+  it.each(['abc', '0', '-1', '1.5', '99999999999'])(
+    'answers the id %s with a Spanish 400 and ends nothing',
+    async (id) => {
+      const fay = await customerOn(ANDROID_CHROME);
+      const res = await call('DELETE', `/api/sessions/${id}`, fay.tokens[0]);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(SESSION_MESSAGES.invalidId);
+      expect(await me(fay.tokens[0]!)).toBe(200);
+    },
+  );
 });
 
 describe('session lifetime', () => {
   it(`refuses a token older than SESSION_MAX_DAYS, however recently it was used`, async () => {
     const { tokens } = await customerOn(ANDROID_CHROME);
     const token = tokens[0]!;
-    await setSession(token, { created_at: ago(90 * DAY_MS + 60_000), last_used_at: ago(60_000), expires_at: new Date(Date.now() + 20 * DAY_MS).toISOString() });
+    await setSession(token, {
+      created_at: ago(90 * DAY_MS + 60_000),
+      last_used_at: ago(60_000),
+      expires_at: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+    });
     expect(await me(token)).toBe(401);
     expect((await call('GET', '/api/sessions', token)).statusCode).toBe(401);
   });
@@ -148,7 +211,11 @@ describe('session lifetime', () => {
     const { tokens } = await customerOn(ANDROID_CHROME);
     const token = tokens[0]!;
     const createdAt = Date.now() - 89 * DAY_MS;
-    await setSession(token, { created_at: new Date(createdAt).toISOString(), last_used_at: ago(TOUCH_INTERVAL_MS + 1000), expires_at: new Date(Date.now() + DAY_MS).toISOString() });
+    await setSession(token, {
+      created_at: new Date(createdAt).toISOString(),
+      last_used_at: ago(TOUCH_INTERVAL_MS + 1000),
+      expires_at: new Date(Date.now() + DAY_MS).toISOString(),
+    });
     expect(await me(token)).toBe(200);
     const session = await sessionOf(token);
     expect(new Date(session.expires_at).getTime()).toBe(createdAt + 90 * DAY_MS);
@@ -158,7 +225,11 @@ describe('session lifetime', () => {
   it('slides a young session a full SESSION_TTL_DAYS from its last use', async () => {
     const { tokens } = await customerOn(ANDROID_CHROME);
     const token = tokens[0]!;
-    await setSession(token, { created_at: ago(2 * DAY_MS), last_used_at: ago(2 * DAY_MS), expires_at: new Date(Date.now() + 28 * DAY_MS).toISOString() });
+    await setSession(token, {
+      created_at: ago(2 * DAY_MS),
+      last_used_at: ago(2 * DAY_MS),
+      expires_at: new Date(Date.now() + 28 * DAY_MS).toISOString(),
+    });
     expect(await me(token)).toBe(200);
     const expiresAt = new Date((await sessionOf(token)).expires_at).getTime();
     expect(expiresAt).toBeGreaterThan(Date.now() + 30 * DAY_MS - 60_000);
@@ -184,20 +255,36 @@ describe('deactivated accounts', () => {
     for (const token of gil.tokens) expect(await me(token)).toBe(401);
     expect(await me(other.tokens[0]!)).toBe(200);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: gil.email, password_login: gil.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email_login: gil.email, password_login: gil.password },
+    });
     expect(login.statusCode).toBe(400);
     expect(login.json().errors.email_login).toEqual([SESSION_MESSAGES.accountDeactivated]);
-    const wrongPassword = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: gil.email, password_login: 'otra-clave-cualquiera' } });
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email_login: gil.email, password_login: 'otra-clave-cualquiera' },
+    });
     expect(JSON.stringify(wrongPassword.json())).not.toContain(SESSION_MESSAGES.accountDeactivated);
 
-    const revoked = await t.database.db.selectFrom('sessions').select('revoked_at').where('user_id', '=', gil.id).execute();
+    const revoked = await t.database.db
+      .selectFrom('sessions')
+      .select('revoked_at')
+      .where('user_id', '=', gil.id)
+      .execute();
     expect(revoked.every((s) => s.revoked_at !== null)).toBe(true);
     expect(await t.app.accounts.deactivateUser(999_999)).toBe(false);
   });
 
   it('refuses the token of a deactivated account even if a session escaped revocation', async () => {
     const hal = await customerOn(ANDROID_CHROME);
-    await t.database.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', hal.id).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ deactivated_at: new Date().toISOString() })
+      .where('id', '=', hal.id)
+      .execute();
     expect(await me(hal.tokens[0]!)).toBe(401);
   });
 });

@@ -29,12 +29,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = tokens.admin) =>
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  token = tokens.admin,
+) =>
   payload === undefined
     ? t.app.inject({ method, url: `/api/admin/branches${url}`, headers: bearer(token) })
     : t.app.inject({ method, url: `/api/admin/branches${url}`, headers: bearer(token), payload });
-const storefront = async () => branchListResponse.parse((await t.app.inject('/api/branch-office')).json()).results;
-const lastAudit = async () => auditListResponse.parse((await t.app.inject({ url: '/api/admin/audit?entity=branch', headers: bearer(tokens.admin) })).json()).results[0]!;
+const storefront = async () =>
+  branchListResponse.parse((await t.app.inject('/api/branch-office')).json()).results;
+const lastAudit = async () =>
+  auditListResponse.parse(
+    (
+      await t.app.inject({ url: '/api/admin/audit?entity=branch', headers: bearer(tokens.admin) })
+    ).json(),
+  ).results[0]!;
 
 const newBranch = {
   title: 'Sede Usaquén',
@@ -55,27 +66,58 @@ async function create(body = newBranch): Promise<AdminBranch> {
 describe('branches', () => {
   it('creates a branch at the end of the list, with a slug from its title, logged and shown on the storefront', async () => {
     const branch = await create();
-    expect(branch).toMatchObject({ ...newBranch, slug: 'sede-usaquen', hidden: false, hours: [], exceptions: [], zones: [] });
+    expect(branch).toMatchObject({
+      ...newBranch,
+      slug: 'sede-usaquen',
+      hidden: false,
+      hours: [],
+      exceptions: [],
+      zones: [],
+    });
     const all = adminBranchListResponse.parse((await call('GET', '')).json()).results;
     expect(all.at(-1)?.id).toBe(branch.id);
-    expect((await storefront()).find((b) => b.id === branch.id)).toMatchObject({ title: 'Sede Usaquén', pickup: { available: true }, prep_minutes: 25 });
-    expect(await lastAudit()).toMatchObject({ action: 'create', entity: 'branch', entity_id: String(branch.id), branch_id: branch.id, summary: 'Nueva sede: Sede Usaquén' });
+    expect((await storefront()).find((b) => b.id === branch.id)).toMatchObject({
+      title: 'Sede Usaquén',
+      pickup: { available: true },
+      prep_minutes: 25,
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: 'create',
+      entity: 'branch',
+      entity_id: String(branch.id),
+      branch_id: branch.id,
+      summary: 'Nueva sede: Sede Usaquén',
+    });
     // The same title again gets a slug of its own.
     expect((await create()).slug).toBe('sede-usaquen-2');
   });
 
   it('edits its data and says what changed', async () => {
     const branch = await create({ ...newBranch, title: 'Sede Cedritos' });
-    const res = await call('PUT', `/${branch.id}`, { ...newBranch, title: 'Sede Cedritos', phone: '3001234567', pickup_available: false, prep_minutes: 35 });
+    const res = await call('PUT', `/${branch.id}`, {
+      ...newBranch,
+      title: 'Sede Cedritos',
+      phone: '3001234567',
+      pickup_available: false,
+      prep_minutes: 35,
+    });
     expect(res.statusCode).toBe(200);
-    expect(adminBranchResponse.parse(res.json()).results).toMatchObject({ phone: '3001234567', pickup_available: false, prep_minutes: 35 });
+    expect(adminBranchResponse.parse(res.json()).results).toMatchObject({
+      phone: '3001234567',
+      pickup_available: false,
+      prep_minutes: 35,
+    });
     expect(await lastAudit()).toMatchObject({
       action: 'update',
       summary: 'Sede Cedritos: teléfono, recogida, preparación',
       before: { phone: '6015550101', pickup_available: 1, prep_minutes: 25 },
       after: { phone: '3001234567', pickup_available: 0, prep_minutes: 35 },
     });
-    expect((await storefront()).find((b) => b.id === branch.id)).toMatchObject({ phone: '3001234567', pickup: { available: false }, prep_minutes: 35 });
+    expect((await storefront()).find((b) => b.id === branch.id)).toMatchObject({
+      phone: '3001234567',
+      pickup: { available: false },
+      prep_minutes: 35,
+    });
   });
 
   it('hides a branch from the storefront and its search, keeps it in the admin list, and shows it again', async () => {
@@ -85,23 +127,37 @@ describe('branches', () => {
     expect((await storefront()).some((b) => b.id === branch.id)).toBe(false);
     const found = adminBranchListResponse.parse((await call('GET', '?q=oculta')).json()).results;
     expect(found.map((b) => b.id)).toEqual([branch.id]);
-    expect(await lastAudit()).toMatchObject({ action: 'hide', summary: 'Sede Oculta: oculta en la tienda' });
+    expect(await lastAudit()).toMatchObject({
+      action: 'hide',
+      summary: 'Sede Oculta: oculta en la tienda',
+    });
 
     await call('PUT', `/${branch.id}/visibility`, { hidden: false });
     expect((await storefront()).some((b) => b.id === branch.id)).toBe(true);
-    expect(await lastAudit()).toMatchObject({ action: 'show', summary: 'Sede Oculta: visible en la tienda' });
+    expect(await lastAudit()).toMatchObject({
+      action: 'show',
+      summary: 'Sede Oculta: visible en la tienda',
+    });
   });
 
   it('searches by title, address or city, accents and case aside', async () => {
-    const byCity = adminBranchListResponse.parse((await call('GET', `?q=${encodeURIComponent('BOGOTA')}`)).json()).results;
+    const byCity = adminBranchListResponse.parse(
+      (await call('GET', `?q=${encodeURIComponent('BOGOTA')}`)).json(),
+    ).results;
     expect(byCity.length).toBeGreaterThan(1);
-    const byAddress = adminBranchListResponse.parse((await call('GET', `?q=${encodeURIComponent('119-20')}`)).json()).results;
+    const byAddress = adminBranchListResponse.parse(
+      (await call('GET', `?q=${encodeURIComponent('119-20')}`)).json(),
+    ).results;
     expect(byAddress.every((b) => b.address.includes('119-20'))).toBe(true);
-    expect(adminBranchListResponse.parse((await call('GET', '?q=nadaqueencontrar')).json()).results).toEqual([]);
+    expect(
+      adminBranchListResponse.parse((await call('GET', '?q=nadaqueencontrar')).json()).results,
+    ).toEqual([]);
   });
 
   it('reorders with the full list, and the storefront follows', async () => {
-    const ids = adminBranchListResponse.parse((await call('GET', '')).json()).results.map((b) => b.id);
+    const ids = adminBranchListResponse
+      .parse((await call('GET', '')).json())
+      .results.map((b) => b.id);
     const reversed = [...ids].reverse();
     const res = await call('PUT', '/order', { ids: reversed });
     expect(res.statusCode).toBe(200);
@@ -117,7 +173,15 @@ describe('branches', () => {
 
   it('refuses bad data in Spanish and changes nothing', async () => {
     const before = adminBranchListResponse.parse((await call('GET', '')).json()).results;
-    const res = await call('POST', '', { ...newBranch, title: '  ', phone: '12', city: 'x'.repeat(81), prep_minutes: 0, pickup_available: false, delivery_available: false });
+    const res = await call('POST', '', {
+      ...newBranch,
+      title: '  ',
+      phone: '12',
+      city: 'x'.repeat(81),
+      prep_minutes: 0,
+      pickup_available: false,
+      delivery_available: false,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       title: [ADMIN_BRANCH_MESSAGES.titleRequired],
@@ -127,7 +191,9 @@ describe('branches', () => {
       pickup_available: [ADMIN_BRANCH_MESSAGES.serviceRequired],
     });
     const target = before[0]!;
-    expect((await call('PUT', `/${target.id}`, { ...newBranch, title: 'Nombre\u0000raro' })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', `/${target.id}`, { ...newBranch, title: 'Nombre\u0000raro' })).statusCode,
+    ).toBe(400);
     expect((await call('PUT', '/999999', newBranch)).statusCode).toBe(404);
     expect(adminBranchListResponse.parse((await call('GET', '')).json()).results).toEqual(before);
   });
@@ -142,7 +208,11 @@ describe('branches', () => {
       ['PUT', `/${target.id}/visibility`, { hidden: true }],
       ['PUT', '/order', { ids: before.map((b) => b.id).reverse() }],
       ['PUT', `/${target.id}/hours`, { hours: [] }],
-      ['PUT', `/${target.id}/exceptions`, { exceptions: [{ date: '2030-01-01', closed: true, ranges: [] }] }],
+      [
+        'PUT',
+        `/${target.id}/exceptions`,
+        { exceptions: [{ date: '2030-01-01', closed: true, ranges: [] }] },
+      ],
       ['PUT', `/${target.id}/zones`, { zones: [] }],
     ];
     for (const token of [tokens.campina, tokens.customer]) {
@@ -153,7 +223,10 @@ describe('branches', () => {
         expect(res.json().message).toBe(ADMIN_MESSAGES.forbidden);
       }
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/branches', payload: newBranch })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/branches', payload: newBranch }))
+        .statusCode,
+    ).toBe(401);
     expect(adminBranchListResponse.parse((await call('GET', '')).json()).results).toEqual(before);
     expect((await lastAudit()).id).toBe(auditBefore.id);
   });
@@ -185,12 +258,20 @@ describe('weekly hours', () => {
     });
     expect(overlap.statusCode).toBe(400);
     expect(overlap.json().errors.hours).toEqual([ADMIN_BRANCH_MESSAGES.overlap('Viernes')]);
-    const empty = await call('PUT', `/${branch.id}/hours`, { hours: [{ weekday: 2, opens: '10:00', closes: '10:00' }] });
+    const empty = await call('PUT', `/${branch.id}/hours`, {
+      hours: [{ weekday: 2, opens: '10:00', closes: '10:00' }],
+    });
     expect(empty.json().errors.hours).toEqual([ADMIN_BRANCH_MESSAGES.emptyRange('Martes')]);
-    const bad = await call('PUT', `/${branch.id}/hours`, { hours: [{ weekday: 7, opens: '25:00', closes: '10:00' }] });
+    const bad = await call('PUT', `/${branch.id}/hours`, {
+      hours: [{ weekday: 7, opens: '25:00', closes: '10:00' }],
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.hours).toEqual(expect.arrayContaining([ADMIN_BRANCH_MESSAGES.weekday, ADMIN_BRANCH_MESSAGES.time]));
-    expect(adminBranchResponse.parse((await call('GET', `/${branch.id}`)).json()).results.hours).toEqual([]);
+    expect(bad.json().errors.hours).toEqual(
+      expect.arrayContaining([ADMIN_BRANCH_MESSAGES.weekday, ADMIN_BRANCH_MESSAGES.time]),
+    );
+    expect(
+      adminBranchResponse.parse((await call('GET', `/${branch.id}`)).json()).results.hours,
+    ).toEqual([]);
   });
 });
 
@@ -204,7 +285,9 @@ describe('exceptions and zones', () => {
     const ex = await call('PUT', `/${branch.id}/exceptions`, { exceptions });
     expect(ex.statusCode).toBe(200);
     expect(adminBranchResponse.parse(ex.json()).results.exceptions).toEqual(exceptions);
-    expect((await lastAudit()).summary).toBe('Sede Zonas: excepciones de horario (2099-12-24 10:00–16:00; 2099-12-25 cerrada)');
+    expect((await lastAudit()).summary).toBe(
+      'Sede Zonas: excepciones de horario (2099-12-24 10:00–16:00; 2099-12-25 cerrada)',
+    );
 
     // Minutes given for one zone; the other, sent without them (an older editor), gets the default.
     const zones = [
@@ -221,7 +304,8 @@ describe('exceptions and zones', () => {
     expect(seen.opening_exceptions).toEqual(exceptions);
     expect(await lastAudit()).toMatchObject({
       action: 'update',
-      summary: 'Sede Zonas: zonas de domicilio (Santa Bárbara $5.000 / mín. $30.000 / 25 min; Usaquén $0 / mín. $0 / 20 min)',
+      summary:
+        'Sede Zonas: zonas de domicilio (Santa Bárbara $5.000 / mín. $30.000 / 25 min; Usaquén $0 / mín. $0 / 20 min)',
       after: stored,
     });
 
@@ -233,7 +317,13 @@ describe('exceptions and zones', () => {
       ],
     });
     expect(again.statusCode).toBe(200);
-    expect(Object.fromEntries(adminBranchResponse.parse(again.json()).results.zones.map((z) => [z.neighbourhood, z.delivery_minutes]))).toEqual({
+    expect(
+      Object.fromEntries(
+        adminBranchResponse
+          .parse(again.json())
+          .results.zones.map((z) => [z.neighbourhood, z.delivery_minutes]),
+      ),
+    ).toEqual({
       'santa barbara': 25,
       Usaquén: 35,
     });
@@ -265,11 +355,20 @@ describe('exceptions and zones', () => {
       ],
     });
     expect(zs.statusCode).toBe(400);
-    expect(zs.json().errors.zones).toEqual(expect.arrayContaining([ADMIN_MESSAGES.money, ADMIN_BRANCH_MESSAGES.zoneRequired]));
-    const dup = await call('PUT', `/${branch.id}/zones`, { zones: [{ neighbourhood: 'Chicó', fee: 0, min_order: 0 }, { neighbourhood: ' chico ', fee: 0, min_order: 0 }] });
+    expect(zs.json().errors.zones).toEqual(
+      expect.arrayContaining([ADMIN_MESSAGES.money, ADMIN_BRANCH_MESSAGES.zoneRequired]),
+    );
+    const dup = await call('PUT', `/${branch.id}/zones`, {
+      zones: [
+        { neighbourhood: 'Chicó', fee: 0, min_order: 0 },
+        { neighbourhood: ' chico ', fee: 0, min_order: 0 },
+      ],
+    });
     expect(dup.json().errors.zones).toEqual([ADMIN_BRANCH_MESSAGES.zoneRepeated('chico')]);
     for (const minutes of [-1, 181, 12.5, '20']) {
-      const bad = await call('PUT', `/${branch.id}/zones`, { zones: [{ neighbourhood: 'Chicó', fee: 0, min_order: 0, delivery_minutes: minutes }] });
+      const bad = await call('PUT', `/${branch.id}/zones`, {
+        zones: [{ neighbourhood: 'Chicó', fee: 0, min_order: 0, delivery_minutes: minutes }],
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors.zones).toEqual([ADMIN_BRANCH_MESSAGES.zoneMinutes]);
     }

@@ -1,4 +1,8 @@
-import { adminBranchListResponse, adminBranchResponse, branchConsoleResponse } from '@comanda/shared';
+import {
+  adminBranchListResponse,
+  adminBranchResponse,
+  branchConsoleResponse,
+} from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { bearer, login } from '../../helpers/ordering';
@@ -17,9 +21,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(admin), ...(payload === undefined ? {} : { payload: payload as object }) });
-const branches = async () => adminBranchListResponse.parse((await send('GET', '/api/admin/branches')).json()).results;
-const branch = async (id: number) => adminBranchResponse.parse((await send('GET', `/api/admin/branches/${id}`)).json()).results;
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(admin),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const branches = async () =>
+  adminBranchListResponse.parse((await send('GET', '/api/admin/branches')).json()).results;
+const branch = async (id: number) =>
+  adminBranchResponse.parse((await send('GET', `/api/admin/branches/${id}`)).json()).results;
 
 describe('a stale branch version', () => {
   let id: number;
@@ -33,35 +44,59 @@ describe('a stale branch version', () => {
     await expectStaleSaveRefused(t.database, {
       read: () => branch(id),
       save: (version, round) =>
-        send('PUT', `/api/admin/branches/${id}`, { title, address, phone, city, pickup_available, delivery_available, prep_minutes: round === 'first' ? 21 : 34, version }),
+        send('PUT', `/api/admin/branches/${id}`, {
+          title,
+          address,
+          phone,
+          city,
+          pickup_available,
+          delivery_available,
+          prep_minutes: round === 'first' ? 21 : 34,
+          version,
+        }),
     });
   });
 
   it('is refused on hiding it', async () => {
     await expectStaleSaveRefused(t.database, {
       read: () => branch(id),
-      save: (version, round) => send('PUT', `/api/admin/branches/${id}/visibility`, { hidden: round === 'first', version }),
+      save: (version, round) =>
+        send('PUT', `/api/admin/branches/${id}/visibility`, { hidden: round === 'first', version }),
     });
   });
 
   it('is refused on its weekly hours', async () => {
     await expectStaleSaveRefused(t.database, {
       read: () => branch(id),
-      save: (version, round) => send('PUT', `/api/admin/branches/${id}/hours`, { hours: [{ weekday: 1, opens: round === 'first' ? '08:00' : '09:00', closes: '20:00' }], version }),
+      save: (version, round) =>
+        send('PUT', `/api/admin/branches/${id}/hours`, {
+          hours: [{ weekday: 1, opens: round === 'first' ? '08:00' : '09:00', closes: '20:00' }],
+          version,
+        }),
     });
   });
 
   it('is refused on its holidays and special days', async () => {
     await expectStaleSaveRefused(t.database, {
       read: () => branch(id),
-      save: (version, round) => send('PUT', `/api/admin/branches/${id}/exceptions`, { exceptions: [{ date: round === 'first' ? '2030-12-25' : '2030-01-01', closed: true, ranges: [] }], version }),
+      save: (version, round) =>
+        send('PUT', `/api/admin/branches/${id}/exceptions`, {
+          exceptions: [
+            { date: round === 'first' ? '2030-12-25' : '2030-01-01', closed: true, ranges: [] },
+          ],
+          version,
+        }),
     });
   });
 
   it('is refused on its delivery zones', async () => {
     await expectStaleSaveRefused(t.database, {
       read: () => branch(id),
-      save: (version, round) => send('PUT', `/api/admin/branches/${id}/zones`, { zones: [{ neighbourhood: `Barrio ${round}`, fee: 3000, min_order: 0 }], version }),
+      save: (version, round) =>
+        send('PUT', `/api/admin/branches/${id}/zones`, {
+          zones: [{ neighbourhood: `Barrio ${round}`, fee: 3000, min_order: 0 }],
+          version,
+        }),
     });
   });
 
@@ -72,7 +107,9 @@ describe('a stale branch version', () => {
     const paused = await send('PUT', `/api/staff/branches/${id}/pause`, { minutes: 10 });
     expect(branchConsoleResponse.parse(paused.json()).results.paused).toBe(true);
     expect((await branch(id)).version).toBe(before.version);
-    const set = await send('PUT', `/api/staff/branches/${id}/settings`, { prep_minutes: before.prep_minutes + 1 });
+    const set = await send('PUT', `/api/staff/branches/${id}/settings`, {
+      prep_minutes: before.prep_minutes + 1,
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect((await branch(id)).version).toBe(before.version + 1);
   });

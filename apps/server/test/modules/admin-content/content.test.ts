@@ -23,7 +23,17 @@ import {
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app';
-import { availableProducts, bearer, branchBySlug, cartItem, login, openAllDay, orderPayload, place, refused } from '../../helpers/ordering';
+import {
+  availableProducts,
+  bearer,
+  branchBySlug,
+  cartItem,
+  login,
+  openAllDay,
+  orderPayload,
+  place,
+  refused,
+} from '../../helpers/ordering';
 import { connected, listen, openSocket } from '../../helpers/sockets';
 
 // The Contenido section of the back office: what the admin changes, what the storefront then
@@ -44,12 +54,19 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown, token = tokens.admin) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const publicGet = async (url: string) => {
   const res = await t.app.inject(url);
   return res;
 };
-const lastAudit = async (entity: string) => auditListResponse.parse((await call('GET', `/api/admin/audit?entity=${entity}`)).json()).results[0]!;
+const lastAudit = async (entity: string) =>
+  auditListResponse.parse((await call('GET', `/api/admin/audit?entity=${entity}`)).json())
+    .results[0]!;
 const IMG = '/images/banners/promo.1a2b3c4d.webp';
 
 describe('banners', () => {
@@ -58,89 +75,193 @@ describe('banners', () => {
     const res = await call('POST', '/api/admin/banners', { title: 'Martes de alitas', image: IMG });
     expect(res.statusCode).toBe(201);
     const created = adminBannerResponse.parse(res.json()).results;
-    expect(created).toMatchObject({ title: 'Martes de alitas', image: IMG, active: true, active_from: null, active_to: null });
-    const all = adminBannerListResponse.parse((await call('GET', '/api/admin/banners')).json()).results;
+    expect(created).toMatchObject({
+      title: 'Martes de alitas',
+      image: IMG,
+      active: true,
+      active_from: null,
+      active_to: null,
+    });
+    const all = adminBannerListResponse.parse(
+      (await call('GET', '/api/admin/banners')).json(),
+    ).results;
     expect(all.at(-1)!.id).toBe(created.id);
 
     const shown = bannerListResponse.parse((await publicGet('/api/banner')).json()).results;
     expect(shown.at(-1)).toEqual({ id: created.id, title: 'Martes de alitas', real_image: IMG });
-    expect(await lastAudit('banner')).toMatchObject({ action: 'create', entity_id: String(created.id), user: 'admin@comanda.test', summary: 'Banner «Martes de alitas» creado' });
+    expect(await lastAudit('banner')).toMatchObject({
+      action: 'create',
+      entity_id: String(created.id),
+      user: 'admin@comanda.test',
+      summary: 'Banner «Martes de alitas» creado',
+    });
   });
 
   it('shows a banner only within its window of chain days', async () => {
     const today = chainToday();
     const make = async (title: string, from: string | null, to: string | null) =>
-      adminBannerResponse.parse((await call('POST', '/api/admin/banners', { title, image: IMG, active_from: from, active_to: to })).json()).results.id;
+      adminBannerResponse.parse(
+        (
+          await call('POST', '/api/admin/banners', {
+            title,
+            image: IMG,
+            active_from: from,
+            active_to: to,
+          })
+        ).json(),
+      ).results.id;
     const future = await make('Desde mañana', addDays(today, 1), null);
     const past = await make('Hasta ayer', null, addDays(today, -1));
     const now = await make('Solo hoy', today, today);
-    const shown = bannerListResponse.parse((await publicGet('/api/banner')).json()).results.map((b) => b.id);
+    const shown = bannerListResponse
+      .parse((await publicGet('/api/banner')).json())
+      .results.map((b) => b.id);
     expect(shown).toContain(now);
     expect(shown).not.toContain(future);
     expect(shown).not.toContain(past);
 
     // Moving the window to today shows it on the next read.
-    await call('PUT', `/api/admin/banners/${future}`, { title: 'Desde mañana', image: IMG, active_from: today, active_to: '' });
-    expect(bannerListResponse.parse((await publicGet('/api/banner')).json()).results.map((b) => b.id)).toContain(future);
+    await call('PUT', `/api/admin/banners/${future}`, {
+      title: 'Desde mañana',
+      image: IMG,
+      active_from: today,
+      active_to: '',
+    });
+    expect(
+      bannerListResponse.parse((await publicGet('/api/banner')).json()).results.map((b) => b.id),
+    ).toContain(future);
   });
 
   it('edits, hides and shows a banner, each recorded with its action', async () => {
-    const id = adminBannerResponse.parse((await call('POST', '/api/admin/banners', { title: 'Combo', image: IMG })).json()).results.id;
-    const edit = await call('PUT', `/api/admin/banners/${id}`, { title: 'Combo familiar', image: IMG });
+    const id = adminBannerResponse.parse(
+      (await call('POST', '/api/admin/banners', { title: 'Combo', image: IMG })).json(),
+    ).results.id;
+    const edit = await call('PUT', `/api/admin/banners/${id}`, {
+      title: 'Combo familiar',
+      image: IMG,
+    });
     expect(edit.statusCode).toBe(200);
-    expect(await lastAudit('banner')).toMatchObject({ action: 'update', summary: 'Banner «Combo familiar»: título «Combo» → «Combo familiar»' });
-    expect(bannerListResponse.parse((await publicGet('/api/banner')).json()).results.find((b) => b.id === id)?.title).toBe('Combo familiar');
+    expect(await lastAudit('banner')).toMatchObject({
+      action: 'update',
+      summary: 'Banner «Combo familiar»: título «Combo» → «Combo familiar»',
+    });
+    expect(
+      bannerListResponse
+        .parse((await publicGet('/api/banner')).json())
+        .results.find((b) => b.id === id)?.title,
+    ).toBe('Combo familiar');
 
-    await call('PUT', `/api/admin/banners/${id}`, { title: 'Combo familiar', image: IMG, active: false });
-    expect(await lastAudit('banner')).toMatchObject({ action: 'hide', before: { active: true }, after: { active: false } });
-    expect(bannerListResponse.parse((await publicGet('/api/banner')).json()).results.some((b) => b.id === id)).toBe(false);
+    await call('PUT', `/api/admin/banners/${id}`, {
+      title: 'Combo familiar',
+      image: IMG,
+      active: false,
+    });
+    expect(await lastAudit('banner')).toMatchObject({
+      action: 'hide',
+      before: { active: true },
+      after: { active: false },
+    });
+    expect(
+      bannerListResponse
+        .parse((await publicGet('/api/banner')).json())
+        .results.some((b) => b.id === id),
+    ).toBe(false);
     // Hidden, it stays in the admin's list.
-    expect(adminBannerListResponse.parse((await call('GET', '/api/admin/banners')).json()).results.find((b) => b.id === id)?.active).toBe(false);
+    expect(
+      adminBannerListResponse
+        .parse((await call('GET', '/api/admin/banners')).json())
+        .results.find((b) => b.id === id)?.active,
+    ).toBe(false);
 
-    await call('PUT', `/api/admin/banners/${id}`, { title: 'Combo familiar', image: IMG, active: true });
+    await call('PUT', `/api/admin/banners/${id}`, {
+      title: 'Combo familiar',
+      image: IMG,
+      active: true,
+    });
     expect((await lastAudit('banner')).action).toBe('show');
   });
 
   it('an edit that leaves `active` out keeps a hidden banner hidden (and a new one is shown)', async () => {
-    const created = adminBannerResponse.parse((await call('POST', '/api/admin/banners', { title: 'Sin estado', image: IMG })).json()).results;
+    const created = adminBannerResponse.parse(
+      (await call('POST', '/api/admin/banners', { title: 'Sin estado', image: IMG })).json(),
+    ).results;
     expect(created.active).toBe(true);
-    await call('PUT', `/api/admin/banners/${created.id}`, { title: 'Sin estado', image: IMG, active: false });
-    const edited = await call('PUT', `/api/admin/banners/${created.id}`, { title: 'Sin estado, renombrado', image: IMG });
+    await call('PUT', `/api/admin/banners/${created.id}`, {
+      title: 'Sin estado',
+      image: IMG,
+      active: false,
+    });
+    const edited = await call('PUT', `/api/admin/banners/${created.id}`, {
+      title: 'Sin estado, renombrado',
+      image: IMG,
+    });
     expect(edited.statusCode).toBe(200);
-    expect(adminBannerResponse.parse(edited.json()).results).toMatchObject({ title: 'Sin estado, renombrado', active: false });
-    expect(bannerListResponse.parse((await publicGet('/api/banner')).json()).results.some((b) => b.id === created.id)).toBe(false);
+    expect(adminBannerResponse.parse(edited.json()).results).toMatchObject({
+      title: 'Sin estado, renombrado',
+      active: false,
+    });
+    expect(
+      bannerListResponse
+        .parse((await publicGet('/api/banner')).json())
+        .results.some((b) => b.id === created.id),
+    ).toBe(false);
   });
 
   it('reorders with the full list, and refuses a partial one', async () => {
-    const ids = adminBannerListResponse.parse((await call('GET', '/api/admin/banners')).json()).results.map((b) => b.id);
+    const ids = adminBannerListResponse
+      .parse((await call('GET', '/api/admin/banners')).json())
+      .results.map((b) => b.id);
     const reversed = [...ids].reverse();
     const res = await call('PUT', '/api/admin/banners/order', { ids: reversed });
     expect(res.statusCode).toBe(200);
     expect(adminBannerListResponse.parse(res.json()).results.map((b) => b.id)).toEqual(reversed);
-    const shown = bannerListResponse.parse((await publicGet('/api/banner')).json()).results.map((b) => b.id);
+    const shown = bannerListResponse
+      .parse((await publicGet('/api/banner')).json())
+      .results.map((b) => b.id);
     expect(shown).toEqual(reversed.filter((id) => shown.includes(id)));
     expect((await lastAudit('banner')).action).toBe('reorder');
 
     const partial = await call('PUT', '/api/admin/banners/order', { ids: reversed.slice(1) });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().errors).toEqual({ ids: [ADMIN_MESSAGES.order] });
-    expect(adminBannerListResponse.parse((await call('GET', '/api/admin/banners')).json()).results.map((b) => b.id)).toEqual(reversed);
+    expect(
+      adminBannerListResponse
+        .parse((await call('GET', '/api/admin/banners')).json())
+        .results.map((b) => b.id),
+    ).toEqual(reversed);
   });
 
   it('refuses images from elsewhere, bad dates and an empty title, in Spanish', async () => {
     const before = (await call('GET', '/api/admin/banners')).body;
-    for (const image of ['https://evil.example/x.png', 'javascript:alert(1)', '/images/../secret', '//evil.example/x.png', '']) {
+    for (const image of [
+      'https://evil.example/x.png',
+      'javascript:alert(1)',
+      '/images/../secret',
+      '//evil.example/x.png',
+      '',
+    ]) {
       const res = await call('POST', '/api/admin/banners', { title: 'X', image });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.image).toEqual([M.image]);
     }
-    const dates = await call('POST', '/api/admin/banners', { title: 'X', image: IMG, active_from: '2026-12-10', active_to: '2026-12-01' });
+    const dates = await call('POST', '/api/admin/banners', {
+      title: 'X',
+      image: IMG,
+      active_from: '2026-12-10',
+      active_to: '2026-12-01',
+    });
     expect(dates.json().errors).toEqual({ active_to: [M.dateOrder] });
-    const badDay = await call('POST', '/api/admin/banners', { title: 'X', image: IMG, active_from: '2026-02-30' });
+    const badDay = await call('POST', '/api/admin/banners', {
+      title: 'X',
+      image: IMG,
+      active_from: '2026-02-30',
+    });
     expect(badDay.json().errors).toEqual({ active_from: [M.date] });
     const title = await call('POST', '/api/admin/banners', { title: '  ', image: IMG });
     expect(title.json().errors).toEqual({ title: [M.title] });
-    expect((await call('PUT', '/api/admin/banners/999999', { title: 'X', image: IMG })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/admin/banners/999999', { title: 'X', image: IMG })).statusCode,
+    ).toBe(404);
     expect((await call('GET', '/api/admin/banners')).body).toBe(before);
   });
 });
@@ -158,45 +279,85 @@ describe('coupons', () => {
     };
     const res = await call('PUT', `/api/admin/coupons/${branch.id}`, body);
     expect(res.statusCode).toBe(200);
-    expect(couponResponse.parse((await publicGet(`/api/coupon-branch/${branch.id}`)).json())).toEqual(body);
+    expect(
+      couponResponse.parse((await publicGet(`/api/coupon-branch/${branch.id}`)).json()),
+    ).toEqual(body);
     expect(await lastAudit('coupon')).toMatchObject({ action: 'create', branch_id: branch.id });
 
-    await call('PUT', `/api/admin/coupons/${branch.id}`, { ...body, title: '15% en tu primera visita' });
-    expect(couponResponse.parse((await publicGet(`/api/coupon-branch/${branch.id}`)).json()).title).toBe('15% en tu primera visita');
+    await call('PUT', `/api/admin/coupons/${branch.id}`, {
+      ...body,
+      title: '15% en tu primera visita',
+    });
+    expect(
+      couponResponse.parse((await publicGet(`/api/coupon-branch/${branch.id}`)).json()).title,
+    ).toBe('15% en tu primera visita');
     expect(await lastAudit('coupon')).toMatchObject({ action: 'update' });
-    const listed = adminCouponListResponse.parse((await call('GET', '/api/admin/coupons')).json()).results.find((c) => c.branch_id === branch.id);
+    const listed = adminCouponListResponse
+      .parse((await call('GET', '/api/admin/coupons')).json())
+      .results.find((c) => c.branch_id === branch.id);
     expect(listed?.coupon?.title).toBe('15% en tu primera visita');
 
-    await call('PUT', `/api/admin/coupons/${branch.id}`, { ...body, title: '15% en tu primera visita', active: false });
+    await call('PUT', `/api/admin/coupons/${branch.id}`, {
+      ...body,
+      title: '15% en tu primera visita',
+      active: false,
+    });
     expect((await lastAudit('coupon')).action).toBe('hide');
     expect((await publicGet(`/api/coupon-branch/${branch.id}`)).statusCode).toBe(404);
   });
 
   it('refuses a missing image or description, and an unknown branch', async () => {
-    const res = await call('PUT', '/api/admin/coupons/1', { title: 'X', description: '', main_image: 'x.png', confirmation_image: IMG });
+    const res = await call('PUT', '/api/admin/coupons/1', {
+      title: 'X',
+      description: '',
+      main_image: 'x.png',
+      confirmation_image: IMG,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ description: [M.description], main_image: [M.image] });
-    const unknown = await call('PUT', '/api/admin/coupons/999999', { title: 'X', description: 'Y', main_image: IMG, confirmation_image: IMG });
+    const unknown = await call('PUT', '/api/admin/coupons/999999', {
+      title: 'X',
+      description: 'Y',
+      main_image: IMG,
+      confirmation_image: IMG,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
 
 describe('payment types', () => {
-  const publicList = async () => paymentTypeListResponse.parse((await publicGet('/api/cart-type-payment')).json()).results;
+  const publicList = async () =>
+    paymentTypeListResponse.parse((await publicGet('/api/cart-type-payment')).json()).results;
 
   it('adds, renames and reorders; checkout reads the new names and order', async () => {
     await publicList();
-    const created = adminPaymentTypeResponse.parse((await call('POST', '/api/admin/payment-types', { description: 'Nequi' })).json()).results;
+    const created = adminPaymentTypeResponse.parse(
+      (await call('POST', '/api/admin/payment-types', { description: 'Nequi' })).json(),
+    ).results;
     expect((await publicList()).at(-1)?.parameter.description).toBe('Nequi');
-    expect(await lastAudit('payment_type')).toMatchObject({ action: 'create', summary: 'Método de pago «Nequi» creado' });
+    expect(await lastAudit('payment_type')).toMatchObject({
+      action: 'create',
+      summary: 'Método de pago «Nequi» creado',
+    });
 
-    await call('PUT', `/api/admin/payment-types/${created.id}`, { description: 'Nequi o Daviplata' });
-    expect((await publicList()).find((p) => p.id === created.id)?.parameter.description).toBe('Nequi o Daviplata');
-    expect(await lastAudit('payment_type')).toMatchObject({ action: 'update', summary: 'Método de pago «Nequi»: nombre «Nequi» → «Nequi o Daviplata»' });
+    await call('PUT', `/api/admin/payment-types/${created.id}`, {
+      description: 'Nequi o Daviplata',
+    });
+    expect((await publicList()).find((p) => p.id === created.id)?.parameter.description).toBe(
+      'Nequi o Daviplata',
+    );
+    expect(await lastAudit('payment_type')).toMatchObject({
+      action: 'update',
+      summary: 'Método de pago «Nequi»: nombre «Nequi» → «Nequi o Daviplata»',
+    });
 
-    const ids = adminPaymentTypeListResponse.parse((await call('GET', '/api/admin/payment-types')).json()).results.map((p) => p.id);
+    const ids = adminPaymentTypeListResponse
+      .parse((await call('GET', '/api/admin/payment-types')).json())
+      .results.map((p) => p.id);
     const order = [created.id, ...ids.filter((id) => id !== created.id)];
-    expect((await call('PUT', '/api/admin/payment-types/order', { ids: order })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/admin/payment-types/order', { ids: order })).statusCode).toBe(
+      200,
+    );
     expect((await publicList()).map((p) => p.id)).toEqual(order);
   });
 
@@ -208,27 +369,53 @@ describe('payment types', () => {
     try {
       await connected(socket);
       const [product] = await availableProducts(t.app, t.database, branch.id, 1);
-      const created = adminPaymentTypeResponse.parse((await call('POST', '/api/admin/payment-types', { description: 'Bono regalo' })).json()).results;
+      const created = adminPaymentTypeResponse.parse(
+        (await call('POST', '/api/admin/payment-types', { description: 'Bono regalo' })).json(),
+      ).results;
       // Used once, so placement has it remembered when it is disabled.
-      await place(socket, orderPayload(branch.id, [cartItem(product!)], { payment: { id: created.id } }));
+      await place(
+        socket,
+        orderPayload(branch.id, [cartItem(product!)], { payment: { id: created.id } }),
+      );
 
-      const off = await call('PUT', `/api/admin/payment-types/${created.id}`, { description: 'Bono regalo', active: false });
+      const off = await call('PUT', `/api/admin/payment-types/${created.id}`, {
+        description: 'Bono regalo',
+        active: false,
+      });
       expect(off.statusCode).toBe(200);
       expect((await lastAudit('payment_type')).action).toBe('hide');
       expect((await publicList()).some((p) => p.id === created.id)).toBe(false);
-      expect(await refused(socket, orderPayload(branch.id, [cartItem(product!)], { payment: { id: created.id } }))).toEqual({
+      expect(
+        await refused(
+          socket,
+          orderPayload(branch.id, [cartItem(product!)], { payment: { id: created.id } }),
+        ),
+      ).toEqual({
         payment: [CHECKOUT_MESSAGES.paymentUnknown],
       });
 
       // Everything else off: the last active one stays on.
-      const all = adminPaymentTypeListResponse.parse((await call('GET', '/api/admin/payment-types')).json()).results.filter((p) => p.active);
-      for (const p of all.slice(1)) await call('PUT', `/api/admin/payment-types/${p.id}`, { description: p.description, active: false });
+      const all = adminPaymentTypeListResponse
+        .parse((await call('GET', '/api/admin/payment-types')).json())
+        .results.filter((p) => p.active);
+      for (const p of all.slice(1))
+        await call('PUT', `/api/admin/payment-types/${p.id}`, {
+          description: p.description,
+          active: false,
+        });
       const last = all[0]!;
-      const res = await call('PUT', `/api/admin/payment-types/${last.id}`, { description: last.description, active: false });
+      const res = await call('PUT', `/api/admin/payment-types/${last.id}`, {
+        description: last.description,
+        active: false,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ active: [M.lastPaymentType] });
       expect((await publicList()).map((p) => p.id)).toEqual([last.id]);
-      for (const p of all.slice(1)) await call('PUT', `/api/admin/payment-types/${p.id}`, { description: p.description, active: true });
+      for (const p of all.slice(1))
+        await call('PUT', `/api/admin/payment-types/${p.id}`, {
+          description: p.description,
+          active: true,
+        });
     } finally {
       socket.disconnect();
     }
@@ -240,50 +427,81 @@ describe('payment types', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.description?.length).toBe(1);
     }
-    expect((await call('POST', '/api/admin/payment-types', { description: '' })).json().errors).toEqual({ description: [M.paymentDescription] });
+    expect(
+      (await call('POST', '/api/admin/payment-types', { description: '' })).json().errors,
+    ).toEqual({ description: [M.paymentDescription] });
   });
 });
 
 describe('survey options', () => {
-  const publicList = async () => surveyParameterListResponse.parse((await publicGet('/api/parameters-segment/survey')).json()).results;
+  const publicList = async () =>
+    surveyParameterListResponse.parse((await publicGet('/api/parameters-segment/survey')).json())
+      .results;
 
   it('adds, renames, reorders, deletes an unused one and hides one signups chose', async () => {
     await publicList();
-    const created = adminSurveyOptionResponse.parse((await call('POST', '/api/admin/survey-options', { description: 'TikTok' })).json()).results;
+    const created = adminSurveyOptionResponse.parse(
+      (await call('POST', '/api/admin/survey-options', { description: 'TikTok' })).json(),
+    ).results;
     expect((await publicList()).at(-1)).toEqual({ id: created.id, description: 'TikTok' });
     await call('PUT', `/api/admin/survey-options/${created.id}`, { description: 'TikTok o Reels' });
     expect((await publicList()).at(-1)?.description).toBe('TikTok o Reels');
     expect(await lastAudit('survey_option')).toMatchObject({ action: 'update' });
 
-    const ids = adminSurveyOptionListResponse.parse((await call('GET', '/api/admin/survey-options')).json()).results.map((o) => o.id);
+    const ids = adminSurveyOptionListResponse
+      .parse((await call('GET', '/api/admin/survey-options')).json())
+      .results.map((o) => o.id);
     const order = [created.id, ...ids.filter((id) => id !== created.id)];
     await call('PUT', '/api/admin/survey-options/order', { ids: order });
     expect((await publicList()).map((o) => o.id)).toEqual(order);
 
     const removed = await call('DELETE', `/api/admin/survey-options/${created.id}`);
-    expect(surveyOptionRemovalResponse.parse(removed.json()).results).toEqual({ id: created.id, outcome: 'deleted' });
+    expect(surveyOptionRemovalResponse.parse(removed.json()).results).toEqual({
+      id: created.id,
+      outcome: 'deleted',
+    });
     expect(await lastAudit('survey_option')).toMatchObject({ action: 'delete' });
     expect((await publicList()).some((o) => o.id === created.id)).toBe(false);
 
     // One with a signup is hidden instead: the signup keeps its answer.
-    const used = adminSurveyOptionResponse.parse((await call('POST', '/api/admin/survey-options', { description: 'Volante' })).json()).results;
+    const used = adminSurveyOptionResponse.parse(
+      (await call('POST', '/api/admin/survey-options', { description: 'Volante' })).json(),
+    ).results;
     const branch = await branchBySlug(t.database, 'campina');
     await t.database.db
       .insertInto('discount_signups')
-      .values({ branch_id: branch.id, name: 'Ana', phone: '3001112233', email: 'ana-volante@ejemplo.co', address: 'Calle 1', source_id: used.id, created_at: new Date().toISOString() })
+      .values({
+        branch_id: branch.id,
+        name: 'Ana',
+        phone: '3001112233',
+        email: 'ana-volante@ejemplo.co',
+        address: 'Calle 1',
+        source_id: used.id,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const hidden = await call('DELETE', `/api/admin/survey-options/${used.id}`);
     expect(surveyOptionRemovalResponse.parse(hidden.json()).results.outcome).toBe('hidden');
     expect(await lastAudit('survey_option')).toMatchObject({ action: 'hide' });
     expect((await publicList()).some((o) => o.id === used.id)).toBe(false);
-    const listed = adminSurveyOptionListResponse.parse((await call('GET', '/api/admin/survey-options')).json()).results.find((o) => o.id === used.id);
+    const listed = adminSurveyOptionListResponse
+      .parse((await call('GET', '/api/admin/survey-options')).json())
+      .results.find((o) => o.id === used.id);
     expect(listed).toMatchObject({ active: false, signups: 1 });
     // The discount form no longer accepts it; a visible option still goes through.
     const signup = (source_id: number, email: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/discount',
-        payload: { branch_id: branch.id, name: 'Luis Gómez', phone: '3004445566', email, confirmation: email, address: 'Calle 2 # 3-4', source_id },
+        payload: {
+          branch_id: branch.id,
+          name: 'Luis Gómez',
+          phone: '3004445566',
+          email,
+          confirmation: email,
+          address: 'Calle 2 # 3-4',
+          source_id,
+        },
       });
     const refusedSignup = await signup(used.id, 'luis@ejemplo.co');
     expect(refusedSignup.statusCode).toBe(400);
@@ -293,7 +511,9 @@ describe('survey options', () => {
   });
 
   it('refuses an empty option and an unknown one', async () => {
-    expect((await call('POST', '/api/admin/survey-options', { description: ' ' })).json().errors).toEqual({ description: [M.surveyDescription] });
+    expect(
+      (await call('POST', '/api/admin/survey-options', { description: ' ' })).json().errors,
+    ).toEqual({ description: [M.surveyDescription] });
     expect((await call('DELETE', '/api/admin/survey-options/999999')).statusCode).toBe(404);
   });
 });
@@ -308,28 +528,58 @@ describe('social links', () => {
   it('serves the links the code used to carry, then what the admin saves', async () => {
     const first = socialLinksResponse.parse((await publicGet('/api/social-links')).json()).results;
     expect(first.accounts.map((a) => a.network)).toEqual(['instagram', 'facebook']);
-    expect(first.messaging).toMatchObject({ network: 'whatsapp', name: 'WhatsApp', href: 'https://wa.me/573000000000' });
+    expect(first.messaging).toMatchObject({
+      network: 'whatsapp',
+      name: 'WhatsApp',
+      href: 'https://wa.me/573000000000',
+    });
 
     const res = await call('PUT', '/api/admin/social-links', valid);
     expect(res.statusCode).toBe(200);
     expect(adminSocialLinksResponse.parse(res.json()).results.whatsapp.number).toBe('573105551234');
     const shown = socialLinksResponse.parse((await publicGet('/api/social-links')).json()).results;
-    expect(shown.accounts).toEqual([{ network: 'instagram', name: 'Instagram', handle: '@brasa', href: 'https://www.instagram.com/brasa' }]);
-    expect(shown.messaging).toEqual({ network: 'whatsapp', name: 'WhatsApp', handle: 'Escríbenos', href: 'https://wa.me/573105551234' });
+    expect(shown.accounts).toEqual([
+      {
+        network: 'instagram',
+        name: 'Instagram',
+        handle: '@brasa',
+        href: 'https://www.instagram.com/brasa',
+      },
+    ]);
+    expect(shown.messaging).toEqual({
+      network: 'whatsapp',
+      name: 'WhatsApp',
+      handle: 'Escríbenos',
+      href: 'https://wa.me/573105551234',
+    });
     const row = await lastAudit('social_link');
     expect(row).toMatchObject({ action: 'update' });
-    expect(row.summary).toBe('Redes sociales: Instagram: texto, enlace; Facebook: texto, enlace, oculto; WhatsApp: texto, número 573000000000 → 573105551234');
+    expect(row.summary).toBe(
+      'Redes sociales: Instagram: texto, enlace; Facebook: texto, enlace, oculto; WhatsApp: texto, número 573000000000 → 573105551234',
+    );
   });
 
   it('refuses http, other schemes and a malformed number, in Spanish, changing nothing', async () => {
     const before = (await call('GET', '/api/admin/social-links')).body;
-    for (const url of ['http://www.instagram.com/brasa', 'javascript:alert(1)', 'https://', 'https://user:pw@evil.example', 'instagram.com/brasa']) {
-      const res = await call('PUT', '/api/admin/social-links', { ...valid, instagram: { ...valid.instagram, url } });
+    for (const url of [
+      'http://www.instagram.com/brasa',
+      'javascript:alert(1)',
+      'https://',
+      'https://user:pw@evil.example',
+      'instagram.com/brasa',
+    ]) {
+      const res = await call('PUT', '/api/admin/social-links', {
+        ...valid,
+        instagram: { ...valid.instagram, url },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ instagram: [M.url] });
     }
     for (const number of ['3001234', '+57 300 abc 1234', '0573001234567', '']) {
-      const res = await call('PUT', '/api/admin/social-links', { ...valid, whatsapp: { ...valid.whatsapp, number } });
+      const res = await call('PUT', '/api/admin/social-links', {
+        ...valid,
+        whatsapp: { ...valid.whatsapp, number },
+      });
       expect(res.json().errors).toEqual({ whatsapp: [M.whatsapp] });
     }
     expect((await call('GET', '/api/admin/social-links')).body).toBe(before);
@@ -341,7 +591,11 @@ describe('only admins', () => {
     ['POST', '/api/admin/banners', { title: 'X', image: IMG }],
     ['PUT', '/api/admin/banners/1', { title: 'X', image: IMG }],
     ['PUT', '/api/admin/banners/order', { ids: [1] }],
-    ['PUT', '/api/admin/coupons/1', { title: 'X', description: 'Y', main_image: IMG, confirmation_image: IMG }],
+    [
+      'PUT',
+      '/api/admin/coupons/1',
+      { title: 'X', description: 'Y', main_image: IMG, confirmation_image: IMG },
+    ],
     ['POST', '/api/admin/payment-types', { description: 'X' }],
     ['PUT', '/api/admin/payment-types/1', { description: 'X' }],
     ['PUT', '/api/admin/payment-types/order', { ids: [1] }],
@@ -349,11 +603,17 @@ describe('only admins', () => {
     ['PUT', '/api/admin/survey-options/1', { description: 'X' }],
     ['PUT', '/api/admin/survey-options/order', { ids: [1] }],
     ['DELETE', '/api/admin/survey-options/1', undefined],
-    ['PUT', '/api/admin/social-links', { instagram: { handle: 'x', url: 'https://x.co', active: true } }],
+    [
+      'PUT',
+      '/api/admin/social-links',
+      { instagram: { handle: 'x', url: 'https://x.co', active: true } },
+    ],
   ];
   const snapshot = async () =>
     Promise.all(
-      ['banners', 'coupons', 'payment-types', 'survey-options', 'social-links', 'audit'].map(async (r) => (await call('GET', `/api/admin/${r}`)).body),
+      ['banners', 'coupons', 'payment-types', 'survey-options', 'social-links', 'audit'].map(
+        async (r) => (await call('GET', `/api/admin/${r}`)).body,
+      ),
     );
 
   it('answers 403 to staff and customers and 401 without a token, with nothing changed', async () => {
@@ -364,7 +624,15 @@ describe('only admins', () => {
         expect(res.statusCode, `${method} ${url}`).toBe(403);
         expect(res.json().message).toBe(ADMIN_MESSAGES.forbidden);
       }
-      expect((await t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) })).statusCode).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method,
+            url,
+            ...(payload === undefined ? {} : { payload: payload as object }),
+          })
+        ).statusCode,
+      ).toBe(401);
     }
     expect(await snapshot()).toEqual(before);
   });

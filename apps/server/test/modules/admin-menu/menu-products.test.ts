@@ -15,7 +15,16 @@ import {
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app';
-import { bearer, branchBySlug, cartItem, login, openAllDay, orderPayload, place, refused } from '../../helpers/ordering';
+import {
+  bearer,
+  branchBySlug,
+  cartItem,
+  login,
+  openAllDay,
+  orderPayload,
+  place,
+  refused,
+} from '../../helpers/ordering';
 import { connected, listen, next, openSocket } from '../../helpers/sockets';
 
 // The back office's products: created with their option groups, edited under a version check,
@@ -37,7 +46,13 @@ beforeAll(async () => {
     campina: await login(t.app, 'campina@comanda.test'),
     admin: await login(t.app, 'admin@comanda.test'),
   };
-  categoryId = (await t.database.db.selectFrom('categories').select('id').orderBy('position').executeTakeFirstOrThrow()).id;
+  categoryId = (
+    await t.database.db
+      .selectFrom('categories')
+      .select('id')
+      .orderBy('position')
+      .executeTakeFirstOrThrow()
+  ).id;
   branch = await branchBySlug(t.database, 'campina');
   await openAllDay(t.database, branch.id);
 });
@@ -46,8 +61,18 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown, token = tokens.admin) =>
-  t.app.inject({ method, url: path, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+const send = (
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  payload?: unknown,
+  token = tokens.admin,
+) =>
+  t.app.inject({
+    method,
+    url: path,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const one = oneOf(adminProductSchema);
 
 const burgerBody = (overrides: Record<string, unknown> = {}) => ({
@@ -58,8 +83,26 @@ const burgerBody = (overrides: Record<string, unknown> = {}) => ({
   price: 25000,
   image: '/images/volcan.webp',
   modifier_group: [
-    { title: 'Tamaño', required: true, type_input: 1, modifiers_product: [{ title: 'Sencilla', price: 0 }, { title: 'Doble', price: 6000 }] },
-    { title: 'Adiciones', required: false, type_input: 2, max: 2, modifiers_product: [{ title: 'Tocineta', price: 3000 }, { title: 'Huevo', price: 2000 }, { title: 'Aguacate', price: 2500 }] },
+    {
+      title: 'Tamaño',
+      required: true,
+      type_input: 1,
+      modifiers_product: [
+        { title: 'Sencilla', price: 0 },
+        { title: 'Doble', price: 6000 },
+      ],
+    },
+    {
+      title: 'Adiciones',
+      required: false,
+      type_input: 2,
+      max: 2,
+      modifiers_product: [
+        { title: 'Tocineta', price: 3000 },
+        { title: 'Huevo', price: 2000 },
+        { title: 'Aguacate', price: 2500 },
+      ],
+    },
   ],
   ...overrides,
 });
@@ -69,7 +112,8 @@ async function create(overrides: Record<string, unknown> = {}): Promise<AdminPro
   expect(res.statusCode, res.body).toBe(201);
   return one.parse(res.json()).results;
 }
-const storefront = async (slug: string): Promise<Product> => productResponse.parse((await t.app.inject(`/api/products/${slug}/${branch.id}`)).json()).results;
+const storefront = async (slug: string): Promise<Product> =>
+  productResponse.parse((await t.app.inject(`/api/products/${slug}/${branch.id}`)).json()).results;
 const edit = (product: AdminProduct, changes: Record<string, unknown>) =>
   send('PUT', `/api/admin/products/${product.id}`, {
     category_id: product.category_id,
@@ -82,7 +126,9 @@ const edit = (product: AdminProduct, changes: Record<string, unknown>) =>
     version: product.version,
     ...changes,
   });
-const lastAudit = async (entity: string) => auditListResponse.parse((await send('GET', `/api/admin/audit?entity=${entity}`)).json()).results[0]!;
+const lastAudit = async (entity: string) =>
+  auditListResponse.parse((await send('GET', `/api/admin/audit?entity=${entity}`)).json())
+    .results[0]!;
 async function customerSocket() {
   const socket = openSocket(url, tokens.customer);
   sockets.push(socket);
@@ -93,20 +139,38 @@ async function customerSocket() {
 describe('admin products', () => {
   it('creates a product with its groups, shown by the storefront with the stored limits', async () => {
     const created = await create();
-    expect(created).toMatchObject({ slug: 'hamburguesa-volcan', version: 1, hidden: false, price: 25000 });
-    expect(created.modifier_group.map((g) => [g.title, g.min, g.max, g.modifiers_product.length])).toEqual([
+    expect(created).toMatchObject({
+      slug: 'hamburguesa-volcan',
+      version: 1,
+      hidden: false,
+      price: 25000,
+    });
+    expect(
+      created.modifier_group.map((g) => [g.title, g.min, g.max, g.modifiers_product.length]),
+    ).toEqual([
       ['Tamaño', null, null, 2],
       ['Adiciones', null, 2, 3],
     ]);
     const shown = await storefront(created.slug);
     expect(shown.price).toBe(25000);
-    expect(shown.modifier_group[1]).toMatchObject({ title: 'Adiciones', type_input: 2, required: false, max_choices: 2 });
-    expect(await lastAudit('product')).toMatchObject({ action: 'create', entity_id: String(created.id), summary: 'Producto Hamburguesa Volcán ($25.000)' });
+    expect(shown.modifier_group[1]).toMatchObject({
+      title: 'Adiciones',
+      type_input: 2,
+      required: false,
+      max_choices: 2,
+    });
+    expect(await lastAudit('product')).toMatchObject({
+      action: 'create',
+      entity_id: String(created.id),
+      summary: 'Producto Hamburguesa Volcán ($25.000)',
+    });
 
     // The storefront and placement both read the max: three extras are refused.
     const socket = await customerSocket();
     const item = cartItem(shown);
-    item.modifier_group[1]!.modifiers_product = item.modifier_group[1]!.modifiers_product.map((o) => ({ ...o, selected: true }));
+    item.modifier_group[1]!.modifiers_product = item.modifier_group[1]!.modifiers_product.map(
+      (o) => ({ ...o, selected: true }),
+    );
     const errors = await refused(socket, orderPayload(branch.id, [item]));
     expect(Object.values(errors).flat().join(' ')).toMatch(/Adiciones/);
   });
@@ -117,13 +181,22 @@ describe('admin products', () => {
     expect([a.slug, b.slug]).toEqual(['perro-zeta-especial', 'perro-zeta-especial-2']);
     const res = await edit(b, { title: 'Perro Ranchero' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(one.parse(res.json()).results).toMatchObject({ slug: 'perro-zeta-especial-2', title: 'Perro Ranchero', version: 2 });
+    expect(one.parse(res.json()).results).toMatchObject({
+      slug: 'perro-zeta-especial-2',
+      title: 'Perro Ranchero',
+      version: 2,
+    });
     expect((await storefront('perro-zeta-especial-2')).title).toBe('Perro Ranchero');
   });
 
   it('saves a demo product read and sent back unchanged, keeping every group and option id', async () => {
     // The demo chain's ids overlap between groups and options (group 5, option 5): both must pass.
-    for (const { id } of await t.database.db.selectFrom('products').select('id').orderBy('id').limit(8).execute()) {
+    for (const { id } of await t.database.db
+      .selectFrom('products')
+      .select('id')
+      .orderBy('id')
+      .limit(8)
+      .execute()) {
       const read = one.parse((await send('GET', `/api/admin/products/${id}`)).json()).results;
       const res = await edit(read, {});
       expect(res.statusCode, res.body).toBe(200);
@@ -143,27 +216,50 @@ describe('admin products', () => {
     expect(now).toMatchObject({ title: 'Sándwich cubano', price: 21000, version: 2 });
     // The refusal carries the product as it is now, the copy the editor shows instead of its own.
     expect(second.json()).toEqual({ message: ADMIN_MENU_MESSAGES.conflict, current: now });
-    expect(await lastAudit('product')).toMatchObject({ summary: 'Sándwich cubano: precio $25.000 → $21.000', before: { price: 25000 }, after: { price: 21000 } });
+    expect(await lastAudit('product')).toMatchObject({
+      summary: 'Sándwich cubano: precio $25.000 → $21.000',
+      before: { price: 25000 },
+      after: { price: 21000 },
+    });
   });
 
   it('keeps an order placed before a price change exactly as it was placed', async () => {
     const created = await create({ title: 'Burrito de la casa', price: 18000 });
     const socket = await customerSocket();
-    const order = await place(socket, orderPayload(branch.id, [cartItem(await storefront(created.slug), 2)]));
+    const order = await place(
+      socket,
+      orderPayload(branch.id, [cartItem(await storefront(created.slug), 2)]),
+    );
     expect(order.total).toBe(36000);
 
     const res = await edit(created, {
       title: 'Burrito gigante',
       price: 24000,
-      modifier_group: created.modifier_group.map((g) => ({ ...g, modifiers_product: g.modifiers_product.map((o) => ({ ...o, price: o.price + 500 })) })),
+      modifier_group: created.modifier_group.map((g) => ({
+        ...g,
+        modifiers_product: g.modifiers_product.map((o) => ({ ...o, price: o.price + 500 })),
+      })),
     });
     expect(res.statusCode).toBe(200);
-    const lines = await t.database.db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).execute();
-    expect(lines.map((l) => [l.title, l.unit_price, l.total])).toEqual([['Burrito de la casa', 18000, 36000]]);
-    const stored = await t.database.db.selectFrom('orders').select('total').where('id', '=', order.id).executeTakeFirstOrThrow();
+    const lines = await t.database.db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(lines.map((l) => [l.title, l.unit_price, l.total])).toEqual([
+      ['Burrito de la casa', 18000, 36000],
+    ]);
+    const stored = await t.database.db
+      .selectFrom('orders')
+      .select('total')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
     expect(stored.total).toBe(36000);
     // The next order pays the new price (a priced size is the price: Sencilla now costs 500).
-    const again = await place(socket, orderPayload(branch.id, [cartItem(await storefront(created.slug))]));
+    const again = await place(
+      socket,
+      orderPayload(branch.id, [cartItem(await storefront(created.slug))]),
+    );
     expect(again.total).toBe(500);
   });
 
@@ -176,16 +272,32 @@ describe('admin products', () => {
     const removedOption = size!.modifiers_product[0]!;
 
     const res = await edit(created, {
-      modifier_group: [{ ...size!, modifiers_product: size!.modifiers_product.slice(1) }, { title: 'Salsas', required: false, type_input: 2, modifiers_product: [{ title: 'Ajo', price: 0 }] }],
+      modifier_group: [
+        { ...size!, modifiers_product: size!.modifiers_product.slice(1) },
+        {
+          title: 'Salsas',
+          required: false,
+          type_input: 2,
+          modifiers_product: [{ title: 'Ajo', price: 0 }],
+        },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const saved = one.parse(res.json()).results;
     expect(saved.modifier_group.map((g) => g.title)).toEqual(['Tamaño', 'Salsas']);
     expect(saved.modifier_group[0]!.modifiers_product.map((o) => o.title)).toEqual(['Doble']);
 
-    const option = await t.database.db.selectFrom('modifier_options').select(['id', 'active']).where('id', '=', removedOption.id).executeTakeFirstOrThrow();
+    const option = await t.database.db
+      .selectFrom('modifier_options')
+      .select(['id', 'active'])
+      .where('id', '=', removedOption.id)
+      .executeTakeFirstOrThrow();
     expect(option.active).toBe(0);
-    const group = await t.database.db.selectFrom('modifier_groups').select('active').where('id', '=', extras!.id).executeTakeFirstOrThrow();
+    const group = await t.database.db
+      .selectFrom('modifier_groups')
+      .select('active')
+      .where('id', '=', extras!.id)
+      .executeTakeFirstOrThrow();
     expect(group.active).toBe(0);
     const shown = await storefront(created.slug);
     expect(shown.modifier_group.map((g) => g.title)).toEqual(['Tamaño', 'Salsas']);
@@ -199,48 +311,129 @@ describe('admin products', () => {
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().errors.modifier_group).toEqual([ADMIN_MENU_MESSAGES.unknownGroup]);
     const copied = await edit(other, {
-      modifier_group: saved.modifier_group.map(({ id: _g, ...g }) => ({ ...g, modifiers_product: g.modifiers_product.map(({ id: _o, ...o }) => o) })),
+      modifier_group: saved.modifier_group.map(({ id: _g, ...g }) => ({
+        ...g,
+        modifiers_product: g.modifiers_product.map(({ id: _o, ...o }) => o),
+      })),
     });
     expect(copied.statusCode).toBe(200);
-    expect(one.parse(copied.json()).results.modifier_group.map((g) => g.title)).toEqual(['Tamaño', 'Salsas']);
+    expect(one.parse(copied.json()).results.modifier_group.map((g) => g.title)).toEqual([
+      'Tamaño',
+      'Salsas',
+    ]);
   });
 
   it('lists every product (hidden too) by category and words, hides, shows and reorders them', async () => {
     const created = await create({ title: 'Malteada de Maracuyá' });
-    const hidden = await send('PUT', `/api/admin/products/${created.id}/visibility`, { hidden: true });
+    const hidden = await send('PUT', `/api/admin/products/${created.id}/visibility`, {
+      hidden: true,
+    });
     expect(hidden.statusCode).toBe(200);
     expect((await t.app.inject(`/api/products/${created.slug}/${branch.id}`)).statusCode).toBe(404);
-    expect(await t.database.db.selectFrom('products').select('id').where('id', '=', created.id).executeTakeFirst()).toBeDefined();
-    expect(await lastAudit('product')).toMatchObject({ action: 'hide', summary: 'Producto Malteada de Maracuyá' });
+    expect(
+      await t.database.db
+        .selectFrom('products')
+        .select('id')
+        .where('id', '=', created.id)
+        .executeTakeFirst(),
+    ).toBeDefined();
+    expect(await lastAudit('product')).toMatchObject({
+      action: 'hide',
+      summary: 'Producto Malteada de Maracuyá',
+    });
 
-    const found = listOf(adminProductSummarySchema).parse((await send('GET', `/api/admin/products?q=${encodeURIComponent('malteada maracuya')}`)).json()).results;
+    const found = listOf(adminProductSummarySchema).parse(
+      (
+        await send('GET', `/api/admin/products?q=${encodeURIComponent('malteada maracuya')}`)
+      ).json(),
+    ).results;
     expect(found.map((p) => [p.id, p.hidden])).toEqual([[created.id, true]]);
     await send('PUT', `/api/admin/products/${created.id}/visibility`, { hidden: false });
     expect((await t.app.inject(`/api/products/${created.slug}/${branch.id}`)).statusCode).toBe(200);
 
-    const inCategory = listOf(adminProductSummarySchema).parse((await send('GET', `/api/admin/products?category_id=${categoryId}`)).json()).results;
+    const inCategory = listOf(adminProductSummarySchema).parse(
+      (await send('GET', `/api/admin/products?category_id=${categoryId}`)).json(),
+    ).results;
     expect(inCategory.every((p) => p.category_id === categoryId)).toBe(true);
     const ids = inCategory.map((p) => p.id).reverse();
-    const reordered = await send('PUT', `/api/admin/categories/${categoryId}/products/order`, { ids });
+    const reordered = await send('PUT', `/api/admin/categories/${categoryId}/products/order`, {
+      ids,
+    });
     expect(reordered.statusCode).toBe(200);
-    const slug = (await t.database.db.selectFrom('categories').select('slug').where('id', '=', categoryId).executeTakeFirstOrThrow()).slug;
-    const cards = (await t.app.inject(`/api/category/${slug}/${branch.id}`)).json().results.products as { id: number }[];
+    const slug = (
+      await t.database.db
+        .selectFrom('categories')
+        .select('slug')
+        .where('id', '=', categoryId)
+        .executeTakeFirstOrThrow()
+    ).slug;
+    const cards = (await t.app.inject(`/api/category/${slug}/${branch.id}`)).json().results
+      .products as { id: number }[];
     expect(cards.map((c) => c.id)).toEqual(ids);
-    const partial = await send('PUT', `/api/admin/categories/${categoryId}/products/order`, { ids: ids.slice(1) });
+    const partial = await send('PUT', `/api/admin/categories/${categoryId}/products/order`, {
+      ids: ids.slice(1),
+    });
     expect(partial.json().errors.ids).toEqual([ADMIN_MENU_MESSAGES.productOrder]);
   });
 
   it('refuses bad products in Spanish with nothing stored', async () => {
-    const count = async () => Number((await t.database.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('products')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ price: -1 }, { price: [ADMIN_MESSAGES.money] }],
       [{ price: 1000.5 }, { price: [ADMIN_MESSAGES.money] }],
-      [{ title: '', image: '' }, { title: [ADMIN_MENU_MESSAGES.productTitle], image: [ADMIN_MENU_MESSAGES.image] }],
+      [
+        { title: '', image: '' },
+        { title: [ADMIN_MENU_MESSAGES.productTitle], image: [ADMIN_MENU_MESSAGES.image] },
+      ],
       [{ category_id: 999999 }, { category_id: [ADMIN_MENU_MESSAGES.categoryNotFound] }],
-      [{ modifier_group: [{ title: 'Vacío', required: true, type_input: 1, modifiers_product: [] }] }, { modifier_group: [ADMIN_MENU_MESSAGES.groupOptions] }],
-      [{ modifier_group: [{ title: 'Salsas', required: true, type_input: 2, min: 3, max: 2, modifiers_product: [{ title: 'A', price: 0 }, { title: 'B', price: 0 }] }] }, { modifier_group: [ADMIN_MENU_MESSAGES.minAboveMax, ADMIN_MENU_MESSAGES.maxAboveOptions] }],
-      [{ modifier_group: [{ title: 'Tipo', required: true, type_input: 3, modifiers_product: [{ title: 'A', price: -5 }] }] }, { modifier_group: [ADMIN_MENU_MESSAGES.groupKind, ADMIN_MESSAGES.money] }],
+      [
+        {
+          modifier_group: [
+            { title: 'Vacío', required: true, type_input: 1, modifiers_product: [] },
+          ],
+        },
+        { modifier_group: [ADMIN_MENU_MESSAGES.groupOptions] },
+      ],
+      [
+        {
+          modifier_group: [
+            {
+              title: 'Salsas',
+              required: true,
+              type_input: 2,
+              min: 3,
+              max: 2,
+              modifiers_product: [
+                { title: 'A', price: 0 },
+                { title: 'B', price: 0 },
+              ],
+            },
+          ],
+        },
+        { modifier_group: [ADMIN_MENU_MESSAGES.minAboveMax, ADMIN_MENU_MESSAGES.maxAboveOptions] },
+      ],
+      [
+        {
+          modifier_group: [
+            {
+              title: 'Tipo',
+              required: true,
+              type_input: 3,
+              modifiers_product: [{ title: 'A', price: -5 }],
+            },
+          ],
+        },
+        { modifier_group: [ADMIN_MENU_MESSAGES.groupKind, ADMIN_MESSAGES.money] },
+      ],
     ];
     for (const [overrides, errors] of cases) {
       const res = await send('POST', '/api/admin/products', burgerBody(overrides));
@@ -255,7 +448,9 @@ describe('admin products', () => {
 
   it('sets a product at a branch: offered, its own price, sold out (told like the console switch)', async () => {
     const created = await create({ title: 'Costillas BBQ', price: 40000 });
-    const states = listOf(adminBranchProductSchema).parse((await send('GET', `/api/admin/products/${created.id}/branches`)).json()).results;
+    const states = listOf(adminBranchProductSchema).parse(
+      (await send('GET', `/api/admin/products/${created.id}/branches`)).json(),
+    ).results;
     expect(states.length).toBeGreaterThanOrEqual(4);
     expect(states.every((s) => s.offered && s.price === null && !s.sold_out)).toBe(true);
 
@@ -263,28 +458,65 @@ describe('admin products', () => {
     sockets.push(anonymous);
     await connected(anonymous);
     const heardCatalog = next(anonymous, SOCKET_EVENTS.catalogChanged);
-    const priced = await send('PUT', `/api/admin/branches/${branch.id}/products/${created.id}`, { offered: true, price: 42000, sold_out: false });
+    const priced = await send('PUT', `/api/admin/branches/${branch.id}/products/${created.id}`, {
+      offered: true,
+      price: 42000,
+      sold_out: false,
+    });
     expect(priced.statusCode, priced.body).toBe(200);
-    expect(oneOf(adminBranchProductSchema).parse(priced.json()).results).toMatchObject({ branch_id: branch.id, price: 42000, offered: true, sold_out: false });
+    expect(oneOf(adminBranchProductSchema).parse(priced.json()).results).toMatchObject({
+      branch_id: branch.id,
+      price: 42000,
+      offered: true,
+      sold_out: false,
+    });
     await heardCatalog;
     expect((await storefront(created.slug)).price).toBe(42000);
     const socket = await customerSocket();
     const item = cartItem(await storefront(created.slug));
     expect((await place(socket, orderPayload(branch.id, [item]))).total).toBe(42000);
-    expect(await lastAudit('branch_product')).toMatchObject({ branch_id: branch.id, entity_id: String(created.id), summary: `Costillas BBQ en ${branch.title}: ofrecido sí, precio $42.000, agotado no` });
+    expect(await lastAudit('branch_product')).toMatchObject({
+      branch_id: branch.id,
+      entity_id: String(created.id),
+      summary: `Costillas BBQ en ${branch.title}: ofrecido sí, precio $42.000, agotado no`,
+    });
 
     const heardAvailability = next(anonymous, SOCKET_EVENTS.availability);
-    await send('PUT', `/api/admin/branches/${branch.id}/products/${created.id}`, { offered: true, price: 42000, sold_out: true });
-    expect(await heardAvailability).toEqual({ branch_id: branch.id, product_id: created.id, sold_out: true });
+    await send('PUT', `/api/admin/branches/${branch.id}/products/${created.id}`, {
+      offered: true,
+      price: 42000,
+      sold_out: true,
+    });
+    expect(await heardAvailability).toEqual({
+      branch_id: branch.id,
+      product_id: created.id,
+      sold_out: true,
+    });
     expect((await storefront(created.slug)).unavailable_reason).toBe('sold_out');
 
-    await send('PUT', `/api/admin/branches/${branch.id}/products/${created.id}`, { offered: false, price: null, sold_out: false });
+    await send('PUT', `/api/admin/branches/${branch.id}/products/${created.id}`, {
+      offered: false,
+      price: null,
+      sold_out: false,
+    });
     expect((await storefront(created.slug)).unavailable_reason).toBe('not_offered');
 
-    const bad = await send('PUT', `/api/admin/branches/${branch.id}/products/${created.id}`, { offered: 'sí', price: -3, sold_out: false });
+    const bad = await send('PUT', `/api/admin/branches/${branch.id}/products/${created.id}`, {
+      offered: 'sí',
+      price: -3,
+      sold_out: false,
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['offered', 'price']);
-    expect((await send('PUT', `/api/admin/branches/999999/products/${created.id}`, { offered: true, price: null, sold_out: false })).statusCode).toBe(404);
+    expect(
+      (
+        await send('PUT', `/api/admin/branches/999999/products/${created.id}`, {
+          offered: true,
+          price: null,
+          sold_out: false,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('answers 403 to staff and customers with nothing changed', async () => {
@@ -292,10 +524,25 @@ describe('admin products', () => {
     for (const token of [tokens.campina, tokens.customer]) {
       const attempts = [
         await send('POST', '/api/admin/products', burgerBody({ title: 'Intruso' }), token),
-        await send('PUT', `/api/admin/products/${created.id}`, { ...burgerBody({ price: 1 }), version: 1 }, token),
+        await send(
+          'PUT',
+          `/api/admin/products/${created.id}`,
+          { ...burgerBody({ price: 1 }), version: 1 },
+          token,
+        ),
         await send('PUT', `/api/admin/products/${created.id}/visibility`, { hidden: true }, token),
-        await send('PUT', `/api/admin/categories/${categoryId}/products/order`, { ids: [created.id] }, token),
-        await send('PUT', `/api/admin/branches/${branch.id}/products/${created.id}`, { offered: false, price: 1, sold_out: true }, token),
+        await send(
+          'PUT',
+          `/api/admin/categories/${categoryId}/products/order`,
+          { ids: [created.id] },
+          token,
+        ),
+        await send(
+          'PUT',
+          `/api/admin/branches/${branch.id}/products/${created.id}`,
+          { offered: false, price: 1, sold_out: true },
+          token,
+        ),
         await send('GET', `/api/admin/products/${created.id}`, undefined, token),
         await send('GET', `/api/admin/products/${created.id}/branches`, undefined, token),
       ];
@@ -304,8 +551,16 @@ describe('admin products', () => {
         expect(res.json()).toEqual({ message: ADMIN_MESSAGES.forbidden });
       }
     }
-    expect(one.parse((await send('GET', `/api/admin/products/${created.id}`)).json()).results).toEqual(created);
+    expect(
+      one.parse((await send('GET', `/api/admin/products/${created.id}`)).json()).results,
+    ).toEqual(created);
     expect((await storefront(created.slug)).available).toBe(true);
-    expect(await t.database.db.selectFrom('products').select('id').where('title', '=', 'Intruso').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.database.db
+        .selectFrom('products')
+        .select('id')
+        .where('title', '=', 'Intruso')
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

@@ -1,4 +1,11 @@
-import { adminBranchProductSchema, adminCategorySchema, adminProductSchema, adminProductSummarySchema, listOf, oneOf } from '@comanda/shared';
+import {
+  adminBranchProductSchema,
+  adminCategorySchema,
+  adminProductSchema,
+  adminProductSummarySchema,
+  listOf,
+  oneOf,
+} from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { bearer, login } from '../../helpers/ordering';
@@ -17,20 +24,34 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(admin), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(admin),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
-const categories = async () => listOf(adminCategorySchema).parse((await send('GET', '/api/admin/categories')).json()).results;
+const categories = async () =>
+  listOf(adminCategorySchema).parse((await send('GET', '/api/admin/categories')).json()).results;
 const firstCategory = async () => (await categories())[0]!;
 const category = async (id: number) => (await categories()).find((c) => c.id === id)!;
-const product = async (id: number) => oneOf(adminProductSchema).parse((await send('GET', `/api/admin/products/${id}`)).json()).results;
-const firstProduct = async () => listOf(adminProductSummarySchema).parse((await send('GET', '/api/admin/products')).json()).results[0]!;
+const product = async (id: number) =>
+  oneOf(adminProductSchema).parse((await send('GET', `/api/admin/products/${id}`)).json()).results;
+const firstProduct = async () =>
+  listOf(adminProductSummarySchema).parse((await send('GET', '/api/admin/products')).json())
+    .results[0]!;
 
 describe('a stale version', () => {
   it('is refused on a category edit', async () => {
     const { id } = await firstCategory();
     await expectStaleSaveRefused(t.database, {
       read: () => category(id),
-      save: (version, round) => send('PUT', `/api/admin/categories/${id}`, { title: `Categoría ${round}`, photo: '/images/x.webp', version }),
+      save: (version, round) =>
+        send('PUT', `/api/admin/categories/${id}`, {
+          title: `Categoría ${round}`,
+          photo: '/images/x.webp',
+          version,
+        }),
     });
   });
 
@@ -38,7 +59,11 @@ describe('a stale version', () => {
     const { id } = await firstCategory();
     await expectStaleSaveRefused(t.database, {
       read: () => category(id),
-      save: (version, round) => send('PUT', `/api/admin/categories/${id}/visibility`, { hidden: round === 'first', version }),
+      save: (version, round) =>
+        send('PUT', `/api/admin/categories/${id}/visibility`, {
+          hidden: round === 'first',
+          version,
+        }),
     });
   });
 
@@ -50,11 +75,20 @@ describe('a stale version', () => {
       description: read.description,
       description_eco: read.description_eco,
       image: read.image,
-      modifier_group: read.modifier_group.map((g) => ({ ...g, modifiers_product: g.modifiers_product })),
+      modifier_group: read.modifier_group.map((g) => ({
+        ...g,
+        modifiers_product: g.modifiers_product,
+      })),
     };
     await expectStaleSaveRefused(t.database, {
       read: () => product(id),
-      save: (version, round) => send('PUT', `/api/admin/products/${id}`, { ...body, title: `Producto ${round}`, price: round === 'first' ? 1000 : 2000, version }),
+      save: (version, round) =>
+        send('PUT', `/api/admin/products/${id}`, {
+          ...body,
+          title: `Producto ${round}`,
+          price: round === 'first' ? 1000 : 2000,
+          version,
+        }),
     });
   });
 
@@ -62,30 +96,58 @@ describe('a stale version', () => {
     const { id } = await firstProduct();
     await expectStaleSaveRefused(t.database, {
       read: () => product(id),
-      save: (version, round) => send('PUT', `/api/admin/products/${id}/visibility`, { hidden: round === 'first', version }),
+      save: (version, round) =>
+        send('PUT', `/api/admin/products/${id}/visibility`, { hidden: round === 'first', version }),
     });
   });
 
   it('is refused on a product at a branch (which starts at 1 without a row of its own)', async () => {
     const { id } = await firstProduct();
-    const states = async () => listOf(adminBranchProductSchema).parse((await send('GET', `/api/admin/products/${id}/branches`)).json()).results;
+    const states = async () =>
+      listOf(adminBranchProductSchema).parse(
+        (await send('GET', `/api/admin/products/${id}/branches`)).json(),
+      ).results;
     const branchId = (await states()).at(-1)!.branch_id;
     await expectStaleSaveRefused(t.database, {
       read: async () => (await states()).find((s) => s.branch_id === branchId)!,
-      save: (version, round) => send('PUT', `/api/admin/branches/${branchId}/products/${id}`, { offered: true, price: round === 'first' ? 1234 : 4321, sold_out: false, version }),
+      save: (version, round) =>
+        send('PUT', `/api/admin/branches/${branchId}/products/${id}`, {
+          offered: true,
+          price: round === 'first' ? 1234 : 4321,
+          sold_out: false,
+          version,
+        }),
     });
   });
 
   it('is refused after the console’s sold-out switch moved the product at the branch on', async () => {
-    const all = listOf(adminProductSummarySchema).parse((await send('GET', '/api/admin/products')).json()).results;
+    const all = listOf(adminProductSummarySchema).parse(
+      (await send('GET', '/api/admin/products')).json(),
+    ).results;
     const { id } = all.find((p) => !p.hidden)!;
-    const states = async () => listOf(adminBranchProductSchema).parse((await send('GET', `/api/admin/products/${id}/branches`)).json()).results;
+    const states = async () =>
+      listOf(adminBranchProductSchema).parse(
+        (await send('GET', `/api/admin/products/${id}/branches`)).json(),
+      ).results;
     const read = (await states())[0]!;
-    const switched = await send('PUT', `/api/staff/branches/${read.branch_id}/products/${id}/availability`, { sold_out: !read.sold_out });
+    const switched = await send(
+      'PUT',
+      `/api/staff/branches/${read.branch_id}/products/${id}/availability`,
+      { sold_out: !read.sold_out },
+    );
     expect(switched.statusCode, switched.body).toBe(200);
-    const stale = await send('PUT', `/api/admin/branches/${read.branch_id}/products/${id}`, { offered: read.offered, price: read.price, sold_out: read.sold_out, version: read.version });
+    const stale = await send('PUT', `/api/admin/branches/${read.branch_id}/products/${id}`, {
+      offered: read.offered,
+      price: read.price,
+      sold_out: read.sold_out,
+      version: read.version,
+    });
     expect(stale.statusCode).toBe(409);
-    expect(oneOf(adminBranchProductSchema).parse({ results: (stale.json() as { current: unknown }).current }).results).toMatchObject({ sold_out: !read.sold_out });
+    expect(
+      oneOf(adminBranchProductSchema).parse({
+        results: (stale.json() as { current: unknown }).current,
+      }).results,
+    ).toMatchObject({ sold_out: !read.sold_out });
   });
 
   it('is not needed: a save without one still works (an older client)', async () => {

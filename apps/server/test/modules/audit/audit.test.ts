@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, AUDIT_PAGE_SIZE, auditListResponse, MESSAGES, staffMeResponse } from '@comanda/shared';
+import {
+  ADMIN_MESSAGES,
+  AUDIT_PAGE_SIZE,
+  auditListResponse,
+  MESSAGES,
+  staffMeResponse,
+} from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { bearer, login } from '../../helpers/ordering';
@@ -17,11 +23,16 @@ beforeAll(async () => {
     campina: await login(t.app, 'campina@comanda.test'),
     admin: await login(t.app, 'admin@comanda.test'),
   };
-  admin = await t.database.db.selectFrom('users').select(['id', 'email']).where('email', '=', 'admin@comanda.test').executeTakeFirstOrThrow();
+  admin = await t.database.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', '=', 'admin@comanda.test')
+    .executeTakeFirstOrThrow();
 });
 afterAll(() => t.close());
 
-const audit = (query = '', token = tokens.admin) => t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers: bearer(token) });
+const audit = (query = '', token = tokens.admin) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers: bearer(token) });
 
 describe('GET /api/admin/audit', () => {
   it('lists what was recorded, newest first, with before and after as they were', async () => {
@@ -33,13 +44,29 @@ describe('GET /api/admin/audit', () => {
       before: { price: 18000 },
       after: { price: 19500 },
     });
-    await t.app.audit.record(t.database.db, admin, { action: 'create', entity: 'category', entity_id: 3, summary: 'Postres' });
+    await t.app.audit.record(t.database.db, admin, {
+      action: 'create',
+      entity: 'category',
+      entity_id: 3,
+      summary: 'Postres',
+    });
 
     const res = await audit();
     expect(res.statusCode).toBe(200);
     const { results } = auditListResponse.parse(res.json());
-    expect(results.slice(0, 2).map((row) => row.summary)).toEqual(['Postres', 'Hamburguesa clásica: precio 18.000 → 19.500']);
-    expect(results[1]).toMatchObject({ user: 'admin@comanda.test', user_id: admin.id, action: 'update', entity: 'product', entity_id: '7', before: { price: 18000 }, after: { price: 19500 } });
+    expect(results.slice(0, 2).map((row) => row.summary)).toEqual([
+      'Postres',
+      'Hamburguesa clásica: precio 18.000 → 19.500',
+    ]);
+    expect(results[1]).toMatchObject({
+      user: 'admin@comanda.test',
+      user_id: admin.id,
+      action: 'update',
+      entity: 'product',
+      entity_id: '7',
+      before: { price: 18000 },
+      after: { price: 19500 },
+    });
     expect(Number.isNaN(Date.parse(results[1]!.at))).toBe(false);
   });
 
@@ -47,7 +74,12 @@ describe('GET /api/admin/audit', () => {
     const before = auditListResponse.parse((await audit()).json()).results.length;
     await expect(
       t.database.db.transaction().execute(async (trx) => {
-        await t.app.audit.record(trx, admin, { action: 'delete', entity: 'banner', entity_id: 1, summary: 'Banner que no se borró' });
+        await t.app.audit.record(trx, admin, {
+          action: 'delete',
+          entity: 'banner',
+          entity_id: 1,
+          summary: 'Banner que no se borró',
+        });
         throw new Error('the change failed after its log row');
       }),
     ).rejects.toThrow('the change failed');
@@ -57,21 +89,38 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('filters by kind of thing, action, who and words, and treats % and _ as letters', async () => {
-    await t.app.audit.record(t.database.db, admin, { action: 'hide', entity: 'product', entity_id: 9, summary: 'Limonada 100% natural' });
+    await t.app.audit.record(t.database.db, admin, {
+      action: 'hide',
+      entity: 'product',
+      entity_id: 9,
+      summary: 'Limonada 100% natural',
+    });
     const byEntity = auditListResponse.parse((await audit('?entity=category')).json()).results;
     expect(byEntity.length).toBeGreaterThan(0);
     expect(byEntity.every((row) => row.entity === 'category')).toBe(true);
     const byAction = auditListResponse.parse((await audit('?action=hide')).json()).results;
     expect(byAction.map((row) => row.summary)).toEqual(['Limonada 100% natural']);
-    expect(auditListResponse.parse((await audit('?user=ADMIN@')).json()).results.length).toBeGreaterThan(2);
+    expect(
+      auditListResponse.parse((await audit('?user=ADMIN@')).json()).results.length,
+    ).toBeGreaterThan(2);
     expect(auditListResponse.parse((await audit('?user=nadie')).json()).results).toEqual([]);
-    expect(auditListResponse.parse((await audit(`?q=${encodeURIComponent('100%')}`)).json()).results.map((r) => r.summary)).toEqual(['Limonada 100% natural']);
-    expect(auditListResponse.parse((await audit(`?q=${encodeURIComponent('0%n')}`)).json()).results).toEqual([]);
+    expect(
+      auditListResponse
+        .parse((await audit(`?q=${encodeURIComponent('100%')}`)).json())
+        .results.map((r) => r.summary),
+    ).toEqual(['Limonada 100% natural']);
+    expect(
+      auditListResponse.parse((await audit(`?q=${encodeURIComponent('0%n')}`)).json()).results,
+    ).toEqual([]);
   });
 
   it('pages back with `before` until `next` is null, each row once', async () => {
     for (let i = 0; i < AUDIT_PAGE_SIZE + 5; i++) {
-      await t.app.audit.record(t.database.db, admin, { action: 'reorder', entity: 'payment_type', summary: `Orden ${i}` });
+      await t.app.audit.record(t.database.db, admin, {
+        action: 'reorder',
+        entity: 'payment_type',
+        summary: `Orden ${i}`,
+      });
     }
     const seen: number[] = [];
     let query = '?entity=payment_type';
@@ -87,7 +136,13 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('refuses bad filters with a Spanish message', async () => {
-    for (const query of ['?action=drop', '?before=abc', '?before=0', `?q=${'x'.repeat(121)}`, '?q=%00']) {
+    for (const query of [
+      '?action=drop',
+      '?before=abc',
+      '?before=0',
+      `?q=${'x'.repeat(121)}`,
+      '?q=%00',
+    ]) {
       const res = await audit(query);
       expect(res.statusCode, query).toBe(400);
       expect(JSON.stringify(res.json()), query).toMatch(/válid|larg|caracteres/);
@@ -106,7 +161,12 @@ describe('GET /api/admin/audit', () => {
   it('has no way to change or erase a row', async () => {
     const [row] = auditListResponse.parse((await audit()).json()).results;
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'] as const) {
-      const res = await t.app.inject({ method, url: `/api/admin/audit/${row!.id}`, headers: bearer(tokens.admin), payload: {} });
+      const res = await t.app.inject({
+        method,
+        url: `/api/admin/audit/${row!.id}`,
+        headers: bearer(tokens.admin),
+        payload: {},
+      });
       expect(res.statusCode, method).toBe(404);
     }
     const still = auditListResponse.parse((await audit()).json()).results[0];
@@ -116,15 +176,39 @@ describe('GET /api/admin/audit', () => {
 
 describe('GET /api/staff/me', () => {
   it('tells the console who is signed in: role and branches', async () => {
-    const adminMe = staffMeResponse.parse((await t.app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(tokens.admin) })).json());
-    expect(adminMe.user).toMatchObject({ email: 'admin@comanda.test', role: 'admin', branch_ids: [] });
-    const campina = await t.database.db.selectFrom('branches').select('id').where('slug', '=', 'campina').executeTakeFirstOrThrow();
-    const staffMe = staffMeResponse.parse((await t.app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(tokens.campina) })).json());
-    expect(staffMe.user).toMatchObject({ email: 'campina@comanda.test', role: 'staff', branch_ids: [campina.id] });
+    const adminMe = staffMeResponse.parse(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(tokens.admin) })
+      ).json(),
+    );
+    expect(adminMe.user).toMatchObject({
+      email: 'admin@comanda.test',
+      role: 'admin',
+      branch_ids: [],
+    });
+    const campina = await t.database.db
+      .selectFrom('branches')
+      .select('id')
+      .where('slug', '=', 'campina')
+      .executeTakeFirstOrThrow();
+    const staffMe = staffMeResponse.parse(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(tokens.campina) })
+      ).json(),
+    );
+    expect(staffMe.user).toMatchObject({
+      email: 'campina@comanda.test',
+      role: 'staff',
+      branch_ids: [campina.id],
+    });
   });
 
   it('refuses customers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(tokens.customer) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/me',
+      headers: bearer(tokens.customer),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: MESSAGES.forbidden });
   });

@@ -1,8 +1,22 @@
-import { auditListResponse, type AuditEntry, type PlacedOrder, type Product } from '@comanda/shared';
+import {
+  auditListResponse,
+  type AuditEntry,
+  type PlacedOrder,
+  type Product,
+} from '@comanda/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app';
-import { availableProducts, bearer, branchBySlug, cartItem, login, openAllDay, orderPayload, place } from '../../helpers/ordering';
+import {
+  availableProducts,
+  bearer,
+  branchBySlug,
+  cartItem,
+  login,
+  openAllDay,
+  orderPayload,
+  place,
+} from '../../helpers/ordering';
 import { connected, listen, openSocket } from '../../helpers/sockets';
 
 // The branch console's actions in the change log: every switch and every step of an order is
@@ -31,8 +45,16 @@ beforeAll(async () => {
     campina: await login(t.app, 'campina@comanda.test'),
     admin: await login(t.app, 'admin@comanda.test'),
   };
-  const account = (email: string) => t.database.db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirstOrThrow();
-  people = { campina: await account('campina@comanda.test'), admin: await account('admin@comanda.test') };
+  const account = (email: string) =>
+    t.database.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+  people = {
+    campina: await account('campina@comanda.test'),
+    admin: await account('admin@comanda.test'),
+  };
   products = await availableProducts(t.app, t.database, campina.id, 2);
 });
 afterEach(() => {
@@ -40,17 +62,32 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
-const send = (token: string, method: 'PUT' | 'POST', path: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method, url: path, headers: bearer(token), payload });
+const send = (
+  token: string,
+  method: 'PUT' | 'POST',
+  path: string,
+  payload: Record<string, unknown>,
+) => t.app.inject({ method, url: path, headers: bearer(token), payload });
 
 async function historial(query = ''): Promise<AuditEntry[]> {
-  const res = await t.app.inject({ url: `/api/admin/audit${query}`, headers: bearer(tokens.admin) });
+  const res = await t.app.inject({
+    url: `/api/admin/audit${query}`,
+    headers: bearer(tokens.admin),
+  });
   expect(res.statusCode, query).toBe(200);
   return auditListResponse.parse(res.json()).results;
 }
 
 /** Every log row, straight from the table: what a refused action must leave untouched. */
-const logSize = async () => Number((await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const logSize = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function placeAt(branchId: number): Promise<PlacedOrder> {
   const socket = openSocket(url, tokens.customer);
@@ -59,16 +96,27 @@ async function placeAt(branchId: number): Promise<PlacedOrder> {
   return place(socket, orderPayload(branchId, [cartItem(products[0]!), cartItem(products[1]!)]));
 }
 
-const move = (token: string, orderId: number, payload: Record<string, unknown>) => send(token, 'POST', `/api/staff/orders/${orderId}/status`, payload);
+const move = (token: string, orderId: number, payload: Record<string, unknown>) =>
+  send(token, 'POST', `/api/staff/orders/${orderId}/status`, payload);
 
 describe('the console’s switches', () => {
   it('record who flipped each one, at which branch, from what to what', async () => {
-    const cases: { token: 'campina' | 'admin'; path: string; payload: Record<string, unknown>; expected: Partial<AuditEntry> }[] = [
+    const cases: {
+      token: 'campina' | 'admin';
+      path: string;
+      payload: Record<string, unknown>;
+      expected: Partial<AuditEntry>;
+    }[] = [
       {
         token: 'campina',
         path: `/api/staff/branches/${campina.id}/pause`,
         payload: { minutes: 15 },
-        expected: { action: 'pause', entity: 'branch', entity_id: String(campina.id), before: { paused_until: null } },
+        expected: {
+          action: 'pause',
+          entity: 'branch',
+          entity_id: String(campina.id),
+          before: { paused_until: null },
+        },
       },
       {
         token: 'campina',
@@ -86,31 +134,56 @@ describe('the console’s switches', () => {
         token: 'campina',
         path: `/api/staff/branches/${campina.id}/rush`,
         payload: { extra_minutes: 10 },
-        expected: { action: 'rush', entity: 'branch', before: { rush_minutes: 0 }, after: { rush_minutes: 10 } },
+        expected: {
+          action: 'rush',
+          entity: 'branch',
+          before: { rush_minutes: 0 },
+          after: { rush_minutes: 10 },
+        },
       },
       {
         token: 'campina',
         path: `/api/staff/branches/${campina.id}/rush`,
         payload: { extra_minutes: 0 },
-        expected: { action: 'rush', entity: 'branch', before: { rush_minutes: 10 }, after: { rush_minutes: 0 } },
+        expected: {
+          action: 'rush',
+          entity: 'branch',
+          before: { rush_minutes: 10 },
+          after: { rush_minutes: 0 },
+        },
       },
       {
         token: 'campina',
         path: `/api/staff/branches/${campina.id}/settings`,
         payload: { prep_minutes: 35, auto_print: true },
-        expected: { action: 'update', entity: 'branch', after: { prep_minutes: 35, auto_print: 1 } },
+        expected: {
+          action: 'update',
+          entity: 'branch',
+          after: { prep_minutes: 35, auto_print: 1 },
+        },
       },
       {
         token: 'admin',
         path: `/api/staff/branches/${campina.id}/products/${products[0]!.id}/availability`,
         payload: { sold_out: true },
-        expected: { action: 'sold_out', entity: 'branch_product', entity_id: String(products[0]!.id), before: { sold_out: false }, after: { sold_out: true } },
+        expected: {
+          action: 'sold_out',
+          entity: 'branch_product',
+          entity_id: String(products[0]!.id),
+          before: { sold_out: false },
+          after: { sold_out: true },
+        },
       },
       {
         token: 'campina',
         path: `/api/staff/branches/${campina.id}/products/${products[0]!.id}/availability`,
         payload: { sold_out: false },
-        expected: { action: 'available', entity: 'branch_product', before: { sold_out: true }, after: { sold_out: false } },
+        expected: {
+          action: 'available',
+          entity: 'branch_product',
+          before: { sold_out: true },
+          after: { sold_out: false },
+        },
       },
     ];
     for (const { token, path, payload, expected } of cases) {
@@ -118,7 +191,12 @@ describe('the console’s switches', () => {
       expect(res.statusCode, path).toBe(200);
       const [latest] = await historial();
       const who = people[token];
-      expect(latest, JSON.stringify(payload)).toMatchObject({ ...expected, user: who.email, user_id: who.id, branch_id: campina.id });
+      expect(latest, JSON.stringify(payload)).toMatchObject({
+        ...expected,
+        user: who.email,
+        user_id: who.id,
+        branch_id: campina.id,
+      });
       expect(latest!.summary).toContain(campina.title);
       expect(Date.now() - Date.parse(latest!.at)).toBeLessThan(60_000);
     }
@@ -136,10 +214,19 @@ describe('the console’s switches', () => {
     const before = await logSize();
     const refusals = [
       await send(tokens.campina, 'PUT', `/api/staff/branches/${chico.id}/pause`, { minutes: 15 }), // another branch's
-      await send(tokens.campina, 'PUT', `/api/staff/branches/${campina.id}/rush`, { extra_minutes: 500 }),
+      await send(tokens.campina, 'PUT', `/api/staff/branches/${campina.id}/rush`, {
+        extra_minutes: 500,
+      }),
       await send(tokens.campina, 'PUT', `/api/staff/branches/${campina.id}/settings`, {}),
-      await send(tokens.campina, 'PUT', `/api/staff/branches/${campina.id}/products/999999/availability`, { sold_out: true }),
-      await send(tokens.customer, 'PUT', `/api/staff/branches/${campina.id}/pause`, { minutes: 15 }),
+      await send(
+        tokens.campina,
+        'PUT',
+        `/api/staff/branches/${campina.id}/products/999999/availability`,
+        { sold_out: true },
+      ),
+      await send(tokens.customer, 'PUT', `/api/staff/branches/${campina.id}/pause`, {
+        minutes: 15,
+      }),
     ];
     expect(refusals.map((res) => res.statusCode)).toEqual([403, 400, 400, 404, 403]);
     expect(await logSize()).toBe(before);
@@ -156,7 +243,10 @@ describe('an order’s steps', () => {
       ['campina', { status: 'delivered' }, 'status'],
     ];
     for (const [token, payload, action] of steps) {
-      expect((await move(tokens[token], order.id, payload)).statusCode, JSON.stringify(payload)).toBe(200);
+      expect(
+        (await move(tokens[token], order.id, payload)).statusCode,
+        JSON.stringify(payload),
+      ).toBe(200);
       const [latest] = await historial(`?branch_id=${campina.id}`);
       expect(latest).toMatchObject({
         action,
@@ -174,7 +264,12 @@ describe('an order’s steps', () => {
     expect(accepted.after).toMatchObject({ status: 'accepted', prep_minutes: 25 });
     expect(typeof (accepted.after as { promised_at: unknown }).promised_at).toBe('string');
 
-    const history = await t.database.db.selectFrom('order_status_history').select(['status', 'actor_id']).where('order_id', '=', order.id).orderBy('id').execute();
+    const history = await t.database.db
+      .selectFrom('order_status_history')
+      .select(['status', 'actor_id'])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
     expect(history).toEqual([
       // Placed by the customer: no staff member took that step.
       { status: 'received', actor_id: null },
@@ -188,13 +283,26 @@ describe('an order’s steps', () => {
   it('name rejecting with its reason and cancelling on their own', async () => {
     const rejected = await placeAt(campina.id);
     const cancelled = await placeAt(campina.id);
-    expect((await move(tokens.campina, rejected.id, { status: 'rejected', reason: 'Sin domiciliarios' })).statusCode).toBe(200);
+    expect(
+      (await move(tokens.campina, rejected.id, { status: 'rejected', reason: 'Sin domiciliarios' }))
+        .statusCode,
+    ).toBe(200);
     expect((await move(tokens.admin, cancelled.id, { status: 'cancelled' })).statusCode).toBe(200);
 
     const [cancel, reject] = await historial(`?branch_id=${campina.id}`);
-    expect(reject).toMatchObject({ action: 'reject', entity_id: String(rejected.id), user_id: people.campina.id, after: { status: 'rejected', reject_reason: 'Sin domiciliarios' } });
+    expect(reject).toMatchObject({
+      action: 'reject',
+      entity_id: String(rejected.id),
+      user_id: people.campina.id,
+      after: { status: 'rejected', reject_reason: 'Sin domiciliarios' },
+    });
     expect(reject!.summary).toContain('Sin domiciliarios');
-    expect(cancel).toMatchObject({ action: 'cancel', entity_id: String(cancelled.id), user_id: people.admin.id, before: { status: 'received' } });
+    expect(cancel).toMatchObject({
+      action: 'cancel',
+      entity_id: String(cancelled.id),
+      user_id: people.admin.id,
+      before: { status: 'received' },
+    });
   });
 
   it('record nothing when refused, and one row when two screens answer at once', async () => {
@@ -209,12 +317,19 @@ describe('an order’s steps', () => {
       move(tokens.admin, order.id, { status: 'rejected', reason: 'Cocina saturada' }),
     ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
-    const rows = (await historial(`?branch_id=${campina.id}`)).filter((row) => row.entity === 'order' && row.entity_id === String(order.id));
+    const rows = (await historial(`?branch_id=${campina.id}`)).filter(
+      (row) => row.entity === 'order' && row.entity_id === String(order.id),
+    );
     expect(rows).toHaveLength(1);
     expect(await logSize()).toBe(before + 1);
     const winner = answers[0]!.statusCode === 200 ? people.campina : people.admin;
     expect(rows[0]!.user_id).toBe(winner.id);
-    const steps = await t.database.db.selectFrom('order_status_history').select('actor_id').where('order_id', '=', order.id).orderBy('id').execute();
+    const steps = await t.database.db
+      .selectFrom('order_status_history')
+      .select('actor_id')
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
     expect(steps.map((step) => step.actor_id)).toEqual([null, winner.id]);
   });
 });
@@ -223,8 +338,20 @@ describe('the Historial’s filters', () => {
   it('find a branch’s and a person’s actions, and only theirs', async () => {
     const atChico = await placeAt(chico.id);
     expect((await move(tokens.admin, atChico.id, { status: 'accepted' })).statusCode).toBe(200);
-    expect((await send(tokens.admin, 'PUT', `/api/staff/branches/${chico.id}/rush`, { extra_minutes: 5 })).statusCode).toBe(200);
-    expect((await send(tokens.campina, 'PUT', `/api/staff/branches/${campina.id}/rush`, { extra_minutes: 5 })).statusCode).toBe(200);
+    expect(
+      (
+        await send(tokens.admin, 'PUT', `/api/staff/branches/${chico.id}/rush`, {
+          extra_minutes: 5,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await send(tokens.campina, 'PUT', `/api/staff/branches/${campina.id}/rush`, {
+          extra_minutes: 5,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const chicoRows = await historial(`?branch_id=${chico.id}`);
     expect(chicoRows.length).toBeGreaterThanOrEqual(2);
@@ -237,7 +364,11 @@ describe('the Historial’s filters', () => {
 
     const byCampina = await historial(`?user_id=${people.campina.id}`);
     expect(byCampina.length).toBeGreaterThan(5);
-    expect(byCampina.every((row) => row.user_id === people.campina.id && row.user === people.campina.email)).toBe(true);
+    expect(
+      byCampina.every(
+        (row) => row.user_id === people.campina.id && row.user === people.campina.email,
+      ),
+    ).toBe(true);
     const byAdmin = await historial(`?user_id=${people.admin.id}`);
     expect(byAdmin.every((row) => row.user_id === people.admin.id)).toBe(true);
     expect(byAdmin.some((row) => row.branch_id === chico.id)).toBe(true);
@@ -253,8 +384,20 @@ describe('the Historial’s filters', () => {
 
   it('refuse a branch or person that is not an id, with a Spanish message, and change nothing', async () => {
     const before = await logSize();
-    for (const query of ['?branch_id=abc', '?branch_id=0', '?branch_id=-1', '?branch_id=1.5', '?user_id=%00', '?user_id=01', `?user_id=${'9'.repeat(12)}`, '?branch_id=1%27--']) {
-      const res = await t.app.inject({ url: `/api/admin/audit${query}`, headers: bearer(tokens.admin) });
+    for (const query of [
+      '?branch_id=abc',
+      '?branch_id=0',
+      '?branch_id=-1',
+      '?branch_id=1.5',
+      '?user_id=%00',
+      '?user_id=01',
+      `?user_id=${'9'.repeat(12)}`,
+      '?branch_id=1%27--',
+    ]) {
+      const res = await t.app.inject({
+        url: `/api/admin/audit${query}`,
+        headers: bearer(tokens.admin),
+      });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toMatch(/filtro del historial no es válido|válid/);
     }

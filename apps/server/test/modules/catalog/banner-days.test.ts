@@ -18,7 +18,9 @@ describe('banners by chain day', () => {
     const repository = {
       listBanners: async (today: string) => {
         asked.push(today);
-        return today === '2026-12-24' ? [{ id: 1, title: 'Nochebuena', image: '/images/b.webp' }] : [];
+        return today === '2026-12-24'
+          ? [{ id: 1, title: 'Nochebuena', image: '/images/b.webp' }]
+          : [];
       },
     } as unknown as CatalogRepository;
     const catalog = createCatalogService(repository);

@@ -25,13 +25,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 const idOf = (slug: string) => {
   const id = branchIdBySlug.get(slug);
   if (id === undefined) throw new Error(`no branch ${slug}`);
   return id;
 };
-const allProducts = demoChain.categories.flatMap((c) => c.products.map((p) => ({ ...p, category: c.slug })));
+const allProducts = demoChain.categories.flatMap((c) =>
+  c.products.map((p) => ({ ...p, category: c.slug })),
+);
 
 describe('GET /api/branch-office', () => {
   it('lists every demo branch with hours, coverage and whether it is open now', async () => {
@@ -43,7 +46,11 @@ describe('GET /api/branch-office', () => {
     for (const branch of results) {
       expect(branch.open_now).toBe(isOpenAt(branch.opening_hours, new Date()));
     }
-    const allDay = results.filter((b) => b.opening_hours.length === 7 && b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'));
+    const allDay = results.filter(
+      (b) =>
+        b.opening_hours.length === 7 &&
+        b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
+    );
     expect(allDay.length).toBeGreaterThanOrEqual(1);
     expect(allDay.every((b) => b.open_now)).toBe(true);
   });
@@ -82,16 +89,22 @@ describe('GET /api/category/:slug/:branchId', () => {
       (b) => !soldOut.soldOutAt?.includes(b.slug) && !soldOut.notOfferedAt?.includes(b.slug),
     )!;
     const res = await get(`/api/category/${soldOut.category}/${idOf(other.slug)}`);
-    const card = categoryResponse.parse(res.json()).results.products.find((p) => p.slug === soldOut.slug)!;
+    const card = categoryResponse
+      .parse(res.json())
+      .results.products.find((p) => p.slug === soldOut.slug)!;
     expect(card).toMatchObject({ available: true, unavailable_reason: null });
   });
 
   it("uses a branch's own price where it has one", async () => {
-    const priced = allProducts.find((p) => p.branchPrices && Object.keys(p.branchPrices).length > 0);
+    const priced = allProducts.find(
+      (p) => p.branchPrices && Object.keys(p.branchPrices).length > 0,
+    );
     expect(priced, 'the demo chain has a per-branch price').toBeDefined();
     const [slug, price] = Object.entries(priced!.branchPrices!)[0]!;
     const res = await get(`/api/category/${priced!.category}/${idOf(slug)}`);
-    const card = categoryResponse.parse(res.json()).results.products.find((p) => p.slug === priced!.slug)!;
+    const card = categoryResponse
+      .parse(res.json())
+      .results.products.find((p) => p.slug === priced!.slug)!;
     expect(card.price).toBe(price);
     expect(price).not.toBe(priced!.price);
   });
@@ -100,7 +113,9 @@ describe('GET /api/category/:slug/:branchId', () => {
     const missing = allProducts.find((p) => (p.notOfferedAt ?? []).length > 0);
     expect(missing).toBeDefined();
     const res = await get(`/api/category/${missing!.category}/${idOf(missing!.notOfferedAt![0]!)}`);
-    const card = categoryResponse.parse(res.json()).results.products.find((p) => p.slug === missing!.slug)!;
+    const card = categoryResponse
+      .parse(res.json())
+      .results.products.find((p) => p.slug === missing!.slug)!;
     expect(card).toMatchObject({ available: false, unavailable_reason: 'not_offered' });
   });
 
@@ -117,7 +132,9 @@ describe('GET /api/category/:slug/:branchId', () => {
 
 describe('GET /api/products/:slug/:branchId', () => {
   it('answers the product with its option groups, none preselected', async () => {
-    const withGroups = allProducts.find((p) => p.groups?.some((g) => g.required) && p.groups.some((g) => !g.required))!;
+    const withGroups = allProducts.find(
+      (p) => p.groups?.some((g) => g.required) && p.groups.some((g) => !g.required),
+    )!;
     expect(withGroups, 'a product with required and optional groups').toBeDefined();
     const branch = demoChain.branches.find((b) => !withGroups.notOfferedAt?.includes(b.slug))!;
     const res = await get(`/api/products/${withGroups.slug}/${idOf(branch.slug)}`);
@@ -137,11 +154,19 @@ describe('GET /api/products/:slug/:branchId', () => {
   });
 
   it('prices a priced size through the shared rule as the customer will see it', async () => {
-    const sized = allProducts.find((p) => p.groups?.some((g) => g.required && g.options.some((o) => o.price > 0)));
+    const sized = allProducts.find((p) =>
+      p.groups?.some((g) => g.required && g.options.some((o) => o.price > 0)),
+    );
     expect(sized, 'a product with a priced required choice').toBeDefined();
-    const branch = demoChain.branches.find((b) => !sized!.notOfferedAt?.includes(b.slug) && !sized!.branchPrices?.[b.slug])!;
-    const { results } = productResponse.parse((await get(`/api/products/${sized!.slug}/${idOf(branch.slug)}`)).json());
-    const required = results.modifier_group.find((g) => g.required && g.modifiers_product.some((o) => o.price > 0))!;
+    const branch = demoChain.branches.find(
+      (b) => !sized!.notOfferedAt?.includes(b.slug) && !sized!.branchPrices?.[b.slug],
+    )!;
+    const { results } = productResponse.parse(
+      (await get(`/api/products/${sized!.slug}/${idOf(branch.slug)}`)).json(),
+    );
+    const required = results.modifier_group.find(
+      (g) => g.required && g.modifiers_product.some((o) => o.price > 0),
+    )!;
     const largest = required.modifiers_product.reduce((a, b) => (b.price > a.price ? b : a));
     largest.selected = true;
     expect(unitPrice(results)).toBe(largest.price);
@@ -167,12 +192,18 @@ describe('lists', () => {
 
   it('GET /api/cart-type-payment answers the payment methods, none preselected', async () => {
     const { results } = paymentTypeListResponse.parse((await get('/api/cart-type-payment')).json());
-    expect(results.map((p) => p.parameter.description)).toEqual(['Efectivo', 'Datáfono', 'Transferencia']);
+    expect(results.map((p) => p.parameter.description)).toEqual([
+      'Efectivo',
+      'Datáfono',
+      'Transferencia',
+    ]);
     expect(results.every((p) => p.selected === false)).toBe(true);
   });
 
   it('GET /api/parameters-segment/survey answers the survey choices', async () => {
-    const { results } = surveyParameterListResponse.parse((await get('/api/parameters-segment/survey')).json());
+    const { results } = surveyParameterListResponse.parse(
+      (await get('/api/parameters-segment/survey')).json(),
+    );
     expect(results.map((p) => p.description)).toEqual(demoChain.surveyParameters);
   });
 
@@ -223,7 +254,11 @@ describe('bad input', () => {
   });
 
   it('answers a write to a read-only route with a 404, not a 5xx', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/banner', payload: { real_image: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/banner',
+      payload: { real_image: 'x' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -249,10 +284,16 @@ describe('HTTP caching and compression', () => {
 
   it('compresses with gzip or brotli when the client accepts it, with the same content', async () => {
     const plain = await get('/api/branch-office');
-    const gzip = await t.app.inject({ url: '/api/branch-office', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({
+      url: '/api/branch-office',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
-    const br = await t.app.inject({ url: '/api/branch-office', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.app.inject({
+      url: '/api/branch-office',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
     expect(plain.headers.vary).toContain('Accept-Encoding');

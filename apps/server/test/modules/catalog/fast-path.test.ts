@@ -21,7 +21,12 @@ interface Answer {
   body: Buffer;
 }
 
-function request(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function request(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
       .request(`${base}${path}`, { method, headers, agent: false }, (res) => {
@@ -29,8 +34,13 @@ function request(base: string, path: string, headers: Record<string, string> = {
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const pairs: [string, string][] = [];
-          for (let i = 0; i < res.rawHeaders.length; i += 2) pairs.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
-          resolve({ status: res.statusCode ?? 0, headers: pairs.filter(([name]) => name !== 'date'), body: Buffer.concat(chunks) });
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            pairs.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: pairs.filter(([name]) => name !== 'date'),
+            body: Buffer.concat(chunks),
+          });
         });
       })
       .on('error', reject)
@@ -44,7 +54,9 @@ function request(base: string, path: string, headers: Record<string, string> = {
  */
 function nextResponseClosed(app: App): Promise<void> {
   return new Promise((resolve) => {
-    app.server.once('request', (_request: http.IncomingMessage, response: http.ServerResponse) => response.once('close', () => resolve()));
+    app.server.once('request', (_request: http.IncomingMessage, response: http.ServerResponse) =>
+      response.once('close', () => resolve()),
+    );
   });
 }
 
@@ -60,9 +72,14 @@ let productSlug: string;
 beforeAll(async () => {
   t = await buildTestApp();
   base = await listen(t.app);
-  branchId = (await t.app.inject('/api/branch-office')).json<{ results: { id: number }[] }>().results[0]!.id;
-  categorySlug = (await t.app.inject('/api/category-client')).json<{ results: { slug: string }[] }>().results[0]!.slug;
-  productSlug = categoryResponse.parse((await t.app.inject(`/api/category/${categorySlug}/${branchId}`)).json()).results.products[0]!.slug;
+  branchId = (await t.app.inject('/api/branch-office')).json<{ results: { id: number }[] }>()
+    .results[0]!.id;
+  categorySlug = (await t.app.inject('/api/category-client')).json<{
+    results: { slug: string }[];
+  }>().results[0]!.slug;
+  productSlug = categoryResponse.parse(
+    (await t.app.inject(`/api/category/${categorySlug}/${branchId}`)).json(),
+  ).results.products[0]!.slug;
 });
 afterAll(() => t.close());
 
@@ -93,8 +110,16 @@ async function routed(path: string, headers: Record<string, string> = {}, method
 
 describe('catalogue fast path', () => {
   it('answers a cached category and product with the very status, headers and bytes of the route, plain and compressed', async () => {
-    for (const path of [`/api/category/${categorySlug}/${branchId}`, `/api/products/${productSlug}/${branchId}`]) {
-      for (const headers of [{}, BROWSER, { 'accept-encoding': 'gzip' }, { ...BROWSER, authorization: 'Bearer ' }]) {
+    for (const path of [
+      `/api/category/${categorySlug}/${branchId}`,
+      `/api/products/${productSlug}/${branchId}`,
+    ]) {
+      for (const headers of [
+        {},
+        BROWSER,
+        { 'accept-encoding': 'gzip' },
+        { ...BROWSER, authorization: 'Bearer ' },
+      ]) {
         const { fast, routed } = await bothWays(path, headers);
         expect(fast.status).toBe(200);
         expect(fast.headers, `${path} ${JSON.stringify(headers)}`).toEqual(routed.headers);
@@ -105,7 +130,9 @@ describe('catalogue fast path', () => {
     expect(header(fast, 'content-encoding')).toBe('br');
     expect(header(fast, 'vary')).toBe('Accept-Encoding, Authorization');
     expect(header(fast, 'content-security-policy')).toContain("default-src 'self'");
-    expect(productResponse.parse(JSON.parse(brotliDecompressSync(fast.body).toString())).results.slug).toBe(productSlug);
+    expect(
+      productResponse.parse(JSON.parse(brotliDecompressSync(fast.body).toString())).results.slug,
+    ).toBe(productSlug);
   });
 
   it('answers If-None-Match with the ETag as the route does: 304, no body', async () => {
@@ -123,9 +150,15 @@ describe('catalogue fast path', () => {
     await request(base, category);
 
     expect((await routed(`/api/category/no-such-category/${branchId}`)).status).toBe(404);
-    expect(JSON.parse((await routed(`/api/category/no-such-category/${branchId}`)).body.toString())).toEqual({ message: MESSAGES.categoryNotFound });
+    expect(
+      JSON.parse((await routed(`/api/category/no-such-category/${branchId}`)).body.toString()),
+    ).toEqual({ message: MESSAGES.categoryNotFound });
     expect((await routed(`/api/products/${productSlug}/999999`)).status).toBe(404);
-    for (const bad of [`/api/category/${categorySlug.toUpperCase()}/${branchId}`, `/api/category/${categorySlug}/0${branchId}`, `/api/category/${categorySlug}/x`]) {
+    for (const bad of [
+      `/api/category/${categorySlug.toUpperCase()}/${branchId}`,
+      `/api/category/${categorySlug}/0${branchId}`,
+      `/api/category/${categorySlug}/x`,
+    ]) {
       const answer = await routed(bad);
       expect(answer.status, bad).toBe(400);
       expect(JSON.parse(answer.body.toString())).toMatchObject({ message: MESSAGES.invalidParams });
@@ -166,7 +199,10 @@ describe('catalogue fast path', () => {
     const rebuilt = await routed(path, { 'if-none-match': header(old, 'etag')! });
     expect(rebuilt.status).toBe(200);
     expect(header(rebuilt, 'etag')).not.toBe(header(old, 'etag'));
-    expect(productResponse.parse(JSON.parse(rebuilt.body.toString())).results).toMatchObject({ available: false, unavailable_reason: 'sold_out' });
+    expect(productResponse.parse(JSON.parse(rebuilt.body.toString())).results).toMatchObject({
+      available: false,
+      unavailable_reason: 'sold_out',
+    });
     const { fast } = await bothWays(path);
     expect(fast.body.equals(rebuilt.body)).toBe(true);
 
@@ -177,7 +213,13 @@ describe('catalogue fast path', () => {
 
   it('runs on the server Fastify would make itself: same keep-alive and request timeouts', () => {
     const plain = Fastify();
-    for (const setting of ['keepAliveTimeout', 'requestTimeout', 'headersTimeout', 'timeout', 'maxRequestsPerSocket'] as const) {
+    for (const setting of [
+      'keepAliveTimeout',
+      'requestTimeout',
+      'headersTimeout',
+      'timeout',
+      'maxRequestsPerSocket',
+    ] as const) {
       expect(t.app.server[setting], setting).toBe(plain.server[setting]);
     }
   });
@@ -223,7 +265,8 @@ describe('catalogue fast path and the request log', () => {
       await closed;
       const slow = lines.filter((line) => line.msg === 'slow request' && line.reqId === undefined);
       expect(slow, `SLOW_REQUEST_MS=${slowMs}`).toHaveLength(expected);
-      if (expected) expect(slow[0]).toMatchObject({ level: 40, method: 'GET', url: path, statusCode: 200 });
+      if (expected)
+        expect(slow[0]).toMatchObject({ level: 40, method: 'GET', url: path, statusCode: 200 });
       expect(lines.filter((line) => line.msg !== 'slow request')).toEqual([]);
     }
   });
@@ -235,6 +278,8 @@ describe('catalogue fast path and the request log', () => {
     lines.length = 0;
     expect((await request(url, path)).status).toBe(200);
     expect(app.catalogFastPath.answered).toBe(0);
-    expect(lines.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed')).toHaveLength(2);
+    expect(
+      lines.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed'),
+    ).toHaveLength(2);
   });
 });

@@ -1,8 +1,24 @@
-import { branchSummaryResponse, chainToday, orderListResponse, paymentTypeListResponse, type PlacedOrder, type Product } from '@comanda/shared';
+import {
+  branchSummaryResponse,
+  chainToday,
+  orderListResponse,
+  paymentTypeListResponse,
+  type PlacedOrder,
+  type Product,
+} from '@comanda/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app';
-import { availableProducts, bearer, branchBySlug, cartItem, login, openAllDay, orderPayload, place } from '../../helpers/ordering';
+import {
+  availableProducts,
+  bearer,
+  branchBySlug,
+  cartItem,
+  login,
+  openAllDay,
+  orderPayload,
+  place,
+} from '../../helpers/ordering';
 import { connected, listen, openSocket } from '../../helpers/sockets';
 
 // "Día": a branch's orders of one calendar day on the chain's clock, searchable, and the
@@ -12,11 +28,22 @@ let t: TestApp;
 let chico: { id: number; title: string };
 let tokens: { customer: string; other: string; campina: string; staff: string };
 let payments: { id: number; description: string }[];
-let orders: { cash: PlacedOrder[]; card: PlacedOrder; rejected: PlacedOrder[]; cancelled: PlacedOrder; others: PlacedOrder };
+let orders: {
+  cash: PlacedOrder[];
+  card: PlacedOrder;
+  rejected: PlacedOrder[];
+  cancelled: PlacedOrder;
+  others: PlacedOrder;
+};
 const sockets: Socket[] = [];
 
 const change = (id: number, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/api/staff/orders/${id}/status`, headers: bearer(tokens.staff), payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${id}/status`,
+    headers: bearer(tokens.staff),
+    payload,
+  });
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -26,7 +53,13 @@ beforeAll(async () => {
   const registered = await t.app.inject({
     method: 'POST',
     url: '/api/register',
-    payload: { name: 'Otra Persona', email: 'otra@ejemplo.co', phone: '3159990001', password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+    payload: {
+      name: 'Otra Persona',
+      email: 'otra@ejemplo.co',
+      phone: '3159990001',
+      password: 'una-clave-segura',
+      password_confirmation: 'una-clave-segura',
+    },
   });
   tokens = {
     customer: await login(t.app, 'cliente@comanda.test'),
@@ -34,20 +67,36 @@ beforeAll(async () => {
     campina: await login(t.app, 'campina@comanda.test'),
     staff: await login(t.app, 'staff@comanda.test'),
   };
-  payments = paymentTypeListResponse.parse((await t.app.inject('/api/cart-type-payment')).json()).results.map((p) => ({ id: p.id, description: p.parameter.description }));
-  const [first, second] = (await availableProducts(t.app, t.database, chico.id, 2)) as [Product, Product];
+  payments = paymentTypeListResponse
+    .parse((await t.app.inject('/api/cart-type-payment')).json())
+    .results.map((p) => ({ id: p.id, description: p.parameter.description }));
+  const [first, second] = (await availableProducts(t.app, t.database, chico.id, 2)) as [
+    Product,
+    Product,
+  ];
 
   const customer = openSocket(url, tokens.customer);
   const other = openSocket(url, tokens.other);
   sockets.push(customer, other);
   await Promise.all([connected(customer), connected(other)]);
   const placeWith = (socket: Socket, payment: number, quantity: number) =>
-    place(socket, orderPayload(chico.id, [cartItem(first, quantity), cartItem(second)], { payment: { id: payment } }));
+    place(
+      socket,
+      orderPayload(chico.id, [cartItem(first, quantity), cartItem(second)], {
+        payment: { id: payment },
+      }),
+    );
 
   orders = {
-    cash: [await placeWith(customer, payments[0]!.id, 1), await placeWith(customer, payments[0]!.id, 3)],
+    cash: [
+      await placeWith(customer, payments[0]!.id, 1),
+      await placeWith(customer, payments[0]!.id, 3),
+    ],
     card: await placeWith(customer, payments[1]!.id, 2),
-    rejected: [await placeWith(customer, payments[0]!.id, 1), await placeWith(customer, payments[1]!.id, 1)],
+    rejected: [
+      await placeWith(customer, payments[0]!.id, 1),
+      await placeWith(customer, payments[1]!.id, 1),
+    ],
     cancelled: await placeWith(customer, payments[0]!.id, 1),
     others: await placeWith(other, payments[1]!.id, 4),
   };
@@ -67,7 +116,11 @@ beforeAll(async () => {
       .where('status', '=', 'ready')
       .executeTakeFirstOrThrow();
     const placedAt = new Date(new Date(ready.at).getTime() - minutes * 60_000).toISOString();
-    await t.database.db.updateTable('orders').set({ created_at: placedAt }).where('id', '=', order.id).execute();
+    await t.database.db
+      .updateTable('orders')
+      .set({ created_at: placedAt })
+      .where('id', '=', order.id)
+      .execute();
   }
 });
 afterAll(async () => {
@@ -76,10 +129,16 @@ afterAll(async () => {
 });
 
 const summary = (date?: string, token = tokens.staff) =>
-  t.app.inject({ url: `/api/staff/branches/${chico.id}/summary${date ? `?date=${date}` : ''}`, headers: bearer(token) });
+  t.app.inject({
+    url: `/api/staff/branches/${chico.id}/summary${date ? `?date=${date}` : ''}`,
+    headers: bearer(token),
+  });
 
 const dayList = async (query: string) => {
-  const res = await t.app.inject({ url: `/api/staff/orders?branch_id=${chico.id}&scope=day&${query}`, headers: bearer(tokens.staff) });
+  const res = await t.app.inject({
+    url: `/api/staff/orders?branch_id=${chico.id}&scope=day&${query}`,
+    headers: bearer(tokens.staff),
+  });
   expect(res.statusCode, query).toBe(200);
   return orderListResponse.parse(res.json()).results.map((o) => o.id);
 };
@@ -123,13 +182,25 @@ describe('the day summary', () => {
 
   it("counts an order in the chain's calendar day, not UTC's", async () => {
     // 04:30 UTC on 2 March is 23:30 on 1 March in Bogotá.
-    await t.database.db.updateTable('orders').set({ created_at: '2020-03-02T04:30:00.000Z' }).where('id', '=', orders.cancelled.id).execute();
+    await t.database.db
+      .updateTable('orders')
+      .set({ created_at: '2020-03-02T04:30:00.000Z' })
+      .where('id', '=', orders.cancelled.id)
+      .execute();
     try {
-      expect(branchSummaryResponse.parse((await summary('2020-03-01')).json()).results).toMatchObject({ orders: 1, cancelled: 1, sales: { orders: 0, total: 0 } });
-      expect(branchSummaryResponse.parse((await summary('2020-03-02')).json()).results).toMatchObject({ orders: 0, average_ready_minutes: null, by_payment: [] });
+      expect(
+        branchSummaryResponse.parse((await summary('2020-03-01')).json()).results,
+      ).toMatchObject({ orders: 1, cancelled: 1, sales: { orders: 0, total: 0 } });
+      expect(
+        branchSummaryResponse.parse((await summary('2020-03-02')).json()).results,
+      ).toMatchObject({ orders: 0, average_ready_minutes: null, by_payment: [] });
       expect(await dayList('date=2020-03-01')).toEqual([orders.cancelled.id]);
     } finally {
-      await t.database.db.updateTable('orders').set({ created_at: orders.cancelled.created_at }).where('id', '=', orders.cancelled.id).execute();
+      await t.database.db
+        .updateTable('orders')
+        .set({ created_at: orders.cancelled.created_at })
+        .where('id', '=', orders.cancelled.id)
+        .execute();
     }
   });
 
@@ -146,7 +217,13 @@ describe('the day summary', () => {
 
 describe('the day list', () => {
   it('lists every order of the day, any status, newest first', async () => {
-    const all = [...orders.cash, orders.card, ...orders.rejected, orders.cancelled, orders.others].map((o) => o.id);
+    const all = [
+      ...orders.cash,
+      orders.card,
+      ...orders.rejected,
+      orders.cancelled,
+      orders.others,
+    ].map((o) => o.id);
     expect(await dayList('')).toEqual([...all].sort((a, b) => b - a));
     expect(await dayList(`date=${chainToday()}`)).toEqual([...all].sort((a, b) => b - a));
     expect(await dayList('date=2020-01-01')).toEqual([]);

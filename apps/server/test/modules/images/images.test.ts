@@ -1,4 +1,10 @@
-import { IMAGE_MESSAGES, IMAGE_UPLOAD_MAX_BYTES, imageVariantUrl, IMAGE_WIDTHS, ADMIN_MESSAGES } from '@comanda/shared';
+import {
+  IMAGE_MESSAGES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  imageVariantUrl,
+  IMAGE_WIDTHS,
+  ADMIN_MESSAGES,
+} from '@comanda/shared';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,20 +42,53 @@ describe.each(['database', 'local'] as const)('image uploads, %s store', (store)
     rmSync(web, { recursive: true, force: true });
   });
 
-  const upload = (file: Buffer, kind = 'product', token = admin, part: Parameters<typeof multipart>[1] = {}) => {
+  const upload = (
+    file: Buffer,
+    kind = 'product',
+    token = admin,
+    part: Parameters<typeof multipart>[1] = {},
+  ) => {
     const { payload, headers } = multipart(file, part);
-    return t.app.inject({ method: 'POST', url: `/api/admin/images?kind=${kind}`, payload, headers: { ...headers, ...bearer(token) } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/images?kind=${kind}`,
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
   };
-  const photoPart = (data: Buffer) => ({ field: 'file', filename: 'foto.jpg', type: 'image/jpeg', data });
+  const photoPart = (data: Buffer) => ({
+    field: 'file',
+    filename: 'foto.jpg',
+    type: 'image/jpeg',
+    data,
+  });
   const uploadParts = (parts: Parameters<typeof multipartParts>[0]) => {
     const { payload, headers } = multipartParts(parts);
-    return t.app.inject({ method: 'POST', url: '/api/admin/images?kind=product', payload, headers: { ...headers, ...bearer(admin) } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/images?kind=product',
+      payload,
+      headers: { ...headers, ...bearer(admin) },
+    });
   };
   /** What is stored, wherever the store keeps it. */
   const stored = async () => ({
-    rows: Number((await t.database.db.selectFrom('images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    rows: Number(
+      (
+        await t.database.db
+          .selectFrom('images')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
     files: readdirSync(dir).length,
-    audit: (await t.database.db.selectFrom('audit_log').select('id').where('entity', '=', 'image').execute()).length,
+    audit: (
+      await t.database.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('entity', '=', 'image')
+        .execute()
+    ).length,
   });
   const storedTotal = async () => {
     const now = await stored();
@@ -79,19 +118,30 @@ describe.each(['database', 'local'] as const)('image uploads, %s store', (store)
         expect(copy.statusCode, `${w} ${format}`).toBe(200);
         expect(copy.headers['content-type']).toBe(`image/${format}`);
         expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-        expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ format: format === 'avif' ? 'heif' : 'webp', width: w, height: w });
+        expect(await sharp(copy.rawPayload).metadata()).toMatchObject({
+          format: format === 'avif' ? 'heif' : 'webp',
+          width: w,
+          height: w,
+        });
       }
     }
     expect(await storedTotal()).toBe(1 + 2 * IMAGE_WIDTHS.product.length);
   });
 
   it('re-encodes a PNG to a 16:10 category photo', async () => {
-    const res = await upload(await pngPicture(1000, 700), 'category', admin, { filename: 'plato.png', type: 'image/png' });
+    const res = await upload(await pngPicture(1000, 700), 'category', admin, {
+      filename: 'plato.png',
+      type: 'image/png',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ width: 640, height: 400 });
     const file = await t.app.inject(res.json().url);
     expect(file.headers['content-type']).toBe('image/webp');
-    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 400 });
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 640,
+      height: 400,
+    });
   });
 
   it('turns a photo upright by its EXIF orientation and never enlarges it', async () => {
@@ -115,17 +165,39 @@ describe.each(['database', 'local'] as const)('image uploads, %s store', (store)
   });
 
   it('writes a change log row for a stored image', async () => {
-    const res = await upload(await pngPicture(500, 500), 'product', admin, { type: 'image/png', filename: 'a.png' });
-    const audit = await t.app.inject({ url: '/api/admin/audit?entity=image', headers: bearer(admin) });
+    const res = await upload(await pngPicture(500, 500), 'product', admin, {
+      type: 'image/png',
+      filename: 'a.png',
+    });
+    const audit = await t.app.inject({
+      url: '/api/admin/audit?entity=image',
+      headers: bearer(admin),
+    });
     const row = audit.json().results[0];
-    expect(row).toMatchObject({ user: 'admin@comanda.test', action: 'create', entity: 'image', after: res.json() });
+    expect(row).toMatchObject({
+      user: 'admin@comanda.test',
+      action: 'create',
+      entity: 'image',
+      after: res.json(),
+    });
     expect(row.summary).toBe('Subió una imagen de producto (480×480)');
   });
 
   describe('refusals store nothing', () => {
     const refusals: [string, () => ReturnType<typeof upload>, number, string][] = [
-      ['a text file renamed .jpg', async () => upload(Buffer.from('hola, no soy una foto\n'.repeat(50))), 400, IMAGE_MESSAGES.type],
-      ['a GIF', async () => upload(await gifPicture(), 'product', admin, { type: 'image/gif', filename: 'a.gif' }), 400, IMAGE_MESSAGES.type],
+      [
+        'a text file renamed .jpg',
+        async () => upload(Buffer.from('hola, no soy una foto\n'.repeat(50))),
+        400,
+        IMAGE_MESSAGES.type,
+      ],
+      [
+        'a GIF',
+        async () =>
+          upload(await gifPicture(), 'product', admin, { type: 'image/gif', filename: 'a.gif' }),
+        400,
+        IMAGE_MESSAGES.type,
+      ],
       [
         'a truncated JPEG',
         async () => {
@@ -139,30 +211,62 @@ describe.each(['database', 'local'] as const)('image uploads, %s store', (store)
         'a truncated PNG',
         async () => {
           const picture = await pngPicture(700, 700);
-          return upload(picture.subarray(0, Math.floor(picture.length / 2)), 'product', admin, { type: 'image/png' });
+          return upload(picture.subarray(0, Math.floor(picture.length / 2)), 'product', admin, {
+            type: 'image/png',
+          });
         },
         400,
         IMAGE_MESSAGES.broken,
       ],
       [
         'a file over 5 MB',
-        async () => upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES)])),
+        async () =>
+          upload(
+            Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES)]),
+          ),
         413,
         IMAGE_MESSAGES.tooLarge,
       ],
       [
         'more than 40 megapixels (a small file that opens huge)',
-        async () => upload(await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#eee' } }).png().toBuffer(), 'product', admin, { type: 'image/png' }),
+        async () =>
+          upload(
+            await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#eee' } })
+              .png()
+              .toBuffer(),
+            'product',
+            admin,
+            { type: 'image/png' },
+          ),
         400,
         IMAGE_MESSAGES.tooManyPixels,
       ],
-      ['no file field', async () => upload(await pngPicture(), 'product', admin, { field: 'foto' }), 400, IMAGE_MESSAGES.required],
+      [
+        'no file field',
+        async () => upload(await pngPicture(), 'product', admin, { field: 'foto' }),
+        400,
+        IMAGE_MESSAGES.required,
+      ],
       // Two photos in one request: neither is kept (the form sends one; the first was once kept
       // and the second silently dropped).
-      ['two files in the file field', async () => uploadParts([photoPart(await jpegPhoto(640, 480, 21)), photoPart(await jpegPhoto(640, 480, 22))]), 400, IMAGE_MESSAGES.oneFile],
+      [
+        'two files in the file field',
+        async () =>
+          uploadParts([
+            photoPart(await jpegPhoto(640, 480, 21)),
+            photoPart(await jpegPhoto(640, 480, 22)),
+          ]),
+        400,
+        IMAGE_MESSAGES.oneFile,
+      ],
       [
         'a second file under another name, after a text field',
-        async () => uploadParts([{ field: 'nota', data: 'hola' }, photoPart(await jpegPhoto(640, 480, 23)), { ...photoPart(await pngPicture(300, 300)), field: 'otra' }]),
+        async () =>
+          uploadParts([
+            { field: 'nota', data: 'hola' },
+            photoPart(await jpegPhoto(640, 480, 23)),
+            { ...photoPart(await pngPicture(300, 300)), field: 'otra' },
+          ]),
         400,
         IMAGE_MESSAGES.oneFile,
       ],
@@ -181,7 +285,12 @@ describe.each(['database', 'local'] as const)('image uploads, %s store', (store)
       const res = await upload(await pngPicture(), 'menu');
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.kind).toEqual([IMAGE_MESSAGES.kind]);
-      const json = await t.app.inject({ method: 'POST', url: '/api/admin/images?kind=product', payload: { file: 'x' }, headers: bearer(admin) });
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/images?kind=product',
+        payload: { file: 'x' },
+        headers: bearer(admin),
+      });
       expect(json.statusCode).toBe(400);
       expect(json.json().errors.file).toEqual([IMAGE_MESSAGES.notMultipart]);
       expect(await stored()).toEqual(before);
@@ -195,14 +304,30 @@ describe.each(['database', 'local'] as const)('image uploads, %s store', (store)
         expect(res.json()).toEqual({ message: ADMIN_MESSAGES.forbidden });
       }
       const { payload, headers } = multipart(await pngPicture());
-      expect((await t.app.inject({ method: 'POST', url: '/api/admin/images?kind=product', payload, headers })).statusCode).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/admin/images?kind=product',
+            payload,
+            headers,
+          })
+        ).statusCode,
+      ).toBe(401);
       expect(await stored()).toEqual(before);
     });
   });
 
   it('a missing upload is a 404, not the storefront, nor a seed image', async () => {
-    expect((await t.app.inject('/panel/admin/personal')).headers['content-type']).toMatch(/text\/html/);
-    for (const url of ['/images/u/missing', '/images/u/a/b.webp', '/images/u/product.0123456789abcdef.webp', '/images/u/..%2F..%2Fpackage.json']) {
+    expect((await t.app.inject('/panel/admin/personal')).headers['content-type']).toMatch(
+      /text\/html/,
+    );
+    for (const url of [
+      '/images/u/missing',
+      '/images/u/a/b.webp',
+      '/images/u/product.0123456789abcdef.webp',
+      '/images/u/..%2F..%2Fpackage.json',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -218,11 +343,23 @@ describe('database store across nodes', () => {
   beforeAll(async () => {
     const target = await createEmptyDatabase();
     drop = () => target.drop();
-    const first = await openDatabase({ url: target.url, seedDemo: true, ...(target.schema ? { schema: target.schema } : {}) });
-    const second = connect({ url: target.url, ...(target.schema ? { schema: target.schema } : {}) });
+    const first = await openDatabase({
+      url: target.url,
+      seedDemo: true,
+      ...(target.schema ? { schema: target.schema } : {}),
+    });
+    const second = connect({
+      url: target.url,
+      ...(target.schema ? { schema: target.schema } : {}),
+    });
     for (const database of [first, second]) {
       const app = await buildApp({
-        config: testConfig({ WEB_DIST: '/nonexistent-web-dist', IMAGE_STORE: 'database', IMAGES_DIR: '/nonexistent-images', ...limits }),
+        config: testConfig({
+          WEB_DIST: '/nonexistent-web-dist',
+          IMAGE_STORE: 'database',
+          IMAGES_DIR: '/nonexistent-images',
+          ...limits,
+        }),
         database,
         logger: false,
       });
@@ -238,7 +375,12 @@ describe('database store across nodes', () => {
   it(`uploaded through node A, served by node B (${testDialect})`, async () => {
     const [a, b] = apps as [App, App];
     const { payload, headers } = multipart(await jpegPhoto(640, 480, 21));
-    const res = await a.inject({ method: 'POST', url: '/api/admin/images?kind=product', payload, headers: { ...headers, ...bearer(await login(a, 'admin@comanda.test')) } });
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/admin/images?kind=product',
+      payload,
+      headers: { ...headers, ...bearer(await login(a, 'admin@comanda.test')) },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const served = await b.inject(res.json().url);
     expect(served.statusCode).toBe(200);

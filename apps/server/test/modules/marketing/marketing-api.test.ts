@@ -25,7 +25,9 @@ beforeAll(async () => {
   // Far more submissions than a customer makes: the per-IP limit has its own test below.
   t = await buildTestApp({ AUTH_RATE_LIMIT_PER_IP: 10_000 });
   branches = branchListResponse.parse((await t.app.inject('/api/branch-office')).json()).results;
-  surveyIds = surveyParameterListResponse.parse((await t.app.inject('/api/parameters-segment/survey')).json()).results.map((p) => p.id);
+  surveyIds = surveyParameterListResponse
+    .parse((await t.app.inject('/api/parameters-segment/survey')).json())
+    .results.map((p) => p.id);
 });
 afterAll(() => t.close());
 
@@ -87,7 +89,11 @@ async function expectRefused(
   table: 'discount_signups' | 'courtesy_reservations',
   url: string,
   payload: unknown,
-): Promise<{ error: string | null; errors: Record<string, string[]>; message?: string | undefined }> {
+): Promise<{
+  error: string | null;
+  errors: Record<string, string[]>;
+  message?: string | undefined;
+}> {
   const before = await countRows(table);
   const res = await post(url, payload);
   expect(res.statusCode, res.body).toBe(400);
@@ -99,13 +105,20 @@ async function expectRefused(
   return answer;
 }
 
-const refuseDiscount = (payload: unknown) => expectRefused('discount_signups', '/api/discount', payload);
-const refuseCourtesy = (payload: unknown) => expectRefused('courtesy_reservations', '/api/courtesy-validate', payload);
+const refuseDiscount = (payload: unknown) =>
+  expectRefused('discount_signups', '/api/discount', payload);
+const refuseCourtesy = (payload: unknown) =>
+  expectRefused('courtesy_reservations', '/api/courtesy-validate', payload);
 
 describe('POST /api/discount', () => {
   it('stores the signup for the branch and answers {status: true, error: null, errors: {}}', async () => {
     const before = await countRows('discount_signups');
-    const body = discount({ email: 'Ana.Gomez@Ejemplo.CO', confirmation: ' ana.gomez@ejemplo.co ', phone: '300 123 4567', source_id: String(surveyIds[1]) });
+    const body = discount({
+      email: 'Ana.Gomez@Ejemplo.CO',
+      confirmation: ' ana.gomez@ejemplo.co ',
+      phone: '300 123 4567',
+      source_id: String(surveyIds[1]),
+    });
     const res = await post('/api/discount', body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: true, error: null, errors: {} });
@@ -150,7 +163,15 @@ describe('POST /api/discount', () => {
 
   it('refuses wrong types with a message per field, never a 500', async () => {
     const { errors } = await refuseDiscount(
-      discount({ name: 42, phone: { n: 1 }, email: true, confirmation: ['x'], address: null, source_id: 'abc', branch_id: [1] }),
+      discount({
+        name: 42,
+        phone: { n: 1 },
+        email: true,
+        confirmation: ['x'],
+        address: null,
+        source_id: 'abc',
+        branch_id: [1],
+      }),
     );
     expect(errors).toEqual({
       name: ['El nombre es requerido'],
@@ -165,39 +186,66 @@ describe('POST /api/discount', () => {
       source_id: [MARKETING_MESSAGES.sourceUnknown],
       branch_id: [MARKETING_MESSAGES.branchUnknown],
     });
-    const numericConfirmation = await refuseDiscount(discount({ email: 'ana@ejemplo.co', confirmation: 12345 }));
-    expect(numericConfirmation.errors).toEqual({ confirmation: ['Confirmación no coincide con email'] });
+    const numericConfirmation = await refuseDiscount(
+      discount({ email: 'ana@ejemplo.co', confirmation: 12345 }),
+    );
+    expect(numericConfirmation.errors).toEqual({
+      confirmation: ['Confirmación no coincide con email'],
+    });
   });
 
   it('checks the phone: at most 10 digits, digits only, and the Longitud minima rule', async () => {
-    expect((await refuseDiscount(discount({ phone: '30012345678' }))).errors).toEqual({ phone: ['El celular debe tener máximo 10 números'] });
-    expect((await refuseDiscount(discount({ phone: 30012345678 }))).errors).toEqual({ phone: ['El celular debe tener máximo 10 números'] });
-    expect((await refuseDiscount(discount({ phone: '300123456' }))).errors).toEqual({ phone: ['Longitud minima 10'] });
-    expect((await refuseDiscount(discount({ phone: '300-ABC-4567' }))).errors).toEqual({ phone: [MARKETING_MESSAGES.phoneDigits] });
-    expect((await refuseDiscount(discount({ phone: '12345' }))).errors).toEqual({ phone: [MARKETING_MESSAGES.phoneTooShort] });
+    expect((await refuseDiscount(discount({ phone: '30012345678' }))).errors).toEqual({
+      phone: ['El celular debe tener máximo 10 números'],
+    });
+    expect((await refuseDiscount(discount({ phone: 30012345678 }))).errors).toEqual({
+      phone: ['El celular debe tener máximo 10 números'],
+    });
+    expect((await refuseDiscount(discount({ phone: '300123456' }))).errors).toEqual({
+      phone: ['Longitud minima 10'],
+    });
+    expect((await refuseDiscount(discount({ phone: '300-ABC-4567' }))).errors).toEqual({
+      phone: [MARKETING_MESSAGES.phoneDigits],
+    });
+    expect((await refuseDiscount(discount({ phone: '12345' }))).errors).toEqual({
+      phone: [MARKETING_MESSAGES.phoneTooShort],
+    });
   });
 
   it("refuses a confirmation that does not match the email ('Confirmación no coincide con email')", async () => {
-    const { errors } = await refuseDiscount(discount({ email: 'ana@ejemplo.co', confirmation: 'ana@ejemplo.com' }));
+    const { errors } = await refuseDiscount(
+      discount({ email: 'ana@ejemplo.co', confirmation: 'ana@ejemplo.com' }),
+    );
     expect(errors).toEqual({ confirmation: ['Confirmación no coincide con email'] });
-    const missing = await refuseDiscount(discount({ email: 'ana@ejemplo.co', confirmation: undefined }));
+    const missing = await refuseDiscount(
+      discount({ email: 'ana@ejemplo.co', confirmation: undefined }),
+    );
     expect(missing.errors).toEqual({ confirmation: ['Confirmación no coincide con email'] });
   });
 
   it('reports a mismatched confirmation together with the other mistakes', async () => {
-    const { errors } = await refuseDiscount(discount({ name: '', email: 'ana@ejemplo.co', confirmation: 'otra@ejemplo.co' }));
-    expect(errors).toEqual({ name: ['El nombre es requerido'], confirmation: ['Confirmación no coincide con email'] });
+    const { errors } = await refuseDiscount(
+      discount({ name: '', email: 'ana@ejemplo.co', confirmation: 'otra@ejemplo.co' }),
+    );
+    expect(errors).toEqual({
+      name: ['El nombre es requerido'],
+      confirmation: ['Confirmación no coincide con email'],
+    });
   });
 
   it('refuses an email that is not one', async () => {
-    const { errors } = await refuseDiscount(discount({ email: 'ana-arroba-ejemplo', confirmation: 'ana-arroba-ejemplo' }));
+    const { errors } = await refuseDiscount(
+      discount({ email: 'ana-arroba-ejemplo', confirmation: 'ana-arroba-ejemplo' }),
+    );
     expect(errors).toEqual({ email: [MARKETING_MESSAGES.emailInvalid] });
   });
 
   it('refuses oversized strings with a field message, and an oversized body as a whole', async () => {
     const long = (n: number) => 'a'.repeat(n);
     const email = `${long(250)}@x.co`;
-    const { errors } = await refuseDiscount(discount({ name: long(121), address: long(201), email, confirmation: email }));
+    const { errors } = await refuseDiscount(
+      discount({ name: long(121), address: long(201), email, confirmation: email }),
+    );
     expect(errors).toEqual({
       name: [MARKETING_MESSAGES.tooLong],
       address: [MARKETING_MESSAGES.tooLong],
@@ -205,7 +253,10 @@ describe('POST /api/discount', () => {
     });
     // At the limits, all is well.
     const okEmail = `${long(120)}@ejemplo.co`;
-    const res = await post('/api/discount', discount({ name: long(120), address: long(200), email: okEmail, confirmation: okEmail }));
+    const res = await post(
+      '/api/discount',
+      discount({ name: long(120), address: long(200), email: okEmail, confirmation: okEmail }),
+    );
     expect(res.statusCode, res.body).toBe(200);
 
     const before = await countRows('discount_signups');
@@ -216,15 +267,29 @@ describe('POST /api/discount', () => {
   });
 
   it('refuses an unknown or inactive branch and an answer that is not in the survey', async () => {
-    expect((await refuseDiscount(discount({ branch_id: 999_999 }))).errors).toEqual({ branch_id: [MARKETING_MESSAGES.branchUnknown] });
-    expect((await refuseDiscount(discount({ source_id: 999_999 }))).errors).toEqual({ source_id: [MARKETING_MESSAGES.sourceUnknown] });
+    expect((await refuseDiscount(discount({ branch_id: 999_999 }))).errors).toEqual({
+      branch_id: [MARKETING_MESSAGES.branchUnknown],
+    });
+    expect((await refuseDiscount(discount({ source_id: 999_999 }))).errors).toEqual({
+      source_id: [MARKETING_MESSAGES.sourceUnknown],
+    });
 
     const granada = branch('granada').id;
-    await t.database.db.updateTable('branches').set({ active: 0 }).where('id', '=', granada).execute();
+    await t.database.db
+      .updateTable('branches')
+      .set({ active: 0 })
+      .where('id', '=', granada)
+      .execute();
     try {
-      expect((await refuseDiscount(discount({ branch_id: granada }))).errors).toEqual({ branch_id: [MARKETING_MESSAGES.branchUnknown] });
+      expect((await refuseDiscount(discount({ branch_id: granada }))).errors).toEqual({
+        branch_id: [MARKETING_MESSAGES.branchUnknown],
+      });
     } finally {
-      await t.database.db.updateTable('branches').set({ active: 1 }).where('id', '=', granada).execute();
+      await t.database.db
+        .updateTable('branches')
+        .set({ active: 1 })
+        .where('id', '=', granada)
+        .execute();
     }
   });
 
@@ -232,7 +297,12 @@ describe('POST /api/discount', () => {
     const first = discount({ email: 'repetido@ejemplo.co', confirmation: 'repetido@ejemplo.co' });
     expect((await post('/api/discount', first)).statusCode).toBe(200);
 
-    const again = await refuseDiscount({ ...first, email: 'REPETIDO@ejemplo.co', confirmation: 'repetido@ejemplo.co', name: 'Otra persona' });
+    const again = await refuseDiscount({
+      ...first,
+      email: 'REPETIDO@ejemplo.co',
+      confirmation: 'repetido@ejemplo.co',
+      name: 'Otra persona',
+    });
     const single = 'Este email ya está inscrito en la sede Campiña';
     expect(again).toEqual({ status: false, error: single, errors: {}, message: single });
 
@@ -243,15 +313,25 @@ describe('POST /api/discount', () => {
 
   it('keeps one signup when the same email races itself', async () => {
     const body = discount();
-    const answers = await Promise.all([post('/api/discount', body), post('/api/discount', body), post('/api/discount', body)]);
+    const answers = await Promise.all([
+      post('/api/discount', body),
+      post('/api/discount', body),
+      post('/api/discount', body),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
-    const rows = await t.database.db.selectFrom('discount_signups').select('id').where('email', '=', body.email as string).execute();
+    const rows = await t.database.db
+      .selectFrom('discount_signups')
+      .select('id')
+      .where('email', '=', body.email as string)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('answers a body that is not a form in the same shape, and one that is not JSON with {message}', async () => {
     for (const payload of [[], 'null', '"hola"', 42]) {
-      const { error, errors } = await refuseDiscount(typeof payload === 'string' ? payload : JSON.stringify(payload));
+      const { error, errors } = await refuseDiscount(
+        typeof payload === 'string' ? payload : JSON.stringify(payload),
+      );
       expect(error).toBe(MARKETING_MESSAGES.invalidBody);
       expect(errors).toEqual({});
     }
@@ -276,7 +356,12 @@ describe('POST /api/courtesy-validate', () => {
       .selectAll()
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ branch_id: branch('terminal-24h').id, name: 'Julián Ortiz', phone: '3007654321', date_reservation: today() });
+    expect(row).toMatchObject({
+      branch_id: branch('terminal-24h').id,
+      name: 'Julián Ortiz',
+      phone: '3007654321',
+      date_reservation: today(),
+    });
   });
 
   it("answers missing fields with the contract's messages (the date's on date_reservation)", async () => {
@@ -291,31 +376,56 @@ describe('POST /api/courtesy-validate', () => {
   });
 
   it('refuses wrong types, an 11-digit phone and dates that are not dates', async () => {
-    expect((await refuseCourtesy(courtesy({ name: ['x'], phone: false, branch_id: 'uno', date_reservation: 20250101 }))).errors).toEqual({
+    expect(
+      (
+        await refuseCourtesy(
+          courtesy({ name: ['x'], phone: false, branch_id: 'uno', date_reservation: 20250101 }),
+        )
+      ).errors,
+    ).toEqual({
       name: ['El nombre es requerido'],
       phone: ['El celular es requerido'],
       branch_id: [MARKETING_MESSAGES.branchUnknown],
       date_reservation: ['La fecha de registro es requerido'],
     });
-    expect((await refuseCourtesy(courtesy({ phone: '30012345678' }))).errors).toEqual({ phone: ['El celular debe tener máximo 10 números'] });
-    expect((await refuseCourtesy(courtesy({ phone: '300123456' }))).errors).toEqual({ phone: ['Longitud minima 10'] });
+    expect((await refuseCourtesy(courtesy({ phone: '30012345678' }))).errors).toEqual({
+      phone: ['El celular debe tener máximo 10 números'],
+    });
+    expect((await refuseCourtesy(courtesy({ phone: '300123456' }))).errors).toEqual({
+      phone: ['Longitud minima 10'],
+    });
     for (const date of ['2025-02-30', '15/06/2030', '2030-6-1', 'mañana', `${today()}T10:00`]) {
-      expect((await refuseCourtesy(courtesy({ date_reservation: date }))).errors).toEqual({ date_reservation: [MARKETING_MESSAGES.dateInvalid] });
+      expect((await refuseCourtesy(courtesy({ date_reservation: date }))).errors).toEqual({
+        date_reservation: [MARKETING_MESSAGES.dateInvalid],
+      });
     }
-    expect((await refuseCourtesy(courtesy({ name: 'a'.repeat(121) }))).errors).toEqual({ name: [MARKETING_MESSAGES.tooLong] });
+    expect((await refuseCourtesy(courtesy({ name: 'a'.repeat(121) }))).errors).toEqual({
+      name: [MARKETING_MESSAGES.tooLong],
+    });
   });
 
   it("refuses a day before the chain's today, and one too far ahead", async () => {
-    expect((await refuseCourtesy(courtesy({ date_reservation: addDays(today(), -1) }))).errors).toEqual({
+    expect(
+      (await refuseCourtesy(courtesy({ date_reservation: addDays(today(), -1) }))).errors,
+    ).toEqual({
       date_reservation: [MARKETING_MESSAGES.datePast],
     });
     expect((await refuseCourtesy(courtesy({ date_reservation: '2001-01-01' }))).errors).toEqual({
       date_reservation: [MARKETING_MESSAGES.datePast],
     });
-    expect((await refuseCourtesy(courtesy({ date_reservation: addDays(today(), RESERVATION_MAX_DAYS_AHEAD + 1) }))).errors).toEqual({
+    expect(
+      (
+        await refuseCourtesy(
+          courtesy({ date_reservation: addDays(today(), RESERVATION_MAX_DAYS_AHEAD + 1) }),
+        )
+      ).errors,
+    ).toEqual({
       date_reservation: [MARKETING_MESSAGES.dateTooFar],
     });
-    const last = await post('/api/courtesy-validate', courtesy({ date_reservation: addDays(today(), RESERVATION_MAX_DAYS_AHEAD) }));
+    const last = await post(
+      '/api/courtesy-validate',
+      courtesy({ date_reservation: addDays(today(), RESERVATION_MAX_DAYS_AHEAD) }),
+    );
     expect(last.statusCode, last.body).toBe(200);
   });
 
@@ -323,14 +433,28 @@ describe('POST /api/courtesy-validate', () => {
     const chico = branch('chico');
     const date = addDays(today(), 3);
     const weekday = weekdayOfDate(date);
-    const saved = await t.database.db.selectFrom('branch_hours').selectAll().where('branch_id', '=', chico.id).where('weekday', '=', weekday).execute();
+    const saved = await t.database.db
+      .selectFrom('branch_hours')
+      .selectAll()
+      .where('branch_id', '=', chico.id)
+      .where('weekday', '=', weekday)
+      .execute();
     expect(saved.length).toBeGreaterThan(0);
-    await t.database.db.deleteFrom('branch_hours').where('branch_id', '=', chico.id).where('weekday', '=', weekday).execute();
+    await t.database.db
+      .deleteFrom('branch_hours')
+      .where('branch_id', '=', chico.id)
+      .where('weekday', '=', weekday)
+      .execute();
     try {
-      const { errors } = await refuseCourtesy(courtesy({ branch_id: chico.id, date_reservation: date }));
+      const { errors } = await refuseCourtesy(
+        courtesy({ branch_id: chico.id, date_reservation: date }),
+      );
       expect(errors).toEqual({ date_reservation: [`La sede ${chico.title} no abre ese día`] });
       // The day after it opens as usual.
-      const next = await post('/api/courtesy-validate', courtesy({ branch_id: chico.id, date_reservation: addDays(date, 1) }));
+      const next = await post(
+        '/api/courtesy-validate',
+        courtesy({ branch_id: chico.id, date_reservation: addDays(date, 1) }),
+      );
       expect(next.statusCode, next.body).toBe(200);
     } finally {
       await t.database.db
@@ -341,7 +465,9 @@ describe('POST /api/courtesy-validate', () => {
   });
 
   it('refuses an unknown branch', async () => {
-    expect((await refuseCourtesy(courtesy({ branch_id: 999_999 }))).errors).toEqual({ branch_id: [MARKETING_MESSAGES.branchUnknown] });
+    expect((await refuseCourtesy(courtesy({ branch_id: 999_999 }))).errors).toEqual({
+      branch_id: [MARKETING_MESSAGES.branchUnknown],
+    });
   });
 
   it('refuses the same phone twice for the same branch and day as a single error', async () => {
@@ -350,7 +476,10 @@ describe('POST /api/courtesy-validate', () => {
     const again = await refuseCourtesy({ ...body, name: 'Otro nombre' });
     const single = 'Ya tienes una cortesía reservada para ese día en la sede Campiña';
     expect(again).toEqual({ status: false, error: single, errors: {}, message: single });
-    const otherDay = await post('/api/courtesy-validate', { ...body, date_reservation: addDays(body.date_reservation as string, 1) });
+    const otherDay = await post('/api/courtesy-validate', {
+      ...body,
+      date_reservation: addDays(body.date_reservation as string, 1),
+    });
     expect(otherDay.statusCode).toBe(200);
   });
 });
@@ -362,14 +491,18 @@ describe('staff listings', () => {
     return authResponse.parse(res.json()).access_token;
   };
   const get = (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   let staff: string;
   beforeEach(async () => {
     staff ??= await login('staff@comanda.test');
   });
 
-  it('lists a branch\'s signups, newest first, with the survey answer, for staff only', async () => {
+  it("lists a branch's signups, newest first, with the survey answer, for staff only", async () => {
     const campina = branch('campina').id;
     const body = discount({ name: 'Para el personal' });
     expect((await post('/api/discount', body)).statusCode).toBe(200);
@@ -377,11 +510,19 @@ describe('staff listings', () => {
     const res = await get(`/api/staff/branches/${campina}/discount-signups`, staff);
     expect(res.statusCode, res.body).toBe(200);
     const { results } = discountSignupListResponse.parse(res.json());
-    expect(results[0]).toMatchObject({ name: 'Para el personal', email: body.email, branch_id: campina, source: { id: surveyIds[0] } });
+    expect(results[0]).toMatchObject({
+      name: 'Para el personal',
+      email: body.email,
+      branch_id: campina,
+      source: { id: surveyIds[0] },
+    });
     expect(results.every((r) => r.branch_id === campina)).toBe(true);
     expect(new Date(results[0]!.created_at).toISOString()).toBe(results[0]!.created_at);
 
-    const reservations = await get(`/api/staff/branches/${branch('terminal-24h').id}/courtesy-reservations`, staff);
+    const reservations = await get(
+      `/api/staff/branches/${branch('terminal-24h').id}/courtesy-reservations`,
+      staff,
+    );
     expect(reservations.statusCode).toBe(200);
     const list = courtesyReservationListResponse.parse(reservations.json()).results;
     expect(list.length).toBeGreaterThan(0);
@@ -394,19 +535,30 @@ describe('staff listings', () => {
     const customer = await get(url, await login('cliente@comanda.test'));
     expect(customer.statusCode).toBe(403);
     expect(customer.json()).toEqual({ message: MESSAGES.forbidden });
-    const other = await get(`/api/staff/branches/${branch('campina').id}/courtesy-reservations`, await login('cliente@comanda.test'));
+    const other = await get(
+      `/api/staff/branches/${branch('campina').id}/courtesy-reservations`,
+      await login('cliente@comanda.test'),
+    );
     expect(other.statusCode).toBe(403);
   });
 
   it('keeps staff of one branch to that branch', async () => {
     const campinaStaff = await login('campina@comanda.test');
-    expect((await get(`/api/staff/branches/${branch('campina').id}/discount-signups`, campinaStaff)).statusCode).toBe(200);
-    expect((await get(`/api/staff/branches/${branch('chico').id}/discount-signups`, campinaStaff)).statusCode).toBe(403);
+    expect(
+      (await get(`/api/staff/branches/${branch('campina').id}/discount-signups`, campinaStaff))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await get(`/api/staff/branches/${branch('chico').id}/discount-signups`, campinaStaff))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('answers 404 for an unknown branch and 400 for an id that is not one', async () => {
     expect((await get('/api/staff/branches/999999/discount-signups', staff)).statusCode).toBe(404);
-    expect((await get('/api/staff/branches/abc/courtesy-reservations', staff)).statusCode).toBe(400);
+    expect((await get('/api/staff/branches/abc/courtesy-reservations', staff)).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -415,6 +567,8 @@ describe('API docs', () => {
     const res = await t.app.inject('/docs/json');
     expect(res.statusCode).toBe(200);
     const spec = res.json() as { paths: Record<string, unknown> };
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/discount', '/api/courtesy-validate']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/discount', '/api/courtesy-validate']),
+    );
   });
 });

@@ -34,22 +34,54 @@ describe("the chain's today", () => {
   });
 
   it('accepts a courtesy for tonight in Bogotá although UTC is already tomorrow', async () => {
-    const answer = await service().reserveCourtesy({ name: 'Noche', phone: '3009990001', branch_id: terminal().id, date_reservation: '2030-06-14' });
+    const answer = await service().reserveCourtesy({
+      name: 'Noche',
+      phone: '3009990001',
+      branch_id: terminal().id,
+      date_reservation: '2030-06-14',
+    });
     expect(answer).toEqual({ status: true, error: null, errors: {} });
   });
 
-  it("refuses yesterday in Bogotá", async () => {
-    const answer = await service().reserveCourtesy({ name: 'Tarde', phone: '3009990002', branch_id: terminal().id, date_reservation: '2030-06-13' });
-    expect(answer).toMatchObject({ status: false, error: null, errors: { date_reservation: ['La fecha no puede ser anterior a hoy'] } });
+  it('refuses yesterday in Bogotá', async () => {
+    const answer = await service().reserveCourtesy({
+      name: 'Tarde',
+      phone: '3009990002',
+      branch_id: terminal().id,
+      date_reservation: '2030-06-13',
+    });
+    expect(answer).toMatchObject({
+      status: false,
+      error: null,
+      errors: { date_reservation: ['La fecha no puede ser anterior a hoy'] },
+    });
   });
 });
 
 describe('the per-IP allowance of well-formed submissions', () => {
   it('counts well-formed submissions only, and a refused one stores nothing', async () => {
     const post = (payload: unknown) =>
-      t.app.inject({ method: 'POST', url: '/api/courtesy-validate', payload: payload as Record<string, unknown>, remoteAddress: '203.0.113.9' });
-    const body = (phone: string) => ({ name: 'Visita', phone, branch_id: terminal().id, date_reservation: chainToday() });
-    const count = async () => Number((await t.database.db.selectFrom('courtesy_reservations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      t.app.inject({
+        method: 'POST',
+        url: '/api/courtesy-validate',
+        payload: payload as Record<string, unknown>,
+        remoteAddress: '203.0.113.9',
+      });
+    const body = (phone: string) => ({
+      name: 'Visita',
+      phone,
+      branch_id: terminal().id,
+      date_reservation: chainToday(),
+    });
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('courtesy_reservations')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
 
     expect((await post(body('3008880001'))).statusCode).toBe(200);
     // A customer fixing a field does not spend the allowance.
@@ -64,7 +96,12 @@ describe('the per-IP allowance of well-formed submissions', () => {
     expect(await count()).toBe(before);
 
     // Another client is not affected.
-    const other = await t.app.inject({ method: 'POST', url: '/api/courtesy-validate', payload: body('3008880004'), remoteAddress: '203.0.113.10' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/courtesy-validate',
+      payload: body('3008880004'),
+      remoteAddress: '203.0.113.10',
+    });
     expect(other.statusCode).toBe(200);
   });
 

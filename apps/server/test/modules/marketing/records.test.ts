@@ -32,60 +32,128 @@ beforeAll(async () => {
   campina = await branchBySlug(t.database, 'campina');
   chico = await branchBySlug(t.database, 'chico');
   const { db } = t.database;
-  const source = await db.selectFrom('parameters').select(['id', 'description']).where('segment', '=', 'survey').orderBy('position').executeTakeFirstOrThrow();
-  const noon = (day: string) => new Date(chainDayRange(day).start.getTime() + 12 * 3600_000).toISOString();
+  const source = await db
+    .selectFrom('parameters')
+    .select(['id', 'description'])
+    .where('segment', '=', 'survey')
+    .orderBy('position')
+    .executeTakeFirstOrThrow();
+  const noon = (day: string) =>
+    new Date(chainDayRange(day).start.getTime() + 12 * 3600_000).toISOString();
   await db.deleteFrom('discount_signups').execute();
   await db.deleteFrom('courtesy_reservations').execute();
   await db
     .insertInto('discount_signups')
     .values([
-      { branch_id: campina.id, name: 'Ana Pérez', phone: '3001112233', email: 'ana@ejemplo.co', address: 'Calle 1 # 2-3', source_id: source.id, created_at: noon(yesterday) },
-      { branch_id: campina.id, name: '=HYPERLINK("http://x","clic")', phone: '3002223344', email: 'x@ejemplo.co', address: '+57, "casa";=HYPERLINK("http://x")', source_id: source.id, created_at: noon(today) },
-      { branch_id: chico.id, name: 'Beto Ruiz', phone: '3003334455', email: 'beto@ejemplo.co', address: '@calle', source_id: source.id, created_at: noon(today) },
+      {
+        branch_id: campina.id,
+        name: 'Ana Pérez',
+        phone: '3001112233',
+        email: 'ana@ejemplo.co',
+        address: 'Calle 1 # 2-3',
+        source_id: source.id,
+        created_at: noon(yesterday),
+      },
+      {
+        branch_id: campina.id,
+        name: '=HYPERLINK("http://x","clic")',
+        phone: '3002223344',
+        email: 'x@ejemplo.co',
+        address: '+57, "casa";=HYPERLINK("http://x")',
+        source_id: source.id,
+        created_at: noon(today),
+      },
+      {
+        branch_id: chico.id,
+        name: 'Beto Ruiz',
+        phone: '3003334455',
+        email: 'beto@ejemplo.co',
+        address: '@calle',
+        source_id: source.id,
+        created_at: noon(today),
+      },
     ])
     .execute();
   await db
     .insertInto('courtesy_reservations')
     .values([
-      { branch_id: campina.id, name: 'Carla Díaz', phone: '3005556677', date_reservation: today, created_at: noon(yesterday) },
-      { branch_id: chico.id, name: '-1+2', phone: '3006667788', date_reservation: addDays(today, 3), created_at: noon(today) },
+      {
+        branch_id: campina.id,
+        name: 'Carla Díaz',
+        phone: '3005556677',
+        date_reservation: today,
+        created_at: noon(yesterday),
+      },
+      {
+        branch_id: chico.id,
+        name: '-1+2',
+        phone: '3006667788',
+        date_reservation: addDays(today, 3),
+        created_at: noon(today),
+      },
     ])
     .execute();
 });
 afterAll(() => t.close());
 
-const get = (url: string, token = tokens.admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const signups = async (query = '') => adminDiscountSignupListResponse.parse((await get(`/api/admin/records/discount-signups${query}`)).json());
+const get = (url: string, token = tokens.admin) =>
+  t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const signups = async (query = '') =>
+  adminDiscountSignupListResponse.parse(
+    (await get(`/api/admin/records/discount-signups${query}`)).json(),
+  );
 const reservations = async (query = '') =>
-  adminCourtesyReservationListResponse.parse((await get(`/api/admin/records/courtesy-reservations${query}`)).json());
+  adminCourtesyReservationListResponse.parse(
+    (await get(`/api/admin/records/courtesy-reservations${query}`)).json(),
+  );
 
 describe('GET /api/admin/records/*', () => {
   it('lists every branch newest first, with the branch and the survey answer', async () => {
     const { results, more } = await signups();
     expect(more).toBe(false);
-    expect(results.map((r) => r.name)).toEqual(['Beto Ruiz', '=HYPERLINK("http://x","clic")', 'Ana Pérez']);
-    expect(results[0]).toMatchObject({ branch_id: chico.id, branch_title: chico.title, email: 'beto@ejemplo.co' });
+    expect(results.map((r) => r.name)).toEqual([
+      'Beto Ruiz',
+      '=HYPERLINK("http://x","clic")',
+      'Ana Pérez',
+    ]);
+    expect(results[0]).toMatchObject({
+      branch_id: chico.id,
+      branch_title: chico.title,
+      email: 'beto@ejemplo.co',
+    });
     expect(typeof results[0]!.source).toBe('string');
     expect((await reservations()).results.map((r) => r.name)).toEqual(['-1+2', 'Carla Díaz']);
   });
 
   it('filters by branch, by chain days and by words', async () => {
-    expect((await signups(`?branch_id=${campina.id}`)).results.map((r) => r.phone)).toEqual(['3002223344', '3001112233']);
-    expect((await signups(`?from=${today}&to=${today}`)).results.map((r) => r.name)).toEqual(['Beto Ruiz', '=HYPERLINK("http://x","clic")']);
+    expect((await signups(`?branch_id=${campina.id}`)).results.map((r) => r.phone)).toEqual([
+      '3002223344',
+      '3001112233',
+    ]);
+    expect((await signups(`?from=${today}&to=${today}`)).results.map((r) => r.name)).toEqual([
+      'Beto Ruiz',
+      '=HYPERLINK("http://x","clic")',
+    ]);
     expect((await signups(`?to=${yesterday}`)).results.map((r) => r.name)).toEqual(['Ana Pérez']);
     expect((await signups('?q=ANA%40')).results.map((r) => r.name)).toEqual(['Ana Pérez']);
     expect((await signups('?q=3334')).results.map((r) => r.name)).toEqual(['Beto Ruiz']);
     expect((await signups('?q=%25')).results).toEqual([]);
     // Reservations filter by the day of the visit.
-    expect((await reservations(`?from=${addDays(today, 1)}`)).results.map((r) => r.name)).toEqual(['-1+2']);
-    expect((await reservations(`?branch_id=${campina.id}&q=carla`)).results.map((r) => r.name)).toEqual(['Carla Díaz']);
+    expect((await reservations(`?from=${addDays(today, 1)}`)).results.map((r) => r.name)).toEqual([
+      '-1+2',
+    ]);
+    expect(
+      (await reservations(`?branch_id=${campina.id}&q=carla`)).results.map((r) => r.name),
+    ).toEqual(['Carla Díaz']);
   });
 
   it('refuses a bad filter in Spanish', async () => {
     const bad = await get('/api/admin/records/discount-signups?from=2026-13-01');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ from: [M.date] });
-    const order = await get(`/api/admin/records/courtesy-reservations?from=${today}&to=${yesterday}`);
+    const order = await get(
+      `/api/admin/records/courtesy-reservations?from=${today}&to=${yesterday}`,
+    );
     expect(order.json().errors).toEqual({ to: [M.dateOrder] });
   });
 
@@ -102,7 +170,9 @@ describe('CSV export', () => {
     const res = await get(`/api/admin/records/discount-signups.csv?branch_id=${campina.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="inscripciones-descuento-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="inscripciones-descuento-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Sede,Nombre,Teléfono,Correo,Dirección,¿Cómo nos conoció?,Inscrito el');
@@ -116,7 +186,9 @@ describe('CSV export', () => {
   });
 
   it('exports reservations with the same filters and guards', async () => {
-    const res = await get(`/api/admin/records/courtesy-reservations.csv?q=${encodeURIComponent('-1')}`);
+    const res = await get(
+      `/api/admin/records/courtesy-reservations.csv?q=${encodeURIComponent('-1')}`,
+    );
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="cortesias-/);
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Sede,Nombre,Teléfono,Día de la cortesía,Reservada el');

@@ -1,4 +1,9 @@
-import { confirmCartAnswer, productResponse, type ConfirmCartAnswer, type Product } from '@comanda/shared';
+import {
+  confirmCartAnswer,
+  productResponse,
+  type ConfirmCartAnswer,
+  type Product,
+} from '@comanda/shared';
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -33,13 +38,32 @@ const SAUCES = [
 async function insertWings(): Promise<string> {
   const { db } = t.database;
   const slug = `alitas-${randomUUID().slice(0, 8)}`;
-  const category = await db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const category = await db
+    .selectFrom('categories')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const { id: productId } = await db
     .insertInto('products')
-    .values({ category_id: category.id, slug, title: 'Alitas', description: 'x', description_eco: 'x', image: '/images/x.webp', price: PRICE, position: 99 })
+    .values({
+      category_id: category.id,
+      slug,
+      title: 'Alitas',
+      description: 'x',
+      description_eco: 'x',
+      image: '/images/x.webp',
+      price: PRICE,
+      position: 99,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const group = async (title: string, required: number, type_input: number, position: number, options: readonly (readonly [string, number])[]) => {
+  const group = async (
+    title: string,
+    required: number,
+    type_input: number,
+    position: number,
+    options: readonly (readonly [string, number])[],
+  ) => {
     const { id: groupId } = await db
       .insertInto('modifier_groups')
       .values({ product_id: productId, title, required, type_input, position })
@@ -51,7 +75,16 @@ async function insertWings(): Promise<string> {
         .values({ title: `${slug} ${optionTitle}` })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('modifier_options').values({ group_id: groupId, modifier_id: modifierId, title: optionTitle, price, position: index }).execute();
+      await db
+        .insertInto('modifier_options')
+        .values({
+          group_id: groupId,
+          modifier_id: modifierId,
+          title: optionTitle,
+          price,
+          position: index,
+        })
+        .execute();
     }
   };
   await group('Bebida', 0, 1, 0, DRINKS);
@@ -62,12 +95,25 @@ async function insertWings(): Promise<string> {
 beforeAll(async () => {
   t = await buildTestApp();
   url = await listen(t.app);
-  const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email_login: 'cliente@comanda.test', password_login: DEMO_PASSWORD },
+  });
   token = login.json().access_token as string;
-  const branches = (await t.app.inject('/api/branch-office')).json().results as { id: number; opening_hours: { opens: string; closes: string }[] }[];
-  branchId = branches.find((b) => b.opening_hours.length === 7 && b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'))!.id;
+  const branches = (await t.app.inject('/api/branch-office')).json().results as {
+    id: number;
+    opening_hours: { opens: string; closes: string }[];
+  }[];
+  branchId = branches.find(
+    (b) =>
+      b.opening_hours.length === 7 &&
+      b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
+  )!.id;
   const slug = await insertWings();
-  wings = productResponse.parse((await t.app.inject(`/api/products/${slug}/${branchId}`)).json()).results;
+  wings = productResponse.parse(
+    (await t.app.inject(`/api/products/${slug}/${branchId}`)).json(),
+  ).results;
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
@@ -83,7 +129,10 @@ function line(chosen: string[]) {
     total: 1,
     modifier_group: wings.modifier_group.map((group) => ({
       ...group,
-      modifiers_product: group.modifiers_product.map((option) => ({ ...option, selected: chosen.includes(option.title) })),
+      modifiers_product: group.modifiers_product.map((option) => ({
+        ...option,
+        selected: chosen.includes(option.title),
+      })),
     })),
   };
 }
@@ -104,7 +153,10 @@ async function place(chosen: string[]): Promise<ConfirmCartAnswer> {
 }
 
 async function countOrders() {
-  const row = await t.database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -134,7 +186,10 @@ describe('option groups beyond the demo chain', () => {
   });
 
   it('optional single choice: two drinks are refused, none is accepted', async () => {
-    await expectRefused(['Gaseosa', 'Limonada', 'BBQ'], /En Bebida de Alitas solo puedes elegir una opción/);
+    await expectRefused(
+      ['Gaseosa', 'Limonada', 'BBQ'],
+      /En Bebida de Alitas solo puedes elegir una opción/,
+    );
     await expectPlaced(['BBQ'], PRICE + 1000);
   });
 

@@ -14,7 +14,13 @@ beforeAll(async () => {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/register',
-    payload: { name: 'Historia', email: 'historia@ejemplo.co', phone: '3150000042', password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+    payload: {
+      name: 'Historia',
+      email: 'historia@ejemplo.co',
+      phone: '3150000042',
+      password: 'una-clave-segura',
+      password_confirmation: 'una-clave-segura',
+    },
   });
   token = res.json().access_token;
   userId = res.json().user.id;
@@ -23,7 +29,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function history(query: string) {
-  const res = await t.app.inject({ url: `/api/cart-history?${query}`, headers: { authorization: `Bearer ${token}` } });
+  const res = await t.app.inject({
+    url: `/api/cart-history?${query}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return cartHistoryResponse.parse(res.json());
 }
@@ -45,15 +54,35 @@ describe('the order history (decision 018)', () => {
     for (let i = 0; i < 8; i++) await repository.insertOrders([draft()], at);
     placed.push(...first.slice(0, 3).map((r) => r.id), second[0]!.id, second[2]!.id);
 
-    const rows = await t.database.db.selectFrom('orders').select(['id', 'user_seq']).where('user_id', '=', userId).orderBy('id').execute();
+    const rows = await t.database.db
+      .selectFrom('orders')
+      .select(['id', 'user_seq'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => r.user_seq)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
-    const count = await t.database.db.selectFrom('user_order_counts').select('orders').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const count = await t.database.db
+      .selectFrom('user_order_counts')
+      .select('orders')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(count.orders).toBe(13);
   });
 
   it('answers page N newest first with the total, and a cursor that walks the same orders', async () => {
-    const all = (await t.database.db.selectFrom('orders').select('id').where('user_id', '=', userId).orderBy('id', 'desc').execute()).map((r) => r.id);
-    const pages = [await history('page=1&per_page=5'), await history('page=2&per_page=5'), await history('page=3&per_page=5')];
+    const all = (
+      await t.database.db
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((r) => r.id);
+    const pages = [
+      await history('page=1&per_page=5'),
+      await history('page=2&per_page=5'),
+      await history('page=3&per_page=5'),
+    ];
     expect(pages.map((p) => p.total)).toEqual([13, 13, 13]);
     expect(pages.flatMap((p) => p.results.map((o) => o.id))).toEqual(all);
     expect(pages.map((p) => p.next)).toEqual([all[4], all[9], null]);
@@ -63,7 +92,9 @@ describe('the order history (decision 018)', () => {
     const walked: number[] = [];
     let cursor: number | null = null;
     for (let page = 1; page <= 4; page++) {
-      const answer: { results: { id: number }[]; next: number | null } = await history(`page=${page}&per_page=5${cursor === null ? '' : `&before=${cursor}`}`);
+      const answer: { results: { id: number }[]; next: number | null } = await history(
+        `page=${page}&per_page=5${cursor === null ? '' : `&before=${cursor}`}`,
+      );
       walked.push(...answer.results.map((o) => o.id));
       cursor = answer.next;
       if (cursor === null) break;
@@ -73,21 +104,34 @@ describe('the order history (decision 018)', () => {
 
   it('keeps the cursor steady when an order is placed between two pages', async () => {
     const first = await history('page=1&per_page=5');
-    await createOrdersRepository(t.database.db, t.database.dialect).insertOrders([draft()], new Date().toISOString());
+    await createOrdersRepository(t.database.db, t.database.dialect).insertOrders(
+      [draft()],
+      new Date().toISOString(),
+    );
     const second = await history(`page=2&per_page=5&before=${first.next}`);
     expect(second.total).toBe(14);
     expect(second.results[0]!.id).toBeLessThan(first.results.at(-1)!.id);
   });
 
   it('refuses a cursor that is not an order number, in Spanish, and an anonymous visitor', async () => {
-    const bad = await t.app.inject({ url: '/api/cart-history?before=abc', headers: { authorization: `Bearer ${token}` } });
+    const bad = await t.app.inject({
+      url: '/api/cart-history?before=abc',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toMatch(/pedido de referencia/);
     expect((await t.app.inject({ url: '/api/cart-history' })).statusCode).toBe(401);
   });
 
   it('pages on from the cursor order’s own position, and refuses an order that is not the customer’s', async () => {
-    const mine = (await t.database.db.selectFrom('orders').select('id').where('user_id', '=', userId).orderBy('id').execute()).map((r) => r.id);
+    const mine = (
+      await t.database.db
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.id);
     const oldestButTwo = mine[2]!;
     const below = await history(`per_page=5&before=${oldestButTwo}`);
     expect(below.results.map((o) => o.id)).toEqual([mine[1], mine[0]]);
@@ -97,16 +141,27 @@ describe('the order history (decision 018)', () => {
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { name: 'Otra', email: 'otra@ejemplo.co', phone: '3150000044', password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+      payload: {
+        name: 'Otra',
+        email: 'otra@ejemplo.co',
+        phone: '3150000044',
+        password: 'una-clave-segura',
+        password_confirmation: 'una-clave-segura',
+      },
     });
     const theirs = await createOrdersRepository(t.database.db, t.database.dialect).insertOrders(
       [(await draftMaker(t.database.db, other.json().user.id))()],
       new Date().toISOString(),
     );
     for (const cursor of [theirs[0]!.id, theirs[0]!.id + 1000]) {
-      const refused = await t.app.inject({ url: `/api/cart-history?before=${cursor}`, headers: { authorization: `Bearer ${token}` } });
+      const refused = await t.app.inject({
+        url: `/api/cart-history?before=${cursor}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().errors.before).toEqual(['El pedido de referencia no está en tu historial.']);
+      expect(refused.json().errors.before).toEqual([
+        'El pedido de referencia no está en tu historial.',
+      ]);
     }
   });
 
@@ -114,9 +169,18 @@ describe('the order history (decision 018)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { name: 'Nueva', email: 'nueva@ejemplo.co', phone: '3150000043', password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+      payload: {
+        name: 'Nueva',
+        email: 'nueva@ejemplo.co',
+        phone: '3150000043',
+        password: 'una-clave-segura',
+        password_confirmation: 'una-clave-segura',
+      },
     });
-    const empty = await t.app.inject({ url: '/api/cart-history', headers: { authorization: `Bearer ${res.json().access_token}` } });
+    const empty = await t.app.inject({
+      url: '/api/cart-history',
+      headers: { authorization: `Bearer ${res.json().access_token}` },
+    });
     expect(empty.json()).toEqual({ page: 1, per_page: 10, total: 0, next: null, results: [] });
   });
 });

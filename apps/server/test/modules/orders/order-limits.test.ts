@@ -1,4 +1,10 @@
-import { CHECKOUT_MESSAGES, lineTotal, unitPrice, type ConfirmCartAnswer, type Product } from '@comanda/shared';
+import {
+  CHECKOUT_MESSAGES,
+  lineTotal,
+  unitPrice,
+  type ConfirmCartAnswer,
+  type Product,
+} from '@comanda/shared';
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,12 +28,16 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   t = await buildTestApp({ ORDER_RATE_LIMIT_PER_MINUTE: PER_MINUTE, AUTH_RATE_LIMIT_PER_IP: 1000 });
   url = await listen(t.app);
-  const branches = (await t.app.inject('/api/branch-office')).json().results as { id: number; slug: string }[];
+  const branches = (await t.app.inject('/api/branch-office')).json().results as {
+    id: number;
+    slug: string;
+  }[];
   branchId = branches.find((b) => b.slug === 'terminal-24h')!.id;
   const rows = await t.database.db.selectFrom('products').select('slug').orderBy('id').execute();
   menu = [];
   for (const { slug } of rows) {
-    const product = (await t.app.inject(`/api/products/${slug}/${branchId}`)).json().results as Product;
+    const product = (await t.app.inject(`/api/products/${slug}/${branchId}`)).json()
+      .results as Product;
     if (product.available) menu.push(product);
   }
 });
@@ -40,7 +50,10 @@ afterAll(() => t.close());
 function line(product: Product, quantity: number) {
   const modifier_group = product.modifier_group.map((group) => ({
     ...group,
-    modifiers_product: group.modifiers_product.map((option, index) => ({ ...option, selected: group.required && index === 0 })),
+    modifiers_product: group.modifiers_product.map((option, index) => ({
+      ...option,
+      selected: group.required && index === 0,
+    })),
   }));
   return { ...product, modifier_group, quantity };
 }
@@ -55,7 +68,13 @@ async function customer(): Promise<Socket> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/register',
-    payload: { name: 'Cliente', email: `limite${n}@ejemplo.co`, phone: `317000${n}`, password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+    payload: {
+      name: 'Cliente',
+      email: `limite${n}@ejemplo.co`,
+      phone: `317000${n}`,
+      password: 'una-clave-segura',
+      password_confirmation: 'una-clave-segura',
+    },
   });
   const socket = openSocket(url, res.json().access_token);
   sockets.push(socket);
@@ -74,15 +93,26 @@ const order = (detail: ReturnType<typeof line>[], clientOrderId = randomUUID()) 
 const small = () => order([line(cheapest(), 1)]);
 
 const countOrders = async () =>
-  Number((await t.database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('orders per account per minute', () => {
   it(`places ${PER_MINUTE}, then refuses with a Spanish reason and stores nothing`, async () => {
     const socket = await customer();
     const answers = [];
-    for (let i = 0; i < PER_MINUTE + 1; i++) answers.push(await confirmCart<ConfirmCartAnswer>(socket, small()));
+    for (let i = 0; i < PER_MINUTE + 1; i++)
+      answers.push(await confirmCart<ConfirmCartAnswer>(socket, small()));
     expect(answers.map((a) => a.status)).toEqual([true, true, true, false]);
-    expect(answers[PER_MINUTE]).toMatchObject({ status: false, errors: { _: [CHECKOUT_MESSAGES.tooManyOrders] } });
+    expect(answers[PER_MINUTE]).toMatchObject({
+      status: false,
+      errors: { _: [CHECKOUT_MESSAGES.tooManyOrders] },
+    });
     const before = await countOrders();
     expect((await confirmCart<ConfirmCartAnswer>(socket, small())).status).toBe(false);
     expect(await countOrders()).toBe(before);
@@ -100,7 +130,8 @@ describe('orders per account per minute', () => {
 
   it('counts each account on its own', async () => {
     const [a, b] = [await customer(), await customer()];
-    for (let i = 0; i < PER_MINUTE; i++) expect((await confirmCart<ConfirmCartAnswer>(a, small())).status).toBe(true);
+    for (let i = 0; i < PER_MINUTE; i++)
+      expect((await confirmCart<ConfirmCartAnswer>(a, small())).status).toBe(true);
     expect((await confirmCart<ConfirmCartAnswer>(b, small())).status).toBe(true);
   });
 });
@@ -112,7 +143,8 @@ describe('the size of one order', () => {
     const lines = menu.slice(0, 50).map((product) => line(product, 99));
     const answer = await confirmCart<ConfirmCartAnswer>(socket, order(lines));
     expect(answer.status).toBe(false);
-    if (!answer.status) expect(answer.errors.detail).toContain(CHECKOUT_MESSAGES.tooManyUnits(MAX_UNITS));
+    if (!answer.status)
+      expect(answer.errors.detail).toContain(CHECKOUT_MESSAGES.tooManyUnits(MAX_UNITS));
     expect(await countOrders()).toBe(before);
   });
 
@@ -120,9 +152,18 @@ describe('the size of one order', () => {
     const socket = await customer();
     const product = cheapest();
     expect(unitOf(product) * (MAX_UNITS + 1)).toBeLessThanOrEqual(MAX_TOTAL);
-    const answer = await confirmCart<ConfirmCartAnswer>(socket, order([line(product, 99), line(product, 99), line(product, 3)]));
-    expect(answer).toMatchObject({ status: false, errors: { detail: [CHECKOUT_MESSAGES.tooManyUnits(MAX_UNITS)] } });
-    const atTheLimit = await confirmCart<ConfirmCartAnswer>(socket, order([line(product, 99), line(product, 99), line(product, 2)]));
+    const answer = await confirmCart<ConfirmCartAnswer>(
+      socket,
+      order([line(product, 99), line(product, 99), line(product, 3)]),
+    );
+    expect(answer).toMatchObject({
+      status: false,
+      errors: { detail: [CHECKOUT_MESSAGES.tooManyUnits(MAX_UNITS)] },
+    });
+    const atTheLimit = await confirmCart<ConfirmCartAnswer>(
+      socket,
+      order([line(product, 99), line(product, 99), line(product, 2)]),
+    );
     expect(atTheLimit.status).toBe(true);
     if (atTheLimit.status) expect(atTheLimit.order.quantity).toBe(MAX_UNITS);
   });
@@ -132,11 +173,17 @@ describe('the size of one order', () => {
     const product = dearest();
     const units = Math.floor(MAX_TOTAL / unitOf(product)) + 1;
     expect(units).toBeLessThanOrEqual(MAX_UNITS);
-    const lines = [line(product, Math.min(99, units)), ...(units > 99 ? [line(product, units - 99)] : [])];
+    const lines = [
+      line(product, Math.min(99, units)),
+      ...(units > 99 ? [line(product, units - 99)] : []),
+    ];
     expect(lines.reduce((sum, l) => sum + lineTotal(l, l.quantity), 0)).toBeGreaterThan(MAX_TOTAL);
     const before = await countOrders();
     const answer = await confirmCart<ConfirmCartAnswer>(socket, order(lines));
-    expect(answer).toMatchObject({ status: false, errors: { detail: [CHECKOUT_MESSAGES.totalTooHigh(MAX_TOTAL)] } });
+    expect(answer).toMatchObject({
+      status: false,
+      errors: { detail: [CHECKOUT_MESSAGES.totalTooHigh(MAX_TOTAL)] },
+    });
     expect(CHECKOUT_MESSAGES.totalTooHigh(MAX_TOTAL)).toContain('$5.000.000');
     expect(await countOrders()).toBe(before);
   });

@@ -12,7 +12,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts';
 import { hashToken } from '../../../src/lib/tokens';
 import { buildTestApp, type TestApp } from '../../helpers/app';
-import { confirmCart, connected, connectError, disconnected, listen, next, openSocket } from '../../helpers/sockets';
+import {
+  confirmCart,
+  connected,
+  connectError,
+  disconnected,
+  listen,
+  next,
+  openSocket,
+} from '../../helpers/sockets';
 
 let t: TestApp;
 let url: string;
@@ -24,7 +32,11 @@ let burger: Product;
 const sockets: Socket[] = [];
 
 async function login(email: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: email, password_login: DEMO_PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email_login: email, password_login: DEMO_PASSWORD },
+  });
   return res.json().access_token as string;
 }
 
@@ -38,19 +50,41 @@ beforeAll(async () => {
   const other = await t.app.inject({
     method: 'POST',
     url: '/api/register',
-    payload: { name: 'Otra', email: 'otra@ejemplo.co', phone: '3150000001', password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+    payload: {
+      name: 'Otra',
+      email: 'otra@ejemplo.co',
+      phone: '3150000001',
+      password: 'una-clave-segura',
+      password_confirmation: 'una-clave-segura',
+    },
   });
   otherToken = other.json().access_token;
 
-  const branches = (await t.app.inject('/api/branch-office')).json().results as { id: number; title: string; opening_hours: { opens: string; closes: string }[] }[];
-  const always = branches.find((b) => b.opening_hours.length === 7 && b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'));
+  const branches = (await t.app.inject('/api/branch-office')).json().results as {
+    id: number;
+    title: string;
+    opening_hours: { opens: string; closes: string }[];
+  }[];
+  const always = branches.find(
+    (b) =>
+      b.opening_hours.length === 7 &&
+      b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
+  );
   open24 = always!;
   // A product with a required single choice and optional extras, as the customer would see it.
-  const products = await t.database.db.selectFrom('products').select('slug').orderBy('id').execute();
+  const products = await t.database.db
+    .selectFrom('products')
+    .select('slug')
+    .orderBy('id')
+    .execute();
   for (const { slug } of products) {
     const res = await t.app.inject(`/api/products/${slug}/${open24.id}`);
     const product = productResponse.parse(res.json()).results;
-    if (product.available && product.modifier_group.some((g) => g.required) && product.modifier_group.some((g) => !g.required)) {
+    if (
+      product.available &&
+      product.modifier_group.some((g) => g.required) &&
+      product.modifier_group.some((g) => !g.required)
+    ) {
       burger = product;
       break;
     }
@@ -68,16 +102,24 @@ function socketFor(token: string | null, options?: { viaAuth?: boolean }) {
 }
 
 /** A cart line as the contract's client stores it: the product with its choices marked `selected`. */
-function cartItem(product: Product, choose: (group: Product['modifier_group'][number]) => number[], quantity = 1) {
+function cartItem(
+  product: Product,
+  choose: (group: Product['modifier_group'][number]) => number[],
+  quantity = 1,
+) {
   const modifier_group = product.modifier_group.map((group) => ({
     ...group,
-    modifiers_product: group.modifiers_product.map((option, index) => ({ ...option, selected: choose(group).includes(index) })),
+    modifiers_product: group.modifiers_product.map((option, index) => ({
+      ...option,
+      selected: choose(group).includes(index),
+    })),
   }));
   const priced = { ...product, modifier_group };
   return { _id: randomUUID(), ...priced, quantity, total: unitPrice(priced) * quantity };
 }
 
-const firstRequiredAndTwoExtras = (group: Product['modifier_group'][number]) => (group.required ? [0] : [0, 1]);
+const firstRequiredAndTwoExtras = (group: Product['modifier_group'][number]) =>
+  group.required ? [0] : [0, 1];
 
 function order(overrides: Record<string, unknown> = {}) {
   return {
@@ -93,11 +135,18 @@ function order(overrides: Record<string, unknown> = {}) {
 }
 
 async function countOrders() {
-  const row = await t.database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-async function placeExpectingRefusal(payload: Record<string, unknown>, field: string, text?: RegExp) {
+async function placeExpectingRefusal(
+  payload: Record<string, unknown>,
+  field: string,
+  text?: RegExp,
+) {
   const socket = socketFor(customerToken);
   await connected(socket);
   const before = await countOrders();
@@ -122,15 +171,33 @@ describe('confirm-cart', () => {
     if (!answer.status) return;
     const expectedUnit = unitPrice(payload.detail[0]!);
     expect(answer.order.total).toBe(expectedUnit * 2);
-    expect(answer.order.detail[0]).toMatchObject({ title: burger.title, unit_price: expectedUnit, quantity: 2 });
-    const chosen = payload.detail[0]!.modifier_group.flatMap((g) => g.modifiers_product.filter((o) => o.selected).map((o) => o.id));
+    expect(answer.order.detail[0]).toMatchObject({
+      title: burger.title,
+      unit_price: expectedUnit,
+      quantity: 2,
+    });
+    const chosen = payload.detail[0]!.modifier_group.flatMap((g) =>
+      g.modifiers_product.filter((o) => o.selected).map((o) => o.id),
+    );
     expect(answer.order.detail[0]!.options.map((o) => o.option_id).sort()).toEqual(chosen.sort());
-    expect(answer.order).toMatchObject({ status: 'received', status_text: 'Recibido', observation: 'Sin cebolla, por favor', type_delivery: 1 });
+    expect(answer.order).toMatchObject({
+      status: 'received',
+      status_text: 'Recibido',
+      observation: 'Sin cebolla, por favor',
+      type_delivery: 1,
+    });
     expect((await newOrder).id).toBe(answer.order.id);
 
-    const stored = await t.database.db.selectFrom('orders').selectAll().where('id', '=', answer.order.id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', answer.order.id)
+      .executeTakeFirstOrThrow();
     expect(stored.total).toBe(expectedUnit * 2);
-    const history = await t.app.inject({ url: '/api/cart-history', headers: { authorization: `Bearer ${customerToken}` } });
+    const history = await t.app.inject({
+      url: '/api/cart-history',
+      headers: { authorization: `Bearer ${customerToken}` },
+    });
     expect(history.json().results[0].id).toBe(answer.order.id);
   });
 
@@ -143,24 +210,46 @@ describe('confirm-cart', () => {
       title: 'Gratis',
       price: 1,
       total: 1,
-      modifier_group: honest.modifier_group.map((g) => ({ ...g, modifiers_product: g.modifiers_product.map((o) => ({ ...o, price: 0, title: 'x' })) })),
+      modifier_group: honest.modifier_group.map((g) => ({
+        ...g,
+        modifiers_product: g.modifiers_product.map((o) => ({ ...o, price: 0, title: 'x' })),
+      })),
     };
-    const answer = confirmCartAnswer.parse(await confirmCart<ConfirmCartAnswer>(socket, order({ detail: [forged], total: 1 })));
+    const answer = confirmCartAnswer.parse(
+      await confirmCart<ConfirmCartAnswer>(socket, order({ detail: [forged], total: 1 })),
+    );
     expect(answer.status).toBe(true);
     if (!answer.status) return;
     expect(answer.order.total).toBe(unitPrice(honest));
     expect(answer.order.detail[0]!.title).toBe(burger.title);
   });
 
-  it('refuses an unknown branch', () => placeExpectingRefusal(order({ branch_office: { id: 999_999 } }), 'branch_office', /sede no existe/));
+  it('refuses an unknown branch', () =>
+    placeExpectingRefusal(
+      order({ branch_office: { id: 999_999 } }),
+      'branch_office',
+      /sede no existe/,
+    ));
 
   it('refuses a closed branch, saying when it opens', async () => {
     const { id } = await t.database.db
       .insertInto('branches')
-      .values({ slug: `cerrada-${Date.now()}`, title: 'Sede Cerrada', address: 'x', phone: '3000000000', city: 'Bogotá', delivery_available: 1, position: 99 })
+      .values({
+        slug: `cerrada-${Date.now()}`,
+        title: 'Sede Cerrada',
+        address: 'x',
+        phone: '3000000000',
+        city: 'Bogotá',
+        delivery_available: 1,
+        position: 99,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await placeExpectingRefusal(order({ branch_office: { id } }), 'branch_office', /Sede Cerrada está cerrada/);
+    await placeExpectingRefusal(
+      order({ branch_office: { id } }),
+      'branch_office',
+      /Sede Cerrada está cerrada/,
+    );
   });
 
   it('refuses a missing or unknown payment method', async () => {
@@ -170,11 +259,18 @@ describe('confirm-cart', () => {
 
   it('refuses an empty cart and an unknown product', async () => {
     await placeExpectingRefusal(order({ detail: [] }), 'detail', /vacío/);
-    await placeExpectingRefusal(order({ detail: [{ ...cartItem(burger, firstRequiredAndTwoExtras), id: 999_999 }] }), 'detail');
+    await placeExpectingRefusal(
+      order({ detail: [{ ...cartItem(burger, firstRequiredAndTwoExtras), id: 999_999 }] }),
+      'detail',
+    );
   });
 
   it.each([0, 100, 1.5, -2])('refuses quantity %s', (quantity) =>
-    placeExpectingRefusal(order({ detail: [{ ...cartItem(burger, firstRequiredAndTwoExtras), quantity }] }), 'detail', /entre 1 y 99/),
+    placeExpectingRefusal(
+      order({ detail: [{ ...cartItem(burger, firstRequiredAndTwoExtras), quantity }] }),
+      'detail',
+      /entre 1 y 99/,
+    ),
   );
 
   // Placement keeps the menu in memory until the catalogue publishes a change (decision 018):
@@ -183,10 +279,23 @@ describe('confirm-cart', () => {
     const soldOut = async (sold_out: boolean) => {
       await t.database.db
         .insertInto('branch_products')
-        .values({ branch_id: open24.id, product_id: burger.id, price: null, sold_out: sold_out ? 1 : 0, offered: 1 })
-        .onConflict((oc) => oc.columns(['branch_id', 'product_id']).doUpdateSet({ sold_out: sold_out ? 1 : 0 }))
+        .values({
+          branch_id: open24.id,
+          product_id: burger.id,
+          price: null,
+          sold_out: sold_out ? 1 : 0,
+          offered: 1,
+        })
+        .onConflict((oc) =>
+          oc.columns(['branch_id', 'product_id']).doUpdateSet({ sold_out: sold_out ? 1 : 0 }),
+        )
         .execute();
-      await t.app.catalogEvents.publish({ type: 'availability', branch_id: open24.id, product_id: burger.id, sold_out });
+      await t.app.catalogEvents.publish({
+        type: 'availability',
+        branch_id: open24.id,
+        product_id: burger.id,
+        sold_out,
+      });
     };
     // Placed once first, so the menu is remembered before the switch.
     const socket = socketFor(customerToken);
@@ -216,8 +325,16 @@ describe('confirm-cart', () => {
     // The first extra, chosen on every line (an extra adds its price; a required single choice
     // would replace the product's): an option's price is the chain's, in the back office's menu.
     const option = burger.modifier_group.find((g) => !g.required)!.modifiers_product[0]!;
-    const { price } = await t.database.db.selectFrom('modifier_options').select('price').where('id', '=', option.id).executeTakeFirstOrThrow();
-    await t.database.db.updateTable('modifier_options').set({ price: price + 1000 }).where('id', '=', option.id).execute();
+    const { price } = await t.database.db
+      .selectFrom('modifier_options')
+      .select('price')
+      .where('id', '=', option.id)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('modifier_options')
+      .set({ price: price + 1000 })
+      .where('id', '=', option.id)
+      .execute();
     await t.app.catalogEvents.publish({ type: 'catalog' });
     try {
       const after = await confirmCart<ConfirmCartAnswer>(socket, order());
@@ -226,7 +343,11 @@ describe('confirm-cart', () => {
       // Two units: the line costs 2,000 more.
       expect(after.order.total - before.order.total).toBe(2000);
     } finally {
-      await t.database.db.updateTable('modifier_options').set({ price }).where('id', '=', option.id).execute();
+      await t.database.db
+        .updateTable('modifier_options')
+        .set({ price })
+        .where('id', '=', option.id)
+        .execute();
       await t.app.catalogEvents.publish({ type: 'catalog' });
     }
   });
@@ -239,13 +360,27 @@ describe('confirm-cart', () => {
       .where('g.product_id', '!=', burger.id)
       .executeTakeFirstOrThrow();
     const item = cartItem(burger, firstRequiredAndTwoExtras);
-    item.modifier_group[0]!.modifiers_product.push({ id: foreign.id, title: 'x', price: 0, selected: true, modifier: { title: 'x' } });
+    item.modifier_group[0]!.modifiers_product.push({
+      id: foreign.id,
+      title: 'x',
+      price: 0,
+      selected: true,
+      modifier: { title: 'x' },
+    });
     await placeExpectingRefusal(order({ detail: [item] }), 'detail', /ya no existe/);
   });
 
   it('refuses a required group left empty, and two choices in a single-choice group', async () => {
-    await placeExpectingRefusal(order({ detail: [cartItem(burger, (g) => (g.required ? [] : [0]))] }), 'detail', /Elige una opción/);
-    await placeExpectingRefusal(order({ detail: [cartItem(burger, (g) => (g.required ? [0, 1] : []))] }), 'detail', /solo puedes elegir una/);
+    await placeExpectingRefusal(
+      order({ detail: [cartItem(burger, (g) => (g.required ? [] : [0]))] }),
+      'detail',
+      /Elige una opción/,
+    );
+    await placeExpectingRefusal(
+      order({ detail: [cartItem(burger, (g) => (g.required ? [0, 1] : []))] }),
+      'detail',
+      /solo puedes elegir una/,
+    );
   });
 
   it("refuses delivery without an address, to another customer's address, and outside the branch's coverage", async () => {
@@ -256,14 +391,27 @@ describe('confirm-cart', () => {
       headers: { authorization: `Bearer ${otherToken}` },
       payload: { label: 'Casa', address: 'Cl. 1', neighbourhood: 'Ciudad Salitre', city: 'Bogotá' },
     });
-    await placeExpectingRefusal(order({ type_delivery: 2, address_id: theirs.json().results.id }), 'address', /No encontramos esa dirección/);
+    await placeExpectingRefusal(
+      order({ type_delivery: 2, address_id: theirs.json().results.id }),
+      'address',
+      /No encontramos esa dirección/,
+    );
     const far = await t.app.inject({
       method: 'POST',
       url: '/api/addresses',
       headers: { authorization: `Bearer ${customerToken}` },
-      payload: { label: 'Finca', address: 'Km 5 vía La Calera', neighbourhood: 'La Calera', city: 'La Calera' },
+      payload: {
+        label: 'Finca',
+        address: 'Km 5 vía La Calera',
+        neighbourhood: 'La Calera',
+        city: 'La Calera',
+      },
     });
-    await placeExpectingRefusal(order({ type_delivery: 2, address_id: far.json().results.id }), 'address', /no llega a La Calera/);
+    await placeExpectingRefusal(
+      order({ type_delivery: 2, address_id: far.json().results.id }),
+      'address',
+      /no llega a La Calera/,
+    );
   });
 
   it.each([
@@ -272,7 +420,13 @@ describe('confirm-cart', () => {
     ['a string', () => 'hola'],
     ['a number', () => 42],
     ['a cart that is not a list', () => ({ ...order(), detail: 'x' })],
-    ['more than 50 different lines', () => ({ ...order(), detail: Array.from({ length: 51 }, () => cartItem(burger, firstRequiredAndTwoExtras)) })],
+    [
+      'more than 50 different lines',
+      () => ({
+        ...order(),
+        detail: Array.from({ length: 51 }, () => cartItem(burger, firstRequiredAndTwoExtras)),
+      }),
+    ],
     ['a bad client_order_id', () => ({ ...order(), client_order_id: '<script>' })],
   ])('answers %s with status false and keeps serving', async (_, makePayload) => {
     const payload = makePayload();
@@ -308,8 +462,14 @@ describe('socket authentication', () => {
     await connected(anonymous);
     const before = await countOrders();
     const payload = order();
-    const answer = confirmCartAnswer.parse(await confirmCart<ConfirmCartAnswer>(anonymous, payload));
-    expect(answer).toEqual({ status: false, client_order_id: payload.client_order_id, errors: { _: ['Inicia sesión para confirmar tu pedido.'] } });
+    const answer = confirmCartAnswer.parse(
+      await confirmCart<ConfirmCartAnswer>(anonymous, payload),
+    );
+    expect(answer).toEqual({
+      status: false,
+      client_order_id: payload.client_order_id,
+      errors: { _: ['Inicia sesión para confirmar tu pedido.'] },
+    });
     expect(await countOrders()).toBe(before);
   });
 
@@ -317,24 +477,59 @@ describe('socket authentication', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { name: 'Breve', email: 'breve@ejemplo.co', phone: '3150000002', password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+      payload: {
+        name: 'Breve',
+        email: 'breve@ejemplo.co',
+        phone: '3150000002',
+        password: 'una-clave-segura',
+        password_confirmation: 'una-clave-segura',
+      },
     });
     const token = res.json().access_token as string;
-    await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect((await connectError(socketFor(token))).message).toBe('unauthorized');
   });
 
   it.each([
-    ['its session was revoked', (token: string) => t.database.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('token_hash', '=', hashToken(token)).execute()],
-    ['its account was deactivated', async (token: string) => {
-      const { user_id } = await t.database.db.selectFrom('sessions').select('user_id').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
-      await t.database.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', user_id).execute();
-    }],
+    [
+      'its session was revoked',
+      (token: string) =>
+        t.database.db
+          .updateTable('sessions')
+          .set({ revoked_at: new Date().toISOString() })
+          .where('token_hash', '=', hashToken(token))
+          .execute(),
+    ],
+    [
+      'its account was deactivated',
+      async (token: string) => {
+        const { user_id } = await t.database.db
+          .selectFrom('sessions')
+          .select('user_id')
+          .where('token_hash', '=', hashToken(token))
+          .executeTakeFirstOrThrow();
+        await t.database.db
+          .updateTable('users')
+          .set({ deactivated_at: new Date().toISOString() })
+          .where('id', '=', user_id)
+          .execute();
+      },
+    ],
   ])('refuses an order sent on a socket after %s, and closes it', async (_, endIt) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { name: 'Fugaz', email: `fugaz${Date.now()}@ejemplo.co`, phone: `315${String(Date.now()).slice(-7)}`, password: 'una-clave-segura', password_confirmation: 'una-clave-segura' },
+      payload: {
+        name: 'Fugaz',
+        email: `fugaz${Date.now()}@ejemplo.co`,
+        phone: `315${String(Date.now()).slice(-7)}`,
+        password: 'una-clave-segura',
+        password_confirmation: 'una-clave-segura',
+      },
     });
     const token = res.json().access_token as string;
     const socket = socketFor(token);
@@ -342,7 +537,9 @@ describe('socket authentication', () => {
     // The server looks at the session once when the socket connects; had that look come after
     // the session ended (a busy machine), it would close the socket before any order, and this
     // test would not reach the per-order check. An order answered first means that look is done.
-    expect(confirmCartAnswer.parse(await confirmCart<ConfirmCartAnswer>(socket, order())).status).toBe(true);
+    expect(
+      confirmCartAnswer.parse(await confirmCart<ConfirmCartAnswer>(socket, order())).status,
+    ).toBe(true);
     // Ended behind the server's back, as when a logout on another node has not reached this
     // socket yet: the order must still be refused.
     await endIt(token);
@@ -351,7 +548,11 @@ describe('socket authentication', () => {
 
     const payload = order();
     const answer = confirmCartAnswer.parse(await confirmCart<ConfirmCartAnswer>(socket, payload));
-    expect(answer).toEqual({ status: false, client_order_id: payload.client_order_id, errors: { _: [SESSION_MESSAGES.ended] } });
+    expect(answer).toEqual({
+      status: false,
+      client_order_id: payload.client_order_id,
+      errors: { _: [SESSION_MESSAGES.ended] },
+    });
     expect(await countOrders()).toBe(before);
     expect(await closed).toBe('io server disconnect');
   });
@@ -363,7 +564,10 @@ describe('exactly once', () => {
     await connected(socket);
     const before = await countOrders();
     const payload = order();
-    const [a, b] = await Promise.all([confirmCart<ConfirmCartAnswer>(socket, payload), confirmCart<ConfirmCartAnswer>(socket, payload)]);
+    const [a, b] = await Promise.all([
+      confirmCart<ConfirmCartAnswer>(socket, payload),
+      confirmCart<ConfirmCartAnswer>(socket, payload),
+    ]);
     expect(a.status && b.status).toBe(true);
     if (!a.status || !b.status) return;
     expect(a.order.id).toBe(b.order.id);
@@ -398,7 +602,12 @@ describe('order status', () => {
     let strangerHeard = false;
     stranger.on('order-status', () => (strangerHeard = true));
 
-    const pushed = next<{ order_id: number; status: string; status_text: string; order: { history: unknown[] } }>(owner, 'order-status');
+    const pushed = next<{
+      order_id: number;
+      status: string;
+      status_text: string;
+      order: { history: unknown[] };
+    }>(owner, 'order-status');
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/staff/orders/${placed.order.id}/status`,
@@ -407,11 +616,21 @@ describe('order status', () => {
     });
     expect(res.statusCode).toBe(200);
     const event = await pushed;
-    expect(event).toMatchObject({ order_id: placed.order.id, status: 'accepted', status_text: 'Aceptado' });
+    expect(event).toMatchObject({
+      order_id: placed.order.id,
+      status: 'accepted',
+      status_text: 'Aceptado',
+    });
     expect(event.order.history).toHaveLength(2);
 
-    const mine = await t.app.inject({ url: `/api/orders/${placed.order.id}`, headers: { authorization: `Bearer ${customerToken}` } });
-    expect(mine.json().results.history.map((h: { status: string }) => h.status)).toEqual(['received', 'accepted']);
+    const mine = await t.app.inject({
+      url: `/api/orders/${placed.order.id}`,
+      headers: { authorization: `Bearer ${customerToken}` },
+    });
+    expect(mine.json().results.history.map((h: { status: string }) => h.status)).toEqual([
+      'received',
+      'accepted',
+    ]);
     // A round trip on the stranger's own connection: what the server sent it before comes first.
     const barrier = await confirmCart<ConfirmCartAnswer>(stranger, {});
     expect(barrier.status).toBe(false);
@@ -424,7 +643,12 @@ describe('order status', () => {
     const placed = await confirmCart<ConfirmCartAnswer>(socket, order());
     if (!placed.status) throw new Error('not placed');
     const change = (token: string, status: string) =>
-      t.app.inject({ method: 'POST', url: `/api/staff/orders/${placed.order.id}/status`, headers: { authorization: `Bearer ${token}` }, payload: { status } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${placed.order.id}/status`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { status },
+      });
 
     expect((await change(customerToken, 'accepted')).statusCode).toBe(403);
     const skip = await change(staffToken, 'delivered');
@@ -440,7 +664,10 @@ describe('order status', () => {
     await connected(socket);
     const placed = await confirmCart<ConfirmCartAnswer>(socket, order());
     if (!placed.status) throw new Error('not placed');
-    const res = await t.app.inject({ url: `/api/orders/${placed.order.id}`, headers: { authorization: `Bearer ${otherToken}` } });
+    const res = await t.app.inject({
+      url: `/api/orders/${placed.order.id}`,
+      headers: { authorization: `Bearer ${otherToken}` },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -23,9 +23,23 @@ beforeAll(async () => {
   file = join(dir, 'comanda.db');
   database = await openDatabase({ url: file, seedDemo: true });
   const { db } = database;
-  const user = await db.selectFrom('users').select('id').where('email', '=', 'cliente@comanda.test').executeTakeFirstOrThrow();
-  const option = { group_id: 1, group_title: 'Término de la carne', option_id: 2, title: 'Tres cuartos', price: 0 };
-  draft = await draftMaker(db, user.id, { quantity: 2, observation: 'sin cebolla', options: [option] });
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'cliente@comanda.test')
+    .executeTakeFirstOrThrow();
+  const option = {
+    group_id: 1,
+    group_title: 'Término de la carne',
+    option_id: 2,
+    title: 'Tres cuartos',
+    price: 0,
+  };
+  draft = await draftMaker(db, user.id, {
+    quantity: 2,
+    observation: 'sin cebolla',
+    options: [option],
+  });
 });
 
 afterAll(async () => {
@@ -62,15 +76,27 @@ describe('the orders writer thread', () => {
       expect(rows.map((r) => r.total)).toEqual([a.total, b.total]);
       expect(rows[0]!.created_at).toBe(at);
       expect(rows[1]!.user_seq).toBe(rows[0]!.user_seq! + 1);
-      const line = await database.db.selectFrom('order_lines').selectAll().where('order_id', '=', written[0]!.id).executeTakeFirstOrThrow();
+      const line = await database.db
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('order_id', '=', written[0]!.id)
+        .executeTakeFirstOrThrow();
       expect(JSON.parse(line.options)).toEqual(a.lines[0]!.options);
-      const history = await database.db.selectFrom('order_status_history').select('status').where('order_id', '=', written[1]!.id).execute();
+      const history = await database.db
+        .selectFrom('order_status_history')
+        .select('status')
+        .where('order_id', '=', written[1]!.id)
+        .execute();
       expect(history).toEqual([{ status: 'received' }]);
 
       // A retry in a later batch is answered the stored order, and nothing is written twice.
       const again = await writer.insertOrders([{ ...b }], new Date().toISOString());
       expect(again).toEqual([{ id: written[1]!.id, created: false }]);
-      const count = await database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('client_order_id', '=', b.client_order_id).executeTakeFirstOrThrow();
+      const count = await database.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('client_order_id', '=', b.client_order_id)
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(1);
     } finally {
       await writer.close();
@@ -88,7 +114,11 @@ describe('the orders writer thread', () => {
       expect(isDatabaseUnavailable(error)).toBe(true);
       other.exec('rollback');
 
-      const stored = await database.db.selectFrom('orders').select('id').where('client_order_id', '=', refused.client_order_id).execute();
+      const stored = await database.db
+        .selectFrom('orders')
+        .select('id')
+        .where('client_order_id', '=', refused.client_order_id)
+        .execute();
       expect(stored).toEqual([]);
       const [written] = await writer.insertOrders([refused], new Date().toISOString());
       expect(written!.created).toBe(true);
@@ -106,7 +136,9 @@ describe('the orders writer thread', () => {
     expect(error.code).toBe(WRITER_THREAD_STOPPED);
     expect(isDatabaseUnavailable(error)).toBe(true);
     // The next batch starts a new thread, which fails the same way: no batch is left waiting.
-    expect((await rejection(writer.insertOrders([draft()], new Date().toISOString()))).code).toBe(WRITER_THREAD_STOPPED);
+    expect((await rejection(writer.insertOrders([draft()], new Date().toISOString()))).code).toBe(
+      WRITER_THREAD_STOPPED,
+    );
     await writer.close();
   });
 
@@ -116,7 +148,11 @@ describe('the orders writer thread', () => {
     const inFlight = writer.insertOrders([last], new Date().toISOString());
     await writer.close();
     expect((await inFlight)[0]!.created).toBe(true);
-    const stored = await database.db.selectFrom('orders').select('id').where('client_order_id', '=', last.client_order_id).execute();
+    const stored = await database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('client_order_id', '=', last.client_order_id)
+      .execute();
     expect(stored).toHaveLength(1);
     const error = await rejection(writer.insertOrders([draft()], new Date().toISOString()));
     expect(error.code).toBe(WRITER_THREAD_STOPPED);

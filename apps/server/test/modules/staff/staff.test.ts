@@ -1,4 +1,11 @@
-import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, SESSION_MESSAGES, STAFF_MESSAGES, staffListResponse, weakPasswordMessage } from '@comanda/shared';
+import {
+  ACCOUNT_MESSAGES,
+  ADMIN_MESSAGES,
+  SESSION_MESSAGES,
+  STAFF_MESSAGES,
+  staffListResponse,
+  weakPasswordMessage,
+} from '@comanda/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app';
@@ -39,21 +46,43 @@ const fresh = (overrides: Record<string, unknown> = {}) => {
   };
 };
 const send = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url: `/api/admin/staff${path}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url: `/api/admin/staff${path}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const create = async (overrides: Record<string, unknown> = {}) => {
   const body = fresh(overrides);
   const res = await send('POST', '', body);
   expect(res.statusCode, res.body).toBe(200);
-  return { ...res.json().results, password: body.password } as { id: number; email: string; password: string; name: string; phone: string };
+  return { ...res.json().results, password: body.password } as {
+    id: number;
+    email: string;
+    password: string;
+    name: string;
+    phone: string;
+  };
 };
 const me = (token: string) => t.app.inject({ url: '/api/staff/me', headers: bearer(token) });
 /** Every account and branch link, and the change log's size: what "nothing changed" compares. */
 const state = async () => ({
-  users: await t.database.db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'role', 'password_hash', 'deactivated_at']).orderBy('id').execute(),
-  links: await t.database.db.selectFrom('staff_branches').selectAll().orderBy('user_id').orderBy('branch_id').execute(),
+  users: await t.database.db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'phone', 'role', 'password_hash', 'deactivated_at'])
+    .orderBy('id')
+    .execute(),
+  links: await t.database.db
+    .selectFrom('staff_branches')
+    .selectAll()
+    .orderBy('user_id')
+    .orderBy('branch_id')
+    .execute(),
   audit: (await t.database.db.selectFrom('audit_log').select('id').execute()).length,
 });
-const lastAudit = async () => (await t.app.inject({ url: '/api/admin/audit?entity=staff', headers: bearer(admin) })).json().results[0];
+const lastAudit = async () =>
+  (await t.app.inject({ url: '/api/admin/audit?entity=staff', headers: bearer(admin) })).json()
+    .results[0];
 
 describe('listing', () => {
   it('lists staff and admins with their branches, never customers', async () => {
@@ -63,10 +92,20 @@ describe('listing', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const list = staffListResponse.parse(res.json()).results;
     const emails = list.map((m) => m.email);
-    expect(emails).toEqual(expect.arrayContaining(['admin@comanda.test', 'staff@comanda.test', 'campina@comanda.test']));
+    expect(emails).toEqual(
+      expect.arrayContaining(['admin@comanda.test', 'staff@comanda.test', 'campina@comanda.test']),
+    );
     expect(emails).not.toContain('cliente@comanda.test');
-    expect(list.find((m) => m.email === 'campina@comanda.test')).toMatchObject({ role: 'staff', branch_ids: [campina], active: true });
-    expect(list.find((m) => m.email === 'admin@comanda.test')).toMatchObject({ role: 'admin', branch_ids: [], active: true });
+    expect(list.find((m) => m.email === 'campina@comanda.test')).toMatchObject({
+      role: 'staff',
+      branch_ids: [campina],
+      active: true,
+    });
+    expect(list.find((m) => m.email === 'admin@comanda.test')).toMatchObject({
+      role: 'admin',
+      branch_ids: [],
+      active: true,
+    });
   });
 });
 
@@ -75,10 +114,18 @@ describe('creating accounts', () => {
     const created = await create();
     const token = await login(t.app, created.email, created.password);
     expect((await me(token)).json().user).toMatchObject({ role: 'staff', branch_ids: [campina] });
-    expect((await t.app.inject({ url: `/api/staff/branches/${chico}`, headers: bearer(token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/api/staff/branches/${chico}`, headers: bearer(token) }))
+        .statusCode,
+    ).toBe(403);
 
     const row = await lastAudit();
-    expect(row).toMatchObject({ action: 'create', entity: 'staff', entity_id: String(created.id), user: 'admin@comanda.test' });
+    expect(row).toMatchObject({
+      action: 'create',
+      entity: 'staff',
+      entity_id: String(created.id),
+      user: 'admin@comanda.test',
+    });
     expect(row.summary).toContain(created.name);
     expect(row.summary).toContain('Campiña');
     expect(JSON.stringify(row)).not.toContain(PASSWORD);
@@ -94,7 +141,14 @@ describe('creating accounts', () => {
   it('refuses bad input with Spanish field errors and creates nothing', async () => {
     const before = await state();
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-      [{ name: '', email: 'no-es-email', phone: '12ab' }, { name: [ACCOUNT_MESSAGES.nameRequired], email: [ACCOUNT_MESSAGES.emailInvalid], phone: [ACCOUNT_MESSAGES.phoneInvalid] }],
+      [
+        { name: '', email: 'no-es-email', phone: '12ab' },
+        {
+          name: [ACCOUNT_MESSAGES.nameRequired],
+          email: [ACCOUNT_MESSAGES.emailInvalid],
+          phone: [ACCOUNT_MESSAGES.phoneInvalid],
+        },
+      ],
       [{ password: 'corta' }, { password: [ACCOUNT_MESSAGES.passwordShortStaff] }],
       [{ branch_ids: [] }, { branch_ids: [STAFF_MESSAGES.branches] }],
       [{ role: 'customer' }, { role: [STAFF_MESSAGES.role] }],
@@ -105,9 +159,16 @@ describe('creating accounts', () => {
       expect(res.json().errors).toEqual(errors);
     }
     // What only the server knows: taken email and phone, the password lists, branches that do not exist.
-    const taken = await send('POST', '', fresh({ email: 'CLIENTE@comanda.test', phone: '3007654322' }));
+    const taken = await send(
+      'POST',
+      '',
+      fresh({ email: 'CLIENTE@comanda.test', phone: '3007654322' }),
+    );
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().errors).toEqual({ email: [ACCOUNT_MESSAGES.emailTaken], phone: [ACCOUNT_MESSAGES.phoneTaken] });
+    expect(taken.json().errors).toEqual({
+      email: [ACCOUNT_MESSAGES.emailTaken],
+      phone: [ACCOUNT_MESSAGES.phoneTaken],
+    });
     const guessable = await send('POST', '', fresh({ password: 'comanda2025!!' }));
     expect(guessable.json().errors).toEqual({ password: [ACCOUNT_MESSAGES.passwordGuessable] });
     const common = await send('POST', '', fresh({ password: 'password1234' }));
@@ -128,16 +189,30 @@ describe('creating accounts', () => {
         ['abcdefghijklmn', 'sequence'],
       ] as const;
       for (const [password, weakness] of weak) {
-        const res = await send('POST', '', fresh({ role, branch_ids: role === 'admin' ? [] : [campina], password }));
+        const res = await send(
+          'POST',
+          '',
+          fresh({ role, branch_ids: role === 'admin' ? [] : [campina], password }),
+        );
         expect(res.statusCode, `${role} ${password}`).toBe(400);
-        expect(res.json().errors, `${role} ${password}`).toEqual({ password: [weakPasswordMessage(role, weakness)] });
+        expect(res.json().errors, `${role} ${password}`).toEqual({
+          password: [weakPasswordMessage(role, weakness)],
+        });
       }
       // Good enough for a customer, not for someone who sees every customer's orders.
-      const twoWords = await send('POST', '', fresh({ role, branch_ids: role === 'admin' ? [] : [campina], password: 'caballo-azul' }));
+      const twoWords = await send(
+        'POST',
+        '',
+        fresh({ role, branch_ids: role === 'admin' ? [] : [campina], password: 'caballo-azul' }),
+      );
       expect(twoWords.json().errors).toEqual({ password: [weakPasswordMessage(role, 'words')] });
     }
     // The account's own name counts as a word an attacker knows.
-    const own = await send('POST', '', fresh({ name: 'Yesenia Cardona', password: 'yeseniacardona' }));
+    const own = await send(
+      'POST',
+      '',
+      fresh({ name: 'Yesenia Cardona', password: 'yeseniacardona' }),
+    );
     expect(own.json().errors).toEqual({ password: [weakPasswordMessage('staff', 'personal')] });
     expect(await state()).toEqual(before);
   });
@@ -147,12 +222,22 @@ describe('editing accounts', () => {
   it('moves staff to other branches: the change is logged and their sessions end (their rooms changed)', async () => {
     const created = await create();
     const token = await login(t.app, created.email, created.password);
-    const res = await send('PUT', `/${created.id}`, { name: created.name, email: created.email, phone: created.phone, role: 'staff', branch_ids: [chico, campina] });
+    const res = await send('PUT', `/${created.id}`, {
+      name: created.name,
+      email: created.email,
+      phone: created.phone,
+      role: 'staff',
+      branch_ids: [chico, campina],
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().results).toMatchObject({ branch_ids: [campina, chico].sort((a, b) => a - b) });
+    expect(res.json().results).toMatchObject({
+      branch_ids: [campina, chico].sort((a, b) => a - b),
+    });
     expect((await me(token)).statusCode).toBe(401);
     const again = await login(t.app, created.email, created.password);
-    expect((await me(again)).json().user.branch_ids).toEqual([campina, chico].sort((a, b) => a - b));
+    expect((await me(again)).json().user.branch_ids).toEqual(
+      [campina, chico].sort((a, b) => a - b),
+    );
     const row = await lastAudit();
     expect(row).toMatchObject({ action: 'update', before: { branch_ids: [campina] } });
   });
@@ -160,7 +245,13 @@ describe('editing accounts', () => {
   it('a new phone only: the sessions stay', async () => {
     const created = await create();
     const token = await login(t.app, created.email, created.password);
-    const res = await send('PUT', `/${created.id}`, { name: 'Nuevo nombre', email: created.email, phone: '3129998877', role: 'staff', branch_ids: [campina] });
+    const res = await send('PUT', `/${created.id}`, {
+      name: 'Nuevo nombre',
+      email: created.email,
+      phone: '3129998877',
+      role: 'staff',
+      branch_ids: [campina],
+    });
     expect(res.json().results).toMatchObject({ name: 'Nuevo nombre', phone: '3129998877' });
     expect((await me(token)).statusCode).toBe(200);
   });
@@ -168,10 +259,26 @@ describe('editing accounts', () => {
   it('refuses another account’s email, and a customer’s id is not found', async () => {
     const created = await create();
     const before = await state();
-    const res = await send('PUT', `/${created.id}`, { name: 'X', email: 'staff@comanda.test', phone: created.phone, role: 'staff', branch_ids: [campina] });
+    const res = await send('PUT', `/${created.id}`, {
+      name: 'X',
+      email: 'staff@comanda.test',
+      phone: created.phone,
+      role: 'staff',
+      branch_ids: [campina],
+    });
     expect(res.json().errors).toEqual({ email: [ACCOUNT_MESSAGES.emailTaken] });
-    const customer = await t.database.db.selectFrom('users').select('id').where('email', '=', 'cliente@comanda.test').executeTakeFirstOrThrow();
-    const missing = await send('PUT', `/${customer.id}`, { name: 'X', email: 'x@y.co', phone: '3111111111', role: 'staff', branch_ids: [campina] });
+    const customer = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'cliente@comanda.test')
+      .executeTakeFirstOrThrow();
+    const missing = await send('PUT', `/${customer.id}`, {
+      name: 'X',
+      email: 'x@y.co',
+      phone: '3111111111',
+      role: 'staff',
+      branch_ids: [campina],
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(STAFF_MESSAGES.notFound);
     expect((await send('POST', `/${customer.id}/deactivate`)).statusCode).toBe(404);
@@ -182,13 +289,20 @@ describe('editing accounts', () => {
 describe('passwords', () => {
   it('an admin sets a new password: every session ends, the old password fails, the new one works', async () => {
     const created = await create();
-    const [a, b] = [await login(t.app, created.email, created.password), await login(t.app, created.email, created.password)];
+    const [a, b] = [
+      await login(t.app, created.email, created.password),
+      await login(t.app, created.email, created.password),
+    ];
     const next = 'arepa con queso derretido';
     const res = await send('POST', `/${created.id}/password`, { password: next });
     expect(res.statusCode, res.body).toBe(200);
     expect((await me(a)).statusCode).toBe(401);
     expect((await me(b)).statusCode).toBe(401);
-    const old = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: created.email, password_login: created.password } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email_login: created.email, password_login: created.password },
+    });
     expect(old.statusCode).toBe(400);
     await login(t.app, created.email, next);
     const row = await lastAudit();
@@ -225,9 +339,16 @@ describe('deactivating and reactivating', () => {
     expect(res.json().results.deactivated_at).toEqual(expect.any(String));
     expect((await me(token)).statusCode).toBe(401);
     expect(await closed).toBe('io server disconnect');
-    const refused = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email_login: created.email, password_login: created.password } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email_login: created.email, password_login: created.password },
+    });
     expect(refused.json().message).toBe(SESSION_MESSAGES.accountDeactivated);
-    expect(await lastAudit()).toMatchObject({ action: 'deactivate', entity_id: String(created.id) });
+    expect(await lastAudit()).toMatchObject({
+      action: 'deactivate',
+      entity_id: String(created.id),
+    });
 
     // Twice is once: no second row.
     const rows = (await state()).audit;
@@ -251,7 +372,13 @@ describe('deactivating and reactivating', () => {
     const self = await send('POST', `/${me_.id}/deactivate`);
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe(STAFF_MESSAGES.lastAdmin);
-    const demote = await send('PUT', `/${me_.id}`, { name: me_.name, email: me_.email, phone: me_.phone, role: 'staff', branch_ids: [campina] });
+    const demote = await send('PUT', `/${me_.id}`, {
+      name: me_.name,
+      email: me_.email,
+      phone: me_.phone,
+      role: 'staff',
+      branch_ids: [campina],
+    });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().message).toBe(STAFF_MESSAGES.lastAdmin);
     expect(await state()).toEqual(before);
@@ -263,13 +390,27 @@ describe('deactivating and reactivating', () => {
     expect((await send('POST', `/${second.id}/activate`)).statusCode).toBe(200);
     // ...and now the first can be demoted by the second: one active admin remains.
     const secondToken = await login(t.app, second.email, second.password);
-    const demoted = await send('PUT', `/${me_.id}`, { name: me_.name, email: me_.email, phone: me_.phone, role: 'staff', branch_ids: [campina] }, secondToken);
+    const demoted = await send(
+      'PUT',
+      `/${me_.id}`,
+      { name: me_.name, email: me_.email, phone: me_.phone, role: 'staff', branch_ids: [campina] },
+      secondToken,
+    );
     expect(demoted.statusCode, demoted.body).toBe(200);
     expect((await me(admin)).statusCode).toBe(401);
     const last = await send('POST', `/${second.id}/deactivate`, undefined, secondToken);
     expect(last.statusCode).toBe(409);
     // Restore admin@ for anything after this.
-    expect((await send('PUT', `/${me_.id}`, { name: me_.name, email: me_.email, phone: me_.phone, role: 'admin', branch_ids: [] }, secondToken)).statusCode).toBe(200);
+    expect(
+      (
+        await send(
+          'PUT',
+          `/${me_.id}`,
+          { name: me_.name, email: me_.email, phone: me_.phone, role: 'admin', branch_ids: [] },
+          secondToken,
+        )
+      ).statusCode,
+    ).toBe(200);
     admin = await login(t.app, 'admin@comanda.test');
   });
 });
@@ -295,7 +436,11 @@ describe('who may', () => {
       }
     }
     for (const [method, path, body] of calls) {
-      const res = await t.app.inject({ method, url: `/api/admin/staff${path}`, ...(body === undefined ? {} : { payload: body as object }) });
+      const res = await t.app.inject({
+        method,
+        url: `/api/admin/staff${path}`,
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
       expect(res.statusCode).toBe(401);
     }
     const after = await state();

@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/admin/staff${url}`, headers: bearer(admin), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url: `/api/admin/staff${url}`,
+    headers: bearer(admin),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const members = async () => staffListResponse.parse((await send('GET', '')).json()).results;
 const PASSWORD = 'Arepa-con-queso-2026!';
 
@@ -27,7 +32,15 @@ describe('a stale account version', () => {
     const { id, email, phone } = (await members()).find((m) => m.email === 'campina@comanda.test')!;
     await expectStaleSaveRefused(t.database, {
       read: async () => (await members()).find((m) => m.id === id)!,
-      save: (version, round) => send('PUT', `/${id}`, { name: `Cajera ${round}`, email, phone, role: 'staff', branch_ids: [campina], version }),
+      save: (version, round) =>
+        send('PUT', `/${id}`, {
+          name: `Cajera ${round}`,
+          email,
+          phone,
+          role: 'staff',
+          branch_ids: [campina],
+          version,
+        }),
     });
   });
 
@@ -35,7 +48,8 @@ describe('a stale account version', () => {
     const { id } = (await members()).find((m) => m.email === 'campina@comanda.test')!;
     await expectStaleSaveRefused(t.database, {
       read: async () => (await members()).find((m) => m.id === id)!,
-      save: (version, round) => send('POST', `/${id}/password`, { password: `${PASSWORD}${round}`, version }),
+      save: (version, round) =>
+        send('POST', `/${id}/password`, { password: `${PASSWORD}${round}`, version }),
     });
   });
 });

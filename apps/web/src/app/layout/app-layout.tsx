@@ -21,7 +21,9 @@ const Drawer = lazy(() => import('./drawer').then((module) => ({ default: module
 
 // The branch list likewise, with its sheet and its rows in one download on the first tap on the
 // title: it is never on the first paint, and was 0.4 KB of every first load.
-const BranchPicker = lazy(() => import('./branch-picker').then((module) => ({ default: module.BranchPicker })));
+const BranchPicker = lazy(() =>
+  import('./branch-picker').then((module) => ({ default: module.BranchPicker })),
+);
 
 /** The frame of every screen: header, drawer, branch list, and the screen itself. */
 export function AppLayout() {
@@ -49,7 +51,11 @@ export function AppLayout() {
   // with the first screen's data and images. It then follows the session by itself.
   const queryClient = useQueryClient();
   useEffect(() => {
-    const start = () => void import('../realtime').then((realtime) => realtime.startStorefrontRealtime(queryClient), () => {});
+    const start = () =>
+      void import('../realtime').then(
+        (realtime) => realtime.startStorefrontRealtime(queryClient),
+        () => {},
+      );
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => window.removeEventListener('load', start);
@@ -66,7 +72,9 @@ export function AppLayout() {
   useEffect(() => {
     if (!openOverlay) return;
     const listening = new AbortController();
-    void import('./overlay-focus').then(({ trapOverlayFocus }) => trapOverlayFocus(listening.signal));
+    void import('./overlay-focus').then(({ trapOverlayFocus }) =>
+      trapOverlayFocus(listening.signal),
+    );
     return () => listening.abort();
   }, [openOverlay]);
 

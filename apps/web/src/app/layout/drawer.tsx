@@ -1,7 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { HeartIcon, LoginIcon, LogoutIcon, PinIcon, ReceiptIcon, HomeIcon, UserIcon } from '@/components/ui/more-icons';
+import {
+  HeartIcon,
+  LoginIcon,
+  LogoutIcon,
+  PinIcon,
+  ReceiptIcon,
+  HomeIcon,
+  UserIcon,
+} from '@/components/ui/more-icons';
 import { Sheet } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
 import { ADDRESS_STORAGE_KEY } from '@/features/account/lib/storage-keys';
@@ -26,7 +34,9 @@ export const DRAWER_ENTRIES: readonly DrawerEntry[] = [
 ];
 
 export function drawerEntriesFor(loggedIn: boolean): readonly DrawerEntry[] {
-  return DRAWER_ENTRIES.filter((entry) => entry.loggedIn === undefined || entry.loggedIn === loggedIn);
+  return DRAWER_ENTRIES.filter(
+    (entry) => entry.loggedIn === undefined || entry.loggedIn === loggedIn,
+  );
 }
 
 interface DrawerProps {

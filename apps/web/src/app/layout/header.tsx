@@ -28,12 +28,21 @@ export function Header({ title, cartCount, onOpenMenu, onOpenBranches }: HeaderP
         <Link to={paths.menu.getHref()} className={styles.brand}>
           Comanda
         </Link>
-        <button type="button" className={styles.title} aria-haspopup="dialog" onClick={onOpenBranches}>
+        <button
+          type="button"
+          className={styles.title}
+          aria-haspopup="dialog"
+          onClick={onOpenBranches}
+        >
           <span className={styles.titleText}>{title}</span>
           <span className="visually-hidden">, elegir sede</span>
           <ChevronDownIcon className={styles.chevron} />
         </button>
-        <Link to={paths.cart.getHref()} className={styles.iconButton} aria-label={cartLinkLabel(cartCount)}>
+        <Link
+          to={paths.cart.getHref()}
+          className={styles.iconButton}
+          aria-label={cartLinkLabel(cartCount)}
+        >
           <CartIcon />
           {cartCount > 0 ? (
             <span className={styles.badge} aria-hidden="true">

@@ -26,7 +26,10 @@ export class ScreenErrorBoundary extends Component<Props, { failed: boolean }> {
     return (
       <>
         <title>Algo salió mal · Comanda</title>
-        <ErrorState message="Algo salió mal al mostrar esta pantalla." onRetry={() => window.location.reload()} />
+        <ErrorState
+          message="Algo salió mal al mostrar esta pantalla."
+          onRetry={() => window.location.reload()}
+        />
       </>
     );
   }

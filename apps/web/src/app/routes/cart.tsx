@@ -24,7 +24,8 @@ function useGoBack() {
   const navigate = useNavigate();
   return useCallback(() => {
     const state: unknown = window.history.state;
-    const index = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
+    const index =
+      typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
     if (index > 0) void navigate(-1);
     else void navigate(paths.menu.getHref(), { replace: true });
   }, [navigate]);
@@ -47,7 +48,10 @@ export default function CartRoute() {
   const chosenBranch = useChosenBranch();
   // The fee is said before checkout (product.md «Delivery before ordering»); the server charges it.
   const fee = deliveryOption.kind === 'served' ? deliveryOption.option.fee : 0;
-  const missing = deliveryOption.kind === 'served' ? missingForMinimum(total, deliveryOption.option.min_order) : null;
+  const missing =
+    deliveryOption.kind === 'served'
+      ? missingForMinimum(total, deliveryOption.option.min_order)
+      : null;
 
   return (
     <div className={styles.page}>
@@ -99,12 +103,18 @@ export default function CartRoute() {
             ) : null}
             <p className={styles.totalRow}>
               <span>
-                Total <span className={styles.count}>({count === 1 ? '1 producto' : `${count} productos`})</span>
+                Total{' '}
+                <span className={styles.count}>
+                  ({count === 1 ? '1 producto' : `${count} productos`})
+                </span>
               </span>
               <strong className={styles.total}>{formatMoney(total + fee)}</strong>
             </p>
             {total > 0 ? (
-              <Link to={paths.checkout.getHref()} className={buttonClass('primary', { block: true })}>
+              <Link
+                to={paths.checkout.getHref()}
+                className={buttonClass('primary', { block: true })}
+              >
                 Ir al Pago
               </Link>
             ) : null}

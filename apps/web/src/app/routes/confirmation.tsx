@@ -25,14 +25,21 @@ export default function ConfirmationRoute() {
     <div className={styles.card}>
       <title>Gracias por tu Compra · Comanda</title>
       <span className={styles.check}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          aria-hidden="true"
+        >
           <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>
       <h1 className={styles.heading}>Gracias por tu Compra</h1>
       {orderId !== null ? (
         <p className={styles.text}>
-          Tu pedido <strong>#{orderId}</strong> llegó a la sede. Te avisaremos aquí cada vez que avance.
+          Tu pedido <strong>#{orderId}</strong> llegó a la sede. Te avisaremos aquí cada vez que
+          avance.
         </p>
       ) : (
         <p className={styles.text}>Recibimos tu pedido. Puedes seguirlo desde Mis Pedidos.</p>
@@ -40,11 +47,17 @@ export default function ConfirmationRoute() {
       {orderId !== null && loggedIn ? <LiveOrderStatus id={orderId} /> : null}
       <div className={styles.actions}>
         {orderId !== null ? (
-          <Link to={paths.orderTracking.getHref(orderId)} className={buttonClass('primary', { block: true })}>
+          <Link
+            to={paths.orderTracking.getHref(orderId)}
+            className={buttonClass('primary', { block: true })}
+          >
             Ver estado del pedido
           </Link>
         ) : null}
-        <Link to={paths.menu.getHref()} className={buttonClass(orderId !== null ? 'secondary' : 'primary', { block: true })}>
+        <Link
+          to={paths.menu.getHref()}
+          className={buttonClass(orderId !== null ? 'secondary' : 'primary', { block: true })}
+        >
           Ir al Menu
         </Link>
       </div>

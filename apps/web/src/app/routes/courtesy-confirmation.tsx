@@ -20,7 +20,12 @@ export default function CourtesyConfirmationRoute() {
   const location = useLocation();
   const branches = useBranches();
   return (
-    <BranchGate param={branch} branches={branches} screenTitle="Cortesía reservada" linkFor={paths.courtesy.getHref}>
+    <BranchGate
+      param={branch}
+      branches={branches}
+      screenTitle="Cortesía reservada"
+      linkFor={paths.courtesy.getHref}
+    >
       {(found) => <CourtesyConfirmation branch={found} date={reservedDate(location.state)} />}
     </BranchGate>
   );

@@ -10,13 +10,20 @@ export default function CourtesyRoute() {
   const branches = useBranches();
   const navigate = useNavigate();
   return (
-    <BranchGate param={branch} branches={branches} screenTitle="Cortesía" linkFor={paths.courtesy.getHref}>
+    <BranchGate
+      param={branch}
+      branches={branches}
+      screenTitle="Cortesía"
+      linkFor={paths.courtesy.getHref}
+    >
       {(found) => (
         <CourtesyReservation
           key={found.id}
           branch={found}
           // The confirmation names the day; it travels in the history entry, not in the URL.
-          onReserved={(date) => void navigate(paths.courtesyConfirmation.getHref(found.slug), { state: { date } })}
+          onReserved={(date) =>
+            void navigate(paths.courtesyConfirmation.getHref(found.slug), { state: { date } })
+          }
         />
       )}
     </BranchGate>

@@ -22,7 +22,8 @@ interface Place {
   label: string;
 }
 
-const addressLabel = (address: Pick<Address, 'label' | 'neighbourhood'>) => `${address.label} (${address.neighbourhood})`;
+const addressLabel = (address: Pick<Address, 'label' | 'neighbourhood'>) =>
+  `${address.label} (${address.neighbourhood})`;
 
 /**
  * /domicilio (product.md «Addresses», «Delivery: the address first»): where the order goes comes
@@ -44,7 +45,11 @@ export default function DeliveryAddressRoute() {
   // The place being decided: the stored one until the customer picks another.
   const [place, setPlace] = useState<Place | null>(() =>
     deliveryTo && (loggedIn ? deliveryTo.address_id !== null : true)
-      ? { neighbourhood: deliveryTo.neighbourhood, address_id: deliveryTo.address_id, label: deliveryTo.neighbourhood }
+      ? {
+          neighbourhood: deliveryTo.neighbourhood,
+          address_id: deliveryTo.address_id,
+          label: deliveryTo.neighbourhood,
+        }
       : null,
   );
   const [searching, setSearching] = useState(place === null);
@@ -64,7 +69,12 @@ export default function DeliveryAddressRoute() {
       if (!place) return;
       const branch = branches.data?.find((candidate) => candidate.id === option.branch.id);
       if (!branch) return;
-      useSession.getState().chooseDeliveryTo({ neighbourhood: place.neighbourhood, address_id: place.address_id }, branch);
+      useSession
+        .getState()
+        .chooseDeliveryTo(
+          { neighbourhood: place.neighbourhood, address_id: place.address_id },
+          branch,
+        );
     },
     [place, branches.data],
   );
@@ -82,7 +92,9 @@ export default function DeliveryAddressRoute() {
     branchId !== undefined;
 
   // A stored place names an address by id: say it by its label once the list is read.
-  const saved = place?.address_id ? addresses.data?.find((address) => address.id === place.address_id) : undefined;
+  const saved = place?.address_id
+    ? addresses.data?.find((address) => address.id === place.address_id)
+    : undefined;
   const placeLabel = saved ? addressLabel(saved) : place?.label;
 
   return (
@@ -105,7 +117,12 @@ export default function DeliveryAddressRoute() {
               </Button>
             )}
           </div>
-          <CoverageChoice neighbourhood={place.neighbourhood} branchId={branchId} onChoose={choose} onPickup={pickup} />
+          <CoverageChoice
+            neighbourhood={place.neighbourhood}
+            branchId={branchId}
+            onChoose={choose}
+            onPickup={pickup}
+          />
           {ready ? (
             <Button block onClick={() => void navigate(paths.menu.getHref())}>
               Ver el menú

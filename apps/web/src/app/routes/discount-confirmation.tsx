@@ -9,7 +9,12 @@ export default function DiscountConfirmationRoute() {
   const { branch = '' } = useParams();
   const branches = useBranches();
   return (
-    <BranchGate param={branch} branches={branches} screenTitle="Cupón registrado" linkFor={paths.discount.getHref}>
+    <BranchGate
+      param={branch}
+      branches={branches}
+      screenTitle="Cupón registrado"
+      linkFor={paths.discount.getHref}
+    >
       {(found) => <DiscountConfirmation branch={found} />}
     </BranchGate>
   );

@@ -10,7 +10,12 @@ export default function DiscountRoute() {
   const branches = useBranches();
   const navigate = useNavigate();
   return (
-    <BranchGate param={branch} branches={branches} screenTitle="Cupón de descuento" linkFor={paths.discount.getHref}>
+    <BranchGate
+      param={branch}
+      branches={branches}
+      screenTitle="Cupón de descuento"
+      linkFor={paths.discount.getHref}
+    >
       {(found) => (
         <DiscountSignup
           key={found.id}

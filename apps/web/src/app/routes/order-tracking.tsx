@@ -16,7 +16,9 @@ import { useSession } from '@/stores/session-store';
 import styles from './order-tracking.module.css';
 
 const orderIdOf = (value: string | undefined): number | null =>
-  value && /^[1-9][0-9]{0,9}$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null;
+  value && /^[1-9][0-9]{0,9}$/.test(value) && Number.isSafeInteger(Number(value))
+    ? Number(value)
+    : null;
 
 function OrderNotFound() {
   return (
@@ -52,7 +54,8 @@ function Tracking({ id }: { id: number }) {
   const unauthorized = useEndSessionOnUnauthorized(order.error);
 
   if (unauthorized) return <Navigate to={paths.login.getHref()} replace />;
-  if (order.isError && order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
+  if (order.isError && order.error instanceof ApiError && order.error.status === 404)
+    return <OrderNotFound />;
 
   return (
     <div className={styles.page}>
@@ -61,7 +64,8 @@ function Tracking({ id }: { id: number }) {
         <h1 className={styles.heading}>Pedido #{id}</h1>
         {order.data ? (
           <p className={styles.muted}>
-            Realizado el <time dateTime={order.data.created_at}>{formatDateTime(order.data.created_at)}</time>
+            Realizado el{' '}
+            <time dateTime={order.data.created_at}>{formatDateTime(order.data.created_at)}</time>
           </p>
         ) : null}
       </div>

@@ -8,7 +8,14 @@ export { ProductsScreen } from '@/features/admin-menu/components/products-screen
 
 /** The storefront's own product page, fed the editor's product: the preview is the real thing. */
 const preview = (product: Product) => (
-  <ProductDetail key={JSON.stringify(product.modifier_group.map((g) => g.id))} product={product} branchTitle="la sede" loggedIn={false} onAdd={() => undefined} onLeave={() => undefined} />
+  <ProductDetail
+    key={JSON.stringify(product.modifier_group.map((g) => g.id))}
+    product={product}
+    branchTitle="la sede"
+    loggedIn={false}
+    onAdd={() => undefined}
+    onLeave={() => undefined}
+  />
 );
 
 /** The product editor with the storefront's preview (features never import each other: the route composes them). */

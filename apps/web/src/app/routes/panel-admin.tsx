@@ -16,7 +16,9 @@ export default function PanelAdmin() {
           <NavLink
             key={section.label}
             to={section.href()}
-            className={({ isActive }) => `${styles.section} ${isActive ? styles.sectionActive : ''}`}
+            className={({ isActive }) =>
+              `${styles.section} ${isActive ? styles.sectionActive : ''}`
+            }
           >
             {section.label}
           </NavLink>

@@ -37,7 +37,11 @@ export function ImageField({ label, value, onChange, kind, error }: ImageFieldPr
       const uploaded = await uploadImage(file, kind);
       onChange(uploaded.url);
     } catch (failure) {
-      setProblem(failure instanceof ApiError ? (failure.errors?.file?.[0] ?? failure.message) : 'No pudimos subir la imagen.');
+      setProblem(
+        failure instanceof ApiError
+          ? (failure.errors?.file?.[0] ?? failure.message)
+          : 'No pudimos subir la imagen.',
+      );
     } finally {
       setUploading(false);
     }
@@ -65,7 +69,9 @@ export function ImageField({ label, value, onChange, kind, error }: ImageFieldPr
               aria-invalid={shown ? true : undefined}
               onChange={(event) => void choose(event)}
             />
-            <span id={`${id}-button`}>{uploading ? 'Subiendo…' : value ? 'Cambiar imagen' : 'Subir imagen'}</span>
+            <span id={`${id}-button`}>
+              {uploading ? 'Subiendo…' : value ? 'Cambiar imagen' : 'Subir imagen'}
+            </span>
           </label>
           <p id={`${id}-hint`} className={styles.hint}>
             JPEG, PNG o WebP, hasta 5 MB.

@@ -93,7 +93,13 @@ export function ConfirmDialog({
           </p>
         ) : null}
         <div className={styles.buttons}>
-          <button ref={cancel} type="button" className={buttonClass('secondary')} onClick={onClose} disabled={busy}>
+          <button
+            ref={cancel}
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={onClose}
+            disabled={busy}
+          >
             {cancelLabel}
           </button>
           <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>

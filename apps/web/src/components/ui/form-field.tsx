@@ -25,8 +25,13 @@ const errorId = (id: string) => `${id}-error`;
 const hintId = (id: string) => `${id}-hint`;
 
 /** The ids a control points at: its hint, then its error, so a screen reader reads both. */
-function describedBy(id: string, { error, hint }: { error?: string | undefined; hint?: string | undefined }) {
-  return [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean).join(' ') || undefined;
+function describedBy(
+  id: string,
+  { error, hint }: { error?: string | undefined; hint?: string | undefined },
+) {
+  return (
+    [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean).join(' ') || undefined
+  );
 }
 
 function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
@@ -45,7 +50,12 @@ function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
         <p id={errorId(id)} className={styles.error}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M12 7.5v5.5M12 16.5v.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M12 7.5v5.5M12 16.5v.01"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
           {error}
         </p>
@@ -62,7 +72,16 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>
   ref?: Ref<HTMLInputElement>;
 };
 
-export function TextField({ name, label, error, hint, ref, className, type, ...input }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  ref,
+  className,
+  type,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
@@ -72,7 +91,9 @@ export function TextField({ name, label, error, hint, ref, className, type, ...i
       id={id}
       name={name}
       type={isPassword && revealed ? 'text' : type}
-      className={[styles.control, isPassword ? styles.withToggle : undefined, className].filter(Boolean).join(' ')}
+      className={[styles.control, isPassword ? styles.withToggle : undefined, className]
+        .filter(Boolean)
+        .join(' ')}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(id, { error, hint })}
       {...input}
@@ -124,7 +145,14 @@ export function SelectField({ name, label, error, hint, children, ...select }: S
           {children}
         </select>
         <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </div>
     </FieldFrame>
@@ -146,7 +174,13 @@ export function FormAlert({ message }: { message: string | null }) {
  * (its live region is always in the page, so the new text is read out) and takes focus, so
  * nobody misses why nothing happened.
  */
-export function FormHeadingError({ message, ref }: { message: string | null; ref?: Ref<HTMLHeadingElement> }) {
+export function FormHeadingError({
+  message,
+  ref,
+}: {
+  message: string | null;
+  ref?: Ref<HTMLHeadingElement>;
+}) {
   // The live region wraps the heading: role=alert on the h2 itself would stop it being a heading.
   return (
     <div role="alert" className={styles.alertRegion}>

@@ -41,7 +41,6 @@ export const BikeIcon = (props: IconProps) => (
   </Icon>
 );
 
-
 export const AlertIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="9" />

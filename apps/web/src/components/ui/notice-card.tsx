@@ -28,4 +28,3 @@ export function NoticeCard({ icon, title, text, children }: NoticeCardProps) {
     </div>
   );
 }
-

@@ -7,7 +7,14 @@ const canonical = '/images/banners/domicilio-gratis.faa8088a.webp';
 describe('Picture', () => {
   it('offers the AVIF then the WebP copies at every stored width, with the sizes given', () => {
     const html = renderToStaticMarkup(
-      <Picture src={canonical} kind="banner" sizes="88vw" width={1200} height={480} alt="Domicilio gratis" />,
+      <Picture
+        src={canonical}
+        kind="banner"
+        sizes="88vw"
+        width={1200}
+        height={480}
+        alt="Domicilio gratis"
+      />,
     );
     expect(html).toContain(
       '<source type="image/avif" srcSet="/images/banners/domicilio-gratis.faa8088a.w400.avif 400w, ' +
@@ -24,7 +31,15 @@ describe('Picture', () => {
 
   it('fetches the LCP image first and eagerly', () => {
     const html = renderToStaticMarkup(
-      <Picture src={canonical} kind="banner" sizes="88vw" width={1200} height={480} alt="" load="lcp" />,
+      <Picture
+        src={canonical}
+        kind="banner"
+        sizes="88vw"
+        width={1200}
+        height={480}
+        alt=""
+        load="lcp"
+      />,
     );
     expect(html).toContain('loading="eager"');
     expect(html).toContain('fetchPriority="high"');
@@ -32,7 +47,14 @@ describe('Picture', () => {
 
   it('shows a URL outside the naming rule as a plain image', () => {
     const html = renderToStaticMarkup(
-      <Picture src="/uploads/photo.png" kind="product" sizes="56px" width={56} height={56} alt="" />,
+      <Picture
+        src="/uploads/photo.png"
+        kind="product"
+        sizes="56px"
+        width={56}
+        height={56}
+        alt=""
+      />,
     );
     expect(html).not.toContain('<picture');
     expect(html).toContain('src="/uploads/photo.png"');

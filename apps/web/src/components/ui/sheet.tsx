@@ -18,7 +18,14 @@ interface SheetProps {
  * A modal panel on the native <dialog>: the browser traps focus, closes it with Escape, makes
  * the page behind inert and returns focus to the opener. A click on the backdrop closes it too.
  */
-export function Sheet({ open, onClose, title, side = 'bottom', closeLabel = 'Cerrar', children }: SheetProps) {
+export function Sheet({
+  open,
+  onClose,
+  title,
+  side = 'bottom',
+  closeLabel = 'Cerrar',
+  children,
+}: SheetProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

@@ -16,7 +16,10 @@ export interface FormProblems<Field extends string> {
   form: string | null;
 }
 
-export const noProblems = <Field extends string>(): FormProblems<Field> => ({ fields: {}, form: null });
+export const noProblems = <Field extends string>(): FormProblems<Field> => ({
+  fields: {},
+  form: null,
+});
 
 export const hasProblems = (problems: FormProblems<string>): boolean =>
   problems.form !== null || Object.keys(problems.fields).length > 0;
@@ -47,7 +50,10 @@ function sortMessages<Field extends string>(
 }
 
 /** The shared zod schema's issues (the server checks with the same schema) → the form's problems. */
-export function problemsFromIssues<Field extends string>(issues: readonly Issue[], fields: readonly Field[]): FormProblems<Field> {
+export function problemsFromIssues<Field extends string>(
+  issues: readonly Issue[],
+  fields: readonly Field[],
+): FormProblems<Field> {
   return sortMessages(
     issues.map((issue) => [issue.path[0], issue.message] as const),
     fields,
@@ -57,7 +63,10 @@ export function problemsFromIssues<Field extends string>(issues: readonly Issue[
 type ParseResult = { success: true } | { success: false; error: { issues: readonly Issue[] } };
 
 /** A schema's `safeParse` result → the form's problems (none when it passed). */
-export function problemsFromParse<Field extends string>(result: ParseResult, fields: readonly Field[]): FormProblems<Field> {
+export function problemsFromParse<Field extends string>(
+  result: ParseResult,
+  fields: readonly Field[],
+): FormProblems<Field> {
   return result.success ? noProblems() : problemsFromIssues(result.error.issues, fields);
 }
 
@@ -66,7 +75,10 @@ export function problemsFromParse<Field extends string>(result: ParseResult, fie
  * about a field the form does not show to the form message; anything else (a refusal in one
  * sentence, 429, no connection, a server fault) is the form message, in the server's Spanish.
  */
-export function problemsFromError<Field extends string>(error: unknown, fields: readonly Field[]): FormProblems<Field> {
+export function problemsFromError<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): FormProblems<Field> {
   if (!(error instanceof ApiError)) return { fields: {}, form: MESSAGES.internal };
   const sorted = sortMessages(
     Object.entries(error.errors ?? {}).map(([name, messages]) => [name, messages[0]] as const),
@@ -77,6 +89,9 @@ export function problemsFromError<Field extends string>(error: unknown, fields: 
 }
 
 /** The first field, in the form's order, that has a message: where focus goes after a check. */
-export function firstInvalid<Field extends string>(problems: FormProblems<Field>, fields: readonly Field[]): Field | undefined {
+export function firstInvalid<Field extends string>(
+  problems: FormProblems<Field>,
+  fields: readonly Field[],
+): Field | undefined {
   return fields.find((field) => problems.fields[field] !== undefined);
 }

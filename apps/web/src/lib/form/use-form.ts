@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { firstInvalid, hasProblems, noProblems, problemsFromError, type FormProblems } from './problems';
+import {
+  firstInvalid,
+  hasProblems,
+  noProblems,
+  problemsFromError,
+  type FormProblems,
+} from './problems';
 
 /** The props that tie a control to its field: value, message and change handler. */
 export interface FieldBinding {
@@ -29,7 +35,13 @@ interface Options<Field extends string, Answer> {
  * Focus after a failed attempt: the form message when the form shows it as a heading
  * (`messageRef` attached), else the first wrong field.
  */
-export function useForm<Field extends string, Answer>({ fields, initial, check, send, onSent }: Options<Field, Answer>) {
+export function useForm<Field extends string, Answer>({
+  fields,
+  initial,
+  check,
+  send,
+  onSent,
+}: Options<Field, Answer>) {
   const [values, setValues] = useState(initial);
   const [attempted, setAttempted] = useState(false);
   // The last send's refusal, less the fields edited since.

@@ -6,13 +6,28 @@ export const getStaffBranches = { method: 'GET', path: '/api/staff/branches' } a
 export const getStaffBranch = { method: 'GET', path: '/api/staff/branches/:id' } as const;
 export const pauseBranch = { method: 'PUT', path: '/api/staff/branches/:id/pause' } as const;
 export const setBranchRush = { method: 'PUT', path: '/api/staff/branches/:id/rush' } as const;
-export const updateBranchSettings = { method: 'PUT', path: '/api/staff/branches/:id/settings' } as const;
-export const getStaffBranchProducts = { method: 'GET', path: '/api/staff/branches/:id/products' } as const;
-export const setProductAvailability = { method: 'PUT', path: '/api/staff/branches/:id/products/:productId/availability' } as const;
+export const updateBranchSettings = {
+  method: 'PUT',
+  path: '/api/staff/branches/:id/settings',
+} as const;
+export const getStaffBranchProducts = {
+  method: 'GET',
+  path: '/api/staff/branches/:id/products',
+} as const;
+export const setProductAvailability = {
+  method: 'PUT',
+  path: '/api/staff/branches/:id/products/:productId/availability',
+} as const;
 export const getBranchSummary = { method: 'GET', path: '/api/staff/branches/:id/summary' } as const;
 
 // A branch's orders and marketing rows, for its staff
 export const changeOrderStatus = { method: 'POST', path: '/api/staff/orders/:id/status' } as const;
 export const getStaffOrders = { method: 'GET', path: '/api/staff/orders' } as const;
-export const getBranchDiscountSignups = { method: 'GET', path: '/api/staff/branches/:id/discount-signups' } as const;
-export const getBranchCourtesyReservations = { method: 'GET', path: '/api/staff/branches/:id/courtesy-reservations' } as const;
+export const getBranchDiscountSignups = {
+  method: 'GET',
+  path: '/api/staff/branches/:id/discount-signups',
+} as const;
+export const getBranchCourtesyReservations = {
+  method: 'GET',
+  path: '/api/staff/branches/:id/courtesy-reservations',
+} as const;

@@ -2,7 +2,13 @@ import { formatMoney, unitPrice, type ModifierGroup, type Product } from '@coman
 import { describe, expect, it } from 'vitest';
 import { cartItemFrom } from './cart-item';
 
-const option = (id: number, title: string, price: number, selected: boolean) => ({ id, title, price, selected, modifier: { title } });
+const option = (id: number, title: string, price: number, selected: boolean) => ({
+  id,
+  title,
+  price,
+  selected,
+  modifier: { title },
+});
 
 const size: ModifierGroup = {
   id: 20,
@@ -17,7 +23,11 @@ const extras: ModifierGroup = {
   title: 'Adiciones',
   required: false,
   type_input: 2,
-  modifiers_product: [option(92, 'Extra queso', 4500, true), option(93, 'Extra tocineta', 5000, true), option(94, 'Sin cebolla', 0, false)],
+  modifiers_product: [
+    option(92, 'Extra queso', 4500, true),
+    option(93, 'Extra tocineta', 5000, true),
+    option(94, 'Sin cebolla', 0, false),
+  ],
 };
 
 const pizza: Product = {
@@ -56,7 +66,13 @@ describe('cartItemFrom', () => {
   });
 
   it('adds the sauces of a required multiple choice and an optional drink to the product price', () => {
-    const drink: ModifierGroup = { id: 40, title: 'Bebida', required: false, type_input: 1, modifiers_product: [option(402, 'Limonada', 4000, true)] };
+    const drink: ModifierGroup = {
+      id: 40,
+      title: 'Bebida',
+      required: false,
+      type_input: 1,
+      modifiers_product: [option(402, 'Limonada', 4000, true)],
+    };
     const sauces: ModifierGroup = {
       id: 50,
       title: 'Salsas',
@@ -64,11 +80,15 @@ describe('cartItemFrom', () => {
       type_input: 2,
       modifiers_product: [option(501, 'BBQ', 1000, true), option(502, 'Miel mostaza', 1500, true)],
     };
-    expect(cartItemFrom({ ...pizza, price: 20000 }, [drink, sauces], 1, 'x').total).toBe(20000 + 4000 + 1000 + 1500);
+    expect(cartItemFrom({ ...pizza, price: 20000 }, [drink, sauces], 1, 'x').total).toBe(
+      20000 + 4000 + 1000 + 1500,
+    );
   });
 
   it('uses the product price when no required option is priced', () => {
     const free = { ...size, modifiers_product: [option(301, 'Gaseosa', 0, true)] };
-    expect(cartItemFrom({ ...pizza, price: 22900 }, [free, extras], 1, 'x').total).toBe(22900 + 4500 + 5000);
+    expect(cartItemFrom({ ...pizza, price: 22900 }, [free, extras], 1, 'x').total).toBe(
+      22900 + 4500 + 5000,
+    );
   });
 });

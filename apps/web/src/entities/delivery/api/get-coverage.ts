@@ -10,7 +10,10 @@ export type CoverageOption = CoverageEntry;
  * deliver there, those taking orders now first, then the lowest fee, then the shortest estimate.
  * Empty when none does.
  */
-export async function getCoverage(neighbourhood: string, signal?: AbortSignal): Promise<CoverageOption[]> {
+export async function getCoverage(
+  neighbourhood: string,
+  signal?: AbortSignal,
+): Promise<CoverageOption[]> {
   const body = await call(endpoints.getCoverage, { query: { neighbourhood }, signal });
   return body.results;
 }
@@ -27,5 +30,8 @@ export const coverageQueryOptions = (neighbourhood: string) =>
   });
 
 export function useCoverage(neighbourhood: string | null | undefined) {
-  return useQuery({ ...coverageQueryOptions(neighbourhood ?? ''), enabled: Boolean(neighbourhood?.trim()) });
+  return useQuery({
+    ...coverageQueryOptions(neighbourhood ?? ''),
+    enabled: Boolean(neighbourhood?.trim()),
+  });
 }

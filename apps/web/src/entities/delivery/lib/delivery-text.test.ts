@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryLine, minutesRange, missingForMinimum, pickupLine, searchNeighbourhoods, servedName } from './delivery-text';
+import {
+  deliveryLine,
+  minutesRange,
+  missingForMinimum,
+  pickupLine,
+  searchNeighbourhoods,
+  servedName,
+} from './delivery-text';
 
 describe('delivery texts', () => {
   it('says fee, minimum and estimate of a delivery in one line', () => {
@@ -18,7 +25,9 @@ describe('delivery texts', () => {
   });
 
   it('counts what is missing to the minimum on the products alone', () => {
-    expect(missingForMinimum(25900, 30000)).toBe('Te faltan $4.100 para el pedido mínimo de $30.000.');
+    expect(missingForMinimum(25900, 30000)).toBe(
+      'Te faltan $4.100 para el pedido mínimo de $30.000.',
+    );
     expect(missingForMinimum(30000, 30000)).toBeNull();
     expect(missingForMinimum(100, 0)).toBeNull();
   });
@@ -29,7 +38,13 @@ describe('delivery texts', () => {
     expect(searchNeighbourhoods(names, 'barb')).toEqual(['Santa Bárbara']);
     expect(searchNeighbourhoods(names, 'bar')).toEqual(['Barrios Unidos', 'Santa Bárbara']);
     expect(searchNeighbourhoods(names, 'santa  barbara')).toEqual(['Santa Bárbara']);
-    expect(searchNeighbourhoods(names, '')).toEqual(['Barrios Unidos', 'Cedritos', 'Mazurén', 'Niza', 'Santa Bárbara']);
+    expect(searchNeighbourhoods(names, '')).toEqual([
+      'Barrios Unidos',
+      'Cedritos',
+      'Mazurén',
+      'Niza',
+      'Santa Bárbara',
+    ]);
     expect(searchNeighbourhoods(names, 'chapinero')).toEqual([]);
   });
 

@@ -12,7 +12,10 @@ export function minutesRange(min: number, max: number): string {
 }
 
 /** "Domicilio a Mazurén · $5.000 · mínimo $30.000 · llega en 35–50 min" (free and no minimum said so). */
-export function deliveryLine(option: { fee: number; min_order: number; eta_min: number; eta_max: number }, neighbourhood: string): string {
+export function deliveryLine(
+  option: { fee: number; min_order: number; eta_min: number; eta_max: number },
+  neighbourhood: string,
+): string {
   return [
     `Domicilio a ${neighbourhood}`,
     option.fee > 0 ? formatMoney(option.fee) : 'envío gratis',
@@ -22,8 +25,13 @@ export function deliveryLine(option: { fee: number; min_order: number; eta_min: 
 }
 
 /** "Recoger en Campiña · listo en 20–30 min". */
-export function pickupLine(branchTitle: string, eta: readonly [number, number] | null | undefined): string {
-  return eta ? `Recoger en ${branchTitle} · listo en ${minutesRange(eta[0], eta[1])}` : `Recoger en ${branchTitle}`;
+export function pickupLine(
+  branchTitle: string,
+  eta: readonly [number, number] | null | undefined,
+): string {
+  return eta
+    ? `Recoger en ${branchTitle} · listo en ${minutesRange(eta[0], eta[1])}`
+    : `Recoger en ${branchTitle}`;
 }
 
 /**

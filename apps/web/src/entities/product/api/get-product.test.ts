@@ -9,7 +9,10 @@ const product = (slug: string) => ({ id: slug.length, slug, title: slug }) as un
 function serve(answers: Record<string, [number, unknown]>) {
   const fetchMock = vi.fn(async (url: string) => {
     const [status, body] = answers[url] ?? [500, { message: 'unexpected request' }];
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -30,10 +33,12 @@ describe('fetchProductsIfSold', () => {
 
   it('fails when the branch itself is missing: one thing to show, not every product unsold', async () => {
     serve({ '/api/products/pizza/99': [404, { message: MESSAGES.branchNotFound }] });
-    await expect(fetchProductsIfSold(new QueryClient(), ['pizza'], 99)).rejects.toThrow(MESSAGES.branchNotFound);
+    await expect(fetchProductsIfSold(new QueryClient(), ['pizza'], 99)).rejects.toThrow(
+      MESSAGES.branchNotFound,
+    );
   });
 
-  it('reuses a product read a moment ago, unless asked for today\'s copy (staleTime 0)', async () => {
+  it("reuses a product read a moment ago, unless asked for today's copy (staleTime 0)", async () => {
     const fetchMock = serve({ '/api/products/pizza/3': [200, { results: product('pizza') }] });
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
     await fetchProductsIfSold(queryClient, ['pizza'], 3);

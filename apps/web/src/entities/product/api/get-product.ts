@@ -4,8 +4,15 @@ import { ApiError, call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/products/{slug}/{branchId} → `{ results: the product at that branch }`. */
-export async function getProduct(slug: string, branchId: number, signal?: AbortSignal): Promise<Product> {
-  const body = await call(endpoints.getProduct, { params: { slug: encodeURIComponent(slug), branchId }, signal });
+export async function getProduct(
+  slug: string,
+  branchId: number,
+  signal?: AbortSignal,
+): Promise<Product> {
+  const body = await call(endpoints.getProduct, {
+    params: { slug: encodeURIComponent(slug), branchId },
+    signal,
+  });
   return body.results;
 }
 
@@ -13,11 +20,20 @@ export async function getProduct(slug: string, branchId: number, signal?: AbortS
  * The same request asked as "does this branch sell it?": a product 404 is an answer (null), not
  * a failure. A missing branch still fails: it is one thing to show, not N products not sold.
  */
-export async function getProductIfSold(slug: string, branchId: number, signal?: AbortSignal): Promise<Product | null> {
+export async function getProductIfSold(
+  slug: string,
+  branchId: number,
+  signal?: AbortSignal,
+): Promise<Product | null> {
   try {
     return await getProduct(slug, branchId, signal);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404 && error.message !== MESSAGES.branchNotFound) return null;
+    if (
+      error instanceof ApiError &&
+      error.status === 404 &&
+      error.message !== MESSAGES.branchNotFound
+    )
+      return null;
     throw error;
   }
 }

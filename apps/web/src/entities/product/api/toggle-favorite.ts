@@ -1,5 +1,10 @@
 import { endpoints, type AnswerOf, type Product } from '@comanda/shared';
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,10 @@
 import { endpoints, type Address, type AddressBody } from '@comanda/shared';
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { addressesQueryOptions } from './get-addresses';
 

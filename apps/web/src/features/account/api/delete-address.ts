@@ -1,5 +1,10 @@
 import { endpoints } from '@comanda/shared';
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { addressesQueryOptions } from './get-addresses';
 

@@ -16,13 +16,19 @@ export interface HistoryPageParam {
  * newest first. `before` continues after the previous page's last order, so an order placed
  * meanwhile neither repeats nor hides one, and the server reads one page however deep.
  */
-export function getCartHistory({ page, before }: HistoryPageParam, perPage: number, signal?: AbortSignal): Promise<CartHistory> {
+export function getCartHistory(
+  { page, before }: HistoryPageParam,
+  perPage: number,
+  signal?: AbortSignal,
+): Promise<CartHistory> {
   return call(endpoints.getCartHistory, { query: { page, per_page: perPage, before }, signal });
 }
 
 /** The page after `last`, or undefined when every order has been loaded ("Ver más" goes away). */
 export function nextHistoryPage(last: CartHistory): HistoryPageParam | undefined {
-  return last.next === null || last.results.length === 0 ? undefined : { page: last.page + 1, before: last.next };
+  return last.next === null || last.results.length === 0
+    ? undefined
+    : { page: last.page + 1, before: last.next };
 }
 
 export const cartHistoryQueryOptions = (perPage = ORDERS_PER_PAGE) =>

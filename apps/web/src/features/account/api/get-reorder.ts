@@ -7,6 +7,9 @@ import { call } from '@/lib/api-client';
  * exists and the branch still reaches it — or why not. Read once per tap: never cached.
  */
 export async function getReorder(orderId: number, branchId: number): Promise<Reorder> {
-  const body = await call(endpoints.getReorder, { params: { id: orderId }, query: { branch_id: branchId } });
+  const body = await call(endpoints.getReorder, {
+    params: { id: orderId },
+    query: { branch_id: branchId },
+  });
   return body.results;
 }

@@ -33,7 +33,9 @@ export function AddressBook({ neighbourhoods, neighbourhood, pick }: AddressBook
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const remove = useDeleteAddress();
-  const unauthorized = useEndSessionOnUnauthorized(addresses.error ?? create.error ?? update.error ?? remove.error);
+  const unauthorized = useEndSessionOnUnauthorized(
+    addresses.error ?? create.error ?? update.error ?? remove.error,
+  );
 
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
@@ -133,7 +135,10 @@ export function AddressBook({ neighbourhoods, neighbourhood, pick }: AddressBook
                 />
               </li>
             ) : (
-              <li key={address.id} className={`${styles.card} ${pick?.chosenId === address.id ? styles.chosen : ''}`}>
+              <li
+                key={address.id}
+                className={`${styles.card} ${pick?.chosenId === address.id ? styles.chosen : ''}`}
+              >
                 <div className={styles.head}>
                   <span className={styles.pin}>
                     <PinIcon />

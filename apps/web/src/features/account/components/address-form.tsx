@@ -10,7 +10,13 @@ import styles from './address-form.module.css';
 const FIELDS = ['label', 'address', 'neighbourhood', 'city', 'notes'] as const;
 type Field = (typeof FIELDS)[number];
 
-const EMPTY: Record<Field, string> = { label: '', address: '', neighbourhood: '', city: '', notes: '' };
+const EMPTY: Record<Field, string> = {
+  label: '',
+  address: '',
+  neighbourhood: '',
+  city: '',
+  notes: '',
+};
 
 interface AddressFormProps {
   /** The address being edited; none for a new one. */
@@ -33,11 +39,24 @@ interface AddressFormProps {
 const OTHER = '__otro__';
 
 /** Add or edit one address, checked with the server's own `addressBody` and its messages. */
-export function AddressForm({ initial, onSave, onSaved, onCancel, neighbourhoods, neighbourhood }: AddressFormProps) {
+export function AddressForm({
+  initial,
+  onSave,
+  onSaved,
+  onCancel,
+  neighbourhoods,
+  neighbourhood,
+}: AddressFormProps) {
   const { problems, sending, onSubmit, formRef, bind, values, setValue } = useForm<Field, Address>({
     fields: FIELDS,
     initial: initial
-      ? { label: initial.label, address: initial.address, neighbourhood: initial.neighbourhood, city: initial.city, notes: initial.notes }
+      ? {
+          label: initial.label,
+          address: initial.address,
+          neighbourhood: initial.neighbourhood,
+          city: initial.city,
+          notes: initial.notes,
+        }
       : { ...EMPTY, neighbourhood: neighbourhood ?? '' },
     check: (values) => problemsFromParse(addressBody.safeParse(values), FIELDS),
     send: (values) => onSave(addressBody.parse(values)),
@@ -59,8 +78,20 @@ export function AddressForm({ initial, onSave, onSaved, onCancel, neighbourhoods
       aria-busy={sending || undefined}
       aria-label={initial ? `Editar ${initial.label}` : 'Nueva dirección'}
     >
-      <TextField {...bind('label')} label="Nombre" hint="Casa, Oficina…" maxLength={40} aria-required="true" />
-      <TextField {...bind('address')} label="Dirección" autoComplete="street-address" maxLength={160} aria-required="true" />
+      <TextField
+        {...bind('label')}
+        label="Nombre"
+        hint="Casa, Oficina…"
+        maxLength={40}
+        aria-required="true"
+      />
+      <TextField
+        {...bind('address')}
+        label="Dirección"
+        autoComplete="street-address"
+        maxLength={160}
+        aria-required="true"
+      />
       <div className={styles.pair}>
         {neighbourhoods && neighbourhoods.length > 0 ? (
           <NeighbourhoodField
@@ -70,11 +101,27 @@ export function AddressForm({ initial, onSave, onSaved, onCancel, neighbourhoods
             onChange={(value) => setValue('neighbourhood', value)}
           />
         ) : (
-          <TextField {...bind('neighbourhood')} label="Barrio" maxLength={80} aria-required="true" />
+          <TextField
+            {...bind('neighbourhood')}
+            label="Barrio"
+            maxLength={80}
+            aria-required="true"
+          />
         )}
-        <TextField {...bind('city')} label="Ciudad" autoComplete="address-level2" maxLength={80} aria-required="true" />
+        <TextField
+          {...bind('city')}
+          label="Ciudad"
+          autoComplete="address-level2"
+          maxLength={80}
+          aria-required="true"
+        />
       </div>
-      <TextField {...bind('notes')} label="Indicaciones (opcional)" hint="Torre, apartamento, timbre…" maxLength={240} />
+      <TextField
+        {...bind('notes')}
+        label="Indicaciones (opcional)"
+        hint="Torre, apartamento, timbre…"
+        maxLength={240}
+      />
       <FormAlert message={problems.form} />
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onCancel} disabled={sending}>
@@ -141,8 +188,8 @@ function NeighbourhoodField({ neighbourhoods, value, error, onChange }: Neighbou
             onChange={(event) => onChange(event.target.value)}
           />
           <p className={styles.warning} role="note">
-            Ninguna sede hace domicilios a un barrio fuera de la lista por ahora: puedes guardar la dirección, pero
-            tendrás que recoger tus pedidos en una sede.
+            Ninguna sede hace domicilios a un barrio fuera de la lista por ahora: puedes guardar la
+            dirección, pero tendrás que recoger tus pedidos en una sede.
           </p>
         </>
       ) : null}

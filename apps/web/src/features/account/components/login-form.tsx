@@ -31,7 +31,13 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   });
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending || undefined}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-busy={sending || undefined}
+    >
       <TextField
         {...bind('email_login')}
         label="Email o celular"

@@ -90,7 +90,11 @@ export function OrderHistory() {
               void history.fetchNextPage();
             }}
           >
-            {history.isFetchingNextPage ? 'Cargando…' : history.isFetchNextPageError ? 'Reintentar' : 'Ver más'}
+            {history.isFetchingNextPage
+              ? 'Cargando…'
+              : history.isFetchNextPageError
+                ? 'Reintentar'
+                : 'Ver más'}
           </Button>
         ) : null}
       </div>

@@ -42,7 +42,9 @@ export function PastOrderCard({ order }: { order: PastOrder }) {
           <dt>{pickup ? 'Recoger en' : 'Entregar en'}</dt>
           <dd>
             {order.address}
-            {!pickup && order.address_notes ? <span className={styles.notes}>{order.address_notes}</span> : null}
+            {!pickup && order.address_notes ? (
+              <span className={styles.notes}>{order.address_notes}</span>
+            ) : null}
           </dd>
         </div>
         <div>
@@ -56,7 +58,15 @@ export function PastOrderCard({ order }: { order: PastOrder }) {
           const options = lineOptionsText(line);
           return (
             <li key={`${line.product_id}-${index}`} className={styles.line}>
-              <Picture className={styles.thumb} src={line.image} kind="product" sizes="56px" alt="" width={56} height={56} />
+              <Picture
+                className={styles.thumb}
+                src={line.image}
+                kind="product"
+                sizes="56px"
+                alt=""
+                width={56}
+                height={56}
+              />
               <div className={styles.lineText}>
                 <p className={styles.lineTitle}>
                   {line.quantity} × {line.title}

@@ -36,8 +36,20 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   });
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending || undefined}>
-      <TextField {...bind('name')} label="Nombre" autoComplete="name" maxLength={120} aria-required />
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-busy={sending || undefined}
+    >
+      <TextField
+        {...bind('name')}
+        label="Nombre"
+        autoComplete="name"
+        maxLength={120}
+        aria-required
+      />
       <TextField
         {...bind('email')}
         aria-required
@@ -53,7 +65,9 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         {...bind('phone')}
         aria-required
         // product.md «Business constants»: at most 10 digits. Anything but digits is dropped as it is typed.
-        onChange={(event) => setValue('phone', event.target.value.replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH))}
+        onChange={(event) =>
+          setValue('phone', event.target.value.replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH))
+        }
         label="Celular"
         type="tel"
         inputMode="numeric"

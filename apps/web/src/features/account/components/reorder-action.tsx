@@ -35,10 +35,20 @@ export function ReorderAction({ order }: { order: PastOrder }) {
 
   return (
     <>
-      <Button onClick={start} disabled={reorder.isPending} aria-busy={reorder.isPending || undefined}>
+      <Button
+        onClick={start}
+        disabled={reorder.isPending}
+        aria-busy={reorder.isPending || undefined}
+      >
         {reorder.isPending ? 'Revisando…' : 'Volver a pedir'}
       </Button>
-      <div ref={notice} tabIndex={-1} role="status" className={styles.region} aria-label={`Volver a pedir el pedido ${order.id}`}>
+      <div
+        ref={notice}
+        tabIndex={-1}
+        role="status"
+        className={styles.region}
+        aria-label={`Volver a pedir el pedido ${order.id}`}
+      >
         {needsBranch ? (
           <div className={styles.notice}>
             <p className={styles.lead}>Primero elige la sede donde quieres pedir.</p>
@@ -56,7 +66,9 @@ export function ReorderAction({ order }: { order: PastOrder }) {
             </Button>
           </div>
         ) : outcome ? (
-          <div className={`${styles.notice} ${outcome.items.length > 0 ? styles.good : styles.bad}`}>
+          <div
+            className={`${styles.notice} ${outcome.items.length > 0 ? styles.good : styles.bad}`}
+          >
             <p className={styles.lead}>{addedText(outcome.items, outcome.branchTitle)}</p>
             <p className={outcome.kept.kind === 'delivery-ask' ? styles.ask : undefined}>
               {keptTypeText(outcome.kept, outcome.branchTitle)}
@@ -80,7 +92,12 @@ export function ReorderAction({ order }: { order: PastOrder }) {
                 </Link>
               ) : null}
               {outcome.items.length > 0 ? (
-                <Link to={paths.cart.getHref()} className={buttonClass(outcome.kept.kind === 'delivery-ask' ? 'secondary' : 'primary')}>
+                <Link
+                  to={paths.cart.getHref()}
+                  className={buttonClass(
+                    outcome.kept.kind === 'delivery-ask' ? 'secondary' : 'primary',
+                  )}
+                >
                   Ver carrito
                 </Link>
               ) : null}

@@ -68,7 +68,9 @@ export function SessionList() {
             <div className={styles.text}>
               <h2 className={styles.device}>{deviceName(session.user_agent)}</h2>
               {session.current ? <p className={styles.current}>Este dispositivo</p> : null}
-              <p className={styles.muted}>{session.current ? 'En uso ahora' : lastUsedText(session.last_used_at, now)}</p>
+              <p className={styles.muted}>
+                {session.current ? 'En uso ahora' : lastUsedText(session.last_used_at, now)}
+              </p>
               <p className={styles.muted}>{startedText(session.created_at)}</p>
             </div>
           </li>
@@ -78,7 +80,8 @@ export function SessionList() {
       {others > 0 ? (
         <div className={styles.actions}>
           <p className={styles.muted}>
-            ¿No reconoces un dispositivo? Cierra las demás sesiones: tendrán que iniciar sesión de nuevo.
+            ¿No reconoces un dispositivo? Cierra las demás sesiones: tendrán que iniciar sesión de
+            nuevo.
           </p>
           {endOthers.isError ? (
             <p role="alert" className={styles.error}>
@@ -91,7 +94,10 @@ export function SessionList() {
             aria-busy={endOthers.isPending || undefined}
             onClick={() =>
               endOthers.mutate(undefined, {
-                onSuccess: ({ ended }) => setAnnouncement(ended === 1 ? 'Cerramos 1 sesión.' : `Cerramos ${ended} sesiones.`),
+                onSuccess: ({ ended }) =>
+                  setAnnouncement(
+                    ended === 1 ? 'Cerramos 1 sesión.' : `Cerramos ${ended} sesiones.`,
+                  ),
               })
             }
           >

@@ -27,27 +27,43 @@ export interface PriceChange {
   after: number;
 }
 
-export type RebuiltLine = { item: CartItem; priceChange: PriceChange | null } | { problem: ReorderProblem };
+export type RebuiltLine =
+  { item: CartItem; priceChange: PriceChange | null } | { problem: ReorderProblem };
 
 /**
  * One line of a past order rebuilt from the branch's product as it is today, by the shared
  * rebuildLine (as the server will check it at checkout): same option ids selected, today's
  * prices. The problem instead when the branch cannot sell it as it was ordered.
  */
-export function rebuildOrderLine(line: OrderLine, product: Product | null | undefined, cartId: string): RebuiltLine {
+export function rebuildOrderLine(
+  line: OrderLine,
+  product: Product | null | undefined,
+  cartId: string,
+): RebuiltLine {
   const title = product?.title ?? line.title;
   const rebuilt = rebuildLine(
-    { product_id: line.product_id, quantity: line.quantity, chosen: line.options.map((option) => option.option_id), unit_price: line.unit_price },
+    {
+      product_id: line.product_id,
+      quantity: line.quantity,
+      chosen: line.options.map((option) => option.option_id),
+      unit_price: line.unit_price,
+    },
     product ? productToday(product) : null,
   );
   if (rebuilt.problem) {
     const { problem } = rebuilt;
-    const option = problem.kind === 'option_gone' ? line.options.find((o) => o.option_id === problem.option_id)?.title : undefined;
+    const option =
+      problem.kind === 'option_gone'
+        ? line.options.find((o) => o.option_id === problem.option_id)?.title
+        : undefined;
     return { problem: { ...problem, title, ...(option === undefined ? {} : { option }) } };
   }
   const modifierGroup = product!.modifier_group.map((group) => ({
     ...group,
-    modifiers_product: group.modifiers_product.map((option) => ({ ...option, selected: rebuilt.line.chosen.has(option.id) })),
+    modifiers_product: group.modifiers_product.map((option) => ({
+      ...option,
+      selected: rebuilt.line.chosen.has(option.id),
+    })),
   }));
   const item = cartItemFrom(product!, modifierGroup, rebuilt.line.quantity, cartId);
   const change = rebuilt.line.price_change;
@@ -113,7 +129,10 @@ export function priceChangeText(change: PriceChange): string {
  * "Agregamos 3 productos al carrito, con los precios de hoy en Campiña." counting quantities, as
  * the cart badge does; the branch is named because it may not be the one of the old order.
  */
-export function addedText(items: readonly Pick<CartItem, 'quantity'>[], branchTitle: string): string {
+export function addedText(
+  items: readonly Pick<CartItem, 'quantity'>[],
+  branchTitle: string,
+): string {
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   if (count === 0) return `No pudimos agregar ningún producto de este pedido en ${branchTitle}.`;
   return `Agregamos ${count} ${count === 1 ? 'producto' : 'productos'} al carrito, con los precios de hoy en ${branchTitle}.`;
@@ -139,13 +158,21 @@ export function keptType(
 ): KeptType {
   const type = answer?.type_delivery ?? order.type_delivery;
   if (type !== 2) return { kind: 'pickup' };
-  const address = answer?.address_id ? addresses.find((candidate) => candidate.id === answer.address_id) : undefined;
+  const address = answer?.address_id
+    ? addresses.find((candidate) => candidate.id === answer.address_id)
+    : undefined;
   if (address) {
-    return { kind: 'delivery', deliveryTo: { neighbourhood: address.neighbourhood, address_id: address.id }, label: address.label };
+    return {
+      kind: 'delivery',
+      deliveryTo: { neighbourhood: address.neighbourhood, address_id: address.id },
+      label: address.label,
+    };
   }
   return {
     kind: 'delivery-ask',
-    problem: answer?.problem ?? 'No pudimos confirmar la dirección de ese pedido. Elige dónde lo entregamos.',
+    problem:
+      answer?.problem ??
+      'No pudimos confirmar la dirección de ese pedido. Elige dónde lo entregamos.',
   };
 }
 

@@ -17,7 +17,9 @@ describe('lastUsedText', () => {
   });
 
   it('does not go into the future when the clocks disagree', () => {
-    expect(lastUsedText(new Date(now.getTime() + 120_000).toISOString(), now)).toBe('Último uso: hace un momento');
+    expect(lastUsedText(new Date(now.getTime() + 120_000).toISOString(), now)).toBe(
+      'Último uso: hace un momento',
+    );
   });
 
   it('tells the day in Bogotá, not UTC', () => {

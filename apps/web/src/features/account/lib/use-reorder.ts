@@ -23,14 +23,22 @@ export function useReorder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['reorder'],
-    mutationFn: async ({ order, branch }: { order: PastOrder; branch: Pick<Branch, 'id' | 'title'> }): Promise<ReorderOutcome> => {
+    mutationFn: async ({
+      order,
+      branch,
+    }: {
+      order: PastOrder;
+      branch: Pick<Branch, 'id' | 'title'>;
+    }): Promise<ReorderOutcome> => {
       const slugs = [...new Set(order.detail.map((line) => line.slug))];
       // Re-ordering must use today's prices and stock, never a copy from minutes ago.
       const [products, answer, addresses] = await Promise.all([
         fetchProductsIfSold(queryClient, slugs, branch.id, { staleTime: 0 }),
         // Without the server's word the order's own type still holds; only the address is asked for.
         getReorder(order.id, branch.id).catch(() => null),
-        order.type_delivery === 2 ? queryClient.fetchQuery({ ...addressesQueryOptions(), staleTime: 0 }).catch(() => []) : [],
+        order.type_delivery === 2
+          ? queryClient.fetchQuery({ ...addressesQueryOptions(), staleTime: 0 }).catch(() => [])
+          : [],
       ]);
       const result = rebuildOrder(order.detail, products, () => randomId());
       const kept = keptType(order, answer, addresses);

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { endSession } from './end-session';
 
-export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+export const isUnauthorized = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401;
 
 /**
  * product.md «Error catalogue»: a 401 logs the user out. The token was revoked (logout elsewhere), expired or forged:

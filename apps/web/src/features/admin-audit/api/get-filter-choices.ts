@@ -31,10 +31,18 @@ export async function getBranchChoices(signal?: AbortSignal): Promise<BranchChoi
 
 // Their own keys: the Personal and Sedes sections keep these resources in other shapes.
 export const peopleChoicesQueryOptions = () =>
-  queryOptions({ queryKey: adminKey('audit-people'), queryFn: ({ signal }) => getPeopleChoices(signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: adminKey('audit-people'),
+    queryFn: ({ signal }) => getPeopleChoices(signal),
+    staleTime: 60_000,
+  });
 
 export const branchChoicesQueryOptions = () =>
-  queryOptions({ queryKey: adminKey('audit-branches'), queryFn: ({ signal }) => getBranchChoices(signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: adminKey('audit-branches'),
+    queryFn: ({ signal }) => getBranchChoices(signal),
+    staleTime: 60_000,
+  });
 
 export const usePeopleChoices = () => useQuery(peopleChoicesQueryOptions());
 export const useBranchChoices = () => useQuery(branchChoicesQueryOptions());

@@ -1,4 +1,9 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@comanda/shared';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntry,
+} from '@comanda/shared';
 import { useDeferredValue, useId, useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ErrorState } from '@/components/ui/error-state';
@@ -62,7 +67,11 @@ export function AuditLog() {
       <div className={styles.filters}>
         <label className={styles.filter} htmlFor={ids.entity}>
           <span>Qué</span>
-          <select id={ids.entity} value={entity} onChange={(event) => setEntity(event.target.value)}>
+          <select
+            id={ids.entity}
+            value={entity}
+            onChange={(event) => setEntity(event.target.value)}
+          >
             <option value="">Todo</option>
             {Object.entries(ENTITY_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -73,7 +82,11 @@ export function AuditLog() {
         </label>
         <label className={styles.filter} htmlFor={ids.action}>
           <span>Acción</span>
-          <select id={ids.action} value={action} onChange={(event) => setAction(event.target.value as AuditAction | '')}>
+          <select
+            id={ids.action}
+            value={action}
+            onChange={(event) => setAction(event.target.value as AuditAction | '')}
+          >
             <option value="">Todas</option>
             {AUDIT_ACTIONS.map((value) => (
               <option key={value} value={value}>
@@ -84,7 +97,11 @@ export function AuditLog() {
         </label>
         <label className={styles.filter} htmlFor={ids.branch}>
           <span>Sede</span>
-          <select id={ids.branch} value={branchId} onChange={(event) => setBranchId(event.target.value)}>
+          <select
+            id={ids.branch}
+            value={branchId}
+            onChange={(event) => setBranchId(event.target.value)}
+          >
             <option value="">Todas</option>
             {branches.map((branch) => (
               <option key={branch.id} value={branch.id}>
@@ -111,18 +128,32 @@ export function AuditLog() {
           Cargando el historial…
         </p>
       ) : audit.isError && rows.length === 0 ? (
-        <ErrorState message="No pudimos cargar el historial." detail={audit.error.message} onRetry={() => void audit.refetch()} retrying={audit.isFetching} />
+        <ErrorState
+          message="No pudimos cargar el historial."
+          detail={audit.error.message}
+          onRetry={() => void audit.refetch()}
+          retrying={audit.isFetching}
+        />
       ) : rows.length === 0 ? (
         <p className={styles.state}>No hay cambios que coincidan.</p>
       ) : (
         <ol className={styles.list} aria-label="Cambios">
           {rows.map((row) => (
-            <AuditRow key={row.id} row={row} branch={row.branch_id === null ? undefined : branchTitle.get(row.branch_id)} />
+            <AuditRow
+              key={row.id}
+              row={row}
+              branch={row.branch_id === null ? undefined : branchTitle.get(row.branch_id)}
+            />
           ))}
         </ol>
       )}
       {audit.hasNextPage ? (
-        <button type="button" className={styles.more} onClick={() => void audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => void audit.fetchNextPage()}
+          disabled={audit.isFetchingNextPage}
+        >
           {audit.isFetchingNextPage ? 'Cargando…' : 'Ver cambios anteriores'}
         </button>
       ) : null}
@@ -140,7 +171,8 @@ function AuditRow({ row, branch }: { row: AuditEntry; branch: string | undefined
       </p>
       <p className={styles.summary}>
         <span className={styles.badge}>
-          {AUDIT_ACTION_LABELS[row.action]} {(ENTITY_LABELS[row.entity] ?? row.entity).toLowerCase()}
+          {AUDIT_ACTION_LABELS[row.action]}{' '}
+          {(ENTITY_LABELS[row.entity] ?? row.entity).toLowerCase()}
         </span>{' '}
         {row.summary}
       </p>

@@ -7,4 +7,7 @@ export async function saveBranchHours(id: number, body: BranchHoursBody): Promis
   return (await panelCall(endpoints.saveBranchHours, { params: { id }, body })).results;
 }
 
-export const useSaveBranchHours = (branch: Versioned) => useBranchesMutation((body: BranchHoursBody) => saveBranchHours(branch.id, { ...body, version: branch.version }));
+export const useSaveBranchHours = (branch: Versioned) =>
+  useBranchesMutation((body: BranchHoursBody) =>
+    saveBranchHours(branch.id, { ...body, version: branch.version }),
+  );

@@ -8,4 +8,6 @@ export async function saveBranchZones(id: number, body: BranchZonesBody): Promis
 }
 
 export const useSaveBranchZones = (branch: Versioned) =>
-  useBranchesMutation((body: BranchZonesBody) => saveBranchZones(branch.id, { ...body, version: branch.version }));
+  useBranchesMutation((body: BranchZonesBody) =>
+    saveBranchZones(branch.id, { ...body, version: branch.version }),
+  );

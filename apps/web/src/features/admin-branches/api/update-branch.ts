@@ -8,4 +8,6 @@ export async function updateBranch(id: number, body: AdminBranchBody): Promise<A
 }
 
 export const useUpdateBranch = (branch: Versioned | null) =>
-  useBranchesMutation((body: AdminBranchBody) => updateBranch(branch?.id ?? 0, { ...body, version: branch?.version }));
+  useBranchesMutation((body: AdminBranchBody) =>
+    updateBranch(branch?.id ?? 0, { ...body, version: branch?.version }),
+  );

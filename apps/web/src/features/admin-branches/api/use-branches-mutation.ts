@@ -15,7 +15,8 @@ export function useBranchesMutation<Body, Answer>(write: (body: Body) => Promise
     mutationFn: write,
     onSuccess: () => client.invalidateQueries({ queryKey: adminKey('branches') }),
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: adminKey('branches') });
+      if (error instanceof ApiError && error.status === 409)
+        void client.invalidateQueries({ queryKey: adminKey('branches') });
     },
   });
 }

@@ -48,19 +48,43 @@ export function BranchDataForm({ branch }: { branch: AdminBranch | null }) {
   );
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       <div className={styles.grid}>
-        <TextField {...bind('title')} label="Nombre de la sede" maxLength={120} aria-required="true" />
+        <TextField
+          {...bind('title')}
+          label="Nombre de la sede"
+          maxLength={120}
+          aria-required="true"
+        />
         <TextField {...bind('address')} label="Dirección" maxLength={200} aria-required="true" />
-        <TextField {...bind('phone')} label="Teléfono" inputMode="tel" maxLength={10} aria-required="true" />
+        <TextField
+          {...bind('phone')}
+          label="Teléfono"
+          inputMode="tel"
+          maxLength={10}
+          aria-required="true"
+        />
         <TextField {...bind('city')} label="Ciudad" maxLength={80} aria-required="true" />
-        <TextField {...bind('prep_minutes')} label="Preparación habitual (minutos)" inputMode="numeric" maxLength={3} hint="Lo que suele tardar un pedido desde que se acepta." />
+        <TextField
+          {...bind('prep_minutes')}
+          label="Preparación habitual (minutos)"
+          inputMode="numeric"
+          maxLength={3}
+          hint="Lo que suele tardar un pedido desde que se acepta."
+        />
       </div>
       <fieldset className={styles.services}>
         <legend>Servicios</legend>
         {checkbox('pickup_available', 'Recogida en tienda')}
         {checkbox('delivery_available', 'Domicilio')}
-        {problems.fields.pickup_available ? <p className={styles.fieldError}>{problems.fields.pickup_available}</p> : null}
+        {problems.fields.pickup_available ? (
+          <p className={styles.fieldError}>{problems.fields.pickup_available}</p>
+        ) : null}
       </fieldset>
       <FormAlert message={problems.form} />
       <div className={styles.formActions}>

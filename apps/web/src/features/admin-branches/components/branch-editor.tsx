@@ -26,7 +26,11 @@ export function BranchEditor() {
 
   if (idParam === undefined) {
     return (
-      <AdminSection title="Nueva sede" description="Después de crearla, agrega su horario y sus zonas de domicilio." actions={back}>
+      <AdminSection
+        title="Nueva sede"
+        description="Después de crearla, agrega su horario y sus zonas de domicilio."
+        actions={back}
+      >
         <BranchDataForm branch={null} />
       </AdminSection>
     );
@@ -39,7 +43,14 @@ export function BranchEditor() {
     );
   }
   if (branches.isError) {
-    return <ErrorState message="No pudimos cargar la sede." detail={branches.error.message} onRetry={() => void branches.refetch()} retrying={branches.isFetching} />;
+    return (
+      <ErrorState
+        message="No pudimos cargar la sede."
+        detail={branches.error.message}
+        onRetry={() => void branches.refetch()}
+        retrying={branches.isFetching}
+      />
+    );
   }
   const branch = branches.data.find((b) => String(b.id) === idParam);
   if (!branch) {
@@ -51,10 +62,18 @@ export function BranchEditor() {
   }
 
   return (
-    <AdminSection title={branch.title} description={branch.hidden ? 'Oculta en la tienda.' : `${branch.address} · ${branch.city}`} actions={back}>
+    <AdminSection
+      title={branch.title}
+      description={branch.hidden ? 'Oculta en la tienda.' : `${branch.address} · ${branch.city}`}
+      actions={back}
+    >
       <nav className={styles.tabs} aria-label={`Secciones de ${branch.title}`}>
         {BRANCH_TABS.map((tab) => (
-          <NavLink key={tab.path} to={panelHref.branch(branch.id, tab.path)} className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}>
+          <NavLink
+            key={tab.path}
+            to={panelHref.branch(branch.id, tab.path)}
+            className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
+          >
             {tab.label}
           </NavLink>
         ))}

@@ -42,7 +42,11 @@ export function BranchList() {
           Nueva sede
         </Link>
       }
-      search={{ label: 'Buscar sede por nombre, dirección o ciudad', value: search, onChange: setSearch }}
+      search={{
+        label: 'Buscar sede por nombre, dirección o ciudad',
+        value: search,
+        onChange: setSearch,
+      }}
     >
       <FormAlert message={failure ? failure.message : null} />
       {branches.isPending ? (
@@ -50,15 +54,25 @@ export function BranchList() {
           Cargando las sedes…
         </p>
       ) : branches.isError ? (
-        <ErrorState message="No pudimos cargar las sedes." detail={branches.error.message} onRetry={() => void branches.refetch()} retrying={branches.isFetching} />
+        <ErrorState
+          message="No pudimos cargar las sedes."
+          detail={branches.error.message}
+          onRetry={() => void branches.refetch()}
+          retrying={branches.isFetching}
+        />
       ) : shown.length === 0 ? (
-        <p className={styles.state}>{wanted ? 'Ninguna sede coincide con la búsqueda.' : 'Aún no hay sedes.'}</p>
+        <p className={styles.state}>
+          {wanted ? 'Ninguna sede coincide con la búsqueda.' : 'Aún no hay sedes.'}
+        </p>
       ) : (
         <ol className={styles.list}>
           {shown.map((branch) => {
             const index = all.indexOf(branch);
             return (
-              <li key={branch.id} className={`${styles.card} ${branch.hidden ? styles.cardHidden : ''}`}>
+              <li
+                key={branch.id}
+                className={`${styles.card} ${branch.hidden ? styles.cardHidden : ''}`}
+              >
                 <div className={styles.cardMain}>
                   <h2 className={styles.cardTitle}>
                     <Link to={panelHref.branch(branch.id)}>{branch.title}</Link>
@@ -67,9 +81,13 @@ export function BranchList() {
                     {branch.address} · {branch.city} · {branch.phone}
                   </p>
                   <ul className={styles.badges} aria-label="Estado">
-                    {branch.hidden ? <li className={styles.badgeHidden}>Oculta en la tienda</li> : null}
+                    {branch.hidden ? (
+                      <li className={styles.badgeHidden}>Oculta en la tienda</li>
+                    ) : null}
                     {branch.pickup_available ? <li className={styles.badge}>Recogida</li> : null}
-                    {branch.delivery_available ? <li className={styles.badge}>Domicilio · {branch.zones.length} zonas</li> : null}
+                    {branch.delivery_available ? (
+                      <li className={styles.badge}>Domicilio · {branch.zones.length} zonas</li>
+                    ) : null}
                     <li className={styles.badge}>Preparación {branch.prep_minutes} min</li>
                   </ul>
                 </div>
@@ -101,11 +119,21 @@ export function BranchList() {
                     className={buttonClass('secondary')}
                     disabled={visibility.isPending}
                     aria-label={`${branch.hidden ? 'Mostrar' : 'Ocultar'} ${branch.title} en la tienda`}
-                    onClick={() => visibility.mutate({ id: branch.id, hidden: !branch.hidden, version: branch.version })}
+                    onClick={() =>
+                      visibility.mutate({
+                        id: branch.id,
+                        hidden: !branch.hidden,
+                        version: branch.version,
+                      })
+                    }
                   >
                     {branch.hidden ? 'Mostrar' : 'Ocultar'}
                   </button>
-                  <Link className={buttonClass()} to={panelHref.branch(branch.id)} aria-label={`Editar ${branch.title}`}>
+                  <Link
+                    className={buttonClass()}
+                    to={panelHref.branch(branch.id)}
+                    aria-label={`Editar ${branch.title}`}
+                  >
                     Editar
                   </Link>
                 </div>

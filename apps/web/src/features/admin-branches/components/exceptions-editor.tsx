@@ -18,9 +18,20 @@ interface Fields {
 export function ExceptionsEditor({ branch }: { branch: AdminBranch }) {
   const save = useSaveBranchExceptions(branch);
   const { rows, problems, saved, change, add, remove, submit } = useRowList({
-    initial: () => branch.exceptions.map((e): Fields => ({ date: e.date, closed: e.closed, ranges: [...e.ranges] })),
+    initial: () =>
+      branch.exceptions.map((e): Fields => ({
+        date: e.date,
+        closed: e.closed,
+        ranges: [...e.ranges],
+      })),
     schema: branchExceptionsBody,
-    toBody: (list) => ({ exceptions: list.map(({ date, closed, ranges }) => ({ date, closed, ranges: closed ? [] : ranges })) }),
+    toBody: (list) => ({
+      exceptions: list.map(({ date, closed, ranges }) => ({
+        date,
+        closed,
+        ranges: closed ? [] : ranges,
+      })),
+    }),
     save: (body) => save.mutateAsync(body),
   });
   const id = useId();
@@ -34,7 +45,10 @@ export function ExceptionsEditor({ branch }: { branch: AdminBranch }) {
         void submit();
       }}
     >
-      <p className={styles.help}>Un festivo cerrado o un día con horario especial. Ese día se usa la excepción en lugar del horario de la semana; la tienda muestra la sede cerrada si lo está.</p>
+      <p className={styles.help}>
+        Un festivo cerrado o un día con horario especial. Ese día se usa la excepción en lugar del
+        horario de la semana; la tienda muestra la sede cerrada si lo está.
+      </p>
       {rows.length === 0 ? <p className={styles.state}>No hay excepciones.</p> : null}
       <ul className={styles.week}>
         {rows.map((row, index) => (
@@ -59,7 +73,14 @@ export function ExceptionsEditor({ branch }: { branch: AdminBranch }) {
                   value={row.closed ? 'closed' : 'special'}
                   onChange={(event) => {
                     const closed = event.target.value === 'closed';
-                    change(row.key, { closed, ranges: closed ? [] : row.ranges.length > 0 ? row.ranges : [{ opens: '11:00', closes: '16:00' }] });
+                    change(row.key, {
+                      closed,
+                      ranges: closed
+                        ? []
+                        : row.ranges.length > 0
+                          ? row.ranges
+                          : [{ opens: '11:00', closes: '16:00' }],
+                    });
                   }}
                 >
                   <option value="closed">Cerrado todo el día</option>
@@ -75,8 +96,17 @@ export function ExceptionsEditor({ branch }: { branch: AdminBranch }) {
                 Quitar
               </button>
             </div>
-            {problems.rows[`${index}.date`] ? <p className={styles.fieldError}>{problems.rows[`${index}.date`]}</p> : null}
-            {row.closed ? null : <RangesField label={row.date || 'la excepción'} ranges={row.ranges} onChange={(ranges) => change(row.key, { ranges })} fresh={{ opens: '11:00', closes: '16:00' }} />}
+            {problems.rows[`${index}.date`] ? (
+              <p className={styles.fieldError}>{problems.rows[`${index}.date`]}</p>
+            ) : null}
+            {row.closed ? null : (
+              <RangesField
+                label={row.date || 'la excepción'}
+                ranges={row.ranges}
+                onChange={(ranges) => change(row.key, { ranges })}
+                fresh={{ opens: '11:00', closes: '16:00' }}
+              />
+            )}
           </li>
         ))}
       </ul>
@@ -90,7 +120,12 @@ export function ExceptionsEditor({ branch }: { branch: AdminBranch }) {
       {/* Dates are told beside their field; the rest (ranges, repeated dates) here. */}
       <FormAlert
         message={
-          [...problems.list, ...Object.entries(problems.rows).filter(([key]) => !key.endsWith('.date')).map(([, message]) => message)].join(' ') || null
+          [
+            ...problems.list,
+            ...Object.entries(problems.rows)
+              .filter(([key]) => !key.endsWith('.date'))
+              .map(([, message]) => message),
+          ].join(' ') || null
         }
       />
       <div className={styles.formActions}>

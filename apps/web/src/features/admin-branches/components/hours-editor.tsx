@@ -14,7 +14,11 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 export function HoursEditor({ branch }: { branch: AdminBranch }) {
   const save = useSaveBranchHours(branch);
   const [week, setWeek] = useState<TimeRange[][]>(() =>
-    WEEKDAY_LABELS.map((_, weekday) => branch.hours.filter((h) => h.weekday === weekday).map(({ opens, closes }) => ({ opens, closes }))),
+    WEEKDAY_LABELS.map((_, weekday) =>
+      branch.hours
+        .filter((h) => h.weekday === weekday)
+        .map(({ opens, closes }) => ({ opens, closes })),
+    ),
   );
   const [problems, setProblems] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
@@ -26,7 +30,9 @@ export function HoursEditor({ branch }: { branch: AdminBranch }) {
 
   const submit = async () => {
     setSaved(false);
-    const body = { hours: week.flatMap((ranges, weekday) => ranges.map((range) => ({ weekday, ...range }))) };
+    const body = {
+      hours: week.flatMap((ranges, weekday) => ranges.map((range) => ({ weekday, ...range }))),
+    };
     const checked = branchHoursBody.safeParse(body);
     if (!checked.success) {
       const { rows, list } = sortIssues(checked.error.issues);
@@ -52,13 +58,18 @@ export function HoursEditor({ branch }: { branch: AdminBranch }) {
       }}
     >
       <p className={styles.help}>
-        Hora de Colombia, formato 24 horas (HH:MM). Un horario que cierra antes de abrir sigue hasta el día siguiente, por ejemplo 18:00 a 02:00. Un día sin horarios queda cerrado.
+        Hora de Colombia, formato 24 horas (HH:MM). Un horario que cierra antes de abrir sigue hasta
+        el día siguiente, por ejemplo 18:00 a 02:00. Un día sin horarios queda cerrado.
       </p>
       <ul className={styles.week}>
         {WEEK_ORDER.map((weekday) => (
           <li key={weekday} className={styles.day}>
             <h2 className={styles.dayName}>{WEEKDAY_LABELS[weekday]}</h2>
-            <RangesField label={WEEKDAY_LABELS[weekday] ?? ''} ranges={week[weekday] ?? []} onChange={(ranges) => setDay(weekday, ranges)} />
+            <RangesField
+              label={WEEKDAY_LABELS[weekday] ?? ''}
+              ranges={week[weekday] ?? []}
+              onChange={(ranges) => setDay(weekday, ranges)}
+            />
           </li>
         ))}
       </ul>

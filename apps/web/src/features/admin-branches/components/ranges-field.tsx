@@ -16,16 +16,25 @@ interface RangesFieldProps {
  * The opening ranges of one day: each a pair of HH:MM fields with a remove button, and a button
  * to add one. A range that closes at or before it opens runs past midnight, and says so.
  */
-export function RangesField({ label, ranges, onChange, fresh = { opens: '11:00', closes: '22:00' } }: RangesFieldProps) {
+export function RangesField({
+  label,
+  ranges,
+  onChange,
+  fresh = { opens: '11:00', closes: '22:00' },
+}: RangesFieldProps) {
   const id = useId();
-  const set = (index: number, change: Partial<TimeRange>) => onChange(ranges.map((range, i) => (i === index ? { ...range, ...change } : range)));
+  const set = (index: number, change: Partial<TimeRange>) =>
+    onChange(ranges.map((range, i) => (i === index ? { ...range, ...change } : range)));
   return (
     <div className={styles.ranges}>
       {ranges.length === 0 ? <p className={styles.closed}>Cerrado</p> : null}
       {ranges.map((range, index) => (
         <div key={index} className={styles.range}>
           <label className={styles.timeLabel} htmlFor={`${id}-${index}-opens`}>
-            <span className="visually-hidden">{label}, horario {index + 1}: </span>Abre
+            <span className="visually-hidden">
+              {label}, horario {index + 1}:{' '}
+            </span>
+            Abre
           </label>
           <input
             id={`${id}-${index}-opens`}
@@ -37,7 +46,10 @@ export function RangesField({ label, ranges, onChange, fresh = { opens: '11:00',
             onChange={(event) => set(index, { opens: event.target.value })}
           />
           <label className={styles.timeLabel} htmlFor={`${id}-${index}-closes`}>
-            <span className="visually-hidden">{label}, horario {index + 1}: </span>Cierra
+            <span className="visually-hidden">
+              {label}, horario {index + 1}:{' '}
+            </span>
+            Cierra
           </label>
           <input
             id={`${id}-${index}-closes`}
@@ -48,7 +60,9 @@ export function RangesField({ label, ranges, onChange, fresh = { opens: '11:00',
             maxLength={5}
             onChange={(event) => set(index, { closes: event.target.value })}
           />
-          {pastMidnight(range) ? <span className={styles.overnight}>hasta el día siguiente</span> : null}
+          {pastMidnight(range) ? (
+            <span className={styles.overnight}>hasta el día siguiente</span>
+          ) : null}
           <button
             type="button"
             className={styles.removeButton}
@@ -59,7 +73,12 @@ export function RangesField({ label, ranges, onChange, fresh = { opens: '11:00',
           </button>
         </div>
       ))}
-      <button type="button" className={styles.addButton} onClick={() => onChange([...ranges, fresh])} aria-label={`Agregar horario a ${label}`}>
+      <button
+        type="button"
+        className={styles.addButton}
+        onClick={() => onChange([...ranges, fresh])}
+        aria-label={`Agregar horario a ${label}`}
+      >
         + Agregar horario
       </button>
     </div>

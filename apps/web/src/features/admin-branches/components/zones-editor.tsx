@@ -1,4 +1,9 @@
-import { branchZonesBody, formatMoney, ZONE_MINUTES_DEFAULT, type AdminBranch } from '@comanda/shared';
+import {
+  branchZonesBody,
+  formatMoney,
+  ZONE_MINUTES_DEFAULT,
+  type AdminBranch,
+} from '@comanda/shared';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
@@ -25,14 +30,12 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
   const save = useSaveBranchZones(branch);
   const { rows, problems, saved, change, add, remove, submit } = useRowList({
     initial: () =>
-      branch.zones.map(
-        (z): Fields => ({
-          neighbourhood: z.neighbourhood,
-          fee: String(z.fee),
-          min_order: String(z.min_order),
-          delivery_minutes: String(z.delivery_minutes),
-        }),
-      ),
+      branch.zones.map((z): Fields => ({
+        neighbourhood: z.neighbourhood,
+        fee: String(z.fee),
+        min_order: String(z.min_order),
+        delivery_minutes: String(z.delivery_minutes),
+      })),
     schema: branchZonesBody,
     toBody: (list) => ({
       zones: list.map((row) => ({
@@ -46,7 +49,13 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
   });
   const id = useId();
 
-  const field = (row: Fields & { key: number }, index: number, name: keyof Fields, label: string, money: boolean) => {
+  const field = (
+    row: Fields & { key: number },
+    index: number,
+    name: keyof Fields,
+    label: string,
+    money: boolean,
+  ) => {
     const error = problems.rows[`${index}.${name}`];
     const fieldId = `${id}-${row.key}-${name}`;
     const amount = money ? pesosFromText(row[name]) : Number.NaN;
@@ -63,7 +72,9 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
           aria-describedby={error ? `${fieldId}-error` : undefined}
           onChange={(event) => change(row.key, { [name]: event.target.value })}
         />
-        {money && Number.isInteger(amount) && amount > 0 ? <span className={styles.moneyEcho}>{formatMoney(amount)}</span> : null}
+        {money && Number.isInteger(amount) && amount > 0 ? (
+          <span className={styles.moneyEcho}>{formatMoney(amount)}</span>
+        ) : null}
         {error ? (
           <p id={`${fieldId}-error`} className={styles.fieldError}>
             {error}
@@ -83,9 +94,16 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
       }}
     >
       <p className={styles.help}>
-        Los barrios o zonas a los que llega el domicilio. El costo se suma al total del pedido; el pedido mínimo se cuenta sobre los productos (sin el domicilio). Valores en pesos, 0 si no aplica. Los minutos de entrega (el trayecto desde la sede) se suman a la preparación para el tiempo que ve el cliente antes de pedir.
+        Los barrios o zonas a los que llega el domicilio. El costo se suma al total del pedido; el
+        pedido mínimo se cuenta sobre los productos (sin el domicilio). Valores en pesos, 0 si no
+        aplica. Los minutos de entrega (el trayecto desde la sede) se suman a la preparación para el
+        tiempo que ve el cliente antes de pedir.
       </p>
-      {branch.delivery_available ? null : <p className={styles.warning}>Esta sede no tiene domicilio activado en Datos: las zonas no se usan hasta activarlo.</p>}
+      {branch.delivery_available ? null : (
+        <p className={styles.warning}>
+          Esta sede no tiene domicilio activado en Datos: las zonas no se usan hasta activarlo.
+        </p>
+      )}
       {rows.length === 0 ? <p className={styles.state}>No hay zonas de domicilio.</p> : null}
       <ul className={styles.zones}>
         {rows.map((row, index) => (
@@ -108,7 +126,14 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
       <button
         type="button"
         className={styles.addButton}
-        onClick={() => add({ neighbourhood: '', fee: '0', min_order: '0', delivery_minutes: String(ZONE_MINUTES_DEFAULT) })}
+        onClick={() =>
+          add({
+            neighbourhood: '',
+            fee: '0',
+            min_order: '0',
+            delivery_minutes: String(ZONE_MINUTES_DEFAULT),
+          })
+        }
       >
         + Agregar zona
       </button>

@@ -11,7 +11,14 @@ const NO_PROBLEMS: RowProblems = { rows: {}, list: [] };
 
 /** What a list editor's body is checked with: a shared zod schema. */
 interface BodySchema<Body> {
-  safeParse(value: unknown): { success: true; data: Body } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: Body }
+    | {
+        success: false;
+        error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+      };
 }
 
 let nextKey = 0;
@@ -28,7 +35,9 @@ export function useRowList<Fields, Body>(options: {
   save: (body: Body) => Promise<unknown>;
 }) {
   type Row = Fields & { key: number };
-  const [rows, setRows] = useState<Row[]>(() => options.initial().map((fields) => ({ ...fields, key: nextKey++ })));
+  const [rows, setRows] = useState<Row[]>(() =>
+    options.initial().map((fields) => ({ ...fields, key: nextKey++ })),
+  );
   const [problems, setProblems] = useState<RowProblems>(NO_PROBLEMS);
   const [saved, setSaved] = useState(false);
   const edit = (update: (current: Row[]) => Row[]) => {
@@ -40,7 +49,8 @@ export function useRowList<Fields, Body>(options: {
     rows,
     problems,
     saved,
-    change: (key: number, patch: Partial<Fields>) => edit((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row))),
+    change: (key: number, patch: Partial<Fields>) =>
+      edit((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row))),
     add: (fields: Fields) => edit((current) => [...current, { ...fields, key: nextKey++ }]),
     remove: (key: number) => edit((current) => current.filter((row) => row.key !== key)),
     async submit() {

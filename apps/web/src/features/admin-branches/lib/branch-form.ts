@@ -1,7 +1,15 @@
 import { chainToday, type AdminBranch, type AdminBranchBody } from '@comanda/shared';
 
 /** The data form's fields, in their order on screen (focus goes to the first wrong one). */
-export const DATA_FIELDS = ['title', 'address', 'phone', 'city', 'prep_minutes', 'pickup_available', 'delivery_available'] as const;
+export const DATA_FIELDS = [
+  'title',
+  'address',
+  'phone',
+  'city',
+  'prep_minutes',
+  'pickup_available',
+  'delivery_available',
+] as const;
 export type DataField = (typeof DATA_FIELDS)[number];
 
 /** Checkboxes travel through the form as '1' or ''. */
@@ -41,4 +49,8 @@ export const today = () => chainToday(new Date());
 
 /** A range that closes at or before it opens runs into the next day. */
 export const pastMidnight = (range: { opens: string; closes: string }) =>
-  /^\d\d:\d\d$/.test(range.opens) && /^\d\d:\d\d$/.test(range.closes) && range.closes !== '24:00' && range.closes <= range.opens && range.closes !== range.opens;
+  /^\d\d:\d\d$/.test(range.opens) &&
+  /^\d\d:\d\d$/.test(range.closes) &&
+  range.closes !== '24:00' &&
+  range.closes <= range.opens &&
+  range.closes !== range.opens;

@@ -7,7 +7,8 @@ export async function getBanners(signal?: AbortSignal): Promise<AdminBanner[]> {
   return (await panelCall(endpoints.getAdminBanners, { signal })).results;
 }
 
-export const bannersQueryOptions = () => queryOptions({ queryKey: adminKey('banners'), queryFn: ({ signal }) => getBanners(signal) });
+export const bannersQueryOptions = () =>
+  queryOptions({ queryKey: adminKey('banners'), queryFn: ({ signal }) => getBanners(signal) });
 
 export function useBanners() {
   return useQuery(bannersQueryOptions());

@@ -7,7 +7,8 @@ export async function getCoupons(signal?: AbortSignal): Promise<AdminCoupon[]> {
   return (await panelCall(endpoints.getAdminCoupons, { signal })).results;
 }
 
-export const couponsQueryOptions = () => queryOptions({ queryKey: adminKey('coupons'), queryFn: ({ signal }) => getCoupons(signal) });
+export const couponsQueryOptions = () =>
+  queryOptions({ queryKey: adminKey('coupons'), queryFn: ({ signal }) => getCoupons(signal) });
 
 export function useCoupons() {
   return useQuery(couponsQueryOptions());

@@ -7,7 +7,11 @@ export async function getPaymentTypes(signal?: AbortSignal): Promise<AdminPaymen
   return (await panelCall(endpoints.getAdminPaymentTypes, { signal })).results;
 }
 
-export const paymentTypesQueryOptions = () => queryOptions({ queryKey: adminKey('payment-types'), queryFn: ({ signal }) => getPaymentTypes(signal) });
+export const paymentTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKey('payment-types'),
+    queryFn: ({ signal }) => getPaymentTypes(signal),
+  });
 
 export function usePaymentTypes() {
   return useQuery(paymentTypesQueryOptions());

@@ -8,7 +8,10 @@ export async function getAdminSocialLinks(signal?: AbortSignal): Promise<AdminSo
 }
 
 export const adminSocialLinksQueryOptions = () =>
-  queryOptions({ queryKey: adminKey('social-links'), queryFn: ({ signal }) => getAdminSocialLinks(signal) });
+  queryOptions({
+    queryKey: adminKey('social-links'),
+    queryFn: ({ signal }) => getAdminSocialLinks(signal),
+  });
 
 export function useAdminSocialLinks() {
   return useQuery(adminSocialLinksQueryOptions());

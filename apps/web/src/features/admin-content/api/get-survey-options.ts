@@ -7,7 +7,11 @@ export async function getSurveyOptions(signal?: AbortSignal): Promise<AdminSurve
   return (await panelCall(endpoints.getSurveyOptions, { signal })).results;
 }
 
-export const surveyOptionsQueryOptions = () => queryOptions({ queryKey: adminKey('survey-options'), queryFn: ({ signal }) => getSurveyOptions(signal) });
+export const surveyOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKey('survey-options'),
+    queryFn: ({ signal }) => getSurveyOptions(signal),
+  });
 
 export function useSurveyOptions() {
   return useQuery(surveyOptionsQueryOptions());

@@ -7,4 +7,5 @@ export async function reorderPaymentTypes(ids: number[]): Promise<void> {
   await panelCall(endpoints.reorderPaymentTypes, { body: { ids } });
 }
 
-export const useReorderPaymentTypes = () => useContentMutation('payment-types', reorderPaymentTypes);
+export const useReorderPaymentTypes = () =>
+  useContentMutation('payment-types', reorderPaymentTypes);

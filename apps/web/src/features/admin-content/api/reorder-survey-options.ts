@@ -7,4 +7,5 @@ export async function reorderSurveyOptions(ids: number[]): Promise<void> {
   await panelCall(endpoints.reorderSurveyOptions, { body: { ids } });
 }
 
-export const useReorderSurveyOptions = () => useContentMutation('survey-options', reorderSurveyOptions);
+export const useReorderSurveyOptions = () =>
+  useContentMutation('survey-options', reorderSurveyOptions);

@@ -8,13 +8,17 @@ import { adminKey } from '@/lib/panel-api';
  * A 409 (someone saved the item since it was read; nothing was saved) reads them again too, so
  * the screen shows the current copy next to the server's message.
  */
-export function useContentMutation<Body, Answer>(resource: string, send: (body: Body) => Promise<Answer>) {
+export function useContentMutation<Body, Answer>(
+  resource: string,
+  send: (body: Body) => Promise<Answer>,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: () => client.invalidateQueries({ queryKey: adminKey(resource) }),
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: adminKey(resource) });
+      if (error instanceof ApiError && error.status === 409)
+        void client.invalidateQueries({ queryKey: adminKey(resource) });
     },
   });
 }

@@ -19,12 +19,18 @@ import styles from './content.module.css';
 const FIELDS = ['title', 'image', 'active_from', 'active_to'] as const;
 type Field = (typeof FIELDS)[number];
 
-const dayFormat = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('es-CO', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const day = (iso: string) => dayFormat.format(new Date(`${iso}T12:00:00Z`));
 
 /** "Del 1 dic 2026 al 24 dic 2026", "Desde …", "Hasta …" or "Siempre". */
 function windowText(banner: AdminBanner): string {
-  if (banner.active_from && banner.active_to) return `Del ${day(banner.active_from)} al ${day(banner.active_to)}`;
+  if (banner.active_from && banner.active_to)
+    return `Del ${day(banner.active_from)} al ${day(banner.active_to)}`;
   if (banner.active_from) return `Desde el ${day(banner.active_from)}`;
   if (banner.active_to) return `Hasta el ${day(banner.active_to)}`;
   return 'Todos los días';
@@ -33,7 +39,8 @@ function windowText(banner: AdminBanner): string {
 function Status({ banner, today }: { banner: AdminBanner; today: string }) {
   if (!banner.active) return <span className={`${styles.badge} ${styles.badgeOff}`}>Oculto</span>;
   if (bannerShowsOn(banner, today)) return <span className={styles.badge}>Se ve hoy</span>;
-  if (banner.active_from && today < banner.active_from) return <span className={`${styles.badge} ${styles.badgeLater}`}>Programado</span>;
+  if (banner.active_from && today < banner.active_from)
+    return <span className={`${styles.badge} ${styles.badgeLater}`}>Programado</span>;
   return <span className={`${styles.badge} ${styles.badgeOff}`}>Terminado</span>;
 }
 
@@ -51,11 +58,19 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
       active_to: banner?.active_to ?? '',
     },
     check: (values) => problemsFromParse(bannerBody.safeParse({ ...values, active }), FIELDS),
-    send: (values) => (banner ? update.mutateAsync({ id: banner.id, ...values, active, version: banner.version }) : create.mutateAsync({ ...values, active })),
+    send: (values) =>
+      banner
+        ? update.mutateAsync({ id: banner.id, ...values, active, version: banner.version })
+        : create.mutateAsync({ ...values, active }),
     onSent: onDone,
   });
   return (
-    <form className={styles.form} ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className={styles.form}
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       <h2 className={styles.formTitle}>{banner ? `Editar «${banner.title}»` : 'Nuevo banner'}</h2>
       <FormAlert message={problems.form} />
       <TextField label="Título" maxLength={160} autoComplete="off" {...bind('title')} />
@@ -71,7 +86,11 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
         <TextField label="Se ve hasta (opcional)" type="date" {...bind('active_to')} />
       </div>
       <label className={styles.check}>
-        <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={active}
+          onChange={(event) => setActive(event.target.checked)}
+        />
         Visible en la tienda
       </label>
       <div className={styles.formActions}>
@@ -105,20 +124,39 @@ export function BannerList() {
       actions={<Button onClick={() => setEditing('new')}>Nuevo banner</Button>}
       search={{ label: 'Buscar banners', value: search, onChange: setSearch }}
     >
-      {editing ? <BannerForm key={editing === 'new' ? 'new' : editing.id} banner={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
-      {reorder.isError || update.isError ? <p className={styles.problem} role="alert">{(reorder.error ?? update.error)?.message}</p> : null}
+      {editing ? (
+        <BannerForm
+          key={editing === 'new' ? 'new' : editing.id}
+          banner={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+      {reorder.isError || update.isError ? (
+        <p className={styles.problem} role="alert">
+          {(reorder.error ?? update.error)?.message}
+        </p>
+      ) : null}
       {banners.isPending ? (
         <p className={styles.state}>Cargando banners…</p>
       ) : banners.isError ? (
-        <ErrorState message="No pudimos cargar los banners." detail={banners.error.message} onRetry={() => void banners.refetch()} />
+        <ErrorState
+          message="No pudimos cargar los banners."
+          detail={banners.error.message}
+          onRetry={() => void banners.refetch()}
+        />
       ) : shown.length === 0 ? (
-        <p className={styles.state}>{searching ? 'Ningún banner coincide con la búsqueda.' : 'Aún no hay banners.'}</p>
+        <p className={styles.state}>
+          {searching ? 'Ningún banner coincide con la búsqueda.' : 'Aún no hay banners.'}
+        </p>
       ) : (
         <ul className={styles.list} aria-label="Banners">
           {shown.map((banner) => {
             const index = all.indexOf(banner);
             return (
-              <li key={banner.id} className={`${styles.card} ${banner.active ? '' : styles.cardMuted}`}>
+              <li
+                key={banner.id}
+                className={`${styles.card} ${banner.active ? '' : styles.cardMuted}`}
+              >
                 <img className={styles.thumb} src={banner.image} alt="" loading="lazy" />
                 <div className={styles.body}>
                   <span className={styles.name}>{banner.title}</span>

@@ -21,7 +21,10 @@ export const CONTENT_TABS = [
 export function ContentSection() {
   return (
     <div className={styles.list}>
-      <SubTabs label="Contenido" tabs={CONTENT_TABS.map((tab) => ({ to: panelHref.content(tab.path), label: tab.label }))} />
+      <SubTabs
+        label="Contenido"
+        tabs={CONTENT_TABS.map((tab) => ({ to: panelHref.content(tab.path), label: tab.label }))}
+      />
       <Outlet />
     </div>
   );

@@ -28,11 +28,22 @@ function CouponForm({ entry, onDone }: { entry: AdminCoupon; onDone: () => void 
       confirmation_image: entry.coupon?.confirmation_image ?? '',
     },
     check: (values) => problemsFromParse(couponBody.safeParse({ ...values, active }), FIELDS),
-    send: (values) => save.mutateAsync({ branchId: entry.branch_id, ...values, active, version: entry.coupon?.version }),
+    send: (values) =>
+      save.mutateAsync({
+        branchId: entry.branch_id,
+        ...values,
+        active,
+        version: entry.coupon?.version,
+      }),
     onSent: onDone,
   });
   return (
-    <form className={styles.form} ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className={styles.form}
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       <h2 className={styles.formTitle}>Cupón de {entry.branch_title}</h2>
       <FormAlert message={problems.form} />
       <TextField label="Título" maxLength={160} autoComplete="off" {...bind('title')} />
@@ -54,7 +65,11 @@ function CouponForm({ entry, onDone }: { entry: AdminCoupon; onDone: () => void 
         />
       </div>
       <label className={styles.check}>
-        <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={active}
+          onChange={(event) => setActive(event.target.checked)}
+        />
         Activo (se ofrece en la tienda)
       </label>
       <div className={styles.formActions}>
@@ -74,7 +89,9 @@ export function CouponList() {
   const coupons = useCoupons();
   const [editing, setEditing] = useState<number | null>(null);
   const [search, setSearch] = useState('');
-  const shown = (coupons.data ?? []).filter((e) => matches(search, e.branch_title, e.coupon?.title ?? ''));
+  const shown = (coupons.data ?? []).filter((e) =>
+    matches(search, e.branch_title, e.coupon?.title ?? ''),
+  );
 
   return (
     <AdminSection
@@ -85,7 +102,11 @@ export function CouponList() {
       {coupons.isPending ? (
         <p className={styles.state}>Cargando cupones…</p>
       ) : coupons.isError ? (
-        <ErrorState message="No pudimos cargar los cupones." detail={coupons.error.message} onRetry={() => void coupons.refetch()} />
+        <ErrorState
+          message="No pudimos cargar los cupones."
+          detail={coupons.error.message}
+          onRetry={() => void coupons.refetch()}
+        />
       ) : shown.length === 0 ? (
         <p className={styles.state}>Ninguna sede coincide con la búsqueda.</p>
       ) : (
@@ -96,13 +117,29 @@ export function CouponList() {
                 <CouponForm entry={entry} onDone={() => setEditing(null)} />
               </li>
             ) : (
-              <li key={entry.branch_id} className={`${styles.card} ${entry.coupon?.active ? '' : styles.cardMuted}`}>
-                {entry.coupon ? <img className={styles.thumb} src={entry.coupon.main_image} alt="" loading="lazy" /> : null}
+              <li
+                key={entry.branch_id}
+                className={`${styles.card} ${entry.coupon?.active ? '' : styles.cardMuted}`}
+              >
+                {entry.coupon ? (
+                  <img
+                    className={styles.thumb}
+                    src={entry.coupon.main_image}
+                    alt=""
+                    loading="lazy"
+                  />
+                ) : null}
                 <div className={styles.body}>
                   <span className={styles.name}>{entry.branch_title}</span>
-                  <span className={styles.meta}>{entry.coupon ? entry.coupon.title : 'Sin cupón'}</span>
+                  <span className={styles.meta}>
+                    {entry.coupon ? entry.coupon.title : 'Sin cupón'}
+                  </span>
                   {entry.coupon ? (
-                    <span className={`${styles.badge} ${entry.coupon.active ? '' : styles.badgeOff}`}>{entry.coupon.active ? 'Activo' : 'Inactivo'}</span>
+                    <span
+                      className={`${styles.badge} ${entry.coupon.active ? '' : styles.badgeOff}`}
+                    >
+                      {entry.coupon.active ? 'Activo' : 'Inactivo'}
+                    </span>
                   ) : null}
                 </div>
                 <div className={styles.actions}>

@@ -34,12 +34,21 @@ function NameForm(props: {
   const { problems, sending, onSubmit, formRef, bind } = useForm<Field, unknown>({
     fields: FIELDS,
     initial: { description: props.initial },
-    check: (values) => problemsFromParse(props.schema.safeParse({ description: values.description, active: props.active }), FIELDS),
+    check: (values) =>
+      problemsFromParse(
+        props.schema.safeParse({ description: values.description, active: props.active }),
+        FIELDS,
+      ),
     send: (values) => props.send(values.description),
     onSent: props.onDone,
   });
   return (
-    <form className={styles.inline} ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className={styles.inline}
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       <TextField label={props.label} autoComplete="off" {...bind('description')} />
       <div className={styles.formActions}>
         <Button type="submit" disabled={sending}>
@@ -63,7 +72,13 @@ interface NamedListProps<T extends NamedItem> {
   noun: string;
   addLabel: string;
   searchLabel: string;
-  query: { data: T[] | undefined; isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
+  query: {
+    data: T[] | undefined;
+    isPending: boolean;
+    isError: boolean;
+    error: Error | null;
+    refetch: () => unknown;
+  };
   schema: z.ZodType;
   create: (description: string) => Promise<unknown>;
   update: (item: T, changes: { description: string; active: boolean }) => Promise<unknown>;
@@ -100,7 +115,11 @@ export function NamedList<T extends NamedItem>(props: NamedListProps<T>) {
   }
 
   return (
-    <AdminSection title={props.title} description={props.description} search={{ label: props.searchLabel, value: search, onChange: setSearch }}>
+    <AdminSection
+      title={props.title}
+      description={props.description}
+      search={{ label: props.searchLabel, value: search, onChange: setSearch }}
+    >
       <div className={styles.form}>
         <NameForm
           key={adding}
@@ -121,9 +140,15 @@ export function NamedList<T extends NamedItem>(props: NamedListProps<T>) {
       {props.query.isPending ? (
         <p className={styles.state}>Cargando…</p>
       ) : props.query.isError ? (
-        <ErrorState message="No pudimos cargar la lista." detail={props.query.error?.message} onRetry={() => void props.query.refetch()} />
+        <ErrorState
+          message="No pudimos cargar la lista."
+          detail={props.query.error?.message}
+          onRetry={() => void props.query.refetch()}
+        />
       ) : shown.length === 0 ? (
-        <p className={styles.state}>{searching ? 'Nada coincide con la búsqueda.' : `Aún no hay ningún ${props.noun}.`}</p>
+        <p className={styles.state}>
+          {searching ? 'Nada coincide con la búsqueda.' : `Aún no hay ningún ${props.noun}.`}
+        </p>
       ) : (
         <ul className={styles.list} aria-label={props.title}>
           {shown.map((item) => {
@@ -138,7 +163,9 @@ export function NamedList<T extends NamedItem>(props: NamedListProps<T>) {
                       submitLabel="Guardar"
                       schema={props.schema}
                       active={item.active}
-                      send={(description) => props.update(item, { description, active: item.active })}
+                      send={(description) =>
+                        props.update(item, { description, active: item.active })
+                      }
                       onDone={() => setRenaming(null)}
                       onCancel={() => setRenaming(null)}
                     />
@@ -148,7 +175,9 @@ export function NamedList<T extends NamedItem>(props: NamedListProps<T>) {
                     <div className={styles.body}>
                       <span className={styles.name}>{item.description}</span>
                       {props.note ? <span className={styles.meta}>{props.note(item)}</span> : null}
-                      <span className={`${styles.badge} ${item.active ? '' : styles.badgeOff}`}>{item.active ? props.onLabel : props.offLabel}</span>
+                      <span className={`${styles.badge} ${item.active ? '' : styles.badgeOff}`}>
+                        {item.active ? props.onLabel : props.offLabel}
+                      </span>
                     </div>
                     <div className={styles.actions}>
                       {searching ? null : (
@@ -166,7 +195,14 @@ export function NamedList<T extends NamedItem>(props: NamedListProps<T>) {
                       <Button
                         variant="ghost"
                         disabled={busy}
-                        onClick={() => void run(() => props.update(item, { description: item.description, active: !item.active }))}
+                        onClick={() =>
+                          void run(() =>
+                            props.update(item, {
+                              description: item.description,
+                              active: !item.active,
+                            }),
+                          )
+                        }
                       >
                         {item.active ? 'Desactivar' : 'Activar'}
                       </Button>

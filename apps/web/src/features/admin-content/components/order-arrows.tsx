@@ -13,14 +13,40 @@ interface OrderArrowsProps {
 export function OrderArrows({ name, first, last, disabled = false, onMove }: OrderArrowsProps) {
   return (
     <>
-      <button type="button" className={styles.arrow} aria-label={`Subir ${name}`} disabled={first || disabled} onClick={() => onMove(-1)}>
+      <button
+        type="button"
+        className={styles.arrow}
+        aria-label={`Subir ${name}`}
+        disabled={first || disabled}
+        onClick={() => onMove(-1)}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 15l6-6 6 6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
-      <button type="button" className={styles.arrow} aria-label={`Bajar ${name}`} disabled={last || disabled} onClick={() => onMove(1)}>
+      <button
+        type="button"
+        className={styles.arrow}
+        aria-label={`Bajar ${name}`}
+        disabled={last || disabled}
+        onClick={() => onMove(1)}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
     </>

@@ -21,7 +21,9 @@ export function PaymentTypes() {
       query={query}
       schema={paymentTypeBody}
       create={(description) => create.mutateAsync({ description })}
-      update={(item, changes) => update.mutateAsync({ id: item.id, ...changes, version: item.version })}
+      update={(item, changes) =>
+        update.mutateAsync({ id: item.id, ...changes, version: item.version })
+      }
       reorder={(ids) => reorder.mutateAsync(ids)}
       onLabel="Se ofrece"
       offLabel="Desactivado"

@@ -9,7 +9,12 @@ import { useReorderSurveyOptions } from '../api/reorder-survey-options';
 import { useUpdateSurveyOption } from '../api/update-survey-option';
 import { NamedList } from './named-list';
 
-const signups = (n: number) => (n === 0 ? 'Nadie la ha elegido aún' : n === 1 ? 'La eligió 1 inscripción' : `La eligieron ${n} inscripciones`);
+const signups = (n: number) =>
+  n === 0
+    ? 'Nadie la ha elegido aún'
+    : n === 1
+      ? 'La eligió 1 inscripción'
+      : `La eligieron ${n} inscripciones`;
 
 /** Contenido → Encuesta: the answers to "¿Cómo nos conociste?" on the discount form. */
 export function SurveyOptions() {
@@ -30,7 +35,9 @@ export function SurveyOptions() {
         query={query}
         schema={surveyOptionBody}
         create={(description) => create.mutateAsync({ description })}
-        update={(item, changes) => update.mutateAsync({ id: item.id, ...changes, version: item.version })}
+        update={(item, changes) =>
+          update.mutateAsync({ id: item.id, ...changes, version: item.version })
+        }
         reorder={(ids) => reorder.mutateAsync(ids)}
         note={(item) => signups(item.signups)}
         extra={(item) => (

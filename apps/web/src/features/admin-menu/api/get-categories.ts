@@ -8,7 +8,10 @@ export async function getAdminCategories(signal?: AbortSignal): Promise<AdminCat
 }
 
 export const adminCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: adminKey('categories'), queryFn: ({ signal }) => getAdminCategories(signal) });
+  queryOptions({
+    queryKey: adminKey('categories'),
+    queryFn: ({ signal }) => getAdminCategories(signal),
+  });
 
 export function useAdminCategories() {
   return useQuery(adminCategoriesQueryOptions());

@@ -9,8 +9,16 @@ export async function getAdminProduct(id: number, signal?: AbortSignal): Promise
 
 export const adminProductQueryOptions = (id: number) =>
   // Never served from cache when opened: the editor must start from the latest version.
-  queryOptions({ queryKey: adminKey('products', 'one', id), queryFn: ({ signal }) => getAdminProduct(id, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: adminKey('products', 'one', id),
+    queryFn: ({ signal }) => getAdminProduct(id, signal),
+    staleTime: 0,
+  });
 
 export function useAdminProduct(id: number | null) {
-  return useQuery({ ...adminProductQueryOptions(id ?? 0), enabled: id !== null, refetchOnWindowFocus: false });
+  return useQuery({
+    ...adminProductQueryOptions(id ?? 0),
+    enabled: id !== null,
+    refetchOnWindowFocus: false,
+  });
 }

@@ -8,7 +8,10 @@ export interface ProductFilters {
 }
 
 /** GET /api/admin/products?q=&category_id= → products (hidden ones too) in menu order. */
-export async function getAdminProducts(filters: ProductFilters, signal?: AbortSignal): Promise<AdminProductSummary[]> {
+export async function getAdminProducts(
+  filters: ProductFilters,
+  signal?: AbortSignal,
+): Promise<AdminProductSummary[]> {
   const query = { q: filters.q.trim(), category_id: filters.category_id ?? undefined };
   return (await panelCall(endpoints.getAdminProducts, { query, signal })).results;
 }

@@ -12,7 +12,8 @@ export function useReorderCategories() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reorderCategories,
-    onSuccess: (categories) => queryClient.setQueryData(adminCategoriesQueryOptions().queryKey, categories),
+    onSuccess: (categories) =>
+      queryClient.setQueryData(adminCategoriesQueryOptions().queryKey, categories),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey('categories') }),
   });
 }

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** POST /api/admin/categories (new) or PUT /api/admin/categories/{id} (edit; the slug stays). */
-export async function saveCategory(id: number | null, body: AdminCategoryBody): Promise<AdminCategory> {
+export async function saveCategory(
+  id: number | null,
+  body: AdminCategoryBody,
+): Promise<AdminCategory> {
   const answer =
     id === null
       ? await panelCall(endpoints.createCategory, { body })
@@ -14,7 +17,8 @@ export async function saveCategory(id: number | null, body: AdminCategoryBody): 
 export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: AdminCategoryBody }) => saveCategory(id, body),
+    mutationFn: ({ id, body }: { id: number | null; body: AdminCategoryBody }) =>
+      saveCategory(id, body),
     // A 409 (saved by someone else since read) reads the list again too: the screen shows the current copy.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey('categories') }),
   });

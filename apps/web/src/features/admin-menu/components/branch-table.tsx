@@ -1,4 +1,9 @@
-import { ADMIN_MENU_MESSAGES, adminBranchProductBody, formatMoney, type AdminBranchProduct } from '@comanda/shared';
+import {
+  ADMIN_MENU_MESSAGES,
+  adminBranchProductBody,
+  formatMoney,
+  type AdminBranchProduct,
+} from '@comanda/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -8,7 +13,13 @@ import { parsePesos } from '../lib/product-draft';
 import styles from './product-editor.module.css';
 
 /** Per branch: offered or not, its own price (empty: the product's), sold out. */
-export function BranchTable({ productId, productPrice }: { productId: number; productPrice: number }) {
+export function BranchTable({
+  productId,
+  productPrice,
+}: {
+  productId: number;
+  productPrice: number;
+}) {
   const branches = useBranchProducts(productId);
   if (branches.isPending) return <p>Cargando sedes…</p>;
   if (branches.isError) return <p role="alert">No pudimos cargar las sedes.</p>;
@@ -31,17 +42,30 @@ function BranchRow({ row, productPrice }: { row: AdminBranchProduct; productPric
 
   const submit = () => {
     setSaved(false);
-    const parsed = adminBranchProductBody.safeParse({ offered, sold_out: soldOut, price: price.trim() === '' ? null : parsePesos(price) });
+    const parsed = adminBranchProductBody.safeParse({
+      offered,
+      sold_out: soldOut,
+      price: price.trim() === '' ? null : parsePesos(price),
+    });
     if (!parsed.success) {
       setProblem(ADMIN_MENU_MESSAGES.branchPrice);
       return;
     }
     setProblem(null);
     save.mutate(
-      { branchId: row.branch_id, productId: row.product_id, body: { ...parsed.data, version: row.version } },
+      {
+        branchId: row.branch_id,
+        productId: row.product_id,
+        body: { ...parsed.data, version: row.version },
+      },
       {
         onSuccess: () => setSaved(true),
-        onError: (error) => setProblem(error instanceof ApiError ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : 'No pudimos guardar.'),
+        onError: (error) =>
+          setProblem(
+            error instanceof ApiError
+              ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
+              : 'No pudimos guardar.',
+          ),
       },
     );
   };
@@ -55,16 +79,30 @@ function BranchRow({ row, productPrice }: { row: AdminBranchProduct; productPric
       </label>
       <label className={styles.field}>
         <span className={styles.label}>Precio en la sede ($)</span>
-        <input className={`${styles.input} ${styles.price}`} inputMode="numeric" value={price} placeholder={formatMoney(productPrice)} onChange={(e) => setPrice(e.target.value)} />
+        <input
+          className={`${styles.input} ${styles.price}`}
+          inputMode="numeric"
+          value={price}
+          placeholder={formatMoney(productPrice)}
+          onChange={(e) => setPrice(e.target.value)}
+        />
       </label>
       <label className={styles.check}>
         <input type="checkbox" checked={soldOut} onChange={(e) => setSoldOut(e.target.checked)} />
         Agotado
       </label>
-      <Button variant="secondary" onClick={submit} disabled={save.isPending} aria-label={`Guardar ${row.branch_title}`}>
+      <Button
+        variant="secondary"
+        onClick={submit}
+        disabled={save.isPending}
+        aria-label={`Guardar ${row.branch_title}`}
+      >
         {save.isPending ? 'Guardando…' : 'Guardar'}
       </Button>
-      <p className={problem ? styles.branchError : styles.branchNote} role={problem ? 'alert' : 'status'}>
+      <p
+        className={problem ? styles.branchError : styles.branchNote}
+        role={problem ? 'alert' : 'status'}
+      >
         {problem ?? (saved ? 'Guardado.' : '')}
       </p>
     </fieldset>

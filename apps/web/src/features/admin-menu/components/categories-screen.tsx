@@ -23,7 +23,9 @@ export function CategoriesScreen() {
 
   const all = categories.data ?? [];
   const words = foldText(search).split(/\s+/).filter(Boolean);
-  const shown = all.filter((category) => words.every((word) => foldText(category.title).includes(word)));
+  const shown = all.filter((category) =>
+    words.every((word) => foldText(category.title).includes(word)),
+  );
   // Arrows move within the whole list: with a search they would jump over hidden rows.
   const canReorder = words.length === 0 && !reorder.isPending;
 
@@ -31,7 +33,8 @@ export function CategoriesScreen() {
     const category = all[index]!;
     const ids = moveItem(all, index, step).map((c) => c.id);
     reorder.mutate(ids, {
-      onSuccess: () => setAnnounce(`${category.title}: posición ${index + step + 1} de ${all.length}`),
+      onSuccess: () =>
+        setAnnounce(`${category.title}: posición ${index + step + 1} de ${all.length}`),
     });
   };
 
@@ -46,7 +49,13 @@ export function CategoriesScreen() {
       }
       search={{ label: 'Buscar categoría', value: search, onChange: setSearch }}
     >
-      {editing !== null ? <CategoryForm key={editing === 'new' ? 'new' : editing.id} category={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
+      {editing !== null ? (
+        <CategoryForm
+          key={editing === 'new' ? 'new' : editing.id}
+          category={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
       <p className="visually-hidden" role="status">
         {announce}
       </p>
@@ -58,7 +67,10 @@ export function CategoriesScreen() {
       {categories.isPending ? (
         <p className={styles.state}>Cargando categorías…</p>
       ) : categories.isError ? (
-        <ErrorState message="No pudimos cargar las categorías." onRetry={() => void categories.refetch()} />
+        <ErrorState
+          message="No pudimos cargar las categorías."
+          onRetry={() => void categories.refetch()}
+        />
       ) : shown.length === 0 ? (
         <p className={styles.state}>Ninguna categoría coincide con «{search}».</p>
       ) : (
@@ -66,31 +78,76 @@ export function CategoriesScreen() {
           {shown.map((category) => {
             const index = all.indexOf(category);
             return (
-              <li key={category.id} className={`${styles.row} ${category.hidden ? styles.rowHidden : ''}`}>
-                {category.photo ? <img className={styles.thumb} src={category.photo} alt="" width={64} height={64} loading="lazy" /> : <span className={styles.thumb} />}
+              <li
+                key={category.id}
+                className={`${styles.row} ${category.hidden ? styles.rowHidden : ''}`}
+              >
+                {category.photo ? (
+                  <img
+                    className={styles.thumb}
+                    src={category.photo}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                  />
+                ) : (
+                  <span className={styles.thumb} />
+                )}
                 <div className={styles.info}>
                   <span className={styles.title}>
                     {category.title}
                     {category.hidden ? <span className={styles.badge}>Oculta</span> : null}
                   </span>
                   <span className={styles.meta}>
-                    {category.products === 1 ? '1 producto' : `${category.products} productos`} · /{category.slug}
+                    {category.products === 1 ? '1 producto' : `${category.products} productos`} · /
+                    {category.slug}
                   </span>
                 </div>
                 <div className={styles.actions}>
-                  <button type="button" className={styles.iconButton} aria-label={`Subir ${category.title}`} disabled={!canReorder || index === 0} onClick={() => move(index, -1)}>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={`Subir ${category.title}`}
+                    disabled={!canReorder || index === 0}
+                    onClick={() => move(index, -1)}
+                  >
                     ↑
                   </button>
-                  <button type="button" className={styles.iconButton} aria-label={`Bajar ${category.title}`} disabled={!canReorder || index === all.length - 1} onClick={() => move(index, 1)}>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={`Bajar ${category.title}`}
+                    disabled={!canReorder || index === all.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
                     ↓
                   </button>
-                  <Button variant="secondary" onClick={() => visibility.mutate({ id: category.id, hidden: !category.hidden, version: category.version })} aria-label={`${category.hidden ? 'Mostrar' : 'Ocultar'} ${category.title}`}>
+                  <Button
+                    variant="secondary"
+                    onClick={() =>
+                      visibility.mutate({
+                        id: category.id,
+                        hidden: !category.hidden,
+                        version: category.version,
+                      })
+                    }
+                    aria-label={`${category.hidden ? 'Mostrar' : 'Ocultar'} ${category.title}`}
+                  >
                     {category.hidden ? 'Mostrar' : 'Ocultar'}
                   </Button>
-                  <Button variant="secondary" onClick={() => setEditing(category)} aria-label={`Editar ${category.title}`}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setEditing(category)}
+                    aria-label={`Editar ${category.title}`}
+                  >
                     Editar
                   </Button>
-                  <Link className={buttonClass('ghost')} to={`${panelHref.products()}?categoria=${category.id}`} aria-label={`Productos de ${category.title}`}>
+                  <Link
+                    className={buttonClass('ghost')}
+                    to={`${panelHref.products()}?categoria=${category.id}`}
+                    aria-label={`Productos de ${category.title}`}
+                  >
                     Productos
                   </Link>
                 </div>

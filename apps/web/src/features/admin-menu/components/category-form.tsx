@@ -22,17 +22,37 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
     fields: FIELDS,
     initial: { title: category?.title ?? '', photo: category?.photo ?? '' },
     check: (values) => problemsFromParse(adminCategoryBody.safeParse(values), FIELDS),
-    send: (values) => save.mutateAsync({ id: category?.id ?? null, body: { ...adminCategoryBody.parse(values), version: category?.version } }),
+    send: (values) =>
+      save.mutateAsync({
+        id: category?.id ?? null,
+        body: { ...adminCategoryBody.parse(values), version: category?.version },
+      }),
     onSent: onDone,
   });
   const heading = category ? `Editar ${category.title}` : 'Nueva categoría';
 
   return (
-    <form className={styles.formCard} ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={heading}>
+    <form
+      className={styles.formCard}
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={heading}
+    >
       <h2 className={styles.formTitle}>{heading}</h2>
       <TextField label="Nombre" autoComplete="off" maxLength={120} {...bind('title')} />
-      <ImageField label="Foto" kind="category" value={values.photo} onChange={(url) => setValue('photo', url)} error={problems.fields.photo} />
-      {category ? <p className={styles.note}>Dirección: /{category.slug} (no cambia al renombrar, para no romper enlaces).</p> : null}
+      <ImageField
+        label="Foto"
+        kind="category"
+        value={values.photo}
+        onChange={(url) => setValue('photo', url)}
+        error={problems.fields.photo}
+      />
+      {category ? (
+        <p className={styles.note}>
+          Dirección: /{category.slug} (no cambia al renombrar, para no romper enlaces).
+        </p>
+      ) : null}
       <FormAlert message={problems.form} />
       <div className={styles.formActions}>
         <Button type="submit" disabled={sending}>

@@ -13,7 +13,8 @@ interface GroupsEditorProps {
 
 /** The product's option groups: add, remove, order; each with its kind, limits and options. */
 export function GroupsEditor({ groups, onChange, problems }: GroupsEditorProps) {
-  const update = (index: number, group: GroupDraft) => onChange(groups.map((g, i) => (i === index ? group : g)));
+  const update = (index: number, group: GroupDraft) =>
+    onChange(groups.map((g, i) => (i === index ? group : g)));
   return (
     <div className={styles.groups}>
       {groups.map((group, index) => (
@@ -45,27 +46,62 @@ interface GroupCardProps {
   onRemove: () => void;
 }
 
-function GroupCard({ group, position, count, problems, onChange, onMove, onRemove }: GroupCardProps) {
+function GroupCard({
+  group,
+  position,
+  count,
+  problems,
+  onChange,
+  onMove,
+  onRemove,
+}: GroupCardProps) {
   const id = useId();
   const name = group.title || `Grupo ${position}`;
-  const setOption = (index: number, option: OptionDraft) => onChange({ ...group, options: group.options.map((o, i) => (i === index ? option : o)) });
+  const setOption = (index: number, option: OptionDraft) =>
+    onChange({ ...group, options: group.options.map((o, i) => (i === index ? option : o)) });
 
   return (
-    <fieldset className={styles.group} aria-describedby={problems.length > 0 ? `${id}-problems` : undefined}>
+    <fieldset
+      className={styles.group}
+      aria-describedby={problems.length > 0 ? `${id}-problems` : undefined}
+    >
       <legend className={styles.groupLegend}>Grupo {position}</legend>
       <div className={styles.groupHead}>
         <label className={styles.field}>
           <span className={styles.label}>Nombre del grupo</span>
-          <input className={styles.input} value={group.title} maxLength={120} placeholder="Tamaño, Adiciones…" onChange={(e) => onChange({ ...group, title: e.target.value })} />
+          <input
+            className={styles.input}
+            value={group.title}
+            maxLength={120}
+            placeholder="Tamaño, Adiciones…"
+            onChange={(e) => onChange({ ...group, title: e.target.value })}
+          />
         </label>
         <div className={styles.rowButtons}>
-          <button type="button" className={styles.iconButton} aria-label={`Subir ${name}`} disabled={position === 1} onClick={() => onMove(-1)}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={`Subir ${name}`}
+            disabled={position === 1}
+            onClick={() => onMove(-1)}
+          >
             ↑
           </button>
-          <button type="button" className={styles.iconButton} aria-label={`Bajar ${name}`} disabled={position === count} onClick={() => onMove(1)}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={`Bajar ${name}`}
+            disabled={position === count}
+            onClick={() => onMove(1)}
+          >
             ↓
           </button>
-          <button type="button" className={styles.iconButton} aria-label={`Quitar ${name}`} onClick={onRemove}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={`Quitar ${name}`}
+            onClick={onRemove}
+          >
             ✕
           </button>
         </div>
@@ -73,12 +109,20 @@ function GroupCard({ group, position, count, problems, onChange, onMove, onRemov
 
       <div className={styles.groupSettings}>
         <label className={styles.check}>
-          <input type="checkbox" checked={group.required} onChange={(e) => onChange({ ...group, required: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={group.required}
+            onChange={(e) => onChange({ ...group, required: e.target.checked })}
+          />
           Obligatorio
         </label>
         <label className={styles.field}>
           <span className={styles.label}>Se elige</span>
-          <select className={styles.input} value={group.type_input} onChange={(e) => onChange({ ...group, type_input: e.target.value === '1' ? 1 : 2 })}>
+          <select
+            className={styles.input}
+            value={group.type_input}
+            onChange={(e) => onChange({ ...group, type_input: e.target.value === '1' ? 1 : 2 })}
+          >
             <option value="1">Una sola opción</option>
             <option value="2">Varias opciones</option>
           </select>
@@ -88,12 +132,24 @@ function GroupCard({ group, position, count, problems, onChange, onMove, onRemov
             {group.required ? (
               <label className={styles.field}>
                 <span className={styles.label}>Mínimo</span>
-                <input className={`${styles.input} ${styles.short}`} inputMode="numeric" value={group.min} placeholder="1" onChange={(e) => onChange({ ...group, min: e.target.value })} />
+                <input
+                  className={`${styles.input} ${styles.short}`}
+                  inputMode="numeric"
+                  value={group.min}
+                  placeholder="1"
+                  onChange={(e) => onChange({ ...group, min: e.target.value })}
+                />
               </label>
             ) : null}
             <label className={styles.field}>
               <span className={styles.label}>Máximo</span>
-              <input className={`${styles.input} ${styles.short}`} inputMode="numeric" value={group.max} placeholder="Sin límite" onChange={(e) => onChange({ ...group, max: e.target.value })} />
+              <input
+                className={`${styles.input} ${styles.short}`}
+                inputMode="numeric"
+                value={group.max}
+                placeholder="Sin límite"
+                onChange={(e) => onChange({ ...group, max: e.target.value })}
+              />
             </label>
           </>
         ) : null}
@@ -106,20 +162,51 @@ function GroupCard({ group, position, count, problems, onChange, onMove, onRemov
             <li key={option.key} className={styles.option}>
               <label className={styles.field}>
                 <span className={styles.label}>Opción {index + 1}</span>
-                <input className={styles.input} value={option.title} maxLength={120} onChange={(e) => setOption(index, { ...option, title: e.target.value })} />
+                <input
+                  className={styles.input}
+                  value={option.title}
+                  maxLength={120}
+                  onChange={(e) => setOption(index, { ...option, title: e.target.value })}
+                />
               </label>
               <label className={styles.field}>
                 <span className={styles.label}>Precio opción {index + 1} ($)</span>
-                <input className={`${styles.input} ${styles.price}`} inputMode="numeric" value={option.price} onChange={(e) => setOption(index, { ...option, price: e.target.value })} />
+                <input
+                  className={`${styles.input} ${styles.price}`}
+                  inputMode="numeric"
+                  value={option.price}
+                  onChange={(e) => setOption(index, { ...option, price: e.target.value })}
+                />
               </label>
               <div className={styles.rowButtons}>
-                <button type="button" className={styles.iconButton} aria-label={`Subir ${optionName}`} disabled={index === 0} onClick={() => onChange({ ...group, options: moveItem(group.options, index, -1) })}>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={`Subir ${optionName}`}
+                  disabled={index === 0}
+                  onClick={() =>
+                    onChange({ ...group, options: moveItem(group.options, index, -1) })
+                  }
+                >
                   ↑
                 </button>
-                <button type="button" className={styles.iconButton} aria-label={`Bajar ${optionName}`} disabled={index === group.options.length - 1} onClick={() => onChange({ ...group, options: moveItem(group.options, index, 1) })}>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={`Bajar ${optionName}`}
+                  disabled={index === group.options.length - 1}
+                  onClick={() => onChange({ ...group, options: moveItem(group.options, index, 1) })}
+                >
                   ↓
                 </button>
-                <button type="button" className={styles.iconButton} aria-label={`Quitar ${optionName}`} onClick={() => onChange({ ...group, options: group.options.filter((_, i) => i !== index) })}>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={`Quitar ${optionName}`}
+                  onClick={() =>
+                    onChange({ ...group, options: group.options.filter((_, i) => i !== index) })
+                  }
+                >
                   ✕
                 </button>
               </div>
@@ -127,7 +214,10 @@ function GroupCard({ group, position, count, problems, onChange, onMove, onRemov
           );
         })}
       </ol>
-      <Button variant="ghost" onClick={() => onChange({ ...group, options: [...group.options, emptyOption()] })}>
+      <Button
+        variant="ghost"
+        onClick={() => onChange({ ...group, options: [...group.options, emptyOption()] })}
+      >
         Agregar opción a {name}
       </Button>
       {problems.length > 0 ? (

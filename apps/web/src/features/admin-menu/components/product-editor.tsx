@@ -38,16 +38,30 @@ export function ProductEditor({ renderPreview }: ProductEditorProps) {
   const { id } = useParams();
   const productId = id === undefined ? null : Number(id);
   const [params] = useSearchParams();
-  const product = useAdminProduct(productId !== null && Number.isInteger(productId) && productId > 0 ? productId : null);
+  const product = useAdminProduct(
+    productId !== null && Number.isInteger(productId) && productId > 0 ? productId : null,
+  );
 
   if (productId === null) {
     const category = Number(params.get('categoria'));
-    return <EditorForm product={null} initial={emptyDraft(Number.isInteger(category) && category > 0 ? category : null)} renderPreview={renderPreview} onReload={() => undefined} />;
+    return (
+      <EditorForm
+        product={null}
+        initial={emptyDraft(Number.isInteger(category) && category > 0 ? category : null)}
+        renderPreview={renderPreview}
+        onReload={() => undefined}
+      />
+    );
   }
   if (product.isPending) return <p className={styles.state}>Cargando producto…</p>;
   if (product.isError) {
     const missing = product.error instanceof ApiError && product.error.status === 404;
-    return <ErrorState message={missing ? ADMIN_MENU_MESSAGES.productNotFound : 'No pudimos cargar el producto.'} onRetry={() => void product.refetch()} />;
+    return (
+      <ErrorState
+        message={missing ? ADMIN_MENU_MESSAGES.productNotFound : 'No pudimos cargar el producto.'}
+        onRetry={() => void product.refetch()}
+      />
+    );
   }
   // Keyed by version: "Recargar" after a conflict starts the form again from the latest save.
   return (
@@ -86,7 +100,10 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
   const messageRef = useRef<HTMLDivElement>(null);
 
   const local = attempted ? checkDraft(draft) : noProblems;
-  const problems: DraftProblems = { fields: { ...answered.fields, ...local.fields }, groups: { ...answered.groups, ...local.groups } };
+  const problems: DraftProblems = {
+    fields: { ...answered.fields, ...local.fields },
+    groups: { ...answered.groups, ...local.groups },
+  };
   const set = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setSaved(false);
@@ -109,11 +126,17 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
     const found = checkDraft(draft);
     if (hasDraftProblems(found)) {
       const first = PRODUCT_FIELDS.find((field) => found.fields[field]);
-      event.currentTarget.querySelector<HTMLElement>(first ? `[name="${first}"]` : 'fieldset[aria-describedby]')?.focus();
+      event.currentTarget
+        .querySelector<HTMLElement>(first ? `[name="${first}"]` : 'fieldset[aria-describedby]')
+        ?.focus();
       return;
     }
     try {
-      const result = await save.mutateAsync({ id: product?.id ?? null, body: bodyFrom(draft), version: product?.version ?? null });
+      const result = await save.mutateAsync({
+        id: product?.id ?? null,
+        body: bodyFrom(draft),
+        version: product?.version ?? null,
+      });
       setSaved(true);
       if (!product) void navigate(panelHref.product(result.id), { replace: true });
     } catch (error) {
@@ -126,12 +149,14 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
         const fields: DraftProblems['fields'] = {};
         const stray: string[] = [];
         for (const [name, messages] of Object.entries(error.errors)) {
-          if ((PRODUCT_FIELDS as readonly string[]).includes(name)) fields[name as ProductField] = messages[0];
+          if ((PRODUCT_FIELDS as readonly string[]).includes(name))
+            fields[name as ProductField] = messages[0];
           else stray.push(...messages);
         }
         setAnswered({ fields, groups: {} });
         setFormMessage(stray.join(' ') || null);
-      } else setFormMessage(error instanceof Error ? error.message : 'No pudimos guardar el producto.');
+      } else
+        setFormMessage(error instanceof Error ? error.message : 'No pudimos guardar el producto.');
     }
   }
 
@@ -143,7 +168,10 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
   }
 
   const heading = product ? product.title : 'Nuevo producto';
-  const preview = previewProduct(draft, product, { slug: category?.slug ?? 'categoria', title: category?.title ?? 'Categoría' });
+  const preview = previewProduct(draft, product, {
+    slug: category?.slug ?? 'categoria',
+    title: category?.title ?? 'Categoría',
+  });
 
   return (
     <section className={styles.editor} aria-labelledby="product-editor-title">
@@ -156,14 +184,26 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
           {heading}
           {product?.hidden ? <span className={styles.badge}>Oculto</span> : null}
         </h1>
-        {product ? <p className={styles.slug}>Dirección: /producto/{product.slug} (no cambia al renombrar)</p> : null}
+        {product ? (
+          <p className={styles.slug}>
+            Dirección: /producto/{product.slug} (no cambia al renombrar)
+          </p>
+        ) : null}
       </div>
 
       <div ref={messageRef} tabIndex={-1} className={styles.messages}>
         {conflict ? (
           <div className={styles.conflict} role="alert">
             <p>{conflict}</p>
-            <Button onClick={() => { setConflict(null); setAttempted(false); onReload(); }}>Recargar</Button>
+            <Button
+              onClick={() => {
+                setConflict(null);
+                setAttempted(false);
+                onReload();
+              }}
+            >
+              Recargar
+            </Button>
           </div>
         ) : null}
         {formMessage ? (
@@ -174,11 +214,22 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
       </div>
 
       <div className={styles.layout}>
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={`Datos de ${heading}`}>
+        <form
+          className={styles.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label={`Datos de ${heading}`}
+        >
           <div className={styles.card}>
             <h2 className={styles.cardTitle}>Datos</h2>
             <TextField label="Nombre" autoComplete="off" maxLength={120} {...bind('title')} />
-            <SelectField name="category_id" label="Categoría" value={draft.category_id} error={problems.fields.category_id} onChange={(e) => set('category_id', e.target.value)}>
+            <SelectField
+              name="category_id"
+              label="Categoría"
+              value={draft.category_id}
+              error={problems.fields.category_id}
+              onChange={(e) => set('category_id', e.target.value)}
+            >
               <option value="">Elige una categoría</option>
               {(categories.data ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
@@ -187,24 +238,61 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
                 </option>
               ))}
             </SelectField>
-            <TextField label="Precio base ($)" inputMode="numeric" autoComplete="off" hint="En pesos, sin centavos. Si el tamaño tiene precio, ese es el precio." {...bind('price')} />
-            <TextField label="Descripción corta" autoComplete="off" maxLength={300} hint="Se ve en la lista del menú." {...bind('description_eco')} />
+            <TextField
+              label="Precio base ($)"
+              inputMode="numeric"
+              autoComplete="off"
+              hint="En pesos, sin centavos. Si el tamaño tiene precio, ese es el precio."
+              {...bind('price')}
+            />
+            <TextField
+              label="Descripción corta"
+              autoComplete="off"
+              maxLength={300}
+              hint="Se ve en la lista del menú."
+              {...bind('description_eco')}
+            />
             <label className={styles.field}>
               <span className={styles.label}>Descripción</span>
-              <textarea className={`${styles.input} ${styles.textarea}`} name="description" value={draft.description} maxLength={2000} onChange={(e) => set('description', e.target.value)} aria-invalid={problems.fields.description ? true : undefined} />
-              {problems.fields.description ? <span className={styles.fieldError}>{problems.fields.description}</span> : null}
+              <textarea
+                className={`${styles.input} ${styles.textarea}`}
+                name="description"
+                value={draft.description}
+                maxLength={2000}
+                onChange={(e) => set('description', e.target.value)}
+                aria-invalid={problems.fields.description ? true : undefined}
+              />
+              {problems.fields.description ? (
+                <span className={styles.fieldError}>{problems.fields.description}</span>
+              ) : null}
             </label>
-            <ImageField label="Foto" kind="product" value={draft.image} onChange={(url) => set('image', url)} error={problems.fields.image} />
+            <ImageField
+              label="Foto"
+              kind="product"
+              value={draft.image}
+              onChange={(url) => set('image', url)}
+              error={problems.fields.image}
+            />
           </div>
 
           <div className={styles.card}>
             <h2 className={styles.cardTitle}>Grupos de opciones</h2>
-            <GroupsEditor groups={draft.groups} onChange={(groups) => set('groups', groups)} problems={problems.groups} />
-            {problems.fields.modifier_group ? <p className={styles.fieldError}>{problems.fields.modifier_group}</p> : null}
+            <GroupsEditor
+              groups={draft.groups}
+              onChange={(groups) => set('groups', groups)}
+              problems={problems.groups}
+            />
+            {problems.fields.modifier_group ? (
+              <p className={styles.fieldError}>{problems.fields.modifier_group}</p>
+            ) : null}
             <div className={styles.copy}>
               <label className={styles.field}>
                 <span className={styles.label}>Copiar grupos de otro producto</span>
-                <select className={styles.input} value={copyFrom} onChange={(e) => setCopyFrom(e.target.value)}>
+                <select
+                  className={styles.input}
+                  value={copyFrom}
+                  onChange={(e) => setCopyFrom(e.target.value)}
+                >
                   <option value="">Elige un producto</option>
                   {(others.data ?? [])
                     .filter((p) => p.id !== product?.id)
@@ -240,7 +328,9 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
               <BranchTable productId={product.id} productPrice={product.price} />
             </section>
           ) : (
-            <p className={styles.slug}>Después de crear el producto podrás elegir en qué sedes se ofrece y a qué precio.</p>
+            <p className={styles.slug}>
+              Después de crear el producto podrás elegir en qué sedes se ofrece y a qué precio.
+            </p>
           )}
         </aside>
       </div>
@@ -250,7 +340,9 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
         <h2 id="preview-title" className={styles.cardTitle}>
           Vista previa
         </h2>
-        <p className={styles.slug}>Así se ve en la página del producto, con los cambios sin guardar.</p>
+        <p className={styles.slug}>
+          Así se ve en la página del producto, con los cambios sin guardar.
+        </p>
         <div className={styles.preview} inert>
           {renderPreview(preview)}
         </div>

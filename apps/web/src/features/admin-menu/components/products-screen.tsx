@@ -27,14 +27,21 @@ export function ProductsScreen() {
 
   const list = products.data ?? [];
   // The order is per category: arrows only when one whole category is listed.
-  const canReorder = categoryId !== null && search.trim() === '' && !reorder.isPending && !products.isPlaceholderData;
+  const canReorder =
+    categoryId !== null &&
+    search.trim() === '' &&
+    !reorder.isPending &&
+    !products.isPlaceholderData;
 
   const move = (index: number, step: -1 | 1) => {
     if (categoryId === null) return;
     const product = list[index]!;
     reorder.mutate(
       { categoryId, ids: moveItem(list, index, step).map((p) => p.id) },
-      { onSuccess: () => setAnnounce(`${product.title}: posición ${index + step + 1} de ${list.length}`) },
+      {
+        onSuccess: () =>
+          setAnnounce(`${product.title}: posición ${index + step + 1} de ${list.length}`),
+      },
     );
   };
 
@@ -54,7 +61,11 @@ export function ProductsScreen() {
           name="categoria"
           label="Categoría"
           value={categoryId === null ? '' : String(categoryId)}
-          onChange={(event) => setParams(event.target.value ? { categoria: event.target.value } : {}, { replace: true })}
+          onChange={(event) =>
+            setParams(event.target.value ? { categoria: event.target.value } : {}, {
+              replace: true,
+            })
+          }
           hint={categoryId === null ? 'Elige una categoría para ordenar sus productos.' : undefined}
         >
           <option value="">Todas</option>
@@ -77,14 +88,35 @@ export function ProductsScreen() {
       {products.isPending ? (
         <p className={styles.state}>Cargando productos…</p>
       ) : products.isError ? (
-        <ErrorState message="No pudimos cargar los productos." onRetry={() => void products.refetch()} />
+        <ErrorState
+          message="No pudimos cargar los productos."
+          onRetry={() => void products.refetch()}
+        />
       ) : list.length === 0 ? (
-        <p className={styles.state}>{search ? `Ningún producto coincide con «${search}».` : 'Esta categoría no tiene productos todavía.'}</p>
+        <p className={styles.state}>
+          {search
+            ? `Ningún producto coincide con «${search}».`
+            : 'Esta categoría no tiene productos todavía.'}
+        </p>
       ) : (
         <ul className={styles.list}>
           {list.map((product, index) => (
-            <li key={product.id} className={`${styles.row} ${product.hidden ? styles.rowHidden : ''}`}>
-              {product.image ? <img className={styles.thumb} src={product.image} alt="" width={64} height={64} loading="lazy" /> : <span className={styles.thumb} />}
+            <li
+              key={product.id}
+              className={`${styles.row} ${product.hidden ? styles.rowHidden : ''}`}
+            >
+              {product.image ? (
+                <img
+                  className={styles.thumb}
+                  src={product.image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                />
+              ) : (
+                <span className={styles.thumb} />
+              )}
               <div className={styles.info}>
                 <Link to={panelHref.product(product.id)} className={styles.title}>
                   {product.title}
@@ -97,18 +129,44 @@ export function ProductsScreen() {
               <div className={styles.actions}>
                 {canReorder ? (
                   <>
-                    <button type="button" className={styles.iconButton} aria-label={`Subir ${product.title}`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      aria-label={`Subir ${product.title}`}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
                       ↑
                     </button>
-                    <button type="button" className={styles.iconButton} aria-label={`Bajar ${product.title}`} disabled={index === list.length - 1} onClick={() => move(index, 1)}>
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      aria-label={`Bajar ${product.title}`}
+                      disabled={index === list.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
                       ↓
                     </button>
                   </>
                 ) : null}
-                <Button variant="secondary" onClick={() => visibility.mutate({ id: product.id, hidden: !product.hidden, version: product.version })} aria-label={`${product.hidden ? 'Mostrar' : 'Ocultar'} ${product.title}`}>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    visibility.mutate({
+                      id: product.id,
+                      hidden: !product.hidden,
+                      version: product.version,
+                    })
+                  }
+                  aria-label={`${product.hidden ? 'Mostrar' : 'Ocultar'} ${product.title}`}
+                >
                   {product.hidden ? 'Mostrar' : 'Ocultar'}
                 </Button>
-                <Link className={buttonClass('secondary')} to={panelHref.product(product.id)} aria-label={`Editar ${product.title}`}>
+                <Link
+                  className={buttonClass('secondary')}
+                  to={panelHref.product(product.id)}
+                  aria-label={`Editar ${product.title}`}
+                >
                   Editar
                 </Link>
               </div>

@@ -1,6 +1,14 @@
 import { ADMIN_MENU_MESSAGES, ADMIN_MESSAGES, unitPrice } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
-import { bodyFrom, checkDraft, emptyDraft, groupDrafts, parsePesos, previewProduct, type ProductDraft } from './product-draft';
+import {
+  bodyFrom,
+  checkDraft,
+  emptyDraft,
+  groupDrafts,
+  parsePesos,
+  previewProduct,
+  type ProductDraft,
+} from './product-draft';
 
 const draft = (overrides: Partial<ProductDraft> = {}): ProductDraft => ({
   ...emptyDraft(3),
@@ -56,22 +64,71 @@ describe('the product editor draft', () => {
       draft({
         price: '12,5',
         image: '',
-        groups: [{ key: 'g1', title: '', required: true, type_input: 2, min: '3', max: '2', options: [{ key: 'o', title: 'A', price: '0' }] }],
+        groups: [
+          {
+            key: 'g1',
+            title: '',
+            required: true,
+            type_input: 2,
+            min: '3',
+            max: '2',
+            options: [{ key: 'o', title: 'A', price: '0' }],
+          },
+        ],
       }),
     );
-    expect(problems.fields).toEqual({ price: ADMIN_MESSAGES.money, image: ADMIN_MENU_MESSAGES.image });
-    expect(problems.groups.g1).toEqual([ADMIN_MENU_MESSAGES.groupTitle, ADMIN_MENU_MESSAGES.minAboveMax, ADMIN_MENU_MESSAGES.maxAboveOptions]);
+    expect(problems.fields).toEqual({
+      price: ADMIN_MESSAGES.money,
+      image: ADMIN_MENU_MESSAGES.image,
+    });
+    expect(problems.groups.g1).toEqual([
+      ADMIN_MENU_MESSAGES.groupTitle,
+      ADMIN_MENU_MESSAGES.minAboveMax,
+      ADMIN_MENU_MESSAGES.maxAboveOptions,
+    ]);
   });
 
   it('copies groups without ids, and previews unsaved options with stand-in ids priced by the shared rule', () => {
-    const copies = groupDrafts([{ id: 4, title: 'Salsas', required: false, type_input: 2, min: null, max: 2, modifiers_product: [{ id: 9, title: 'Ajo', price: 500 }] }], false);
-    expect(copies[0]).toMatchObject({ id: undefined, max: '2', options: [{ id: undefined, title: 'Ajo', price: '500' }] });
+    const copies = groupDrafts(
+      [
+        {
+          id: 4,
+          title: 'Salsas',
+          required: false,
+          type_input: 2,
+          min: null,
+          max: 2,
+          modifiers_product: [{ id: 9, title: 'Ajo', price: 500 }],
+        },
+      ],
+      false,
+    );
+    expect(copies[0]).toMatchObject({
+      id: undefined,
+      max: '2',
+      options: [{ id: undefined, title: 'Ajo', price: '500' }],
+    });
 
-    const preview = previewProduct(draft({ groups: [...draft().groups, ...copies] }), null, { slug: 'bowls', title: 'Bowls' });
-    const ids = preview.modifier_group.flatMap((g) => [g.id, ...g.modifiers_product.map((o) => o.id)]);
+    const preview = previewProduct(draft({ groups: [...draft().groups, ...copies] }), null, {
+      slug: 'bowls',
+      title: 'Bowls',
+    });
+    const ids = preview.modifier_group.flatMap((g) => [
+      g.id,
+      ...g.modifiers_product.map((o) => o.id),
+    ]);
     expect(new Set(ids).size).toBe(ids.length);
     expect(preview.modifier_group[1]).toMatchObject({ max_choices: 2, required: false });
-    const grande = { ...preview, modifier_group: preview.modifier_group.map((g, i) => ({ ...g, modifiers_product: g.modifiers_product.map((o, j) => ({ ...o, selected: i === 0 && j === 1 })) })) };
+    const grande = {
+      ...preview,
+      modifier_group: preview.modifier_group.map((g, i) => ({
+        ...g,
+        modifiers_product: g.modifiers_product.map((o, j) => ({
+          ...o,
+          selected: i === 0 && j === 1,
+        })),
+      })),
+    };
     expect(unitPrice(grande)).toBe(29000);
   });
 });

@@ -39,7 +39,15 @@ export interface ProductDraft {
   groups: GroupDraft[];
 }
 
-export const PRODUCT_FIELDS = ['category_id', 'title', 'price', 'description_eco', 'description', 'image', 'modifier_group'] as const;
+export const PRODUCT_FIELDS = [
+  'category_id',
+  'title',
+  'price',
+  'description_eco',
+  'description',
+  'image',
+  'modifier_group',
+] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
 export const emptyOption = (): OptionDraft => ({ key: randomId(), title: '', price: '0' });
@@ -141,7 +149,8 @@ export function checkDraft(draft: ProductDraft): DraftProblems {
   if (result.success) return problems;
   for (const issue of result.error.issues) {
     const [field, index] = issue.path;
-    const group = field === 'modifier_group' && typeof index === 'number' ? draft.groups[index] : undefined;
+    const group =
+      field === 'modifier_group' && typeof index === 'number' ? draft.groups[index] : undefined;
     if (group) {
       const list = (problems.groups[group.key] ??= []);
       if (!list.includes(issue.message)) list.push(issue.message);
@@ -159,7 +168,11 @@ export const hasDraftProblems = (problems: DraftProblems) =>
  * The product as the storefront's product page receives it, for the preview: unsaved groups
  * and options get stand-in ids (negative, never sent) so their choices work.
  */
-export function previewProduct(draft: ProductDraft, saved: { id: number; slug: string } | null, category: { slug: string; title: string }): Product {
+export function previewProduct(
+  draft: ProductDraft,
+  saved: { id: number; slug: string } | null,
+  category: { slug: string; title: string },
+): Product {
   let nextId = -1;
   const price = parsePesos(draft.price);
   return {

@@ -8,7 +8,11 @@ export async function getRecordBranches(signal?: AbortSignal): Promise<Branch[]>
 }
 
 export const recordBranchesQueryOptions = () =>
-  queryOptions({ queryKey: adminKey('record-branches'), queryFn: ({ signal }) => getRecordBranches(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: adminKey('record-branches'),
+    queryFn: ({ signal }) => getRecordBranches(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export function useRecordBranches() {
   return useQuery(recordBranchesQueryOptions());

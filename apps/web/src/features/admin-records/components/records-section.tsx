@@ -12,8 +12,18 @@ import { useDiscountSignups } from '../api/get-discount-signups';
 import { useRecordBranches } from '../api/get-record-branches';
 import styles from './records.module.css';
 
-const when = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Bogota' });
-const dayFormat = new Intl.DateTimeFormat('es-CO', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const when = new Intl.DateTimeFormat('es-CO', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/Bogota',
+});
+const dayFormat = new Intl.DateTimeFormat('es-CO', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const day = (iso: string) => dayFormat.format(new Date(`${iso}T12:00:00Z`));
 
 /** "1 inscripción", "200+ inscripciones (las más recientes; el CSV trae todas)". */
@@ -40,11 +50,22 @@ function queryOf(filters: Filters, search: string): RecordsQuery {
   };
 }
 
-function Download({ kind, query, disabled }: { kind: RecordsKind; query: RecordsQuery; disabled: boolean }) {
+function Download({
+  kind,
+  query,
+  disabled,
+}: {
+  kind: RecordsKind;
+  query: RecordsQuery;
+  disabled: boolean;
+}) {
   const download = useDownloadRecordsCsv();
   return (
     <div>
-      <Button onClick={() => download.mutate({ kind, filters: query })} disabled={disabled || download.isPending}>
+      <Button
+        onClick={() => download.mutate({ kind, filters: query })}
+        disabled={disabled || download.isPending}
+      >
         {download.isPending ? 'Preparando…' : 'Descargar CSV'}
       </Button>
       {download.isError ? (
@@ -59,13 +80,26 @@ function Download({ kind, query, disabled }: { kind: RecordsKind; query: Records
 function Signups({ query }: { query: RecordsQuery }) {
   const list = useDiscountSignups(query);
   if (list.isPending) return <p className={styles.state}>Cargando inscripciones…</p>;
-  if (list.isError) return <ErrorState message="No pudimos cargar las inscripciones." detail={list.error.message} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return (
+      <ErrorState
+        message="No pudimos cargar las inscripciones."
+        detail={list.error.message}
+        onRetry={() => void list.refetch()}
+      />
+    );
   const rows = list.data.results;
   return (
     <>
       <div className={styles.bar}>
         <p className={styles.count} role="status">
-          {count(rows.length, list.data.more, 'inscripción', 'inscripciones', 'Ninguna inscripción con estos filtros.')}
+          {count(
+            rows.length,
+            list.data.more,
+            'inscripción',
+            'inscripciones',
+            'Ninguna inscripción con estos filtros.',
+          )}
         </p>
         <Download kind="discount-signups" query={query} disabled={rows.length === 0} />
       </div>
@@ -107,13 +141,26 @@ function Signups({ query }: { query: RecordsQuery }) {
 function Reservations({ query }: { query: RecordsQuery }) {
   const list = useCourtesyReservations(query);
   if (list.isPending) return <p className={styles.state}>Cargando cortesías…</p>;
-  if (list.isError) return <ErrorState message="No pudimos cargar las cortesías." detail={list.error.message} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return (
+      <ErrorState
+        message="No pudimos cargar las cortesías."
+        detail={list.error.message}
+        onRetry={() => void list.refetch()}
+      />
+    );
   const rows = list.data.results;
   return (
     <>
       <div className={styles.bar}>
         <p className={styles.count} role="status">
-          {count(rows.length, list.data.more, 'cortesía', 'cortesías', 'Ninguna cortesía con estos filtros.')}
+          {count(
+            rows.length,
+            list.data.more,
+            'cortesía',
+            'cortesías',
+            'Ninguna cortesía con estos filtros.',
+          )}
         </p>
         <Download kind="courtesy-reservations" query={query} disabled={rows.length === 0} />
       </div>
@@ -165,13 +212,18 @@ export function RecordsSection() {
   const [search, setSearch] = useState('');
   const query = queryOf(filters, useDeferredValue(search));
   const ids = { branch: useId(), from: useId(), to: useId() };
-  const set = (field: keyof Filters) => (event: { target: { value: string } }) => setFilters((f) => ({ ...f, [field]: event.target.value }));
+  const set = (field: keyof Filters) => (event: { target: { value: string } }) =>
+    setFilters((f) => ({ ...f, [field]: event.target.value }));
 
   return (
     <AdminSection
       title="Registros"
       description="Las inscripciones al cupón de descuento y las cortesías reservadas en cada sede. Descárgalas en CSV para abrirlas en Excel."
-      search={{ label: 'Buscar por nombre, teléfono, correo o dirección', value: search, onChange: setSearch }}
+      search={{
+        label: 'Buscar por nombre, teléfono, correo o dirección',
+        value: search,
+        onChange: setSearch,
+      }}
     >
       <div className={styles.filters}>
         <label className={styles.filter} htmlFor={ids.branch}>
@@ -187,11 +239,23 @@ export function RecordsSection() {
         </label>
         <label className={styles.filter} htmlFor={ids.from}>
           <span>Desde</span>
-          <input id={ids.from} type="date" value={filters.from} max={filters.to || undefined} onChange={set('from')} />
+          <input
+            id={ids.from}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={set('from')}
+          />
         </label>
         <label className={styles.filter} htmlFor={ids.to}>
           <span>Hasta</span>
-          <input id={ids.to} type="date" value={filters.to} min={filters.from || undefined} onChange={set('to')} />
+          <input
+            id={ids.to}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={set('to')}
+          />
         </label>
       </div>
       <SubTabs

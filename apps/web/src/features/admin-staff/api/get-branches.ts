@@ -6,7 +6,9 @@ import { adminKey, panelCall } from '@/lib/panel-api';
  * GET /api/staff/branches → `{results}`: for an admin, every branch of the chain; the staff
  * form lists them to choose where an account works, and the list names them.
  */
-export async function getBranchChoices(signal?: AbortSignal): Promise<{ id: number; title: string }[]> {
+export async function getBranchChoices(
+  signal?: AbortSignal,
+): Promise<{ id: number; title: string }[]> {
   const body = await panelCall(endpoints.getStaffBranches, { signal });
   return body.results.map(({ id, title }) => ({ id, title }));
 }

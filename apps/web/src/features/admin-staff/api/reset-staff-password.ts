@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKey, panelCall } from '@/lib/panel-api';
 
 /** POST /api/admin/staff/{id}/password → `{results}`: a new password; every session of the account ends. */
-export async function resetStaffPassword(id: number, body: StaffPasswordBody): Promise<StaffMember> {
+export async function resetStaffPassword(
+  id: number,
+  body: StaffPasswordBody,
+): Promise<StaffMember> {
   return (await panelCall(endpoints.resetStaffPassword, { params: { id }, body })).results;
 }
 

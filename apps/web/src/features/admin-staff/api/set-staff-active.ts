@@ -7,7 +7,11 @@ import { adminKey, panelCall } from '@/lib/panel-api';
  * account's sessions at once; the last active admin is refused (409, in Spanish).
  */
 export async function setStaffActive(id: number, active: boolean): Promise<StaffMember> {
-  return (await panelCall(active ? endpoints.activateStaff : endpoints.deactivateStaff, { params: { id } })).results;
+  return (
+    await panelCall(active ? endpoints.activateStaff : endpoints.deactivateStaff, {
+      params: { id },
+    })
+  ).results;
 }
 
 export function useSetStaffActive(id: number) {

@@ -4,7 +4,13 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, SelectField, TextField } from '@/components/ui/form-field';
 import { useForm } from '@/lib/form/use-form';
 import { useBranchChoices } from '../api/get-branches';
-import { ACCOUNT_FIELDS, branchIdsOf, checkAccount, initialValues, type AccountValues } from '../lib/staff-form';
+import {
+  ACCOUNT_FIELDS,
+  branchIdsOf,
+  checkAccount,
+  initialValues,
+  type AccountValues,
+} from '../lib/staff-form';
 import styles from './staff.module.css';
 
 interface AccountFormProps {
@@ -37,11 +43,29 @@ export function AccountForm({ member, submitLabel, send, onSent }: AccountFormPr
   const branchError = problems.fields.branch_ids;
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       <div className={styles.grid}>
         <TextField label="Nombre" autoComplete="off" {...bind('name')} />
-        <TextField label="Email" type="email" autoComplete="off" inputMode="email" {...bind('email')} />
-        <TextField label="Celular" type="tel" autoComplete="off" inputMode="numeric" maxLength={10} {...bind('phone')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          {...bind('email')}
+        />
+        <TextField
+          label="Celular"
+          type="tel"
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={10}
+          {...bind('phone')}
+        />
         <SelectField label="Rol" {...bind('role')}>
           {STAFF_ACCOUNT_ROLES.map((role) => (
             <option key={role} value={role}>
@@ -52,7 +76,11 @@ export function AccountForm({ member, submitLabel, send, onSent }: AccountFormPr
       </div>
 
       {values.role === 'staff' ? (
-        <fieldset className={styles.branchPicker} aria-describedby={branchError ? `${ids.branches}-error` : `${ids.branches}-hint`} aria-invalid={branchError ? true : undefined}>
+        <fieldset
+          className={styles.branchPicker}
+          aria-describedby={branchError ? `${ids.branches}-error` : `${ids.branches}-hint`}
+          aria-invalid={branchError ? true : undefined}
+        >
           <legend className={styles.legend}>Sedes donde trabaja</legend>
           <p id={`${ids.branches}-hint`} className={styles.hint}>
             Solo verá y atenderá los pedidos de estas sedes.
@@ -65,7 +93,12 @@ export function AccountForm({ member, submitLabel, send, onSent }: AccountFormPr
             <div className={styles.checks}>
               {branches.data.map((branch) => (
                 <label key={branch.id} className={styles.check}>
-                  <input type="checkbox" name="branch_ids" checked={chosen.has(branch.id)} onChange={(event) => toggle(branch.id, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    name="branch_ids"
+                    checked={chosen.has(branch.id)}
+                    onChange={(event) => toggle(branch.id, event.target.checked)}
+                  />
                   <span>{branch.title}</span>
                 </label>
               ))}
@@ -78,7 +111,9 @@ export function AccountForm({ member, submitLabel, send, onSent }: AccountFormPr
           ) : null}
         </fieldset>
       ) : (
-        <p className={styles.note}>La administración trabaja en todas las sedes y gestiona la cadena desde este panel.</p>
+        <p className={styles.note}>
+          La administración trabaja en todas las sedes y gestiona la cadena desde este panel.
+        </p>
       )}
 
       {creating ? (

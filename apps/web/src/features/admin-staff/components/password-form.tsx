@@ -18,11 +18,27 @@ export function PasswordForm({ member, onSent }: { member: StaffMember; onSent: 
     onSent,
   });
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <TextField label="Contraseña nueva" type="password" autoComplete="new-password" hint="Al menos 12 caracteres; una frase de varias palabras es fácil de recordar y difícil de adivinar." {...bind('password')} />
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
+      <TextField
+        label="Contraseña nueva"
+        type="password"
+        autoComplete="new-password"
+        hint="Al menos 12 caracteres; una frase de varias palabras es fácil de recordar y difícil de adivinar."
+        {...bind('password')}
+      />
       <FormAlert message={problems.form} />
       <div className={styles.buttons}>
-        <Button type="submit" variant="secondary" disabled={sending} aria-busy={sending || undefined}>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={sending}
+          aria-busy={sending || undefined}
+        >
           {sending ? 'Guardando…' : 'Poner contraseña nueva'}
         </Button>
       </div>

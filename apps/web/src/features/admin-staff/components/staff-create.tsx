@@ -11,7 +11,10 @@ export function StaffCreate() {
   const navigate = useNavigate();
   const create = useCreateStaff();
   return (
-    <AdminSection title="Nueva cuenta" description="Para alguien que atiende una sede, o para otra persona de la administración.">
+    <AdminSection
+      title="Nueva cuenta"
+      description="Para alguien que atiende una sede, o para otra persona de la administración."
+    >
       <Link to={panelHref.staff()} className={styles.back}>
         ← Volver al personal
       </Link>
@@ -19,7 +22,9 @@ export function StaffCreate() {
         <AccountForm
           submitLabel="Crear cuenta"
           send={(values) => create.mutateAsync(createBodyOf(values))}
-          onSent={(member) => void navigate(panelHref.staffMember(member.id), { state: { created: true } })}
+          onSent={(member) =>
+            void navigate(panelHref.staffMember(member.id), { state: { created: true } })
+          }
         />
       </div>
     </AdminSection>

@@ -29,11 +29,21 @@ export function StaffEdit() {
     );
   }
   if (staff.isError) {
-    return <ErrorState message="No pudimos cargar la cuenta." detail={staff.error.message} onRetry={() => void staff.refetch()} retrying={staff.isFetching} />;
+    return (
+      <ErrorState
+        message="No pudimos cargar la cuenta."
+        detail={staff.error.message}
+        onRetry={() => void staff.refetch()}
+        retrying={staff.isFetching}
+      />
+    );
   }
   if (!member) {
     return (
-      <AdminSection title="Cuenta no encontrada" description="No hay ninguna cuenta del personal con ese número.">
+      <AdminSection
+        title="Cuenta no encontrada"
+        description="No hay ninguna cuenta del personal con ese número."
+      >
         <Link to={panelHref.staff()} className={styles.back}>
           ← Volver al personal
         </Link>
@@ -46,7 +56,11 @@ export function StaffEdit() {
 
 function MemberScreen({ member }: { member: StaffMember }) {
   const created = (useLocation().state as { created?: boolean } | null)?.created === true;
-  const [saved, setSaved] = useState<string | null>(created ? 'Cuenta creada. Ya puede iniciar sesión en /panel con su email y la contraseña inicial.' : null);
+  const [saved, setSaved] = useState<string | null>(
+    created
+      ? 'Cuenta creada. Ya puede iniciar sesión en /panel con su email y la contraseña inicial.'
+      : null,
+  );
   const update = useUpdateStaff(member.id);
   const [passwordRound, setPasswordRound] = useState(0);
 
@@ -66,11 +80,16 @@ function MemberScreen({ member }: { member: StaffMember }) {
         <h2 id="staff-data" className={styles.cardTitle}>
           Datos y sedes
         </h2>
-        <p className={styles.hint}>Si cambias el rol o las sedes, sus sesiones se cierran y vuelve a entrar con el acceso nuevo.</p>
+        <p className={styles.hint}>
+          Si cambias el rol o las sedes, sus sesiones se cierran y vuelve a entrar con el acceso
+          nuevo.
+        </p>
         <AccountForm
           member={member}
           submitLabel="Guardar cambios"
-          send={(values) => update.mutateAsync({ ...updateBodyOf(values), version: member.version })}
+          send={(values) =>
+            update.mutateAsync({ ...updateBodyOf(values), version: member.version })
+          }
           onSent={() => setSaved('Cambios guardados.')}
         />
       </section>
@@ -79,7 +98,10 @@ function MemberScreen({ member }: { member: StaffMember }) {
         <h2 id="staff-password" className={styles.cardTitle}>
           Contraseña
         </h2>
-        <p className={styles.hint}>Pon una contraseña nueva si la olvidó o si otra persona pudo conocerla. Todas sus sesiones se cerrarán.</p>
+        <p className={styles.hint}>
+          Pon una contraseña nueva si la olvidó o si otra persona pudo conocerla. Todas sus sesiones
+          se cerrarán.
+        </p>
         <PasswordForm
           key={passwordRound}
           member={member}
@@ -95,16 +117,31 @@ function MemberScreen({ member }: { member: StaffMember }) {
   );
 }
 
-function AccessCard({ member, onDone }: { member: StaffMember; onDone: (message: string) => void }) {
+function AccessCard({
+  member,
+  onDone,
+}: {
+  member: StaffMember;
+  onDone: (message: string) => void;
+}) {
   const [asking, setAsking] = useState(false);
   const change = useSetStaffActive(member.id);
-  const problem = change.error instanceof ApiError ? change.error.message : change.error ? 'No pudimos cambiar el acceso.' : null;
+  const problem =
+    change.error instanceof ApiError
+      ? change.error.message
+      : change.error
+        ? 'No pudimos cambiar el acceso.'
+        : null;
 
   const confirm = () => {
     change.mutate(!member.active, {
       onSuccess: (after) => {
         setAsking(false);
-        onDone(after.active ? 'Cuenta reactivada: puede volver a iniciar sesión.' : 'Cuenta desactivada: sus sesiones se cerraron.');
+        onDone(
+          after.active
+            ? 'Cuenta reactivada: puede volver a iniciar sesión.'
+            : 'Cuenta desactivada: sus sesiones se cerraron.',
+        );
       },
     });
   };
@@ -115,9 +152,15 @@ function AccessCard({ member, onDone }: { member: StaffMember; onDone: (message:
         Acceso
       </h2>
       {member.active ? (
-        <p className={styles.hint}>Al desactivarla, no puede entrar al panel y sus sesiones abiertas se cierran al instante. Sus datos y su historial se conservan.</p>
+        <p className={styles.hint}>
+          Al desactivarla, no puede entrar al panel y sus sesiones abiertas se cierran al instante.
+          Sus datos y su historial se conservan.
+        </p>
       ) : (
-        <p className={styles.hint}>La cuenta está desactivada: no puede iniciar sesión. Al reactivarla entra de nuevo con su contraseña.</p>
+        <p className={styles.hint}>
+          La cuenta está desactivada: no puede iniciar sesión. Al reactivarla entra de nuevo con su
+          contraseña.
+        </p>
       )}
       <div className={styles.buttons}>
         <Button
@@ -132,7 +175,11 @@ function AccessCard({ member, onDone }: { member: StaffMember; onDone: (message:
       </div>
       <ConfirmDialog
         open={asking}
-        title={member.active ? `¿Desactivar la cuenta de ${member.name}?` : `¿Reactivar la cuenta de ${member.name}?`}
+        title={
+          member.active
+            ? `¿Desactivar la cuenta de ${member.name}?`
+            : `¿Reactivar la cuenta de ${member.name}?`
+        }
         confirmLabel={member.active ? 'Desactivar' : 'Reactivar'}
         busyLabel={member.active ? 'Desactivando…' : 'Reactivando…'}
         busy={change.isPending}

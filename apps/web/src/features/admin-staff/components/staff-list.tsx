@@ -17,7 +17,9 @@ export function StaffList() {
   const branches = useBranchChoices();
   const titleOf = new Map((branches.data ?? []).map((branch) => [branch.id, branch.title]));
   const branchNames = (member: StaffMember) =>
-    member.role === 'admin' ? 'Todas las sedes' : member.branch_ids.map((id) => titleOf.get(id) ?? `Sede ${id}`).join(', ');
+    member.role === 'admin'
+      ? 'Todas las sedes'
+      : member.branch_ids.map((id) => titleOf.get(id) ?? `Sede ${id}`).join(', ');
   const rows = [...(staff.data ?? [])]
     .sort((a, b) => Number(b.active) - Number(a.active))
     .filter((member) => matches(member, branchNames(member), search));
@@ -31,14 +33,23 @@ export function StaffList() {
           Nueva cuenta
         </Link>
       }
-      search={{ label: 'Buscar por nombre, email, celular o sede', value: search, onChange: setSearch }}
+      search={{
+        label: 'Buscar por nombre, email, celular o sede',
+        value: search,
+        onChange: setSearch,
+      }}
     >
       {staff.isPending ? (
         <p className={styles.state} role="status">
           Cargando el personal…
         </p>
       ) : staff.isError ? (
-        <ErrorState message="No pudimos cargar el personal." detail={staff.error.message} onRetry={() => void staff.refetch()} retrying={staff.isFetching} />
+        <ErrorState
+          message="No pudimos cargar el personal."
+          detail={staff.error.message}
+          onRetry={() => void staff.refetch()}
+          retrying={staff.isFetching}
+        />
       ) : rows.length === 0 ? (
         <p className={styles.state}>Nadie coincide con la búsqueda.</p>
       ) : (
@@ -48,7 +59,9 @@ export function StaffList() {
               <div className={styles.who}>
                 <h2 className={styles.name}>{member.name}</h2>
                 <p className={styles.badges}>
-                  <span className={member.role === 'admin' ? styles.badgeAdmin : styles.badge}>{STAFF_ROLE_LABELS[member.role]}</span>
+                  <span className={member.role === 'admin' ? styles.badgeAdmin : styles.badge}>
+                    {STAFF_ROLE_LABELS[member.role]}
+                  </span>
                   {member.active ? null : <span className={styles.badgeOff}>Desactivada</span>}
                 </p>
                 <p className={styles.contact}>
@@ -58,7 +71,11 @@ export function StaffList() {
                   <span className={styles.branchesLabel}>Sedes:</span> {branchNames(member) || '—'}
                 </p>
               </div>
-              <Link to={panelHref.staffMember(member.id)} className={buttonClass('secondary')} aria-label={`Gestionar la cuenta de ${member.name}`}>
+              <Link
+                to={panelHref.staffMember(member.id)}
+                className={buttonClass('secondary')}
+                aria-label={`Gestionar la cuenta de ${member.name}`}
+              >
                 Gestionar
               </Link>
             </li>

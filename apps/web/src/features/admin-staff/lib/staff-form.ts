@@ -1,4 +1,10 @@
-import { staffCreateBody, staffPasswordBody, staffUpdateBody, type StaffMember, type StaffRole } from '@comanda/shared';
+import {
+  staffCreateBody,
+  staffPasswordBody,
+  staffUpdateBody,
+  type StaffMember,
+  type StaffRole,
+} from '@comanda/shared';
 import { problemsFromParse } from '@/lib/form/problems';
 
 export const ACCOUNT_FIELDS = ['name', 'email', 'phone', 'role', 'branch_ids', 'password'] as const;
@@ -7,10 +13,7 @@ export type AccountValues = Record<AccountField, string>;
 
 /** The form keeps text; the branches travel as `"3,7"` inside it. */
 export const branchIdsOf = (value: string): number[] =>
-  value
-    .split(',')
-    .filter(Boolean)
-    .map(Number);
+  value.split(',').filter(Boolean).map(Number);
 
 export function initialValues(member?: StaffMember): AccountValues {
   return {
@@ -31,21 +34,34 @@ const bodyOf = (values: AccountValues) => ({
   branch_ids: values.role === 'staff' ? branchIdsOf(values.branch_ids) : [],
 });
 
-export const createBodyOf = (values: AccountValues) => staffCreateBody.parse({ ...bodyOf(values), password: values.password });
+export const createBodyOf = (values: AccountValues) =>
+  staffCreateBody.parse({ ...bodyOf(values), password: values.password });
 export const updateBodyOf = (values: AccountValues) => staffUpdateBody.parse(bodyOf(values));
 
 /** The server's own check (the same shared schemas), run before sending. */
 export function checkAccount(values: AccountValues, creating: boolean) {
-  const result = creating ? staffCreateBody.safeParse({ ...bodyOf(values), password: values.password }) : staffUpdateBody.safeParse(bodyOf(values));
+  const result = creating
+    ? staffCreateBody.safeParse({ ...bodyOf(values), password: values.password })
+    : staffUpdateBody.safeParse(bodyOf(values));
   return problemsFromParse(result, ACCOUNT_FIELDS);
 }
 
 export const PASSWORD_FIELDS = ['password'] as const;
-export const checkPassword = (values: { password: string }) => problemsFromParse(staffPasswordBody.safeParse(values), PASSWORD_FIELDS);
+export const checkPassword = (values: { password: string }) =>
+  problemsFromParse(staffPasswordBody.safeParse(values), PASSWORD_FIELDS);
 
 /** What the search box matches: name, email, phone and the names of the branches. */
 export function matches(member: StaffMember, branchTitles: string, search: string): boolean {
-  const words = search.trim().toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/\s+/).filter(Boolean);
-  const text = `${member.name} ${member.email} ${member.phone} ${branchTitles}`.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '');
+  const words = search
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const text = `${member.name} ${member.email} ${member.phone} ${branchTitles}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
   return words.every((word) => text.includes(word));
 }

@@ -6,7 +6,10 @@ import styles from './opening-badge.module.css';
 export function OpeningBadge({ branch, now }: { branch: Branch; now: Date }) {
   const status = openingStatus(branch, now);
   return (
-    <span className={`${styles.badge} ${status.open ? styles.open : styles.closed}`} data-open={status.open}>
+    <span
+      className={`${styles.badge} ${status.open ? styles.open : styles.closed}`}
+      data-open={status.open}
+    >
       <span className={styles.dot} aria-hidden="true" />
       {status.text}
     </span>

@@ -21,7 +21,11 @@ interface PickupBranchListProps {
 }
 
 /** /delivery-takeout: every branch as a card (title, address, city, open now or not), in blocks. */
-export function PickupBranchList({ selectedId, onSelect, blockSize = PICKUP_BLOCK_SIZE }: PickupBranchListProps) {
+export function PickupBranchList({
+  selectedId,
+  onSelect,
+  blockSize = PICKUP_BLOCK_SIZE,
+}: PickupBranchListProps) {
   const branches = useBranches();
   const now = useNow();
   const total = branches.data?.length ?? 0;

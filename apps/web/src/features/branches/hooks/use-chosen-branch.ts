@@ -14,9 +14,12 @@ export function useChosenBranch(): Branch | null {
 }
 
 /** What the pickup line says of a branch: its title, its estimate now, whether it takes orders. */
-export function pickupFacts(branch: Branch | null): { title: string; eta: readonly [number, number] | null; accepting: boolean } | null {
+export function pickupFacts(
+  branch: Branch | null,
+): { title: string; eta: readonly [number, number] | null; accepting: boolean } | null {
   if (!branch) return null;
   // A branch stored before estimates existed has none: the line then says only where.
-  const eta: readonly [number, number] | null = (branch.eta as Branch['eta'] | undefined)?.pickup ?? null;
+  const eta: readonly [number, number] | null =
+    (branch.eta as Branch['eta'] | undefined)?.pickup ?? null;
   return { title: branch.title, eta, accepting: branch.accepting_orders !== false };
 }

@@ -29,14 +29,23 @@ describe('withBranchStatus', () => {
       resumes_at: '2026-11-23T18:30:00.000Z',
     });
     expect(next[0]).toEqual(branch(1));
-    expect(next[1]).toMatchObject({ id: 2, accepting_orders: false, resumes_at: '2026-11-23T18:30:00.000Z', prep_minutes: 20 });
+    expect(next[1]).toMatchObject({
+      id: 2,
+      accepting_orders: false,
+      resumes_at: '2026-11-23T18:30:00.000Z',
+      prep_minutes: 20,
+    });
   });
 });
 
 describe('isBranchStatusChange', () => {
   it('accepts the event and refuses anything else', () => {
-    expect(isBranchStatusChange({ branch_id: 2, accepting_orders: true, resumes_at: null })).toBe(true);
-    expect(isBranchStatusChange({ branch_id: 2, accepting_orders: 'no', resumes_at: null })).toBe(false);
+    expect(isBranchStatusChange({ branch_id: 2, accepting_orders: true, resumes_at: null })).toBe(
+      true,
+    );
+    expect(isBranchStatusChange({ branch_id: 2, accepting_orders: 'no', resumes_at: null })).toBe(
+      false,
+    );
     expect(isBranchStatusChange({ branch_id: 2, accepting_orders: true })).toBe(false);
   });
 });

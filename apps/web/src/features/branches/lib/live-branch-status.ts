@@ -15,7 +15,8 @@ export const isBranchStatusChange = (value: unknown): value is BranchStatusChang
   value !== null &&
   typeof (value as BranchStatusChange).branch_id === 'number' &&
   typeof (value as BranchStatusChange).accepting_orders === 'boolean' &&
-  (typeof (value as BranchStatusChange).resumes_at === 'string' || (value as BranchStatusChange).resumes_at === null);
+  (typeof (value as BranchStatusChange).resumes_at === 'string' ||
+    (value as BranchStatusChange).resumes_at === null);
 
 export function withBranchStatus(branches: Branch[], change: BranchStatusChange): Branch[] {
   return branches.map((branch) =>

@@ -45,7 +45,8 @@ function clockText(minuteOfDay: number): string {
   return `${hh}:${mm}`;
 }
 
-type StatusBranch = Pick<Branch, 'opening_hours' | 'open_now'> & Partial<Pick<Branch, 'accepting_orders' | 'resumes_at' | 'opening_exceptions'>>;
+type StatusBranch = Pick<Branch, 'opening_hours' | 'open_now'> &
+  Partial<Pick<Branch, 'accepting_orders' | 'resumes_at' | 'opening_exceptions'>>;
 
 /**
  * Paused by its staff: open by its hours (as the API last said) but not taking orders, until
@@ -57,7 +58,10 @@ function pausedStatus(branch: StatusBranch, now: Date, timeZone: string): Openin
   if (!branch.resumes_at) return { open: false, text: 'No recibe pedidos por ahora' };
   const resumes = new Date(branch.resumes_at);
   if (resumes.getTime() <= now.getTime()) return null;
-  return { open: false, text: `No recibe pedidos · vuelve ${describeChainTime(resumes, now, timeZone)}` };
+  return {
+    open: false,
+    text: `No recibe pedidos · vuelve ${describeChainTime(resumes, now, timeZone)}`,
+  };
 }
 
 /**
@@ -66,7 +70,11 @@ function pausedStatus(branch: StatusBranch, now: Date, timeZone: string): Openin
  * `opening_hours` so a list kept on screen stays right; the API's `open_now` only decides for a
  * branch that publishes no hours.
  */
-export function openingStatus(branch: StatusBranch, now: Date, timeZone = CHAIN_TIME_ZONE): OpeningStatus {
+export function openingStatus(
+  branch: StatusBranch,
+  now: Date,
+  timeZone = CHAIN_TIME_ZONE,
+): OpeningStatus {
   const hours = branch.opening_hours;
   const exceptions = branch.opening_exceptions ?? [];
   if (hours.length === 0 && exceptions.length === 0) {
@@ -82,7 +90,8 @@ export function openingStatus(branch: StatusBranch, now: Date, timeZone = CHAIN_
   if (paused) return paused;
   if (end === Number.POSITIVE_INFINITY) return { open: true, text: 'Abierto 24 horas' };
   if (end !== null) {
-    const closes = end % MINUTES_PER_DAY === 0 ? 'cierra a medianoche' : `cierra a las ${clockText(end)}`;
+    const closes =
+      end % MINUTES_PER_DAY === 0 ? 'cierra a medianoche' : `cierra a las ${clockText(end)}`;
     return { open: true, text: `Abierto ahora · ${closes}` };
   }
 

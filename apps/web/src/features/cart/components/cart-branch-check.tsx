@@ -6,7 +6,13 @@ import { CloseIcon } from '@/components/ui/more-icons';
 import { useSession, type CartItem } from '@/stores/session-store';
 import { useBranchProducts } from '../api/get-branch-products';
 import { distinctSlugs } from '../lib/cart-lines';
-import { checkCart, checkSignature, hasChanges, repricedText, unavailableText } from '../lib/reconcile-cart';
+import {
+  checkCart,
+  checkSignature,
+  hasChanges,
+  repricedText,
+  unavailableText,
+} from '../lib/reconcile-cart';
 import styles from './cart-branch-check.module.css';
 
 // Module-level so a dismissed notice stays dismissed when the layout unmounts and remounts this
@@ -74,7 +80,11 @@ function BranchCheck({ branch, cart, replaceCart }: BranchCheckProps) {
           <p className={styles.detail}>{answers.error?.message}</p>
         </div>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => void answers.refetch()} disabled={answers.isFetching}>
+          <Button
+            variant="secondary"
+            onClick={() => void answers.refetch()}
+            disabled={answers.isFetching}
+          >
             {answers.isFetching ? 'Reintentando…' : 'Reintentar'}
           </Button>
           <button
@@ -95,7 +105,9 @@ function BranchCheck({ branch, cart, replaceCart }: BranchCheckProps) {
         <div className={styles.text}>
           {check.unavailable.length > 0 ? (
             <div>
-              <p className={styles.headline}>{unavailableText(check.unavailable.length, branch.title)}</p>
+              <p className={styles.headline}>
+                {unavailableText(check.unavailable.length, branch.title)}
+              </p>
               <ul className={styles.items}>
                 {check.unavailable.map(({ line }) => (
                   <li key={line._id}>{line.title}</li>
@@ -147,9 +159,16 @@ function BranchCheck({ branch, cart, replaceCart }: BranchCheckProps) {
   } else if (updatedAt) {
     content = (
       <>
-        <p className={`${styles.text} ${styles.headline}`}>Listo: tu carrito quedó al día para {updatedAt}.</p>
+        <p className={`${styles.text} ${styles.headline}`}>
+          Listo: tu carrito quedó al día para {updatedAt}.
+        </p>
         <div className={styles.actions}>
-          <button type="button" className={styles.close} aria-label="Cerrar aviso del carrito" onClick={() => dismiss(dismissed)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Cerrar aviso del carrito"
+            onClick={() => dismiss(dismissed)}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -163,7 +182,9 @@ function BranchCheck({ branch, cart, replaceCart }: BranchCheckProps) {
       ref={box}
       role="status"
       tabIndex={-1}
-      className={content ? `${styles.notice} ${updatedAt && !signature ? styles.done : ''}` : undefined}
+      className={
+        content ? `${styles.notice} ${updatedAt && !signature ? styles.done : ''}` : undefined
+      }
     >
       {content}
     </div>

@@ -48,10 +48,20 @@ export function CartLines({ cart, onQuantity, onEmptied }: CartLinesProps) {
           const options = selectedOptionTitles(line);
           return (
             <li key={line._id} className={styles.line}>
-              <Picture className={styles.image} src={line.image} kind="product" sizes="(min-width: 600px) 96px, 76px" alt="" width={480} height={480} />
+              <Picture
+                className={styles.image}
+                src={line.image}
+                kind="product"
+                sizes="(min-width: 600px) 96px, 76px"
+                alt=""
+                width={480}
+                height={480}
+              />
               <div className={styles.info}>
                 <h2 className={styles.title}>{line.title}</h2>
-                {options.length > 0 ? <p className={styles.options}>{options.join(' · ')}</p> : null}
+                {options.length > 0 ? (
+                  <p className={styles.options}>{options.join(' · ')}</p>
+                ) : null}
                 <p className={styles.unit}>
                   {formatMoney(unitPrice(line))} <span className={styles.each}>c/u</span>
                 </p>

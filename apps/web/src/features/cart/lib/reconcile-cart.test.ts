@@ -20,7 +20,11 @@ const option = (id: number, title: string, price: number, selected = false) => (
 });
 
 /** A pizza as a branch serves it: a priced required size and optional extras. */
-function pizza(overrides: Partial<Product> = {}, sizePrices = [31900, 45900], extraPrice = 5000): Product {
+function pizza(
+  overrides: Partial<Product> = {},
+  sizePrices = [31900, 45900],
+  extraPrice = 5000,
+): Product {
   return {
     id: 7,
     slug: 'pizza-campina',
@@ -39,9 +43,18 @@ function pizza(overrides: Partial<Product> = {}, sizePrices = [31900, 45900], ex
         title: 'Tamaño',
         required: true,
         type_input: 1,
-        modifiers_product: [option(89, 'Personal', sizePrices[0] ?? 0), option(90, 'Mediana', sizePrices[1] ?? 0)],
+        modifiers_product: [
+          option(89, 'Personal', sizePrices[0] ?? 0),
+          option(90, 'Mediana', sizePrices[1] ?? 0),
+        ],
       },
-      { id: 21, title: 'Adiciones', required: false, type_input: 2, modifiers_product: [option(93, 'Extra tocineta', extraPrice)] },
+      {
+        id: 21,
+        title: 'Adiciones',
+        required: false,
+        type_input: 2,
+        modifiers_product: [option(93, 'Extra tocineta', extraPrice)],
+      },
     ],
     ...overrides,
   };
@@ -61,7 +74,10 @@ const drink = (overrides: Partial<Product> = {}): Product => ({
 function lineOf(product: Product, chosen: number[], quantity: number, _id: string): CartItem {
   const modifier_group = product.modifier_group.map((group) => ({
     ...group,
-    modifiers_product: group.modifiers_product.map((o) => ({ ...o, selected: chosen.includes(o.id) })),
+    modifiers_product: group.modifiers_product.map((o) => ({
+      ...o,
+      selected: chosen.includes(o.id),
+    })),
   }));
   const priced = { price: product.price, modifier_group };
   return {
@@ -99,7 +115,9 @@ describe('rebuildCartLine', () => {
   });
 
   it('is unavailable when the branch has it sold out', () => {
-    expect(rebuildCartLine(lemonade, drink({ available: false, unavailable_reason: 'sold_out' }))).toEqual({
+    expect(
+      rebuildCartLine(lemonade, drink({ available: false, unavailable_reason: 'sold_out' })),
+    ).toEqual({
       reason: 'sold_out',
     });
   });
@@ -116,7 +134,13 @@ describe('rebuildCartLine', () => {
     const withNewRequiredGroup = pizza();
     withNewRequiredGroup.modifier_group = [
       ...withNewRequiredGroup.modifier_group,
-      { id: 30, title: 'Masa', required: true, type_input: 1, modifiers_product: [option(300, 'Delgada', 0)] },
+      {
+        id: 30,
+        title: 'Masa',
+        required: true,
+        type_input: 1,
+        modifiers_product: [option(300, 'Delgada', 0)],
+      },
     ];
     expect(rebuildCartLine(mediumWithBacon, withNewRequiredGroup)).toEqual({ reason: 'choice' });
   });
@@ -131,8 +155,20 @@ describe('rebuildCartLine with the other group kinds', () => {
       title: 'Alitas',
       price: 20000,
       modifier_group: [
-        { id: 41, title: 'Bebida', required: false, type_input: drinkType, modifiers_product: [option(411, 'Gaseosa', 3000), option(412, 'Limonada', 4000)] },
-        { id: 42, title: 'Salsas', required: saucesRequired, type_input: 2, modifiers_product: [option(421, 'BBQ', 1000), option(422, 'Miel', 1500)] },
+        {
+          id: 41,
+          title: 'Bebida',
+          required: false,
+          type_input: drinkType,
+          modifiers_product: [option(411, 'Gaseosa', 3000), option(412, 'Limonada', 4000)],
+        },
+        {
+          id: 42,
+          title: 'Salsas',
+          required: saucesRequired,
+          type_input: 2,
+          modifiers_product: [option(421, 'BBQ', 1000), option(422, 'Miel', 1500)],
+        },
       ],
     });
 
@@ -161,7 +197,13 @@ describe('rebuildCartLine with the other group kinds', () => {
 
 describe('checkCart', () => {
   it('reports nothing when the branch sells everything at the same prices', () => {
-    const check = checkCart([mediumWithBacon, lemonade], new Map([['pizza-campina', pizza()], ['limonada-de-coco', drink()]]));
+    const check = checkCart(
+      [mediumWithBacon, lemonade],
+      new Map([
+        ['pizza-campina', pizza()],
+        ['limonada-de-coco', drink()],
+      ]),
+    );
     expect(hasChanges(check)).toBe(false);
     expect(check.next).toEqual([mediumWithBacon, lemonade]);
   });
@@ -173,7 +215,9 @@ describe('checkCart', () => {
     ]);
     const check = checkCart([mediumWithBacon, lemonade], products);
 
-    expect(check.unavailable.map(({ line, reason }) => [line.title, reason])).toEqual([['Limonada de coco', 'sold_out']]);
+    expect(check.unavailable.map(({ line, reason }) => [line.title, reason])).toEqual([
+      ['Limonada de coco', 'sold_out'],
+    ]);
     expect(check.repriced.map(({ line, before, after }) => [line.title, before, after])).toEqual([
       ['Pizza Campiña', 45900 + 5000, 48900 + 5500],
     ]);
@@ -203,7 +247,10 @@ describe('notice texts', () => {
   });
 
   it('signs what was reported, regardless of order', () => {
-    const products = new Map<string, Product | null>([['pizza-campina', null], ['limonada-de-coco', drink({ price: 1 })]]);
+    const products = new Map<string, Product | null>([
+      ['pizza-campina', null],
+      ['limonada-de-coco', drink({ price: 1 })],
+    ]);
     const a = checkSignature(1, checkCart([mediumWithBacon, lemonade], products));
     const b = checkSignature(1, checkCart([lemonade, mediumWithBacon], products));
     expect(a).toBe(b);
@@ -213,6 +260,9 @@ describe('notice texts', () => {
 
 describe('cart lines', () => {
   it('lists distinct slugs in cart order', () => {
-    expect(distinctSlugs([lemonade, mediumWithBacon, { ...lemonade, _id: 'd2' }])).toEqual(['limonada-de-coco', 'pizza-campina']);
+    expect(distinctSlugs([lemonade, mediumWithBacon, { ...lemonade, _id: 'd2' }])).toEqual([
+      'limonada-de-coco',
+      'pizza-campina',
+    ]);
   });
 });

@@ -1,4 +1,10 @@
-import { productToday, rebuildLine, unitPrice, type LineProblemKind, type Product } from '@comanda/shared';
+import {
+  productToday,
+  rebuildLine,
+  unitPrice,
+  type LineProblemKind,
+  type Product,
+} from '@comanda/shared';
 import type { CartItem } from '@/stores/session-store';
 
 /** Why a line cannot be sold at the branch: the shared line rebuild's problem kind. */
@@ -31,17 +37,26 @@ export function rebuildCartLine(
   const chosen = line.modifier_group.flatMap((group) =>
     group.modifiers_product.filter((option) => option.selected).map((option) => option.id),
   );
-  const rebuilt = rebuildLine({ product_id: line.id, quantity: line.quantity, chosen }, product ? productToday(product) : null);
+  const rebuilt = rebuildLine(
+    { product_id: line.id, quantity: line.quantity, chosen },
+    product ? productToday(product) : null,
+  );
   if (rebuilt.problem) return { reason: rebuilt.problem.kind };
   const modifier_group = product!.modifier_group.map((group) => ({
     ...group,
-    modifiers_product: group.modifiers_product.map((option) => ({ ...option, selected: rebuilt.line.chosen.has(option.id) })),
+    modifiers_product: group.modifiers_product.map((option) => ({
+      ...option,
+      selected: rebuilt.line.chosen.has(option.id),
+    })),
   }));
   return { line: { ...line, price: product!.price, modifier_group, total: rebuilt.line.total } };
 }
 
 /** Every cart line checked against the branch's products (slug → product, null = 404). */
-export function checkCart(cart: readonly CartItem[], products: ReadonlyMap<string, Product | null>): CartCheck {
+export function checkCart(
+  cart: readonly CartItem[],
+  products: ReadonlyMap<string, Product | null>,
+): CartCheck {
   const result: CartCheck = { unavailable: [], repriced: [], next: [] };
   for (const line of cart) {
     const rebuilt = rebuildCartLine(line, products.get(line.slug));
@@ -58,7 +73,8 @@ export function checkCart(cart: readonly CartItem[], products: ReadonlyMap<strin
   return result;
 }
 
-export const hasChanges = (check: CartCheck) => check.unavailable.length > 0 || check.repriced.length > 0;
+export const hasChanges = (check: CartCheck) =>
+  check.unavailable.length > 0 || check.repriced.length > 0;
 
 /** "1 producto no disponible en Campiña" / "2 productos no disponibles en Campiña". */
 export function unavailableText(count: number, branchTitle: string): string {

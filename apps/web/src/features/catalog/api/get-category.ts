@@ -8,7 +8,10 @@ export async function getCategory(
   branchId: number,
   signal?: AbortSignal,
 ): Promise<CategoryWithProducts> {
-  const body = await call(endpoints.getCategory, { params: { slug: encodeURIComponent(slug), branchId }, signal });
+  const body = await call(endpoints.getCategory, {
+    params: { slug: encodeURIComponent(slug), branchId },
+    signal,
+  });
   return body.results;
 }
 

@@ -25,7 +25,11 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const count = banners.length;
   const slidesId = useId();
   const [index, setIndex] = useState(0);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    prefersReducedMotion,
+    () => false,
+  );
   // null until the customer presses pause/play: then their choice wins over the system setting.
   const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);

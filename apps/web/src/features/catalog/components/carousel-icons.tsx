@@ -22,7 +22,14 @@ export const PlayGlyph = () => (
 );
 
 export const ArrowGlyph = ({ direction }: { direction: 'left' | 'right' }) => (
-  <svg {...glyph} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    {...glyph}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.4"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
   </svg>
 );

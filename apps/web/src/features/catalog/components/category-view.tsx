@@ -1,4 +1,9 @@
-import { formatMoney, SHOWN_IMAGE_SIZES, type CategoryWithProducts, type ProductCard } from '@comanda/shared';
+import {
+  formatMoney,
+  SHOWN_IMAGE_SIZES,
+  type CategoryWithProducts,
+  type ProductCard,
+} from '@comanda/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { BackIcon } from '@/components/ui/control-icons';

@@ -19,15 +19,26 @@ export const isAvailabilityChange = (value: unknown): value is AvailabilityChang
  * A category as it reads after the change. A product the branch does not sell at all stays
  * "not offered": a sold-out switch coming back does not put it on that branch's menu.
  */
-export function withAvailability(category: CategoryWithProducts, change: AvailabilityChange): CategoryWithProducts {
-  if (!category.products.some((product) => product.id === change.product_id && product.unavailable_reason !== 'not_offered')) {
+export function withAvailability(
+  category: CategoryWithProducts,
+  change: AvailabilityChange,
+): CategoryWithProducts {
+  if (
+    !category.products.some(
+      (product) => product.id === change.product_id && product.unavailable_reason !== 'not_offered',
+    )
+  ) {
     return category;
   }
   return {
     ...category,
     products: category.products.map((product) =>
       product.id === change.product_id && product.unavailable_reason !== 'not_offered'
-        ? { ...product, available: !change.sold_out, unavailable_reason: change.sold_out ? 'sold_out' : null }
+        ? {
+            ...product,
+            available: !change.sold_out,
+            unavailable_reason: change.sold_out ? 'sold_out' : null,
+          }
         : product,
     ),
   };
@@ -41,12 +52,14 @@ const ofBranch = (kind: string, branchId: number) => (query: { queryKey: readonl
  * a cached page of that product) again: the event is a hint, the API's answer is the truth.
  */
 export function applyAvailability(queryClient: QueryClient, change: AvailabilityChange): void {
-  queryClient.setQueriesData<CategoryWithProducts>({ predicate: ofBranch('category', change.branch_id) }, (category) =>
-    category ? withAvailability(category, change) : category,
+  queryClient.setQueriesData<CategoryWithProducts>(
+    { predicate: ofBranch('category', change.branch_id) },
+    (category) => (category ? withAvailability(category, change) : category),
   );
   void queryClient.invalidateQueries({ predicate: ofBranch('category', change.branch_id) });
   void queryClient.invalidateQueries({
     predicate: (query) =>
-      ofBranch('product', change.branch_id)(query) && (query.state.data as Product | undefined)?.id === change.product_id,
+      ofBranch('product', change.branch_id)(query) &&
+      (query.state.data as Product | undefined)?.id === change.product_id,
   });
 }

@@ -67,7 +67,11 @@ const sauces: ModifierGroup = {
   title: 'Salsas',
   required: true,
   type_input: 2,
-  modifiers_product: [option(501, 'BBQ', 1000), option(502, 'Miel mostaza', 1500), option(503, 'Picante')],
+  modifiers_product: [
+    option(501, 'BBQ', 1000),
+    option(502, 'Miel mostaza', 1500),
+    option(503, 'Picante'),
+  ],
 };
 
 const allSelected = (group: ModifierGroup): ModifierGroup => ({
@@ -150,7 +154,9 @@ describe('choose: a tap, by the shared option rule', () => {
     expect(selection[50]).toEqual([501, 502]);
     selection = choose(choose(selection, sauces, 501), sauces, 502);
     expect(selection[50]).toEqual([]);
-    expect(missingRequiredGroups(applySelection([sauces], selection)).map((g) => g.title)).toEqual(['Salsas']);
+    expect(missingRequiredGroups(applySelection([sauces], selection)).map((g) => g.title)).toEqual([
+      'Salsas',
+    ]);
   });
 
   it('a multiple choice at its maximum ignores another option', () => {

@@ -82,7 +82,9 @@ export function groupHint(group: OptionGroupRule): string {
 export function missingGroupsMessage(
   missing: readonly (Pick<ModifierGroup, 'title'> & OptionGroupRule)[],
 ): string | null {
-  const titles = missing.filter((group) => choiceLimits(group).min <= 1).map((group) => group.title);
+  const titles = missing
+    .filter((group) => choiceLimits(group).min <= 1)
+    .map((group) => group.title);
   const sentences = missing
     .filter((group) => choiceLimits(group).min > 1)
     .map((group) => `${groupHint(group)} en ${group.title}`);

@@ -1,11 +1,18 @@
-import { SOCKET_EVENTS, SOCKET_RECONNECT, type ConfirmCartAnswer, type ConfirmCartPayload } from '@comanda/shared';
+import {
+  SOCKET_EVENTS,
+  SOCKET_RECONNECT,
+  type ConfirmCartAnswer,
+  type ConfirmCartPayload,
+} from '@comanda/shared';
 import { isConfirmCartAnswer } from '../lib/checkout-order';
 
 /** No answer came in time: the order may or may not be stored; retry with the same id to know. */
 export class ConfirmCartTimeout extends Error {
   override readonly name = 'ConfirmCartTimeout';
   constructor() {
-    super('No recibimos respuesta del restaurante. Revisa tu conexión y vuelve a intentarlo: tu pedido no se duplicará.');
+    super(
+      'No recibimos respuesta del restaurante. Revisa tu conexión y vuelve a intentarlo: tu pedido no se duplicará.',
+    );
   }
 }
 
@@ -16,7 +23,10 @@ export class ConfirmCartTimeout extends Error {
  * identical, same id: the server answers a repeated id with the order it already stored, never
  * a second one (product.md «Placing an order»). Rejects with ConfirmCartTimeout when nothing comes back in time.
  */
-export async function confirmCart(payload: ConfirmCartPayload, timeoutMs: number = SOCKET_RECONNECT.timeout): Promise<ConfirmCartAnswer> {
+export async function confirmCart(
+  payload: ConfirmCartPayload,
+  timeoutMs: number = SOCKET_RECONNECT.timeout,
+): Promise<ConfirmCartAnswer> {
   // Imported when used, never statically: the app loads it at start for a logged-in customer,
   // and a static import from a screen changes how the bundler splits the first load's code.
   const { emitNow, onSocketConnect, onSocketEvent } = await import('@/lib/socket');
@@ -37,7 +47,8 @@ export async function confirmCart(payload: ConfirmCartPayload, timeoutMs: number
         if (!isConfirmCartAnswer(answer)) return;
         // A refusal the server could not tie to a payload comes without an id. Answers go to
         // this socket only, and this tab sends one order at a time: it is this one.
-        if (answer.client_order_id !== null && answer.client_order_id !== payload.client_order_id) return;
+        if (answer.client_order_id !== null && answer.client_order_id !== payload.client_order_id)
+          return;
         finish();
         resolve(answer);
       }),

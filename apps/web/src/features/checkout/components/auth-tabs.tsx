@@ -31,11 +31,15 @@ export function AuthTabs({ login, register, highlighted, headingRef }: AuthTabsP
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = TABS.findIndex((entry) => entry.key === tab);
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % TABS.length
-      : event.key === 'ArrowLeft' ? (index - 1 + TABS.length) % TABS.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? TABS.length - 1
-      : null;
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + TABS.length) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : null;
     if (next === null) return;
     event.preventDefault();
     const target = TABS[next];
@@ -55,8 +59,13 @@ export function AuthTabs({ login, register, highlighted, headingRef }: AuthTabsP
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={shared.title}>
           Ingresa para confirmar tu pedido
         </h2>
-        <p className={highlighted ? styles.alert : shared.muted} role={highlighted ? 'alert' : undefined}>
-          {highlighted ? CHECKOUT_MESSAGES.unauthorized : 'Inicia sesión o crea tu cuenta: tu carrito te espera aquí.'}
+        <p
+          className={highlighted ? styles.alert : shared.muted}
+          role={highlighted ? 'alert' : undefined}
+        >
+          {highlighted
+            ? CHECKOUT_MESSAGES.unauthorized
+            : 'Inicia sesión o crea tu cuenta: tu carrito te espera aquí.'}
         </p>
       </div>
       <div role="tablist" aria-label="Cuenta" className={styles.tablist} onKeyDown={onKeyDown}>
@@ -79,7 +88,12 @@ export function AuthTabs({ login, register, highlighted, headingRef }: AuthTabsP
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} className={styles.panel}>
+      <div
+        role="tabpanel"
+        id={`${id}-${tab}-panel`}
+        aria-labelledby={`${id}-${tab}-tab`}
+        className={styles.panel}
+      >
         {tab === 'login' ? login : register}
       </div>
     </section>

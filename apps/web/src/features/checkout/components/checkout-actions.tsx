@@ -22,7 +22,17 @@ interface CheckoutActionsProps {
 }
 
 /** product.md «Screens and routes»: the total, 'Volver' and 'Continuar'. Kept in reach at the bottom of a phone screen. */
-export function CheckoutActions({ total, delivery, count, sending, note, messages, messagesRef, backLink, onContinue }: CheckoutActionsProps) {
+export function CheckoutActions({
+  total,
+  delivery,
+  count,
+  sending,
+  note,
+  messages,
+  messagesRef,
+  backLink,
+  onContinue,
+}: CheckoutActionsProps) {
   return (
     <section className={styles.bar} aria-labelledby="checkout-total-title">
       <h2 id="checkout-total-title" className="visually-hidden">
@@ -32,14 +42,23 @@ export function CheckoutActions({ total, delivery, count, sending, note, message
         <>
           <p className={styles.line}>
             <span>Domicilio ({delivery.zone})</span>
-            <span className={styles.lineAmount}>{delivery.fee > 0 ? formatMoney(delivery.fee) : 'Gratis'}</span>
+            <span className={styles.lineAmount}>
+              {delivery.fee > 0 ? formatMoney(delivery.fee) : 'Gratis'}
+            </span>
           </p>
-          {delivery.minimum ? <p className={delivery.problem ? styles.minimumShort : styles.minimum}>{delivery.minimum}</p> : null}
+          {delivery.minimum ? (
+            <p className={delivery.problem ? styles.minimumShort : styles.minimum}>
+              {delivery.minimum}
+            </p>
+          ) : null}
         </>
       ) : null}
       <p className={styles.total}>
         <span>
-          Total <span className={styles.count}>({count === 1 ? '1 producto' : `${count} productos`})</span>
+          Total{' '}
+          <span className={styles.count}>
+            ({count === 1 ? '1 producto' : `${count} productos`})
+          </span>
         </span>
         <strong className={styles.amount}>{formatMoney(total)}</strong>
       </p>

@@ -45,12 +45,25 @@ interface CheckoutPageProps {
  * 'Como deseas pagar?', 'Recoger En:' (or the delivery address), 'Recomendacion', the total,
  * 'Volver' and 'Continuar', which sends the order over the socket (product.md «States and transitions»).
  */
-export function CheckoutPage({ checkout, loginForm, registerForm, branchStatus, addresses, addressForm, branchList }: CheckoutPageProps) {
+export function CheckoutPage({
+  checkout,
+  loginForm,
+  registerForm,
+  branchStatus,
+  addresses,
+  addressForm,
+  branchList,
+}: CheckoutPageProps) {
   const { cart, branch, errors, refs } = checkout;
   const subtotal = cartTotal(cart);
-  const address = addresses.status === 'success' ? addresses.addresses.find((a) => a.id === checkout.addressId) : undefined;
+  const address =
+    addresses.status === 'success'
+      ? addresses.addresses.find((a) => a.id === checkout.addressId)
+      : undefined;
   // The chosen address's zone: its fee joins the total and its minimum is checked before sending.
-  const delivery = checkout.deliveryOrder ? checkoutDeliveryCharge(branch, address, subtotal) : null;
+  const delivery = checkout.deliveryOrder
+    ? checkoutDeliveryCharge(branch, address, subtotal)
+    : null;
   return (
     <div className={styles.page}>
       <title>Checkout · Comanda</title>
@@ -79,7 +92,12 @@ export function CheckoutPage({ checkout, loginForm, registerForm, branchStatus, 
             />
           ) : null}
 
-          <PaymentChoice value={checkout.payment} onChange={checkout.choosePayment} errors={errors.payment} groupRef={refs.paymentGroup} />
+          <PaymentChoice
+            value={checkout.payment}
+            onChange={checkout.choosePayment}
+            errors={errors.payment}
+            groupRef={refs.paymentGroup}
+          />
 
           <OrderTypeChoice
             value={checkout.deliveryOrder ? ORDER_TYPE.delivery : ORDER_TYPE.pickup}
@@ -102,13 +120,17 @@ export function CheckoutPage({ checkout, loginForm, registerForm, branchStatus, 
               onChange={(id) =>
                 checkout.chooseAddress(
                   id,
-                  addresses.status === 'success' ? addresses.addresses.find((a) => a.id === id)?.neighbourhood : undefined,
+                  addresses.status === 'success'
+                    ? addresses.addresses.find((a) => a.id === id)?.neighbourhood
+                    : undefined,
                 )
               }
               branch={branch}
               errors={errors.address}
               groupRef={refs.addressGroup}
-              renderForm={(done) => <Suspense fallback={formFallback}>{addressForm(done)}</Suspense>}
+              renderForm={(done) => (
+                <Suspense fallback={formFallback}>{addressForm(done)}</Suspense>
+              )}
             />
           ) : null}
 
@@ -119,7 +141,11 @@ export function CheckoutPage({ checkout, loginForm, registerForm, branchStatus, 
             delivery={delivery}
             count={cartCount(cart)}
             sending={checkout.sending}
-            note={checkout.resuming ? 'Estamos confirmando el pedido que enviaste antes de recargar la página…' : null}
+            note={
+              checkout.resuming
+                ? 'Estamos confirmando el pedido que enviaste antes de recargar la página…'
+                : null
+            }
             messages={checkout.summary.length > 0 ? checkout.summary : undefined}
             messagesRef={refs.messagesBox}
             backLink={
@@ -132,8 +158,15 @@ export function CheckoutPage({ checkout, loginForm, registerForm, branchStatus, 
         </div>
       </div>
 
-      <Sheet open={checkout.choosingBranch} onClose={checkout.closeBranches} title="Elige una sede" closeLabel="Cerrar lista de sedes">
-        {checkout.choosingBranch ? <Suspense fallback={<p role="status">Cargando sedes…</p>}>{branchList}</Suspense> : null}
+      <Sheet
+        open={checkout.choosingBranch}
+        onClose={checkout.closeBranches}
+        title="Elige una sede"
+        closeLabel="Cerrar lista de sedes"
+      >
+        {checkout.choosingBranch ? (
+          <Suspense fallback={<p role="status">Cargando sedes…</p>}>{branchList}</Suspense>
+        ) : null}
       </Sheet>
     </div>
   );
@@ -142,7 +175,11 @@ export function CheckoutPage({ checkout, loginForm, registerForm, branchStatus, 
 /** The checkout with an empty cart: nothing to pay for, a way back to the menu. */
 export function EmptyCheckout() {
   return (
-    <NoticeCard icon={<CartIcon width="36" height="36" />} title="Checkout" text="No tienes Productos Agregados">
+    <NoticeCard
+      icon={<CartIcon width="36" height="36" />}
+      title="Checkout"
+      text="No tienes Productos Agregados"
+    >
       <title>Checkout · Comanda</title>
       <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
         Ir al Menu

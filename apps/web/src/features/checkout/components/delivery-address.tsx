@@ -17,7 +17,12 @@ export type AddressesLoad =
 export function addressesLoad(query: UseQueryResult<readonly Address[]>): AddressesLoad {
   if (query.isSuccess) return { status: 'success', addresses: query.data };
   if (query.isError) {
-    return { status: 'error', message: query.error.message, retry: () => void query.refetch(), retrying: query.isFetching };
+    return {
+      status: 'error',
+      message: query.error.message,
+      retry: () => void query.refetch(),
+      retrying: query.isFetching,
+    };
   }
   return { status: 'pending' };
 }
@@ -40,16 +45,30 @@ interface DeliveryAddressProps {
  * one added here. Addresses the branch does not reach say so before sending, with the same
  * message the server would answer.
  */
-export function DeliveryAddress({ loggedIn, load, value, onChange, branch, errors, renderForm, groupRef }: DeliveryAddressProps) {
+export function DeliveryAddress({
+  loggedIn,
+  load,
+  value,
+  onChange,
+  branch,
+  errors,
+  renderForm,
+  groupRef,
+}: DeliveryAddressProps) {
   const name = useId();
   const errorId = `${name}-error`;
   const [adding, setAdding] = useState(false);
   const invalid = Boolean(errors?.length);
-  const noDelivery = branch && !branch.delivery.available ? coverageProblem(branch, { neighbourhood: '' }) : null;
+  const noDelivery =
+    branch && !branch.delivery.available ? coverageProblem(branch, { neighbourhood: '' }) : null;
 
   let body: ReactNode;
   if (!loggedIn) {
-    body = <p className={shared.muted}>Ingresa a tu cuenta para elegir o agregar la dirección de entrega.</p>;
+    body = (
+      <p className={shared.muted}>
+        Ingresa a tu cuenta para elegir o agregar la dirección de entrega.
+      </p>
+    );
   } else if (load.status === 'pending') {
     body = (
       <div className={shared.choices} role="status" aria-label="Cargando tus direcciones">
@@ -58,7 +77,14 @@ export function DeliveryAddress({ loggedIn, load, value, onChange, branch, error
       </div>
     );
   } else if (load.status === 'error') {
-    body = <ErrorState message="No pudimos cargar tus direcciones." detail={load.message} onRetry={load.retry} retrying={load.retrying} />;
+    body = (
+      <ErrorState
+        message="No pudimos cargar tus direcciones."
+        detail={load.message}
+        onRetry={load.retry}
+        retrying={load.retrying}
+      />
+    );
   } else {
     body = (
       <>
@@ -96,7 +122,9 @@ export function DeliveryAddress({ loggedIn, load, value, onChange, branch, error
             })}
           </div>
         ) : (
-          <p className={shared.muted}>Aún no tienes direcciones guardadas. Agrega una para recibir tu pedido.</p>
+          <p className={shared.muted}>
+            Aún no tienes direcciones guardadas. Agrega una para recibir tu pedido.
+          </p>
         )}
         {adding ? (
           <div className={styles.form}>

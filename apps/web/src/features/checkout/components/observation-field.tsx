@@ -6,7 +6,13 @@ import styles from './observation-field.module.css';
 export const OBSERVATION_MAX = 500;
 
 /** product.md «Screens and routes» 'Recomendacion': a free-text note for the kitchen or the courier. */
-export function ObservationField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function ObservationField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <section className={shared.section} aria-labelledby={`${id}-title`}>

@@ -15,7 +15,9 @@ interface OrderItemsProps {
 }
 
 const chosenOptions = (line: CartItem) =>
-  line.modifier_group.flatMap((group) => group.modifiers_product.filter((option) => option.selected).map((option) => option.title));
+  line.modifier_group.flatMap((group) =>
+    group.modifiers_product.filter((option) => option.selected).map((option) => option.title),
+  );
 
 /** product.md «Screens and routes» 'Mi Pedido': the stored cart, each line priced with the shared pricing function. */
 export function OrderItems({ cart, errors, editLink }: OrderItemsProps) {
@@ -41,10 +43,20 @@ export function OrderItems({ cart, errors, editLink }: OrderItemsProps) {
           const refused = errors?.some((message) => message.includes(line.title)) ?? false;
           return (
             <li key={line._id} className={`${styles.line} ${refused ? styles.refused : ''}`}>
-              <Picture className={styles.image} src={line.image} kind="product" sizes="56px" alt="" width={96} height={96} />
+              <Picture
+                className={styles.image}
+                src={line.image}
+                kind="product"
+                sizes="56px"
+                alt=""
+                width={96}
+                height={96}
+              />
               <div className={styles.info}>
                 <p className={styles.title}>{line.title}</p>
-                {options.length > 0 ? <p className={styles.options}>{options.join(' · ')}</p> : null}
+                {options.length > 0 ? (
+                  <p className={styles.options}>{options.join(' · ')}</p>
+                ) : null}
                 <p className={styles.quantity}>
                   {line.quantity} × {formatMoney(unitPrice(line))}
                 </p>

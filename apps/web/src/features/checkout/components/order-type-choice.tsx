@@ -10,14 +10,26 @@ const TYPES = [
 ] as const;
 
 /** product.md «States and transitions» order type (1 Recoger, 2 Domicilio), the /menu toggle's choice, changeable here too. */
-export function OrderTypeChoice({ value, onChange }: { value: OrderType; onChange: (type: OrderType) => void }) {
+export function OrderTypeChoice({
+  value,
+  onChange,
+}: {
+  value: OrderType;
+  onChange: (type: OrderType) => void;
+}) {
   const name = useId();
   return (
     <fieldset className={styles.group}>
       <legend className="visually-hidden">Tipo de pedido</legend>
       {TYPES.map(({ value: type, label, Icon }) => (
         <label key={type} className={`${shared.choice} ${styles.option}`}>
-          <input type="radio" name={name} value={type} checked={value === type} onChange={() => onChange(type)} />
+          <input
+            type="radio"
+            name={name}
+            value={type}
+            checked={value === type}
+            onChange={() => onChange(type)}
+          />
           <Icon className={styles.icon} />
           <span className={shared.choiceTitle}>{label}</span>
         </label>

@@ -1,4 +1,9 @@
-import { CHECKOUT_MESSAGES, type Branch, type PaymentType, type PlacedOrder } from '@comanda/shared';
+import {
+  CHECKOUT_MESSAGES,
+  type Branch,
+  type PaymentType,
+  type PlacedOrder,
+} from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -43,7 +48,9 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
 
   const [payment, setPayment] = useState<PaymentType | null>(null);
   // The address chosen on /domicilio comes preselected.
-  const [addressId, setAddressId] = useState<number | null>(() => useSession.getState().deliveryTo?.address_id ?? null);
+  const [addressId, setAddressId] = useState<number | null>(
+    () => useSession.getState().deliveryTo?.address_id ?? null,
+  );
   const [observation, setObservation] = useState('');
   const [errors, setErrors] = useState<PlacedErrors>({});
   const [highlightLogin, setHighlightLogin] = useState(false);
@@ -57,7 +64,8 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
   // The store keeps the order type and the stored delivery in step (stores/session-store.ts).
   const deliveryOrder = orderType === ORDER_TYPE.delivery;
   // Delivery zones and hours come fresh; the stored copy until the list has loaded.
-  const branch: Branch | null = (storedBranch && freshBranches?.find((b) => b.id === storedBranch.id)) ?? storedBranch;
+  const branch: Branch | null =
+    (storedBranch && freshBranches?.find((b) => b.id === storedBranch.id)) ?? storedBranch;
 
   const onPlaced = (order: PlacedOrder) => {
     // product.md «States and transitions»: status true → the cart is emptied and the customer goes to /confirmacion.
@@ -107,11 +115,16 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     else if (deliveryOrder && deliveryProblem) found.address = [deliveryProblem];
     // The server's refusal, said before sending; a branch stored before this flag existed has none.
     const pickup: Branch['pickup'] | undefined = branch?.pickup;
-    if (branch && !deliveryOrder && pickup?.available === false) found.branch = [CHECKOUT_MESSAGES.noPickup(branch.title)];
+    if (branch && !deliveryOrder && pickup?.available === false)
+      found.branch = [CHECKOUT_MESSAGES.noPickup(branch.title)];
     setErrors(found);
     if (hasErrors(found) || !branch) {
       // Focus the first thing to fix: a radio of its group, so arrow keys choose at once.
-      const group = found.payment ? paymentGroup.current : found.address ? addressGroup.current : null;
+      const group = found.payment
+        ? paymentGroup.current
+        : found.address
+          ? addressGroup.current
+          : null;
       const target = group?.querySelector<HTMLElement>('input, button') ?? messagesBox.current;
       target?.focus();
       return;

@@ -11,7 +11,8 @@ import {
   type PlacedErrors,
 } from '../lib/checkout-order';
 
-export type PlaceState = { step: 'idle' } | { step: 'sending'; resumed: boolean } | { step: 'failed'; message: string };
+export type PlaceState =
+  { step: 'idle' } | { step: 'sending'; resumed: boolean } | { step: 'failed'; message: string };
 
 interface UsePlaceOrderOptions {
   /** Whose session sends (the stored user's email): a pending attempt belongs to one customer. */
@@ -62,7 +63,10 @@ export function usePlaceOrder({ owner, onPlaced, onRefused }: UsePlaceOrderOptio
       // The attempt stays pending: the next Continuar asks about it with the same id.
       setState({
         step: 'failed',
-        message: error instanceof ConfirmCartTimeout ? error.message : 'No pudimos enviar tu pedido. Intenta de nuevo.',
+        message:
+          error instanceof ConfirmCartTimeout
+            ? error.message
+            : 'No pudimos enviar tu pedido. Intenta de nuevo.',
       });
     } finally {
       inFlight.current = false;

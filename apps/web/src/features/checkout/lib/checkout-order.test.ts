@@ -33,7 +33,13 @@ const branch: Branch = {
     available: true,
     neighbourhoods: ['Ciudad Salitre', 'Capellanía'],
     zones: [
-      { neighbourhood: 'Ciudad Salitre', fee: 0, min_order: 0, delivery_minutes: 20, eta: [40, 55] },
+      {
+        neighbourhood: 'Ciudad Salitre',
+        fee: 0,
+        min_order: 0,
+        delivery_minutes: 20,
+        eta: [40, 55],
+      },
       { neighbourhood: 'Capellanía', fee: 0, min_order: 0, delivery_minutes: 20, eta: [40, 55] },
     ],
   },
@@ -88,7 +94,10 @@ describe('buildPayload', () => {
       type_delivery: 1,
     });
     expect(pickup).not.toHaveProperty('address_id');
-    expect(buildPayload({ ...base, typeDelivery: 2 })).toMatchObject({ type_delivery: 2, address_id: 9 });
+    expect(buildPayload({ ...base, typeDelivery: 2 })).toMatchObject({
+      type_delivery: 2,
+      address_id: 9,
+    });
   });
 
   it('copies the cart lines instead of sending the store objects', () => {
@@ -122,8 +131,12 @@ describe('placeErrors', () => {
 
 describe('isConfirmCartAnswer', () => {
   it('accepts the two answers of the contract and nothing else', () => {
-    expect(isConfirmCartAnswer({ status: true, client_order_id: 'x', order: { id: 1 } })).toBe(true);
-    expect(isConfirmCartAnswer({ status: false, client_order_id: null, errors: { _: ['x'] } })).toBe(true);
+    expect(isConfirmCartAnswer({ status: true, client_order_id: 'x', order: { id: 1 } })).toBe(
+      true,
+    );
+    expect(
+      isConfirmCartAnswer({ status: false, client_order_id: null, errors: { _: ['x'] } }),
+    ).toBe(true);
     expect(isConfirmCartAnswer({ status: true })).toBe(false);
     expect(isConfirmCartAnswer({ status: 'ok', errors: {} })).toBe(false);
     expect(isConfirmCartAnswer(null)).toBe(false);
@@ -132,10 +145,24 @@ describe('isConfirmCartAnswer', () => {
 
 describe('endsAttempt', () => {
   it('ends the attempt on an order or a refusal of the order, not on "could not save, try again"', () => {
-    const placed = { status: true, client_order_id: 'order-0001', order: { id: 41 } } as Parameters<typeof endsAttempt>[0];
+    const placed = { status: true, client_order_id: 'order-0001', order: { id: 41 } } as Parameters<
+      typeof endsAttempt
+    >[0];
     expect(endsAttempt(placed)).toBe(true);
-    expect(endsAttempt({ status: false, client_order_id: 'order-0001', errors: { payment: [CHECKOUT_MESSAGES.paymentUnknown] } })).toBe(true);
-    expect(endsAttempt({ status: false, client_order_id: 'order-0001', errors: { _: [CHECKOUT_MESSAGES.busy] } })).toBe(false);
+    expect(
+      endsAttempt({
+        status: false,
+        client_order_id: 'order-0001',
+        errors: { payment: [CHECKOUT_MESSAGES.paymentUnknown] },
+      }),
+    ).toBe(true);
+    expect(
+      endsAttempt({
+        status: false,
+        client_order_id: 'order-0001',
+        errors: { _: [CHECKOUT_MESSAGES.busy] },
+      }),
+    ).toBe(false);
   });
 });
 
@@ -166,7 +193,10 @@ describe('pending order', () => {
     const storage = memoryStorage();
     storage.setItem(PENDING_ORDER_KEY, '{not json');
     expect(readPendingOrder(storage, 'a@e.co')).toBeNull();
-    storage.setItem(PENDING_ORDER_KEY, JSON.stringify({ owner: 'a@e.co', payload: { client_order_id: 'bad id!' } }));
+    storage.setItem(
+      PENDING_ORDER_KEY,
+      JSON.stringify({ owner: 'a@e.co', payload: { client_order_id: 'bad id!' } }),
+    );
     expect(readPendingOrder(storage, 'a@e.co')).toBeNull();
   });
 });
@@ -177,12 +207,15 @@ describe('coverageProblem', () => {
     expect(coverageProblem(branch, { neighbourhood: ' Capellania ' })).toBeNull();
   });
 
-  it('uses the server\'s words when it does not, or when the branch has no delivery', () => {
+  it("uses the server's words when it does not, or when the branch has no delivery", () => {
     expect(coverageProblem(branch, { neighbourhood: 'La Campiña' })).toBe(
       CHECKOUT_MESSAGES.addressNotCovered('Terminal 24h', 'La Campiña'),
     );
-    expect(coverageProblem({ ...branch, delivery: { available: false, neighbourhoods: [], zones: [] } }, { neighbourhood: 'x' })).toBe(
-      CHECKOUT_MESSAGES.noDelivery('Terminal 24h'),
-    );
+    expect(
+      coverageProblem(
+        { ...branch, delivery: { available: false, neighbourhoods: [], zones: [] } },
+        { neighbourhood: 'x' },
+      ),
+    ).toBe(CHECKOUT_MESSAGES.noDelivery('Terminal 24h'));
   });
 });

@@ -98,7 +98,10 @@ export interface PendingOrder {
 
 export const PENDING_ORDER_KEY = 'comanda:pending-order';
 
-export function readPendingOrder(storage: Pick<Storage, 'getItem'>, owner: string | undefined): PendingOrder | null {
+export function readPendingOrder(
+  storage: Pick<Storage, 'getItem'>,
+  owner: string | undefined,
+): PendingOrder | null {
   if (!owner) return null;
   try {
     const parsed: unknown = JSON.parse(storage.getItem(PENDING_ORDER_KEY) ?? 'null');

@@ -1,4 +1,11 @@
-import { deliveryCharge, DELIVERY_ZONE_MESSAGES, zoneFor, type Address, type Branch, type BranchZone } from '@comanda/shared';
+import {
+  deliveryCharge,
+  DELIVERY_ZONE_MESSAGES,
+  zoneFor,
+  type Address,
+  type Branch,
+  type BranchZone,
+} from '@comanda/shared';
 
 export interface CheckoutDeliveryCharge {
   /** The zone's name as the branch spells it. */
@@ -30,7 +37,10 @@ export function checkoutDeliveryCharge(
   return {
     zone: zone.neighbourhood,
     fee: zone.fee,
-    minimum: zone.min_order > 0 ? DELIVERY_ZONE_MESSAGES.minimum(zone.neighbourhood, zone.min_order) : null,
+    minimum:
+      zone.min_order > 0
+        ? DELIVERY_ZONE_MESSAGES.minimum(zone.neighbourhood, zone.min_order)
+        : null,
     problem: charge.problem,
     total: charge.total,
   };

@@ -1,4 +1,10 @@
-import { ORDER_STATUS_TEXT, endpoints, statusPath, type PlacedOrder, type StatusChangeBody } from '@comanda/shared';
+import {
+  ORDER_STATUS_TEXT,
+  endpoints,
+  statusPath,
+  type PlacedOrder,
+  type StatusChangeBody,
+} from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withOrder, withOrderRestored } from '../lib/board';
 import { openOrdersQueryKey, putOnBoard } from './get-open-orders';
@@ -12,8 +18,7 @@ import { queryKeys } from '@/lib/query-keys';
  * customer and to every screen of the branch.
  */
 export async function changeOrderStatus(id: number, body: StatusChangeBody): Promise<PlacedOrder> {
-  return (await panelCall(endpoints.changeOrderStatus, { params: { id }, body }))
-    .results;
+  return (await panelCall(endpoints.changeOrderStatus, { params: { id }, body })).results;
 }
 
 export interface StatusChange {

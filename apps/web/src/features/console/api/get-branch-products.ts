@@ -7,7 +7,10 @@ export async function getBranchProducts(
   branchId: number,
   signal?: AbortSignal,
 ): Promise<BranchProduct[]> {
-  const body = await panelCall(endpoints.getStaffBranchProducts, { params: { id: branchId }, signal });
+  const body = await panelCall(endpoints.getStaffBranchProducts, {
+    params: { id: branchId },
+    signal,
+  });
   return body.results;
 }
 

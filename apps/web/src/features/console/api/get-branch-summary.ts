@@ -9,7 +9,11 @@ export async function getBranchSummary(
   date: string,
   signal?: AbortSignal,
 ): Promise<BranchSummary> {
-  const body = await panelCall(endpoints.getBranchSummary, { params: { id: branchId }, query: { date }, signal });
+  const body = await panelCall(endpoints.getBranchSummary, {
+    params: { id: branchId },
+    query: { date },
+    signal,
+  });
   return body.results;
 }
 

@@ -13,7 +13,10 @@ export async function getDayOrders(
   q: string,
   signal?: AbortSignal,
 ): Promise<PlacedOrder[]> {
-  const body = await panelCall(endpoints.getStaffOrders, { query: { branch_id: branchId, scope: 'day', date, q }, signal });
+  const body = await panelCall(endpoints.getStaffOrders, {
+    query: { branch_id: branchId, scope: 'day', date, q },
+    signal,
+  });
   return body.results;
 }
 

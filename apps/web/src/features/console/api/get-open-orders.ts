@@ -9,7 +9,10 @@ export async function getOpenOrders(
   branchId: number,
   signal?: AbortSignal,
 ): Promise<PlacedOrder[]> {
-  const body = await panelCall(endpoints.getStaffOrders, { query: { branch_id: branchId, scope: 'open' }, signal });
+  const body = await panelCall(endpoints.getStaffOrders, {
+    query: { branch_id: branchId, scope: 'open' },
+    signal,
+  });
   return body.results;
 }
 

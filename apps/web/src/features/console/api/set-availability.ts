@@ -9,9 +9,12 @@ export async function setAvailability(
   productId: number,
   soldOut: boolean,
 ): Promise<BranchProduct> {
-  const body = await panelCall(endpoints.setProductAvailability, { params: { id: branchId, productId }, body: {
+  const body = await panelCall(endpoints.setProductAvailability, {
+    params: { id: branchId, productId },
+    body: {
       sold_out: soldOut,
-    } });
+    },
+  });
   return body.results;
 }
 

@@ -5,9 +5,12 @@ import { useBranchMutation } from './use-branch-mutation';
 /** PUT /api/staff/branches/{id}/rush {extra_minutes}; 0 ends "Alta demanda". */
 export async function setRush(branchId: number, extraMinutes: number): Promise<BranchConsole> {
   return (
-    await panelCall(endpoints.setBranchRush, { params: { id: branchId }, body: {
-      extra_minutes: extraMinutes,
-    } })
+    await panelCall(endpoints.setBranchRush, {
+      params: { id: branchId },
+      body: {
+        extra_minutes: extraMinutes,
+      },
+    })
   ).results;
 }
 

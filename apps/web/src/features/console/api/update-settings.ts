@@ -4,9 +4,8 @@ import { useBranchMutation } from './use-branch-mutation';
 
 /** PUT /api/staff/branches/{id}/settings {auto_print?, prep_minutes?}: print on accept, usual preparation time. */
 export async function updateSettings(branchId: number, body: SettingsBody): Promise<BranchConsole> {
-  return (
-    await panelCall(endpoints.updateBranchSettings, { params: { id: branchId }, body })
-  ).results;
+  return (await panelCall(endpoints.updateBranchSettings, { params: { id: branchId }, body }))
+    .results;
 }
 
 export const useUpdateSettings = (branchId: number) =>

@@ -23,7 +23,9 @@ export function OrderTicket({ order, branchTitle }: { order: PlacedOrder; branch
         {order.customer.name} · {phoneText(order.customer.phone)}
       </p>
       {delivery ? <p className={styles.strong}>{destinationText(order)}</p> : null}
-      {delivery && order.address_notes ? <p className={styles.strong}>INDICACIONES: {order.address_notes}</p> : null}
+      {delivery && order.address_notes ? (
+        <p className={styles.strong}>INDICACIONES: {order.address_notes}</p>
+      ) : null}
       <hr className={styles.rule} />
       <ul className={styles.lines}>
         {order.detail.map((line, index) => (

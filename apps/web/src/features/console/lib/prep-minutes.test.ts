@@ -9,6 +9,7 @@ describe('readPrepMinutes', () => {
   });
 
   it('refuses anything else', () => {
-    for (const text of ['', '0', '181', '12.5', '1e2', '0x1f', '-5', 'veinte']) expect(readPrepMinutes(text), text).toBeNull();
+    for (const text of ['', '0', '181', '12.5', '1e2', '0x1f', '-5', 'veinte'])
+      expect(readPrepMinutes(text), text).toBeNull();
   });
 });

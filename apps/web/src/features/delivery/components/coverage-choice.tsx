@@ -31,7 +31,12 @@ interface CoverageChoiceProps {
  * server lists them cheapest first, then quickest: the first is chosen for the customer unless
  * they already have one that serves it, and they can change among those that do.
  */
-export function CoverageChoice({ neighbourhood, branchId, onChoose, onPickup }: CoverageChoiceProps) {
+export function CoverageChoice({
+  neighbourhood,
+  branchId,
+  onChoose,
+  onPickup,
+}: CoverageChoiceProps) {
   const coverage = useCoverage(neighbourhood);
   const name = useId();
   const options = coverage.data;
@@ -44,7 +49,11 @@ export function CoverageChoice({ neighbourhood, branchId, onChoose, onPickup }: 
 
   if (coverage.isPending) {
     return (
-      <div className={styles.skeletons} role="status" aria-label={`Buscando la sede que llega a ${neighbourhood}`}>
+      <div
+        className={styles.skeletons}
+        role="status"
+        aria-label={`Buscando la sede que llega a ${neighbourhood}`}
+      >
         <div className={styles.skeleton} />
       </div>
     );
@@ -59,14 +68,19 @@ export function CoverageChoice({ neighbourhood, branchId, onChoose, onPickup }: 
       />
     );
   }
-  if (coverage.data.length === 0) return <NotServed neighbourhood={neighbourhood} onPickup={onPickup} />;
+  if (coverage.data.length === 0)
+    return <NotServed neighbourhood={neighbourhood} onPickup={onPickup} />;
 
   return (
     <fieldset className={styles.coverage}>
       <legend className={styles.coverageTitle}>
-        {coverage.data.length === 1 ? `La sede que llega a ${neighbourhood}` : `Sedes que llegan a ${neighbourhood}`}
+        {coverage.data.length === 1
+          ? `La sede que llega a ${neighbourhood}`
+          : `Sedes que llegan a ${neighbourhood}`}
       </legend>
-      {coverage.data.length > 1 ? <p className={styles.count}>{suggestionReason(coverage.data)}</p> : null}
+      {coverage.data.length > 1 ? (
+        <p className={styles.count}>{suggestionReason(coverage.data)}</p>
+      ) : null}
       {coverage.data.map((option, index) => (
         <label key={option.branch.id} className={styles.branch}>
           <input
@@ -79,14 +93,18 @@ export function CoverageChoice({ neighbourhood, branchId, onChoose, onPickup }: 
           <span className={styles.branchText}>
             <span className={styles.branchTitle}>
               {option.branch.title}
-              {index === 0 && coverage.data.length > 1 ? <span className={styles.badge}>Sugerida</span> : null}
+              {index === 0 && coverage.data.length > 1 ? (
+                <span className={styles.badge}>Sugerida</span>
+              ) : null}
             </span>
             <span>
               Domicilio {option.fee > 0 ? formatMoney(option.fee) : 'gratis'} ·{' '}
               {option.min_order > 0 ? `mínimo ${formatMoney(option.min_order)}` : 'sin mínimo'}
             </span>
             <span>Llega en {minutesRange(option.eta_min, option.eta_max)}</span>
-            {option.accepting_orders === false ? <span className={styles.paused}>No recibe pedidos en este momento</span> : null}
+            {option.accepting_orders === false ? (
+              <span className={styles.paused}>No recibe pedidos en este momento</span>
+            ) : null}
           </span>
         </label>
       ))}

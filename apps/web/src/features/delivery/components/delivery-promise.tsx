@@ -50,7 +50,8 @@ export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
       break;
     case 'served':
       text = deliveryLine(state.option, state.neighbourhood);
-      if (!state.option.accepting_orders) warning = `${state.option.branch.title} no recibe pedidos en este momento.`;
+      if (!state.option.accepting_orders)
+        warning = `${state.option.branch.title} no recibe pedidos en este momento.`;
       break;
   }
 

@@ -8,7 +8,12 @@ export type DeliveryOptionState =
   | { kind: 'loading'; neighbourhood: string }
   | { kind: 'error'; neighbourhood: string; message: string; retry: () => void }
   /** The chosen branch does not reach the place (a zone removed, another branch chosen since). */
-  | { kind: 'not-served'; neighbourhood: string; branchTitle: string | null; others: CoverageOption[] }
+  | {
+      kind: 'not-served';
+      neighbourhood: string;
+      branchTitle: string | null;
+      others: CoverageOption[];
+    }
   | { kind: 'served'; neighbourhood: string; option: CoverageOption };
 
 /**
@@ -25,9 +30,20 @@ export function useDeliveryOption(): DeliveryOptionState {
   if (!neighbourhood) return { kind: 'no-place' };
   if (coverage.isPending) return { kind: 'loading', neighbourhood };
   if (coverage.isError) {
-    return { kind: 'error', neighbourhood, message: coverage.error.message, retry: () => void coverage.refetch() };
+    return {
+      kind: 'error',
+      neighbourhood,
+      message: coverage.error.message,
+      retry: () => void coverage.refetch(),
+    };
   }
   const option = branch ? coverage.data.find((row) => row.branch.id === branch.id) : undefined;
-  if (!option) return { kind: 'not-served', neighbourhood, branchTitle: branch?.title ?? null, others: coverage.data };
+  if (!option)
+    return {
+      kind: 'not-served',
+      neighbourhood,
+      branchTitle: branch?.title ?? null,
+      others: coverage.data,
+    };
   return { kind: 'served', neighbourhood, option };
 }

@@ -8,7 +8,9 @@ import { call } from '@/lib/api-client';
  * `errors` holds its field messages (see src/lib/form/problems.ts).
  */
 export function createDiscount(form: DiscountForm): Promise<MarketingAnswer> {
-  return call(endpoints.createDiscount, { body: { ...form, source_id: Number(form.source_id) || 0 } });
+  return call(endpoints.createDiscount, {
+    body: { ...form, source_id: Number(form.source_id) || 0 },
+  });
 }
 
 export const createDiscountMutationOptions = () =>

@@ -45,18 +45,40 @@ export function BranchGate({ param, branches, screenTitle, linkFor, children }: 
   return children(branch);
 }
 
-function UnknownBranch({ param, branches, linkFor }: { param: string; branches: Branch[]; linkFor: (slug: string) => string }) {
+function UnknownBranch({
+  param,
+  branches,
+  linkFor,
+}: {
+  param: string;
+  branches: Branch[];
+  linkFor: (slug: string) => string;
+}) {
   // A long pasted link must not push the page sideways.
   const shown = param.length > 40 ? `${param.slice(0, 40)}…` : param;
   return (
     <div className={styles.notFound}>
       <title>Sede no encontrada · Comanda</title>
       <svg className={styles.notFoundIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-        <path d="M10 8l4 4M14 8l-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M10 8l4 4M14 8l-4 4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
       <h1 className={styles.notFoundHeading}>No encontramos la sede “{shown}”</h1>
-      <p className={styles.muted}>Puede que el enlace esté mal escrito. Estas son nuestras sedes:</p>
+      <p className={styles.muted}>
+        Puede que el enlace esté mal escrito. Estas son nuestras sedes:
+      </p>
       <ul className={styles.branchLinks}>
         {branches.map((branch) => (
           <li key={branch.id}>

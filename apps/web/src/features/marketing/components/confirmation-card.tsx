@@ -15,7 +15,12 @@ interface ConfirmationCardProps {
 }
 
 /** The end of a marketing form (product.md «Screens and routes»): a confirmation picture or check mark, and 'Ir al Menu'. */
-export function ConfirmationCard({ heading, hideHeading = false, image, children }: ConfirmationCardProps) {
+export function ConfirmationCard({
+  heading,
+  hideHeading = false,
+  image,
+  children,
+}: ConfirmationCardProps) {
   return (
     <div className={styles.confirmation}>
       <title>{`${heading} · Comanda`}</title>
@@ -32,7 +37,14 @@ export function ConfirmationCard({ heading, hideHeading = false, image, children
         />
       ) : (
         <span className={styles.check}>
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>

@@ -7,7 +7,13 @@ import styles from './marketing.module.css';
  * /cortesia-confirmacion/:branch (product.md «Screens and routes»): a friendly confirmation and 'Ir al Menu'. The day
  * comes from the form that led here; a reload or a shared link shows the card without it.
  */
-export function CourtesyConfirmation({ branch, date }: { branch: Branch; date: string | undefined }) {
+export function CourtesyConfirmation({
+  branch,
+  date,
+}: {
+  branch: Branch;
+  date: string | undefined;
+}) {
   return (
     <ConfirmationCard heading="¡Tu cortesía está reservada!">
       <p className={styles.confirmationText}>

@@ -22,8 +22,15 @@ type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { name: '', phone: '', date_reservation: '' };
 
 /** The server's checks, in the browser: the shared schema, then the day against the branch's hours. */
-function checkCourtesy(values: Record<Field, string>, branch: Branch, today: string): FormProblems<Field> {
-  const problems = problemsFromParse(courtesyBody.safeParse({ ...values, branch_id: branch.id }), FIELDS);
+function checkCourtesy(
+  values: Record<Field, string>,
+  branch: Branch,
+  today: string,
+): FormProblems<Field> {
+  const problems = problemsFromParse(
+    courtesyBody.safeParse({ ...values, branch_id: branch.id }),
+    FIELDS,
+  );
   const date = values.date_reservation.trim();
   if (!problems.fields.date_reservation && isIsoDate(date)) {
     const problem = reservationDateProblem(date, {
@@ -37,7 +44,13 @@ function checkCourtesy(values: Record<Field, string>, branch: Branch, today: str
 }
 
 /** /cortesia/:branch once the branch is known (product.md «Screens and routes»): name, phone and the day of the visit. */
-export function CourtesyReservation({ branch, onReserved }: { branch: Branch; onReserved: (date: string) => void }) {
+export function CourtesyReservation({
+  branch,
+  onReserved,
+}: {
+  branch: Branch;
+  onReserved: (date: string) => void;
+}) {
   // The chain's today (Bogotá), not the device's: the server refuses a day before it.
   const today = chainToday();
   const lastDay = addDays(today, RESERVATION_MAX_DAYS_AHEAD);
@@ -68,11 +81,17 @@ export function CourtesyReservation({ branch, onReserved }: { branch: Branch; on
         <p className={styles.eyebrow}>Sede {branch.title}</p>
         <h1 className={styles.title}>Reserva tu cortesía de la casa</h1>
         <p className={styles.muted}>
-          Dinos qué día nos visitas en la sede {branch.title} y te recibimos con una cortesía de la casa.
+          Dinos qué día nos visitas en la sede {branch.title} y te recibimos con una cortesía de la
+          casa.
         </p>
         <p className={styles.address}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path
+              d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
             <circle cx="12" cy="10" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
           {branch.address}

@@ -9,7 +9,9 @@ import styles from './marketing.module.css';
 export function DiscountConfirmation({ branch }: { branch: Branch }) {
   const coupon = useCoupon(branch.id);
   const heading = `Inscripción confirmada · Sede ${branch.title}`;
-  const text = <p className={styles.muted}>Guardamos tu inscripción al cupón de la sede {branch.title}.</p>;
+  const text = (
+    <p className={styles.muted}>Guardamos tu inscripción al cupón de la sede {branch.title}.</p>
+  );
 
   if (coupon.isPending) {
     return (
@@ -38,7 +40,10 @@ export function DiscountConfirmation({ branch }: { branch: Branch }) {
     );
   }
   const image = coupon.data
-    ? { src: coupon.data.confirmation_image, alt: `¡Listo! Tu cupón de la sede ${branch.title} quedó registrado.` }
+    ? {
+        src: coupon.data.confirmation_image,
+        alt: `¡Listo! Tu cupón de la sede ${branch.title} quedó registrado.`,
+      }
     : undefined;
   return (
     <ConfirmationCard heading={heading} hideHeading={image !== undefined} image={image}>

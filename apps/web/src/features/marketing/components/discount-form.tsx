@@ -10,7 +10,14 @@ import styles from './marketing.module.css';
 const FIELDS = ['name', 'phone', 'email', 'confirmation', 'address', 'source_id'] as const;
 type Field = (typeof FIELDS)[number];
 
-const EMPTY: Record<Field, string> = { name: '', phone: '', email: '', confirmation: '', address: '', source_id: '' };
+const EMPTY: Record<Field, string> = {
+  name: '',
+  phone: '',
+  email: '',
+  confirmation: '',
+  address: '',
+  source_id: '',
+};
 
 interface DiscountFormProps {
   branchId: number;
@@ -24,13 +31,20 @@ export function DiscountForm({ branchId, survey, onSignedUp }: DiscountFormProps
   const { problems, sending, onSubmit, formRef, messageRef, bind } = useForm<Field, unknown>({
     fields: FIELDS,
     initial: EMPTY,
-    check: (values) => problemsFromParse(discountBody.safeParse({ ...values, branch_id: branchId }), FIELDS),
+    check: (values) =>
+      problemsFromParse(discountBody.safeParse({ ...values, branch_id: branchId }), FIELDS),
     send: (values) => createDiscount.mutateAsync({ ...values, branch_id: branchId }),
     onSent: () => onSignedUp(),
   });
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={sending || undefined}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-busy={sending || undefined}
+    >
       <FormHeadingError ref={messageRef} message={problems.form} />
       <NamePhoneFields bind={bind} />
       <TextField

@@ -6,8 +6,21 @@ import type { FieldBinding } from '@/lib/form/use-form';
 export function NamePhoneFields({ bind }: { bind: (field: 'name' | 'phone') => FieldBinding }) {
   return (
     <>
-      <TextField {...bind('name')} label="Nombre" autoComplete="name" maxLength={MARKETING_LIMITS.name} aria-required="true" />
-      <TextField {...bind('phone')} label="Celular" type="tel" inputMode="numeric" autoComplete="tel-national" aria-required="true" />
+      <TextField
+        {...bind('name')}
+        label="Nombre"
+        autoComplete="name"
+        maxLength={MARKETING_LIMITS.name}
+        aria-required="true"
+      />
+      <TextField
+        {...bind('phone')}
+        label="Celular"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        aria-required="true"
+      />
     </>
   );
 }

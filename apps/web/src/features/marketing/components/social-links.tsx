@@ -41,7 +41,9 @@ export function SocialLinks() {
       <div className={styles.intro}>
         <p className={styles.brand}>{socialBrand}</p>
         <h1 className={styles.heading}>Redes sociales</h1>
-        <p className={styles.lead}>Síguenos y entérate primero de promociones, platos nuevos y cupones en tu sede.</p>
+        <p className={styles.lead}>
+          Síguenos y entérate primero de promociones, platos nuevos y cupones en tu sede.
+        </p>
       </div>
       {links.isPending ? (
         <div className={styles.loading} aria-busy="true">

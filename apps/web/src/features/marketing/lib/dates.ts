@@ -1,4 +1,9 @@
-const dayFormatter = new Intl.DateTimeFormat('es-CO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayFormatter = new Intl.DateTimeFormat('es-CO', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
 
 /** "sábado, 14 de junio" for 2030-06-14: a calendar day, read at UTC so no zone can shift it. */
 export function formatDay(isoDate: string): string {

@@ -10,7 +10,15 @@ const branches = [
 
 describe('matchBranch', () => {
   it("finds Campiña however the link spells it (product.md «Screens and routes»: 'campina' maps to the n-tilde)", () => {
-    for (const param of ['campina', 'Campina', 'CAMPINA', 'Campiña', 'CAMPIÑA', 'campiña', ' campiña ']) {
+    for (const param of [
+      'campina',
+      'Campina',
+      'CAMPINA',
+      'Campiña',
+      'CAMPIÑA',
+      'campiña',
+      ' campiña ',
+    ]) {
       expect(matchBranch(branches, param)?.id, param).toBe(1);
     }
   });

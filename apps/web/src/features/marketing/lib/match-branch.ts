@@ -7,12 +7,20 @@ import { foldText } from '@comanda/shared';
 
 /** Folded like every name (no accents, no case), with spaces, dashes and underscores as one space. */
 export function branchKey(text: string): string {
-  return foldText(text).replace(/[\s_-]+/g, ' ').trim();
+  return foldText(text)
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 }
 
 /** The branch whose slug or title the URL parameter names, if any. */
-export function matchBranch<B extends { slug: string; title: string }>(branches: readonly B[], param: string): B | undefined {
+export function matchBranch<B extends { slug: string; title: string }>(
+  branches: readonly B[],
+  param: string,
+): B | undefined {
   const key = branchKey(param);
   if (!key) return undefined;
-  return branches.find((branch) => branch.slug === param) ?? branches.find((b) => branchKey(b.slug) === key || branchKey(b.title) === key);
+  return (
+    branches.find((branch) => branch.slug === param) ??
+    branches.find((b) => branchKey(b.slug) === key || branchKey(b.title) === key)
+  );
 }

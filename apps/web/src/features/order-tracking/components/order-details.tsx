@@ -54,10 +54,22 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
       <ul className={styles.lines}>
         {order.detail.map((line, index) => (
           <li key={`${line.product_id}-${index}`} className={styles.line}>
-            <Picture className={styles.image} src={line.image} kind="product" sizes="56px" alt="" width={56} height={56} />
+            <Picture
+              className={styles.image}
+              src={line.image}
+              kind="product"
+              sizes="56px"
+              alt=""
+              width={56}
+              height={56}
+            />
             <div className={styles.info}>
               <p className={styles.title}>{line.title}</p>
-              {line.options.length > 0 ? <p className={styles.options}>{line.options.map((option) => option.title).join(' · ')}</p> : null}
+              {line.options.length > 0 ? (
+                <p className={styles.options}>
+                  {line.options.map((option) => option.title).join(' · ')}
+                </p>
+              ) : null}
               <p className={styles.quantity}>
                 {line.quantity} × {formatMoney(line.unit_price)}
               </p>

@@ -13,11 +13,24 @@ function StepIcon({ state }: { state: StepState }) {
   return (
     <span className={styles.marker} aria-hidden="true">
       {state === 'done' ? (
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
       ) : state === 'stopped' ? (
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        >
           <path d="M7 7l10 10M17 7L7 17" />
         </svg>
       ) : null}
@@ -26,7 +39,11 @@ function StepIcon({ state }: { state: StepState }) {
 }
 
 /** The order's path: received → accepted → preparing → ready → (on the way) → delivered, with times. */
-export function OrderTimeline({ order }: { order: Pick<PlacedOrder, 'status' | 'type_delivery' | 'history'> }) {
+export function OrderTimeline({
+  order,
+}: {
+  order: Pick<PlacedOrder, 'status' | 'type_delivery' | 'history'>;
+}) {
   const steps = buildTimeline(order);
   return (
     <ol className={styles.timeline} aria-label="Estado del pedido">

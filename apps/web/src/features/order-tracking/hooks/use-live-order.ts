@@ -33,26 +33,31 @@ export function useLiveOrder(id: number): string {
     let active = true;
     // Imported when used, never statically: the app loads it at start for a logged-in customer,
     // and a static import from a screen changes how the bundler splits the first load's code.
-    void import('@/lib/socket').then(({ onSocketConnect, onSocketEvent }) => {
-      if (!active) return;
-      stops.push(
-        onSocketEvent(SOCKET_EVENTS.orderStatus, (payload) => {
-          if (!isStatusEvent(payload) || payload.order_id !== id) return;
-          const fresh = payload.order;
-          if (fresh) {
-            queryClient.setQueryData<PlacedOrder>(key, (cached) => newerOrder(cached, fresh));
-          } else {
-            void queryClient.invalidateQueries({ queryKey: key });
-          }
-          // The order history shows statuses too.
-          void queryClient.invalidateQueries({ queryKey: queryKeys.cartHistory.all });
-          const answer = fresh ? (promiseText(fresh, new Date()) ?? rejectionText(fresh)) : null;
-          setAnnouncement(`Tu pedido #${id} ahora está: ${payload.status_text}.${answer ? ` ${answer}.` : ''}`);
-        }),
-        // Events sent while the socket was down are not replayed: read the order again.
-        onSocketConnect(() => void queryClient.invalidateQueries({ queryKey: key })),
-      );
-    }, () => undefined);
+    void import('@/lib/socket').then(
+      ({ onSocketConnect, onSocketEvent }) => {
+        if (!active) return;
+        stops.push(
+          onSocketEvent(SOCKET_EVENTS.orderStatus, (payload) => {
+            if (!isStatusEvent(payload) || payload.order_id !== id) return;
+            const fresh = payload.order;
+            if (fresh) {
+              queryClient.setQueryData<PlacedOrder>(key, (cached) => newerOrder(cached, fresh));
+            } else {
+              void queryClient.invalidateQueries({ queryKey: key });
+            }
+            // The order history shows statuses too.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.cartHistory.all });
+            const answer = fresh ? (promiseText(fresh, new Date()) ?? rejectionText(fresh)) : null;
+            setAnnouncement(
+              `Tu pedido #${id} ahora está: ${payload.status_text}.${answer ? ` ${answer}.` : ''}`,
+            );
+          }),
+          // Events sent while the socket was down are not replayed: read the order again.
+          onSocketConnect(() => void queryClient.invalidateQueries({ queryKey: key })),
+        );
+      },
+      () => undefined,
+    );
     return () => {
       active = false;
       for (const stop of stops) stop();

@@ -7,29 +7,48 @@ const promised = '2026-11-23T17:45:00.000Z'; // 12:45 in Bogotá
 
 describe('promiseText', () => {
   it('says when a pickup order will be ready and when a delivery arrives, on the chain clock', () => {
-    expect(promiseText({ status: 'accepted', type_delivery: 1, promised_at: promised }, now)).toBe('Listo aprox. a las 12:45');
-    expect(promiseText({ status: 'preparing', type_delivery: 2, promised_at: promised }, now)).toBe('Llega aprox. a las 12:45');
-    expect(promiseText({ status: 'on_the_way', type_delivery: 2, promised_at: promised }, now)).toBe('Llega aprox. a las 12:45');
+    expect(promiseText({ status: 'accepted', type_delivery: 1, promised_at: promised }, now)).toBe(
+      'Listo aprox. a las 12:45',
+    );
+    expect(promiseText({ status: 'preparing', type_delivery: 2, promised_at: promised }, now)).toBe(
+      'Llega aprox. a las 12:45',
+    );
+    expect(
+      promiseText({ status: 'on_the_way', type_delivery: 2, promised_at: promised }, now),
+    ).toBe('Llega aprox. a las 12:45');
   });
 
   it('names the day when the promise falls after midnight', () => {
     const late = new Date('2026-11-23T23:50:00-05:00');
-    expect(promiseText({ status: 'accepted', type_delivery: 1, promised_at: '2026-11-24T05:10:00.000Z' }, late)).toBe(
-      'Listo aprox. mañana a las 00:10',
-    );
+    expect(
+      promiseText(
+        { status: 'accepted', type_delivery: 1, promised_at: '2026-11-24T05:10:00.000Z' },
+        late,
+      ),
+    ).toBe('Listo aprox. mañana a las 00:10');
   });
 
   it('says nothing before acceptance, once a pickup is ready, or once it is over', () => {
-    expect(promiseText({ status: 'received', type_delivery: 1, promised_at: null }, now)).toBeNull();
-    expect(promiseText({ status: 'ready', type_delivery: 1, promised_at: promised }, now)).toBeNull();
-    expect(promiseText({ status: 'delivered', type_delivery: 2, promised_at: promised }, now)).toBeNull();
-    expect(promiseText({ status: 'cancelled', type_delivery: 1, promised_at: promised }, now)).toBeNull();
+    expect(
+      promiseText({ status: 'received', type_delivery: 1, promised_at: null }, now),
+    ).toBeNull();
+    expect(
+      promiseText({ status: 'ready', type_delivery: 1, promised_at: promised }, now),
+    ).toBeNull();
+    expect(
+      promiseText({ status: 'delivered', type_delivery: 2, promised_at: promised }, now),
+    ).toBeNull();
+    expect(
+      promiseText({ status: 'cancelled', type_delivery: 1, promised_at: promised }, now),
+    ).toBeNull();
   });
 });
 
 describe('rejectionText', () => {
   it('gives the reason of a rejected order only', () => {
-    expect(rejectionText({ status: 'rejected', reject_reason: 'Cocina saturada' })).toBe('Motivo: Cocina saturada');
+    expect(rejectionText({ status: 'rejected', reject_reason: 'Cocina saturada' })).toBe(
+      'Motivo: Cocina saturada',
+    );
     expect(rejectionText({ status: 'rejected', reject_reason: null })).toBeNull();
     expect(rejectionText({ status: 'accepted', reject_reason: null })).toBeNull();
   });

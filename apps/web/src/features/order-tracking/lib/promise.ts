@@ -20,5 +20,7 @@ export function promiseText(order: PromiseOrder, now: Date): string | null {
 
 /** "Motivo: Cocina saturada" for a rejected order that says why. */
 export function rejectionText(order: Pick<PlacedOrder, 'status' | 'reject_reason'>): string | null {
-  return order.status === 'rejected' && order.reject_reason ? `Motivo: ${order.reject_reason}` : null;
+  return order.status === 'rejected' && order.reject_reason
+    ? `Motivo: ${order.reject_reason}`
+    : null;
 }

@@ -1,4 +1,11 @@
-import { CHAIN_TIME_ZONE, isStopped, ORDER_STATUS_TEXT, statusFlow, type OrderStatus, type PlacedOrder } from '@comanda/shared';
+import {
+  CHAIN_TIME_ZONE,
+  isStopped,
+  ORDER_STATUS_TEXT,
+  statusFlow,
+  type OrderStatus,
+  type PlacedOrder,
+} from '@comanda/shared';
 
 // The route reads these with the timeline; they are the shared status graph's.
 export { isFinished, isStopped } from '@comanda/shared';
@@ -20,7 +27,8 @@ type TimelineOrder = Pick<PlacedOrder, 'status' | 'type_delivery' | 'history'>;
  * shows only the steps it really took, ending on that one: promising "Entregado" would be a lie.
  */
 export function buildTimeline(order: TimelineOrder): TimelineStep[] {
-  const reachedAt = (status: OrderStatus) => order.history.findLast((entry) => entry.status === status)?.at ?? null;
+  const reachedAt = (status: OrderStatus) =>
+    order.history.findLast((entry) => entry.status === status)?.at ?? null;
 
   if (isStopped(order.status)) {
     return order.history.map((entry, index, all) => ({
@@ -37,14 +45,20 @@ export function buildTimeline(order: TimelineOrder): TimelineStep[] {
     status,
     label: ORDER_STATUS_TEXT[status],
     state:
-      index < position || (index === position && status === 'delivered') ? 'done'
-      : index === position ? 'current'
-      : 'upcoming',
+      index < position || (index === position && status === 'delivered')
+        ? 'done'
+        : index === position
+          ? 'current'
+          : 'upcoming',
     at: index <= position ? reachedAt(status) : null,
   }));
 }
 
-const timeFormat = new Intl.DateTimeFormat('es-CO', { hour: 'numeric', minute: '2-digit', timeZone: CHAIN_TIME_ZONE });
+const timeFormat = new Intl.DateTimeFormat('es-CO', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: CHAIN_TIME_ZONE,
+});
 const dateFormat = new Intl.DateTimeFormat('es-CO', {
   day: 'numeric',
   month: 'long',
