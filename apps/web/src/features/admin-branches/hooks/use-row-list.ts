@@ -11,9 +11,7 @@ const NO_PROBLEMS: RowProblems = { rows: {}, list: [] };
 
 /** What a list editor's body is checked with: a shared zod schema. */
 interface BodySchema<Body> {
-  safeParse(
-    value: unknown,
-  ):
+  safeParse(value: unknown):
     | { success: true; data: Body }
     | {
         success: false;
