@@ -280,6 +280,45 @@ test('with a chosen branch, the HTML holds the names, descriptions, prices and p
   expect(productHtml).toContain(formatMoney(product.price));
 });
 
+test('without JavaScript, every category name on a 360 px /menu keeps its longest word on one line', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const branch = (await results<Branch[]>(request, '/api/branch-office')).at(-1)!;
+  const categories = await results<Category[]>(request, '/api/category-client');
+  // The demo menu has names whose longest word does not fit a 360 px tile at the full size.
+  expect(
+    categories.some((category) => category.title.split(' ').some((word) => word.length > 10)),
+  ).toBe(true);
+  const context = await visitor(browser, baseURL!, branch, false);
+  const page = await context.newPage();
+  await page.goto('/menu');
+  const tiles = page.getByRole('list').last().getByRole('link');
+  await expect(tiles.first()).toBeVisible();
+  // Each word laid out on its own: a word cut in two would span two line boxes.
+  const cut = await tiles.evaluateAll((links) =>
+    links.flatMap((link) => {
+      const title = link.querySelector('span:last-child');
+      if (!title?.firstChild) return [];
+      const text = title.textContent ?? '';
+      const words: string[] = [];
+      let at = 0;
+      for (const word of text.split(' ')) {
+        const range = document.createRange();
+        range.setStart(title.firstChild, at);
+        range.setEnd(title.firstChild, at + word.length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) words.push(word);
+        at += word.length + 1;
+      }
+      return words;
+    }),
+  );
+  expect(cut, "words cut across two lines in the server's HTML").toEqual([]);
+  await context.close();
+});
+
 test('an unknown category or product answers 404 with the not-found page, with a branch or without', async ({
   request,
 }) => {

@@ -34,7 +34,7 @@ export function CategoryGrid({ categories }: { categories: readonly Category[] }
                 height={400}
                 load={index < EAGER_TILES ? 'eager' : 'lazy'}
               />
-              <span className={styles.title} ref={longestWord(category.title)}>
+              <span className={styles.title} data-longest-word={longestWord(category.title)}>
                 {category.title}
               </span>
             </Link>
@@ -70,15 +70,13 @@ export function CategoryGridSkeleton() {
 
 /**
  * A tile title shrinks only as much as its longest word needs to fit on one line, so
- * "Acompañamientos" stays whole in a 100 px tile while short titles keep their size.
+ * "Acompañamientos" stays whole in a 100 px tile while short titles keep their size. Said as a
+ * data attribute that the stylesheet turns into `--longest-word`, so the server's HTML already
+ * has it: an inline style would be refused by the CSP, and a value set after hydration left the
+ * first paint with words cut in two ("Hamburguesa-s") until the JavaScript ran.
  */
-/**
- * Sets `--longest-word` through the DOM (which the CSP allows) once the element exists, on the
- * first render and on hydration alike: server-rendered HTML would carry a style prop as an inline
- * style attribute, which the CSP refuses.
- */
-function longestWord(title: string) {
+function longestWord(title: string): number | undefined {
   const longest = Math.max(...title.split(/\s+/).map((word) => word.length));
-  return (element: HTMLElement | null) =>
-    element?.style.setProperty('--longest-word', String(longest));
+  // Up to 10 letters fit at the full size; past 20 the stylesheet's largest step applies.
+  return longest > 10 ? Math.min(longest, 20) : undefined;
 }
