@@ -9,18 +9,13 @@ import {
   branchVisibilityBody,
   branchZonesBody,
 } from '../schemas/admin-branches';
-import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
 import { spec } from './define';
 import * as e from './endpoints';
+import { guardedRefusals } from './refusals';
 
 const tags = ['Administración'];
 const auth = true;
-const refusals = {
-  400: fieldErrorsSchema,
-  401: errorMessageSchema,
-  403: errorMessageSchema,
-  404: errorMessageSchema,
-};
+const refusals = guardedRefusals;
 
 /** The chain's branches with hours, exceptions and delivery zones: admins only. */
 export const adminBranchesContract = {

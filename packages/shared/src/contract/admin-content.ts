@@ -16,18 +16,13 @@ import {
   surveyOptionBody,
   surveyOptionRemovalResponse,
 } from '../schemas/admin-content';
-import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
 import { spec } from './define';
 import * as e from './endpoints';
+import { guardedRefusals } from './refusals';
 
 const tags = ['Administración'];
 const auth = true;
-const errors = {
-  400: fieldErrorsSchema,
-  401: errorMessageSchema,
-  403: errorMessageSchema,
-  404: errorMessageSchema,
-};
+const errors = guardedRefusals;
 
 /** /api/admin: the Contenido section. Admins only. */
 export const adminContentContract = {

@@ -12,18 +12,14 @@ import {
   adminProductUpdateBody,
   visibilityBody,
 } from '../schemas/admin-menu';
-import { errorMessageSchema, fieldErrorsSchema, listOf, oneOf } from '../schemas/common';
+import { listOf, oneOf } from '../schemas/common';
 import { spec } from './define';
 import * as e from './endpoints';
+import { guardedRefusals } from './refusals';
 
 const tags = ['Administración'];
 const auth = true;
-const refusals = {
-  400: fieldErrorsSchema,
-  401: errorMessageSchema,
-  403: errorMessageSchema,
-  404: errorMessageSchema,
-};
+const refusals = guardedRefusals;
 const categoryList = listOf(adminCategorySchema);
 const oneCategory = oneOf(adminCategorySchema);
 const productList = listOf(adminProductSummarySchema);

@@ -1,5 +1,5 @@
 import { staffMeResponse } from '../schemas/admin';
-import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
+import { errorMessageSchema } from '../schemas/common';
 import {
   availabilityBody,
   branchConsoleListResponse,
@@ -16,15 +16,11 @@ import {
 } from '../schemas/console';
 import { spec } from './define';
 import * as e from './endpoints';
+import { guardedRefusals } from './refusals';
 
 const tags = ['Consola de sede'];
 const auth = true;
-const refusals = {
-  400: fieldErrorsSchema,
-  401: errorMessageSchema,
-  403: errorMessageSchema,
-  404: errorMessageSchema,
-};
+const refusals = guardedRefusals;
 
 /** The branch console: staff of the branch, or an admin. */
 export const consoleContract = {

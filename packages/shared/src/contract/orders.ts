@@ -14,15 +14,11 @@ import {
 import { cartHistoryQuery, cartHistoryResponse } from '../schemas/orders';
 import { spec } from './define';
 import * as e from './endpoints';
+import { guardedRefusals } from './refusals';
 
 const tags = ['Pedidos'];
 const auth = true;
-const staffErrors = {
-  400: fieldErrorsSchema,
-  401: errorMessageSchema,
-  403: errorMessageSchema,
-  404: errorMessageSchema,
-};
+const staffErrors = guardedRefusals;
 
 export const ordersContract = {
   getCartHistory: spec(e.getCartHistory, {
