@@ -116,6 +116,8 @@ interface ServerCatalog {
   categories(): Promise<unknown>;
   category(slug: string, branchId: number): Promise<unknown>;
   product(slug: string, branchId: number): Promise<unknown>;
+  chainCategory(slug: string): Promise<unknown>;
+  chainProduct(slug: string): Promise<unknown>;
   coverage(neighbourhood: string): Promise<unknown>;
 }
 interface RenderedPage {
@@ -208,6 +210,8 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
         categories: () => results(() => app.catalog.categories()),
         category: (slug, branch) => results(() => app.catalog.category(slug, branch)),
         product: (slug, branch) => results(() => app.catalog.product(slug, branch)),
+        chainCategory: (slug) => results(() => app.chainMenu.category(slug)),
+        chainProduct: (slug) => results(() => app.chainMenu.product(slug)),
         // Made from the catalogue's branch list, and dropped with it (delivery/service.ts).
         coverage: (neighbourhood) => results(() => app.delivery.coverage(neighbourhood)),
       },
