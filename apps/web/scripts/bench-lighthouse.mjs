@@ -6,11 +6,13 @@
 // branch, as a returning customer has: without one the category and product pages only ask for
 // a branch. Prints the median of BENCH_RUNS runs (default 3) per page.
 // It prints figures; it never fails on them (architecture.md «Tests»: benchmarks are not assertions).
+// BENCH_PAGES=category,product runs only the pages whose path contains one of the words;
+// BENCH_SAVE=dir writes each run's full Lighthouse report there (to read the LCP breakdown).
 //   BENCH_PORT=3212 BENCH_RUNS=3 npm run bench:lighthouse
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
@@ -70,7 +72,11 @@ const json = async (path) => (await fetch(`${base}${path}`)).json();
 const branch = (await json('/api/branch-office')).results[0];
 const category = (await json('/api/category-client')).results[0];
 const product = (await json(`/api/category/${category.slug}/${branch.id}`)).results.products[0];
-const pages = ['/', '/menu', `/category/${category.slug}`, `/producto/${product.slug}`];
+const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const pages = ['/', '/menu', `/category/${category.slug}`, `/producto/${product.slug}`].filter(
+  (path) => !only || only.some((word) => (word === '/' ? path === '/' : path.includes(word))),
+);
+const saveDir = process.env.BENCH_SAVE;
 // The storefront's own `storage` key (product.md «Entities»), as the store writes it.
 const storage = JSON.stringify({
   access_token: null,
@@ -172,6 +178,11 @@ const results = new Map(pages.map((path) => [path, []]));
 for (let run = 1; run <= runs; run++) {
   for (const path of pages) {
     const lhr = await audit(path);
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const name = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`;
+      writeFileSync(join(saveDir, name), JSON.stringify(lhr));
+    }
     const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
     results.get(path).push({
       ...Object.fromEntries(

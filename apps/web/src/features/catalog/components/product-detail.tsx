@@ -1,4 +1,4 @@
-import { formatMoney, lineTotal, type Product } from '@comanda/shared';
+import { formatMoney, lineTotal, SHOWN_IMAGE_SIZES, type Product } from '@comanda/shared';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -104,8 +104,7 @@ export function ProductDetail({
           className={styles.image}
           src={product.image}
           kind="product"
-          // min(240px, 66vw) on phones, up to 380 px beside the options from 800 px.
-          sizes="(min-width: 800px) 380px, 240px"
+          sizes={SHOWN_IMAGE_SIZES.productPhoto}
           alt=""
           width={480}
           height={480}
