@@ -89,7 +89,7 @@ export function benchRecord(script, { variant = null, parameters = {} } = {}) {
         `${script}${variant ? `-${variant.replace(/\W+/g, '-')}` : ''}-${stamp}.json`,
       );
       writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
-      console.log(`recorded in ${file.slice(root.length)}`);
+      console.log(`recorded in ${file.startsWith(root) ? file.slice(root.length) : file}`);
       return record;
     },
   };

@@ -15,6 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3212);
@@ -174,6 +175,7 @@ async function audit(path) {
   }
 }
 
+const record = benchRecord('lighthouse', { parameters: { runs, pages } });
 const results = new Map(pages.map((path) => [path, []]));
 for (let run = 1; run <= runs; run++) {
   for (const path of pages) {
@@ -231,6 +233,21 @@ for (const [path, list] of results) {
     ]),
   );
 }
+for (const [path, list] of results) {
+  const m = (key) => median(list.map((r) => r[key]));
+  const page = path.replace(/^\/(category|producto)\/.+/, '/$1/…');
+  record.figure(`${page}: performance`, m('performance'), '', {
+    goal: '≥ 95',
+    met: m('performance') >= 95,
+  });
+  record.figure(`${page}: LCP`, m('lcp') / 1000, 's', { goal: '≤ 2.0 s', met: m('lcp') <= 2000 });
+  record.figure(`${page}: TBT`, m('tbt'), 'ms', { goal: '≤ 150 ms', met: m('tbt') <= 150 });
+  record.figure(`${page}: CLS`, m('cls'), '', { goal: '≤ 0.05', met: m('cls') <= 0.05 });
+  for (const id of ['accessibility', 'seo']) {
+    record.figure(`${page}: ${id}`, m(id), '', { goal: '100', met: m(id) === 100 });
+  }
+}
+record.finish();
 console.log('\nPer run (performance · LCP) and what else failed:');
 for (const [path, list] of results) {
   console.log(
