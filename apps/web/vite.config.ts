@@ -137,9 +137,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // /menu's first load).
             {
               name: 'storefront',
-              // Their dependencies (the api client, the session store) stay in the entry.
+              // Their dependencies (the api client, the session store) stay in the entry. The
+              // chain's menu (get-chain-*) is read only before a branch is chosen, by the category
+              // and product screens: in here it would bring the shared query keys to /menu.
               includeDependenciesRecursively: false,
-              test: /(src[\\/](features[\\/](catalog|branches)[\\/]api|entities[\\/]delivery|features[\\/]delivery[\\/](components[\\/]delivery-promise|hooks)|features[\\/]branches[\\/]hooks|lib[\\/]use-windowed-list)|packages[\\/]shared[\\/]src[\\/](names|money)\.ts$)/,
+              test: /(src[\\/](features[\\/](catalog|branches)[\\/]api[\\/](?!get-chain-)|entities[\\/]delivery|features[\\/]delivery[\\/](components[\\/]delivery-promise|hooks)|features[\\/]branches[\\/]hooks|lib[\\/]use-windowed-list)|packages[\\/]shared[\\/]src[\\/](names|money)\.ts$)/,
             },
             // The small code several screens share (entities, shared query keys, ids, the confirm
             // dialog) as one lazy chunk: each separate sliver would add its file name to the

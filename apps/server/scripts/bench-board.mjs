@@ -14,10 +14,11 @@
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
+import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 
 const self = fileURLToPath(import.meta.url);
 
@@ -241,6 +242,9 @@ async function main() {
     }),
   );
 
+  const record = benchRecord('board', {
+    parameters: { boards, customers: customerCount, rate, duration },
+  });
   console.log(`Placing ${rate} orders/s for ${duration} s…`);
   const interval = 1000 / rate;
   const started = performance.now();
@@ -283,9 +287,6 @@ async function main() {
   const heardOnBoards = reports.reduce((n, r) => n + r.boardEvents, 0);
 
   console.log(
-    `\nComanda bench:board — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`,
-  );
-  console.log(
     `SQLite; ${boards} boards, ${customerCount} customer sockets, ${generatorCount} generator processes; ${rate} orders/s for ${duration} s (first ${warmup} not counted)`,
   );
   console.table({
@@ -309,6 +310,24 @@ async function main() {
   console.log(
     'Goal on one node: p99 ≤ 250 ms at 20 orders/s with 50 boards and 1,000 customer sockets.',
   );
+  record.figure('commit → board p99', pct(board, 99), 'ms', {
+    goal: '≤ 250 ms',
+    met: pct(board, 99) <= 250,
+  });
+  record.figure('status → customer p99', pct(customer, 99), 'ms', {
+    goal: '≤ 250 ms',
+    met: pct(customer, 99) <= 250,
+  });
+  record.figure(
+    'board deliveries of expected',
+    (heardOnBoards / (placedIds.length * boards)) * 100,
+    '%',
+    {
+      goal: '100 %',
+      met: heardOnBoards === placedIds.length * boards,
+    },
+  );
+  record.finish();
   await stop();
   process.exit(0);
 }

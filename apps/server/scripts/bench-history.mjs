@@ -22,8 +22,8 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import { spawn } from 'node:child_process';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
 // The lists' queries are the repository's own, timed and explained as production sends them:
 // production TypeScript, so this script runs under tsx (npm run bench:history).
@@ -397,6 +397,10 @@ const report = (label, { p50, p99, answer }) => {
   });
 };
 const customerToken = customer.access_token;
+const record = benchRecord('history', {
+  variant: postgres ? 'postgresql' : 'sqlite',
+  parameters: { orders: total, mine, repeat },
+});
 // Calibration: the customer's own account, one indexed row, through the same auth and HTTP path.
 report('baseline: GET /api/me', await time('/api/me', customerToken));
 report(`history page 1`, await time(`/api/cart-history?page=1&per_page=${perPage}`, customerToken));
@@ -453,9 +457,6 @@ await stop();
 await database.drop();
 
 console.log(
-  `\nComanda bench:history — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`,
-);
-console.log(
   `database: ${postgres ? 'PostgreSQL' : 'SQLite'}; ${total.toLocaleString('en')} orders, ${mine.toLocaleString('en')} of one customer; ${repeat} requests each, one at a time`,
 );
 console.log('The database alone (one connection in this process):');
@@ -464,4 +465,16 @@ console.log('Over HTTP:');
 console.table(rows);
 for (const [label, plan] of plans) console.log(`\n${label}:\n${plan}`);
 console.log('\nGoal: any page in ≤ 5 ms.');
+const goals = {
+  'history page 1': ['≤ 5 ms', 5],
+  'staff day list, a year ago': ['≤ 10 ms', 10],
+};
+for (const row of rows) {
+  const [goal, limit] = goals[row.request] ?? [null, null];
+  record.figure(`${row.request}: p50 over HTTP`, row['p50 ms'], 'ms', {
+    goal,
+    met: limit === null ? null : row['p50 ms'] <= limit,
+  });
+}
+record.finish();
 process.exit(0);

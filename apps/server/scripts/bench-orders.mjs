@@ -21,9 +21,9 @@
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 // The very columns, in the very order, the server writes an order with: the ceiling writes the
 // same rows. Production TypeScript, so this script runs under tsx (npm run bench:orders).
 import { setSqlitePragmas } from '../src/db/dialect.ts';
@@ -221,6 +221,10 @@ async function main() {
     delivery: 2,
   };
 
+  const record = benchRecord('orders', {
+    variant: postgres ? 'postgresql' : 'sqlite',
+    parameters: { clients, generators, duration, warmup },
+  });
   console.log(`Registering ${clients} customers…`);
   const tokens = [];
   const stamp = Date.now();
@@ -321,9 +325,6 @@ async function main() {
   await database.drop();
 
   console.log(
-    `\nComanda bench:orders — ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, Node ${process.version}`,
-  );
-  console.log(
     `database: ${postgres ? 'PostgreSQL' : 'SQLite (WAL, synchronous=FULL)'}; ${clients} customers on ${generators} generator processes; ` +
       `${duration} s counted after ${warmup} s; cart of ${detail.length} lines (${detail.reduce((n, l) => n + l.quantity, 0)} items)`,
   );
@@ -350,6 +351,20 @@ async function main() {
   console.log(
     'Goals at 200 clients: SQLite ≥ 4,000 orders/s, PostgreSQL ≥ 2,000 orders/s, p99 ≤ 100 ms and ≤ 150 ms.',
   );
+  const share = rate / ceiling.rate;
+  record.figure('durable orders/s', rate, '/s');
+  record.figure('orders/s of the bare ceiling’s', share * 100, '%', {
+    goal: '≥ 50 %',
+    met: share >= 0.5,
+  });
+  record.figure('p99 emit → answer', pct(99), 'ms', { goal: '≤ 100 ms', met: pct(99) <= 100 });
+  record.figure(
+    'server main thread CPU per order',
+    cpuPerOrder(serverCpu.to.main - serverCpu.from.main),
+    'µs',
+  );
+  record.figure('errors', errors, '', { goal: '0', met: errors === 0 });
+  record.finish();
   process.exit(0);
 }
 

@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 import { buildIfStale } from '../../../scripts/lib/build.mjs';
 import { startServer, stopProcess, waitFor } from './lib/bench-kit.mjs';
 
@@ -94,6 +95,7 @@ async function measure(label, request) {
   };
 }
 
+const record = benchRecord('render', { parameters: { requests, concurrency } });
 const rows = [
   await measure('category API', () => get(api)),
   await measure('category page (kept)', () => get(page, { cookie })),
@@ -117,3 +119,17 @@ for (const row of rows) {
   );
 }
 console.log('');
+const [apiRow, keptRow, renderedRow] = rows;
+record.figure('category API: CPU per request', apiRow.cpuPerRequest, 'ms');
+record.figure(
+  'category page as kept: CPU per request over the API’s',
+  keptRow.cpuPerRequest / apiRow.cpuPerRequest,
+  '×',
+  { goal: '≤ 3×', met: keptRow.cpuPerRequest / apiRow.cpuPerRequest <= 3 },
+);
+record.figure(
+  'category page rendered every time: CPU per request',
+  renderedRow.cpuPerRequest,
+  'ms',
+);
+record.finish();

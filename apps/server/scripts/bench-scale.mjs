@@ -32,9 +32,10 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
 import {
   autocannon,
@@ -506,9 +507,7 @@ async function storefrontTimes(branch, categorySlug, productCount, categoryCount
   }
 }
 
-console.log(
-  `Comanda bench:scale — ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}`,
-);
+const record = benchRecord('scale', { parameters: { connections, duration, rounds, scales } });
 console.log(
   `SQLite; load: ${connections} connections × ${duration} s, ${rounds} rounds (medians); browser: Chromium 360 px, CPU ×4, ${rounds} cold loads (median)\n`,
 );
@@ -608,6 +607,17 @@ for (const scale of scales) {
       });
     }
     if (loadRuns) console.table(rows);
+    for (const row of rows) {
+      record.figure(`${label}: ${row.answer} req/s`, row['req/s'], '/s');
+      record.figure(`${label}: ${row.answer} event-loop delay p99`, row['loop p99 ms'], 'ms', {
+        goal: '≤ 10 ms',
+        met: row['loop p99 ms'] <= 10,
+      });
+      record.figure(`${label}: ${row.answer} event-loop delay max`, row['loop max ms'], 'ms', {
+        goal: '≤ 30 ms',
+        met: row['loop max ms'] <= 30,
+      });
+    }
     if (loadRuns)
       console.log(
         `  first answers (uncached): category list ${cold.categories.toFixed(1)} ms, category (${products.length} products) ` +
@@ -633,4 +643,5 @@ for (const scale of scales) {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${work}${suffix}`, { force: true });
   }
 }
+record.finish();
 process.exit(0);

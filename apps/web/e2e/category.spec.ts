@@ -6,6 +6,7 @@ import {
   type Branch,
   type CategoryWithProducts,
   type Category,
+  type ChainCategory,
   type Product,
 } from '@comanda/shared';
 import { expect, test, type APIRequestContext, type Page } from './base-test';
@@ -189,12 +190,33 @@ test('a product not sold at the branch says so and does not link', async ({ page
   await expect(card.getByRole('link')).toHaveCount(0);
 });
 
-test('without a branch it asks for one instead of guessing', async ({ page, request }) => {
+test('without a branch it shows the chain’s menu at its lowest prices and offers to choose one', async ({
+  page,
+  request,
+}) => {
   const [first] = await results<Category[]>(request, '/api/category-client');
   if (!first) throw new Error('no categories');
+  const chain = await results<ChainCategory>(request, `/api/menu/category/${first.slug}`);
   await setSession(page, { branch: null });
   await page.goto(`/category/${first.slug}`);
-  await expect(page.getByText('Elige tu sede para ver el menú y los precios')).toBeVisible();
+  await expect(page.getByText('Elige tu sede para ver sus precios y pedir.')).toBeVisible();
+  await expect(page.getByText('Todas las sedes')).toBeVisible();
+  for (const product of chain.products) {
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: product.title, exact: true }) });
+    await expect(card).toContainText(
+      `${product.price_varies ? 'Desde ' : ''}${formatMoney(product.price)}`,
+    );
+  }
+  // The product is seen, with its options, but ordered only once a branch is chosen.
+  await page.getByRole('heading', { name: chain.products[0]!.title, exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: chain.products[0]!.title }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Agregar \$/ })).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.getByRole('link', { name: 'Elegir sede' }).click();
   await expect(page).toHaveURL(/\/delivery-takeout$/);
 });

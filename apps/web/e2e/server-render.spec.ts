@@ -3,6 +3,8 @@ import {
   type Branch,
   type Category,
   type CategoryWithProducts,
+  type ChainCategory,
+  type ChainProduct,
   type CoverageEntry,
   type Product,
 } from '@comanda/shared';
@@ -112,14 +114,15 @@ for (const visit of [
         : null;
     const neighbourhood = served?.neighbourhood ?? null;
     const category = (await results<Category[]>(request, '/api/category-client'))[0]!;
-    const products = branch
-      ? (
-          await results<CategoryWithProducts>(
-            request,
-            `/api/category/${category.slug}/${branch.id}`,
-          )
-        ).products
-      : [];
+    // Before a branch is chosen, the chain's menu (decision 042).
+    const products = (
+      await results<CategoryWithProducts>(
+        request,
+        branch
+          ? `/api/category/${category.slug}/${branch.id}`
+          : `/api/menu/category/${category.slug}`,
+      )
+    ).products;
     const paths = [
       '/',
       '/menu',
@@ -142,11 +145,9 @@ for (const visit of [
       expect(menu).toContain(`Domicilio a ${neighbourhood} · `);
       expect(menu).not.toContain('Recoger en');
     }
-    if (branch) {
-      // The branch's own menu, by name, in the HTML itself.
-      const html = await (await withoutJs.newPage()).goto(`/category/${category.slug}`);
-      expect(await html!.text()).toContain(products[0]!.title);
-    }
+    // The branch's own menu (or the chain's), by name, in the HTML itself.
+    const html = await (await withoutJs.newPage()).goto(`/category/${category.slug}`);
+    expect(await html!.text()).toContain(products[0]!.title);
     await withoutJs.close();
     await withJs.close();
   });
@@ -278,6 +279,40 @@ test('with a chosen branch, the HTML holds the names, descriptions, prices and p
   ).text();
   expect(productHtml).toContain(product.description);
   expect(productHtml).toContain(formatMoney(product.price));
+});
+
+test('without a chosen branch (a crawler), the HTML shows the chain’s menu: names, descriptions, lowest prices and photos', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const category = (await results<Category[]>(request, '/api/category-client'))[0]!;
+  const chain = await results<ChainCategory>(request, `/api/menu/category/${category.slug}`);
+  expect(chain.products.length).toBeGreaterThan(0);
+  const context = await visitor(browser, baseURL!, null, false);
+  const page = await context.newPage();
+  await page.goto(`/category/${category.slug}`);
+  await expect(page.getByText('Elige tu sede para ver sus precios y pedir.')).toBeVisible();
+  for (const product of chain.products) {
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: product.title, exact: true }) });
+    await expect(card).toContainText(product.description_eco);
+    await expect(card).toContainText(
+      `${product.price_varies ? 'Desde ' : ''}${formatMoney(product.price)}`,
+    );
+    await expect(card.locator('img')).toHaveAttribute('src', product.image);
+  }
+  const first = await results<ChainProduct>(
+    request,
+    `/api/menu/products/${chain.products[0]!.slug}`,
+  );
+  await page.goto(`/producto/${first.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  await expect(page.locator('#root')).toContainText(first.description);
+  await expect(page.locator('#root')).toContainText(formatMoney(first.price));
+  await expect(page.getByRole('link', { name: 'Elegir sede' })).toBeVisible();
+  await context.close();
 });
 
 test('without JavaScript, every category name on a 360 px /menu keeps its longest word on one line', async ({

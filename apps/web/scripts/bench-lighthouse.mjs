@@ -6,13 +6,16 @@
 // branch, as a returning customer has: without one the category and product pages only ask for
 // a branch. Prints the median of BENCH_RUNS runs (default 3) per page.
 // It prints figures; it never fails on them (architecture.md «Tests»: benchmarks are not assertions).
+// BENCH_PAGES=category,product runs only the pages whose path contains one of the words;
+// BENCH_SAVE=dir writes each run's full Lighthouse report there (to read the LCP breakdown).
 //   BENCH_PORT=3212 BENCH_RUNS=3 npm run bench:lighthouse
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3212);
@@ -70,7 +73,11 @@ const json = async (path) => (await fetch(`${base}${path}`)).json();
 const branch = (await json('/api/branch-office')).results[0];
 const category = (await json('/api/category-client')).results[0];
 const product = (await json(`/api/category/${category.slug}/${branch.id}`)).results.products[0];
-const pages = ['/', '/menu', `/category/${category.slug}`, `/producto/${product.slug}`];
+const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const pages = ['/', '/menu', `/category/${category.slug}`, `/producto/${product.slug}`].filter(
+  (path) => !only || only.some((word) => (word === '/' ? path === '/' : path.includes(word))),
+);
+const saveDir = process.env.BENCH_SAVE;
 // The storefront's own `storage` key (product.md «Entities»), as the store writes it.
 const storage = JSON.stringify({
   access_token: null,
@@ -168,10 +175,16 @@ async function audit(path) {
   }
 }
 
+const record = benchRecord('lighthouse', { parameters: { runs, pages } });
 const results = new Map(pages.map((path) => [path, []]));
 for (let run = 1; run <= runs; run++) {
   for (const path of pages) {
     const lhr = await audit(path);
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const name = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`;
+      writeFileSync(join(saveDir, name), JSON.stringify(lhr));
+    }
     const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
     results.get(path).push({
       ...Object.fromEntries(
@@ -220,6 +233,21 @@ for (const [path, list] of results) {
     ]),
   );
 }
+for (const [path, list] of results) {
+  const m = (key) => median(list.map((r) => r[key]));
+  const page = path.replace(/^\/(category|producto)\/.+/, '/$1/…');
+  record.figure(`${page}: performance`, m('performance'), '', {
+    goal: '≥ 95',
+    met: m('performance') >= 95,
+  });
+  record.figure(`${page}: LCP`, m('lcp') / 1000, 's', { goal: '≤ 2.0 s', met: m('lcp') <= 2000 });
+  record.figure(`${page}: TBT`, m('tbt'), 'ms', { goal: '≤ 150 ms', met: m('tbt') <= 150 });
+  record.figure(`${page}: CLS`, m('cls'), '', { goal: '≤ 0.05', met: m('cls') <= 0.05 });
+  for (const id of ['accessibility', 'seo']) {
+    record.figure(`${page}: ${id}`, m(id), '', { goal: '100', met: m(id) === 100 });
+  }
+}
+record.finish();
 console.log('\nPer run (performance · LCP) and what else failed:');
 for (const [path, list] of results) {
   console.log(

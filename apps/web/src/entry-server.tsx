@@ -4,6 +4,8 @@ import {
   type Branch,
   type Category,
   type CategoryWithProducts,
+  type ChainCategory,
+  type ChainProduct,
   type CoverageEntry,
   type Product,
 } from '@comanda/shared';
@@ -19,6 +21,8 @@ import { productQueryOptions } from '@/entities/product/api/get-product';
 import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { categoryQueryOptions } from '@/features/catalog/api/get-category';
+import { chainCategoryQueryOptions } from '@/features/catalog/api/get-chain-category';
+import { chainProductQueryOptions } from '@/features/catalog/api/get-chain-product';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { setServerSession, type ServerDelivery } from '@/stores/session-store';
@@ -34,6 +38,9 @@ export interface ServerCatalog {
   categories(): Promise<Category[] | null>;
   category(slug: string, branchId: number): Promise<CategoryWithProducts | null>;
   product(slug: string, branchId: number): Promise<Product | null>;
+  /** The chain's answers before a branch is chosen (GET /api/menu/…, decision 042). */
+  chainCategory(slug: string): Promise<ChainCategory | null>;
+  chainProduct(slug: string): Promise<ChainProduct | null>;
   /** The branches that deliver to a neighbourhood (GET /api/delivery/coverage). */
   coverage(neighbourhood: string): Promise<CoverageEntry[] | null>;
 }
@@ -115,21 +122,21 @@ async function load(
   const slug = decodeURIComponent(path.split('/')[2] ?? '');
   if (!priced) return { found: false, facts };
   if (screen === paths.category.path) {
-    const key = categoryQueryOptions(slug, priced.id).queryKey;
     const category = await catalog.category(slug, priced.id);
-    // Without a branch the screen asks for one (what the browser shows too): nothing to put.
-    if (branch) {
-      if (category) put(key, category);
-      else notFound(key, MESSAGES.categoryNotFound);
-    }
+    // The screen reads its branch's answer, or before one is chosen the chain's (decision 042).
+    const [key, shown] = branch
+      ? [categoryQueryOptions(slug, branch.id).queryKey, category]
+      : [chainCategoryQueryOptions(slug).queryKey, await catalog.chainCategory(slug)];
+    if (shown) put(key, shown);
+    else notFound(key, MESSAGES.categoryNotFound);
     return { found: category !== null, facts: { ...facts, category } };
   }
-  const key = productQueryOptions(slug, priced.id).queryKey;
   const product = await catalog.product(slug, priced.id);
-  if (branch) {
-    if (product) put(key, product);
-    else notFound(key, MESSAGES.productNotFound);
-  }
+  const [key, shown] = branch
+    ? [productQueryOptions(slug, branch.id).queryKey, product]
+    : [chainProductQueryOptions(slug).queryKey, await catalog.chainProduct(slug)];
+  if (shown) put(key, shown);
+  else notFound(key, MESSAGES.productNotFound);
   return { found: product !== null, facts: { ...facts, product } };
 }
 

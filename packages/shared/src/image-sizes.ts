@@ -11,4 +11,6 @@ export const SHOWN_IMAGE_SIZES = {
   menuBanner: '(min-width: 1100px) 530px, (min-width: 700px) 48vw, 88vw',
   /** `/category/:slug`: full width on phones; beside the title, at most 440 px, from 700 px. */
   categoryHero: '(min-width: 700px) 440px, 100vw',
+  /** `/producto/:slug`: min(240px, 66vw) on phones, up to 380 px beside the options from 800 px. */
+  productPhoto: '(min-width: 800px) 380px, 240px',
 } as const;

@@ -8,6 +8,7 @@ export * from './option-rules';
 export * from './order-status';
 export * from './line-rebuild';
 export * from './opening-hours';
+export * from './chain-menu';
 export * from './chain-time';
 export * from './schemas/common';
 export * from './schemas/text';

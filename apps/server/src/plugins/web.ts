@@ -6,6 +6,7 @@ import {
   SHOWN_IMAGE_SIZES,
   type Banner,
   type Category,
+  type Product,
   type ImageKind,
 } from '@comanda/shared';
 import type { FastifyInstance } from 'fastify';
@@ -44,9 +45,10 @@ const SCREEN_OF_PATH: readonly (readonly [RegExp, string, readonly string[]])[] 
 ];
 
 /**
- * The image that is the landing screen's largest element (its LCP), named in the HTML so it
- * downloads beside the scripts instead of after the screen has rendered its data. Read from the
- * catalogue's cached answers; the product page's photo depends on the branch and is left out.
+ * The image that is the landing screen's largest element (its LCP), named first in the HTML's
+ * head so it is requested before the stylesheets and scripts, not queued behind them. Read from
+ * the catalogue's cached answers (a product's photo is the same at every branch: the chain's
+ * answer names it).
  */
 const LCP_IMAGE_OF_PATH: readonly (readonly [
   RegExp,
@@ -63,6 +65,15 @@ const LCP_IMAGE_OF_PATH: readonly (readonly [
       return photo ? { url: photo, kind: 'category', sizes: SHOWN_IMAGE_SIZES.categoryHero } : null;
     },
   ],
+  [
+    /^\/producto\/[^/]+$/,
+    async (app, path) => {
+      const slug = decodeURIComponent(path.slice('/producto/'.length));
+      const answer = (await app.chainMenu.product(slug))?.value as { results: Product } | undefined;
+      const photo = answer?.results.image;
+      return photo ? { url: photo, kind: 'product', sizes: SHOWN_IMAGE_SIZES.productPhoto } : null;
+    },
+  ],
 ];
 
 interface LcpImage {
@@ -76,6 +87,9 @@ async function firstBanner(app: FastifyInstance, sizes: string): Promise<LcpImag
   const banner = list?.results[0];
   return banner ? { url: banner.real_image, kind: 'banner', sizes } : null;
 }
+
+/** Where the LCP image's preload goes: after the viewport (or the head's start), before any link. */
+const EARLY_IN_HEAD = /<meta name="viewport"[^>]*>|<head>(?![\s\S]*<meta name="viewport")/;
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -116,6 +130,8 @@ interface ServerCatalog {
   categories(): Promise<unknown>;
   category(slug: string, branchId: number): Promise<unknown>;
   product(slug: string, branchId: number): Promise<unknown>;
+  chainCategory(slug: string): Promise<unknown>;
+  chainProduct(slug: string): Promise<unknown>;
   coverage(neighbourhood: string): Promise<unknown>;
 }
 interface RenderedPage {
@@ -208,6 +224,8 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
         categories: () => results(() => app.catalog.categories()),
         category: (slug, branch) => results(() => app.catalog.category(slug, branch)),
         product: (slug, branch) => results(() => app.catalog.product(slug, branch)),
+        chainCategory: (slug) => results(() => app.chainMenu.category(slug)),
+        chainProduct: (slug) => results(() => app.chainMenu.product(slug)),
         // Made from the catalogue's branch list, and dropped with it (delivery/service.ts).
         coverage: (neighbourhood) => results(() => app.delivery.coverage(neighbourhood)),
       },
@@ -300,7 +318,11 @@ export const webPlugin = fp<{ webDist: string }>(
         const html = screenHtml.find(([pattern]) => pattern.test(path))?.[1] ?? indexHtml;
         const template = async () => {
           const image = await lcpPreload(app, path);
-          return image ? html.toString('utf8').replace('</head>', `${image}</head>`) : html;
+          // Right after the viewport: ahead of the stylesheets and the modulepreloads, which
+          // would otherwise take the browser's first connections.
+          return image
+            ? html.toString('utf8').replace(EARLY_IN_HEAD, (at) => `${at}${image}`)
+            : html;
         };
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
         const rendered = SCREEN_OF_PATH.some(([pattern]) => pattern.test(path));

@@ -1,7 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { imageSources, SHOWN_IMAGE_SIZES, type Banner, type Category } from '@comanda/shared';
+import {
+  imageSources,
+  SHOWN_IMAGE_SIZES,
+  type Banner,
+  type Branch,
+  type Category,
+  type CategoryWithProducts,
+} from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
@@ -14,7 +21,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(
     join(webDist, 'index.html'),
-    '<!doctype html><html lang="es"><head><title>Comanda</title></head><div id="root"></div></html>',
+    '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><title>Comanda</title><link rel="stylesheet" href="/assets/index.css"></head><div id="root"></div></html>',
   );
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /panel\n');
@@ -109,10 +116,26 @@ describe('storefront host', () => {
     expect(hero).toContain(`imagesrcset="${imageSources(category.photo, 'category')!.avif}"`);
     expect(hero).toContain(`imagesizes="${SHOWN_IMAGE_SIZES.categoryHero}"`);
 
-    // An unknown category, and pages whose image depends on the branch, name none.
-    for (const url of ['/category/no-existe', '/producto/hamburguesa-clasica', '/carrito']) {
+    // A product's photo is the same at every branch: its page names it too.
+    const branch = (await t.app.inject('/api/branch-office')).json<{ results: Branch[] }>()
+      .results[0]!;
+    const product = (await t.app.inject(`/api/category/${category.slug}/${branch.id}`)).json<{
+      results: CategoryWithProducts;
+    }>().results.products[0]!;
+    const photo = preload((await t.app.inject(`/producto/${product.slug}`)).body);
+    expect(photo).toContain(`imagesrcset="${imageSources(product.image, 'product')!.avif}"`);
+    expect(photo).toContain(`imagesizes="${SHOWN_IMAGE_SIZES.productPhoto}"`);
+
+    // First in the head after the viewport: requested before any stylesheet or script.
+    const html = (await t.app.inject('/menu')).body;
+    const at = html.indexOf('<link rel="preload" as="image"');
+    expect(at).toBeGreaterThan(html.indexOf('<meta name="viewport"'));
+    expect(at).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(at).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+
+    // An unknown category or product, and pages without a photo of their own, name none.
+    for (const url of ['/category/no-existe', '/producto/no-existe', '/carrito']) {
       const res = await t.app.inject(url);
-      expect(res.statusCode, url).toBe(200);
       expect(preload(res.body), url).toBe('');
     }
   });

@@ -13,6 +13,8 @@ export const queryKeys = {
     detail: (slug: string, branchId: number) => ['product', slug, branchId],
     /** The same request read as "sold there or not" (404 → null): other data, so another entry. */
     ifSold: (slug: string, branchId: number) => ['product', slug, branchId, 'if-sold'],
+    /** The chain's answer before a branch is chosen (lowest prices). */
+    chain: (slug: string) => ['product', slug, 'chain'],
   },
   favorites: {
     all: ['favorites'],

@@ -4,6 +4,9 @@ import {
   catalogParams,
   categoryListResponse,
   categoryResponse,
+  chainCatalogParams,
+  chainCategoryResponse,
+  chainProductResponse,
   couponResponse,
   idParams,
   paymentTypeListResponse,
@@ -47,6 +50,20 @@ export const catalogContract = {
     summary: 'Un producto con sus grupos de opciones, precio y disponibilidad en la sede',
     params: catalogParams,
     responses: { 200: productResponse, ...errors },
+  }),
+  getChainCategory: spec(e.getChainCategory, {
+    tags,
+    summary:
+      'Una categoría con sus productos en toda la cadena, antes de elegir sede: el precio más bajo entre las sedes que lo venden',
+    params: chainCatalogParams,
+    responses: { 200: chainCategoryResponse, ...errors },
+  }),
+  getChainProduct: spec(e.getChainProduct, {
+    tags,
+    summary:
+      'Un producto en toda la cadena, antes de elegir sede: el precio más bajo entre las sedes que lo venden',
+    params: chainCatalogParams,
+    responses: { 200: chainProductResponse, ...errors },
   }),
   getPaymentTypes: spec(e.getPaymentTypes, {
     tags,

@@ -154,11 +154,25 @@ export const couponSchema = z.object({
   description: z.string(),
 });
 
+/**
+ * The chain's menu for a visitor who has not chosen a branch (chain-menu.ts): `price` is the
+ * lowest among the branches that sell the product, and `price_varies` says whether some branch
+ * asks more, so the storefront writes "Desde" only when it is true.
+ */
+export const chainProductCardSchema = productCardSchema.extend({ price_varies: z.boolean() });
+export const chainCategorySchema = categorySchema.extend({
+  products: z.array(chainProductCardSchema),
+});
+export const chainProductSchema = productSchema.extend({ price_varies: z.boolean() });
+
 export const branchListResponse = listOf(branchSchema);
 export const categoryListResponse = listOf(categorySchema);
 export const bannerListResponse = listOf(bannerSchema);
 export const categoryResponse = oneOf(categoryWithProductsSchema);
 export const productResponse = oneOf(productSchema);
+export const chainCategoryResponse = oneOf(chainCategorySchema);
+export const chainProductResponse = oneOf(chainProductSchema);
+export const chainCatalogParams = z.object({ slug: slugSchema });
 export const paymentTypeListResponse = listOf(paymentTypeSchema);
 export const surveyParameterListResponse = listOf(surveyParameterSchema);
 export const couponResponse = couponSchema;
@@ -178,6 +192,9 @@ export type ModifierOption = z.infer<typeof modifierOptionSchema>;
 export type ModifierGroup = z.infer<typeof modifierGroupSchema>;
 export type UnavailableReason = z.infer<typeof unavailableReasonSchema>;
 export type Product = z.infer<typeof productSchema>;
+export type ChainProductCard = z.infer<typeof chainProductCardSchema>;
+export type ChainCategory = z.infer<typeof chainCategorySchema>;
+export type ChainProduct = z.infer<typeof chainProductSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 export type SurveyParameter = z.infer<typeof surveyParameterSchema>;

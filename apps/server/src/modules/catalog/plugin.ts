@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
+import { createChainMenu, type ChainMenu } from './chain-menu';
 import { createCatalogRepository } from './repository';
 import { createCatalogService, type CatalogService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalog: CatalogService;
+    /** The chain's menu before a branch is chosen (chain-menu.ts). */
+    chainMenu: ChainMenu;
   }
 }
 
@@ -12,6 +15,7 @@ export const catalogPlugin = fp(
   async (app) => {
     const catalog = createCatalogService(createCatalogRepository(app.db));
     app.decorate('catalog', catalog);
+    app.decorate('chainMenu', createChainMenu(catalog));
     // Answers and ETags change on every node as soon as a change is committed on any of them.
     app.catalogEvents.subscribe((change) => catalog.invalidate(change));
   },

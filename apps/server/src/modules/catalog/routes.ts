@@ -92,6 +92,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Before a branch is chosen: the chain's lowest prices, the same for everyone (chain-menu.ts).
+  route(app, contract.getChainCategory, { compress, decompress }, async (request, reply) => {
+    const body = await app.chainMenu.category(request.params.slug);
+    if (!body) throw notFound(MESSAGES.categoryNotFound);
+    return sendCached(request, reply, body, CACHE_CONTROL);
+  });
+
+  route(app, contract.getChainProduct, { compress, decompress }, async (request, reply) => {
+    const body = await app.chainMenu.product(request.params.slug);
+    if (!body) throw notFound(MESSAGES.productNotFound);
+    return sendCached(request, reply, body, CACHE_CONTROL);
+  });
+
   route(app, contract.getPaymentTypes, { compress, decompress }, async (request, reply) =>
     sendCached(request, reply, (await catalog.paymentTypes())!, CACHE_CONTROL),
   );

@@ -3,18 +3,27 @@ import { useParams } from 'react-router';
 import { CartBar } from '@/components/cart-bar/cart-bar';
 import { ErrorState } from '@/components/ui/error-state';
 import { useCategory } from '@/features/catalog/api/get-category';
-import { CatalogNotFound, ChooseBranchNotice } from '@/features/catalog/components/catalog-notice';
+import { useChainCategory } from '@/features/catalog/api/get-chain-category';
+import {
+  CatalogNotFound,
+  ChooseBranchBand,
+  ChooseBranchNotice,
+} from '@/features/catalog/components/catalog-notice';
 import { CategorySkeleton, CategoryView } from '@/features/catalog/components/category-view';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
 
-/** /category/:slug (product.md «Screens and routes»): photo, title and product cards of one category at the chosen branch. */
+/**
+ * /category/:slug (product.md «Screens and routes»): photo, title and product cards of one
+ * category at the chosen branch; before one is chosen, as the chain offers it (decision 042).
+ */
 export default function CategoryRoute() {
   const { slug = '' } = useParams();
   const branch = useSession((state) => state.branch);
-  const category = useCategory(slug, branch?.id);
+  const atBranch = useCategory(slug, branch?.id);
+  const chain = useChainCategory(slug, !branch);
+  const category = branch ? atBranch : chain;
 
-  if (!branch) return <ChooseBranchNotice />;
   if (category.isPending) return <CategorySkeleton />;
   if (category.isError) {
     const { error } = category;
@@ -44,7 +53,8 @@ export default function CategoryRoute() {
 
   return (
     <>
-      <CategoryView category={category.data} branchTitle={branch.title} />
+      {branch ? null : <ChooseBranchBand />}
+      <CategoryView category={category.data} branchTitle={branch?.title ?? null} />
       <CartBar />
     </>
   );

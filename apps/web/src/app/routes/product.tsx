@@ -3,12 +3,16 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { useProduct } from '@/entities/product/api/get-product';
+import { useChainProduct } from '@/features/catalog/api/get-chain-product';
 import { CatalogNotFound, ChooseBranchNotice } from '@/features/catalog/components/catalog-notice';
 import { ProductDetail, ProductSkeleton } from '@/features/catalog/components/product-detail';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
 
-/** /producto/:slug (product.md «Screens and routes»): product detail with option groups, favourite and quantity. */
+/**
+ * /producto/:slug (product.md «Screens and routes»): product detail with option groups, favourite
+ * and quantity; before a branch is chosen, as the chain offers it, without ordering (decision 042).
+ */
 export default function ProductRoute() {
   const { slug = '' } = useParams();
   const location = useLocation();
@@ -16,9 +20,10 @@ export default function ProductRoute() {
   const branch = useSession((state) => state.branch);
   const loggedIn = useSession((state) => state.loggedIn);
   const addToCart = useSession((state) => state.addToCart);
-  const product = useProduct(slug, branch?.id);
+  const atBranch = useProduct(slug, branch?.id);
+  const chain = useChainProduct(slug, !branch);
+  const product = branch ? atBranch : chain;
 
-  if (!branch) return <ChooseBranchNotice />;
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {
     const { error } = product;
@@ -57,9 +62,10 @@ export default function ProductRoute() {
       {/* The screen names the document, not ProductDetail: the admin's editor shows it as a preview. */}
       <title>{`${product.data.title} · Comanda`}</title>
       <ProductDetail
-        key={`${product.data.id}-${branch.id}`}
+        key={`${product.data.id}-${branch?.id ?? 'chain'}`}
         product={product.data}
-        branchTitle={branch.title}
+        branchTitle={branch?.title ?? null}
+        priceVaries={!branch && chain.data?.price_varies === true}
         loggedIn={loggedIn}
         onAdd={addToCart}
         onLeave={leave}

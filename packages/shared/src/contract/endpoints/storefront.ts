@@ -6,6 +6,9 @@ export const getCategories = { method: 'GET', path: '/api/category-client' } as 
 export const getBanners = { method: 'GET', path: '/api/banner' } as const;
 export const getCategory = { method: 'GET', path: '/api/category/:slug/:branchId' } as const;
 export const getProduct = { method: 'GET', path: '/api/products/:slug/:branchId' } as const;
+/** The chain's menu before a branch is chosen: lowest prices, no ordering (chain-menu.ts). */
+export const getChainCategory = { method: 'GET', path: '/api/menu/category/:slug' } as const;
+export const getChainProduct = { method: 'GET', path: '/api/menu/products/:slug' } as const;
 export const getPaymentTypes = { method: 'GET', path: '/api/cart-type-payment' } as const;
 export const getParameters = { method: 'GET', path: '/api/parameters-segment/:segment' } as const;
 export const getCoupon = { method: 'GET', path: '/api/coupon-branch/:id' } as const;

@@ -31,6 +31,30 @@ export function ChooseBranchNotice({ reason }: { reason?: string | undefined }) 
   );
 }
 
+/**
+ * Above the chain's menu, before a branch is chosen (decision 042): the prices shown are the
+ * chain's lowest, so say so, and offer the one step that makes them exact and lets the visitor order.
+ */
+export function ChooseBranchBand() {
+  const delivering = useSession((state) => state.orderType === ORDER_TYPE.delivery);
+  return (
+    <aside className={styles.band} aria-label="Elige tu sede">
+      <span className={styles.bandIcon}>
+        <StorePinIcon />
+      </span>
+      <p className={styles.bandText}>
+        <strong>Precios desde.</strong> Elige tu sede para ver sus precios y pedir.
+      </p>
+      <Link
+        to={delivering ? paths.deliveryAddresses.getHref() : paths.pickupBranches.getHref()}
+        className={buttonClass('primary')}
+      >
+        Elegir sede
+      </Link>
+    </aside>
+  );
+}
+
 /** A category or product slug the API does not know (or a mistyped link): say so, offer the menu. */
 export function CatalogNotFound({ heading, message }: { heading: string; message: string }) {
   return (

@@ -1,6 +1,7 @@
 import {
   formatMoney,
   SHOWN_IMAGE_SIZES,
+  type ChainProductCard,
   type CategoryWithProducts,
   type ProductCard,
 } from '@comanda/shared';
@@ -17,13 +18,19 @@ const SKELETON_CARDS = 6;
 /** The card's photo column: 104 px, 112 px from 400 px. */
 const CARD_SIZES = '(min-width: 400px) 112px, 104px';
 
-/** /category/:slug body (product.md «Screens and routes»): the category photo and title, then its products at the branch. */
+/** A card at a branch, or in the chain's menu before one is chosen (with `price_varies`). */
+type ShownCard = ProductCard | ChainProductCard;
+
+/**
+ * /category/:slug body (product.md «Screens and routes»): the category photo and title, then its
+ * products at the branch, or, with `branchTitle` null, as the chain offers them (lowest prices).
+ */
 export function CategoryView({
   category,
   branchTitle,
 }: {
-  category: CategoryWithProducts;
-  branchTitle: string;
+  category: Omit<CategoryWithProducts, 'products'> & { products: ShownCard[] };
+  branchTitle: string | null;
 }) {
   const count = category.products.length;
   return (
@@ -47,13 +54,17 @@ export function CategoryView({
         <div className={styles.heroText}>
           <h1 className={styles.title}>{category.title}</h1>
           <p className={styles.meta}>
-            {count} {count === 1 ? 'producto' : 'productos'} · {branchTitle}
+            {count} {count === 1 ? 'producto' : 'productos'} · {branchTitle ?? 'Todas las sedes'}
           </p>
         </div>
       </div>
 
       {count === 0 ? (
-        <p className={styles.empty}>Esta categoría aún no tiene productos en {branchTitle}.</p>
+        <p className={styles.empty}>
+          {branchTitle
+            ? `Esta categoría aún no tiene productos en ${branchTitle}.`
+            : 'Esta categoría aún no tiene productos.'}
+        </p>
       ) : (
         <ProductList key={category.id} products={category.products} />
       )}
@@ -62,7 +73,7 @@ export function CategoryView({
 }
 
 /** Rendered as the customer scrolls: a long category must not build every card before the first paint. */
-function ProductList({ products }: { products: readonly ProductCard[] }) {
+function ProductList({ products }: { products: readonly ShownCard[] }) {
   const { visible, hasMore, sentinel } = useWindowedList(products);
   return (
     <>
@@ -78,14 +89,17 @@ function ProductList({ products }: { products: readonly ProductCard[] }) {
   );
 }
 
-function ProductCardItem({ product, eager }: { product: ProductCard; eager: boolean }) {
+function ProductCardItem({ product, eager }: { product: ShownCard; eager: boolean }) {
   const body = (
     <>
       <div className={styles.body}>
         <h2 className={styles.name}>{product.title}</h2>
         <p className={styles.description}>{product.description_eco}</p>
         <p className={styles.priceRow}>
-          <span className={styles.price}>{formatMoney(product.price)}</span>
+          <span className={styles.price}>
+            {'price_varies' in product && product.price_varies ? 'Desde ' : null}
+            {formatMoney(product.price)}
+          </span>
           {product.available ? null : product.unavailable_reason === 'not_offered' ? (
             <span className={styles.note}>No disponible en esta sede</span>
           ) : (

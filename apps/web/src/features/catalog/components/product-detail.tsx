@@ -1,4 +1,4 @@
-import { formatMoney, lineTotal, type Product } from '@comanda/shared';
+import { formatMoney, lineTotal, SHOWN_IMAGE_SIZES, type Product } from '@comanda/shared';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import {
   missingRequiredGroups,
   type Selection,
 } from '../lib/product-options';
+import { ChooseBranchBand } from './catalog-notice';
 import { FavoriteButton } from './favorite-button';
 import { OptionGroup } from './option-group';
 import { QuantityStepper } from './quantity-stepper';
@@ -27,7 +28,10 @@ export const NOT_LOGGED_IN_ALERT = 'No estas logueado';
 
 interface ProductDetailProps {
   product: Product;
-  branchTitle: string;
+  /** null before a branch is chosen: the chain's menu, seen but not ordered from (decision 042). */
+  branchTitle: string | null;
+  /** Some branch asks more than `product.price` (the chain's lowest): the price says "Desde". */
+  priceVaries?: boolean;
   loggedIn: boolean;
   /** product.md «States and transitions»: the item goes to the front of the cart. */
   onAdd: (item: CartItem) => void;
@@ -43,6 +47,7 @@ interface ProductDetailProps {
 export function ProductDetail({
   product,
   branchTitle,
+  priceVaries = false,
   loggedIn,
   onAdd,
   onLeave,
@@ -99,8 +104,7 @@ export function ProductDetail({
           className={styles.image}
           src={product.image}
           kind="product"
-          // min(240px, 66vw) on phones, up to 380 px beside the options from 800 px.
-          sizes="(min-width: 800px) 380px, 240px"
+          sizes={SHOWN_IMAGE_SIZES.productPhoto}
           alt=""
           width={480}
           height={480}
@@ -121,7 +125,7 @@ export function ProductDetail({
           </Link>
           <h1 className={styles.title}>{product.title}</h1>
           <p className={styles.price}>
-            {hasPricedChoice(product.modifier_group) ? (
+            {priceVaries || hasPricedChoice(product.modifier_group) ? (
               <span className={styles.from}>Desde </span>
             ) : null}
             {formatMoney(product.price)}
@@ -151,34 +155,38 @@ export function ProductDetail({
               </div>
             ) : null}
 
-            <div className={styles.actions}>
-              {missingMessage ? (
-                <p
-                  id={hintId}
-                  className={triedToAdd ? `${styles.hint} ${styles.hintUrgent}` : styles.hint}
-                >
-                  {missingMessage}
-                </p>
-              ) : null}
-              <div className={styles.actionRow}>
-                <QuantityStepper value={quantity} onChange={changeQuantity} />
-                <Button
-                  className={styles.add}
-                  aria-disabled={missingMessage ? true : undefined}
-                  aria-describedby={missingMessage ? hintId : undefined}
-                  onClick={add}
-                >
-                  Agregar {formatMoney(total)}
-                </Button>
+            {branchTitle === null ? (
+              <ChooseBranchBand />
+            ) : (
+              <div className={styles.actions}>
+                {missingMessage ? (
+                  <p
+                    id={hintId}
+                    className={triedToAdd ? `${styles.hint} ${styles.hintUrgent}` : styles.hint}
+                  >
+                    {missingMessage}
+                  </p>
+                ) : null}
+                <div className={styles.actionRow}>
+                  <QuantityStepper value={quantity} onChange={changeQuantity} />
+                  <Button
+                    className={styles.add}
+                    aria-disabled={missingMessage ? true : undefined}
+                    aria-describedby={missingMessage ? hintId : undefined}
+                    onClick={add}
+                  >
+                    Agregar {formatMoney(total)}
+                  </Button>
+                </div>
               </div>
-            </div>
+            )}
           </>
         ) : (
           <div className={styles.unavailable}>
             <p className={styles.unavailableTitle}>
               {product.unavailable_reason === 'not_offered'
-                ? `No disponible en ${branchTitle}`
-                : `Agotado en ${branchTitle}`}
+                ? `No disponible en ${branchTitle ?? 'ninguna sede'}`
+                : `Agotado en ${branchTitle ?? 'todas las sedes'}`}
             </p>
             <p className={styles.unavailableText}>
               {product.unavailable_reason === 'not_offered'

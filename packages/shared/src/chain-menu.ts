@@ -1,0 +1,66 @@
+import type {
+  CategoryWithProducts,
+  ChainCategory,
+  ChainProduct,
+  Product,
+  ProductCard,
+  UnavailableReason,
+} from './schemas/catalog';
+
+type Offer = Pick<ProductCard, 'price' | 'available' | 'unavailable_reason'>;
+
+/**
+ * What the chain as a whole offers of one product, from each branch's offer: the lowest price
+ * among the branches that sell it (sold out today or not), whether some branch asks more, and
+ * whether any branch has it now. `null` when no branch sells it.
+ */
+export function chainOffer(offers: readonly Offer[]): {
+  price: number;
+  price_varies: boolean;
+  available: boolean;
+  unavailable_reason: UnavailableReason;
+} | null {
+  const sold = offers.filter((offer) => offer.unavailable_reason !== 'not_offered');
+  if (sold.length === 0) return null;
+  const price = Math.min(...sold.map((offer) => offer.price));
+  const available = sold.some((offer) => offer.available);
+  return {
+    price,
+    price_varies: sold.some((offer) => offer.price !== price),
+    available,
+    unavailable_reason: available ? null : 'sold_out',
+  };
+}
+
+/**
+ * One category as the chain offers it, from the same category's answer at each branch: the
+ * products any branch sells, in the first answer's order, each with its chain offer. `null`
+ * when there is no answer (the slug is unknown).
+ */
+export function chainCategory(answers: readonly CategoryWithProducts[]): ChainCategory | null {
+  const [first] = answers;
+  if (!first) return null;
+  const offersOf = new Map<number, { card: ProductCard; offers: Offer[] }>();
+  for (const answer of answers) {
+    for (const card of answer.products) {
+      const entry = offersOf.get(card.id);
+      if (entry) entry.offers.push(card);
+      else offersOf.set(card.id, { card, offers: [card] });
+    }
+  }
+  const products: ChainCategory['products'] = [];
+  for (const { card, offers } of offersOf.values()) {
+    const offer = chainOffer(offers);
+    if (offer) products.push({ ...card, ...offer });
+  }
+  return { id: first.id, slug: first.slug, title: first.title, photo: first.photo, products };
+}
+
+/** One product as the chain offers it, from its answer at each branch; `null` when no branch sells it. */
+export function chainProduct(answers: readonly Product[]): ChainProduct | null {
+  const offer = chainOffer(answers);
+  const sold = answers.find((answer) => answer.unavailable_reason !== 'not_offered');
+  if (!offer || !sold) return null;
+  // Options and their prices are the chain's, the same in every branch's answer.
+  return { ...sold, ...offer, favorite: null };
+}
