@@ -36,9 +36,12 @@ export function isNoisy(load, cores) {
 /**
  * Starts the record of one run of `script` (its `variant`: the database, the page set…). Call
  * `figure` for each result and `finish` once at the end: it prints the machine and load line and
- * writes the JSON.
+ * writes the JSON. `loadSensitive: false` for figures the load cannot move (bytes of a build).
  */
-export function benchRecord(script, { variant = null, parameters = {} } = {}) {
+export function benchRecord(
+  script,
+  { variant = null, parameters = {}, loadSensitive = true } = {},
+) {
   const startedAt = new Date();
   const loadStart = loadavg()[0];
   const figures = [];
@@ -63,7 +66,8 @@ export function benchRecord(script, { variant = null, parameters = {} } = {}) {
     },
     finish() {
       const load = { start: loadStart, end: loadavg()[0] };
-      const noisy = isNoisy(load, m.cores);
+      // Bytes counted from the build (bench:web) are the same on a busy machine.
+      const noisy = loadSensitive && isNoisy(load, m.cores);
       const record = {
         script,
         variant,
@@ -77,9 +81,11 @@ export function benchRecord(script, { variant = null, parameters = {} } = {}) {
       };
       console.log(
         `load average ${load.start.toFixed(2)} → ${load.end.toFixed(2)} on ${m.cores} cores: ` +
-          (noisy
-            ? 'NOISY (something else was running): recorded, never a headline'
-            : 'quiet enough for the headline table'),
+          (!loadSensitive
+            ? 'these figures do not depend on it'
+            : noisy
+              ? 'NOISY (something else was running): recorded, never a headline'
+              : 'quiet enough for the headline table'),
       );
       if (process.env.BENCH_RECORD === 'off') return record;
       mkdirSync(resultsDir, { recursive: true });
