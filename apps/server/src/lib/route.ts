@@ -12,7 +12,8 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-type App = FastifyInstance<
+/** The Fastify instance routes are registered on (zod types): what a routes file's helpers take. */
+export type RouteApp = FastifyInstance<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -75,7 +76,7 @@ function answersAs(mediaType: string, responses: Route['responses']): Record<num
  * full one (`/api/…`, what the web calls); the plugin's prefix is taken off it here.
  */
 export function route<const R extends Route>(
-  app: App,
+  app: RouteApp,
   entry: R,
   options: RouteOptions<R>,
   handler: RouteHandler<R>,

@@ -43,68 +43,96 @@ function carriesVersion(body: unknown): boolean {
   return Boolean(shape && 'version' in shape);
 }
 
+/** What decides a route's standard answers: its input, its guard, its version. */
+function traitsOf(route: RouteOptions, schema: Record<string, unknown>, requireUser: unknown) {
+  const methods = [route.method].flat().map((method) => method.toUpperCase());
+  const preHandlers = [route.preHandler ?? []].flat() as unknown[];
+  const guarded = route.config?.guarded;
+  const hasBody = methods.some((method) => BODY_METHODS.has(method));
+  return {
+    hasBody,
+    hasInput: hasBody || Boolean(schema.querystring || schema.params || schema.body),
+    // The router refuses a path parameter longer than its limit before any route sees it.
+    hasPathParams: route.url.includes(':'),
+    needsToken: Boolean(guarded || schema.security || preHandlers.includes(requireUser)),
+    guarded: Boolean(guarded),
+    guardsBranch: Boolean(guarded?.branch),
+    // A body that carries the version it was read at (the back office's writes, decision 032):
+    // a stale one answers 409 with the entity as it is now.
+    carriesVersion: carriesVersion(schema.body),
+  };
+}
+
+type Traits = ReturnType<typeof traitsOf>;
+
+/** Every standard answer, in the document's order, with the routes it applies to. */
+const STANDARD: (Standard & { when: (t: Traits) => boolean })[] = [
+  {
+    when: (t) => t.hasInput,
+    status: 400,
+    schema: fieldErrorsSchema,
+    description: 'Datos inválidos: `{ message, errors? }`',
+  },
+  {
+    when: (t) => t.hasPathParams,
+    status: 414,
+    schema: errorMessageSchema,
+    description: 'Un parámetro de la ruta es demasiado largo',
+  },
+  {
+    when: (t) => t.needsToken,
+    status: 401,
+    schema: errorMessageSchema,
+    description: 'Sin sesión válida',
+  },
+  {
+    when: (t) => t.guarded,
+    status: 403,
+    schema: errorMessageSchema,
+    description: 'El rol o la sede no permiten esta acción',
+  },
+  {
+    when: (t) => t.guardsBranch,
+    status: 404,
+    schema: errorMessageSchema,
+    description: 'No existe',
+  },
+  {
+    when: (t) => t.carriesVersion,
+    status: 409,
+    schema: conflictSchema,
+    description: 'Otra persona lo cambió desde que se leyó: `{ message, current }`',
+  },
+  {
+    when: (t) => t.hasBody,
+    status: 413,
+    schema: errorMessageSchema,
+    description: 'El cuerpo supera el límite',
+  },
+  {
+    when: (t) => t.hasBody,
+    status: 415,
+    schema: errorMessageSchema,
+    description: 'Tipo de contenido no admitido',
+  },
+  { when: () => true, status: 500, schema: errorMessageSchema, description: 'Error inesperado' },
+  {
+    when: () => true,
+    status: 503,
+    schema: errorMessageSchema,
+    description: 'La base de datos no puede responder ahora: reintentar tras Retry-After',
+  },
+];
+
 function standardResponses(
   route: RouteOptions,
   schema: Record<string, unknown>,
   requireUser: unknown,
 ): Standard[] {
-  const methods = [route.method].flat().map((method) => method.toUpperCase());
-  const preHandlers = [route.preHandler ?? []].flat() as unknown[];
-  const guarded = route.config?.guarded;
-  const needsToken = Boolean(guarded || schema.security || preHandlers.includes(requireUser));
-  const hasBody = methods.some((method) => BODY_METHODS.has(method));
-  const hasInput = hasBody || Boolean(schema.querystring || schema.params || schema.body);
-  const list: Standard[] = [];
-  if (hasInput)
-    list.push({
-      status: 400,
-      schema: fieldErrorsSchema,
-      description: 'Datos inválidos: `{ message, errors? }`',
-    });
-  // The router refuses a path parameter longer than its limit before any route sees it.
-  if (route.url.includes(':'))
-    list.push({
-      status: 414,
-      schema: errorMessageSchema,
-      description: 'Un parámetro de la ruta es demasiado largo',
-    });
-  if (needsToken)
-    list.push({ status: 401, schema: errorMessageSchema, description: 'Sin sesión válida' });
-  if (guarded)
-    list.push({
-      status: 403,
-      schema: errorMessageSchema,
-      description: 'El rol o la sede no permiten esta acción',
-    });
-  if (guarded?.branch)
-    list.push({ status: 404, schema: errorMessageSchema, description: 'No existe' });
-  // A body that carries the version it was read at (the back office's writes, decision 032):
-  // a stale one answers 409 with the entity as it is now.
-  if (carriesVersion(schema.body))
-    list.push({
-      status: 409,
-      schema: conflictSchema,
-      description: 'Otra persona lo cambió desde que se leyó: `{ message, current }`',
-    });
-  if (hasBody) {
-    list.push({
-      status: 413,
-      schema: errorMessageSchema,
-      description: 'El cuerpo supera el límite',
-    });
-    list.push({
-      status: 415,
-      schema: errorMessageSchema,
-      description: 'Tipo de contenido no admitido',
-    });
-  }
-  list.push({ status: 500, schema: errorMessageSchema, description: 'Error inesperado' });
-  list.push({
-    status: 503,
-    schema: errorMessageSchema,
-    description: 'La base de datos no puede responder ahora: reintentar tras Retry-After',
-  });
-  return list;
+  const traits = traitsOf(route, schema, requireUser);
+  return STANDARD.filter((entry) => entry.when(traits)).map(
+    ({ when: _when, ...standard }) => standard,
+  );
 }
 
 type JsonResponse = Record<string, unknown> & { headers?: Record<string, unknown> };

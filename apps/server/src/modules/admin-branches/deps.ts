@@ -1,6 +1,7 @@
 import { ADMIN_BRANCH_MESSAGES, type AdminBranch } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 import type { AdminWrite, VersionCheck } from '../../lib/admin-write';
+import type { AuditActor } from '../audit/service';
 import { exceptionFromRow } from '../../lib/branch-exceptions';
 import { notFound } from '../../lib/http-error';
 import type { AdminBranchesRepository } from './repository';
@@ -78,3 +79,37 @@ export async function lockedBranch(
 
 export const rangesText = (ranges: readonly { opens: string; closes: string }[]) =>
   ranges.map((r) => `${r.opens}–${r.closes}`).join(', ');
+
+/** What replacing one part of a branch (hours, exceptions, zones) wrote, for its change-log row. */
+interface PartReplaced {
+  summary: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Replaces one part of a branch whole, under the branch's one version: `replace` writes it and
+ * says what it did; placement and the console hear a `branch` change. Answers the branch.
+ */
+export async function replaceBranchPart(
+  deps: AdminBranchesDeps,
+  actor: AuditActor,
+  id: number,
+  version: number | undefined,
+  replace: (trx: DbExecutor, row: BranchRow) => Promise<PartReplaced>,
+) {
+  await deps.write.write({
+    actor,
+    version: branchVersion(deps, id, version),
+    change: async (trx) => {
+      const done = await replace(trx, await lockedBranch(deps, trx, id));
+      const audit = { action: 'update' as const, entity: 'branch', entity_id: id, branch_id: id };
+      return {
+        result: undefined,
+        audit: { ...audit, ...done },
+        publish: [{ type: 'branch', branch_id: id }] as const,
+      };
+    },
+  });
+  return answer(deps, id);
+}

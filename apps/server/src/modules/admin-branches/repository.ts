@@ -1,147 +1,20 @@
-import type { BranchExceptionsBody, BranchHoursBody, StoredDeliveryZone } from '@comanda/shared';
 import type { Kysely } from 'kysely';
-import type { Database, DbExecutor } from '../../db/types';
+import type { Database } from '../../db/types';
+import { createBranchesRepository } from './branches-repository';
+import { createScheduleRepository } from './schedule-repository';
+import { createZonesRepository } from './zones-repository';
 
-/** The columns of a branch the back office edits (besides hours, exceptions and zones). */
-export interface BranchFields {
-  title: string;
-  address: string;
-  phone: string;
-  city: string;
-  pickup_available: number;
-  delivery_available: number;
-  prep_minutes: number;
-}
+export type { BranchFields } from './branches-repository';
 
-const branchColumns = [
-  'id',
-  'slug',
-  'title',
-  'address',
-  'phone',
-  'city',
-  'pickup_available',
-  'delivery_available',
-  'prep_minutes',
-  'active',
-  'position',
-  'version',
-] as const;
-
-/** The back office's reads and writes of branches. Writes take the change's transaction. */
+/**
+ * The back office's reads and writes of branches, one file per part (`*-repository.ts`): the
+ * branch, its schedule, its zones. Writes take the change's transaction.
+ */
 export function createAdminBranchesRepository(db: Kysely<Database>) {
-  /** Branches (hidden ones too) with every hour range, exception and zone. */
-  async function load(executor: DbExecutor, ids?: number[]) {
-    let query = executor.selectFrom('branches').select(branchColumns);
-    if (ids) query = query.where('id', 'in', ids);
-    const branches = await query.orderBy('position').orderBy('id').execute();
-    if (branches.length === 0) return [];
-    const branchIds = branches.map((b) => b.id);
-    const [hours, exceptions, zones] = await Promise.all([
-      executor
-        .selectFrom('branch_hours')
-        .select(['branch_id', 'weekday', 'opens', 'closes'])
-        .where('branch_id', 'in', branchIds)
-        .orderBy('weekday')
-        .orderBy('opens')
-        .execute(),
-      executor
-        .selectFrom('branch_exceptions')
-        .select(['branch_id', 'date', 'closed', 'ranges'])
-        .where('branch_id', 'in', branchIds)
-        .orderBy('date')
-        .execute(),
-      executor
-        .selectFrom('branch_delivery_zones')
-        .select(['branch_id', 'neighbourhood', 'fee', 'min_order', 'delivery_minutes'])
-        .where('branch_id', 'in', branchIds)
-        .orderBy('neighbourhood')
-        .execute(),
-    ]);
-    return branches.map((branch) => ({
-      ...branch,
-      hours: hours.filter((h) => h.branch_id === branch.id),
-      exceptions: exceptions.filter((e) => e.branch_id === branch.id),
-      zones: zones.filter((z) => z.branch_id === branch.id),
-    }));
-  }
-
   return {
-    list: (executor: DbExecutor = db) => load(executor),
-    /** One branch with its hours, exceptions and zones; inside a change, read with its transaction. */
-    find: async (id: number, executor: DbExecutor = db) => (await load(executor, [id]))[0],
-
-    slugTaken: async (slug: string, executor: DbExecutor = db) =>
-      (await executor
-        .selectFrom('branches')
-        .select('id')
-        .where('slug', '=', slug)
-        .executeTakeFirst()) !== undefined,
-
-    async insert(trx: DbExecutor, slug: string, fields: BranchFields): Promise<number> {
-      const last = await trx
-        .selectFrom('branches')
-        .select((eb) => eb.fn.max('position').as('position'))
-        .executeTakeFirst();
-      const position = Number(last?.position ?? -1) + 1;
-      const row = await trx
-        .insertInto('branches')
-        .values({ slug, ...fields, position })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    async update(trx: DbExecutor, id: number, fields: Partial<BranchFields> & { active?: number }) {
-      await trx.updateTable('branches').set(fields).where('id', '=', id).execute();
-    },
-
-    async replaceHours(trx: DbExecutor, id: number, hours: BranchHoursBody['hours']) {
-      await trx.deleteFrom('branch_hours').where('branch_id', '=', id).execute();
-      if (hours.length > 0)
-        await trx
-          .insertInto('branch_hours')
-          .values(hours.map((h) => ({ branch_id: id, ...h })))
-          .execute();
-    },
-
-    async replaceExceptions(
-      trx: DbExecutor,
-      id: number,
-      exceptions: BranchExceptionsBody['exceptions'],
-    ) {
-      await trx.deleteFrom('branch_exceptions').where('branch_id', '=', id).execute();
-      if (exceptions.length === 0) return;
-      await trx
-        .insertInto('branch_exceptions')
-        .values(
-          exceptions.map((e) => ({
-            branch_id: id,
-            date: e.date,
-            closed: e.closed ? 1 : 0,
-            ranges: JSON.stringify(e.closed ? [] : e.ranges),
-          })),
-        )
-        .execute();
-    },
-
-    async replaceZones(trx: DbExecutor, id: number, zones: StoredDeliveryZone[]) {
-      await trx.deleteFrom('branch_delivery_zones').where('branch_id', '=', id).execute();
-      if (zones.length > 0) {
-        await trx
-          .insertInto('branch_delivery_zones')
-          .values(
-            zones.map((z) => ({
-              branch_id: id,
-              neighbourhood: z.neighbourhood,
-              fee: z.fee,
-              min_order: z.min_order,
-              delivery_minutes: z.delivery_minutes,
-            })),
-          )
-          .execute();
-      }
-    },
+    ...createBranchesRepository(db),
+    ...createScheduleRepository(),
+    ...createZonesRepository(),
   };
 }
 

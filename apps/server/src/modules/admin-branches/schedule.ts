@@ -1,13 +1,6 @@
 import { WEEKDAY_LABELS, type BranchExceptionsBody, type BranchHoursBody } from '@comanda/shared';
 import type { AuditActor } from '../audit/service';
-import {
-  answer,
-  branchVersion,
-  lockedBranch,
-  rangesText,
-  toAnswer,
-  type AdminBranchesDeps,
-} from './deps';
+import { rangesText, replaceBranchPart, toAnswer, type AdminBranchesDeps } from './deps';
 
 const week = (hours: readonly { weekday: number; opens: string; closes: string }[]) =>
   WEEKDAY_LABELS.map((label, weekday) => {
@@ -16,62 +9,40 @@ const week = (hours: readonly { weekday: number; opens: string; closes: string }
   }).join('; ');
 
 /** The weekly hours, replaced whole; placement and the console hear a `branch` change. */
-async function replaceHours(
+function replaceHours(
   deps: AdminBranchesDeps,
   actor: AuditActor,
   id: number,
   body: BranchHoursBody,
 ) {
-  await deps.write.write({
-    actor,
-    version: branchVersion(deps, id, body.version),
-    change: async (trx) => {
-      const row = await lockedBranch(deps, trx, id);
-      await deps.repository.replaceHours(trx, id, body.hours);
-      const audit = {
-        action: 'update' as const,
-        entity: 'branch',
-        entity_id: id,
-        branch_id: id,
-        summary: `${row.title}: horario semanal (${week(body.hours)})`,
-        before: row.hours.map(({ weekday, opens, closes }) => ({ weekday, opens, closes })),
-        after: body.hours,
-      };
-      return { result: undefined, audit, publish: [{ type: 'branch', branch_id: id }] };
-    },
+  return replaceBranchPart(deps, actor, id, body.version, async (trx, row) => {
+    await deps.repository.replaceHours(trx, id, body.hours);
+    return {
+      summary: `${row.title}: horario semanal (${week(body.hours)})`,
+      before: row.hours.map(({ weekday, opens, closes }) => ({ weekday, opens, closes })),
+      after: body.hours,
+    };
   });
-  return answer(deps, id);
 }
 
 /** The dated exceptions (holidays, special days), replaced whole. */
-async function replaceExceptions(
+function replaceExceptions(
   deps: AdminBranchesDeps,
   actor: AuditActor,
   id: number,
   body: BranchExceptionsBody,
 ) {
-  await deps.write.write({
-    actor,
-    version: branchVersion(deps, id, body.version),
-    change: async (trx) => {
-      const row = await lockedBranch(deps, trx, id);
-      await deps.repository.replaceExceptions(trx, id, body.exceptions);
-      const listed = body.exceptions
-        .map((e) => `${e.date} ${e.closed ? 'cerrada' : rangesText(e.ranges)}`)
-        .join('; ');
-      const audit = {
-        action: 'update' as const,
-        entity: 'branch',
-        entity_id: id,
-        branch_id: id,
-        summary: `${row.title}: excepciones de horario (${listed || 'ninguna'})`,
-        before: toAnswer(row).exceptions,
-        after: body.exceptions,
-      };
-      return { result: undefined, audit, publish: [{ type: 'branch', branch_id: id }] };
-    },
+  return replaceBranchPart(deps, actor, id, body.version, async (trx, row) => {
+    await deps.repository.replaceExceptions(trx, id, body.exceptions);
+    const listed = body.exceptions
+      .map((e) => `${e.date} ${e.closed ? 'cerrada' : rangesText(e.ranges)}`)
+      .join('; ');
+    return {
+      summary: `${row.title}: excepciones de horario (${listed || 'ninguna'})`,
+      before: toAnswer(row).exceptions,
+      after: body.exceptions,
+    };
   });
-  return answer(deps, id);
 }
 
 /** A branch's weekly hours and dated exceptions. */

@@ -6,14 +6,7 @@ import {
   type StoredDeliveryZone,
 } from '@comanda/shared';
 import type { AuditActor } from '../audit/service';
-import {
-  answer,
-  branchVersion,
-  lockedBranch,
-  toAnswer,
-  type AdminBranchesDeps,
-  type BranchRow,
-} from './deps';
+import { replaceBranchPart, toAnswer, type AdminBranchesDeps, type BranchRow } from './deps';
 
 /** A zone sent without its minutes (an editor that does not show them) keeps the ones it had. */
 function storedZones(row: BranchRow, body: BranchZonesBody): StoredDeliveryZone[] {
@@ -30,38 +23,27 @@ function storedZones(row: BranchRow, body: BranchZonesBody): StoredDeliveryZone[
 }
 
 /** The delivery zones with their fee, minimum and minutes, replaced whole. */
-async function replaceZones(
+function replaceZones(
   deps: AdminBranchesDeps,
   actor: AuditActor,
   id: number,
   body: BranchZonesBody,
 ) {
-  await deps.write.write({
-    actor,
-    version: branchVersion(deps, id, body.version),
-    change: async (trx) => {
-      const row = await lockedBranch(deps, trx, id);
-      const zones = storedZones(row, body);
-      await deps.repository.replaceZones(trx, id, zones);
-      const listed = zones
-        .map(
-          (z) =>
-            `${z.neighbourhood} ${formatMoney(z.fee)} / mín. ${formatMoney(z.min_order)} / ${z.delivery_minutes} min`,
-        )
-        .join('; ');
-      const audit = {
-        action: 'update' as const,
-        entity: 'branch',
-        entity_id: id,
-        branch_id: id,
-        summary: `${row.title}: zonas de domicilio (${listed || 'ninguna'})`,
-        before: toAnswer(row).zones,
-        after: zones,
-      };
-      return { result: undefined, audit, publish: [{ type: 'branch', branch_id: id }] };
-    },
+  return replaceBranchPart(deps, actor, id, body.version, async (trx, row) => {
+    const zones = storedZones(row, body);
+    await deps.repository.replaceZones(trx, id, zones);
+    const listed = zones
+      .map(
+        (z) =>
+          `${z.neighbourhood} ${formatMoney(z.fee)} / mín. ${formatMoney(z.min_order)} / ${z.delivery_minutes} min`,
+      )
+      .join('; ');
+    return {
+      summary: `${row.title}: zonas de domicilio (${listed || 'ninguna'})`,
+      before: toAnswer(row).zones,
+      after: zones,
+    };
   });
-  return answer(deps, id);
 }
 
 /** A branch's delivery zones. */

@@ -3,15 +3,8 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/types';
 import { notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
-import {
-  actionOf,
-  CATALOG_CHANGED,
-  changes,
-  flag,
-  rowVersion,
-  withoutVersion,
-  type AdminContentDeps,
-} from './deps';
+import { contentChange } from './content-rows';
+import { actionOf, changes, flag, rowVersion, withoutVersion, type AdminContentDeps } from './deps';
 import type { AdminContentRepository } from './repository';
 
 type CouponInput = z.output<typeof couponBody>;
@@ -114,7 +107,7 @@ async function save(
         before,
         after,
       };
-      return { result: saved, audit, publish: CATALOG_CHANGED };
+      return contentChange(saved, audit);
     },
   });
 }

@@ -16,11 +16,14 @@ export const CATALOG_CHANGED = [{ type: 'catalog' }] as const;
 
 export const flag = (value: boolean) => (value ? 1 : 0);
 
-/** create, or — when only `active` moved — hide/show, else update. */
+/** What an edit is recorded as: `show`/`hide` when only `active` moved, else `update`. */
+export type EditAction = Extract<AuditAction, 'update' | 'show' | 'hide'>;
+
+/** When only `active` moved, hide/show, else update. */
 export function actionOf(
   before: { active: boolean } & Record<string, unknown>,
   after: { active: boolean } & Record<string, unknown>,
-): AuditAction {
+): EditAction {
   const others = Object.keys(after).filter(
     (key) => key !== 'active' && key !== 'version' && before[key] !== after[key],
   );

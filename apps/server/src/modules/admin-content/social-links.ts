@@ -2,7 +2,8 @@ import { SOCIAL_NETWORKS, type AdminSocialLinks, type socialLinksBody } from '@c
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../audit/service';
-import { CATALOG_CHANGED, withoutVersion, type AdminContentDeps } from './deps';
+import { contentChange } from './content-rows';
+import { withoutVersion, type AdminContentDeps } from './deps';
 import type { AdminContentRepository } from './repository';
 
 type SocialLinksInput = z.output<typeof socialLinksBody>;
@@ -90,7 +91,7 @@ async function save(
         before: withoutVersion(before),
         after: withoutVersion(after),
       };
-      return { result: after, audit, publish: CATALOG_CHANGED };
+      return contentChange(after, audit);
     },
   });
 }

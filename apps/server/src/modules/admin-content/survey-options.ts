@@ -1,6 +1,5 @@
 import {
   ADMIN_CONTENT_MESSAGES as M,
-  ADMIN_MESSAGES,
   type AdminSurveyOption,
   type surveyOptionBody,
 } from '@comanda/shared';
@@ -8,16 +7,10 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/types';
 import { notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
-import {
-  actionOf,
-  CATALOG_CHANGED,
-  changes,
-  flag,
-  rowVersion,
-  withoutVersion,
-  type AdminContentDeps,
-} from './deps';
-import { SURVEY_SEGMENT, type AdminContentRepository } from './repository';
+import { contentChange, createRow, reorderRows, updateRow, type ContentList } from './content-rows';
+import { changes, flag, withoutVersion, type AdminContentDeps } from './deps';
+import type { AdminContentRepository } from './repository';
+import { SURVEY_SEGMENT } from './survey-options-repository';
 
 type SurveyOptionInput = z.output<typeof surveyOptionBody>;
 
@@ -42,43 +35,26 @@ async function findSurvey(
   return found ? surveyOf({ ...found, signups: await repository.signupsFor(executor, id) }) : null;
 }
 
-const surveyVersion = (deps: AdminContentDeps, id: number, expected: number | undefined) =>
-  rowVersion(
-    deps,
-    'parameters',
-    id,
-    expected,
-    () => findSurvey(deps.repository, deps.write.reader, id),
-    M.surveyOptionNotFound,
-  );
+const surveyOptionsOf = (repository: AdminContentRepository): ContentList<AdminSurveyOption> => ({
+  entity: 'survey_option',
+  list: { table: 'parameters', segment: SURVEY_SEGMENT },
+  notFound: M.surveyOptionNotFound,
+  find: (executor, id) => findSurvey(repository, executor, id),
+  all: async (executor) => (await repository.listSurveyOptions(executor)).map(surveyOf),
+});
 
-async function create(
-  { repository, write }: AdminContentDeps,
-  actor: AuditActor,
-  body: SurveyOptionInput,
-) {
-  return write.write({
+function create(deps: AdminContentDeps, actor: AuditActor, body: SurveyOptionInput) {
+  return createRow(
+    deps,
     actor,
-    change: async (trx) => {
-      const id = await repository.insertSurveyOption(trx, {
+    surveyOptionsOf(deps.repository),
+    (trx) =>
+      deps.repository.insertSurveyOption(trx, {
         description: body.description,
         active: flag(body.active ?? true),
-      });
-      const created = (await findSurvey(repository, trx, id))!;
-      const summary = `Opción de la encuesta «${created.description}» creada`;
-      return {
-        result: created,
-        audit: {
-          action: 'create',
-          entity: 'survey_option',
-          entity_id: id,
-          summary,
-          after: withoutVersion(created),
-        },
-        publish: CATALOG_CHANGED,
-      };
-    },
-  });
+      }),
+    (created) => `Opción de la encuesta «${created.description}» creada`,
+  );
 }
 
 async function update(
@@ -90,51 +66,22 @@ async function update(
   const { repository, write } = deps;
   // Another segment's parameter shares the table (and so the claim): it is not a survey option.
   if (!(await findSurvey(repository, write.reader, id))) throw notFound(M.surveyOptionNotFound);
-  return write.write({
+  return updateRow(
+    deps,
     actor,
-    version: surveyVersion(deps, id, body.version),
-    change: async (trx) => {
-      const before = withoutVersion((await findSurvey(repository, trx, id))!);
+    surveyOptionsOf(repository),
+    { id, version: body.version },
+    async (trx, before) => {
       await repository.updateSurveyOption(trx, id, {
         description: body.description,
         active: flag(body.active ?? before.active),
       });
-      const saved = (await findSurvey(repository, trx, id))!;
-      const after = withoutVersion(saved);
-      const action = actionOf(before, after);
-      const summary =
-        action === 'update'
-          ? `Opción de la encuesta «${before.description}»: ${changes({ description: 'texto', active: 'estado' }, before, after)}`
-          : `Opción de la encuesta «${after.description}» ${action === 'hide' ? 'oculta' : 'visible'}`;
-      return {
-        result: saved,
-        audit: { action, entity: 'survey_option', entity_id: id, summary, before, after },
-        publish: CATALOG_CHANGED,
-      };
     },
-  });
-}
-
-async function reorder({ repository, write }: AdminContentDeps, actor: AuditActor, ids: number[]) {
-  return write.write({
-    actor,
-    change: async (trx) => {
-      const before = (await repository.listSurveyOptions(trx)).map((o) => o.id);
-      await write.reorder(
-        trx,
-        { table: 'parameters', segment: SURVEY_SEGMENT },
-        ids,
-        ADMIN_MESSAGES.order,
-      );
-      const rows = await repository.listSurveyOptions(trx);
-      const summary = `Encuesta en orden: ${rows.map((o) => o.description).join(', ')}`;
-      return {
-        result: rows.map(surveyOf),
-        audit: { action: 'reorder', entity: 'survey_option', summary, before, after: ids },
-        publish: CATALOG_CHANGED,
-      };
-    },
-  });
+    (action, before, after) =>
+      action === 'update'
+        ? `Opción de la encuesta «${before.description}»: ${changes({ description: 'texto', active: 'estado' }, before, after)}`
+        : `Opción de la encuesta «${after.description}» ${action === 'hide' ? 'oculta' : 'visible'}`,
+  );
 }
 
 /** Deleted when no signup chose it; otherwise hidden, so those signups keep their answer. */
@@ -148,11 +95,10 @@ async function remove({ repository, write }: AdminContentDeps, actor: AuditActor
       if (before.signups === 0) {
         await repository.deleteSurveyOption(trx, id);
         const summary = `Opción de la encuesta «${before.description}» eliminada`;
-        return {
-          result: { id, outcome: 'deleted' as const },
-          audit: { action: 'delete', entity: 'survey_option', entity_id: id, summary, before },
-          publish: CATALOG_CHANGED,
-        };
+        return contentChange(
+          { id, outcome: 'deleted' as const },
+          { action: 'delete', entity: 'survey_option', entity_id: id, summary, before },
+        );
       }
       await repository.updateSurveyOption(trx, id, { active: 0 });
       const summary = `Opción de la encuesta «${before.description}» oculta (la eligieron ${before.signups} inscripciones)`;
@@ -164,7 +110,7 @@ async function remove({ repository, write }: AdminContentDeps, actor: AuditActor
         before,
         after: { ...before, active: false },
       };
-      return { result: { id, outcome: 'hidden' as const }, audit, publish: CATALOG_CHANGED };
+      return contentChange({ id, outcome: 'hidden' as const }, audit);
     },
   });
 }
@@ -176,7 +122,14 @@ export function createSurveyOptionsService(deps: AdminContentDeps) {
     create: (actor: AuditActor, body: SurveyOptionInput) => create(deps, actor, body),
     update: (actor: AuditActor, id: number, body: SurveyOptionInput) =>
       update(deps, actor, id, body),
-    reorder: (actor: AuditActor, ids: number[]) => reorder(deps, actor, ids),
+    reorder: (actor: AuditActor, ids: number[]) =>
+      reorderRows(
+        deps,
+        actor,
+        surveyOptionsOf(deps.repository),
+        ids,
+        (rows) => `Encuesta en orden: ${rows.map((o) => o.description).join(', ')}`,
+      ),
     remove: (actor: AuditActor, id: number) => remove(deps, actor, id),
   };
 }

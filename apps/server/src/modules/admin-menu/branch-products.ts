@@ -52,11 +52,76 @@ async function mustExist(
   if (!product) throw notFound(ADMIN_MENU_MESSAGES.productNotFound);
 }
 
+/** One branch's state for one product (null when either is gone). */
+const stateAt = async (deps: AdminMenuDeps, executor: DbExecutor, ids: BranchProductIds) =>
+  (await statesOf(deps, executor, ids.productId)).find((row) => row.branch_id === ids.branchId) ??
+  null;
+
+interface BranchProductIds {
+  branchId: number;
+  productId: number;
+}
+
 /**
- * Whether a branch offers the product, at which price, and whether it is sold out there. A
- * sold-out change goes out as the console's own `availability` change (the same event its
- * switch sends); a price or offer change as a catalogue change.
+ * What goes out after the commit: a sold-out change as the console's own `availability` change
+ * (the same event its switch sends); a price or offer change as a catalogue change.
  */
+function publishedChanges(
+  { branchId, productId }: BranchProductIds,
+  before: AdminBranchProduct,
+  body: AdminBranchProductBody,
+): CatalogChange[] {
+  const publish: CatalogChange[] = [];
+  if (before.sold_out !== body.sold_out)
+    publish.push({
+      type: 'availability',
+      branch_id: branchId,
+      product_id: productId,
+      sold_out: body.sold_out,
+    });
+  if (before.offered !== body.offered || before.price !== body.price)
+    publish.push({ type: 'catalog' });
+  return publish;
+}
+
+/** The change inside the write's transaction: the row, its change-log entry, what to publish. */
+async function changeAtBranch(
+  deps: AdminMenuDeps,
+  trx: DbExecutor,
+  ids: BranchProductIds,
+  body: AdminBranchProductBody,
+) {
+  const { repository } = deps;
+  const branch = (await repository.findBranch(trx, ids.branchId))!;
+  const found = (await repository.findProduct(trx, ids.productId))!;
+  const state = (await stateAt(deps, trx, ids))!;
+  const before = { offered: state.offered, price: state.price, sold_out: state.sold_out };
+  const after = { offered: body.offered, price: body.price, sold_out: body.sold_out };
+  await repository.upsertBranchProduct(trx, {
+    branch_id: ids.branchId,
+    product_id: ids.productId,
+    offered: after.offered ? 1 : 0,
+    price: after.price,
+    sold_out: after.sold_out ? 1 : 0,
+  });
+  const price =
+    body.price === null
+      ? `precio del producto (${formatMoney(found.price)})`
+      : `precio ${formatMoney(body.price)}`;
+  const summary = `${found.title} en ${branch.title}: ofrecido ${yesNo(body.offered)}, ${price}, agotado ${yesNo(body.sold_out)}`;
+  const audit = {
+    action: 'update' as const,
+    entity: 'branch_product',
+    entity_id: ids.productId,
+    branch_id: ids.branchId,
+    summary,
+    before,
+    after,
+  };
+  return { result: undefined, audit, publish: publishedChanges(ids, state, body) };
+}
+
+/** Whether a branch offers the product, at which price, and whether it is sold out there. */
 async function setBranchProduct(
   deps: AdminMenuDeps,
   actor: AuditActor,
@@ -64,60 +129,19 @@ async function setBranchProduct(
   productId: number,
   body: AdminBranchProductBody,
 ) {
-  const { repository, write } = deps;
+  const { write } = deps;
+  const ids = { branchId, productId };
   await mustExist(deps, branchId, productId);
   await write.write({
     actor,
     version: {
       claim: (trx) => write.repository.claimBranchProduct(trx, branchId, productId, body.version),
-      current: async () =>
-        (await statesOf(deps, write.reader, productId)).find((row) => row.branch_id === branchId) ??
-        null,
+      current: () => stateAt(deps, write.reader, ids),
       notFound: ADMIN_MENU_MESSAGES.productNotFound,
     },
-    change: async (trx) => {
-      const branch = (await repository.findBranch(trx, branchId))!;
-      const found = (await repository.findProduct(trx, productId))!;
-      const state = (await statesOf(deps, trx, productId)).find(
-        (row) => row.branch_id === branchId,
-      )!;
-      const before = { offered: state.offered, price: state.price, sold_out: state.sold_out };
-      const after = { offered: body.offered, price: body.price, sold_out: body.sold_out };
-      await repository.upsertBranchProduct(trx, {
-        branch_id: branchId,
-        product_id: productId,
-        offered: after.offered ? 1 : 0,
-        price: after.price,
-        sold_out: after.sold_out ? 1 : 0,
-      });
-      const price =
-        body.price === null
-          ? `precio del producto (${formatMoney(found.price)})`
-          : `precio ${formatMoney(body.price)}`;
-      const summary = `${found.title} en ${branch.title}: ofrecido ${yesNo(body.offered)}, ${price}, agotado ${yesNo(body.sold_out)}`;
-      const publish: CatalogChange[] = [];
-      if (before.sold_out !== body.sold_out)
-        publish.push({
-          type: 'availability',
-          branch_id: branchId,
-          product_id: productId,
-          sold_out: body.sold_out,
-        });
-      if (before.offered !== body.offered || before.price !== body.price)
-        publish.push({ type: 'catalog' });
-      const audit = {
-        action: 'update' as const,
-        entity: 'branch_product',
-        entity_id: productId,
-        branch_id: branchId,
-        summary,
-        before,
-        after,
-      };
-      return { result: undefined, audit, publish };
-    },
+    change: (trx) => changeAtBranch(deps, trx, ids, body),
   });
-  return (await statesOf(deps, write.reader, productId)).find((row) => row.branch_id === branchId)!;
+  return (await stateAt(deps, write.reader, ids))!;
 }
 
 /** A product at each branch: offered, its price there, sold out. */

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/http-error';
 import { freeSlug, slugify } from '../../lib/slug';
 import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../audit/service';
-import { CATALOG_CHANGED, type AdminMenuDeps } from './deps';
+import { menuChange, visibilityAudit, type AdminMenuDeps } from './deps';
 import type { AdminMenuRepository } from './repository';
 
 /** Two admins creating "Postres" at once both pick `postres`: the loser tries the next suffix. */
@@ -81,7 +81,7 @@ async function createCategory(
         summary: `Categoría ${body.title}`,
         after: { slug, ...fields },
       };
-      return { result: id, audit, publish: CATALOG_CHANGED };
+      return menuChange(audit, id);
     },
   });
   return category(deps, id);
@@ -115,7 +115,7 @@ async function updateCategory(
         before: { title: before.title, photo: before.photo },
         after: fields,
       };
-      return { result: undefined, audit, publish: CATALOG_CHANGED };
+      return menuChange(audit);
     },
   });
   return category(deps, id);
@@ -134,13 +134,7 @@ async function setCategoryHidden(
     change: async (trx) => {
       const before = (await repository.findCategory(trx, id))!;
       await repository.updateCategory(trx, id, { active: body.hidden ? 0 : 1 });
-      const audit = {
-        action: body.hidden ? ('hide' as const) : ('show' as const),
-        entity: 'category',
-        entity_id: id,
-        summary: `Categoría ${before.title}`,
-      };
-      return { result: undefined, audit, publish: CATALOG_CHANGED };
+      return menuChange(visibilityAudit('category', id, body.hidden, `Categoría ${before.title}`));
     },
   });
   return category(deps, id);
@@ -166,7 +160,7 @@ async function reorderCategories(
         summary: 'Nuevo orden de las categorías',
         after: { ids },
       };
-      return { result: undefined, audit, publish: CATALOG_CHANGED };
+      return menuChange(audit);
     },
   });
   return (await deps.repository.listCategories()).map(toCategory);

@@ -11,7 +11,7 @@ import type { DbExecutor } from '../../db/types';
 import { invalidField, notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
 import { newSlug, SLUG_ATTEMPTS } from './categories';
-import { CATALOG_CHANGED, type AdminMenuDeps } from './deps';
+import { menuChange, visibilityAudit, type AdminMenuDeps } from './deps';
 import { productChanges, productRecord, saveGroups } from './product-groups';
 import type { AdminMenuRepository } from './repository';
 
@@ -108,17 +108,8 @@ async function createProduct(
       await saveGroups(repository, trx, id, body.modifier_group);
       const created = (await findProduct(repository, trx, id))!;
       const summary = `Producto ${body.title} (${formatMoney(body.price)})`;
-      return {
-        result: id,
-        audit: {
-          action: 'create',
-          entity: 'product',
-          entity_id: id,
-          summary,
-          after: { slug, ...productRecord(created) },
-        },
-        publish: CATALOG_CHANGED,
-      };
+      const after = { slug, ...productRecord(created) };
+      return menuChange({ action: 'create', entity: 'product', entity_id: id, summary, after }, id);
     },
   });
   return (await findProduct(repository, write.reader, id))!;
@@ -156,7 +147,7 @@ async function updateProduct(
         before: productRecord(before),
         after: productRecord(after),
       };
-      return { result: undefined, audit, publish: CATALOG_CHANGED };
+      return menuChange(audit);
     },
   });
   return (await findProduct(repository, write.reader, id))!;
@@ -175,13 +166,7 @@ async function setProductHidden(
     change: async (trx) => {
       const before = (await repository.findProduct(trx, id))!;
       await repository.setProductActive(trx, id, body.hidden ? 0 : 1);
-      const audit = {
-        action: body.hidden ? ('hide' as const) : ('show' as const),
-        entity: 'product',
-        entity_id: id,
-        summary: `Producto ${before.title}`,
-      };
-      return { result: undefined, audit, publish: CATALOG_CHANGED };
+      return menuChange(visibilityAudit('product', id, body.hidden, `Producto ${before.title}`));
     },
   });
   return toSummary((await repository.findProduct(write.reader, id))!);
@@ -206,16 +191,8 @@ async function reorderProducts(
         ADMIN_MENU_MESSAGES.productOrder,
       );
       const summary = `Nuevo orden de los productos de ${found.title}`;
-      return {
-        result: undefined,
-        audit: {
-          action: 'reorder',
-          entity: 'product',
-          summary,
-          after: { category_id: categoryId, ids },
-        },
-        publish: CATALOG_CHANGED,
-      };
+      const after = { category_id: categoryId, ids };
+      return menuChange({ action: 'reorder', entity: 'product', summary, after });
     },
   });
   return (await repository.listProducts(categoryId)).map(toSummary);

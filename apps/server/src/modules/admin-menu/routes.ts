@@ -1,16 +1,12 @@
 import { contract } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/route';
+import type { Guard } from '../../plugins/authorization';
+import { route, type RouteApp } from '../../lib/route';
 import { actorOf } from '../../lib/request-user';
 
-/** `/api/admin/categories`, `/api/admin/products`, `/api/admin/branches/{id}/products/{productId}`: admins only. */
-export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = app.authorize({ roles: ['admin'] });
+/** `/api/admin/categories` and a category's product order. */
+function categoryRoutes(app: RouteApp, preHandler: Guard) {
   const menu = app.adminMenu;
-
-  // ------------------------------------------------------------------------------------------
-  // Categories
-  // ------------------------------------------------------------------------------------------
 
   route(app, contract.getAdminCategories, { preHandler }, async () => ({
     results: await menu.categories(),
@@ -35,10 +31,11 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, contract.reorderProducts, { preHandler }, async (request) => ({
     results: await menu.reorderProducts(actorOf(request), request.params.id, request.body.ids),
   }));
+}
 
-  // ------------------------------------------------------------------------------------------
-  // Products
-  // ------------------------------------------------------------------------------------------
+/** `/api/admin/products`. */
+function productRoutes(app: RouteApp, preHandler: Guard) {
+  const menu = app.adminMenu;
 
   route(app, contract.getAdminProducts, { preHandler }, async (request) => ({
     results: await menu.products(request.query),
@@ -59,10 +56,11 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, contract.setProductVisibility, { preHandler }, async (request) => ({
     results: await menu.setProductHidden(actorOf(request), request.params.id, request.body),
   }));
+}
 
-  // ------------------------------------------------------------------------------------------
-  // A product at each branch
-  // ------------------------------------------------------------------------------------------
+/** A product at each branch: `/api/admin/branches/{id}/products/{productId}`. */
+function branchProductRoutes(app: RouteApp, preHandler: Guard) {
+  const menu = app.adminMenu;
 
   route(app, contract.getProductBranches, { preHandler }, async (request) => ({
     results: await menu.branchProducts(request.params.id),
@@ -76,4 +74,12 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       request.body,
     ),
   }));
+}
+
+/** `/api/admin/categories`, `/api/admin/products`, `/api/admin/branches/{id}/products/{productId}`: admins only. */
+export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = app.authorize({ roles: ['admin'] });
+  categoryRoutes(app, preHandler);
+  productRoutes(app, preHandler);
+  branchProductRoutes(app, preHandler);
 };

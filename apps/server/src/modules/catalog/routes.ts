@@ -1,7 +1,7 @@
 import { MESSAGES, contract } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
-import { route } from '../../lib/route';
+import { route, type RouteApp } from '../../lib/route';
 import {
   PUBLIC_CACHE_CONTROL,
   sendCached,
@@ -23,20 +23,17 @@ const PRIVATE = 'private, no-cache';
 const compress = false;
 const decompress = false;
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A product answer with the signed-in customer's `favorite`. */
+async function withFavorite(app: RouteApp, body: CachedBody, userId: number): Promise<CachedBody> {
+  const { results } = body.value as { results: { id: number } };
+  if (!(await app.favorites.isFavorite(userId, results.id))) return body;
+  // Compressed off the main thread like every cached body (a product answer is a few KB).
+  return toCachedBody({ results: { ...results, favorite: { id: results.id } } });
+}
+
+/** The lists every page reads: branches, categories, banners. */
+function listRoutes(app: RouteApp) {
   const catalog = app.catalog;
-  // Every route here answers through sendCached: a matching If-None-Match gets 304 (documented).
-  app.addHook('onRoute', (options) => {
-    options.config = { ...options.config, conditionalGet: true };
-  });
-
-  async function withFavorite(body: CachedBody, userId: number): Promise<CachedBody> {
-    const { results } = body.value as { results: { id: number } };
-    if (!(await app.favorites.isFavorite(userId, results.id))) return body;
-    // Compressed off the main thread like every cached body (a product answer is a few KB).
-    return toCachedBody({ results: { ...results, favorite: { id: results.id } } });
-  }
-
   route(app, contract.getBranches, { compress, decompress }, async (request, reply) =>
     sendCached(request, reply, (await catalog.branches())!, CACHE_CONTROL),
   );
@@ -48,7 +45,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, contract.getBanners, { compress, decompress }, async (request, reply) =>
     sendCached(request, reply, (await catalog.banners())!, CACHE_CONTROL),
   );
+}
 
+/** A category's products and a product at a branch (404 tells an unknown branch apart). */
+function menuRoutes(app: RouteApp) {
+  const catalog = app.catalog;
   route(app, contract.getCategory, { compress, decompress }, async (request, reply) => {
     const { slug, branchId } = request.params;
     const body = await catalog.category(slug, branchId);
@@ -85,14 +86,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCached(
         request,
         reply,
-        await withFavorite(body, request.user.id),
+        await withFavorite(app, body, request.user.id),
         PRIVATE,
         VARY_BY_USER,
       );
     },
   );
+}
 
-  // Before a branch is chosen: the chain's lowest prices, the same for everyone (chain-menu.ts).
+/** Before a branch is chosen: the chain's lowest prices, the same for everyone (chain-menu.ts). */
+function chainMenuRoutes(app: RouteApp) {
   route(app, contract.getChainCategory, { compress, decompress }, async (request, reply) => {
     const body = await app.chainMenu.category(request.params.slug);
     if (!body) throw notFound(MESSAGES.categoryNotFound);
@@ -104,7 +107,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!body) throw notFound(MESSAGES.productNotFound);
     return sendCached(request, reply, body, CACHE_CONTROL);
   });
+}
 
+/** What the back office's Contenido writes: payment methods, the survey, coupons, social links. */
+function contentRoutes(app: RouteApp) {
+  const catalog = app.catalog;
   route(app, contract.getPaymentTypes, { compress, decompress }, async (request, reply) =>
     sendCached(request, reply, (await catalog.paymentTypes())!, CACHE_CONTROL),
   );
@@ -130,4 +137,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, contract.getSocialLinks, { compress }, async (request, reply) =>
     sendCached(request, reply, (await catalog.socialLinks())!, CACHE_CONTROL),
   );
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here answers through sendCached: a matching If-None-Match gets 304 (documented).
+  app.addHook('onRoute', (options) => {
+    options.config = { ...options.config, conditionalGet: true };
+  });
+  listRoutes(app);
+  menuRoutes(app);
+  chainMenuRoutes(app);
+  contentRoutes(app);
 };

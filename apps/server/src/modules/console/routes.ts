@@ -2,100 +2,97 @@ import { CONSOLE_MESSAGES, contract } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canActOnBranch, STAFF_ROLES } from '../../lib/authorization';
 import { notFound } from '../../lib/http-error';
-import { route } from '../../lib/route';
+import type { Guard } from '../../plugins/authorization';
+import { route, type RouteApp } from '../../lib/route';
 import { actorOf, signedInUser } from '../../lib/request-user';
 
-/** The branch console's branch routes: staff of the branch, or an admin; 403 for anyone else. */
-export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Staff or admin acting on the branch in the path. */
-  const existing = async (id: number) => ((await app.catalog.branchExists(id)) ? id : null);
-  const onBranch = app.authorize<{ id: number }>({
+/** A branch's answer, or the console's 404 when there is no such branch. */
+const found = <T>(value: T | null): T => {
+  if (value === null) throw notFound(CONSOLE_MESSAGES.branchNotFound);
+  return value;
+};
+
+/** Staff or admin acting on the branch in the path (404 when it does not exist). */
+const onBranchOf = (app: RouteApp) =>
+  app.authorize<{ id: number }>({
     roles: STAFF_ROLES,
-    branch: (request) => existing(request.params.id),
+    branch: async (request) =>
+      (await app.catalog.branchExists(request.params.id)) ? request.params.id : null,
     notFound: CONSOLE_MESSAGES.branchNotFound,
   });
-  /** Who flips a switch, for the change log. */
-  const found = <T>(value: T | null): T => {
-    if (value === null) throw notFound(CONSOLE_MESSAGES.branchNotFound);
-    return value;
-  };
 
-  route(
-    app,
-    contract.getStaffMe,
-    { preHandler: app.authorize({ roles: STAFF_ROLES }) },
-    async (request) => {
-      const { id, name, email, phone, role, branch_ids } = signedInUser(request);
-      // Customers never pass the guard: the role here is staff or admin.
-      return {
-        user: {
-          id,
-          name,
-          email,
-          phone,
-          role: role === 'admin' ? ('admin' as const) : ('staff' as const),
-          branch_ids: [...branch_ids],
-        },
-      };
-    },
-  );
+/** Who is signed in, and the branches they may open a console on. */
+function staffRoutes(app: RouteApp) {
+  const preHandler = app.authorize({ roles: STAFF_ROLES });
 
-  route(
-    app,
-    contract.getStaffBranches,
-    { preHandler: app.authorize({ roles: STAFF_ROLES }) },
-    async (request) => ({
-      results: (await app.console.list('all')).filter((branch) =>
-        canActOnBranch(signedInUser(request), branch.id),
-      ),
-    }),
-  );
+  route(app, contract.getStaffMe, { preHandler }, async (request) => {
+    const { id, name, email, phone, role, branch_ids } = signedInUser(request);
+    // Customers never pass the guard: the role here is staff or admin.
+    return {
+      user: {
+        id,
+        name,
+        email,
+        phone,
+        role: role === 'admin' ? ('admin' as const) : ('staff' as const),
+        branch_ids: [...branch_ids],
+      },
+    };
+  });
 
-  route(app, contract.getStaffBranch, { preHandler: onBranch }, async (request) => ({
+  route(app, contract.getStaffBranches, { preHandler }, async (request) => ({
+    results: (await app.console.list('all')).filter((branch) =>
+      canActOnBranch(signedInUser(request), branch.id),
+    ),
+  }));
+}
+
+/** One branch's state and switches (the change log records who flipped each). */
+function branchRoutes(app: RouteApp, preHandler: Guard) {
+  route(app, contract.getStaffBranch, { preHandler }, async (request) => ({
     results: found(await app.console.get(request.params.id)),
   }));
 
-  route(app, contract.pauseBranch, { preHandler: onBranch }, async (request) => ({
+  route(app, contract.pauseBranch, { preHandler }, async (request) => ({
     results: found(await app.console.pause(request.params.id, request.body, actorOf(request))),
   }));
 
-  route(app, contract.setBranchRush, { preHandler: onBranch }, async (request) => ({
+  route(app, contract.setBranchRush, { preHandler }, async (request) => ({
     results: found(
       await app.console.rush(request.params.id, request.body.extra_minutes, actorOf(request)),
     ),
   }));
 
-  route(app, contract.updateBranchSettings, { preHandler: onBranch }, async (request) => ({
+  route(app, contract.updateBranchSettings, { preHandler }, async (request) => ({
     results: found(await app.console.settings(request.params.id, request.body, actorOf(request))),
   }));
+}
 
-  route(app, contract.getStaffBranchProducts, { preHandler: onBranch }, async (request) => ({
+/** The branch's products and their sold-out switch. */
+function productRoutes(app: RouteApp, preHandler: Guard) {
+  route(app, contract.getStaffBranchProducts, { preHandler }, async (request) => ({
     results: found(await app.console.products(request.params.id)),
   }));
 
-  route(
-    app,
-    contract.setProductAvailability,
-    {
-      preHandler: app.authorize<{ id: number; productId: number }>({
-        roles: STAFF_ROLES,
-        branch: (request) => existing(request.params.id),
-        notFound: CONSOLE_MESSAGES.branchNotFound,
-      }),
-    },
-    async (request) => {
-      const result = await app.console.setSoldOut(
-        request.params.id,
-        request.params.productId,
-        request.body.sold_out,
-        actorOf(request),
-      );
-      if (result === 'no_branch') throw notFound(CONSOLE_MESSAGES.branchNotFound);
-      if (result === 'no_product') throw notFound(CONSOLE_MESSAGES.productNotFound);
-      return { results: result };
-    },
-  );
+  route(app, contract.setProductAvailability, { preHandler: onBranchOf(app) }, async (request) => {
+    const result = await app.console.setSoldOut(
+      request.params.id,
+      request.params.productId,
+      request.body.sold_out,
+      actorOf(request),
+    );
+    if (result === 'no_branch') throw notFound(CONSOLE_MESSAGES.branchNotFound);
+    if (result === 'no_product') throw notFound(CONSOLE_MESSAGES.productNotFound);
+    return { results: result };
+  });
+}
 
+/** The branch console's branch routes: staff of the branch, or an admin; 403 for anyone else. */
+export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onBranch = onBranchOf(app);
+  staffRoutes(app);
+  branchRoutes(app, onBranch);
+  productRoutes(app, onBranch);
   route(app, contract.getBranchSummary, { preHandler: onBranch }, async (request) => ({
     results: found(await app.console.summary(request.params.id, request.query.date)),
   }));

@@ -47,46 +47,50 @@ export function sniffImageType(head: Buffer): 'jpeg' | 'png' | 'webp' | null {
 
 const refused = (message: string) => new HttpError(400, message, { errors: { file: [message] } });
 
-/**
- * Re-encodes an upload for the storefront: its content must be a JPEG, PNG or WebP that decodes
- * completely (a truncated or corrupt one is refused), it is turned upright by its EXIF
- * orientation, cut to the frame its kind is shown in, and written as new WebP and AVIF files at
- * the widths of `IMAGE_WIDTHS[kind]`, never larger than the source: a copy asked wider than the
- * photo holds the photo at its own size. Only pixels are carried over, so EXIF (GPS position,
- * camera), ICC comments and anything hidden in the original are gone. Names carry a hash of the
- * canonical file, so the same photo uploaded twice has the same URL.
- */
-export async function encodeImage(input: Buffer, kind: ImageKind): Promise<EncodedImage> {
+const DECODE = { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS } as const;
+
+/** The header only (nothing is decoded yet): refuses a wrong type or too many pixels on its own reason. */
+async function checkedMetadata(input: Buffer): Promise<Metadata> {
   const sniffed = sniffImageType(input);
   if (!sniffed) throw refused(IMAGE_MESSAGES.type);
-
-  const options = { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS } as const;
   let meta: Metadata;
   try {
-    // The header only (nothing is decoded yet), so the size can be refused with its own reason.
-    meta = await sharp(input, { ...options, limitInputPixels: false }).metadata();
+    meta = await sharp(input, { ...DECODE, limitInputPixels: false }).metadata();
   } catch {
     throw refused(IMAGE_MESSAGES.broken);
   }
   if (meta.format !== sniffed) throw refused(IMAGE_MESSAGES.type);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw refused(IMAGE_MESSAGES.tooManyPixels);
+  return meta;
+}
 
+/**
+ * The upright size (EXIF orientations 5-8 swap the sides), the largest frame of the kind's
+ * shape inside it, and the canonical size: the widest copy, or the frame itself when smaller.
+ */
+function canonicalSize(meta: Metadata, kind: ImageKind) {
   const { width: rw, height: rh } = IMAGE_ASPECT[kind];
-  const widths = IMAGE_WIDTHS[kind];
-  const widest = widths.at(-1) ?? 0;
-  // The upright size (EXIF orientations 5-8 swap the sides), the largest frame of the kind's
-  // shape inside it, and the canonical size: the widest copy, or the frame itself when smaller.
+  const widest = IMAGE_WIDTHS[kind].at(-1) ?? 0;
   const { width: srcW, height: srcH } = meta.autoOrient;
   const frameW = Math.max(1, Math.min(srcW, Math.floor((srcH * rw) / rh)));
   const width = Math.min(widest, frameW);
   const heightFor = (w: number) => Math.max(1, Math.round((w * rh) / rw));
-  const height = heightFor(width);
+  return { width, height: heightFor(width), heightFor };
+}
 
-  // Decoded once, completely (a truncated file fails here), to the canonical size; the smaller
-  // copies are cut from these pixels.
+/**
+ * Decoded once, completely (a truncated file fails here), to the canonical size; each copy's
+ * WebP and AVIF are cut from these pixels.
+ */
+async function encodeCopies(
+  input: Buffer,
+  widths: readonly number[],
+  size: ReturnType<typeof canonicalSize>,
+) {
+  const { width, height, heightFor } = size;
   let pixels: { data: Buffer; info: OutputInfo };
   try {
-    pixels = await sharp(input, options)
+    pixels = await sharp(input, DECODE)
       .rotate()
       .resize({ width, height, fit: 'cover', position: 'attention' })
       .raw()
@@ -101,14 +105,28 @@ export async function encodeImage(input: Buffer, kind: ImageKind): Promise<Encod
     const base = sharp(pixels.data, raw);
     return w >= width ? base : base.resize({ width: w, height: heightFor(w), fit: 'fill' });
   };
-
-  const copies = await Promise.all(
+  return Promise.all(
     widths.map(async (w) => ({
       width: w,
       webp: await at(Math.min(w, width)).webp(WEBP).toBuffer(),
       avif: await at(Math.min(w, width)).avif(AVIF).toBuffer(),
     })),
   );
+}
+
+/**
+ * Re-encodes an upload for the storefront: its content must be a JPEG, PNG or WebP that decodes
+ * completely (a truncated or corrupt one is refused), it is turned upright by its EXIF
+ * orientation, cut to the frame its kind is shown in, and written as new WebP and AVIF files at
+ * the widths of `IMAGE_WIDTHS[kind]`, never larger than the source: a copy asked wider than the
+ * photo holds the photo at its own size. Only pixels are carried over, so EXIF (GPS position,
+ * camera), ICC comments and anything hidden in the original are gone. Names carry a hash of the
+ * canonical file, so the same photo uploaded twice has the same URL.
+ */
+export async function encodeImage(input: Buffer, kind: ImageKind): Promise<EncodedImage> {
+  const meta = await checkedMetadata(input);
+  const size = canonicalSize(meta, kind);
+  const copies = await encodeCopies(input, IMAGE_WIDTHS[kind], size);
   const canonicalData = copies.at(-1)?.webp ?? Buffer.alloc(0);
   const stem = `${kind}.${createHash('sha256').update(canonicalData).digest('hex').slice(0, 16)}`;
   const files: ImageFile[] = [
@@ -118,7 +136,12 @@ export async function encodeImage(input: Buffer, kind: ImageKind): Promise<Encod
     files.push({ name: `${stem}.w${copy.width}.webp`, contentType: 'image/webp', data: copy.webp });
     files.push({ name: `${stem}.w${copy.width}.avif`, contentType: 'image/avif', data: copy.avif });
   }
-  return { files, canonical: `${UPLOADS_PREFIX}${stem}.webp`, width, height };
+  return {
+    files,
+    canonical: `${UPLOADS_PREFIX}${stem}.webp`,
+    width: size.width,
+    height: size.height,
+  };
 }
 
 /** Where uploads are served: apart from the seed's artwork, which is under /images/<kind>s/. */

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database, DbExecutor } from '../../db/types';
+import { nextPosition } from './positions-repository';
+
+export interface BannerValues {
+  title: string;
+  image: string;
+  active_from: string | null;
+  active_to: string | null;
+  active: number;
+}
+
+const COLUMNS = [
+  'id',
+  'title',
+  'image',
+  'position',
+  'active',
+  'active_from',
+  'active_to',
+  'version',
+] as const;
+
+/** The landing's banners. Writes take the change's transaction. */
+export function createBannersRepository(db: Kysely<Database>) {
+  return {
+    listBanners: (executor: DbExecutor = db) =>
+      executor.selectFrom('banners').select(COLUMNS).orderBy('position').orderBy('id').execute(),
+    findBanner: (executor: DbExecutor, id: number) =>
+      executor.selectFrom('banners').select(COLUMNS).where('id', '=', id).executeTakeFirst(),
+    async insertBanner(trx: DbExecutor, values: BannerValues): Promise<number> {
+      const position = await nextPosition(trx, { table: 'banners' });
+      const row = await trx
+        .insertInto('banners')
+        .values({ ...values, position })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    updateBanner: (trx: DbExecutor, id: number, values: BannerValues) =>
+      trx.updateTable('banners').set(values).where('id', '=', id).execute(),
+  };
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database, DbExecutor } from '../../db/types';
+
+/** The back office's categories: reads and writes (writes take the change's transaction). */
+export function createCategoriesRepository(db: Kysely<Database>) {
+  return {
+    /** Every category, hidden ones too, with how many products each has. */
+    listCategories: () =>
+      db
+        .selectFrom('categories as c')
+        .leftJoin('products as p', 'p.category_id', 'c.id')
+        .select([
+          'c.id',
+          'c.slug',
+          'c.title',
+          'c.photo',
+          'c.position',
+          'c.active',
+          'c.version',
+          (eb) => eb.fn.count<number | string>('p.id').as('products'),
+        ])
+        .groupBy(['c.id', 'c.slug', 'c.title', 'c.photo', 'c.position', 'c.active', 'c.version'])
+        .orderBy('c.position')
+        .orderBy('c.id')
+        .execute(),
+
+    findCategory: (executor: DbExecutor, id: number) =>
+      executor
+        .selectFrom('categories')
+        .select(['id', 'slug', 'title', 'photo', 'position', 'active', 'version'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    async insertCategory(
+      executor: DbExecutor,
+      row: { slug: string; title: string; photo: string; position: number },
+    ) {
+      const { id } = await executor
+        .insertInto('categories')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    updateCategory: (
+      executor: DbExecutor,
+      id: number,
+      changes: { title?: string; photo?: string; active?: number },
+    ) => executor.updateTable('categories').set(changes).where('id', '=', id).execute(),
+
+    // -----------------------------------------------------------------------------------------
+    // Products
+    // -----------------------------------------------------------------------------------------
+  };
+}

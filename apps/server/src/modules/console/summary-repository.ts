@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database, OrderStatus } from '../../db/types';
+
+/** A branch's day in figures: its orders by status, payment and reason, and their ready times. */
+export function createSummaryRepository(db: Kysely<Database>) {
+  return {
+    /** A day's orders at a branch, grouped by status, payment and rejection reason. */
+    dayFigures: (branchId: number, from: string, to: string) =>
+      db
+        .selectFrom('orders')
+        .select(['status', 'payment_description', 'reject_reason'])
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('orders'),
+          eb.fn.sum<number | string>('total').as('total'),
+        ])
+        .where('branch_id', '=', branchId)
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .groupBy(['status', 'payment_description', 'reject_reason'])
+        .execute(),
+
+    /** When each of a day's orders was placed and first marked ready. */
+    readyTimes: (branchId: number, from: string, to: string) =>
+      db
+        .selectFrom('orders as o')
+        .innerJoin('order_status_history as h', 'h.order_id', 'o.id')
+        .select(['o.id', 'o.created_at'])
+        .select((eb) => eb.fn.min('h.at').as('ready_at'))
+        .where('o.branch_id', '=', branchId)
+        .where('o.created_at', '>=', from)
+        .where('o.created_at', '<', to)
+        .where('h.status', '=', 'ready' satisfies OrderStatus)
+        .groupBy(['o.id', 'o.created_at'])
+        .execute(),
+  };
+}

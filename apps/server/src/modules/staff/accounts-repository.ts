@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import type { Database, DbExecutor, NewUser } from '../../db/types';
+import { isUniqueViolation } from '../../lib/unique-violation';
+
+export interface StaffRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  role: 'staff' | 'admin';
+  created_at: string | Date;
+  deactivated_at: string | Date | null;
+  branch_ids: number[];
+  version: number;
+}
+
+const columns = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'role',
+  'created_at',
+  'deactivated_at',
+  'version',
+] as const;
+
+/** Adds to each account the branches it works at. */
+async function withBranches(
+  executor: DbExecutor,
+  rows: Omit<StaffRow, 'branch_ids'>[],
+): Promise<StaffRow[]> {
+  if (rows.length === 0) return [];
+  const links = await executor
+    .selectFrom('staff_branches')
+    .select(['user_id', 'branch_id'])
+    .where(
+      'user_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('branch_id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    branch_ids: links.filter((link) => link.user_id === row.id).map((link) => link.branch_id),
+  }));
+}
+
+/** The chain's staff and admin accounts: read, and their own fields written. */
+export function createAccountsRepository(db: Kysely<Database>) {
+  return {
+    /** Every staff and admin account, admins first, then by name. Customers are never here. */
+    async list(): Promise<StaffRow[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select(columns)
+        .where('role', 'in', ['staff', 'admin'])
+        .orderBy('role')
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+      return withBranches(db, rows as Omit<StaffRow, 'branch_ids'>[]);
+    },
+
+    /** One staff or admin account (a customer's id finds nothing). */
+    async find(id: number, executor: DbExecutor = db): Promise<StaffRow | undefined> {
+      const row = await executor
+        .selectFrom('users')
+        .select(columns)
+        .where('id', '=', id)
+        .where('role', 'in', ['staff', 'admin'])
+        .executeTakeFirst();
+      return row
+        ? (await withBranches(executor, [row as Omit<StaffRow, 'branch_ids'>]))[0]
+        : undefined;
+    },
+
+    /** Which of the email and phone another account already has. */
+    async taken(email: string, phone: string, exceptId?: number) {
+      let query = db
+        .selectFrom('users')
+        .select(['email', 'phone'])
+        .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]));
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      const rows = await query.execute();
+      return {
+        email: rows.some((row) => row.email === email),
+        phone: rows.some((row) => row.phone === phone),
+      };
+    },
+
+    /** The new id, or null when the email or phone was taken meanwhile (the unique constraints). */
+    async insert(executor: DbExecutor, user: NewUser): Promise<number | null> {
+      try {
+        return (
+          await executor.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow()
+        ).id;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /** False when the email or phone was taken meanwhile. */
+    async update(
+      executor: DbExecutor,
+      id: number,
+      fields: { name: string; email: string; phone: string; role: 'staff' | 'admin' },
+    ): Promise<boolean> {
+      try {
+        await executor.updateTable('users').set(fields).where('id', '=', id).execute();
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
