@@ -26,6 +26,8 @@ const branchColumns = [
   'active',
   'position',
   'version',
+  'orders_per_slot',
+  'units_per_slot',
 ] as const;
 
 /** The back office's reads and writes of branches. Writes take the change's transaction. */

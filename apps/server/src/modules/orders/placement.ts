@@ -1,7 +1,7 @@
 import {
   CHECKOUT_MESSAGES,
+  SCHEDULE_MESSAGES,
   confirmCartPayload,
-  deliveryEstimate,
   describeChainTime,
   describeNextOpening,
   isDeliveryOrder,
@@ -18,6 +18,7 @@ import type { OrderLoader } from './load';
 import { placedOrder } from './order-answer';
 import { clientOrderIdOf, payloadErrors, refuse, type Errors } from './payload-errors';
 import type { OrderReference } from './reference';
+import type { OrderSchedule, ScheduledTimes } from './schedule';
 import { orderKey, type OrderDraft, type OrdersRepository } from './repository';
 import type { Customer, OrderEvents, OrderLimits } from './service';
 
@@ -27,6 +28,8 @@ type Branch = NonNullable<Awaited<ReturnType<OrdersRepository['findBranch']>>>;
 export interface Written {
   id: number;
   created: boolean;
+  /** Its slot was full: nothing was stored. */
+  full?: true;
   at: string;
 }
 
@@ -39,17 +42,6 @@ interface Destination {
   zone: ZoneRule | undefined;
 }
 
-/** The estimate said with a placed order: the branch's preparation and rush, plus the zone's trip. */
-export const estimateFor = (
-  branch: { prep_minutes: number; rush_minutes: number },
-  zone: { delivery_minutes: number } | undefined,
-) =>
-  deliveryEstimate({
-    prep_minutes: branch.prep_minutes,
-    rush_minutes: branch.rush_minutes,
-    zone_minutes: zone?.delivery_minutes ?? 0,
-  });
-
 /** product.md «States and transitions» "Continuar": checking, pricing and storing one order. */
 export function orderPlacement(deps: {
   repository: OrdersRepository;
@@ -60,6 +52,7 @@ export function orderPlacement(deps: {
   events: OrderEvents;
   write: (draft: OrderDraft) => Promise<Written>;
   storedOrderId: (key: string) => Promise<number | undefined>;
+  schedule: OrderSchedule;
   now: () => Date;
 }) {
   const { repository, reference, limits, now } = deps;
@@ -185,33 +178,24 @@ export function orderPlacement(deps: {
     const errors: Errors = {};
     const branch = await reference.branchOf(payload.branch_office.id);
     if (!branch) return refuseUnlessStored({ branch_office: [CHECKOUT_MESSAGES.branchUnknown] });
-    await checkOpen(branch, now(), errors);
+    // An order as soon as possible needs the branch open now; a scheduled one, its slot.
+    const when = payload.scheduled_for ?? null;
+    if (when === null) await checkOpen(branch, now(), errors);
     const payment = payload.payment ? await reference.paymentOf(payload.payment.id) : undefined;
     if (!payload.payment) errors.payment = [CHECKOUT_MESSAGES.paymentRequired];
     else if (!payment) errors.payment = [CHECKOUT_MESSAGES.paymentUnknown];
     const destination = await destinationOf(customer, payload, branch, errors);
     const price = await priceOf(payload, branch, destination, errors);
+    const times =
+      when === null
+        ? null
+        : await scheduledTimes(branch, when, price.quantity, destination, errors);
     if (Object.keys(errors).length > 0 || !payment) return refuseUnlessStored(errors);
 
-    const draft: OrderDraft = {
-      user_id: customer.id,
-      branch_id: branch.id,
-      client_order_id: payload.client_order_id,
-      type_delivery: isDeliveryOrder(payload) ? 2 : 1,
-      address_id: destination.addressId,
-      address: destination.address,
-      neighbourhood: destination.neighbourhood,
-      address_notes: destination.addressNotes,
-      customer_phone: customer.phone,
-      payment_type_id: payment.id,
-      payment_description: payment.description,
-      observation: payload.form.observation.trim(),
-      quantity: price.quantity,
-      total: price.total,
-      delivery_fee: price.fee,
-      lines: price.lines,
-    };
+    const draft = draftOf(customer, payload, branch, payment, destination, price, times);
     const written = await deps.write(draft);
+    // The slot filled since it was offered (on this node or another): nothing was stored.
+    if (written.full) return refuseUnlessStored({ scheduled_for: [SCHEDULE_MESSAGES.slotFull] });
     // A retry of a stored order (or one that lost the race to its twin) answers the stored
     // order; a new one is answered from what was just committed, without reading it back.
     if (!written.created) return answerExisting(written.id, payload.client_order_id);
@@ -221,9 +205,36 @@ export function orderPlacement(deps: {
       status: true,
       client_order_id: payload.client_order_id,
       order,
-      eta: estimateFor(branch, destination.zone),
+      ...(times ? {} : { eta: await etaOf(branch, destination.zone, draft.quantity) }),
     };
   }
+
+  /** A scheduled time checked against the branch's hours, exceptions, lead time and pause. */
+  async function scheduledTimes(
+    branch: Branch,
+    when: string,
+    units: number,
+    destination: Destination,
+    errors: Errors,
+  ) {
+    const [hours, exceptions] = await Promise.all([
+      reference.hoursOf(branch.id),
+      reference.exceptionsOf(branch.id),
+    ]);
+    const zoneMinutes = destination.zone?.delivery_minutes ?? 0;
+    return deps.schedule.checkScheduled(
+      branch,
+      when,
+      hours,
+      exceptions,
+      { units, zoneMinutes },
+      errors,
+    );
+  }
+
+  /** The queue-based estimate (decision 037), with the zone's trip. */
+  const etaOf = (branch: Branch, zone: ZoneRule | undefined, units?: number) =>
+    deps.schedule.asapEta(branch, zone?.delivery_minutes ?? 0, units);
 
   async function answerExisting(id: number, clientOrderId: string): Promise<ConfirmCartAnswer> {
     const found = await deps.loader.load(id);
@@ -235,15 +246,48 @@ export function orderPlacement(deps: {
       branch && neighbourhood !== null
         ? await reference.zoneAt(branch.id, neighbourhood)
         : undefined;
+    const asap = branch && found.order.scheduled_for === null;
     return {
       status: true,
       client_order_id: clientOrderId,
       order: found.order,
-      ...(branch ? { eta: estimateFor(branch, zone) } : {}),
+      ...(asap ? { eta: await etaOf(branch, zone, found.order.quantity) } : {}),
     };
   }
 
   return { place };
+}
+
+/** The order to store: every figure computed by the server. */
+function draftOf(
+  customer: Customer,
+  payload: ConfirmCartPayload,
+  branch: Branch,
+  payment: { id: number; description: string },
+  destination: Destination,
+  price: { lines: OrderDraft['lines']; quantity: number; total: number; fee: number },
+  times: ScheduledTimes | null,
+): OrderDraft {
+  return {
+    user_id: customer.id,
+    branch_id: branch.id,
+    client_order_id: payload.client_order_id,
+    type_delivery: isDeliveryOrder(payload) ? 2 : 1,
+    address_id: destination.addressId,
+    address: destination.address,
+    neighbourhood: destination.neighbourhood,
+    address_notes: destination.addressNotes,
+    customer_phone: customer.phone,
+    payment_type_id: payment.id,
+    payment_description: payment.description,
+    observation: payload.form.observation.trim(),
+    quantity: price.quantity,
+    total: price.total,
+    delivery_fee: price.fee,
+    scheduled_for: times?.scheduled_for ?? null,
+    fire_at: times?.fire_at ?? null,
+    lines: price.lines,
+  };
 }
 
 /**
@@ -279,6 +323,8 @@ function answerOf(
       accepted_at: null,
       promised_at: null,
       reject_reason: null,
+      scheduled_for: draft.scheduled_for,
+      fire_at: draft.fire_at,
       customer_name: customer.name,
       customer_phone: draft.customer_phone,
     },

@@ -8,6 +8,8 @@ import { orderLoader } from './load';
 import { orderPlacement } from './placement';
 import { orderReads } from './reads';
 import { orderReference } from './reference';
+import { orderSchedule } from './schedule';
+import { customerCancel } from './customer-cancel';
 import { type OrderDraft, type OrderKey, type OrdersRepository } from './repository';
 import { orderStatusChange } from './status-change';
 
@@ -63,14 +65,29 @@ export function createOrdersService(options: {
     async (drafts: OrderDraft[]) => {
       const at = now().toISOString();
       const ids = await repository.insertOrders(drafts, at);
-      return ids.map((written) => ({ id: written.id, created: written.created, at }));
+      return ids.map((written) => ({ ...written, at }));
     },
     200,
     options.writers ?? 1,
   );
-  const placement = orderPlacement({ ...options, reference, loader, write, storedOrderId, now });
+  const schedule = orderSchedule({ repository, reference, now });
+  const placement = orderPlacement({
+    ...options,
+    reference,
+    loader,
+    write,
+    storedOrderId,
+    schedule,
+    now,
+  });
   const reads = orderReads({ repository, reference, loader, now });
-  const status = orderStatusChange({ ...options, loader, now });
+  const status = orderStatusChange({
+    ...options,
+    loader,
+    suggestedPrepMinutes: schedule.suggestedPrepMinutes,
+    now,
+  });
+  const cancel = customerCancel({ repository, loader, events: options.events, now });
 
   return {
     place: placement.place,
@@ -79,6 +96,8 @@ export function createOrdersService(options: {
     branchOf: (id: number) => repository.findOrderBranch(id),
     changeStatus: status.changeStatus,
     forget: reference.forget,
+    slots: schedule.slots,
+    cancel,
   };
 }
 

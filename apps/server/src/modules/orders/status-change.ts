@@ -22,27 +22,43 @@ export function orderStatusChange(deps: {
   loader: OrderLoader;
   audit: Pick<AuditService, 'record'>;
   events: OrderEvents;
+  /** The queue's minutes for one received order (schedule.ts). */
+  suggestedPrepMinutes: (
+    branchId: number,
+    orderId: number,
+    units: number,
+  ) => Promise<number | undefined>;
   now: () => Date;
 }) {
   const { repository, loader } = deps;
 
-  /** What a step records: the promise on accepting (with its minutes), the reason on rejecting. */
+  /**
+   * What a step records: the promise on accepting (with its minutes), the reason on rejecting.
+   * Unless staff give the minutes, they are the queue's (decision 037); a scheduled order
+   * accepted early is promised for its slot, never before.
+   */
   async function recordedFor(
-    branchId: number,
+    found: { branchId: number; order: PlacedOrder },
     change: StatusChangeBody,
     at: Date,
   ): Promise<{ recorded: Recorded; prepMinutes?: number }> {
     if (change.status === 'rejected' && change.reason)
       return { recorded: { reject_reason: change.reason } };
     if (change.status !== 'accepted') return { recorded: {} };
-    const timing = await repository.branchTiming(branchId);
-    const prepMinutes = change.prep_minutes ?? timing?.prep_minutes ?? 20;
+    const { id, quantity, scheduled_for } = found.order;
+    const timing = await repository.branchTiming(found.branchId);
+    const prepMinutes =
+      change.prep_minutes ??
+      (await deps.suggestedPrepMinutes(found.branchId, id, quantity)) ??
+      timing?.prep_minutes ??
+      20;
     const minutes = prepMinutes + (timing?.rush_minutes ?? 0);
+    const due = scheduled_for === null ? 0 : new Date(scheduled_for).getTime();
     return {
       prepMinutes,
       recorded: {
         accepted_at: at.toISOString(),
-        promised_at: new Date(at.getTime() + minutes * MINUTE).toISOString(),
+        promised_at: new Date(Math.max(due, at.getTime() + minutes * MINUTE)).toISOString(),
       },
     };
   }
@@ -67,7 +83,7 @@ export function orderStatusChange(deps: {
     const steps = statusPath(status, change.status, type_delivery);
     if (!steps) return { error: 'invalid', from: status };
     const at = deps.now();
-    const { recorded, prepMinutes } = await recordedFor(found.branchId, change, at);
+    const { recorded, prepMinutes } = await recordedFor(found, change, at);
     // Accepting and rejecting are never passed through, so what they record belongs to the last step.
     const last = {
       ...recorded,

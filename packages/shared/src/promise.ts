@@ -1,0 +1,70 @@
+/**
+ * The promise from the queue (decision 037): how many minutes from now an order will be ready,
+ * from the branch's open work, by the same model of a kitchen the benchmark replays. The
+ * kitchen works `stations` orders at once, first come first served; an order takes a fixed part
+ * plus a part per unit, and a branch's usual `prep_minutes` is what a typical order takes alone.
+ * The new order waits for the earliest station to be free once every order ahead of it (those
+ * cooking, for what is left of them; those waiting to be accepted; scheduled ones firing before
+ * it would start) has a station, then takes its own time; the rush minutes go on top.
+ */
+
+/** Orders a kitchen works at once, unless a branch says otherwise. */
+export const KITCHEN_STATIONS = 4;
+/** The units of a typical order: the one `prep_minutes` describes. */
+export const TYPICAL_ORDER_UNITS = 3;
+/** Minutes each unit adds to an order's preparation. */
+export const MINUTES_PER_UNIT = 2;
+/** No order takes less than this, however small. */
+const MIN_FIXED_MINUTES = 5;
+
+export interface KitchenModel {
+  /** What a typical order takes alone, in minutes (the branch's usual preparation). */
+  prep_minutes: number;
+  /** "Alta demanda": minutes added to every promise. */
+  rush_minutes: number;
+  stations?: number;
+}
+
+/** The branch's open work as the promise reads it. */
+export interface OpenWork {
+  /** Accepted and not ready: units, and the share of their own preparation still left (0–1). */
+  cooking: readonly { units: number; left: number }[];
+  /** Received and not accepted, or scheduled and due to fire soon: units each, in order. */
+  waiting: readonly number[];
+}
+
+/** Minutes an order of `units` takes alone in this kitchen. */
+export function orderMinutes(kitchen: KitchenModel, units: number): number {
+  const fixed = Math.max(
+    MIN_FIXED_MINUTES,
+    kitchen.prep_minutes - TYPICAL_ORDER_UNITS * MINUTES_PER_UNIT,
+  );
+  return fixed + Math.max(1, units) * MINUTES_PER_UNIT;
+}
+
+/** Minutes from now until an order of `units` would be ready, with the rush: whole, ≥ 1. */
+export function promiseMinutes(
+  work: OpenWork,
+  kitchen: KitchenModel,
+  units = TYPICAL_ORDER_UNITS,
+): number {
+  const stations = Array.from(
+    { length: Math.max(1, kitchen.stations ?? KITCHEN_STATIONS) },
+    () => 0,
+  );
+  const take = (minutes: number) => {
+    // The earliest free station takes the next order (stations stay sorted).
+    stations[0] = (stations[0] ?? 0) + minutes;
+    stations.sort((a, b) => a - b);
+  };
+  for (const order of work.cooking)
+    take(orderMinutes(kitchen, order.units) * Math.min(1, Math.max(0, order.left)));
+  for (const waiting of work.waiting) take(orderMinutes(kitchen, waiting));
+  const start = stations[0] ?? 0;
+  const rush = Number.isFinite(kitchen.rush_minutes) ? Math.max(0, kitchen.rush_minutes) : 0;
+  return Math.max(1, Math.ceil(start + orderMinutes(kitchen, units) + rush));
+}
+
+/** The promise as today's constant: the usual minutes plus the rush, whatever the queue. */
+export const constantPromiseMinutes = (kitchen: KitchenModel): number =>
+  kitchen.prep_minutes + Math.max(0, kitchen.rush_minutes);
