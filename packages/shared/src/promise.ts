@@ -9,7 +9,7 @@
  */
 
 /** Orders a kitchen works at once, unless a branch says otherwise. */
-export const KITCHEN_STATIONS = 4;
+export const KITCHEN_STATIONS = 10;
 /** The units of a typical order: the one `prep_minutes` describes. */
 export const TYPICAL_ORDER_UNITS = 3;
 /** Minutes each unit adds to an order's preparation. */
@@ -27,8 +27,12 @@ export interface KitchenModel {
 
 /** The branch's open work as the promise reads it. */
 export interface OpenWork {
-  /** Accepted and not ready: units, and the share of their own preparation still left (0–1). */
-  cooking: readonly { units: number; left: number }[];
+  /**
+   * Accepted and not ready: units, and the minutes until their promised time. Such an order
+   * still needs its own minutes at most (it may not have started), and at least one (it is
+   * not ready yet, even when late).
+   */
+  cooking: readonly { units: number; minutes_left: number }[];
   /** Received and not accepted, or scheduled and due to fire soon: units each, in order. */
   waiting: readonly number[];
 }
@@ -58,7 +62,7 @@ export function promiseMinutes(
     stations.sort((a, b) => a - b);
   };
   for (const order of work.cooking)
-    take(orderMinutes(kitchen, order.units) * Math.min(1, Math.max(0, order.left)));
+    take(Math.min(orderMinutes(kitchen, order.units), Math.max(1, order.minutes_left)));
   for (const waiting of work.waiting) take(orderMinutes(kitchen, waiting));
   const start = stations[0] ?? 0;
   const rush = Number.isFinite(kitchen.rush_minutes) ? Math.max(0, kitchen.rush_minutes) : 0;

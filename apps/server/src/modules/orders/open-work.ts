@@ -28,15 +28,13 @@ export function openWorkOf(
 ): OpenWork {
   const now = at.getTime();
   const horizon = now + horizonMinutes * MINUTE;
-  const cooking: { units: number; left: number }[] = [];
+  const cooking: { units: number; minutes_left: number }[] = [];
   const waiting: { units: number; from: number }[] = [];
   for (const row of rows) {
     if (row.id === except) continue;
     if (row.status !== 'received') {
       const promised = row.promised_at === null ? now : time(row.promised_at);
-      const accepted = row.accepted_at === null ? now : time(row.accepted_at);
-      const whole = promised - accepted;
-      cooking.push({ units: row.quantity, left: whole > 0 ? (promised - now) / whole : 0 });
+      cooking.push({ units: row.quantity, minutes_left: (promised - now) / MINUTE });
       continue;
     }
     const fires = row.fire_at === null ? 0 : time(row.fire_at);

@@ -115,7 +115,7 @@ beforeAll(async () => {
     .set({ pickup_available: 1, paused_until: null, rush_minutes: 0 })
     .where('id', '=', branch.id)
     .execute();
-  [product] = await availableProducts(t.app, t.database, branch.id, 1);
+  product = (await availableProducts(t.app, t.database, branch.id, 1))[0]!;
 });
 
 afterAll(async () => {
