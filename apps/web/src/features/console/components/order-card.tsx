@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { elapsedText, lateness, minutesSince } from '../lib/board';
 import { orderActions, type OrderAction } from '../lib/order-actions';
 import { clockText, destinationText, optionsText, phoneText } from '../lib/order-text';
+import { scheduledLabel } from '../lib/scheduled';
 import styles from './order-card.module.css';
 
 interface OrderCardProps {
@@ -36,6 +37,7 @@ export function OrderCard({ order, now, busy, onAction, onPrint }: OrderCardProp
         <h3 id={titleId} className={styles.number}>
           #{order.id}
         </h3>
+        {scheduledLabel(order) ? <p className={styles.scheduled}>{scheduledLabel(order)}</p> : null}
         <p className={styles.age}>
           {late ? <span className={styles.lateLabel}>{LATE_TEXT[late]}</span> : null}
           <span className={styles.minutes}>
