@@ -37,12 +37,11 @@ export function OrderCard({ order, now, busy, onAction, onPrint }: OrderCardProp
         <h3 id={titleId} className={styles.number}>
           #{order.id}
         </h3>
-        {scheduledLabel(order) ? <p className={styles.scheduled}>{scheduledLabel(order)}</p> : null}
         <p className={styles.age}>
           {late ? <span className={styles.lateLabel}>{LATE_TEXT[late]}</span> : null}
           <span className={styles.minutes}>
             <span className="visually-hidden">Hace </span>
-            {elapsedText(minutesSince(order.placed_at, now))}
+            {elapsedText(minutesSince(order.fire_at, now))}
           </span>
         </p>
         <button
@@ -66,6 +65,7 @@ export function OrderCard({ order, now, busy, onAction, onPrint }: OrderCardProp
           </svg>
         </button>
       </header>
+      {scheduledLabel(order) ? <p className={styles.scheduled}>{scheduledLabel(order)}</p> : null}
 
       <p className={styles.customer}>
         <span className={styles.customerName}>{order.customer.name}</span>{' '}
