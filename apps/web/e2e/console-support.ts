@@ -206,6 +206,8 @@ interface OrderInput {
   observation?: string;
   delivery?: Address;
   paymentIndex?: number;
+  /** A slot's start (ISO) to schedule for (product.md «Order ahead»). */
+  scheduledFor?: string;
 }
 
 /** Places an order the way the storefront does: `confirm-cart` over Socket.IO with the token. */
@@ -213,7 +215,7 @@ export async function placeOrder(
   baseURL: string,
   request: APIRequestContext,
   customer: AuthResponse,
-  { branch, lines, observation = '', delivery, paymentIndex = 0 }: OrderInput,
+  { branch, lines, observation = '', delivery, paymentIndex = 0, scheduledFor }: OrderInput,
 ): Promise<PlacedOrder> {
   const payment = (await paymentTypes(request))[paymentIndex];
   sequence += 1;
@@ -242,6 +244,7 @@ export async function placeOrder(
         type_delivery: delivery ? 2 : 1,
         address_id: delivery?.id ?? null,
         user: customer.user,
+        ...(scheduledFor ? { scheduled_for: scheduledFor } : {}),
       });
     });
     if (!answer.status) throw new Error(`The order was refused: ${JSON.stringify(answer.errors)}`);

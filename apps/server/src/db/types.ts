@@ -8,6 +8,7 @@ import type { Role } from '../lib/authorization';
 export interface Database {
   branches: BranchTable;
   branch_hours: BranchHoursTable;
+  branch_slot_counts: BranchSlotCountTable;
   branch_delivery_zones: BranchDeliveryZoneTable;
   branch_exceptions: BranchExceptionTable;
   categories: CategoryTable;
@@ -59,6 +60,18 @@ export interface BranchTable {
   pickup_available: Generated<number>;
   /** Raised by every committed back-office change: its optimistic lock (migration 017). */
   version: Generated<number>;
+  /** Scheduled orders taken per 15-minute slot; null = unlimited (migration 018). */
+  orders_per_slot: Generated<number | null>;
+  /** Units of products taken per 15-minute slot; null = unlimited (migration 018). */
+  units_per_slot: number | null;
+}
+
+/** What each branch's 15-minute slot has taken (migration 018); `slot_start` is ISO text. */
+export interface BranchSlotCountTable {
+  branch_id: number;
+  slot_start: string;
+  orders: Generated<number>;
+  units: Generated<number>;
 }
 
 export interface BranchHoursTable {
@@ -318,6 +331,10 @@ export interface OrderTable {
   address_notes: string | null;
   /** The customer's phone when ordered; null for orders placed before migration 015. */
   customer_phone: string | null;
+  /** The slot's start a scheduled order is due at; null: as soon as possible (migration 018). */
+  scheduled_for: Timestamp | null;
+  /** When the kitchen must start it: the slot minus its preparation; null before migration 018. */
+  fire_at: Timestamp | null;
 }
 
 /** How many orders each customer has placed, kept with every placement: the history's total. */

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connect, type DatabaseHandle } from '../../src/db/dialect';
 import { migrateToLatest, migrationsFor } from '../../src/db/migrate';
 import type { Migration } from '../../src/db/migrations/helpers';
+import { ORDERS_PER_SLOT_DEFAULT } from '../../src/db/migrations/018-order-ahead';
 import { createEmptyDatabase, type TestDatabase } from '../helpers/database';
 
 const opened: { handle: DatabaseHandle; target: TestDatabase }[] = [];
@@ -65,5 +66,28 @@ describe('migrations', () => {
       Object.keys(migrationsFor(second.dialect)).map(() => 'Success'),
     );
     expect(await second.db.selectFrom('branches').select('id').execute()).toEqual([]);
+  });
+
+  it('018 adds order ahead to a database of 017: its branches get the default capacity', async () => {
+    const handle = await emptyDatabase();
+    const all = migrationsFor(handle.dialect);
+    const names = Object.keys(all);
+    const upTo017 = Object.fromEntries(
+      names.slice(0, names.indexOf('018-order-ahead')).map((n) => [n, all[n]!]),
+    );
+    await migrateToLatest(handle, upTo017);
+    const { db } = handle;
+    await sql`insert into branches (slug, title, address, phone, city, delivery_available, position) values ('b', 'B', 'Calle 1', '1', 'Bogotá', 1, 0)`.execute(
+      db,
+    );
+    await migrateToLatest(handle);
+    const branch = await db
+      .selectFrom('branches')
+      .select(['orders_per_slot', 'units_per_slot'])
+      .executeTakeFirstOrThrow();
+    expect(branch).toEqual({ orders_per_slot: ORDERS_PER_SLOT_DEFAULT, units_per_slot: null });
+    expect(await tableExists(handle, 'branch_slot_counts')).toBe(true);
+    const columns = await sql`select scheduled_for, fire_at from orders`.execute(db);
+    expect(columns.rows).toEqual([]);
   });
 });

@@ -118,6 +118,8 @@ export async function draftMaker(
     address_id: null,
     address: branch.address,
     neighbourhood: null,
+    scheduled_for: null,
+    fire_at: null,
     address_notes: null,
     customer_phone: '3001234567',
     payment_type_id: payment.id,

@@ -1,4 +1,12 @@
-import { productResponse, unitPrice, type ConfirmCartAnswer } from '@comanda/shared';
+import {
+  SCHEDULE_MESSAGES,
+  addDays,
+  chainDayRange,
+  chainToday,
+  productResponse,
+  unitPrice,
+  type ConfirmCartAnswer,
+} from '@comanda/shared';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -413,5 +421,46 @@ describe('two nodes behind one load balancer', () => {
     expect(logout.status).toBe(200);
     expect(await closed).toBe('io server disconnect');
     expect(otherOnB.connected).toBe(true);
+  });
+
+  it('refuses through node B a slot filled through node A, and shows it full on both', async () => {
+    const [a, b] = ports;
+    const customerToken = await login(a, 'cliente@comanda.test');
+    const adminToken = await login(b, 'admin@comanda.test');
+    const branch = await openAllDayBranch(a);
+    const capacity = await fetch(`${base(b)}/api/admin/branches/${branch.id}/capacity`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ orders_per_slot: 1 }),
+    });
+    expect(capacity.status).toBe(200);
+    // Tomorrow at 20:00 on the chain's clock: open all day, far past any lead time.
+    const tomorrow = addDays(chainToday(), 1);
+    const slot = new Date(chainDayRange(tomorrow).start.getTime() + 20 * 3_600_000).toISOString();
+    const { item } = await cartAt(a, branch.id);
+    const onA = openSocket(base(a), customerToken);
+    const onB = openSocket(base(b), customerToken);
+    sockets.push(onA, onB);
+    await Promise.all([connected(onA), connected(onB)]);
+    const payload = () => ({
+      client_order_id: randomUUID(),
+      branch_office: { id: branch.id },
+      payment: { id: 1 },
+      form: { observation: '' },
+      detail: [item],
+      delivery: 2,
+      scheduled_for: slot,
+    });
+    const first = await confirmCart<ConfirmCartAnswer>(onA, payload());
+    expect(first.status, JSON.stringify(first)).toBe(true);
+    const second = await confirmCart<ConfirmCartAnswer>(onB, payload());
+    expect(second.status).toBe(false);
+    if (!second.status) expect(second.errors.scheduled_for).toEqual([SCHEDULE_MESSAGES.slotFull]);
+    for (const port of [a, b]) {
+      const slots = (await (
+        await fetch(`${base(port)}/api/branches/${branch.id}/slots?date=${tomorrow}`)
+      ).json()) as { results: { start: string; full: boolean }[] };
+      expect(slots.results.find((s) => s.start === slot)?.full).toBe(true);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { consoleContract } from './console';
 import type { Endpoint, EndpointSpec } from './define';
 import type * as endpoints from './endpoints';
 import { marketingContract, ordersContract } from './orders';
+import { schedulingContract } from './scheduling';
 
 export type { Endpoint, EndpointSpec, Method, Route } from './define';
 
@@ -31,6 +32,7 @@ export const contract = {
   ...adminContentContract,
   ...adminMenuContract,
   ...adminBranchesContract,
+  ...schedulingContract,
 } satisfies { [K in keyof typeof endpoints]: (typeof endpoints)[K] & EndpointSpec };
 
 export type Contract = typeof contract;

@@ -339,6 +339,10 @@ export const adminBranchSchema = z.object({
   hours: z.array(weeklyRangeSchema),
   exceptions: z.array(dateExceptionSchema),
   zones: z.array(storedDeliveryZoneSchema),
+  /** Scheduled orders taken per 15-minute slot; null = unlimited. */
+  orders_per_slot: z.number().int().nullable(),
+  /** Units of products taken per 15-minute slot; null = unlimited. */
+  units_per_slot: z.number().int().nullable(),
   /** Raised by every change of the branch, its hours, exceptions or zones (decision 032). */
   version: z.number().int(),
 });

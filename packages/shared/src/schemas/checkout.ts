@@ -101,6 +101,8 @@ export const confirmCartPayload = z.object({
   type_delivery: z.union([z.literal(1), z.literal(2)]).optional(),
   /** For delivery orders: one of the customer's saved addresses. */
   address_id: id.nullable().optional(),
+  /** The ISO instant of a slot's start to schedule for (product.md «Order ahead»); absent or null: as soon as possible. */
+  scheduled_for: z.iso.datetime({ offset: true }).nullable().optional(),
   /** The stored user, as the contract's client sends it; the server uses the socket's session instead. */
   user: z.unknown().optional(),
 });
@@ -126,6 +128,10 @@ export const placedOrderSchema = z.object({
   placed_at: z.string(),
   /** When the branch accepted it; null until then. */
   accepted_at: z.string().nullable(),
+  /** The slot's start a scheduled order is due at (ISO); null: as soon as possible. */
+  scheduled_for: z.string().nullable(),
+  /** When the kitchen starts it: the slot minus its preparation; an order as soon as possible fires when placed. */
+  fire_at: z.string(),
   /** The ready time the branch promised on accepting (ISO); null until accepted. */
   promised_at: z.string().nullable(),
   /** Why the branch rejected it; null unless rejected. */

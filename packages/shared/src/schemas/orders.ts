@@ -67,6 +67,10 @@ export const pastOrderSchema = z.object({
   status: orderStatusSchema,
   status_text: z.string(),
   created_at: z.string(),
+  /** A scheduled order's slot (ISO); null: as soon as possible. */
+  scheduled_for: z.string().nullable(),
+  /** When the kitchen starts it (the placement instant for an order as soon as possible). */
+  fire_at: z.string(),
   detail: z.array(orderLineSchema),
 });
 

@@ -25,6 +25,8 @@ const branchColumns = [
   'active',
   'position',
   'version',
+  'orders_per_slot',
+  'units_per_slot',
 ] as const;
 
 /** A branch's own row, read with its hours, exceptions and zones. Writes take the change's transaction. */

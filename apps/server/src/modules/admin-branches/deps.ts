@@ -38,6 +38,8 @@ export function toAnswer(row: BranchRow): AdminBranch {
       min_order,
       delivery_minutes,
     })),
+    orders_per_slot: row.orders_per_slot,
+    units_per_slot: row.units_per_slot,
     version: row.version,
   };
 }

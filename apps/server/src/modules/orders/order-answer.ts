@@ -33,6 +33,8 @@ export interface OrderRow {
   accepted_at: Timestamp | null;
   promised_at: Timestamp | null;
   reject_reason: string | null;
+  scheduled_for: Timestamp | null;
+  fire_at: Timestamp | null;
   customer_name: string;
   customer_phone: string;
 }
@@ -117,6 +119,9 @@ export function placedOrder(
     accepted_at: isoOrNull(order.accepted_at),
     promised_at: isoOrNull(order.promised_at),
     reject_reason: order.reject_reason,
+    scheduled_for: isoOrNull(order.scheduled_for),
+    // An order as soon as possible (and every order from before scheduling) fires when placed.
+    fire_at: iso(order.fire_at ?? order.created_at),
     customer: { name: order.customer_name, phone: order.customer_phone },
     neighbourhood: order.neighbourhood,
     address_notes: order.address_notes,
@@ -146,6 +151,8 @@ export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
     status,
     status_text,
     created_at,
+    scheduled_for,
+    fire_at,
     detail,
   } = placedOrder(order, lines, []);
   const { neighbourhood, address_notes, address_id, customer_phone } = order;
@@ -166,6 +173,8 @@ export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
     status,
     status_text,
     created_at,
+    scheduled_for,
+    fire_at,
     detail,
   };
 }

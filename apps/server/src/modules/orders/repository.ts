@@ -1,10 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { OrderLineOption } from '@comanda/shared';
+import { SCHEDULE_MESSAGES, type OrderLineOption } from '@comanda/shared';
 import type { DialectName } from '../../db/dialect';
 import { multiRowInsert } from '../../db/multi-row-insert';
 import type { Database, DbExecutor, OrderStatus } from '../../db/types';
 import { productsAtBranch } from '../../db/branch-product';
 import { visibleOptionGroups } from '../../db/option-groups';
+import { OPEN_WORK_STATUSES, type OpenWorkRow } from './open-work';
+import { claimSlot, releaseSlot, slotCounts } from './slot-repository';
 
 /** A validated order ready to store: every figure computed by the server. */
 export interface OrderDraft {
@@ -27,6 +29,10 @@ export interface OrderDraft {
   total: number;
   /** The delivery zone's fee charged; 0 for pickup. */
   delivery_fee: number;
+  /** A scheduled order's slot start (ISO, also its slot's key); null: as soon as possible. */
+  scheduled_for: string | null;
+  /** When the kitchen must start it (ISO); null: when placed. */
+  fire_at: string | null;
   lines: {
     product_id: number;
     slug: string;
@@ -69,6 +75,8 @@ const orderDraftColumns = [
   'quantity',
   'total',
   'delivery_fee',
+  'scheduled_for',
+  'fire_at',
 ] as const;
 /** The columns one order's row is written with, in the order the batch's values follow (bench:orders writes the same). */
 export const orderColumns = [
@@ -97,6 +105,9 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
       for (const draft of drafts)
         if (!stored.has(orderKey(draft)) && !fresh.has(orderKey(draft)))
           fresh.set(orderKey(draft), draft);
+      // Scheduled orders take their place in their slot first; one whose slot is full is not
+      // written (the others of the batch are) and is answered `full`.
+      const full = await claimSlots(trx, fresh);
 
       // Positions: the counter rows are locked (PostgreSQL) in user order, so two nodes' batches
       // cannot deadlock, and a customer's positions follow their orders' ids.
@@ -168,13 +179,14 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
       }
 
       const answered = new Set<string>();
-      return drafts.map((draft) => {
+      return drafts.map((draft): WrittenOrder => {
         const key = orderKey(draft);
         const id = inserted.get(key);
         if (id !== undefined && !answered.has(key)) {
           answered.add(key);
           return { id, created: true };
         }
+        if (id === undefined && full.has(key)) return { id: 0, created: false, full: true };
         return { id: (id ?? stored.get(key))!, created: false };
       });
     });
@@ -206,6 +218,8 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
         'o.accepted_at',
         'o.promised_at',
         'o.reject_reason',
+        'o.scheduled_for',
+        'o.fire_at',
         'u.name as customer_name',
         // The phone the order was placed with; orders from before it was kept show the account's.
         (eb) => eb.fn.coalesce('o.customer_phone', 'u.phone').as('customer_phone'),
@@ -224,6 +238,8 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
           'paused_until',
           'prep_minutes',
           'rush_minutes',
+          'orders_per_slot',
+          'units_per_slot',
         ])
         .where('id', '=', branchId)
         .where('active', '=', 1)
@@ -297,7 +313,7 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
      * it written again, looking the stored ones up first. On PostgreSQL that keeps the usual
      * batch at six round trips.
      */
-    async insertOrders(drafts: OrderDraft[], at: string) {
+    async insertOrders(drafts: OrderDraft[], at: string): Promise<WrittenOrder[]> {
       try {
         return await writeOrders(drafts, at, false);
       } catch (error) {
@@ -393,9 +409,50 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
             .values({ order_id: orderId, status, at, actor_id: step.actorId })
             .execute();
         }
+        // A scheduled order that will not be made gives its place in the slot back.
+        const target = steps.at(-1);
+        if (target === 'cancelled' || target === 'rejected') await releaseSlotOf(trx, orderId);
         await step.also?.(trx);
         return true;
       }),
+
+    /**
+     * The customer cancels their scheduled order: only while it is still received and its fire
+     * time is after `at`; its place in the slot is given back in the same transaction. False
+     * when it is not theirs, not scheduled, already moved on or already fired.
+     */
+    cancelScheduled: (orderId: number, userId: number, at: string) =>
+      db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('orders')
+          .set({ status: 'cancelled', updated_at: at, reject_reason: SCHEDULE_MESSAGES.cancelled })
+          .where('id', '=', orderId)
+          .where('user_id', '=', userId)
+          .where('status', '=', 'received')
+          .where('scheduled_for', 'is not', null)
+          .where('fire_at', '>', at)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await trx
+          .insertInto('order_status_history')
+          .values({ order_id: orderId, status: 'cancelled', at, actor_id: null })
+          .execute();
+        await releaseSlotOf(trx, orderId);
+        return true;
+      }),
+
+    /** A branch's open work for the promise (open-work.ts): its orders received, accepted or in preparation. */
+    openWork: (branchId: number): Promise<OpenWorkRow[]> =>
+      db
+        .selectFrom('orders')
+        .select(['id', 'status', 'quantity', 'accepted_at', 'promised_at', 'fire_at'])
+        .where('branch_id', '=', branchId)
+        .where('status', 'in', OPEN_WORK_STATUSES)
+        .orderBy('id')
+        .execute(),
+
+    /** What each slot of a branch in [from, to) has taken. */
+    slotCounts: (branchId: number, from: string, to: string) => slotCounts(db, branchId, from, to),
 
     /** The board: a branch's orders in these statuses, oldest first. */
     openOrderIds: async (branchId: number, statuses: readonly OrderStatus[], limit: number) =>
@@ -491,6 +548,45 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+/** Gives a scheduled order's place in its slot back (nothing for an order as soon as possible). */
+async function releaseSlotOf(trx: DbExecutor, orderId: number): Promise<void> {
+  const row = await trx
+    .selectFrom('orders')
+    .select(['branch_id', 'scheduled_for', 'quantity'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!row || row.scheduled_for === null) return;
+  const slot = new Date(row.scheduled_for).toISOString();
+  await releaseSlot(trx, { branch_id: row.branch_id, slot, units: row.quantity });
+}
+
+/** One draft of a batch as written: its id, whether this batch stored it, or its slot was full. */
+export interface WrittenOrder {
+  id: number;
+  created: boolean;
+  full?: true;
+}
+
+/**
+ * Claims the slots of a batch's scheduled drafts, in (branch, slot) order so that two nodes'
+ * batches lock the counter rows in the same order and cannot deadlock; removes from `fresh` and
+ * answers the keys of those whose slot was full.
+ */
+async function claimSlots(trx: DbExecutor, fresh: Map<string, OrderDraft>): Promise<Set<string>> {
+  const full = new Set<string>();
+  const scheduled = [...fresh].filter(([, draft]) => draft.scheduled_for !== null);
+  scheduled.sort(
+    ([, a], [, b]) => a.branch_id - b.branch_id || (a.scheduled_for! < b.scheduled_for! ? -1 : 1),
+  );
+  for (const [key, draft] of scheduled) {
+    const claim = { branch_id: draft.branch_id, slot: draft.scheduled_for!, units: draft.quantity };
+    if (await claimSlot(trx, claim)) continue;
+    full.add(key);
+    fresh.delete(key);
+  }
+  return full;
+}
 
 /** Some order of a batch was already stored: the batch is written again, looking them up first. */
 class StoredMeanwhile extends Error {

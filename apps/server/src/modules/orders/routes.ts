@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES } from '../../lib/authorization';
 import { HttpError, notFound } from '../../lib/http-error';
 import { route } from '../../lib/route';
-import { signedInUser } from '../../lib/request-user';
+import { actorOf, signedInUser } from '../../lib/request-user';
+import { adminWriteOf } from '../../lib/admin-write';
+import { setCapacity } from './capacity';
 
 const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
 /** `before` names an order that is not in the customer's history (a client only ever sends a `next`). */
@@ -58,6 +60,33 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { results: result.order };
     },
+  );
+
+  route(app, contract.getBranchSlots, {}, async (request) => {
+    const slots = await app.orders.slots(request.params.id, request.query.date);
+    if (!slots) throw notFound(CHECKOUT_MESSAGES.branchUnknown);
+    return slots;
+  });
+
+  route(app, contract.cancelOrder, { preHandler: app.requireUser }, async (request) => {
+    const result = await app.orders.cancel(signedInUser(request).id, request.params.id);
+    if ('order' in result) return { results: result.order };
+    if (result.error === 'not_found') throw notFound(ORDER_NOT_FOUND);
+    throw new HttpError(409, result.error);
+  });
+
+  const write = adminWriteOf(app);
+  route(
+    app,
+    contract.setBranchCapacity,
+    { preHandler: app.authorize({ roles: ['admin'] }) },
+    async (request) =>
+      setCapacity(
+        { write, branch: (id) => app.adminBranches.get(id) },
+        actorOf(request),
+        request.params.id,
+        request.body,
+      ),
   );
 
   route(

@@ -2,13 +2,13 @@
 // file, and the group commit's batches written through the very repository the event loop uses.
 import { parentPort, workerData } from 'node:worker_threads';
 import { connect } from '../../db/dialect';
-import { createOrdersRepository, type OrderDraft } from './repository';
+import { createOrdersRepository, type OrderDraft, type WrittenOrder } from './repository';
 
 export type WriterRequest =
   { type: 'insert-orders'; id: number; drafts: OrderDraft[]; at: string } | { type: 'close' };
 
 export type WriterReply =
-  | { id: number; ok: true; result: { id: number; created: boolean }[] }
+  | { id: number; ok: true; result: WrittenOrder[] }
   | { id: number; ok: false; error: { message: string; code?: string } };
 
 const port = parentPort;

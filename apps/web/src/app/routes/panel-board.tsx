@@ -1,4 +1,4 @@
-import type { BranchConsole, PlacedOrder } from '@comanda/shared';
+import { queueMinutes, type BranchConsole, type PlacedOrder } from '@comanda/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -12,6 +12,8 @@ import { AcceptDialog, RejectDialog } from '@/features/console/components/order-
 import { OrderTicket } from '@/features/console/components/order-ticket';
 import type { OrderAction } from '@/features/console/lib/order-actions';
 import { useClock } from '@/features/console/hooks/use-clock';
+import { ScheduledLane } from '@/features/console/components/scheduled-lane';
+import { splitScheduled } from '@/features/console/lib/scheduled';
 import styles from './panel.module.css';
 
 /** /panel: the board. Every answer is one or two taps and changes the card at once. */
@@ -24,6 +26,8 @@ export default function PanelBoard({
 }) {
   const change = useChangeOrderStatus(branch.id);
   const now = useClock(15_000);
+  // Scheduled orders wait in Programados until their fire time (the clock ticks every 15 s).
+  const lanes = splitScheduled(orders.data ?? [], now);
   const [accepting, setAccepting] = useState<PlacedOrder | null>(null);
   const [rejecting, setRejecting] = useState<PlacedOrder | null>(null);
   const [ticket, setTicket] = useState<PlacedOrder | null>(null);
@@ -81,17 +85,24 @@ export default function PanelBoard({
           retrying={orders.isFetching}
         />
       ) : (
-        <OrderBoard
-          orders={orders.data ?? []}
-          now={now}
-          busyIds={busyIds}
-          onAction={onAction}
-          onPrint={print}
-        />
+        <>
+          <ScheduledLane orders={lanes.scheduled} />
+          <OrderBoard
+            orders={lanes.board}
+            now={now}
+            busyIds={busyIds}
+            onAction={onAction}
+            onPrint={print}
+          />
+        </>
       )}
       <AcceptDialog
         order={accepting}
-        usualMinutes={branch.prep_minutes}
+        usualMinutes={
+          accepting
+            ? queueMinutes(orders.data ?? [], branch, now, accepting.quantity, accepting.id)
+            : branch.prep_minutes
+        }
         rushMinutes={branch.rush_minutes}
         onAccept={(order, minutes) => void run({ order, to: 'accepted', prep_minutes: minutes })}
         onClose={() => setAccepting(null)}

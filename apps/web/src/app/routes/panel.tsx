@@ -12,6 +12,8 @@ import { BranchChooser, NoAccess, PanelLoading } from '@/features/console/compon
 import { PanelLogin } from '@/features/console/components/panel-login';
 import { PanelShell } from '@/features/console/components/panel-shell';
 import { useAlarm } from '@/features/console/hooks/use-alarm';
+import { useClock } from '@/features/console/hooks/use-clock';
+import { splitScheduled } from '@/features/console/lib/scheduled';
 import { usePanelRealtime } from '@/features/console/hooks/use-panel-realtime';
 import { boardTitle, unanswered } from '@/features/console/lib/board';
 import { usePanelSession } from '@/stores/panel-session';
@@ -109,7 +111,9 @@ function PanelConsole({ branch, canSwitchBranch, onSwitchBranch, onLogout }: Pan
   const me = useStaffMe(true);
   const isAdmin = me.data?.role === 'admin';
   const orders = useOpenOrders(branch.id);
-  const waiting = unanswered(orders.data ?? []);
+  // A scheduled order rings when it fires, not when it is placed.
+  const now = useClock(5_000);
+  const waiting = unanswered(splitScheduled(orders.data ?? [], now).board);
   const alarm = useAlarm(waiting.map((order) => order.id));
   const resume = usePauseBranch(branch.id);
   return (

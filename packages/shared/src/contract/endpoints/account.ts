@@ -20,6 +20,7 @@ export const deleteAddress = { method: 'DELETE', path: '/api/addresses/:id' } as
 // Orders (placement itself is the socket's `confirm-cart`)
 export const getCartHistory = { method: 'GET', path: '/api/cart-history' } as const;
 export const getOrder = { method: 'GET', path: '/api/orders/:id' } as const;
+export const cancelOrder = { method: 'POST', path: '/api/orders/:id/cancel' } as const;
 export const getReorder = { method: 'GET', path: '/api/orders/:id/reorder' } as const;
 
 // Marketing forms

@@ -103,3 +103,7 @@ export const saveBranchExceptions = {
   path: '/api/admin/branches/:id/exceptions',
 } as const;
 export const saveBranchZones = { method: 'PUT', path: '/api/admin/branches/:id/zones' } as const;
+export const setBranchCapacity = {
+  method: 'PUT',
+  path: '/api/admin/branches/:id/capacity',
+} as const;

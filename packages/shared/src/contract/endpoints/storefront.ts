@@ -17,3 +17,6 @@ export const getSocialLinks = { method: 'GET', path: '/api/social-links' } as co
 // Delivery
 export const getNeighbourhoods = { method: 'GET', path: '/api/delivery/neighbourhoods' } as const;
 export const getCoverage = { method: 'GET', path: '/api/delivery/coverage' } as const;
+
+// Order ahead
+export const getBranchSlots = { method: 'GET', path: '/api/branches/:id/slots' } as const;

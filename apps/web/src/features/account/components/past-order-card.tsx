@@ -1,4 +1,4 @@
-import { formatMoney, type PastOrder } from '@comanda/shared';
+import { describeScheduled, formatMoney, type PastOrder } from '@comanda/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -22,6 +22,11 @@ export function PastOrderCard({ order }: { order: PastOrder }) {
           <p className={styles.date}>
             <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
           </p>
+          {order.scheduled_for && order.status === 'received' ? (
+            <p className={styles.date}>
+              <strong>{describeScheduled(new Date(order.scheduled_for), new Date())}</strong>
+            </p>
+          ) : null}
         </div>
         <span className={`${styles.status} ${styles[statusTone(order.status)]}`}>
           <span className="visually-hidden">Estado: </span>

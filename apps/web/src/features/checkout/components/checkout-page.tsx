@@ -17,6 +17,7 @@ import { DeliveryAddress, type AddressesLoad } from './delivery-address';
 import { ObservationField } from './observation-field';
 import { OrderItems } from './order-items';
 import { OrderTypeChoice } from './order-type-choice';
+import { OrderWhen } from './order-when';
 import { PaymentChoice } from './payment-choice';
 import styles from './checkout-page.module.css';
 
@@ -133,6 +134,14 @@ export function CheckoutPage({
               )}
             />
           ) : null}
+
+          <OrderWhen
+            branchId={branch?.id}
+            value={checkout.when.slot}
+            scheduling={checkout.when.scheduling}
+            onChange={checkout.chooseWhen}
+            errors={errors.when}
+          />
 
           <ObservationField value={checkout.observation} onChange={checkout.setObservation} />
 

@@ -1,11 +1,12 @@
 import {
   CHECKOUT_MESSAGES,
+  SCHEDULE_MESSAGES,
   type Branch,
   type PaymentType,
   type PlacedOrder,
 } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { trapFocusInModal } from '@/lib/focus-trap';
@@ -20,6 +21,7 @@ const allMessages = (errors: PlacedErrors) => [
     ...(errors.detail ?? []),
     ...(errors.payment ?? []),
     ...(errors.branch ?? []),
+    ...(errors.when ?? []),
     ...(errors.address ?? []),
     ...(errors.general ?? []),
   ]),
@@ -52,6 +54,11 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     () => useSession.getState().deliveryTo?.address_id ?? null,
   );
   const [observation, setObservation] = useState('');
+  // product.md «Order ahead»: as soon as possible unless the customer schedules (a slot's start).
+  const [when, setWhen] = useState<{ scheduling: boolean; slot: string | null }>({
+    scheduling: false,
+    slot: null,
+  });
   const [errors, setErrors] = useState<PlacedErrors>({});
   const [highlightLogin, setHighlightLogin] = useState(false);
   const [choosingBranch, setChoosingBranch] = useState(false);
@@ -111,6 +118,7 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     const found: PlacedErrors = {};
     if (!branch) found.branch = [CHECKOUT_MESSAGES.branchRequired];
     if (!payment) found.payment = [CHECKOUT_MESSAGES.paymentRequired];
+    if (when.scheduling && !when.slot) found.when = [SCHEDULE_MESSAGES.invalidTime];
     if (deliveryOrder && addressId === null) found.address = [CHECKOUT_MESSAGES.addressRequired];
     else if (deliveryOrder && deliveryProblem) found.address = [deliveryProblem];
     // The server's refusal, said before sending; a branch stored before this flag existed has none.
@@ -140,9 +148,15 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
         user,
         typeDelivery: deliveryOrder ? 2 : 1,
         addressId,
+        scheduledFor: when.scheduling ? when.slot : null,
       }),
     );
   };
+
+  const chooseWhen = useCallback((scheduling: boolean, slot: string | null) => {
+    setWhen({ scheduling, slot });
+    clearError('when');
+  }, []);
 
   const chooseOrderType = (type: OrderType) => {
     useSession.getState().chooseOrderType(type);
@@ -183,6 +197,8 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     chooseAddress,
     observation,
     setObservation,
+    when,
+    chooseWhen,
     errors,
     summary: placement.state.step === 'failed' ? [placement.state.message] : allMessages(errors),
     // A reload caught an order on its way: the busy button says what it is doing.

@@ -19,6 +19,8 @@ export interface OrderChoices {
   user: SessionUser | null;
   typeDelivery: OrderType;
   addressId: number | null;
+  /** A slot's start (ISO) for a scheduled order; null: as soon as possible. */
+  scheduledFor?: string | null;
 }
 
 /**
@@ -38,11 +40,12 @@ export function buildPayload(choices: OrderChoices): ConfirmCartPayload {
     user: choices.user,
     type_delivery: choices.typeDelivery,
     ...(choices.typeDelivery === 2 ? { address_id: choices.addressId } : {}),
+    ...(choices.scheduledFor ? { scheduled_for: choices.scheduledFor } : {}),
   };
 }
 
 /** The parts of the screen a refusal can point at; anything else is said next to Continuar. */
-export type ErrorPlace = 'branch' | 'payment' | 'address' | 'detail' | 'general';
+export type ErrorPlace = 'branch' | 'payment' | 'address' | 'detail' | 'when' | 'general';
 export type PlacedErrors = Partial<Record<ErrorPlace, string[]>>;
 
 const PLACE_OF: Record<string, ErrorPlace> = {
@@ -51,6 +54,7 @@ const PLACE_OF: Record<string, ErrorPlace> = {
   address: 'address',
   address_id: 'address',
   detail: 'detail',
+  scheduled_for: 'when',
 };
 
 /** Sorts the server's `errors` (contract's Spanish messages) by where the checkout shows them. */

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { elapsedText, lateness, minutesSince } from '../lib/board';
 import { orderActions, type OrderAction } from '../lib/order-actions';
 import { clockText, destinationText, optionsText, phoneText } from '../lib/order-text';
+import { scheduledLabel } from '../lib/scheduled';
 import styles from './order-card.module.css';
 
 interface OrderCardProps {
@@ -40,7 +41,7 @@ export function OrderCard({ order, now, busy, onAction, onPrint }: OrderCardProp
           {late ? <span className={styles.lateLabel}>{LATE_TEXT[late]}</span> : null}
           <span className={styles.minutes}>
             <span className="visually-hidden">Hace </span>
-            {elapsedText(minutesSince(order.placed_at, now))}
+            {elapsedText(minutesSince(order.fire_at, now))}
           </span>
         </p>
         <button
@@ -64,6 +65,7 @@ export function OrderCard({ order, now, busy, onAction, onPrint }: OrderCardProp
           </svg>
         </button>
       </header>
+      {scheduledLabel(order) ? <p className={styles.scheduled}>{scheduledLabel(order)}</p> : null}
 
       <p className={styles.customer}>
         <span className={styles.customerName}>{order.customer.name}</span>{' '}

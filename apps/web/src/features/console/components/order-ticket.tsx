@@ -1,5 +1,6 @@
 import { formatMoney, type PlacedOrder } from '@comanda/shared';
 import { clockText, destinationText, optionsText, phoneText } from '../lib/order-text';
+import { scheduledLabel } from '../lib/scheduled';
 import styles from './order-ticket.module.css';
 
 /**
@@ -13,6 +14,7 @@ export function OrderTicket({ order, branchTitle }: { order: PlacedOrder; branch
       <p className={styles.branch}>{branchTitle}</p>
       <p className={styles.number}>#{order.id}</p>
       <p className={styles.type}>{delivery ? 'DOMICILIO' : 'RECOGER'}</p>
+      {scheduledLabel(order) ? <p className={styles.type}>{scheduledLabel(order)}</p> : null}
       <p>
         {clockText(order.placed_at)}
         {order.promised_at

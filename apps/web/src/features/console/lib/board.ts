@@ -57,11 +57,14 @@ export type Lateness = 'unanswered' | 'past_promise';
  * kitchen after the time promised to the customer.
  */
 export function lateness(
-  order: Pick<PlacedOrder, 'status' | 'placed_at' | 'promised_at'>,
+  order: Pick<PlacedOrder, 'status' | 'placed_at' | 'promised_at'> & { fire_at?: string },
   now: Date,
 ): Lateness | null {
+  // A scheduled order waits for an answer from its fire time, not from when it was placed.
   if (order.status === 'received')
-    return minutesSince(order.placed_at, now) >= LATE_UNANSWERED_MINUTES ? 'unanswered' : null;
+    return minutesSince(order.fire_at ?? order.placed_at, now) >= LATE_UNANSWERED_MINUTES
+      ? 'unanswered'
+      : null;
   if ((order.status === 'accepted' || order.status === 'preparing') && order.promised_at) {
     return Date.parse(order.promised_at) < now.getTime() ? 'past_promise' : null;
   }

@@ -26,6 +26,8 @@ export function boardOrder(
     accepted_at: null,
     promised_at: null,
     reject_reason: null,
+    scheduled_for: null,
+    fire_at: placedAt,
     customer: { name: 'Ana', phone: '3000000000' },
     neighbourhood: null,
     address_notes: null,

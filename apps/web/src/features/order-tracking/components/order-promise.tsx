@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useOrder } from '../api/get-order';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { promiseText, rejectionText } from '../lib/promise';
+import { ScheduledOrder } from './scheduled-order';
 import styles from './order-promise.module.css';
 
 /**
@@ -18,6 +19,8 @@ export function OrderPromise({ order }: { order: PlacedOrder }) {
   }, []);
   const promise = promiseText(order, now);
   const rejection = rejectionText(order);
+  if (order.scheduled_for && order.status === 'received')
+    return <ScheduledOrder order={order} now={now} />;
   if (promise) {
     return (
       <p className={styles.promise} data-testid="order-promise">

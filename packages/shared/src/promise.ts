@@ -1,0 +1,130 @@
+/**
+ * The promise from the queue (decision 037): how many minutes from now an order will be ready,
+ * from the branch's open work, by the same model of a kitchen the benchmark replays. The
+ * kitchen works `stations` orders at once, first come first served; an order takes a fixed part
+ * plus a part per unit, and a branch's usual `prep_minutes` is what a typical order takes alone.
+ * The new order waits for the earliest station to be free once every order ahead of it (those
+ * cooking, for what is left of them; those waiting to be accepted; scheduled ones firing before
+ * it would start) has a station, then takes its own time; the rush minutes go on top.
+ */
+
+/** Orders a kitchen works at once, unless a branch says otherwise. */
+export const KITCHEN_STATIONS = 10;
+/** The units of a typical order: the one `prep_minutes` describes. */
+export const TYPICAL_ORDER_UNITS = 3;
+/** Minutes each unit adds to an order's preparation. */
+export const MINUTES_PER_UNIT = 2;
+/** No order takes less than this, however small. */
+const MIN_FIXED_MINUTES = 5;
+
+export interface KitchenModel {
+  /** What a typical order takes alone, in minutes (the branch's usual preparation). */
+  prep_minutes: number;
+  /** "Alta demanda": minutes added to every promise. */
+  rush_minutes: number;
+  stations?: number;
+}
+
+/** The branch's open work as the promise reads it. */
+export interface OpenWork {
+  /**
+   * Accepted and not ready: units, and the minutes until their promised time. Such an order
+   * still needs its own minutes at most (it may not have started), and at least one (it is
+   * not ready yet, even when late).
+   */
+  cooking: readonly { units: number; minutes_left: number }[];
+  /** Received and not accepted, or scheduled and due to fire soon: units each, in order. */
+  waiting: readonly number[];
+}
+
+/** Minutes an order of `units` takes alone in this kitchen. */
+export function orderMinutes(kitchen: KitchenModel, units: number): number {
+  const fixed = Math.max(
+    MIN_FIXED_MINUTES,
+    kitchen.prep_minutes - TYPICAL_ORDER_UNITS * MINUTES_PER_UNIT,
+  );
+  return fixed + Math.max(1, units) * MINUTES_PER_UNIT;
+}
+
+/** Minutes from now until an order of `units` would be ready, with the rush: whole, ≥ 1. */
+export function promiseMinutes(
+  work: OpenWork,
+  kitchen: KitchenModel,
+  units = TYPICAL_ORDER_UNITS,
+): number {
+  const stations = Array.from(
+    { length: Math.max(1, kitchen.stations ?? KITCHEN_STATIONS) },
+    () => 0,
+  );
+  const take = (minutes: number) => {
+    // The earliest free station takes the next order (stations stay sorted).
+    stations[0] = (stations[0] ?? 0) + minutes;
+    stations.sort((a, b) => a - b);
+  };
+  for (const order of work.cooking)
+    take(Math.min(orderMinutes(kitchen, order.units), Math.max(1, order.minutes_left)));
+  for (const waiting of work.waiting) take(orderMinutes(kitchen, waiting));
+  const start = stations[0] ?? 0;
+  const rush = Number.isFinite(kitchen.rush_minutes) ? Math.max(0, kitchen.rush_minutes) : 0;
+  return Math.max(1, Math.ceil(start + orderMinutes(kitchen, units) + rush));
+}
+
+/** The promise as today's constant: the usual minutes plus the rush, whatever the queue. */
+export const constantPromiseMinutes = (kitchen: KitchenModel): number =>
+  kitchen.prep_minutes + Math.max(0, kitchen.rush_minutes);
+
+const MINUTE = 60_000;
+
+/** An open order as the promise reads it. */
+export interface OpenWorkRow {
+  id: number;
+  status: string;
+  quantity: number;
+  accepted_at: string | Date | null;
+  promised_at: string | Date | null;
+  fire_at: string | Date | null;
+}
+
+const time = (value: string | Date) => new Date(value).getTime();
+
+/**
+ * The open work of a branch at `at` (decision 037): accepted orders with the share of their
+ * promised time still ahead, then, first come first served, orders waiting to be accepted
+ * and scheduled orders firing before `horizonMinutes` from now. `except` leaves one order out
+ * (the one being accepted, whose own minutes are the question).
+ */
+export function openWorkOf(
+  rows: readonly OpenWorkRow[],
+  at: Date,
+  horizonMinutes: number,
+  except?: number,
+): OpenWork {
+  const now = at.getTime();
+  const horizon = now + horizonMinutes * MINUTE;
+  const cooking: { units: number; minutes_left: number }[] = [];
+  const waiting: { units: number; from: number }[] = [];
+  for (const row of rows) {
+    if (row.id === except) continue;
+    if (row.status !== 'received') {
+      const promised = row.promised_at === null ? now : time(row.promised_at);
+      cooking.push({ units: row.quantity, minutes_left: (promised - now) / MINUTE });
+      continue;
+    }
+    const fires = row.fire_at === null ? 0 : time(row.fire_at);
+    if (fires <= horizon) waiting.push({ units: row.quantity, from: fires });
+  }
+  waiting.sort((a, b) => a.from - b.from);
+  return { cooking, waiting: waiting.map((w) => w.units) };
+}
+
+/** Minutes from `at` until an order of `units` would be ready at this branch, rush excluded. */
+export function queueMinutes(
+  rows: readonly OpenWorkRow[],
+  branch: { prep_minutes: number },
+  at: Date,
+  units?: number,
+  except?: number,
+): number {
+  const work = openWorkOf(rows, at, branch.prep_minutes, except);
+  return promiseMinutes(work, { prep_minutes: branch.prep_minutes, rush_minutes: 0 }, units);
+}

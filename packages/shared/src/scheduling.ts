@@ -1,0 +1,78 @@
+import { chainClock, chainDayRange } from './chain-time';
+import { CHAIN_TIME_ZONE } from './constants';
+import {
+  openingSpans,
+  describeNextOpening,
+  nextOpening,
+  type DateException,
+  type Interval,
+} from './opening-hours';
+import { addDays, chainToday } from './schemas/marketing';
+
+/** Scheduled orders are taken per slot of this many minutes (product.md «Order ahead»). */
+export const SLOT_MINUTES = 15;
+/** A customer may schedule for today and this many days after it. */
+export const SCHEDULE_DAYS_AHEAD = 6;
+const MINUTE = 60_000;
+
+/** The days a customer may schedule for (YYYY-MM-DD on the chain's calendar), today first. */
+export function scheduleDays(now: Date, timeZone = CHAIN_TIME_ZONE): string[] {
+  const today = chainToday(now, timeZone);
+  return Array.from({ length: SCHEDULE_DAYS_AHEAD + 1 }, (_, i) => addDays(today, i));
+}
+
+/**
+ * The 15-minute slots of a chain day whose start falls within the branch's openings (weekly hours
+ * with that day's exception; a range of the day before running past midnight counts, and one of
+ * this day running past midnight gives its after-midnight slots to the next day). A slot must
+ * end by the time the range closes. Instants, earliest first.
+ */
+export function daySlots(
+  hours: readonly Interval[],
+  exceptions: readonly DateException[],
+  day: string,
+  timeZone = CHAIN_TIME_ZONE,
+): { start: Date; end: Date }[] {
+  const { start: midnight, end: nextMidnight } = chainDayRange(day, timeZone);
+  // Spans as minutes from this day's midnight (openingSpans measures from the day `at` is in).
+  const noon = new Date(midnight.getTime() + 12 * 60 * MINUTE);
+  const dayMinutes = Math.round((nextMidnight.getTime() - midnight.getTime()) / MINUTE);
+  const starts = new Set<number>();
+  for (const span of openingSpans(hours, noon, timeZone, exceptions, 0)) {
+    const first = Math.ceil(span.start / SLOT_MINUTES) * SLOT_MINUTES;
+    for (let m = first; m + SLOT_MINUTES <= span.end; m += SLOT_MINUTES)
+      if (m >= 0 && m < dayMinutes) starts.add(m);
+  }
+  return [...starts]
+    .sort((a, b) => a - b)
+    .map((m) => ({
+      start: new Date(midnight.getTime() + m * MINUTE),
+      end: new Date(midnight.getTime() + (m + SLOT_MINUTES) * MINUTE),
+    }));
+}
+
+/** "hoy a las 20:00", "mañana a las 11:30", "el viernes 28 a las 13:00". */
+export function describeSlotDay(at: Date, now: Date, timeZone = CHAIN_TIME_ZONE): string {
+  const today = chainToday(now, timeZone);
+  const day = chainToday(at, timeZone);
+  const clock = chainClock(at, timeZone);
+  if (day === today) return `hoy a las ${clock}`;
+  if (day === addDays(today, 1)) return `mañana a las ${clock}`;
+  const weekday = new Intl.DateTimeFormat('es-CO', { timeZone, weekday: 'long' }).format(at);
+  return `el ${weekday} ${Number(day.slice(8))} a las ${clock}`;
+}
+
+/** "Programado para hoy a las 20:00": what the customer and the branch read of a scheduled order. */
+export const describeScheduled = (at: Date, now: Date, timeZone = CHAIN_TIME_ZONE): string =>
+  `Programado para ${describeSlotDay(at, now, timeZone)}`;
+
+/** "Cerrada · abre hoy a las 11:30" (or just "Cerrada" when it opens in no coming day). */
+export function describeClosed(
+  hours: readonly Interval[],
+  exceptions: readonly DateException[],
+  now: Date,
+  timeZone = CHAIN_TIME_ZONE,
+): string {
+  const opens = describeNextOpening(nextOpening(hours, now, timeZone, exceptions));
+  return opens ? `Cerrada · ${opens.charAt(0).toLowerCase()}${opens.slice(1)}` : 'Cerrada';
+}
