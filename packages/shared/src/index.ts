@@ -31,6 +31,7 @@ export * from './image-variants';
 export * from './schemas/admin-images';
 export * from './schemas/admin-staff';
 export * from './image-sizes';
+export * from './schemas/mail';
 // The HTTP contract (decision 031): the zod-free endpoint table, then the entries with their schemas.
 export * as endpoints from './contract/endpoints';
 export * from './contract/index';

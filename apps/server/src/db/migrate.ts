@@ -18,6 +18,7 @@ import { staffActionsAuditedMigration } from './migrations/014-staff-actions-aud
 import { deliveryDetailsMigration } from './migrations/015-delivery-details';
 import { catalogVersionMigration } from './migrations/016-catalog-version';
 import { versionsOnAdminEntitiesMigration } from './migrations/017-versions-on-admin-entities';
+import { outboxResetsAndCouponCodesMigration } from './migrations/019-outbox-resets-and-coupon-codes';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -42,6 +43,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '015-delivery-details': deliveryDetailsMigration(),
     '016-catalog-version': catalogVersionMigration(),
     '017-versions-on-admin-entities': versionsOnAdminEntitiesMigration(),
+    '019-outbox-resets-and-coupon-codes': outboxResetsAndCouponCodesMigration(dialect),
   };
 }
 

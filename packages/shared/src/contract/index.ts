@@ -8,6 +8,7 @@ import { catalogContract, deliveryContract } from './catalog';
 import { consoleContract } from './console';
 import type { Endpoint, EndpointSpec } from './define';
 import type * as endpoints from './endpoints';
+import { mailContract } from './mail';
 import { marketingContract, ordersContract } from './orders';
 
 export type { Endpoint, EndpointSpec, Method, Route } from './define';
@@ -31,6 +32,7 @@ export const contract = {
   ...adminContentContract,
   ...adminMenuContract,
   ...adminBranchesContract,
+  ...mailContract,
 } satisfies { [K in keyof typeof endpoints]: (typeof endpoints)[K] & EndpointSpec };
 
 export type Contract = typeof contract;
