@@ -12,9 +12,10 @@ export interface ReceivedMail {
 
 /** Undoes quoted-printable (soft breaks, =XX bytes) and Q-encoded header words, as UTF-8. */
 function decode(raw: string): string {
-  const words = raw.replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_m, word: string) =>
-    word.replace(/_/g, ' '),
-  );
+  // Whitespace between two encoded words (a folded header) is not part of the text.
+  const words = raw
+    .replace(/\?=\s+=\?UTF-8\?Q\?/gi, '')
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_m, word: string) => word.replace(/_/g, ' '));
   const joined = words.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i += 1) {
