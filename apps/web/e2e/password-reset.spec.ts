@@ -7,13 +7,16 @@ import { branchBySlug, loginApi, seedPanelSession } from './console-support';
 // browser-test server has no SMTP_URL, so the email waits in the outbox: the test reads the link
 // from there, as the customer would from their mail.
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const databaseFile = `test-results/e2e-db-${port}/comanda.db`;
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
+const SHOTS = 'test-results/password-reset';
 
-/** The reset link of the newest message to this address, read from the outbox. */
-function emailedLink(email: string): string {
-  const db = new Database(databaseFile, { readonly: true });
+/**
+ * The reset link of the newest message to this address, read from the outbox of the server's
+ * database (playwright.config.ts names its folder after the server's port).
+ */
+function emailedLink(baseURL: string, email: string): string {
+  const db = new Database(`test-results/e2e-db-${new URL(baseURL).port}/comanda.db`, {
+    readonly: true,
+  });
   try {
     const row = db
       .prepare(
@@ -40,6 +43,7 @@ async function expectNoAxeViolations(page: Page) {
 test('a customer who forgot the password gets a link, sets a new one and logs in with it', async ({
   page,
   request,
+  baseURL,
 }) => {
   const stamp = `${Date.now()}${process.pid}`;
   const email = `olvido.${stamp}@comanda.test`;
@@ -66,7 +70,7 @@ test('a customer who forgot the password gets a link, sets a new one and logs in
   await expect(page.getByRole('status')).toContainText('Si hay una cuenta con ese email');
 
   // The link from the email, on another visit.
-  const link = new URL(emailedLink(email));
+  const link = new URL(emailedLink(baseURL!, email));
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: 'NUEVA CONTRASEÑA' })).toBeVisible();
   await expectNoAxeViolations(page);
