@@ -35,6 +35,8 @@ import { imagesPlugin } from './modules/images/plugin';
 import { staffPlugin } from './modules/staff/plugin';
 import { staffRoutes } from './modules/staff/routes';
 import { imageFilesRoutes, imagesRoutes } from './modules/images/routes';
+import { mailPlugin } from './modules/mail/plugin';
+import { mailRoutes } from './modules/mail/routes';
 import { marketingPlugin } from './modules/marketing/plugin';
 import { marketingAdminRoutes } from './modules/marketing/admin-routes';
 import { marketingRoutes } from './modules/marketing/routes';
@@ -117,6 +119,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     enabled: !logsEachRequest,
   });
   await app.register(deliveryPlugin);
+  await app.register(mailPlugin, { config });
   await app.register(accountsPlugin, { config });
   await app.register(authorizationPlugin);
   await app.register(auditPlugin);
@@ -153,6 +156,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     marketingAdminRoutes,
     adminMenuRoutes,
     adminBranchesRoutes,
+    mailRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -124,6 +124,34 @@ const schema = z.object({
   IMAGE_STORE: z.enum(['local', 'database']).optional(),
   /** The folder of the `local` image store (created when missing); unset, `imagesDir` decides. */
   IMAGES_DIR: z.string().min(1).optional(),
+  /**
+   * Where outgoing mail goes: `smtp://user:pass@host:587` (STARTTLS when offered) or
+   * `smtps://…:465`. Unset, messages stay in the outbox and the back office shows them (decision 038).
+   */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .url()
+      .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** The sender of every message: an address, or `Nombre <address>`. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(value),
+      'an address (tienda@example.com) or a name and one (Comanda <tienda@example.com>)',
+    )
+    .default('Comanda <no-responder@comanda.local>'),
+  /** Where customers reach the storefront: the links in emails (a password reset) start with it. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('http://localhost:3000'),
   /** Hint to the load balancer and the shutdown: how long to let requests in flight finish. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });

@@ -90,3 +90,24 @@ describe('the Redis namespace', () => {
     expect(() => loadConfig({ REDIS_TIMEOUT_MS: '0' })).toThrow(/REDIS_TIMEOUT_MS/);
   });
 });
+
+describe('mail settings', () => {
+  it('take an smtp:// or smtps:// URL, or none (empty is none), and refuse anything else', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465' }).SMTP_URL).toBe(
+      'smtps://u:p@mail.example:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+  });
+
+  it('take a sender address with or without a name, and a public URL without its last slash', () => {
+    expect(loadConfig({}).MAIL_FROM).toBe('Comanda <no-responder@comanda.local>');
+    expect(loadConfig({ MAIL_FROM: 'pedidos@example.com' }).MAIL_FROM).toBe('pedidos@example.com');
+    expect(() => loadConfig({ MAIL_FROM: 'Comanda' })).toThrow(/MAIL_FROM/);
+    expect(loadConfig({ PUBLIC_URL: 'https://pedidos.example/' }).PUBLIC_URL).toBe(
+      'https://pedidos.example',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+  });
+});

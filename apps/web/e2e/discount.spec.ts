@@ -254,6 +254,8 @@ test('a complete signup is stored and leads to the confirmation image and Ir al 
   const image = page.getByRole('img');
   await expect(image).toHaveAttribute('src', coupon.confirmation_image);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(campina.title);
+  // The code the signup issued (also emailed), to type at checkout.
+  await expect(page.getByTestId('coupon-code')).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   await expect(page.getByRole('main').getByRole('link', { name: 'Ir al Menu' })).toHaveAttribute(
     'href',
     '/menu',

@@ -35,6 +35,7 @@ export * from './image-sizes';
 export * from './promise';
 export * from './scheduling';
 export * from './schemas/scheduling';
+export * from './schemas/mail';
 // The HTTP contract (decision 031): the zod-free endpoint table, then the entries with their schemas.
 export * as endpoints from './contract/endpoints';
 export * from './contract/index';

@@ -19,6 +19,7 @@ import { deliveryDetailsMigration } from './migrations/015-delivery-details';
 import { catalogVersionMigration } from './migrations/016-catalog-version';
 import { versionsOnAdminEntitiesMigration } from './migrations/017-versions-on-admin-entities';
 import { orderAheadMigration } from './migrations/018-order-ahead';
+import { outboxResetsAndCouponCodesMigration } from './migrations/019-outbox-resets-and-coupon-codes';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -44,6 +45,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '016-catalog-version': catalogVersionMigration(),
     '017-versions-on-admin-entities': versionsOnAdminEntitiesMigration(),
     '018-order-ahead': orderAheadMigration(dialect),
+    '019-outbox-resets-and-coupon-codes': outboxResetsAndCouponCodesMigration(dialect),
   };
 }
 

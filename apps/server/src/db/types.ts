@@ -36,6 +36,9 @@ export interface Database {
   catalog_version: CatalogVersionTable;
   images: ImageTable;
   social_links: SocialLinkTable;
+  outbox: OutboxTable;
+  password_reset_tokens: PasswordResetTokenTable;
+  coupon_codes: CouponCodeTable;
 }
 
 export interface BranchTable {
@@ -229,6 +232,11 @@ export interface CouponTable {
   active: Generated<number>;
   /** Raised by every committed back-office change: its optimistic lock (migration 017). */
   version: Generated<number>;
+  /** The terms a signup's code carries (migration 019): percent or amount off, minimum order, days valid. */
+  discount_percent: Generated<number>;
+  discount_amount: Generated<number>;
+  min_order: Generated<number>;
+  valid_days: Generated<number>;
 }
 
 export interface UserTable {
@@ -327,6 +335,9 @@ export interface OrderTable {
   delivery_fee: Generated<number>;
   /** The order's position among its customer's orders (1 = the first); the history's pages are ranges of it. */
   user_seq: number | null;
+  /** What a coupon code took off, in pesos; `total` is already net of it (migration 019). */
+  discount: Generated<number>;
+  coupon_code_id: number | null;
   /** The delivery address's notes when ordered; null for pickup or none (migration 015). */
   address_notes: string | null;
   /** The customer's phone when ordered; null for orders placed before migration 015. */
@@ -427,3 +438,48 @@ export interface ImageTable {
  * join the caller's transaction (a change and its audit row commit together).
  */
 export type DbExecutor = Kysely<Database>;
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** A message to send (migration 019, decision 038): written with its cause, delivered by the sender. */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  claim_token: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** The hash of an emailed reset link's token: single use, valid until `expires_at`. */
+export interface PasswordResetTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** The code a discount signup issued, with the coupon's terms copied when it was issued. */
+export interface CouponCodeTable {
+  id: Generated<number>;
+  code: string;
+  branch_id: number;
+  signup_id: number;
+  email: string;
+  discount_percent: number;
+  discount_amount: number;
+  min_order: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  redeemed_at: Timestamp | null;
+  redeemed_by: number | null;
+}

@@ -90,4 +90,48 @@ describe('migrations', () => {
     const columns = await sql`select scheduled_for, fire_at from orders`.execute(db);
     expect(columns.rows).toEqual([]);
   });
+
+  it('019 adds the outbox, reset tokens and coupon codes to a database migrated to 018, its coupons getting the default terms', async () => {
+    const handle = await emptyDatabase();
+    const all = migrationsFor(handle.dialect);
+    const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < '019'));
+    await migrateToLatest(handle, before);
+    await handle.db
+      .insertInto('branches')
+      .values({
+        id: 1,
+        slug: 'centro',
+        title: 'Centro',
+        address: 'Calle 1',
+        phone: '3000000000',
+        city: 'Cali',
+        delivery_available: 1,
+        position: 1,
+      })
+      .execute();
+    await handle.db
+      .insertInto('coupons')
+      .values({
+        branch_id: 1,
+        title: 'Cupón',
+        description: '',
+        main_image: '',
+        confirmation_image: '',
+      })
+      .execute();
+
+    await migrateToLatest(handle, all);
+    expect(
+      await handle.db
+        .selectFrom('coupons')
+        .select(['discount_percent', 'discount_amount', 'min_order', 'valid_days'])
+        .execute(),
+    ).toEqual([{ discount_percent: 10, discount_amount: 0, min_order: 0, valid_days: 30 }]);
+    for (const table of ['outbox', 'password_reset_tokens', 'coupon_codes'])
+      expect(await tableExists(handle, table)).toBe(true);
+    // A negative discount is refused by the database itself.
+    await expect(
+      handle.db.updateTable('coupons').set({ discount_amount: -1 }).execute(),
+    ).rejects.toThrow();
+  });
 });

@@ -33,6 +33,7 @@ const content = from(() => import('./routes/panel-admin-content'));
 const staff = from(() => import('./routes/panel-admin-staff'));
 const records = from(() => import('./routes/panel-admin-records'));
 const audit = from(() => import('./routes/panel-admin-audit'));
+const mail = from(() => import('./routes/panel-admin-mail'));
 
 const Menu = {
   Frame: menu((m) => m.MenuAdmin),
@@ -73,6 +74,7 @@ const Records = {
   Reservations: records((m) => m.ReservationsTab),
 };
 const AuditLog = audit((m) => m.AuditLog);
+const OutboxList = mail((m) => m.OutboxList);
 
 /** The back office's sections, in the order of its tabs (app/routes/panel-admin.tsx). */
 export const ADMIN_SECTIONS = [
@@ -82,6 +84,7 @@ export const ADMIN_SECTIONS = [
   { label: 'Personal', href: panelHref.staff },
   { label: 'Registros', href: () => panelHref.records() },
   { label: 'Historial', href: panelHref.audit },
+  { label: 'Correos', href: panelHref.outbox },
 ] as const;
 
 const to = (href: string) => <Navigate to={href} replace />;
@@ -153,6 +156,7 @@ export function PanelRoutes({ branch, orders, onSwitchBranch, isAdmin }: PanelRo
           <Route path="*" element={to(panelHref.records())} />
         </Route>
         <Route path="historial" element={<AuditLog />} />
+        <Route path="correos" element={<OutboxList />} />
         <Route path="*" element={to(panelHref.menu())} />
       </Route>
       <Route path="*" element={to(panelHref.board())} />

@@ -39,6 +39,7 @@ const OrderTracking = screen(() => import('./routes/order-tracking'));
 const Sessions = screen(() => import('./routes/sessions'));
 const Login = screen(() => import('./routes/login'));
 const Register = screen(() => import('./routes/register'));
+const PasswordReset = screen(() => import('./routes/password-reset'));
 const Discount = screen(() => import('./routes/discount'));
 const DiscountConfirmation = screen(() => import('./routes/discount-confirmation'));
 const Courtesy = screen(() => import('./routes/courtesy'));
@@ -68,6 +69,7 @@ const screens: [string, Screen][] = [
   [paths.sessions.path, Sessions],
   [paths.login.path, Login],
   [paths.register.path, Register],
+  [paths.passwordReset.path, PasswordReset],
   [paths.discount.path, Discount],
   [paths.discountConfirmation.path, DiscountConfirmation],
   [paths.courtesy.path, Courtesy],

@@ -27,6 +27,8 @@ export const paths = {
   sessions: { path: '/sesiones', getHref: () => '/sesiones' },
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/registrate', getHref: () => '/registrate' },
+  /** "¿Olvidaste tu contraseña?": asks for the link; the emailed link adds `?token=`. */
+  passwordReset: { path: '/restablecer', getHref: () => '/restablecer' },
   discount: {
     path: '/descuento/:branch',
     getHref: (branch: string) => `/descuento/${encodeURIComponent(branch)}`,
@@ -76,4 +78,5 @@ export const panelHref = {
   staffMember: (id: number) => `${ADMIN}/personal/${id}`,
   records: (tab: 'descuento' | 'cortesias' = 'descuento') => `${ADMIN}/registros/${tab}`,
   audit: () => `${ADMIN}/historial`,
+  outbox: () => `${ADMIN}/correos`,
 } as const;

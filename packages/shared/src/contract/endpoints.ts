@@ -16,3 +16,4 @@ export * from './endpoints/storefront';
 export * from './endpoints/account';
 export * from './endpoints/console';
 export * from './endpoints/admin';
+export * from './endpoints/mail';

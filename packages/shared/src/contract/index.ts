@@ -8,6 +8,7 @@ import { catalogContract, deliveryContract } from './catalog';
 import { consoleContract } from './console';
 import type { Endpoint, EndpointSpec } from './define';
 import type * as endpoints from './endpoints';
+import { mailContract } from './mail';
 import { marketingContract, ordersContract } from './orders';
 import { schedulingContract } from './scheduling';
 
@@ -33,6 +34,7 @@ export const contract = {
   ...adminMenuContract,
   ...adminBranchesContract,
   ...schedulingContract,
+  ...mailContract,
 } satisfies { [K in keyof typeof endpoints]: (typeof endpoints)[K] & EndpointSpec };
 
 export type Contract = typeof contract;

@@ -261,6 +261,8 @@ export const marketingAnswerSchema = z.object({
   error: z.string().nullable(),
   errors: marketingErrorsSchema,
   message: z.string().optional(),
+  /** A discount signup's coupon code, when the branch has an active coupon (also emailed). */
+  code: z.string().optional(),
 });
 
 export type MarketingAnswer = z.infer<typeof marketingAnswerSchema>;

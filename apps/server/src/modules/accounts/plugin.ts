@@ -5,12 +5,15 @@ import type { Config } from '../../config';
 import type { SessionUser } from '../../lib/authorization';
 import { bearerToken } from '../../lib/bearer-token';
 import { unauthorized } from '../../lib/http-error';
+import { createPasswordReset, type PasswordReset } from './password-reset';
+import { createPasswordResetRepository } from './password-reset-repository';
 import { createAccountsRepository } from './repository';
 import { createAccountsService, type AccountsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accounts: AccountsService;
+    passwordReset: PasswordReset;
     /** preHandler: 401 unless the request carries a live access token. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets request.user when a live token is present, else leaves it null. */
@@ -39,6 +42,21 @@ export const accountsPlugin = fp<{ config: Config }>(
       sessionMaxDays: config.SESSION_MAX_DAYS,
     });
     app.decorate('accounts', service);
+    app.decorate(
+      'passwordReset',
+      createPasswordReset({
+        repository: createPasswordResetRepository(app.db),
+        mail: app.mail,
+        rateLimiter: app.rateLimiter,
+        limits: {
+          perIp: config.AUTH_RATE_LIMIT_PER_IP,
+          perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+          windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+        },
+        publicUrl: config.PUBLIC_URL,
+        endAllSessions: (userId) => service.endAllSessions(userId),
+      }),
+    );
     app.decorateRequest('user', null);
 
     const resolve = async (request: FastifyRequest) => {
@@ -59,5 +77,5 @@ export const accountsPlugin = fp<{ config: Config }>(
       if (!request.user) throw unauthorized(ACCOUNT_MESSAGES.unauthorized);
     });
   },
-  { name: 'accounts', dependencies: ['db', 'rate-limit'] },
+  { name: 'accounts', dependencies: ['db', 'rate-limit', 'mail'] },
 );

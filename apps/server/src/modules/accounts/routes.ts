@@ -17,6 +17,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: true };
   });
 
+  route(app, contract.forgotPassword, {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    await app.passwordReset.forgot(request.body, request.ip);
+    return { status: true };
+  });
+
+  route(app, contract.resetPassword, {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    await app.passwordReset.reset(request.body, request.ip);
+    return { status: true };
+  });
+
   route(app, contract.getMe, { preHandler: app.requireUser }, async (request) => ({
     user: app.accounts.publicUser(signedInUser(request)),
   }));

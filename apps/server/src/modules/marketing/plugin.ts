@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { createCouponCodes } from './coupon-codes';
+import { createCouponCodesRepository } from './coupon-codes-repository';
 import { createMarketingRepository } from './repository';
 import { createMarketingService, type MarketingService } from './service';
 
@@ -21,8 +23,13 @@ export const marketingPlugin = fp<{ config: Config }>(
           perIp: config.AUTH_RATE_LIMIT_PER_IP,
           windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
         },
+        couponCodes: createCouponCodes({
+          repository: createCouponCodesRepository(app.db),
+          mail: app.mail,
+          publicUrl: config.PUBLIC_URL,
+        }),
       }),
     );
   },
-  { name: 'marketing', dependencies: ['db', 'rate-limit'] },
+  { name: 'marketing', dependencies: ['db', 'rate-limit', 'mail'] },
 );

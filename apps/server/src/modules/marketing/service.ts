@@ -18,6 +18,7 @@ import {
 } from '@comanda/shared';
 import type { Timestamp } from '../../db/types';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter';
+import type { CouponCodes } from './coupon-codes';
 import type { MarketingRepository } from './repository';
 
 const refused = (errors: MarketingErrors) => marketingRefusal({ errors });
@@ -34,6 +35,8 @@ export function createMarketingService(options: {
   rateLimiter: RateLimiter;
   /** Form submissions that reach the database, per client IP and window. */
   limits: { perIp: number; windowSeconds: number };
+  /** Issues a signup's coupon code and emails it, in the signup's transaction. */
+  couponCodes: CouponCodes;
   now?: () => Date;
 }) {
   const { repository, rateLimiter, limits } = options;
@@ -64,12 +67,13 @@ export function createMarketingService(options: {
       // Checked first for the common case; the unique pair settles a race between two requests.
       const duplicate = refusedWith(marketingMessage.alreadySignedUp(branch.title));
       if (await repository.hasDiscountSignup(branch.id, body.email)) return duplicate;
-      const stored = await repository.insertDiscountSignup({
-        ...body,
-        branch_id: branch.id,
-        created_at: now().toISOString(),
-      });
-      return stored ? marketingSuccess : duplicate;
+      const code = await options.couponCodes.signUp(
+        { ...body, branch_id: branch.id },
+        branch.title,
+        now(),
+      );
+      if (code === undefined) return duplicate;
+      return code === null ? marketingSuccess : { ...marketingSuccess, code };
     },
 
     async reserveCourtesy(body: CourtesyBody): Promise<MarketingAnswer> {

@@ -121,7 +121,13 @@ describe('POST /api/discount', () => {
     });
     const res = await post('/api/discount', body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ status: true, error: null, errors: {} });
+    // Campiña has an active coupon: the answer carries the code it issued.
+    expect(res.json()).toEqual({
+      status: true,
+      error: null,
+      errors: {},
+      code: expect.stringMatching(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/),
+    });
     expect(await countRows('discount_signups')).toBe(before + 1);
 
     const row = await t.database.db

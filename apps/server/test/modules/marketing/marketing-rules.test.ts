@@ -2,6 +2,8 @@ import { MESSAGES, branchListResponse, chainToday, type Branch } from '@comanda/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src/lib/http-error';
 import { memoryRateLimiter } from '../../../src/lib/rate-limiter';
+import { createCouponCodes } from '../../../src/modules/marketing/coupon-codes';
+import { createCouponCodesRepository } from '../../../src/modules/marketing/coupon-codes-repository';
 import { createMarketingRepository } from '../../../src/modules/marketing/repository';
 import { createMarketingService } from '../../../src/modules/marketing/service';
 import { buildTestApp, type TestApp } from '../../helpers/app';
@@ -15,6 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const couponCodes = () =>
+  createCouponCodes({
+    repository: createCouponCodesRepository(t.database.db),
+    mail: t.app.mail,
+    publicUrl: 'http://localhost:3000',
+  });
+
 const terminal = () => branches.find((b) => b.slug === 'terminal-24h')!;
 
 describe("the chain's today", () => {
@@ -25,6 +34,7 @@ describe("the chain's today", () => {
       repository: createMarketingRepository(t.database.db),
       rateLimiter: memoryRateLimiter(),
       limits: { perIp: 100, windowSeconds: 60 },
+      couponCodes: couponCodes(),
       now: () => lateEvening,
     });
 
@@ -110,6 +120,7 @@ describe('the per-IP allowance of well-formed submissions', () => {
       repository: createMarketingRepository(t.database.db),
       rateLimiter: memoryRateLimiter(),
       limits: { perIp: 1, windowSeconds: 60 },
+      couponCodes: couponCodes(),
     });
     await service.limitSubmissions('198.51.100.1');
     await expect(service.limitSubmissions('198.51.100.1')).rejects.toBeInstanceOf(HttpError);

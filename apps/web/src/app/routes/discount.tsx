@@ -20,7 +20,11 @@ export default function DiscountRoute() {
         <DiscountSignup
           key={found.id}
           branch={found}
-          onSignedUp={() => void navigate(paths.discountConfirmation.getHref(found.slug))}
+          onSignedUp={(code) =>
+            void navigate(paths.discountConfirmation.getHref(found.slug), {
+              state: code ? { code } : null,
+            })
+          }
         />
       )}
     </BranchGate>

@@ -1,5 +1,7 @@
 import { loginBody, type AuthResponse } from '@comanda/shared';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 import { useStartSession } from '../lib/use-start-session';
 import { FormAlert, TextField } from '@/components/ui/form-field';
@@ -55,6 +57,9 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         maxLength={200}
         aria-required="true"
       />
+      <Link to={paths.passwordReset.getHref()} className={styles.forgot}>
+        ¿Olvidaste tu contraseña?
+      </Link>
       <FormAlert message={problems.form} />
       <Button type="submit" block disabled={sending} aria-busy={sending || undefined}>
         {sending ? 'Iniciando…' : 'Iniciar'}

@@ -6,11 +6,28 @@ import { ConfirmationCard } from './confirmation-card';
 import styles from './marketing.module.css';
 
 /** /descuento-confirmacion/:branch (product.md «Screens and routes»): the coupon's confirmation image and 'Ir al Menu'. */
-export function DiscountConfirmation({ branch }: { branch: Branch }) {
+export function DiscountConfirmation({
+  branch,
+  code,
+}: {
+  branch: Branch;
+  code?: string | undefined;
+}) {
   const coupon = useCoupon(branch.id);
   const heading = `Inscripción confirmada · Sede ${branch.title}`;
   const text = (
-    <p className={styles.muted}>Guardamos tu inscripción al cupón de la sede {branch.title}.</p>
+    <>
+      <p className={styles.muted}>Guardamos tu inscripción al cupón de la sede {branch.title}.</p>
+      {code ? (
+        <div className={styles.couponCode}>
+          <p>Tu código de descuento (también te lo enviamos por correo):</p>
+          <p className={styles.code} data-testid="coupon-code">
+            {code}
+          </p>
+          <p className={styles.muted}>Escríbelo en «Código de descuento» al confirmar tu pedido.</p>
+        </div>
+      ) : null}
+    </>
   );
 
   if (coupon.isPending) {

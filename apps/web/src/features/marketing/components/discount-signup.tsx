@@ -14,7 +14,13 @@ import styles from './marketing.module.css';
 const SCREEN = 'Cupón de descuento';
 
 /** /descuento/:branch once the branch is known: the coupon's picture and text, then the form. */
-export function DiscountSignup({ branch, onSignedUp }: { branch: Branch; onSignedUp: () => void }) {
+export function DiscountSignup({
+  branch,
+  onSignedUp,
+}: {
+  branch: Branch;
+  onSignedUp: (code: string | undefined) => void;
+}) {
   const coupon = useCoupon(branch.id);
   const survey = useSurveyParameters();
 

@@ -1,0 +1,120 @@
+/**
+ * The messages Comanda sends, in Spanish, each with a plain-text part and a small HTML part that
+ * reads on a phone (one column, large type, one button). What a template says comes only from
+ * its arguments, escaped; nothing a customer typed can add markup.
+ */
+
+/** The chain's name as the storefront shows it in every title. */
+export const CHAIN_NAME = 'Comanda';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+interface Layout {
+  subject: string;
+  greeting: string;
+  /** Paragraphs, plain text. */
+  body: string[];
+  action?: { label: string; href: string };
+  /** A value to copy (a coupon code), shown large. */
+  highlight?: string;
+  /** Said last, small: why this arrived or what to do if it was not you. */
+  footnote?: string;
+}
+
+function render({ subject, greeting, body, action, highlight, footnote }: Layout): MailContent {
+  const text = [
+    greeting,
+    '',
+    ...body.flatMap((paragraph) => [paragraph, '']),
+    ...(highlight ? [highlight, ''] : []),
+    ...(action ? [`${action.label}: ${action.href}`, ''] : []),
+    ...(footnote ? [footnote, ''] : []),
+    `— ${CHAIN_NAME}`,
+  ].join('\n');
+  const paragraph = (value: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(value)}</p>`;
+  const html = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1a17">
+<div style="max-width:560px;margin:0 auto;padding:24px 16px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#b3261e">${escapeHtml(CHAIN_NAME)}</p>
+<div style="background:#ffffff;border-radius:12px;padding:24px">
+${paragraph(greeting)}
+${body.map(paragraph).join('\n')}
+${highlight ? `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:2px;text-align:center">${escapeHtml(highlight)}</p>` : ''}
+${action ? `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(action.href)}" style="display:inline-block;background:#b3261e;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:14px 24px;border-radius:8px">${escapeHtml(action.label)}</a></p>` : ''}
+${footnote ? `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:#5c534d">${escapeHtml(footnote)}</p>` : ''}
+</div>
+</div>
+</body></html>`;
+  return { subject, text, html };
+}
+
+const hello = (name: string) => `Hola, ${name}:`;
+
+export const mailTemplates = {
+  passwordReset: (input: { name: string; link: string; minutes: number }) =>
+    render({
+      subject: `Restablece tu contraseña de ${CHAIN_NAME}`,
+      greeting: hello(input.name),
+      body: [
+        'Alguien pidió restablecer la contraseña de tu cuenta. Si fuiste tú, elige una nueva con este enlace.',
+        `El enlace sirve una sola vez y vence en ${input.minutes} minutos.`,
+      ],
+      action: { label: 'Elegir una contraseña nueva', href: input.link },
+      footnote:
+        'Si no lo pediste, ignora este correo: tu contraseña no cambia y nadie entra a tu cuenta.',
+    }),
+
+  passwordChanged: (input: { name: string; via: 'reset' | 'account' }) =>
+    render({
+      subject: `Tu contraseña de ${CHAIN_NAME} cambió`,
+      greeting: hello(input.name),
+      body: [
+        input.via === 'reset'
+          ? 'La contraseña de tu cuenta se cambió con un enlace de recuperación. Cerramos todas las sesiones abiertas: entra de nuevo con la contraseña nueva.'
+          : 'La contraseña de tu cuenta se cambió desde tu cuenta.',
+      ],
+      footnote:
+        'Si no fuiste tú, usa «¿Olvidaste tu contraseña?» al iniciar sesión para recuperarla y escríbenos.',
+    }),
+
+  emailChanged: (input: { name: string; newEmail: string }) =>
+    render({
+      subject: `El email de tu cuenta de ${CHAIN_NAME} cambió`,
+      greeting: hello(input.name),
+      body: [
+        `El email de tu cuenta ahora es ${input.newEmail}. Desde ahora los correos de la cuenta llegan allá.`,
+      ],
+      footnote: 'Si no fuiste tú, escríbenos de inmediato para recuperar tu cuenta.',
+    }),
+
+  couponCode: (input: {
+    name: string;
+    branch: string;
+    code: string;
+    terms: string;
+    expires: string;
+    link: string;
+  }) =>
+    render({
+      subject: `Tu cupón de ${CHAIN_NAME} ${input.branch}`,
+      greeting: hello(input.name),
+      body: [
+        `Gracias por registrarte en ${CHAIN_NAME} ${input.branch}. Este es tu código de descuento: ${input.terms}`,
+        `Escríbelo en «Código de descuento» al confirmar tu pedido. Sirve una vez, hasta el ${input.expires}.`,
+      ],
+      highlight: input.code,
+      action: { label: 'Pedir ahora', href: input.link },
+    }),
+};

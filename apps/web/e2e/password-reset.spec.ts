@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from './base-test';
+import { branchBySlug, loginApi, seedPanelSession } from './console-support';
+
+// "¿Olvidaste tu contraseña?" from the login screen to logging in with the new password. The
+// browser-test server has no SMTP_URL, so the email waits in the outbox: the test reads the link
+// from there, as the customer would from their mail.
+
+const SHOTS = 'test-results/password-reset';
+
+/**
+ * The reset link of the newest message to this address, read from the outbox of the server's
+ * database (playwright.config.ts names its folder after the server's port).
+ */
+function emailedLink(baseURL: string, email: string): string {
+  const db = new Database(`test-results/e2e-db-${new URL(baseURL).port}/comanda.db`, {
+    readonly: true,
+  });
+  try {
+    const row = db
+      .prepare(
+        "select text_body from outbox where to_address = ? and kind = 'password-reset' order by id desc limit 1",
+      )
+      .get(email) as { text_body: string } | undefined;
+    const link = /https?:\/\/\S+\/restablecer\?token=[A-Za-z0-9_-]{43}/.exec(row?.text_body ?? '');
+    if (!link) throw new Error(`no reset link for ${email}`);
+    return link[0];
+  } finally {
+    db.close();
+  }
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+test('a customer who forgot the password gets a link, sets a new one and logs in with it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const stamp = `${Date.now()}${process.pid}`;
+  const email = `olvido.${stamp}@comanda.test`;
+  const old = 'secreto-123-viejo';
+  const registered = await request.post('/api/register', {
+    data: {
+      name: 'Prueba Olvido',
+      email,
+      phone: `3${stamp.slice(-9)}`,
+      password: old,
+      password_confirmation: old,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/restablecer$/);
+  await expect(page.getByRole('heading', { name: '¿OLVIDASTE TU CONTRASEÑA?' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/forgot-360.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email de tu cuenta', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+  await expect(page.getByRole('status')).toContainText('Si hay una cuenta con ese email');
+
+  // The link from the email, on another visit.
+  const link = new URL(emailedLink(baseURL!, email));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'NUEVA CONTRASEÑA' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const fresh = 'una frase nueva y larga';
+  await page.getByLabel('Contraseña nueva', { exact: true }).fill(fresh);
+  await page.getByLabel('Confirma la contraseña nueva', { exact: true }).fill(fresh);
+  await page.screenshot({ path: `${SHOTS}/reset-360.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('Listo: tu contraseña cambió.')).toBeVisible();
+
+  // The link works once.
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('Contraseña nueva', { exact: true }).fill('otra frase distinta y larga');
+  await page
+    .getByLabel('Confirma la contraseña nueva', { exact: true })
+    .fill('otra frase distinta y larga');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('Este enlace ya no sirve')).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email o celular').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(fresh);
+  await page.getByRole('button', { name: 'Iniciar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the back office’s Correos shows the reset email without its link', async ({
+  page,
+  request,
+}) => {
+  const forgot = await request.post('/api/password/forgot', {
+    data: { email: 'cliente@comanda.test' },
+  });
+  expect(forgot.ok()).toBe(true);
+  const admin = await loginApi(request, 'admin@comanda.test');
+  const campina = await branchBySlug(request, 'campina');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await seedPanelSession(page, admin, campina.id);
+  await page.goto('/panel/admin/correos');
+  await expect(page.getByRole('heading', { name: 'Correos' })).toBeVisible();
+  const row = page
+    .getByRole('list', { name: 'Correos' })
+    .getByRole('listitem')
+    .filter({ hasText: 'cliente@comanda.test' })
+    .first();
+  await expect(row).toContainText('Por enviar');
+  await expect(row).toContainText('Restablece tu contraseña de Comanda');
+  await row.getByText('Ver el correo').click();
+  await expect(row.locator('pre')).toContainText('restablecer?token=…');
+  await page.screenshot({ path: `${SHOTS}/correos-1280.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: `${SHOTS}/correos-1024.png`, fullPage: true });
+});

@@ -1,0 +1,2 @@
+/** /panel/admin/correos (one chunk). */
+export { OutboxList } from '@/features/admin-mail/components/outbox-list';

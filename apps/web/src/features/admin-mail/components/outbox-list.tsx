@@ -1,0 +1,90 @@
+import type { OutboxMessage } from '@comanda/shared';
+import { useDeferredValue, useState } from 'react';
+import { AdminSection } from '@/components/admin/admin-section';
+import { ErrorState } from '@/components/ui/error-state';
+import { useOutbox } from '../api/get-outbox';
+import styles from './outbox-list.module.css';
+
+const STATUS_LABELS: Record<OutboxMessage['status'], string> = {
+  pending: 'Por enviar',
+  sent: 'Enviado',
+  failed: 'No se pudo enviar',
+};
+
+const when = new Intl.DateTimeFormat('es-CO', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/Bogota',
+});
+
+/** /panel/admin/correos: what Comanda sent (or would send) to customers, with a preview. */
+export function OutboxList() {
+  const outbox = useOutbox();
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim().toLowerCase());
+  const rows = (outbox.data?.results ?? []).filter(
+    (row) => !q || `${row.to} ${row.subject}`.toLowerCase().includes(q),
+  );
+
+  return (
+    <AdminSection
+      title="Correos"
+      description="Los correos a clientes y personal, del más reciente al más antiguo. Los enlaces para cambiar la contraseña no se muestran."
+      search={{ label: 'Buscar por destinatario o asunto', value: search, onChange: setSearch }}
+    >
+      {outbox.data && !outbox.data.delivering ? (
+        <p className={styles.notice} role="note">
+          Este servidor no tiene correo configurado (SMTP_URL): los mensajes quedan aquí, por
+          enviar, y salen cuando se configure.
+        </p>
+      ) : null}
+      {outbox.isPending ? (
+        <p className={styles.state} role="status">
+          Cargando los correos…
+        </p>
+      ) : outbox.isError ? (
+        <ErrorState
+          message="No pudimos cargar los correos."
+          detail={outbox.error.message}
+          onRetry={() => void outbox.refetch()}
+          retrying={outbox.isFetching}
+        />
+      ) : rows.length === 0 ? (
+        <p className={styles.state}>No hay correos{q ? ' que coincidan' : ' todavía'}.</p>
+      ) : (
+        <ol className={styles.list} aria-label="Correos">
+          {rows.map((row) => (
+            <OutboxRow key={row.id} row={row} />
+          ))}
+        </ol>
+      )}
+    </AdminSection>
+  );
+}
+
+function OutboxRow({ row }: { row: OutboxMessage }) {
+  return (
+    <li className={styles.row}>
+      <p className={styles.meta}>
+        <time dateTime={row.created_at}>{when.format(new Date(row.created_at))}</time> · Para{' '}
+        <span className={styles.to}>{row.to}</span>
+      </p>
+      <p className={styles.subject}>
+        <span className={styles.badge} data-status={row.status}>
+          {STATUS_LABELS[row.status]}
+        </span>{' '}
+        {row.subject}
+      </p>
+      {row.status !== 'sent' && row.last_error ? (
+        <p className={styles.meta}>
+          {row.attempts} {row.attempts === 1 ? 'intento' : 'intentos'}; último error:{' '}
+          {row.last_error}
+        </p>
+      ) : null}
+      <details className={styles.detail}>
+        <summary>Ver el correo</summary>
+        <pre className={styles.preview}>{row.text}</pre>
+      </details>
+    </li>
+  );
+}
