@@ -446,7 +446,8 @@ export function createOrdersService(options: {
           accepted_at: at.toISOString(),
           promised_at: new Date(at.getTime() + minutes * MINUTE).toISOString(),
         };
-      } else if (change.status === 'rejected' && change.reason) {
+      } else if ((change.status === 'rejected' || change.status === 'cancelled') && change.reason) {
+        // A cancellation's reason is kept where a rejection's is: the customer reads it the same way.
         recorded = { reject_reason: change.reason };
       }
       // Accepting and rejecting are never passed through, so what they record belongs to the last step.

@@ -1,6 +1,8 @@
 import type { BranchConsole } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { panelHref } from '@/config/paths';
 import { ErrorState } from '@/components/ui/error-state';
 import { useOpenOrders } from '@/features/console/api/get-open-orders';
 import { useStaffBranches } from '@/features/console/api/get-staff-branches';
@@ -110,7 +112,10 @@ function PanelConsole({ branch, canSwitchBranch, onSwitchBranch, onLogout }: Pan
   const isAdmin = me.data?.role === 'admin';
   const orders = useOpenOrders(branch.id);
   const waiting = unanswered(orders.data ?? []);
-  const alarm = useAlarm(waiting.map((order) => order.id));
+  // The back office does not ring: an admin editing the menu is not at the counter. Back on the
+  // console's screens the orders still waiting ring again.
+  const inAdmin = useLocation().pathname.startsWith(panelHref.admin());
+  const alarm = useAlarm(inAdmin ? [] : waiting.map((order) => order.id));
   const resume = usePauseBranch(branch.id);
   return (
     <PanelShell
@@ -129,6 +134,7 @@ function PanelConsole({ branch, canSwitchBranch, onSwitchBranch, onLogout }: Pan
       <PanelRoutes
         branch={branch}
         orders={orders}
+        connection={connection}
         onSwitchBranch={canSwitchBranch ? onSwitchBranch : undefined}
         isAdmin={me.isPending ? null : isAdmin}
       />
