@@ -222,24 +222,52 @@ export const branchProductResponse = oneOf(branchProductSchema);
 
 export const summaryQuery = z.object({ date: day.optional() });
 
+/** The day as CSV: its header row, one row per order (GET …/day.csv). */
+export const DAY_CSV_HEADER = [
+  'Pedido',
+  'Hora',
+  'Estado',
+  'Tipo',
+  'Pago',
+  'Cliente',
+  'Total',
+  'Cuenta como venta',
+  'Motivo',
+] as const;
+
+/** The statuses that count as a sale: the branch took the order on and did not call it off. */
+export const SALE_STATUSES = [
+  'accepted',
+  'preparing',
+  'ready',
+  'on_the_way',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
+
+const figures = { orders: z.number().int(), total: z.number().int() };
+
 export const branchSummarySchema = z.object({
   branch_id: z.number().int(),
   /** The chain's calendar day summed up. */
   date: z.string(),
   /** Every order placed that day, whatever became of it. */
   orders: z.number().int(),
-  /** Sales: orders neither rejected nor cancelled. */
-  sales: z.object({ orders: z.number().int(), total: z.number().int() }),
+  /** Sales: orders accepted or further along (SALE_STATUSES), never cancelled nor unanswered. */
+  sales: z.object(figures),
   /** Sales by payment method, largest first. */
-  by_payment: z.array(
-    z.object({ payment: z.string(), orders: z.number().int(), total: z.number().int() }),
-  ),
+  by_payment: z.array(z.object({ payment: z.string(), ...figures })),
+  /** Sales by type: 1 pickup ("Recoger"), 2 delivery ("Domicilio"). */
+  by_type: z.array(z.object({ type_delivery: z.number().int(), label: z.string(), ...figures })),
   by_status: z.array(z.object({ status: orderStatusSchema, orders: z.number().int() })),
+  /** Placed and still waiting for an answer: not a sale yet, counted apart. */
+  received: z.object(figures),
   rejected: z.object({
     orders: z.number().int(),
     reasons: z.array(z.object({ reason: z.string(), orders: z.number().int() })),
   }),
   cancelled: z.number().int(),
+  /** Mean minutes from placed to accepted over the orders accepted; null when none was. */
+  average_accept_minutes: z.number().nullable(),
   /** Mean minutes from placed to ready over the orders that reached ready; null when none did. */
   average_ready_minutes: z.number().nullable(),
 });
