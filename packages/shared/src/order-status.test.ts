@@ -13,6 +13,9 @@ const PICKUP_PATHS: Record<string, OrderStatus[]> = {
   'preparing→ready': ['ready'],
   'preparing→cancelled': ['cancelled'],
   'ready→delivered': ['delivered'],
+  'ready→cancelled': ['cancelled'],
+  // Recall: an order bumped to "Entregado" by mistake goes back to "Listo".
+  'delivered→ready': ['ready'],
   // Allowed by the graph, though a pickup order never gets to on_the_way.
   'on_the_way→delivered': ['delivered'],
 };

@@ -9,12 +9,20 @@ const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   received: ['accepted', 'rejected', 'cancelled'],
   accepted: ['preparing', 'cancelled'],
   preparing: ['ready', 'cancelled'],
-  ready: ['on_the_way', 'delivered'],
+  // A ready order may still be cancelled: the courier never came, the customer phoned.
+  ready: ['on_the_way', 'delivered', 'cancelled'],
   on_the_way: ['delivered'],
   delivered: [],
   rejected: [],
   cancelled: [],
 };
+
+/**
+ * Recall: the board brings an order bumped to "Entregado" by mistake back to "Listo". Kept apart
+ * from NEXT so a delivered order still reads as finished everywhere (the tracking page, the
+ * history); only the branch's staff take this step, through the same status route.
+ */
+const RECALL: Partial<Record<OrderStatus, OrderStatus>> = { delivered: 'ready' };
 
 /** Where an order stops without being delivered: the timeline shows them as a stop, not a step. */
 export const STOPPED_STATUSES: readonly OrderStatus[] = ['rejected', 'cancelled'];
@@ -56,7 +64,7 @@ export const isFinished = (status: OrderStatus): boolean => NEXT[status].length 
 /** Whether one step `from` → `to` is allowed for an order of this type. */
 export function canStep(from: OrderStatus, to: OrderStatus, typeDelivery: TypeDelivery): boolean {
   if (to === 'on_the_way' && typeDelivery !== 2) return false;
-  return NEXT[from].includes(to);
+  return NEXT[from].includes(to) || RECALL[from] === to;
 }
 
 /**

@@ -4,6 +4,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { panelHref } from '@/config/paths';
 import { PanelLoading } from '@/features/console/components/gate-screens';
+import type { Connection } from '@/features/console/hooks/use-panel-realtime';
 import type * as ContentModule from './routes/panel-admin-content';
 import PanelBoard from './routes/panel-board';
 import PanelControls from './routes/panel-controls';
@@ -92,13 +93,15 @@ const to = (href: string) => <Navigate to={href} replace />;
 interface PanelRoutesProps {
   branch: BranchConsole;
   orders: UseQueryResult<PlacedOrder[]>;
+  connection: Connection;
   onSwitchBranch: (() => void) | undefined;
   /** null while the role is not known yet: a deep link waits instead of bouncing an admin. */
   isAdmin: boolean | null;
 }
 
 /** The routes of /panel/*, rendered inside the console's frame (app/routes/panel.tsx). */
-export function PanelRoutes({ branch, orders, onSwitchBranch, isAdmin }: PanelRoutesProps) {
+export function PanelRoutes(props: PanelRoutesProps) {
+  const { branch, orders, connection, onSwitchBranch, isAdmin } = props;
   const admin: ReactNode =
     isAdmin === null ? (
       <PanelLoading />
@@ -111,7 +114,10 @@ export function PanelRoutes({ branch, orders, onSwitchBranch, isAdmin }: PanelRo
     );
   return (
     <Routes>
-      <Route index element={<PanelBoard branch={branch} orders={orders} />} />
+      <Route
+        index
+        element={<PanelBoard branch={branch} orders={orders} connection={connection} />}
+      />
       <Route
         path="controles"
         element={<PanelControls branch={branch} onSwitchBranch={onSwitchBranch} />}

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { staffMeResponse } from '../schemas/admin';
 import { errorMessageSchema } from '../schemas/common';
 import {
@@ -92,9 +93,19 @@ export const consoleContract = {
     tags,
     auth,
     summary:
-      'El resumen de un día de la sede (hora de Bogotá; por defecto hoy): pedidos, ventas por medio de pago, rechazos y sus motivos, tiempo medio hasta listo',
+      'El resumen de un día de la sede (hora de Bogotá; por defecto hoy): ventas (pedidos aceptados o más adelante, sin cancelados) por medio de pago y por tipo; recibidos sin responder, rechazos con sus motivos y cancelados aparte; tiempo medio hasta aceptado y hasta listo',
     params: branchParams,
     query: summaryQuery,
     responses: { 200: branchSummaryResponse, ...refusals },
+  }),
+  getBranchDayCsv: spec(e.getBranchDayCsv, {
+    tags,
+    auth,
+    summary:
+      'El mismo día en CSV (para Excel): un pedido por fila, con su estado y si cuenta como venta; a salvo de fórmulas',
+    produces: 'text/csv',
+    params: branchParams,
+    query: summaryQuery,
+    responses: { 200: z.string(), ...refusals },
   }),
 };

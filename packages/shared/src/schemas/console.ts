@@ -19,6 +19,13 @@ export const PAUSE_MINUTES = { max: 1440, choices: [15, 30, 60] } as const;
 /** "Alta demanda": minutes added to every promised time while on (0 ends it). */
 export const RUSH_MINUTES = { max: 120, choices: [10, 15, 20, 30] } as const;
 
+/** The fixed reasons the console offers when cancelling an accepted order; "Otro" too. */
+export const CANCEL_REASONS = [
+  'El cliente lo canceló',
+  'El domiciliario no llegó',
+  'Producto agotado',
+] as const;
+
 /** The fixed reasons the console offers when rejecting; "Otro" lets staff type their own. */
 export const REJECT_REASONS = [
   'Producto agotado',
@@ -44,8 +51,9 @@ export const CONSOLE_MESSAGES = {
   prepMinutes: `El tiempo de preparación debe estar entre ${PREP_MINUTES.min} y ${PREP_MINUTES.max} minutos.`,
   prepOnlyOnAccept: 'El tiempo de preparación solo se indica al aceptar un pedido.',
   reasonRequired: 'Indica el motivo del rechazo.',
+  cancelReasonRequired: 'Indica el motivo de la cancelación.',
   reasonTooLong: `El motivo debe tener máximo ${REJECT_REASON_MAX} caracteres.`,
-  reasonOnlyOnReject: 'El motivo solo se indica al rechazar un pedido.',
+  reasonOnlyOnReject: 'El motivo solo se indica al rechazar o cancelar un pedido.',
   pauseMinutes: `La pausa debe ser de 0 a ${PAUSE_MINUTES.max} minutos.`,
   pauseChoice: 'Indica los minutos de pausa o pausa hasta reabrir, no ambos.',
   rushMinutes: `Los minutos extra deben estar entre 0 y ${RUSH_MINUTES.max}.`,
@@ -88,8 +96,9 @@ const day = z
  * `POST /api/staff/orders/{id}/status`. `status` is the target: the server takes the shared
  * graph's steps to it (statusPath: an accepted order passes through "En preparación" to
  * "Listo"). Accepting may say how long it will take (default: the branch's usual time);
- * rejecting must say why — one of REJECT_REASONS, or the text typed under "Otro". Each extra
- * field belongs to its own status only.
+ * rejecting must say why — one of REJECT_REASONS, or the text typed under "Otro"; cancelling may
+ * (the console always asks: CANCEL_REASONS), and the customer reads it as a rejection's. Each
+ * extra field belongs to its own status only.
  */
 export const statusChangeBody = z
   .object({
@@ -104,7 +113,7 @@ export const statusChangeBody = z
     if (body.status === 'rejected' && body.reason === undefined) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: CONSOLE_MESSAGES.reasonRequired });
     }
-    if (body.status !== 'rejected' && body.reason !== undefined) {
+    if (body.status !== 'rejected' && body.status !== 'cancelled' && body.reason !== undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['reason'],
@@ -144,6 +153,10 @@ export const branchConsoleSchema = z.object({
   /** Open by its hours and not paused. */
   accepting_orders: z.boolean(),
   open_now: z.boolean(),
+  /** Why a branch is closed now: its weekly hours or a dated exception; null when open. */
+  closed_by: z.enum(['hours', 'exception']).nullable(),
+  /** When a closed branch opens again ("Abre hoy a las 18:00"); null when open or never. */
+  reopens: z.string().nullable(),
   paused: z.boolean(),
   /** Paused with no end: only staff reopen it. */
   until_reopened: z.boolean(),
@@ -209,24 +222,52 @@ export const branchProductResponse = oneOf(branchProductSchema);
 
 export const summaryQuery = z.object({ date: day.optional() });
 
+/** The day as CSV: its header row, one row per order (GET …/day.csv). */
+export const DAY_CSV_HEADER = [
+  'Pedido',
+  'Hora',
+  'Estado',
+  'Tipo',
+  'Pago',
+  'Cliente',
+  'Total',
+  'Cuenta como venta',
+  'Motivo',
+] as const;
+
+/** The statuses that count as a sale: the branch took the order on and did not call it off. */
+export const SALE_STATUSES = [
+  'accepted',
+  'preparing',
+  'ready',
+  'on_the_way',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
+
+const figures = { orders: z.number().int(), total: z.number().int() };
+
 export const branchSummarySchema = z.object({
   branch_id: z.number().int(),
   /** The chain's calendar day summed up. */
   date: z.string(),
   /** Every order placed that day, whatever became of it. */
   orders: z.number().int(),
-  /** Sales: orders neither rejected nor cancelled. */
-  sales: z.object({ orders: z.number().int(), total: z.number().int() }),
+  /** Sales: orders accepted or further along (SALE_STATUSES), never cancelled nor unanswered. */
+  sales: z.object(figures),
   /** Sales by payment method, largest first. */
-  by_payment: z.array(
-    z.object({ payment: z.string(), orders: z.number().int(), total: z.number().int() }),
-  ),
+  by_payment: z.array(z.object({ payment: z.string(), ...figures })),
+  /** Sales by type: 1 pickup ("Recoger"), 2 delivery ("Domicilio"). */
+  by_type: z.array(z.object({ type_delivery: z.number().int(), label: z.string(), ...figures })),
   by_status: z.array(z.object({ status: orderStatusSchema, orders: z.number().int() })),
+  /** Placed and still waiting for an answer: not a sale yet, counted apart. */
+  received: z.object(figures),
   rejected: z.object({
     orders: z.number().int(),
     reasons: z.array(z.object({ reason: z.string(), orders: z.number().int() })),
   }),
   cancelled: z.number().int(),
+  /** Mean minutes from placed to accepted over the orders accepted; null when none was. */
+  average_accept_minutes: z.number().nullable(),
   /** Mean minutes from placed to ready over the orders that reached ready; null when none did. */
   average_ready_minutes: z.number().nullable(),
 });

@@ -1,4 +1,11 @@
-import { isOpenAt, type BranchConsole, type BranchStatusEvent } from '@comanda/shared';
+import {
+  chainToday,
+  describeNextOpening,
+  isOpenAt,
+  nextOpening,
+  type BranchConsole,
+  type BranchStatusEvent,
+} from '@comanda/shared';
 import type { AdminWrite } from '../../lib/admin-write';
 import { pauseState } from '../../lib/branch-pause';
 import type { ConsoleRepository } from './repository';
@@ -23,12 +30,19 @@ type BranchRow = NonNullable<Awaited<ReturnType<ConsoleRepository['findBranch']>
 export function toConsole(branch: BranchRow, at: Date): BranchConsole {
   const open = isOpenAt(branch.hours, at, undefined, branch.exceptions);
   const pause = pauseState(branch.paused_until, at);
+  // Closed today by a dated exception (a holiday, short hours) rather than by the usual week.
+  const today = chainToday(at);
+  const byException = branch.exceptions.some((exception) => exception.date === today);
   return {
     id: branch.id,
     slug: branch.slug,
     title: branch.title,
     accepting_orders: open && !pause.paused,
     open_now: open,
+    closed_by: open ? null : byException ? 'exception' : 'hours',
+    reopens: open
+      ? null
+      : describeNextOpening(nextOpening(branch.hours, at, undefined, branch.exceptions)),
     paused: pause.paused,
     until_reopened: pause.until_reopened,
     resumes_at: pause.resumes_at?.toISOString() ?? null,

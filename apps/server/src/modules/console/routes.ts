@@ -1,6 +1,7 @@
 import { CONSOLE_MESSAGES, contract } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canActOnBranch, STAFF_ROLES } from '../../lib/authorization';
+import { attachment, CSV_CONTENT_TYPE } from '../../lib/csv';
 import { notFound } from '../../lib/http-error';
 import type { Guard } from '../../plugins/authorization';
 import { route, type RouteApp } from '../../lib/route';
@@ -96,4 +97,13 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, contract.getBranchSummary, { preHandler: onBranch }, async (request) => ({
     results: found(await app.console.summary(request.params.id, request.query.date)),
   }));
+
+  route(app, contract.getBranchDayCsv, { preHandler: onBranch }, async (request, reply) => {
+    const { day, csv } = found(await app.console.dayCsv(request.params.id, request.query.date));
+    return reply
+      .type(CSV_CONTENT_TYPE)
+      .header('Content-Disposition', attachment(`dia-sede-${request.params.id}-${day}.csv`))
+      .header('Cache-Control', 'no-store')
+      .send(csv);
+  });
 };

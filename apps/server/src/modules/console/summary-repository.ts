@@ -8,7 +8,7 @@ export function createSummaryRepository(db: Kysely<Database>) {
     dayFigures: (branchId: number, from: string, to: string) =>
       db
         .selectFrom('orders')
-        .select(['status', 'payment_description', 'reject_reason'])
+        .select(['status', 'payment_description', 'reject_reason', 'type_delivery'])
         .select((eb) => [
           eb.fn.countAll<number | string>().as('orders'),
           eb.fn.sum<number | string>('total').as('total'),
@@ -16,7 +16,39 @@ export function createSummaryRepository(db: Kysely<Database>) {
         .where('branch_id', '=', branchId)
         .where('created_at', '>=', from)
         .where('created_at', '<', to)
-        .groupBy(['status', 'payment_description', 'reject_reason'])
+        .groupBy(['status', 'payment_description', 'reject_reason', 'type_delivery'])
+        .execute(),
+
+    /** When each of a day's accepted orders was placed and accepted. */
+    acceptTimes: (branchId: number, from: string, to: string) =>
+      db
+        .selectFrom('orders')
+        .select(['created_at', 'accepted_at'])
+        .where('branch_id', '=', branchId)
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .where('accepted_at', 'is not', null)
+        .execute(),
+
+    /** A day's orders, one row each, oldest first: the day's CSV. */
+    dayRows: (branchId: number, from: string, to: string) =>
+      db
+        .selectFrom('orders as o')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select([
+          'o.id',
+          'o.created_at',
+          'o.status',
+          'o.type_delivery',
+          'o.payment_description',
+          'o.total',
+          'o.reject_reason',
+          'u.name',
+        ])
+        .where('o.branch_id', '=', branchId)
+        .where('o.created_at', '>=', from)
+        .where('o.created_at', '<', to)
+        .orderBy('o.id')
         .execute(),
 
     /** When each of a day's orders was placed and first marked ready. */

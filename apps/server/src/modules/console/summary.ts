@@ -1,23 +1,51 @@
 import {
+  chainClock,
   chainDayRange,
   chainToday,
+  DAY_CSV_HEADER,
+  ORDER_STATUS_TEXT,
   ORDER_STATUSES,
+  SALE_STATUSES,
   type BranchSummary,
   type OrderStatus,
 } from '@comanda/shared';
+import { toCsv } from '../../lib/csv';
 import type { ConsoleDeps } from './deps';
 import type { ConsoleRepository } from './repository';
 
 const MINUTE = 60_000;
 
 type FigureRow = Awaited<ReturnType<ConsoleRepository['dayFigures']>>[number];
+type Figures = { orders: number; total: number };
 
-/** The day's rows added up by status, payment method and rejection reason. */
+const TYPE_LABEL: Record<number, string> = { 1: 'Recoger', 2: 'Domicilio' };
+const typeLabel = (type: number) => TYPE_LABEL[type] ?? `Tipo ${type}`;
+
+/** A sale: the branch took the order on (accepted or further along) and did not call it off. */
+export const isSale = (status: OrderStatus) =>
+  (SALE_STATUSES as readonly OrderStatus[]).includes(status);
+
+const add = (
+  map: Map<string | number, Figures>,
+  key: string | number,
+  orders: number,
+  total: number,
+) => {
+  const current = map.get(key) ?? { orders: 0, total: 0 };
+  map.set(key, { orders: current.orders + orders, total: current.total + total });
+};
+
+/**
+ * The day's rows added up. Only sales go into the money: an order still unanswered is counted
+ * apart (it may yet be rejected), and so are rejections (by reason) and cancellations.
+ */
 function tally(rows: FigureRow[]) {
   const byStatus = new Map<OrderStatus, number>();
-  const byPayment = new Map<string, { orders: number; total: number }>();
+  const byPayment = new Map<string | number, Figures>();
+  const byType = new Map<string | number, Figures>();
   const reasons = new Map<string, number>();
-  let sales = { orders: 0, total: 0 };
+  let sales: Figures = { orders: 0, total: 0 };
+  let received: Figures = { orders: 0, total: 0 };
   for (const row of rows) {
     const orders = Number(row.orders);
     const total = Number(row.total ?? 0);
@@ -25,17 +53,28 @@ function tally(rows: FigureRow[]) {
     if (row.status === 'rejected') {
       const reason = row.reject_reason ?? '';
       reasons.set(reason, (reasons.get(reason) ?? 0) + orders);
-    } else if (row.status !== 'cancelled') {
+    } else if (row.status === 'received') {
+      received = { orders: received.orders + orders, total: received.total + total };
+    } else if (isSale(row.status)) {
       sales = { orders: sales.orders + orders, total: sales.total + total };
-      const payment = byPayment.get(row.payment_description) ?? { orders: 0, total: 0 };
-      byPayment.set(row.payment_description, {
-        orders: payment.orders + orders,
-        total: payment.total + total,
-      });
+      add(byPayment, row.payment_description, orders, total);
+      add(byType, Number(row.type_delivery), orders, total);
     }
   }
-  return { byStatus, byPayment, reasons, sales };
+  return { byStatus, byPayment, byType, reasons, sales, received };
 }
+
+/** Mean minutes between two instants over the rows, one decimal; null over none. */
+function averageMinutes(pairs: { from: string | Date; to: string | Date | null }[]): number | null {
+  const minutes = pairs
+    .filter((pair) => pair.to !== null)
+    .map((pair) => (new Date(pair.to!).getTime() - new Date(pair.from).getTime()) / MINUTE);
+  if (minutes.length === 0) return null;
+  return Math.round((minutes.reduce((a, b) => a + b, 0) / minutes.length) * 10) / 10;
+}
+
+const largestFirst = <T extends { total: number }>(a: T, b: T, byName: number) =>
+  b.total - a.total || byName;
 
 /** One calendar day of a branch on the chain's clock (default today); null without the branch. */
 async function summary(
@@ -47,31 +86,32 @@ async function summary(
   const day = date ?? chainToday(now());
   const range = chainDayRange(day);
   const [from, to] = [range.start.toISOString(), range.end.toISOString()];
-  const [rows, ready] = await Promise.all([
+  const [rows, ready, accepted] = await Promise.all([
     repository.dayFigures(branchId, from, to),
     repository.readyTimes(branchId, from, to),
+    repository.acceptTimes(branchId, from, to),
   ]);
-  const { byStatus, byPayment, reasons, sales } = tally(rows);
-  const minutes = ready.map(
-    (r) =>
-      (new Date(r.ready_at as string | Date).getTime() - new Date(r.created_at).getTime()) / MINUTE,
-  );
-  const average =
-    minutes.length === 0
-      ? null
-      : Math.round((minutes.reduce((a, b) => a + b, 0) / minutes.length) * 10) / 10;
+  const { byStatus, byPayment, byType, reasons, sales, received } = tally(rows);
   return {
     branch_id: branchId,
     date: day,
     orders: [...byStatus.values()].reduce((a, b) => a + b, 0),
     sales,
     by_payment: [...byPayment]
-      .map(([payment, figures]) => ({ payment, ...figures }))
-      .sort((a, b) => b.total - a.total || a.payment.localeCompare(b.payment)),
+      .map(([payment, figures]) => ({ payment: String(payment), ...figures }))
+      .sort((a, b) => largestFirst(a, b, a.payment.localeCompare(b.payment))),
+    by_type: [...byType]
+      .map(([type, figures]) => ({
+        type_delivery: Number(type),
+        label: typeLabel(Number(type)),
+        ...figures,
+      }))
+      .sort((a, b) => largestFirst(a, b, a.type_delivery - b.type_delivery)),
     by_status: ORDER_STATUSES.filter((status) => byStatus.has(status)).map((status) => ({
       status,
       orders: byStatus.get(status)!,
     })),
+    received,
     rejected: {
       orders: byStatus.get('rejected') ?? 0,
       reasons: [...reasons]
@@ -79,11 +119,53 @@ async function summary(
         .sort((a, b) => b.orders - a.orders || a.reason.localeCompare(b.reason)),
     },
     cancelled: byStatus.get('cancelled') ?? 0,
-    average_ready_minutes: average,
+    average_accept_minutes: averageMinutes(
+      accepted.map((row) => ({ from: row.created_at, to: row.accepted_at })),
+    ),
+    average_ready_minutes: averageMinutes(
+      ready.map((row) => ({ from: row.created_at, to: row.ready_at as string | Date | null })),
+    ),
   };
 }
 
-/** A branch's day in figures. */
+/**
+ * The day as CSV, one row per order, oldest first: what the summary adds up, for the books.
+ * Customer names are people's text: lib/csv defuses anything a spreadsheet would run.
+ */
+async function dayCsv(
+  { repository, now }: ConsoleDeps,
+  branchId: number,
+  date?: string,
+): Promise<{ day: string; csv: string } | null> {
+  if (!(await repository.findBranch(branchId))) return null;
+  const day = date ?? chainToday(now());
+  const range = chainDayRange(day);
+  const rows = await repository.dayRows(
+    branchId,
+    range.start.toISOString(),
+    range.end.toISOString(),
+  );
+  const csv = toCsv(
+    DAY_CSV_HEADER,
+    rows.map((row) => [
+      row.id,
+      chainClock(new Date(row.created_at)),
+      ORDER_STATUS_TEXT[row.status],
+      typeLabel(Number(row.type_delivery)),
+      row.payment_description,
+      row.name,
+      Number(row.total),
+      isSale(row.status) ? 'Sí' : 'No',
+      row.reject_reason ?? '',
+    ]),
+  );
+  return { day, csv };
+}
+
+/** A branch's day in figures, and as a file. */
 export function createSummaryService(deps: ConsoleDeps) {
-  return { summary: (branchId: number, date?: string) => summary(deps, branchId, date) };
+  return {
+    summary: (branchId: number, date?: string) => summary(deps, branchId, date),
+    dayCsv: (branchId: number, date?: string) => dayCsv(deps, branchId, date),
+  };
 }

@@ -42,7 +42,8 @@ export function orderStatusChange(deps: {
     change: StatusChangeBody,
     at: Date,
   ): Promise<{ recorded: Recorded; prepMinutes?: number }> {
-    if (change.status === 'rejected' && change.reason)
+    // A cancellation's reason is kept where a rejection's is: the customer reads it the same way.
+    if ((change.status === 'rejected' || change.status === 'cancelled') && change.reason)
       return { recorded: { reject_reason: change.reason } };
     if (change.status !== 'accepted') return { recorded: {} };
     const { id, quantity, scheduled_for } = found.order;

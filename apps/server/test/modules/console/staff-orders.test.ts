@@ -288,7 +288,9 @@ describe('rejecting', () => {
       reason: 'Producto agotado',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.reason).toEqual(['El motivo solo se indica al rechazar un pedido.']);
+    expect(res.json().errors.reason).toEqual([
+      'El motivo solo se indica al rechazar o cancelar un pedido.',
+    ]);
     expect((await storedStatus(order.id)).status).toBe('received');
   });
 });
@@ -310,7 +312,8 @@ describe('the path of an order', () => {
       ['accepted', ['received', 'delivered', 'rejected']],
       ['preparing', ['accepted', 'rejected']],
       ['ready', ['on_the_way', 'preparing', 'accepted']],
-      ['delivered', ['on_the_way', 'ready', 'cancelled']],
+      // Back to ready is the board's recall (cancel-and-recall.test.ts): any other way is refused.
+      ['delivered', ['on_the_way', 'preparing', 'cancelled']],
     ] as const) {
       expect((await changeStatus(tokens.campina, order.id, { status })).statusCode, status).toBe(
         200,

@@ -3,13 +3,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ErrorState } from '@/components/ui/error-state';
-import {
-  useChangeOrderStatus,
-  type StatusChange,
-} from '@/features/console/api/change-order-status';
 import { OrderBoard } from '@/features/console/components/order-board';
 import { AcceptDialog, RejectDialog } from '@/features/console/components/order-dialogs';
 import { OrderTicket } from '@/features/console/components/order-ticket';
+import { useBoardActions } from '@/features/console/hooks/use-board-actions';
+import { useBoardView } from '@/features/console/hooks/use-board-view';
+import type { Connection } from '@/features/console/hooks/use-panel-realtime';
 import type { OrderAction } from '@/features/console/lib/order-actions';
 import { useClock } from '@/features/console/hooks/use-clock';
 import { ScheduledLane } from '@/features/console/components/scheduled-lane';
@@ -20,19 +19,22 @@ import styles from './panel.module.css';
 export default function PanelBoard({
   branch,
   orders,
+  connection,
 }: {
   branch: BranchConsole;
   orders: UseQueryResult<PlacedOrder[]>;
+  connection: Connection;
 }) {
-  const change = useChangeOrderStatus(branch.id);
   const now = useClock(15_000);
   // Scheduled orders wait in Programados until their fire time (the clock ticks every 15 s).
   const lanes = splitScheduled(orders.data ?? [], now);
+  const [view, setView] = useBoardView();
   const [accepting, setAccepting] = useState<PlacedOrder | null>(null);
-  const [rejecting, setRejecting] = useState<PlacedOrder | null>(null);
+  const [stoppingDialog, setStoppingDialog] = useState<{
+    order: PlacedOrder;
+    kind: 'reject' | 'cancel';
+  } | null>(null);
   const [ticket, setTicket] = useState<PlacedOrder | null>(null);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
-  const [problem, setProblem] = useState<string | null>(null);
 
   const print = (order: PlacedOrder) => {
     // The ticket must be in the page before the print dialog takes its picture.
@@ -40,37 +42,67 @@ export default function PanelBoard({
     window.print();
   };
 
-  const run = async (change_: StatusChange) => {
-    const { order } = change_;
-    setProblem(null);
-    setBusyIds((current) => new Set([...current, order.id]));
-    try {
-      const answer = await change.mutateAsync(change_);
-      if (change_.to === 'accepted' && branch.auto_print) print(answer);
-    } catch (error) {
-      setProblem(
-        `No pudimos cambiar el pedido #${order.id}. ${error instanceof Error ? error.message : ''}`,
-      );
-    } finally {
-      setBusyIds((current) => new Set([...current].filter((id) => id !== order.id)));
-    }
-  };
+  const actions = useBoardActions({
+    branchId: branch.id,
+    orders: orders.data,
+    fresh: !orders.isFetching,
+    connection,
+    onAnswer: (change, answer) => {
+      if (change.to === 'accepted' && branch.auto_print) print(answer);
+    },
+  });
 
   const onAction = (order: PlacedOrder, action: OrderAction) => {
     if (action.kind === 'accept') setAccepting(order);
-    else if (action.kind === 'reject') setRejecting(order);
-    else void run({ order, to: action.to });
+    else if (action.kind === 'reject') setStoppingDialog({ order, kind: 'reject' });
+    else if (action.kind === 'cancel') setStoppingDialog({ order, kind: 'cancel' });
+    else actions.run({ order, to: action.to });
   };
 
+  const { stopping, recallable } = actions;
   return (
-    <>
+    <div className={styles.boardScreen}>
       <h1 className="visually-hidden">Pedidos de {branch.title}</h1>
-      {problem ? (
+      {actions.problem ? (
         <div className={styles.problem} role="alert">
-          <p>{problem}</p>
-          <button type="button" className={styles.problemClose} onClick={() => setProblem(null)}>
+          <p>{actions.problem}</p>
+          <button type="button" className={styles.problemClose} onClick={actions.clearProblem}>
             Entendido
           </button>
+        </div>
+      ) : null}
+      {actions.notice ? (
+        <div className={styles.notice} role="status">
+          <p>{actions.notice}</p>
+          <button type="button" className={styles.problemClose} onClick={actions.clearNotice}>
+            Entendido
+          </button>
+        </div>
+      ) : null}
+      {stopping || recallable ? (
+        <div className={styles.undoBar}>
+          {stopping ? (
+            <p role="status" className={styles.undoText}>
+              <strong>
+                Pedido #{stopping.change.order.id}{' '}
+                {stopping.change.to === 'rejected' ? 'rechazado' : 'cancelado'}
+              </strong>{' '}
+              ({stopping.change.reason}). Se envía en 5 segundos.
+            </p>
+          ) : (
+            <p className={styles.undoText}>
+              Último entregado: <strong>#{recallable!.id}</strong>
+            </p>
+          )}
+          {stopping ? (
+            <button type="button" className={styles.undoButton} onClick={actions.undo}>
+              Deshacer
+            </button>
+          ) : (
+            <button type="button" className={styles.undoButton} onClick={actions.recall}>
+              Recuperar #{recallable!.id}
+            </button>
+          )}
         </div>
       ) : null}
       {orders.isPending ? (
@@ -90,7 +122,10 @@ export default function PanelBoard({
           <OrderBoard
             orders={lanes.board}
             now={now}
-            busyIds={busyIds}
+            busyIds={actions.busyIds}
+            pending={actions.pending}
+            view={view}
+            onViewChange={setView}
             onAction={onAction}
             onPrint={print}
           />
@@ -104,15 +139,22 @@ export default function PanelBoard({
             : branch.prep_minutes
         }
         rushMinutes={branch.rush_minutes}
-        onAccept={(order, minutes) => void run({ order, to: 'accepted', prep_minutes: minutes })}
+        onAccept={(order, minutes) => actions.run({ order, to: 'accepted', prep_minutes: minutes })}
         onClose={() => setAccepting(null)}
       />
       <RejectDialog
-        order={rejecting}
-        onReject={(order, reason) => void run({ order, to: 'rejected', reason })}
-        onClose={() => setRejecting(null)}
+        order={stoppingDialog?.order ?? null}
+        kind={stoppingDialog?.kind ?? 'reject'}
+        onReject={(order, reason) =>
+          actions.stop({
+            order,
+            to: stoppingDialog?.kind === 'cancel' ? 'cancelled' : 'rejected',
+            reason,
+          })
+        }
+        onClose={() => setStoppingDialog(null)}
       />
       {ticket ? <OrderTicket order={ticket} branchTitle={branch.title} /> : null}
-    </>
+    </div>
   );
 }

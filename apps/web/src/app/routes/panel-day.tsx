@@ -4,7 +4,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { useBranchSummary } from '@/features/console/api/get-branch-summary';
 import { useDayOrders } from '@/features/console/api/get-day-orders';
 import { DayOrders } from '@/features/console/components/day-orders';
+import { useDownloadDayCsv } from '@/features/console/api/download-day-csv';
+import { DayReport } from '@/features/console/components/day-report';
 import { DaySummary } from '@/features/console/components/day-summary';
+import { clockText } from '@/features/console/lib/order-text';
 import { searchQuery } from '@/features/console/lib/order-text';
 import { useClock } from '@/features/console/hooks/use-clock';
 import styles from './panel.module.css';
@@ -25,10 +28,43 @@ export default function PanelDay({ branch }: { branch: BranchConsole }) {
   const orders = useDayOrders(branch.id, today, query);
   const summary = useBranchSummary(branch.id, today);
   const searchId = useId();
+  const download = useDownloadDayCsv();
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Día · {dayFormat.format(now)}</h1>
+    <div className={`${styles.page} ${styles.dayPage}`}>
+      <div className={styles.dayHead}>
+        <h1 className={styles.heading}>Día · {dayFormat.format(now)}</h1>
+        <div className={styles.dayActions}>
+          <button
+            type="button"
+            className={styles.dayButton}
+            disabled={download.isPending}
+            onClick={() => download.mutate({ branchId: branch.id, date: today })}
+          >
+            {download.isPending ? 'Descargando…' : 'Descargar CSV'}
+          </button>
+          <button
+            type="button"
+            className={styles.dayButton}
+            disabled={!summary.data}
+            onClick={() => window.print()}
+          >
+            Imprimir cierre
+          </button>
+        </div>
+        {download.isError ? (
+          <p role="alert" className={styles.dayError}>
+            No pudimos descargar el día. {download.error.message}
+          </p>
+        ) : null}
+      </div>
+      {summary.data ? (
+        <DayReport
+          summary={summary.data}
+          branchTitle={branch.title}
+          printedAt={clockText(now.toISOString())}
+        />
+      ) : null}
       <div className={styles.day}>
         <div className={styles.daySummary}>
           {summary.isPending ? (

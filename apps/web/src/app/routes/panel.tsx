@@ -1,6 +1,8 @@
 import type { BranchConsole } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { panelHref } from '@/config/paths';
 import { ErrorState } from '@/components/ui/error-state';
 import { useOpenOrders } from '@/features/console/api/get-open-orders';
 import { useStaffBranches } from '@/features/console/api/get-staff-branches';
@@ -114,7 +116,10 @@ function PanelConsole({ branch, canSwitchBranch, onSwitchBranch, onLogout }: Pan
   // A scheduled order rings when it fires, not when it is placed.
   const now = useClock(5_000);
   const waiting = unanswered(splitScheduled(orders.data ?? [], now).board);
-  const alarm = useAlarm(waiting.map((order) => order.id));
+  // The back office does not ring: an admin editing the menu is not at the counter. Back on the
+  // console's screens the orders still waiting ring again.
+  const inAdmin = useLocation().pathname.startsWith(panelHref.admin());
+  const alarm = useAlarm(inAdmin ? [] : waiting.map((order) => order.id));
   const resume = usePauseBranch(branch.id);
   return (
     <PanelShell
@@ -133,6 +138,7 @@ function PanelConsole({ branch, canSwitchBranch, onSwitchBranch, onLogout }: Pan
       <PanelRoutes
         branch={branch}
         orders={orders}
+        connection={connection}
         onSwitchBranch={canSwitchBranch ? onSwitchBranch : undefined}
         isAdmin={me.isPending ? null : isAdmin}
       />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../unsaved-changes';
 import {
   firstInvalid,
   hasProblems,
@@ -32,6 +33,9 @@ interface Options<Field extends string, Answer> {
  * goes as it is typed and a still-wrong one stays. A message the server gave beside a field
  * stays until that field is edited; the form message stays until the next send.
  *
+ * Values that differ from the last saved (or loaded) ones are guarded: a link, a section's tab
+ * or closing the tab asks first (lib/unsaved-changes.ts).
+ *
  * Focus after a failed attempt: the form message when the form shows it as a heading
  * (`messageRef` attached), else the first wrong field.
  */
@@ -43,6 +47,10 @@ export function useForm<Field extends string, Answer>({
   onSent,
 }: Options<Field, Answer>) {
   const [values, setValues] = useState(initial);
+  // What was last saved (or loaded): values that differ from it are work that would be lost.
+  const [baseline, setBaseline] = useState(initial);
+  const dirty = fields.some((field) => values[field] !== baseline[field]);
+  useUnsavedChanges(dirty);
   const [attempted, setAttempted] = useState(false);
   // The last send's refusal, less the fields edited since.
   const [answered, setAnswered] = useState<FormProblems<Field>>(noProblems);
@@ -108,6 +116,7 @@ export function useForm<Field extends string, Answer>({
       inFlight.current = false;
       setSending(false);
     }
+    setBaseline(values);
     onSent(answer, values);
   };
 

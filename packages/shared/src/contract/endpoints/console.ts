@@ -19,6 +19,7 @@ export const setProductAvailability = {
   path: '/api/staff/branches/:id/products/:productId/availability',
 } as const;
 export const getBranchSummary = { method: 'GET', path: '/api/staff/branches/:id/summary' } as const;
+export const getBranchDayCsv = { method: 'GET', path: '/api/staff/branches/:id/day.csv' } as const;
 
 // A branch's orders and marketing rows, for its staff
 export const changeOrderStatus = { method: 'POST', path: '/api/staff/orders/:id/status' } as const;

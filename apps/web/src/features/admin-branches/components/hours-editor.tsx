@@ -1,5 +1,6 @@
 import { branchHoursBody, WEEKDAY_LABELS, type AdminBranch, type TimeRange } from '@comanda/shared';
 import { useState } from 'react';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { useSaveBranchHours } from '../api/save-branch-hours';
@@ -13,15 +14,18 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 /** Horario: each weekday's ranges (several a day, past midnight allowed), saved as one week. */
 export function HoursEditor({ branch }: { branch: AdminBranch }) {
   const save = useSaveBranchHours(branch);
-  const [week, setWeek] = useState<TimeRange[][]>(() =>
+  const [initial] = useState<TimeRange[][]>(() =>
     WEEKDAY_LABELS.map((_, weekday) =>
       branch.hours
         .filter((h) => h.weekday === weekday)
         .map(({ opens, closes }) => ({ opens, closes })),
     ),
   );
+  const [week, setWeek] = useState<TimeRange[][]>(initial);
   const [problems, setProblems] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
+  // An hour changed and not saved: switching tabs or leaving asks first.
+  useUnsavedChanges(!saved && JSON.stringify(week) !== JSON.stringify(initial));
 
   const setDay = (weekday: number, ranges: TimeRange[]) => {
     setSaved(false);

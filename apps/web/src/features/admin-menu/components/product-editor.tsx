@@ -1,6 +1,7 @@
 import { ADMIN_MENU_MESSAGES, type AdminProduct, type Product } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ImageField } from '@/components/admin/image-field';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -98,6 +99,8 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
   const [saved, setSaved] = useState(false);
   const [copyFrom, setCopyFrom] = useState('');
   const messageRef = useRef<HTMLDivElement>(null);
+  // Leaving with edits not saved asks first (a link, a tab, closing the tab).
+  useUnsavedChanges(!saved && JSON.stringify(draft) !== JSON.stringify(initial));
 
   const local = attempted ? checkDraft(draft) : noProblems;
   const problems: DraftProblems = {

@@ -58,7 +58,9 @@ export function useChangeOrderStatus(branchId: number) {
         ...(change.to === 'accepted' && change.prep_minutes !== undefined
           ? { prep_minutes: change.prep_minutes }
           : {}),
-        ...(change.to === 'rejected' ? { reason: change.reason } : {}),
+        ...(change.to === 'rejected' || (change.to === 'cancelled' && change.reason)
+          ? { reason: change.reason }
+          : {}),
       }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -23,6 +23,8 @@ export const staffBranchesQueryOptions = () =>
     queryKey: staffBranchesQueryKey,
     queryFn: ({ signal }) => getStaffBranches(signal),
     staleTime: 60_000,
+    // Opening and closing by the hours is no event anyone sends: a minute's re-read catches it.
+    refetchInterval: 60_000,
   });
 
 export function useStaffBranches(enabled: boolean) {

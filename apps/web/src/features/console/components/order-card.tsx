@@ -13,6 +13,10 @@ interface OrderCardProps {
   busy: boolean;
   onAction: (order: PlacedOrder, action: OrderAction) => void;
   onPrint: (order: PlacedOrder) => void;
+  /** A change taken without a connection, waiting to be sent: said on the card. */
+  pending?: string | undefined;
+  /** In the compact view: back to one line. */
+  onCollapse?: ((order: PlacedOrder) => void) | undefined;
 }
 
 const LATE_TEXT = {
@@ -21,7 +25,8 @@ const LATE_TEXT = {
 } as const;
 
 /** Everything the kitchen needs about one order, and the next thing to do with it. */
-export function OrderCard({ order, now, busy, onAction, onPrint }: OrderCardProps) {
+export function OrderCard(props: OrderCardProps) {
+  const { order, now, busy, pending, onAction, onPrint, onCollapse } = props;
   const titleId = useId();
   const late = lateness(order, now);
   const delivery = order.type_delivery === 2;
@@ -35,7 +40,18 @@ export function OrderCard({ order, now, busy, onAction, onPrint }: OrderCardProp
     >
       <header className={styles.head}>
         <h3 id={titleId} className={styles.number}>
-          #{order.id}
+          {onCollapse ? (
+            <button
+              type="button"
+              className={styles.collapse}
+              onClick={() => onCollapse(order)}
+              aria-expanded="true"
+            >
+              #{order.id}
+            </button>
+          ) : (
+            `#${order.id}`
+          )}
         </h3>
         <p className={styles.age}>
           {late ? <span className={styles.lateLabel}>{LATE_TEXT[late]}</span> : null}
@@ -126,7 +142,13 @@ export function OrderCard({ order, now, busy, onAction, onPrint }: OrderCardProp
         </p>
       ) : null}
 
-      {main ? (
+      {pending ? (
+        <p className={styles.pending} role="status">
+          {pending}
+        </p>
+      ) : null}
+
+      {main && !pending ? (
         <div className={styles.actions}>
           <button
             type="button"
@@ -141,7 +163,7 @@ export function OrderCard({ order, now, busy, onAction, onPrint }: OrderCardProp
             <button
               key={action.label}
               type="button"
-              className={`${styles.action} ${action.kind === 'reject' ? styles.danger : styles.secondary}`}
+              className={`${styles.action} ${action.kind === 'reject' || action.kind === 'cancel' ? styles.danger : styles.secondary}`}
               disabled={busy}
               onClick={() => onAction(order, action)}
               aria-describedby={titleId}

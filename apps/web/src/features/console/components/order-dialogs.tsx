@@ -1,4 +1,5 @@
 import {
+  CANCEL_REASONS,
   PREP_MINUTES,
   REJECT_REASONS,
   REJECT_REASON_MAX,
@@ -124,10 +125,31 @@ interface RejectDialogProps {
   order: PlacedOrder | null;
   onReject: (order: PlacedOrder, reason: string) => void;
   onClose: () => void;
+  /** Rejecting a new order, or cancelling one already accepted: other words, other reasons. */
+  kind?: 'reject' | 'cancel';
 }
 
-/** "Rechazar": the customer is told why, so a reason is one tap (or a few words under "Otro"). */
-export function RejectDialog({ order, onReject, onClose }: RejectDialogProps) {
+const STOP_TEXT = {
+  reject: {
+    title: 'Rechazar pedido',
+    question: '¿Por qué no puedes atenderlo? El cliente verá el motivo.',
+    reasons: REJECT_REASONS,
+    confirm: 'Rechazar pedido',
+  },
+  cancel: {
+    title: 'Cancelar pedido',
+    question: '¿Por qué se cancela? El cliente verá el motivo.',
+    reasons: CANCEL_REASONS,
+    confirm: 'Cancelar pedido',
+  },
+} as const;
+
+/**
+ * "Rechazar" and "Cancelar": the customer is told why, so a reason is one tap (or a few words
+ * under "Otro"); the board then offers Deshacer for a few seconds before it is sent.
+ */
+export function RejectDialog({ order, onReject, onClose, kind = 'reject' }: RejectDialogProps) {
+  const words = STOP_TEXT[kind];
   const [writing, setWriting] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -159,13 +181,13 @@ export function RejectDialog({ order, onReject, onClose }: RejectDialogProps) {
     <Sheet
       open={order !== null}
       onClose={close}
-      title={order ? `Rechazar pedido #${order.id}` : 'Rechazar pedido'}
-      closeLabel="Cancelar"
+      title={order ? `${words.title} #${order.id}` : words.title}
+      closeLabel={kind === 'cancel' ? 'Volver' : 'Cancelar'}
     >
       <div className={styles.body}>
-        <p className={styles.question}>¿Por qué no puedes atenderlo? El cliente verá el motivo.</p>
+        <p className={styles.question}>{words.question}</p>
         <div className={styles.reasons}>
-          {REJECT_REASONS.map((reason) => (
+          {words.reasons.map((reason) => (
             <button
               key={reason}
               type="button"
@@ -208,7 +230,7 @@ export function RejectDialog({ order, onReject, onClose }: RejectDialogProps) {
               </p>
             ) : null}
             <button type="submit" className={`${styles.confirm} ${styles.danger}`}>
-              Rechazar pedido
+              {words.confirm}
             </button>
           </form>
         ) : null}

@@ -37,6 +37,15 @@ const isCurrent = (pathname: string, href: string) => {
   return path === href || (href === ADMIN_SCREEN.href && path.startsWith(`${href}/`));
 };
 
+/** "Cerrada por horario" / "Cerrada hoy (excepción)" and when it opens again; null when open. */
+function closedText(branch: BranchConsole): { title: string; detail: string } | null {
+  if (branch.open_now) return null;
+  const title =
+    branch.closed_by === 'exception' ? 'Cerrada hoy por horario especial' : 'Cerrada por horario';
+  const reopens = branch.reopens ? `${branch.reopens}.` : 'Sin apertura en los próximos días.';
+  return { title, detail: `${reopens} Los clientes no pueden pedir ahora.` };
+}
+
 /**
  * The console's frame on every screen: the branch, the way between Pedidos, Controles and Día,
  * and what staff must never miss, in words and not only colour: no connection, sound off,
@@ -48,8 +57,15 @@ export function PanelShell(props: PanelShellProps) {
   const { pathname } = useLocation();
   const paused = pauseText(branch, now);
   const rush = rushText(branch);
+  const path = pathname.replace(/\/$/, '');
+  // The back office is a desk, not the counter: no ringing band over a manager's forms. The
+  // same account back on Pedidos, Controles or Día has it again.
+  const inAdmin = isCurrent(pathname, ADMIN_SCREEN.href);
+  // The board is one screen tall, its columns scroll on their own: header and band stay put.
+  const onBoard = path === panelHref.board();
+  const closed = closedText(branch);
   return (
-    <div className={styles.shell}>
+    <div className={`${styles.shell} ${onBoard ? styles.fill : ''}`}>
       <header className={styles.header}>
         <div className={styles.top}>
           <div className={styles.identity}>
@@ -125,41 +141,50 @@ export function PanelShell(props: PanelShellProps) {
         ) : null}
         {/* Always there and always as tall, so an order arriving never moves the screen under a
             finger about to tap Aceptar. */}
-        <div
-          className={`${styles.banner} ${styles.alarm} ${
-            waiting === 0
-              ? styles.bannerCalm
-              : alarm.ringing
-                ? styles.bannerRinging
-                : styles.bannerWaiting
-          }`}
-          role="status"
-          data-testid="alarm"
-        >
-          <p>
-            {waiting === 0 ? (
-              'Ningún pedido nuevo por responder'
-            ) : (
-              <>
-                <strong>
-                  {waiting === 1
-                    ? '1 pedido nuevo sin responder'
-                    : `${waiting} pedidos nuevos sin responder`}
-                </strong>
-                {alarm.ringing
-                  ? alarm.sound === 'on'
-                    ? ' · sonando'
-                    : ''
-                  : ' · alarma silenciada'}
-              </>
-            )}
-          </p>
-          {waiting > 0 && alarm.ringing ? (
-            <button type="button" className={styles.bannerButton} onClick={alarm.silence}>
-              Silenciar
-            </button>
-          ) : null}
-        </div>
+        {inAdmin ? null : (
+          <div
+            className={`${styles.banner} ${styles.alarm} ${
+              waiting === 0
+                ? styles.bannerCalm
+                : alarm.ringing
+                  ? styles.bannerRinging
+                  : styles.bannerWaiting
+            }`}
+            role="status"
+            data-testid="alarm"
+          >
+            <p>
+              {waiting === 0 ? (
+                'Ningún pedido nuevo por responder'
+              ) : (
+                <>
+                  <strong>
+                    {waiting === 1
+                      ? '1 pedido nuevo sin responder'
+                      : `${waiting} pedidos nuevos sin responder`}
+                  </strong>
+                  {alarm.ringing
+                    ? alarm.sound === 'on'
+                      ? ' · sonando'
+                      : ''
+                    : ' · alarma silenciada'}
+                </>
+              )}
+            </p>
+            {waiting > 0 && alarm.ringing ? (
+              <button type="button" className={styles.bannerButton} onClick={alarm.silence}>
+                Silenciar
+              </button>
+            ) : null}
+          </div>
+        )}
+        {closed ? (
+          <div className={`${styles.banner} ${styles.bannerClosed}`} data-testid="closed">
+            <p>
+              <strong>{closed.title}.</strong> {closed.detail}
+            </p>
+          </div>
+        ) : null}
         {paused ? (
           <div className={`${styles.banner} ${styles.bannerPaused}`}>
             <p>

@@ -38,6 +38,43 @@ export function groupBoard(orders: readonly PlacedOrder[]): Record<ColumnKey, Pl
   return columns;
 }
 
+/** The orders whose food is still to be made: what the all-day strip counts. */
+const TO_MAKE: readonly OrderStatus[] = ['received', 'accepted', 'preparing'];
+
+export interface AllDayCount {
+  product_id: number;
+  title: string;
+  quantity: number;
+}
+
+/**
+ * The kitchen's "all day": units of each product over the open orders not ready yet
+ * ("12× Hamburguesa Clásica"), most first, so a cook fires a batch instead of reading tickets.
+ */
+export function allDay(orders: readonly PlacedOrder[]): AllDayCount[] {
+  const counts = new Map<number, AllDayCount>();
+  for (const order of orders) {
+    if (!TO_MAKE.includes(order.status)) continue;
+    for (const line of order.detail) {
+      const current = counts.get(line.product_id);
+      if (current) current.quantity += line.quantity;
+      else
+        counts.set(line.product_id, {
+          product_id: line.product_id,
+          title: line.title,
+          quantity: line.quantity,
+        });
+    }
+  }
+  return [...counts.values()].sort(
+    (a, b) => b.quantity - a.quantity || a.title.localeCompare(b.title, 'es'),
+  );
+}
+
+/** Units in an order ("3 productos" on a compact row). */
+export const unitCount = (order: Pick<PlacedOrder, 'detail'>) =>
+  order.detail.reduce((sum, line) => sum + line.quantity, 0);
+
 /** Whole minutes since `iso`, never negative (a device clock a little behind the server's). */
 export function minutesSince(iso: string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));

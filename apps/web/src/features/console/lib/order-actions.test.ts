@@ -7,10 +7,10 @@ const labels = (status: Parameters<typeof orderActions>[0]['status'], type_deliv
 describe('orderActions', () => {
   it('offers Aceptar and Rechazar to a new order, then one step at a time', () => {
     expect(labels('received')).toEqual(['Aceptar', 'Rechazar']);
-    expect(labels('accepted')).toEqual(['Listo']);
-    expect(labels('preparing')).toEqual(['Listo']);
-    expect(labels('ready', 1)).toEqual(['Entregado']);
-    expect(labels('ready', 2)).toEqual(['En camino']);
+    expect(labels('accepted')).toEqual(['Listo', 'Cancelar']);
+    expect(labels('preparing')).toEqual(['Listo', 'Cancelar']);
+    expect(labels('ready', 1)).toEqual(['Entregado', 'Cancelar']);
+    expect(labels('ready', 2)).toEqual(['En camino', 'Cancelar']);
     expect(labels('on_the_way', 2)).toEqual(['Entregado']);
     expect(labels('delivered')).toEqual([]);
     expect(labels('rejected')).toEqual([]);

@@ -1,14 +1,22 @@
-import { nextTarget, ORDER_STATUS_TEXT, type OrderStatus, type PlacedOrder } from '@comanda/shared';
+import {
+  canStep,
+  nextTarget,
+  ORDER_STATUS_TEXT,
+  type OrderStatus,
+  type PlacedOrder,
+} from '@comanda/shared';
 
 export type OrderAction =
   | { kind: 'accept'; label: 'Aceptar' }
   | { kind: 'reject'; label: 'Rechazar' }
+  | { kind: 'cancel'; label: 'Cancelar' }
   | { kind: 'advance'; label: string; to: OrderStatus };
 
 /**
  * What the card offers for an order, main action first. Accepting and rejecting ask one more
  * question (the time, the reason); the rest are one tap to the next status the shared graph names
- * (an accepted order goes to "Listo": the server passes it through "En preparación").
+ * (an accepted order goes to "Listo": the server passes it through "En preparación"), then
+ * Cancelar while the graph allows it.
  */
 export function orderActions(order: Pick<PlacedOrder, 'status' | 'type_delivery'>): OrderAction[] {
   if (order.status === 'received') {
@@ -18,5 +26,10 @@ export function orderActions(order: Pick<PlacedOrder, 'status' | 'type_delivery'
     ];
   }
   const to = nextTarget(order.status, order.type_delivery);
-  return to ? [{ kind: 'advance', label: ORDER_STATUS_TEXT[to], to }] : [];
+  const actions: OrderAction[] = to ? [{ kind: 'advance', label: ORDER_STATUS_TEXT[to], to }] : [];
+  // After accepting, the branch may still call it off (the customer phoned, the courier never
+  // came) while the order is in its hands: the shared graph says where that is allowed.
+  if (canStep(order.status, 'cancelled', order.type_delivery))
+    actions.push({ kind: 'cancel', label: 'Cancelar' });
+  return actions;
 }

@@ -28,10 +28,15 @@ export function OrderPromise({ order }: { order: PlacedOrder }) {
       </p>
     );
   }
-  if (order.status === 'rejected') {
+  // A branch that cancels after accepting says why, and reads like a rejection to the customer.
+  if (order.status === 'rejected' || (order.status === 'cancelled' && rejection)) {
     return (
       <div className={styles.rejected} data-testid="order-rejection">
-        <p className={styles.rejectedTitle}>La sede no pudo aceptar tu pedido.</p>
+        <p className={styles.rejectedTitle}>
+          {order.status === 'rejected'
+            ? 'La sede no pudo aceptar tu pedido.'
+            : 'La sede canceló tu pedido.'}
+        </p>
         {rejection ? <p>{rejection}</p> : null}
       </div>
     );

@@ -18,9 +18,9 @@ export function promiseText(order: PromiseOrder, now: Date): string | null {
   return `${delivery ? 'Llega aprox.' : 'Listo aprox.'} ${describeChainTime(new Date(order.promised_at), now)}`;
 }
 
-/** "Motivo: Cocina saturada" for a rejected order that says why. */
+/** "Motivo: Cocina saturada" for a rejected (or cancelled by the branch) order that says why. */
 export function rejectionText(order: Pick<PlacedOrder, 'status' | 'reject_reason'>): string | null {
-  return order.status === 'rejected' && order.reject_reason
+  return (order.status === 'rejected' || order.status === 'cancelled') && order.reject_reason
     ? `Motivo: ${order.reject_reason}`
     : null;
 }

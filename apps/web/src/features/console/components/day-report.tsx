@@ -1,0 +1,50 @@
+import { formatMoney, type BranchSummary } from '@comanda/shared';
+import { averageText } from './day-summary';
+import styles from './day-report.module.css';
+
+/**
+ * The closing report on 80 mm paper: only printed (the screen shows the summary). What a
+ * manager staples to the cash count: sales by payment and type, what did not sell, and why.
+ */
+export function DayReport({
+  summary,
+  branchTitle,
+  printedAt,
+}: {
+  summary: BranchSummary;
+  branchTitle: string;
+  printedAt: string;
+}) {
+  const line = (label: string, value: string | number) => (
+    <p className={styles.line}>
+      <span>{label}</span>
+      <span>{value}</span>
+    </p>
+  );
+  return (
+    <section className={styles.report} aria-hidden="true">
+      <p className={styles.title}>Cierre del día</p>
+      <p>{branchTitle}</p>
+      <p>
+        {summary.date} · impreso {printedAt}
+      </p>
+      <hr />
+      {line('Pedidos', summary.orders)}
+      {line(`Ventas (${summary.sales.orders})`, formatMoney(summary.sales.total))}
+      <hr />
+      {summary.by_payment.map((row) =>
+        line(`${row.payment} (${row.orders})`, formatMoney(row.total)),
+      )}
+      <hr />
+      {summary.by_type.map((row) => line(`${row.label} (${row.orders})`, formatMoney(row.total)))}
+      <hr />
+      {line('Sin responder', summary.received.orders)}
+      {line('Rechazados', summary.rejected.orders)}
+      {summary.rejected.reasons.map((row) => line(`  ${row.reason || 'Sin motivo'}`, row.orders))}
+      {line('Cancelados', summary.cancelled)}
+      <hr />
+      {line('Hasta aceptar', averageText(summary.average_accept_minutes))}
+      {line('Hasta listo', averageText(summary.average_ready_minutes))}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatMoney, type PlacedOrder } from '@comanda/shared';
+import { useId } from 'react';
+import { elapsedText, lateness, minutesSince, unitCount } from '../lib/board';
+import { orderActions, type OrderAction } from '../lib/order-actions';
+import styles from './order-row.module.css';
+
+interface OrderRowProps {
+  order: PlacedOrder;
+  now: Date;
+  busy: boolean;
+  /** What the card says about a change waiting for the connection, if any. */
+  pending?: string | undefined;
+  onAction: (order: PlacedOrder, action: OrderAction) => void;
+  onOpen: (order: PlacedOrder) => void;
+}
+
+/**
+ * The compact board's line: number, age, type, units, total and the next action, so forty orders
+ * fit a tablet. The number opens the whole card (customer, lines, the other actions).
+ */
+export function OrderRow({ order, now, busy, pending, onAction, onOpen }: OrderRowProps) {
+  const titleId = useId();
+  const late = lateness(order, now);
+  const [main] = orderActions(order);
+  const units = unitCount(order);
+  return (
+    <article
+      className={`${styles.row} ${late ? styles.late : ''} ${order.status === 'received' ? styles.fresh : ''}`}
+      aria-labelledby={titleId}
+      data-order-id={order.id}
+      aria-busy={busy || undefined}
+    >
+      <div className={styles.facts}>
+        <h3 id={titleId} className={styles.heading}>
+          <button type="button" className={styles.open} onClick={() => onOpen(order)}>
+            #{order.id}
+          </button>
+        </h3>
+        <span className={styles.age}>
+          {late ? <span className="visually-hidden">Demorado, </span> : null}
+          {elapsedText(minutesSince(order.placed_at, now))}
+        </span>
+        <span className={styles.type}>{order.type_delivery === 2 ? 'Dom.' : 'Rec.'}</span>
+        <span className={styles.units}>
+          {units} {units === 1 ? 'und.' : 'unds.'}
+        </span>
+        <span className={styles.total}>{formatMoney(order.total)}</span>
+      </div>
+      {pending ? (
+        <span className={styles.pending}>{pending}</span>
+      ) : main ? (
+        <button
+          type="button"
+          className={styles.action}
+          disabled={busy}
+          onClick={() => onAction(order, main)}
+          aria-describedby={titleId}
+        >
+          {main.label}
+        </button>
+      ) : (
+        <span />
+      )}
+    </article>
+  );
+}

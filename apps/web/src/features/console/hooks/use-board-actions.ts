@@ -1,0 +1,200 @@
+import { ORDER_STATUS_TEXT, type PlacedOrder } from '@comanda/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useChangeOrderStatus, type StatusChange } from '../api/change-order-status';
+import type { Connection } from './use-panel-realtime';
+import { clockText } from '../lib/order-text';
+import { ApiError } from '@/lib/api-client';
+
+/** How long a rejection or a cancellation waits for "Deshacer" before it is sent. */
+export const UNDO_MS = 5000;
+
+/** A change taken while the board had no connection: sent, or refused, once it is back. */
+interface Held {
+  change: StatusChange;
+  /** When the finger tapped it (ISO). */
+  at: string;
+}
+
+/** A rejection or cancellation counting down its Deshacer. */
+export interface Stopping {
+  change: StatusChange;
+  endsAt: number;
+}
+
+const VERB: Partial<Record<PlacedOrder['status'], string>> = {
+  accepted: 'Aceptado',
+  rejected: 'Rechazado',
+  cancelled: 'Cancelado',
+  ready: 'Listo',
+  on_the_way: 'En camino',
+  delivered: 'Entregado',
+};
+
+const verb = (to: PlacedOrder['status']) => VERB[to] ?? ORDER_STATUS_TEXT[to];
+
+/**
+ * What the board does with a tap, beyond sending it: a rejection or cancellation waits UNDO_MS
+ * for "Deshacer"; a change taken without a connection waits, said on its card, and once the
+ * connection is back it is sent with the time it was taken stated, or refused when the order
+ * changed meanwhile (another screen answered it, the customer cancelled); the last order bumped
+ * to "Entregado" here can be recalled to "Listo".
+ */
+export function useBoardActions(options: {
+  branchId: number;
+  orders: readonly PlacedOrder[] | undefined;
+  /** The board's orders are a fresh read (not one still on the wire after reconnecting). */
+  fresh: boolean;
+  connection: Connection;
+  onAnswer: (change: StatusChange, order: PlacedOrder) => void;
+}) {
+  const { orders, fresh, connection } = options;
+  const mutation = useChangeOrderStatus(options.branchId);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [held, setHeld] = useState<ReadonlyMap<number, Held>>(() => new Map());
+  const [stopping, setStopping] = useState<Stopping | null>(null);
+  const [recallable, setRecallable] = useState<PlacedOrder | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  // What a timer or an answer arriving later must read: the board as it is then.
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  const send = async (change: StatusChange, takenAt?: string) => {
+    const { order } = change;
+    setBusyIds((current) => new Set([...current, order.id]));
+    try {
+      const answer = await mutation.mutateAsync(change);
+      if (change.to === 'delivered') setRecallable(answer);
+      else if (recallable?.id === order.id) setRecallable(null);
+      if (takenAt)
+        setNotice(
+          `Pedido #${order.id}: ${verb(change.to)} sin conexión a las ${clockText(takenAt)}, enviado a las ${clockText(new Date().toISOString())}.`,
+        );
+      latest.current.onAnswer(change, answer);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 0) {
+        // The connection dropped on the way: keep it, said on the card, until it is back.
+        hold(change, takenAt ?? new Date().toISOString());
+        return;
+      }
+      setProblem(
+        `No pudimos cambiar el pedido #${order.id}. ${error instanceof Error ? error.message : ''}`,
+      );
+    } finally {
+      setBusyIds((current) => new Set([...current].filter((id) => id !== order.id)));
+    }
+  };
+
+  const hold = (change: StatusChange, at: string) =>
+    setHeld((current) => new Map(current).set(change.order.id, { change, at }));
+
+  /** Sends a change now, or holds it while there is no connection. */
+  const run = (change: StatusChange) => {
+    setProblem(null);
+    if (latest.current.connection !== 'live' || !navigator.onLine)
+      hold(change, new Date().toISOString());
+    else void send(change);
+  };
+
+  // Back online with a fresh board: each held change goes if its order is as it was, else it is
+  // refused aloud. Never silently either way.
+  useEffect(() => {
+    if (connection !== 'live' || !fresh || !orders || held.size === 0) return;
+    // On the next tick, as a connection event's handler would: the board read is settled by then.
+    const flush = window.setTimeout(() => {
+      const waiting = [...held.values()];
+      setHeld(new Map());
+      const refused: string[] = [];
+      for (const { change, at } of waiting) {
+        const now = orders.find((order) => order.id === change.order.id);
+        if (!now || now.status !== change.order.status)
+          refused.push(
+            `#${change.order.id} (${verb(change.to)} a las ${clockText(at)}; ahora está ${(now?.status_text ?? 'cerrado').toLowerCase()})`,
+          );
+        else void send({ ...change, order: now }, at);
+      }
+      if (refused.length > 0)
+        setProblem(
+          `No enviamos lo que se tocó sin conexión porque el pedido cambió mientras tanto: ${refused.join(', ')}.`,
+        );
+    }, 0);
+    return () => window.clearTimeout(flush);
+    // `send` is recreated every render; the held changes are what matter here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [connection, fresh, orders, held]);
+
+  // The stop counting down, also in a ref: leaving the board sends it from the cleanup.
+  const stoppingRef = useRef<Stopping | null>(null);
+  const setStop = (next: Stopping | null) => {
+    stoppingRef.current = next;
+    setStopping(next);
+  };
+
+  /** Sends the stop counting down now (a second stop, or leaving the board): never lost. */
+  const flushStopping = () => {
+    window.clearTimeout(timer.current);
+    const current = stoppingRef.current;
+    setStop(null);
+    if (current) run(current.change);
+  };
+
+  /** A rejection or a cancellation: Deshacer for UNDO_MS, then sent (or held, offline). */
+  const stop = (change: StatusChange) => {
+    flushStopping();
+    setStop({ change, endsAt: Date.now() + UNDO_MS });
+    timer.current = window.setTimeout(() => {
+      setStop(null);
+      run(change);
+    }, UNDO_MS);
+  };
+
+  const undo = () => {
+    window.clearTimeout(timer.current);
+    setStop(null);
+  };
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      const current = stoppingRef.current;
+      stoppingRef.current = null;
+      // The mutation runs on without the screen: its cache updates still apply.
+      if (current) void mutation.mutateAsync(current.change).catch(() => undefined);
+    },
+    // Once, on leaving: `mutation.mutateAsync` is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  const pending = new Map<number, string>();
+  for (const [id, { change, at }] of held)
+    pending.set(
+      id,
+      `Pendiente: ${verb(change.to)} a las ${clockText(at)} · se envía al volver la conexión`,
+    );
+  if (stopping)
+    pending.set(
+      stopping.change.order.id,
+      `${verb(stopping.change.to)} en unos segundos (Deshacer arriba)`,
+    );
+
+  return {
+    run,
+    stop,
+    undo,
+    stopping,
+    pending,
+    busyIds,
+    problem,
+    clearProblem: () => setProblem(null),
+    notice,
+    clearNotice: () => setNotice(null),
+    recallable,
+    recall: () => {
+      if (recallable) run({ order: recallable, to: 'ready' });
+    },
+  };
+}
