@@ -109,6 +109,14 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   return match ? match[1].preload() : Promise.resolve();
 }
 
+/** Whether a path is one of the app's routes (the server answers any other with a 404). */
+export function isStorefrontPath(pathname: string): boolean {
+  return (
+    matchPath(paths.panel.path, pathname) !== null ||
+    screens.some(([path]) => path !== '*' && matchPath(path, pathname))
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
