@@ -8,9 +8,24 @@ import { AppLayout } from './layout/app-layout';
 // (docs/decisions/007-declarative-router.md). Each screen is its own chunk.
 type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 type ScreenModule = { default: ComponentType };
+/**
+ * A chunk that failed to download (no signal, a server blip) is asked for again by itself: when
+ * the signal returns if it is gone, else after 1 s and 2 s; only then does the error boundary
+ * show. Meanwhile the screen's place waits, as for any chunk on its way.
+ */
+const retried = <T,>(load: () => Promise<T>, tries = 0): Promise<T> =>
+  load().catch(
+    (error: unknown) =>
+      new Promise<T>((resolve, reject) => {
+        const again = () => retried(load, tries + 1).then(resolve, reject);
+        if (!navigator.onLine) addEventListener('online', again, { once: true });
+        else if (tries < 2) setTimeout(again, 1e3 * (tries + 1));
+        else reject(error as Error);
+      }),
+  );
 const screen = (load: () => Promise<ScreenModule>): Screen => {
   let loaded: ScreenModule | undefined;
-  const preload = () => load().then((module) => (loaded = module));
+  const preload = () => retried(load).then((module) => (loaded = module));
   // Once preloaded, React gets the module synchronously (a thenable that calls back at once) and
   // renders the screen in the same pass instead of suspending on it: see `preloadScreen`.
   const component = lazy(() =>
