@@ -232,3 +232,29 @@ test('a screen whose chunk failed without signal loads by itself when the signal
   await expect(page.getByRole('heading', { level: 1, name: /carrito/i })).toBeVisible();
   await expect(page.getByText('Algo salió mal al mostrar esta pantalla.')).toHaveCount(0);
 });
+
+test('search in the menu: "CLASICA" finds "Hamburguesa Clásica", from the category page, accents and case aside', async ({
+  page,
+  request,
+}) => {
+  const branch = await terminalBranch(request);
+  await seedSession(page, { branch, cart: [] });
+  await page.goto('/category/hamburguesas');
+  await page.getByRole('link', { name: 'Buscar en el menú' }).click();
+  await expect(page).toHaveURL(/\/buscar$/);
+  const field = page.getByRole('searchbox', { name: 'Buscar en el menú' });
+  await expect(field).toBeFocused();
+  await field.fill('CLASICA');
+  await expect(page.getByRole('link', { name: /^Hamburguesa Clásica/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /productos?$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Nothing found says so.
+  await field.fill('zzzz');
+  await expect(page.getByText('No encontramos productos para "zzzz".')).toBeVisible();
+  // The query is in the address: back from a product, the results are there again.
+  await field.fill('clásica');
+  await page.getByRole('link', { name: /^Hamburguesa Clásica/ }).click();
+  await expect(page).toHaveURL(/\/producto\//);
+  await page.goBack();
+  await expect(page.getByRole('searchbox', { name: 'Buscar en el menú' })).toHaveValue('clásica');
+});

@@ -40,8 +40,3 @@ if (serverState) {
 } else {
   createRoot(root).render(app);
 }
-
-// The installable, offline-tolerant app (decision 040): registered after the page has loaded,
-// from a chunk of its own, so the first load carries only this line.
-if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  addEventListener('load', () => void import('@/lib/pwa/register'));

@@ -14,14 +14,14 @@ type ScreenModule = { default: ComponentType };
  * show. Meanwhile the screen's place waits, as for any chunk on its way.
  */
 const retried = <T,>(load: () => Promise<T>, tries = 0): Promise<T> =>
-  load().catch(
-    (error: unknown) =>
-      new Promise<T>((resolve, reject) => {
-        const again = () => retried(load, tries + 1).then(resolve, reject);
-        if (!navigator.onLine) addEventListener('online', again, { once: true });
-        else if (tries < 2) setTimeout(again, 1e3 * (tries + 1));
-        else reject(error as Error);
-      }),
+  load().catch((error: unknown) =>
+    tries > 1
+      ? Promise.reject(error as Error)
+      : new Promise((go) =>
+          navigator.onLine
+            ? setTimeout(go, 1e3 * ++tries)
+            : addEventListener('online', go, { once: true }),
+        ).then(() => retried(load, tries)),
   );
 const screen = (load: () => Promise<ScreenModule>): Screen => {
   let loaded: ScreenModule | undefined;
@@ -59,6 +59,7 @@ const DiscountConfirmation = screen(() => import('./routes/discount-confirmation
 const Courtesy = screen(() => import('./routes/courtesy'));
 const CourtesyConfirmation = screen(() => import('./routes/courtesy-confirmation'));
 const SocialNetworks = screen(() => import('./routes/social-networks'));
+const Search = screen(() => import('./routes/search'));
 const NotFound = screen(() => import('./routes/not-found'));
 // The staff console: one chunk of its own, outside the storefront's frame.
 const Panel = screen(() => import('./routes/panel'));
@@ -88,6 +89,7 @@ const screens: [string, Screen][] = [
   [paths.courtesy.path, Courtesy],
   [paths.courtesyConfirmation.path, CourtesyConfirmation],
   [paths.socialNetworks.path, SocialNetworks],
+  [paths.search.path, Search],
   ['*', NotFound],
 ];
 

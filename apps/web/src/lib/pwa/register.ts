@@ -1,5 +1,4 @@
 import { paths } from '@/config/paths';
-import styles from './pwa.module.css';
 
 /**
  * The installable, offline-tolerant storefront's page side (decision 040), loaded after the
@@ -10,7 +9,7 @@ import styles from './pwa.module.css';
 
 const bar = (text: string) => {
   const element = document.createElement('div');
-  element.className = styles.bar!;
+  element.className = 'pwa-bar';
   element.setAttribute('role', 'status');
   element.textContent = text;
   element.hidden = true;
@@ -22,7 +21,7 @@ const bar = (text: string) => {
 const offline = bar(
   'Sin conexión · mostrando el menú guardado. Los precios se confirman al volver la señal.',
 );
-offline.classList.add(styles.offline!);
+offline.classList.add('pwa-offline');
 const syncOnline = () => {
   offline.hidden = navigator.onLine;
   document.documentElement.toggleAttribute('data-offline', !navigator.onLine);
@@ -70,7 +69,7 @@ container.addEventListener('controllerchange', () => {
 const update = bar('Hay una versión nueva · ');
 const button = document.createElement('button');
 button.type = 'button';
-button.className = styles.action!;
+button.className = 'pwa-action';
 button.textContent = 'Actualizar';
 update.append(button);
 let waiting: ServiceWorker | null = null;
