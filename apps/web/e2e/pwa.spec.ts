@@ -258,3 +258,37 @@ test('search in the menu: "CLASICA" finds "Hamburguesa Clásica", from the categ
   await page.goBack();
   await expect(page.getByRole('searchbox', { name: 'Buscar en el menú' })).toHaveValue('clásica');
 });
+
+test('checkout: a long product name and its price never overlap at 320, 360 and 390 px', async ({
+  page,
+  request,
+}) => {
+  const branch = await terminalBranch(request);
+  const line = await cartLine(request, branch);
+  // The longest name a product may have on the menu, in one unbreakable word and in many.
+  const cart = [
+    { ...line, _id: 'line-long', title: 'Hamburguesa Clásica Doble Carne con Tocineta Ahumada' },
+    { ...line, _id: 'line-word', title: 'Superhamburguesadoblecarneconquesoytocineta' },
+  ];
+  await seedSession(page, { branch, cart });
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/opciones-de-pago');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    const items = page.locator('#checkout-items li');
+    await expect(items).toHaveCount(2);
+    for (const item of await items.all()) {
+      const name = await item.locator('p').first().boundingBox();
+      const price = await item.locator('p').last().boundingBox();
+      if (!name || !price) throw new Error('a line without its name or price');
+      const apart =
+        name.x + name.width <= price.x + 0.5 ||
+        price.x + price.width <= name.x + 0.5 ||
+        name.y + name.height <= price.y + 0.5 ||
+        price.y + price.height <= name.y + 0.5;
+      expect(apart, `${width} px`).toBe(true);
+      // Nothing wider than the screen.
+      expect(name.x + name.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+  }
+});
