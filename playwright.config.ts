@@ -40,6 +40,9 @@ export default defineConfig({
     // opens (it keeps only the printed report): .ci/run sets E2E_TRACE=off.
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The storefront's service worker would answer requests `page.route` never sees (and keep
+    // pages between tests): blocked, except in the specs of the offline app (pwa*.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -6,7 +6,8 @@ for (const path of ['/esta-pagina-no-existe', '/carrito/extra/cosas']) {
     page,
   }) => {
     const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
+    // A real 404 for crawlers and links checkers, with the page a person reads.
+    expect(response?.status()).toBe(404);
     await expect(
       page.getByRole('heading', { level: 1, name: 'No encontramos esta página' }),
     ).toBeVisible();

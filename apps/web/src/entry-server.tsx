@@ -14,7 +14,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, isStorefrontPath } from '@/app/router';
 import { paths } from '@/config/paths';
 import { coverageQueryOptions } from '@/entities/delivery/api/get-coverage';
 import { productQueryOptions } from '@/entities/product/api/get-product';
@@ -79,6 +79,12 @@ const RENDERED = [
 export function renderedScreen(path: string): (typeof RENDERED)[number] | null {
   return RENDERED.find((pattern) => matchPath(pattern, path)) ?? null;
 }
+
+/**
+ * Whether `path` is one of the storefront's routes (router.tsx's table, the console included):
+ * the server answers any other path with HTTP 404 and the not-found page.
+ */
+export { isStorefrontPath };
 
 /**
  * Puts into `client` the answers `path`'s screen reads on its first render, by the same query
@@ -186,7 +192,9 @@ async function renderNow(
   origin: string,
   delivery: ServerDelivery | null,
 ): Promise<RenderedPage | null> {
-  if (!renderedScreen(path)) return null;
+  // Not a route at all: the not-found page, as a 404. A route the server does not render: null.
+  const unknown = !isStorefrontPath(path);
+  if (!renderedScreen(path) && !unknown) return null;
   const branches = (await catalog.branches()) ?? [];
   const branch = branchId === null ? null : (branches.find((b) => b.id === branchId) ?? null);
   const client = createQueryClient();
@@ -194,13 +202,15 @@ async function renderNow(
   client.setDefaultOptions({
     queries: { ...client.getDefaultOptions().queries, retryOnMount: false },
   });
-  const { found, facts } = await load(client, path, branch, branches, catalog, delivery);
+  const { found, facts } = unknown
+    ? { found: false, facts: { branches, branch } }
+    : await load(client, path, branch, branches, catalog, delivery);
   setServerSession(branch, delivery);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProvider client={client}>
         {/* An unknown item without a branch: the not-found screen (with one, the screen's own). */}
-        <StaticRouter location={found || branch ? path : '/no-encontrado'}>
+        <StaticRouter location={found || (branch && !unknown) ? path : '/no-encontrado'}>
           <AppRoutes />
         </StaticRouter>
       </AppProvider>

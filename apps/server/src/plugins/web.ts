@@ -22,6 +22,7 @@ import {
   type CachedBody,
 } from '../lib/response-cache';
 import { PUBLIC_IMAGES_DIR } from '../paths';
+import { sitemap, webManifest, type ManifestBrand } from './web-files';
 
 /**
  * The storefront's landing pages (product.md «Screens and routes»): the source of each one's lazy
@@ -119,6 +120,8 @@ interface ServerEntry {
     origin: string,
     delivery: ServerDelivery | null,
   ): Promise<RenderedPage | null>;
+  /** Whether a path is a storefront route (router.tsx); any other is answered 404. */
+  isStorefrontPath?(path: string): boolean;
 }
 /** The order type the visitor's cookie says: a delivery (and where to), or `null`, a pickup. */
 interface ServerDelivery {
@@ -264,7 +267,19 @@ function pageHtml(template: string, page: RenderedPage): string {
 const YEAR_SECONDS = 31_536_000;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 /** Paths the storefront never owns: a miss there is a JSON 404, not the SPA. */
-const NOT_SPA = /^\/(api|images|docs|socket\.io|assets)(\/|$)|^\/(healthz|readyz)$/;
+const NOT_SPA = /^\/(api|images|docs|socket\.io|assets|icons)(\/|$)|^\/(healthz|readyz)$/;
+/** An unknown file-like path (`/favicon.png`, `/wp-login.php`) is not a page: a plain 404. */
+const FILE_LIKE = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+/** The path every unknown path is rendered (and its page kept) as: one page, not one per typo. */
+const NOT_FOUND_PATH = '/no-encontrado';
+
+/** The chain as the manifest names it, until its brand settings say otherwise. */
+const DEFAULT_BRAND: ManifestBrand = {
+  name: 'La Brasa Dorada',
+  shortName: 'Brasa Dorada',
+  themeColor: '#b3261e',
+  backgroundColor: '#fffaf3',
+};
 
 /**
  * Serves the catalogue images and the built storefront. Images and Vite's hashed assets have
@@ -282,6 +297,20 @@ export const webPlugin = fp<{ webDist: string }>(
       setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
     });
 
+    // Real files of the installable storefront (decision 040), whatever the build holds.
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(JSON.stringify(webManifest(DEFAULT_BRAND))),
+    );
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await sitemap(app, `${request.protocol}://${request.host}`)),
+    );
+
     const indexFile = join(webDist, 'index.html');
     if (!existsSync(indexFile)) {
       app.log.warn({ webDist }, 'storefront not built: serving the API only (run npm run build)');
@@ -290,7 +319,7 @@ export const webPlugin = fp<{ webDist: string }>(
     const indexHtml = readFileSync(indexFile);
     const screenHtml = screenPages(webDist, indexHtml.toString('utf8'));
     const serverEntry = join(webDist, '.ssr', 'entry-server.js');
-    const render = await loadServerEntry(app, serverEntry);
+    const { render, isStorefrontPath } = await loadServerEntry(app, serverEntry);
 
     await app.register(fastifyStatic, {
       root: webDist,
@@ -304,7 +333,12 @@ export const webPlugin = fp<{ webDist: string }>(
       setHeaders: (reply, path) =>
         reply.header(
           'cache-control',
-          path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600',
+          path.includes('/assets/')
+            ? IMMUTABLE
+            : // The service worker is checked on every load so a release reaches the phone.
+              /[\\/]sw\.js$/.test(path)
+              ? 'no-cache'
+              : 'public, max-age=3600',
         ),
     });
 
@@ -314,7 +348,10 @@ export const webPlugin = fp<{ webDist: string }>(
       schema: { hide: true },
       handler: async (request, reply) => {
         const path = request.url.split('?')[0] ?? '/';
-        if (NOT_SPA.test(path)) return reply.code(404).send({ message: MESSAGES.routeNotFound });
+        // Not one of the storefront's routes: the not-found page, with a 404 (decision 040).
+        const unknown = isStorefrontPath ? !isStorefrontPath(path) : false;
+        if (NOT_SPA.test(path) || (unknown && FILE_LIKE.test(path)))
+          return reply.code(404).send({ message: MESSAGES.routeNotFound });
         const html = screenHtml.find(([pattern]) => pattern.test(path))?.[1] ?? indexHtml;
         const template = async () => {
           const image = await lcpPreload(app, path);
@@ -325,20 +362,21 @@ export const webPlugin = fp<{ webDist: string }>(
             : html;
         };
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        const rendered = SCREEN_OF_PATH.some(([pattern]) => pattern.test(path));
+        const rendered = unknown || SCREEN_OF_PATH.some(([pattern]) => pattern.test(path));
         // Canonical and Open Graph URLs name the address the page was asked at.
         const origin = `${request.protocol}://${request.host}`;
         const page = rendered
           ? await renderPage(
               render,
               request.headers.cookie,
-              path,
+              unknown ? NOT_FOUND_PATH : path,
               origin,
               async (page) => pageHtml((await template()).toString(), page),
               app,
             )
           : null;
-        if (!page) return reply.send(await template());
+        // Without the server entry the browser renders the not-found page; the status is still 404.
+        if (!page) return reply.code(unknown ? 404 : 200).send(await template());
         // The page depends on the branch and delivery cookies: a shared cache must keep each apart.
         reply.header('vary', `Cookie, ${VARY_ENCODING}`);
         const variant = chooseVariant(page.body, request.headers['accept-encoding']);
@@ -354,19 +392,29 @@ export const webPlugin = fp<{ webDist: string }>(
  * The server-side entry's renderer, or null: not built, or not loadable (its packages missing).
  * Either way the storefront is still served, rendered in the browser.
  */
-async function loadServerEntry(app: FastifyInstance, file: string) {
+async function loadServerEntry(
+  app: FastifyInstance,
+  file: string,
+): Promise<{
+  render: ReturnType<typeof serverRenderer> | null;
+  isStorefrontPath: ((path: string) => boolean) | null;
+}> {
   if (!existsSync(file)) {
     app.log.warn({ file }, 'storefront has no server entry: its pages are not server-rendered');
-    return null;
+    return { render: null, isStorefrontPath: null };
   }
   try {
-    return serverRenderer(app, (await import(pathToFileURL(file).href)) as ServerEntry);
+    const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+    return {
+      render: serverRenderer(app, entry),
+      isStorefrontPath: entry.isStorefrontPath?.bind(entry) ?? null,
+    };
   } catch (error) {
     app.log.error(
       { err: error, file },
       'could not load the storefront server entry: its pages are not server-rendered',
     );
-    return null;
+    return { render: null, isStorefrontPath: null };
   }
 }
 

@@ -35,6 +35,9 @@ const catalogKeys = () => [
 export function startStorefrontRealtime(queryClient: QueryClient): void {
   if (started) return;
   started = true;
+  // The installable, offline-tolerant app (decision 040) starts here too, after the page has
+  // loaded and from chunks of its own: the first load carries none of it.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) void import('@/lib/pwa/register');
 
   onSocketEvent(SOCKET_EVENTS.availability, (payload) => {
     if (!isAvailabilityChange(payload)) return;

@@ -8,9 +8,24 @@ import { AppLayout } from './layout/app-layout';
 // (docs/decisions/007-declarative-router.md). Each screen is its own chunk.
 type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 type ScreenModule = { default: ComponentType };
+/**
+ * A chunk that failed to download (no signal, a server blip) is asked for again by itself: when
+ * the signal returns if it is gone, else after 1 s and 2 s; only then does the error boundary
+ * show. Meanwhile the screen's place waits, as for any chunk on its way.
+ */
+const retried = <T,>(load: () => Promise<T>, tries = 0): Promise<T> =>
+  load().catch((error: unknown) =>
+    tries > 1
+      ? Promise.reject(error as Error)
+      : new Promise((go) =>
+          navigator.onLine
+            ? setTimeout(go, 1e3 * ++tries)
+            : addEventListener('online', go, { once: true }),
+        ).then(() => retried(load, tries)),
+  );
 const screen = (load: () => Promise<ScreenModule>): Screen => {
   let loaded: ScreenModule | undefined;
-  const preload = () => load().then((module) => (loaded = module));
+  const preload = () => retried(load).then((module) => (loaded = module));
   // Once preloaded, React gets the module synchronously (a thenable that calls back at once) and
   // renders the screen in the same pass instead of suspending on it: see `preloadScreen`.
   const component = lazy(() =>
@@ -45,6 +60,7 @@ const DiscountConfirmation = screen(() => import('./routes/discount-confirmation
 const Courtesy = screen(() => import('./routes/courtesy'));
 const CourtesyConfirmation = screen(() => import('./routes/courtesy-confirmation'));
 const SocialNetworks = screen(() => import('./routes/social-networks'));
+const Search = screen(() => import('./routes/search'));
 const NotFound = screen(() => import('./routes/not-found'));
 // The staff console: one chunk of its own, outside the storefront's frame.
 const Panel = screen(() => import('./routes/panel'));
@@ -75,6 +91,7 @@ const screens: [string, Screen][] = [
   [paths.courtesy.path, Courtesy],
   [paths.courtesyConfirmation.path, CourtesyConfirmation],
   [paths.socialNetworks.path, SocialNetworks],
+  [paths.search.path, Search],
   ['*', NotFound],
 ];
 
@@ -109,6 +126,14 @@ export function AppRoutes() {
 export function preloadScreen(pathname: string): Promise<unknown> {
   const match = screens.find(([path]) => path !== '*' && matchPath(path, pathname));
   return match ? match[1].preload() : Promise.resolve();
+}
+
+/** Whether a path is one of the app's routes (the server answers any other with a 404). */
+export function isStorefrontPath(pathname: string): boolean {
+  return (
+    matchPath(paths.panel.path, pathname) !== null ||
+    screens.some(([path]) => path !== '*' && matchPath(path, pathname))
+  );
 }
 
 export function AppRouter() {

@@ -46,6 +46,7 @@ export const paths = {
     getHref: (branch: string) => `/cortesia-confirmacion/${encodeURIComponent(branch)}`,
   },
   socialNetworks: { path: '/redes-sociales', getHref: () => '/redes-sociales' },
+  search: { path: '/buscar', getHref: () => '/buscar' },
   /** The branch console for staff (its own lazy chunk); its screens' links are `panelHref`. */
   panel: { path: '/panel/*', getHref: () => '/panel' },
 } as const;

@@ -11,7 +11,7 @@ export class ConfirmCartTimeout extends Error {
   override readonly name = 'ConfirmCartTimeout';
   constructor() {
     super(
-      'No recibimos respuesta del restaurante. Revisa tu conexión y vuelve a intentarlo: tu pedido no se duplicará.',
+      'No tuvimos respuesta a tiempo. Revisa tu conexión y vuelve a intentarlo: tu pedido no se duplicará.',
     );
   }
 }

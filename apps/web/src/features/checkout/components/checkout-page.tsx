@@ -151,9 +151,11 @@ export function CheckoutPage({
             count={cartCount(cart)}
             sending={checkout.sending}
             note={
-              checkout.resuming
-                ? 'Estamos confirmando el pedido que enviaste antes de recargar la página…'
-                : null
+              checkout.waitingForSignal
+                ? 'Sin conexión: tu pedido se enviará cuando vuelva la señal.'
+                : checkout.resuming
+                  ? 'Estamos confirmando el pedido que enviaste antes de recargar la página…'
+                  : null
             }
             messages={checkout.summary.length > 0 ? checkout.summary : undefined}
             messagesRef={refs.messagesBox}

@@ -203,6 +203,8 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     summary: placement.state.step === 'failed' ? [placement.state.message] : allMessages(errors),
     // A reload caught an order on its way: the busy button says what it is doing.
     resuming: placement.state.step === 'sending' && placement.state.resumed,
+    /** No signal while sending: the order goes out by itself when it returns. */
+    waitingForSignal: placement.state.step === 'waiting',
     sending,
     highlightLogin,
     choosingBranch,

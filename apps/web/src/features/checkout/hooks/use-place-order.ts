@@ -12,7 +12,13 @@ import {
 } from '../lib/checkout-order';
 
 export type PlaceState =
-  { step: 'idle' } | { step: 'sending'; resumed: boolean } | { step: 'failed'; message: string };
+  | { step: 'idle' }
+  | { step: 'sending'; resumed: boolean }
+  /** No signal: the order is kept and goes out by itself when the connection returns. */
+  | { step: 'waiting' }
+  | { step: 'failed'; message: string };
+
+const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 interface UsePlaceOrderOptions {
   /** Whose session sends (the stored user's email): a pending attempt belongs to one customer. */
@@ -47,10 +53,18 @@ export function usePlaceOrder({ owner, onPlaced, onRefused }: UsePlaceOrderOptio
     callbacks.current = { onPlaced, onRefused };
   });
 
+  const sendRef = useRef<(payload: ConfirmCartPayload, resumed: boolean) => Promise<void>>(null);
   const send = useCallback(async (payload: ConfirmCartPayload, resumed: boolean) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    setState({ step: 'sending', resumed });
+    // The socket sends the payload again on each reconnection (confirm-cart.ts): meanwhile the
+    // screen says the signal is gone instead of spinning, and blames nobody.
+    const lost = () => setState({ step: 'waiting' });
+    const back = () => setState({ step: 'sending', resumed: true });
+    window.addEventListener('offline', lost);
+    window.addEventListener('online', back);
+    setState(online() ? { step: 'sending', resumed } : { step: 'waiting' });
+    let waitForSignal = false;
     try {
       const answer = await confirmCart(payload);
       const store = storage();
@@ -60,6 +74,9 @@ export function usePlaceOrder({ owner, onPlaced, onRefused }: UsePlaceOrderOptio
       if (answer.status) callbacks.current.onPlaced(answer.order);
       else callbacks.current.onRefused(placeErrors(answer.errors));
     } catch (error) {
+      // Still no signal: the order waits for it and then asks again, same id (never twice).
+      waitForSignal = error instanceof ConfirmCartTimeout && !online();
+      if (waitForSignal) return setState({ step: 'waiting' });
       // The attempt stays pending: the next Continuar asks about it with the same id.
       setState({
         step: 'failed',
@@ -70,8 +87,17 @@ export function usePlaceOrder({ owner, onPlaced, onRefused }: UsePlaceOrderOptio
       });
     } finally {
       inFlight.current = false;
+      window.removeEventListener('offline', lost);
+      window.removeEventListener('online', back);
+      if (waitForSignal)
+        window.addEventListener('online', () => void sendRef.current?.(payload, true), {
+          once: true,
+        });
     }
   }, []);
+  useEffect(() => {
+    sendRef.current = send;
+  }, [send]);
 
   /** Builds the payload with this attempt's id (a fresh one, or the unanswered one's) and sends it. */
   const place = useCallback(
@@ -101,5 +127,10 @@ export function usePlaceOrder({ owner, onPlaced, onRefused }: UsePlaceOrderOptio
     };
   }, [owner, send]);
 
-  return { state, place, sending: state.step === 'sending', isBusy: () => inFlight.current };
+  return {
+    state,
+    place,
+    sending: state.step === 'sending' || state.step === 'waiting',
+    isBusy: () => inFlight.current || state.step === 'waiting',
+  };
 }
