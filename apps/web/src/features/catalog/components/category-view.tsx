@@ -8,7 +8,6 @@ import { ProductList, type ShownCard } from './product-list';
 
 const SKELETON_CARDS = 6;
 
-
 /**
  * /category/:slug body (product.md «Screens and routes»): the category photo and title, then its
  * products at the branch, or, with `branchTitle` null, as the chain offers them (lowest prices).
