@@ -2,7 +2,7 @@ import type { BranchConsole, PlacedOrder } from '@comanda/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { panelHref } from '@/config/paths';
+import { panelHref } from '@/config/panel-paths';
 import { PanelLoading } from '@/features/console/components/gate-screens';
 import type { Connection } from '@/features/console/hooks/use-panel-realtime';
 import type * as ContentModule from './routes/panel-admin-content';

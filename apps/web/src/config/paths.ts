@@ -47,37 +47,6 @@ export const paths = {
   },
   socialNetworks: { path: '/redes-sociales', getHref: () => '/redes-sociales' },
   search: { path: '/buscar', getHref: () => '/buscar' },
-  /** The branch console for staff (its own lazy chunk); its screens' links are `panelHref`. */
+  /** The branch console for staff (its own lazy chunk); its screens' links are `panelHref` (panel-paths.ts). */
   panel: { path: '/panel/*', getHref: () => '/panel' },
-} as const;
-
-/**
- * Links to the console's and the back office's screens (their routes are declared in
- * app/panel-routes.tsx). Functions of one short base each: the storefront's first load carries
- * this module, so the panel's part is kept to a few bytes.
- */
-const PANEL = '/panel';
-const ADMIN = `${PANEL}/admin`;
-
-export const panelHref = {
-  board: () => PANEL,
-  controls: () => `${PANEL}/controles`,
-  day: () => `${PANEL}/dia`,
-  admin: () => ADMIN,
-  menu: () => `${ADMIN}/menu`,
-  products: () => `${ADMIN}/menu/productos`,
-  newProduct: (categoryId?: number) =>
-    `${ADMIN}/menu/productos/nuevo${categoryId ? `?categoria=${categoryId}` : ''}`,
-  product: (id: number) => `${ADMIN}/menu/productos/${id}`,
-  branches: () => `${ADMIN}/sedes`,
-  newBranch: () => `${ADMIN}/sedes/nueva`,
-  branch: (id: number, tab: 'datos' | 'horario' | 'excepciones' | 'zonas' = 'datos') =>
-    `${ADMIN}/sedes/${id}/${tab}`,
-  content: (tab = 'banners') => `${ADMIN}/contenido/${tab}`,
-  staff: () => `${ADMIN}/personal`,
-  newStaff: () => `${ADMIN}/personal/nueva`,
-  staffMember: (id: number) => `${ADMIN}/personal/${id}`,
-  records: (tab: 'descuento' | 'cortesias' = 'descuento') => `${ADMIN}/registros/${tab}`,
-  audit: () => `${ADMIN}/historial`,
-  outbox: () => `${ADMIN}/correos`,
 } as const;

@@ -2,7 +2,7 @@ import type { BranchConsole } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { panelHref } from '@/config/paths';
+import { panelHref } from '@/config/panel-paths';
 import { ErrorState } from '@/components/ui/error-state';
 import { useOpenOrders } from '@/features/console/api/get-open-orders';
 import { useStaffBranches } from '@/features/console/api/get-staff-branches';

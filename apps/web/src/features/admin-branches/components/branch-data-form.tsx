@@ -9,7 +9,7 @@ import { useCreateBranch } from '../api/create-branch';
 import { useUpdateBranch } from '../api/update-branch';
 import { dataBody, dataValues, DATA_FIELDS } from '../lib/branch-form';
 import styles from './branches.module.css';
-import { panelHref } from '@/config/paths';
+import { panelHref } from '@/config/panel-paths';
 
 /** Datos: title, address, phone, city, pickup and/or delivery, usual preparation minutes. */
 export function BranchDataForm({ branch }: { branch: AdminBranch | null }) {

@@ -9,7 +9,7 @@ import { ExceptionsEditor } from './exceptions-editor';
 import { HoursEditor } from './hours-editor';
 import { ZonesEditor } from './zones-editor';
 import styles from './branches.module.css';
-import { panelHref } from '@/config/paths';
+import { panelHref } from '@/config/panel-paths';
 
 /**
  * /panel/admin/sedes/nueva and /panel/admin/sedes/{id}/{tab}: a new branch's data, or one

@@ -9,7 +9,7 @@ import { useAdminBranches } from '../api/get-branches';
 import { useReorderBranches } from '../api/reorder-branches';
 import { useSetBranchVisibility } from '../api/set-branch-visibility';
 import styles from './branches.module.css';
-import { panelHref } from '@/config/paths';
+import { panelHref } from '@/config/panel-paths';
 
 const matches = (branch: AdminBranch, wanted: string) =>
   [branch.title, branch.address, branch.city].some((text) => foldText(text).includes(wanted));

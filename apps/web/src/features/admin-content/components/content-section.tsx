@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { SubTabs } from '@/components/admin/sub-tabs';
-import { panelHref } from '@/config/paths';
+import { panelHref } from '@/config/panel-paths';
 import { BannerList } from './banner-list';
 import { CouponList } from './coupon-list';
 import { PaymentTypes } from './payment-types';

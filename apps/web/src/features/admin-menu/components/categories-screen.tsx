@@ -10,7 +10,7 @@ import { useSetCategoryVisibility } from '../api/set-category-visibility';
 import { moveItem } from '../lib/move';
 import { CategoryForm } from './category-form';
 import styles from './menu-list.module.css';
-import { panelHref } from '@/config/paths';
+import { panelHref } from '@/config/panel-paths';
 
 /** Menú › Categorías: search, order with arrows, hide or show, create and edit. */
 export function CategoriesScreen() {

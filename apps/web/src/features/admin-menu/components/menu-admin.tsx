@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { SubTabs } from '@/components/admin/sub-tabs';
-import { panelHref } from '@/config/paths';
+import { panelHref } from '@/config/panel-paths';
 import styles from './menu-admin.module.css';
 
 /** /panel/admin/menu: the frame of categories, products and the product editor (routes: app/panel-routes.tsx). */

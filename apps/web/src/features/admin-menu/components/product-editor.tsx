@@ -28,7 +28,7 @@ import {
 import { BranchTable } from './branch-table';
 import { GroupsEditor } from './groups-editor';
 import styles from './product-editor.module.css';
-import { panelHref } from '@/config/paths';
+import { panelHref } from '@/config/panel-paths';
 
 interface ProductEditorProps {
   renderPreview: (product: Product) => ReactNode;

@@ -11,7 +11,7 @@ import { useReorderProducts } from '../api/reorder-products';
 import { useSetProductVisibility } from '../api/set-product-visibility';
 import { moveItem } from '../lib/move';
 import styles from './menu-list.module.css';
-import { panelHref } from '@/config/paths';
+import { panelHref } from '@/config/panel-paths';
 
 /** Menú › Productos: search, filter by category, order within a category, hide or show. */
 export function ProductsScreen() {

@@ -5,7 +5,7 @@ import { SubTabs } from '@/components/admin/sub-tabs';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { panelHref } from '@/config/paths';
+import { panelHref } from '@/config/panel-paths';
 import { useDownloadRecordsCsv, type RecordsKind } from '../api/download-records-csv';
 import { useCourtesyReservations } from '../api/get-courtesy-reservations';
 import { useDiscountSignups } from '../api/get-discount-signups';

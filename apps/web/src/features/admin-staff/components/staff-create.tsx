@@ -4,7 +4,7 @@ import { useCreateStaff } from '../api/create-staff';
 import { createBodyOf } from '../lib/staff-form';
 import { AccountForm } from './account-form';
 import styles from './staff.module.css';
-import { panelHref } from '@/config/paths';
+import { panelHref } from '@/config/panel-paths';
 
 /** /panel/admin/personal/nueva: a new staff or admin account. */
 export function StaffCreate() {

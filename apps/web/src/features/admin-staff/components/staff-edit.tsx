@@ -13,7 +13,7 @@ import { updateBodyOf } from '../lib/staff-form';
 import { AccountForm } from './account-form';
 import { PasswordForm } from './password-form';
 import styles from './staff.module.css';
-import { panelHref } from '@/config/paths';
+import { panelHref } from '@/config/panel-paths';
 
 /** /panel/admin/personal/:id: one account's details, a new password, and its access. */
 export function StaffEdit() {

@@ -8,7 +8,7 @@ import { useBranchChoices } from '../api/get-branches';
 import { useStaff } from '../api/get-staff';
 import { matches } from '../lib/staff-form';
 import styles from './staff.module.css';
-import { panelHref } from '@/config/paths';
+import { panelHref } from '@/config/panel-paths';
 
 /** /panel/admin/personal: every staff and admin account, active ones first, searchable. */
 export function StaffList() {

@@ -7,7 +7,7 @@ import type { Connection } from '../hooks/use-panel-realtime';
 import { pauseText, rushText } from '../lib/branch-state';
 import { PANEL_MESSAGES } from '../lib/messages';
 import styles from './panel-shell.module.css';
-import { panelHref } from '@/config/paths';
+import { panelHref } from '@/config/panel-paths';
 
 interface PanelShellProps {
   branch: BranchConsole;

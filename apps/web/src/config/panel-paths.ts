@@ -1,0 +1,30 @@
+/**
+ * Links to the console's and the back office's screens (their routes are declared in
+ * app/panel-routes.tsx). A module of its own, apart from the storefront's `paths`: the
+ * storefront's first load carries `paths`, never these.
+ */
+const PANEL = '/panel';
+const ADMIN = `${PANEL}/admin`;
+
+export const panelHref = {
+  board: () => PANEL,
+  controls: () => `${PANEL}/controles`,
+  day: () => `${PANEL}/dia`,
+  admin: () => ADMIN,
+  menu: () => `${ADMIN}/menu`,
+  products: () => `${ADMIN}/menu/productos`,
+  newProduct: (categoryId?: number) =>
+    `${ADMIN}/menu/productos/nuevo${categoryId ? `?categoria=${categoryId}` : ''}`,
+  product: (id: number) => `${ADMIN}/menu/productos/${id}`,
+  branches: () => `${ADMIN}/sedes`,
+  newBranch: () => `${ADMIN}/sedes/nueva`,
+  branch: (id: number, tab: 'datos' | 'horario' | 'excepciones' | 'zonas' = 'datos') =>
+    `${ADMIN}/sedes/${id}/${tab}`,
+  content: (tab = 'banners') => `${ADMIN}/contenido/${tab}`,
+  staff: () => `${ADMIN}/personal`,
+  newStaff: () => `${ADMIN}/personal/nueva`,
+  staffMember: (id: number) => `${ADMIN}/personal/${id}`,
+  records: (tab: 'descuento' | 'cortesias' = 'descuento') => `${ADMIN}/registros/${tab}`,
+  audit: () => `${ADMIN}/historial`,
+  outbox: () => `${ADMIN}/correos`,
+} as const;
