@@ -120,7 +120,7 @@ export function serviceWorker() {
           // The public catalogue (branches, categories, banners, a category, a product, payment
           // types, parameters, coverage): fresh when the network answers, the last copy offline.
           urlPattern: ({ url }) =>
-            /^\/api\/(branch-office|category-client|banner|category\/|products\/|cart-type-payment|parameters-segment\/|social-links|delivery\/(neighbourhoods|coverage))/.test(
+            /^\/api\/(branch-office|category-client|banner|category\/|products\/|menu\/|cart-type-payment|parameters-segment\/|social-links|delivery\/(neighbourhoods|coverage))/.test(
               url.pathname,
             ),
           handler: 'NetworkFirst',

@@ -74,6 +74,9 @@ const visibleText = (context: BrowserContext, path: string, hydrated: boolean) =
   context.newPage().then(async (page) => {
     const problems: string[] = [];
     page.on('console', (message) => {
+      // The suite blocks service workers (playwright.config.ts) and Chromium says so: the
+      // harness's message, not the page's.
+      if (message.text() === 'Service Worker registration blocked by Playwright') return;
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));

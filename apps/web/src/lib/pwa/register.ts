@@ -34,7 +34,7 @@ syncOnline();
 const cacheOf = (url: URL) =>
   url.pathname.startsWith('/images/')
     ? 'images'
-    : /^\/api\/(branch-office|category-client|banner|category\/|products\/|cart-type-payment|parameters-segment\/|social-links|delivery\/(neighbourhoods|coverage))/.test(
+    : /^\/api\/(branch-office|category-client|banner|category\/|products\/|menu\/|cart-type-payment|parameters-segment\/|social-links|delivery\/(neighbourhoods|coverage))/.test(
           url.pathname,
         )
       ? 'catalogue'
@@ -86,7 +86,11 @@ const offer = (worker: ServiceWorker | null) => {
   syncUpdate();
 };
 
-void container.register('/sw.js').then((registration) => {
+/** A browser may refuse the worker (a private window, a policy, a test harness): the app runs without it. */
+const registered = container.register('/sw.js').catch(() => undefined);
+
+void registered.then((registration) => {
+  if (!registration) return;
   offer(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const worker = registration.installing;
