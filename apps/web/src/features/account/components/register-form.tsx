@@ -1,10 +1,11 @@
-import { PASSWORD_RULES, PHONE_MAX_LENGTH, registerBody, type AuthResponse } from '@comanda/shared';
+import { PHONE_MAX_LENGTH, registerBody, type AuthResponse } from '@comanda/shared';
 import { Button } from '@/components/ui/button';
 import { useRegister } from '../api/register';
 import { useStartSession } from '../lib/use-start-session';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './account-form.module.css';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] as const;
@@ -75,24 +76,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         maxLength={PHONE_MAX_LENGTH}
         hint="Solo números, máximo 10."
       />
-      <TextField
-        {...bind('password')}
-        aria-required
-        label="Contraseña"
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_RULES.maxLength}
-        // The server also refuses the most common passwords; its reason shows beside the field.
-        hint={`Mínimo ${PASSWORD_RULES.minLength.customer} caracteres.`}
-      />
-      <TextField
-        {...bind('password_confirmation')}
-        aria-required
-        label="Confirma la contraseña"
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_RULES.maxLength}
-      />
+      <NewPasswordFields bind={bind} />
       <FormAlert message={problems.form} />
       <Button type="submit" block disabled={sending} aria-busy={sending || undefined}>
         {sending ? 'Creando tu cuenta…' : 'Crear cuenta'}

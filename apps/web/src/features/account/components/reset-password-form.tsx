@@ -1,10 +1,11 @@
-import { PASSWORD_RESET_MESSAGES, PASSWORD_RULES, resetPasswordBody } from '@comanda/shared';
+import { PASSWORD_RESET_MESSAGES, resetPasswordBody } from '@comanda/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './account-form.module.css';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
@@ -44,23 +45,7 @@ export function ResetPasswordForm({ token, done }: ResetPasswordFormProps) {
       noValidate
       aria-busy={sending || undefined}
     >
-      <TextField
-        {...bind('password')}
-        aria-required
-        label="Contraseña nueva"
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_RULES.maxLength}
-        hint={`Mínimo ${PASSWORD_RULES.minLength.customer} caracteres.`}
-      />
-      <TextField
-        {...bind('password_confirmation')}
-        aria-required
-        label="Confirma la contraseña nueva"
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_RULES.maxLength}
-      />
+      <NewPasswordFields bind={bind} replacing />
       <FormAlert message={problems.form} />
       <Button type="submit" block disabled={sending} aria-busy={sending || undefined}>
         {sending ? 'Guardando…' : 'Guardar contraseña'}

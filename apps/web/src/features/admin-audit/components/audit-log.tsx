@@ -9,6 +9,7 @@ import { AdminSection } from '@/components/admin/admin-section';
 import { ErrorState } from '@/components/ui/error-state';
 import { useAudit, type AuditFilters } from '../api/get-audit';
 import { useBranchChoices, usePeopleChoices } from '../api/get-filter-choices';
+import records from '@/components/admin/record-list.module.css';
 import styles from './audit-log.module.css';
 
 /** The kinds of thing the back office changes, in the words of its screens. */
@@ -124,7 +125,7 @@ export function AuditLog() {
       </div>
 
       {audit.isPending ? (
-        <p className={styles.state} role="status">
+        <p className={records.state} role="status">
           Cargando el historial…
         </p>
       ) : audit.isError && rows.length === 0 ? (
@@ -135,9 +136,9 @@ export function AuditLog() {
           retrying={audit.isFetching}
         />
       ) : rows.length === 0 ? (
-        <p className={styles.state}>No hay cambios que coincidan.</p>
+        <p className={records.state}>No hay cambios que coincidan.</p>
       ) : (
-        <ol className={styles.list} aria-label="Cambios">
+        <ol className={records.list} aria-label="Cambios">
           {rows.map((row) => (
             <AuditRow
               key={row.id}
@@ -164,20 +165,20 @@ export function AuditLog() {
 function AuditRow({ row, branch }: { row: AuditEntry; branch: string | undefined }) {
   const detail = row.before !== null || row.after !== null;
   return (
-    <li className={styles.row}>
-      <p className={styles.meta}>
+    <li className={records.row}>
+      <p className={records.meta}>
         <time dateTime={row.at}>{when.format(new Date(row.at))}</time> · {row.user}
         {branch ? ` · ${branch}` : null}
       </p>
       <p className={styles.summary}>
-        <span className={styles.badge}>
+        <span className={records.badge}>
           {AUDIT_ACTION_LABELS[row.action]}{' '}
           {(ENTITY_LABELS[row.entity] ?? row.entity).toLowerCase()}
         </span>{' '}
         {row.summary}
       </p>
       {detail ? (
-        <details className={styles.detail}>
+        <details className={records.detail}>
           <summary>Antes y después</summary>
           <div className={styles.compare}>
             <div>

@@ -3,12 +3,20 @@ import { useDeferredValue, useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ErrorState } from '@/components/ui/error-state';
 import { useOutbox } from '../api/get-outbox';
+import records from '@/components/admin/record-list.module.css';
 import styles from './outbox-list.module.css';
 
 const STATUS_LABELS: Record<OutboxMessage['status'], string> = {
   pending: 'Por enviar',
   sent: 'Enviado',
   failed: 'No se pudo enviar',
+};
+
+/** The badge's colour: sent is good news, a failure needs a look, waiting is neutral. */
+const STATUS_TONES: Record<OutboxMessage['status'], 'good' | 'bad' | undefined> = {
+  pending: undefined,
+  sent: 'good',
+  failed: 'bad',
 };
 
 const when = new Intl.DateTimeFormat('es-CO', {
@@ -39,7 +47,7 @@ export function OutboxList() {
         </p>
       ) : null}
       {outbox.isPending ? (
-        <p className={styles.state} role="status">
+        <p className={records.state} role="status">
           Cargando los correos…
         </p>
       ) : outbox.isError ? (
@@ -50,9 +58,9 @@ export function OutboxList() {
           retrying={outbox.isFetching}
         />
       ) : rows.length === 0 ? (
-        <p className={styles.state}>No hay correos{q ? ' que coincidan' : ' todavía'}.</p>
+        <p className={records.state}>No hay correos{q ? ' que coincidan' : ' todavía'}.</p>
       ) : (
-        <ol className={styles.list} aria-label="Correos">
+        <ol className={records.list} aria-label="Correos">
           {rows.map((row) => (
             <OutboxRow key={row.id} row={row} />
           ))}
@@ -64,24 +72,24 @@ export function OutboxList() {
 
 function OutboxRow({ row }: { row: OutboxMessage }) {
   return (
-    <li className={styles.row}>
-      <p className={styles.meta}>
+    <li className={records.row}>
+      <p className={records.meta}>
         <time dateTime={row.created_at}>{when.format(new Date(row.created_at))}</time> · Para{' '}
         <span className={styles.to}>{row.to}</span>
       </p>
       <p className={styles.subject}>
-        <span className={styles.badge} data-status={row.status}>
+        <span className={records.badge} data-tone={STATUS_TONES[row.status]}>
           {STATUS_LABELS[row.status]}
         </span>{' '}
         {row.subject}
       </p>
       {row.status !== 'sent' && row.last_error ? (
-        <p className={styles.meta}>
+        <p className={records.meta}>
           {row.attempts} {row.attempts === 1 ? 'intento' : 'intentos'}; último error:{' '}
           {row.last_error}
         </p>
       ) : null}
-      <details className={styles.detail}>
+      <details className={records.detail}>
         <summary>Ver el correo</summary>
         <pre className={styles.preview}>{row.text}</pre>
       </details>

@@ -19,6 +19,7 @@ import {
 } from '../lib/product-options';
 import { ChooseBranchBand } from './catalog-notice';
 import { FavoriteButton } from './favorite-button';
+import { MenuPrice } from './menu-price';
 import { OptionGroup } from './option-group';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './product-detail.module.css';
@@ -125,10 +126,11 @@ export function ProductDetail({
           </Link>
           <h1 className={styles.title}>{product.title}</h1>
           <p className={styles.price}>
-            {priceVaries || hasPricedChoice(product.modifier_group) ? (
-              <span className={styles.from}>Desde </span>
-            ) : null}
-            {formatMoney(product.price)}
+            <MenuPrice
+              amount={product.price}
+              from={priceVaries || hasPricedChoice(product.modifier_group)}
+              fromClassName={styles.from}
+            />
           </p>
           <p className={styles.description}>{product.description}</p>
           {favorite.isError ? (

@@ -1,8 +1,9 @@
-import { formatMoney, type ChainProductCard, type ProductCard } from '@comanda/shared';
+import { type ChainProductCard, type ProductCard } from '@comanda/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Picture } from '@/components/ui/picture';
 import { useWindowedList } from '@/lib/use-windowed-list';
+import { MenuPrice } from './menu-price';
 import styles from './category-view.module.css';
 
 /** Product photos above the fold on a phone: load those eagerly, the rest as they scroll in. */
@@ -38,8 +39,10 @@ function ProductCardItem({ product, eager }: { product: ShownCard; eager: boolea
         <p className={styles.description}>{product.description_eco}</p>
         <p className={styles.priceRow}>
           <span className={styles.price}>
-            {'price_varies' in product && product.price_varies ? 'Desde ' : null}
-            {formatMoney(product.price)}
+            <MenuPrice
+              amount={product.price}
+              from={'price_varies' in product && product.price_varies}
+            />
           </span>
           {product.available ? null : product.unavailable_reason === 'not_offered' ? (
             <span className={styles.note}>No disponible en esta sede</span>
