@@ -15,7 +15,9 @@ import {
 // kill -9 at random points of the first start on an empty database (migrations, then the demo
 // seed), then start again: every restart must come up and leave the same complete database an
 // uninterrupted start leaves. The real bundle in its own process, on SQLite and PostgreSQL.
-const KILLS = 20;
+// The kills are stratified (one at a random point of each eighth of the start), so eight of
+// them cover the whole start as evenly as twenty unstratified ones did, at two fifths of the time.
+const KILLS = 8;
 const databases: ProcessDatabase[] = [];
 afterAll(async () => {
   killLeftoverServers();
@@ -116,7 +118,7 @@ describe('a crash during the first start', () => {
         const database = await freshDatabase();
         const first = startServer({ port, databaseUrl: database.url });
         await firstTouch(database, admin);
-        const delay = Math.floor(Math.random() * window);
+        const delay = Math.floor(((kill + Math.random()) / KILLS) * window);
         await new Promise((resolve) => setTimeout(resolve, delay));
         await first.crash();
 
