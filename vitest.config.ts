@@ -17,6 +17,12 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
     env,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Each test file builds its own app and database, and the server keeps no module state a
+    // test could leave behind (no mocks, the environment read into a config object, the only
+    // module-level caches being pure: a password list, parsed Accept headers). So a worker
+    // imports the server once for all its files instead of once per file: the server projects
+    // take about 40 % less time (224 s → 129 s for server-sqlite on the 2-core CI machine).
+    isolate: false,
   },
 });
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 // Every browser test fails when React reports a problem in a page it opened: a server-rendered
 // page the browser could not hydrate as sent (React then throws the server's HTML away and
@@ -37,7 +37,30 @@ function watch(context: BrowserContext) {
   });
 }
 
+/**
+ * A server-rendered page is on screen before React listens to it: a tap in between is lost (on
+ * a slow phone as on a loaded CI machine). `page.goto` therefore returns once a page the server
+ * rendered has hydrated, which main.tsx marks on `<html data-interactive>`. A locator, not a
+ * polled function: it runs on Playwright's own timers, which `page.clock` leaves alone.
+ */
+async function waitForHydration(page: Page) {
+  const serverRendered = await page
+    .locator('#ssr-state')
+    .count()
+    .catch(() => 0);
+  if (serverRendered) await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<{ reactProblems: void }>({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.ok()) await waitForHydration(page);
+      return response;
+    };
+    await provide(page);
+  },
   // The test's own context, and any context a test opens itself (server-render.spec.ts opens
   // some with and without JavaScript).
   context: async ({ context }, provide) => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, preloadScreen } from '@/app/router';
@@ -10,12 +10,26 @@ import '@/styles/global.css';
 // index.html has it; without it React's own error says the target is not a DOM element.
 const root = document.getElementById('root')!;
 
+/**
+ * The moment the page answers taps: a server-rendered button does nothing until React has
+ * hydrated it. `<html data-interactive>` says so, for a browser test to wait on
+ * (e2e/base-test.ts) instead of tapping a page that is not listening yet. Outside `#root`, so it
+ * is no part of what React hydrates.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
 const queryClient = createQueryClient();
 const app = (
   <StrictMode>
     <AppProvider client={queryClient}>
       <AppRouter />
     </AppProvider>
+    <MarkInteractive />
   </StrictMode>
 );
 
