@@ -23,6 +23,7 @@ export * from './schemas/admin-content';
 export * from './schemas/admin-menu';
 export * from './schemas/admin-branches';
 export * from './socket';
+export * from './schemas/realtime';
 export * from './form-check';
 export * from './schemas/marketing';
 export * from './names';

@@ -64,7 +64,15 @@ function matchers(document: OpenApiDocument): PathMatcher[] {
     .sort((a, b) => a.params - b.params);
 }
 
-function decoded(response: InjectResponse): Buffer {
+/** An answer as received: from `app.inject`, or read off a socket (the catalogue's fast path). */
+export interface WireAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** The body as sent (compressed when Content-Encoding says so). */
+  rawPayload: Buffer;
+}
+
+function decoded(response: WireAnswer): Buffer {
   const encoding = response.headers['content-encoding'];
   if (encoding === 'br') return brotliDecompressSync(response.rawPayload);
   if (encoding === 'gzip') return gunzipSync(response.rawPayload);
@@ -88,7 +96,7 @@ export function contractChecker(document: OpenApiDocument) {
     return validate;
   };
 
-  return function check(method: string, url: string, response: InjectResponse): string[] {
+  return function check(method: string, url: string, response: WireAnswer): string[] {
     const problems: string[] = [];
     const body = decoded(response);
     const contentType = response.headers['content-type'];
@@ -159,23 +167,29 @@ export function contractChecker(document: OpenApiDocument) {
 }
 
 /**
- * Makes `app.inject(options)` check each answer against the app's own document. Call after
- * `app.ready()` (the document lists the routes registered by then).
+ * A check of one answer against the app's own document, which throws a ContractViolation naming
+ * every problem. Call after `app.ready()` (the document lists the routes registered by then).
  */
-export function checkContract(app: FastifyInstance): void {
+export function answerChecker(app: FastifyInstance) {
   const check = contractChecker(app.swagger() as unknown as OpenApiDocument);
-  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
-  const checked = async (options: InjectOptions | string): Promise<InjectResponse> => {
-    const response = (await inject(options)) as InjectResponse;
-    const request = response.raw.req as { method?: string; url?: string };
-    const method = (request.method ?? 'GET').toUpperCase();
-    const url = request.url ?? '/';
+  return (method: string, url: string, response: WireAnswer): void => {
     const problems = check(method, url, response);
     if (problems.length > 0) {
       throw new ContractViolation(
         `${method} ${url} → ${response.statusCode}: the answer breaks the API document:\n- ${problems.join('\n- ')}`,
       );
     }
+  };
+}
+
+/** Makes `app.inject(options)` check each answer against the app's own document. */
+export function checkContract(app: FastifyInstance): void {
+  const check = answerChecker(app);
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  const checked = async (options: InjectOptions | string): Promise<InjectResponse> => {
+    const response = (await inject(options)) as InjectResponse;
+    const request = response.raw.req as { method?: string; url?: string };
+    check((request.method ?? 'GET').toUpperCase(), request.url ?? '/', response);
     return response;
   };
   // The chained form (`app.inject().get(...)`) and the callback form are left as they are.

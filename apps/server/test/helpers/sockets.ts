@@ -1,3 +1,4 @@
+import { socketEventSchemas } from '@comanda/shared';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { App } from '../../src/app';
@@ -9,19 +10,58 @@ export async function listen(app: App): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+export class SocketContractViolation extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SocketContractViolation';
+  }
+}
+
+/**
+ * Every event a test's client receives is checked against the real-time contract
+ * (`socketEventSchemas`): an event not in it, or a payload it does not describe, is thrown where
+ * the client receives it, which fails the run as an unhandled error naming the event.
+ */
+function checkEvents(socket: Socket): Socket {
+  socket.onAny((event: string, payload: unknown) => {
+    const schema = (
+      socketEventSchemas as Record<
+        string,
+        (typeof socketEventSchemas)[keyof typeof socketEventSchemas]
+      >
+    )[event];
+    if (!schema)
+      throw new SocketContractViolation(
+        `the server sent "${event}", an event the contract does not list`,
+      );
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      throw new SocketContractViolation(
+        `"${event}" does not match the contract: ${parsed.error.issues
+          .slice(0, 5)
+          .map((issue) => `${issue.path.join('.') || '/'} ${issue.message}`)
+          .join('; ')}`,
+      );
+    }
+  });
+  return socket;
+}
+
 /** A client as the original storefront opens it: the token in the query, websocket transport. */
 export function openSocket(
   url: string,
   token: string | null,
   options: { viaAuth?: boolean } = {},
 ): Socket {
-  return connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    ...(token ? (options.viaAuth ? { auth: { token } } : { query: { token } }) : {}),
-  });
+  return checkEvents(
+    connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      ...(token ? (options.viaAuth ? { auth: { token } } : { query: { token } }) : {}),
+    }),
+  );
 }
 
 export function connected(socket: Socket): Promise<void> {

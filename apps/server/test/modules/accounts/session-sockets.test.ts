@@ -1,3 +1,4 @@
+import { SOCKET_EVENTS } from '@comanda/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts';
@@ -81,12 +82,12 @@ const sessionId = async (token: string) =>
       .executeTakeFirstOrThrow()
   ).id;
 
-/** Still connected, and still hears what is sent to its user. */
+/** Still connected, and still hears what is sent to its user (a resync, the lightest event). */
 async function expectLive(socket: Socket, userId: number) {
   expect(socket.connected).toBe(true);
-  const heard = next<{ ping: number }>(socket, 'test-ping');
-  t.app.realtime.toUser(userId, 'test-ping', { ping: 1 });
-  expect(await heard).toEqual({ ping: 1 });
+  const heard = next<object>(socket, SOCKET_EVENTS.resync);
+  t.app.realtime.toUser(userId, SOCKET_EVENTS.resync, {});
+  expect(await heard).toEqual({});
 }
 
 describe('ending a session closes its open sockets', () => {

@@ -6,13 +6,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../src/app';
 import { testConfig, type Config } from '../../../src/config';
 import { buildTestApp, type TestApp } from '../../helpers/app';
+import { answerChecker } from '../../helpers/contract';
 import { openTestDatabase } from '../../helpers/database';
 import { captureLogLines } from '../../helpers/log-lines';
 import { bearer, login } from '../../helpers/ordering';
 import { listen } from '../../helpers/sockets';
 
 // The catalogue's fast path (modules/catalog/fast-path.ts) answers on the real server, before
-// Fastify: `inject` never reaches it, so every request here goes over a socket.
+// Fastify: `inject` never reaches it, so every request here goes over a socket, and each answer
+// read off it is checked against the API document as `inject`'s are (helpers/contract.ts).
 
 interface Answer {
   status: number;
@@ -20,6 +22,9 @@ interface Answer {
   headers: [string, string][];
   body: Buffer;
 }
+
+/** Checks each answer `request` reads against the document of the app under test. */
+let checkAnswer: ReturnType<typeof answerChecker> | undefined;
 
 function request(
   base: string,
@@ -36,10 +41,21 @@ function request(
           const pairs: [string, string][] = [];
           for (let i = 0; i < res.rawHeaders.length; i += 2)
             pairs.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
+          const body = Buffer.concat(chunks);
+          try {
+            checkAnswer?.(method, path, {
+              statusCode: res.statusCode ?? 0,
+              headers: res.headers,
+              rawPayload: body,
+            });
+          } catch (violation) {
+            reject(violation as Error);
+            return;
+          }
           resolve({
             status: res.statusCode ?? 0,
             headers: pairs.filter(([name]) => name !== 'date'),
-            body: Buffer.concat(chunks),
+            body,
           });
         });
       })
@@ -72,6 +88,7 @@ let productSlug: string;
 beforeAll(async () => {
   t = await buildTestApp();
   base = await listen(t.app);
+  checkAnswer = answerChecker(t.app);
   branchId = (await t.app.inject('/api/branch-office')).json<{ results: { id: number }[] }>()
     .results[0]!.id;
   categorySlug = (await t.app.inject('/api/category-client')).json<{
