@@ -9,7 +9,7 @@ import {
   type Product,
   type ImageKind,
 } from '@comanda/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -289,28 +289,8 @@ const DEFAULT_BRAND: ManifestBrand = {
  */
 export const webPlugin = fp<{ webDist: string }>(
   async (app, { webDist }) => {
-    await app.register(fastifyStatic, {
-      root: PUBLIC_IMAGES_DIR,
-      prefix: '/images/',
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
-    });
-
-    // Real files of the installable storefront (decision 040), whatever the build holds.
-    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) =>
-      reply
-        .type('application/manifest+json; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(JSON.stringify(webManifest(DEFAULT_BRAND))),
-    );
-    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
-      reply
-        .type('application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(await sitemap(app, `${request.protocol}://${request.host}`)),
-    );
-
+    await serveImages(app);
+    serveInstallFiles(app);
     const indexFile = join(webDist, 'index.html');
     if (!existsSync(indexFile)) {
       app.log.warn({ webDist }, 'storefront not built: serving the API only (run npm run build)');
@@ -320,73 +300,123 @@ export const webPlugin = fp<{ webDist: string }>(
     const screenHtml = screenPages(webDist, indexHtml.toString('utf8'));
     const serverEntry = join(webDist, '.ssr', 'entry-server.js');
     const { render, isStorefrontPath } = await loadServerEntry(app, serverEntry);
-
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      cacheControl: false,
-      // The web build writes .br/.gz beside each asset (apps/web/scripts/compress-dist.mjs).
-      preCompressed: true,
-      setHeaders: (reply, path) =>
-        reply.header(
-          'cache-control',
-          path.includes('/assets/')
-            ? IMMUTABLE
-            : // The service worker is checked on every load so a release reaches the phone.
-              /[\\/]sw\.js$/.test(path)
-              ? 'no-cache'
-              : 'public, max-age=3600',
-        ),
-    });
-
+    await serveBuildFiles(app, webDist);
     app.route({
       method: 'GET',
       url: '/*',
       schema: { hide: true },
-      handler: async (request, reply) => {
-        const path = request.url.split('?')[0] ?? '/';
-        // Not one of the storefront's routes: the not-found page, with a 404 (decision 040).
-        const unknown = isStorefrontPath ? !isStorefrontPath(path) : false;
-        if (NOT_SPA.test(path) || (unknown && FILE_LIKE.test(path)))
-          return reply.code(404).send({ message: MESSAGES.routeNotFound });
-        const html = screenHtml.find(([pattern]) => pattern.test(path))?.[1] ?? indexHtml;
-        const template = async () => {
-          const image = await lcpPreload(app, path);
-          // Right after the viewport: ahead of the stylesheets and the modulepreloads, which
-          // would otherwise take the browser's first connections.
-          return image
-            ? html.toString('utf8').replace(EARLY_IN_HEAD, (at) => `${at}${image}`)
-            : html;
-        };
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        const rendered = unknown || SCREEN_OF_PATH.some(([pattern]) => pattern.test(path));
-        // Canonical and Open Graph URLs name the address the page was asked at.
-        const origin = `${request.protocol}://${request.host}`;
-        const page = rendered
-          ? await renderPage(
-              render,
-              request.headers.cookie,
-              unknown ? NOT_FOUND_PATH : path,
-              origin,
-              async (page) => pageHtml((await template()).toString(), page),
-              app,
-            )
-          : null;
-        // Without the server entry the browser renders the not-found page; the status is still 404.
-        if (!page) return reply.code(unknown ? 404 : 200).send(await template());
-        // The page depends on the branch and delivery cookies: a shared cache must keep each apart.
-        reply.header('vary', `Cookie, ${VARY_ENCODING}`);
-        const variant = chooseVariant(page.body, request.headers['accept-encoding']);
-        if (variant !== 'identity') reply.header('content-encoding', variant);
-        return reply.code(page.status).send(variantBytes(page.body, variant));
-      },
+      handler: storefrontPages(app, { indexHtml, screenHtml, render, isStorefrontPath }),
     });
   },
   { name: 'web', dependencies: ['catalog', 'delivery'] },
 );
+
+async function serveImages(app: FastifyInstance) {
+  await app.register(fastifyStatic, {
+    root: PUBLIC_IMAGES_DIR,
+    prefix: '/images/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+  });
+}
+
+// Real files of the installable storefront (decision 040), whatever the build holds.
+function serveInstallFiles(app: FastifyInstance) {
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(JSON.stringify(webManifest(DEFAULT_BRAND))),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await sitemap(app, `${request.protocol}://${request.host}`)),
+  );
+}
+
+/** The build's own files: hashed assets for a year, the rest revalidated hourly. */
+async function serveBuildFiles(app: FastifyInstance, webDist: string) {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    // The web build writes .br/.gz beside each asset (apps/web/scripts/compress-dist.mjs).
+    preCompressed: true,
+    setHeaders: (reply, path) =>
+      reply.header(
+        'cache-control',
+        path.includes('/assets/')
+          ? IMMUTABLE
+          : // The service worker is checked on every load so a release reaches the phone.
+            /[\\/]sw\.js$/.test(path)
+            ? 'no-cache'
+            : 'public, max-age=3600',
+      ),
+  });
+}
+
+/** What the storefront's pages are made from: index.html, each screen's, and the server entry. */
+interface StorefrontBuild {
+  indexHtml: Buffer;
+  screenHtml: [RegExp, Buffer][];
+  render: ReturnType<typeof serverRenderer> | null;
+  isStorefrontPath: ((path: string) => boolean) | null;
+}
+
+/** Every other GET: the storefront's page for the path (rendered on the server when it can be). */
+function storefrontPages(
+  app: FastifyInstance,
+  { indexHtml, screenHtml, render, isStorefrontPath }: StorefrontBuild,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // Not one of the storefront's routes: the not-found page, with a 404 (decision 040).
+    const unknown = isStorefrontPath ? !isStorefrontPath(path) : false;
+    if (NOT_SPA.test(path) || (unknown && FILE_LIKE.test(path)))
+      return reply.code(404).send({ message: MESSAGES.routeNotFound });
+    const html = screenHtml.find(([pattern]) => pattern.test(path))?.[1] ?? indexHtml;
+    const template = () => withLcpPreload(app, html, path);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const rendered = unknown || SCREEN_OF_PATH.some(([pattern]) => pattern.test(path));
+    // Canonical and Open Graph URLs name the address the page was asked at.
+    const origin = `${request.protocol}://${request.host}`;
+    const page = rendered
+      ? await renderPage(
+          render,
+          request.headers.cookie,
+          unknown ? NOT_FOUND_PATH : path,
+          origin,
+          async (page) => pageHtml((await template()).toString(), page),
+          app,
+        )
+      : null;
+    // Without the server entry the browser renders the not-found page; the status is still 404.
+    if (!page) return reply.code(unknown ? 404 : 200).send(await template());
+    // The page depends on the branch and delivery cookies: a shared cache must keep each apart.
+    reply.header('vary', `Cookie, ${VARY_ENCODING}`);
+    const variant = chooseVariant(page.body, request.headers['accept-encoding']);
+    if (variant !== 'identity') reply.header('content-encoding', variant);
+    return reply.code(page.status).send(variantBytes(page.body, variant));
+  };
+}
+
+/** The page's HTML with its LCP image's preload, when it has one. */
+async function withLcpPreload(
+  app: FastifyInstance,
+  html: Buffer,
+  path: string,
+): Promise<Buffer | string> {
+  const image = await lcpPreload(app, path);
+  // Right after the viewport: ahead of the stylesheets and the modulepreloads, which
+  // would otherwise take the browser's first connections.
+  return image ? html.toString('utf8').replace(EARLY_IN_HEAD, (at) => `${at}${image}`) : html;
+}
 
 /**
  * The server-side entry's renderer, or null: not built, or not loadable (its packages missing).
