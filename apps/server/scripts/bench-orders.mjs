@@ -27,7 +27,7 @@ import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 // The very columns, in the very order, the server writes an order with: the ceiling writes the
 // same rows. Production TypeScript, so this script runs under tsx (npm run bench:orders).
 import { setSqlitePragmas } from '../src/db/dialect.ts';
-import { orderColumns, orderLineColumns } from '../src/modules/orders/repository.ts';
+import { orderColumns, orderLineColumns } from '../src/modules/orders/batch-repository.ts';
 
 const self = fileURLToPath(import.meta.url);
 // Clock ticks per second of /proc/<pid>/stat's CPU times (100 on Linux almost everywhere).

@@ -22,7 +22,11 @@ import { adminMenuPlugin } from './modules/admin-menu/plugin';
 import { adminMenuRoutes } from './modules/admin-menu/routes';
 import { auditPlugin } from './modules/audit/plugin';
 import { auditRoutes } from './modules/audit/routes';
-import { catalogFastPathPlugin, createCatalogFastPath } from './modules/catalog/fast-path';
+import {
+  catalogFastPathPlugin,
+  createCatalogFastPath,
+  type CatalogFastPath,
+} from './modules/catalog/fast-path';
 import { catalogPlugin } from './modules/catalog/plugin';
 import { catalogRoutes } from './modules/catalog/routes';
 import { consolePlugin } from './modules/console/plugin';
@@ -72,6 +76,19 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // Two lines per request are a debugging aid, not a default: see plugins/request-log.ts.
   const logsEachRequest = ['debug', 'trace'].includes(config.LOG_LEVEL);
   const catalogFastPath = createCatalogFastPath();
+  const app = createServer(config, logger, logsEachRequest, catalogFastPath);
+  await registerCrossCutting(app, config, database);
+  await registerModules(app, config, database, catalogFastPath, logsEachRequest);
+  await registerRoutes(app, config);
+  return app;
+}
+
+function createServer(
+  config: Config,
+  logger: AppOptions['logger'],
+  logsEachRequest: boolean,
+  catalogFastPath: CatalogFastPath,
+) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     logController: new LogController({ disableRequestLogging: !logsEachRequest }),
@@ -88,8 +105,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
 
-  // Cross-cutting
+type Server = ReturnType<typeof createServer>;
+
+async function registerCrossCutting(app: Server, config: Config, database: DatabaseHandle) {
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin, { slowMs: config.SLOW_REQUEST_MS });
   await app.register(securityPlugin);
@@ -110,8 +131,16 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
   await app.register(healthPlugin);
+}
 
-  // Modules: repositories and services
+/** The resource modules: their repositories and services. */
+async function registerModules(
+  app: Server,
+  config: Config,
+  database: DatabaseHandle,
+  catalogFastPath: CatalogFastPath,
+  logsEachRequest: boolean,
+) {
   await app.register(catalogPlugin);
   await app.register(catalogFastPathPlugin, {
     fastPath: catalogFastPath,
@@ -137,8 +166,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(adminContentPlugin);
   await app.register(adminMenuPlugin);
   await app.register(adminBranchesPlugin);
+}
 
-  // Routes
+/** The modules' routes under /api, then the uploaded images and the storefront. */
+async function registerRoutes(app: Server, config: Config) {
   for (const routes of [
     catalogRoutes,
     deliveryRoutes,
@@ -162,8 +193,6 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   }
   await app.register(imageFilesRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
-
-  return app;
 }
 
 /**

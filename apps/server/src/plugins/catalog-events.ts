@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { createCatalogVersionRepository } from '../modules/catalog/version-repository';
+import type { RedisLink } from './redis';
 
 /**
  * What changed in the data that catalogue answers and placement checks are made of. Published
@@ -68,105 +70,24 @@ const message = z.object({
 export const catalogEventsPlugin = fp(
   async (app) => {
     const origin = randomUUID();
-    const listeners = new Set<Listener>();
     const versions = createCatalogVersionRepository(app.db);
-    const deliver = (change: CatalogChange) => {
-      for (const listener of listeners) {
-        try {
-          listener(change);
-        } catch (error) {
-          app.log.error({ err: error, change }, 'catalog change listener failed');
-        }
-      }
-    };
-
-    // Heard up to `heard` with nothing missing; counts heard beyond a gap wait in `ahead`.
+    const listeners = new Set<Listener>();
+    const deliver = (change: CatalogChange) => deliverTo(app, listeners, change);
     // Unreadable at start (the database away, or not migrated as in a routes-only test): 0, so the
     // first read that works counts whatever was published as missed and drops what was derived.
-    let heard = await versions.current().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'could not read the catalogue version at start');
-      return 0;
-    });
-    const ahead = new Set<number>();
-    const noteHeard = (version: number) => {
-      if (version <= heard) return;
-      ahead.add(version);
-      while (ahead.delete(heard + 1)) heard += 1;
-    };
-
-    const redis = app.redis;
-    if (redis) {
-      const channel = redis.key(CATALOG_CHANNEL);
-      const subscriber = redis.subscriber();
-      subscriber.on('message', (from: string, raw: string) => {
-        if (from !== channel) return;
-        let parsed: z.infer<typeof message> | null = null;
-        try {
-          parsed = message.parse(JSON.parse(raw));
-        } catch {
-          app.log.warn({ raw }, 'ignored a malformed catalog change');
-        }
-        if (!parsed || parsed.origin === origin) return;
-        if (typeof parsed.version === 'number') noteHeard(parsed.version);
-        deliver(parsed.change);
-      });
-      // Not awaited: the subscription is sent whenever Redis answers, now or after an outage.
-      subscriber
-        .subscribe(channel)
-        .catch((error: unknown) =>
-          app.log.warn({ err: error }, 'could not subscribe to catalog changes'),
-        );
-
-      let syncing = false;
-      const sync = async () => {
-        if (syncing) return;
-        syncing = true;
-        try {
-          const current = await versions.current();
-          if (current > heard) {
-            app.log.info(
-              { heard, current },
-              'catalog changes were missed: dropping what was derived from the catalogue',
-            );
-            heard = current;
-            ahead.clear();
-            deliver({ type: 'catalog' });
-          }
-        } catch (error) {
-          app.log.warn({ err: error }, 'could not read the catalogue version');
-        } finally {
-          syncing = false;
-        }
-      };
-      const timer = setInterval(() => void sync(), CATALOG_SYNC_MS).unref();
-      redis.onRecovered(() => void sync());
-      app.addHook('onClose', async () => clearInterval(timer));
+    const heard = heardVersions(
+      await versions.current().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not read the catalogue version at start');
+        return 0;
+      }),
+    );
+    const state: CatalogEventsState = { app, origin, versions, heard, deliver };
+    if (app.redis) {
+      hearOtherNodes(state, app.redis);
+      syncWithCounter(state, app.redis);
     }
-
     app.decorate('catalogEvents', {
-      async publish(change) {
-        deliver(change);
-        let version: number | null = null;
-        try {
-          version = await versions.bump();
-          // Our own change: heard already, and never a reason to drop everything.
-          noteHeard(version);
-        } catch (error) {
-          // The change is committed and applied here; the other nodes still hear the message.
-          app.log.warn({ err: error, change }, 'could not count a catalog change');
-        }
-        if (!redis || !redis.available()) return;
-        try {
-          await redis.client.publish(
-            redis.key(CATALOG_CHANNEL),
-            JSON.stringify({ origin, change, version }),
-          );
-        } catch (error) {
-          // The other nodes see the counter ahead within CATALOG_SYNC_MS.
-          redis.failed(error);
-          app.log.warn({ err: error, change }, 'could not publish a catalog change');
-        }
-      },
+      publish: (change) => publish(state, change),
       subscribe(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);
@@ -175,3 +96,123 @@ export const catalogEventsPlugin = fp(
   },
   { name: 'catalog-events', dependencies: ['db', 'redis'] },
 );
+
+/** What this node's publishing and hearing share. */
+interface CatalogEventsState {
+  app: FastifyInstance;
+  /** This node's name in its messages: it ignores its own. */
+  origin: string;
+  versions: ReturnType<typeof createCatalogVersionRepository>;
+  heard: ReturnType<typeof heardVersions>;
+  /** Runs every listener of this node, in order. */
+  deliver: (change: CatalogChange) => void;
+}
+
+function deliverTo(app: FastifyInstance, listeners: Set<Listener>, change: CatalogChange) {
+  for (const listener of listeners) {
+    try {
+      listener(change);
+    } catch (error) {
+      app.log.error({ err: error, change }, 'catalog change listener failed');
+    }
+  }
+}
+
+/** Heard up to `upTo()` with nothing missing; counts heard beyond a gap wait in `ahead`. */
+function heardVersions(start: number) {
+  let heard = start;
+  const ahead = new Set<number>();
+  return {
+    upTo: () => heard,
+    note(version: number) {
+      if (version <= heard) return;
+      ahead.add(version);
+      while (ahead.delete(heard + 1)) heard += 1;
+    },
+    /** Everything up to `current` counts as heard: what was missed has been dropped. */
+    skipTo(current: number) {
+      heard = current;
+      ahead.clear();
+    },
+  };
+}
+
+/** Through a dedicated subscriber connection, the changes the other nodes publish. */
+function hearOtherNodes({ app, origin, heard, deliver }: CatalogEventsState, redis: RedisLink) {
+  const channel = redis.key(CATALOG_CHANNEL);
+  const subscriber = redis.subscriber();
+  subscriber.on('message', (from: string, raw: string) => {
+    if (from !== channel) return;
+    let parsed: z.infer<typeof message> | null = null;
+    try {
+      parsed = message.parse(JSON.parse(raw));
+    } catch {
+      app.log.warn({ raw }, 'ignored a malformed catalog change');
+    }
+    if (!parsed || parsed.origin === origin) return;
+    if (typeof parsed.version === 'number') heard.note(parsed.version);
+    deliver(parsed.change);
+  });
+  // Not awaited: the subscription is sent whenever Redis answers, now or after an outage.
+  subscriber
+    .subscribe(channel)
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not subscribe to catalog changes'),
+    );
+}
+
+/** Every CATALOG_SYNC_MS and as soon as Redis is back: the counter ahead means changes missed. */
+function syncWithCounter({ app, versions, heard, deliver }: CatalogEventsState, redis: RedisLink) {
+  let syncing = false;
+  const sync = async () => {
+    if (syncing) return;
+    syncing = true;
+    try {
+      const current = await versions.current();
+      if (current > heard.upTo()) {
+        app.log.info(
+          { heard: heard.upTo(), current },
+          'catalog changes were missed: dropping what was derived from the catalogue',
+        );
+        heard.skipTo(current);
+        deliver({ type: 'catalog' });
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not read the catalogue version');
+    } finally {
+      syncing = false;
+    }
+  };
+  const timer = setInterval(() => void sync(), CATALOG_SYNC_MS).unref();
+  redis.onRecovered(() => void sync());
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Runs every listener on this node at once, counts the change, and tells the other nodes. */
+async function publish(
+  { app, origin, versions, heard, deliver }: CatalogEventsState,
+  change: CatalogChange,
+) {
+  deliver(change);
+  let version: number | null = null;
+  try {
+    version = await versions.bump();
+    // Our own change: heard already, and never a reason to drop everything.
+    heard.note(version);
+  } catch (error) {
+    // The change is committed and applied here; the other nodes still hear the message.
+    app.log.warn({ err: error, change }, 'could not count a catalog change');
+  }
+  const redis = app.redis;
+  if (!redis || !redis.available()) return;
+  try {
+    await redis.client.publish(
+      redis.key(CATALOG_CHANNEL),
+      JSON.stringify({ origin, change, version }),
+    );
+  } catch (error) {
+    // The other nodes see the counter ahead within CATALOG_SYNC_MS.
+    redis.failed(error);
+    app.log.warn({ err: error, change }, 'could not publish a catalog change');
+  }
+}

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { redisPrefix } from '../config';
 import { databaseIdentity } from '../db/identity';
+import { connectAtStart, redisConnections } from './redis/connections';
+import { redisLink } from './redis/link';
 
 /**
  * Redis as the nodes' shared, optional backing service (decision 028). It may be away — restarting,
@@ -42,11 +44,6 @@ declare module 'fastify' {
   }
 }
 
-/** How often a node that lost Redis asks again. */
-const PROBE_MS = 1000;
-/** The longest wait between two reconnection attempts. */
-const RECONNECT_MAX_MS = 2000;
-
 export interface RedisPluginOptions {
   url: string | undefined;
   /** REDIS_PREFIX; unset, derived from the database's identity. */
@@ -67,157 +64,12 @@ export const redisPlugin = fp<RedisPluginOptions>(
       explicitPrefix,
       await databaseIdentity(app.db, app.dialect, sqliteFile),
     );
-    const base: RedisOptions = {
-      connectTimeout: timeoutMs,
-      retryStrategy: (times) => Math.min(times * 200, RECONNECT_MAX_MS),
-      // A command sent while the connection is down fails at once rather than waiting in a queue
-      // (a login must not hang on a rate limit); one in flight when it drops is not re-sent.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: timeoutMs,
-    };
-    const subscriberOptions: RedisOptions = {
-      enableOfflineQueue: true,
-      maxRetriesPerRequest: null,
-      // A subscription waits for Redis however long it takes; nothing awaits it on a request.
-      commandTimeout: undefined,
-      lazyConnect: false,
-    };
-
-    const listeners = new Set<() => void>();
-    const connections = new Set<Redis>();
-    let down = false;
-    let closing = false;
-    let probe: NodeJS.Timeout | undefined;
-
-    const markDown = (reason: unknown) => {
-      if (down || closing) return;
-      down = true;
-      app.log.warn(
-        { reason: reason instanceof Error ? reason.message : String(reason) },
-        'redis unavailable: this node serves alone (rate limits per node, events to its own sockets) until it is back',
-      );
-      clearInterval(probe);
-      probe = setInterval(() => void tryRecover(), PROBE_MS).unref();
-    };
-
-    let recovering = false;
-    const tryRecover = async () => {
-      if (!down || closing || recovering) return;
-      if ([...connections].some((connection) => connection.status !== 'ready')) return;
-      recovering = true;
-      try {
-        await client.ping();
-      } catch {
-        return;
-      } finally {
-        recovering = false;
-      }
-      if (!down || closing) return;
-      down = false;
-      clearInterval(probe);
-      app.log.info(
-        'redis is back: shared rate limits and events again; resynchronising what was missed',
-      );
-      for (const listener of listeners) {
-        try {
-          listener();
-        } catch (error) {
-          app.log.error({ err: error }, 'redis recovery listener failed');
-        }
-      }
-    };
-
-    const watch = (connection: Redis, role: string) => {
-      connections.add(connection);
-      // ioredis emits 'error' for every failed attempt; without a listener it would be thrown.
-      connection.on('error', (error: Error) => {
-        if (!closing) app.log.debug({ err: error, role }, 'redis connection error');
-      });
-      connection.on('close', () => markDown(new Error(`${role} connection closed`)));
-      connection.on('ready', () => void tryRecover());
-      return connection;
-    };
-
-    const client = watch(new Redis(url, { ...base, lazyConnect: true }), 'commands');
-    const link: RedisLink = {
-      client,
-      prefix,
-      key: (name) => `${prefix}:${name}`,
-      subscriber: () => {
-        const connection = watch(client.duplicate(subscriberOptions), 'subscriber');
-        // The Socket.IO adapter subscribes (and, closing, unsubscribes) without awaiting: a
-        // command still queued when the node stops is rejected, and must not reject unhandled.
-        for (const method of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
-          const original = connection[method].bind(connection) as (
-            ...args: unknown[]
-          ) => Promise<unknown>;
-          (connection as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
-            const sent = original(...args);
-            sent.catch((error: unknown) => {
-              if (!closing) app.log.warn({ err: error }, 'redis subscription failed');
-            });
-            return sent;
-          };
-        }
-        return connection;
-      },
-      publisher: () => watch(client.duplicate({ lazyConnect: false }), 'publisher'),
-      available: () => !down,
-      failed: (error) => markDown(error),
-      async check() {
-        try {
-          await client.ping();
-        } catch (error) {
-          markDown(error);
-          return false;
-        }
-        // It answers, but was away: it counts as back once every connection is (and the
-        // resynchronisation has started), not before.
-        if (down) await tryRecover();
-        return !down;
-      },
-      onRecovered: (listener) => void listeners.add(listener),
-    };
-
-    // A node that starts while Redis is away starts anyway, alone; it joins the others once
-    // Redis answers. The wait is bounded by the connect timeout.
-    // (A Redis that accepts the connection and then answers nothing never says "ready".)
-    const connecting = client.connect();
-    connecting.catch(() => undefined);
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        connecting,
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('redis did not answer at start')), timeoutMs);
-        }),
-      ]);
-    } catch (error) {
-      markDown(error);
-    } finally {
-      clearTimeout(timer);
-    }
+    const connections = redisConnections(app.log, url, timeoutMs);
+    const link = redisLink(app.log, connections, prefix);
+    await connectAtStart(connections, timeoutMs);
     app.log.info({ prefix }, 'redis namespace');
     app.decorate('redis', link);
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearInterval(probe);
-      // QUIT waits for Redis to answer; a connection that is down (or a Redis that answers
-      // nothing) is dropped instead, or the node could not stop during an outage.
-      await Promise.allSettled(
-        [...connections].map(async (connection) => {
-          if (connection.status !== 'ready') return connection.disconnect();
-          let timer: NodeJS.Timeout | undefined;
-          const late = new Promise<void>((resolve) => {
-            timer = setTimeout(resolve, timeoutMs);
-          });
-          await Promise.race([connection.quit().catch(() => undefined), late]);
-          clearTimeout(timer);
-          connection.disconnect();
-        }),
-      );
-    });
+    app.addHook('onClose', async () => connections.close());
   },
   { name: 'redis', dependencies: ['db'] },
 );

@@ -7,7 +7,7 @@ import {
 } from '@comanda/shared';
 import type { z } from 'zod';
 import type { cartItemInput } from '@comanda/shared';
-import type { OrderDraft } from './repository';
+import type { OrderDraft } from './batch-repository';
 
 type CartItem = z.infer<typeof cartItemInput>;
 

@@ -19,7 +19,8 @@ import { placedOrder } from './order-answer';
 import { clientOrderIdOf, payloadErrors, refuse, type Errors } from './payload-errors';
 import type { OrderReference } from './reference';
 import type { OrderSchedule, ScheduledTimes } from './schedule';
-import { orderKey, type OrderDraft, type OrdersRepository } from './repository';
+import { orderKey, type OrderDraft } from './batch-repository';
+import type { OrdersRepository } from './repository';
 import type { Customer, OrderEvents, OrderLimits } from './service';
 
 type ConfirmCartPayload = z.output<typeof confirmCartPayload>;

@@ -2,7 +2,7 @@ import { CHECKOUT_MESSAGES, CONSOLE_MESSAGES, contract, ORDER_STATUS_TEXT } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES } from '../../lib/authorization';
 import { HttpError, notFound } from '../../lib/http-error';
-import { route } from '../../lib/route';
+import { route, type RouteApp } from '../../lib/route';
 import { actorOf, signedInUser } from '../../lib/request-user';
 import { adminWriteOf } from '../../lib/admin-write';
 import { setCapacity } from './capacity';
@@ -11,7 +11,8 @@ const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
 /** `before` names an order that is not in the customer's history (a client only ever sends a `next`). */
 const UNKNOWN_CURSOR = 'El pedido de referencia no está en tu historial.';
 
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A customer's own orders: the history, one order, what a re-order keeps, cancelling a scheduled one. */
+function customerOrderRoutes(app: RouteApp) {
   route(app, contract.getCartHistory, { preHandler: app.requireUser }, async (request) => {
     const { page, per_page, before } = request.query;
     const history = await app.orders.history(signedInUser(request).id, page, per_page, before);
@@ -37,6 +38,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { results: kept };
   });
 
+  route(app, contract.cancelOrder, { preHandler: app.requireUser }, async (request) => {
+    const result = await app.orders.cancel(signedInUser(request).id, request.params.id);
+    if ('order' in result) return { results: result.order };
+    if (result.error === 'not_found') throw notFound(ORDER_NOT_FOUND);
+    throw new HttpError(409, result.error);
+  });
+}
+
+/** The console's: moving an order to a status, and a branch's board and day list. */
+function staffOrderRoutes(app: RouteApp) {
   route(
     app,
     contract.changeOrderStatus,
@@ -62,33 +73,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route(app, contract.getBranchSlots, {}, async (request) => {
-    const slots = await app.orders.slots(request.params.id, request.query.date);
-    if (!slots) throw notFound(CHECKOUT_MESSAGES.branchUnknown);
-    return slots;
-  });
-
-  route(app, contract.cancelOrder, { preHandler: app.requireUser }, async (request) => {
-    const result = await app.orders.cancel(signedInUser(request).id, request.params.id);
-    if ('order' in result) return { results: result.order };
-    if (result.error === 'not_found') throw notFound(ORDER_NOT_FOUND);
-    throw new HttpError(409, result.error);
-  });
-
-  const write = adminWriteOf(app);
-  route(
-    app,
-    contract.setBranchCapacity,
-    { preHandler: app.authorize({ roles: ['admin'] }) },
-    async (request) =>
-      setCapacity(
-        { write, branch: (id) => app.adminBranches.get(id) },
-        actorOf(request),
-        request.params.id,
-        request.body,
-      ),
-  );
-
   route(
     app,
     contract.getStaffOrders,
@@ -107,4 +91,33 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       return { results: await app.orders.listForBranch(branch_id, query) };
     },
   );
+}
+
+/** A branch's slots (anyone) and its slot capacity (admins). */
+function slotRoutes(app: RouteApp) {
+  route(app, contract.getBranchSlots, {}, async (request) => {
+    const slots = await app.orders.slots(request.params.id, request.query.date);
+    if (!slots) throw notFound(CHECKOUT_MESSAGES.branchUnknown);
+    return slots;
+  });
+
+  const write = adminWriteOf(app);
+  route(
+    app,
+    contract.setBranchCapacity,
+    { preHandler: app.authorize({ roles: ['admin'] }) },
+    async (request) =>
+      setCapacity(
+        { write, branch: (id) => app.adminBranches.get(id) },
+        actorOf(request),
+        request.params.id,
+        request.body,
+      ),
+  );
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  customerOrderRoutes(app);
+  staffOrderRoutes(app);
+  slotRoutes(app);
 };

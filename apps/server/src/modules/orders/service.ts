@@ -10,7 +10,8 @@ import { orderReads } from './reads';
 import { orderReference } from './reference';
 import { orderSchedule } from './schedule';
 import { customerCancel } from './customer-cancel';
-import { type OrderDraft, type OrderKey, type OrdersRepository } from './repository';
+import type { OrderDraft, OrderKey } from './batch-repository';
+import type { OrdersRepository } from './repository';
 import { orderStatusChange } from './status-change';
 
 export { STAFF_LIST_LIMIT } from './reads';

@@ -2,7 +2,8 @@
 // file, and the group commit's batches written through the very repository the event loop uses.
 import { parentPort, workerData } from 'node:worker_threads';
 import { connect } from '../../db/dialect';
-import { createOrdersRepository, type OrderDraft, type WrittenOrder } from './repository';
+import type { OrderDraft, WrittenOrder } from './batch-repository';
+import { createOrdersRepository } from './repository';
 
 export type WriterRequest =
   { type: 'insert-orders'; id: number; drafts: OrderDraft[]; at: string } | { type: 'close' };

@@ -1,6 +1,7 @@
 import { cartHistoryResponse } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrdersRepository, type OrderDraft } from '../../../src/modules/orders/repository';
+import type { OrderDraft } from '../../../src/modules/orders/batch-repository';
+import { createOrdersRepository } from '../../../src/modules/orders/repository';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { draftMaker } from '../../helpers/orders';
 

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { productsAtBranch } from '../../db/branch-product';
+import { visibleOptionGroups } from '../../db/option-groups';
+import type { Database } from '../../db/types';
+
+/** What placement checks an order against: the branch, its hours and zones, payment, address, menu. */
+export function createReferenceRepository(db: Kysely<Database>) {
+  return {
+    findBranch: (branchId: number) =>
+      db
+        .selectFrom('branches')
+        .select([
+          'id',
+          'title',
+          'address',
+          'delivery_available',
+          'pickup_available',
+          'paused_until',
+          'prep_minutes',
+          'rush_minutes',
+          'orders_per_slot',
+          'units_per_slot',
+        ])
+        .where('id', '=', branchId)
+        .where('active', '=', 1)
+        .executeTakeFirst(),
+
+    branchHours: (branchId: number) =>
+      db
+        .selectFrom('branch_hours')
+        .select(['weekday', 'opens', 'closes'])
+        .where('branch_id', '=', branchId)
+        .execute(),
+
+    deliveryZones: (branchId: number) =>
+      db
+        .selectFrom('branch_delivery_zones')
+        .select(['neighbourhood', 'fee', 'min_order', 'delivery_minutes'])
+        .where('branch_id', '=', branchId)
+        .execute(),
+
+    /** A branch's dated exceptions from `from` (YYYY-MM-DD) on. */
+    branchExceptions: (branchId: number, from: string) =>
+      db
+        .selectFrom('branch_exceptions')
+        .select(['date', 'closed', 'ranges'])
+        .where('branch_id', '=', branchId)
+        .where('date', '>=', from)
+        .execute(),
+
+    findPaymentType: (id: number) =>
+      db
+        .selectFrom('payment_types')
+        .select(['id', 'description'])
+        .where('id', '=', id)
+        .where('active', '=', 1)
+        .executeTakeFirst(),
+
+    findAddress: (userId: number, id: number) =>
+      db
+        .selectFrom('addresses')
+        .select(['id', 'address', 'neighbourhood', 'city', 'notes'])
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+
+    /**
+     * Every active product's price and state at the branch: the menu placement checks orders
+     * against (menu-snapshot.ts keeps it until the catalogue says it changed).
+     */
+    productsAtBranch: (branchId: number) =>
+      productsAtBranch(db, branchId)
+        .select(['p.id', 'p.slug', 'p.title', 'p.image'])
+        .where('p.active', '=', 1)
+        .execute(),
+
+    /** A product's option groups and options (with their prices). */
+    optionsOf: (productId: number) => visibleOptionGroups(db, productId),
+  };
+}

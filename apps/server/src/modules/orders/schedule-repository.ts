@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { OPEN_WORK_STATUSES, type OpenWorkRow } from './open-work';
+import { slotCounts } from './slot-repository';
+
+/** What a branch's promise and its slots are made of. */
+export function createScheduleRepository(db: Kysely<Database>) {
+  return {
+    /** A branch's open work for the promise (open-work.ts): its orders received, accepted or in preparation. */
+    openWork: (branchId: number): Promise<OpenWorkRow[]> =>
+      db
+        .selectFrom('orders')
+        .select(['id', 'status', 'quantity', 'accepted_at', 'promised_at', 'fire_at'])
+        .where('branch_id', '=', branchId)
+        .where('status', 'in', OPEN_WORK_STATUSES)
+        .orderBy('id')
+        .execute(),
+
+    /** What each slot of a branch in [from, to) has taken. */
+    slotCounts: (branchId: number, from: string, to: string) => slotCounts(db, branchId, from, to),
+  };
+}

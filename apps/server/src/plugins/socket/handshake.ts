@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Server, Socket } from 'socket.io';
+import { bearerToken } from '../../lib/bearer-token';
+
+/** The access token a connection carries (`auth.token`, the `token` query or a Bearer header); '' for none. */
+function handshakeToken(socket: Socket): string {
+  const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  const fromQuery = socket.handshake.query.token;
+  return (
+    (typeof fromAuth === 'string' && fromAuth) ||
+    (typeof fromQuery === 'string' && fromQuery) ||
+    bearerToken(socket.handshake.headers.authorization) ||
+    ''
+  );
+}
+
+/**
+ * The handshake's middleware: a connection without a token is an anonymous storefront (`user`
+ * null); one with a live token carries its session's user; any other token is refused
+ * ('unauthorized'), and a failed lookup is 'unavailable'.
+ */
+export function authenticateHandshake(app: FastifyInstance): Parameters<Server['use']>[0] {
+  return (socket, next) => {
+    const token = handshakeToken(socket);
+    if (!token) {
+      socket.data.user = null;
+      return next();
+    }
+    app.accounts
+      .authenticate(token)
+      .then((user) => {
+        if (!user) return next(new Error('unauthorized'));
+        socket.data.user = user;
+        next();
+      })
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'socket authentication failed');
+        next(new Error('unavailable'));
+      });
+  };
+}

@@ -1,0 +1,21 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Server } from 'socket.io';
+import type { RedisLink } from '../redis';
+
+/** Rooms and broadcasts through Redis, so that they span every node. */
+export function useRedisAdapter(io: Server, redis: RedisLink) {
+  const pub = redis.publisher();
+  const sub = redis.subscriber();
+  // The adapter publishes without awaiting, and delivers to this node's sockets itself: a
+  // publish that fails (Redis away) must neither reject unhandled, which would stop the
+  // process, nor keep this node's sockets from hearing the event. It only marks Redis away.
+  const publish = pub.publish.bind(pub);
+  pub.publish = ((...args: Parameters<typeof publish>) => {
+    const sent = publish(...args);
+    sent.catch((error: unknown) => redis.failed(error));
+    return sent;
+  }) as typeof pub.publish;
+  // Channels named by this deployment: another deployment on the same Redis has other rooms
+  // with the same names (branch:1), and must never hear them.
+  io.adapter(createAdapter(pub, sub, { key: redis.key('socket.io') }));
+}

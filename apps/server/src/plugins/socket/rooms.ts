@@ -1,0 +1,27 @@
+import type { Socket } from 'socket.io';
+import type { SessionUser } from '../../lib/authorization';
+
+/** `user` is null on an anonymous storefront socket: it hears public events and places nothing. */
+export type AuthedSocket = Socket & { data: { user: SessionUser | null } };
+
+export const rooms = {
+  user: (id: number) => `user:${id}`,
+  branch: (id: number) => `branch:${id}`,
+  /** Every socket opened with one access token: closed together when that session ends. */
+  session: (id: number) => `session:${id}`,
+  /** Admins hear every branch, even one opened after they connected; `toBranch` always includes it. */
+  allBranches: 'branch:*',
+  /** Every socket with a live session, on every node: told `resync` after a Redis outage. */
+  signedIn: 'signed-in',
+};
+
+/**
+ * A signed-in socket's rooms: its customer's own, the branches a staff member works at or the
+ * chain-wide room for an admin (decision 009), its session's, and every signed-in socket's.
+ */
+export function joinRooms(socket: Socket, user: SessionUser) {
+  void socket.join(rooms.user(user.id));
+  if (user.role === 'admin') void socket.join(rooms.allBranches);
+  else if (user.role === 'staff') void socket.join(user.branch_ids.map(rooms.branch));
+  void socket.join([rooms.session(user.sessionId), rooms.signedIn]);
+}

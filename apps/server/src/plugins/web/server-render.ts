@@ -1,0 +1,216 @@
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { toCachedBytes, type CachedBody } from '../../lib/response-cache';
+
+/** The storefront's server-side entry (apps/web/src/entry-server.tsx, built into dist/.ssr). */
+interface ServerEntry {
+  render(
+    path: string,
+    branchId: number | null,
+    catalog: ServerCatalog,
+    origin: string,
+    delivery: ServerDelivery | null,
+  ): Promise<RenderedPage | null>;
+  /** Whether a path is a storefront route (router.tsx); any other is answered 404. */
+  isStorefrontPath?(path: string): boolean;
+}
+/** The order type the visitor's cookie says: a delivery (and where to), or `null`, a pickup. */
+interface ServerDelivery {
+  neighbourhood: string | null;
+}
+interface ServerCatalog {
+  branches(): Promise<unknown>;
+  banners(): Promise<unknown>;
+  categories(): Promise<unknown>;
+  category(slug: string, branchId: number): Promise<unknown>;
+  product(slug: string, branchId: number): Promise<unknown>;
+  chainCategory(slug: string): Promise<unknown>;
+  chainProduct(slug: string): Promise<unknown>;
+  coverage(neighbourhood: string): Promise<unknown>;
+}
+export interface RenderedPage {
+  status: 200 | 404;
+  head: string;
+  body: string;
+  state: string | null;
+}
+
+/** The cookie the storefront mirrors the chosen branch in (apps/web/src/stores/session-store.ts). */
+const BRANCH_COOKIE = /(?:^|;\s*)comanda_branch=(\d{1,9})(?:;|$)/;
+/**
+ * The cookie the storefront mirrors a delivery in (same module): present for a delivery, its
+ * value the neighbourhood (URI-encoded, empty while none is chosen); absent for a pickup.
+ */
+const DELIVERY_COOKIE = /(?:^|;\s*)comanda_delivery=([^;]{0,1100})(?:;|$)/;
+/** As the storefront keeps a neighbourhood (session-store.ts `sanitizeDeliveryTo`). */
+const NEIGHBOURHOOD_MAX = 120;
+
+function deliveryOf(cookie: string): ServerDelivery | null {
+  const value = DELIVERY_COOKIE.exec(cookie)?.[1];
+  if (value === undefined) return null;
+  let neighbourhood: string;
+  try {
+    neighbourhood = decodeURIComponent(value).trim();
+  } catch {
+    // Not the storefront's encoding: a delivery whose place the page asks for again.
+    neighbourhood = '';
+  }
+  return { neighbourhood: neighbourhood ? neighbourhood.slice(0, NEIGHBOURHOOD_MAX) : null };
+}
+/** Rendered pages kept at most: routes × branches of a large chain, and a bound on unknown slugs. */
+const MAX_RENDERED = 2_000;
+
+/** A rendered page as it is sent: its status, and its HTML with the HTML's compressed variants. */
+interface ServedPage {
+  status: 200 | 404;
+  body: CachedBody;
+}
+
+interface RenderedEntry {
+  page: ServedPage;
+  /** The catalogue's cached answers the page was rendered from, by identity. */
+  reads: { read: () => Promise<unknown>; value: unknown }[];
+}
+
+/**
+ * Server rendering of the storefront's first screens (decision 030): the page of a path and a
+ * branch is rendered once from the catalogue's cached answers and kept while those answers are
+ * the same objects. Any change that drops or rebuilds one of them (an admin edit, a sold-out
+ * switch, the banners' midnight, on any node) makes the next visit render again; every change
+ * heard on the catalogue's channel also empties the whole store, so it never holds dead pages.
+ */
+export type ServerRender = ReturnType<typeof serverRenderer>;
+
+function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
+  const pages = new Map<string, RenderedEntry>();
+  app.catalogEvents.subscribe(() => pages.clear());
+
+  const stillValid = async (cached: RenderedEntry) => {
+    for (const { read, value } of cached.reads) if ((await read()) !== value) return false;
+    return true;
+  };
+
+  /** `frame` puts the rendered page into its index.html (preloads, the LCP image). */
+  return async (
+    path: string,
+    branchId: number | null,
+    delivery: ServerDelivery | null,
+    origin: string,
+    frame: (page: RenderedPage) => Promise<string>,
+  ): Promise<ServedPage | null> => {
+    // The page shows the order type, and a delivery's neighbourhood: each is a page of its own.
+    const orderType = delivery ? `d:${delivery.neighbourhood ?? ''}` : 'p';
+    const key = `${branchId ?? '-'} ${orderType} ${origin}${path}`;
+    const cached = pages.get(key);
+    if (cached && (await stillValid(cached))) return cached.page;
+    const reads: RenderedEntry['reads'] = [];
+    /** Reads one cached answer, noting it, and gives its `results` (null for "not found"). */
+    const results = async (read: () => Promise<{ value: unknown } | null | undefined>) => {
+      const answer = () => read().then((cachedAnswer) => cachedAnswer?.value ?? null);
+      const value = await answer();
+      reads.push({ read: answer, value });
+      return (value as { results?: unknown } | null)?.results ?? null;
+    };
+    const rendered = await entry.render(
+      path,
+      branchId,
+      {
+        branches: () => results(() => app.catalog.branches()),
+        banners: () => results(() => app.catalog.banners()),
+        categories: () => results(() => app.catalog.categories()),
+        category: (slug, branch) => results(() => app.catalog.category(slug, branch)),
+        product: (slug, branch) => results(() => app.catalog.product(slug, branch)),
+        chainCategory: (slug) => results(() => app.chainMenu.category(slug)),
+        chainProduct: (slug) => results(() => app.chainMenu.product(slug)),
+        // Made from the catalogue's branch list, and dropped with it (delivery/service.ts).
+        coverage: (neighbourhood) => results(() => app.delivery.coverage(neighbourhood)),
+      },
+      origin,
+      delivery,
+    );
+    if (!rendered) return null;
+    // Compressed once here, like the API's cached answers, never per request.
+    const page = {
+      status: rendered.status,
+      body: await toCachedBytes(Buffer.from(await frame(rendered))),
+    };
+    if (pages.size >= MAX_RENDERED) pages.delete(pages.keys().next().value as string);
+    pages.set(key, { page, reads });
+    return page;
+  };
+}
+
+/** index.html (with its screen's preloads) around a rendered page. */
+export function pageHtml(template: string, page: RenderedPage): string {
+  // The answers are in the page: preloading them again would only be a download nobody reads.
+  let html = template.replace(/<link rel="preload" as="fetch"[^>]*>/g, '');
+  // The page names itself: index.html's generic title and description give way.
+  if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+  if (page.head.includes('name="description"'))
+    html = html.replace(/<meta name="description"[^>]*>/, '');
+  const state =
+    page.state === null
+      ? ''
+      : `<script type="application/json" id="ssr-state">${page.state}</script>`;
+  return html
+    .replace('</head>', `${page.head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${state}`);
+}
+
+/**
+ * The server-side entry's renderer, or null: not built, or not loadable (its packages missing).
+ * Either way the storefront is still served, rendered in the browser.
+ */
+export async function loadServerEntry(
+  app: FastifyInstance,
+  file: string,
+): Promise<{
+  render: ReturnType<typeof serverRenderer> | null;
+  isStorefrontPath: ((path: string) => boolean) | null;
+}> {
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'storefront has no server entry: its pages are not server-rendered');
+    return { render: null, isStorefrontPath: null };
+  }
+  try {
+    const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+    return {
+      render: serverRenderer(app, entry),
+      isStorefrontPath: entry.isStorefrontPath?.bind(entry) ?? null,
+    };
+  } catch (error) {
+    app.log.error(
+      { err: error, file },
+      'could not load the storefront server entry: its pages are not server-rendered',
+    );
+    return { render: null, isStorefrontPath: null };
+  }
+}
+
+/** The rendered page of `path` for the visitor's branch and order type; null (the plain SPA) if not rendered or failed. */
+export async function renderPage(
+  render: ReturnType<typeof serverRenderer> | null,
+  cookie: string | undefined,
+  path: string,
+  origin: string,
+  frame: (page: RenderedPage) => Promise<string>,
+  app: FastifyInstance,
+): Promise<ServedPage | null> {
+  if (!render) return null;
+  const branchId = Number(BRANCH_COOKIE.exec(cookie ?? '')?.[1] ?? Number.NaN);
+  const delivery = deliveryOf(cookie ?? '');
+  try {
+    return await render(
+      path,
+      Number.isSafeInteger(branchId) ? branchId : null,
+      delivery,
+      origin,
+      frame,
+    );
+  } catch (error) {
+    // The page still works as the single-page app renders it in the browser.
+    app.log.error({ err: error, path }, 'could not render the page on the server');
+    return null;
+  }
+}
