@@ -9,6 +9,7 @@ import { useReorderCategories } from '../api/reorder-categories';
 import { useSetCategoryVisibility } from '../api/set-category-visibility';
 import { moveItem } from '../lib/move';
 import { CategoryForm } from './category-form';
+import records from '@/components/admin/record-list.module.css';
 import styles from './menu-list.module.css';
 import { panelHref } from '@/config/panel-paths';
 
@@ -60,21 +61,21 @@ export function CategoriesScreen() {
         {announce}
       </p>
       {reorder.isError || visibility.isError ? (
-        <p role="alert" className={styles.state}>
+        <p role="alert" className={records.state}>
           {(reorder.error ?? visibility.error)?.message}
         </p>
       ) : null}
       {categories.isPending ? (
-        <p className={styles.state}>Cargando categorías…</p>
+        <p className={records.state}>Cargando categorías…</p>
       ) : categories.isError ? (
         <ErrorState
           message="No pudimos cargar las categorías."
           onRetry={() => void categories.refetch()}
         />
       ) : shown.length === 0 ? (
-        <p className={styles.state}>Ninguna categoría coincide con «{search}».</p>
+        <p className={records.state}>Ninguna categoría coincide con «{search}».</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={records.list}>
           {shown.map((category) => {
             const index = all.indexOf(category);
             return (

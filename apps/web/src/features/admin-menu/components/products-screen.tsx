@@ -10,6 +10,7 @@ import { useAdminProducts } from '../api/get-products';
 import { useReorderProducts } from '../api/reorder-products';
 import { useSetProductVisibility } from '../api/set-product-visibility';
 import { moveItem } from '../lib/move';
+import records from '@/components/admin/record-list.module.css';
 import styles from './menu-list.module.css';
 import { panelHref } from '@/config/panel-paths';
 
@@ -81,25 +82,25 @@ export function ProductsScreen() {
         {announce}
       </p>
       {reorder.isError || visibility.isError ? (
-        <p role="alert" className={styles.state}>
+        <p role="alert" className={records.state}>
           {(reorder.error ?? visibility.error)?.message}
         </p>
       ) : null}
       {products.isPending ? (
-        <p className={styles.state}>Cargando productos…</p>
+        <p className={records.state}>Cargando productos…</p>
       ) : products.isError ? (
         <ErrorState
           message="No pudimos cargar los productos."
           onRetry={() => void products.refetch()}
         />
       ) : list.length === 0 ? (
-        <p className={styles.state}>
+        <p className={records.state}>
           {search
             ? `Ningún producto coincide con «${search}».`
             : 'Esta categoría no tiene productos todavía.'}
         </p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={records.list}>
           {list.map((product, index) => (
             <li
               key={product.id}

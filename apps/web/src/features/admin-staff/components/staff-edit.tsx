@@ -12,6 +12,7 @@ import { useUpdateStaff } from '../api/update-staff';
 import { updateBodyOf } from '../lib/staff-form';
 import { AccountForm } from './account-form';
 import { PasswordForm } from './password-form';
+import records from '@/components/admin/record-list.module.css';
 import styles from './staff.module.css';
 import { panelHref } from '@/config/panel-paths';
 
@@ -23,7 +24,7 @@ export function StaffEdit() {
 
   if (staff.isPending) {
     return (
-      <p className={styles.state} role="status">
+      <p className={records.state} role="status">
         Cargando la cuenta…
       </p>
     );

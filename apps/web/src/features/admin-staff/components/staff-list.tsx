@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { useBranchChoices } from '../api/get-branches';
 import { useStaff } from '../api/get-staff';
 import { matches } from '../lib/staff-form';
+import records from '@/components/admin/record-list.module.css';
 import styles from './staff.module.css';
 import { panelHref } from '@/config/panel-paths';
 
@@ -40,7 +41,7 @@ export function StaffList() {
       }}
     >
       {staff.isPending ? (
-        <p className={styles.state} role="status">
+        <p className={records.state} role="status">
           Cargando el personal…
         </p>
       ) : staff.isError ? (
@@ -51,9 +52,9 @@ export function StaffList() {
           retrying={staff.isFetching}
         />
       ) : rows.length === 0 ? (
-        <p className={styles.state}>Nadie coincide con la búsqueda.</p>
+        <p className={records.state}>Nadie coincide con la búsqueda.</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={records.list}>
           {rows.map((member) => (
             <li key={member.id} className={`${styles.row} ${member.active ? '' : styles.inactive}`}>
               <div className={styles.who}>
