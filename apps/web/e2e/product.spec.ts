@@ -287,27 +287,32 @@ test('opened from a shared link, leaving goes to the product’s category', asyn
   await expect(fresh).toHaveURL(new RegExp(`/category/${category.slug}$`));
 });
 
-test('the favourite heart while logged out says "No estas logueado"', async ({ page, request }) => {
+test('the favourite heart while logged out says "No estas logueado" on the page, and Iniciar sesión comes back to the product', async ({
+  page,
+  request,
+}) => {
   const { branch, product } = await findPizza(request);
   await setSession(page, { branch });
   await page.goto(`/producto/${product.slug}`);
 
   const heart = page.getByRole('button', { name: 'Agregar a favoritos' });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  const dialogs: { type: string; message: string }[] = [];
-  // The alert blocks the page until answered: dismiss it from the handler, then look.
-  page.on('dialog', (dialog) => {
-    dialogs.push({ type: dialog.type(), message: dialog.message() });
-    void dialog.dismiss();
-  });
   const favoriteCalls: string[] = [];
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/favorites')) favoriteCalls.push(req.url());
   });
   await heart.click();
-  await expect.poll(() => dialogs).toEqual([{ type: 'alert', message: 'No estas logueado' }]);
+  const alert = page.getByRole('alert').filter({ hasText: 'No estas logueado' });
+  await expect(alert).toBeVisible();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   expect(favoriteCalls).toEqual([]);
+
+  await alert.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await page.getByLabel('Email o celular').fill('cliente@comanda.test');
+  await page.getByLabel('Contraseña', { exact: true }).fill('comanda123');
+  await page.getByRole('button', { name: 'Iniciar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/producto/${product.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
 });
 
 test('the favourite heart while logged in asks the server and shows its failure, never a fake success', async ({

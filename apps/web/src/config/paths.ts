@@ -25,7 +25,11 @@ export const paths = {
   orderTracking: { path: '/pedidos/:id', getHref: (id: number) => `/pedidos/${id}` },
   /** Not in the original contract: the account's open sessions, linked from /pedidos. */
   sessions: { path: '/sesiones', getHref: () => '/sesiones' },
-  login: { path: '/login', getHref: () => '/login' },
+  /** `back`: where a successful login returns (a path of this app; anything else is ignored). */
+  login: {
+    path: '/login',
+    getHref: (back?: string) => (back ? `/login?volver=${encodeURIComponent(back)}` : '/login'),
+  },
   register: { path: '/registrate', getHref: () => '/registrate' },
   /** "¿Olvidaste tu contraseña?": asks for the link; the emailed link adds `?token=`. */
   passwordReset: { path: '/restablecer', getHref: () => '/restablecer' },
@@ -50,3 +54,12 @@ export const paths = {
   /** The branch console for staff (its own lazy chunk); its screens' links are `panelHref` (panel-paths.ts). */
   panel: { path: '/panel/*', getHref: () => '/panel' },
 } as const;
+
+/**
+ * The `volver` of a login link, when it is a path of this app: never another site (`//host`,
+ * `/\host`, `https:`), which would make the login page an open redirect.
+ */
+export function returnPath(value: string | null): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

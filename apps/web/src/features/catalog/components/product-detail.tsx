@@ -58,6 +58,8 @@ export function ProductDetail({
   );
   const [quantity, setQuantity] = useState(1);
   const [triedToAdd, setTriedToAdd] = useState(false);
+  /** A logged-out visitor tapped the heart: the spec's "No estas logueado", with the way to log in. */
+  const [askLogin, setAskLogin] = useState(false);
   const groupsRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const favorite = useToggleFavorite();
@@ -92,7 +94,7 @@ export function ProductDetail({
 
   const toggleFavorite = () => {
     if (!loggedIn) {
-      window.alert(NOT_LOGGED_IN_ALERT);
+      setAskLogin(true);
       return;
     }
     favorite.mutate(product);
@@ -133,6 +135,14 @@ export function ProductDetail({
             />
           </p>
           <p className={styles.description}>{product.description}</p>
+          {askLogin ? (
+            <p className={styles.favoriteError} role="alert">
+              {NOT_LOGGED_IN_ALERT}.{' '}
+              <Link to={paths.login.getHref(paths.product.getHref(product.slug))}>
+                Iniciar sesión
+              </Link>
+            </p>
+          ) : null}
           {favorite.isError ? (
             <p className={styles.favoriteError} role="alert">
               No pudimos actualizar tus favoritos. Intenta de nuevo en un momento.
