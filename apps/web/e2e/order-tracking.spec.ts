@@ -233,6 +233,50 @@ test('a cancelled order shows the steps it took and ends there', async ({
   await expectNoAxeViolations(page);
 });
 
+test('the home screen of a returning customer follows the order under way live, then offers Volver a pedir', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const branch = await terminalBranch(request);
+  const customer = await newCustomer(request);
+  const [payment] = (
+    (await (await request.get('/api/cart-type-payment')).json()) as { results: PaymentType[] }
+  ).results;
+  const answer = await placeOrder(baseURL!, customer.access_token, {
+    branch_office: branch,
+    payment,
+    detail: [await cartLine(request, branch)],
+    delivery: 2,
+    type_delivery: 1,
+  });
+  if (!answer.status) throw new Error(JSON.stringify(answer.errors));
+  const id = answer.order.id;
+
+  await seedLogin(page, customer);
+  await page.goto('/');
+  const underWay = page.getByRole('region', { name: `Tu pedido #${id}` });
+  await expect(underWay.getByTestId('active-order-status')).toHaveText(ORDER_STATUS_TEXT.received);
+  await expect(underWay.getByRole('link', { name: 'Ver pedido' })).toHaveAttribute(
+    'href',
+    `/pedidos/${id}`,
+  );
+  await expect(page.getByRole('region', { name: 'Tu último pedido' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const staff = await staffToken(request);
+  await moveOrder(request, staff, id, 'accepted');
+  await expect(underWay.getByTestId('active-order-status')).toHaveText(ORDER_STATUS_TEXT.accepted);
+  for (const status of ['preparing', 'ready', 'delivered'] as const) {
+    await moveOrder(request, staff, id, status);
+  }
+  // Delivered, it is no longer under way: the band offers it again instead.
+  await expect(underWay).toHaveCount(0);
+  const again = page.getByRole('region', { name: 'Tu último pedido' });
+  await expect(again).toContainText(`Pedido #${id}`);
+  await expect(again.getByRole('button', { name: 'Volver a pedir' })).toBeVisible();
+});
+
 test("an unknown order, or someone else's, is a friendly not-found; logged out goes to /login", async ({
   page,
   request,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -8,6 +9,8 @@ import { BannerCarousel } from '@/features/catalog/components/banner-carousel';
 import { useSession } from '@/stores/session-store';
 import styles from './landing.module.css';
 
+const LandingReturning = lazy(() => import('./landing-returning'));
+
 /**
  * / (product.md «Screens and routes»): the carousel, the question and the two choices. Choosing stores the delivery type
  * (product.md «States and transitions») and moves on: pickup to its branch list, delivery to the menu with Domicilio chosen.
@@ -15,6 +18,7 @@ import styles from './landing.module.css';
 export default function LandingRoute() {
   const navigate = useNavigate();
   const setDelivery = useSession((state) => state.setDelivery);
+  const loggedIn = useSession((state) => state.loggedIn);
   const banners = useBanners();
 
   return (
@@ -62,6 +66,11 @@ export default function LandingRoute() {
           <StoreIcon /> Para Recoger
         </Button>
       </div>
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <LandingReturning />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
