@@ -683,6 +683,24 @@ test('"Volver a pedir" rebuilds the order at the current branch, with today\'s p
   await notice.getByRole('link', { name: 'Ver carrito' }).click();
   await expect(page).toHaveURL(/\/carrito$/);
   await expect(page.getByRole('main')).toContainText(formatMoney(total));
+
+  // Again, with the cart holding it: the customer is asked first, and nothing changes until then.
+  await page.goto('/pedidos');
+  await orderCard(page, order).getByRole('button', { name: 'Volver a pedir' }).click();
+  const question = orderCard(page, order).getByRole('status');
+  await expect(question).toContainText('Tu carrito ya tiene productos.');
+  await expect(question).toBeFocused();
+  expect((await storedSession(page)).cart).toHaveLength(cart.length);
+  await question.getByRole('button', { name: 'Reemplazar el carrito' }).click();
+  await expect(question).toContainText('al carrito');
+  // Replaced, not doubled: the same lines as one reorder.
+  const replaced = (await storedSession(page)).cart;
+  expect(replaced.map((item) => [item.slug, item.quantity])).toEqual(
+    expected.map((e) => [e.line.slug, e.quantity]),
+  );
+  await orderCard(page, order).getByRole('button', { name: 'Volver a pedir' }).click();
+  await question.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect.poll(async () => (await storedSession(page)).cart.length).toBe(2 * cart.length);
 });
 
 test('"Volver a pedir" says plainly what could not be re-added, and adds the rest', async ({

@@ -14,23 +14,32 @@ import styles from './reorder-action.module.css';
  */
 export function ReorderAction({ order }: { order: PastOrder }) {
   const branch = useSession((state) => state.branch);
+  const cartCount = useSession((state) => state.cart.length);
   const reorder = useReorder();
   const [needsBranch, setNeedsBranch] = useState(false);
+  /** The cart already holds something: add to it, or replace it? Asked before anything changes. */
+  const [asking, setAsking] = useState(false);
   const notice = useRef<HTMLDivElement>(null);
   const outcome = reorder.data;
 
   // The answer takes the focus the button had, so a screen reader reads it and Tab goes on to "Ver carrito".
   useEffect(() => {
-    if (needsBranch || outcome || reorder.isError) notice.current?.focus();
-  }, [needsBranch, outcome, reorder.isError]);
+    if (needsBranch || asking || outcome || reorder.isError) notice.current?.focus();
+  }, [needsBranch, asking, outcome, reorder.isError]);
 
+  const run = (replace: boolean) => {
+    if (!branch) return;
+    setAsking(false);
+    reorder.mutate({ order, branch, replace });
+  };
   const start = () => {
     if (!branch) {
       setNeedsBranch(true);
       return;
     }
     setNeedsBranch(false);
-    reorder.mutate({ order, branch });
+    if (cartCount > 0) setAsking(true);
+    else run(false);
   };
 
   return (
@@ -57,11 +66,22 @@ export function ReorderAction({ order }: { order: PastOrder }) {
               Elegir sede
             </Link>
           </div>
+        ) : asking ? (
+          <div className={styles.notice}>
+            <p className={styles.lead}>Tu carrito ya tiene productos.</p>
+            <p>¿Agregamos este pedido a lo que tienes, o lo reemplazamos?</p>
+            <div className={styles.links}>
+              <Button onClick={() => run(false)}>Agregar al carrito</Button>
+              <Button variant="secondary" onClick={() => run(true)}>
+                Reemplazar el carrito
+              </Button>
+            </div>
+          </div>
         ) : reorder.isError ? (
           <div className={`${styles.notice} ${styles.bad}`}>
             <p className={styles.lead}>No pudimos revisar los productos de este pedido.</p>
             <p>{reorder.error.message}</p>
-            <Button variant="secondary" onClick={start}>
+            <Button variant="secondary" onClick={() => run(reorder.variables?.replace ?? false)}>
               Reintentar
             </Button>
           </div>

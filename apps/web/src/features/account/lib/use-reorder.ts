@@ -26,9 +26,12 @@ export function useReorder() {
     mutationFn: async ({
       order,
       branch,
+      replace = false,
     }: {
       order: PastOrder;
       branch: Pick<Branch, 'id' | 'title'>;
+      /** Empty the cart first (the customer chose "Reemplazar" over adding to what it holds). */
+      replace?: boolean;
     }): Promise<ReorderOutcome> => {
       const slugs = [...new Set(order.detail.map((line) => line.slug))];
       // Re-ordering must use today's prices and stock, never a copy from minutes ago.
@@ -49,7 +52,8 @@ export function useReorder() {
         session.forgetDeliveryTo();
       } else session.chooseOrderType(1);
       // product.md «States and transitions»: adding puts an item at the front. Added last-first, the order keeps its own order.
-      const { addToCart } = useSession.getState();
+      const { addToCart, clearCart } = useSession.getState();
+      if (replace) clearCart();
       for (const item of [...result.items].reverse()) addToCart(item);
       return { ...result, branchTitle: branch.title, kept };
     },
