@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { sortIssues } from '../lib/issues';
 
 /** A list body's problems: per row's field ("2.fee") and about the list as a whole. */
@@ -38,8 +39,12 @@ export function useRowList<Fields, Body>(options: {
   );
   const [problems, setProblems] = useState<RowProblems>(NO_PROBLEMS);
   const [saved, setSaved] = useState(false);
+  /** Edited since it was read or last saved: leaving the screen asks first. */
+  const [touched, setTouched] = useState(false);
+  useUnsavedChanges(touched);
   const edit = (update: (current: Row[]) => Row[]) => {
     setSaved(false);
+    setTouched(true);
     setRows(update);
   };
 
@@ -62,6 +67,7 @@ export function useRowList<Fields, Body>(options: {
       try {
         await options.save(checked.data);
         setSaved(true);
+        setTouched(false);
       } catch (error) {
         setProblems({ rows: {}, list: [error instanceof Error ? error.message : String(error)] });
       }
