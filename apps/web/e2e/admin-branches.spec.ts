@@ -1,4 +1,10 @@
-import { DELIVERY_ZONE_MESSAGES, formatMoney, type Address, type Branch } from '@comanda/shared';
+import {
+  DELIVERY_ZONE_MESSAGES,
+  formatMoney,
+  SCHEDULE_MESSAGES,
+  type Address,
+  type Branch,
+} from '@comanda/shared';
 import type { Page } from '@playwright/test';
 import {
   bearer,
@@ -202,4 +208,47 @@ test('the admin adds a holiday for today; the storefront shows the branch closed
   await expect(page.getByRole('button', { name: 'Guardar zonas' })).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'zones-360');
+});
+
+test('the admin sets how many scheduled orders a slot takes; a wrong number is refused in Spanish, empty means no limit', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(TABLET);
+  const chico = await branchBySlug(request, 'chico');
+  const admin = await loginApi(request, 'admin@comanda.test');
+  const stored = async () =>
+    (
+      (await (
+        await request.get(`/api/admin/branches/${chico.id}`, {
+          headers: bearer(admin.access_token),
+        })
+      ).json()) as { results: { orders_per_slot: number | null; units_per_slot: number | null } }
+    ).results;
+  const before = await stored();
+
+  await openAdmin(page, request, `/panel/admin/sedes/${chico.id}/datos`);
+  const capacity = page.getByRole('form', { name: 'Pedidos programados' });
+  const orders = capacity.getByLabel('Pedidos por franja de 15 minutos');
+  await expect(orders).toHaveValue(
+    before.orders_per_slot === null ? '' : String(before.orders_per_slot),
+  );
+
+  await orders.fill('tres');
+  await capacity.getByRole('button', { name: 'Guardar capacidad' }).click();
+  await expect(capacity).toContainText(SCHEDULE_MESSAGES.capacityInvalid);
+  expect(await stored()).toEqual(before);
+
+  await orders.fill('3');
+  await capacity.getByLabel('Productos por franja de 15 minutos').fill('');
+  await capacity.getByRole('button', { name: 'Guardar capacidad' }).click();
+  await expect(capacity.getByText('Capacidad guardada.')).toBeVisible();
+  expect(await stored()).toMatchObject({ orders_per_slot: 3, units_per_slot: null });
+  await expectNoAxeViolations(page);
+
+  // Back as it was, for the specs that schedule at this branch.
+  await orders.fill(before.orders_per_slot === null ? '' : String(before.orders_per_slot));
+  await capacity.getByRole('button', { name: 'Guardar capacidad' }).click();
+  await expect(capacity.getByText('Capacidad guardada.')).toBeVisible();
+  expect((await stored()).orders_per_slot).toBe(before.orders_per_slot);
 });

@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { useAdminBranches } from '../api/get-branches';
 import { BRANCH_TABS } from '../lib/branch-tabs';
 import { BranchDataForm } from './branch-data-form';
+import { CapacityForm } from './capacity-form';
 import { ExceptionsEditor } from './exceptions-editor';
 import { HoursEditor } from './hours-editor';
 import { ZonesEditor } from './zones-editor';
@@ -89,7 +90,12 @@ const useEditedBranch = () => useOutletContext<AdminBranch>();
 
 export function BranchDataTab() {
   const branch = useEditedBranch();
-  return <BranchDataForm key={branch.id} branch={branch} />;
+  return (
+    <div className={styles.sections}>
+      <BranchDataForm key={branch.id} branch={branch} />
+      <CapacityForm key={`capacity-${branch.id}`} branch={branch} />
+    </div>
+  );
 }
 
 export function BranchHoursTab() {
