@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { pauseState } from '../../lib/branch-pause';
 import { buildLines } from './build-lines';
+import { checkCoupon, type AppliedCoupon } from './coupon';
 import { chargeForDelivery, type ZoneRule } from './delivery-zone';
 import type { OrderLoader } from './load';
 import { placedOrder } from './order-answer';
@@ -30,6 +31,8 @@ export interface Written {
   created: boolean;
   /** Its slot was full: nothing was stored. */
   full?: true;
+  /** Its discount code was redeemed meanwhile: nothing was stored. */
+  coupon?: 'used' | 'customer';
   at: string;
 }
 
@@ -143,7 +146,7 @@ export function orderPlacement(deps: {
     else if (total > limits.maxTotal)
       lineErrors.push(CHECKOUT_MESSAGES.totalTooHigh(limits.maxTotal));
     if (lineErrors.length > 0) errors.detail = lineErrors;
-    return { lines, quantity, total, fee: delivery.fee };
+    return { lines, quantity, subtotal, total, fee: delivery.fee };
   }
 
   /**
@@ -186,16 +189,39 @@ export function orderPlacement(deps: {
     else if (!payment) errors.payment = [CHECKOUT_MESSAGES.paymentUnknown];
     const destination = await destinationOf(customer, payload, branch, errors);
     const price = await priceOf(payload, branch, destination, errors);
+    // A code is weighed against the products only once they are all known and priced.
+    const coupon = errors.detail
+      ? null
+      : await checkCoupon(
+          repository,
+          {
+            typed: payload.coupon_code,
+            branch,
+            userId: customer.id,
+            subtotal: price.subtotal,
+            at: now(),
+          },
+          errors,
+        );
     const times =
       when === null
         ? null
         : await scheduledTimes(branch, when, price.quantity, destination, errors);
     if (Object.keys(errors).length > 0 || !payment) return refuseUnlessStored(errors);
 
-    const draft = draftOf(customer, payload, branch, payment, destination, price, times);
+    const draft = draftOf(customer, payload, branch, payment, destination, price, times, coupon);
     const written = await deps.write(draft);
     // The slot filled since it was offered (on this node or another): nothing was stored.
     if (written.full) return refuseUnlessStored({ scheduled_for: [SCHEDULE_MESSAGES.slotFull] });
+    // The code was redeemed meanwhile, by another order of the same code or of the customer.
+    if (written.coupon)
+      return refuseUnlessStored({
+        coupon_code: [
+          written.coupon === 'used'
+            ? CHECKOUT_MESSAGES.couponUsed
+            : CHECKOUT_MESSAGES.couponOncePerCustomer(branch.title),
+        ],
+      });
     // A retry of a stored order (or one that lost the race to its twin) answers the stored
     // order; a new one is answered from what was just committed, without reading it back.
     if (!written.created) return answerExisting(written.id, payload.client_order_id);
@@ -267,7 +293,9 @@ function draftOf(
   destination: Destination,
   price: { lines: OrderDraft['lines']; quantity: number; total: number; fee: number },
   times: ScheduledTimes | null,
+  coupon: AppliedCoupon | null,
 ): OrderDraft {
+  const discount = coupon?.discount ?? 0;
   return {
     user_id: customer.id,
     branch_id: branch.id,
@@ -282,8 +310,10 @@ function draftOf(
     payment_description: payment.description,
     observation: payload.form.observation.trim(),
     quantity: price.quantity,
-    total: price.total,
+    total: price.total - discount,
     delivery_fee: price.fee,
+    discount,
+    coupon_code_id: coupon?.id ?? null,
     scheduled_for: times?.scheduled_for ?? null,
     fire_at: times?.fire_at ?? null,
     lines: price.lines,
@@ -316,6 +346,7 @@ function answerOf(
       quantity: draft.quantity,
       total: draft.total,
       delivery_fee: draft.delivery_fee,
+      discount: draft.discount,
       branch_title: branch.title,
       branch_address: branch.address,
       status: 'received',

@@ -6,6 +6,7 @@ import type { Database, DbExecutor, OrderStatus } from '../../db/types';
 import { productsAtBranch } from '../../db/branch-product';
 import { visibleOptionGroups } from '../../db/option-groups';
 import { OPEN_WORK_STATUSES, type OpenWorkRow } from './open-work';
+import { claimCoupon, findCouponCode, redeemedAtBranch } from './coupon-repository';
 import { claimSlot, releaseSlot, slotCounts } from './slot-repository';
 
 /** A validated order ready to store: every figure computed by the server. */
@@ -25,10 +26,14 @@ export interface OrderDraft {
   payment_description: string;
   observation: string;
   quantity: number;
-  /** The products' total plus `delivery_fee`. */
+  /** The products' total plus `delivery_fee`, less `discount`. */
   total: number;
   /** The delivery zone's fee charged; 0 for pickup. */
   delivery_fee: number;
+  /** What the discount code took off the products; 0 without one. */
+  discount: number;
+  /** The discount code redeemed with the order, in the order's own transaction; null: none. */
+  coupon_code_id: number | null;
   /** A scheduled order's slot start (ISO, also its slot's key); null: as soon as possible. */
   scheduled_for: string | null;
   /** When the kitchen must start it (ISO); null: when placed. */
@@ -75,6 +80,8 @@ const orderDraftColumns = [
   'quantity',
   'total',
   'delivery_fee',
+  'discount',
+  'coupon_code_id',
   'scheduled_for',
   'fire_at',
 ] as const;
@@ -108,6 +115,9 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
       // Scheduled orders take their place in their slot first; one whose slot is full is not
       // written (the others of the batch are) and is answered `full`.
       const full = await claimSlots(trx, fresh);
+      // Then their discount codes: one taken meanwhile refuses its order alone, and gives back
+      // the slot that order had just claimed.
+      const couponRefused = await claimCoupons(trx, fresh, at);
 
       // Positions: the counter rows are locked (PostgreSQL) in user order, so two nodes' batches
       // cannot deadlock, and a customer's positions follow their orders' ids.
@@ -187,6 +197,8 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
           return { id, created: true };
         }
         if (id === undefined && full.has(key)) return { id: 0, created: false, full: true };
+        const coupon = id === undefined ? couponRefused.get(key) : undefined;
+        if (coupon) return { id: 0, created: false, coupon };
         return { id: (id ?? stored.get(key))!, created: false };
       });
     });
@@ -213,6 +225,7 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
         'o.quantity',
         'o.total',
         'o.delivery_fee',
+        'o.discount',
         'o.status',
         'o.created_at',
         'o.accepted_at',
@@ -297,6 +310,12 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
 
     /** A product's option groups and options (with their prices). */
     optionsOf: (productId: number) => visibleOptionGroups(db, productId),
+
+    /** A discount code by its text, as the customer typed it once normalised. */
+    findCouponCode: (code: string) => findCouponCode(db, code),
+
+    /** Whether the customer has redeemed a code at the branch already. */
+    redeemedAtBranch: (branchId: number, userId: number) => redeemedAtBranch(db, branchId, userId),
 
     /** The stored ids of these (user, client_order_id) pairs, keyed `user_id:client_order_id`: one statement for many. */
     findOrderIds: (keys: OrderKey[]) => orderIdsOf(db, keys),
@@ -566,6 +585,38 @@ export interface WrittenOrder {
   id: number;
   created: boolean;
   full?: true;
+  /** Its discount code was redeemed meanwhile (`used`), or the customer redeemed another one at the branch (`customer`): nothing was stored. */
+  coupon?: 'used' | 'customer';
+}
+
+/**
+ * Redeems the discount codes of a batch's drafts, in code order (two nodes' batches lock the
+ * rows in the same order); removes from `fresh`, and answers with the reason, those whose code
+ * was taken meanwhile, giving back the slot such a draft had claimed in this transaction.
+ */
+async function claimCoupons(
+  trx: DbExecutor,
+  fresh: Map<string, OrderDraft>,
+  at: string,
+): Promise<Map<string, 'used' | 'customer'>> {
+  const refused = new Map<string, 'used' | 'customer'>();
+  const withCode = [...fresh].filter(([, draft]) => draft.coupon_code_id !== null);
+  if (withCode.length === 0) return refused;
+  withCode.sort(([, a], [, b]) => a.coupon_code_id! - b.coupon_code_id!);
+  for (const [key, draft] of withCode) {
+    const claim = { coupon_code_id: draft.coupon_code_id!, user_id: draft.user_id };
+    const outcome = await claimCoupon(trx, claim, at);
+    if (outcome === 'claimed') continue;
+    refused.set(key, outcome);
+    fresh.delete(key);
+    if (draft.scheduled_for !== null)
+      await releaseSlot(trx, {
+        branch_id: draft.branch_id,
+        slot: draft.scheduled_for,
+        units: draft.quantity,
+      });
+  }
+  return refused;
 }
 
 /**
