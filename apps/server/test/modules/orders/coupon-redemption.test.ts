@@ -1,5 +1,6 @@
 import {
   CHECKOUT_MESSAGES,
+  adminCouponListResponse,
   branchSummaryResponse,
   confirmCartAnswer,
   orderListResponse,
@@ -380,5 +381,32 @@ describe('the day summary', () => {
       orders: before.orders + 1,
       total: before.total + order.discount,
     });
+  });
+});
+
+describe('the back office', () => {
+  it('shows each branch’s signups, codes issued and codes redeemed', async () => {
+    const admin = await login(t.app, 'admin@comanda.test');
+    const res = await t.app.inject({ url: '/api/admin/coupons', headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    const entry = adminCouponListResponse
+      .parse(res.json())
+      .results.find((e) => e.branch_id === branch.id)!;
+    const { db } = t.database;
+    const count = async (table: 'discount_signups' | 'coupon_codes', redeemed = false) => {
+      let query = db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('branch_id', '=', branch.id);
+      if (redeemed && table === 'coupon_codes')
+        query = query.where('redeemed_at', 'is not', null) as typeof query;
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    };
+    // Five of this file’s codes at this branch were redeemed by an order.
+    expect(entry.codes_issued).toBe(await count('coupon_codes'));
+    expect(entry.codes_redeemed).toBe(await count('coupon_codes', true));
+    expect(entry.codes_redeemed).toBeGreaterThanOrEqual(5);
+    expect(entry.signups).toBe(await count('discount_signups'));
+    expect(entry.signups).toBeGreaterThanOrEqual(entry.codes_issued);
   });
 });
