@@ -127,6 +127,8 @@ export async function draftMaker(
     observation,
     quantity,
     delivery_fee: 0,
+    discount: 0,
+    coupon_code_id: null,
     total: product.price * quantity,
     lines: [
       {

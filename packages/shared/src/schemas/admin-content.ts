@@ -126,6 +126,10 @@ export type CouponBody = z.input<typeof couponBody>;
 export const adminCouponSchema = z.object({
   branch_id: z.number().int(),
   branch_title: z.string(),
+  /** The branch's discount signups, the codes they were issued and the codes redeemed with an order. */
+  signups: z.number().int(),
+  codes_issued: z.number().int(),
+  codes_redeemed: z.number().int(),
   /** null while the branch has no coupon yet. */
   coupon: z
     .object({

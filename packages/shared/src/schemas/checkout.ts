@@ -51,6 +51,16 @@ export const CHECKOUT_MESSAGES = {
   observationTooLong: 'La recomendación es demasiado larga (máximo 500 caracteres).',
   unauthorized: 'Inicia sesión para confirmar tu pedido.',
   busy: 'No pudimos guardar tu pedido. Intenta de nuevo en un momento.',
+  couponUnreadable: 'Escribe el código de descuento como te llegó, por ejemplo ABCD-2345.',
+  couponUnknown: 'Ese código de descuento no existe. Revisa que esté bien escrito.',
+  couponOtherBranch: (branch: string) =>
+    `Ese código de descuento no es válido en la sede ${branch}.`,
+  couponExpired: 'Ese código de descuento ya venció.',
+  couponUsed: 'Ese código de descuento ya fue usado.',
+  couponOncePerCustomer: (branch: string) =>
+    `Ya usaste un código de descuento en la sede ${branch}: es uno por cliente.`,
+  couponBelowMinimum: (min: number) =>
+    `Ese código de descuento aplica a pedidos desde ${formatMoney(min)} en productos.`,
 } as const;
 
 export const MAX_CART_LINES = 50;
@@ -103,6 +113,15 @@ export const confirmCartPayload = z.object({
   address_id: id.nullable().optional(),
   /** The ISO instant of a slot's start to schedule for (product.md «Order ahead»); absent or null: as soon as possible. */
   scheduled_for: z.iso.datetime({ offset: true }).nullable().optional(),
+  /**
+   * A discount code issued at a signup (product.md «Discount codes»); absent, null or blank: none.
+   * The server checks and prices it at placement; the client never sends an amount.
+   */
+  coupon_code: z
+    .string()
+    .max(40, { error: CHECKOUT_MESSAGES.couponUnreadable })
+    .nullable()
+    .optional(),
   /** The stored user, as the contract's client sends it; the server uses the socket's session instead. */
   user: z.unknown().optional(),
 });
@@ -117,10 +136,12 @@ export const placedOrderSchema = z.object({
   payment: z.string(),
   observation: z.string(),
   quantity: z.number().int(),
-  /** What the customer pays: the lines plus `delivery_fee`. */
+  /** What the customer pays: the lines plus `delivery_fee`, less `discount`. */
   total: z.number().int(),
   /** The delivery zone's fee included in `total`; 0 for pickup or a zone without fee. */
   delivery_fee: z.number().int(),
+  /** What a discount code took off the lines, already out of `total`; 0 without one. */
+  discount: z.number().int(),
   status: orderStatusSchema,
   status_text: z.string(),
   created_at: z.string(),

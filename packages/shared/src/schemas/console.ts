@@ -259,6 +259,8 @@ export const branchSummarySchema = z.object({
   /** Sales by type: 1 pickup ("Recoger"), 2 delivery ("Domicilio"). */
   by_type: z.array(z.object({ type_delivery: z.number().int(), label: z.string(), ...figures })),
   by_status: z.array(z.object({ status: orderStatusSchema, orders: z.number().int() })),
+  /** The sales a discount code went to, and what the codes took off them (already out of `sales.total`). */
+  discounts: z.object(figures),
   /** Placed and still waiting for an answer: not a sale yet, counted apart. */
   received: z.object(figures),
   rejected: z.object({

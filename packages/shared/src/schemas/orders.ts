@@ -58,6 +58,8 @@ export const pastOrderSchema = z.object({
   total: z.number().int(),
   /** The delivery fee included in `total`; 0 for pickup. */
   delivery_fee: z.number().int(),
+  /** What a discount code took off, already out of `total`; 0 without one. */
+  discount: z.number().int(),
   /** Delivery: the neighbourhood, the address's notes and the saved address's id as ordered; null for pickup. */
   neighbourhood: z.string().nullable(),
   address_notes: z.string().nullable(),

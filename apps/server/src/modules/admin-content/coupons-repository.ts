@@ -14,7 +14,7 @@ export function createCouponsRepository(db: Kysely<Database>) {
   return {
     /** Every branch (active or not) with its newest coupon row, the one the storefront reads. */
     async listCoupons(executor: DbExecutor = db) {
-      const [branches, coupons] = await Promise.all([
+      const [branches, coupons, signups, codes] = await Promise.all([
         executor.selectFrom('branches').select(['id', 'title']).orderBy('id').execute(),
         executor
           .selectFrom('coupons')
@@ -30,11 +30,31 @@ export function createCouponsRepository(db: Kysely<Database>) {
           ])
           .orderBy('id', 'desc')
           .execute(),
+        executor
+          .selectFrom('discount_signups')
+          .select((eb) => ['branch_id', eb.fn.countAll<number | string>().as('n')])
+          .groupBy('branch_id')
+          .execute(),
+        executor
+          .selectFrom('coupon_codes')
+          .select((eb) => [
+            'branch_id',
+            eb.fn.countAll<number | string>().as('issued'),
+            eb.fn.count<number | string>('redeemed_at').as('redeemed'),
+          ])
+          .groupBy('branch_id')
+          .execute(),
       ]);
-      return branches.map((branch) => ({
-        branch,
-        coupon: coupons.find((c) => c.branch_id === branch.id),
-      }));
+      return branches.map((branch) => {
+        const issued = codes.find((c) => c.branch_id === branch.id);
+        return {
+          branch,
+          coupon: coupons.find((c) => c.branch_id === branch.id),
+          signups: Number(signups.find((s) => s.branch_id === branch.id)?.n ?? 0),
+          codes_issued: Number(issued?.issued ?? 0),
+          codes_redeemed: Number(issued?.redeemed ?? 0),
+        };
+      });
     },
     findBranch: (executor: DbExecutor, id: number) =>
       executor

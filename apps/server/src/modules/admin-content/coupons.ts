@@ -14,6 +14,9 @@ const couponOf = (
 ): AdminCoupon => ({
   branch_id: entry.branch.id,
   branch_title: entry.branch.title,
+  signups: entry.signups,
+  codes_issued: entry.codes_issued,
+  codes_redeemed: entry.codes_redeemed,
   // Field by field: a 409 carries this copy as is, without the route's answer schema to trim it.
   coupon: entry.coupon
     ? {

@@ -12,6 +12,10 @@ export function createSummaryRepository(db: Kysely<Database>) {
         .select((eb) => [
           eb.fn.countAll<number | string>().as('orders'),
           eb.fn.sum<number | string>('total').as('total'),
+          eb.fn.sum<number | string>('discount').as('discount'),
+          eb.fn
+            .sum<number | string>(eb.case().when('discount', '>', 0).then(1).else(0).end())
+            .as('discounted'),
         ])
         .where('branch_id', '=', branchId)
         .where('created_at', '>=', from)

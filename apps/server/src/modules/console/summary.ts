@@ -45,6 +45,7 @@ function tally(rows: FigureRow[]) {
   const byType = new Map<string | number, Figures>();
   const reasons = new Map<string, number>();
   let sales: Figures = { orders: 0, total: 0 };
+  let discounts: Figures = { orders: 0, total: 0 };
   let received: Figures = { orders: 0, total: 0 };
   for (const row of rows) {
     const orders = Number(row.orders);
@@ -57,11 +58,15 @@ function tally(rows: FigureRow[]) {
       received = { orders: received.orders + orders, total: received.total + total };
     } else if (isSale(row.status)) {
       sales = { orders: sales.orders + orders, total: sales.total + total };
+      discounts = {
+        orders: discounts.orders + Number(row.discounted ?? 0),
+        total: discounts.total + Number(row.discount ?? 0),
+      };
       add(byPayment, row.payment_description, orders, total);
       add(byType, Number(row.type_delivery), orders, total);
     }
   }
-  return { byStatus, byPayment, byType, reasons, sales, received };
+  return { byStatus, byPayment, byType, reasons, sales, discounts, received };
 }
 
 /** Mean minutes between two instants over the rows, one decimal; null over none. */
@@ -91,7 +96,7 @@ async function summary(
     repository.readyTimes(branchId, from, to),
     repository.acceptTimes(branchId, from, to),
   ]);
-  const { byStatus, byPayment, byType, reasons, sales, received } = tally(rows);
+  const { byStatus, byPayment, byType, reasons, sales, discounts, received } = tally(rows);
   return {
     branch_id: branchId,
     date: day,
@@ -111,6 +116,7 @@ async function summary(
       status,
       orders: byStatus.get(status)!,
     })),
+    discounts,
     received,
     rejected: {
       orders: byStatus.get('rejected') ?? 0,

@@ -3,6 +3,7 @@ import type { OrderLineOption } from '@comanda/shared';
 import type { DialectName } from '../../db/dialect';
 import { multiRowInsert } from '../../db/multi-row-insert';
 import type { Database, DbExecutor } from '../../db/types';
+import { claimCoupons, type CouponRefusal } from './coupon-repository';
 import { claimSlot } from './slot-repository';
 
 /** A validated order ready to store: every figure computed by the server. */
@@ -22,10 +23,14 @@ export interface OrderDraft {
   payment_description: string;
   observation: string;
   quantity: number;
-  /** The products' total plus `delivery_fee`. */
+  /** The products' total plus `delivery_fee`, less `discount`. */
   total: number;
   /** The delivery zone's fee charged; 0 for pickup. */
   delivery_fee: number;
+  /** What the discount code took off the products; 0 without one. */
+  discount: number;
+  /** The discount code redeemed with the order, in the order's own transaction; null: none. */
+  coupon_code_id: number | null;
   /** A scheduled order's slot start (ISO, also its slot's key); null: as soon as possible. */
   scheduled_for: string | null;
   /** When the kitchen must start it (ISO); null: when placed. */
@@ -72,6 +77,8 @@ const orderDraftColumns = [
   'quantity',
   'total',
   'delivery_fee',
+  'discount',
+  'coupon_code_id',
   'scheduled_for',
   'fire_at',
 ] as const;
@@ -136,6 +143,9 @@ function writeOrders(
     // Scheduled orders take their place in their slot first; one whose slot is full is not
     // written (the others of the batch are) and is answered `full`.
     const full = await claimSlots(trx, fresh);
+    // Then their discount codes: one taken meanwhile refuses its order alone, and gives back
+    // the slot that order had just claimed.
+    const couponRefused = await claimCoupons(trx, fresh, at);
     const nextSeq = await claimPositions(trx, insertRows, fresh);
     const inserted = await insertOrderRows(trx, insertRows, fresh, nextSeq, at);
     // An order already stored (by its twin, since the look-up, possibly on another node): the
@@ -143,7 +153,7 @@ function writeOrders(
     if (inserted.size !== fresh.size) throw new StoredMeanwhile();
     await insertLines(trx, insertRows, fresh, inserted);
     await insertReceived(trx, insertRows, inserted, at);
-    return answersOf(drafts, stored, full, inserted);
+    return answersOf(drafts, stored, { full, couponRefused }, inserted);
   });
 }
 
@@ -261,7 +271,7 @@ async function insertReceived(
 function answersOf(
   drafts: OrderDraft[],
   stored: Map<string, number>,
-  full: Set<string>,
+  { full, couponRefused }: { full: Set<string>; couponRefused: Map<string, CouponRefusal> },
   inserted: Map<string, number>,
 ) {
   const answered = new Set<string>();
@@ -273,6 +283,8 @@ function answersOf(
       return { id, created: true };
     }
     if (id === undefined && full.has(key)) return { id: 0, created: false, full: true };
+    const coupon = id === undefined ? couponRefused.get(key) : undefined;
+    if (coupon) return { id: 0, created: false, coupon };
     return { id: (id ?? stored.get(key))!, created: false };
   });
 }
@@ -282,6 +294,8 @@ export interface WrittenOrder {
   id: number;
   created: boolean;
   full?: true;
+  /** Its discount code was redeemed meanwhile (`used`), or the customer redeemed another one at the branch (`customer`): nothing was stored. */
+  coupon?: CouponRefusal;
 }
 
 /**

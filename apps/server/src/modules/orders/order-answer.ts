@@ -28,6 +28,7 @@ export interface OrderRow {
   quantity: number;
   total: number;
   delivery_fee: number;
+  discount: number;
   status: OrderStatus;
   created_at: Timestamp;
   accepted_at: Timestamp | null;
@@ -112,6 +113,7 @@ export function placedOrder(
     quantity: order.quantity,
     total: order.total,
     delivery_fee: order.delivery_fee,
+    discount: order.discount,
     status: order.status,
     status_text: ORDER_STATUS_TEXT[order.status],
     created_at: iso(order.created_at),
@@ -148,6 +150,7 @@ export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
     quantity,
     total,
     delivery_fee,
+    discount,
     status,
     status_text,
     created_at,
@@ -166,6 +169,7 @@ export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
     quantity,
     total,
     delivery_fee,
+    discount,
     neighbourhood,
     address_notes,
     address_id,

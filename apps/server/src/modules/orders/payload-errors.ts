@@ -19,13 +19,15 @@ export function payloadErrors(error: z.ZodError): Errors {
         ? CHECKOUT_MESSAGES.paymentRequired
         : field === 'branch_office'
           ? CHECKOUT_MESSAGES.branchRequired
-          : field === 'detail' && issue.code === 'too_big'
-            ? CHECKOUT_MESSAGES.tooManyLines
-            : field === 'form' &&
-                issue.path[1] === 'observation' &&
-                (issue.code === 'custom' || issue.code === 'too_big')
-              ? issue.message
-              : CHECKOUT_MESSAGES.invalid;
+          : field === 'coupon_code'
+            ? CHECKOUT_MESSAGES.couponUnreadable
+            : field === 'detail' && issue.code === 'too_big'
+              ? CHECKOUT_MESSAGES.tooManyLines
+              : field === 'form' &&
+                  issue.path[1] === 'observation' &&
+                  (issue.code === 'custom' || issue.code === 'too_big')
+                ? issue.message
+                : CHECKOUT_MESSAGES.invalid;
     errors[field] = [...new Set([...(errors[field] ?? []), message])];
   }
   return errors;

@@ -13,13 +13,14 @@ import type { z } from 'zod';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { pauseState } from '../../lib/branch-pause';
 import { buildLines } from './build-lines';
+import { checkCoupon, type AppliedCoupon } from './coupon';
 import { chargeForDelivery, type ZoneRule } from './delivery-zone';
 import type { OrderLoader } from './load';
 import { placedOrder } from './order-answer';
 import { clientOrderIdOf, payloadErrors, refuse, type Errors } from './payload-errors';
 import type { OrderReference } from './reference';
 import type { OrderSchedule, ScheduledTimes } from './schedule';
-import { orderKey, type OrderDraft } from './batch-repository';
+import { orderKey, type OrderDraft, type WrittenOrder } from './batch-repository';
 import type { OrdersRepository } from './repository';
 import type { Customer, OrderEvents, OrderLimits } from './service';
 
@@ -31,6 +32,8 @@ export interface Written {
   created: boolean;
   /** Its slot was full: nothing was stored. */
   full?: true;
+  /** Its discount code was redeemed meanwhile: nothing was stored. */
+  coupon?: 'used' | 'customer';
   at: string;
 }
 
@@ -144,7 +147,7 @@ export function orderPlacement(deps: {
     else if (total > limits.maxTotal)
       lineErrors.push(CHECKOUT_MESSAGES.totalTooHigh(limits.maxTotal));
     if (lineErrors.length > 0) errors.detail = lineErrors;
-    return { lines, quantity, total, fee: delivery.fee };
+    return { lines, quantity, subtotal, total, fee: delivery.fee };
   }
 
   /**
@@ -187,16 +190,17 @@ export function orderPlacement(deps: {
     else if (!payment) errors.payment = [CHECKOUT_MESSAGES.paymentUnknown];
     const destination = await destinationOf(customer, payload, branch, errors);
     const price = await priceOf(payload, branch, destination, errors);
+    const coupon = await couponOf(customer, payload, branch, price.subtotal, errors);
     const times =
       when === null
         ? null
         : await scheduledTimes(branch, when, price.quantity, destination, errors);
     if (Object.keys(errors).length > 0 || !payment) return refuseUnlessStored(errors);
 
-    const draft = draftOf(customer, payload, branch, payment, destination, price, times);
+    const draft = draftOf(customer, payload, branch, payment, destination, price, times, coupon);
     const written = await deps.write(draft);
-    // The slot filled since it was offered (on this node or another): nothing was stored.
-    if (written.full) return refuseUnlessStored({ scheduled_for: [SCHEDULE_MESSAGES.slotFull] });
+    const lostRace = writeRefusal(written, branch);
+    if (lostRace) return refuseUnlessStored(lostRace);
     // A retry of a stored order (or one that lost the race to its twin) answers the stored
     // order; a new one is answered from what was just committed, without reading it back.
     if (!written.created) return answerExisting(written.id, payload.client_order_id);
@@ -208,6 +212,19 @@ export function orderPlacement(deps: {
       order,
       ...(times ? {} : { eta: await etaOf(branch, destination.zone, draft.quantity) }),
     };
+  }
+
+  /** The discount code, weighed against the products only once they are all known and priced. */
+  async function couponOf(
+    customer: Customer,
+    payload: ConfirmCartPayload,
+    branch: Branch,
+    subtotal: number,
+    errors: Errors,
+  ) {
+    if (errors.detail) return null;
+    const check = { typed: payload.coupon_code, branch, userId: customer.id, subtotal, at: now() };
+    return checkCoupon(repository, check, errors);
   }
 
   /** A scheduled time checked against the branch's hours, exceptions, lead time and pause. */
@@ -259,6 +276,19 @@ export function orderPlacement(deps: {
   return { place };
 }
 
+/**
+ * What the write itself refused, nothing being stored: the slot filled since it was offered, or
+ * the code was redeemed meanwhile (by another order of the same code, or of the same customer),
+ * on this node or another.
+ */
+function writeRefusal(written: WrittenOrder, branch: Branch): Errors | null {
+  if (written.full) return { scheduled_for: [SCHEDULE_MESSAGES.slotFull] };
+  if (written.coupon === 'used') return { coupon_code: [CHECKOUT_MESSAGES.couponUsed] };
+  if (written.coupon === 'customer')
+    return { coupon_code: [CHECKOUT_MESSAGES.couponOncePerCustomer(branch.title)] };
+  return null;
+}
+
 /** The order to store: every figure computed by the server. */
 function draftOf(
   customer: Customer,
@@ -268,7 +298,9 @@ function draftOf(
   destination: Destination,
   price: { lines: OrderDraft['lines']; quantity: number; total: number; fee: number },
   times: ScheduledTimes | null,
+  coupon: AppliedCoupon | null,
 ): OrderDraft {
+  const discount = coupon?.discount ?? 0;
   return {
     user_id: customer.id,
     branch_id: branch.id,
@@ -283,8 +315,10 @@ function draftOf(
     payment_description: payment.description,
     observation: payload.form.observation.trim(),
     quantity: price.quantity,
-    total: price.total,
+    total: price.total - discount,
     delivery_fee: price.fee,
+    discount,
+    coupon_code_id: coupon?.id ?? null,
     scheduled_for: times?.scheduled_for ?? null,
     fire_at: times?.fire_at ?? null,
     lines: price.lines,
@@ -317,6 +351,7 @@ function answerOf(
       quantity: draft.quantity,
       total: draft.total,
       delivery_fee: draft.delivery_fee,
+      discount: draft.discount,
       branch_title: branch.title,
       branch_address: branch.address,
       status: 'received',

@@ -26,6 +26,7 @@ export function createReadsRepository(db: Kysely<Database>) {
         'o.quantity',
         'o.total',
         'o.delivery_fee',
+        'o.discount',
         'o.status',
         'o.created_at',
         'o.accepted_at',

@@ -2,10 +2,17 @@ import type { Kysely } from 'kysely';
 import { productsAtBranch } from '../../db/branch-product';
 import { visibleOptionGroups } from '../../db/option-groups';
 import type { Database } from '../../db/types';
+import { findCouponCode, redeemedAtBranch } from './coupon-repository';
 
 /** What placement checks an order against: the branch, its hours and zones, payment, address, menu. */
 export function createReferenceRepository(db: Kysely<Database>) {
   return {
+    /** A discount code by its text, as the customer typed it once normalised. */
+    findCouponCode: (code: string) => findCouponCode(db, code),
+
+    /** Whether the customer has redeemed a code at the branch already. */
+    redeemedAtBranch: (branchId: number, userId: number) => redeemedAtBranch(db, branchId, userId),
+
     findBranch: (branchId: number) =>
       db
         .selectFrom('branches')

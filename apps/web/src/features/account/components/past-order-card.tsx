@@ -90,6 +90,12 @@ export function PastOrderCard({ order }: { order: PastOrder }) {
           <span>{formatMoney(order.delivery_fee)}</span>
         </p>
       ) : null}
+      {order.discount > 0 ? (
+        <p className={styles.fee}>
+          <span>Descuento</span>
+          <span>−{formatMoney(order.discount)}</span>
+        </p>
+      ) : null}
       <p className={styles.total}>
         <span>{productCount(order.quantity)}</span>
         <span>

@@ -13,6 +13,8 @@ import { matches } from '../lib/matches';
 import styles from './content.module.css';
 
 const FIELDS = ['title', 'description', 'main_image', 'confirmation_image'] as const;
+
+const registrations = (n: number) => (n === 1 ? '1 registro' : `${n} registros`);
 type Field = (typeof FIELDS)[number];
 
 /** The coupon of one branch: what /descuento shows, and the picture after signing up. */
@@ -133,6 +135,10 @@ export function CouponList() {
                   <span className={styles.name}>{entry.branch_title}</span>
                   <span className={styles.meta}>
                     {entry.coupon ? entry.coupon.title : 'Sin cupón'}
+                  </span>
+                  <span className={styles.meta}>
+                    {registrations(entry.signups)} · {entry.codes_issued} códigos enviados ·{' '}
+                    {entry.codes_redeemed} usados
                   </span>
                   {entry.coupon ? (
                     <span

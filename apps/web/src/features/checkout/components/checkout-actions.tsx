@@ -10,6 +10,8 @@ interface CheckoutActionsProps {
   total: number;
   /** The delivery address's zone: its fee (its own line) and its minimum order. */
   delivery?: CheckoutDeliveryCharge | null;
+  /** A discount code is typed: the server prices it when the order is confirmed, never the page. */
+  couponTyped?: boolean;
   count: number;
   sending: boolean;
   /** A word on what is going on (an earlier attempt being confirmed), above the buttons. */
@@ -25,6 +27,7 @@ interface CheckoutActionsProps {
 export function CheckoutActions({
   total,
   delivery,
+  couponTyped = false,
   count,
   sending,
   note,
@@ -52,6 +55,12 @@ export function CheckoutActions({
             </p>
           ) : null}
         </>
+      ) : null}
+      {couponTyped ? (
+        <p className={styles.line}>
+          <span>Descuento</span>
+          <span className={styles.lineAmount}>se aplica al confirmar</span>
+        </p>
       ) : null}
       <p className={styles.total}>
         <span>

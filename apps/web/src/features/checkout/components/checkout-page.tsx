@@ -14,6 +14,7 @@ import { AuthTabs } from './auth-tabs';
 import { BranchSummary } from './branch-summary';
 import { CheckoutActions } from './checkout-actions';
 import { DeliveryAddress, type AddressesLoad } from './delivery-address';
+import { CouponField } from './coupon-field';
 import { ObservationField } from './observation-field';
 import { OrderItems } from './order-items';
 import { OrderTypeChoice } from './order-type-choice';
@@ -145,9 +146,16 @@ export function CheckoutPage({
 
           <ObservationField value={checkout.observation} onChange={checkout.setObservation} />
 
+          <CouponField
+            value={checkout.couponCode}
+            onChange={checkout.changeCouponCode}
+            errors={checkout.errors.coupon}
+          />
+
           <CheckoutActions
             total={delivery?.total ?? subtotal}
             delivery={delivery}
+            couponTyped={checkout.couponCode.trim() !== ''}
             count={cartCount(cart)}
             sending={checkout.sending}
             note={

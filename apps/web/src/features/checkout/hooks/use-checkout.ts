@@ -23,6 +23,7 @@ const allMessages = (errors: PlacedErrors) => [
     ...(errors.branch ?? []),
     ...(errors.when ?? []),
     ...(errors.address ?? []),
+    ...(errors.coupon ?? []),
     ...(errors.general ?? []),
   ]),
 ];
@@ -54,6 +55,7 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     () => useSession.getState().deliveryTo?.address_id ?? null,
   );
   const [observation, setObservation] = useState('');
+  const [couponCode, setCouponCode] = useState('');
   // product.md «Order ahead»: as soon as possible unless the customer schedules (a slot's start).
   const [when, setWhen] = useState<{ scheduling: boolean; slot: string | null }>({
     scheduling: false,
@@ -149,6 +151,7 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
         typeDelivery: deliveryOrder ? 2 : 1,
         addressId,
         scheduledFor: when.scheduling ? when.slot : null,
+        couponCode,
       }),
     );
   };
@@ -197,6 +200,12 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     chooseAddress,
     observation,
     setObservation,
+    couponCode,
+    /** A new code: the server's refusal of the old one no longer applies. */
+    changeCouponCode: (value: string) => {
+      setCouponCode(value);
+      clearError('coupon');
+    },
     when,
     chooseWhen,
     errors,

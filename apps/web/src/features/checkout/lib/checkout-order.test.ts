@@ -100,6 +100,16 @@ describe('buildPayload', () => {
     });
   });
 
+  it('sends a typed discount code trimmed, and none when the field is blank', () => {
+    expect(buildPayload({ ...base, typeDelivery: 1, couponCode: ' abcd-2345 ' })).toMatchObject({
+      coupon_code: 'abcd-2345',
+    });
+    expect(buildPayload({ ...base, typeDelivery: 1, couponCode: '   ' })).not.toHaveProperty(
+      'coupon_code',
+    );
+    expect(buildPayload({ ...base, typeDelivery: 1 })).not.toHaveProperty('coupon_code');
+  });
+
   it('copies the cart lines instead of sending the store objects', () => {
     const payload = buildPayload({ ...base, typeDelivery: 1 });
     expect(payload.detail[0]).toEqual(line);
@@ -116,6 +126,7 @@ describe('placeErrors', () => {
         address_id: ['a', 'b'],
         branch_office: ['c'],
         detail: ['d'],
+        coupon_code: [CHECKOUT_MESSAGES.couponUsed],
         form: ['e'],
         _: ['f'],
       }),
@@ -124,6 +135,7 @@ describe('placeErrors', () => {
       address: ['a', 'b'],
       branch: ['c'],
       detail: ['d'],
+      coupon: [CHECKOUT_MESSAGES.couponUsed],
       general: ['e', 'f'],
     });
   });

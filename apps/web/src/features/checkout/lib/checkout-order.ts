@@ -21,6 +21,8 @@ export interface OrderChoices {
   addressId: number | null;
   /** A slot's start (ISO) for a scheduled order; null: as soon as possible. */
   scheduledFor?: string | null;
+  /** A discount code as typed; the server checks it and prices the discount. */
+  couponCode?: string;
 }
 
 /**
@@ -41,11 +43,13 @@ export function buildPayload(choices: OrderChoices): ConfirmCartPayload {
     type_delivery: choices.typeDelivery,
     ...(choices.typeDelivery === 2 ? { address_id: choices.addressId } : {}),
     ...(choices.scheduledFor ? { scheduled_for: choices.scheduledFor } : {}),
+    ...(choices.couponCode?.trim() ? { coupon_code: choices.couponCode.trim() } : {}),
   };
 }
 
 /** The parts of the screen a refusal can point at; anything else is said next to Continuar. */
-export type ErrorPlace = 'branch' | 'payment' | 'address' | 'detail' | 'when' | 'general';
+export type ErrorPlace =
+  'branch' | 'payment' | 'address' | 'detail' | 'when' | 'coupon' | 'general';
 export type PlacedErrors = Partial<Record<ErrorPlace, string[]>>;
 
 const PLACE_OF: Record<string, ErrorPlace> = {
@@ -55,6 +59,7 @@ const PLACE_OF: Record<string, ErrorPlace> = {
   address_id: 'address',
   detail: 'detail',
   scheduled_for: 'when',
+  coupon_code: 'coupon',
 };
 
 /** Sorts the server's `errors` (contract's Spanish messages) by where the checkout shows them. */

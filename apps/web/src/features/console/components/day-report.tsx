@@ -31,6 +31,12 @@ export function DayReport({
       <hr />
       {line('Pedidos', summary.orders)}
       {line(`Ventas (${summary.sales.orders})`, formatMoney(summary.sales.total))}
+      {summary.discounts.orders > 0
+        ? line(
+            `Descuentos (${summary.discounts.orders})`,
+            `−${formatMoney(summary.discounts.total)}`,
+          )
+        : null}
       <hr />
       {summary.by_payment.map((row) =>
         line(`${row.payment} (${row.orders})`, formatMoney(row.total)),

@@ -27,6 +27,13 @@ export function DaySummary({ summary }: { summary: BranchSummary }) {
           <dd>{formatMoney(summary.sales.total)}</dd>
         </div>
         <div className={styles.figure}>
+          <dt>Descuentos ({summary.discounts.orders})</dt>
+          <dd>
+            {summary.discounts.total > 0 ? '−' : ''}
+            {formatMoney(summary.discounts.total)}
+          </dd>
+        </div>
+        <div className={styles.figure}>
           <dt>Sin responder</dt>
           <dd>{summary.received.orders}</dd>
         </div>
@@ -48,8 +55,8 @@ export function DaySummary({ summary }: { summary: BranchSummary }) {
         </div>
       </dl>
       <p className={styles.muted}>
-        Ventas: pedidos aceptados o más adelante, sin cancelados. Los pedidos sin responder (
-        {formatMoney(summary.received.total)}) no cuentan hasta que se aceptan.
+        Ventas: pedidos aceptados o más adelante, sin cancelados, ya con sus descuentos. Los pedidos
+        sin responder ({formatMoney(summary.received.total)}) no cuentan hasta que se aceptan.
       </p>
 
       <h3 className={styles.subheading}>Ventas por medio de pago</h3>

@@ -130,6 +130,12 @@ export function OrderCard(props: OrderCardProps) {
           <span>{formatMoney(order.delivery_fee)}</span>
         </p>
       ) : null}
+      {order.discount > 0 ? (
+        <p className={styles.money}>
+          <span>Descuento</span>
+          <span>−{formatMoney(order.discount)}</span>
+        </p>
+      ) : null}
       <p className={styles.money}>
         <span>{order.payment}</span>
         <strong className={styles.total}>{formatMoney(order.total)}</strong>

@@ -56,6 +56,12 @@ export function OrderTicket({ order, branchTitle }: { order: PlacedOrder; branch
           <span>{formatMoney(order.delivery_fee)}</span>
         </p>
       ) : null}
+      {order.discount > 0 ? (
+        <p className={styles.line}>
+          <span>DESCUENTO</span>
+          <span>−{formatMoney(order.discount)}</span>
+        </p>
+      ) : null}
       <p className={styles.line}>
         <span>{order.payment}</span>
         <span className={styles.total}>{formatMoney(order.total)}</span>

@@ -19,6 +19,7 @@ export function boardOrder(
     quantity: 1,
     total: 10_000,
     delivery_fee: 0,
+    discount: 0,
     status,
     status_text: status,
     created_at: placedAt,

@@ -84,6 +84,12 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
           <span>{formatMoney(order.delivery_fee)}</span>
         </p>
       ) : null}
+      {order.discount > 0 ? (
+        <p className={styles.fee}>
+          <span>Descuento</span>
+          <span>−{formatMoney(order.discount)}</span>
+        </p>
+      ) : null}
       <p className={styles.total}>
         <span>Total</span>
         <strong>{formatMoney(order.total)}</strong>
