@@ -106,6 +106,24 @@ async function placeOrder(baseURL: string, token: string, payload: Record<string
   }
 }
 
+/** A new customer's pickup order at Terminal 24h, placed over the socket. */
+async function placePickupOrder(request: APIRequestContext, baseURL: string) {
+  const branch = await terminalBranch(request);
+  const customer = await newCustomer(request);
+  const [payment] = (
+    (await (await request.get('/api/cart-type-payment')).json()) as { results: PaymentType[] }
+  ).results;
+  const answer = await placeOrder(baseURL, customer.access_token, {
+    branch_office: branch,
+    payment,
+    detail: [await cartLine(request, branch)],
+    delivery: 2,
+    type_delivery: 1,
+  });
+  if (!answer.status) throw new Error(JSON.stringify(answer.errors));
+  return { customer, answer };
+}
+
 async function moveOrder(
   request: APIRequestContext,
   token: string,
@@ -206,19 +224,7 @@ test('a cancelled order shows the steps it took and ends there', async ({
   request,
   baseURL,
 }) => {
-  const branch = await terminalBranch(request);
-  const customer = await newCustomer(request);
-  const [payment] = (
-    (await (await request.get('/api/cart-type-payment')).json()) as { results: PaymentType[] }
-  ).results;
-  const answer = await placeOrder(baseURL!, customer.access_token, {
-    branch_office: branch,
-    payment,
-    detail: [await cartLine(request, branch)],
-    delivery: 2,
-    type_delivery: 1,
-  });
-  if (!answer.status) throw new Error(JSON.stringify(answer.errors));
+  const { customer, answer } = await placePickupOrder(request, baseURL!);
   const staff = await staffToken(request);
   await moveOrder(request, staff, answer.order.id, 'accepted');
   await moveOrder(request, staff, answer.order.id, 'cancelled');
@@ -238,19 +244,7 @@ test('the home screen of a returning customer follows the order under way live, 
   request,
   baseURL,
 }) => {
-  const branch = await terminalBranch(request);
-  const customer = await newCustomer(request);
-  const [payment] = (
-    (await (await request.get('/api/cart-type-payment')).json()) as { results: PaymentType[] }
-  ).results;
-  const answer = await placeOrder(baseURL!, customer.access_token, {
-    branch_office: branch,
-    payment,
-    detail: [await cartLine(request, branch)],
-    delivery: 2,
-    type_delivery: 1,
-  });
-  if (!answer.status) throw new Error(JSON.stringify(answer.errors));
+  const { customer, answer } = await placePickupOrder(request, baseURL!);
   const id = answer.order.id;
 
   await seedLogin(page, customer);
