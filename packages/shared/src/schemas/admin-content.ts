@@ -30,6 +30,12 @@ export const ADMIN_CONTENT_MESSAGES = {
   bannerNotFound: 'Ese banner no existe.',
   lastPaymentType:
     'Debe quedar al menos un método de pago activo: la tienda no podría recibir pedidos.',
+  discountPercent: 'Escribe un porcentaje entero de 0 a 100.',
+  discountAmount: 'Escribe un valor en pesos, entero, de 0 a 1.000.000.',
+  minOrder: 'Escribe el pedido mínimo en pesos, entero, de 0 a 10.000.000 (0: sin mínimo).',
+  validDays: 'Escribe cuántos días vale el código: un número entero de 1 a 365.',
+  discountBoth: 'Elige un porcentaje o un valor de descuento, no ambos.',
+  discountNone: 'Escribe un porcentaje o un valor de descuento mayor que cero.',
 } as const;
 
 const M = ADMIN_CONTENT_MESSAGES;
@@ -112,15 +118,55 @@ export function bannerShowsOn(
 // Coupons: one per branch
 // ---------------------------------------------------------------------------------------------
 
-export const couponBody = z.object({
-  title: text(160, M.title),
-  description: text(400, M.description, true),
-  main_image: adminImageSchema,
-  confirmation_image: adminImageSchema,
-  /** Left out: a new item is shown, an edited one keeps its state. */
-  active: activeSchema.optional(),
-  ...expectedVersion,
-});
+/** What a new coupon offers when the back office leaves its terms out (migration 019's defaults). */
+export const COUPON_TERM_DEFAULTS = {
+  discount_percent: 10,
+  discount_amount: 0,
+  min_order: 0,
+  valid_days: 30,
+} as const;
+export type CouponTerms = { [K in keyof typeof COUPON_TERM_DEFAULTS]: number };
+
+const wholeNumber = (min: number, max: number, error: string) =>
+  z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
+/**
+ * A code takes off a percentage or an amount, never both and never nothing: the message for a
+ * pair that breaks that, or null. The server asks again once left-out terms are filled in.
+ */
+export function couponDiscountProblem(percent: number, amount: number): string | null {
+  if (percent > 0 && amount > 0) return M.discountBoth;
+  if (percent <= 0 && amount <= 0) return M.discountNone;
+  return null;
+}
+
+export const couponBody = z
+  .object({
+    title: text(160, M.title),
+    description: text(400, M.description, true),
+    main_image: adminImageSchema,
+    confirmation_image: adminImageSchema,
+    /** Left out: a new item is shown, an edited one keeps its state. */
+    active: activeSchema.optional(),
+    /**
+     * The terms each code is issued with (copied at issue: codes already sent keep theirs). Each
+     * left out: an edited coupon keeps its own, a new one takes COUPON_TERM_DEFAULTS.
+     */
+    discount_percent: wholeNumber(0, 100, M.discountPercent).optional(),
+    /** Pesos. */
+    discount_amount: wholeNumber(0, 1_000_000, M.discountAmount).optional(),
+    /** Pesos: the least subtotal a code applies to; 0 = any order. */
+    min_order: wholeNumber(0, 10_000_000, M.minOrder).optional(),
+    /** Days from issue until a code expires. */
+    valid_days: wholeNumber(1, 365, M.validDays).optional(),
+    ...expectedVersion,
+  })
+  .superRefine((body, ctx) => {
+    if (body.discount_percent === undefined || body.discount_amount === undefined) return;
+    const problem = couponDiscountProblem(body.discount_percent, body.discount_amount);
+    if (problem !== null)
+      ctx.addIssue({ code: 'custom', message: problem, path: ['discount_percent'] });
+  });
 export type CouponBody = z.input<typeof couponBody>;
 
 export const adminCouponSchema = z.object({
@@ -139,6 +185,12 @@ export const adminCouponSchema = z.object({
       main_image: z.string(),
       confirmation_image: z.string(),
       active: z.boolean(),
+      discount_percent: z.number().int(),
+      /** Pesos. */
+      discount_amount: z.number().int(),
+      /** Pesos. */
+      min_order: z.number().int(),
+      valid_days: z.number().int(),
       version: z.number().int(),
     })
     .nullable(),

@@ -7,6 +7,11 @@ export interface CouponValues {
   main_image: string;
   confirmation_image: string;
   active: number;
+  /** The terms each code is issued with (copied into the code at issue). */
+  discount_percent: number;
+  discount_amount: number;
+  min_order: number;
+  valid_days: number;
 }
 
 /** Each branch's discount coupon (the newest row is the one the storefront reads). */
@@ -26,6 +31,10 @@ export function createCouponsRepository(db: Kysely<Database>) {
             'main_image',
             'confirmation_image',
             'active',
+            'discount_percent',
+            'discount_amount',
+            'min_order',
+            'valid_days',
             'version',
           ])
           .orderBy('id', 'desc')

@@ -1,7 +1,14 @@
-import { MESSAGES, type AdminCoupon, type AuditAction, type couponBody } from '@comanda/shared';
+import {
+  COUPON_TERM_DEFAULTS,
+  MESSAGES,
+  couponDiscountProblem,
+  type AdminCoupon,
+  type AuditAction,
+  type couponBody,
+} from '@comanda/shared';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/types';
-import { notFound } from '../../lib/http-error';
+import { invalidField, notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
 import { contentChange } from './content-rows';
 import { actionOf, changes, flag, rowVersion, withoutVersion, type AdminContentDeps } from './deps';
@@ -26,6 +33,10 @@ const couponOf = (
         main_image: entry.coupon.main_image,
         confirmation_image: entry.coupon.confirmation_image,
         active: entry.coupon.active === 1,
+        discount_percent: entry.coupon.discount_percent,
+        discount_amount: entry.coupon.discount_amount,
+        min_order: entry.coupon.min_order,
+        valid_days: entry.coupon.valid_days,
         version: entry.coupon.version,
       }
     : null,
@@ -47,6 +58,10 @@ const LABELS = {
   main_image: 'imagen principal',
   confirmation_image: 'imagen de confirmación',
   active: 'estado',
+  discount_percent: 'porcentaje de descuento',
+  discount_amount: 'valor de descuento',
+  min_order: 'pedido mínimo',
+  valid_days: 'días de validez',
 };
 
 function describe(
@@ -88,13 +103,21 @@ async function save(
         : rowVersion(deps, 'coupons', id, body.version, current, MESSAGES.branchNotFound),
     change: async (trx) => {
       const was = (await couponAt(repository, trx, branchId))!.coupon;
+      // A term left out keeps the coupon's own (or the default for a new one).
+      const kept = was ?? COUPON_TERM_DEFAULTS;
       const values = {
         title: body.title,
         description: body.description,
         main_image: body.main_image,
         confirmation_image: body.confirmation_image,
         active: flag(body.active ?? (was ? was.active : true)),
+        discount_percent: body.discount_percent ?? kept.discount_percent,
+        discount_amount: body.discount_amount ?? kept.discount_amount,
+        min_order: body.min_order ?? kept.min_order,
+        valid_days: body.valid_days ?? kept.valid_days,
       };
+      const problem = couponDiscountProblem(values.discount_percent, values.discount_amount);
+      if (problem !== null) throw invalidField('discount_percent', problem);
       const savedId = was ? was.id : await repository.insertCoupon(trx, branchId, values);
       if (was) await repository.updateCoupon(trx, savedId, values);
       const saved = (await couponAt(repository, trx, branchId))!;

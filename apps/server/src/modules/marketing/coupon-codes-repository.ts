@@ -32,14 +32,17 @@ export function createCouponCodesRepository(db: DbExecutor) {
       }
     },
 
-    /** The branch's active coupon and its terms, if it has one. */
+    /**
+     * The branch's active coupon and its terms, if it has one: the newest, the row the back
+     * office edits and the storefront shows.
+     */
     activeCoupon: (trx: DbExecutor, branchId: number) =>
       trx
         .selectFrom('coupons')
         .select(['id', 'discount_percent', 'discount_amount', 'min_order', 'valid_days'])
         .where('branch_id', '=', branchId)
         .where('active', '=', 1)
-        .orderBy('id')
+        .orderBy('id', 'desc')
         .executeTakeFirst(),
 
     async insertCode(

@@ -6,6 +6,7 @@ import {
   adminBannerListResponse,
   adminBannerResponse,
   adminCouponListResponse,
+  adminCouponResponse,
   adminPaymentTypeListResponse,
   adminPaymentTypeResponse,
   adminSocialLinksResponse,
@@ -322,6 +323,162 @@ describe('coupons', () => {
       confirmation_image: IMG,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('coupon terms', () => {
+  const couponBodyFor = (title: string) => ({
+    title,
+    description: 'Muéstralo al pagar.',
+    main_image: '/images/coupons/poblado.aaaaaaaa.webp',
+    confirmation_image: '/images/coupons/poblado-ok.bbbbbbbb.webp',
+  });
+  const entryOf = async (branchId: number) =>
+    adminCouponListResponse
+      .parse((await call('GET', '/api/admin/coupons')).json())
+      .results.find((c) => c.branch_id === branchId)!;
+  const terms = (percent: number, amount: number, minOrder: number, days: number) => ({
+    discount_percent: percent,
+    discount_amount: amount,
+    min_order: minOrder,
+    valid_days: days,
+  });
+
+  it('are saved and answered, kept when left out, and named in the change log', async () => {
+    const branch = await branchBySlug(t.database, 'el-poblado');
+    await t.database.db.deleteFrom('coupons').where('branch_id', '=', branch.id).execute();
+    // A new coupon without terms takes the defaults.
+    const created = await call('PUT', `/api/admin/coupons/${branch.id}`, couponBodyFor('Nuevo'));
+    expect(created.statusCode, created.body).toBe(200);
+    expect(adminCouponResponse.parse(created.json()).results.coupon).toMatchObject(
+      terms(10, 0, 0, 30),
+    );
+
+    const { version } = (await entryOf(branch.id)).coupon!;
+    const res = await call('PUT', `/api/admin/coupons/${branch.id}`, {
+      ...couponBodyFor('Nuevo'),
+      ...terms(0, 5000, 20000, 15),
+      version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(adminCouponResponse.parse(res.json()).results.coupon).toMatchObject(
+      terms(0, 5000, 20000, 15),
+    );
+    expect((await entryOf(branch.id)).coupon).toMatchObject(terms(0, 5000, 20000, 15));
+    const audit = await lastAudit('coupon');
+    expect(audit.action).toBe('update');
+    expect(audit.summary).toBe(
+      'Cupón de El Poblado: porcentaje de descuento «10» → «0», valor de descuento «0» → «5000», ' +
+        'pedido mínimo «0» → «20000», días de validez «30» → «15»',
+    );
+
+    // Left out on an edit: the coupon's own terms stay.
+    const kept = await call('PUT', `/api/admin/coupons/${branch.id}`, {
+      ...couponBodyFor('Otro título'),
+      valid_days: 20,
+      version: version + 1,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await entryOf(branch.id)).coupon).toMatchObject(terms(0, 5000, 20000, 20));
+    expect((await lastAudit('coupon')).summary).toBe(
+      'Cupón de El Poblado: título «Nuevo» → «Otro título», días de validez «15» → «20»',
+    );
+  });
+
+  it('refuses each term out of bounds and a discount that is both or neither, changing nothing', async () => {
+    const branch = await branchBySlug(t.database, 'el-poblado');
+    const before = await entryOf(branch.id);
+    const refusal = async (extra: Record<string, unknown>) => {
+      const res = await call('PUT', `/api/admin/coupons/${branch.id}`, {
+        ...couponBodyFor('Rechazado'),
+        ...extra,
+        version: before.coupon!.version,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().errors as Record<string, string[]>;
+    };
+    expect(await refusal({ discount_percent: 101 })).toEqual({
+      discount_percent: [M.discountPercent],
+    });
+    expect(await refusal({ discount_percent: -1 })).toEqual({
+      discount_percent: [M.discountPercent],
+    });
+    expect(await refusal({ discount_percent: 12.5 })).toEqual({
+      discount_percent: [M.discountPercent],
+    });
+    expect(await refusal({ discount_amount: 1_000_001 })).toEqual({
+      discount_amount: [M.discountAmount],
+    });
+    expect(await refusal({ discount_amount: '5000' })).toEqual({
+      discount_amount: [M.discountAmount],
+    });
+    expect(await refusal({ min_order: 10_000_001 })).toEqual({ min_order: [M.minOrder] });
+    expect(await refusal({ min_order: -5 })).toEqual({ min_order: [M.minOrder] });
+    expect(await refusal({ valid_days: 0 })).toEqual({ valid_days: [M.validDays] });
+    expect(await refusal({ valid_days: 366 })).toEqual({ valid_days: [M.validDays] });
+    expect(await refusal(terms(10, 5000, 0, 30))).toEqual({ discount_percent: [M.discountBoth] });
+    expect(await refusal(terms(0, 0, 0, 30))).toEqual({ discount_percent: [M.discountNone] });
+    // Only the percentage sent: with the coupon's own amount (5000) it would be both.
+    expect(await refusal({ discount_percent: 15 })).toEqual({ discount_percent: [M.discountBoth] });
+    expect(await entryOf(branch.id)).toEqual(before);
+  });
+
+  it('are copied into each code at issue: a code sent before a change keeps the old ones', async () => {
+    const branch = await branchBySlug(t.database, 'el-poblado');
+    const sourceId = surveyParameterListResponse.parse(
+      (await publicGet('/api/parameters-segment/survey')).json(),
+    ).results[0]!.id;
+    const signUp = async (email: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/discount',
+        payload: {
+          name: 'Laura Pérez',
+          phone: '3001112233',
+          email,
+          confirmation: email,
+          address: 'Calle 10 #5-20',
+          source_id: sourceId,
+          branch_id: branch.id,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { code: string }).code;
+    };
+    const codeTerms = (code: string) =>
+      t.database.db
+        .selectFrom('coupon_codes')
+        .select(['discount_percent', 'discount_amount', 'min_order', 'created_at', 'expires_at'])
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow();
+    const days = (row: { created_at: string; expires_at: string }) =>
+      (Date.parse(row.expires_at) - Date.parse(row.created_at)) / 86_400_000;
+
+    const save = async (values: ReturnType<typeof terms>) => {
+      const { version } = (await entryOf(branch.id)).coupon!;
+      const res = await call('PUT', `/api/admin/coupons/${branch.id}`, {
+        ...couponBodyFor('Términos'),
+        ...values,
+        active: true,
+        version,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await save(terms(0, 7000, 30000, 10));
+    const early = await signUp(`antes-${Date.now()}@ejemplo.co`);
+    await save(terms(25, 0, 0, 45));
+    const late = await signUp(`despues-${Date.now()}@ejemplo.co`);
+
+    const earlyRow = await codeTerms(early);
+    expect(earlyRow).toMatchObject({
+      discount_percent: 0,
+      discount_amount: 7000,
+      min_order: 30000,
+    });
+    expect(days(earlyRow)).toBe(10);
+    const lateRow = await codeTerms(late);
+    expect(lateRow).toMatchObject({ discount_percent: 25, discount_amount: 0, min_order: 0 });
+    expect(days(lateRow)).toBe(45);
   });
 });
 

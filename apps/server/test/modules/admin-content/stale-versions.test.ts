@@ -66,6 +66,9 @@ describe('a stale version', () => {
           description: 'En caja.',
           main_image: IMG,
           confirmation_image: IMG,
+          discount_percent: round === 'first' ? 15 : 0,
+          discount_amount: round === 'first' ? 0 : 8000,
+          valid_days: round === 'first' ? 20 : 60,
           version,
         }),
     });
