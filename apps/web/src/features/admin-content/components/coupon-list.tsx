@@ -1,4 +1,4 @@
-import { couponBody, type AdminCoupon } from '@comanda/shared';
+import { COUPON_TERM_DEFAULTS, couponBody, formatMoney, type AdminCoupon } from '@comanda/shared';
 import { useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ImageField } from '@/components/admin/image-field';
@@ -12,15 +12,60 @@ import { useSaveCoupon } from '../api/save-coupon';
 import { matches } from '../lib/matches';
 import styles from './content.module.css';
 
-const FIELDS = ['title', 'description', 'main_image', 'confirmation_image'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'main_image',
+  'confirmation_image',
+  'discount_percent',
+  'discount_amount',
+  'min_order',
+  'valid_days',
+] as const;
 
 const registrations = (n: number) => (n === 1 ? '1 registro' : `${n} registros`);
 type Field = (typeof FIELDS)[number];
+
+/**
+ * A term as typed: empty is 0 (the schema refuses 0 days); pesos may carry thousands dots
+ * and a sign ("$20.000"); anything else that is not a whole number stays NaN for the schema to refuse.
+ */
+function termOf(text: string, pesos = false): number {
+  const trimmed = (pesos ? text.replace(/[$.\s]/g, '') : text).trim();
+  if (trimmed === '') return 0;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** "$5.000 de descuento · pedido mínimo $20.000 · 30 días": a coupon's terms on its card. */
+function termsLine(coupon: NonNullable<AdminCoupon['coupon']>): string {
+  const off =
+    coupon.discount_amount > 0
+      ? `${formatMoney(coupon.discount_amount)} de descuento`
+      : `${coupon.discount_percent}% de descuento`;
+  const minimum =
+    coupon.min_order > 0 ? `pedido mínimo ${formatMoney(coupon.min_order)}` : 'sin pedido mínimo';
+  const days = coupon.valid_days === 1 ? '1 día' : `${coupon.valid_days} días`;
+  return `${off} · ${minimum} · código válido ${days}`;
+}
+
+/** The form's values as the body the server takes. */
+const bodyOf = (values: Record<Field, string>, active: boolean) => ({
+  title: values.title,
+  description: values.description,
+  main_image: values.main_image,
+  confirmation_image: values.confirmation_image,
+  active,
+  discount_percent: termOf(values.discount_percent),
+  discount_amount: termOf(values.discount_amount, true),
+  min_order: termOf(values.min_order, true),
+  valid_days: termOf(values.valid_days),
+});
 
 /** The coupon of one branch: what /descuento shows, and the picture after signing up. */
 function CouponForm({ entry, onDone }: { entry: AdminCoupon; onDone: () => void }) {
   const save = useSaveCoupon();
   const [active, setActive] = useState(entry.coupon?.active ?? true);
+  const terms = entry.coupon ?? COUPON_TERM_DEFAULTS;
   const { values, setValue, problems, sending, onSubmit, formRef, bind } = useForm<Field, unknown>({
     fields: FIELDS,
     initial: {
@@ -28,13 +73,16 @@ function CouponForm({ entry, onDone }: { entry: AdminCoupon; onDone: () => void 
       description: entry.coupon?.description ?? '',
       main_image: entry.coupon?.main_image ?? '',
       confirmation_image: entry.coupon?.confirmation_image ?? '',
+      discount_percent: String(terms.discount_percent),
+      discount_amount: String(terms.discount_amount),
+      min_order: String(terms.min_order),
+      valid_days: String(terms.valid_days),
     },
-    check: (values) => problemsFromParse(couponBody.safeParse({ ...values, active }), FIELDS),
+    check: (values) => problemsFromParse(couponBody.safeParse(bodyOf(values, active)), FIELDS),
     send: (values) =>
       save.mutateAsync({
         branchId: entry.branch_id,
-        ...values,
-        active,
+        ...bodyOf(values, active),
         version: entry.coupon?.version,
       }),
     onSent: onDone,
@@ -66,6 +114,47 @@ function CouponForm({ entry, onDone }: { entry: AdminCoupon; onDone: () => void 
           error={problems.fields.confirmation_image}
         />
       </div>
+      <fieldset className={styles.terms}>
+        <legend className={styles.termsLegend}>Términos del código</legend>
+        <p className={styles.meta}>
+          Cada código enviado conserva los términos con que se envió: un cambio vale para los
+          códigos nuevos.
+        </p>
+        <div className={styles.columns}>
+          <TextField
+            label="Descuento (%)"
+            inputMode="numeric"
+            maxLength={3}
+            autoComplete="off"
+            hint="De 0 a 100. Deja 0 si el descuento es en pesos."
+            {...bind('discount_percent')}
+          />
+          <TextField
+            label="Descuento en pesos"
+            inputMode="numeric"
+            maxLength={9}
+            autoComplete="off"
+            hint="Hasta 1.000.000. Deja 0 si el descuento es un porcentaje."
+            {...bind('discount_amount')}
+          />
+          <TextField
+            label="Pedido mínimo"
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="off"
+            hint="En pesos, sobre los productos sin el domicilio. 0: cualquier pedido."
+            {...bind('min_order')}
+          />
+          <TextField
+            label="Días de validez del código"
+            inputMode="numeric"
+            maxLength={3}
+            autoComplete="off"
+            hint="De 1 a 365, desde que se envía."
+            {...bind('valid_days')}
+          />
+        </div>
+      </fieldset>
       <label className={styles.check}>
         <input
           type="checkbox"
@@ -136,6 +225,9 @@ export function CouponList() {
                   <span className={styles.meta}>
                     {entry.coupon ? entry.coupon.title : 'Sin cupón'}
                   </span>
+                  {entry.coupon ? (
+                    <span className={styles.meta}>{termsLine(entry.coupon)}</span>
+                  ) : null}
                   <span className={styles.meta}>
                     {registrations(entry.signups)} · {entry.codes_issued} códigos enviados ·{' '}
                     {entry.codes_redeemed} usados
