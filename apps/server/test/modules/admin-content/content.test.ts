@@ -451,8 +451,9 @@ describe('coupon terms', () => {
         .select(['discount_percent', 'discount_amount', 'min_order', 'created_at', 'expires_at'])
         .where('code', '=', code)
         .executeTakeFirstOrThrow();
-    const days = (row: { created_at: string; expires_at: string }) =>
-      (Date.parse(row.expires_at) - Date.parse(row.created_at)) / 86_400_000;
+    // PostgreSQL reads timestamps back as Dates, SQLite as ISO strings.
+    const days = (row: { created_at: string | Date; expires_at: string | Date }) =>
+      (new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()) / 86_400_000;
 
     const save = async (values: ReturnType<typeof terms>) => {
       const { version } = (await entryOf(branch.id)).coupon!;
