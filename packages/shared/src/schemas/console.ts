@@ -231,6 +231,7 @@ export const DAY_CSV_HEADER = [
   'Pago',
   'Cliente',
   'Total',
+  'Descuento',
   'Cuenta como venta',
   'Motivo',
 ] as const;

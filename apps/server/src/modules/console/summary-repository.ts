@@ -46,6 +46,7 @@ export function createSummaryRepository(db: Kysely<Database>) {
           'o.type_delivery',
           'o.payment_description',
           'o.total',
+          'o.discount',
           'o.reject_reason',
           'u.name',
         ])

@@ -161,6 +161,7 @@ async function dayCsv(
       row.payment_description,
       row.name,
       Number(row.total),
+      Number(row.discount),
       isSale(row.status) ? 'Sí' : 'No',
       row.reject_reason ?? '',
     ]),

@@ -381,6 +381,20 @@ describe('the day summary', () => {
       orders: before.orders + 1,
       total: before.total + order.discount,
     });
+    // The day's CSV names it on the order's row, beside the total after it.
+    const csv = await t.app.inject({
+      url: `/api/staff/branches/${branch.id}/day.csv`,
+      headers: bearer(tokens.staff),
+    });
+    const header = csv.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]!
+      .split(',');
+    const row = csv.body.split('\r\n').find((line) => line.startsWith(`${order.id},`))!;
+    const cells = row.split(',');
+    expect(cells[header.indexOf('Total')]).toBe(String(order.total));
+    expect(cells[header.indexOf('Descuento')]).toBe(String(order.discount));
+    expect(order.discount).toBeGreaterThan(0);
   });
 });
 
