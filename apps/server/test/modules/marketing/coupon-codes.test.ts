@@ -89,6 +89,34 @@ describe('coupon codes', () => {
     expect(codes).toHaveLength(1);
   });
 
+  it("copy the terms of the branch's newest coupon, the one the back office edits and the storefront shows", async () => {
+    const chico = branch('chico');
+    const older = await t.database.db
+      .selectFrom('coupons')
+      .select(['title', 'description', 'main_image', 'confirmation_image'])
+      .where('branch_id', '=', chico.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('coupons')
+      .set({ active: 1, discount_percent: 5, discount_amount: 0 })
+      .where('branch_id', '=', chico.id)
+      .execute();
+    await t.database.db
+      .insertInto('coupons')
+      .values({ ...older, branch_id: chico.id, discount_percent: 0, discount_amount: 8000 })
+      .execute();
+    const email = `mas-nuevo-${Date.now()}@ejemplo.co`;
+    const res = await signUp(email, chico.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await t.database.db
+      .selectFrom('coupon_codes')
+      .select(['discount_percent', 'discount_amount'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ discount_percent: 0, discount_amount: 8000 });
+  });
+
   it('are not issued where the branch has no active coupon (the signup is stored alone)', async () => {
     const campina = branch('campina');
     await t.database.db
