@@ -139,8 +139,11 @@ test('accept with 20 minutes: the card moves at once and the customer reads "Lis
   await expect(
     column(page, 'preparing').locator(`article[data-order-id="${order.id}"]`),
   ).toBeVisible();
+  // The card moves before the server answers: wait for the stored status, not the screen.
+  await expect
+    .poll(async () => (await readOrder(request, customer.access_token, order.id)).status)
+    .toBe('accepted');
   const accepted = await readOrder(request, customer.access_token, order.id);
-  expect(accepted.status).toBe('accepted');
   expect(Date.parse(accepted.promised_at!) - Date.parse(accepted.accepted_at!)).toBe(20 * 60_000);
   await expect(card(page, order.id)).toContainText(
     `Listo aprox. ${chainTimeText(accepted.promised_at!, accepted.accepted_at!)}`,
@@ -155,9 +158,11 @@ test('accept with 20 minutes: the card moves at once and the customer reads "Lis
   await expect(column(page, 'ready').locator(`article[data-order-id="${order.id}"]`)).toBeVisible();
   await expect(phone.getByTestId('order-status')).toHaveText('Listo');
   // The kitchen went through "En preparación" on the way.
-  expect(
-    (await readOrder(request, customer.access_token, order.id)).history.map((step) => step.status),
-  ).toEqual(['received', 'accepted', 'preparing', 'ready']);
+  await expect
+    .poll(async () =>
+      (await readOrder(request, customer.access_token, order.id)).history.map((step) => step.status),
+    )
+    .toEqual(['received', 'accepted', 'preparing', 'ready']);
 
   await card(page, order.id).getByRole('button', { name: 'Entregado' }).click();
   await expect(card(page, order.id)).toHaveCount(0);
@@ -201,6 +206,9 @@ test('a delivery order: another time typed in, "Llega aprox." for the customer, 
   await expect(
     column(page, 'preparing').locator(`article[data-order-id="${order.id}"]`),
   ).toBeVisible();
+  await expect
+    .poll(async () => (await readOrder(request, customer.access_token, order.id)).status)
+    .toBe('accepted');
   const accepted = await readOrder(request, customer.access_token, order.id);
   expect(Date.parse(accepted.promised_at!) - Date.parse(accepted.accepted_at!)).toBe(50 * 60_000);
   await expect(phone.getByTestId('order-promise')).toHaveText(

@@ -222,6 +222,8 @@ test('Cancelar after accepting asks why, offers Deshacer for 5 s, then the custo
   await expect(card(page, done.id)).toHaveCount(0);
   await page.getByRole('button', { name: `Recuperar #${done.id}` }).click();
   await expect(column(page, 'ready').locator(`article[data-order-id="${done.id}"]`)).toBeVisible();
-  expect((await readOrder(request, customer.access_token, done.id)).status).toBe('ready');
+  await expect
+    .poll(async () => (await readOrder(request, customer.access_token, done.id)).status)
+    .toBe('ready');
   await clearBoard(request, branch);
 });
