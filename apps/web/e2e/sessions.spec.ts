@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './base-test';
 
 // One account logged in on two devices (two browser contexts, nothing shared): from one, the
@@ -58,13 +59,34 @@ async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** From /pedidos, the account screen that links to the sessions, to /sesiones. */
+/** From /pedidos, the link to the account screen, /sesiones. */
 async function openSessions(page: Page) {
   await page.goto('/pedidos');
-  await page.getByRole('link', { name: 'Sesiones abiertas en tus dispositivos' }).click();
+  await page
+    .getByRole('link', { name: 'Tu cuenta: email, contraseña y sesiones abiertas' })
+    .click();
   await expect(page).toHaveURL(/\/sesiones$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sesiones' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu cuenta' })).toBeVisible();
   return page.getByRole('list', { name: 'Dispositivos con tu sesión abierta' });
+}
+
+/**
+ * The subjects of the mail written to this address, oldest first, read from the outbox of the
+ * server's database (the browser-test server has no SMTP_URL: mail waits there).
+ */
+function mailTo(baseURL: string, email: string): string[] {
+  const db = new Database(`test-results/e2e-db-${new URL(baseURL).port}/comanda.db`, {
+    readonly: true,
+  });
+  try {
+    return (
+      db.prepare('select subject from outbox where to_address = ? order by id').all(email) as {
+        subject: string;
+      }[]
+    ).map((row) => row.subject);
+  } finally {
+    db.close();
+  }
 }
 
 test.describe('sessions', () => {
@@ -151,6 +173,74 @@ test.describe('sessions', () => {
       await expect(
         there.page.getByRole('dialog', { name: 'Bienvenido' }).getByRole('link'),
       ).toHaveText(['Ir al Menu', 'Login o Registro']);
+    } finally {
+      await Promise.all([here.context.close(), there.context.close()]);
+    }
+  });
+
+  test('Tu cuenta: a new password needs the current one and logs the other device out; a new email is told to the old address', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const customer = await newCustomer(request);
+    const here = await deviceLoggedIn(browser, customer);
+    const there = await deviceLoggedIn(browser, customer);
+    const page = here.page;
+    try {
+      await openSessions(page);
+      const passwordForm = page.getByRole('form', { name: 'Cambiar contraseña' });
+      await passwordForm.getByLabel('Contraseña actual', { exact: true }).fill('no-es-la-clave');
+      await passwordForm
+        .getByLabel('Contraseña nueva', { exact: true })
+        .fill('una frase nueva y larga');
+      await passwordForm
+        .getByLabel('Confirma la contraseña nueva', { exact: true })
+        .fill('una frase nueva y larga');
+      await passwordForm.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await expect(
+        passwordForm.getByLabel('Contraseña actual', { exact: true }),
+      ).toHaveAccessibleDescription('La contraseña actual no es correcta');
+      await expect(passwordForm.getByLabel('Contraseña actual', { exact: true })).toBeFocused();
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.screenshot({ path: 'test-results/account/cuenta-360-error.png', fullPage: true });
+
+      await passwordForm.getByLabel('Contraseña actual', { exact: true }).fill(customer.password);
+      await passwordForm.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'tu contraseña cambió' })).toHaveText(
+        'Listo: tu contraseña cambió. Cerramos tus otras sesiones y te avisamos por correo.',
+      );
+      await expect(passwordForm.getByLabel('Contraseña actual', { exact: true })).toHaveValue('');
+      // The other device is out; this one stays, its list down to itself.
+      await expect(there.page).toHaveURL(/\/$/, { timeout: 10_000 });
+      await expect(
+        page
+          .getByRole('list', { name: 'Dispositivos con tu sesión abierta' })
+          .getByRole('listitem'),
+      ).toHaveCount(1);
+      await expectNoAxeViolations(page);
+
+      const newEmail = customer.email.replace('sesiones.', 'cambiado.');
+      const emailForm = page.getByRole('form', { name: 'Cambiar email' });
+      await emailForm.getByLabel('Email nuevo').fill(newEmail.toUpperCase());
+      await emailForm
+        .getByLabel('Contraseña actual', { exact: true })
+        .fill('una frase nueva y larga');
+      await emailForm.getByRole('button', { name: 'Cambiar email' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'tu email cambió' })).toBeVisible();
+      await expect(page.getByText(`Tu email: ${newEmail}`)).toBeVisible();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: 'test-results/account/cuenta-1280.png', fullPage: true });
+
+      // Both changes were announced to the address the account had.
+      expect(mailTo(baseURL!, customer.email)).toEqual([
+        'Tu contraseña de Comanda cambió',
+        'El email de tu cuenta de Comanda cambió',
+      ]);
+      const login = await request.post('/api/login', {
+        data: { email_login: newEmail, password_login: 'una frase nueva y larga' },
+      });
+      expect(login.status()).toBe(200);
     } finally {
       await Promise.all([here.context.close(), there.context.close()]);
     }

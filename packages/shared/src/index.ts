@@ -37,6 +37,8 @@ export * from './promise';
 export * from './scheduling';
 export * from './schemas/scheduling';
 export * from './schemas/mail';
+export * from './schemas/new-password';
+export * from './schemas/credentials';
 // The HTTP contract (decision 031): the zod-free endpoint table, then the entries with their schemas.
 export * as endpoints from './contract/endpoints';
 export * from './contract/index';

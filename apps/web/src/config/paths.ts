@@ -23,7 +23,7 @@ export const paths = {
   orders: { path: '/pedidos', getHref: () => '/pedidos' },
   /** Not in the original contract: one order's live status, linked from confirmation and history. */
   orderTracking: { path: '/pedidos/:id', getHref: (id: number) => `/pedidos/${id}` },
-  /** Not in the original contract: the account's open sessions, linked from /pedidos. */
+  /** Not in the original contract: the account (email, password, open sessions), linked from /pedidos. */
   sessions: { path: '/sesiones', getHref: () => '/sesiones' },
   /** `back`: where a successful login returns (a path of this app; anything else is ignored). */
   login: {

@@ -1,10 +1,14 @@
-import { statusResponse } from '../schemas/accounts';
+import { meResponse, statusResponse } from '../schemas/accounts';
+import { changeEmailBody, changePasswordBody } from '../schemas/credentials';
 import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
 import { forgotPasswordBody, outboxListResponse, resetPasswordBody } from '../schemas/mail';
 import { spec } from './define';
 import * as e from './endpoints';
 
-/** Password recovery (public) and the outbox (admins only). */
+/**
+ * What mail announces: password recovery (public), the account's own password and email changes
+ * (the old address hears of each), and the outbox (admins only).
+ */
 export const mailContract = {
   forgotPassword: spec(e.forgotPassword, {
     tags: ['Cuenta'],
@@ -19,6 +23,30 @@ export const mailContract = {
       'Cambia la contraseña con el enlace del correo (una vez, 30 minutos) y cierra todas las sesiones',
     body: resetPasswordBody,
     responses: { 200: statusResponse, 400: fieldErrorsSchema, 429: errorMessageSchema },
+  }),
+  changePassword: spec(e.changePassword, {
+    tags: ['Cuenta'],
+    auth: true,
+    summary: 'Cambia la contraseña con la actual; cierra las demás sesiones y lo avisa por correo',
+    body: changePasswordBody,
+    responses: {
+      200: statusResponse,
+      400: fieldErrorsSchema,
+      401: errorMessageSchema,
+      429: errorMessageSchema,
+    },
+  }),
+  changeEmail: spec(e.changeEmail, {
+    tags: ['Cuenta'],
+    auth: true,
+    summary: 'Cambia el email de la cuenta con la contraseña; avisa al email anterior',
+    body: changeEmailBody,
+    responses: {
+      200: meResponse,
+      400: fieldErrorsSchema,
+      401: errorMessageSchema,
+      429: errorMessageSchema,
+    },
   }),
   getOutbox: spec(e.getOutbox, {
     tags: ['Administración'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, PASSWORD_RULES, emailSchema, passwordSchema } from './accounts';
+import { emailSchema } from './accounts';
+import { confirmationMatches, confirmationMismatch, newPasswordFields } from './new-password';
 import { safeText } from './text';
 
 /** How long an emailed reset link works. */
@@ -20,17 +21,9 @@ export const resetPasswordBody = z
     token: safeText({ error: PASSWORD_RESET_MESSAGES.invalidToken, trim: true })
       .min(1, { error: PASSWORD_RESET_MESSAGES.invalidToken })
       .max(100, { error: PASSWORD_RESET_MESSAGES.invalidToken }),
-    // The customer floor here; the server holds a staff or admin account to its own.
-    password: passwordSchema('customer'),
-    password_confirmation: safeText({
-      error: ACCOUNT_MESSAGES.confirmationMismatch,
-      trim: false,
-    }).max(PASSWORD_RULES.maxLength),
+    ...newPasswordFields,
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    error: ACCOUNT_MESSAGES.confirmationMismatch,
-    path: ['password_confirmation'],
-  });
+  .refine(confirmationMatches, confirmationMismatch);
 
 export const outboxStatusSchema = z.enum(['pending', 'sent', 'failed']);
 

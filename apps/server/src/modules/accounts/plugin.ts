@@ -5,6 +5,8 @@ import type { Config } from '../../config';
 import type { SessionUser } from '../../lib/authorization';
 import { bearerToken } from '../../lib/bearer-token';
 import { unauthorized } from '../../lib/http-error';
+import { createCredentialChanges, type CredentialChanges } from './credential-changes';
+import { createCredentialChangesRepository } from './credential-changes-repository';
 import { createPasswordReset, type PasswordReset } from './password-reset';
 import { createPasswordResetRepository } from './password-reset-repository';
 import { createAccountsRepository } from './repository';
@@ -14,6 +16,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     accounts: AccountsService;
     passwordReset: PasswordReset;
+    credentialChanges: CredentialChanges;
     /** preHandler: 401 unless the request carries a live access token. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets request.user when a live token is present, else leaves it null. */
@@ -30,14 +33,15 @@ declare module 'fastify' {
 
 export const accountsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
+    const limits = {
+      perIp: config.AUTH_RATE_LIMIT_PER_IP,
+      perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    };
     const service = createAccountsService({
       repository: createAccountsRepository(app.db),
       rateLimiter: app.rateLimiter,
-      limits: {
-        perIp: config.AUTH_RATE_LIMIT_PER_IP,
-        perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
-        windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-      },
+      limits,
       sessionTtlDays: config.SESSION_TTL_DAYS,
       sessionMaxDays: config.SESSION_MAX_DAYS,
     });
@@ -48,13 +52,19 @@ export const accountsPlugin = fp<{ config: Config }>(
         repository: createPasswordResetRepository(app.db),
         mail: app.mail,
         rateLimiter: app.rateLimiter,
-        limits: {
-          perIp: config.AUTH_RATE_LIMIT_PER_IP,
-          perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
-          windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-        },
+        limits,
         publicUrl: config.PUBLIC_URL,
         endAllSessions: (userId) => service.endAllSessions(userId),
+      }),
+    );
+    app.decorate(
+      'credentialChanges',
+      createCredentialChanges({
+        repository: createCredentialChangesRepository(app.db),
+        mail: app.mail,
+        rateLimiter: app.rateLimiter,
+        limits,
+        endOtherSessions: (user) => service.endOtherSessions(user),
       }),
     );
     app.decorateRequest('user', null);

@@ -29,6 +29,22 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: true };
   });
 
+  route(app, contract.changePassword, { preHandler: app.requireUser }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    await app.credentialChanges.changePassword(signedInUser(request), request.body, request.ip);
+    return { status: true };
+  });
+
+  route(app, contract.changeEmail, { preHandler: app.requireUser }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = await app.credentialChanges.changeEmail(
+      signedInUser(request),
+      request.body,
+      request.ip,
+    );
+    return { user };
+  });
+
   route(app, contract.getMe, { preHandler: app.requireUser }, async (request) => ({
     user: app.accounts.publicUser(signedInUser(request)),
   }));

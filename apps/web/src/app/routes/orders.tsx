@@ -13,7 +13,7 @@ export default function OrdersRoute() {
     <Page title="Historial de Pedidos">
       <OrderHistory />
       <p className={styles.sessions}>
-        <Link to={paths.sessions.getHref()}>Sesiones abiertas en tus dispositivos</Link>
+        <Link to={paths.sessions.getHref()}>Tu cuenta: email, contraseña y sesiones abiertas</Link>
       </p>
     </Page>
   );

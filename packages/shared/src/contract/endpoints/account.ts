@@ -8,6 +8,8 @@ export const getMe = { method: 'GET', path: '/api/me' } as const;
 export const getSessions = { method: 'GET', path: '/api/sessions' } as const;
 export const endOtherSessions = { method: 'DELETE', path: '/api/sessions/others' } as const;
 export const endSession = { method: 'DELETE', path: '/api/sessions/:id' } as const;
+export const changePassword = { method: 'PUT', path: '/api/account/password' } as const;
+export const changeEmail = { method: 'PUT', path: '/api/account/email' } as const;
 
 // Favourites and addresses
 export const getFavorites = { method: 'GET', path: '/api/favorites' } as const;

@@ -66,7 +66,7 @@ export function SessionList() {
               <DeviceIcon />
             </span>
             <div className={styles.text}>
-              <h2 className={styles.device}>{deviceName(session.user_agent)}</h2>
+              <h3 className={styles.device}>{deviceName(session.user_agent)}</h3>
               {session.current ? <p className={styles.current}>Este dispositivo</p> : null}
               <p className={styles.muted}>
                 {session.current ? 'En uso ahora' : lastUsedText(session.last_used_at, now)}
