@@ -62,6 +62,16 @@ ${footnote ? `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:#5c
 
 const hello = (name: string) => `Hola, ${name}:`;
 
+/** How the notice of a new password says it came about. */
+const PASSWORD_CHANGED_BY = {
+  reset:
+    'La contraseña de tu cuenta se cambió con un enlace de recuperación. Cerramos todas las sesiones abiertas: entra de nuevo con la contraseña nueva.',
+  account:
+    'La contraseña de tu cuenta se cambió desde tu cuenta. Cerramos las demás sesiones abiertas.',
+  admin:
+    'Un administrador puso una contraseña nueva a tu cuenta del panel. Cerramos todas tus sesiones: entra con la contraseña que te dio.',
+} as const;
+
 export const mailTemplates = {
   passwordReset: (input: { name: string; link: string; minutes: number }) =>
     render({
@@ -76,15 +86,11 @@ export const mailTemplates = {
         'Si no lo pediste, ignora este correo: tu contraseña no cambia y nadie entra a tu cuenta.',
     }),
 
-  passwordChanged: (input: { name: string; via: 'reset' | 'account' }) =>
+  passwordChanged: (input: { name: string; via: 'reset' | 'account' | 'admin' }) =>
     render({
       subject: `Tu contraseña de ${CHAIN_NAME} cambió`,
       greeting: hello(input.name),
-      body: [
-        input.via === 'reset'
-          ? 'La contraseña de tu cuenta se cambió con un enlace de recuperación. Cerramos todas las sesiones abiertas: entra de nuevo con la contraseña nueva.'
-          : 'La contraseña de tu cuenta se cambió desde tu cuenta.',
-      ],
+      body: [PASSWORD_CHANGED_BY[input.via]],
       footnote:
         'Si no fuiste tú, usa «¿Olvidaste tu contraseña?» al iniciar sesión para recuperarla y escríbenos.',
     }),

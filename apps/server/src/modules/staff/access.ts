@@ -3,6 +3,7 @@ import { invalid } from '../../lib/http-error';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import type { AuditActor } from '../audit/service';
+import { mailTemplates } from '../mail/templates';
 import { accountVersion, find, keepAnAdmin, member, reread, type StaffDeps } from './deps';
 
 async function resetPassword(
@@ -24,6 +25,11 @@ async function resetPassword(
     version: accountVersion(deps, id, body.version),
     change: async (trx) => {
       await deps.repository.setPasswordHash(trx, id, passwordHash);
+      await deps.mail.enqueue(trx, {
+        kind: 'password-changed',
+        to: target.email,
+        ...mailTemplates.passwordChanged({ name: target.name, via: 'admin' }),
+      });
       const summary = `Restableció la contraseña de ${target.name} (${target.email}); sus sesiones se cerraron`;
       return {
         result: undefined,
@@ -32,6 +38,7 @@ async function resetPassword(
     },
   });
   await deps.accounts.endAllSessions(id);
+  deps.mail.nudge();
   return reread(deps, id);
 }
 

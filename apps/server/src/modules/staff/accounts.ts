@@ -9,6 +9,7 @@ import { invalid } from '../../lib/http-error';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import type { AuditActor } from '../audit/service';
+import { mailTemplates } from '../mail/templates';
 import {
   accountVersion,
   describe,
@@ -127,6 +128,13 @@ async function update(
         )
           throw new TakenMeanwhile();
         await deps.repository.setBranches(trx, id, body.role === 'staff' ? branchIds : []);
+        // The login changed: the address it had hears of it, in case that was not its owner's wish.
+        if (body.email !== target.email)
+          await deps.mail.enqueue(trx, {
+            kind: 'email-changed',
+            to: target.email,
+            ...mailTemplates.emailChanged({ name: target.name, newEmail: body.email }),
+          });
         return {
           result: undefined,
           audit: {
@@ -144,6 +152,7 @@ async function update(
   // Less (or other) access: the sessions opened with the old one end on every node.
   if (before.role !== after.role || !sameIds(before.branch_ids, after.branch_ids))
     await deps.accounts.endAllSessions(id);
+  deps.mail.nudge();
   return reread(deps, id);
 }
 

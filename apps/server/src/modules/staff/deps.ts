@@ -8,6 +8,7 @@ import type { DbExecutor } from '../../db/types';
 import type { AdminWrite, VersionCheck } from '../../lib/admin-write';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { AccountsService } from '../accounts/service';
+import type { Mail } from '../mail/plugin';
 import type { StaffRepository, StaffRow } from './repository';
 
 /** What Personal is given: one options object, built in plugin.ts. */
@@ -16,6 +17,8 @@ export interface StaffDeps {
   /** The back office's one write path (lib/admin-write.ts). */
   write: AdminWrite;
   accounts: Pick<AccountsService, 'endAllSessions'>;
+  /** A new password set by an admin is announced to the account (ASVS 2.2.3). */
+  mail: Pick<Mail, 'enqueue' | 'nudge'>;
   now: () => Date;
 }
 

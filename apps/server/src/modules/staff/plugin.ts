@@ -17,9 +17,10 @@ export const staffPlugin = fp(
         repository: createStaffRepository(app.db, app.dialect),
         write: adminWriteOf(app),
         accounts: app.accounts,
+        mail: app.mail,
         now: () => new Date(),
       }),
     );
   },
-  { name: 'staff', dependencies: ['db', 'audit', 'accounts'] },
+  { name: 'staff', dependencies: ['db', 'audit', 'accounts', 'mail'] },
 );

@@ -254,6 +254,24 @@ describe('editing accounts', () => {
     });
     expect(res.json().results).toMatchObject({ name: 'Nuevo nombre', phone: '3129998877' });
     expect((await me(token)).statusCode).toBe(200);
+    // The login did not change: nobody is told anything.
+    expect((await t.app.mail.list(1000)).filter((m) => m.to_address === created.email)).toEqual([]);
+  });
+
+  it('a new email: the address it had is told, naming the new one', async () => {
+    const created = await create();
+    const next = `nuevo-${created.email}`;
+    const res = await send('PUT', `/${created.id}`, {
+      name: created.name,
+      email: next,
+      phone: created.phone,
+      role: 'staff',
+      branch_ids: [campina],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const notices = (await t.app.mail.list(1000)).filter((m) => m.to_address === created.email);
+    expect(notices.map((m) => m.subject)).toEqual(['El email de tu cuenta de Comanda cambió']);
+    expect(notices[0]!.text_body).toContain(next);
   });
 
   it('refuses another account’s email, and a customer’s id is not found', async () => {
@@ -308,6 +326,13 @@ describe('passwords', () => {
     const row = await lastAudit();
     expect(row).toMatchObject({ action: 'reset_password', entity_id: String(created.id) });
     expect(JSON.stringify(row)).not.toContain(next);
+    // The account hears of it by email, without the password.
+    const notices = (await t.app.mail.list(1000)).filter(
+      (mail) => mail.to_address === created.email,
+    );
+    expect(notices.map((mail) => mail.subject)).toEqual(['Tu contraseña de Comanda cambió']);
+    expect(notices[0]!.text_body).toContain('Un administrador puso una contraseña nueva');
+    expect(notices[0]!.text_body).not.toContain(next);
   });
 
   it('refuses a weak one and changes nothing', async () => {

@@ -101,7 +101,7 @@ function MemberScreen({ member }: { member: StaffMember }) {
         </h2>
         <p className={styles.hint}>
           Pon una contraseña nueva si la olvidó o si otra persona pudo conocerla. Todas sus sesiones
-          se cerrarán.
+          se cerrarán y le avisamos por correo.
         </p>
         <PasswordForm
           key={passwordRound}
