@@ -1,4 +1,4 @@
-import { chainClock } from '@comanda/shared';
+import { chainClock, describeSlotDay } from '@comanda/shared';
 import {
   card,
   cartLine,
@@ -44,8 +44,12 @@ test('a scheduled order waits in Programados, moves to Nuevos and rings at its f
 
   const lane = page.locator('[data-column="scheduled"]');
   await expect(lane).toContainText(`#${order.id}`, { timeout: 3000 });
-  await expect(lane).toContainText(`PROGRAMADO ${chainClock(new Date(slot))}`);
-  await expect(lane).toContainText(`pasa a Nuevos a las ${chainClock(new Date(order.fire_at))}`);
+  // Today's slot reads its time alone; one past midnight names the day.
+  const due = new RegExp(`PROGRAMADO (MAÑANA )?${chainClock(new Date(slot))}`);
+  await expect(lane).toContainText(due);
+  await expect(lane).toContainText(
+    `pasa a Nuevos ${describeSlotDay(new Date(order.fire_at), new Date())}`,
+  );
   await expect(column(page, 'new').locator('article')).toHaveCount(0);
   await expect(page.getByTestId('alarm')).toHaveText('Ningún pedido nuevo por responder');
   await expectNoAxeViolations(page);
@@ -58,9 +62,62 @@ test('a scheduled order waits in Programados, moves to Nuevos and rings at its f
   await expect(column(page, 'new').locator(`article[data-order-id="${order.id}"]`)).toBeVisible({
     timeout: 10_000,
   });
-  await expect(fired).toContainText(`PROGRAMADO ${chainClock(new Date(slot))}`);
+  await expect(fired).toContainText(due);
   await expect(lane).toHaveCount(0);
   await expect(page.getByTestId('alarm')).toHaveText(/1 pedido nuevo sin responder · sonando/);
   await expect.poll(notes).toBeGreaterThan(before);
   await expectNoAxeViolations(page);
+});
+
+test('an order for a later day names its day in Programados and is listed on Día under that day', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const branch = await terminalBranch(request);
+  await clearBoard(request, branch);
+  // Two days ahead (the branch is open day and night), on a quarter.
+  const slot = new Date(
+    Math.ceil((Date.now() + 2 * 24 * 60 * 60_000) / QUARTER) * QUARTER,
+  ).toISOString();
+  const order = await placeOrder(baseURL!, request, await newCustomer(request, 'Camilo Ríos'), {
+    branch,
+    lines: [await cartLine(request, branch, 'hamburguesa-clasica')],
+    scheduledFor: slot,
+  });
+  const weekday = new Intl.DateTimeFormat('es-CO', {
+    timeZone: 'America/Bogota',
+    weekday: 'long',
+  }).format(new Date(slot));
+
+  await openBoard(page, request, branch);
+  const lane = page.locator('[data-column="scheduled"]');
+  await expect(lane).toContainText(`#${order.id}`, { timeout: 3000 });
+  await expect(lane).toContainText(
+    new RegExp(`PROGRAMADO EL ${weekday.toUpperCase()} \\d+ ${chainClock(new Date(slot))}`),
+  );
+
+  await page.getByRole('link', { name: 'Día' }).click();
+  const later = page.getByTestId('scheduled-days');
+  await expect(later.getByRole('heading', { level: 2 })).toHaveText(
+    /Programados para otros días\s*1/,
+  );
+  const day = later.getByRole('region', { name: new RegExp(`^${weekday}`, 'i') });
+  await expect(day.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${weekday}`, 'i'));
+  const row = day.locator(`li[data-order-id="${order.id}"]`);
+  await expect(row).toContainText(chainClock(new Date(slot)));
+  await expect(row).toContainText('Camilo Ríos');
+  await expect(row).toContainText('Recibido');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({
+    path: test.info().outputPath('dia-programados-1280.png'),
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({
+    path: test.info().outputPath('dia-programados-360.png'),
+    fullPage: true,
+  });
+  await clearBoard(request, branch);
 });

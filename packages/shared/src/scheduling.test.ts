@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chainDayRange } from './chain-time';
 import { constantPromiseMinutes, orderMinutes, promiseMinutes } from './promise';
-import { daySlots, describeClosed, describeScheduled } from './scheduling';
+import { dayWords, daySlots, describeClosed, describeScheduled } from './scheduling';
 
 const clock = (day: string, hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
@@ -48,6 +48,11 @@ describe('the words', () => {
     expect(describeScheduled(clock('2026-12-05', '13:00'), now)).toBe(
       'Programado para mañana a las 13:00',
     );
+    expect(describeScheduled(clock('2026-12-09', '12:15'), now)).toBe(
+      'Programado para el miércoles 9 a las 12:15',
+    );
+    // Past midnight on the chain's clock, "mañana" moves on with the day.
+    expect(dayWords(clock('2026-12-05', '13:00'), clock('2026-12-05', '00:05'))).toBe('hoy');
     const hours = [{ weekday: 5, opens: '11:30', closes: '22:00' }];
     expect(describeClosed(hours, [], now)).toBe('Cerrada · abre hoy a las 11:30');
   });

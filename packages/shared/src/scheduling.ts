@@ -51,16 +51,19 @@ export function daySlots(
     }));
 }
 
-/** "hoy a las 20:00", "mañana a las 11:30", "el viernes 28 a las 13:00". */
-export function describeSlotDay(at: Date, now: Date, timeZone = CHAIN_TIME_ZONE): string {
+/** The chain day `at` falls on, as said from `now`: "hoy", "mañana", "el viernes 28". */
+export function dayWords(at: Date, now: Date, timeZone = CHAIN_TIME_ZONE): string {
   const today = chainToday(now, timeZone);
   const day = chainToday(at, timeZone);
-  const clock = chainClock(at, timeZone);
-  if (day === today) return `hoy a las ${clock}`;
-  if (day === addDays(today, 1)) return `mañana a las ${clock}`;
+  if (day === today) return 'hoy';
+  if (day === addDays(today, 1)) return 'mañana';
   const weekday = new Intl.DateTimeFormat('es-CO', { timeZone, weekday: 'long' }).format(at);
-  return `el ${weekday} ${Number(day.slice(8))} a las ${clock}`;
+  return `el ${weekday} ${Number(day.slice(8))}`;
 }
+
+/** "hoy a las 20:00", "mañana a las 11:30", "el viernes 28 a las 13:00". */
+export const describeSlotDay = (at: Date, now: Date, timeZone = CHAIN_TIME_ZONE): string =>
+  `${dayWords(at, now, timeZone)} a las ${chainClock(at, timeZone)}`;
 
 /** "Programado para hoy a las 20:00": what the customer and the branch read of a scheduled order. */
 export const describeScheduled = (at: Date, now: Date, timeZone = CHAIN_TIME_ZONE): string =>

@@ -118,7 +118,7 @@ export default function PanelBoard({
         />
       ) : (
         <>
-          <ScheduledLane orders={lanes.scheduled} />
+          <ScheduledLane orders={lanes.scheduled} now={now} />
           <OrderBoard
             orders={lanes.board}
             now={now}

@@ -3,10 +3,12 @@ import { useDeferredValue, useId, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { useBranchSummary } from '@/features/console/api/get-branch-summary';
 import { useDayOrders } from '@/features/console/api/get-day-orders';
+import { useOpenOrders } from '@/features/console/api/get-open-orders';
 import { DayOrders } from '@/features/console/components/day-orders';
 import { useDownloadDayCsv } from '@/features/console/api/download-day-csv';
 import { DayReport } from '@/features/console/components/day-report';
 import { DaySummary } from '@/features/console/components/day-summary';
+import { ScheduledDays } from '@/features/console/components/scheduled-days';
 import { clockText } from '@/features/console/lib/order-text';
 import { searchQuery } from '@/features/console/lib/order-text';
 import { useClock } from '@/features/console/hooks/use-clock';
@@ -19,13 +21,18 @@ const dayFormat = new Intl.DateTimeFormat('es-CO', {
   timeZone: 'America/Bogota',
 });
 
-/** /panel/dia: today's orders of the branch (any status), searchable, and the day's summary. */
+/**
+ * /panel/dia: today's orders of the branch (any status), searchable, the day's summary, and the
+ * orders scheduled for later days.
+ */
 export default function PanelDay({ branch }: { branch: BranchConsole }) {
   const now = useClock(60_000);
   const today = chainToday(now);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(searchQuery(search));
   const orders = useDayOrders(branch.id, today, query);
+  // The board's open orders (kept current by the panel's events) hold the later days' scheduled ones.
+  const open = useOpenOrders(branch.id);
   const summary = useBranchSummary(branch.id, today);
   const searchId = useId();
   const download = useDownloadDayCsv();
@@ -108,6 +115,7 @@ export default function PanelDay({ branch }: { branch: BranchConsole }) {
           ) : (
             <DayOrders orders={orders.data} search={query} />
           )}
+          <ScheduledDays orders={open.data ?? []} now={now} />
         </div>
       </div>
     </div>

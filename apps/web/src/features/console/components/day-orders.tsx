@@ -9,6 +9,30 @@ const STATUS_CLASS: Partial<Record<PlacedOrder['status'], string>> = {
   delivered: styles.done,
 };
 
+/** One order on Día: number, a time, who and how, its status and its total. */
+export function DayOrderRow({ order, time }: { order: PlacedOrder; time: string }) {
+  return (
+    <li className={styles.row} data-order-id={order.id}>
+      <span className={styles.rowNumber}>#{order.id}</span>
+      <span className={styles.rowTime}>{time}</span>
+      <span className={styles.rowWho}>
+        <span className={styles.rowName}>{order.customer.name}</span>
+        <span className={styles.muted}>
+          {phoneText(order.customer.phone)} · {order.type_delivery === 2 ? 'Domicilio' : 'Recoger'}{' '}
+          · {order.payment}
+        </span>
+        {order.status === 'rejected' && order.reject_reason ? (
+          <span className={styles.rowReason}>Motivo: {order.reject_reason}</span>
+        ) : null}
+      </span>
+      <span className={`${styles.rowStatus} ${STATUS_CLASS[order.status] ?? ''}`}>
+        {order.status_text}
+      </span>
+      <span className={styles.rowTotal}>{formatMoney(order.total)}</span>
+    </li>
+  );
+}
+
 /** One day's orders, newest first, any status: what a manager looks back at. */
 export function DayOrders({ orders, search }: { orders: readonly PlacedOrder[]; search: string }) {
   const headingId = useId();
@@ -24,24 +48,7 @@ export function DayOrders({ orders, search }: { orders: readonly PlacedOrder[]; 
       ) : (
         <ul className={styles.list}>
           {orders.map((order) => (
-            <li key={order.id} className={styles.row} data-order-id={order.id}>
-              <span className={styles.rowNumber}>#{order.id}</span>
-              <span className={styles.rowTime}>{clockText(order.placed_at)}</span>
-              <span className={styles.rowWho}>
-                <span className={styles.rowName}>{order.customer.name}</span>
-                <span className={styles.muted}>
-                  {phoneText(order.customer.phone)} ·{' '}
-                  {order.type_delivery === 2 ? 'Domicilio' : 'Recoger'} · {order.payment}
-                </span>
-                {order.status === 'rejected' && order.reject_reason ? (
-                  <span className={styles.rowReason}>Motivo: {order.reject_reason}</span>
-                ) : null}
-              </span>
-              <span className={`${styles.rowStatus} ${STATUS_CLASS[order.status] ?? ''}`}>
-                {order.status_text}
-              </span>
-              <span className={styles.rowTotal}>{formatMoney(order.total)}</span>
-            </li>
+            <DayOrderRow key={order.id} order={order} time={clockText(order.placed_at)} />
           ))}
         </ul>
       )}

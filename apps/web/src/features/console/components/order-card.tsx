@@ -81,7 +81,9 @@ export function OrderCard(props: OrderCardProps) {
           </svg>
         </button>
       </header>
-      {scheduledLabel(order) ? <p className={styles.scheduled}>{scheduledLabel(order)}</p> : null}
+      {order.scheduled_for ? (
+        <p className={styles.scheduled}>{scheduledLabel(order, now)}</p>
+      ) : null}
 
       <p className={styles.customer}>
         <span className={styles.customerName}>{order.customer.name}</span>{' '}

@@ -14,7 +14,7 @@ export function OrderTicket({ order, branchTitle }: { order: PlacedOrder; branch
       <p className={styles.branch}>{branchTitle}</p>
       <p className={styles.number}>#{order.id}</p>
       <p className={styles.type}>{delivery ? 'DOMICILIO' : 'RECOGER'}</p>
-      {scheduledLabel(order) ? <p className={styles.type}>{scheduledLabel(order)}</p> : null}
+      {order.scheduled_for ? <p className={styles.type}>{scheduledLabel(order)}</p> : null}
       <p>
         {clockText(order.placed_at)}
         {order.promised_at

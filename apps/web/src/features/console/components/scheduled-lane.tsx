@@ -1,4 +1,4 @@
-import { chainClock, type PlacedOrder } from '@comanda/shared';
+import { describeSlotDay, type PlacedOrder } from '@comanda/shared';
 import { destinationText } from '../lib/order-text';
 import { scheduledLabel } from '../lib/scheduled';
 import styles from './scheduled-lane.module.css';
@@ -8,7 +8,7 @@ import styles from './scheduled-lane.module.css';
  * first, each with its due time and when it moves to Nuevos. A lane beside the board on a tablet,
  * a list above it on a phone.
  */
-export function ScheduledLane({ orders }: { orders: readonly PlacedOrder[] }) {
+export function ScheduledLane({ orders, now }: { orders: readonly PlacedOrder[]; now: Date }) {
   if (orders.length === 0) return null;
   return (
     <section className={styles.lane} aria-labelledby="columna-programados" data-column="scheduled">
@@ -18,13 +18,14 @@ export function ScheduledLane({ orders }: { orders: readonly PlacedOrder[] }) {
       <ul className={styles.list}>
         {orders.map((order) => (
           <li key={order.id} className={styles.item} data-order-id={order.id}>
-            <p className={styles.label}>{scheduledLabel(order)}</p>
+            <p className={styles.label}>{scheduledLabel(order, now)}</p>
             <p className={styles.line}>
               <strong>#{order.id}</strong> · {order.customer.name} · {order.quantity}{' '}
               {order.quantity === 1 ? 'producto' : 'productos'}
             </p>
             <p className={styles.line}>
-              {destinationText(order)} · pasa a Nuevos a las {chainClock(new Date(order.fire_at))}
+              {destinationText(order)} · pasa a Nuevos{' '}
+              {describeSlotDay(new Date(order.fire_at), now)}
             </p>
           </li>
         ))}
