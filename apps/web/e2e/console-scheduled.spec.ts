@@ -1,5 +1,6 @@
 import { chainClock, describeSlotDay } from '@comanda/shared';
 import {
+  bearer,
   card,
   cartLine,
   clearBoard,
@@ -7,6 +8,7 @@ import {
   countChimes,
   expect,
   expectNoAxeViolations,
+  loginApi,
   newCustomer,
   openBoard,
   placeOrder,
@@ -120,4 +122,56 @@ test('an order for a later day names its day in Programados and is listed on Dí
     fullPage: true,
   });
   await clearBoard(request, branch);
+});
+
+test('a branch that accepts its scheduled orders by itself: the order waits accepted in Programados and reaches En preparación at its fire time without ringing', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const branch = await terminalBranch(request);
+  await clearBoard(request, branch);
+  await page.clock.install();
+  await openBoard(page, request, branch);
+  await page.getByRole('link', { name: 'Controles' }).click();
+  const setting = page.getByRole('switch', { name: 'Aceptar solos los pedidos programados' });
+  await expect(setting).toHaveAccessibleDescription(
+    'Quedan aceptados al pedirlos y pasan a En preparación a su hora, sin sonar.',
+  );
+  await setting.click();
+  await expect(setting).toHaveAttribute('aria-checked', 'true');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('controles-programados-1024.png') });
+  try {
+    await page.getByRole('link', { name: 'Pedidos' }).click();
+    const slot = new Date(Math.ceil((Date.now() + 60 * 60_000) / QUARTER) * QUARTER).toISOString();
+    const order = await placeOrder(baseURL!, request, await newCustomer(request, 'Valentina Gil'), {
+      branch,
+      lines: [await cartLine(request, branch, 'hamburguesa-clasica')],
+      scheduledFor: slot,
+    });
+    expect(order.status).toBe('accepted');
+    expect(order.promised_at).toBe(slot);
+
+    const lane = page.locator('[data-column="scheduled"]');
+    await expect(lane).toContainText(`#${order.id}`, { timeout: 3000 });
+    await expect(lane).toContainText('Aceptado · pasa a En preparación');
+    await expect(page.getByTestId('alarm')).toHaveText('Ningún pedido nuevo por responder');
+
+    await page.clock.fastForward(Date.parse(order.fire_at) - Date.now() + 10_000);
+    await expect(
+      column(page, 'preparing').locator(`article[data-order-id="${order.id}"]`),
+    ).toBeVisible({ timeout: 10_000 });
+    await expect(lane).toHaveCount(0);
+    await expect(page.getByTestId('alarm')).toHaveText('Ningún pedido nuevo por responder');
+  } finally {
+    // The worker's server is shared by the specs after this one: leave the branch as it was.
+    const staff = await loginApi(request, 'staff@comanda.test');
+    const off = await request.put(`/api/staff/branches/${branch.id}/settings`, {
+      headers: bearer(staff.access_token),
+      data: { auto_accept_scheduled: false },
+    });
+    expect(off.ok()).toBe(true);
+    await clearBoard(request, branch);
+  }
 });

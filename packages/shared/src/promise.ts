@@ -90,7 +90,7 @@ const time = (value: string | Date) => new Date(value).getTime();
 /**
  * The open work of a branch at `at` (decision 037): accepted orders with the share of their
  * promised time still ahead, then, first come first served, orders waiting to be accepted
- * and scheduled orders firing before `horizonMinutes` from now. `except` leaves one order out
+ * and scheduled orders (answered or not) firing before `horizonMinutes` from now. `except` leaves one order out
  * (the one being accepted, whose own minutes are the question).
  */
 export function openWorkOf(
@@ -105,12 +105,14 @@ export function openWorkOf(
   const waiting: { units: number; from: number }[] = [];
   for (const row of rows) {
     if (row.id === except) continue;
-    if (row.status !== 'received') {
+    const fires = row.fire_at === null ? 0 : time(row.fire_at);
+    // A scheduled order accepted ahead of its fire time is not on the stove yet: it waits like
+    // an unanswered one until then.
+    if (row.status !== 'received' && fires <= now) {
       const promised = row.promised_at === null ? now : time(row.promised_at);
       cooking.push({ units: row.quantity, minutes_left: (promised - now) / MINUTE });
       continue;
     }
-    const fires = row.fire_at === null ? 0 : time(row.fire_at);
     if (fires <= horizon) waiting.push({ units: row.quantity, from: fires });
   }
   waiting.sort((a, b) => a.from - b.from);

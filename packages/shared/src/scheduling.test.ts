@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chainDayRange } from './chain-time';
-import { constantPromiseMinutes, orderMinutes, promiseMinutes } from './promise';
+import { constantPromiseMinutes, openWorkOf, orderMinutes, promiseMinutes } from './promise';
 import { dayWords, daySlots, describeClosed, describeScheduled } from './scheduling';
 
 const clock = (day: string, hhmm: string) => {
@@ -85,5 +85,46 @@ describe('promiseMinutes', () => {
       ),
     ).toBe(20 + 20);
     expect(orderMinutes(kitchen, 6)).toBe(14 + 12);
+  });
+});
+
+describe('openWorkOf', () => {
+  const at = new Date('2026-12-04T17:00:00Z');
+  const row = (id: number, status: string, fireMinutes: number | null, promisedMinutes = 30) => ({
+    id,
+    status,
+    quantity: 2,
+    accepted_at: status === 'received' ? null : at.toISOString(),
+    promised_at:
+      status === 'received'
+        ? null
+        : new Date(at.getTime() + promisedMinutes * 60_000).toISOString(),
+    fire_at:
+      fireMinutes === null ? null : new Date(at.getTime() + fireMinutes * 60_000).toISOString(),
+  });
+
+  it('counts accepted orders as cooking, unanswered ones and those firing soon as waiting', () => {
+    const work = openWorkOf(
+      [
+        row(1, 'accepted', -10),
+        row(2, 'received', null),
+        row(3, 'received', 10),
+        row(4, 'received', 120),
+      ],
+      at,
+      20,
+    );
+    expect(work.cooking).toEqual([{ units: 2, minutes_left: 30 }]);
+    expect(work.waiting).toEqual([2, 2]);
+  });
+
+  it('holds a scheduled order accepted ahead as waiting until it fires, not as cooking', () => {
+    // Accepted ahead, fires in 2 hours: not the kitchen's work yet.
+    expect(openWorkOf([row(1, 'accepted', 120, 150)], at, 20)).toEqual({
+      cooking: [],
+      waiting: [],
+    });
+    // Accepted ahead, fires in 10 minutes: in line like an unanswered order firing then.
+    expect(openWorkOf([row(1, 'accepted', 10, 40)], at, 20)).toEqual({ cooking: [], waiting: [2] });
   });
 });

@@ -69,6 +69,19 @@ export const describeSlotDay = (at: Date, now: Date, timeZone = CHAIN_TIME_ZONE)
 export const describeScheduled = (at: Date, now: Date, timeZone = CHAIN_TIME_ZONE): string =>
   `Programado para ${describeSlotDay(at, now, timeZone)}`;
 
+/**
+ * A scheduled order nobody has started (received, or accepted ahead by staff or by a branch that
+ * accepts them by itself) before its fire time: Programados on the board, "Programado para…" and
+ * `Cancelar pedido` for the customer.
+ */
+export const waitsToFire = (
+  order: { status: string; scheduled_for: string | null; fire_at: string },
+  now: Date,
+): boolean =>
+  (order.status === 'received' || order.status === 'accepted') &&
+  order.scheduled_for !== null &&
+  Date.parse(order.fire_at) > now.getTime();
+
 /** "Cerrada · abre hoy a las 11:30" (or just "Cerrada" when it opens in no coming day). */
 export function describeClosed(
   hours: readonly Interval[],

@@ -59,6 +59,7 @@ export interface BranchTable {
   rush_minutes: Generated<number>;
   /** Print the ticket when an order is accepted. */
   auto_print: Generated<number>;
+  auto_accept_scheduled: Generated<number>;
   /** Customers may pick orders up at the counter (migration 009). */
   pickup_available: Generated<number>;
   /** Raised by every committed back-office change: its optimistic lock (migration 017). */

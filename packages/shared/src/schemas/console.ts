@@ -165,6 +165,8 @@ export const branchConsoleSchema = z.object({
   prep_minutes: z.number().int(),
   rush_minutes: z.number().int(),
   auto_print: z.boolean(),
+  /** Scheduled orders are accepted when placed and go to En preparación at their fire time. */
+  auto_accept_scheduled: z.boolean(),
 });
 
 export const branchConsoleResponse = oneOf(branchConsoleSchema);
@@ -188,9 +190,10 @@ export const rushBody = z.object({
 export const settingsBody = z
   .object({
     auto_print: z.boolean().optional(),
+    auto_accept_scheduled: z.boolean().optional(),
     prep_minutes: prepMinutesSchema.optional(),
   })
-  .refine((body) => body.auto_print !== undefined || body.prep_minutes !== undefined, {
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
     path: ['_'],
     error: CONSOLE_MESSAGES.settingsEmpty,
   });

@@ -10,6 +10,7 @@ const BRANCH_COLUMNS = [
   'paused_until',
   'rush_minutes',
   'auto_print',
+  'auto_accept_scheduled',
 ] as const;
 
 /** The weekly hours and coming exceptions of some branches (to tell open from closed), by branch. */
@@ -75,7 +76,14 @@ export function createBranchesRepository(db: Kysely<Database>) {
     switchesOf: (executor: DbExecutor, id: number) =>
       executor
         .selectFrom('branches')
-        .select(['title', 'paused_until', 'rush_minutes', 'auto_print', 'prep_minutes'])
+        .select([
+          'title',
+          'paused_until',
+          'rush_minutes',
+          'auto_print',
+          'auto_accept_scheduled',
+          'prep_minutes',
+        ])
         .where('id', '=', id)
         .where('active', '=', 1)
         .executeTakeFirst(),
@@ -88,6 +96,7 @@ export function createBranchesRepository(db: Kysely<Database>) {
         paused_until?: string | null;
         rush_minutes?: number;
         auto_print?: number;
+        auto_accept_scheduled?: number;
         prep_minutes?: number;
       },
     ) {

@@ -49,6 +49,7 @@ export function toConsole(branch: BranchRow, at: Date): BranchConsole {
     prep_minutes: branch.prep_minutes,
     rush_minutes: branch.rush_minutes,
     auto_print: branch.auto_print === 1,
+    auto_accept_scheduled: branch.auto_accept_scheduled === 1,
   };
 }
 

@@ -94,6 +94,9 @@ const rush = (deps: ConsoleDeps, branchId: number, extraMinutes: number, actor: 
 function settings(deps: ConsoleDeps, branchId: number, body: SettingsBody, actor: AuditActor) {
   const changes = {
     ...(body.auto_print === undefined ? {} : { auto_print: body.auto_print ? 1 : 0 }),
+    ...(body.auto_accept_scheduled === undefined
+      ? {}
+      : { auto_accept_scheduled: body.auto_accept_scheduled ? 1 : 0 }),
     ...(body.prep_minutes === undefined ? {} : { prep_minutes: body.prep_minutes }),
   };
   return change(deps, branchId, actor, changes, ({ title, prep_minutes }) => {
@@ -101,6 +104,9 @@ function settings(deps: ConsoleDeps, branchId: number, body: SettingsBody, actor
       ...(body.auto_print === undefined
         ? []
         : [`imprimir al aceptar: ${body.auto_print ? 'sí' : 'no'}`]),
+      ...(body.auto_accept_scheduled === undefined
+        ? []
+        : [`aceptar solos los programados: ${body.auto_accept_scheduled ? 'sí' : 'no'}`]),
       ...(body.prep_minutes === undefined
         ? []
         : [`preparación ${prep_minutes} → ${body.prep_minutes} min`]),

@@ -57,6 +57,8 @@ export function orderPlacement(deps: {
   write: (draft: OrderDraft) => Promise<Written>;
   storedOrderId: (key: string) => Promise<number | undefined>;
   schedule: OrderSchedule;
+  /** Accepts a scheduled order just placed at a branch that wants it (status-change.ts). */
+  autoAccept: (id: number) => Promise<PlacedOrder | null>;
   now: () => Date;
 }) {
   const { repository, reference, limits, now } = deps;
@@ -204,8 +206,14 @@ export function orderPlacement(deps: {
     // A retry of a stored order (or one that lost the race to its twin) answers the stored
     // order; a new one is answered from what was just committed, without reading it back.
     if (!written.created) return answerExisting(written.id, payload.client_order_id);
-    const order = answerOf(draft, written, branch, customer);
-    deps.events.placed(order, branch.id);
+    const placed = answerOf(draft, written, branch, customer);
+    deps.events.placed(placed, branch.id);
+    // A branch that accepts its scheduled orders by itself answers this one accepted. Should the
+    // process stop in between, the order simply waits for staff's Aceptar at its fire time.
+    const order =
+      times && branch.auto_accept_scheduled === 1
+        ? ((await deps.autoAccept(placed.id)) ?? placed)
+        : placed;
     return {
       status: true,
       client_order_id: payload.client_order_id,

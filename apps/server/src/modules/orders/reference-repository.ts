@@ -27,6 +27,7 @@ export function createReferenceRepository(db: Kysely<Database>) {
           'rush_minutes',
           'orders_per_slot',
           'units_per_slot',
+          'auto_accept_scheduled',
         ])
         .where('id', '=', branchId)
         .where('active', '=', 1)

@@ -72,6 +72,12 @@ export function createOrdersService(options: {
     options.writers ?? 1,
   );
   const schedule = orderSchedule({ repository, reference, now });
+  const status = orderStatusChange({
+    ...options,
+    loader,
+    suggestedPrepMinutes: schedule.suggestedPrepMinutes,
+    now,
+  });
   const placement = orderPlacement({
     ...options,
     reference,
@@ -79,15 +85,10 @@ export function createOrdersService(options: {
     write,
     storedOrderId,
     schedule,
+    autoAccept: status.autoAccept,
     now,
   });
   const reads = orderReads({ repository, reference, loader, now });
-  const status = orderStatusChange({
-    ...options,
-    loader,
-    suggestedPrepMinutes: schedule.suggestedPrepMinutes,
-    now,
-  });
   const cancel = customerCancel({ repository, loader, events: options.events, now });
 
   return {

@@ -112,5 +112,28 @@ export function orderStatusChange(deps: {
     return { order: updated.order };
   }
 
-  return { changeStatus };
+  /**
+   * A branch that accepts its scheduled orders by itself (its `auto_accept_scheduled` setting):
+   * the order just placed is accepted at once and promised for its slot, as Aceptar without
+   * minutes would. Nobody took the step: the history keeps no actor and the change log (staff's
+   * actions) nothing, the branch's choice having been logged when it was made. Null when the
+   * order is not a received scheduled one any more (staff answered first).
+   */
+  async function autoAccept(id: number): Promise<PlacedOrder | null> {
+    const found = await loader.load(id);
+    if (!found || found.order.status !== 'received' || found.order.scheduled_for === null)
+      return null;
+    const at = deps.now();
+    const { recorded } = await recordedFor(found, { status: 'accepted' }, at);
+    const moved = await repository.changeStatus(id, 'received', ['accepted'], at.toISOString(), {
+      recorded,
+      actorId: null,
+    });
+    if (!moved) return null;
+    const updated = (await loader.load(id))!;
+    deps.events.statusChanged(updated.order, updated.userId, updated.branchId);
+    return updated.order;
+  }
+
+  return { changeStatus, autoAccept };
 }

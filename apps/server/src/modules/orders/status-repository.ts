@@ -55,8 +55,8 @@ export function createStatusRepository(db: Kysely<Database>) {
       }),
 
     /**
-     * The customer cancels their scheduled order: only while it is still received and its fire
-     * time is after `at`; its place in the slot is given back in the same transaction. False
+     * The customer cancels their scheduled order: only while nobody has started it (received, or
+     * accepted ahead) and its fire time is after `at`; its place in the slot is given back in the same transaction. False
      * when it is not theirs, not scheduled, already moved on or already fired.
      */
     cancelScheduled: (orderId: number, userId: number, at: string) =>
@@ -66,7 +66,8 @@ export function createStatusRepository(db: Kysely<Database>) {
           .set({ status: 'cancelled', updated_at: at, reject_reason: SCHEDULE_MESSAGES.cancelled })
           .where('id', '=', orderId)
           .where('user_id', '=', userId)
-          .where('status', '=', 'received')
+          // Accepted too: a branch that accepts its scheduled orders by itself, or early.
+          .where('status', 'in', ['received', 'accepted'])
           .where('scheduled_for', 'is not', null)
           .where('fire_at', '>', at)
           .executeTakeFirst();

@@ -322,6 +322,68 @@ describe('the customer cancels', () => {
   });
 });
 
+describe('a branch that accepts its scheduled orders by itself', () => {
+  const settings = (token: string, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/branches/${branch.id}/settings`,
+      headers: bearer(token),
+      payload: body,
+    });
+
+  it('answers the order accepted and promised for its slot; the customer may still cancel it before it fires', async () => {
+    const staff = await login(t.app, 'campina@comanda.test');
+    const on = await settings(staff, { auto_accept_scheduled: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().results.auto_accept_scheduled).toBe(true);
+    const logged = await t.database.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(logged.summary).toContain('aceptar solos los programados: sí');
+
+    const slot = at(day, '20:00');
+    const placed = await placeFor(customer, slot);
+    if (!placed.status) throw new Error(JSON.stringify(placed.errors));
+    expect(placed.order.status).toBe('accepted');
+    expect(placed.order.promised_at).toBe(slot);
+    expect(placed.order.history.map((step) => step.status)).toEqual(['received', 'accepted']);
+    // Nobody took the step: no actor in the history.
+    const steps = await t.database.db
+      .selectFrom('order_status_history')
+      .select(['status', 'actor_id'])
+      .where('order_id', '=', placed.order.id)
+      .orderBy('id')
+      .execute();
+    expect(steps).toEqual([
+      { status: 'received', actor_id: null },
+      { status: 'accepted', actor_id: null },
+    ]);
+    // The order page reads the same.
+    const read = await t.app.inject({
+      url: `/api/orders/${placed.order.id}`,
+      headers: bearer(customer),
+    });
+    expect(orderResponse.parse(read.json()).results.status).toBe('accepted');
+
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.order.id}/cancel`,
+      headers: bearer(customer),
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().results.status).toBe('cancelled');
+
+    // Switched off: the next one waits for staff.
+    expect((await settings(staff, { auto_accept_scheduled: false })).statusCode).toBe(200);
+    const waiting = await placeFor(other, at(day, '20:15'));
+    if (!waiting.status) throw new Error(JSON.stringify(waiting.errors));
+    expect(waiting.order.status).toBe('received');
+    expect(waiting.order.promised_at).toBeNull();
+  });
+});
+
 describe('PUT /api/admin/branches/:id/capacity', () => {
   it('is for admins, validated, versioned and answered in the branch', async () => {
     const staff = await login(t.app, 'staff@comanda.test');

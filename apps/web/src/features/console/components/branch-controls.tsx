@@ -133,7 +133,6 @@ export function SettingsControl({ branch }: { branch: BranchConsole }) {
   const settings = useUpdateSettings(branch.id);
   const headingId = useId();
   const minutesId = useId();
-  const printId = useId();
   const [minutes, setMinutes] = useState(String(branch.prep_minutes));
   const [error, setError] = useState<string | null>(null);
 
@@ -179,29 +178,64 @@ export function SettingsControl({ branch }: { branch: BranchConsole }) {
           </p>
         ) : null}
       </form>
-      <div className={styles.switchRow}>
-        <span id={printId} className={styles.label}>
-          Imprimir el pedido al aceptarlo
-        </span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={branch.auto_print}
-          aria-labelledby={printId}
-          className={`${styles.switch} ${branch.auto_print ? styles.switchOn : ''}`}
-          disabled={settings.isPending}
-          onClick={() => settings.mutate({ auto_print: !branch.auto_print })}
-        >
-          <span className={styles.track} aria-hidden="true">
-            <span className={styles.knob} />
-          </span>
-          <span className={styles.switchText} aria-hidden="true">
-            {branch.auto_print ? 'Sí' : 'No'}
-          </span>
-        </button>
-      </div>
+      <SettingSwitch
+        label="Imprimir el pedido al aceptarlo"
+        on={branch.auto_print}
+        disabled={settings.isPending}
+        onToggle={() => settings.mutate({ auto_print: !branch.auto_print })}
+      />
+      <SettingSwitch
+        label="Aceptar solos los pedidos programados"
+        hint="Quedan aceptados al pedirlos y pasan a En preparación a su hora, sin sonar."
+        on={branch.auto_accept_scheduled}
+        disabled={settings.isPending}
+        onToggle={() => settings.mutate({ auto_accept_scheduled: !branch.auto_accept_scheduled })}
+      />
       {errorOf(settings)}
     </section>
+  );
+}
+
+/** One of the branch's on/off settings: a switch that says Sí or No, with what it does. */
+function SettingSwitch(props: {
+  label: string;
+  hint?: string;
+  on: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <div className={styles.switchRow}>
+      <span className={styles.switchLabel}>
+        <span id={labelId} className={styles.label}>
+          {props.label}
+        </span>
+        {props.hint ? (
+          <span id={hintId} className={styles.hint}>
+            {props.hint}
+          </span>
+        ) : null}
+      </span>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={props.on}
+        aria-labelledby={labelId}
+        aria-describedby={props.hint ? hintId : undefined}
+        className={`${styles.switch} ${props.on ? styles.switchOn : ''}`}
+        disabled={props.disabled}
+        onClick={props.onToggle}
+      >
+        <span className={styles.track} aria-hidden="true">
+          <span className={styles.knob} />
+        </span>
+        <span className={styles.switchText} aria-hidden="true">
+          {props.on ? 'Sí' : 'No'}
+        </span>
+      </button>
+    </div>
   );
 }
 

@@ -24,7 +24,8 @@ export function ScheduledLane({ orders, now }: { orders: readonly PlacedOrder[];
               {order.quantity === 1 ? 'producto' : 'productos'}
             </p>
             <p className={styles.line}>
-              {destinationText(order)} · pasa a Nuevos{' '}
+              {destinationText(order)} ·{' '}
+              {order.status === 'accepted' ? 'Aceptado · pasa a En preparación' : 'pasa a Nuevos'}{' '}
               {describeSlotDay(new Date(order.fire_at), now)}
             </p>
           </li>

@@ -32,6 +32,15 @@ describe('splitScheduled', () => {
     expect(lanes.scheduled.map((o) => o.id)).toEqual([1]);
     expect(lanes.board.map((o) => o.id)).toEqual([2]);
   });
+
+  it('keeps one accepted ahead there too, and lets it onto the board (En preparación) when it fires', () => {
+    const ahead = scheduled(1, '2026-12-04T18:00:00Z', 'accepted');
+    const started = scheduled(2, '2026-12-04T17:15:00Z', 'accepted');
+    const cooking = { ...scheduled(3, '2026-12-04T18:00:00Z'), status: 'preparing' as const };
+    const lanes = splitScheduled([ahead, started, cooking], now);
+    expect(lanes.scheduled.map((o) => o.id)).toEqual([1]);
+    expect(lanes.board.map((o) => o.id)).toEqual([2, 3]);
+  });
 });
 
 describe('laterDays', () => {

@@ -1,15 +1,11 @@
-import { chainClock, chainToday, dayWords, type PlacedOrder } from '@comanda/shared';
+import { chainClock, chainToday, dayWords, waitsToFire, type PlacedOrder } from '@comanda/shared';
 
 /**
- * Scheduled orders on the board (product.md «Order ahead»): one placed for a slot waits in
- * Programados until its fire time, then moves to Nuevos and rings like any new order.
+ * The board's orders and the Programados lane's, soonest due first. Scheduled orders on the board
+ * (product.md «Order ahead»): one placed for a slot waits in Programados until its fire time, then
+ * moves to Nuevos and rings like any new order (or, already accepted, to En preparación without
+ * ringing).
  */
-export const waitsToFire = (order: PlacedOrder, now: Date): boolean =>
-  order.status === 'received' &&
-  order.scheduled_for !== null &&
-  Date.parse(order.fire_at) > now.getTime();
-
-/** The board's orders and the Programados lane's, soonest due first. */
 export function splitScheduled(orders: readonly PlacedOrder[], now: Date) {
   const scheduled = orders
     .filter((order) => waitsToFire(order, now))

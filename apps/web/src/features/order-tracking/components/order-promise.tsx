@@ -1,4 +1,4 @@
-import type { PlacedOrder } from '@comanda/shared';
+import { waitsToFire, type PlacedOrder } from '@comanda/shared';
 import { useEffect, useState } from 'react';
 import { useOrder } from '../api/get-order';
 import { useLiveOrder } from '../hooks/use-live-order';
@@ -19,8 +19,7 @@ export function OrderPromise({ order }: { order: PlacedOrder }) {
   }, []);
   const promise = promiseText(order, now);
   const rejection = rejectionText(order);
-  if (order.scheduled_for && order.status === 'received')
-    return <ScheduledOrder order={order} now={now} />;
+  if (waitsToFire(order, now)) return <ScheduledOrder order={order} now={now} />;
   if (promise) {
     return (
       <p className={styles.promise} data-testid="order-promise">

@@ -1,4 +1,4 @@
-import { describeScheduled, type PlacedOrder } from '@comanda/shared';
+import { describeScheduled, waitsToFire, type PlacedOrder } from '@comanda/shared';
 import { buttonClass } from '@/components/ui/button';
 import { useCancelOrder } from '../api/cancel-order';
 import styles from './order-promise.module.css';
@@ -9,8 +9,8 @@ import styles from './order-promise.module.css';
  */
 export function ScheduledOrder({ order, now }: { order: PlacedOrder; now: Date }) {
   const cancel = useCancelOrder(order.id);
-  if (!order.scheduled_for || order.status !== 'received') return null;
-  const cancellable = now.getTime() < Date.parse(order.fire_at);
+  if (!order.scheduled_for) return null;
+  const cancellable = waitsToFire(order, now);
   return (
     <div className={styles.scheduled} data-testid="order-scheduled">
       <p className={styles.scheduledTitle}>
