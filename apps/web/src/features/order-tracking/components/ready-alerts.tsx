@@ -78,7 +78,7 @@ export function ReadyAlerts() {
 
   return (
     <div className={styles.ask} data-testid="ready-alerts">
-      <Button variant="secondary" block onClick={askPermission}>
+      <Button variant="secondary" block className={styles.button} onClick={askPermission}>
         <BellIcon width="20" height="20" aria-hidden="true" />
         Avisarme cuando esté listo
       </Button>
