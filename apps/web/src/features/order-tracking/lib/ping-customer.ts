@@ -16,7 +16,8 @@ const isPingEvent = (value: unknown): value is PingEvent => {
     event !== null &&
     typeof event.order_id === 'number' &&
     ORDER_STATUSES.includes(event.status as OrderStatus) &&
-    typeof event.order?.branch_office?.title === 'string'
+    typeof event.order?.branch_office?.title === 'string' &&
+    Array.isArray(event.order.history)
   );
 };
 

@@ -2,10 +2,20 @@ import { ORDER_STATUSES, type OrderStatus } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
 import { pingsAhead, readyPing } from './ready-ping';
 
-const event = (status: OrderStatus, type_delivery: 1 | 2 = 1) => ({
+const step = (status: OrderStatus) => ({ status, status_text: status, at: '2026-05-01T20:00:00Z' });
+
+const event = (
+  status: OrderStatus,
+  type_delivery: 1 | 2 = 1,
+  before: OrderStatus[] = ['received', 'accepted'],
+) => ({
   order_id: 42,
   status,
-  order: { type_delivery, branch_office: { id: 3, title: 'Sede Centro', address: 'Calle 1' } },
+  order: {
+    type_delivery,
+    branch_office: { id: 3, title: 'Sede Centro', address: 'Calle 1' },
+    history: [...before, status].map(step),
+  },
 });
 
 describe('readyPing', () => {
@@ -31,6 +41,11 @@ describe('readyPing', () => {
   it('pings for ready and on its way only', () => {
     const pinged = ORDER_STATUSES.filter((status) => readyPing(event(status, 2), '/pedidos/42'));
     expect(pinged).toEqual(['ready', 'on_the_way']);
+  });
+
+  it('does not ping again for an order recalled to ready after it was delivered', () => {
+    const recalled = event('ready', 1, ['received', 'accepted', 'preparing', 'ready', 'delivered']);
+    expect(readyPing(recalled, '/pedidos/42')).toBeNull();
   });
 });
 

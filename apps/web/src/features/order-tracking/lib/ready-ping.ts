@@ -7,7 +7,7 @@ const PING_STATUSES: readonly OrderStatus[] = ['ready', 'on_the_way'];
 export interface PingEvent {
   order_id: number;
   status: OrderStatus;
-  order: Pick<PlacedOrder, 'type_delivery' | 'branch_office'>;
+  order: Pick<PlacedOrder, 'type_delivery' | 'branch_office' | 'history'>;
 }
 
 export interface ReadyPing {
@@ -22,10 +22,15 @@ export interface ReadyPing {
   href: string;
 }
 
-/** The ping for a status change, or null when the change is not one the customer is pinged for. */
+/**
+ * The ping for a status change, or null when the change is not one the customer is pinged for.
+ * Once per status: a delivered order the branch recalls to ready (a slip on the console) was
+ * already announced as ready, and pinging again would call the customer back for nothing.
+ */
 export function readyPing(event: PingEvent, href: string): ReadyPing | null {
   const { order_id: id, status, order } = event;
   if (!PING_STATUSES.includes(status)) return null;
+  if (order.history.filter((entry) => entry.status === status).length > 1) return null;
   const branch = order.branch_office.title;
   const tag = `pedido-${id}`;
   if (status === 'on_the_way')
