@@ -112,6 +112,7 @@ test('"Avisarme cuando esté listo" comes after ordering, never on a first visit
   const order = await orderFor(baseURL!, request, customer, branch);
   await page.goto(`/confirmacion?pedido=${order.id}`);
   await expect(page.getByRole('button', { name: 'Avisarme cuando esté listo' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('ask-confirmation-360.png') });
 
   await page.goto(`/pedidos/${order.id}`);
   const ask = page.getByRole('button', { name: 'Avisarme cuando esté listo' });
