@@ -1,5 +1,5 @@
 import type { AuthResponse, Branch, PlacedOrder } from '@comanda/shared';
-import { PING_NOTES } from '../src/features/order-tracking/lib/ping-customer';
+import { PING_NOTES } from '../src/features/order-tracking/lib/ready-ping';
 import {
   bearer,
   cartLine,
@@ -48,8 +48,8 @@ async function spyOnPings(page: Page) {
     const vibrate = Navigator.prototype.vibrate;
     Navigator.prototype.vibrate = function (this: Navigator, pattern: VibratePattern) {
       pings.vibrations.push(pattern);
-      return vibrate.call(this, pattern);
-    };
+      return vibrate.call(this, pattern as number[]);
+    } as Navigator['vibrate'];
     const create = AudioContext.prototype.createOscillator;
     AudioContext.prototype.createOscillator = function (this: AudioContext) {
       pings.notes += 1;

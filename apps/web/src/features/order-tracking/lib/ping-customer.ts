@@ -1,13 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@comanda/shared';
 import { paths } from '@/config/paths';
-import { audioContext, playNotes, type Note } from '@/lib/tones';
-import { PING_VIBRATION, readyPing, type PingEvent } from './ready-ping';
-
-/** A soft rising "ding-ding": short, and gentler than the console's kitchen alarm. */
-export const PING_NOTES: readonly Note[] = [
-  [784, 0],
-  [1175, 0.14],
-];
+import { audioContext, playNotes } from '@/lib/tones';
+import { PING_NOTES, PING_VIBRATION, readyPing, type PingEvent } from './ready-ping';
 
 const isPingEvent = (value: unknown): value is PingEvent => {
   const event = value as Partial<PingEvent> | null;

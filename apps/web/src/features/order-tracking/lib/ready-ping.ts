@@ -1,4 +1,5 @@
 import { isFinished, type OrderStatus, type PlacedOrder } from '@comanda/shared';
+import type { Note } from '@/lib/tones';
 
 /** The statuses the customer is pinged for: the moments they have to act (pick up, open the door). */
 const PING_STATUSES: readonly OrderStatus[] = ['ready', 'on_the_way'];
@@ -63,3 +64,9 @@ export function pingsAhead(order: Pick<PlacedOrder, 'status' | 'type_delivery'>)
 
 /** The short buzz a phone gives with the sound: two pulses (ms on, off, on). */
 export const PING_VIBRATION = [120, 80, 120];
+
+/** The ping's sound: a soft rising "ding-ding", short and gentler than the console's kitchen alarm. */
+export const PING_NOTES: readonly Note[] = [
+  [784, 0],
+  [1175, 0.14],
+];
