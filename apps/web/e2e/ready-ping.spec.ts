@@ -31,11 +31,13 @@ async function spyOnPings(page: Page) {
   await page.addInitScript(() => {
     const pings: Pings = { notifications: [], vibrations: [], notes: 0, asked: 0 };
     (window as unknown as { __pings: Pings }).__pings = pings;
+    (window as unknown as { __shown: Notification[] }).__shown = [];
     const Real = window.Notification;
     window.Notification = class extends Real {
       constructor(title: string, options?: NotificationOptions) {
         pings.notifications.push({ title, body: options?.body, tag: options?.tag });
         super(title, options);
+        (window as unknown as { __shown: Notification[] }).__shown.push(this);
       }
       static override get permission() {
         return Real.permission;
@@ -185,4 +187,12 @@ test('ready and on its way ping once on the order page, and on a tab at /menu', 
   await expect(page.getByTestId('order-status')).toHaveText('En camino');
   await expect(page.getByTestId('ready-alerts')).toHaveCount(0);
   expect((await pings()).asked + (await menuPings()).asked).toBe(0);
+
+  // A click on the notification brings its tab to the order.
+  await menu.evaluate(() => {
+    const shown = (window as unknown as { __shown: Notification[] }).__shown;
+    shown.at(-1)?.dispatchEvent(new Event('click'));
+  });
+  await expect(menu).toHaveURL(`/pedidos/${order.id}`);
+  await expect(menu.getByTestId('order-status')).toHaveText('En camino');
 });
