@@ -127,6 +127,11 @@ test('"Avisarme cuando esté listo" comes after ordering, never on a first visit
 
   await ask.click();
   await expect.poll(async () => (await pings()).asked).toBe(1);
+  // This browser context answers "no" by itself (nothing was granted): the page says so.
+  await expect(page.getByTestId('ready-alerts')).toContainText(
+    'Los avisos están bloqueados en este navegador.',
+  );
+  await page.screenshot({ path: test.info().outputPath('denied-desktop.png') });
 });
 
 test('ready and on its way ping once on the order page, and on a tab at /menu', async ({

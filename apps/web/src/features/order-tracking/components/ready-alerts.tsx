@@ -70,8 +70,8 @@ export function ReadyAlerts() {
     return (
       <p className={styles.alerts} data-testid="ready-alerts">
         <BellIcon width="20" height="20" aria-hidden="true" />
-        Los avisos están bloqueados en este navegador. Mientras Comanda siga abierto, sonará cuando
-        tu pedido esté listo.
+        Los avisos están bloqueados en este navegador. Mientras tengas esta página abierta, sonará
+        cuando tu pedido esté listo.
       </p>
     );
   }
