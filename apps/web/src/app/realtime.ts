@@ -9,6 +9,7 @@ import { COVERAGE_KEY } from '@/entities/delivery/api/get-coverage';
 import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { applyAvailability, isAvailabilityChange } from '@/features/catalog/lib/live-availability';
+import { pingCustomer } from '@/features/order-tracking/lib/ping-customer';
 import { onSocketConnect, onSocketEvent, startRealtime } from '@/lib/socket';
 import { useSession } from '@/stores/session-store';
 
@@ -28,7 +29,7 @@ const catalogKeys = () => [
  * The storefront's real time, loaded by the layout after its first render (so the first load
  * carries none of it). One socket: anonymous while logged out — it hears `availability` and
  * `branch-status` — and with the customer's token once logged in (product.md «States and transitions» "App start"), which
- * also brings `order-status` for their orders; `catalog-changed` (a back-office edit) reads the
+ * also brings `order-status` for their orders (the ready ping, on any screen); `catalog-changed` (a back-office edit) reads the
  * catalogue again. Events are hints applied to the cached answers;
  * a reconnection reads those answers again, since events missed meanwhile are not replayed.
  */
@@ -59,6 +60,9 @@ export function startStorefrontRealtime(queryClient: QueryClient): void {
     // Rush minutes, a pause or new zones change delivery fees and estimates: read them again.
     void queryClient.invalidateQueries({ queryKey: COVERAGE_KEY });
   });
+  // The customer's order is ready or on its way: a sound, a buzz and a notification, from any
+  // storefront screen. This is the tab's one listener that pings: the order page only updates.
+  onSocketEvent(SOCKET_EVENTS.orderStatus, pingCustomer);
   let connectedBefore = false;
   onSocketConnect(() => {
     if (connectedBefore) {

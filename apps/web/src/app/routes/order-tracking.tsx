@@ -9,7 +9,9 @@ import { useOrder } from '@/features/order-tracking/api/get-order';
 import { OrderDetails } from '@/features/order-tracking/components/order-details';
 import { OrderPromise } from '@/features/order-tracking/components/order-promise';
 import { OrderTimeline } from '@/features/order-tracking/components/order-timeline';
+import { ReadyAlerts } from '@/features/order-tracking/components/ready-alerts';
 import { useLiveOrder } from '@/features/order-tracking/hooks/use-live-order';
+import { pingsAhead } from '@/features/order-tracking/lib/ready-ping';
 import { formatDateTime, isFinished, isStopped } from '@/features/order-tracking/lib/timeline';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
@@ -109,6 +111,7 @@ function Tracking({ id }: { id: number }) {
                 Esta página se actualiza sola cuando la sede avanza tu pedido.
               </p>
             ) : null}
+            {pingsAhead(order.data) ? <ReadyAlerts /> : null}
           </section>
           <section className={styles.card} aria-labelledby="tracking-details">
             <h2 id="tracking-details" className={styles.cardTitle}>

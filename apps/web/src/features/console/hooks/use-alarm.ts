@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { audioContext, playChime } from '../lib/chime';
+import { audioContext } from '@/lib/tones';
+import { playChime } from '../lib/chime';
 
 /** How often the sound repeats while an order waits for an answer. */
 export const RING_EVERY_MS = 4000;

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useOrder } from '../api/get-order';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { promiseText, rejectionText } from '../lib/promise';
+import { pingsAhead } from '../lib/ready-ping';
+import { ReadyAlerts } from './ready-alerts';
 import { ScheduledOrder } from './scheduled-order';
 import styles from './order-promise.module.css';
 
@@ -45,7 +47,8 @@ export function OrderPromise({ order }: { order: PlacedOrder }) {
 
 /**
  * For /confirmacion: the order just placed, its status and the branch's answer as they come,
- * so the customer need not open the order to learn it was accepted (or why it was not).
+ * so the customer need not open the order to learn it was accepted (or why it was not), and the
+ * moment to offer a notification when it is ready.
  */
 export function LiveOrderStatus({ id }: { id: number }) {
   const order = useOrder(id);
@@ -61,6 +64,7 @@ export function LiveOrderStatus({ id }: { id: number }) {
             Estado: <strong data-testid="order-status">{order.data.status_text}</strong>
           </p>
           <OrderPromise order={order.data} />
+          {pingsAhead(order.data) ? <ReadyAlerts /> : null}
         </>
       ) : null}
     </div>
