@@ -252,7 +252,7 @@ test('choosing a branch on /delivery-takeout with a cart re-checks the cart ther
     .getByRole('button', { name: new RegExp(`^${campina.title}`) })
     .click();
   await expect(page).toHaveURL(/\/menu$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Actualizar carrito' })).toContainText(
+  await expect(page.getByRole('status').filter({ hasText: 'Quitar lo no disponible' })).toContainText(
     `1 producto no disponible en ${campina.title}`,
   );
 });

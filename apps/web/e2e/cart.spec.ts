@@ -360,7 +360,7 @@ async function branchSwitchCase(request: APIRequestContext) {
   return { campina, terminal, soldOutLine, repricedLine, expected };
 }
 
-test('switching branch re-checks the cart: the notice says what changed and one tap fixes it', async ({
+test('switching branch re-prices the cart at once and says what changed; one tap removes what it cannot sell', async ({
   page,
   request,
 }) => {
@@ -380,16 +380,24 @@ test('switching branch re-checks the cart: the notice says what changed and one 
   await expect(overlay).toBeHidden();
   await expect(page.getByRole('button', { name: /elegir sede/ })).toContainText(campina.title);
 
-  const notice = page.getByRole('status').filter({ hasText: 'Actualizar carrito' });
+  const notice = page.getByRole('status').filter({ hasText: 'Quitar lo no disponible' });
   await expect(notice).toContainText(`1 producto no disponible en ${campina.title}`);
   await expect(notice).toContainText(soldOutLine.title);
-  await expect(notice).toContainText('1 precio actualizado');
+  await expect(notice).toContainText(`1 precio actualizado para ${campina.title}`);
   await expect(notice).toContainText(
     `${repricedLine.title}: antes ${formatMoney(unitPrice(repricedLine))} → ahora ${formatMoney(unitPrice(expected))}`,
   );
+  // The new price is in the cart already, without a tap; the line it cannot sell waits there.
+  await expect
+    .poll(async () => (await storedCart(page)).map((l) => [l._id, unitPrice(l)]))
+    .toEqual([
+      [soldOutLine._id, unitPrice(soldOutLine)],
+      [repricedLine._id, unitPrice(expected)],
+    ]);
   await expectNoAxeViolations(page);
+  await notice.screenshot({ path: test.info().outputPath('cart-branch-notice-360.png') });
 
-  await notice.getByRole('button', { name: 'Actualizar carrito' }).click();
+  await notice.getByRole('button', { name: 'Quitar lo no disponible' }).click();
   await expect(
     page.getByText(`Listo: tu carrito quedó al día para ${campina.title}.`),
   ).toBeVisible();
@@ -416,10 +424,10 @@ test('the branch notice can be dismissed without touching the cart', async ({ pa
     .getByRole('button', { name: new RegExp(`^${campina.title}`) })
     .click();
 
-  const notice = page.getByRole('status').filter({ hasText: 'Actualizar carrito' });
+  const notice = page.getByRole('status').filter({ hasText: 'Quitar lo no disponible' });
   await expect(notice).toContainText(`no disponible en ${campina.title}`);
   await notice.getByRole('button', { name: 'Cerrar aviso del carrito' }).click();
-  await expect(page.getByText(/no disponible en/)).toHaveCount(0);
+  await expect(page.getByText(/no disponible en|precio actualizado/)).toHaveCount(0);
   expect((await storedCart(page)).map((l) => l._id)).toEqual([soldOutLine._id, repricedLine._id]);
 });
 
@@ -443,7 +451,7 @@ test('when the cart cannot be checked at the new branch, it says so and Reintent
   });
   await page.unroute(`**/api/products/*/${campina.id}`);
   await notice.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Actualizar carrito' })).toContainText(
+  await expect(page.getByRole('status').filter({ hasText: 'Quitar lo no disponible' })).toContainText(
     `1 producto no disponible en ${campina.title}`,
   );
 });

@@ -52,7 +52,7 @@ test('a sold-out switch greys the product on an open category page, and the cart
   expect(await shop.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(
     true,
   );
-  const notice = shop.getByRole('status').filter({ hasText: 'Actualizar carrito' });
+  const notice = shop.getByRole('status').filter({ hasText: 'Quitar lo no disponible' });
   await expect(notice).toContainText(`1 producto no disponible en ${branch.title}`);
   await expect(notice).toContainText('Hamburguesa Clásica');
 

@@ -9,9 +9,10 @@ import { distinctSlugs } from '../lib/cart-lines';
 import {
   checkCart,
   checkSignature,
-  hasChanges,
   repricedText,
   unavailableText,
+  withNewPrices,
+  type RepricedLine,
 } from '../lib/reconcile-cart';
 import styles from './cart-branch-check.module.css';
 
@@ -20,9 +21,11 @@ import styles from './cart-branch-check.module.css';
 let dismissedSignature: string | null = null;
 
 /**
- * "Cart meets branch": the cart is re-checked against the stored branch's menu, so a
- * branch switch never carries sold-out products or old prices to checkout. The layout mounts it
- * lazily, only while the cart holds something.
+ * "Cart meets branch": the cart is re-checked against the stored branch's menu, so a branch
+ * switch never carries old prices or sold-out products to checkout. New prices are applied at
+ * once and said line by line (before → now); lines the branch cannot sell are flagged for the
+ * customer to remove (`Quitar lo no disponible`). The layout mounts it lazily, only while the cart
+ * holds something.
  */
 export default function CartBranchCheck() {
   const branch = useSession((state) => state.branch);
@@ -42,11 +45,29 @@ function BranchCheck({ branch, cart, replaceCart }: BranchCheckProps) {
   const slugs = useMemo(() => distinctSlugs(cart), [cart]);
   const answers = useBranchProducts(slugs, branch.id);
   const check = answers.data ? checkCart(cart, answers.data) : null;
-  const signature = check && hasChanges(check) ? checkSignature(branch.id, check) : null;
+  const signature = check && check.unavailable.length > 0 ? checkSignature(branch.id, check) : null;
 
   const [dismissed, setDismissed] = useState(dismissedSignature);
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
+  // The prices just applied, said until the customer closes the notice.
+  const [repriced, setRepriced] = useState<{ title: string; lines: RepricedLine[] } | null>(null);
   const box = useRef<HTMLDivElement>(null);
+
+  // New prices go in at once; what changed is told. Once applied, the next check finds nothing
+  // to re-price, so each change is applied (and noted) once.
+  const pending = check && check.repriced.length > 0 ? check : null;
+  const pendingKey = pending
+    ? `${branch.id}|${pending.repriced.map(({ line, after }) => `${line._id}:${after}`).join(',')}`
+    : null;
+  const [notedKey, setNotedKey] = useState<string | null>(null);
+  if (pending && pendingKey !== notedKey) {
+    // Adjusting this component's own state while rendering: React re-renders at once.
+    setNotedKey(pendingKey);
+    setRepriced({ title: branch.title, lines: pending.repriced });
+  }
+  useEffect(() => {
+    if (pending) replaceCart(withNewPrices(cart, pending));
+  }, [pending, cart, replaceCart]);
 
   // The confirmation after an update goes by itself; the customer already saw the cart change.
   useEffect(() => {
@@ -58,13 +79,14 @@ function BranchCheck({ branch, cart, replaceCart }: BranchCheckProps) {
   // A branch switched from far down a screen: bring what changed into view once.
   const shown = signature !== null && signature !== dismissed ? signature : null;
   useEffect(() => {
-    if (shown) box.current?.scrollIntoView({ block: 'nearest' });
-  }, [shown]);
+    if (shown || repriced) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown, repriced]);
 
   const dismiss = (value: string | null) => {
     dismissedSignature = value;
     setDismissed(value);
     setUpdatedAt(null);
+    setRepriced(null);
     // The button that had focus is gone: hand focus to the screen rather than to nothing.
     document.getElementById('contenido')?.focus();
   };
@@ -98,28 +120,29 @@ function BranchCheck({ branch, cart, replaceCart }: BranchCheckProps) {
         </div>
       </>
     );
-  } else if (check && shown) {
+  } else if ((check && shown) || repriced) {
+    const unavailable = check && shown ? check.unavailable : [];
     content = (
       <>
         <AlertIcon className={styles.icon} />
         <div className={styles.text}>
-          {check.unavailable.length > 0 ? (
+          {unavailable.length > 0 ? (
             <div>
-              <p className={styles.headline}>
-                {unavailableText(check.unavailable.length, branch.title)}
-              </p>
+              <p className={styles.headline}>{unavailableText(unavailable.length, branch.title)}</p>
               <ul className={styles.items}>
-                {check.unavailable.map(({ line }) => (
+                {unavailable.map(({ line }) => (
                   <li key={line._id}>{line.title}</li>
                 ))}
               </ul>
             </div>
           ) : null}
-          {check.repriced.length > 0 ? (
+          {repriced ? (
             <div>
-              <p className={styles.headline}>{repricedText(check.repriced.length)}</p>
+              <p className={styles.headline}>
+                {repricedText(repriced.lines.length)} para {repriced.title}
+              </p>
               <ul className={styles.items}>
-                {check.repriced.map(({ line, before, after }) => (
+                {repriced.lines.map(({ line, before, after }) => (
                   <li key={line._id}>
                     {line.title}:{' '}
                     <s>
@@ -136,15 +159,18 @@ function BranchCheck({ branch, cart, replaceCart }: BranchCheckProps) {
           ) : null}
         </div>
         <div className={styles.actions}>
-          <Button
-            onClick={() => {
-              replaceCart(check.next);
-              setUpdatedAt(branch.title);
-              box.current?.focus();
-            }}
-          >
-            Actualizar carrito
-          </Button>
+          {unavailable.length > 0 && check ? (
+            <Button
+              onClick={() => {
+                replaceCart(check.next);
+                setRepriced(null);
+                setUpdatedAt(branch.title);
+                box.current?.focus();
+              }}
+            >
+              Quitar lo no disponible
+            </Button>
+          ) : null}
           <button
             type="button"
             className={styles.close}

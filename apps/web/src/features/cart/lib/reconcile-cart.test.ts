@@ -8,6 +8,7 @@ import {
   rebuildCartLine,
   repricedText,
   unavailableText,
+  withNewPrices,
 } from './reconcile-cart';
 import { distinctSlugs, selectedOptionTitles } from './cart-lines';
 
@@ -223,6 +224,20 @@ describe('checkCart', () => {
     ]);
     expect(check.next.map((line) => line._id)).toEqual(['p1']);
     expect(cartTotal(check.next)).toBe((48900 + 5500) * 2);
+  });
+
+  it('re-prices in place and keeps the unavailable lines for the customer to remove', () => {
+    const products = new Map<string, Product | null>([
+      ['pizza-campina', pizza({}, [33900, 48900], 5500)],
+      ['limonada-de-coco', drink({ available: false, unavailable_reason: 'sold_out' })],
+    ]);
+    const check = checkCart([lemonade, mediumWithBacon], products);
+    const repriced = withNewPrices([lemonade, mediumWithBacon], check);
+    expect(repriced.map((line) => line._id)).toEqual([lemonade._id, mediumWithBacon._id]);
+    expect(repriced[0]).toBe(lemonade);
+    expect(cartTotal(repriced.slice(1))).toBe((48900 + 5500) * 2);
+    // Checked again, nothing is left to re-price: the switch applies once.
+    expect(checkCart(repriced, products).repriced).toEqual([]);
   });
 
   it('treats a product missing from the answers as not sold there', () => {

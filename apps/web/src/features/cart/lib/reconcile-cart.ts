@@ -73,6 +73,16 @@ export function checkCart(
   return result;
 }
 
+/**
+ * The cart with the branch's prices and nothing taken out: what a branch switch applies at once.
+ * Lines the branch cannot sell stay, flagged, until the customer removes them (they may switch
+ * back).
+ */
+export function withNewPrices(cart: readonly CartItem[], check: CartCheck): CartItem[] {
+  const updated = new Map(check.repriced.map(({ line, updated }) => [line._id, updated]));
+  return cart.map((line) => updated.get(line._id) ?? line);
+}
+
 export const hasChanges = (check: CartCheck) =>
   check.unavailable.length > 0 || check.repriced.length > 0;
 
