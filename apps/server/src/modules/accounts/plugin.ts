@@ -8,6 +8,7 @@ import { unauthorized } from '../../lib/http-error';
 import { createPasswordReset, type PasswordReset } from './password-reset';
 import { createPasswordResetRepository } from './password-reset-repository';
 import { createAccountsRepository } from './repository';
+import { createSecondFactorRepository } from './second-factor-repository';
 import { createAccountsService, type AccountsService } from './service';
 
 declare module 'fastify' {
@@ -32,6 +33,7 @@ export const accountsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const service = createAccountsService({
       repository: createAccountsRepository(app.db),
+      secondFactor: createSecondFactorRepository(app.db),
       rateLimiter: app.rateLimiter,
       limits: {
         perIp: config.AUTH_RATE_LIMIT_PER_IP,

@@ -9,6 +9,23 @@ export const getSessions = { method: 'GET', path: '/api/sessions' } as const;
 export const endOtherSessions = { method: 'DELETE', path: '/api/sessions/others' } as const;
 export const endSession = { method: 'DELETE', path: '/api/sessions/:id' } as const;
 
+// The second factor of staff and admins (decision 044)
+export const loginStaff = { method: 'POST', path: '/api/login/staff' } as const;
+export const loginSecondFactor = { method: 'POST', path: '/api/login/totp' } as const;
+export const getSecondFactor = { method: 'GET', path: '/api/account/second-factor' } as const;
+export const setupSecondFactor = {
+  method: 'POST',
+  path: '/api/account/second-factor/setup',
+} as const;
+export const confirmSecondFactor = {
+  method: 'POST',
+  path: '/api/account/second-factor/confirm',
+} as const;
+export const disableSecondFactor = {
+  method: 'POST',
+  path: '/api/account/second-factor/disable',
+} as const;
+
 // Favourites and addresses
 export const getFavorites = { method: 'GET', path: '/api/favorites' } as const;
 export const toggleFavorite = { method: 'PUT', path: '/api/favorites/:id' } as const;

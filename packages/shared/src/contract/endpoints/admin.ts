@@ -107,3 +107,7 @@ export const setBranchCapacity = {
   method: 'PUT',
   path: '/api/admin/branches/:id/capacity',
 } as const;
+
+// Back office: the chain's security settings
+export const getSecuritySettings = { method: 'GET', path: '/api/admin/security' } as const;
+export const updateSecuritySettings = { method: 'PUT', path: '/api/admin/security' } as const;
