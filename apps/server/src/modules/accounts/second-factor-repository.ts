@@ -120,7 +120,14 @@ export function createSecondFactorRepository(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
-          .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null })
+          // The last step goes too: it belonged to this secret, and would refuse the first codes
+          // of the next one enrolled within the same half minute.
+          .set({
+            totp_secret: null,
+            totp_pending_secret: null,
+            totp_enabled_at: null,
+            totp_last_step: null,
+          })
           .where('id', '=', userId)
           .execute();
         await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();

@@ -255,6 +255,15 @@ describe('second factor for a staff member (optional by default)', () => {
     expect(off.statusCode).toBe(200);
     const plain = await passwordSession('staff@comanda.test');
     expect(plain.mfa_enrolment_required).toBe(false);
+    // Enrolled again in the same half minute: the new secret's code is not refused as a replay.
+    const again = await enrol(plain.access_token);
+    tick(30_000);
+    const offAgain = await post(
+      '/api/account/second-factor/disable',
+      { code: codeAt(again.secret, clock) },
+      plain.access_token,
+    );
+    expect(offAgain.statusCode).toBe(200);
   });
 
   it('is not for customers', async () => {
