@@ -117,6 +117,14 @@ export const adminContract = {
     body: staffPasswordBody,
     responses: { 200: staffMemberResponse, ...staffRefusals },
   }),
+  resetStaffSecondFactor: spec(e.resetStaffSecondFactor, {
+    tags,
+    auth,
+    summary:
+      'Quita la verificación en dos pasos de la cuenta (teléfono perdido) y cierra todas sus sesiones',
+    params: adminIdParams,
+    responses: { 200: staffMemberResponse, ...staffRefusals },
+  }),
   deactivateStaff: spec(e.deactivateStaff, {
     tags,
     auth,

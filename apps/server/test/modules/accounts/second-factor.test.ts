@@ -78,6 +78,7 @@ async function challenge(email: string): Promise<string> {
 
 describe('second factor for a staff member (optional by default)', () => {
   let secret = '';
+  let campinaToken = '';
   let recovery: string[] = [];
 
   it('lets staff without the factor use the console, and refuses a wrong code at enrolment', async () => {
@@ -232,6 +233,7 @@ describe('second factor for a staff member (optional by default)', () => {
     // Enrolled from another session: this one never passed the factor.
     const other = await passwordSession('campina@comanda.test');
     await enrol(other.access_token);
+    campinaToken = other.access_token;
     const refused = await get('/api/staff/branches', access_token);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toBe('Ingresa de nuevo con tu código de verificación.');
@@ -264,6 +266,43 @@ describe('second factor for a staff member (optional by default)', () => {
       plain.access_token,
     );
     expect(offAgain.statusCode).toBe(200);
+  });
+
+  it('is forgotten by an admin’s reset (a lost phone), which ends the account’s sessions and is in the change log', async () => {
+    const admin = (await passwordSession('admin@comanda.test')).access_token;
+    const campina = async () =>
+      ((await get('/api/admin/staff', admin)).json().results as { email: string }[]).find(
+        (member) => member.email === 'campina@comanda.test',
+      ) as { id: number; second_factor: boolean };
+    const { id, second_factor } = await campina();
+    expect(second_factor).toBe(true);
+
+    const byStaff = await post(`/api/admin/staff/${id}/second-factor/reset`, {}, campinaToken);
+    expect(byStaff.statusCode).toBe(403);
+    const reset = await post(`/api/admin/staff/${id}/second-factor/reset`, {}, admin);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().results.second_factor).toBe(false);
+    expect((await get('/api/account/second-factor', campinaToken)).statusCode).toBe(401);
+    expect(
+      await t.database.db
+        .selectFrom('recovery_codes')
+        .select('id')
+        .where('user_id', '=', id)
+        .execute(),
+    ).toEqual([]);
+    // The password alone logs in again (staff do not have to have it here).
+    expect((await passwordSession('campina@comanda.test')).mfa_enrolment_required).toBe(false);
+    const audit = await get('/api/admin/audit', admin);
+    expect(audit.json().results[0]).toMatchObject({
+      action: 'reset_second_factor',
+      entity: 'staff',
+      summary: expect.stringContaining('Quitó la verificación en dos pasos de Equipo Campiña'),
+    });
+    const again = await post(`/api/admin/staff/${id}/second-factor/reset`, {}, admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'La verificación en dos pasos no está activa en esta cuenta.',
+    );
   });
 
   it('is not for customers', async () => {
