@@ -1,6 +1,13 @@
 import { TOTP, URI } from 'otpauth';
 import { expect, test, type Page } from './base-test';
-import { bearer, expectNoAxeViolations, loginApi, panelLogin } from './console-support';
+import {
+  bearer,
+  branchBySlug,
+  expectNoAxeViolations,
+  loginApi,
+  panelLogin,
+  seedPanelSession,
+} from './console-support';
 
 // The second factor of the console (decision 044): an admin turns it on in Seguridad (QR code,
 // a code from the app, the recovery codes once) and from then on the login asks for the code
@@ -42,6 +49,7 @@ test('an admin enrols the second factor and then logs in with a code from the ap
     },
   });
   expect(created.ok()).toBe(true);
+  const { id } = ((await created.json()) as { results: { id: number } }).results;
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await panelLogin(page, email, PASSWORD);
@@ -116,4 +124,16 @@ test('an admin enrols the second factor and then logs in with a code from the ap
   await expect(page.getByLabel('El personal de sede debe usarla')).not.toBeChecked();
   await expectNoAxeViolations(page);
   await shoot(page, 'settings');
+
+  // A lost phone: another admin takes the factor away in Personal.
+  await seedPanelSession(page, demoAdmin, (await branchBySlug(request, 'campina')).id);
+  await page.goto(`/panel/admin/personal/${id}`);
+  const card = page.getByRole('region', { name: 'Verificación en dos pasos' });
+  await card.getByRole('button', { name: 'Quitar la verificación en dos pasos' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Quitar', exact: true }).click();
+  await expect(
+    page.getByText('Verificación en dos pasos quitada. Sus sesiones se cerraron.'),
+  ).toBeVisible();
+  await expect(card.getByText('No la tiene activa.')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
