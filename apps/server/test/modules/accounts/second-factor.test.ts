@@ -1,3 +1,4 @@
+import type { StaffMember } from '@comanda/shared';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts';
@@ -270,11 +271,9 @@ describe('second factor for a staff member (optional by default)', () => {
 
   it('is forgotten by an admin’s reset (a lost phone), which ends the account’s sessions and is in the change log', async () => {
     const admin = (await passwordSession('admin@comanda.test')).access_token;
-    const campina = async () =>
-      ((await get('/api/admin/staff', admin)).json().results as { email: string }[]).find(
-        (member) => member.email === 'campina@comanda.test',
-      ) as { id: number; second_factor: boolean };
-    const { id, second_factor } = await campina();
+    const staff = (await get('/api/admin/staff', admin)).json().results as StaffMember[];
+    const campina = staff.find((member) => member.email === 'campina@comanda.test')!;
+    const { id, second_factor } = campina;
     expect(second_factor).toBe(true);
 
     const byStaff = await post(`/api/admin/staff/${id}/second-factor/reset`, {}, campinaToken);
