@@ -13,6 +13,8 @@ import { accountsPlugin } from './modules/accounts/plugin';
 import { adminBranchesPlugin } from './modules/admin-branches/plugin';
 import { adminBranchesRoutes } from './modules/admin-branches/routes';
 import { accountsRoutes } from './modules/accounts/routes';
+import { secondFactorPlugin } from './modules/accounts/second-factor-plugin';
+import { secondFactorRoutes } from './modules/accounts/second-factor-routes';
 import { sessionsRoutes } from './modules/accounts/sessions-routes';
 import { adminContentPlugin } from './modules/admin-content/plugin';
 import { adminContentRoutes } from './modules/admin-content/routes';
@@ -152,6 +154,7 @@ async function registerModules(
   await app.register(accountsPlugin, { config });
   await app.register(authorizationPlugin);
   await app.register(auditPlugin);
+  await app.register(secondFactorPlugin, { config });
   await app.register(favoritesPlugin);
   await app.register(addressesPlugin);
   await app.register(marketingPlugin, { config });
@@ -175,6 +178,7 @@ async function registerRoutes(app: Server, config: Config) {
     deliveryRoutes,
     accountsRoutes,
     sessionsRoutes,
+    secondFactorRoutes,
     favoritesRoutes,
     addressesRoutes,
     ordersRoutes,

@@ -22,7 +22,10 @@ test('a customer account is told it has no access to the panel, and its token is
 
   await page.getByLabel('Email o celular').fill(customer.user.email);
   await page.getByLabel('Contraseña', { exact: true }).fill('secreto-123');
-  const loginAnswer = page.waitForResponse((response) => response.url().endsWith('/api/login'));
+  // The console's login (decision 044): a session for an account without a second factor.
+  const loginAnswer = page.waitForResponse((response) =>
+    response.url().endsWith('/api/login/staff'),
+  );
   await page.getByRole('button', { name: 'Ingresar' }).click();
   const { access_token } = (await (await loginAnswer).json()) as { access_token: string };
   await expect(

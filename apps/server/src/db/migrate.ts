@@ -20,6 +20,7 @@ import { catalogVersionMigration } from './migrations/016-catalog-version';
 import { versionsOnAdminEntitiesMigration } from './migrations/017-versions-on-admin-entities';
 import { orderAheadMigration } from './migrations/018-order-ahead';
 import { outboxResetsAndCouponCodesMigration } from './migrations/019-outbox-resets-and-coupon-codes';
+import { secondFactorMigration } from './migrations/020-second-factor';
 import { autoAcceptScheduledMigration } from './migrations/021-auto-accept-scheduled';
 
 /**
@@ -47,6 +48,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '017-versions-on-admin-entities': versionsOnAdminEntitiesMigration(),
     '018-order-ahead': orderAheadMigration(dialect),
     '019-outbox-resets-and-coupon-codes': outboxResetsAndCouponCodesMigration(dialect),
+    '020-second-factor': secondFactorMigration(dialect),
     '021-auto-accept-scheduled': autoAcceptScheduledMigration(),
   };
 }

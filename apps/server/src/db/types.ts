@@ -39,6 +39,9 @@ export interface Database {
   outbox: OutboxTable;
   password_reset_tokens: PasswordResetTokenTable;
   coupon_codes: CouponCodeTable;
+  recovery_codes: RecoveryCodeTable;
+  login_challenges: LoginChallengeTable;
+  chain_settings: ChainSettingsTable;
 }
 
 export interface BranchTable {
@@ -252,6 +255,13 @@ export interface UserTable {
   deactivated_at: Timestamp | null;
   /** Raised by every committed back-office change: its optimistic lock (migration 017). */
   version: Generated<number>;
+  /** The confirmed TOTP secret (base32), or null without a second factor (migration 020). */
+  totp_secret: string | null;
+  /** The secret being enrolled, until a code from it is checked. */
+  totp_pending_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  /** The last 30-second step a code was accepted in: a code is never accepted twice. */
+  totp_last_step: number | null;
 }
 
 /** A branch a staff member works at (admins work at every branch and have no rows). */
@@ -277,6 +287,37 @@ export interface SessionTable {
   last_used_at: Timestamp | null;
   /** A short description of the device ("Chrome en Android"), for the customer's session list. */
   user_agent: string | null;
+  /** When this session passed the second factor; null: password only (migration 020). */
+  second_factor_at: Timestamp | null;
+}
+
+/** One of an account's recovery codes: only its hash, used once. */
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** What a password login answers when the account asks for a code: the hash of its token. */
+export interface LoginChallengeTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** The chain's one row of settings (id 1). */
+export interface ChainSettingsTable {
+  id: number;
+  /** 1: admins must have the second factor to use the console. */
+  second_factor_admins: Generated<number>;
+  /** 1: staff must have it too. */
+  second_factor_staff: Generated<number>;
+  version: Generated<number>;
 }
 
 export type NewSession = Insertable<SessionTable>;

@@ -12,13 +12,51 @@ export type Role = (typeof ROLES)[number];
 /** The roles that work for the chain; every `/api/staff` route admits them. */
 export const STAFF_ROLES: readonly Role[] = ['staff', 'admin'];
 
+/**
+ * Where a session stands with the second factor (decision 044): `passed` it at login or at
+ * enrolment; `not_needed` (a customer, or staff the chain does not ask for it and who have not
+ * turned it on); `enrol`: the chain asks the account's role for it and it has none yet; `code`:
+ * the account has it and this session did not pass it (a storefront login, or one from before
+ * the enrolment). Only `passed` and `not_needed` may use staff and admin routes.
+ */
+export type SecondFactorState = 'passed' | 'not_needed' | 'enrol' | 'code';
+
+/** The chain's settings: which roles must have the second factor. */
+export interface SecondFactorSettings {
+  second_factor_admins: boolean;
+  second_factor_staff: boolean;
+}
+
+export function secondFactorRequired(role: Role, settings: SecondFactorSettings): boolean {
+  if (role === 'admin') return settings.second_factor_admins;
+  if (role === 'staff') return settings.second_factor_staff;
+  return false;
+}
+
+export function secondFactorState(
+  role: Role,
+  account: { enabled: boolean; passed: boolean },
+  settings: SecondFactorSettings,
+): SecondFactorState {
+  if (role === 'customer') return 'not_needed';
+  if (account.passed) return 'passed';
+  if (account.enabled) return 'code';
+  return secondFactorRequired(role, settings) ? 'enrol' : 'not_needed';
+}
+
 /** What authorization needs to know about a user. */
 export interface Actor {
   id: number;
   role: Role;
   /** The branches a staff member works at; empty for customers, and for admins, who have all. */
   branch_ids: readonly number[];
+  /** Staff and admin powers wait for it (`secondFactorMissing`). */
+  second_factor: SecondFactorState;
 }
+
+/** The session may not use staff or admin powers until it passes (or enrols) the second factor. */
+export const secondFactorMissing = (user: Actor) =>
+  user.second_factor === 'enrol' || user.second_factor === 'code';
 
 /** The user behind a live access token (an HTTP request's or a socket's). */
 export interface SessionUser extends User, Actor {
@@ -26,6 +64,7 @@ export interface SessionUser extends User, Actor {
 }
 
 export function canActOnBranch(user: Actor, branchId: number): boolean {
+  if (secondFactorMissing(user)) return false;
   if (user.role === 'admin') return true;
   if (user.role === 'staff') return user.branch_ids.includes(branchId);
   return false;

@@ -1,8 +1,8 @@
-import { ADMIN_MESSAGES, MESSAGES } from '@comanda/shared';
+import { ADMIN_MESSAGES, MESSAGES, SECOND_FACTOR_MESSAGES } from '@comanda/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { canActOnBranch, type Role } from '../lib/authorization';
-import { forbidden, notFound } from '../lib/http-error';
+import { canActOnBranch, secondFactorMissing, type Role } from '../lib/authorization';
+import { forbidden, notFound, unauthorized } from '../lib/http-error';
 import { signedInUser } from '../lib/request-user';
 
 /** The branch a request acts on, or null when the thing it names does not exist. */
@@ -53,8 +53,15 @@ export const authorizationPlugin = fp(
       const gate: Guard = async (request, reply) => {
         if (!request.user) await app.requireUser(request, reply);
         // The role first, so someone with no business here learns nothing about what exists.
-        if (!options.roles.includes(signedInUser(request).role))
+        const user = signedInUser(request);
+        if (!options.roles.includes(user.role))
           throw forbidden(adminOnly ? ADMIN_MESSAGES.forbidden : MESSAGES.forbidden);
+        // Then the second factor (decision 044): an account that has one logs in again with its
+        // code (401, the console goes back to its login); one that must enrol is told so (403).
+        if (secondFactorMissing(user)) {
+          if (user.second_factor === 'code') throw unauthorized(SECOND_FACTOR_MESSAGES.codeMissing);
+          throw forbidden(SECOND_FACTOR_MESSAGES.enrolRequired);
+        }
       };
       const guard: Guard = async (request, reply) => {
         await gate(request, reply);

@@ -134,4 +134,44 @@ describe('migrations', () => {
       handle.db.updateTable('coupons').set({ discount_amount: -1 }).execute(),
     ).rejects.toThrow();
   });
+
+  it('020 adds the second factor to a database of 019: its users have none, and admins must enrol one', async () => {
+    const handle = await emptyDatabase();
+    const all = migrationsFor(handle.dialect);
+    const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < '020'));
+    await migrateToLatest(handle, before);
+    await handle.db
+      .insertInto('users')
+      .values({
+        name: 'Jefa',
+        email: 'jefa@x.co',
+        phone: '3000000001',
+        password_hash: 'x',
+        role: 'admin',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+
+    await migrateToLatest(handle, all);
+    expect(
+      await handle.db
+        .selectFrom('users')
+        .select(['totp_secret', 'totp_pending_secret', 'totp_enabled_at', 'totp_last_step'])
+        .execute(),
+    ).toEqual([
+      { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null },
+    ]);
+    expect(
+      await handle.db
+        .selectFrom('chain_settings')
+        .select(['id', 'second_factor_admins', 'second_factor_staff'])
+        .execute(),
+    ).toEqual([{ id: 1, second_factor_admins: 1, second_factor_staff: 0 }]);
+    for (const table of ['recovery_codes', 'login_challenges'])
+      expect(await tableExists(handle, table)).toBe(true);
+    // One row of settings, never a second.
+    await expect(
+      handle.db.insertInto('chain_settings').values({ id: 2 }).execute(),
+    ).rejects.toThrow();
+  });
 });

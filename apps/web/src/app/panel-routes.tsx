@@ -35,6 +35,8 @@ const staff = from(() => import('./routes/panel-admin-staff'));
 const records = from(() => import('./routes/panel-admin-records'));
 const audit = from(() => import('./routes/panel-admin-audit'));
 const mail = from(() => import('./routes/panel-admin-mail'));
+const adminSecurity = from(() => import('./routes/panel-admin-security'));
+const security = from(() => import('./routes/panel-security'));
 
 const Menu = {
   Frame: menu((m) => m.MenuAdmin),
@@ -76,6 +78,12 @@ const Records = {
 };
 const AuditLog = audit((m) => m.AuditLog);
 const OutboxList = mail((m) => m.OutboxList);
+const SecuritySettings = adminSecurity((m) => m.SecuritySettingsSection);
+const Security = security((m) => m.SecurityScreen);
+/** The enrolment the console shows when the chain requires the factor (app/routes/panel.tsx). */
+export const SecondFactorRequired = lazy(async () => ({
+  default: (await import('./routes/panel-security')).SecondFactorRequired,
+}));
 
 /** The back office's sections, in the order of its tabs (app/routes/panel-admin.tsx). */
 export const ADMIN_SECTIONS = [
@@ -86,6 +94,7 @@ export const ADMIN_SECTIONS = [
   { label: 'Registros', href: () => panelHref.records() },
   { label: 'Historial', href: panelHref.audit },
   { label: 'Correos', href: panelHref.outbox },
+  { label: 'Seguridad', href: panelHref.securitySettings },
 ] as const;
 
 const to = (href: string) => <Navigate to={href} replace />;
@@ -123,6 +132,14 @@ export function PanelRoutes(props: PanelRoutesProps) {
         element={<PanelControls branch={branch} onSwitchBranch={onSwitchBranch} />}
       />
       <Route path="dia" element={<PanelDay branch={branch} />} />
+      <Route
+        path="seguridad"
+        element={
+          <Suspense fallback={<PanelLoading />}>
+            <Security />
+          </Suspense>
+        }
+      />
       <Route path="admin" element={admin}>
         <Route index element={to(panelHref.menu())} />
         <Route path="menu" element={<Menu.Frame />}>
@@ -163,6 +180,7 @@ export function PanelRoutes(props: PanelRoutesProps) {
         </Route>
         <Route path="historial" element={<AuditLog />} />
         <Route path="correos" element={<OutboxList />} />
+        <Route path="seguridad" element={<SecuritySettings />} />
         <Route path="*" element={to(panelHref.menu())} />
       </Route>
       <Route path="*" element={to(panelHref.board())} />

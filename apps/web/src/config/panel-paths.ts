@@ -10,6 +10,7 @@ export const panelHref = {
   board: () => PANEL,
   controls: () => `${PANEL}/controles`,
   day: () => `${PANEL}/dia`,
+  security: () => `${PANEL}/seguridad`,
   admin: () => ADMIN,
   menu: () => `${ADMIN}/menu`,
   products: () => `${ADMIN}/menu/productos`,
@@ -27,4 +28,5 @@ export const panelHref = {
   records: (tab: 'descuento' | 'cortesias' = 'descuento') => `${ADMIN}/registros/${tab}`,
   audit: () => `${ADMIN}/historial`,
   outbox: () => `${ADMIN}/correos`,
+  securitySettings: () => `${ADMIN}/seguridad`,
 } as const;

@@ -14,6 +14,14 @@ import {
 } from '../schemas/accounts';
 import { idParams } from '../schemas/catalog';
 import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
+import {
+  recoveryCodesResponse,
+  secondFactorCodeBody,
+  secondFactorLoginBody,
+  secondFactorSetupResponse,
+  secondFactorStatus,
+  staffLoginResponse,
+} from '../schemas/second-factor';
 import { endSessionsResponse, sessionIdParams, sessionListResponse } from '../schemas/sessions';
 import { spec } from './define';
 import * as e from './endpoints';
@@ -71,6 +79,62 @@ export const accountsContract = {
       401: errorMessageSchema,
       404: errorMessageSchema,
     },
+  }),
+};
+
+const secondFactorTags = ['Verificación en dos pasos'];
+const secondFactorErrors = {
+  400: fieldErrorsSchema,
+  401: errorMessageSchema,
+  403: errorMessageSchema,
+  409: errorMessageSchema,
+  429: errorMessageSchema,
+};
+
+/** The console's login and the second factor of staff and admins (decision 044). */
+export const secondFactorContract = {
+  loginStaff: spec(e.loginStaff, {
+    tags: secondFactorTags,
+    summary:
+      'Inicia sesión en el panel: con la verificación en dos pasos activa, responde un `mfa_token` (no una sesión) para `POST /api/login/totp`',
+    body: loginBody,
+    responses: { 200: staffLoginResponse, 400: fieldErrorsSchema, 429: errorMessageSchema },
+  }),
+  loginSecondFactor: spec(e.loginSecondFactor, {
+    tags: secondFactorTags,
+    summary:
+      'Segundo paso del ingreso: el código de la app de autenticación (o uno de recuperación) y el `mfa_token`',
+    body: secondFactorLoginBody,
+    responses: { 200: authResponse, 400: fieldErrorsSchema, 429: errorMessageSchema },
+  }),
+  getSecondFactor: spec(e.getSecondFactor, {
+    tags: secondFactorTags,
+    auth,
+    summary: 'Si la cuenta tiene la verificación en dos pasos, y si la debe tener',
+    responses: { 200: secondFactorStatus, 401: errorMessageSchema, 403: errorMessageSchema },
+  }),
+  setupSecondFactor: spec(e.setupSecondFactor, {
+    tags: secondFactorTags,
+    auth,
+    summary:
+      'Genera el secreto a inscribir (el código QR lo lleva); se activa al confirmar un código',
+    responses: { 200: secondFactorSetupResponse, ...secondFactorErrors },
+  }),
+  confirmSecondFactor: spec(e.confirmSecondFactor, {
+    tags: secondFactorTags,
+    auth,
+    summary:
+      'Confirma la inscripción con un código de la app: la activa y responde los códigos de recuperación (una sola vez)',
+    body: secondFactorCodeBody,
+    responses: { 200: recoveryCodesResponse, ...secondFactorErrors },
+  }),
+  disableSecondFactor: spec(e.disableSecondFactor, {
+    tags: secondFactorTags,
+    auth,
+    summary:
+      'Quita la verificación en dos pasos (con un código), si el rol de la cuenta no la exige',
+    body: secondFactorCodeBody,
+    responses: { 200: statusResponse, ...secondFactorErrors },
   }),
 };
 

@@ -14,6 +14,7 @@ import {
   staffUpdateBody,
 } from '../schemas/admin-staff';
 import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
+import { securitySettings, securitySettingsBody } from '../schemas/second-factor';
 import { spec } from './define';
 import * as e from './endpoints';
 
@@ -53,6 +54,19 @@ export const adminContract = {
     produces: 'text/csv',
     query: recordsQuery,
     responses: { 200: z.string(), ...errors },
+  }),
+  getSecuritySettings: spec(e.getSecuritySettings, {
+    tags,
+    auth,
+    summary: 'Quién debe usar la verificación en dos pasos',
+    responses: { 200: securitySettings, ...errors },
+  }),
+  updateSecuritySettings: spec(e.updateSecuritySettings, {
+    tags,
+    auth,
+    summary: 'Cambia quién debe usar la verificación en dos pasos (queda en el historial)',
+    body: securitySettingsBody,
+    responses: { 200: securitySettings, ...errors },
   }),
   getAudit: spec(e.getAudit, {
     tags,
@@ -101,6 +115,14 @@ export const adminContract = {
     summary: 'Pone una contraseña nueva a la cuenta y cierra todas sus sesiones',
     params: adminIdParams,
     body: staffPasswordBody,
+    responses: { 200: staffMemberResponse, ...staffRefusals },
+  }),
+  resetStaffSecondFactor: spec(e.resetStaffSecondFactor, {
+    tags,
+    auth,
+    summary:
+      'Quita la verificación en dos pasos de la cuenta (teléfono perdido) y cierra todas sus sesiones',
+    params: adminIdParams,
     responses: { 200: staffMemberResponse, ...staffRefusals },
   }),
   deactivateStaff: spec(e.deactivateStaff, {

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { accountsContract, addressesContract, favoritesContract } from './accounts';
+import {
+  accountsContract,
+  addressesContract,
+  favoritesContract,
+  secondFactorContract,
+} from './accounts';
 import { adminContract } from './admin';
 import { adminBranchesContract } from './admin-branches';
 import { adminContentContract } from './admin-content';
@@ -24,6 +29,7 @@ export const contract = {
   ...catalogContract,
   ...deliveryContract,
   ...accountsContract,
+  ...secondFactorContract,
   ...favoritesContract,
   ...addressesContract,
   ...ordersContract,

@@ -87,6 +87,8 @@ export const staffMemberSchema = z.object({
   branch_ids: z.array(z.number().int()),
   active: z.boolean(),
   deactivated_at: z.string().nullable(),
+  /** The account has turned the second factor on (decision 044). */
+  second_factor: z.boolean(),
   created_at: z.string(),
   version: z.number().int(),
 });

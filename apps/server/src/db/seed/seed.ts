@@ -45,6 +45,10 @@ async function writeChain(db: Kysely<Database>, chain: DemoChain, passwordHash: 
     await insertMarketing(trx, chain, branchIds);
     const customer = await insertAccounts(trx, branchIds, passwordHash);
     if (customer !== undefined) await insertDemoCustomerData(trx, chain, customer);
+    // The demo's accounts share a published password so anyone can try the console: its admin
+    // need not enrol a second factor first (decision 044). A real chain's admins must; the
+    // back office's Seguridad turns it back on here too.
+    await trx.updateTable('chain_settings').set({ second_factor_admins: 0 }).execute();
   });
 }
 

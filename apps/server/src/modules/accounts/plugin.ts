@@ -10,6 +10,7 @@ import { createCredentialChangesRepository } from './credential-changes-reposito
 import { createPasswordReset, type PasswordReset } from './password-reset';
 import { createPasswordResetRepository } from './password-reset-repository';
 import { createAccountsRepository } from './repository';
+import { createSecondFactorRepository } from './second-factor-repository';
 import { createAccountsService, type AccountsService } from './service';
 
 declare module 'fastify' {
@@ -40,6 +41,7 @@ export const accountsPlugin = fp<{ config: Config }>(
     };
     const service = createAccountsService({
       repository: createAccountsRepository(app.db),
+      secondFactor: createSecondFactorRepository(app.db),
       rateLimiter: app.rateLimiter,
       limits,
       sessionTtlDays: config.SESSION_TTL_DAYS,

@@ -12,6 +12,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
     'password_hash',
     'role',
     'deactivated_at',
+    'totp_enabled_at',
   ] as const;
   return {
     findUserByEmail: (email: string) =>
@@ -42,12 +43,19 @@ export function createAccountsRepository(db: Kysely<Database>) {
     /**
      * The live session of a token hash with its user: not revoked, not expired, not older than
      * the absolute lifetime (created after `createdAfter`), of an account that is not deactivated.
+     * The chain's second-factor settings come along: every staff request needs them, and one
+     * query is cheaper than two.
      */
     findLiveSession: (tokenHash: string, now: string, createdAfter: string) =>
       db
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
+        .leftJoin('chain_settings as cs', (join) => join.on('cs.id', '=', 1))
         .select([
+          's.second_factor_at',
+          'u.totp_enabled_at',
+          'cs.second_factor_admins',
+          'cs.second_factor_staff',
           's.id as session_id',
           's.created_at',
           's.last_used_at',

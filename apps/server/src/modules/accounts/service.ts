@@ -2,19 +2,24 @@ import {
   ACCOUNT_MESSAGES,
   LOGIN_MESSAGES,
   MESSAGES,
+  SECOND_FACTOR_MESSAGES,
   SESSION_MESSAGES,
   type AuthResponse,
   type LoginBody,
   type RegisterBody,
+  type SecondFactorLoginBody,
+  type StaffLoginResponse,
   type User,
 } from '@comanda/shared';
-import type { SessionUser } from '../../lib/authorization';
+import { secondFactorState, type SessionUser } from '../../lib/authorization';
 import { HttpError } from '../../lib/http-error';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter';
-import { newAccessToken } from '../../lib/tokens';
+import { hashToken, newAccessToken } from '../../lib/tokens';
 import type { AccountsRepository } from './repository';
+import { checkSecondFactorCode } from './second-factor';
+import type { SecondFactorRepository } from './second-factor-repository';
 import { createSessions, type SessionsEndedListener } from './sessions';
 
 export interface AuthLimits {
@@ -35,8 +40,18 @@ export function normalizeLogin(login: string): { kind: 'email' | 'phone'; value:
   return { kind: 'phone', value: value.replace(/[\s().-]/g, '') };
 }
 
+/** A login's 400: its message at the top, as the form shows it, and on the field it is about. */
+const refused = (field: string, message: string) =>
+  new HttpError(400, message, { errors: { [field]: [message] } });
+
+/** How long the password step's `mfa_token` waits for the code. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+/** Codes one `mfa_token` may try before it is spent, on top of the account's login limit. */
+const CHALLENGE_ATTEMPTS = 5;
+
 export function createAccountsService(options: {
   repository: AccountsRepository;
+  secondFactor: SecondFactorRepository;
   rateLimiter: RateLimiter;
   limits: AuthLimits;
   sessionTtlDays: number;
@@ -80,33 +95,107 @@ export function createAccountsService(options: {
     return errors;
   }
 
+  /** The password step of every login: the account, or the Spanish 400 (rate limited). */
+  async function checkPassword(body: LoginBody, ip: string) {
+    await limit(`login-ip:${ip}`, limits.perIp);
+    const login = normalizeLogin(body.email_login);
+    const user = await (login.kind === 'email'
+      ? repository.findUserByEmail(login.value)
+      : repository.findUserByPhone(login.value));
+    // Guesses at an account count against the account, however it is named (email or phone,
+    // any spelling); guesses at a login that names no account count against that login.
+    await limit(
+      user ? `login-account:${user.id}` : `login-unknown:${login.kind}:${login.value}`,
+      limits.perAccount,
+    );
+    const valid = user
+      ? await verifyPassword(user.password_hash, body.password_login)
+      : (await verifyPassword(await decoyHash, body.password_login), false);
+    if (!user || !valid) {
+      throw new HttpError(400, LOGIN_MESSAGES.invalidCredentials, {
+        errors: { password_login: [LOGIN_MESSAGES.invalidCredentials] },
+      });
+    }
+    if (user.deactivated_at !== null) {
+      throw new HttpError(400, SESSION_MESSAGES.accountDeactivated, {
+        errors: { email_login: [SESSION_MESSAGES.accountDeactivated] },
+      });
+    }
+    return user;
+  }
+
   return {
+    /**
+     * The storefront's login. An account with a second factor is sent to the console, whose
+     * login asks for the code: this contract stays as customers know it (decision 044).
+     */
     async login(body: LoginBody, ip: string, userAgent?: string): Promise<AuthResponse> {
-      await limit(`login-ip:${ip}`, limits.perIp);
-      const login = normalizeLogin(body.email_login);
-      const user = await (login.kind === 'email'
-        ? repository.findUserByEmail(login.value)
-        : repository.findUserByPhone(login.value));
-      // Guesses at an account count against the account, however it is named (email or phone,
-      // any spelling); guesses at a login that names no account count against that login.
-      await limit(
-        user ? `login-account:${user.id}` : `login-unknown:${login.kind}:${login.value}`,
-        limits.perAccount,
-      );
-      const valid = user
-        ? await verifyPassword(user.password_hash, body.password_login)
-        : (await verifyPassword(await decoyHash, body.password_login), false);
-      if (!user || !valid) {
-        throw new HttpError(400, LOGIN_MESSAGES.invalidCredentials, {
-          errors: { password_login: [LOGIN_MESSAGES.invalidCredentials] },
-        });
-      }
-      if (user.deactivated_at !== null) {
-        throw new HttpError(400, SESSION_MESSAGES.accountDeactivated, {
-          errors: { email_login: [SESSION_MESSAGES.accountDeactivated] },
-        });
-      }
+      const user = await checkPassword(body, ip);
+      if (user.totp_enabled_at !== null)
+        throw refused('email_login', SECOND_FACTOR_MESSAGES.usePanel);
       return { access_token: await sessions.start(user.id, userAgent), user: publicUser(user) };
+    },
+
+    /**
+     * The console's login: with a second factor, the code step's `mfa_token` (a short-lived,
+     * single-use token whose hash is stored; not an access token); without one, the session,
+     * saying whether the chain wants the account to enrol before it uses the console.
+     */
+    async loginStaff(body: LoginBody, ip: string, userAgent?: string): Promise<StaffLoginResponse> {
+      const user = await checkPassword(body, ip);
+      if (user.totp_enabled_at !== null) {
+        const token = newAccessToken();
+        const at = now();
+        await options.secondFactor.insertChallenge({
+          user_id: user.id,
+          token_hash: hashToken(token),
+          created_at: at.toISOString(),
+          expires_at: new Date(at.getTime() + CHALLENGE_TTL_MS).toISOString(),
+        });
+        return { status: false, mfa_required: true, mfa_token: token };
+      }
+      const state = secondFactorState(
+        user.role,
+        { enabled: false, passed: false },
+        await options.secondFactor.settings(),
+      );
+      return {
+        access_token: await sessions.start(user.id, userAgent),
+        user: publicUser(user),
+        mfa_enrolment_required: state === 'enrol',
+      };
+    },
+
+    /** The code step: the `mfa_token` and a TOTP or recovery code give the session. */
+    async loginSecondFactor(
+      body: SecondFactorLoginBody,
+      ip: string,
+      userAgent?: string,
+    ): Promise<AuthResponse> {
+      await limit(`login-ip:${ip}`, limits.perIp);
+      const at = now();
+      const challenge = await options.secondFactor.findLiveChallenge(
+        hashToken(body.mfa_token),
+        at.toISOString(),
+      );
+      if (!challenge || challenge.totp_secret === null)
+        throw refused('mfa_token', SECOND_FACTOR_MESSAGES.challengeExpired);
+      // Guesses count against the account as password guesses do, and against this token.
+      await limit(`login-account:${challenge.id}`, limits.perAccount);
+      await limit(`login-challenge:${challenge.challenge_id}`, CHALLENGE_ATTEMPTS);
+      const right = await checkSecondFactorCode(
+        options.secondFactor,
+        { id: challenge.id, secret: challenge.totp_secret },
+        body.code,
+        at,
+      );
+      if (!right) throw refused('code', SECOND_FACTOR_MESSAGES.wrongCode);
+      if (!(await options.secondFactor.useChallenge(challenge.challenge_id, at.toISOString())))
+        throw refused('mfa_token', SECOND_FACTOR_MESSAGES.challengeExpired);
+      return {
+        access_token: await sessions.start(challenge.id, userAgent, true),
+        user: publicUser(challenge),
+      };
     },
 
     async register(body: RegisterBody, ip: string, userAgent?: string): Promise<AuthResponse> {
@@ -155,6 +244,15 @@ export function createAccountsService(options: {
         // Only staff have rows; an admin acts on every branch without them.
         branch_ids: session.role === 'staff' ? await repository.branchesOf(session.id) : [],
         sessionId: session.session_id,
+        second_factor: secondFactorState(
+          session.role,
+          { enabled: session.totp_enabled_at !== null, passed: session.second_factor_at !== null },
+          {
+            // No settings row (it is written by migration 020) reads as its defaults.
+            second_factor_admins: (session.second_factor_admins ?? 1) === 1,
+            second_factor_staff: session.second_factor_staff === 1,
+          },
+        ),
       };
     },
 

@@ -57,10 +57,16 @@ export function createSessions(options: {
   }
 
   return {
-    async start(userId: number, userAgent: string | undefined): Promise<string> {
+    /** `secondFactor`: the login passed the account's second factor (decision 044). */
+    async start(
+      userId: number,
+      userAgent: string | undefined,
+      secondFactor = false,
+    ): Promise<string> {
       const token = newAccessToken();
       const at = now();
       await repository.insertSession({
+        second_factor_at: secondFactor ? iso(at) : null,
         user_id: userId,
         token_hash: hashToken(token),
         created_at: iso(at),

@@ -54,6 +54,21 @@ export function createAccessRepository(db: Kysely<Database>, dialect: DialectNam
         .execute();
     },
 
+    /** Forgets the account's second factor and its recovery codes (an admin's reset, decision 044). */
+    async clearSecondFactor(executor: DbExecutor, id: number) {
+      await executor
+        .updateTable('users')
+        .set({
+          totp_secret: null,
+          totp_pending_secret: null,
+          totp_enabled_at: null,
+          totp_last_step: null,
+        })
+        .where('id', '=', id)
+        .execute();
+      await executor.deleteFrom('recovery_codes').where('user_id', '=', id).execute();
+    },
+
     async setDeactivated(executor: DbExecutor, id: number, at: string | null) {
       await executor
         .updateTable('users')

@@ -1,5 +1,5 @@
-import type { StaffMember, StaffPasswordBody } from '@comanda/shared';
-import { invalid } from '../../lib/http-error';
+import { SECOND_FACTOR_MESSAGES, type StaffMember, type StaffPasswordBody } from '@comanda/shared';
+import { HttpError, invalid } from '../../lib/http-error';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import type { AuditActor } from '../audit/service';
@@ -98,6 +98,34 @@ async function activate(deps: StaffDeps, id: number, actor: AuditActor): Promise
 }
 
 /**
+ * For a lost phone (and its recovery codes): the account's second factor is forgotten and every
+ * session of it ends. It logs in with its password again and, when the chain requires the
+ * factor of its role, enrols a new one before anything else (decision 044).
+ */
+async function resetSecondFactor(
+  deps: StaffDeps,
+  id: number,
+  actor: AuditActor,
+): Promise<StaffMember> {
+  const target = await find(deps, id);
+  if (target.totp_enabled_at === null) throw new HttpError(409, SECOND_FACTOR_MESSAGES.notEnabled);
+  await deps.write.write({
+    actor,
+    version: accountVersion(deps, id, undefined),
+    change: async (trx) => {
+      await deps.repository.clearSecondFactor(trx, id);
+      const summary = `Quitó la verificación en dos pasos de ${target.name} (${target.email}); sus sesiones se cerraron`;
+      return {
+        result: undefined,
+        audit: { action: 'reset_second_factor', entity: 'staff', entity_id: id, summary },
+      };
+    },
+  });
+  await deps.accounts.endAllSessions(id);
+  return reread(deps, id);
+}
+
+/**
  * What takes access away or gives it back. Each ends every session of the account once
  * committed (a new password, deactivating): its tokens stop working and its open consoles are
  * disconnected on every node.
@@ -107,6 +135,7 @@ export function createAccessService(deps: StaffDeps) {
     resetPassword: (id: number, body: StaffPasswordBody, actor: AuditActor) =>
       resetPassword(deps, id, body, actor),
     deactivate: (id: number, actor: AuditActor) => deactivate(deps, id, actor),
+    resetSecondFactor: (id: number, actor: AuditActor) => resetSecondFactor(deps, id, actor),
     activate: (id: number, actor: AuditActor) => activate(deps, id, actor),
   };
 }

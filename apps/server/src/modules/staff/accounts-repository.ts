@@ -10,6 +10,8 @@ export interface StaffRow {
   role: 'staff' | 'admin';
   created_at: string | Date;
   deactivated_at: string | Date | null;
+  /** When the account turned its second factor on (decision 044); null without one. */
+  totp_enabled_at: string | Date | null;
   branch_ids: number[];
   version: number;
 }
@@ -22,6 +24,7 @@ const columns = [
   'role',
   'created_at',
   'deactivated_at',
+  'totp_enabled_at',
   'version',
 ] as const;
 

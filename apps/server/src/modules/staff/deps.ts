@@ -33,6 +33,7 @@ export const member = (row: StaffRow): StaffMember => ({
   branch_ids: row.role === 'staff' ? row.branch_ids : [],
   active: row.deactivated_at === null,
   deactivated_at: row.deactivated_at === null ? null : iso(row.deactivated_at),
+  second_factor: row.totp_enabled_at !== null,
   created_at: iso(row.created_at),
   version: row.version,
 });

@@ -23,6 +23,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     results: await app.staff.resetPassword(request.params.id, request.body, actorOf(request)),
   }));
 
+  route(app, contract.resetStaffSecondFactor, { preHandler: admin }, async (request) => ({
+    results: await app.staff.resetSecondFactor(request.params.id, actorOf(request)),
+  }));
+
   route(app, contract.deactivateStaff, { preHandler: admin }, async (request) => ({
     results: await app.staff.deactivate(request.params.id, actorOf(request)),
   }));

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import type { SessionUser } from '../../lib/authorization';
+import { secondFactorMissing, type SessionUser } from '../../lib/authorization';
 
 /** `user` is null on an anonymous storefront socket: it hears public events and places nothing. */
 export type AuthedSocket = Socket & { data: { user: SessionUser | null } };
@@ -21,7 +21,10 @@ export const rooms = {
  */
 export function joinRooms(socket: Socket, user: SessionUser) {
   void socket.join(rooms.user(user.id));
-  if (user.role === 'admin') void socket.join(rooms.allBranches);
-  else if (user.role === 'staff') void socket.join(user.branch_ids.map(rooms.branch));
+  // A session short of its second factor hears no branch (decision 044), as its requests act on none.
+  if (!secondFactorMissing(user)) {
+    if (user.role === 'admin') void socket.join(rooms.allBranches);
+    else if (user.role === 'staff') void socket.join(user.branch_ids.map(rooms.branch));
+  }
   void socket.join([rooms.session(user.sessionId), rooms.signedIn]);
 }

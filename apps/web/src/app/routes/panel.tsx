@@ -1,6 +1,6 @@
-import type { BranchConsole } from '@comanda/shared';
+import { SECOND_FACTOR_MESSAGES, type BranchConsole } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { panelHref } from '@/config/panel-paths';
 import { ErrorState } from '@/components/ui/error-state';
@@ -20,7 +20,7 @@ import { usePanelRealtime } from '@/features/console/hooks/use-panel-realtime';
 import { boardTitle, unanswered } from '@/features/console/lib/board';
 import { usePanelSession } from '@/stores/panel-session';
 import { ApiError } from '@/lib/api-client';
-import { PanelRoutes } from '../panel-routes';
+import { PanelRoutes, SecondFactorRequired } from '../panel-routes';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -57,6 +57,13 @@ function PanelGate() {
 
   if (branches.isPending || status === 401) return <PanelLoading />;
   if (branches.isError) {
+    // The chain asks this account for a second factor it has not turned on (decision 044).
+    if (status === 403 && branches.error.message === SECOND_FACTOR_MESSAGES.enrolRequired)
+      return (
+        <Suspense fallback={<PanelLoading />}>
+          <SecondFactorRequired onEnabled={() => void branches.refetch()} onLogout={logout} />
+        </Suspense>
+      );
     if (status === 403) return <NoAccess onSwitchAccount={logout} />;
     return (
       <main>

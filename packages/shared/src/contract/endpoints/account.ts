@@ -11,6 +11,23 @@ export const endSession = { method: 'DELETE', path: '/api/sessions/:id' } as con
 export const changePassword = { method: 'PUT', path: '/api/account/password' } as const;
 export const changeEmail = { method: 'PUT', path: '/api/account/email' } as const;
 
+// The second factor of staff and admins (decision 044)
+export const loginStaff = { method: 'POST', path: '/api/login/staff' } as const;
+export const loginSecondFactor = { method: 'POST', path: '/api/login/totp' } as const;
+export const getSecondFactor = { method: 'GET', path: '/api/account/second-factor' } as const;
+export const setupSecondFactor = {
+  method: 'POST',
+  path: '/api/account/second-factor/setup',
+} as const;
+export const confirmSecondFactor = {
+  method: 'POST',
+  path: '/api/account/second-factor/confirm',
+} as const;
+export const disableSecondFactor = {
+  method: 'POST',
+  path: '/api/account/second-factor/disable',
+} as const;
+
 // Favourites and addresses
 export const getFavorites = { method: 'GET', path: '/api/favorites' } as const;
 export const toggleFavorite = { method: 'PUT', path: '/api/favorites/:id' } as const;

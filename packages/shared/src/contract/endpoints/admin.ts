@@ -27,6 +27,10 @@ export const resetStaffPassword = {
   path: '/api/admin/staff/:id/password',
 } as const;
 export const deactivateStaff = { method: 'POST', path: '/api/admin/staff/:id/deactivate' } as const;
+export const resetStaffSecondFactor = {
+  method: 'POST',
+  path: '/api/admin/staff/:id/second-factor/reset',
+} as const;
 export const activateStaff = { method: 'POST', path: '/api/admin/staff/:id/activate' } as const;
 
 // Back office: content
@@ -107,3 +111,7 @@ export const setBranchCapacity = {
   method: 'PUT',
   path: '/api/admin/branches/:id/capacity',
 } as const;
+
+// Back office: the chain's security settings
+export const getSecuritySettings = { method: 'GET', path: '/api/admin/security' } as const;
+export const updateSecuritySettings = { method: 'PUT', path: '/api/admin/security' } as const;

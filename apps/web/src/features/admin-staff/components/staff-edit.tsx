@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { ApiError } from '@/lib/api-client';
 import { useStaff } from '../api/get-staff';
+import { useResetStaffSecondFactor } from '../api/reset-staff-second-factor';
 import { useSetStaffActive } from '../api/set-staff-active';
 import { useUpdateStaff } from '../api/update-staff';
 import { updateBodyOf } from '../lib/staff-form';
@@ -113,6 +114,8 @@ function MemberScreen({ member }: { member: StaffMember }) {
         />
       </section>
 
+      <SecondFactorCard member={member} onDone={setSaved} />
+
       <AccessCard member={member} onDone={setSaved} />
     </AdminSection>
   );
@@ -193,6 +196,72 @@ function AccessCard({
             ? 'No podrá entrar al panel y, si lo tiene abierto, se le cerrará ahora mismo.'
             : 'Podrá entrar de nuevo al panel con su contraseña actual.'}
         </p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+/** Whether the account has the second factor and, for a lost phone, forgetting it. */
+function SecondFactorCard({
+  member,
+  onDone,
+}: {
+  member: StaffMember;
+  onDone: (message: string) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const reset = useResetStaffSecondFactor(member.id);
+  const problem =
+    reset.error instanceof ApiError
+      ? reset.error.message
+      : reset.error
+        ? 'No pudimos quitar la verificación en dos pasos.'
+        : null;
+  return (
+    <section className={styles.card} aria-labelledby="staff-second-factor">
+      <h2 id="staff-second-factor" className={styles.cardTitle}>
+        Verificación en dos pasos
+      </h2>
+      {member.second_factor ? (
+        <>
+          <p className={styles.hint}>
+            Activa. Si perdió el teléfono y sus códigos de recuperación, quítala: sus sesiones se
+            cierran y entra con su contraseña (si la cadena se la pide, la activa de nuevo al
+            entrar).
+          </p>
+          <div className={styles.buttons}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                reset.reset();
+                setAsking(true);
+              }}
+            >
+              Quitar la verificación en dos pasos
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p className={styles.hint}>No la tiene activa. Cada cuenta la activa en Seguridad.</p>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={`¿Quitar la verificación en dos pasos de ${member.name}?`}
+        confirmLabel="Quitar"
+        busyLabel="Quitando…"
+        busy={reset.isPending}
+        error={problem}
+        onConfirm={() =>
+          reset.mutate(undefined, {
+            onSuccess: () => {
+              setAsking(false);
+              onDone('Verificación en dos pasos quitada. Sus sesiones se cerraron.');
+            },
+          })
+        }
+        onClose={() => setAsking(false)}
+      >
+        <p>Sus códigos de la app y de recuperación dejarán de servir, y su sesión se cerrará.</p>
       </ConfirmDialog>
     </section>
   );

@@ -2,7 +2,7 @@ import type { BranchConsole } from '@comanda/shared';
 import { Button } from '@/components/ui/button';
 import { PANEL_MESSAGES } from '../lib/messages';
 import styles from './gate-screens.module.css';
-import screen from './panel-screen.module.css';
+import screen from '@/components/ui/panel-screen.module.css';
 
 /** A logged-in account that may run no branch (a customer's, or staff whose branches were taken away). */
 export function NoAccess({ onSwitchAccount }: { onSwitchAccount: () => void }) {

@@ -28,6 +28,7 @@ const SCREENS = [
   { href: panelHref.board(), label: 'Pedidos' },
   { href: panelHref.controls(), label: 'Controles' },
   { href: panelHref.day(), label: 'Día' },
+  { href: panelHref.security(), label: 'Seguridad' },
 ] as const;
 const ADMIN_SCREEN = { href: panelHref.admin(), label: 'Administrar' } as const;
 
