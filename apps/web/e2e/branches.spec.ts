@@ -252,9 +252,9 @@ test('choosing a branch on /delivery-takeout with a cart re-checks the cart ther
     .getByRole('button', { name: new RegExp(`^${campina.title}`) })
     .click();
   await expect(page).toHaveURL(/\/menu$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Quitar lo no disponible' })).toContainText(
-    `1 producto no disponible en ${campina.title}`,
-  );
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Quitar lo no disponible' }),
+  ).toContainText(`1 producto no disponible en ${campina.title}`);
 });
 
 test('a failed branch list says so in Spanish and Reintentar loads it', async ({

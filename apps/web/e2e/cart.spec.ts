@@ -451,7 +451,7 @@ test('when the cart cannot be checked at the new branch, it says so and Reintent
   });
   await page.unroute(`**/api/products/*/${campina.id}`);
   await notice.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Quitar lo no disponible' })).toContainText(
-    `1 producto no disponible en ${campina.title}`,
-  );
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Quitar lo no disponible' }),
+  ).toContainText(`1 producto no disponible en ${campina.title}`);
 });

@@ -160,7 +160,9 @@ test('accept with 20 minutes: the card moves at once and the customer reads "Lis
   // The kitchen went through "En preparación" on the way.
   await expect
     .poll(async () =>
-      (await readOrder(request, customer.access_token, order.id)).history.map((step) => step.status),
+      (await readOrder(request, customer.access_token, order.id)).history.map(
+        (step) => step.status,
+      ),
     )
     .toEqual(['received', 'accepted', 'preparing', 'ready']);
 
