@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from './base-test';
-import { branchBySlug, loginApi, seedPanelSession } from './console-support';
+import {
+  bearer,
+  branchBySlug,
+  cartLine,
+  loginApi,
+  newCustomer,
+  paymentTypes,
+  readOrder,
+  seedCustomer,
+  seedPanelSession,
+  terminalBranch,
+} from './console-support';
 
 // "¿Olvidaste tu contraseña?" from the login screen to logging in with the new password. The
 // browser-test server has no SMTP_URL, so the email waits in the outbox: the test reads the link
@@ -95,6 +106,56 @@ test('a customer who forgot the password gets a link, sets a new one and logs in
   await page.getByLabel('Contraseña', { exact: true }).fill(fresh);
   await page.getByRole('button', { name: 'Iniciar' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('forgotten at checkout: the emailed link, a new password, and the order is placed with it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const customer = await newCustomer(request, 'Prueba Olvido Checkout');
+  expect((await request.post('/api/logout', { headers: bearer(customer.access_token) })).ok()).toBe(
+    true,
+  );
+  const branch = await terminalBranch(request);
+  const [payment] = await paymentTypes(request);
+  if (!payment) throw new Error('No payment types');
+  const line = await cartLine(request, branch, 'hamburguesa-clasica');
+  await seedCustomer(page, null, branch, [line]);
+
+  await page.goto('/opciones-de-pago');
+  const panel = page.getByRole('region', { name: 'Ingresa para confirmar tu pedido' });
+  await panel.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/restablecer$/);
+  await page.getByLabel('Email de tu cuenta', { exact: true }).fill(customer.user.email);
+  await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+  // The cart's own live region is on the page too.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Si hay una cuenta con ese email' }),
+  ).toBeVisible();
+
+  const link = new URL(emailedLink(baseURL!, customer.user.email));
+  await page.goto(`${link.pathname}${link.search}`);
+  const fresh = 'otra frase nueva y larga';
+  await page.getByLabel('Contraseña nueva', { exact: true }).fill(fresh);
+  await page.getByLabel('Confirma la contraseña nueva', { exact: true }).fill(fresh);
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await page.getByLabel('Email o celular').fill(customer.user.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(fresh);
+  await page.getByRole('button', { name: 'Iniciar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The cart waited through it all: back to checkout, and the order goes.
+  await page.goto('/opciones-de-pago');
+  await page.getByRole('radio', { name: payment.parameter.description }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/confirmacion\?pedido=\d+$/);
+  const orderId = Number(new URL(page.url()).searchParams.get('pedido'));
+  const session = await loginApi(request, customer.user.email, fresh);
+  const order = await readOrder(request, session.access_token, orderId);
+  expect(order.detail.map((item) => item.title)).toEqual([line.title]);
+  expect(order.status).toBe('received');
 });
 
 test('the back office’s Correos shows the reset email without its link', async ({
