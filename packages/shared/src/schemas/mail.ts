@@ -29,7 +29,7 @@ export const outboxStatusSchema = z.enum(['pending', 'sent', 'failed']);
 
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
-  /** What caused it: password-reset, password-changed, email-changed, coupon-code. */
+  /** What caused it: password-reset, password-changed, email-changed, second-factor, coupon-code. */
   kind: z.string(),
   to: z.string(),
   subject: z.string(),

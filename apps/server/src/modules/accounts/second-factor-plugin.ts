@@ -24,8 +24,9 @@ export const secondFactorPlugin = fp<{ config: Config }>(
           windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
         },
         write: adminWriteOf(app),
+        mail: app.mail,
       }),
     );
   },
-  { name: 'second-factor', dependencies: ['db', 'rate-limit', 'audit', 'catalog-events'] },
+  { name: 'second-factor', dependencies: ['db', 'rate-limit', 'audit', 'catalog-events', 'mail'] },
 );

@@ -35,7 +35,15 @@ export function createSecondFactorRepository(db: Kysely<Database>) {
     findUser: (userId: number) =>
       db
         .selectFrom('users')
-        .select(['id', 'role', 'totp_secret', 'totp_pending_secret', 'totp_enabled_at'])
+        .select([
+          'id',
+          'name',
+          'email',
+          'role',
+          'totp_secret',
+          'totp_pending_secret',
+          'totp_enabled_at',
+        ])
         .where('id', '=', userId)
         .where('deactivated_at', 'is', null)
         .executeTakeFirst(),
@@ -96,8 +104,10 @@ export function createSecondFactorRepository(db: Kysely<Database>) {
       secret: string,
       codeHashes: string[],
       at: string,
+      notice: (trx: DbExecutor) => Promise<unknown>,
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        await notice(trx);
         await trx
           .updateTable('users')
           .set({ totp_secret: secret, totp_pending_secret: null, totp_enabled_at: at })
@@ -116,8 +126,9 @@ export function createSecondFactorRepository(db: Kysely<Database>) {
       });
     },
 
-    async disable(userId: number): Promise<void> {
+    async disable(userId: number, notice: (trx: DbExecutor) => Promise<unknown>): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        await notice(trx);
         await trx
           .updateTable('users')
           // The last step goes too: it belonged to this secret, and would refuse the first codes

@@ -9,7 +9,10 @@ import type { AdminWrite } from '../../lib/admin-write';
 import { secondFactorRequired, type SessionUser } from '../../lib/authorization';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter';
+import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../audit/service';
+import type { Mail } from '../mail/plugin';
+import { mailTemplates } from '../mail/templates';
 import type { AuthLimits } from './service';
 import {
   checkSecondFactorCode,
@@ -42,10 +45,18 @@ export function createSecondFactorService(options: {
   rateLimiter: RateLimiter;
   limits: AuthLimits;
   write: AdminWrite;
+  /** Turning the factor on or off is announced to the account (ASVS 2.5.5). */
+  mail: Pick<Mail, 'enqueue' | 'nudge'>;
   now?: () => Date;
 }) {
   const { repository } = options;
   const now = options.now ?? (() => new Date());
+  const notify = (trx: DbExecutor, to: { name: string; email: string }, change: 'on' | 'off') =>
+    options.mail.enqueue(trx, {
+      kind: 'second-factor',
+      to: to.email,
+      ...mailTemplates.secondFactorChanged({ name: to.name, change }),
+    });
 
   async function account(user: SessionUser) {
     if (user.role === 'customer') throw forbidden(SECOND_FACTOR_MESSAGES.staffOnly);
@@ -97,7 +108,9 @@ export function createSecondFactorService(options: {
         found.totp_pending_secret,
         codes.map(hashRecoveryCode),
         at.toISOString(),
+        (trx) => notify(trx, found, 'on'),
       );
+      options.mail.nudge();
       return { recovery_codes: codes };
     },
 
@@ -115,7 +128,8 @@ export function createSecondFactorService(options: {
         now(),
       );
       if (!right) throw wrongCode();
-      await repository.disable(user.id);
+      await repository.disable(user.id, (trx) => notify(trx, found, 'off'));
+      options.mail.nudge();
     },
 
     settings: (): Promise<SecuritySettings> => repository.settings(),

@@ -72,6 +72,14 @@ const PASSWORD_CHANGED_BY = {
     'Un administrador puso una contraseña nueva a tu cuenta del panel. Cerramos todas tus sesiones: entra con la contraseña que te dio.',
 } as const;
 
+/** What the notice of a second factor turned on or off says happened. */
+const SECOND_FACTOR_CHANGED_BY = {
+  on: 'Desde ahora, al entrar al panel te pedimos también el código de tu app de autenticación. Guarda tus códigos de recuperación en un lugar seguro.',
+  off: 'Quitaste la verificación en dos pasos de tu cuenta: al entrar al panel basta tu contraseña.',
+  'admin-off':
+    'Un administrador quitó la verificación en dos pasos de tu cuenta (por ejemplo, por un teléfono perdido) y cerró tus sesiones. Al entrar de nuevo al panel te pediremos activarla otra vez si la cadena la exige.',
+} as const;
+
 export const mailTemplates = {
   passwordReset: (input: { name: string; link: string; minutes: number }) =>
     render({
@@ -93,6 +101,17 @@ export const mailTemplates = {
       body: [PASSWORD_CHANGED_BY[input.via]],
       footnote:
         'Si no fuiste tú, usa «¿Olvidaste tu contraseña?» al iniciar sesión para recuperarla y escríbenos.',
+    }),
+
+  secondFactorChanged: (input: { name: string; change: 'on' | 'off' | 'admin-off' }) =>
+    render({
+      subject:
+        input.change === 'on'
+          ? `Activaste la verificación en dos pasos en ${CHAIN_NAME}`
+          : `La verificación en dos pasos de tu cuenta de ${CHAIN_NAME} se quitó`,
+      greeting: hello(input.name),
+      body: [SECOND_FACTOR_CHANGED_BY[input.change]],
+      footnote: 'Si no fuiste tú ni lo pediste, cambia tu contraseña y escríbenos de inmediato.',
     }),
 
   emailChanged: (input: { name: string; newEmail: string }) =>

@@ -114,6 +114,11 @@ async function resetSecondFactor(
     version: accountVersion(deps, id, undefined),
     change: async (trx) => {
       await deps.repository.clearSecondFactor(trx, id);
+      await deps.mail.enqueue(trx, {
+        kind: 'second-factor',
+        to: target.email,
+        ...mailTemplates.secondFactorChanged({ name: target.name, change: 'admin-off' }),
+      });
       const summary = `Quitó la verificación en dos pasos de ${target.name} (${target.email}); sus sesiones se cerraron`;
       return {
         result: undefined,
@@ -122,6 +127,7 @@ async function resetSecondFactor(
     },
   });
   await deps.accounts.endAllSessions(id);
+  deps.mail.nudge();
   return reread(deps, id);
 }
 

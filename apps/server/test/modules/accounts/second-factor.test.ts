@@ -22,6 +22,10 @@ beforeAll(async () => {
   t = await buildTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: 1000, AUTH_RATE_LIMIT_PER_IP: 1000 });
 });
 afterAll(() => t.close());
+
+/** The outbox's messages to an address, newest first. */
+const mailTo = async (email: string) =>
+  (await t.app.mail.list(1000)).filter((message) => message.to_address === email);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(clock);
@@ -126,6 +130,10 @@ describe('second factor for a staff member (optional by default)', () => {
     }
     // The session that enrolled passed the factor: it keeps working.
     expect((await get('/api/staff/branches', access_token)).statusCode).toBe(200);
+    // And the account hears of it, codes not included.
+    const [notice] = await mailTo('staff@comanda.test');
+    expect(notice!.subject).toBe('Activaste la verificación en dos pasos en Comanda');
+    for (const code of recovery) expect(notice!.text_body).not.toContain(code);
     const again = await post('/api/account/second-factor/setup', {}, access_token);
     expect(again.statusCode).toBe(409);
   });
@@ -256,6 +264,9 @@ describe('second factor for a staff member (optional by default)', () => {
       token,
     );
     expect(off.statusCode).toBe(200);
+    expect((await mailTo('staff@comanda.test'))[0]!.text_body).toContain(
+      'Quitaste la verificación en dos pasos',
+    );
     const plain = await passwordSession('staff@comanda.test');
     expect(plain.mfa_enrolment_required).toBe(false);
     // Enrolled again in the same half minute: the new secret's code is not refused as a replay.
@@ -297,6 +308,9 @@ describe('second factor for a staff member (optional by default)', () => {
       entity: 'staff',
       summary: expect.stringContaining('Quitó la verificación en dos pasos de Equipo Campiña'),
     });
+    expect((await mailTo('campina@comanda.test'))[0]!.text_body).toContain(
+      'Un administrador quitó la verificación en dos pasos',
+    );
     const again = await post(`/api/admin/staff/${id}/second-factor/reset`, {}, admin);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
