@@ -72,6 +72,15 @@ test('a +10 % on a category is previewed, applied, and the storefront shows the 
   await page.getByRole('button', { name: 'Ver cambios' }).click();
   await expect(page.getByText('Elige una categoría.', { exact: true })).toBeVisible();
 
+  // Ticking products instead of a category: a searchable list with checkboxes.
+  await page.getByRole('radio', { name: 'Productos' }).check();
+  await page.getByRole('searchbox', { name: 'Buscar producto' }).fill('pizza');
+  await page.getByRole('checkbox', { name: /Pizza Hawaiana/ }).check();
+  await expect(page.getByText('(1 elegido)')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screens(page, 'prices-products');
+  await page.getByRole('radio', { name: 'Categoría' }).check();
+
   await page
     .getByRole('combobox', { name: 'Categoría' })
     .selectOption({ label: 'Hamburguesas (6)' });

@@ -1,9 +1,8 @@
 import { formatMoney, type PriceChange, type PriceChangeBody } from '@comanda/shared';
-import { useRef, useState, type FormEvent, type Ref } from 'react';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button } from '@/components/ui/button';
 import { FormAlert, SelectField, TextField } from '@/components/ui/form-field';
-import { SegmentedControl } from '@/components/ui/segmented-control';
 import { ApiError } from '@/lib/api-client';
 import { useAdminCategories } from '../api/get-categories';
 import { useAdminProducts } from '../api/get-products';
@@ -48,8 +47,10 @@ export function PriceChangeScreen({ branches }: { branches: readonly BranchChoic
 
   const change = (patch: Partial<PriceChangeForm>) => {
     setForm((current) => ({ ...current, ...patch }));
+    // Any edit makes the preview and its messages out of date: they go until the next "Ver cambios".
     setShown(null);
     setDone('');
+    preview.reset();
     apply.reset();
   };
 
@@ -113,7 +114,7 @@ export function PriceChangeScreen({ branches }: { branches: readonly BranchChoic
             </option>
           ))}
         </SelectField>
-        <SegmentedControl
+        <Choice
           legend="Tipo de cambio"
           options={[
             { value: 'percent', label: 'Porcentaje' },
@@ -160,6 +161,44 @@ export function PriceChangeScreen({ branches }: { branches: readonly BranchChoic
   );
 }
 
+/**
+ * Two or three radio buttons under a visible legend. Not the storefront's SegmentedControl: the
+ * /menu route uses that one, and sharing it would split it into a chunk of its own that /menu's
+ * first load would pay for.
+ */
+function Choice<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className={styles.choiceGroup}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.choiceOptions}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.choiceOption}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** What the change covers: a whole category, or the products ticked in a list. */
 function ScopeFields({
   form,
@@ -173,7 +212,7 @@ function ScopeFields({
   const categories = useAdminCategories();
   return (
     <>
-      <SegmentedControl
+      <Choice
         legend="Qué productos"
         options={[
           { value: 'category', label: 'Categoría' },
@@ -227,7 +266,10 @@ function ProductPicker({
   return (
     <fieldset className={styles.picker} aria-describedby={error ? 'precios-productos' : undefined}>
       <legend className={styles.legend}>
-        Productos <span className={styles.count}>({selected.length} elegidos)</span>
+        Productos{' '}
+        <span className={styles.count}>
+          ({selected.length === 1 ? '1 elegido' : `${selected.length} elegidos`})
+        </span>
       </legend>
       <TextField
         name="buscar-producto"
