@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DbExecutor } from '../../db/types';
 
 /** What a bulk price change reads and writes; every function takes the change's executor. */
@@ -72,20 +71,5 @@ export function createPriceChangesRepository() {
         .values({ branch_id: branchId, product_id: productId, price, offered: 1, sold_out: 0 })
         .onConflict((oc) => oc.columns(['branch_id', 'product_id']).doUpdateSet({ price }))
         .execute(),
-
-    /** Raises the versions of the changed products and branch rows: open editors then get their 409. */
-    async raiseVersions(executor: DbExecutor, productIds: number[], branchId?: number) {
-      await executor
-        .updateTable('products')
-        .set({ version: sql<number>`version + 1` })
-        .where('id', 'in', productIds)
-        .execute();
-      let rows = executor
-        .updateTable('branch_products')
-        .set({ version: sql<number>`version + 1` })
-        .where('product_id', 'in', productIds);
-      if (branchId !== undefined) rows = rows.where('branch_id', '=', branchId);
-      await rows.execute();
-    },
   };
 }

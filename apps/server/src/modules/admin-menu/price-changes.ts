@@ -25,7 +25,11 @@ type SizeOption = Awaited<ReturnType<AdminMenuRepository['sizeOptions']>>[number
 
 /** The change as computed from the database now: what preview answers and apply writes. */
 interface Plan extends PriceChange {
-  productIds: number[];
+  /** The versions apply claims: each changed product's, and its branch rows' in the change's scope. */
+  claims: {
+    products: { id: number; version: number }[];
+    rows: { branch_id: number; product_id: number; version: number }[];
+  };
 }
 
 /** The category, branch and products the body names, or the 400 that says which is missing. */
@@ -160,23 +164,61 @@ async function planOf(
     const mine = rows.filter((r) => r.product_id === product.id);
     lines.push(...priced(body, pricesOf(product, own, mine, branch)));
   }
-  const productIds = [...new Set(lines.map((l) => l.product_id))];
-  if (productIds.length === 0)
+  const productIds = new Set(lines.map((l) => l.product_id));
+  if (productIds.size === 0)
     throw invalidField(
       body.product_ids ? 'product_ids' : 'category_id',
       ADMIN_MENU_MESSAGES.priceNothing,
     );
   return {
     version: versionOf(body, targets, rows, lines),
-    summary: summaryOf(body, targets, productIds.length, branch?.title ?? null),
-    products: productIds.length,
+    summary: summaryOf(body, targets, productIds.size, branch?.title ?? null),
+    products: productIds.size,
     lines,
     skipped,
-    productIds,
+    claims: claimsOf(targets, rows, productIds, branch?.id ?? null),
   };
 }
 
-const answer = ({ productIds: _ids, ...change }: Plan): PriceChange => change;
+/** At one branch, a product without a row of its own there claims it at version 1 (decision 032). */
+function claimsOf(
+  targets: Target[],
+  rows: BranchRow[],
+  changed: Set<number>,
+  branchId: number | null,
+): Plan['claims'] {
+  const products = targets.filter((t) => changed.has(t.id));
+  const own = rows.filter((r) => changed.has(r.product_id));
+  return {
+    products: products.map(({ id, version }) => ({ id, version })),
+    rows:
+      branchId === null
+        ? own.map(({ branch_id, product_id, version }) => ({ branch_id, product_id, version }))
+        : products.map(({ id }) => ({
+            branch_id: branchId,
+            product_id: id,
+            version: own.find((r) => r.product_id === id)?.version ?? 1,
+          })),
+  };
+}
+
+/**
+ * Raises every version the change covers, each only when it is still the one the plan read:
+ * a concurrent apply of the same preview waits on PostgreSQL's row locks, then finds a version
+ * moved on and is refused, so a change is never applied twice.
+ */
+async function claimAll({ write }: AdminMenuDeps, trx: DbExecutor, claims: Plan['claims']) {
+  for (const { id, version } of claims.products)
+    if (!(await write.repository.claimVersion(trx, 'products', id, version))) return false;
+  for (const row of claims.rows)
+    if (
+      !(await write.repository.claimBranchProduct(trx, row.branch_id, row.product_id, row.version))
+    )
+      return false;
+  return true;
+}
+
+const answer = ({ claims: _claims, ...change }: Plan): PriceChange => change;
 
 async function writeLines(
   repository: AdminMenuRepository,
@@ -204,9 +246,7 @@ async function applyPriceChange(deps: AdminMenuDeps, actor: AuditActor, body: Pr
     version: {
       async claim(trx) {
         plan = await planOf(deps, trx, body);
-        if (plan.version !== body.version) return false;
-        await repository.raiseVersions(trx, plan.productIds, branchId);
-        return true;
+        return plan.version === body.version && claimAll(deps, trx, plan.claims);
       },
       current: () => planOf(deps, write.reader, body).then(answer, () => undefined),
       notFound: ADMIN_MENU_MESSAGES.productNotFound,

@@ -349,6 +349,27 @@ describe('bulk price change', () => {
     expect(again.statusCode, again.body).toBe(200);
   });
 
+  it('applies a preview sent twice at once only once', async () => {
+    const perros = await categoryId('perros-y-sandwiches');
+    const body = { category_id: perros, mode: 'amount', value: 300 };
+    const shown = await preview(body);
+    const audits = await auditRows();
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        send('POST', '/api/admin/prices/apply', { ...body, version: shown.version }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await auditRows()).toBe(audits + 1);
+    const first = shown.lines.find((l) => l.branch_id === null && l.option_id === null)!;
+    const now = await db()
+      .selectFrom('products')
+      .select('price')
+      .where('id', '=', first.product_id)
+      .executeTakeFirstOrThrow();
+    expect(now.price).toBe(first.old_price + 300);
+  });
+
   it('raises the versions it changes, so an editor opened before gets its 409', async () => {
     const product = await adminProduct((await productBySlug('galleta-de-chocolate')).id);
     const body = { product_ids: [product.id], mode: 'amount', value: 100 };
