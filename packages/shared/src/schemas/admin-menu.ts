@@ -44,6 +44,7 @@ export const ADMIN_MENU_MESSAGES = {
   priceProducts: 'Elige entre 1 y 200 productos, sin repetir.',
   priceBranch: 'Elige una sede, o ninguna para cambiar el precio en todas.',
   priceMode: 'Elige si el cambio es en porcentaje o en pesos.',
+  priceValue: 'Escribe cuánto cambia el precio, con un número.',
   pricePercent: 'El porcentaje debe ser un número entre -90 y 300, distinto de 0.',
   priceAmount:
     'El monto debe ser un número entero de pesos entre -1.000.000 y 1.000.000, distinto de 0.',
@@ -268,7 +269,9 @@ const priceChangeFields = {
     .optional(),
   mode: z.enum(PRICE_CHANGE_MODES, { error: ADMIN_MENU_MESSAGES.priceMode }),
   /** Percent (-90…300, decimals allowed) or whole pesos (±1.000.000); never 0. */
-  value: z.number({ error: ADMIN_MENU_MESSAGES.pricePercent }).finite(),
+  value: z
+    .number({ error: ADMIN_MENU_MESSAGES.priceValue })
+    .finite({ error: ADMIN_MENU_MESSAGES.priceValue }),
 };
 
 type PriceChangeFields = {

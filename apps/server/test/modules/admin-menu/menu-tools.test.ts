@@ -440,6 +440,11 @@ describe('bulk price change', () => {
         'value',
         ADMIN_MENU_MESSAGES.priceAmount,
       ],
+      [
+        { category_id: postres, mode: 'amount', value: 'mil' },
+        'value',
+        ADMIN_MENU_MESSAGES.priceValue,
+      ],
       [{ category_id: postres, mode: 'double', value: 5 }, 'mode', ADMIN_MENU_MESSAGES.priceMode],
       [
         { product_ids: [], mode: 'amount', value: 5 },
