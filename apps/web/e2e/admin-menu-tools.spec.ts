@@ -42,6 +42,9 @@ test('the admin duplicates a product and lands on its hidden copy', async ({ pag
   ).toBeVisible();
   await expect(page.getByText('Oculto').first()).toBeVisible();
   await expect(page.getByLabel('Nombre')).toHaveValue('Flan de caramelo (copia)');
+  await expect(page.getByRole('status').filter({ hasText: 'Copia creada' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screens(page, 'copy');
 
   await page.getByRole('link', { name: '← Productos' }).click();
   await page.getByLabel('Categoría').selectOption({ label: 'Postres' });

@@ -177,7 +177,8 @@ export function ProductsScreen() {
                   // The copy is hidden: its editor opens to rename it, then show it.
                   onClick={() =>
                     duplicate.mutate(product.id, {
-                      onSuccess: (copy) => void navigate(panelHref.product(copy.id)),
+                      onSuccess: (copy) =>
+                        void navigate(panelHref.product(copy.id), { state: { copied: true } }),
                     })
                   }
                   aria-label={`Duplicar ${product.title}`}
