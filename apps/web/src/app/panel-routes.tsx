@@ -44,6 +44,7 @@ const Menu = {
   Products: menu((m) => m.ProductsScreen),
   NewProduct: menu((m) => m.NewProductScreen),
   Product: menu((m) => m.ProductEditorScreen),
+  Prices: menu((m) => m.PricesScreen),
 };
 const Branches = {
   List: branches((m) => m.BranchList),
@@ -147,6 +148,7 @@ export function PanelRoutes(props: PanelRoutesProps) {
           <Route path="productos" element={<Menu.Products />} />
           <Route path="productos/nuevo" element={<Menu.NewProduct />} />
           <Route path="productos/:id" element={<Menu.Product />} />
+          <Route path="precios" element={<Menu.Prices />} />
         </Route>
         <Route path="sedes">
           <Route index element={<Branches.List />} />

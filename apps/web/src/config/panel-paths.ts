@@ -17,6 +17,7 @@ export const panelHref = {
   newProduct: (categoryId?: number) =>
     `${ADMIN}/menu/productos/nuevo${categoryId ? `?categoria=${categoryId}` : ''}`,
   product: (id: number) => `${ADMIN}/menu/productos/${id}`,
+  prices: () => `${ADMIN}/menu/precios`,
   branches: () => `${ADMIN}/sedes`,
   newBranch: () => `${ADMIN}/sedes/nueva`,
   branch: (id: number, tab: 'datos' | 'horario' | 'excepciones' | 'zonas' = 'datos') =>

@@ -10,6 +10,9 @@ import {
   adminProductsQuery,
   adminProductSummarySchema,
   adminProductUpdateBody,
+  priceApplyBody,
+  priceChangeBody,
+  priceChangeSchema,
   visibilityBody,
 } from '../schemas/admin-menu';
 import { listOf, oneOf } from '../schemas/common';
@@ -108,6 +111,30 @@ export const adminMenuContract = {
     params: adminIdParams,
     body: visibilityBody,
     responses: { 200: oneOf(adminProductSummarySchema), ...refusals },
+  }),
+  duplicateProduct: spec(e.duplicateProduct, {
+    tags,
+    auth,
+    summary:
+      'Copia un producto con sus grupos, opciones y lo que hace cada sede; la copia queda oculta',
+    params: adminIdParams,
+    responses: { 201: oneProduct, ...refusals },
+  }),
+  previewPriceChange: spec(e.previewPriceChange, {
+    tags,
+    auth,
+    summary:
+      'Lo que haría un cambio de precios (porcentaje o pesos) a una categoría o a unos productos, sin cambiar nada',
+    body: priceChangeBody,
+    responses: { 200: oneOf(priceChangeSchema), ...refusals },
+  }),
+  applyPriceChange: spec(e.applyPriceChange, {
+    tags,
+    auth,
+    summary:
+      'Aplica el cambio de precios de una vista previa; 409 si algo cambió desde esa vista previa',
+    body: priceApplyBody,
+    responses: { 200: oneOf(priceChangeSchema), ...refusals, 409: conflictSchema },
   }),
   getProductBranches: spec(e.getProductBranches, {
     tags,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_CHANGE_MODES } from '../price-change';
 import { expectedVersion, moneySchema } from './admin';
 import { idParamSchema } from './common';
 import { safeText, searchText } from './text';
@@ -39,6 +40,22 @@ export const ADMIN_MENU_MESSAGES = {
     'Indica el nuevo orden con la lista completa de productos de la categoría, sin repetir.',
   categoryOrder: 'Indica el nuevo orden con la lista completa de categorías, sin repetir.',
   search: 'La búsqueda no es válida.',
+  priceSelection: 'Elige una categoría o algunos productos (no las dos cosas).',
+  priceProducts: 'Elige entre 1 y 200 productos, sin repetir.',
+  priceBranch: 'Elige una sede, o ninguna para cambiar el precio en todas.',
+  priceMode: 'Elige si el cambio es en porcentaje o en pesos.',
+  priceValue: 'Escribe cuánto cambia el precio, con un número.',
+  pricePercent: 'El porcentaje debe ser un número entre -90 y 300, distinto de 0.',
+  priceAmount:
+    'El monto debe ser un número entero de pesos entre -1.000.000 y 1.000.000, distinto de 0.',
+  pricePreview: 'Mira los cambios antes de aplicarlos.',
+  priceStale:
+    'Otra persona cambió alguno de estos productos o precios después de tu vista previa; no se cambió nada. Revisa los cambios de nuevo antes de aplicarlos.',
+  priceNothing: 'Ninguno de esos productos tiene un precio que cambiar.',
+  priceTooLow: (what: string) =>
+    `Con ese cambio el precio de ${what} quedaría en $0 o menos; no se cambió ningún precio.`,
+  priceTooHigh: (what: string) =>
+    `Con ese cambio el precio de ${what} pasaría de $10.000.000; no se cambió ningún precio.`,
 } as const;
 
 const text = (error: string, max: number, min = 1) =>
@@ -216,3 +233,117 @@ export const adminBranchProductSchema = adminBranchProductBody.extend({
 export type AdminBranchProduct = z.infer<typeof adminBranchProductSchema>;
 
 export const adminBranchProductParams = z.object({ id: idParamSchema, productId: idParamSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Bulk price change: a preview, then the same change applied under its version
+// ---------------------------------------------------------------------------------------------
+
+const priceChangeFields = {
+  /** Either some products … */
+  product_ids: z
+    .array(
+      z
+        .number({ error: ADMIN_MENU_MESSAGES.priceProducts })
+        .int({ error: ADMIN_MENU_MESSAGES.priceProducts })
+        .positive({ error: ADMIN_MENU_MESSAGES.priceProducts }),
+      { error: ADMIN_MENU_MESSAGES.priceProducts },
+    )
+    .min(1, { error: ADMIN_MENU_MESSAGES.priceProducts })
+    .max(200, { error: ADMIN_MENU_MESSAGES.priceProducts })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: ADMIN_MENU_MESSAGES.priceProducts,
+    })
+    .optional(),
+  /** … or every product of a category, hidden ones too. */
+  category_id: z
+    .number({ error: ADMIN_MENU_MESSAGES.category })
+    .int({ error: ADMIN_MENU_MESSAGES.category })
+    .positive({ error: ADMIN_MENU_MESSAGES.category })
+    .optional(),
+  /** One branch's price; absent or null: the chain's prices (every branch). */
+  branch_id: z
+    .number({ error: ADMIN_MENU_MESSAGES.priceBranch })
+    .int({ error: ADMIN_MENU_MESSAGES.priceBranch })
+    .positive({ error: ADMIN_MENU_MESSAGES.priceBranch })
+    .nullable()
+    .optional(),
+  mode: z.enum(PRICE_CHANGE_MODES, { error: ADMIN_MENU_MESSAGES.priceMode }),
+  /** Percent (-90…300, decimals allowed) or whole pesos (±1.000.000); never 0. */
+  value: z
+    .number({ error: ADMIN_MENU_MESSAGES.priceValue })
+    .finite({ error: ADMIN_MENU_MESSAGES.priceValue }),
+};
+
+type PriceChangeFields = {
+  product_ids?: number[] | undefined;
+  category_id?: number | undefined;
+  mode: 'percent' | 'amount';
+  value: number;
+};
+
+/** One selection, and a value the mode allows: both bodies check the same. */
+function checkPriceChange(body: PriceChangeFields, ctx: z.RefinementCtx) {
+  if ((body.product_ids === undefined) === (body.category_id === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['category_id'],
+      message: ADMIN_MENU_MESSAGES.priceSelection,
+    });
+  const { mode, value } = body;
+  const fits =
+    value !== 0 &&
+    (mode === 'percent'
+      ? value >= -90 && value <= 300
+      : Number.isInteger(value) && Math.abs(value) <= 1_000_000);
+  if (!fits)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['value'],
+      message:
+        mode === 'percent' ? ADMIN_MENU_MESSAGES.pricePercent : ADMIN_MENU_MESSAGES.priceAmount,
+    });
+}
+
+/** `POST /api/admin/prices/preview`. */
+export const priceChangeBody = z.object(priceChangeFields).superRefine(checkPriceChange);
+export type PriceChangeBody = z.infer<typeof priceChangeBody>;
+
+/** `POST /api/admin/prices/apply`: the same change and the `version` its preview answered. */
+export const priceApplyBody = z
+  .object({
+    ...priceChangeFields,
+    version: z
+      .string({ error: ADMIN_MENU_MESSAGES.pricePreview })
+      .regex(/^[0-9a-f]{16,64}$/, { error: ADMIN_MENU_MESSAGES.pricePreview }),
+  })
+  .superRefine(checkPriceChange);
+export type PriceApplyBody = z.infer<typeof priceApplyBody>;
+
+/** One price the change writes: a product's list price, a branch's own, or a size's. */
+export const priceChangeLineSchema = z.object({
+  product_id: z.number().int(),
+  product_title: z.string(),
+  /** null: the product's list price or a size, the same at every branch. */
+  branch_id: z.number().int().nullable(),
+  branch_title: z.string().nullable(),
+  /** A priced option of a required single choice (a size); null otherwise. */
+  option_id: z.number().int().nullable(),
+  option_title: z.string().nullable(),
+  old_price: z.number().int(),
+  new_price: z.number().int(),
+});
+export type PriceChangeLine = z.infer<typeof priceChangeLineSchema>;
+
+export const priceChangeSchema = z.object({
+  /** What apply must send back: any change to these products or prices since makes it a 409. */
+  version: z.string(),
+  /** The change log's sentence: "Subió 10 % el precio de 12 productos (Pizzas)". */
+  summary: z.string(),
+  products: z.number().int(),
+  lines: z.array(priceChangeLineSchema),
+  /** Products left as they are, with why (a size's price is the same at every branch). */
+  skipped: z.array(
+    z.object({ product_id: z.number().int(), product_title: z.string(), reason: z.string() }),
+  ),
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;

@@ -31,6 +31,20 @@ export function createBranchProductsRepository() {
         .orderBy('b.id')
         .execute(),
 
+    /** Gives `to` the rows `from` has (offered, own price, sold out); their versions start anew. */
+    async copyBranchRows(executor: DbExecutor, from: number, to: number) {
+      const rows = await executor
+        .selectFrom('branch_products')
+        .select(['branch_id', 'offered', 'price', 'sold_out'])
+        .where('product_id', '=', from)
+        .execute();
+      if (rows.length > 0)
+        await executor
+          .insertInto('branch_products')
+          .values(rows.map((row) => ({ ...row, product_id: to })))
+          .execute();
+    },
+
     upsertBranchProduct: (executor: DbExecutor, row: Omit<BranchProductTable, 'version'>) =>
       executor
         .insertInto('branch_products')

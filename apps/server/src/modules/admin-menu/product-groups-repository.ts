@@ -89,6 +89,38 @@ export function createProductGroupsRepository() {
         .where('id', '=', id)
         .execute(),
 
+    /** Gives `to` copies of the visible groups and options of `from` (removed ones stay behind). */
+    async copyGroups(executor: DbExecutor, from: number, to: number) {
+      const groups = await executor
+        .selectFrom('modifier_groups')
+        .select(['id', 'title', 'required', 'type_input', 'position', 'min_choices', 'max_choices'])
+        .where('product_id', '=', from)
+        .where('active', '=', 1)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      for (const { id, ...group } of groups) {
+        const { id: groupId } = await executor
+          .insertInto('modifier_groups')
+          .values({ ...group, product_id: to })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const options = await executor
+          .selectFrom('modifier_options')
+          .select(['modifier_id', 'title', 'price', 'position'])
+          .where('group_id', '=', id)
+          .where('active', '=', 1)
+          .orderBy('position')
+          .orderBy('id')
+          .execute();
+        if (options.length > 0)
+          await executor
+            .insertInto('modifier_options')
+            .values(options.map((option) => ({ ...option, group_id: groupId })))
+            .execute();
+      }
+    },
+
     /** Hides the product's groups and options not in the lists (never deletes: carts and orders name them). */
     async hideGroupsExcept(
       executor: DbExecutor,

@@ -56,6 +56,25 @@ function productRoutes(app: RouteApp, preHandler: Guard) {
   route(app, contract.setProductVisibility, { preHandler }, async (request) => ({
     results: await menu.setProductHidden(actorOf(request), request.params.id, request.body),
   }));
+
+  route(app, contract.duplicateProduct, { preHandler }, async (request, reply) =>
+    reply
+      .code(201)
+      .send({ results: await menu.duplicateProduct(actorOf(request), request.params.id) }),
+  );
+}
+
+/** `/api/admin/prices/…`: a bulk price change, previewed then applied. */
+function priceRoutes(app: RouteApp, preHandler: Guard) {
+  const menu = app.adminMenu;
+
+  route(app, contract.previewPriceChange, { preHandler }, async (request) => ({
+    results: await menu.previewPriceChange(request.body),
+  }));
+
+  route(app, contract.applyPriceChange, { preHandler }, async (request) => ({
+    results: await menu.applyPriceChange(actorOf(request), request.body),
+  }));
 }
 
 /** A product at each branch: `/api/admin/branches/{id}/products/{productId}`. */
@@ -76,10 +95,11 @@ function branchProductRoutes(app: RouteApp, preHandler: Guard) {
   }));
 }
 
-/** `/api/admin/categories`, `/api/admin/products`, `/api/admin/branches/{id}/products/{productId}`: admins only. */
+/** `/api/admin/categories`, `/api/admin/products`, `/api/admin/branches/{id}/products/{productId}`, `/api/admin/prices`: admins only. */
 export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.authorize({ roles: ['admin'] });
   categoryRoutes(app, preHandler);
   productRoutes(app, preHandler);
   branchProductRoutes(app, preHandler);
+  priceRoutes(app, preHandler);
 };

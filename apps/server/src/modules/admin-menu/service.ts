@@ -1,7 +1,10 @@
 import { createBranchProductsService } from './branch-products';
 import { createCategoriesService } from './categories';
 import type { AdminMenuDeps } from './deps';
+import { duplicateProduct } from './duplicate-product';
+import { createPriceChangesService } from './price-changes';
 import { createProductsService } from './products';
+import type { AuditActor } from '../audit/service';
 
 /** The back office's menu, one file per resource; every write through lib/admin-write.ts (decision 032). */
 export function createAdminMenuService(deps: AdminMenuDeps) {
@@ -9,6 +12,8 @@ export function createAdminMenuService(deps: AdminMenuDeps) {
     ...createCategoriesService(deps),
     ...createProductsService(deps),
     ...createBranchProductsService(deps),
+    ...createPriceChangesService(deps),
+    duplicateProduct: (actor: AuditActor, id: number) => duplicateProduct(deps, actor, id),
   };
 }
 

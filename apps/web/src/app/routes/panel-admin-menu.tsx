@@ -1,5 +1,7 @@
 import type { Product } from '@comanda/shared';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
+import { useAdminBranches } from '@/features/admin-branches/api/get-branches';
+import { PriceChangeScreen } from '@/features/admin-menu/components/price-change-screen';
 import { ProductEditor } from '@/features/admin-menu/components/product-editor';
 
 export { MenuAdmin } from '@/features/admin-menu/components/menu-admin';
@@ -26,4 +28,10 @@ export function ProductEditorScreen() {
 /** A new product: its own key, so leaving an edited product for «Nuevo» starts a blank form. */
 export function NewProductScreen() {
   return <ProductEditor key="new" renderPreview={preview} />;
+}
+
+/** Cambiar precios, limited to one branch if wished: the branches come from the branches' section. */
+export function PricesScreen() {
+  const branches = useAdminBranches();
+  return <PriceChangeScreen branches={branches.data} />;
 }

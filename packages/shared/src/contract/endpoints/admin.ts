@@ -82,6 +82,12 @@ export const setProductVisibility = {
   method: 'PUT',
   path: '/api/admin/products/:id/visibility',
 } as const;
+export const duplicateProduct = {
+  method: 'POST',
+  path: '/api/admin/products/:id/duplicate',
+} as const;
+export const previewPriceChange = { method: 'POST', path: '/api/admin/prices/preview' } as const;
+export const applyPriceChange = { method: 'POST', path: '/api/admin/prices/apply' } as const;
 export const getProductBranches = {
   method: 'GET',
   path: '/api/admin/products/:id/branches',

@@ -12,6 +12,7 @@ export function MenuAdmin() {
         tabs={[
           { to: panelHref.menu(), label: 'Categorías', end: true },
           { to: panelHref.products(), label: 'Productos' },
+          { to: panelHref.prices(), label: 'Cambiar precios' },
         ]}
       />
       <Outlet />

@@ -2,7 +2,7 @@ import { ADMIN_MENU_MESSAGES, type AdminProduct, type Product } from '@comanda/s
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ImageField } from '@/components/admin/image-field';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -192,6 +192,7 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
             Dirección: /producto/{product.slug} (no cambia al renombrar)
           </p>
         ) : null}
+        <CopyNote hidden={product?.hidden === true} />
       </div>
 
       <div ref={messageRef} tabIndex={-1} className={styles.messages}>
@@ -351,5 +352,17 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
         </div>
       </section>
     </section>
+  );
+}
+
+/** Just after «Duplicar» (the list navigates here with `copied`): what the copy is and how it goes live. */
+function CopyNote({ hidden }: { hidden: boolean }) {
+  const copied = (useLocation().state as { copied?: boolean } | null)?.copied === true;
+  return (
+    <p role="status" className={styles.copyNote}>
+      {copied && hidden
+        ? 'Copia creada con sus opciones y lo que hace cada sede. Está oculta: cámbiale el nombre y muéstrala desde la lista de productos cuando esté lista.'
+        : ''}
+    </p>
   );
 }

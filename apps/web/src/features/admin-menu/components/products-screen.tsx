@@ -1,11 +1,12 @@
 import { formatMoney } from '@comanda/shared';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SelectField } from '@/components/ui/form-field';
 import { useAdminCategories } from '../api/get-categories';
+import { useDuplicateProduct } from '../api/duplicate-product';
 import { useAdminProducts } from '../api/get-products';
 import { useReorderProducts } from '../api/reorder-products';
 import { useSetProductVisibility } from '../api/set-product-visibility';
@@ -24,6 +25,8 @@ export function ProductsScreen() {
   const products = useAdminProducts({ q: search, category_id: categoryId });
   const reorder = useReorderProducts();
   const visibility = useSetProductVisibility();
+  const duplicate = useDuplicateProduct();
+  const navigate = useNavigate();
   const [announce, setAnnounce] = useState('');
 
   const list = products.data ?? [];
@@ -51,9 +54,14 @@ export function ProductsScreen() {
       title="Productos"
       description="Los productos ocultos no se ven en ninguna tienda, pero se conservan con sus pedidos."
       actions={
-        <Link className={buttonClass()} to={panelHref.newProduct(categoryId ?? undefined)}>
-          Nuevo producto
-        </Link>
+        <>
+          <Link className={buttonClass('secondary')} to={panelHref.prices()}>
+            Cambiar precios
+          </Link>
+          <Link className={buttonClass()} to={panelHref.newProduct(categoryId ?? undefined)}>
+            Nuevo producto
+          </Link>
+        </>
       }
       search={{ label: 'Buscar producto', value: search, onChange: setSearch }}
     >
@@ -81,9 +89,9 @@ export function ProductsScreen() {
       <p className="visually-hidden" role="status">
         {announce}
       </p>
-      {reorder.isError || visibility.isError ? (
+      {reorder.isError || visibility.isError || duplicate.isError ? (
         <p role="alert" className={records.state}>
-          {(reorder.error ?? visibility.error)?.message}
+          {(reorder.error ?? visibility.error ?? duplicate.error)?.message}
         </p>
       ) : null}
       {products.isPending ? (
@@ -162,6 +170,20 @@ export function ProductsScreen() {
                   aria-label={`${product.hidden ? 'Mostrar' : 'Ocultar'} ${product.title}`}
                 >
                   {product.hidden ? 'Mostrar' : 'Ocultar'}
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={duplicate.isPending}
+                  // The copy is hidden: its editor opens to rename it, then show it.
+                  onClick={() =>
+                    duplicate.mutate(product.id, {
+                      onSuccess: (copy) =>
+                        void navigate(panelHref.product(copy.id), { state: { copied: true } }),
+                    })
+                  }
+                  aria-label={`Duplicar ${product.title}`}
+                >
+                  Duplicar
                 </Button>
                 <Link
                   className={buttonClass('secondary')}
