@@ -1,13 +1,13 @@
 import { CREDENTIAL_MESSAGES, changeEmailBody, type User } from '@comanda/shared';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { useSession } from '@/stores/session-store';
 import { useChangeEmail } from '../api/change-email';
 import { CurrentPasswordField } from './current-password-field';
 import styles from './account-form.module.css';
+import { AccountForm } from './account-form';
 
 const FIELDS = ['email', 'current_password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -33,21 +33,20 @@ export function ChangeEmailForm() {
 
 function EmailForm({ onChanged }: { onChanged: () => void }) {
   const change = useChangeEmail();
-  const { problems, sending, onSubmit, formRef, bind } = useForm<Field, { user: User }>({
+  const form = useForm<Field, { user: User }>({
     fields: FIELDS,
     initial: { email: '', current_password: '' },
     check: (values) => problemsFromParse(changeEmailBody.safeParse(values), FIELDS),
     send: (values) => change.mutateAsync(values),
     onSent: onChanged,
   });
+  const { bind } = form;
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label="Cambiar email"
-      aria-busy={sending || undefined}
+    <AccountForm
+      {...form}
+      submitText="Cambiar email"
+      sendingText="Guardando…"
+      label="Cambiar email"
     >
       <TextField
         {...bind('email')}
@@ -60,10 +59,6 @@ function EmailForm({ onChanged }: { onChanged: () => void }) {
         maxLength={254}
       />
       <CurrentPasswordField binding={bind('current_password')} />
-      <FormAlert message={problems.form} />
-      <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-        {sending ? 'Guardando…' : 'Cambiar email'}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,13 +1,12 @@
 import { CREDENTIAL_MESSAGES, changePasswordBody } from '@comanda/shared';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { useChangePassword } from '../api/change-password';
 import { CurrentPasswordField } from './current-password-field';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './account-form.module.css';
+import { AccountForm } from './account-form';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 type Field = (typeof FIELDS)[number];
@@ -35,28 +34,23 @@ export function ChangePasswordForm() {
 
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const change = useChangePassword();
-  const { problems, sending, onSubmit, formRef, bind } = useForm<Field, { status: boolean }>({
+  const form = useForm<Field, { status: boolean }>({
     fields: FIELDS,
     initial: EMPTY,
     check: (values) => problemsFromParse(changePasswordBody.safeParse(values), FIELDS),
     send: (values) => change.mutateAsync(values),
     onSent: onChanged,
   });
+  const { bind } = form;
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label="Cambiar contraseña"
-      aria-busy={sending || undefined}
+    <AccountForm
+      {...form}
+      submitText="Cambiar contraseña"
+      sendingText="Guardando…"
+      label="Cambiar contraseña"
     >
       <CurrentPasswordField binding={bind('current_password')} />
       <NewPasswordFields bind={bind} replacing />
-      <FormAlert message={problems.form} />
-      <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-        {sending ? 'Guardando…' : 'Cambiar contraseña'}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

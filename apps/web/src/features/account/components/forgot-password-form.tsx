@@ -1,11 +1,11 @@
 import { PASSWORD_RESET_MESSAGES, forgotPasswordBody } from '@comanda/shared';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { useForgotPassword } from '../api/forgot-password';
 import styles from './account-form.module.css';
+import { AccountForm } from './account-form';
 
 const FIELDS = ['email'] as const;
 type Field = (typeof FIELDS)[number];
@@ -17,13 +17,14 @@ type Field = (typeof FIELDS)[number];
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { problems, sending, onSubmit, formRef, bind } = useForm<Field, { status: boolean }>({
+  const form = useForm<Field, { status: boolean }>({
     fields: FIELDS,
     initial: { email: '' },
     check: (values) => problemsFromParse(forgotPasswordBody.safeParse(values), FIELDS),
     send: (values) => forgot.mutateAsync(forgotPasswordBody.parse(values)),
     onSent: (_answer, values) => setSentTo(values.email),
   });
+  const { bind } = form;
 
   if (sentTo !== null)
     return (
@@ -32,13 +33,7 @@ export function ForgotPasswordForm() {
       </p>
     );
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-busy={sending || undefined}
-    >
+    <AccountForm {...form} submitText="Enviarme el enlace" sendingText="Enviando…" block>
       <TextField
         {...bind('email')}
         aria-required
@@ -50,10 +45,6 @@ export function ForgotPasswordForm() {
         spellCheck={false}
         maxLength={254}
       />
-      <FormAlert message={problems.form} />
-      <Button type="submit" block disabled={sending} aria-busy={sending || undefined}>
-        {sending ? 'Enviando…' : 'Enviarme el enlace'}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

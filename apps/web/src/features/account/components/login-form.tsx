@@ -1,13 +1,13 @@
 import { loginBody, type AuthResponse } from '@comanda/shared';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 import { useStartSession } from '../lib/use-start-session';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import styles from './account-form.module.css';
+import { AccountForm } from './account-form';
 
 const FIELDS = ['email_login', 'password_login'] as const;
 type Field = (typeof FIELDS)[number];
@@ -24,22 +24,17 @@ interface LoginFormProps {
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const login = useLogin();
   const startSession = useStartSession(onSuccess);
-  const { problems, sending, onSubmit, formRef, bind } = useForm<Field, AuthResponse>({
+  const form = useForm<Field, AuthResponse>({
     fields: FIELDS,
     initial: { email_login: '', password_login: '' },
     check: (values) => problemsFromParse(loginBody.safeParse(values), FIELDS),
     send: (values) => login.mutateAsync(values),
     onSent: startSession,
   });
+  const { bind } = form;
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-busy={sending || undefined}
-    >
+    <AccountForm {...form} submitText="Iniciar" sendingText="Iniciando…" block>
       <TextField
         {...bind('email_login')}
         label="Email o celular"
@@ -60,10 +55,6 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       <Link to={paths.passwordReset.getHref()} className={styles.forgot}>
         ¿Olvidaste tu contraseña?
       </Link>
-      <FormAlert message={problems.form} />
-      <Button type="submit" block disabled={sending} aria-busy={sending || undefined}>
-        {sending ? 'Iniciando…' : 'Iniciar'}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,12 +1,11 @@
 import { PHONE_MAX_LENGTH, registerBody, type AuthResponse } from '@comanda/shared';
-import { Button } from '@/components/ui/button';
 import { useRegister } from '../api/register';
 import { useStartSession } from '../lib/use-start-session';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { NewPasswordFields } from './new-password-fields';
-import styles from './account-form.module.css';
+import { AccountForm } from './account-form';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] as const;
 type Field = (typeof FIELDS)[number];
@@ -24,7 +23,7 @@ interface RegisterFormProps {
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
   const register = useRegister();
   const startSession = useStartSession(onSuccess);
-  const { problems, sending, setValue, onSubmit, formRef, bind } = useForm<Field, AuthResponse>({
+  const form = useForm<Field, AuthResponse>({
     fields: FIELDS,
     initial: { name: '', email: '', phone: '', password: '', password_confirmation: '' },
     check: (values) => problemsFromParse(registerBody.safeParse(values), FIELDS),
@@ -35,15 +34,10 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     },
     onSent: startSession,
   });
+  const { setValue, bind } = form;
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-busy={sending || undefined}
-    >
+    <AccountForm {...form} submitText="Crear cuenta" sendingText="Creando tu cuenta…" block>
       <TextField
         {...bind('name')}
         label="Nombre"
@@ -77,10 +71,6 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         hint="Solo números, máximo 10."
       />
       <NewPasswordFields bind={bind} />
-      <FormAlert message={problems.form} />
-      <Button type="submit" block disabled={sending} aria-busy={sending || undefined}>
-        {sending ? 'Creando tu cuenta…' : 'Crear cuenta'}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

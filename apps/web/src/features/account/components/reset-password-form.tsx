@@ -1,12 +1,11 @@
 import { PASSWORD_RESET_MESSAGES, resetPasswordBody } from '@comanda/shared';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './account-form.module.css';
+import { AccountForm } from './account-form';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 type Field = (typeof FIELDS)[number];
@@ -22,13 +21,14 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, done }: ResetPasswordFormProps) {
   const reset = useResetPassword();
   const [changed, setChanged] = useState(false);
-  const { problems, sending, onSubmit, formRef, bind } = useForm<Field, { status: boolean }>({
+  const form = useForm<Field, { status: boolean }>({
     fields: FIELDS,
     initial: { password: '', password_confirmation: '' },
     check: (values) => problemsFromParse(resetPasswordBody.safeParse({ ...values, token }), FIELDS),
     send: (values) => reset.mutateAsync({ ...values, token }),
     onSent: () => setChanged(true),
   });
+  const { bind } = form;
 
   if (changed)
     return (
@@ -38,18 +38,8 @@ export function ResetPasswordForm({ token, done }: ResetPasswordFormProps) {
       </div>
     );
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-busy={sending || undefined}
-    >
+    <AccountForm {...form} submitText="Guardar contraseña" sendingText="Guardando…" block>
       <NewPasswordFields bind={bind} replacing />
-      <FormAlert message={problems.form} />
-      <Button type="submit" block disabled={sending} aria-busy={sending || undefined}>
-        {sending ? 'Guardando…' : 'Guardar contraseña'}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }
