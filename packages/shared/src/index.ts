@@ -23,6 +23,7 @@ export * from './schemas/console';
 export * from './schemas/admin';
 export * from './schemas/admin-content';
 export * from './schemas/admin-menu';
+export * from './schemas/menu-csv';
 export * from './schemas/admin-branches';
 export * from './socket';
 export * from './schemas/realtime';

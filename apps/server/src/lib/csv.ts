@@ -77,3 +77,53 @@ export function attachment(filename: string): string {
   const ascii = filename.replace(/[^A-Za-z0-9._-]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
+
+/**
+ * Reads a CSV file back (the menu's import): RFC 4180 quoting, any line end, the BOM dropped.
+ * The separator is the header's: `,` as written by toCsv, or `;` when Excel set to Spanish saved
+ * it again (its list separator). Returns the records as written, cells untrimmed.
+ */
+export function parseCsv(text: string): string[][] {
+  const body = text.startsWith(BOM) ? text.slice(BOM.length) : text;
+  const separator = separatorOf(body);
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < body.length; i += 1) {
+    const char = body[i] as string;
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (body[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) {
+      record.push(cell);
+      cell = '';
+    } else if (char === '\r' || char === '\n') {
+      if (char === '\r' && body[i + 1] === '\n') i += 1;
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || record.length > 0) records.push([...record, cell]);
+  return records;
+}
+
+/** `;` when the first line (outside quotes) has more of them than commas. */
+function separatorOf(text: string): ',' | ';' {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && char === ',') commas += 1;
+    else if (!quoted && char === ';') semicolons += 1;
+  }
+  return semicolons > commas ? ';' : ',';
+}

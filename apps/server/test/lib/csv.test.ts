@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../src/lib/csv';
+import { csvCell, parseCsv, toCsv } from '../../src/lib/csv';
 
 // OWASP's CSV injection guidance, for every reader the back office's exports meet: Excel in
 // English splits at `,` and honours quotes; Excel in Spanish (Colombia) splits at `;`, its list
@@ -148,5 +148,32 @@ describe('ordinary text stays as it was written', () => {
     expect(csvCell('-5 de sal')).toBe(`"'-5 de sal"`);
     expect(csvCell('-5')).toBe('-5');
     expect(csvCell('+57')).toBe('+57');
+  });
+});
+
+describe('parseCsv', () => {
+  it('reads back what toCsv wrote: quotes, commas, line breaks, the BOM', () => {
+    const rows = [
+      ['1', 'Combo, grande', 'Línea 1\r\nLínea 2', 'dice "hola"', ''],
+      ['2', 'ñandú', '', '', 'x'],
+    ];
+    expect(parseCsv(toCsv(['a', 'b', 'c', 'd', 'e'], rows))).toEqual([
+      ['a', 'b', 'c', 'd', 'e'],
+      ...rows,
+    ]);
+  });
+
+  it('reads a file saved by Excel in Spanish, separated by semicolons', () => {
+    expect(parseCsv('id;precio;titulo\n7;18000;"Papas; grandes"\n')).toEqual([
+      ['id', 'precio', 'titulo'],
+      ['7', '18000', 'Papas; grandes'],
+    ]);
+  });
+
+  it('keeps a last line without a line end, and empty cells', () => {
+    expect(parseCsv('a,b\n1,')).toEqual([
+      ['a', 'b'],
+      ['1', ''],
+    ]);
   });
 });

@@ -69,6 +69,9 @@ describe('the API document lists every answer a route can give', () => {
         document.paths['/api/admin/records/discount-signups.csv']!.get!.responses['200']!.content!,
       ),
     ).toEqual(['text/csv']);
+    expect(
+      Object.keys(document.paths['/api/admin/menu.csv']!.get!.responses['200']!.content!),
+    ).toEqual(['text/csv']);
   });
 
   it('every error says it is JSON', async () => {

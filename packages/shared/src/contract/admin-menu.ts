@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { adminIdParams, conflictSchema, reorderBody } from '../schemas/admin';
 import {
   adminBranchProductBody,
@@ -16,6 +17,7 @@ import {
   visibilityBody,
 } from '../schemas/admin-menu';
 import { listOf, oneOf } from '../schemas/common';
+import { menuImportApplyBody, menuImportBody, menuImportSchema } from '../schemas/menu-csv';
 import { spec } from './define';
 import * as e from './endpoints';
 import { guardedRefusals } from './refusals';
@@ -135,6 +137,30 @@ export const adminMenuContract = {
       'Aplica el cambio de precios de una vista previa; 409 si algo cambió desde esa vista previa',
     body: priceApplyBody,
     responses: { 200: oneOf(priceChangeSchema), ...refusals, 409: conflictSchema },
+  }),
+  getMenuCsv: spec(e.getMenuCsv, {
+    tags,
+    auth,
+    summary:
+      'El menú en CSV para Excel: una fila por producto, su precio y el de cada sede (vacío: el del producto)',
+    produces: 'text/csv',
+    responses: { 200: z.string(), ...refusals },
+  }),
+  previewMenuImport: spec(e.previewMenuImport, {
+    tags,
+    auth,
+    summary:
+      'Lo que cambiaría el CSV del menú editado (celda por celda) y sus filas con errores, sin cambiar nada',
+    body: menuImportBody,
+    responses: { 200: oneOf(menuImportSchema), ...refusals },
+  }),
+  applyMenuImport: spec(e.applyMenuImport, {
+    tags,
+    auth,
+    summary:
+      'Aplica el CSV del menú de una vista previa, todo o nada; 409 si algo cambió desde esa vista previa',
+    body: menuImportApplyBody,
+    responses: { 200: oneOf(menuImportSchema), ...refusals, 409: conflictSchema },
   }),
   getProductBranches: spec(e.getProductBranches, {
     tags,

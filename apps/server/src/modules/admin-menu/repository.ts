@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, DbExecutor } from '../../db/types';
 import { createBranchProductsRepository } from './branch-products-repository';
 import { createCategoriesRepository } from './categories-repository';
+import { createMenuCsvRepository } from './menu-csv-repository';
 import { createPriceChangesRepository } from './price-changes-repository';
 import { createProductGroupsRepository } from './product-groups-repository';
 import { createProductsRepository } from './products-repository';
@@ -47,6 +48,7 @@ export function createAdminMenuRepository(db: Kysely<Database>) {
     ...createProductGroupsRepository(),
     ...createBranchProductsRepository(),
     ...createPriceChangesRepository(),
+    ...createMenuCsvRepository(),
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guard } from '../../plugins/authorization';
 import { route, type RouteApp } from '../../lib/route';
 import { actorOf } from '../../lib/request-user';
+import { CSV_CONTENT_TYPE, attachment } from '../../lib/csv';
 
 /** `/api/admin/categories` and a category's product order. */
 function categoryRoutes(app: RouteApp, preHandler: Guard) {
@@ -77,6 +78,28 @@ function priceRoutes(app: RouteApp, preHandler: Guard) {
   }));
 }
 
+/** `/api/admin/menu.csv` and its import back: previewed, then applied all or nothing. */
+function menuCsvRoutes(app: RouteApp, preHandler: Guard) {
+  const menu = app.adminMenu;
+
+  route(app, contract.getMenuCsv, { preHandler }, async (_request, reply) => {
+    const { csv, filename } = await menu.menuCsv();
+    return reply
+      .type(CSV_CONTENT_TYPE)
+      .header('Content-Disposition', attachment(filename))
+      .header('Cache-Control', 'no-store')
+      .send(csv);
+  });
+
+  route(app, contract.previewMenuImport, { preHandler }, async (request) => ({
+    results: await menu.previewMenuImport(request.body.csv),
+  }));
+
+  route(app, contract.applyMenuImport, { preHandler }, async (request) => ({
+    results: await menu.applyMenuImport(actorOf(request), request.body),
+  }));
+}
+
 /** A product at each branch: `/api/admin/branches/{id}/products/{productId}`. */
 function branchProductRoutes(app: RouteApp, preHandler: Guard) {
   const menu = app.adminMenu;
@@ -95,11 +118,12 @@ function branchProductRoutes(app: RouteApp, preHandler: Guard) {
   }));
 }
 
-/** `/api/admin/categories`, `/api/admin/products`, `/api/admin/branches/{id}/products/{productId}`, `/api/admin/prices`: admins only. */
+/** `/api/admin/categories`, `/api/admin/products`, `/api/admin/branches/{id}/products/{productId}`, `/api/admin/prices`, `/api/admin/menu…`: admins only. */
 export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.authorize({ roles: ['admin'] });
   categoryRoutes(app, preHandler);
   productRoutes(app, preHandler);
   branchProductRoutes(app, preHandler);
   priceRoutes(app, preHandler);
+  menuCsvRoutes(app, preHandler);
 };

@@ -2,6 +2,7 @@ import { createBranchProductsService } from './branch-products';
 import { createCategoriesService } from './categories';
 import type { AdminMenuDeps } from './deps';
 import { duplicateProduct } from './duplicate-product';
+import { createMenuCsvService } from './menu-csv';
 import { createPriceChangesService } from './price-changes';
 import { createProductsService } from './products';
 import type { AuditActor } from '../audit/service';
@@ -13,6 +14,7 @@ export function createAdminMenuService(deps: AdminMenuDeps) {
     ...createProductsService(deps),
     ...createBranchProductsService(deps),
     ...createPriceChangesService(deps),
+    ...createMenuCsvService(deps),
     duplicateProduct: (actor: AuditActor, id: number) => duplicateProduct(deps, actor, id),
   };
 }

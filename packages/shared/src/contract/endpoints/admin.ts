@@ -88,6 +88,12 @@ export const duplicateProduct = {
 } as const;
 export const previewPriceChange = { method: 'POST', path: '/api/admin/prices/preview' } as const;
 export const applyPriceChange = { method: 'POST', path: '/api/admin/prices/apply' } as const;
+export const getMenuCsv = { method: 'GET', path: '/api/admin/menu.csv' } as const;
+export const previewMenuImport = {
+  method: 'POST',
+  path: '/api/admin/menu/import/preview',
+} as const;
+export const applyMenuImport = { method: 'POST', path: '/api/admin/menu/import/apply' } as const;
 export const getProductBranches = {
   method: 'GET',
   path: '/api/admin/products/:id/branches',
