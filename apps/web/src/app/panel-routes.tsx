@@ -45,6 +45,7 @@ const Menu = {
   NewProduct: menu((m) => m.NewProductScreen),
   Product: menu((m) => m.ProductEditorScreen),
   Prices: menu((m) => m.PricesScreen),
+  Csv: menu((m) => m.MenuCsvScreen),
 };
 const Branches = {
   List: branches((m) => m.BranchList),
@@ -149,6 +150,7 @@ export function PanelRoutes(props: PanelRoutesProps) {
           <Route path="productos/nuevo" element={<Menu.NewProduct />} />
           <Route path="productos/:id" element={<Menu.Product />} />
           <Route path="precios" element={<Menu.Prices />} />
+          <Route path="hoja-de-calculo" element={<Menu.Csv />} />
         </Route>
         <Route path="sedes">
           <Route index element={<Branches.List />} />

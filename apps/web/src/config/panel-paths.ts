@@ -18,6 +18,7 @@ export const panelHref = {
     `${ADMIN}/menu/productos/nuevo${categoryId ? `?categoria=${categoryId}` : ''}`,
   product: (id: number) => `${ADMIN}/menu/productos/${id}`,
   prices: () => `${ADMIN}/menu/precios`,
+  menuCsv: () => `${ADMIN}/menu/hoja-de-calculo`,
   branches: () => `${ADMIN}/sedes`,
   newBranch: () => `${ADMIN}/sedes/nueva`,
   branch: (id: number, tab: 'datos' | 'horario' | 'excepciones' | 'zonas' = 'datos') =>

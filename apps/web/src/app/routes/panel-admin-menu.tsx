@@ -7,6 +7,7 @@ import { ProductEditor } from '@/features/admin-menu/components/product-editor';
 export { MenuAdmin } from '@/features/admin-menu/components/menu-admin';
 export { CategoriesScreen } from '@/features/admin-menu/components/categories-screen';
 export { ProductsScreen } from '@/features/admin-menu/components/products-screen';
+export { MenuCsvScreen } from '@/features/admin-menu/components/menu-csv-screen';
 
 /** The storefront's own product page, fed the editor's product: the preview is the real thing. */
 const preview = (product: Product) => (

@@ -13,6 +13,7 @@ export function MenuAdmin() {
           { to: panelHref.menu(), label: 'Categorías', end: true },
           { to: panelHref.products(), label: 'Productos' },
           { to: panelHref.prices(), label: 'Cambiar precios' },
+          { to: panelHref.menuCsv(), label: 'Hoja de cálculo' },
         ]}
       />
       <Outlet />

@@ -1,0 +1,45 @@
+import { chainToday, endpoints, type MenuImport } from '@comanda/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKey, panelCall } from '@/lib/panel-api';
+
+/**
+ * GET /api/admin/menu.csv: the file needs the panel's token, so a plain link cannot fetch it; it
+ * is read here and handed to the browser as a download. Reading it as text drops the byte-order
+ * mark Excel needs to see UTF-8, so it is put back.
+ */
+export async function downloadMenuCsv(): Promise<void> {
+  const text = await panelCall(endpoints.getMenuCsv, { headers: { Accept: 'text/csv' } });
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `menu-${chainToday()}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after the click returns: let it go a while later.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+export const useDownloadMenuCsv = () => useMutation({ mutationFn: downloadMenuCsv });
+
+/** POST /api/admin/menu/import/preview: what the edited file would change, changing nothing. */
+export async function previewMenuImport(csv: string): Promise<MenuImport> {
+  return (await panelCall(endpoints.previewMenuImport, { body: { csv } })).results;
+}
+
+/** POST /api/admin/menu/import/apply with the preview's version: all or nothing; 409 when stale. */
+export async function applyMenuImport(csv: string, version: string): Promise<MenuImport> {
+  return (await panelCall(endpoints.applyMenuImport, { body: { csv, version } })).results;
+}
+
+export const usePreviewMenuImport = () => useMutation({ mutationFn: previewMenuImport });
+
+export function useApplyMenuImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ csv, version }: { csv: string; version: string }) =>
+      applyMenuImport(csv, version),
+    // Every product it touched has new fields and a new version: lists and editors read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey('products') }),
+  });
+}
