@@ -13,7 +13,7 @@ import {
 // The menu as a spreadsheet: the admin downloads the CSV, changes a price in the file, imports
 // it, sees exactly that change, applies it, and the storefront shows the new price at once. A
 // file with a broken row shows the row's error and offers nothing to apply. Runs on the console
-// specs' own server: it changes the menu other specs read.
+// specs' own server, and changes a product (Bowl de Falafel) no other spec reads.
 
 async function screens(page: Page, name: string) {
   for (const [width, height] of [
@@ -76,14 +76,14 @@ test('a price changed in the downloaded CSV is previewed, applied, and shown by 
 
   const csv = await downloadMenu(page);
   expect(csv.startsWith('\uFEFFproducto_id,slug,categoria,titulo,descripcion,precio,')).toBe(true);
-  await upload(page, withPrice(csv, 'hamburguesa-doble-queso', 29900, 31900));
+  await upload(page, withPrice(csv, 'bowl-falafel', 25900, 27900));
 
   const preview = page.getByRole('region', { name: 'Cambios por aplicar' });
   await expect(preview).toContainText('1 cambio en 1 producto.');
-  const row = preview.getByRole('row', { name: /Doble Queso/ });
+  const row = preview.getByRole('row', { name: /Bowl de Falafel/ });
   await expect(row).toContainText('Precio');
-  await expect(row).toContainText('$29.900');
-  await expect(row).toContainText('$31.900');
+  await expect(row).toContainText('$25.900');
+  await expect(row).toContainText('$27.900');
   await expect(preview.getByRole('row')).toHaveCount(2);
   await expectNoAxeViolations(page);
   await screens(page, 'preview');
@@ -98,11 +98,11 @@ test('a price changed in the downloaded CSV is previewed, applied, and shown by 
 
   const shop = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await seedCustomer(shop, null, branch);
-  await shop.goto('/category/hamburguesas');
+  await shop.goto('/category/ensaladas-y-bowls');
   const card = shop
     .getByRole('link')
-    .filter({ has: shop.getByRole('heading', { name: 'Doble Queso', exact: true }) });
-  await expect(card).toContainText('$31.900');
+    .filter({ has: shop.getByRole('heading', { name: 'Bowl de Falafel', exact: true }) });
+  await expect(card).toContainText('$27.900');
   await shop.close();
 });
 
