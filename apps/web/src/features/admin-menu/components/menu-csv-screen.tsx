@@ -4,7 +4,7 @@ import {
   MENU_CSV_MESSAGES,
   type MenuImport,
 } from '@comanda/shared';
-import { useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
@@ -39,7 +39,8 @@ export function MenuCsvScreen() {
   const [done, setDone] = useState('');
   const previewRef = useRef<HTMLHeadingElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
+  const [chosen, setChosen] = useState('');
+  const busy = preview.isPending || apply.isPending;
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -48,6 +49,7 @@ export function MenuCsvScreen() {
     setFileError(null);
     preview.reset();
     apply.reset();
+    setChosen(file?.name ?? '');
     if (!file) return;
     // Characters are at most bytes: a file within this many bytes fits the server's limit.
     if (file.size > MENU_CSV_MAX_CHARS * 4) return setFileError(MENU_CSV_MESSAGES.file);
@@ -67,6 +69,7 @@ export function MenuCsvScreen() {
       {
         onSuccess: (applied) => {
           setShown(null);
+          setChosen('');
           if (inputRef.current) inputRef.current.value = '';
           setDone(`Listo: ${applied.summary}. Las tiendas ya muestran los cambios.`);
         },
@@ -80,6 +83,7 @@ export function MenuCsvScreen() {
 
   const onCancel = () => {
     setShown(null);
+    setChosen('');
     apply.reset();
     if (inputRef.current) inputRef.current.value = '';
   };
@@ -116,22 +120,24 @@ export function MenuCsvScreen() {
           <h2 id="csv-importar" className={styles.cardTitle}>
             2. Importa el archivo editado
           </h2>
-          <label htmlFor={inputId} className={styles.fileLabel}>
-            Importar CSV
-          </label>
-          <input
-            id={inputId}
-            ref={inputRef}
-            className={styles.file}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => void onFile(event)}
-            disabled={preview.isPending || apply.isPending}
-          />
+          {/* The browser's own file button speaks the browser's language: this one speaks Spanish. */}
+          <div className={styles.actions}>
+            <label className={styles.fileButton} aria-disabled={busy}>
+              <input
+                ref={inputRef}
+                className={styles.fileInput}
+                type="file"
+                accept=".csv,text/csv"
+                onChange={(event) => void onFile(event)}
+                disabled={busy}
+              />
+              <span>Importar CSV</span>
+            </label>
+          </div>
           <p className={styles.hint}>
             {preview.isPending
-              ? 'Leyendo el archivo…'
-              : 'Se muestran los cambios; nada se guarda hasta que pulses «Aplicar cambios».'}
+              ? `Leyendo ${chosen}…`
+              : `${chosen ? `Archivo: ${chosen}. ` : ''}Se muestran los cambios; nada se guarda hasta que pulses «Aplicar cambios».`}
           </p>
           <FormAlert message={fileError ?? messageOf(preview.error)} />
         </section>
