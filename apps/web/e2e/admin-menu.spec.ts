@@ -57,7 +57,7 @@ test('the admin builds a product with groups and a branch price; a customer orde
   // 1. A category, with its photo.
   await page.goto('/panel/admin/menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Categorías' })).toBeVisible();
-  await expect(page).toHaveTitle(/^Categorías · AdministraciónZZ);
+  await expect(page).toHaveTitle(/^Categorías · Administración · La Brasa Dorada$/);
   await page.getByRole('button', { name: 'Nueva categoría' }).click();
   const categoryForm = page.getByRole('form', { name: 'Nueva categoría' });
   await categoryForm.getByRole('button', { name: 'Crear categoría' }).click();

@@ -96,7 +96,7 @@ export function BrandSettingsSection() {
           retrying={brand.isFetching}
         />
       ) : (
-        <Editor key={brand.data.version} brand={brand.data} />
+        <Editor brand={brand.data} />
       )}
     </AdminSection>
   );
