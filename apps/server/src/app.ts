@@ -29,6 +29,8 @@ import {
   createCatalogFastPath,
   type CatalogFastPath,
 } from './modules/catalog/fast-path';
+import { brandPlugin } from './modules/brand/plugin';
+import { brandRoutes } from './modules/brand/routes';
 import { catalogPlugin } from './modules/catalog/plugin';
 import { catalogRoutes } from './modules/catalog/routes';
 import { consolePlugin } from './modules/console/plugin';
@@ -155,6 +157,7 @@ async function registerModules(
   await app.register(authorizationPlugin);
   await app.register(auditPlugin);
   await app.register(secondFactorPlugin, { config });
+  await app.register(brandPlugin);
   await app.register(favoritesPlugin);
   await app.register(addressesPlugin);
   await app.register(marketingPlugin, { config });
@@ -179,6 +182,7 @@ async function registerRoutes(app: Server, config: Config) {
     accountsRoutes,
     sessionsRoutes,
     secondFactorRoutes,
+    brandRoutes,
     favoritesRoutes,
     addressesRoutes,
     ordersRoutes,

@@ -30,7 +30,7 @@ test('the admin opens the back office and its change log from the console', asyn
 
   await sections.getByRole('link', { name: 'Historial' }).click();
   await expect(page.getByRole('heading', { name: 'Historial de cambios' })).toBeVisible();
-  await expect(page).toHaveTitle('Historial de cambios · Administración · Comanda');
+  await expect(page).toHaveTitle('Historial de cambios · Administración · La Brasa Dorada');
   await expectNoAxeViolations(page);
 
   // A deep link lands on the section after a reload, without a detour through the board.

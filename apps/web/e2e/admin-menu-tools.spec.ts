@@ -69,7 +69,7 @@ test('a +10 % on a category is previewed, applied, and the storefront shows the 
   await page.goto('/panel/admin/menu/productos');
   await page.getByRole('link', { name: 'Cambiar precios' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cambiar precios' })).toBeVisible();
-  await expect(page).toHaveTitle('Cambiar precios · Administración · Comanda');
+  await expect(page).toHaveTitle('Cambiar precios · Administración · La Brasa Dorada');
 
   // Nothing chosen: the server's Spanish message, and no preview.
   await page.getByRole('button', { name: 'Ver cambios' }).click();

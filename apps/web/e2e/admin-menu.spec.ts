@@ -57,7 +57,7 @@ test('the admin builds a product with groups and a branch price; a customer orde
   // 1. A category, with its photo.
   await page.goto('/panel/admin/menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Categorías' })).toBeVisible();
-  await expect(page).toHaveTitle(/^Categorías · Administración · Comanda$/);
+  await expect(page).toHaveTitle(/^Categorías · Administración · La Brasa Dorada$/);
   await page.getByRole('button', { name: 'Nueva categoría' }).click();
   const categoryForm = page.getByRole('form', { name: 'Nueva categoría' });
   await categoryForm.getByRole('button', { name: 'Crear categoría' }).click();
@@ -86,7 +86,7 @@ test('the admin builds a product with groups and a branch price; a customer orde
   await expect(page.getByRole('heading', { level: 1, name: 'Nuevo producto' })).toBeVisible();
   // The editor names the document over its section's title: React puts each `<title>` it mounts
   // before the ones already in <head>, and the browser reads the first.
-  await expect(page).toHaveTitle('Nuevo producto · Menú · Administración · Comanda');
+  await expect(page).toHaveTitle('Nuevo producto · Menú · Administración · La Brasa Dorada');
   await page.getByLabel('Nombre', { exact: true }).fill(PRODUCT);
   await expect(page.getByLabel('Categoría')).toHaveValue(/\d+/);
   await page.getByLabel('Precio base ($)').fill('22.000');

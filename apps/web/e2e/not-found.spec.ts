@@ -11,7 +11,7 @@ for (const path of ['/esta-pagina-no-existe', '/carrito/extra/cosas']) {
     await expect(
       page.getByRole('heading', { level: 1, name: 'No encontramos esta página' }),
     ).toBeVisible();
-    await expect(page).toHaveTitle('No encontramos esta página · Comanda');
+    await expect(page).toHaveTitle('No encontramos esta página · La Brasa Dorada');
 
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

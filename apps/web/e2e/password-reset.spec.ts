@@ -178,7 +178,7 @@ test('the back office’s Correos shows the reset email without its link', async
     .filter({ hasText: 'cliente@comanda.test' })
     .first();
   await expect(row).toContainText('Por enviar');
-  await expect(row).toContainText('Restablece tu contraseña de Comanda');
+  await expect(row).toContainText('Restablece tu contraseña de La Brasa Dorada');
   await row.getByText('Ver el correo').click();
   await expect(row.locator('pre')).toContainText('restablecer?token=…');
   await page.screenshot({ path: `${SHOTS}/correos-1280.png`, fullPage: true });

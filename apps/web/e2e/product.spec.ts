@@ -119,7 +119,7 @@ test('a required group keeps Agregar disabled and names the group until chosen',
   await page.goto(`/producto/${product.slug}`);
 
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-  await expect(page).toHaveTitle(`${product.title} · Comanda`);
+  await expect(page).toHaveTitle(`${product.title} · La Brasa Dorada`);
   await expect(page.getByText(product.description)).toBeVisible();
   await expect(addButton(page)).toBeDisabled();
   await expect(page.getByText(`Elige una opción en ${size.title}`)).toBeVisible();

@@ -234,8 +234,8 @@ test.describe('sessions', () => {
 
       // Both changes were announced to the address the account had.
       expect(mailTo(baseURL!, customer.email)).toEqual([
-        'Tu contraseña de Comanda cambió',
-        'El email de tu cuenta de Comanda cambió',
+        'Tu contraseña de La Brasa Dorada cambió',
+        'El email de tu cuenta de La Brasa Dorada cambió',
       ]);
       const login = await request.post('/api/login', {
         data: { email_login: newEmail, password_login: 'una frase nueva y larga' },

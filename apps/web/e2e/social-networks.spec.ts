@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { socialLinksResponse } from '@comanda/shared';
 import { expect, test } from './base-test';
-import { socialBrand } from '../src/features/marketing/config/social-networks';
 
 // Links are checked, never followed: tests run without a network. The accounts come from
 // GET /api/social-links (the back office edits them; admin-content.spec.ts covers that).
@@ -16,7 +15,7 @@ test("/redes-sociales links the brand's accounts and the messaging app as the AP
   await page.goto('/redes-sociales');
   await expect(page.getByRole('heading', { level: 1, name: 'Redes sociales' })).toBeVisible();
   await expect(
-    page.getByRole('main').getByText(socialBrand, { exact: true }).first(),
+    page.getByRole('main').getByText('La Brasa Dorada', { exact: true }).first(),
   ).toBeVisible();
 
   expect(accounts).toHaveLength(2);

@@ -24,6 +24,7 @@ import { categoryQueryOptions } from '@/features/catalog/api/get-category';
 import { chainCategoryQueryOptions } from '@/features/catalog/api/get-chain-category';
 import { chainProductQueryOptions } from '@/features/catalog/api/get-chain-product';
 import { ApiError } from '@/lib/api-client';
+import { setServerBrand } from '@/lib/brand';
 import { createQueryClient } from '@/lib/query-client';
 import { setServerSession, type ServerDelivery } from '@/stores/session-store';
 import { pageHead, type PageFacts } from './seo';
@@ -177,8 +178,13 @@ export function render(
   catalog: ServerCatalog,
   origin: string,
   delivery: ServerDelivery | null = null,
+  /** The chain's brand name (decision 046): the same the page's `application-name` carries. */
+  brand = '',
 ): Promise<RenderedPage | null> {
-  const rendered = turn.then(() => renderNow(path, branchId, catalog, origin, delivery));
+  const rendered = turn.then(() => {
+    setServerBrand(brand);
+    return renderNow(path, branchId, catalog, origin, delivery);
+  });
   turn = rendered.catch(() => undefined);
   return rendered;
 }

@@ -1,6 +1,10 @@
 import type { Branch, CategoryWithProducts, Product } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
+import { setServerBrand } from '@/lib/brand';
 import { pageHead } from './seo';
+
+// pageHead runs in the server render, which is given the chain's brand (entry-server.tsx).
+setServerBrand('La Brasa Dorada');
 
 const branch = {
   id: 3,
@@ -44,7 +48,7 @@ describe('pageHead', () => {
       branch,
       category,
     });
-    expect(head.title).toBe('Hamburguesas · Comanda');
+    expect(head.title).toBe('Hamburguesas · La Brasa Dorada');
     expect(head.tags).toContain(`<link rel="canonical" href="${origin}/category/hamburguesas">`);
     const menu = blocks(head.tags).find((block) => block['@type'] === 'Menu') as {
       hasMenuSection: {
@@ -74,7 +78,7 @@ describe('pageHead', () => {
     const { tags } = pageHead({ origin, path: '/producto/x', branches: [branch], branch, product });
     expect(tags).not.toContain('<script>alert');
     expect(tags).toContain(
-      'content="Combo &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Especial&quot; · Comanda"',
+      'content="Combo &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Especial&quot; · La Brasa Dorada"',
     );
     const item = blocks(tags).find((block) => block['@type'] === 'MenuItem') as { name: string };
     expect(item.name).toBe(product.title);

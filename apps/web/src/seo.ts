@@ -1,5 +1,6 @@
 import type { Banner, Branch, Category, CategoryWithProducts, Product } from '@comanda/shared';
 import { paths } from '@/config/paths';
+import { brandName } from '@/lib/brand';
 
 /**
  * What the server adds to a rendered page's <head> for search engines and link previews
@@ -28,7 +29,6 @@ export interface PageHead {
   tags: string;
 }
 
-const CHAIN = 'Comanda';
 const CURRENCY = 'COP';
 
 const escape = (value: string) =>
@@ -41,12 +41,12 @@ function restaurant(facts: PageFacts) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
-    name: CHAIN,
+    name: brandName(),
     url: `${facts.origin}/`,
     hasMenu: `${facts.origin}${paths.menu.getHref()}`,
     department: facts.branches.map((branch) => ({
       '@type': 'Restaurant',
-      name: `${CHAIN} ${branch.title}`,
+      name: `${brandName()} ${branch.title}`,
       telephone: branch.phone,
       address: {
         '@type': 'PostalAddress',
@@ -74,7 +74,7 @@ function menuItem(
       priceCurrency: CURRENCY,
       availability: item.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       ...(facts.branch
-        ? { offeredBy: { '@type': 'Restaurant', name: `${CHAIN} ${facts.branch.title}` } }
+        ? { offeredBy: { '@type': 'Restaurant', name: `${brandName()} ${facts.branch.title}` } }
         : {}),
     },
   };
@@ -84,7 +84,7 @@ function menu(facts: PageFacts, sections: unknown[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
-    name: `Menú de ${CHAIN}`,
+    name: `Menú de ${brandName()}`,
     url: `${facts.origin}${paths.menu.getHref()}`,
     inLanguage: 'es',
     hasMenuSection: sections,
@@ -99,7 +99,7 @@ export function pageHead(facts: PageFacts): PageHead {
   const data: unknown[] = [restaurant(facts)];
 
   if (facts.categories) {
-    description = `Menú de ${CHAIN}: ${facts.categories.map((category) => category.title).join(', ')}. Pide para recoger o a domicilio.`;
+    description = `Menú de ${brandName()}: ${facts.categories.map((category) => category.title).join(', ')}. Pide para recoger o a domicilio.`;
     data.push(
       menu(
         facts,
@@ -114,8 +114,8 @@ export function pageHead(facts: PageFacts): PageHead {
   }
   if (facts.category) {
     const { category } = facts;
-    title = `${category.title} · ${CHAIN}`;
-    description = `${category.title} en ${CHAIN}: ${category.products.map((product) => product.title).join(', ')}.`;
+    title = `${category.title} · ${brandName()}`;
+    description = `${category.title} en ${brandName()}: ${category.products.map((product) => product.title).join(', ')}.`;
     image = category.photo;
     data.push(
       menu(facts, [
@@ -133,7 +133,7 @@ export function pageHead(facts: PageFacts): PageHead {
   }
   if (facts.product) {
     const { product } = facts;
-    title = `${product.title} · ${CHAIN}`;
+    title = `${product.title} · ${brandName()}`;
     description = product.description_eco || product.description || product.title;
     image = product.image;
     data.push({
@@ -146,8 +146,8 @@ export function pageHead(facts: PageFacts): PageHead {
     `<meta name="description" content="${escape(description)}">`,
     `<link rel="canonical" href="${escape(url)}">`,
     `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${CHAIN}">`,
-    `<meta property="og:title" content="${escape(title ?? facts.screenTitle ?? CHAIN)}">`,
+    `<meta property="og:site_name" content="${escape(brandName())}">`,
+    `<meta property="og:title" content="${escape(title ?? facts.screenTitle ?? brandName())}">`,
     `<meta property="og:description" content="${escape(description)}">`,
     `<meta property="og:url" content="${escape(url)}">`,
     `<meta property="og:locale" content="es_CO">`,

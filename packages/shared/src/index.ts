@@ -17,6 +17,7 @@ export * from './schemas/catalog';
 export * from './schemas/accounts';
 export * from './schemas/sessions';
 export * from './schemas/second-factor';
+export * from './schemas/brand';
 export * from './schemas/orders';
 export * from './schemas/checkout';
 export * from './schemas/console';

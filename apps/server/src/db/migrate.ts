@@ -22,6 +22,7 @@ import { orderAheadMigration } from './migrations/018-order-ahead';
 import { outboxResetsAndCouponCodesMigration } from './migrations/019-outbox-resets-and-coupon-codes';
 import { secondFactorMigration } from './migrations/020-second-factor';
 import { autoAcceptScheduledMigration } from './migrations/021-auto-accept-scheduled';
+import { brandMigration } from './migrations/022-brand';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -50,6 +51,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '019-outbox-resets-and-coupon-codes': outboxResetsAndCouponCodesMigration(dialect),
     '020-second-factor': secondFactorMigration(dialect),
     '021-auto-accept-scheduled': autoAcceptScheduledMigration(),
+    '022-brand': brandMigration(),
   };
 }
 

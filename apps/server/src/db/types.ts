@@ -317,6 +317,11 @@ export interface ChainSettingsTable {
   second_factor_admins: Generated<number>;
   /** 1: staff must have it too. */
   second_factor_staff: Generated<number>;
+  /** The chain's brand (migration 022): its name, short name and theme colour (#rrggbb). */
+  brand_name: Generated<string>;
+  brand_short_name: Generated<string>;
+  brand_color: Generated<string>;
+  brand_version: Generated<number>;
   version: Generated<number>;
 }
 

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chooseVariant, variantBytes, VARY_ENCODING } from '../lib/response-cache';
 import { PUBLIC_IMAGES_DIR } from '../paths';
+import { withBrand } from './web/brand-head';
 import { withLcpPreload } from './web/lcp-preload';
 import { SCREEN_OF_PATH, screenPages } from './web/screens';
 import { loadServerEntry, pageHtml, renderPage, type ServerRender } from './web/server-render';
@@ -20,13 +21,18 @@ const FILE_LIKE = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 /** The path every unknown path is rendered (and its page kept) as: one page, not one per typo. */
 const NOT_FOUND_PATH = '/no-encontrado';
 
-/** The chain as the manifest names it, until its brand settings say otherwise. */
-const DEFAULT_BRAND: ManifestBrand = {
-  name: 'La Brasa Dorada',
-  shortName: 'Brasa Dorada',
-  themeColor: '#b3261e',
-  backgroundColor: '#fffaf3',
-};
+/** The manifest's splash background: the storefront's own, whatever the brand's colour. */
+const BACKGROUND_COLOR = '#fffaf3';
+
+async function manifestBrand(app: FastifyInstance): Promise<ManifestBrand> {
+  const brand = await app.brand.current();
+  return {
+    name: brand.name,
+    shortName: brand.short_name,
+    themeColor: brand.color,
+    backgroundColor: BACKGROUND_COLOR,
+  };
+}
 
 /**
  * Serves the catalogue images and the built storefront. Images and Vite's hashed assets have
@@ -55,7 +61,7 @@ export const webPlugin = fp<{ webDist: string }>(
       handler: storefrontPages(app, { indexHtml, screenHtml, render, isStorefrontPath }),
     });
   },
-  { name: 'web', dependencies: ['catalog', 'delivery'] },
+  { name: 'web', dependencies: ['catalog', 'delivery', 'brand'] },
 );
 
 async function serveImages(app: FastifyInstance) {
@@ -74,7 +80,7 @@ function serveInstallFiles(app: FastifyInstance) {
     reply
       .type('application/manifest+json; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(JSON.stringify(webManifest(DEFAULT_BRAND))),
+      .send(JSON.stringify(webManifest(await manifestBrand(app)))),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
     reply
@@ -128,7 +134,9 @@ function storefrontPages(
     if (NOT_SPA.test(path) || (unknown && FILE_LIKE.test(path)))
       return reply.code(404).send({ message: MESSAGES.routeNotFound });
     const html = screenHtml.find(([pattern]) => pattern.test(path))?.[1] ?? indexHtml;
-    const template = () => withLcpPreload(app, html, path);
+    const brand = await app.brand.current();
+    // Every page names the chain: its title, theme colour and the name the storefront reads.
+    const template = async () => withBrand(await withLcpPreload(app, html, path), brand);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const rendered = unknown || SCREEN_OF_PATH.some(([pattern]) => pattern.test(path));
     // Canonical and Open Graph URLs name the address the page was asked at.
@@ -139,7 +147,8 @@ function storefrontPages(
           request.headers.cookie,
           unknown ? NOT_FOUND_PATH : path,
           origin,
-          async (page) => pageHtml((await template()).toString(), page),
+          brand.name,
+          async (page) => pageHtml(await template(), page),
           app,
         )
       : null;

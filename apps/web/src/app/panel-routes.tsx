@@ -36,6 +36,7 @@ const records = from(() => import('./routes/panel-admin-records'));
 const audit = from(() => import('./routes/panel-admin-audit'));
 const mail = from(() => import('./routes/panel-admin-mail'));
 const adminSecurity = from(() => import('./routes/panel-admin-security'));
+const adminBrand = from(() => import('./routes/panel-admin-brand'));
 const security = from(() => import('./routes/panel-security'));
 
 const Menu = {
@@ -81,6 +82,7 @@ const Records = {
 const AuditLog = audit((m) => m.AuditLog);
 const OutboxList = mail((m) => m.OutboxList);
 const SecuritySettings = adminSecurity((m) => m.SecuritySettingsSection);
+const BrandSettings = adminBrand((m) => m.BrandSettingsSection);
 const Security = security((m) => m.SecurityScreen);
 /** The enrolment the console shows when the chain requires the factor (app/routes/panel.tsx). */
 export const SecondFactorRequired = lazy(async () => ({
@@ -97,6 +99,7 @@ export const ADMIN_SECTIONS = [
   { label: 'Historial', href: panelHref.audit },
   { label: 'Correos', href: panelHref.outbox },
   { label: 'Seguridad', href: panelHref.securitySettings },
+  { label: 'Marca', href: panelHref.brand },
 ] as const;
 
 const to = (href: string) => <Navigate to={href} replace />;
@@ -185,6 +188,7 @@ export function PanelRoutes(props: PanelRoutesProps) {
         <Route path="historial" element={<AuditLog />} />
         <Route path="correos" element={<OutboxList />} />
         <Route path="seguridad" element={<SecuritySettings />} />
+        <Route path="marca" element={<BrandSettings />} />
         <Route path="*" element={to(panelHref.menu())} />
       </Route>
       <Route path="*" element={to(panelHref.board())} />

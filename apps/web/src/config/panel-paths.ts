@@ -31,4 +31,5 @@ export const panelHref = {
   audit: () => `${ADMIN}/historial`,
   outbox: () => `${ADMIN}/correos`,
   securitySettings: () => `${ADMIN}/seguridad`,
+  brand: () => `${ADMIN}/marca`,
 } as const;

@@ -6,6 +6,7 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '@comanda/shared';
+import { isRecord } from '@/lib/is-record';
 
 /**
  * The one fetch wrapper (architecture.md «Layout»). Every call to the API goes through `call`
@@ -46,9 +47,6 @@ export function setAuthTokenSource(source: () => string | null | undefined): voi
   readToken = source;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function fieldErrorsOf(body: unknown): FieldErrorMap | undefined {
   if (!isRecord(body) || !isRecord(body.errors)) return undefined;
   const errors: FieldErrorMap = {};
@@ -71,7 +69,7 @@ function messageOf(body: unknown, status: number): string {
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
+  // An empty body (a 204's, too) is no answer.
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -88,7 +86,8 @@ interface RequestOptions {
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  // FormData is global in every browser the storefront supports and in Node (the server render).
+  const isForm = options.body instanceof FormData;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // product.md «Wire contract»: the header is sent even when empty.

@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/is-record';
 /**
  * The session's fields live at the top level of the key (`{"access_token": …, "cart": […]}`),
  * where any client reading the documented key finds them. Earlier releases wrote zustand's
@@ -7,9 +8,6 @@
  */
 export const WRAPPED_VERSION = 0;
 export const FLAT_VERSION = 1;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface StoredValue {
   state: unknown;

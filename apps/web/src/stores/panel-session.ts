@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { isRecord } from '@/lib/is-record';
 
 /**
  * The console's session on this device, apart from the customer's `storage` key: a counter
@@ -27,9 +28,6 @@ interface PanelSessionState extends PersistedPanelSession {
   logout: () => void;
   chooseBranch: (branchId: number | null) => void;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** localStorage is user-editable: keep only well-formed fields. */
 export function sanitizePanelSession(persisted: unknown): Partial<PersistedPanelSession> {

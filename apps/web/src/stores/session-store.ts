@@ -2,6 +2,7 @@ import { isDeliveryOrder, lineTotal, type Branch, type ModifierGroup } from '@co
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { availableStorage, readStored, WRAPPED_VERSION, writeFlat } from './flat-storage';
+import { isRecord } from '@/lib/is-record';
 
 /**
  * The customer's session on this device: product.md «Entities» `storage` key in localStorage, holding
@@ -125,9 +126,6 @@ export const initialSession: PersistedSession = {
   delivery: null,
   cart: [],
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored place, when well-formed; anything else reads as none. */
 export function sanitizeDeliveryTo(value: unknown): DeliveryTo | null {

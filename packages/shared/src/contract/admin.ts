@@ -14,6 +14,7 @@ import {
   staffUpdateBody,
 } from '../schemas/admin-staff';
 import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
+import { brandSettings, brandSettingsBody } from '../schemas/brand';
 import { securitySettings, securitySettingsBody } from '../schemas/second-factor';
 import { spec } from './define';
 import * as e from './endpoints';
@@ -67,6 +68,19 @@ export const adminContract = {
     summary: 'Cambia quién debe usar la verificación en dos pasos (queda en el historial)',
     body: securitySettingsBody,
     responses: { 200: securitySettings, ...errors },
+  }),
+  getBrandSettings: spec(e.getBrandSettings, {
+    tags,
+    auth,
+    summary: 'La marca de la cadena: nombre, nombre corto y color',
+    responses: { 200: brandSettings, ...errors },
+  }),
+  updateBrandSettings: spec(e.updateBrandSettings, {
+    tags,
+    auth,
+    summary: 'Cambia la marca (tienda, manifiesto y correos; queda en el historial)',
+    body: brandSettingsBody,
+    responses: { 200: brandSettings, ...errors, 409: conflictSchema },
   }),
   getAudit: spec(e.getAudit, {
     tags,

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Timestamp } from '../../db/types';
-import type { MailContent } from './templates';
+import { readBrand } from '../brand/repository';
+import type { MailDraft } from './templates';
 
 /** A message to write to the outbox: its cause, its recipient and what it says. */
-export interface OutgoingMail extends MailContent {
+export interface OutgoingMail extends MailDraft {
   kind: string;
   to: string;
 }
@@ -20,14 +21,17 @@ export async function enqueueMail(
   now: Date = new Date(),
 ): Promise<number> {
   const at = now.toISOString();
+  // The brand as the same transaction sees it: the message names the chain as it is now.
+  const brand = await readBrand(executor);
+  const content = mail.compose({ name: brand.name, color: brand.color });
   const row = await executor
     .insertInto('outbox')
     .values({
       kind: mail.kind,
       to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
+      subject: content.subject,
+      text_body: content.text,
+      html_body: content.html,
       next_attempt_at: at,
       created_at: at,
     })

@@ -1,16 +1,26 @@
 /**
  * The messages Comanda sends, in Spanish, each with a plain-text part and a small HTML part that
  * reads on a phone (one column, large type, one button). What a template says comes only from
- * its arguments, escaped; nothing a customer typed can add markup.
+ * its arguments, escaped; nothing a customer typed can add markup. The chain's brand (its name
+ * and colour, back office Marca, decision 046) is given when the message is written to the
+ * outbox, read in the same transaction: a template is a `compose` of the brand.
  */
-
-/** The chain's name as the storefront shows it in every title. */
-export const CHAIN_NAME = 'Comanda';
 
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
+}
+
+/** What a message says about the chain: its brand as Marca saved it. */
+export interface MailBrand {
+  name: string;
+  color: string;
+}
+
+/** A message waiting for the chain's brand. */
+export interface MailDraft {
+  compose: (brand: MailBrand) => MailContent;
 }
 
 const escapeHtml = (value: string) =>
@@ -31,7 +41,16 @@ interface Layout {
   footnote?: string;
 }
 
-function render({ subject, greeting, body, action, highlight, footnote }: Layout): MailContent {
+/** A template's layout once it knows the chain's name. */
+const draft = (layout: (chain: string) => Layout): MailDraft => ({
+  compose: (brand) => render(layout(brand.name), brand),
+});
+
+function render(
+  { subject, greeting, body, action, highlight, footnote }: Layout,
+  brand: MailBrand,
+): MailContent {
+  const color = escapeHtml(brand.color);
   const text = [
     greeting,
     '',
@@ -39,7 +58,7 @@ function render({ subject, greeting, body, action, highlight, footnote }: Layout
     ...(highlight ? [highlight, ''] : []),
     ...(action ? [`${action.label}: ${action.href}`, ''] : []),
     ...(footnote ? [footnote, ''] : []),
-    `— ${CHAIN_NAME}`,
+    `— ${brand.name}`,
   ].join('\n');
   const paragraph = (value: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(value)}</p>`;
@@ -47,12 +66,12 @@ function render({ subject, greeting, body, action, highlight, footnote }: Layout
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1a17">
 <div style="max-width:560px;margin:0 auto;padding:24px 16px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#b3261e">${escapeHtml(CHAIN_NAME)}</p>
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:${color}">${escapeHtml(brand.name)}</p>
 <div style="background:#ffffff;border-radius:12px;padding:24px">
 ${paragraph(greeting)}
 ${body.map(paragraph).join('\n')}
 ${highlight ? `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:2px;text-align:center">${escapeHtml(highlight)}</p>` : ''}
-${action ? `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(action.href)}" style="display:inline-block;background:#b3261e;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:14px 24px;border-radius:8px">${escapeHtml(action.label)}</a></p>` : ''}
+${action ? `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(action.href)}" style="display:inline-block;background:${color};color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:14px 24px;border-radius:8px">${escapeHtml(action.label)}</a></p>` : ''}
 ${footnote ? `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:#5c534d">${escapeHtml(footnote)}</p>` : ''}
 </div>
 </div>
@@ -82,8 +101,8 @@ const SECOND_FACTOR_CHANGED_BY = {
 
 export const mailTemplates = {
   passwordReset: (input: { name: string; link: string; minutes: number }) =>
-    render({
-      subject: `Restablece tu contraseña de ${CHAIN_NAME}`,
+    draft((chain) => ({
+      subject: `Restablece tu contraseña de ${chain}`,
       greeting: hello(input.name),
       body: [
         'Alguien pidió restablecer la contraseña de tu cuenta. Si fuiste tú, elige una nueva con este enlace.',
@@ -92,37 +111,37 @@ export const mailTemplates = {
       action: { label: 'Elegir una contraseña nueva', href: input.link },
       footnote:
         'Si no lo pediste, ignora este correo: tu contraseña no cambia y nadie entra a tu cuenta.',
-    }),
+    })),
 
   passwordChanged: (input: { name: string; via: 'reset' | 'account' | 'admin' }) =>
-    render({
-      subject: `Tu contraseña de ${CHAIN_NAME} cambió`,
+    draft((chain) => ({
+      subject: `Tu contraseña de ${chain} cambió`,
       greeting: hello(input.name),
       body: [PASSWORD_CHANGED_BY[input.via]],
       footnote:
         'Si no fuiste tú, usa «¿Olvidaste tu contraseña?» al iniciar sesión para recuperarla y escríbenos.',
-    }),
+    })),
 
   secondFactorChanged: (input: { name: string; change: 'on' | 'off' | 'admin-off' }) =>
-    render({
+    draft((chain) => ({
       subject:
         input.change === 'on'
-          ? `Activaste la verificación en dos pasos en ${CHAIN_NAME}`
-          : `La verificación en dos pasos de tu cuenta de ${CHAIN_NAME} se quitó`,
+          ? `Activaste la verificación en dos pasos en ${chain}`
+          : `La verificación en dos pasos de tu cuenta de ${chain} se quitó`,
       greeting: hello(input.name),
       body: [SECOND_FACTOR_CHANGED_BY[input.change]],
       footnote: 'Si no fuiste tú ni lo pediste, cambia tu contraseña y escríbenos de inmediato.',
-    }),
+    })),
 
   emailChanged: (input: { name: string; newEmail: string }) =>
-    render({
-      subject: `El email de tu cuenta de ${CHAIN_NAME} cambió`,
+    draft((chain) => ({
+      subject: `El email de tu cuenta de ${chain} cambió`,
       greeting: hello(input.name),
       body: [
         `El email de tu cuenta ahora es ${input.newEmail}. Desde ahora los correos de la cuenta llegan allá.`,
       ],
       footnote: 'Si no fuiste tú, escríbenos de inmediato para recuperar tu cuenta.',
-    }),
+    })),
 
   couponCode: (input: {
     name: string;
@@ -132,14 +151,14 @@ export const mailTemplates = {
     expires: string;
     link: string;
   }) =>
-    render({
-      subject: `Tu cupón de ${CHAIN_NAME} ${input.branch}`,
+    draft((chain) => ({
+      subject: `Tu cupón de ${chain} ${input.branch}`,
       greeting: hello(input.name),
       body: [
-        `Gracias por registrarte en ${CHAIN_NAME} ${input.branch}. Este es tu código de descuento: ${input.terms}`,
+        `Gracias por registrarte en ${chain} ${input.branch}. Este es tu código de descuento: ${input.terms}`,
         `Escríbelo en «Código de descuento» al confirmar tu pedido. Sirve una vez, hasta el ${input.expires}.`,
       ],
       highlight: input.code,
       action: { label: 'Pedir ahora', href: input.link },
-    }),
+    })),
 };

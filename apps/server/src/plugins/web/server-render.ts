@@ -11,6 +11,7 @@ interface ServerEntry {
     catalog: ServerCatalog,
     origin: string,
     delivery: ServerDelivery | null,
+    brand: string,
   ): Promise<RenderedPage | null>;
   /** Whether a path is a storefront route (router.tsx); any other is answered 404. */
   isStorefrontPath?(path: string): boolean;
@@ -78,7 +79,8 @@ interface RenderedEntry {
  * branch is rendered once from the catalogue's cached answers and kept while those answers are
  * the same objects. Any change that drops or rebuilds one of them (an admin edit, a sold-out
  * switch, the banners' midnight, on any node) makes the next visit render again; every change
- * heard on the catalogue's channel also empties the whole store, so it never holds dead pages.
+ * heard on the catalogue's channel also empties the whole store, so it never holds dead pages
+ * (a brand change is published there too: the pages carry its name).
  */
 export type ServerRender = ReturnType<typeof serverRenderer>;
 
@@ -97,6 +99,7 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
     branchId: number | null,
     delivery: ServerDelivery | null,
     origin: string,
+    brand: string,
     frame: (page: RenderedPage) => Promise<string>,
   ): Promise<ServedPage | null> => {
     // The page shows the order type, and a delivery's neighbourhood: each is a page of its own.
@@ -128,6 +131,7 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
       },
       origin,
       delivery,
+      brand,
     );
     if (!rendered) return null;
     // Compressed once here, like the API's cached answers, never per request.
@@ -194,6 +198,8 @@ export async function renderPage(
   cookie: string | undefined,
   path: string,
   origin: string,
+  /** The chain's brand name: the rendered header and titles show it (decision 046). */
+  brand: string,
   frame: (page: RenderedPage) => Promise<string>,
   app: FastifyInstance,
 ): Promise<ServedPage | null> {
@@ -206,6 +212,7 @@ export async function renderPage(
       Number.isSafeInteger(branchId) ? branchId : null,
       delivery,
       origin,
+      brand,
       frame,
     );
   } catch (error) {

@@ -126,7 +126,7 @@ describe('changing the password from the account', () => {
 
     const [notice] = await deliveredSince(before, 1);
     expect(notice!.to).toEqual([email]);
-    expect(notice!.subject).toBe('Tu contraseña de Comanda cambió');
+    expect(notice!.subject).toBe('Tu contraseña de La Brasa Dorada cambió');
     expect(notice!.body).toContain('desde tu cuenta');
   });
 
@@ -195,7 +195,7 @@ describe('changing the email from the account', () => {
 
     const [notice] = await deliveredSince(before, 1);
     expect(notice!.to).toEqual([email]);
-    expect(notice!.subject).toBe('El email de tu cuenta de Comanda cambió');
+    expect(notice!.subject).toBe('El email de tu cuenta de La Brasa Dorada cambió');
     expect(notice!.body).toContain(next);
   });
 

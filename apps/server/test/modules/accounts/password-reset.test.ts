@@ -72,7 +72,7 @@ async function emailedToken(email: string) {
   await t.app.mail.sender!.deliverDue();
   const [message] = (await smtp.waitFor(before + 1)).slice(before);
   expect(message!.to).toEqual([email]);
-  expect(message!.subject).toBe('Restablece tu contraseña de Comanda');
+  expect(message!.subject).toBe('Restablece tu contraseña de La Brasa Dorada');
   const token = /https:\/\/pedidos\.example\/restablecer\?token=([A-Za-z0-9_-]{43})/.exec(
     message!.body,
   )?.[1];
@@ -121,7 +121,7 @@ describe('password reset', () => {
     await t.app.mail.sender!.deliverDue();
     const [notice] = (await smtp.waitFor(before + 1)).slice(before);
     expect(notice!.to).toEqual([email]);
-    expect(notice!.subject).toBe('Tu contraseña de Comanda cambió');
+    expect(notice!.subject).toBe('Tu contraseña de La Brasa Dorada cambió');
 
     // A second use of the same link changes nothing.
     const again = await reset(link, 'una tercera frase bien larga');

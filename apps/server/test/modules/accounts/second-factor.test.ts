@@ -132,7 +132,7 @@ describe('second factor for a staff member (optional by default)', () => {
     expect((await get('/api/staff/branches', access_token)).statusCode).toBe(200);
     // And the account hears of it, codes not included.
     const [notice] = await mailTo('staff@comanda.test');
-    expect(notice!.subject).toBe('Activaste la verificación en dos pasos en Comanda');
+    expect(notice!.subject).toBe('Activaste la verificación en dos pasos en La Brasa Dorada');
     for (const code of recovery) expect(notice!.text_body).not.toContain(code);
     const again = await post('/api/account/second-factor/setup', {}, access_token);
     expect(again.statusCode).toBe(409);

@@ -79,7 +79,7 @@ describe('the outbox', () => {
     ]);
     expect(body.results[0]).toMatchObject({
       status: 'pending',
-      subject: 'Tu contraseña de Comanda cambió',
+      subject: 'Tu contraseña de La Brasa Dorada cambió',
       sent_at: null,
     });
     expect(body.results[0].text).toContain('Hola, Cliente 2:');

@@ -74,7 +74,7 @@ describe('coupon codes', () => {
     await t.app.mail.sender!.deliverDue();
     const [message] = await smtp.waitFor(1);
     expect(message!.to).toEqual([email]);
-    expect(message!.subject).toContain('Tu cupón de Comanda');
+    expect(message!.subject).toContain('Tu cupón de La Brasa Dorada');
     expect(message!.body).toContain(code);
     expect(message!.body).toContain('$5.000 de descuento en un pedido desde $20.000.');
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CartIcon, ChevronDownIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { brandName } from '@/lib/brand';
 import { cartLinkLabel } from '@/stores/session-rules';
 import styles from './header.module.css';
 
@@ -26,7 +27,7 @@ export function Header({ title, cartCount, onOpenMenu, onOpenBranches }: HeaderP
           <MenuIcon />
         </button>
         <Link to={paths.menu.getHref()} className={styles.brand}>
-          Comanda
+          {brandName()}
         </Link>
         <button
           type="button"

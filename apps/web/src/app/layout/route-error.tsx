@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
+import { pageTitle } from '@/lib/brand';
 
 interface Props {
   children: ReactNode;
@@ -25,7 +26,7 @@ export class ScreenErrorBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <>
-        <title>Algo salió mal · Comanda</title>
+        <title>{pageTitle('Algo salió mal')}</title>
         <ErrorState
           message="Algo salió mal al mostrar esta pantalla."
           onRetry={() => window.location.reload()}

@@ -15,6 +15,7 @@ import { useDeliveryOption } from '@/features/delivery/hooks/use-delivery-option
 import { cartCount } from '@/stores/session-rules';
 import { useSession } from '@/stores/session-store';
 import styles from './cart.module.css';
+import { pageTitle } from '@/lib/brand';
 
 /**
  * Back to the previous screen of this visit, or to the menu when /carrito was opened directly
@@ -55,7 +56,7 @@ export default function CartRoute() {
 
   return (
     <div className={styles.page}>
-      <title>Tu Carrito · Comanda</title>
+      <title>{pageTitle('Tu Carrito')}</title>
       <div className={styles.head}>
         <button type="button" className={styles.back} aria-label="Volver" onClick={goBack}>
           <ArrowBackIcon />

@@ -12,6 +12,7 @@ import {
 import { CategorySkeleton, CategoryView } from '@/features/catalog/components/category-view';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
+import { pageTitle } from '@/lib/brand';
 
 /**
  * /category/:slug (product.md «Screens and routes»): photo, title and product cards of one
@@ -39,7 +40,7 @@ export default function CategoryRoute() {
     }
     return (
       <>
-        <title>Categoría · Comanda</title>
+        <title>{pageTitle('Categoría')}</title>
         <h1 className="visually-hidden">Categoría</h1>
         <ErrorState
           message="No pudimos cargar esta categoría."

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { LiveOrderStatus } from '@/features/order-tracking/components/order-promise';
 import { useSession } from '@/stores/session-store';
 import styles from './confirmation.module.css';
+import { pageTitle } from '@/lib/brand';
 
 /** The order number the checkout passes (`/confirmacion?pedido=123`), if it is one. */
 function orderIdFrom(value: string | null): number | null {
@@ -23,7 +24,7 @@ export default function ConfirmationRoute() {
   const loggedIn = useSession((state) => state.loggedIn);
   return (
     <div className={styles.card}>
-      <title>Gracias por tu Compra · Comanda</title>
+      <title>{pageTitle('Gracias por tu Compra')}</title>
       <span className={styles.check}>
         <svg
           viewBox="0 0 24 24"

@@ -8,6 +8,7 @@ import { useBanners } from '@/features/catalog/api/get-banners';
 import { BannerCarousel } from '@/features/catalog/components/banner-carousel';
 import { useSession } from '@/stores/session-store';
 import styles from './landing.module.css';
+import { brandName } from '@/lib/brand';
 
 const LandingReturning = lazy(() => import('./landing-returning'));
 
@@ -23,7 +24,7 @@ export default function LandingRoute() {
 
   return (
     <div className={styles.landing}>
-      <title>Comanda · ¿Qué deseas hacer hoy?</title>
+      <title>{`${brandName()} · ¿Qué deseas hacer hoy?`}</title>
       {banners.isPending ? (
         <div className={styles.placeholder} aria-busy="true">
           <p className="visually-hidden" role="status">

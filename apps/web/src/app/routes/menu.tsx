@@ -10,6 +10,7 @@ import { BannerStrip, BannerStripPlaceholder } from '@/features/catalog/componen
 import { CategoryGrid, CategoryGridSkeleton } from '@/features/catalog/components/category-grid';
 import { ORDER_TYPE, useSession, type OrderType } from '@/stores/session-store';
 import styles from './menu.module.css';
+import { pageTitle } from '@/lib/brand';
 
 const ORDER_TYPES: readonly SegmentedOption<OrderType>[] = [
   { value: ORDER_TYPE.pickup, label: 'Recoger', icon: <StoreIcon /> },
@@ -31,7 +32,7 @@ export default function MenuRoute() {
 
   return (
     <div className={styles.menu}>
-      <title>Menú · Comanda</title>
+      <title>{pageTitle('Menú')}</title>
       <SegmentedControl
         legend="Tipo de pedido"
         options={ORDER_TYPES}

@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import styles from './not-found.module.css';
+import { pageTitle } from '@/lib/brand';
 
 /** Any unknown path (product.md «Screens and routes» 'NotFoundPage'): a friendly page and a way back to the menu. */
 export default function NotFoundRoute() {
   return (
     <div className={styles.card}>
-      <title>No encontramos esta página · Comanda</title>
+      <title>{pageTitle('No encontramos esta página')}</title>
       <p className={styles.code} aria-hidden="true">
         404
       </p>

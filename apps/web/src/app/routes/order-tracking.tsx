@@ -16,6 +16,7 @@ import { formatDateTime, isFinished, isStopped } from '@/features/order-tracking
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
 import styles from './order-tracking.module.css';
+import { pageTitle } from '@/lib/brand';
 
 const orderIdOf = (value: string | undefined): number | null =>
   value && /^[1-9][0-9]{0,9}$/.test(value) && Number.isSafeInteger(Number(value))
@@ -29,7 +30,7 @@ function OrderNotFound() {
       title="No encontramos ese pedido"
       text="Puede que el enlace esté incompleto o que el pedido sea de otra cuenta."
     >
-      <title>Pedido no encontrado · Comanda</title>
+      <title>{pageTitle('Pedido no encontrado')}</title>
       <Link to={paths.orders.getHref()} className={buttonClass('primary', { block: true })}>
         Mis Pedidos
       </Link>
@@ -61,7 +62,7 @@ function Tracking({ id }: { id: number }) {
 
   return (
     <div className={styles.page}>
-      <title>{`Pedido #${id} · Comanda`}</title>
+      <title>{pageTitle(`Pedido #${id}`)}</title>
       <div className={styles.head}>
         <h1 className={styles.heading}>Pedido #{id}</h1>
         {order.data ? (

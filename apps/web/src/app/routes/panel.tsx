@@ -22,6 +22,7 @@ import { usePanelSession } from '@/stores/panel-session';
 import { ApiError } from '@/lib/api-client';
 import { PanelRoutes, SecondFactorRequired } from '../panel-routes';
 import { queryKeys } from '@/lib/query-keys';
+import { pageTitle } from '@/lib/brand';
 
 /**
  * /panel: the branch console (its own chunk; customers never download it). Log in, choose the
@@ -67,7 +68,7 @@ function PanelGate() {
     if (status === 403) return <NoAccess onSwitchAccount={logout} />;
     return (
       <main>
-        <title>Panel de sede · Comanda</title>
+        <title>{pageTitle('Panel de sede')}</title>
         <h1 className="visually-hidden">Panel de sede</h1>
         <ErrorState
           message="No pudimos abrir el panel."

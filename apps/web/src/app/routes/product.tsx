@@ -8,6 +8,7 @@ import { CatalogNotFound, ChooseBranchNotice } from '@/features/catalog/componen
 import { ProductDetail, ProductSkeleton } from '@/features/catalog/components/product-detail';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
+import { pageTitle } from '@/lib/brand';
 
 /**
  * /producto/:slug (product.md «Screens and routes»): product detail with option groups, favourite
@@ -37,7 +38,7 @@ export default function ProductRoute() {
     }
     return (
       <>
-        <title>Producto · Comanda</title>
+        <title>{pageTitle('Producto')}</title>
         <h1 className="visually-hidden">Producto</h1>
         <ErrorState
           message="No pudimos cargar este producto."
@@ -60,7 +61,7 @@ export default function ProductRoute() {
   return (
     <>
       {/* The screen names the document, not ProductDetail: the admin's editor shows it as a preview. */}
-      <title>{`${product.data.title} · Comanda`}</title>
+      <title>{pageTitle(product.data.title)}</title>
       <ProductDetail
         key={`${product.data.id}-${branch?.id ?? 'chain'}`}
         product={product.data}

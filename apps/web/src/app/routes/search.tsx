@@ -2,6 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { MenuSearch } from '@/features/catalog/components/menu-search';
 import { useSession } from '@/stores/session-store';
+import { pageTitle } from '@/lib/brand';
 
 /** /buscar?q= (product.md «Search»): the menu's products found by name, description or option. */
 export default function SearchRoute() {
@@ -11,7 +12,7 @@ export default function SearchRoute() {
   if (!branch) return <Navigate to={paths.menu.getHref()} replace />;
   return (
     <>
-      <title>Buscar · Comanda</title>
+      <title>{pageTitle('Buscar')}</title>
       <h1 className="visually-hidden">Buscar</h1>
       <MenuSearch branchId={branch.id} initial={params.get('q') ?? ''} />
     </>

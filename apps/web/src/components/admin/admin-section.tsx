@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './admin-section.module.css';
+import { pageTitle } from '@/lib/brand';
 
 interface AdminSectionProps {
   /** The screen's heading, also the tab's title. */
@@ -17,7 +18,7 @@ export function AdminSection({ title, description, actions, search, children }: 
   const searchId = useId();
   return (
     <section className={styles.section} aria-labelledby={`${searchId}-title`}>
-      <title>{`${title} · Administración · Comanda`}</title>
+      <title>{pageTitle(`${title} · Administración`)}</title>
       <header className={styles.header}>
         <div className={styles.titles}>
           <h1 id={`${searchId}-title`} className={styles.title}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './page.module.css';
+import { pageTitle } from '@/lib/brand';
 
 interface PageProps {
   /** The screen's heading (product.md «Screens and routes» titles) and the document title. */
@@ -13,7 +14,7 @@ interface PageProps {
 export function Page({ title, hideTitle = false, children }: PageProps) {
   return (
     <div className={styles.page}>
-      <title>{`${title} · Comanda`}</title>
+      <title>{pageTitle(title)}</title>
       <h1 className={hideTitle ? 'visually-hidden' : styles.heading}>{title}</h1>
       {children}
     </div>

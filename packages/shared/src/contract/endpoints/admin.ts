@@ -127,3 +127,5 @@ export const setBranchCapacity = {
 // Back office: the chain's security settings
 export const getSecuritySettings = { method: 'GET', path: '/api/admin/security' } as const;
 export const updateSecuritySettings = { method: 'PUT', path: '/api/admin/security' } as const;
+export const getBrandSettings = { method: 'GET', path: '/api/admin/brand' } as const;
+export const updateBrandSettings = { method: 'PUT', path: '/api/admin/brand' } as const;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { UserIcon } from '@/components/ui/more-icons';
 import styles from './auth-panel.module.css';
+import { pageTitle } from '@/lib/brand';
 
 interface AuthPanelProps {
   /** The screen's title (product.md «Screens and routes»: 'INICIO SESIÓN', 'REGISTRO'), its only h1. */
@@ -15,7 +16,7 @@ interface AuthPanelProps {
 export function AuthPanel({ title, intro, children, footer }: AuthPanelProps) {
   return (
     <div className={styles.panel}>
-      <title>{`${title} · Comanda`}</title>
+      <title>{pageTitle(title)}</title>
       <div className={styles.head}>
         <span className={styles.badge}>
           <UserIcon />

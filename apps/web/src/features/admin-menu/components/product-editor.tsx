@@ -29,6 +29,7 @@ import { BranchTable } from './branch-table';
 import { GroupsEditor } from './groups-editor';
 import styles from './product-editor.module.css';
 import { panelHref } from '@/config/panel-paths';
+import { pageTitle } from '@/lib/brand';
 
 interface ProductEditorProps {
   renderPreview: (product: Product) => ReactNode;
@@ -178,7 +179,7 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
 
   return (
     <section className={styles.editor} aria-labelledby="product-editor-title">
-      <title>{`${heading} · Menú · Administración · Comanda`}</title>
+      <title>{pageTitle(`${heading} · Menú · Administración`)}</title>
       <div className={styles.head}>
         <Link to={panelHref.products()} className={buttonClass('ghost')}>
           ← Productos

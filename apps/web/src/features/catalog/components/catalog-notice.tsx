@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { ORDER_TYPE, useSession } from '@/stores/session-store';
 import { SearchOffIcon, StorePinIcon } from './catalog-icons';
 import styles from './catalog-notice.module.css';
+import { pageTitle } from '@/lib/brand';
 
 /**
  * Prices and availability are per branch, so without one there is nothing honest to show:
@@ -14,7 +15,7 @@ export function ChooseBranchNotice({ reason }: { reason?: string | undefined }) 
   const delivering = useSession((state) => state.orderType === ORDER_TYPE.delivery);
   return (
     <div className={styles.card}>
-      <title>Elige tu sede · Comanda</title>
+      <title>{pageTitle('Elige tu sede')}</title>
       <span className={styles.icon}>
         <StorePinIcon />
       </span>
@@ -59,7 +60,7 @@ export function ChooseBranchBand() {
 export function CatalogNotFound({ heading, message }: { heading: string; message: string }) {
   return (
     <div className={styles.card}>
-      <title>{`${heading} · Comanda`}</title>
+      <title>{pageTitle(heading)}</title>
       <span className={styles.icon}>
         <SearchOffIcon />
       </span>

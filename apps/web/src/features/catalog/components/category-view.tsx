@@ -5,6 +5,7 @@ import { BackIcon } from '@/components/ui/control-icons';
 import { Picture } from '@/components/ui/picture';
 import styles from './category-view.module.css';
 import { ProductList, type ShownCard } from './product-list';
+import { pageTitle } from '@/lib/brand';
 
 const SKELETON_CARDS = 6;
 
@@ -22,7 +23,7 @@ export function CategoryView({
   const count = category.products.length;
   return (
     <div className={styles.page}>
-      <title>{`${category.title} · Comanda`}</title>
+      <title>{pageTitle(category.title)}</title>
       <div className={styles.hero}>
         <Picture
           className={styles.heroImage}

@@ -21,6 +21,7 @@ import { OrderTypeChoice } from './order-type-choice';
 import { OrderWhen } from './order-when';
 import { PaymentChoice } from './payment-choice';
 import styles from './checkout-page.module.css';
+import { pageTitle } from '@/lib/brand';
 
 const formFallback = (
   <p role="status" className={styles.loading}>
@@ -68,7 +69,7 @@ export function CheckoutPage({
     : null;
   return (
     <div className={styles.page}>
-      <title>Checkout · Comanda</title>
+      <title>{pageTitle('Checkout')}</title>
       <h1 className={styles.heading}>Checkout</h1>
 
       <div className={styles.layout}>
@@ -199,7 +200,7 @@ export function EmptyCheckout() {
       title="Checkout"
       text="No tienes Productos Agregados"
     >
-      <title>Checkout · Comanda</title>
+      <title>{pageTitle('Checkout')}</title>
       <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
         Ir al Menu
       </Link>

@@ -1,5 +1,6 @@
 import type { Branch, ConfirmCartAnswer, ConfirmCartPayload, PaymentType } from '@comanda/shared';
 import type { CartItem, Delivery, OrderType, SessionUser } from '@/stores/session-store';
+import { isRecord } from '@/lib/is-record';
 
 /**
  * The order the checkout sends, as pure functions: which kind of order it is, the `confirm-cart`
@@ -76,9 +77,6 @@ export function placeErrors(errors: Record<string, string[]>): PlacedErrors {
 export function hasErrors(errors: PlacedErrors): boolean {
   return Object.values(errors).some((list) => list.length > 0);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A `confirm-cart` answer as the server sends it (checked by hand: zod stays out of the socket path). */
 export function isConfirmCartAnswer(value: unknown): value is ConfirmCartAnswer {

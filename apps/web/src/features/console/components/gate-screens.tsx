@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { PANEL_MESSAGES } from '../lib/messages';
 import styles from './gate-screens.module.css';
 import screen from '@/components/ui/panel-screen.module.css';
+import { pageTitle } from '@/lib/brand';
 
 /** A logged-in account that may run no branch (a customer's, or staff whose branches were taken away). */
 export function NoAccess({ onSwitchAccount }: { onSwitchAccount: () => void }) {
@@ -61,7 +62,7 @@ export function BranchChooser({
 export function PanelLoading() {
   return (
     <main className={screen.page} aria-busy="true">
-      <title>Panel de sede · Comanda</title>
+      <title>{pageTitle('Panel de sede')}</title>
       <p className={styles.loading} role="status">
         Cargando el panel…
       </p>

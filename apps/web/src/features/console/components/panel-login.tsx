@@ -11,6 +11,7 @@ import { PANEL_MESSAGES } from '../lib/messages';
 import { usePanelSession } from '@/stores/panel-session';
 import styles from './panel-login.module.css';
 import screen from '@/components/ui/panel-screen.module.css';
+import { pageTitle } from '@/lib/brand';
 
 const FIELDS = ['email_login', 'password_login'] as const;
 type Field = (typeof FIELDS)[number];
@@ -106,7 +107,7 @@ export function PanelLogin() {
 
   return (
     <main className={screen.page}>
-      <title>Panel de sede · Comanda</title>
+      <title>{pageTitle('Panel de sede')}</title>
       <div className={`${screen.card} ${screen.narrow}`}>
         <h1 className={screen.heading}>Panel de sede</h1>
         <p className={screen.lead}>
@@ -195,7 +196,7 @@ function CodeStep({
 
   return (
     <main className={screen.page}>
-      <title>Código de verificación · Panel de sede · Comanda</title>
+      <title>{pageTitle('Código de verificación · Panel de sede')}</title>
       <div className={`${screen.card} ${screen.narrow}`}>
         <h1 className={screen.heading}>Verificación en dos pasos</h1>
         <p className={screen.lead}>

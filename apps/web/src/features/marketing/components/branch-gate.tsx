@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { matchBranch } from '../lib/match-branch';
 import styles from './marketing.module.css';
+import { pageTitle } from '@/lib/brand';
 
 interface BranchGateProps {
   /** The `:branch` of the URL, as typed. */
@@ -29,7 +30,7 @@ export function BranchGate({ param, branches, screenTitle, linkFor, children }: 
   if (branches.isError) {
     return (
       <>
-        <title>{`${screenTitle} · Comanda`}</title>
+        <title>{pageTitle(screenTitle)}</title>
         <h1 className="visually-hidden">{screenTitle}</h1>
         <ErrorState
           message="No pudimos cargar las sedes."
@@ -58,7 +59,7 @@ function UnknownBranch({
   const shown = param.length > 40 ? `${param.slice(0, 40)}…` : param;
   return (
     <div className={styles.notFound}>
-      <title>Sede no encontrada · Comanda</title>
+      <title>{pageTitle('Sede no encontrada')}</title>
       <svg className={styles.notFoundIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z"
@@ -100,7 +101,7 @@ function UnknownBranch({
 export function MarketingSkeleton({ title }: { title: string }) {
   return (
     <div className={styles.layout} aria-busy="true">
-      <title>{`${title} · Comanda`}</title>
+      <title>{pageTitle(title)}</title>
       <h1 className="visually-hidden">{title}</h1>
       <p role="status" className="visually-hidden">
         Cargando…

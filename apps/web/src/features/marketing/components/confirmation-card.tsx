@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import styles from './marketing.module.css';
+import { pageTitle } from '@/lib/brand';
 
 interface ConfirmationCardProps {
   /** The document title and the page's h1. */
@@ -23,7 +24,7 @@ export function ConfirmationCard({
 }: ConfirmationCardProps) {
   return (
     <div className={styles.confirmation}>
-      <title>{`${heading} · Comanda`}</title>
+      <title>{pageTitle(heading)}</title>
       {image ? (
         <Picture
           className={styles.confirmationImage}

@@ -15,6 +15,7 @@ import { useValidateCourtesy } from '../api/validate-courtesy';
 import { formatDay } from '../lib/dates';
 import { NamePhoneFields } from './name-phone-fields';
 import styles from './marketing.module.css';
+import { pageTitle } from '@/lib/brand';
 
 const FIELDS = ['name', 'phone', 'date_reservation'] as const;
 type Field = (typeof FIELDS)[number];
@@ -65,7 +66,7 @@ export function CourtesyReservation({
 
   return (
     <div className={styles.layout}>
-      <title>{`Cortesía ${branch.title} · Comanda`}</title>
+      <title>{pageTitle(`Cortesía ${branch.title}`)}</title>
       <div className={`${styles.hero} ${styles.courtesyHero}`}>
         <span className={styles.heroBadge}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

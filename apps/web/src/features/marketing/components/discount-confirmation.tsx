@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCoupon } from '../api/get-coupon';
 import { ConfirmationCard } from './confirmation-card';
 import styles from './marketing.module.css';
+import { pageTitle } from '@/lib/brand';
 
 /** /descuento-confirmacion/:branch (product.md «Screens and routes»): the coupon's confirmation image and 'Ir al Menu'. */
 export function DiscountConfirmation({
@@ -33,7 +34,7 @@ export function DiscountConfirmation({
   if (coupon.isPending) {
     return (
       <div className={styles.confirmation} aria-busy="true">
-        <title>{`${heading} · Comanda`}</title>
+        <title>{pageTitle(heading)}</title>
         <h1 className="visually-hidden">{heading}</h1>
         <p role="status" className="visually-hidden">
           Cargando…

@@ -10,6 +10,7 @@ import { useSurveyParameters } from '../api/get-survey-parameters';
 import { MarketingSkeleton } from './branch-gate';
 import { DiscountForm } from './discount-form';
 import styles from './marketing.module.css';
+import { pageTitle } from '@/lib/brand';
 
 const SCREEN = 'Cupón de descuento';
 
@@ -30,7 +31,7 @@ export function DiscountSignup({
     if (coupon.error instanceof ApiError && coupon.error.status === 404) {
       return (
         <div className={styles.notFound}>
-          <title>{`${SCREEN} · Comanda`}</title>
+          <title>{pageTitle(SCREEN)}</title>
           <h1 className={styles.notFoundHeading}>{`${SCREEN} · ${branch.title}`}</h1>
           <p className={styles.muted}>{coupon.error.message}</p>
           <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
@@ -41,7 +42,7 @@ export function DiscountSignup({
     }
     return (
       <>
-        <title>{`${SCREEN} · Comanda`}</title>
+        <title>{pageTitle(SCREEN)}</title>
         <h1 className="visually-hidden">{SCREEN}</h1>
         <ErrorState
           message="No pudimos cargar el cupón."
@@ -56,7 +57,7 @@ export function DiscountSignup({
   const { title, description, main_image } = coupon.data;
   return (
     <div className={styles.layout}>
-      <title>{`${SCREEN} ${branch.title} · Comanda`}</title>
+      <title>{pageTitle(`${SCREEN} ${branch.title}`)}</title>
       <div className={styles.hero}>
         <Picture
           className={styles.heroImage}

@@ -4,9 +4,9 @@ import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { useSocialLinks } from '../api/get-social-links';
-import { socialBrand } from '../config/social-networks';
 import { ExternalIcon, SocialIcon } from './social-icons';
 import styles from './social-links.module.css';
+import { brandName, pageTitle } from '@/lib/brand';
 
 /** One account: the network's mark, its name and the handle; it opens in a new tab. */
 function SocialLink({ account, featured = false }: { account: SocialAccount; featured?: boolean }) {
@@ -37,9 +37,9 @@ export function SocialLinks() {
   const links = useSocialLinks();
   return (
     <div className={styles.page}>
-      <title>Redes sociales · Comanda</title>
+      <title>{pageTitle('Redes sociales')}</title>
       <div className={styles.intro}>
-        <p className={styles.brand}>{socialBrand}</p>
+        <p className={styles.brand}>{brandName()}</p>
         <h1 className={styles.heading}>Redes sociales</h1>
         <p className={styles.lead}>
           Síguenos y entérate primero de promociones, platos nuevos y cupones en tu sede.

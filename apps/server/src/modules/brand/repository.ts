@@ -1,0 +1,58 @@
+import type { BrandSettings } from '@comanda/shared';
+import type { DbExecutor } from '../../db/types';
+
+/** Before migration 022's row is readable (a routes-only test): the demo chain's brand. */
+export const DEFAULT_BRAND: BrandSettings = {
+  name: 'La Brasa Dorada',
+  short_name: 'Brasa Dorada',
+  color: '#b3261e',
+  version: 1,
+};
+
+/** The chain's brand on its one row of settings (migration 022). */
+export async function readBrand(executor: DbExecutor): Promise<BrandSettings> {
+  const row = await executor
+    .selectFrom('chain_settings')
+    .select(['brand_name', 'brand_short_name', 'brand_color', 'brand_version'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return row
+    ? {
+        name: row.brand_name,
+        short_name: row.brand_short_name,
+        color: row.brand_color,
+        version: row.brand_version,
+      }
+    : DEFAULT_BRAND;
+}
+
+export function createBrandRepository() {
+  return {
+    read: readBrand,
+
+    /** Raises the brand's version when it is still `expected` (any version when none is given). */
+    async claim(trx: DbExecutor, expected: number | undefined): Promise<boolean> {
+      let query = trx
+        .updateTable('chain_settings')
+        .set((eb) => ({ brand_version: eb('brand_version', '+', 1) }))
+        .where('id', '=', 1);
+      if (expected !== undefined) query = query.where('brand_version', '=', expected);
+      const rows = await query.returning('id').execute();
+      return rows.length > 0;
+    },
+
+    async save(trx: DbExecutor, values: { name: string; short_name: string; color: string }) {
+      await trx
+        .updateTable('chain_settings')
+        .set({
+          brand_name: values.name,
+          brand_short_name: values.short_name,
+          brand_color: values.color,
+        })
+        .where('id', '=', 1)
+        .execute();
+    },
+  };
+}
+
+export type BrandRepository = ReturnType<typeof createBrandRepository>;

@@ -1,0 +1,80 @@
+import type { BrandSettings, brandSettingsBody } from '@comanda/shared';
+import type { z } from 'zod';
+import type { AdminWrite } from '../../lib/admin-write';
+import type { AuditActor } from '../audit/service';
+import type { BrandRepository } from './repository';
+
+type BrandBody = z.output<typeof brandSettingsBody>;
+
+const LABELS = { name: 'nombre', short_name: 'nombre corto', color: 'color' } as const;
+
+/**
+ * The chain's brand (decision 046): read on every page the server sends (its HTML, the manifest),
+ * so it is remembered until a change is heard on the catalogue's channel, on whichever node the
+ * admin saved it.
+ */
+export function createBrandService(deps: {
+  /** The saved brand, read outside any transaction. */
+  readSaved: () => Promise<BrandSettings>;
+  repository: BrandRepository;
+  write: AdminWrite;
+  subscribe: (listener: () => void) => void;
+}) {
+  let remembered: Promise<BrandSettings> | null = null;
+  deps.subscribe(() => {
+    remembered = null;
+  });
+
+  const current = (): Promise<BrandSettings> => {
+    if (!remembered) {
+      const reading = deps.readSaved();
+      remembered = reading;
+      reading.catch(() => {
+        if (remembered === reading) remembered = null;
+      });
+    }
+    return remembered;
+  };
+
+  function update(actor: AuditActor, body: BrandBody): Promise<BrandSettings> {
+    return deps.write.write({
+      actor,
+      version: {
+        claim: (trx) => deps.repository.claim(trx, body.version),
+        current: () => deps.readSaved(),
+        notFound: '',
+      },
+      change: async (trx) => {
+        const before = await deps.repository.read(trx);
+        await deps.repository.save(trx, body);
+        const after = await deps.repository.read(trx);
+        const moved = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter(
+          (key) => before[key] !== after[key],
+        );
+        const { version: _before, ...was } = before;
+        const { version: _after, ...now } = after;
+        return {
+          result: after,
+          audit:
+            moved.length === 0
+              ? null
+              : {
+                  action: 'update',
+                  entity: 'brand',
+                  entity_id: 1,
+                  summary: `Marca: ${moved.map((key) => `${LABELS[key]} «${after[key]}»`).join(', ')}`,
+                  before: was,
+                  after: now,
+                },
+          // Every node drops its rendered pages and its remembered brand: the next page load
+          // carries the new name.
+          publish: moved.length === 0 ? [] : [{ type: 'catalog' }],
+        };
+      },
+    });
+  }
+
+  return { current, update };
+}
+
+export type BrandService = ReturnType<typeof createBrandService>;
