@@ -70,7 +70,7 @@ test('a price changed in the downloaded CSV is previewed, applied, and shown by 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Menú en hoja de cálculo' }),
   ).toBeVisible();
-  await expect(page).toHaveTitle('Menú en hoja de cálculo · Administración · Comanda');
+  await expect(page).toHaveTitle('Menú en hoja de cálculo · Administración · La Brasa Dorada');
   await expectNoAxeViolations(page);
   await screens(page, 'start');
 

@@ -214,7 +214,9 @@ test('without JavaScript, each first screen is in its HTML with its own title, d
   );
 
   const categoryPage = await page(`/category/${category.slug}`);
-  expect(head(categoryPage.html, /<title>([^<]*)<\/title>/)).toBe(`${category.title} · La Brasa Dorada`);
+  expect(head(categoryPage.html, /<title>([^<]*)<\/title>/)).toBe(
+    `${category.title} · La Brasa Dorada`,
+  );
   const section = (
     categoryPage.data.find((block) => block['@type'] === 'Menu') as {
       hasMenuSection: {
@@ -241,7 +243,9 @@ test('without JavaScript, each first screen is in its HTML with its own title, d
   expect(section.hasMenuItem[0]!.image).toBe(`${baseURL}${listed.products[0]!.image}`);
 
   const productPage = await page(`/producto/${product.slug}`);
-  expect(head(productPage.html, /<title>([^<]*)<\/title>/)).toBe(`${product.title} · La Brasa Dorada`);
+  expect(head(productPage.html, /<title>([^<]*)<\/title>/)).toBe(
+    `${product.title} · La Brasa Dorada`,
+  );
   expect(head(productPage.html, /<meta property="og:image" content="([^"]+)">/)).toBe(
     `${baseURL}${product.image}`,
   );

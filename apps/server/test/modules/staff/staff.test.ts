@@ -270,7 +270,9 @@ describe('editing accounts', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const notices = (await t.app.mail.list(1000)).filter((m) => m.to_address === created.email);
-    expect(notices.map((m) => m.subject)).toEqual(['El email de tu cuenta de La Brasa Dorada cambió']);
+    expect(notices.map((m) => m.subject)).toEqual([
+      'El email de tu cuenta de La Brasa Dorada cambió',
+    ]);
     expect(notices[0]!.text_body).toContain(next);
   });
 
@@ -330,7 +332,9 @@ describe('passwords', () => {
     const notices = (await t.app.mail.list(1000)).filter(
       (mail) => mail.to_address === created.email,
     );
-    expect(notices.map((mail) => mail.subject)).toEqual(['Tu contraseña de La Brasa Dorada cambió']);
+    expect(notices.map((mail) => mail.subject)).toEqual([
+      'Tu contraseña de La Brasa Dorada cambió',
+    ]);
     expect(notices[0]!.text_body).toContain('Un administrador puso una contraseña nueva');
     expect(notices[0]!.text_body).not.toContain(next);
   });
