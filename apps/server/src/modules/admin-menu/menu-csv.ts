@@ -140,14 +140,10 @@ interface Plan {
   };
 }
 
-/** What one row of the file changes, or its errors (the row's number in the spreadsheet). */
-function readRow(
-  cells: string[],
-  rowNumber: number,
-  columns: ReturnType<typeof columnsOf>,
-  menu: Menu,
-  product: Product,
-) {
+type Columns = ReturnType<typeof columnsOf>;
+
+/** One row being read: what it would write, the changes it shows, what is wrong with it. */
+function rowReading(rowNumber: number, product: Product) {
   const errors: string[] = [];
   const changes: MenuImportChange[] = [];
   const write: Write = { productId: product.id, fields: {}, branchPrices: [] };
@@ -161,56 +157,94 @@ function readRow(
       before,
       after,
     });
+  return { errors, changes, write, change };
+}
+type RowReading = ReturnType<typeof rowReading>;
+
+function readTexts(row: RowReading, cells: string[], columns: Columns, product: Product) {
   for (const column of columns.texts) {
     const cell = cells[column.index] ?? '';
     const now = product[column.key === 'titulo' ? 'title' : 'description'];
     if (unchangedText(cell, now)) continue;
     const value = cell.trim();
     const multiline = column.key === 'descripcion';
-    if (controlCharsProblem(value, { multiline }) !== undefined) errors.push(M.text);
-    else if (column.key === 'titulo' && (value === '' || value.length > 120)) errors.push(M.title);
-    else if (column.key === 'descripcion' && value.length > 2000) errors.push(M.description);
+    if (controlCharsProblem(value, { multiline }) !== undefined) row.errors.push(M.text);
+    else if (column.key === 'titulo' && (value === '' || value.length > 120))
+      row.errors.push(M.title);
+    else if (column.key === 'descripcion' && value.length > 2000) row.errors.push(M.description);
     else {
-      write.fields[column.key === 'titulo' ? 'title' : 'description'] = value;
-      change(column.key, TEXTS[column.key], now, value);
+      row.write.fields[column.key === 'titulo' ? 'title' : 'description'] = value;
+      row.change(column.key, TEXTS[column.key], now, value);
     }
   }
-  if (columns.price) {
-    const price = pesos(cells[columns.price.index] ?? '');
-    if (price === null) errors.push(M.price);
-    else if (price > ADMIN_MONEY_MAX) errors.push(M.priceRange);
-    else if (price !== product.price) {
-      write.fields.price = price;
-      change('precio', 'Precio', String(product.price), String(price));
-    }
+}
+
+function readListPrice(row: RowReading, cells: string[], columns: Columns, product: Product) {
+  if (!columns.price) return;
+  const price = pesos(cells[columns.price.index] ?? '');
+  if (price === null) row.errors.push(M.price);
+  else if (price > ADMIN_MONEY_MAX) row.errors.push(M.priceRange);
+  else if (price !== product.price) {
+    row.write.fields.price = price;
+    row.change('precio', 'Precio', String(product.price), String(price));
   }
+}
+
+function readBranchPrices(
+  row: RowReading,
+  cells: string[],
+  columns: Columns,
+  menu: Menu,
+  product: Product,
+) {
   for (const { index, name, branch } of columns.branches) {
     const cell = (cells[index] ?? '').trim();
     const price = cell === '' ? null : pesos(cell);
     if (cell !== '' && (price === null || price > ADMIN_MONEY_MAX)) {
-      errors.push(M.branchPrice(branch.title));
+      row.errors.push(M.branchPrice(branch.title));
       continue;
     }
     const now = ownRow(menu, branch.id, product.id)?.price ?? null;
     if (price === now) continue;
-    write.branchPrices.push({ branchId: branch.id, price });
-    change(
+    row.write.branchPrices.push({ branchId: branch.id, price });
+    row.change(
       name,
       `Precio en ${branch.title}`,
       now === null ? '' : String(now),
       cell && String(price),
     );
   }
-  if (columns.visible) {
-    const cell = (cells[columns.visible.index] ?? '').trim().toLowerCase();
-    const active = ['sí', 'si', 'no'].includes(cell) ? (cell === 'no' ? 0 : 1) : null;
-    if (active === null) errors.push(M.visible);
-    else if (active !== product.active) {
-      write.fields.active = active;
-      change('visible', 'Visible', yesNo(product.active), yesNo(active));
-    }
+}
+
+function readVisible(row: RowReading, cells: string[], columns: Columns, product: Product) {
+  if (!columns.visible) return;
+  const cell = (cells[columns.visible.index] ?? '').trim().toLowerCase();
+  const active = ['sí', 'si', 'no'].includes(cell) ? (cell === 'no' ? 0 : 1) : null;
+  if (active === null) row.errors.push(M.visible);
+  else if (active !== product.active) {
+    row.write.fields.active = active;
+    row.change('visible', 'Visible', yesNo(product.active), yesNo(active));
   }
-  return { errors: errors.map((e) => M.row(rowNumber, e)), changes, write };
+}
+
+/** What one row of the file changes, or its errors (the row's number in the spreadsheet). */
+function readRow(
+  cells: string[],
+  rowNumber: number,
+  columns: Columns,
+  menu: Menu,
+  product: Product,
+) {
+  const row = rowReading(rowNumber, product);
+  readTexts(row, cells, columns, product);
+  readListPrice(row, cells, columns, product);
+  readBranchPrices(row, cells, columns, menu, product);
+  readVisible(row, cells, columns, product);
+  return {
+    errors: row.errors.map((e) => M.row(rowNumber, e)),
+    changes: row.changes,
+    write: row.write,
+  };
 }
 
 /** Reads the file against the menu now; a 400 when the file is not the menu's at all. */

@@ -9,6 +9,31 @@ type BrandBody = z.output<typeof brandSettingsBody>;
 const LABELS = { name: 'nombre', short_name: 'nombre corto', color: 'color' } as const;
 
 /**
+ * The change log's entry for a saved brand, and the news every node hears: its rendered pages
+ * and its remembered brand are dropped, so the next page load carries the new name. Nothing when
+ * nothing moved.
+ */
+function brandChange(before: BrandSettings, after: BrandSettings) {
+  const moved = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter(
+    (key) => before[key] !== after[key],
+  );
+  if (moved.length === 0) return { audit: null, publish: [] };
+  const { version: _before, ...was } = before;
+  const { version: _after, ...now } = after;
+  return {
+    audit: {
+      action: 'update' as const,
+      entity: 'brand',
+      entity_id: 1,
+      summary: `Marca: ${moved.map((key) => `${LABELS[key]} «${after[key]}»`).join(', ')}`,
+      before: was,
+      after: now,
+    },
+    publish: [{ type: 'catalog' as const }],
+  };
+}
+
+/**
  * The chain's brand (decision 046): read on every page the server sends (its HTML, the manifest),
  * so it is remembered until a change is heard on the catalogue's channel, on whichever node the
  * admin saved it.
@@ -48,28 +73,7 @@ export function createBrandService(deps: {
         const before = await deps.repository.read(trx);
         await deps.repository.save(trx, body);
         const after = await deps.repository.read(trx);
-        const moved = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter(
-          (key) => before[key] !== after[key],
-        );
-        const { version: _before, ...was } = before;
-        const { version: _after, ...now } = after;
-        return {
-          result: after,
-          audit:
-            moved.length === 0
-              ? null
-              : {
-                  action: 'update',
-                  entity: 'brand',
-                  entity_id: 1,
-                  summary: `Marca: ${moved.map((key) => `${LABELS[key]} «${after[key]}»`).join(', ')}`,
-                  before: was,
-                  after: now,
-                },
-          // Every node drops its rendered pages and its remembered brand: the next page load
-          // carries the new name.
-          publish: moved.length === 0 ? [] : [{ type: 'catalog' }],
-        };
+        return { result: after, ...brandChange(before, after) };
       },
     });
   }

@@ -208,12 +208,7 @@ export function orderPlacement(deps: {
     if (!written.created) return answerExisting(written.id, payload.client_order_id);
     const placed = answerOf(draft, written, branch, customer);
     deps.events.placed(placed, branch.id);
-    // A branch that accepts its scheduled orders by itself answers this one accepted. Should the
-    // process stop in between, the order simply waits for staff's Aceptar at its fire time.
-    const order =
-      times && branch.auto_accept_scheduled === 1
-        ? ((await deps.autoAccept(placed.id)) ?? placed)
-        : placed;
+    const order = times ? await acceptedIfAsked(placed, branch) : placed;
     return {
       status: true,
       client_order_id: payload.client_order_id,
@@ -221,6 +216,14 @@ export function orderPlacement(deps: {
       ...(times ? {} : { eta: await etaOf(branch, destination.zone, draft.quantity) }),
     };
   }
+
+  /**
+   * A branch that accepts its scheduled orders by itself answers one just placed accepted.
+   * Should the process stop in between, the order simply waits for staff's Aceptar at its fire
+   * time.
+   */
+  const acceptedIfAsked = async (placed: PlacedOrder, branch: Branch) =>
+    branch.auto_accept_scheduled === 1 ? ((await deps.autoAccept(placed.id)) ?? placed) : placed;
 
   /** The discount code, weighed against the products only once they are all known and priced. */
   async function couponOf(
