@@ -8,26 +8,13 @@ import {
   seedPanelSession,
   terminalBranch,
   test,
+  screens,
 } from './console-support';
 
 // The menu as a spreadsheet: the admin downloads the CSV, changes a price in the file, imports
 // it, sees exactly that change, applies it, and the storefront shows the new price at once. A
 // file with a broken row shows the row's error and offers nothing to apply. Runs on the console
 // specs' own server, and changes a product (Bowl de Falafel) no other spec reads.
-
-async function screens(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({
-      path: `test-results/screens/admin-menu-csv-${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The downloaded file, from the screen's button. */
 async function downloadMenu(page: Page): Promise<string> {
@@ -72,7 +59,7 @@ test('a price changed in the downloaded CSV is previewed, applied, and shown by 
   ).toBeVisible();
   await expect(page).toHaveTitle('Menú en hoja de cálculo · Administración · La Brasa Dorada');
   await expectNoAxeViolations(page);
-  await screens(page, 'start');
+  await screens(page, 'admin-menu-csv-start');
 
   const csv = await downloadMenu(page);
   expect(csv.startsWith('\uFEFFproducto_id,slug,categoria,titulo,descripcion,precio,')).toBe(true);
@@ -86,7 +73,7 @@ test('a price changed in the downloaded CSV is previewed, applied, and shown by 
   await expect(row).toContainText('$27.900');
   await expect(preview.getByRole('row')).toHaveCount(2);
   await expectNoAxeViolations(page);
-  await screens(page, 'preview');
+  await screens(page, 'admin-menu-csv-preview');
 
   await preview.getByRole('button', { name: 'Aplicar cambios' }).click();
   await expect(
@@ -94,7 +81,7 @@ test('a price changed in the downloaded CSV is previewed, applied, and shown by 
   ).toBeVisible();
   await expect(preview).toBeHidden();
   await expectNoAxeViolations(page);
-  await screens(page, 'applied');
+  await screens(page, 'admin-menu-csv-applied');
 
   const shop = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await seedCustomer(shop, null, branch);
@@ -125,5 +112,5 @@ test('a file with a broken row names it and offers nothing to apply', async ({ p
   );
   await expect(preview.getByRole('button', { name: 'Aplicar cambios' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await screens(page, 'errors');
+  await screens(page, 'admin-menu-csv-errors');
 });

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
@@ -7,25 +6,12 @@ import {
   seedPanelSession,
   terminalBranch,
   test,
+  screens,
 } from './console-support';
 
 // The menu's tools for a chain with many products: "Duplicar" makes a hidden copy and opens it;
 // "Cambiar precios" previews a +10 % on a category, applies it, and the storefront shows the new
 // price at once. Runs on the console specs' own server: it changes the menu other specs read.
-
-async function screens(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({
-      path: `test-results/screens/admin-menu-tools-${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('the admin duplicates a product and lands on its hidden copy', async ({ page, request }) => {
   const branch = await terminalBranch(request);
@@ -44,7 +30,7 @@ test('the admin duplicates a product and lands on its hidden copy', async ({ pag
   await expect(page.getByLabel('Nombre')).toHaveValue('Flan de caramelo (copia)');
   await expect(page.getByRole('status').filter({ hasText: 'Copia creada' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await screens(page, 'copy');
+  await screens(page, 'admin-menu-tools-copy');
 
   await page.getByRole('link', { name: '← Productos' }).click();
   await page.getByLabel('Categoría').selectOption({ label: 'Postres' });
@@ -54,7 +40,7 @@ test('the admin duplicates a product and lands on its hidden copy', async ({ pag
     page.getByRole('button', { name: 'Duplicar Flan de caramelo', exact: true }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await screens(page, 'products');
+  await screens(page, 'admin-menu-tools-products');
 });
 
 test('a +10 % on a category is previewed, applied, and the storefront shows the new price', async ({
@@ -81,7 +67,7 @@ test('a +10 % on a category is previewed, applied, and the storefront shows the 
   await page.getByRole('checkbox', { name: /Pizza Hawaiana/ }).check();
   await expect(page.getByText('(1 elegido)')).toBeVisible();
   await expectNoAxeViolations(page);
-  await screens(page, 'prices-products');
+  await screens(page, 'admin-menu-tools-prices-products');
   await page.getByRole('radio', { name: 'Categoría' }).check();
 
   await page
@@ -100,7 +86,7 @@ test('a +10 % on a category is previewed, applied, and the storefront shows the 
     '$28.500',
   );
   await expectNoAxeViolations(page);
-  await screens(page, 'prices-preview');
+  await screens(page, 'admin-menu-tools-prices-preview');
 
   await preview.getByRole('button', { name: 'Aplicar cambios' }).click();
   await expect(
@@ -110,7 +96,7 @@ test('a +10 % on a category is previewed, applied, and the storefront shows the 
   ).toBeVisible();
   await expect(preview).toBeHidden();
   await expectNoAxeViolations(page);
-  await screens(page, 'prices-applied');
+  await screens(page, 'admin-menu-tools-prices-applied');
 
   const shop = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await seedCustomer(shop, null, branch);

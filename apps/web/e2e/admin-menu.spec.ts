@@ -4,7 +4,6 @@ import {
   type AdminProduct,
   type CartHistory,
 } from '@comanda/shared';
-import type { Page } from '@playwright/test';
 import {
   bearer,
   expect,
@@ -16,6 +15,7 @@ import {
   seedPanelSession,
   terminalBranch,
   test,
+  screens,
 } from './console-support';
 
 // The chain's admin builds a product in /panel/admin/menu — a category, the product with a
@@ -28,20 +28,6 @@ const CATEGORY = 'Bowls de temporada';
 const PRODUCT = 'Bowl Volcán';
 const BRANCH_PRICE = 24000;
 const EXTRA = 3000;
-
-async function screens(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 800],
-    [360, 740],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({
-      path: `test-results/screens/admin-menu-${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('the admin builds a product with groups and a branch price; a customer orders it at that price', async ({
   page,
@@ -71,7 +57,7 @@ test('the admin builds a product with groups and a branch price; a customer orde
   const row = page.getByRole('listitem').filter({ hasText: CATEGORY });
   await expect(row).toContainText('/bowls-de-temporada');
   await expectNoAxeViolations(page);
-  await screens(page, 'categories');
+  await screens(page, 'admin-menu-categories');
 
   // Reorder with the keyboard: the new (last) category moves up one place.
   await row.getByRole('button', { name: `Subir ${CATEGORY}` }).focus();
@@ -139,7 +125,7 @@ test('the admin builds a product with groups and a branch price; a customer orde
   await atBranch.getByRole('button', { name: `Guardar ${branch.title}` }).click();
   await expect(atBranch.getByText('Guardado.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await screens(page, 'product');
+  await screens(page, 'admin-menu-product');
 
   // Two admins: someone else saves first; this editor is told, saves nothing, and reloads.
   const current = (
@@ -165,7 +151,7 @@ test('the admin builds a product with groups and a branch price; a customer orde
   await page.getByRole('link', { name: '← Productos' }).click();
   await expect(page.getByRole('link', { name: `Editar ${PRODUCT}` })).toBeVisible();
   await expectNoAxeViolations(page);
-  await screens(page, 'products');
+  await screens(page, 'admin-menu-products');
 
   // 4. A customer at that branch finds it, customises it and orders it at the branch's price.
   const customer = await newCustomer(request);

@@ -378,3 +378,18 @@ export async function countChimes(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { __notes: number }).__notes);
 }
+
+/**
+ * Full-page screenshots of a back-office screen at a laptop's and a phone's width, named
+ * `test-results/screens/{name}-{width}.png`; the page is left at 1280×800.
+ */
+export async function screens(page: Page, name: string) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

@@ -11,6 +11,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useApplyMenuImport, useDownloadMenuCsv, usePreviewMenuImport } from '../api/menu-csv';
 import styles from './menu-csv.module.css';
+import previewTable from './preview-table.module.css';
 
 /** The import a 409 carries: what the same file would change now, with its new version. */
 const currentOf = (error: unknown): MenuImport | null =>
@@ -220,8 +221,8 @@ function ImportPreview({
         </div>
       ) : null}
       {count > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={previewTable.wrap}>
+          <table className={previewTable.table}>
             <thead>
               <tr>
                 <th scope="col">Producto</th>
@@ -239,7 +240,7 @@ function ImportPreview({
                   </th>
                   <td>{change.label}</td>
                   <td className={styles.old}>{shownValue(change.field, change.before)}</td>
-                  <td className={styles.new}>{shownValue(change.field, change.after)}</td>
+                  <td className={previewTable.new}>{shownValue(change.field, change.after)}</td>
                 </tr>
               ))}
             </tbody>

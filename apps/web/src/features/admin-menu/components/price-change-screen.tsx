@@ -9,6 +9,7 @@ import { useAdminProducts } from '../api/get-products';
 import { useApplyPriceChange, usePreviewPriceChange } from '../api/price-change';
 import { bodyOf, whichPrice, type PriceChangeForm } from '../lib/price-change-form';
 import styles from './price-change.module.css';
+import previewTable from './preview-table.module.css';
 
 /** A branch the change may be limited to (the route hands them over: features never import each other). */
 export interface BranchChoice {
@@ -335,15 +336,15 @@ function PreviewTable({
           : `Cambiarán ${change.lines.length} precios`}{' '}
         de {change.products === 1 ? '1 producto' : `${change.products} productos`}.
       </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
+      <div className={previewTable.wrap}>
+        <table className={previewTable.table}>
           <thead>
             <tr>
               <th scope="col">Producto</th>
-              <th scope="col" className={styles.money}>
+              <th scope="col" className={previewTable.money}>
                 Antes
               </th>
-              <th scope="col" className={styles.money}>
+              <th scope="col" className={previewTable.money}>
                 Después
               </th>
             </tr>
@@ -355,8 +356,10 @@ function PreviewTable({
                   {line.product_title}
                   <span className={styles.which}>{whichPrice(line)}</span>
                 </th>
-                <td className={styles.money}>{formatMoney(line.old_price)}</td>
-                <td className={`${styles.money} ${styles.new}`}>{formatMoney(line.new_price)}</td>
+                <td className={previewTable.money}>{formatMoney(line.old_price)}</td>
+                <td className={`${previewTable.money} ${previewTable.new}`}>
+                  {formatMoney(line.new_price)}
+                </td>
               </tr>
             ))}
           </tbody>
