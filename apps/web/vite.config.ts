@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { brandIcons, serviceWorker } from './pwa.config';
+import { serviceWorker } from './pwa.config';
 
 // In development the API, its images, the socket and the API docs live on the server (port 3000).
 const serverTarget = 'http://localhost:3000';
@@ -43,11 +43,12 @@ const pureRouterComponents = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // React's JSX and Fast Refresh in development.
-  // The chain's icons and the service worker belong to the browser build only (pwa.config.ts).
+  // The service worker belongs to the browser build only (pwa.config.ts); the icons are the
+  // server's, made from the chain's logo.
   plugins: [
     react(),
     pureRouterComponents,
-    ...(command === 'build' && !isSsrBuild ? [brandIcons(), serviceWorker()] : []),
+    ...(command === 'build' && !isSsrBuild ? [serviceWorker()] : []),
   ],
   resolve: {
     alias: {

@@ -30,7 +30,7 @@ import {
   type CatalogFastPath,
 } from './modules/catalog/fast-path';
 import { brandPlugin } from './modules/brand/plugin';
-import { brandRoutes } from './modules/brand/routes';
+import { brandFileRoutes, brandRoutes } from './modules/brand/routes';
 import { catalogPlugin } from './modules/catalog/plugin';
 import { catalogRoutes } from './modules/catalog/routes';
 import { consolePlugin } from './modules/console/plugin';
@@ -200,6 +200,7 @@ async function registerRoutes(app: Server, config: Config) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(imageFilesRoutes);
+  await app.register(brandFileRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 }
 

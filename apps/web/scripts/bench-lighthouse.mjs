@@ -145,6 +145,51 @@ for (const deviceScaleFactor of [1, 2]) {
   await context.close();
 }
 
+const record = benchRecord('lighthouse', { parameters: { runs, pages } });
+
+// 1b. Products a 360 × 640 phone shows of each category: on the first screen (fully visible),
+// and per screen once the list is scrolled under the header (the screen's height below the sticky
+// header divided by the distance from one card to the next).
+console.log('\nProducts per 360 × 640 screen, each category\n');
+{
+  const { context, page } = await freshBrowser({ viewport: { width: 360, height: 640 } });
+  const categories = (await json('/api/category-client')).results;
+  const counts = [];
+  for (const { slug } of categories) {
+    await page.goto(`${base}/category/${slug}`, { waitUntil: 'networkidle' });
+    // Runs in the page (its globals are the browser's).
+    const count = await page.evaluate(() => {
+      const { document, innerHeight } = globalThis;
+      const cards = [...document.querySelectorAll('main a[href^="/producto/"]')];
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const fully = (rect) => rect.top >= 0 && rect.bottom <= innerHeight;
+      const first = cards.filter((card) => fully(card.getBoundingClientRect())).length;
+      const [a, b] = cards.map((card) => card.getBoundingClientRect().top);
+      const pitch = a !== undefined && b !== undefined ? b - a : NaN;
+      return { first, perScreen: (innerHeight - header) / pitch, cards: cards.length };
+    });
+    counts.push({ slug, ...count });
+  }
+  await context.close();
+  for (const { slug, first, perScreen, cards } of counts) {
+    console.log(
+      `  ${slug.padEnd(24)} ${String(cards).padStart(3)} products, first screen ${first}, ` +
+        `per screen ${Number.isFinite(perScreen) ? perScreen.toFixed(1) : '—'}`,
+    );
+  }
+  const perScreen = counts.map((c) => c.perScreen).filter(Number.isFinite);
+  console.log(
+    `  median: first screen ${median(counts.map((c) => c.first))}, ` +
+      `per screen ${median(perScreen).toFixed(1)}`,
+  );
+  record.figure('products per 360 × 640 screen (median category)', median(perScreen), '');
+  record.figure(
+    'products on the first 360 × 640 screen (median category)',
+    median(counts.map((c) => c.first)),
+    '',
+  );
+}
+
 // 2. Lighthouse, `runs` times per page, each in a fresh browser.
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Lighthouse's own advice for these: the trace was incomplete, run it again. */
@@ -175,7 +220,6 @@ async function audit(path) {
   }
 }
 
-const record = benchRecord('lighthouse', { parameters: { runs, pages } });
 const results = new Map(pages.map((path) => [path, []]));
 for (let run = 1; run <= runs; run++) {
   for (const path of pages) {

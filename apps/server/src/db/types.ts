@@ -322,6 +322,8 @@ export interface ChainSettingsTable {
   brand_short_name: Generated<string>;
   brand_color: Generated<string>;
   brand_version: Generated<number>;
+  /** The chain's logo as a 512 px square PNG (migration 025); null: the shipped logo. */
+  brand_logo: Buffer | null;
   version: Generated<number>;
 }
 

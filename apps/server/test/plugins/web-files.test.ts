@@ -8,18 +8,15 @@ let t: TestApp;
 let webDist: string;
 
 beforeAll(async () => {
-  // A stand-in storefront build with the installable app's files and a server entry that knows
+  // A stand-in storefront build with the service worker and a server entry that knows
   // two routes (/menu and /carrito) and renders the not-found page for anything else.
   webDist = mkdtempSync(join(tmpdir(), 'comanda-web-files-'));
   mkdirSync(join(webDist, 'assets'));
-  mkdirSync(join(webDist, 'icons'));
   mkdirSync(join(webDist, '.ssr'));
   writeFileSync(
     join(webDist, 'index.html'),
     '<!doctype html><html lang="es"><head><title>Comanda</title></head><div id="root"></div></html>',
   );
-  writeFileSync(join(webDist, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
-  writeFileSync(join(webDist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(
     join(webDist, '.ssr', 'entry-server.js'),
@@ -38,10 +35,28 @@ afterAll(async () => {
 });
 
 describe('real files', () => {
-  it('serves /favicon.ico as an icon, not the app', async () => {
+  it('serves /favicon.ico as an icon made from the logo, not the app', async () => {
     const res = await t.app.inject('/favicon.ico');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    // An icon directory (reserved 0, type 1) of three images: 16, 32 and 48 px.
+    expect([...res.rawPayload.subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+    expect([16, 32, 48].map((_, i) => res.rawPayload[6 + 16 * i])).toEqual([16, 32, 48]);
+  });
+
+  it('answers an unchanged icon 304, and names icons that do not exist 404', async () => {
+    const first = await t.app.inject('/icons/maskable-192.png');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({
+      url: '/icons/maskable-192.png',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await t.app.inject('/icons/nothing.png')).statusCode).toBe(404);
+    expect((await t.app.inject('/icons/..%2Fsecret.png')).statusCode).toBe(404);
   });
 
   it('serves the service worker as JavaScript that is revalidated on every load', async () => {

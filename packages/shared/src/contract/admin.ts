@@ -14,7 +14,7 @@ import {
   staffUpdateBody,
 } from '../schemas/admin-staff';
 import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
-import { brandSettings, brandSettingsBody } from '../schemas/brand';
+import { brandLogoQuery, brandSettings, brandSettingsBody } from '../schemas/brand';
 import { securitySettings, securitySettingsBody } from '../schemas/second-factor';
 import { spec } from './define';
 import * as e from './endpoints';
@@ -80,6 +80,23 @@ export const adminContract = {
     auth,
     summary: 'Cambia la marca (tienda, manifiesto y correos; queda en el historial)',
     body: brandSettingsBody,
+    responses: { 200: brandSettings, ...errors, 409: conflictSchema },
+  }),
+  uploadBrandLogo: spec(e.uploadBrandLogo, {
+    tags,
+    auth,
+    summary: 'Cambia el logo (multipart/form-data, campo file): PNG, JPEG o WebP cuadrado o casi',
+    description:
+      'Del logo salen el ícono de la pestaña, los íconos de la app instalada (192 y 512 px, también «maskable» sobre el color de la marca) y el logo del encabezado de la tienda. Queda en el historial.',
+    consumes: ['multipart/form-data'],
+    query: brandLogoQuery,
+    responses: { 200: brandSettings, ...errors, 409: conflictSchema, 413: fieldErrorsSchema },
+  }),
+  removeBrandLogo: spec(e.removeBrandLogo, {
+    tags,
+    auth,
+    summary: 'Vuelve al logo con que se instaló la tienda (queda en el historial)',
+    query: brandLogoQuery,
     responses: { 200: brandSettings, ...errors, 409: conflictSchema },
   }),
   getAudit: spec(e.getAudit, {

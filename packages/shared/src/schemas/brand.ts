@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versionSchema } from './admin';
+import { ADMIN_MESSAGES, versionSchema } from './admin';
 import { safeText } from './text';
 
 /** The limits of the chain's brand (migration 022's columns). */
@@ -9,6 +9,9 @@ export const BRAND_MESSAGES = {
   name: 'Escribe el nombre de la marca (hasta 60 caracteres).',
   shortName: 'Escribe el nombre corto (hasta 20 caracteres).',
   color: 'El color debe ser #rrggbb, por ejemplo #b3261e.',
+  logoSmall: 'El logo debe medir al menos 192 × 192 px.',
+  logoShape:
+    'El logo debe ser cuadrado o casi: uno de sus lados no puede medir más del doble del otro.',
 } as const;
 
 const text = (max: number, error: string) =>
@@ -22,6 +25,8 @@ export const brandSettings = z.object({
   short_name: z.string(),
   /** The theme colour, #rrggbb (lower case). */
   color: z.string(),
+  /** True when the chain uploaded its logo; false: the logo the software ships with. */
+  logo: z.boolean(),
   version: z.number().int(),
 });
 export type BrandSettings = z.infer<typeof brandSettings>;
@@ -37,3 +42,12 @@ export const brandSettingsBody = z.object({
   version: versionSchema.optional(),
 });
 export type BrandSettingsBody = z.input<typeof brandSettingsBody>;
+
+/** The brand's version the logo's form was read at (a stale one is a 409, as for the fields). */
+export const brandLogoQuery = z.object({
+  version: z.coerce
+    .number({ error: ADMIN_MESSAGES.version })
+    .int({ error: ADMIN_MESSAGES.version })
+    .positive({ error: ADMIN_MESSAGES.version })
+    .optional(),
+});

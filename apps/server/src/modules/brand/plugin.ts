@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { adminWriteOf } from '../../lib/admin-write';
-import { createBrandRepository, readBrand } from './repository';
+import { readFile } from 'node:fs/promises';
+import { SHIPPED_LOGO } from '../../paths';
+import { createBrandRepository, readBrand, readLogo } from './repository';
 import { createBrandService, type BrandService } from './service';
 
 declare module 'fastify' {
@@ -16,6 +18,8 @@ export const brandPlugin = fp(
       'brand',
       createBrandService({
         readSaved: () => readBrand(app.db),
+        readLogo: () => readLogo(app.db),
+        shippedLogo: () => readFile(SHIPPED_LOGO),
         repository: createBrandRepository(),
         write: adminWriteOf(app),
         subscribe: (listener) => {

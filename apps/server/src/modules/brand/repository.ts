@@ -6,6 +6,7 @@ export const DEFAULT_BRAND: BrandSettings = {
   name: 'La Brasa Dorada',
   short_name: 'Brasa Dorada',
   color: '#b3261e',
+  logo: false,
   version: 1,
 };
 
@@ -13,7 +14,13 @@ export const DEFAULT_BRAND: BrandSettings = {
 export async function readBrand(executor: DbExecutor): Promise<BrandSettings> {
   const row = await executor
     .selectFrom('chain_settings')
-    .select(['brand_name', 'brand_short_name', 'brand_color', 'brand_version'])
+    .select((eb) => [
+      'brand_name',
+      'brand_short_name',
+      'brand_color',
+      'brand_version',
+      eb('brand_logo', 'is not', null).as('has_logo'),
+    ])
     .where('id', '=', 1)
     .executeTakeFirst();
   return row
@@ -21,9 +28,21 @@ export async function readBrand(executor: DbExecutor): Promise<BrandSettings> {
         name: row.brand_name,
         short_name: row.brand_short_name,
         color: row.brand_color,
+        // SQLite answers 0 or 1, PostgreSQL a boolean.
+        logo: Boolean(row.has_logo),
         version: row.brand_version,
       }
     : DEFAULT_BRAND;
+}
+
+/** The uploaded logo (a 512 px square PNG), or null while the shipped one is used. */
+export async function readLogo(executor: DbExecutor): Promise<Buffer | null> {
+  const row = await executor
+    .selectFrom('chain_settings')
+    .select('brand_logo')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return row?.brand_logo ? Buffer.from(row.brand_logo) : null;
 }
 
 export function createBrandRepository() {
@@ -49,6 +68,14 @@ export function createBrandRepository() {
           brand_short_name: values.short_name,
           brand_color: values.color,
         })
+        .where('id', '=', 1)
+        .execute();
+    },
+
+    async saveLogo(trx: DbExecutor, logo: Buffer | null) {
+      await trx
+        .updateTable('chain_settings')
+        .set({ brand_logo: logo })
         .where('id', '=', 1)
         .execute();
     },

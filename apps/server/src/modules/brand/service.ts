@@ -1,7 +1,9 @@
 import type { BrandSettings, brandSettingsBody } from '@comanda/shared';
 import type { z } from 'zod';
+import type { DbExecutor } from '../../db/types';
 import type { AdminWrite } from '../../lib/admin-write';
 import type { AuditActor } from '../audit/service';
+import { iconFiles, normalizeLogo, type IconFile } from './icons';
 import type { BrandRepository } from './repository';
 
 type BrandBody = z.output<typeof brandSettingsBody>;
@@ -33,42 +35,79 @@ function brandChange(before: BrandSettings, after: BrandSettings) {
   };
 }
 
+/** The change log's entry for a logo uploaded (`logo`) or put back to the shipped one (null). */
+function logoChange(before: BrandSettings, logo: Buffer | null) {
+  if (!before.logo && logo === null) return { audit: null, publish: [] };
+  return {
+    audit: {
+      action: 'update' as const,
+      entity: 'brand',
+      entity_id: 1,
+      summary: logo ? 'Marca: logo nuevo' : 'Marca: vuelve al logo de la instalación',
+      before: { logo: before.logo },
+      after: { logo: logo !== null },
+    },
+    publish: [{ type: 'catalog' as const }],
+  };
+}
+
+/** A promise kept until `forget`, and forgotten too if it fails (the next caller reads again). */
+function remembered<T>(read: () => Promise<T>) {
+  let kept: Promise<T> | null = null;
+  return {
+    get(): Promise<T> {
+      if (!kept) {
+        const reading = read();
+        kept = reading;
+        reading.catch(() => {
+          if (kept === reading) kept = null;
+        });
+      }
+      return kept;
+    },
+    forget() {
+      kept = null;
+    },
+  };
+}
+
 /**
- * The chain's brand (decision 046): read on every page the server sends (its HTML, the manifest),
- * so it is remembered until a change is heard on the catalogue's channel, on whichever node the
- * admin saved it.
+ * The chain's brand (decisions 046 and 049): read on every page the server sends (its HTML, the
+ * manifest, the icons), so it is remembered until a change is heard on the catalogue's channel,
+ * on whichever node the admin saved it. The icons are made once per change, from the uploaded
+ * logo or the shipped one, on the brand's colour.
  */
 export function createBrandService(deps: {
   /** The saved brand, read outside any transaction. */
   readSaved: () => Promise<BrandSettings>;
+  /** The uploaded logo, or null. */
+  readLogo: () => Promise<Buffer | null>;
+  /** The logo the software ships with (an SVG). */
+  shippedLogo: () => Promise<Buffer>;
   repository: BrandRepository;
   write: AdminWrite;
   subscribe: (listener: () => void) => void;
 }) {
-  let remembered: Promise<BrandSettings> | null = null;
+  const brand = remembered(deps.readSaved);
+  const icons = remembered(async (): Promise<Map<string, IconFile>> => {
+    const [saved, logo] = await Promise.all([brand.get(), deps.readLogo()]);
+    return iconFiles(logo ? { png: logo } : { svg: await deps.shippedLogo() }, saved.color);
+  });
   deps.subscribe(() => {
-    remembered = null;
+    brand.forget();
+    icons.forget();
   });
 
-  const current = (): Promise<BrandSettings> => {
-    if (!remembered) {
-      const reading = deps.readSaved();
-      remembered = reading;
-      reading.catch(() => {
-        if (remembered === reading) remembered = null;
-      });
-    }
-    return remembered;
-  };
+  const versioned = (expected: number | undefined) => ({
+    claim: (trx: DbExecutor) => deps.repository.claim(trx, expected),
+    current: () => deps.readSaved(),
+    notFound: '',
+  });
 
   function update(actor: AuditActor, body: BrandBody): Promise<BrandSettings> {
     return deps.write.write({
       actor,
-      version: {
-        claim: (trx) => deps.repository.claim(trx, body.version),
-        current: () => deps.readSaved(),
-        notFound: '',
-      },
+      version: versioned(body.version),
       change: async (trx) => {
         const before = await deps.repository.read(trx);
         await deps.repository.save(trx, body);
@@ -78,7 +117,31 @@ export function createBrandService(deps: {
     });
   }
 
-  return { current, update };
+  /** An upload is checked and normalised before the write, so a refused file changes nothing. */
+  async function setLogo(
+    actor: AuditActor,
+    input: Buffer | null,
+    version: number | undefined,
+  ): Promise<BrandSettings> {
+    const logo = input === null ? null : await normalizeLogo(input);
+    return deps.write.write({
+      actor,
+      version: versioned(version),
+      change: async (trx) => {
+        const before = await deps.repository.read(trx);
+        await deps.repository.saveLogo(trx, logo);
+        return { result: await deps.repository.read(trx), ...logoChange(before, logo) };
+      },
+    });
+  }
+
+  return {
+    current: brand.get,
+    /** One of the icons made from the logo (`favicon.ico`, `icons/icon-192.png`…), or undefined. */
+    icon: async (name: string) => (await icons.get()).get(name),
+    update,
+    setLogo,
+  };
 }
 
 export type BrandService = ReturnType<typeof createBrandService>;

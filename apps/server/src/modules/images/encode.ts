@@ -45,12 +45,13 @@ export function sniffImageType(head: Buffer): 'jpeg' | 'png' | 'webp' | null {
   return null;
 }
 
-const refused = (message: string) => new HttpError(400, message, { errors: { file: [message] } });
+export const refused = (message: string) =>
+  new HttpError(400, message, { errors: { file: [message] } });
 
-const DECODE = { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS } as const;
+export const DECODE = { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS } as const;
 
 /** The header only (nothing is decoded yet): refuses a wrong type or too many pixels on its own reason. */
-async function checkedMetadata(input: Buffer): Promise<Metadata> {
+export async function checkedMetadata(input: Buffer): Promise<Metadata> {
   const sniffed = sniffImageType(input);
   if (!sniffed) throw refused(IMAGE_MESSAGES.type);
   let meta: Metadata;

@@ -61,6 +61,7 @@ describe('the chain brand', () => {
       name: 'La Brasa Dorada',
       short_name: 'Brasa Dorada',
       color: '#b3261e',
+      logo: false,
       version: 1,
     });
     expect((await call('GET', staff)).statusCode).toBe(403);
@@ -101,6 +102,7 @@ describe('the chain brand', () => {
       name: 'Pollos Ñapa & Cía',
       short_name: 'Ñapa',
       color: '#1a5e2c',
+      logo: false,
       version: 2,
     });
 

@@ -9,9 +9,17 @@ interface ImageFieldProps {
   /** The image's URL, or '' while there is none. */
   value: string;
   onChange: (url: string) => void;
-  kind: ImageKind;
+  /** The shape the storefront shows it in; `logo`: the chain's logo, whole on a square. */
+  kind: ImageKind | 'logo';
   /** The server's message for this field after a save. */
   error?: string | undefined;
+  /** What the formats line says (the default names the formats and the size limit). */
+  hint?: string;
+  /**
+   * Sends the file and answers the image's new URL; by default a photo of `kind` goes to the
+   * image uploads.
+   */
+  upload?: (file: File) => Promise<string>;
 }
 
 /** The formats the server takes; anything else is refused there too, with the same words. */
@@ -21,7 +29,15 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
  * A photo of the back office: the current image, and a button to upload another. The file goes
  * to the server at once (re-encoded there); the form keeps only the URL the server answers.
  */
-export function ImageField({ label, value, onChange, kind, error }: ImageFieldProps) {
+export function ImageField({
+  label,
+  value,
+  onChange,
+  kind,
+  error,
+  hint = 'JPEG, PNG o WebP, hasta 5 MB.',
+  upload,
+}: ImageFieldProps) {
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,8 +50,8 @@ export function ImageField({ label, value, onChange, kind, error }: ImageFieldPr
     setUploading(true);
     setProblem(null);
     try {
-      const uploaded = await uploadImage(file, kind);
-      onChange(uploaded.url);
+      if (upload) onChange(await upload(file));
+      else if (kind !== 'logo') onChange((await uploadImage(file, kind)).url);
     } catch (failure) {
       setProblem(
         failure instanceof ApiError
@@ -74,7 +90,7 @@ export function ImageField({ label, value, onChange, kind, error }: ImageFieldPr
             </span>
           </label>
           <p id={`${id}-hint`} className={styles.hint}>
-            JPEG, PNG o WebP, hasta 5 MB.
+            {hint}
           </p>
         </div>
       </div>

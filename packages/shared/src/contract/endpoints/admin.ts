@@ -129,3 +129,5 @@ export const getSecuritySettings = { method: 'GET', path: '/api/admin/security' 
 export const updateSecuritySettings = { method: 'PUT', path: '/api/admin/security' } as const;
 export const getBrandSettings = { method: 'GET', path: '/api/admin/brand' } as const;
 export const updateBrandSettings = { method: 'PUT', path: '/api/admin/brand' } as const;
+export const uploadBrandLogo = { method: 'PUT', path: '/api/admin/brand/logo' } as const;
+export const removeBrandLogo = { method: 'DELETE', path: '/api/admin/brand/logo' } as const;

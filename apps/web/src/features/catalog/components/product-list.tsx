@@ -8,8 +8,8 @@ import styles from './category-view.module.css';
 
 /** Product photos above the fold on a phone: load those eagerly, the rest as they scroll in. */
 const EAGER_CARDS = 4;
-/** The card's photo column: 104 px, 112 px from 400 px. */
-const CARD_SIZES = '(min-width: 400px) 112px, 104px';
+/** The card's photo column: 92 px, 112 px from 400 px. */
+const CARD_SIZES = '(min-width: 400px) 112px, 92px';
 
 /** Rendered as the customer scrolls: a long category must not build every card before the first paint. */
 /** A card at a branch, or in the chain's menu before one is chosen (with `price_varies`). */
