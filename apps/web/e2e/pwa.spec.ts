@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { lineTotal, type AuthResponse, type Branch, type Product } from '@comanda/shared';
+import { chromium } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './base-test';
 
 // The installable, offline-tolerant storefront (decision 040) in Chromium at phone size: its
@@ -138,6 +142,34 @@ test('the installable app: /favicon.ico is an icon, the manifest names the chain
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
+
+  test("Chromium's own install criteria are met: no installability error once the worker runs", async ({
+    baseURL,
+    launchOptions,
+  }) => {
+    // A real profile: a test's usual context counts as incognito, where nothing is installable.
+    const profile = mkdtempSync(join(tmpdir(), 'comanda-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      headless: true,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseURL}/menu`);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const cdp = await context.newCDPSession(page);
+      // What Lighthouse's "installable manifest" audit asked the browser, before Lighthouse 12.
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const { errors } = await cdp.send('Page.getAppManifest');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
 
   test('after one visit, a reload without signal shows the saved menu, a category, a product and the cart, with the offline band', async ({
     page,

@@ -147,6 +147,24 @@ for (const deviceScaleFactor of [1, 2]) {
 
 const record = benchRecord('lighthouse', { parameters: { runs, pages } });
 
+// 1a. Installable: Chromium's own check, which Lighthouse's "installable manifest" audit ran
+// until Lighthouse 12 dropped its PWA category. The service worker must control the page first.
+{
+  const { context, page } = await freshBrowser();
+  await page.goto(`${base}/menu`);
+  await page.evaluate(() => globalThis.navigator.serviceWorker.ready);
+  await page.reload();
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  const reasons = installabilityErrors.map((error) => error.errorId);
+  console.log(`\nInstallable (Chromium's check): ${reasons.length ? `NO: ${reasons}` : 'yes'}`);
+  record.figure('installable (Chromium: no installability error)', reasons.length ? 0 : 1, '', {
+    goal: '1',
+    met: reasons.length === 0,
+  });
+  await context.close();
+}
+
 // 1b. Products a 360 × 640 phone shows of each category: on the first screen (fully visible),
 // and per screen once the list is scrolled under the header (the screen's height below the sticky
 // header divided by the distance from one card to the next).
