@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import {
+  bearer,
+  branchBySlug,
+  cartLine,
+  expect,
+  loginApi,
+  newCustomer,
+  placeOrder,
+  seedCustomer,
+  test,
+} from './console-support';
+
+// A product's name is never drawn over its price, at the narrowest phones, on the screens that
+// list what an order holds: the order's page and the history (checkout has its own test in
+// pwa.spec.ts). The name is the server's, so the admin gives a product the longest name the menu
+// holds, and puts it back afterwards (this worker's server is shared by its tests, in turn).
+
+const LONG = 'Hamburguesa Clásica Doble Carne con Tocineta Ahumada y Queso';
+
+/** Each line's first paragraph (the name) and last (its amount) do not overlap, nor leave the screen. */
+async function expectNamesClearOfPrices(page: Page, lines: string, width: number) {
+  const items = page.locator(lines);
+  await expect(items.first()).toBeVisible();
+  for (const item of await items.all()) {
+    const name = await item.locator('p').first().boundingBox();
+    const price = await item.locator('p').last().boundingBox();
+    if (!name || !price) throw new Error('a line without its name or price');
+    const apart =
+      name.x + name.width <= price.x + 0.5 ||
+      price.x + price.width <= name.x + 0.5 ||
+      name.y + name.height <= price.y + 0.5 ||
+      price.y + price.height <= name.y + 0.5;
+    expect(apart, `${lines} at ${width} px`).toBe(true);
+    expect(Math.max(name.x + name.width, price.x + price.width), `${width} px`).toBeLessThanOrEqual(
+      width,
+    );
+  }
+}
+
+test('a long product name never overlaps its price on the order page and in the history, at 320, 360 and 390 px', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const branch = await branchBySlug(request, 'terminal-24h');
+  const admin = await loginApi(request, 'admin@comanda.test');
+  const cards = (
+    (await (await request.get(`/api/category/hamburguesas/${branch.id}`)).json()) as {
+      results: { products: { id: number; slug: string; title: string; available: boolean }[] };
+    }
+  ).results.products;
+  const burger = cards.find((card) => card.available);
+  if (!burger) throw new Error('no burger available at terminal-24h');
+  const url = `/api/admin/products/${burger.id}`;
+  const read = async () =>
+    (
+      (await (await request.get(url, { headers: bearer(admin.access_token) })).json()) as {
+        results: Record<string, unknown> & { title: string };
+      }
+    ).results;
+  const original = await read();
+  try {
+    const renamed = await request.put(url, {
+      headers: bearer(admin.access_token),
+      data: { ...original, title: LONG },
+    });
+    expect(renamed.ok()).toBe(true);
+    const customer = await newCustomer(request);
+    const line = await cartLine(request, branch, burger.slug, 2);
+    expect(line.title).toBe(LONG);
+    const order = await placeOrder(baseURL ?? '', request, customer, { branch, lines: [line] });
+    await seedCustomer(page, customer, branch);
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`/pedidos/${order.id}`);
+      await expect(page.getByText(LONG).first()).toBeVisible();
+      await expectNamesClearOfPrices(page, 'h2:text-is("Productos") + ul > li', width);
+      await page.goto('/pedidos');
+      await expect(page.getByText(LONG).first()).toBeVisible();
+      await expectNamesClearOfPrices(
+        page,
+        `ul[aria-label="Productos del pedido ${order.id}"] li`,
+        width,
+      );
+    }
+  } finally {
+    const now = await read();
+    await request.put(url, {
+      headers: bearer(admin.access_token),
+      data: { ...now, title: original.title },
+    });
+  }
+});
