@@ -127,26 +127,55 @@ test('the admin builds a product with groups and a branch price; a customer orde
   await expectNoAxeViolations(page);
   await screens(page, 'admin-menu-product');
 
-  // Two admins: someone else saves first; this editor is told, saves nothing, and reloads.
+  // Two admins: someone else saves first. This editor is told, saves nothing, and sees both
+  // versions: what only the other admin changed (the long description) is taken as is; the short
+  // description, which both changed, is the admin's choice: here, the other admin's text.
   const current = (
     await (
       await request.get(`/api/admin/products/${productId}`, { headers: bearer(admin.access_token) })
     ).json()
   ).results as AdminProduct;
+  const THEIRS = 'Arroz, pollo picante, aguacate y maíz';
+  const THEIRS_LONG = 'Un bowl para compartir, con arroz de coco.';
   const other = await request.put(`/api/admin/products/${productId}`, {
     headers: bearer(admin.access_token),
-    data: { ...current, description_eco: 'Arroz, pollo picante, aguacate y maíz' },
+    data: { ...current, description_eco: THEIRS, description: THEIRS_LONG },
   });
   expect(other.ok()).toBe(true);
   await page.getByLabel('Descripción corta').fill('Cambio que no se guarda');
+  await page.getByLabel('Precio base ($)').fill('19.500');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: ADMIN_MENU_MESSAGES.conflict }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Recargar' }).click();
-  await expect(page.getByLabel('Descripción corta')).toHaveValue(
-    'Arroz, pollo picante, aguacate y maíz',
+  const conflict = page.getByRole('alert').filter({ hasText: ADMIN_MENU_MESSAGES.conflict });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText(
+    'Ya está al día con lo que solo la otra persona cambió: Descripción.',
   );
+  const shortDescription = conflict.getByRole('group', { name: 'Descripción corta' });
+  await expect(shortDescription).toContainText('Cambio que no se guarda');
+  await expect(shortDescription).toContainText(THEIRS);
+  // The price only this editor changed is not asked about.
+  await expect(conflict.getByRole('group', { name: 'Precio' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screens(page, 'admin-menu-conflict');
+  await shortDescription.getByRole('radio', { name: /Lo que guardó la otra persona/ }).check();
+  await conflict.getByRole('button', { name: 'Usar lo elegido' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByLabel('Descripción corta')).toHaveValue(THEIRS);
+  await expect(page.locator('textarea[name="description"]')).toHaveValue(THEIRS_LONG);
+  await expect(page.getByLabel('Precio base ($)')).toHaveValue('19.500');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Guardado. Las tiendas ya lo muestran así.')).toBeVisible();
+  const merged = (
+    await (
+      await request.get(`/api/admin/products/${productId}`, { headers: bearer(admin.access_token) })
+    ).json()
+  ).results as AdminProduct;
+  expect(merged).toMatchObject({
+    description_eco: THEIRS,
+    description: THEIRS_LONG,
+    price: 19_500,
+    version: current.version + 2,
+  });
 
   await page.getByRole('link', { name: '← Productos' }).click();
   await expect(page.getByRole('link', { name: `Editar ${PRODUCT}` })).toBeVisible();

@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ConflictChoice } from '@/components/admin/conflict-choice';
 import { ImageField } from '@/components/admin/image-field';
+import { resolveMerge } from '@/lib/form/three-way-merge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -25,6 +27,12 @@ import {
   type ProductDraft,
   type ProductField,
 } from '../lib/product-draft';
+import {
+  conflictRows,
+  isProductField,
+  productConflict,
+  type ProductConflict,
+} from '../lib/product-conflict';
 import { BranchTable } from './branch-table';
 import { GroupsEditor } from './groups-editor';
 import styles from './product-editor.module.css';
@@ -43,6 +51,9 @@ export function ProductEditor({ renderPreview }: ProductEditorProps) {
   const product = useAdminProduct(
     productId !== null && Number.isInteger(productId) && productId > 0 ? productId : null,
   );
+  // "Recargar" starts the form again from the latest save, once it has arrived. A save of this
+  // form does not: the form already holds what it saved, and keeps its "Guardado".
+  const [reloads, setReloads] = useState(0);
 
   if (productId === null) {
     const category = Number(params.get('categoria'));
@@ -65,14 +76,13 @@ export function ProductEditor({ renderPreview }: ProductEditorProps) {
       />
     );
   }
-  // Keyed by version: "Recargar" after a conflict starts the form again from the latest save.
   return (
     <EditorForm
-      key={`${product.data.id}:${product.data.version}`}
+      key={`${product.data.id}:${reloads}`}
       product={product.data}
       initial={draftFrom(product.data)}
       renderPreview={renderPreview}
-      onReload={() => void product.refetch()}
+      onReload={() => void product.refetch().then(() => setReloads((count) => count + 1))}
     />
   );
 }
@@ -96,12 +106,16 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
   const [attempted, setAttempted] = useState(false);
   const [answered, setAnswered] = useState<DraftProblems>(noProblems);
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
+  // A 409: the other admin's save, and this draft merged with it field by field.
+  const [conflict, setConflict] = useState<ProductConflict | null>(null);
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  // What the next save claims to replace: the loaded product, or the other admin's after a merge.
+  const [base, setBase] = useState({ draft: initial, version: product?.version ?? null });
   const [saved, setSaved] = useState(false);
   const [copyFrom, setCopyFrom] = useState('');
   const messageRef = useRef<HTMLDivElement>(null);
   // Leaving with edits not saved asks first (a link, a tab, closing the tab).
-  useUnsavedChanges(!saved && JSON.stringify(draft) !== JSON.stringify(initial));
+  useUnsavedChanges(!saved && JSON.stringify(draft) !== JSON.stringify(base.draft));
 
   const local = attempted ? checkDraft(draft) : noProblems;
   const problems: DraftProblems = {
@@ -139,13 +153,19 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
       const result = await save.mutateAsync({
         id: product?.id ?? null,
         body: bodyFrom(draft),
-        version: product?.version ?? null,
+        version: base.version,
       });
       setSaved(true);
+      setBase({ draft, version: result.version });
       if (!product) void navigate(panelHref.product(result.id), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setConflict(error.message);
+        const found = productConflict(error.message, error.body, {
+          base: base.draft,
+          yours: draft,
+        });
+        if (found) setConflict(found);
+        else setStaleMessage(error.message);
         messageRef.current?.focus();
         return;
       }
@@ -198,11 +218,28 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
 
       <div ref={messageRef} tabIndex={-1} className={styles.messages}>
         {conflict ? (
+          <ConflictChoice
+            message={conflict.message}
+            {...conflictRows(
+              conflict,
+              draft,
+              (id) => categories.data?.find((c) => String(c.id) === id)?.title ?? id,
+            )}
+            onResolve={(takeTheirs) => {
+              const fields = [...takeTheirs].filter(isProductField);
+              setDraft(resolveMerge(conflict.merge, conflict.theirs, new Set(fields)));
+              setBase({ draft: conflict.theirs, version: conflict.current.version });
+              setConflict(null);
+              setSaved(false);
+            }}
+          />
+        ) : null}
+        {staleMessage ? (
           <div className={styles.conflict} role="alert">
-            <p>{conflict}</p>
+            <p>{staleMessage}</p>
             <Button
               onClick={() => {
-                setConflict(null);
+                setStaleMessage(null);
                 setAttempted(false);
                 onReload();
               }}
