@@ -51,25 +51,47 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(command === 'build' && !isSsrBuild ? [serviceWorker()] : []),
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // The package's prebuilt ES module rather than its entry: the entry's `import * as parser`
       // makes the bundler split runtime helpers out of the app's entry into a chunk that every
       // first load then pays for (+0.3 KB gzipped on the 100 KB budget). Same package and version.
+      {
+        find: 'socket.io-client',
+        replacement: fileURLToPath(
+          new URL('../../node_modules/socket.io-client/dist/socket.io.esm.min.js', import.meta.url),
+        ),
+      },
       // In the build, the package's production build: its default export condition is the
       // development build, whose warnings every first load carried (0.5 KB gzipped). Same package
       // and version; development and tests keep the warnings.
       ...(command === 'build'
-        ? {
-            'react-router': fileURLToPath(
-              new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-            ),
-          }
-        : {}),
-      'socket.io-client': fileURLToPath(
-        new URL('../../node_modules/socket.io-client/dist/socket.io.esm.min.js', import.meta.url),
-      ),
-    },
+        ? [
+            {
+              find: 'react-router',
+              replacement: fileURLToPath(
+                new URL(
+                  '../../node_modules/react-router/dist/production/index.mjs',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ]
+        : []),
+      // zod configured for the browser before any schema is built (no eval, Spanish), in the
+      // browser build only: the server render shares the server's zod. Only the bare `zod` is
+      // redirected; the wrapper reads `zod/v4`, the same modules.
+      ...(command === 'build' && !isSsrBuild
+        ? [
+            {
+              find: /^zod$/,
+              replacement: fileURLToPath(
+                new URL('./src/lib/zod-in-the-browser.ts', import.meta.url),
+              ),
+            },
+          ]
+        : []),
+    ],
   },
   server: {
     proxy: {
