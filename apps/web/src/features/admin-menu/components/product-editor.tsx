@@ -1,8 +1,14 @@
-import { ADMIN_MENU_MESSAGES, type AdminProduct, type Product } from '@comanda/shared';
+import {
+  ADMIN_MENU_MESSAGES,
+  describeDayparts,
+  type AdminProduct,
+  type Product,
+} from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DaypartsField } from '@/components/admin/dayparts-field';
 import { ImageField } from '@/components/admin/image-field';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -113,7 +119,9 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
     setSaved(false);
     setAnswered((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
   };
-  const bind = (field: Exclude<ProductField, 'modifier_group' | 'image' | 'category_id'>) => ({
+  const bind = (
+    field: Exclude<ProductField, 'modifier_group' | 'image' | 'category_id' | 'dayparts'>,
+  ) => ({
     name: field,
     value: draft[field],
     error: problems.fields[field],
@@ -312,6 +320,22 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
                 Copiar grupos
               </Button>
             </div>
+          </div>
+
+          <div className={styles.card}>
+            <DaypartsField
+              label={draft.title || 'el producto'}
+              name="dayparts"
+              dayparts={draft.dayparts}
+              onChange={(dayparts) => set('dayparts', dayparts)}
+              error={problems.fields.dayparts}
+            />
+            {category && category.dayparts.length > 0 ? (
+              <p className={styles.slug}>
+                Su categoría se vende {describeDayparts(category.dayparts)}: el producto solo se
+                ofrece cuando ambos horarios lo permiten.
+              </p>
+            ) : null}
           </div>
 
           <div className={styles.saveBar}>
