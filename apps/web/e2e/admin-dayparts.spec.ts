@@ -45,6 +45,7 @@ test('a category whose daypart has just ended leaves the storefront', async ({ p
     },
   });
   expect(product.status()).toBe(201);
+  const productId = ((await product.json()).results as { id: number }).id;
 
   await page.goto('/menu');
   await expect(page.getByRole('link', { name: CATEGORY }).first()).toBeVisible();
@@ -84,4 +85,12 @@ test('a category whose daypart has just ended leaves the storefront', async ({ p
     fullPage: true,
   });
   expect((await page.goto(`/category/${category.slug}`))?.status()).toBe(404);
+
+  // The product's editor has its own windows, and says its category's narrow them.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/panel/admin/menu/productos/${productId}`);
+  await expect(page.getByRole('group', { name: 'Horario de venta' })).toBeVisible();
+  await expect(page.getByText(/^Su categoría se vende todos los días de /)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screens(page, 'admin-dayparts-product');
 });
