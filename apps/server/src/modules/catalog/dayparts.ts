@@ -31,53 +31,77 @@ export interface DaypartRows {
 }
 
 export function daypartSchedule(rows: DaypartRows): DaypartSchedule {
+  // Most windowed rows share a few sets ("Desayunos" 06:00–11:00): one array per stored text, so
+  // each set is weighed once per minute however many products carry it.
+  const distinct = new Map<string, Daypart[]>();
+  const setOf = (stored: string) => {
+    let dayparts = distinct.get(stored);
+    if (!dayparts) {
+      dayparts = readDayparts(stored);
+      distinct.set(stored, dayparts);
+    }
+    return dayparts;
+  };
   const ofCategory = new Map<number, Daypart[]>();
   for (const row of rows.categories) {
-    const dayparts = readDayparts(row.dayparts);
+    const dayparts = setOf(row.dayparts);
     if (dayparts.length > 0) ofCategory.set(row.id, dayparts);
   }
   const ofProduct = new Map<number, { categoryId: number; dayparts: Daypart[] }>();
   const byCategory = new Map<number, CategoryProducts>();
   for (const row of rows.products) {
-    const dayparts = readDayparts(row.dayparts);
+    const dayparts = setOf(row.dayparts);
     ofProduct.set(row.id, { categoryId: row.category_id, dayparts });
     const entry = byCategory.get(row.category_id) ?? { always: false, windowed: [] };
     if (dayparts.length === 0) entry.always = true;
     else entry.windowed.push(dayparts);
     byCategory.set(row.category_id, entry);
   }
-  // Most windowed products share a few sets ("Desayunos" 06:00–11:00): each set counts once.
-  const distinct = new Map<string, Daypart[]>();
-  for (const dayparts of [
-    ...ofCategory.values(),
-    ...[...ofProduct.values()].map((p) => p.dayparts),
-  ])
-    if (dayparts.length > 0) distinct.set(JSON.stringify(dayparts), dayparts);
-  // Every answer rebuilt within the same minute asks the same question: answered once.
-  let memo: { minute: number; next: number | null } | null = null;
 
-  const categoryOffered = (id: number, at: Date) => isOfferedAt(ofCategory.get(id) ?? [], at);
+  // Every answer rebuilt within the same minute asks the same questions: each answered once.
+  let minuteNow = Number.NaN;
+  let offeredNow = new Map<Daypart[], boolean>();
+  let nextNow: number | null = null;
+  const sameMinute = (at: Date) => {
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute === minuteNow) return true;
+    minuteNow = minute;
+    offeredNow = new Map();
+    nextNow = null;
+    return false;
+  };
+  const offered = (dayparts: Daypart[], at: Date) => {
+    if (dayparts.length === 0) return true;
+    sameMinute(at);
+    let answer = offeredNow.get(dayparts);
+    if (answer === undefined) {
+      answer = isOfferedAt(dayparts, at);
+      offeredNow.set(dayparts, answer);
+    }
+    return answer;
+  };
+
+  const categoryOffered = (id: number, at: Date) => offered(ofCategory.get(id) ?? [], at);
   return {
     categoryOffered,
     productOffered(id, at) {
       const product = ofProduct.get(id);
       if (!product) return true;
-      return categoryOffered(product.categoryId, at) && isOfferedAt(product.dayparts, at);
+      return categoryOffered(product.categoryId, at) && offered(product.dayparts, at);
     },
     categoryShown(id, at) {
       if (!categoryOffered(id, at)) return false;
       const products = byCategory.get(id);
-      return !products || products.always || products.windowed.some((d) => isOfferedAt(d, at));
+      return !products || products.always || products.windowed.some((d) => offered(d, at));
     },
     nextChange(at) {
-      const minute = Math.floor(at.getTime() / 60_000);
-      if (memo?.minute === minute) return memo.next;
+      if (sameMinute(at) && nextNow !== null) return nextNow;
       let next: number | null = null;
       for (const dayparts of distinct.values()) {
         const change = nextDaypartChange(dayparts, at);
         if (change !== null && (next === null || change < next)) next = change;
       }
-      memo = { minute, next };
+      nextNow = next;
       return next;
     },
   };
