@@ -150,6 +150,22 @@ describe('the back office', () => {
         .results.find((c: { slug: string }) => c.slug === 'pizzas'),
     );
     expect(pizzas.dayparts).toEqual([]);
+
+    // A product's editor is checked by the same schema.
+    const product = await t.database.db
+      .selectFrom('products')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const editable = oneOf(adminProductSchema).parse(
+      (await send('GET', `/api/admin/products/${product.id}`)).json(),
+    ).results;
+    const res = await send('PUT', `/api/admin/products/${product.id}`, {
+      ...editable,
+      dayparts: [{ days: [1], from: '06:00', to: '24:30' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.dayparts).toEqual([DAYPART_MESSAGES.noSuchTime('24:30')]);
   });
 
   it('keeps windows that cross midnight and the whole day, reads them back and logs the change', async () => {
