@@ -24,13 +24,13 @@ export const DAYPART_MESSAGES = {
 
 /** HH:MM from 00:00 to 24:00; "25:00" or "10:75" is named as a time that does not exist. */
 const clockTime = z.string({ error: DAYPART_MESSAGES.format }).superRefine((value, ctx) => {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(value);
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
   if (!match) {
     ctx.addIssue({ code: 'custom', message: DAYPART_MESSAGES.format });
     return;
   }
   const minutes = Number(match[1]) * 60 + Number(match[2]);
-  if (Number(match[2]) > 59 || minutes > 24 * 60 || match[1]!.length !== 2)
+  if (Number(match[2]) > 59 || minutes > 24 * 60)
     ctx.addIssue({ code: 'custom', message: DAYPART_MESSAGES.noSuchTime(value) });
 });
 

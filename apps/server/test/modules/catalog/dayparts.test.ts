@@ -133,6 +133,7 @@ describe('the back office', () => {
       [[{ days: [1], from: '25:00', to: '11:00' }], DAYPART_MESSAGES.noSuchTime('25:00')],
       [[{ days: [1], from: '06:00', to: '10:75' }], DAYPART_MESSAGES.noSuchTime('10:75')],
       [[{ days: [1], from: '6 am', to: '11:00' }], DAYPART_MESSAGES.format],
+      [[{ days: [1], from: '6:00', to: '11:00' }], DAYPART_MESSAGES.format],
       [[{ days: [1], from: '06:00', to: '06:00' }], DAYPART_MESSAGES.empty('06:00')],
       [[{ days: [1], from: '24:00', to: '06:00' }], DAYPART_MESSAGES.startAt24],
       [[{ days: [], from: '06:00', to: '11:00' }], DAYPART_MESSAGES.noDays],
