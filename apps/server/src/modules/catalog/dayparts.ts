@@ -30,7 +30,8 @@ export interface DaypartRows {
   products: { id: number; category_id: number; dayparts: string }[];
 }
 
-export function daypartSchedule(rows: DaypartRows): DaypartSchedule {
+/** The rows by category and product, each distinct stored set read once into one shared array. */
+function indexRows(rows: DaypartRows) {
   // Most windowed rows share a few sets ("Desayunos" 06:00–11:00): one array per stored text, so
   // each set is weighed once per minute however many products carry it.
   const distinct = new Map<string, Daypart[]>();
@@ -57,30 +58,52 @@ export function daypartSchedule(rows: DaypartRows): DaypartSchedule {
     else entry.windowed.push(dayparts);
     byCategory.set(row.category_id, entry);
   }
+  return { sets: [...distinct.values()], ofCategory, ofProduct, byCategory };
+}
 
-  // Every answer rebuilt within the same minute asks the same questions: each answered once.
+/**
+ * The two questions about the window sets, each answered once per set and minute: every answer
+ * rebuilt within the same minute asks the same ones.
+ */
+function perMinute(sets: readonly Daypart[][]) {
   let minuteNow = Number.NaN;
   let offeredNow = new Map<Daypart[], boolean>();
-  let nextNow: number | null = null;
+  let nextNow: number | null | undefined;
   const sameMinute = (at: Date) => {
     const minute = Math.floor(at.getTime() / 60_000);
-    if (minute === minuteNow) return true;
+    if (minute === minuteNow) return;
     minuteNow = minute;
     offeredNow = new Map();
-    nextNow = null;
-    return false;
+    nextNow = undefined;
   };
-  const offered = (dayparts: Daypart[], at: Date) => {
-    if (dayparts.length === 0) return true;
-    sameMinute(at);
-    let answer = offeredNow.get(dayparts);
-    if (answer === undefined) {
-      answer = isOfferedAt(dayparts, at);
-      offeredNow.set(dayparts, answer);
-    }
-    return answer;
+  return {
+    offered(dayparts: Daypart[], at: Date): boolean {
+      if (dayparts.length === 0) return true;
+      sameMinute(at);
+      let answer = offeredNow.get(dayparts);
+      if (answer === undefined) {
+        answer = isOfferedAt(dayparts, at);
+        offeredNow.set(dayparts, answer);
+      }
+      return answer;
+    },
+    nextChange(at: Date): number | null {
+      sameMinute(at);
+      if (nextNow !== undefined) return nextNow;
+      let next: number | null = null;
+      for (const dayparts of sets) {
+        const change = nextDaypartChange(dayparts, at);
+        if (change !== null && (next === null || change < next)) next = change;
+      }
+      nextNow = next;
+      return next;
+    },
   };
+}
 
+export function daypartSchedule(rows: DaypartRows): DaypartSchedule {
+  const { sets, ofCategory, ofProduct, byCategory } = indexRows(rows);
+  const { offered, nextChange } = perMinute(sets);
   const categoryOffered = (id: number, at: Date) => offered(ofCategory.get(id) ?? [], at);
   return {
     categoryOffered,
@@ -94,15 +117,6 @@ export function daypartSchedule(rows: DaypartRows): DaypartSchedule {
       const products = byCategory.get(id);
       return !products || products.always || products.windowed.some((d) => offered(d, at));
     },
-    nextChange(at) {
-      if (sameMinute(at) && nextNow !== null) return nextNow;
-      let next: number | null = null;
-      for (const dayparts of distinct.values()) {
-        const change = nextDaypartChange(dayparts, at);
-        if (change !== null && (next === null || change < next)) next = change;
-      }
-      nextNow = next;
-      return next;
-    },
+    nextChange,
   };
 }
