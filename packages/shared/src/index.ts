@@ -26,6 +26,8 @@ export * from './schemas/admin-content';
 export * from './schemas/admin-menu';
 export * from './schemas/menu-csv';
 export * from './schemas/admin-branches';
+export * from './dayparts';
+export * from './schemas/dayparts';
 export * from './socket';
 export * from './schemas/realtime';
 export * from './form-check';

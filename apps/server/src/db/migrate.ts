@@ -23,6 +23,7 @@ import { outboxResetsAndCouponCodesMigration } from './migrations/019-outbox-res
 import { secondFactorMigration } from './migrations/020-second-factor';
 import { autoAcceptScheduledMigration } from './migrations/021-auto-accept-scheduled';
 import { brandMigration } from './migrations/022-brand';
+import { daypartsMigration } from './migrations/023-dayparts';
 import { brandLogoMigration } from './migrations/025-brand-logo';
 
 /**
@@ -53,6 +54,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '020-second-factor': secondFactorMigration(dialect),
     '021-auto-accept-scheduled': autoAcceptScheduledMigration(),
     '022-brand': brandMigration(),
+    '023-dayparts': daypartsMigration(),
     '025-brand-logo': brandLogoMigration(dialect),
   };
 }

@@ -120,6 +120,11 @@ export interface CategoryTable {
   active: Generated<number>;
   /** Raised by every committed back-office change: its optimistic lock (migration 017). */
   version: Generated<number>;
+  /**
+   * The dayparts it is offered in, as JSON (`[{ "days": [1,2,3,4,5], "from": "06:00", "to": "11:00" }]`);
+   * `[]`: always (migration 023, decision 047).
+   */
+  dayparts: Generated<string>;
 }
 
 export interface ProductTable {
@@ -135,6 +140,11 @@ export interface ProductTable {
   active: Generated<number>;
   /** Raised by every save of the back office's editor: its optimistic lock (migration 008). */
   version: Generated<number>;
+  /**
+   * The dayparts it is offered in, as JSON (`[{ "days": [1,2,3,4,5], "from": "06:00", "to": "11:00" }]`);
+   * `[]`: always (migration 023, decision 047).
+   */
+  dayparts: Generated<string>;
 }
 
 /** What a branch does with a product: its own price (null = the product's), sold out, or not offered. */

@@ -55,6 +55,8 @@ interface Slot {
   expiresAt: number;
   hardUntil: number;
   rebuild: Promise<CachedBody | null> | null;
+  /** When the rebuild in flight started. */
+  rebuildStarted: number;
 }
 
 export class ResponseCache {
@@ -85,13 +87,19 @@ export class ResponseCache {
   ): Promise<CachedBody | null> {
     const now = this.now();
     let slot = this.slots.get(key);
+    // Past the answer's hard end, a rebuild that started before it computed the old answer
+    // again (a daypart that just closed): it is left to its own callers, and a new one starts.
+    if (slot?.rebuild && now >= slot.hardUntil && slot.rebuildStarted < slot.hardUntil) {
+      this.slots.delete(key);
+      slot = undefined;
+    }
     if (slot && slot.body !== undefined && now < slot.hardUntil) {
       if (now >= slot.expiresAt) this.rebuild(key, slot, compute, validUntil);
       return Promise.resolve(slot.body);
     }
     if (!slot) {
       if (this.slots.size >= ResponseCache.maxEntries) this.slots.clear();
-      slot = { body: undefined, expiresAt: 0, hardUntil: 0, rebuild: null };
+      slot = { body: undefined, expiresAt: 0, hardUntil: 0, rebuild: null, rebuildStarted: 0 };
       this.slots.set(key, slot);
     }
     return this.rebuild(key, slot, compute, validUntil);
@@ -106,6 +114,7 @@ export class ResponseCache {
   ): Promise<CachedBody | null> {
     if (slot.rebuild) return slot.rebuild;
     const started = this.now();
+    slot.rebuildStarted = started;
     const rebuild = compute().then(async (value) => {
       const body = value == null ? null : await this.build(value);
       // A `forget` or `clear` since the start replaced or dropped this slot: the answer may hold
@@ -113,7 +122,8 @@ export class ResponseCache {
       if (this.slots.get(key) === slot) {
         slot.body = body;
         slot.expiresAt = started + this.ttlMs;
-        slot.hardUntil = (value == null ? null : validUntil?.(value)) ?? Infinity;
+        // A "not found" may turn stale too: a product outside its daypart is found once it starts.
+        slot.hardUntil = validUntil?.(value) ?? Infinity;
         slot.rebuild = null;
       }
       return body;

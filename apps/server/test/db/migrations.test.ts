@@ -174,4 +174,37 @@ describe('migrations', () => {
       handle.db.insertInto('chain_settings').values({ id: 2 }).execute(),
     ).rejects.toThrow();
   });
+
+  it('023 adds dayparts to a database of 022: its categories and products are offered always', async () => {
+    const handle = await emptyDatabase();
+    const all = migrationsFor(handle.dialect);
+    const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < '023'));
+    await migrateToLatest(handle, before);
+    const { id } = await handle.db
+      .insertInto('categories')
+      .values({ slug: 'desayunos', title: 'Desayunos', photo: '/d.webp', position: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .insertInto('products')
+      .values({
+        category_id: id,
+        slug: 'calentado',
+        title: 'Calentado',
+        description: '',
+        description_eco: '',
+        image: '/c.webp',
+        price: 18000,
+        position: 0,
+      })
+      .execute();
+
+    await migrateToLatest(handle, all);
+    expect(await handle.db.selectFrom('categories').select('dayparts').execute()).toEqual([
+      { dayparts: '[]' },
+    ]);
+    expect(await handle.db.selectFrom('products').select('dayparts').execute()).toEqual([
+      { dayparts: '[]' },
+    ]);
+  });
 });

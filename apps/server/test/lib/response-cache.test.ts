@@ -62,6 +62,42 @@ describe('ResponseCache', () => {
     expect((await cache.get('branches', compute, validUntil))!.etag).not.toBe(first!.etag);
   });
 
+  it('turns a "not found" stale at its instant too (a product outside its daypart is found when it starts)', async () => {
+    let now = 1000;
+    let found = false;
+    const cache = new ResponseCache(60_000, () => now);
+    const compute = () => Promise.resolve(found ? { version: 1 } : null);
+    const until = () => 5000;
+    expect(await cache.get('product:desayuno:1', compute, until)).toBeNull();
+    found = true;
+    now = 4999;
+    expect(await cache.get('product:desayuno:1', compute, until)).toBeNull();
+    now = 5000;
+    expect(version(await cache.get('product:desayuno:1', compute, until))).toBe(1);
+  });
+
+  it("past an answer's instant, does not join a rebuild that started before it", async () => {
+    let now = 0;
+    const { compute, pending } = pendingComputations();
+    const cache = new ResponseCache(30_000, () => now);
+    const until = () => 40_000;
+    const first = cache.get('categories', compute, until);
+    pending[0]!.resolve({ version: 1 });
+    expect(version(await first)).toBe(1);
+    // Past the TTL: the old answer is served while a rebuild (for before the instant) runs.
+    now = 35_000;
+    expect(version(await cache.get('categories', compute, until))).toBe(1);
+    expect(compute).toHaveBeenCalledTimes(2);
+    // Past the instant with that rebuild still running: a new one, whose answer is served.
+    now = 40_000;
+    const after = cache.get('categories', compute, () => 80_000);
+    expect(compute).toHaveBeenCalledTimes(3);
+    pending[2]!.resolve({ version: 3 });
+    pending[1]!.resolve({ version: 2 });
+    expect(version(await after)).toBe(3);
+    expect(version(await cache.get('categories', compute, until))).toBe(3);
+  });
+
   it('shares one computation among the callers that arrive while it runs', async () => {
     const { compute, pending } = pendingComputations();
     const cache = new ResponseCache(60_000);

@@ -1,11 +1,15 @@
 import {
+  CHECKOUT_MESSAGES,
   SCHEDULE_MESSAGES,
   addDays,
+  chainClock,
   chainDayRange,
   chainToday,
+  describeDayparts,
   productResponse,
   unitPrice,
   type ConfirmCartAnswer,
+  type Daypart,
 } from '@comanda/shared';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -402,6 +406,62 @@ describe('two nodes behind one load balancer', () => {
     });
     expect(answer.status, JSON.stringify(answer)).toBe(true);
     if (answer.status) expect(answer.order.total).toBe(unitPrice(freshItem));
+  });
+
+  it('refuses through node B a product whose daypart the back office closed through node A, and hides it there', async () => {
+    const [a, b] = ports;
+    const adminToken = await login(a, 'admin@comanda.test');
+    const customerToken = await login(b, 'cliente@comanda.test');
+    const branch = await openAllDayBranch(b);
+    const { product, item } = await cartAt(b, branch.id);
+    const storefront = openSocket(base(b), null);
+    const customer = openSocket(base(b), customerToken);
+    sockets.push(storefront, customer);
+    await Promise.all([connected(storefront), connected(customer)]);
+    const order = () => ({
+      client_order_id: randomUUID(),
+      branch_office: { id: branch.id },
+      payment: { id: 1 },
+      form: { observation: '' },
+      detail: [item],
+      delivery: 2,
+    });
+    const productUrl = `${base(b)}/api/products/${product.slug}/${branch.id}`;
+    // Node B has the menu in memory (placement's snapshot, the cached answer) before the change.
+    expect((await confirmCart<ConfirmCartAnswer>(customer, order())).status).toBe(true);
+    expect((await fetch(productUrl)).status).toBe(200);
+
+    const admin = { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` };
+    // Each save is heard on node B (its storefronts are told) before B is asked.
+    const saveDayparts = async (dayparts: Daypart[]) => {
+      const heard = next(storefront, 'catalog-changed');
+      const editable = (await (
+        await fetch(`${base(a)}/api/admin/products/${product.id}`, { headers: admin })
+      ).json()) as { results: Record<string, unknown> };
+      const saved = await fetch(`${base(a)}/api/admin/products/${product.id}`, {
+        method: 'PUT',
+        headers: admin,
+        body: JSON.stringify({ ...editable.results, dayparts }),
+      });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      await heard;
+    };
+    // Every day, a window that ended a minute ago.
+    const clockIn = (minutes: number) => chainClock(new Date(Date.now() + minutes * 60_000));
+    const ended = [{ days: [0, 1, 2, 3, 4, 5, 6], from: clockIn(-120), to: clockIn(-1) }];
+    await saveDayparts(ended);
+
+    const refused = await confirmCart<ConfirmCartAnswer>(customer, order());
+    expect(refused.status).toBe(false);
+    if (refused.status) return;
+    expect(refused.errors.detail).toEqual([
+      CHECKOUT_MESSAGES.outsideDaypart(product.title, describeDayparts(ended)),
+    ]);
+    expect((await fetch(productUrl)).status).toBe(404);
+
+    await saveDayparts([]);
+    expect((await fetch(productUrl)).status).toBe(200);
+    expect((await confirmCart<ConfirmCartAnswer>(customer, order())).status).toBe(true);
   });
 
   it('closes a socket on one node when its session is logged out through the other', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRICE_CHANGE_MODES } from '../price-change';
 import { expectedVersion, moneySchema } from './admin';
 import { idParamSchema } from './common';
+import { daypartsSchema } from './dayparts';
 import { safeText, searchText } from './text';
 
 /**
@@ -70,9 +71,14 @@ const optionalId = z.number().int().positive().optional();
 export const adminCategoryBody = z.object({
   title: text(ADMIN_MENU_MESSAGES.categoryTitle, 120),
   photo: imageUrl,
+  /** When it is offered (decision 047); absent: as it was (a new category: always). */
+  dayparts: daypartsSchema.optional(),
   ...expectedVersion,
 });
 export type AdminCategoryBody = z.infer<typeof adminCategoryBody>;
+
+/** A daypart as the back office reads it back. */
+const daypartOut = z.object({ days: z.array(z.number().int()), from: z.string(), to: z.string() });
 
 export const adminCategorySchema = z.object({
   id: z.number().int(),
@@ -83,6 +89,8 @@ export const adminCategorySchema = z.object({
   position: z.number().int(),
   hidden: z.boolean(),
   version: z.number().int(),
+  /** When it is offered; `[]`: always (decision 047). */
+  dayparts: z.array(daypartOut),
   /** Products in it, hidden ones included. */
   products: z.number().int(),
 });
@@ -154,6 +162,8 @@ export const adminProductBody = z.object({
   modifier_group: z
     .array(adminGroupInput, { error: ADMIN_MENU_MESSAGES.groups })
     .max(20, { error: ADMIN_MENU_MESSAGES.groups }),
+  /** When it is offered (decision 047); absent: as it was (a new product: always). */
+  dayparts: daypartsSchema.optional(),
 });
 export type AdminProductBody = z.infer<typeof adminProductBody>;
 
@@ -201,6 +211,8 @@ export const adminProductSchema = adminProductSummarySchema.extend({
   description_eco: z.string(),
   /** Only the groups and options customers see: removed ones are hidden, never deleted. */
   modifier_group: z.array(adminGroupSchema),
+  /** When it is offered, within its category's own dayparts; `[]`: always (decision 047). */
+  dayparts: z.array(daypartOut),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

@@ -31,6 +31,9 @@ export const CHECKOUT_MESSAGES = {
   productUnknown: 'Un producto de tu carrito ya no existe.',
   soldOut: (product: string, branch: string) => `${product} está agotado en ${branch}.`,
   notOffered: (product: string, branch: string) => `${product} no se vende en ${branch}.`,
+  /** `when` is "de lunes a viernes de 06:00 a 11:00" (describeDayparts). */
+  outsideDaypart: (product: string, when: string) =>
+    `${product} no está disponible a la hora de tu pedido: se ofrece ${when}.`,
   quantity: (product: string) =>
     `La cantidad de ${product} debe estar entre ${MIN_QUANTITY} y ${MAX_QUANTITY}.`,
   optionUnknown: (product: string) => `Una opción elegida para ${product} ya no existe.`,

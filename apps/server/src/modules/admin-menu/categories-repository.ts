@@ -17,9 +17,19 @@ export function createCategoriesRepository(db: Kysely<Database>) {
           'c.position',
           'c.active',
           'c.version',
+          'c.dayparts',
           (eb) => eb.fn.count<number | string>('p.id').as('products'),
         ])
-        .groupBy(['c.id', 'c.slug', 'c.title', 'c.photo', 'c.position', 'c.active', 'c.version'])
+        .groupBy([
+          'c.id',
+          'c.slug',
+          'c.title',
+          'c.photo',
+          'c.position',
+          'c.active',
+          'c.version',
+          'c.dayparts',
+        ])
         .orderBy('c.position')
         .orderBy('c.id')
         .execute(),
@@ -27,13 +37,13 @@ export function createCategoriesRepository(db: Kysely<Database>) {
     findCategory: (executor: DbExecutor, id: number) =>
       executor
         .selectFrom('categories')
-        .select(['id', 'slug', 'title', 'photo', 'position', 'active', 'version'])
+        .select(['id', 'slug', 'title', 'photo', 'position', 'active', 'version', 'dayparts'])
         .where('id', '=', id)
         .executeTakeFirst(),
 
     async insertCategory(
       executor: DbExecutor,
-      row: { slug: string; title: string; photo: string; position: number },
+      row: { slug: string; title: string; photo: string; position: number; dayparts?: string },
     ) {
       const { id } = await executor
         .insertInto('categories')
@@ -46,7 +56,7 @@ export function createCategoriesRepository(db: Kysely<Database>) {
     updateCategory: (
       executor: DbExecutor,
       id: number,
-      changes: { title?: string; photo?: string; active?: number },
+      changes: { title?: string; photo?: string; active?: number; dayparts?: string },
     ) => executor.updateTable('categories').set(changes).where('id', '=', id).execute(),
 
     // -----------------------------------------------------------------------------------------

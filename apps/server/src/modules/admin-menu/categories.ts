@@ -1,4 +1,10 @@
-import { ADMIN_MENU_MESSAGES, type AdminCategory, type AdminCategoryBody } from '@comanda/shared';
+import {
+  ADMIN_MENU_MESSAGES,
+  describeDayparts,
+  type AdminCategory,
+  type AdminCategoryBody,
+} from '@comanda/shared';
+import { readDayparts, storeDayparts } from '../../db/dayparts';
 import { notFound } from '../../lib/http-error';
 import { freeSlug, slugify } from '../../lib/slug';
 import type { DbExecutor } from '../../db/types';
@@ -20,6 +26,14 @@ const toCategory = (row: CategoryRow): AdminCategory => ({
   hidden: row.active === 0,
   products: Number(row.products),
   version: row.version,
+  dayparts: readDayparts(row.dayparts),
+});
+
+/** The columns a category's editor writes; dayparts only when the body names them. */
+const categoryFields = (body: AdminCategoryBody) => ({
+  title: body.title,
+  photo: body.photo,
+  ...(body.dayparts === undefined ? {} : { dayparts: storeDayparts(body.dayparts) }),
 });
 
 export async function newSlug(
@@ -68,7 +82,7 @@ async function createCategory(
     retryOnUnique: SLUG_ATTEMPTS,
     change: async (trx) => {
       const slug = await newSlug(repository, trx, 'categories', body.title);
-      const fields = { title: body.title, photo: body.photo };
+      const fields = categoryFields(body);
       const id = await repository.insertCategory(trx, {
         slug,
         ...fields,
@@ -79,7 +93,7 @@ async function createCategory(
         entity: 'category',
         entity_id: id,
         summary: `Categoría ${body.title}`,
-        after: { slug, ...fields },
+        after: { slug, title: body.title, photo: body.photo, dayparts: body.dayparts ?? [] },
       };
       return menuChange(audit, id);
     },
@@ -99,12 +113,15 @@ async function updateCategory(
     version: categoryVersion(deps, id, body.version),
     change: async (trx) => {
       const before = (await repository.findCategory(trx, id))!;
-      const fields = { title: body.title, photo: body.photo };
+      const fields = categoryFields(body);
       // The slug stays: links, shared URLs and the storefront's cache keys use it (decision 020).
       await repository.updateCategory(trx, id, fields);
       const parts = [
         before.title !== body.title ? `nombre «${before.title}» → «${body.title}»` : null,
         before.photo !== body.photo ? 'foto' : null,
+        fields.dayparts !== undefined && fields.dayparts !== before.dayparts
+          ? `horario de venta ${describeDayparts(body.dayparts ?? [])}`
+          : null,
       ].filter(Boolean);
       const summary = `Categoría ${body.title}: ${parts.length > 0 ? parts.join(', ') : 'sin cambios'}`;
       const audit = {
@@ -112,8 +129,12 @@ async function updateCategory(
         entity: 'category',
         entity_id: id,
         summary,
-        before: { title: before.title, photo: before.photo },
-        after: fields,
+        before: {
+          title: before.title,
+          photo: before.photo,
+          dayparts: readDayparts(before.dayparts),
+        },
+        after: { title: body.title, photo: body.photo, dayparts: body.dayparts },
       };
       return menuChange(audit);
     },

@@ -1,4 +1,5 @@
 import { ADMIN_MENU_MESSAGES, formatMoney, type AdminProduct } from '@comanda/shared';
+import { storeDayparts } from '../../db/dayparts';
 import { notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
 import { newSlug, SLUG_ATTEMPTS } from './categories';
@@ -11,7 +12,7 @@ export const copyTitle = (title: string) => `${title.slice(0, 112).trimEnd()} (c
 
 /**
  * A copy of a product: its fields, its visible option groups and options, and what each branch
- * does with it (offered, own price, sold out), with a new free slug. The copy is created hidden,
+ * does with it (offered, own price, sold out) and its dayparts, with a new free slug. The copy is created hidden,
  * the back office's one "not live" state, so it reaches no storefront before an admin shows it.
  */
 export async function duplicateProduct(
@@ -34,6 +35,7 @@ export async function duplicateProduct(
         description_eco: original.description_eco,
         image: original.image,
         price: original.price,
+        dayparts: storeDayparts(original.dayparts),
         slug,
         position: await repository.nextPosition(trx, 'products', original.category_id),
       });

@@ -1,5 +1,6 @@
 import {
   ADMIN_MENU_MESSAGES,
+  describeDayparts,
   formatMoney,
   type AdminGroupInput,
   type AdminProduct,
@@ -104,6 +105,7 @@ export const productRecord = (p: AdminProduct) => ({
     max: g.max,
     options: g.modifiers_product.map((o) => `${o.title} ${formatMoney(o.price)}`),
   })),
+  dayparts: p.dayparts,
 });
 
 /** "Perro: precio $18.000 → $19.500, foto": what a save changed, for the change log. */
@@ -119,5 +121,7 @@ export function productChanges(before: AdminProduct, after: AdminProduct): strin
   if (before.image !== after.image) parts.push('foto');
   if (JSON.stringify(productRecord(before).groups) !== JSON.stringify(productRecord(after).groups))
     parts.push('opciones');
+  if (JSON.stringify(before.dayparts) !== JSON.stringify(after.dayparts))
+    parts.push(`horario de venta ${describeDayparts(after.dayparts)}`);
   return `${after.title}: ${parts.length > 0 ? parts.join(', ') : 'sin cambios'}`;
 }

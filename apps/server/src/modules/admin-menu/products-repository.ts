@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database, DbExecutor, ProductTable } from '../../db/types';
 
 /** A product's own columns as an insert names them (id, active and version have defaults). */
-type NewProduct = Omit<ProductTable, 'id' | 'active' | 'version'>;
+type NewProduct = Omit<ProductTable, 'id' | 'active' | 'version' | 'dayparts'> & {
+  /** JSON (db/dayparts.ts); absent: `[]` on insert, unchanged on update. */
+  dayparts?: string;
+};
 
 /** What the list and the editor both read of a product, with its category's title. */
 const SUMMARY_COLUMNS = [
@@ -39,7 +42,7 @@ export function createProductsRepository(db: Kysely<Database>) {
       executor
         .selectFrom('products as p')
         .innerJoin('categories as c', 'c.id', 'p.category_id')
-        .select([...SUMMARY_COLUMNS, 'p.description', 'p.description_eco'])
+        .select([...SUMMARY_COLUMNS, 'p.description', 'p.description_eco', 'p.dayparts'])
         .where('p.id', '=', id)
         .executeTakeFirst(),
 

@@ -7,6 +7,7 @@ import {
   type AdminProductSummary,
   type AdminProductUpdateBody,
 } from '@comanda/shared';
+import { readDayparts, storeDayparts } from '../../db/dayparts';
 import type { DbExecutor } from '../../db/types';
 import { invalidField, notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
@@ -18,7 +19,7 @@ import type { AdminMenuRepository } from './repository';
 type ProductRow = NonNullable<Awaited<ReturnType<AdminMenuRepository['findProduct']>>>;
 
 export const toSummary = (
-  row: Omit<ProductRow, 'description' | 'description_eco'>,
+  row: Omit<ProductRow, 'description' | 'description_eco' | 'dayparts'>,
 ): AdminProductSummary => ({
   id: row.id,
   slug: row.slug,
@@ -56,6 +57,7 @@ export async function findProduct(
         .filter((o) => o.group_id === g.id)
         .map((o) => ({ id: o.id, title: o.title, price: o.price })),
     })),
+    dayparts: readDayparts(row.dayparts),
   };
 }
 
@@ -78,6 +80,7 @@ const editorFields = (body: AdminProductBody) => ({
   description_eco: body.description_eco,
   image: body.image,
   price: body.price,
+  ...(body.dayparts === undefined ? {} : { dayparts: storeDayparts(body.dayparts) }),
 });
 
 async function mustCategory(repository: AdminMenuRepository, trx: DbExecutor, id: number) {

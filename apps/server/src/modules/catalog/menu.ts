@@ -4,7 +4,14 @@ import type {
   Product,
   UnavailableReason,
 } from '@comanda/shared';
+import type { DaypartSchedule } from './dayparts';
 import type { CatalogRepository } from './repository';
+
+/** The instant an answer is built for, and the menu's dayparts then (decision 047). */
+export interface MenuNow {
+  at: Date;
+  dayparts: DaypartSchedule;
+}
 
 /** A product's price and availability at a branch, as db/branch-product.ts reads them, in the wire's words. */
 function atBranch(product: { price: number; unavailable: UnavailableReason }) {
@@ -15,18 +22,24 @@ function atBranch(product: { price: number; unavailable: UnavailableReason }) {
   };
 }
 
-/** A category with its products at a branch; null when either is unknown. */
+/**
+ * A category with its products at a branch, those outside their dayparts left out; null when
+ * either is unknown, or when dayparts hide the category or every product it has.
+ */
 export async function categoryAt(
   repository: CatalogRepository,
   slug: string,
   branchId: number,
+  { at, dayparts }: MenuNow,
 ): Promise<CategoryWithProducts | null> {
   const [found, branch] = await Promise.all([
     repository.findCategory(slug),
     repository.findBranch(branchId),
   ]);
-  if (!found || !branch) return null;
-  const products = await repository.listProductsForBranch(found.id, branchId);
+  if (!found || !branch || !dayparts.categoryOffered(found.id, at)) return null;
+  const all = await repository.listProductsForBranch(found.id, branchId);
+  const products = all.filter((p) => dayparts.productOffered(p.id, at));
+  if (all.length > 0 && products.length === 0) return null;
   return {
     ...found,
     products: products.map((p) => ({
@@ -62,17 +75,21 @@ async function groupsOf(repository: CatalogRepository, productId: number) {
   }));
 }
 
-/** A product at a branch with its option groups; null when either is unknown. */
+/**
+ * A product at a branch with its option groups; null when either is unknown, or outside its
+ * dayparts (or its category's): the product page answers 404 then, as for a hidden product.
+ */
 export async function productAt(
   repository: CatalogRepository,
   slug: string,
   branchId: number,
+  { at, dayparts }: MenuNow,
 ): Promise<Product | null> {
   const [found, branch] = await Promise.all([
     repository.findProductForBranch(slug, branchId),
     repository.findBranch(branchId),
   ]);
-  if (!found || !branch) return null;
+  if (!found || !branch || !dayparts.productOffered(found.id, at)) return null;
   return {
     id: found.id,
     slug: found.slug,

@@ -110,6 +110,27 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /**
+     * The menu's dayparts (modules/catalog/dayparts.ts): categories with windows, and every active
+     * product's (to tell when they empty a category). Read once per catalogue version.
+     */
+    async listDayparts() {
+      const [categories, products] = await Promise.all([
+        db
+          .selectFrom('categories')
+          .select(['id', 'dayparts'])
+          .where('active', '=', 1)
+          .where('dayparts', '<>', '[]')
+          .execute(),
+        db
+          .selectFrom('products')
+          .select(['id', 'category_id', 'dayparts'])
+          .where('active', '=', 1)
+          .execute(),
+      ]);
+      return { categories, products };
+    },
+
     listModifierGroups: (productId: number) => visibleOptionGroups(db, productId),
 
     /** The banners shown on `today` (a chain day, YYYY-MM-DD): active, and today within their dates. */

@@ -3,7 +3,8 @@ import { ResponseCache } from '../../lib/response-cache';
 import type { CatalogChange } from '../../plugins/catalog-events';
 import { branchesAt } from './branches';
 import { bannersOn, couponAt, parametersOf, paymentTypes, socialLinks } from './content';
-import { categoryAt, productAt } from './menu';
+import { daypartSchedule, type DaypartSchedule } from './dayparts';
+import { categoryAt, productAt, type MenuNow } from './menu';
 import type { CatalogRepository } from './repository';
 
 /** How long a cached catalogue answer lives; also bounds how stale `open_now` can be. */
@@ -17,7 +18,7 @@ export function createCatalogService(
   repository: CatalogRepository,
   now: () => Date = () => new Date(),
 ) {
-  const cache = new ResponseCache(CACHE_TTL_MS);
+  const cache = new ResponseCache(CACHE_TTL_MS, () => now().getTime());
 
   const results = async <T>(value: Promise<T | null>) => {
     const resolved = await value;
@@ -34,17 +35,50 @@ export function createCatalogService(
   const ofBranch = (branchId: number) => (key: string) =>
     (key.startsWith('category:') || key.startsWith('product:')) && key.endsWith(`:${branchId}`);
 
+  // The menu's dayparts, read once per catalogue version and dropped with its answers.
+  let schedule: Promise<DaypartSchedule> | null = null;
+  const dayparts = () => {
+    if (!schedule) {
+      const read = repository.listDayparts().then(daypartSchedule);
+      schedule = read;
+      read.catch(() => {
+        if (schedule === read) schedule = null;
+      });
+    }
+    return schedule;
+  };
+  /**
+   * An answer that dayparts shape: built for the instant it was asked at, and wrong (not just
+   * old) from the menu's next daypart change on, when it is rebuilt before it is served again.
+   */
+  const timed = (key: string, build: (menu: MenuNow) => Promise<unknown>) => {
+    const at = now();
+    let until: number | null = null;
+    return cache.get(
+      key,
+      async () => {
+        const menu = { at, dayparts: await dayparts() };
+        until = menu.dayparts.nextChange(at);
+        return results(build(menu));
+      },
+      () => until,
+    );
+  };
+
   const categoryKey = (slug: string, branchId: number) => `category:${slug}:${branchId}`;
   const productKey = (slug: string, branchId: number) => `product:${slug}:${branchId}`;
 
   return {
     branches: () =>
       cache.get('branches', () => results(branchesAt(repository, now())), firstResume),
-    categories: () => cache.get('categories', () => results(repository.listCategories())),
+    categories: () =>
+      timed('categories', async ({ at, dayparts }) =>
+        (await repository.listCategories()).filter((c) => dayparts.categoryShown(c.id, at)),
+      ),
     category: (slug: string, branchId: number) =>
-      cache.get(categoryKey(slug, branchId), () => results(categoryAt(repository, slug, branchId))),
+      timed(categoryKey(slug, branchId), (menu) => categoryAt(repository, slug, branchId, menu)),
     product: (slug: string, branchId: number) =>
-      cache.get(productKey(slug, branchId), () => results(productAt(repository, slug, branchId))),
+      timed(productKey(slug, branchId), (menu) => productAt(repository, slug, branchId, menu)),
     /**
      * The answers `category` and `product` would give at once, without a query, a rebuild or a
      * wait; `undefined` (or `null` for a cached "not found") when they would need any of those.
@@ -72,7 +106,10 @@ export function createCatalogService(
     invalidate(change: CatalogChange) {
       if (change.type === 'availability') cache.forget(ofBranch(change.branch_id));
       else if (change.type === 'branch') cache.forget((key) => key === 'branches');
-      else cache.clear();
+      else {
+        schedule = null;
+        cache.clear();
+      }
     },
     /** Whether a branch exists, to tell "unknown branch" from "unknown slug" in a 404. */
     branchExists: async (branchId: number) => (await repository.findBranch(branchId)) !== undefined,

@@ -1,6 +1,10 @@
 import {
   CHECKOUT_MESSAGES,
+  describeDayparts,
+  isOfferedAt,
+  isOfferedUnder,
   rebuildLine,
+  type Daypart,
   type GroupToday,
   type LineProblem,
   type UnavailableReason,
@@ -19,6 +23,8 @@ export interface MenuProduct {
   image: string;
   price: number;
   unavailable: UnavailableReason;
+  /** The sets of dayparts that must all allow the order's time (its category's, its own). */
+  dayparts: Daypart[][];
 }
 
 /** A product's option groups with their options, in the shared rebuild's shape. */
@@ -59,6 +65,10 @@ function refusal(problem: LineProblem, product: string, branch: string): string 
   }
 }
 
+/** "de lunes a viernes de 06:00 a 11:00": the windows that refuse `at` (its category's or its own). */
+const whenOffered = (sets: Daypart[][], at: Date) =>
+  describeDayparts(sets.find((dayparts) => !isOfferedAt(dayparts, at)) ?? []);
+
 /** The option ids the client marked selected, wherever it put them. */
 function* chosenIds(item: CartItem): Generator<number> {
   for (const group of item.modifier_group) {
@@ -75,6 +85,8 @@ export function buildLines(
   items: CartItem[],
   menu: MenuAtBranch,
   branchTitle: string,
+  /** The order's time: now for as soon as possible, its slot for a scheduled one. */
+  at: Date,
 ): { lines: OrderDraft['lines']; errors: string[] } {
   const errors: string[] = [];
   const lines: OrderDraft['lines'] = [];
@@ -100,6 +112,13 @@ export function buildLines(
     );
     if (rebuilt.problem) {
       errors.push(refusal(rebuilt.problem, product?.title ?? '', branchTitle));
+      continue;
+    }
+    // Offered at the branch, but not at this time of day (decision 047).
+    if (!isOfferedUnder(product!.dayparts, at)) {
+      errors.push(
+        CHECKOUT_MESSAGES.outsideDaypart(product!.title, whenOffered(product!.dayparts, at)),
+      );
       continue;
     }
     const { line } = rebuilt;

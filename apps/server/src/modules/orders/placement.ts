@@ -136,7 +136,14 @@ export function orderPlacement(deps: {
     const menuAtBranch = await reference.menu.menuAt(branch.id, [
       ...new Set(payload.detail.map((item) => item.id)),
     ]);
-    const { lines, errors: lineErrors } = buildLines(payload.detail, menuAtBranch, branch.title);
+    // Dayparts are weighed at the order's time: now, or the slot a scheduled order is for.
+    const at = payload.scheduled_for ? new Date(payload.scheduled_for) : now();
+    const { lines, errors: lineErrors } = buildLines(
+      payload.detail,
+      menuAtBranch,
+      branch.title,
+      at,
+    );
     const quantity = lines.reduce((n, line) => n + line.quantity, 0);
     const subtotal = lines.reduce((n, line) => n + line.total, 0);
     // The zone's fee on top of the products, or its minimum not reached (delivery-zone.ts).

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { productsAtBranch } from '../../db/branch-product';
+import { readDayparts } from '../../db/dayparts';
 import { visibleOptionGroups } from '../../db/option-groups';
 import type { Database } from '../../db/types';
 import { findCouponCode, redeemedAtBranch } from './coupon-repository';
@@ -77,11 +78,18 @@ export function createReferenceRepository(db: Kysely<Database>) {
      * Every active product's price and state at the branch: the menu placement checks orders
      * against (menu-snapshot.ts keeps it until the catalogue says it changed).
      */
-    productsAtBranch: (branchId: number) =>
-      productsAtBranch(db, branchId)
-        .select(['p.id', 'p.slug', 'p.title', 'p.image'])
+    async productsAtBranch(branchId: number) {
+      const rows = await productsAtBranch(db, branchId)
+        .innerJoin('categories as c', 'c.id', 'p.category_id')
+        .select(['p.id', 'p.slug', 'p.title', 'p.image', 'p.dayparts', 'c.dayparts as c_dayparts'])
         .where('p.active', '=', 1)
-        .execute(),
+        .execute();
+      // The product's dayparts within its category's: both must allow the order's time.
+      return rows.map(({ dayparts, c_dayparts, ...row }) => ({
+        ...row,
+        dayparts: [readDayparts(c_dayparts), readDayparts(dayparts)].filter((d) => d.length > 0),
+      }));
+    },
 
     /** A product's option groups and options (with their prices). */
     optionsOf: (productId: number) => visibleOptionGroups(db, productId),

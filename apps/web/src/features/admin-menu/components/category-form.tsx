@@ -1,4 +1,5 @@
-import { adminCategoryBody, type AdminCategory } from '@comanda/shared';
+import { adminCategoryBody, type AdminCategory, type Daypart } from '@comanda/shared';
+import { DaypartsField } from '@/components/admin/dayparts-field';
 import { ImageField } from '@/components/admin/image-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
@@ -7,7 +8,13 @@ import { useForm } from '@/lib/form/use-form';
 import { useSaveCategory } from '../api/save-category';
 import styles from './menu-list.module.css';
 
-const FIELDS = ['title', 'photo'] as const;
+const FIELDS = ['title', 'photo', 'dayparts'] as const;
+
+/** The form keeps every value as text: the dayparts as their JSON, compared and parsed whole. */
+const bodyOf = (values: Record<(typeof FIELDS)[number], string>) => ({
+  ...values,
+  dayparts: JSON.parse(values.dayparts) as Daypart[],
+});
 
 interface CategoryFormProps {
   /** The category to edit; null for a new one. */
@@ -15,17 +22,21 @@ interface CategoryFormProps {
   onDone: () => void;
 }
 
-/** New or edited category: name and photo, checked with the server's schema. */
+/** New or edited category: name, photo and dayparts, checked with the server's schema. */
 export function CategoryForm({ category, onDone }: CategoryFormProps) {
   const save = useSaveCategory();
   const { values, setValue, problems, sending, onSubmit, formRef, bind } = useForm({
     fields: FIELDS,
-    initial: { title: category?.title ?? '', photo: category?.photo ?? '' },
-    check: (values) => problemsFromParse(adminCategoryBody.safeParse(values), FIELDS),
+    initial: {
+      title: category?.title ?? '',
+      photo: category?.photo ?? '',
+      dayparts: JSON.stringify(category?.dayparts ?? []),
+    },
+    check: (values) => problemsFromParse(adminCategoryBody.safeParse(bodyOf(values)), FIELDS),
     send: (values) =>
       save.mutateAsync({
         id: category?.id ?? null,
-        body: { ...adminCategoryBody.parse(values), version: category?.version },
+        body: { ...adminCategoryBody.parse(bodyOf(values)), version: category?.version },
       }),
     onSent: onDone,
   });
@@ -47,6 +58,13 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
         value={values.photo}
         onChange={(url) => setValue('photo', url)}
         error={problems.fields.photo}
+      />
+      <DaypartsField
+        label={values.title || 'la categoría'}
+        name="dayparts"
+        dayparts={JSON.parse(values.dayparts) as Daypart[]}
+        onChange={(dayparts) => setValue('dayparts', JSON.stringify(dayparts))}
+        error={problems.fields.dayparts}
       />
       {category ? (
         <p className={styles.note}>

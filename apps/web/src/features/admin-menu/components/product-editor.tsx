@@ -1,9 +1,15 @@
-import { ADMIN_MENU_MESSAGES, type AdminProduct, type Product } from '@comanda/shared';
+import {
+  ADMIN_MENU_MESSAGES,
+  describeDayparts,
+  type AdminProduct,
+  type Product,
+} from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConflictChoice } from '@/components/admin/conflict-choice';
+import { DaypartsField } from '@/components/admin/dayparts-field';
 import { ImageField } from '@/components/admin/image-field';
 import { resolveMerge } from '@/lib/form/three-way-merge';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -127,7 +133,9 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
     setSaved(false);
     setAnswered((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
   };
-  const bind = (field: Exclude<ProductField, 'modifier_group' | 'image' | 'category_id'>) => ({
+  const bind = (
+    field: Exclude<ProductField, 'modifier_group' | 'image' | 'category_id' | 'dayparts'>,
+  ) => ({
     name: field,
     value: draft[field],
     error: problems.fields[field],
@@ -349,6 +357,22 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
                 Copiar grupos
               </Button>
             </div>
+          </div>
+
+          <div className={styles.card}>
+            <DaypartsField
+              label={draft.title || 'el producto'}
+              name="dayparts"
+              dayparts={draft.dayparts}
+              onChange={(dayparts) => set('dayparts', dayparts)}
+              error={problems.fields.dayparts}
+            />
+            {category && category.dayparts.length > 0 ? (
+              <p className={styles.slug}>
+                Su categoría se vende {describeDayparts(category.dayparts)}: el producto solo se
+                ofrece cuando ambos horarios lo permiten.
+              </p>
+            ) : null}
           </div>
 
           <div className={styles.saveBar}>

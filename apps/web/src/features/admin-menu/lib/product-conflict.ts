@@ -1,4 +1,9 @@
-import { adminProductSchema, formatMoney, type AdminProduct } from '@comanda/shared';
+import {
+  adminProductSchema,
+  describeDayparts,
+  formatMoney,
+  type AdminProduct,
+} from '@comanda/shared';
 import type { ConflictRow } from '@/components/admin/conflict-choice';
 import { mergeThreeWay, type ThreeWayMerge } from '@/lib/form/three-way-merge';
 import { draftFrom, parsePesos, type GroupDraft, type ProductDraft } from './product-draft';
@@ -11,6 +16,7 @@ const FIELDS = [
   'description',
   'image',
   'groups',
+  'dayparts',
 ] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -22,6 +28,7 @@ const LABELS: Record<Field, string> = {
   description: 'Descripción',
   image: 'Foto',
   groups: 'Grupos de opciones',
+  dayparts: 'Horario de venta',
 };
 
 /** Groups as saved: the editor's row keys are made up per form and mean nothing. */
@@ -82,6 +89,8 @@ function shown(field: Field, draft: ProductDraft, categoryTitle: (id: string) =>
         : draft.groups
             .map((group) => `${group.title || 'Sin nombre'} (${group.options.length} opciones)`)
             .join(' · ');
+    case 'dayparts':
+      return draft.dayparts.length === 0 ? 'Siempre' : describeDayparts(draft.dayparts);
     default:
       return draft[field];
   }

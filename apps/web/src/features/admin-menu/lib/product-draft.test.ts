@@ -1,4 +1,4 @@
-import { ADMIN_MENU_MESSAGES, ADMIN_MESSAGES, unitPrice } from '@comanda/shared';
+import { ADMIN_MENU_MESSAGES, ADMIN_MESSAGES, DAYPART_MESSAGES, unitPrice } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
 import {
   bodyFrom,
@@ -34,6 +34,16 @@ const draft = (overrides: Partial<ProductDraft> = {}): ProductDraft => ({
 });
 
 describe('the product editor draft', () => {
+  it('sends its dayparts and shows their problem beside Horario de venta', () => {
+    const breakfast = [{ days: [1, 2, 3, 4, 5], from: '06:00', to: '11:00' }];
+    expect(bodyFrom(draft({ dayparts: breakfast })).dayparts).toEqual(breakfast);
+    expect(checkDraft(draft({ dayparts: breakfast })).fields).toEqual({});
+    const wrong = [{ days: [1], from: '06:00', to: '25:00' }];
+    expect(checkDraft(draft({ dayparts: wrong })).fields).toEqual({
+      dayparts: DAYPART_MESSAGES.noSuchTime('25:00'),
+    });
+  });
+
   it('reads pesos as typed with dots, spaces or a sign, and nothing else', () => {
     expect(parsePesos('18.000')).toBe(18000);
     expect(parsePesos('$ 18 000')).toBe(18000);

@@ -3,6 +3,7 @@ import {
   type AdminGroup,
   type AdminProduct,
   type AdminProductBody,
+  type Daypart,
   type Product,
 } from '@comanda/shared';
 import { randomId } from '@/lib/random-id';
@@ -37,6 +38,8 @@ export interface ProductDraft {
   price: string;
   image: string;
   groups: GroupDraft[];
+  /** Its windows as the field holds them (decision 047); none: always offered. */
+  dayparts: Daypart[];
 }
 
 export const PRODUCT_FIELDS = [
@@ -47,6 +50,7 @@ export const PRODUCT_FIELDS = [
   'description',
   'image',
   'modifier_group',
+  'dayparts',
 ] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
@@ -70,6 +74,7 @@ export const emptyDraft = (categoryId: number | null): ProductDraft => ({
   price: '',
   image: '',
   groups: [],
+  dayparts: [],
 });
 
 /** Groups as the editor holds them; `keepIds: false` makes copies (groups are reused by copy). */
@@ -99,6 +104,7 @@ export const draftFrom = (product: AdminProduct): ProductDraft => ({
   price: String(product.price),
   image: product.image,
   groups: groupDrafts(product.modifier_group),
+  dayparts: product.dayparts,
 });
 
 /**
@@ -133,6 +139,7 @@ export function bodyFrom(draft: ProductDraft): AdminProductBody {
         price: parsePesos(option.price),
       })),
     })),
+    dayparts: draft.dayparts,
   };
 }
 

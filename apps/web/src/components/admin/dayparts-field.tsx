@@ -1,0 +1,126 @@
+import { WEEKDAY_LABELS, type Daypart } from '@comanda/shared';
+import { useId } from 'react';
+import styles from './dayparts-field.module.css';
+
+/** Monday first, as a week reads in Colombia. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+/** What a new window starts as: breakfast on weekdays, the most common daypart. */
+const FRESH: Daypart = { days: [1, 2, 3, 4, 5], from: '06:00', to: '11:00' };
+
+interface DaypartsFieldProps {
+  /** What the windows belong to, read aloud: "Desayunos". */
+  label: string;
+  /** The form field's name, so a failed save can focus it. */
+  name: string;
+  dayparts: readonly Daypart[];
+  onChange: (dayparts: Daypart[]) => void;
+  error?: string | undefined;
+}
+
+/** The window runs past midnight: it ends at or before it starts (and is not 00:00–24:00). */
+const overnight = ({ from, to }: Daypart) =>
+  /^\d\d:\d\d$/.test(from) && /^\d\d:\d\d$/.test(to) && to <= from;
+
+/**
+ * Horario de venta (decision 047): the windows a category or a product is offered in, each its
+ * weekdays and a from/to on the chain's clock. None: always offered. Used by both menu editors.
+ */
+export function DaypartsField({ label, name, dayparts, onChange, error }: DaypartsFieldProps) {
+  const id = useId();
+  const set = (index: number, change: Partial<Daypart>) =>
+    onChange(dayparts.map((d, i) => (i === index ? { ...d, ...change } : d)));
+  const toggle = (index: number, weekday: number) => {
+    const days = dayparts[index]?.days ?? [];
+    set(index, {
+      days: days.includes(weekday) ? days.filter((d) => d !== weekday) : [...days, weekday],
+    });
+  };
+  return (
+    <fieldset
+      className={styles.field}
+      name={name}
+      tabIndex={-1}
+      aria-describedby={error ? `${id}-error` : `${id}-help`}
+    >
+      <legend className={styles.legend}>Horario de venta</legend>
+      <p id={`${id}-help`} className={styles.help}>
+        Hora de Colombia, formato 24 horas (HH:MM). Fuera de estos horarios no aparece en la tienda
+        y no se puede pedir. Un horario que termina antes de empezar sigue hasta el día siguiente.
+      </p>
+      {dayparts.length === 0 ? <p className={styles.always}>Se vende siempre.</p> : null}
+      {dayparts.map((daypart, index) => (
+        <div key={index} className={styles.window} role="group" aria-label={`Horario ${index + 1}`}>
+          <p className={styles.windowTitle}>Horario {index + 1}</p>
+          <div className={styles.days}>
+            {WEEK_ORDER.map((weekday) => (
+              <label key={weekday} className={styles.day}>
+                <input
+                  type="checkbox"
+                  checked={daypart.days.includes(weekday)}
+                  onChange={() => toggle(index, weekday)}
+                />
+                <span aria-hidden="true">{(WEEKDAY_LABELS[weekday] ?? '').slice(0, 3)}</span>
+                <span className="visually-hidden">{WEEKDAY_LABELS[weekday]}</span>
+              </label>
+            ))}
+          </div>
+          <div className={styles.times}>
+            <label className={styles.timeLabel} htmlFor={`${id}-${index}-from`}>
+              <span className="visually-hidden">
+                {label}, horario {index + 1}:{' '}
+              </span>
+              Desde
+            </label>
+            <input
+              id={`${id}-${index}-from`}
+              className={styles.time}
+              value={daypart.from}
+              inputMode="numeric"
+              placeholder="HH:MM"
+              maxLength={5}
+              onChange={(event) => set(index, { from: event.target.value })}
+            />
+            <label className={styles.timeLabel} htmlFor={`${id}-${index}-to`}>
+              <span className="visually-hidden">
+                {label}, horario {index + 1}:{' '}
+              </span>
+              Hasta
+            </label>
+            <input
+              id={`${id}-${index}-to`}
+              className={styles.time}
+              value={daypart.to}
+              inputMode="numeric"
+              placeholder="HH:MM"
+              maxLength={5}
+              onChange={(event) => set(index, { to: event.target.value })}
+            />
+            {overnight(daypart) ? (
+              <span className={styles.overnight}>hasta el día siguiente</span>
+            ) : null}
+            <button
+              type="button"
+              className={styles.removeButton}
+              aria-label={`Quitar el horario de venta ${index + 1}`}
+              onClick={() => onChange(dayparts.filter((_, i) => i !== index))}
+            >
+              Quitar
+            </button>
+          </div>
+        </div>
+      ))}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={styles.addButton}
+        onClick={() => onChange([...dayparts, { ...FRESH, days: [...FRESH.days] }])}
+      >
+        + Agregar horario de venta
+      </button>
+    </fieldset>
+  );
+}
