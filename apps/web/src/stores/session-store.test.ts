@@ -50,6 +50,7 @@ const branch = {
   open_now: true,
   accepting_orders: true,
   resumes_at: null,
+  closed: null,
   prep_minutes: 20,
   rush_minutes: 0,
   eta: { pickup: [20, 30] as [number, number] },

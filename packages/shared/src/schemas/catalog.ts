@@ -46,6 +46,8 @@ export const branchSchema = z.object({
   accepting_orders: z.boolean(),
   /** When a timed pause ends (ISO); null when not paused or paused until the staff reopen. */
   resumes_at: z.string().nullable(),
+  /** Closed by its hours or an exception: "Cerrada · abre hoy a las 11:30"; null while open. */
+  closed: z.string().nullable(),
   /** The branch's usual preparation time, in minutes. */
   prep_minutes: z.number().int(),
   /** "Alta demanda": minutes the branch adds to every estimate and promise now; 0 when not in rush. */

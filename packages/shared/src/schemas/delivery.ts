@@ -51,6 +51,8 @@ export const coverageEntrySchema = z.object({
   open_now: z.boolean(),
   /** When a timed pause ends (ISO); null when not paused or paused until the staff reopen. */
   resumes_at: z.string().nullable(),
+  /** Closed by its hours or an exception: "Cerrada · abre hoy a las 11:30"; null while open. */
+  closed: z.string().nullable(),
 });
 
 /** Accepting branches first, then the lowest fee, then the shortest estimate. Empty when none reaches it. */

@@ -1,4 +1,4 @@
-import { deliveryEstimate, isOpenAt, type Branch } from '@comanda/shared';
+import { deliveryEstimate, describeClosed, isOpenAt, type Branch } from '@comanda/shared';
 import { exceptionFromRow, exceptionsFrom } from '../../lib/branch-exceptions';
 import { pauseState } from '../../lib/branch-pause';
 import type { CatalogRepository } from './repository';
@@ -39,6 +39,7 @@ function branchOf(branch: BranchRows['branches'][number], rows: BranchRows, at: 
     open_now,
     accepting_orders: open_now && !pause.paused,
     resumes_at: pause.resumes_at?.toISOString() ?? null,
+    closed: open_now ? null : describeClosed(opening_hours, opening_exceptions, at),
     prep_minutes: branch.prep_minutes,
     rush_minutes: branch.rush_minutes,
     eta: { pickup: estimate(0) },

@@ -59,6 +59,7 @@ export function createDeliveryService(options: { branches: () => Promise<CachedB
         accepting_orders: branch.accepting_orders,
         open_now: branch.open_now,
         resumes_at: branch.resumes_at,
+        closed: branch.closed,
       });
     }
     // Stable: equal entries keep the storefront's branch order.

@@ -110,7 +110,7 @@ async function setZones(zones: { neighbourhood: string; fee: number; min_order: 
 
 describe('dated exceptions at placement', () => {
   it('a holiday today closes the branch: open_now false, and an order is refused with nothing stored', async () => {
-    expect((await publicBranch()).open_now).toBe(true);
+    expect(await publicBranch()).toMatchObject({ open_now: true, closed: null });
     const today = chainToday(new Date());
     expect(
       (
@@ -122,6 +122,8 @@ describe('dated exceptions at placement', () => {
 
     const seen = await publicBranch();
     expect(seen).toMatchObject({ open_now: false, accepting_orders: false });
+    // Closed all day today: the storefront's line says when it opens next.
+    expect(seen.closed).toMatch(/^Cerrada · abre (mañana|el \S+) a las \d{2}:\d{2}$/);
     expect(seen.opening_exceptions).toEqual([{ date: today, closed: true, ranges: [] }]);
 
     const before = await orderCount();

@@ -156,6 +156,7 @@ describe('GET /api/delivery/coverage', () => {
       accepting_orders: true,
       open_now: true,
       resumes_at: null,
+      closed: null,
     });
     expect(found.find((e) => e.branch.id === ids.campina)).toMatchObject({
       fee: 3000,

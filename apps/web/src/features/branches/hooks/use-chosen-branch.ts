@@ -13,13 +13,25 @@ export function useChosenBranch(): Branch | null {
   return branches.data?.find((branch) => branch.id === stored.id) ?? stored;
 }
 
-/** What the pickup line says of a branch: its title, its estimate now, whether it takes orders. */
-export function pickupFacts(
-  branch: Branch | null,
-): { title: string; eta: readonly [number, number] | null; accepting: boolean } | null {
+/**
+ * What the pickup line says of a branch: its title, its estimate now, whether it takes orders,
+ * and when it opens if its hours close it.
+ */
+export function pickupFacts(branch: Branch | null): {
+  title: string;
+  eta: readonly [number, number] | null;
+  accepting: boolean;
+  closed: string | null;
+} | null {
   if (!branch) return null;
   // A branch stored before estimates existed has none: the line then says only where.
   const eta: readonly [number, number] | null =
     (branch.eta as Branch['eta'] | undefined)?.pickup ?? null;
-  return { title: branch.title, eta, accepting: branch.accepting_orders !== false };
+  return {
+    title: branch.title,
+    eta,
+    accepting: branch.accepting_orders !== false,
+    // A branch stored before this was said has none: the line then says it takes no orders.
+    closed: branch.closed ?? null,
+  };
 }

@@ -14,6 +14,7 @@ const branch = (id: number): Branch => ({
   open_now: true,
   accepting_orders: true,
   resumes_at: null,
+  closed: null,
   prep_minutes: 20,
   rush_minutes: 0,
   eta: { pickup: [20, 30] },

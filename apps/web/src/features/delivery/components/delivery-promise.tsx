@@ -8,7 +8,12 @@ import styles from './delivery-promise.module.css';
 interface DeliveryPromiseProps {
   state: DeliveryOptionState;
   /** For pickup: the chosen branch as the branch list gives it now (its estimate follows rush and pauses). */
-  pickup: { title: string; eta: readonly [number, number] | null; accepting: boolean } | null;
+  pickup: {
+    title: string;
+    eta: readonly [number, number] | null;
+    accepting: boolean;
+    closed: string | null;
+  } | null;
 }
 
 /**
@@ -28,7 +33,7 @@ export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
       if (!pickup) return null;
       icon = <StoreIcon />;
       text = pickupLine(pickup.title, pickup.eta);
-      if (!pickup.accepting) warning = `${pickup.title} no recibe pedidos en este momento.`;
+      if (!pickup.accepting) warning = pickup.closed ?? `${pickup.title} no recibe pedidos en este momento.`;
       change = null;
       break;
     case 'no-place':
@@ -51,7 +56,7 @@ export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
     case 'served':
       text = deliveryLine(state.option, state.neighbourhood);
       if (!state.option.accepting_orders)
-        warning = `${state.option.branch.title} no recibe pedidos en este momento.`;
+        warning = state.option.closed ?? `${state.option.branch.title} no recibe pedidos en este momento.`;
       break;
   }
 

@@ -1,0 +1,56 @@
+import { chainToday, type AdminBranch } from '@comanda/shared';
+import {
+  bearer,
+  branchBySlug,
+  expect,
+  expectNoAxeViolations,
+  loginApi,
+  seedCustomer,
+  test,
+} from './console-support';
+
+// A branch closed by its hours or an exception says when it opens, the moment it is chosen: the
+// menu's delivery line reads "Cerrada · abre …" instead of a bare "no recibe pedidos". The
+// exception is this worker's server's only (its tests run in turn) and is removed afterwards.
+
+test('a branch closed today by an exception says on the menu line when it opens', async ({
+  page,
+  request,
+}) => {
+  const branch = await branchBySlug(request, 'terminal-24h');
+  const admin = await loginApi(request, 'admin@comanda.test');
+  const url = `/api/admin/branches/${branch.id}`;
+  const read = async () =>
+    (
+      (await (await request.get(url, { headers: bearer(admin.access_token) })).json()) as {
+        results: AdminBranch;
+      }
+    ).results;
+  const before = (await read()).exceptions;
+  const save = (exceptions: AdminBranch['exceptions']) =>
+    request.put(`${url}/exceptions`, { headers: bearer(admin.access_token), data: { exceptions } });
+  try {
+    const today = chainToday(new Date());
+    expect((await save([...before, { date: today, closed: true, ranges: [] }])).ok()).toBe(true);
+    await expect
+      .poll(async () => {
+        const listed = (await (await request.get('/api/branch-office')).json()) as {
+          results: { id: number; closed: string | null }[];
+        };
+        return listed.results.find((each) => each.id === branch.id)?.closed ?? null;
+      })
+      .toMatch(/^Cerrada · abre (mañana|el \S+) a las \d{2}:\d{2}$/);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await seedCustomer(page, null, branch);
+    await page.goto('/menu');
+    const line = page.getByRole('region', { name: 'Tu entrega' });
+    await expect(line).toContainText(`Recoger en ${branch.title}`);
+    await expect(line).toContainText(/Cerrada · abre (mañana|el \S+) a las \d{2}:\d{2}/);
+    await expect(line).not.toContainText('no recibe pedidos');
+    await page.screenshot({ path: 'test-results/screens/menu-closed-branch-360.png' });
+    await expectNoAxeViolations(page);
+  } finally {
+    await save(before);
+  }
+});
