@@ -175,7 +175,13 @@ if (postgres) {
         .map((r) => r['QUERY PLAN'])
         .join('\n'),
     ]);
-  await explainAll(explain, 'postgres', customer.user.id, branches[0].id, now);
+  const dayIds = (
+    await query(
+      `select id from orders where branch_id = $1 and created_at >= $2 and created_at < $3 order by id desc limit ${STAFF_LIST_LIMIT}`,
+      yearAgoRange(branches[0].id),
+    )
+  ).rows.map((r) => r.id);
+  await explainAll(explain, 'postgres', customer.user.id, branches[0].id, now, dayIds);
   await timeQueries(
     async (text, values) => (await query(text, values)).rows,
     '$',
@@ -251,7 +257,13 @@ if (postgres) {
         .map((r) => r.detail)
         .join('\n'),
     ]);
-  await explainAll(explain, 'sqlite', customer.user.id, branches[0], now);
+  const dayIds = db
+    .prepare(
+      `select id from orders where branch_id = ? and created_at >= ? and created_at < ? order by id desc limit ${STAFF_LIST_LIMIT}`,
+    )
+    .all(...yearAgoRange(branches[0]))
+    .map((r) => r.id);
+  await explainAll(explain, 'sqlite', customer.user.id, branches[0], now, dayIds);
   await timeQueries(
     async (text, values) => db.prepare(text).all(...values),
     '?',
@@ -334,12 +346,12 @@ async function timeQueries(run, mark, userId, branchId) {
   );
   // The day list of a year ago as the orders service reads it: the day's ids (newest first, at
   // most STAFF_LIST_LIMIT), then those orders, their lines and their steps at once.
-  const { start, end } = chainDayRange(addDays(chainToday(new Date(now)), -364));
+  const [, dayStart, dayEnd] = yearAgoRange(branchId);
   await measure(`day list a year ago (ids, orders, lines, steps)`, async () => {
     const ids = await repository.dayOrderIds(
       branchId,
-      start.toISOString(),
-      end.toISOString(),
+      dayStart,
+      dayEnd,
       undefined,
       STAFF_LIST_LIMIT,
     );
@@ -350,6 +362,12 @@ async function timeQueries(run, mark, userId, branchId) {
     ]);
   });
   await handle.db.destroy();
+}
+
+/** A branch and the chain day 364 days before today, as the day list's query takes them. */
+function yearAgoRange(branchId) {
+  const { start, end } = chainDayRange(addDays(chainToday(new Date(now)), -364));
+  return [branchId, start.toISOString(), end.toISOString()];
 }
 
 /**
@@ -375,7 +393,7 @@ function capturingRepository(dialect) {
 }
 
 /** The plans of the lists' queries, as the repository writes them. */
-async function explainAll(explain, dialect, userId, branchId, at) {
+async function explainAll(explain, dialect, userId, branchId, at, dayIds) {
   const { repository, captured } = capturingRepository(dialect);
   const iso = (ms) => new Date(ms).toISOString();
   const plan = async (label, call) => {
@@ -391,15 +409,16 @@ async function explainAll(explain, dialect, userId, branchId, at) {
   await plan('day list', () =>
     repository.dayOrderIds(branchId, iso(at - day), iso(at), undefined, STAFF_LIST_LIMIT),
   );
-  const yearAgo = chainDayRange(addDays(chainToday(new Date(at)), -364));
+  const [, from, to] = yearAgoRange(branchId);
   await plan('day list a year ago', () =>
-    repository.dayOrderIds(
-      branchId,
-      yearAgo.start.toISOString(),
-      yearAgo.end.toISOString(),
-      undefined,
-      STAFF_LIST_LIMIT,
-    ),
+    repository.dayOrderIds(branchId, from, to, undefined, STAFF_LIST_LIMIT),
+  );
+  await plan(`day list a year ago: its ${dayIds.length} orders, their lines and steps`, () =>
+    Promise.all([
+      repository.findOrders(dayIds),
+      repository.linesOf(dayIds),
+      repository.historyOf(dayIds),
+    ]),
   );
 }
 
