@@ -49,8 +49,14 @@ export function createSessions(options: {
   /** Revokes what is still live: an expired session is not "ended" again, nor counted. */
   async function revoke(userId: number, which: { only?: number; except?: number } = {}) {
     const at = now();
-    const ended = await repository.revokeSessions(userId, iso(at), createdAfter(at), which);
-    options.changed(userId);
+    let ended: number[];
+    try {
+      ended = await repository.revokeSessions(userId, iso(at), createdAfter(at), which);
+    } finally {
+      // Even when the revocation failed: what called it (a deactivation, a new role) may have
+      // committed a change the remembered sessions no longer reflect.
+      options.changed(userId);
+    }
     announce(ended);
     return ended;
   }
