@@ -5,7 +5,11 @@ import { defineConfig } from 'vitest/config';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 /** In-process tests that need a real Redis beside the database. */
-const redisTests = ['test/system/redis-outage.test.ts', 'test/system/redis-namespaces.test.ts'];
+const redisTests = [
+  'test/system/redis-outage.test.ts',
+  'test/system/redis-namespaces.test.ts',
+  'test/system/session-cache.test.ts',
+];
 
 const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   extends: true as const,

@@ -8,9 +8,13 @@
 //   - the customer's history: first, middle and last page by `page`, and deep pages by cursor;
 //   - the branch console: the board (open orders) and the day list, today and a year ago.
 // Prints p50/p99 per request (the HTTP round trip on localhost included) and the query plans.
+// The session's share (decision 048): a second server on the same database with its session
+// cache off (SESSION_CACHE_ENTRIES=0), and BENCH_ROUNDS rounds in which `/healthz` (no session),
+// `/api/me` and history page 1 go to each server in turn, one request after another: the p50 of
+// each, the median over the rounds, so both servers see the same moments of a noisy machine.
 //   BENCH_ORDERS=1000000 BENCH_USER_ORDERS=100000 npm run bench:history   (tsx scripts/bench-history.mjs)
-//   PORT=4153  BENCH_REPEAT=50
-import { OPEN_ORDER_STATUSES } from '@comanda/shared';
+//   PORT=4153 (the server without the cache: PORT+1)  BENCH_REPEAT=50  BENCH_ROUNDS=3
+import { OPEN_ORDER_STATUSES, addDays, chainDayRange, chainToday } from '@comanda/shared';
 import {
   DummyDriver,
   Kysely,
@@ -30,24 +34,28 @@ import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
 import { connect } from '../src/db/dialect.ts';
 import { createOrdersRepository } from '../src/modules/orders/repository.ts';
 import { STAFF_LIST_LIMIT } from '../src/modules/orders/service.ts';
-import { benchDatabase } from './lib/bench-kit.mjs';
+import { benchDatabase, median } from './lib/bench-kit.mjs';
 
 const total = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const mine = Number(process.env.BENCH_USER_ORDERS ?? 100_000);
 const repeat = Number(process.env.BENCH_REPEAT ?? 50);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const port = Number(process.env.PORT ?? 3230);
 const base = `http://127.0.0.1:${port}`;
+/** The same server and database, its session cache off: what each request paid before. */
+const uncachedBase = `http://127.0.0.1:${port + 1}`;
 
 buildIfStale({ quiet: true });
 
 const database = await benchDatabase('history');
 const { pg, postgres, url: databaseUrl } = database;
 
-async function startServer() {
+async function startServer(serverPort = port, env = {}) {
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     env: {
+      ...env,
       PATH: process.env.PATH,
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
@@ -58,7 +66,7 @@ async function startServer() {
   });
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
+      if ((await fetch(`http://127.0.0.1:${serverPort}/readyz`)).ok) break;
     } catch {
       // starting
     }
@@ -162,13 +170,23 @@ if (postgres) {
   const explain = async (label, text, values) =>
     plans.push([
       label,
-      (await query(`explain ${text}`, values)).rows.map((r) => r['QUERY PLAN']).join('\n'),
+      // Run, not only planned: the times and buffers of each step on this data.
+      (await query(`explain (analyze, buffers) ${text}`, values)).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n'),
     ]);
-  await explainAll(explain, 'postgres', customer.user.id, branches[0].id, now);
+  const dayIds = (
+    await query(
+      `select id from orders where branch_id = $1 and created_at >= $2 and created_at < $3 order by id desc limit ${STAFF_LIST_LIMIT}`,
+      yearAgoRange(branches[0].id),
+    )
+  ).rows.map((r) => r.id);
+  await explainAll(explain, 'postgres', customer.user.id, branches[0].id, now, dayIds);
   await timeQueries(
     async (text, values) => (await query(text, values)).rows,
     '$',
     customer.user.id,
+    branches[0].id,
   );
   await client.end();
 } else {
@@ -239,8 +257,19 @@ if (postgres) {
         .map((r) => r.detail)
         .join('\n'),
     ]);
-  await explainAll(explain, 'sqlite', customer.user.id, branches[0], now);
-  await timeQueries(async (text, values) => db.prepare(text).all(...values), '?', customer.user.id);
+  const dayIds = db
+    .prepare(
+      `select id from orders where branch_id = ? and created_at >= ? and created_at < ? order by id desc limit ${STAFF_LIST_LIMIT}`,
+    )
+    .all(...yearAgoRange(branches[0]))
+    .map((r) => r.id);
+  await explainAll(explain, 'sqlite', customer.user.id, branches[0], now, dayIds);
+  await timeQueries(
+    async (text, values) => db.prepare(text).all(...values),
+    '?',
+    customer.user.id,
+    branches[0],
+  );
   db.close();
 }
 console.log(`  written in ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -251,7 +280,7 @@ console.log(`  written in ${((performance.now() - started) / 1000).toFixed(0)} s
  * does), against what was sent before decision 018 (count(*) of all the customer's orders, then
  * OFFSET), which is no longer in the code and so is written here.
  */
-async function timeQueries(run, mark, userId) {
+async function timeQueries(run, mark, userId, branchId) {
   const handle = connect({ url: databaseUrl, poolSize: 1 });
   const repository = createOrdersRepository(handle.db, handle.dialect);
   let n = 0;
@@ -315,7 +344,30 @@ async function timeQueries(run, mark, userId) {
   await measure(`last page by cursor (now)`, async () =>
     page((await repository.positionOf(userId, oldest.id)) - 1),
   );
+  // The day list of a year ago as the orders service reads it: the day's ids (newest first, at
+  // most STAFF_LIST_LIMIT), then those orders, their lines and their steps at once.
+  const [, dayStart, dayEnd] = yearAgoRange(branchId);
+  await measure(`day list a year ago (ids, orders, lines, steps)`, async () => {
+    const ids = await repository.dayOrderIds(
+      branchId,
+      dayStart,
+      dayEnd,
+      undefined,
+      STAFF_LIST_LIMIT,
+    );
+    await Promise.all([
+      repository.findOrders(ids),
+      repository.linesOf(ids),
+      repository.historyOf(ids),
+    ]);
+  });
   await handle.db.destroy();
+}
+
+/** A branch and the chain day 364 days before today, as the day list's query takes them. */
+function yearAgoRange(branchId) {
+  const { start, end } = chainDayRange(addDays(chainToday(new Date(now)), -364));
+  return [branchId, start.toISOString(), end.toISOString()];
 }
 
 /**
@@ -341,7 +393,7 @@ function capturingRepository(dialect) {
 }
 
 /** The plans of the lists' queries, as the repository writes them. */
-async function explainAll(explain, dialect, userId, branchId, at) {
+async function explainAll(explain, dialect, userId, branchId, at, dayIds) {
   const { repository, captured } = capturingRepository(dialect);
   const iso = (ms) => new Date(ms).toISOString();
   const plan = async (label, call) => {
@@ -357,14 +409,26 @@ async function explainAll(explain, dialect, userId, branchId, at) {
   await plan('day list', () =>
     repository.dayOrderIds(branchId, iso(at - day), iso(at), undefined, STAFF_LIST_LIMIT),
   );
+  const [, from, to] = yearAgoRange(branchId);
+  await plan('day list a year ago', () =>
+    repository.dayOrderIds(branchId, from, to, undefined, STAFF_LIST_LIMIT),
+  );
+  await plan(`day list a year ago: its ${dayIds.length} orders, their lines and steps`, () =>
+    Promise.all([
+      repository.findOrders(dayIds),
+      repository.linesOf(dayIds),
+      repository.historyOf(dayIds),
+    ]),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // The requests.
 // ---------------------------------------------------------------------------------------------
 stop = await startServer();
-const get = async (path, token) => {
-  const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+const stopUncached = await startServer(port + 1, { SESSION_CACHE_ENTRIES: '0' });
+const get = async (path, token, at = base) => {
+  const res = await fetch(`${at}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res.json();
 };
@@ -453,7 +517,10 @@ report(
     admin.access_token,
   ),
 );
+// Last, once the database has settled after the bulk write (autovacuum, a cold cache).
+const sessionRows = await sessionShare(customerToken);
 await stop();
+await stopUncached();
 await database.drop();
 
 console.log(
@@ -463,6 +530,10 @@ console.log('The database alone (one connection in this process):');
 console.table(queryRows);
 console.log('Over HTTP:');
 console.table(rows);
+console.log(
+  `The session's share: ${rounds} rounds, each request to the server with its session cache and to the one without it in turn (p50 ms; median of the rounds, then each round):`,
+);
+console.table(sessionRows);
 for (const [label, plan] of plans) console.log(`\n${label}:\n${plan}`);
 console.log('\nGoal: any page in ≤ 5 ms.');
 const goals = {
@@ -476,5 +547,68 @@ for (const row of rows) {
     met: limit === null ? null : row['p50 ms'] <= limit,
   });
 }
+for (const row of sessionRows) {
+  const goal = row.request === 'session work per request (GET /api/me − GET /healthz)';
+  record.figure(`${row.request}: with the session cache, p50 over HTTP`, row.cached, 'ms', {
+    goal: goal ? '≤ 0.5 ms' : null,
+    met: goal ? row.cached <= 0.5 : null,
+  });
+  record.figure(`${row.request}: without the session cache, p50 over HTTP`, row.uncached, 'ms');
+}
 record.finish();
 process.exit(0);
+
+/**
+ * `/healthz` (no session), `/api/me` (the session and nothing else) and history page 1, each sent
+ * to the server with its session cache and to the one without it in turn, one request at a time,
+ * in `rounds` rounds: the p50 of each, as the median of the rounds and each round's. The session
+ * work is `/api/me` less `/healthz`: the same HTTP round trip without the session.
+ */
+async function sessionShare(token) {
+  const paths = {
+    'GET /healthz (no session)': '/healthz',
+    'GET /api/me': '/api/me',
+    'history page 1': `/api/cart-history?page=1&per_page=${perPage}`,
+  };
+  const p50s = Object.fromEntries(
+    Object.keys(paths).map((label) => [label, { cached: [], uncached: [] }]),
+  );
+  for (let round = 0; round < rounds; round++) {
+    const samples = Object.fromEntries(
+      Object.keys(paths).map((label) => [label, { cached: [], uncached: [] }]),
+    );
+    for (let i = 0; i < repeat + 5; i++) {
+      for (const [label, path] of Object.entries(paths)) {
+        for (const [variant, at] of [
+          ['cached', base],
+          ['uncached', uncachedBase],
+        ]) {
+          const t0 = performance.now();
+          await get(path, token, at);
+          if (i >= 5) samples[label][variant].push(performance.now() - t0);
+        }
+      }
+    }
+    for (const label of Object.keys(paths))
+      for (const variant of ['cached', 'uncached'])
+        p50s[label][variant].push(median(samples[label][variant]));
+  }
+  const row = (request, cached, uncached) => ({
+    request,
+    cached: Number(median(cached).toFixed(3)),
+    uncached: Number(median(uncached).toFixed(3)),
+    'cached, each round': cached.map((v) => v.toFixed(2)).join(' · '),
+    'uncached, each round': uncached.map((v) => v.toFixed(2)).join(' · '),
+  });
+  const minus = (a, b) => a.map((v, i) => v - b[i]);
+  const me = p50s['GET /api/me'];
+  const health = p50s['GET /healthz (no session)'];
+  return [
+    ...Object.entries(p50s).map(([label, { cached, uncached }]) => row(label, cached, uncached)),
+    row(
+      'session work per request (GET /api/me − GET /healthz)',
+      minus(me.cached, health.cached),
+      minus(me.uncached, health.uncached),
+    ),
+  ];
+}

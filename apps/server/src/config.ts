@@ -106,6 +106,17 @@ const schema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long an access token lives at most, however often it is used (absolute). */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * Token lookups each node remembers (decision 048), least recently used dropped first; 0 turns
+   * the cache off (every request reads its session from the database).
+   */
+  SESSION_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  /**
+   * How long a remembered lookup is used before the database is asked again. Invalidation is
+   * immediate on every node; this bounds only what nothing announces (a session edited in the
+   * database by hand, an invalidation lost while the nodes still hear each other).
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Login and registration attempts allowed per client IP in each window. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Login attempts allowed per account (email or phone) in each window. */

@@ -23,6 +23,8 @@ export function createCredentialChanges(options: {
   rateLimiter: RateLimiter;
   limits: AuthLimits;
   endOtherSessions: (user: SessionUser) => Promise<number>;
+  /** The email is part of what every node remembers of the account's sessions (decision 048). */
+  sessionsChanged: (userIds: readonly number[]) => void;
 }) {
   const { repository, mail, rateLimiter, limits } = options;
 
@@ -78,6 +80,7 @@ export function createCredentialChanges(options: {
       });
       // Another account took the email between the check and the update.
       if (!changed) throw invalidField('email', ACCOUNT_MESSAGES.emailTaken);
+      options.sessionsChanged([account.id]);
       mail.nudge();
       return { id: account.id, name: account.name, email: body.email, phone: account.phone };
     },

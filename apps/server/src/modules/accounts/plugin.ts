@@ -1,5 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@comanda/shared';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { SessionUser } from '../../lib/authorization';
@@ -12,6 +17,8 @@ import { createPasswordResetRepository } from './password-reset-repository';
 import { createAccountsRepository } from './repository';
 import { createSecondFactorRepository } from './second-factor-repository';
 import { createAccountsService, type AccountsService } from './service';
+import { createSessionCache } from './session-cache';
+import { shareSessionCache } from './session-cache-channel';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +53,7 @@ export const accountsPlugin = fp<{ config: Config }>(
       limits,
       sessionTtlDays: config.SESSION_TTL_DAYS,
       sessionMaxDays: config.SESSION_MAX_DAYS,
+      sessionCache: sessionCacheOf(app, config),
     });
     app.decorate('accounts', service);
     app.decorate(
@@ -67,6 +75,7 @@ export const accountsPlugin = fp<{ config: Config }>(
         rateLimiter: app.rateLimiter,
         limits,
         endOtherSessions: (user) => service.endOtherSessions(user),
+        sessionsChanged: (userIds) => service.sessionsChanged(userIds),
       }),
     );
     app.decorateRequest('user', null);
@@ -89,5 +98,16 @@ export const accountsPlugin = fp<{ config: Config }>(
       if (!request.user) throw unauthorized(ACCOUNT_MESSAGES.unauthorized);
     });
   },
-  { name: 'accounts', dependencies: ['db', 'rate-limit', 'mail'] },
+  { name: 'accounts', dependencies: ['db', 'redis', 'rate-limit', 'mail'] },
 );
+
+/** This node's memory of token lookups, and its invalidation on every node (decision 048). */
+function sessionCacheOf(app: FastifyInstance, config: Config) {
+  const cache = createSessionCache({
+    maxEntries: config.SESSION_CACHE_ENTRIES,
+    ttlMs: config.SESSION_CACHE_TTL_MS,
+  });
+  const invalidation = shareSessionCache(app.log, cache, app.redis);
+  app.addHook('onClose', async () => invalidation.stop());
+  return { cache, invalidation };
+}

@@ -59,6 +59,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
           's.id as session_id',
           's.created_at',
           's.last_used_at',
+          's.expires_at',
           'u.id',
           'u.name',
           'u.email',

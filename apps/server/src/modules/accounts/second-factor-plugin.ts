@@ -25,8 +25,12 @@ export const secondFactorPlugin = fp<{ config: Config }>(
         },
         write: adminWriteOf(app),
         mail: app.mail,
+        sessions: app.accounts,
       }),
     );
   },
-  { name: 'second-factor', dependencies: ['db', 'rate-limit', 'audit', 'catalog-events', 'mail'] },
+  {
+    name: 'second-factor',
+    dependencies: ['db', 'rate-limit', 'audit', 'catalog-events', 'mail', 'accounts'],
+  },
 );

@@ -13,7 +13,7 @@ import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../audit/service';
 import type { Mail } from '../mail/plugin';
 import { mailTemplates } from '../mail/templates';
-import type { AuthLimits } from './service';
+import type { AccountsService, AuthLimits } from './service';
 import {
   checkSecondFactorCode,
   hashRecoveryCode,
@@ -47,6 +47,11 @@ export function createSecondFactorService(options: {
   write: AdminWrite;
   /** Turning the factor on or off is announced to the account (ASVS 2.5.5). */
   mail: Pick<Mail, 'enqueue' | 'nudge'>;
+  /**
+   * Whether an account has the factor, and whom the chain asks for it, decide what its sessions
+   * may do: every node reads them again after a change (decision 048).
+   */
+  sessions: Pick<AccountsService, 'sessionsChanged' | 'chainSettingsChanged'>;
   now?: () => Date;
 }) {
   const { repository } = options;
@@ -110,6 +115,7 @@ export function createSecondFactorService(options: {
         at.toISOString(),
         (trx) => notify(trx, found, 'on'),
       );
+      options.sessions.sessionsChanged([user.id]);
       options.mail.nudge();
       return { recovery_codes: codes };
     },
@@ -129,14 +135,15 @@ export function createSecondFactorService(options: {
       );
       if (!right) throw wrongCode();
       await repository.disable(user.id, (trx) => notify(trx, found, 'off'));
+      options.sessions.sessionsChanged([user.id]);
       options.mail.nudge();
     },
 
     settings: (): Promise<SecuritySettings> => repository.settings(),
 
     /** The back office's change of who must have the factor: one write, in the change log. */
-    updateSettings(actor: AuditActor, body: SecuritySettings): Promise<SecuritySettings> {
-      return options.write.write({
+    async updateSettings(actor: AuditActor, body: SecuritySettings): Promise<SecuritySettings> {
+      const settings = await options.write.write({
         actor,
         change: async (trx) => {
           const before = await repository.settings(trx);
@@ -164,6 +171,8 @@ export function createSecondFactorService(options: {
           };
         },
       });
+      options.sessions.chainSettingsChanged();
+      return settings;
     },
   };
 }

@@ -16,10 +16,12 @@ import { HttpError } from '../../lib/http-error';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter';
-import { hashToken, newAccessToken } from '../../lib/tokens';
+import { hashToken, looksLikeToken, newAccessToken } from '../../lib/tokens';
 import type { AccountsRepository } from './repository';
 import { checkSecondFactorCode } from './second-factor';
 import type { SecondFactorRepository } from './second-factor-repository';
+import { createSessionCache, type SessionCache } from './session-cache';
+import type { SessionInvalidation } from './session-cache-channel';
 import { createSessions, type SessionsEndedListener } from './sessions';
 
 export interface AuthLimits {
@@ -56,15 +58,19 @@ export function createAccountsService(options: {
   limits: AuthLimits;
   sessionTtlDays: number;
   sessionMaxDays: number;
+  /** Remembered token lookups and their invalidation on every node (decision 048); none by default. */
+  sessionCache?: { cache: SessionCache; invalidation: SessionInvalidation };
   now?: () => Date;
 }) {
   const { repository, rateLimiter, limits } = options;
   const now = options.now ?? (() => new Date());
+  const { cache, invalidation } = options.sessionCache ?? localOnly();
   const sessions = createSessions({
     repository,
     ttlDays: options.sessionTtlDays,
     maxDays: options.sessionMaxDays,
     now,
+    changed: (userId) => invalidation.usersChanged([userId]),
   });
   // Verified against when the account does not exist, so a miss costs what a hit costs and
   // response times do not tell which emails have accounts.
@@ -233,28 +239,36 @@ export function createAccountsService(options: {
 
     /**
      * The user behind a bearer token, or null for a missing, malformed, unknown, expired or
-     * revoked one, or one of a deactivated account.
+     * revoked one, or one of a deactivated account. Remembered for a few seconds (decision 048):
+     * every change that ends a session or changes what authorization knows of its user is
+     * forgotten on every node (`sessionsChanged`, `chainSettingsChanged`, and every revocation).
      */
     async authenticate(token: string): Promise<SessionUser | null> {
-      const session = await sessions.resolve(token);
+      if (!looksLikeToken(token)) return null;
+      const tokenHash = hashToken(token);
+      const cached = cache.get(tokenHash);
+      if (cached && (await sessions.stillLive(cached.times))) return cached.user;
+      const begun = cache.generation();
+      const session = await sessions.resolve(tokenHash);
       if (!session) return null;
-      return {
-        ...publicUser(session),
-        role: session.role,
+      const user = sessionUser(
+        session,
         // Only staff have rows; an admin acts on every branch without them.
-        branch_ids: session.role === 'staff' ? await repository.branchesOf(session.id) : [],
-        sessionId: session.session_id,
-        second_factor: secondFactorState(
-          session.role,
-          { enabled: session.totp_enabled_at !== null, passed: session.second_factor_at !== null },
-          {
-            // No settings row (it is written by migration 020) reads as its defaults.
-            second_factor_admins: (session.second_factor_admins ?? 1) === 1,
-            second_factor_staff: session.second_factor_staff === 1,
-          },
-        ),
-      };
+        session.role === 'staff' ? await repository.branchesOf(session.id) : [],
+      );
+      cache.set(tokenHash, { user, times: session }, begun);
+      return user;
     },
+
+    /**
+     * What authorization knows of these users changed (their name, email, role, branches or
+     * second factor): their remembered sessions are read again, on every node.
+     */
+    sessionsChanged: (userIds: readonly number[]) => invalidation.usersChanged(userIds),
+    /** The chain's second-factor settings changed: every remembered session is read again. */
+    chainSettingsChanged: () => invalidation.everythingChanged(),
+    /** Whether this node answers from its session cache now (not while it cannot hear the others). */
+    sessionCacheInUse: () => cache.usable(),
 
     async logout(user: SessionUser) {
       await sessions.end(user.id, user.sessionId);
@@ -284,6 +298,43 @@ export function createAccountsService(options: {
     },
 
     publicUser,
+  };
+}
+
+type LiveSession = NonNullable<Awaited<ReturnType<AccountsRepository['findLiveSession']>>>;
+
+/** A session's user as authorization sees it; frozen, since the session cache hands it out again. */
+function sessionUser(session: LiveSession, branchIds: number[]): Readonly<SessionUser> {
+  return Object.freeze({
+    id: session.id,
+    name: session.name,
+    email: session.email,
+    phone: session.phone,
+    role: session.role,
+    branch_ids: Object.freeze(branchIds),
+    sessionId: session.session_id,
+    second_factor: secondFactorState(
+      session.role,
+      { enabled: session.totp_enabled_at !== null, passed: session.second_factor_at !== null },
+      {
+        // No settings row (it is written by migration 020) reads as its defaults.
+        second_factor_admins: (session.second_factor_admins ?? 1) === 1,
+        second_factor_staff: session.second_factor_staff === 1,
+      },
+    ),
+  });
+}
+
+/** Without a session cache: nothing is remembered, so nothing needs forgetting. */
+function localOnly(): { cache: SessionCache; invalidation: SessionInvalidation } {
+  const cache = createSessionCache({ maxEntries: 0, ttlMs: 0 });
+  return {
+    cache,
+    invalidation: {
+      usersChanged: (userIds) => cache.forgetUsers(userIds),
+      everythingChanged: () => cache.clear(),
+      stop: () => undefined,
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 import type { SessionSummary } from '@comanda/shared';
 import { batchedLookup } from '../../lib/batched-lookup';
 import { deviceLabel } from '../../lib/device-label';
-import { hashToken, looksLikeToken, newAccessToken } from '../../lib/tokens';
+import { hashToken, newAccessToken } from '../../lib/tokens';
 import type { AccountsRepository } from './repository';
+import type { SessionTimes } from './session-cache';
 
 const DAY_MS = 86_400_000;
 /**
@@ -28,6 +29,8 @@ export function createSessions(options: {
   ttlDays: number;
   maxDays: number;
   now: () => Date;
+  /** Told, once the change is committed, whose sessions were just revoked (the session cache). */
+  changed: (userId: number) => void;
 }) {
   const { repository, now } = options;
   const ttlMs = options.ttlDays * DAY_MS;
@@ -46,9 +49,25 @@ export function createSessions(options: {
   /** Revokes what is still live: an expired session is not "ended" again, nor counted. */
   async function revoke(userId: number, which: { only?: number; except?: number } = {}) {
     const at = now();
-    const ended = await repository.revokeSessions(userId, iso(at), createdAfter(at), which);
+    let ended: number[];
+    try {
+      ended = await repository.revokeSessions(userId, iso(at), createdAfter(at), which);
+    } finally {
+      // Even when the revocation failed: what called it (a deactivation, a new role) may have
+      // committed a change the remembered sessions no longer reflect.
+      options.changed(userId);
+    }
     announce(ended);
     return ended;
+  }
+
+  /** Records a use at most every TOUCH_INTERVAL_MS, sliding the expiry (and `times` with it). */
+  async function touchIfDue(times: SessionTimes, at: Date) {
+    if (at.getTime() - ms(times.last_used_at ?? times.created_at) < TOUCH_INTERVAL_MS) return;
+    const expiresAt = iso(expiryFrom(at.getTime(), ms(times.created_at)));
+    await repository.touchSession(times.session_id, iso(at), expiresAt);
+    times.last_used_at = iso(at);
+    times.expires_at = expiresAt;
   }
 
   function announce(sessionIds: number[]) {
@@ -77,20 +96,25 @@ export function createSessions(options: {
       return token;
     },
 
-    /** The live session of a bearer token with its user, or null; records the use. */
-    async resolve(token: string) {
-      if (!looksLikeToken(token)) return null;
+    /** The live session of a token's hash with its user, or null; records the use. */
+    async resolve(tokenHash: string) {
       const at = now();
-      const session = await repository.findLiveSession(hashToken(token), iso(at), createdAfter(at));
+      const session = await repository.findLiveSession(tokenHash, iso(at), createdAfter(at));
       if (!session) return null;
-      if (at.getTime() - ms(session.last_used_at ?? session.created_at) >= TOUCH_INTERVAL_MS) {
-        await repository.touchSession(
-          session.session_id,
-          iso(at),
-          iso(expiryFrom(at.getTime(), ms(session.created_at))),
-        );
-      }
+      await touchIfDue(session, at);
       return session;
+    },
+
+    /**
+     * For a session read earlier (the session cache): false once it has expired, as `resolve`
+     * would find; else records the use, keeping `times` up to date.
+     */
+    async stillLive(times: SessionTimes): Promise<boolean> {
+      const at = now();
+      if (ms(times.expires_at) <= at.getTime() || ms(times.created_at) <= at.getTime() - maxMs)
+        return false;
+      await touchIfDue(times, at);
+      return true;
     },
 
     /** When a session stops being live if nobody uses it, or null when it is not live now. */

@@ -149,9 +149,11 @@ async function update(
       },
     }),
   );
-  // Less (or other) access: the sessions opened with the old one end on every node.
+  // Less (or other) access: the sessions opened with the old one end on every node. A new name,
+  // email or phone only has every node read its sessions again.
   if (before.role !== after.role || !sameIds(before.branch_ids, after.branch_ids))
     await deps.accounts.endAllSessions(id);
+  else deps.accounts.sessionsChanged([id]);
   deps.mail.nudge();
   return reread(deps, id);
 }

@@ -16,7 +16,8 @@ export interface StaffDeps {
   repository: StaffRepository;
   /** The back office's one write path (lib/admin-write.ts). */
   write: AdminWrite;
-  accounts: Pick<AccountsService, 'endAllSessions'>;
+  /** Ends an account's sessions, or has every node read them again (decision 048). */
+  accounts: Pick<AccountsService, 'endAllSessions' | 'sessionsChanged'>;
   /** A new password set by an admin is announced to the account (ASVS 2.2.3). */
   mail: Pick<Mail, 'enqueue' | 'nudge'>;
   now: () => Date;

@@ -140,6 +140,14 @@ const customerPhone = async () =>
       .where('email', '=', 'cliente@comanda.test')
       .executeTakeFirstOrThrow()
   ).phone;
+const customerId = async () =>
+  (
+    await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'cliente@comanda.test')
+      .executeTakeFirstOrThrow()
+  ).id;
 const branchTiming = () =>
   t.database.db
     .selectFrom('branches')
@@ -204,6 +212,9 @@ describe('the details on every answer', () => {
       .set({ phone: '3110000000' })
       .where('email', '=', 'cliente@comanda.test')
       .execute();
+    // Changed behind the app's back: told to the session cache, as every change of an account
+    // must be (decision 048), or the next order would still carry the phone it remembers.
+    t.app.accounts.sessionsChanged([await customerId()]);
     try {
       const page = orderResponse.parse((await get(`/api/orders/${order.id}`)).json()).results;
       expect(page).toMatchObject({
@@ -221,6 +232,7 @@ describe('the details on every answer', () => {
         .set({ phone })
         .where('email', '=', 'cliente@comanda.test')
         .execute();
+      t.app.accounts.sessionsChanged([await customerId()]);
       await t.app.inject({
         method: 'PUT',
         url: `/api/addresses/${addressId}`,

@@ -33,7 +33,8 @@ export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
       if (!pickup) return null;
       icon = <StoreIcon />;
       text = pickupLine(pickup.title, pickup.eta);
-      if (!pickup.accepting) warning = pickup.closed ?? `${pickup.title} no recibe pedidos en este momento.`;
+      if (!pickup.accepting)
+        warning = pickup.closed ?? `${pickup.title} no recibe pedidos en este momento.`;
       change = null;
       break;
     case 'no-place':
@@ -56,7 +57,8 @@ export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
     case 'served':
       text = deliveryLine(state.option, state.neighbourhood);
       if (!state.option.accepting_orders)
-        warning = state.option.closed ?? `${state.option.branch.title} no recibe pedidos en este momento.`;
+        warning =
+          state.option.closed ?? `${state.option.branch.title} no recibe pedidos en este momento.`;
       break;
   }
 
