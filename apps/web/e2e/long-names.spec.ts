@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   bearer,
   branchBySlug,
@@ -10,6 +9,7 @@ import {
   seedCustomer,
   test,
 } from './console-support';
+import { expectNamesClearOfPrices } from './layout-support';
 
 // A product's name is never drawn over its price, at the narrowest phones, on the screens that
 // list what an order holds: the order's page and the history (checkout has its own test in
@@ -17,26 +17,6 @@ import {
 // holds, and puts it back afterwards (this worker's server is shared by its tests, in turn).
 
 const LONG = 'Hamburguesa Clásica Doble Carne con Tocineta Ahumada y Queso';
-
-/** Each line's first paragraph (the name) and last (its amount) do not overlap, nor leave the screen. */
-async function expectNamesClearOfPrices(page: Page, lines: string, width: number) {
-  const items = page.locator(lines);
-  await expect(items.first()).toBeVisible();
-  for (const item of await items.all()) {
-    const name = await item.locator('p').first().boundingBox();
-    const price = await item.locator('p').last().boundingBox();
-    if (!name || !price) throw new Error('a line without its name or price');
-    const apart =
-      name.x + name.width <= price.x + 0.5 ||
-      price.x + price.width <= name.x + 0.5 ||
-      name.y + name.height <= price.y + 0.5 ||
-      price.y + price.height <= name.y + 0.5;
-    expect(apart, `${lines} at ${width} px`).toBe(true);
-    expect(Math.max(name.x + name.width, price.x + price.width), `${width} px`).toBeLessThanOrEqual(
-      width,
-    );
-  }
-}
 
 test('a long product name never overlaps its price on the order page and in the history, at 320, 360 and 390 px', async ({
   page,

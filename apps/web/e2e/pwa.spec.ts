@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './base-test';
+import { expectNamesClearOfPrices } from './layout-support';
 
 // The installable, offline-tolerant storefront (decision 040) in Chromium at phone size: its
 // real files, its service worker's copies when the signal is gone, an order sent without signal,
@@ -307,20 +308,7 @@ test('checkout: a long product name and its price never overlap at 320, 360 and 
     await page.setViewportSize({ width, height: 740 });
     await page.goto('/opciones-de-pago');
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    const items = page.locator('#checkout-items li');
-    await expect(items).toHaveCount(2);
-    for (const item of await items.all()) {
-      const name = await item.locator('p').first().boundingBox();
-      const price = await item.locator('p').last().boundingBox();
-      if (!name || !price) throw new Error('a line without its name or price');
-      const apart =
-        name.x + name.width <= price.x + 0.5 ||
-        price.x + price.width <= name.x + 0.5 ||
-        name.y + name.height <= price.y + 0.5 ||
-        price.y + price.height <= name.y + 0.5;
-      expect(apart, `${width} px`).toBe(true);
-      // Nothing wider than the screen.
-      expect(name.x + name.width, `${width} px`).toBeLessThanOrEqual(width);
-    }
+    await expect(page.locator('#checkout-items li')).toHaveCount(2);
+    await expectNamesClearOfPrices(page, '#checkout-items li', width);
   }
 });

@@ -1,6 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database, DbExecutor } from '../../db/types';
 
+/** A category's own columns: selected, and grouped by beside its product count. */
+const CATEGORY_COLUMNS = [
+  'c.id',
+  'c.slug',
+  'c.title',
+  'c.photo',
+  'c.position',
+  'c.active',
+  'c.version',
+  'c.dayparts',
+] as const;
+
 /** The back office's categories: reads and writes (writes take the change's transaction). */
 export function createCategoriesRepository(db: Kysely<Database>) {
   return {
@@ -9,27 +21,8 @@ export function createCategoriesRepository(db: Kysely<Database>) {
       db
         .selectFrom('categories as c')
         .leftJoin('products as p', 'p.category_id', 'c.id')
-        .select([
-          'c.id',
-          'c.slug',
-          'c.title',
-          'c.photo',
-          'c.position',
-          'c.active',
-          'c.version',
-          'c.dayparts',
-          (eb) => eb.fn.count<number | string>('p.id').as('products'),
-        ])
-        .groupBy([
-          'c.id',
-          'c.slug',
-          'c.title',
-          'c.photo',
-          'c.position',
-          'c.active',
-          'c.version',
-          'c.dayparts',
-        ])
+        .select([...CATEGORY_COLUMNS, (eb) => eb.fn.count<number | string>('p.id').as('products')])
+        .groupBy([...CATEGORY_COLUMNS])
         .orderBy('c.position')
         .orderBy('c.id')
         .execute(),
