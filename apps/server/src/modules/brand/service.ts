@@ -1,7 +1,7 @@
 import type { BrandSettings, brandSettingsBody } from '@comanda/shared';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/types';
-import type { AdminWrite } from '../../lib/admin-write';
+import type { AdminWrite, ChangeDone } from '../../lib/admin-write';
 import type { AuditActor } from '../audit/service';
 import { iconFiles, normalizeLogo, type IconFile } from './icons';
 import type { BrandRepository } from './repository';
@@ -34,6 +34,9 @@ function brandChange(before: BrandSettings, after: BrandSettings) {
     publish: [{ type: 'catalog' as const }],
   };
 }
+
+/** What a brand write logs and publishes. */
+type BrandChange = Omit<ChangeDone<BrandSettings>, 'result'>;
 
 /** The change log's entry for a logo uploaded (`logo`) or put back to the shipped one (null). */
 function logoChange(before: BrandSettings, logo: Buffer | null) {
@@ -71,13 +74,7 @@ function remembered<T>(read: () => Promise<T>) {
   };
 }
 
-/**
- * The chain's brand (decisions 046 and 049): read on every page the server sends (its HTML, the
- * manifest, the icons), so it is remembered until a change is heard on the catalogue's channel,
- * on whichever node the admin saved it. The icons are made once per change, from the uploaded
- * logo or the shipped one, on the brand's colour.
- */
-export function createBrandService(deps: {
+interface BrandServiceDeps {
   /** The saved brand, read outside any transaction. */
   readSaved: () => Promise<BrandSettings>;
   /** The uploaded logo, or null. */
@@ -87,7 +84,15 @@ export function createBrandService(deps: {
   repository: BrandRepository;
   write: AdminWrite;
   subscribe: (listener: () => void) => void;
-}) {
+}
+
+/**
+ * The chain's brand (decisions 046 and 049): read on every page the server sends (its HTML, the
+ * manifest, the icons), so it is remembered until a change is heard on the catalogue's channel,
+ * on whichever node the admin saved it. The icons are made once per change, from the uploaded
+ * logo or the shipped one, on the brand's colour.
+ */
+export function createBrandService(deps: BrandServiceDeps) {
   const brand = remembered(deps.readSaved);
   const icons = remembered(async (): Promise<Map<string, IconFile>> => {
     const [saved, logo] = await Promise.all([brand.get(), deps.readLogo()]);
@@ -98,41 +103,40 @@ export function createBrandService(deps: {
     icons.forget();
   });
 
-  const versioned = (expected: number | undefined) => ({
-    claim: (trx: DbExecutor) => deps.repository.claim(trx, expected),
-    current: () => deps.readSaved(),
-    notFound: '',
-  });
-
-  function update(actor: AuditActor, body: BrandBody): Promise<BrandSettings> {
-    return deps.write.write({
+  /** Claims the brand's version, saves, and logs what `changeOf` finds between before and after. */
+  const writeBrand = (
+    actor: AuditActor,
+    expected: number | undefined,
+    save: (trx: DbExecutor) => Promise<void>,
+    changeOf: (before: BrandSettings, after: BrandSettings) => BrandChange,
+  ): Promise<BrandSettings> =>
+    deps.write.write({
       actor,
-      version: versioned(body.version),
+      version: {
+        claim: (trx) => deps.repository.claim(trx, expected),
+        current: () => deps.readSaved(),
+        notFound: '',
+      },
       change: async (trx) => {
         const before = await deps.repository.read(trx);
-        await deps.repository.save(trx, body);
+        await save(trx);
         const after = await deps.repository.read(trx);
-        return { result: after, ...brandChange(before, after) };
+        return { result: after, ...changeOf(before, after) };
       },
     });
-  }
+
+  const update = (actor: AuditActor, body: BrandBody) =>
+    writeBrand(actor, body.version, (trx) => deps.repository.save(trx, body), brandChange);
 
   /** An upload is checked and normalised before the write, so a refused file changes nothing. */
-  async function setLogo(
-    actor: AuditActor,
-    input: Buffer | null,
-    version: number | undefined,
-  ): Promise<BrandSettings> {
+  async function setLogo(actor: AuditActor, input: Buffer | null, version: number | undefined) {
     const logo = input === null ? null : await normalizeLogo(input);
-    return deps.write.write({
+    return writeBrand(
       actor,
-      version: versioned(version),
-      change: async (trx) => {
-        const before = await deps.repository.read(trx);
-        await deps.repository.saveLogo(trx, logo);
-        return { result: await deps.repository.read(trx), ...logoChange(before, logo) };
-      },
-    });
+      version,
+      (trx) => deps.repository.saveLogo(trx, logo),
+      (before) => logoChange(before, logo),
+    );
   }
 
   return {
