@@ -91,4 +91,36 @@ describe('chainProduct', () => {
   it('is null when no branch sells the product', () => {
     expect(chainProduct([product(22900, notOffered)])).toBeNull();
   });
+
+  it('marks an option sold out only where every branch selling the product ran out of it (decision 050)', () => {
+    const withOptions = (outAt: number[], state: Partial<Product> = {}) =>
+      product(22900, {
+        ...state,
+        modifier_group: [
+          {
+            id: 3,
+            title: 'Adiciones',
+            required: false,
+            type_input: 2,
+            modifiers_product: [40, 41].map((id) => ({
+              id,
+              title: `Opción ${id}`,
+              price: 0,
+              selected: false,
+              modifier: { title: `Opción ${id}` },
+              sold_out: outAt.includes(id),
+            })),
+          },
+        ],
+      });
+    const merged = chainProduct([
+      withOptions([], notOffered),
+      withOptions([40, 41]),
+      withOptions([41]),
+    ]);
+    expect(merged!.modifier_group[0]!.modifiers_product.map((o) => [o.id, o.sold_out])).toEqual([
+      [40, false],
+      [41, true],
+    ]);
+  });
 });

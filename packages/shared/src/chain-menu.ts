@@ -59,8 +59,21 @@ export function chainCategory(answers: readonly CategoryWithProducts[]): ChainCa
 /** One product as the chain offers it, from its answer at each branch; `null` when no branch sells it. */
 export function chainProduct(answers: readonly Product[]): ChainProduct | null {
   const offer = chainOffer(answers);
-  const sold = answers.find((answer) => answer.unavailable_reason !== 'not_offered');
+  const selling = answers.filter((answer) => answer.unavailable_reason !== 'not_offered');
+  const sold = selling[0];
   if (!offer || !sold) return null;
-  // Options and their prices are the chain's, the same in every branch's answer.
-  return { ...sold, ...offer, favorite: null };
+  // Options and their prices are the chain's, the same in every branch's answer; an option is
+  // sold out for the chain only where every branch selling the product ran out of it (as
+  // `Agotado` on a product means every branch), not where the first answer's branch did.
+  const outEverywhere = (id: number) =>
+    selling.every((answer) =>
+      answer.modifier_group.some((g) => g.modifiers_product.some((o) => o.id === id && o.sold_out)),
+    );
+  const modifier_group = sold.modifier_group.map((group) => ({
+    ...group,
+    modifiers_product: group.modifiers_product.map((option) =>
+      option.sold_out === undefined ? option : { ...option, sold_out: outEverywhere(option.id) },
+    ),
+  }));
+  return { ...sold, ...offer, modifier_group, favorite: null };
 }

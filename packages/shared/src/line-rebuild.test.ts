@@ -43,6 +43,18 @@ const pizza = (overrides: Partial<ProductToday> = {}): ProductToday => ({
   ...overrides,
 });
 
+/** The pizza at a branch that ran out of extra cheese today (decision 050). */
+const withExtraQuesoSoldOut = () => {
+  const today = pizza();
+  return {
+    ...today,
+    groups: today.groups.map((group) => ({
+      ...group,
+      options: group.options.map((o) => (o.id === 99 ? { ...o, sold_out: true } : o)),
+    })),
+  };
+};
+
 const stored = (overrides: Partial<StoredLine> = {}): StoredLine => ({
   product_id: 8,
   quantity: 2,
@@ -100,6 +112,7 @@ describe('rebuildLine', () => {
     ['sold_out', rebuildLine(stored(), pizza({ unavailable: 'sold_out' })).problem],
     ['quantity', rebuildLine(stored({ quantity: 0 }), pizza()).problem],
     ['option_gone', rebuildLine(stored({ chosen: [97, 555] }), pizza()).problem],
+    ['option_sold_out', rebuildLine(stored(), withExtraQuesoSoldOut()).problem],
     ['choice', rebuildLine(stored({ chosen: [99] }), pizza()).problem],
   ];
   it.each(cases)('answers %s', (kind, problem) => {
@@ -113,6 +126,7 @@ describe('rebuildLine', () => {
       sold_out: true,
       quantity: true,
       option_gone: true,
+      option_sold_out: true,
       choice: true,
     };
     expect(new Set(cases.map(([kind]) => kind))).toEqual(new Set(Object.keys(kinds)));
@@ -234,5 +248,19 @@ describe('productToday', () => {
       productToday({ ...wire, available: false, unavailable_reason: 'not_offered' }).unavailable,
     ).toBe('not_offered');
     expect(productToday({ ...wire, available: true }).unavailable).toBeNull();
+  });
+});
+
+describe('an option sold out at the branch (decision 050)', () => {
+  it('refuses a line that chose it, naming the option', () => {
+    expect(rebuildLine(stored(), withExtraQuesoSoldOut()).problem).toEqual({
+      kind: 'option_sold_out',
+      option_id: 99,
+      option: 'Extra queso',
+    });
+  });
+
+  it('still sells the product without it', () => {
+    expect(rebuildLine(stored({ chosen: [97] }), withExtraQuesoSoldOut()).line).toBeDefined();
   });
 });

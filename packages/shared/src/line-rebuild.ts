@@ -17,6 +17,8 @@ export interface OptionToday {
   id: number;
   title: string;
   price: number;
+  /** Sold out at the branch today (decision 050): a line choosing it cannot be sold. */
+  sold_out?: boolean;
 }
 
 /** An option group of a product today: its option rule (option-rules.ts) and its options. */
@@ -58,6 +60,8 @@ export type LineProblem =
   | { kind: 'quantity' }
   /** A chosen option is no longer one of the product's (removed in the back office). */
   | { kind: 'option_gone'; option_id: number }
+  /** A chosen option is sold out at the branch today (decision 050). */
+  | { kind: 'option_sold_out'; option_id: number; option: string }
   /** A group's choice no longer holds: required and empty, too few, too many (the shared option rule). */
   | ({ kind: 'choice'; group: string } & ChoiceProblem);
 
@@ -82,7 +86,7 @@ export type LineRebuild =
 /**
  * Rebuilds `stored` against `product` (null or undefined: not found). Checks in this order, the
  * first failing one answering: the product exists, is offered, is not sold out; the quantity;
- * every chosen option still exists; every group's choice holds.
+ * every chosen option still exists and is not sold out; every group's choice holds.
  */
 export function rebuildLine(
   stored: StoredLine,
@@ -95,8 +99,13 @@ export function rebuildLine(
 
   const chosen = new Set(stored.chosen);
   let known = 0;
+  let soldOut: OptionToday | undefined;
   for (const group of product.groups)
-    for (const option of group.options) if (chosen.has(option.id)) known += 1;
+    for (const option of group.options)
+      if (chosen.has(option.id)) {
+        known += 1;
+        if (option.sold_out && !soldOut) soldOut = option;
+      }
   if (known !== chosen.size) {
     const offered = new Set(
       product.groups.flatMap((group) => group.options.map((option) => option.id)),
@@ -104,6 +113,8 @@ export function rebuildLine(
     for (const id of chosen)
       if (!offered.has(id)) return { problem: { kind: 'option_gone', option_id: id } };
   }
+  if (soldOut)
+    return { problem: { kind: 'option_sold_out', option_id: soldOut.id, option: soldOut.title } };
 
   // One pass over the groups: the option rule checked, the chosen options listed, the priced
   // shape built (this runs for every group of every line placed, so no copies beyond these).
@@ -165,6 +176,7 @@ export function productToday(product: Product): ProductToday {
         id: option.id,
         title: option.title,
         price: option.price,
+        ...(option.sold_out ? { sold_out: true } : {}),
       })),
     })),
   };

@@ -9,6 +9,8 @@ export const SOCKET_EVENTS = {
   branchStatus: 'branch-status',
   /** To every socket: a product sold out, or back, at a branch. */
   availability: 'availability',
+  /** To every socket: an option of a product sold out, or back, at a branch (decision 050). */
+  optionAvailability: 'option-availability',
   /** To every socket: the menu or its prices changed (back office); read the catalogue again. */
   catalogChanged: 'catalog-changed',
   /**

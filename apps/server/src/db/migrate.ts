@@ -25,6 +25,7 @@ import { autoAcceptScheduledMigration } from './migrations/021-auto-accept-sched
 import { brandMigration } from './migrations/022-brand';
 import { daypartsMigration } from './migrations/023-dayparts';
 import { brandLogoMigration } from './migrations/025-brand-logo';
+import { optionSoldOutMigration } from './migrations/026-option-sold-out';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -56,6 +57,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '022-brand': brandMigration(),
     '023-dayparts': daypartsMigration(),
     '025-brand-logo': brandLogoMigration(dialect),
+    '026-option-sold-out': optionSoldOutMigration(),
   };
 }
 

@@ -34,3 +34,21 @@ export async function visibleOptionGroups(executor: DbExecutor, productId: numbe
           .execute();
   return { groups, options };
 }
+
+/**
+ * The options sold out at a branch today (decision 050), of those in `optionIds` or all of them:
+ * the one read of `branch_sold_out_options`, so the catalogue, placement and the console agree.
+ */
+export async function soldOutOptionsAt(
+  executor: DbExecutor,
+  branchId: number,
+  optionIds?: readonly number[],
+): Promise<Set<number>> {
+  if (optionIds?.length === 0) return new Set();
+  let query = executor
+    .selectFrom('branch_sold_out_options')
+    .select('option_id')
+    .where('branch_id', '=', branchId);
+  if (optionIds) query = query.where('option_id', 'in', optionIds);
+  return new Set((await query.execute()).map((row) => row.option_id));
+}

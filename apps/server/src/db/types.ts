@@ -17,6 +17,7 @@ export interface Database {
   modifiers: ModifierTable;
   modifier_groups: ModifierGroupTable;
   modifier_options: ModifierOptionTable;
+  branch_sold_out_options: BranchSoldOutOptionTable;
   banners: BannerTable;
   payment_types: PaymentTypeTable;
   parameters: ParameterTable;
@@ -187,6 +188,12 @@ export interface ModifierOptionTable {
   position: number;
   /** 0: removed in the back office, kept because carts and orders name it. */
   active: Generated<number>;
+}
+
+/** An option sold out at a branch today; no row: not sold out (migration 026, decision 050). */
+export interface BranchSoldOutOptionTable {
+  branch_id: number;
+  option_id: number;
 }
 
 export interface BannerTable {

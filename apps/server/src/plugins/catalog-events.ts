@@ -18,6 +18,14 @@ const catalogChange = z.discriminatedUnion('type', [
     product_id: z.number().int(),
     sold_out: z.boolean(),
   }),
+  /** An option of a product sold out, or back, at one branch (decision 050). */
+  z.object({
+    type: z.literal('option-availability'),
+    branch_id: z.number().int(),
+    product_id: z.number().int(),
+    option_id: z.number().int(),
+    sold_out: z.boolean(),
+  }),
   /** A branch's own state: paused, resumed, rush minutes, settings. */
   z.object({ type: z.literal('branch'), branch_id: z.number().int() }),
   /** Anything wider (the menu, prices, branches): drop everything. */

@@ -323,6 +323,61 @@ describe('two nodes behind one load balancer', () => {
     expect((await confirmCart<ConfirmCartAnswer>(customer, order())).status).toBe(true);
   });
 
+  it('refuses through node B a line with an option sold out through node A, and marks it on B at once (decision 050)', async () => {
+    const [a, b] = ports;
+    const staffToken = await login(a, 'staff@comanda.test');
+    const customerToken = await login(b, 'cliente@comanda.test');
+    const branch = await openAllDayBranch(b);
+    const productAtB = async () =>
+      productResponse.parse(
+        await (await fetch(`${base(b)}/api/products/hamburguesa-clasica/${branch.id}`)).json(),
+      ).results;
+    const product = await productAtB();
+    const aguacate = product.modifier_group
+      .flatMap((g) => g.modifiers_product)
+      .find((o) => o.title === 'Aguacate')!;
+    const item = {
+      ...product,
+      quantity: 1,
+      modifier_group: product.modifier_group.map((g) => ({
+        ...g,
+        modifiers_product: g.modifiers_product.map((o, i) => ({
+          ...o,
+          selected: o.id === aguacate.id || (g.required && i === 0),
+        })),
+      })),
+    };
+    const customer = openSocket(base(b), customerToken);
+    sockets.push(customer);
+    await connected(customer);
+    const order = () => ({
+      client_order_id: randomUUID(),
+      branch_office: { id: branch.id },
+      payment: { id: 1 },
+      form: { observation: '' },
+      detail: [item],
+      delivery: 2,
+    });
+    // Node B has the branch's menu in memory (a placed order), then A sells the option out.
+    expect((await confirmCart<ConfirmCartAnswer>(customer, order())).status).toBe(true);
+    const path = `/${branch.id}/options/${aguacate.id}/availability`;
+    expect((await staffPut(a, staffToken, path, { sold_out: true })).status).toBe(200);
+
+    const refused = await confirmCart<ConfirmCartAnswer>(customer, order());
+    expect(refused.status).toBe(false);
+    if (refused.status) return;
+    expect(refused.errors.detail).toEqual([
+      CHECKOUT_MESSAGES.optionSoldOut('Aguacate', branch.title),
+    ]);
+    const marked = (await productAtB()).modifier_group
+      .flatMap((g) => g.modifiers_product)
+      .find((o) => o.id === aguacate.id)!;
+    expect(marked.sold_out).toBe(true);
+
+    expect((await staffPut(a, staffToken, path, { sold_out: false })).status).toBe(200);
+    expect((await confirmCart<ConfirmCartAnswer>(customer, order())).status).toBe(true);
+  });
+
   it('answers and charges on one node a price the back office changed through the other, the next moment', async () => {
     const [a, b] = ports;
     const adminToken = await login(a, 'admin@comanda.test');

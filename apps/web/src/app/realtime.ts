@@ -8,7 +8,12 @@ import { recheckCart } from '@/features/cart/lib/live-recheck';
 import { COVERAGE_KEY } from '@/entities/delivery/api/get-coverage';
 import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
-import { applyAvailability, isAvailabilityChange } from '@/features/catalog/lib/live-availability';
+import {
+  applyAvailability,
+  applyOptionAvailability,
+  isAvailabilityChange,
+  isOptionAvailabilityChange,
+} from '@/features/catalog/lib/live-availability';
 import { pingCustomer } from '@/features/order-tracking/lib/ping-customer';
 import { onSocketConnect, onSocketEvent, startRealtime } from '@/lib/socket';
 import { useSession } from '@/stores/session-store';
@@ -43,6 +48,13 @@ export function startStorefrontRealtime(queryClient: QueryClient): void {
   onSocketEvent(SOCKET_EVENTS.availability, (payload) => {
     if (!isAvailabilityChange(payload)) return;
     applyAvailability(queryClient, payload);
+    recheckCart(queryClient, payload.branch_id);
+  });
+  // An option sold out or back ("sin aguacate hoy"): its product page is read again, and the
+  // cart re-checked, since a line that chose it can no longer be placed.
+  onSocketEvent(SOCKET_EVENTS.optionAvailability, (payload) => {
+    if (!isOptionAvailabilityChange(payload)) return;
+    applyOptionAvailability(queryClient, payload);
     recheckCart(queryClient, payload.branch_id);
   });
   // The menu or its prices changed: the catalogue is read again, and the cart re-checked with

@@ -5,6 +5,8 @@ import {
   availabilityBody,
   branchConsoleListResponse,
   branchConsoleResponse,
+  branchOptionParams,
+  branchOptionResponse,
   branchParams,
   branchProductListResponse,
   branchProductParams,
@@ -88,6 +90,15 @@ export const consoleContract = {
     params: branchProductParams,
     body: availabilityBody,
     responses: { 200: branchProductResponse, ...refusals },
+  }),
+  setOptionAvailability: spec(e.setOptionAvailability, {
+    tags,
+    auth,
+    summary:
+      'Una opción de un producto agotada en la sede («sin aguacate hoy»), o de nuevo disponible; las tiendas abiertas lo ven al instante (option-availability)',
+    params: branchOptionParams,
+    body: availabilityBody,
+    responses: { 200: branchOptionResponse, ...refusals },
   }),
   getBranchSummary: spec(e.getBranchSummary, {
     tags,

@@ -100,6 +100,11 @@ export const modifierOptionSchema = z.object({
   price: z.number().int(),
   selected: z.boolean(),
   modifier: z.object({ title: z.string() }),
+  /**
+   * true: sold out at the branch today (decision 050); shown "Agotado", not choosable, refused at
+   * placement. The catalogue always sends it; optional because carts stored before it lack it.
+   */
+  sold_out: z.boolean().optional(),
 });
 
 export const modifierGroupSchema = z.object({

@@ -37,6 +37,7 @@ export const CHECKOUT_MESSAGES = {
   quantity: (product: string) =>
     `La cantidad de ${product} debe estar entre ${MIN_QUANTITY} y ${MAX_QUANTITY}.`,
   optionUnknown: (product: string) => `Una opción elegida para ${product} ya no existe.`,
+  optionSoldOut: (option: string, branch: string) => `${option} está agotado en ${branch} hoy.`,
   requiredMissing: (product: string, group: string) =>
     `Elige una opción de ${group} para ${product}.`,
   singleChoice: (product: string, group: string) =>

@@ -47,6 +47,7 @@ export const OPEN_ORDER_STATUSES = [
 export const CONSOLE_MESSAGES = {
   orderNotFound: 'No encontramos ese pedido.',
   productNotFound: 'No encontramos ese producto.',
+  optionNotFound: 'No encontramos esa opción.',
   branchNotFound: 'No encontramos esa sede.',
   prepMinutes: `El tiempo de preparación debe estar entre ${PREP_MINUTES.min} y ${PREP_MINUTES.max} minutos.`,
   prepOnlyOnAccept: 'El tiempo de preparación solo se indica al aceptar un pedido.',
@@ -204,6 +205,18 @@ export const availabilityBody = z.object({
   sold_out: z.boolean({ error: CONSOLE_MESSAGES.soldOut }),
 });
 
+export const branchOptionParams = z.object({ id: idParamSchema, optionId: idParamSchema });
+
+/** An option of a product's group as a branch's "Agotado" switches list it (decision 050). */
+export const branchOptionSchema = z.object({
+  option_id: z.number().int(),
+  product_id: z.number().int(),
+  /** The option group's title ("Adiciones"). */
+  group: z.string(),
+  title: z.string(),
+  sold_out: z.boolean(),
+});
+
 /** A product as a branch's "Agotado" switches list it. */
 export const branchProductSchema = z.object({
   product_id: z.number().int(),
@@ -214,8 +227,11 @@ export const branchProductSchema = z.object({
   /** false: the branch does not sell it at all (no switch to show). */
   offered: z.boolean(),
   sold_out: z.boolean(),
+  /** Its visible options, each with its own switch ("sin aguacate hoy"), in menu order. */
+  options: z.array(branchOptionSchema),
 });
 
+export const branchOptionResponse = oneOf(branchOptionSchema);
 export const branchProductListResponse = listOf(branchProductSchema);
 export const branchProductResponse = oneOf(branchProductSchema);
 
@@ -291,6 +307,14 @@ export const availabilityEventSchema = z.object({
   sold_out: z.boolean(),
 });
 
+/** `option-availability`, to every socket: an option sold out, or back, at a branch. */
+export const optionAvailabilityEventSchema = z.object({
+  branch_id: z.number().int(),
+  product_id: z.number().int(),
+  option_id: z.number().int(),
+  sold_out: z.boolean(),
+});
+
 /** `branch-status`, to every socket: a pause, a resume (by staff or by its time) or rush minutes. */
 export const branchStatusEventSchema = branchConsoleSchema
   .pick({
@@ -314,4 +338,6 @@ export type SettingsBody = z.infer<typeof settingsBody>;
 export type BranchProduct = z.infer<typeof branchProductSchema>;
 export type BranchSummary = z.infer<typeof branchSummarySchema>;
 export type AvailabilityEvent = z.infer<typeof availabilityEventSchema>;
+export type BranchOption = z.infer<typeof branchOptionSchema>;
+export type OptionAvailabilityEvent = z.infer<typeof optionAvailabilityEventSchema>;
 export type BranchStatusEvent = z.infer<typeof branchStatusEventSchema>;

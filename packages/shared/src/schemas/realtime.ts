@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { SOCKET_EVENTS } from '../socket';
 import { confirmCartAnswer, orderStatusEventSchema, placedOrderSchema } from './checkout';
-import { availabilityEventSchema, branchStatusEventSchema } from './console';
+import {
+  availabilityEventSchema,
+  branchStatusEventSchema,
+  optionAvailabilityEventSchema,
+} from './console';
 
 type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
 
@@ -16,6 +20,7 @@ export const socketEventSchemas = {
   [SOCKET_EVENTS.newOrder]: placedOrderSchema,
   [SOCKET_EVENTS.branchStatus]: branchStatusEventSchema,
   [SOCKET_EVENTS.availability]: availabilityEventSchema,
+  [SOCKET_EVENTS.optionAvailability]: optionAvailabilityEventSchema,
   // Signals with nothing to read: the client reads the catalogue, or what it shows, again.
   [SOCKET_EVENTS.catalogChanged]: z.object({}).strict(),
   [SOCKET_EVENTS.resync]: z.object({}).strict(),

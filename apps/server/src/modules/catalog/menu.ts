@@ -53,9 +53,13 @@ export async function categoryAt(
   };
 }
 
-/** A product's visible option groups, in the wire's words. */
-async function groupsOf(repository: CatalogRepository, productId: number) {
+/** A product's visible option groups at a branch, in the wire's words, sold-out options marked. */
+async function groupsOf(repository: CatalogRepository, productId: number, branchId: number) {
   const { groups, options } = await repository.listModifierGroups(productId);
+  const soldOut = await repository.soldOutOptions(
+    branchId,
+    options.map((o) => o.id),
+  );
   return groups.map((group): ModifierGroup => ({
     id: group.id,
     title: group.title,
@@ -71,6 +75,7 @@ async function groupsOf(repository: CatalogRepository, productId: number) {
         price: o.price,
         selected: false,
         modifier: { title: o.modifier_title },
+        sold_out: soldOut.has(o.id),
       })),
   }));
 }
@@ -90,6 +95,7 @@ export async function productAt(
     repository.findBranch(branchId),
   ]);
   if (!found || !branch || !dayparts.productOffered(found.id, at)) return null;
+  const groups = await groupsOf(repository, found.id, branchId);
   return {
     id: found.id,
     slug: found.slug,
@@ -97,9 +103,23 @@ export async function productAt(
     description: found.description,
     description_eco: found.description_eco,
     image: found.image,
-    ...atBranch(found),
+    ...atBranch(
+      found.unavailable === null && groups.some(isExhausted)
+        ? { ...found, unavailable: 'sold_out' }
+        : found,
+    ),
     favorite: null,
     category: { slug: found.category_slug, title: found.category_title },
-    modifier_group: await groupsOf(repository, found.id),
+    modifier_group: groups,
   };
 }
+
+/**
+ * A required group whose every option is sold out at the branch: nothing can be chosen, so the
+ * product page reads as sold out (decision 050). Placement needs no rule of its own: any choice
+ * made there is a sold-out option, and an empty one is a missing required choice.
+ */
+const isExhausted = (group: ModifierGroup) =>
+  group.required &&
+  group.modifiers_product.length > 0 &&
+  group.modifiers_product.every((option) => option.sold_out === true);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { productsAtBranch } from '../../db/branch-product';
-import { visibleOptionGroups } from '../../db/option-groups';
+import { soldOutOptionsAt, visibleOptionGroups } from '../../db/option-groups';
 
 /** Catalogue reads. Rows come back close to the tables; service.ts shapes them for the wire. */
 export function createCatalogRepository(db: Kysely<Database>) {
@@ -132,6 +132,10 @@ export function createCatalogRepository(db: Kysely<Database>) {
     },
 
     listModifierGroups: (productId: number) => visibleOptionGroups(db, productId),
+
+    /** Which of `optionIds` are sold out at the branch today (decision 050). */
+    soldOutOptions: (branchId: number, optionIds: readonly number[]) =>
+      soldOutOptionsAt(db, branchId, optionIds),
 
     /** The banners shown on `today` (a chain day, YYYY-MM-DD): active, and today within their dates. */
     async listBanners(today: string) {

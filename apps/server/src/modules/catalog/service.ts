@@ -104,7 +104,8 @@ export function createCatalogService(
       cache.get(`coupon:${branchId}`, () => couponAt(repository, branchId)),
     /** Drops the answers a committed change affects (see plugins/catalog-events). */
     invalidate(change: CatalogChange) {
-      if (change.type === 'availability') cache.forget(ofBranch(change.branch_id));
+      if (change.type === 'availability' || change.type === 'option-availability')
+        cache.forget(ofBranch(change.branch_id));
       else if (change.type === 'branch') cache.forget((key) => key === 'branches');
       else {
         schedule = null;

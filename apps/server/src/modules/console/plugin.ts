@@ -1,4 +1,8 @@
-import { SOCKET_EVENTS, type AvailabilityEvent } from '@comanda/shared';
+import {
+  SOCKET_EVENTS,
+  type AvailabilityEvent,
+  type OptionAvailabilityEvent,
+} from '@comanda/shared';
 import fp from 'fastify-plugin';
 import { adminWriteOf } from '../../lib/admin-write';
 import { createConsoleRepository } from './repository';
@@ -37,6 +41,14 @@ export const consolePlugin = fp(
           product_id,
           sold_out,
         } satisfies AvailabilityEvent);
+      } else if (change.type === 'option-availability') {
+        const { branch_id, product_id, option_id, sold_out } = change;
+        app.io.local.emit(SOCKET_EVENTS.optionAvailability, {
+          branch_id,
+          product_id,
+          option_id,
+          sold_out,
+        } satisfies OptionAvailabilityEvent);
       } else if (change.type === 'catalog') {
         // The menu or its prices changed (back office): storefronts read the catalogue again
         // and re-check their carts. Heard after the catalogue dropped its answers (see above).

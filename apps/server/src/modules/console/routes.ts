@@ -69,7 +69,7 @@ function branchRoutes(app: RouteApp, preHandler: Guard) {
   }));
 }
 
-/** The branch's products and their sold-out switch. */
+/** The branch's products and their options, each with its sold-out switch. */
 function productRoutes(app: RouteApp, preHandler: Guard) {
   route(app, contract.getStaffBranchProducts, { preHandler }, async (request) => ({
     results: found(await app.console.products(request.params.id)),
@@ -84,6 +84,19 @@ function productRoutes(app: RouteApp, preHandler: Guard) {
     );
     if (result === 'no_branch') throw notFound(CONSOLE_MESSAGES.branchNotFound);
     if (result === 'no_product') throw notFound(CONSOLE_MESSAGES.productNotFound);
+    return { results: result };
+  });
+
+  // "Sin aguacate hoy" (decision 050): the same guard, so one-branch staff switch only theirs.
+  route(app, contract.setOptionAvailability, { preHandler: onBranchOf(app) }, async (request) => {
+    const result = await app.console.setOptionSoldOut(
+      request.params.id,
+      request.params.optionId,
+      request.body.sold_out,
+      actorOf(request),
+    );
+    if (result === 'no_branch') throw notFound(CONSOLE_MESSAGES.branchNotFound);
+    if (result === 'no_option') throw notFound(CONSOLE_MESSAGES.optionNotFound);
     return { results: result };
   });
 }

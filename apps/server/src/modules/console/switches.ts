@@ -1,6 +1,7 @@
 import type {
   AuditAction,
   BranchConsole,
+  BranchOption,
   BranchProduct,
   PauseBody,
   SettingsBody,
@@ -115,8 +116,19 @@ function settings(deps: ConsoleDeps, branchId: number, body: SettingsBody, actor
   });
 }
 
+type OptionRow = NonNullable<Awaited<ReturnType<ConsoleRepository['optionAt']>>>;
+
+const toOption = (row: OptionRow): BranchOption => ({
+  option_id: row.id,
+  product_id: row.product_id,
+  group: row.group,
+  title: row.title,
+  sold_out: row.sold_out,
+});
+
 export function toProduct(
   row: NonNullable<Awaited<ReturnType<ConsoleRepository['productAt']>>>,
+  options: readonly OptionRow[] = [],
 ): BranchProduct {
   return {
     product_id: row.id,
@@ -126,6 +138,7 @@ export function toProduct(
     category: { slug: row.category_slug, title: row.category_title },
     offered: row.offered !== 0,
     sold_out: row.sold_out === 1,
+    options: options.map(toOption),
   };
 }
 
@@ -171,10 +184,61 @@ async function setSoldOut(
   });
   if (!found) return 'no_product' as const;
   const row = await repository.productAt(branchId, productId);
-  return row ? toProduct(row) : ('no_product' as const);
+  if (!row) return 'no_product' as const;
+  const options = (await repository.optionsAt(branchId)).filter((o) => o.product_id === productId);
+  return toProduct(row, options);
 }
 
-/** The console's switches: pause, rush, settings, sold out. */
+/**
+ * An option "Agotado" on or off at the branch (decision 050), as the product's switch: stored
+ * with its change-log row, the catalogue answers of that branch dropped on every node, every
+ * storefront told (`option-availability`). Nothing in the back office edits it, so no version.
+ */
+async function setOptionSoldOut(
+  deps: ConsoleDeps,
+  branchId: number,
+  optionId: number,
+  soldOut: boolean,
+  actor: AuditActor,
+) {
+  const { repository, write } = deps;
+  const branch = await repository.findBranch(branchId);
+  if (!branch) return 'no_branch' as const;
+  const found = await write.write({
+    actor,
+    change: async (trx) => {
+      const option = await repository.optionAt(branchId, optionId, trx);
+      if (!option) return { result: false, audit: null };
+      await repository.setOptionSoldOut(trx, branchId, optionId, soldOut);
+      const state = soldOut ? 'agotado' : 'disponible de nuevo';
+      const audit = {
+        action: soldOut ? ('sold_out' as const) : ('available' as const),
+        entity: 'branch_option',
+        entity_id: optionId,
+        branch_id: branchId,
+        summary: `${option.title} (${option.product_title}) en ${branch.title}: ${state}`,
+        before: { sold_out: option.sold_out },
+        after: { sold_out: soldOut },
+      };
+      const { product_id } = option;
+      const publish = [
+        {
+          type: 'option-availability' as const,
+          branch_id: branchId,
+          product_id,
+          option_id: optionId,
+          sold_out: soldOut,
+        },
+      ];
+      return { result: true, audit, publish };
+    },
+  });
+  if (!found) return 'no_option' as const;
+  const row = await repository.optionAt(branchId, optionId);
+  return row ? toOption(row) : ('no_option' as const);
+}
+
+/** The console's switches: pause, rush, settings, sold out (products and options). */
 export function createSwitchesService(deps: ConsoleDeps) {
   return {
     pause: (branchId: number, body: PauseBody, actor: AuditActor) =>
@@ -190,9 +254,23 @@ export function createSwitchesService(deps: ConsoleDeps) {
       actor: AuditActor,
     ): Promise<BranchProduct | 'no_branch' | 'no_product'> =>
       setSoldOut(deps, branchId, productId, soldOut, actor),
+    setOptionSoldOut: (
+      branchId: number,
+      optionId: number,
+      soldOut: boolean,
+      actor: AuditActor,
+    ): Promise<BranchOption | 'no_branch' | 'no_option'> =>
+      setOptionSoldOut(deps, branchId, optionId, soldOut, actor),
     async products(branchId: number): Promise<BranchProduct[] | null> {
       if (!(await deps.repository.findBranch(branchId))) return null;
-      return (await deps.repository.productsAt(branchId)).map(toProduct);
+      const [products, options] = await Promise.all([
+        deps.repository.productsAt(branchId),
+        deps.repository.optionsAt(branchId),
+      ]);
+      const byProduct = new Map<number, OptionRow[]>();
+      for (const option of options)
+        byProduct.set(option.product_id, [...(byProduct.get(option.product_id) ?? []), option]);
+      return products.map((row) => toProduct(row, byProduct.get(row.id)));
     },
   };
 }

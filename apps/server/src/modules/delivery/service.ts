@@ -111,7 +111,7 @@ export function createDeliveryService(options: { branches: () => Promise<CachedB
      * list, so the next rebuild reads the new one.
      */
     invalidate(change: CatalogChange) {
-      if (change.type !== 'availability') cache.clear();
+      if (change.type !== 'availability' && change.type !== 'option-availability') cache.clear();
     },
   };
 }

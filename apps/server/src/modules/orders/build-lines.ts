@@ -36,6 +36,8 @@ export interface ProductOptions {
 export interface MenuAtBranch {
   products: Map<number, MenuProduct>;
   options: Map<number, ProductOptions>;
+  /** The options sold out at the branch today (decision 050). */
+  soldOutOptions: ReadonlySet<number>;
 }
 
 /** The Spanish reason the API answers for a line that cannot be placed (the wire's texts). */
@@ -51,6 +53,8 @@ function refusal(problem: LineProblem, product: string, branch: string): string 
       return CHECKOUT_MESSAGES.quantity(product);
     case 'option_gone':
       return CHECKOUT_MESSAGES.optionUnknown(product);
+    case 'option_sold_out':
+      return CHECKOUT_MESSAGES.optionSoldOut(problem.option, branch);
     case 'choice':
       switch (problem.code) {
         case 'missing':
@@ -68,6 +72,21 @@ function refusal(problem: LineProblem, product: string, branch: string): string 
 /** "de lunes a viernes de 06:00 a 11:00": the windows that refuse `at` (its category's or its own). */
 const whenOffered = (sets: Daypart[][], at: Date) =>
   describeDayparts(sets.find((dayparts) => !isOfferedAt(dayparts, at)) ?? []);
+
+/**
+ * The product's groups with the branch's sold-out options marked; the same groups when none is
+ * (the usual case: no copy on the order path).
+ */
+function atBranch(groups: GroupToday[], soldOut: ReadonlySet<number>): GroupToday[] {
+  if (soldOut.size === 0 || !groups.some((g) => g.options.some((o) => soldOut.has(o.id))))
+    return groups;
+  return groups.map((group) => ({
+    ...group,
+    options: group.options.map((option) =>
+      soldOut.has(option.id) ? { ...option, sold_out: true } : option,
+    ),
+  }));
+}
 
 /** The option ids the client marked selected, wherever it put them. */
 function* chosenIds(item: CartItem): Generator<number> {
@@ -103,7 +122,7 @@ export function buildLines(
             title: product.title,
             price: product.price,
             unavailable: product.unavailable,
-            groups: structure.groups,
+            groups: atBranch(structure.groups, menu.soldOutOptions),
           }
         : null;
     const rebuilt = rebuildLine(

@@ -6,6 +6,12 @@ interface Entry<V> {
   value: Promise<V>;
 }
 
+/** A branch's products and its options sold out today, read and dropped together. */
+interface BranchMenu {
+  products: Map<number, MenuProduct>;
+  soldOutOptions: ReadonlySet<number>;
+}
+
 /** A product's option groups and options as the database has them. */
 interface StoredOptions {
   groups: {
@@ -21,22 +27,23 @@ interface StoredOptions {
 
 /**
  * The menu placement checks orders against, kept in memory (decision 018): each branch's
- * products with their price and state there, and each product's option groups, already in the
+ * products with their price and state there and its sold-out options, and each product's option groups, already in the
  * shape the shared line rebuild reads (groups holding their options), so an order
  * only looks things up. Read once, not once per order; dropped the moment the catalogue
- * publishes a change (app.catalogEvents, heard from every node: `availability` and `branch` drop
- * that branch, `catalog` drops everything) so the next order sees a new price or a sold-out
+ * publishes a change (app.catalogEvents, heard from every node: `availability`,
+ * `option-availability` and `branch` drop that branch, `catalog` drops everything) so the next order sees a new price or a sold-out
  * switch. `ttlMs` bounds how stale a node that missed a message (Redis restarting) can be.
  */
 export function menuSnapshot(
   load: {
     productsAtBranch(branchId: number): Promise<MenuProduct[]>;
     optionsOf(productId: number): Promise<StoredOptions>;
+    soldOutOptionsAt(branchId: number): Promise<Set<number>>;
   },
   ttlMs: number,
   now: () => number = Date.now,
 ) {
-  const branches = new Map<number, Entry<Map<number, MenuProduct>>>();
+  const branches = new Map<number, Entry<BranchMenu>>();
   const structures = new Map<number, Entry<ProductOptions>>();
 
   function remembered<K, V>(entries: Map<K, Entry<V>>, key: K, read: () => Promise<V>): Promise<V> {
@@ -56,12 +63,14 @@ export function menuSnapshot(
 
   return {
     async menuAt(branchId: number, productIds: number[]): Promise<MenuAtBranch> {
-      const [products, found] = await Promise.all([
-        remembered(
-          branches,
-          branchId,
-          async () => new Map((await load.productsAtBranch(branchId)).map((p) => [p.id, p])),
-        ),
+      const [{ products, soldOutOptions }, found] = await Promise.all([
+        remembered(branches, branchId, async () => {
+          const [rows, soldOut] = await Promise.all([
+            load.productsAtBranch(branchId),
+            load.soldOutOptionsAt(branchId),
+          ]);
+          return { products: new Map(rows.map((p) => [p.id, p])), soldOutOptions: soldOut };
+        }),
         Promise.all(
           productIds.map((id) =>
             remembered(structures, id, async () => productOptions(await load.optionsOf(id))),
@@ -70,7 +79,7 @@ export function menuSnapshot(
       ]);
       const options = new Map<number, ProductOptions>();
       productIds.forEach((id, i) => options.set(id, found[i]!));
-      return { products, options };
+      return { products, options, soldOutOptions };
     },
 
     forget(change: CatalogChange): void {

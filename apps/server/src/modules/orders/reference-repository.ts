@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { productsAtBranch } from '../../db/branch-product';
 import { readDayparts } from '../../db/dayparts';
-import { visibleOptionGroups } from '../../db/option-groups';
+import { soldOutOptionsAt, visibleOptionGroups } from '../../db/option-groups';
 import type { Database } from '../../db/types';
 import { findCouponCode, redeemedAtBranch } from './coupon-repository';
 
@@ -93,5 +93,8 @@ export function createReferenceRepository(db: Kysely<Database>) {
 
     /** A product's option groups and options (with their prices). */
     optionsOf: (productId: number) => visibleOptionGroups(db, productId),
+
+    /** The options sold out at the branch today (decision 050). */
+    soldOutOptionsAt: (branchId: number) => soldOutOptionsAt(db, branchId),
   };
 }

@@ -17,7 +17,13 @@ import { buildTestApp, type TestApp } from '../../helpers/app';
 import { createEmptyDatabase, testDialect } from '../../helpers/database';
 import { bearer, login } from '../../helpers/ordering';
 import { openDatabase } from '../../../src/db/open';
-import { gifPicture, jpegPhoto, multipart, multipartParts, pngPicture } from '../../helpers/image-files';
+import {
+  gifPicture,
+  jpegPhoto,
+  multipart,
+  multipartParts,
+  pngPicture,
+} from '../../helpers/image-files';
 
 const limits = { AUTH_RATE_LIMIT_PER_IP: 10_000, AUTH_RATE_LIMIT_PER_ACCOUNT: 10_000 };
 

@@ -18,6 +18,10 @@ export const setProductAvailability = {
   method: 'PUT',
   path: '/api/staff/branches/:id/products/:productId/availability',
 } as const;
+export const setOptionAvailability = {
+  method: 'PUT',
+  path: '/api/staff/branches/:id/options/:optionId/availability',
+} as const;
 export const getBranchSummary = { method: 'GET', path: '/api/staff/branches/:id/summary' } as const;
 export const getBranchDayCsv = { method: 'GET', path: '/api/staff/branches/:id/day.csv' } as const;
 

@@ -108,6 +108,8 @@ export function problemText(problem: ReorderProblem, branchTitle: string): strin
       return `${problem.title}: la cantidad debe estar entre ${MIN_QUANTITY} y ${MAX_QUANTITY}`;
     case 'option_gone':
       return `${problem.title}: una opción ya no existe${problem.option ? ` (${problem.option})` : ''}`;
+    case 'option_sold_out':
+      return `${problem.title}: ${problem.option} se agotó en ${branchTitle}`;
     case 'choice':
       if (problem.code === 'too_many') {
         return problem.max === 1

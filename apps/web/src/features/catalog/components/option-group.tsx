@@ -42,8 +42,13 @@ export function OptionGroup({ group, onChoose, highlightMissing }: OptionGroupPr
       <div className={styles.options}>
         {group.modifiers_product.map((option) => {
           const price = optionPriceLabel(group, option);
+          // Sold out at the branch today (decision 050): shown, said, and not choosable.
+          const soldOut = option.sold_out === true;
           return (
-            <label key={option.id} className={styles.option}>
+            <label
+              key={option.id}
+              className={soldOut ? `${styles.option} ${styles.soldOut}` : styles.option}
+            >
               <input
                 className={single ? styles.radio : styles.checkbox}
                 type={single ? 'radio' : 'checkbox'}
@@ -51,12 +56,16 @@ export function OptionGroup({ group, onChoose, highlightMissing }: OptionGroupPr
                 value={option.id}
                 checked={option.selected}
                 required={(single && group.required) || undefined}
-                disabled={(full && !option.selected) || undefined}
+                disabled={soldOut || (full && !option.selected) || undefined}
                 onChange={() => onChoose(option.id)}
                 onClick={single && option.selected ? () => onChoose(option.id) : undefined}
               />
               <span className={styles.optionTitle}>{option.title}</span>
-              {price ? <span className={styles.price}>{price}</span> : null}
+              {soldOut ? (
+                <span className={styles.soldOutTag}>Agotado</span>
+              ) : price ? (
+                <span className={styles.price}>{price}</span>
+              ) : null}
             </label>
           );
         })}

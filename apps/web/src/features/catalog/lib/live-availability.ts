@@ -63,3 +63,26 @@ export function applyAvailability(queryClient: QueryClient, change: Availability
       (query.state.data as Product | undefined)?.id === change.product_id,
   });
 }
+
+/** `option-availability`: an option of a product sold out, or back, at a branch (decision 050). */
+export interface OptionAvailabilityChange extends AvailabilityChange {
+  option_id: number;
+}
+
+export const isOptionAvailabilityChange = (value: unknown): value is OptionAvailabilityChange =>
+  isAvailabilityChange(value) && typeof (value as OptionAvailabilityChange).option_id === 'number';
+
+/**
+ * Reads that product's cached page at that branch again: the answer marks the option, and may
+ * mark the product sold out when a required group has nothing left to choose.
+ */
+export function applyOptionAvailability(
+  queryClient: QueryClient,
+  change: OptionAvailabilityChange,
+): void {
+  void queryClient.invalidateQueries({
+    predicate: (query) =>
+      ofBranch('product', change.branch_id)(query) &&
+      (query.state.data as Product | undefined)?.id === change.product_id,
+  });
+}

@@ -247,3 +247,22 @@ describe('option prices', () => {
     expect(hasPricedChoice([drink, drinkChoice, sauces])).toBe(false);
   });
 });
+
+describe('an option sold out at the branch (decision 050)', () => {
+  const withQuesoOut: ModifierGroup = {
+    ...extras,
+    modifiers_product: extras.modifiers_product.map((o) =>
+      o.id === 92 ? { ...o, selected: true, sold_out: true } : o,
+    ),
+  };
+
+  it('is never preselected, even when the stored choice had it', () => {
+    expect(initialSelection([withQuesoOut])).toEqual({ [extras.id]: [] });
+  });
+
+  it('cannot be chosen: tapping it changes nothing, the others still toggle', () => {
+    const start: Selection = { [extras.id]: [] };
+    expect(choose(start, withQuesoOut, 92)).toBe(start);
+    expect(choose(start, withQuesoOut, 93)).toEqual({ [extras.id]: [93] });
+  });
+});

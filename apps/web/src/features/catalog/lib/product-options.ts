@@ -21,7 +21,7 @@ export function initialSelection(groups: readonly ModifierGroup[]): Selection {
   const selection: Record<number, readonly number[]> = {};
   for (const group of groups) {
     const chosen = group.modifiers_product
-      .filter((option) => option.selected)
+      .filter((option) => option.selected && !option.sold_out)
       .map((option) => option.id);
     selection[group.id] = allowedPreset(group, chosen);
   }
@@ -31,10 +31,12 @@ export function initialSelection(groups: readonly ModifierGroup[]): Selection {
 /**
  * The customer tapped an option: the shared option rule says what that does (a single choice
  * replaces, an optional one clears on a second tap, a multiple choice toggles up to its maximum).
- * Options that do not belong to the group change nothing.
+ * Options that do not belong to the group, or are sold out at the branch (decision 050), change
+ * nothing.
  */
 export function choose(selection: Selection, group: ModifierGroup, optionId: number): Selection {
-  if (!group.modifiers_product.some((option) => option.id === optionId)) return selection;
+  if (!group.modifiers_product.some((option) => option.id === optionId && !option.sold_out))
+    return selection;
   const current = selection[group.id] ?? [];
   const next = tapOption(group, current, optionId);
   return next === current ? selection : { ...selection, [group.id]: next };

@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Picture } from '@/components/ui/picture';
 import { useBranchProducts } from '../api/get-branch-products';
 import { useSetAvailability } from '../api/set-availability';
+import { useSetOptionAvailability } from '../api/set-option-availability';
 import styles from './branch-controls.module.css';
 
 /** Lower case without accents: "campiña" finds "Pizza Campiña", "limon" finds "Limón". */
@@ -21,14 +22,22 @@ export function filterProducts(
   return products.filter(
     (product) =>
       product.offered &&
-      (!wanted || searchable(`${product.title} ${product.category.title}`).includes(wanted)),
+      (!wanted ||
+        searchable(
+          `${product.title} ${product.category.title} ${product.options.map((o) => o.title).join(' ')}`,
+        ).includes(wanted)),
   );
 }
 
-/** "Agotado" per product at this branch: the storefront shows it at once and placement refuses it. */
+/**
+ * "Agotado" per product at this branch, and per option of it ("sin aguacate hoy", decision 050):
+ * the storefront shows it at once and placement refuses it.
+ */
 export function ProductSwitches({ branchId }: { branchId: number }) {
   const products = useBranchProducts(branchId);
   const setAvailability = useSetAvailability(branchId);
+  const setOptionAvailability = useSetOptionAvailability(branchId);
+  const failure = setAvailability.error ?? setOptionAvailability.error;
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
   const headingId = useId();
@@ -49,7 +58,7 @@ export function ProductSwitches({ branchId }: { branchId: number }) {
         ) : null}
       </h2>
       <label htmlFor={searchId} className={styles.label}>
-        Buscar producto
+        Buscar producto u opción
       </label>
       <input
         id={searchId}
@@ -60,9 +69,9 @@ export function ProductSwitches({ branchId }: { branchId: number }) {
         placeholder="Ej.: hamburguesa"
         autoComplete="off"
       />
-      {setAvailability.error ? (
+      {failure ? (
         <p className={styles.error} role="alert">
-          {setAvailability.error.message}
+          {failure.message}
         </p>
       ) : null}
       {products.isPending ? (
@@ -114,6 +123,32 @@ export function ProductSwitches({ branchId }: { branchId: number }) {
                 </span>
                 <span className={styles.switchText}>Agotado</span>
               </button>
+              {product.options.length > 0 ? (
+                <ul className={styles.optionList} aria-label={`Opciones de ${product.title}`}>
+                  {product.options.map((option) => (
+                    <li key={option.option_id}>
+                      <button
+                        type="button"
+                        role="switch"
+                        aria-checked={option.sold_out}
+                        aria-label={`Agotado: ${option.title} (${product.title}, ${option.group})`}
+                        className={`${styles.optionSwitch} ${option.sold_out ? styles.optionOut : ''}`}
+                        onClick={() =>
+                          setOptionAvailability.mutate({
+                            optionId: option.option_id,
+                            soldOut: !option.sold_out,
+                          })
+                        }
+                      >
+                        <span className={styles.optionTitle}>{option.title}</span>
+                        {option.sold_out ? (
+                          <span className={styles.optionState}>Agotado</span>
+                        ) : null}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>
