@@ -142,6 +142,25 @@ export function toProduct(
   };
 }
 
+/** The change-log row of a sold-out switch, a product's or an option's at a branch. */
+function soldOutEntry(
+  entity: 'branch_product' | 'branch_option',
+  id: number,
+  branchId: number,
+  soldOut: boolean,
+  { what, was }: { what: string; was: boolean },
+) {
+  return {
+    action: soldOut ? ('sold_out' as const) : ('available' as const),
+    entity,
+    entity_id: id,
+    branch_id: branchId,
+    summary: `${what}: ${soldOut ? 'agotado' : 'disponible de nuevo'}`,
+    before: { sold_out: was },
+    after: { sold_out: soldOut },
+  };
+}
+
 /**
  * "Agotado" on or off: stored, the catalogue answers of every node dropped, every storefront
  * told. It raises the product-at-branch version, so a back-office form read before it is stale.
@@ -163,16 +182,10 @@ async function setSoldOut(
       if (!product) return { result: false, audit: null };
       await repository.setSoldOut(trx, branchId, productId, soldOut);
       await write.repository.claimBranchProduct(trx, branchId, productId, undefined);
-      const summary = `${product.title} en ${branch.title}: ${soldOut ? 'agotado' : 'disponible de nuevo'}`;
-      const audit = {
-        action: soldOut ? ('sold_out' as const) : ('available' as const),
-        entity: 'branch_product',
-        entity_id: productId,
-        branch_id: branchId,
-        summary,
-        before: { sold_out: product.sold_out === 1 },
-        after: { sold_out: soldOut },
-      };
+      const audit = soldOutEntry('branch_product', productId, branchId, soldOut, {
+        what: `${product.title} en ${branch.title}`,
+        was: product.sold_out === 1,
+      });
       return {
         result: true,
         audit,
@@ -210,16 +223,10 @@ async function setOptionSoldOut(
       const option = await repository.optionAt(branchId, optionId, trx);
       if (!option) return { result: false, audit: null };
       await repository.setOptionSoldOut(trx, branchId, optionId, soldOut);
-      const state = soldOut ? 'agotado' : 'disponible de nuevo';
-      const audit = {
-        action: soldOut ? ('sold_out' as const) : ('available' as const),
-        entity: 'branch_option',
-        entity_id: optionId,
-        branch_id: branchId,
-        summary: `${option.title} (${option.product_title}) en ${branch.title}: ${state}`,
-        before: { sold_out: option.sold_out },
-        after: { sold_out: soldOut },
-      };
+      const audit = soldOutEntry('branch_option', optionId, branchId, soldOut, {
+        what: `${option.title} (${option.product_title}) en ${branch.title}`,
+        was: option.sold_out,
+      });
       const { product_id } = option;
       const publish = [
         {
