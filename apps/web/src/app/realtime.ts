@@ -14,7 +14,6 @@ import {
   isAvailabilityChange,
   isOptionAvailabilityChange,
 } from '@/features/catalog/lib/live-availability';
-import { pingCustomer } from '@/features/order-tracking/lib/ping-customer';
 import { onSocketConnect, onSocketEvent, startRealtime } from '@/lib/socket';
 import { useSession } from '@/stores/session-store';
 
@@ -74,7 +73,13 @@ export function startStorefrontRealtime(queryClient: QueryClient): void {
   });
   // The customer's order is ready or on its way: a sound, a buzz and a notification, from any
   // storefront screen. This is the tab's one listener that pings: the order page only updates.
-  onSocketEvent(SOCKET_EVENTS.orderStatus, pingCustomer);
+  // Its code (the words of every status, the tones) comes with the first event: a visitor
+  // without an order never downloads or runs it while the page settles.
+  onSocketEvent(SOCKET_EVENTS.orderStatus, (payload) => {
+    void import('@/features/order-tracking/lib/ping-customer').then(({ pingCustomer }) =>
+      pingCustomer(payload),
+    );
+  });
   let connectedBefore = false;
   onSocketConnect(() => {
     if (connectedBefore) {
