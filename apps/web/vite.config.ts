@@ -175,9 +175,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               name: 'storefront',
               // Their dependencies (the api client, the session store) stay in the entry. The
               // chain's menu (get-chain-*) is read only before a branch is chosen, by the category
-              // and product screens: in here it would bring the shared query keys to /menu.
+              // and product screens: in here it would bring the shared query keys to /menu. A
+              // category's own answer (get-category) is read by the category screen and search,
+              // and the neighbourhood search by the address step, never by /menu.
               includeDependenciesRecursively: false,
-              test: /(src[\\/](features[\\/](catalog|branches)[\\/]api[\\/](?!get-chain-)|entities[\\/]delivery|features[\\/]delivery[\\/](components[\\/]delivery-promise|hooks)|features[\\/]branches[\\/]hooks|lib[\\/]use-windowed-list)|packages[\\/]shared[\\/]src[\\/](names|money)\.ts$)/,
+              test: /(src[\\/](features[\\/](catalog|branches)[\\/]api[\\/](?!get-chain-|get-category\.)|entities[\\/]delivery[\\/](?!lib[\\/]neighbourhood-search)|features[\\/]delivery[\\/](components[\\/]delivery-promise|hooks)|features[\\/]branches[\\/]hooks|lib[\\/]use-windowed-list)|packages[\\/]shared[\\/]src[\\/](names|money)\.ts$)/,
             },
             // The small code several screens share (entities, shared query keys, ids, the confirm
             // dialog) as one lazy chunk: each separate sliver would add its file name to the
@@ -188,8 +190,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // entry, which every screen has already loaded.
               includeDependenciesRecursively: false,
               // Not the delivery entity: /menu reads it on its first load, and in this chunk it would
-              // bring every other entity (and TanStack's mutations) along.
-              test: /src[\\/](entities[\\/](?!delivery[\\/])|lib[\\/](query-keys|random-id)|components[\\/]ui[\\/]confirm-dialog)/,
+              // bring every other entity (and TanStack's mutations) along. Not the order-time
+              // picker either: only checkout and the menu line's sheet show it, and here it would
+              // bring the slots' words and zod to every page's real time.
+              test: /src[\\/](entities[\\/](?!delivery[\\/]|schedule[\\/])|lib[\\/](query-keys|random-id)|components[\\/]ui[\\/]confirm-dialog)/,
             },
           ],
         },

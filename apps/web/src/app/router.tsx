@@ -61,6 +61,7 @@ const Courtesy = screen(() => import('./routes/courtesy'));
 const CourtesyConfirmation = screen(() => import('./routes/courtesy-confirmation'));
 const SocialNetworks = screen(() => import('./routes/social-networks'));
 const Search = screen(() => import('./routes/search'));
+const Schedule = screen(() => import('./routes/schedule'));
 const NotFound = screen(() => import('./routes/not-found'));
 // The staff console: one chunk of its own, outside the storefront's frame.
 const Panel = screen(() => import('./routes/panel'));
@@ -92,6 +93,7 @@ const screens: [string, Screen][] = [
   [paths.courtesyConfirmation.path, CourtesyConfirmation],
   [paths.socialNetworks.path, SocialNetworks],
   [paths.search.path, Search],
+  [paths.schedule.path, Schedule],
   ['*', NotFound],
 ];
 

@@ -51,6 +51,8 @@ export const paths = {
   },
   socialNetworks: { path: '/redes-sociales', getHref: () => '/redes-sociales' },
   search: { path: '/buscar', getHref: () => '/buscar' },
+  /** product.md «Order ahead»: when the order is for, chosen before checkout (the menu's line). */
+  schedule: { path: '/programar', getHref: () => '/programar' },
   /** The branch console for staff (its own lazy chunk); its screens' links are `panelHref` (panel-paths.ts). */
   panel: { path: '/panel/*', getHref: () => '/panel' },
 } as const;

@@ -295,6 +295,40 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     });
   });
 
+  it('keeps a slot chosen before checkout across a reload while it is ahead, and forgets it on logout', async () => {
+    const storage = fakeLocalStorage();
+    const app = await startApp(storage);
+    const slot = new Date(Date.now() + 3 * 3600_000).toISOString();
+    const choice = { branchId: 3, slot, label: 'Programado para hoy a las 20:00' };
+    app.useSession.getState().chooseScheduled(choice);
+    expect(JSON.parse(storage.getItem('comanda:scheduled') ?? 'null')).toEqual(choice);
+    // Under a key of its own: the contract's `storage` key is not written for it.
+    expect(storage.getItem('storage')).toBeNull();
+
+    const reloaded = await startApp(storage);
+    expect(reloaded.useSession.getState().scheduled).toEqual(choice);
+    reloaded.useSession.getState().logout();
+    expect(storage.getItem('comanda:scheduled')).toBeNull();
+  });
+
+  it('reads a slot already past, or not a time, as none', async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const storage = fakeLocalStorage({
+      'comanda:scheduled': JSON.stringify({ branchId: 3, slot: past, label: 'x' }),
+    });
+    const { useSession, sanitizeScheduled } = await startApp(storage);
+    expect(useSession.getState().scheduled).toBeNull();
+    const ahead = new Date(Date.now() + 60_000).toISOString();
+    expect(sanitizeScheduled({ branchId: 3, slot: 'mañana', label: 'x' })).toBeNull();
+    expect(sanitizeScheduled({ branchId: 3, label: 'x' })).toBeNull();
+    expect(sanitizeScheduled(ahead)).toBeNull();
+    expect(sanitizeScheduled({ branchId: 3, slot: ahead, label: 'x' })).toEqual({
+      branchId: 3,
+      slot: ahead,
+      label: 'x',
+    });
+  });
+
   it('starts on Recoger after a logout, with nothing stored', async () => {
     const { useSession } = await startApp(
       fakeLocalStorage({ storage: JSON.stringify({ delivery: 'domicilio' }) }),

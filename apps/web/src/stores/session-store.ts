@@ -16,6 +16,8 @@ export const STORAGE_KEY = 'storage';
  * key of its own: `storage` holds exactly the contract's six fields.
  */
 export const DELIVERY_TO_KEY = 'comanda:delivery-to';
+/** The slot chosen before checkout (`ScheduledChoice`), under a key of its own too. */
+export const SCHEDULED_KEY = 'comanda:scheduled';
 
 /** product.md «Order type and delivery»: the neighbourhood a delivery goes to, and the saved address when one was picked. */
 export interface DeliveryTo {
@@ -80,6 +82,19 @@ export function deliveryAfterBranch(current: Delivery | null): Delivery {
   return isDeliveryOrder({ delivery: current }) ? 'domicilio' : 2;
 }
 
+/**
+ * product.md «Order ahead»: a slot chosen before checkout (on the menu's delivery line) at one
+ * branch, with the words it was shown with. Checkout shows the order's time again before it is
+ * placed; a slot already past when the app starts is forgotten.
+ */
+export interface ScheduledChoice {
+  branchId: number;
+  /** The slot's start (ISO instant). */
+  slot: string;
+  /** "Programado para hoy a las 20:00". */
+  label: string;
+}
+
 export interface PersistedSession {
   access_token: string | null;
   user: SessionUser | null;
@@ -95,6 +110,9 @@ export interface SessionState extends PersistedSession {
   deliveryTo: DeliveryTo | null;
   /** The address step's answer: the place, and the branch that serves it (unchanged when not given); the order becomes a delivery. */
   chooseDeliveryTo: (deliveryTo: DeliveryTo, branch?: Branch) => void;
+  /** A slot chosen before checkout, or null for as soon as possible. */
+  scheduled: ScheduledChoice | null;
+  chooseScheduled: (scheduled: ScheduledChoice | null) => void;
   /** The place is no longer valid (an address deleted, a zone gone): ask again. */
   forgetDeliveryTo: () => void;
   login: (accessToken: string, user: SessionUser) => void;
@@ -143,6 +161,16 @@ export function sanitizeDeliveryTo(value: unknown): DeliveryTo | null {
 }
 
 /**
+ * The stored slot while it is still ahead; anything else reads as none. Only the slot is checked:
+ * it is all checkout sends, and the server checks it again. A hand-edited branch or label only
+ * changes what the menu's line shows.
+ */
+export const sanitizeScheduled = (value: unknown, now = Date.now()): ScheduledChoice | null =>
+  isRecord(value) && Date.parse(String(value.slot)) > now
+    ? (value as unknown as ScheduledChoice)
+    : null;
+
+/**
  * localStorage is user-editable and outlives releases: keep only well-formed fields, so a
  * hand-edited or stale value can never crash the app on start.
  */
@@ -183,9 +211,19 @@ export function sanitize(persisted: unknown): Partial<PersistedSession> {
 const storage = availableStorage(() => localStorage);
 const stored = readStored(storage?.getItem(STORAGE_KEY) ?? null);
 const restored = stored ? sanitize(stored.state) : {};
-const restoredDeliveryTo = sanitizeDeliveryTo(
-  readStored(storage?.getItem(DELIVERY_TO_KEY) ?? null)?.state,
-);
+const restoredState = (key: string): unknown => readStored(storage?.getItem(key) ?? null)?.state;
+const restoredDeliveryTo = sanitizeDeliveryTo(restoredState(DELIVERY_TO_KEY));
+/** A key of its own written, or removed when the value is gone. */
+const keep = (key: string, value: unknown) => {
+  if (value) writeFlat(storage, key, value);
+  else {
+    try {
+      storage?.removeItem(key);
+    } catch {
+      // Blocked storage: nothing was written either.
+    }
+  }
+};
 
 /** Only the contract's fields go to the device; actions and the order type do not. */
 const persisted = ({
@@ -214,8 +252,11 @@ const store = createStore<SessionState>()((set) => ({
   // order type the customer chose.
   orderType: orderTypeOf(restored.delivery ?? null),
   deliveryTo: restoredDeliveryTo,
+  scheduled: sanitizeScheduled(restoredState(SCHEDULED_KEY)),
+  chooseScheduled: (scheduled) => set({ scheduled }),
   login: (accessToken, user) => set({ access_token: accessToken, user, loggedIn: true }),
-  logout: () => set({ ...initialSession, orderType: ORDER_TYPE.pickup, deliveryTo: null }),
+  logout: () =>
+    set({ ...initialSession, orderType: ORDER_TYPE.pickup, deliveryTo: null, scheduled: null }),
   chooseDeliveryTo: (deliveryTo, branch) =>
     set((state) => ({
       deliveryTo,
@@ -283,6 +324,8 @@ export function setServerSession(
     deliveryTo: delivery?.neighbourhood
       ? { neighbourhood: delivery.neighbourhood, address_id: null }
       : null,
+    // The device's own: the server cannot know it.
+    scheduled: null,
   };
 }
 
@@ -340,16 +383,8 @@ store.subscribe((state, previous) => {
     state.deliveryTo !== previous.deliveryTo
   )
     mirrorSession(state);
-  if (state.deliveryTo !== previous.deliveryTo) {
-    if (state.deliveryTo) writeFlat(storage, DELIVERY_TO_KEY, state.deliveryTo);
-    else {
-      try {
-        storage?.removeItem(DELIVERY_TO_KEY);
-      } catch {
-        // Blocked storage: nothing was written either.
-      }
-    }
-  }
+  if (state.deliveryTo !== previous.deliveryTo) keep(DELIVERY_TO_KEY, state.deliveryTo);
+  if (state.scheduled !== previous.scheduled) keep(SCHEDULED_KEY, state.scheduled);
   // The order type is not stored: choosing it writes nothing.
   const next = persisted(state);
   const before = persisted(previous);

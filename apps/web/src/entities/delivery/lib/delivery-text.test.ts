@@ -4,8 +4,6 @@ import {
   minutesRange,
   missingForMinimum,
   pickupLine,
-  searchNeighbourhoods,
-  servedName,
 } from './delivery-text';
 
 describe('delivery texts', () => {
@@ -30,26 +28,5 @@ describe('delivery texts', () => {
     );
     expect(missingForMinimum(30000, 30000)).toBeNull();
     expect(missingForMinimum(100, 0)).toBeNull();
-  });
-
-  it('finds neighbourhoods ignoring accents, case and spaces, beginnings first', () => {
-    const names = ['Mazurén', 'Cedritos', 'Santa Bárbara', 'Barrios Unidos', 'Niza'];
-    expect(searchNeighbourhoods(names, 'MAZUREN ')).toEqual(['Mazurén']);
-    expect(searchNeighbourhoods(names, 'barb')).toEqual(['Santa Bárbara']);
-    expect(searchNeighbourhoods(names, 'bar')).toEqual(['Barrios Unidos', 'Santa Bárbara']);
-    expect(searchNeighbourhoods(names, 'santa  barbara')).toEqual(['Santa Bárbara']);
-    expect(searchNeighbourhoods(names, '')).toEqual([
-      'Barrios Unidos',
-      'Cedritos',
-      'Mazurén',
-      'Niza',
-      'Santa Bárbara',
-    ]);
-    expect(searchNeighbourhoods(names, 'chapinero')).toEqual([]);
-  });
-
-  it('names a typed neighbourhood as the zones spell it, or not at all', () => {
-    expect(servedName(['Mazurén', 'Cedritos'], ' mazuren')).toBe('Mazurén');
-    expect(servedName(['Mazurén'], 'Chapinero')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { foldText, formatMoney } from '@comanda/shared';
+import { formatMoney } from '@comanda/shared';
 
 /**
  * What the customer reads before ordering about how their order reaches them (product.md
@@ -42,29 +42,4 @@ export function missingForMinimum(subtotal: number, minOrder: number): string | 
   const missing = minOrder - subtotal;
   if (minOrder <= 0 || missing <= 0) return null;
   return `Te faltan ${formatMoney(missing)} para el pedido mínimo de ${formatMoney(minOrder)}.`;
-}
-
-/**
- * The served neighbourhoods matching what the customer typed, accents, case and spaces aside
- * ("mazuren" finds "Mazurén"): the ones that start with it first, then the ones that contain it,
- * each alphabetically.
- */
-export function searchNeighbourhoods(names: readonly string[], typed: string): string[] {
-  const wanted = foldText(typed).replace(/\s+/g, ' ');
-  const sorted = [...names].sort((a, b) => a.localeCompare(b, 'es'));
-  if (!wanted) return sorted;
-  const starts: string[] = [];
-  const contains: string[] = [];
-  for (const name of sorted) {
-    const folded = foldText(name).replace(/\s+/g, ' ');
-    if (folded.startsWith(wanted)) starts.push(name);
-    else if (folded.includes(wanted)) contains.push(name);
-  }
-  return [...starts, ...contains];
-}
-
-/** The served name for what was typed or saved ("mazuren " → "Mazurén"), or undefined when no zone names it. */
-export function servedName(names: readonly string[], neighbourhood: string): string | undefined {
-  const wanted = foldText(neighbourhood);
-  return names.find((name) => foldText(name) === wanted);
 }

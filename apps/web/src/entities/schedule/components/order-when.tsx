@@ -1,8 +1,7 @@
 import { chainClock, chainToday, scheduleDays } from '@comanda/shared';
-import { useEffect, useId, useState, type Ref } from 'react';
+import { useEffect, useId, useState } from 'react';
+import choice from '@/components/ui/choice.module.css';
 import { useBranchSlots } from '../api/get-branch-slots';
-import { FormErrors } from './form-errors';
-import shared from './checkout.module.css';
 import styles from './order-when.module.css';
 
 interface OrderWhenProps {
@@ -12,8 +11,6 @@ interface OrderWhenProps {
   /** Whether the customer chose to schedule (a slot may not be picked yet). */
   scheduling: boolean;
   onChange: (scheduling: boolean, slot: string | null) => void;
-  errors: readonly string[] | undefined;
-  groupRef?: Ref<HTMLFieldSetElement>;
 }
 
 const dayName = (day: string, today: string, index: number) => {
@@ -30,18 +27,11 @@ const dayName = (day: string, today: string, index: number) => {
 
 /**
  * product.md «Order ahead»: `Lo antes posible` (with the queue's estimate) or `Programar` (a day
- * and a 15-minute slot). A closed branch says when it opens and offers only `Programar`.
+ * and a 15-minute slot). A closed branch says when it opens and offers only `Programar`. The
+ * choices only: checkout and the menu's line each put them in a fieldset of their own.
  */
-export function OrderWhen({
-  branchId,
-  value,
-  scheduling,
-  onChange,
-  errors,
-  groupRef,
-}: OrderWhenProps) {
+export function OrderWhen({ branchId, value, scheduling, onChange }: OrderWhenProps) {
   const name = useId();
-  const errorId = `${name}-error`;
   const [now] = useState(() => new Date());
   const today = chainToday(now);
   const days = scheduleDays(now);
@@ -53,23 +43,13 @@ export function OrderWhen({
   useEffect(() => {
     if (closed && !scheduling) onChange(true, null);
   }, [closed, scheduling, onChange]);
-  const invalid = Boolean(errors?.length);
   const available = slots.data?.results.filter((s) => s.available) ?? [];
 
   return (
-    <fieldset
-      ref={groupRef}
-      id="checkout-when"
-      className={`${shared.section} ${invalid ? shared.invalid : ''}`}
-      aria-describedby={invalid ? errorId : undefined}
-    >
-      <legend className={shared.legend}>
-        <h2 className={shared.title}>¿Para cuándo?</h2>
-      </legend>
+    <>
       {asap?.closed ? <p className={styles.closed}>{asap.closed}</p> : null}
-      <FormErrors id={errorId} messages={errors} />
       <div className={styles.choices}>
-        <label className={shared.choice}>
+        <label className={choice.choice}>
           <input
             type="radio"
             name={name}
@@ -77,7 +57,7 @@ export function OrderWhen({
             disabled={closed}
             onChange={() => onChange(false, null)}
           />
-          <span className={shared.choiceTitle}>
+          <span className={choice.choiceTitle}>
             Lo antes posible
             {asap?.eta ? (
               <span className={styles.eta}>
@@ -87,14 +67,14 @@ export function OrderWhen({
             ) : null}
           </span>
         </label>
-        <label className={shared.choice}>
+        <label className={choice.choice}>
           <input
             type="radio"
             name={name}
             checked={scheduling}
             onChange={() => onChange(true, value)}
           />
-          <span className={shared.choiceTitle}>Programar</span>
+          <span className={choice.choiceTitle}>Programar</span>
         </label>
       </div>
       {scheduling ? (
@@ -139,6 +119,6 @@ export function OrderWhen({
           </label>
         </div>
       ) : null}
-    </fieldset>
+    </>
   );
 }

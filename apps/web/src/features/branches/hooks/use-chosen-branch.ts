@@ -18,6 +18,7 @@ export function useChosenBranch(): Branch | null {
  * and when it opens if its hours close it.
  */
 export function pickupFacts(branch: Branch | null): {
+  id: number;
   title: string;
   eta: readonly [number, number] | null;
   accepting: boolean;
@@ -28,6 +29,7 @@ export function pickupFacts(branch: Branch | null): {
   const eta: readonly [number, number] | null =
     (branch.eta as Branch['eta'] | undefined)?.pickup ?? null;
   return {
+    id: branch.id,
     title: branch.title,
     eta,
     accepting: branch.accepting_orders !== false,

@@ -18,7 +18,7 @@ import { CouponField } from './coupon-field';
 import { ObservationField } from './observation-field';
 import { OrderItems } from './order-items';
 import { OrderTypeChoice } from './order-type-choice';
-import { OrderWhen } from './order-when';
+import { CheckoutWhen } from './checkout-when';
 import { PaymentChoice } from './payment-choice';
 import styles from './checkout-page.module.css';
 import { pageTitle } from '@/lib/brand';
@@ -137,7 +137,7 @@ export function CheckoutPage({
             />
           ) : null}
 
-          <OrderWhen
+          <CheckoutWhen
             branchId={branch?.id}
             value={checkout.when.slot}
             scheduling={checkout.when.scheduling}

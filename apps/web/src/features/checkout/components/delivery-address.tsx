@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { coverageProblem } from '../lib/coverage';
 import { FormErrors } from './form-errors';
+import choice from '@/components/ui/choice.module.css';
 import shared from './checkout.module.css';
 import styles from './delivery-address.module.css';
 
@@ -71,7 +72,7 @@ export function DeliveryAddress({
     );
   } else if (load.status === 'pending') {
     body = (
-      <div className={shared.choices} role="status" aria-label="Cargando tus direcciones">
+      <div className={choice.choices} role="status" aria-label="Cargando tus direcciones">
         <div className={shared.skeleton} />
         <div className={shared.skeleton} />
       </div>
@@ -89,14 +90,14 @@ export function DeliveryAddress({
     body = (
       <>
         {load.addresses.length > 0 ? (
-          <div className={shared.choices}>
+          <div className={choice.choices}>
             {load.addresses.map((address) => {
               const hint = branch?.delivery.available ? coverageProblem(branch, address) : null;
               // Already said above as the server's answer: not twice.
               const problem = hint && !errors?.includes(hint) ? hint : null;
               const hintId = `${name}-${address.id}-hint`;
               return (
-                <label key={address.id} className={shared.choice}>
+                <label key={address.id} className={choice.choice}>
                   <input
                     type="radio"
                     name={name}
@@ -106,13 +107,13 @@ export function DeliveryAddress({
                     onChange={() => onChange(address.id)}
                     aria-describedby={problem ? hintId : undefined}
                   />
-                  <span className={shared.choiceText}>
-                    <span className={shared.choiceTitle}>{address.label}</span>
-                    <span className={shared.choiceDetail}>
+                  <span className={choice.choiceText}>
+                    <span className={choice.choiceTitle}>{address.label}</span>
+                    <span className={choice.choiceDetail}>
                       {address.address}, {address.neighbourhood}, {address.city}
                     </span>
                     {problem ? (
-                      <span id={hintId} className={shared.choiceWarning}>
+                      <span id={hintId} className={choice.choiceWarning}>
                         {problem}
                       </span>
                     ) : null}

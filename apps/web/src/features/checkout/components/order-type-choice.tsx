@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { BikeIcon, StoreIcon } from '@/components/ui/icons';
 import type { OrderType } from '@/stores/session-store';
-import shared from './checkout.module.css';
+import choice from '@/components/ui/choice.module.css';
 import styles from './order-type-choice.module.css';
 
 const TYPES = [
@@ -22,7 +22,7 @@ export function OrderTypeChoice({
     <fieldset className={styles.group}>
       <legend className="visually-hidden">Tipo de pedido</legend>
       {TYPES.map(({ value: type, label, Icon }) => (
-        <label key={type} className={`${shared.choice} ${styles.option}`}>
+        <label key={type} className={`${choice.choice} ${styles.option}`}>
           <input
             type="radio"
             name={name}
@@ -31,7 +31,7 @@ export function OrderTypeChoice({
             onChange={() => onChange(type)}
           />
           <Icon className={styles.icon} />
-          <span className={shared.choiceTitle}>{label}</span>
+          <span className={choice.choiceTitle}>{label}</span>
         </label>
       ))}
     </fieldset>

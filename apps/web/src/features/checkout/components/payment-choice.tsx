@@ -3,6 +3,7 @@ import { useId, type Ref } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { usePaymentTypes } from '../api/get-payment-types';
 import { FormErrors } from './form-errors';
+import choice from '@/components/ui/choice.module.css';
 import shared from './checkout.module.css';
 
 interface PaymentChoiceProps {
@@ -36,7 +37,7 @@ export function PaymentChoice({ value, onChange, errors, groupRef }: PaymentChoi
       </legend>
       <FormErrors id={errorId} messages={errors} />
       {payments.isPending ? (
-        <div className={shared.choices} role="status" aria-label="Cargando medios de pago">
+        <div className={choice.choices} role="status" aria-label="Cargando medios de pago">
           <div className={shared.skeleton} />
           <div className={shared.skeleton} />
           <div className={shared.skeleton} />
@@ -49,9 +50,9 @@ export function PaymentChoice({ value, onChange, errors, groupRef }: PaymentChoi
           retrying={payments.isFetching}
         />
       ) : (
-        <div className={shared.choices}>
+        <div className={choice.choices}>
           {payments.data.map((payment) => (
-            <label key={payment.id} className={shared.choice}>
+            <label key={payment.id} className={choice.choice}>
               <input
                 type="radio"
                 name={name}
@@ -60,7 +61,7 @@ export function PaymentChoice({ value, onChange, errors, groupRef }: PaymentChoi
                 checked={value?.id === payment.id}
                 onChange={() => onChange(payment)}
               />
-              <span className={shared.choiceTitle}>{payment.parameter.description}</span>
+              <span className={choice.choiceTitle}>{payment.parameter.description}</span>
             </label>
           ))}
         </div>

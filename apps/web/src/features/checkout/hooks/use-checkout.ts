@@ -1,5 +1,6 @@
 import {
   CHECKOUT_MESSAGES,
+  describeScheduled,
   SCHEDULE_MESSAGES,
   type Branch,
   type PaymentType,
@@ -56,10 +57,12 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
   );
   const [observation, setObservation] = useState('');
   const [couponCode, setCouponCode] = useState('');
-  // product.md «Order ahead»: as soon as possible unless the customer schedules (a slot's start).
-  const [when, setWhen] = useState<{ scheduling: boolean; slot: string | null }>({
-    scheduling: false,
-    slot: null,
+  // product.md «Order ahead»: as soon as possible unless the customer schedules (a slot's start),
+  // here or before, on the menu's line, at the same branch.
+  const [when, setWhen] = useState<{ scheduling: boolean; slot: string | null }>(() => {
+    const { scheduled, branch: chosen } = useSession.getState();
+    const slot = scheduled && scheduled.branchId === chosen?.id ? scheduled.slot : null;
+    return { scheduling: slot !== null, slot };
   });
   const [errors, setErrors] = useState<PlacedErrors>({});
   const [highlightLogin, setHighlightLogin] = useState(false);
@@ -82,6 +85,7 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.cartHistory.all });
     void navigate(`${paths.confirmation.getHref()}?pedido=${order.id}`, { replace: true });
     useSession.getState().clearCart();
+    useSession.getState().chooseScheduled(null);
   };
   const onRefused = (refusal: PlacedErrors) => {
     setErrors(refusal);
@@ -159,6 +163,13 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
   const chooseWhen = useCallback((scheduling: boolean, slot: string | null) => {
     setWhen({ scheduling, slot });
     clearError('when');
+    // The menu's line says the same time when the customer goes back to it.
+    const { branch: chosen, chooseScheduled } = useSession.getState();
+    chooseScheduled(
+      chosen && slot
+        ? { branchId: chosen.id, slot, label: describeScheduled(new Date(slot), new Date()) }
+        : null,
+    );
   }, []);
 
   const chooseOrderType = (type: OrderType) => {

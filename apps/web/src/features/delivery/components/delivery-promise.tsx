@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BikeIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { deliveryLine, pickupLine } from '@/entities/delivery/lib/delivery-text';
+import { useSession } from '@/stores/session-store';
 import type { DeliveryOptionState } from '../hooks/use-delivery-option';
 import styles from './delivery-promise.module.css';
 
@@ -9,6 +10,7 @@ interface DeliveryPromiseProps {
   state: DeliveryOptionState;
   /** For pickup: the chosen branch as the branch list gives it now (its estimate follows rush and pauses). */
   pickup: {
+    id: number;
     title: string;
     eta: readonly [number, number] | null;
     accepting: boolean;
@@ -20,13 +22,16 @@ interface DeliveryPromiseProps {
  * product.md «Delivery before ordering»: how the order reaches the customer, its fee, minimum and
  * estimate, said before anything is ordered ("Domicilio a Mazurén · $5.000 · mínimo $30.000 ·
  * llega en 35–50 min" or "Recoger en Campiña · listo en 20–30 min"). A live region: when rush
- * mode or a pause changes the figures, the new line is read out.
+ * mode or a pause changes the figures, the new line is read out. Once a branch is known it offers
+ * `Programar` (product.md «Order ahead»), the way on at a closed branch.
  */
 export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
   let icon = <BikeIcon />;
   let text: string | null = null;
   let warning: string | null = null;
   let change: string | null = 'Cambiar';
+  let branchId: number | null = null;
+  const scheduled = useSession((session) => session.scheduled);
 
   switch (state.kind) {
     case 'pickup':
@@ -36,6 +41,7 @@ export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
       if (!pickup.accepting)
         warning = pickup.closed ?? `${pickup.title} no recibe pedidos en este momento.`;
       change = null;
+      branchId = pickup.id;
       break;
     case 'no-place':
       text = 'Domicilio · ¿a dónde lo llevamos?';
@@ -56,6 +62,7 @@ export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
       break;
     case 'served':
       text = deliveryLine(state.option, state.neighbourhood);
+      branchId = state.option.branch.id;
       if (!state.option.accepting_orders)
         warning =
           state.option.closed ?? `${state.option.branch.title} no recibe pedidos en este momento.`;
@@ -70,6 +77,11 @@ export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
           {text}
         </p>
         {warning ? <p className={styles.warning}>{warning}</p> : null}
+        {branchId === null ? null : (
+          <Link to={paths.schedule.getHref()} className={styles.when}>
+            {scheduled?.branchId === branchId ? `${scheduled.label} · Cambiar` : 'Programar'}
+          </Link>
+        )}
       </div>
       {change ? (
         <Link to={paths.deliveryAddresses.getHref()} className={styles.change}>

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { TextField } from '@/components/ui/form-field';
 import { useNeighbourhoods } from '@/entities/delivery/api/get-neighbourhoods';
-import { searchNeighbourhoods } from '@/entities/delivery/lib/delivery-text';
+import { searchNeighbourhoods } from '@/entities/delivery/lib/neighbourhood-search';
 import { NotServed } from './not-served';
 import styles from './delivery-step.module.css';
 
