@@ -1,10 +1,8 @@
-import { chainToday, type AdminBranch } from '@comanda/shared';
 import {
-  bearer,
   branchBySlug,
+  closeBranchToday,
   expect,
   expectNoAxeViolations,
-  loginApi,
   seedCustomer,
   test,
 } from './console-support';
@@ -18,20 +16,8 @@ test('a branch closed today by an exception says on the menu line when it opens'
   request,
 }) => {
   const branch = await branchBySlug(request, 'terminal-24h');
-  const admin = await loginApi(request, 'admin@comanda.test');
-  const url = `/api/admin/branches/${branch.id}`;
-  const read = async () =>
-    (
-      (await (await request.get(url, { headers: bearer(admin.access_token) })).json()) as {
-        results: AdminBranch;
-      }
-    ).results;
-  const before = (await read()).exceptions;
-  const save = (exceptions: AdminBranch['exceptions']) =>
-    request.put(`${url}/exceptions`, { headers: bearer(admin.access_token), data: { exceptions } });
+  const reopen = await closeBranchToday(request, branch);
   try {
-    const today = chainToday(new Date());
-    expect((await save([...before, { date: today, closed: true, ranges: [] }])).ok()).toBe(true);
     await expect
       .poll(async () => {
         const listed = (await (await request.get('/api/branch-office')).json()) as {
@@ -51,6 +37,6 @@ test('a branch closed today by an exception says on the menu line when it opens'
     await page.screenshot({ path: 'test-results/screens/menu-closed-branch-360.png' });
     await expectNoAxeViolations(page);
   } finally {
-    await save(before);
+    await reopen();
   }
 });

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
+  chainToday,
   describeChainTime,
+  type AdminBranch,
   type Address,
   type AuthResponse,
   type Branch,
@@ -147,6 +149,29 @@ export async function branchBySlug(request: APIRequestContext, slug: string): Pr
   const branch = branches.find((b) => b.slug === slug);
   if (!branch) throw new Error(`The demo chain has no branch ${slug}`);
   return branch;
+}
+
+/**
+ * Closes the branch for today (the chain's today) with an exception, through the admin API, on
+ * this worker's server only (its tests run in turn). Answers the function that puts the branch's
+ * exceptions back as they were, for the test's `finally`.
+ */
+export async function closeBranchToday(
+  request: APIRequestContext,
+  branch: Branch,
+): Promise<() => Promise<void>> {
+  const admin = await loginApi(request, 'admin@comanda.test');
+  const url = `/api/admin/branches/${branch.id}`;
+  const headers = bearer(admin.access_token);
+  const before = ((await (await request.get(url, { headers })).json()) as { results: AdminBranch })
+    .results.exceptions;
+  const save = (exceptions: AdminBranch['exceptions']) =>
+    request.put(`${url}/exceptions`, { headers, data: { exceptions } });
+  const closed = { date: chainToday(new Date()), closed: true, ranges: [] };
+  expect((await save([...before, closed])).ok()).toBe(true);
+  return async () => {
+    await save(before);
+  };
 }
 
 /** Terminal 24h: the demo branch open at every hour, so orders can be placed whenever tests run. */

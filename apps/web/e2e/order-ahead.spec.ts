@@ -1,14 +1,13 @@
-import { chainClock, chainToday, describeScheduled, type AdminBranch } from '@comanda/shared';
+import { chainClock, describeScheduled } from '@comanda/shared';
 import {
-  bearer,
   card,
   cartLine,
   clearBoard,
+  closeBranchToday,
   column,
   countChimes,
   expect,
   expectNoAxeViolations,
-  loginApi,
   newCustomer,
   openBoard,
   paymentTypes,
@@ -32,19 +31,9 @@ test('at a closed branch: Programar on the menu line, the order placed for its o
   test.setTimeout(90_000);
   const branch = await terminalBranch(request);
   await clearBoard(request, branch);
-  const admin = await loginApi(request, 'admin@comanda.test');
-  const url = `/api/admin/branches/${branch.id}`;
-  const before = (
-    (await (await request.get(url, { headers: bearer(admin.access_token) })).json()) as {
-      results: AdminBranch;
-    }
-  ).results.exceptions;
-  const save = (exceptions: AdminBranch['exceptions']) =>
-    request.put(`${url}/exceptions`, { headers: bearer(admin.access_token), data: { exceptions } });
   const counter = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  const reopen = await closeBranchToday(request, branch);
   try {
-    const today = chainToday(new Date());
-    expect((await save([...before, { date: today, closed: true, ranges: [] }])).ok()).toBe(true);
     await expect
       .poll(async () => {
         const listed = (await (await request.get('/api/branch-office')).json()) as {
@@ -149,6 +138,6 @@ test('at a closed branch: Programar on the menu line, the order placed for its o
     await expectNoAxeViolations(page);
   } finally {
     await counter.close();
-    await save(before);
+    await reopen();
   }
 });
