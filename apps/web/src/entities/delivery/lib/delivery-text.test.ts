@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deliveryLine,
-  minutesRange,
-  missingForMinimum,
-  pickupLine,
-} from './delivery-text';
+import { deliveryLine, minutesRange, missingForMinimum, pickupLine } from './delivery-text';
 
 describe('delivery texts', () => {
   it('says fee, minimum and estimate of a delivery in one line', () => {
