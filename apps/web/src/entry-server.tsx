@@ -113,17 +113,18 @@ async function load(
   const priced = branch ?? branches[0] ?? null;
   const facts = { branches, branch: priced };
   const screen = renderedScreen(path);
+  // The delivery line says the fee, minimum and estimate from the first paint on: the menu
+  // always shows it, a category or product page while the branch takes no orders.
+  if (delivery?.neighbourhood && screen !== paths.landing.path) {
+    const options = coverageQueryOptions(delivery.neighbourhood);
+    put(options.queryKey, await catalog.coverage(delivery.neighbourhood));
+  }
   if (screen === paths.landing.path || screen === paths.menu.path) {
     const banners = await catalog.banners();
     put(bannersQueryOptions().queryKey, banners);
     if (screen === paths.landing.path) return { found: true, facts: { ...facts, banners } };
     const categories = await catalog.categories();
     put(categoriesQueryOptions().queryKey, categories);
-    // The delivery line says the fee, minimum and estimate from the first paint on.
-    if (delivery?.neighbourhood) {
-      const options = coverageQueryOptions(delivery.neighbourhood);
-      put(options.queryKey, await catalog.coverage(delivery.neighbourhood));
-    }
     return { found: true, facts: { ...facts, banners, categories } };
   }
   const slug = decodeURIComponent(path.split('/')[2] ?? '');

@@ -166,7 +166,7 @@ export function sanitizeDeliveryTo(value: unknown): DeliveryTo | null {
  * changes what the menu's line shows.
  */
 export const sanitizeScheduled = (value: unknown, now = Date.now()): ScheduledChoice | null =>
-  isRecord(value) && Date.parse(String(value.slot)) > now
+  isRecord(value) && Date.parse(value.slot as string) > now
     ? (value as unknown as ScheduledChoice)
     : null;
 

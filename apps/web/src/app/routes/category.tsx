@@ -10,6 +10,7 @@ import {
   ChooseBranchNotice,
 } from '@/features/catalog/components/catalog-notice';
 import { CategorySkeleton, CategoryView } from '@/features/catalog/components/category-view';
+import { ClosedBranchLine } from '../layout/closed-branch-line';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
 import { pageTitle } from '@/lib/brand';
@@ -54,7 +55,7 @@ export default function CategoryRoute() {
 
   return (
     <>
-      {branch ? null : <ChooseBranchBand />}
+      {branch ? <ClosedBranchLine /> : <ChooseBranchBand />}
       <CategoryView category={category.data} branchTitle={branch?.title ?? null} />
       <CartBar />
     </>

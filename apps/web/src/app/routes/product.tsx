@@ -1,4 +1,5 @@
 import { MESSAGES } from '@comanda/shared';
+import { ClosedBranchLine } from '../layout/closed-branch-line';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
@@ -62,6 +63,7 @@ export default function ProductRoute() {
     <>
       {/* The screen names the document, not ProductDetail: the admin's editor shows it as a preview. */}
       <title>{pageTitle(product.data.title)}</title>
+      {branch ? <ClosedBranchLine /> : null}
       <ProductDetail
         key={`${product.data.id}-${branch?.id ?? 'chain'}`}
         product={product.data}

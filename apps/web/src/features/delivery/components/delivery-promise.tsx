@@ -37,7 +37,8 @@ export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
     case 'pickup':
       if (!pickup) return null;
       icon = <StoreIcon />;
-      text = pickupLine(pickup.title, pickup.eta);
+      // Closed, "listo en 20–30 min" would promise what it cannot: the line says when it opens.
+      text = pickupLine(pickup.title, pickup.accepting ? pickup.eta : null);
       if (!pickup.accepting)
         warning = pickup.closed ?? `${pickup.title} no recibe pedidos en este momento.`;
       change = null;

@@ -1,0 +1,23 @@
+import { pickupFacts, useChosenBranch } from '@/features/branches/hooks/use-chosen-branch';
+import { DeliveryPromise } from '@/features/delivery/components/delivery-promise';
+import { useDeliveryOption } from '@/features/delivery/hooks/use-delivery-option';
+import styles from './closed-branch-line.module.css';
+
+/**
+ * product.md «Order ahead»: a branch that takes no orders now says so on every screen after it
+ * was chosen. The menu, the cart and checkout always show the delivery line; a category and a
+ * product page show it only then ("Cerrada · abre mañana a las 11:30" and `Programar`).
+ */
+export function ClosedBranchLine() {
+  const state = useDeliveryOption();
+  const pickup = pickupFacts(useChosenBranch());
+  const closed =
+    state.kind === 'pickup'
+      ? pickup !== null && !pickup.accepting
+      : state.kind === 'served' && !state.option.accepting_orders;
+  return closed ? (
+    <div className={styles.line}>
+      <DeliveryPromise state={state} pickup={pickup} />
+    </div>
+  ) : null;
+}
