@@ -5,10 +5,13 @@
 // shaped by a lunch and a dinner peak, a fifth of them scheduled for a slot, staff who accept
 // each order when it fires with the minutes the server offers, and a kitchen that prepares
 // KITCHEN.stations orders at once, each taking a fixed part plus a part per unit, with noise.
-// The same day (same seed) is replayed twice: staff accepting with the queue-based promise
+// Each day (its own seed) is replayed twice: staff accepting with the queue-based promise
 // (the server's default at Aceptar), and with today's constant (the branch's usual minutes).
 // Prints, for the orders as soon as possible, ready − promised (minutes) p50/p90/p99 and the
-// share late by more than 5 minutes, side by side, and the scheduled orders refused for a full slot.
+// share late by more than 5 minutes, side by side, and the scheduled orders refused for a full
+// slot: for each of BENCH_DAYS days (default 5; different traffic, same model), then over all
+// of them. One day is one sample of the traffic, not a result.
+//   BENCH_DAYS=5 npm run bench:promise
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,7 +79,7 @@ type Event =
   | { at: number; kind: 'fire'; id: number; work: number; asap: boolean }
   | { at: number; kind: 'ready'; id: number };
 
-async function replay(mode: 'queue' | 'constant', day: string) {
+async function replay(mode: 'queue' | 'constant', day: string, seed: number) {
   const dir = mkdtempSync(join(tmpdir(), 'comanda-promise-'));
   const handle = await openDatabase({ url: join(dir, 'bench.db'), seedDemo: true });
   let clock = 0;
@@ -147,7 +150,7 @@ async function replay(mode: 'queue' | 'constant', day: string) {
     });
 
     const dayStart = chainDayRange(day).start.getTime();
-    const events: Event[] = arrivals(dayStart, 2026).map((arrival) => ({
+    const events: Event[] = arrivals(dayStart, seed).map((arrival) => ({
       at: arrival.at,
       kind: 'arrive',
       arrival,
@@ -234,24 +237,31 @@ function summary(errors: number[]) {
   };
 }
 
-// A Friday well ahead of today's date; the clock is simulated, the calendar real.
+// A day well ahead of today's date; the clock is simulated, the calendar real.
 const day = addDays(new Date().toISOString().slice(0, 10), 3);
-const queue = await replay('queue', day);
-const constant = await replay('constant', day);
-const q = summary(queue.errors);
-const c = summary(constant.errors);
+const days = Math.max(1, Number(process.env.BENCH_DAYS ?? 5));
 const f = (v: number) => v.toFixed(1).padStart(7);
-console.log(`bench:promise — one day (${day}) at one branch, simulated clock, SQLite`);
+const row = (name: string, e: ReturnType<typeof summary>) =>
+  `${name.padEnd(22)}${f(e.p50)}  ${f(e.p90)}  ${f(e.p99)}   ${(e.late * 100).toFixed(1).padStart(5)}%`;
+console.log(`bench:promise — ${days} day(s) of traffic at one branch, simulated clock, SQLite`);
 console.log(
   `kitchen: ${KITCHEN.stations} stations, ${KITCHEN.fixedMinutes} min + ${KITCHEN.minutesPerUnit} min/unit ±${KITCHEN.noise * 100}%; usual prep ${PREP_MINUTES} min; ${ORDERS_PER_SLOT} scheduled orders per 15-min slot`,
 );
-console.log(
-  `arrivals: ${queue.total} (${queue.scheduled} scheduled, ${queue.refused} refused for a full slot); ASAP measured: ${queue.errors.length}`,
-);
+const all = { queue: [] as number[], constant: [] as number[] };
+for (let index = 0; index < days; index += 1) {
+  const seed = 2026 + index;
+  const queue = await replay('queue', day, seed);
+  const constant = await replay('constant', day, seed);
+  all.queue.push(...queue.errors);
+  all.constant.push(...constant.errors);
+  console.log(
+    `\nday ${index + 1} (seed ${seed}): ${queue.total} arrivals (${queue.scheduled} scheduled, ${queue.refused} refused for a full slot); ASAP measured: ${queue.errors.length}`,
+  );
+  console.log('ready − promised (min)      p50      p90      p99   late>5min');
+  console.log(row('queue-based promise', summary(queue.errors)));
+  console.log(row('constant promise', summary(constant.errors)));
+}
+console.log(`\nall ${days} day(s): ${all.queue.length} orders as soon as possible`);
 console.log('ready − promised (min)      p50      p90      p99   late>5min');
-console.log(
-  `queue-based promise   ${f(q.p50)}  ${f(q.p90)}  ${f(q.p99)}   ${(q.late * 100).toFixed(1).padStart(5)}%`,
-);
-console.log(
-  `constant promise      ${f(c.p50)}  ${f(c.p90)}  ${f(c.p99)}   ${(c.late * 100).toFixed(1).padStart(5)}%`,
-);
+console.log(row('queue-based promise', summary(all.queue)));
+console.log(row('constant promise', summary(all.constant)));
