@@ -181,6 +181,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               test: /(src[\\/](features[\\/](catalog|branches)[\\/]api[\\/](?!get-chain-|get-category\.)|entities[\\/]delivery[\\/](?!lib[\\/]neighbourhood-search)|features[\\/]delivery[\\/](components[\\/]delivery-promise|hooks)|features[\\/]branches[\\/]hooks|lib[\\/]use-windowed-list)|packages[\\/]shared[\\/]src[\\/](names|money)\.ts$)/,
             },
+            // What a category and a product page draw above their content (the catalogue's
+            // notices, the closed branch's line): one file and one stylesheet rather than two of
+            // each on both pages' critical path.
+            {
+              name: 'catalog-notice',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](features[\\/]catalog[\\/]components[\\/]catalog-(notice|icons)|app[\\/]layout[\\/]closed-branch-line)(\.tsx|\.module\.css)$/,
+            },
             // The small code several screens share (entities, shared query keys, ids, the confirm
             // dialog) as one lazy chunk: each separate sliver would add its file name to the
             // first load's preload map.

@@ -1,6 +1,6 @@
 import { pickupFacts, useChosenBranch } from '@/features/branches/hooks/use-chosen-branch';
 import { DeliveryPromise } from '@/features/delivery/components/delivery-promise';
-import { useDeliveryOption } from '@/features/delivery/hooks/use-delivery-option';
+import { closedNotice, useDeliveryOption } from '@/features/delivery/hooks/use-delivery-option';
 import styles from './closed-branch-line.module.css';
 
 /**
@@ -11,11 +11,7 @@ import styles from './closed-branch-line.module.css';
 export function ClosedBranchLine() {
   const state = useDeliveryOption();
   const pickup = pickupFacts(useChosenBranch());
-  const closed =
-    state.kind === 'pickup'
-      ? pickup !== null && !pickup.accepting
-      : state.kind === 'served' && !state.option.accepting_orders;
-  return closed ? (
+  return closedNotice(state, pickup) !== null ? (
     <div className={styles.line}>
       <DeliveryPromise state={state} pickup={pickup} />
     </div>

@@ -1,6 +1,5 @@
 import {
   CHECKOUT_MESSAGES,
-  describeScheduled,
   SCHEDULE_MESSAGES,
   type Branch,
   type PaymentType,
@@ -10,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { scheduledChoice } from '@/entities/schedule/lib/scheduled-choice';
 import { trapFocusInModal } from '@/lib/focus-trap';
 import { queryKeys } from '@/lib/query-keys';
 import { ORDER_TYPE, useSession, type OrderType } from '@/stores/session-store';
@@ -165,11 +165,7 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     clearError('when');
     // The menu's line says the same time when the customer goes back to it.
     const { branch: chosen, chooseScheduled } = useSession.getState();
-    chooseScheduled(
-      chosen && slot
-        ? { branchId: chosen.id, slot, label: describeScheduled(new Date(slot), new Date()) }
-        : null,
-    );
+    chooseScheduled(scheduledChoice(chosen?.id, slot));
   }, []);
 
   const chooseOrderType = (type: OrderType) => {

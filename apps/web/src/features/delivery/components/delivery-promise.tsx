@@ -3,7 +3,7 @@ import { BikeIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { deliveryLine, pickupLine } from '@/entities/delivery/lib/delivery-text';
 import { useSession } from '@/stores/session-store';
-import type { DeliveryOptionState } from '../hooks/use-delivery-option';
+import { closedNotice, type DeliveryOptionState } from '../hooks/use-delivery-option';
 import styles from './delivery-promise.module.css';
 
 interface DeliveryPromiseProps {
@@ -39,8 +39,7 @@ export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
       icon = <StoreIcon />;
       // Closed, "listo en 20–30 min" would promise what it cannot: the line says when it opens.
       text = pickupLine(pickup.title, pickup.accepting ? pickup.eta : null);
-      if (!pickup.accepting)
-        warning = pickup.closed ?? `${pickup.title} no recibe pedidos en este momento.`;
+      warning = closedNotice(state, pickup);
       change = null;
       branchId = pickup.id;
       break;
@@ -64,9 +63,7 @@ export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
     case 'served':
       text = deliveryLine(state.option, state.neighbourhood);
       branchId = state.option.branch.id;
-      if (!state.option.accepting_orders)
-        warning =
-          state.option.closed ?? `${state.option.branch.title} no recibe pedidos en este momento.`;
+      warning = closedNotice(state, pickup);
       break;
   }
 

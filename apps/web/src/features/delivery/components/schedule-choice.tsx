@@ -1,7 +1,7 @@
-import { describeScheduled } from '@comanda/shared';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { OrderWhen } from '@/entities/schedule/components/order-when';
+import { scheduledChoice } from '@/entities/schedule/lib/scheduled-choice';
 import { useSession } from '@/stores/session-store';
 import styles from './schedule-choice.module.css';
 
@@ -32,15 +32,7 @@ export function ScheduleChoice({ branchId, onDone }: ScheduleChoiceProps) {
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        chooseScheduled(
-          when.scheduling && when.slot
-            ? {
-                branchId,
-                slot: when.slot,
-                label: describeScheduled(new Date(when.slot), new Date()),
-              }
-            : null,
-        );
+        chooseScheduled(scheduledChoice(branchId, when.scheduling ? when.slot : null));
         onDone();
       }}
     >

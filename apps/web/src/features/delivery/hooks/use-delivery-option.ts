@@ -17,6 +17,30 @@ export type DeliveryOptionState =
   | { kind: 'served'; neighbourhood: string; option: CoverageOption };
 
 /**
+ * What the delivery line warns when its branch takes no orders now (closed by its hours or an
+ * exception, or paused): when it opens, or that it takes none. Null while it takes orders or no
+ * branch is known. The line's warning and a category page's "show the line" both ask this.
+ */
+export function closedNotice(
+  state: DeliveryOptionState,
+  pickup: { title: string; accepting: boolean; closed: string | null } | null,
+): string | null {
+  const branch =
+    state.kind === 'served'
+      ? {
+          title: state.option.branch.title,
+          accepting: state.option.accepting_orders,
+          closed: state.option.closed,
+        }
+      : state.kind === 'pickup'
+        ? pickup
+        : null;
+  return branch && !branch.accepting
+    ? (branch.closed ?? `${branch.title} no recibe pedidos en este momento.`)
+    : null;
+}
+
+/**
  * The delivery the customer is about to order, as the server figures it now: the chosen
  * branch's fee, minimum and estimate for the chosen neighbourhood. Read again whenever a branch
  * changes (rush, pause, zones: `realtime.ts`), so the figures on screen follow.
