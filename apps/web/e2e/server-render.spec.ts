@@ -80,10 +80,16 @@ const visibleText = (context: BrowserContext, path: string, hydrated: boolean) =
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    const catalogueCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(branch-office|category|products|menu|banner)/.test(pathname))
+        catalogueCalls.push(pathname);
+    });
     await page.goto(path, { waitUntil: hydrated ? 'networkidle' : 'load' });
     const text = (await page.locator('#root').innerText()).replace(/\s+/g, ' ').trim();
     await page.close();
-    return { text, problems };
+    return { text, problems, catalogueCalls };
   });
 
 for (const visit of [
@@ -141,6 +147,8 @@ for (const visit of [
       expect(before.text.length, `${path} has content without JavaScript`).toBeGreaterThan(20);
       expect(after.text, path).toBe(before.text);
       expect(after.problems, path).toEqual([]);
+      // What the page shows came in its HTML: hydrating asks the server for none of it again.
+      if (withBranch && path !== '/') expect(after.catalogueCalls, path).toEqual([]);
     }
     if (neighbourhood) {
       // The delivery, its fee, minimum and estimate, in the first HTML: no pickup line to replace.

@@ -17,6 +17,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRoutes, isStorefrontPath } from '@/app/router';
 import { paths } from '@/config/paths';
 import { coverageQueryOptions } from '@/entities/delivery/api/get-coverage';
+import { branchesQueryOptions } from '@/features/branches/api/get-branches';
 import { productQueryOptions } from '@/entities/product/api/get-product';
 import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
@@ -113,6 +114,9 @@ async function load(
   const priced = branch ?? branches[0] ?? null;
   const facts = { branches, branch: priced };
   const screen = renderedScreen(path);
+  // The chosen branch as the list has it now (open, paused, its estimate): the delivery line
+  // reads it, so the page carries it rather than the browser asking for it while it hydrates.
+  if (branch && screen !== paths.landing.path) put(branchesQueryOptions().queryKey, branches);
   // The delivery line says the fee, minimum and estimate from the first paint on: the menu
   // always shows it, a category or product page while the branch takes no orders.
   if (delivery?.neighbourhood && screen !== paths.landing.path) {
