@@ -7,13 +7,15 @@ import { ErrorState } from '@/components/ui/error-state';
 import { useAdminCategories } from '../api/get-categories';
 import { useReorderCategories } from '../api/reorder-categories';
 import { useSetCategoryVisibility } from '../api/set-category-visibility';
-import { moveItem } from '../lib/move';
+import { useDragReorder } from '../hooks/use-drag-reorder';
+import { inPendingOrder, moveItem } from '../lib/move';
+import { DragHandle } from './drag-handle';
 import { CategoryForm } from './category-form';
 import records from '@/components/admin/record-list.module.css';
 import styles from './menu-list.module.css';
 import { panelHref } from '@/config/panel-paths';
 
-/** Menú › Categorías: search, order with arrows, hide or show, create and edit. */
+/** Menú › Categorías: search, order by dragging or with arrows, hide or show, create and edit. */
 export function CategoriesScreen() {
   const categories = useAdminCategories();
   const reorder = useReorderCategories();
@@ -22,22 +24,26 @@ export function CategoriesScreen() {
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const [announce, setAnnounce] = useState('');
 
-  const all = categories.data ?? [];
+  const all = inPendingOrder(
+    categories.data ?? [],
+    reorder.isPending ? reorder.variables : undefined,
+  );
   const words = foldText(search).split(/\s+/).filter(Boolean);
   const shown = all.filter((category) =>
     words.every((word) => foldText(category.title).includes(word)),
   );
   // Arrows move within the whole list: with a search they would jump over hidden rows.
-  const canReorder = words.length === 0 && !reorder.isPending;
+  const orderable = words.length === 0;
+  const canReorder = orderable && !reorder.isPending;
 
-  const move = (index: number, step: -1 | 1) => {
-    const category = all[index]!;
-    const ids = moveItem(all, index, step).map((c) => c.id);
+  const move = (from: number, to: number) => {
+    const category = all[from]!;
+    const ids = moveItem(all, from, to).map((c) => c.id);
     reorder.mutate(ids, {
-      onSuccess: () =>
-        setAnnounce(`${category.title}: posición ${index + step + 1} de ${all.length}`),
+      onSuccess: () => setAnnounce(`${category.title}: posición ${to + 1} de ${all.length}`),
     });
   };
+  const drag = useDragReorder(all.length, move, canReorder);
 
   return (
     <AdminSection
@@ -81,8 +87,10 @@ export function CategoriesScreen() {
             return (
               <li
                 key={category.id}
-                className={`${styles.row} ${category.hidden ? styles.rowHidden : ''}`}
+                className={`${styles.row} ${orderable ? styles.rowDraggable : ''} ${category.hidden ? styles.rowHidden : ''}`}
+                {...drag.rowProps(index)}
               >
+                {orderable ? <DragHandle {...drag.handleProps(index)} /> : null}
                 {category.photo ? (
                   <img
                     className={styles.thumb}
@@ -111,7 +119,7 @@ export function CategoriesScreen() {
                     className={styles.iconButton}
                     aria-label={`Subir ${category.title}`}
                     disabled={!canReorder || index === 0}
-                    onClick={() => move(index, -1)}
+                    onClick={() => move(index, index - 1)}
                   >
                     ↑
                   </button>
@@ -120,7 +128,7 @@ export function CategoriesScreen() {
                     className={styles.iconButton}
                     aria-label={`Bajar ${category.title}`}
                     disabled={!canReorder || index === all.length - 1}
-                    onClick={() => move(index, 1)}
+                    onClick={() => move(index, index + 1)}
                   >
                     ↓
                   </button>

@@ -1,9 +1,17 @@
-import { adminCategoryBody, type AdminCategory, type Daypart } from '@comanda/shared';
+import {
+  adminCategoryBody,
+  adminCategorySchema,
+  describeDayparts,
+  type AdminCategory,
+  type Daypart,
+} from '@comanda/shared';
+import { ConflictChoice } from '@/components/admin/conflict-choice';
 import { DaypartsField } from '@/components/admin/dayparts-field';
 import { ImageField } from '@/components/admin/image-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
+import type { ConflictSetup } from '@/lib/form/form-conflict';
 import { useForm } from '@/lib/form/use-form';
 import { useSaveCategory } from '../api/save-category';
 import styles from './menu-list.module.css';
@@ -16,6 +24,29 @@ const bodyOf = (values: Record<(typeof FIELDS)[number], string>) => ({
   dayparts: JSON.parse(values.dayparts) as Daypart[],
 });
 
+const valuesOf = (category: AdminCategory | null) => ({
+  title: category?.title ?? '',
+  photo: category?.photo ?? '',
+  dayparts: JSON.stringify(category?.dayparts ?? []),
+});
+
+/** After another admin saved the category: their copy, side by side with this form's. */
+const categoryConflict: ConflictSetup<(typeof FIELDS)[number]> = {
+  labels: { title: 'Nombre', photo: 'Foto', dayparts: 'Horario de venta' },
+  read: (current) => {
+    const parsed = adminCategorySchema.safeParse(current);
+    return parsed.success ? { values: valuesOf(parsed.data), version: parsed.data.version } : null;
+  },
+  shown: (field, value) => {
+    if (field === 'photo') return value ? (value.split('/').pop() ?? value) : 'Sin foto';
+    if (field === 'dayparts') {
+      const dayparts = JSON.parse(value) as Daypart[];
+      return dayparts.length === 0 ? 'Siempre' : describeDayparts(dayparts);
+    }
+    return value;
+  },
+};
+
 interface CategoryFormProps {
   /** The category to edit; null for a new one. */
   category: AdminCategory | null;
@@ -25,20 +56,20 @@ interface CategoryFormProps {
 /** New or edited category: name, photo and dayparts, checked with the server's schema. */
 export function CategoryForm({ category, onDone }: CategoryFormProps) {
   const save = useSaveCategory();
-  const { values, setValue, problems, sending, onSubmit, formRef, bind } = useForm({
+  const { values, setValue, problems, sending, onSubmit, formRef, bind, conflict } = useForm({
     fields: FIELDS,
-    initial: {
-      title: category?.title ?? '',
-      photo: category?.photo ?? '',
-      dayparts: JSON.stringify(category?.dayparts ?? []),
-    },
+    initial: valuesOf(category),
     check: (values) => problemsFromParse(adminCategoryBody.safeParse(bodyOf(values)), FIELDS),
-    send: (values) =>
+    send: (values, over) =>
       save.mutateAsync({
         id: category?.id ?? null,
-        body: { ...adminCategoryBody.parse(bodyOf(values)), version: category?.version },
+        body: {
+          ...adminCategoryBody.parse(bodyOf(values)),
+          version: over?.version ?? category?.version,
+        },
       }),
     onSent: onDone,
+    conflict: category ? categoryConflict : undefined,
   });
   const heading = category ? `Editar ${category.title}` : 'Nueva categoría';
 
@@ -71,6 +102,7 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
           Dirección: /{category.slug} (no cambia al renombrar, para no romper enlaces).
         </p>
       ) : null}
+      {conflict ? <ConflictChoice {...conflict} /> : null}
       <FormAlert message={problems.form} />
       <div className={styles.formActions}>
         <Button type="submit" disabled={sending}>

@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { emptyGroup, emptyOption, type GroupDraft, type OptionDraft } from '../lib/product-draft';
+import { useDragReorder } from '../hooks/use-drag-reorder';
 import { moveItem } from '../lib/move';
+import { DragHandle } from './drag-handle';
 import styles from './product-editor.module.css';
 
 interface GroupsEditorProps {
@@ -15,6 +17,7 @@ interface GroupsEditorProps {
 export function GroupsEditor({ groups, onChange, problems }: GroupsEditorProps) {
   const update = (index: number, group: GroupDraft) =>
     onChange(groups.map((g, i) => (i === index ? group : g)));
+  const drag = useDragReorder(groups.length, (from, to) => onChange(moveItem(groups, from, to)));
   return (
     <div className={styles.groups}>
       {groups.map((group, index) => (
@@ -24,8 +27,10 @@ export function GroupsEditor({ groups, onChange, problems }: GroupsEditorProps) 
           position={index + 1}
           count={groups.length}
           problems={problems[group.key] ?? []}
+          dragRow={drag.rowProps(index)}
+          dragHandle={drag.handleProps(index)}
           onChange={(next) => update(index, next)}
-          onMove={(step) => onChange(moveItem(groups, index, step))}
+          onMove={(step) => onChange(moveItem(groups, index, index + step))}
           onRemove={() => onChange(groups.filter((_, i) => i !== index))}
         />
       ))}
@@ -41,6 +46,8 @@ interface GroupCardProps {
   position: number;
   count: number;
   problems: string[];
+  dragRow: ReturnType<ReturnType<typeof useDragReorder>['rowProps']>;
+  dragHandle: ComponentProps<typeof DragHandle>;
   onChange: (group: GroupDraft) => void;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
@@ -51,6 +58,8 @@ function GroupCard({
   position,
   count,
   problems,
+  dragRow,
+  dragHandle,
   onChange,
   onMove,
   onRemove,
@@ -59,14 +68,19 @@ function GroupCard({
   const name = group.title || `Grupo ${position}`;
   const setOption = (index: number, option: OptionDraft) =>
     onChange({ ...group, options: group.options.map((o, i) => (i === index ? option : o)) });
+  const moveOption = (from: number, to: number) =>
+    onChange({ ...group, options: moveItem(group.options, from, to) });
+  const drag = useDragReorder(group.options.length, moveOption);
 
   return (
     <fieldset
       className={styles.group}
       aria-describedby={problems.length > 0 ? `${id}-problems` : undefined}
+      {...dragRow}
     >
       <legend className={styles.groupLegend}>Grupo {position}</legend>
       <div className={styles.groupHead}>
+        <DragHandle {...dragHandle} />
         <label className={styles.field}>
           <span className={styles.label}>Nombre del grupo</span>
           <input
@@ -159,7 +173,8 @@ function GroupCard({
         {group.options.map((option, index) => {
           const optionName = option.title || `opción ${index + 1}`;
           return (
-            <li key={option.key} className={styles.option}>
+            <li key={option.key} className={styles.option} {...drag.rowProps(index)}>
+              <DragHandle {...drag.handleProps(index)} />
               <label className={styles.field}>
                 <span className={styles.label}>Opción {index + 1}</span>
                 <input
@@ -184,9 +199,7 @@ function GroupCard({
                   className={styles.iconButton}
                   aria-label={`Subir ${optionName}`}
                   disabled={index === 0}
-                  onClick={() =>
-                    onChange({ ...group, options: moveItem(group.options, index, -1) })
-                  }
+                  onClick={() => moveOption(index, index - 1)}
                 >
                   ↑
                 </button>
@@ -195,7 +208,7 @@ function GroupCard({
                   className={styles.iconButton}
                   aria-label={`Bajar ${optionName}`}
                   disabled={index === group.options.length - 1}
-                  onClick={() => onChange({ ...group, options: moveItem(group.options, index, 1) })}
+                  onClick={() => moveOption(index, index + 1)}
                 >
                   ↓
                 </button>

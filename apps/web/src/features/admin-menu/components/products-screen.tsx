@@ -10,7 +10,9 @@ import { useDuplicateProduct } from '../api/duplicate-product';
 import { useAdminProducts } from '../api/get-products';
 import { useReorderProducts } from '../api/reorder-products';
 import { useSetProductVisibility } from '../api/set-product-visibility';
-import { moveItem } from '../lib/move';
+import { useDragReorder } from '../hooks/use-drag-reorder';
+import { inPendingOrder, moveItem } from '../lib/move';
+import { DragHandle } from './drag-handle';
 import records from '@/components/admin/record-list.module.css';
 import styles from './menu-list.module.css';
 import { panelHref } from '@/config/panel-paths';
@@ -29,25 +31,24 @@ export function ProductsScreen() {
   const navigate = useNavigate();
   const [announce, setAnnounce] = useState('');
 
-  const list = products.data ?? [];
-  // The order is per category: arrows only when one whole category is listed.
-  const canReorder =
-    categoryId !== null &&
-    search.trim() === '' &&
-    !reorder.isPending &&
-    !products.isPlaceholderData;
+  const list = inPendingOrder(
+    products.data ?? [],
+    reorder.isPending ? reorder.variables.ids : undefined,
+  );
+  // The order is per category: handles and arrows only when one whole category is listed, and
+  // still while a new order is saved (no row shifts), though nothing moves until it is.
+  const orderable = categoryId !== null && search.trim() === '' && !products.isPlaceholderData;
+  const canReorder = orderable && !reorder.isPending;
 
-  const move = (index: number, step: -1 | 1) => {
+  const move = (from: number, to: number) => {
     if (categoryId === null) return;
-    const product = list[index]!;
+    const product = list[from]!;
     reorder.mutate(
-      { categoryId, ids: moveItem(list, index, step).map((p) => p.id) },
-      {
-        onSuccess: () =>
-          setAnnounce(`${product.title}: posición ${index + step + 1} de ${list.length}`),
-      },
+      { categoryId, ids: moveItem(list, from, to).map((p) => p.id) },
+      { onSuccess: () => setAnnounce(`${product.title}: posición ${to + 1} de ${list.length}`) },
     );
   };
+  const drag = useDragReorder(list.length, move, canReorder);
 
   return (
     <AdminSection
@@ -112,8 +113,10 @@ export function ProductsScreen() {
           {list.map((product, index) => (
             <li
               key={product.id}
-              className={`${styles.row} ${product.hidden ? styles.rowHidden : ''}`}
+              className={`${styles.row} ${orderable ? styles.rowDraggable : ''} ${product.hidden ? styles.rowHidden : ''}`}
+              {...drag.rowProps(index)}
             >
+              {orderable ? <DragHandle {...drag.handleProps(index)} /> : null}
               {product.image ? (
                 <img
                   className={styles.thumb}
@@ -136,14 +139,14 @@ export function ProductsScreen() {
                 </span>
               </div>
               <div className={styles.actions}>
-                {canReorder ? (
+                {orderable ? (
                   <>
                     <button
                       type="button"
                       className={styles.iconButton}
                       aria-label={`Subir ${product.title}`}
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
+                      disabled={!canReorder || index === 0}
+                      onClick={() => move(index, index - 1)}
                     >
                       ↑
                     </button>
@@ -151,8 +154,8 @@ export function ProductsScreen() {
                       type="button"
                       className={styles.iconButton}
                       aria-label={`Bajar ${product.title}`}
-                      disabled={index === list.length - 1}
-                      onClick={() => move(index, 1)}
+                      disabled={!canReorder || index === list.length - 1}
+                      onClick={() => move(index, index + 1)}
                     >
                       ↓
                     </button>

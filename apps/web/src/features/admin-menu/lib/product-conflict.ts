@@ -4,7 +4,7 @@ import {
   formatMoney,
   type AdminProduct,
 } from '@comanda/shared';
-import type { ConflictRow } from '@/components/admin/conflict-choice';
+import type { ConflictRow } from '@/lib/form/form-conflict';
 import { mergeThreeWay, type ThreeWayMerge } from '@/lib/form/three-way-merge';
 import { draftFrom, parsePesos, type GroupDraft, type ProductDraft } from './product-draft';
 
