@@ -1,14 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { ConflictRow } from '@/lib/form/form-conflict';
 import styles from './conflict-choice.module.css';
-
-export interface ConflictRow {
-  key: string;
-  label: string;
-  /** Each side as the admin reads it ("$18.000", "Tamaño (3 opciones)"). */
-  yours: string;
-  theirs: string;
-}
 
 interface ConflictChoiceProps {
   /** The server's 409 message. */

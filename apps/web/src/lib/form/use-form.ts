@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useUnsavedChanges } from '../unsaved-changes';
+import { formConflict, type ConflictSetup, type FormConflict } from './form-conflict';
 import {
   firstInvalid,
   hasProblems,
@@ -22,8 +23,14 @@ interface Options<Field extends string, Answer> {
   initial: Record<Field, string>;
   /** The check the server makes (the same shared schema), run in the browser before sending. */
   check: (values: Record<Field, string>) => FormProblems<Field>;
-  send: (values: Record<Field, string>) => Promise<Answer>;
+  /**
+   * `saved`: after a conflict was settled, the version of the other admin's save, which the next
+   * save is made over (the record the form was opened with is older).
+   */
+  send: (values: Record<Field, string>, saved: { version: number } | null) => Promise<Answer>;
   onSent: (answer: Answer, values: Record<Field, string>) => void;
+  /** For a versioned record: a 409 shows yours and theirs side by side (`conflict`) instead of a message. */
+  conflict?: ConflictSetup<Field>;
 }
 
 /**
@@ -45,6 +52,7 @@ export function useForm<Field extends string, Answer>({
   check,
   send,
   onSent,
+  conflict: conflictSetup,
 }: Options<Field, Answer>) {
   const [values, setValues] = useState(initial);
   // What was last saved (or loaded): values that differ from it are work that would be lost.
@@ -55,6 +63,8 @@ export function useForm<Field extends string, Answer>({
   // The last send's refusal, less the fields edited since.
   const [answered, setAnswered] = useState<FormProblems<Field>>(noProblems);
   const [sending, setSending] = useState(false);
+  const [conflict, setConflict] = useState<FormConflict<Field> | null>(null);
+  const [saved, setSaved] = useState<{ version: number } | null>(null);
   // A ref, not state: two submits in one frame both see the first one's claim.
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -106,8 +116,17 @@ export function useForm<Field extends string, Answer>({
     setSending(true);
     let answer: Answer;
     try {
-      answer = await send(values);
+      answer = await send(values, saved);
     } catch (error) {
+      const found =
+        conflictSetup &&
+        formConflict(error, fields, conflictSetup, { base: baseline, yours: values });
+      if (found) {
+        // What only the other admin changed is taken at once, so the form says what the box says.
+        setValues(found.merge.merged);
+        setConflict(found);
+        return;
+      }
       const refused = problemsFromError(error, fields);
       setAnswered(refused);
       setFocusTarget({ problems: refused });
@@ -128,5 +147,29 @@ export function useForm<Field extends string, Answer>({
     onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
   });
 
-  return { values, setValue, problems, sending, onSubmit, formRef, messageRef, bind };
+  /** The admin's answer to a conflict: the other admin's value where chosen, over their save. */
+  const settle = (takeTheirs: ReadonlySet<string>) => {
+    if (!conflict) return;
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of conflict.merge.conflicts)
+        if (takeTheirs.has(field)) next[field] = conflict.theirs[field];
+      return next;
+    });
+    setBaseline(conflict.theirs);
+    setSaved({ version: conflict.version });
+    setConflict(null);
+  };
+
+  return {
+    values,
+    setValue,
+    problems,
+    sending,
+    onSubmit,
+    formRef,
+    messageRef,
+    bind,
+    conflict: conflict && { ...conflict, onResolve: settle },
+  };
 }

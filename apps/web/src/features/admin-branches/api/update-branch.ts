@@ -7,7 +7,8 @@ export async function updateBranch(id: number, body: AdminBranchBody): Promise<A
   return (await panelCall(endpoints.updateBranch, { params: { id }, body })).results;
 }
 
+/** The body's own version when it has one (a save made over another admin's), else the branch's as read. */
 export const useUpdateBranch = (branch: Versioned | null) =>
   useBranchesMutation((body: AdminBranchBody) =>
-    updateBranch(branch?.id ?? 0, { ...body, version: branch?.version }),
+    updateBranch(branch?.id ?? 0, { version: branch?.version, ...body }),
   );

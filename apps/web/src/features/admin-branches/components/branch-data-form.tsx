@@ -1,13 +1,14 @@
 import { adminBranchBody, type AdminBranch } from '@comanda/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConflictChoice } from '@/components/admin/conflict-choice';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { useCreateBranch } from '../api/create-branch';
 import { useUpdateBranch } from '../api/update-branch';
-import { dataBody, dataValues, DATA_FIELDS } from '../lib/branch-form';
+import { dataBody, dataConflict, dataValues, DATA_FIELDS } from '../lib/branch-form';
 import styles from './branches.module.css';
 import { panelHref } from '@/config/panel-paths';
 
@@ -17,15 +18,18 @@ export function BranchDataForm({ branch }: { branch: AdminBranch | null }) {
   const create = useCreateBranch();
   const update = useUpdateBranch(branch);
   const [saved, setSaved] = useState(false);
-  const { values, setValue, problems, sending, onSubmit, formRef, bind } = useForm({
+  const { values, setValue, problems, sending, onSubmit, formRef, bind, conflict } = useForm({
     fields: DATA_FIELDS,
     initial: dataValues(branch),
     check: (values) => problemsFromParse(adminBranchBody.safeParse(dataBody(values)), DATA_FIELDS),
-    send: (values) => {
+    send: (values, over) => {
       setSaved(false);
       const body = adminBranchBody.parse(dataBody(values));
-      return branch ? update.mutateAsync(body) : create.mutateAsync(body);
+      return branch
+        ? update.mutateAsync({ ...body, version: over?.version ?? branch.version })
+        : create.mutateAsync(body);
     },
+    conflict: dataConflict,
     onSent: (answer) => {
       if (branch) setSaved(true);
       else void navigate(panelHref.branch(answer.id, 'horario'));
@@ -86,6 +90,7 @@ export function BranchDataForm({ branch }: { branch: AdminBranch | null }) {
           <p className={styles.fieldError}>{problems.fields.pickup_available}</p>
         ) : null}
       </fieldset>
+      {conflict ? <ConflictChoice {...conflict} /> : null}
       <FormAlert message={problems.form} />
       <div className={styles.formActions}>
         <Button type="submit" disabled={sending}>

@@ -1,4 +1,10 @@
-import { chainToday, type AdminBranch, type AdminBranchBody } from '@comanda/shared';
+import {
+  adminBranchSchema,
+  chainToday,
+  type AdminBranch,
+  type AdminBranchBody,
+} from '@comanda/shared';
+import type { ConflictSetup } from '@/lib/form/form-conflict';
 
 /** The data form's fields, in their order on screen (focus goes to the first wrong one). */
 export const DATA_FIELDS = [
@@ -24,6 +30,31 @@ export function dataValues(branch: AdminBranch | null): Record<DataField, string
     delivery_available: branch === null || branch.delivery_available ? '1' : '',
   };
 }
+
+/** Datos after another admin saved the branch: their copy as the form's values, side by side with these. */
+export const dataConflict: ConflictSetup<DataField> = {
+  labels: {
+    title: 'Nombre de la sede',
+    address: 'Dirección',
+    phone: 'Teléfono',
+    city: 'Ciudad',
+    prep_minutes: 'Preparación habitual (minutos)',
+    pickup_available: 'Recogida en tienda',
+    delivery_available: 'Domicilio',
+  },
+  read: (current) => {
+    const parsed = adminBranchSchema.safeParse(current);
+    return parsed.success
+      ? { values: dataValues(parsed.data), version: parsed.data.version }
+      : null;
+  },
+  shown: (field, value) =>
+    field === 'pickup_available' || field === 'delivery_available'
+      ? value === '1'
+        ? 'Sí'
+        : 'No'
+      : value,
+};
 
 /** What is typed → the body the shared schema checks (a number that is not one stays NaN and is refused). */
 export function dataBody(values: Record<DataField, string>): AdminBranchBody {

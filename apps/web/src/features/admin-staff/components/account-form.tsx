@@ -1,10 +1,12 @@
 import { STAFF_ACCOUNT_ROLES, STAFF_ROLE_LABELS, type StaffMember } from '@comanda/shared';
 import { useId } from 'react';
+import { ConflictChoice } from '@/components/admin/conflict-choice';
 import { Button } from '@/components/ui/button';
 import { FormAlert, SelectField, TextField } from '@/components/ui/form-field';
 import { useForm } from '@/lib/form/use-form';
 import { useBranchChoices } from '../api/get-branches';
 import {
+  accountConflict,
   ACCOUNT_FIELDS,
   branchIdsOf,
   checkAccount,
@@ -17,7 +19,8 @@ interface AccountFormProps {
   /** The account being edited; none for a new one (which also asks for its first password). */
   member?: StaffMember;
   submitLabel: string;
-  send: (values: AccountValues) => Promise<StaffMember>;
+  /** `over`: the version of another admin's save the admin chose to save over (after a conflict). */
+  send: (values: AccountValues, over: { version: number } | null) => Promise<StaffMember>;
   onSent: (member: StaffMember) => void;
 }
 
@@ -25,12 +28,17 @@ interface AccountFormProps {
 export function AccountForm({ member, submitLabel, send, onSent }: AccountFormProps) {
   const creating = member === undefined;
   const branches = useBranchChoices();
-  const { values, setValue, problems, sending, onSubmit, formRef, bind } = useForm({
+  const { values, setValue, problems, sending, onSubmit, formRef, bind, conflict } = useForm({
     fields: ACCOUNT_FIELDS,
     initial: initialValues(member),
     check: (values) => checkAccount(values, creating),
     send,
     onSent: (answer) => onSent(answer),
+    conflict: creating
+      ? undefined
+      : accountConflict(
+          (id) => branches.data?.find((branch) => branch.id === id)?.title ?? `Sede ${id}`,
+        ),
   });
   const ids = { branches: useId() };
   const chosen = new Set(branchIdsOf(values.branch_ids));
@@ -126,6 +134,7 @@ export function AccountForm({ member, submitLabel, send, onSent }: AccountFormPr
         />
       ) : null}
 
+      {conflict ? <ConflictChoice {...conflict} /> : null}
       <FormAlert message={problems.form} />
       <div className={styles.buttons}>
         <Button type="submit" disabled={sending} aria-busy={sending || undefined}>

@@ -89,8 +89,11 @@ function MemberScreen({ member }: { member: StaffMember }) {
         <AccountForm
           member={member}
           submitLabel="Guardar cambios"
-          send={(values) =>
-            update.mutateAsync({ ...updateBodyOf(values), version: member.version })
+          send={(values, over) =>
+            update.mutateAsync({
+              ...updateBodyOf(values),
+              version: over?.version ?? member.version,
+            })
           }
           onSent={() => setSaved('Cambios guardados.')}
         />

@@ -1,10 +1,13 @@
 import {
   staffCreateBody,
+  staffMemberSchema,
   staffPasswordBody,
   staffUpdateBody,
+  STAFF_ROLE_LABELS,
   type StaffMember,
   type StaffRole,
 } from '@comanda/shared';
+import type { ConflictSetup } from '@/lib/form/form-conflict';
 import { problemsFromParse } from '@/lib/form/problems';
 
 export const ACCOUNT_FIELDS = ['name', 'email', 'phone', 'role', 'branch_ids', 'password'] as const;
@@ -25,6 +28,35 @@ export function initialValues(member?: StaffMember): AccountValues {
     password: '',
   };
 }
+
+/**
+ * An account after another admin saved it: their copy as the form's values, side by side with
+ * these (`branchTitle` names a branch id).
+ */
+export const accountConflict = (
+  branchTitle: (id: number) => string,
+): ConflictSetup<AccountField> => ({
+  labels: {
+    name: 'Nombre',
+    email: 'Email',
+    phone: 'Celular',
+    role: 'Rol',
+    branch_ids: 'Sedes',
+    password: 'Contraseña',
+  },
+  read: (current) => {
+    const parsed = staffMemberSchema.safeParse(current);
+    return parsed.success
+      ? { values: initialValues(parsed.data), version: parsed.data.version }
+      : null;
+  },
+  shown: (field, value) =>
+    field === 'role'
+      ? (STAFF_ROLE_LABELS[value as StaffRole] ?? value)
+      : field === 'branch_ids'
+        ? branchIdsOf(value).map(branchTitle).join(', ') || 'Ninguna'
+        : value,
+});
 
 const bodyOf = (values: AccountValues) => ({
   name: values.name,

@@ -1,0 +1,161 @@
+import { ADMIN_MESSAGES, type AdminBranch, type StaffMember } from '@comanda/shared';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  bearer,
+  branchBySlug,
+  expect,
+  expectNoAxeViolations,
+  loginApi,
+  seedPanelSession,
+  terminalBranch,
+  test,
+} from './console-support';
+
+// Two admins on one record: the branch's Datos and a staff account. The second save is refused
+// (409, nothing saved) and the form shows both versions: what only the other admin changed is
+// taken, what both changed is the admin's choice, field by field. Runs on the console specs' own
+// server and puts the branch back as it was.
+
+async function adminBranch(request: APIRequestContext, token: string, id: number) {
+  const response = await request.get('/api/admin/branches', { headers: bearer(token) });
+  return ((await response.json()) as { results: AdminBranch[] }).results.find((b) => b.id === id)!;
+}
+
+const branchBody = (branch: AdminBranch) => ({
+  title: branch.title,
+  address: branch.address,
+  phone: branch.phone,
+  city: branch.city,
+  pickup_available: branch.pickup_available,
+  delivery_available: branch.delivery_available,
+  prep_minutes: branch.prep_minutes,
+  version: branch.version,
+});
+
+test("a branch's Datos saved by two admins: the second chooses field by field and loses nothing", async ({
+  page,
+  request,
+}) => {
+  const admin = await loginApi(request, 'admin@comanda.test');
+  const token = admin.access_token;
+  const { id } = await branchBySlug(request, 'campina');
+  const original = await adminBranch(request, token, id);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await seedPanelSession(page, admin, (await terminalBranch(request)).id);
+  await page.goto(`/panel/admin/sedes/${id}/datos`);
+  await expect(page.getByLabel('Dirección')).toHaveValue(original.address);
+
+  // This admin changes the address and the phone…
+  await page.getByLabel('Dirección').fill('Calle 10 # 5-21, local 2');
+  await page.getByLabel('Teléfono').fill('3001112233');
+  // …while another one saves a different address and a new city.
+  const other = await request.put(`/api/admin/branches/${id}`, {
+    headers: bearer(token),
+    data: { ...branchBody(original), address: 'Carrera 7 # 12-40', city: 'Tunja centro' },
+  });
+  expect(other.ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  const choice = page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.conflict });
+  await expect(choice).toBeVisible();
+  await expect(choice).toContainText(
+    'Ya está al día con lo que solo la otra persona cambió: Ciudad.',
+  );
+  // What only the other admin changed is in the form already.
+  await expect(page.getByLabel('Ciudad')).toHaveValue('Tunja centro');
+  const address = choice.getByRole('group', { name: 'Dirección' });
+  await expect(
+    address.getByRole('radio', { name: /Lo tuyo.*Calle 10 # 5-21, local 2/ }),
+  ).toBeChecked();
+  await expect(choice.getByRole('group')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: 'test-results/screens/admin-conflict-branch-1280.png',
+    fullPage: true,
+  });
+  // Nothing was saved by the refused attempt.
+  expect((await adminBranch(request, token, id)).phone).toBe(original.phone);
+
+  await address.getByRole('radio', { name: /Lo que guardó la otra persona/ }).check();
+  await choice.getByRole('button', { name: 'Usar lo elegido' }).click();
+  await expect(choice).toBeHidden();
+  await expect(page.getByLabel('Dirección')).toHaveValue('Carrera 7 # 12-40');
+  await expect(page.getByLabel('Ciudad')).toHaveValue('Tunja centro');
+  await expect(page.getByLabel('Teléfono')).toHaveValue('3001112233');
+
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Datos guardados.')).toBeVisible();
+  const saved = await adminBranch(request, token, id);
+  expect([saved.address, saved.city, saved.phone]).toEqual([
+    'Carrera 7 # 12-40',
+    'Tunja centro',
+    '3001112233',
+  ]);
+
+  const restored = await request.put(`/api/admin/branches/${id}`, {
+    headers: bearer(token),
+    data: branchBody({ ...original, version: saved.version }),
+  });
+  expect(restored.ok()).toBe(true);
+});
+
+test("a staff account saved by two admins: keeping all of this one's changes saves them over the other", async ({
+  page,
+  request,
+}) => {
+  const admin = await loginApi(request, 'admin@comanda.test');
+  const token = admin.access_token;
+  const staff = (
+    (await (await request.get('/api/admin/staff', { headers: bearer(token) })).json()) as {
+      results: StaffMember[];
+    }
+  ).results.find((member) => member.role === 'staff' && member.active)!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seedPanelSession(page, admin, (await terminalBranch(request)).id);
+  await page.goto(`/panel/admin/personal/${staff.id}`);
+  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(staff.name);
+
+  await page.getByLabel('Nombre', { exact: true }).fill(`${staff.name} Ríos`);
+  const other = await request.put(`/api/admin/staff/${staff.id}`, {
+    headers: bearer(token),
+    data: {
+      name: `${staff.name} Gómez`,
+      email: staff.email,
+      phone: staff.phone,
+      role: staff.role,
+      branch_ids: staff.branch_ids,
+      version: staff.version,
+    },
+  });
+  expect(other.ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  const choice = page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.conflict });
+  await expect(choice.getByRole('group', { name: 'Nombre' })).toContainText(`${staff.name} Gómez`);
+  await page.screenshot({
+    path: 'test-results/screens/admin-conflict-staff-390.png',
+    fullPage: true,
+  });
+  await choice.getByRole('button', { name: 'Quedarme con lo mío' }).click();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Cambios guardados.')).toBeVisible();
+  const after = (
+    (await (await request.get('/api/admin/staff', { headers: bearer(token) })).json()) as {
+      results: StaffMember[];
+    }
+  ).results.find((member) => member.id === staff.id)!;
+  expect(after.name).toBe(`${staff.name} Ríos`);
+
+  const restored = await request.put(`/api/admin/staff/${staff.id}`, {
+    headers: bearer(token),
+    data: {
+      name: staff.name,
+      email: staff.email,
+      phone: staff.phone,
+      role: staff.role,
+      branch_ids: staff.branch_ids,
+      version: after.version,
+    },
+  });
+  expect(restored.ok()).toBe(true);
+});

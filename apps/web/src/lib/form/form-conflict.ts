@@ -1,0 +1,63 @@
+import { ApiError } from '../api-client';
+import { mergeThreeWay, type ThreeWayMerge } from './three-way-merge';
+
+/** A field both admins changed, differently: each side as the admin reads it. */
+export interface ConflictRow {
+  key: string;
+  label: string;
+  yours: string;
+  theirs: string;
+}
+
+/** How a form that edits a versioned record reads the other admin's save from a 409. */
+export interface ConflictSetup<Field extends string> {
+  /** Each field's name as the form labels it. */
+  labels: Record<Field, string>;
+  /** The 409's `current` (the record as saved now) as this form's values and its version; null when it is not one. */
+  read: (current: unknown) => { values: Record<Field, string>; version: number } | null;
+  /** A value as the admin reads it ("Sí", "25 min"); the text itself by default. */
+  shown?: (field: Field, value: string) => string;
+}
+
+export interface FormConflict<Field extends string> {
+  message: string;
+  rows: ConflictRow[];
+  taken: string[];
+  theirs: Record<Field, string>;
+  version: number;
+  merge: ThreeWayMerge<Record<Field, string>, Field>;
+}
+
+/**
+ * A save refused with 409 because another admin saved the record since the form was filled: their
+ * copy merged with this form's values field by field against what the form started from. Null for
+ * any other failure, or a 409 without the record.
+ */
+export function formConflict<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  setup: ConflictSetup<Field>,
+  sides: { base: Record<Field, string>; yours: Record<Field, string> },
+): FormConflict<Field> | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body;
+  const saved = setup.read(
+    typeof body === 'object' && body !== null ? (body as { current?: unknown }).current : null,
+  );
+  if (!saved) return null;
+  const merge = mergeThreeWay(fields, { ...sides, theirs: saved.values }, (_f, a, b) => a === b);
+  const shown = (field: Field, value: string) => setup.shown?.(field, value) ?? value;
+  return {
+    message: error.message,
+    rows: merge.conflicts.map((field) => ({
+      key: field,
+      label: setup.labels[field],
+      yours: shown(field, sides.yours[field]),
+      theirs: shown(field, saved.values[field]),
+    })),
+    taken: merge.taken.map((field) => setup.labels[field]),
+    theirs: saved.values,
+    version: saved.version,
+    merge,
+  };
+}
