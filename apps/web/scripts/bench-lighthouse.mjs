@@ -152,7 +152,14 @@ const record = benchRecord('lighthouse', { parameters: { runs, pages } });
 {
   const { context, page } = await freshBrowser();
   await page.goto(`${base}/menu`);
-  await page.evaluate(() => globalThis.navigator.serviceWorker.ready);
+  // `ready` never settles without a worker: a build that registers none is reported, not waited on.
+  const controlled = await page.evaluate(() =>
+    Promise.race([
+      globalThis.navigator.serviceWorker.ready.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 15_000)),
+    ]),
+  );
+  if (!controlled) console.log('\nNo service worker took the page within 15 s.');
   await page.reload();
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');

@@ -19,6 +19,19 @@ export interface ConflictSetup<Field extends string> {
   shown?: (field: Field, value: string) => string;
 }
 
+/** `read` for a record a shared schema describes: its values as the form fills them, and its version. */
+export const readRecord =
+  <Record_ extends { version: number }, Field extends string>(
+    schema: {
+      safeParse: (value: unknown) => { success: true; data: Record_ } | { success: false };
+    },
+    valuesOf: (record: Record_) => Record<Field, string>,
+  ) =>
+  (current: unknown) => {
+    const parsed = schema.safeParse(current);
+    return parsed.success ? { values: valuesOf(parsed.data), version: parsed.data.version } : null;
+  };
+
 export interface FormConflict<Field extends string> {
   message: string;
   rows: ConflictRow[];

@@ -4,7 +4,7 @@ import {
   type AdminBranch,
   type AdminBranchBody,
 } from '@comanda/shared';
-import type { ConflictSetup } from '@/lib/form/form-conflict';
+import { readRecord, type ConflictSetup } from '@/lib/form/form-conflict';
 
 /** The data form's fields, in their order on screen (focus goes to the first wrong one). */
 export const DATA_FIELDS = [
@@ -42,12 +42,7 @@ export const dataConflict: ConflictSetup<DataField> = {
     pickup_available: 'Recogida en tienda',
     delivery_available: 'Domicilio',
   },
-  read: (current) => {
-    const parsed = adminBranchSchema.safeParse(current);
-    return parsed.success
-      ? { values: dataValues(parsed.data), version: parsed.data.version }
-      : null;
-  },
+  read: readRecord(adminBranchSchema, dataValues),
   shown: (field, value) =>
     field === 'pickup_available' || field === 'delivery_available'
       ? value === '1'

@@ -11,7 +11,7 @@ import { ImageField } from '@/components/admin/image-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
-import type { ConflictSetup } from '@/lib/form/form-conflict';
+import { readRecord, type ConflictSetup } from '@/lib/form/form-conflict';
 import { useForm } from '@/lib/form/use-form';
 import { useSaveCategory } from '../api/save-category';
 import styles from './menu-list.module.css';
@@ -33,10 +33,7 @@ const valuesOf = (category: AdminCategory | null) => ({
 /** After another admin saved the category: their copy, side by side with this form's. */
 const categoryConflict: ConflictSetup<(typeof FIELDS)[number]> = {
   labels: { title: 'Nombre', photo: 'Foto', dayparts: 'Horario de venta' },
-  read: (current) => {
-    const parsed = adminCategorySchema.safeParse(current);
-    return parsed.success ? { values: valuesOf(parsed.data), version: parsed.data.version } : null;
-  },
+  read: readRecord(adminCategorySchema, valuesOf),
   shown: (field, value) => {
     if (field === 'photo') return value ? (value.split('/').pop() ?? value) : 'Sin foto';
     if (field === 'dayparts') {

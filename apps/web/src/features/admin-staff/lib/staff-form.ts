@@ -7,7 +7,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@comanda/shared';
-import type { ConflictSetup } from '@/lib/form/form-conflict';
+import { readRecord, type ConflictSetup } from '@/lib/form/form-conflict';
 import { problemsFromParse } from '@/lib/form/problems';
 
 export const ACCOUNT_FIELDS = ['name', 'email', 'phone', 'role', 'branch_ids', 'password'] as const;
@@ -44,12 +44,7 @@ export const accountConflict = (
     branch_ids: 'Sedes',
     password: 'Contraseña',
   },
-  read: (current) => {
-    const parsed = staffMemberSchema.safeParse(current);
-    return parsed.success
-      ? { values: initialValues(parsed.data), version: parsed.data.version }
-      : null;
-  },
+  read: readRecord(staffMemberSchema, initialValues),
   shown: (field, value) =>
     field === 'role'
       ? (STAFF_ROLE_LABELS[value as StaffRole] ?? value)
