@@ -92,9 +92,16 @@ test("a branch's Datos saved by two admins: the second chooses field by field an
     '3001112233',
   ]);
 
+  // A later save is made over the version this one wrote: no conflict.
+  await page.getByLabel('Teléfono').fill('3001112244');
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect.poll(async () => (await adminBranch(request, token, id)).phone).toBe('3001112244');
+  await expect(choice).toBeHidden();
+
+  const latest = await adminBranch(request, token, id);
   const restored = await request.put(`/api/admin/branches/${id}`, {
     headers: bearer(token),
-    data: branchBody({ ...original, version: saved.version }),
+    data: branchBody({ ...original, version: latest.version }),
   });
   expect(restored.ok()).toBe(true);
 });

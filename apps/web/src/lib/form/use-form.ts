@@ -136,6 +136,8 @@ export function useForm<Field extends string, Answer>({
       setSending(false);
     }
     setBaseline(values);
+    // Saved: the record the screen reads again carries the version from here on.
+    setSaved(null);
     onSent(answer, values);
   };
 
