@@ -7,8 +7,9 @@ export async function updateBranch(id: number, body: AdminBranchBody): Promise<A
   return (await panelCall(endpoints.updateBranch, { params: { id }, body })).results;
 }
 
-/** The body's own version when it has one (a save made over another admin's), else the branch's as read. */
+/**
+ * The body carries the version it is saved over: the branch's as the form read it, or the other
+ * admin's once a conflict was settled (Datos sets it, `useForm`'s `saved`).
+ */
 export const useUpdateBranch = (branch: Versioned | null) =>
-  useBranchesMutation((body: AdminBranchBody) =>
-    updateBranch(branch?.id ?? 0, { version: branch?.version, ...body }),
-  );
+  useBranchesMutation((body: AdminBranchBody) => updateBranch(branch?.id ?? 0, body));
