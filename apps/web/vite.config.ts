@@ -189,6 +189,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               test: /src[\\/](features[\\/]catalog[\\/]components[\\/]catalog-(notice|icons)|app[\\/]layout[\\/]closed-branch-line)(\.tsx|\.module\.css)$/,
             },
+            // A category page's cards (shared with search, hence a chunk of their own) and its
+            // cart bar (the category screen's only other style): one stylesheet on the page's
+            // critical path, not two. Search loads the bar's few rules unused.
+            {
+              name: 'product-cards',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](features[\\/]catalog[\\/]components[\\/](product-list\.tsx|category-view\.module\.css)|components[\\/]cart-bar[\\/])/,
+            },
             // The small code several screens share (entities, shared query keys, ids, the confirm
             // dialog) as one lazy chunk: each separate sliver would add its file name to the
             // first load's preload map.
