@@ -3,6 +3,7 @@ import {
   cartTotal,
   formatMoney,
   lineTotal,
+  priceRange,
   type Branch,
   type CategoryWithProducts,
   type Category,
@@ -101,7 +102,9 @@ test('the category page lists the API’s products at the chosen branch, with fo
     const item = items.nth(index);
     await expect(item.getByRole('heading', { name: product.title })).toBeVisible();
     await expect(item).toContainText(product.description_eco);
-    await expect(item).toContainText(formatMoney(product.price));
+    await expect(item).toContainText(
+      `${product.price_varies ? 'Desde ' : ''}${formatMoney(product.price)}`,
+    );
     if (product.available) {
       await expect(item.getByRole('link')).toHaveAttribute('href', `/producto/${product.slug}`);
     }
@@ -283,6 +286,37 @@ test('the bottom bar shows the stored cart’s total and count, and leads to the
   await expect(link).toHaveAccessibleName('Ver pedido 3 productos');
   await link.click();
   await expect(page).toHaveURL(/\/carrito$/);
+});
+
+// The menu's price is the least the customer pays (decision 052): a pizza's card and page both say
+// "Desde" its cheapest size, the figure its page charges for that size.
+test("a sized product's card and page say Desde its cheapest size", async ({ page, request }) => {
+  const campina = await branchBySlug(request, 'campina');
+  const pizzas = await results<CategoryWithProducts>(request, `/api/category/pizzas/${campina.id}`);
+  const card = pizzas.products.find((p) => p.available && p.price_varies);
+  if (!card) throw new Error('no pizza with sizes on sale at Campiña');
+  const product = await results<Product>(request, `/api/products/${card.slug}/${campina.id}`);
+  const sizes = product.modifier_group.find((g) => g.required && g.type_input === 1)!;
+  const cheapest = Math.min(...sizes.modifiers_product.map((o) => o.price));
+  expect(card.price).toBe(cheapest);
+  expect(priceRange(product)).toEqual({ price: cheapest, varies: true });
+
+  await setSession(page, { branch: campina });
+  await page.goto('/category/pizzas');
+  const shown = `Desde ${formatMoney(cheapest)}`;
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: card.title, exact: true }) }),
+  ).toContainText(shown);
+  await page.getByRole('heading', { name: card.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: card.title })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(shown);
+  const option = sizes.modifiers_product.find((o) => o.price === cheapest)!;
+  await page.getByRole('radio', { name: option.title }).check();
+  await expect(
+    page.getByRole('button', { name: `Agregar ${formatMoney(cheapest)}` }),
+  ).toBeVisible();
 });
 
 test('the category page has no accessibility violations', async ({ page, request }) => {

@@ -9,6 +9,7 @@ const card = (id: number, price: number, state: Partial<ProductCard> = {}): Prod
   title: `Producto ${id}`,
   description_eco: 'Descripción',
   price,
+  price_varies: false,
   available: true,
   unavailable_reason: null,
   ...state,

@@ -6,13 +6,16 @@ import type {
   ProductCard,
   UnavailableReason,
 } from './schemas/catalog';
+import { priceRange } from './price-range';
 
-type Offer = Pick<ProductCard, 'price' | 'available' | 'unavailable_reason'>;
+type Offer = Pick<ProductCard, 'price' | 'available' | 'unavailable_reason'> & {
+  price_varies?: boolean;
+};
 
 /**
  * What the chain as a whole offers of one product, from each branch's offer: the lowest price
- * among the branches that sell it (sold out today or not), whether some branch asks more, and
- * whether any branch has it now. `null` when no branch sells it.
+ * among the branches that sell it (sold out today or not), whether some branch asks more or some
+ * choice costs more at a branch, and whether any branch has it now. `null` when no branch sells it.
  */
 export function chainOffer(offers: readonly Offer[]): {
   price: number;
@@ -26,7 +29,7 @@ export function chainOffer(offers: readonly Offer[]): {
   const available = sold.some((offer) => offer.available);
   return {
     price,
-    price_varies: sold.some((offer) => offer.price !== price),
+    price_varies: sold.some((offer) => offer.price !== price || offer.price_varies === true),
     available,
     unavailable_reason: available ? null : 'sold_out',
   };
@@ -62,6 +65,11 @@ export function chainProduct(answers: readonly Product[]): ChainProduct | null {
   const selling = answers.filter((answer) => answer.unavailable_reason !== 'not_offered');
   const sold = selling[0];
   if (!offer || !sold) return null;
+  // `price` stays the lowest branch's own price, the pricing rule's input; whether branches differ
+  // is told by what each would show (priceRange), since with priced sizes their own prices are
+  // never paid. The page adds whether a choice costs more.
+  const shown = selling.map((answer) => priceRange(answer).price);
+  const price_varies = shown.some((price) => price !== shown[0]);
   // Options and their prices are the chain's, the same in every branch's answer; an option is
   // sold out for the chain only where every branch selling the product ran out of it (as
   // `Agotado` on a product means every branch), not where the first answer's branch did.
@@ -75,5 +83,5 @@ export function chainProduct(answers: readonly Product[]): ChainProduct | null {
       option.sold_out === undefined ? option : { ...option, sold_out: outEverywhere(option.id) },
     ),
   }));
-  return { ...sold, ...offer, modifier_group, favorite: null };
+  return { ...sold, ...offer, price_varies, modifier_group, favorite: null };
 }

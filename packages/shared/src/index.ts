@@ -4,6 +4,7 @@ export * from './fallback-messages';
 export * from './messages';
 export * from './money';
 export * from './pricing';
+export * from './price-range';
 export * from './price-change';
 export * from './option-rules';
 export * from './order-status';

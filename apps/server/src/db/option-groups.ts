@@ -4,14 +4,19 @@ import type { DbExecutor } from './types';
  * A product's visible option groups and their options, in menu order: what the storefront's
  * product page shows, placement prices against and the back office edits. Groups and options
  * removed in the back office are kept hidden (`active = 0`) for the orders that name them, and
- * left out here. One query for the three readers, so they cannot disagree about what a product
- * offers.
+ * left out here. One query for the four readers (a category's cards read their products' at once,
+ * for the price they show), so they cannot disagree about what a product offers.
  */
-export async function visibleOptionGroups(executor: DbExecutor, productId: number) {
+export async function visibleOptionGroups(
+  executor: DbExecutor,
+  productIds: number | readonly number[],
+) {
+  const ids = typeof productIds === 'number' ? [productIds] : productIds;
+  if (ids.length === 0) return { groups: [], options: [] };
   const groups = await executor
     .selectFrom('modifier_groups')
     .select(['id', 'product_id', 'title', 'required', 'type_input', 'min_choices', 'max_choices'])
-    .where('product_id', '=', productId)
+    .where('product_id', 'in', ids)
     .where('active', '=', 1)
     .orderBy('position')
     .orderBy('id')

@@ -84,7 +84,10 @@ export const productCardSchema = z.object({
   image: z.string(),
   title: z.string(),
   description_eco: z.string(),
+  /** The least one unit costs (decision 052): with priced sizes, the cheapest size's price. */
   price: z.number().int(),
+  /** A required choice (a size) can cost more than `price`: the menu writes "Desde". */
+  price_varies: z.boolean(),
   /** false: sold out (or not offered) at this branch. */
   available: z.boolean(),
   unavailable_reason: unavailableReasonSchema,
@@ -162,14 +165,11 @@ export const couponSchema = z.object({
 });
 
 /**
- * The chain's menu for a visitor who has not chosen a branch (chain-menu.ts): `price` is the
- * lowest among the branches that sell the product, and `price_varies` says whether some branch
- * asks more, so the storefront writes "Desde" only when it is true.
+ * The chain's menu for a visitor who has not chosen a branch (chain-menu.ts): a category in a
+ * branch's shape, each card's `price` the lowest among the branches that sell the product and
+ * its `price_varies` true when some branch asks more (or a choice costs more).
  */
-export const chainProductCardSchema = productCardSchema.extend({ price_varies: z.boolean() });
-export const chainCategorySchema = categorySchema.extend({
-  products: z.array(chainProductCardSchema),
-});
+export const chainCategorySchema = categoryWithProductsSchema;
 export const chainProductSchema = productSchema.extend({ price_varies: z.boolean() });
 
 export const branchListResponse = listOf(branchSchema);
@@ -199,7 +199,6 @@ export type ModifierOption = z.infer<typeof modifierOptionSchema>;
 export type ModifierGroup = z.infer<typeof modifierGroupSchema>;
 export type UnavailableReason = z.infer<typeof unavailableReasonSchema>;
 export type Product = z.infer<typeof productSchema>;
-export type ChainProductCard = z.infer<typeof chainProductCardSchema>;
 export type ChainCategory = z.infer<typeof chainCategorySchema>;
 export type ChainProduct = z.infer<typeof chainProductSchema>;
 export type Banner = z.infer<typeof bannerSchema>;

@@ -1,8 +1,9 @@
-import type {
-  CategoryWithProducts,
-  ModifierGroup,
-  Product,
-  UnavailableReason,
+import {
+  priceRange,
+  type CategoryWithProducts,
+  type ModifierGroup,
+  type Product,
+  type UnavailableReason,
 } from '@comanda/shared';
 import type { DaypartSchedule } from './dayparts';
 import type { CatalogRepository } from './repository';
@@ -40,44 +41,73 @@ export async function categoryAt(
   const all = await repository.listProductsForBranch(found.id, branchId);
   const products = all.filter((p) => dayparts.productOffered(p.id, at));
   if (all.length > 0 && products.length === 0) return null;
+  const groups = await groupsOf(
+    repository,
+    products.map((p) => p.id),
+    branchId,
+  );
   return {
     ...found,
-    products: products.map((p) => ({
-      id: p.id,
-      slug: p.slug,
-      image: p.image,
-      title: p.title,
-      description_eco: p.description_eco,
-      ...atBranch(p),
-    })),
+    products: products.map((p) => {
+      // The card's price is what the product's page starts from (decision 052): a size's price
+      // when sizes are priced, never a branch or list price the customer cannot pay.
+      const modifier_group = groups.get(p.id) ?? [];
+      const range = priceRange({ price: p.price, modifier_group });
+      return {
+        id: p.id,
+        slug: p.slug,
+        image: p.image,
+        title: p.title,
+        description_eco: p.description_eco,
+        ...atBranch(withExhausted(p, modifier_group)),
+        price: range.price,
+        price_varies: range.varies,
+      };
+    }),
   };
 }
 
-/** A product's visible option groups at a branch, in the wire's words, sold-out options marked. */
-async function groupsOf(repository: CatalogRepository, productId: number, branchId: number) {
-  const { groups, options } = await repository.listModifierGroups(productId);
-  const soldOut = await repository.soldOutOptions(
-    branchId,
-    options.map((o) => o.id),
-  );
-  return groups.map((group): ModifierGroup => ({
-    id: group.id,
-    title: group.title,
-    required: group.required === 1,
-    type_input: group.type_input === 2 ? 2 : 1,
-    min_choices: group.min_choices,
-    max_choices: group.max_choices,
-    modifiers_product: options
-      .filter((o) => o.group_id === group.id)
-      .map((o) => ({
-        id: o.id,
-        title: o.title,
-        price: o.price,
-        selected: false,
-        modifier: { title: o.modifier_title },
-        sold_out: soldOut.has(o.id),
-      })),
-  }));
+/**
+ * The visible option groups of some products at a branch, in the wire's words, sold-out options
+ * marked: by product id, each product's in menu order.
+ */
+async function groupsOf(
+  repository: CatalogRepository,
+  productIds: readonly number[],
+  branchId: number,
+): Promise<Map<number, ModifierGroup[]>> {
+  const { groups, options } = await repository.listModifierGroups(productIds);
+  // All of the branch's (a few rows), not an `in` list as long as a large category's options.
+  const soldOut = await repository.soldOutOptions(branchId);
+  // Options by group first: a large category has thousands of both.
+  const optionsOf = new Map<number, ModifierGroup['modifiers_product']>();
+  for (const o of options) {
+    const list = optionsOf.get(o.group_id) ?? [];
+    list.push({
+      id: o.id,
+      title: o.title,
+      price: o.price,
+      selected: false,
+      modifier: { title: o.modifier_title },
+      sold_out: soldOut.has(o.id),
+    });
+    optionsOf.set(o.group_id, list);
+  }
+  const byProduct = new Map<number, ModifierGroup[]>();
+  for (const group of groups) {
+    const list = byProduct.get(group.product_id) ?? [];
+    list.push({
+      id: group.id,
+      title: group.title,
+      required: group.required === 1,
+      type_input: group.type_input === 2 ? 2 : 1,
+      min_choices: group.min_choices,
+      max_choices: group.max_choices,
+      modifiers_product: optionsOf.get(group.id) ?? [],
+    });
+    byProduct.set(group.product_id, list);
+  }
+  return byProduct;
 }
 
 /**
@@ -95,7 +125,7 @@ export async function productAt(
     repository.findBranch(branchId),
   ]);
   if (!found || !branch || !dayparts.productOffered(found.id, at)) return null;
-  const groups = await groupsOf(repository, found.id, branchId);
+  const groups = (await groupsOf(repository, [found.id], branchId)).get(found.id) ?? [];
   return {
     id: found.id,
     slug: found.slug,
@@ -103,15 +133,21 @@ export async function productAt(
     description: found.description,
     description_eco: found.description_eco,
     image: found.image,
-    ...atBranch(
-      found.unavailable === null && groups.some(isExhausted)
-        ? { ...found, unavailable: 'sold_out' }
-        : found,
-    ),
+    ...atBranch(withExhausted(found, groups)),
     favorite: null,
     category: { slug: found.category_slug, title: found.category_title },
     modifier_group: groups,
   };
+}
+
+/** Sold out as well when a required group has nothing left to choose: the card as its page says. */
+function withExhausted<T extends { unavailable: UnavailableReason }>(
+  product: T,
+  groups: readonly ModifierGroup[],
+): T {
+  return product.unavailable === null && groups.some(isExhausted)
+    ? { ...product, unavailable: 'sold_out' }
+    : product;
 }
 
 /**

@@ -131,10 +131,11 @@ export function createCatalogRepository(db: Kysely<Database>) {
       return { categories, products };
     },
 
-    listModifierGroups: (productId: number) => visibleOptionGroups(db, productId),
+    listModifierGroups: (productIds: number | readonly number[]) =>
+      visibleOptionGroups(db, productIds),
 
-    /** Which of `optionIds` are sold out at the branch today (decision 050). */
-    soldOutOptions: (branchId: number, optionIds: readonly number[]) =>
+    /** Which options (of `optionIds`, or all) are sold out at the branch today (decision 050). */
+    soldOutOptions: (branchId: number, optionIds?: readonly number[]) =>
       soldOutOptionsAt(db, branchId, optionIds),
 
     /** The banners shown on `today` (a chain day, YYYY-MM-DD): active, and today within their dates. */

@@ -12,13 +12,18 @@ import { useSetBranchProduct } from '../api/set-branch-product';
 import { parsePesos } from '../lib/product-draft';
 import styles from './product-editor.module.css';
 
-/** Per branch: offered or not, its own price (empty: the product's), sold out. */
+/**
+ * Per branch: offered or not, its own price (empty: the product's), sold out. A product whose sizes
+ * are all priced takes no price per branch (decision 052): the size chosen is what is paid.
+ */
 export function BranchTable({
   productId,
   productPrice,
+  sizesPriced,
 }: {
   productId: number;
   productPrice: number;
+  sizesPriced: boolean;
 }) {
   const branches = useBranchProducts(productId);
   if (branches.isPending) return <p>Cargando sedes…</p>;
@@ -26,13 +31,26 @@ export function BranchTable({
   return (
     <div className={styles.branches}>
       {branches.data.map((row) => (
-        <BranchRow key={row.branch_id} row={row} productPrice={productPrice} />
+        <BranchRow
+          key={row.branch_id}
+          row={row}
+          productPrice={productPrice}
+          sizesPriced={sizesPriced}
+        />
       ))}
     </div>
   );
 }
 
-function BranchRow({ row, productPrice }: { row: AdminBranchProduct; productPrice: number }) {
+function BranchRow({
+  row,
+  productPrice,
+  sizesPriced,
+}: {
+  row: AdminBranchProduct;
+  productPrice: number;
+  sizesPriced: boolean;
+}) {
   const save = useSetBranchProduct();
   const [offered, setOffered] = useState(row.offered);
   const [soldOut, setSoldOut] = useState(row.sold_out);
@@ -77,16 +95,20 @@ function BranchRow({ row, productPrice }: { row: AdminBranchProduct; productPric
         <input type="checkbox" checked={offered} onChange={(e) => setOffered(e.target.checked)} />
         La ofrece
       </label>
-      <label className={styles.field}>
-        <span className={styles.label}>Precio en la sede ($)</span>
-        <input
-          className={`${styles.input} ${styles.price}`}
-          inputMode="numeric"
-          value={price}
-          placeholder={formatMoney(productPrice)}
-          onChange={(e) => setPrice(e.target.value)}
-        />
-      </label>
+      {sizesPriced ? (
+        <p className={styles.branchPriceNote}>Precio: el del tamaño elegido.</p>
+      ) : (
+        <label className={styles.field}>
+          <span className={styles.label}>Precio en la sede ($)</span>
+          <input
+            className={`${styles.input} ${styles.price}`}
+            inputMode="numeric"
+            value={price}
+            placeholder={formatMoney(productPrice)}
+            onChange={(e) => setPrice(e.target.value)}
+          />
+        </label>
+      )}
       <label className={styles.check}>
         <input type="checkbox" checked={soldOut} onChange={(e) => setSoldOut(e.target.checked)} />
         Agotado

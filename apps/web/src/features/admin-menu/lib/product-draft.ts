@@ -1,5 +1,6 @@
 import {
   adminProductBody,
+  paysOwnPrice,
   type AdminGroup,
   type AdminProduct,
   type AdminProductBody,
@@ -115,6 +116,16 @@ export function parsePesos(text: string): number {
   const digits = text.replace(/[$\s.]/g, '');
   return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
+
+/** Whether the draft's own price would be paid: not when a size prices every option (decision 052). */
+export const draftPaysOwnPrice = (draft: ProductDraft): boolean =>
+  paysOwnPrice(
+    draft.groups.map((group) => ({
+      required: group.required,
+      type_input: group.type_input,
+      modifiers_product: group.options.map((option) => ({ price: parsePesos(option.price) })),
+    })),
+  );
 
 const optionalCount = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { BackIcon } from '@/components/ui/control-icons';
 import { Picture } from '@/components/ui/picture';
 import styles from './category-view.module.css';
-import { ProductList, type ShownCard } from './product-list';
+import { ProductList } from './product-list';
 import { pageTitle } from '@/lib/brand';
 
 const SKELETON_CARDS = 6;
@@ -17,7 +17,7 @@ export function CategoryView({
   category,
   branchTitle,
 }: {
-  category: Omit<CategoryWithProducts, 'products'> & { products: ShownCard[] };
+  category: CategoryWithProducts;
   branchTitle: string | null;
 }) {
   const count = category.products.length;

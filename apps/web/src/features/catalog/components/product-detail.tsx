@@ -1,4 +1,10 @@
-import { formatMoney, lineTotal, SHOWN_IMAGE_SIZES, type Product } from '@comanda/shared';
+import {
+  formatMoney,
+  lineTotal,
+  priceRange,
+  SHOWN_IMAGE_SIZES,
+  type Product,
+} from '@comanda/shared';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -11,7 +17,6 @@ import type { CartItem } from '@/stores/session-store';
 import {
   applySelection,
   choose,
-  hasPricedChoice,
   initialSelection,
   missingGroupsMessage,
   missingRequiredGroups,
@@ -31,7 +36,7 @@ interface ProductDetailProps {
   product: Product;
   /** null before a branch is chosen: the chain's menu, seen but not ordered from (decision 042). */
   branchTitle: string | null;
-  /** Some branch asks more than `product.price` (the chain's lowest): the price says "Desde". */
+  /** Some branch asks more than the chain's lowest: the price says "Desde". */
   priceVaries?: boolean;
   loggedIn: boolean;
   /** product.md «States and transitions»: the item goes to the front of the cart. */
@@ -69,6 +74,8 @@ export function ProductDetail({
   const missingMessage = missingGroupsMessage(missing);
   // product.md «Wire contract»: the one pricing function, on the product with the customer's choices.
   const total = lineTotal({ price: product.price, modifier_group: groups }, quantity);
+  // What the menu's card said: the least a unit costs here, "Desde" when a choice costs more.
+  const shown = priceRange(product);
 
   const changeQuantity = (next: number) => {
     if (next <= 0) onLeave();
@@ -129,8 +136,8 @@ export function ProductDetail({
           <h1 className={styles.title}>{product.title}</h1>
           <p className={styles.price}>
             <MenuPrice
-              amount={product.price}
-              from={priceVaries || hasPricedChoice(product.modifier_group)}
+              amount={shown.price}
+              from={priceVaries || shown.varies}
               fromClassName={styles.from}
             />
           </p>

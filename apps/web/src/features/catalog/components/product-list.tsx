@@ -1,4 +1,4 @@
-import { type ChainProductCard, type ProductCard } from '@comanda/shared';
+import type { ProductCard } from '@comanda/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Picture } from '@/components/ui/picture';
@@ -11,11 +11,11 @@ const EAGER_CARDS = 4;
 /** The card's photo column: 92 px, 112 px from 400 px. */
 const CARD_SIZES = '(min-width: 400px) 112px, 92px';
 
-/** Rendered as the customer scrolls: a long category must not build every card before the first paint. */
-/** A card at a branch, or in the chain's menu before one is chosen (with `price_varies`). */
-export type ShownCard = ProductCard | ChainProductCard;
-
-export function ProductList({ products }: { products: readonly ShownCard[] }) {
+/**
+ * Cards at a branch, or in the chain's menu before one is chosen; rendered as the customer
+ * scrolls: a long category must not build every card before the first paint.
+ */
+export function ProductList({ products }: { products: readonly ProductCard[] }) {
   const { visible, hasMore, sentinel } = useWindowedList(products);
   return (
     <>
@@ -31,7 +31,7 @@ export function ProductList({ products }: { products: readonly ShownCard[] }) {
   );
 }
 
-function ProductCardItem({ product, eager }: { product: ShownCard; eager: boolean }) {
+function ProductCardItem({ product, eager }: { product: ProductCard; eager: boolean }) {
   const body = (
     <>
       <div className={styles.body}>
@@ -39,10 +39,7 @@ function ProductCardItem({ product, eager }: { product: ShownCard; eager: boolea
         <p className={styles.description}>{product.description_eco}</p>
         <p className={styles.priceRow}>
           <span className={styles.price}>
-            <MenuPrice
-              amount={product.price}
-              from={'price_varies' in product && product.price_varies}
-            />
+            <MenuPrice amount={product.price} from={product.price_varies} />
           </span>
           {product.available ? null : product.unavailable_reason === 'not_offered' ? (
             <span className={styles.note}>No disponible en esta sede</span>

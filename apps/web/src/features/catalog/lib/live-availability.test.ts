@@ -13,6 +13,7 @@ const card = (
   title: `P${id}`,
   description_eco: '',
   price: 1000,
+  price_varies: false,
   available,
   unavailable_reason,
 });

@@ -73,13 +73,15 @@ export const isOptionAvailabilityChange = (value: unknown): value is OptionAvail
   isAvailabilityChange(value) && typeof (value as OptionAvailabilityChange).option_id === 'number';
 
 /**
- * Reads that product's cached page at that branch again: the answer marks the option, and may
- * mark the product sold out when a required group has nothing left to choose.
+ * Reads that product's cached page at that branch again, and the branch's categories: the answer
+ * marks the option, may mark the product sold out when a required group has nothing left to
+ * choose, and moves its card's "Desde" price when its cheapest size ran out.
  */
 export function applyOptionAvailability(
   queryClient: QueryClient,
   change: OptionAvailabilityChange,
 ): void {
+  void queryClient.invalidateQueries({ predicate: ofBranch('category', change.branch_id) });
   void queryClient.invalidateQueries({
     predicate: (query) =>
       ofBranch('product', change.branch_id)(query) &&

@@ -4,7 +4,6 @@ import {
   applySelection,
   choose,
   groupHint,
-  hasPricedChoice,
   initialSelection,
   missingGroupsMessage,
   missingRequiredGroups,
@@ -238,13 +237,6 @@ describe('option prices', () => {
   it('shows a priced option of any group but a size as an addition', () => {
     expect(optionPriceLabel(sauces, { price: 1500 })).toBe('+$1.500');
     expect(optionPriceLabel(drinkChoice, { price: 3000 })).toBe('+$3.000');
-  });
-
-  it('knows when the product price is a "from" price', () => {
-    expect(hasPricedChoice([size, extras])).toBe(true);
-    expect(hasPricedChoice([drink, extras])).toBe(false);
-    // Priced sauces and drinks add to the price: it is not a "from" price.
-    expect(hasPricedChoice([drink, drinkChoice, sauces])).toBe(false);
   });
 });
 

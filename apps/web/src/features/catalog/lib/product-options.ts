@@ -110,10 +110,3 @@ export function optionPriceLabel(
   if (option.price <= 0) return '';
   return setsBasePrice(group) ? formatMoney(option.price) : `+${formatMoney(option.price)}`;
 }
-
-/** True when a size has priced options: the product's price is then a "from" price. */
-export function hasPricedChoice(groups: readonly ModifierGroup[]): boolean {
-  return groups.some(
-    (group) => setsBasePrice(group) && group.modifiers_product.some((option) => option.price > 0),
-  );
-}

@@ -9,6 +9,7 @@ const card = (id: number, title: string, description = ''): ProductCard => ({
   title,
   description_eco: description,
   price: 1000,
+  price_varies: false,
   available: true,
   unavailable_reason: null,
 });
