@@ -45,7 +45,14 @@ test('a category whose daypart has just ended leaves the storefront', async ({ p
     },
   });
   expect(product.status()).toBe(201);
-  const productId = ((await product.json()).results as { id: number }).id;
+  const draft = (await product.json()).results as { id: number; version: number };
+  const productId = draft.id;
+  // A new product is a draft until published.
+  const published = await request.put(`/api/admin/products/${productId}/visibility`, {
+    headers,
+    data: { hidden: false, version: draft.version },
+  });
+  expect(published.status()).toBe(200);
 
   await page.goto('/menu');
   await expect(page.getByRole('link', { name: CATEGORY }).first()).toBeVisible();

@@ -124,8 +124,19 @@ test('the admin builds a product with groups and a branch price; a customer orde
   await atBranch.getByLabel('Precio en la sede ($)').fill(String(BRANCH_PRICE));
   await atBranch.getByRole('button', { name: `Guardar ${branch.title}` }).click();
   await expect(atBranch.getByText('Guardado.')).toBeVisible();
+  // A new product is a draft: no storefront shows it until it is published.
+  await expect(page.getByText('la tienda no lo muestra.')).toBeVisible();
+  const { slug } = (
+    await (
+      await request.get(`/api/admin/products/${productId}`, { headers: bearer(admin.access_token) })
+    ).json()
+  ).results as AdminProduct;
+  expect((await request.get(`/api/products/${slug}/${branch.id}`)).status()).toBe(404);
   await expectNoAxeViolations(page);
   await screens(page, 'admin-menu-product');
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText('Publicado: ya se ve en la tienda')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).getByText('Oculto')).toHaveCount(0);
 
   // Two admins: someone else saves first. This editor is told, saves nothing, and sees both
   // versions: what only the other admin changed (the long description) is taken as is; the short

@@ -108,10 +108,12 @@ async function createProduct(
       const slug = await newSlug(repository, trx, 'products', body.title);
       const position = await repository.nextPosition(trx, 'products', body.category_id);
       const id = await repository.insertProduct(trx, { ...editorFields(body), slug, position });
+      // A draft: hidden from every storefront until an admin publishes it from its editor.
+      await repository.setProductActive(trx, id, 0);
       await saveGroups(repository, trx, id, body.modifier_group);
       const created = (await findProduct(repository, trx, id))!;
-      const summary = `Producto ${body.title} (${formatMoney(body.price)})`;
-      const after = { slug, ...productRecord(created) };
+      const summary = `Producto ${body.title} (${formatMoney(body.price)}), borrador`;
+      const after = { slug, hidden: true, ...productRecord(created) };
       return menuChange({ action: 'create', entity: 'product', entity_id: id, summary, after }, id);
     },
   });

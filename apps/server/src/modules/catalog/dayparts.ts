@@ -19,7 +19,10 @@ export interface DaypartSchedule {
   categoryOffered(id: number, at: Date): boolean;
   /** The product is within its own windows and within its category's. */
   productOffered(id: number, at: Date): boolean;
-  /** The category is offered and dayparts leave at least one of its products (or it has none). */
+  /**
+   * The category is offered and has a product dayparts leave in it: a category with none (a new
+   * one not filled yet, or every product hidden) is not listed to customers.
+   */
   categoryShown(id: number, at: Date): boolean;
   /** The first instant after `at` when any window of the menu opens or closes; null: none. */
   nextChange(at: Date): number | null;
@@ -115,7 +118,8 @@ export function daypartSchedule(rows: DaypartRows): DaypartSchedule {
     categoryShown(id, at) {
       if (!categoryOffered(id, at)) return false;
       const products = byCategory.get(id);
-      return !products || products.always || products.windowed.some((d) => offered(d, at));
+      if (!products) return false;
+      return products.always || products.windowed.some((d) => offered(d, at));
     },
     nextChange,
   };

@@ -50,6 +50,25 @@ const create = async (title: string) => {
 const lastAudit = async (entity: string) =>
   auditListResponse.parse((await send('GET', `/api/admin/audit?entity=${entity}`)).json())
     .results[0]!;
+/** A published product in the category: the storefront lists no category without one. */
+const fill = async (categoryId: number) => {
+  const res = await send('POST', '/api/admin/products', {
+    category_id: categoryId,
+    title: `Producto de la categoría ${categoryId}`,
+    description: 'Para que la tienda la muestre.',
+    description_eco: 'Para mostrarla',
+    price: 9000,
+    image: '/images/postres.webp',
+    modifier_group: [],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const { id, version } = res.json().results as { id: number; version: number };
+  const shown = await send('PUT', `/api/admin/products/${id}/visibility`, {
+    hidden: false,
+    version,
+  });
+  expect(shown.statusCode, shown.body).toBe(200);
+};
 const storefrontSlugs = async () =>
   categoryListResponse
     .parse((await t.app.inject('/api/category-client')).json())
@@ -66,6 +85,9 @@ describe('admin categories', () => {
     });
     const all = list.parse((await send('GET', '/api/admin/categories')).json()).results;
     expect(all.at(-1)!.id).toBe(created.id);
+    // Empty, it is not on the storefront's menu yet; its first published product puts it there.
+    expect(await storefrontSlugs()).not.toContain('postres-caseros-nonos');
+    await fill(created.id);
     expect(await storefrontSlugs()).toContain('postres-caseros-nonos');
     expect(await lastAudit('category')).toMatchObject({
       action: 'create',
@@ -109,7 +131,7 @@ describe('admin categories', () => {
     expect(res.statusCode).toBe(200);
     expect(list.parse(res.json()).results.map((c) => c.id)).toEqual(reversed);
     const visible = all
-      .filter((c) => !c.hidden)
+      .filter((c) => !c.hidden && c.products > 0)
       .map((c) => c.slug)
       .reverse();
     expect(await storefrontSlugs()).toEqual(visible);
@@ -125,6 +147,7 @@ describe('admin categories', () => {
 
   it('hides a category from storefronts but keeps it (and lists it) for the admin, then shows it again', async () => {
     const created = await create('Temporada');
+    await fill(created.id);
     const hidden = await send('PUT', `/api/admin/categories/${created.id}/visibility`, {
       hidden: true,
     });

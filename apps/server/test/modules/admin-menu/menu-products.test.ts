@@ -5,8 +5,11 @@ import {
   adminProductSchema,
   adminProductSummarySchema,
   auditListResponse,
+  categoryResponse,
+  chainCategoryResponse,
   listOf,
   oneOf,
+  priceRange,
   productResponse,
   SOCKET_EVENTS,
   type AdminProduct,
@@ -107,11 +110,23 @@ const burgerBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(overrides: Record<string, unknown> = {}): Promise<AdminProduct> {
+/** A new product, as created: a draft, hidden from every storefront. */
+async function createDraft(overrides: Record<string, unknown> = {}): Promise<AdminProduct> {
   const res = await send('POST', '/api/admin/products', burgerBody(overrides));
   expect(res.statusCode, res.body).toBe(201);
   return one.parse(res.json()).results;
 }
+const publish = async (product: AdminProduct) => {
+  const res = await send('PUT', `/api/admin/products/${product.id}/visibility`, {
+    hidden: false,
+    version: product.version,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return one.parse((await send('GET', `/api/admin/products/${product.id}`)).json()).results;
+};
+/** A new product, published: what most tests start from. */
+const create = async (overrides: Record<string, unknown> = {}) =>
+  publish(await createDraft(overrides));
 const storefront = async (slug: string): Promise<Product> =>
   productResponse.parse((await t.app.inject(`/api/products/${slug}/${branch.id}`)).json()).results;
 const edit = (product: AdminProduct, changes: Record<string, unknown>) =>
@@ -137,14 +152,33 @@ async function customerSocket() {
 }
 
 describe('admin products', () => {
-  it('creates a product with its groups, shown by the storefront with the stored limits', async () => {
-    const created = await create();
-    expect(created).toMatchObject({
+  it('creates a product as a draft, shown by the storefront once published, with the stored limits', async () => {
+    const draft = await createDraft();
+    expect(draft).toMatchObject({
       slug: 'hamburguesa-volcan',
       version: 1,
-      hidden: false,
+      hidden: true,
       price: 25000,
     });
+    expect(await lastAudit('product')).toMatchObject({
+      action: 'create',
+      entity_id: String(draft.id),
+      summary: 'Producto Hamburguesa Volcán ($25.000), borrador',
+    });
+    // Nothing shows a draft: not its page, not its category's cards.
+    expect((await t.app.inject(`/api/products/${draft.slug}/${branch.id}`)).statusCode).toBe(404);
+    const { slug: categorySlug } = await t.database.db
+      .selectFrom('categories')
+      .select('slug')
+      .where('id', '=', draft.category_id)
+      .executeTakeFirstOrThrow();
+    const cards = categoryResponse.parse(
+      (await t.app.inject(`/api/category/${categorySlug}/${branch.id}`)).json(),
+    ).results.products;
+    expect(cards.map((c) => c.id)).not.toContain(draft.id);
+
+    const created = await publish(draft);
+    expect(created).toMatchObject({ version: 2, hidden: false });
     expect(
       created.modifier_group.map((g) => [g.title, g.min, g.max, g.modifiers_product.length]),
     ).toEqual([
@@ -158,11 +192,6 @@ describe('admin products', () => {
       type_input: 2,
       required: false,
       max_choices: 2,
-    });
-    expect(await lastAudit('product')).toMatchObject({
-      action: 'create',
-      entity_id: String(created.id),
-      summary: 'Producto Hamburguesa Volcán ($25.000)',
     });
 
     // The storefront and placement both read the max: three extras are refused.
@@ -184,7 +213,7 @@ describe('admin products', () => {
     expect(one.parse(res.json()).results).toMatchObject({
       slug: 'perro-zeta-especial-2',
       title: 'Perro Ranchero',
-      version: 2,
+      version: b.version + 1,
     });
     expect((await storefront('perro-zeta-especial-2')).title).toBe('Perro Ranchero');
   });
@@ -213,7 +242,11 @@ describe('admin products', () => {
     const second = await edit(created, { price: 30000, title: 'Sándwich pisado' });
     expect(second.statusCode).toBe(409);
     const now = one.parse((await send('GET', `/api/admin/products/${created.id}`)).json()).results;
-    expect(now).toMatchObject({ title: 'Sándwich cubano', price: 21000, version: 2 });
+    expect(now).toMatchObject({
+      title: 'Sándwich cubano',
+      price: 21000,
+      version: created.version + 1,
+    });
     // The refusal carries the product as it is now, the copy the editor shows instead of its own.
     expect(second.json()).toEqual({ message: ADMIN_MENU_MESSAGES.conflict, current: now });
     expect(await lastAudit('product')).toMatchObject({
@@ -446,6 +479,73 @@ describe('admin products', () => {
     expect(await count()).toBe(before + 1);
   });
 
+  // Decision 052: the menu shows the least a customer can pay, so a branch price on a product
+  // whose sizes are all priced (never charged) is never advertised either.
+  it('shows a sized product at its cheapest size, whatever the branch asks, and charges that', async () => {
+    const created = await create({
+      title: 'Pizza de la casa',
+      price: 9000,
+      modifier_group: [
+        {
+          title: 'Tamaño',
+          required: true,
+          type_input: 1,
+          modifiers_product: [
+            { title: 'Mediana', price: 15000 },
+            { title: 'Familiar', price: 26000 },
+          ],
+        },
+        {
+          title: 'Adiciones',
+          required: false,
+          type_input: 2,
+          modifiers_product: [{ title: 'Borde de queso', price: 4000 }],
+        },
+      ],
+    });
+    const priced = await send('PUT', `/api/admin/branches/${branch.id}/products/${created.id}`, {
+      offered: true,
+      price: 17500,
+      sold_out: false,
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const { slug } = await t.database.db
+      .selectFrom('categories')
+      .select('slug')
+      .where('id', '=', created.category_id)
+      .executeTakeFirstOrThrow();
+    const card = async () =>
+      categoryResponse
+        .parse((await t.app.inject(`/api/category/${slug}/${branch.id}`)).json())
+        .results.products.find((p) => p.id === created.id)!;
+
+    expect(await card()).toMatchObject({ price: 15000, price_varies: true, available: true });
+    const page = await storefront(created.slug);
+    expect(page.price).toBe(17500);
+    expect(priceRange(page)).toEqual({ price: 15000, varies: true });
+    const chainCard = chainCategoryResponse
+      .parse((await t.app.inject(`/api/menu/category/${slug}`)).json())
+      .results.products.find((p) => p.id === created.id)!;
+    expect(chainCard).toMatchObject({ price: 15000, price_varies: true });
+    // Mediana, the first size, is what cartItem chooses: the card's figure is the one charged.
+    const socket = await customerSocket();
+    expect((await place(socket, orderPayload(branch.id, [cartItem(page)]))).total).toBe(15000);
+
+    // Mediana runs out at the branch: the card moves to what is left, with no "Desde".
+    const mediana = page.modifier_group[0]!.modifiers_product[0]!;
+    const out = await send(
+      'PUT',
+      `/api/staff/branches/${branch.id}/options/${mediana.id}/availability`,
+      { sold_out: true },
+    );
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await card()).toMatchObject({ price: 26000, price_varies: false });
+    await send('PUT', `/api/staff/branches/${branch.id}/options/${mediana.id}/availability`, {
+      sold_out: false,
+    });
+    expect(await card()).toMatchObject({ price: 15000, price_varies: true });
+  });
+
   it('sets a product at a branch: offered, its own price, sold out (told like the console switch)', async () => {
     const created = await create({ title: 'Costillas BBQ', price: 40000 });
     const states = listOf(adminBranchProductSchema).parse(
@@ -527,7 +627,7 @@ describe('admin products', () => {
         await send(
           'PUT',
           `/api/admin/products/${created.id}`,
-          { ...burgerBody({ price: 1 }), version: 1 },
+          { ...burgerBody({ price: 1 }), version: created.version },
           token,
         ),
         await send('PUT', `/api/admin/products/${created.id}/visibility`, { hidden: true }, token),

@@ -107,6 +107,10 @@ export function CategoriesScreen() {
                   <span className={styles.title}>
                     {category.title}
                     {category.hidden ? <span className={styles.badge}>Oculta</span> : null}
+                    {!category.hidden && category.products === 0 ? (
+                      // The storefront lists no category without a product to show.
+                      <span className={styles.badge}>Vacía: la tienda no la muestra</span>
+                    ) : null}
                   </span>
                   <span className={styles.meta}>
                     {category.products === 1 ? '1 producto' : `${category.products} productos`} · /

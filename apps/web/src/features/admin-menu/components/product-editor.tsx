@@ -1,13 +1,14 @@
 import {
   ADMIN_MENU_MESSAGES,
   describeDayparts,
+  paysOwnPrice,
   type AdminProduct,
   type Product,
 } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConflictChoice } from '@/components/admin/conflict-choice';
 import { DaypartsField } from '@/components/admin/dayparts-field';
 import { ImageField } from '@/components/admin/image-field';
@@ -24,6 +25,7 @@ import {
   bodyFrom,
   checkDraft,
   draftFrom,
+  draftPaysOwnPrice,
   emptyDraft,
   groupDrafts,
   hasDraftProblems,
@@ -40,6 +42,7 @@ import {
   type ProductConflict,
 } from '../lib/product-conflict';
 import { BranchTable } from './branch-table';
+import { DraftNote } from './draft-note';
 import { GroupsEditor } from './groups-editor';
 import styles from './product-editor.module.css';
 import { panelHref } from '@/config/panel-paths';
@@ -221,7 +224,12 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
             Dirección: /producto/{product.slug} (no cambia al renombrar)
           </p>
         ) : null}
-        <CopyNote hidden={product?.hidden === true} />
+        {product ? (
+          <DraftNote
+            product={product}
+            onPublished={(version) => setBase((current) => ({ ...current, version }))}
+          />
+        ) : null}
       </div>
 
       <div ref={messageRef} tabIndex={-1} className={styles.messages}>
@@ -292,7 +300,11 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
               label="Precio base ($)"
               inputMode="numeric"
               autoComplete="off"
-              hint="En pesos, sin centavos. Si el tamaño tiene precio, ese es el precio."
+              hint={
+                draftPaysOwnPrice(draft)
+                  ? 'En pesos, sin centavos. Si el tamaño tiene precio, ese es el precio.'
+                  : 'No se cobra: cada tamaño tiene su precio, y el menú muestra «Desde» el más barato.'
+              }
               {...bind('price')}
             />
             <TextField
@@ -380,7 +392,11 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
               {save.isPending ? 'Guardando…' : product ? 'Guardar cambios' : 'Crear producto'}
             </Button>
             <p role="status" className={styles.savedNote}>
-              {saved && !save.isPending ? 'Guardado. Las tiendas ya lo muestran así.' : ''}
+              {saved && !save.isPending
+                ? product?.hidden
+                  ? 'Guardado. Es un borrador: la tienda no lo muestra hasta que lo publiques.'
+                  : 'Guardado. Las tiendas ya lo muestran así.'
+                : ''}
             </p>
           </div>
         </form>
@@ -391,7 +407,11 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
               <h2 id="branches-title" className={styles.cardTitle}>
                 En cada sede
               </h2>
-              <BranchTable productId={product.id} productPrice={product.price} />
+              <BranchTable
+                productId={product.id}
+                productPrice={product.price}
+                sizesPriced={!paysOwnPrice(product.modifier_group)}
+              />
             </section>
           ) : (
             <p className={styles.slug}>
@@ -414,17 +434,5 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
         </div>
       </section>
     </section>
-  );
-}
-
-/** Just after «Duplicar» (the list navigates here with `copied`): what the copy is and how it goes live. */
-function CopyNote({ hidden }: { hidden: boolean }) {
-  const copied = (useLocation().state as { copied?: boolean } | null)?.copied === true;
-  return (
-    <p role="status" className={styles.copyNote}>
-      {copied && hidden
-        ? 'Copia creada con sus opciones y lo que hace cada sede. Está oculta: cámbiale el nombre y muéstrala desde la lista de productos cuando esté lista.'
-        : ''}
-    </p>
   );
 }
