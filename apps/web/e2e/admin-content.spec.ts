@@ -191,6 +191,16 @@ test.describe('tablet', () => {
     await expect(page.getByText('Sube una imagen.')).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'admin-content-banner-form-1280');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    // A save closes the form: the screen confirms it where the form was.
+    const first = page.getByRole('list', { name: 'Banners' }).getByRole('listitem').first();
+    await first.getByRole('button', { name: 'Editar' }).click();
+    const heading = page.getByRole('heading', { name: /^Editar «/ });
+    const title = ((await heading.textContent()) ?? '').slice('Editar «'.length, -1);
+    await page.getByRole('button', { name: 'Guardar banner' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Banner «${title}» guardado.` }),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: 'Cupones' }).click();
     await expect(

@@ -56,6 +56,11 @@ test('the admin builds a product with groups and a branch price; a customer orde
   await categoryForm.getByRole('button', { name: 'Crear categoría' }).click();
   const row = page.getByRole('listitem').filter({ hasText: CATEGORY });
   await expect(row).toContainText('/bowls-de-temporada');
+  // Saved, and told so: empty, the storefront does not list it yet.
+  await expect(
+    page.getByRole('status').filter({ hasText: `Categoría ${CATEGORY} creada.` }),
+  ).toBeVisible();
+  await expect(row).toContainText('Vacía: la tienda no la muestra');
   await expectNoAxeViolations(page);
   await screens(page, 'admin-menu-categories');
 

@@ -10,11 +10,23 @@ interface AdminSectionProps {
   actions?: ReactNode;
   /** Every list of the back office can be searched: its text and how it changes. */
   search?: { label: string; value: string; onChange: (value: string) => void };
+  /**
+   * What the screen's last save did ("Guardado: …"). Its forms close when they save, so the screen
+   * says it, in a live region that is always in place for screen readers to hear the change.
+   */
+  notice?: string;
   children: ReactNode;
 }
 
 /** The frame of one back-office screen: heading, main action, search, then the screen. */
-export function AdminSection({ title, description, actions, search, children }: AdminSectionProps) {
+export function AdminSection({
+  title,
+  description,
+  actions,
+  search,
+  notice = '',
+  children,
+}: AdminSectionProps) {
   const searchId = useId();
   return (
     <section className={styles.section} aria-labelledby={`${searchId}-title`}>
@@ -43,6 +55,9 @@ export function AdminSection({ title, description, actions, search, children }: 
           />
         </div>
       ) : null}
+      <p role="status" className={styles.notice}>
+        {notice}
+      </p>
       {children}
     </section>
   );

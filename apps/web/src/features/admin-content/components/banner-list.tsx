@@ -45,7 +45,14 @@ function Status({ banner, today }: { banner: AdminBanner; today: string }) {
 }
 
 /** A banner's form: new (no `banner`) or editing one. The same shared schema as the server. */
-function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: () => void }) {
+function BannerForm({
+  banner,
+  onDone,
+}: {
+  banner: AdminBanner | null;
+  /** Closed: with the title saved, or null when cancelled. */
+  onDone: (savedTitle: string | null) => void;
+}) {
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const [active, setActive] = useState(banner?.active ?? true);
@@ -62,7 +69,7 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
       banner
         ? update.mutateAsync({ id: banner.id, ...values, active, version: banner.version })
         : create.mutateAsync({ ...values, active }),
-    onSent: onDone,
+    onSent: (_, values) => onDone(values.title),
   });
   return (
     <form
@@ -97,7 +104,7 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
         <Button type="submit" disabled={sending}>
           {sending ? 'Guardando…' : 'Guardar banner'}
         </Button>
-        <Button variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={() => onDone(null)}>
           Cancelar
         </Button>
       </div>
@@ -112,6 +119,7 @@ export function BannerList() {
   const update = useUpdateBanner();
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
   const [search, setSearch] = useState('');
+  const [notice, setNotice] = useState('');
   const today = chainToday();
   const all = banners.data ?? [];
   const shown = all.filter((b) => matches(search, b.title));
@@ -123,12 +131,16 @@ export function BannerList() {
       description="Las promociones que se ven arriba del menú, en este orden. Cada una puede tener fechas."
       actions={<Button onClick={() => setEditing('new')}>Nuevo banner</Button>}
       search={{ label: 'Buscar banners', value: search, onChange: setSearch }}
+      notice={notice}
     >
       {editing ? (
         <BannerForm
           key={editing === 'new' ? 'new' : editing.id}
           banner={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
+          onDone={(title) => {
+            if (title !== null) setNotice(`Banner «${title}» guardado.`);
+            setEditing(null);
+          }}
         />
       ) : null}
       {reorder.isError || update.isError ? (

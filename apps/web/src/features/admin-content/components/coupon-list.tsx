@@ -62,7 +62,14 @@ const bodyOf = (values: Record<Field, string>, active: boolean) => ({
 });
 
 /** The coupon of one branch: what /descuento shows, and the picture after signing up. */
-function CouponForm({ entry, onDone }: { entry: AdminCoupon; onDone: () => void }) {
+function CouponForm({
+  entry,
+  onDone,
+}: {
+  entry: AdminCoupon;
+  /** Closed: saved (true) or cancelled. */
+  onDone: (saved: boolean) => void;
+}) {
   const save = useSaveCoupon();
   const [active, setActive] = useState(entry.coupon?.active ?? true);
   const terms = entry.coupon ?? COUPON_TERM_DEFAULTS;
@@ -85,7 +92,7 @@ function CouponForm({ entry, onDone }: { entry: AdminCoupon; onDone: () => void 
         ...bodyOf(values, active),
         version: entry.coupon?.version,
       }),
-    onSent: onDone,
+    onSent: () => onDone(true),
   });
   return (
     <form
@@ -167,7 +174,7 @@ function CouponForm({ entry, onDone }: { entry: AdminCoupon; onDone: () => void 
         <Button type="submit" disabled={sending}>
           {sending ? 'Guardando…' : 'Guardar cupón'}
         </Button>
-        <Button variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={() => onDone(false)}>
           Cancelar
         </Button>
       </div>
@@ -180,6 +187,7 @@ export function CouponList() {
   const coupons = useCoupons();
   const [editing, setEditing] = useState<number | null>(null);
   const [search, setSearch] = useState('');
+  const [notice, setNotice] = useState('');
   const shown = (coupons.data ?? []).filter((e) =>
     matches(search, e.branch_title, e.coupon?.title ?? ''),
   );
@@ -189,6 +197,7 @@ export function CouponList() {
       title="Cupones"
       description="El cupón de descuento de cada sede: lo que ve quien se inscribe y la imagen que recibe al terminar."
       search={{ label: 'Buscar por sede o cupón', value: search, onChange: setSearch }}
+      notice={notice}
     >
       {coupons.isPending ? (
         <p className={styles.state}>Cargando cupones…</p>
@@ -205,7 +214,13 @@ export function CouponList() {
           {shown.map((entry) =>
             editing === entry.branch_id ? (
               <li key={entry.branch_id}>
-                <CouponForm entry={entry} onDone={() => setEditing(null)} />
+                <CouponForm
+                  entry={entry}
+                  onDone={(saved) => {
+                    if (saved) setNotice(`Cupón de ${entry.branch_title} guardado.`);
+                    setEditing(null);
+                  }}
+                />
               </li>
             ) : (
               <li

@@ -23,6 +23,7 @@ export function CategoriesScreen() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const [announce, setAnnounce] = useState('');
+  const [notice, setNotice] = useState('');
 
   const all = inPendingOrder(
     categories.data ?? [],
@@ -50,17 +51,27 @@ export function CategoriesScreen() {
       title="Categorías"
       description="El orden de esta lista es el orden del menú en todas las tiendas."
       actions={
-        <Button onClick={() => setEditing('new')} disabled={editing !== null}>
+        <Button
+          onClick={() => {
+            setNotice('');
+            setEditing('new');
+          }}
+          disabled={editing !== null}
+        >
           Nueva categoría
         </Button>
       }
       search={{ label: 'Buscar categoría', value: search, onChange: setSearch }}
+      notice={notice}
     >
       {editing !== null ? (
         <CategoryForm
           key={editing === 'new' ? 'new' : editing.id}
           category={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
+          onDone={(saved) => {
+            if (saved) setNotice(categorySaved(saved, editing === 'new'));
+            setEditing(null);
+          }}
         />
       ) : null}
       <p className="visually-hidden" role="status">
@@ -171,4 +182,11 @@ export function CategoriesScreen() {
       )}
     </AdminSection>
   );
+}
+
+/** What a saved category's form leaves on the screen: new ones wait for a product to be shown. */
+function categorySaved(category: AdminCategory, created: boolean): string {
+  if (created)
+    return `Categoría ${category.title} creada. La tienda la muestra cuando tenga un producto publicado.`;
+  return `Guardado: ${category.title}. Las tiendas ya la muestran así.`;
 }

@@ -47,7 +47,8 @@ const categoryConflict: ConflictSetup<(typeof FIELDS)[number]> = {
 interface CategoryFormProps {
   /** The category to edit; null for a new one. */
   category: AdminCategory | null;
-  onDone: () => void;
+  /** Closed: with the category as saved, or null when cancelled. */
+  onDone: (saved: AdminCategory | null) => void;
 }
 
 /** New or edited category: name, photo and dayparts, checked with the server's schema. */
@@ -65,7 +66,7 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
           version: over?.version ?? category?.version,
         },
       }),
-    onSent: onDone,
+    onSent: (saved) => onDone(saved),
     conflict: category ? categoryConflict : undefined,
   });
   const heading = category ? `Editar ${category.title}` : 'Nueva categoría';
@@ -105,7 +106,7 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
         <Button type="submit" disabled={sending}>
           {sending ? 'Guardando…' : category ? 'Guardar cambios' : 'Crear categoría'}
         </Button>
-        <Button variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={() => onDone(null)}>
           Cancelar
         </Button>
       </div>
