@@ -41,14 +41,17 @@ const ENCODE = {
 const CANONICAL_FILE = /^[^.]+\.[0-9a-f]{8,64}\.webp$/;
 const VARIANT_FILE = /\.w\d+\.(avif|webp)$/;
 
-/** Writes the copies of every canonical image under IMAGES_DIR; returns bytes per directory. */
-export async function writeImageVariants() {
+/**
+ * Writes the copies of every canonical image under IMAGES_DIR (or of those `only` accepts, by file
+ * name: then no stale copy is deleted); returns bytes per directory.
+ */
+export async function writeImageVariants(only) {
   const totals = {};
   for (const [dir, kind] of Object.entries(KIND_OF_DIR)) {
     const folder = path.join(IMAGES_DIR, dir);
     const names = fs.readdirSync(folder);
     const keep = new Set();
-    for (const name of names.filter((n) => CANONICAL_FILE.test(n))) {
+    for (const name of names.filter((n) => CANONICAL_FILE.test(n) && (!only || only(n)))) {
       const source = path.join(folder, name);
       const { width: sourceWidth } = await sharp(source).metadata();
       for (const width of IMAGE_WIDTHS[kind]) {
@@ -69,7 +72,7 @@ export async function writeImageVariants() {
         }
       }
     }
-    for (const name of names) {
+    for (const name of only ? [] : names) {
       const file = path.join(folder, name);
       if (VARIANT_FILE.test(name) && !keep.has(file)) fs.unlinkSync(file);
     }

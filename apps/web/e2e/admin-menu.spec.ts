@@ -114,9 +114,8 @@ test('the admin builds a product with groups and a branch price; a customer orde
     2,
   );
 
-  // No photo yet: refused with the server's words, nothing saved.
-  await page.getByRole('button', { name: 'Crear producto' }).click();
-  await expect(page.getByText(ADMIN_MENU_MESSAGES.image)).toBeVisible();
+  // No photo yet: the preview shows the placeholder plate (a photo is optional); then one.
+  await expect(preview.locator('img').first()).toHaveAttribute('src', /sin-foto\./);
   await page.locator('input[type="file"]').setInputFiles(PHOTO);
   await expect(preview.locator('img').first()).toHaveAttribute('src', /\S/);
   await page.getByRole('button', { name: 'Crear producto' }).click();

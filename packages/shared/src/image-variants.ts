@@ -42,3 +42,10 @@ export function imageSources(
       .join(', ');
   return { avif: set('avif'), webp: set('webp') };
 }
+
+/**
+ * The photo of a product saved without one (scripts/generate-placeholder-image.mjs draws it): an
+ * empty plate on the brand's soft red, with its copies like any catalogue image. The server stores
+ * it in place of an empty image, so every reader (menu, cart, orders, favourites) has a picture.
+ */
+export const PRODUCT_PLACEHOLDER_IMAGE = '/images/products/sin-foto.db4f84e2.webp';

@@ -158,7 +158,8 @@ export const adminProductBody = z.object({
   ),
   description_eco: text(ADMIN_MENU_MESSAGES.descriptionEco, 300),
   price: moneySchema,
-  image: imageUrl,
+  /** Optional: empty, the server stores PRODUCT_PLACEHOLDER_IMAGE (a neat "no photo yet"). */
+  image: text(ADMIN_MENU_MESSAGES.image, 300, 0),
   modifier_group: z
     .array(adminGroupInput, { error: ADMIN_MENU_MESSAGES.groups })
     .max(20, { error: ADMIN_MENU_MESSAGES.groups }),

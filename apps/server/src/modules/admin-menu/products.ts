@@ -2,6 +2,7 @@ import {
   ADMIN_MENU_MESSAGES,
   foldText,
   formatMoney,
+  PRODUCT_PLACEHOLDER_IMAGE,
   type AdminProduct,
   type AdminProductBody,
   type AdminProductSummary,
@@ -78,7 +79,7 @@ const editorFields = (body: AdminProductBody) => ({
   title: body.title,
   description: body.description,
   description_eco: body.description_eco,
-  image: body.image,
+  image: body.image === '' ? PRODUCT_PLACEHOLDER_IMAGE : body.image,
   price: body.price,
   ...(body.dayparts === undefined ? {} : { dayparts: storeDayparts(body.dayparts) }),
 });

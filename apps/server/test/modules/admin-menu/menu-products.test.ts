@@ -8,8 +8,10 @@ import {
   categoryResponse,
   chainCategoryResponse,
   listOf,
+  imageVariantUrl,
   oneOf,
   priceRange,
+  PRODUCT_PLACEHOLDER_IMAGE,
   productResponse,
   SOCKET_EVENTS,
   type AdminProduct,
@@ -409,6 +411,20 @@ describe('admin products', () => {
     expect(partial.json().errors.ids).toEqual([ADMIN_MENU_MESSAGES.productOrder]);
   });
 
+  it('saves a product without a photo with the placeholder plate, served like any photo', async () => {
+    const created = await create({ title: 'Arepa sin foto', image: '' });
+    expect(created.image).toBe(PRODUCT_PLACEHOLDER_IMAGE);
+    expect((await storefront(created.slug)).image).toBe(PRODUCT_PLACEHOLDER_IMAGE);
+    for (const url of [
+      PRODUCT_PLACEHOLDER_IMAGE,
+      imageVariantUrl(PRODUCT_PLACEHOLDER_IMAGE, 160, 'avif')!,
+    ]) {
+      const file = await t.app.inject(url);
+      expect(file.statusCode, url).toBe(200);
+      expect(file.rawPayload.length).toBeGreaterThan(0);
+    }
+  });
+
   it('refuses bad products in Spanish with nothing stored', async () => {
     const count = async () =>
       Number(
@@ -424,7 +440,7 @@ describe('admin products', () => {
       [{ price: -1 }, { price: [ADMIN_MESSAGES.money] }],
       [{ price: 1000.5 }, { price: [ADMIN_MESSAGES.money] }],
       [
-        { title: '', image: '' },
+        { title: '', image: `/images/${'x'.repeat(300)}.webp` },
         { title: [ADMIN_MENU_MESSAGES.productTitle], image: [ADMIN_MENU_MESSAGES.image] },
       ],
       [{ category_id: 999999 }, { category_id: [ADMIN_MENU_MESSAGES.categoryNotFound] }],

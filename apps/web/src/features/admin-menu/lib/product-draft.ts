@@ -1,6 +1,7 @@
 import {
   adminProductBody,
   paysOwnPrice,
+  PRODUCT_PLACEHOLDER_IMAGE,
   type AdminGroup,
   type AdminProduct,
   type AdminProductBody,
@@ -199,7 +200,8 @@ export function previewProduct(
     title: draft.title || 'Nombre del producto',
     description: draft.description,
     description_eco: draft.description_eco,
-    image: draft.image,
+    // As the server will store it: no photo is the placeholder's.
+    image: draft.image || PRODUCT_PLACEHOLDER_IMAGE,
     price: Number.isFinite(price) ? price : 0,
     available: true,
     unavailable_reason: null,
