@@ -166,3 +166,69 @@ test("a staff account saved by two admins: keeping all of this one's changes sav
   });
   expect(restored.ok()).toBe(true);
 });
+
+test("a branch's hours saved by two admins: day by day, the second keeps theirs where chosen", async ({
+  page,
+  request,
+}) => {
+  const admin = await loginApi(request, 'admin@comanda.test');
+  const token = admin.access_token;
+  const { id } = await branchBySlug(request, 'chico');
+  const original = await adminBranch(request, token, id);
+  const week = (opens: Record<number, string>) =>
+    [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      opens: opens[weekday] ?? '10:00',
+      closes: '22:00',
+    }));
+  const putHours = async (hours: unknown, version: number) => {
+    const response = await request.put(`/api/admin/branches/${id}/hours`, {
+      headers: bearer(token),
+      data: { hours, version },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+  await putHours(week({}), original.version);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await seedPanelSession(page, admin, (await terminalBranch(request)).id);
+  await page.goto(`/panel/admin/sedes/${id}/horario`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Lunes' })).toBeVisible();
+
+  // This admin opens Monday and Tuesday earlier…
+  await page.getByLabel('Lunes, horario 1: Abre').fill('08:00');
+  await page.getByLabel('Martes, horario 1: Abre').fill('09:00');
+  // …while another one saves Monday and Wednesday later.
+  await putHours(week({ 1: '11:00', 3: '12:00' }), (await adminBranch(request, token, id)).version);
+
+  await page.getByRole('button', { name: 'Guardar horario' }).click();
+  const choice = page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.conflict });
+  await expect(choice).toBeVisible();
+  await expect(choice).toContainText(
+    'Ya está al día con lo que solo la otra persona cambió: Miércoles.',
+  );
+  await expect(page.getByLabel('Miércoles, horario 1: Abre')).toHaveValue('12:00');
+  const monday = choice.getByRole('group', { name: 'Lunes' });
+  await expect(monday.getByRole('radio', { name: /Lo tuyo.*08:00 a 22:00/ })).toBeChecked();
+  await expect(monday).toContainText('11:00 a 22:00');
+  await expect(choice.getByRole('group')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: 'test-results/screens/admin-conflict-hours-1280.png',
+    fullPage: true,
+  });
+
+  await monday.getByRole('radio', { name: /Lo que guardó la otra persona/ }).check();
+  await choice.getByRole('button', { name: 'Usar lo elegido' }).click();
+  await expect(choice).toBeHidden();
+  await page.getByRole('button', { name: 'Guardar horario' }).click();
+  await expect(page.getByText('Horario guardado.')).toBeVisible();
+  const saved = await adminBranch(request, token, id);
+  expect([1, 2, 3].map((day) => saved.hours.find((h) => h.weekday === day)?.opens)).toEqual([
+    '11:00',
+    '09:00',
+    '12:00',
+  ]);
+
+  await putHours(original.hours, saved.version);
+});

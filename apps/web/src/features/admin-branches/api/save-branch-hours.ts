@@ -7,7 +7,8 @@ export async function saveBranchHours(id: number, body: BranchHoursBody): Promis
   return (await panelCall(endpoints.saveBranchHours, { params: { id }, body })).results;
 }
 
+/** The week over the branch as read, or over the version a settled conflict gives (`body.version`). */
 export const useSaveBranchHours = (branch: Versioned) =>
   useBranchesMutation((body: BranchHoursBody) =>
-    saveBranchHours(branch.id, { ...body, version: branch.version }),
+    saveBranchHours(branch.id, { ...body, version: body.version ?? branch.version }),
   );

@@ -1,9 +1,20 @@
 import { branchHoursBody, WEEKDAY_LABELS, type AdminBranch, type TimeRange } from '@comanda/shared';
 import { useState } from 'react';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { ConflictChoice } from '@/components/admin/conflict-choice';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
+import { formConflict, type FormConflict } from '@/lib/form/form-conflict';
+import { resolveMerge } from '@/lib/form/three-way-merge';
 import { useSaveBranchHours } from '../api/save-branch-hours';
+import {
+  DAY_KEYS,
+  dayValues,
+  hoursConflict,
+  weekFromValues,
+  weekOf,
+  type DayKey,
+} from '../lib/branch-form';
 import { sortIssues } from '../lib/issues';
 import { RangesField } from './ranges-field';
 import styles from './branches.module.css';
@@ -11,21 +22,23 @@ import styles from './branches.module.css';
 /** Monday first, as a week reads in Colombia. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
-/** Horario: each weekday's ranges (several a day, past midnight allowed), saved as one week. */
+/**
+ * Horario: each weekday's ranges (several a day, past midnight allowed), saved as one week. A save
+ * refused because another admin saved the branch meanwhile (409) shows, day by day, these hours
+ * beside theirs: days only they changed are taken at once, days both changed are the admin's choice.
+ */
 export function HoursEditor({ branch }: { branch: AdminBranch }) {
   const save = useSaveBranchHours(branch);
-  const [initial] = useState<TimeRange[][]>(() =>
-    WEEKDAY_LABELS.map((_, weekday) =>
-      branch.hours
-        .filter((h) => h.weekday === weekday)
-        .map(({ opens, closes }) => ({ opens, closes })),
-    ),
-  );
-  const [week, setWeek] = useState<TimeRange[][]>(initial);
+  /** What this editor started from: the branch as read, or the other admin's save after a conflict. */
+  const [base, setBase] = useState<TimeRange[][]>(() => weekOf(branch.hours));
+  const [week, setWeek] = useState<TimeRange[][]>(base);
+  /** After a conflict was settled: the version of the other admin's save, which the next save goes over. */
+  const [over, setOver] = useState<number | null>(null);
+  const [conflict, setConflict] = useState<FormConflict<DayKey> | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
   // An hour changed and not saved: switching tabs or leaving asks first.
-  useUnsavedChanges(!saved && JSON.stringify(week) !== JSON.stringify(initial));
+  useUnsavedChanges(!saved && JSON.stringify(week) !== JSON.stringify(base));
 
   const setDay = (weekday: number, ranges: TimeRange[]) => {
     setSaved(false);
@@ -36,6 +49,7 @@ export function HoursEditor({ branch }: { branch: AdminBranch }) {
     setSaved(false);
     const body = {
       hours: week.flatMap((ranges, weekday) => ranges.map((range) => ({ weekday, ...range }))),
+      ...(over === null ? {} : { version: over }),
     };
     const checked = branchHoursBody.safeParse(body);
     if (!checked.success) {
@@ -44,12 +58,34 @@ export function HoursEditor({ branch }: { branch: AdminBranch }) {
       return;
     }
     setProblems([]);
+    setConflict(null);
     try {
       await save.mutateAsync(checked.data);
       setSaved(true);
+      setBase(week);
+      setOver(null);
     } catch (error) {
-      setProblems([error instanceof Error ? error.message : String(error)]);
+      const found = formConflict(error, DAY_KEYS, hoursConflict, {
+        base: dayValues(base),
+        yours: dayValues(week),
+      });
+      if (!found) {
+        setProblems([error instanceof Error ? error.message : String(error)]);
+        return;
+      }
+      // Days only the other admin changed are theirs at once; the rest waits for the choice.
+      setWeek(weekFromValues(found.merge.merged));
+      setConflict(found);
     }
+  };
+
+  const settle = (takeTheirs: ReadonlySet<string>) => {
+    if (!conflict) return;
+    const chosen = new Set(DAY_KEYS.filter((day) => takeTheirs.has(day)));
+    setWeek(weekFromValues(resolveMerge(conflict.merge, conflict.theirs, chosen)));
+    setBase(weekFromValues(conflict.theirs));
+    setOver(conflict.version);
+    setConflict(null);
   };
 
   return (
@@ -65,6 +101,14 @@ export function HoursEditor({ branch }: { branch: AdminBranch }) {
         Hora de Colombia, formato 24 horas (HH:MM). Un horario que cierra antes de abrir sigue hasta
         el día siguiente, por ejemplo 18:00 a 02:00. Un día sin horarios queda cerrado.
       </p>
+      {conflict ? (
+        <ConflictChoice
+          message={conflict.message}
+          rows={conflict.rows}
+          taken={conflict.taken}
+          onResolve={settle}
+        />
+      ) : null}
       <ul className={styles.week}>
         {WEEK_ORDER.map((weekday) => (
           <li key={weekday} className={styles.day}>
@@ -79,7 +123,7 @@ export function HoursEditor({ branch }: { branch: AdminBranch }) {
       </ul>
       <FormAlert message={problems.length > 0 ? problems.join(' ') : null} />
       <div className={styles.formActions}>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || conflict !== null}>
           {save.isPending ? 'Guardando…' : 'Guardar horario'}
         </Button>
         <p role="status" className={styles.saved}>

@@ -1,8 +1,10 @@
 import {
   adminBranchSchema,
   chainToday,
+  WEEKDAY_LABELS,
   type AdminBranch,
   type AdminBranchBody,
+  type TimeRange,
 } from '@comanda/shared';
 import { readRecord, type ConflictSetup } from '@/lib/form/form-conflict';
 
@@ -80,3 +82,35 @@ export const pastMidnight = (range: { opens: string; closes: string }) =>
   range.closes !== '24:00' &&
   range.closes <= range.opens &&
   range.closes !== range.opens;
+
+/** Horario's days as a conflict's fields: each weekday (0 Sunday … 6 Saturday) by its number. */
+export const DAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+export type DayKey = (typeof DAY_KEYS)[number];
+
+/** The week as Horario edits it: each weekday's ranges, from the branch's stored hours. */
+export const weekOf = (hours: AdminBranch['hours']): TimeRange[][] =>
+  DAY_KEYS.map((_, weekday) =>
+    hours.filter((h) => h.weekday === weekday).map(({ opens, closes }) => ({ opens, closes })),
+  );
+
+/** A week as a conflict's values (each day's ranges as text), and back. */
+export const dayValues = (week: readonly TimeRange[][]): Record<DayKey, string> =>
+  Object.fromEntries(
+    DAY_KEYS.map((key, weekday) => [key, JSON.stringify(week[weekday] ?? [])]),
+  ) as Record<DayKey, string>;
+export const weekFromValues = (values: Record<DayKey, string>): TimeRange[][] =>
+  DAY_KEYS.map((key) => JSON.parse(values[key]) as TimeRange[]);
+
+/** Horario after another admin saved the branch: day by day, these hours beside theirs. */
+export const hoursConflict: ConflictSetup<DayKey> = {
+  labels: Object.fromEntries(
+    DAY_KEYS.map((key, weekday) => [key, WEEKDAY_LABELS[weekday] ?? key]),
+  ) as Record<DayKey, string>,
+  read: readRecord(adminBranchSchema, (branch) => dayValues(weekOf(branch.hours))),
+  shown: (_day, value) => {
+    const ranges = JSON.parse(value) as TimeRange[];
+    return ranges.length === 0
+      ? 'Cerrado'
+      : ranges.map((range) => `${range.opens} a ${range.closes}`).join(', ');
+  },
+};
