@@ -232,3 +232,77 @@ test("a branch's hours saved by two admins: day by day, the second keeps theirs 
 
   await putHours(original.hours, saved.version);
 });
+
+test("a branch's zones saved by two admins: row by row, rows only one changed are kept, the rest chosen", async ({
+  page,
+  request,
+}) => {
+  const admin = await loginApi(request, 'admin@comanda.test');
+  const token = admin.access_token;
+  const { id } = await branchBySlug(request, 'chico');
+  const original = await adminBranch(request, token, id);
+  const zone = (neighbourhood: string, fee: number) => ({
+    neighbourhood,
+    fee,
+    min_order: 20000,
+    delivery_minutes: 30,
+  });
+  const putZones = async (zones: unknown, version: number) => {
+    const response = await request.put(`/api/admin/branches/${id}/zones`, {
+      headers: bearer(token),
+      data: { zones, version },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+  await putZones([zone('Alcázares', 4000), zone('Bosque', 5000)], original.version);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await seedPanelSession(page, admin, (await terminalBranch(request)).id);
+  await page.goto(`/panel/admin/sedes/${id}/zonas`);
+  await expect(page.getByLabel('Barrio o zona').first()).toHaveValue('Alcázares');
+
+  // This admin raises Alcázares's fee and adds Usaquén…
+  await page.getByLabel('Costo del domicilio ($)').first().fill('4500');
+  await page.getByRole('button', { name: '+ Agregar zona' }).click();
+  await page.getByLabel('Barrio o zona').last().fill('Usaquén');
+  // …while another one sets Alcázares's fee to 6000, drops Bosque and adds Cedritos.
+  await putZones(
+    [zone('Alcázares', 6000), zone('Cedritos', 7000)],
+    (await adminBranch(request, token, id)).version,
+  );
+
+  await page.getByRole('button', { name: 'Guardar zonas' }).click();
+  const choice = page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.conflict });
+  await expect(choice).toBeVisible();
+  await expect(choice).toContainText(
+    'Ya está al día con lo que solo la otra persona cambió: Bosque, Cedritos.',
+  );
+  const alcazares = choice.getByRole('group', { name: 'Alcázares' });
+  await expect(alcazares.getByRole('radio', { name: /Lo tuyo.*Envío \$4\.500/ })).toBeChecked();
+  await expect(alcazares).toContainText('Envío $6.000');
+  await expect(choice.getByRole('group')).toHaveCount(1);
+  await expect(page.getByLabel('Barrio o zona')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  await alcazares.getByRole('radio', { name: /Lo que guardó la otra persona/ }).check();
+  await choice.getByRole('button', { name: 'Usar lo elegido' }).click();
+  await expect(choice).toBeHidden();
+  await page.getByRole('button', { name: 'Guardar zonas' }).click();
+  await expect(page.getByText('Zonas guardadas.')).toBeVisible();
+  const saved = await adminBranch(request, token, id);
+  expect(saved.zones.map((z) => [z.neighbourhood, z.fee]).sort()).toEqual([
+    ['Alcázares', 6000],
+    ['Cedritos', 7000],
+    ['Usaquén', 0],
+  ]);
+
+  await putZones(
+    original.zones.map(({ neighbourhood, fee, min_order, delivery_minutes }) => ({
+      neighbourhood,
+      fee,
+      min_order,
+      delivery_minutes,
+    })),
+    saved.version,
+  );
+});

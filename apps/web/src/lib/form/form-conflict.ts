@@ -32,6 +32,16 @@ export const readRecord =
     return parsed.success ? { values: valuesOf(parsed.data), version: parsed.data.version } : null;
   };
 
+const isConflict = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 409;
+
+/** The record as saved now, which a 409 carries (`current`); null for any other failure. */
+export function conflictCurrent(error: unknown): unknown {
+  if (!isConflict(error)) return null;
+  const body = error.body;
+  return typeof body === 'object' && body !== null ? (body as { current?: unknown }).current : null;
+}
+
 export interface FormConflict<Field extends string> {
   message: string;
   rows: ConflictRow[];
@@ -52,11 +62,8 @@ export function formConflict<Field extends string>(
   setup: ConflictSetup<Field>,
   sides: { base: Record<Field, string>; yours: Record<Field, string> },
 ): FormConflict<Field> | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const body = error.body;
-  const saved = setup.read(
-    typeof body === 'object' && body !== null ? (body as { current?: unknown }).current : null,
-  );
+  if (!isConflict(error)) return null;
+  const saved = setup.read(conflictCurrent(error));
   if (!saved) return null;
   const merge = mergeThreeWay(fields, { ...sides, theirs: saved.values }, (_f, a, b) => a === b);
   const shown = (field: Field, value: string) => setup.shown?.(field, value) ?? value;

@@ -12,5 +12,5 @@ export async function saveBranchExceptions(
 
 export const useSaveBranchExceptions = (branch: Versioned) =>
   useBranchesMutation((body: BranchExceptionsBody) =>
-    saveBranchExceptions(branch.id, { ...body, version: branch.version }),
+    saveBranchExceptions(branch.id, { ...body, version: body.version ?? branch.version }),
   );

@@ -9,5 +9,5 @@ export async function saveBranchZones(id: number, body: BranchZonesBody): Promis
 
 export const useSaveBranchZones = (branch: Versioned) =>
   useBranchesMutation((body: BranchZonesBody) =>
-    saveBranchZones(branch.id, { ...body, version: branch.version }),
+    saveBranchZones(branch.id, { ...body, version: body.version ?? branch.version }),
   );

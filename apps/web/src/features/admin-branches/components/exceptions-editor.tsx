@@ -1,5 +1,6 @@
 import { branchExceptionsBody, type AdminBranch, type TimeRange } from '@comanda/shared';
 import { useId } from 'react';
+import { ConflictChoice } from '@/components/admin/conflict-choice';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { useSaveBranchExceptions } from '../api/save-branch-exceptions';
@@ -14,16 +15,15 @@ interface Fields {
   ranges: TimeRange[];
 }
 
+/** A branch's stored exceptions as the editor's fields. */
+const exceptionsOf = (branch: AdminBranch): Fields[] =>
+  branch.exceptions.map((e) => ({ date: e.date, closed: e.closed, ranges: [...e.ranges] }));
+
 /** Excepciones: a date closed (a holiday) or with its own hours; they replace that date's weekday hours. */
 export function ExceptionsEditor({ branch }: { branch: AdminBranch }) {
   const save = useSaveBranchExceptions(branch);
-  const { rows, problems, saved, change, add, remove, submit } = useRowList({
-    initial: () =>
-      branch.exceptions.map((e): Fields => ({
-        date: e.date,
-        closed: e.closed,
-        ranges: [...e.ranges],
-      })),
+  const { rows, problems, saved, change, add, remove, submit, conflict } = useRowList({
+    initial: () => exceptionsOf(branch),
     schema: branchExceptionsBody,
     toBody: (list) => ({
       exceptions: list.map(({ date, closed, ranges }) => ({
@@ -33,6 +33,17 @@ export function ExceptionsEditor({ branch }: { branch: AdminBranch }) {
       })),
     }),
     save: (body) => save.mutateAsync(body),
+    conflict: {
+      fromBranch: exceptionsOf,
+      identity: (exception) => exception.date,
+      label: (exception) => `Excepción del ${exception.date}`,
+      shown: (exception) =>
+        !exception
+          ? 'Sin excepción'
+          : exception.closed
+            ? 'Cerrado todo el día'
+            : exception.ranges.map((range) => `${range.opens} a ${range.closes}`).join(', '),
+    },
   });
   const id = useId();
 
@@ -49,6 +60,14 @@ export function ExceptionsEditor({ branch }: { branch: AdminBranch }) {
         Un festivo cerrado o un día con horario especial. Ese día se usa la excepción en lugar del
         horario de la semana; la tienda muestra la sede cerrada si lo está.
       </p>
+      {conflict ? (
+        <ConflictChoice
+          message={conflict.message}
+          rows={conflict.rows}
+          taken={conflict.taken}
+          onResolve={conflict.onResolve}
+        />
+      ) : null}
       {rows.length === 0 ? <p className={styles.state}>No hay excepciones.</p> : null}
       <ul className={styles.week}>
         {rows.map((row, index) => (
@@ -129,7 +148,7 @@ export function ExceptionsEditor({ branch }: { branch: AdminBranch }) {
         }
       />
       <div className={styles.formActions}>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || conflict !== null}>
           {save.isPending ? 'Guardando…' : 'Guardar excepciones'}
         </Button>
         <p role="status" className={styles.saved}>

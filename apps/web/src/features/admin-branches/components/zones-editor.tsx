@@ -1,10 +1,12 @@
 import {
   branchZonesBody,
+  foldText,
   formatMoney,
   ZONE_MINUTES_DEFAULT,
   type AdminBranch,
 } from '@comanda/shared';
 import { useId } from 'react';
+import { ConflictChoice } from '@/components/admin/conflict-choice';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { useSaveBranchZones } from '../api/save-branch-zones';
@@ -25,17 +27,20 @@ const minutesFromText = (text: string) => {
   return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 };
 
+/** A branch's stored zones as the editor's text fields. */
+const zonesOf = (branch: AdminBranch): Fields[] =>
+  branch.zones.map((z) => ({
+    neighbourhood: z.neighbourhood,
+    fee: String(z.fee),
+    min_order: String(z.min_order),
+    delivery_minutes: String(z.delivery_minutes),
+  }));
+
 /** Zonas de domicilio: each neighbourhood or zone the branch reaches, its fee, the order's minimum and the trip's minutes. */
 export function ZonesEditor({ branch }: { branch: AdminBranch }) {
   const save = useSaveBranchZones(branch);
-  const { rows, problems, saved, change, add, remove, submit } = useRowList({
-    initial: () =>
-      branch.zones.map((z): Fields => ({
-        neighbourhood: z.neighbourhood,
-        fee: String(z.fee),
-        min_order: String(z.min_order),
-        delivery_minutes: String(z.delivery_minutes),
-      })),
+  const { rows, problems, saved, change, add, remove, submit, conflict } = useRowList({
+    initial: () => zonesOf(branch),
     schema: branchZonesBody,
     toBody: (list) => ({
       zones: list.map((row) => ({
@@ -46,6 +51,15 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
       })),
     }),
     save: (body) => save.mutateAsync(body),
+    conflict: {
+      fromBranch: zonesOf,
+      identity: (zone) => foldText(zone.neighbourhood),
+      label: (zone) => zone.neighbourhood,
+      shown: (zone) =>
+        zone
+          ? `Envío ${formatMoney(pesosFromText(zone.fee))} · mínimo ${formatMoney(pesosFromText(zone.min_order))} · ${zone.delivery_minutes} min`
+          : 'No está en la lista',
+    },
   });
   const id = useId();
 
@@ -99,6 +113,14 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
         aplica. Los minutos de entrega (el trayecto desde la sede) se suman a la preparación para el
         tiempo que ve el cliente antes de pedir.
       </p>
+      {conflict ? (
+        <ConflictChoice
+          message={conflict.message}
+          rows={conflict.rows}
+          taken={conflict.taken}
+          onResolve={conflict.onResolve}
+        />
+      ) : null}
       {branch.delivery_available ? null : (
         <p className={styles.warning}>
           Esta sede no tiene domicilio activado en Datos: las zonas no se usan hasta activarlo.
@@ -139,7 +161,7 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
       </button>
       <FormAlert message={problems.list.join(' ') || null} />
       <div className={styles.formActions}>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || conflict !== null}>
           {save.isPending ? 'Guardando…' : 'Guardar zonas'}
         </Button>
         <p role="status" className={styles.saved}>
