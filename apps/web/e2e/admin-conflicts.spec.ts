@@ -306,3 +306,50 @@ test("a branch's zones saved by two admins: row by row, rows only one changed ar
     saved.version,
   );
 });
+
+test("a branch's scheduled capacity saved by two admins: the second takes the other's limit", async ({
+  page,
+  request,
+}) => {
+  const admin = await loginApi(request, 'admin@comanda.test');
+  const token = admin.access_token;
+  const { id } = await branchBySlug(request, 'chico');
+  const original = await adminBranch(request, token, id);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seedPanelSession(page, admin, (await terminalBranch(request)).id);
+  await page.goto(`/panel/admin/sedes/${id}/datos`);
+  const orders = page.getByLabel('Pedidos por franja de 15 minutos');
+  await expect(orders).toBeVisible();
+
+  await orders.fill('7');
+  const other = await request.put(`/api/admin/branches/${id}/capacity`, {
+    headers: bearer(token),
+    data: { orders_per_slot: 9, units_per_slot: 40, version: original.version },
+  });
+  expect(other.ok(), await other.text()).toBe(true);
+
+  await page.getByRole('button', { name: 'Guardar capacidad' }).click();
+  const choice = page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.conflict });
+  await expect(choice).toBeVisible();
+  // The units only the other admin set are taken; the orders both set are asked about.
+  await expect(page.getByLabel('Productos por franja de 15 minutos')).toHaveValue('40');
+  const row = choice.getByRole('group', { name: 'Pedidos por franja de 15 minutos' });
+  await expect(row).toContainText('9');
+  await row.getByRole('radio', { name: /Lo que guardó la otra persona/ }).check();
+  await choice.getByRole('button', { name: 'Usar lo elegido' }).click();
+  await expect(orders).toHaveValue('9');
+  await page.getByRole('button', { name: 'Guardar capacidad' }).click();
+  await expect(page.getByText('Capacidad guardada.')).toBeVisible();
+  const saved = await adminBranch(request, token, id);
+  expect([saved.orders_per_slot, saved.units_per_slot]).toEqual([9, 40]);
+
+  const restored = await request.put(`/api/admin/branches/${id}/capacity`, {
+    headers: bearer(token),
+    data: {
+      orders_per_slot: original.orders_per_slot,
+      units_per_slot: original.units_per_slot,
+      version: saved.version,
+    },
+  });
+  expect(restored.ok()).toBe(true);
+});

@@ -10,7 +10,8 @@ export async function setBranchCapacity(
   return (await panelCall(endpoints.setBranchCapacity, { params: { id }, body })).results;
 }
 
+/** Over the branch as read, or over the version a settled conflict gives (`body.version`). */
 export const useSetBranchCapacity = (branch: Versioned) =>
   useBranchesMutation((body: BranchCapacityBody) =>
-    setBranchCapacity(branch.id, { ...body, version: branch.version }),
+    setBranchCapacity(branch.id, { ...body, version: body.version ?? branch.version }),
   );
