@@ -1,4 +1,9 @@
-import { ADMIN_MESSAGES, type AdminBranch, type StaffMember } from '@comanda/shared';
+import {
+  ADMIN_MESSAGES,
+  type AdminBanner,
+  type AdminBranch,
+  type StaffMember,
+} from '@comanda/shared';
 import type { APIRequestContext } from '@playwright/test';
 import {
   bearer,
@@ -352,4 +357,69 @@ test("a branch's scheduled capacity saved by two admins: the second takes the ot
     },
   });
   expect(restored.ok()).toBe(true);
+});
+
+test("a banner saved by two admins: keeping this one's title over the other's, with their date", async ({
+  page,
+  request,
+}) => {
+  const admin = await loginApi(request, 'admin@comanda.test');
+  const token = admin.access_token;
+  const banners = (
+    (await (await request.get('/api/admin/banners', { headers: bearer(token) })).json()) as {
+      results: AdminBanner[];
+    }
+  ).results;
+  const banner = banners[0]!;
+  const put = async (data: object) => {
+    const response = await request.put(`/api/admin/banners/${banner.id}`, {
+      headers: bearer(token),
+      data,
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { results: AdminBanner }).results;
+  };
+  const body = (b: AdminBanner) => ({
+    title: b.title,
+    image: b.image,
+    active_from: b.active_from,
+    active_to: b.active_to,
+    active: b.active,
+    version: b.version,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await seedPanelSession(page, admin, (await terminalBranch(request)).id);
+  await page.goto('/panel/admin/contenido/banners');
+  await page
+    .getByRole('list', { name: 'Banners' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: 'Editar' })
+    .click();
+  await page.getByLabel('Título').fill(`${banner.title} hoy`);
+  await put({ ...body(banner), title: `${banner.title} siempre`, active_to: '2099-12-31' });
+
+  await page.getByRole('button', { name: 'Guardar banner' }).click();
+  const choice = page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.conflict });
+  await expect(choice).toBeVisible();
+  await expect(choice).toContainText(
+    'Ya está al día con lo que solo la otra persona cambió: Se ve hasta.',
+  );
+  await expect(choice.getByRole('group', { name: 'Título' })).toContainText(
+    `${banner.title} siempre`,
+  );
+  await choice.getByRole('button', { name: 'Quedarme con lo mío' }).click();
+  await expect(choice).toBeHidden();
+  await page.getByRole('button', { name: 'Guardar banner' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Banner «${banner.title} hoy» guardado.` }),
+  ).toBeVisible();
+  const saved = (
+    (await (await request.get('/api/admin/banners', { headers: bearer(token) })).json()) as {
+      results: AdminBanner[];
+    }
+  ).results.find((b) => b.id === banner.id)!;
+  expect([saved.title, saved.active_to]).toEqual([`${banner.title} hoy`, '2099-12-31']);
+
+  await put({ ...body(banner), version: saved.version });
 });

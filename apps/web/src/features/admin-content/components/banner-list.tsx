@@ -1,10 +1,18 @@
-import { bannerBody, bannerShowsOn, chainToday, type AdminBanner } from '@comanda/shared';
+import {
+  adminBannerSchema,
+  bannerBody,
+  bannerShowsOn,
+  chainToday,
+  type AdminBanner,
+} from '@comanda/shared';
 import { useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
+import { ConflictChoice } from '@/components/admin/conflict-choice';
 import { ImageField } from '@/components/admin/image-field';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormAlert, TextField } from '@/components/ui/form-field';
+import { readRecord, type ConflictSetup } from '@/lib/form/form-conflict';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { useCreateBanner } from '../api/create-banner';
@@ -18,6 +26,27 @@ import styles from './content.module.css';
 
 const FIELDS = ['title', 'image', 'active_from', 'active_to'] as const;
 type Field = (typeof FIELDS)[number];
+
+/** A banner as its form holds it (dates empty when unset). */
+const bannerValues = (banner: AdminBanner | null): Record<Field, string> => ({
+  title: banner?.title ?? '',
+  image: banner?.image ?? '',
+  active_from: banner?.active_from ?? '',
+  active_to: banner?.active_to ?? '',
+});
+
+/** After another admin saved the banner: their copy beside this form's, field by field. */
+const bannerConflict: ConflictSetup<Field> = {
+  labels: {
+    title: 'Título',
+    image: 'Imagen',
+    active_from: 'Se ve desde',
+    active_to: 'Se ve hasta',
+  },
+  read: readRecord(adminBannerSchema, bannerValues),
+  shown: (field, value) =>
+    field === 'image' ? (value.split('/').pop() ?? value) : value === '' ? 'Sin fecha' : value,
+};
 
 const dayFormat = new Intl.DateTimeFormat('es-CO', {
   day: 'numeric',
@@ -56,20 +85,24 @@ function BannerForm({
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const [active, setActive] = useState(banner?.active ?? true);
-  const { values, setValue, problems, sending, onSubmit, formRef, bind } = useForm<Field, unknown>({
+  const { values, setValue, problems, sending, onSubmit, formRef, bind, conflict } = useForm<
+    Field,
+    unknown
+  >({
     fields: FIELDS,
-    initial: {
-      title: banner?.title ?? '',
-      image: banner?.image ?? '',
-      active_from: banner?.active_from ?? '',
-      active_to: banner?.active_to ?? '',
-    },
+    initial: bannerValues(banner),
     check: (values) => problemsFromParse(bannerBody.safeParse({ ...values, active }), FIELDS),
-    send: (values) =>
+    send: (values, over) =>
       banner
-        ? update.mutateAsync({ id: banner.id, ...values, active, version: banner.version })
+        ? update.mutateAsync({
+            id: banner.id,
+            ...values,
+            active,
+            version: over?.version ?? banner.version,
+          })
         : create.mutateAsync({ ...values, active }),
     onSent: (_, values) => onDone(values.title),
+    conflict: banner ? bannerConflict : undefined,
   });
   return (
     <form
@@ -79,6 +112,7 @@ function BannerForm({
       noValidate
     >
       <h2 className={styles.formTitle}>{banner ? `Editar «${banner.title}»` : 'Nuevo banner'}</h2>
+      {conflict ? <ConflictChoice {...conflict} /> : null}
       <FormAlert message={problems.form} />
       <TextField label="Título" maxLength={160} autoComplete="off" {...bind('title')} />
       <ImageField

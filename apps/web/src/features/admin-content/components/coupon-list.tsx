@@ -1,10 +1,18 @@
-import { COUPON_TERM_DEFAULTS, couponBody, formatMoney, type AdminCoupon } from '@comanda/shared';
+import {
+  adminCouponSchema,
+  COUPON_TERM_DEFAULTS,
+  couponBody,
+  formatMoney,
+  type AdminCoupon,
+} from '@comanda/shared';
 import { useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
+import { ConflictChoice } from '@/components/admin/conflict-choice';
 import { ImageField } from '@/components/admin/image-field';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormAlert, TextField } from '@/components/ui/form-field';
+import type { ConflictSetup } from '@/lib/form/form-conflict';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { useCoupons } from '../api/get-coupons';
@@ -61,6 +69,44 @@ const bodyOf = (values: Record<Field, string>, active: boolean) => ({
   valid_days: termOf(values.valid_days),
 });
 
+/** A branch's coupon as its form holds it (the default terms when it has none yet). */
+function couponValues(entry: AdminCoupon): Record<Field, string> {
+  const terms = entry.coupon ?? COUPON_TERM_DEFAULTS;
+  return {
+    title: entry.coupon?.title ?? '',
+    description: entry.coupon?.description ?? '',
+    main_image: entry.coupon?.main_image ?? '',
+    confirmation_image: entry.coupon?.confirmation_image ?? '',
+    discount_percent: String(terms.discount_percent),
+    discount_amount: String(terms.discount_amount),
+    min_order: String(terms.min_order),
+    valid_days: String(terms.valid_days),
+  };
+}
+
+/** After another admin saved the branch's coupon: their copy beside this form's, field by field. */
+const couponConflict: ConflictSetup<Field> = {
+  labels: {
+    title: 'Título',
+    description: 'Descripción',
+    main_image: 'Imagen de /descuento',
+    confirmation_image: 'Imagen al inscribirse',
+    discount_percent: 'Descuento (%)',
+    discount_amount: 'Descuento ($)',
+    min_order: 'Pedido mínimo ($)',
+    valid_days: 'Días de validez',
+  },
+  read: (current) => {
+    const parsed = adminCouponSchema.safeParse(current);
+    if (!parsed.success || !parsed.data.coupon) return null;
+    return { values: couponValues(parsed.data), version: parsed.data.coupon.version };
+  },
+  shown: (field, value) =>
+    field === 'main_image' || field === 'confirmation_image'
+      ? (value.split('/').pop() ?? value)
+      : value,
+};
+
 /** The coupon of one branch: what /descuento shows, and the picture after signing up. */
 function CouponForm({
   entry,
@@ -72,26 +118,20 @@ function CouponForm({
 }) {
   const save = useSaveCoupon();
   const [active, setActive] = useState(entry.coupon?.active ?? true);
-  const terms = entry.coupon ?? COUPON_TERM_DEFAULTS;
-  const { values, setValue, problems, sending, onSubmit, formRef, bind } = useForm<Field, unknown>({
+  const { values, setValue, problems, sending, onSubmit, formRef, bind, conflict } = useForm<
+    Field,
+    unknown
+  >({
     fields: FIELDS,
-    initial: {
-      title: entry.coupon?.title ?? '',
-      description: entry.coupon?.description ?? '',
-      main_image: entry.coupon?.main_image ?? '',
-      confirmation_image: entry.coupon?.confirmation_image ?? '',
-      discount_percent: String(terms.discount_percent),
-      discount_amount: String(terms.discount_amount),
-      min_order: String(terms.min_order),
-      valid_days: String(terms.valid_days),
-    },
+    initial: couponValues(entry),
     check: (values) => problemsFromParse(couponBody.safeParse(bodyOf(values, active)), FIELDS),
-    send: (values) =>
+    send: (values, over) =>
       save.mutateAsync({
         branchId: entry.branch_id,
         ...bodyOf(values, active),
-        version: entry.coupon?.version,
+        version: over?.version ?? entry.coupon?.version,
       }),
+    conflict: couponConflict,
     onSent: () => onDone(true),
   });
   return (
@@ -102,6 +142,7 @@ function CouponForm({
       noValidate
     >
       <h2 className={styles.formTitle}>Cupón de {entry.branch_title}</h2>
+      {conflict ? <ConflictChoice {...conflict} /> : null}
       <FormAlert message={problems.form} />
       <TextField label="Título" maxLength={160} autoComplete="off" {...bind('title')} />
       <TextField label="Descripción" maxLength={400} autoComplete="off" {...bind('description')} />
