@@ -21,9 +21,16 @@ import {
 // taken, what both changed is the admin's choice, field by field. Runs on the console specs' own
 // server and puts the branch back as it was.
 
+/** An admin list's rows, as the back office reads them. */
+async function adminList<T>(request: APIRequestContext, token: string, path: string) {
+  const response = await request.get(path, { headers: bearer(token) });
+  return ((await response.json()) as { results: T[] }).results;
+}
+
 async function adminBranch(request: APIRequestContext, token: string, id: number) {
-  const response = await request.get('/api/admin/branches', { headers: bearer(token) });
-  return ((await response.json()) as { results: AdminBranch[] }).results.find((b) => b.id === id)!;
+  return (await adminList<AdminBranch>(request, token, '/api/admin/branches')).find(
+    (b) => b.id === id,
+  )!;
 }
 
 const branchBody = (branch: AdminBranch) => ({
@@ -117,11 +124,9 @@ test("a staff account saved by two admins: keeping all of this one's changes sav
 }) => {
   const admin = await loginApi(request, 'admin@comanda.test');
   const token = admin.access_token;
-  const staff = (
-    (await (await request.get('/api/admin/staff', { headers: bearer(token) })).json()) as {
-      results: StaffMember[];
-    }
-  ).results.find((member) => member.role === 'staff' && member.active)!;
+  const staff = (await adminList<StaffMember>(request, token, '/api/admin/staff')).find(
+    (member) => member.role === 'staff' && member.active,
+  )!;
   await page.setViewportSize({ width: 390, height: 844 });
   await seedPanelSession(page, admin, (await terminalBranch(request)).id);
   await page.goto(`/panel/admin/personal/${staff.id}`);
@@ -365,12 +370,7 @@ test("a banner saved by two admins: keeping this one's title over the other's, w
 }) => {
   const admin = await loginApi(request, 'admin@comanda.test');
   const token = admin.access_token;
-  const banners = (
-    (await (await request.get('/api/admin/banners', { headers: bearer(token) })).json()) as {
-      results: AdminBanner[];
-    }
-  ).results;
-  const banner = banners[0]!;
+  const banner = (await adminList<AdminBanner>(request, token, '/api/admin/banners'))[0]!;
   const put = async (data: object) => {
     const response = await request.put(`/api/admin/banners/${banner.id}`, {
       headers: bearer(token),
@@ -414,11 +414,9 @@ test("a banner saved by two admins: keeping this one's title over the other's, w
   await expect(
     page.getByRole('status').filter({ hasText: `Banner «${banner.title} hoy» guardado.` }),
   ).toBeVisible();
-  const saved = (
-    (await (await request.get('/api/admin/banners', { headers: bearer(token) })).json()) as {
-      results: AdminBanner[];
-    }
-  ).results.find((b) => b.id === banner.id)!;
+  const saved = (await adminList<AdminBanner>(request, token, '/api/admin/banners')).find(
+    (b) => b.id === banner.id,
+  )!;
   expect([saved.title, saved.active_to]).toEqual([`${banner.title} hoy`, '2099-12-31']);
 
   await put({ ...body(banner), version: saved.version });

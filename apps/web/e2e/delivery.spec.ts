@@ -202,6 +202,9 @@ test('the delivery journey: A Domicilio → address → branch chosen → menu �
   page,
   request,
 }) => {
+  // Eight screens and three reloads: about 50 s with two workers on the 2-vCPU machine, close to
+  // the config's 60 s.
+  test.setTimeout(90_000);
   const branch = await terminalBranch(request);
   const neighbourhood = branch.delivery.neighbourhoods[2]!;
   const { product } = await simpleProduct(request, branch);

@@ -60,14 +60,7 @@ export function ExceptionsEditor({ branch }: { branch: AdminBranch }) {
         Un festivo cerrado o un día con horario especial. Ese día se usa la excepción en lugar del
         horario de la semana; la tienda muestra la sede cerrada si lo está.
       </p>
-      {conflict ? (
-        <ConflictChoice
-          message={conflict.message}
-          rows={conflict.rows}
-          taken={conflict.taken}
-          onResolve={conflict.onResolve}
-        />
-      ) : null}
+      {conflict ? <ConflictChoice {...conflict} /> : null}
       {rows.length === 0 ? <p className={styles.state}>No hay excepciones.</p> : null}
       <ul className={styles.week}>
         {rows.map((row, index) => (

@@ -101,14 +101,7 @@ export function HoursEditor({ branch }: { branch: AdminBranch }) {
         Hora de Colombia, formato 24 horas (HH:MM). Un horario que cierra antes de abrir sigue hasta
         el día siguiente, por ejemplo 18:00 a 02:00. Un día sin horarios queda cerrado.
       </p>
-      {conflict ? (
-        <ConflictChoice
-          message={conflict.message}
-          rows={conflict.rows}
-          taken={conflict.taken}
-          onResolve={settle}
-        />
-      ) : null}
+      {conflict ? <ConflictChoice {...conflict} onResolve={settle} /> : null}
       <ul className={styles.week}>
         {WEEK_ORDER.map((weekday) => (
           <li key={weekday} className={styles.day}>

@@ -113,14 +113,7 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
         aplica. Los minutos de entrega (el trayecto desde la sede) se suman a la preparación para el
         tiempo que ve el cliente antes de pedir.
       </p>
-      {conflict ? (
-        <ConflictChoice
-          message={conflict.message}
-          rows={conflict.rows}
-          taken={conflict.taken}
-          onResolve={conflict.onResolve}
-        />
-      ) : null}
+      {conflict ? <ConflictChoice {...conflict} /> : null}
       {branch.delivery_available ? null : (
         <p className={styles.warning}>
           Esta sede no tiene domicilio activado en Datos: las zonas no se usan hasta activarlo.
