@@ -27,7 +27,8 @@ let sequence = 0;
 /** A customer nobody else uses: unique email and 10-digit phone per test and run. */
 function newCustomer() {
   sequence += 1;
-  const stamp = `${Date.now()}${process.pid}${sequence}`;
+  // Milliseconds last: the phone is the last 9 digits, which must differ between spec files too.
+  const stamp = `${process.pid}${sequence}${Date.now()}`;
   return {
     name: 'Prueba Cuenta',
     email: `prueba.${stamp}@comanda.test`,

@@ -127,7 +127,8 @@ export async function newCustomer(
   name = 'Laura Gómez',
 ): Promise<AuthResponse> {
   sequence += 1;
-  const stamp = `${Date.now()}${process.pid}${sequence}`;
+  // Milliseconds last: the phone is the last 9 digits, which must differ between spec files too.
+  const stamp = `${process.pid}${sequence}${Date.now()}`;
   const password = 'secreto-123';
   const response = await request.post('/api/register', {
     data: {
