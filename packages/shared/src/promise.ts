@@ -52,6 +52,15 @@ export function promiseMinutes(
   kitchen: KitchenModel,
   units = TYPICAL_ORDER_UNITS,
 ): number {
+  return readyAfter(queueStart(work, kitchen), kitchen, units);
+}
+
+/**
+ * Minutes from now until the kitchen could start one more order: its earliest station once every
+ * order ahead of it has one. It does not depend on the new order, so a whole second of
+ * placements may share it (the work is linear in the open orders).
+ */
+export function queueStart(work: OpenWork, kitchen: KitchenModel): number {
   const stations = Array.from(
     { length: Math.max(1, kitchen.stations ?? KITCHEN_STATIONS) },
     () => 0,
@@ -64,7 +73,15 @@ export function promiseMinutes(
   for (const order of work.cooking)
     take(Math.min(orderMinutes(kitchen, order.units), Math.max(1, order.minutes_left)));
   for (const waiting of work.waiting) take(orderMinutes(kitchen, waiting));
-  const start = stations[0] ?? 0;
+  return stations[0] ?? 0;
+}
+
+/** Minutes until an order of `units` is ready when the kitchen starts it in `start`, with the rush: whole, ≥ 1. */
+export function readyAfter(
+  start: number,
+  kitchen: KitchenModel,
+  units = TYPICAL_ORDER_UNITS,
+): number {
   const rush = Number.isFinite(kitchen.rush_minutes) ? Math.max(0, kitchen.rush_minutes) : 0;
   return Math.max(1, Math.ceil(start + orderMinutes(kitchen, units) + rush));
 }
@@ -119,6 +136,26 @@ export function openWorkOf(
   return { cooking, waiting: waiting.map((w) => w.units) };
 }
 
+/** The kitchen of a branch as the queue's figures read it: its usual minutes, the rush apart. */
+const branchKitchen = (branch: { prep_minutes: number }): KitchenModel => ({
+  prep_minutes: branch.prep_minutes,
+  rush_minutes: 0,
+});
+
+/** Minutes from `at` until this branch's kitchen could start one more order (`queueStart`). */
+export function queueStartOf(
+  rows: readonly OpenWorkRow[],
+  branch: { prep_minutes: number },
+  at: Date,
+  except?: number,
+): number {
+  return queueStart(openWorkOf(rows, at, branch.prep_minutes, except), branchKitchen(branch));
+}
+
+/** Minutes until an order of `units` would be ready at this branch, from its queue's start, rush excluded. */
+export const queueReadyAfter = (start: number, branch: { prep_minutes: number }, units?: number) =>
+  readyAfter(start, branchKitchen(branch), units);
+
 /** Minutes from `at` until an order of `units` would be ready at this branch, rush excluded. */
 export function queueMinutes(
   rows: readonly OpenWorkRow[],
@@ -127,6 +164,5 @@ export function queueMinutes(
   units?: number,
   except?: number,
 ): number {
-  const work = openWorkOf(rows, at, branch.prep_minutes, except);
-  return promiseMinutes(work, { prep_minutes: branch.prep_minutes, rush_minutes: 0 }, units);
+  return queueReadyAfter(queueStartOf(rows, branch, at, except), branch, units);
 }

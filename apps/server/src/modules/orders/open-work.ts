@@ -1,7 +1,14 @@
 import type { OpenWorkRow } from '@comanda/shared';
 
 export type { OpenWorkRow };
-export { queueMinutes } from '@comanda/shared';
+export { queueMinutes, queueReadyAfter, queueStartOf } from '@comanda/shared';
 
 /** The statuses whose orders are the kitchen's open work. */
 export const OPEN_WORK_STATUSES = ['received', 'accepted', 'preparing'] as const;
+
+/**
+ * The most open orders the promise reads. Ten stations 1,000 typical orders deep promise about a
+ * day and a half: more rows would only make that promise later, and its read longer (once a
+ * second per branch, on the event loop of a node taking orders).
+ */
+export const OPEN_WORK_LIMIT = 1000;

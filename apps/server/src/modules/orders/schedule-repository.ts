@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { OPEN_WORK_STATUSES, type OpenWorkRow } from './open-work';
+import { OPEN_WORK_LIMIT, OPEN_WORK_STATUSES, type OpenWorkRow } from './open-work';
 import { slotCounts } from './slot-repository';
 
 /** What a branch's promise and its slots are made of. */
 export function createScheduleRepository(db: Kysely<Database>) {
   return {
-    /** A branch's open work for the promise (open-work.ts): its orders received, accepted or in preparation. */
+    /**
+     * A branch's open work for the promise (open-work.ts): its orders received, accepted or in
+     * preparation, the oldest first, at most OPEN_WORK_LIMIT of them.
+     */
     openWork: (branchId: number): Promise<OpenWorkRow[]> =>
       db
         .selectFrom('orders')
@@ -14,6 +17,7 @@ export function createScheduleRepository(db: Kysely<Database>) {
         .where('branch_id', '=', branchId)
         .where('status', 'in', OPEN_WORK_STATUSES)
         .orderBy('id')
+        .limit(OPEN_WORK_LIMIT)
         .execute(),
 
     /** What each slot of a branch in [from, to) has taken. */

@@ -14,7 +14,7 @@ import {
 } from '@comanda/shared';
 import { pauseState } from '../../lib/branch-pause';
 import { ttlMemo } from '../../lib/ttl-memo';
-import { queueMinutes } from './open-work';
+import { queueMinutes, queueReadyAfter, queueStartOf } from './open-work';
 import type { OrderReference } from './reference';
 import type { OrdersRepository } from './repository';
 
@@ -39,19 +39,23 @@ export function orderSchedule(deps: {
   now: () => Date;
 }) {
   const { repository, reference, now } = deps;
-  // The open work is read at most once a second per branch: every estimate shown meanwhile
-  // shares it (the placement's exact checks never depend on it).
-  const openWork = ttlMemo(
+  // The queue is read and worked out at most once a second per branch and usual time: every
+  // estimate shown or answered meanwhile shares it, so a placement costs the same with ten open
+  // orders or ten thousand (the placement's exact checks never depend on it).
+  const queueStart = ttlMemo(
     1000,
-    (id: number) => repository.openWork(id),
+    async (key: `${number}:${number}`) => {
+      const [id, prep_minutes] = key.split(':').map(Number) as [number, number];
+      return queueStartOf(await repository.openWork(id), { prep_minutes }, now());
+    },
     () => now().getTime(),
   );
 
   /** The queue-based range the customer is told before ordering, in minutes from now. */
   async function asapEta(branch: Branch, zoneMinutes: number, units?: number) {
-    const minutes = queueMinutes(await openWork(branch.id), branch, now(), units);
+    const start = await queueStart(`${branch.id}:${branch.prep_minutes}`);
     return deliveryEstimate({
-      prep_minutes: minutes,
+      prep_minutes: queueReadyAfter(start, branch, units),
       rush_minutes: branch.rush_minutes,
       zone_minutes: zoneMinutes,
     });
