@@ -1,22 +1,28 @@
-// `npm run bench:orders`: durable orders per second through the real socket path, against a
-// bare-database ceiling. A benchmark, not a test.
+// `npm run bench:orders`: durable orders per second through the real socket path, with the
+// branch's board connected, against a bare-database ceiling. A benchmark, not a test.
 //
 // 1. Starts the built server (a fresh SQLite file by default, or DATABASE_URL=postgres://… — then
 //    the bench creates and drops its own database there) and registers K customers.
 // 2. Forks load-generator processes (separate from this one and from the server), each with its
 //    share of the customers' Socket.IO connections (scripts/lib/lean-socket.mjs: the bytes
-//    socket.io-client sends, without its per-message work); every customer places orders back to back
-//    (a two-line cart of 3 items with options) and waits for the answer, which comes only after
-//    the commit, as the storefront does: the `confirm-cart` event naming its client_order_id. The first BENCH_WARMUP seconds are not counted.
-// 3. Stops the server and runs the ceiling: one bare loop in this process writing the same rows
-//    (an order, its lines, its first status, its customer's count) in transactions of the batch
-//    size the server's group commit actually used, on the same database — better-sqlite3 with the
-//    server's pragmas (setSqlitePragmas: WAL, synchronous=FULL, foreign keys, the WAL checkpoint threshold), or one
-//    pg connection with the same multi-row statements.
-// Prints orders/s, p50/p99/max ack latency, errors, the server's peak RSS, the ceiling and the ratio.
-//   BENCH_CLIENTS=200 BENCH_DURATION=15 BENCH_GENERATORS=2 npm run bench:orders   (tsx scripts/bench-orders.mjs)
+//    socket.io-client sends, without its per-message work), and one more process holding the
+//    branch's board(s): the staff socket that hears every `new-order`, as the console does.
+// 3. Rounds, Comanda and the ceiling in turn (never the ceiling alone after the rest):
+//    - every customer places orders back to back (a two-line cart of 3 items with options) and
+//      waits for the answer, which comes only after the commit, as the storefront does: the
+//      `confirm-cart` event naming its client_order_id. The first BENCH_WARMUP seconds are not
+//      counted. Emit → answer is timed by the customer; emit → board from the customer's emit
+//      to the board hearing that order (one machine, one clock: performance.timeOrigin + now);
+//    - then, with the server idle, one bare loop in this process writes the same rows (an order,
+//      its lines, its first status, its customer's count) in transactions of the batch size the
+//      server's group commit used in that round, on the same database — better-sqlite3 with the
+//      server's pragmas, or one pg connection with the same multi-row statements.
+// Prints, as the median of the rounds and each round: orders/s, the ceiling and the ratio,
+// p50/p99 emit → answer and emit → board, the server's CPU per order (all threads, and the main
+// thread that every socket waits on), errors, and the server's peak RSS.
+//   BENCH_CLIENTS=200 BENCH_DURATION=15 BENCH_ROUNDS=3 BENCH_GENERATORS=2 npm run bench:orders
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:orders
-//   PORT=4150 (the server's port)  BENCH_WARMUP=2  BENCH_CEILING_SECONDS=10
+//   PORT=4150 (the server's port)  BENCH_WARMUP=2  BENCH_CEILING_SECONDS=10  BENCH_BOARDS=1
 //   BENCH_PROFILE=/tmp/prof (the server runs under node --cpu-prof, profiles written there)
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -40,89 +46,146 @@ const ticksPerSecond = (() => {
 })();
 
 // ---------------------------------------------------------------------------------------------
-// A load generator: its share of the customers, in its own process.
+// A load generator: its share of the customers, in its own process, for every round.
 // ---------------------------------------------------------------------------------------------
+
+/** The order id in a `confirm-cart` answer's or a `new-order` event's text, read without parsing it all. */
+function orderIdIn(text, after) {
+  const at = text.indexOf(after);
+  if (at < 0) return null;
+  const from = at + after.length;
+  let to = from;
+  while (text.charCodeAt(to) >= 48 && text.charCodeAt(to) <= 57) to += 1;
+  return to > from ? Number(text.slice(from, to)) : null;
+}
+
+/** Milliseconds since the epoch, to the microsecond: comparable between processes of one machine. */
+const now = () => performance.timeOrigin + performance.now();
+
 async function generator() {
   const { connectLean, packetWith } = await import('./lib/lean-socket.mjs');
-  const sockets = [];
+  const answerPrefix = '42["confirm-cart",';
+  const customers = [];
   process.on('message', async (message) => {
     if (message.type === 'setup') {
-      const { base, tokens } = message;
-      for (const token of tokens) sockets.push(await connectLean(base, token));
+      for (const token of message.tokens) {
+        const customer = { socket: await connectLean(message.base, token), waiting: null };
+        // One order in flight per customer; its answer is the `confirm-cart` event naming it.
+        customer.socket.onEvent((text) => {
+          const waiting = customer.waiting;
+          if (!waiting || !text.startsWith(answerPrefix)) return;
+          const at = text.indexOf('"client_order_id":"');
+          if (at < 0 || text.slice(at + 19, text.indexOf('"', at + 19)) !== waiting.id) return;
+          customer.waiting = null;
+          waiting.resolve(text);
+        });
+        customers.push(customer);
+      }
       process.send({ type: 'ready' });
     } else if (message.type === 'go') {
-      const { order, countFrom, stopAt } = message;
-      // The packet socket.io-client sends for `socket.emit('confirm-cart', {...order, client_order_id})`.
-      const confirmCart = packetWith('confirm-cart', order, 'client_order_id');
-      const answerPrefix = '42["confirm-cart",';
-      const latencies = [];
-      let errors = 0;
-      let firstError = null;
-      // This generator's CPU over the counted window: what the load itself costs the machine.
-      let cpuFrom = null;
-      const cpuTimer = setTimeout(
-        () => (cpuFrom = process.cpuUsage()),
-        Math.max(0, countFrom - Date.now()),
-      );
-      let cpuMs = 0;
-      const cpuStop = setTimeout(
-        () => {
-          const used = process.cpuUsage(cpuFrom ?? undefined);
-          cpuMs = (used.user + used.system) / 1000;
-        },
-        Math.max(0, stopAt - Date.now()),
-      );
-      await Promise.all(
-        sockets.map(async (socket) => {
-          // One order in flight per customer; its answer is the `confirm-cart` event naming it.
-          let waiting = null;
-          socket.onEvent((text) => {
-            if (!waiting || !text.startsWith(answerPrefix)) return;
-            const at = text.indexOf('"client_order_id":"');
-            const id = at < 0 ? null : text.slice(at + 19, text.indexOf('"', at + 19));
-            if (id !== waiting.id) return;
-            const settle = waiting.resolve;
-            waiting = null;
-            settle(text);
-          });
-          while (Date.now() < stopAt) {
-            const sentAt = Date.now();
-            const sent = performance.now();
-            const clientOrderId = randomUUID();
-            const text = await new Promise((resolve) => {
-              waiting = { id: clientOrderId, resolve };
-              socket.send(confirmCart(clientOrderId));
-            });
-            const latency = performance.now() - sent;
-            // Counted: placed after the warm-up and answered before the end.
-            if (sentAt < countFrom || Date.now() > stopAt) continue;
-            if (text.startsWith(`${answerPrefix}{"status":true`)) latencies.push(latency);
-            else {
-              errors += 1;
-              firstError ??= JSON.parse(text.slice(2))[1].errors;
-            }
-          }
-        }),
-      );
-      clearTimeout(cpuTimer);
-      clearTimeout(cpuStop);
+      process.send({ type: 'done', ...(await placeOrders(customers, message, packetWith)) });
+    } else if (message.type === 'close') {
+      for (const { socket } of customers) socket.close();
+      process.exit(0);
+    }
+  });
+  process.send({ type: 'started' });
+}
+
+/** Every customer orders back to back until `stopAt`; counted: sent after `countFrom`, answered before `stopAt`. */
+async function placeOrders(customers, { order, countFrom, stopAt }, packetWith) {
+  // The packet socket.io-client sends for `socket.emit('confirm-cart', {...order, client_order_id})`.
+  const confirmCart = packetWith('confirm-cart', order, 'client_order_id');
+  const answerPrefix = '42["confirm-cart",';
+  const latencies = [];
+  // [order id, when its customer emitted it]: the board's hearing is measured from there.
+  const emitted = [];
+  let errors = 0;
+  let firstError = null;
+  // This generator's CPU over the counted window: what the load itself costs the machine.
+  let cpuFrom = null;
+  let cpuMs = 0;
+  const cpuTimer = setTimeout(
+    () => (cpuFrom = process.cpuUsage()),
+    Math.max(0, countFrom - Date.now()),
+  );
+  const cpuStop = setTimeout(
+    () => {
+      const used = process.cpuUsage(cpuFrom ?? undefined);
+      cpuMs = (used.user + used.system) / 1000;
+    },
+    Math.max(0, stopAt - Date.now()),
+  );
+  await Promise.all(
+    customers.map(async (customer) => {
+      while (Date.now() < stopAt) {
+        const sentAt = Date.now();
+        const sent = now();
+        const clientOrderId = randomUUID();
+        const text = await new Promise((resolve) => {
+          customer.waiting = { id: clientOrderId, resolve };
+          customer.socket.send(confirmCart(clientOrderId));
+        });
+        const latency = now() - sent;
+        if (sentAt < countFrom || Date.now() > stopAt) continue;
+        if (text.startsWith(`${answerPrefix}{"status":true`)) {
+          latencies.push(latency);
+          const id = orderIdIn(text, '"order":{"id":');
+          if (id !== null) emitted.push([id, sent]);
+        } else {
+          errors += 1;
+          firstError ??= JSON.parse(text.slice(2))[1].errors;
+        }
+      }
+    }),
+  );
+  clearTimeout(cpuTimer);
+  clearTimeout(cpuStop);
+  return { latencies, emitted, errors, firstError, cpuMs };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The branch's boards: staff sockets in a process of their own, noting when each order is heard.
+// ---------------------------------------------------------------------------------------------
+async function boards() {
+  const { connectLean } = await import('./lib/lean-socket.mjs');
+  const sockets = [];
+  let heard = [];
+  process.on('message', async (message) => {
+    if (message.type === 'setup') {
+      for (let i = 0; i < message.boards; i++) {
+        const socket = await connectLean(message.base, message.token);
+        socket.onEvent((text) => {
+          if (!text.startsWith('42["new-order",')) return;
+          const id = orderIdIn(text, '"id":');
+          if (id !== null) heard.push([id, now()]);
+        });
+        sockets.push(socket);
+      }
+      process.send({ type: 'ready' });
+    } else if (message.type === 'report') {
+      process.send({ type: 'heard', heard });
+      heard = [];
+    } else if (message.type === 'close') {
       for (const socket of sockets) socket.close();
-      process.send({ type: 'done', latencies, errors, firstError, cpuMs });
+      process.exit(0);
     }
   });
   process.send({ type: 'started' });
 }
 
 // ---------------------------------------------------------------------------------------------
-// The conductor: server, customers, generators, then the ceiling.
+// The conductor: server, customers, boards, generators, then rounds of Comanda and the ceiling.
 // ---------------------------------------------------------------------------------------------
 async function main() {
   const { buildIfStale, root } = await import('../../../scripts/lib/build.mjs');
-  const { benchDatabase } = await import('./lib/bench-kit.mjs');
+  const { benchDatabase, median, percentile } = await import('./lib/bench-kit.mjs');
   const clients = Number(process.env.BENCH_CLIENTS ?? 200);
   const duration = Number(process.env.BENCH_DURATION ?? 15);
   const warmup = Number(process.env.BENCH_WARMUP ?? 2);
   const generators = Number(process.env.BENCH_GENERATORS ?? 2);
+  const boardCount = Number(process.env.BENCH_BOARDS ?? 1);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const ceilingSeconds = Number(process.env.BENCH_CEILING_SECONDS ?? 10);
   const port = Number(process.env.PORT ?? 3220);
   const base = `http://127.0.0.1:${port}`;
@@ -132,6 +195,7 @@ async function main() {
 
   const database = await benchDatabase('orders');
   const { pg, postgres, url: databaseUrl } = database;
+  const ceiling = postgres ? postgresCeiling(pg, databaseUrl) : sqliteCeiling(databaseUrl);
 
   const server = spawn(
     process.execPath,
@@ -176,12 +240,226 @@ async function main() {
   }
 
   const json = async (path, init) => (await fetch(`${base}${path}`, init)).json();
+  const { order, branch, lineCount, itemCount } = await benchOrder(json);
+  const record = benchRecord('orders', {
+    variant: postgres ? 'postgresql' : 'sqlite',
+    parameters: { clients, generators, boards: boardCount, duration, warmup, rounds },
+  });
+  console.log(`Registering ${clients} customers…`);
+  const tokens = await registerCustomers(json, clients);
+  // The branch's board: the demo's staff account, which works there. Every bench order goes to
+  // this one branch (the one open all day), so one board per branch is one board that hears them all.
+  const { access_token: staffToken } = await json('/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_login: 'staff@comanda.test', password_login: 'comanda123' }),
+  });
+
+  console.log(
+    `Connecting them from ${generators} load-generator processes, and ${boardCount} board(s) of ${branch.title}…`,
+  );
+  const children = Array.from({ length: generators }, () =>
+    fork(self, ['generator'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  );
+  const boardProcess = fork(self, ['boards'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await Promise.all([...children, boardProcess].map((child) => nextMessage(child, 'started')));
+  await Promise.all([
+    ...children.map((child, g) => {
+      const ready = nextMessage(child, 'ready');
+      child.send({ type: 'setup', base, tokens: tokens.filter((_, i) => i % generators === g) });
+      return ready;
+    }),
+    (() => {
+      const ready = nextMessage(boardProcess, 'ready');
+      boardProcess.send({ type: 'setup', base, token: staffToken, boards: boardCount });
+      return ready;
+    })(),
+  ]);
+
+  // Comanda and the bare loop take turns, so both see the same moments of a shared machine.
+  const results = [];
+  for (let round = 1; round <= rounds; round++) {
+    console.log(`Round ${round} of ${rounds}: orders for ${warmup} + ${duration} s…`);
+    const fromId = await ceiling.lastOrderId();
+    const measured = await placeRound({ server, children, boardProcess, order, warmup, duration });
+    console.log(
+      `  Comanda: ${Math.round(measured.rate)} orders/s, p99 ${measured.p99.toFixed(1)} ms, emit → board p99 ${measured.board.p99.toFixed(1)} ms, main thread ${Math.round(measured.mainUs)} µs/order; the bare loop for ${ceilingSeconds} s…`,
+    );
+    const bare = await ceiling.run(fromId, ceilingSeconds);
+    console.log(
+      `  ceiling: ${Math.round(bare.rate)} orders/s in batches of ${bare.batch.toFixed(1)}: ${((measured.rate / bare.rate) * 100).toFixed(1)} %`,
+    );
+    results.push({ ...measured, ceiling: bare, share: measured.rate / bare.rate });
+  }
+  for (const child of [...children, boardProcess]) child.send({ type: 'close' });
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const peakRss = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+  await stopServer();
+  await ceiling.close();
+  await database.drop();
+
+  const mid = (pick) => median(results.map(pick));
+  const each = (pick, digits = 0) => results.map((r) => pick(r).toFixed(digits)).join(' · ');
+  const errors = results.reduce((n, r) => n + r.errors, 0);
+  console.log(
+    `database: ${postgres ? 'PostgreSQL' : 'SQLite (WAL, synchronous=FULL)'}; ${clients} customers on ${generators} generator processes; ` +
+      `${boardCount} board(s) connected; ${rounds} rounds of ${duration} s counted after ${warmup} s, each followed by ${ceilingSeconds} s of the bare loop; ` +
+      `cart of ${lineCount} lines (${itemCount} items). Median of the rounds, then each round:`,
+  );
+  console.table({
+    'durable orders/s': [Math.round(mid((r) => r.rate)), each((r) => r.rate)],
+    'bare-database ceiling (orders/s)': [
+      Math.round(mid((r) => r.ceiling.rate)),
+      each((r) => r.ceiling.rate),
+    ],
+    'Comanda / ceiling (%)': [
+      Number((mid((r) => r.share) * 100).toFixed(1)),
+      each((r) => r.share * 100, 1),
+    ],
+    'p50 emit → answer (ms)': [Number(mid((r) => r.p50).toFixed(1)), each((r) => r.p50, 1)],
+    'p99 emit → answer (ms)': [Number(mid((r) => r.p99).toFixed(1)), each((r) => r.p99, 1)],
+    'p50 emit → board (ms)': [
+      Number(mid((r) => r.board.p50).toFixed(1)),
+      each((r) => r.board.p50, 1),
+    ],
+    'p99 emit → board (ms)': [
+      Number(mid((r) => r.board.p99).toFixed(1)),
+      each((r) => r.board.p99, 1),
+    ],
+    'orders the board heard (%)': [
+      Number(mid((r) => r.board.heardShare * 100).toFixed(1)),
+      each((r) => r.board.heardShare * 100, 1),
+    ],
+    'server CPU µs/order': [Math.round(mid((r) => r.allUs)), each((r) => r.allUs)],
+    'main thread µs/order': [Math.round(mid((r) => r.mainUs)), each((r) => r.mainUs)],
+    'main thread busy (%)': [
+      Math.round(mid((r) => r.mainBusy * 100)),
+      each((r) => r.mainBusy * 100),
+    ],
+    'generators CPU µs/order': [Math.round(mid((r) => r.generatorUs)), each((r) => r.generatorUs)],
+    'mean group-commit batch': [
+      Number(mid((r) => r.ceiling.batch).toFixed(1)),
+      each((r) => r.ceiling.batch, 1),
+    ],
+    errors: [errors, each((r) => r.errors)],
+    'server peak RSS (MB)': [Math.round(peakRss), ''],
+  });
+  const firstError = results.find((r) => r.firstError)?.firstError;
+  if (firstError) console.log('first error:', JSON.stringify(firstError));
+  console.log(
+    'Goals at 200 clients with the board connected: ≥ 50 % of the bare ceiling, p99 emit → answer ≤ 100 ms.',
+  );
+  const share = mid((r) => r.share);
+  const p99 = mid((r) => r.p99);
+  record.figure(
+    'durable orders/s',
+    mid((r) => r.rate),
+    '/s',
+  );
+  record.figure('orders/s of the bare ceiling’s', share * 100, '%', {
+    goal: '≥ 50 %',
+    met: share >= 0.5,
+  });
+  record.figure('p99 emit → answer', p99, 'ms', { goal: '≤ 100 ms', met: p99 <= 100 });
+  record.figure(
+    'p50 emit → board',
+    mid((r) => r.board.p50),
+    'ms',
+  );
+  record.figure(
+    'p99 emit → board',
+    mid((r) => r.board.p99),
+    'ms',
+  );
+  record.figure(
+    'server main thread CPU per order',
+    mid((r) => r.mainUs),
+    'µs',
+  );
+  record.figure('errors', errors, '', { goal: '0', met: errors === 0 });
+  record.finish();
+  process.exit(0);
+
+  /** One round: every generator places orders; the server's CPU and the board's hearing measured. */
+  async function placeRound({ server, children, boardProcess, order, warmup, duration }) {
+    const countFrom = Date.now() + warmup * 1000;
+    const stopAt = countFrom + duration * 1000;
+    const cpu = { from: serverCpuMs(server.pid), to: serverCpuMs(server.pid) };
+    const fromTimer = setTimeout(
+      () => (cpu.from = serverCpuMs(server.pid)),
+      countFrom - Date.now(),
+    );
+    const toTimer = setTimeout(() => (cpu.to = serverCpuMs(server.pid)), stopAt - Date.now());
+    const done = await Promise.all(
+      children.map((child) => {
+        const answered = nextMessage(child, 'done');
+        child.send({ type: 'go', order, countFrom, stopAt });
+        return answered;
+      }),
+    );
+    clearTimeout(fromTimer);
+    clearTimeout(toTimer);
+    // The last orders' events are on their way: a moment, then what the boards heard.
+    await new Promise((r) => setTimeout(r, 500));
+    const reported = nextMessage(boardProcess, 'heard');
+    boardProcess.send({ type: 'report' });
+    const heardAt = new Map((await reported).heard);
+    const emitted = done.flatMap((d) => d.emitted);
+    const board = emitted
+      .filter(([id]) => heardAt.has(id))
+      .map(([id, sent]) => heardAt.get(id) - sent)
+      .sort((a, b) => a - b);
+    const latencies = done.flatMap((d) => d.latencies).sort((a, b) => a - b);
+    const count = Math.max(1, latencies.length);
+    const perOrder = (ms) => (ms * 1000) / count;
+    return {
+      rate: latencies.length / duration,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      board: {
+        p50: board.length ? percentile(board, 50) : NaN,
+        p99: board.length ? percentile(board, 99) : NaN,
+        heardShare: board.length / Math.max(1, emitted.length),
+      },
+      errors: done.reduce((n, d) => n + d.errors, 0),
+      firstError: done.find((d) => d.firstError)?.firstError,
+      allUs: perOrder(cpu.to.all - cpu.from.all),
+      mainUs: perOrder(cpu.to.main - cpu.from.main),
+      mainBusy: (cpu.to.main - cpu.from.main) / 1000 / duration,
+      generatorUs: perOrder(done.reduce((n, d) => n + d.cpuMs, 0)),
+    };
+  }
+}
+
+const nextMessage = (child, type) =>
+  new Promise((resolve) => {
+    const on = (message) => {
+      if (message.type !== type) return;
+      child.off('message', on);
+      resolve(message);
+    };
+    child.on('message', on);
+  });
+
+/**
+ * The server's CPU from /proc: the whole process (every thread), and its main thread alone, the
+ * event loop every socket waits on.
+ */
+function serverCpuMs(pid) {
+  const cpuMsOf = (path) => {
+    const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  };
+  return { all: cpuMsOf(`/proc/${pid}/stat`), main: cpuMsOf(`/proc/${pid}/task/${pid}/stat`) };
+}
+
+/** A realistic two-line cart at the branch open all day: a product with options and a plain one. */
+async function benchOrder(json) {
   const branch = (await json('/api/branch-office')).results.find(
     (b) =>
       b.opening_hours.length === 7 &&
       b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
   );
-  // A realistic two-line cart: a product with options and a plain one.
   const cards = [];
   for (const category of (await json('/api/category-client')).results) {
     cards.push(
@@ -213,25 +491,27 @@ async function main() {
       quantity: 1,
     },
   ];
-  const order = {
-    branch_office: { id: branch.id },
-    payment: { id: 1 },
-    form: { observation: '' },
-    detail,
-    delivery: 2,
+  return {
+    branch,
+    order: {
+      branch_office: { id: branch.id },
+      payment: { id: 1 },
+      form: { observation: '' },
+      detail,
+      delivery: 2,
+    },
+    lineCount: detail.length,
+    itemCount: detail.reduce((n, l) => n + l.quantity, 0),
   };
+}
 
-  const record = benchRecord('orders', {
-    variant: postgres ? 'postgresql' : 'sqlite',
-    parameters: { clients, generators, duration, warmup },
-  });
-  console.log(`Registering ${clients} customers…`);
+/** `count` customer accounts, a few at a time: each registration costs the server an argon2 hash. */
+async function registerCustomers(json, count) {
   const tokens = [];
   const stamp = Date.now();
-  // A few at a time: each registration costs the server an argon2 hash.
-  for (let i = 0; i < clients; i += 8) {
+  for (let i = 0; i < count; i += 8) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(8, clients - i) }, async (_, k) => {
+      Array.from({ length: Math.min(8, count - i) }, async (_, k) => {
         const n = i + k;
         const { access_token } = await json('/api/register', {
           method: 'POST',
@@ -249,123 +529,7 @@ async function main() {
     );
     tokens.push(...batch);
   }
-
-  console.log(`Connecting them from ${generators} load-generator processes…`);
-  const children = Array.from({ length: generators }, () =>
-    fork(self, ['generator'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
-  );
-  const nextMessage = (child, type) =>
-    new Promise((resolve) => {
-      const on = (message) => {
-        if (message.type !== type) return;
-        child.off('message', on);
-        resolve(message);
-      };
-      child.on('message', on);
-    });
-  await Promise.all(children.map((child) => nextMessage(child, 'started')));
-  await Promise.all(
-    children.map((child, g) => {
-      const ready = nextMessage(child, 'ready');
-      child.send({ type: 'setup', base, tokens: tokens.filter((_, i) => i % generators === g) });
-      return ready;
-    }),
-  );
-
-  console.log(`Placing orders for ${warmup} + ${duration} s…`);
-  const countFrom = Date.now() + warmup * 1000;
-  const stopAt = countFrom + duration * 1000;
-  // The server's CPU over the counted window, read from /proc: the whole process (every
-  // thread), and its main thread alone, the event loop that every socket waits on.
-  const cpuMsOf = (path) => {
-    const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-  };
-  const serverCpuMs = () => ({
-    all: cpuMsOf(`/proc/${server.pid}/stat`),
-    main: cpuMsOf(`/proc/${server.pid}/task/${server.pid}/stat`),
-  });
-  const serverCpu = { from: { all: 0, main: 0 }, to: { all: 0, main: 0 } };
-  setTimeout(() => (serverCpu.from = serverCpuMs()), countFrom - Date.now());
-  setTimeout(() => (serverCpu.to = serverCpuMs()), stopAt - Date.now());
-  const results = await Promise.all(
-    children.map((child) => {
-      const done = nextMessage(child, 'done');
-      child.send({ type: 'go', order, countFrom, stopAt });
-      return done;
-    }),
-  );
-  for (const child of children) child.kill();
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  const peakRss = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-  await stopServer();
-
-  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const errors = results.reduce((n, r) => n + r.errors, 0);
-  const firstError = results.find((r) => r.firstError)?.firstError;
-  const pct = (p) =>
-    Number(
-      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(
-        1,
-      ),
-    );
-  const rate = latencies.length / duration;
-  const cpuPerOrder = (ms) => Math.round((ms * 1000) / Math.max(1, latencies.length));
-  const generatorCpuMs = results.reduce((n, r) => n + r.cpuMs, 0);
-
-  console.log(
-    `Comanda: ${Math.round(rate)} orders/s, p99 ${pct(99)} ms, server ${cpuPerOrder(serverCpu.to.all - serverCpu.from.all)} µs CPU/order (main thread ${cpuPerOrder(serverCpu.to.main - serverCpu.from.main)}); running the ceiling…`,
-  );
-
-  // Every order of one group-commit batch carries the same created_at: the batch size the
-  // server used is orders / distinct instants. The ceiling writes batches of that size.
-  const ceiling = postgres
-    ? await postgresCeiling(pg, databaseUrl, ceilingSeconds)
-    : await sqliteCeiling(databaseUrl, ceilingSeconds);
-  await database.drop();
-
-  console.log(
-    `database: ${postgres ? 'PostgreSQL' : 'SQLite (WAL, synchronous=FULL)'}; ${clients} customers on ${generators} generator processes; ` +
-      `${duration} s counted after ${warmup} s; cart of ${detail.length} lines (${detail.reduce((n, l) => n + l.quantity, 0)} items)`,
-  );
-  console.table({
-    'durable orders/s': Math.round(rate),
-    'orders counted': latencies.length,
-    'p50 latency (ms)': pct(50),
-    'p99 latency (ms)': pct(99),
-    'max latency (ms)': Number(latencies.at(-1)?.toFixed(1)),
-    errors,
-    'server peak RSS (MB)': Math.round(peakRss),
-    'server CPU µs/order': cpuPerOrder(serverCpu.to.all - serverCpu.from.all),
-    'server main thread µs/order': cpuPerOrder(serverCpu.to.main - serverCpu.from.main),
-    'server CPU (cores)': Number(
-      ((serverCpu.to.all - serverCpu.from.all) / 1000 / duration).toFixed(2),
-    ),
-    'server main thread busy': `${(((serverCpu.to.main - serverCpu.from.main) / 1000 / duration) * 100).toFixed(0)} %`,
-    'generators CPU µs/order': cpuPerOrder(generatorCpuMs),
-    'mean group-commit batch': Number(ceiling.batch.toFixed(1)),
-    'bare-database ceiling (orders/s)': Math.round(ceiling.rate),
-    'Comanda / ceiling': `${((rate / ceiling.rate) * 100).toFixed(1)} %`,
-  });
-  if (firstError) console.log('first error:', JSON.stringify(firstError));
-  console.log(
-    'Goals at 200 clients: SQLite ≥ 4,000 orders/s, PostgreSQL ≥ 2,000 orders/s, p99 ≤ 100 ms and ≤ 150 ms.',
-  );
-  const share = rate / ceiling.rate;
-  record.figure('durable orders/s', rate, '/s');
-  record.figure('orders/s of the bare ceiling’s', share * 100, '%', {
-    goal: '≥ 50 %',
-    met: share >= 0.5,
-  });
-  record.figure('p99 emit → answer', pct(99), 'ms', { goal: '≤ 100 ms', met: pct(99) <= 100 });
-  record.figure(
-    'server main thread CPU per order',
-    cpuPerOrder(serverCpu.to.main - serverCpu.from.main),
-    'µs',
-  );
-  record.figure('errors', errors, '', { goal: '0', met: errors === 0 });
-  record.finish();
-  process.exit(0);
+  return tokens;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -445,31 +609,19 @@ const statementText = (numbered) => ({
     insertText('order_status_history', ['order_id', 'status', 'at'], rows, numbered),
 });
 
-async function sqliteCeiling(file, seconds) {
-  const { default: Database } = await import('better-sqlite3');
-  const db = new Database(file);
-  // The server's own pragmas, so the loop pays for the same durability, foreign-key checks and
-  // checkpoints.
-  setSqlitePragmas(db);
-  const { n, batches } = db
-    .prepare(
-      "select count(*) as n, count(distinct created_at) as batches from orders where client_order_id not like 'demo-%'",
-    )
-    .get();
-  const batch = n / Math.max(1, batches);
-  const size = Math.max(1, Math.round(batch));
-  const template = db
-    .prepare(
-      "select * from orders where client_order_id not like 'demo-%' order by id desc limit 1",
-    )
-    .get();
-  const lines = db
-    .prepare('select * from order_lines where order_id = ? order by position')
-    .all(template.id);
-  const users = db
-    .prepare("select distinct user_id from orders where client_order_id not like 'demo-%'")
-    .all()
-    .map((r) => r.user_id);
+/**
+ * The bare loop on SQLite: better-sqlite3 with the server's pragmas (WAL, synchronous=FULL,
+ * foreign keys, the checkpoint threshold), so it pays for the same durability and checks.
+ */
+function sqliteCeiling(file) {
+  let db = null;
+  const open = async () => {
+    if (db) return db;
+    const { default: Database } = await import('better-sqlite3');
+    db = new Database(file);
+    setSqlitePragmas(db);
+    return db;
+  };
   const texts = statementText(false);
   const statements = new Map();
   const run = async (kind, rows, params) => {
@@ -478,62 +630,109 @@ async function sqliteCeiling(file, seconds) {
     const statement = statements.get(key);
     return statement.reader ? statement.all(params) : (statement.run(params), []);
   };
-  const seq = { next: 0 };
-  const started = performance.now();
-  let written = 0;
-  while (performance.now() - started < seconds * 1000) {
-    db.exec('begin immediate');
-    await writeBatch(run, { template, lines, users, size, seq, at: new Date().toISOString() });
-    db.exec('commit');
-    written += size;
-  }
-  const rate = written / ((performance.now() - started) / 1000);
-  db.close();
-  return { batch, rate };
+  return {
+    async lastOrderId() {
+      return (await open()).prepare('select coalesce(max(id), 0) as id from orders').get().id;
+    },
+    async run(fromId, seconds) {
+      await open();
+      const read = (sql) => db.prepare(sql).all(fromId);
+      const shape = roundShape({
+        stats: read(
+          'select count(*) as n, count(distinct created_at) as batches from orders where id > ?',
+        )[0],
+        template: read('select * from orders where id > ? order by id desc limit 1')[0],
+        users: read('select distinct user_id from orders where id > ?').map((r) => r.user_id),
+      });
+      shape.lines = db
+        .prepare('select * from order_lines where order_id = ? order by position')
+        .all(shape.template.id);
+      return loop(shape, seconds, run, {
+        begin: () => db.exec('begin immediate'),
+        commit: () => db.exec('commit'),
+      });
+    },
+    async close() {
+      db?.close();
+    },
+  };
 }
 
-async function postgresCeiling(pg, url, seconds) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const {
-    rows: [stats],
-  } = await client.query(
-    "select count(*)::int as n, count(distinct created_at)::int as batches from orders where client_order_id not like 'demo-%'",
-  );
-  const batch = stats.n / Math.max(1, stats.batches);
-  const size = Math.max(1, Math.round(batch));
-  const {
-    rows: [template],
-  } = await client.query(
-    "select * from orders where client_order_id not like 'demo-%' order by id desc limit 1",
-  );
-  const { rows: lines } = await client.query(
-    'select * from order_lines where order_id = $1 order by position',
-    [template.id],
-  );
-  const users = (
-    await client.query(
-      "select distinct user_id from orders where client_order_id not like 'demo-%'",
-    )
-  ).rows.map((r) => r.user_id);
+/** The bare loop on PostgreSQL: one connection, the same multi-row statements, named (planned once). */
+function postgresCeiling(pg, url) {
+  let client = null;
+  const open = async () => {
+    if (client) return client;
+    client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return client;
+  };
   const texts = statementText(true);
-  // Named statements: parsed and planned once, as a hand-written loop would.
   const run = async (kind, rows, values) =>
     (await client.query({ name: `${kind}-${rows}`, text: texts[kind](rows), values })).rows;
+  return {
+    async lastOrderId() {
+      const { rows } = await (
+        await open()
+      ).query('select coalesce(max(id), 0)::int as id from orders');
+      return rows[0].id;
+    },
+    async run(fromId, seconds) {
+      await open();
+      const read = async (sql) => (await client.query(sql, [fromId])).rows;
+      const shape = roundShape({
+        stats: (
+          await read(
+            'select count(*)::int as n, count(distinct created_at)::int as batches from orders where id > $1',
+          )
+        )[0],
+        template: (await read('select * from orders where id > $1 order by id desc limit 1'))[0],
+        users: (await read('select distinct user_id from orders where id > $1')).map(
+          (r) => r.user_id,
+        ),
+      });
+      shape.lines = (
+        await client.query('select * from order_lines where order_id = $1 order by position', [
+          shape.template.id,
+        ])
+      ).rows;
+      return loop(shape, seconds, run, {
+        begin: () => client.query('begin'),
+        commit: () => client.query('commit'),
+      });
+    },
+    async close() {
+      await client?.end();
+    },
+  };
+}
+
+/**
+ * What the round's own orders (ids above the round's start) say the loop should write: every
+ * order of one group-commit batch carries the same created_at, so the batch size the server used
+ * is orders / distinct instants; one of its orders is the template, its customers the customers.
+ */
+function roundShape({ stats, template, users }) {
+  if (!template) throw new Error('the round stored no order: nothing to copy');
+  const batch = stats.n / Math.max(1, stats.batches);
+  return { batch, size: Math.max(1, Math.round(batch)), template, users, lines: [] };
+}
+
+/** Writes batches of the server's size as fast as one connection can, for `seconds`. */
+async function loop(shape, seconds, run, { begin, commit }) {
   const seq = { next: 0 };
   const started = performance.now();
   let written = 0;
   while (performance.now() - started < seconds * 1000) {
-    await client.query('begin');
-    await writeBatch(run, { template, lines, users, size, seq, at: new Date().toISOString() });
-    await client.query('commit');
-    written += size;
+    await begin();
+    await writeBatch(run, { ...shape, seq, at: new Date().toISOString() });
+    await commit();
+    written += shape.size;
   }
-  const rate = written / ((performance.now() - started) / 1000);
-  await client.end();
-  return { batch, rate };
+  return { batch: shape.batch, rate: written / ((performance.now() - started) / 1000) };
 }
 
 // Last: the constants above must be initialised before either part runs.
 if (process.argv[2] === 'generator') await generator();
+else if (process.argv[2] === 'boards') await boards();
 else await main();
