@@ -8,6 +8,7 @@ import { closeAtExpiry } from './socket/session-expiry';
 import { closeEndedSessions } from './socket/session-ends';
 
 export { rooms, type AuthedSocket } from './socket/rooms';
+export { handshakeToken } from './socket/handshake';
 
 declare module 'fastify' {
   interface FastifyInstance {

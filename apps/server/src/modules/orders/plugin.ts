@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import { isDatabaseUnavailable } from '../../lib/db-unavailable';
 import type { Socket } from 'socket.io';
 import type { SessionUser } from '../../lib/authorization';
-import type { AuthedSocket } from '../../plugins/socket';
+import { handshakeToken, type AuthedSocket } from '../../plugins/socket';
 import { createOrdersRepository } from './repository';
 import {
   clientOrderIdOf,
@@ -128,7 +128,10 @@ async function placeIfLive(
   user: SessionUser,
   payload: unknown,
 ): Promise<ConfirmCartAnswer> {
-  if (await app.accounts.sessionExpiresAt(user.sessionId)) return service.place(user, payload);
+  // The token is looked up as every request's is: from the session cache (decision 048) while
+  // this node hears the others' revocations, so an order costs the database no session read.
+  const current = await app.accounts.authenticate(handshakeToken(socket));
+  if (current?.sessionId === user.sessionId) return service.place(current, payload);
   // Answered first, then closed: the customer reads why, and their app reconnects to find out.
   setImmediate(() => socket.disconnect(true));
   return {

@@ -3,7 +3,7 @@ import type { Server, Socket } from 'socket.io';
 import { bearerToken } from '../../lib/bearer-token';
 
 /** The access token a connection carries (`auth.token`, the `token` query or a Bearer header); '' for none. */
-function handshakeToken(socket: Socket): string {
+export function handshakeToken(socket: Socket): string {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   const fromQuery = socket.handshake.query.token;
   return (
