@@ -26,7 +26,7 @@
 //   BENCH_PROFILE=/tmp/prof (the server runs under node --cpu-prof, profiles written there)
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
@@ -336,6 +336,22 @@ async function main() {
       Math.round(mid((r) => r.mainBusy * 100)),
       each((r) => r.mainBusy * 100),
     ],
+    'bare loop CPU µs/order': [
+      Math.round(mid((r) => r.ceiling.loopUs)),
+      each((r) => r.ceiling.loopUs),
+    ],
+    ...(postgres
+      ? {
+          'PostgreSQL CPU µs/order': [
+            Math.round(mid((r) => r.databaseUs)),
+            each((r) => r.databaseUs),
+          ],
+          'PostgreSQL CPU µs/order, bare loop': [
+            Math.round(mid((r) => r.ceiling.databaseUs)),
+            each((r) => r.ceiling.databaseUs),
+          ],
+        }
+      : {}),
     'generators CPU µs/order': [Math.round(mid((r) => r.generatorUs)), each((r) => r.generatorUs)],
     'mean group-commit batch': [
       Number(mid((r) => r.ceiling.batch).toFixed(1)),
@@ -385,11 +401,15 @@ async function main() {
     const countFrom = Date.now() + warmup * 1000;
     const stopAt = countFrom + duration * 1000;
     const cpu = { from: serverCpuMs(server.pid), to: serverCpuMs(server.pid) };
-    const fromTimer = setTimeout(
-      () => (cpu.from = serverCpuMs(server.pid)),
-      countFrom - Date.now(),
-    );
-    const toTimer = setTimeout(() => (cpu.to = serverCpuMs(server.pid)), stopAt - Date.now());
+    const dbCpu = { from: databaseCpuMs(), to: databaseCpuMs() };
+    const fromTimer = setTimeout(() => {
+      cpu.from = serverCpuMs(server.pid);
+      dbCpu.from = databaseCpuMs();
+    }, countFrom - Date.now());
+    const toTimer = setTimeout(() => {
+      cpu.to = serverCpuMs(server.pid);
+      dbCpu.to = databaseCpuMs();
+    }, stopAt - Date.now());
     const done = await Promise.all(
       children.map((child) => {
         const answered = nextMessage(child, 'done');
@@ -425,6 +445,7 @@ async function main() {
       firstError: done.find((d) => d.firstError)?.firstError,
       allUs: perOrder(cpu.to.all - cpu.from.all),
       mainUs: perOrder(cpu.to.main - cpu.from.main),
+      databaseUs: perOrder(dbCpu.to - dbCpu.from),
       mainBusy: (cpu.to.main - cpu.from.main) / 1000 / duration,
       generatorUs: perOrder(done.reduce((n, d) => n + d.cpuMs, 0)),
     };
@@ -441,15 +462,39 @@ const nextMessage = (child, type) =>
     child.on('message', on);
   });
 
+/** A process's (or thread's) CPU time in ms, from its /proc stat; 0 when it has gone meanwhile. */
+function cpuMsOf(path) {
+  try {
+    const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * PostgreSQL's CPU on this machine: every `postgres` process (its backends, the WAL writer, the
+ * checkpointer). On SQLite the database works inside the server and the loop, so it is 0.
+ */
+function databaseCpuMs() {
+  let ms = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+        ms += cpuMsOf(`/proc/${pid}/stat`);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ms;
+}
+
 /**
  * The server's CPU from /proc: the whole process (every thread), and its main thread alone, the
  * event loop every socket waits on.
  */
 function serverCpuMs(pid) {
-  const cpuMsOf = (path) => {
-    const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-  };
   return { all: cpuMsOf(`/proc/${pid}/stat`), main: cpuMsOf(`/proc/${pid}/task/${pid}/stat`) };
 }
 
@@ -722,6 +767,8 @@ function roundShape({ stats, template, users }) {
 async function loop(shape, seconds, run, { begin, commit }) {
   const seq = { next: 0 };
   const started = performance.now();
+  const cpuFrom = process.cpuUsage();
+  const databaseFrom = databaseCpuMs();
   let written = 0;
   while (performance.now() - started < seconds * 1000) {
     await begin();
@@ -729,7 +776,13 @@ async function loop(shape, seconds, run, { begin, commit }) {
     await commit();
     written += shape.size;
   }
-  return { batch: shape.batch, rate: written / ((performance.now() - started) / 1000) };
+  const cpu = process.cpuUsage(cpuFrom);
+  return {
+    batch: shape.batch,
+    rate: written / ((performance.now() - started) / 1000),
+    loopUs: (cpu.user + cpu.system) / Math.max(1, written),
+    databaseUs: ((databaseCpuMs() - databaseFrom) * 1000) / Math.max(1, written),
+  };
 }
 
 // Last: the constants above must be initialised before either part runs.
