@@ -48,10 +48,17 @@ export function createProductsRepository(db: Kysely<Database>) {
         .where('p.active', '=', 1)
         .executeTakeFirst(),
 
-    /** Every visible option with whether it is sold out at the branch (decision 050). */
-    async optionsAt(branchId: number) {
+    /**
+     * Every visible option with whether it is sold out at the branch (decision 050); with
+     * `productId`, that product's alone (a switch's answer: a 100× menu has tens of thousands).
+     */
+    async optionsAt(branchId: number, productId?: number) {
+      const visible =
+        productId === undefined
+          ? visibleOptions(db)
+          : visibleOptions(db).where('g.product_id', '=', productId);
       const [rows, soldOut] = await Promise.all([
-        visibleOptions(db)
+        visible
           .orderBy('g.position')
           .orderBy('g.id')
           .orderBy('o.position')

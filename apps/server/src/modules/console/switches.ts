@@ -198,7 +198,7 @@ async function setSoldOut(
   if (!found) return 'no_product' as const;
   const row = await repository.productAt(branchId, productId);
   if (!row) return 'no_product' as const;
-  const options = (await repository.optionsAt(branchId)).filter((o) => o.product_id === productId);
+  const options = await repository.optionsAt(branchId, productId);
   return toProduct(row, options);
 }
 
