@@ -4,7 +4,8 @@
 // runs the built server as `npm start` runs it (node dist/server.js, SEED_DEMO=false) and, from
 // other processes, measures: the first (uncached) answers and a storm of uncached categories with
 // the server's event-loop delay; category, product and order-history latency under load
-// (autocannon in its own process); answer sizes, raw and brotli; and the storefront's time to
+// (autocannon in its own process), and the category's under a burst of admin edits and sold-out
+// switches; answer sizes, raw and brotli; and the storefront's time to
 // render /menu and a category (its first screenful) in Chromium at 360 px with a 4× CPU slowdown.
 // A benchmark, not a test.
 //
@@ -19,6 +20,8 @@
 //   npm run bench:scale
 //   BENCH_SCALES=1:100k,10:100k,100:1m   (menu multiple : orders; the default)
 //   BENCH_DURATION=5 BENCH_CONNECTIONS=10 BENCH_ROUNDS=3 BENCH_PORT=3230 BENCH_BROWSER=0 BENCH_LOAD=0
+//   BENCH_EDITS=6   (writes during each round of load on the big category: an admin's price
+//   edits and a branch's sold-out switches, in turn; the event-loop delay is printed for them)
 //   BENCH_CACHE_DIR=/tmp/comanda-bench-scale   (where the built databases are kept)
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
@@ -50,6 +53,8 @@ const port = Number(process.env.BENCH_PORT ?? 3230);
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Writes during each round of load on the big category: price edits and sold-out switches in turn. */
+const edits = Number(process.env.BENCH_EDITS ?? 6);
 const browser = process.env.BENCH_BROWSER !== '0';
 /** BENCH_LOAD=0 skips the cold answers and the load runs (e.g. to compare two storefront builds with WEB_DIST). */
 const loadRuns = process.env.BENCH_LOAD !== '0';
@@ -427,6 +432,69 @@ async function sizes(path, headers = {}) {
 }
 
 /** Milliseconds for the printout; a figure the page did not give is 'n/a'. */
+/** A signed-in account's Authorization header (the demo's staff and admin share one password). */
+async function bearerOf(email, password = 'comanda123') {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_login: email, password_login: password }),
+  });
+  const { access_token: token } = await res.json();
+  if (!token) throw new Error(`${email} could not log in`);
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * What the back office and the console do during a rush: `edits` writes spread over `seconds`,
+ * taking turns between an admin's price edit of a product of the loaded category (PUT with its
+ * version, as the editor saves) and a branch's sold-out switch on another one (on, then off).
+ * Each write drops cached answers the load is reading, so the next requests rebuild them.
+ * Answers how many writes failed.
+ */
+async function editBurst({ products, branch, edits, seconds, admin, staff }) {
+  const json = { 'content-type': 'application/json' };
+  let failed = 0;
+  const check = (res) => {
+    if (!res.ok) failed += 1;
+    return res.arrayBuffer();
+  };
+  for (let i = 0; i < edits; i++) {
+    await new Promise((r) => setTimeout(r, (seconds * 1000) / (edits + 1)));
+    const product = products[(i * 7) % products.length];
+    if (i % 2 === 0) {
+      const current = (
+        await (await fetch(`${base}/api/admin/products/${product.id}`, { headers: admin })).json()
+      ).results;
+      const { category_id, title, description, description_eco, image, modifier_group } = current;
+      await check(
+        await fetch(`${base}/api/admin/products/${product.id}`, {
+          method: 'PUT',
+          headers: { ...admin, ...json },
+          body: JSON.stringify({
+            category_id,
+            title,
+            description,
+            description_eco,
+            image,
+            modifier_group,
+            price: current.price + (i % 4 === 0 ? 100 : -100),
+            version: current.version,
+          }),
+        }),
+      );
+    } else {
+      await check(
+        await fetch(`${base}/api/staff/branches/${branch.id}/products/${product.id}/availability`, {
+          method: 'PUT',
+          headers: { ...staff, ...json },
+          body: JSON.stringify({ sold_out: i % 4 === 1 }),
+        }),
+      );
+    }
+  }
+  return failed;
+}
+
 const whole = (ms) => (Number.isFinite(ms) ? ms.toFixed(0) : 'n/a');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -606,7 +674,40 @@ for (const scale of scales) {
         'loop max ms': Math.max(...eld.map((e) => e.max)),
       });
     }
-    if (loadRuns) console.table(rows);
+    if (loadRuns) {
+      // The same load on the big category while the back office and the console write.
+      const [admin, staff] = [
+        await bearerOf('admin@comanda.test'),
+        await bearerOf('staff@comanda.test'),
+      ];
+      const runs = [];
+      const eld = [];
+      let failed = 0;
+      for (let round = 0; round < rounds; round++) {
+        await eventLoopDelay(server);
+        const load = autocannon({
+          url: `${base}${categoryPath}`,
+          connections,
+          duration,
+          headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+        });
+        failed += await editBurst({ products, branch, edits, seconds: duration - 1, admin, staff });
+        runs.push(await load);
+        eld.push(await eventLoopDelay(server));
+      }
+      rows.push({
+        answer: `category, ${edits} edits`,
+        'req/s': Math.round(median(runs.map((r) => r.requests.average))),
+        'p50 ms': median(runs.map((r) => r.latency.p50)),
+        'p99 ms': median(runs.map((r) => r.latency.p99)),
+        errors: runs.reduce((n, r) => n + r.errors + r.non2xx, 0) + failed,
+        raw: '',
+        brotli: '',
+        'loop p99 ms': median(eld.map((e) => e.p99)),
+        'loop max ms': Math.max(...eld.map((e) => e.max)),
+      });
+      console.table(rows);
+    }
     for (const row of rows) {
       record.figure(`${label}: ${row.answer} req/s`, row['req/s'], '/s');
       record.figure(`${label}: ${row.answer} event-loop delay p99`, row['loop p99 ms'], 'ms', {
