@@ -23,7 +23,9 @@ export async function openDatabase({
   // works on connections of its own without the statement limit, then requests get theirs.
   const postgres = isPostgresUrl(url);
   const setup = connect(
-    postgres ? { ...target, poolSize: 2, timeouts: { ...timeouts, statementMs: 0 } } : target,
+    postgres
+      ? { ...target, poolSize: 2, timeouts: { ...timeouts, statementMs: 0 } }
+      : { ...target, onEventLoop: true },
   );
   let seeded: boolean;
   try {

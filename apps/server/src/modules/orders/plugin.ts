@@ -19,7 +19,7 @@ import {
   type OrderEvents,
   type OrdersService,
 } from './service';
-import { sqliteWriterThread } from './writer-thread';
+import { CHECKPOINT_CHECK_MS, checkpointWhenLarge, sqliteWriterThread } from './writer-thread';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,11 +53,23 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
   { name: 'orders', dependencies: ['db', 'socket', 'rate-limit', 'catalog-events', 'audit'] },
 );
 
-// On an SQLite file the group commit writes on a thread of its own (decision 025).
+// On an SQLite file the group commit writes on a thread of its own (decision 025), which also
+// checkpoints what the event loop's connection wrote (decision 053).
 function ordersRepositoryOf(app: FastifyInstance, sqliteFile: string | undefined) {
   const stored = createOrdersRepository(app.db, app.dialect);
   const writer = sqliteFile ? sqliteWriterThread(sqliteFile) : null;
-  if (writer) app.addHook('onClose', () => writer.close());
+  if (writer && sqliteFile) {
+    const timer = setInterval(() => {
+      checkpointWhenLarge(writer, sqliteFile).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'WAL checkpoint failed'),
+      );
+    }, CHECKPOINT_CHECK_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await writer.close();
+    });
+  }
   return writer ? { ...stored, insertOrders: writer.insertOrders } : stored;
 }
 

@@ -1,4 +1,6 @@
+import { stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
+import { SQLITE_WAL_AUTOCHECKPOINT_PAGES } from '../../db/dialect';
 import { WRITER_THREAD_STOPPED } from '../../lib/db-unavailable';
 import type { OrdersRepository } from './repository';
 import type { WriterReply, WriterRequest } from './writer-thread.worker';
@@ -70,20 +72,29 @@ export function sqliteWriterThread(file: string) {
     return started;
   }
 
+  function send(request: (id: number) => WriterRequest): ReturnType<InsertOrders> {
+    if (closed)
+      return Promise.reject(
+        Object.assign(new Error('the order writer thread is closed'), {
+          code: WRITER_THREAD_STOPPED,
+        }),
+      );
+    const thread = (worker ??= start());
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      thread.postMessage(request(id));
+    });
+  }
+
   return {
     insertOrders(...[drafts, at]: Parameters<InsertOrders>): ReturnType<InsertOrders> {
-      if (closed)
-        return Promise.reject(
-          Object.assign(new Error('the order writer thread is closed'), {
-            code: WRITER_THREAD_STOPPED,
-          }),
-        );
-      const thread = (worker ??= start());
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        thread.postMessage({ type: 'insert-orders', id, drafts, at } satisfies WriterRequest);
-      });
+      return send((id) => ({ type: 'insert-orders', id, drafts, at }));
+    },
+
+    /** Checkpoints the WAL from the thread (decision 053): what the event loop wrote included. */
+    async checkpoint(): Promise<void> {
+      await send((id) => ({ type: 'checkpoint', id }));
     },
 
     /** Lets the batch in flight finish, closes the thread's connection and ends the thread. */
@@ -100,3 +111,24 @@ export function sqliteWriterThread(file: string) {
 }
 
 export type SqliteWriterThread = ReturnType<typeof sqliteWriterThread>;
+
+/** SQLite's default page size, which the server keeps. */
+const SQLITE_PAGE_BYTES = 4096;
+
+/** How often the event loop looks at the WAL's size (a stat, off the loop). */
+export const CHECKPOINT_CHECK_MS = 5000;
+
+/**
+ * The event loop's SQLite connection never checkpoints (decision 053): once the WAL holds more
+ * than a writer's commit would checkpoint at, the writer thread copies it back. Answers whether
+ * it asked for a checkpoint.
+ */
+export async function checkpointWhenLarge(writer: SqliteWriterThread, file: string) {
+  const size = await stat(`${file}-wal`).then(
+    (found) => found.size,
+    () => 0,
+  );
+  if (size <= SQLITE_WAL_AUTOCHECKPOINT_PAGES * SQLITE_PAGE_BYTES) return false;
+  await writer.checkpoint();
+  return true;
+}

@@ -2,11 +2,14 @@
 // file, and the group commit's batches written through the very repository the event loop uses.
 import { parentPort, workerData } from 'node:worker_threads';
 import { connect } from '../../db/dialect';
+import { checkpointWal } from '../../db/wal-repository';
 import type { OrderDraft, WrittenOrder } from './batch-repository';
 import { createOrdersRepository } from './repository';
 
 export type WriterRequest =
-  { type: 'insert-orders'; id: number; drafts: OrderDraft[]; at: string } | { type: 'close' };
+  | { type: 'insert-orders'; id: number; drafts: OrderDraft[]; at: string }
+  | { type: 'checkpoint'; id: number }
+  | { type: 'close' };
 
 export type WriterReply =
   | { id: number; ok: true; result: WrittenOrder[] }
@@ -29,7 +32,10 @@ port.on('message', (request: WriterRequest) => {
       return;
     }
     try {
-      const result = await repository.insertOrders(request.drafts, request.at);
+      const result =
+        request.type === 'checkpoint'
+          ? await checkpoint()
+          : await repository.insertOrders(request.drafts, request.at);
       port.postMessage({ id: request.id, ok: true, result } satisfies WriterReply);
     } catch (error) {
       // Anything can be thrown; only a string message and code cross the thread.
@@ -48,3 +54,12 @@ port.on('message', (request: WriterRequest) => {
     }
   });
 });
+
+/**
+ * Copies the WAL back into the database file, as far as no reader holds it (PASSIVE): the event
+ * loop's connection never does (decision 053), so its writes are checkpointed here.
+ */
+async function checkpoint(): Promise<WrittenOrder[]> {
+  await checkpointWal(handle.db);
+  return [];
+}
