@@ -5,6 +5,7 @@ import {
   type Product,
   type UnavailableReason,
 } from '@comanda/shared';
+import { yieldToLoop } from '../../lib/yield-to-loop';
 import type { DaypartSchedule } from './dayparts';
 import type { CatalogRepository } from './repository';
 
@@ -41,6 +42,7 @@ export async function categoryAt(
   const all = await repository.listProductsForBranch(found.id, branchId);
   const products = all.filter((p) => dayparts.productOffered(p.id, at));
   if (all.length > 0 && products.length === 0) return null;
+  await yieldToLoop();
   const groups = await groupsOf(
     repository,
     products.map((p) => p.id),
@@ -79,6 +81,7 @@ async function groupsOf(
   const { groups, options } = await repository.listModifierGroups(productIds);
   // All of the branch's (a few rows), not an `in` list as long as a large category's options.
   const soldOut = await repository.soldOutOptions(branchId);
+  if (productIds.length > 1) await yieldToLoop();
   // Options by group first: a large category has thousands of both.
   const optionsOf = new Map<number, ModifierGroup['modifiers_product']>();
   for (const o of options) {

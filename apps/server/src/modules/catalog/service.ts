@@ -3,6 +3,7 @@ import { ResponseCache } from '../../lib/response-cache';
 import type { CatalogChange } from '../../plugins/catalog-events';
 import { branchesAt } from './branches';
 import { bannersOn, couponAt, parametersOf, paymentTypes, socialLinks } from './content';
+import { yieldToLoop } from '../../lib/yield-to-loop';
 import { daypartSchedule, type DaypartSchedule } from './dayparts';
 import { categoryAt, productAt, type MenuNow } from './menu';
 import type { CatalogRepository } from './repository';
@@ -39,7 +40,11 @@ export function createCatalogService(
   let schedule: Promise<DaypartSchedule> | null = null;
   const dayparts = () => {
     if (!schedule) {
-      const read = repository.listDayparts().then(daypartSchedule);
+      // Every product's row at a 100× menu: indexed after the loop has served what waited.
+      const read = repository.listDayparts().then(async (rows) => {
+        await yieldToLoop();
+        return daypartSchedule(rows);
+      });
       schedule = read;
       read.catch(() => {
         if (schedule === read) schedule = null;
