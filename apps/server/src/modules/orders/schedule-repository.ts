@@ -8,17 +8,29 @@ export function createScheduleRepository(db: Kysely<Database>) {
   return {
     /**
      * A branch's open work for the promise (open-work.ts): its orders received, accepted or in
-     * preparation, the oldest first, at most OPEN_WORK_LIMIT of them.
+     * preparation, the oldest first, at most OPEN_WORK_LIMIT of them. One read per status, each
+     * walking the (branch, status, id) index in order and stopping at the limit: a single
+     * `status in (…) order by id` sorts every open order first, and a branch that stops
+     * answering has tens of thousands (bench:orders never answers).
      */
-    openWork: (branchId: number): Promise<OpenWorkRow[]> =>
-      db
-        .selectFrom('orders')
-        .select(['id', 'status', 'quantity', 'accepted_at', 'promised_at', 'fire_at'])
-        .where('branch_id', '=', branchId)
-        .where('status', 'in', OPEN_WORK_STATUSES)
-        .orderBy('id')
-        .limit(OPEN_WORK_LIMIT)
-        .execute(),
+    async openWork(branchId: number): Promise<OpenWorkRow[]> {
+      const byStatus = await Promise.all(
+        OPEN_WORK_STATUSES.map((status) =>
+          db
+            .selectFrom('orders')
+            .select(['id', 'status', 'quantity', 'accepted_at', 'promised_at', 'fire_at'])
+            .where('branch_id', '=', branchId)
+            .where('status', '=', status)
+            .orderBy('id')
+            .limit(OPEN_WORK_LIMIT)
+            .execute(),
+        ),
+      );
+      return byStatus
+        .flat()
+        .sort((a, b) => a.id - b.id)
+        .slice(0, OPEN_WORK_LIMIT);
+    },
 
     /** What each slot of a branch in [from, to) has taken. */
     slotCounts: (branchId: number, from: string, to: string) => slotCounts(db, branchId, from, to),
