@@ -401,14 +401,14 @@ async function main() {
     const countFrom = Date.now() + warmup * 1000;
     const stopAt = countFrom + duration * 1000;
     const cpu = { from: serverCpuMs(server.pid), to: serverCpuMs(server.pid) };
-    const dbCpu = { from: databaseCpuMs(), to: databaseCpuMs() };
+    const dbCpu = { from: databaseCpu(), to: databaseCpu() };
     const fromTimer = setTimeout(() => {
       cpu.from = serverCpuMs(server.pid);
-      dbCpu.from = databaseCpuMs();
+      dbCpu.from = databaseCpu();
     }, countFrom - Date.now());
     const toTimer = setTimeout(() => {
       cpu.to = serverCpuMs(server.pid);
-      dbCpu.to = databaseCpuMs();
+      dbCpu.to = databaseCpu();
     }, stopAt - Date.now());
     const done = await Promise.all(
       children.map((child) => {
@@ -445,7 +445,7 @@ async function main() {
       firstError: done.find((d) => d.firstError)?.firstError,
       allUs: perOrder(cpu.to.all - cpu.from.all),
       mainUs: perOrder(cpu.to.main - cpu.from.main),
-      databaseUs: perOrder(dbCpu.to - dbCpu.from),
+      databaseUs: perOrder(databaseCpuMsBetween(dbCpu.from, dbCpu.to)),
       mainBusy: (cpu.to.main - cpu.from.main) / 1000 / duration,
       generatorUs: perOrder(done.reduce((n, d) => n + d.cpuMs, 0)),
     };
@@ -473,20 +473,31 @@ function cpuMsOf(path) {
 }
 
 /**
- * PostgreSQL's CPU on this machine: every `postgres` process (its backends, the WAL writer, the
- * checkpointer). On SQLite the database works inside the server and the loop, so it is 0.
+ * PostgreSQL's CPU on this machine, per process: every `postgres` process (its backends, the WAL
+ * writer, the checkpointer). On SQLite the database works inside the server and the loop.
  */
-function databaseCpuMs() {
-  let ms = 0;
+function databaseCpu() {
+  const byPid = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
-        ms += cpuMsOf(`/proc/${pid}/stat`);
+        byPid.set(pid, cpuMsOf(`/proc/${pid}/stat`));
     } catch {
       // gone meanwhile
     }
   }
+  return byPid;
+}
+
+/**
+ * The CPU ms PostgreSQL used between two `databaseCpu()` readings: by process, since a backend
+ * that closed meanwhile takes its whole count with it (what it used after `from` is lost, a
+ * few ms at most), and one that opened counts from zero.
+ */
+function databaseCpuMsBetween(from, to) {
+  let ms = 0;
+  for (const [pid, used] of to) ms += used - (from.get(pid) ?? 0);
   return ms;
 }
 
@@ -768,7 +779,7 @@ async function loop(shape, seconds, run, { begin, commit }) {
   const seq = { next: 0 };
   const started = performance.now();
   const cpuFrom = process.cpuUsage();
-  const databaseFrom = databaseCpuMs();
+  const databaseFrom = databaseCpu();
   let written = 0;
   while (performance.now() - started < seconds * 1000) {
     await begin();
@@ -781,7 +792,7 @@ async function loop(shape, seconds, run, { begin, commit }) {
     batch: shape.batch,
     rate: written / ((performance.now() - started) / 1000),
     loopUs: (cpu.user + cpu.system) / Math.max(1, written),
-    databaseUs: ((databaseCpuMs() - databaseFrom) * 1000) / Math.max(1, written),
+    databaseUs: (databaseCpuMsBetween(databaseFrom, databaseCpu()) * 1000) / Math.max(1, written),
   };
 }
 
