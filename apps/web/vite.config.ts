@@ -146,9 +146,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         // Lazy chunks and their CSS are named by content hash alone: the entry carries the name of
         // every file a lazy screen needs (its preload map), so each readable name was bytes on
-        // every first load. The manifest still maps each source file to its chunk.
-        chunkFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
+        // every first load. Seven characters, the least Rolldown accepts for this many chunks: a
+        // hash is random, so gzip cannot shrink it, and the map names about fifty of them. The
+        // manifest still maps each source file to its chunk.
+        chunkFileNames: 'assets/[hash:7].js',
+        assetFileNames: 'assets/[hash:7][extname]',
         // The framework every screen needs (React, the router, TanStack Query) as one chunk,
         // instead of slivers split off by whichever screens share them: fewer files, fewer bytes.
         advancedChunks: {
