@@ -8,7 +8,7 @@ import {
 import { constants } from 'node:zlib';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/dialect';
-import { serverWithFastPath } from './lib/fast-path';
+import { serverWithFastPath, type FastPath } from './lib/fast-path';
 import { accountsPlugin } from './modules/accounts/plugin';
 import { adminBranchesPlugin } from './modules/admin-branches/plugin';
 import { adminBranchesRoutes } from './modules/admin-branches/routes';
@@ -62,6 +62,7 @@ import { requestLogPlugin } from './plugins/request-log';
 import { socketPlugin } from './plugins/socket';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { createPageFastPath, type PageFastPath } from './plugins/web/page-fast-path';
 import { DEFAULT_WEB_DIST } from './paths';
 
 export interface AppOptions {
@@ -80,10 +81,17 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // Two lines per request are a debugging aid, not a default: see plugins/request-log.ts.
   const logsEachRequest = ['debug', 'trace'].includes(config.LOG_LEVEL);
   const catalogFastPath = createCatalogFastPath();
-  const app = createServer(config, logger, logsEachRequest, catalogFastPath);
+  const pageFastPath = createPageFastPath();
+  const app = createServer(
+    config,
+    logger,
+    logsEachRequest,
+    (request, response) =>
+      catalogFastPath.answer(request, response) || pageFastPath.answer(request, response),
+  );
   await registerCrossCutting(app, config, database);
   await registerModules(app, config, database, catalogFastPath, logsEachRequest);
-  await registerRoutes(app, config);
+  await registerRoutes(app, config, pageFastPath, logsEachRequest);
   return app;
 }
 
@@ -91,14 +99,14 @@ function createServer(
   config: Config,
   logger: AppOptions['logger'],
   logsEachRequest: boolean,
-  catalogFastPath: CatalogFastPath,
+  fastPath: FastPath,
 ) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     logController: new LogController({ disableRequestLogging: !logsEachRequest }),
-    // The catalogue's cached answers are written before Fastify's routing (decision 023);
-    // every other request goes to Fastify as usual. `inject` bypasses it.
-    serverFactory: serverWithFastPath(catalogFastPath.answer),
+    // The catalogue's cached answers and the kept rendered pages are written before Fastify's
+    // routing (decision 023); every other request goes to Fastify as usual. `inject` bypasses it.
+    serverFactory: serverWithFastPath(fastPath),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Behind a load balancer the client address is in X-Forwarded-For, but only a trusted
     // proxy may say so: anyone else could write any address there and dodge the per-IP limits.
@@ -175,7 +183,12 @@ async function registerModules(
 }
 
 /** The modules' routes under /api, then the uploaded images and the storefront. */
-async function registerRoutes(app: Server, config: Config) {
+async function registerRoutes(
+  app: Server,
+  config: Config,
+  pageFastPath: PageFastPath,
+  logsEachRequest: boolean,
+) {
   for (const routes of [
     catalogRoutes,
     deliveryRoutes,
@@ -201,7 +214,14 @@ async function registerRoutes(app: Server, config: Config) {
   }
   await app.register(imageFilesRoutes);
   await app.register(brandFileRoutes);
-  await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
+  await app.register(webPlugin, {
+    webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST,
+    pageFastPath,
+    // Off when Fastify logs every request: those lines must not miss any (decision 023).
+    fastPathEnabled: !logsEachRequest,
+    slowMs: config.SLOW_REQUEST_MS,
+    trustsProxy: config.TRUST_PROXY !== false,
+  });
 }
 
 /**

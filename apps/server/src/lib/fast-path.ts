@@ -1,5 +1,6 @@
 import http from 'node:http';
-import type { FastifyServerFactory } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
+import { logIfNotable } from '../plugins/request-log';
 
 /**
  * Answers a request completely and returns true, or returns false having touched neither the
@@ -44,4 +45,40 @@ export function serverWithFastPath(fastPath: FastPath): FastifyServerFactory {
       server.maxRequestsPerSocket = options.maxRequestsPerSocket;
     return server;
   };
+}
+
+/** Where a fast path logs what the request log would (plugins/request-log.ts). */
+export interface FastPathLog {
+  log: FastifyBaseLogger;
+  slowMs: number;
+}
+
+/**
+ * Writes an answer complete in memory — status, headers in the order Fastify would write them,
+ * and its bytes (none for a 304) — and applies the request log's rule as Fastify's onResponse
+ * does: from the answer's start to the response's close, so that a client too slow to take the
+ * bytes is still reported.
+ */
+export function writeAnswer(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  status: number,
+  headers: http.OutgoingHttpHeaders,
+  bytes: Buffer | null,
+  { log, slowMs }: FastPathLog,
+) {
+  const started = performance.now();
+  response.writeHead(status, headers);
+  if (bytes) response.end(bytes);
+  else response.end();
+  response.on('close', () =>
+    logIfNotable(
+      log,
+      slowMs,
+      request.method,
+      request.url,
+      response.statusCode,
+      performance.now() - started,
+    ),
+  );
 }

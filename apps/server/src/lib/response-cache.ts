@@ -65,8 +65,14 @@ export class ResponseCache {
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
-    /** How a value becomes a cached body; tests replace it to hold a rebuild open. */
-    private readonly build: (value: unknown) => Promise<CachedBody> = toCachedBody,
+    /**
+     * How a value becomes a cached body, given the one it replaces; tests replace it to hold a
+     * rebuild open.
+     */
+    private readonly build: (
+      value: unknown,
+      previous: CachedBody | null,
+    ) => Promise<CachedBody> = toCachedBody,
   ) {}
 
   /**
@@ -116,7 +122,7 @@ export class ResponseCache {
     const started = this.now();
     slot.rebuildStarted = started;
     const rebuild = compute().then(async (value) => {
-      const body = value == null ? null : await this.build(value);
+      const body = value == null ? null : await this.build(value, slot.body ?? null);
       // A `forget` or `clear` since the start replaced or dropped this slot: the answer may hold
       // the old data, so it goes to the callers that asked before the change and no further.
       if (this.slots.get(key) === slot) {
@@ -164,9 +170,19 @@ export class ResponseCache {
   static readonly maxEntries = 10_000;
 }
 
-/** JSON, ETag and, past the threshold, both compressed variants (on libuv's thread pool). */
-export async function toCachedBody(value: unknown): Promise<CachedBody> {
-  return toCachedBytes(Buffer.from(JSON.stringify(value)), value);
+/**
+ * JSON, ETag and, past the threshold, both compressed variants (on libuv's thread pool). An
+ * answer that serializes to the bytes of the one it replaces (`previous`: the TTL's rebuild of
+ * an answer nothing changed) is that same object: whatever was made from it by identity (a
+ * rendered page, the chain's menu) stays valid, and nothing is compressed again.
+ */
+export async function toCachedBody(
+  value: unknown,
+  previous: CachedBody | null = null,
+): Promise<CachedBody> {
+  const json = Buffer.from(JSON.stringify(value));
+  if (previous?.json.equals(json)) return previous;
+  return toCachedBytes(json, value);
 }
 
 /**

@@ -4,10 +4,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseVariant, variantBytes, VARY_ENCODING } from '../lib/response-cache';
+import { chooseVariant, variantBytes } from '../lib/response-cache';
 import { PUBLIC_IMAGES_DIR } from '../paths';
 import { withBrand } from './web/brand-head';
 import { withLcpPreload } from './web/lcp-preload';
+import {
+  PAGE_CACHE_CONTROL,
+  PAGE_CONTENT_TYPE,
+  PAGE_VARY,
+  type PageFastPath,
+} from './web/page-fast-path';
 import { SCREEN_OF_PATH, screenPages } from './web/screens';
 import { loadServerEntry, pageHtml, renderPage, type ServerRender } from './web/server-render';
 import { sitemap, webManifest, type ManifestBrand } from './web-files';
@@ -40,8 +46,16 @@ async function manifestBrand(app: FastifyInstance): Promise<ManifestBrand> {
  * every load so a new release is picked up at once. Any other GET gets index.html (history
  * fallback) so deep links such as /producto/x load.
  */
-export const webPlugin = fp<{ webDist: string }>(
-  async (app, { webDist }) => {
+export const webPlugin = fp<{
+  webDist: string;
+  /** Started once the app is ready, with the rendered pages, when `fastPathEnabled`. */
+  pageFastPath: PageFastPath;
+  fastPathEnabled: boolean;
+  slowMs: number;
+  trustsProxy: boolean;
+}>(
+  async (app, { webDist, pageFastPath, fastPathEnabled, slowMs, trustsProxy }) => {
+    app.decorate('pageFastPath', pageFastPath);
     await serveImages(app);
     serveInstallFiles(app);
     const indexFile = join(webDist, 'index.html');
@@ -60,6 +74,17 @@ export const webPlugin = fp<{ webDist: string }>(
       schema: { hide: true },
       handler: storefrontPages(app, { indexHtml, screenHtml, render, isStorefrontPath }),
     });
+    if (fastPathEnabled && render) {
+      app.addHook('onReady', (done) => {
+        pageFastPath.start({ render, isStorefrontPath, log: app.log, slowMs, trustsProxy });
+        done();
+      });
+      // While the node drains, every request reaches Fastify and gets its 503.
+      app.addHook('preClose', (done) => {
+        pageFastPath.stop();
+        done();
+      });
+    }
   },
   { name: 'web', dependencies: ['catalog', 'delivery', 'brand'] },
 );
@@ -137,7 +162,7 @@ function storefrontPages(
     const brand = await app.brand.current();
     // Every page names the chain: its title, theme colour and the name the storefront reads.
     const template = async () => withBrand(await withLcpPreload(app, html, path), brand);
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    reply.header('cache-control', PAGE_CACHE_CONTROL).type(PAGE_CONTENT_TYPE);
     const rendered = unknown || SCREEN_OF_PATH.some(([pattern]) => pattern.test(path));
     // Canonical and Open Graph URLs name the address the page was asked at.
     const origin = `${request.protocol}://${request.host}`;
@@ -154,8 +179,7 @@ function storefrontPages(
       : null;
     // Without the server entry the browser renders the not-found page; the status is still 404.
     if (!page) return reply.code(unknown ? 404 : 200).send(await template());
-    // The page depends on the branch and delivery cookies: a shared cache must keep each apart.
-    reply.header('vary', `Cookie, ${VARY_ENCODING}`);
+    reply.header('vary', PAGE_VARY);
     const variant = chooseVariant(page.body, request.headers['accept-encoding']);
     if (variant !== 'identity') reply.header('content-encoding', variant);
     return reply.code(page.status).send(variantBytes(page.body, variant));

@@ -263,6 +263,37 @@ describe('ResponseCache', () => {
   });
 });
 
+describe('a rebuild of an answer nothing changed', () => {
+  it('keeps the very object it replaces, so that what was made from it stays valid; a change or a forget gives a new one', async () => {
+    let now = 0;
+    let version = 1;
+    const compute = () =>
+      Promise.resolve({ version, rows: Array.from({ length: 300 }, (_, id) => ({ id })) });
+    const cache = new ResponseCache(30_000, () => now);
+    const first = await cache.get('categories', compute);
+
+    now = 30_000; // past the TTL: rebuilt with the same data
+    await cache.get('categories', compute);
+    await vi.waitFor(() => expect(cache.peek('categories')).not.toBeUndefined());
+    expect(cache.peek('categories')).toBe(first);
+
+    version = 2;
+    now = 60_000; // rebuilt with other data
+    await cache.get('categories', compute);
+    await vi.waitFor(() => expect(cache.peek('categories')).not.toBeUndefined());
+    const second = cache.peek('categories')!;
+    expect(second).not.toBe(first);
+    expect(JSON.parse(second.json.toString())).toMatchObject({ version: 2 });
+    expect(brotliDecompressSync(second.br!).equals(second.json)).toBe(true);
+
+    // After a forget the slot starts over: a new object even for the same bytes.
+    cache.forget((key) => key === 'categories');
+    const third = await cache.get('categories', compute);
+    expect(third).not.toBe(second);
+    expect(third!.json.equals(second.json)).toBe(true);
+  });
+});
+
 describe('toCachedBody', () => {
   it('makes the brotli and gzip variants with the body, from the same JSON', async () => {
     const value = {

@@ -11,6 +11,9 @@ import type { CatalogService } from './service';
 /** Chain answers kept at most: every category and product slug of a large menu, and some unknown ones. */
 const MAX_KEPT = 4_000;
 
+const categoryKey = (slug: string) => `category:${slug}`;
+const productKey = (slug: string) => `product:${slug}`;
+
 interface Kept {
   /** The branch answers it was merged from, by identity. */
   sources: readonly unknown[];
@@ -53,19 +56,47 @@ export function createChainMenu(catalog: CatalogService) {
     return body;
   }
 
+  /**
+   * The kept answer for `key` if `merged` would return it at once: every answer it was merged
+   * from is still the one the cache serves fresh (see CatalogService.fresh). Synchronous, for
+   * the fast path; `undefined` sends the request to the route.
+   */
+  function peekMerged(
+    key: string,
+    peek: (branchId: number) => CachedBody | null | undefined,
+  ): CachedBody | null | undefined {
+    const previous = kept.get(key);
+    const branchList = catalog.fresh.branches();
+    if (!previous || !branchList || previous.sources[0] !== branchList) return undefined;
+    const branches = (branchList.value as { results: Branch[] }).results;
+    if (previous.sources.length !== branches.length + 1) return undefined;
+    for (let i = 0; i < branches.length; i++) {
+      const source = peek(branches[i]!.id);
+      if (source === undefined || source !== previous.sources[i + 1]) return undefined;
+    }
+    return previous.body;
+  }
+
   return {
     category: (slug: string) =>
       merged<CategoryWithProducts>(
-        `category:${slug}`,
+        categoryKey(slug),
         (branchId) => catalog.category(slug, branchId),
         chainCategory,
       ),
     product: (slug: string) =>
       merged<Product>(
-        `product:${slug}`,
+        productKey(slug),
         (branchId) => catalog.product(slug, branchId),
         chainProduct,
       ),
+    /** What `category` and `product` would answer at once, or `undefined` (see peekMerged). */
+    fresh: {
+      category: (slug: string) =>
+        peekMerged(categoryKey(slug), (branchId) => catalog.fresh.category(slug, branchId)),
+      product: (slug: string) =>
+        peekMerged(productKey(slug), (branchId) => catalog.fresh.product(slug, branchId)),
+    },
   };
 }
 

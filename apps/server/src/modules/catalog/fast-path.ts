@@ -1,5 +1,4 @@
-import { catalogParams } from '@comanda/shared';
-import type { FastifyBaseLogger } from 'fastify';
+import { catalogParams, chainCatalogParams, idParams, segmentParams } from '@comanda/shared';
 import fp from 'fastify-plugin';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { bearerToken } from '../../lib/bearer-token';
@@ -12,23 +11,27 @@ import {
   type CachedBody,
   type Variant,
 } from '../../lib/response-cache';
-import { logIfNotable } from '../../plugins/request-log';
+import { writeAnswer, type FastPathLog } from '../../lib/fast-path';
 import { SECURITY_HEADERS } from '../../plugins/security';
 import { CACHE_CONTROL, VARY_BY_USER } from './routes';
+import type { ChainMenu } from './chain-menu';
 import type { CatalogService } from './service';
 
 /**
- * The catalogue's fast path (decision 023): an anonymous GET of a category or a product at a
- * branch whose answer is fresh in the response cache is answered here, on node:http, before
- * Fastify's routing — with the status, headers and bytes the routes would send (`sendCached`, the
- * security plugin's headers). These are the storefront's most frequent requests, and for them
- * Fastify's routing, hooks and reply cost as much CPU as the answer itself.
+ * The catalogue's fast path (decision 023): an anonymous GET of a public catalogue answer that is
+ * fresh in the response cache — the branch list, categories, banners, payment methods, social
+ * links, survey parameters, a branch's coupon, a category or a product at a branch, and the
+ * chain's category and product before a branch is chosen — is answered here, on node:http,
+ * before Fastify's routing, with the status, headers and bytes the routes would send
+ * (`sendCached`, the security plugin's headers). For these answers, complete in memory,
+ * Fastify's routing, hooks and reply cost about as much CPU as writing the answer does.
  *
  * Everything else goes to Fastify untouched: another path or method (HEAD too), params the
- * route's schema refuses, a token in Authorization on a product (its `favorite`), an answer not
- * cached, cached as "not found", past its TTL (the route serves it and starts the rebuild) or
- * dropped by a catalogue change; and every request while the fast path is off (before the app is
- * ready, while it closes, and at LOG_LEVEL debug/trace, where Fastify logs each request).
+ * route's schema refuses, a query string, a token in Authorization on a product (its `favorite`),
+ * an answer not cached, cached as "not found", past its TTL (the route serves it and starts the
+ * rebuild) or dropped by a catalogue change; and every request while the fast path is off
+ * (before the app is ready, while it closes, and at LOG_LEVEL debug/trace, where Fastify logs
+ * each request).
  */
 export interface CatalogFastPath {
   /** Answers the request and returns true, or returns false having written nothing. */
@@ -36,7 +39,7 @@ export interface CatalogFastPath {
   /** How many requests it has answered. */
   readonly answered: number;
   /** Turns it on, with what it answers from and where it logs. */
-  start(options: { catalog: CatalogService; log: FastifyBaseLogger; slowMs: number }): void;
+  start(options: Source): void;
   /** Turns it off: every request goes to Fastify. */
   stop(): void;
 }
@@ -47,45 +50,140 @@ declare module 'fastify' {
   }
 }
 
+interface Source extends FastPathLog {
+  catalog: CatalogService;
+  chainMenu: ChainMenu;
+}
+
 /** Every header of an answer, made once per cached body: 304, then one per variant it has. */
 interface Heads {
   notModified: OutgoingHttpHeaders;
   ok: Partial<Record<Variant, OutgoingHttpHeaders>>;
 }
 
+/** How to peek at the answer one URL names. */
+type Peek = (source: Source) => CachedBody | null | undefined;
+
 interface Route {
-  prefix: string;
-  fresh: (catalog: CatalogService, slug: string, branchId: number) => CachedBody | null | undefined;
-  cacheControl: string;
+  /** What follows the route's path, read by its params schema: null when it refuses it. */
+  read: (rest: string) => Peek | null;
   vary: string;
   /** A token makes it someone's answer (a product's `favorite`): only the route may give it. */
   personal: boolean;
   heads: WeakMap<CachedBody, Heads>;
 }
 
-/** The routes' own policy (routes.ts): the anonymous answers of these two routes. */
-const ROUTES: readonly Route[] = [
-  {
-    prefix: '/api/category/',
-    fresh: (catalog, slug, branchId) => catalog.fresh.category(slug, branchId),
-    cacheControl: CACHE_CONTROL,
-    vary: VARY_ENCODING,
-    personal: false,
-    heads: new WeakMap(),
-  },
-  {
-    prefix: '/api/products/',
-    fresh: (catalog, slug, branchId) => catalog.fresh.product(slug, branchId),
-    cacheControl: CACHE_CONTROL,
-    vary: VARY_BY_USER,
-    personal: true,
-    heads: new WeakMap(),
-  },
+const route = (read: Route['read'], vary = VARY_ENCODING, personal = false): Route => ({
+  read,
+  vary,
+  personal,
+  heads: new WeakMap(),
+});
+/** A path without params. */
+const list = (peek: Peek) => route((rest) => (rest === '' ? peek : null));
+
+/**
+ * The route's own params schema reads what follows its prefix: what it refuses (or would read
+ * differently, such as a query string, which no schema's characters allow) goes to the route.
+ */
+function atBranch(rest: string) {
+  const slash = rest.indexOf('/');
+  if (slash === -1) return null;
+  const params = catalogParams.safeParse({
+    slug: rest.slice(0, slash),
+    branchId: rest.slice(slash + 1),
+  });
+  return params.success ? params.data : null;
+}
+const slugOf = (rest: string) => chainCatalogParams.safeParse({ slug: rest }).data?.slug;
+const segmentOf = (rest: string) => segmentParams.safeParse({ segment: rest }).data?.segment;
+const idOf = (rest: string) => idParams.safeParse({ id: rest }).data?.id;
+
+/** The routes' own policy (routes.ts): their anonymous answers, by exact path. */
+const EXACT = new Map<string, Route>([
+  ['/api/branch-office', list(({ catalog }) => catalog.fresh.branches())],
+  ['/api/category-client', list(({ catalog }) => catalog.fresh.categories())],
+  ['/api/banner', list(({ catalog }) => catalog.fresh.banners())],
+  ['/api/cart-type-payment', list(({ catalog }) => catalog.fresh.paymentTypes())],
+  ['/api/social-links', list(({ catalog }) => catalog.fresh.socialLinks())],
+]);
+
+/** …and by the prefix their params follow. */
+const PREFIXED: readonly (readonly [string, Route])[] = [
+  [
+    '/api/category/',
+    route((rest) => {
+      const params = atBranch(rest);
+      return params && (({ catalog }) => catalog.fresh.category(params.slug, params.branchId));
+    }),
+  ],
+  [
+    '/api/products/',
+    route(
+      (rest) => {
+        const params = atBranch(rest);
+        return params && (({ catalog }) => catalog.fresh.product(params.slug, params.branchId));
+      },
+      VARY_BY_USER,
+      true,
+    ),
+  ],
+  [
+    '/api/menu/category/',
+    route((rest) => {
+      const slug = slugOf(rest);
+      return slug ? ({ chainMenu }) => chainMenu.fresh.category(slug) : null;
+    }),
+  ],
+  [
+    '/api/menu/products/',
+    route((rest) => {
+      const slug = slugOf(rest);
+      return slug ? ({ chainMenu }) => chainMenu.fresh.product(slug) : null;
+    }),
+  ],
+  [
+    '/api/parameters-segment/',
+    route((rest) => {
+      const segment = segmentOf(rest);
+      return segment ? ({ catalog }) => catalog.fresh.parameters(segment) : null;
+    }),
+  ],
+  [
+    '/api/coupon-branch/',
+    route((rest) => {
+      const id = idOf(rest);
+      return id ? ({ catalog }) => catalog.fresh.coupon(id) : null;
+    }),
+  ],
 ];
 
-function routeOf(url: string): Route | undefined {
-  for (const route of ROUTES) if (url.startsWith(route.prefix)) return route;
-  return undefined;
+/** What a URL asks for, as its route's schema reads it. */
+interface Reading {
+  route: Route;
+  peek: Peek;
+}
+
+/**
+ * Each URL's reading (null: not one of these routes, or params its schema refuses), remembered:
+ * storefronts ask for the same few hundred URLs again and again, and the schema's parse was a
+ * tenth of the fast path's CPU. Bounded, so that made-up URLs cost only their reading.
+ */
+const readings = new Map<string, Reading | null>();
+const READINGS_MAX = 4_096;
+
+function readingOf(url: string): Reading | null {
+  let reading = readings.get(url);
+  if (reading !== undefined) return reading;
+  reading = null;
+  const exact = EXACT.get(url);
+  const prefixed = exact ? undefined : PREFIXED.find(([prefix]) => url.startsWith(prefix));
+  const found = exact ?? prefixed?.[1];
+  const peek = found?.read(prefixed ? url.slice(prefixed[0].length) : '');
+  if (found && peek) reading = { route: found, peek };
+  if (readings.size >= READINGS_MAX) readings.clear();
+  readings.set(url, reading);
+  return reading;
 }
 
 /** In the order Fastify writes them: the security hook's, then sendCached's, then the length. */
@@ -95,7 +193,7 @@ function headsFor(route: Route, body: CachedBody): Heads {
   const notModified = {
     ...SECURITY_HEADERS,
     etag: body.etag,
-    'cache-control': route.cacheControl,
+    'cache-control': CACHE_CONTROL,
     vary: route.vary,
   };
   const ok: Heads['ok'] = {};
@@ -114,51 +212,27 @@ function headsFor(route: Route, body: CachedBody): Heads {
 }
 
 export function createCatalogFastPath(): CatalogFastPath {
-  let source: { catalog: CatalogService; log: FastifyBaseLogger; slowMs: number } | null = null;
+  let source: Source | null = null;
   let answered = 0;
 
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (source === null || request.method !== 'GET') return false;
-    const url = request.url ?? '';
-    const route = routeOf(url);
-    if (!route) return false;
-    const slash = url.indexOf('/', route.prefix.length);
-    if (slash === -1) return false;
-    // The route's own schema: what it refuses (or would read differently) goes to the route.
-    const params = catalogParams.safeParse({
-      slug: url.slice(route.prefix.length, slash),
-      branchId: url.slice(slash + 1),
-    });
-    if (!params.success) return false;
+    const reading = readingOf(request.url ?? '');
+    if (!reading) return false;
+    const { route } = reading;
     // The same reading of the header as the route's optionalUser: an empty bearer is anonymous.
     if (route.personal && bearerToken(request.headers.authorization) !== null) return false;
-    const body = route.fresh(source.catalog, params.data.slug, params.data.branchId);
+    const body = reading.peek(source);
     if (!body) return false;
 
-    const started = performance.now();
     const heads = headsFor(route, body);
     if (etagMatches(request.headers['if-none-match'], body.etag)) {
-      response.writeHead(304, heads.notModified);
-      response.end();
+      writeAnswer(request, response, 304, heads.notModified, null, source);
     } else {
       const variant = chooseVariant(body, request.headers['accept-encoding']);
-      response.writeHead(200, heads.ok[variant]);
-      response.end(variantBytes(body, variant));
+      writeAnswer(request, response, 200, heads.ok[variant]!, variantBytes(body, variant), source);
     }
     answered++;
-    // The request log's rule, as Fastify's onResponse applies it: from the answer's start to the
-    // response's close, so a client too slow to take the bytes is still reported.
-    const { log, slowMs } = source;
-    response.on('close', () =>
-      logIfNotable(
-        log,
-        slowMs,
-        request.method,
-        url,
-        response.statusCode,
-        performance.now() - started,
-      ),
-    );
     return true;
   }
 
@@ -190,7 +264,7 @@ export const catalogFastPathPlugin = fp<{
     app.decorate('catalogFastPath', fastPath);
     if (!enabled) return;
     app.addHook('onReady', (done) => {
-      fastPath.start({ catalog: app.catalog, log: app.log, slowMs });
+      fastPath.start({ catalog: app.catalog, chainMenu: app.chainMenu, log: app.log, slowMs });
       done();
     });
     app.addHook('preClose', (done) => {

@@ -11,15 +11,31 @@ import type { CatalogRepository } from './repository';
 /** How long a cached catalogue answer lives; also bounds how stale `open_now` can be. */
 const CACHE_TTL_MS = 30_000;
 
+const systemNow = () => new Date();
+
+/** Each answer's key in the response cache. */
+const KEY = {
+  branches: 'branches',
+  categories: 'categories',
+  category: (slug: string, branchId: number) => `category:${slug}:${branchId}`,
+  product: (slug: string, branchId: number) => `product:${slug}:${branchId}`,
+  banners: 'banners',
+  socialLinks: 'social-links',
+  paymentTypes: 'payment-types',
+  parameters: (segment: string) => `parameters:${segment}`,
+  coupon: (branchId: number) => `coupon:${branchId}`,
+};
+
 /**
  * Catalogue answers in the contract's shapes, each cached serialized (see ResponseCache). The
  * answers are built by branches.ts, menu.ts and content.ts; this file caches and forgets them.
  */
-export function createCatalogService(
-  repository: CatalogRepository,
-  now: () => Date = () => new Date(),
-) {
-  const cache = new ResponseCache(CACHE_TTL_MS, () => now().getTime());
+export function createCatalogService(repository: CatalogRepository, now: () => Date = systemNow) {
+  // The fast paths read the clock on every peek: no Date for the system's own.
+  const cache = new ResponseCache(
+    CACHE_TTL_MS,
+    now === systemNow ? Date.now : () => now().getTime(),
+  );
 
   const results = async <T>(value: Promise<T | null>) => {
     const resolved = await value;
@@ -70,48 +86,52 @@ export function createCatalogService(
     );
   };
 
-  const categoryKey = (slug: string, branchId: number) => `category:${slug}:${branchId}`;
-  const productKey = (slug: string, branchId: number) => `product:${slug}:${branchId}`;
-
   return {
     branches: () =>
-      cache.get('branches', () => results(branchesAt(repository, now())), firstResume),
+      cache.get(KEY.branches, () => results(branchesAt(repository, now())), firstResume),
     categories: () =>
-      timed('categories', async ({ at, dayparts }) =>
+      timed(KEY.categories, async ({ at, dayparts }) =>
         (await repository.listCategories()).filter((c) => dayparts.categoryShown(c.id, at)),
       ),
     category: (slug: string, branchId: number) =>
-      timed(categoryKey(slug, branchId), (menu) => categoryAt(repository, slug, branchId, menu)),
+      timed(KEY.category(slug, branchId), (menu) => categoryAt(repository, slug, branchId, menu)),
     product: (slug: string, branchId: number) =>
-      timed(productKey(slug, branchId), (menu) => productAt(repository, slug, branchId, menu)),
+      timed(KEY.product(slug, branchId), (menu) => productAt(repository, slug, branchId, menu)),
     /**
-     * The answers `category` and `product` would give at once, without a query, a rebuild or a
-     * wait; `undefined` (or `null` for a cached "not found") when they would need any of those.
-     * For the fast path (fast-path.ts), which leaves everything else to the routes.
+     * The answers the methods of the same name would give at once, without a query, a rebuild
+     * or a wait; `undefined` (or `null` for a cached "not found") when they would need any of
+     * those. For the fast path (fast-path.ts), which leaves everything else to the routes.
      */
     fresh: {
-      category: (slug: string, branchId: number) => cache.peek(categoryKey(slug, branchId)),
-      product: (slug: string, branchId: number) => cache.peek(productKey(slug, branchId)),
+      branches: () => cache.peek(KEY.branches),
+      categories: () => cache.peek(KEY.categories),
+      category: (slug: string, branchId: number) => cache.peek(KEY.category(slug, branchId)),
+      product: (slug: string, branchId: number) => cache.peek(KEY.product(slug, branchId)),
+      banners: () => cache.peek(KEY.banners),
+      socialLinks: () => cache.peek(KEY.socialLinks),
+      paymentTypes: () => cache.peek(KEY.paymentTypes),
+      parameters: (segment: string) => cache.peek(KEY.parameters(segment)),
+      coupon: (branchId: number) => cache.peek(KEY.coupon(branchId)),
     },
     // Banners have a window of chain days: the answer turns stale at the chain's next midnight.
     banners: () =>
       cache.get(
-        'banners',
+        KEY.banners,
         () => results(bannersOn(repository, chainToday(now()))),
         () => chainDayRange(chainToday(now())).end.getTime(),
       ),
-    socialLinks: () => cache.get('social-links', () => results(socialLinks(repository))),
-    paymentTypes: () => cache.get('payment-types', () => results(paymentTypes(repository))),
+    socialLinks: () => cache.get(KEY.socialLinks, () => results(socialLinks(repository))),
+    paymentTypes: () => cache.get(KEY.paymentTypes, () => results(paymentTypes(repository))),
     parameters: (segment: string) =>
-      cache.get(`parameters:${segment}`, () => results(parametersOf(repository, segment))),
+      cache.get(KEY.parameters(segment), () => results(parametersOf(repository, segment))),
     /** product.md «Wire contract»: the coupon's fields at the top level, not wrapped in results. */
     coupon: (branchId: number) =>
-      cache.get(`coupon:${branchId}`, () => couponAt(repository, branchId)),
+      cache.get(KEY.coupon(branchId), () => couponAt(repository, branchId)),
     /** Drops the answers a committed change affects (see plugins/catalog-events). */
     invalidate(change: CatalogChange) {
       if (change.type === 'availability' || change.type === 'option-availability')
         cache.forget(ofBranch(change.branch_id));
-      else if (change.type === 'branch') cache.forget((key) => key === 'branches');
+      else if (change.type === 'branch') cache.forget((key) => key === KEY.branches);
       else {
         schedule = null;
         cache.clear();

@@ -63,15 +63,35 @@ function deliveryOf(cookie: string): ServerDelivery | null {
 const MAX_RENDERED = 2_000;
 
 /** A rendered page as it is sent: its status, and its HTML with the HTML's compressed variants. */
-interface ServedPage {
+export interface ServedPage {
   status: 200 | 404;
   body: CachedBody;
 }
 
+/** A cached answer as the cache serves it fresh (`undefined` when it would not, at once). */
+type Peek = () => { value: unknown } | null | undefined;
+
 interface RenderedEntry {
   page: ServedPage;
-  /** The catalogue's cached answers the page was rendered from, by identity. */
-  reads: { read: () => Promise<unknown>; value: unknown }[];
+  /**
+   * The catalogue's cached answers the page was rendered from, by identity: how to read each
+   * again, and how to peek at it without waiting (null: it cannot be, the fast path declines).
+   */
+  reads: { read: () => Promise<unknown>; peek: Peek | null; value: unknown }[];
+}
+
+/** Whose page it is: the visitor's branch and order type, as their cookies say. */
+export interface Visitor {
+  branchId: number | null;
+  delivery: ServerDelivery | null;
+}
+
+export function visitorOf(cookie: string | undefined): Visitor {
+  const branchId = Number(BRANCH_COOKIE.exec(cookie ?? '')?.[1] ?? Number.NaN);
+  return {
+    branchId: Number.isSafeInteger(branchId) ? branchId : null,
+    delivery: deliveryOf(cookie ?? ''),
+  };
 }
 
 /**
@@ -93,44 +113,81 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
     return true;
   };
 
+  // The page shows the order type, and a delivery's neighbourhood: each is a page of its own.
+  const keyOf = (path: string, { branchId, delivery }: Visitor, origin: string) =>
+    `${branchId ?? '-'} ${delivery ? `d:${delivery.neighbourhood ?? ''}` : 'p'} ${origin}${path}`;
+
+  /**
+   * The kept page, if every answer it was rendered from is the one the cache serves fresh right
+   * now: what `render` would give at once. Synchronous, for the fast path (page-fast-path.ts);
+   * `undefined` leaves the request to the route.
+   */
+  const fresh = (path: string, visitor: Visitor, origin: string): ServedPage | undefined => {
+    const cached = pages.get(keyOf(path, visitor, origin));
+    if (!cached) return undefined;
+    for (const { peek, value } of cached.reads) {
+      const answer = peek?.();
+      if (answer === undefined || (answer?.value ?? null) !== value) return undefined;
+    }
+    return cached.page;
+  };
+
   /** `frame` puts the rendered page into its index.html (preloads, the LCP image). */
-  return async (
+  const render = async (
     path: string,
-    branchId: number | null,
-    delivery: ServerDelivery | null,
+    visitor: Visitor,
     origin: string,
     brand: string,
     frame: (page: RenderedPage) => Promise<string>,
   ): Promise<ServedPage | null> => {
-    // The page shows the order type, and a delivery's neighbourhood: each is a page of its own.
-    const orderType = delivery ? `d:${delivery.neighbourhood ?? ''}` : 'p';
-    const key = `${branchId ?? '-'} ${orderType} ${origin}${path}`;
+    const key = keyOf(path, visitor, origin);
     const cached = pages.get(key);
     if (cached && (await stillValid(cached))) return cached.page;
     const reads: RenderedEntry['reads'] = [];
     /** Reads one cached answer, noting it, and gives its `results` (null for "not found"). */
-    const results = async (read: () => Promise<{ value: unknown } | null | undefined>) => {
+    const results = async (
+      read: () => Promise<{ value: unknown } | null | undefined>,
+      peek: Peek | null,
+    ) => {
       const answer = () => read().then((cachedAnswer) => cachedAnswer?.value ?? null);
       const value = await answer();
-      reads.push({ read: answer, value });
+      reads.push({ read: answer, peek, value });
       return (value as { results?: unknown } | null)?.results ?? null;
     };
+    const { catalog, chainMenu } = app;
     const rendered = await entry.render(
       path,
-      branchId,
+      visitor.branchId,
       {
-        branches: () => results(() => app.catalog.branches()),
-        banners: () => results(() => app.catalog.banners()),
-        categories: () => results(() => app.catalog.categories()),
-        category: (slug, branch) => results(() => app.catalog.category(slug, branch)),
-        product: (slug, branch) => results(() => app.catalog.product(slug, branch)),
-        chainCategory: (slug) => results(() => app.chainMenu.category(slug)),
-        chainProduct: (slug) => results(() => app.chainMenu.product(slug)),
-        // Made from the catalogue's branch list, and dropped with it (delivery/service.ts).
-        coverage: (neighbourhood) => results(() => app.delivery.coverage(neighbourhood)),
+        branches: () => results(() => catalog.branches(), catalog.fresh.branches),
+        banners: () => results(() => catalog.banners(), catalog.fresh.banners),
+        categories: () => results(() => catalog.categories(), catalog.fresh.categories),
+        category: (slug, branch) =>
+          results(
+            () => catalog.category(slug, branch),
+            () => catalog.fresh.category(slug, branch),
+          ),
+        product: (slug, branch) =>
+          results(
+            () => catalog.product(slug, branch),
+            () => catalog.fresh.product(slug, branch),
+          ),
+        chainCategory: (slug) =>
+          results(
+            () => chainMenu.category(slug),
+            () => chainMenu.fresh.category(slug),
+          ),
+        chainProduct: (slug) =>
+          results(
+            () => chainMenu.product(slug),
+            () => chainMenu.fresh.product(slug),
+          ),
+        // Made from the catalogue's branch list, and dropped with it (delivery/service.ts). Not
+        // peeked: a delivery visitor's page is the route's.
+        coverage: (neighbourhood) => results(() => app.delivery.coverage(neighbourhood), null),
       },
       origin,
-      delivery,
+      visitor.delivery,
       brand,
     );
     if (!rendered) return null;
@@ -143,6 +200,7 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
     pages.set(key, { page, reads });
     return page;
   };
+  return { render, fresh };
 }
 
 /** index.html (with its screen's preloads) around a rendered page. */
@@ -194,7 +252,7 @@ export async function loadServerEntry(
 
 /** The rendered page of `path` for the visitor's branch and order type; null (the plain SPA) if not rendered or failed. */
 export async function renderPage(
-  render: ReturnType<typeof serverRenderer> | null,
+  render: ServerRender | null,
   cookie: string | undefined,
   path: string,
   origin: string,
@@ -204,17 +262,8 @@ export async function renderPage(
   app: FastifyInstance,
 ): Promise<ServedPage | null> {
   if (!render) return null;
-  const branchId = Number(BRANCH_COOKIE.exec(cookie ?? '')?.[1] ?? Number.NaN);
-  const delivery = deliveryOf(cookie ?? '');
   try {
-    return await render(
-      path,
-      Number.isSafeInteger(branchId) ? branchId : null,
-      delivery,
-      origin,
-      brand,
-      frame,
-    );
+    return await render.render(path, visitorOf(cookie), origin, brand, frame);
   } catch (error) {
     // The page still works as the single-page app renders it in the browser.
     app.log.error({ err: error, path }, 'could not render the page on the server');

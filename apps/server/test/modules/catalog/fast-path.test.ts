@@ -1,6 +1,6 @@
 import { categoryResponse, MESSAGES, productResponse } from '@comanda/shared';
 import Fastify from 'fastify';
-import http from 'node:http';
+import type http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../src/app';
@@ -10,58 +10,31 @@ import { answerChecker } from '../../helpers/contract';
 import { openTestDatabase } from '../../helpers/database';
 import { captureLogLines } from '../../helpers/log-lines';
 import { bearer, login } from '../../helpers/ordering';
+import { headerOf, rawRequest, type RawAnswer } from '../../helpers/raw-answer';
 import { listen } from '../../helpers/sockets';
 
 // The catalogue's fast path (modules/catalog/fast-path.ts) answers on the real server, before
 // Fastify: `inject` never reaches it, so every request here goes over a socket, and each answer
 // read off it is checked against the API document as `inject`'s are (helpers/contract.ts).
 
-interface Answer {
-  status: number;
-  /** Every header as sent, in order, but Date. */
-  headers: [string, string][];
-  body: Buffer;
-}
+type Answer = RawAnswer;
 
 /** Checks each answer `request` reads against the document of the app under test. */
 let checkAnswer: ReturnType<typeof answerChecker> | undefined;
 
-function request(
+async function request(
   base: string,
   path: string,
   headers: Record<string, string> = {},
   method = 'GET',
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(`${base}${path}`, { method, headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const pairs: [string, string][] = [];
-          for (let i = 0; i < res.rawHeaders.length; i += 2)
-            pairs.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
-          const body = Buffer.concat(chunks);
-          try {
-            checkAnswer?.(method, path, {
-              statusCode: res.statusCode ?? 0,
-              headers: res.headers,
-              rawPayload: body,
-            });
-          } catch (violation) {
-            reject(violation as Error);
-            return;
-          }
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: pairs.filter(([name]) => name !== 'date'),
-            body,
-          });
-        });
-      })
-      .on('error', reject)
-      .end();
+  const answer = await rawRequest(base, path, headers, method);
+  checkAnswer?.(method, path, {
+    statusCode: answer.status,
+    headers: answer.parsed,
+    rawPayload: answer.body,
   });
+  return answer;
 }
 
 /**
@@ -76,7 +49,7 @@ function nextResponseClosed(app: App): Promise<void> {
   });
 }
 
-const header = (answer: Answer, name: string) => answer.headers.find(([n]) => n === name)?.[1];
+const header = headerOf;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 let t: TestApp;
@@ -113,7 +86,12 @@ async function bothWays(path: string, headers: Record<string, string> = {}) {
     expect(fastPath.answered, 'stopped, it answers nothing').toBe(before + 1);
     return { fast, routed };
   } finally {
-    fastPath.start({ catalog: t.app.catalog, log: t.app.log, slowMs: 1000 });
+    fastPath.start({
+      catalog: t.app.catalog,
+      chainMenu: t.app.chainMenu,
+      log: t.app.log,
+      slowMs: 1000,
+    });
   }
 }
 
@@ -126,10 +104,19 @@ async function routed(path: string, headers: Record<string, string> = {}, method
 }
 
 describe('catalogue fast path', () => {
-  it('answers a cached category and product with the very status, headers and bytes of the route, plain and compressed', async () => {
+  it('answers every cached public catalogue answer with the very status, headers and bytes of the route, plain and compressed', async () => {
     for (const path of [
       `/api/category/${categorySlug}/${branchId}`,
       `/api/products/${productSlug}/${branchId}`,
+      '/api/branch-office',
+      '/api/category-client',
+      '/api/banner',
+      '/api/cart-type-payment',
+      '/api/social-links',
+      '/api/parameters-segment/survey',
+      `/api/coupon-branch/${branchId}`,
+      `/api/menu/category/${categorySlug}`,
+      `/api/menu/products/${productSlug}`,
     ]) {
       for (const headers of [
         {},
@@ -180,8 +167,16 @@ describe('catalogue fast path', () => {
       expect(answer.status, bad).toBe(400);
       expect(JSON.parse(answer.body.toString())).toMatchObject({ message: MESSAGES.invalidParams });
     }
+    expect((await routed('/api/menu/category/no-such-category')).status).toBe(404);
+    expect((await routed('/api/parameters-segment/nada')).status).toBe(404);
+    expect((await routed('/api/coupon-branch/999999')).status).toBe(404);
+    expect((await routed('/api/menu/category/UPPER')).status).toBe(400);
     // Another reading of the same URL than the fast path's: the router's.
     expect((await routed(`${category}?fresh=1`)).status).toBe(200);
+    await request(base, '/api/branch-office');
+    expect((await routed('/api/branch-office?fresh=1')).status).toBe(200);
+    expect((await routed('/api/branch-office/')).status).toBe(404);
+    expect((await routed('/api/branch-office', {}, 'HEAD')).status).toBe(200);
     expect((await routed(`${category}/`)).status).toBe(404);
     const head = await routed(category, {}, 'HEAD');
     expect(head.status).toBe(200);
@@ -199,8 +194,10 @@ describe('catalogue fast path', () => {
 
   it('sees a catalogue change at once: the next request is the route rebuilding, the one after is fast with the new answer', async () => {
     const path = `/api/products/${productSlug}/${branchId}`;
+    const chainPath = `/api/menu/products/${productSlug}`;
     await request(base, path);
     const old = await request(base, path);
+    const chainOld = (await bothWays(chainPath)).fast;
     expect(productResponse.parse(JSON.parse(old.body.toString())).results.available).toBe(true);
 
     const staff = await login(t.app, 'staff@comanda.test');
@@ -222,6 +219,13 @@ describe('catalogue fast path', () => {
     });
     const { fast } = await bothWays(path);
     expect(fast.body.equals(rebuilt.body)).toBe(true);
+    // The chain's answer is merged from every branch's: one branch's change sends it to the
+    // route, which merges it again (the same lowest price while another branch sells it), and
+    // the fast path serves that one.
+    const chainRebuilt = await routed(chainPath);
+    expect(chainRebuilt.status).toBe(200);
+    expect(chainOld.status).toBe(200);
+    expect((await bothWays(chainPath)).fast.body.equals(chainRebuilt.body)).toBe(true);
 
     // A wider change (the back office's menu) drops every answer alike.
     t.app.catalog.invalidate({ type: 'catalog' });
