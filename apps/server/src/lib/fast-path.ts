@@ -82,3 +82,50 @@ export function writeAnswer(
     ),
   );
 }
+
+/** A fast path that stays off until started with what it answers from, and counts its answers. */
+export interface SwitchableFastPath<Source> {
+  /** Answers the request and returns true, or returns false having written nothing. */
+  answer: FastPath;
+  /** How many requests it has answered. */
+  readonly answered: number;
+  /** What it answers from while it is on. */
+  readonly source: Source | null;
+  /** Turns it on (once the app is ready), with what it answers from and where it logs. */
+  start(source: Source): void;
+  /** Turns it off: every request goes to Fastify. */
+  stop(): void;
+}
+
+export function switchableFastPath<Source>(
+  answerFrom: (
+    source: Source,
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+  ) => boolean,
+  /** Runs on every start: what was remembered from another source is forgotten. */
+  onStart: () => void = () => undefined,
+): SwitchableFastPath<Source> {
+  let source: Source | null = null;
+  let answered = 0;
+  return {
+    answer(request, response) {
+      if (source === null || !answerFrom(source, request, response)) return false;
+      answered++;
+      return true;
+    },
+    get answered() {
+      return answered;
+    },
+    get source() {
+      return source;
+    },
+    start(next) {
+      source = next;
+      onStart();
+    },
+    stop() {
+      source = null;
+    },
+  };
+}

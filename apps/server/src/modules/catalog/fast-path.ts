@@ -1,6 +1,6 @@
 import { catalogParams, chainCatalogParams, idParams, segmentParams } from '@comanda/shared';
 import fp from 'fastify-plugin';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { bearerToken } from '../../lib/bearer-token';
 import {
   chooseVariant,
@@ -11,7 +11,12 @@ import {
   type CachedBody,
   type Variant,
 } from '../../lib/response-cache';
-import { writeAnswer, type FastPathLog } from '../../lib/fast-path';
+import {
+  switchableFastPath,
+  writeAnswer,
+  type FastPathLog,
+  type SwitchableFastPath,
+} from '../../lib/fast-path';
 import { SECURITY_HEADERS } from '../../plugins/security';
 import { CACHE_CONTROL, VARY_BY_USER } from './routes';
 import type { ChainMenu } from './chain-menu';
@@ -33,16 +38,7 @@ import type { CatalogService } from './service';
  * (before the app is ready, while it closes, and at LOG_LEVEL debug/trace, where Fastify logs
  * each request).
  */
-export interface CatalogFastPath {
-  /** Answers the request and returns true, or returns false having written nothing. */
-  answer(request: IncomingMessage, response: ServerResponse): boolean;
-  /** How many requests it has answered. */
-  readonly answered: number;
-  /** Turns it on, with what it answers from and where it logs. */
-  start(options: Source): void;
-  /** Turns it off: every request goes to Fastify. */
-  stop(): void;
-}
+export type CatalogFastPath = SwitchableFastPath<CatalogSource>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +46,7 @@ declare module 'fastify' {
   }
 }
 
-interface Source extends FastPathLog {
+export interface CatalogSource extends FastPathLog {
   catalog: CatalogService;
   chainMenu: ChainMenu;
 }
@@ -62,7 +58,7 @@ interface Heads {
 }
 
 /** How to peek at the answer one URL names. */
-type Peek = (source: Source) => CachedBody | null | undefined;
+type Peek = (source: CatalogSource) => CachedBody | null | undefined;
 
 interface Route {
   /** What follows the route's path, read by its params schema: null when it refuses it. */
@@ -212,11 +208,8 @@ function headsFor(route: Route, body: CachedBody): Heads {
 }
 
 export function createCatalogFastPath(): CatalogFastPath {
-  let source: Source | null = null;
-  let answered = 0;
-
-  function answer(request: IncomingMessage, response: ServerResponse): boolean {
-    if (source === null || request.method !== 'GET') return false;
+  return switchableFastPath<CatalogSource>((source, request, response) => {
+    if (request.method !== 'GET') return false;
     const reading = readingOf(request.url ?? '');
     if (!reading) return false;
     const { route } = reading;
@@ -232,22 +225,8 @@ export function createCatalogFastPath(): CatalogFastPath {
       const variant = chooseVariant(body, request.headers['accept-encoding']);
       writeAnswer(request, response, 200, heads.ok[variant]!, variantBytes(body, variant), source);
     }
-    answered++;
     return true;
-  }
-
-  return {
-    answer,
-    get answered() {
-      return answered;
-    },
-    start(options) {
-      source = options;
-    },
-    stop() {
-      source = null;
-    },
-  };
+  });
 }
 
 /**

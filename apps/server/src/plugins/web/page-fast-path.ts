@@ -1,5 +1,10 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { writeAnswer, type FastPathLog } from '../../lib/fast-path';
+import type { OutgoingHttpHeaders } from 'node:http';
+import {
+  switchableFastPath,
+  writeAnswer,
+  type FastPathLog,
+  type SwitchableFastPath,
+} from '../../lib/fast-path';
 import { chooseVariant, variantBytes, VARY_ENCODING, type Variant } from '../../lib/response-cache';
 import { SECURITY_HEADERS } from '../security';
 import { SCREEN_OF_PATH } from './screens';
@@ -20,18 +25,7 @@ export const PAGE_VARY = `Cookie, ${VARY_ENCODING}`;
  * that changed or aged past its TTL, a delivery visitor's page (its coverage is not peeked), an
  * origin read from a trusted proxy's headers — goes to the route as before.
  */
-export interface PageFastPath {
-  /** Answers the request and returns true, or returns false having written nothing. */
-  answer(request: IncomingMessage, response: ServerResponse): boolean;
-  /** How many requests it has answered. */
-  readonly answered: number;
-  /** What it answers from while it is on. */
-  readonly source: PageSource | null;
-  /** Turns it on (the web plugin, once the app is ready). */
-  start(source: PageSource): void;
-  /** Turns it off: every request goes to Fastify. */
-  stop(): void;
-}
+export type PageFastPath = SwitchableFastPath<PageSource>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,8 +64,6 @@ function headsFor(page: ServedPage, variant: Variant): OutgoingHttpHeaders {
 const RENDERED_PATHS_MAX = 4_096;
 
 export function createPageFastPath(): PageFastPath {
-  let source: PageSource | null = null;
-  let answered = 0;
   /**
    * Each URL's page path (null: not a rendered screen), remembered as the catalogue's fast path
    * remembers its URLs: the same few hundred are asked for again and again. Bounded; read anew
@@ -93,47 +85,32 @@ export function createPageFastPath(): PageFastPath {
     return path;
   }
 
-  function answer(request: IncomingMessage, response: ServerResponse): boolean {
-    if (source === null || request.method !== 'GET') return false;
-    const path = renderedPathOf(request.url ?? '/', source);
-    if (path === null) return false;
-    const { headers } = request;
-    if (
-      source.trustsProxy &&
-      (headers['x-forwarded-host'] !== undefined || headers['x-forwarded-proto'] !== undefined)
-    )
-      return false;
-    // Fastify's `${request.protocol}://${request.host}` on this plain HTTP/1 server.
-    if (!headers.host) return false;
-    const page = source.render.fresh(path, visitorOf(headers.cookie), `http://${headers.host}`);
-    if (!page) return false;
-    const variant = chooseVariant(page.body, headers['accept-encoding']);
-    writeAnswer(
-      request,
-      response,
-      page.status,
-      headsFor(page, variant),
-      variantBytes(page.body, variant),
-      source,
-    );
-    answered++;
-    return true;
-  }
-
-  return {
-    answer,
-    get answered() {
-      return answered;
+  return switchableFastPath<PageSource>(
+    (source, request, response) => {
+      if (request.method !== 'GET') return false;
+      const path = renderedPathOf(request.url ?? '/', source);
+      if (path === null) return false;
+      const { headers } = request;
+      if (
+        source.trustsProxy &&
+        (headers['x-forwarded-host'] !== undefined || headers['x-forwarded-proto'] !== undefined)
+      )
+        return false;
+      // Fastify's `${request.protocol}://${request.host}` on this plain HTTP/1 server.
+      if (!headers.host) return false;
+      const page = source.render.fresh(path, visitorOf(headers.cookie), `http://${headers.host}`);
+      if (!page) return false;
+      const variant = chooseVariant(page.body, headers['accept-encoding']);
+      writeAnswer(
+        request,
+        response,
+        page.status,
+        headsFor(page, variant),
+        variantBytes(page.body, variant),
+        source,
+      );
+      return true;
     },
-    get source() {
-      return source;
-    },
-    start(options) {
-      source = options;
-      renderedPaths.clear();
-    },
-    stop() {
-      source = null;
-    },
-  };
+    () => renderedPaths.clear(),
+  );
 }
