@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
 import { logIfNotable } from '../plugins/request-log';
 
 /**
@@ -128,4 +128,23 @@ export function switchableFastPath<Source>(
       source = null;
     },
   };
+}
+
+/**
+ * Starts a fast path when the app is ready and stops it as the app starts closing, so that
+ * requests arriving while it drains get Fastify's 503 like every other route.
+ */
+export function switchWithApp<Source>(
+  app: FastifyInstance,
+  fastPath: SwitchableFastPath<Source>,
+  source: () => Source,
+) {
+  app.addHook('onReady', (done) => {
+    fastPath.start(source());
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    fastPath.stop();
+    done();
+  });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { switchWithApp } from '../lib/fast-path';
 import { chooseVariant, variantBytes } from '../lib/response-cache';
 import { PUBLIC_IMAGES_DIR } from '../paths';
 import { withBrand } from './web/brand-head';
@@ -74,17 +75,14 @@ export const webPlugin = fp<{
       schema: { hide: true },
       handler: storefrontPages(app, { indexHtml, screenHtml, render, isStorefrontPath }),
     });
-    if (fastPathEnabled && render) {
-      app.addHook('onReady', (done) => {
-        pageFastPath.start({ render, isStorefrontPath, log: app.log, slowMs, trustsProxy });
-        done();
-      });
-      // While the node drains, every request reaches Fastify and gets its 503.
-      app.addHook('preClose', (done) => {
-        pageFastPath.stop();
-        done();
-      });
-    }
+    if (fastPathEnabled && render)
+      switchWithApp(app, pageFastPath, () => ({
+        render,
+        isStorefrontPath,
+        log: app.log,
+        slowMs,
+        trustsProxy,
+      }));
   },
   { name: 'web', dependencies: ['catalog', 'delivery', 'brand'] },
 );

@@ -13,6 +13,7 @@ import {
 } from '../../lib/response-cache';
 import {
   switchableFastPath,
+  switchWithApp,
   writeAnswer,
   type FastPathLog,
   type SwitchableFastPath,
@@ -82,14 +83,20 @@ const list = (peek: Peek) => route((rest) => (rest === '' ? peek : null));
  * The route's own params schema reads what follows its prefix: what it refuses (or would read
  * differently, such as a query string, which no schema's characters allow) goes to the route.
  */
+const withParams =
+  <P>(
+    parse: (rest: string) => P | null | undefined,
+    peek: (source: CatalogSource, params: P) => ReturnType<Peek>,
+  ) =>
+  (rest: string): Peek | null => {
+    const params = parse(rest);
+    return params ? (source) => peek(source, params) : null;
+  };
 function atBranch(rest: string) {
   const slash = rest.indexOf('/');
   if (slash === -1) return null;
-  const params = catalogParams.safeParse({
-    slug: rest.slice(0, slash),
-    branchId: rest.slice(slash + 1),
-  });
-  return params.success ? params.data : null;
+  return catalogParams.safeParse({ slug: rest.slice(0, slash), branchId: rest.slice(slash + 1) })
+    .data;
 }
 const slugOf = (rest: string) => chainCatalogParams.safeParse({ slug: rest }).data?.slug;
 const segmentOf = (rest: string) => segmentParams.safeParse({ segment: rest }).data?.segment;
@@ -108,50 +115,29 @@ const EXACT = new Map<string, Route>([
 const PREFIXED: readonly (readonly [string, Route])[] = [
   [
     '/api/category/',
-    route((rest) => {
-      const params = atBranch(rest);
-      return params && (({ catalog }) => catalog.fresh.category(params.slug, params.branchId));
-    }),
+    route(withParams(atBranch, ({ catalog }, p) => catalog.fresh.category(p.slug, p.branchId))),
   ],
   [
     '/api/products/',
     route(
-      (rest) => {
-        const params = atBranch(rest);
-        return params && (({ catalog }) => catalog.fresh.product(params.slug, params.branchId));
-      },
+      withParams(atBranch, ({ catalog }, p) => catalog.fresh.product(p.slug, p.branchId)),
       VARY_BY_USER,
       true,
     ),
   ],
   [
     '/api/menu/category/',
-    route((rest) => {
-      const slug = slugOf(rest);
-      return slug ? ({ chainMenu }) => chainMenu.fresh.category(slug) : null;
-    }),
+    route(withParams(slugOf, ({ chainMenu }, slug) => chainMenu.fresh.category(slug))),
   ],
   [
     '/api/menu/products/',
-    route((rest) => {
-      const slug = slugOf(rest);
-      return slug ? ({ chainMenu }) => chainMenu.fresh.product(slug) : null;
-    }),
+    route(withParams(slugOf, ({ chainMenu }, slug) => chainMenu.fresh.product(slug))),
   ],
   [
     '/api/parameters-segment/',
-    route((rest) => {
-      const segment = segmentOf(rest);
-      return segment ? ({ catalog }) => catalog.fresh.parameters(segment) : null;
-    }),
+    route(withParams(segmentOf, ({ catalog }, segment) => catalog.fresh.parameters(segment))),
   ],
-  [
-    '/api/coupon-branch/',
-    route((rest) => {
-      const id = idOf(rest);
-      return id ? ({ catalog }) => catalog.fresh.coupon(id) : null;
-    }),
-  ],
+  ['/api/coupon-branch/', route(withParams(idOf, ({ catalog }, id) => catalog.fresh.coupon(id)))],
 ];
 
 /** What a URL asks for, as its route's schema reads it. */
@@ -230,9 +216,8 @@ export function createCatalogFastPath(): CatalogFastPath {
 }
 
 /**
- * Starts the fast path when the app is ready and stops it as the app starts closing, so that
- * requests arriving while it drains get Fastify's 503 like every other route. Off altogether when
- * Fastify logs every request (LOG_LEVEL debug or trace): those lines must not miss any request.
+ * Runs the fast path while the app is ready (`switchWithApp`). Off altogether when Fastify logs
+ * every request (LOG_LEVEL debug or trace): those lines must not miss any request.
  */
 export const catalogFastPathPlugin = fp<{
   fastPath: CatalogFastPath;
@@ -242,14 +227,12 @@ export const catalogFastPathPlugin = fp<{
   async (app, { fastPath, slowMs, enabled }) => {
     app.decorate('catalogFastPath', fastPath);
     if (!enabled) return;
-    app.addHook('onReady', (done) => {
-      fastPath.start({ catalog: app.catalog, chainMenu: app.chainMenu, log: app.log, slowMs });
-      done();
-    });
-    app.addHook('preClose', (done) => {
-      fastPath.stop();
-      done();
-    });
+    switchWithApp(app, fastPath, () => ({
+      catalog: app.catalog,
+      chainMenu: app.chainMenu,
+      log: app.log,
+      slowMs,
+    }));
   },
   { name: 'catalog-fast-path', dependencies: ['catalog'] },
 );
