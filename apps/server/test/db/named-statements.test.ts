@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DatabaseHandle } from '../../src/db/dialect';
+import { idListReads } from '../../src/db/id-list';
 import { multiRowInsert } from '../../src/db/multi-row-insert';
 import { MAX_NAMED_STATEMENTS, nameStatement, statementName } from '../../src/db/named-statements';
 import { createEmptyDatabase, testDialect, type TestDatabase } from '../helpers/database';
@@ -55,6 +56,27 @@ describe('the group commit’s multi-row INSERTs', () => {
     // The three-row shape was parsed once and ran twice; the one-row shape is a text of its own.
     expect(prepared.rows.map((row) => row.runs)).toEqual([2, 1]);
     for (const row of prepared.rows) expect(statementName(row.statement)).toBe(row.name);
+  });
+
+  it('read rows by a list of ids with one statement whatever the list’s length, prepared once on PostgreSQL', async () => {
+    const byIds = idListReads(handle.db, handle.dialect);
+    const read = (ids: number[]) =>
+      byIds.rows(
+        handle.db
+          .selectFrom('named_rows' as never)
+          .select(sql<number>`id`.as('id'))
+          .where((eb) => byIds.oneOf(eb, sql<number>`id`, ids))
+          .orderBy(sql`id`),
+      );
+    expect((await read([2, 5])).map((row) => row.id)).toEqual([2, 5]);
+    expect((await read([7, 1, 3, 99])).map((row) => row.id)).toEqual([1, 3, 7]);
+    if (testDialect !== 'postgres') return;
+
+    const prepared = await sql<{ name: string; statement: string; runs: number }>`
+      select name, statement, (generic_plans + custom_plans)::int as runs
+      from pg_prepared_statements where statement like 'select %named_rows%'`.execute(handle.db);
+    expect(prepared.rows.map((row) => row.runs)).toEqual([2]);
+    expect(statementName(prepared.rows[0]!.statement)).toBe(prepared.rows[0]!.name);
   });
 });
 

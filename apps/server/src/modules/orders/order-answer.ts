@@ -61,7 +61,11 @@ const storedOptions = z.array(orderLineOptionSchema);
 // Instants this server wrote are ISO text already (SQLite); PostgreSQL answers Date objects.
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const iso = (value: Timestamp) =>
-  typeof value === 'string' && ISO_UTC.test(value) ? value : new Date(value).toISOString();
+  value instanceof Date
+    ? value.toISOString()
+    : ISO_UTC.test(value)
+      ? value
+      : new Date(value).toISOString();
 const isoOrNull = (value: Timestamp | null) => (value === null ? null : iso(value));
 
 /** Options are JSON written by us; a row that does not parse shows no options rather than failing the answer. */
@@ -97,6 +101,7 @@ export function placedOrder(
   history: StatusRow[],
 ): PlacedOrder {
   const typeDelivery = order.type_delivery === 2 ? 2 : 1;
+  const placedAt = iso(order.created_at);
   return {
     id: order.id,
     client_order_id: order.client_order_id,
@@ -116,14 +121,14 @@ export function placedOrder(
     discount: order.discount,
     status: order.status,
     status_text: ORDER_STATUS_TEXT[order.status],
-    created_at: iso(order.created_at),
-    placed_at: iso(order.created_at),
+    created_at: placedAt,
+    placed_at: placedAt,
     accepted_at: isoOrNull(order.accepted_at),
     promised_at: isoOrNull(order.promised_at),
     reject_reason: order.reject_reason,
     scheduled_for: isoOrNull(order.scheduled_for),
     // An order as soon as possible (and every order from before scheduling) fires when placed.
-    fire_at: iso(order.fire_at ?? order.created_at),
+    fire_at: order.fire_at === null ? placedAt : iso(order.fire_at),
     customer: { name: order.customer_name, phone: order.customer_phone },
     neighbourhood: order.neighbourhood,
     address_notes: order.address_notes,

@@ -1,9 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../../db/dialect';
+import { idListReads } from '../../db/id-list';
 import type { Database, OrderStatus } from '../../db/types';
 import { lineColumns } from './batch-repository';
 
 /** The reads that show orders: one, several, a customer's history, a branch's board and day. */
-export function createReadsRepository(db: Kysely<Database>) {
+export function createReadsRepository(db: Kysely<Database>, dialect: DialectName) {
+  const byIds = idListReads(db, dialect);
   /** Every column an order answer needs (order-answer.ts), with its branch and customer. */
   const selectOrders = () =>
     db
@@ -72,19 +75,24 @@ export function createReadsRepository(db: Kysely<Database>) {
     findOrders: (ids: number[]) =>
       ids.length === 0
         ? Promise.resolve([])
-        : selectOrders().select('o.user_id').where('o.id', 'in', ids).execute(),
+        : byIds.rows(
+            selectOrders()
+              .select('o.user_id')
+              .where((eb) => byIds.oneOf(eb, eb.ref('o.id'), ids)),
+          ),
 
     /** The status history of several orders, each in its own sequence. */
     historyOf: (orderIds: number[]) =>
       orderIds.length === 0
         ? Promise.resolve([])
-        : db
-            .selectFrom('order_status_history')
-            .select(['order_id', 'status', 'at'])
-            .where('order_id', 'in', orderIds)
-            .orderBy('order_id')
-            .orderBy('id')
-            .execute(),
+        : byIds.rows(
+            db
+              .selectFrom('order_status_history')
+              .select(['order_id', 'status', 'at'])
+              .where((eb) => byIds.oneOf(eb, eb.ref('order_id'), orderIds))
+              .orderBy('order_id')
+              .orderBy('id'),
+          ),
 
     /** The board: a branch's orders in these statuses, oldest first. */
     openOrderIds: async (branchId: number, statuses: readonly OrderStatus[], limit: number) =>
@@ -169,12 +177,13 @@ export function createReadsRepository(db: Kysely<Database>) {
     linesOf: (orderIds: number[]) =>
       orderIds.length === 0
         ? Promise.resolve([])
-        : db
-            .selectFrom('order_lines')
-            .select(['order_id', ...lineColumns])
-            .where('order_id', 'in', orderIds)
-            .orderBy('order_id')
-            .orderBy('position')
-            .execute(),
+        : byIds.rows(
+            db
+              .selectFrom('order_lines')
+              .select(['order_id', ...lineColumns])
+              .where((eb) => byIds.oneOf(eb, eb.ref('order_id'), orderIds))
+              .orderBy('order_id')
+              .orderBy('position'),
+          ),
   };
 }

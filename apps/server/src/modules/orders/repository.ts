@@ -12,7 +12,7 @@ export function createOrdersRepository(db: Kysely<Database>, dialect: DialectNam
   return {
     ...createReferenceRepository(db),
     ...createBatchRepository(db, dialect),
-    ...createReadsRepository(db),
+    ...createReadsRepository(db, dialect),
     ...createStatusRepository(db),
     ...createScheduleRepository(db),
   };
