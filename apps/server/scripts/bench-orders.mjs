@@ -206,7 +206,6 @@ async function main() {
     {
       env: {
         PATH: process.env.PATH,
-        ...(process.env.XW ? { XW: process.env.XW } : {}),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,

@@ -1,6 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { DialectName } from './dialect';
-import { nameStatement } from './named-statements';
 
 /** Statement texts kept per shape: a few tables, at every batch size seen. */
 const MAX_TEXTS = 2000;
@@ -10,8 +9,7 @@ const MAX_TEXTS = 2000;
  * rows at once (the group commit's batches, decision 025). Kysely's builder makes objects for
  * every value and compiles the whole tree for every batch, which cost more CPU than running the
  * statement; here the text is made once per shape (table, columns, row count, suffix) and the
- * values go in as one flat array, row after row in `columns` order. On PostgreSQL each text is
- * also prepared once per connection rather than planned on every batch (decision 054).
+ * values go in as one flat array, row after row in `columns` order.
  */
 export function multiRowInsert(dialect: DialectName) {
   const texts = new Map<string, string>();
@@ -26,7 +24,6 @@ export function multiRowInsert(dialect: DialectName) {
       found = `insert into ${table} (${columns.join(', ')}) values ${Array.from({ length: rows }, row).join(', ')}${suffix ? ` ${suffix}` : ''}`;
       if (texts.size >= MAX_TEXTS) texts.clear();
       texts.set(key, found);
-      if (dialect === 'postgres') nameStatement(found);
     }
     return found;
   }

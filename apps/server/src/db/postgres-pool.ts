@@ -1,7 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
 import { CONNECT_FAILED } from '../lib/db-unavailable';
-import { statementName } from './named-statements';
 
 /**
  * How long a PostgreSQL may take before a request gives up on it. Both end in an error the one
@@ -121,12 +120,7 @@ class GuardedClient implements PostgresPoolClient {
     // Kysely only passes a cursor for .stream(), which needs a cursor class this app never gives it.
     if (typeof sqlOrCursor !== 'string') throw new Error('cursors are not supported');
     if (this.#dead) return Promise.reject(this.#dead);
-    const values = parameters ? [...parameters] : [];
-    const name = statementName(sqlOrCursor);
-    const answer = name
-      ? this.client.query({ name, text: sqlOrCursor, values })
-      : this.client.query(sqlOrCursor, values);
-    return answer.then(
+    return this.client.query(sqlOrCursor, parameters ? [...parameters] : []).then(
       (result) => result as unknown as PostgresQueryResult<R>,
       (error: unknown) => {
         if (error instanceof Error && error.message === READ_TIMEOUT_MESSAGE) this.#dead = error;

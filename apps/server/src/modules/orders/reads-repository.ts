@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect';
-import { idListReads } from '../../db/id-list';
+import { idIn } from '../../db/id-list';
 import type { Database, OrderStatus } from '../../db/types';
 import { lineColumns } from './batch-repository';
 
 /** The reads that show orders: one, several, a customer's history, a branch's board and day. */
 export function createReadsRepository(db: Kysely<Database>, dialect: DialectName) {
-  const byIds = idListReads(db, dialect);
+  const oneOf = idIn(dialect);
   /** Every column an order answer needs (order-answer.ts), with its branch and customer. */
   const selectOrders = () =>
     db
@@ -75,24 +75,22 @@ export function createReadsRepository(db: Kysely<Database>, dialect: DialectName
     findOrders: (ids: number[]) =>
       ids.length === 0
         ? Promise.resolve([])
-        : byIds.rows(
-            selectOrders()
-              .select('o.user_id')
-              .where((eb) => byIds.oneOf(eb, eb.ref('o.id'), ids)),
-          ),
+        : selectOrders()
+            .select('o.user_id')
+            .where((eb) => oneOf(eb, eb.ref('o.id'), ids))
+            .execute(),
 
     /** The status history of several orders, each in its own sequence. */
     historyOf: (orderIds: number[]) =>
       orderIds.length === 0
         ? Promise.resolve([])
-        : byIds.rows(
-            db
-              .selectFrom('order_status_history')
-              .select(['order_id', 'status', 'at'])
-              .where((eb) => byIds.oneOf(eb, eb.ref('order_id'), orderIds))
-              .orderBy('order_id')
-              .orderBy('id'),
-          ),
+        : db
+            .selectFrom('order_status_history')
+            .select(['order_id', 'status', 'at'])
+            .where((eb) => oneOf(eb, eb.ref('order_id'), orderIds))
+            .orderBy('order_id')
+            .orderBy('id')
+            .execute(),
 
     /** The board: a branch's orders in these statuses, oldest first. */
     openOrderIds: async (branchId: number, statuses: readonly OrderStatus[], limit: number) =>
@@ -177,13 +175,12 @@ export function createReadsRepository(db: Kysely<Database>, dialect: DialectName
     linesOf: (orderIds: number[]) =>
       orderIds.length === 0
         ? Promise.resolve([])
-        : byIds.rows(
-            db
-              .selectFrom('order_lines')
-              .select(['order_id', ...lineColumns])
-              .where((eb) => byIds.oneOf(eb, eb.ref('order_id'), orderIds))
-              .orderBy('order_id')
-              .orderBy('position'),
-          ),
+        : db
+            .selectFrom('order_lines')
+            .select(['order_id', ...lineColumns])
+            .where((eb) => oneOf(eb, eb.ref('order_id'), orderIds))
+            .orderBy('order_id')
+            .orderBy('position')
+            .execute(),
   };
 }
