@@ -20,13 +20,14 @@ describe('reads by a list of ids', () => {
     await target.drop();
   });
 
-  const oneOf = () => idIn(handle.dialect);
-  const query = (ids: number[]) =>
-    handle.db
+  const query = (ids: number[]) => {
+    const oneOf = idIn(handle.dialect);
+    return handle.db
       .selectFrom('listed_rows' as never)
       .select(sql<number>`id`.as('id'))
-      .where((eb) => oneOf()(eb, sql<number>`id`, ids))
+      .where((eb) => oneOf(eb, sql<number>`id`, ids))
       .orderBy(sql`id`);
+  };
 
   it('answer exactly the rows whose id is listed, however long the list', async () => {
     expect((await query([2, 5]).execute()).map((row) => row.id)).toEqual([2, 5]);

@@ -79,10 +79,7 @@ const route = (read: Route['read'], vary = VARY_ENCODING, personal = false): Rou
 /** A path without params. */
 const list = (peek: Peek) => route((rest) => (rest === '' ? peek : null));
 
-/**
- * The route's own params schema reads what follows its prefix: what it refuses (or would read
- * differently, such as a query string, which no schema's characters allow) goes to the route.
- */
+/** A path with params: `parse` reads them, and the peek gets them; unread, it goes to the route. */
 const withParams =
   <P>(
     parse: (rest: string) => P | null | undefined,
@@ -92,6 +89,11 @@ const withParams =
     const params = parse(rest);
     return params ? (source) => peek(source, params) : null;
   };
+
+/**
+ * The route's own params schema reads what follows its prefix: what it refuses (or would read
+ * differently, such as a query string, which no schema's characters allow) goes to the route.
+ */
 function atBranch(rest: string) {
   const slash = rest.indexOf('/');
   if (slash === -1) return null;
