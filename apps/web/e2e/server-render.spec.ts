@@ -81,15 +81,23 @@ const visibleText = (context: BrowserContext, path: string, hydrated: boolean) =
     });
     page.on('pageerror', (error) => problems.push(error.message));
     const catalogueCalls: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (/^\/api\/(branch-office|category|products|menu|banner)/.test(pathname))
         catalogueCalls.push(pathname);
+      if (pathname.endsWith('.css')) stylesheets.push(pathname);
     });
-    await page.goto(path, { waitUntil: hydrated ? 'networkidle' : 'load' });
+    const response = await page.goto(path, { waitUntil: hydrated ? 'networkidle' : 'load' });
+    // The stylesheets the page carries inline: each is named by a disabled link to its file.
+    const inline = [
+      ...((await response?.text()) ?? '').matchAll(
+        /<link rel="stylesheet" crossorigin href="([^"]+)" disabled>/g,
+      ),
+    ].map((match) => match[1]!);
     const text = (await page.locator('#root').innerText()).replace(/\s+/g, ' ').trim();
     await page.close();
-    return { text, problems, catalogueCalls };
+    return { text, problems, catalogueCalls, stylesheets, inline };
   });
 
 for (const visit of [
@@ -147,6 +155,14 @@ for (const visit of [
       expect(before.text.length, `${path} has content without JavaScript`).toBeGreaterThan(20);
       expect(after.text, path).toBe(before.text);
       expect(after.problems, path).toEqual([]);
+      // Painted from the HTML alone: its stylesheets are inline (the CSP lets them apply, or
+      // `problems` would hold the violation), and hydrating downloads none of them again.
+      expect(before.inline.length, path).toBeGreaterThan(0);
+      expect(before.stylesheets, path).toEqual([]);
+      expect(
+        after.stylesheets.filter((file) => after.inline.includes(file)),
+        path,
+      ).toEqual([]);
       // What the page shows came in its HTML: hydrating asks the server for none of it again.
       if (withBranch && path !== '/') expect(after.catalogueCalls, path).toEqual([]);
     }

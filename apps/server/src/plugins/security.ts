@@ -5,19 +5,29 @@ import fp from 'fastify-plugin';
  * inline code), talks only to its own origin (HTTP and the Socket.IO websocket), and may not
  * be framed. /docs loosens what Swagger UI needs on its own routes.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy([]);
+
+/**
+ * The CSP with `style-src` also allowing the inline stylesheets whose hashes are given (CSP's
+ * `'sha256-…'` sources): the storefront's pages carry their first screen's stylesheets inline
+ * (web/screens.ts), and only those exact texts may apply. Still no inline script, and no other
+ * inline style.
+ */
+export function contentSecurityPolicy(styleHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /**
  * The hardening headers helmet would send, computed once. (helmet rebuilt its CSP string on

@@ -15,6 +15,7 @@ import {
   PAGE_VARY,
   type PageFastPath,
 } from './web/page-fast-path';
+import { contentSecurityPolicy } from './security';
 import { SCREEN_OF_PATH, screenPages } from './web/screens';
 import { loadServerEntry, pageHtml, renderPage, type ServerRender } from './web/server-render';
 import { sitemap, webManifest, type ManifestBrand } from './web-files';
@@ -65,7 +66,9 @@ export const webPlugin = fp<{
       return;
     }
     const indexHtml = readFileSync(indexFile);
-    const screenHtml = screenPages(webDist, indexHtml.toString('utf8'));
+    const { pages: screenHtml, styleHashes } = screenPages(webDist, indexHtml.toString('utf8'));
+    // Every page may carry its screen's stylesheets inline: its CSP allows exactly those.
+    const pageCsp = contentSecurityPolicy(styleHashes);
     const serverEntry = join(webDist, '.ssr', 'entry-server.js');
     const { render, isStorefrontPath } = await loadServerEntry(app, serverEntry);
     await serveBuildFiles(app, webDist);
@@ -73,7 +76,7 @@ export const webPlugin = fp<{
       method: 'GET',
       url: '/*',
       schema: { hide: true },
-      handler: storefrontPages(app, { indexHtml, screenHtml, render, isStorefrontPath }),
+      handler: storefrontPages(app, { indexHtml, screenHtml, pageCsp, render, isStorefrontPath }),
     });
     if (fastPathEnabled && render)
       switchWithApp(app, pageFastPath, () => ({
@@ -82,6 +85,7 @@ export const webPlugin = fp<{
         log: app.log,
         slowMs,
         trustsProxy,
+        contentSecurityPolicy: pageCsp,
       }));
   },
   { name: 'web', dependencies: ['catalog', 'delivery', 'brand'] },
@@ -141,6 +145,8 @@ async function serveBuildFiles(app: FastifyInstance, webDist: string) {
 interface StorefrontBuild {
   indexHtml: Buffer;
   screenHtml: [RegExp, Buffer][];
+  /** The pages' Content-Security-Policy: the security plugin's, with their inline styles. */
+  pageCsp: string;
   render: ServerRender | null;
   isStorefrontPath: ((path: string) => boolean) | null;
 }
@@ -148,7 +154,7 @@ interface StorefrontBuild {
 /** Every other GET: the storefront's page for the path (rendered on the server when it can be). */
 function storefrontPages(
   app: FastifyInstance,
-  { indexHtml, screenHtml, render, isStorefrontPath }: StorefrontBuild,
+  { indexHtml, screenHtml, pageCsp, render, isStorefrontPath }: StorefrontBuild,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -160,7 +166,10 @@ function storefrontPages(
     const brand = await app.brand.current();
     // Every page names the chain: its title, theme colour and the name the storefront reads.
     const template = async () => withBrand(await withLcpPreload(app, html, path), brand);
-    reply.header('cache-control', PAGE_CACHE_CONTROL).type(PAGE_CONTENT_TYPE);
+    reply
+      .header('content-security-policy', pageCsp)
+      .header('cache-control', PAGE_CACHE_CONTROL)
+      .type(PAGE_CONTENT_TYPE);
     const rendered = unknown || SCREEN_OF_PATH.some(([pattern]) => pattern.test(path));
     // Canonical and Open Graph URLs name the address the page was asked at.
     const origin = `${request.protocol}://${request.host}`;

@@ -20,9 +20,21 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 beforeAll(() => {
   webDist = mkdtempSync(join(tmpdir(), 'comanda-page-fast-path-'));
   mkdirSync(join(webDist, '.ssr'));
+  mkdirSync(join(webDist, '.vite'));
+  mkdirSync(join(webDist, 'assets'));
   writeFileSync(
     join(webDist, 'index.html'),
-    '<!doctype html><html lang="es"><head><title>Comanda</title></head><div id="root"></div></html>',
+    '<!doctype html><html lang="es"><head><title>Comanda</title><link rel="stylesheet" crossorigin href="/assets/entry.css"></head><div id="root"></div></html>',
+  );
+  // /menu's screen has a stylesheet of its own: its page carries both inline, under its CSP.
+  writeFileSync(join(webDist, 'assets', 'entry.css'), 'body{margin:0}');
+  writeFileSync(join(webDist, 'assets', 'menu.css'), 'ul{padding:0}');
+  writeFileSync(
+    join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/entry.js', isEntry: true },
+      'src/app/routes/menu.tsx': { file: 'assets/menu.js', css: ['assets/menu.css'] },
+    }),
   );
   writeFileSync(
     join(webDist, '.ssr', 'entry-server.js'),
@@ -111,6 +123,11 @@ describe('rendered pages fast path', () => {
     expect(headerOf(fast, 'content-encoding')).toBe('br');
     expect(headerOf(fast, 'vary')).toBe('Cookie, Accept-Encoding');
     expect(headerOf(fast, 'content-security-policy')).toContain("default-src 'self'");
+    // The page's inline stylesheets' hashes: the same header the route sends (compared above).
+    expect(headerOf(fast, 'content-security-policy')).toMatch(
+      /style-src 'self' 'sha256-[^']+' 'sha256-[^']+';/,
+    );
+    expect(brotliDecompressSync(fast.body).toString()).toContain('<style>ul{padding:0}</style>');
     expect(brotliDecompressSync(fast.body).toString()).toContain('<div id="root"><ul><li>');
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,10 @@ import { buildTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 let webDist: string;
+const INDEX_CSS = 'body{margin:0;font-family:system-ui}';
+const MENU_CSS = '._menu{display:grid;gap:8px}';
+/** A CSP source that lets exactly this inline stylesheet apply. */
+const hashSource = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 beforeAll(async () => {
   // A stand-in storefront build: what the SPA host serves does not depend on its content.
@@ -21,9 +26,11 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(
     join(webDist, 'index.html'),
-    '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><title>Comanda</title><link rel="stylesheet" href="/assets/index.css"></head><div id="root"></div></html>',
+    '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><title>Comanda</title><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css"></head><div id="root"></div></html>',
   );
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'assets', 'index.css'), INDEX_CSS);
+  writeFileSync(join(webDist, 'assets', 'menu.css'), MENU_CSS);
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /panel\n');
   // The build's manifest: the entry and the /menu screen, which shares a chunk with the entry.
   mkdirSync(join(webDist, '.vite'));
@@ -83,19 +90,51 @@ describe('storefront host', () => {
 
   it("preloads the first screen's own chunks, CSS and data on its landing path, and only there", async () => {
     const menu = (await t.app.inject('/menu')).body;
-    expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/menu.js">');
-    expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/picture.js">');
-    expect(menu).toContain('<link rel="stylesheet" crossorigin href="/assets/menu.css">');
+    expect(menu).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/menu.js">',
+    );
+    expect(menu).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/picture.js">',
+    );
     expect(menu).toContain('<link rel="preload" as="fetch" crossorigin href="/api/banner">');
     expect(menu).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/category-client">',
     );
     // What the entry already loads is not named twice.
     expect(menu).not.toContain('/assets/framework.js');
-    expect(menu).not.toContain('/assets/index-abc123.js');
+    expect(menu).not.toMatch(/modulepreload[^>]*index-abc123/);
     for (const url of ['/menu/', '/producto/x', '/descuento/campina']) {
       expect((await t.app.inject(url)).body, url).not.toContain('modulepreload');
     }
+  });
+
+  it("carries a landing screen's stylesheets inline, allowed by their hashes alone, and its scripts at low priority", async () => {
+    const res = await t.app.inject('/menu');
+    // Each stylesheet's text, then its file's link, disabled: the screen's chunk finds it there.
+    expect(res.body).toContain(
+      `<style>${INDEX_CSS}</style><link rel="stylesheet" crossorigin href="/assets/index.css" disabled>`,
+    );
+    expect(res.body).toContain(
+      `<style>${MENU_CSS}</style><link rel="stylesheet" crossorigin href="/assets/menu.css" disabled>`,
+    );
+    expect(res.body).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    expect(res.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
+    );
+    const styleSrc = (csp: unknown) =>
+      String(csp)
+        .split('; ')
+        .find((directive) => directive.startsWith('style-src'));
+    expect(styleSrc(res.headers['content-security-policy'])).toBe(
+      `style-src 'self' ${hashSource(INDEX_CSS)} ${hashSource(MENU_CSS)}`,
+    );
+    expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    // A path that is not a landing screen keeps index.html's link; the API keeps the plain CSP.
+    const other = (await t.app.inject('/descuento/campina')).body;
+    expect(other).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(other).not.toContain('<style>');
+    const api = await t.app.inject('/api/category-client');
+    expect(styleSrc(api.headers['content-security-policy'])).toBe("style-src 'self'");
   });
 
   it("names the landing screen's largest image, as the copy its <picture> will pick", async () => {
@@ -130,7 +169,8 @@ describe('storefront host', () => {
     const html = (await t.app.inject('/menu')).body;
     const at = html.indexOf('<link rel="preload" as="image"');
     expect(at).toBeGreaterThan(html.indexOf('<meta name="viewport"'));
-    expect(at).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(at).toBeLessThan(html.indexOf('<style>'));
+    expect(at).toBeLessThan(html.indexOf('<script type="module"'));
     expect(at).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
 
     // An unknown category or product, and pages without a photo of their own, name none.

@@ -38,18 +38,21 @@ export interface PageSource extends FastPathLog {
   isStorefrontPath: ((path: string) => boolean) | null;
   /** Fastify reads the origin from X-Forwarded-* for a trusted proxy: those go to the route. */
   trustsProxy: boolean;
+  /** The pages' CSP (web.ts): the security plugin's, with the inline stylesheets' hashes. */
+  contentSecurityPolicy: string;
 }
 
 /** Every header of a page's answer, in the order Fastify writes them, made once per page. */
 const heads = new WeakMap<ServedPage, Partial<Record<Variant, OutgoingHttpHeaders>>>();
 
-function headsFor(page: ServedPage, variant: Variant): OutgoingHttpHeaders {
+function headsFor(page: ServedPage, variant: Variant, csp: string): OutgoingHttpHeaders {
   let byVariant = heads.get(page);
   if (!byVariant) heads.set(page, (byVariant = {}));
   let made = byVariant[variant];
   if (!made) {
     made = {
       ...SECURITY_HEADERS,
+      'content-security-policy': csp,
       'cache-control': PAGE_CACHE_CONTROL,
       'content-type': PAGE_CONTENT_TYPE,
       vary: PAGE_VARY,
@@ -105,7 +108,7 @@ export function createPageFastPath(): PageFastPath {
         request,
         response,
         page.status,
-        headsFor(page, variant),
+        headsFor(page, variant, source.contentSecurityPolicy),
         variantBytes(page.body, variant),
         source,
       );

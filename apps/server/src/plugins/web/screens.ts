@@ -1,4 +1,5 @@
 import { endpoints } from '@comanda/shared';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -28,16 +29,32 @@ type Manifest = Record<
   { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 >;
 
+/** The screen pages' HTML, and what their inline stylesheets need from the CSP. */
+export interface ScreenPages {
+  pages: [RegExp, Buffer][];
+  /** One CSP hash source (`sha256-…`) per stylesheet a page carries inline. */
+  styleHashes: string[];
+}
+
+/** A build's stylesheet link, as Vite writes it in index.html and as the pages name them. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
 /**
- * index.html for each path of SCREEN_OF_PATH, with preloads for the files its screen needs that
- * the entry does not already load: its chunk and their static imports (modulepreload), their CSS
- * (stylesheets: the server-rendered screen is painted with them), and its data. Without the
- * build's manifest, every path gets the plain
- * index.html.
+ * index.html for each path of SCREEN_OF_PATH, made for a first screen that is server-rendered
+ * HTML (decision 055):
+ * - its stylesheets (the entry's and the screen's chunks') inline, each followed by a disabled
+ *   link to its file: the first paint waits for no stylesheet request, and the screen's chunk,
+ *   which looks for its stylesheets among the document's links before adding them, finds them
+ *   there and neither adds nor downloads them again (a disabled stylesheet link is not fetched);
+ * - its scripts (the entry, its chunks and the screen's, as modulepreload) at low fetch
+ *   priority: they hydrate a page that is already painted, so the stylesheets and the largest
+ *   image are downloaded first on a slow link;
+ * - its data preloaded (dropped again when the page is rendered with the data in it).
+ * Without the build's manifest, every path gets the plain index.html.
  */
-export function screenPages(webDist: string, indexHtml: string): [RegExp, Buffer][] {
+export function screenPages(webDist: string, indexHtml: string): ScreenPages {
   const manifestFile = join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return [];
+  if (!existsSync(manifestFile)) return { pages: [], styleHashes: [] };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = new Set<string>();
@@ -47,6 +64,17 @@ export function screenPages(webDist: string, indexHtml: string): [RegExp, Buffer
     for (const imported of manifest[key]?.imports ?? []) walk(imported, into);
   };
   if (entry) walk(entry, loaded);
+
+  const styleHashes = new Set<string>();
+  const inlineStylesheet = (link: string, file: string) => {
+    const path = join(webDist, file);
+    if (!existsSync(path)) return link;
+    const css = readFileSync(path, 'utf8');
+    // Text that would end the <style> element early stays a link.
+    if (/<\/style/i.test(css)) return link;
+    styleHashes.add(`sha256-${createHash('sha256').update(css).digest('base64')}`);
+    return `<style>${css}</style>${link.replace('>', ' disabled>')}`;
+  };
 
   const pages: [RegExp, Buffer][] = [];
   for (const [pattern, screen, data] of SCREEN_OF_PATH) {
@@ -58,13 +86,22 @@ export function screenPages(webDist: string, indexHtml: string): [RegExp, Buffer
       if (!chunk) return [];
       return [
         `<link rel="modulepreload" crossorigin href="/${chunk.file}">`,
-        // A stylesheet, not a preload: the server-rendered screen is on the first paint, styled.
-        // The screen's chunk finds it in the document and does not add it again.
         ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
       ];
     });
     for (const url of data) links.push(`<link rel="preload" as="fetch" crossorigin href="${url}">`);
-    pages.push([pattern, Buffer.from(indexHtml.replace('</head>', `${links.join('')}</head>`))]);
+    const html = indexHtml
+      .replace('</head>', `${links.join('')}</head>`)
+      .replace(STYLESHEET_LINK, inlineStylesheet)
+      .replaceAll(
+        '<script type="module" crossorigin',
+        '<script type="module" fetchpriority="low" crossorigin',
+      )
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      );
+    pages.push([pattern, Buffer.from(html)]);
   }
-  return pages;
+  return { pages, styleHashes: [...styleHashes] };
 }
