@@ -46,9 +46,6 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"
  *   link to its file: the first paint waits for no stylesheet request, and the screen's chunk,
  *   which looks for its stylesheets among the document's links before adding them, finds them
  *   there and neither adds nor downloads them again (a disabled stylesheet link is not fetched);
- * - its scripts (the entry, its chunks and the screen's, as modulepreload) at low fetch
- *   priority: they hydrate a page that is already painted, so the stylesheets and the largest
- *   image are downloaded first on a slow link;
  * - its data preloaded (dropped again when the page is rendered with the data in it).
  * Without the build's manifest, every path gets the plain index.html.
  */
@@ -92,15 +89,7 @@ export function screenPages(webDist: string, indexHtml: string): ScreenPages {
     for (const url of data) links.push(`<link rel="preload" as="fetch" crossorigin href="${url}">`);
     const html = indexHtml
       .replace('</head>', `${links.join('')}</head>`)
-      .replace(STYLESHEET_LINK, inlineStylesheet)
-      .replaceAll(
-        '<script type="module" crossorigin',
-        '<script type="module" fetchpriority="low" crossorigin',
-      )
-      .replaceAll(
-        '<link rel="modulepreload" crossorigin',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin',
-      );
+      .replace(STYLESHEET_LINK, inlineStylesheet);
     pages.push([pattern, Buffer.from(html)]);
   }
   return { pages, styleHashes: [...styleHashes] };
