@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 
 /**
  * A strict CSP: the storefront runs only its own scripts and styles from its own origin (no
- * inline code), talks only to its own origin (HTTP and the Socket.IO websocket), and may not
- * be framed. /docs loosens what Swagger UI needs on its own routes.
+ * inline code; the pages' own policy adds their inline stylesheets by hash, web.ts), talks only
+ * to its own origin (HTTP and the Socket.IO websocket), and may not be framed. /docs loosens
+ * what Swagger UI needs on its own routes.
  */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy([]);
 
