@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from './session-store';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { CartItem, SessionState } from './session-store';
 
 /** A Map-backed localStorage: the test environment is Node, which has none. */
 function fakeLocalStorage(initial: Record<string, string> = {}) {
@@ -437,5 +439,76 @@ describe('what the server renders with (docs/decisions/030)', () => {
       comanda_branch: '3',
       comanda_delivery: encodeURIComponent('Fontibón'),
     });
+  });
+
+  /**
+   * What `useSession(select)` gives while React renders with the server's snapshot (as when it
+   * hydrates a server-rendered page), beside what it gives from the device's own session.
+   */
+  async function snapshots<T>(
+    session: Record<string, unknown>,
+    server: (module: Awaited<ReturnType<typeof startApp>>) => void,
+    select: (state: SessionState) => T,
+  ) {
+    const module = await startApp(fakeLocalStorage({ storage: JSON.stringify(session) }));
+    server(module);
+    let rendered: T | undefined;
+    const Probe = () => {
+      rendered = module.useSession(select);
+      return null;
+    };
+    renderToString(createElement(Probe));
+    return { rendered, device: select(module.useSession.getState()) };
+  }
+
+  const pickupAt = {
+    access_token: null,
+    user: null,
+    loggedIn: false,
+    branch,
+    delivery: 2,
+    cart: [],
+  };
+
+  it('hydrates with the device’s own objects where they hold what the server rendered, so nothing renders again', async () => {
+    // The server's copy of the branch: equal, not the same object.
+    const sameBranch = await snapshots(
+      pickupAt,
+      (m) => m.setServerSession(structuredClone(branch)),
+      (state) => state.branch,
+    );
+    expect(sameBranch.rendered).toBe(sameBranch.device);
+    const cart = await snapshots(
+      pickupAt,
+      (m) => m.setServerSession(branch),
+      (s) => s.cart,
+    );
+    expect(cart.rendered).toBe(cart.device);
+    // A branch in the cookie and no delivery is a pickup there: 2, as the device stores it.
+    const delivery = await snapshots(
+      pickupAt,
+      (m) => m.setServerSession(branch),
+      (s) => s.delivery,
+    );
+    expect(delivery).toEqual({ rendered: 2, device: 2 });
+  });
+
+  it('hydrates with what the server rendered where the device holds something else', async () => {
+    // The device's copy is older (the branch was renamed since): the page keeps the server's.
+    const renamed = { ...branch, title: 'Campiña Norte' };
+    const stale = await snapshots(
+      pickupAt,
+      (m) => m.setServerSession(renamed),
+      (s) => s.branch,
+    );
+    expect(stale.rendered).toEqual(renamed);
+    expect(stale.device?.title).toBe('Campiña');
+    const withCart = await snapshots(
+      { ...pickupAt, cart: [line()] },
+      (m) => m.setServerSession(branch),
+      (s) => s.cart,
+    );
+    expect(withCart.rendered).toEqual([]);
+    expect(withCart.device).toHaveLength(1);
   });
 });
