@@ -3,6 +3,8 @@
  * server for its preview and its apply, so what the admin saw is what is written.
  */
 
+import { formatMoney } from './money';
+
 export const PRICE_CHANGE_MODES = ['percent', 'amount'] as const;
 export type PriceChangeMode = (typeof PRICE_CHANGE_MODES)[number];
 
@@ -25,5 +27,5 @@ export function changedPrice(old: number, mode: PriceChangeMode, value: number):
 export function priceChangeSize(mode: PriceChangeMode, value: number): string {
   const size = Math.abs(value);
   if (mode === 'percent') return `${String(size).replace('.', ',')} %`;
-  return `$${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(size)}`;
+  return formatMoney(size);
 }
