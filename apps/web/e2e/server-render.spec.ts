@@ -96,8 +96,35 @@ const visibleText = (context: BrowserContext, path: string, hydrated: boolean) =
       ),
     ].map((match) => match[1]!);
     const text = (await page.locator('#root').innerText()).replace(/\s+/g, ' ').trim();
+    // When the page's first paint and its picture's paint were shown (the browser's Paint and
+    // Element Timing), and when it asked for its first script (Resource Timing).
+    const timing = !hydrated
+      ? null
+      : await page.evaluate(async () => {
+          const entries = (type: string) =>
+            new Promise<PerformanceEntry[]>((done) =>
+              new PerformanceObserver((list) => done(list.getEntries())).observe({
+                type,
+                buffered: true,
+              }),
+            );
+          const hasPicture = document.querySelector('img[elementtiming]') !== null;
+          const [paints, pictures] = await Promise.all([
+            entries('paint'),
+            hasPicture ? entries('element') : Promise.resolve([]),
+          ]);
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+          return {
+            firstPaint: paints.find((entry) => entry.name === 'first-contentful-paint')?.startTime,
+            picture: pictures[0]?.startTime ?? null,
+            hasPicture,
+            firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          };
+        });
     await page.close();
-    return { text, problems, catalogueCalls, stylesheets, inline };
+    return { text, problems, catalogueCalls, stylesheets, inline, timing };
   });
 
 for (const visit of [
@@ -165,6 +192,11 @@ for (const visit of [
       ).toEqual([]);
       // What the page shows came in its HTML: hydrating asks the server for none of it again.
       if (withBranch && path !== '/') expect(after.catalogueCalls, path).toEqual([]);
+      // Its code is asked for once the screen is painted, its picture too (decision 056).
+      const { firstPaint, picture, hasPicture, firstScript } = after.timing!;
+      expect(firstPaint, path).toBeDefined();
+      expect(firstScript, path).toBeGreaterThanOrEqual(firstPaint!);
+      if (hasPicture) expect(firstScript, path).toBeGreaterThanOrEqual(picture!);
     }
     if (neighbourhood) {
       // The delivery, its fee, minimum and estimate, in the first HTML: no pickup line to replace.

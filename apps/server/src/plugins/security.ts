@@ -2,22 +2,26 @@ import fp from 'fastify-plugin';
 
 /**
  * A strict CSP: the storefront runs only its own scripts and styles from its own origin (no
- * inline code; the pages' own policy adds their inline stylesheets by hash, web.ts), talks only
+ * inline code; the pages' own policy adds, by hash, their inline stylesheets and the one script
+ * that loads their code, web.ts), talks only
  * to its own origin (HTTP and the Socket.IO websocket), and may not be framed. /docs loosens
  * what Swagger UI needs on its own routes.
  */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy([]);
 
 /**
- * The CSP with `style-src` also allowing the inline stylesheets whose hashes are given (CSP's
- * `'sha256-…'` sources): the storefront's pages carry their first screen's stylesheets inline
- * (web/screens.ts), and only those exact texts may apply. Still no inline script, and no other
- * inline style.
+ * The CSP with `style-src` and `script-src` also allowing the inline stylesheets and scripts
+ * whose hashes are given (CSP's `'sha256-…'` sources): the storefront's pages carry their first
+ * screen's stylesheets inline, and the script that loads their code (web/screens.ts), and only
+ * those exact texts may run or apply. No other inline script or style.
  */
-export function contentSecurityPolicy(styleHashes: readonly string[]): string {
+export function contentSecurityPolicy(
+  styleHashes: readonly string[],
+  scriptHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
     "img-src 'self' data: blob:",
     "font-src 'self'",

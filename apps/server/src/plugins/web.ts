@@ -66,9 +66,11 @@ export const webPlugin = fp<{
       return;
     }
     const indexHtml = readFileSync(indexFile);
-    const { pages: screenHtml, styleHashes } = screenPages(webDist, indexHtml.toString('utf8'));
-    // Every page may carry its screen's stylesheets inline: its CSP allows exactly those.
-    const pageCsp = contentSecurityPolicy(styleHashes);
+    const screens = screenPages(webDist, indexHtml.toString('utf8'));
+    const screenHtml = screens.pages;
+    // Every page may carry its screen's stylesheets and the script that loads its code inline:
+    // its CSP allows exactly those.
+    const pageCsp = contentSecurityPolicy(screens.styleHashes, screens.scriptHashes);
     const serverEntry = join(webDist, '.ssr', 'entry-server.js');
     const { render, isStorefrontPath } = await loadServerEntry(app, serverEntry);
     await serveBuildFiles(app, webDist);

@@ -18,7 +18,7 @@ let webDist: string;
 const INDEX_CSS = 'body{margin:0;font-family:system-ui}';
 const MENU_CSS = '._menu{display:grid;gap:8px}';
 /** A CSP source that lets exactly this inline stylesheet apply. */
-const hashSource = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 beforeAll(async () => {
   // A stand-in storefront build: what the SPA host serves does not depend on its content.
@@ -88,20 +88,37 @@ describe('storefront host', () => {
     },
   );
 
-  it("preloads the first screen's own chunks, CSS and data on its landing path, and only there", async () => {
-    const menu = (await t.app.inject('/menu')).body;
-    expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/menu.js">');
-    expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/picture.js">');
+  it("preloads a landing screen's data, and asks for its code, the screen's chunks included, after its first paint", async () => {
+    const res = await t.app.inject('/menu');
+    const menu = res.body;
     expect(menu).toContain('<link rel="preload" as="fetch" crossorigin href="/api/banner">');
     expect(menu).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/category-client">',
     );
-    // What the entry already loads is not named twice.
-    expect(menu).not.toContain('/assets/framework.js');
-    expect(menu).not.toMatch(/modulepreload[^>]*index-abc123/);
+    // The entry, then the screen's own chunks, named to one inline script; what the entry
+    // already loads is not named twice, and nothing is fetched before the script says so.
+    const script = /<script type="module" data-after-paint="([^"]*)">([^<]*)<\/script>/.exec(menu);
+    expect(script?.[1]).toBe('/assets/index-abc123.js /assets/menu.js /assets/picture.js');
+    expect(menu).not.toContain('<link rel="modulepreload"');
+    expect(menu).not.toContain('src="/assets/index-abc123.js"');
+    // The page's CSP allows exactly that script's text, and no other inline script.
+    const scriptSrc = (csp: unknown) =>
+      String(csp)
+        .split('; ')
+        .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc(res.headers['content-security-policy'])).toBe(
+      `script-src 'self' ${hashSource(script?.[2] ?? '')}`,
+    );
+    // Any other page loads the entry as index.html does; the API keeps the plain CSP.
     for (const url of ['/menu/', '/producto/x', '/descuento/campina']) {
-      expect((await t.app.inject(url)).body, url).not.toContain('modulepreload');
+      const body = (await t.app.inject(url)).body;
+      expect(body, url).toContain(
+        '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+      );
+      expect(body, url).not.toContain('data-after-paint');
     }
+    const api = await t.app.inject('/api/category-client');
+    expect(scriptSrc(api.headers['content-security-policy'])).toBe("script-src 'self'");
   });
 
   it("carries a landing screen's stylesheets inline, allowed by their hashes alone", async () => {
@@ -164,7 +181,6 @@ describe('storefront host', () => {
     expect(at).toBeGreaterThan(html.indexOf('<meta name="viewport"'));
     expect(at).toBeLessThan(html.indexOf('<style>'));
     expect(at).toBeLessThan(html.indexOf('<script type="module"'));
-    expect(at).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
 
     // An unknown category or product, and pages without a photo of their own, name none.
     for (const url of ['/category/no-existe', '/producto/no-existe', '/carrito']) {

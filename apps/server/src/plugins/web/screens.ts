@@ -2,16 +2,16 @@ import { endpoints } from '@comanda/shared';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AFTER_PAINT_HASH, loadCodeAfterPaint } from './after-paint';
 
 /**
  * The storefront's landing pages (product.md «Screens and routes»): the source of each one's lazy
  * screen in the web build's manifest (apps/web/src/app/router.tsx) and the public, per-customer
  * invariant answers it reads first. A visit that starts on one of them gets, in its index.html,
- * `<link rel=modulepreload>` for that screen's chunks and `<link rel=preload as=fetch>` for that
- * data, so both download beside the framework instead of after it has run, and the screen's
- * largest image is asked for that much sooner. The screen's own fetch takes the preloaded answer
- * (same URL, same CORS mode). Category and product answers depend on the customer's branch,
- * which only the browser knows: those screens get their chunks only.
+ * that screen's chunks among the modules its code loads (preloaded together with the framework,
+ * not after it has run) and `<link rel=preload as=fetch>` for that data. The screen's own fetch
+ * takes the preloaded answer (same URL, same CORS mode). Category and product answers depend on
+ * the customer's branch, which only the browser knows: those screens get their chunks only.
  */
 export const SCREEN_OF_PATH: readonly (readonly [RegExp, string, readonly string[]])[] = [
   [/^\/$/, 'src/app/routes/landing.tsx', [endpoints.getBanners.path]],
@@ -34,6 +34,8 @@ export interface ScreenPages {
   pages: [RegExp, Buffer][];
   /** One CSP hash source (`sha256-…`) per stylesheet a page carries inline. */
   styleHashes: string[];
+  /** The same for the script that loads the page's code (none without screen pages). */
+  scriptHashes: string[];
 }
 
 /** A build's stylesheet link, as Vite writes it in index.html and as the pages name them. */
@@ -46,12 +48,14 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"
  *   link to its file: the first paint waits for no stylesheet request, and the screen's chunk,
  *   which looks for its stylesheets among the document's links before adding them, finds them
  *   there and neither adds nor downloads them again (a disabled stylesheet link is not fetched);
- * - its data preloaded (dropped again when the page is rendered with the data in it).
+ * - its data preloaded (dropped again when the page is rendered with the data in it);
+ * - its code (the entry and every chunk the screen needs) loaded once the screen's pictures have
+ *   painted (after-paint.ts, decision 056).
  * Without the build's manifest, every path gets the plain index.html.
  */
 export function screenPages(webDist: string, indexHtml: string): ScreenPages {
   const manifestFile = join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return { pages: [], styleHashes: [] };
+  if (!existsSync(manifestFile)) return { pages: [], styleHashes: [], scriptHashes: [] };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = new Set<string>();
@@ -87,10 +91,16 @@ export function screenPages(webDist: string, indexHtml: string): ScreenPages {
       ];
     });
     for (const url of data) links.push(`<link rel="preload" as="fetch" crossorigin href="${url}">`);
-    const html = indexHtml
-      .replace('</head>', `${links.join('')}</head>`)
-      .replace(STYLESHEET_LINK, inlineStylesheet);
+    const html = loadCodeAfterPaint(
+      indexHtml
+        .replace('</head>', `${links.join('')}</head>`)
+        .replace(STYLESHEET_LINK, inlineStylesheet),
+    );
     pages.push([pattern, Buffer.from(html)]);
   }
-  return { pages, styleHashes: [...styleHashes] };
+  return {
+    pages,
+    styleHashes: [...styleHashes],
+    scriptHashes: pages.length ? [AFTER_PAINT_HASH] : [],
+  };
 }
