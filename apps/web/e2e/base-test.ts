@@ -51,14 +51,22 @@ async function waitForHydration(page: Page) {
   if (serverRendered) await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
 
+const hydrating = new WeakSet<Page>();
+/** Makes `page.goto` wait for hydration (above), once per page. */
+function gotoWaitsForHydration(page: Page) {
+  if (hydrating.has(page)) return;
+  hydrating.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.ok()) await waitForHydration(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ reactProblems: void }>({
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (response?.ok()) await waitForHydration(page);
-      return response;
-    };
+    gotoWaitsForHydration(page);
     await provide(page);
   },
   // The test's own context, and any context a test opens itself (server-render.spec.ts opens
@@ -73,6 +81,9 @@ export const test = base.extend<{ reactProblems: void }>({
       browser.newContext = async (...options) => {
         const context = await newContext(...options);
         watch(context);
+        // Its pages too (`browser.newPage` opens one in a context of its own), unless they run
+        // no JavaScript and so never hydrate.
+        if (options[0]?.javaScriptEnabled !== false) context.on('page', gotoWaitsForHydration);
         return context;
       };
       await provide(browser);

@@ -350,6 +350,12 @@ export async function seedCustomer(
   cart: unknown[] = [],
 ) {
   await page.goto('/favicon.svg');
+  // As the storefront stores a chosen branch: in `storage`, mirrored in the cookie the server
+  // renders its pages for (without it the first paint is the chain's menu, which the device's
+  // own branch then replaces, moving what a tap was aimed at).
+  await page
+    .context()
+    .addCookies([{ name: 'comanda_branch', value: String(branch.id), url: page.url() }]);
   await page.evaluate((state) => localStorage.setItem('storage', JSON.stringify(state)), {
     access_token: customer?.access_token ?? null,
     user: customer?.user ?? null,
