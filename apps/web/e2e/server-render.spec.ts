@@ -96,8 +96,8 @@ const visibleText = (context: BrowserContext, path: string, hydrated: boolean) =
       ),
     ].map((match) => match[1]!);
     const text = (await page.locator('#root').innerText()).replace(/\s+/g, ' ').trim();
-    // When the page's first paint and its picture's paint were shown (the browser's Paint and
-    // Element Timing), and when it asked for its first script (Resource Timing).
+    // When the page's first paint and its picture's paint were shown (the browser's Paint Timing
+    // and Largest Contentful Paint), and when it asked for its first script (Resource Timing).
     const timing = !hydrated
       ? null
       : await page.evaluate(async () => {
@@ -108,11 +108,15 @@ const visibleText = (context: BrowserContext, path: string, hydrated: boolean) =
                 buffered: true,
               }),
             );
-          const hasPicture = document.querySelector('img[elementtiming]') !== null;
-          const [paints, pictures] = await Promise.all([
+          const shown = document.querySelector('img[fetchpriority="high"]');
+          const hasPicture = shown !== null;
+          const [paints, largest] = await Promise.all([
             entries('paint'),
-            hasPicture ? entries('element') : Promise.resolve([]),
+            hasPicture ? entries('largest-contentful-paint') : Promise.resolve([]),
           ]);
+          const pictures = largest.filter(
+            (entry) => (entry as PerformanceEntry & { element: Element | null }).element === shown,
+          );
           const scripts = performance
             .getEntriesByType('resource')
             .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));

@@ -18,7 +18,8 @@ let webDist: string;
 const INDEX_CSS = 'body{margin:0;font-family:system-ui}';
 const MENU_CSS = '._menu{display:grid;gap:8px}';
 /** A CSP source that lets exactly this inline stylesheet apply. */
-const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const hashSource = (text: string) =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 beforeAll(async () => {
   // A stand-in storefront build: what the SPA host serves does not depend on its content.

@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 
 /**
  * What a server-rendered first screen runs instead of its entry script (decision 056): the page
- * is already whole as HTML, so its code is asked for only once the browser has painted the
- * screen: its first contentful paint and, when it has one, its largest picture (the `<img>`
- * marked `elementtiming`, apps/web's Picture). Then it adds the modulepreloads the page would
- * have had and imports the entry, which hydrates as before. Whatever happens, the code is asked
- * for 1.5 s after the page's parse at the latest (a picture that fails, a tab in the background).
+ * is already whole as HTML, so its code is asked for only once the browser has shown the
+ * screen: its first contentful paint and, when it has one, its picture (the `<img>` marked
+ * `fetchpriority="high"`, apps/web's Picture with `load="lcp"`) as its largest paint. Then it
+ * adds the modulepreloads the page would have had and imports the entry, which hydrates as
+ * before. Whatever happens, the code is asked for 1.5 s after the parse at the latest (a picture
+ * that fails or is not the largest paint, a tab in the background).
  *
- * The browser's own paint reports (Paint and Element Timing), not a frame callback: the main
- * thread finishes a frame tens of milliseconds before the screen shows it. Browsers without
- * Element Timing wait for the picture to arrive and one frame.
+ * The browser's own paint reports (Paint Timing, Largest Contentful Paint), not a frame
+ * callback: the main thread finishes a frame tens of milliseconds before the screen shows it.
+ * Browsers without them wait for the picture to arrive and one frame.
  *
  * On a phone's link the first screen's picture and the framework no longer share the bandwidth
  * before the first paint; the price is that the page answers taps that much later. The element
@@ -34,17 +35,17 @@ const start = () => {
   document.head.append(...links);
   import(entry);
 };
-const picture = document.querySelector('img[elementtiming]');
-const painted = (type, name) =>
+const picture = document.querySelector('img[fetchpriority="high"]');
+const painted = (type, shown) =>
   new Promise((done) =>
     new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => !name || entry.name === name)) done();
+      if (list.getEntries().some(shown)) done();
     }).observe({ type, buffered: true }),
   );
-if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
+if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
   Promise.all([
-    painted('paint', 'first-contentful-paint'),
-    picture && painted('element'),
+    painted('paint', (entry) => entry.name === 'first-contentful-paint'),
+    picture && painted('largest-contentful-paint', (entry) => entry.element === picture),
   ]).then(() => setTimeout(start));
 } else {
   new Promise((done) => {

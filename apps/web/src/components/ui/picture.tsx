@@ -20,9 +20,6 @@ interface PictureProps {
   draggable?: boolean;
 }
 
-/** `elementtiming` is a standard attribute React passes through but its types do not name. */
-const LCP_TIMING = { elementtiming: 'lcp' } as Record<string, string>;
-
 /**
  * A catalogue image as AVIF, else WebP, at the stored width closest to what the screen shows
  * (`srcset` + `sizes`, names by `imageSources`). A URL outside the naming rule is shown as is.
@@ -50,9 +47,6 @@ export function Picture({
       fetchPriority={load === 'lcp' ? 'high' : undefined}
       decoding={load === 'lcp' ? undefined : 'async'}
       draggable={draggable}
-      // The browser reports when this one has been painted (Element Timing): a server-rendered
-      // page asks for its code only then (the server's after-paint script, decision 056).
-      {...(load === 'lcp' ? LCP_TIMING : {})}
     />
   );
   if (!sources) return image;
