@@ -6,11 +6,8 @@
  * paid while it was becoming interactive.
  */
 export function formatMoney(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  const whole = Math.round(Math.abs(amount));
-  // Beyond the integers a double holds exactly, String() writes exponents: Intl's text then.
-  const digits = Number.isSafeInteger(whole)
-    ? String(whole).replace(/\B(?=(\d{3})+$)/g, '.')
-    : new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(whole);
-  return `${sign}$${digits}`;
+  // Up to 2^53 (any price by far: the back office caps them at ADMIN_MONEY_MAX), String() writes
+  // every digit.
+  const digits = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${amount < 0 ? '-' : ''}$${digits}`;
 }

@@ -316,32 +316,27 @@ export function setServerSession(
   delivery: ServerDelivery | null = null,
 ): void {
   const device = store.getState();
-  const view: SessionState = {
-    ...device,
-    ...initialSession,
-    branch,
-    // A branch in the cookie and no delivery: a pickup there, which the device stores as 2.
-    delivery: delivery ? 'domicilio' : branch ? 2 : null,
-    orderType: delivery ? ORDER_TYPE.delivery : ORDER_TYPE.pickup,
-    deliveryTo: delivery?.neighbourhood
-      ? { neighbourhood: delivery.neighbourhood, address_id: null }
-      : null,
-    // The device's own: the server cannot know it.
-    scheduled: null,
-  };
   // Where the device holds the same value, the view holds the device's own object: a selector
   // then returns the very same thing from both, and React has nothing to render again, all at
   // once, right after hydrating (on a phone, that pass was the longest task of the page's load).
+  const own = <T>(value: T, devices: T) =>
+    JSON.stringify(value) === JSON.stringify(devices) ? devices : value;
   serverView = {
-    ...view,
-    branch: sameValue(view.branch, device.branch) ? device.branch : view.branch,
-    cart: sameValue(view.cart, device.cart) ? device.cart : view.cart,
-    deliveryTo: sameValue(view.deliveryTo, device.deliveryTo) ? device.deliveryTo : view.deliveryTo,
+    ...device,
+    ...initialSession,
+    branch: own(branch, device.branch),
+    cart: own(initialSession.cart, device.cart),
+    // A branch in the cookie and no delivery: a pickup there, which the device stores as 2.
+    delivery: delivery ? 'domicilio' : branch ? 2 : null,
+    orderType: delivery ? ORDER_TYPE.delivery : ORDER_TYPE.pickup,
+    deliveryTo: own(
+      delivery?.neighbourhood ? { neighbourhood: delivery.neighbourhood, address_id: null } : null,
+      device.deliveryTo,
+    ),
+    // The device's own: the server cannot know it.
+    scheduled: null,
   };
 }
-
-/** Plain data (parsed JSON on both sides) compared by value. */
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The session hook: `useSession(selector)`, plus the store's `getState`, `setState` and
