@@ -1,8 +1,9 @@
 import { categoryResponse, MESSAGES, productResponse } from '@comanda/shared';
 import Fastify from 'fastify';
 import type http from 'node:http';
+import net from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../../src/app';
 import { testConfig, type Config } from '../../../src/config';
 import { buildTestApp, type TestApp } from '../../helpers/app';
@@ -290,6 +291,35 @@ describe('catalogue fast path and the request log', () => {
         expect(slow[0]).toMatchObject({ level: 40, method: 'GET', url: path, statusCode: 200 });
       expect(lines.filter((line) => line.msg !== 'slow request')).toEqual([]);
     }
+  });
+
+  it('logs an answer that waits for its connection when it closes, as one written at once', async () => {
+    // Two requests in one write on one connection: the second answer is written while the
+    // first still holds the socket, so it is queued and only closes once it is sent.
+    const { app, url, lines } = await appLogging({ LOG_LEVEL: 'info', SLOW_REQUEST_MS: 0 });
+    const path = `/api/category/${categorySlug}/${branchId}`;
+    await request(url, path);
+    lines.length = 0;
+    const { port } = new URL(url);
+    const answered = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(2)),
+      );
+      let text = '';
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString('latin1');
+        if (text.split('HTTP/1.1 200').length === 3 && text.endsWith('}')) socket.end();
+      });
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answered.split('HTTP/1.1 200')).toHaveLength(3);
+    expect(app.catalogFastPath.answered).toBe(2);
+    await vi.waitFor(() =>
+      expect(lines.filter((line) => line.msg === 'slow request' && line.url === path)).toHaveLength(
+        2,
+      ),
+    );
   });
 
   it('stays off at LOG_LEVEL debug, where Fastify logs every request', async () => {
