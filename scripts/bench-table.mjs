@@ -1,11 +1,13 @@
 // `npm run bench:table`: writes the headline table of docs/benchmarks.md from the bench scripts'
 // records (docs/bench-results/*.json, scripts/lib/bench-record.mjs). For each script and variant:
-// the latest three quiet runs on the machine that ran it last, each figure's median and the
+// the latest three quiet runs on the machine that ran it last (its name and, for runs that
+// measured it, its speed: lib/machine-speed.mjs), each figure's median and the
 // three values; noisy runs are counted, never used. `--check` fails when the table in the file is
 // not what the records give (CI runs it, so the table cannot be edited by hand or go stale).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { machineLine, resultsDir } from './lib/bench-record.mjs';
+import { sameMachine } from './lib/machine-speed.mjs';
 import { root } from './lib/build.mjs';
 
 const RUNS = 3;
@@ -52,10 +54,9 @@ function table() {
       notes.push(`- ${name}: ${all.length} run(s) recorded, all noisy: no headline.`);
       continue;
     }
-    const latestMachine = machineKey(quiet.at(-1).machine);
-    const runs = quiet
-      .filter((record) => machineKey(record.machine) === latestMachine)
-      .slice(-RUNS);
+    const latest = quiet.at(-1).machine;
+    const latestMachine = machineKey(latest);
+    const runs = quiet.filter((record) => sameMachine(record.machine, latest)).slice(-RUNS);
     const figureNames = [...new Set(runs.flatMap((run) => run.figures.map((f) => f.name)))];
     const dates = [...new Set(runs.map((run) => run.started_at.slice(0, 10)))].join(', ');
     const where = `${machineLine(runs[0].machine)}; ${dates}`;

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { root } from './build.mjs';
+import { measureMachineSpeed } from './machine-speed.mjs';
 
 export const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(root, 'docs', 'bench-results');
 
@@ -22,7 +23,8 @@ export function machine() {
 }
 
 export const machineLine = (m = machine()) =>
-  `${m.cpu} × ${m.cores}, ${m.memory_gib} GiB, Node ${m.node}`;
+  `${m.cpu} × ${m.cores}, ${m.memory_gib} GiB, Node ${m.node}` +
+  (m.speed ? `, probes ${m.speed.cpu_ms} ms / ${m.speed.loopback_rtt_us} µs` : '');
 
 /**
  * A run is noisy when something else was using the machine: the 1-minute load average above the
@@ -45,7 +47,8 @@ export function benchRecord(
   const startedAt = new Date();
   const loadStart = loadavg()[0];
   const figures = [];
-  const m = machine();
+  // The probes run before the bench adds its load (machine-speed.mjs says why they exist).
+  const m = { ...machine(), speed: measureMachineSpeed() };
   console.log(
     `\nbench:${script}${variant ? ` (${variant})` : ''} — ${machineLine(m)}; load average ${loadStart.toFixed(2)} at start`,
   );
