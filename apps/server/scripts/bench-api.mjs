@@ -10,7 +10,7 @@
 //   BENCH_ROUTES=category,product   (some of the routes only; default every public catalogue
 //   route and the rendered /menu and category pages)
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,8 +115,12 @@ for (const [, path] of ROUTES) {
     sizes[`${path} ${variant}`] = res.body.length;
   }
 }
+// The answers go to the ceiling in a file: as an argument they pass Linux's 128 KB limit on one
+// argument once the rendered pages carry their stylesheets.
+const routesFile = join(dir, 'ceiling-routes.json');
+writeFileSync(routesFile, JSON.stringify(routes));
 const ceilingSource = `
-  const routes = ${JSON.stringify(routes)};
+  const routes = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(routesFile)}, 'utf8'));
   for (const r of Object.values(routes)) for (const v of Object.values(r)) v.buffer = Buffer.from(v.body, 'base64');
   require('node:http').createServer((req, res) => {
     const r = routes[req.url];
