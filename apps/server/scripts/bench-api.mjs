@@ -8,7 +8,7 @@
 //   BENCH_API_PORT=3210 BENCH_CEILING_PORT=3211   (ports)
 //   BENCH_LOG_LEVEL=warn   (run the server with another LOG_LEVEL than its default, to compare)
 //   BENCH_ROUTES=category,product   (some of the routes only; default every public catalogue
-//   route and the rendered /menu and category pages)
+//   route and the four server-rendered first screens: /, /menu, a category and a product)
 import http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,8 +59,8 @@ const categoryPath = `/api/category/${category.slug}/${branch.id}`;
 const product = (await (await fetch(`${base}${categoryPath}`)).json()).results.products[0];
 const productPath = `/api/products/${product.slug}/${branch.id}`;
 /**
- * Every public catalogue answer the storefront reads, and the server-rendered pages (for a
- * visitor without a branch: the chain's menu). BENCH_ROUTES=category,menu-page picks some.
+ * Every public catalogue answer the storefront reads, and the server-rendered first screens (for
+ * a visitor without a branch: the chain's menu). BENCH_ROUTES=category,menu-page picks some.
  */
 const ALL_ROUTES = [
   ['category', categoryPath],
@@ -69,9 +69,15 @@ const ALL_ROUTES = [
   ['category-client', '/api/category-client'],
   ['banner', '/api/banner'],
   ['payment-types', '/api/cart-type-payment'],
+  ['social-links', '/api/social-links'],
+  ['parameters', '/api/parameters-segment/survey'],
+  ['coupon', `/api/coupon-branch/${branch.id}`],
   ['chain-category', `/api/menu/category/${category.slug}`],
+  ['chain-product', `/api/menu/products/${product.slug}`],
+  ['home-page', '/'],
   ['menu-page', '/menu'],
   ['category-page', `/category/${category.slug}`],
+  ['product-page', `/producto/${product.slug}`],
 ];
 const picked = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
 const ROUTES = ALL_ROUTES.filter(([label]) => !picked || picked.includes(label));
@@ -84,7 +90,9 @@ function raw(path, acceptEncoding) {
       .get(`${base}${path}`, { headers }, (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -101,6 +109,8 @@ for (const [, path] of ROUTES) {
     ['br', BROWSER_ACCEPT_ENCODING],
   ]) {
     const res = await raw(path, acceptEncoding);
+    // A route measured on a refusal or a miss would measure Fastify's error path, not its answer.
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
     const headers = {};
     for (const [name, value] of Object.entries(res.headers)) {
       if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
