@@ -449,8 +449,11 @@ describe('what the server renders with (docs/decisions/030)', () => {
     session: Record<string, unknown>,
     server: (module: Awaited<ReturnType<typeof startApp>>) => void,
     select: (state: SessionState) => T,
+    otherKeys: Record<string, string> = {},
   ) {
-    const module = await startApp(fakeLocalStorage({ storage: JSON.stringify(session) }));
+    const module = await startApp(
+      fakeLocalStorage({ storage: JSON.stringify(session), ...otherKeys }),
+    );
     server(module);
     let rendered: T | undefined;
     const Probe = () => {
@@ -491,6 +494,23 @@ describe('what the server renders with (docs/decisions/030)', () => {
       (s) => s.delivery,
     );
     expect(delivery).toEqual({ rendered: 2, device: 2 });
+  });
+
+  it('hydrates with the device’s own delivery place where it is the one the cookie names', async () => {
+    const deliveringTo = (place: { neighbourhood: string; address_id: number | null }) =>
+      snapshots(
+        { ...pickupAt, delivery: 'domicilio' },
+        (m) => m.setServerSession(branch, { neighbourhood: 'Niza' }),
+        (s) => s.deliveryTo,
+        { 'comanda:delivery-to': JSON.stringify(place) },
+      );
+    const same = await deliveringTo({ neighbourhood: 'Niza', address_id: null });
+    expect(same.rendered).toEqual({ neighbourhood: 'Niza', address_id: null });
+    expect(same.rendered).toBe(same.device);
+    // A saved address there: the cookie names only the neighbourhood, so the page keeps that.
+    const saved = await deliveringTo({ neighbourhood: 'Niza', address_id: 7 });
+    expect(saved.rendered).toEqual({ neighbourhood: 'Niza', address_id: null });
+    expect(saved.device).toEqual({ neighbourhood: 'Niza', address_id: 7 });
   });
 
   it('hydrates with what the server rendered where the device holds something else', async () => {

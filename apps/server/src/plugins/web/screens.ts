@@ -49,8 +49,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"
  *   which looks for its stylesheets among the document's links before adding them, finds them
  *   there and neither adds nor downloads them again (a disabled stylesheet link is not fetched);
  * - its data preloaded (dropped again when the page is rendered with the data in it);
- * - its code (the entry and every chunk the screen needs) loaded once the screen's pictures have
- *   painted (after-paint.ts, decision 056).
+ * - its code (the entry and every chunk the screen needs) loaded once the browser reports the
+ *   first paint and the largest paint of the screen's main picture (after-paint.ts, decision 056).
  * Without the build's manifest, every path gets the plain index.html.
  */
 export function screenPages(webDist: string, indexHtml: string): ScreenPages {
