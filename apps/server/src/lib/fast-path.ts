@@ -65,7 +65,7 @@ export function writeAnswer(
   status: number,
   headers: http.OutgoingHttpHeaders,
   bytes: Buffer | null,
-  { log, slowMs }: FastPathLog,
+  where: FastPathLog,
 ) {
   const started = performance.now();
   response.writeHead(status, headers);
@@ -73,27 +73,19 @@ export function writeAnswer(
   else response.end();
   // The common case: the kernel took every byte already, so the answer's time is known now and
   // needs no listener (one per request was a measurable share of the path's CPU in bench:api).
-  if (response.socket !== null && response.writableLength === 0) {
-    logIfNotable(
-      log,
-      slowMs,
-      request.method,
-      request.url,
-      response.statusCode,
-      performance.now() - started,
-    );
-    return;
-  }
-  response.on('close', () =>
-    logIfNotable(
-      log,
-      slowMs,
-      request.method,
-      request.url,
-      response.statusCode,
-      performance.now() - started,
-    ),
-  );
+  if (response.socket !== null && response.writableLength === 0)
+    logAnswer(request, response, started, where);
+  else response.on('close', () => logAnswer(request, response, started, where));
+}
+
+function logAnswer(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  started: number,
+  { log, slowMs }: FastPathLog,
+) {
+  const ms = performance.now() - started;
+  logIfNotable(log, slowMs, request.method, request.url, response.statusCode, ms);
 }
 
 /** A fast path that stays off until started with what it answers from, and counts its answers. */
