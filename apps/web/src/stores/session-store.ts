@@ -319,8 +319,8 @@ export function setServerSession(
   // Where the device holds the same value, the view holds the device's own object: a selector
   // then returns the very same thing from both, and React has nothing to render again, all at
   // once, right after hydrating (on a phone, that pass was the longest task of the page's load).
-  const own = <T>(value: T, devices: T) =>
-    JSON.stringify(value) === JSON.stringify(devices) ? devices : value;
+  const own = <T>(value: T, onDevice: T) =>
+    JSON.stringify(value) === JSON.stringify(onDevice) ? onDevice : value;
   serverView = {
     ...device,
     ...initialSession,
