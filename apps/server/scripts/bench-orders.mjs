@@ -16,7 +16,8 @@
 //    - then, with the server idle, one bare loop in this process writes the same rows (an order,
 //      its lines, its first status, its customer's count) in transactions of the batch size the
 //      server's group commit used in that round, on the same database — better-sqlite3 with the
-//      server's pragmas, or one pg connection with the same multi-row statements.
+//      server's pragmas and the same multi-row statements, or one pg connection sending the
+//      server's own one-statement batch (decision 057).
 // Prints, as the median of the rounds and each round: orders/s, the ceiling and the ratio,
 // p50/p99 emit → answer and emit → board, the server's CPU per order (all threads, and the main
 // thread that every socket waits on), errors, and the server's peak RSS.
@@ -30,10 +31,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
-// The very columns, in the very order, the server writes an order with: the ceiling writes the
-// same rows. Production TypeScript, so this script runs under tsx (npm run bench:orders).
+// The very columns, in the very order, the server writes an order with, and on PostgreSQL the
+// very statement: the ceiling writes the same rows the same way. Production TypeScript, so this
+// script runs under tsx (npm run bench:orders).
 import { setSqlitePragmas } from '../src/db/dialect.ts';
-import { orderColumns, orderLineColumns } from '../src/modules/orders/batch-repository.ts';
+import {
+  linePlainColumns,
+  orderColumns,
+  orderDraftColumns,
+  orderLineColumns,
+} from '../src/modules/orders/order-columns.ts';
+import { postgresBatchQuery } from '../src/modules/orders/postgres-batch-repository.ts';
 
 const self = fileURLToPath(import.meta.url);
 // Clock ticks per second of /proc/<pid>/stat's CPU times (100 on Linux almost everywhere).
@@ -592,18 +600,22 @@ async function registerCustomers(json, count) {
 // transactions of the server's batch size as fast as one connection can.
 // ---------------------------------------------------------------------------------------------
 
-/** Multi-row INSERT text for `rows` rows of `columns`, with `?` or `$n` placeholders. */
-function insertText(table, columns, rows, numbered, suffix = '') {
-  let n = 0;
-  const row = () => `(${columns.map(() => (numbered ? `$${++n}` : '?')).join(', ')})`;
+/** The customers of the next batch, in turn. */
+function batchUsers({ users, size, seq }) {
+  return Array.from({ length: size }, (_, i) => users[(seq.next + i) % users.length]);
+}
+
+/** Multi-row INSERT text for `rows` rows of `columns`, with `?` placeholders. */
+function insertText(table, columns, rows, suffix = '') {
+  const row = () => `(${columns.map(() => '?').join(', ')})`;
   return `insert into ${table} (${columns.join(', ')}) values ${Array.from({ length: rows }, row).join(', ')}${suffix}`;
 }
 
 /** One batch's statements and parameters, given a way to run a statement and read back ids. */
 async function writeBatch(run, { template, lines, users, size, seq, at }) {
-  const batchUsers = Array.from({ length: size }, (_, i) => users[(seq.next + i) % users.length]);
+  const customers = batchUsers({ users, size, seq });
   const perUser = new Map();
-  for (const user of batchUsers) perUser.set(user, (perUser.get(user) ?? 0) + 1);
+  for (const user of customers) perUser.set(user, (perUser.get(user) ?? 0) + 1);
   const sortedUsers = [...perUser].sort(([a], [b]) => a - b);
   const counts = await run('counts', sortedUsers.length, sortedUsers.flat());
   const next = new Map(
@@ -613,7 +625,7 @@ async function writeBatch(run, { template, lines, users, size, seq, at }) {
     ]),
   );
   const orderParams = [];
-  for (const user of batchUsers) {
+  for (const user of customers) {
     const userSeq = next.get(user);
     next.set(user, userSeq + 1);
     const row = {
@@ -642,13 +654,13 @@ async function writeBatch(run, { template, lines, users, size, seq, at }) {
   seq.next += size;
 }
 
-const statementText = (numbered) => ({
+/** SQLite's statements: the multi-row INSERTs the server's writer thread sends. */
+const statementText = {
   counts: (rows) =>
     insertText(
       'user_order_counts',
       ['user_id', 'orders'],
       rows,
-      numbered,
       ' on conflict (user_id) do update set orders = user_order_counts.orders + excluded.orders returning user_id, orders',
     ),
   orders: (rows) =>
@@ -656,13 +668,28 @@ const statementText = (numbered) => ({
       'orders',
       orderColumns,
       rows,
-      numbered,
       ' on conflict (user_id, client_order_id) do nothing returning id',
     ),
-  lines: (rows) => insertText('order_lines', orderLineColumns, rows, numbered),
-  history: (rows) =>
-    insertText('order_status_history', ['order_id', 'status', 'at'], rows, numbered),
-});
+  lines: (rows) => insertText('order_lines', orderLineColumns, rows),
+  history: (rows) => insertText('order_status_history', ['order_id', 'status', 'at'], rows),
+};
+
+/** The batch as the server's drafts: the template order's fields and lines, a customer and a fresh client_order_id each. */
+function draftsOf({ template, lines, users, size, seq }) {
+  const fields = Object.fromEntries(orderDraftColumns.map((column) => [column, template[column]]));
+  const draftLines = lines.map((line) => ({
+    ...Object.fromEntries(linePlainColumns.map((column) => [column, line[column]])),
+    options: JSON.parse(line.options),
+  }));
+  const drafts = batchUsers({ users, size, seq }).map((user_id) => ({
+    ...fields,
+    user_id,
+    client_order_id: randomUUID(),
+    lines: draftLines,
+  }));
+  seq.next += size;
+  return drafts;
+}
 
 /**
  * The bare loop on SQLite: better-sqlite3 with the server's pragmas (WAL, synchronous=FULL,
@@ -677,11 +704,10 @@ function sqliteCeiling(file) {
     setSqlitePragmas(db);
     return db;
   };
-  const texts = statementText(false);
   const statements = new Map();
   const run = async (kind, rows, params) => {
     const key = `${kind}:${rows}`;
-    if (!statements.has(key)) statements.set(key, db.prepare(texts[kind](rows)));
+    if (!statements.has(key)) statements.set(key, db.prepare(statementText[kind](rows)));
     const statement = statements.get(key);
     return statement.reader ? statement.all(params) : (statement.run(params), []);
   };
@@ -702,9 +728,10 @@ function sqliteCeiling(file) {
       shape.lines = db
         .prepare('select * from order_lines where order_id = ? order by position')
         .all(shape.template.id);
-      return loop(shape, seconds, run, {
-        begin: () => db.exec('begin immediate'),
-        commit: () => db.exec('commit'),
+      return loop(shape, seconds, async (batch) => {
+        db.exec('begin immediate');
+        await writeBatch(run, batch);
+        db.exec('commit');
       });
     },
     async close() {
@@ -713,7 +740,7 @@ function sqliteCeiling(file) {
   };
 }
 
-/** The bare loop on PostgreSQL: one connection, the same multi-row statements, named (planned once). */
+/** The bare loop on PostgreSQL: one connection, the server's one-statement batch, named (planned once). */
 function postgresCeiling(pg, url) {
   let client = null;
   const open = async () => {
@@ -722,9 +749,6 @@ function postgresCeiling(pg, url) {
     await client.connect();
     return client;
   };
-  const texts = statementText(true);
-  const run = async (kind, rows, values) =>
-    (await client.query({ name: `${kind}-${rows}`, text: texts[kind](rows), values })).rows;
   return {
     async lastOrderId() {
       const { rows } = await (
@@ -751,9 +775,9 @@ function postgresCeiling(pg, url) {
           shape.template.id,
         ])
       ).rows;
-      return loop(shape, seconds, run, {
-        begin: () => client.query('begin'),
-        commit: () => client.query('commit'),
+      return loop(shape, seconds, async (batch) => {
+        const { sql, parameters } = postgresBatchQuery(draftsOf(batch), batch.at);
+        await client.query({ name: 'batch', text: sql, values: parameters });
       });
     },
     async close() {
@@ -774,16 +798,14 @@ function roundShape({ stats, template, users }) {
 }
 
 /** Writes batches of the server's size as fast as one connection can, for `seconds`. */
-async function loop(shape, seconds, run, { begin, commit }) {
+async function loop(shape, seconds, writeOne) {
   const seq = { next: 0 };
   const started = performance.now();
   const cpuFrom = process.cpuUsage();
   const databaseFrom = databaseCpu();
   let written = 0;
   while (performance.now() - started < seconds * 1000) {
-    await begin();
-    await writeBatch(run, { ...shape, seq, at: new Date().toISOString() });
-    await commit();
+    await writeOne({ ...shape, seq, at: new Date().toISOString() });
     written += shape.size;
   }
   const cpu = process.cpuUsage(cpuFrom);

@@ -4,6 +4,13 @@ import type { DialectName } from '../../db/dialect';
 import { multiRowInsert } from '../../db/multi-row-insert';
 import type { Database, DbExecutor } from '../../db/types';
 import { claimCoupons, type CouponRefusal } from './coupon-repository';
+import {
+  linePlainColumns,
+  orderColumns,
+  orderDraftColumns,
+  orderLineColumns,
+} from './order-columns';
+import { writeInOneStatement } from './postgres-batch-repository';
 import { claimSlot } from './slot-repository';
 
 /** A validated order ready to store: every figure computed by the server. */
@@ -48,50 +55,6 @@ export interface OrderDraft {
   }[];
 }
 
-/** A line's columns as placement builds them; its options follow, as JSON text. */
-const linePlainColumns = [
-  'product_id',
-  'slug',
-  'title',
-  'image',
-  'unit_price',
-  'quantity',
-  'total',
-] as const;
-export const lineColumns = [...linePlainColumns, 'options'] as const;
-
-/** An order's columns taken from its draft; the batch writes the four after them itself. */
-const orderDraftColumns = [
-  'user_id',
-  'branch_id',
-  'client_order_id',
-  'type_delivery',
-  'address_id',
-  'address',
-  'neighbourhood',
-  'address_notes',
-  'customer_phone',
-  'payment_type_id',
-  'payment_description',
-  'observation',
-  'quantity',
-  'total',
-  'delivery_fee',
-  'discount',
-  'coupon_code_id',
-  'scheduled_for',
-  'fire_at',
-] as const;
-/** The columns one order's row is written with, in the order the batch's values follow (bench:orders writes the same). */
-export const orderColumns = [
-  ...orderDraftColumns,
-  'user_seq',
-  'status',
-  'created_at',
-  'updated_at',
-] as const;
-export const orderLineColumns = ['order_id', 'position', ...lineColumns] as const;
-
 /** Rows per statement: far below both databases' limits on parameters (SQLite 32,766; PostgreSQL 65,535). */
 const ROWS_PER_STATEMENT = 500;
 
@@ -113,10 +76,17 @@ export function createBatchRepository(db: Kysely<Database>, dialect: DialectName
      * Nearly every draft is a new order (placement looks a retry up only when it would refuse
      * it), so the batch is first written as if all its orders were new; only when one turns out
      * to be stored already (a retry of a stored order, or a twin that committed meanwhile) is
-     * it written again, looking the stored ones up first. On PostgreSQL that keeps the usual
-     * batch at six round trips.
+     * it written again, looking the stored ones up first. On PostgreSQL the usual batch (no
+     * slot, no discount code to claim) is one statement (decision 057); the others are six round
+     * trips.
      */
     async insertOrders(drafts: OrderDraft[], at: string): Promise<WrittenOrder[]> {
+      if (dialect === 'postgres' && drafts.every(claimsNothing)) {
+        const fresh = freshDrafts(drafts, new Map());
+        const written = await writeInOneStatement(db, [...fresh.values()], at);
+        if (written) return answersOf(drafts, new Map(), nothingRefused(), keyed(written));
+        return writeOrders(db, insertRows, drafts, at, true);
+      }
       try {
         return await writeOrders(db, insertRows, drafts, at, false);
       } catch (error) {
@@ -156,6 +126,19 @@ function writeOrders(
     return answersOf(drafts, stored, { full, couponRefused }, inserted);
   });
 }
+
+/** A draft that takes no slot and no discount code: nothing to claim besides its position. */
+const claimsNothing = (draft: OrderDraft) =>
+  draft.scheduled_for === null && draft.coupon_code_id === null;
+
+const nothingRefused = () => ({
+  full: new Set<string>(),
+  couponRefused: new Map<string, CouponRefusal>(),
+});
+
+/** Written rows by key. */
+const keyed = (rows: (OrderKey & { id: number })[]) =>
+  new Map(rows.map((row) => [orderKey(row), row.id]));
 
 /** The batch's drafts not stored yet, each (user, client_order_id) once, by key. */
 function freshDrafts(drafts: OrderDraft[], stored: Map<string, number>) {

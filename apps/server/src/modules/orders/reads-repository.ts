@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect';
 import { idIn } from '../../db/id-list';
 import type { Database, OrderStatus } from '../../db/types';
-import { lineColumns } from './batch-repository';
+import { lineColumns } from './order-columns';
 
 /** The reads that show orders: one, several, a customer's history, a branch's board and day. */
 export function createReadsRepository(db: Kysely<Database>, dialect: DialectName) {
