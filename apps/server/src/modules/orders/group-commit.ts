@@ -7,8 +7,9 @@ import { isDatabaseUnavailable } from '../../lib/db-unavailable';
  * has committed.
  *
  * `concurrency` transactions may be in flight at once. SQLite has one writer (1). On PostgreSQL
- * a batch is several round trips, each waiting behind whatever else the event loop is doing;
- * with a second batch writing meanwhile, that wait is not added to every order (decision 018).
+ * a batch is a round trip or more (decision 057), each waiting behind whatever else the event
+ * loop is doing; with a second batch writing meanwhile, that wait is not added to every order,
+ * and PostgreSQL works on two batches at once (decision 018).
  */
 export function groupCommit<T, R>(
   write: (batch: T[]) => Promise<R[]>,
