@@ -1,9 +1,10 @@
 // `npm run bench:board`: how fast the branch console hears things, under load. A benchmark, not a test.
-// Starts the built server on a fresh SQLite file, then forks load-generator processes (separate
-// from this one and from the server) that connect N boards (staff sockets of the branch) and
-// M customer sockets (each its own account). This process places orders at a steady rate
-// through the customers' sockets and accepts each one over HTTP as soon as it is placed. It prints
-// p50/p99/max of:
+// Starts the built server on a fresh database (an SQLite file by default, or
+// DATABASE_URL=postgres://… — the bench creates and drops its own database there), then forks
+// load-generator processes (separate from this one and from the server) that connect N boards
+// (staff sockets of the branch) and M customer sockets (each its own account). This process
+// places orders at a steady rate through the customers' sockets and accepts each one over HTTP
+// as soon as it is placed. It prints p50/p99/max of:
 //   emit → board:       the customer's `confirm-cart` emit to its `new-order` arriving on each
 //                       board (the placement's queueing, validation, commit and fan-out included);
 //   request → customer: the staff's Aceptar request leaving this process to its `order-status`
@@ -12,14 +13,15 @@
 // microsecond as performance.timeOrigin + performance.now() in every process.
 //   BENCH_BOARDS=50 BENCH_CUSTOMERS=1000 BENCH_RATE=20 BENCH_DURATION=20 npm run bench:board
 //   BENCH_PORT=3281 (the server's port)  BENCH_GENERATORS=2 (load-generator processes)
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:board
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
+import { benchDatabase } from './lib/bench-kit.mjs';
 
 const self = fileURLToPath(import.meta.url);
 /** Milliseconds since the epoch, to the microsecond: comparable between processes of one machine. */
@@ -102,9 +104,12 @@ async function generator() {
         });
       });
     } else if (message.type === 'report') {
-      send({ type: 'report', boardHeard, customerHeard, boardEvents });
       for (const socket of sockets) socket.disconnect();
-      setTimeout(() => process.exit(0), 100);
+      // Tens of thousands of timings: exit once the message is written, not after a guess (on a
+      // slow machine an exit 100 ms later cut the report off, and the conductor waited forever).
+      process.send({ type: 'report', boardHeard, customerHeard, boardEvents }, () =>
+        process.exit(0),
+      );
     }
   });
 }
@@ -124,13 +129,19 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
 
   buildIfStale({ quiet: true });
-  const dir = mkdtempSync(join(tmpdir(), 'comanda-bench-board-'));
+  // The machine's load is read before the bench's own setup (a thousand sign-ups) adds to it.
+  const database = await benchDatabase('board');
+  const record = benchRecord('board', {
+    variant: database.postgres ? 'postgresql' : 'sqlite',
+    parameters: { boards, customers: customerCount, rate, duration },
+  });
+
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: join(dir, 'bench.db'),
+      DATABASE_URL: database.url,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // A production-like run on an empty database: the demo chain is asked for explicitly.
@@ -145,7 +156,7 @@ async function main() {
     for (const child of generators) if (child.exitCode === null) child.kill();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   };
 
   for (let i = 0; ; i++) {
@@ -251,9 +262,6 @@ async function main() {
     }),
   );
 
-  const record = benchRecord('board', {
-    parameters: { boards, customers: customerCount, rate, duration },
-  });
   console.log(`Placing ${rate} orders/s for ${duration} s…`);
   const interval = 1000 / rate;
   const started = performance.now();
@@ -298,7 +306,7 @@ async function main() {
   const heardOnBoards = reports.reduce((n, r) => n + r.boardEvents, 0);
 
   console.log(
-    `SQLite; ${boards} boards, ${customerCount} customer sockets, ${generatorCount} generator processes; ${rate} orders/s for ${duration} s (first ${warmup} not counted)`,
+    `${database.postgres ? 'PostgreSQL' : 'SQLite'}; ${boards} boards, ${customerCount} customer sockets, ${generatorCount} generator processes; ${rate} orders/s for ${duration} s (first ${warmup} not counted)`,
   );
   console.table({
     'emit → board': {

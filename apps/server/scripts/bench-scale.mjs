@@ -18,6 +18,9 @@
 // history that is measured.
 //
 //   npm run bench:scale
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale   (the same
+//   databases, built in SQLite as above, then copied into a PostgreSQL database of the run's own,
+//   which the server runs on; the bench creates and drops it)
 //   BENCH_SCALES=1:100k,10:100k,100:1m   (menu multiple : orders; the default)
 //   BENCH_DURATION=5 BENCH_CONNECTIONS=10 BENCH_ROUNDS=3 BENCH_PORT=3230 BENCH_BROWSER=0 BENCH_LOAD=0
 //   BENCH_EDITS=6   (writes during each round of load on the big category: an admin's price
@@ -42,12 +45,14 @@ import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
 import {
   autocannon,
+  benchDatabase,
   eventLoopDelay,
   median,
   startServer,
   stopProcess,
   waitFor,
 } from './lib/bench-kit.mjs';
+import { copySqliteToPostgres } from './lib/copy-to-postgres.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3230);
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -389,6 +394,40 @@ async function scaledDatabase({ menu, orders }) {
   return { file, built: true, seconds: (performance.now() - started) / 1000 };
 }
 
+/** A copy of a built database for one run: the file itself, and gone after the run. */
+async function sqliteCopy(file) {
+  const url = join(cacheDir, `run-${process.pid}.db`);
+  copyFileSync(file, url);
+  return {
+    url,
+    drop: async () => {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${url}${suffix}`, { force: true });
+    },
+  };
+}
+
+/**
+ * The same rows on PostgreSQL: a database of the run's own, migrated by the server itself (started
+ * once on it and stopped), then every table copied from the built file.
+ */
+async function postgresCopy(file) {
+  const database = await benchDatabase('scale');
+  const server = startServer({
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO: 'false' },
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/readyz`);
+  } finally {
+    await stopProcess(server);
+  }
+  const started = performance.now();
+  const rows = await copySqliteToPostgres(file, database.url);
+  console.log(
+    `  copied to PostgreSQL: ${rows.toLocaleString('en')} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return database;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Measuring
 // ---------------------------------------------------------------------------------------------
@@ -575,9 +614,13 @@ async function storefrontTimes(branch, categorySlug, productCount, categoryCount
   }
 }
 
-const record = benchRecord('scale', { parameters: { connections, duration, rounds, scales } });
+const postgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
+const record = benchRecord('scale', {
+  variant: postgres ? 'postgresql' : 'sqlite',
+  parameters: { connections, duration, rounds, scales },
+});
 console.log(
-  `SQLite; load: ${connections} connections × ${duration} s, ${rounds} rounds (medians); browser: Chromium 360 px, CPU ×4, ${rounds} cold loads (median)\n`,
+  `${postgres ? 'PostgreSQL (the SQLite database built, then copied)' : 'SQLite'}; load: ${connections} connections × ${duration} s, ${rounds} rounds (medians); browser: Chromium 360 px, CPU ×4, ${rounds} cold loads (median)\n`,
 );
 
 for (const scale of scales) {
@@ -587,10 +630,9 @@ for (const scale of scales) {
     `${label}: ${built ? `built in ${seconds.toFixed(1)} s` : 'cached'} (${(statSync(file).size / 1e6).toFixed(0)} MB, ${file})`,
   );
   // The server works on a copy: it may write (WAL, sessions), and the cached file must stay as built.
-  const work = join(cacheDir, `run-${process.pid}.db`);
-  copyFileSync(file, work);
+  const work = postgres ? await postgresCopy(file) : await sqliteCopy(file);
   const server = startServer({
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: work, SEED_DEMO: 'false' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: work.url, SEED_DEMO: 'false' },
     logFile: true,
   });
   try {
@@ -741,7 +783,7 @@ for (const scale of scales) {
     console.log(`  server log: ${server.logLines()} lines\n`);
   } finally {
     await stopProcess(server);
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${work}${suffix}`, { force: true });
+    await work.drop();
   }
 }
 record.finish();
