@@ -48,6 +48,7 @@ import {
   benchDatabase,
   eventLoopDelay,
   median,
+  onPostgres,
   startServer,
   stopProcess,
   waitFor,
@@ -614,7 +615,7 @@ async function storefrontTimes(branch, categorySlug, productCount, categoryCount
   }
 }
 
-const postgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
+const postgres = onPostgres();
 const record = benchRecord('scale', {
   variant: postgres ? 'postgresql' : 'sqlite',
   parameters: { connections, duration, rounds, scales },

@@ -121,6 +121,9 @@ export function autocannon({ url, connections, duration, headers = {}, extra = [
   });
 }
 
+/** Whether this run's DATABASE_URL names a PostgreSQL server (else the bench uses SQLite). */
+export const onPostgres = () => process.env.DATABASE_URL?.startsWith('postgres') ?? false;
+
 /**
  * A database of the bench's own: an SQLite file in a temporary folder, or, when DATABASE_URL
  * names a PostgreSQL server, a new database there. `drop` removes either; `pg` is the driver when
@@ -131,7 +134,7 @@ export async function benchDatabase(label) {
   const { tmpdir } = await import('node:os');
   const dir = mkdtempSync(join(tmpdir(), `comanda-bench-${label}-`));
   const removeDir = async () => rmSync(dir, { recursive: true, force: true });
-  if (!process.env.DATABASE_URL?.startsWith('postgres')) {
+  if (!onPostgres()) {
     return { postgres: false, pg: null, url: join(dir, 'bench.db'), drop: removeDir };
   }
   const pg = (await import('pg')).default;

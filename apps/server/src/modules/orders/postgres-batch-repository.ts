@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import type { OrderDraft } from './batch-repository';
+import type { OrderDraft, OrderKey } from './batch-repository';
 import { lineColumns, orderColumns, orderDraftColumns, orderLineColumns } from './order-columns';
 
 /**
@@ -68,13 +68,6 @@ export function postgresBatchQuery(drafts: readonly OrderDraft[], at: string) {
   return CompiledQuery.raw(STATEMENT, [JSON.stringify(document), at]);
 }
 
-/** A written order: its id and its key. */
-export interface WrittenRow {
-  id: number;
-  user_id: number;
-  client_order_id: string;
-}
-
 /**
  * Writes new orders (each key once) in one statement; answers the rows written, or null when
  * one of them was stored meanwhile and nothing was written.
@@ -83,7 +76,7 @@ export async function writeInOneStatement(
   db: Kysely<Database>,
   drafts: readonly OrderDraft[],
   at: string,
-): Promise<WrittenRow[] | null> {
+): Promise<(OrderKey & { id: number })[] | null> {
   try {
     const { rows } = await db.executeQuery<{ written: [number, number, string][] }>(
       postgresBatchQuery(drafts, at),
