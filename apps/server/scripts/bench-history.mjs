@@ -33,7 +33,8 @@ import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
 // production TypeScript, so this script runs under tsx (npm run bench:history).
 import { connect } from '../src/db/dialect.ts';
 import { createOrdersRepository } from '../src/modules/orders/repository.ts';
-import { STAFF_LIST_LIMIT } from '../src/modules/orders/service.ts';
+import { STAFF_LIST_LIMIT } from '../src/lib/staff-list-limit.ts';
+import { createConsoleRepository } from '../src/modules/console/repository.ts';
 import { benchDatabase, median } from './lib/bench-kit.mjs';
 
 const total = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -175,13 +176,7 @@ if (postgres) {
         .map((r) => r['QUERY PLAN'])
         .join('\n'),
     ]);
-  const dayIds = (
-    await query(
-      `select id from orders where branch_id = $1 and created_at >= $2 and created_at < $3 order by id desc limit ${STAFF_LIST_LIMIT}`,
-      yearAgoRange(branches[0].id),
-    )
-  ).rows.map((r) => r.id);
-  await explainAll(explain, 'postgres', customer.user.id, branches[0].id, now, dayIds);
+  await explainAll(explain, 'postgres', customer.user.id, branches[0].id, now);
   await timeQueries(
     async (text, values) => (await query(text, values)).rows,
     '$',
@@ -257,13 +252,7 @@ if (postgres) {
         .map((r) => r.detail)
         .join('\n'),
     ]);
-  const dayIds = db
-    .prepare(
-      `select id from orders where branch_id = ? and created_at >= ? and created_at < ? order by id desc limit ${STAFF_LIST_LIMIT}`,
-    )
-    .all(...yearAgoRange(branches[0]))
-    .map((r) => r.id);
-  await explainAll(explain, 'sqlite', customer.user.id, branches[0], now, dayIds);
+  await explainAll(explain, 'sqlite', customer.user.id, branches[0], now);
   await timeQueries(
     async (text, values) => db.prepare(text).all(...values),
     '?',
@@ -344,25 +333,18 @@ async function timeQueries(run, mark, userId, branchId) {
   await measure(`last page by cursor (now)`, async () =>
     page((await repository.positionOf(userId, oldest.id)) - 1),
   );
-  // The day list of a year ago as the orders service reads it: the day's ids (newest first, at
-  // most STAFF_LIST_LIMIT), then those orders, their lines and their steps at once.
+  // The day list of a year ago as the console reads it (decision 058): one query, a row per
+  // order, newest first, at most STAFF_LIST_LIMIT.
+  const consoleRepository = createConsoleRepository(handle.db);
   const [, dayStart, dayEnd] = yearAgoRange(branchId);
-  await measure(`day list a year ago (ids, orders, lines, steps)`, async () => {
-    const ids = await repository.dayOrderIds(
-      branchId,
-      dayStart,
-      dayEnd,
-      undefined,
-      STAFF_LIST_LIMIT,
-    );
-    await Promise.all([
-      repository.findOrders(ids),
-      repository.linesOf(ids),
-      repository.historyOf(ids),
-    ]);
-  });
+  await measure(`day list a year ago (one query)`, () =>
+    consoleRepository.dayOrders(branchId, dayStart, dayEnd, dayList),
+  );
   await handle.db.destroy();
 }
+
+/** Día's list as the console asks for it: newest first, at most STAFF_LIST_LIMIT, no search. */
+const dayList = { newestFirst: true, limit: STAFF_LIST_LIMIT };
 
 /** A branch and the chain day 364 days before today, as the day list's query takes them. */
 function yearAgoRange(branchId) {
@@ -389,12 +371,16 @@ function capturingRepository(dialect) {
       if (event.level === 'query') captured.push(event.query);
     },
   });
-  return { repository: createOrdersRepository(db, dialect), captured };
+  return {
+    repository: createOrdersRepository(db, dialect),
+    consoleRepository: createConsoleRepository(db),
+    captured,
+  };
 }
 
 /** The plans of the lists' queries, as the repository writes them. */
-async function explainAll(explain, dialect, userId, branchId, at, dayIds) {
-  const { repository, captured } = capturingRepository(dialect);
+async function explainAll(explain, dialect, userId, branchId, at) {
+  const { repository, consoleRepository, captured } = capturingRepository(dialect);
   const iso = (ms) => new Date(ms).toISOString();
   const plan = async (label, call) => {
     captured.length = 0;
@@ -407,19 +393,10 @@ async function explainAll(explain, dialect, userId, branchId, at, dayIds) {
     repository.openOrderIds(branchId, OPEN_ORDER_STATUSES, STAFF_LIST_LIMIT),
   );
   await plan('day list', () =>
-    repository.dayOrderIds(branchId, iso(at - day), iso(at), undefined, STAFF_LIST_LIMIT),
+    consoleRepository.dayOrders(branchId, iso(at - day), iso(at), dayList),
   );
   const [, from, to] = yearAgoRange(branchId);
-  await plan('day list a year ago', () =>
-    repository.dayOrderIds(branchId, from, to, undefined, STAFF_LIST_LIMIT),
-  );
-  await plan(`day list a year ago: its ${dayIds.length} orders, their lines and steps`, () =>
-    Promise.all([
-      repository.findOrders(dayIds),
-      repository.linesOf(dayIds),
-      repository.historyOf(dayIds),
-    ]),
-  );
+  await plan('day list a year ago', () => consoleRepository.dayOrders(branchId, from, to, dayList));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -498,22 +475,19 @@ report(
 const chainDay = (ms) => new Date(ms - 5 * 3_600_000).toISOString().slice(0, 10);
 report(
   'staff day list, today',
-  await time(
-    `/api/staff/orders?branch_id=${branchId}&scope=day&date=${chainDay(now)}`,
-    admin.access_token,
-  ),
+  await time(`/api/staff/branches/${branchId}/orders?date=${chainDay(now)}`, admin.access_token),
 );
 report(
   'staff day list, a year ago',
   await time(
-    `/api/staff/orders?branch_id=${branchId}&scope=day&date=${chainDay(now - 364 * day)}`,
+    `/api/staff/branches/${branchId}/orders?date=${chainDay(now - 364 * day)}`,
     admin.access_token,
   ),
 );
 report(
   'staff day list, today, search "frecuente"',
   await time(
-    `/api/staff/orders?branch_id=${branchId}&scope=day&date=${chainDay(now)}&q=frecuente`,
+    `/api/staff/branches/${branchId}/orders?date=${chainDay(now)}&q=frecuente`,
     admin.access_token,
   ),
 );

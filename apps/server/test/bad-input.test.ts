@@ -75,7 +75,7 @@ interface QueryParam {
 function sampleFor(param: QueryParam): string {
   const byName: Record<string, string> = {
     branch_id: String(staffBranchId),
-    scope: 'day',
+    scope: 'open',
     date: chainToday(),
     from: chainToday(),
     to: chainToday(),
@@ -287,7 +287,7 @@ describe('bad input on every documented route', () => {
     // The searches that reach the database's text comparisons are among them.
     expect(exercised).toEqual(
       expect.arrayContaining([
-        '/api/staff/orders?q',
+        '/api/staff/branches/{id}/orders?q',
         '/api/admin/audit?q',
         '/api/admin/products?q',
         '/api/admin/branches?q',

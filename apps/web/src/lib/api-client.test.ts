@@ -77,13 +77,9 @@ describe('paths from the contract', () => {
     expect(pathOf(endpoints.getCategory, { slug: 'pollo asado/2', branchId: 7 })).toBe(
       '/api/category/pollo%20asado%2F2/7',
     );
-    expect(
-      pathOf(
-        endpoints.getStaffOrders,
-        {},
-        { branch_id: 3, scope: 'day', date: '2026-11-26', q: '' },
-      ),
-    ).toBe('/api/staff/orders?branch_id=3&scope=day&date=2026-11-26');
+    expect(pathOf(endpoints.getBranchDayOrders, { id: 3 }, { date: '2026-11-26', q: '' })).toBe(
+      '/api/staff/branches/3/orders?date=2026-11-26',
+    );
     expect(pathOf(endpoints.getBanners)).toBe('/api/banner');
   });
 

@@ -12,6 +12,8 @@ import {
   branchProductParams,
   branchProductResponse,
   branchSummaryResponse,
+  dayOrdersQuery,
+  dayOrdersResponse,
   pauseBody,
   rushBody,
   settingsBody,
@@ -108,6 +110,15 @@ export const consoleContract = {
     params: branchParams,
     query: summaryQuery,
     responses: { 200: branchSummaryResponse, ...refusals },
+  }),
+  getBranchDayOrders: spec(e.getBranchDayOrders, {
+    tags,
+    auth,
+    summary:
+      'Los pedidos de un día de la sede (hora de Bogotá; por defecto hoy), del más reciente, con búsqueda q por número, nombre o celular: una fila por pedido, lo que muestra Día (hasta 500)',
+    params: branchParams,
+    query: dayOrdersQuery,
+    responses: { 200: dayOrdersResponse, ...refusals },
   }),
   getBranchDayCsv: spec(e.getBranchDayCsv, {
     tags,

@@ -69,7 +69,7 @@ export const ordersContract = {
     tags: ['Personal'],
     auth,
     summary:
-      'Los pedidos de una sede: scope=open los abiertos (recibido a en camino), del más antiguo al más reciente; scope=day los de un día (date=AAAA-MM-DD, hora de Bogotá, por defecto hoy), del más reciente, con búsqueda q por número, nombre o celular',
+      'El tablero de una sede: sus pedidos abiertos (recibido a en camino, y los programados), del más antiguo al más reciente (scope=open, el único); los de un día están en /api/staff/branches/{id}/orders',
     query: staffOrdersQuery,
     responses: { 200: orderListResponse, ...staffErrors },
   }),

@@ -61,7 +61,8 @@ export const CONSOLE_MESSAGES = {
   soldOut: 'Indica si el producto está agotado (true o false).',
   settingsEmpty: 'Indica al menos un ajuste para cambiar.',
   dateInvalid: 'La fecha debe tener la forma AAAA-MM-DD.',
-  scopeInvalid: 'El alcance debe ser open o day.',
+  scopeInvalid:
+    'El alcance debe ser open: los pedidos de un día están en /api/staff/branches/{id}/orders.',
   searchTooLong: 'La búsqueda es demasiado larga.',
   transition: (from: string, to: string) =>
     `Un pedido ${from.toLowerCase()} no puede pasar a ${to.toLowerCase()}.`,
@@ -131,15 +132,12 @@ export const statusChangeBody = z
   });
 
 /**
- * `GET /api/staff/orders`: `scope=open` (default) is the board, oldest first; `scope=day` is one
- * calendar day on the chain's clock (default today), any status, newest first, searchable: "#12"
- * is order 12; digits are an order number or part of a phone; text is part of a name or phone.
+ * `GET /api/staff/orders`: the board, a branch's open orders oldest first. `scope=open` is the
+ * only scope (and the default): a day's orders are `GET /api/staff/branches/{id}/orders`.
  */
 export const staffOrdersQuery = z.object({
   branch_id: idParamSchema,
-  scope: z.enum(['open', 'day'], { error: CONSOLE_MESSAGES.scopeInvalid }).default('open'),
-  date: day.optional(),
-  q: searchText({ max: 80, error: CONSOLE_MESSAGES.searchTooLong }).optional(),
+  scope: z.enum(['open'], { error: CONSOLE_MESSAGES.scopeInvalid }).default('open'),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -241,6 +239,38 @@ export const branchProductResponse = oneOf(branchProductSchema);
 
 export const summaryQuery = z.object({ date: day.optional() });
 
+/**
+ * `GET /api/staff/branches/{id}/orders`: one calendar day on the chain's clock (default today),
+ * any status, newest first, searchable: "#12" is order 12; digits are an order number or part of
+ * a phone; text is part of a name or phone.
+ */
+export const dayOrdersQuery = summaryQuery.extend({
+  q: searchText({ max: 80, error: CONSOLE_MESSAGES.searchTooLong }).optional(),
+});
+
+/**
+ * One order on Día: what its row shows and no more (decision 058). The whole order, with its
+ * lines and steps, is the board's and the order page's; a busy day is hundreds of rows.
+ */
+export const dayOrderSchema = z.object({
+  id: z.number().int(),
+  /** When it was placed (ISO). */
+  placed_at: z.string(),
+  status: orderStatusSchema,
+  status_text: z.string(),
+  /** Why the branch rejected it; null unless rejected. */
+  reject_reason: z.string().nullable(),
+  type_delivery: z.union([z.literal(1), z.literal(2)]),
+  /** The payment method's name, as the customer chose it. */
+  payment: z.string(),
+  /** What the customer pays, discount and delivery fee included. */
+  total: z.number().int(),
+  /** Who ordered: the account's name and the phone the order was placed with. */
+  customer: z.object({ name: z.string(), phone: z.string() }),
+});
+
+export const dayOrdersResponse = z.object({ results: z.array(dayOrderSchema) });
+
 /** The day as CSV: its header row, one row per order (GET …/day.csv). */
 export const DAY_CSV_HEADER = [
   'Pedido',
@@ -331,6 +361,8 @@ export const branchParams = z.object({ id: idParamSchema });
 
 export type StatusChangeBody = z.infer<typeof statusChangeBody>;
 export type StaffOrdersQuery = z.infer<typeof staffOrdersQuery>;
+export type DayOrdersQuery = z.infer<typeof dayOrdersQuery>;
+export type DayOrder = z.infer<typeof dayOrderSchema>;
 export type BranchConsole = z.infer<typeof branchConsoleSchema>;
 export type PauseBody = z.infer<typeof pauseBody>;
 export type RushBody = z.infer<typeof rushBody>;

@@ -2,6 +2,7 @@ import type { AuditAction, AuditEntry, AuditQuery } from '@comanda/shared';
 import { AUDIT_PAGE_SIZE } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 import type { AuditRepository } from './repository';
+import { isoInstant } from '../../lib/iso-instant';
 
 /** Who made a change: the console's signed-in user. */
 export interface AuditActor {
@@ -34,7 +35,6 @@ const fromJson = (text: string | null): unknown => {
     return text;
   }
 };
-const iso = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
 
 /**
  * The back office's change log (migration 007). `record` takes the transaction of the change, so
@@ -71,7 +71,7 @@ export function createAuditService(repository: AuditRepository) {
       return {
         results: page.map((row) => ({
           id: row.id,
-          at: iso(row.at),
+          at: isoInstant(row.at),
           user: row.user_email,
           user_id: row.user_id,
           action: row.action as AuditAction,

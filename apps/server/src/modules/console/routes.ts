@@ -111,6 +111,10 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     results: found(await app.console.summary(request.params.id, request.query.date)),
   }));
 
+  route(app, contract.getBranchDayOrders, { preHandler: onBranch }, async (request) => ({
+    results: found(await app.console.dayList(request.params.id, request.query)),
+  }));
+
   route(app, contract.getBranchDayCsv, { preHandler: onBranch }, async (request, reply) => {
     const { day, csv } = found(await app.console.dayCsv(request.params.id, request.query.date));
     return reply

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../db/types';
 
 /** A branch's day in figures: its orders by status, payment and reason, and their ready times. */
@@ -34,9 +34,19 @@ export function createSummaryRepository(db: Kysely<Database>) {
         .where('accepted_at', 'is not', null)
         .execute(),
 
-    /** A day's orders, one row each, oldest first: the day's CSV. */
-    dayRows: (branchId: number, from: string, to: string) =>
-      db
+    /**
+     * A day's orders, one row each: the day's CSV (oldest first, all of them) and Día's list
+     * (newest first, searchable, at most `limit`). `search`: "#12" is order 12 only; digits are
+     * an order number or part of the customer's phone; anything else is part of the customer's
+     * name (case-insensitive in both databases) or phone.
+     */
+    dayOrders: (
+      branchId: number,
+      from: string,
+      to: string,
+      list: { newestFirst: boolean; search?: string; limit?: number },
+    ) => {
+      let query = db
         .selectFrom('orders as o')
         .innerJoin('users as u', 'u.id', 'o.user_id')
         .select([
@@ -49,12 +59,29 @@ export function createSummaryRepository(db: Kysely<Database>) {
           'o.discount',
           'o.reject_reason',
           'u.name',
+          // The phone the order was placed with; orders from before it was kept show the account's.
+          (eb) => eb.fn.coalesce('o.customer_phone', 'u.phone').as('phone'),
         ])
         .where('o.branch_id', '=', branchId)
         .where('o.created_at', '>=', from)
-        .where('o.created_at', '<', to)
-        .orderBy('o.id')
-        .execute(),
+        .where('o.created_at', '<', to);
+      const { search } = list;
+      if (search && /^#\d{1,9}$/.test(search)) {
+        query = query.where('o.id', '=', Number(search.slice(1)));
+      } else if (search) {
+        const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const number = /^\d{1,9}$/.test(search) ? Number(search) : null;
+        query = query.where((eb) =>
+          eb.or([
+            ...(number === null ? [] : [eb('o.id', '=', number)]),
+            eb(eb.fn('lower', ['u.name']), 'like', sql<string>`${pattern} escape '\\'`),
+            eb('u.phone', 'like', sql<string>`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      query = query.orderBy('o.id', list.newestFirst ? 'desc' : 'asc');
+      return (list.limit === undefined ? query : query.limit(list.limit)).execute();
+    },
 
     /** When each of a day's orders was placed and first marked ready. */
     readyTimes: (branchId: number, from: string, to: string) =>

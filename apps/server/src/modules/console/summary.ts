@@ -7,9 +7,13 @@ import {
   ORDER_STATUSES,
   SALE_STATUSES,
   type BranchSummary,
+  type DayOrder,
+  type DayOrdersQuery,
   type OrderStatus,
 } from '@comanda/shared';
 import { toCsv } from '../../lib/csv';
+import { isoInstant } from '../../lib/iso-instant';
+import { STAFF_LIST_LIMIT } from '../../lib/staff-list-limit';
 import type { ConsoleDeps } from './deps';
 import type { ConsoleRepository } from './repository';
 
@@ -146,10 +150,11 @@ async function dayCsv(
   if (!(await repository.findBranch(branchId))) return null;
   const day = date ?? chainToday(now());
   const range = chainDayRange(day);
-  const rows = await repository.dayRows(
+  const rows = await repository.dayOrders(
     branchId,
     range.start.toISOString(),
     range.end.toISOString(),
+    { newestFirst: false },
   );
   const csv = toCsv(
     DAY_CSV_HEADER,
@@ -169,9 +174,40 @@ async function dayCsv(
   return { day, csv };
 }
 
-/** A branch's day in figures, and as a file. */
+/**
+ * Día's list: one day's orders of a branch (chain clock, default today), newest first, one row
+ * each with what Día shows (decision 058); null without the branch.
+ */
+async function dayList(
+  { repository, now }: ConsoleDeps,
+  branchId: number,
+  query: DayOrdersQuery,
+): Promise<DayOrder[] | null> {
+  if (!(await repository.findBranch(branchId))) return null;
+  const range = chainDayRange(query.date ?? chainToday(now()));
+  const rows = await repository.dayOrders(
+    branchId,
+    range.start.toISOString(),
+    range.end.toISOString(),
+    { newestFirst: true, search: query.q || undefined, limit: STAFF_LIST_LIMIT },
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    placed_at: isoInstant(row.created_at),
+    status: row.status,
+    status_text: ORDER_STATUS_TEXT[row.status],
+    reject_reason: row.reject_reason,
+    type_delivery: row.type_delivery === 2 ? 2 : 1,
+    payment: row.payment_description,
+    total: Number(row.total),
+    customer: { name: row.name, phone: row.phone },
+  }));
+}
+
+/** A branch's day in figures, as a list and as a file. */
 export function createSummaryService(deps: ConsoleDeps) {
   return {
+    dayList: (branchId: number, query: DayOrdersQuery) => dayList(deps, branchId, query),
     summary: (branchId: number, date?: string) => summary(deps, branchId, date),
     dayCsv: (branchId: number, date?: string) => dayCsv(deps, branchId, date),
   };

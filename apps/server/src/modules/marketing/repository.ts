@@ -1,12 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { STAFF_LIST_LIMIT } from '../../lib/staff-list-limit';
 
 /** The survey's segment in `parameters` ("Como nos conociste?"). */
 const SURVEY_SEGMENT = 'survey';
-
-/** Staff listings answer at most this many rows, newest first. */
-export const STAFF_LIST_LIMIT = 500;
 
 export interface NewDiscountSignup {
   branch_id: number;

@@ -16,14 +16,13 @@ import {
   type MarketingErrors,
   type RecordsQuery,
 } from '@comanda/shared';
-import type { Timestamp } from '../../db/types';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter';
 import type { CouponCodes } from './coupon-codes';
 import type { MarketingRepository } from './repository';
+import { isoInstant } from '../../lib/iso-instant';
 
 const refused = (errors: MarketingErrors) => marketingRefusal({ errors });
 const refusedWith = (error: string) => marketingRefusal({ error });
-const iso = (at: Timestamp) => (at instanceof Date ? at.toISOString() : at);
 
 /**
  * The checks the schemas cannot make alone (they need the database: the branch, the survey's
@@ -110,7 +109,7 @@ export function createMarketingService(options: {
         ({ source_id, source_description, created_at, branch_title: _branch, ...row }) => ({
           ...row,
           source: { id: source_id, description: source_description },
-          created_at: iso(created_at),
+          created_at: isoInstant(created_at),
         }),
       );
     },
@@ -119,7 +118,7 @@ export function createMarketingService(options: {
       const rows = await repository.listCourtesyReservations(branchId);
       return rows.map(({ branch_title: _branch, ...row }) => ({
         ...row,
-        created_at: iso(row.created_at),
+        created_at: isoInstant(row.created_at),
       }));
     },
 
@@ -140,7 +139,7 @@ export function createMarketingService(options: {
       return rows.map(({ source_id: _id, source_description, created_at, ...row }) => ({
         ...row,
         source: source_description,
-        created_at: iso(created_at),
+        created_at: isoInstant(created_at),
       }));
     },
 
@@ -153,7 +152,7 @@ export function createMarketingService(options: {
         { branchId: query.branch_id, from: query.from, to: query.to, q: query.q || undefined },
         limit,
       );
-      return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+      return rows.map((row) => ({ ...row, created_at: isoInstant(row.created_at) }));
     },
   };
 }

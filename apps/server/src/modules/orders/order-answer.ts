@@ -10,6 +10,7 @@ import {
 } from '@comanda/shared';
 import { z } from 'zod';
 import type { Timestamp } from '../../db/types';
+import { isoInstant } from '../../lib/iso-instant';
 
 /** An order as stored, with its branch's title and address and its customer's name and phone. */
 export interface OrderRow {
@@ -58,14 +59,7 @@ export interface StatusRow {
 }
 
 const storedOptions = z.array(orderLineOptionSchema);
-// Instants this server wrote are ISO text already (SQLite); PostgreSQL answers Date objects.
-const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-const iso = (value: Timestamp) =>
-  value instanceof Date
-    ? value.toISOString()
-    : ISO_UTC.test(value)
-      ? value
-      : new Date(value).toISOString();
+const iso = isoInstant;
 const isoOrNull = (value: Timestamp | null) => (value === null ? null : iso(value));
 
 /** Options are JSON written by us; a row that does not parse shows no options rather than failing the answer. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect';
 import { idIn } from '../../db/id-list';
 import type { Database, OrderStatus } from '../../db/types';
@@ -104,41 +104,6 @@ export function createReadsRepository(db: Kysely<Database>, dialect: DialectName
           .limit(limit)
           .execute()
       ).map((row) => row.id),
-
-    /**
-     * A branch's orders placed in [from, to), newest first. `search`: "#12" is order 12 only;
-     * digits are an order number or part of the customer's phone; anything else is part of the
-     * customer's name (case-insensitive in both databases) or phone.
-     */
-    dayOrderIds: async (
-      branchId: number,
-      from: string,
-      to: string,
-      search: string | undefined,
-      limit: number,
-    ) => {
-      let query = db
-        .selectFrom('orders as o')
-        .innerJoin('users as u', 'u.id', 'o.user_id')
-        .select('o.id')
-        .where('o.branch_id', '=', branchId)
-        .where('o.created_at', '>=', from)
-        .where('o.created_at', '<', to);
-      if (search && /^#\d{1,9}$/.test(search)) {
-        query = query.where('o.id', '=', Number(search.slice(1)));
-      } else if (search) {
-        const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const number = /^\d{1,9}$/.test(search) ? Number(search) : null;
-        query = query.where((eb) =>
-          eb.or([
-            ...(number === null ? [] : [eb('o.id', '=', number)]),
-            eb(eb.fn('lower', ['u.name']), 'like', sql<string>`${pattern} escape '\\'`),
-            eb('u.phone', 'like', sql<string>`${pattern} escape '\\'`),
-          ]),
-        );
-      }
-      return (await query.orderBy('o.id', 'desc').limit(limit).execute()).map((row) => row.id);
-    },
 
     /** How many orders a customer has: one row, kept by insertOrders. */
     async orderCount(userId: number): Promise<number> {

@@ -3,28 +3,22 @@ import {
   DELIVERY,
   DELIVERY_MESSAGES,
   OPEN_ORDER_STATUSES,
-  chainDayRange,
-  chainToday,
   type CartHistory,
   type PlacedOrder,
   type Reorder,
-  type StaffOrdersQuery,
 } from '@comanda/shared';
 import { canActOnBranch, type Actor } from '../../lib/authorization';
+import { STAFF_LIST_LIMIT } from '../../lib/staff-list-limit';
 import { groupByOrder, type OrderLoader } from './load';
 import { pastOrder } from './order-answer';
 import type { OrderReference } from './reference';
 import type { OrdersRepository } from './repository';
-
-/** The most orders one staff list answers: a board or a day is far below it. */
-export const STAFF_LIST_LIMIT = 500;
 
 /** Showing orders: to their customer, to staff, and what a past order keeps for "Volver a pedir". */
 export function orderReads(deps: {
   repository: OrdersRepository;
   reference: OrderReference;
   loader: OrderLoader;
-  now: () => Date;
 }) {
   const { repository, reference, loader } = deps;
 
@@ -74,24 +68,10 @@ export function orderReads(deps: {
     return { ...delivery, address_id: saved.id, problem: null };
   }
 
-  /** The board (open orders, oldest first) or one day of a branch (newest first, searchable). */
-  async function listForBranch(
-    branchId: number,
-    query: Omit<StaffOrdersQuery, 'branch_id'>,
-  ): Promise<PlacedOrder[]> {
-    if (query.scope === 'open')
-      return loader.loadMany(
-        await repository.openOrderIds(branchId, OPEN_ORDER_STATUSES, STAFF_LIST_LIMIT),
-      );
-    const { start, end } = chainDayRange(query.date ?? chainToday(deps.now()));
+  /** The board: a branch's open orders, oldest first (a day's orders are the console's). */
+  async function openForBranch(branchId: number): Promise<PlacedOrder[]> {
     return loader.loadMany(
-      await repository.dayOrderIds(
-        branchId,
-        start.toISOString(),
-        end.toISOString(),
-        query.q || undefined,
-        STAFF_LIST_LIMIT,
-      ),
+      await repository.openOrderIds(branchId, OPEN_ORDER_STATUSES, STAFF_LIST_LIMIT),
     );
   }
 
@@ -133,5 +113,5 @@ export function orderReads(deps: {
     };
   }
 
-  return { get, reorder, listForBranch, history };
+  return { get, reorder, openForBranch, history };
 }

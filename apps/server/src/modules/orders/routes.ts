@@ -86,10 +86,7 @@ function staffOrderRoutes(app: RouteApp) {
         notFound: CONSOLE_MESSAGES.branchNotFound,
       }),
     },
-    async (request) => {
-      const { branch_id, ...query } = request.query;
-      return { results: await app.orders.listForBranch(branch_id, query) };
-    },
+    async (request) => ({ results: await app.orders.openForBranch(request.query.branch_id) }),
   );
 }
 

@@ -14,7 +14,6 @@ import type { OrderDraft, OrderKey } from './batch-repository';
 import type { OrdersRepository } from './repository';
 import { orderStatusChange } from './status-change';
 
-export { STAFF_LIST_LIMIT } from './reads';
 export { clientOrderIdOf } from './payload-errors';
 
 /** Who places an order: the branch sees their name and phone with it. */
@@ -88,7 +87,7 @@ export function createOrdersService(options: {
     autoAccept: status.autoAccept,
     now,
   });
-  const reads = orderReads({ repository, reference, loader, now });
+  const reads = orderReads({ repository, reference, loader });
   const cancel = customerCancel({ repository, loader, events: options.events, now });
 
   return {

@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import type { AccountsService } from '../accounts/service';
 import type { Mail } from '../mail/plugin';
 import type { StaffRepository, StaffRow } from './repository';
+import { isoInstant } from '../../lib/iso-instant';
 
 /** What Personal is given: one options object, built in plugin.ts. */
 export interface StaffDeps {
@@ -23,8 +24,6 @@ export interface StaffDeps {
   now: () => Date;
 }
 
-const iso = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
-
 export const member = (row: StaffRow): StaffMember => ({
   id: row.id,
   name: row.name,
@@ -33,9 +32,9 @@ export const member = (row: StaffRow): StaffMember => ({
   role: row.role,
   branch_ids: row.role === 'staff' ? row.branch_ids : [],
   active: row.deactivated_at === null,
-  deactivated_at: row.deactivated_at === null ? null : iso(row.deactivated_at),
+  deactivated_at: row.deactivated_at === null ? null : isoInstant(row.deactivated_at),
   second_factor: row.totp_enabled_at !== null,
-  created_at: iso(row.created_at),
+  created_at: isoInstant(row.created_at),
   version: row.version,
 });
 

@@ -1,7 +1,8 @@
 import {
   branchSummaryResponse,
   chainToday,
-  orderListResponse,
+  dayOrdersResponse,
+  orderResponse,
   paymentTypeListResponse,
   type PlacedOrder,
   type Product,
@@ -134,13 +135,16 @@ const summary = (date?: string, token = tokens.staff) =>
     headers: bearer(token),
   });
 
-const dayList = async (query: string) => {
-  const res = await t.app.inject({
-    url: `/api/staff/orders?branch_id=${chico.id}&scope=day&${query}`,
-    headers: bearer(tokens.staff),
+const dayRows = (query: string, token = tokens.staff) =>
+  t.app.inject({
+    url: `/api/staff/branches/${chico.id}/orders?${query}`,
+    headers: bearer(token),
   });
+
+const dayList = async (query: string) => {
+  const res = await dayRows(query);
   expect(res.statusCode, query).toBe(200);
-  return orderListResponse.parse(res.json()).results.map((o) => o.id);
+  return dayOrdersResponse.parse(res.json()).results.map((o) => o.id);
 };
 
 describe('the day summary', () => {
@@ -232,6 +236,60 @@ describe('the day list', () => {
     expect(await dayList('')).toEqual([...all].sort((a, b) => b - a));
     expect(await dayList(`date=${chainToday()}`)).toEqual([...all].sort((a, b) => b - a));
     expect(await dayList('date=2020-01-01')).toEqual([]);
+  });
+
+  it("shows each order as its row on Día: the order's own number, time, customer, payment, status and total, nothing more", async () => {
+    const rows = dayOrdersResponse.parse((await dayRows('')).json()).results;
+    for (const order of [orders.rejected[0]!, orders.others, orders.card]) {
+      const page = orderResponse.parse(
+        (
+          await t.app.inject({ url: `/api/orders/${order.id}`, headers: bearer(tokens.staff) })
+        ).json(),
+      ).results;
+      const row = rows.find((r) => r.id === order.id);
+      expect(row).toStrictEqual({
+        id: page.id,
+        placed_at: page.placed_at,
+        status: page.status,
+        status_text: page.status_text,
+        reject_reason: page.reject_reason,
+        type_delivery: page.type_delivery,
+        payment: page.payment,
+        total: page.total,
+        customer: page.customer,
+      });
+    }
+    expect(rows.find((r) => r.id === orders.rejected[0]!.id)).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'Cocina saturada',
+      customer: { name: expect.any(String), phone: expect.any(String) },
+    });
+    expect(rows.find((r) => r.id === orders.others.id)?.customer).toEqual({
+      name: 'Otra Persona',
+      phone: '3159990001',
+    });
+  });
+
+  it("refuses another branch's staff, a customer, no session, an unknown branch and bad input, in Spanish", async () => {
+    expect((await dayRows('', tokens.campina)).statusCode).toBe(403);
+    expect((await dayRows('', tokens.customer)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/staff/branches/${chico.id}/orders` })).statusCode).toBe(
+      401,
+    );
+    const unknown = await t.app.inject({
+      url: '/api/staff/branches/999999/orders',
+      headers: bearer(tokens.staff),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No encontramos esa sede.');
+    for (const [query, field, message] of [
+      ['date=2026-02-30', 'date', 'La fecha debe tener la forma AAAA-MM-DD.'],
+      [`q=${'a'.repeat(81)}`, 'q', 'La búsqueda es demasiado larga.'],
+    ] as const) {
+      const res = await dayRows(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors[field]).toEqual([message]);
+    }
   });
 
   it('finds orders by number, by customer name (any case) and by phone', async () => {

@@ -545,7 +545,8 @@ describe('GET /api/staff/orders?scope=open', () => {
       '',
       `branch_id=abc`,
       `branch_id=${campina.id}&scope=week`,
-      `branch_id=${campina.id}&scope=day&date=2026-13-01`,
+      // A day's orders have their own route now.
+      `branch_id=${campina.id}&scope=day`,
     ]) {
       const res = await t.app.inject({
         url: `/api/staff/orders?${query}`,

@@ -5,6 +5,7 @@ import {
   cartHistoryResponse,
   confirmCartAnswer,
   coverageResponse,
+  dayOrdersResponse,
   deliveryEstimate,
   orderListResponse,
   orderResponse,
@@ -181,10 +182,14 @@ describe('the details on every answer', () => {
       (await get(`/api/staff/orders?branch_id=${branch.id}&scope=open`, tokens.staff)).json(),
     ).results;
     expect(boardList.find((o) => o.id === order.id)).toMatchObject(details);
-    const day = orderListResponse.parse(
-      (await get(`/api/staff/orders?branch_id=${branch.id}&scope=day`, tokens.staff)).json(),
+    // Día shows a row per order: its type and the phone it was placed with.
+    const day = dayOrdersResponse.parse(
+      (await get(`/api/staff/branches/${branch.id}/orders`, tokens.staff)).json(),
     ).results;
-    expect(day.find((o) => o.id === order.id)).toMatchObject(details);
+    expect(day.find((o) => o.id === order.id)).toMatchObject({
+      type_delivery: 2,
+      customer: { phone },
+    });
     const history = cartHistoryResponse.parse(
       (await get('/api/cart-history?per_page=50')).json(),
     ).results;

@@ -24,6 +24,10 @@ export const setOptionAvailability = {
 } as const;
 export const getBranchSummary = { method: 'GET', path: '/api/staff/branches/:id/summary' } as const;
 export const getBranchDayCsv = { method: 'GET', path: '/api/staff/branches/:id/day.csv' } as const;
+export const getBranchDayOrders = {
+  method: 'GET',
+  path: '/api/staff/branches/:id/orders',
+} as const;
 
 // A branch's orders and marketing rows, for its staff
 export const changeOrderStatus = { method: 'POST', path: '/api/staff/orders/:id/status' } as const;

@@ -1,20 +1,21 @@
-import { endpoints, type PlacedOrder } from '@comanda/shared';
+import { endpoints, type DayOrder } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { panelCall } from '@/lib/panel-api';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /api/staff/orders?branch_id&scope=day&date&q → one day's orders of the branch (chain
- * clock), any status, newest first; `q` searches by order number, customer name or phone.
+ * GET /api/staff/branches/{id}/orders?date&q → one day's orders of the branch (chain clock), any
+ * status, newest first, a row each; `q` searches by order number, customer name or phone.
  */
 export async function getDayOrders(
   branchId: number,
   date: string,
   q: string,
   signal?: AbortSignal,
-): Promise<PlacedOrder[]> {
-  const body = await panelCall(endpoints.getStaffOrders, {
-    query: { branch_id: branchId, scope: 'day', date, q },
+): Promise<DayOrder[]> {
+  const body = await panelCall(endpoints.getBranchDayOrders, {
+    params: { id: branchId },
+    query: { date, q },
     signal,
   });
   return body.results;

@@ -1,16 +1,16 @@
-import { formatMoney, type PlacedOrder } from '@comanda/shared';
+import { formatMoney, type DayOrder } from '@comanda/shared';
 import { useId } from 'react';
 import { clockText, phoneText } from '../lib/order-text';
 import styles from './day.module.css';
 
-const STATUS_CLASS: Partial<Record<PlacedOrder['status'], string>> = {
+const STATUS_CLASS: Partial<Record<DayOrder['status'], string>> = {
   rejected: styles.stopped,
   cancelled: styles.stopped,
   delivered: styles.done,
 };
 
 /** One order on Día: number, a time, who and how, its status and its total. */
-export function DayOrderRow({ order, time }: { order: PlacedOrder; time: string }) {
+export function DayOrderRow({ order, time }: { order: DayOrder; time: string }) {
   return (
     <li className={styles.row} data-order-id={order.id}>
       <span className={styles.rowNumber}>#{order.id}</span>
@@ -34,7 +34,7 @@ export function DayOrderRow({ order, time }: { order: PlacedOrder; time: string 
 }
 
 /** One day's orders, newest first, any status: what a manager looks back at. */
-export function DayOrders({ orders, search }: { orders: readonly PlacedOrder[]; search: string }) {
+export function DayOrders({ orders, search }: { orders: readonly DayOrder[]; search: string }) {
   const headingId = useId();
   return (
     <section className={styles.orders} aria-labelledby={headingId}>

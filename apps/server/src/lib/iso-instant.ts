@@ -1,0 +1,12 @@
+import type { Timestamp } from '../db/types';
+
+// Instants this server wrote are ISO text already (SQLite); PostgreSQL answers Date objects.
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/** A stored instant as the API shows it: ISO 8601 in UTC, whichever database read it. */
+export const isoInstant = (value: Timestamp): string =>
+  value instanceof Date
+    ? value.toISOString()
+    : ISO_UTC.test(value)
+      ? value
+      : new Date(value).toISOString();
