@@ -45,6 +45,8 @@ const port = Number(process.env.PORT ?? 3230);
 const base = `http://127.0.0.1:${port}`;
 /** The same server and database, its session cache off: what each request paid before. */
 const uncachedBase = `http://127.0.0.1:${port + 1}`;
+/** Día's list as the console asks for it: newest first, at most STAFF_LIST_LIMIT, no search. */
+const dayList = { newestFirst: true, limit: STAFF_LIST_LIMIT };
 
 buildIfStale({ quiet: true });
 
@@ -342,9 +344,6 @@ async function timeQueries(run, mark, userId, branchId) {
   );
   await handle.db.destroy();
 }
-
-/** Día's list as the console asks for it: newest first, at most STAFF_LIST_LIMIT, no search. */
-const dayList = { newestFirst: true, limit: STAFF_LIST_LIMIT };
 
 /** A branch and the chain day 364 days before today, as the day list's query takes them. */
 function yearAgoRange(branchId) {
