@@ -434,6 +434,8 @@ const report = (label, { p50, p99, answer }) => {
     'p50 ms': Number(p50.toFixed(2)),
     'p99 ms': Number(p99.toFixed(2)),
     rows: shown,
+    // The answer's size as JSON, before compression.
+    KB: Number((Buffer.byteLength(JSON.stringify(answer)) / 1024).toFixed(1)),
   });
 };
 const customerToken = customer.access_token;
