@@ -59,8 +59,7 @@ export interface StatusRow {
 }
 
 const storedOptions = z.array(orderLineOptionSchema);
-const iso = isoInstant;
-const isoOrNull = (value: Timestamp | null) => (value === null ? null : iso(value));
+const isoOrNull = (value: Timestamp | null) => (value === null ? null : isoInstant(value));
 
 /** Options are JSON written by us; a row that does not parse shows no options rather than failing the answer. */
 function parseOptions(json: string | OrderLineOption[]): OrderLineOption[] {
@@ -95,7 +94,7 @@ export function placedOrder(
   history: StatusRow[],
 ): PlacedOrder {
   const typeDelivery = order.type_delivery === 2 ? 2 : 1;
-  const placedAt = iso(order.created_at);
+  const placedAt = isoInstant(order.created_at);
   return {
     id: order.id,
     client_order_id: order.client_order_id,
@@ -122,7 +121,7 @@ export function placedOrder(
     reject_reason: order.reject_reason,
     scheduled_for: isoOrNull(order.scheduled_for),
     // An order as soon as possible (and every order from before scheduling) fires when placed.
-    fire_at: order.fire_at === null ? placedAt : iso(order.fire_at),
+    fire_at: order.fire_at === null ? placedAt : isoInstant(order.fire_at),
     customer: { name: order.customer_name, phone: order.customer_phone },
     neighbourhood: order.neighbourhood,
     address_notes: order.address_notes,
@@ -132,7 +131,7 @@ export function placedOrder(
     history: history.map((h) => ({
       status: h.status,
       status_text: ORDER_STATUS_TEXT[h.status],
-      at: iso(h.at),
+      at: isoInstant(h.at),
     })),
   };
 }
