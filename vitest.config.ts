@@ -32,10 +32,6 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one, on the 2-core CI machine. The
-    // server's tests spend much of their time waiting on a database, a socket or a child
-    // process, so two workers take the suite from about 540 s to about 370 s there.
-    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       // The benchmarks' own bookkeeping (which runs the headline table may combine).
