@@ -11,12 +11,33 @@ const redisTests = [
   'test/system/session-cache.test.ts',
 ];
 
-const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
+/**
+ * The tests that start the built server as a process of its own (to kill it, restart it, or run
+ * two nodes) and wait on it with deadlines. They run after every other file, one at a time, so
+ * that a server process never competes for the CPU with two busy workers: on a 2-core machine
+ * their deadlines would measure the neighbours, not the server.
+ */
+const processTests = [
+  'test/system/crash-exactly-once.test.ts',
+  'test/system/db-outage.test.ts',
+  'test/system/redis-two-nodes.test.ts',
+  'test/system/server-process.test.ts',
+  'test/system/two-nodes.test.ts',
+  'test/db/crash-during-start.test.ts',
+];
+
+const serverProject = (
+  name: string,
+  env: Record<string, string>,
+  include: string[],
+  exclude: string[],
+  processesGroup?: number,
+) => ({
   extends: true as const,
   test: {
     name,
     root: 'apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include,
     exclude,
     env,
     testTimeout: 20_000,
@@ -27,11 +48,34 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
     // imports the server once for all its files instead of once per file: the server projects
     // take about 40 % less time (224 s → 129 s for server-sqlite on the 2-core CI machine).
     isolate: false,
+    ...(processesGroup === undefined
+      ? {}
+      : { maxWorkers: 1, sequence: { groupOrder: processesGroup } }),
   },
 });
 
+/** One database's server suite: the in-process files, then (in `group`) the process tests. */
+const serverProjects = (
+  name: string,
+  env: Record<string, string>,
+  exclude: string[],
+  group: number,
+) => [
+  serverProject(
+    name,
+    env,
+    ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    [...exclude, ...processTests],
+  ),
+  serverProject(`${name}-processes`, env, processTests, exclude, group),
+];
+
 export default defineConfig({
   test: {
+    // Two workers on the 2-core CI machine (Vitest's default there is one): most server tests
+    // wait on a database or a socket, so two take the in-process files in about two thirds of
+    // the time. The process tests run afterwards, alone (processTests).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       // The benchmarks' own bookkeeping (which runs the headline table may combine).
@@ -45,9 +89,9 @@ export default defineConfig({
         },
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
       },
-      // The two-node tests need PostgreSQL and Redis: they run in the PostgreSQL project. The
+      // The two-node tests need PostgreSQL and Redis: they run in the PostgreSQL projects. The
       // tests of one node with Redis run on SQLite too, where TEST_REDIS_URL is set (always in CI).
-      serverProject(
+      ...serverProjects(
         'server-sqlite',
         { COMANDA_TEST_DB: 'sqlite', ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) },
         [
@@ -55,21 +99,21 @@ export default defineConfig({
           'test/system/redis-two-nodes.test.ts',
           ...(redisUrl ? [] : redisTests),
         ],
+        1,
       ),
       ...(postgresUrl
-        ? [
-            serverProject(
-              'server-postgres',
-              {
-                COMANDA_TEST_DB: 'postgres',
-                TEST_DATABASE_URL: postgresUrl,
-                ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}),
-              },
-              // The process lifecycle does not depend on the database, and the orders' writer
-              // thread is SQLite's alone: they run once, on SQLite.
-              ['test/system/server-process.test.ts', 'test/modules/orders/writer-thread.test.ts'],
-            ),
-          ]
+        ? serverProjects(
+            'server-postgres',
+            {
+              COMANDA_TEST_DB: 'postgres',
+              TEST_DATABASE_URL: postgresUrl,
+              ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}),
+            },
+            // The process lifecycle does not depend on the database, and the orders' writer
+            // thread is SQLite's alone: they run once, on SQLite.
+            ['test/system/server-process.test.ts', 'test/modules/orders/writer-thread.test.ts'],
+            2,
+          )
         : []),
     ],
   },
