@@ -4,7 +4,7 @@ import {
   card,
   cartLine,
   clearBoard,
-  chainTimeText,
+  promiseText,
   column,
   countChimes,
   expect,
@@ -146,11 +146,11 @@ test('accept with 20 minutes: the card moves at once and the customer reads "Lis
   const accepted = await readOrder(request, customer.access_token, order.id);
   expect(Date.parse(accepted.promised_at!) - Date.parse(accepted.accepted_at!)).toBe(20 * 60_000);
   await expect(card(page, order.id)).toContainText(
-    `Listo aprox. ${chainTimeText(accepted.promised_at!, accepted.accepted_at!)}`,
+    promiseText('Listo aprox.', accepted.promised_at!, accepted.accepted_at!),
   );
   // The customer's page changed by itself.
   await expect(phone.getByTestId('order-promise')).toHaveText(
-    `Listo aprox. ${chainTimeText(accepted.promised_at!, accepted.accepted_at!)}`,
+    promiseText('Listo aprox.', accepted.promised_at!, accepted.accepted_at!),
   );
   await expect(phone.getByTestId('order-status')).toHaveText('Aceptado');
 
@@ -214,7 +214,7 @@ test('a delivery order: another time typed in, "Llega aprox." for the customer, 
   const accepted = await readOrder(request, customer.access_token, order.id);
   expect(Date.parse(accepted.promised_at!) - Date.parse(accepted.accepted_at!)).toBe(50 * 60_000);
   await expect(phone.getByTestId('order-promise')).toHaveText(
-    `Llega aprox. ${chainTimeText(accepted.promised_at!, accepted.accepted_at!)}`,
+    promiseText('Llega aprox.', accepted.promised_at!, accepted.accepted_at!),
   );
 
   await card(page, order.id).getByRole('button', { name: 'Listo' }).click();

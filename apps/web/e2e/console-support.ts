@@ -297,6 +297,19 @@ export async function readOrder(
 export const chainTimeText = (iso: string, now: string | Date = new Date()) =>
   describeChainTime(new Date(iso), new Date(now));
 
+/**
+ * `prefix` and the promised time as a screen that wrote it at some moment between `since` and now
+ * reads: the words change when the chain's day ends in between ("mañana a las 00:18" at 23:59,
+ * "a las 00:18" a minute later), so a test running across midnight accepts either.
+ */
+export function promiseText(prefix: string, promisedAt: string, since: string): RegExp {
+  const texts = new Set(
+    [since, new Date()].map((at) => `${prefix} ${chainTimeText(promisedAt, at)}`),
+  );
+  const escaped = [...texts].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(escaped.join('|'));
+}
+
 /** Logs into /panel through its form. */
 export async function panelLogin(page: Page, email: string, password = PASSWORD) {
   await page.goto('/panel');
