@@ -11,7 +11,7 @@ describe('which runs may share a headline', () => {
   });
 
   it('tells apart guests of the same name whose speeds differ', () => {
-    // Faster or slower by more than the factor, on either probe.
+    // Faster or slower by more than the factor on the CPU probe.
     expect(sameMachine(probed(100, 100), probed(100 * SAME_SPEED_FACTOR * 1.1, 100))).toBe(false);
     expect(sameMachine(probed(100 * SAME_SPEED_FACTOR * 1.1, 100), probed(100, 100))).toBe(false);
   });
