@@ -2,7 +2,6 @@ import SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
-  PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
@@ -13,6 +12,7 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-postgres';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
@@ -120,7 +120,7 @@ export function connect({
       ...(schema ? { schema } : {}),
     });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) }),
       dialect: 'postgres',
       onConnectionError,
     };

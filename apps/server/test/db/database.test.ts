@@ -7,6 +7,7 @@ import { demoChain } from '../../src/db/seed/demo-chain';
 import { verifyPassword } from '../../src/lib/passwords';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { openTestDatabase, testDialect } from '../helpers/database';
+import { adminQuery } from '../helpers/server-process';
 
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 
@@ -123,6 +124,38 @@ if (testDialect === 'sqlite')
         expect(synchronous.rows[0]?.synchronous).toBe(2);
       } finally {
         await handle.db.destroy();
+      }
+    });
+  });
+
+// Other deployments (and other test files) keep schemas of their own in the same database.
+if (testDialect === 'postgres')
+  describe('PostgreSQL introspection', () => {
+    it('reads the current schema only, so a schema dropped by anyone else cannot fail a migration', async () => {
+      const other = `o_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      await adminQuery(`create schema ${other}`);
+      try {
+        await adminQuery(`create table ${other}.orders (id integer primary key)`);
+        await adminQuery(`create table ${other}.kysely_migration (name text)`);
+        const tables = await opened.handle.db.introspection.getTables({
+          withInternalKyselyTables: true,
+        });
+        expect(new Set(tables.map((table) => table.schema))).toEqual(
+          new Set([opened.target.schema]),
+        );
+        expect(tables.map((table) => table.name)).toEqual(
+          expect.arrayContaining(['orders', 'kysely_migration']),
+        );
+        const orders = tables.find((table) => table.name === 'orders');
+        expect(orders?.columns.find((column) => column.name === 'id')).toMatchObject({
+          isAutoIncrementing: true,
+          isNullable: false,
+        });
+        // Without the Migrator's own tables when not asked for.
+        const mine = await opened.handle.db.introspection.getTables();
+        expect(mine.map((table) => table.name)).not.toContain('kysely_migration');
+      } finally {
+        await adminQuery(`drop schema if exists ${other} cascade`);
       }
     });
   });
