@@ -104,23 +104,25 @@ beforeAll(async () => {
   await change(orders.rejected[0]!.id, { status: 'rejected', reason: 'Cocina saturada' });
   await change(orders.rejected[1]!.id, { status: 'rejected', reason: 'Producto agotado' });
   await change(orders.cancelled.id, { status: 'cancelled' });
-  // Two orders reach "Listo": 12 and 18 minutes after they were placed.
+  // Two orders reach "Listo": 12 and 18 minutes after they were placed. Their "Listo" is moved
+  // later rather than their placing earlier, so that they stay today's orders at any hour (a
+  // run a few minutes after the chain's midnight would otherwise place them yesterday).
   for (const [order, minutes] of [
     [orders.cash[0]!, 12],
     [orders.card, 18],
   ] as const) {
     for (const status of ['accepted', 'preparing', 'ready']) await change(order.id, { status });
-    const ready = await t.database.db
-      .selectFrom('order_status_history')
-      .select('at')
+    const placed = await t.database.db
+      .selectFrom('orders')
+      .select('created_at')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const readyAt = new Date(new Date(placed.created_at).getTime() + minutes * 60_000);
+    await t.database.db
+      .updateTable('order_status_history')
+      .set({ at: readyAt.toISOString() })
       .where('order_id', '=', order.id)
       .where('status', '=', 'ready')
-      .executeTakeFirstOrThrow();
-    const placedAt = new Date(new Date(ready.at).getTime() - minutes * 60_000).toISOString();
-    await t.database.db
-      .updateTable('orders')
-      .set({ created_at: placedAt })
-      .where('id', '=', order.id)
       .execute();
   }
 });
