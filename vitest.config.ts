@@ -15,7 +15,8 @@ const redisTests = [
  * The tests that start the built server as a process of its own (to kill it, restart it, or run
  * two nodes) and wait on it with deadlines. They run after every other file, one at a time, so
  * that a server process never competes for the CPU with two busy workers: on a 2-core machine
- * their deadlines would measure the neighbours, not the server.
+ * their deadlines would measure the neighbours, not the server. A precaution that costs about
+ * 40 s: the failure first blamed on it was a schema race (db/current-schema-postgres.ts).
  */
 const processTests = [
   'test/system/crash-exactly-once.test.ts',

@@ -4,6 +4,7 @@ import {
   PostgresDialect,
   PostgresIntrospector,
   sql,
+  type ColumnMetadata,
   type DatabaseIntrospector,
   type DatabaseMetadataOptions,
   type Kysely,
@@ -73,10 +74,7 @@ class CurrentSchemaIntrospector extends PostgresIntrospector {
         and a.attnum >= 0 and not a.attisdropped
       order by c.relname, a.attnum`.execute(this.#db);
     const internal = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE]);
-    const tables = new Map<
-      string,
-      TableMetadata & { columns: TableMetadata['columns'][number][] }
-    >();
+    const tables = new Map<string, TableMetadata & { columns: ColumnMetadata[] }>();
     for (const row of rows) {
       if (!options.withInternalKyselyTables && internal.has(row.table)) continue;
       let table = tables.get(row.table);
