@@ -22,7 +22,8 @@
 //   databases, built in SQLite as above, then copied into a PostgreSQL database of the run's own,
 //   which the server runs on; the bench creates and drops it)
 //   BENCH_SCALES=1:100k,10:100k,100:1m   (menu multiple : orders; the default)
-//   BENCH_DURATION=5 BENCH_CONNECTIONS=10 BENCH_ROUNDS=3 BENCH_PORT=3230 BENCH_BROWSER=0 BENCH_LOAD=0
+//   BENCH_DURATION=5 BENCH_CONNECTIONS=10 BENCH_ROUNDS=3 BENCH_WARMUP=2 BENCH_PORT=3230
+//   BENCH_BROWSER=0 BENCH_LOAD=0
 //   BENCH_EDITS=6   (writes during each round of load on the big category: an admin's price
 //   edits and a branch's sold-out switches, in turn; the event-loop delay is printed for them)
 //   BENCH_CACHE_DIR=/tmp/comanda-bench-scale   (where the built databases are kept)
@@ -59,6 +60,12 @@ const port = Number(process.env.BENCH_PORT ?? 3230);
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+/**
+ * Seconds of unmeasured load on each answer before its rounds, as bench:api does: the first
+ * seconds of an answer nobody asked for since the start run its code cold, ten requests at once.
+ * What the loop saw meanwhile is printed and recorded apart, so the cold start stays visible.
+ */
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 /** Writes during each round of load on the big category: price edits and sold-out switches in turn. */
 const edits = Number(process.env.BENCH_EDITS ?? 6);
 const browser = process.env.BENCH_BROWSER !== '0';
@@ -689,9 +696,20 @@ for (const scale of scales) {
           ]),
         ];
     const rows = [];
+    const warmups = [];
     for (const [name, path, headers] of endpoints) {
       const runs = [];
       const eld = [];
+      if (warmup > 0) {
+        await eventLoopDelay(server);
+        await autocannon({
+          url: `${base}${path}`,
+          connections,
+          duration: warmup,
+          headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
+        });
+        warmups.push({ answer: name, loop: await eventLoopDelay(server) });
+      }
       for (let round = 0; round < rounds; round++) {
         await eventLoopDelay(server);
         runs.push(
@@ -751,6 +769,8 @@ for (const scale of scales) {
       });
       console.table(rows);
     }
+    for (const { answer, loop } of warmups)
+      record.figure(`${label}: ${answer} warm-up event-loop delay max`, loop.max, 'ms');
     for (const row of rows) {
       record.figure(`${label}: ${row.answer} req/s`, row['req/s'], '/s');
       record.figure(`${label}: ${row.answer} event-loop delay p99`, row['loop p99 ms'], 'ms', {
@@ -767,6 +787,11 @@ for (const scale of scales) {
         `  first answers (uncached): category list ${cold.categories.toFixed(1)} ms, category (${products.length} products) ` +
           `${cold.category.toFixed(1)} ms, product ${cold.product.toFixed(1)} ms; ${stormPaths.length} uncached categories ` +
           `in ${stormMs.toFixed(0)} ms; event-loop delay meanwhile p99 ${coldEld.p99} ms, max ${coldEld.max} ms`,
+      );
+    if (warmups.length)
+      console.log(
+        `  ${warmup} s of warm-up load before each answer's rounds (not in the table), event-loop delay max: ` +
+          warmups.map(({ answer, loop }) => `${answer} ${loop.max} ms`).join(', '),
       );
     if (browser) {
       const render = await storefrontTimes(
