@@ -7,8 +7,8 @@
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_ROUNDS=3 BENCH_WARMUP=3 npm run bench:api
 //   BENCH_API_PORT=3210 BENCH_CEILING_PORT=3211   (ports)
 //   BENCH_LOG_LEVEL=warn   (run the server with another LOG_LEVEL than its default, to compare)
-//   BENCH_ROUTES=category,product   (some of the routes only; default every public catalogue
-//   route and the four server-rendered first screens: /, /menu, a category and a product)
+//   BENCH_ROUTES=category,product   (some of the routes only, in that order; default every public
+//   catalogue route and the four server-rendered first screens: /, /menu, a category and a product)
 import http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,8 +79,15 @@ const ALL_ROUTES = [
   ['category-page', `/category/${category.slug}`],
   ['product-page', `/producto/${product.slug}`],
 ];
+// In the order given: a route measured early and late tells the process's drift from the route's.
 const picked = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
-const ROUTES = ALL_ROUTES.filter(([label]) => !picked || picked.includes(label));
+const ROUTES = picked
+  ? picked.map((label) => {
+      const found = ALL_ROUTES.find(([name]) => name === label);
+      if (!found) throw new Error(`BENCH_ROUTES: no route named ${label}`);
+      return found;
+    })
+  : ALL_ROUTES;
 
 /** The raw answer (bytes on the wire, every header) for one request, undecoded. */
 function raw(path, acceptEncoding) {
