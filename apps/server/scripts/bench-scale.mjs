@@ -790,7 +790,7 @@ for (const scale of scales) {
       );
     if (warmups.length)
       console.log(
-        `  ${warmup} s of warm-up load before each answer's rounds (not in the table), event-loop delay max: ` +
+        `  ${warmup} s of warm-up load before each answer's rounds (not in the rows above), event-loop delay max: ` +
           warmups.map(({ answer, loop }) => `${answer} ${loop.max} ms`).join(', '),
       );
     if (browser) {
