@@ -11,7 +11,10 @@ import {
 } from '@comanda/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The Web Streams build, not the Node one: the Node build runs every render inside an
+// AsyncLocalStorage, which turns on Node's async hooks for the rest of the process, and every
+// later request, page or not, pays for them (docs/decisions/059).
+import { prerender } from 'react-dom/static.edge';
 import { matchPath, StaticRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, isStorefrontPath } from '@/app/router';
@@ -217,7 +220,7 @@ async function renderNow(
     ? { found: false, facts: { branches, branch } }
     : await load(client, path, branch, branches, catalog, delivery);
   setServerSession(branch, delivery);
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       <AppProvider client={client}>
         {/* An unknown item without a branch: the not-found screen (with one, the screen's own). */}
@@ -228,8 +231,8 @@ async function renderNow(
     </StrictMode>,
     { signal: AbortSignal.timeout(5_000) },
   );
-  let markup = '';
-  for await (const chunk of prelude) markup += String(chunk);
+  // Decoded as one text: a character split between two chunks stays whole.
+  const markup = await new Response(prelude).text();
   const { head: hoisted, body } = splitHead(markup);
   const screenTitle = /<title>([^<]*)<\/title>/
     .exec(hoisted)?.[1]
