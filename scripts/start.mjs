@@ -4,14 +4,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, root } from './lib/build.mjs';
+import { serverArgs } from './lib/server-command.mjs';
 
 buildIfStale();
 
 const envFile = join(root, '.env');
-const args = [
-  ...(existsSync(envFile) ? [`--env-file=${envFile}`] : []),
-  join(root, 'apps/server/dist/server.js'),
-];
+const args = serverArgs(existsSync(envFile) ? [`--env-file=${envFile}`] : []);
 const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

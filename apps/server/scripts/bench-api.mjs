@@ -2,8 +2,9 @@
 // Starts the built server as `npm start` runs it (its default logging included) on a fresh SQLite
 // demo database, and a bare node:http server that answers the very same bytes and headers, each
 // in its own process; loads each with autocannon, itself in a process of its own, on both paths a
-// client takes (no compression, and brotli as browsers ask for it). Prints req/s, latency
-// p50/p99, the ratio to the ceiling and the server's event-loop delay. A benchmark, not a test.
+// client takes (no compression, and brotli as browsers ask for it); the ceiling runs with the
+// server's Node flags. Prints req/s, latency p50/p99, the ratio to the ceiling and the server's
+// event-loop delay. A benchmark, not a test.
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_ROUNDS=3 BENCH_WARMUP=3 npm run bench:api
 //   BENCH_API_PORT=3210 BENCH_CEILING_PORT=3211   (ports)
 //   BENCH_LOG_LEVEL=warn   (run the server with another LOG_LEVEL than its default, to compare)
@@ -16,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 import { buildIfStale } from '../../../scripts/lib/build.mjs';
+import { SERVER_NODE_FLAGS } from '../../../scripts/lib/server-command.mjs';
 import {
   autocannon,
   eventLoopDelay,
@@ -146,9 +148,11 @@ const ceilingSource = `
     res.writeHead(200, v.headers); res.end(v.buffer);
   }).listen(${ceilingPort}, '127.0.0.1');
 `;
-// The same probe as the server's, for its CPU time.
+// The same probe as the server's, for its CPU time, and the same Node flags: a runtime setting
+// that changes what a request costs (decision 060) must not be on one side only.
 const ceiling = startProcess(
   [
+    ...SERVER_NODE_FLAGS,
     '--import',
     join(dirname(fileURLToPath(import.meta.url)), 'lib/event-loop-delay.mjs'),
     '-e',

@@ -17,7 +17,6 @@
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
@@ -118,7 +117,8 @@ async function generator() {
 // The conductor: server, generators, a steady stream of orders, the figures.
 // ---------------------------------------------------------------------------------------------
 async function main() {
-  const { buildIfStale, root } = await import('../../../scripts/lib/build.mjs');
+  const { buildIfStale } = await import('../../../scripts/lib/build.mjs');
+  const { serverArgs } = await import('../../../scripts/lib/server-command.mjs');
   const boards = Number(process.env.BENCH_BOARDS ?? 50);
   const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 1000);
   const rate = Number(process.env.BENCH_RATE ?? 20);
@@ -136,7 +136,7 @@ async function main() {
     parameters: { boards, customers: customerCount, rate, duration },
   });
 
-  const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  const server = spawn(process.execPath, serverArgs(), {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),

@@ -26,9 +26,9 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
-import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
+import { buildIfStale } from '../../../scripts/lib/build.mjs';
+import { serverArgs } from '../../../scripts/lib/server-command.mjs';
 // The lists' queries are the repository's own, timed and explained as production sends them:
 // production TypeScript, so this script runs under tsx (npm run bench:history).
 import { connect } from '../src/db/dialect.ts';
@@ -54,7 +54,7 @@ const database = await benchDatabase('history');
 const { pg, postgres, url: databaseUrl } = database;
 
 async function startServer(serverPort = port, env = {}) {
-  const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  const server = spawn(process.execPath, serverArgs(), {
     env: {
       ...env,
       PATH: process.env.PATH,

@@ -28,7 +28,6 @@
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 // The very columns, in the very order, the server writes an order with, and on PostgreSQL the
@@ -186,7 +185,8 @@ async function boards() {
 // The conductor: server, customers, boards, generators, then rounds of Comanda and the ceiling.
 // ---------------------------------------------------------------------------------------------
 async function main() {
-  const { buildIfStale, root } = await import('../../../scripts/lib/build.mjs');
+  const { buildIfStale } = await import('../../../scripts/lib/build.mjs');
+  const { serverArgs } = await import('../../../scripts/lib/server-command.mjs');
   const { benchDatabase, median, percentile } = await import('./lib/bench-kit.mjs');
   const clients = Number(process.env.BENCH_CLIENTS ?? 200);
   const duration = Number(process.env.BENCH_DURATION ?? 15);
@@ -207,10 +207,7 @@ async function main() {
 
   const server = spawn(
     process.execPath,
-    [
-      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-      join(root, 'apps/server/dist/server.js'),
-    ],
+    serverArgs(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     {
       env: {
         PATH: process.env.PATH,

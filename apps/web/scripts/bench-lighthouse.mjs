@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
+import { serverArgs } from '../../../scripts/lib/server-command.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3212);
 const cdpPort = port + 1;
@@ -46,7 +47,7 @@ process.on('exit', () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+server = spawn(process.execPath, serverArgs(), {
   env: {
     ...process.env,
     PORT: String(port),

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { root } from '../../../../scripts/lib/build.mjs';
+import { serverArgs } from '../../../../scripts/lib/server-command.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -60,14 +61,11 @@ export async function waitFor(url, tries = 600) {
  */
 export function startServer({ env, logFile }) {
   const stdout = logFile ? 'pipe' : 'ignore';
-  const child = startProcess(
-    ['--import', join(here, 'event-loop-delay.mjs'), join(root, 'apps/server/dist/server.js')],
-    {
-      env,
-      stdout,
-      ipc: true,
-    },
-  );
+  const child = startProcess(serverArgs(['--import', join(here, 'event-loop-delay.mjs')]), {
+    env,
+    stdout,
+    ipc: true,
+  });
   if (logFile) {
     let lines = 0;
     child.stdout.on('data', (chunk) => {
