@@ -55,8 +55,9 @@ export async function waitFor(url, tries = 600) {
 }
 
 /**
- * The built server as `npm start` runs it (node dist/server.js, the environment's defaults,
- * its own log going to a file as a process manager would keep it), plus the event-loop probe.
+ * The built server as `npm start` runs it (node with the server's flags, dist/server.js, the
+ * environment's defaults, its own log going to a file as a process manager would keep it), plus
+ * the event-loop probe.
  * `env` adds the port, the database and anything else the caller must set.
  */
 export function startServer({ env, logFile }) {
