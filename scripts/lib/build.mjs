@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The server bundle `npm run build -w @comanda/server` writes (run by `server-command.mjs`). */
+export const SERVER_BUNDLE = join(root, 'apps/server/dist/server.js');
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -49,7 +52,7 @@ export function buildIfStale({ quiet = false } = {}) {
     },
     {
       workspace: '@comanda/server',
-      output: join(root, 'apps/server/dist/server.js'),
+      output: SERVER_BUNDLE,
       inputs: [...shared, 'apps/server/src', 'apps/server/scripts/build.mjs'],
     },
   ];

@@ -1,10 +1,6 @@
 // How the built server is run: by `npm start`, and by every bench that measures it, so that what
 // a bench measures is what runs (docs/decisions/060).
-import { join } from 'node:path';
-import { root } from './build.mjs';
-
-/** The server bundle `npm run build -w @comanda/server` writes. */
-export const SERVER_BUNDLE = join(root, 'apps/server/dist/server.js');
+import { SERVER_BUNDLE } from './build.mjs';
 
 /**
  * Node's flags for the server. `--no-memory-reducer`: V8's memory reducer collects garbage
@@ -14,5 +10,8 @@ export const SERVER_BUNDLE = join(root, 'apps/server/dist/server.js');
  */
 export const SERVER_NODE_FLAGS = ['--no-memory-reducer'];
 
-/** node's arguments to run the server: its flags, then `preload` (a probe, a profiler), then the bundle. */
-export const serverArgs = (preload = []) => [...SERVER_NODE_FLAGS, ...preload, SERVER_BUNDLE];
+/**
+ * node's arguments to run the server: its flags, then `options` (an env file, a probe, a
+ * profiler), then the bundle.
+ */
+export const serverArgs = (options = []) => [...SERVER_NODE_FLAGS, ...options, SERVER_BUNDLE];
