@@ -59,8 +59,21 @@ interface Slot {
   rebuildStarted: number;
 }
 
+/**
+ * What a set of peeks depended on, so that a caller may keep what it made of them without
+ * peeking again while the stamp `holds`: the cache's version when they were made (bumped by every
+ * answer stored or dropped) and the earliest instant one of them turns stale on its own (its TTL
+ * or its `validUntil`). Each peek given the stamp lowers `until` to its answer's.
+ */
+export interface PeekStamp {
+  version: number;
+  until: number;
+}
+
 export class ResponseCache {
   private readonly slots = new Map<string, Slot>();
+  /** Bumped by every answer stored and every slot dropped (see PeekStamp). */
+  private version = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -97,6 +110,7 @@ export class ResponseCache {
     // again (a daypart that just closed): it is left to its own callers, and a new one starts.
     if (slot?.rebuild && now >= slot.hardUntil && slot.rebuildStarted < slot.hardUntil) {
       this.slots.delete(key);
+      this.version++;
       slot = undefined;
     }
     if (slot && slot.body !== undefined && now < slot.hardUntil) {
@@ -104,7 +118,7 @@ export class ResponseCache {
       return Promise.resolve(slot.body);
     }
     if (!slot) {
-      if (this.slots.size >= ResponseCache.maxEntries) this.slots.clear();
+      if (this.slots.size >= ResponseCache.maxEntries) this.clear();
       slot = { body: undefined, expiresAt: 0, hardUntil: 0, rebuild: null, rebuildStarted: 0 };
       this.slots.set(key, slot);
     }
@@ -131,6 +145,7 @@ export class ResponseCache {
         // A "not found" may turn stale too: a product outside its daypart is found once it starts.
         slot.hardUntil = validUntil?.(value) ?? Infinity;
         slot.rebuild = null;
+        this.version++;
       }
       return body;
     });
@@ -139,7 +154,10 @@ export class ResponseCache {
     // if there is one, keeps being served meanwhile.
     rebuild.catch(() => {
       if (slot.rebuild === rebuild) slot.rebuild = null;
-      if (slot.body === undefined && this.slots.get(key) === slot) this.slots.delete(key);
+      if (slot.body === undefined && this.slots.get(key) === slot) {
+        this.slots.delete(key);
+        this.version++;
+      }
     });
     return rebuild;
   }
@@ -149,22 +167,46 @@ export class ResponseCache {
    * present and within its TTL (and before its `validUntil`). `undefined` otherwise, including
    * past the TTL, where `get` would serve it but must also start the rebuild. `null` is a cached
    * "not found". Synchronous, for the catalogue's fast path (modules/catalog/fast-path.ts).
+   * With a `stamp`, an answer it gives lowers the stamp's `until` to the instant it turns stale.
    */
-  peek(key: string): CachedBody | null | undefined {
+  peek(key: string, stamp?: PeekStamp): CachedBody | null | undefined {
     const slot = this.slots.get(key);
     if (!slot) return undefined;
     const now = this.now();
-    return now < slot.expiresAt && now < slot.hardUntil ? slot.body : undefined;
+    if (now >= slot.expiresAt || now >= slot.hardUntil) return undefined;
+    if (stamp) stamp.until = Math.min(stamp.until, slot.expiresAt, slot.hardUntil);
+    return slot.body;
+  }
+
+  /** A stamp for the peeks about to be made (see PeekStamp). */
+  stamp(): PeekStamp {
+    return { version: this.version, until: Infinity };
+  }
+
+  /**
+   * Whether every peek made with `stamp` would answer the same now, with the same objects:
+   * nothing stored or dropped since, and none of those answers past its TTL or its instant.
+   */
+  holds(stamp: PeekStamp): boolean {
+    return stamp.version === this.version && this.now() < stamp.until;
   }
 
   /** Forget everything, e.g. after the menu changes. */
   clear(): void {
     this.slots.clear();
+    this.version++;
   }
 
   /** Forget the answers whose key matches, e.g. one branch's after a product sells out there. */
   forget(matches: (key: string) => boolean): void {
-    for (const key of this.slots.keys()) if (matches(key)) this.slots.delete(key);
+    let dropped = false;
+    for (const key of this.slots.keys()) {
+      if (matches(key)) {
+        this.slots.delete(key);
+        dropped = true;
+      }
+    }
+    if (dropped) this.version++;
   }
 
   static readonly maxEntries = 10_000;

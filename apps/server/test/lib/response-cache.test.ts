@@ -249,6 +249,49 @@ describe('ResponseCache', () => {
     expect(cache.peek('category:none:1')).toBeNull();
   });
 
+  it('keeps a stamp of some peeks holding until an answer is stored or dropped, or one of them turns stale', async () => {
+    let now = 0;
+    const cache = new ResponseCache(30_000, () => now);
+    const validUntil = (value: unknown) => (value as { endsAt?: number }).endsAt ?? null;
+    const answer = (value: unknown) => () => Promise.resolve(value);
+    await cache.get('branches', answer({ v: 1 }));
+    now = 5_000;
+    await cache.get('category:a:1', answer({ v: 1, endsAt: 20_000 }), validUntil);
+
+    const stamp = cache.stamp();
+    expect(cache.peek('branches', stamp)).not.toBeUndefined();
+    expect(cache.peek('category:a:1', stamp)).not.toBeUndefined();
+    // The earliest end among the answers peeked: the daypart's, before either TTL.
+    expect(stamp.until).toBe(20_000);
+    expect(cache.holds(stamp)).toBe(true);
+    now = 19_999;
+    expect(cache.holds(stamp)).toBe(true);
+    now = 20_000;
+    expect(cache.holds(stamp), 'past an answer’s instant').toBe(false);
+
+    now = 10_000;
+    const ttl = cache.stamp();
+    cache.peek('branches', ttl);
+    expect(cache.holds(ttl)).toBe(true);
+    now = 30_000;
+    expect(cache.holds(ttl), 'past an answer’s TTL').toBe(false);
+
+    // Any answer stored or dropped, even one the stamp never peeked at, ends it: the caller
+    // cannot tell which of its own peeks it changed without peeking again.
+    now = 10_000;
+    for (const change of [
+      () => cache.get('banners', answer({ v: 1 })),
+      () => cache.forget((key) => key === 'banners'),
+      () => cache.clear(),
+    ]) {
+      const before = cache.stamp();
+      cache.peek('branches', before);
+      expect(cache.holds(before)).toBe(true);
+      await change();
+      expect(cache.holds(before)).toBe(false);
+    }
+  });
+
   it('builds the body (serialization and compression) inside the shared rebuild, never per request', async () => {
     let now = 0;
     const build = vi.fn(toCachedBody);

@@ -5,7 +5,7 @@ import {
   type CategoryWithProducts,
   type Product,
 } from '@comanda/shared';
-import { toCachedBody, type CachedBody } from '../../lib/response-cache';
+import { toCachedBody, type CachedBody, type PeekStamp } from '../../lib/response-cache';
 import type { CatalogService } from './service';
 
 /** Chain answers kept at most: every category and product slug of a large menu, and some unknown ones. */
@@ -18,6 +18,8 @@ interface Kept {
   /** The branch answers it was merged from, by identity. */
   sources: readonly unknown[];
   body: CachedBody | null;
+  /** Since the last time `peekMerged` found every source fresh: while it holds, they still are. */
+  checked: PeekStamp | null;
 }
 
 /**
@@ -52,28 +54,39 @@ export function createChainMenu(catalog: CatalogService) {
     const value = merge(answers);
     const body = value === null ? null : await toCachedBody({ results: value });
     if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-    kept.set(key, { sources, body });
+    kept.set(key, { sources, body, checked: null });
     return body;
   }
 
   /**
    * The kept answer for `key` if `merged` would return it at once: every answer it was merged
    * from is still the one the cache serves fresh (see CatalogService.fresh). Synchronous, for
-   * the fast path; `undefined` sends the request to the route.
+   * the fast path; `undefined` sends the request to the route. A chain of many branches would
+   * peek at each on every request: once all were found fresh, a stamp says until when they stay
+   * so, and only a change in the cache or that instant makes it peek again. `stamp`, the
+   * caller's, is lowered to the instant this answer turns stale.
    */
   function peekMerged(
     key: string,
-    peek: (branchId: number) => CachedBody | null | undefined,
+    peek: (branchId: number, stamp: PeekStamp) => CachedBody | null | undefined,
+    stamp: PeekStamp | undefined,
   ): CachedBody | null | undefined {
     const previous = kept.get(key);
-    const branchList = catalog.fresh.branches();
-    if (!previous || !branchList || previous.sources[0] !== branchList) return undefined;
-    const branches = (branchList.value as { results: Branch[] }).results;
-    if (previous.sources.length !== branches.length + 1) return undefined;
-    for (let i = 0; i < branches.length; i++) {
-      const source = peek(branches[i]!.id);
-      if (source === undefined || source !== previous.sources[i + 1]) return undefined;
+    if (!previous) return undefined;
+    let checked = previous.checked;
+    if (!checked || !catalog.fresh.holds(checked)) {
+      checked = catalog.fresh.stamp();
+      const branchList = catalog.fresh.branches(checked);
+      if (!branchList || previous.sources[0] !== branchList) return undefined;
+      const branches = (branchList.value as { results: Branch[] }).results;
+      if (previous.sources.length !== branches.length + 1) return undefined;
+      for (let i = 0; i < branches.length; i++) {
+        const source = peek(branches[i]!.id, checked);
+        if (source === undefined || source !== previous.sources[i + 1]) return undefined;
+      }
+      previous.checked = checked;
     }
+    if (stamp) stamp.until = Math.min(stamp.until, checked.until);
     return previous.body;
   }
 
@@ -92,10 +105,18 @@ export function createChainMenu(catalog: CatalogService) {
       ),
     /** What `category` and `product` would answer at once, or `undefined` (see peekMerged). */
     fresh: {
-      category: (slug: string) =>
-        peekMerged(categoryKey(slug), (branchId) => catalog.fresh.category(slug, branchId)),
-      product: (slug: string) =>
-        peekMerged(productKey(slug), (branchId) => catalog.fresh.product(slug, branchId)),
+      category: (slug: string, stamp?: PeekStamp) =>
+        peekMerged(
+          categoryKey(slug),
+          (branchId, checked) => catalog.fresh.category(slug, branchId, checked),
+          stamp,
+        ),
+      product: (slug: string, stamp?: PeekStamp) =>
+        peekMerged(
+          productKey(slug),
+          (branchId, checked) => catalog.fresh.product(slug, branchId, checked),
+          stamp,
+        ),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { chainDayRange, chainToday, type Branch } from '@comanda/shared';
-import { ResponseCache } from '../../lib/response-cache';
+import { ResponseCache, type PeekStamp } from '../../lib/response-cache';
 import type { CatalogChange } from '../../plugins/catalog-events';
 import { branchesAt } from './branches';
 import { bannersOn, couponAt, parametersOf, paymentTypes, socialLinks } from './content';
@@ -103,15 +103,20 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
      * those. For the fast path (fast-path.ts), which leaves everything else to the routes.
      */
     fresh: {
-      branches: () => cache.peek(KEY.branches),
-      categories: () => cache.peek(KEY.categories),
-      category: (slug: string, branchId: number) => cache.peek(KEY.category(slug, branchId)),
-      product: (slug: string, branchId: number) => cache.peek(KEY.product(slug, branchId)),
-      banners: () => cache.peek(KEY.banners),
+      branches: (stamp?: PeekStamp) => cache.peek(KEY.branches, stamp),
+      categories: (stamp?: PeekStamp) => cache.peek(KEY.categories, stamp),
+      category: (slug: string, branchId: number, stamp?: PeekStamp) =>
+        cache.peek(KEY.category(slug, branchId), stamp),
+      product: (slug: string, branchId: number, stamp?: PeekStamp) =>
+        cache.peek(KEY.product(slug, branchId), stamp),
+      banners: (stamp?: PeekStamp) => cache.peek(KEY.banners, stamp),
       socialLinks: () => cache.peek(KEY.socialLinks),
       paymentTypes: () => cache.peek(KEY.paymentTypes),
       parameters: (segment: string) => cache.peek(KEY.parameters(segment)),
       coupon: (branchId: number) => cache.peek(KEY.coupon(branchId)),
+      /** What the peeks given it depend on, to keep what is made of them (see PeekStamp). */
+      stamp: () => cache.stamp(),
+      holds: (stamp: PeekStamp) => cache.holds(stamp),
     },
     // Banners have a window of chain days: the answer turns stale at the chain's next midnight.
     banners: () =>

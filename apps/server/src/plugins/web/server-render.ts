@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { toCachedBytes, type CachedBody } from '../../lib/response-cache';
+import { toCachedBytes, type CachedBody, type PeekStamp } from '../../lib/response-cache';
 
 /** The storefront's server-side entry (apps/web/src/entry-server.tsx, built into dist/.ssr). */
 interface ServerEntry {
@@ -68,8 +68,11 @@ export interface ServedPage {
   body: CachedBody;
 }
 
-/** A cached answer as the cache serves it fresh (`undefined` when it would not, at once). */
-type Peek = () => { value: unknown } | null | undefined;
+/**
+ * A cached answer as the cache serves it fresh (`undefined` when it would not, at once), lowering
+ * the stamp to the instant it turns stale.
+ */
+type Peek = (stamp: PeekStamp) => { value: unknown } | null | undefined;
 
 interface RenderedEntry {
   page: ServedPage;
@@ -78,6 +81,8 @@ interface RenderedEntry {
    * again, and how to peek at it without waiting (null: it cannot be, the fast path declines).
    */
   reads: { read: () => Promise<unknown>; peek: Peek | null; value: unknown }[];
+  /** Since the fast path last found every read fresh: while it holds, they still are. */
+  checked: PeekStamp | null;
 }
 
 /** Whose page it is: the visitor's branch and order type, as their cookies say. */
@@ -125,10 +130,18 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
   const fresh = (path: string, visitor: Visitor, origin: string): ServedPage | undefined => {
     const cached = pages.get(keyOf(path, visitor, origin));
     if (!cached) return undefined;
+    const { fresh: catalog } = app.catalog;
+    // Peeking at every read on every request cost more than the rest of the fast path: once all
+    // were found fresh, the stamp says until when they stay so (nothing stored or dropped in the
+    // cache, none past its TTL). The chain's merged answers change only with the answers they
+    // are merged from (or, evicted and merged again from the same ones, into the same bytes).
+    if (cached.checked && catalog.holds(cached.checked)) return cached.page;
+    const checked = catalog.stamp();
     for (const { peek, value } of cached.reads) {
-      const answer = peek?.();
+      const answer = peek?.(checked);
       if (answer === undefined || (answer?.value ?? null) !== value) return undefined;
     }
+    cached.checked = checked;
     return cached.page;
   };
 
@@ -165,22 +178,22 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
         category: (slug, branch) =>
           results(
             () => catalog.category(slug, branch),
-            () => catalog.fresh.category(slug, branch),
+            (stamp) => catalog.fresh.category(slug, branch, stamp),
           ),
         product: (slug, branch) =>
           results(
             () => catalog.product(slug, branch),
-            () => catalog.fresh.product(slug, branch),
+            (stamp) => catalog.fresh.product(slug, branch, stamp),
           ),
         chainCategory: (slug) =>
           results(
             () => chainMenu.category(slug),
-            () => chainMenu.fresh.category(slug),
+            (stamp) => chainMenu.fresh.category(slug, stamp),
           ),
         chainProduct: (slug) =>
           results(
             () => chainMenu.product(slug),
-            () => chainMenu.fresh.product(slug),
+            (stamp) => chainMenu.fresh.product(slug, stamp),
           ),
         // Made from the catalogue's branch list, and dropped with it (delivery/service.ts). Not
         // peeked: a delivery visitor's page is the route's.
@@ -197,7 +210,7 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
       body: await toCachedBytes(Buffer.from(await frame(rendered))),
     };
     if (pages.size >= MAX_RENDERED) pages.delete(pages.keys().next().value as string);
-    pages.set(key, { page, reads });
+    pages.set(key, { page, reads, checked: null });
     return page;
   };
   return { render, fresh };
