@@ -197,6 +197,11 @@ console.log(
 );
 const rows = [];
 const eldRows = [];
+/** The runs' longest garbage-collection pause and its kind: a loop max it explains is V8's. */
+const longestGc = (eld) => {
+  const worst = eld.reduce((a, b) => (b.gcMaxMs > a.gcMaxMs ? b : a));
+  return worst.gcMaxKind ? `${worst.gcMaxMs} (${worst.gcMaxKind})` : '';
+};
 const linesBefore = server.logLines();
 let requestsServed = 0;
 for (const [label, path] of ROUTES) {
@@ -296,12 +301,13 @@ for (const [label, path] of ROUTES) {
       'loop delay p50 ms': median(eld.map((e) => e.p50)),
       'p99 ms (median of runs)': median(eld.map((e) => e.p99)),
       'max ms (worst run)': Math.max(...eld.map((e) => e.max)),
+      'longest GC pause ms': longestGc(eld),
     });
   }
 }
 console.table(rows);
 console.log(
-  'Comanda event-loop delay under load (perf_hooks.monitorEventLoopDelay, 1 ms resolution):',
+  'Comanda event-loop delay under load (perf_hooks.monitorEventLoopDelay, 1 ms resolution), and the longest garbage-collection pause of the runs (a PerformanceObserver on gc):',
 );
 console.table(eldRows);
 const logLines = server.logLines() - linesBefore;

@@ -4,11 +4,19 @@
 // it saw since the previous ask and starts afresh. It changes nothing else in the server: no
 // route, no log line. (Not a signal: the server's graceful stop listens to SIGUSR2.) It also
 // answers the CPU time the process used meanwhile: on a shared machine, CPU per request is a
-// steadier comparison than requests per second.
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+// steadier comparison than requests per second. And the longest garbage-collection pause it saw,
+// with its kind, so that a stall in the figures can be told a collector's from the code's.
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 /** 1 ms: a coarser timer would hide a block shorter than its own interval. */
 const RESOLUTION_MS = 1;
+
+const GC_KINDS = {
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
 
 if (process.send) {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
@@ -16,6 +24,13 @@ if (process.send) {
   // The histogram records whole intervals between ticks; the delay is what exceeds the timer's.
   const ms = (ns) => Math.max(0, Math.round((ns / 1e6 - RESOLUTION_MS) * 100) / 100);
   let cpu = process.cpuUsage();
+  let gc = { ms: 0, kind: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.duration > gc.ms)
+        gc = { ms: entry.duration, kind: GC_KINDS[entry.detail?.kind] ?? 'other' };
+    }
+  }).observe({ entryTypes: ['gc'] });
   process.on('message', (message) => {
     if (message !== 'event-loop-delay') return;
     const stats = {
@@ -25,7 +40,10 @@ if (process.send) {
       mean: ms(histogram.mean),
       samples: histogram.count,
       cpuMs: 0,
+      gcMaxMs: Math.round(gc.ms * 100) / 100,
+      gcMaxKind: gc.kind,
     };
+    gc = { ms: 0, kind: null };
     const used = process.cpuUsage(cpu);
     stats.cpuMs = (used.user + used.system) / 1000;
     cpu = process.cpuUsage();
