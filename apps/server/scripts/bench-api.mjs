@@ -21,6 +21,7 @@ import { SERVER_NODE_FLAGS } from '../../../scripts/lib/server-command.mjs';
 import {
   autocannon,
   eventLoopDelay,
+  longestGc,
   median,
   startProcess,
   startServer,
@@ -197,11 +198,6 @@ console.log(
 );
 const rows = [];
 const eldRows = [];
-/** The runs' longest garbage-collection pause and its kind: a loop max it explains is V8's. */
-const longestGc = (eld) => {
-  const worst = eld.reduce((a, b) => (b.gcMaxMs > a.gcMaxMs ? b : a));
-  return worst.gcMaxKind ? `${worst.gcMaxMs} (${worst.gcMaxKind})` : '';
-};
 const linesBefore = server.logLines();
 let requestsServed = 0;
 for (const [label, path] of ROUTES) {
@@ -301,7 +297,7 @@ for (const [label, path] of ROUTES) {
       'loop delay p50 ms': median(eld.map((e) => e.p50)),
       'p99 ms (median of runs)': median(eld.map((e) => e.p99)),
       'max ms (worst run)': Math.max(...eld.map((e) => e.max)),
-      'longest GC pause ms': longestGc(eld),
+      'longest GC pause': longestGc(eld),
     });
   }
 }

@@ -48,6 +48,7 @@ import {
   autocannon,
   benchDatabase,
   eventLoopDelay,
+  longestGc,
   median,
   onPostgres,
   startServer,
@@ -733,6 +734,7 @@ for (const scale of scales) {
         brotli: kb(size.br),
         'loop p99 ms': median(eld.map((e) => e.p99)),
         'loop max ms': Math.max(...eld.map((e) => e.max)),
+        'longest GC pause': longestGc(eld),
       });
     }
     if (loadRuns) {
@@ -766,6 +768,7 @@ for (const scale of scales) {
         brotli: '',
         'loop p99 ms': median(eld.map((e) => e.p99)),
         'loop max ms': Math.max(...eld.map((e) => e.max)),
+        'longest GC pause': longestGc(eld),
       });
       console.table(rows);
     }
@@ -786,7 +789,7 @@ for (const scale of scales) {
       console.log(
         `  first answers (uncached): category list ${cold.categories.toFixed(1)} ms, category (${products.length} products) ` +
           `${cold.category.toFixed(1)} ms, product ${cold.product.toFixed(1)} ms; ${stormPaths.length} uncached categories ` +
-          `in ${stormMs.toFixed(0)} ms; event-loop delay meanwhile p99 ${coldEld.p99} ms, max ${coldEld.max} ms`,
+          `in ${stormMs.toFixed(0)} ms; event-loop delay meanwhile p99 ${coldEld.p99} ms, max ${coldEld.max} ms, longest GC pause ${longestGc([coldEld])}`,
       );
     if (warmups.length)
       console.log(

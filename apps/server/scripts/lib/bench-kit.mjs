@@ -95,6 +95,15 @@ export function eventLoopDelay(server) {
   });
 }
 
+/**
+ * The longest garbage-collection pause among some `eventLoopDelay` reports, with its kind, as
+ * printed beside a loop max: a stall it explains is V8's, not the code's.
+ */
+export function longestGc(reports) {
+  const worst = reports.reduce((a, b) => (b.gcMaxMs > a.gcMaxMs ? b : a));
+  return worst.gcMaxKind ? `${worst.gcMaxMs} ms (${worst.gcMaxKind})` : 'none';
+}
+
 /** autocannon in its own process; answers its JSON result. */
 export function autocannon({ url, connections, duration, headers = {}, extra = [] }) {
   const bin = require.resolve('autocannon/autocannon.js');
