@@ -191,6 +191,23 @@ export class ResponseCache {
     return stamp.version === this.version && this.now() < stamp.until;
   }
 
+  /**
+   * The stamp under which what `kept` was made of is still fresh: its own while that holds, else
+   * a new one if `peekAll` (peeking with it at everything `kept` was made of) finds it all
+   * unchanged, remembered in `kept` for the next request; null when something changed. The one
+   * way a fast path skips peeking at every answer on every request.
+   */
+  recheck(
+    kept: { checked: PeekStamp | null },
+    peekAll: (stamp: PeekStamp) => boolean,
+  ): PeekStamp | null {
+    if (kept.checked && this.holds(kept.checked)) return kept.checked;
+    const stamp = this.stamp();
+    if (!peekAll(stamp)) return null;
+    kept.checked = stamp;
+    return stamp;
+  }
+
   /** Forget everything, e.g. after the menu changes. */
   clear(): void {
     this.slots.clear();

@@ -73,19 +73,17 @@ export function createChainMenu(catalog: CatalogService) {
   ): CachedBody | null | undefined {
     const previous = kept.get(key);
     if (!previous) return undefined;
-    let checked = previous.checked;
-    if (!checked || !catalog.fresh.holds(checked)) {
-      checked = catalog.fresh.stamp();
-      const branchList = catalog.fresh.branches(checked);
-      if (!branchList || previous.sources[0] !== branchList) return undefined;
+    const checked = catalog.fresh.recheck(previous, (fresh) => {
+      const branchList = catalog.fresh.branches(fresh);
+      if (!branchList || previous.sources[0] !== branchList) return false;
       const branches = (branchList.value as { results: Branch[] }).results;
-      if (previous.sources.length !== branches.length + 1) return undefined;
-      for (let i = 0; i < branches.length; i++) {
-        const source = peek(branches[i]!.id, checked);
-        if (source === undefined || source !== previous.sources[i + 1]) return undefined;
-      }
-      previous.checked = checked;
-    }
+      if (previous.sources.length !== branches.length + 1) return false;
+      return branches.every((branch, i) => {
+        const source = peek(branch.id, fresh);
+        return source !== undefined && source === previous.sources[i + 1];
+      });
+    });
+    if (!checked) return undefined;
     if (stamp) stamp.until = Math.min(stamp.until, checked.until);
     return previous.body;
   }

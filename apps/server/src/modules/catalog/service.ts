@@ -114,9 +114,9 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
       paymentTypes: () => cache.peek(KEY.paymentTypes),
       parameters: (segment: string) => cache.peek(KEY.parameters(segment)),
       coupon: (branchId: number) => cache.peek(KEY.coupon(branchId)),
-      /** What the peeks given it depend on, to keep what is made of them (see PeekStamp). */
-      stamp: () => cache.stamp(),
-      holds: (stamp: PeekStamp) => cache.holds(stamp),
+      /** Whether what `kept` was made of is still fresh, peeking again only when it must. */
+      recheck: (kept: { checked: PeekStamp | null }, peekAll: (stamp: PeekStamp) => boolean) =>
+        cache.recheck(kept, peekAll),
     },
     // Banners have a window of chain days: the answer turns stale at the chain's next midnight.
     banners: () =>

@@ -130,19 +130,17 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
   const fresh = (path: string, visitor: Visitor, origin: string): ServedPage | undefined => {
     const cached = pages.get(keyOf(path, visitor, origin));
     if (!cached) return undefined;
-    const { fresh: catalog } = app.catalog;
     // Peeking at every read on every request cost more than the rest of the fast path: once all
     // were found fresh, the stamp says until when they stay so (nothing stored or dropped in the
     // cache, none past its TTL). The chain's merged answers change only with the answers they
     // are merged from (or, evicted and merged again from the same ones, into the same bytes).
-    if (cached.checked && catalog.holds(cached.checked)) return cached.page;
-    const checked = catalog.stamp();
-    for (const { peek, value } of cached.reads) {
-      const answer = peek?.(checked);
-      if (answer === undefined || (answer?.value ?? null) !== value) return undefined;
-    }
-    cached.checked = checked;
-    return cached.page;
+    const checked = app.catalog.fresh.recheck(cached, (stamp) =>
+      cached.reads.every(({ peek, value }) => {
+        const answer = peek?.(stamp);
+        return answer !== undefined && (answer?.value ?? null) === value;
+      }),
+    );
+    return checked ? cached.page : undefined;
   };
 
   /** `frame` puts the rendered page into its index.html (preloads, the LCP image). */
