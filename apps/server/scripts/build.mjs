@@ -1,6 +1,6 @@
-// Bundles the server and @comanda/shared (TypeScript source) into dist/server.js, and the orders'
-// writer thread into dist/order-writer.js beside it; npm packages stay external and load from
-// node_modules.
+// Bundles the server and @comanda/shared (TypeScript source) into dist/server.js, the orders'
+// writer thread into dist/order-writer.js and the payment simulator into dist/payment-simulator.js
+// beside it; npm packages stay external and load from node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -12,6 +12,8 @@ await build({
     server: new URL('../src/server.ts', import.meta.url).pathname,
     'order-writer': new URL('../src/modules/orders/writer-thread.worker.ts', import.meta.url)
       .pathname,
+    // The payment simulator as a process of its own (tests with several nodes, bench:payments).
+    'payment-simulator': new URL('../src/payment-simulator/main.ts', import.meta.url).pathname,
   },
   outdir: new URL('../dist', import.meta.url).pathname,
   bundle: true,

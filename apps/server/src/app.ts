@@ -6,7 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { constants } from 'node:zlib';
-import type { Config, TrustProxy } from './config';
+import { paymentsDecision, type Config, type TrustProxy } from './config';
 import type { DatabaseHandle } from './db/dialect';
 import { serverWithFastPath, type FastPath } from './lib/fast-path';
 import { accountsPlugin } from './modules/accounts/plugin';
@@ -50,6 +50,8 @@ import { marketingAdminRoutes } from './modules/marketing/admin-routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { ordersPlugin } from './modules/orders/plugin';
 import { ordersRoutes } from './modules/orders/routes';
+import { paymentsPlugin } from './modules/payments/plugin';
+import { paymentsRoutes } from './modules/payments/routes';
 import { authorizationPlugin } from './plugins/authorization';
 import { catalogEventsPlugin } from './plugins/catalog-events';
 import { dbPlugin } from './plugins/db';
@@ -153,7 +155,11 @@ async function registerModules(
   catalogFastPath: CatalogFastPath,
   logsEachRequest: boolean,
 ) {
-  await app.register(catalogPlugin);
+  // Who takes the money decides which methods the catalogue offers (decision 061).
+  const payments = paymentsDecision(config);
+  await app.register(catalogPlugin, {
+    online: { enabled: payments.provider !== null, test: payments.provider !== null && payments.test },
+  });
   await app.register(catalogFastPathPlugin, {
     fastPath: catalogFastPath,
     slowMs: config.SLOW_REQUEST_MS,
@@ -174,6 +180,7 @@ async function registerModules(
     config,
     ...(database.file ? { sqliteFile: database.file } : {}),
   });
+  await app.register(paymentsPlugin, { config, decision: payments });
   await app.register(consolePlugin);
   await app.register(imagesPlugin, { config });
   await app.register(staffPlugin);
@@ -209,6 +216,7 @@ async function registerRoutes(
     adminMenuRoutes,
     adminBranchesRoutes,
     mailRoutes,
+    paymentsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

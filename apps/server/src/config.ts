@@ -163,6 +163,35 @@ const schema = z.object({
     .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
     .transform((value) => value.replace(/\/+$/, ''))
     .default('http://localhost:3000'),
+  /**
+   * Who takes the money of methods paid online (decision 061): `wompi` (the chain's account, its
+   * four keys below), `simulator` (the payment simulator that speaks Wompi's protocol: the demo
+   * and the tests; refused in production) or `none` (online methods hidden and refused). Unset,
+   * `paymentsDecision` chooses: the simulator outside production, none in production.
+   */
+  PAYMENT_PROVIDER: z.enum(['none', 'wompi', 'simulator']).optional(),
+  WOMPI_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  WOMPI_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  WOMPI_EVENTS_SECRET: z.string().trim().min(1).optional(),
+  WOMPI_INTEGRITY_SECRET: z.string().trim().min(1).optional(),
+  /** Wompi's API (`…/v1`); unset, production's or the sandbox's by the keys. A simulator's for tests. */
+  WOMPI_API_URL: z
+    .string()
+    .url()
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /** Wompi's Web Checkout page; unset, Wompi's own (or the embedded simulator's). */
+  WOMPI_CHECKOUT_URL: z.string().url().optional(),
+  /** How long an order paid online waits for its money before it is given up (slot and code released). */
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * How often each node looks for payments to ask the provider about (a webhook that never came)
+   * and for orders whose time to pay ran out; a pending attempt is first asked about a minute
+   * after it was made, then less and less often.
+   */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How long one call to the provider's API may take before it counts as failed (and is retried). */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Hint to the load balancer and the shutdown: how long to let requests in flight finish. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });
@@ -196,6 +225,130 @@ export function demoSeedDecision(
   return {
     seed: false,
     reason: 'SEED_DEMO default: never on PostgreSQL in production; set SEED_DEMO=true to seed',
+  };
+}
+
+/** The keys the payment simulator answers to: published, like the demo's passwords. */
+export const SIMULATOR_KEYS = {
+  publicKey: 'pub_test_simulador',
+  privateKey: 'prv_test_simulador',
+  eventsSecret: 'test_events_simulador',
+  integritySecret: 'test_integrity_simulador',
+} as const;
+
+/** Wompi's own addresses: production, and the sandbox its test keys (`pub_test_…`) answer on. */
+export const WOMPI_URLS = {
+  production: 'https://production.wompi.co/v1',
+  sandbox: 'https://sandbox.wompi.co/v1',
+  checkout: 'https://checkout.wompi.co/p/',
+} as const;
+
+export type PaymentsDecision =
+  | { provider: null; reason: string }
+  | {
+      provider: 'wompi';
+      /** Where the simulator runs: inside this server (`embedded`), or elsewhere (`external`). */
+      simulator: 'embedded' | 'external' | null;
+      keys: {
+        publicKey: string;
+        privateKey: string;
+        eventsSecret: string;
+        integritySecret: string;
+      };
+      /** Null with the embedded simulator: the server's own address, known once it listens. */
+      apiUrl: string | null;
+      checkoutUrl: string;
+      /** No real money: the simulator, or Wompi's sandbox keys. The storefront says `Pago de prueba`. */
+      test: boolean;
+      reason: string;
+    };
+
+/**
+ * Who takes the money (decision 061). An explicit PAYMENT_PROVIDER wins; unset, the simulator
+ * outside production (the demo takes a payment the moment it is installed) and none in
+ * production. Throws, stopping the start, on what would take or lose real money by mistake:
+ * the simulator in production, Wompi without its four keys, or Wompi's addresses pointing
+ * anywhere but Wompi in production.
+ */
+export function paymentsDecision(
+  config: Pick<
+    Config,
+    | 'NODE_ENV'
+    | 'PAYMENT_PROVIDER'
+    | 'PUBLIC_URL'
+    | 'WOMPI_PUBLIC_KEY'
+    | 'WOMPI_PRIVATE_KEY'
+    | 'WOMPI_EVENTS_SECRET'
+    | 'WOMPI_INTEGRITY_SECRET'
+    | 'WOMPI_API_URL'
+    | 'WOMPI_CHECKOUT_URL'
+  >,
+): PaymentsDecision {
+  const production = config.NODE_ENV === 'production';
+  const provider = config.PAYMENT_PROVIDER ?? (production ? 'none' : 'simulator');
+  if (provider === 'none')
+    return {
+      provider: null,
+      reason: config.PAYMENT_PROVIDER ? 'PAYMENT_PROVIDER=none' : 'no PAYMENT_PROVIDER in production',
+    };
+  if (provider === 'simulator') {
+    if (production)
+      throw new Error(
+        'PAYMENT_PROVIDER=simulator takes no real money and is refused in production: set PAYMENT_PROVIDER=wompi with the chain\'s keys, or none.',
+      );
+    const external = config.WOMPI_API_URL !== undefined;
+    return {
+      provider: 'wompi',
+      simulator: external ? 'external' : 'embedded',
+      keys: {
+        publicKey: config.WOMPI_PUBLIC_KEY ?? SIMULATOR_KEYS.publicKey,
+        privateKey: config.WOMPI_PRIVATE_KEY ?? SIMULATOR_KEYS.privateKey,
+        eventsSecret: config.WOMPI_EVENTS_SECRET ?? SIMULATOR_KEYS.eventsSecret,
+        integritySecret: config.WOMPI_INTEGRITY_SECRET ?? SIMULATOR_KEYS.integritySecret,
+      },
+      apiUrl: config.WOMPI_API_URL ?? null,
+      checkoutUrl:
+        config.WOMPI_CHECKOUT_URL ??
+        (external
+          ? `${config.WOMPI_API_URL!.replace(/\/v1$/, '')}/p/`
+          : `${config.PUBLIC_URL}/simulador-de-pagos/p/`),
+      test: true,
+      reason: config.PAYMENT_PROVIDER
+        ? 'PAYMENT_PROVIDER=simulator'
+        : `the payment simulator by default outside production (NODE_ENV=${config.NODE_ENV})`,
+    };
+  }
+  const missing = (
+    [
+      'WOMPI_PUBLIC_KEY',
+      'WOMPI_PRIVATE_KEY',
+      'WOMPI_EVENTS_SECRET',
+      'WOMPI_INTEGRITY_SECRET',
+    ] as const
+  ).filter((name) => !config[name]);
+  if (missing.length > 0)
+    throw new Error(`PAYMENT_PROVIDER=wompi needs the chain's keys: ${missing.join(', ')}.`);
+  const test = config.WOMPI_PUBLIC_KEY!.startsWith('pub_test_');
+  const apiUrl = config.WOMPI_API_URL ?? (test ? WOMPI_URLS.sandbox : WOMPI_URLS.production);
+  const checkoutUrl = config.WOMPI_CHECKOUT_URL ?? WOMPI_URLS.checkout;
+  const wompiHost = (url: string) => /^https:\/\/([a-z0-9-]+\.)*wompi\.co(\/|$)/.test(url);
+  if (production && !(wompiHost(apiUrl) && wompiHost(checkoutUrl)))
+    throw new Error(
+      'In production WOMPI_API_URL and WOMPI_CHECKOUT_URL must be Wompi\'s own (https://…wompi.co): anything else would not take real money.',
+    );
+  return {
+    provider: 'wompi',
+    simulator: null,
+    keys: {
+      publicKey: config.WOMPI_PUBLIC_KEY!,
+      privateKey: config.WOMPI_PRIVATE_KEY!,
+      eventsSecret: config.WOMPI_EVENTS_SECRET!,
+      integritySecret: config.WOMPI_INTEGRITY_SECRET!,
+    },
+    apiUrl,
+    checkoutUrl,
+    test,
+    reason: test ? 'PAYMENT_PROVIDER=wompi (sandbox keys)' : 'PAYMENT_PROVIDER=wompi',
   };
 }
 

@@ -1,12 +1,14 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { demoSeedDecision, loadConfig, postgresTimeouts } from './config';
+import { demoSeedDecision, loadConfig, paymentsDecision, postgresTimeouts } from './config';
 import { isPostgresUrl } from './db/dialect';
 import { openDatabase } from './db/open';
 
 /** Entry point: configuration, database, listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
+  // Refused before the database is touched: the simulator in production, Wompi without its keys.
+  const payments = paymentsDecision(config);
   const demo = demoSeedDecision(config);
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -28,6 +30,12 @@ async function main() {
       : demo.seed
         ? 'demo chain not seeded: the database already has data'
         : `demo chain not seeded (${demo.reason})`,
+  );
+
+  app.log.info(
+    payments.provider === null
+      ? `online payment off (${payments.reason})`
+      : `online payment through ${payments.provider}${payments.simulator ? ` (the payment simulator, ${payments.simulator})` : ''}: ${payments.reason}`,
   );
 
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {

@@ -21,6 +21,7 @@ export * from './schemas/second-factor';
 export * from './schemas/brand';
 export * from './schemas/orders';
 export * from './schemas/checkout';
+export * from './schemas/payments';
 export * from './schemas/console';
 export * from './schemas/admin';
 export * from './schemas/admin-content';

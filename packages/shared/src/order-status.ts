@@ -6,6 +6,8 @@ import type { OrderStatus } from './schemas/orders';
  * from the same flows. `on_the_way` exists only for delivery orders (type_delivery 2).
  */
 const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  // An order paid online waits for its money; only the payment moves it (PAYMENT_MOVES).
+  awaiting_payment: [],
   received: ['accepted', 'rejected', 'cancelled'],
   accepted: ['preparing', 'cancelled'],
   preparing: ['ready', 'cancelled'],
@@ -15,6 +17,16 @@ const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   delivered: [],
   rejected: [],
   cancelled: [],
+  payment_expired: [],
+};
+
+/**
+ * Where the money, never staff, takes an order paid online (decision 061): approved (or switched
+ * to a method paid on delivery) it reaches the branch as `received`; never approved in time it
+ * ends `payment_expired`. The payments module makes these moves; `canStep` does not offer them.
+ */
+export const PAYMENT_MOVES: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  awaiting_payment: ['received', 'payment_expired'],
 };
 
 /**
@@ -25,7 +37,7 @@ const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
 const RECALL: Partial<Record<OrderStatus, OrderStatus>> = { delivered: 'ready' };
 
 /** Where an order stops without being delivered: the timeline shows them as a stop, not a step. */
-export const STOPPED_STATUSES: readonly OrderStatus[] = ['rejected', 'cancelled'];
+export const STOPPED_STATUSES: readonly OrderStatus[] = ['rejected', 'cancelled', 'payment_expired'];
 
 /**
  * The statuses an order may pass through on its way to a target in one request. Only
@@ -59,7 +71,8 @@ export const statusFlow = (typeDelivery: TypeDelivery): readonly OrderStatus[] =
 
 export const isStopped = (status: OrderStatus): boolean => STOPPED_STATUSES.includes(status);
 /** Nothing more will happen to the order. */
-export const isFinished = (status: OrderStatus): boolean => NEXT[status].length === 0;
+export const isFinished = (status: OrderStatus): boolean =>
+  NEXT[status].length === 0 && !PAYMENT_MOVES[status];
 
 /** Whether one step `from` → `to` is allowed for an order of this type. */
 export function canStep(from: OrderStatus, to: OrderStatus, typeDelivery: TypeDelivery): boolean {

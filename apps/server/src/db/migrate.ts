@@ -26,6 +26,7 @@ import { brandMigration } from './migrations/022-brand';
 import { daypartsMigration } from './migrations/023-dayparts';
 import { brandLogoMigration } from './migrations/025-brand-logo';
 import { optionSoldOutMigration } from './migrations/026-option-sold-out';
+import { onlinePaymentsMigration } from './migrations/027-online-payments';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -58,6 +59,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '023-dayparts': daypartsMigration(),
     '025-brand-logo': brandLogoMigration(dialect),
     '026-option-sold-out': optionSoldOutMigration(),
+    '027-online-payments': onlinePaymentsMigration(dialect),
   };
 }
 

@@ -43,6 +43,9 @@ export interface Database {
   recovery_codes: RecoveryCodeTable;
   login_challenges: LoginChallengeTable;
   chain_settings: ChainSettingsTable;
+  payments: PaymentTable;
+  refunds: RefundTable;
+  payment_events: PaymentEventTable;
 }
 
 export interface BranchTable {
@@ -209,11 +212,15 @@ export interface BannerTable {
   version: Generated<number>;
 }
 
+/** How a payment method is paid (migration 027, decision 061). */
+export type PaymentKind = 'cash' | 'on_delivery' | 'online';
+
 export interface PaymentTypeTable {
   id: Generated<number>;
   description: string;
   position: number;
   active: Generated<number>;
+  kind: Generated<PaymentKind>;
   /** Raised by every committed back-office change: its optimistic lock (migration 017). */
   version: Generated<number>;
 }
@@ -366,6 +373,7 @@ export interface AddressTable {
 }
 
 export type OrderStatus =
+  | 'awaiting_payment'
   | 'received'
   | 'accepted'
   | 'preparing'
@@ -373,7 +381,8 @@ export type OrderStatus =
   | 'on_the_way'
   | 'delivered'
   | 'rejected'
-  | 'cancelled';
+  | 'cancelled'
+  | 'payment_expired';
 
 export interface OrderTable {
   id: Generated<number>;
@@ -412,6 +421,92 @@ export interface OrderTable {
   scheduled_for: Timestamp | null;
   /** When the kitchen must start it: the slot minus its preparation; null before migration 018. */
   fire_at: Timestamp | null;
+  /** Null unless paid online (migration 027, decision 061). */
+  payment_status: PaymentStatus | null;
+  /** What confirmed refunds gave back, in pesos. */
+  refunded_amount: Generated<number>;
+  /** Cash: what the customer said they pay with; null when not said. */
+  pay_with: number | null;
+  /** When an order still awaiting its money is given up; null for the rest. */
+  payment_expires_at: Timestamp | null;
+  /** The attempt whose approval took the order to its branch; null unless paid online. */
+  paid_payment_id: number | null;
+}
+
+export type PaymentStatus =
+  | 'pending'
+  | 'approved'
+  | 'declined'
+  | 'expired'
+  | 'refunded'
+  | 'partially_refunded';
+
+export type PaymentAttemptStatus =
+  | 'pending'
+  | 'approved'
+  | 'declined'
+  | 'voided'
+  | 'error'
+  | 'abandoned'
+  | 'mismatch';
+
+/** One attempt at the provider's checkout (migration 027). Money in whole pesos. */
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  status: Generated<PaymentAttemptStatus>;
+  transaction_id: string | null;
+  method: string | null;
+  provider_amount: number | null;
+  checkout_expires_at: Timestamp;
+  next_check_at: Timestamp;
+  checks: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  approved_at: Timestamp | null;
+}
+
+export type RefundStatus = 'pending' | 'approved' | 'declined';
+
+/** A refund owed on an attempt, sent and retried until the provider confirms or refuses it. */
+export interface RefundTable {
+  id: Generated<number>;
+  payment_id: number;
+  order_id: number;
+  amount: number;
+  reason: string;
+  automatic: Generated<number>;
+  actor_id: number | null;
+  status: Generated<RefundStatus>;
+  provider_refund_id: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  claim_token: string | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+  confirmed_at: Timestamp | null;
+}
+
+/** What a provider told Comanda (an event, or an answer it asked for) and what that caused. */
+export interface PaymentEventTable {
+  id: Generated<number>;
+  provider: string;
+  source: 'webhook' | 'return' | 'reconcile';
+  event_key: string | null;
+  transaction_id: string | null;
+  reference: string | null;
+  status: string | null;
+  amount: number | null;
+  currency: string | null;
+  outcome: string;
+  payment_id: number | null;
+  received_at: Timestamp;
+  body: string | null;
 }
 
 /** How many orders each customer has placed, kept with every placement: the history's total. */

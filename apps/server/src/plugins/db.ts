@@ -8,6 +8,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: DialectName;
+    /**
+     * Makes what the event loop's connection committed durable (SQLite, decision 053); at once
+     * on PostgreSQL. For work outside a request (a job, a socket) that must not tell anyone,
+     * or ask a provider, about a write the disk does not hold yet.
+     */
+    flushWrites(): Promise<void>;
   }
 }
 
@@ -36,6 +42,7 @@ export const dbPlugin = fp<{ handle: DatabaseHandle; flushWal?: WalSync }>(
     );
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
+    app.decorate('flushWrites', flush ?? (() => Promise.resolve()));
     app.addHook('onClose', async () => {
       await handle.db.destroy();
     });

@@ -129,6 +129,10 @@ export async function draftMaker(
     delivery_fee: 0,
     discount: 0,
     coupon_code_id: null,
+    status: 'received',
+    payment_status: null,
+    pay_with: null,
+    payment_expires_at: null,
     total: product.price * quantity,
     lines: [
       {

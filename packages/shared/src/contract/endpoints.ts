@@ -17,3 +17,4 @@ export * from './endpoints/account';
 export * from './endpoints/console';
 export * from './endpoints/admin';
 export * from './endpoints/mail';
+export * from './endpoints/payments';

@@ -15,6 +15,7 @@ import type { Endpoint, EndpointSpec } from './define';
 import type * as endpoints from './endpoints';
 import { mailContract } from './mail';
 import { marketingContract, ordersContract } from './orders';
+import { paymentsContract } from './payments';
 import { schedulingContract } from './scheduling';
 
 export type { Endpoint, EndpointSpec, Method, Route } from './define';
@@ -41,6 +42,7 @@ export const contract = {
   ...adminBranchesContract,
   ...schedulingContract,
   ...mailContract,
+  ...paymentsContract,
 } satisfies { [K in keyof typeof endpoints]: (typeof endpoints)[K] & EndpointSpec };
 
 export type Contract = typeof contract;

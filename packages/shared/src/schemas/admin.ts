@@ -107,6 +107,7 @@ export const AUDIT_ACTIONS = [
   'reject',
   'cancel',
   'status',
+  'refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -131,6 +132,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   reject: 'Rechazó',
   cancel: 'Canceló',
   status: 'Cambió el estado de',
+  refund: 'Reembolsó',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

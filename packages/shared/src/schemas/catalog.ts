@@ -150,6 +150,12 @@ export const paymentTypeSchema = z.object({
   /** Display position of the method. */
   number: z.number().int(),
   parameter: z.object({ description: z.string() }),
+  /** Paid online through the chain's payment provider before the order reaches the branch (decision 061). */
+  online: z.boolean(),
+  /** Paid in cash: the checkout asks `¿Con cuánto pagas?` so the change comes along. */
+  cash: z.boolean(),
+  /** An online method answered by the payment simulator: the storefront says `Pago de prueba`. */
+  test: z.boolean(),
 });
 
 export const surveyParameterSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../constants';
 import { formatMoney } from '../money';
-import { orderLineSchema, orderStatusSchema } from './orders';
+import { orderLineSchema, orderPaymentFields, orderRefundSchema, orderStatusSchema } from './orders';
 import { safeText } from './text';
 
 /** Spanish reasons a checkout is refused; the storefront shows them as they come. */
@@ -65,7 +65,25 @@ export const CHECKOUT_MESSAGES = {
     `Ya usaste un código de descuento en la sede ${branch}: es uno por cliente.`,
   couponBelowMinimum: (min: number) =>
     `Ese código de descuento aplica a pedidos desde ${formatMoney(min)} en productos.`,
+  onlineUnavailable:
+    'El pago en línea no está disponible en este momento. Elige otro medio de pago.',
+  payWithUnreadable: 'Escribe con cuánto pagas en pesos, sin puntos ni centavos. Ej.: 50000.',
+  payWithNotCash: 'Solo indicas con cuánto pagas cuando pagas en efectivo.',
+  payWithTooLow: (total: number) =>
+    `Con ese valor no alcanza: el total de tu pedido es ${formatMoney(total)}.`,
 } as const;
+
+/** The most a customer may say they pay with, in whole pesos: far above any order. */
+export const MAX_PAY_WITH = 100_000_000;
+
+/** Cash: what the customer pays with, whole pesos; whether it covers the total is the server's check. */
+export const payWithSchema = z
+  .number({ error: CHECKOUT_MESSAGES.payWithUnreadable })
+  .int({ error: CHECKOUT_MESSAGES.payWithUnreadable })
+  .positive({ error: CHECKOUT_MESSAGES.payWithUnreadable })
+  .max(MAX_PAY_WITH, { error: CHECKOUT_MESSAGES.payWithUnreadable })
+  .nullable()
+  .optional();
 
 export const MAX_CART_LINES = 50;
 
@@ -126,8 +144,19 @@ export const confirmCartPayload = z.object({
     .max(40, { error: CHECKOUT_MESSAGES.couponUnreadable })
     .nullable()
     .optional(),
+  /**
+   * Cash only: what the customer pays with, in whole pesos (at least the total), so the courier
+   * or the counter brings change. Absent or null: not said.
+   */
+  pay_with: payWithSchema,
   /** The stored user, as the contract's client sends it; the server uses the socket's session instead. */
   user: z.unknown().optional(),
+});
+
+/** Where the customer pays an order online: the provider's hosted checkout (decision 061). */
+export const onlinePaymentSchema = z.object({
+  status: z.literal('pending'),
+  redirect_url: z.string(),
 });
 
 export const placedOrderSchema = z.object({
@@ -138,6 +167,9 @@ export const placedOrderSchema = z.object({
   type_delivery_text: z.string(),
   address: z.string(),
   payment: z.string(),
+  ...orderPaymentFields,
+  /** Refunds of an order paid online, oldest first (decision 061); empty for the rest. */
+  refunds: z.array(orderRefundSchema),
   observation: z.string(),
   quantity: z.number().int(),
   /** What the customer pays: the lines plus `delivery_fee`, less `discount`. */
@@ -200,6 +232,11 @@ export const confirmCartAnswer = z.union([
      * branch is no longer known (an old order answered again).
      */
     eta: z.tuple([z.number().int(), z.number().int()]).optional(),
+    /**
+     * An order paid online (decision 061): it waits for its money; the customer pays at
+     * `redirect_url`, the provider's hosted checkout, and comes back to the order's page.
+     */
+    payment: onlinePaymentSchema.optional(),
   }),
   z.object({
     status: z.literal(false),
@@ -215,3 +252,4 @@ export type ConfirmCartPayload = z.input<typeof confirmCartPayload>;
 export type ConfirmCartAnswer = z.infer<typeof confirmCartAnswer>;
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;
+export type OnlinePayment = z.infer<typeof onlinePaymentSchema>;

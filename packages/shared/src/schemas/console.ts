@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, listOf, oneOf } from './common';
 import { isIsoDate } from './marketing';
-import { orderStatusSchema, type OrderStatus } from './orders';
+import { orderStatusSchema, paymentStatusSchema, type OrderStatus } from './orders';
 import { safeText, searchText } from './text';
 
 /**
@@ -263,6 +263,9 @@ export const dayOrderSchema = z.object({
   type_delivery: z.union([z.literal(1), z.literal(2)]),
   /** The payment method's name, as the customer chose it. */
   payment: z.string(),
+  /** Null unless paid online; refunds it gave back in `refunded_amount` (decision 061). */
+  payment_status: paymentStatusSchema.nullable(),
+  refunded_amount: z.number().int(),
   /** What the customer pays, discount and delivery fee included. */
   total: z.number().int(),
   /** Who ordered: the account's name and the phone the order was placed with. */
@@ -281,6 +284,7 @@ export const DAY_CSV_HEADER = [
   'Cliente',
   'Total',
   'Descuento',
+  'Reembolsado',
   'Cuenta como venta',
   'Motivo',
 ] as const;
@@ -304,13 +308,15 @@ export const branchSummarySchema = z.object({
   orders: z.number().int(),
   /** Sales: orders accepted or further along (SALE_STATUSES), never cancelled nor unanswered. */
   sales: z.object(figures),
-  /** Sales by payment method, largest first. */
+  /** Sales by payment method, largest first, net of what refunds gave back. */
   by_payment: z.array(z.object({ payment: z.string(), ...figures })),
   /** Sales by type: 1 pickup ("Recoger"), 2 delivery ("Domicilio"). */
   by_type: z.array(z.object({ type_delivery: z.number().int(), label: z.string(), ...figures })),
   by_status: z.array(z.object({ status: orderStatusSchema, orders: z.number().int() })),
   /** The sales a discount code went to, and what the codes took off them (already out of `sales.total`). */
   discounts: z.object(figures),
+  /** The sales part of which was given back, and what the confirmed refunds gave (already out of `sales.total`). */
+  refunds: z.object(figures),
   /** Placed and still waiting for an answer: not a sale yet, counted apart. */
   received: z.object(figures),
   rejected: z.object({

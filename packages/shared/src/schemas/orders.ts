@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const ORDER_STATUSES = [
+  /** Paid online: waiting for the provider's approval, not yet at the branch (decision 061). */
+  'awaiting_payment',
   'received',
   'accepted',
   'preparing',
@@ -9,11 +11,14 @@ export const ORDER_STATUSES = [
   'delivered',
   'rejected',
   'cancelled',
+  /** Paid online and never approved in time: it never reached the branch (decision 061). */
+  'payment_expired',
 ] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 /** Spanish names the customer reads for each status. */
 export const ORDER_STATUS_TEXT: Record<z.infer<typeof orderStatusSchema>, string> = {
+  awaiting_payment: 'Esperando pago',
   received: 'Recibido',
   accepted: 'Aceptado',
   preparing: 'En preparación',
@@ -22,6 +27,61 @@ export const ORDER_STATUS_TEXT: Record<z.infer<typeof orderStatusSchema>, string
   delivered: 'Entregado',
   rejected: 'Rechazado',
   cancelled: 'Cancelado',
+  payment_expired: 'Pago no completado',
+};
+
+/**
+ * Where an order paid online stands with its money (decision 061); null for a method paid at
+ * the counter or on delivery. `refunded` and `partially_refunded` count refunds the provider
+ * confirmed.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'approved',
+  'declined',
+  'expired',
+  'refunded',
+  'partially_refunded',
+] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+/** What the customer and the branch read for each payment status. */
+export const PAYMENT_STATUS_TEXT: Record<z.infer<typeof paymentStatusSchema>, string> = {
+  pending: 'Pago pendiente',
+  approved: 'Pagado en línea',
+  declined: 'Pago rechazado',
+  expired: 'Pago vencido',
+  refunded: 'Reembolsado',
+  partially_refunded: 'Reembolsado en parte',
+};
+
+export const REFUND_STATUSES = ['pending', 'approved', 'declined'] as const;
+export const refundStatusSchema = z.enum(REFUND_STATUSES);
+
+/** A refund of an order paid online, as the customer's page and the console show it. */
+export const orderRefundSchema = z.object({
+  id: z.number().int(),
+  /** Whole pesos. */
+  amount: z.number().int(),
+  /** Why: the rejection's or cancellation's reason, or what staff wrote (a missing item). */
+  reason: z.string(),
+  /** `pending` until the provider confirms it; `declined` when the provider refused it for good. */
+  status: refundStatusSchema,
+  /** True when Comanda made it by itself (a rejection, a cancellation, a payment too late). */
+  automatic: z.boolean(),
+  created_at: z.string(),
+  /** When the provider confirmed it; null until then. */
+  confirmed_at: z.string().nullable(),
+});
+
+/** The money fields every order answer carries (placed, past, the board's). */
+export const orderPaymentFields = {
+  /** Null for a method paid at the counter or on delivery. */
+  payment_status: paymentStatusSchema.nullable(),
+  /** What confirmed refunds gave back, whole pesos; 0 without any. */
+  refunded_amount: z.number().int(),
+  /** Cash: what the customer said they pay with, for the change; null when not said. */
+  pay_with: z.number().int().nullable(),
 };
 
 /** product.md «Entities» order type: 1 Recoger, 2 Domicilio. */
@@ -54,6 +114,7 @@ export const pastOrderSchema = z.object({
   type_delivery_text: z.string(),
   branch_office: z.object({ id: z.number().int(), title: z.string() }),
   payment: z.string(),
+  ...orderPaymentFields,
   quantity: z.number().int(),
   total: z.number().int(),
   /** The delivery fee included in `total`; 0 for pickup. */
@@ -111,6 +172,9 @@ export const cartHistoryResponse = z.object({
 });
 
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 export type OrderLineOption = z.infer<typeof orderLineOptionSchema>;
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export type PastOrder = z.infer<typeof pastOrderSchema>;

@@ -5,7 +5,8 @@ export interface DemoChain {
   branches: DemoBranch[];
   categories: DemoCategory[];
   banners: { title: string; image: string }[];
-  paymentTypes: string[];
+  /** Each method and how it is paid (decision 061): cash, on delivery, or online. */
+  paymentTypes: { description: string; kind: 'cash' | 'on_delivery' | 'online' }[];
   surveyParameters: string[];
   coupons: DemoCoupon[];
 }

@@ -1049,7 +1049,12 @@ export const demoChain: DemoChain = {
     { title: 'Abiertos 24 horas en la sede Terminal', image: img('banners/abiertos-24-horas') },
   ],
 
-  paymentTypes: ['Efectivo', 'Datáfono', 'Transferencia'],
+  paymentTypes: [
+    { description: 'Efectivo', kind: 'cash' },
+    { description: 'Datáfono', kind: 'on_delivery' },
+    { description: 'Transferencia', kind: 'on_delivery' },
+    { description: 'Pago en línea: tarjeta, PSE o Nequi', kind: 'online' },
+  ],
 
   surveyParameters: [
     'Redes sociales',

@@ -260,7 +260,13 @@ async function insertMarketing(
     .execute();
   await trx
     .insertInto('payment_types')
-    .values(chain.paymentTypes.map((description, index) => ({ description, position: index + 1 })))
+    .values(
+      chain.paymentTypes.map(({ description, kind }, index) => ({
+        description,
+        kind,
+        position: index + 1,
+      })),
+    )
     .execute();
   await trx
     .insertInto('parameters')

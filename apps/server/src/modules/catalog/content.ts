@@ -17,14 +17,30 @@ export async function bannersOn(repository: CatalogRepository, day: string): Pro
   return rows.map((b) => ({ id: b.id, title: b.title, real_image: b.image }));
 }
 
-export async function paymentTypes(repository: CatalogRepository): Promise<PaymentType[]> {
+/** Whether methods paid online can be taken here, and whether their money is real (decision 061). */
+export interface OnlinePayments {
+  /** A provider is plugged in: without one, methods paid online are not offered. */
+  enabled: boolean;
+  /** No real money moves (the payment simulator, or a provider's sandbox): `Pago de prueba`. */
+  test: boolean;
+}
+
+export async function paymentTypes(
+  repository: CatalogRepository,
+  online: OnlinePayments,
+): Promise<PaymentType[]> {
   const rows = await repository.listPaymentTypes();
-  return rows.map((p) => ({
-    id: p.id,
-    selected: false,
-    number: p.position,
-    parameter: { description: p.description },
-  }));
+  return rows
+    .filter((p) => p.kind !== 'online' || online.enabled)
+    .map((p) => ({
+      id: p.id,
+      selected: false,
+      number: p.position,
+      parameter: { description: p.description },
+      online: p.kind === 'online',
+      cash: p.kind === 'cash',
+      test: p.kind === 'online' && online.test,
+    }));
 }
 
 /** A segment's parameters (the survey's options); null for a segment with none. */

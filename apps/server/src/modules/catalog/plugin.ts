@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createChainMenu, type ChainMenu } from './chain-menu';
+import type { OnlinePayments } from './content';
 import { createCatalogRepository } from './repository';
 import { createCatalogService, type CatalogService } from './service';
 
@@ -11,9 +12,9 @@ declare module 'fastify' {
   }
 }
 
-export const catalogPlugin = fp(
-  async (app) => {
-    const catalog = createCatalogService(createCatalogRepository(app.db));
+export const catalogPlugin = fp<{ online: OnlinePayments }>(
+  async (app, { online }) => {
+    const catalog = createCatalogService(createCatalogRepository(app.db), undefined, online);
     app.decorate('catalog', catalog);
     app.decorate('chainMenu', createChainMenu(catalog));
     // Answers and ETags change on every node as soon as a change is committed on any of them.

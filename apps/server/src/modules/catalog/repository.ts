@@ -154,7 +154,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
     async listPaymentTypes() {
       return db
         .selectFrom('payment_types')
-        .select(['id', 'description', 'position'])
+        .select(['id', 'description', 'position', 'kind'])
         .where('active', '=', 1)
         .orderBy('position')
         .orderBy('id')

@@ -2,7 +2,14 @@ import { chainDayRange, chainToday, type Branch } from '@comanda/shared';
 import { ResponseCache, type PeekStamp } from '../../lib/response-cache';
 import type { CatalogChange } from '../../plugins/catalog-events';
 import { branchesAt } from './branches';
-import { bannersOn, couponAt, parametersOf, paymentTypes, socialLinks } from './content';
+import {
+  bannersOn,
+  couponAt,
+  parametersOf,
+  paymentTypes,
+  socialLinks,
+  type OnlinePayments,
+} from './content';
 import { yieldToLoop } from '../../lib/yield-to-loop';
 import { daypartSchedule, type DaypartSchedule } from './dayparts';
 import { categoryAt, productAt, type MenuNow } from './menu';
@@ -30,7 +37,11 @@ const KEY = {
  * Catalogue answers in the contract's shapes, each cached serialized (see ResponseCache). The
  * answers are built by branches.ts, menu.ts and content.ts; this file caches and forgets them.
  */
-export function createCatalogService(repository: CatalogRepository, now: () => Date = systemNow) {
+export function createCatalogService(
+  repository: CatalogRepository,
+  now: () => Date = systemNow,
+  online: OnlinePayments = { enabled: false, test: false },
+) {
   // The fast paths read the clock on every peek: no Date for the system's own.
   const cache = new ResponseCache(
     CACHE_TTL_MS,
@@ -126,7 +137,8 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
         () => chainDayRange(chainToday(now())).end.getTime(),
       ),
     socialLinks: () => cache.get(KEY.socialLinks, () => results(socialLinks(repository))),
-    paymentTypes: () => cache.get(KEY.paymentTypes, () => results(paymentTypes(repository))),
+    paymentTypes: () =>
+      cache.get(KEY.paymentTypes, () => results(paymentTypes(repository, online))),
     parameters: (segment: string) =>
       cache.get(KEY.parameters(segment), () => results(parametersOf(repository, segment))),
     /** product.md «Wire contract»: the coupon's fields at the top level, not wrapped in results. */

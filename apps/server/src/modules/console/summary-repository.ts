@@ -1,5 +1,22 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../db/types';
+
+/** Orders paid online that never reached the branch (decision 061): not the branch's day. */
+const NEVER_AT_THE_BRANCH: OrderStatus[] = ['awaiting_payment', 'payment_expired'];
+
+/**
+ * When an order reached the branch: its `received` step (for one paid online, when its money
+ * came), else when it was placed.
+ */
+const reachedBranch = (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb.fn.coalesce(
+    eb
+      .selectFrom('order_status_history as r')
+      .select((inner) => inner.fn.min('r.at').as('at'))
+      .whereRef('r.order_id', '=', 'orders.id')
+      .where('r.status', '=', 'received'),
+    eb.ref('orders.created_at'),
+  );
 
 /** A branch's day in figures: its orders by status, payment and reason, and their ready times. */
 export function createSummaryRepository(db: Kysely<Database>) {
@@ -16,18 +33,23 @@ export function createSummaryRepository(db: Kysely<Database>) {
           eb.fn
             .sum<number | string>(eb.case().when('discount', '>', 0).then(1).else(0).end())
             .as('discounted'),
+          eb.fn.sum<number | string>('refunded_amount').as('refunded'),
+          eb.fn
+            .sum<number | string>(eb.case().when('refunded_amount', '>', 0).then(1).else(0).end())
+            .as('refunded_orders'),
         ])
         .where('branch_id', '=', branchId)
         .where('created_at', '>=', from)
         .where('created_at', '<', to)
+        .where('status', 'not in', NEVER_AT_THE_BRANCH)
         .groupBy(['status', 'payment_description', 'reject_reason', 'type_delivery'])
         .execute(),
 
-    /** When each of a day's accepted orders was placed and accepted. */
+    /** When each of a day's accepted orders reached the branch and was accepted. */
     acceptTimes: (branchId: number, from: string, to: string) =>
       db
         .selectFrom('orders')
-        .select(['created_at', 'accepted_at'])
+        .select((eb) => [reachedBranch(eb).as('created_at'), 'accepted_at'])
         .where('branch_id', '=', branchId)
         .where('created_at', '>=', from)
         .where('created_at', '<', to)
@@ -58,13 +80,17 @@ export function createSummaryRepository(db: Kysely<Database>) {
           'o.total',
           'o.discount',
           'o.reject_reason',
+          'o.payment_status',
+          'o.refunded_amount',
+          'o.pay_with',
           'u.name',
           // The phone the order was placed with; orders from before it was kept show the account's.
           (eb) => eb.fn.coalesce('o.customer_phone', 'u.phone').as('phone'),
         ])
         .where('o.branch_id', '=', branchId)
         .where('o.created_at', '>=', from)
-        .where('o.created_at', '<', to);
+        .where('o.created_at', '<', to)
+        .where('o.status', 'not in', NEVER_AT_THE_BRANCH);
       const { search } = list;
       if (search && /^#\d{1,9}$/.test(search)) {
         query = query.where('o.id', '=', Number(search.slice(1)));
@@ -83,18 +109,18 @@ export function createSummaryRepository(db: Kysely<Database>) {
       return (list.limit === undefined ? query : query.limit(list.limit)).execute();
     },
 
-    /** When each of a day's orders was placed and first marked ready. */
+    /** When each of a day's orders reached the branch and was first marked ready. */
     readyTimes: (branchId: number, from: string, to: string) =>
       db
-        .selectFrom('orders as o')
-        .innerJoin('order_status_history as h', 'h.order_id', 'o.id')
-        .select(['o.id', 'o.created_at'])
+        .selectFrom('orders')
+        .innerJoin('order_status_history as h', 'h.order_id', 'orders.id')
+        .select((eb) => ['orders.id', reachedBranch(eb).as('created_at')])
         .select((eb) => eb.fn.min('h.at').as('ready_at'))
-        .where('o.branch_id', '=', branchId)
-        .where('o.created_at', '>=', from)
-        .where('o.created_at', '<', to)
+        .where('orders.branch_id', '=', branchId)
+        .where('orders.created_at', '>=', from)
+        .where('orders.created_at', '<', to)
         .where('h.status', '=', 'ready' satisfies OrderStatus)
-        .groupBy(['o.id', 'o.created_at'])
+        .groupBy(['orders.id', 'orders.created_at'])
         .execute(),
   };
 }

@@ -50,10 +50,13 @@ function tally(rows: FigureRow[]) {
   const reasons = new Map<string, number>();
   let sales: Figures = { orders: 0, total: 0 };
   let discounts: Figures = { orders: 0, total: 0 };
+  let refunds: Figures = { orders: 0, total: 0 };
   let received: Figures = { orders: 0, total: 0 };
   for (const row of rows) {
     const orders = Number(row.orders);
-    const total = Number(row.total ?? 0);
+    const refunded = Number(row.refunded ?? 0);
+    // A sale is what the branch kept: what a refund gave back is out of it (decision 061).
+    const total = Number(row.total ?? 0) - (isSale(row.status) ? refunded : 0);
     byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + orders);
     if (row.status === 'rejected') {
       const reason = row.reject_reason ?? '';
@@ -66,11 +69,15 @@ function tally(rows: FigureRow[]) {
         orders: discounts.orders + Number(row.discounted ?? 0),
         total: discounts.total + Number(row.discount ?? 0),
       };
+      refunds = {
+        orders: refunds.orders + Number(row.refunded_orders ?? 0),
+        total: refunds.total + refunded,
+      };
       add(byPayment, row.payment_description, orders, total);
       add(byType, Number(row.type_delivery), orders, total);
     }
   }
-  return { byStatus, byPayment, byType, reasons, sales, discounts, received };
+  return { byStatus, byPayment, byType, reasons, sales, discounts, refunds, received };
 }
 
 /** Mean minutes between two instants over the rows, one decimal; null over none. */
@@ -100,7 +107,8 @@ async function summary(
     repository.readyTimes(branchId, from, to),
     repository.acceptTimes(branchId, from, to),
   ]);
-  const { byStatus, byPayment, byType, reasons, sales, discounts, received } = tally(rows);
+  const { byStatus, byPayment, byType, reasons, sales, discounts, refunds, received } =
+    tally(rows);
   return {
     branch_id: branchId,
     date: day,
@@ -121,6 +129,7 @@ async function summary(
       orders: byStatus.get(status)!,
     })),
     discounts,
+    refunds,
     received,
     rejected: {
       orders: byStatus.get('rejected') ?? 0,
@@ -167,6 +176,7 @@ async function dayCsv(
       row.name,
       Number(row.total),
       Number(row.discount),
+      Number(row.refunded_amount),
       isSale(row.status) ? 'Sí' : 'No',
       row.reject_reason ?? '',
     ]),
@@ -199,6 +209,8 @@ async function dayList(
     reject_reason: row.reject_reason,
     type_delivery: row.type_delivery === 2 ? 2 : 1,
     payment: row.payment_description,
+    payment_status: row.payment_status,
+    refunded_amount: Number(row.refunded_amount),
     total: Number(row.total),
     customer: { name: row.name, phone: row.phone },
   }));

@@ -143,6 +143,28 @@ export const mailTemplates = {
       footnote: 'Si no fuiste tú, escríbenos de inmediato para recuperar tu cuenta.',
     })),
 
+  /** A refund of an order paid online, once the provider confirmed it (decision 061). */
+  refundMade: (input: {
+    name: string;
+    order: number;
+    amount: string;
+    reason: string;
+    whole: boolean;
+    link: string;
+  }) =>
+    draft((chain) => ({
+      subject: `Te devolvimos ${input.amount} de tu pedido #${input.order} en ${chain}`,
+      greeting: hello(input.name),
+      body: [
+        input.whole
+          ? `Devolvimos lo que pagaste en línea por tu pedido #${input.order}: ${input.amount}.`
+          : `Devolvimos ${input.amount} de lo que pagaste en línea por tu pedido #${input.order}.`,
+        `Motivo: ${input.reason}`,
+        'El dinero vuelve al mismo medio con el que pagaste. Según tu banco, puede tardar unos días en verse en tu cuenta.',
+      ],
+      action: { label: 'Ver el pedido', href: input.link },
+    })),
+
   couponCode: (input: {
     name: string;
     branch: string;

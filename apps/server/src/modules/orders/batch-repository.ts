@@ -42,6 +42,14 @@ export interface OrderDraft {
   scheduled_for: string | null;
   /** When the kitchen must start it (ISO); null: when placed. */
   fire_at: string | null;
+  /** `received`, or `awaiting_payment` for a method paid online (decision 061). */
+  status: 'received' | 'awaiting_payment';
+  /** `pending` for a method paid online; null for the rest. */
+  payment_status: 'pending' | null;
+  /** Cash: what the customer pays with; null when not said. */
+  pay_with: number | null;
+  /** Paid online: when the order is given up if its money has not come (ISO); null for the rest. */
+  payment_expires_at: string | null;
   lines: {
     product_id: number;
     slug: string;
@@ -122,7 +130,7 @@ function writeOrders(
     // counts above would be one too many. Undo everything and write the batch again.
     if (inserted.size !== fresh.size) throw new StoredMeanwhile();
     await insertLines(trx, insertRows, fresh, inserted);
-    await insertReceived(trx, insertRows, inserted, at);
+    await insertFirstSteps(trx, insertRows, fresh, inserted, at);
     return answersOf(drafts, stored, { full, couponRefused }, inserted);
   });
 }
@@ -195,7 +203,7 @@ async function insertOrderRows(
       nextSeq.set(order.user_id, user_seq + 1);
       // Straight into the values, without a spread copy of each draft (the writer's costliest line).
       for (const column of orderDraftColumns) values.push(order[column]);
-      values.push(user_seq, 'received', at, at);
+      values.push(user_seq, at, at);
     }
     const written = await insertRows<{ id: number; user_id: number; client_order_id: string }>(
       trx,
@@ -233,19 +241,20 @@ async function insertLines(
   }
 }
 
-/** Each new order's first history row: received, at the batch's time. */
-async function insertReceived(
+/** Each new order's first history row: its first status (received, or awaiting its payment), at the batch's time. */
+async function insertFirstSteps(
   trx: DbExecutor,
   insertRows: InsertRows,
+  fresh: Map<string, OrderDraft>,
   inserted: Map<string, number>,
   at: string,
 ) {
-  for (const chunk of chunks([...inserted.values()], ROWS_PER_STATEMENT)) {
+  for (const chunk of chunks([...inserted], ROWS_PER_STATEMENT)) {
     await insertRows(
       trx,
       'order_status_history',
       ['order_id', 'status', 'at'],
-      chunk.flatMap((order_id) => [order_id, 'received', at]),
+      chunk.flatMap(([key, order_id]) => [order_id, fresh.get(key)!.status, at]),
     );
   }
 }

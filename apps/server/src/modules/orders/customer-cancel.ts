@@ -1,7 +1,7 @@
 import { SCHEDULE_MESSAGES, type PlacedOrder } from '@comanda/shared';
 import type { OrderLoader } from './load';
 import type { OrdersRepository } from './repository';
-import type { OrderEvents } from './service';
+import type { OrderEvents, StopHook } from './service';
 
 export type CancelResult = { order: PlacedOrder } | { error: 'not_found' } | { error: string };
 
@@ -14,12 +14,20 @@ export function customerCancel(deps: {
   repository: OrdersRepository;
   loader: OrderLoader;
   events: OrderEvents;
+  /** Runs in the cancel's transaction (a refund owed, decision 061). */
+  onStop: StopHook;
   now: () => Date;
 }) {
   return async function cancel(userId: number, id: number): Promise<CancelResult> {
     const found = await deps.loader.load(id);
     if (!found || found.userId !== userId) return { error: 'not_found' };
-    const cancelled = await deps.repository.cancelScheduled(id, userId, deps.now().toISOString());
+    const cancelled = await deps.repository.cancelScheduled(
+      id,
+      userId,
+      deps.now().toISOString(),
+      (trx) =>
+        deps.onStop(trx, { orderId: id, status: 'cancelled', by: 'customer', reason: null }),
+    );
     if (!cancelled)
       return {
         error:

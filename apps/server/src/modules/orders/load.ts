@@ -11,31 +11,43 @@ export function orderLoader(repository: OrdersRepository) {
     ): Promise<{ userId: number; branchId: number; order: PlacedOrder } | null> {
       const row = await repository.findOrder(id);
       if (!row) return null;
-      const [lines, history] = await Promise.all([
+      const [lines, history, refunds] = await Promise.all([
         repository.orderLines(id),
         repository.orderHistory(id),
+        repository.refundsOf([id]),
       ]);
       return {
         userId: row.user_id,
         branchId: row.branch_id,
-        order: placedOrder(row, lines, history),
+        order: placedOrder(row, lines, history, refunds),
       };
     },
 
     /** Orders as answers, in the order of `ids`; missing ids are skipped. */
     async loadMany(ids: number[]): Promise<PlacedOrder[]> {
-      const [rows, lines, history] = await Promise.all([
+      const [rows, lines, history, refundRows] = await Promise.all([
         repository.findOrders(ids),
         repository.linesOf(ids),
         repository.historyOf(ids),
+        repository.refundsOf(ids),
       ]);
       const byId = new Map(rows.map((row) => [row.id, row]));
+      const refunds = groupByOrder(refundRows);
       // Grouped once: a day's list has hundreds of orders, each with its lines and steps.
       const linesOf = groupByOrder(lines);
       const historyOf = groupByOrder(history);
       return ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [placedOrder(row, linesOf.get(id) ?? [], historyOf.get(id) ?? [])] : [];
+        return row
+          ? [
+              placedOrder(
+                row,
+                linesOf.get(id) ?? [],
+                historyOf.get(id) ?? [],
+                refunds.get(id) ?? [],
+              ),
+            ]
+          : [];
       });
     },
   };

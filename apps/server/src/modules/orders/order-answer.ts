@@ -4,9 +4,12 @@ import {
   orderLineOptionSchema,
   type OrderLine,
   type OrderLineOption,
+  type OrderRefund,
   type OrderStatus,
   type PastOrder,
+  type PaymentStatus,
   type PlacedOrder,
+  type RefundStatus,
 } from '@comanda/shared';
 import { z } from 'zod';
 import type { Timestamp } from '../../db/types';
@@ -37,8 +40,22 @@ export interface OrderRow {
   reject_reason: string | null;
   scheduled_for: Timestamp | null;
   fire_at: Timestamp | null;
+  payment_status: PaymentStatus | null;
+  refunded_amount: number;
+  pay_with: number | null;
   customer_name: string;
   customer_phone: string;
+}
+
+/** A refund as stored (decision 061). */
+export interface RefundRow {
+  id: number;
+  amount: number;
+  reason: string;
+  status: RefundStatus;
+  automatic: number;
+  created_at: Timestamp;
+  confirmed_at: Timestamp | null;
 }
 
 /** An order line as stored, its chosen options JSON text; or as placement just built it, with the options themselves. */
@@ -72,6 +89,16 @@ function parseOptions(json: string | OrderLineOption[]): OrderLineOption[] {
   }
 }
 
+const refund = (row: RefundRow): OrderRefund => ({
+  id: row.id,
+  amount: row.amount,
+  reason: row.reason,
+  status: row.status,
+  automatic: row.automatic === 1,
+  created_at: isoInstant(row.created_at),
+  confirmed_at: isoOrNull(row.confirmed_at),
+});
+
 // Field by field: rows read for a whole page also carry their order_id.
 const line = (row: OrderLineRow): OrderLine => ({
   product_id: row.product_id,
@@ -92,9 +119,13 @@ export function placedOrder(
   order: OrderRow,
   lines: OrderLineRow[],
   history: StatusRow[],
+  refunds: RefundRow[] = [],
 ): PlacedOrder {
   const typeDelivery = order.type_delivery === 2 ? 2 : 1;
-  const placedAt = isoInstant(order.created_at);
+  const createdAt = isoInstant(order.created_at);
+  // Placed is when the order reached its branch: for one paid online, when its money came.
+  const received = order.status === 'awaiting_payment' ? undefined : reachedBranch(history);
+  const placedAt = received ? isoInstant(received) : createdAt;
   return {
     id: order.id,
     client_order_id: order.client_order_id,
@@ -107,6 +138,10 @@ export function placedOrder(
     type_delivery_text: TYPE_DELIVERY_TEXT[typeDelivery],
     address: order.address,
     payment: order.payment_description,
+    payment_status: order.payment_status,
+    refunded_amount: order.refunded_amount,
+    pay_with: order.pay_with,
+    refunds: refunds.map(refund),
     observation: order.observation,
     quantity: order.quantity,
     total: order.total,
@@ -114,7 +149,7 @@ export function placedOrder(
     discount: order.discount,
     status: order.status,
     status_text: ORDER_STATUS_TEXT[order.status],
-    created_at: placedAt,
+    created_at: createdAt,
     placed_at: placedAt,
     accepted_at: isoOrNull(order.accepted_at),
     promised_at: isoOrNull(order.promised_at),
@@ -136,6 +171,12 @@ export function placedOrder(
   };
 }
 
+/** When the order reached its branch: its `received` step after a payment, else its first step. */
+function reachedBranch(history: StatusRow[]): Timestamp | undefined {
+  if (history[0]?.status !== 'awaiting_payment') return undefined;
+  return history.find((step) => step.status === 'received')?.at;
+}
+
 /** The history's shorter shape: the placed order without what only its own page shows. */
 export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
   const {
@@ -145,6 +186,9 @@ export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
     type_delivery_text,
     branch_office,
     payment,
+    payment_status,
+    refunded_amount,
+    pay_with,
     quantity,
     total,
     delivery_fee,
@@ -164,6 +208,9 @@ export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
     type_delivery_text,
     branch_office: { id: branch_office.id, title: branch_office.title },
     payment,
+    payment_status,
+    refunded_amount,
+    pay_with,
     quantity,
     total,
     delivery_fee,

@@ -16,7 +16,7 @@ export const linePlainColumns = [
 ] as const;
 export const lineColumns = [...linePlainColumns, 'options'] as const;
 
-/** An order's columns taken from its draft; the batch writes the four after them itself. */
+/** An order's columns taken from its draft; the batch writes the three after them itself. */
 export const orderDraftColumns = [
   'user_id',
   'branch_id',
@@ -37,13 +37,11 @@ export const orderDraftColumns = [
   'coupon_code_id',
   'scheduled_for',
   'fire_at',
+  'status',
+  'payment_status',
+  'pay_with',
+  'payment_expires_at',
 ] as const;
 /** The columns one order's row is written with, in the order the batch's values follow. */
-export const orderColumns = [
-  ...orderDraftColumns,
-  'user_seq',
-  'status',
-  'created_at',
-  'updated_at',
-] as const;
+export const orderColumns = [...orderDraftColumns, 'user_seq', 'created_at', 'updated_at'] as const;
 export const orderLineColumns = ['order_id', 'position', ...lineColumns] as const;

@@ -9,6 +9,7 @@ import {
   type ConfirmCartAnswer,
   type PlacedOrder,
 } from '@comanda/shared';
+import type { PaymentKind } from '../../db/types';
 import type { z } from 'zod';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { pauseState } from '../../lib/branch-pause';
@@ -22,10 +23,12 @@ import type { OrderReference } from './reference';
 import type { OrderSchedule, ScheduledTimes } from './schedule';
 import { orderKey, type OrderDraft, type WrittenOrder } from './batch-repository';
 import type { OrdersRepository } from './repository';
-import type { Customer, OrderEvents, OrderLimits } from './service';
+import type { Customer, OrderEvents, OrderLimits, OrderPayments } from './service';
 
 type ConfirmCartPayload = z.output<typeof confirmCartPayload>;
 type Branch = NonNullable<Awaited<ReturnType<OrdersRepository['findBranch']>>>;
+type Payment = { id: number; description: string; kind: PaymentKind };
+const MINUTE = 60_000;
 /** What the group commit answers for one draft. */
 export interface Written {
   id: number;
@@ -59,6 +62,8 @@ export function orderPlacement(deps: {
   schedule: OrderSchedule;
   /** Accepts a scheduled order just placed at a branch that wants it (status-change.ts). */
   autoAccept: (id: number) => Promise<PlacedOrder | null>;
+  /** Online payment, once the payments module is plugged in; null: methods paid online are refused. */
+  payments: () => OrderPayments | null;
   now: () => Date;
 }) {
   const { repository, reference, limits, now } = deps;
@@ -194,19 +199,21 @@ export function orderPlacement(deps: {
     // An order as soon as possible needs the branch open now; a scheduled one, its slot.
     const when = payload.scheduled_for ?? null;
     if (when === null) await checkOpen(branch, now(), errors);
-    const payment = payload.payment ? await reference.paymentOf(payload.payment.id) : undefined;
-    if (!payload.payment) errors.payment = [CHECKOUT_MESSAGES.paymentRequired];
-    else if (!payment) errors.payment = [CHECKOUT_MESSAGES.paymentUnknown];
+    const payment = await paymentOf(payload, errors);
     const destination = await destinationOf(customer, payload, branch, errors);
     const price = await priceOf(payload, branch, destination, errors);
     const coupon = await couponOf(customer, payload, branch, price.subtotal, errors);
+    if (payment) checkPayWith(payload, payment, price.total - (coupon?.discount ?? 0), errors);
     const times =
       when === null
         ? null
         : await scheduledTimes(branch, when, price.quantity, destination, errors);
     if (Object.keys(errors).length > 0 || !payment) return refuseUnlessStored(errors);
 
-    const draft = draftOf(customer, payload, branch, payment, destination, price, times, coupon);
+    const paying = payment.kind === 'online' ? deps.payments() : null;
+    const expiresAt = paying ? new Date(now().getTime() + paying.expiryMinutes * MINUTE) : null;
+    const paid = { payment, expiresAt };
+    const draft = draftOf(customer, payload, branch, paid, destination, price, times, coupon);
     const written = await deps.write(draft);
     const lostRace = writeRefusal(written, branch);
     if (lostRace) return refuseUnlessStored(lostRace);
@@ -214,14 +221,28 @@ export function orderPlacement(deps: {
     // order; a new one is answered from what was just committed, without reading it back.
     if (!written.created) return answerExisting(written.id, payload.client_order_id);
     const placed = answerOf(draft, written, branch, customer);
+    const eta = times ? {} : { eta: await etaOf(branch, destination.zone, draft.quantity) };
+    // Paid online, it waits for its money: the branch hears of it once the money comes.
+    if (paying) {
+      const online = await paying.checkoutFor(placed.id);
+      return { status: true, client_order_id: payload.client_order_id, order: placed, ...eta, payment: online };
+    }
     deps.events.placed(placed, branch.id);
     const order = times ? await acceptedIfAsked(placed, branch) : placed;
-    return {
-      status: true,
-      client_order_id: payload.client_order_id,
-      order,
-      ...(times ? {} : { eta: await etaOf(branch, destination.zone, draft.quantity) }),
-    };
+    return { status: true, client_order_id: payload.client_order_id, order, ...eta };
+  }
+
+  /** The payment method: chosen, known and active, and paid online only where a provider is plugged in. */
+  async function paymentOf(payload: ConfirmCartPayload, errors: Errors) {
+    if (!payload.payment) {
+      errors.payment = [CHECKOUT_MESSAGES.paymentRequired];
+      return undefined;
+    }
+    const payment = await reference.paymentOf(payload.payment.id);
+    if (!payment) errors.payment = [CHECKOUT_MESSAGES.paymentUnknown];
+    else if (payment.kind === 'online' && !deps.payments())
+      errors.payment = [CHECKOUT_MESSAGES.onlineUnavailable];
+    return payment;
   }
 
   /**
@@ -283,11 +304,14 @@ export function orderPlacement(deps: {
         ? await reference.zoneAt(branch.id, neighbourhood)
         : undefined;
     const asap = branch && found.order.scheduled_for === null;
+    // Still waiting for its money: the same checkout again (the attempt still open, or a new one).
+    const paying = found.order.status === 'awaiting_payment' ? deps.payments() : null;
     return {
       status: true,
       client_order_id: clientOrderId,
       order: found.order,
       ...(asap ? { eta: await etaOf(branch, zone, found.order.quantity) } : {}),
+      ...(paying ? { payment: await paying.checkoutFor(id) } : {}),
     };
   }
 
@@ -307,17 +331,33 @@ function writeRefusal(written: WrittenOrder, branch: Branch): Errors | null {
   return null;
 }
 
+/**
+ * Cash: what the customer pays with, when said, covers what they pay; no other method takes it.
+ * `due` is the total after the discount.
+ */
+function checkPayWith(
+  payload: ConfirmCartPayload,
+  payment: Payment,
+  due: number,
+  errors: Errors,
+): void {
+  if (payload.pay_with === null || payload.pay_with === undefined) return;
+  if (payment.kind !== 'cash') errors.pay_with = [CHECKOUT_MESSAGES.payWithNotCash];
+  else if (payload.pay_with < due) errors.pay_with = [CHECKOUT_MESSAGES.payWithTooLow(due)];
+}
+
 /** The order to store: every figure computed by the server. */
 function draftOf(
   customer: Customer,
   payload: ConfirmCartPayload,
   branch: Branch,
-  payment: { id: number; description: string },
+  { payment, expiresAt }: { payment: Payment; expiresAt: Date | null },
   destination: Destination,
   price: { lines: OrderDraft['lines']; quantity: number; total: number; fee: number },
   times: ScheduledTimes | null,
   coupon: AppliedCoupon | null,
 ): OrderDraft {
+  const online = payment.kind === 'online';
   const discount = coupon?.discount ?? 0;
   return {
     user_id: customer.id,
@@ -339,6 +379,10 @@ function draftOf(
     coupon_code_id: coupon?.id ?? null,
     scheduled_for: times?.scheduled_for ?? null,
     fire_at: times?.fire_at ?? null,
+    status: online ? 'awaiting_payment' : 'received',
+    payment_status: online ? 'pending' : null,
+    pay_with: payment.kind === 'cash' ? (payload.pay_with ?? null) : null,
+    payment_expires_at: expiresAt?.toISOString() ?? null,
     lines: price.lines,
   };
 }
@@ -365,6 +409,9 @@ function answerOf(
       address_notes: draft.address_notes,
       address_id: draft.address_id,
       payment_description: draft.payment_description,
+      payment_status: draft.payment_status,
+      refunded_amount: 0,
+      pay_with: draft.pay_with,
       observation: draft.observation,
       quantity: draft.quantity,
       total: draft.total,
@@ -372,7 +419,7 @@ function answerOf(
       discount: draft.discount,
       branch_title: branch.title,
       branch_address: branch.address,
-      status: 'received',
+      status: draft.status,
       created_at: written.at,
       accepted_at: null,
       promised_at: null,
@@ -383,6 +430,6 @@ function answerOf(
       customer_phone: draft.customer_phone,
     },
     draft.lines,
-    [{ status: 'received', at: written.at }],
+    [{ status: draft.status, at: written.at }],
   );
 }

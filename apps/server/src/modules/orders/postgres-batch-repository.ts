@@ -35,7 +35,7 @@ const STATEMENT = `with input as (
   insert into orders (${orderColumns.join(', ')})
   select ${orderDraftColumns.map((column) => `i.${column}`).join(', ')},
     counts.orders - per_user.orders + row_number() over (partition by i.user_id order by i.n),
-    'received', $2::timestamptz, $2::timestamptz
+    $2::timestamptz, $2::timestamptz
   from input i join per_user using (user_id) join counts using (user_id)
   order by i.n
   on conflict (user_id, client_order_id) do nothing
@@ -46,9 +46,10 @@ const STATEMENT = `with input as (
   from written join input i using (user_id, client_order_id)
   cross join lateral jsonb_array_elements(i.doc -> 'lines') with ordinality as e(doc, n)
   cross join lateral jsonb_populate_record(null::order_lines, e.doc) as l
-), received as (
+), first_steps as (
   insert into order_status_history (order_id, status, at)
-  select id, 'received', $2::timestamptz from written
+  select written.id, i.status, $2::timestamptz
+  from written join input i using (user_id, client_order_id)
 )
 select coalesce(json_agg(json_build_array(id, user_id, client_order_id)), '[]') as written,
   1 / (case when count(*) = (select count(*) from input) then 1 else 0 end) as complete

@@ -37,6 +37,9 @@ export function createReadsRepository(db: Kysely<Database>, dialect: DialectName
         'o.reject_reason',
         'o.scheduled_for',
         'o.fire_at',
+        'o.payment_status',
+        'o.refunded_amount',
+        'o.pay_with',
         'u.name as customer_name',
         // The phone the order was placed with; orders from before it was kept show the account's.
         (eb) => eb.fn.coalesce('o.customer_phone', 'u.phone').as('customer_phone'),
@@ -135,6 +138,26 @@ export function createReadsRepository(db: Kysely<Database>, dialect: DialectName
         .executeTakeFirst();
       return row?.user_seq ?? undefined;
     },
+
+    /** The refunds of several orders paid online, oldest first (decision 061). */
+    refundsOf: (orderIds: number[]) =>
+      orderIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('refunds')
+            .select([
+              'id',
+              'order_id',
+              'amount',
+              'reason',
+              'status',
+              'automatic',
+              'created_at',
+              'confirmed_at',
+            ])
+            .where((eb) => oneOf(eb, eb.ref('order_id'), orderIds))
+            .orderBy('id')
+            .execute(),
 
     /** The lines of several orders, in each order's own sequence. */
     linesOf: (orderIds: number[]) =>

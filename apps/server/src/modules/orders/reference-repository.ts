@@ -60,7 +60,7 @@ export function createReferenceRepository(db: Kysely<Database>) {
     findPaymentType: (id: number) =>
       db
         .selectFrom('payment_types')
-        .select(['id', 'description'])
+        .select(['id', 'description', 'kind'])
         .where('id', '=', id)
         .where('active', '=', 1)
         .executeTakeFirst(),

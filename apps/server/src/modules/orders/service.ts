@@ -1,7 +1,8 @@
-import type { PlacedOrder } from '@comanda/shared';
+import type { OnlinePayment, PlacedOrder } from '@comanda/shared';
 import type { Actor } from '../../lib/authorization';
 import { batchedLookup } from '../../lib/batched-lookup';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { DbExecutor } from '../../db/types';
 import type { AuditService } from '../audit/service';
 import { groupCommit } from './group-commit';
 import { orderLoader } from './load';
@@ -24,6 +25,30 @@ export interface OrderEvents {
   placed(order: PlacedOrder, branchId: number): void;
   statusChanged(order: PlacedOrder, userId: number, branchId: number): void;
 }
+
+/** What placement needs of online payment: the payments module plugs it in (decision 061). */
+export interface OrderPayments {
+  /** How long an order paid online waits for its money before it is given up. */
+  expiryMinutes: number;
+  /** The provider's checkout for an order awaiting its money: the attempt still open, or a new one. */
+  checkoutFor(orderId: number): Promise<OnlinePayment>;
+}
+
+/**
+ * Runs in the transaction that stops an order (rejected, cancelled by staff or by its customer),
+ * after the stop is written: the payments module owes the refund of an order paid online there,
+ * so an order is never stopped without its refund (decision 061).
+ */
+export type StopHook = (
+  trx: DbExecutor,
+  stop: {
+    orderId: number;
+    status: 'rejected' | 'cancelled';
+    /** Staff at the console, or the customer cancelling their scheduled order. */
+    by: 'staff' | 'customer';
+    reason: string | null;
+  },
+) => Promise<void>;
 
 /** What one account may order: how often, and how much in one order. */
 export interface OrderLimits {
@@ -71,10 +96,16 @@ export function createOrdersService(options: {
     options.writers ?? 1,
   );
   const schedule = orderSchedule({ repository, reference, now });
+  let payments: OrderPayments | null = null;
+  const stopHooks: StopHook[] = [];
+  const onStop: StopHook = async (trx, stop) => {
+    for (const hook of stopHooks) await hook(trx, stop);
+  };
   const status = orderStatusChange({
     ...options,
     loader,
     suggestedPrepMinutes: schedule.suggestedPrepMinutes,
+    onStop,
     now,
   });
   const placement = orderPlacement({
@@ -85,10 +116,29 @@ export function createOrdersService(options: {
     storedOrderId,
     schedule,
     autoAccept: status.autoAccept,
+    payments: () => payments,
     now,
   });
   const reads = orderReads({ repository, reference, loader });
-  const cancel = customerCancel({ repository, loader, events: options.events, now });
+  const cancel = customerCancel({ repository, loader, events: options.events, onStop, now });
+
+  /**
+   * An order the payments module moved (decision 061) told to whoever must hear it: paid (or
+   * switched to a method paid on delivery), it is new to its branch and rings there, and a branch
+   * that accepts its scheduled orders by itself accepts it; otherwise its customer and branch
+   * hear that it changed.
+   */
+  async function announce(id: number, { newToBranch }: { newToBranch: boolean }) {
+    const found = await loader.load(id);
+    if (!found) return;
+    if (!newToBranch)
+      return options.events.statusChanged(found.order, found.userId, found.branchId);
+    options.events.placed(found.order, found.branchId);
+    options.events.statusChanged(found.order, found.userId, found.branchId);
+    if (found.order.scheduled_for === null) return;
+    const branch = await reference.branchOf(found.branchId);
+    if (branch?.auto_accept_scheduled === 1) await status.autoAccept(id);
+  }
 
   return {
     place: placement.place,
@@ -99,6 +149,17 @@ export function createOrdersService(options: {
     forget: reference.forget,
     slots: schedule.slots,
     cancel,
+    announce,
+    /** The order as its answer, with its owner and branch; null when there is none. */
+    load: loader.load,
+    /** Plugs online payment in: placement takes methods paid online from then on. */
+    usePayments(port: OrderPayments) {
+      payments = port;
+    },
+    /** Adds what must happen, in the same transaction, whenever an order is stopped. */
+    whenStopped(hook: StopHook) {
+      stopHooks.push(hook);
+    },
   };
 }
 

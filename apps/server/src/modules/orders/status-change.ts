@@ -7,7 +7,7 @@ import {
 import type { AuditActor, AuditService } from '../audit/service';
 import type { OrderLoader } from './load';
 import type { OrdersRepository } from './repository';
-import type { OrderEvents } from './service';
+import type { OrderEvents, StopHook } from './service';
 import { statusEntry } from './status';
 
 const MINUTE = 60_000;
@@ -28,6 +28,8 @@ export function orderStatusChange(deps: {
     orderId: number,
     units: number,
   ) => Promise<number | undefined>;
+  /** Runs in the stop's transaction (a refund owed, decision 061). */
+  onStop: StopHook;
   now: () => Date;
 }) {
   const { repository, loader } = deps;
@@ -104,6 +106,14 @@ export function orderStatusChange(deps: {
       actorId: actor.id,
       also: async (trx) => {
         for (const entry of entries) await deps.audit.record(trx, actor, entry);
+        const target = change.status;
+        if (target === 'rejected' || target === 'cancelled')
+          await deps.onStop(trx, {
+            orderId: id,
+            status: target,
+            by: 'staff',
+            reason: change.reason ?? null,
+          });
       },
     });
     if (!moved) return { error: 'invalid', from: (await loader.load(id))?.order.status ?? status };

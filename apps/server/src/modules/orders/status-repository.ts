@@ -59,7 +59,12 @@ export function createStatusRepository(db: Kysely<Database>) {
      * accepted ahead) and its fire time is after `at`; its place in the slot is given back in the same transaction. False
      * when it is not theirs, not scheduled, already moved on or already fired.
      */
-    cancelScheduled: (orderId: number, userId: number, at: string) =>
+    cancelScheduled: (
+      orderId: number,
+      userId: number,
+      at: string,
+      also?: (trx: DbExecutor) => Promise<void>,
+    ) =>
       db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('orders')
@@ -77,6 +82,7 @@ export function createStatusRepository(db: Kysely<Database>) {
           .values({ order_id: orderId, status: 'cancelled', at, actor_id: null })
           .execute();
         await releaseSlotOf(trx, orderId);
+        await also?.(trx);
         return true;
       }),
   };

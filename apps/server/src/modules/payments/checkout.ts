@@ -1,0 +1,71 @@
+import type { OnlinePayment } from '@comanda/shared';
+import { randomBytes } from 'node:crypto';
+import { iso, later, MINUTE, type PaymentsDeps } from './deps';
+
+/** How long after an attempt is made it is first asked about, if no event came meanwhile. */
+const FIRST_CHECK_MS = MINUTE;
+
+/** What a reference's random part is written with: no 0/O, 1/I, readable over the phone. */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const randomPart = () =>
+  [...randomBytes(6)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('');
+
+/**
+ * The provider's hosted checkout for an order awaiting its money (decision 061). The attempt still
+ * open is offered again (a retried `confirm-cart`, a reload) as long as nobody started paying it
+ * and its checkout still takes money; otherwise a new attempt, with its own reference, gives the
+ * customer the whole time to pay again. The attempt is durable before its address is handed out:
+ * an event about a reference Comanda forgot would be money without an order.
+ */
+export function paymentCheckout(deps: PaymentsDeps) {
+  const { repository, provider } = deps;
+
+  return async function checkoutFor(orderId: number): Promise<OnlinePayment> {
+    const order = await repository.orderForPayment(orderId);
+    if (!order) throw new Error(`order ${orderId} does not exist`);
+    const now = deps.now();
+    const attempts = await repository.attemptsOf(orderId);
+    const latest = attempts[0];
+    const reusable =
+      latest?.status === 'pending' &&
+      latest.transaction_id === null &&
+      new Date(latest.checkout_expires_at).getTime() > now.getTime() + MINUTE;
+    const attempt = reusable
+      ? { reference: latest.reference, expiresAt: new Date(latest.checkout_expires_at) }
+      : await newAttempt(order, attempts.length + 1, now);
+    const url = provider.checkoutUrl({
+      reference: attempt.reference,
+      amount: order.total,
+      currency: provider.currency,
+      expiresAt: attempt.expiresAt,
+      returnUrl: `${deps.settings.publicUrl}/pedidos/${orderId}`,
+      customer: { email: order.email, name: order.name, phone: order.phone },
+    });
+    return { status: 'pending', redirect_url: url };
+  };
+
+  async function newAttempt(
+    order: { id: number; total: number; payment_expires_at: Date | string | null },
+    number: number,
+    now: Date,
+  ) {
+    // A new attempt gives the whole time to pay again; the order waits as long as it does.
+    const expiresAt = new Date(now.getTime() + deps.settings.expiryMinutes * MINUTE);
+    const reference = `${order.id}-${number}-${randomPart()}`;
+    await repository.transaction(async (trx) => {
+      await trx.insertAttempt({
+        order_id: order.id,
+        provider: provider.name,
+        reference,
+        amount: order.total,
+        currency: provider.currency,
+        checkout_expires_at: iso(expiresAt),
+        next_check_at: later(now, FIRST_CHECK_MS),
+        created_at: iso(now),
+      });
+      await trx.extendPaymentExpiry(order.id, iso(expiresAt));
+    });
+    await deps.flush();
+    return { reference, expiresAt };
+  }
+}
