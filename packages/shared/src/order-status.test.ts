@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canStep, isFinished, isStopped, nextTarget, statusFlow, statusPath } from './order-status';
+import {
+  canStep,
+  isFinished,
+  isStopped,
+  nextTarget,
+  PAYMENT_MOVES,
+  statusFlow,
+  statusPath,
+} from './order-status';
 import { ORDER_STATUSES, type OrderStatus } from './schemas/orders';
 
 /** Every path the graph allows, written out: any pair not listed must be refused. */
@@ -79,8 +87,28 @@ describe('flows and ends', () => {
     }
   });
 
-  it('stops at rejected and cancelled; finishes there and at delivered', () => {
-    expect(ORDER_STATUSES.filter(isStopped)).toEqual(['rejected', 'cancelled']);
-    expect(ORDER_STATUSES.filter(isFinished)).toEqual(['delivered', 'rejected', 'cancelled']);
+  it('stops at rejected, cancelled and an unpaid expiry; finishes there and at delivered', () => {
+    expect(ORDER_STATUSES.filter(isStopped)).toEqual(['rejected', 'cancelled', 'payment_expired']);
+    expect(ORDER_STATUSES.filter(isFinished)).toEqual([
+      'delivered',
+      'rejected',
+      'cancelled',
+      'payment_expired',
+    ]);
+  });
+
+  it('leaves an order awaiting its money to the payment: staff can take it nowhere', () => {
+    expect(isFinished('awaiting_payment')).toBe(false);
+    for (const target of ORDER_STATUSES) {
+      expect(canStep('awaiting_payment', target, 2)).toBe(false);
+      expect(statusPath('awaiting_payment', target, 2)).toBeNull();
+      expect(canStep('payment_expired', target, 2)).toBe(false);
+    }
+    // Nor can staff take an order to the payment's own statuses.
+    for (const from of ORDER_STATUSES) {
+      expect(statusPath(from, 'awaiting_payment', 2)).toBeNull();
+      expect(statusPath(from, 'payment_expired', 2)).toBeNull();
+    }
+    expect(PAYMENT_MOVES.awaiting_payment).toEqual(['received', 'payment_expired']);
   });
 });

@@ -37,7 +37,11 @@ export const PAYMENT_MOVES: Readonly<Partial<Record<OrderStatus, readonly OrderS
 const RECALL: Partial<Record<OrderStatus, OrderStatus>> = { delivered: 'ready' };
 
 /** Where an order stops without being delivered: the timeline shows them as a stop, not a step. */
-export const STOPPED_STATUSES: readonly OrderStatus[] = ['rejected', 'cancelled', 'payment_expired'];
+export const STOPPED_STATUSES: readonly OrderStatus[] = [
+  'rejected',
+  'cancelled',
+  'payment_expired',
+];
 
 /**
  * The statuses an order may pass through on its way to a target in one request. Only

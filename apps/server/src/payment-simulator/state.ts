@@ -77,7 +77,8 @@ export function simulatorBooks() {
     finish(transaction: SimTransaction, status: Exclude<WompiStatus, 'PENDING' | 'VOIDED'>) {
       transaction.status = status;
       transaction.finalized_at = new Date().toISOString();
-      transaction.status_message = status === 'DECLINED' ? 'Transacción rechazada (simulador)' : null;
+      transaction.status_message =
+        status === 'DECLINED' ? 'Transacción rechazada (simulador)' : null;
     },
 
     /** Voids part or all of an approved transaction; null when there is not that much left. */

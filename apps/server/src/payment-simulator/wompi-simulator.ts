@@ -250,10 +250,13 @@ export function wompiSimulator(options: SimulatorOptions) {
     const made = books.void(transaction, amount);
     if (!made)
       return json(response, 422, invalid('La transacción no está aprobada o no queda tanto.'));
-    if (transaction.status === 'VOIDED')
-      deliverer.deliver([publicTransaction(transaction)], 'una');
+    if (transaction.status === 'VOIDED') deliverer.deliver([publicTransaction(transaction)], 'una');
     json(response, 201, {
-      data: { ...made, transaction_id: transaction.id, transaction: publicTransaction(transaction) },
+      data: {
+        ...made,
+        transaction_id: transaction.id,
+        transaction: publicTransaction(transaction),
+      },
     });
   }
 

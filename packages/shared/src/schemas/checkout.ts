@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../constants';
 import { formatMoney } from '../money';
-import { orderLineSchema, orderPaymentFields, orderRefundSchema, orderStatusSchema } from './orders';
+import {
+  orderLineSchema,
+  orderPaymentFields,
+  orderRefundSchema,
+  orderStatusSchema,
+} from './orders';
 import { safeText } from './text';
 
 /** Spanish reasons a checkout is refused; the storefront shows them as they come. */

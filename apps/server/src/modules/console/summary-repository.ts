@@ -1,22 +1,20 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../db/types';
 
 /** Orders paid online that never reached the branch (decision 061): not the branch's day. */
 const NEVER_AT_THE_BRANCH: OrderStatus[] = ['awaiting_payment', 'payment_expired'];
 
 /**
- * When an order reached the branch: its `received` step (for one paid online, when its money
- * came), else when it was placed.
+ * When an order reached the branch: for one placed to be paid online (it has a payment expiry),
+ * its `received` step, when its money came or it switched to pay on delivery; for the rest,
+ * when it was placed, without looking at its steps.
  */
-const reachedBranch = (eb: ExpressionBuilder<Database, 'orders'>) =>
-  eb.fn.coalesce(
-    eb
-      .selectFrom('order_status_history as r')
-      .select((inner) => inner.fn.min('r.at').as('at'))
-      .whereRef('r.order_id', '=', 'orders.id')
-      .where('r.status', '=', 'received'),
-    eb.ref('orders.created_at'),
-  );
+const reachedBranch = (table: 'orders' | 'o') => {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<string>`case when ${column('payment_expires_at')} is null then ${column('created_at')}
+    else coalesce((select min(r.at) from order_status_history r
+      where r.order_id = ${column('id')} and r.status = 'received'), ${column('created_at')}) end`;
+};
 
 /** A branch's day in figures: its orders by status, payment and reason, and their ready times. */
 export function createSummaryRepository(db: Kysely<Database>) {
@@ -49,7 +47,7 @@ export function createSummaryRepository(db: Kysely<Database>) {
     acceptTimes: (branchId: number, from: string, to: string) =>
       db
         .selectFrom('orders')
-        .select((eb) => [reachedBranch(eb).as('created_at'), 'accepted_at'])
+        .select([reachedBranch('orders').as('created_at'), 'accepted_at'])
         .where('branch_id', '=', branchId)
         .where('created_at', '>=', from)
         .where('created_at', '<', to)
@@ -73,7 +71,7 @@ export function createSummaryRepository(db: Kysely<Database>) {
         .innerJoin('users as u', 'u.id', 'o.user_id')
         .select([
           'o.id',
-          'o.created_at',
+          reachedBranch('o').as('created_at'),
           'o.status',
           'o.type_delivery',
           'o.payment_description',
@@ -114,7 +112,7 @@ export function createSummaryRepository(db: Kysely<Database>) {
       db
         .selectFrom('orders')
         .innerJoin('order_status_history as h', 'h.order_id', 'orders.id')
-        .select((eb) => ['orders.id', reachedBranch(eb).as('created_at')])
+        .select(['orders.id', reachedBranch('orders').as('created_at')])
         .select((eb) => eb.fn.min('h.at').as('ready_at'))
         .where('orders.branch_id', '=', branchId)
         .where('orders.created_at', '>=', from)

@@ -9,25 +9,28 @@ export const refuse = (clientOrderId: string | null, errors: Errors): ConfirmCar
   errors,
 });
 
+/** The fields whose every malformation has one Spanish sentence. */
+const FIELD_MESSAGES: Record<string, string> = {
+  payment: CHECKOUT_MESSAGES.paymentRequired,
+  branch_office: CHECKOUT_MESSAGES.branchRequired,
+  coupon_code: CHECKOUT_MESSAGES.couponUnreadable,
+  pay_with: CHECKOUT_MESSAGES.payWithUnreadable,
+};
+
 /** A malformed payload: say which part, in Spanish, without echoing zod's internals. */
 export function payloadErrors(error: z.ZodError): Errors {
   const errors: Errors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '_');
     const message =
-      field === 'payment'
-        ? CHECKOUT_MESSAGES.paymentRequired
-        : field === 'branch_office'
-          ? CHECKOUT_MESSAGES.branchRequired
-          : field === 'coupon_code'
-            ? CHECKOUT_MESSAGES.couponUnreadable
-            : field === 'detail' && issue.code === 'too_big'
-              ? CHECKOUT_MESSAGES.tooManyLines
-              : field === 'form' &&
-                  issue.path[1] === 'observation' &&
-                  (issue.code === 'custom' || issue.code === 'too_big')
-                ? issue.message
-                : CHECKOUT_MESSAGES.invalid;
+      FIELD_MESSAGES[field] ??
+      (field === 'detail' && issue.code === 'too_big'
+        ? CHECKOUT_MESSAGES.tooManyLines
+        : field === 'form' &&
+            issue.path[1] === 'observation' &&
+            (issue.code === 'custom' || issue.code === 'too_big')
+          ? issue.message
+          : CHECKOUT_MESSAGES.invalid);
     errors[field] = [...new Set([...(errors[field] ?? []), message])];
   }
   return errors;

@@ -23,7 +23,8 @@ const backoff = (attempts: number) =>
 /** Why a stopped order's money came back, as the customer reads it. */
 function stopReason(stop: Parameters<StopHook>[1]): string {
   if (stop.by === 'customer') return 'Cancelaste tu pedido programado.';
-  const what = stop.status === 'rejected' ? 'La sede rechazó tu pedido' : 'La sede canceló tu pedido';
+  const what =
+    stop.status === 'rejected' ? 'La sede rechazó tu pedido' : 'La sede canceló tu pedido';
   return stop.reason ? `${what}: ${stop.reason}` : `${what}.`;
 }
 

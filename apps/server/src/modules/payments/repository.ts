@@ -386,7 +386,10 @@ export function paymentsSql(db: DbExecutor, dialect: DialectName) {
         .executeTakeFirstOrThrow();
       await db
         .updateTable('orders')
-        .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', refund.amount), updated_at: at }))
+        .set((eb) => ({
+          refunded_amount: eb('refunded_amount', '+', refund.amount),
+          updated_at: at,
+        }))
         .where('id', '=', refund.order_id)
         .execute();
       // The order's own payment (or the expired order's late one) now reads as refunded.
@@ -508,9 +511,7 @@ export function createPaymentsRepository(db: Kysely<Database>, dialect: DialectN
     on: (executor: DbExecutor) => paymentsSql(executor, dialect),
     /** Runs `work` in one transaction; what it writes commits together or not at all. */
     transaction: <T>(work: (trx: PaymentsSql & { executor: DbExecutor }) => Promise<T>) =>
-      db
-        .transaction()
-        .execute((trx) => work({ ...paymentsSql(trx, dialect), executor: trx })),
+      db.transaction().execute((trx) => work({ ...paymentsSql(trx, dialect), executor: trx })),
   };
 }
 

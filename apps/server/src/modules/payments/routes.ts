@@ -77,15 +77,20 @@ function customerRoutes(app: RouteApp) {
     return answerOrder(request.params.id);
   });
 
-  route(app, contract.changeOrderPaymentMethod, { preHandler: app.requireUser }, async (request) => {
-    const result = await serviceOf(app).customer.switchToOnDelivery(
-      signedInUser(request).id,
-      request.params.id,
-      request.body,
-    );
-    if ('error' in result) throw refusal(result);
-    return answerOrder(request.params.id);
-  });
+  route(
+    app,
+    contract.changeOrderPaymentMethod,
+    { preHandler: app.requireUser },
+    async (request) => {
+      const result = await serviceOf(app).customer.switchToOnDelivery(
+        signedInUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      if ('error' in result) throw refusal(result);
+      return answerOrder(request.params.id);
+    },
+  );
 }
 
 /** The provider's webhook: public, trusted only through the event's signature. */
@@ -97,7 +102,10 @@ function webhookRoutes(app: RouteApp) {
     if (answer === 'accepted') return { received: true as const };
     if (answer === 'unknown_provider') throw notFound(PAYMENT_MESSAGES.unknownProvider);
     if (answer === 'signature') throw new HttpError(401, PAYMENT_MESSAGES.badSignature);
-    throw new HttpError(400, answer === 'stale' ? PAYMENT_MESSAGES.staleEvent : PAYMENT_MESSAGES.badEvent);
+    throw new HttpError(
+      400,
+      answer === 'stale' ? PAYMENT_MESSAGES.staleEvent : PAYMENT_MESSAGES.badEvent,
+    );
   });
 }
 
@@ -121,7 +129,11 @@ function staffRoutes(app: RouteApp) {
       });
       if ('error' in result) {
         const { status, message } = staffRefundRefusal(result);
-        throw new HttpError(status, message, status === 400 ? { errors: { amount: [message] } } : {});
+        throw new HttpError(
+          status,
+          message,
+          status === 400 ? { errors: { amount: [message] } } : {},
+        );
       }
       const found = await app.orders.load(request.params.id);
       if (!found) throw notFound(ORDER_NOT_FOUND);

@@ -46,6 +46,18 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Web Checkout's integrity signature: SHA-256 of the reference, the amount in cents, the currency,
+ * the expiration (when the checkout has one) and the integrity secret, written one after another.
+ */
+export function integritySignature(
+  checkout: { reference: string; cents: number; currency: string; expiration?: string },
+  integritySecret: string,
+): string {
+  const { reference, cents, currency, expiration = '' } = checkout;
+  return sha256(`${reference}${cents}${currency}${expiration}${integritySecret}`);
+}
+
 /** Equal hex digests, compared in constant time (case-insensitive). */
 function sameDigest(a: string, b: string): boolean {
   const left = Buffer.from(a.toLowerCase());
@@ -154,8 +166,9 @@ export function wompiProvider(options: WompiOptions): PaymentProvider {
     checkoutUrl(request) {
       const cents = request.amount * 100;
       const expiration = request.expiresAt.toISOString();
-      const signature = sha256(
-        `${request.reference}${cents}${request.currency}${expiration}${keys.integritySecret}`,
+      const signature = integritySignature(
+        { reference: request.reference, cents, currency: request.currency, expiration },
+        keys.integritySecret,
       );
       const query = new URLSearchParams({
         'public-key': keys.publicKey,

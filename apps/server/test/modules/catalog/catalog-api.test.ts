@@ -190,12 +190,21 @@ describe('lists', () => {
     expect(results.every((b) => b.real_image.startsWith('/images/'))).toBe(true);
   });
 
-  it('GET /api/cart-type-payment answers the payment methods, none preselected', async () => {
+  it('GET /api/cart-type-payment answers the payment methods, none preselected, each saying how it is paid', async () => {
     const { results } = paymentTypeListResponse.parse((await get('/api/cart-type-payment')).json());
-    expect(results.map((p) => p.parameter.description)).toEqual([
-      'Efectivo',
-      'Datáfono',
-      'Transferencia',
+    expect(
+      results.map(({ parameter, online, cash, test }) => ({
+        name: parameter.description,
+        online,
+        cash,
+        test,
+      })),
+    ).toEqual([
+      { name: 'Efectivo', online: false, cash: true, test: false },
+      { name: 'Datáfono', online: false, cash: false, test: false },
+      { name: 'Transferencia', online: false, cash: false, test: false },
+      // The tests run with the payment simulator: no real money, and the storefront says so.
+      { name: 'Pago en línea: tarjeta, PSE o Nequi', online: true, cash: false, test: true },
     ]);
     expect(results.every((p) => p.selected === false)).toBe(true);
   });

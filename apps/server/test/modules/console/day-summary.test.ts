@@ -257,6 +257,8 @@ describe('the day list', () => {
         reject_reason: page.reject_reason,
         type_delivery: page.type_delivery,
         payment: page.payment,
+        payment_status: page.payment_status,
+        refunded_amount: page.refunded_amount,
         total: page.total,
         customer: page.customer,
       });

@@ -9,12 +9,11 @@ import {
   type PlacedOrder,
   type Product,
 } from '@comanda/shared';
-import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCouponCode } from '../../../src/modules/marketing/coupon-codes';
 import { createOrdersRepository } from '../../../src/modules/orders/repository';
 import { buildTestApp, type TestApp } from '../../helpers/app';
+import { issueCode } from '../../helpers/coupons';
 import {
   availableProducts,
   bearer,
@@ -38,7 +37,6 @@ let product: Product;
 let tokens: { customer: string; other: string; third: string; staff: string };
 let userIds: { customer: number; other: number; third: number };
 const sockets: Socket[] = [];
-const DAY = 86_400_000;
 
 async function socketFor(token: string, viaAuth = false) {
   const socket = openSocket(url, token, { viaAuth });
@@ -73,44 +71,10 @@ const userId = async (email: string) =>
   ).id;
 
 /** A signup and the code it issued, with these terms, issued `ageDays` ago. */
-async function issue(
+const issue = (
   terms: { percent?: number; amount?: number; min?: number; validDays?: number; ageDays?: number },
   branchId = branch.id,
-): Promise<string> {
-  const { db } = t.database;
-  const source = await db.selectFrom('parameters').select('id').executeTakeFirstOrThrow();
-  const email = `cupon-${randomUUID()}@ejemplo.co`;
-  const issued = Date.now() - (terms.ageDays ?? 0) * DAY;
-  const signup = await db
-    .insertInto('discount_signups')
-    .values({
-      branch_id: branchId,
-      name: 'Laura Pérez',
-      phone: '3001112233',
-      email,
-      address: 'Calle 10 #5-20',
-      source_id: source.id,
-      created_at: new Date(issued).toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const code = newCouponCode();
-  await db
-    .insertInto('coupon_codes')
-    .values({
-      code,
-      branch_id: branchId,
-      signup_id: signup.id,
-      email,
-      discount_percent: terms.percent ?? 0,
-      discount_amount: terms.amount ?? 0,
-      min_order: terms.min ?? 0,
-      created_at: new Date(issued).toISOString(),
-      expires_at: new Date(issued + (terms.validDays ?? 30) * DAY).toISOString(),
-    })
-    .execute();
-  return code;
-}
+): Promise<string> => issueCode(t.database, branchId, terms);
 
 const codeRow = (code: string) =>
   t.database.db
