@@ -158,7 +158,10 @@ async function registerModules(
   // Who takes the money decides which methods the catalogue offers (decision 061).
   const payments = paymentsDecision(config);
   await app.register(catalogPlugin, {
-    online: { enabled: payments.provider !== null, test: payments.provider !== null && payments.test },
+    online: {
+      enabled: payments.provider !== null,
+      test: payments.provider !== null && payments.test,
+    },
   });
   await app.register(catalogFastPathPlugin, {
     fastPath: catalogFastPath,

@@ -289,12 +289,14 @@ export function paymentsDecision(
   if (provider === 'none')
     return {
       provider: null,
-      reason: config.PAYMENT_PROVIDER ? 'PAYMENT_PROVIDER=none' : 'no PAYMENT_PROVIDER in production',
+      reason: config.PAYMENT_PROVIDER
+        ? 'PAYMENT_PROVIDER=none'
+        : 'no PAYMENT_PROVIDER in production',
     };
   if (provider === 'simulator') {
     if (production)
       throw new Error(
-        'PAYMENT_PROVIDER=simulator takes no real money and is refused in production: set PAYMENT_PROVIDER=wompi with the chain\'s keys, or none.',
+        "PAYMENT_PROVIDER=simulator takes no real money and is refused in production: set PAYMENT_PROVIDER=wompi with the chain's keys, or none.",
       );
     const external = config.WOMPI_API_URL !== undefined;
     return {
@@ -334,7 +336,7 @@ export function paymentsDecision(
   const wompiHost = (url: string) => /^https:\/\/([a-z0-9-]+\.)*wompi\.co(\/|$)/.test(url);
   if (production && !(wompiHost(apiUrl) && wompiHost(checkoutUrl)))
     throw new Error(
-      'In production WOMPI_API_URL and WOMPI_CHECKOUT_URL must be Wompi\'s own (https://…wompi.co): anything else would not take real money.',
+      "In production WOMPI_API_URL and WOMPI_CHECKOUT_URL must be Wompi's own (https://…wompi.co): anything else would not take real money.",
     );
   return {
     provider: 'wompi',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { demoSeedDecision, loadConfig, postgresTimeouts, redisPrefix } from '../src/config';
+import {
+  demoSeedDecision,
+  loadConfig,
+  paymentsDecision,
+  postgresTimeouts,
+  redisPrefix,
+} from '../src/config';
 
 const decide = (env: Record<string, string>) => demoSeedDecision(loadConfig(env));
 const postgres = 'postgres://comanda@db.example:5432/comanda';
@@ -109,5 +115,84 @@ describe('mail settings', () => {
       'https://pedidos.example',
     );
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('who takes the money (decision 061)', () => {
+  const payments = (env: Record<string, string>) => paymentsDecision(loadConfig(env));
+  const keys = {
+    WOMPI_PUBLIC_KEY: 'pub_prod_abc',
+    WOMPI_PRIVATE_KEY: 'prv_prod_abc',
+    WOMPI_EVENTS_SECRET: 'prod_events_abc',
+    WOMPI_INTEGRITY_SECRET: 'prod_integrity_abc',
+  };
+
+  it('runs the demo on the embedded simulator, and production on nothing until told', () => {
+    expect(payments({})).toMatchObject({
+      provider: 'wompi',
+      simulator: 'embedded',
+      apiUrl: null,
+      checkoutUrl: 'http://localhost:3000/simulador-de-pagos/p/',
+      test: true,
+    });
+    expect(payments({ NODE_ENV: 'production' })).toMatchObject({ provider: null });
+    expect(payments({ PAYMENT_PROVIDER: 'none' })).toMatchObject({ provider: null });
+  });
+
+  it('refuses to start production with the simulator, embedded or elsewhere', () => {
+    for (const env of [
+      { NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulator' },
+      {
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'simulator',
+        WOMPI_API_URL: 'http://sim:4100/v1',
+      },
+      {
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'wompi',
+        ...keys,
+        WOMPI_API_URL: 'http://127.0.0.1:4100/v1',
+      },
+      {
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'wompi',
+        ...keys,
+        WOMPI_CHECKOUT_URL: 'https://checkout.wompi.co.evil.example/p/',
+      },
+    ])
+      expect(() => payments(env)).toThrow(/production/);
+  });
+
+  it("takes Wompi only with the chain's four keys, on its sandbox for test keys", () => {
+    expect(() => payments({ PAYMENT_PROVIDER: 'wompi', WOMPI_PUBLIC_KEY: 'pub_prod_abc' })).toThrow(
+      'WOMPI_PRIVATE_KEY, WOMPI_EVENTS_SECRET, WOMPI_INTEGRITY_SECRET',
+    );
+    expect(payments({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'wompi', ...keys })).toMatchObject({
+      provider: 'wompi',
+      simulator: null,
+      apiUrl: 'https://production.wompi.co/v1',
+      checkoutUrl: 'https://checkout.wompi.co/p/',
+      test: false,
+    });
+    expect(
+      payments({ PAYMENT_PROVIDER: 'wompi', ...keys, WOMPI_PUBLIC_KEY: 'pub_test_abc' }),
+    ).toMatchObject({ apiUrl: 'https://sandbox.wompi.co/v1', test: true });
+  });
+
+  it('points at a simulator of its own when given one, its checkout beside its API', () => {
+    expect(
+      payments({ PAYMENT_PROVIDER: 'simulator', WOMPI_API_URL: 'http://127.0.0.1:4100/v1/' }),
+    ).toMatchObject({
+      simulator: 'external',
+      apiUrl: 'http://127.0.0.1:4100/v1',
+      checkoutUrl: 'http://127.0.0.1:4100/p/',
+    });
+  });
+
+  it('refuses a time to pay or a sweep outside their bounds', () => {
+    expect(() => loadConfig({ PAYMENT_EXPIRY_MINUTES: '0' })).toThrow('PAYMENT_EXPIRY_MINUTES');
+    expect(() => loadConfig({ PAYMENT_RECONCILE_SECONDS: 'pronto' })).toThrow(
+      'PAYMENT_RECONCILE_SECONDS',
+    );
   });
 });

@@ -434,21 +434,10 @@ export interface OrderTable {
 }
 
 export type PaymentStatus =
-  | 'pending'
-  | 'approved'
-  | 'declined'
-  | 'expired'
-  | 'refunded'
-  | 'partially_refunded';
+  'pending' | 'approved' | 'declined' | 'expired' | 'refunded' | 'partially_refunded';
 
 export type PaymentAttemptStatus =
-  | 'pending'
-  | 'approved'
-  | 'declined'
-  | 'voided'
-  | 'error'
-  | 'abandoned'
-  | 'mismatch';
+  'pending' | 'approved' | 'declined' | 'voided' | 'error' | 'abandoned' | 'mismatch';
 
 /** One attempt at the provider's checkout (migration 027). Money in whole pesos. */
 export interface PaymentTable {

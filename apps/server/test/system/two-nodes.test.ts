@@ -16,7 +16,10 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIMULATOR_KEYS } from '../../src/config';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
+import { serveSimulator } from '../../src/payment-simulator/serve';
+import { payAtCheckout } from '../helpers/payments';
 import { freePort } from '../helpers/server-process';
 import { confirmCart, connected, disconnected, next, openSocket } from '../helpers/sockets';
 
@@ -40,6 +43,8 @@ const sockets: Socket[] = [];
 // Ports the OS says are free: a fixed or random range met epmd on 4369 once.
 let ports: readonly [number, number];
 const base = (port: number) => `http://127.0.0.1:${port}`;
+/** The payment simulator both nodes talk to; its events go to node A's webhook only. */
+let simulator: Awaited<ReturnType<typeof serveSimulator>>;
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -61,6 +66,8 @@ function startNode(port: number) {
       REDIS_URL: redisUrl,
       LOG_LEVEL: 'warn',
       ORDER_RATE_LIMIT_PER_MINUTE: '10000',
+      PAYMENT_PROVIDER: 'simulator',
+      WOMPI_API_URL: `${simulator.url}/v1`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -93,6 +100,14 @@ async function login(port: number, email: string) {
 
 beforeAll(async () => {
   ports = [await freePort(), await freePort()];
+  simulator = await serveSimulator(
+    {
+      keys: SIMULATOR_KEYS,
+      webhookUrl: () => `${base(ports[0])}/api/payments/wompi/events`,
+      retryMs: 50,
+    },
+    0,
+  );
   await admin(`create database ${database}`);
   // Both at once on an empty database: migrations and the demo seed must survive the race.
   startNode(ports[0]);
@@ -112,6 +127,7 @@ afterAll(async () => {
         ),
     ),
   );
+  await simulator.close();
   await admin(`drop database if exists ${database} with (force)`);
 });
 
@@ -229,6 +245,35 @@ describe('two nodes behind one load balancer', () => {
     });
     expect(change.status).toBe(200);
     expect(await heardOnA).toMatchObject({ order_id: answer.order.id, status: 'accepted' });
+  });
+
+  it("rings node B's board for a payment whose approval reached node A's webhook (decision 061)", async () => {
+    // The customer and the staff are on node B; the provider's events go to node A only.
+    const b = ports[1];
+    const customerToken = await login(b, 'cliente@comanda.test');
+    const staffToken = await login(b, 'staff@comanda.test');
+    const open = await openAllDayBranch(b);
+    const { item } = await cartAt(b, open.id);
+    const customer = openSocket(base(b), customerToken);
+    const staff = openSocket(base(b), staffToken);
+    sockets.push(customer, staff);
+    await Promise.all([connected(customer), connected(staff)]);
+
+    const answer = await confirmCart<ConfirmCartAnswer>(customer, {
+      client_order_id: randomUUID(),
+      branch_office: { id: open.id },
+      payment: { id: 4 },
+      form: { observation: '' },
+      detail: [item],
+      delivery: 2,
+    });
+    expect(answer.status, JSON.stringify(answer)).toBe(true);
+    if (!answer.status || !answer.payment) throw new Error('no payment to make');
+    const rung = next<{ id: number }>(staff, 'new-order');
+    await payAtCheckout(answer.payment.redirect_url, 'APPROVED');
+    expect((await rung).id).toBe(answer.order.id);
+    const events = await fetch(`${simulator.url}/_control/summary`).then((res) => res.json());
+    expect(events.events.accepted).toBeGreaterThanOrEqual(2);
   });
 
   it('takes a sold-out switch made on one node to storefronts and cached answers on the other', async () => {

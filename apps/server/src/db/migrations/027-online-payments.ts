@@ -170,7 +170,11 @@ async function createPaymentEvents(db: AnyDb, dialect: DialectName, ts: Timestam
     // The body as received, cut at 8 KB.
     .addColumn('body', 'text')
     .execute();
-  await db.schema.createIndex('payment_events_key').on('payment_events').column('event_key').execute();
+  await db.schema
+    .createIndex('payment_events_key')
+    .on('payment_events')
+    .column('event_key')
+    .execute();
   await db.schema
     .createIndex('payment_events_payment')
     .on('payment_events')

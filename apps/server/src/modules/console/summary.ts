@@ -107,8 +107,7 @@ async function summary(
     repository.readyTimes(branchId, from, to),
     repository.acceptTimes(branchId, from, to),
   ]);
-  const { byStatus, byPayment, byType, reasons, sales, discounts, refunds, received } =
-    tally(rows);
+  const { byStatus, byPayment, byType, reasons, sales, discounts, refunds, received } = tally(rows);
   return {
     branch_id: branchId,
     date: day,

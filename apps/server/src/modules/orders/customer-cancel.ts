@@ -25,8 +25,7 @@ export function customerCancel(deps: {
       id,
       userId,
       deps.now().toISOString(),
-      (trx) =>
-        deps.onStop(trx, { orderId: id, status: 'cancelled', by: 'customer', reason: null }),
+      (trx) => deps.onStop(trx, { orderId: id, status: 'cancelled', by: 'customer', reason: null }),
     );
     if (!cancelled)
       return {

@@ -225,7 +225,13 @@ export function orderPlacement(deps: {
     // Paid online, it waits for its money: the branch hears of it once the money comes.
     if (paying) {
       const online = await paying.checkoutFor(placed.id);
-      return { status: true, client_order_id: payload.client_order_id, order: placed, ...eta, payment: online };
+      return {
+        status: true,
+        client_order_id: payload.client_order_id,
+        order: placed,
+        ...eta,
+        payment: online,
+      };
     }
     deps.events.placed(placed, branch.id);
     const order = times ? await acceptedIfAsked(placed, branch) : placed;

@@ -11,10 +11,13 @@ import { staffRefundRefusal } from './refunds';
 import type { PaymentsService } from './service';
 
 const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
+/** The provider cannot be asked now (or none is configured): try again in a moment. */
+const providerUnavailable = () =>
+  new HttpError(503, PAYMENT_MESSAGES.providerUnavailable, {}, { 'Retry-After': '5' });
 
 /** Online payment off (no provider): nothing about it can be done here now. */
 function serviceOf(app: RouteApp): PaymentsService {
-  if (!app.payments) throw new HttpError(503, PAYMENT_MESSAGES.providerUnavailable);
+  if (!app.payments) throw providerUnavailable();
   return app.payments;
 }
 
@@ -42,8 +45,7 @@ async function askingTheProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ProviderUnavailable)
-      throw new HttpError(503, PAYMENT_MESSAGES.providerUnavailable);
+    if (error instanceof ProviderUnavailable) throw providerUnavailable();
     throw error;
   }
 }
