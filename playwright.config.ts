@@ -67,6 +67,8 @@ export default defineConfig({
       DATABASE_URL: `${databaseDir}/comanda.db`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The embedded payment simulator's checkout and every link the server writes start here.
+      PUBLIC_URL: baseURL,
       // Every browser test logs in from 127.0.0.1: the per-IP limit is tested in the API suite.
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',

@@ -9,7 +9,11 @@ import { useNeighbourhoods } from '@/entities/delivery/api/get-neighbourhoods';
 import { useBranches } from '@/features/branches/api/get-branches';
 import { OpeningBadge } from '@/features/branches/components/opening-badge';
 import { useNow } from '@/features/branches/hooks/use-now';
-import { CheckoutPage, EmptyCheckout } from '@/features/checkout/components/checkout-page';
+import {
+  CheckoutPage,
+  EmptyCheckout,
+  LeavingToPay,
+} from '@/features/checkout/components/checkout-page';
 import { addressesLoad } from '@/features/checkout/components/delivery-address';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { useSession } from '@/stores/session-store';
@@ -31,6 +35,7 @@ export default function CheckoutRoute() {
   const neighbourhoods = useNeighbourhoods(checkout.deliveryOrder);
   const chosenNeighbourhood = useSession((state) => state.deliveryTo?.neighbourhood);
 
+  if (checkout.leavingToPay) return <LeavingToPay href={checkout.leavingToPay} />;
   if (checkout.empty) return <EmptyCheckout />;
 
   const { branch } = checkout;

@@ -7,10 +7,12 @@ import { paths } from '@/config/paths';
 import { useEndSessionOnUnauthorized } from '@/features/account/lib/use-session-guard';
 import { useOrder } from '@/features/order-tracking/api/get-order';
 import { OrderDetails } from '@/features/order-tracking/components/order-details';
+import { OrderPayment } from '@/features/order-tracking/components/order-payment';
 import { OrderPromise } from '@/features/order-tracking/components/order-promise';
 import { OrderTimeline } from '@/features/order-tracking/components/order-timeline';
 import { ReadyAlerts } from '@/features/order-tracking/components/ready-alerts';
 import { useLiveOrder } from '@/features/order-tracking/hooks/use-live-order';
+import { usePaymentReturn } from '@/features/order-tracking/hooks/use-payment-return';
 import { pingsAhead } from '@/features/order-tracking/lib/ready-ping';
 import { formatDateTime, isFinished, isStopped } from '@/features/order-tracking/lib/timeline';
 import { ApiError } from '@/lib/api-client';
@@ -54,6 +56,8 @@ export default function OrderTrackingRoute() {
 function Tracking({ id }: { id: number }) {
   const order = useOrder(id);
   const announcement = useLiveOrder(id);
+  // Back from the provider's checkout (decision 061): the provider is asked about the payment.
+  const returning = usePaymentReturn(id);
   const unauthorized = useEndSessionOnUnauthorized(order.error);
 
   if (unauthorized) return <Navigate to={paths.login.getHref()} replace />;
@@ -104,12 +108,15 @@ function Tracking({ id }: { id: number }) {
                 {order.data.status_text}
               </span>
             </div>
+            <OrderPayment order={order.data} returning={returning} />
             <OrderPromise order={order.data} />
             <OrderTimeline order={order.data} />
             {!isFinished(order.data.status) ? (
               <p className={styles.live}>
                 <span className={styles.liveDot} aria-hidden="true" />
-                Esta página se actualiza sola cuando la sede avanza tu pedido.
+                {order.data.status === 'awaiting_payment'
+                  ? 'Esta página se actualiza sola cuando llega tu pago.'
+                  : 'Esta página se actualiza sola cuando la sede avanza tu pedido.'}
               </p>
             ) : null}
             {pingsAhead(order.data) ? <ReadyAlerts /> : null}

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { OrderBoard } from '@/features/console/components/order-board';
 import { AcceptDialog, RejectDialog } from '@/features/console/components/order-dialogs';
 import { OrderTicket } from '@/features/console/components/order-ticket';
+import { RefundDialog } from '@/features/console/components/refund-dialog';
 import { useBoardActions } from '@/features/console/hooks/use-board-actions';
 import { useBoardView } from '@/features/console/hooks/use-board-view';
 import type { Connection } from '@/features/console/hooks/use-panel-realtime';
@@ -35,6 +36,7 @@ export default function PanelBoard({
     kind: 'reject' | 'cancel';
   } | null>(null);
   const [ticket, setTicket] = useState<PlacedOrder | null>(null);
+  const [refunding, setRefunding] = useState<PlacedOrder | null>(null);
 
   const print = (order: PlacedOrder) => {
     // The ticket must be in the page before the print dialog takes its picture.
@@ -128,6 +130,7 @@ export default function PanelBoard({
             onViewChange={setView}
             onAction={onAction}
             onPrint={print}
+            onRefund={setRefunding}
           />
         </>
       )}
@@ -154,6 +157,7 @@ export default function PanelBoard({
         }
         onClose={() => setStoppingDialog(null)}
       />
+      <RefundDialog order={refunding} branchId={branch.id} onClose={() => setRefunding(null)} />
       {ticket ? <OrderTicket order={ticket} branchTitle={branch.title} /> : null}
     </div>
   );

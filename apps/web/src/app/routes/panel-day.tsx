@@ -1,4 +1,4 @@
-import { chainToday, type BranchConsole } from '@comanda/shared';
+import { chainToday, type BranchConsole, type DayOrder } from '@comanda/shared';
 import { useDeferredValue, useId, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { useBranchSummary } from '@/features/console/api/get-branch-summary';
@@ -8,6 +8,7 @@ import { DayOrders } from '@/features/console/components/day-orders';
 import { useDownloadDayCsv } from '@/features/console/api/download-day-csv';
 import { DayReport } from '@/features/console/components/day-report';
 import { DaySummary } from '@/features/console/components/day-summary';
+import { RefundDialog } from '@/features/console/components/refund-dialog';
 import { ScheduledDays } from '@/features/console/components/scheduled-days';
 import { clockText } from '@/features/console/lib/order-text';
 import { searchQuery } from '@/features/console/lib/order-text';
@@ -36,6 +37,7 @@ export default function PanelDay({ branch }: { branch: BranchConsole }) {
   const summary = useBranchSummary(branch.id, today);
   const searchId = useId();
   const download = useDownloadDayCsv();
+  const [refunding, setRefunding] = useState<DayOrder | null>(null);
 
   return (
     <div className={`${styles.page} ${styles.dayPage}`}>
@@ -113,11 +115,12 @@ export default function PanelDay({ branch }: { branch: BranchConsole }) {
               retrying={orders.isFetching}
             />
           ) : (
-            <DayOrders orders={orders.data} search={query} />
+            <DayOrders orders={orders.data} search={query} onRefund={setRefunding} />
           )}
           <ScheduledDays orders={open.data ?? []} now={now} />
         </div>
       </div>
+      <RefundDialog order={refunding} branchId={branch.id} onClose={() => setRefunding(null)} />
     </div>
   );
 }

@@ -1,4 +1,9 @@
-import { describeScheduled, formatMoney, type PastOrder } from '@comanda/shared';
+import {
+  describeScheduled,
+  formatMoney,
+  PAYMENT_STATUS_TEXT,
+  type PastOrder,
+} from '@comanda/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -54,7 +59,17 @@ export function PastOrderCard({ order }: { order: PastOrder }) {
         </div>
         <div>
           <dt>Pago</dt>
-          <dd>{order.payment}</dd>
+          <dd>
+            {order.payment}
+            {order.payment_status ? (
+              <span className={styles.notes}>
+                {PAYMENT_STATUS_TEXT[order.payment_status]}
+                {order.refunded_amount > 0
+                  ? ` · ${formatMoney(order.refunded_amount)} devueltos`
+                  : ''}
+              </span>
+            ) : null}
+          </dd>
         </div>
       </dl>
 

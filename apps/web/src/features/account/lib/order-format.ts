@@ -1,4 +1,4 @@
-import { CHAIN_TIME_ZONE, type OrderLine, type OrderStatus } from '@comanda/shared';
+import { CHAIN_TIME_ZONE, isStopped, type OrderLine, type OrderStatus } from '@comanda/shared';
 
 // The chain's clock, not the device's: "the order of Tuesday 8 pm" means Bogotá's Tuesday.
 const orderDate = new Intl.DateTimeFormat('es-CO', {
@@ -24,7 +24,7 @@ export function lineOptionsText(line: Pick<OrderLine, 'options'>): string {
 /** Colour family of a status badge: finished well, finished badly, or still moving. */
 export function statusTone(status: OrderStatus): 'done' | 'failed' | 'active' {
   if (status === 'delivered') return 'done';
-  if (status === 'rejected' || status === 'cancelled') return 'failed';
+  if (isStopped(status)) return 'failed';
   return 'active';
 }
 

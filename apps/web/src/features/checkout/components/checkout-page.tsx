@@ -100,6 +100,12 @@ export function CheckoutPage({
             onChange={checkout.choosePayment}
             errors={errors.payment}
             groupRef={refs.paymentGroup}
+            payWith={{
+              value: checkout.payWith,
+              onChange: checkout.changePayWith,
+              total: delivery?.total ?? subtotal,
+            }}
+            payWithErrors={errors.payWith}
           />
 
           <OrderTypeChoice
@@ -164,7 +170,9 @@ export function CheckoutPage({
                 ? 'Sin conexión: tu pedido se enviará cuando vuelva la señal.'
                 : checkout.resuming
                   ? 'Estamos confirmando el pedido que enviaste antes de recargar la página…'
-                  : null
+                  : checkout.payment?.online
+                    ? 'Al continuar te llevamos a la pasarela de pagos para pagar tu pedido.'
+                    : null
             }
             messages={checkout.summary.length > 0 ? checkout.summary : undefined}
             messagesRef={refs.messagesBox}
@@ -173,7 +181,9 @@ export function CheckoutPage({
                 Volver
               </Link>
             }
-            onContinue={() => checkout.onContinue(delivery?.problem ?? null)}
+            onContinue={() =>
+              checkout.onContinue(delivery?.problem ?? null, delivery?.total ?? subtotal)
+            }
           />
         </div>
       </div>
@@ -189,6 +199,22 @@ export function CheckoutPage({
         ) : null}
       </Sheet>
     </div>
+  );
+}
+
+/** An order placed to be paid online, on its way to the provider's checkout (decision 061). */
+export function LeavingToPay({ href }: { href: string }) {
+  return (
+    <NoticeCard
+      icon={<CartIcon width="36" height="36" />}
+      title="Te llevamos a pagar"
+      text="Tu pedido quedó guardado. Paga en la pasarela y volverás aquí a seguirlo."
+    >
+      <title>{pageTitle('Pagar')}</title>
+      <a href={href} className={buttonClass('primary')}>
+        Ir a pagar
+      </a>
+    </NoticeCard>
   );
 }
 

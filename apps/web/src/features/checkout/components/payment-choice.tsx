@@ -1,10 +1,12 @@
 import type { PaymentType } from '@comanda/shared';
 import { useId, type Ref } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
-import { usePaymentTypes } from '../api/get-payment-types';
+import { usePaymentTypes } from '@/entities/payment/api/get-payment-types';
+import { PayWithField } from '@/entities/payment/components/pay-with-field';
 import { FormErrors } from './form-errors';
 import choice from '@/components/ui/choice.module.css';
 import shared from './checkout.module.css';
+import styles from './payment-choice.module.css';
 
 interface PaymentChoiceProps {
   value: PaymentType | null;
@@ -12,14 +14,33 @@ interface PaymentChoiceProps {
   errors: readonly string[] | undefined;
   /** The group itself: focus goes to its first option when the choice is missing. */
   groupRef?: Ref<HTMLFieldSetElement>;
+  /** Cash: what the customer pays with (as typed), and what they pay. */
+  payWith: { value: string; onChange: (value: string) => void; total: number };
+  payWithErrors: readonly string[] | undefined;
+}
+
+/** What paying this way means, under its name. */
+function detailOf(payment: PaymentType): string | null {
+  if (payment.online)
+    return 'Pagas ahora en la pasarela de pagos y tu pedido llega a la sede pagado.';
+  if (payment.cash) return 'Pagas al recibir. Te llevamos el cambio.';
+  return null;
 }
 
 /**
  * product.md «Screens and routes» 'Como deseas pagar?': the payment types of GET /api/cart-type-payment as one radio
  * group, required (product.md «Screens and routes»: the original storefront did not enforce it; Comanda does). Nothing is
- * chosen for the customer: paying is a conscious choice.
+ * chosen for the customer: paying is a conscious choice. A method paid online says so (and
+ * `Pago de prueba` where no real money moves); cash asks `¿Con cuánto pagas?` (decision 061).
  */
-export function PaymentChoice({ value, onChange, errors, groupRef }: PaymentChoiceProps) {
+export function PaymentChoice({
+  value,
+  onChange,
+  errors,
+  groupRef,
+  payWith,
+  payWithErrors,
+}: PaymentChoiceProps) {
   const payments = usePaymentTypes();
   const name = useId();
   const errorId = `${name}-error`;
@@ -51,21 +72,38 @@ export function PaymentChoice({ value, onChange, errors, groupRef }: PaymentChoi
         />
       ) : (
         <div className={choice.choices}>
-          {payments.data.map((payment) => (
-            <label key={payment.id} className={choice.choice}>
-              <input
-                type="radio"
-                name={name}
-                value={payment.id}
-                required
-                checked={value?.id === payment.id}
-                onChange={() => onChange(payment)}
-              />
-              <span className={choice.choiceTitle}>{payment.parameter.description}</span>
-            </label>
-          ))}
+          {payments.data.map((payment) => {
+            const detail = detailOf(payment);
+            return (
+              <label key={payment.id} className={choice.choice}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={payment.id}
+                  required
+                  checked={value?.id === payment.id}
+                  onChange={() => onChange(payment)}
+                />
+                <span className={choice.choiceText}>
+                  <span className={choice.choiceTitle}>
+                    {payment.parameter.description}
+                    {payment.test ? <span className={styles.test}>Pago de prueba</span> : null}
+                  </span>
+                  {detail ? <span className={choice.choiceDetail}>{detail}</span> : null}
+                </span>
+              </label>
+            );
+          })}
         </div>
       )}
+      {value?.cash ? (
+        <PayWithField
+          value={payWith.value}
+          onChange={payWith.onChange}
+          total={payWith.total}
+          errors={payWithErrors}
+        />
+      ) : null}
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import {
   CHECKOUT_MESSAGES,
   SCHEDULE_MESSAGES,
   type Branch,
+  type OnlinePayment,
   type PaymentType,
   type PlacedOrder,
 } from '@comanda/shared';
@@ -9,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { readPesos } from '@/entities/payment/lib/pay-with';
 import { scheduledChoice } from '@/entities/schedule/lib/scheduled-choice';
 import { trapFocusInModal } from '@/lib/focus-trap';
 import { queryKeys } from '@/lib/query-keys';
@@ -21,6 +23,7 @@ const allMessages = (errors: PlacedErrors) => [
   ...new Set([
     ...(errors.detail ?? []),
     ...(errors.payment ?? []),
+    ...(errors.payWith ?? []),
     ...(errors.branch ?? []),
     ...(errors.when ?? []),
     ...(errors.address ?? []),
@@ -51,6 +54,10 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
   const loggedIn = useSession((state) => state.loggedIn);
 
   const [payment, setPayment] = useState<PaymentType | null>(null);
+  // Cash: what the customer pays with, as typed (decision 061).
+  const [payWith, setPayWith] = useState('');
+  // Placed and paid online: on the way to the provider's checkout.
+  const [leavingToPay, setLeavingToPay] = useState<string | null>(null);
   // The address chosen on /domicilio comes preselected.
   const [addressId, setAddressId] = useState<number | null>(
     () => useSession.getState().deliveryTo?.address_id ?? null,
@@ -79,11 +86,15 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
   const branch: Branch | null =
     (storedBranch && freshBranches?.find((b) => b.id === storedBranch.id)) ?? storedBranch;
 
-  const onPlaced = (order: PlacedOrder) => {
+  const onPlaced = (order: PlacedOrder, online: OnlinePayment | undefined) => {
     // product.md «States and transitions»: status true → the cart is emptied and the customer goes to /confirmacion.
     queryClient.setQueryData(queryKeys.order(order.id), order);
     void queryClient.invalidateQueries({ queryKey: queryKeys.cartHistory.all });
-    void navigate(`${paths.confirmation.getHref()}?pedido=${order.id}`, { replace: true });
+    if (online) {
+      // Paid online: to the provider's checkout, which sends the customer back to the order's page.
+      setLeavingToPay(online.redirect_url);
+      window.location.assign(online.redirect_url);
+    } else void navigate(`${paths.confirmation.getHref()}?pedido=${order.id}`, { replace: true });
     useSession.getState().clearCart();
     useSession.getState().chooseScheduled(null);
   };
@@ -110,8 +121,11 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
       return next;
     });
 
-  /** `deliveryProblem`: the delivery zone's minimum not reached (see lib/delivery-charge), refused before sending. */
-  const onContinue = (deliveryProblem: string | null = null) => {
+  /**
+   * `deliveryProblem`: the delivery zone's minimum not reached (see lib/delivery-charge), refused
+   * before sending; `total`: what the customer pays, which cash must cover.
+   */
+  const onContinue = (deliveryProblem: string | null = null, total = 0) => {
     if (sending || placement.isBusy()) return;
     // product.md «Validation rules and messages»: logged out → the login panel is highlighted and the page scrolls to it.
     if (!loggedIn) {
@@ -124,6 +138,12 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     const found: PlacedErrors = {};
     if (!branch) found.branch = [CHECKOUT_MESSAGES.branchRequired];
     if (!payment) found.payment = [CHECKOUT_MESSAGES.paymentRequired];
+    const cashGiven = payment?.cash && payWith.trim() ? readPesos(payWith) : null;
+    if (payment?.cash && payWith.trim() && cashGiven === null)
+      found.payWith = [CHECKOUT_MESSAGES.payWithUnreadable];
+    // A discount is the server's to price: with a code typed, it alone says whether cash covers it.
+    else if (cashGiven !== null && cashGiven < total && !couponCode.trim())
+      found.payWith = [CHECKOUT_MESSAGES.payWithTooLow(total)];
     if (when.scheduling && !when.slot) found.when = [SCHEDULE_MESSAGES.invalidTime];
     if (deliveryOrder && addressId === null) found.address = [CHECKOUT_MESSAGES.addressRequired];
     else if (deliveryOrder && deliveryProblem) found.address = [deliveryProblem];
@@ -156,6 +176,7 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
         addressId,
         scheduledFor: when.scheduling ? when.slot : null,
         couponCode,
+        payWith: cashGiven,
       }),
     );
   };
@@ -185,6 +206,7 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
   const choosePayment = (chosen: PaymentType) => {
     setPayment(chosen);
     clearError('payment');
+    clearError('payWith');
   };
 
   /** `neighbourhood`: the address's, so the menu and the cart say the delivery to it from now on. */
@@ -200,9 +222,16 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     loggedIn,
     deliveryOrder,
     /** An order just placed empties the cart on the way out: nothing to show meanwhile. */
-    empty: cart.length === 0 && !sending,
+    empty: cart.length === 0 && !sending && leavingToPay === null,
+    /** Where the customer is being sent to pay, once an order paid online is placed. */
+    leavingToPay,
     payment,
     choosePayment,
+    payWith,
+    changePayWith: (value: string) => {
+      setPayWith(value);
+      clearError('payWith');
+    },
     addressId,
     chooseAddress,
     observation,

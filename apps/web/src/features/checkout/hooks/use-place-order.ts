@@ -1,4 +1,4 @@
-import type { ConfirmCartPayload, PlacedOrder } from '@comanda/shared';
+import type { ConfirmCartPayload, OnlinePayment, PlacedOrder } from '@comanda/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { randomId } from '@/lib/random-id';
 import { confirmCart, ConfirmCartTimeout } from '../api/confirm-cart';
@@ -23,8 +23,11 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
 interface UsePlaceOrderOptions {
   /** Whose session sends (the stored user's email): a pending attempt belongs to one customer. */
   owner: string | undefined;
-  /** product.md «States and transitions»: status true → the caller empties the cart and goes to /confirmacion. */
-  onPlaced: (order: PlacedOrder) => void;
+  /**
+   * product.md «States and transitions»: status true → the caller empties the cart and goes to
+   * /confirmacion, or, for an order paid online, to the provider's checkout (`payment`).
+   */
+  onPlaced: (order: PlacedOrder, payment: OnlinePayment | undefined) => void;
   /** status false: the server's Spanish reasons, sorted by the part of the screen they concern. */
   onRefused: (errors: PlacedErrors) => void;
 }
@@ -71,7 +74,7 @@ export function usePlaceOrder({ owner, onPlaced, onRefused }: UsePlaceOrderOptio
       // "Could not save, try again" keeps the attempt: the next Continuar asks with the same id.
       if (store && endsAttempt(answer)) clearPendingOrder(store);
       setState({ step: 'idle' });
-      if (answer.status) callbacks.current.onPlaced(answer.order);
+      if (answer.status) callbacks.current.onPlaced(answer.order, answer.payment);
       else callbacks.current.onRefused(placeErrors(answer.errors));
     } catch (error) {
       // Still no signal: the order waits for it and then asks again, same id (never twice).

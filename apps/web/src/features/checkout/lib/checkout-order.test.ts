@@ -74,7 +74,15 @@ describe('buildPayload', () => {
   const base = {
     clientOrderId: 'a1b2c3d4-0000',
     branch,
-    payment: { id: 1, selected: false, number: 1, parameter: { description: 'Efectivo' } },
+    payment: {
+      id: 1,
+      selected: false,
+      number: 1,
+      parameter: { description: 'Efectivo' },
+      online: false,
+      cash: true,
+      test: false,
+    },
     observation: '  sin cebolla  ',
     cart: [line],
     delivery: 2 as const,
@@ -111,6 +119,15 @@ describe('buildPayload', () => {
     expect(buildPayload({ ...base, typeDelivery: 1 })).not.toHaveProperty('coupon_code');
   });
 
+  it('sends what cash pays with only when it was said', () => {
+    expect(buildPayload({ ...base, typeDelivery: 1, payWith: 50_000 })).toMatchObject({
+      pay_with: 50_000,
+    });
+    expect(buildPayload({ ...base, typeDelivery: 1, payWith: null })).not.toHaveProperty(
+      'pay_with',
+    );
+  });
+
   it('copies the cart lines instead of sending the store objects', () => {
     const payload = buildPayload({ ...base, typeDelivery: 1 });
     expect(payload.detail[0]).toEqual(line);
@@ -128,11 +145,13 @@ describe('placeErrors', () => {
         branch_office: ['c'],
         detail: ['d'],
         coupon_code: [CHECKOUT_MESSAGES.couponUsed],
+        pay_with: [CHECKOUT_MESSAGES.payWithNotCash],
         form: ['e'],
         _: ['f'],
       }),
     ).toEqual({
       payment: [CHECKOUT_MESSAGES.paymentRequired],
+      payWith: [CHECKOUT_MESSAGES.payWithNotCash],
       address: ['a', 'b'],
       branch: ['c'],
       detail: ['d'],

@@ -24,6 +24,8 @@ export interface OrderChoices {
   scheduledFor?: string | null;
   /** A discount code as typed; the server checks it and prices the discount. */
   couponCode?: string;
+  /** Cash: what the customer pays with, in pesos; null when not said. */
+  payWith?: number | null;
 }
 
 /**
@@ -45,17 +47,19 @@ export function buildPayload(choices: OrderChoices): ConfirmCartPayload {
     ...(choices.typeDelivery === 2 ? { address_id: choices.addressId } : {}),
     ...(choices.scheduledFor ? { scheduled_for: choices.scheduledFor } : {}),
     ...(choices.couponCode?.trim() ? { coupon_code: choices.couponCode.trim() } : {}),
+    ...(choices.payWith ? { pay_with: choices.payWith } : {}),
   };
 }
 
 /** The parts of the screen a refusal can point at; anything else is said next to Continuar. */
 export type ErrorPlace =
-  'branch' | 'payment' | 'address' | 'detail' | 'when' | 'coupon' | 'general';
+  'branch' | 'payment' | 'payWith' | 'address' | 'detail' | 'when' | 'coupon' | 'general';
 export type PlacedErrors = Partial<Record<ErrorPlace, string[]>>;
 
 const PLACE_OF: Record<string, ErrorPlace> = {
   branch_office: 'branch',
   payment: 'payment',
+  pay_with: 'payWith',
   address: 'address',
   address_id: 'address',
   detail: 'detail',

@@ -1,5 +1,6 @@
 import { formatMoney, type DayOrder } from '@comanda/shared';
 import { useId } from 'react';
+import { paidOnline, refundableLeft } from '../lib/order-money';
 import { clockText, phoneText } from '../lib/order-text';
 import styles from './day.module.css';
 
@@ -10,7 +11,16 @@ const STATUS_CLASS: Partial<Record<DayOrder['status'], string>> = {
 };
 
 /** One order on Día: number, a time, who and how, its status and its total. */
-export function DayOrderRow({ order, time }: { order: DayOrder; time: string }) {
+export function DayOrderRow({
+  order,
+  time,
+  onRefund,
+}: {
+  order: DayOrder;
+  time: string;
+  /** Gives money back of an order paid online (decision 061). */
+  onRefund?: ((order: DayOrder) => void) | undefined;
+}) {
   return (
     <li className={styles.row} data-order-id={order.id}>
       <span className={styles.rowNumber}>#{order.id}</span>
@@ -24,6 +34,19 @@ export function DayOrderRow({ order, time }: { order: DayOrder; time: string }) 
         {order.status === 'rejected' && order.reject_reason ? (
           <span className={styles.rowReason}>Motivo: {order.reject_reason}</span>
         ) : null}
+        {paidOnline(order) ? (
+          <span className={styles.rowPaid}>
+            Pagado en línea
+            {order.refunded_amount > 0
+              ? ` · reembolsado ${formatMoney(order.refunded_amount)}`
+              : ''}
+          </span>
+        ) : null}
+        {onRefund && refundableLeft(order) > 0 ? (
+          <button type="button" className={styles.rowRefund} onClick={() => onRefund(order)}>
+            Reembolsar
+          </button>
+        ) : null}
       </span>
       <span className={`${styles.rowStatus} ${STATUS_CLASS[order.status] ?? ''}`}>
         {order.status_text}
@@ -34,7 +57,15 @@ export function DayOrderRow({ order, time }: { order: DayOrder; time: string }) 
 }
 
 /** One day's orders, newest first, any status: what a manager looks back at. */
-export function DayOrders({ orders, search }: { orders: readonly DayOrder[]; search: string }) {
+export function DayOrders({
+  orders,
+  search,
+  onRefund,
+}: {
+  orders: readonly DayOrder[];
+  search: string;
+  onRefund?: (order: DayOrder) => void;
+}) {
   const headingId = useId();
   return (
     <section className={styles.orders} aria-labelledby={headingId}>
@@ -48,7 +79,12 @@ export function DayOrders({ orders, search }: { orders: readonly DayOrder[]; sea
       ) : (
         <ul className={styles.list}>
           {orders.map((order) => (
-            <DayOrderRow key={order.id} order={order} time={clockText(order.placed_at)} />
+            <DayOrderRow
+              key={order.id}
+              order={order}
+              time={clockText(order.placed_at)}
+              onRefund={onRefund}
+            />
           ))}
         </ul>
       )}

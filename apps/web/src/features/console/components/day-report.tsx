@@ -37,6 +37,9 @@ export function DayReport({
             `−${formatMoney(summary.discounts.total)}`,
           )
         : null}
+      {summary.refunds.orders > 0
+        ? line(`Reembolsos (${summary.refunds.orders})`, `−${formatMoney(summary.refunds.total)}`)
+        : null}
       <hr />
       {summary.by_payment.map((row) =>
         line(`${row.payment} (${row.orders})`, formatMoney(row.total)),

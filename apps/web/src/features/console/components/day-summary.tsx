@@ -34,6 +34,13 @@ export function DaySummary({ summary }: { summary: BranchSummary }) {
           </dd>
         </div>
         <div className={styles.figure}>
+          <dt>Reembolsos ({summary.refunds.orders})</dt>
+          <dd>
+            {summary.refunds.total > 0 ? '−' : ''}
+            {formatMoney(summary.refunds.total)}
+          </dd>
+        </div>
+        <div className={styles.figure}>
           <dt>Sin responder</dt>
           <dd>{summary.received.orders}</dd>
         </div>
@@ -55,8 +62,9 @@ export function DaySummary({ summary }: { summary: BranchSummary }) {
         </div>
       </dl>
       <p className={styles.muted}>
-        Ventas: pedidos aceptados o más adelante, sin cancelados, ya con sus descuentos. Los pedidos
-        sin responder ({formatMoney(summary.received.total)}) no cuentan hasta que se aceptan.
+        Ventas: pedidos aceptados o más adelante, sin cancelados, ya con sus descuentos y sin lo que
+        se devolvió de los pagados en línea. Los pedidos sin responder (
+        {formatMoney(summary.received.total)}) no cuentan hasta que se aceptan.
       </p>
 
       <h3 className={styles.subheading}>Ventas por medio de pago</h3>

@@ -28,6 +28,8 @@ interface OrderBoardProps {
   onViewChange: (view: BoardView) => void;
   onAction: (order: PlacedOrder, action: OrderAction) => void;
   onPrint: (order: PlacedOrder) => void;
+  /** Gives money back of an order paid online. */
+  onRefund?: (order: PlacedOrder) => void;
   /** Lanes shown before the status columns. */
   lanes?: readonly BoardLane[];
 }
@@ -45,7 +47,7 @@ const EMPTY: Record<ColumnKey, string> = {
  * count, so nothing waiting goes unseen. Above them, the all-day count and the view switch.
  */
 export function OrderBoard(props: OrderBoardProps) {
-  const { orders, now, busyIds, pending, view, onAction, onPrint, lanes = [] } = props;
+  const { orders, now, busyIds, pending, view, onAction, onPrint, onRefund, lanes = [] } = props;
   const grouped = groupBoard(orders);
   const columns = [
     ...lanes.map((lane) => ({ key: lane.key, title: lane.title, count: lane.count })),
@@ -84,6 +86,7 @@ export function OrderBoard(props: OrderBoardProps) {
         pending={pending?.get(order.id)}
         onAction={onAction}
         onPrint={onPrint}
+        onRefund={onRefund}
         onCollapse={view === 'compact' ? toggle : undefined}
       />
     );

@@ -1,7 +1,9 @@
 import { formatMoney, type PlacedOrder } from '@comanda/shared';
+import { payWithText } from '@/entities/payment/lib/pay-with';
 import { useId } from 'react';
 import { elapsedText, lateness, minutesSince } from '../lib/board';
 import { orderActions, type OrderAction } from '../lib/order-actions';
+import { paidOnline, refundableLeft } from '../lib/order-money';
 import { clockText, destinationText, optionsText, phoneText } from '../lib/order-text';
 import { scheduledLabel } from '../lib/scheduled';
 import styles from './order-card.module.css';
@@ -13,6 +15,8 @@ interface OrderCardProps {
   busy: boolean;
   onAction: (order: PlacedOrder, action: OrderAction) => void;
   onPrint: (order: PlacedOrder) => void;
+  /** Gives money back of an order paid online (decision 061). */
+  onRefund?: ((order: PlacedOrder) => void) | undefined;
   /** A change taken without a connection, waiting to be sent: said on the card. */
   pending?: string | undefined;
   /** In the compact view: back to one line. */
@@ -26,7 +30,7 @@ const LATE_TEXT = {
 
 /** Everything the kitchen needs about one order, and the next thing to do with it. */
 export function OrderCard(props: OrderCardProps) {
-  const { order, now, busy, pending, onAction, onPrint, onCollapse } = props;
+  const { order, now, busy, pending, onAction, onPrint, onRefund, onCollapse } = props;
   const titleId = useId();
   const late = lateness(order, now);
   const delivery = order.type_delivery === 2;
@@ -142,6 +146,7 @@ export function OrderCard(props: OrderCardProps) {
         <span>{order.payment}</span>
         <strong className={styles.total}>{formatMoney(order.total)}</strong>
       </p>
+      <OrderMoneyNotes order={order} onRefund={onRefund} />
 
       {order.promised_at && (order.status === 'accepted' || order.status === 'preparing') ? (
         <p className={styles.promise}>
@@ -182,5 +187,45 @@ export function OrderCard(props: OrderCardProps) {
         </div>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * How the money stands, for the counter and the courier (decision 061): paid online (nobody asks
+ * the customer for money), what cash comes with and the change to bring, what was given back,
+ * and `Reembolsar` while something is left to give back.
+ */
+function OrderMoneyNotes({
+  order,
+  onRefund,
+}: {
+  order: PlacedOrder;
+  onRefund: ((order: PlacedOrder) => void) | undefined;
+}) {
+  const online = paidOnline(order);
+  const pendingRefund = order.refunds.some((refund) => refund.status === 'pending');
+  return (
+    <>
+      {online ? (
+        <p className={styles.paid}>
+          <span>Pagado en línea</span>
+          <span className={styles.paidHint}>No cobrar</span>
+        </p>
+      ) : null}
+      {order.pay_with ? (
+        <p className={styles.change}>{payWithText(order.pay_with, order.total)}</p>
+      ) : null}
+      {order.refunded_amount > 0 || pendingRefund ? (
+        <p className={styles.money}>
+          <span>{pendingRefund ? 'Reembolso en proceso' : 'Reembolsado'}</span>
+          <span>−{formatMoney(order.refunded_amount)}</span>
+        </p>
+      ) : null}
+      {online && onRefund && refundableLeft(order) > 0 ? (
+        <button type="button" className={styles.refund} onClick={() => onRefund(order)}>
+          Reembolsar
+        </button>
+      ) : null}
+    </>
   );
 }

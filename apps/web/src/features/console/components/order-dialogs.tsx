@@ -1,5 +1,6 @@
 import {
   CANCEL_REASONS,
+  formatMoney,
   PREP_MINUTES,
   REJECT_REASONS,
   REJECT_REASON_MAX,
@@ -8,6 +9,7 @@ import {
 } from '@comanda/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Sheet } from '@/components/ui/sheet';
+import { refundableLeft } from '../lib/order-money';
 import { PREP_MINUTES_HINT, readPrepMinutes } from '../lib/prep-minutes';
 import styles from './order-dialogs.module.css';
 
@@ -186,6 +188,11 @@ export function RejectDialog({ order, onReject, onClose, kind = 'reject' }: Reje
     >
       <div className={styles.body}>
         <p className={styles.question}>{words.question}</p>
+        {order && refundableLeft(order) > 0 ? (
+          <p className={styles.note}>
+            Pagado en línea: le devolvemos {formatMoney(refundableLeft(order))} automáticamente.
+          </p>
+        ) : null}
         <div className={styles.reasons}>
           {words.reasons.map((reason) => (
             <button

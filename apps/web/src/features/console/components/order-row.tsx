@@ -2,6 +2,7 @@ import { formatMoney, type PlacedOrder } from '@comanda/shared';
 import { useId } from 'react';
 import { elapsedText, lateness, minutesSince, unitCount } from '../lib/board';
 import { orderActions, type OrderAction } from '../lib/order-actions';
+import { paidOnline } from '../lib/order-money';
 import styles from './order-row.module.css';
 
 interface OrderRowProps {
@@ -44,7 +45,10 @@ export function OrderRow({ order, now, busy, pending, onAction, onOpen }: OrderR
         <span className={styles.units}>
           {units} {units === 1 ? 'und.' : 'unds.'}
         </span>
-        <span className={styles.total}>{formatMoney(order.total)}</span>
+        <span className={styles.total}>
+          {formatMoney(order.total)}
+          {paidOnline(order) ? <span className={styles.paid}>Pagado</span> : null}
+        </span>
       </div>
       {pending ? (
         <span className={styles.pending}>{pending}</span>

@@ -1,4 +1,6 @@
 import { formatMoney, type PlacedOrder } from '@comanda/shared';
+import { payWithText } from '@/entities/payment/lib/pay-with';
+import { paidOnline } from '../lib/order-money';
 import { clockText, destinationText, optionsText, phoneText } from '../lib/order-text';
 import { scheduledLabel } from '../lib/scheduled';
 import styles from './order-ticket.module.css';
@@ -66,6 +68,10 @@ export function OrderTicket({ order, branchTitle }: { order: PlacedOrder; branch
         <span>{order.payment}</span>
         <span className={styles.total}>{formatMoney(order.total)}</span>
       </p>
+      {paidOnline(order) ? <p className={styles.strong}>PAGADO EN LÍNEA · NO COBRAR</p> : null}
+      {order.pay_with ? (
+        <p className={styles.strong}>{payWithText(order.pay_with, order.total).toUpperCase()}</p>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { formatMoney, type PlacedOrder } from '@comanda/shared';
+import { formatMoney, PAYMENT_STATUS_TEXT, type PlacedOrder } from '@comanda/shared';
+import { payWithText } from '@/entities/payment/lib/pay-with';
 import { Picture } from '@/components/ui/picture';
 import styles from './order-details.module.css';
 
@@ -40,7 +41,19 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
         ) : null}
         <div>
           <dt>Pago</dt>
-          <dd>{order.payment}</dd>
+          <dd>
+            {order.payment}
+            {order.payment_status ? (
+              <span className={styles.paymentState}>
+                {PAYMENT_STATUS_TEXT[order.payment_status]}
+              </span>
+            ) : null}
+            {order.pay_with ? (
+              <span className={styles.paymentState}>
+                {payWithText(order.pay_with, order.total, 'Pagas')}
+              </span>
+            ) : null}
+          </dd>
         </div>
         {order.observation ? (
           <div className={styles.wide}>
@@ -94,6 +107,12 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
         <span>Total</span>
         <strong>{formatMoney(order.total)}</strong>
       </p>
+      {order.refunded_amount > 0 ? (
+        <p className={styles.fee}>
+          <span>Reembolsado</span>
+          <span>−{formatMoney(order.refunded_amount)}</span>
+        </p>
+      ) : null}
     </div>
   );
 }
