@@ -45,7 +45,7 @@ test('staff see no Administrar tab, and a link to the back office takes them to 
   const campina = await branchBySlug(request, 'campina');
   await seedPanelSession(page, await loginApi(request, 'campina@comanda.test'), campina.id);
   await page.goto('/panel');
-  await expect(page.getByText('En línea')).toBeVisible();
+  await expect(page.getByText('En línea', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pedidos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Administrar' })).toHaveCount(0);
 

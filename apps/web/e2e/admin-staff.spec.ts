@@ -86,7 +86,7 @@ test('the admin creates a staff account for one branch; deactivating it logs its
   const staffPage = await device.newPage();
   await panelLogin(staffPage, email, password);
   await expect(staffPage.getByText(`Sede ${campina.title}`)).toBeVisible();
-  await expect(staffPage.getByText('En línea')).toBeVisible();
+  await expect(staffPage.getByText('En línea', { exact: true })).toBeVisible();
   await expect(staffPage.getByRole('button', { name: 'Cambiar sede' })).toHaveCount(0);
   await expect(staffPage.getByRole('link', { name: 'Administrar' })).toHaveCount(0);
 

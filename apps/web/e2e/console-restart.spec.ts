@@ -43,7 +43,7 @@ test('the board after the server restarts shows every open order, those placed w
 
   for (const id of [before.id, ...placedAfter])
     await expect(card(page, id)).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('En línea')).toBeVisible();
+  await expect(page.getByText('En línea', { exact: true })).toBeVisible();
   await expect(page.getByText('Sin conexión.')).toHaveCount(0);
   await expect(page).toHaveTitle('(3) Panel · Terminal 24h');
 });

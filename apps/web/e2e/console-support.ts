@@ -51,6 +51,8 @@ async function startServer(port: number, databaseDir: string): Promise<ChildProc
       DATABASE_URL: `${databaseDir}/comanda.db`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The embedded payment simulator's checkout, and every link the server writes, start here.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       SHUTDOWN_GRACE_MS: '500',
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
@@ -337,7 +339,8 @@ export async function openBoard(
 ) {
   await seedPanelSession(page, await loginApi(request, email), branch.id);
   await page.goto('/panel');
-  await expect(page.getByText('En línea')).toBeVisible();
+  // Exactly: a card can say «Pagado en línea».
+  await expect(page.getByText('En línea', { exact: true })).toBeVisible();
 }
 
 /** The board when its socket cannot connect: what it shows comes from the API alone. */

@@ -272,8 +272,12 @@ describe('two nodes behind one load balancer', () => {
     const rung = next<{ id: number }>(staff, 'new-order');
     await payAtCheckout(answer.payment.redirect_url, 'APPROVED');
     expect((await rung).id).toBe(answer.order.id);
-    const events = await fetch(`${simulator.url}/_control/summary`).then((res) => res.json());
-    expect(events.events.accepted).toBeGreaterThanOrEqual(2);
+    const summary = (await fetch(`${simulator.url}/_control/summary`).then((res) =>
+      res.json(),
+    )) as {
+      events: { accepted: number };
+    };
+    expect(summary.events.accepted).toBeGreaterThanOrEqual(2);
   });
 
   it('takes a sold-out switch made on one node to storefronts and cached answers on the other', async () => {

@@ -33,6 +33,7 @@ const branches = from(() => import('./routes/panel-admin-branches'));
 const content = from(() => import('./routes/panel-admin-content'));
 const staff = from(() => import('./routes/panel-admin-staff'));
 const records = from(() => import('./routes/panel-admin-records'));
+const payments = from(() => import('./routes/panel-admin-payments'));
 const audit = from(() => import('./routes/panel-admin-audit'));
 const mail = from(() => import('./routes/panel-admin-mail'));
 const adminSecurity = from(() => import('./routes/panel-admin-security'));
@@ -79,6 +80,7 @@ const Records = {
   Signups: records((m) => m.SignupsTab),
   Reservations: records((m) => m.ReservationsTab),
 };
+const Payments = payments((m) => m.PaymentsSection);
 const AuditLog = audit((m) => m.AuditLog);
 const OutboxList = mail((m) => m.OutboxList);
 const SecuritySettings = adminSecurity((m) => m.SecuritySettingsSection);
@@ -96,6 +98,7 @@ export const ADMIN_SECTIONS = [
   { label: 'Contenido', href: () => panelHref.content() },
   { label: 'Personal', href: panelHref.staff },
   { label: 'Registros', href: () => panelHref.records() },
+  { label: 'Pagos', href: panelHref.payments },
   { label: 'Historial', href: panelHref.audit },
   { label: 'Correos', href: panelHref.outbox },
   { label: 'Seguridad', href: panelHref.securitySettings },
@@ -185,6 +188,7 @@ export function PanelRoutes(props: PanelRoutesProps) {
           <Route path="cortesias" element={<Records.Reservations />} />
           <Route path="*" element={to(panelHref.records())} />
         </Route>
+        <Route path="pagos" element={<Payments />} />
         <Route path="historial" element={<AuditLog />} />
         <Route path="correos" element={<OutboxList />} />
         <Route path="seguridad" element={<SecuritySettings />} />

@@ -28,6 +28,7 @@ export const panelHref = {
   newStaff: () => `${ADMIN}/personal/nueva`,
   staffMember: (id: number) => `${ADMIN}/personal/${id}`,
   records: (tab: 'descuento' | 'cortesias' = 'descuento') => `${ADMIN}/registros/${tab}`,
+  payments: () => `${ADMIN}/pagos`,
   audit: () => `${ADMIN}/historial`,
   outbox: () => `${ADMIN}/correos`,
   securitySettings: () => `${ADMIN}/seguridad`,

@@ -26,6 +26,7 @@ export const ADMIN_CONTENT_MESSAGES = {
   branch: 'Elige una sede válida.',
   search: 'La búsqueda no es válida (hasta 120 caracteres).',
   paymentTypeNotFound: 'Ese método de pago no existe.',
+  paymentKind: 'Elige cómo se paga: efectivo, al recibir o en línea.',
   surveyOptionNotFound: 'Esa opción de la encuesta no existe.',
   bannerNotFound: 'Ese banner no existe.',
   lastPaymentType:
@@ -203,10 +204,25 @@ export const adminCouponResponse = z.object({ results: adminCouponSchema });
 // Payment methods and survey options: a name, an order, on or off
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * How a method is paid (decision 061): `cash` (checkout asks what the customer pays with),
+ * `on_delivery` (a card machine at the door, a transfer) or `online` (the chain's payment
+ * provider, before the order reaches the branch).
+ */
+export const PAYMENT_KINDS = ['cash', 'on_delivery', 'online'] as const;
+export const paymentKindSchema = z.enum(PAYMENT_KINDS, { error: M.paymentKind });
+export const PAYMENT_KIND_TEXT: Record<(typeof PAYMENT_KINDS)[number], string> = {
+  cash: 'Efectivo',
+  on_delivery: 'Al recibir',
+  online: 'En línea',
+};
+
 export const paymentTypeBody = z.object({
   description: text(120, M.paymentDescription),
   /** Left out: a new item is shown, an edited one keeps its state. */
   active: activeSchema.optional(),
+  /** Left out: a new method is paid on delivery, an edited one keeps how it is paid. */
+  kind: paymentKindSchema.optional(),
   ...expectedVersion,
 });
 export type PaymentTypeBody = z.input<typeof paymentTypeBody>;
@@ -224,6 +240,7 @@ export const adminPaymentTypeSchema = z.object({
   description: z.string(),
   position: z.number().int(),
   active: z.boolean(),
+  kind: paymentKindSchema,
   version: z.number().int(),
 });
 export type AdminPaymentType = z.infer<typeof adminPaymentTypeSchema>;

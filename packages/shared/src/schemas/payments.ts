@@ -163,6 +163,8 @@ export const adminPaymentSchema = z.object({
   transaction_id: z.string().nullable(),
   /** What was asked, whole pesos. */
   amount: z.number().int(),
+  /** What the provider charged when it was not what was asked (status `mismatch`); else null. */
+  charged: z.number().int().nullable(),
   status: paymentAttemptStatusSchema,
   /** The order's own payment state now. */
   order_payment_status: paymentStatusSchema.nullable(),

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database, DbExecutor } from '../../db/types';
+import type { Database, DbExecutor, PaymentKind } from '../../db/types';
 import { nextPosition } from './positions-repository';
 
-const COLUMNS = ['id', 'description', 'position', 'active', 'version'] as const;
+const COLUMNS = ['id', 'description', 'position', 'active', 'kind', 'version'] as const;
 
 /** The payment methods checkout offers. Writes take the change's transaction. */
 export function createPaymentTypesRepository(db: Kysely<Database>) {
@@ -18,7 +18,7 @@ export function createPaymentTypesRepository(db: Kysely<Database>) {
       executor.selectFrom('payment_types').select(COLUMNS).where('id', '=', id).executeTakeFirst(),
     async insertPaymentType(
       trx: DbExecutor,
-      values: { description: string; active: number },
+      values: { description: string; active: number; kind: PaymentKind },
     ): Promise<number> {
       const position = await nextPosition(trx, { table: 'payment_types' });
       const row = await trx
@@ -31,7 +31,7 @@ export function createPaymentTypesRepository(db: Kysely<Database>) {
     updatePaymentType: (
       trx: DbExecutor,
       id: number,
-      values: { description: string; active: number },
+      values: { description: string; active: number; kind: PaymentKind },
     ) => trx.updateTable('payment_types').set(values).where('id', '=', id).execute(),
     async countActivePaymentTypes(trx: DbExecutor): Promise<number> {
       const row = await trx

@@ -1,5 +1,6 @@
 import {
   ADMIN_CONTENT_MESSAGES as M,
+  PAYMENT_KIND_TEXT,
   type AdminPaymentType,
   type paymentTypeBody,
 } from '@comanda/shared';
@@ -41,6 +42,7 @@ export function createPaymentTypesService(deps: AdminContentDeps) {
           repository.insertPaymentType(trx, {
             description: body.description,
             active: flag(body.active ?? true),
+            kind: body.kind ?? 'on_delivery',
           }),
         (created) => `Método de pago «${created.description}» creado`,
       ),
@@ -54,6 +56,7 @@ export function createPaymentTypesService(deps: AdminContentDeps) {
           await repository.updatePaymentType(trx, id, {
             description: body.description,
             active: flag(body.active ?? before.active),
+            kind: body.kind ?? before.kind,
           });
           // Checked after the write, inside the transaction: two admins disabling the last two at
           // once still leave one (PostgreSQL serializes the rows' updates; SQLite has one writer).
@@ -62,7 +65,11 @@ export function createPaymentTypesService(deps: AdminContentDeps) {
         },
         (action, before, after) =>
           action === 'update'
-            ? `Método de pago «${before.description}»: ${changes({ description: 'nombre', active: 'estado' }, before, after)}`
+            ? `Método de pago «${before.description}»: ${changes(
+                { description: 'nombre', active: 'estado', kind: 'cómo se paga' },
+                { ...before, kind: PAYMENT_KIND_TEXT[before.kind] },
+                { ...after, kind: PAYMENT_KIND_TEXT[after.kind] },
+              )}`
             : `Método de pago «${after.description}» ${action === 'hide' ? 'desactivado' : 'activado'}`,
       ),
     reorder: (actor: AuditActor, ids: number[]) =>

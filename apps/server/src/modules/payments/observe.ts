@@ -1,10 +1,7 @@
-import type { PaymentAttemptStatus, PaymentTable } from '../../db/types';
-import type { Selectable } from 'kysely';
+import type { PaymentAttemptStatus } from '../../db/types';
 import { iso, type PaymentsDeps } from './deps';
 import type { ProviderTransaction } from './provider';
-import type { PaymentsSql } from './repository';
-
-type Attempt = Selectable<PaymentTable>;
+import type { Attempt, PaymentsSql } from './repository';
 
 /** Where a provider's word about a transaction came from. */
 export type Source = 'webhook' | 'return' | 'reconcile';

@@ -1,8 +1,7 @@
-import type { PaymentTable } from '../../db/types';
-import type { Selectable } from 'kysely';
 import { iso, later, MINUTE, type PaymentsDeps } from './deps';
 import type { Observation, Outcome } from './observe';
 import { ProviderUnavailable, type ProviderTransaction } from './provider';
+import type { Attempt } from './repository';
 
 const BATCH = 50;
 /** A claim keeps other nodes from asking about the same attempt meanwhile. */
@@ -11,8 +10,6 @@ const LEASE_MS = 2 * MINUTE;
 const MAX_GAP_MS = 30 * MINUTE;
 /** After its checkout stopped taking money, an attempt with no transaction is given up after this. */
 const GRACE_MS = 2 * MINUTE;
-
-type Attempt = Selectable<PaymentTable>;
 
 /**
  * What no webhook told (decision 061): every pending attempt is asked about — a minute after it

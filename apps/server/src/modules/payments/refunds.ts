@@ -47,7 +47,7 @@ export type StaffRefundResult =
  * the order's page.
  */
 export function paymentRefunds(deps: PaymentsDeps) {
-  const { repository, provider } = deps;
+  const { repository } = deps;
 
   /** The stop hook: in the transaction that rejects or cancels an order. */
   const onStopped: StopHook = async (trx: DbExecutor, stop) => {

@@ -6,9 +6,10 @@ import type {
   PaymentAttemptStatus,
   PaymentEventTable,
   PaymentStatus,
+  PaymentTable,
   RefundTable,
 } from '../../db/types';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { releaseSlot } from '../orders/slot-repository';
 
 /** The attempt statuses a provider's answer may still change: nothing final happened yet. */
@@ -502,6 +503,8 @@ async function addStep(
 }
 
 export type PaymentsSql = ReturnType<typeof paymentsSql>;
+/** One attempt at the provider's checkout, as stored. */
+export type Attempt = Selectable<PaymentTable>;
 
 /** The payments' SQL on the app's database, and a transaction that gives the same on one connection. */
 export function createPaymentsRepository(db: Kysely<Database>, dialect: DialectName) {

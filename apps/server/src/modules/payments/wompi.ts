@@ -115,11 +115,12 @@ export function wompiProvider(options: WompiOptions): PaymentProvider {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new ProviderUnavailable(error instanceof Error ? error.message : String(error));
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ProviderUnavailable(`Wompi no respondió (${reason})`);
     }
     // A 5xx, a rate limit, or keys refused (a configuration to fix): ask again later.
     if (response.status >= 500 || [401, 403, 408, 429].includes(response.status))
-      throw new ProviderUnavailable(`Wompi answered ${response.status} to ${path}`);
+      throw new ProviderUnavailable(`Wompi respondió ${response.status} a ${path.split('?')[0]}`);
     const body: unknown = await response.json().catch(() => null);
     return { status: response.status, body };
   }
@@ -193,7 +194,7 @@ export function wompiProvider(options: WompiOptions): PaymentProvider {
       if (status === 404) return null;
       const transaction = isRecord(body) ? readWompiTransaction(body.data) : null;
       if (status !== 200 || !transaction)
-        throw new ProviderUnavailable(`Wompi answered ${status} to a transaction look-up`);
+        throw new ProviderUnavailable(`Wompi respondió ${status} al consultar una transacción`);
       return transaction;
     },
 
@@ -203,7 +204,7 @@ export function wompiProvider(options: WompiOptions): PaymentProvider {
         { headers: privately },
       );
       if (status !== 200 || !isRecord(body) || !Array.isArray(body.data))
-        throw new ProviderUnavailable(`Wompi answered ${status} to a search by reference`);
+        throw new ProviderUnavailable(`Wompi respondió ${status} al buscar por referencia`);
       return body.data.flatMap((item) => readWompiTransaction(item) ?? []);
     },
 
@@ -237,6 +238,6 @@ function refundAnswerOf(status: number, body: unknown): RefundAnswer {
       ? error.reason
       : error && typeof error.type === 'string'
         ? error.type
-        : `Wompi answered ${status}`;
+        : `Wompi respondió ${status}`;
   return { state: 'declined', reason };
 }

@@ -519,6 +519,35 @@ describe('payment types', () => {
     expect((await publicList()).map((p) => p.id)).toEqual(order);
   });
 
+  it('says how a method is paid: a new one on delivery, then cash or online as the admin sets it', async () => {
+    const created = adminPaymentTypeResponse.parse(
+      (await call('POST', '/api/admin/payment-types', { description: 'Daviplata' })).json(),
+    ).results;
+    expect(created.kind).toBe('on_delivery');
+    const online = await call('PUT', `/api/admin/payment-types/${created.id}`, {
+      description: 'Daviplata',
+      kind: 'online',
+      version: created.version,
+    });
+    expect(online.statusCode).toBe(200);
+    expect((await publicList()).find((p) => p.id === created.id)).toMatchObject({
+      online: true,
+      cash: false,
+    });
+    expect(await lastAudit('payment_type')).toMatchObject({
+      action: 'update',
+      summary: 'Método de pago «Daviplata»: cómo se paga «Al recibir» → «En línea»',
+    });
+    const wrong = await call('PUT', `/api/admin/payment-types/${created.id}`, {
+      description: 'Daviplata',
+      kind: 'trueque',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.kind).toEqual([
+      'Elige cómo se paga: efectivo, al recibir o en línea.',
+    ]);
+  });
+
   it('a disabled method leaves checkout and placement refuses it; the last one cannot be disabled', async () => {
     const branch = await branchBySlug(t.database, 'campina');
     await openAllDay(t.database, branch.id);

@@ -187,7 +187,7 @@ describe('a declined payment', () => {
       () => s.order(order.id),
       (o) => o.payment_status === 'declined',
     );
-    const change = (payload: unknown) =>
+    const change = (payload: Record<string, unknown>) =>
       s.t.app.inject({
         method: 'PUT',
         url: `/api/orders/${order.id}/payment-method`,

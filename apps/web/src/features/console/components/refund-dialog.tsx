@@ -67,68 +67,70 @@ export function RefundDialog({ order, branchId, onClose }: RefundDialogProps) {
       title={order ? `Reembolsar pedido #${order.id}` : 'Reembolsar'}
       closeLabel="Cancelar"
     >
-      <form className={styles.body} onSubmit={submit} noValidate>
-        <p className={styles.note}>
-          Pagado en línea. Se puede devolver hasta <strong>{formatMoney(left)}</strong>; vuelve al
-          medio con el que pagó el cliente.
-        </p>
-        <div className={styles.other}>
-          <label htmlFor={ids.amount} className={styles.otherLabel}>
-            Valor a devolver
-          </label>
-          <input
-            id={ids.amount}
-            className={styles.input}
-            inputMode="numeric"
-            placeholder={`${formatMoney(left)} (todo lo que queda)`}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={problem || fieldErrors?.amount ? true : undefined}
-            aria-describedby={problem || fieldErrors?.amount ? ids.error : undefined}
-          />
-        </div>
-        <fieldset className={styles.reasonsSet}>
-          <legend className={styles.otherLabel}>Motivo (el cliente lo verá)</legend>
-          <div className={styles.reasons}>
-            {[...REFUND_REASONS, 'Otro'].map((choice) => (
-              <button
-                key={choice}
-                type="button"
-                className={`${styles.reason} ${reason === choice ? styles.reasonOpen : ''}`}
-                aria-pressed={reason === choice}
-                onClick={() => setReason(choice)}
-              >
-                {choice}
-              </button>
-            ))}
-          </div>
-          {reason === 'Otro' ? (
-            <input
-              id={ids.reason}
-              className={styles.input}
-              aria-label="Motivo"
-              maxLength={200}
-              value={other}
-              autoFocus
-              onChange={(event) => setOther(event.target.value)}
-            />
-          ) : null}
-        </fieldset>
-        {problem || refund.isError ? (
-          <p id={ids.error} className={styles.error} role="alert">
-            {problem ?? fieldErrors?.amount?.[0] ?? refund.error?.message}
+      {order ? (
+        <form className={styles.body} onSubmit={submit} noValidate>
+          <p className={styles.note}>
+            Pagado en línea. Se puede devolver hasta <strong>{formatMoney(left)}</strong>; vuelve al
+            medio con el que pagó el cliente.
           </p>
-        ) : null}
-        <button
-          type="submit"
-          className={`${styles.confirm} ${styles.danger}`}
-          disabled={refund.isPending || why.length < 3 || problem !== null || left === 0}
-        >
-          {refund.isPending
-            ? 'Enviando…'
-            : `Devolver ${formatMoney(typed === '' || problem ? left : pesos)}`}
-        </button>
-      </form>
+          <div className={styles.other}>
+            <label htmlFor={ids.amount} className={styles.otherLabel}>
+              Valor a devolver
+            </label>
+            <input
+              id={ids.amount}
+              className={styles.input}
+              inputMode="numeric"
+              placeholder={`${formatMoney(left)} (todo lo que queda)`}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              aria-invalid={problem || fieldErrors?.amount ? true : undefined}
+              aria-describedby={problem || fieldErrors?.amount ? ids.error : undefined}
+            />
+          </div>
+          <fieldset className={styles.reasonsSet}>
+            <legend className={styles.otherLabel}>Motivo (el cliente lo verá)</legend>
+            <div className={styles.reasons}>
+              {[...REFUND_REASONS, 'Otro'].map((choice) => (
+                <button
+                  key={choice}
+                  type="button"
+                  className={`${styles.reason} ${reason === choice ? styles.reasonOpen : ''}`}
+                  aria-pressed={reason === choice}
+                  onClick={() => setReason(choice)}
+                >
+                  {choice}
+                </button>
+              ))}
+            </div>
+            {reason === 'Otro' ? (
+              <input
+                id={ids.reason}
+                className={styles.input}
+                aria-label="Motivo"
+                maxLength={200}
+                value={other}
+                autoFocus
+                onChange={(event) => setOther(event.target.value)}
+              />
+            ) : null}
+          </fieldset>
+          {problem || refund.isError ? (
+            <p id={ids.error} className={styles.error} role="alert">
+              {problem ?? fieldErrors?.amount?.[0] ?? refund.error?.message}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className={`${styles.confirm} ${styles.danger}`}
+            disabled={refund.isPending || why.length < 3 || problem !== null || left === 0}
+          >
+            {refund.isPending
+              ? 'Enviando…'
+              : `Devolver ${formatMoney(typed === '' || problem ? left : pesos)}`}
+          </button>
+        </form>
+      ) : null}
     </Sheet>
   );
 }

@@ -15,23 +15,37 @@ import styles from './order-payment.module.css';
 function headline(
   order: PlacedOrder,
   returning: PaymentReturn,
-): { title: string; text: string } | null {
+): { title: string; text: string; tone: 'waiting' | 'declined' | 'paid' } | null {
+  // Just back from the checkout with the money approved: said once, plainly.
+  if (returning === 'checked' && order.payment_status === 'approved')
+    return {
+      title: 'Pago aprobado',
+      text: 'Tu pedido ya llegó a la sede. Te avisamos aquí cada vez que avance.',
+      tone: 'paid',
+    };
   if (order.status === 'payment_expired')
     return {
       title: 'No recibimos tu pago a tiempo',
       text: 'Cancelamos el pedido y no se cobró nada. Si el pago llega después, te lo devolvemos solos.',
+      tone: 'declined',
     };
   if (order.status !== 'awaiting_payment') return null;
   if (order.payment_status === 'declined')
     return {
       title: 'Tu pago fue rechazado',
       text: 'No se cobró nada. Intenta de nuevo, con el mismo u otro medio, o paga al recibir tu pedido.',
+      tone: 'declined',
     };
   if (returning === 'checking')
-    return { title: 'Confirmando tu pago…', text: 'Estamos preguntando a la pasarela de pagos.' };
+    return {
+      title: 'Confirmando tu pago…',
+      text: 'Estamos preguntando a la pasarela de pagos.',
+      tone: 'waiting',
+    };
   return {
     title: 'Esperando tu pago',
     text: `Tu pedido llega a la sede cuando se confirme el pago de ${formatMoney(order.total)}. Si ya pagaste, la confirmación llega en unos segundos.`,
+    tone: 'waiting',
   };
 }
 
@@ -58,7 +72,7 @@ export function OrderPayment({
       data-testid="order-payment"
     >
       {said ? (
-        <div className={order.payment_status === 'declined' ? styles.declined : styles.waiting}>
+        <div className={styles[said.tone]}>
           <h2 id="order-payment-title" className={styles.title}>
             {said.title}
           </h2>

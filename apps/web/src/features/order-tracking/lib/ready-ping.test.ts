@@ -53,8 +53,8 @@ describe('pingsAhead', () => {
   it('offers notifications until the last ping an order can get', () => {
     const ahead = (type: 1 | 2) =>
       ORDER_STATUSES.filter((status) => pingsAhead({ status, type_delivery: type }));
-    // An order still waiting for its money will be made once it is paid: its pings are ahead too.
-    expect(ahead(1)).toEqual(['awaiting_payment', 'received', 'accepted', 'preparing']);
-    expect(ahead(2)).toEqual(['awaiting_payment', 'received', 'accepted', 'preparing', 'ready']);
+    // Not while it waits for its money: that page's business is the payment.
+    expect(ahead(1)).toEqual(['received', 'accepted', 'preparing']);
+    expect(ahead(2)).toEqual(['received', 'accepted', 'preparing', 'ready']);
   });
 });

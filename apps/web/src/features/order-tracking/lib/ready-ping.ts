@@ -58,6 +58,8 @@ export function readyPing(event: PingEvent, href: string): ReadyPing | null {
  * leaves the branch.
  */
 export function pingsAhead(order: Pick<PlacedOrder, 'status' | 'type_delivery'>): boolean {
+  // Waiting for its money, the page's business is the payment: pings are offered once it is paid.
+  if (order.status === 'awaiting_payment') return false;
   if (isFinished(order.status) || order.status === 'on_the_way') return false;
   return order.status !== 'ready' || order.type_delivery === 2;
 }
