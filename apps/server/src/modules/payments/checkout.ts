@@ -2,9 +2,6 @@ import type { OnlinePayment } from '@comanda/shared';
 import { randomBytes } from 'node:crypto';
 import { iso, later, MINUTE, type PaymentsDeps } from './deps';
 
-/** How long after an attempt is made it is first asked about, if no event came meanwhile. */
-const FIRST_CHECK_MS = MINUTE;
-
 /** What a reference's random part is written with: no 0/O, 1/I, readable over the phone. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomPart = () =>
@@ -60,7 +57,8 @@ export function paymentCheckout(deps: PaymentsDeps) {
         amount: order.total,
         currency: provider.currency,
         checkout_expires_at: iso(expiresAt),
-        next_check_at: later(now, FIRST_CHECK_MS),
+        // Asked about two sweeps after it is made (a minute by default), if no event came first.
+        next_check_at: later(now, 2 * deps.settings.reconcileMs),
         created_at: iso(now),
       });
       await trx.extendPaymentExpiry(order.id, iso(expiresAt));
