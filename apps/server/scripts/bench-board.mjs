@@ -14,13 +14,15 @@
 //   BENCH_BOARDS=50 BENCH_CUSTOMERS=1000 BENCH_RATE=20 BENCH_DURATION=20 npm run bench:board
 //   BENCH_PORT=3281 (the server's port)  BENCH_GENERATORS=2 (load-generator processes)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:board
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 import { benchDatabase } from './lib/bench-kit.mjs';
+import { alwaysOpenBranch, asCartLine } from './lib/bench-chain.mjs';
+import { atRate, forkGenerators, reportsOf } from './lib/load-generators.mjs';
 
 const self = fileURLToPath(import.meta.url);
 /** Milliseconds since the epoch, to the microsecond: comparable between processes of one machine. */
@@ -178,27 +180,13 @@ async function main() {
         body: JSON.stringify({ email_login: email, password_login: 'comanda123' }),
       })
     ).access_token;
-  const branch = (await json('/api/branch-office')).results.find(
-    (b) =>
-      b.opening_hours.length === 7 &&
-      b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
-  );
+  const branch = await alwaysOpenBranch(json);
   const category = (await json('/api/category-client')).results[0];
   const card = (await json(`/api/category/${category.slug}/${branch.id}`)).results.products.find(
     (p) => p.available,
   );
   const product = (await json(`/api/products/${card.slug}/${branch.id}`)).results;
-  const item = {
-    ...product,
-    quantity: 2,
-    modifier_group: product.modifier_group.map((g) => ({
-      ...g,
-      modifiers_product: g.modifiers_product.map((o, i) => ({
-        ...o,
-        selected: g.required && i === 0,
-      })),
-    })),
-  };
+  const item = asCartLine(product, 2);
   const order = {
     branch_office: { id: branch.id },
     payment: { id: 1 },
@@ -215,80 +203,52 @@ async function main() {
   // When each order was emitted by its customer, and when its Aceptar request left this process.
   const emittedAt = new Map();
   const acceptSentAt = new Map();
-  let errors = 0;
-  let firstError = null;
+  let acceptFailures = 0;
   const statusChanges = [];
   const share = (total, i) =>
     Math.floor(total / generatorCount) + (i < total % generatorCount ? 1 : 0);
-  await Promise.all(
-    Array.from({ length: generatorCount }, (_, i) => {
-      const child = fork(self, ['generator'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-      generators.push(child);
-      child.on('message', (message) => {
-        if (message.type !== 'placed') return;
-        if (!message.ok) {
-          errors += 1;
-          firstError ??= message.errors;
-          return;
-        }
-        placedIds.push(message.id);
-        emittedAt.set(message.id, message.emittedAt);
-        acceptSentAt.set(message.id, now());
-        // The branch answers at once, as a board with someone watching it would.
-        statusChanges.push(
-          fetch(`${base}/api/staff/orders/${message.id}/status`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
-            body: JSON.stringify({ status: 'accepted', prep_minutes: 20 }),
-          }).then((res) => {
-            if (!res.ok) errors += 1;
-            return res.arrayBuffer();
-          }),
-        );
-      });
-      const offset = Array.from({ length: i }, (_, k) => share(customerCount, k)).reduce(
-        (a, b) => a + b,
-        0,
-      );
-      child.send({
-        type: 'setup',
-        base,
-        staffToken,
-        boards: share(boards, i),
-        customerCount: share(customerCount, i),
-        offset,
-      });
-      return new Promise((resolve) => child.once('message', resolve));
+  const offset = (i) =>
+    Array.from({ length: i }, (_, k) => share(customerCount, k)).reduce((a, b) => a + b, 0);
+  const failed = await forkGenerators(self, generatorCount, {
+    children: generators,
+    setup: (i) => ({
+      type: 'setup',
+      base,
+      staffToken,
+      boards: share(boards, i),
+      customerCount: share(customerCount, i),
+      offset: offset(i),
     }),
-  );
+    onPlaced: (message) => {
+      placedIds.push(message.id);
+      emittedAt.set(message.id, message.emittedAt);
+      acceptSentAt.set(message.id, now());
+      // The branch answers at once, as a board with someone watching it would.
+      statusChanges.push(
+        fetch(`${base}/api/staff/orders/${message.id}/status`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
+          body: JSON.stringify({ status: 'accepted', prep_minutes: 20 }),
+        }).then((res) => {
+          if (!res.ok) acceptFailures += 1;
+          return res.arrayBuffer();
+        }),
+      );
+    },
+  });
 
   console.log(`Placing ${rate} orders/s for ${duration} s…`);
-  const interval = 1000 / rate;
-  const started = performance.now();
   const total = Math.round(rate * duration);
-  for (let i = 0; i < total; i++) {
-    const due = started + i * interval;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    generators[i % generatorCount].send({ type: 'place', order });
-  }
+  await atRate(total, rate, (i) => generators[i % generatorCount].send({ type: 'place', order }));
   // Let the last answers, status changes and events land.
-  for (let i = 0; i < 100 && placedIds.length + errors < total; i++)
+  for (let i = 0; i < 100 && placedIds.length + failed.count < total; i++)
     await new Promise((r) => setTimeout(r, 100));
   await Promise.all(statusChanges);
   await new Promise((r) => setTimeout(r, 1500));
 
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
   const peakRss = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-  const reports = await Promise.all(
-    generators.map((child) => {
-      const report = new Promise((resolve) =>
-        child.on('message', (m) => m.type === 'report' && resolve(m)),
-      );
-      child.send({ type: 'report' });
-      return report;
-    }),
-  );
+  const reports = await reportsOf(generators);
 
   const counted = new Set([...placedIds].sort((a, b) => a - b).slice(warmup));
   const since = (key, sentAt) =>
@@ -323,9 +283,9 @@ async function main() {
     },
   });
   console.log(
-    `orders placed: ${placedIds.length}; board deliveries ${heardOnBoards} of ${placedIds.length * boards} expected; errors: ${errors}; server peak RSS: ${Math.round(peakRss)} MB`,
+    `orders placed: ${placedIds.length}; board deliveries ${heardOnBoards} of ${placedIds.length * boards} expected; errors: ${failed.count + acceptFailures}; server peak RSS: ${Math.round(peakRss)} MB`,
   );
-  if (firstError) console.log('first error:', JSON.stringify(firstError));
+  if (failed.first) console.log('first error:', JSON.stringify(failed.first));
   console.log(
     'Goal on one node: p99 ≤ 250 ms at 20 orders/s with 50 boards and 1,000 customer sockets.',
   );

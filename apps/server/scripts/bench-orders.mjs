@@ -30,6 +30,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
+import { alwaysOpenBranch } from './lib/bench-chain.mjs';
 // The very columns, in the very order, the server writes an order with, and on PostgreSQL the
 // very statement: the ceiling writes the same rows the same way. Production TypeScript, so this
 // script runs under tsx (npm run bench:orders).
@@ -515,11 +516,7 @@ function serverCpuMs(pid) {
 
 /** A realistic two-line cart at the branch open all day: a product with options and a plain one. */
 async function benchOrder(json) {
-  const branch = (await json('/api/branch-office')).results.find(
-    (b) =>
-      b.opening_hours.length === 7 &&
-      b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
-  );
+  const branch = await alwaysOpenBranch(json);
   const cards = [];
   for (const category of (await json('/api/category-client')).results) {
     cards.push(

@@ -12,13 +12,15 @@
 //   and by reconciliation alone.
 //   BENCH_ORDERS=1000 BENCH_RATE=20 BENCH_CUSTOMERS=100 BENCH_GENERATORS=2 npm run bench:payments
 //   BENCH_PORT=3291 BENCH_SIMULATOR_PORT=3292   DATABASE_URL=postgres://…/postgres npm run bench:payments
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 import { serverArgs } from '../../../scripts/lib/server-command.mjs';
 import { benchDatabase, percentile, stopProcess, waitFor } from './lib/bench-kit.mjs';
+import { alwaysOpenBranch, asCartLine } from './lib/bench-chain.mjs';
+import { atRate, forkGenerators, reportsOf } from './lib/load-generators.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const simulatorBundle = fileURLToPath(new URL('../dist/payment-simulator.js', import.meta.url));
@@ -92,7 +94,6 @@ async function generator() {
       for (const socket of sockets) socket.disconnect();
     }
   });
-  process.send({ type: 'started' });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -109,7 +110,7 @@ async function main() {
   const simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
   const database = await benchDatabase('payments');
   const record = benchRecord('payments', {
-    variant: database.postgres ? 'postgres' : 'sqlite',
+    variant: database.postgres ? 'postgresql' : 'sqlite',
     parameters: { orders, rate, customers: customerCount, generators: generatorCount },
   });
 
@@ -198,43 +199,23 @@ async function main() {
 
   const placed = new Map(); // order id → approval time at the provider
   const onlyReconciled = new Set();
-  let failures = 0;
-  let firstFailure = null;
   const share = (list, i) => list.filter((_, k) => k % generatorCount === i);
-  await Promise.all(
-    Array.from({ length: generatorCount }, (_, i) => {
-      const child = fork(self, ['generator'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-      generators.push(child);
-      child.on('message', (message) => {
-        if (message.type !== 'placed') return;
-        if (!message.ok) {
-          failures += 1;
-          firstFailure ??= message.errors;
-          return;
-        }
-        placed.set(message.id, message.approvedAt);
-        if (message.delivery === 'nunca') onlyReconciled.add(message.id);
-      });
-      return new Promise((resolve) => {
-        child.once('message', () => {
-          child.send({ type: 'setup', base, staffToken, tokens: share(tokens, i), board: i === 0 });
-          child.once('message', resolve);
-        });
-      });
-    }),
-  );
+  const failed = await forkGenerators(self, generatorCount, {
+    children: generators,
+    setup: (i) => ({ type: 'setup', base, staffToken, tokens: share(tokens, i), board: i === 0 }),
+    onPlaced: (message) => {
+      placed.set(message.id, message.approvedAt);
+      if (message.delivery === 'nunca') onlyReconciled.add(message.id);
+    },
+  });
 
   console.log(`Placing and paying ${orders} orders at ${rate}/s…`);
-  const started = performance.now();
-  for (let i = 0; i < orders; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await atRate(orders, rate, (i) => {
     // One in ten: no event at all; the rest: every event three times, shuffled.
     const delivery = i % 10 === 9 ? 'nunca' : 'tres-al-azar';
     generators[i % generatorCount].send({ type: 'order', order, customer: i, delivery });
-  }
-  for (let i = 0; i < 600 && placed.size + failures < orders; i++)
+  });
+  for (let i = 0; i < 600 && placed.size + failed.count < orders; i++)
     await new Promise((resolve) => setTimeout(resolve, 100));
   const ids = [...placed.keys()].sort((a, b) => a - b);
 
@@ -257,15 +238,7 @@ async function main() {
     60_000,
   );
 
-  const reports = await Promise.all(
-    generators.map(
-      (child) =>
-        new Promise((resolve) => {
-          child.on('message', (m) => m.type === 'report' && resolve(m));
-          child.send({ type: 'report' });
-        }),
-    ),
-  );
+  const reports = await reportsOf(generators);
   const heard = reports.flatMap((report) => report.heard);
   const heardCount = new Map();
   for (const [id] of heard) heardCount.set(id, (heardCount.get(id) ?? 0) + 1);
@@ -306,8 +279,8 @@ async function main() {
       samples: byReconciliation.length,
     },
   });
-  if (failures)
-    console.log(`placement or payment failures: ${failures}`, JSON.stringify(firstFailure));
+  if (failed.count)
+    console.log(`placement or payment failures: ${failed.count}`, JSON.stringify(failed.first));
 
   record.figure('orders received once', final.received - final.receivedTwice, 'orders', {
     goal: `${orders}`,
@@ -347,13 +320,8 @@ async function until(read, done, ms) {
 
 /** A one-burger pickup at the demo's 24 h branch, paid online. */
 async function anOrder(json) {
-  const branch = (await json('/api/branch-office')).results.find(
-    (b) =>
-      b.opening_hours.length === 7 &&
-      b.opening_hours.every((h) => h.opens === '00:00' && h.closes === '24:00'),
-  );
-  const methods = (await json('/api/cart-type-payment')).results;
-  const online = methods.find((method) => method.online);
+  const branch = await alwaysOpenBranch(json);
+  const online = (await json('/api/cart-type-payment')).results.find((method) => method.online);
   const card = (await json(`/api/category/hamburguesas/${branch.id}`)).results.products.find(
     (p) => p.available,
   );
@@ -362,19 +330,7 @@ async function anOrder(json) {
     branch_office: { id: branch.id },
     payment: { id: online.id },
     form: { observation: '' },
-    detail: [
-      {
-        ...product,
-        quantity: 1,
-        modifier_group: product.modifier_group.map((g) => ({
-          ...g,
-          modifiers_product: g.modifiers_product.map((o, i) => ({
-            ...o,
-            selected: g.required && i === 0,
-          })),
-        })),
-      },
-    ],
+    detail: [asCartLine(product, 1)],
     type_delivery: 1,
   };
 }
@@ -393,9 +349,10 @@ async function books(database, ids) {
   };
   const run = await query(database);
   try {
-    const [received, twice, confirmed, owed, events] = await Promise.all(
-      Object.values(sql).map(async (text) => Number((await run(text))[0].n)),
-    );
+    // One after another: one PostgreSQL client runs one query at a time.
+    const counts = [];
+    for (const text of Object.values(sql)) counts.push(Number((await run(text))[0].n));
+    const [received, twice, confirmed, owed, events] = counts;
     return {
       received: Math.min(received, ids.length),
       receivedTwice: twice,
