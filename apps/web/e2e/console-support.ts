@@ -186,17 +186,8 @@ export async function paymentTypes(request: APIRequestContext): Promise<PaymentT
   ).results;
 }
 
-/** A product of the branch as a cart line, with the first choice of each required group selected. */
-export async function cartLine(
-  request: APIRequestContext,
-  branch: Branch,
-  slug: string,
-  quantity = 1,
-  id = 'line-1',
-) {
-  const product = (
-    (await (await request.get(`/api/products/${slug}/${branch.id}`)).json()) as { results: Product }
-  ).results;
+/** A product as a cart line, with the first choice of each required group selected. */
+export function asCartLine(product: Product, quantity = 1, id = 'line-1') {
   return {
     ...product,
     _id: id,
@@ -210,6 +201,22 @@ export async function cartLine(
       })),
     })),
   };
+}
+
+export type CartLine = ReturnType<typeof asCartLine>;
+
+/** A product of the branch as a cart line, with the first choice of each required group selected. */
+export async function cartLine(
+  request: APIRequestContext,
+  branch: Branch,
+  slug: string,
+  quantity = 1,
+  id = 'line-1',
+) {
+  const product = (
+    (await (await request.get(`/api/products/${slug}/${branch.id}`)).json()) as { results: Product }
+  ).results;
+  return asCartLine(product, quantity, id);
 }
 
 export async function saveAddress(
@@ -230,12 +237,46 @@ export async function saveAddress(
 
 interface OrderInput {
   branch: Branch;
-  lines: Awaited<ReturnType<typeof cartLine>>[];
+  lines: CartLine[];
   observation?: string;
   delivery?: Address;
   paymentIndex?: number;
   /** A slot's start (ISO) to schedule for (product.md «Order ahead»). */
   scheduledFor?: string;
+}
+
+/**
+ * `confirm-cart` over Socket.IO with the customer's token, as the storefront sends it; answers
+ * the server's reply to this order (matched by its `client_order_id`).
+ */
+export async function sendConfirmCart(
+  baseURL: string,
+  customer: AuthResponse,
+  order: Record<string, unknown> & { client_order_id: string },
+): Promise<ConfirmCartAnswer> {
+  const socket = io(baseURL, {
+    path: '/socket.io',
+    query: { token: customer.access_token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  try {
+    return await new Promise<ConfirmCartAnswer>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no confirm-cart answer')), 10_000);
+      socket.on('connect_error', reject);
+      socket.on('confirm-cart', (reply: ConfirmCartAnswer) => {
+        // A payload the server could not read is refused with no id: that one is ours too.
+        if (reply.client_order_id !== null && reply.client_order_id !== order.client_order_id)
+          return;
+        clearTimeout(timer);
+        resolve(reply);
+      });
+      socket.emit('confirm-cart', { ...order, user: customer.user });
+    });
+  } finally {
+    socket.disconnect();
+  }
 }
 
 /** Places an order the way the storefront does: `confirm-cart` over Socket.IO with the token. */
@@ -247,39 +288,19 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const payment = (await paymentTypes(request))[paymentIndex];
   sequence += 1;
-  const socket = io(baseURL, {
-    path: '/socket.io',
-    query: { token: customer.access_token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
+  const answer = await sendConfirmCart(baseURL, customer, {
+    client_order_id: `panel-${Date.now()}-${process.pid}-${sequence}`,
+    branch_office: branch,
+    payment,
+    form: { observation },
+    detail: lines,
+    delivery: delivery ? 'domicilio' : 2,
+    type_delivery: delivery ? 2 : 1,
+    address_id: delivery?.id ?? null,
+    ...(scheduledFor ? { scheduled_for: scheduledFor } : {}),
   });
-  try {
-    const answer = await new Promise<ConfirmCartAnswer>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no confirm-cart answer')), 10_000);
-      socket.on('connect_error', reject);
-      socket.on('confirm-cart', (reply: ConfirmCartAnswer) => {
-        clearTimeout(timer);
-        resolve(reply);
-      });
-      socket.emit('confirm-cart', {
-        client_order_id: `panel-${Date.now()}-${process.pid}-${sequence}`,
-        branch_office: branch,
-        payment,
-        form: { observation },
-        detail: lines,
-        delivery: delivery ? 'domicilio' : 2,
-        type_delivery: delivery ? 2 : 1,
-        address_id: delivery?.id ?? null,
-        user: customer.user,
-        ...(scheduledFor ? { scheduled_for: scheduledFor } : {}),
-      });
-    });
-    if (!answer.status) throw new Error(`The order was refused: ${JSON.stringify(answer.errors)}`);
-    return answer.order;
-  } finally {
-    socket.disconnect();
-  }
+  if (!answer.status) throw new Error(`The order was refused: ${JSON.stringify(answer.errors)}`);
+  return answer.order;
 }
 
 export async function readOrder(

@@ -3,19 +3,19 @@ import type {
   AdminPaymentsQuery,
   AuthResponse,
   Branch,
-  ConfirmCartAnswer,
   PaymentStatus,
   PaymentType,
   PlacedOrder,
   Product,
 } from '@comanda/shared';
 import type { APIRequestContext } from '@playwright/test';
-import { io } from 'socket.io-client';
+import { asCartLine, sendConfirmCart, type CartLine } from './console-support';
 
 // Online payments for the browser specs, through HTTP and Socket.IO only, against the config's
 // server and its embedded payment simulator (decision 061): the demo customer places an order
 // paid online, pays it (or not) at the simulator's checkout as a browser would, and staff give
-// part of it back. Every function stands alone, so any spec can take the steps it needs.
+// part of it back. Every function stands alone, so any spec can take the steps it needs; the
+// order goes out as console-support's do.
 
 export const DEMO_PASSWORD = 'comanda123';
 export const DEMO_CUSTOMER_EMAIL = 'cliente@comanda.test';
@@ -72,24 +72,6 @@ export async function alwaysOpenBranch(request: APIRequestContext): Promise<Bran
   return open;
 }
 
-/** A product as a cart line: the first option of each required group chosen. */
-export function cartLineOf(product: Product, quantity = 1) {
-  return {
-    ...product,
-    quantity,
-    total: product.price * quantity,
-    modifier_group: product.modifier_group.map((group) => ({
-      ...group,
-      modifiers_product: group.modifiers_product.map((option, index) => ({
-        ...option,
-        selected: group.required && index === 0,
-      })),
-    })),
-  };
-}
-
-export type CartLine = ReturnType<typeof cartLineOf>;
-
 /** The first product the branch sells now, in menu order. */
 export async function firstAvailableProduct(
   request: APIRequestContext,
@@ -118,9 +100,8 @@ export async function firstAvailableProduct(
 let sequence = 0;
 
 /**
- * `confirm-cart` over Socket.IO as the storefront sends it: a pickup order of `lines` at
- * `branch`, paid online. Answers the order (waiting for its money) and the simulator's checkout
- * the customer is sent to.
+ * `confirm-cart` as the storefront sends it: a pickup order of `lines` at `branch`, paid online.
+ * Answers the order (waiting for its money) and the simulator's checkout the customer is sent to.
  */
 export async function placeOnlineOrder(
   baseURL: string,
@@ -128,40 +109,18 @@ export async function placeOnlineOrder(
   { branch, lines, payment }: { branch: Branch; lines: CartLine[]; payment: PaymentType },
 ): Promise<{ order: PlacedOrder; redirectUrl: string }> {
   sequence += 1;
-  const clientOrderId = `pay-${process.pid}-${Date.now()}-${sequence}`;
-  const socket = io(baseURL, {
-    path: '/socket.io',
-    query: { token: customer.access_token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
+  const answer = await sendConfirmCart(baseURL, customer, {
+    client_order_id: `pay-${process.pid}-${Date.now()}-${sequence}`,
+    branch_office: branch,
+    payment,
+    form: { observation: '' },
+    detail: lines,
+    delivery: 2,
+    type_delivery: 1,
   });
-  try {
-    const answer = await new Promise<ConfirmCartAnswer>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no confirm-cart answer')), 10_000);
-      socket.on('connect_error', reject);
-      socket.on('confirm-cart', (reply: ConfirmCartAnswer) => {
-        if (reply.client_order_id !== clientOrderId) return;
-        clearTimeout(timer);
-        resolve(reply);
-      });
-      socket.emit('confirm-cart', {
-        client_order_id: clientOrderId,
-        branch_office: branch,
-        payment,
-        form: { observation: '' },
-        detail: lines,
-        delivery: 2,
-        type_delivery: 1,
-        user: customer.user,
-      });
-    });
-    if (!answer.status) throw new Error(`the order was refused: ${JSON.stringify(answer.errors)}`);
-    if (!answer.payment) throw new Error(`order ${answer.order.id} came back without a payment`);
-    return { order: answer.order, redirectUrl: answer.payment.redirect_url };
-  } finally {
-    socket.disconnect();
-  }
+  if (!answer.status) throw new Error(`the order was refused: ${JSON.stringify(answer.errors)}`);
+  if (!answer.payment) throw new Error(`order ${answer.order.id} came back without a payment`);
+  return { order: answer.order, redirectUrl: answer.payment.redirect_url };
 }
 
 /**
@@ -242,7 +201,7 @@ export async function onlineOrder(
     onlinePaymentMethod(request),
   ]);
   const product = await firstAvailableProduct(request, branch);
-  const lines = [cartLineOf(product, options.quantity ?? 1)];
+  const lines = [asCartLine(product, options.quantity ?? 1)];
   const placed = await placeOnlineOrder(baseURL, customer, { branch, lines, payment });
   const transactionId = await payAtSimulator(
     request,

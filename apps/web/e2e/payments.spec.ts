@@ -22,9 +22,17 @@ const ONLINE = 'Pago en línea: tarjeta, PSE o Nequi';
 // stop: more than the default budget on the 2-core CI machine.
 test.describe.configure({ timeout: 150_000 });
 
-/** A customer's phone on the checkout of the 24 h branch, one burger in the cart. */
-async function phoneAtCheckout(browser: Browser, request: Parameters<typeof terminalBranch>[0]) {
+type Request = Parameters<typeof terminalBranch>[0];
+
+/**
+ * The 24 h branch's board open at the counter's size, then a customer's phone on its checkout
+ * with one burger in the cart. The phone opens last and stays in front: a page behind another
+ * is not painted, and the storefront asks for its code once it is (decision 056).
+ */
+async function boardThenPhone(board: Page, request: Request, browser: Browser) {
   const branch = await terminalBranch(request);
+  await board.setViewportSize({ width: 1024, height: 768 });
+  await openBoard(board, request, branch);
   const customer = await newCustomer(request);
   // A context of its own, as a phone is: the accessibility checks need one.
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -34,7 +42,7 @@ async function phoneAtCheckout(browser: Browser, request: Parameters<typeof term
   ]);
   await shop.goto('/opciones-de-pago');
   await expect(shop.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  return { shop, branch };
+  return shop;
 }
 
 /** Chooses the method paid online, continues, and lands on the provider's (simulator's) checkout. */
@@ -59,11 +67,7 @@ test('pays online with the simulator and the board rings, marked paid', async ({
   request,
   browser,
 }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await openBoard(page, request, await terminalBranch(request));
-  // The phone opens last and stays in front: a page behind another is not painted, and the
-  // storefront asks for its code once it is (decision 056).
-  const { shop } = await phoneAtCheckout(browser, request);
+  const shop = await boardThenPhone(page, request, browser);
 
   await expectNoAxeViolations(shop);
   await toTheCheckout(shop);
@@ -88,11 +92,7 @@ test('a declined payment switches to cash with «¿Con cuánto pagas?», and the
   request,
   browser,
 }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await openBoard(page, request, await terminalBranch(request));
-  // The phone opens last and stays in front: a page behind another is not painted, and the
-  // storefront asks for its code once it is (decision 056).
-  const { shop } = await phoneAtCheckout(browser, request);
+  const shop = await boardThenPhone(page, request, browser);
   await toTheCheckout(shop);
   await shop.getByRole('button', { name: 'Rechazar' }).click();
 
@@ -140,11 +140,7 @@ test('the branch rejects a paid order and the customer’s page shows the refund
   request,
   browser,
 }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await openBoard(page, request, await terminalBranch(request));
-  // The phone opens last and stays in front: a page behind another is not painted, and the
-  // storefront asks for its code once it is (decision 056).
-  const { shop } = await phoneAtCheckout(browser, request);
+  const shop = await boardThenPhone(page, request, browser);
   await toTheCheckout(shop);
   await shop.getByRole('button', { name: 'Aprobar' }).click();
   await shop.waitForURL(/\/pedidos\/\d+$/);

@@ -9,6 +9,7 @@ import { AdminSection } from '@/components/admin/admin-section';
 import { ErrorState } from '@/components/ui/error-state';
 import { useAudit, type AuditFilters } from '../api/get-audit';
 import { useBranchChoices, usePeopleChoices } from '../api/get-filter-choices';
+import listStyles from '@/components/admin/list-filters.module.css';
 import records from '@/components/admin/record-list.module.css';
 import styles from './audit-log.module.css';
 
@@ -65,8 +66,8 @@ export function AuditLog() {
       description="Quién cambió qué y cuándo en el panel. El historial no se puede editar."
       search={{ label: 'Buscar en el historial', value: search, onChange: setSearch }}
     >
-      <div className={styles.filters}>
-        <label className={styles.filter} htmlFor={ids.entity}>
+      <div className={listStyles.filters}>
+        <label className={listStyles.filter} htmlFor={ids.entity}>
           <span>Qué</span>
           <select
             id={ids.entity}
@@ -81,7 +82,7 @@ export function AuditLog() {
             ))}
           </select>
         </label>
-        <label className={styles.filter} htmlFor={ids.action}>
+        <label className={listStyles.filter} htmlFor={ids.action}>
           <span>Acción</span>
           <select
             id={ids.action}
@@ -96,7 +97,7 @@ export function AuditLog() {
             ))}
           </select>
         </label>
-        <label className={styles.filter} htmlFor={ids.branch}>
+        <label className={listStyles.filter} htmlFor={ids.branch}>
           <span>Sede</span>
           <select
             id={ids.branch}
@@ -111,7 +112,7 @@ export function AuditLog() {
             ))}
           </select>
         </label>
-        <label className={styles.filter} htmlFor={ids.user}>
+        <label className={listStyles.filter} htmlFor={ids.user}>
           <span>Persona</span>
           <select id={ids.user} value={userId} onChange={(event) => setUserId(event.target.value)}>
             <option value="">Todas</option>

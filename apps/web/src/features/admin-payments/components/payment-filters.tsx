@@ -1,5 +1,6 @@
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_ATTEMPT_TEXT, PAYMENT_MESSAGES } from '@comanda/shared';
 import { useId } from 'react';
+import listStyles from '@/components/admin/list-filters.module.css';
 import { Button } from '@/components/ui/button';
 import { usePaymentBranches } from '../api/get-payment-branches';
 import { isRangeValid, type FilterName, type PaymentFilters } from '../lib/payment-filters';
@@ -23,12 +24,12 @@ export function PaymentFiltersForm({ filters, onChange, onReset }: PaymentFilter
 
   return (
     <div className={styles.filterBlock}>
-      <div className={styles.filters}>
-        <label className={styles.filter} htmlFor={ids.from}>
+      <div className={listStyles.filters}>
+        <label className={listStyles.filter} htmlFor={ids.from}>
           <span>Desde</span>
           <input id={ids.from} type="date" value={filters.from} onChange={set('from')} />
         </label>
-        <label className={styles.filter} htmlFor={ids.to}>
+        <label className={listStyles.filter} htmlFor={ids.to}>
           <span>Hasta</span>
           <input
             id={ids.to}
@@ -40,7 +41,7 @@ export function PaymentFiltersForm({ filters, onChange, onReset }: PaymentFilter
             aria-describedby={rangeValid ? undefined : ids.range}
           />
         </label>
-        <label className={styles.filter} htmlFor={ids.branch}>
+        <label className={listStyles.filter} htmlFor={ids.branch}>
           <span>Sede</span>
           <select id={ids.branch} value={filters.branchId ?? ''} onChange={set('branch')}>
             <option value="">Todas las sedes</option>
@@ -51,7 +52,7 @@ export function PaymentFiltersForm({ filters, onChange, onReset }: PaymentFilter
             ))}
           </select>
         </label>
-        <label className={styles.filter} htmlFor={ids.status}>
+        <label className={listStyles.filter} htmlFor={ids.status}>
           <span>Estado</span>
           <select id={ids.status} value={filters.status ?? ''} onChange={set('status')}>
             <option value="">Todos los estados</option>
@@ -69,7 +70,7 @@ export function PaymentFiltersForm({ filters, onChange, onReset }: PaymentFilter
         ) : null}
       </div>
       {rangeValid ? null : (
-        <p id={ids.range} className={styles.problem} role="alert">
+        <p id={ids.range} className={listStyles.problem} role="alert">
           {PAYMENT_MESSAGES.rangeInvalid}
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { AdminPayment, AdminPaymentsQuery } from '@comanda/shared';
-import { Button } from '@/components/ui/button';
+import { CsvDownload } from '@/components/admin/csv-download';
+import listStyles from '@/components/admin/list-filters.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import records from '@/components/admin/record-list.module.css';
 import { useDownloadPaymentsCsv } from '../api/download-payments-csv';
@@ -20,16 +21,11 @@ function countText(n: number): string {
 function Download({ query }: { query: AdminPaymentsQuery }) {
   const download = useDownloadPaymentsCsv();
   return (
-    <div className={styles.download}>
-      <Button onClick={() => download.mutate(query)} disabled={download.isPending}>
-        {download.isPending ? 'Preparando…' : 'Descargar CSV'}
-      </Button>
-      {download.isError ? (
-        <p className={styles.problem} role="alert">
-          {download.error.message}
-        </p>
-      ) : null}
-    </div>
+    <CsvDownload
+      onDownload={() => download.mutate(query)}
+      pending={download.isPending}
+      error={download.error}
+    />
   );
 }
 
@@ -54,8 +50,8 @@ export function PaymentsResults({ query }: { query: AdminPaymentsQuery }) {
   const payments = list.data;
   return (
     <>
-      <div className={styles.bar}>
-        <p className={styles.count} role="status">
+      <div className={listStyles.bar}>
+        <p className={listStyles.count} role="status">
           {countText(payments.length)}
         </p>
         {/* An empty file would be no use: the button goes with the rows. */}

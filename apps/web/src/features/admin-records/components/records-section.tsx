@@ -3,7 +3,8 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Outlet, useOutletContext } from 'react-router';
 import { SubTabs } from '@/components/admin/sub-tabs';
 import { AdminSection } from '@/components/admin/admin-section';
-import { Button } from '@/components/ui/button';
+import { CsvDownload } from '@/components/admin/csv-download';
+import listStyles from '@/components/admin/list-filters.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { panelHref } from '@/config/panel-paths';
 import { useDownloadRecordsCsv, type RecordsKind } from '../api/download-records-csv';
@@ -61,19 +62,12 @@ function Download({
 }) {
   const download = useDownloadRecordsCsv();
   return (
-    <div>
-      <Button
-        onClick={() => download.mutate({ kind, filters: query })}
-        disabled={disabled || download.isPending}
-      >
-        {download.isPending ? 'Preparando…' : 'Descargar CSV'}
-      </Button>
-      {download.isError ? (
-        <p className={styles.problem} role="alert">
-          {download.error.message}
-        </p>
-      ) : null}
-    </div>
+    <CsvDownload
+      onDownload={() => download.mutate({ kind, filters: query })}
+      pending={download.isPending}
+      error={download.error}
+      disabled={disabled}
+    />
   );
 }
 
@@ -91,8 +85,8 @@ function Signups({ query }: { query: RecordsQuery }) {
   const rows = list.data.results;
   return (
     <>
-      <div className={styles.bar}>
-        <p className={styles.count} role="status">
+      <div className={listStyles.bar}>
+        <p className={listStyles.count} role="status">
           {count(
             rows.length,
             list.data.more,
@@ -152,8 +146,8 @@ function Reservations({ query }: { query: RecordsQuery }) {
   const rows = list.data.results;
   return (
     <>
-      <div className={styles.bar}>
-        <p className={styles.count} role="status">
+      <div className={listStyles.bar}>
+        <p className={listStyles.count} role="status">
           {count(
             rows.length,
             list.data.more,
@@ -225,8 +219,8 @@ export function RecordsSection() {
         onChange: setSearch,
       }}
     >
-      <div className={styles.filters}>
-        <label className={styles.filter} htmlFor={ids.branch}>
+      <div className={listStyles.filters}>
+        <label className={listStyles.filter} htmlFor={ids.branch}>
           <span>Sede</span>
           <select id={ids.branch} value={filters.branch} onChange={set('branch')}>
             <option value="">Todas las sedes</option>
@@ -237,7 +231,7 @@ export function RecordsSection() {
             ))}
           </select>
         </label>
-        <label className={styles.filter} htmlFor={ids.from}>
+        <label className={listStyles.filter} htmlFor={ids.from}>
           <span>Desde</span>
           <input
             id={ids.from}
@@ -247,7 +241,7 @@ export function RecordsSection() {
             onChange={set('from')}
           />
         </label>
-        <label className={styles.filter} htmlFor={ids.to}>
+        <label className={listStyles.filter} htmlFor={ids.to}>
           <span>Hasta</span>
           <input
             id={ids.to}
