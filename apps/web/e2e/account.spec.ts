@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   ACCOUNT_MESSAGES,
   LOGIN_MESSAGES,
@@ -15,7 +14,13 @@ import {
   type PastOrder,
   type Product,
 } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from './base-test';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './base-test';
 
 // Accounts against the real server: every figure and text below comes from the API, the shared
 // schemas' messages or the shared pricing function. Tests that change an account use their own
@@ -121,15 +126,6 @@ async function storedSession(page: Page): Promise<StoredSession> {
       cart: [],
     };
   return JSON.parse(stored) as StoredSession;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
 }
 
 async function openDrawer(page: Page) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 // Every browser test fails when React reports a problem in a page it opened: a server-rendered
@@ -103,3 +104,18 @@ export const test = base.extend<{ reactProblems: void }>({
 });
 
 export { expect };
+
+/**
+ * Fails with axe's findings on the page as it is now, each with the elements it names. Axe runs
+ * in the page itself (legacy mode): the default would open a second page to finish the run, which
+ * puts the page under test in the background and, on a 2-core machine, took up to half a minute
+ * under load. Legacy mode leaves out cross-origin frames, and Comanda's pages have none.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}

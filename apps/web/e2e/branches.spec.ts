@@ -1,6 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Branch } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from './base-test';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './base-test';
 
 async function getBranches(request: APIRequestContext): Promise<Branch[]> {
   const response = await request.get('/api/branch-office');
@@ -8,15 +13,6 @@ async function getBranches(request: APIRequestContext): Promise<Branch[]> {
   const { results } = (await response.json()) as { results: Branch[] };
   expect(results.length).toBeGreaterThan(3);
   return results;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
 }
 
 async function storedSession(page: Page) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   cartTotal,
   formatMoney,
@@ -7,7 +6,13 @@ import {
   type Branch,
   type Product,
 } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from './base-test';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './base-test';
 
 // Every figure below comes from the API and the shared pricing function, never a literal.
 
@@ -110,15 +115,6 @@ async function storedCart(page: Page): Promise<CartLine[]> {
     const raw = localStorage.getItem('storage');
     return raw ? (JSON.parse(raw) as { cart: CartLine[] }).cart : [];
   });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
 }
 
 /** Two real products of the terminal branch: a pizza with its options, a burger with its own. */

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   cartTotal,
   formatMoney,
@@ -10,7 +9,13 @@ import {
   type ChainCategory,
   type Product,
 } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from './base-test';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './base-test';
 
 // Every figure below comes from the API's answer and the shared pricing function, never from
 // numbers written here: the demo chain's prices can change without breaking these tests.
@@ -218,8 +223,7 @@ test('without a branch it shows the chain’s menu at its lowest prices and offe
     page.getByRole('heading', { level: 1, name: chain.products[0]!.title }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Agregar \$/ })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Elegir sede' }).click();
   await expect(page).toHaveURL(/\/delivery-takeout$/);
 });
@@ -341,12 +345,7 @@ test('the category page has no accessibility violations', async ({ page, request
   await page.goto(`/category/${category.slug}`);
   await expect(page.getByText('Agotado', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Ver pedido/ })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('a long category renders its first cards at once and the rest as the customer scrolls', async ({

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   CHECKOUT_MESSAGES,
   cartTotal,
@@ -11,7 +10,13 @@ import {
   type PlacedOrder,
   type Product,
 } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from './base-test';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './base-test';
 import { io } from 'socket.io-client';
 
 // Checkout against the real server and socket. Every figure comes from the API and the shared
@@ -158,15 +163,6 @@ async function orderCount(request: APIRequestContext, token: string): Promise<nu
   const response = await request.get('/api/cart-history', { headers: bearer(token) });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { total: number }).total;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
 }
 
 const continueButton = (page: Page) =>

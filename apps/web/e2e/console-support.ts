@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   chainToday,
   describeChainTime,
@@ -11,7 +10,13 @@ import {
   type PlacedOrder,
   type Product,
 } from '@comanda/shared';
-import { test as base, expect, type APIRequestContext, type Page } from './base-test';
+import {
+  test as base,
+  expect,
+  expectNoAxeViolations,
+  type APIRequestContext,
+  type Page,
+} from './base-test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { io } from 'socket.io-client';
@@ -97,19 +102,10 @@ export const test = base.extend<object, { consoleServer: ConsoleServer }>({
   },
 });
 
-export { expect };
+export { expect, expectNoAxeViolations };
 
 export const PASSWORD = 'comanda123';
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 export async function loginApi(
   request: APIRequestContext,

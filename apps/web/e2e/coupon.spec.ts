@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   CHECKOUT_MESSAGES,
   cartTotal,
@@ -11,7 +10,7 @@ import {
   type Product,
   type SurveyParameter,
 } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from './base-test';
+import { expect, expectNoAxeViolations, test, type APIRequestContext } from './base-test';
 
 // product.md «Discount codes», end to end: a signup at /descuento/… shows its code; the code
 // typed at checkout is priced by the server, and the placed order shows what it took off. The
@@ -21,15 +20,6 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
   expect(response.ok(), `${path} answers`).toBe(true);
   return (await response.json()) as T;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
 }
 
 /** A customer nobody else uses, registered through the API. */

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   RESERVATION_MAX_DAYS_AHEAD,
   addDays,
@@ -6,7 +5,13 @@ import {
   type Branch,
   type CourtesyReservation,
 } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from './base-test';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './base-test';
 
 // Dates are the chain's (America/Bogota), computed with the same shared function the app uses;
 // branches and stored reservations come from the API.
@@ -68,15 +73,6 @@ async function fillForm(page: Page, values: { name?: string; phone?: string; dat
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Reservar mi cortesía' }).click();
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 test("/cortesia/campina shows the branch and a date input that starts at the chain's today", async ({
   page,

@@ -1,6 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Branch, Coupon, DiscountSignup, SurveyParameter } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from './base-test';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './base-test';
 
 // Everything expected below comes from the API (the branch, its coupon, the survey, the stored
 // signups), never from the demo chain's texts written here.
@@ -75,15 +80,6 @@ async function fillForm(
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Obtener mi cupón' }).click();
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 test("/descuento/campina shows the branch's coupon and the survey from the API", async ({
   page,

@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Banner } from '@comanda/shared';
-import { expect, test, type Page } from './base-test';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
+import { expect, expectNoAxeViolations, test, type Page } from './base-test';
 
 async function storedDelivery(page: Page) {
   return page.evaluate(() => {

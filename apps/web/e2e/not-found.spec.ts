@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './base-test';
+import { expect, expectNoAxeViolations, test } from './base-test';
 
 for (const path of ['/esta-pagina-no-existe', '/carrito/extra/cosas']) {
   test(`an unknown path (${path}) shows a friendly page with a way back to the menu`, async ({
@@ -13,8 +12,7 @@ for (const path of ['/esta-pagina-no-existe', '/carrito/extra/cosas']) {
     ).toBeVisible();
     await expect(page).toHaveTitle('No encontramos esta página · La Brasa Dorada');
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('main').getByRole('link', { name: 'Ir al Menu' }).click();
     await expect(page).toHaveURL(/\/menu$/);

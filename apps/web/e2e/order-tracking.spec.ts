@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   ORDER_STATUS_TEXT,
   formatMoney,
@@ -10,7 +9,13 @@ import {
   type PaymentType,
   type Product,
 } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from './base-test';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './base-test';
 import { io } from 'socket.io-client';
 
 // /pedidos/:id against the real server: orders are placed over the real socket (as the storefront
@@ -148,15 +153,6 @@ async function seedLogin(page: Page, auth: AuthResponse) {
     delivery: null,
     cart: [],
   });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
 }
 
 const timeline = (page: Page) => page.getByRole('list', { name: 'Estado del pedido' });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from './base-test';
+import { expect, expectNoAxeViolations, test } from './base-test';
 import {
   bearer,
   branchBySlug,
@@ -40,15 +39,6 @@ function emailedLink(baseURL: string, email: string): string {
   } finally {
     db.close();
   }
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
 }
 
 test('a customer who forgot the password gets a link, sets a new one and logs in with it', async ({

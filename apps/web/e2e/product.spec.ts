@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   formatMoney,
   lineTotal,
@@ -8,7 +7,13 @@ import {
   type ModifierGroup,
   type Product,
 } from '@comanda/shared';
-import { expect, test, type APIRequestContext, type Page } from './base-test';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './base-test';
 
 // Expected totals are computed from the API's product with the shared pricing function: the
 // page must agree with the function the server charges with, whatever the seed's prices are.
@@ -464,12 +469,7 @@ test('the product page has no accessibility violations, before and after choosin
   await expect(addButton(page)).toBeVisible();
 
   const check = async () => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   };
   await check();
   await addButton(page).click({ force: true });

@@ -1,10 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { lineTotal, type AuthResponse, type Branch, type Product } from '@comanda/shared';
 import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from './base-test';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './base-test';
 import { expectNamesClearOfPrices } from './layout-support';
 
 // The installable, offline-tolerant storefront (decision 040) in Chromium at phone size: its
@@ -92,11 +97,6 @@ async function seedSession(
     delivery: 2,
     cart: state.cart,
   });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 test('the installable app: /favicon.ico is an icon, the manifest names the chain and its icons, /no-existe is a 404', async ({

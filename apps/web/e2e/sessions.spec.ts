@@ -1,6 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, test, type APIRequestContext, type Browser, type Page } from './base-test';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from './base-test';
 
 // One account logged in on two devices (two browser contexts, nothing shared): from one, the
 // customer sees both sessions and closes the other, which is logged out.
@@ -49,15 +55,6 @@ async function storedToken(page: Page): Promise<string | null> {
       ? ((JSON.parse(stored) as { access_token: string | null }).access_token ?? null)
       : null;
   });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
 }
 
 /** From /pedidos, the link to the account screen, /sesiones. */

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { socialLinksResponse } from '@comanda/shared';
-import { expect, test } from './base-test';
+import { expect, expectNoAxeViolations, test } from './base-test';
 
 // Links are checked, never followed: tests run without a network. The accounts come from
 // GET /api/social-links (the back office edits them; admin-content.spec.ts covers that).
@@ -32,6 +31,5 @@ test("/redes-sociales links the brand's accounts and the messaging app as the AP
   }
   expect(new URL(messaging!.href).hostname).toBe('wa.me');
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

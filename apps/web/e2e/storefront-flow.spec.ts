@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   cartTotal,
   formatMoney,
@@ -7,7 +6,7 @@ import {
   type Category,
   type Product,
 } from '@comanda/shared';
-import { expect, test } from './base-test';
+import { expect, expectNoAxeViolations, test } from './base-test';
 
 /**
  * The whole browsing flow, as a customer does it: choose a pickup branch, open a category,
@@ -82,9 +81,7 @@ test('choose branch → category → customise → add → edit cart → reload 
   await expect(page.getByRole('button', { name: /^Agregar \$/ })).toHaveText(
     `Agregar ${formatMoney(expected)}`,
   );
-  await expect(
-    new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id)),
-  ).resolves.toEqual([]);
+  await expectNoAxeViolations(page);
 
   // 4. Add: back to the category, the cart bar shows the total and the count.
   await page.getByRole('button', { name: /^Agregar \$/ }).click();
