@@ -556,7 +556,7 @@ const FIRST_SCREEN = 12;
 async function storefrontTimes(branch, categorySlug, productCount, categoryCount) {
   const { chromium } = await import('playwright-core');
   const instance = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium',
   });
   const storage = JSON.stringify({
     access_token: null,
