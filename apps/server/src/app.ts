@@ -8,6 +8,7 @@ import {
 import { constants } from 'node:zlib';
 import { paymentsDecision, type Config, type TrustProxy } from './config';
 import type { DatabaseHandle } from './db/dialect';
+import { systemClock, type Clock } from './lib/clock';
 import { serverWithFastPath, type FastPath } from './lib/fast-path';
 import { accountsPlugin } from './modules/accounts/plugin';
 import { adminBranchesPlugin } from './modules/admin-branches/plugin';
@@ -73,13 +74,15 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Overrides pino options (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
+  /** The time every service and plugin reads (lib/clock.ts); the system's by default. */
+  clock?: Clock;
 }
 
 /**
  * Builds the whole server without listening: cross-cutting plugins, then the resource
  * modules (repositories and services), then routes. server.ts listens; tests use inject().
  */
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({ config, database, logger, clock = systemClock }: AppOptions) {
   // Two lines per request are a debugging aid, not a default: see plugins/request-log.ts.
   const logsEachRequest = ['debug', 'trace'].includes(config.LOG_LEVEL);
   const catalogFastPath = createCatalogFastPath();
@@ -91,6 +94,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     (request, response) =>
       catalogFastPath.answer(request, response) || pageFastPath.answer(request, response),
   );
+  app.decorate('clock', clock);
   await registerCrossCutting(app, config, database);
   await registerModules(app, config, database, catalogFastPath, logsEachRequest);
   await registerRoutes(app, config, pageFastPath, logsEachRequest);
