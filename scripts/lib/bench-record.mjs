@@ -1,7 +1,8 @@
 // Every bench script's record of one run: the machine, the load average before and after, whether
 // the run was noisy, and its figures. Written as JSON to docs/bench-results/ (BENCH_RESULTS_DIR
 // elsewhere; BENCH_RECORD=off writes nothing), from which `npm run bench:table` generates the
-// headline table of docs/benchmarks.md: figures are never typed by hand.
+// goals table of docs/benchmarks.md and docs/benchmarks/all-figures.md: figures are never typed
+// by hand.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -99,6 +100,9 @@ export function benchRecord(
       );
       writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
       console.log(`recorded in ${file.startsWith(root) ? file.slice(root.length) : file}`);
+      console.log(
+        'then `npm run bench:table` (docs/benchmarks.md, docs/benchmarks/all-figures.md), and a note in docs/benchmarks/log/',
+      );
       return record;
     },
   };

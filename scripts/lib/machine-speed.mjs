@@ -1,8 +1,9 @@
 // How fast this machine is at what the benchmarks do, measured rather than read from its name:
 // two guests that both call themselves "AMD EPYC × 2" ran the same bare-database loop 3× apart
-// and a bare HTTP round trip 5× apart (docs/benchmarks.md, 2026-11-29 evening), so the name alone
-// would let the headline table put runs of both side by side. Two probes, in a process of their
-// own so that nothing of the bench script's own state counts:
+// and a bare HTTP round trip 5× apart
+// (docs/benchmarks/log/2026-11-29-evening-every-catalogue-answer-machine-speed.md), so the name
+// alone would let the headline table put runs of both side by side. Two probes, in a process of
+// their own so that nothing of the bench script's own state counts:
 // - cpu_ms: a fixed single-threaded workload (arithmetic, then JSON of 50,000 small objects),
 //   the best of five;
 // - loopback_rtt_us: the median round trip of one byte between two processes over loopback TCP,
@@ -74,7 +75,8 @@ const within = (a, b) => Math.max(a, b) <= SAME_SPEED_FACTOR * Math.min(a, b);
  *
  * The loopback probe is recorded and printed but does not decide: it measures how long an idle
  * core takes to wake as much as the machine, so one guest gave 31 µs or 85-99 µs within minutes
- * depending on what else was running (docs/benchmarks.md, 2026-11-30), more than twice apart.
+ * depending on what else was running, more than twice apart
+ * (docs/benchmarks/log/2026-11-30-morning-database-benches-xeon.md).
  */
 export function sameMachine(a, b) {
   if (a.cpu !== b.cpu || a.cores !== b.cores) return false;

@@ -1,4 +1,5 @@
-// npm run bench:promise — how good is the promise? (decision 037, docs/benchmarks.md)
+// npm run bench:promise — how good is the promise? (decision 037,
+// docs/benchmarks/log/2026-11-26-evening-promise-from-the-queue.md)
 //
 // Replays one day at one branch through the production orders service on a real SQLite
 // database (migrated and seeded as the server does), with a simulated clock: Poisson arrivals

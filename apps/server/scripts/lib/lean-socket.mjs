@@ -2,7 +2,7 @@
 // Socket.IO 5 packets a storefront sends and reads, written as text. The server receives the very
 // bytes socket.io-client would send; the generator skips the client library's per-message work
 // (encoding, binary checks, event dispatch), which cost ~200 µs of CPU per order on the same two
-// cores the server needs (docs/benchmarks.md, bench:orders).
+// cores the server needs (docs/benchmarks/log/2026-11-25-sqlite-writer-thread.md).
 import WebSocket from 'ws';
 
 /**

@@ -25,7 +25,8 @@ export function logIfNotable(
  * One line per request that needs a look: a 5xx, or one slower than `slowMs`. Fastify's own
  * request log (two JSON lines per request) cost a fifth to a half of the catalogue's throughput
  * in bench:api, so it is on only at LOG_LEVEL debug or trace (see app.ts and
- * docs/benchmarks.md). The cause of a 5xx is logged by the error handler beside this line.
+ * docs/benchmarks/log/bench-api.md, «The request log»). The cause of a 5xx is logged by the
+ * error handler beside this line.
  */
 export const requestLogPlugin = fp<{ slowMs: number }>(
   async (app, { slowMs }) => {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
  * A long list rendered as the customer scrolls to it: the first `first` items at once, then
  * `block` more whenever the end of what is rendered comes within `ahead` pixels of the viewport.
  * A 600-product category otherwise builds 600 cards (and their layout) before the first
- * paint, which a mid-range phone feels (docs/benchmarks.md, bench:scale). Short lists render
+ * paint, which a mid-range phone feels (docs/benchmarks/log/bench-scale.md). Short lists render
  * whole, as before. The pickup branch list loads the same way, in blocks, with a "Ver más"
  * button (`showMore`) for those who do not scroll.
  */

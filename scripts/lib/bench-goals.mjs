@@ -1,0 +1,252 @@
+// The project's performance goals (docs/architecture.md «Performance budgets») as rows of the
+// headline table in docs/benchmarks.md: each goal names the script and the recorded figures that
+// measure it (`where` names the variant: a route, a page, a database size), its budget as the
+// scripts record it, and which end of the figures is the worst. Every figure recorded with a
+// goal must belong to exactly one row, so a new budget in a script cannot stay out of the table.
+import { figureAcross, figureNames, medianOf, runDates, show } from './bench-headline.mjs';
+
+const lowest = 'min';
+const highest = 'max';
+
+export const GOALS = [
+  [
+    'catalogue API and pages: requests/s ≥ 85 % of the ceiling’s',
+    'api',
+    /^(?<where>.+): req\/s of the ceiling's$/,
+    '≥ 85 %',
+    lowest,
+  ],
+  [
+    'catalogue API and pages: CPU per request ≥ 85 % of the ceiling’s (its CPU over ours)',
+    'api',
+    /^(?<where>.+): CPU per request, the ceiling's over Comanda's$/,
+    '≥ 85 %',
+    lowest,
+  ],
+  [
+    'catalogue API and pages: p99 ≤ 2× the ceiling’s',
+    'api',
+    /^(?<where>.+): p99 over the ceiling's$/,
+    '≤ 2×',
+    highest,
+  ],
+  [
+    'catalogue API and pages under load: event-loop delay p99 ≤ 10 ms',
+    'api',
+    /^(?<where>.+): event-loop delay p99$/,
+    '≤ 10 ms',
+    highest,
+  ],
+  [
+    'catalogue API and pages under load: event-loop delay max ≤ 30 ms',
+    'api',
+    /^(?<where>.+): event-loop delay max$/,
+    '≤ 30 ms',
+    highest,
+  ],
+  [
+    'a rendered category page: CPU per request ≤ 3× the category API’s',
+    'render',
+    /^(?<where>.+): CPU per request over the API’s$/,
+    '≤ 3×',
+    highest,
+  ],
+  [
+    '/menu first load: ≤ 100 KB of gzipped JavaScript',
+    'web',
+    /^\/menu first-load JS, gzip$/,
+    '≤ 100.0 KB',
+    highest,
+  ],
+  [
+    'Lighthouse mobile: performance ≥ 95 on the four landing pages',
+    'lighthouse',
+    /^(?<where>\/.*): performance$/,
+    '≥ 95',
+    lowest,
+  ],
+  ['Lighthouse mobile: LCP ≤ 2.0 s', 'lighthouse', /^(?<where>\/.*): LCP$/, '≤ 2.0 s', highest],
+  ['Lighthouse mobile: TBT ≤ 150 ms', 'lighthouse', /^(?<where>\/.*): TBT$/, '≤ 150 ms', highest],
+  ['Lighthouse mobile: CLS ≤ 0.05', 'lighthouse', /^(?<where>\/.*): CLS$/, '≤ 0.05', highest],
+  [
+    'Lighthouse mobile: accessibility 100',
+    'lighthouse',
+    /^(?<where>\/.*): accessibility$/,
+    '100',
+    lowest,
+  ],
+  ['Lighthouse mobile: SEO 100', 'lighthouse', /^(?<where>\/.*): seo$/, '100', lowest],
+  [
+    'the storefront installs (no installability error: 1)',
+    'lighthouse',
+    /^installable \(Chromium: no installability error\)$/,
+    '1',
+    lowest,
+  ],
+  [
+    'orders at 200 clients: ≥ 50 % of a bare-database loop’s orders/s',
+    'orders',
+    /^orders\/s of the bare ceiling’s$/,
+    '≥ 50 %',
+    lowest,
+  ],
+  [
+    'orders at 200 clients: p99 ≤ 100 ms from emit to answer',
+    'orders',
+    /^p99 emit → answer$/,
+    '≤ 100 ms',
+    highest,
+  ],
+  ['orders at 200 clients: no errors', 'orders', /^errors$/, '0', highest],
+  [
+    'the board hears a new order, a customer a status change: p99 ≤ 250 ms',
+    'board',
+    /^(?<where>emit → board|request → customer) p99$/,
+    '≤ 250 ms',
+    highest,
+  ],
+  [
+    'every board hears every order (deliveries of expected: 100 %)',
+    'board',
+    /^board deliveries of expected$/,
+    '100 %',
+    lowest,
+  ],
+  [
+    'a history page with 1 M orders: p50 ≤ 5 ms',
+    'history',
+    /^(?<where>history page 1): p50 over HTTP$/,
+    '≤ 5 ms',
+    highest,
+  ],
+  [
+    'a day’s list a year back with 1 M orders: p50 ≤ 10 ms',
+    'history',
+    /^(?<where>staff day list, a year ago): p50 over HTTP$/,
+    '≤ 10 ms',
+    highest,
+  ],
+  [
+    'a request’s session work with the session cache: p50 ≤ 0.5 ms',
+    'history',
+    /^session work per request .*: with the session cache, p50 over HTTP$/,
+    '≤ 0.5 ms',
+    highest,
+  ],
+  [
+    'up to a 100× menu and 1 M orders: event-loop delay p99 ≤ 10 ms',
+    'scale',
+    /^(?<where>.+) event-loop delay p99$/,
+    '≤ 10 ms',
+    highest,
+  ],
+  [
+    'up to a 100× menu and 1 M orders: event-loop delay max ≤ 30 ms',
+    'scale',
+    /^(?<where>.+) event-loop delay max$/,
+    '≤ 30 ms',
+    highest,
+  ],
+  [
+    'paid online: every order reaches the branch once (of 1,000)',
+    'payments',
+    /^orders received once$/,
+    '1000',
+    lowest,
+  ],
+  [
+    'paid online: no order lost or doubled',
+    'payments',
+    /^orders (?<where>lost|doubled)$/,
+    '0',
+    highest,
+  ],
+  [
+    'paid online: every refund owed made once (% of owed)',
+    'payments',
+    /^refunds made of owed$/,
+    '100 %, no more',
+    lowest,
+  ],
+].map(([text, script, figure, budget, worst]) => ({ text, script, figure, budget, worst }));
+
+/**
+ * Each goal with what measured it: `entries` (one per variant and matching figure: its label,
+ * median over the counted runs and how many runs met it) and the counted runs. `problems` lists
+ * what makes the table untrustworthy: a goal nothing measured, a figure with a goal no row
+ * covers (or two do), a budget recorded differently from the row's.
+ */
+export function measureGoals(groups, goals = GOALS) {
+  const rows = goals.map((goal) => ({ goal, entries: [], runs: [] }));
+  const problems = [];
+  for (const group of groups) {
+    for (const name of figureNames(group)) {
+      const figure = figureAcross(group, name);
+      // A figure without a goal (a warm-up's delay, a raw rate beside its ratio) is no goal's.
+      if (figure.goal === null) continue;
+      const owners = rows.filter(
+        ({ goal }) => goal.script === group.script && goal.figure.test(name),
+      );
+      if (owners.length > 1)
+        problems.push(`${group.name} "${name}" matches ${owners.length} goals`);
+      if (owners.length === 0) {
+        problems.push(`${group.name} "${name}" (${figure.goal}) is in no goal`);
+        continue;
+      }
+      const [row] = owners;
+      if (figure.goal !== row.goal.budget) {
+        problems.push(
+          `${group.name} "${name}" is recorded with goal "${figure.goal}", its row says "${row.goal.budget}"`,
+        );
+      }
+      const where = row.goal.figure.exec(name).groups?.where;
+      row.entries.push({
+        label: [group.variant, where].filter(Boolean).join(' ') || group.name,
+        ...figure,
+      });
+      row.runs.push(...group.runs.filter((run) => !row.runs.includes(run)));
+    }
+  }
+  for (const row of rows) {
+    if (row.entries.length === 0) problems.push(`goal "${row.goal.text}" has no recorded figure`);
+  }
+  return { rows, problems };
+}
+
+const machineName = (m) => `${m.cpu} × ${m.cores}`;
+
+function goalLine({ goal, entries, runs }) {
+  const measured = entries.filter((entry) => entry.median !== null);
+  const pick = goal.worst === lowest ? Math.min : Math.max;
+  const worstValue = measured.length ? pick(...measured.map((entry) => entry.median)) : null;
+  const worst = measured.find((entry) => entry.median === worstValue);
+  const where = measured.length > 1 && worst ? ` (${worst.label})` : '';
+  const median = measured.length > 1 ? `${show(medianOf(measured.map((e) => e.median)))}` : '';
+  // A variant meets its goal when most of its counted runs did: its median does.
+  const metBy = entries.filter((entry) => entry.met * 2 > entry.judged).length;
+  const everyRun = entries.filter((entry) => entry.judged > 0 && entry.met === entry.judged).length;
+  const n = entries.length;
+  const met =
+    metBy < n
+      ? `**no**: ${metBy} of ${n}`
+      : everyRun < n
+        ? `yes (${n - everyRun} of ${n} missed it in a run)`
+        : 'yes';
+  const machines = [...new Set(runs.map((run) => machineName(run.machine)))].join(', ');
+  const dates = runDates(runs).sort();
+  const span = dates.length > 1 ? `${dates[0]} – ${dates.at(-1)}` : dates[0];
+  const unit = measured[0]?.unit ?? '';
+  return (
+    `| ${goal.text} | bench:${goal.script} | ${n} | **${show(worstValue)}**${unit ? ` ${unit}` : ''}${where} | ` +
+    `${median} | ${met} | ${machines}; ${span} |`
+  );
+}
+
+/** The headline table: one row per goal. */
+export function goalTable(rows) {
+  return [
+    '| goal | script | variants | worst (median of its runs) | median of the variants | met | machine; dates |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(goalLine),
+  ].join('\n');
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { goalTable, measureGoals } from './bench-goals.mjs';
+import { headlineGroups } from './bench-headline.mjs';
+
+const machine = { cpu: 'AMD EPYC', cores: 2, memory_gib: 24, node: 'v22', speed: { cpu_ms: 50 } };
+let minute = 0;
+const run = (script, variant, figures, noisy = false) => ({
+  script,
+  variant,
+  started_at: `2026-12-01T10:${String(minute++).padStart(2, '0')}:00.000Z`,
+  machine,
+  noisy,
+  figures: figures.map(([name, value, met]) => ({ name, value, unit: '%', goal: '≥ 50 %', met })),
+});
+const goal = {
+  text: 'orders: ≥ 50 % of the ceiling',
+  script: 'orders',
+  figure: /^orders\/s of the bare ceiling’s$/,
+  budget: '≥ 50 %',
+  worst: 'min',
+};
+const ratio = 'orders/s of the bare ceiling’s';
+
+describe('the goals table', () => {
+  it('gives the worst variant’s median, the median of the variants, and whether each met it', () => {
+    const records = [
+      ...[60, 62, 58].map((v) => run('orders', 'sqlite', [[ratio, v, true]])),
+      ...[48, 52, 55].map((v) => run('orders', 'postgresql', [[ratio, v, v >= 50]])),
+      run('orders', 'postgresql', [[ratio, 10, false]], true),
+    ];
+    const { rows, problems } = measureGoals(headlineGroups(records), [goal]);
+    expect(problems).toEqual([]);
+    const line = goalTable(rows).split('\n')[2];
+    // The noisy run (10 %) is left out: postgresql's median is 52, sqlite's 60.
+    expect(line).toContain('| 2 | **52** % (postgresql) | 56 |');
+    expect(line).toContain('| yes (1 of 2 missed it in a run) |');
+  });
+
+  it('says so when a variant misses its goal in most runs', () => {
+    const records = [40, 45, 52].map((v) => run('orders', 'sqlite', [[ratio, v, v >= 50]]));
+    const { rows } = measureGoals(headlineGroups(records), [goal]);
+    expect(goalTable(rows)).toContain('| **no**: 0 of 1 |');
+  });
+
+  it('refuses a recorded goal that no row covers, and a row nothing measured', () => {
+    const records = [run('orders', 'sqlite', [['p99 emit → answer', 70, true]])];
+    const { problems } = measureGoals(headlineGroups(records), [goal]);
+    expect(problems).toEqual([
+      'bench:orders (sqlite) "p99 emit → answer" (≥ 50 %) is in no goal',
+      'goal "orders: ≥ 50 % of the ceiling" has no recorded figure',
+    ]);
+  });
+
+  it('refuses a row whose budget is not the one the script records', () => {
+    const records = [run('orders', 'sqlite', [[ratio, 60, true]])];
+    const { problems } = measureGoals(headlineGroups(records), [{ ...goal, budget: '≥ 60 %' }]);
+    expect(problems).toEqual([
+      'bench:orders (sqlite) "orders/s of the bare ceiling’s" is recorded with goal "≥ 50 %", its row says "≥ 60 %"',
+    ]);
+  });
+});
