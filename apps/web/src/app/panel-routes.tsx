@@ -91,20 +91,6 @@ export const SecondFactorRequired = lazy(async () => ({
   default: (await import('./routes/panel-security')).SecondFactorRequired,
 }));
 
-/** The back office's sections, in the order of its tabs (app/routes/panel-admin.tsx). */
-export const ADMIN_SECTIONS = [
-  { label: 'Menú', href: panelHref.menu },
-  { label: 'Sedes', href: panelHref.branches },
-  { label: 'Contenido', href: () => panelHref.content() },
-  { label: 'Personal', href: panelHref.staff },
-  { label: 'Registros', href: () => panelHref.records() },
-  { label: 'Pagos', href: panelHref.payments },
-  { label: 'Historial', href: panelHref.audit },
-  { label: 'Correos', href: panelHref.outbox },
-  { label: 'Seguridad', href: panelHref.securitySettings },
-  { label: 'Marca', href: panelHref.brand },
-] as const;
-
 const to = (href: string) => <Navigate to={href} replace />;
 
 interface PanelRoutesProps {

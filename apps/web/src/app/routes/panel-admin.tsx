@@ -1,8 +1,25 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { PanelLoading } from '@/features/console/components/gate-screens';
-import { ADMIN_SECTIONS } from '../panel-routes';
+import { panelHref } from '@/config/panel-paths';
 import styles from './panel-admin.module.css';
+
+/**
+ * The back office's sections, in the order of its tabs. Here, in the frame that draws them, not in
+ * app/panel-routes.tsx: that file loads this one lazily, so importing back from it was a circle.
+ */
+const ADMIN_SECTIONS = [
+  { label: 'Menú', href: panelHref.menu },
+  { label: 'Sedes', href: panelHref.branches },
+  { label: 'Contenido', href: () => panelHref.content() },
+  { label: 'Personal', href: panelHref.staff },
+  { label: 'Registros', href: () => panelHref.records() },
+  { label: 'Pagos', href: panelHref.payments },
+  { label: 'Historial', href: panelHref.audit },
+  { label: 'Correos', href: panelHref.outbox },
+  { label: 'Seguridad', href: panelHref.securitySettings },
+  { label: 'Marca', href: panelHref.brand },
+] as const;
 
 /**
  * /panel/admin: the chain's back office (admins only; app/panel-routes.tsx decides). The
