@@ -4,6 +4,7 @@
 // - features never import each other, nor entities each other; app/ composes them;
 // - a TanStack Query key is written once (its query's queryOptions, or src/lib/query-keys.ts);
 // - packages/* never import apps/*;
+// - the server's lower layers (lib, plugins, db) never import a module (modules/*);
 // - only the config modules read process.env;
 // - SQL (Kysely) only in repositories, migrations and the seed;
 // - file and folder names in kebab-case, and apps/server/test mirroring apps/server/src
@@ -64,6 +65,22 @@ const webZones = [
     target: SHARED,
     from: `${webSrc}/entities`,
     message: 'Shared code (components, lib, stores, config) never imports an entity.',
+  },
+];
+
+const serverSrc = 'apps/server/src';
+
+/**
+ * The server's layers, matched on the resolved file like the web's: lib/, plugins/ and db/ are
+ * what modules are built on, so they never reach up into modules/ (what they share moves down,
+ * or the module hands it in).
+ */
+const serverZones = [
+  {
+    target: ['lib', 'plugins', 'db'].map((folder) => `${serverSrc}/${folder}`),
+    from: `${serverSrc}/modules`,
+    message:
+      'lib/, plugins/ and db/ never import modules/: move what they need down, or let the module pass it in.',
   },
 ];
 
@@ -189,6 +206,23 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+    },
+  },
+  {
+    files: [`${serverSrc}/{lib,plugins,db}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: `${import.meta.dirname}/apps/server/tsconfig.json`,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: serverZones },
+      ],
     },
   },
 );

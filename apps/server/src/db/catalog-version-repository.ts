@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { Database } from './types';
 
 /** The catalogue's change counter (migration 016, decision 028): one row, id 1. */
 export function createCatalogVersionRepository(db: Kysely<Database>) {

@@ -6,7 +6,7 @@ import {
   type OrderedList,
 } from '../db/admin-write-repository';
 import type { DbExecutor } from '../db/types';
-import type { AuditActor, AuditChange, AuditService } from '../modules/audit/service';
+import type { AuditActor, AuditChange, AuditRecorder } from './audit-record';
 import type { CatalogChange } from '../plugins/catalog-events';
 import { HttpError, invalidField, notFound } from './http-error';
 import { isUniqueViolation } from './unique-violation';
@@ -14,7 +14,7 @@ import { isUniqueViolation } from './unique-violation';
 /** What every back-office module (and the console's own writes) is given: one way, built in its plugin.ts. */
 export interface AdminWriteDeps {
   repository: AdminWriteRepository;
-  audit: Pick<AuditService, 'record'>;
+  audit: AuditRecorder;
   /** Tells every node (and through them every storefront) after the commit. */
   publish: (change: CatalogChange) => Promise<void>;
 }

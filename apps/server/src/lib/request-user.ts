@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@comanda/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AuditActor } from '../modules/audit/service';
+import type { AuditActor } from './audit-record';
 import type { SessionUser } from './authorization';
 import { unauthorized } from './http-error';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { createCatalogVersionRepository } from '../modules/catalog/version-repository';
+import { createCatalogVersionRepository } from '../db/catalog-version-repository';
 import type { RedisLink } from './redis';
 
 /**

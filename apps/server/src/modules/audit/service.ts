@@ -1,26 +1,13 @@
 import type { AuditAction, AuditEntry, AuditQuery } from '@comanda/shared';
 import { AUDIT_PAGE_SIZE } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
+import type { AuditActor, AuditChange } from '../../lib/audit-record';
 import type { AuditRepository } from './repository';
 import { isoInstant } from '../../lib/iso-instant';
 
-/** Who made a change: the console's signed-in user. */
-export interface AuditActor {
-  id: number;
-  email: string;
-}
-
-export interface AuditChange {
-  action: AuditAction;
-  /** The kind of thing changed, singular English: "product", "category", "branch", "staff"… */
-  entity: string;
-  entity_id?: number | string | null;
-  branch_id?: number | null;
-  /** One Spanish line that says what changed, shown as is in the history. */
-  summary: string;
-  before?: unknown;
-  after?: unknown;
-}
+// Declared in lib/ (the write path and the request's actor use them); the module's users import
+// them from here.
+export type { AuditActor, AuditChange };
 
 /** Kept short: a change log row is for people, and an image or a long text is not worth storing twice. */
 const SUMMARY_MAX = 300;
