@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, expect, it, vi } from 'vitest';
+import type { Branch } from '@comanda/shared';
 import { render, type ServerCatalog } from './entry-server';
 
 // The server renders pages inside its long-running process. Entering an AsyncLocalStorage turns
@@ -30,4 +31,28 @@ it('renders a page without entering an AsyncLocalStorage', async () => {
   expect(page?.body).toContain('No encontramos esta página');
   expect(run).not.toHaveBeenCalled();
   expect(enterWith).not.toHaveBeenCalled();
+});
+
+it('renders pages side by side, each with its own visitor’s session (decision 066)', async () => {
+  const branchNamed = (id: number, title: string) => ({ id, title }) as Branch;
+  const branches: ServerCatalog = {
+    ...catalog,
+    branches: async () => [branchNamed(3, 'Campiña'), branchNamed(4, 'Niza')],
+  };
+  const page = (branchId: number | null) =>
+    render('/no-existe', branchId, branches, 'http://localhost', null, 'Comanda');
+  const header = (body = '') =>
+    /<span class="[^"]*">([^<]*)<\/span><span class="visually-hidden">, elegir sede/.exec(
+      body,
+    )?.[1];
+
+  const alone = [await page(3), await page(4), await page(null)];
+  const together = await Promise.all([page(3), page(4), page(null)]);
+
+  expect(alone.map((rendered) => header(rendered?.body))).toEqual([
+    'Campiña',
+    'Niza',
+    'SELECCIONA',
+  ]);
+  expect(together).toEqual(alone);
 });

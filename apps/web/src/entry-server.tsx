@@ -30,7 +30,7 @@ import { chainProductQueryOptions } from '@/features/catalog/api/get-chain-produ
 import { ApiError } from '@/lib/api-client';
 import { setServerBrand } from '@/lib/brand';
 import { createQueryClient } from '@/lib/query-client';
-import { setServerSession, type ServerDelivery } from '@/stores/session-store';
+import { createServerSession, type ServerDelivery } from '@/stores/session-store';
 import { pageHead, type PageFacts } from './seo';
 
 /**
@@ -171,14 +171,10 @@ function splitHead(markup: string): { head: string; body: string } {
 /** `</script>` cannot appear inside the state's `<script>` element; `<` is escaped everywhere. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
-// The session the server renders with is one module-wide view (session-store.ts): renders take
-// turns. Each is a few milliseconds from memory, and the server caches what it renders.
-let turn: Promise<unknown> = Promise.resolve();
-
 /**
  * Renders one of the four storefront screens as HTML, for the branch and the order type the
  * visitor's cookies name (or none, a pickup), from the server's catalogue. `null` for a path it
- * does not render.
+ * does not render. Renders run side by side: each has its own session store (decision 066).
  */
 export function render(
   path: string,
@@ -189,12 +185,10 @@ export function render(
   /** The chain's brand name (decision 046): the same the page's `application-name` carries. */
   brand = '',
 ): Promise<RenderedPage | null> {
-  const rendered = turn.then(() => {
-    setServerBrand(brand);
-    return renderNow(path, branchId, catalog, origin, delivery);
-  });
-  turn = rendered.catch(() => undefined);
-  return rendered;
+  // Module-wide, unlike the session: every render is given the chain's one name. Only a render
+  // that overlaps a rename in Marca may show either name (decision 066).
+  setServerBrand(brand);
+  return renderNow(path, branchId, catalog, origin, delivery);
 }
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -219,10 +213,9 @@ async function renderNow(
   const { found, facts } = unknown
     ? { found: false, facts: { branches, branch } }
     : await load(client, path, branch, branches, catalog, delivery);
-  setServerSession(branch, delivery);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProvider client={client}>
+      <AppProvider client={client} session={createServerSession(branch, delivery)}>
         {/* An unknown item without a branch: the not-found screen (with one, the screen's own). */}
         <StaticRouter location={found || (branch && !unknown) ? path : '/no-encontrado'}>
           <AppRoutes />

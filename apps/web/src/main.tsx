@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, preloadScreen } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
-import { setServerSession, useSession } from '@/stores/session-store';
+import { deviceSession } from '@/stores/session-store';
 import type { ServerState } from './entry-server';
 import '@/styles/global.css';
 
@@ -24,9 +24,11 @@ function MarkInteractive() {
 }
 
 const queryClient = createQueryClient();
+// The tab's one session store, restored from the device (decision 066).
+const session = deviceSession();
 const app = (
   <StrictMode>
-    <AppProvider client={queryClient}>
+    <AppProvider client={queryClient} session={session}>
       <AppRouter />
     </AppProvider>
     <MarkInteractive />
@@ -40,13 +42,13 @@ const serverState = document.getElementById('ssr-state')?.textContent;
 if (serverState) {
   const { branch, delivery, queries } = JSON.parse(serverState) as ServerState;
   // A product answer is personal (its `favorite`): a logged-in customer's is read again at once.
-  const loggedIn = useSession.getState().loggedIn;
+  const loggedIn = session.getState().loggedIn;
   for (const [key, data] of queries) {
     queryClient.setQueryData(key, data, {
       updatedAt: loggedIn && key[0] === 'product' ? 0 : Date.now(),
     });
   }
-  setServerSession(branch, delivery);
+  session.hydrateAs(branch, delivery);
   // The screen is hydrated in the same pass as the frame, never thrown away (router.tsx). A chunk
   // that fails to download is the screen's error boundary's to show, as on any navigation.
   // As a transition, React hydrates in slices of a few milliseconds and lets the phone paint and

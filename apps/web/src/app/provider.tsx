@@ -1,6 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useSession } from '@/stores/session-store';
+import {
+  deviceSession,
+  SessionProvider,
+  useSession,
+  type SessionStore,
+} from '@/stores/session-store';
 import { setAuthTokenSource } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -8,8 +13,24 @@ import { createQueryClient } from '@/lib/query-client';
 // logout applies to the very next request.
 setAuthTokenSource(() => useSession.getState().access_token);
 
-/** `client`: one already holding the answers the server rendered with (main.tsx, entry-server.tsx). */
-export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+/**
+ * `client`: one already holding the answers the server rendered with (main.tsx, entry-server.tsx).
+ * `session`: the session store the app renders with: the server's own per page (entry-server.tsx),
+ * else the tab's (decision 066).
+ */
+export function AppProvider({
+  children,
+  client,
+  session,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  session?: SessionStore;
+}) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider store={session ?? deviceSession()}>{children}</SessionProvider>
+    </QueryClientProvider>
+  );
 }

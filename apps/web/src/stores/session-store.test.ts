@@ -1,7 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { CartItem, SessionState } from './session-store';
+import {
+  createDeviceSession,
+  ORDER_TYPE,
+  sanitizeDeliveryTo,
+  sanitizeScheduled,
+  SessionProvider,
+  useSession as useSessionHook,
+  type CartItem,
+  type CookieJar,
+  type DeviceSession,
+  type SessionState,
+} from './session-store';
 
 /** A Map-backed localStorage: the test environment is Node, which has none. */
 function fakeLocalStorage(initial: Record<string, string> = {}) {
@@ -18,11 +29,9 @@ function fakeLocalStorage(initial: Record<string, string> = {}) {
   };
 }
 
-/** A fresh store module reading the given localStorage, as on a cold app start. */
-async function startApp(storage: ReturnType<typeof fakeLocalStorage>) {
-  vi.stubGlobal('localStorage', storage);
-  vi.resetModules();
-  return import('./session-store');
+/** A fresh device store reading the given localStorage, as on a cold app start. */
+function startApp(storage: ReturnType<typeof fakeLocalStorage>, jar?: CookieJar) {
+  return { useSession: createDeviceSession(storage, jar) };
 }
 
 const line = (overrides: Partial<CartItem> = {}): CartItem => ({
@@ -60,14 +69,6 @@ const branch = {
   delivery: { available: true, neighbourhoods: [], zones: [] },
 };
 
-beforeEach(() => {
-  vi.unstubAllGlobals();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 /** What the `storage` key holds right now, parsed. */
 const stored = (storage: ReturnType<typeof fakeLocalStorage>) =>
   JSON.parse(storage.getItem('storage') ?? 'null') as Record<string, unknown>;
@@ -75,9 +76,9 @@ const stored = (storage: ReturnType<typeof fakeLocalStorage>) =>
 const SESSION_FIELDS = ['access_token', 'branch', 'cart', 'delivery', 'loggedIn', 'user'];
 
 describe('the storage session (product.md «Entities, States and transitions»)', () => {
-  it("writes exactly the contract's fields at the top level of the 'storage' key", async () => {
+  it("writes exactly the contract's fields at the top level of the 'storage' key", () => {
     const storage = fakeLocalStorage();
-    const { useSession } = await startApp(storage);
+    const { useSession } = startApp(storage);
     useSession.getState().login('tok-123', { email: 'cliente@comanda.test' });
     useSession.getState().addToCart(line());
 
@@ -93,7 +94,7 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     });
   });
 
-  it('restores the session on start', async () => {
+  it('restores the session on start', () => {
     const storage = fakeLocalStorage({
       storage: JSON.stringify({
         access_token: 't',
@@ -104,7 +105,7 @@ describe('the storage session (product.md «Entities, States and transitions»)'
         cart: [line()],
       }),
     });
-    const { useSession } = await startApp(storage);
+    const { useSession } = startApp(storage);
     const state = useSession.getState();
     expect(state.loggedIn).toBe(true);
     expect(state.access_token).toBe('t');
@@ -114,7 +115,7 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     expect(state.cart).toEqual([line()]);
   });
 
-  it('reads the wrapped shape of earlier releases once and rewrites it flat, cart included', async () => {
+  it('reads the wrapped shape of earlier releases once and rewrites it flat, cart included', () => {
     const storage = fakeLocalStorage({
       storage: JSON.stringify({
         state: {
@@ -128,7 +129,7 @@ describe('the storage session (product.md «Entities, States and transitions»)'
         version: 0,
       }),
     });
-    const { useSession } = await startApp(storage);
+    const { useSession } = startApp(storage);
     expect(useSession.getState()).toMatchObject({
       access_token: 't',
       loggedIn: true,
@@ -148,7 +149,7 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     });
 
     // And the next start reads the flat value as it is.
-    const again = await startApp(storage);
+    const again = startApp(storage);
     expect(again.useSession.getState().cart.map((item) => item._id)).toEqual(['kept']);
   });
 
@@ -160,9 +161,9 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     ['a wrapper around a string', '{"state": "x", "version": 0}'],
   ])(
     'ignores a stored value that is %s, starting signed out, and overwrites it on the next change',
-    async (_what, raw) => {
+    (_what, raw) => {
       const storage = fakeLocalStorage({ storage: raw });
-      const { useSession } = await startApp(storage);
+      const { useSession } = startApp(storage);
       expect(useSession.getState()).toMatchObject({
         access_token: null,
         loggedIn: false,
@@ -178,7 +179,7 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     },
   );
 
-  it('starts clean from hand-edited fields instead of crashing, flat or wrapped', async () => {
+  it('starts clean from hand-edited fields instead of crashing, flat or wrapped', () => {
     const edited = {
       access_token: 42,
       user: 'x',
@@ -188,7 +189,7 @@ describe('the storage session (product.md «Entities, States and transitions»)'
       cart: [{ nope: 1 }, line()],
     };
     for (const value of [edited, { state: edited, version: 0 }]) {
-      const { useSession } = await startApp(fakeLocalStorage({ storage: JSON.stringify(value) }));
+      const { useSession } = startApp(fakeLocalStorage({ storage: JSON.stringify(value) }));
       const state = useSession.getState();
       expect(state.access_token).toBeNull();
       expect(state.loggedIn).toBe(false);
@@ -199,9 +200,9 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     }
   });
 
-  it('stores a branch chosen outside a delivery flow as a pickup branch, delivery 2', async () => {
+  it('stores a branch chosen outside a delivery flow as a pickup branch, delivery 2', () => {
     for (const before of [null, 'delivery-takeout', 2] as const) {
-      const { useSession } = await startApp(
+      const { useSession } = startApp(
         fakeLocalStorage({ storage: JSON.stringify({ delivery: before }) }),
       );
       useSession.getState().chooseBranch(branch);
@@ -213,10 +214,10 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     }
   });
 
-  it('keeps a delivery flow a delivery when a branch is chosen in it, and a reload finds it so', async () => {
+  it('keeps a delivery flow a delivery when a branch is chosen in it, and a reload finds it so', () => {
     for (const before of ['domicilio', 1] as const) {
       const storage = fakeLocalStorage({ storage: JSON.stringify({ delivery: before }) });
-      const { useSession } = await startApp(storage);
+      const { useSession } = startApp(storage);
       expect(useSession.getState().orderType).toBe(2);
       useSession.getState().chooseBranch(branch);
       expect(useSession.getState()).toMatchObject({
@@ -228,7 +229,7 @@ describe('the storage session (product.md «Entities, States and transitions»)'
         delivery: 'domicilio',
       });
 
-      const reloaded = await startApp(storage);
+      const reloaded = startApp(storage);
       expect(reloaded.useSession.getState()).toMatchObject({
         delivery: 'domicilio',
         orderType: 2,
@@ -237,9 +238,9 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     }
   });
 
-  it('moves the order type and the stored delivery together when the customer switches', async () => {
+  it('moves the order type and the stored delivery together when the customer switches', () => {
     const storage = fakeLocalStorage();
-    const { useSession } = await startApp(storage);
+    const { useSession } = startApp(storage);
     useSession.getState().chooseOrderType(2);
     expect(useSession.getState()).toMatchObject({ orderType: 2, delivery: 'domicilio' });
     useSession.getState().chooseOrderType(1);
@@ -252,9 +253,9 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     expect(JSON.parse(storage.getItem('storage') ?? '{}')).not.toHaveProperty('orderType');
   });
 
-  it('keeps where a delivery goes under its own key, never inside storage, and drops it on logout', async () => {
+  it('keeps where a delivery goes under its own key, never inside storage, and drops it on logout', () => {
     const storage = fakeLocalStorage();
-    const { useSession } = await startApp(storage);
+    const { useSession } = startApp(storage);
     useSession.getState().chooseDeliveryTo({ neighbourhood: 'Mazurén', address_id: 7 }, branch);
     expect(useSession.getState()).toMatchObject({
       delivery: 'domicilio',
@@ -274,7 +275,7 @@ describe('the storage session (product.md «Entities, States and transitions»)'
       'user',
     ]);
 
-    const reloaded = await startApp(storage);
+    const reloaded = startApp(storage);
     expect(reloaded.useSession.getState().deliveryTo).toEqual({
       neighbourhood: 'Mazurén',
       address_id: 7,
@@ -283,8 +284,7 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     expect(storage.getItem('comanda:delivery-to')).toBeNull();
   });
 
-  it('reads a hand-edited place as none, or keeps only what is well-formed', async () => {
-    const { sanitizeDeliveryTo } = await startApp(fakeLocalStorage());
+  it('reads a hand-edited place as none, or keeps only what is well-formed', () => {
     expect(sanitizeDeliveryTo({ neighbourhood: '  ', address_id: 1 })).toBeNull();
     expect(sanitizeDeliveryTo('Mazurén')).toBeNull();
     expect(sanitizeDeliveryTo({ neighbourhood: 'Niza', address_id: -4 })).toEqual({
@@ -297,9 +297,9 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     });
   });
 
-  it('keeps a slot chosen before checkout across a reload while it is ahead, and forgets it on logout', async () => {
+  it('keeps a slot chosen before checkout across a reload while it is ahead, and forgets it on logout', () => {
     const storage = fakeLocalStorage();
-    const app = await startApp(storage);
+    const app = startApp(storage);
     const slot = new Date(Date.now() + 3 * 3600_000).toISOString();
     const choice = { branchId: 3, slot, label: 'Programado para hoy a las 20:00' };
     app.useSession.getState().chooseScheduled(choice);
@@ -307,18 +307,18 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     // Under a key of its own: the contract's `storage` key is not written for it.
     expect(storage.getItem('storage')).toBeNull();
 
-    const reloaded = await startApp(storage);
+    const reloaded = startApp(storage);
     expect(reloaded.useSession.getState().scheduled).toEqual(choice);
     reloaded.useSession.getState().logout();
     expect(storage.getItem('comanda:scheduled')).toBeNull();
   });
 
-  it('reads a slot already past, or not a time, as none', async () => {
+  it('reads a slot already past, or not a time, as none', () => {
     const past = new Date(Date.now() - 60_000).toISOString();
     const storage = fakeLocalStorage({
       'comanda:scheduled': JSON.stringify({ branchId: 3, slot: past, label: 'x' }),
     });
-    const { useSession, sanitizeScheduled } = await startApp(storage);
+    const { useSession } = startApp(storage);
     expect(useSession.getState().scheduled).toBeNull();
     const ahead = new Date(Date.now() + 60_000).toISOString();
     expect(sanitizeScheduled({ branchId: 3, slot: 'mañana', label: 'x' })).toBeNull();
@@ -331,16 +331,16 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     });
   });
 
-  it('starts on Recoger after a logout, with nothing stored', async () => {
-    const { useSession } = await startApp(
+  it('starts on Recoger after a logout, with nothing stored', () => {
+    const { useSession } = startApp(
       fakeLocalStorage({ storage: JSON.stringify({ delivery: 'domicilio' }) }),
     );
     useSession.getState().logout();
     expect(useSession.getState()).toMatchObject({ orderType: 1, delivery: null });
   });
 
-  it('puts new cart items first, reprices on quantity change and drops a line at 0', async () => {
-    const { useSession } = await startApp(fakeLocalStorage());
+  it('puts new cart items first, reprices on quantity change and drops a line at 0', () => {
+    const { useSession } = startApp(fakeLocalStorage());
     const { addToCart, setQuantity } = useSession.getState();
     addToCart(line({ _id: 'a' }));
     addToCart(line({ _id: 'b', price: 5000, total: 5000 }));
@@ -353,9 +353,9 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     expect(useSession.getState().cart.map((item) => item._id)).toEqual(['b']);
   });
 
-  it('replaces the whole cart at once and stores it', async () => {
+  it('replaces the whole cart at once and stores it', () => {
     const storage = fakeLocalStorage();
-    const { useSession } = await startApp(storage);
+    const { useSession } = startApp(storage);
     useSession.getState().addToCart(line({ _id: 'a' }));
     useSession.getState().addToCart(line({ _id: 'b' }));
     useSession.getState().replaceCart([line({ _id: 'b', price: 21000, total: 21000 })]);
@@ -365,9 +365,9 @@ describe('the storage session (product.md «Entities, States and transitions»)'
     expect(saved.cart.map((item) => [item._id, item.price])).toEqual([['b', 21000]]);
   });
 
-  it('logs out: the token and the whole stored session go', async () => {
+  it('logs out: the token and the whole stored session go', () => {
     const storage = fakeLocalStorage();
-    const { useSession } = await startApp(storage);
+    const { useSession } = startApp(storage);
     useSession.getState().login('t', { email: 'a@b.co' });
     useSession.getState().addToCart(line());
     useSession.getState().logout();
@@ -403,10 +403,9 @@ describe('what the server renders with (docs/decisions/030)', () => {
     };
   }
 
-  it('mirrors the branch and a delivery, with its neighbourhood, in cookies; a pickup has no delivery cookie', async () => {
+  it('mirrors the branch and a delivery, with its neighbourhood, in cookies; a pickup has no delivery cookie', () => {
     const { jar, document } = fakeDocument();
-    vi.stubGlobal('document', document);
-    const { useSession, ORDER_TYPE } = await startApp(fakeLocalStorage());
+    const { useSession } = startApp(fakeLocalStorage(), document);
     useSession.getState().chooseBranch(branch);
     expect(Object.fromEntries(jar)).toEqual({ comanda_branch: '3' });
 
@@ -419,10 +418,9 @@ describe('what the server renders with (docs/decisions/030)', () => {
     expect(Object.fromEntries(jar)).toEqual({ comanda_branch: '3' });
   });
 
-  it('gives a delivery stored before the cookies existed its cookies at start', async () => {
+  it('gives a delivery stored before the cookies existed its cookies at start', () => {
     const { jar, document } = fakeDocument();
-    vi.stubGlobal('document', document);
-    await startApp(
+    startApp(
       fakeLocalStorage({
         storage: JSON.stringify({
           access_token: null,
@@ -434,6 +432,7 @@ describe('what the server renders with (docs/decisions/030)', () => {
         }),
         'comanda:delivery-to': JSON.stringify({ neighbourhood: 'Fontibón', address_id: null }),
       }),
+      document,
     );
     expect(Object.fromEntries(jar)).toEqual({
       comanda_branch: '3',
@@ -445,23 +444,24 @@ describe('what the server renders with (docs/decisions/030)', () => {
    * What `useSession(select)` gives while React renders with the server's snapshot (as when it
    * hydrates a server-rendered page), beside what it gives from the device's own session.
    */
-  async function snapshots<T>(
+  function snapshots<T>(
     session: Record<string, unknown>,
-    server: (module: Awaited<ReturnType<typeof startApp>>) => void,
+    server: (store: DeviceSession) => void,
     select: (state: SessionState) => T,
     otherKeys: Record<string, string> = {},
   ) {
-    const module = await startApp(
+    const store = createDeviceSession(
       fakeLocalStorage({ storage: JSON.stringify(session), ...otherKeys }),
+      undefined,
     );
-    server(module);
+    server(store);
     let rendered: T | undefined;
     const Probe = () => {
-      rendered = module.useSession(select);
+      rendered = useSessionHook(select);
       return null;
     };
-    renderToString(createElement(Probe));
-    return { rendered, device: select(module.useSession.getState()) };
+    renderToString(createElement(SessionProvider, { store, children: createElement(Probe) }));
+    return { rendered, device: select(store.getState()) };
   }
 
   const pickupAt = {
@@ -473,59 +473,59 @@ describe('what the server renders with (docs/decisions/030)', () => {
     cart: [],
   };
 
-  it('hydrates with the device’s own objects where they hold what the server rendered, so nothing renders again', async () => {
+  it('hydrates with the device’s own objects where they hold what the server rendered, so nothing renders again', () => {
     // The server's copy of the branch: equal, not the same object.
-    const sameBranch = await snapshots(
+    const sameBranch = snapshots(
       pickupAt,
-      (m) => m.setServerSession(structuredClone(branch)),
+      (m) => m.hydrateAs(structuredClone(branch)),
       (state) => state.branch,
     );
     expect(sameBranch.rendered).toBe(sameBranch.device);
-    const cart = await snapshots(
+    const cart = snapshots(
       pickupAt,
-      (m) => m.setServerSession(branch),
+      (m) => m.hydrateAs(branch),
       (s) => s.cart,
     );
     expect(cart.rendered).toBe(cart.device);
     // A branch in the cookie and no delivery is a pickup there: 2, as the device stores it.
-    const delivery = await snapshots(
+    const delivery = snapshots(
       pickupAt,
-      (m) => m.setServerSession(branch),
+      (m) => m.hydrateAs(branch),
       (s) => s.delivery,
     );
     expect(delivery).toEqual({ rendered: 2, device: 2 });
   });
 
-  it('hydrates with the device’s own delivery place where it is the one the cookie names', async () => {
+  it('hydrates with the device’s own delivery place where it is the one the cookie names', () => {
     const deliveringTo = (place: { neighbourhood: string; address_id: number | null }) =>
       snapshots(
         { ...pickupAt, delivery: 'domicilio' },
-        (m) => m.setServerSession(branch, { neighbourhood: 'Niza' }),
+        (m) => m.hydrateAs(branch, { neighbourhood: 'Niza' }),
         (s) => s.deliveryTo,
         { 'comanda:delivery-to': JSON.stringify(place) },
       );
-    const same = await deliveringTo({ neighbourhood: 'Niza', address_id: null });
+    const same = deliveringTo({ neighbourhood: 'Niza', address_id: null });
     expect(same.rendered).toEqual({ neighbourhood: 'Niza', address_id: null });
     expect(same.rendered).toBe(same.device);
     // A saved address there: the cookie names only the neighbourhood, so the page keeps that.
-    const saved = await deliveringTo({ neighbourhood: 'Niza', address_id: 7 });
+    const saved = deliveringTo({ neighbourhood: 'Niza', address_id: 7 });
     expect(saved.rendered).toEqual({ neighbourhood: 'Niza', address_id: null });
     expect(saved.device).toEqual({ neighbourhood: 'Niza', address_id: 7 });
   });
 
-  it('hydrates with what the server rendered where the device holds something else', async () => {
+  it('hydrates with what the server rendered where the device holds something else', () => {
     // The device's copy is older (the branch was renamed since): the page keeps the server's.
     const renamed = { ...branch, title: 'Campiña Norte' };
-    const stale = await snapshots(
+    const stale = snapshots(
       pickupAt,
-      (m) => m.setServerSession(renamed),
+      (m) => m.hydrateAs(renamed),
       (s) => s.branch,
     );
     expect(stale.rendered).toEqual(renamed);
     expect(stale.device?.title).toBe('Campiña');
-    const withCart = await snapshots(
+    const withCart = snapshots(
       { ...pickupAt, cart: [line()] },
-      (m) => m.setServerSession(branch),
+      (m) => m.hydrateAs(branch),
       (s) => s.cart,
     );
     expect(withCart.rendered).toEqual([]);

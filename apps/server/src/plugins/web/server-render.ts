@@ -37,14 +37,14 @@ export interface RenderedPage {
   state: string | null;
 }
 
-/** The cookie the storefront mirrors the chosen branch in (apps/web/src/stores/session-store.ts). */
+/** The cookie the storefront mirrors the chosen branch in (apps/web/src/stores/device-session.ts). */
 const BRANCH_COOKIE = /(?:^|;\s*)comanda_branch=(\d{1,9})(?:;|$)/;
 /**
  * The cookie the storefront mirrors a delivery in (same module): present for a delivery, its
  * value the neighbourhood (URI-encoded, empty while none is chosen); absent for a pickup.
  */
 const DELIVERY_COOKIE = /(?:^|;\s*)comanda_delivery=([^;]{0,1100})(?:;|$)/;
-/** As the storefront keeps a neighbourhood (session-store.ts `sanitizeDeliveryTo`). */
+/** As the storefront keeps a neighbourhood (session-state.ts `sanitizeDeliveryTo`). */
 const NEIGHBOURHOOD_MAX = 120;
 
 function deliveryOf(cookie: string): ServerDelivery | null {

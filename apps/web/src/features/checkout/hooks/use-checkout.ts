@@ -80,7 +80,7 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
   const addressGroup = useRef<HTMLFieldSetElement>(null);
   const messagesBox = useRef<HTMLDivElement>(null);
 
-  // The store keeps the order type and the stored delivery in step (stores/session-store.ts).
+  // The store keeps the order type and the stored delivery in step (stores/session-state.ts).
   const deliveryOrder = orderType === ORDER_TYPE.delivery;
   // Delivery zones and hours come fresh; the stored copy until the list has loaded.
   const branch: Branch | null =
