@@ -7,6 +7,7 @@ import {
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { OrderSummary, placedOrderLines } from '@/components/order-summary/order-summary';
 import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import { formatOrderDate, lineOptionsText, productCount, statusTone } from '../lib/order-format';
@@ -99,24 +100,18 @@ export function PastOrderCard({ order }: { order: PastOrder }) {
         })}
       </ul>
 
-      {order.delivery_fee > 0 ? (
-        <p className={styles.fee}>
-          <span>Domicilio</span>
-          <span>{formatMoney(order.delivery_fee)}</span>
-        </p>
-      ) : null}
-      {order.discount > 0 ? (
-        <p className={styles.fee}>
-          <span>Descuento</span>
-          <span>−{formatMoney(order.discount)}</span>
-        </p>
-      ) : null}
-      <p className={styles.total}>
-        <span>{productCount(order.quantity)}</span>
-        <span>
-          Total <strong>{formatMoney(order.total)}</strong>
-        </span>
-      </p>
+      <OrderSummary
+        lines={placedOrderLines(order)}
+        totalClassName={styles.total}
+        total={
+          <>
+            <span>{productCount(order.quantity)}</span>
+            <span>
+              Total <strong>{formatMoney(order.total)}</strong>
+            </span>
+          </>
+        }
+      />
 
       <div className={styles.actions}>
         <ReorderAction order={order} />

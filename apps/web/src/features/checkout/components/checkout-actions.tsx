@@ -1,5 +1,6 @@
 import { formatMoney } from '@comanda/shared';
 import type { ReactNode, Ref } from 'react';
+import { OrderSummary, type SummaryLine } from '@/components/order-summary/order-summary';
 import { Button } from '@/components/ui/button';
 import type { CheckoutDeliveryCharge } from '../lib/delivery-charge';
 import { FormErrors } from './form-errors';
@@ -23,6 +24,26 @@ interface CheckoutActionsProps {
   onContinue: () => void;
 }
 
+/** The delivery's fee (and its minimum under it), and a discount code's line while one is typed. */
+function checkoutLines(
+  delivery: CheckoutDeliveryCharge | null | undefined,
+  couponTyped: boolean,
+): SummaryLine[] {
+  const lines: SummaryLine[] = [];
+  if (delivery)
+    lines.push({
+      label: `Domicilio (${delivery.zone})`,
+      amount: delivery.fee > 0 ? formatMoney(delivery.fee) : 'Gratis',
+      note: delivery.minimum ? (
+        <p className={delivery.problem ? styles.minimumShort : styles.minimum}>
+          {delivery.minimum}
+        </p>
+      ) : null,
+    });
+  if (couponTyped) lines.push({ label: 'Descuento', amount: 'se aplica al confirmar' });
+  return lines;
+}
+
 /** product.md «Screens and routes»: the total, 'Volver' and 'Continuar'. Kept in reach at the bottom of a phone screen. */
 export function CheckoutActions({
   total,
@@ -41,36 +62,22 @@ export function CheckoutActions({
       <h2 id="checkout-total-title" className="visually-hidden">
         Total del pedido
       </h2>
-      {delivery ? (
-        <>
-          <p className={styles.line}>
-            <span>Domicilio ({delivery.zone})</span>
-            <span className={styles.lineAmount}>
-              {delivery.fee > 0 ? formatMoney(delivery.fee) : 'Gratis'}
+      <OrderSummary
+        tone="draft"
+        lines={checkoutLines(delivery, couponTyped)}
+        totalClassName={styles.total}
+        total={
+          <>
+            <span>
+              Total{' '}
+              <span className={styles.count}>
+                ({count === 1 ? '1 producto' : `${count} productos`})
+              </span>
             </span>
-          </p>
-          {delivery.minimum ? (
-            <p className={delivery.problem ? styles.minimumShort : styles.minimum}>
-              {delivery.minimum}
-            </p>
-          ) : null}
-        </>
-      ) : null}
-      {couponTyped ? (
-        <p className={styles.line}>
-          <span>Descuento</span>
-          <span className={styles.lineAmount}>se aplica al confirmar</span>
-        </p>
-      ) : null}
-      <p className={styles.total}>
-        <span>
-          Total{' '}
-          <span className={styles.count}>
-            ({count === 1 ? '1 producto' : `${count} productos`})
-          </span>
-        </span>
-        <strong className={styles.amount}>{formatMoney(total)}</strong>
-      </p>
+            <strong className={styles.amount}>{formatMoney(total)}</strong>
+          </>
+        }
+      />
       {note ? (
         <p className={styles.note} role="status">
           {note}

@@ -1,5 +1,6 @@
 import { formatMoney, PAYMENT_STATUS_TEXT, type PlacedOrder } from '@comanda/shared';
 import { payWithText } from '@/entities/payment/lib/pay-with';
+import { OrderSummary, placedOrderLines } from '@/components/order-summary/order-summary';
 import { Picture } from '@/components/ui/picture';
 import styles from './order-details.module.css';
 
@@ -91,28 +92,21 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
           </li>
         ))}
       </ul>
-      {order.delivery_fee > 0 ? (
-        <p className={styles.fee}>
-          <span>Domicilio</span>
-          <span>{formatMoney(order.delivery_fee)}</span>
-        </p>
-      ) : null}
-      {order.discount > 0 ? (
-        <p className={styles.fee}>
-          <span>Descuento</span>
-          <span>−{formatMoney(order.discount)}</span>
-        </p>
-      ) : null}
-      <p className={styles.total}>
-        <span>Total</span>
-        <strong>{formatMoney(order.total)}</strong>
-      </p>
-      {order.refunded_amount > 0 ? (
-        <p className={styles.fee}>
-          <span>Reembolsado</span>
-          <span>−{formatMoney(order.refunded_amount)}</span>
-        </p>
-      ) : null}
+      <OrderSummary
+        lines={placedOrderLines(order)}
+        totalClassName={styles.total}
+        total={
+          <>
+            <span>Total</span>
+            <strong>{formatMoney(order.total)}</strong>
+          </>
+        }
+        after={
+          order.refunded_amount > 0
+            ? [{ label: 'Reembolsado', amount: `−${formatMoney(order.refunded_amount)}` }]
+            : []
+        }
+      />
     </div>
   );
 }

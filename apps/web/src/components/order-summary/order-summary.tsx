@@ -1,0 +1,71 @@
+import { formatMoney } from '@comanda/shared';
+import type { ReactNode } from 'react';
+import styles from './order-summary.module.css';
+
+/** One line of an order's money: a charge, a discount or a refund, and what it amounts to. */
+export interface SummaryLine {
+  label: ReactNode;
+  amount: ReactNode;
+  /** Said right under the line: checkout's delivery minimum. */
+  note?: ReactNode;
+}
+
+interface OrderSummaryProps {
+  /** Above the total: the delivery fee, the discount. */
+  lines: readonly SummaryLine[];
+  /** The total row's content: each screen words it its own way (with the count, or without). */
+  total: ReactNode;
+  totalClassName: string;
+  /** Below the total: what was refunded of it. */
+  after?: readonly SummaryLine[];
+  /** `draft`: an order being placed (the amounts stand out); `placed`: one already made (muted). */
+  tone?: 'draft' | 'placed';
+}
+
+/**
+ * The order's money as every screen shows it: its charges line by line, then the total (checkout,
+ * an order's page, a past order in the account). Rendered in place, no wrapper: each screen's
+ * own layout places the rows.
+ */
+export function OrderSummary({
+  lines,
+  total,
+  totalClassName,
+  after = [],
+  tone = 'placed',
+}: OrderSummaryProps) {
+  const row = (line: SummaryLine, index: number) => (
+    <SummaryRow key={index} line={line} tone={tone} />
+  );
+  return (
+    <>
+      {lines.map(row)}
+      <p className={totalClassName}>{total}</p>
+      {after.map(row)}
+    </>
+  );
+}
+
+function SummaryRow({ line, tone }: { line: SummaryLine; tone: 'draft' | 'placed' }) {
+  return (
+    <>
+      <p className={tone === 'draft' ? styles.line : `${styles.line} ${styles.placed}`}>
+        <span>{line.label}</span>
+        <span className={tone === 'draft' ? styles.amount : undefined}>{line.amount}</span>
+      </p>
+      {line.note}
+    </>
+  );
+}
+
+/** A placed order's delivery fee and discount, each only when there is one. */
+export function placedOrderLines(order: { delivery_fee: number; discount: number }): SummaryLine[] {
+  return [
+    ...(order.delivery_fee > 0
+      ? [{ label: 'Domicilio', amount: formatMoney(order.delivery_fee) }]
+      : []),
+    ...(order.discount > 0
+      ? [{ label: 'Descuento', amount: `−${formatMoney(order.discount)}` }]
+      : []),
+  ];
+}
