@@ -144,7 +144,7 @@ async function replay(mode: 'queue' | 'constant', day: string, seed: number) {
     const service = createOrdersService({
       repository: createOrdersRepository(db, handle.dialect),
       events: { placed: () => {}, statusChanged: () => {} },
-      audit: createAuditService(createAuditRepository(db)),
+      audit: createAuditService(createAuditRepository(db), { now: () => clock }),
       rateLimiter: { hit: async () => ({ allowed: true, retryAfter: 0 }) },
       limits: { ordersPerMinute: 1_000_000, maxUnits: 100, maxTotal: 100_000_000 },
       now,

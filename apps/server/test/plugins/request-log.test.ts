@@ -5,6 +5,7 @@ import { testConfig } from '../../src/config';
 import { requestLogPlugin } from '../../src/plugins/request-log';
 import { openTestDatabase } from '../helpers/database';
 import { captureLogLines } from '../helpers/log-lines';
+import { testClock } from '../helpers/clock';
 
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -55,6 +56,7 @@ describe('request log', () => {
       const app = await buildApp({
         config: testConfig({ LOG_LEVEL: level, WEB_DIST: '/nonexistent-web-dist' }),
         database: handle,
+        clock: testClock(),
         logger: { level, stream },
       });
       closers.push(async () => {

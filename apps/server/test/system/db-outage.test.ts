@@ -37,6 +37,7 @@ import {
 } from '../helpers/server-process';
 import { confirmCart, connected, listen, openSocket } from '../helpers/sockets';
 import { tcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
+import { testClock } from '../helpers/clock';
 
 // The database goes away, or cannot be written, under a running server: requests that need it
 // answer 503 with Retry-After and a Spanish message (never a 500), /readyz says 503, an order
@@ -65,6 +66,7 @@ async function startApp(
   app = await buildApp({
     config: testConfig({ WEB_DIST: '/nonexistent-web-dist' }),
     database,
+    clock: testClock(),
     logger,
   });
   const base = await listen(app);

@@ -9,6 +9,7 @@ import { checkContract } from '../helpers/contract';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 import { bearer, branchBySlug, login } from '../helpers/ordering';
 import { tcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
+import { testClock } from '../helpers/clock';
 
 // Two nodes (two apps in this process, each with its own connection to the one database and its
 // own relay to the one Redis) that remember token lookups for a minute (decision 048). Whatever
@@ -51,6 +52,7 @@ async function node(proxy: TcpProxy, given?: DatabaseHandle) {
       AUTH_RATE_LIMIT_PER_ACCOUNT: 10_000,
     }),
     database: handle,
+    clock: testClock(),
     logger: false,
   });
   await app.ready();

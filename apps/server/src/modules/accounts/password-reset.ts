@@ -9,6 +9,7 @@ import type { Mail } from '../mail/plugin';
 import { mailTemplates } from '../mail/templates';
 import type { PasswordResetRepository } from './password-reset-repository';
 import type { AuthLimits } from './service';
+import { nowDate, type Clock } from '../../lib/clock';
 
 /**
  * "¿Olvidaste tu contraseña?" (ASVS 2.5): an emailed link whose token is random (256 bits),
@@ -25,10 +26,11 @@ export function createPasswordReset(options: {
   /** Where the storefront lives: the link starts with it (never with a request's Host). */
   publicUrl: string;
   endAllSessions: (userId: number) => Promise<number>;
-  now?: () => Date;
+  /** The app's clock (lib/clock.ts). */
+  clock: Clock;
 }) {
   const { repository, mail, rateLimiter, limits } = options;
-  const now = options.now ?? (() => new Date());
+  const now = () => nowDate(options.clock);
   const limit = (key: string, max: number) =>
     enforceRateLimit(rateLimiter, key, { limit: max, windowSeconds: limits.windowSeconds });
   const refuseToken = () => invalidField('token', PASSWORD_RESET_MESSAGES.invalidToken);

@@ -54,6 +54,7 @@ export const accountsPlugin = fp<{ config: Config }>(
       sessionTtlDays: config.SESSION_TTL_DAYS,
       sessionMaxDays: config.SESSION_MAX_DAYS,
       sessionCache: sessionCacheOf(app, config),
+      clock: app.clock,
     });
     app.decorate('accounts', service);
     app.decorate(
@@ -65,6 +66,7 @@ export const accountsPlugin = fp<{ config: Config }>(
         limits,
         publicUrl: config.PUBLIC_URL,
         endAllSessions: (userId) => service.endAllSessions(userId),
+        clock: app.clock,
       }),
     );
     app.decorate(
@@ -106,6 +108,7 @@ function sessionCacheOf(app: FastifyInstance, config: Config) {
   const cache = createSessionCache({
     maxEntries: config.SESSION_CACHE_ENTRIES,
     ttlMs: config.SESSION_CACHE_TTL_MS,
+    now: () => app.clock.now(),
   });
   const invalidation = shareSessionCache(app.log, cache, app.redis);
   app.addHook('onClose', async () => invalidation.stop());

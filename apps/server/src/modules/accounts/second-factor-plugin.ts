@@ -26,6 +26,7 @@ export const secondFactorPlugin = fp<{ config: Config }>(
         write: adminWriteOf(app),
         mail: app.mail,
         sessions: app.accounts,
+        clock: app.clock,
       }),
     );
   },

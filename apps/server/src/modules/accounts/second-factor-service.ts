@@ -23,6 +23,7 @@ import {
   totpUri,
 } from './second-factor';
 import type { SecondFactorRepository } from './second-factor-repository';
+import { nowDate, type Clock } from '../../lib/clock';
 
 const conflict = (message: string) => new HttpError(409, message);
 const wrongCode = () =>
@@ -52,10 +53,11 @@ export function createSecondFactorService(options: {
    * may do: every node reads them again after a change (decision 048).
    */
   sessions: Pick<AccountsService, 'sessionsChanged' | 'chainSettingsChanged'>;
-  now?: () => Date;
+  /** The app's clock (lib/clock.ts). */
+  clock: Clock;
 }) {
   const { repository } = options;
-  const now = options.now ?? (() => new Date());
+  const now = () => nowDate(options.clock);
   const notify = (trx: DbExecutor, to: { name: string; email: string }, change: 'on' | 'off') =>
     options.mail.enqueue(trx, {
       kind: 'second-factor',

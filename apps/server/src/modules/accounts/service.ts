@@ -23,6 +23,7 @@ import type { SecondFactorRepository } from './second-factor-repository';
 import { createSessionCache, type SessionCache } from './session-cache';
 import type { SessionInvalidation } from './session-cache-channel';
 import { createSessions, type SessionsEndedListener } from './sessions';
+import { nowDate, type Clock } from '../../lib/clock';
 
 export interface AuthLimits {
   perIp: number;
@@ -60,10 +61,11 @@ export function createAccountsService(options: {
   sessionMaxDays: number;
   /** Remembered token lookups and their invalidation on every node (decision 048); none by default. */
   sessionCache?: { cache: SessionCache; invalidation: SessionInvalidation };
-  now?: () => Date;
+  /** The app's clock (lib/clock.ts). */
+  clock: Clock;
 }) {
   const { repository, rateLimiter, limits } = options;
-  const now = options.now ?? (() => new Date());
+  const now = () => nowDate(options.clock);
   const { cache, invalidation } = options.sessionCache ?? localOnly();
   const sessions = createSessions({
     repository,

@@ -11,7 +11,10 @@ declare module 'fastify' {
 
 export const addressesPlugin = fp(
   async (app) => {
-    app.decorate('addressBook', createAddressesService(createAddressesRepository(app.db)));
+    app.decorate(
+      'addressBook',
+      createAddressesService(createAddressesRepository(app.db), app.clock),
+    );
   },
   { name: 'addresses', dependencies: ['db'] },
 );

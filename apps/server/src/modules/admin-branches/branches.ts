@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES, foldText, type AdminBranch, type AdminBranchBody } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../audit/service';
@@ -26,7 +27,7 @@ async function freeSlug(
     const slug = n === 1 ? base : `${base}-${n}`;
     if (!(await repository.slugTaken(slug, trx))) return slug;
   }
-  return `${base}-${Date.now()}`;
+  return `${base}-${randomUUID().slice(0, 8)}`;
 }
 
 const FIELD_LABELS: Record<keyof BranchFields, string> = {

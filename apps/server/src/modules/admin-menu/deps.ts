@@ -1,4 +1,5 @@
 import type { AdminWrite, ChangeDone } from '../../lib/admin-write';
+import type { Clock } from '../../lib/clock';
 import type { AuditChange } from '../audit/service';
 import type { AdminMenuRepository } from './repository';
 
@@ -7,6 +8,8 @@ export interface AdminMenuDeps {
   repository: AdminMenuRepository;
   /** The back office's one write path (lib/admin-write.ts). */
   write: AdminWrite;
+  /** The app's clock (lib/clock.ts): the CSV's file name carries the chain's day. */
+  clock: Clock;
 }
 
 /** Every menu change changes what storefronts show: every node drops its catalogue answers. */

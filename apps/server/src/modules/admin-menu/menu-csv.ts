@@ -14,6 +14,7 @@ import { invalidField } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
 import { menuChange, type AdminMenuDeps } from './deps';
 import type { AdminMenuRepository } from './repository';
+import { nowDate } from '../../lib/clock';
 
 /**
  * The menu as a spreadsheet: one row per product with its list price and one `precio_<sede>`
@@ -52,7 +53,7 @@ const ownRow = (menu: Menu, branchId: number, productId: number) =>
   menu.rows.find((r) => r.branch_id === branchId && r.product_id === productId);
 
 /** The file: BOM, header, one row per product in menu order (the project's one CSV writer). */
-export async function menuCsv({ repository, write }: AdminMenuDeps) {
+export async function menuCsv({ repository, write, clock }: AdminMenuDeps) {
   const menu = await readMenu(repository, write.reader);
   const header = [
     ID,
@@ -72,7 +73,7 @@ export async function menuCsv({ repository, write }: AdminMenuDeps) {
     ...menu.branches.map((b) => ownRow(menu, b.id, p.id)?.price ?? null),
     yesNo(p.active),
   ]);
-  return { csv: toCsv(header, rows), filename: `menu-${chainToday()}.csv` };
+  return { csv: toCsv(header, rows), filename: `menu-${chainToday(nowDate(clock))}.csv` };
 }
 
 /** One column of the file the import understands, and how its cell is read. */

@@ -17,6 +17,7 @@ export const adminMenuPlugin = fp(
       createAdminMenuService({
         repository: createAdminMenuRepository(app.db),
         write: adminWriteOf(app),
+        clock: app.clock,
       }),
     );
   },

@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export const auditPlugin = fp(
   async (app) => {
-    app.decorate('audit', createAuditService(createAuditRepository(app.db)));
+    app.decorate('audit', createAuditService(createAuditRepository(app.db), app.clock));
   },
   { name: 'audit', dependencies: ['db'] },
 );

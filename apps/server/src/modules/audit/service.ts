@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntry, AuditQuery } from '@comanda/shared';
 import { AUDIT_PAGE_SIZE } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
+import { nowDate, type Clock } from '../../lib/clock';
 import type { AuditActor, AuditChange } from '../../lib/audit-record';
 import type { AuditRepository } from './repository';
 import { isoInstant } from '../../lib/iso-instant';
@@ -28,11 +29,11 @@ const fromJson = (text: string | null): unknown => {
  * there is never a change without its row nor a row for a change that rolled back. There is no
  * update or delete: the API can only add rows (by changing something) and read them.
  */
-export function createAuditService(repository: AuditRepository) {
+export function createAuditService(repository: AuditRepository, clock: Clock) {
   return {
     async record(executor: DbExecutor, actor: AuditActor, change: AuditChange): Promise<void> {
       await repository.insert(executor, {
-        at: new Date().toISOString(),
+        at: nowDate(clock).toISOString(),
         user_id: actor.id,
         user_email: actor.email,
         action: change.action,

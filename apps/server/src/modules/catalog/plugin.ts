@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 export const catalogPlugin = fp<{ online: OnlinePayments }>(
   async (app, { online }) => {
-    const catalog = createCatalogService(createCatalogRepository(app.db), undefined, online);
+    const catalog = createCatalogService(createCatalogRepository(app.db), app.clock, online);
     app.decorate('catalog', catalog);
     app.decorate('chainMenu', createChainMenu(catalog));
     // Answers and ETags change on every node as soon as a change is committed on any of them.

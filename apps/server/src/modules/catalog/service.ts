@@ -1,4 +1,5 @@
 import { chainDayRange, chainToday, type Branch } from '@comanda/shared';
+import { nowDate, systemClock, type Clock } from '../../lib/clock';
 import { ResponseCache, type PeekStamp } from '../../lib/response-cache';
 import type { CatalogChange } from '../../plugins/catalog-events';
 import { branchesAt } from './branches';
@@ -17,8 +18,6 @@ import type { CatalogRepository } from './repository';
 
 /** How long a cached catalogue answer lives; also bounds how stale `open_now` can be. */
 const CACHE_TTL_MS = 30_000;
-
-const systemNow = () => new Date();
 
 /** Each answer's key in the response cache. */
 const KEY = {
@@ -39,14 +38,12 @@ const KEY = {
  */
 export function createCatalogService(
   repository: CatalogRepository,
-  now: () => Date = systemNow,
+  clock: Clock = systemClock,
   online: OnlinePayments = { enabled: false, test: false },
 ) {
-  // The fast paths read the clock on every peek: no Date for the system's own.
-  const cache = new ResponseCache(
-    CACHE_TTL_MS,
-    now === systemNow ? Date.now : () => now().getTime(),
-  );
+  // The fast paths read the clock on every peek: a number, no Date.
+  const cache = new ResponseCache(CACHE_TTL_MS, () => clock.now());
+  const now = () => nowDate(clock);
 
   const results = async <T>(value: Promise<T | null>) => {
     const resolved = await value;

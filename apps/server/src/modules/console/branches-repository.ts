@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, DbExecutor } from '../../db/types';
+import { nowDate, type Clock } from '../../lib/clock';
 import { exceptionFromRow, exceptionsFrom } from '../../lib/branch-exceptions';
 
 const BRANCH_COLUMNS = [
@@ -14,7 +15,7 @@ const BRANCH_COLUMNS = [
 ] as const;
 
 /** The weekly hours and coming exceptions of some branches (to tell open from closed), by branch. */
-async function calendarsOf(db: Kysely<Database>, ids: number[]) {
+async function calendarsOf(db: Kysely<Database>, ids: number[], at: Date) {
   const [hours, exceptions] = await Promise.all([
     db
       .selectFrom('branch_hours')
@@ -25,7 +26,7 @@ async function calendarsOf(db: Kysely<Database>, ids: number[]) {
       .selectFrom('branch_exceptions')
       .select(['branch_id', 'date', 'closed', 'ranges'])
       .where('branch_id', 'in', ids)
-      .where('date', '>=', exceptionsFrom(new Date()))
+      .where('date', '>=', exceptionsFrom(at))
       .execute(),
   ]);
   return (id: number) => ({
@@ -35,7 +36,7 @@ async function calendarsOf(db: Kysely<Database>, ids: number[]) {
 }
 
 /** A branch's console state: its switches, its hours, and the writes of its switches. */
-export function createBranchesRepository(db: Kysely<Database>) {
+export function createBranchesRepository(db: Kysely<Database>, clock: Clock) {
   return {
     /** A branch's console state with its hours (to tell open from closed). */
     async findBranch(id: number) {
@@ -46,7 +47,7 @@ export function createBranchesRepository(db: Kysely<Database>) {
         .where('active', '=', 1)
         .executeTakeFirst();
       if (!branch) return undefined;
-      const calendar = await calendarsOf(db, [id]);
+      const calendar = await calendarsOf(db, [id], nowDate(clock));
       return { ...branch, ...calendar(id) };
     },
 
@@ -59,6 +60,7 @@ export function createBranchesRepository(db: Kysely<Database>) {
       const calendar = await calendarsOf(
         db,
         branches.map((b) => b.id),
+        nowDate(clock),
       );
       return branches.map((branch) => ({ ...branch, ...calendar(branch.id) }));
     },

@@ -3,6 +3,7 @@ import {
   type AvailabilityEvent,
   type OptionAvailabilityEvent,
 } from '@comanda/shared';
+import { nowDate } from '../../lib/clock';
 import fp from 'fastify-plugin';
 import { adminWriteOf } from '../../lib/admin-write';
 import { createConsoleRepository } from './repository';
@@ -24,12 +25,12 @@ declare module 'fastify' {
 export const consolePlugin = fp(
   async (app) => {
     const service = createConsoleService({
-      repository: createConsoleRepository(app.db),
+      repository: createConsoleRepository(app.db, app.clock),
       write: adminWriteOf(app),
       events: () => ({
         branchStatusHere: (event) => void app.io.local.emit(SOCKET_EVENTS.branchStatus, event),
       }),
-      now: () => new Date(),
+      now: () => nowDate(app.clock),
     });
     app.decorate('console', service);
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import type { Clock } from '../../lib/clock';
 import { createBranchesRepository } from './branches-repository';
 import { createProductsRepository } from './products-repository';
 import { createSummaryRepository } from './summary-repository';
@@ -8,9 +9,9 @@ import { createSummaryRepository } from './summary-repository';
  * The branch console's reads and writes, one file per part (`*-repository.ts`): a branch's
  * switches, its products' sold-out state, its day's figures.
  */
-export function createConsoleRepository(db: Kysely<Database>) {
+export function createConsoleRepository(db: Kysely<Database>, clock: Clock) {
   return {
-    ...createBranchesRepository(db),
+    ...createBranchesRepository(db, clock),
     ...createProductsRepository(db),
     ...createSummaryRepository(db),
   };

@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export const favoritesPlugin = fp(
   async (app) => {
-    app.decorate('favorites', createFavoritesService(createFavoritesRepository(app.db)));
+    app.decorate('favorites', createFavoritesService(createFavoritesRepository(app.db), app.clock));
   },
   { name: 'favorites', dependencies: ['db'] },
 );

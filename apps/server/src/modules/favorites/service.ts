@@ -1,12 +1,10 @@
 import { ACCOUNT_MESSAGES, type FavoriteProduct } from '@comanda/shared';
+import { nowDate, type Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import type { FavoritesRepository } from './repository';
 
 /** A user's favourite products. */
-export function createFavoritesService(
-  repository: FavoritesRepository,
-  now: () => Date = () => new Date(),
-) {
+export function createFavoritesService(repository: FavoritesRepository, clock: Clock) {
   return {
     list: (userId: number): Promise<FavoriteProduct[]> => repository.list(userId),
 
@@ -16,7 +14,7 @@ export function createFavoritesService(
     async toggle(userId: number, productId: number): Promise<boolean> {
       if (!(await repository.productExists(productId)))
         throw notFound(ACCOUNT_MESSAGES.productNotFound);
-      return repository.toggle(userId, productId, now().toISOString());
+      return repository.toggle(userId, productId, nowDate(clock).toISOString());
     },
   };
 }

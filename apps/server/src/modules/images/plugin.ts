@@ -16,7 +16,9 @@ export const imagesPlugin = fp<{ config: Config }>(
     const dir = imagesDir(config);
     const repository = createImagesRepository(app.db);
     const store =
-      kind === 'database' ? databaseImageStore(repository) : localImageStore(repository, dir);
+      kind === 'database'
+        ? databaseImageStore(repository, app.clock)
+        : localImageStore(repository, dir);
     app.log.info({ store: kind, ...(kind === 'local' ? { dir } : {}) }, 'image uploads store');
     app.decorate('images', createImagesService(store, app.audit));
   },

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DbExecutor } from '../../db/types';
+import { nowDate, type Clock } from '../../lib/clock';
 import type { ImageFile } from './encode';
 import type { ImagesRepository } from './repository';
 
@@ -21,14 +23,14 @@ export interface ImageStore {
 }
 
 /** Every node reads the same table: what node A stored, node B serves. */
-export function databaseImageStore(repository: ImagesRepository): ImageStore {
+export function databaseImageStore(repository: ImagesRepository, clock: Clock): ImageStore {
   return {
     kind: 'database',
     exists: (name) => repository.exists(name),
     async save(files, record) {
       // The files and their change log row commit together, or neither does.
       await repository.transaction(async (trx) => {
-        await repository.insert(trx, files, new Date().toISOString());
+        await repository.insert(trx, files, nowDate(clock).toISOString());
         await record(trx);
       });
     },
@@ -63,7 +65,7 @@ export function localImageStore(repository: ImagesRepository, dir: string): Imag
       await ready();
       const [canonical, ...copies] = files;
       for (const file of [...copies, ...(canonical ? [canonical] : [])]) {
-        const temporary = path(`.${file.name}.${process.pid}.${Date.now()}.tmp`);
+        const temporary = path(`.${file.name}.${process.pid}.${randomUUID()}.tmp`);
         await writeFile(temporary, file.data);
         await rename(temporary, path(file.name));
       }

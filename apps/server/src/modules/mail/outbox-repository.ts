@@ -18,7 +18,7 @@ const iso = (value: Timestamp) => (value instanceof Date ? value.toISOString() :
 export async function enqueueMail(
   executor: Kysely<Database>,
   mail: OutgoingMail,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<number> {
   const at = now.toISOString();
   // The brand as the same transaction sees it: the message names the chain as it is now.

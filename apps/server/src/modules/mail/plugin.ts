@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { DbExecutor } from '../../db/types';
+import { nowDate } from '../../lib/clock';
 import { createOutboxRepository, enqueueMail, type OutgoingMail } from './outbox-repository';
 import { createMailSender, type MailSender } from './sender';
 
@@ -39,6 +40,7 @@ export const mailPlugin = fp<{ config: Config }>(
         transport,
         from: config.MAIL_FROM,
         messageIdDomain: domainOf(config.MAIL_FROM),
+        clock: app.clock,
         onError: (error, outboxId) =>
           app.log.warn(
             { outboxId, reason: error instanceof Error ? error.message : String(error) },
@@ -68,7 +70,7 @@ export const mailPlugin = fp<{ config: Config }>(
       });
     }
     const mail: Mail = {
-      enqueue: (executor, message) => enqueueMail(executor, message),
+      enqueue: (executor, message) => enqueueMail(executor, message, nowDate(app.clock)),
       nudge() {
         sender?.deliverDue().catch((error: unknown) => {
           app.log.warn(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OutboxRepository } from './outbox-repository';
+import { nowDate, type Clock } from '../../lib/clock';
 
 /** What delivers one message (nodemailer's SMTP transport in production). */
 export interface MailTransport {
@@ -20,7 +21,8 @@ export interface SenderOptions {
   from: string;
   /** The domain of Message-IDs (`<outbox-12@domain>`): one id per message, whichever attempt. */
   messageIdDomain: string;
-  now?: () => Date;
+  /** The app's clock (lib/clock.ts). */
+  clock: Clock;
   /** How long a claim keeps others away from a message; past it, another attempt may take it. */
   leaseMs?: number;
   /** Attempts before a message is marked failed. */
@@ -55,7 +57,7 @@ export function createMailSender(options: SenderOptions) {
     maxBackoffMs = 3_600_000,
     batchSize = 20,
   } = options;
-  const now = options.now ?? (() => new Date());
+  const now = () => nowDate(options.clock);
   let running: Promise<number> | null = null;
   // A call during a run may be about a message the run's last claim already missed: run again.
   let again = false;

@@ -28,6 +28,7 @@ export const marketingPlugin = fp<{ config: Config }>(
           mail: app.mail,
           publicUrl: config.PUBLIC_URL,
         }),
+        clock: app.clock,
       }),
     );
   },

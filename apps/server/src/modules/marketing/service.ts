@@ -20,6 +20,7 @@ import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter';
 import type { CouponCodes } from './coupon-codes';
 import type { MarketingRepository } from './repository';
 import { isoInstant } from '../../lib/iso-instant';
+import { nowDate, type Clock } from '../../lib/clock';
 
 const refused = (errors: MarketingErrors) => marketingRefusal({ errors });
 const refusedWith = (error: string) => marketingRefusal({ error });
@@ -36,10 +37,11 @@ export function createMarketingService(options: {
   limits: { perIp: number; windowSeconds: number };
   /** Issues a signup's coupon code and emails it, in the signup's transaction. */
   couponCodes: CouponCodes;
-  now?: () => Date;
+  /** The app's clock (lib/clock.ts). */
+  clock: Clock;
 }) {
   const { repository, rateLimiter, limits } = options;
-  const now = options.now ?? (() => new Date());
+  const now = () => nowDate(options.clock);
 
   return {
     /**

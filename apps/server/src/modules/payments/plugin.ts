@@ -6,6 +6,7 @@ import { EMBEDDED_SIMULATOR_PATH, mountSimulator } from '../../payment-simulator
 import { createPaymentsRepository } from './repository';
 import { createPaymentsService, type PaymentsService } from './service';
 import { wompiProvider } from './wompi';
+import { nowDate } from '../../lib/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +55,7 @@ export const paymentsPlugin = fp<{ config: Config; decision: PaymentsDecision }>
       mail: app.mail,
       audit: app.audit,
       flush: () => app.flushWrites(),
-      now: () => new Date(),
+      now: () => nowDate(app.clock),
       settings: {
         publicUrl: config.PUBLIC_URL,
         expiryMinutes: config.PAYMENT_EXPIRY_MINUTES,

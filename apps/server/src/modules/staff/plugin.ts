@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { adminWriteOf } from '../../lib/admin-write';
 import { createStaffRepository } from './repository';
 import { createStaffService, type StaffService } from './service';
+import { nowDate } from '../../lib/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,7 @@ export const staffPlugin = fp(
         write: adminWriteOf(app),
         accounts: app.accounts,
         mail: app.mail,
-        now: () => new Date(),
+        now: () => nowDate(app.clock),
       }),
     );
   },

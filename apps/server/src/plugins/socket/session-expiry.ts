@@ -18,7 +18,7 @@ export function closeAtExpiry(app: FastifyInstance, socket: Socket, sessionId: n
         if (!expiresAt) return void socket.disconnect(true);
         timer = setTimeout(
           check,
-          Math.min(Math.max(expiresAt.getTime() - Date.now(), 0) + 50, EXPIRY_CHECK_MAX_MS),
+          Math.min(Math.max(expiresAt.getTime() - app.clock.now(), 0) + 50, EXPIRY_CHECK_MAX_MS),
         ).unref();
       })
       .catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../../../src/modules/mail/outbox-repository';
 import { mailTemplates } from '../../../src/modules/mail/templates';
 import { buildTestApp, type TestApp } from '../../helpers/app';
+import { nowDate } from '../../../src/lib/clock';
 
 let t: TestApp;
 let webDist: string;
@@ -163,11 +164,15 @@ describe('the chain brand', () => {
 
   it('names the chain in the emails written after the change', async () => {
     await t.app.db.transaction().execute(async (trx) => {
-      await enqueueMail(trx, {
-        kind: 'password-changed',
-        to: 'marca@ejemplo.co',
-        ...mailTemplates.passwordChanged({ name: 'Ana', via: 'account' }),
-      });
+      await enqueueMail(
+        trx,
+        {
+          kind: 'password-changed',
+          to: 'marca@ejemplo.co',
+          ...mailTemplates.passwordChanged({ name: 'Ana', via: 'account' }),
+        },
+        nowDate(t.app.clock),
+      );
     });
     const message = (await t.app.mail.list(100)).find((m) => m.to_address === 'marca@ejemplo.co');
     expect(message?.subject).toBe('Tu contraseña de Brasa Nueva cambió');

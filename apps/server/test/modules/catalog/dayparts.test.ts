@@ -214,7 +214,9 @@ describe('the catalogue', () => {
         .executeTakeFirstOrThrow()
     ).slug;
     let clock = bogota('10:59:50');
-    const catalog = createCatalogService(createCatalogRepository(t.database.db), () => clock);
+    const catalog = createCatalogService(createCatalogRepository(t.database.db), {
+      now: () => clock.getTime(),
+    });
     const slugs = async () =>
       ((await catalog.categories())!.value as { results: { slug: string }[] }).results.map(
         (c) => c.slug,
@@ -256,7 +258,9 @@ describe('the catalogue', () => {
     const window = [{ days: EVERY_DAY, from: '06:00', to: '11:00' }];
     await setProductDayparts(products[0]!.id, window);
     let clock = bogota('12:00:00');
-    const catalog = createCatalogService(createCatalogRepository(t.database.db), () => clock);
+    const catalog = createCatalogService(createCatalogRepository(t.database.db), {
+      now: () => clock.getTime(),
+    });
     const answer = await catalog.category('bebidas', branch.id);
     const slugs = (
       answer!.value as { results: { products: { slug: string }[] } }

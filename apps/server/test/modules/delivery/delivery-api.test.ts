@@ -16,6 +16,7 @@ import type { CatalogChange } from '../../../src/plugins/catalog-events';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { createEmptyDatabase } from '../../helpers/database';
 import { bearer, branchBySlug, login, openAllDay } from '../../helpers/ordering';
+import { testClock } from '../../helpers/clock';
 
 // Delivery before the cart: the neighbourhoods the chain serves and, for one of them, the
 // branches that reach it with fee, minimum and estimate; both cached like the catalogue and
@@ -359,8 +360,9 @@ if (redisUrl) {
       const handleA = await openDatabase({ url: target.url, seedDemo: true, ...schema });
       const handleB = await openDatabase({ url: target.url, seedDemo: false, ...schema });
       const config = testConfig({ WEB_DIST: '/nonexistent-web-dist', REDIS_URL: redisUrl });
-      nodeA = await buildApp({ config, database: handleA, logger: false });
-      nodeB = await buildApp({ config, database: handleB, logger: false });
+      const clock = testClock();
+      nodeA = await buildApp({ config, database: handleA, logger: false, clock });
+      nodeB = await buildApp({ config, database: handleB, logger: false, clock });
       await Promise.all([nodeA.ready(), nodeB.ready()]);
       drop = () => target.drop();
     });

@@ -24,6 +24,7 @@ import {
   multipartParts,
   pngPicture,
 } from '../../helpers/image-files';
+import { testClock } from '../../helpers/clock';
 
 const limits = { AUTH_RATE_LIMIT_PER_IP: 10_000, AUTH_RATE_LIMIT_PER_ACCOUNT: 10_000 };
 
@@ -367,6 +368,7 @@ describe('database store across nodes', () => {
           ...limits,
         }),
         database,
+        clock: testClock(),
         logger: false,
       });
       await app.ready();

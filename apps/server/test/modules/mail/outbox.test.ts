@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../src/app';
 import { testConfig } from '../../../src/config';
 import { openDatabase } from '../../../src/db/open';
+import { nowDate } from '../../../src/lib/clock';
 import { enqueueMail } from '../../../src/modules/mail/outbox-repository';
 import { backoffDelay } from '../../../src/modules/mail/sender';
 import { mailTemplates } from '../../../src/modules/mail/templates';
 import { createEmptyDatabase, type TestDatabase } from '../../helpers/database';
 import { startSmtpServer, type SmtpTestServer } from '../../helpers/smtp';
+import { testClock } from '../../helpers/clock';
 
 // The outbox on a real SMTP server: delivery, an outage across a restart, two nodes at once.
 
@@ -24,6 +26,7 @@ async function node(smtpUrl: string | undefined) {
   const app = await buildApp({
     config: testConfig({ WEB_DIST: '/nonexistent-web-dist', SMTP_URL: smtpUrl }),
     database: handle,
+    clock: testClock(),
     logger: false,
   });
   await app.ready();
@@ -56,8 +59,8 @@ describe('the outbox', () => {
   it('keeps mail without SMTP_URL, and the back office lists it newest first', async () => {
     const app = await node(undefined);
     await app.db.transaction().execute(async (trx) => {
-      await enqueueMail(trx, mail('uno@ejemplo.co', 1));
-      await enqueueMail(trx, mail('dos@ejemplo.co', 2));
+      await enqueueMail(trx, mail('uno@ejemplo.co', 1), nowDate(app.clock));
+      await enqueueMail(trx, mail('dos@ejemplo.co', 2), nowDate(app.clock));
     });
     expect(app.mail.sender).toBeNull();
     const login = await app.inject({
@@ -104,7 +107,7 @@ describe('the outbox', () => {
     const before = await app.db.selectFrom('outbox').select('id').execute();
     await expect(
       app.db.transaction().execute(async (trx) => {
-        await enqueueMail(trx, mail('nunca@ejemplo.co', 3));
+        await enqueueMail(trx, mail('nunca@ejemplo.co', 3), nowDate(app.clock));
         throw new Error('the cause failed');
       }),
     ).rejects.toThrow('the cause failed');
@@ -128,7 +131,7 @@ describe('the outbox', () => {
       expect(row.attempts).toBe(1);
       expect(row.last_error).toBeTruthy();
       // Retried later, not at once.
-      expect(new Date(row.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 20_000);
+      expect(new Date(row.next_attempt_at).getTime()).toBeGreaterThan(first.clock.now() + 20_000);
     }
     await stopNode(first);
 
@@ -156,7 +159,8 @@ describe('the outbox', () => {
     const a = await node(smtp.url);
     const b = await node(smtp.url);
     await a.db.transaction().execute(async (trx) => {
-      for (let n = 0; n < 30; n += 1) await enqueueMail(trx, mail(`n${n}@ejemplo.co`, n));
+      for (let n = 0; n < 30; n += 1)
+        await enqueueMail(trx, mail(`n${n}@ejemplo.co`, n), nowDate(a.clock));
     });
     const [sentA, sentB] = await Promise.all([
       a.mail.sender!.deliverDue(),

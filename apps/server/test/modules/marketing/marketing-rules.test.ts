@@ -35,7 +35,7 @@ describe("the chain's today", () => {
       rateLimiter: memoryRateLimiter(),
       limits: { perIp: 100, windowSeconds: 60 },
       couponCodes: couponCodes(),
-      now: () => lateEvening,
+      clock: { now: () => lateEvening.getTime() },
     });
 
   it('is the date in Bogotá, not in UTC', () => {
@@ -121,6 +121,7 @@ describe('the per-IP allowance of well-formed submissions', () => {
       rateLimiter: memoryRateLimiter(),
       limits: { perIp: 1, windowSeconds: 60 },
       couponCodes: couponCodes(),
+      clock: t.clock,
     });
     await service.limitSubmissions('198.51.100.1');
     await expect(service.limitSubmissions('198.51.100.1')).rejects.toBeInstanceOf(HttpError);
