@@ -1,4 +1,6 @@
 import { VitePWA } from 'vite-plugin-pwa';
+// By path: Node loads this file when Vite builds, without the workspace package's resolution.
+import { offlineUrl } from '../../packages/shared/src/contract/cacheable';
 
 /**
  * The service worker (Workbox's generateSW): it precaches the built files (the shell and every
@@ -39,12 +41,10 @@ export function serviceWorker() {
           },
         },
         {
-          // The public catalogue (branches, categories, banners, a category, a product, payment
-          // types, parameters, coverage): fresh when the network answers, the last copy offline.
-          urlPattern: ({ url }) =>
-            /^\/api\/(branch-office|category-client|banner|category\/|products\/|menu\/|cart-type-payment|parameters-segment\/|social-links|delivery\/(neighbourhoods|coverage))/.test(
-              url.pathname,
-            ),
+          // The public catalogue and delivery answers the contract marks `cache: { offline: true }`
+          // (decision 063): fresh when the network answers, the last copy offline. A RegExp, which
+          // the worker gets as written, matched on the whole URL.
+          urlPattern: offlineUrl(),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'catalogue',

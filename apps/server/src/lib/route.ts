@@ -1,8 +1,10 @@
-import type { Route } from '@comanda/shared';
+import { needsToken, type Access, type Route } from '@comanda/shared';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
+  preHandlerHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -11,6 +13,18 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { BranchOf } from '../plugins/authorization';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The access its contract entry declares, set by `route()` on every route it registers: the
+     * authorization plugin refuses an /api route without it (decision 063).
+     */
+    access?: Access;
+  }
+}
 
 /** The Fastify instance routes are registered on (zod types): what a routes file's helpers take. */
 export type RouteApp = FastifyInstance<
@@ -31,20 +45,43 @@ interface SchemaOf<R extends Route> {
   response: R['responses'];
 }
 
-/** Everything a route says besides its contract: guards, config, compression, validation mode. */
-export type RouteOptions<R extends Route> = Omit<
-  RouteShorthandOptions<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    SchemaOf<R>,
-    ZodTypeProvider,
-    FastifyBaseLogger
-  >,
-  'schema'
->;
+type Output<R, K extends string> = Part<R, K> extends z.ZodType ? z.output<Part<R, K>> : unknown;
+
+/**
+ * What a route on a branch adds to its entry's `{ roles, branch: true }`: how to find the branch
+ * the request acts on (null when what it names does not exist) and the 404's message then. It
+ * sees the validated params and query (it runs after validation, as a preHandler).
+ */
+export interface BranchGuard<R extends Route> {
+  branch: (
+    request: FastifyRequest<{ Params: Output<R, 'params'>; Querystring: Output<R, 'query'> }>,
+  ) => number | null | Promise<number | null>;
+  notFound: string;
+}
+
+/** A branch entry's route must say how to find its branch; no other route may. */
+type GuardOptions<R extends Route> = R['access'] extends { readonly branch: true }
+  ? BranchGuard<R>
+  : { branch?: never; notFound?: never };
+
+/**
+ * Everything a route says besides its contract: config, compression, validation mode, and for a
+ * branch entry how to find the branch. No `preHandler`: the guard comes from the entry's access.
+ */
+export type RouteOptions<R extends Route> = GuardOptions<R> &
+  Omit<
+    RouteShorthandOptions<
+      RawServerDefault,
+      RawRequestDefaultExpression,
+      RawReplyDefaultExpression,
+      RouteGenericInterface,
+      ContextConfigDefault,
+      SchemaOf<R>,
+      ZodTypeProvider,
+      FastifyBaseLogger
+    >,
+    'schema' | 'preHandler'
+  >;
 export type RouteHandler<R extends Route> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
@@ -58,6 +95,8 @@ export type RouteHandler<R extends Route> = RouteHandlerMethod<
 
 const bearerAuth = [{ bearerAuth: [] }];
 
+type GuardFields = { branch?: BranchGuard<Route>['branch']; notFound?: string };
+
 /** The success answers documented in their own media type (a CSV file is not JSON); errors stay JSON. */
 function answersAs(mediaType: string, responses: Route['responses']): Record<number, unknown> {
   return Object.fromEntries(
@@ -70,10 +109,45 @@ function answersAs(mediaType: string, responses: Route['responses']): Record<num
 }
 
 /**
+ * The guard an entry's access asks for (decision 063): none, the session if any, a session, or
+ * `authorize` with the roles (and the branch the route finds). `authorize`'s guard also checks the
+ * token and the role on arrival, before the body is read (plugins/authorization.ts).
+ */
+function guardOf(
+  app: RouteApp,
+  entry: Route,
+  options: { branch?: BranchGuard<Route>['branch']; notFound?: string },
+): preHandlerHookHandler | undefined {
+  const { access } = entry;
+  if (access === 'public') return undefined;
+  if (access === 'optional') return app.optionalUser;
+  if (access === 'user') return app.requireUser;
+  if (!access.branch) return app.authorize({ roles: access.roles });
+  if (!options.branch || options.notFound === undefined)
+    throw new Error(`${entry.method} ${entry.path} acts on a branch: its route must find it`);
+  return app.authorize<unknown>({
+    roles: access.roles,
+    branch: options.branch as BranchOf<unknown>,
+    notFound: options.notFound,
+  });
+}
+
+/** An entry's declared access, or the reason the app refuses to start without one. */
+function accessOf(entry: Route): Access {
+  const access = (entry as Partial<Route>).access;
+  if (access === undefined)
+    throw new Error(`${entry.method} ${entry.path}: its contract entry declares no access`);
+  if (entry.cache && access !== 'public' && access !== 'optional')
+    throw new Error(`${entry.method} ${entry.path}: only a public answer may be kept by a cache`);
+  return access;
+}
+
+/**
  * Registers one route from its contract entry (decision 031): method and path from the entry, the
- * schemas that validate, serialize and document it from the entry, the rest from `options`.
- * Params, query, body and the reply are typed from the entry's schemas. The entry's path is the
- * full one (`/api/…`, what the web calls); the plugin's prefix is taken off it here.
+ * schemas that validate, serialize and document it from the entry, the guard from its access
+ * (decision 063), the rest from `options`. Params, query, body and the reply are typed from the
+ * entry's schemas. The entry's path is the full one (`/api/…`, what the web calls); the plugin's
+ * prefix is taken off it here.
  */
 export function route<const R extends Route>(
   app: RouteApp,
@@ -87,15 +161,20 @@ export function route<const R extends Route>(
       `${entry.method} ${entry.path} cannot be registered under the prefix "${prefix}"`,
     );
   }
+  const access = accessOf(entry);
+  const { branch, notFound, ...rest } = options as RouteOptions<Route> & GuardFields;
+  const guard = guardOf(app, entry, { branch, notFound });
   app.route({
-    ...(options as object),
+    ...(rest as object),
+    ...(guard ? { preHandler: guard } : {}),
+    config: { ...rest.config, access },
     method: entry.method,
     url: entry.path.slice(prefix.length),
     schema: {
       tags: [...entry.tags],
       summary: entry.summary,
       ...(entry.description ? { description: entry.description } : {}),
-      ...(entry.auth ? { security: bearerAuth } : {}),
+      ...(needsToken(access) ? { security: bearerAuth } : {}),
       ...(entry.consumes ? { consumes: [...entry.consumes] } : {}),
       ...(entry.params ? { params: entry.params } : {}),
       ...(entry.query ? { querystring: entry.query } : {}),

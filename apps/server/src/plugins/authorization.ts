@@ -24,7 +24,8 @@ export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<vo
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * A preHandler for staff and admin routes: 401 without a live token, 403 when the role is
+     * The guard of staff and admin routes, installed by `route()` from the entry's access
+     * (lib/route.ts): 401 without a live token, 403 when the role is
      * not among `roles`, 404 when `branch` finds nothing, 403 when the user may not act on the
      * branch `branch` resolves. `Params` is the route's validated params (preHandlers run after
      * validation); the token and role checks also run on arrival (see the onRoute hook).
@@ -33,11 +34,16 @@ declare module 'fastify' {
   }
 }
 
-/** Every route under these must be guarded by `authorize`; the app refuses to start otherwise. */
-export const GUARDED_PREFIXES = ['/api/staff', '/api/admin'] as const;
+/**
+ * Every route under /api is registered by `route()` from its contract entry, whose access decides
+ * its guard (decision 063): the app refuses to start otherwise. Nothing under /api is served open
+ * because someone forgot a guard. Outside /api (the pages, images, icons, docs, health checks and
+ * the Socket.IO path, which is not a Fastify route) the plugins that serve them decide.
+ */
+export const CONTRACT_PREFIX = '/api';
 
-const isGuardedUrl = (url: string) =>
-  GUARDED_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+const isContractUrl = (url: string) =>
+  url === CONTRACT_PREFIX || url.startsWith(`${CONTRACT_PREFIX}/`);
 
 /** The one authorization mechanism (decision 009). */
 export const authorizationPlugin = fp(
@@ -76,6 +82,13 @@ export const authorizationPlugin = fp(
     });
 
     app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (isContractUrl(route.url) && access === undefined) {
+        // A route registered around the contract is a bug to catch at start, not in production.
+        throw new Error(
+          `${route.method.toString()} ${route.url} must be registered by route() from its contract entry`,
+        );
+      }
       const preHandlers = [route.preHandler ?? []].flat();
       const guard = preHandlers.find((handler) => gates.has(handler as Guard)) as Guard | undefined;
       const gate = guard && gates.get(guard);
@@ -86,11 +99,8 @@ export const authorizationPlugin = fp(
         // a caller who may not use the route gets 401 or 403, never a lesson in its schema.
         // The branch waits for the preHandler, which sees the validated params.
         route.onRequest = [gate, ...[route.onRequest ?? []].flat()];
-      } else if (isGuardedUrl(route.url)) {
-        // A staff or admin route that forgot its guard is a bug to catch at start, not in production.
-        throw new Error(
-          `${route.method.toString()} ${route.url} must use app.authorize as its preHandler`,
-        );
+      } else if (typeof access === 'object') {
+        throw new Error(`${route.method.toString()} ${route.url} is for staff: it needs its guard`);
       }
     });
   },

@@ -1,4 +1,4 @@
-import { conflictSchema, errorMessageSchema, fieldErrorsSchema } from '@comanda/shared';
+import { conflictSchema, errorMessageSchema, fieldErrorsSchema, needsToken } from '@comanda/shared';
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
@@ -44,17 +44,18 @@ function carriesVersion(body: unknown): boolean {
 }
 
 /** What decides a route's standard answers: its input, its guard, its version. */
-function traitsOf(route: RouteOptions, schema: Record<string, unknown>, requireUser: unknown) {
+function traitsOf(route: RouteOptions, schema: Record<string, unknown>) {
   const methods = [route.method].flat().map((method) => method.toUpperCase());
-  const preHandlers = [route.preHandler ?? []].flat() as unknown[];
   const guarded = route.config?.guarded;
+  const access = route.config?.access;
   const hasBody = methods.some((method) => BODY_METHODS.has(method));
   return {
     hasBody,
     hasInput: hasBody || Boolean(schema.querystring || schema.params || schema.body),
     // The router refuses a path parameter longer than its limit before any route sees it.
     hasPathParams: route.url.includes(':'),
-    needsToken: Boolean(guarded || schema.security || preHandlers.includes(requireUser)),
+    // The entry's access (decision 063): what route() guards the route with.
+    needsToken: Boolean(guarded || (access !== undefined && needsToken(access))),
     guarded: Boolean(guarded),
     guardsBranch: Boolean(guarded?.branch),
     // A body that carries the version it was read at (the back office's writes, decision 032):
@@ -124,12 +125,8 @@ const STANDARD: (Standard & { when: (t: Traits) => boolean })[] = [
   },
 ];
 
-function standardResponses(
-  route: RouteOptions,
-  schema: Record<string, unknown>,
-  requireUser: unknown,
-): Standard[] {
-  const traits = traitsOf(route, schema, requireUser);
+function standardResponses(route: RouteOptions, schema: Record<string, unknown>): Standard[] {
+  const traits = traitsOf(route, schema);
   return STANDARD.filter((entry) => entry.when(traits)).map(
     ({ when: _when, ...standard }) => standard,
   );
@@ -142,42 +139,36 @@ type JsonResponse = Record<string, unknown> & { headers?: Record<string, unknown
  * every status a route can answer (checked against every answer of the API tests by
  * test/helpers/contract.ts).
  */
-function documentTransform(requireUser: () => unknown): SwaggerTransform {
-  return (input) => {
-    const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
-    const schema = result.schema as Record<string, unknown> | undefined;
-    if (!schema || schema.hide) return result;
-    const route = input.route as unknown as RouteOptions;
-    const standard = standardResponses(
-      route,
-      input.schema as Record<string, unknown>,
-      requireUser(),
-    );
-    const converted = jsonSchemaTransform({
-      ...input,
-      schema: {
-        response: Object.fromEntries(standard.map(({ status, schema: zod }) => [status, zod])),
-      },
-    } as Parameters<typeof jsonSchemaTransform>[0]).schema as {
-      response: Record<string, JsonResponse>;
-    };
-    const response: Record<string, JsonResponse> = {};
-    for (const { status, description } of standard)
-      response[status] = { ...converted.response[status], description };
-    if (route.config?.conditionalGet) {
-      // `type: 'null'` is @fastify/swagger's way to say "no body": a 304 has none.
-      response[304] = {
-        type: 'null',
-        description: 'Sin cambios desde la versión que el cliente tiene (If-None-Match)',
-      };
-    }
-    Object.assign(response, schema.response as Record<string, JsonResponse> | undefined);
-    // Both are always sent with Retry-After: the rate limit's wait and the database's.
-    for (const status of [429, 503])
-      if (response[status]) response[status] = { ...response[status], headers: retryAfter };
-    return { ...result, schema: { ...schema, response } };
+const documentTransform: SwaggerTransform = (input) => {
+  const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const schema = result.schema as Record<string, unknown> | undefined;
+  if (!schema || schema.hide) return result;
+  const route = input.route as unknown as RouteOptions;
+  const standard = standardResponses(route, input.schema as Record<string, unknown>);
+  const converted = jsonSchemaTransform({
+    ...input,
+    schema: {
+      response: Object.fromEntries(standard.map(({ status, schema: zod }) => [status, zod])),
+    },
+  } as Parameters<typeof jsonSchemaTransform>[0]).schema as {
+    response: Record<string, JsonResponse>;
   };
-}
+  const response: Record<string, JsonResponse> = {};
+  for (const { status, description } of standard)
+    response[status] = { ...converted.response[status], description };
+  if (route.config?.conditionalGet) {
+    // `type: 'null'` is @fastify/swagger's way to say "no body": a 304 has none.
+    response[304] = {
+      type: 'null',
+      description: 'Sin cambios desde la versión que el cliente tiene (If-None-Match)',
+    };
+  }
+  Object.assign(response, schema.response as Record<string, JsonResponse> | undefined);
+  // Both are always sent with Retry-After: the rate limit's wait and the database's.
+  for (const status of [429, 503])
+    if (response[status]) response[status] = { ...response[status], headers: retryAfter };
+  return { ...result, schema: { ...schema, response } };
+};
 
 /**
  * Two readings of `nullable` that OpenAPI 3.0.3 settles and the zod conversion does not follow:
@@ -242,10 +233,7 @@ export const docsPlugin = fp(
           },
         },
       },
-      // The document is made on the first /docs/json, after every plugin has decorated the app.
-      transform: documentTransform(() =>
-        app.hasDecorator('requireUser') ? app.requireUser : undefined,
-      ),
+      transform: documentTransform,
       transformObject,
     });
     await app.register(swaggerUi, {

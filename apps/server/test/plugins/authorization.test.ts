@@ -254,7 +254,7 @@ describe('every staff and admin route', () => {
     }
   });
 
-  it('cannot be registered without app.authorize: the app refuses to start', async () => {
+  it('cannot be registered around the contract: the app refuses to start with an /api route route() did not register', async () => {
     // Registering routes reads nothing: an empty in-memory database is enough, on either suite.
     const app = await buildApp({
       config: testConfig({ WEB_DIST: '/nonexistent-web-dist' }),
@@ -262,18 +262,43 @@ describe('every staff and admin route', () => {
       logger: false,
     });
     try {
-      expect(() => app.get('/api/staff/forgotten', async () => ({}))).toThrow(/app.authorize/);
-      expect(() => app.get('/api/admin', async () => ({}))).toThrow(/app.authorize/);
+      const refused = /must be registered by route\(\) from its contract entry/;
+      expect(() => app.get('/api/staff/forgotten', async () => ({}))).toThrow(refused);
+      expect(() => app.get('/api/admin', async () => ({}))).toThrow(refused);
+      // Default-deny everywhere under /api, not only the staff and admin prefixes; a guard of its
+      // own does not make a route part of the contract either.
+      expect(() => app.get('/api/my-orders', async () => ({}))).toThrow(refused);
       expect(() =>
         app.get(
           '/api/admin/guarded',
           { preHandler: app.authorize({ roles: ['admin'] }) },
           async () => ({}),
         ),
-      ).not.toThrow();
+      ).toThrow(refused);
+      // Outside /api the plugin that serves a path decides.
+      expect(() => app.get('/not-the-api', async () => ({}))).not.toThrow();
     } finally {
       await app.close();
     }
+  });
+
+  it('refuses to start when a routes plugin registers an /api route around the contract', async () => {
+    const app = await buildApp({
+      config: testConfig({ WEB_DIST: '/nonexistent-web-dist' }),
+      database: connect({ url: ':memory:' }),
+      logger: false,
+    });
+    // What buildApp does with each routes plugin: the registration, and so the start, fails.
+    const registered = app.register(
+      async (child) => {
+        child.post('/forgotten', async () => ({}));
+      },
+      { prefix: '/api' },
+    );
+    await expect(registered).rejects.toThrow(
+      'POST /api/forgotten must be registered by route() from its contract entry',
+    );
+    await app.close();
   });
 });
 

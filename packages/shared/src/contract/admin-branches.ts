@@ -9,19 +9,19 @@ import {
   branchVisibilityBody,
   branchZonesBody,
 } from '../schemas/admin-branches';
+import { adminAccess } from './access';
 import { spec } from './define';
 import * as e from './endpoints';
 import { guardedRefusals } from './refusals';
 
 const tags = ['Administración'];
-const auth = true;
 const refusals = guardedRefusals;
 
 /** The chain's branches with hours, exceptions and delivery zones: admins only. */
 export const adminBranchesContract = {
   getAdminBranches: spec(e.getAdminBranches, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Todas las sedes (también las ocultas) con horario, excepciones y zonas; `q` busca por nombre, dirección o ciudad',
     query: adminBranchQuery,
@@ -29,28 +29,28 @@ export const adminBranchesContract = {
   }),
   getAdminBranch: spec(e.getAdminBranch, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Una sede con su horario, excepciones y zonas',
     params: adminIdParams,
     responses: { 200: adminBranchResponse, ...refusals },
   }),
   createBranch: spec(e.createBranch, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Crea una sede (queda al final de la lista, sin horario ni zonas)',
     body: adminBranchBody,
     responses: { 201: adminBranchResponse, ...refusals },
   }),
   reorderBranches: spec(e.reorderBranches, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Reordena las sedes: la lista completa de ids en el nuevo orden',
     body: reorderBody,
     responses: { 200: adminBranchListResponse, ...refusals },
   }),
   updateBranch: spec(e.updateBranch, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Edita los datos de una sede: nombre, dirección, teléfono, ciudad, recogida/domicilio y minutos de preparación',
     params: adminIdParams,
@@ -59,7 +59,7 @@ export const adminBranchesContract = {
   }),
   setBranchVisibility: spec(e.setBranchVisibility, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Oculta o muestra una sede en la tienda (sus pedidos la siguen mostrando)',
     params: adminIdParams,
     body: branchVisibilityBody,
@@ -67,7 +67,7 @@ export const adminBranchesContract = {
   }),
   saveBranchHours: spec(e.saveBranchHours, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Reemplaza el horario semanal: varios horarios por día, y horarios que pasan la medianoche (18:00–02:00)',
     params: adminIdParams,
@@ -76,7 +76,7 @@ export const adminBranchesContract = {
   }),
   saveBranchExceptions: spec(e.saveBranchExceptions, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Reemplaza las excepciones por fecha: día cerrado (festivo) u horario especial ese día',
     params: adminIdParams,
@@ -85,7 +85,7 @@ export const adminBranchesContract = {
   }),
   saveBranchZones: spec(e.saveBranchZones, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Reemplaza las zonas de domicilio: barrio o zona, costo del domicilio y pedido mínimo (pesos)',
     params: adminIdParams,

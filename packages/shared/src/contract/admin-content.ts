@@ -16,39 +16,39 @@ import {
   surveyOptionBody,
   surveyOptionRemovalResponse,
 } from '../schemas/admin-content';
+import { adminAccess } from './access';
 import { spec } from './define';
 import * as e from './endpoints';
 import { guardedRefusals } from './refusals';
 
 const tags = ['Administración'];
-const auth = true;
 const errors = guardedRefusals;
 
 /** /api/admin: the Contenido section. Admins only. */
 export const adminContentContract = {
   getAdminBanners: spec(e.getAdminBanners, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Banners, en su orden, con fechas y estado',
     responses: { 200: adminBannerListResponse, ...errors },
   }),
   createBanner: spec(e.createBanner, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Crear un banner (al final de la lista)',
     body: bannerBody,
     responses: { 201: adminBannerResponse, ...errors },
   }),
   reorderBanners: spec(e.reorderBanners, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Reordenar los banners (la lista completa de ids)',
     body: reorderBody,
     responses: { 200: adminBannerListResponse, ...errors },
   }),
   updateBanner: spec(e.updateBanner, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Editar, ocultar o mostrar un banner',
     params: adminIdParams,
     body: bannerBody,
@@ -56,13 +56,13 @@ export const adminContentContract = {
   }),
   getAdminCoupons: spec(e.getAdminCoupons, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'El cupón de cada sede (null si aún no tiene)',
     responses: { 200: adminCouponListResponse, ...errors },
   }),
   saveCoupon: spec(e.saveCoupon, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Crear o editar el cupón de una sede (id de la sede)',
     params: adminIdParams,
     body: couponBody,
@@ -70,27 +70,27 @@ export const adminContentContract = {
   }),
   getAdminPaymentTypes: spec(e.getAdminPaymentTypes, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Métodos de pago, activos e inactivos, en su orden',
     responses: { 200: adminPaymentTypeListResponse, ...errors },
   }),
   createPaymentType: spec(e.createPaymentType, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Agregar un método de pago',
     body: paymentTypeBody,
     responses: { 201: adminPaymentTypeResponse, ...errors },
   }),
   reorderPaymentTypes: spec(e.reorderPaymentTypes, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Reordenar los métodos de pago',
     body: reorderBody,
     responses: { 200: adminPaymentTypeListResponse, ...errors },
   }),
   updatePaymentType: spec(e.updatePaymentType, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Renombrar, desactivar o activar un método de pago',
     params: adminIdParams,
     body: paymentTypeBody,
@@ -98,27 +98,27 @@ export const adminContentContract = {
   }),
   getSurveyOptions: spec(e.getSurveyOptions, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Opciones de «¿Cómo nos conociste?», con cuántas inscripciones las eligieron',
     responses: { 200: adminSurveyOptionListResponse, ...errors },
   }),
   createSurveyOption: spec(e.createSurveyOption, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Agregar una opción a la encuesta',
     body: surveyOptionBody,
     responses: { 201: adminSurveyOptionResponse, ...errors },
   }),
   reorderSurveyOptions: spec(e.reorderSurveyOptions, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Reordenar las opciones de la encuesta',
     body: reorderBody,
     responses: { 200: adminSurveyOptionListResponse, ...errors },
   }),
   updateSurveyOption: spec(e.updateSurveyOption, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Renombrar, ocultar o mostrar una opción de la encuesta',
     params: adminIdParams,
     body: surveyOptionBody,
@@ -126,20 +126,20 @@ export const adminContentContract = {
   }),
   removeSurveyOption: spec(e.removeSurveyOption, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Quitar una opción: se elimina, o se oculta si alguna inscripción la eligió',
     params: adminIdParams,
     responses: { 200: surveyOptionRemovalResponse, ...errors },
   }),
   getAdminSocialLinks: spec(e.getAdminSocialLinks, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Las redes sociales y el WhatsApp de /redes-sociales',
     responses: { 200: adminSocialLinksResponse, ...errors },
   }),
   saveSocialLinks: spec(e.saveSocialLinks, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Editar las redes sociales y el WhatsApp',
     body: socialLinksBody,
     responses: { 200: adminSocialLinksResponse, ...errors },

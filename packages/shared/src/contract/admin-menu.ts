@@ -18,12 +18,12 @@ import {
 } from '../schemas/admin-menu';
 import { listOf, oneOf } from '../schemas/common';
 import { menuImportApplyBody, menuImportBody, menuImportSchema } from '../schemas/menu-csv';
+import { adminAccess } from './access';
 import { spec } from './define';
 import * as e from './endpoints';
 import { guardedRefusals } from './refusals';
 
 const tags = ['Administración'];
-const auth = true;
 const refusals = guardedRefusals;
 const categoryList = listOf(adminCategorySchema);
 const oneCategory = oneOf(adminCategorySchema);
@@ -34,27 +34,27 @@ const oneProduct = oneOf(adminProductSchema);
 export const adminMenuContract = {
   getAdminCategories: spec(e.getAdminCategories, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Todas las categorías, también las ocultas, en el orden del menú',
     responses: { 200: categoryList, ...refusals },
   }),
   createCategory: spec(e.createCategory, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Crea una categoría al final del menú (su slug sale del nombre)',
     body: adminCategoryBody,
     responses: { 201: oneCategory, ...refusals },
   }),
   reorderCategories: spec(e.reorderCategories, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Reordena las categorías (la lista completa de ids)',
     body: reorderBody,
     responses: { 200: categoryList, ...refusals },
   }),
   updateCategory: spec(e.updateCategory, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Cambia el nombre o la foto de una categoría (el slug no cambia)',
     params: adminIdParams,
     body: adminCategoryBody,
@@ -62,7 +62,7 @@ export const adminMenuContract = {
   }),
   setCategoryVisibility: spec(e.setCategoryVisibility, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Oculta o muestra una categoría en todas las tiendas (no se borra)',
     params: adminIdParams,
     body: visibilityBody,
@@ -70,7 +70,7 @@ export const adminMenuContract = {
   }),
   reorderProducts: spec(e.reorderProducts, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Reordena los productos de una categoría (la lista completa de ids)',
     params: adminIdParams,
     body: reorderBody,
@@ -78,28 +78,28 @@ export const adminMenuContract = {
   }),
   getAdminProducts: spec(e.getAdminProducts, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Productos (también los ocultos), por categoría y por palabras del nombre',
     query: adminProductsQuery,
     responses: { 200: productList, ...refusals },
   }),
   getAdminProduct: spec(e.getAdminProduct, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Un producto para editarlo, con sus grupos de opciones y su versión',
     params: adminIdParams,
     responses: { 200: oneProduct, ...refusals },
   }),
   createProduct: spec(e.createProduct, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Crea un producto con sus grupos de opciones (su slug sale del nombre)',
     body: adminProductBody,
     responses: { 201: oneProduct, ...refusals },
   }),
   updateProduct: spec(e.updateProduct, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Guarda un producto y sus grupos; 409 si otra persona lo cambió desde que se leyó su versión',
     params: adminIdParams,
@@ -108,7 +108,7 @@ export const adminMenuContract = {
   }),
   setProductVisibility: spec(e.setProductVisibility, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Oculta o muestra un producto en todas las tiendas (no se borra)',
     params: adminIdParams,
     body: visibilityBody,
@@ -116,7 +116,7 @@ export const adminMenuContract = {
   }),
   duplicateProduct: spec(e.duplicateProduct, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Copia un producto con sus grupos, opciones y lo que hace cada sede; la copia queda oculta',
     params: adminIdParams,
@@ -124,7 +124,7 @@ export const adminMenuContract = {
   }),
   previewPriceChange: spec(e.previewPriceChange, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Lo que haría un cambio de precios (porcentaje o pesos) a una categoría o a unos productos, sin cambiar nada',
     body: priceChangeBody,
@@ -132,7 +132,7 @@ export const adminMenuContract = {
   }),
   applyPriceChange: spec(e.applyPriceChange, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Aplica el cambio de precios de una vista previa; 409 si algo cambió desde esa vista previa',
     body: priceApplyBody,
@@ -140,7 +140,7 @@ export const adminMenuContract = {
   }),
   getMenuCsv: spec(e.getMenuCsv, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'El menú en CSV para Excel: una fila por producto, su precio y el de cada sede (vacío: el del producto)',
     produces: 'text/csv',
@@ -148,7 +148,7 @@ export const adminMenuContract = {
   }),
   previewMenuImport: spec(e.previewMenuImport, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Lo que cambiaría el CSV del menú editado (celda por celda) y sus filas con errores, sin cambiar nada',
     body: menuImportBody,
@@ -156,7 +156,7 @@ export const adminMenuContract = {
   }),
   applyMenuImport: spec(e.applyMenuImport, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Aplica el CSV del menú de una vista previa, todo o nada; 409 si algo cambió desde esa vista previa',
     body: menuImportApplyBody,
@@ -164,14 +164,14 @@ export const adminMenuContract = {
   }),
   getProductBranches: spec(e.getProductBranches, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Lo que cada sede hace con el producto: lo ofrece, su precio, agotado',
     params: adminIdParams,
     responses: { 200: listOf(adminBranchProductSchema), ...refusals },
   }),
   setBranchProduct: spec(e.setBranchProduct, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Si la sede ofrece el producto, a qué precio (null: el del producto) y si está agotado',
     params: adminBranchProductParams,

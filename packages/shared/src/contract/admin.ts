@@ -16,11 +16,11 @@ import {
 import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
 import { brandLogoQuery, brandSettings, brandSettingsBody } from '../schemas/brand';
 import { securitySettings, securitySettingsBody } from '../schemas/second-factor';
+import { adminAccess } from './access';
 import { spec } from './define';
 import * as e from './endpoints';
 
 const tags = ['Administración'];
-const auth = true;
 const errors = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: errorMessageSchema };
 const staffRefusals = { ...errors, 404: errorMessageSchema, 409: conflictSchema };
 
@@ -28,14 +28,14 @@ const staffRefusals = { ...errors, 404: errorMessageSchema, 409: conflictSchema 
 export const adminContract = {
   getDiscountSignups: spec(e.getDiscountSignups, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Inscripciones al cupón de descuento: por sede, fechas de inscripción y búsqueda',
     query: recordsQuery,
     responses: { 200: adminDiscountSignupListResponse, ...errors },
   }),
   getDiscountSignupsCsv: spec(e.getDiscountSignupsCsv, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Las mismas inscripciones en CSV (para Excel)',
     produces: 'text/csv',
     query: recordsQuery,
@@ -43,14 +43,14 @@ export const adminContract = {
   }),
   getCourtesyReservations: spec(e.getCourtesyReservations, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Cortesías reservadas: por sede, días de la visita y búsqueda',
     query: recordsQuery,
     responses: { 200: adminCourtesyReservationListResponse, ...errors },
   }),
   getCourtesyReservationsCsv: spec(e.getCourtesyReservationsCsv, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Las mismas cortesías en CSV (para Excel)',
     produces: 'text/csv',
     query: recordsQuery,
@@ -58,33 +58,33 @@ export const adminContract = {
   }),
   getSecuritySettings: spec(e.getSecuritySettings, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Quién debe usar la verificación en dos pasos',
     responses: { 200: securitySettings, ...errors },
   }),
   updateSecuritySettings: spec(e.updateSecuritySettings, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Cambia quién debe usar la verificación en dos pasos (queda en el historial)',
     body: securitySettingsBody,
     responses: { 200: securitySettings, ...errors },
   }),
   getBrandSettings: spec(e.getBrandSettings, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'La marca de la cadena: nombre, nombre corto y color',
     responses: { 200: brandSettings, ...errors },
   }),
   updateBrandSettings: spec(e.updateBrandSettings, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Cambia la marca (tienda, manifiesto y correos; queda en el historial)',
     body: brandSettingsBody,
     responses: { 200: brandSettings, ...errors, 409: conflictSchema },
   }),
   uploadBrandLogo: spec(e.uploadBrandLogo, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Cambia el logo (multipart/form-data, campo file): PNG, JPEG o WebP cuadrado o casi',
     description:
       'Del logo salen el ícono de la pestaña, los íconos de la app instalada (192 y 512 px, también «maskable» sobre el color de la marca) y el logo del encabezado de la tienda. Queda en el historial.',
@@ -94,21 +94,21 @@ export const adminContract = {
   }),
   removeBrandLogo: spec(e.removeBrandLogo, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Vuelve al logo con que se instaló la tienda (queda en el historial)',
     query: brandLogoQuery,
     responses: { 200: brandSettings, ...errors, 409: conflictSchema },
   }),
   getAudit: spec(e.getAudit, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Historial de cambios del panel, del más reciente al más antiguo',
     query: auditQuery,
     responses: { 200: auditListResponse, ...errors },
   }),
   uploadImage: spec(e.uploadImage, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Sube una imagen (multipart/form-data, campo file): JPEG, PNG o WebP de hasta 5 MB',
     description:
       'La imagen se vuelve a codificar como WebP (y AVIF) a los anchos en que la tienda la muestra, recortada a la forma de su tipo, sin metadatos. Responde la URL canónica (la WebP más ancha) y su tamaño.',
@@ -118,14 +118,14 @@ export const adminContract = {
   }),
   getStaff: spec(e.getStaff, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'El personal y la administración de la cadena, con sus sedes y si están activos (no incluye clientes)',
     responses: { 200: staffListResponse, 401: errorMessageSchema, 403: errorMessageSchema },
   }),
   createStaff: spec(e.createStaff, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Crea una cuenta del personal (o de administración) con su contraseña inicial y sus sedes',
     body: staffCreateBody,
@@ -133,7 +133,7 @@ export const adminContract = {
   }),
   updateStaff: spec(e.updateStaff, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Edita una cuenta: nombre, email, celular, rol y sedes. Si cambian el rol o las sedes, sus sesiones se cierran',
     params: adminIdParams,
@@ -142,7 +142,7 @@ export const adminContract = {
   }),
   resetStaffPassword: spec(e.resetStaffPassword, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Pone una contraseña nueva a la cuenta y cierra todas sus sesiones',
     params: adminIdParams,
     body: staffPasswordBody,
@@ -150,7 +150,7 @@ export const adminContract = {
   }),
   resetStaffSecondFactor: spec(e.resetStaffSecondFactor, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Quita la verificación en dos pasos de la cuenta (teléfono perdido) y cierra todas sus sesiones',
     params: adminIdParams,
@@ -158,7 +158,7 @@ export const adminContract = {
   }),
   deactivateStaff: spec(e.deactivateStaff, {
     tags,
-    auth,
+    access: adminAccess,
     summary:
       'Desactiva la cuenta: no puede entrar y sus sesiones terminan al instante (nunca la última administración activa)',
     params: adminIdParams,
@@ -166,7 +166,7 @@ export const adminContract = {
   }),
   activateStaff: spec(e.activateStaff, {
     tags,
-    auth,
+    access: adminAccess,
     summary: 'Reactiva una cuenta desactivada (entra de nuevo con su contraseña)',
     params: adminIdParams,
     responses: { 200: staffMemberResponse, ...staffRefusals },

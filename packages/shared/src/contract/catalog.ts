@@ -26,33 +26,39 @@ const errors = { 400: fieldErrorsSchema, 404: errorMessageSchema };
 export const catalogContract = {
   getBranches: spec(e.getBranches, {
     tags,
+    access: 'public',
     summary: 'Sedes, con horario, si están abiertas y su cobertura',
     responses: { 200: branchListResponse },
   }),
   getCategories: spec(e.getCategories, {
     tags,
+    access: 'public',
     summary: 'Categorías del menú',
     responses: { 200: categoryListResponse },
   }),
   getBanners: spec(e.getBanners, {
     tags,
+    access: 'public',
     summary: 'Banners promocionales',
     responses: { 200: bannerListResponse },
   }),
   getCategory: spec(e.getCategory, {
     tags,
+    access: 'public',
     summary: 'Una categoría con sus productos, precio y disponibilidad en la sede',
     params: catalogParams,
     responses: { 200: categoryResponse, ...errors },
   }),
   getProduct: spec(e.getProduct, {
     tags,
+    access: 'optional',
     summary: 'Un producto con sus grupos de opciones, precio y disponibilidad en la sede',
     params: catalogParams,
     responses: { 200: productResponse, ...errors },
   }),
   getChainCategory: spec(e.getChainCategory, {
     tags,
+    access: 'public',
     summary:
       'Una categoría con sus productos en toda la cadena, antes de elegir sede: el precio más bajo entre las sedes que lo venden',
     params: chainCatalogParams,
@@ -60,6 +66,7 @@ export const catalogContract = {
   }),
   getChainProduct: spec(e.getChainProduct, {
     tags,
+    access: 'public',
     summary:
       'Un producto en toda la cadena, antes de elegir sede: el precio más bajo entre las sedes que lo venden',
     params: chainCatalogParams,
@@ -67,23 +74,27 @@ export const catalogContract = {
   }),
   getPaymentTypes: spec(e.getPaymentTypes, {
     tags,
+    access: 'public',
     summary: 'Medios de pago',
     responses: { 200: paymentTypeListResponse },
   }),
   getParameters: spec(e.getParameters, {
     tags,
+    access: 'public',
     summary: 'Parámetros configurables de un segmento (la encuesta: survey)',
     params: segmentParams,
     responses: { 200: surveyParameterListResponse, ...errors },
   }),
   getCoupon: spec(e.getCoupon, {
     tags,
+    access: 'public',
     summary: 'El cupón de descuento de una sede',
     params: idParams,
     responses: { 200: couponResponse, ...errors },
   }),
   getSocialLinks: spec(e.getSocialLinks, {
     tags,
+    access: 'public',
     summary: 'Las redes sociales y el WhatsApp de la cadena (/redes-sociales)',
     responses: { 200: socialLinksResponse },
   }),
@@ -92,12 +103,14 @@ export const catalogContract = {
 export const deliveryContract = {
   getNeighbourhoods: spec(e.getNeighbourhoods, {
     tags: ['Domicilios'],
+    access: 'public',
     summary:
       'Los barrios a los que llega alguna sede con domicilio, sin repetir, en orden alfabético',
     responses: { 200: neighbourhoodListResponse },
   }),
   getCoverage: spec(e.getCoverage, {
     tags: ['Domicilios'],
+    access: 'public',
     summary:
       'Las sedes que llegan a un barrio, con su costo de domicilio, pedido mínimo y tiempo estimado: primero las que reciben pedidos, luego el menor costo y el menor tiempo; vacío si ninguna llega',
     query: coverageQuery,

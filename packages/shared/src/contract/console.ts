@@ -19,40 +19,40 @@ import {
   settingsBody,
   summaryQuery,
 } from '../schemas/console';
+import { branchAccess, staffAccess } from './access';
 import { spec } from './define';
 import * as e from './endpoints';
 import { guardedRefusals } from './refusals';
 
 const tags = ['Consola de sede'];
-const auth = true;
 const refusals = guardedRefusals;
 
 /** The branch console: staff of the branch, or an admin. */
 export const consoleContract = {
   getStaffMe: spec(e.getStaffMe, {
     tags,
-    auth,
+    access: staffAccess,
     summary:
       'La cuenta que usa el panel: su rol y sus sedes (vacío para la administración, que tiene todas)',
     responses: { 200: staffMeResponse, 401: errorMessageSchema, 403: errorMessageSchema },
   }),
   getStaffBranches: spec(e.getStaffBranches, {
     tags,
-    auth,
+    access: staffAccess,
     summary:
       'Las sedes en las que el usuario puede trabajar, con su estado (pausa, alta demanda, ajustes)',
     responses: { 200: branchConsoleListResponse, 401: errorMessageSchema, 403: errorMessageSchema },
   }),
   getStaffBranch: spec(e.getStaffBranch, {
     tags,
-    auth,
+    access: branchAccess,
     summary: 'El estado de una sede para su consola',
     params: branchParams,
     responses: { 200: branchConsoleResponse, ...refusals },
   }),
   pauseBranch: spec(e.pauseBranch, {
     tags,
-    auth,
+    access: branchAccess,
     summary:
       'Pausar pedidos: {minutes: 15} pausa esos minutos (1–1440), {minutes: 0} reanuda, {until_reopened: true} pausa hasta reanudar. Avisa a todas las pantallas (branch-status)',
     params: branchParams,
@@ -61,7 +61,7 @@ export const consoleContract = {
   }),
   setBranchRush: spec(e.setBranchRush, {
     tags,
-    auth,
+    access: branchAccess,
     summary: 'Alta demanda: minutos que se suman a cada hora prometida (0 la termina)',
     params: branchParams,
     body: rushBody,
@@ -69,7 +69,7 @@ export const consoleContract = {
   }),
   updateBranchSettings: spec(e.updateBranchSettings, {
     tags,
-    auth,
+    access: branchAccess,
     summary:
       'Ajustes de la sede: imprimir al aceptar (auto_print) y el tiempo de preparación habitual (prep_minutes)',
     params: branchParams,
@@ -78,7 +78,7 @@ export const consoleContract = {
   }),
   getStaffBranchProducts: spec(e.getStaffBranchProducts, {
     tags,
-    auth,
+    access: branchAccess,
     summary:
       'Los productos del menú con su estado en la sede (agotado, no se vende), para los interruptores de Agotado',
     params: branchParams,
@@ -86,7 +86,7 @@ export const consoleContract = {
   }),
   setProductAvailability: spec(e.setProductAvailability, {
     tags,
-    auth,
+    access: branchAccess,
     summary:
       'Agotado en la sede, o de nuevo disponible; las tiendas abiertas lo ven al instante (availability)',
     params: branchProductParams,
@@ -95,7 +95,7 @@ export const consoleContract = {
   }),
   setOptionAvailability: spec(e.setOptionAvailability, {
     tags,
-    auth,
+    access: branchAccess,
     summary:
       'Una opción de un producto agotada en la sede («sin aguacate hoy»), o de nuevo disponible; las tiendas abiertas lo ven al instante (option-availability)',
     params: branchOptionParams,
@@ -104,7 +104,7 @@ export const consoleContract = {
   }),
   getBranchSummary: spec(e.getBranchSummary, {
     tags,
-    auth,
+    access: branchAccess,
     summary:
       'El resumen de un día de la sede (hora de Bogotá; por defecto hoy): ventas (pedidos aceptados o más adelante, sin cancelados) por medio de pago y por tipo; recibidos sin responder, rechazos con sus motivos y cancelados aparte; tiempo medio hasta aceptado y hasta listo',
     params: branchParams,
@@ -113,7 +113,7 @@ export const consoleContract = {
   }),
   getBranchDayOrders: spec(e.getBranchDayOrders, {
     tags,
-    auth,
+    access: branchAccess,
     summary:
       'Los pedidos de un día de la sede (hora de Bogotá; por defecto hoy), del más reciente, con búsqueda q por número, nombre o celular: una fila por pedido, lo que muestra Día (hasta 500)',
     params: branchParams,
@@ -122,7 +122,7 @@ export const consoleContract = {
   }),
   getBranchDayCsv: spec(e.getBranchDayCsv, {
     tags,
-    auth,
+    access: branchAccess,
     summary:
       'El mismo día en CSV (para Excel): un pedido por fila, con su estado y si cuenta como venta; a salvo de fórmulas',
     produces: 'text/csv',

@@ -1,11 +1,24 @@
 import type { z } from 'zod';
+import type { Access } from './access';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may keep a public answer besides the browser's HTTP cache (decision 063): the server's
+ * fast path answers it from memory before Fastify (decision 023), the service worker keeps the
+ * last copy for offline use (decision 040).
+ */
+export interface Cacheability {
+  readonly fastPath: boolean;
+  readonly offline: boolean;
+}
 
 /** Where an endpoint lives: what `endpoints.ts` declares, and all the web needs at run time. */
 export interface Endpoint {
   readonly method: Method;
   readonly path: string;
+  /** A public catalogue answer that the fast path or the service worker keeps. */
+  readonly cache?: Cacheability;
 }
 
 /** What an endpoint takes and answers, and how the API document describes it. */
@@ -13,8 +26,11 @@ export interface EndpointSpec {
   readonly summary: string;
   readonly description?: string;
   readonly tags: readonly string[];
-  /** Sent with `Authorization: Bearer <access_token>` (the document's `bearerAuth`). */
-  readonly auth?: boolean;
+  /**
+   * Who may call it (access.ts): required, so an entry without it does not compile. The server
+   * installs the guard from it and the document's `security` follows from it.
+   */
+  readonly access: Access;
   /** Request media types other than JSON (the image upload's multipart). */
   readonly consumes?: readonly string[];
   /** The success answer's media type when it is not JSON (the CSV exports): documented as what is on the wire. */

@@ -18,7 +18,9 @@ import { marketingContract, ordersContract } from './orders';
 import { paymentsContract } from './payments';
 import { schedulingContract } from './scheduling';
 
-export type { Endpoint, EndpointSpec, Method, Route } from './define';
+export type { Cacheability, Endpoint, EndpointSpec, Method, Route } from './define';
+export * from './access';
+export * from './cacheable';
 
 /**
  * The HTTP contract (decision 031): every endpoint of `endpoints.ts` with what it takes and

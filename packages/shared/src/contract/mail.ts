@@ -2,6 +2,7 @@ import { meResponse, statusResponse } from '../schemas/accounts';
 import { changeEmailBody, changePasswordBody } from '../schemas/credentials';
 import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
 import { forgotPasswordBody, outboxListResponse, resetPasswordBody } from '../schemas/mail';
+import { adminAccess } from './access';
 import { spec } from './define';
 import * as e from './endpoints';
 
@@ -12,6 +13,7 @@ import * as e from './endpoints';
 export const mailContract = {
   forgotPassword: spec(e.forgotPassword, {
     tags: ['Cuenta'],
+    access: 'public',
     summary:
       'Envía un enlace para elegir una contraseña nueva; responde lo mismo exista o no la cuenta',
     body: forgotPasswordBody,
@@ -19,6 +21,7 @@ export const mailContract = {
   }),
   resetPassword: spec(e.resetPassword, {
     tags: ['Cuenta'],
+    access: 'public',
     summary:
       'Cambia la contraseña con el enlace del correo (una vez, 30 minutos) y cierra todas las sesiones',
     body: resetPasswordBody,
@@ -26,7 +29,7 @@ export const mailContract = {
   }),
   changePassword: spec(e.changePassword, {
     tags: ['Cuenta'],
-    auth: true,
+    access: 'user',
     summary: 'Cambia la contraseña con la actual; cierra las demás sesiones y lo avisa por correo',
     body: changePasswordBody,
     responses: {
@@ -38,7 +41,7 @@ export const mailContract = {
   }),
   changeEmail: spec(e.changeEmail, {
     tags: ['Cuenta'],
-    auth: true,
+    access: 'user',
     summary: 'Cambia el email de la cuenta con la contraseña; avisa al email anterior',
     body: changeEmailBody,
     responses: {
@@ -50,7 +53,7 @@ export const mailContract = {
   }),
   getOutbox: spec(e.getOutbox, {
     tags: ['Administración'],
-    auth: true,
+    access: adminAccess,
     summary: 'Los correos de la bandeja de salida, del más reciente al más antiguo',
     responses: {
       200: outboxListResponse,

@@ -12,18 +12,18 @@ import {
   marketingAnswerSchema,
 } from '../schemas/marketing';
 import { cartHistoryQuery, cartHistoryResponse } from '../schemas/orders';
+import { branchAccess } from './access';
 import { spec } from './define';
 import * as e from './endpoints';
 import { guardedRefusals } from './refusals';
 
 const tags = ['Pedidos'];
-const auth = true;
 const staffErrors = guardedRefusals;
 
 export const ordersContract = {
   getCartHistory: spec(e.getCartHistory, {
     tags,
-    auth,
+    access: 'user',
     summary:
       'Los pedidos del usuario, del más reciente al más antiguo, paginados; `before` (el `next` de la página anterior) sigue desde ese pedido',
     query: cartHistoryQuery,
@@ -31,7 +31,7 @@ export const ordersContract = {
   }),
   getOrder: spec(e.getOrder, {
     tags,
-    auth,
+    access: 'user',
     summary:
       'Un pedido con su estado e historial, para su dueño, el personal de su sede o un administrador; para cualquier otro, 404 (no revela si existe)',
     params: idParams,
@@ -44,7 +44,7 @@ export const ordersContract = {
   }),
   getReorder: spec(e.getReorder, {
     tags,
-    auth,
+    access: 'user',
     summary:
       '"Volver a pedir": el tipo del pedido y, a domicilio, su dirección guardada si aún existe y la sede (branch_id, o la del pedido) aún llega a ese barrio; si no, el motivo en `problem`. Solo para su dueño',
     params: idParams,
@@ -58,7 +58,7 @@ export const ordersContract = {
   }),
   changeOrderStatus: spec(e.changeOrderStatus, {
     tags: ['Personal'],
-    auth,
+    access: branchAccess,
     summary:
       'Cambia el estado de un pedido (personal de su sede o un administrador; 403 para otra sede); avisa al cliente en tiempo real',
     params: idParams,
@@ -67,7 +67,7 @@ export const ordersContract = {
   }),
   getStaffOrders: spec(e.getStaffOrders, {
     tags: ['Personal'],
-    auth,
+    access: branchAccess,
     summary:
       'El tablero de una sede: sus pedidos abiertos (recibido a en camino, y los programados), del más antiguo al más reciente (scope=open, el único); los de un día están en /api/staff/branches/{id}/orders',
     query: staffOrdersQuery,
@@ -89,26 +89,28 @@ const formResponses = {
 export const marketingContract = {
   createDiscount: spec(e.createDiscount, {
     tags: ['Marketing'],
+    access: 'public',
     summary: 'Inscripción al cupón de descuento de una sede',
     body: discountBody,
     responses: formResponses,
   }),
   validateCourtesy: spec(e.validateCourtesy, {
     tags: ['Marketing'],
+    access: 'public',
     summary: 'Reserva de una cortesía en una sede para un día',
     body: courtesyBody,
     responses: formResponses,
   }),
   getBranchDiscountSignups: spec(e.getBranchDiscountSignups, {
     tags: ['Personal'],
-    auth,
+    access: branchAccess,
     summary: 'Inscripciones al cupón de una sede (las 500 más recientes)',
     params: idParams,
     responses: { 200: discountSignupListResponse, ...staffErrors },
   }),
   getBranchCourtesyReservations: spec(e.getBranchCourtesyReservations, {
     tags: ['Personal'],
-    auth,
+    access: branchAccess,
     summary: 'Cortesías reservadas en una sede (las 500 más recientes por día)',
     params: idParams,
     responses: { 200: courtesyReservationListResponse, ...staffErrors },

@@ -13,11 +13,11 @@ import {
   providerParams,
   refundBody,
 } from '../schemas/payments';
+import { adminAccess, branchAccess } from './access';
 import { spec } from './define';
 import * as e from './endpoints';
 import { guardedRefusals } from './refusals';
 
-const auth = true;
 const tags = ['Pagos'];
 /** A customer's call about their own order: 404 for anyone else's, 409 when it no longer applies. */
 const customerRefusals = {
@@ -32,7 +32,7 @@ const adminRefusals = { 400: fieldErrorsSchema, 401: errorMessageSchema, 403: er
 export const paymentsContract = {
   payOrderAgain: spec(e.payOrderAgain, {
     tags,
-    auth,
+    access: 'user',
     summary:
       'Un pedido que espera su pago (o cuyo pago fue rechazado): un intento nuevo en la pasarela; responde adónde ir a pagar. Solo su dueño; 409 si ya no espera pago',
     params: idParams,
@@ -40,7 +40,7 @@ export const paymentsContract = {
   }),
   checkOrderPayment: spec(e.checkOrderPayment, {
     tags,
-    auth,
+    access: 'user',
     summary:
       'El cliente volvió de la pasarela: se pregunta a la pasarela por ese pago (nunca se le cree al navegador) y se aplica lo que diga; responde el pedido',
     params: idParams,
@@ -49,7 +49,7 @@ export const paymentsContract = {
   }),
   changeOrderPaymentMethod: spec(e.changeOrderPaymentMethod, {
     tags,
-    auth,
+    access: 'user',
     summary:
       'Pagar al recibir: un pedido que espera su pago pasa a un medio que se paga al recibir (con `pay_with` en efectivo) y llega a la sede. Solo su dueño; 409 si ya no espera pago',
     params: idParams,
@@ -58,6 +58,7 @@ export const paymentsContract = {
   }),
   receivePaymentEvent: spec(e.receivePaymentEvent, {
     tags,
+    access: 'public',
     summary:
       'Webhook de la pasarela: cada evento se verifica con su firma, se guarda con lo que causó y se aplica una sola vez. 401 con una firma inválida (no cambia nada)',
     params: providerParams,
@@ -71,7 +72,7 @@ export const paymentsContract = {
   }),
   refundOrder: spec(e.refundOrder, {
     tags: ['Personal'],
-    auth,
+    access: branchAccess,
     summary:
       'Reembolsa parte de un pedido pagado en línea (o todo lo que queda, sin `amount`), con un motivo; la pasarela lo hace y se reintenta hasta confirmarlo. 409 si no queda nada por reembolsar',
     params: idParams,
@@ -80,7 +81,7 @@ export const paymentsContract = {
   }),
   getAdminPayments: spec(e.getAdminPayments, {
     tags: ['Administración'],
-    auth,
+    access: adminAccess,
     summary:
       'Los pagos en línea de la cadena con sus reembolsos: por días, sede y estado, del más reciente al más antiguo (los 500 más recientes)',
     query: adminPaymentsQuery,
@@ -88,7 +89,7 @@ export const paymentsContract = {
   }),
   getAdminPaymentsCsv: spec(e.getAdminPaymentsCsv, {
     tags: ['Administración'],
-    auth,
+    access: adminAccess,
     summary:
       'Conciliación en CSV: un movimiento por fila (cobro o reembolso) con las referencias de la pasarela; a salvo de fórmulas',
     produces: 'text/csv',

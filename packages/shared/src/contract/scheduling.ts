@@ -4,6 +4,7 @@ import { idParams } from '../schemas/catalog';
 import { orderResponse } from '../schemas/checkout';
 import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
 import { branchCapacityBody, slotsQuery, slotsResponse } from '../schemas/scheduling';
+import { adminAccess } from './access';
 import { spec } from './define';
 import * as e from './endpoints';
 import { guardedRefusals } from './refusals';
@@ -12,6 +13,7 @@ import { guardedRefusals } from './refusals';
 export const schedulingContract = {
   getBranchSlots: spec(e.getBranchSlots, {
     tags: ['Catálogo'],
+    access: 'public',
     summary:
       'Las franjas de 15 minutos de un día (date=AAAA-MM-DD, hora de Bogotá) de una sede, con `available` falso si está llena, no alcanza a prepararse o está fuera del horario; y si hoy acepta pedidos lo antes posible, con su estimado',
     params: idParams,
@@ -20,7 +22,7 @@ export const schedulingContract = {
   }),
   cancelOrder: spec(e.cancelOrder, {
     tags: ['Pedidos'],
-    auth: true,
+    access: 'user',
     summary:
       'El cliente cancela su pedido programado antes de que empiece a prepararse; 409 con el motivo después',
     params: idParams,
@@ -34,7 +36,7 @@ export const schedulingContract = {
   }),
   setBranchCapacity: spec(e.setBranchCapacity, {
     tags: ['Administración'],
-    auth: true,
+    access: adminAccess,
     summary:
       'Los pedidos programados (y, si se quiere, las unidades) que la sede toma por franja de 15 minutos; null = sin límite',
     params: adminIdParams,

@@ -12,7 +12,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.accounts.register(request.body, request.ip, request.headers['user-agent']),
   );
 
-  route(app, contract.logout, { preHandler: app.requireUser }, async (request) => {
+  route(app, contract.logout, {}, async (request) => {
     await app.accounts.logout(signedInUser(request));
     return { status: true };
   });
@@ -29,13 +29,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: true };
   });
 
-  route(app, contract.changePassword, { preHandler: app.requireUser }, async (request, reply) => {
+  route(app, contract.changePassword, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     await app.credentialChanges.changePassword(signedInUser(request), request.body, request.ip);
     return { status: true };
   });
 
-  route(app, contract.changeEmail, { preHandler: app.requireUser }, async (request, reply) => {
+  route(app, contract.changeEmail, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = await app.credentialChanges.changeEmail(
       signedInUser(request),
@@ -45,7 +45,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user };
   });
 
-  route(app, contract.getMe, { preHandler: app.requireUser }, async (request) => ({
+  route(app, contract.getMe, {}, async (request) => ({
     user: app.accounts.publicUser(signedInUser(request)),
   }));
 };

@@ -21,49 +21,33 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Enrolment is open to a session that has not passed the factor (that is its point): these
   // routes are the account's own, not staff powers, so they ask for a session and nothing more.
-  route(app, contract.getSecondFactor, { preHandler: app.requireUser }, async (request, reply) => {
+  route(app, contract.getSecondFactor, {}, async (request, reply) => {
     noStore(reply);
     return app.secondFactor.status(signedInUser(request));
   });
 
-  route(
-    app,
-    contract.setupSecondFactor,
-    { preHandler: app.requireUser },
-    async (request, reply) => {
-      noStore(reply);
-      return app.secondFactor.setup(signedInUser(request));
-    },
-  );
+  route(app, contract.setupSecondFactor, {}, async (request, reply) => {
+    noStore(reply);
+    return app.secondFactor.setup(signedInUser(request));
+  });
 
-  route(
-    app,
-    contract.confirmSecondFactor,
-    { preHandler: app.requireUser },
-    async (request, reply) => {
-      noStore(reply);
-      return app.secondFactor.confirm(signedInUser(request), request.body.code);
-    },
-  );
+  route(app, contract.confirmSecondFactor, {}, async (request, reply) => {
+    noStore(reply);
+    return app.secondFactor.confirm(signedInUser(request), request.body.code);
+  });
 
-  route(
-    app,
-    contract.disableSecondFactor,
-    { preHandler: app.requireUser },
-    async (request, reply) => {
-      noStore(reply);
-      await app.secondFactor.disable(signedInUser(request), request.body.code);
-      return { status: true };
-    },
-  );
+  route(app, contract.disableSecondFactor, {}, async (request, reply) => {
+    noStore(reply);
+    await app.secondFactor.disable(signedInUser(request), request.body.code);
+    return { status: true };
+  });
 
-  const admin = app.authorize({ roles: ['admin'] });
-  route(app, contract.getSecuritySettings, { preHandler: admin }, async (_request, reply) => {
+  route(app, contract.getSecuritySettings, {}, async (_request, reply) => {
     noStore(reply);
     return app.secondFactor.settings();
   });
 
-  route(app, contract.updateSecuritySettings, { preHandler: admin }, async (request) =>
+  route(app, contract.updateSecuritySettings, {}, async (request) =>
     app.secondFactor.updateSettings(actorOf(request), request.body),
   );
 };

@@ -5,7 +5,6 @@ import { signedInUser } from '../../lib/request-user';
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const addresses = app.addressBook;
-  app.addHook('preHandler', app.requireUser);
 
   route(app, contract.getAddresses, {}, async (request) => ({
     results: await addresses.list(signedInUser(request).id),

@@ -1,64 +1,63 @@
 import { contract } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guard } from '../../plugins/authorization';
 import { route, type RouteApp } from '../../lib/route';
 import { actorOf } from '../../lib/request-user';
 import { CSV_CONTENT_TYPE, attachment } from '../../lib/csv';
 
 /** `/api/admin/categories` and a category's product order. */
-function categoryRoutes(app: RouteApp, preHandler: Guard) {
+function categoryRoutes(app: RouteApp) {
   const menu = app.adminMenu;
 
-  route(app, contract.getAdminCategories, { preHandler }, async () => ({
+  route(app, contract.getAdminCategories, {}, async () => ({
     results: await menu.categories(),
   }));
 
-  route(app, contract.createCategory, { preHandler }, async (request, reply) =>
+  route(app, contract.createCategory, {}, async (request, reply) =>
     reply.code(201).send({ results: await menu.createCategory(actorOf(request), request.body) }),
   );
 
-  route(app, contract.reorderCategories, { preHandler }, async (request) => ({
+  route(app, contract.reorderCategories, {}, async (request) => ({
     results: await menu.reorderCategories(actorOf(request), request.body.ids),
   }));
 
-  route(app, contract.updateCategory, { preHandler }, async (request) => ({
+  route(app, contract.updateCategory, {}, async (request) => ({
     results: await menu.updateCategory(actorOf(request), request.params.id, request.body),
   }));
 
-  route(app, contract.setCategoryVisibility, { preHandler }, async (request) => ({
+  route(app, contract.setCategoryVisibility, {}, async (request) => ({
     results: await menu.setCategoryHidden(actorOf(request), request.params.id, request.body),
   }));
 
-  route(app, contract.reorderProducts, { preHandler }, async (request) => ({
+  route(app, contract.reorderProducts, {}, async (request) => ({
     results: await menu.reorderProducts(actorOf(request), request.params.id, request.body.ids),
   }));
 }
 
 /** `/api/admin/products`. */
-function productRoutes(app: RouteApp, preHandler: Guard) {
+function productRoutes(app: RouteApp) {
   const menu = app.adminMenu;
 
-  route(app, contract.getAdminProducts, { preHandler }, async (request) => ({
+  route(app, contract.getAdminProducts, {}, async (request) => ({
     results: await menu.products(request.query),
   }));
 
-  route(app, contract.getAdminProduct, { preHandler }, async (request) => ({
+  route(app, contract.getAdminProduct, {}, async (request) => ({
     results: await menu.product(request.params.id),
   }));
 
-  route(app, contract.createProduct, { preHandler }, async (request, reply) =>
+  route(app, contract.createProduct, {}, async (request, reply) =>
     reply.code(201).send({ results: await menu.createProduct(actorOf(request), request.body) }),
   );
 
-  route(app, contract.updateProduct, { preHandler }, async (request) => ({
+  route(app, contract.updateProduct, {}, async (request) => ({
     results: await menu.updateProduct(actorOf(request), request.params.id, request.body),
   }));
 
-  route(app, contract.setProductVisibility, { preHandler }, async (request) => ({
+  route(app, contract.setProductVisibility, {}, async (request) => ({
     results: await menu.setProductHidden(actorOf(request), request.params.id, request.body),
   }));
 
-  route(app, contract.duplicateProduct, { preHandler }, async (request, reply) =>
+  route(app, contract.duplicateProduct, {}, async (request, reply) =>
     reply
       .code(201)
       .send({ results: await menu.duplicateProduct(actorOf(request), request.params.id) }),
@@ -66,23 +65,23 @@ function productRoutes(app: RouteApp, preHandler: Guard) {
 }
 
 /** `/api/admin/prices/…`: a bulk price change, previewed then applied. */
-function priceRoutes(app: RouteApp, preHandler: Guard) {
+function priceRoutes(app: RouteApp) {
   const menu = app.adminMenu;
 
-  route(app, contract.previewPriceChange, { preHandler }, async (request) => ({
+  route(app, contract.previewPriceChange, {}, async (request) => ({
     results: await menu.previewPriceChange(request.body),
   }));
 
-  route(app, contract.applyPriceChange, { preHandler }, async (request) => ({
+  route(app, contract.applyPriceChange, {}, async (request) => ({
     results: await menu.applyPriceChange(actorOf(request), request.body),
   }));
 }
 
 /** `/api/admin/menu.csv` and its import back: previewed, then applied all or nothing. */
-function menuCsvRoutes(app: RouteApp, preHandler: Guard) {
+function menuCsvRoutes(app: RouteApp) {
   const menu = app.adminMenu;
 
-  route(app, contract.getMenuCsv, { preHandler }, async (_request, reply) => {
+  route(app, contract.getMenuCsv, {}, async (_request, reply) => {
     const { csv, filename } = await menu.menuCsv();
     return reply
       .type(CSV_CONTENT_TYPE)
@@ -91,24 +90,24 @@ function menuCsvRoutes(app: RouteApp, preHandler: Guard) {
       .send(csv);
   });
 
-  route(app, contract.previewMenuImport, { preHandler }, async (request) => ({
+  route(app, contract.previewMenuImport, {}, async (request) => ({
     results: await menu.previewMenuImport(request.body.csv),
   }));
 
-  route(app, contract.applyMenuImport, { preHandler }, async (request) => ({
+  route(app, contract.applyMenuImport, {}, async (request) => ({
     results: await menu.applyMenuImport(actorOf(request), request.body),
   }));
 }
 
 /** A product at each branch: `/api/admin/branches/{id}/products/{productId}`. */
-function branchProductRoutes(app: RouteApp, preHandler: Guard) {
+function branchProductRoutes(app: RouteApp) {
   const menu = app.adminMenu;
 
-  route(app, contract.getProductBranches, { preHandler }, async (request) => ({
+  route(app, contract.getProductBranches, {}, async (request) => ({
     results: await menu.branchProducts(request.params.id),
   }));
 
-  route(app, contract.setBranchProduct, { preHandler }, async (request) => ({
+  route(app, contract.setBranchProduct, {}, async (request) => ({
     results: await menu.setBranchProduct(
       actorOf(request),
       request.params.id,
@@ -120,10 +119,9 @@ function branchProductRoutes(app: RouteApp, preHandler: Guard) {
 
 /** `/api/admin/categories`, `/api/admin/products`, `/api/admin/branches/{id}/products/{productId}`, `/api/admin/prices`, `/api/admin/menu…`: admins only. */
 export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = app.authorize({ roles: ['admin'] });
-  categoryRoutes(app, preHandler);
-  productRoutes(app, preHandler);
-  branchProductRoutes(app, preHandler);
-  priceRoutes(app, preHandler);
-  menuCsvRoutes(app, preHandler);
+  categoryRoutes(app);
+  productRoutes(app);
+  branchProductRoutes(app);
+  priceRoutes(app);
+  menuCsvRoutes(app);
 };

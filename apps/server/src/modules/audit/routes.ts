@@ -4,10 +4,5 @@ import { route } from '../../lib/route';
 
 /** The change log is read-only through the API: no route updates or deletes a row. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(
-    app,
-    contract.getAudit,
-    { preHandler: app.authorize({ roles: ['admin'] }) },
-    async (request) => app.audit.list(request.query),
-  );
+  route(app, contract.getAudit, {}, async (request) => app.audit.list(request.query));
 };

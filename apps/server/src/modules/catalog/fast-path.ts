@@ -1,6 +1,7 @@
-import { catalogParams, chainCatalogParams, idParams, segmentParams } from '@comanda/shared';
+import { contract, type Contract, type Route as ContractRoute } from '@comanda/shared';
 import fp from 'fastify-plugin';
 import type { OutgoingHttpHeaders } from 'node:http';
+import type { z } from 'zod';
 import { bearerToken } from '../../lib/bearer-token';
 import {
   chooseVariant,
@@ -25,7 +26,8 @@ import type { CatalogService } from './service';
 
 /**
  * The catalogue's fast path (decision 023): an anonymous GET of a public catalogue answer that is
- * fresh in the response cache — the branch list, categories, banners, payment methods, social
+ * fresh in the response cache — the endpoints the contract marks `cache: { fastPath: true }`
+ * (decision 063): the branch list, categories, banners, payment methods, social
  * links, survey parameters, a branch's coupon, a category or a product at a branch, and the
  * chain's category and product before a branch is chosen — is answered here, on node:http,
  * before Fastify's routing, with the status, headers and bytes the routes would send
@@ -61,7 +63,7 @@ interface Heads {
 /** How to peek at the answer one URL names. */
 type Peek = (source: CatalogSource) => CachedBody | null | undefined;
 
-interface Route {
+interface FastRoute {
   /** What follows the route's path, read by its params schema: null when it refuses it. */
   read: (rest: string) => Peek | null;
   vary: string;
@@ -70,81 +72,98 @@ interface Route {
   heads: WeakMap<CachedBody, Heads>;
 }
 
-const route = (read: Route['read'], vary = VARY_ENCODING, personal = false): Route => ({
-  read,
-  vary,
-  personal,
-  heads: new WeakMap(),
-});
-/** A path without params. */
-const list = (peek: Peek) => route((rest) => (rest === '' ? peek : null));
+/** The contract entries marked `cache: { fastPath: true }` (decision 063). */
+type FastPathName = {
+  [K in keyof Contract]: Contract[K] extends { readonly cache: { readonly fastPath: true } }
+    ? K
+    : never;
+}[keyof Contract];
 
-/** A path with params: `parse` reads them, and the peek gets them; unread, it goes to the route. */
-const withParams =
-  <P>(
-    parse: (rest: string) => P | null | undefined,
-    peek: (source: CatalogSource, params: P) => ReturnType<Peek>,
-  ) =>
-  (rest: string): Peek | null => {
-    const params = parse(rest);
-    return params ? (source) => peek(source, params) : null;
-  };
+type ParamsOf<K extends FastPathName> = Contract[K] extends { readonly params: infer S }
+  ? S extends z.ZodType
+    ? z.output<S>
+    : never
+  : Record<string, never>;
 
 /**
- * The route's own params schema reads what follows its prefix: what it refuses (or would read
- * differently, such as a query string, which no schema's characters allow) goes to the route.
+ * Where each marked entry's cached answer is peeked at, by its validated params: every entry the
+ * contract marks must have one (the type says so), and no other may.
  */
-function atBranch(rest: string) {
-  const slash = rest.indexOf('/');
-  if (slash === -1) return null;
-  return catalogParams.safeParse({ slug: rest.slice(0, slash), branchId: rest.slice(slash + 1) })
-    .data;
+const PEEKS: {
+  [K in FastPathName]: (source: CatalogSource, params: ParamsOf<K>) => ReturnType<Peek>;
+} = {
+  getBranches: ({ catalog }) => catalog.fresh.branches(),
+  getCategories: ({ catalog }) => catalog.fresh.categories(),
+  getBanners: ({ catalog }) => catalog.fresh.banners(),
+  getCategory: ({ catalog }, p) => catalog.fresh.category(p.slug, p.branchId),
+  getProduct: ({ catalog }, p) => catalog.fresh.product(p.slug, p.branchId),
+  getChainCategory: ({ chainMenu }, p) => chainMenu.fresh.category(p.slug),
+  getChainProduct: ({ chainMenu }, p) => chainMenu.fresh.product(p.slug),
+  getPaymentTypes: ({ catalog }) => catalog.fresh.paymentTypes(),
+  getParameters: ({ catalog }, p) => catalog.fresh.parameters(p.segment),
+  getCoupon: ({ catalog }, p) => catalog.fresh.coupon(p.id),
+  getSocialLinks: ({ catalog }) => catalog.fresh.socialLinks(),
+};
+
+/** A marked entry's path: what comes before its params, and their names (always the last segments). */
+function shapeOf(entry: ContractRoute) {
+  const segments = entry.path.split('/');
+  const first = segments.findIndex((segment) => segment.startsWith(':'));
+  const names = first === -1 ? [] : segments.slice(first).map((segment) => segment.slice(1));
+  if (names.some((name) => name.includes(':') || name === ''))
+    throw new Error(`${entry.path}: the fast path reads params only at the end of a path`);
+  const prefix = first === -1 ? entry.path : `${segments.slice(0, first).join('/')}/`;
+  return { prefix, names };
 }
-const slugOf = (rest: string) => chainCatalogParams.safeParse({ slug: rest }).data?.slug;
-const segmentOf = (rest: string) => segmentParams.safeParse({ segment: rest }).data?.segment;
-const idOf = (rest: string) => idParams.safeParse({ id: rest }).data?.id;
 
-/** The routes' own policy (routes.ts): their anonymous answers, by exact path. */
-const EXACT = new Map<string, Route>([
-  ['/api/branch-office', list(({ catalog }) => catalog.fresh.branches())],
-  ['/api/category-client', list(({ catalog }) => catalog.fresh.categories())],
-  ['/api/banner', list(({ catalog }) => catalog.fresh.banners())],
-  ['/api/cart-type-payment', list(({ catalog }) => catalog.fresh.paymentTypes())],
-  ['/api/social-links', list(({ catalog }) => catalog.fresh.socialLinks())],
-]);
+/**
+ * The route of a marked entry: its own params schema reads what follows its prefix, one segment
+ * per param; what it refuses (or would read differently, such as a query string, which no
+ * schema's characters allow) goes to the route. A token makes an `optional` entry's answer
+ * someone's (a product's `favorite`): only the route may give it.
+ */
+function fastRoute(
+  entry: ContractRoute,
+  peek: (source: CatalogSource, params: never) => ReturnType<Peek>,
+) {
+  const { prefix, names } = shapeOf(entry);
+  const personal = entry.access === 'optional';
+  const read = (rest: string): Peek | null => {
+    if (names.length === 0) return rest === '' ? (source) => peek(source, {} as never) : null;
+    const values = rest.split('/');
+    if (values.length !== names.length || !entry.params) return null;
+    const params = entry.params.safeParse(
+      Object.fromEntries(names.map((name, index) => [name, values[index]])),
+    ).data;
+    return params ? (source) => peek(source, params as never) : null;
+  };
+  const route: FastRoute = {
+    read,
+    vary: personal ? VARY_BY_USER : VARY_ENCODING,
+    personal,
+    heads: new WeakMap(),
+  };
+  return { prefix, exact: names.length === 0, route };
+}
 
-/** …and by the prefix their params follow. */
-const PREFIXED: readonly (readonly [string, Route])[] = [
-  [
-    '/api/category/',
-    route(withParams(atBranch, ({ catalog }, p) => catalog.fresh.category(p.slug, p.branchId))),
-  ],
-  [
-    '/api/products/',
-    route(
-      withParams(atBranch, ({ catalog }, p) => catalog.fresh.product(p.slug, p.branchId)),
-      VARY_BY_USER,
-      true,
-    ),
-  ],
-  [
-    '/api/menu/category/',
-    route(withParams(slugOf, ({ chainMenu }, slug) => chainMenu.fresh.category(slug))),
-  ],
-  [
-    '/api/menu/products/',
-    route(withParams(slugOf, ({ chainMenu }, slug) => chainMenu.fresh.product(slug))),
-  ],
-  [
-    '/api/parameters-segment/',
-    route(withParams(segmentOf, ({ catalog }, segment) => catalog.fresh.parameters(segment))),
-  ],
-  ['/api/coupon-branch/', route(withParams(idOf, ({ catalog }, id) => catalog.fresh.coupon(id)))],
-];
+const FAST_ROUTES = (Object.keys(PEEKS) as FastPathName[]).map((name) =>
+  fastRoute(
+    contract[name],
+    PEEKS[name] as (source: CatalogSource, params: never) => ReturnType<Peek>,
+  ),
+);
+
+/** The routes' anonymous answers, by exact path… */
+const EXACT = new Map(FAST_ROUTES.filter((r) => r.exact).map((r) => [r.prefix, r.route]));
+
+/** …and by the prefix their params follow (the longest first). */
+const PREFIXED: readonly (readonly [string, FastRoute])[] = FAST_ROUTES.filter((r) => !r.exact)
+  .sort((a, b) => b.prefix.length - a.prefix.length)
+  .map((r) => [r.prefix, r.route] as const);
 
 /** What a URL asks for, as its route's schema reads it. */
 interface Reading {
-  route: Route;
+  route: FastRoute;
   peek: Peek;
 }
 
@@ -171,7 +190,7 @@ function readingOf(url: string): Reading | null {
 }
 
 /** In the order Fastify writes them: the security hook's, then sendCached's, then the length. */
-function headsFor(route: Route, body: CachedBody): Heads {
+function headsFor(route: FastRoute, body: CachedBody): Heads {
   let heads = route.heads.get(body);
   if (heads) return heads;
   const notModified = {

@@ -66,12 +66,9 @@ function menuRoutes(app: RouteApp) {
   route(
     app,
     contract.getProduct,
-    {
-      compress,
-      decompress,
-      // Logged-in customers see their own `favorite`; everyone else shares the cached answer.
-      preHandler: app.optionalUser,
-    },
+    // Its access is `optional`: logged-in customers see their own `favorite`; everyone else
+    // shares the cached answer.
+    { compress, decompress },
     async (request, reply) => {
       const { slug, branchId } = request.params;
       const body = await catalog.product(slug, branchId);

@@ -1,9 +1,8 @@
 import { CONSOLE_MESSAGES, contract } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canActOnBranch, STAFF_ROLES } from '../../lib/authorization';
+import { canActOnBranch } from '../../lib/authorization';
 import { attachment, CSV_CONTENT_TYPE } from '../../lib/csv';
 import { notFound } from '../../lib/http-error';
-import type { Guard } from '../../plugins/authorization';
 import { route, type RouteApp } from '../../lib/route';
 import { actorOf, signedInUser } from '../../lib/request-user';
 
@@ -13,20 +12,18 @@ const found = <T>(value: T | null): T => {
   return value;
 };
 
-/** Staff or admin acting on the branch in the path (404 when it does not exist). */
-const onBranchOf = (app: RouteApp) =>
-  app.authorize<{ id: number }>({
-    roles: STAFF_ROLES,
-    branch: async (request) =>
-      (await app.catalog.branchExists(request.params.id)) ? request.params.id : null,
-    notFound: CONSOLE_MESSAGES.branchNotFound,
-  });
+/** The branch in the path, for the guard of staff or admin acting on it (404 when it does not exist). */
+const onBranchOf = (app: RouteApp) => ({
+  branch: async (request: { params: { id: number } }) =>
+    (await app.catalog.branchExists(request.params.id)) ? request.params.id : null,
+  notFound: CONSOLE_MESSAGES.branchNotFound,
+});
+
+type OnBranch = ReturnType<typeof onBranchOf>;
 
 /** Who is signed in, and the branches they may open a console on. */
 function staffRoutes(app: RouteApp) {
-  const preHandler = app.authorize({ roles: STAFF_ROLES });
-
-  route(app, contract.getStaffMe, { preHandler }, async (request) => {
+  route(app, contract.getStaffMe, {}, async (request) => {
     const { id, name, email, phone, role, branch_ids } = signedInUser(request);
     // Customers never pass the guard: the role here is staff or admin.
     return {
@@ -41,7 +38,7 @@ function staffRoutes(app: RouteApp) {
     };
   });
 
-  route(app, contract.getStaffBranches, { preHandler }, async (request) => ({
+  route(app, contract.getStaffBranches, {}, async (request) => ({
     results: (await app.console.list('all')).filter((branch) =>
       canActOnBranch(signedInUser(request), branch.id),
     ),
@@ -49,33 +46,33 @@ function staffRoutes(app: RouteApp) {
 }
 
 /** One branch's state and switches (the change log records who flipped each). */
-function branchRoutes(app: RouteApp, preHandler: Guard) {
-  route(app, contract.getStaffBranch, { preHandler }, async (request) => ({
+function branchRoutes(app: RouteApp, onBranch: OnBranch) {
+  route(app, contract.getStaffBranch, onBranch, async (request) => ({
     results: found(await app.console.get(request.params.id)),
   }));
 
-  route(app, contract.pauseBranch, { preHandler }, async (request) => ({
+  route(app, contract.pauseBranch, onBranch, async (request) => ({
     results: found(await app.console.pause(request.params.id, request.body, actorOf(request))),
   }));
 
-  route(app, contract.setBranchRush, { preHandler }, async (request) => ({
+  route(app, contract.setBranchRush, onBranch, async (request) => ({
     results: found(
       await app.console.rush(request.params.id, request.body.extra_minutes, actorOf(request)),
     ),
   }));
 
-  route(app, contract.updateBranchSettings, { preHandler }, async (request) => ({
+  route(app, contract.updateBranchSettings, onBranch, async (request) => ({
     results: found(await app.console.settings(request.params.id, request.body, actorOf(request))),
   }));
 }
 
 /** The branch's products and their options, each with its sold-out switch. */
-function productRoutes(app: RouteApp, preHandler: Guard) {
-  route(app, contract.getStaffBranchProducts, { preHandler }, async (request) => ({
+function productRoutes(app: RouteApp, onBranch: OnBranch) {
+  route(app, contract.getStaffBranchProducts, onBranch, async (request) => ({
     results: found(await app.console.products(request.params.id)),
   }));
 
-  route(app, contract.setProductAvailability, { preHandler: onBranchOf(app) }, async (request) => {
+  route(app, contract.setProductAvailability, onBranch, async (request) => {
     const result = await app.console.setSoldOut(
       request.params.id,
       request.params.productId,
@@ -88,7 +85,7 @@ function productRoutes(app: RouteApp, preHandler: Guard) {
   });
 
   // "Sin aguacate hoy" (decision 050): the same guard, so one-branch staff switch only theirs.
-  route(app, contract.setOptionAvailability, { preHandler: onBranchOf(app) }, async (request) => {
+  route(app, contract.setOptionAvailability, onBranch, async (request) => {
     const result = await app.console.setOptionSoldOut(
       request.params.id,
       request.params.optionId,
@@ -107,15 +104,15 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   staffRoutes(app);
   branchRoutes(app, onBranch);
   productRoutes(app, onBranch);
-  route(app, contract.getBranchSummary, { preHandler: onBranch }, async (request) => ({
+  route(app, contract.getBranchSummary, onBranch, async (request) => ({
     results: found(await app.console.summary(request.params.id, request.query.date)),
   }));
 
-  route(app, contract.getBranchDayOrders, { preHandler: onBranch }, async (request) => ({
+  route(app, contract.getBranchDayOrders, onBranch, async (request) => ({
     results: found(await app.console.dayList(request.params.id, request.query)),
   }));
 
-  route(app, contract.getBranchDayCsv, { preHandler: onBranch }, async (request, reply) => {
+  route(app, contract.getBranchDayCsv, onBranch, async (request, reply) => {
     const { day, csv } = found(await app.console.dayCsv(request.params.id, request.query.date));
     return reply
       .type(CSV_CONTENT_TYPE)

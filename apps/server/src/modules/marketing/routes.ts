@@ -10,7 +10,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { STAFF_ROLES } from '../../lib/authorization';
 import { route } from '../../lib/route';
 
 /**
@@ -45,20 +44,16 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Staff: who signed up and who booked, per branch (the staff console lists them later).
-  const staffOfBranch = app.authorize<{ id: number }>({
-    roles: STAFF_ROLES,
-    branch: (request) => marketing.activeBranchId(request.params.id),
+  const ofBranch = {
+    branch: (request: { params: { id: number } }) => marketing.activeBranchId(request.params.id),
     notFound: MESSAGES.branchNotFound,
-  });
+  };
 
-  route(app, contract.getBranchDiscountSignups, { preHandler: staffOfBranch }, async (request) => ({
+  route(app, contract.getBranchDiscountSignups, ofBranch, async (request) => ({
     results: await marketing.discountSignups(request.params.id),
   }));
 
-  route(
-    app,
-    contract.getBranchCourtesyReservations,
-    { preHandler: staffOfBranch },
-    async (request) => ({ results: await marketing.courtesyReservations(request.params.id) }),
-  );
+  route(app, contract.getBranchCourtesyReservations, ofBranch, async (request) => ({
+    results: await marketing.courtesyReservations(request.params.id),
+  }));
 };

@@ -1,3 +1,4 @@
+import { offlinePathname } from '@comanda/shared';
 import { paths } from '@/config/paths';
 
 /**
@@ -30,13 +31,14 @@ addEventListener('online', syncOnline);
 addEventListener('offline', syncOnline);
 syncOnline();
 
+/** The answers the worker keeps for offline use (the contract's `cache` marks, decision 063). */
+const offlinePath = offlinePathname();
+
 /** The caches the worker answers from (apps/web/pwa.config.ts), by the kind of request. */
 const cacheOf = (url: URL) =>
   url.pathname.startsWith('/images/')
     ? 'images'
-    : /^\/api\/(branch-office|category-client|banner|category\/|products\/|menu\/|cart-type-payment|parameters-segment\/|social-links|delivery\/(neighbourhoods|coverage))/.test(
-          url.pathname,
-        )
+    : offlinePath.test(url.pathname)
       ? 'catalogue'
       : null;
 

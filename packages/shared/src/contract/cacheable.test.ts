@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { offlineEndpoints, offlinePathname, offlineUrl } from './cacheable';
+import type { Endpoint } from './define';
+import * as endpoints from './endpoints';
+import * as storefront from './endpoints/storefront';
+import { contract } from './index';
+
+const all = Object.entries(endpoints) as [keyof typeof contract, Endpoint][];
+
+describe('the cache marks (decision 063)', () => {
+  it('are on public storefront GETs only, so the lists made from the storefront file miss none', () => {
+    const marked = all.filter(([, endpoint]) => endpoint.cache);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const [name, endpoint] of marked) {
+      expect(Object.values(storefront), name).toContain(endpoint);
+      expect(endpoint.method, name).toBe('GET');
+      expect(['public', 'optional'], name).toContain(contract[name].access);
+    }
+  });
+
+  it('make the service worker keep the catalogue and the delivery answers, and nothing else', () => {
+    expect(offlineEndpoints().map((endpoint) => endpoint.path)).toEqual(
+      expect.arrayContaining(['/api/branch-office', '/api/products/:slug/:branchId']),
+    );
+    for (const kept of [
+      '/api/branch-office',
+      '/api/category-client',
+      '/api/banner',
+      '/api/category/tacos/3',
+      '/api/products/taco-al-pastor/3',
+      '/api/menu/category/tacos',
+      '/api/menu/products/taco-al-pastor',
+      '/api/cart-type-payment',
+      '/api/parameters-segment/survey',
+      '/api/social-links',
+      '/api/delivery/neighbourhoods',
+      '/api/delivery/coverage',
+    ]) {
+      expect(offlinePathname().test(kept), kept).toBe(true);
+      expect(offlineUrl().test(`https://pedidos.example.co${kept}?neighbourhood=Centro`)).toBe(
+        true,
+      );
+    }
+    for (const other of [
+      '/api/branch-office/',
+      '/api/category/tacos',
+      '/api/category-client/3',
+      '/api/coupon-branch/3',
+      '/api/orders/1',
+      '/api/me',
+      '/menu',
+    ]) {
+      expect(offlinePathname().test(other), other).toBe(false);
+      expect(offlineUrl().test(`http://localhost:3000${other}`), other).toBe(false);
+    }
+  });
+
+  it('leave every entry with its declared access', () => {
+    for (const [name, entry] of Object.entries(contract)) expect(entry.access, name).toBeDefined();
+  });
+});

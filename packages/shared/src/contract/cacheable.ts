@@ -1,0 +1,33 @@
+import type { Endpoint } from './define';
+import * as storefront from './endpoints/storefront';
+
+/**
+ * The lists made from the endpoints' `cache` marks (decision 063). Zod-free, relative imports only
+ * and nothing computed on import: the browser's service-worker registration imports it without
+ * weighing on any first load, and so does the web build's configuration (apps/web/pwa.config.ts),
+ * which Node loads without the package's resolution. Every marked endpoint is a storefront one
+ * (cacheable.test.ts checks it).
+ */
+
+/** The answers the service worker keeps, the last copy shown offline (decision 040). */
+export const offlineEndpoints = (): Endpoint[] =>
+  (Object.values(storefront) as Endpoint[]).filter((endpoint) => endpoint.cache?.offline);
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A path of the contract as a pattern: each `:param` is one segment, the rest literal. */
+export const endpointPathPattern = (path: string): string =>
+  path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escaped(segment)))
+    .join('/');
+
+const anyOf = (endpoints: readonly Endpoint[]) =>
+  `(?:${endpoints.map((endpoint) => endpointPathPattern(endpoint.path)).join('|')})`;
+
+/** Whether a URL's path (no query string) is one the service worker keeps. */
+export const offlinePathname = (): RegExp => new RegExp(`^${anyOf(offlineEndpoints())}$`);
+
+/** The same as a whole URL, any origin, any query string: Workbox matches a RegExp on the URL. */
+export const offlineUrl = (): RegExp =>
+  new RegExp(`^https?://[^/?#]+${anyOf(offlineEndpoints())}(?:[?#].*)?$`);
