@@ -3,25 +3,24 @@ import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { authenticateHandshake } from './socket/handshake';
 import { useRedisAdapter } from './socket/redis-adapter';
-import { joinRooms, rooms, type AuthedSocket } from './socket/rooms';
+import type { SocketServer } from './socket/io-types';
+import { realtimeOf, type Realtime } from './socket/realtime';
+import { joinRooms } from './socket/rooms';
 import { closeAtExpiry } from './socket/session-expiry';
 import { closeEndedSessions } from './socket/session-ends';
 
-export { rooms, type AuthedSocket } from './socket/rooms';
+export { rooms } from './socket/rooms';
+export type { AuthedSocket, SocketServer } from './socket/io-types';
+export type { Realtime } from './socket/realtime';
 export { handshakeToken } from './socket/handshake';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    io: Server;
+    /** Socket.IO itself: for connections and their lifecycle. Events go out through `realtime`. */
+    io: SocketServer;
+    /** The one emitter of Socket.IO events (decision 064). */
     realtime: Realtime;
   }
-}
-
-export interface Realtime {
-  toUser(userId: number, event: string, payload: unknown): void;
-  toBranch(branchId: number, event: string, payload: unknown): void;
-  /** One event to a customer and to a branch: encoded once, and once to a socket in both. */
-  toUserAndBranch(userId: number, branchId: number, event: string, payload: unknown): void;
 }
 
 /**
@@ -35,7 +34,7 @@ export interface Realtime {
  */
 export const socketPlugin = fp(
   async (app) => {
-    const io = new Server(app.server, {
+    const io: SocketServer = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
       // Same origin only: the storefront is served by this server.
@@ -48,35 +47,21 @@ export const socketPlugin = fp(
     if (app.redis) useRedisAdapter(io, app.redis);
     io.use(authenticateHandshake(app));
     io.on('connection', (socket) => {
-      const user = (socket as AuthedSocket).data.user;
+      const user = socket.data.user;
       if (!user) return;
       joinRooms(socket, user);
       closeAtExpiry(app, socket, user.sessionId);
     });
-    closeEndedSessions(app, io);
-
     app.decorate('io', io);
     app.decorate('realtime', realtimeOf(io));
+    closeEndedSessions(app, io);
     closeWithApp(app, io);
   },
   { name: 'socket', dependencies: ['accounts', 'redis'] },
 );
 
-/** Events to a customer's room, a branch's (and the chain-wide room), or both. */
-function realtimeOf(io: Server): Realtime {
-  return {
-    toUser: (userId, event, payload) => void io.to(rooms.user(userId)).emit(event, payload),
-    toBranch: (branchId, event, payload) =>
-      void io.to([rooms.branch(branchId), rooms.allBranches]).emit(event, payload),
-    toUserAndBranch: (userId, branchId, event, payload) =>
-      void io
-        .to([rooms.user(userId), rooms.branch(branchId), rooms.allBranches])
-        .emit(event, payload),
-  };
-}
-
 // Fastify closes the HTTP server itself; Socket.IO only has to let its clients go.
-function closeWithApp(app: FastifyInstance, io: Server) {
+function closeWithApp(app: FastifyInstance, io: SocketServer) {
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
   });

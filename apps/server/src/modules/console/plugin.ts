@@ -1,8 +1,4 @@
-import {
-  SOCKET_EVENTS,
-  type AvailabilityEvent,
-  type OptionAvailabilityEvent,
-} from '@comanda/shared';
+import { SOCKET_EVENTS } from '@comanda/shared';
 import { nowDate } from '../../lib/clock';
 import fp from 'fastify-plugin';
 import { adminWriteOf } from '../../lib/admin-write';
@@ -20,7 +16,8 @@ declare module 'fastify' {
  * every node, on hearing it (this one at once), first drops its cached answers (the catalogue
  * subscribed earlier) and then tells its own sockets — storefronts, logged in or not, and staff —
  * with `availability`, `branch-status` or `catalog-changed`. So an event never reaches a screen before that
- * screen's node serves the new answers, and no broadcast depends on the Socket.IO adapter.
+ * screen's node serves the new answers, and no broadcast depends on the Socket.IO adapter
+ * (`app.realtime.toThisNode`).
  */
 export const consolePlugin = fp(
   async (app) => {
@@ -28,7 +25,7 @@ export const consolePlugin = fp(
       repository: createConsoleRepository(app.db, app.clock),
       write: adminWriteOf(app),
       events: () => ({
-        branchStatusHere: (event) => void app.io.local.emit(SOCKET_EVENTS.branchStatus, event),
+        branchStatusHere: (event) => app.realtime.toThisNode(SOCKET_EVENTS.branchStatus, event),
       }),
       now: () => nowDate(app.clock),
     });
@@ -37,23 +34,19 @@ export const consolePlugin = fp(
     app.catalogEvents.subscribe((change) => {
       if (change.type === 'availability') {
         const { branch_id, product_id, sold_out } = change;
-        app.io.local.emit(SOCKET_EVENTS.availability, {
-          branch_id,
-          product_id,
-          sold_out,
-        } satisfies AvailabilityEvent);
+        app.realtime.toThisNode(SOCKET_EVENTS.availability, { branch_id, product_id, sold_out });
       } else if (change.type === 'option-availability') {
         const { branch_id, product_id, option_id, sold_out } = change;
-        app.io.local.emit(SOCKET_EVENTS.optionAvailability, {
+        app.realtime.toThisNode(SOCKET_EVENTS.optionAvailability, {
           branch_id,
           product_id,
           option_id,
           sold_out,
-        } satisfies OptionAvailabilityEvent);
+        });
       } else if (change.type === 'catalog') {
         // The menu or its prices changed (back office): storefronts read the catalogue again
         // and re-check their carts. Heard after the catalogue dropped its answers (see above).
-        app.io.local.emit(SOCKET_EVENTS.catalogChanged, {});
+        app.realtime.toThisNode(SOCKET_EVENTS.catalogChanged, {});
       } else if (change.type === 'branch') {
         service
           .announce(change.branch_id)

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Server, Socket } from 'socket.io';
+import type { Socket } from 'socket.io';
 import { bearerToken } from '../../lib/bearer-token';
+import type { SocketServer } from './io-types';
 
 /** The access token a connection carries (`auth.token`, the `token` query or a Bearer header); '' for none. */
-export function handshakeToken(socket: Socket): string {
+export function handshakeToken(socket: Pick<Socket, 'handshake'>): string {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   const fromQuery = socket.handshake.query.token;
   return (
@@ -19,7 +20,7 @@ export function handshakeToken(socket: Socket): string {
  * null); one with a live token carries its session's user; any other token is refused
  * ('unauthorized'), and a failed lookup is 'unavailable'.
  */
-export function authenticateHandshake(app: FastifyInstance): Parameters<Server['use']>[0] {
+export function authenticateHandshake(app: FastifyInstance): Parameters<SocketServer['use']>[0] {
   return (socket, next) => {
     const token = handshakeToken(socket);
     if (!token) {

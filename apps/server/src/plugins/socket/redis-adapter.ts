@@ -1,9 +1,9 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { Server } from 'socket.io';
 import type { RedisLink } from '../redis';
+import type { SocketServer } from './io-types';
 
 /** Rooms and broadcasts through Redis, so that they span every node. */
-export function useRedisAdapter(io: Server, redis: RedisLink) {
+export function useRedisAdapter(io: SocketServer, redis: RedisLink) {
   const pub = redis.publisher();
   const sub = redis.subscriber();
   // The adapter publishes without awaiting, and delivers to this node's sockets itself: a

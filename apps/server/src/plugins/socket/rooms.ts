@@ -1,8 +1,5 @@
-import type { Socket } from 'socket.io';
 import { secondFactorMissing, type SessionUser } from '../../lib/authorization';
-
-/** `user` is null on an anonymous storefront socket: it hears public events and places nothing. */
-export type AuthedSocket = Socket & { data: { user: SessionUser | null } };
+import type { AuthedSocket } from './io-types';
 
 export const rooms = {
   user: (id: number) => `user:${id}`,
@@ -19,7 +16,7 @@ export const rooms = {
  * A signed-in socket's rooms: its customer's own, the branches a staff member works at or the
  * chain-wide room for an admin (decision 009), its session's, and every signed-in socket's.
  */
-export function joinRooms(socket: Socket, user: SessionUser) {
+export function joinRooms(socket: AuthedSocket, user: SessionUser) {
   void socket.join(rooms.user(user.id));
   // A session short of its second factor hears no branch (decision 044), as its requests act on none.
   if (!secondFactorMissing(user)) {

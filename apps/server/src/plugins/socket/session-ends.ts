@@ -1,7 +1,7 @@
 import { SOCKET_EVENTS } from '@comanda/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Server } from 'socket.io';
 import type { RedisLink } from '../redis';
+import type { SocketServer } from './io-types';
 import { rooms } from './rooms';
 import { sessionSweep } from './session-sweep';
 
@@ -14,7 +14,7 @@ export const SESSION_SWEEP_MS = 30_000;
 // The adapter closes this node's sockets too only when it hears its own request back through
 // Redis: they are closed here first, so a logout works on this node while Redis is away.
 // Sessions ended here while Redis was away are told to the other nodes once it is back.
-export function closeEndedSessions(app: FastifyInstance, io: Server) {
+export function closeEndedSessions(app: FastifyInstance, io: SocketServer) {
   const redis = app.redis;
   const endedWhileAway = new Set<number>();
   app.accounts.onSessionsEnded((sessionIds) => {
@@ -32,7 +32,7 @@ export function closeEndedSessions(app: FastifyInstance, io: Server) {
 
 function resyncAfterOutage(
   app: FastifyInstance,
-  io: Server,
+  io: SocketServer,
   redis: RedisLink,
   endedWhileAway: Set<number>,
   sweepSessions: () => Promise<void>,
@@ -51,7 +51,7 @@ function resyncAfterOutage(
     }
     sweepSessions()
       .then(() => {
-        io.to(rooms.signedIn).emit(SOCKET_EVENTS.resync, {});
+        app.realtime.toSignedIn(SOCKET_EVENTS.resync, {});
         app.log.info('told signed-in sockets on every node to re-read after a redis outage');
       })
       .catch((error: unknown) =>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io';
+import type { AuthedSocket } from './io-types';
 
 /** The longest wait between two looks at a socket's session (Node's timers top out at ~24.8 days). */
 const EXPIRY_CHECK_MAX_MS = 6 * 3_600_000;
@@ -8,7 +8,7 @@ const EXPIRY_CHECK_RETRY_MS = 60_000;
 // A session can also just expire (unused for SESSION_TTL_DAYS, or SESSION_MAX_DAYS old). Its
 // sockets look again when it would expire; use over HTTP may have pushed that back meanwhile.
 // Timers are capped: Node fires longer ones at once.
-export function closeAtExpiry(app: FastifyInstance, socket: Socket, sessionId: number) {
+export function closeAtExpiry(app: FastifyInstance, socket: AuthedSocket, sessionId: number) {
   let timer: NodeJS.Timeout | undefined;
   const check = () => {
     app.accounts

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Server, Socket } from 'socket.io';
-import type { AuthedSocket } from './rooms';
+import type { AuthedSocket, SocketServer } from './io-types';
 
 /** Looks again at the session of every signed-in socket of this node; closes those that ended. */
-async function sweepOnce(app: FastifyInstance, io: Server) {
+async function sweepOnce(app: FastifyInstance, io: SocketServer) {
   try {
-    const bySession = new Map<number, Socket[]>();
+    const bySession = new Map<number, AuthedSocket[]>();
     for (const socket of io.of('/').sockets.values()) {
-      const user = (socket as AuthedSocket).data.user;
+      const user = socket.data.user;
       if (!user) continue;
       const list = bySession.get(user.sessionId);
       if (list) list.push(socket);
@@ -30,7 +29,7 @@ async function sweepOnce(app: FastifyInstance, io: Server) {
  * One sweep at a time; one asked for while another runs waits for it and then looks again,
  * so a session ended during the running one is not missed. At most one waits.
  */
-export function sessionSweep(app: FastifyInstance, io: Server): () => Promise<void> {
+export function sessionSweep(app: FastifyInstance, io: SocketServer): () => Promise<void> {
   let sweepChain: Promise<void> = Promise.resolve();
   let sweepWaiting: Promise<void> | null = null;
   return function sweepSessions(): Promise<void> {
