@@ -1,4 +1,4 @@
-import { categoryResponse, MESSAGES, productResponse } from '@comanda/shared';
+import { categoryResponse, contract, MESSAGES, productResponse } from '@comanda/shared';
 import Fastify from 'fastify';
 import type http from 'node:http';
 import net from 'node:net';
@@ -75,6 +75,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A sample URL of every endpoint the contract marks for the fast path (decision 063). */
+function fastPathUrls(): string[] {
+  const samples: Record<string, Record<string, string | number>> = {
+    getCategory: { slug: categorySlug, branchId },
+    getProduct: { slug: productSlug, branchId },
+    getChainCategory: { slug: categorySlug },
+    getChainProduct: { slug: productSlug },
+    getParameters: { segment: 'survey' },
+    getCoupon: { id: branchId },
+  };
+  return Object.entries(contract)
+    .filter(([, entry]) => 'cache' in entry && entry.cache.fastPath)
+    .map(([name, entry]) =>
+      entry.path.replace(/:(\w+)/g, (_param, key: string) => {
+        const value = samples[name]?.[key];
+        if (value === undefined) throw new Error(`${name}: no sample for :${key}`);
+        return encodeURIComponent(value);
+      }),
+    );
+}
+
 /** The same request answered by the fast path and, with it stopped, by Fastify's route. */
 async function bothWays(path: string, headers: Record<string, string> = {}) {
   const fastPath = t.app.catalogFastPath;
@@ -107,19 +128,9 @@ async function routed(path: string, headers: Record<string, string> = {}, method
 
 describe('catalogue fast path', () => {
   it('answers every cached public catalogue answer with the very status, headers and bytes of the route, plain and compressed', async () => {
-    for (const path of [
-      `/api/category/${categorySlug}/${branchId}`,
-      `/api/products/${productSlug}/${branchId}`,
-      '/api/branch-office',
-      '/api/category-client',
-      '/api/banner',
-      '/api/cart-type-payment',
-      '/api/social-links',
-      '/api/parameters-segment/survey',
-      `/api/coupon-branch/${branchId}`,
-      `/api/menu/category/${categorySlug}`,
-      `/api/menu/products/${productSlug}`,
-    ]) {
+    const paths = fastPathUrls();
+    expect(paths).toContain('/api/branch-office');
+    for (const path of paths) {
       for (const headers of [
         {},
         BROWSER,
