@@ -5,10 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, root } from './lib/build.mjs';
+import { beforeChainMidnight } from './lib/chain-midnight.mjs';
 
 const results = join(root, 'test-results');
 rmSync(join(results, 'vitest.json'), { force: true });
 rmSync(join(results, 'playwright.json'), { force: true });
+rmSync(join(results, 'vitest-midnight.json'), { force: true });
 mkdirSync(results, { recursive: true });
 
 function run(command, args, env = {}) {
@@ -41,6 +43,23 @@ const vitestStatus = run(join(npx, 'vitest'), [
   `--outputFile.json=${join(results, 'vitest.json')}`,
 ]);
 
+// The server suite again, on SQLite only (CI time), with the test apps' clock a minute before the
+// chain's midnight (TEST_CLOCK_START, apps/server/test/helpers/clock.ts): no test may depend on
+// the hour it runs at.
+const clockStart = beforeChainMidnight();
+console.log(`\n── API tests on SQLite at ${clockStart}, a minute before the chain's midnight ──`);
+const midnightStatus = run(
+  join(npx, 'vitest'),
+  [
+    'run',
+    '--project=server-sqlite',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(results, 'vitest-midnight.json')}`,
+  ],
+  { TEST_CLOCK_START: clockStart },
+);
+
 console.log('\n── Browser tests (Playwright, Chromium) ──');
 const playwrightStatus = run(join(npx, 'playwright'), ['test'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
@@ -48,12 +67,25 @@ const playwrightStatus = run(join(npx, 'playwright'), ['test'], {
 
 const vitest = readJson(join(results, 'vitest.json'));
 const playwright = readJson(join(results, 'playwright.json'));
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const midnight = readJson(join(results, 'vitest-midnight.json'));
+const passed =
+  (vitest?.numPassedTests ?? 0) +
+  (midnight?.numPassedTests ?? 0) +
+  (playwright?.stats?.expected ?? 0);
+const failed =
+  (vitest?.numFailedTests ?? 0) +
+  (midnight?.numFailedTests ?? 0) +
+  (playwright?.stats?.unexpected ?? 0);
 const skipped =
   (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
-const ok = vitestStatus === 0 && playwrightStatus === 0 && existsSync(join(results, 'vitest.json'));
-console.log(`\nVitest exit ${vitestStatus}, Playwright exit ${playwrightStatus}`);
+const ok =
+  vitestStatus === 0 &&
+  midnightStatus === 0 &&
+  playwrightStatus === 0 &&
+  existsSync(join(results, 'vitest.json'));
+console.log(
+  `\nVitest exit ${vitestStatus} (before midnight ${midnightStatus}), Playwright exit ${playwrightStatus}`,
+);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);
