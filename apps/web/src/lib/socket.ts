@@ -1,5 +1,12 @@
-import { SOCKET_EVENTS, SOCKET_RECONNECT } from '@comanda/shared';
-import { io, type Socket } from 'socket.io-client';
+import {
+  SOCKET_EVENTS,
+  SOCKET_RECONNECT,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketEventName,
+  type SocketEventPayload,
+} from '@comanda/shared';
+import { io, type Socket as AnySocket } from 'socket.io-client';
 
 /**
  * Socket.IO connections that follow a session (product.md «States and transitions» "App start", «Wire contract», «Business constants»). A connection
@@ -20,6 +27,16 @@ export const RECONNECT = SOCKET_RECONNECT;
 /** The server's connect_error message for a missing, revoked or expired token. */
 export const UNAUTHORIZED = 'unauthorized';
 
+/**
+ * A connection typed from the real-time contract (decision 064): what it hears and what it may
+ * send. Types only: the zod schemas they come from never reach the browser bundle this way.
+ */
+export type Socket = AnySocket<ServerToClientEvents, ClientToServerEvents>;
+
+/** What a client sends, and with what (`confirm-cart` and its order). */
+type ClientEventName = keyof ClientToServerEvents;
+type ClientEventPayload<E extends ClientEventName> = Parameters<ClientToServerEvents[E]>[0];
+
 type Listener = (payload: unknown) => void;
 
 /**
@@ -39,7 +56,10 @@ export interface Realtime {
   /** The current socket, connected or not; null while there is none. */
   getSocket: () => Socket | null;
   /** Calls `listener` for every `event` the server sends, whatever socket is current. */
-  onEvent: (event: string, listener: Listener) => () => void;
+  onEvent: <E extends SocketEventName>(
+    event: E,
+    listener: (payload: SocketEventPayload<E>) => void,
+  ) => () => void;
   /**
    * Calls `listener` on every successful connection — the first one and each reconnection — and
    * when the server says events were missed (`resync`): each is a moment to read again.
@@ -52,7 +72,7 @@ export interface Realtime {
    * Emits only on a live connection and answers whether it did. socket.io-client would otherwise
    * buffer the event and send it on reconnection by itself, on top of any retry the caller makes.
    */
-  emitNow: (event: string, payload: unknown) => boolean;
+  emitNow: <E extends ClientEventName>(event: E, payload: ClientEventPayload<E>) => boolean;
 }
 
 export function createRealtime({ anonymous }: { anonymous: boolean }): Realtime {
@@ -79,7 +99,7 @@ export function createRealtime({ anonymous }: { anonymous: boolean }): Realtime 
   }
 
   function open(token: string | null): Socket {
-    const next = io({
+    const next: Socket = io({
       path: '/socket.io',
       ...(token ? { query: { token } } : {}),
       ...RECONNECT,
@@ -151,9 +171,11 @@ export function createRealtime({ anonymous }: { anonymous: boolean }): Realtime 
         listeners = new Set();
         eventListeners.set(event, listeners);
       }
-      listeners.add(listener);
+      // Kept by event name: onAny hands each listener the payload of the event it asked for.
+      const heard = listener as Listener;
+      listeners.add(heard);
       return () => {
-        listeners.delete(listener);
+        listeners.delete(heard);
       };
     },
     onConnect(listener) {
@@ -171,7 +193,8 @@ export function createRealtime({ anonymous }: { anonymous: boolean }): Realtime 
     isLive: () => socket?.connected ?? false,
     emitNow(event, payload) {
       if (!socket?.connected) return false;
-      socket.emit(event, payload);
+      // Socket.IO's emit cannot relate a generic event to its payload; emitNow's signature has.
+      socket.emit<ClientEventName>(event, payload as ClientEventPayload<ClientEventName>);
       return true;
     },
   };
