@@ -1,16 +1,20 @@
 // `npm test`: every suite. Unit, API and socket tests (Vitest: SQLite always, PostgreSQL too when
 // TEST_DATABASE_URL is set), then the browser tests (Playwright in Chromium against the built
-// server). Ends with one "N passed, N failed" line over all suites.
+// server). Ends with the ten slowest tests of both (scripts/lib/slowest-tests.mjs) and one
+// "N passed, N failed" line over all suites.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, root } from './lib/build.mjs';
 import { beforeChainMidnight } from './lib/chain-midnight.mjs';
+import { playwrightDurations, slowestLines } from './lib/slowest-tests.mjs';
 
 const results = join(root, 'test-results');
 rmSync(join(results, 'vitest.json'), { force: true });
 rmSync(join(results, 'playwright.json'), { force: true });
 rmSync(join(results, 'vitest-midnight.json'), { force: true });
+const durations = join(results, 'vitest-durations.json');
+rmSync(durations, { force: true });
 mkdirSync(results, { recursive: true });
 
 function run(command, args, env = {}) {
@@ -36,12 +40,17 @@ const npx = join(root, 'node_modules/.bin');
 buildIfStale();
 
 console.log('\n── Unit, API and database tests (Vitest) ──');
-const vitestStatus = run(join(npx, 'vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(results, 'vitest.json')}`,
-]);
+const vitestStatus = run(
+  join(npx, 'vitest'),
+  [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(results, 'vitest.json')}`,
+    '--reporter=./scripts/lib/slowest-tests.mjs',
+  ],
+  { VITEST_DURATIONS_FILE: durations },
+);
 
 // The server suite again, on SQLite only (CI time), with the test apps' clock a minute before the
 // chain's midnight (TEST_CLOCK_START, apps/server/test/helpers/clock.ts): no test may depend on
@@ -78,6 +87,9 @@ const failed =
   (playwright?.stats?.unexpected ?? 0);
 const skipped =
   (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+
+const slowest = slowestLines([...(readJson(durations) ?? []), ...playwrightDurations(playwright)]);
+if (slowest.length > 0) console.log(`\nSlowest ${slowest.length} tests:\n${slowest.join('\n')}`);
 
 const ok =
   vitestStatus === 0 &&
