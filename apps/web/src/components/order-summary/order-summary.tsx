@@ -15,7 +15,7 @@ interface OrderSummaryProps {
   lines: readonly SummaryLine[];
   /** The total row's content: each screen words it its own way (with the count, or without). */
   total: ReactNode;
-  totalClassName: string;
+  totalClassName: string | undefined;
   /** Below the total: what was refunded of it. */
   after?: readonly SummaryLine[];
   /** `draft`: an order being placed (the amounts stand out); `placed`: one already made (muted). */

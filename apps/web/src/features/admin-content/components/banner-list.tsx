@@ -5,12 +5,12 @@ import {
   chainToday,
   type AdminBanner,
 } from '@comanda/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { AdminList } from '@/components/admin/admin-list';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ConflictChoice } from '@/components/admin/conflict-choice';
 import { ImageField } from '@/components/admin/image-field';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { readRecord, type ConflictSetup } from '@/lib/form/form-conflict';
 import { problemsFromParse } from '@/lib/form/problems';
@@ -22,6 +22,7 @@ import { useUpdateBanner } from '../api/update-banner';
 import { matches } from '../lib/matches';
 import { moved } from '../lib/move';
 import { OrderArrows } from './order-arrows';
+import { ActiveCheck, FormButtons } from './form-buttons';
 import styles from './content.module.css';
 
 const FIELDS = ['title', 'image', 'active_from', 'active_to'] as const;
@@ -73,22 +74,12 @@ function Status({ banner, today }: { banner: AdminBanner; today: string }) {
   return <span className={`${styles.badge} ${styles.badgeOff}`}>Terminado</span>;
 }
 
-/** A banner's form: new (no `banner`) or editing one. The same shared schema as the server. */
-function BannerForm({
-  banner,
-  onDone,
-}: {
-  banner: AdminBanner | null;
-  /** Closed: with the title saved, or null when cancelled. */
-  onDone: (savedTitle: string | null) => void;
-}) {
+/** The banner form's state: its fields, its check (the same shared schema as the server) and its save. */
+function useBannerForm(banner: AdminBanner | null, onDone: (savedTitle: string | null) => void) {
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const [active, setActive] = useState(banner?.active ?? true);
-  const { values, setValue, problems, sending, onSubmit, formRef, bind, conflict } = useForm<
-    Field,
-    unknown
-  >({
+  const form = useForm<Field, unknown>({
     fields: FIELDS,
     initial: bannerValues(banner),
     check: (values) => problemsFromParse(bannerBody.safeParse({ ...values, active }), FIELDS),
@@ -104,6 +95,30 @@ function BannerForm({
     onSent: (_, values) => onDone(values.title),
     conflict: banner ? bannerConflict : undefined,
   });
+  return { ...form, active, setActive };
+}
+
+/** A banner's form: new (no `banner`) or editing one. */
+function BannerForm({
+  banner,
+  onDone,
+}: {
+  banner: AdminBanner | null;
+  /** Closed: with the title saved, or null when cancelled. */
+  onDone: (savedTitle: string | null) => void;
+}) {
+  const {
+    values,
+    setValue,
+    problems,
+    sending,
+    onSubmit,
+    formRef,
+    bind,
+    conflict,
+    active,
+    setActive,
+  } = useBannerForm(banner, onDone);
   return (
     <form
       className={styles.form}
@@ -126,38 +141,28 @@ function BannerForm({
         <TextField label="Se ve desde (opcional)" type="date" {...bind('active_from')} />
         <TextField label="Se ve hasta (opcional)" type="date" {...bind('active_to')} />
       </div>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={active}
-          onChange={(event) => setActive(event.target.checked)}
-        />
-        Visible en la tienda
-      </label>
-      <div className={styles.formActions}>
-        <Button type="submit" disabled={sending}>
-          {sending ? 'Guardando…' : 'Guardar banner'}
-        </Button>
-        <Button variant="secondary" onClick={() => onDone(null)}>
-          Cancelar
-        </Button>
-      </div>
+      <ActiveCheck label="Visible en la tienda" active={active} onChange={setActive} />
+      <FormButtons sending={sending} save="Guardar banner" onCancel={() => onDone(null)} />
     </form>
   );
 }
 
+/** The banner shown or hidden, everything else as it is. */
+const toggled = (banner: AdminBanner) => ({
+  id: banner.id,
+  title: banner.title,
+  image: banner.image,
+  active_from: banner.active_from,
+  active_to: banner.active_to,
+  active: !banner.active,
+  version: banner.version,
+});
+
 /** Contenido → Banners: the storefront's promotions on /menu, in order, each with its days. */
 export function BannerList() {
-  const banners = useBanners();
-  const reorder = useReorderBanners();
-  const update = useUpdateBanner();
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState('');
-  const today = chainToday();
-  const all = banners.data ?? [];
-  const shown = all.filter((b) => matches(search, b.title));
-  const searching = search.trim() !== '';
 
   return (
     <AdminSection
@@ -177,74 +182,97 @@ export function BannerList() {
           }}
         />
       ) : null}
-      {reorder.isError || update.isError ? (
-        <p className={styles.problem} role="alert">
-          {(reorder.error ?? update.error)?.message}
-        </p>
-      ) : null}
-      {banners.isPending ? (
-        <p className={styles.state}>Cargando banners…</p>
-      ) : banners.isError ? (
-        <ErrorState
-          message="No pudimos cargar los banners."
-          detail={banners.error.message}
-          onRetry={() => void banners.refetch()}
-        />
-      ) : shown.length === 0 ? (
-        <p className={styles.state}>
-          {searching ? 'Ningún banner coincide con la búsqueda.' : 'Aún no hay banners.'}
-        </p>
-      ) : (
-        <ul className={styles.list} aria-label="Banners">
-          {shown.map((banner) => {
-            const index = all.indexOf(banner);
-            return (
-              <li
-                key={banner.id}
-                className={`${styles.card} ${banner.active ? '' : styles.cardMuted}`}
-              >
-                <img className={styles.thumb} src={banner.image} alt="" loading="lazy" />
-                <div className={styles.body}>
-                  <span className={styles.name}>{banner.title}</span>
-                  <span className={styles.meta}>{windowText(banner)}</span>
-                  <Status banner={banner} today={today} />
-                </div>
-                <div className={styles.actions}>
-                  {searching ? null : (
-                    <OrderArrows
-                      name={banner.title}
-                      first={index === 0}
-                      last={index === all.length - 1}
-                      disabled={reorder.isPending}
-                      onMove={(step) => reorder.mutate(moved(all, index, step))}
-                    />
-                  )}
-                  <Button variant="secondary" onClick={() => setEditing(banner)}>
-                    Editar
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    disabled={update.isPending}
-                    onClick={() =>
-                      update.mutate({
-                        id: banner.id,
-                        title: banner.title,
-                        image: banner.image,
-                        active_from: banner.active_from,
-                        active_to: banner.active_to,
-                        active: !banner.active,
-                        version: banner.version,
-                      })
-                    }
-                  >
-                    {banner.active ? 'Ocultar' : 'Mostrar'}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <BannerCards search={search} onEdit={setEditing} />
     </AdminSection>
+  );
+}
+
+/** The banners in order, those the search finds: hide or show one, move it, edit it. */
+function BannerCards({
+  search,
+  onEdit,
+}: {
+  search: string;
+  onEdit: (banner: AdminBanner) => void;
+}) {
+  const banners = useBanners();
+  const reorder = useReorderBanners();
+  const update = useUpdateBanner();
+  const today = chainToday();
+  const all = banners.data ?? [];
+  const searching = search.trim() !== '';
+  return (
+    <AdminList
+      look="cards"
+      label="Banners"
+      query={banners}
+      items={all.filter((b) => matches(search, b.title))}
+      loading="Cargando banners…"
+      failed="No pudimos cargar los banners."
+      failedDetail
+      empty={searching ? 'Ningún banner coincide con la búsqueda.' : 'Aún no hay banners.'}
+      problem={(reorder.error ?? update.error)?.message}
+    >
+      {(banner) => {
+        const index = all.indexOf(banner);
+        return (
+          <BannerRow
+            key={banner.id}
+            banner={banner}
+            today={today}
+            toggling={update.isPending}
+            onToggle={() => update.mutate(toggled(banner))}
+            onEdit={() => onEdit(banner)}
+          >
+            {searching ? null : (
+              <OrderArrows
+                name={banner.title}
+                first={index === 0}
+                last={index === all.length - 1}
+                disabled={reorder.isPending}
+                onMove={(step) => reorder.mutate(moved(all, index, step))}
+              />
+            )}
+          </BannerRow>
+        );
+      }}
+    </AdminList>
+  );
+}
+
+/** A banner's card: its picture, name, days and state; `children` are its arrows. */
+function BannerRow({
+  banner,
+  today,
+  toggling,
+  onToggle,
+  onEdit,
+  children,
+}: {
+  banner: AdminBanner;
+  today: string;
+  toggling: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li className={`${styles.card} ${banner.active ? '' : styles.cardMuted}`}>
+      <img className={styles.thumb} src={banner.image} alt="" loading="lazy" />
+      <div className={styles.body}>
+        <span className={styles.name}>{banner.title}</span>
+        <span className={styles.meta}>{windowText(banner)}</span>
+        <Status banner={banner} today={today} />
+      </div>
+      <div className={styles.actions}>
+        {children}
+        <Button variant="secondary" onClick={onEdit}>
+          Editar
+        </Button>
+        <Button variant="ghost" disabled={toggling} onClick={onToggle}>
+          {banner.active ? 'Ocultar' : 'Mostrar'}
+        </Button>
+      </div>
+    </li>
   );
 }

@@ -6,18 +6,19 @@ import {
   type AdminCoupon,
 } from '@comanda/shared';
 import { useState } from 'react';
+import { AdminList } from '@/components/admin/admin-list';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ConflictChoice } from '@/components/admin/conflict-choice';
 import { ImageField } from '@/components/admin/image-field';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import type { ConflictSetup } from '@/lib/form/form-conflict';
 import { problemsFromParse } from '@/lib/form/problems';
-import { useForm } from '@/lib/form/use-form';
+import { useForm, type FieldBinding } from '@/lib/form/use-form';
 import { useCoupons } from '../api/get-coupons';
 import { useSaveCoupon } from '../api/save-coupon';
 import { matches } from '../lib/matches';
+import { ActiveCheck, FormButtons } from './form-buttons';
 import styles from './content.module.css';
 
 const FIELDS = [
@@ -107,21 +108,11 @@ const couponConflict: ConflictSetup<Field> = {
       : value,
 };
 
-/** The coupon of one branch: what /descuento shows, and the picture after signing up. */
-function CouponForm({
-  entry,
-  onDone,
-}: {
-  entry: AdminCoupon;
-  /** Closed: saved (true) or cancelled. */
-  onDone: (saved: boolean) => void;
-}) {
+/** The coupon form's state: its fields, its check (the shared schema) and its save. */
+function useCouponForm(entry: AdminCoupon, onDone: (saved: boolean) => void) {
   const save = useSaveCoupon();
   const [active, setActive] = useState(entry.coupon?.active ?? true);
-  const { values, setValue, problems, sending, onSubmit, formRef, bind, conflict } = useForm<
-    Field,
-    unknown
-  >({
+  const form = useForm<Field, unknown>({
     fields: FIELDS,
     initial: couponValues(entry),
     check: (values) => problemsFromParse(couponBody.safeParse(bodyOf(values, active)), FIELDS),
@@ -134,6 +125,30 @@ function CouponForm({
     conflict: couponConflict,
     onSent: () => onDone(true),
   });
+  return { ...form, active, setActive };
+}
+
+/** The coupon of one branch: what /descuento shows, and the picture after signing up. */
+function CouponForm({
+  entry,
+  onDone,
+}: {
+  entry: AdminCoupon;
+  /** Closed: saved (true) or cancelled. */
+  onDone: (saved: boolean) => void;
+}) {
+  const {
+    values,
+    setValue,
+    problems,
+    sending,
+    onSubmit,
+    formRef,
+    bind,
+    conflict,
+    active,
+    setActive,
+  } = useCouponForm(entry, onDone);
   return (
     <form
       className={styles.form}
@@ -162,64 +177,57 @@ function CouponForm({
           error={problems.fields.confirmation_image}
         />
       </div>
-      <fieldset className={styles.terms}>
-        <legend className={styles.termsLegend}>Términos del código</legend>
-        <p className={styles.meta}>
-          Cada código enviado conserva los términos con que se envió: un cambio vale para los
-          códigos nuevos.
-        </p>
-        <div className={styles.columns}>
-          <TextField
-            label="Descuento (%)"
-            inputMode="numeric"
-            maxLength={3}
-            autoComplete="off"
-            hint="De 0 a 100. Deja 0 si el descuento es en pesos."
-            {...bind('discount_percent')}
-          />
-          <TextField
-            label="Descuento en pesos"
-            inputMode="numeric"
-            maxLength={9}
-            autoComplete="off"
-            hint="Hasta 1.000.000. Deja 0 si el descuento es un porcentaje."
-            {...bind('discount_amount')}
-          />
-          <TextField
-            label="Pedido mínimo"
-            inputMode="numeric"
-            maxLength={10}
-            autoComplete="off"
-            hint="En pesos, sobre los productos sin el domicilio. 0: cualquier pedido."
-            {...bind('min_order')}
-          />
-          <TextField
-            label="Días de validez del código"
-            inputMode="numeric"
-            maxLength={3}
-            autoComplete="off"
-            hint="De 1 a 365, desde que se envía."
-            {...bind('valid_days')}
-          />
-        </div>
-      </fieldset>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={active}
-          onChange={(event) => setActive(event.target.checked)}
-        />
-        Activo (se ofrece en la tienda)
-      </label>
-      <div className={styles.formActions}>
-        <Button type="submit" disabled={sending}>
-          {sending ? 'Guardando…' : 'Guardar cupón'}
-        </Button>
-        <Button variant="secondary" onClick={() => onDone(false)}>
-          Cancelar
-        </Button>
-      </div>
+      <CouponTerms bind={bind} />
+      <ActiveCheck label="Activo (se ofrece en la tienda)" active={active} onChange={setActive} />
+      <FormButtons sending={sending} save="Guardar cupón" onCancel={() => onDone(false)} />
     </form>
+  );
+}
+
+/** The code's terms: what each code sent keeps. */
+function CouponTerms({ bind }: { bind: (field: Field) => FieldBinding }) {
+  return (
+    <fieldset className={styles.terms}>
+      <legend className={styles.termsLegend}>Términos del código</legend>
+      <p className={styles.meta}>
+        Cada código enviado conserva los términos con que se envió: un cambio vale para los códigos
+        nuevos.
+      </p>
+      <div className={styles.columns}>
+        <TextField
+          label="Descuento (%)"
+          inputMode="numeric"
+          maxLength={3}
+          autoComplete="off"
+          hint="De 0 a 100. Deja 0 si el descuento es en pesos."
+          {...bind('discount_percent')}
+        />
+        <TextField
+          label="Descuento en pesos"
+          inputMode="numeric"
+          maxLength={9}
+          autoComplete="off"
+          hint="Hasta 1.000.000. Deja 0 si el descuento es un porcentaje."
+          {...bind('discount_amount')}
+        />
+        <TextField
+          label="Pedido mínimo"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="off"
+          hint="En pesos, sobre los productos sin el domicilio. 0: cualquier pedido."
+          {...bind('min_order')}
+        />
+        <TextField
+          label="Días de validez del código"
+          inputMode="numeric"
+          maxLength={3}
+          autoComplete="off"
+          hint="De 1 a 365, desde que se envía."
+          {...bind('valid_days')}
+        />
+      </div>
+    </fieldset>
   );
 }
 
@@ -240,72 +248,66 @@ export function CouponList() {
       search={{ label: 'Buscar por sede o cupón', value: search, onChange: setSearch }}
       notice={notice}
     >
-      {coupons.isPending ? (
-        <p className={styles.state}>Cargando cupones…</p>
-      ) : coupons.isError ? (
-        <ErrorState
-          message="No pudimos cargar los cupones."
-          detail={coupons.error.message}
-          onRetry={() => void coupons.refetch()}
-        />
-      ) : shown.length === 0 ? (
-        <p className={styles.state}>Ninguna sede coincide con la búsqueda.</p>
-      ) : (
-        <ul className={styles.list} aria-label="Cupones por sede">
-          {shown.map((entry) =>
-            editing === entry.branch_id ? (
-              <li key={entry.branch_id}>
-                <CouponForm
-                  entry={entry}
-                  onDone={(saved) => {
-                    if (saved) setNotice(`Cupón de ${entry.branch_title} guardado.`);
-                    setEditing(null);
-                  }}
-                />
-              </li>
-            ) : (
-              <li
-                key={entry.branch_id}
-                className={`${styles.card} ${entry.coupon?.active ? '' : styles.cardMuted}`}
-              >
-                {entry.coupon ? (
-                  <img
-                    className={styles.thumb}
-                    src={entry.coupon.main_image}
-                    alt=""
-                    loading="lazy"
-                  />
-                ) : null}
-                <div className={styles.body}>
-                  <span className={styles.name}>{entry.branch_title}</span>
-                  <span className={styles.meta}>
-                    {entry.coupon ? entry.coupon.title : 'Sin cupón'}
-                  </span>
-                  {entry.coupon ? (
-                    <span className={styles.meta}>{termsLine(entry.coupon)}</span>
-                  ) : null}
-                  <span className={styles.meta}>
-                    {registrations(entry.signups)} · {entry.codes_issued} códigos enviados ·{' '}
-                    {entry.codes_redeemed} usados
-                  </span>
-                  {entry.coupon ? (
-                    <span
-                      className={`${styles.badge} ${entry.coupon.active ? '' : styles.badgeOff}`}
-                    >
-                      {entry.coupon.active ? 'Activo' : 'Inactivo'}
-                    </span>
-                  ) : null}
-                </div>
-                <div className={styles.actions}>
-                  <Button variant="secondary" onClick={() => setEditing(entry.branch_id)}>
-                    {entry.coupon ? 'Editar cupón' : 'Crear cupón'}
-                  </Button>
-                </div>
-              </li>
-            ),
-          )}
-        </ul>
-      )}
+      <AdminList
+        look="cards"
+        label="Cupones por sede"
+        query={coupons}
+        items={shown}
+        loading="Cargando cupones…"
+        failed="No pudimos cargar los cupones."
+        failedDetail
+        empty="Ninguna sede coincide con la búsqueda."
+      >
+        {(entry) =>
+          editing === entry.branch_id ? (
+            <li key={entry.branch_id}>
+              <CouponForm
+                entry={entry}
+                onDone={(saved) => {
+                  if (saved) setNotice(`Cupón de ${entry.branch_title} guardado.`);
+                  setEditing(null);
+                }}
+              />
+            </li>
+          ) : (
+            <CouponCard
+              key={entry.branch_id}
+              entry={entry}
+              onEdit={() => setEditing(entry.branch_id)}
+            />
+          )
+        }
+      </AdminList>
     </AdminSection>
+  );
+}
+
+/** A branch's coupon: its picture, title, terms, how it has done, and whether it is offered. */
+function CouponCard({ entry, onEdit }: { entry: AdminCoupon; onEdit: () => void }) {
+  return (
+    <li className={`${styles.card} ${entry.coupon?.active ? '' : styles.cardMuted}`}>
+      {entry.coupon ? (
+        <img className={styles.thumb} src={entry.coupon.main_image} alt="" loading="lazy" />
+      ) : null}
+      <div className={styles.body}>
+        <span className={styles.name}>{entry.branch_title}</span>
+        <span className={styles.meta}>{entry.coupon ? entry.coupon.title : 'Sin cupón'}</span>
+        {entry.coupon ? <span className={styles.meta}>{termsLine(entry.coupon)}</span> : null}
+        <span className={styles.meta}>
+          {registrations(entry.signups)} · {entry.codes_issued} códigos enviados ·{' '}
+          {entry.codes_redeemed} usados
+        </span>
+        {entry.coupon ? (
+          <span className={`${styles.badge} ${entry.coupon.active ? '' : styles.badgeOff}`}>
+            {entry.coupon.active ? 'Activo' : 'Inactivo'}
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onEdit}>
+          {entry.coupon ? 'Editar cupón' : 'Crear cupón'}
+        </Button>
+      </div>
+    </li>
   );
 }

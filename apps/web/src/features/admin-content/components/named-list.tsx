@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import { useState, type ReactNode } from 'react';
+import { AdminList } from '@/components/admin/admin-list';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { matches } from '../lib/matches';
 import { moved } from '../lib/move';
 import { OrderArrows } from './order-arrows';
+import { FormButtons } from './form-buttons';
 import styles from './content.module.css';
 
 export interface NamedItem {
@@ -50,16 +51,7 @@ function NameForm(props: {
       noValidate
     >
       <TextField label={props.label} autoComplete="off" {...bind('description')} />
-      <div className={styles.formActions}>
-        <Button type="submit" disabled={sending}>
-          {sending ? 'Guardando…' : props.submitLabel}
-        </Button>
-        {props.onCancel ? (
-          <Button variant="secondary" onClick={props.onCancel}>
-            Cancelar
-          </Button>
-        ) : null}
-      </div>
+      <FormButtons sending={sending} save={props.submitLabel} onCancel={props.onCancel} />
       <FormAlert message={problems.form} />
     </form>
   );
@@ -95,13 +87,80 @@ interface NamedListProps<T extends NamedItem> {
 export function NamedList<T extends NamedItem>(props: NamedListProps<T>) {
   const [search, setSearch] = useState('');
   const [renaming, setRenaming] = useState<number | null>(null);
-  const [adding, setAdding] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useRun();
   const all = props.query.data ?? [];
-  const shown = all.filter((item) => matches(search, item.description));
   const searching = search.trim() !== '';
 
+  return (
+    <AdminSection
+      title={props.title}
+      description={props.description}
+      search={{ label: props.searchLabel, value: search, onChange: setSearch }}
+    >
+      <AddItem list={props} />
+      <AdminList
+        look="cards"
+        label={props.title}
+        query={props.query}
+        items={all.filter((item) => matches(search, item.description))}
+        loading="Cargando…"
+        failed="No pudimos cargar la lista."
+        failedDetail
+        empty={searching ? 'Nada coincide con la búsqueda.' : `Aún no hay ningún ${props.noun}.`}
+        problem={problem}
+      >
+        {(item) => {
+          const index = all.indexOf(item);
+          return (
+            <NamedRow
+              key={item.id}
+              item={item}
+              list={props}
+              busy={busy}
+              run={run}
+              renaming={renaming === item.id}
+              onRename={(open) => setRenaming(open ? item.id : null)}
+            >
+              {searching ? null : (
+                <OrderArrows
+                  name={item.description}
+                  first={index === 0}
+                  last={index === all.length - 1}
+                  disabled={busy}
+                  onMove={(step) => void run(() => props.reorder(moved(all, index, step)))}
+                />
+              )}
+            </NamedRow>
+          );
+        }}
+      </AdminList>
+    </AdminSection>
+  );
+}
+
+/** The form that adds an item: emptied (made anew) after each one. */
+function AddItem<T extends NamedItem>({ list }: { list: NamedListProps<T> }) {
+  const [adding, setAdding] = useState(0);
+  return (
+    <div className={styles.form}>
+      <NameForm
+        key={adding}
+        label={list.addLabel}
+        initial=""
+        submitLabel="Agregar"
+        schema={list.schema}
+        active
+        send={list.create}
+        onDone={() => setAdding((n) => n + 1)}
+      />
+    </div>
+  );
+}
+
+/** One change at a time: whether one is on its way, and the last one's refusal. */
+function useRun() {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   async function run(action: () => Promise<unknown>) {
     setBusy(true);
     setProblem(null);
@@ -113,108 +172,78 @@ export function NamedList<T extends NamedItem>(props: NamedListProps<T>) {
       setBusy(false);
     }
   }
+  return { busy, problem, run };
+}
 
+/** An item's card: its name, note and state, renamed in place; `children` are its arrows. */
+function NamedRow<T extends NamedItem>({
+  item,
+  list,
+  busy,
+  run,
+  renaming,
+  onRename,
+  children,
+}: {
+  item: T;
+  list: NamedListProps<T>;
+  busy: boolean;
+  run: (action: () => Promise<unknown>) => Promise<void>;
+  /** Whether its name is being changed: one item at a time. */
+  renaming: boolean;
+  onRename: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  if (renaming)
+    return (
+      <li className={`${styles.card} ${item.active ? '' : styles.cardMuted}`}>
+        <div className={styles.body}>
+          <NameForm
+            label={`Nuevo nombre de «${item.description}»`}
+            initial={item.description}
+            submitLabel="Guardar"
+            schema={list.schema}
+            active={item.active}
+            send={(description) => list.update(item, { description, active: item.active })}
+            onDone={() => onRename(false)}
+            onCancel={() => onRename(false)}
+          />
+        </div>
+      </li>
+    );
   return (
-    <AdminSection
-      title={props.title}
-      description={props.description}
-      search={{ label: props.searchLabel, value: search, onChange: setSearch }}
-    >
-      <div className={styles.form}>
-        <NameForm
-          key={adding}
-          label={props.addLabel}
-          initial=""
-          submitLabel="Agregar"
-          schema={props.schema}
-          active
-          send={props.create}
-          onDone={() => setAdding((n) => n + 1)}
-        />
+    <li className={`${styles.card} ${item.active ? '' : styles.cardMuted}`}>
+      <NamedBody item={item} list={list} />
+      <div className={styles.actions}>
+        {children}
+        <Button variant="secondary" onClick={() => onRename(true)}>
+          Renombrar
+        </Button>
+        <Button
+          variant="ghost"
+          disabled={busy}
+          onClick={() =>
+            void run(() =>
+              list.update(item, { description: item.description, active: !item.active }),
+            )
+          }
+        >
+          {item.active ? 'Desactivar' : 'Activar'}
+        </Button>
+        {list.extra?.(item)}
       </div>
-      {problem ? (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {props.query.isPending ? (
-        <p className={styles.state}>Cargando…</p>
-      ) : props.query.isError ? (
-        <ErrorState
-          message="No pudimos cargar la lista."
-          detail={props.query.error?.message}
-          onRetry={() => void props.query.refetch()}
-        />
-      ) : shown.length === 0 ? (
-        <p className={styles.state}>
-          {searching ? 'Nada coincide con la búsqueda.' : `Aún no hay ningún ${props.noun}.`}
-        </p>
-      ) : (
-        <ul className={styles.list} aria-label={props.title}>
-          {shown.map((item) => {
-            const index = all.indexOf(item);
-            return (
-              <li key={item.id} className={`${styles.card} ${item.active ? '' : styles.cardMuted}`}>
-                {renaming === item.id ? (
-                  <div className={styles.body}>
-                    <NameForm
-                      label={`Nuevo nombre de «${item.description}»`}
-                      initial={item.description}
-                      submitLabel="Guardar"
-                      schema={props.schema}
-                      active={item.active}
-                      send={(description) =>
-                        props.update(item, { description, active: item.active })
-                      }
-                      onDone={() => setRenaming(null)}
-                      onCancel={() => setRenaming(null)}
-                    />
-                  </div>
-                ) : (
-                  <>
-                    <div className={styles.body}>
-                      <span className={styles.name}>{item.description}</span>
-                      {props.note ? <span className={styles.meta}>{props.note(item)}</span> : null}
-                      <span className={`${styles.badge} ${item.active ? '' : styles.badgeOff}`}>
-                        {item.active ? props.onLabel : props.offLabel}
-                      </span>
-                    </div>
-                    <div className={styles.actions}>
-                      {searching ? null : (
-                        <OrderArrows
-                          name={item.description}
-                          first={index === 0}
-                          last={index === all.length - 1}
-                          disabled={busy}
-                          onMove={(step) => void run(() => props.reorder(moved(all, index, step)))}
-                        />
-                      )}
-                      <Button variant="secondary" onClick={() => setRenaming(item.id)}>
-                        Renombrar
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        disabled={busy}
-                        onClick={() =>
-                          void run(() =>
-                            props.update(item, {
-                              description: item.description,
-                              active: !item.active,
-                            }),
-                          )
-                        }
-                      >
-                        {item.active ? 'Desactivar' : 'Activar'}
-                      </Button>
-                      {props.extra?.(item)}
-                    </div>
-                  </>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </AdminSection>
+    </li>
+  );
+}
+
+function NamedBody<T extends NamedItem>({ item, list }: { item: T; list: NamedListProps<T> }) {
+  return (
+    <div className={styles.body}>
+      <span className={styles.name}>{item.description}</span>
+      {list.note ? <span className={styles.meta}>{list.note(item)}</span> : null}
+      <span className={`${styles.badge} ${item.active ? '' : styles.badgeOff}`}>
+        {item.active ? list.onLabel : list.offLabel}
+      </span>
+    </div>
   );
 }

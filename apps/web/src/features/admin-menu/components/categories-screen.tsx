@@ -1,30 +1,23 @@
 import { foldText, type AdminCategory } from '@comanda/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AdminList } from '@/components/admin/admin-list';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button, buttonClass } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
+import { panelHref } from '@/config/panel-paths';
 import { useAdminCategories } from '../api/get-categories';
 import { useReorderCategories } from '../api/reorder-categories';
 import { useSetCategoryVisibility } from '../api/set-category-visibility';
-import { useDragReorder } from '../hooks/use-drag-reorder';
-import { inPendingOrder, moveItem } from '../lib/move';
-import { DragHandle } from './drag-handle';
+import { useMenuOrder, type MenuOrder } from '../hooks/use-menu-order';
+import { inPendingOrder } from '../lib/move';
 import { CategoryForm } from './category-form';
-import records from '@/components/admin/record-list.module.css';
+import { MenuRow, MoveButtons } from './menu-row';
 import styles from './menu-list.module.css';
-import { panelHref } from '@/config/panel-paths';
 
-/** Menú › Categorías: search, order by dragging or with arrows, hide or show, create and edit. */
-export function CategoriesScreen() {
+/** The categories in the order being saved, those the search finds, and how to move them. */
+function useCategoryRows(search: string) {
   const categories = useAdminCategories();
   const reorder = useReorderCategories();
-  const visibility = useSetCategoryVisibility();
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
-  const [announce, setAnnounce] = useState('');
-  const [notice, setNotice] = useState('');
-
   const all = inPendingOrder(
     categories.data ?? [],
     reorder.isPending ? reorder.variables : undefined,
@@ -35,16 +28,17 @@ export function CategoriesScreen() {
   );
   // Arrows move within the whole list: with a search they would jump over hidden rows.
   const orderable = words.length === 0;
-  const canReorder = orderable && !reorder.isPending;
+  const order = useMenuOrder(all, orderable, reorder.isPending, (ids, onSaved) =>
+    reorder.mutate(ids, { onSuccess: onSaved }),
+  );
+  return { categories, reorder, all, shown, orderable, order };
+}
 
-  const move = (from: number, to: number) => {
-    const category = all[from]!;
-    const ids = moveItem(all, from, to).map((c) => c.id);
-    reorder.mutate(ids, {
-      onSuccess: () => setAnnounce(`${category.title}: posición ${to + 1} de ${all.length}`),
-    });
-  };
-  const drag = useDragReorder(all.length, move, canReorder);
+/** Menú › Categorías: search, order by dragging or with arrows, hide or show, create and edit. */
+export function CategoriesScreen() {
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  const [notice, setNotice] = useState('');
 
   return (
     <AdminSection
@@ -74,113 +68,126 @@ export function CategoriesScreen() {
           }}
         />
       ) : null}
-      <p className="visually-hidden" role="status">
-        {announce}
-      </p>
-      {reorder.isError || visibility.isError ? (
-        <p role="alert" className={records.state}>
-          {(reorder.error ?? visibility.error)?.message}
-        </p>
-      ) : null}
-      {categories.isPending ? (
-        <p className={records.state}>Cargando categorías…</p>
-      ) : categories.isError ? (
-        <ErrorState
-          message="No pudimos cargar las categorías."
-          onRetry={() => void categories.refetch()}
-        />
-      ) : shown.length === 0 ? (
-        <p className={records.state}>Ninguna categoría coincide con «{search}».</p>
-      ) : (
-        <ul className={records.list}>
-          {shown.map((category) => {
-            const index = all.indexOf(category);
-            return (
-              <li
-                key={category.id}
-                className={`${styles.row} ${orderable ? styles.rowDraggable : ''} ${category.hidden ? styles.rowHidden : ''}`}
-                {...drag.rowProps(index)}
-              >
-                {orderable ? <DragHandle {...drag.handleProps(index)} /> : null}
-                {category.photo ? (
-                  <img
-                    className={styles.thumb}
-                    src={category.photo}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                  />
-                ) : (
-                  <span className={styles.thumb} />
-                )}
-                <div className={styles.info}>
-                  <span className={styles.title}>
-                    {category.title}
-                    {category.hidden ? <span className={styles.badge}>Oculta</span> : null}
-                    {!category.hidden && category.products === 0 ? (
-                      // The storefront lists no category without a product to show.
-                      <span className={styles.badge}>Vacía: la tienda no la muestra</span>
-                    ) : null}
-                  </span>
-                  <span className={styles.meta}>
-                    {category.products === 1 ? '1 producto' : `${category.products} productos`} · /
-                    {category.slug}
-                  </span>
-                </div>
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={styles.iconButton}
-                    aria-label={`Subir ${category.title}`}
-                    disabled={!canReorder || index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.iconButton}
-                    aria-label={`Bajar ${category.title}`}
-                    disabled={!canReorder || index === all.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    ↓
-                  </button>
-                  <Button
-                    variant="secondary"
-                    onClick={() =>
-                      visibility.mutate({
-                        id: category.id,
-                        hidden: !category.hidden,
-                        version: category.version,
-                      })
-                    }
-                    aria-label={`${category.hidden ? 'Mostrar' : 'Ocultar'} ${category.title}`}
-                  >
-                    {category.hidden ? 'Mostrar' : 'Ocultar'}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    onClick={() => setEditing(category)}
-                    aria-label={`Editar ${category.title}`}
-                  >
-                    Editar
-                  </Button>
-                  <Link
-                    className={buttonClass('ghost')}
-                    to={`${panelHref.products()}?categoria=${category.id}`}
-                    aria-label={`Productos de ${category.title}`}
-                  >
-                    Productos
-                  </Link>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <CategoryList search={search} onEdit={setEditing} />
     </AdminSection>
+  );
+}
+
+function CategoryList({
+  search,
+  onEdit,
+}: {
+  search: string;
+  onEdit: (category: AdminCategory) => void;
+}) {
+  const { categories, reorder, all, shown, orderable, order } = useCategoryRows(search);
+  const visibility = useSetCategoryVisibility();
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {order.announce}
+      </p>
+      <AdminList
+        look="rows"
+        query={categories}
+        items={shown}
+        loading="Cargando categorías…"
+        failed="No pudimos cargar las categorías."
+        empty={<>Ninguna categoría coincide con «{search}».</>}
+        problem={(reorder.error ?? visibility.error)?.message}
+      >
+        {(category) => (
+          <CategoryRow
+            key={category.id}
+            category={category}
+            index={all.indexOf(category)}
+            count={all.length}
+            orderable={orderable}
+            order={order}
+            onToggle={() =>
+              visibility.mutate({
+                id: category.id,
+                hidden: !category.hidden,
+                version: category.version,
+              })
+            }
+            onEdit={() => onEdit(category)}
+          />
+        )}
+      </AdminList>
+    </>
+  );
+}
+
+function CategoryRow(props: {
+  category: AdminCategory;
+  index: number;
+  count: number;
+  orderable: boolean;
+  order: MenuOrder;
+  onToggle: () => void;
+  onEdit: () => void;
+}) {
+  const { category } = props;
+  return (
+    <MenuRow
+      index={props.index}
+      order={props.order}
+      orderable={props.orderable}
+      hidden={category.hidden}
+      image={category.photo}
+      info={<CategoryInfo category={category} />}
+      actions={
+        <>
+          <MoveButtons
+            title={category.title}
+            index={props.index}
+            count={props.count}
+            order={props.order}
+          />
+          <Button
+            variant="secondary"
+            onClick={props.onToggle}
+            aria-label={`${category.hidden ? 'Mostrar' : 'Ocultar'} ${category.title}`}
+          >
+            {category.hidden ? 'Mostrar' : 'Ocultar'}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={props.onEdit}
+            aria-label={`Editar ${category.title}`}
+          >
+            Editar
+          </Button>
+          <Link
+            className={buttonClass('ghost')}
+            to={`${panelHref.products()}?categoria=${category.id}`}
+            aria-label={`Productos de ${category.title}`}
+          >
+            Productos
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+function CategoryInfo({ category }: { category: AdminCategory }) {
+  return (
+    <>
+      <span className={styles.title}>
+        {category.title}
+        {category.hidden ? <span className={styles.badge}>Oculta</span> : null}
+        {!category.hidden && category.products === 0 ? (
+          // The storefront lists no category without a product to show.
+          <span className={styles.badge}>Vacía: la tienda no la muestra</span>
+        ) : null}
+      </span>
+      <span className={styles.meta}>
+        {category.products === 1 ? '1 producto' : `${category.products} productos`} · /
+        {category.slug}
+      </span>
+    </>
   );
 }
 

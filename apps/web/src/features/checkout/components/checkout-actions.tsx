@@ -88,24 +88,30 @@ export function CheckoutActions({
       </div>
       <div className={styles.buttons}>
         {backLink}
-        <Button
-          className={styles.continue}
-          onClick={onContinue}
-          // aria-disabled, not disabled: the button keeps focus while the order is on its way.
-          aria-disabled={sending || undefined}
-          aria-busy={sending || undefined}
-          data-sending={sending || undefined}
-        >
-          {sending ? (
-            <>
-              <span className={styles.spinner} aria-hidden="true" />
-              Enviando…
-            </>
-          ) : (
-            'Continuar'
-          )}
-        </Button>
+        <ContinueButton sending={sending} onContinue={onContinue} />
       </div>
     </section>
+  );
+}
+
+function ContinueButton({ sending, onContinue }: { sending: boolean; onContinue: () => void }) {
+  return (
+    <Button
+      className={styles.continue}
+      onClick={onContinue}
+      // aria-disabled, not disabled: the button keeps focus while the order is on its way.
+      aria-disabled={sending || undefined}
+      aria-busy={sending || undefined}
+      data-sending={sending || undefined}
+    >
+      {sending ? (
+        <>
+          <span className={styles.spinner} aria-hidden="true" />
+          Enviando…
+        </>
+      ) : (
+        'Continuar'
+      )}
+    </Button>
   );
 }
