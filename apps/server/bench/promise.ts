@@ -20,8 +20,8 @@ import { addDays, chainDayRange, SLOT_MINUTES } from '@comanda/shared';
 import { openDatabase } from '../src/db/open';
 import { createAuditRepository } from '../src/modules/audit/repository';
 import { createAuditService } from '../src/modules/audit/service';
-import { createOrdersRepository } from '../src/modules/orders/repository';
-import { createOrdersService, type Customer } from '../src/modules/orders/service';
+import { createOrdersDeps, createOrdersService } from '../src/modules/orders/service';
+import type { Customer } from '../src/modules/orders/types';
 
 const MINUTE = 60_000;
 /** The kitchen the day is replayed against (not the promise's own parameters: see decision 037). */
@@ -84,7 +84,6 @@ async function replay(mode: 'queue' | 'constant', day: string, seed: number) {
   const dir = mkdtempSync(join(tmpdir(), 'comanda-promise-'));
   const handle = await openDatabase({ url: join(dir, 'bench.db'), seedDemo: true });
   let clock = 0;
-  const now = () => new Date(clock);
   try {
     const { db } = handle;
     const branch = await db
@@ -141,14 +140,18 @@ async function replay(mode: 'queue' | 'constant', day: string, seed: number) {
       phone: user.phone,
     };
     const staff = { id: user.id, email: 'staff@comanda.test' };
-    const service = createOrdersService({
-      repository: createOrdersRepository(db, handle.dialect),
-      events: { placed: () => {}, statusChanged: () => {} },
-      audit: createAuditService(createAuditRepository(db), { now: () => clock }),
-      rateLimiter: { hit: async () => ({ allowed: true, retryAfter: 0 }) },
-      limits: { ordersPerMinute: 1_000_000, maxUnits: 100, maxTotal: 100_000_000 },
-      now,
-    });
+    const service = createOrdersService(
+      createOrdersDeps({
+        db,
+        dialect: handle.dialect,
+        clock: { now: () => clock },
+        realtime: { toBranch: () => {}, toUserAndBranch: () => {} },
+        audit: createAuditService(createAuditRepository(db), { now: () => clock }),
+        rateLimiter: { hit: async () => ({ allowed: true, retryAfter: 0 }) },
+        limits: { ordersPerMinute: 1_000_000, maxUnits: 100, maxTotal: 100_000_000 },
+        writers: 1,
+      }),
+    );
 
     const dayStart = chainDayRange(day).start.getTime();
     const events: Event[] = arrivals(dayStart, seed).map((arrival) => ({

@@ -32,12 +32,18 @@ import { serverArgs } from '../../../scripts/lib/server-command.mjs';
 // The lists' queries are the repository's own, timed and explained as production sends them:
 // production TypeScript, so this script runs under tsx (npm run bench:history).
 import { connect } from '../src/db/dialect.ts';
-import { createOrdersRepository } from '../src/modules/orders/repository.ts';
+import * as ordersReads from '../src/modules/orders/reads/reads-repository.ts';
 import { STAFF_LIST_LIMIT } from '../src/lib/staff-list-limit.ts';
 import { createConsoleRepository } from '../src/modules/console/repository.ts';
 import { benchDatabase, median } from './lib/bench-kit.mjs';
 
 const total = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+
+/** The orders module's reads (plain functions of the store, decision 065) with the store given. */
+const ordersReadsOf = (store) =>
+  Object.fromEntries(
+    Object.entries(ordersReads).map(([name, read]) => [name, (...args) => read(store, ...args)]),
+  );
 const mine = Number(process.env.BENCH_USER_ORDERS ?? 100_000);
 const repeat = Number(process.env.BENCH_REPEAT ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -273,7 +279,7 @@ console.log(`  written in ${((performance.now() - started) / 1000).toFixed(0)} s
  */
 async function timeQueries(run, mark, userId, branchId) {
   const handle = connect({ url: databaseUrl, poolSize: 1 });
-  const repository = createOrdersRepository(handle.db, handle.dialect);
+  const repository = ordersReadsOf(handle);
   let n = 0;
   const p = () => (mark === '$' ? `$${++n}` : '?');
   const columns =
@@ -371,7 +377,7 @@ function capturingRepository(dialect) {
     },
   });
   return {
-    repository: createOrdersRepository(db, dialect),
+    repository: ordersReadsOf({ db, dialect }),
     consoleRepository: createConsoleRepository(db),
     captured,
   };

@@ -40,8 +40,8 @@ import {
   orderColumns,
   orderDraftColumns,
   orderLineColumns,
-} from '../src/modules/orders/order-columns.ts';
-import { postgresBatchQuery } from '../src/modules/orders/postgres-batch-repository.ts';
+} from '../src/modules/orders/writing/order-columns.ts';
+import { postgresBatchQuery } from '../src/modules/orders/writing/postgres-batch-repository.ts';
 
 const self = fileURLToPath(import.meta.url);
 // Clock ticks per second of /proc/<pid>/stat's CPU times (100 on Linux almost everywhere).

@@ -10,8 +10,10 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 await build({
   entryPoints: {
     server: new URL('../src/server.ts', import.meta.url).pathname,
-    'order-writer': new URL('../src/modules/orders/writer-thread.worker.ts', import.meta.url)
-      .pathname,
+    'order-writer': new URL(
+      '../src/modules/orders/writing/writer-thread.worker.ts',
+      import.meta.url,
+    ).pathname,
     // The payment simulator as a process of its own (tests with several nodes, bench:payments).
     'payment-simulator': new URL('../src/payment-simulator/main.ts', import.meta.url).pathname,
   },

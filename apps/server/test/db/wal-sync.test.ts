@@ -7,7 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connect, SQLITE_WAL_AUTOCHECKPOINT_PAGES } from '../../src/db/dialect';
 import { openDatabase } from '../../src/db/open';
 import { walSync } from '../../src/db/wal-sync';
-import { checkpointWhenLarge, sqliteWriterThread } from '../../src/modules/orders/writer-thread';
+import {
+  checkpointWhenLarge,
+  sqliteWriterThread,
+} from '../../src/modules/orders/writing/writer-thread';
 import { dbPlugin } from '../../src/plugins/db';
 
 // Decision 053: no fsync on the event loop. These run on SQLite files whatever the suite's

@@ -2,7 +2,7 @@ import { cartTotal, productResponse, type OrderLineOption, type Product } from '
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/types';
-import type { OrderDraft } from '../../src/modules/orders/batch-repository';
+import type { OrderDraft } from '../../src/modules/orders/types';
 
 /** Reads a JSON answer of the API: through app.inject or fetch against a real process. */
 export type GetJson = (path: string) => Promise<unknown>;

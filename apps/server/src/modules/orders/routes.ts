@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { route, type RouteApp } from '../../lib/route';
 import { actorOf, signedInUser } from '../../lib/request-user';
 import { adminWriteOf } from '../../lib/admin-write';
-import { setCapacity } from './capacity';
+import { setCapacity } from './schedule/capacity';
 
 const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
 /** `before` names an order that is not in the customer's history (a client only ever sends a `next`). */

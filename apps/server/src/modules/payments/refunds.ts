@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../audit/service';
 import { mailTemplates } from '../mail/templates';
-import type { StopHook } from '../orders/service';
+import type { StopHook } from '../orders/types';
 import { iso, later, MINUTE, type PaymentsDeps } from './deps';
 import { ProviderUnavailable } from './provider';
 import type { PaymentsSql } from './repository';

@@ -10,7 +10,7 @@ import type {
   RefundTable,
 } from '../../db/types';
 import type { Insertable, Selectable } from 'kysely';
-import { releaseSlot } from '../orders/slot-repository';
+import { releaseSlot } from '../orders/schedule/slot-repository';
 
 /** The attempt statuses a provider's answer may still change: nothing final happened yet. */
 const OPEN: readonly PaymentAttemptStatus[] = ['pending', 'abandoned'];

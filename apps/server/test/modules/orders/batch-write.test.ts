@@ -1,7 +1,7 @@
 import type { OrderLineOption } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDraft } from '../../../src/modules/orders/batch-repository';
-import { createOrdersRepository } from '../../../src/modules/orders/repository';
+import type { OrderDraft } from '../../../src/modules/orders/types';
+import { insertOrders } from '../../../src/modules/orders/writing/batch-repository';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { draftMaker } from '../../helpers/orders';
 
@@ -40,10 +40,7 @@ describe('a group-commit batch as stored (both databases write the same rows)', 
       .execute();
     const countBefore = (id: number) => before.find((row) => row.user_id === id)?.orders ?? 0;
 
-    const written = await createOrdersRepository(t.database.db, t.database.dialect).insertOrders(
-      batch,
-      at,
-    );
+    const written = await insertOrders(t.database, batch, at);
 
     expect(written.map((w) => w.created)).toEqual([true, true, true, true]);
     const ids = written.map((w) => w.id);

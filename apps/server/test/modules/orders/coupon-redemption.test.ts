@@ -11,7 +11,7 @@ import {
 } from '@comanda/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrdersRepository } from '../../../src/modules/orders/repository';
+import { insertOrders } from '../../../src/modules/orders/writing/batch-repository';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { issueCode } from '../../helpers/coupons';
 import {
@@ -291,13 +291,13 @@ describe('redemption', () => {
     // is contended.
     const code = await issue({ amount: 500 }, elsewhere.id);
     const { id } = await codeRow(code);
-    const repository = createOrdersRepository(t.database.db, t.database.dialect);
     const makers = await Promise.all(
       [userIds.third, userIds.other].map((user) => draftMaker(t.database.db, user)),
     );
     const written = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        repository.insertOrders(
+        insertOrders(
+          t.database,
           [{ ...makers[i % 2]!(), branch_id: elsewhere.id, discount: 500, coupon_code_id: id }],
           new Date().toISOString(),
         ),

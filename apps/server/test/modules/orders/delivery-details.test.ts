@@ -18,7 +18,7 @@ import {
 } from '@comanda/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_WORK_STATUSES } from '../../../src/modules/orders/open-work';
+import { OPEN_WORK_STATUSES } from '../../../src/modules/orders/schedule/open-work';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import {
   availableProducts,

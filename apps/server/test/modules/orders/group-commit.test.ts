@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCommit } from '../../../src/modules/orders/group-commit';
+import { groupCommit } from '../../../src/modules/orders/writing/group-commit';
 
 describe('groupCommit', () => {
   it('writes items that arrive together in one batch and answers each its own result', async () => {

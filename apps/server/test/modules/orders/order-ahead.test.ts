@@ -24,7 +24,7 @@ import {
 } from '../../helpers/ordering';
 import { confirmCart, connected, listen, openSocket } from '../../helpers/sockets';
 import { draftMaker } from '../../helpers/orders';
-import { createOrdersRepository } from '../../../src/modules/orders/repository';
+import { insertOrders } from '../../../src/modules/orders/writing/batch-repository';
 
 // Order ahead (product.md «Order ahead»): a branch open only on a day two days from now, from
 // 11:30 to 15:00 and from 18:00 to 01:00 (past midnight), closed by an exception two days
@@ -260,7 +260,6 @@ describe('placing a scheduled order', () => {
 describe('the slot counter', () => {
   it('lets exactly the capacity through when each order is its own transaction (as on separate nodes)', async () => {
     expect((await setCapacity(admin, { orders_per_slot: 2 })).statusCode).toBe(200);
-    const repository = createOrdersRepository(t.database.db, t.database.dialect);
     const user = await t.database.db
       .selectFrom('users')
       .select('id')
@@ -270,7 +269,8 @@ describe('the slot counter', () => {
     const slot = at(day, '22:00');
     const written = await Promise.all(
       Array.from({ length: 6 }, () =>
-        repository.insertOrders(
+        insertOrders(
+          t.database,
           [{ ...draft(), branch_id: branch.id, scheduled_for: slot, fire_at: slot }],
           new Date().toISOString(),
         ),

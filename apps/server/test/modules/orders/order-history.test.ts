@@ -1,7 +1,7 @@
 import { cartHistoryResponse } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDraft } from '../../../src/modules/orders/batch-repository';
-import { createOrdersRepository } from '../../../src/modules/orders/repository';
+import type { OrderDraft } from '../../../src/modules/orders/types';
+import { insertOrders } from '../../../src/modules/orders/writing/batch-repository';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { draftMaker } from '../../helpers/orders';
 
@@ -42,17 +42,16 @@ describe('the order history (decision 018)', () => {
   const placed: number[] = [];
 
   it('numbers each customer’s orders and counts them in the transaction that stores them, once per client_order_id', async () => {
-    const repository = createOrdersRepository(t.database.db, t.database.dialect);
     const at = new Date().toISOString();
     const twin = draft();
     // A batch, then a batch holding an order stored meanwhile (its twin): written again, looking it up.
-    const first = await repository.insertOrders([draft(), twin, draft(), twin], at);
-    const second = await repository.insertOrders([draft(), twin, draft()], at);
+    const first = await insertOrders(t.database, [draft(), twin, draft(), twin], at);
+    const second = await insertOrders(t.database, [draft(), twin, draft()], at);
     expect(first.map((r) => r.created)).toEqual([true, true, true, false]);
     expect(first[3]!.id).toBe(first[1]!.id);
     expect(second.map((r) => r.created)).toEqual([true, false, true]);
     expect(second[1]!.id).toBe(first[1]!.id);
-    for (let i = 0; i < 8; i++) await repository.insertOrders([draft()], at);
+    for (let i = 0; i < 8; i++) await insertOrders(t.database, [draft()], at);
     placed.push(...first.slice(0, 3).map((r) => r.id), second[0]!.id, second[2]!.id);
 
     const rows = await t.database.db
@@ -105,10 +104,7 @@ describe('the order history (decision 018)', () => {
 
   it('keeps the cursor steady when an order is placed between two pages', async () => {
     const first = await history('page=1&per_page=5');
-    await createOrdersRepository(t.database.db, t.database.dialect).insertOrders(
-      [draft()],
-      new Date().toISOString(),
-    );
+    await insertOrders(t.database, [draft()], new Date().toISOString());
     const second = await history(`page=2&per_page=5&before=${first.next}`);
     expect(second.total).toBe(14);
     expect(second.results[0]!.id).toBeLessThan(first.results.at(-1)!.id);
@@ -150,7 +146,8 @@ describe('the order history (decision 018)', () => {
         password_confirmation: 'una-clave-segura',
       },
     });
-    const theirs = await createOrdersRepository(t.database.db, t.database.dialect).insertOrders(
+    const theirs = await insertOrders(
+      t.database,
       [(await draftMaker(t.database.db, other.json().user.id))()],
       new Date().toISOString(),
     );

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/dialect';
 import { openDatabase } from '../../../src/db/open';
 import { WRITER_THREAD_STOPPED, isDatabaseUnavailable } from '../../../src/lib/db-unavailable';
-import type { OrderDraft } from '../../../src/modules/orders/batch-repository';
-import { sqliteWriterThread } from '../../../src/modules/orders/writer-thread';
+import type { OrderDraft } from '../../../src/modules/orders/types';
+import { sqliteWriterThread } from '../../../src/modules/orders/writing/writer-thread';
 import { draftMaker } from '../../helpers/orders';
 
 let dir: string;

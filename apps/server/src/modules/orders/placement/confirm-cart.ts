@@ -1,0 +1,85 @@
+// The start of an order's path: the socket's `confirm-cart` (product.md «Wire contract»), heard
+// on every connection, answered as an event and to the ack.
+import {
+  CHECKOUT_MESSAGES,
+  SESSION_MESSAGES,
+  SOCKET_EVENTS,
+  type ConfirmCartAnswer,
+} from '@comanda/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
+import type { SessionUser } from '../../../lib/authorization';
+import { isDatabaseUnavailable } from '../../../lib/db-unavailable';
+import { handshakeToken, type AuthedSocket } from '../../../plugins/socket';
+import { clientOrderIdOf } from './payload-errors';
+import { place, type PlacementDeps } from './place';
+
+/** A socket's `confirm-cart`: the order placed, or why not, answered as an event and to the ack. */
+export function hearConfirmCart(app: FastifyInstance, deps: PlacementDeps, socket: Socket) {
+  const user = (socket as AuthedSocket).data.user;
+  socket.on(SOCKET_EVENTS.confirmCart, (payload: unknown, ack?: unknown) => {
+    // An anonymous storefront socket listens to public events; ordering needs a session.
+    // The token was checked at the handshake; the session may have ended since (on another
+    // node, or before its sockets were closed). One lookup by id settles it before anything is stored.
+    const placed = user
+      ? placeIfLive(app, deps, socket, user, payload)
+      : Promise.resolve(refuseAnonymous(payload));
+    // Taken now, so that no callback below keeps the whole payload (the storefront sends
+    // every cart item whole) alive until the order commits and the answer is sent.
+    const clientOrderId = clientOrderIdOf(payload);
+    void placed
+      .catch((error: unknown) => placementFailed(app, error, clientOrderId))
+      .then((answer) => {
+        // product.md «Wire contract»: the answer comes back as a `confirm-cart` event; an ack callback gets it too.
+        if (socket.connected) socket.emit(SOCKET_EVENTS.confirmCart, answer);
+        if (typeof ack === 'function') (ack as (answer: ConfirmCartAnswer) => void)(answer);
+      });
+  });
+}
+
+/** The order placed (placement/place.ts) while the socket's session is still live; else why not. */
+async function placeIfLive(
+  app: FastifyInstance,
+  deps: PlacementDeps,
+  socket: Socket,
+  user: SessionUser,
+  payload: unknown,
+): Promise<ConfirmCartAnswer> {
+  // The token is looked up as every request's is: from the session cache (decision 048) while
+  // this node hears the others' revocations, so an order costs the database no session read.
+  const current = await app.accounts.authenticate(handshakeToken(socket));
+  if (current?.sessionId === user.sessionId) return place(deps, current, payload);
+  // Answered first, then closed: the customer reads why, and their app reconnects to find out.
+  setImmediate(() => socket.disconnect(true));
+  return {
+    status: false,
+    client_order_id: clientOrderIdOf(payload),
+    errors: { _: [SESSION_MESSAGES.ended] },
+  };
+}
+
+// Nothing was committed (the write is one transaction): "could not save, try again".
+// The client keeps its cart and retries with the same client_order_id, which also
+// settles a commit whose answer was lost with the connection.
+function placementFailed(
+  app: FastifyInstance,
+  error: unknown,
+  clientOrderId: string | null,
+): ConfirmCartAnswer {
+  if (isDatabaseUnavailable(error))
+    app.log.warn({ err: error }, 'order placement failed: database unavailable');
+  else app.log.error({ err: error }, 'order placement failed');
+  return {
+    status: false,
+    client_order_id: clientOrderId,
+    errors: { _: [CHECKOUT_MESSAGES.busy] },
+  };
+}
+
+function refuseAnonymous(payload: unknown): ConfirmCartAnswer {
+  return {
+    status: false,
+    client_order_id: clientOrderIdOf(payload),
+    errors: { _: [CHECKOUT_MESSAGES.unauthorized] },
+  };
+}

@@ -1,0 +1,53 @@
+import { isDeliveryOrder } from '@comanda/shared';
+import type {
+  BranchRow,
+  ConfirmCartPayload,
+  Customer,
+  Destination,
+  OrderDraft,
+  Payment,
+  Price,
+  ScheduledTimes,
+} from '../types';
+import type { AppliedCoupon } from './coupon';
+
+/** The order to store: every figure computed by the server. */
+export function draftOf(
+  customer: Customer,
+  payload: ConfirmCartPayload,
+  branch: BranchRow,
+  { payment, expiresAt }: { payment: Payment; expiresAt: Date | null },
+  destination: Destination,
+  price: Price,
+  times: ScheduledTimes | null,
+  coupon: AppliedCoupon | null,
+): OrderDraft {
+  const online = payment.kind === 'online';
+  const discount = coupon?.discount ?? 0;
+  return {
+    user_id: customer.id,
+    branch_id: branch.id,
+    client_order_id: payload.client_order_id,
+    type_delivery: isDeliveryOrder(payload) ? 2 : 1,
+    address_id: destination.addressId,
+    address: destination.address,
+    neighbourhood: destination.neighbourhood,
+    address_notes: destination.addressNotes,
+    customer_phone: customer.phone,
+    payment_type_id: payment.id,
+    payment_description: payment.description,
+    observation: payload.form.observation.trim(),
+    quantity: price.quantity,
+    total: price.total - discount,
+    delivery_fee: price.fee,
+    discount,
+    coupon_code_id: coupon?.id ?? null,
+    scheduled_for: times?.scheduled_for ?? null,
+    fire_at: times?.fire_at ?? null,
+    status: online ? 'awaiting_payment' : 'received',
+    payment_status: online ? 'pending' : null,
+    pay_with: payment.kind === 'cash' ? (payload.pay_with ?? null) : null,
+    payment_expires_at: expiresAt?.toISOString() ?? null,
+    lines: price.lines,
+  };
+}

@@ -1,0 +1,195 @@
+import {
+  CHECKOUT_MESSAGES,
+  confirmCartPayload,
+  type ConfirmCartAnswer,
+  type PlacedOrder,
+} from '@comanda/shared';
+import type { RateLimiter } from '../../../lib/rate-limiter';
+import { orderPlaced, type OrderRooms } from '../events';
+import { loadOrder } from '../reads/load';
+import { asapEta, type QueueStart } from '../schedule/estimate';
+import { autoAccept } from '../status/status-change';
+import type {
+  BranchRow,
+  ConfirmCartPayload,
+  Customer,
+  Errors,
+  OrderLimits,
+  OrderPlugs,
+  ZoneRule,
+} from '../types';
+import { orderKey } from '../writing/order-key';
+import { storedOrderId, writeOrder, type OrderWrites } from '../writing/write-order';
+import { answerOf, writeRefusal } from './answer';
+import {
+  checkOpen,
+  checkPayWith,
+  couponOf,
+  destinationOf,
+  paymentOf,
+  priceOf,
+  scheduledTimes,
+  type CheckDeps,
+} from './checks';
+import { draftOf } from './draft';
+import { clientOrderIdOf, payloadErrors, refuse } from './payload-errors';
+
+const MINUTE = 60_000;
+
+/** What placing an order needs: the checks' reads, the pace, the group commit, the rooms, the plugs. */
+export type PlacementDeps = CheckDeps &
+  OrderRooms & {
+    rateLimiter: RateLimiter;
+    limits: OrderLimits;
+    queueStart: QueueStart;
+    writes: OrderWrites;
+    plugs: OrderPlugs;
+  };
+
+/**
+ * product.md «States and transitions» "Continuar": validates everything against the database,
+ * prices it with the shared rule, stores it durably, and answers only after the commit. The
+ * same client_order_id from the same customer answers the first order again, never a second.
+ */
+export async function place(
+  deps: PlacementDeps,
+  customer: Customer,
+  raw: unknown,
+): Promise<ConfirmCartAnswer> {
+  const parsed = confirmCartPayload.safeParse(raw);
+  if (!parsed.success) return refuse(clientOrderIdOf(raw), payloadErrors(parsed.error));
+  const payload = parsed.data;
+  const refused = (errors: Errors) =>
+    refuseUnlessStored(deps, customer.id, payload.client_order_id, errors);
+  const { limits } = deps;
+  const pace = await deps.rateLimiter.hit(`orders-user:${customer.id}`, limits.ordersPerMinute, 60);
+  if (!pace.allowed) return refused({ _: [CHECKOUT_MESSAGES.tooManyOrders] });
+  const branch = await deps.reference.branchOf(payload.branch_office.id);
+  if (!branch) return refused({ branch_office: [CHECKOUT_MESSAGES.branchUnknown] });
+  const errors: Errors = {};
+  const checked = await checkOrder(deps, customer, payload, branch, errors);
+  if (!checked) return refused(errors);
+  return storeOrder(deps, customer, payload, branch, checked);
+}
+
+type Checked = NonNullable<Awaited<ReturnType<typeof checkOrder>>>;
+
+/** Every check, in order (checks.ts): what the order is made of, or null with the reasons in `errors`. */
+async function checkOrder(
+  deps: PlacementDeps,
+  customer: Customer,
+  payload: ConfirmCartPayload,
+  branch: BranchRow,
+  errors: Errors,
+) {
+  // An order as soon as possible needs the branch open now; a scheduled one, its slot.
+  const when = payload.scheduled_for ?? null;
+  if (when === null) await checkOpen(deps, branch, errors);
+  const payment = await paymentOf(deps, payload, errors);
+  const destination = await destinationOf(deps, customer, payload, branch, errors);
+  const price = await priceOf(deps, payload, branch, destination, errors);
+  const coupon = await couponOf(deps, customer, payload, branch, price.subtotal, errors);
+  if (payment) checkPayWith(payload, payment, price.total - (coupon?.discount ?? 0), errors);
+  const times =
+    when === null
+      ? null
+      : await scheduledTimes(deps, branch, when, price.quantity, destination, errors);
+  if (Object.keys(errors).length > 0 || !payment) return null;
+  return { payment, destination, price, coupon, times };
+}
+
+/**
+ * The checked order drafted, written by the group commit, and answered; a new order the branch
+ * must see now rings its board. Paid online, it waits for its money: the branch hears of it
+ * once the money comes (status/announce.ts).
+ */
+async function storeOrder(
+  deps: PlacementDeps,
+  customer: Customer,
+  payload: ConfirmCartPayload,
+  branch: BranchRow,
+  { payment, destination, price, coupon, times }: Checked,
+): Promise<ConfirmCartAnswer> {
+  const clientOrderId = payload.client_order_id;
+  const paying = payment.kind === 'online' ? deps.plugs.payments : null;
+  const expiresAt = paying ? new Date(deps.clock.now() + paying.expiryMinutes * MINUTE) : null;
+  const paid = { payment, expiresAt };
+  const draft = draftOf(customer, payload, branch, paid, destination, price, times, coupon);
+  const written = await writeOrder(deps, draft);
+  const lostRace = writeRefusal(written, branch);
+  if (lostRace) return refuseUnlessStored(deps, customer.id, clientOrderId, lostRace);
+  // A retry of a stored order (or one that lost the race to its twin) answers the stored
+  // order; a new one is answered from what was just committed, without reading it back.
+  if (!written.created) return answerExisting(deps, written.id, clientOrderId);
+  const placed = answerOf(draft, written, branch, customer);
+  const eta = times ? {} : { eta: await etaOf(deps, branch, destination.zone, draft.quantity) };
+  if (paying) {
+    const online = await paying.checkoutFor(placed.id);
+    return { status: true, client_order_id: clientOrderId, order: placed, ...eta, payment: online };
+  }
+  orderPlaced(deps, placed, branch.id);
+  const order = times ? await acceptedIfAsked(deps, placed, branch) : placed;
+  return { status: true, client_order_id: clientOrderId, order, ...eta };
+}
+
+/**
+ * A retry of an order already stored is answered with that order, whatever changed since
+ * (the pace, the branch's hours, the menu). An attempt that passes every check is written
+ * without asking first: the unique (user, client_order_id) turns a stored twin into
+ * `created: false`. Only an attempt about to be refused looks whether it is stored.
+ */
+async function refuseUnlessStored(
+  deps: PlacementDeps,
+  userId: number,
+  clientOrderId: string,
+  errors: Errors,
+): Promise<ConfirmCartAnswer> {
+  const key = orderKey({ user_id: userId, client_order_id: clientOrderId });
+  const existing = await storedOrderId(deps, key);
+  return existing !== undefined
+    ? answerExisting(deps, existing, clientOrderId)
+    : refuse(clientOrderId, errors);
+}
+
+/**
+ * A branch that accepts its scheduled orders by itself answers one just placed accepted.
+ * Should the process stop in between, the order simply waits for staff's Aceptar at its fire
+ * time.
+ */
+const acceptedIfAsked = async (deps: PlacementDeps, placed: PlacedOrder, branch: BranchRow) =>
+  branch.auto_accept_scheduled === 1 ? ((await autoAccept(deps, placed.id)) ?? placed) : placed;
+
+/** The queue-based estimate (decision 037), with the zone's trip. */
+const etaOf = (
+  deps: PlacementDeps,
+  branch: BranchRow,
+  zone: ZoneRule | undefined,
+  units?: number,
+) => asapEta(deps, branch, zone?.delivery_minutes ?? 0, units);
+
+/** The stored order again, with the estimate and checkout a first answer carries. */
+async function answerExisting(
+  deps: PlacementDeps,
+  id: number,
+  clientOrderId: string,
+): Promise<ConfirmCartAnswer> {
+  const found = await loadOrder(deps, id);
+  if (!found) return refuse(clientOrderId, { _: [CHECKOUT_MESSAGES.busy] });
+  // The same estimate a first answer carries, from today's branch and zone (all remembered reads).
+  const branch = await deps.reference.branchOf(found.branchId);
+  const { neighbourhood } = found.order;
+  const zone =
+    branch && neighbourhood !== null
+      ? await deps.reference.zoneAt(branch.id, neighbourhood)
+      : undefined;
+  const asap = branch && found.order.scheduled_for === null;
+  // Still waiting for its money: the same checkout again (the attempt still open, or a new one).
+  const paying = found.order.status === 'awaiting_payment' ? deps.plugs.payments : null;
+  return {
+    status: true,
+    client_order_id: clientOrderId,
+    order: found.order,
+    ...(asap ? { eta: await etaOf(deps, branch, zone, found.order.quantity) } : {}),
+    ...(paying ? { payment: await paying.checkoutFor(id) } : {}),
+  };
+}

@@ -1,0 +1,56 @@
+// The estimate a customer is told before ordering, and the minutes offered at Aceptar: both from
+// the branch's queue of open work (decision 037).
+import { deliveryEstimate } from '@comanda/shared';
+import type { Clock } from '../../../lib/clock';
+import { ttlMemo } from '../../../lib/ttl-memo';
+import { findBranch } from '../reference/reference-repository';
+import type { BranchRow, OrdersStore } from '../types';
+import { queueMinutes, queueReadyAfter, queueStartOf } from './open-work';
+import { openWork } from './schedule-repository';
+
+/** The queue's start per branch and usual time, remembered for a second (createQueueStart). */
+export type QueueStart = (key: `${number}:${number}`) => Promise<number>;
+
+/**
+ * The queue is read and worked out at most once a second per branch and usual time: every
+ * estimate shown or answered meanwhile shares it, so a placement costs the same with ten open
+ * orders or ten thousand (the placement's exact checks never depend on it). State, made once.
+ */
+export function createQueueStart(store: OrdersStore, clock: Clock): QueueStart {
+  return ttlMemo(
+    1000,
+    async (key: `${number}:${number}`) => {
+      const [id, prep_minutes] = key.split(':').map(Number) as [number, number];
+      return queueStartOf(await openWork(store, id), { prep_minutes }, new Date(clock.now()));
+    },
+    () => clock.now(),
+  );
+}
+
+/** The queue-based range the customer is told before ordering, in minutes from now. */
+export async function asapEta(
+  deps: { queueStart: QueueStart },
+  branch: BranchRow,
+  zoneMinutes: number,
+  units?: number,
+) {
+  const start = await deps.queueStart(`${branch.id}:${branch.prep_minutes}`);
+  return deliveryEstimate({
+    prep_minutes: queueReadyAfter(start, branch, units),
+    rush_minutes: branch.rush_minutes,
+    zone_minutes: zoneMinutes,
+  });
+}
+
+/** The preparation minutes offered at Aceptar for one received order, from the queue without it. */
+export async function suggestedPrepMinutes(
+  deps: OrdersStore & { clock: Clock },
+  branchId: number,
+  orderId: number,
+  units: number,
+) {
+  const branch = await findBranch(deps, branchId);
+  if (!branch) return undefined;
+  const work = await openWork(deps, branchId);
+  return queueMinutes(work, branch, new Date(deps.clock.now()), units, orderId);
+}

@@ -1,0 +1,27 @@
+import type { Clock } from '../../../lib/clock';
+import { orderPlaced, orderStatusChanged, type OrderRooms } from '../events';
+import { loadOrder } from '../reads/load';
+import type { OrderReference } from '../reference/reference';
+import type { OrdersStore } from '../types';
+import { autoAccept } from './status-change';
+
+/**
+ * An order the payments module moved (decision 061) told to whoever must hear it: paid (or
+ * switched to a method paid on delivery), it is new to its branch and rings there, and a branch
+ * that accepts its scheduled orders by itself accepts it; otherwise its customer and branch
+ * hear that it changed.
+ */
+export async function announce(
+  deps: OrdersStore & OrderRooms & { clock: Clock; reference: OrderReference },
+  id: number,
+  { newToBranch }: { newToBranch: boolean },
+): Promise<void> {
+  const found = await loadOrder(deps, id);
+  if (!found) return;
+  if (!newToBranch) return orderStatusChanged(deps, found.order, found.userId, found.branchId);
+  orderPlaced(deps, found.order, found.branchId);
+  orderStatusChanged(deps, found.order, found.userId, found.branchId);
+  if (found.order.scheduled_for === null) return;
+  const branch = await deps.reference.branchOf(found.branchId);
+  if (branch?.auto_accept_scheduled === 1) await autoAccept(deps, id);
+}
