@@ -263,6 +263,20 @@ export type PaymentsDecision =
       reason: string;
     };
 
+/** What choosing who takes the money reads of the configuration. */
+type PaymentsConfig = Pick<
+  Config,
+  | 'NODE_ENV'
+  | 'PAYMENT_PROVIDER'
+  | 'PUBLIC_URL'
+  | 'WOMPI_PUBLIC_KEY'
+  | 'WOMPI_PRIVATE_KEY'
+  | 'WOMPI_EVENTS_SECRET'
+  | 'WOMPI_INTEGRITY_SECRET'
+  | 'WOMPI_API_URL'
+  | 'WOMPI_CHECKOUT_URL'
+>;
+
 /**
  * Who takes the money (decision 061). An explicit PAYMENT_PROVIDER wins; unset, the simulator
  * outside production (the demo takes a payment the moment it is installed) and none in
@@ -270,20 +284,7 @@ export type PaymentsDecision =
  * the simulator in production, Wompi without its four keys, or Wompi's addresses pointing
  * anywhere but Wompi in production.
  */
-export function paymentsDecision(
-  config: Pick<
-    Config,
-    | 'NODE_ENV'
-    | 'PAYMENT_PROVIDER'
-    | 'PUBLIC_URL'
-    | 'WOMPI_PUBLIC_KEY'
-    | 'WOMPI_PRIVATE_KEY'
-    | 'WOMPI_EVENTS_SECRET'
-    | 'WOMPI_INTEGRITY_SECRET'
-    | 'WOMPI_API_URL'
-    | 'WOMPI_CHECKOUT_URL'
-  >,
-): PaymentsDecision {
+export function paymentsDecision(config: PaymentsConfig): PaymentsDecision {
   const production = config.NODE_ENV === 'production';
   const provider = config.PAYMENT_PROVIDER ?? (production ? 'none' : 'simulator');
   if (provider === 'none')
@@ -298,36 +299,49 @@ export function paymentsDecision(
       throw new Error(
         "PAYMENT_PROVIDER=simulator takes no real money and is refused in production: set PAYMENT_PROVIDER=wompi with the chain's keys, or none.",
       );
-    const external = config.WOMPI_API_URL !== undefined;
-    return {
-      provider: 'wompi',
-      simulator: external ? 'external' : 'embedded',
-      keys: {
-        publicKey: config.WOMPI_PUBLIC_KEY ?? SIMULATOR_KEYS.publicKey,
-        privateKey: config.WOMPI_PRIVATE_KEY ?? SIMULATOR_KEYS.privateKey,
-        eventsSecret: config.WOMPI_EVENTS_SECRET ?? SIMULATOR_KEYS.eventsSecret,
-        integritySecret: config.WOMPI_INTEGRITY_SECRET ?? SIMULATOR_KEYS.integritySecret,
-      },
-      apiUrl: config.WOMPI_API_URL ?? null,
-      checkoutUrl:
-        config.WOMPI_CHECKOUT_URL ??
-        (external
-          ? `${config.WOMPI_API_URL!.replace(/\/v1$/, '')}/p/`
-          : `${config.PUBLIC_URL}/simulador-de-pagos/p/`),
-      test: true,
-      reason: config.PAYMENT_PROVIDER
-        ? 'PAYMENT_PROVIDER=simulator'
-        : `the payment simulator by default outside production (NODE_ENV=${config.NODE_ENV})`,
-    };
+    return simulatorDecision(config);
   }
-  const missing = (
-    [
-      'WOMPI_PUBLIC_KEY',
-      'WOMPI_PRIVATE_KEY',
-      'WOMPI_EVENTS_SECRET',
-      'WOMPI_INTEGRITY_SECRET',
-    ] as const
-  ).filter((name) => !config[name]);
+  return wompiDecision(config, production);
+}
+
+/** Wompi's protocol spoken by the simulator: its own keys unless given, no real money. */
+function simulatorDecision(config: PaymentsConfig): PaymentsDecision & { provider: 'wompi' } {
+  const external = config.WOMPI_API_URL !== undefined;
+  return {
+    provider: 'wompi',
+    simulator: external ? 'external' : 'embedded',
+    keys: {
+      publicKey: config.WOMPI_PUBLIC_KEY ?? SIMULATOR_KEYS.publicKey,
+      privateKey: config.WOMPI_PRIVATE_KEY ?? SIMULATOR_KEYS.privateKey,
+      eventsSecret: config.WOMPI_EVENTS_SECRET ?? SIMULATOR_KEYS.eventsSecret,
+      integritySecret: config.WOMPI_INTEGRITY_SECRET ?? SIMULATOR_KEYS.integritySecret,
+    },
+    apiUrl: config.WOMPI_API_URL ?? null,
+    checkoutUrl:
+      config.WOMPI_CHECKOUT_URL ??
+      (external
+        ? `${config.WOMPI_API_URL!.replace(/\/v1$/, '')}/p/`
+        : `${config.PUBLIC_URL}/simulador-de-pagos/p/`),
+    test: true,
+    reason: config.PAYMENT_PROVIDER
+      ? 'PAYMENT_PROVIDER=simulator'
+      : `the payment simulator by default outside production (NODE_ENV=${config.NODE_ENV})`,
+  };
+}
+
+const WOMPI_KEYS = [
+  'WOMPI_PUBLIC_KEY',
+  'WOMPI_PRIVATE_KEY',
+  'WOMPI_EVENTS_SECRET',
+  'WOMPI_INTEGRITY_SECRET',
+] as const;
+
+/** Wompi itself, with the chain's four keys; in production only at Wompi's own addresses. */
+function wompiDecision(
+  config: Omit<PaymentsConfig, 'NODE_ENV' | 'PAYMENT_PROVIDER' | 'PUBLIC_URL'>,
+  production: boolean,
+): PaymentsDecision & { provider: 'wompi' } {
+  const missing = WOMPI_KEYS.filter((name) => !config[name]);
   if (missing.length > 0)
     throw new Error(`PAYMENT_PROVIDER=wompi needs the chain's keys: ${missing.join(', ')}.`);
   const test = config.WOMPI_PUBLIC_KEY!.startsWith('pub_test_');

@@ -52,7 +52,8 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** Codes one `mfa_token` may try before it is spent, on top of the account's login limit. */
 const CHALLENGE_ATTEMPTS = 5;
 
-export function createAccountsService(options: {
+/** What the accounts service is built from (modules/accounts/plugin.ts). */
+export interface AccountsServiceOptions {
   repository: AccountsRepository;
   secondFactor: SecondFactorRepository;
   rateLimiter: RateLimiter;
@@ -63,7 +64,17 @@ export function createAccountsService(options: {
   sessionCache?: { cache: SessionCache; invalidation: SessionInvalidation };
   /** The app's clock (lib/clock.ts). */
   clock: Clock;
-}) {
+}
+
+/** The account as its owner may see it: no hashes, no flags. */
+const publicUser = (u: { id: number; name: string; email: string; phone: string }): User => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  phone: u.phone,
+});
+
+export function createAccountsService(options: AccountsServiceOptions) {
   const { repository, rateLimiter, limits } = options;
   const now = () => nowDate(options.clock);
   const { cache, invalidation } = options.sessionCache ?? localOnly();
@@ -80,13 +91,6 @@ export function createAccountsService(options: {
 
   const limit = (key: string, max: number) =>
     enforceRateLimit(rateLimiter, key, { limit: max, windowSeconds: limits.windowSeconds });
-
-  const publicUser = (u: { id: number; name: string; email: string; phone: string }): User => ({
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    phone: u.phone,
-  });
 
   /** Which of the email and phone already have an account, as field errors (empty when both are free). */
   async function takenFields(body: {

@@ -32,6 +32,48 @@ const KEY = {
   coupon: (branchId: number) => `coupon:${branchId}`,
 };
 
+/** An answer in the contract's `{ results }` wrapper; `null` (a 404) stays null. */
+const results = async <T>(value: Promise<T | null>) => {
+  const resolved = await value;
+  return resolved === null ? null : { results: resolved };
+};
+
+/** The branch list turns stale when the first timed pause in it ends, not 30 s later. */
+const firstResume = (value: unknown) => {
+  const ends = ((value as { results: Branch[] } | null)?.results ?? [])
+    .map((b) => (b.resumes_at ? Date.parse(b.resumes_at) : Infinity))
+    .filter(Number.isFinite);
+  return ends.length > 0 ? Math.min(...ends) : null;
+};
+
+/** The cached answers of one branch: its categories and products. */
+const ofBranch = (branchId: number) => (key: string) =>
+  (key.startsWith('category:') || key.startsWith('product:')) && key.endsWith(`:${branchId}`);
+
+/**
+ * The answers the service's methods of the same name would give at once, without a query, a
+ * rebuild or a wait; `undefined` (or `null` for a cached "not found") when they would need any of
+ * those. For the fast path (fast-path.ts), which leaves everything else to the routes.
+ */
+function freshAnswers(cache: ResponseCache) {
+  return {
+    branches: (stamp?: PeekStamp) => cache.peek(KEY.branches, stamp),
+    categories: (stamp?: PeekStamp) => cache.peek(KEY.categories, stamp),
+    category: (slug: string, branchId: number, stamp?: PeekStamp) =>
+      cache.peek(KEY.category(slug, branchId), stamp),
+    product: (slug: string, branchId: number, stamp?: PeekStamp) =>
+      cache.peek(KEY.product(slug, branchId), stamp),
+    banners: (stamp?: PeekStamp) => cache.peek(KEY.banners, stamp),
+    socialLinks: () => cache.peek(KEY.socialLinks),
+    paymentTypes: () => cache.peek(KEY.paymentTypes),
+    parameters: (segment: string) => cache.peek(KEY.parameters(segment)),
+    coupon: (branchId: number) => cache.peek(KEY.coupon(branchId)),
+    /** Whether what `kept` was made of is still fresh, peeking again only when it must. */
+    recheck: (kept: { checked: PeekStamp | null }, peekAll: (stamp: PeekStamp) => boolean) =>
+      cache.recheck(kept, peekAll),
+  };
+}
+
 /**
  * Catalogue answers in the contract's shapes, each cached serialized (see ResponseCache). The
  * answers are built by branches.ts, menu.ts and content.ts; this file caches and forgets them.
@@ -44,21 +86,6 @@ export function createCatalogService(
   // The fast paths read the clock on every peek: a number, no Date.
   const cache = new ResponseCache(CACHE_TTL_MS, () => clock.now());
   const now = () => nowDate(clock);
-
-  const results = async <T>(value: Promise<T | null>) => {
-    const resolved = await value;
-    return resolved === null ? null : { results: resolved };
-  };
-
-  /** The branch list turns stale when the first timed pause in it ends, not 30 s later. */
-  const firstResume = (value: unknown) => {
-    const ends = ((value as { results: Branch[] } | null)?.results ?? [])
-      .map((b) => (b.resumes_at ? Date.parse(b.resumes_at) : Infinity))
-      .filter(Number.isFinite);
-    return ends.length > 0 ? Math.min(...ends) : null;
-  };
-  const ofBranch = (branchId: number) => (key: string) =>
-    (key.startsWith('category:') || key.startsWith('product:')) && key.endsWith(`:${branchId}`);
 
   // The menu's dayparts, read once per catalogue version and dropped with its answers.
   let schedule: Promise<DaypartSchedule> | null = null;
@@ -105,27 +132,8 @@ export function createCatalogService(
       timed(KEY.category(slug, branchId), (menu) => categoryAt(repository, slug, branchId, menu)),
     product: (slug: string, branchId: number) =>
       timed(KEY.product(slug, branchId), (menu) => productAt(repository, slug, branchId, menu)),
-    /**
-     * The answers the methods of the same name would give at once, without a query, a rebuild
-     * or a wait; `undefined` (or `null` for a cached "not found") when they would need any of
-     * those. For the fast path (fast-path.ts), which leaves everything else to the routes.
-     */
-    fresh: {
-      branches: (stamp?: PeekStamp) => cache.peek(KEY.branches, stamp),
-      categories: (stamp?: PeekStamp) => cache.peek(KEY.categories, stamp),
-      category: (slug: string, branchId: number, stamp?: PeekStamp) =>
-        cache.peek(KEY.category(slug, branchId), stamp),
-      product: (slug: string, branchId: number, stamp?: PeekStamp) =>
-        cache.peek(KEY.product(slug, branchId), stamp),
-      banners: (stamp?: PeekStamp) => cache.peek(KEY.banners, stamp),
-      socialLinks: () => cache.peek(KEY.socialLinks),
-      paymentTypes: () => cache.peek(KEY.paymentTypes),
-      parameters: (segment: string) => cache.peek(KEY.parameters(segment)),
-      coupon: (branchId: number) => cache.peek(KEY.coupon(branchId)),
-      /** Whether what `kept` was made of is still fresh, peeking again only when it must. */
-      recheck: (kept: { checked: PeekStamp | null }, peekAll: (stamp: PeekStamp) => boolean) =>
-        cache.recheck(kept, peekAll),
-    },
+    /** What the methods of the same name would give at once, for the fast path (freshAnswers). */
+    fresh: freshAnswers(cache),
     // Banners have a window of chain days: the answer turns stale at the chain's next midnight.
     banners: () =>
       cache.get(

@@ -22,8 +22,17 @@ const OPEN: readonly PaymentAttemptStatus[] = ['pending', 'abandoned'];
  */
 export function paymentsSql(db: DbExecutor, dialect: DialectName) {
   return {
-    // ---- attempts -------------------------------------------------------------------------
+    ...attemptsSql(db, dialect),
+    ...orderMoneySql(db),
+    ...refundsSql(db, dialect),
+    ...backOfficeSql(db),
+    ...eventsSql(db),
+  };
+}
 
+/** Attempts: one per time the customer goes to pay; the sweep claims the ones to ask about. */
+function attemptsSql(db: DbExecutor, dialect: DialectName) {
+  return {
     insertAttempt: (row: {
       order_id: number;
       provider: string;
@@ -141,9 +150,12 @@ export function paymentsSql(db: DbExecutor, dialect: DialectName) {
         .where('order_id', '=', orderId)
         .where('status', 'in', OPEN)
         .execute(),
+  };
+}
 
-    // ---- the order's money ----------------------------------------------------------------
-
+/** The order's money columns and the moves it makes: awaiting → received, switched, expired. */
+function orderMoneySql(db: DbExecutor) {
+  return {
     /** What payment needs of an order: its state, its money and who ordered it. */
     orderForPayment: (orderId: number) =>
       db
@@ -291,9 +303,12 @@ export function paymentsSql(db: DbExecutor, dialect: DialectName) {
         .where('id', '=', id)
         .where('active', '=', 1)
         .executeTakeFirst(),
+  };
+}
 
-    // ---- refunds --------------------------------------------------------------------------
-
+/** Refunds: owed, claimed by one sender at a time, then confirmed, waiting, declined or retried. */
+function refundsSql(db: DbExecutor, dialect: DialectName) {
+  return {
     /** What refunds of an attempt already take (all but the refused ones). */
     async refundedOrOwed(paymentId: number): Promise<number> {
       const row = await db
@@ -439,9 +454,12 @@ export function paymentsSql(db: DbExecutor, dialect: DialectName) {
         .where('claim_token', '=', token)
         .where('status', '=', 'pending')
         .execute(),
+  };
+}
 
-    // ---- the back office ------------------------------------------------------------------
-
+/** The back office's list of attempts and their refunds (Pagos). */
+function backOfficeSql(db: DbExecutor) {
+  return {
     /** Attempts with their branch and their order's payment state, newest first. */
     listPayments: (
       filter: { from: string; to: string; branchId?: number; status?: PaymentAttemptStatus },
@@ -470,9 +488,12 @@ export function paymentsSql(db: DbExecutor, dialect: DialectName) {
             .where('payment_id', 'in', paymentIds)
             .orderBy('id')
             .execute(),
+  };
+}
 
-    // ---- events ---------------------------------------------------------------------------
-
+/** The provider's events as they arrived. */
+function eventsSql(db: DbExecutor) {
+  return {
     recordEvent: (row: Insertable<PaymentEventTable>) =>
       db.insertInto('payment_events').values(row).execute(),
 

@@ -99,6 +99,67 @@ export function visitorOf(cookie: string | undefined): Visitor {
   };
 }
 
+/** Whether every answer the page was rendered from is still the one the cache gives. */
+async function stillValid(cached: RenderedEntry): Promise<boolean> {
+  for (const { read, value } of cached.reads) if ((await read()) !== value) return false;
+  return true;
+}
+
+// The page shows the order type, and a delivery's neighbourhood: each is a page of its own.
+const keyOf = (path: string, { branchId, delivery }: Visitor, origin: string) =>
+  `${branchId ?? '-'} ${delivery ? `d:${delivery.neighbourhood ?? ''}` : 'p'} ${origin}${path}`;
+
+/** Reads one cached answer and gives its `results` (null for "not found"). */
+type ReadResults = (
+  read: () => Promise<{ value: unknown } | null | undefined>,
+  peek: Peek | null,
+) => Promise<unknown>;
+
+/** Reads answers for one render, noting each in `reads`: the page is kept while they hold. */
+function noteReads(reads: RenderedEntry['reads']): ReadResults {
+  return async (read, peek) => {
+    const answer = () => read().then((cachedAnswer) => cachedAnswer?.value ?? null);
+    const value = await answer();
+    reads.push({ read: answer, peek, value });
+    return (value as { results?: unknown } | null)?.results ?? null;
+  };
+}
+
+/** The catalogue as the server entry reads it: each answer the cached one, read through `results`. */
+function catalogReaders(
+  { catalog, chainMenu, delivery }: Pick<FastifyInstance, 'catalog' | 'chainMenu' | 'delivery'>,
+  results: ReadResults,
+): ServerCatalog {
+  return {
+    branches: () => results(() => catalog.branches(), catalog.fresh.branches),
+    banners: () => results(() => catalog.banners(), catalog.fresh.banners),
+    categories: () => results(() => catalog.categories(), catalog.fresh.categories),
+    category: (slug, branch) =>
+      results(
+        () => catalog.category(slug, branch),
+        (stamp) => catalog.fresh.category(slug, branch, stamp),
+      ),
+    product: (slug, branch) =>
+      results(
+        () => catalog.product(slug, branch),
+        (stamp) => catalog.fresh.product(slug, branch, stamp),
+      ),
+    chainCategory: (slug) =>
+      results(
+        () => chainMenu.category(slug),
+        (stamp) => chainMenu.fresh.category(slug, stamp),
+      ),
+    chainProduct: (slug) =>
+      results(
+        () => chainMenu.product(slug),
+        (stamp) => chainMenu.fresh.product(slug, stamp),
+      ),
+    // Made from the catalogue's branch list, and dropped with it (delivery/service.ts). Not
+    // peeked: a delivery visitor's page is the route's.
+    coverage: (neighbourhood) => results(() => delivery.coverage(neighbourhood), null),
+  };
+}
+
 /**
  * Server rendering of the storefront's first screens (decision 030): the page of a path and a
  * branch is rendered once from the catalogue's cached answers and kept while those answers are
@@ -112,15 +173,6 @@ export type ServerRender = ReturnType<typeof serverRenderer>;
 function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
   const pages = new Map<string, RenderedEntry>();
   app.catalogEvents.subscribe(() => pages.clear());
-
-  const stillValid = async (cached: RenderedEntry) => {
-    for (const { read, value } of cached.reads) if ((await read()) !== value) return false;
-    return true;
-  };
-
-  // The page shows the order type, and a delivery's neighbourhood: each is a page of its own.
-  const keyOf = (path: string, { branchId, delivery }: Visitor, origin: string) =>
-    `${branchId ?? '-'} ${delivery ? `d:${delivery.neighbourhood ?? ''}` : 'p'} ${origin}${path}`;
 
   /**
    * The kept page, if every answer it was rendered from is the one the cache serves fresh right
@@ -155,48 +207,10 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
     const cached = pages.get(key);
     if (cached && (await stillValid(cached))) return cached.page;
     const reads: RenderedEntry['reads'] = [];
-    /** Reads one cached answer, noting it, and gives its `results` (null for "not found"). */
-    const results = async (
-      read: () => Promise<{ value: unknown } | null | undefined>,
-      peek: Peek | null,
-    ) => {
-      const answer = () => read().then((cachedAnswer) => cachedAnswer?.value ?? null);
-      const value = await answer();
-      reads.push({ read: answer, peek, value });
-      return (value as { results?: unknown } | null)?.results ?? null;
-    };
-    const { catalog, chainMenu } = app;
     const rendered = await entry.render(
       path,
       visitor.branchId,
-      {
-        branches: () => results(() => catalog.branches(), catalog.fresh.branches),
-        banners: () => results(() => catalog.banners(), catalog.fresh.banners),
-        categories: () => results(() => catalog.categories(), catalog.fresh.categories),
-        category: (slug, branch) =>
-          results(
-            () => catalog.category(slug, branch),
-            (stamp) => catalog.fresh.category(slug, branch, stamp),
-          ),
-        product: (slug, branch) =>
-          results(
-            () => catalog.product(slug, branch),
-            (stamp) => catalog.fresh.product(slug, branch, stamp),
-          ),
-        chainCategory: (slug) =>
-          results(
-            () => chainMenu.category(slug),
-            (stamp) => chainMenu.fresh.category(slug, stamp),
-          ),
-        chainProduct: (slug) =>
-          results(
-            () => chainMenu.product(slug),
-            (stamp) => chainMenu.fresh.product(slug, stamp),
-          ),
-        // Made from the catalogue's branch list, and dropped with it (delivery/service.ts). Not
-        // peeked: a delivery visitor's page is the route's.
-        coverage: (neighbourhood) => results(() => app.delivery.coverage(neighbourhood), null),
-      },
+      catalogReaders(app, noteReads(reads)),
       origin,
       visitor.delivery,
       brand,
