@@ -1,6 +1,20 @@
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // By path: Node loads this file when Vite builds, without the workspace package's resolution.
-import { offlineUrl } from '../../packages/shared/src/contract/cacheable';
+import { offlinePathname, offlineUrl } from '../../packages/shared/src/contract/cacheable';
+
+/**
+ * The page's side (src/lib/pwa/register.ts) files the first visit's answers by the worker's own
+ * pattern, given to it as a constant made here from the contract's marks (decision 063): the
+ * browser never imports the endpoint table whole, which would put every storefront path and a
+ * chunk of their own on /menu's first load.
+ */
+const offlinePattern: Plugin = {
+  name: 'comanda-offline-pattern',
+  config: () => ({
+    define: { __OFFLINE_PATHNAME__: JSON.stringify(offlinePathname().source) },
+  }),
+};
 
 /**
  * The service worker (Workbox's generateSW): it precaches the built files (the shell and every
@@ -10,6 +24,10 @@ import { offlineUrl } from '../../packages/shared/src/contract/cacheable';
  * notice, never shown mid-checkout); registration is in src/lib/pwa/register.ts.
  */
 export function serviceWorker() {
+  return [offlinePattern, serviceWorkerPlugin()];
+}
+
+function serviceWorkerPlugin() {
   return VitePWA({
     strategies: 'generateSW',
     registerType: 'prompt',

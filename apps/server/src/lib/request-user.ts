@@ -5,9 +5,9 @@ import type { SessionUser } from './authorization';
 import { unauthorized } from './http-error';
 
 /**
- * The signed-in user of a route guarded by `app.requireUser` or `app.authorize`, typed non-null.
- * The guard has already answered 401 without one; a route that forgot its guard gets a 401
- * here too, never a crash on `null`.
+ * The signed-in user of a route whose contract entry's access is `user` or roles, typed non-null.
+ * The guard `route()` installs from it has already answered 401 without one (decision 063); an
+ * `optional` or `public` route that asks anyway gets a 401 here too, never a crash on `null`.
  */
 export function signedInUser(request: FastifyRequest): SessionUser {
   const user = request.user;

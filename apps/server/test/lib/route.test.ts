@@ -1,11 +1,11 @@
 import { ACCOUNT_MESSAGES, errorMessageSchema, type Route } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp, type App } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { connect } from '../../src/db/dialect';
-import { route } from '../../src/lib/route';
+import { route, type RouteOptions } from '../../src/lib/route';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 import { bearer, login } from '../helpers/ordering';
 
@@ -74,6 +74,13 @@ describe('route()', () => {
     const operation = document.paths['/api/test/mine']!.get;
     expect(operation.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(operation.responses)).toContain('401');
+  });
+
+  it('takes no guard from the route: its options have no preHandler, and a branch says how to find it', () => {
+    expectTypeOf<RouteOptions<typeof mine>>().not.toHaveProperty('preHandler');
+    expectTypeOf<RouteOptions<typeof onBranch>>().not.toHaveProperty('preHandler');
+    expectTypeOf<RouteOptions<typeof onBranch>>().toHaveProperty('branch');
+    expectTypeOf<RouteOptions<typeof onBranch>>().toHaveProperty('notFound');
   });
 
   it('refuses an entry without a declared access, and a branch entry whose route does not find the branch', async () => {

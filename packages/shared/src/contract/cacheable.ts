@@ -2,10 +2,10 @@ import type { Endpoint } from './define';
 import * as storefront from './endpoints/storefront';
 
 /**
- * The lists made from the endpoints' `cache` marks (decision 063). Zod-free, relative imports only
- * and nothing computed on import: the browser's service-worker registration imports it without
- * weighing on any first load, and so does the web build's configuration (apps/web/pwa.config.ts),
- * which Node loads without the package's resolution. Every marked endpoint is a storefront one
+ * The lists made from the endpoints' `cache` marks (decision 063), for the web build's
+ * configuration (apps/web/pwa.config.ts: the worker's pattern, and the page's as a constant),
+ * which Node loads by path: zod-free, relative imports only. Not for the browser: it would carry
+ * the storefront's whole endpoint table. Every marked endpoint is a storefront one
  * (cacheable.test.ts checks it).
  */
 

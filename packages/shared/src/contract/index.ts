@@ -20,7 +20,6 @@ import { schedulingContract } from './scheduling';
 
 export type { Cacheability, Endpoint, EndpointSpec, Method, Route } from './define';
 export * from './access';
-export * from './cacheable';
 
 /**
  * The HTTP contract (decision 031): every endpoint of `endpoints.ts` with what it takes and

@@ -1,5 +1,7 @@
-import { offlinePathname } from '@comanda/shared';
 import { paths } from '@/config/paths';
+
+/** The worker's catalogue pattern on a URL's path, made at build time (apps/web/pwa.config.ts). */
+declare const __OFFLINE_PATHNAME__: string;
 
 /**
  * The installable, offline-tolerant storefront's page side (decision 040), loaded after the
@@ -32,7 +34,7 @@ addEventListener('offline', syncOnline);
 syncOnline();
 
 /** The answers the worker keeps for offline use (the contract's `cache` marks, decision 063). */
-const offlinePath = offlinePathname();
+const offlinePath = new RegExp(__OFFLINE_PATHNAME__);
 
 /** The caches the worker answers from (apps/web/pwa.config.ts), by the kind of request. */
 const cacheOf = (url: URL) =>
