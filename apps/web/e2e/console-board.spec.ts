@@ -19,6 +19,7 @@ import {
   seedCustomer,
   terminalBranch,
   test,
+  UNDO_PAST_MS,
 } from './console-support';
 
 // The board of a branch against a real server and real sockets: orders placed by customers over
@@ -324,6 +325,7 @@ test('a screen without its connection: a Rechazar is held on its card, and refus
     else socket.close();
   });
   await page.route('**/socket.io/**', (route) => (connected ? route.continue() : route.abort()));
+  await page.clock.install();
   await openBoardWithoutSocket(page, request, branch);
   await expect(card(page, order.id)).toBeVisible();
 
@@ -340,8 +342,9 @@ test('a screen without its connection: a Rechazar is held on its card, and refus
 
   await card(page, order.id).getByRole('button', { name: 'Rechazar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Producto agotado' }).click();
-  // Without a connection nothing is sent: the card says what waits (after Deshacer's 5 s).
-  await expect(card(page, order.id)).toContainText('Pendiente:', { timeout: 15_000 });
+  // Without a connection nothing is sent: the card says what waits once Deshacer's 5 s are past.
+  await page.clock.fastForward(UNDO_PAST_MS);
+  await expect(card(page, order.id)).toContainText('Pendiente:');
 
   connected = true;
   await expect(

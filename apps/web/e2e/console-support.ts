@@ -105,6 +105,11 @@ export const test = base.extend<object, { consoleServer: ConsoleServer }>({
 export { expect, expectNoAxeViolations };
 
 export const PASSWORD = 'comanda123';
+/**
+ * A little past the board's Deshacer window (UNDO_MS, 5 s, in the web app's
+ * features/console/hooks/use-board-actions.ts): a page clock moved by it sends what waited.
+ */
+export const UNDO_PAST_MS = 5_500;
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export async function loginApi(

@@ -255,13 +255,16 @@ test('a screen whose chunk failed without signal loads by itself when the signal
   await page.goto('/menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
   await context.setOffline(true);
-  // The cart's screen has not been downloaded yet.
+  // The cart's screen has not been downloaded yet: its chunk's download fails.
+  const chunkFailed = context.waitForEvent('requestfailed', (failed) =>
+    /\/assets\/.+\.js$/.test(new URL(failed.url()).pathname),
+  );
   await page
     .getByRole('link', { name: /carrito/i })
     .first()
     .click();
   await expect(page).toHaveURL(/\/carrito$/);
-  await page.waitForTimeout(1500);
+  await chunkFailed;
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: /carrito/i })).toBeVisible();
   await expect(page.getByText('Algo salió mal al mostrar esta pantalla.')).toHaveCount(0);
