@@ -299,7 +299,7 @@ describe('redemption', () => {
         insertOrders(
           t.database,
           [{ ...makers[i % 2]!(), branch_id: elsewhere.id, discount: 500, coupon_code_id: id }],
-          new Date().toISOString(),
+          new Date(t.clock.now()).toISOString(),
         ),
       ),
     );

@@ -14,6 +14,7 @@ import {
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app';
+import { testClockStart } from '../../helpers/clock';
 import {
   availableProducts,
   bearer,
@@ -28,7 +29,8 @@ import { insertOrders } from '../../../src/modules/orders/writing/batch-reposito
 
 // Order ahead (product.md «Order ahead»): a branch open only on a day two days from now, from
 // 11:30 to 15:00 and from 18:00 to 01:00 (past midnight), closed by an exception two days
-// after that. Everything is measured from the real clock, so every date is relative to today.
+// after that. Everything is measured from the app's clock (its start: helpers/clock.ts), so every
+// date is relative to that day.
 let t: TestApp;
 let url: string;
 let customer: string;
@@ -37,7 +39,7 @@ let admin: string;
 let branch: { id: number; title: string };
 let product: Product;
 const sockets: Socket[] = [];
-const today = chainToday();
+const today = chainToday(new Date(testClockStart()));
 const day = addDays(today, 2);
 const MINUTE = 60_000;
 
@@ -272,7 +274,7 @@ describe('the slot counter', () => {
         insertOrders(
           t.database,
           [{ ...draft(), branch_id: branch.id, scheduled_for: slot, fire_at: slot }],
-          new Date().toISOString(),
+          new Date(t.clock.now()).toISOString(),
         ),
       ),
     );
@@ -306,7 +308,7 @@ describe('the customer cancels', () => {
     // Once its fire time has passed, the kitchen may have started: 409, nothing changes.
     await t.database.db
       .updateTable('orders')
-      .set({ fire_at: new Date(Date.now() - MINUTE).toISOString() })
+      .set({ fire_at: new Date(t.clock.now() - MINUTE).toISOString() })
       .where('id', '=', again.order.id)
       .execute();
     const late = await cancel(other, again.order.id);

@@ -42,7 +42,7 @@ describe('the order history (decision 018)', () => {
   const placed: number[] = [];
 
   it('numbers each customer’s orders and counts them in the transaction that stores them, once per client_order_id', async () => {
-    const at = new Date().toISOString();
+    const at = new Date(t.clock.now()).toISOString();
     const twin = draft();
     // A batch, then a batch holding an order stored meanwhile (its twin): written again, looking it up.
     const first = await insertOrders(t.database, [draft(), twin, draft(), twin], at);
@@ -104,7 +104,7 @@ describe('the order history (decision 018)', () => {
 
   it('keeps the cursor steady when an order is placed between two pages', async () => {
     const first = await history('page=1&per_page=5');
-    await insertOrders(t.database, [draft()], new Date().toISOString());
+    await insertOrders(t.database, [draft()], new Date(t.clock.now()).toISOString());
     const second = await history(`page=2&per_page=5&before=${first.next}`);
     expect(second.total).toBe(14);
     expect(second.results[0]!.id).toBeLessThan(first.results.at(-1)!.id);
@@ -149,7 +149,7 @@ describe('the order history (decision 018)', () => {
     const theirs = await insertOrders(
       t.database,
       [(await draftMaker(t.database.db, other.json().user.id))()],
-      new Date().toISOString(),
+      new Date(t.clock.now()).toISOString(),
     );
     for (const cursor of [theirs[0]!.id, theirs[0]!.id + 1000]) {
       const refused = await t.app.inject({

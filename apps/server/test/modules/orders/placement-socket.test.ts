@@ -509,7 +509,7 @@ describe('socket authentication', () => {
       (token: string) =>
         t.database.db
           .updateTable('sessions')
-          .set({ revoked_at: new Date().toISOString() })
+          .set({ revoked_at: new Date(t.clock.now()).toISOString() })
           .where('token_hash', '=', hashToken(token))
           .execute(),
     ],
@@ -518,7 +518,7 @@ describe('socket authentication', () => {
       async (token: string) => {
         await t.database.db
           .updateTable('users')
-          .set({ deactivated_at: new Date().toISOString() })
+          .set({ deactivated_at: new Date(t.clock.now()).toISOString() })
           .where('id', '=', await userOf(token))
           .execute();
       },
