@@ -31,6 +31,37 @@ interface Options<Field extends string, Answer> {
   onSent: (answer: Answer, values: Record<Field, string>) => void;
   /** For a versioned record: a 409 shows yours and theirs side by side (`conflict`) instead of a message. */
   conflict?: ConflictSetup<Field>;
+  /**
+   * Whether leaving with unsent changes asks first (the default). A form whose values are not
+   * work to lose (a login, a code) says false.
+   */
+  guard?: boolean;
+}
+
+/**
+ * Where focus goes after a failed attempt, applied once React has put the messages on screen (a
+ * heading exists only from then on): the form message when it is shown as a heading
+ * (`messageRef` attached), else the first wrong field of `formRef`'s form.
+ */
+function useFocusAfterAttempt<Field extends string>(fields: readonly Field[]) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLHeadingElement>(null);
+  // A new object each time, so a second failed attempt moves focus again.
+  const [focusTarget, setFocusTarget] = useState<{ problems: FormProblems<Field> } | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    const heading = messageRef.current;
+    if (focusTarget.problems.form !== null && heading) {
+      heading.focus();
+      heading.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    const field = firstInvalid(focusTarget.problems, fields);
+    const control = field === undefined ? null : formRef.current?.elements.namedItem(field);
+    if (control instanceof HTMLElement) control.focus();
+  }, [focusTarget, fields]);
+  const focusOn = (problems: FormProblems<Field>) => setFocusTarget({ problems });
+  return { formRef, messageRef, focusOn };
 }
 
 /**
@@ -53,12 +84,12 @@ export function useForm<Field extends string, Answer>({
   send,
   onSent,
   conflict: conflictSetup,
+  guard = true,
 }: Options<Field, Answer>) {
   const [values, setValues] = useState(initial);
   // What was last saved (or loaded): values that differ from it are work that would be lost.
   const [baseline, setBaseline] = useState(initial);
-  const dirty = fields.some((field) => values[field] !== baseline[field]);
-  useUnsavedChanges(dirty);
+  useUnsavedChanges(guard && fields.some((field) => values[field] !== baseline[field]));
   const [attempted, setAttempted] = useState(false);
   // The last send's refusal, less the fields edited since.
   const [answered, setAnswered] = useState<FormProblems<Field>>(noProblems);
@@ -67,30 +98,13 @@ export function useForm<Field extends string, Answer>({
   const [saved, setSaved] = useState<{ version: number } | null>(null);
   // A ref, not state: two submits in one frame both see the first one's claim.
   const inFlight = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const messageRef = useRef<HTMLHeadingElement>(null);
+  const { formRef, messageRef, focusOn } = useFocusAfterAttempt(fields);
 
   const local = attempted ? check(values) : noProblems<Field>();
   const problems: FormProblems<Field> = {
     fields: { ...answered.fields, ...local.fields },
     form: local.form ?? answered.form,
   };
-
-  // Applied after React has put the messages on screen (a heading exists only from then on). A
-  // new object each time, so a second failed attempt moves focus again.
-  const [focusTarget, setFocusTarget] = useState<{ problems: FormProblems<Field> } | null>(null);
-  useEffect(() => {
-    if (!focusTarget) return;
-    const heading = messageRef.current;
-    if (focusTarget.problems.form !== null && heading) {
-      heading.focus();
-      heading.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      return;
-    }
-    const field = firstInvalid(focusTarget.problems, fields);
-    const control = field === undefined ? null : formRef.current?.elements.namedItem(field);
-    if (control instanceof HTMLElement) control.focus();
-  }, [focusTarget, fields]);
 
   const setValue = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -109,7 +123,7 @@ export function useForm<Field extends string, Answer>({
     setAnswered(noProblems());
     const found = check(values);
     if (hasProblems(found)) {
-      setFocusTarget({ problems: found });
+      focusOn(found);
       return;
     }
     inFlight.current = true;
@@ -129,7 +143,7 @@ export function useForm<Field extends string, Answer>({
       }
       const refused = problemsFromError(error, fields);
       setAnswered(refused);
-      setFocusTarget({ problems: refused });
+      focusOn(refused);
       return;
     } finally {
       inFlight.current = false;

@@ -1,9 +1,11 @@
 import type { AuthResponse, StaffLoginResponse } from '@comanda/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { noProblems } from '@/lib/form/problems';
+import { useForm, type FieldBinding } from '@/lib/form/use-form';
 import { getStaffBranches, staffBranchesQueryKey } from '../api/get-staff-branches';
 import { login, loginWithCode } from '../api/login';
 import { logout } from '../api/logout';
@@ -15,6 +17,7 @@ import { pageTitle } from '@/lib/brand';
 
 const FIELDS = ['email_login', 'password_login'] as const;
 type Field = (typeof FIELDS)[number];
+const CODE_FIELDS = ['code'] as const;
 
 /**
  * Staff log in with their email or phone and password; an account with the second factor then
@@ -23,68 +26,37 @@ type Field = (typeof FIELDS)[number];
  * One the chain asks to enrol the factor is kept: the console shows the enrolment next.
  */
 export function PanelLogin() {
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<Field, string>>({
-    email_login: '',
-    password_login: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const start = useStartSession();
   /** The password step's token while the code step is shown. */
   const [mfaToken, setMfaToken] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focus = (field: Field | undefined) => {
-    const control = field ? formRef.current?.elements.namedItem(field) : null;
-    if (control instanceof HTMLElement) control.focus();
-  };
-
-  /** A session: kept when it may run a branch, or when it must first enrol the factor. */
-  const start = async (auth: AuthResponse, enrol: boolean) => {
-    if (!enrol) {
-      const branches = await getStaffBranches(undefined, auth.access_token);
-      queryClient.setQueryData(staffBranchesQueryKey, branches);
-    }
-    usePanelSession.getState().login(auth.access_token, {
-      id: auth.user.id,
-      name: auth.user.name,
-      email: auth.user.email,
-    });
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setFormError(null);
+  /** Why the code step sent the person back here, until the next attempt. */
+  const [restarted, setRestarted] = useState<string | null>(null);
+  const { problems, sending, onSubmit, formRef, bind, setValue } = useForm<
+    Field,
+    StaffLoginResponse
+  >({
+    fields: FIELDS,
+    initial: { email_login: '', password_login: '' },
     // The server checks the fields with the shared login schema and answers its Spanish messages;
     // checking here too would bring zod into the console's first chunk for two required fields.
-    setErrors({});
-    setSending(true);
-    let answer: StaffLoginResponse | null = null;
-    try {
-      answer = await login(values);
-      if ('mfa_token' in answer) {
-        setSending(false);
-        setMfaToken(answer.mfa_token);
-        return;
-      }
-      await start(answer, answer.mfa_enrolment_required);
-    } catch (error) {
-      setSending(false);
-      if (!(error instanceof ApiError)) throw error;
-      if (answer && 'access_token' in answer && error.status === 403) {
+    check: () => noProblems(),
+    send: async (values) => {
+      setRestarted(null);
+      const answer = await login(values);
+      if ('mfa_token' in answer) return answer;
+      await start(answer, answer.mfa_enrolment_required).catch((error: unknown) => {
+        if (!(error instanceof ApiError) || error.status !== 403) throw error;
         // A customer (or anyone without a branch): their token is not kept, nor left alive.
         void logout(answer.access_token).catch(() => undefined);
-        setFormError(PANEL_MESSAGES.noAccess);
-        return;
-      }
-      const found: Partial<Record<Field, string>> = {};
-      for (const field of FIELDS) found[field] = error.errors?.[field]?.[0];
-      setErrors(found);
-      if (FIELDS.some((field) => found[field])) focus(FIELDS.find((field) => found[field]));
-      else setFormError(error.message);
-    }
-  };
+        throw new ApiError(403, PANEL_MESSAGES.noAccess);
+      });
+      return answer;
+    },
+    onSent: (answer) => {
+      if ('mfa_token' in answer) setMfaToken(answer.mfa_token);
+    },
+    guard: false,
+  });
 
   if (mfaToken) {
     return (
@@ -93,17 +65,12 @@ export function PanelLogin() {
         onSession={(auth) => start(auth, false)}
         onRestart={(message) => {
           setMfaToken(null);
-          setValues((current) => ({ ...current, password_login: '' }));
-          setFormError(message);
+          setValue('password_login', '');
+          setRestarted(message);
         }}
       />
     );
   }
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   return (
     <main className={screen.page}>
@@ -120,36 +87,54 @@ export function PanelLogin() {
           noValidate
           aria-busy={sending || undefined}
         >
-          <TextField
-            name="email_login"
-            label="Email o celular"
-            value={values.email_login}
-            error={errors.email_login}
-            onChange={(event) => set('email_login', event.target.value)}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
-            aria-required="true"
-          />
-          <TextField
-            name="password_login"
-            label="Contraseña"
-            type="password"
-            value={values.password_login}
-            error={errors.password_login}
-            onChange={(event) => set('password_login', event.target.value)}
-            autoComplete="current-password"
-            maxLength={200}
-            aria-required="true"
-          />
-          <FormAlert message={formError} />
+          <LoginFields bind={bind} />
+          <FormAlert message={problems.form ?? restarted} />
           <Button type="submit" block disabled={sending} className={screen.big}>
             {sending ? 'Ingresando…' : 'Ingresar'}
           </Button>
         </form>
       </div>
     </main>
+  );
+}
+
+/** A session: kept when it may run a branch, or when it must first enrol the factor. */
+function useStartSession() {
+  const queryClient = useQueryClient();
+  return async (auth: AuthResponse, enrol: boolean) => {
+    if (!enrol) {
+      const branches = await getStaffBranches(undefined, auth.access_token);
+      queryClient.setQueryData(staffBranchesQueryKey, branches);
+    }
+    usePanelSession.getState().login(auth.access_token, {
+      id: auth.user.id,
+      name: auth.user.name,
+      email: auth.user.email,
+    });
+  };
+}
+
+function LoginFields({ bind }: { bind: (field: Field) => FieldBinding }) {
+  return (
+    <>
+      <TextField
+        label="Email o celular"
+        {...bind('email_login')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+        aria-required="true"
+      />
+      <TextField
+        label="Contraseña"
+        type="password"
+        {...bind('password_login')}
+        autoComplete="current-password"
+        maxLength={200}
+        aria-required="true"
+      />
+    </>
   );
 }
 
@@ -166,33 +151,27 @@ function CodeStep({
   onSession: (auth: AuthResponse) => Promise<void>;
   onRestart: (message: string | null) => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setError(null);
-    setFormError(null);
-    setSending(true);
-    try {
-      await onSession(await loginWithCode({ mfa_token: mfaToken, code }));
-    } catch (failure) {
-      setSending(false);
-      if (!(failure instanceof ApiError)) throw failure;
-      const lapsed = failure.errors?.mfa_token?.[0];
-      if (lapsed) return onRestart(lapsed);
-      if (failure.status === 403) return onRestart(PANEL_MESSAGES.noAccess);
-      const wrong = failure.errors?.code?.[0];
-      if (wrong) {
-        setError(wrong);
-        inputRef.current?.focus();
-      } else setFormError(failure.message);
-    }
-  };
+  const { problems, sending, onSubmit, formRef, bind } = useForm<'code', null>({
+    fields: CODE_FIELDS,
+    initial: { code: '' },
+    // The server tells a wrong code: beside the field, which then takes focus.
+    check: () => noProblems(),
+    send: async ({ code }) => {
+      try {
+        await onSession(await loginWithCode({ mfa_token: mfaToken, code }));
+      } catch (failure) {
+        if (!(failure instanceof ApiError)) throw failure;
+        // A lapsed or spent token, or an account with no branch: back to the password.
+        const lapsed = failure.errors?.mfa_token?.[0];
+        if (lapsed) onRestart(lapsed);
+        else if (failure.status === 403) onRestart(PANEL_MESSAGES.noAccess);
+        else throw failure;
+      }
+      return null;
+    },
+    onSent: () => undefined,
+    guard: false,
+  });
 
   return (
     <main className={screen.page}>
@@ -203,22 +182,16 @@ function CodeStep({
           Escribe el código de 6 dígitos que muestra la app de autenticación de tu teléfono.
         </p>
         <form
+          ref={formRef}
           className={styles.form}
           onSubmit={(event) => void onSubmit(event)}
           noValidate
           aria-busy={sending || undefined}
         >
           <TextField
-            ref={inputRef}
-            name="code"
             label="Código de verificación"
             hint="¿No tienes el teléfono? Escribe uno de tus códigos de recuperación."
-            value={code}
-            error={error ?? undefined}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(null);
-            }}
+            {...bind('code')}
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
@@ -226,7 +199,7 @@ function CodeStep({
             aria-required="true"
             autoFocus
           />
-          <FormAlert message={formError} />
+          <FormAlert message={problems.form} />
           <Button type="submit" block disabled={sending} className={screen.big}>
             {sending ? 'Verificando…' : 'Verificar'}
           </Button>
