@@ -24,10 +24,10 @@ export const rateLimitPlugin = fp(
       redis
         ? fallbackRateLimiter(
             redisRateLimiter(redis.client, redis.key('rl:')),
-            memoryRateLimiter(),
+            memoryRateLimiter(() => app.clock.now()),
             redis,
           )
-        : memoryRateLimiter(),
+        : memoryRateLimiter(() => app.clock.now()),
     );
   },
   { name: 'rate-limit', dependencies: ['redis'] },

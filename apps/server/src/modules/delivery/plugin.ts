@@ -9,7 +9,10 @@ declare module 'fastify' {
 
 export const deliveryPlugin = fp(
   async (app) => {
-    const delivery = createDeliveryService({ branches: () => app.catalog.branches() });
+    const delivery = createDeliveryService({
+      branches: () => app.catalog.branches(),
+      clock: app.clock,
+    });
     app.decorate('delivery', delivery);
     // Subscribed after the catalogue (registered after it) and before the console, which tells
     // the storefronts: by the time a screen hears of a change, these answers are gone too.

@@ -1,4 +1,5 @@
 import { foldText, zoneFor, type Branch, type CoverageEntry } from '@comanda/shared';
+import type { Clock } from '../../lib/clock';
 import { ResponseCache, type CachedBody } from '../../lib/response-cache';
 import type { CatalogChange } from '../../plugins/catalog-events';
 
@@ -20,8 +21,12 @@ const spanish = new Intl.Collator('es');
  * Only neighbourhoods some zone names get an entry of their own; every other text the world
  * may ask about shares one empty answer, so the cache stays as small as the chain's zones.
  */
-export function createDeliveryService(options: { branches: () => Promise<CachedBody | null> }) {
-  const cache = new ResponseCache(CACHE_TTL_MS);
+export function createDeliveryService(options: {
+  branches: () => Promise<CachedBody | null>;
+  /** The app's clock (lib/clock.ts): the cache's TTL is read on it. */
+  clock: Clock;
+}) {
+  const cache = new ResponseCache(CACHE_TTL_MS, () => options.clock.now());
 
   async function branchList(): Promise<Branch[]> {
     const body = await options.branches();

@@ -5,12 +5,14 @@ import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 
 // A fixed clock: codes are computed for known instants, and the 30-second steps do not roll
-// over in the middle of a test.
+// over in the middle of a test. The app's clock is set to it (it runs on from there, but Date is
+// faked and stands still, so it stands still too).
 const START = new Date('2026-03-02T15:00:10.000Z').getTime();
 let clock = START;
 const tick = (ms: number) => {
   clock += ms;
   vi.setSystemTime(clock);
+  t.clock.set(clock);
 };
 
 const codeAt = (secret: string, at: number) =>
@@ -29,6 +31,7 @@ const mailTo = async (email: string) =>
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(clock);
+  t.clock.set(clock);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -408,6 +411,7 @@ describe('code guessing is rate limited', () => {
   afterAll(() => limited.close());
 
   it('stops wrong codes after the account’s login limit, in Spanish', async () => {
+    limited.clock.set(clock);
     const call = (url: string, payload: object, token?: string) =>
       limited.app.inject({
         method: 'POST',

@@ -166,8 +166,8 @@ describe('ending a session closes its open sockets', () => {
     await t.database.db
       .updateTable('sessions')
       .set({
-        created_at: new Date(Date.now() - 90 * DAY_MS + 1500).toISOString(),
-        last_used_at: new Date().toISOString(),
+        created_at: new Date(t.clock.now() - 90 * DAY_MS + 1500).toISOString(),
+        last_used_at: new Date(t.clock.now()).toISOString(),
       })
       .where('token_hash', '=', hashToken(token))
       .execute();

@@ -82,7 +82,7 @@ const setSession = (
     .where('token_hash', '=', hashToken(token))
     .execute();
 const me = async (token: string) => (await call('GET', '/api/me', token)).statusCode;
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+const ago = (ms: number) => new Date(t.clock.now() - ms).toISOString();
 
 describe('GET /api/sessions', () => {
   it("lists the caller's live sessions with the device, marking the current one, and is never cached", async () => {
@@ -104,7 +104,7 @@ describe('GET /api/sessions', () => {
     expect(results).toHaveLength(2);
     const current = results.find((s) => s.current)!;
     expect(current.id).toBe((await sessionOf(iphone)).id);
-    expect(Date.parse(current.last_used_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(current.last_used_at)).toBeGreaterThan(t.clock.now() - 60_000);
     expect(Date.parse(current.created_at)).toBeLessThanOrEqual(Date.parse(current.last_used_at));
     expect(
       (await call('GET', '/api/sessions', phone))
@@ -201,7 +201,7 @@ describe('session lifetime', () => {
     await setSession(token, {
       created_at: ago(90 * DAY_MS + 60_000),
       last_used_at: ago(60_000),
-      expires_at: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+      expires_at: new Date(t.clock.now() + 20 * DAY_MS).toISOString(),
     });
     expect(await me(token)).toBe(401);
     expect((await call('GET', '/api/sessions', token)).statusCode).toBe(401);
@@ -210,16 +210,16 @@ describe('session lifetime', () => {
   it('slides the expiry with use, but never past SESSION_MAX_DAYS after login', async () => {
     const { tokens } = await customerOn(ANDROID_CHROME);
     const token = tokens[0]!;
-    const createdAt = Date.now() - 89 * DAY_MS;
+    const createdAt = t.clock.now() - 89 * DAY_MS;
     await setSession(token, {
       created_at: new Date(createdAt).toISOString(),
       last_used_at: ago(TOUCH_INTERVAL_MS + 1000),
-      expires_at: new Date(Date.now() + DAY_MS).toISOString(),
+      expires_at: new Date(t.clock.now() + DAY_MS).toISOString(),
     });
     expect(await me(token)).toBe(200);
     const session = await sessionOf(token);
     expect(new Date(session.expires_at).getTime()).toBe(createdAt + 90 * DAY_MS);
-    expect(new Date(session.last_used_at!).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(new Date(session.last_used_at!).getTime()).toBeGreaterThan(t.clock.now() - 60_000);
   });
 
   it('slides a young session a full SESSION_TTL_DAYS from its last use', async () => {
@@ -228,12 +228,12 @@ describe('session lifetime', () => {
     await setSession(token, {
       created_at: ago(2 * DAY_MS),
       last_used_at: ago(2 * DAY_MS),
-      expires_at: new Date(Date.now() + 28 * DAY_MS).toISOString(),
+      expires_at: new Date(t.clock.now() + 28 * DAY_MS).toISOString(),
     });
     expect(await me(token)).toBe(200);
     const expiresAt = new Date((await sessionOf(token)).expires_at).getTime();
-    expect(expiresAt).toBeGreaterThan(Date.now() + 30 * DAY_MS - 60_000);
-    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
+    expect(expiresAt).toBeGreaterThan(t.clock.now() + 30 * DAY_MS - 60_000);
+    expect(expiresAt).toBeLessThanOrEqual(t.clock.now() + 30 * DAY_MS);
   });
 
   it('writes the last use at most once per interval, not on every request', async () => {
@@ -282,7 +282,7 @@ describe('deactivated accounts', () => {
     const hal = await customerOn(ANDROID_CHROME);
     await t.database.db
       .updateTable('users')
-      .set({ deactivated_at: new Date().toISOString() })
+      .set({ deactivated_at: new Date(t.clock.now()).toISOString() })
       .where('id', '=', hal.id)
       .execute();
     expect(await me(hal.tokens[0]!)).toBe(401);

@@ -187,8 +187,8 @@ describe('pausing orders', () => {
     expect(res.statusCode).toBe(200);
     const state = branchConsoleResponse.parse(res.json()).results;
     expect(state).toMatchObject({ paused: true, until_reopened: false, accepting_orders: false });
-    expect(Date.parse(state.resumes_at!) - Date.now()).toBeGreaterThan(29 * 60_000);
-    expect(Date.parse(state.resumes_at!) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    expect(Date.parse(state.resumes_at!) - t.clock.now()).toBeGreaterThan(29 * 60_000);
+    expect(Date.parse(state.resumes_at!) - t.clock.now()).toBeLessThanOrEqual(30 * 60_000);
     expect(branchStatusEventSchema.parse(await heard)).toMatchObject({
       branch_id: campina.id,
       accepting_orders: false,
@@ -206,7 +206,7 @@ describe('pausing orders', () => {
     const customer = await socketFor(tokens.customer);
     const count = await countOrders();
     const errors = await refused(customer, orderAt(campina.id));
-    const when = describeChainTime(new Date(state.resumes_at!), new Date());
+    const when = describeChainTime(new Date(state.resumes_at!), new Date(t.clock.now()));
     expect(errors.branch_office).toEqual([
       `Campiña no está recibiendo pedidos en este momento. Vuelve a intentarlo ${when}.`,
     ]);
@@ -246,7 +246,7 @@ describe('pausing orders', () => {
 
   it('resumes by itself when its time comes: the storefronts hear it and placement takes orders again', async () => {
     // A pause about to end, as a PUT a while ago would have left it.
-    const ends = new Date(Date.now() + 1500);
+    const ends = new Date(t.clock.now() + 1500);
     await t.database.db
       .updateTable('branches')
       .set({ paused_until: ends.toISOString() })
@@ -273,7 +273,7 @@ describe('pausing orders', () => {
       paused: false,
       resumes_at: null,
     });
-    expect(Date.now()).toBeGreaterThanOrEqual(ends.getTime());
+    expect(t.clock.now()).toBeGreaterThanOrEqual(ends.getTime());
     expect((await publicBranch(campina.id)).branch).toMatchObject({
       accepting_orders: true,
       resumes_at: null,

@@ -1,6 +1,5 @@
 import {
   branchSummaryResponse,
-  chainToday,
   dayOrdersResponse,
   orderResponse,
   paymentTypeListResponse,
@@ -21,6 +20,7 @@ import {
   place,
 } from '../../helpers/ordering';
 import { connected, listen, openSocket } from '../../helpers/sockets';
+import { todayOn } from '../../helpers/clock';
 
 // "Día": a branch's orders of one calendar day on the chain's clock, searchable, and the
 // summary of that day, checked against orders placed here.
@@ -160,7 +160,7 @@ describe('the day summary', () => {
     const cash = [orders.cash[0]!];
     const card = [orders.card];
 
-    expect(day.date).toBe(chainToday());
+    expect(day.date).toBe(todayOn(t.clock));
     expect(day.orders).toBe(7);
     expect(day.sales).toEqual({ orders: 2, total: totalOf(sold) });
     expect(day.received).toEqual({
@@ -236,7 +236,7 @@ describe('the day list', () => {
       orders.others,
     ].map((o) => o.id);
     expect(await dayList('')).toEqual([...all].sort((a, b) => b - a));
-    expect(await dayList(`date=${chainToday()}`)).toEqual([...all].sort((a, b) => b - a));
+    expect(await dayList(`date=${todayOn(t.clock)}`)).toEqual([...all].sort((a, b) => b - a));
     expect(await dayList('date=2020-01-01')).toEqual([]);
   });
 

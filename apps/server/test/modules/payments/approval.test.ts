@@ -128,8 +128,8 @@ describe('an order paid online', () => {
     await payAtCheckout(redirect, 'APPROVED', 'nunca');
     const payments = s.t.app.payments!;
     // Asked about a minute after the attempt was made: not before.
-    expect(await payments.askDue(new Date())).toBe(0);
-    expect(await payments.askDue(new Date(Date.now() + 2 * 60_000))).toBeGreaterThan(0);
+    expect(await payments.askDue(new Date(s.t.clock.now()))).toBe(0);
+    expect(await payments.askDue(new Date(s.t.clock.now() + 2 * 60_000))).toBeGreaterThan(0);
     const paid = await s.order(order.id);
     expect(paid).toMatchObject({ status: 'received', payment_status: 'approved' });
     await eventually(

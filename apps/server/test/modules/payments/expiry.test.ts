@@ -25,10 +25,10 @@ afterAll(async () => {
 const MINUTE = 60_000;
 /** The sweep as a node runs it, at a moment `minutes` from now. */
 const sweepIn = (minutes: number) =>
-  s.t.app.payments!.expireDue(new Date(Date.now() + minutes * MINUTE));
+  s.t.app.payments!.expireDue(new Date(s.t.clock.now() + minutes * MINUTE));
 
 async function aSlotTomorrow() {
-  const tomorrow = chainToday(new Date(Date.now() + 24 * 60 * MINUTE));
+  const tomorrow = chainToday(new Date(s.t.clock.now() + 24 * 60 * MINUTE));
   const slots = slotsResponse.parse(
     (await s.t.app.inject(`/api/branches/${s.branch.id}/slots?date=${tomorrow}`)).json(),
   ).results;
