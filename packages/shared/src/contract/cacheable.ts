@@ -1,17 +1,15 @@
-import type { Endpoint } from './define';
-import * as storefront from './endpoints/storefront';
+import type { Endpoint, Route } from './define';
+import { contract } from './index';
 
 /**
- * The lists made from the endpoints' `cache` marks (decision 063), for the web build's
- * configuration (apps/web/pwa.config.ts: the worker's pattern, and the page's as a constant),
- * which Node loads by path: zod-free, relative imports only. Not for the browser: it would carry
- * the storefront's whole endpoint table. Every marked endpoint is a storefront one
- * (cacheable.test.ts checks it).
+ * The lists made from the contract entries' `cache` marks (decision 063), for the web build's
+ * configuration (apps/web/pwa.config.ts: the worker's pattern, and the page's as a constant), which
+ * Node loads by path, relative imports only. Never for the browser, which would carry the schemas.
  */
 
 /** The answers the service worker keeps, the last copy shown offline (decision 040). */
 export const offlineEndpoints = (): Endpoint[] =>
-  (Object.values(storefront) as Endpoint[]).filter((endpoint) => endpoint.cache?.offline);
+  (Object.values(contract) as Route[]).filter((entry) => entry.cache?.offline);
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

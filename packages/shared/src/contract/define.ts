@@ -17,8 +17,6 @@ export interface Cacheability {
 export interface Endpoint {
   readonly method: Method;
   readonly path: string;
-  /** A public catalogue answer that the fast path or the service worker keeps. */
-  readonly cache?: Cacheability;
 }
 
 /** What an endpoint takes and answers, and how the API document describes it. */
@@ -31,6 +29,11 @@ export interface EndpointSpec {
    * installs the guard from it and the document's `security` follows from it.
    */
   readonly access: Access;
+  /**
+   * A public catalogue answer that the fast path or the service worker keeps (decision 063). The
+   * browser never reads it: the build writes the worker's and the page's patterns from it.
+   */
+  readonly cache?: Cacheability;
   /** Request media types other than JSON (the image upload's multipart). */
   readonly consumes?: readonly string[];
   /** The success answer's media type when it is not JSON (the CSV exports): documented as what is on the wire. */
