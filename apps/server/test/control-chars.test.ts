@@ -1,15 +1,10 @@
-import {
-  TEXT_MESSAGES,
-  addDays,
-  chainToday,
-  type ConfirmCartAnswer,
-  type Product,
-} from '@comanda/shared';
+import { TEXT_MESSAGES, addDays, type ConfirmCartAnswer, type Product } from '@comanda/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { confirmCart, connected, listen, openSocket } from './helpers/sockets';
+import { todayOn } from './helpers/clock';
 
 // Control characters in any text field are refused with a Spanish reason before anything reaches
 // the database: PostgreSQL cannot store NUL at all (it answered 500 with a stack trace), and
@@ -123,7 +118,7 @@ const forms: Record<string, Form> = {
       name: 'Julián',
       phone: `300555${n()}`,
       branch_id: branchId,
-      date_reservation: addDays(chainToday(), 1),
+      date_reservation: addDays(todayOn(t.clock), 1),
     }),
     fields: ['name', 'phone', 'date_reservation'],
     separators: ['phone'],

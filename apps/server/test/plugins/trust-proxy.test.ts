@@ -1,7 +1,8 @@
-import { addDays, chainToday } from '@comanda/shared';
+import { addDays } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { todayOn } from '../helpers/clock';
 
 // Per-IP limits count the client's address. Only a trusted proxy may say, in X-Forwarded-For,
 // who the client is: otherwise every request could claim a fresh address and never be limited.
@@ -76,7 +77,7 @@ describe('TRUST_PROXY unset (the default)', () => {
           name: 'Visita',
           phone: `300777000${i}`,
           branch_id: terminal.id,
-          date_reservation: addDays(chainToday(), 1),
+          date_reservation: addDays(todayOn(app().clock), 1),
         },
       });
     expect(await statuses(forged.slice(0, 3).map(courtesy))).toEqual([200, 200, 429]);

@@ -4,7 +4,6 @@ import {
   addDays,
   branchListResponse,
   cartHistoryResponse,
-  chainToday,
   orderResponse,
   unitPrice,
   type Product,
@@ -24,6 +23,7 @@ import {
   refused,
 } from '../../helpers/ordering';
 import { connected, listen, openSocket } from '../../helpers/sockets';
+import { todayOn } from '../../helpers/clock';
 
 // What the admin sets for a branch decides placement at once: a dated exception closes the
 // branch that day (open_now and the refusal), and a delivery zone's fee is added to the stored
@@ -111,7 +111,7 @@ async function setZones(zones: { neighbourhood: string; fee: number; min_order: 
 describe('dated exceptions at placement', () => {
   it('a holiday today closes the branch: open_now false, and an order is refused with nothing stored', async () => {
     expect(await publicBranch()).toMatchObject({ open_now: true, closed: null });
-    const today = chainToday(new Date());
+    const today = todayOn(t.clock);
     expect(
       (
         await admin('PUT', `/${branch.id}/exceptions`, {
@@ -138,7 +138,7 @@ describe('dated exceptions at placement', () => {
   });
 
   it('an exception on another date changes nothing today', async () => {
-    const tomorrow = addDays(chainToday(new Date()), 1);
+    const tomorrow = addDays(todayOn(t.clock), 1);
     await admin('PUT', `/${branch.id}/exceptions`, {
       exceptions: [{ date: tomorrow, closed: true, ranges: [] }],
     });

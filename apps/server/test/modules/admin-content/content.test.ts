@@ -14,7 +14,6 @@ import {
   adminSurveyOptionResponse,
   auditListResponse,
   bannerListResponse,
-  chainToday,
   couponResponse,
   paymentTypeListResponse,
   socialLinksResponse,
@@ -36,6 +35,7 @@ import {
   refused,
 } from '../../helpers/ordering';
 import { connected, listen, openSocket } from '../../helpers/sockets';
+import { todayOn } from '../../helpers/clock';
 
 // The Contenido section of the back office: what the admin changes, what the storefront then
 // shows (through the cached catalogue answers), what placement accepts, and the change log.
@@ -99,7 +99,7 @@ describe('banners', () => {
   });
 
   it('shows a banner only within its window of chain days', async () => {
-    const today = chainToday();
+    const today = todayOn(t.clock);
     const make = async (title: string, from: string | null, to: string | null) =>
       adminBannerResponse.parse(
         (

@@ -8,7 +8,6 @@ import {
   categoryListResponse,
   chainClock,
   chainDayRange,
-  chainToday,
   describeDayparts,
   oneOf,
   weekdayOf,
@@ -32,6 +31,7 @@ import {
   refused,
 } from '../../helpers/ordering';
 import { connected, listen, openSocket } from '../../helpers/sockets';
+import { todayOn } from '../../helpers/clock';
 
 // Menus by daypart (decision 047): the back office gives a category or a product the windows it
 // is offered in; the catalogue leaves it out of its answers outside them (and its cache does not
@@ -330,7 +330,7 @@ describe('placement', () => {
   });
 
   it('weighs a scheduled order at its slot, not at the time it is placed', async () => {
-    const day = addDays(chainToday(), 2);
+    const day = addDays(todayOn(t.clock), 2);
     const slot = new Date(chainDayRange(day).start.getTime() + 12 * 60 * MINUTE).toISOString();
     const breakfast = [{ days: [weekdayOf(day)], from: '06:00', to: '11:00' }];
     await setProductDayparts(product.id, breakfast);

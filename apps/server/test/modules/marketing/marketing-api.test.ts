@@ -5,7 +5,6 @@ import {
   addDays,
   authResponse,
   branchListResponse,
-  chainToday,
   courtesyReservationListResponse,
   discountSignupListResponse,
   marketingAnswerSchema,
@@ -16,6 +15,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts';
 import { buildTestApp, type TestApp } from '../../helpers/app';
+import { todayOn } from '../../helpers/clock';
 
 let t: TestApp;
 let branches: Branch[];
@@ -72,7 +72,7 @@ function discount(overrides: Json = {}): Json {
   };
 }
 
-const today = () => chainToday(new Date());
+const today = () => todayOn(t.clock);
 
 function courtesy(overrides: Json = {}): Json {
   return {

@@ -7,6 +7,7 @@ import { createCouponCodesRepository } from '../../../src/modules/marketing/coup
 import { createMarketingRepository } from '../../../src/modules/marketing/repository';
 import { createMarketingService } from '../../../src/modules/marketing/service';
 import { buildTestApp, type TestApp } from '../../helpers/app';
+import { todayOn } from '../../helpers/clock';
 
 let t: TestApp;
 let branches: Branch[];
@@ -81,7 +82,7 @@ describe('the per-IP allowance of well-formed submissions', () => {
       name: 'Visita',
       phone,
       branch_id: terminal().id,
-      date_reservation: chainToday(),
+      date_reservation: todayOn(t.clock),
     });
     const count = async () =>
       Number(

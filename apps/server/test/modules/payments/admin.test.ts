@@ -1,4 +1,4 @@
-import { adminPaymentListResponse, chainToday, PAYMENTS_CSV_HEADER } from '@comanda/shared';
+import { adminPaymentListResponse, PAYMENTS_CSV_HEADER } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../../helpers/ordering';
 import {
@@ -8,6 +8,7 @@ import {
   placeOnline,
   type PaymentScene,
 } from '../../helpers/payments';
+import { todayOn } from '../../helpers/clock';
 
 // The back office's Pagos: every attempt with its refunds, and the reconciliation CSV.
 
@@ -80,7 +81,7 @@ describe("the back office's Pagos", () => {
     expect(
       adminPaymentListResponse.parse((await list('?from=2001-01-01&to=2001-01-02')).json()).results,
     ).toEqual([]);
-    const today = chainToday(new Date());
+    const today = todayOn(s.t.clock);
     expect(
       adminPaymentListResponse.parse((await list(`?from=${today}&to=${today}`)).json()).results
         .length,

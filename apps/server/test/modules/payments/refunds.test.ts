@@ -106,7 +106,7 @@ describe('a paid order stopped', () => {
   });
 
   it('is refunded when its customer cancels it scheduled', async () => {
-    const tomorrow = chainToday(new Date(Date.now() + 24 * 3_600_000));
+    const tomorrow = chainToday(new Date(s.t.clock.now() + 24 * 3_600_000));
     const slots = slotsResponse.parse(
       (await s.t.app.inject(`/api/branches/${s.branch.id}/slots?date=${tomorrow}`)).json(),
     ).results;
