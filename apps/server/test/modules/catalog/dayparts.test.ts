@@ -125,7 +125,7 @@ const storefrontSlugs = async () =>
     .results.map((c) => c.slug);
 
 /** "HH:MM" on the chain's clock, `minutes` from now. */
-const clockIn = (minutes: number) => chainClock(new Date(Date.now() + minutes * MINUTE));
+const clockIn = (minutes: number) => chainClock(new Date(t.clock.now() + minutes * MINUTE));
 
 describe('the back office', () => {
   it('refuses impossible windows with a Spanish message naming the problem, and changes nothing', async () => {

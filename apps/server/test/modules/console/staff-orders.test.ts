@@ -139,12 +139,12 @@ describe('accepting', () => {
     const customerHears = next<unknown>(customer, 'order-status');
     const boardHears = next<unknown>(board, 'order-status');
 
-    const before = Date.now();
+    const before = t.clock.now();
     const res = await changeStatus(tokens.campina, order.id, {
       status: 'accepted',
       prep_minutes: 30,
     });
-    const after = Date.now();
+    const after = t.clock.now();
     expect(res.statusCode).toBe(200);
     const accepted = orderResponse.parse(res.json()).results;
     const acceptedAt = Date.parse(accepted.accepted_at!);
