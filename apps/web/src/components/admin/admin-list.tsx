@@ -8,6 +8,7 @@ export interface ListQuery {
   isError: boolean;
   error: Error | null;
   refetch: () => unknown;
+  isFetching?: boolean;
 }
 
 interface AdminListProps<T> {
@@ -28,6 +29,13 @@ interface AdminListProps<T> {
   label?: string;
   /** `rows`: the menu's tight rows; `cards`: Contenido's cards, further apart. */
   look: 'rows' | 'cards';
+  /**
+   * The records' lists (Personal, Correos): their loading said in a live region, and their
+   * retry saying it runs.
+   */
+  live?: boolean;
+  /** An ordered list (`<ol>`): newest first, for one. */
+  ordered?: boolean;
   /** One `<li>` per item. */
   children: (item: T) => ReactNode;
 }
@@ -47,8 +55,11 @@ export function AdminList<T>({
   problem,
   label,
   look,
+  live = false,
+  ordered = false,
   children,
 }: AdminListProps<T>) {
+  const List = ordered ? 'ol' : 'ul';
   return (
     <>
       {problem ? (
@@ -57,19 +68,22 @@ export function AdminList<T>({
         </p>
       ) : null}
       {query.isPending ? (
-        <p className={styles.state}>{loading}</p>
+        <p className={styles.state} role={live ? 'status' : undefined}>
+          {loading}
+        </p>
       ) : query.isError ? (
         <ErrorState
           message={failed}
           detail={failedDetail ? query.error?.message : undefined}
           onRetry={() => void query.refetch()}
+          retrying={live && query.isFetching === true}
         />
       ) : items.length === 0 ? (
         <p className={styles.state}>{empty}</p>
       ) : (
-        <ul className={look === 'rows' ? styles.rows : styles.cards} aria-label={label}>
+        <List className={look === 'rows' ? styles.rows : styles.cards} aria-label={label}>
           {items.map(children)}
-        </ul>
+        </List>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '@comanda/shared';
 import { useDeferredValue, useState } from 'react';
+import { AdminList } from '@/components/admin/admin-list';
 import { AdminSection } from '@/components/admin/admin-section';
-import { ErrorState } from '@/components/ui/error-state';
 import { useOutbox } from '../api/get-outbox';
 import records from '@/components/admin/record-list.module.css';
 import styles from './outbox-list.module.css';
@@ -46,26 +46,20 @@ export function OutboxList() {
           enviar, y salen cuando se configure.
         </p>
       ) : null}
-      {outbox.isPending ? (
-        <p className={records.state} role="status">
-          Cargando los correos…
-        </p>
-      ) : outbox.isError ? (
-        <ErrorState
-          message="No pudimos cargar los correos."
-          detail={outbox.error.message}
-          onRetry={() => void outbox.refetch()}
-          retrying={outbox.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <p className={records.state}>No hay correos{q ? ' que coincidan' : ' todavía'}.</p>
-      ) : (
-        <ol className={records.list} aria-label="Correos">
-          {rows.map((row) => (
-            <OutboxRow key={row.id} row={row} />
-          ))}
-        </ol>
-      )}
+      <AdminList
+        look="rows"
+        live
+        ordered
+        label="Correos"
+        query={outbox}
+        items={rows}
+        loading="Cargando los correos…"
+        failed="No pudimos cargar los correos."
+        failedDetail
+        empty={`No hay correos${q ? ' que coincidan' : ' todavía'}.`}
+      >
+        {(row) => <OutboxRow key={row.id} row={row} />}
+      </AdminList>
     </AdminSection>
   );
 }

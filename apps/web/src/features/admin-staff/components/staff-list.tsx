@@ -1,13 +1,12 @@
 import { STAFF_ROLE_LABELS, type StaffMember } from '@comanda/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AdminList } from '@/components/admin/admin-list';
 import { AdminSection } from '@/components/admin/admin-section';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { useBranchChoices } from '../api/get-branches';
 import { useStaff } from '../api/get-staff';
 import { matches } from '../lib/staff-form';
-import records from '@/components/admin/record-list.module.css';
 import styles from './staff.module.css';
 import { panelHref } from '@/config/panel-paths';
 
@@ -40,49 +39,48 @@ export function StaffList() {
         onChange: setSearch,
       }}
     >
-      {staff.isPending ? (
-        <p className={records.state} role="status">
-          Cargando el personal…
-        </p>
-      ) : staff.isError ? (
-        <ErrorState
-          message="No pudimos cargar el personal."
-          detail={staff.error.message}
-          onRetry={() => void staff.refetch()}
-          retrying={staff.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <p className={records.state}>Nadie coincide con la búsqueda.</p>
-      ) : (
-        <ul className={records.list}>
-          {rows.map((member) => (
-            <li key={member.id} className={`${styles.row} ${member.active ? '' : styles.inactive}`}>
-              <div className={styles.who}>
-                <h2 className={styles.name}>{member.name}</h2>
-                <p className={styles.badges}>
-                  <span className={member.role === 'admin' ? styles.badgeAdmin : styles.badge}>
-                    {STAFF_ROLE_LABELS[member.role]}
-                  </span>
-                  {member.active ? null : <span className={styles.badgeOff}>Desactivada</span>}
-                </p>
-                <p className={styles.contact}>
-                  <span>{member.email}</span> · <span>{member.phone}</span>
-                </p>
-                <p className={styles.branches}>
-                  <span className={styles.branchesLabel}>Sedes:</span> {branchNames(member) || '—'}
-                </p>
-              </div>
-              <Link
-                to={panelHref.staffMember(member.id)}
-                className={buttonClass('secondary')}
-                aria-label={`Gestionar la cuenta de ${member.name}`}
-              >
-                Gestionar
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminList
+        look="rows"
+        live
+        query={staff}
+        items={rows}
+        loading="Cargando el personal…"
+        failed="No pudimos cargar el personal."
+        failedDetail
+        empty="Nadie coincide con la búsqueda."
+      >
+        {(member) => <StaffRow key={member.id} member={member} branchNames={branchNames(member)} />}
+      </AdminList>
     </AdminSection>
+  );
+}
+
+/** One account: name, role, whether it is active, how to reach it, its branches. */
+function StaffRow({ member, branchNames }: { member: StaffMember; branchNames: string }) {
+  return (
+    <li className={`${styles.row} ${member.active ? '' : styles.inactive}`}>
+      <div className={styles.who}>
+        <h2 className={styles.name}>{member.name}</h2>
+        <p className={styles.badges}>
+          <span className={member.role === 'admin' ? styles.badgeAdmin : styles.badge}>
+            {STAFF_ROLE_LABELS[member.role]}
+          </span>
+          {member.active ? null : <span className={styles.badgeOff}>Desactivada</span>}
+        </p>
+        <p className={styles.contact}>
+          <span>{member.email}</span> · <span>{member.phone}</span>
+        </p>
+        <p className={styles.branches}>
+          <span className={styles.branchesLabel}>Sedes:</span> {branchNames || '—'}
+        </p>
+      </div>
+      <Link
+        to={panelHref.staffMember(member.id)}
+        className={buttonClass('secondary')}
+        aria-label={`Gestionar la cuenta de ${member.name}`}
+      >
+        Gestionar
+      </Link>
+    </li>
   );
 }
