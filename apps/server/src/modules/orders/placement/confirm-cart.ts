@@ -31,7 +31,7 @@ export function hearConfirmCart(app: FastifyInstance, deps: PlacementDeps, socke
       .catch((error: unknown) => placementFailed(app, error, clientOrderId))
       .then((answer) => {
         // product.md «Wire contract»: the answer comes back as a `confirm-cart` event; an ack callback gets it too.
-        if (socket.connected) socket.emit(SOCKET_EVENTS.confirmCart, answer);
+        if (socket.connected) app.realtime.toSocket(socket, SOCKET_EVENTS.confirmCart, answer);
         if (typeof ack === 'function') (ack as (answer: ConfirmCartAnswer) => void)(answer);
       });
   });
