@@ -211,7 +211,7 @@ describe('sessions', () => {
     const { access_token, user } = await register();
     await t.database.db
       .updateTable('sessions')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .set({ expires_at: new Date(t.clock.now() - 1000).toISOString() })
       .where('user_id', '=', user.id)
       .execute();
     expect((await call('GET', '/api/me', { token: access_token })).statusCode).toBe(401);

@@ -141,7 +141,7 @@ describe('password reset', () => {
     // 30 minutes later.
     await t.database.db
       .updateTable('password_reset_tokens')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .set({ expires_at: new Date(t.clock.now() - 1000).toISOString() })
       .where('user_id', '=', id)
       .execute();
     const expired = await reset(link);

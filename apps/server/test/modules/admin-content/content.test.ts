@@ -664,7 +664,7 @@ describe('survey options', () => {
         email: 'ana-volante@ejemplo.co',
         address: 'Calle 1',
         source_id: used.id,
-        created_at: new Date().toISOString(),
+        created_at: new Date(t.clock.now()).toISOString(),
       })
       .execute();
     const hidden = await call('DELETE', `/api/admin/survey-options/${used.id}`);

@@ -198,7 +198,7 @@ describe('the console’s switches', () => {
         branch_id: campina.id,
       });
       expect(latest!.summary).toContain(campina.title);
-      expect(Date.now() - Date.parse(latest!.at)).toBeLessThan(60_000);
+      expect(t.clock.now() - Date.parse(latest!.at)).toBeLessThan(60_000);
     }
     // The pause that runs "until reopened" is stored far ahead; the log says so, and the
     // settings row carries the usual preparation minutes as they were.

@@ -44,8 +44,8 @@ async function approvalOf(
     .executeTakeFirstOrThrow();
   const transaction = publicTransaction({
     id: `forjada-${orderId}`,
-    created_at: new Date().toISOString(),
-    finalized_at: new Date().toISOString(),
+    created_at: new Date(s.t.clock.now()).toISOString(),
+    finalized_at: new Date(s.t.clock.now()).toISOString(),
     amount_in_cents: amount * 100,
     reference,
     currency: 'COP',
@@ -103,7 +103,11 @@ describe('the webhook', () => {
     expect((await post(unsigned)).statusCode).toBe(400);
     expect((await post({ hola: 'mundo' })).statusCode).toBe(400);
     expect((await post([1, 2, 3])).statusCode).toBe(400);
-    const old = await approvalOf(order.id, undefined, new Date(Date.now() - 4 * 24 * 3_600_000));
+    const old = await approvalOf(
+      order.id,
+      undefined,
+      new Date(s.t.clock.now() - 4 * 24 * 3_600_000),
+    );
     const stale = await post(old);
     expect(stale.statusCode).toBe(400);
     expect(stale.json().message).toBe(
