@@ -2,16 +2,22 @@ import { chainToday } from '@comanda/shared';
 import { settableClock, type SettableClock } from '../../src/lib/clock';
 
 /**
- * Where a test app's clock starts: `TEST_CLOCK_START` (an ISO instant) when set, so the whole
- * suite can run as if it were, say, a minute before the chain's midnight; otherwise now.
+ * How far the test apps' time is from the real one: `TEST_CLOCK_START` (an ISO instant) when set,
+ * so the whole suite can run as if it were, say, a minute before the chain's midnight; otherwise
+ * none. Fixed once per test file, so every app a file builds shares one timeline that only moves
+ * forward: an app built later never reads an earlier time than one built before it (a message
+ * one node queued is due for the next).
  */
-export function testClockStart(): number {
+const offset = (() => {
   const start = process.env.TEST_CLOCK_START;
-  if (!start) return Date.now();
+  if (!start) return 0;
   const at = Date.parse(start);
   if (Number.isNaN(at)) throw new Error(`TEST_CLOCK_START is not an ISO instant: ${start}`);
-  return at;
-}
+  return at - Date.now();
+})();
+
+/** Now on the test apps' timeline (TEST_CLOCK_START when the file started, moving on since). */
+export const testClockStart = (): number => Date.now() + offset;
 
 /** A clock for one test app: it starts at testClockStart() and runs on; tests `advance` it. */
 export const testClock = (): SettableClock => settableClock(testClockStart());
