@@ -91,57 +91,93 @@ function menu(facts: PageFacts, sections: unknown[]) {
   };
 }
 
+/** What a page says about itself: its own title, description, picture and structured data. */
+interface PageSubject {
+  title: string | null;
+  description: string;
+  image: string | undefined;
+  data: unknown[];
+}
+
+/** What one part of the page (the menu, a category, a product) adds to, or changes in, its subject. */
+interface SubjectPart {
+  title?: string;
+  description: string;
+  image?: string;
+  data: unknown;
+}
+
+function menuPart(facts: PageFacts, categories: readonly Category[]): SubjectPart {
+  return {
+    description: `Menú de ${brandName()}: ${categories.map((category) => category.title).join(', ')}. Pide para recoger o a domicilio.`,
+    data: menu(
+      facts,
+      categories.map((category) => ({
+        '@type': 'MenuSection',
+        name: category.title,
+        url: `${facts.origin}${paths.category.getHref(category.slug)}`,
+        image: `${facts.origin}${category.photo}`,
+      })),
+    ),
+  };
+}
+
+function categoryPart(facts: PageFacts, category: CategoryWithProducts): SubjectPart {
+  return {
+    title: `${category.title} · ${brandName()}`,
+    description: `${category.title} en ${brandName()}: ${category.products.map((product) => product.title).join(', ')}.`,
+    image: category.photo,
+    data: menu(facts, [
+      {
+        '@type': 'MenuSection',
+        name: category.title,
+        url: `${facts.origin}${facts.path}`,
+        image: `${facts.origin}${category.photo}`,
+        hasMenuItem: category.products.map((product) =>
+          menuItem(facts, product, product.description_eco),
+        ),
+      },
+    ]),
+  };
+}
+
+function productPart(facts: PageFacts, product: Product): SubjectPart {
+  return {
+    title: `${product.title} · ${brandName()}`,
+    description: product.description_eco || product.description || product.title,
+    image: product.image,
+    data: { '@context': 'https://schema.org', ...menuItem(facts, product, product.description) },
+  };
+}
+
+/** The chain's subject, then each part the page shows, the narrower one winning (a product over its menu). */
+function pageSubject(facts: PageFacts): PageSubject {
+  const parts = [
+    facts.categories ? menuPart(facts, facts.categories) : null,
+    facts.category ? categoryPart(facts, facts.category) : null,
+    facts.product ? productPart(facts, facts.product) : null,
+  ];
+  let subject: PageSubject = {
+    title: null,
+    description: 'Pide en línea para recoger o a domicilio.',
+    image: facts.banners?.[0]?.real_image,
+    data: [restaurant(facts)],
+  };
+  for (const part of parts) {
+    if (!part) continue;
+    subject = {
+      title: part.title ?? subject.title,
+      description: part.description,
+      image: part.image ?? subject.image,
+      data: [...subject.data, part.data],
+    };
+  }
+  return subject;
+}
+
 export function pageHead(facts: PageFacts): PageHead {
   const url = `${facts.origin}${facts.path}`;
-  let title: string | null = null;
-  let description = 'Pide en línea para recoger o a domicilio.';
-  let image: string | undefined = facts.banners?.[0]?.real_image;
-  const data: unknown[] = [restaurant(facts)];
-
-  if (facts.categories) {
-    description = `Menú de ${brandName()}: ${facts.categories.map((category) => category.title).join(', ')}. Pide para recoger o a domicilio.`;
-    data.push(
-      menu(
-        facts,
-        facts.categories.map((category) => ({
-          '@type': 'MenuSection',
-          name: category.title,
-          url: `${facts.origin}${paths.category.getHref(category.slug)}`,
-          image: `${facts.origin}${category.photo}`,
-        })),
-      ),
-    );
-  }
-  if (facts.category) {
-    const { category } = facts;
-    title = `${category.title} · ${brandName()}`;
-    description = `${category.title} en ${brandName()}: ${category.products.map((product) => product.title).join(', ')}.`;
-    image = category.photo;
-    data.push(
-      menu(facts, [
-        {
-          '@type': 'MenuSection',
-          name: category.title,
-          url,
-          image: `${facts.origin}${category.photo}`,
-          hasMenuItem: category.products.map((product) =>
-            menuItem(facts, product, product.description_eco),
-          ),
-        },
-      ]),
-    );
-  }
-  if (facts.product) {
-    const { product } = facts;
-    title = `${product.title} · ${brandName()}`;
-    description = product.description_eco || product.description || product.title;
-    image = product.image;
-    data.push({
-      '@context': 'https://schema.org',
-      ...menuItem(facts, product, product.description),
-    });
-  }
-
+  const { title, description, image, data } = pageSubject(facts);
   const tags = [
     `<meta name="description" content="${escape(description)}">`,
     `<link rel="canonical" href="${escape(url)}">`,

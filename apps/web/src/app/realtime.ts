@@ -43,16 +43,8 @@ const PWA_START_DELAY_MS = 4_000;
 export function startStorefrontRealtime(queryClient: QueryClient): void {
   if (started) return;
   started = true;
-  // The installable, offline-tolerant app (decision 040) starts here too, from chunks of its own,
-  // a few seconds after the page has loaded and once the browser is idle: its worker downloads
-  // every screen's files, which on a cheap phone would compete with the customer's first taps
-  // (started at load, it cost /menu and a product page 120-170 ms of Lighthouse's blocking time).
-  if (import.meta.env.PROD && 'serviceWorker' in navigator)
-    setTimeout(() => {
-      const start = () => void import('@/lib/pwa/register');
-      if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5_000 });
-      else start();
-    }, PWA_START_DELAY_MS);
+  // The installable app (decision 040) starts here too, well after the first taps.
+  registerPwaWhenIdle();
 
   onSocketEvent(SOCKET_EVENTS.availability, (payload) => {
     if (!isAvailabilityChange(payload)) return;
@@ -90,14 +82,7 @@ export function startStorefrontRealtime(queryClient: QueryClient): void {
       pingCustomer(payload),
     );
   });
-  let connectedBefore = false;
-  onSocketConnect(() => {
-    if (connectedBefore) {
-      for (const queryKey of LIVE_KEYS) void queryClient.invalidateQueries({ queryKey });
-      recheckCart(queryClient);
-    }
-    connectedBefore = true;
-  });
+  readAgainOnReconnect(queryClient);
 
   startRealtime({
     getState: () => useSession.getState(),
@@ -106,5 +91,32 @@ export function startStorefrontRealtime(queryClient: QueryClient): void {
     // to lose the cart or the chosen branch, so those stay: whoever logs in again mid-checkout
     // finds the order as they left it.
     expire: () => useSession.setState({ access_token: null, user: null, loggedIn: false }),
+  });
+}
+
+/**
+ * The installable, offline-tolerant app (decision 040), from chunks of its own, a few seconds
+ * after the page has loaded and once the browser is idle: its worker downloads every screen's
+ * files, which on a cheap phone would compete with the customer's first taps (started at load,
+ * it cost /menu and a product page 120-170 ms of Lighthouse's blocking time).
+ */
+function registerPwaWhenIdle(): void {
+  if (import.meta.env.PROD && 'serviceWorker' in navigator)
+    setTimeout(() => {
+      const start = () => void import('@/lib/pwa/register');
+      if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5_000 });
+      else start();
+    }, PWA_START_DELAY_MS);
+}
+
+/** After a reconnection (not the first connection), the live answers and the cart are read again. */
+function readAgainOnReconnect(queryClient: QueryClient): void {
+  let connectedBefore = false;
+  onSocketConnect(() => {
+    if (connectedBefore) {
+      for (const queryKey of LIVE_KEYS) void queryClient.invalidateQueries({ queryKey });
+      recheckCart(queryClient);
+    }
+    connectedBefore = true;
   });
 }
