@@ -1,10 +1,10 @@
 import { addressBody, type Address, type AddressBody } from '@comanda/shared';
-import { foldText } from '@comanda/shared';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormAlert, SelectField, TextField } from '@/components/ui/form-field';
+import { FormAlert, TextField } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
+import { AddressPlaceFields } from './address-place-fields';
 import styles from './address-form.module.css';
 
 const FIELDS = ['label', 'address', 'neighbourhood', 'city', 'notes'] as const;
@@ -35,8 +35,18 @@ interface AddressFormProps {
   neighbourhood?: string | undefined;
 }
 
-/** The select's value for "a neighbourhood not in the list". */
-const OTHER = '__otro__';
+/** The form's first values: the edited address's, or a new one's (with its neighbourhood if chosen). */
+function startingValues(initial: Address | undefined, neighbourhood: string | undefined) {
+  return initial
+    ? {
+        label: initial.label,
+        address: initial.address,
+        neighbourhood: initial.neighbourhood,
+        city: initial.city,
+        notes: initial.notes,
+      }
+    : { ...EMPTY, neighbourhood: neighbourhood ?? '' };
+}
 
 /** Add or edit one address, checked with the server's own `addressBody` and its messages. */
 export function AddressForm({
@@ -47,17 +57,9 @@ export function AddressForm({
   neighbourhoods,
   neighbourhood,
 }: AddressFormProps) {
-  const { problems, sending, onSubmit, formRef, bind, values, setValue } = useForm<Field, Address>({
+  const { problems, sending, onSubmit, formRef, bind } = useForm<Field, Address>({
     fields: FIELDS,
-    initial: initial
-      ? {
-          label: initial.label,
-          address: initial.address,
-          neighbourhood: initial.neighbourhood,
-          city: initial.city,
-          notes: initial.notes,
-        }
-      : { ...EMPTY, neighbourhood: neighbourhood ?? '' },
+    initial: startingValues(initial, neighbourhood),
     check: (values) => problemsFromParse(addressBody.safeParse(values), FIELDS),
     send: (values) => onSave(addressBody.parse(values)),
     onSent: (saved) => onSaved(saved),
@@ -92,30 +94,7 @@ export function AddressForm({
         maxLength={160}
         aria-required="true"
       />
-      <div className={styles.pair}>
-        {neighbourhoods && neighbourhoods.length > 0 ? (
-          <NeighbourhoodField
-            neighbourhoods={neighbourhoods}
-            value={values.neighbourhood}
-            error={problems.fields.neighbourhood}
-            onChange={(value) => setValue('neighbourhood', value)}
-          />
-        ) : (
-          <TextField
-            {...bind('neighbourhood')}
-            label="Barrio"
-            maxLength={80}
-            aria-required="true"
-          />
-        )}
-        <TextField
-          {...bind('city')}
-          label="Ciudad"
-          autoComplete="address-level2"
-          maxLength={80}
-          aria-required="true"
-        />
-      </div>
+      <AddressPlaceFields bind={bind} neighbourhoods={neighbourhoods} />
       <TextField
         {...bind('notes')}
         label="Indicaciones (opcional)"
@@ -123,76 +102,21 @@ export function AddressForm({
         maxLength={240}
       />
       <FormAlert message={problems.form} />
-      <div className={styles.buttons}>
-        <Button variant="secondary" onClick={onCancel} disabled={sending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-          {sending ? 'Guardando…' : 'Guardar'}
-        </Button>
-      </div>
+      <FormButtons sending={sending} onCancel={onCancel} />
     </form>
   );
 }
 
-interface NeighbourhoodFieldProps {
-  neighbourhoods: readonly string[];
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}
-
-/**
- * `Barrio` as a choice among the served neighbourhoods, so a typo can never leave an address no
- * branch recognises; "Otro barrio" opens a text field for one no zone names, and says honestly
- * that no branch delivers there. Either control is named `neighbourhood`, so a refusal focuses it.
- */
-function NeighbourhoodField({ neighbourhoods, value, error, onChange }: NeighbourhoodFieldProps) {
-  const sorted = [...neighbourhoods].sort((a, b) => a.localeCompare(b, 'es'));
-  const served = sorted.find((name) => foldText(name) === foldText(value));
-  // A saved address outside every zone opens on "Otro barrio", with its text.
-  const [other, setOther] = useState(value.trim() !== '' && !served);
+/** `Cancelar` and `Guardar`, both held while the address is being saved. */
+function FormButtons({ sending, onCancel }: { sending: boolean; onCancel: () => void }) {
   return (
-    <div className={styles.neighbourhood}>
-      <SelectField
-        name={other ? 'neighbourhood_choice' : 'neighbourhood'}
-        label="Barrio"
-        aria-required="true"
-        value={other ? OTHER : (served ?? '')}
-        error={other ? undefined : error}
-        onChange={(event) => {
-          const chosen = event.target.value;
-          setOther(chosen === OTHER);
-          onChange(chosen === OTHER ? '' : chosen);
-        }}
-      >
-        <option value="" disabled>
-          Elige tu barrio
-        </option>
-        {sorted.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-        <option value={OTHER}>Otro barrio (no está en la lista)</option>
-      </SelectField>
-      {other ? (
-        <>
-          <TextField
-            name="neighbourhood"
-            label="¿Cuál barrio?"
-            value={value}
-            error={error}
-            maxLength={80}
-            aria-required="true"
-            onChange={(event) => onChange(event.target.value)}
-          />
-          <p className={styles.warning} role="note">
-            Ninguna sede hace domicilios a un barrio fuera de la lista por ahora: puedes guardar la
-            dirección, pero tendrás que recoger tus pedidos en una sede.
-          </p>
-        </>
-      ) : null}
+    <div className={styles.buttons}>
+      <Button variant="secondary" onClick={onCancel} disabled={sending}>
+        Cancelar
+      </Button>
+      <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+        {sending ? 'Guardando…' : 'Guardar'}
+      </Button>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { ReceiptIcon } from '@/components/ui/more-icons';
 import { paths } from '@/config/paths';
 import { useCartHistory } from '../api/get-cart-history';
 import { useEndSessionOnUnauthorized } from '../lib/use-session-guard';
 import { EmptyState } from './empty-state';
+import { ListSkeleton, LoadError } from './list-states';
 import { PastOrderCard } from './past-order-card';
 import styles from './order-history.module.css';
 
@@ -32,35 +32,19 @@ export function OrderHistory() {
 
   if (history.isPending) {
     return (
-      <div className={styles.list} aria-busy="true" aria-label="Cargando tus pedidos">
-        {[0, 1, 2].map((key) => (
-          <div key={key} className={styles.skeleton} />
-        ))}
-      </div>
-    );
-  }
-
-  if (history.isError && orders.length === 0) {
-    return (
-      <ErrorState
-        message="No pudimos cargar tus pedidos."
-        detail={history.error.message}
-        onRetry={() => void history.refetch()}
-        retrying={history.isFetching}
+      <ListSkeleton
+        className={styles.list}
+        itemClassName={styles.skeleton}
+        count={3}
+        label="Cargando tus pedidos"
       />
     );
   }
 
-  if (orders.length === 0) {
-    return (
-      <EmptyState icon={<ReceiptIcon />} title="No Tienes Pedidos">
-        <p>Cuando hagas tu primer pedido lo verás aquí.</p>
-        <Link to={paths.menu.getHref()} className={buttonClass()}>
-          Ir al Menu
-        </Link>
-      </EmptyState>
-    );
-  }
+  if (history.isError && orders.length === 0)
+    return <LoadError query={history} message="No pudimos cargar tus pedidos." />;
+
+  if (orders.length === 0) return <NoOrders />;
 
   return (
     <>
@@ -71,33 +55,64 @@ export function OrderHistory() {
           </li>
         ))}
       </ol>
-      <div className={styles.more}>
-        <p className={styles.count}>
-          Mostrando {orders.length} de {total} {total === 1 ? 'pedido' : 'pedidos'}
-        </p>
-        {history.isFetchNextPageError ? (
-          <p role="alert" className={styles.moreError}>
-            No pudimos cargar más pedidos. {history.error?.message}
-          </p>
-        ) : null}
-        {history.hasNextPage ? (
-          <Button
-            variant="secondary"
-            disabled={history.isFetchingNextPage}
-            aria-busy={history.isFetchingNextPage || undefined}
-            onClick={() => {
-              focusFrom.current = orders.length;
-              void history.fetchNextPage();
-            }}
-          >
-            {history.isFetchingNextPage
-              ? 'Cargando…'
-              : history.isFetchNextPageError
-                ? 'Reintentar'
-                : 'Ver más'}
-          </Button>
-        ) : null}
-      </div>
+      <MoreOrders
+        shown={orders.length}
+        total={total}
+        history={history}
+        onMore={() => {
+          focusFrom.current = orders.length;
+          void history.fetchNextPage();
+        }}
+      />
     </>
+  );
+}
+
+interface MoreOrdersProps {
+  shown: number;
+  total: number;
+  history: ReturnType<typeof useCartHistory>;
+  onMore: () => void;
+}
+
+/** How many of the orders are shown, and "Ver más" (or "Reintentar") while there are more. */
+function MoreOrders({ shown, total, history, onMore }: MoreOrdersProps) {
+  return (
+    <div className={styles.more}>
+      <p className={styles.count}>
+        Mostrando {shown} de {total} {total === 1 ? 'pedido' : 'pedidos'}
+      </p>
+      {history.isFetchNextPageError ? (
+        <p role="alert" className={styles.moreError}>
+          No pudimos cargar más pedidos. {history.error?.message}
+        </p>
+      ) : null}
+      {history.hasNextPage ? (
+        <Button
+          variant="secondary"
+          disabled={history.isFetchingNextPage}
+          aria-busy={history.isFetchingNextPage || undefined}
+          onClick={onMore}
+        >
+          {history.isFetchingNextPage
+            ? 'Cargando…'
+            : history.isFetchNextPageError
+              ? 'Reintentar'
+              : 'Ver más'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** No order yet: where the first one will show, and the way to the menu. */
+function NoOrders() {
+  return (
+    <EmptyState icon={<ReceiptIcon />} title="No Tienes Pedidos">
+      <p>Cuando hagas tu primer pedido lo verás aquí.</p>
+      <Link to={paths.menu.getHref()} className={buttonClass()}>
+        Ir al Menu
+      </Link>
+    </EmptyState>
   );
 }

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session-store';
-import { addedText, keptTypeText, priceChangeText, problemText } from '../lib/reorder';
 import { useReorder } from '../lib/use-reorder';
+import { ReorderReport } from './reorder-report';
 import styles from './reorder-action.module.css';
 
 /**
@@ -59,24 +59,9 @@ export function ReorderAction({ order }: { order: PastOrder }) {
         aria-label={`Volver a pedir el pedido ${order.id}`}
       >
         {needsBranch ? (
-          <div className={styles.notice}>
-            <p className={styles.lead}>Primero elige la sede donde quieres pedir.</p>
-            <p>Revisamos los productos y los precios de esa sede antes de agregarlos.</p>
-            <Link to={paths.pickupBranches.getHref()} className={buttonClass('secondary')}>
-              Elegir sede
-            </Link>
-          </div>
+          <ChooseBranchFirst />
         ) : asking ? (
-          <div className={styles.notice}>
-            <p className={styles.lead}>Tu carrito ya tiene productos.</p>
-            <p>¿Agregamos este pedido a lo que tienes, o lo reemplazamos?</p>
-            <div className={styles.links}>
-              <Button onClick={() => run(false)}>Agregar al carrito</Button>
-              <Button variant="secondary" onClick={() => run(true)}>
-                Reemplazar el carrito
-              </Button>
-            </div>
-          </div>
+          <AddOrReplace onAdd={() => run(false)} onReplace={() => run(true)} />
         ) : reorder.isError ? (
           <div className={`${styles.notice} ${styles.bad}`}>
             <p className={styles.lead}>No pudimos revisar los productos de este pedido.</p>
@@ -86,45 +71,38 @@ export function ReorderAction({ order }: { order: PastOrder }) {
             </Button>
           </div>
         ) : outcome ? (
-          <div
-            className={`${styles.notice} ${outcome.items.length > 0 ? styles.good : styles.bad}`}
-          >
-            <p className={styles.lead}>{addedText(outcome.items, outcome.branchTitle)}</p>
-            <p className={outcome.kept.kind === 'delivery-ask' ? styles.ask : undefined}>
-              {keptTypeText(outcome.kept, outcome.branchTitle)}
-            </p>
-            {outcome.problems.length > 0 || outcome.priceChanges.length > 0 ? (
-              <ul className={styles.changes}>
-                {outcome.problems.map((problem, index) => (
-                  <li key={`p${index}`}>
-                    <strong>No agregado:</strong> {problemText(problem, outcome.branchTitle)}
-                  </li>
-                ))}
-                {outcome.priceChanges.map((change, index) => (
-                  <li key={`c${index}`}>{priceChangeText(change)}</li>
-                ))}
-              </ul>
-            ) : null}
-            <div className={styles.links}>
-              {outcome.kept.kind === 'delivery-ask' ? (
-                <Link to={paths.deliveryAddresses.getHref()} className={buttonClass()}>
-                  Elegir dirección
-                </Link>
-              ) : null}
-              {outcome.items.length > 0 ? (
-                <Link
-                  to={paths.cart.getHref()}
-                  className={buttonClass(
-                    outcome.kept.kind === 'delivery-ask' ? 'secondary' : 'primary',
-                  )}
-                >
-                  Ver carrito
-                </Link>
-              ) : null}
-            </div>
-          </div>
+          <ReorderReport outcome={outcome} />
         ) : null}
       </div>
     </>
+  );
+}
+
+/** No branch chosen yet: the order is checked against one, so it is chosen first. */
+function ChooseBranchFirst() {
+  return (
+    <div className={styles.notice}>
+      <p className={styles.lead}>Primero elige la sede donde quieres pedir.</p>
+      <p>Revisamos los productos y los precios de esa sede antes de agregarlos.</p>
+      <Link to={paths.pickupBranches.getHref()} className={buttonClass('secondary')}>
+        Elegir sede
+      </Link>
+    </div>
+  );
+}
+
+/** The cart already holds something: the order joins it or takes its place, as the customer says. */
+function AddOrReplace({ onAdd, onReplace }: { onAdd: () => void; onReplace: () => void }) {
+  return (
+    <div className={styles.notice}>
+      <p className={styles.lead}>Tu carrito ya tiene productos.</p>
+      <p>¿Agregamos este pedido a lo que tienes, o lo reemplazamos?</p>
+      <div className={styles.links}>
+        <Button onClick={onAdd}>Agregar al carrito</Button>
+        <Button variant="secondary" onClick={onReplace}>
+          Reemplazar el carrito
+        </Button>
+      </div>
+    </div>
   );
 }
