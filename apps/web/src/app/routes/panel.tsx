@@ -13,7 +13,7 @@ import { usePauseBranch } from '@/features/console/api/pause-branch';
 import { BranchChooser, NoAccess, PanelLoading } from '@/features/console/components/gate-screens';
 import { PanelLogin } from '@/features/console/components/panel-login';
 import { PanelShell } from '@/features/console/components/panel-shell';
-import { useAlarm } from '@/features/console/hooks/use-alarm';
+import { useAlarm } from '@/lib/alarm/use-alarm';
 import { useClock } from '@/features/console/hooks/use-clock';
 import { splitScheduled } from '@/features/console/lib/scheduled';
 import { usePanelRealtime } from '@/features/console/hooks/use-panel-realtime';

@@ -2,7 +2,7 @@ import type { BranchConsole } from '@comanda/shared';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useClock } from '../hooks/use-clock';
-import type { Alarm } from '../hooks/use-alarm';
+import type { Alarm } from '@/lib/alarm/use-alarm';
 import type { Connection } from '../hooks/use-panel-realtime';
 import { pauseText, rushText } from '../lib/branch-state';
 import { PANEL_MESSAGES } from '../lib/messages';

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@comanda/shared';
 import { paths } from '@/config/paths';
+import { vibrate } from '@/lib/alarm/vibrate';
 import { audioContext, playNotes } from '@/lib/tones';
 import { PING_NOTES, PING_VIBRATION, readyPing, type PingEvent } from './ready-ping';
 
@@ -65,10 +66,6 @@ export function pingCustomer(payload: unknown): void {
   const ping = readyPing(payload, paths.orderTracking.getHref(payload.order_id));
   if (!ping) return;
   playPing();
-  try {
-    if (typeof navigator.vibrate === 'function') navigator.vibrate(PING_VIBRATION);
-  } catch {
-    // A browser that refuses (no tap in this tab yet) may throw in some versions: no buzz then.
-  }
+  vibrate(PING_VIBRATION);
   notify(ping.title, ping.body, ping.tag, ping.href);
 }

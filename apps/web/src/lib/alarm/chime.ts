@@ -1,8 +1,8 @@
 import { playNotes, type Note } from '@/lib/tones';
 
 /**
- * The new-order sound: four short bright notes, loud and unlike a phone's ring, so it cuts
- * through a kitchen.
+ * The alarm's sound (the console's new order, the courier's new trip): four short bright notes,
+ * loud and unlike a phone's ring, so it cuts through a kitchen or a street.
  */
 const NOTES: readonly Note[] = [
   [988, 0],

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { audioContext } from '@/lib/tones';
-import { playChime } from '../lib/chime';
+import { playChime } from './chime';
 
-/** How often the sound repeats while an order waits for an answer. */
+/** How often the sound repeats while something waits for an answer. */
 export const RING_EVERY_MS = 4000;
 
 /**
@@ -35,8 +35,8 @@ export interface Alarm {
 }
 
 /**
- * The alarm: rings at once and every RING_EVERY_MS while any of `waiting` (the unanswered orders'
- * ids) has not been silenced. Browsers keep sound off until the page gets a first tap, so any tap
+ * The alarm (the console's unanswered orders, the courier's new trip): rings at once and every
+ * RING_EVERY_MS while any of `waiting` (the ids of what waits for an answer) has not been silenced. Browsers keep sound off until the page gets a first tap, so any tap
  * on the page turns it on, and the console says plainly when it is off.
  */
 export function useAlarm(waiting: readonly number[]): Alarm {
