@@ -1,13 +1,13 @@
-import { formatMoney, type PriceChange, type PriceChangeBody } from '@comanda/shared';
-import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { formatMoney, type PriceChange } from '@comanda/shared';
+import { useId, useState, type Ref } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button } from '@/components/ui/button';
 import { FormAlert, SelectField, TextField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
 import { useAdminCategories } from '../api/get-categories';
 import { useAdminProducts } from '../api/get-products';
-import { useApplyPriceChange, usePreviewPriceChange } from '../api/price-change';
-import { bodyOf, whichPrice, type PriceChangeForm } from '../lib/price-change-form';
+import { usePriceChange } from '../hooks/use-price-change';
+import { whichPrice, type PriceChangeField, type PriceChangeForm } from '../lib/price-change-form';
+import { PreviewActions } from './preview-actions';
 import styles from './price-change.module.css';
 import previewTable from './preview-table.module.css';
 
@@ -17,148 +17,100 @@ export interface BranchChoice {
   title: string;
 }
 
-const START: PriceChangeForm = {
-  scope: 'category',
-  categoryId: null,
-  productIds: [],
-  branchId: null,
-  mode: 'percent',
-  value: '',
-};
-
-/** The change a 409 carries: what the same change would write now, with its new version. */
-const currentOf = (error: unknown): PriceChange | null =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  typeof error.body === 'object' &&
-  error.body !== null &&
-  'current' in error.body
-    ? ((error.body as { current?: PriceChange }).current ?? null)
-    : null;
-
 /** Menú › Cambiar precios: a category or ticked products, by a percentage or pesos; preview, then apply. */
 export function PriceChangeScreen({ branches }: { branches: readonly BranchChoice[] | undefined }) {
-  const [form, setForm] = useState<PriceChangeForm>(START);
-  // The body the preview answered: applying sends exactly it, whatever the form says since.
-  const [shown, setShown] = useState<{ body: PriceChangeBody; change: PriceChange } | null>(null);
-  const [done, setDone] = useState('');
-  const preview = usePreviewPriceChange();
-  const apply = useApplyPriceChange();
-  const previewRef = useRef<HTMLHeadingElement>(null);
-
-  const change = (patch: Partial<PriceChangeForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    // Any edit makes the preview and its messages out of date: they go until the next "Ver cambios".
-    setShown(null);
-    setDone('');
-    preview.reset();
-    apply.reset();
-  };
-
-  const onPreview = (event: FormEvent) => {
-    event.preventDefault();
-    const body = bodyOf(form);
-    setDone('');
-    apply.reset();
-    preview.mutate(body, {
-      onSuccess: (answer) => {
-        setShown({ body, change: answer });
-        requestAnimationFrame(() => previewRef.current?.focus());
-      },
-    });
-  };
-
-  const onApply = () => {
-    if (!shown) return;
-    apply.mutate(
-      { body: shown.body, version: shown.change.version },
-      {
-        onSuccess: (applied) => {
-          setShown(null);
-          setDone(`Listo: ${applied.summary}. Las tiendas ya muestran los precios nuevos.`);
-        },
-        onError: (error) => {
-          const current = currentOf(error);
-          if (current) setShown({ body: shown.body, change: current });
-        },
-      },
-    );
-  };
-
-  const fieldError = (field: string) =>
-    preview.error instanceof ApiError ? preview.error.errors?.[field]?.[0] : undefined;
-  const formError =
-    preview.error && !(preview.error instanceof ApiError && preview.error.errors)
-      ? preview.error.message
-      : null;
-
+  const screen = usePriceChange();
+  const { shown, formRef, previewRef } = screen;
   return (
     <AdminSection
       title="Cambiar precios"
       description="Sube o baja de una vez los precios de una categoría o de los productos que elijas. Revisa los cambios antes de aplicarlos."
     >
-      <form className={styles.form} onSubmit={onPreview} noValidate>
-        <ScopeFields form={form} change={change} error={fieldError} />
-        <SelectField
-          name="sede"
-          label="Sede"
-          value={form.branchId === null ? '' : String(form.branchId)}
-          onChange={(event) =>
-            change({ branchId: event.target.value ? Number(event.target.value) : null })
-          }
-          error={fieldError('branch_id')}
-        >
-          <option value="">Todas las sedes</option>
-          {(branches ?? []).map((branch) => (
-            <option key={branch.id} value={branch.id}>
-              {branch.title}
-            </option>
-          ))}
-        </SelectField>
-        <Choice
-          legend="Tipo de cambio"
-          options={[
-            { value: 'percent', label: 'Porcentaje' },
-            { value: 'amount', label: 'Pesos' },
-          ]}
-          value={form.mode}
-          onChange={(mode) => change({ mode })}
-        />
-        <TextField
-          name="valor"
-          label={form.mode === 'percent' ? 'Cambio en %' : 'Cambio en pesos'}
-          inputMode="decimal"
-          autoComplete="off"
-          value={form.value}
-          onChange={(event) => change({ value: event.target.value })}
-          hint={
-            form.mode === 'percent'
-              ? 'Por ejemplo 10 para subir 10 %, o -5 para bajar 5 %. Se redondea a los 100 pesos más cercanos.'
-              : 'Por ejemplo 1.000 para subir $1.000, o -500 para bajar $500.'
-          }
-          error={fieldError('value')}
-        />
-        <FormAlert message={formError} />
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={(event) => void screen.onSubmit(event)}
+        noValidate
+      >
+        <ChangeFields screen={screen} branches={branches} />
+        <FormAlert message={screen.problems.form} />
         <div className={styles.actions}>
-          <Button type="submit" disabled={preview.isPending}>
-            {preview.isPending ? 'Calculando…' : 'Ver cambios'}
+          <Button type="submit" disabled={screen.sending}>
+            {screen.sending ? 'Calculando…' : 'Ver cambios'}
           </Button>
         </div>
       </form>
-      <p role="status" className={done ? styles.done : undefined}>
-        {done}
+      <p role="status" className={screen.done ? styles.done : undefined}>
+        {screen.done}
       </p>
       {shown ? (
         <PreviewTable
           change={shown.change}
           headingRef={previewRef}
-          applying={apply.isPending}
-          error={apply.error?.message ?? null}
-          onApply={onApply}
-          onCancel={() => setShown(null)}
+          applying={screen.applying}
+          error={screen.applyError}
+          onApply={screen.onApply}
+          onCancel={screen.onCancel}
         />
       ) : null}
     </AdminSection>
+  );
+}
+
+type Screen = ReturnType<typeof usePriceChange>;
+
+/** What, where and by how much: the form's fields. */
+function ChangeFields({
+  screen: { form, change, problems },
+  branches,
+}: {
+  screen: Screen;
+  branches: readonly BranchChoice[] | undefined;
+}) {
+  const error = (field: PriceChangeField) => problems.fields[field];
+  return (
+    <>
+      <ScopeFields form={form} change={change} error={error} />
+      <SelectField
+        name="sede"
+        label="Sede"
+        value={form.branchId === null ? '' : String(form.branchId)}
+        onChange={(event) =>
+          change({ branchId: event.target.value ? Number(event.target.value) : null })
+        }
+        error={error('branch_id')}
+      >
+        <option value="">Todas las sedes</option>
+        {(branches ?? []).map((branch) => (
+          <option key={branch.id} value={branch.id}>
+            {branch.title}
+          </option>
+        ))}
+      </SelectField>
+      <Choice
+        legend="Tipo de cambio"
+        options={[
+          { value: 'percent', label: 'Porcentaje' },
+          { value: 'amount', label: 'Pesos' },
+        ]}
+        value={form.mode}
+        onChange={(mode) => change({ mode })}
+      />
+      <TextField
+        name="valor"
+        label={form.mode === 'percent' ? 'Cambio en %' : 'Cambio en pesos'}
+        inputMode="decimal"
+        autoComplete="off"
+        value={form.value}
+        onChange={(event) => change({ value: event.target.value })}
+        hint={
+          form.mode === 'percent'
+            ? 'Por ejemplo 10 para subir 10 %, o -5 para bajar 5 %. Se redondea a los 100 pesos más cercanos.'
+            : 'Por ejemplo 1.000 para subir $1.000, o -500 para bajar $500.'
+        }
+        error={error('value')}
+      />
+    </>
   );
 }
 
@@ -208,7 +160,7 @@ function ScopeFields({
 }: {
   form: PriceChangeForm;
   change: (patch: Partial<PriceChangeForm>) => void;
-  error: (field: string) => string | undefined;
+  error: (field: PriceChangeField) => string | undefined;
 }) {
   const categories = useAdminCategories();
   return (
@@ -336,35 +288,7 @@ function PreviewTable({
           : `Cambiarán ${change.lines.length} precios`}{' '}
         de {change.products === 1 ? '1 producto' : `${change.products} productos`}.
       </p>
-      <div className={previewTable.wrap}>
-        <table className={previewTable.table}>
-          <thead>
-            <tr>
-              <th scope="col">Producto</th>
-              <th scope="col" className={previewTable.money}>
-                Antes
-              </th>
-              <th scope="col" className={previewTable.money}>
-                Después
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {change.lines.map((line) => (
-              <tr key={`${line.product_id}-${line.branch_id}-${line.option_id}`}>
-                <th scope="row">
-                  {line.product_title}
-                  <span className={styles.which}>{whichPrice(line)}</span>
-                </th>
-                <td className={previewTable.money}>{formatMoney(line.old_price)}</td>
-                <td className={`${previewTable.money} ${previewTable.new}`}>
-                  {formatMoney(line.new_price)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PriceLines lines={change.lines} />
       {change.skipped.length > 0 ? (
         <div className={styles.skipped}>
           <h3 className={styles.skippedTitle}>Sin cambios</h3>
@@ -377,15 +301,48 @@ function PreviewTable({
           </ul>
         </div>
       ) : null}
-      <FormAlert message={error} />
-      <div className={styles.actions}>
-        <Button onClick={onApply} disabled={applying}>
-          {applying ? 'Aplicando…' : 'Aplicar cambios'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={applying}>
-          Cancelar
-        </Button>
-      </div>
+      <PreviewActions
+        className={styles.actions}
+        applying={applying}
+        error={error}
+        onApply={onApply}
+        onCancel={onCancel}
+      />
     </section>
+  );
+}
+
+/** Each price the change writes: the product (and which of its prices), before and after. */
+function PriceLines({ lines }: { lines: PriceChange['lines'] }) {
+  return (
+    <div className={previewTable.wrap}>
+      <table className={previewTable.table}>
+        <thead>
+          <tr>
+            <th scope="col">Producto</th>
+            <th scope="col" className={previewTable.money}>
+              Antes
+            </th>
+            <th scope="col" className={previewTable.money}>
+              Después
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={`${line.product_id}-${line.branch_id}-${line.option_id}`}>
+              <th scope="row">
+                {line.product_title}
+                <span className={styles.which}>{whichPrice(line)}</span>
+              </th>
+              <td className={previewTable.money}>{formatMoney(line.old_price)}</td>
+              <td className={`${previewTable.money} ${previewTable.new}`}>
+                {formatMoney(line.new_price)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
