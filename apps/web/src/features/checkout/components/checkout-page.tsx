@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { cartCount } from '@/stores/session-rules';
 import { ORDER_TYPE } from '@/stores/session-store';
 import type { Checkout } from '../hooks/use-checkout';
-import { checkoutDeliveryCharge } from '../lib/delivery-charge';
+import { checkoutDeliveryCharge, type CheckoutDeliveryCharge } from '../lib/delivery-charge';
 import { AuthTabs } from './auth-tabs';
 import { BranchSummary } from './branch-summary';
 import { CheckoutActions } from './checkout-actions';
@@ -57,16 +57,9 @@ export function CheckoutPage({
   addressForm,
   branchList,
 }: CheckoutPageProps) {
-  const { cart, branch, errors, refs } = checkout;
-  const subtotal = cartTotal(cart);
-  const address =
-    addresses.status === 'success'
-      ? addresses.addresses.find((a) => a.id === checkout.addressId)
-      : undefined;
-  // The chosen address's zone: its fee joins the total and its minimum is checked before sending.
-  const delivery = checkout.deliveryOrder
-    ? checkoutDeliveryCharge(branch, address, subtotal)
-    : null;
+  const { cart, errors, refs } = checkout;
+  const delivery = deliveryChargeOf(checkout, addresses);
+  const total = delivery?.total ?? cartTotal(cart);
   return (
     <div className={styles.page}>
       <title>{pageTitle('Checkout')}</title>
@@ -94,111 +87,177 @@ export function CheckoutPage({
               register={<Suspense fallback={formFallback}>{registerForm}</Suspense>}
             />
           ) : null}
-
-          <PaymentChoice
-            value={checkout.payment}
-            onChange={checkout.choosePayment}
-            errors={errors.payment}
-            groupRef={refs.paymentGroup}
-            payWith={{
-              value: checkout.payWith,
-              onChange: checkout.changePayWith,
-              total: delivery?.total ?? subtotal,
-            }}
-            payWithErrors={errors.payWith}
+          <CheckoutChoices
+            checkout={checkout}
+            total={total}
+            branchStatus={branchStatus}
+            addresses={addresses}
+            addressForm={addressForm}
           />
-
-          <OrderTypeChoice
-            value={checkout.deliveryOrder ? ORDER_TYPE.delivery : ORDER_TYPE.pickup}
-            onChange={checkout.chooseOrderType}
-          />
-
-          <BranchSummary
-            heading={checkout.deliveryOrder ? 'Tu pedido sale de:' : 'Recoger En:'}
-            branch={branch}
-            status={branchStatus}
-            errors={errors.branch}
-            onChange={checkout.openBranches}
-          />
-
-          {checkout.deliveryOrder ? (
-            <DeliveryAddress
-              loggedIn={checkout.loggedIn}
-              load={addresses}
-              value={checkout.addressId}
-              onChange={(id) =>
-                checkout.chooseAddress(
-                  id,
-                  addresses.status === 'success'
-                    ? addresses.addresses.find((a) => a.id === id)?.neighbourhood
-                    : undefined,
-                )
-              }
-              branch={branch}
-              errors={errors.address}
-              groupRef={refs.addressGroup}
-              renderForm={(done) => (
-                <Suspense fallback={formFallback}>{addressForm(done)}</Suspense>
-              )}
-            />
-          ) : null}
-
-          <CheckoutWhen
-            branchId={branch?.id}
-            value={checkout.when.slot}
-            scheduling={checkout.when.scheduling}
-            onChange={checkout.chooseWhen}
-            errors={errors.when}
-          />
-
-          <ObservationField value={checkout.observation} onChange={checkout.setObservation} />
-
-          <CouponField
-            value={checkout.couponCode}
-            onChange={checkout.changeCouponCode}
-            errors={checkout.errors.coupon}
-          />
-
-          <CheckoutActions
-            total={delivery?.total ?? subtotal}
-            delivery={delivery}
-            couponTyped={checkout.couponCode.trim() !== ''}
-            count={cartCount(cart)}
-            sending={checkout.sending}
-            note={
-              checkout.waitingForSignal
-                ? 'Sin conexión: tu pedido se enviará cuando vuelva la señal.'
-                : checkout.resuming
-                  ? 'Estamos confirmando el pedido que enviaste antes de recargar la página…'
-                  : checkout.payment?.online
-                    ? 'Al continuar te llevamos a la pasarela de pagos para pagar tu pedido.'
-                    : null
-            }
-            messages={checkout.summary.length > 0 ? checkout.summary : undefined}
-            messagesRef={refs.messagesBox}
-            backLink={
-              <Link to={paths.cart.getHref()} className={buttonClass('secondary')}>
-                Volver
-              </Link>
-            }
-            onContinue={() =>
-              checkout.onContinue(delivery?.problem ?? null, delivery?.total ?? subtotal)
-            }
-          />
+          <CheckoutFooter checkout={checkout} delivery={delivery} total={total} />
         </div>
       </div>
 
-      <Sheet
-        open={checkout.choosingBranch}
-        onClose={checkout.closeBranches}
-        title="Elige una sede"
-        closeLabel="Cerrar lista de sedes"
-      >
-        {checkout.choosingBranch ? (
-          <Suspense fallback={<p role="status">Cargando sedes…</p>}>{branchList}</Suspense>
-        ) : null}
-      </Sheet>
+      <BranchSheet checkout={checkout} branchList={branchList} />
     </div>
+  );
+}
+
+/** The chosen address's zone: its fee joins the total and its minimum is checked before sending. */
+function deliveryChargeOf(
+  checkout: Checkout,
+  addresses: AddressesLoad,
+): CheckoutDeliveryCharge | null {
+  if (!checkout.deliveryOrder) return null;
+  const address =
+    addresses.status === 'success'
+      ? addresses.addresses.find((a) => a.id === checkout.addressId)
+      : undefined;
+  return checkoutDeliveryCharge(checkout.branch, address, cartTotal(checkout.cart));
+}
+
+/** The branch list after 'Cambiar', in a sheet over the page. */
+function BranchSheet({ checkout, branchList }: Pick<CheckoutPageProps, 'checkout' | 'branchList'>) {
+  return (
+    <Sheet
+      open={checkout.choosingBranch}
+      onClose={checkout.closeBranches}
+      title="Elige una sede"
+      closeLabel="Cerrar lista de sedes"
+    >
+      {checkout.choosingBranch ? (
+        <Suspense fallback={<p role="status">Cargando sedes…</p>}>{branchList}</Suspense>
+      ) : null}
+    </Sheet>
+  );
+}
+
+/** How to pay, pickup or delivery, from where, where to, and when: the choices between the login and the note, in screen order. */
+function CheckoutChoices({
+  checkout,
+  total,
+  branchStatus,
+  addresses,
+  addressForm,
+}: Pick<CheckoutPageProps, 'checkout' | 'branchStatus' | 'addresses' | 'addressForm'> & {
+  /** What the customer pays, which cash must cover. */
+  total: number;
+}) {
+  const { branch, errors, refs } = checkout;
+  return (
+    <>
+      <PaymentChoice
+        value={checkout.payment}
+        onChange={checkout.choosePayment}
+        errors={errors.payment}
+        groupRef={refs.paymentGroup}
+        payWith={{ value: checkout.payWith, onChange: checkout.changePayWith, total }}
+        payWithErrors={errors.payWith}
+      />
+
+      <OrderTypeChoice
+        value={checkout.deliveryOrder ? ORDER_TYPE.delivery : ORDER_TYPE.pickup}
+        onChange={checkout.chooseOrderType}
+      />
+
+      <BranchSummary
+        heading={checkout.deliveryOrder ? 'Tu pedido sale de:' : 'Recoger En:'}
+        branch={branch}
+        status={branchStatus}
+        errors={errors.branch}
+        onChange={checkout.openBranches}
+      />
+
+      {checkout.deliveryOrder ? (
+        <CheckoutAddress checkout={checkout} addresses={addresses} addressForm={addressForm} />
+      ) : null}
+
+      <CheckoutWhen
+        branchId={branch?.id}
+        value={checkout.when.slot}
+        scheduling={checkout.when.scheduling}
+        onChange={checkout.chooseWhen}
+        errors={errors.when}
+      />
+    </>
+  );
+}
+
+/** Where a delivery order goes; choosing an address also sets the delivery the menu shows. */
+function CheckoutAddress({
+  checkout,
+  addresses,
+  addressForm,
+}: Pick<CheckoutPageProps, 'checkout' | 'addresses' | 'addressForm'>) {
+  return (
+    <DeliveryAddress
+      loggedIn={checkout.loggedIn}
+      load={addresses}
+      value={checkout.addressId}
+      onChange={(id) =>
+        checkout.chooseAddress(
+          id,
+          addresses.status === 'success'
+            ? addresses.addresses.find((a) => a.id === id)?.neighbourhood
+            : undefined,
+        )
+      }
+      branch={checkout.branch}
+      errors={checkout.errors.address}
+      groupRef={checkout.refs.addressGroup}
+      renderForm={(done) => <Suspense fallback={formFallback}>{addressForm(done)}</Suspense>}
+    />
+  );
+}
+
+/** What the button says below itself while it cannot simply send, or before leaving to pay. */
+function actionsNote(checkout: Checkout): string | null {
+  if (checkout.waitingForSignal)
+    return 'Sin conexión: tu pedido se enviará cuando vuelva la señal.';
+  if (checkout.resuming)
+    return 'Estamos confirmando el pedido que enviaste antes de recargar la página…';
+  if (checkout.payment?.online)
+    return 'Al continuar te llevamos a la pasarela de pagos para pagar tu pedido.';
+  return null;
+}
+
+/** The note, the coupon, then the total and the buttons (Volver, Continuar). */
+function CheckoutFooter({
+  checkout,
+  delivery,
+  total,
+}: {
+  checkout: Checkout;
+  delivery: CheckoutDeliveryCharge | null;
+  total: number;
+}) {
+  return (
+    <>
+      <ObservationField value={checkout.observation} onChange={checkout.setObservation} />
+
+      <CouponField
+        value={checkout.couponCode}
+        onChange={checkout.changeCouponCode}
+        errors={checkout.errors.coupon}
+      />
+
+      <CheckoutActions
+        total={total}
+        delivery={delivery}
+        couponTyped={checkout.couponCode.trim() !== ''}
+        count={cartCount(checkout.cart)}
+        sending={checkout.sending}
+        note={actionsNote(checkout)}
+        messages={checkout.summary.length > 0 ? checkout.summary : undefined}
+        messagesRef={checkout.refs.messagesBox}
+        backLink={
+          <Link to={paths.cart.getHref()} className={buttonClass('secondary')}>
+            Volver
+          </Link>
+        }
+        onContinue={() => checkout.onContinue(delivery?.problem ?? null, total)}
+      />
+    </>
   );
 }
 

@@ -58,91 +58,11 @@ export function DeliveryAddress({
 }: DeliveryAddressProps) {
   const name = useId();
   const errorId = `${name}-error`;
+  // Here, not in the list: the form stays open while the list loads again.
   const [adding, setAdding] = useState(false);
   const invalid = Boolean(errors?.length);
   const noDelivery =
     branch && !branch.delivery.available ? coverageProblem(branch, { neighbourhood: '' }) : null;
-
-  let body: ReactNode;
-  if (!loggedIn) {
-    body = (
-      <p className={shared.muted}>
-        Ingresa a tu cuenta para elegir o agregar la dirección de entrega.
-      </p>
-    );
-  } else if (load.status === 'pending') {
-    body = (
-      <div className={choice.choices} role="status" aria-label="Cargando tus direcciones">
-        <div className={shared.skeleton} />
-        <div className={shared.skeleton} />
-      </div>
-    );
-  } else if (load.status === 'error') {
-    body = (
-      <ErrorState
-        message="No pudimos cargar tus direcciones."
-        detail={load.message}
-        onRetry={load.retry}
-        retrying={load.retrying}
-      />
-    );
-  } else {
-    body = (
-      <>
-        {load.addresses.length > 0 ? (
-          <div className={choice.choices}>
-            {load.addresses.map((address) => {
-              const hint = branch?.delivery.available ? coverageProblem(branch, address) : null;
-              // Already said above as the server's answer: not twice.
-              const problem = hint && !errors?.includes(hint) ? hint : null;
-              const hintId = `${name}-${address.id}-hint`;
-              return (
-                <label key={address.id} className={choice.choice}>
-                  <input
-                    type="radio"
-                    name={name}
-                    value={address.id}
-                    required
-                    checked={value === address.id}
-                    onChange={() => onChange(address.id)}
-                    aria-describedby={problem ? hintId : undefined}
-                  />
-                  <span className={choice.choiceText}>
-                    <span className={choice.choiceTitle}>{address.label}</span>
-                    <span className={choice.choiceDetail}>
-                      {address.address}, {address.neighbourhood}, {address.city}
-                    </span>
-                    {problem ? (
-                      <span id={hintId} className={choice.choiceWarning}>
-                        {problem}
-                      </span>
-                    ) : null}
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        ) : (
-          <p className={shared.muted}>
-            Aún no tienes direcciones guardadas. Agrega una para recibir tu pedido.
-          </p>
-        )}
-        {adding ? (
-          <div className={styles.form}>
-            <h3 className={styles.formTitle}>Nueva dirección</h3>
-            {renderForm((saved) => {
-              setAdding(false);
-              if (saved) onChange(saved.id);
-            })}
-          </div>
-        ) : (
-          <Button variant="secondary" className={styles.add} onClick={() => setAdding(true)}>
-            Agregar dirección
-          </Button>
-        )}
-      </>
-    );
-  }
 
   return (
     <fieldset
@@ -155,7 +75,148 @@ export function DeliveryAddress({
         <h2 className={shared.title}>Entregar en:</h2>
       </legend>
       <FormErrors id={errorId} messages={errors ?? (noDelivery ? [noDelivery] : undefined)} />
-      {body}
+      {loggedIn ? (
+        <AddressesBody
+          name={name}
+          load={load}
+          value={value}
+          onChange={onChange}
+          branch={branch}
+          errors={errors}
+          renderForm={renderForm}
+          adding={adding}
+          setAdding={setAdding}
+        />
+      ) : (
+        <p className={shared.muted}>
+          Ingresa a tu cuenta para elegir o agregar la dirección de entrega.
+        </p>
+      )}
     </fieldset>
+  );
+}
+
+type AddressesBodyProps = Omit<DeliveryAddressProps, 'loggedIn' | 'groupRef'> & {
+  /** The radio group's name. */
+  name: string;
+  /** Whether the new-address form is open. */
+  adding: boolean;
+  setAdding: (adding: boolean) => void;
+};
+
+/** The signed-in customer's addresses as they load, then to choose or add one. */
+function AddressesBody({ load, ...props }: AddressesBodyProps) {
+  if (load.status === 'pending') {
+    return (
+      <div className={choice.choices} role="status" aria-label="Cargando tus direcciones">
+        <div className={shared.skeleton} />
+        <div className={shared.skeleton} />
+      </div>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <ErrorState
+        message="No pudimos cargar tus direcciones."
+        detail={load.message}
+        onRetry={load.retry}
+        retrying={load.retrying}
+      />
+    );
+  }
+  return <SavedAddresses addresses={load.addresses} {...props} />;
+}
+
+/** The saved addresses as radios, and a new one added here (it is chosen once saved). */
+function SavedAddresses({
+  name,
+  addresses,
+  value,
+  onChange,
+  branch,
+  errors,
+  renderForm,
+  adding,
+  setAdding,
+}: Omit<AddressesBodyProps, 'load'> & { addresses: readonly Address[] }) {
+  return (
+    <>
+      {addresses.length > 0 ? (
+        <div className={choice.choices}>
+          {addresses.map((address) => {
+            const hint = branch?.delivery.available ? coverageProblem(branch, address) : null;
+            return (
+              <AddressOption
+                key={address.id}
+                name={name}
+                address={address}
+                checked={value === address.id}
+                onChoose={() => onChange(address.id)}
+                // Already said above as the server's answer: not twice.
+                problem={hint && !errors?.includes(hint) ? hint : null}
+              />
+            );
+          })}
+        </div>
+      ) : (
+        <p className={shared.muted}>
+          Aún no tienes direcciones guardadas. Agrega una para recibir tu pedido.
+        </p>
+      )}
+      {adding ? (
+        <div className={styles.form}>
+          <h3 className={styles.formTitle}>Nueva dirección</h3>
+          {renderForm((saved) => {
+            setAdding(false);
+            if (saved) onChange(saved.id);
+          })}
+        </div>
+      ) : (
+        <Button variant="secondary" className={styles.add} onClick={() => setAdding(true)}>
+          Agregar dirección
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** One saved address; `problem`: why the branch does not deliver there, if so. */
+function AddressOption({
+  name,
+  address,
+  checked,
+  onChoose,
+  problem,
+}: {
+  name: string;
+  address: Address;
+  checked: boolean;
+  onChoose: () => void;
+  problem: string | null;
+}) {
+  const hintId = `${name}-${address.id}-hint`;
+  return (
+    <label className={choice.choice}>
+      <input
+        type="radio"
+        name={name}
+        value={address.id}
+        required
+        checked={checked}
+        onChange={onChoose}
+        aria-describedby={problem ? hintId : undefined}
+      />
+      <span className={choice.choiceText}>
+        <span className={choice.choiceTitle}>{address.label}</span>
+        <span className={choice.choiceDetail}>
+          {address.address}, {address.neighbourhood}, {address.city}
+        </span>
+        {problem ? (
+          <span id={hintId} className={choice.choiceWarning}>
+            {problem}
+          </span>
+        ) : null}
+      </span>
+    </label>
   );
 }

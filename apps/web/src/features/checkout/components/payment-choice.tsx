@@ -41,7 +41,6 @@ export function PaymentChoice({
   payWith,
   payWithErrors,
 }: PaymentChoiceProps) {
-  const payments = usePaymentTypes();
   const name = useId();
   const errorId = `${name}-error`;
   const invalid = Boolean(errors?.length);
@@ -57,45 +56,7 @@ export function PaymentChoice({
         <h2 className={shared.title}>Como deseas pagar?</h2>
       </legend>
       <FormErrors id={errorId} messages={errors} />
-      {payments.isPending ? (
-        <div className={choice.choices} role="status" aria-label="Cargando medios de pago">
-          <div className={shared.skeleton} />
-          <div className={shared.skeleton} />
-          <div className={shared.skeleton} />
-        </div>
-      ) : payments.isError ? (
-        <ErrorState
-          message="No pudimos cargar los medios de pago."
-          detail={payments.error.message}
-          onRetry={() => void payments.refetch()}
-          retrying={payments.isFetching}
-        />
-      ) : (
-        <div className={choice.choices}>
-          {payments.data.map((payment) => {
-            const detail = detailOf(payment);
-            return (
-              <label key={payment.id} className={choice.choice}>
-                <input
-                  type="radio"
-                  name={name}
-                  value={payment.id}
-                  required
-                  checked={value?.id === payment.id}
-                  onChange={() => onChange(payment)}
-                />
-                <span className={choice.choiceText}>
-                  <span className={choice.choiceTitle}>
-                    {payment.parameter.description}
-                    {payment.test ? <span className={styles.test}>Pago de prueba</span> : null}
-                  </span>
-                  {detail ? <span className={choice.choiceDetail}>{detail}</span> : null}
-                </span>
-              </label>
-            );
-          })}
-        </div>
-      )}
+      <PaymentOptions name={name} value={value} onChange={onChange} />
       {value?.cash ? (
         <PayWithField
           value={payWith.value}
@@ -105,5 +66,83 @@ export function PaymentChoice({
         />
       ) : null}
     </fieldset>
+  );
+}
+
+/** The payment types as radios of the group `name`, once they have loaded. */
+function PaymentOptions({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: PaymentType | null;
+  onChange: (payment: PaymentType) => void;
+}) {
+  const payments = usePaymentTypes();
+  if (payments.isPending) {
+    return (
+      <div className={choice.choices} role="status" aria-label="Cargando medios de pago">
+        <div className={shared.skeleton} />
+        <div className={shared.skeleton} />
+        <div className={shared.skeleton} />
+      </div>
+    );
+  }
+  if (payments.isError) {
+    return (
+      <ErrorState
+        message="No pudimos cargar los medios de pago."
+        detail={payments.error.message}
+        onRetry={() => void payments.refetch()}
+        retrying={payments.isFetching}
+      />
+    );
+  }
+  return (
+    <div className={choice.choices}>
+      {payments.data.map((payment) => (
+        <PaymentOption
+          key={payment.id}
+          name={name}
+          payment={payment}
+          checked={value?.id === payment.id}
+          onChoose={() => onChange(payment)}
+        />
+      ))}
+    </div>
+  );
+}
+
+function PaymentOption({
+  name,
+  payment,
+  checked,
+  onChoose,
+}: {
+  name: string;
+  payment: PaymentType;
+  checked: boolean;
+  onChoose: () => void;
+}) {
+  const detail = detailOf(payment);
+  return (
+    <label className={choice.choice}>
+      <input
+        type="radio"
+        name={name}
+        value={payment.id}
+        required
+        checked={checked}
+        onChange={onChoose}
+      />
+      <span className={choice.choiceText}>
+        <span className={choice.choiceTitle}>
+          {payment.parameter.description}
+          {payment.test ? <span className={styles.test}>Pago de prueba</span> : null}
+        </span>
+        {detail ? <span className={choice.choiceDetail}>{detail}</span> : null}
+      </span>
+    </label>
   );
 }

@@ -1,5 +1,5 @@
 import type { ConfirmCartPayload, OnlinePayment, PlacedOrder } from '@comanda/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { randomId } from '@/lib/random-id';
 import { confirmCart, ConfirmCartTimeout } from '../api/confirm-cart';
 import {
@@ -40,6 +40,75 @@ const storage = (): Storage | null => {
   }
 };
 
+type Callbacks = Pick<UsePlaceOrderOptions, 'onPlaced' | 'onRefused'>;
+
+/**
+ * One attempt to send `payload`: the screen's state meanwhile, then the answer to `callbacks`.
+ * Resolves true when there is still no signal and the order must wait for it.
+ */
+async function attempt(
+  payload: ConfirmCartPayload,
+  resumed: boolean,
+  setState: (state: PlaceState) => void,
+  callbacks: RefObject<Callbacks>,
+): Promise<boolean> {
+  // The socket sends the payload again on each reconnection (confirm-cart.ts): meanwhile the
+  // screen says the signal is gone instead of spinning, and blames nobody.
+  const lost = () => setState({ step: 'waiting' });
+  const back = () => setState({ step: 'sending', resumed: true });
+  window.addEventListener('offline', lost);
+  window.addEventListener('online', back);
+  setState(online() ? { step: 'sending', resumed } : { step: 'waiting' });
+  try {
+    const answer = await confirmCart(payload);
+    const store = storage();
+    // "Could not save, try again" keeps the attempt: the next Continuar asks with the same id.
+    if (store && endsAttempt(answer)) clearPendingOrder(store);
+    setState({ step: 'idle' });
+    if (answer.status) callbacks.current.onPlaced(answer.order, answer.payment);
+    else callbacks.current.onRefused(placeErrors(answer.errors));
+    return false;
+  } catch (error) {
+    // Still no signal: the order waits for it and then asks again, same id (never twice).
+    if (error instanceof ConfirmCartTimeout && !online()) {
+      setState({ step: 'waiting' });
+      return true;
+    }
+    // The attempt stays pending: the next Continuar asks about it with the same id.
+    setState({
+      step: 'failed',
+      message:
+        error instanceof ConfirmCartTimeout
+          ? error.message
+          : 'No pudimos enviar tu pedido. Intenta de nuevo.',
+    });
+    return false;
+  } finally {
+    window.removeEventListener('offline', lost);
+    window.removeEventListener('online', back);
+  }
+}
+
+/** A reload (or a crash) while an order was on its way: ask again, same payload, same id. */
+function useResumePendingOrder(
+  owner: string | undefined,
+  send: (payload: ConfirmCartPayload, resumed: boolean) => Promise<void>,
+) {
+  useEffect(() => {
+    const store = storage();
+    const pending = store ? readPendingOrder(store, owner) : null;
+    if (!pending) return;
+    // After this render, not during it; a StrictMode remount cancels the first one.
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) void send(pending.payload, true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [owner, send]);
+}
+
 /**
  * Sends the order, one attempt at a time: `place(build)` is ignored while an attempt is in
  * flight, so a double click places one order. The attempt's `client_order_id` is kept in this
@@ -51,7 +120,7 @@ export function usePlaceOrder({ owner, onPlaced, onRefused }: UsePlaceOrderOptio
   const [state, setState] = useState<PlaceState>({ step: 'idle' });
   // A ref, not state: two clicks in one frame both see the first one's claim.
   const inFlight = useRef(false);
-  const callbacks = useRef({ onPlaced, onRefused });
+  const callbacks = useRef<Callbacks>({ onPlaced, onRefused });
   useEffect(() => {
     callbacks.current = { onPlaced, onRefused };
   });
@@ -60,43 +129,13 @@ export function usePlaceOrder({ owner, onPlaced, onRefused }: UsePlaceOrderOptio
   const send = useCallback(async (payload: ConfirmCartPayload, resumed: boolean) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    // The socket sends the payload again on each reconnection (confirm-cart.ts): meanwhile the
-    // screen says the signal is gone instead of spinning, and blames nobody.
-    const lost = () => setState({ step: 'waiting' });
-    const back = () => setState({ step: 'sending', resumed: true });
-    window.addEventListener('offline', lost);
-    window.addEventListener('online', back);
-    setState(online() ? { step: 'sending', resumed } : { step: 'waiting' });
-    let waitForSignal = false;
-    try {
-      const answer = await confirmCart(payload);
-      const store = storage();
-      // "Could not save, try again" keeps the attempt: the next Continuar asks with the same id.
-      if (store && endsAttempt(answer)) clearPendingOrder(store);
-      setState({ step: 'idle' });
-      if (answer.status) callbacks.current.onPlaced(answer.order, answer.payment);
-      else callbacks.current.onRefused(placeErrors(answer.errors));
-    } catch (error) {
-      // Still no signal: the order waits for it and then asks again, same id (never twice).
-      waitForSignal = error instanceof ConfirmCartTimeout && !online();
-      if (waitForSignal) return setState({ step: 'waiting' });
-      // The attempt stays pending: the next Continuar asks about it with the same id.
-      setState({
-        step: 'failed',
-        message:
-          error instanceof ConfirmCartTimeout
-            ? error.message
-            : 'No pudimos enviar tu pedido. Intenta de nuevo.',
-      });
-    } finally {
+    const waitForSignal = await attempt(payload, resumed, setState, callbacks).finally(() => {
       inFlight.current = false;
-      window.removeEventListener('offline', lost);
-      window.removeEventListener('online', back);
-      if (waitForSignal)
-        window.addEventListener('online', () => void sendRef.current?.(payload, true), {
-          once: true,
-        });
-    }
+    });
+    if (waitForSignal)
+      window.addEventListener('online', () => void sendRef.current?.(payload, true), {
+        once: true,
+      });
   }, []);
   useEffect(() => {
     sendRef.current = send;
@@ -115,20 +154,7 @@ export function usePlaceOrder({ owner, onPlaced, onRefused }: UsePlaceOrderOptio
     [owner, send],
   );
 
-  // A reload (or a crash) while an order was on its way: ask again, same payload, same id.
-  useEffect(() => {
-    const store = storage();
-    const pending = store ? readPendingOrder(store, owner) : null;
-    if (!pending) return;
-    // After this render, not during it; a StrictMode remount cancels the first one.
-    let cancelled = false;
-    queueMicrotask(() => {
-      if (!cancelled) void send(pending.payload, true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [owner, send]);
+  useResumePendingOrder(owner, send);
 
   return {
     state,
