@@ -38,7 +38,6 @@ export function CoverageChoice({
   onPickup,
 }: CoverageChoiceProps) {
   const coverage = useCoverage(neighbourhood);
-  const name = useId();
   const options = coverage.data;
   const current = options?.find((option) => option.branch.id === branchId);
   const first = options?.[0];
@@ -72,42 +71,90 @@ export function CoverageChoice({
     return <NotServed neighbourhood={neighbourhood} onPickup={onPickup} />;
 
   return (
+    <CoverageList
+      neighbourhood={neighbourhood}
+      options={coverage.data}
+      chosen={current ?? first}
+      onChoose={onChoose}
+    />
+  );
+}
+
+/** The branches that serve `neighbourhood` as radios, the suggested one first. */
+function CoverageList({
+  neighbourhood,
+  options,
+  chosen,
+  onChoose,
+}: {
+  neighbourhood: string;
+  options: readonly CoverageOption[];
+  chosen: CoverageOption | undefined;
+  onChoose: (option: CoverageOption) => void;
+}) {
+  const name = useId();
+  return (
     <fieldset className={styles.coverage}>
       <legend className={styles.coverageTitle}>
-        {coverage.data.length === 1
+        {options.length === 1
           ? `La sede que llega a ${neighbourhood}`
           : `Sedes que llegan a ${neighbourhood}`}
       </legend>
-      {coverage.data.length > 1 ? (
-        <p className={styles.count}>{suggestionReason(coverage.data)}</p>
-      ) : null}
-      {coverage.data.map((option, index) => (
-        <label key={option.branch.id} className={styles.branch}>
-          <input
-            type="radio"
-            name={name}
-            checked={option.branch.id === (current ?? first)?.branch.id}
-            onChange={() => onChoose(option)}
-            aria-label={`${option.branch.title}: ${deliveryLine(option, neighbourhood)}`}
-          />
-          <span className={styles.branchText}>
-            <span className={styles.branchTitle}>
-              {option.branch.title}
-              {index === 0 && coverage.data.length > 1 ? (
-                <span className={styles.badge}>Sugerida</span>
-              ) : null}
-            </span>
-            <span>
-              Domicilio {option.fee > 0 ? formatMoney(option.fee) : 'gratis'} ·{' '}
-              {option.min_order > 0 ? `mínimo ${formatMoney(option.min_order)}` : 'sin mínimo'}
-            </span>
-            <span>Llega en {minutesRange(option.eta_min, option.eta_max)}</span>
-            {option.accepting_orders === false ? (
-              <span className={styles.paused}>No recibe pedidos en este momento</span>
-            ) : null}
-          </span>
-        </label>
+      {options.length > 1 ? <p className={styles.count}>{suggestionReason(options)}</p> : null}
+      {options.map((option, index) => (
+        <CoverageRow
+          key={option.branch.id}
+          name={name}
+          option={option}
+          neighbourhood={neighbourhood}
+          checked={option.branch.id === chosen?.branch.id}
+          suggested={index === 0 && options.length > 1}
+          onChoose={() => onChoose(option)}
+        />
       ))}
     </fieldset>
+  );
+}
+
+/** One branch that delivers there: its fee, minimum and time, and whether it takes orders now. */
+function CoverageRow({
+  name,
+  option,
+  neighbourhood,
+  checked,
+  suggested,
+  onChoose,
+}: {
+  name: string;
+  option: CoverageOption;
+  neighbourhood: string;
+  checked: boolean;
+  suggested: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <label className={styles.branch}>
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChoose}
+        aria-label={`${option.branch.title}: ${deliveryLine(option, neighbourhood)}`}
+      />
+      <span className={styles.branchText}>
+        <span className={styles.branchTitle}>
+          {option.branch.title}
+          {suggested ? <span className={styles.badge}>Sugerida</span> : null}
+        </span>
+        <span>
+          Domicilio {option.fee > 0 ? formatMoney(option.fee) : 'gratis'} ·{' '}
+          {option.min_order > 0 ? `mínimo ${formatMoney(option.min_order)}` : 'sin mínimo'}
+        </span>
+        <span>Llega en {minutesRange(option.eta_min, option.eta_max)}</span>
+        {option.accepting_orders === false ? (
+          <span className={styles.paused}>No recibe pedidos en este momento</span>
+        ) : null}
+      </span>
+    </label>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BikeIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -18,6 +19,68 @@ interface DeliveryPromiseProps {
   } | null;
 }
 
+/** The promise's parts: what it says and warns, and where it offers to change or schedule. */
+interface PromiseLine {
+  icon: ReactNode;
+  text: string;
+  warning: string | null;
+  /** The link to the delivery address, or null for pickup. */
+  change: string | null;
+  /** The branch `Programar` schedules at, once one is known. */
+  branchId: number | null;
+}
+
+/** The line for each state of the delivery option; null for pickup before the branch is known. */
+function promiseLine(
+  state: DeliveryOptionState,
+  pickup: DeliveryPromiseProps['pickup'],
+): PromiseLine | null {
+  // A delivery's, unless its case says otherwise.
+  const line: Omit<PromiseLine, 'text'> = {
+    icon: <BikeIcon />,
+    warning: null,
+    change: 'Cambiar',
+    branchId: null,
+  };
+  switch (state.kind) {
+    case 'pickup':
+      if (!pickup) return null;
+      // Closed, "listo en 20–30 min" would promise what it cannot: the line says when it opens.
+      return {
+        icon: <StoreIcon />,
+        text: pickupLine(pickup.title, pickup.accepting ? pickup.eta : null),
+        warning: closedNotice(state, pickup),
+        change: null,
+        branchId: pickup.id,
+      };
+    case 'no-place':
+      return { ...line, text: 'Domicilio · ¿a dónde lo llevamos?', change: 'Elegir barrio' };
+    case 'loading':
+      return { ...line, text: `Domicilio a ${state.neighbourhood} · calculando costo y tiempo…` };
+    case 'error':
+      return {
+        ...line,
+        text: `Domicilio a ${state.neighbourhood}`,
+        warning: `No pudimos calcular el costo y el tiempo de entrega. ${state.message}`,
+      };
+    case 'not-served':
+      return {
+        ...line,
+        text: `Domicilio a ${state.neighbourhood}`,
+        warning: state.branchTitle
+          ? `${state.branchTitle} no llega a ${state.neighbourhood}.${state.others.length > 0 ? ' Elige la sede que te lo lleva.' : ''}`
+          : 'Elige la sede que te lo lleva.',
+      };
+    case 'served':
+      return {
+        ...line,
+        text: deliveryLine(state.option, state.neighbourhood),
+        warning: closedNotice(state, pickup),
+        branchId: state.option.branch.id,
+      };
+  }
+}
+
 /**
  * product.md «Delivery before ordering»: how the order reaches the customer, its fee, minimum and
  * estimate, said before anything is ordered ("Domicilio a Mazurén · $5.000 · mínimo $30.000 ·
@@ -26,46 +89,10 @@ interface DeliveryPromiseProps {
  * `Programar` (product.md «Order ahead»), the way on at a closed branch.
  */
 export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
-  let icon = <BikeIcon />;
-  let text: string | null = null;
-  let warning: string | null = null;
-  let change: string | null = 'Cambiar';
-  let branchId: number | null = null;
   const scheduled = useSession((session) => session.scheduled);
-
-  switch (state.kind) {
-    case 'pickup':
-      if (!pickup) return null;
-      icon = <StoreIcon />;
-      // Closed, "listo en 20–30 min" would promise what it cannot: the line says when it opens.
-      text = pickupLine(pickup.title, pickup.accepting ? pickup.eta : null);
-      warning = closedNotice(state, pickup);
-      change = null;
-      branchId = pickup.id;
-      break;
-    case 'no-place':
-      text = 'Domicilio · ¿a dónde lo llevamos?';
-      change = 'Elegir barrio';
-      break;
-    case 'loading':
-      text = `Domicilio a ${state.neighbourhood} · calculando costo y tiempo…`;
-      break;
-    case 'error':
-      text = `Domicilio a ${state.neighbourhood}`;
-      warning = `No pudimos calcular el costo y el tiempo de entrega. ${state.message}`;
-      break;
-    case 'not-served':
-      text = `Domicilio a ${state.neighbourhood}`;
-      warning = state.branchTitle
-        ? `${state.branchTitle} no llega a ${state.neighbourhood}.${state.others.length > 0 ? ' Elige la sede que te lo lleva.' : ''}`
-        : 'Elige la sede que te lo lleva.';
-      break;
-    case 'served':
-      text = deliveryLine(state.option, state.neighbourhood);
-      branchId = state.option.branch.id;
-      warning = closedNotice(state, pickup);
-      break;
-  }
+  const line = promiseLine(state, pickup);
+  if (!line) return null;
+  const { icon, text, warning, change, branchId } = line;
 
   return (
     <section className={styles.promise} aria-label="Tu entrega">

@@ -45,7 +45,6 @@ export function NeighbourhoodPicker({ chosen, onPick, onPickup }: NeighbourhoodP
   }
 
   const matches = searchNeighbourhoods(neighbourhoods.data, typed);
-  const shown = matches.slice(0, SHOWN);
   return (
     <div className={styles.picker}>
       <TextField
@@ -61,30 +60,53 @@ export function NeighbourhoodPicker({ chosen, onPick, onPickup }: NeighbourhoodP
       {typed.trim() && matches.length === 0 ? (
         <NotServed neighbourhood={typed.trim()} onPickup={onPickup} />
       ) : (
-        <>
-          <p className={styles.count} role="status">
-            {typed.trim()
-              ? `${matches.length} ${matches.length === 1 ? 'barrio coincide' : 'barrios coinciden'}`
-              : `Llegamos a ${matches.length} ${matches.length === 1 ? 'barrio' : 'barrios'}`}
-            {matches.length > SHOWN ? `; escribe para ver ${matches.length - SHOWN} más.` : '.'}
-          </p>
-          <ul className={styles.options} aria-label="Barrios a los que llegamos">
-            {shown.map((name) => (
-              <li key={name}>
-                <Button
-                  variant={chosen === name ? 'primary' : 'secondary'}
-                  block
-                  className={styles.option}
-                  aria-pressed={chosen === name}
-                  onClick={() => onPick(name)}
-                >
-                  {name}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </>
+        <Matches
+          matches={matches}
+          searched={Boolean(typed.trim())}
+          chosen={chosen}
+          onPick={onPick}
+        />
       )}
     </div>
+  );
+}
+
+/** How many match (or how many there are, before typing), and the first of them to pick. */
+function Matches({
+  matches,
+  searched,
+  chosen,
+  onPick,
+}: {
+  matches: readonly string[];
+  /** Whether something was typed: the count is of matches, not of all. */
+  searched: boolean;
+  chosen: string | null;
+  onPick: (neighbourhood: string) => void;
+}) {
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {searched
+          ? `${matches.length} ${matches.length === 1 ? 'barrio coincide' : 'barrios coinciden'}`
+          : `Llegamos a ${matches.length} ${matches.length === 1 ? 'barrio' : 'barrios'}`}
+        {matches.length > SHOWN ? `; escribe para ver ${matches.length - SHOWN} más.` : '.'}
+      </p>
+      <ul className={styles.options} aria-label="Barrios a los que llegamos">
+        {matches.slice(0, SHOWN).map((name) => (
+          <li key={name}>
+            <Button
+              variant={chosen === name ? 'primary' : 'secondary'}
+              block
+              className={styles.option}
+              aria-pressed={chosen === name}
+              onClick={() => onPick(name)}
+            >
+              {name}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

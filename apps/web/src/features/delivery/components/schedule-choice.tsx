@@ -1,9 +1,13 @@
-import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { OrderWhen } from '@/entities/schedule/components/order-when';
 import { scheduledChoice } from '@/entities/schedule/lib/scheduled-choice';
+import { noProblems } from '@/lib/form/problems';
+import { useForm } from '@/lib/form/use-form';
 import { useSession } from '@/stores/session-store';
 import styles from './schedule-choice.module.css';
+
+const FIELDS = ['scheduling', 'slot'] as const;
+type Field = (typeof FIELDS)[number];
 
 interface ScheduleChoiceProps {
   branchId: number;
@@ -20,29 +24,36 @@ export function ScheduleChoice({ branchId, onDone }: ScheduleChoiceProps) {
   const stored = useSession((session) => session.scheduled);
   const chooseScheduled = useSession((session) => session.chooseScheduled);
   const kept = stored?.branchId === branchId ? stored.slot : null;
-  const [when, setWhen] = useState({ scheduling: kept !== null, slot: kept });
-  const change = useCallback(
-    (scheduling: boolean, slot: string | null) => setWhen({ scheduling, slot }),
-    [],
-  );
-  const ready = !when.scheduling || when.slot !== null;
+  // As strings, as the form keeps them: scheduling '1' or '', the slot's start or ''.
+  const { values, setValue, onSubmit } = useForm<Field, null>({
+    fields: FIELDS,
+    initial: { scheduling: kept === null ? '' : '1', slot: kept ?? '' },
+    // Nothing to check: `Listo` stays disabled until a slot is picked.
+    check: () => noProblems(),
+    send: ({ scheduling, slot }) => {
+      chooseScheduled(scheduledChoice(branchId, scheduling && slot ? slot : null));
+      return Promise.resolve(null);
+    },
+    onSent: onDone,
+    // Leaving without `Listo` keeps the choice before: nothing is lost.
+    guard: false,
+  });
+  const scheduling = values.scheduling !== '';
+  const slot = values.slot || null;
+  const ready = !scheduling || slot !== null;
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        chooseScheduled(scheduledChoice(branchId, when.scheduling ? when.slot : null));
-        onDone();
-      }}
-    >
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)}>
       <fieldset className={styles.choices}>
         <legend className="visually-hidden">¿Para cuándo?</legend>
         <OrderWhen
           branchId={branchId}
-          value={when.slot}
-          scheduling={when.scheduling}
-          onChange={change}
+          value={slot}
+          scheduling={scheduling}
+          onChange={(nextScheduling, nextSlot) => {
+            setValue('scheduling', nextScheduling ? '1' : '');
+            setValue('slot', nextSlot ?? '');
+          }}
         />
       </fieldset>
       <Button type="submit" block disabled={!ready}>
