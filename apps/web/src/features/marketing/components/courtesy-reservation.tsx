@@ -67,37 +67,7 @@ export function CourtesyReservation({
   return (
     <div className={styles.layout}>
       <title>{pageTitle(`Cortesía ${branch.title}`)}</title>
-      <div className={`${styles.hero} ${styles.courtesyHero}`}>
-        <span className={styles.heroBadge}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M4 11h16v9a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1zM3 7h18v4H3zM12 7v14M12 7c-1.5-3-5-4-5.5-2S9 7 12 7zm0 0c1.5-3 5-4 5.5-2S15 7 12 7z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </span>
-        <p className={styles.eyebrow}>Sede {branch.title}</p>
-        <h1 className={styles.title}>Reserva tu cortesía de la casa</h1>
-        <p className={styles.muted}>
-          Dinos qué día nos visitas en la sede {branch.title} y te recibimos con una cortesía de la
-          casa.
-        </p>
-        <p className={styles.address}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-            <circle cx="12" cy="10" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          {branch.address}
-        </p>
-      </div>
+      <CourtesyHero branch={branch} />
       <section className={styles.formCard} aria-labelledby="datos-cortesia">
         <h2 id="datos-cortesia" className={styles.formTitle}>
           Tus datos
@@ -126,6 +96,43 @@ export function CourtesyReservation({
           </Button>
         </form>
       </section>
+    </div>
+  );
+}
+
+/** Which branch invites, and where it is. */
+function CourtesyHero({ branch }: { branch: Branch }) {
+  return (
+    <div className={`${styles.hero} ${styles.courtesyHero}`}>
+      <span className={styles.heroBadge}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M4 11h16v9a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1zM3 7h18v4H3zM12 7v14M12 7c-1.5-3-5-4-5.5-2S9 7 12 7zm0 0c1.5-3 5-4 5.5-2S15 7 12 7z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+      <p className={styles.eyebrow}>Sede {branch.title}</p>
+      <h1 className={styles.title}>Reserva tu cortesía de la casa</h1>
+      <p className={styles.muted}>
+        Dinos qué día nos visitas en la sede {branch.title} y te recibimos con una cortesía de la
+        casa.
+      </p>
+      <p className={styles.address}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+          <circle cx="12" cy="10" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        {branch.address}
+      </p>
     </div>
   );
 }

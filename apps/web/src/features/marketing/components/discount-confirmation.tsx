@@ -16,20 +16,7 @@ export function DiscountConfirmation({
 }) {
   const coupon = useCoupon(branch.id);
   const heading = `Inscripción confirmada · Sede ${branch.title}`;
-  const text = (
-    <>
-      <p className={styles.muted}>Guardamos tu inscripción al cupón de la sede {branch.title}.</p>
-      {code ? (
-        <div className={styles.couponCode}>
-          <p>Tu código de descuento (también te lo enviamos por correo):</p>
-          <p className={styles.code} data-testid="coupon-code">
-            {code}
-          </p>
-          <p className={styles.muted}>Escríbelo en «Código de descuento» al confirmar tu pedido.</p>
-        </div>
-      ) : null}
-    </>
-  );
+  const text = <SignupText branchTitle={branch.title} code={code} />;
 
   if (coupon.isPending) {
     return (
@@ -67,5 +54,23 @@ export function DiscountConfirmation({
     <ConfirmationCard heading={heading} hideHeading={image !== undefined} image={image}>
       {text}
     </ConfirmationCard>
+  );
+}
+
+/** What was stored, and the coupon's code when the signup issued one. */
+function SignupText({ branchTitle, code }: { branchTitle: string; code?: string | undefined }) {
+  return (
+    <>
+      <p className={styles.muted}>Guardamos tu inscripción al cupón de la sede {branchTitle}.</p>
+      {code ? (
+        <div className={styles.couponCode}>
+          <p>Tu código de descuento (también te lo enviamos por correo):</p>
+          <p className={styles.code} data-testid="coupon-code">
+            {code}
+          </p>
+          <p className={styles.muted}>Escríbelo en «Código de descuento» al confirmar tu pedido.</p>
+        </div>
+      ) : null}
+    </>
   );
 }

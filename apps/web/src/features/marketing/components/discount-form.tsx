@@ -2,7 +2,7 @@ import { MARKETING_LIMITS, discountBody, type SurveyParameter } from '@comanda/s
 import { Button } from '@/components/ui/button';
 import { FormHeadingError, SelectField, TextField } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
-import { useForm } from '@/lib/form/use-form';
+import { useForm, type FieldBinding } from '@/lib/form/use-form';
 import { useCreateDiscount } from '../api/create-discount';
 import { NamePhoneFields } from './name-phone-fields';
 import styles from './marketing.module.css';
@@ -51,6 +51,33 @@ export function DiscountForm({ branchId, survey, onSignedUp }: DiscountFormProps
     >
       <FormHeadingError ref={messageRef} message={problems.form} />
       <NamePhoneFields bind={bind} />
+      <EmailFields bind={bind} />
+      <TextField
+        {...bind('address')}
+        label="Dirección"
+        autoComplete="street-address"
+        maxLength={MARKETING_LIMITS.address}
+        aria-required="true"
+      />
+      <SelectField {...bind('source_id')} label="Como nos conociste?" aria-required="true">
+        <option value="">Elige una opción</option>
+        {survey.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.description}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" block disabled={sending} aria-busy={sending || undefined}>
+        {sending ? 'Enviando…' : 'Obtener mi cupón'}
+      </Button>
+    </form>
+  );
+}
+
+/** The email, then the same again: a typo would send the coupon nowhere. */
+function EmailFields({ bind }: { bind: (field: Field) => FieldBinding }) {
+  return (
+    <>
       <TextField
         {...bind('email')}
         label="Email"
@@ -74,24 +101,6 @@ export function DiscountForm({ branchId, survey, onSignedUp }: DiscountFormProps
         maxLength={MARKETING_LIMITS.email}
         aria-required="true"
       />
-      <TextField
-        {...bind('address')}
-        label="Dirección"
-        autoComplete="street-address"
-        maxLength={MARKETING_LIMITS.address}
-        aria-required="true"
-      />
-      <SelectField {...bind('source_id')} label="Como nos conociste?" aria-required="true">
-        <option value="">Elige una opción</option>
-        {survey.map((option) => (
-          <option key={option.id} value={String(option.id)}>
-            {option.description}
-          </option>
-        ))}
-      </SelectField>
-      <Button type="submit" block disabled={sending} aria-busy={sending || undefined}>
-        {sending ? 'Enviando…' : 'Obtener mi cupón'}
-      </Button>
-    </form>
+    </>
   );
 }

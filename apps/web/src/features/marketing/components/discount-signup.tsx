@@ -23,36 +23,11 @@ export function DiscountSignup({
   onSignedUp: (code: string | undefined) => void;
 }) {
   const coupon = useCoupon(branch.id);
+  // Asked with the coupon, not after it: the form's options arrive meanwhile.
   const survey = useSurveyParameters();
 
   if (coupon.isPending) return <MarketingSkeleton title={SCREEN} />;
-  if (coupon.isError) {
-    // A branch without an active coupon: say so plainly; trying again will not make one.
-    if (coupon.error instanceof ApiError && coupon.error.status === 404) {
-      return (
-        <div className={styles.notFound}>
-          <title>{pageTitle(SCREEN)}</title>
-          <h1 className={styles.notFoundHeading}>{`${SCREEN} · ${branch.title}`}</h1>
-          <p className={styles.muted}>{coupon.error.message}</p>
-          <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
-            Ir al Menu
-          </Link>
-        </div>
-      );
-    }
-    return (
-      <>
-        <title>{pageTitle(SCREEN)}</title>
-        <h1 className="visually-hidden">{SCREEN}</h1>
-        <ErrorState
-          message="No pudimos cargar el cupón."
-          detail={coupon.error.message}
-          onRetry={() => void coupon.refetch()}
-          retrying={coupon.isFetching}
-        />
-      </>
-    );
-  }
+  if (coupon.isError) return <CouponError branch={branch} coupon={coupon} />;
 
   const { title, description, main_image } = coupon.data;
   return (
@@ -76,26 +51,78 @@ export function DiscountSignup({
         <h2 id="datos-cupon" className={styles.formTitle}>
           Tus datos
         </h2>
-        {survey.isPending ? (
-          <div aria-busy="true">
-            <p role="status" className="visually-hidden">
-              Cargando el formulario…
-            </p>
-            {[0, 1, 2, 3].map((index) => (
-              <div key={index} className={`${styles.skeleton} ${styles.skeletonField}`} />
-            ))}
-          </div>
-        ) : survey.isError ? (
-          <ErrorState
-            message="No pudimos cargar el formulario."
-            detail={survey.error.message}
-            onRetry={() => void survey.refetch()}
-            retrying={survey.isFetching}
-          />
-        ) : (
-          <DiscountForm branchId={branch.id} survey={survey.data} onSignedUp={onSignedUp} />
-        )}
+        <SurveyForm survey={survey} branchId={branch.id} onSignedUp={onSignedUp} />
       </section>
     </div>
   );
+}
+
+/** The coupon could not be read: none at this branch (404), or a failure to try again. */
+function CouponError({
+  branch,
+  coupon,
+}: {
+  branch: Branch;
+  coupon: Extract<ReturnType<typeof useCoupon>, { isError: true }>;
+}) {
+  // A branch without an active coupon: say so plainly; trying again will not make one.
+  if (coupon.error instanceof ApiError && coupon.error.status === 404) {
+    return (
+      <div className={styles.notFound}>
+        <title>{pageTitle(SCREEN)}</title>
+        <h1 className={styles.notFoundHeading}>{`${SCREEN} · ${branch.title}`}</h1>
+        <p className={styles.muted}>{coupon.error.message}</p>
+        <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
+          Ir al Menu
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <title>{pageTitle(SCREEN)}</title>
+      <h1 className="visually-hidden">{SCREEN}</h1>
+      <ErrorState
+        message="No pudimos cargar el cupón."
+        detail={coupon.error.message}
+        onRetry={() => void coupon.refetch()}
+        retrying={coupon.isFetching}
+      />
+    </>
+  );
+}
+
+/** The form once the survey's options ("Como nos conociste?") have loaded. */
+function SurveyForm({
+  survey,
+  branchId,
+  onSignedUp,
+}: {
+  survey: ReturnType<typeof useSurveyParameters>;
+  branchId: number;
+  onSignedUp: (code: string | undefined) => void;
+}) {
+  if (survey.isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="visually-hidden">
+          Cargando el formulario…
+        </p>
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index} className={`${styles.skeleton} ${styles.skeletonField}`} />
+        ))}
+      </div>
+    );
+  }
+  if (survey.isError) {
+    return (
+      <ErrorState
+        message="No pudimos cargar el formulario."
+        detail={survey.error.message}
+        onRetry={() => void survey.refetch()}
+        retrying={survey.isFetching}
+      />
+    );
+  }
+  return <DiscountForm branchId={branchId} survey={survey.data} onSignedUp={onSignedUp} />;
 }
