@@ -1,72 +1,86 @@
 import type { SecondFactorSetup } from '@comanda/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
+import { noProblems } from '@/lib/form/problems';
+import { useForm } from '@/lib/form/use-form';
 import { useConfirmSecondFactor, useSetupSecondFactor } from '../api/second-factor';
+import { codeRefusal } from '../lib/code-refusal';
 import { QrCode } from './qr-code';
 import styles from './second-factor.module.css';
 
 /** "JBSW Y3DP …": the key in groups of four, easier to copy by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
+const CODE_FIELDS = ['code'] as const;
+
 /**
  * Turning the second factor on: a new secret to scan (or type), a code from the app that proves
  * it was saved, then the recovery codes, shown this once. `onDone` runs when they were saved.
  */
 export function EnrolSecondFactor({ onDone }: { onDone: () => void }) {
-  const setup = useSetupSecondFactor();
-  const confirm = useConfirmSecondFactor();
   const [secret, setSecret] = useState<SecondFactorSetup | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [recovery, setRecovery] = useState<string[] | null>(null);
+  if (recovery) return <RecoveryCodes codes={recovery} onDone={onDone} />;
+  if (!secret) return <EnrolSteps onSecret={setSecret} />;
+  return <ConfirmCode secret={secret} onConfirmed={setRecovery} />;
+}
 
+/** What to do, then a new secret on request. */
+function EnrolSteps({ onSecret }: { onSecret: (secret: SecondFactorSetup) => void }) {
+  const setup = useSetupSecondFactor();
+  const [error, setError] = useState<string | null>(null);
   const start = () => {
     setError(null);
     setup.mutate(undefined, {
-      onSuccess: (answer) => setSecret(answer),
+      onSuccess: onSecret,
       onError: (failure) => setError(failure.message),
     });
   };
-
-  const onConfirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    confirm.mutate(code, {
-      onSuccess: (answer) => setRecovery(answer.recovery_codes),
-      onError: (failure) =>
-        setError(
-          failure instanceof ApiError
-            ? (failure.errors?.code?.[0] ?? failure.message)
-            : 'No pudimos activarla. Intenta de nuevo.',
-        ),
-    });
-  };
-
-  if (recovery) return <RecoveryCodes codes={recovery} onDone={onDone} />;
-
-  if (!secret) {
-    return (
-      <div className={styles.stack}>
-        <ol className={styles.steps}>
-          <li>
-            Instala una app de autenticación en tu teléfono (Google Authenticator, Microsoft
-            Authenticator, 1Password…).
-          </li>
-          <li>Escanea el código QR que vas a generar, o escribe la clave a mano.</li>
-          <li>Escribe el código de 6 dígitos que muestra la app.</li>
-        </ol>
-        <FormAlert message={error} />
-        <Button onClick={start} disabled={setup.isPending}>
-          {setup.isPending ? 'Generando…' : 'Generar código QR'}
-        </Button>
-      </div>
-    );
-  }
-
   return (
-    <form className={styles.stack} onSubmit={onConfirm} noValidate>
+    <div className={styles.stack}>
+      <ol className={styles.steps}>
+        <li>
+          Instala una app de autenticación en tu teléfono (Google Authenticator, Microsoft
+          Authenticator, 1Password…).
+        </li>
+        <li>Escanea el código QR que vas a generar, o escribe la clave a mano.</li>
+        <li>Escribe el código de 6 dígitos que muestra la app.</li>
+      </ol>
+      <FormAlert message={error} />
+      <Button onClick={start} disabled={setup.isPending}>
+        {setup.isPending ? 'Generando…' : 'Generar código QR'}
+      </Button>
+    </div>
+  );
+}
+
+/** The secret to scan or type, and the app's code that proves it was saved. */
+function ConfirmCode({
+  secret,
+  onConfirmed,
+}: {
+  secret: SecondFactorSetup;
+  onConfirmed: (recoveryCodes: string[]) => void;
+}) {
+  const confirm = useConfirmSecondFactor();
+  const { sending, onSubmit, formRef, bind } = useForm<'code', { recovery_codes: string[] }>({
+    fields: CODE_FIELDS,
+    initial: { code: '' },
+    // The server checks the code; there is nothing to check before.
+    check: () => noProblems(),
+    send: ({ code }) =>
+      confirm.mutateAsync(code).catch(codeRefusal('No pudimos activarla. Intenta de nuevo.')),
+    onSent: (answer) => onConfirmed(answer.recovery_codes),
+    guard: false,
+  });
+  return (
+    <form
+      ref={formRef}
+      className={styles.stack}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       <div className={styles.scan}>
         <figure className={styles.qr} data-otpauth-uri={secret.otpauth_uri}>
           <QrCode value={secret.otpauth_uri} label="Código QR para tu app de autenticación" />
@@ -79,21 +93,15 @@ export function EnrolSecondFactor({ onDone }: { onDone: () => void }) {
         </div>
       </div>
       <TextField
-        name="code"
+        {...bind('code')}
         label="Código de 6 dígitos"
-        value={code}
-        error={error ?? undefined}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setError(null);
-        }}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={10}
         aria-required="true"
       />
-      <Button type="submit" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Activando…' : 'Activar'}
+      <Button type="submit" disabled={sending}>
+        {sending ? 'Activando…' : 'Activar'}
       </Button>
     </form>
   );

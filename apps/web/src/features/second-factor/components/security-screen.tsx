@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { TextField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
+import { noProblems } from '@/lib/form/problems';
+import { useForm } from '@/lib/form/use-form';
 import { useDisableSecondFactor, useSecondFactorStatus } from '../api/second-factor';
+import { codeRefusal } from '../lib/code-refusal';
 import { EnrolSecondFactor } from './enrol-second-factor';
 import styles from './second-factor.module.css';
 
@@ -56,21 +58,9 @@ export function SecurityScreen() {
   );
 }
 
+const CODE_FIELDS = ['code'] as const;
+
 function Enabled({ required, recoveryLeft }: { required: boolean; recoveryLeft: number }) {
-  const disable = useDisableSecondFactor();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    disable.mutate(code, {
-      onError: (failure) =>
-        setError(
-          failure instanceof ApiError
-            ? (failure.errors?.code?.[0] ?? failure.message)
-            : 'No pudimos quitarla. Intenta de nuevo.',
-        ),
-    });
-  };
   return (
     <div className={styles.stack}>
       <p className={styles.state}>Activa.</p>
@@ -82,27 +72,45 @@ function Enabled({ required, recoveryLeft }: { required: boolean; recoveryLeft: 
       {required ? (
         <p className={styles.muted}>La cadena pide la verificación en dos pasos a tu cuenta.</p>
       ) : (
-        <form className={styles.stack} onSubmit={onSubmit} noValidate>
-          <TextField
-            name="code"
-            label="Código para quitarla"
-            hint="Un código de la app o uno de recuperación."
-            value={code}
-            error={error ?? undefined}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(null);
-            }}
-            autoComplete="one-time-code"
-            maxLength={24}
-          />
-          <div className={styles.row}>
-            <Button type="submit" variant="secondary" disabled={disable.isPending}>
-              Quitar la verificación en dos pasos
-            </Button>
-          </div>
-        </form>
+        <DisableForm />
       )}
     </div>
+  );
+}
+
+/** A code (the app's or a recovery one) turns the factor off; the screen then says it is off. */
+function DisableForm() {
+  const disable = useDisableSecondFactor();
+  const { sending, onSubmit, formRef, bind } = useForm<'code', unknown>({
+    fields: CODE_FIELDS,
+    initial: { code: '' },
+    // The server checks the code; there is nothing to check before.
+    check: () => noProblems(),
+    send: ({ code }) =>
+      disable.mutateAsync(code).catch(codeRefusal('No pudimos quitarla. Intenta de nuevo.')),
+    // The status read again says it is off, and this form goes.
+    onSent: () => undefined,
+    guard: false,
+  });
+  return (
+    <form
+      ref={formRef}
+      className={styles.stack}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
+      <TextField
+        {...bind('code')}
+        label="Código para quitarla"
+        hint="Un código de la app o uno de recuperación."
+        autoComplete="one-time-code"
+        maxLength={24}
+      />
+      <div className={styles.row}>
+        <Button type="submit" variant="secondary" disabled={sending}>
+          Quitar la verificación en dos pasos
+        </Button>
+      </div>
+    </form>
   );
 }
