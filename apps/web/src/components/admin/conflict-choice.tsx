@@ -43,57 +43,81 @@ export function ConflictChoice({ message, rows, taken, onResolve }: ConflictChoi
         <>
           <p className={styles.note}>Los dos cambiaron esto. Elige qué queda:</p>
           {rows.map((row) => (
-            <fieldset key={row.key} className={styles.row}>
-              <legend className={styles.legend}>{row.label}</legend>
-              <label className={styles.side}>
-                <input
-                  type="radio"
-                  name={`${id}-${row.key}`}
-                  checked={!theirs.has(row.key)}
-                  onChange={() => choose(row.key, false)}
-                />
-                <span>
-                  <span className={styles.who}>Lo tuyo</span>
-                  <span className={styles.value}>{row.yours || '(vacío)'}</span>
-                </span>
-              </label>
-              <label className={styles.side}>
-                <input
-                  type="radio"
-                  name={`${id}-${row.key}`}
-                  checked={theirs.has(row.key)}
-                  onChange={() => choose(row.key, true)}
-                />
-                <span>
-                  <span className={styles.who}>Lo que guardó la otra persona</span>
-                  <span className={styles.value}>{row.theirs || '(vacío)'}</span>
-                </span>
-              </label>
-            </fieldset>
+            <RowChoice
+              key={row.key}
+              name={`${id}-${row.key}`}
+              row={row}
+              takeTheirs={theirs.has(row.key)}
+              onChoose={(take) => choose(row.key, take)}
+            />
           ))}
         </>
       ) : (
         <p className={styles.note}>Tus cambios no chocan con los suyos.</p>
       )}
-      <div className={styles.actions}>
-        {rows.length > 0 ? (
-          <>
-            <Button onClick={() => onResolve(theirs)}>Usar lo elegido</Button>
-            <Button variant="secondary" onClick={() => onResolve(new Set())}>
-              Quedarme con lo mío
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => onResolve(new Set(rows.map((row) => row.key)))}
-            >
-              Tomar lo de la otra persona
-            </Button>
-          </>
-        ) : (
-          <Button onClick={() => onResolve(new Set())}>Seguir editando</Button>
-        )}
-      </div>
+      <ConflictActions rows={rows} chosen={theirs} onResolve={onResolve} />
       <p className={styles.hint}>Después, revisa el formulario y guarda.</p>
     </section>
+  );
+}
+
+/** One field both changed: this editor's value or the saved one, as two radios. */
+function RowChoice({
+  name,
+  row,
+  takeTheirs,
+  onChoose,
+}: {
+  name: string;
+  row: ConflictRow;
+  takeTheirs: boolean;
+  onChoose: (takeTheirs: boolean) => void;
+}) {
+  return (
+    <fieldset className={styles.row}>
+      <legend className={styles.legend}>{row.label}</legend>
+      <label className={styles.side}>
+        <input type="radio" name={name} checked={!takeTheirs} onChange={() => onChoose(false)} />
+        <span>
+          <span className={styles.who}>Lo tuyo</span>
+          <span className={styles.value}>{row.yours || '(vacío)'}</span>
+        </span>
+      </label>
+      <label className={styles.side}>
+        <input type="radio" name={name} checked={takeTheirs} onChange={() => onChoose(true)} />
+        <span>
+          <span className={styles.who}>Lo que guardó la otra persona</span>
+          <span className={styles.value}>{row.theirs || '(vacío)'}</span>
+        </span>
+      </label>
+    </fieldset>
+  );
+}
+
+/** The ways out: what was chosen, all of yours, all of theirs; or on, when nothing clashes. */
+function ConflictActions({
+  rows,
+  chosen,
+  onResolve,
+}: Pick<ConflictChoiceProps, 'rows' | 'onResolve'> & { chosen: ReadonlySet<string> }) {
+  return (
+    <div className={styles.actions}>
+      {rows.length > 0 ? (
+        <>
+          <Button onClick={() => onResolve(chosen)}>Usar lo elegido</Button>
+          <Button variant="secondary" onClick={() => onResolve(new Set())}>
+            Quedarme con lo mío
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => onResolve(new Set(rows.map((row) => row.key)))}
+          >
+            Tomar lo de la otra persona
+          </Button>
+        </>
+      ) : (
+        <Button onClick={() => onResolve(new Set())}>Seguir editando</Button>
+      )}
+    </div>
   );
 }

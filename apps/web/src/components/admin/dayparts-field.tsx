@@ -49,65 +49,16 @@ export function DaypartsField({ label, name, dayparts, onChange, error }: Daypar
       </p>
       {dayparts.length === 0 ? <p className={styles.always}>Se vende siempre.</p> : null}
       {dayparts.map((daypart, index) => (
-        <div key={index} className={styles.window} role="group" aria-label={`Horario ${index + 1}`}>
-          <p className={styles.windowTitle}>Horario {index + 1}</p>
-          <div className={styles.days}>
-            {WEEK_ORDER.map((weekday) => (
-              <label key={weekday} className={styles.day}>
-                <input
-                  type="checkbox"
-                  checked={daypart.days.includes(weekday)}
-                  onChange={() => toggle(index, weekday)}
-                />
-                <span aria-hidden="true">{(WEEKDAY_LABELS[weekday] ?? '').slice(0, 3)}</span>
-                <span className="visually-hidden">{WEEKDAY_LABELS[weekday]}</span>
-              </label>
-            ))}
-          </div>
-          <div className={styles.times}>
-            <label className={styles.timeLabel} htmlFor={`${id}-${index}-from`}>
-              <span className="visually-hidden">
-                {label}, horario {index + 1}:{' '}
-              </span>
-              Desde
-            </label>
-            <input
-              id={`${id}-${index}-from`}
-              className={styles.time}
-              value={daypart.from}
-              inputMode="numeric"
-              placeholder="HH:MM"
-              maxLength={5}
-              onChange={(event) => set(index, { from: event.target.value })}
-            />
-            <label className={styles.timeLabel} htmlFor={`${id}-${index}-to`}>
-              <span className="visually-hidden">
-                {label}, horario {index + 1}:{' '}
-              </span>
-              Hasta
-            </label>
-            <input
-              id={`${id}-${index}-to`}
-              className={styles.time}
-              value={daypart.to}
-              inputMode="numeric"
-              placeholder="HH:MM"
-              maxLength={5}
-              onChange={(event) => set(index, { to: event.target.value })}
-            />
-            {overnight(daypart) ? (
-              <span className={styles.overnight}>hasta el día siguiente</span>
-            ) : null}
-            <button
-              type="button"
-              className={styles.removeButton}
-              aria-label={`Quitar el horario de venta ${index + 1}`}
-              onClick={() => onChange(dayparts.filter((_, i) => i !== index))}
-            >
-              Quitar
-            </button>
-          </div>
-        </div>
+        <DaypartWindow
+          key={index}
+          id={`${id}-${index}`}
+          label={`${label}, horario ${index + 1}: `}
+          number={index + 1}
+          daypart={daypart}
+          onToggle={(weekday) => toggle(index, weekday)}
+          onSet={(change) => set(index, change)}
+          onRemove={() => onChange(dayparts.filter((_, i) => i !== index))}
+        />
       ))}
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
@@ -122,5 +73,108 @@ export function DaypartsField({ label, name, dayparts, onChange, error }: Daypar
         + Agregar horario de venta
       </button>
     </fieldset>
+  );
+}
+
+interface DaypartWindowProps {
+  /** Unique on the page: the times' ids start with it. */
+  id: string;
+  /** What each time's label starts with, read aloud only: "Desayunos, horario 1: ". */
+  label: string;
+  /** Its place in the list, from 1. */
+  number: number;
+  daypart: Daypart;
+  onToggle: (weekday: number) => void;
+  onSet: (change: Partial<Daypart>) => void;
+  onRemove: () => void;
+}
+
+/** One window: its weekdays, from and to, and a way to remove it. */
+function DaypartWindow({
+  id,
+  label,
+  number,
+  daypart,
+  onToggle,
+  onSet,
+  onRemove,
+}: DaypartWindowProps) {
+  return (
+    <div className={styles.window} role="group" aria-label={`Horario ${number}`}>
+      <p className={styles.windowTitle}>Horario {number}</p>
+      <div className={styles.days}>
+        {WEEK_ORDER.map((weekday) => (
+          <label key={weekday} className={styles.day}>
+            <input
+              type="checkbox"
+              checked={daypart.days.includes(weekday)}
+              onChange={() => onToggle(weekday)}
+            />
+            <span aria-hidden="true">{(WEEKDAY_LABELS[weekday] ?? '').slice(0, 3)}</span>
+            <span className="visually-hidden">{WEEKDAY_LABELS[weekday]}</span>
+          </label>
+        ))}
+      </div>
+      <div className={styles.times}>
+        <TimeInput
+          id={`${id}-from`}
+          label={label}
+          text="Desde"
+          value={daypart.from}
+          onChange={(from) => onSet({ from })}
+        />
+        <TimeInput
+          id={`${id}-to`}
+          label={label}
+          text="Hasta"
+          value={daypart.to}
+          onChange={(to) => onSet({ to })}
+        />
+        {overnight(daypart) ? (
+          <span className={styles.overnight}>hasta el día siguiente</span>
+        ) : null}
+        <button
+          type="button"
+          className={styles.removeButton}
+          aria-label={`Quitar el horario de venta ${number}`}
+          onClick={onRemove}
+        >
+          Quitar
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A time typed as HH:MM, its visible label (`text`) after the window's unseen one (`label`). */
+function TimeInput({
+  id,
+  label,
+  text,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  text: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label className={styles.timeLabel} htmlFor={id}>
+        <span className="visually-hidden">{label}</span>
+        {text}
+      </label>
+      <input
+        id={id}
+        className={styles.time}
+        value={value}
+        inputMode="numeric"
+        placeholder="HH:MM"
+        maxLength={5}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { trapFocusInModal } from '@/lib/focus-trap';
 import { Button, buttonClass } from './button';
 import styles from './confirm-dialog.module.css';
@@ -23,6 +23,26 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
+/** The dialog shown as a modal while `open`, focus on the harmless choice (`cancel`) when it opens. */
+function useModal(open: boolean) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  // In the commit that changes `open`, not after paint: a screen's own effects of that render
+  // (moving focus to what changed) must find the dialog already closed, whatever order the
+  // renderer runs effects in (decision 024), or the modal's inert page refuses the focus.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      cancel.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+  return { ref, cancel };
+}
+
 /**
  * A question before something that cannot be undone (emptying the cart, deleting an address).
  * A native modal <dialog>: the page behind is inert, Escape and a click on the backdrop close it
@@ -42,23 +62,8 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
+  const { ref, cancel } = useModal(open);
   const titleId = useId();
-
-  // In the commit that changes `open`, not after paint: a screen's own effects of that render
-  // (moving focus to what changed) must find the dialog already closed, whatever order the
-  // renderer runs effects in (decision 024), or the modal's inert page refuses the focus.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      cancel.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
 
   return (
     <dialog
@@ -92,21 +97,45 @@ export function ConfirmDialog({
             {error}
           </p>
         ) : null}
-        <div className={styles.buttons}>
-          <button
-            ref={cancel}
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={onClose}
-            disabled={busy}
-          >
-            {cancelLabel}
-          </button>
-          <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
-          </Button>
-        </div>
+        <DialogButtons
+          cancelRef={cancel}
+          cancelLabel={cancelLabel}
+          confirmLabel={busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+          busy={busy}
+          onConfirm={onConfirm}
+          onClose={onClose}
+        />
       </div>
     </dialog>
+  );
+}
+
+/** The harmless choice first (where focus starts), then the action. */
+function DialogButtons({
+  cancelRef,
+  cancelLabel,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: Pick<ConfirmDialogProps, 'cancelLabel' | 'confirmLabel' | 'onConfirm' | 'onClose'> & {
+  cancelRef: RefObject<HTMLButtonElement | null>;
+  busy: boolean;
+}) {
+  return (
+    <div className={styles.buttons}>
+      <button
+        ref={cancelRef}
+        type="button"
+        className={buttonClass('secondary')}
+        onClick={onClose}
+        disabled={busy}
+      >
+        {cancelLabel}
+      </button>
+      <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+        {confirmLabel}
+      </Button>
+    </div>
   );
 }
