@@ -36,20 +36,7 @@ export function PickupBranchList({
     ahead: 48,
   });
 
-  if (branches.isPending) {
-    return (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          Cargando sedes…
-        </p>
-        <ul className={styles.list} aria-hidden="true">
-          {Array.from({ length: blockSize }, (_, index) => (
-            <li key={index} className={`${styles.card} ${styles.skeleton}`} />
-          ))}
-        </ul>
-      </div>
-    );
-  }
+  if (branches.isPending) return <BranchesLoading count={blockSize} />;
   if (branches.isError) {
     return (
       <ErrorState
@@ -67,25 +54,12 @@ export function PickupBranchList({
       <ul className={styles.list} aria-label="Sedes para recoger">
         {visible.map((branch) => (
           <li key={branch.id}>
-            <button
-              type="button"
-              className={styles.card}
-              aria-current={branch.id === selectedId ? 'true' : undefined}
-              onClick={() => onSelect(branch)}
-            >
-              <span className={styles.pin} aria-hidden="true">
-                <PinIcon />
-              </span>
-              <span className={styles.body}>
-                <span className={styles.title}>{branch.title}</span>
-                <span className={styles.address}>{branch.address}</span>
-                <span className={styles.city}>{branch.city}</span>
-              </span>
-              <ChevronDownIcon className={styles.chevron} />
-              <span className={styles.status}>
-                <OpeningBadge branch={branch} now={now} />
-              </span>
-            </button>
+            <PickupCard
+              branch={branch}
+              now={now}
+              current={branch.id === selectedId}
+              onSelect={() => onSelect(branch)}
+            />
           </li>
         ))}
       </ul>
@@ -102,5 +76,56 @@ export function PickupBranchList({
         ) : null}
       </div>
     </>
+  );
+}
+
+/** Placeholders for the first block while the list loads, said once to a screen reader. */
+function BranchesLoading({ count }: { count: number }) {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Cargando sedes…
+      </p>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className={`${styles.card} ${styles.skeleton}`} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One branch as a card to pick: where it is, and whether it is open `now`. */
+function PickupCard({
+  branch,
+  now,
+  current,
+  onSelect,
+}: {
+  branch: Branch;
+  now: Date;
+  current: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.card}
+      aria-current={current ? 'true' : undefined}
+      onClick={onSelect}
+    >
+      <span className={styles.pin} aria-hidden="true">
+        <PinIcon />
+      </span>
+      <span className={styles.body}>
+        <span className={styles.title}>{branch.title}</span>
+        <span className={styles.address}>{branch.address}</span>
+        <span className={styles.city}>{branch.city}</span>
+      </span>
+      <ChevronDownIcon className={styles.chevron} />
+      <span className={styles.status}>
+        <OpeningBadge branch={branch} now={now} />
+      </span>
+    </button>
   );
 }
