@@ -84,20 +84,13 @@ export type LineRebuild =
   { line: RebuiltLine; problem?: undefined } | { problem: LineProblem; line?: undefined };
 
 /**
- * Rebuilds `stored` against `product` (null or undefined: not found). Checks in this order, the
- * first failing one answering: the product exists, is offered, is not sold out; the quantity;
- * every chosen option still exists and is not sold out; every group's choice holds.
+ * The first chosen option that is no longer one of the product's, else the first sold out today;
+ * null when every chosen option can be sold.
  */
-export function rebuildLine(
-  stored: StoredLine,
-  product: ProductToday | null | undefined,
-): LineRebuild {
-  if (!product || product.id !== stored.product_id) return { problem: { kind: 'product_gone' } };
-  if (product.unavailable === 'not_offered') return { problem: { kind: 'not_offered' } };
-  if (product.unavailable === 'sold_out') return { problem: { kind: 'sold_out' } };
-  if (!isAllowedQuantity(stored.quantity)) return { problem: { kind: 'quantity' } };
-
-  const chosen = new Set(stored.chosen);
+function chosenOptionProblem(
+  product: ProductToday,
+  chosen: ReadonlySet<number>,
+): LineProblem | null {
   let known = 0;
   let soldOut: OptionToday | undefined;
   for (const group of product.groups)
@@ -110,14 +103,20 @@ export function rebuildLine(
     const offered = new Set(
       product.groups.flatMap((group) => group.options.map((option) => option.id)),
     );
-    for (const id of chosen)
-      if (!offered.has(id)) return { problem: { kind: 'option_gone', option_id: id } };
+    for (const id of chosen) if (!offered.has(id)) return { kind: 'option_gone', option_id: id };
   }
-  if (soldOut)
-    return { problem: { kind: 'option_sold_out', option_id: soldOut.id, option: soldOut.title } };
+  if (soldOut) return { kind: 'option_sold_out', option_id: soldOut.id, option: soldOut.title };
+  return null;
+}
 
-  // One pass over the groups: the option rule checked, the chosen options listed, the priced
-  // shape built (this runs for every group of every line placed, so no copies beyond these).
+/**
+ * One pass over the groups: the option rule checked, the chosen options listed, the priced
+ * shape built (this runs for every group of every line placed, so no copies beyond these).
+ */
+function groupsToday(
+  product: ProductToday,
+  chosen: ReadonlySet<number>,
+): { problem: LineProblem } | { options: OrderLineOption[]; priced: PricedGroup[] } {
   const options: OrderLineOption[] = [];
   const priced: PricedGroup[] = [];
   for (const group of product.groups) {
@@ -140,15 +139,37 @@ export function rebuildLine(
     if (problem) return { problem: { kind: 'choice', group: group.title, ...problem } };
     priced.push({ required: group.required, type_input: group.type_input, modifiers_product });
   }
+  return { options, priced };
+}
 
-  const unit = unitPrice({ price: product.price, modifier_group: priced });
+/**
+ * Rebuilds `stored` against `product` (null or undefined: not found). Checks in this order, the
+ * first failing one answering: the product exists, is offered, is not sold out; the quantity;
+ * every chosen option still exists and is not sold out; every group's choice holds.
+ */
+export function rebuildLine(
+  stored: StoredLine,
+  product: ProductToday | null | undefined,
+): LineRebuild {
+  if (!product || product.id !== stored.product_id) return { problem: { kind: 'product_gone' } };
+  if (product.unavailable === 'not_offered') return { problem: { kind: 'not_offered' } };
+  if (product.unavailable === 'sold_out') return { problem: { kind: 'sold_out' } };
+  if (!isAllowedQuantity(stored.quantity)) return { problem: { kind: 'quantity' } };
+
+  const chosen = new Set(stored.chosen);
+  const optionProblem = chosenOptionProblem(product, chosen);
+  if (optionProblem) return { problem: optionProblem };
+  const groups = groupsToday(product, chosen);
+  if ('problem' in groups) return { problem: groups.problem };
+
+  const unit = unitPrice({ price: product.price, modifier_group: groups.priced });
   return {
     line: {
       product_id: product.id,
       quantity: stored.quantity,
       unit_price: unit,
       total: unit * stored.quantity,
-      options,
+      options: groups.options,
       chosen,
       price_change:
         stored.unit_price === undefined || stored.unit_price === unit
