@@ -1,16 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database, DbExecutor } from '../../db/types';
-
-/** The columns of a branch the back office edits (besides hours, exceptions and zones). */
-export interface BranchFields {
-  title: string;
-  address: string;
-  phone: string;
-  city: string;
-  pickup_available: number;
-  delivery_available: number;
-  prep_minutes: number;
-}
+// A branch's own row, read with its hours, exceptions and zones: plain functions of the
+// executor (the app's database, or a change's transaction), decision 065.
+import type { DbExecutor } from '../../db/types';
+import type { BranchFields } from './types';
 
 const branchColumns = [
   'id',
@@ -29,72 +20,79 @@ const branchColumns = [
   'units_per_slot',
 ] as const;
 
-/** A branch's own row, read with its hours, exceptions and zones. Writes take the change's transaction. */
-export function createBranchesRepository(db: Kysely<Database>) {
-  /** Branches (hidden ones too) with every hour range, exception and zone. */
-  async function load(executor: DbExecutor, ids?: number[]) {
-    let query = executor.selectFrom('branches').select(branchColumns);
-    if (ids) query = query.where('id', 'in', ids);
-    const branches = await query.orderBy('position').orderBy('id').execute();
-    if (branches.length === 0) return [];
-    const branchIds = branches.map((b) => b.id);
-    const [hours, exceptions, zones] = await Promise.all([
-      executor
-        .selectFrom('branch_hours')
-        .select(['branch_id', 'weekday', 'opens', 'closes'])
-        .where('branch_id', 'in', branchIds)
-        .orderBy('weekday')
-        .orderBy('opens')
-        .execute(),
-      executor
-        .selectFrom('branch_exceptions')
-        .select(['branch_id', 'date', 'closed', 'ranges'])
-        .where('branch_id', 'in', branchIds)
-        .orderBy('date')
-        .execute(),
-      executor
-        .selectFrom('branch_delivery_zones')
-        .select(['branch_id', 'neighbourhood', 'fee', 'min_order', 'delivery_minutes'])
-        .where('branch_id', 'in', branchIds)
-        .orderBy('neighbourhood')
-        .execute(),
-    ]);
-    return branches.map((branch) => ({
-      ...branch,
-      hours: hours.filter((h) => h.branch_id === branch.id),
-      exceptions: exceptions.filter((e) => e.branch_id === branch.id),
-      zones: zones.filter((z) => z.branch_id === branch.id),
-    }));
-  }
+/** Branches (hidden ones too), or those of `ids`, with every hour range, exception and zone. */
+export async function loadBranches(executor: DbExecutor, ids?: number[]) {
+  let query = executor.selectFrom('branches').select(branchColumns);
+  if (ids) query = query.where('id', 'in', ids);
+  const branches = await query.orderBy('position').orderBy('id').execute();
+  if (branches.length === 0) return [];
+  const branchIds = branches.map((b) => b.id);
+  const [hours, exceptions, zones] = await Promise.all([
+    executor
+      .selectFrom('branch_hours')
+      .select(['branch_id', 'weekday', 'opens', 'closes'])
+      .where('branch_id', 'in', branchIds)
+      .orderBy('weekday')
+      .orderBy('opens')
+      .execute(),
+    executor
+      .selectFrom('branch_exceptions')
+      .select(['branch_id', 'date', 'closed', 'ranges'])
+      .where('branch_id', 'in', branchIds)
+      .orderBy('date')
+      .execute(),
+    executor
+      .selectFrom('branch_delivery_zones')
+      .select(['branch_id', 'neighbourhood', 'fee', 'min_order', 'delivery_minutes'])
+      .where('branch_id', 'in', branchIds)
+      .orderBy('neighbourhood')
+      .execute(),
+  ]);
+  return branches.map((branch) => ({
+    ...branch,
+    hours: hours.filter((h) => h.branch_id === branch.id),
+    exceptions: exceptions.filter((e) => e.branch_id === branch.id),
+    zones: zones.filter((z) => z.branch_id === branch.id),
+  }));
+}
 
-  return {
-    list: (executor: DbExecutor = db) => load(executor),
-    /** One branch with its hours, exceptions and zones; inside a change, read with its transaction. */
-    find: async (id: number, executor: DbExecutor = db) => (await load(executor, [id]))[0],
+/** One branch with its hours, exceptions and zones; inside a change, read with its transaction. */
+export const loadBranch = async (executor: DbExecutor, id: number) =>
+  (await loadBranches(executor, [id]))[0];
 
-    slugTaken: async (slug: string, executor: DbExecutor = db) =>
-      (await executor
-        .selectFrom('branches')
-        .select('id')
-        .where('slug', '=', slug)
-        .executeTakeFirst()) !== undefined,
+/** A branch with its hours, exceptions and zones, as the back office reads it. */
+export type BranchRow = NonNullable<Awaited<ReturnType<typeof loadBranch>>>;
 
-    async insert(trx: DbExecutor, slug: string, fields: BranchFields): Promise<number> {
-      const last = await trx
-        .selectFrom('branches')
-        .select((eb) => eb.fn.max('position').as('position'))
-        .executeTakeFirst();
-      const position = Number(last?.position ?? -1) + 1;
-      const row = await trx
-        .insertInto('branches')
-        .values({ slug, ...fields, position })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+export const slugTaken = async (executor: DbExecutor, slug: string) =>
+  (await executor
+    .selectFrom('branches')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirst()) !== undefined;
 
-    async update(trx: DbExecutor, id: number, fields: Partial<BranchFields> & { active?: number }) {
-      await trx.updateTable('branches').set(fields).where('id', '=', id).execute();
-    },
-  };
+/** A new branch, last in the list; answers its id. */
+export async function insertBranch(
+  trx: DbExecutor,
+  slug: string,
+  fields: BranchFields,
+): Promise<number> {
+  const last = await trx
+    .selectFrom('branches')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .executeTakeFirst();
+  const position = Number(last?.position ?? -1) + 1;
+  const row = await trx
+    .insertInto('branches')
+    .values({ slug, ...fields, position })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setBranchFields(
+  trx: DbExecutor,
+  id: number,
+  fields: Partial<BranchFields> & { active?: number },
+) {
+  await trx.updateTable('branches').set(fields).where('id', '=', id).execute();
 }

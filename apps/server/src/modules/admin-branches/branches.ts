@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES, foldText, type AdminBranch, type AdminBranchBody } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../audit/service';
-import { answer, branchVersion, lockedBranch, toAnswer, type AdminBranchesDeps } from './deps';
-import type { BranchFields } from './repository';
+import { branchAnswer, branchVersion, lockedBranch, toAnswer } from './branch-change';
+import { insertBranch, loadBranches, setBranchFields, slugTaken } from './branches-repository';
+import type { AdminBranchesDeps, BranchFields } from './types';
 
 /** The title and the services also show in the storefront's menu answers' branch picker. */
 const CATALOG_CHANGED = [{ type: 'catalog' }] as const;
@@ -17,15 +18,11 @@ function slugFrom(title: string): string {
   return slug || 'sede';
 }
 
-async function freeSlug(
-  { repository }: AdminBranchesDeps,
-  trx: DbExecutor,
-  title: string,
-): Promise<string> {
+async function freeSlug(trx: DbExecutor, title: string): Promise<string> {
   const base = slugFrom(title);
   for (let n = 1; n < 100; n += 1) {
     const slug = n === 1 ? base : `${base}-${n}`;
-    if (!(await repository.slugTaken(slug, trx))) return slug;
+    if (!(await slugTaken(trx, slug))) return slug;
   }
   return `${base}-${randomUUID().slice(0, 8)}`;
 }
@@ -51,12 +48,12 @@ const fieldsOf = (body: AdminBranchBody): BranchFields => ({
 });
 
 /** Every branch, hidden ones too; `q` matches title, address or city, accents and case aside. */
-async function list(
-  { repository }: AdminBranchesDeps,
+export async function listBranches(
+  { write }: AdminBranchesDeps,
   q?: string,
 ): Promise<{ results: AdminBranch[] }> {
   const wanted = q ? foldText(q) : '';
-  const rows = await repository.list();
+  const rows = await loadBranches(write.reader);
   const found = wanted
     ? rows.filter((r) =>
         [r.title, r.address, r.city].some((text) => foldText(text).includes(wanted)),
@@ -65,15 +62,19 @@ async function list(
   return { results: found.map(toAnswer) };
 }
 
-async function create(deps: AdminBranchesDeps, actor: AuditActor, body: AdminBranchBody) {
+export async function createBranch(
+  deps: AdminBranchesDeps,
+  actor: AuditActor,
+  body: AdminBranchBody,
+) {
   const fields = fieldsOf(body);
   const id = await deps.write.write({
     actor,
     // Two admins creating the same name at once: the slug's unique key decides, the loser retries.
     retryOnUnique: 3,
     change: async (trx) => {
-      const slug = await freeSlug(deps, trx, body.title);
-      const id = await deps.repository.insert(trx, slug, fields);
+      const slug = await freeSlug(trx, body.title);
+      const id = await insertBranch(trx, slug, fields);
       const { version: _version, ...after } = body;
       const audit = {
         action: 'create' as const,
@@ -86,10 +87,10 @@ async function create(deps: AdminBranchesDeps, actor: AuditActor, body: AdminBra
       return { result: id, audit, publish: CATALOG_CHANGED };
     },
   });
-  return answer(deps, id);
+  return branchAnswer(deps, id);
 }
 
-async function update(
+export async function updateBranch(
   deps: AdminBranchesDeps,
   actor: AuditActor,
   id: number,
@@ -99,13 +100,13 @@ async function update(
     actor,
     version: branchVersion(deps, id, body.version),
     change: async (trx) => {
-      const row = await lockedBranch(deps, trx, id);
+      const row = await lockedBranch(trx, id);
       const fields = fieldsOf(body);
       const changed = (Object.keys(fields) as (keyof BranchFields)[]).filter(
         (key) => fields[key] !== row[key],
       );
       if (changed.length === 0) return { result: undefined, audit: null };
-      await deps.repository.update(trx, id, fields);
+      await setBranchFields(trx, id, fields);
       const before = Object.fromEntries(changed.map((key) => [key, row[key]]));
       const after = Object.fromEntries(changed.map((key) => [key, fields[key]]));
       const summary = `${body.title}: ${changed.map((k) => FIELD_LABELS[k]).join(', ')}`;
@@ -124,10 +125,10 @@ async function update(
       };
     },
   });
-  return answer(deps, id);
+  return branchAnswer(deps, id);
 }
 
-async function setHidden(
+export async function setBranchHidden(
   deps: AdminBranchesDeps,
   actor: AuditActor,
   id: number,
@@ -138,9 +139,9 @@ async function setHidden(
     actor,
     version: branchVersion(deps, id, body.version),
     change: async (trx) => {
-      const row = await lockedBranch(deps, trx, id);
+      const row = await lockedBranch(trx, id);
       if ((row.active !== 1) === hidden) return { result: undefined, audit: null };
-      await deps.repository.update(trx, id, { active: hidden ? 0 : 1 });
+      await setBranchFields(trx, id, { active: hidden ? 0 : 1 });
       const summary = hidden
         ? `${row.title}: oculta en la tienda`
         : `${row.title}: visible en la tienda`;
@@ -158,14 +159,14 @@ async function setHidden(
       };
     },
   });
-  return answer(deps, id);
+  return branchAnswer(deps, id);
 }
 
-async function reorder(deps: AdminBranchesDeps, actor: AuditActor, ids: number[]) {
+export async function reorderBranches(deps: AdminBranchesDeps, actor: AuditActor, ids: number[]) {
   await deps.write.write({
     actor,
     change: async (trx) => {
-      const rows = await deps.repository.list(trx);
+      const rows = await loadBranches(trx);
       await deps.write.reorder(trx, { table: 'branches' }, ids, ADMIN_MESSAGES.order);
       const titles = new Map(rows.map((r) => [r.id, r.title]));
       const summary = `Orden de las sedes: ${ids.map((id) => titles.get(id) ?? id).join(', ')}`;
@@ -182,21 +183,5 @@ async function reorder(deps: AdminBranchesDeps, actor: AuditActor, ids: number[]
       };
     },
   });
-  return list(deps);
-}
-
-/** A branch's own data: created, edited, hidden or shown, and the list's order. */
-export function createBranchesService(deps: AdminBranchesDeps) {
-  return {
-    list: (q?: string) => list(deps, q),
-    get: (id: number) => answer(deps, id),
-    create: (actor: AuditActor, body: AdminBranchBody) => create(deps, actor, body),
-    update: (actor: AuditActor, id: number, body: AdminBranchBody) => update(deps, actor, id, body),
-    setHidden: (
-      actor: AuditActor,
-      id: number,
-      body: { hidden: boolean; version?: number | undefined },
-    ) => setHidden(deps, actor, id, body),
-    reorder: (actor: AuditActor, ids: number[]) => reorder(deps, actor, ids),
-  };
+  return listBranches(deps);
 }

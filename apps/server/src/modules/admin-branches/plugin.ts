@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { adminWriteOf } from '../../lib/admin-write';
-import { createAdminBranchesRepository } from './repository';
 import { createAdminBranchesService, type AdminBranchesService } from './service';
 
 declare module 'fastify' {
@@ -12,13 +11,7 @@ declare module 'fastify' {
 /** "Sedes" in the back office: branches, their hours, exceptions and delivery zones. */
 export const adminBranchesPlugin = fp(
   async (app) => {
-    app.decorate(
-      'adminBranches',
-      createAdminBranchesService({
-        repository: createAdminBranchesRepository(app.db),
-        write: adminWriteOf(app),
-      }),
-    );
+    app.decorate('adminBranches', createAdminBranchesService({ write: adminWriteOf(app) }));
   },
   { name: 'admin-branches', dependencies: ['db', 'audit', 'catalog-events'] },
 );

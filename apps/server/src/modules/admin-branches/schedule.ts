@@ -1,6 +1,8 @@
 import { WEEKDAY_LABELS, type BranchExceptionsBody, type BranchHoursBody } from '@comanda/shared';
 import type { AuditActor } from '../audit/service';
-import { rangesText, replaceBranchPart, toAnswer, type AdminBranchesDeps } from './deps';
+import { rangesText, replaceBranchPart, toAnswer } from './branch-change';
+import { writeExceptions, writeHours } from './schedule-repository';
+import type { AdminBranchesDeps } from './types';
 
 const week = (hours: readonly { weekday: number; opens: string; closes: string }[]) =>
   WEEKDAY_LABELS.map((label, weekday) => {
@@ -9,14 +11,14 @@ const week = (hours: readonly { weekday: number; opens: string; closes: string }
   }).join('; ');
 
 /** The weekly hours, replaced whole; placement and the console hear a `branch` change. */
-function replaceHours(
+export function replaceHours(
   deps: AdminBranchesDeps,
   actor: AuditActor,
   id: number,
   body: BranchHoursBody,
 ) {
   return replaceBranchPart(deps, actor, id, body.version, async (trx, row) => {
-    await deps.repository.replaceHours(trx, id, body.hours);
+    await writeHours(trx, id, body.hours);
     return {
       summary: `${row.title}: horario semanal (${week(body.hours)})`,
       before: row.hours.map(({ weekday, opens, closes }) => ({ weekday, opens, closes })),
@@ -26,14 +28,14 @@ function replaceHours(
 }
 
 /** The dated exceptions (holidays, special days), replaced whole. */
-function replaceExceptions(
+export function replaceExceptions(
   deps: AdminBranchesDeps,
   actor: AuditActor,
   id: number,
   body: BranchExceptionsBody,
 ) {
   return replaceBranchPart(deps, actor, id, body.version, async (trx, row) => {
-    await deps.repository.replaceExceptions(trx, id, body.exceptions);
+    await writeExceptions(trx, id, body.exceptions);
     const listed = body.exceptions
       .map((e) => `${e.date} ${e.closed ? 'cerrada' : rangesText(e.ranges)}`)
       .join('; ');
@@ -43,14 +45,4 @@ function replaceExceptions(
       after: body.exceptions,
     };
   });
-}
-
-/** A branch's weekly hours and dated exceptions. */
-export function createScheduleService(deps: AdminBranchesDeps) {
-  return {
-    replaceHours: (actor: AuditActor, id: number, body: BranchHoursBody) =>
-      replaceHours(deps, actor, id, body),
-    replaceExceptions: (actor: AuditActor, id: number, body: BranchExceptionsBody) =>
-      replaceExceptions(deps, actor, id, body),
-  };
 }

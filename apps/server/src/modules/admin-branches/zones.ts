@@ -6,7 +6,10 @@ import {
   type StoredDeliveryZone,
 } from '@comanda/shared';
 import type { AuditActor } from '../audit/service';
-import { replaceBranchPart, toAnswer, type AdminBranchesDeps, type BranchRow } from './deps';
+import { replaceBranchPart, toAnswer } from './branch-change';
+import type { BranchRow } from './branches-repository';
+import type { AdminBranchesDeps } from './types';
+import { writeZones } from './zones-repository';
 
 /** A zone sent without its minutes (an editor that does not show them) keeps the ones it had. */
 function storedZones(row: BranchRow, body: BranchZonesBody): StoredDeliveryZone[] {
@@ -23,7 +26,7 @@ function storedZones(row: BranchRow, body: BranchZonesBody): StoredDeliveryZone[
 }
 
 /** The delivery zones with their fee, minimum and minutes, replaced whole. */
-function replaceZones(
+export function replaceZones(
   deps: AdminBranchesDeps,
   actor: AuditActor,
   id: number,
@@ -31,7 +34,7 @@ function replaceZones(
 ) {
   return replaceBranchPart(deps, actor, id, body.version, async (trx, row) => {
     const zones = storedZones(row, body);
-    await deps.repository.replaceZones(trx, id, zones);
+    await writeZones(trx, id, zones);
     const listed = zones
       .map(
         (z) =>
@@ -44,12 +47,4 @@ function replaceZones(
       after: zones,
     };
   });
-}
-
-/** A branch's delivery zones. */
-export function createZonesService(deps: AdminBranchesDeps) {
-  return {
-    replaceZones: (actor: AuditActor, id: number, body: BranchZonesBody) =>
-      replaceZones(deps, actor, id, body),
-  };
 }

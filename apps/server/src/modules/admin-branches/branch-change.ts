@@ -1,19 +1,13 @@
+// What every part of "Sedes" shares: a branch as its GET answers it, its one version check, and
+// the replacement of one of its parts (hours, exceptions, zones) through the one write path.
 import { ADMIN_BRANCH_MESSAGES, type AdminBranch } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
-import type { AdminWrite, VersionCheck } from '../../lib/admin-write';
-import type { AuditActor } from '../audit/service';
+import type { VersionCheck } from '../../lib/admin-write';
 import { exceptionFromRow } from '../../lib/branch-exceptions';
 import { notFound } from '../../lib/http-error';
-import type { AdminBranchesRepository } from './repository';
-
-/** What each part of "Sedes" is given: one options object, built in plugin.ts. */
-export interface AdminBranchesDeps {
-  repository: AdminBranchesRepository;
-  /** The back office's one write path (lib/admin-write.ts). */
-  write: AdminWrite;
-}
-
-export type BranchRow = NonNullable<Awaited<ReturnType<AdminBranchesRepository['find']>>>;
+import type { AuditActor } from '../audit/service';
+import { loadBranch, type BranchRow } from './branches-repository';
+import type { AdminBranchesDeps } from './types';
 
 export function toAnswer(row: BranchRow): AdminBranch {
   return {
@@ -45,25 +39,25 @@ export function toAnswer(row: BranchRow): AdminBranch {
 }
 
 /** A branch as its GET answers it (read after its change committed). */
-export async function answer(
-  { repository }: AdminBranchesDeps,
+export async function branchAnswer(
+  { write }: AdminBranchesDeps,
   id: number,
 ): Promise<{ results: AdminBranch }> {
-  const row = await repository.find(id);
+  const row = await loadBranch(write.reader, id);
   if (!row) throw notFound(ADMIN_BRANCH_MESSAGES.notFound);
   return { results: toAnswer(row) };
 }
 
 /** The branch's version covers its data, visibility, hours, exceptions and zones: one editor. */
 export function branchVersion(
-  { repository, write }: AdminBranchesDeps,
+  { write }: AdminBranchesDeps,
   id: number,
   expected: number | undefined,
 ): VersionCheck {
   return {
     claim: (trx: DbExecutor) => write.repository.claimVersion(trx, 'branches', id, expected),
     current: async () => {
-      const row = await repository.find(id);
+      const row = await loadBranch(write.reader, id);
       return row ? toAnswer(row) : null;
     },
     notFound: ADMIN_BRANCH_MESSAGES.notFound,
@@ -71,12 +65,8 @@ export function branchVersion(
 }
 
 /** The branch as it is inside a change, after its version was claimed (so it exists). */
-export async function lockedBranch(
-  { repository }: AdminBranchesDeps,
-  trx: DbExecutor,
-  id: number,
-): Promise<BranchRow> {
-  return (await repository.find(id, trx))!;
+export async function lockedBranch(trx: DbExecutor, id: number): Promise<BranchRow> {
+  return (await loadBranch(trx, id))!;
 }
 
 export const rangesText = (ranges: readonly { opens: string; closes: string }[]) =>
@@ -104,7 +94,7 @@ export async function replaceBranchPart(
     actor,
     version: branchVersion(deps, id, version),
     change: async (trx) => {
-      const done = await replace(trx, await lockedBranch(deps, trx, id));
+      const done = await replace(trx, await lockedBranch(trx, id));
       const audit = { action: 'update' as const, entity: 'branch', entity_id: id, branch_id: id };
       return {
         result: undefined,
@@ -113,5 +103,5 @@ export async function replaceBranchPart(
       };
     },
   });
-  return answer(deps, id);
+  return branchAnswer(deps, id);
 }
