@@ -1,8 +1,8 @@
 import { formatMoney } from '@comanda/shared';
 import { randomInt } from 'node:crypto';
-import type { Mail } from '../mail/plugin';
 import { mailTemplates } from '../mail/templates';
-import type { CouponCodesRepository } from './coupon-codes-repository';
+import { activeCoupon, insertCode, insertSignup } from './coupon-codes-repository';
+import type { CouponDeps, NewDiscountSignup } from './types';
 
 /** No 0/O, 1/I/L: a code read aloud over the phone or copied from a screen survives. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -37,67 +37,48 @@ const dayFormat = new Intl.DateTimeFormat('es-CO', {
 /**
  * A discount signup and its code in one transaction, the email with them (decision 038): the
  * code exists if and only if the signup does, and the email goes out if and only if both do.
- * A branch without an active coupon stores the signup alone, as before.
+ * A branch without an active coupon stores the signup alone, as before. Answers the code issued
+ * (or null without an active coupon); undefined when the email already signed up there.
  */
-export function createCouponCodes(options: {
-  repository: CouponCodesRepository;
-  mail: Pick<Mail, 'enqueue' | 'nudge'>;
-  publicUrl: string;
-}) {
-  const { repository, mail } = options;
-  return {
-    /** The code issued (or null without an active coupon); undefined when already signed up. */
-    async signUp(
-      signup: {
-        branch_id: number;
-        name: string;
-        phone: string;
-        email: string;
-        address: string;
-        source_id: number;
-      },
-      branchTitle: string,
-      at: Date,
-    ): Promise<string | null | undefined> {
-      const result = await repository.transaction(async (trx) => {
-        const signupId = await repository.insertSignup(trx, {
-          ...signup,
-          created_at: at.toISOString(),
-        });
-        if (signupId === null) return undefined;
-        const coupon = await repository.activeCoupon(trx, signup.branch_id);
-        if (!coupon) return null;
-        const expires = new Date(at.getTime() + Math.max(1, coupon.valid_days) * 86_400_000);
-        const code = newCouponCode();
-        await repository.insertCode(trx, {
-          code,
-          branch_id: signup.branch_id,
-          signup_id: signupId,
-          email: signup.email,
-          discount_percent: coupon.discount_percent,
-          discount_amount: coupon.discount_amount,
-          min_order: coupon.min_order,
-          created_at: at.toISOString(),
-          expires_at: expires.toISOString(),
-        });
-        await mail.enqueue(trx, {
-          kind: 'coupon-code',
-          to: signup.email,
-          ...mailTemplates.couponCode({
-            name: signup.name,
-            branch: branchTitle,
-            code,
-            terms: couponTerms(coupon),
-            expires: dayFormat.format(expires),
-            link: `${options.publicUrl}/menu`,
-          }),
-        });
-        return code;
-      });
-      if (result) mail.nudge();
-      return result;
-    },
-  };
+export async function signUpWithCode(
+  deps: CouponDeps,
+  signup: Omit<NewDiscountSignup, 'created_at'>,
+  branchTitle: string,
+  at: Date,
+): Promise<string | null | undefined> {
+  const { db, mail } = deps;
+  const result = await db.transaction().execute(async (trx) => {
+    const signupId = await insertSignup(trx, { ...signup, created_at: at.toISOString() });
+    if (signupId === null) return undefined;
+    const coupon = await activeCoupon(trx, signup.branch_id);
+    if (!coupon) return null;
+    const expires = new Date(at.getTime() + Math.max(1, coupon.valid_days) * 86_400_000);
+    const code = newCouponCode();
+    await insertCode(trx, {
+      code,
+      branch_id: signup.branch_id,
+      signup_id: signupId,
+      email: signup.email,
+      discount_percent: coupon.discount_percent,
+      discount_amount: coupon.discount_amount,
+      min_order: coupon.min_order,
+      created_at: at.toISOString(),
+      expires_at: expires.toISOString(),
+    });
+    await mail.enqueue(trx, {
+      kind: 'coupon-code',
+      to: signup.email,
+      ...mailTemplates.couponCode({
+        name: signup.name,
+        branch: branchTitle,
+        code,
+        terms: couponTerms(coupon),
+        expires: dayFormat.format(expires),
+        link: `${deps.publicUrl}/menu`,
+      }),
+    });
+    return code;
+  });
+  if (result) mail.nudge();
+  return result;
 }
-
-export type CouponCodes = ReturnType<typeof createCouponCodes>;

@@ -1,8 +1,5 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { createCouponCodes } from './coupon-codes';
-import { createCouponCodesRepository } from './coupon-codes-repository';
-import { createMarketingRepository } from './repository';
 import { createMarketingService, type MarketingService } from './service';
 
 declare module 'fastify' {
@@ -16,18 +13,15 @@ export const marketingPlugin = fp<{ config: Config }>(
     app.decorate(
       'marketing',
       createMarketingService({
-        repository: createMarketingRepository(app.db),
+        db: app.db,
         rateLimiter: app.rateLimiter,
         // The same allowance per IP as sign-in and registration: these are sign-up forms too.
         limits: {
           perIp: config.AUTH_RATE_LIMIT_PER_IP,
           windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
         },
-        couponCodes: createCouponCodes({
-          repository: createCouponCodesRepository(app.db),
-          mail: app.mail,
-          publicUrl: config.PUBLIC_URL,
-        }),
+        mail: app.mail,
+        publicUrl: config.PUBLIC_URL,
         clock: app.clock,
       }),
     );

@@ -2,9 +2,6 @@ import { MESSAGES, branchListResponse, chainToday, type Branch } from '@comanda/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src/lib/http-error';
 import { memoryRateLimiter } from '../../../src/lib/rate-limiter';
-import { createCouponCodes } from '../../../src/modules/marketing/coupon-codes';
-import { createCouponCodesRepository } from '../../../src/modules/marketing/coupon-codes-repository';
-import { createMarketingRepository } from '../../../src/modules/marketing/repository';
 import { createMarketingService } from '../../../src/modules/marketing/service';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { todayOn } from '../../helpers/clock';
@@ -18,12 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const couponCodes = () =>
-  createCouponCodes({
-    repository: createCouponCodesRepository(t.database.db),
-    mail: t.app.mail,
-    publicUrl: 'http://localhost:3000',
-  });
+/** What the service sends a signup's code with. */
+const couponDeps = () => ({
+  db: t.database.db,
+  mail: t.app.mail,
+  publicUrl: 'http://localhost:3000',
+});
 
 const terminal = () => branches.find((b) => b.slug === 'terminal-24h')!;
 
@@ -32,10 +29,9 @@ describe("the chain's today", () => {
   const lateEvening = new Date('2030-06-15T03:30:00Z');
   const service = () =>
     createMarketingService({
-      repository: createMarketingRepository(t.database.db),
+      ...couponDeps(),
       rateLimiter: memoryRateLimiter(),
       limits: { perIp: 100, windowSeconds: 60 },
-      couponCodes: couponCodes(),
       clock: { now: () => lateEvening.getTime() },
     });
 
@@ -118,10 +114,9 @@ describe('the per-IP allowance of well-formed submissions', () => {
 
   it('throws an HttpError 429 from the service itself', async () => {
     const service = createMarketingService({
-      repository: createMarketingRepository(t.database.db),
+      ...couponDeps(),
       rateLimiter: memoryRateLimiter(),
       limits: { perIp: 1, windowSeconds: 60 },
-      couponCodes: couponCodes(),
       clock: t.clock,
     });
     await service.limitSubmissions('198.51.100.1');
