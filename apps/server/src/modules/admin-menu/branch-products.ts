@@ -1,3 +1,4 @@
+// A product at each branch: offered, its price there, sold out.
 import {
   ADMIN_MENU_MESSAGES,
   formatMoney,
@@ -8,17 +9,15 @@ import type { DbExecutor } from '../../db/types';
 import type { CatalogChange } from '../../plugins/catalog-events';
 import { notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
-import type { AdminMenuDeps } from './deps';
+import { branchStates, findBranch, upsertBranchProduct } from './branch-products-repository';
+import { findProduct } from './products-repository';
+import type { MenuWriteDeps } from './types';
 
 const yesNo = (value: boolean) => (value ? 'sí' : 'no');
 
 /** Every branch's state for one product (no row: offered at the product's price, version 1). */
-async function statesOf(
-  { repository }: AdminMenuDeps,
-  executor: DbExecutor,
-  productId: number,
-): Promise<AdminBranchProduct[]> {
-  return (await repository.branchStates(executor, productId)).map((row) => ({
+async function statesOf(executor: DbExecutor, productId: number): Promise<AdminBranchProduct[]> {
+  return (await branchStates(executor, productId)).map((row) => ({
     branch_id: row.branch_id,
     branch_title: row.branch_title,
     product_id: productId,
@@ -29,33 +28,28 @@ async function statesOf(
   }));
 }
 
-async function branchProducts(
-  deps: AdminMenuDeps,
+export async function branchProducts(
+  { write }: MenuWriteDeps,
   productId: number,
 ): Promise<AdminBranchProduct[]> {
-  if (!(await deps.repository.findProduct(deps.write.reader, productId)))
+  if (!(await findProduct(write.reader, productId)))
     throw notFound(ADMIN_MENU_MESSAGES.productNotFound);
-  return statesOf(deps, deps.write.reader, productId);
+  return statesOf(write.reader, productId);
 }
 
 /** Both must exist before the row is claimed: the claim writes the row. */
-async function mustExist(
-  { repository, write }: AdminMenuDeps,
-  branchId: number,
-  productId: number,
-) {
+async function mustExist({ write }: MenuWriteDeps, branchId: number, productId: number) {
   const [branch, product] = await Promise.all([
-    repository.findBranch(write.reader, branchId),
-    repository.findProduct(write.reader, productId),
+    findBranch(write.reader, branchId),
+    findProduct(write.reader, productId),
   ]);
   if (!branch) throw notFound(ADMIN_MENU_MESSAGES.branchNotFound);
   if (!product) throw notFound(ADMIN_MENU_MESSAGES.productNotFound);
 }
 
 /** One branch's state for one product (null when either is gone). */
-const stateAt = async (deps: AdminMenuDeps, executor: DbExecutor, ids: BranchProductIds) =>
-  (await statesOf(deps, executor, ids.productId)).find((row) => row.branch_id === ids.branchId) ??
-  null;
+const stateAt = async (executor: DbExecutor, ids: BranchProductIds) =>
+  (await statesOf(executor, ids.productId)).find((row) => row.branch_id === ids.branchId) ?? null;
 
 interface BranchProductIds {
   branchId: number;
@@ -86,18 +80,16 @@ function publishedChanges(
 
 /** The change inside the write's transaction: the row, its change-log entry, what to publish. */
 async function changeAtBranch(
-  deps: AdminMenuDeps,
   trx: DbExecutor,
   ids: BranchProductIds,
   body: AdminBranchProductBody,
 ) {
-  const { repository } = deps;
-  const branch = (await repository.findBranch(trx, ids.branchId))!;
-  const found = (await repository.findProduct(trx, ids.productId))!;
-  const state = (await stateAt(deps, trx, ids))!;
+  const branch = (await findBranch(trx, ids.branchId))!;
+  const found = (await findProduct(trx, ids.productId))!;
+  const state = (await stateAt(trx, ids))!;
   const before = { offered: state.offered, price: state.price, sold_out: state.sold_out };
   const after = { offered: body.offered, price: body.price, sold_out: body.sold_out };
-  await repository.upsertBranchProduct(trx, {
+  await upsertBranchProduct(trx, {
     branch_id: ids.branchId,
     product_id: ids.productId,
     offered: after.offered ? 1 : 0,
@@ -122,8 +114,8 @@ async function changeAtBranch(
 }
 
 /** Whether a branch offers the product, at which price, and whether it is sold out there. */
-async function setBranchProduct(
-  deps: AdminMenuDeps,
+export async function setBranchProduct(
+  deps: MenuWriteDeps,
   actor: AuditActor,
   branchId: number,
   productId: number,
@@ -136,23 +128,10 @@ async function setBranchProduct(
     actor,
     version: {
       claim: (trx) => write.repository.claimBranchProduct(trx, branchId, productId, body.version),
-      current: () => stateAt(deps, write.reader, ids),
+      current: () => stateAt(write.reader, ids),
       notFound: ADMIN_MENU_MESSAGES.productNotFound,
     },
-    change: (trx) => changeAtBranch(deps, trx, ids, body),
+    change: (trx) => changeAtBranch(trx, ids, body),
   });
-  return (await stateAt(deps, write.reader, ids))!;
-}
-
-/** A product at each branch: offered, its price there, sold out. */
-export function createBranchProductsService(deps: AdminMenuDeps) {
-  return {
-    branchProducts: (productId: number) => branchProducts(deps, productId),
-    setBranchProduct: (
-      actor: AuditActor,
-      branchId: number,
-      productId: number,
-      body: AdminBranchProductBody,
-    ) => setBranchProduct(deps, actor, branchId, productId, body),
-  };
+  return (await stateAt(write.reader, ids))!;
 }

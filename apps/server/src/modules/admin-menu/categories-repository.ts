@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database, DbExecutor } from '../../db/types';
+// The back office's categories: plain functions of the executor (the app's database, or a
+// change's transaction), decision 065.
+import type { DbExecutor } from '../../db/types';
 
 /** A category's own columns: selected, and grouped by beside its product count. */
 const CATEGORY_COLUMNS = [
@@ -13,47 +14,38 @@ const CATEGORY_COLUMNS = [
   'c.dayparts',
 ] as const;
 
-/** The back office's categories: reads and writes (writes take the change's transaction). */
-export function createCategoriesRepository(db: Kysely<Database>) {
-  return {
-    /** Every category, hidden ones too, with how many products each has. */
-    listCategories: () =>
-      db
-        .selectFrom('categories as c')
-        .leftJoin('products as p', 'p.category_id', 'c.id')
-        .select([...CATEGORY_COLUMNS, (eb) => eb.fn.count<number | string>('p.id').as('products')])
-        .groupBy([...CATEGORY_COLUMNS])
-        .orderBy('c.position')
-        .orderBy('c.id')
-        .execute(),
+/** Every category, hidden ones too, with how many products each has. */
+export const listCategories = (executor: DbExecutor) =>
+  executor
+    .selectFrom('categories as c')
+    .leftJoin('products as p', 'p.category_id', 'c.id')
+    .select([...CATEGORY_COLUMNS, (eb) => eb.fn.count<number | string>('p.id').as('products')])
+    .groupBy([...CATEGORY_COLUMNS])
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .execute();
 
-    findCategory: (executor: DbExecutor, id: number) =>
-      executor
-        .selectFrom('categories')
-        .select(['id', 'slug', 'title', 'photo', 'position', 'active', 'version', 'dayparts'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
+export const findCategory = (executor: DbExecutor, id: number) =>
+  executor
+    .selectFrom('categories')
+    .select(['id', 'slug', 'title', 'photo', 'position', 'active', 'version', 'dayparts'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
-    async insertCategory(
-      executor: DbExecutor,
-      row: { slug: string; title: string; photo: string; position: number; dayparts?: string },
-    ) {
-      const { id } = await executor
-        .insertInto('categories')
-        .values(row)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
-
-    updateCategory: (
-      executor: DbExecutor,
-      id: number,
-      changes: { title?: string; photo?: string; active?: number; dayparts?: string },
-    ) => executor.updateTable('categories').set(changes).where('id', '=', id).execute(),
-
-    // -----------------------------------------------------------------------------------------
-    // Products
-    // -----------------------------------------------------------------------------------------
-  };
+export async function insertCategory(
+  executor: DbExecutor,
+  row: { slug: string; title: string; photo: string; position: number; dayparts?: string },
+) {
+  const { id } = await executor
+    .insertInto('categories')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
+
+export const setCategoryFields = (
+  executor: DbExecutor,
+  id: number,
+  changes: { title?: string; photo?: string; active?: number; dayparts?: string },
+) => executor.updateTable('categories').set(changes).where('id', '=', id).execute();

@@ -1,3 +1,4 @@
+// The back office's categories: slugs kept, hidden instead of deleted (decision 020).
 import {
   ADMIN_MENU_MESSAGES,
   describeDayparts,
@@ -9,13 +10,20 @@ import { notFound } from '../../lib/http-error';
 import { freeSlug, slugify } from '../../lib/slug';
 import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../audit/service';
-import { menuChange, visibilityAudit, type AdminMenuDeps } from './deps';
-import type { AdminMenuRepository } from './repository';
+import {
+  findCategory,
+  insertCategory,
+  listCategories,
+  setCategoryFields,
+} from './categories-repository';
+import { menuChange, visibilityAudit } from './menu-change';
+import { nextPosition, slugsLike } from './menu-order-repository';
+import type { MenuWriteDeps } from './types';
 
 /** Two admins creating "Postres" at once both pick `postres`: the loser tries the next suffix. */
 export const SLUG_ATTEMPTS = 5;
 
-type CategoryRow = Awaited<ReturnType<AdminMenuRepository['listCategories']>>[number];
+type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];
 
 const toCategory = (row: CategoryRow): AdminCategory => ({
   id: row.id,
@@ -36,57 +44,55 @@ const categoryFields = (body: AdminCategoryBody) => ({
   ...(body.dayparts === undefined ? {} : { dayparts: storeDayparts(body.dayparts) }),
 });
 
-export async function newSlug(
-  repository: AdminMenuRepository,
-  trx: DbExecutor,
-  table: 'categories' | 'products',
-  title: string,
-) {
+/** A free slug for a new category or product, from its title. */
+export async function newSlug(trx: DbExecutor, table: 'categories' | 'products', title: string) {
   const base = slugify(title, table === 'categories' ? 'categoria' : 'producto');
   return freeSlug(
     base,
-    (await repository.slugsLike(trx, table, base)).map((r) => r.slug),
+    (await slugsLike(trx, table, base)).map((r) => r.slug),
   );
 }
 
+/** Every category, hidden ones too, with how many products each has. */
+export async function categories({ write }: MenuWriteDeps): Promise<AdminCategory[]> {
+  return (await listCategories(write.reader)).map(toCategory);
+}
+
 /** One category as the list shows it, or null (read after its change committed). */
-async function findCategory(
-  { repository }: AdminMenuDeps,
-  id: number,
-): Promise<AdminCategory | null> {
-  const row = (await repository.listCategories()).find((r) => r.id === id);
+async function listedCategory({ write }: MenuWriteDeps, id: number): Promise<AdminCategory | null> {
+  const row = (await listCategories(write.reader)).find((r) => r.id === id);
   return row ? toCategory(row) : null;
 }
 
-async function category(deps: AdminMenuDeps, id: number): Promise<AdminCategory> {
-  const found = await findCategory(deps, id);
+async function category(deps: MenuWriteDeps, id: number): Promise<AdminCategory> {
+  const found = await listedCategory(deps, id);
   if (!found) throw notFound(ADMIN_MENU_MESSAGES.categoryNotFound);
   return found;
 }
 
 /** The version check of one category: its 404 and its current copy. */
-const categoryVersion = (deps: AdminMenuDeps, id: number, expected: number | undefined) => ({
+const categoryVersion = (deps: MenuWriteDeps, id: number, expected: number | undefined) => ({
   claim: (trx: DbExecutor) => deps.write.repository.claimVersion(trx, 'categories', id, expected),
-  current: () => findCategory(deps, id),
+  current: () => listedCategory(deps, id),
   notFound: ADMIN_MENU_MESSAGES.categoryNotFound,
 });
 
-async function createCategory(
-  deps: AdminMenuDeps,
+export async function createCategory(
+  deps: MenuWriteDeps,
   actor: AuditActor,
   body: AdminCategoryBody,
 ): Promise<AdminCategory> {
-  const { repository, write } = deps;
+  const { write } = deps;
   const id = await write.write({
     actor,
     retryOnUnique: SLUG_ATTEMPTS,
     change: async (trx) => {
-      const slug = await newSlug(repository, trx, 'categories', body.title);
+      const slug = await newSlug(trx, 'categories', body.title);
       const fields = categoryFields(body);
-      const id = await repository.insertCategory(trx, {
+      const id = await insertCategory(trx, {
         slug,
         ...fields,
-        position: await repository.nextPosition(trx, 'categories'),
+        position: await nextPosition(trx, 'categories'),
       });
       const audit = {
         action: 'create' as const,
@@ -101,21 +107,21 @@ async function createCategory(
   return category(deps, id);
 }
 
-async function updateCategory(
-  deps: AdminMenuDeps,
+export async function updateCategory(
+  deps: MenuWriteDeps,
   actor: AuditActor,
   id: number,
   body: AdminCategoryBody,
 ): Promise<AdminCategory> {
-  const { repository, write } = deps;
+  const { write } = deps;
   await write.write({
     actor,
     version: categoryVersion(deps, id, body.version),
     change: async (trx) => {
-      const before = (await repository.findCategory(trx, id))!;
+      const before = (await findCategory(trx, id))!;
       const fields = categoryFields(body);
       // The slug stays: links, shared URLs and the storefront's cache keys use it (decision 020).
-      await repository.updateCategory(trx, id, fields);
+      await setCategoryFields(trx, id, fields);
       const parts = [
         before.title !== body.title ? `nombre «${before.title}» → «${body.title}»` : null,
         before.photo !== body.photo ? 'foto' : null,
@@ -142,27 +148,27 @@ async function updateCategory(
   return category(deps, id);
 }
 
-async function setCategoryHidden(
-  deps: AdminMenuDeps,
+export async function setCategoryHidden(
+  deps: MenuWriteDeps,
   actor: AuditActor,
   id: number,
   body: { hidden: boolean; version?: number | undefined },
 ) {
-  const { repository, write } = deps;
+  const { write } = deps;
   await write.write({
     actor,
     version: categoryVersion(deps, id, body.version),
     change: async (trx) => {
-      const before = (await repository.findCategory(trx, id))!;
-      await repository.updateCategory(trx, id, { active: body.hidden ? 0 : 1 });
+      const before = (await findCategory(trx, id))!;
+      await setCategoryFields(trx, id, { active: body.hidden ? 0 : 1 });
       return menuChange(visibilityAudit('category', id, body.hidden, `Categoría ${before.title}`));
     },
   });
   return category(deps, id);
 }
 
-async function reorderCategories(
-  deps: AdminMenuDeps,
+export async function reorderCategories(
+  deps: MenuWriteDeps,
   actor: AuditActor,
   ids: number[],
 ): Promise<AdminCategory[]> {
@@ -184,23 +190,5 @@ async function reorderCategories(
       return menuChange(audit);
     },
   });
-  return (await deps.repository.listCategories()).map(toCategory);
-}
-
-/** The back office's categories: slugs kept, hidden instead of deleted (decision 020). */
-export function createCategoriesService(deps: AdminMenuDeps) {
-  return {
-    categories: async (): Promise<AdminCategory[]> =>
-      (await deps.repository.listCategories()).map(toCategory),
-    createCategory: (actor: AuditActor, body: AdminCategoryBody) =>
-      createCategory(deps, actor, body),
-    updateCategory: (actor: AuditActor, id: number, body: AdminCategoryBody) =>
-      updateCategory(deps, actor, id, body),
-    setCategoryHidden: (
-      actor: AuditActor,
-      id: number,
-      body: { hidden: boolean; version?: number | undefined },
-    ) => setCategoryHidden(deps, actor, id, body),
-    reorderCategories: (actor: AuditActor, ids: number[]) => reorderCategories(deps, actor, ids),
-  };
+  return categories(deps);
 }

@@ -3,9 +3,14 @@ import { storeDayparts } from '../../db/dayparts';
 import { notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
 import { newSlug, SLUG_ATTEMPTS } from './categories';
-import { menuChange, type AdminMenuDeps } from './deps';
+import { copyBranchRows } from './branch-products-repository';
+import { menuChange } from './menu-change';
+import { nextPosition } from './menu-order-repository';
 import { productRecord } from './product-groups';
-import { findProduct } from './products';
+import { copyGroups } from './product-groups-repository';
+import { loadProduct } from './products';
+import { insertProduct, setProductActive } from './products-repository';
+import type { MenuWriteDeps } from './types';
 
 /** The copy's title: the original's, cut so that " (copia)" fits the 120 characters a title has. */
 export const copyTitle = (title: string) => `${title.slice(0, 112).trimEnd()} (copia)`;
@@ -16,7 +21,7 @@ export const copyTitle = (title: string) => `${title.slice(0, 112).trimEnd()} (c
  * the back office's one "not live" state, so it reaches no storefront before an admin shows it.
  */
 export async function duplicateProduct(
-  { repository, write }: AdminMenuDeps,
+  { write }: MenuWriteDeps,
   actor: AuditActor,
   id: number,
 ): Promise<AdminProduct> {
@@ -24,11 +29,11 @@ export async function duplicateProduct(
     actor,
     retryOnUnique: SLUG_ATTEMPTS,
     change: async (trx) => {
-      const original = await findProduct(repository, trx, id);
+      const original = await loadProduct(trx, id);
       if (!original) throw notFound(ADMIN_MENU_MESSAGES.productNotFound);
       const title = copyTitle(original.title);
-      const slug = await newSlug(repository, trx, 'products', title);
-      const copyId = await repository.insertProduct(trx, {
+      const slug = await newSlug(trx, 'products', title);
+      const copyId = await insertProduct(trx, {
         category_id: original.category_id,
         title,
         description: original.description,
@@ -37,12 +42,12 @@ export async function duplicateProduct(
         price: original.price,
         dayparts: storeDayparts(original.dayparts),
         slug,
-        position: await repository.nextPosition(trx, 'products', original.category_id),
+        position: await nextPosition(trx, 'products', original.category_id),
       });
-      await repository.setProductActive(trx, copyId, 0);
-      await repository.copyGroups(trx, id, copyId);
-      await repository.copyBranchRows(trx, id, copyId);
-      const copy = (await findProduct(repository, trx, copyId))!;
+      await setProductActive(trx, copyId, 0);
+      await copyGroups(trx, id, copyId);
+      await copyBranchRows(trx, id, copyId);
+      const copy = (await loadProduct(trx, copyId))!;
       const summary = `Producto ${title} (${formatMoney(copy.price)}), copia de ${original.title}, oculto`;
       const after = { slug, copy_of: id, hidden: true, ...productRecord(copy) };
       return menuChange(
@@ -51,5 +56,5 @@ export async function duplicateProduct(
       );
     },
   });
-  return (await findProduct(repository, write.reader, copyId))!;
+  return (await loadProduct(write.reader, copyId))!;
 }

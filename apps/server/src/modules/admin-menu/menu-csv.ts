@@ -1,3 +1,4 @@
+// The menu's CSV: the export, the import's preview (writes nothing) and its apply.
 import { createHash } from 'node:crypto';
 import {
   ADMIN_MONEY_MAX,
@@ -12,8 +13,16 @@ import type { DbExecutor } from '../../db/types';
 import { defuseFormulas, parseCsv, toCsv } from '../../lib/csv';
 import { invalidField } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
-import { menuChange, type AdminMenuDeps } from './deps';
-import type { AdminMenuRepository } from './repository';
+import { menuChange } from './menu-change';
+import {
+  menuBranches,
+  menuBranchRows,
+  menuProducts,
+  setBranchOwnPrice,
+  setProductFields,
+} from './menu-csv-repository';
+import type { AdminMenuDeps, MenuWriteDeps } from './types';
+import { claimAll, type VersionClaims } from './version-claims';
 import { nowDate } from '../../lib/clock';
 
 /**
@@ -23,9 +32,9 @@ import { nowDate } from '../../lib/clock';
  * `categoria` are there to read and are not imported (a new product is made in the editor).
  */
 
-type Product = Awaited<ReturnType<AdminMenuRepository['menuProducts']>>[number];
-type Branch = Awaited<ReturnType<AdminMenuRepository['menuBranches']>>[number];
-type BranchRow = Awaited<ReturnType<AdminMenuRepository['menuBranchRows']>>[number];
+type Product = Awaited<ReturnType<typeof menuProducts>>[number];
+type Branch = Awaited<ReturnType<typeof menuBranches>>[number];
+type BranchRow = Awaited<ReturnType<typeof menuBranchRows>>[number];
 
 const ID = 'producto_id';
 const READ_ONLY = ['slug', 'categoria'];
@@ -40,11 +49,11 @@ interface Menu {
   rows: BranchRow[];
 }
 
-async function readMenu(repository: AdminMenuRepository, executor: DbExecutor): Promise<Menu> {
+async function readMenu(executor: DbExecutor): Promise<Menu> {
   const [products, branches, rows] = await Promise.all([
-    repository.menuProducts(executor),
-    repository.menuBranches(executor),
-    repository.menuBranchRows(executor),
+    menuProducts(executor),
+    menuBranches(executor),
+    menuBranchRows(executor),
   ]);
   return { products, branches, rows };
 }
@@ -53,8 +62,8 @@ const ownRow = (menu: Menu, branchId: number, productId: number) =>
   menu.rows.find((r) => r.branch_id === branchId && r.product_id === productId);
 
 /** The file: BOM, header, one row per product in menu order (the project's one CSV writer). */
-export async function menuCsv({ repository, write, clock }: AdminMenuDeps) {
-  const menu = await readMenu(repository, write.reader);
+export async function menuCsv({ write, clock }: AdminMenuDeps) {
+  const menu = await readMenu(write.reader);
   const header = [
     ID,
     ...READ_ONLY,
@@ -135,10 +144,7 @@ interface Write {
 interface Plan {
   answer: MenuImport;
   writes: Write[];
-  claims: {
-    products: { id: number; version: number }[];
-    rows: { branch_id: number; product_id: number; version: number }[];
-  };
+  claims: VersionClaims;
 }
 
 type Columns = ReturnType<typeof columnsOf>;
@@ -303,37 +309,29 @@ function planOf(menu: Menu, csv: string): Plan {
   };
 }
 
-/** Raises every version the import covers, each only when it is still the one the plan read. */
-async function claimAll({ write }: AdminMenuDeps, trx: DbExecutor, claims: Plan['claims']) {
-  for (const { id, version } of claims.products)
-    if (!(await write.repository.claimVersion(trx, 'products', id, version))) return false;
-  for (const row of claims.rows)
-    if (
-      !(await write.repository.claimBranchProduct(trx, row.branch_id, row.product_id, row.version))
-    )
-      return false;
-  return true;
-}
-
 /**
  * Applies the previewed file in one transaction with one change-log row, all or nothing: a file
  * with any row error, or nothing to change, is a 400; anything changed since the preview (its
  * `version`) is a 409 with the import as it would be now.
  */
-async function applyMenuImport(deps: AdminMenuDeps, actor: AuditActor, body: MenuImportApplyBody) {
-  const { repository, write } = deps;
+export async function applyMenuImport(
+  deps: MenuWriteDeps,
+  actor: AuditActor,
+  body: MenuImportApplyBody,
+) {
+  const { write } = deps;
   let plan: Plan | undefined;
   return write.write({
     actor,
     version: {
       async claim(trx) {
-        plan = planOf(await readMenu(repository, trx), body.csv);
+        plan = planOf(await readMenu(trx), body.csv);
         if (plan.answer.errors.length > 0) throw invalidField('csv', M.hasErrors);
         if (plan.answer.changes.length === 0) throw invalidField('csv', M.nothing);
         return plan.answer.version === body.version && claimAll(deps, trx, plan.claims);
       },
       current: () =>
-        readMenu(repository, write.reader).then(
+        readMenu(write.reader).then(
           (menu) => planOf(menu, body.csv).answer,
           () => undefined,
         ),
@@ -343,10 +341,9 @@ async function applyMenuImport(deps: AdminMenuDeps, actor: AuditActor, body: Men
     change: async (trx) => {
       const done = plan!;
       for (const w of done.writes) {
-        if (Object.keys(w.fields).length > 0)
-          await repository.setProductFields(trx, w.productId, w.fields);
+        if (Object.keys(w.fields).length > 0) await setProductFields(trx, w.productId, w.fields);
         for (const { branchId, price } of w.branchPrices)
-          await repository.setBranchOwnPrice(trx, branchId, w.productId, price);
+          await setBranchOwnPrice(trx, branchId, w.productId, price);
       }
       const after = { changes: done.answer.changes };
       const audit = {
@@ -360,13 +357,10 @@ async function applyMenuImport(deps: AdminMenuDeps, actor: AuditActor, body: Men
   });
 }
 
-/** The menu's CSV: the export, the import's preview (writes nothing) and its apply. */
-export function createMenuCsvService(deps: AdminMenuDeps) {
-  return {
-    menuCsv: () => menuCsv(deps),
-    previewMenuImport: async (csv: string) =>
-      planOf(await readMenu(deps.repository, deps.write.reader), csv).answer,
-    applyMenuImport: (actor: AuditActor, body: MenuImportApplyBody) =>
-      applyMenuImport(deps, actor, body),
-  };
+/** What the file would change, row by row, and its errors; writes nothing. */
+export async function previewMenuImport(
+  { write }: MenuWriteDeps,
+  csv: string,
+): Promise<MenuImport> {
+  return planOf(await readMenu(write.reader), csv).answer;
 }

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { adminWriteOf } from '../../lib/admin-write';
-import { createAdminMenuRepository } from './repository';
 import { createAdminMenuService, type AdminMenuService } from './service';
 
 declare module 'fastify' {
@@ -14,11 +13,7 @@ export const adminMenuPlugin = fp(
   async (app) => {
     app.decorate(
       'adminMenu',
-      createAdminMenuService({
-        repository: createAdminMenuRepository(app.db),
-        write: adminWriteOf(app),
-        clock: app.clock,
-      }),
+      createAdminMenuService({ write: adminWriteOf(app), clock: app.clock }),
     );
   },
   { name: 'admin-menu', dependencies: ['db', 'audit', 'catalog-events'] },

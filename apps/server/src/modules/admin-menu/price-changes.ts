@@ -1,3 +1,4 @@
+// The bulk price change: a preview that writes nothing, then the same change applied.
 import { createHash } from 'node:crypto';
 import {
   ADMIN_MENU_MESSAGES,
@@ -12,35 +13,43 @@ import {
 import type { DbExecutor } from '../../db/types';
 import { invalidField } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
-import { menuChange, type AdminMenuDeps } from './deps';
-import type { AdminMenuRepository } from './repository';
+import { findBranch } from './branch-products-repository';
+import { findCategory } from './categories-repository';
+import { menuChange } from './menu-change';
+import {
+  branchRows,
+  priceTargets,
+  setBranchPrice,
+  setListPrice,
+  setOptionPrice,
+  sizeOptions,
+} from './price-changes-repository';
+import type { MenuWriteDeps } from './types';
+import { claimAll, type VersionClaims } from './version-claims';
 
 /** Why a product is left out of a change at one branch. */
 export const SIZES_ARE_CHAIN_WIDE =
   'Su precio está en sus tamaños, que valen lo mismo en todas las sedes: cámbialo en todas las sedes.';
 
-type Target = Awaited<ReturnType<AdminMenuRepository['priceTargets']>>[number];
-type BranchRow = Awaited<ReturnType<AdminMenuRepository['branchRows']>>[number];
-type SizeOption = Awaited<ReturnType<AdminMenuRepository['sizeOptions']>>[number];
+type Target = Awaited<ReturnType<typeof priceTargets>>[number];
+type BranchRow = Awaited<ReturnType<typeof branchRows>>[number];
+type SizeOption = Awaited<ReturnType<typeof sizeOptions>>[number];
 
 /** The change as computed from the database now: what preview answers and apply writes. */
 interface Plan extends PriceChange {
   /** The versions apply claims: each changed product's, and its branch rows' in the change's scope. */
-  claims: {
-    products: { id: number; version: number }[];
-    rows: { branch_id: number; product_id: number; version: number }[];
-  };
+  claims: VersionClaims;
 }
 
 /** The category, branch and products the body names, or the 400 that says which is missing. */
-async function selection(repository: AdminMenuRepository, trx: DbExecutor, body: PriceChangeBody) {
+async function selection(trx: DbExecutor, body: PriceChangeBody) {
   const branchId = body.branch_id ?? undefined;
-  const branch = branchId === undefined ? null : await repository.findBranch(trx, branchId);
+  const branch = branchId === undefined ? null : await findBranch(trx, branchId);
   if (branchId !== undefined && !branch)
     throw invalidField('branch_id', ADMIN_MENU_MESSAGES.branchNotFound);
-  if (body.category_id !== undefined && !(await repository.findCategory(trx, body.category_id)))
+  if (body.category_id !== undefined && !(await findCategory(trx, body.category_id)))
     throw invalidField('category_id', ADMIN_MENU_MESSAGES.categoryNotFound);
-  const targets = await repository.priceTargets(trx, {
+  const targets = await priceTargets(trx, {
     ...(body.product_ids ? { ids: body.product_ids } : {}),
     ...(body.category_id !== undefined ? { categoryId: body.category_id } : {}),
   });
@@ -135,20 +144,13 @@ function versionOf(
 }
 
 /** The change as it would be written now; 400 (nothing written) when a price would reach 0 or less. */
-async function planOf(
-  { repository }: AdminMenuDeps,
-  trx: DbExecutor,
-  body: PriceChangeBody,
-): Promise<Plan> {
-  const { branch, targets } = await selection(repository, trx, body);
+async function planOf(trx: DbExecutor, body: PriceChangeBody): Promise<Plan> {
+  const { branch, targets } = await selection(trx, body);
   const ids = targets.map((t) => t.id);
   const [sizes, rows] =
     ids.length === 0
       ? [[], []]
-      : await Promise.all([
-          repository.sizeOptions(trx, ids),
-          repository.branchRows(trx, ids, branch?.id),
-        ]);
+      : await Promise.all([sizeOptions(trx, ids), branchRows(trx, ids, branch?.id)]);
   const lines: PriceChangeLine[] = [];
   const skipped: PriceChange['skipped'] = [];
   for (const product of targets) {
@@ -202,34 +204,14 @@ function claimsOf(
   };
 }
 
-/**
- * Raises every version the change covers, each only when it is still the one the plan read:
- * a concurrent apply of the same preview waits on PostgreSQL's row locks, then finds a version
- * moved on and is refused, so a change is never applied twice.
- */
-async function claimAll({ write }: AdminMenuDeps, trx: DbExecutor, claims: Plan['claims']) {
-  for (const { id, version } of claims.products)
-    if (!(await write.repository.claimVersion(trx, 'products', id, version))) return false;
-  for (const row of claims.rows)
-    if (
-      !(await write.repository.claimBranchProduct(trx, row.branch_id, row.product_id, row.version))
-    )
-      return false;
-  return true;
-}
-
 const answer = ({ claims: _claims, ...change }: Plan): PriceChange => change;
 
-async function writeLines(
-  repository: AdminMenuRepository,
-  trx: DbExecutor,
-  lines: PriceChangeLine[],
-) {
+async function writeLines(trx: DbExecutor, lines: PriceChangeLine[]) {
   for (const l of lines) {
-    if (l.option_id !== null) await repository.setOptionPrice(trx, l.option_id, l.new_price);
+    if (l.option_id !== null) await setOptionPrice(trx, l.option_id, l.new_price);
     else if (l.branch_id !== null)
-      await repository.setBranchPrice(trx, l.branch_id, l.product_id, l.new_price);
-    else await repository.setListPrice(trx, l.product_id, l.new_price);
+      await setBranchPrice(trx, l.branch_id, l.product_id, l.new_price);
+    else await setListPrice(trx, l.product_id, l.new_price);
   }
 }
 
@@ -237,24 +219,28 @@ async function writeLines(
  * Applies the previewed change in one transaction with one change-log row, when nothing it
  * covers changed since the preview (its `version`): else 409 with the change as it would be now.
  */
-async function applyPriceChange(deps: AdminMenuDeps, actor: AuditActor, body: PriceApplyBody) {
-  const { repository, write } = deps;
+export async function applyPriceChange(
+  deps: MenuWriteDeps,
+  actor: AuditActor,
+  body: PriceApplyBody,
+) {
+  const { write } = deps;
   let plan: Plan | undefined;
   const branchId = body.branch_id ?? undefined;
   return write.write({
     actor,
     version: {
       async claim(trx) {
-        plan = await planOf(deps, trx, body);
+        plan = await planOf(trx, body);
         return plan.version === body.version && claimAll(deps, trx, plan.claims);
       },
-      current: () => planOf(deps, write.reader, body).then(answer, () => undefined),
+      current: () => planOf(write.reader, body).then(answer, () => undefined),
       notFound: ADMIN_MENU_MESSAGES.productNotFound,
       conflict: ADMIN_MENU_MESSAGES.priceStale,
     },
     change: async (trx) => {
       const done = plan!;
-      await writeLines(repository, trx, done.lines);
+      await writeLines(trx, done.lines);
       const after = {
         mode: body.mode,
         value: body.value,
@@ -267,12 +253,10 @@ async function applyPriceChange(deps: AdminMenuDeps, actor: AuditActor, body: Pr
   });
 }
 
-/** The bulk price change: a preview that writes nothing, then the same change applied. */
-export function createPriceChangesService(deps: AdminMenuDeps) {
-  return {
-    previewPriceChange: async (body: PriceChangeBody) =>
-      answer(await planOf(deps, deps.write.reader, body)),
-    applyPriceChange: (actor: AuditActor, body: PriceApplyBody) =>
-      applyPriceChange(deps, actor, body),
-  };
+/** The change as apply would write it now; writes nothing. */
+export async function previewPriceChange(
+  { write }: MenuWriteDeps,
+  body: PriceChangeBody,
+): Promise<PriceChange> {
+  return answer(await planOf(write.reader, body));
 }

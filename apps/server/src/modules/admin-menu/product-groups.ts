@@ -7,16 +7,19 @@ import {
 } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 import { invalidField } from '../../lib/http-error';
-import type { AdminMenuRepository } from './repository';
+import {
+  allGroupIds,
+  hideGroupsExcept,
+  insertGroup,
+  insertOption,
+  modifierId,
+  updateGroup,
+  updateOption,
+} from './product-groups-repository';
 
 /** Refuses group or option ids the product never had, or named twice. */
-async function checkGroupIds(
-  repository: AdminMenuRepository,
-  trx: DbExecutor,
-  productId: number,
-  groups: AdminGroupInput[],
-) {
-  const known = await repository.allGroupIds(trx, productId);
+async function checkGroupIds(trx: DbExecutor, productId: number, groups: AdminGroupInput[]) {
+  const known = await allGroupIds(trx, productId);
   const knownGroups = new Set(known.groups);
   const knownOptions = new Set(known.options.map((o) => o.id));
   // Group ids and option ids are counted apart: they come from different tables and may be equal.
@@ -33,7 +36,6 @@ async function checkGroupIds(
 }
 
 async function saveOptions(
-  repository: AdminMenuRepository,
   trx: DbExecutor,
   groupId: number,
   group: AdminGroupInput,
@@ -42,15 +44,15 @@ async function saveOptions(
   for (const [position, option] of group.modifiers_product.entries()) {
     const values = {
       group_id: groupId,
-      modifier_id: await repository.modifierId(trx, option.title),
+      modifier_id: await modifierId(trx, option.title),
       title: option.title,
       price: option.price,
       position,
     };
-    if (option.id === undefined) kept.push(await repository.insertOption(trx, values));
+    if (option.id === undefined) kept.push(await insertOption(trx, values));
     else {
       kept.push(option.id);
-      await repository.updateOption(trx, option.id, values);
+      await updateOption(trx, option.id, values);
     }
   }
   return kept;
@@ -60,13 +62,8 @@ async function saveOptions(
  * Writes the editor's groups: named ids are updated (and shown again), new ones inserted, and
  * whatever the product had that the list leaves out is hidden, never deleted (decision 020).
  */
-export async function saveGroups(
-  repository: AdminMenuRepository,
-  trx: DbExecutor,
-  productId: number,
-  groups: AdminGroupInput[],
-) {
-  await checkGroupIds(repository, trx, productId, groups);
+export async function saveGroups(trx: DbExecutor, productId: number, groups: AdminGroupInput[]) {
+  await checkGroupIds(trx, productId, groups);
   const keptGroups: number[] = [];
   const keptOptions: number[] = [];
   for (const [position, group] of groups.entries()) {
@@ -80,13 +77,12 @@ export async function saveGroups(
       max_choices: multiple ? (group.max ?? null) : null,
       position,
     };
-    const groupId =
-      group.id ?? (await repository.insertGroup(trx, { product_id: productId, ...row }));
-    if (group.id !== undefined) await repository.updateGroup(trx, groupId, row);
+    const groupId = group.id ?? (await insertGroup(trx, { product_id: productId, ...row }));
+    if (group.id !== undefined) await updateGroup(trx, groupId, row);
     keptGroups.push(groupId);
-    keptOptions.push(...(await saveOptions(repository, trx, groupId, group)));
+    keptOptions.push(...(await saveOptions(trx, groupId, group)));
   }
-  await repository.hideGroupsExcept(trx, productId, keptGroups, keptOptions);
+  await hideGroupsExcept(trx, productId, keptGroups, keptOptions);
 }
 
 /** The fields the change log keeps of a product: what an admin would want to compare. */

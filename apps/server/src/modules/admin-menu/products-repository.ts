@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database, DbExecutor, ProductTable } from '../../db/types';
+// The back office's products: plain functions of the executor (the app's database, or a
+// change's transaction), decision 065.
+import type { DbExecutor, ProductTable } from '../../db/types';
 
 /** A product's own columns as an insert names them (id, active and version have defaults). */
 type NewProduct = Omit<ProductTable, 'id' | 'active' | 'version' | 'dayparts'> & {
@@ -21,48 +22,43 @@ const SUMMARY_COLUMNS = [
   'p.version',
 ] as const;
 
-/** The back office's products: reads and writes (writes take the change's transaction). */
-export function createProductsRepository(db: Kysely<Database>) {
-  return {
-    /** Every product, hidden ones too, in menu order; the service filters by words. */
-    listProducts(categoryId?: number) {
-      let query = db
-        .selectFrom('products as p')
-        .innerJoin('categories as c', 'c.id', 'p.category_id')
-        .select(SUMMARY_COLUMNS)
-        .orderBy('c.position')
-        .orderBy('c.id')
-        .orderBy('p.position')
-        .orderBy('p.id');
-      if (categoryId !== undefined) query = query.where('p.category_id', '=', categoryId);
-      return query.execute();
-    },
-
-    findProduct: (executor: DbExecutor, id: number) =>
-      executor
-        .selectFrom('products as p')
-        .innerJoin('categories as c', 'c.id', 'p.category_id')
-        .select([...SUMMARY_COLUMNS, 'p.description', 'p.description_eco', 'p.dayparts'])
-        .where('p.id', '=', id)
-        .executeTakeFirst(),
-
-    async insertProduct(executor: DbExecutor, row: NewProduct) {
-      const { id } = await executor
-        .insertInto('products')
-        .values(row)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
-
-    /** Saves the editor's fields; the version was claimed first, in the same transaction (lib/admin-write.ts). */
-    updateProduct: (
-      executor: DbExecutor,
-      id: number,
-      changes: Omit<NewProduct, 'slug' | 'position'> & { position?: number },
-    ) => executor.updateTable('products').set(changes).where('id', '=', id).execute(),
-
-    setProductActive: (executor: DbExecutor, id: number, active: number) =>
-      executor.updateTable('products').set({ active }).where('id', '=', id).execute(),
-  };
+/** Every product, hidden ones too, in menu order; the service filters by words. */
+export function listProductRows(executor: DbExecutor, categoryId?: number) {
+  let query = executor
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(SUMMARY_COLUMNS)
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .orderBy('p.position')
+    .orderBy('p.id');
+  if (categoryId !== undefined) query = query.where('p.category_id', '=', categoryId);
+  return query.execute();
 }
+
+export const findProduct = (executor: DbExecutor, id: number) =>
+  executor
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select([...SUMMARY_COLUMNS, 'p.description', 'p.description_eco', 'p.dayparts'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+
+export async function insertProduct(executor: DbExecutor, row: NewProduct) {
+  const { id } = await executor
+    .insertInto('products')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Saves the editor's fields; the version was claimed first, in the same transaction (lib/admin-write.ts). */
+export const saveEditorFields = (
+  executor: DbExecutor,
+  id: number,
+  changes: Omit<NewProduct, 'slug' | 'position'> & { position?: number },
+) => executor.updateTable('products').set(changes).where('id', '=', id).execute();
+
+export const setProductActive = (executor: DbExecutor, id: number, active: number) =>
+  executor.updateTable('products').set({ active }).where('id', '=', id).execute();

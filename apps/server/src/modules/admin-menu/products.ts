@@ -1,3 +1,4 @@
+// The back office's products with their option groups, under a version check (decision 020).
 import {
   ADMIN_MENU_MESSAGES,
   foldText,
@@ -13,11 +14,21 @@ import type { DbExecutor } from '../../db/types';
 import { invalidField, notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
 import { newSlug, SLUG_ATTEMPTS } from './categories';
-import { menuChange, visibilityAudit, type AdminMenuDeps } from './deps';
+import { findCategory } from './categories-repository';
+import { menuChange, visibilityAudit } from './menu-change';
+import { nextPosition } from './menu-order-repository';
 import { productChanges, productRecord, saveGroups } from './product-groups';
-import type { AdminMenuRepository } from './repository';
+import { groupsOf } from './product-groups-repository';
+import {
+  findProduct,
+  insertProduct,
+  listProductRows,
+  setProductActive,
+  saveEditorFields,
+} from './products-repository';
+import type { MenuWriteDeps } from './types';
 
-type ProductRow = NonNullable<Awaited<ReturnType<AdminMenuRepository['findProduct']>>>;
+type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
 export const toSummary = (
   row: Omit<ProductRow, 'description' | 'description_eco' | 'dayparts'>,
@@ -35,14 +46,10 @@ export const toSummary = (
 });
 
 /** A product with its visible groups, as the editor reads it; null when there is none. */
-export async function findProduct(
-  repository: AdminMenuRepository,
-  executor: DbExecutor,
-  id: number,
-): Promise<AdminProduct | null> {
-  const row = await repository.findProduct(executor, id);
+export async function loadProduct(executor: DbExecutor, id: number): Promise<AdminProduct | null> {
+  const row = await findProduct(executor, id);
   if (!row) return null;
-  const { groups, options } = await repository.groupsOf(executor, id);
+  const { groups, options } = await groupsOf(executor, id);
   return {
     ...toSummary(row),
     description: row.description,
@@ -63,13 +70,9 @@ export async function findProduct(
 }
 
 /** The version check of one product, with the editor's own 409 message (decision 020). */
-const productVersion = (
-  { repository, write }: AdminMenuDeps,
-  id: number,
-  expected: number | undefined,
-) => ({
+const productVersion = ({ write }: MenuWriteDeps, id: number, expected: number | undefined) => ({
   claim: (trx: DbExecutor) => write.repository.claimVersion(trx, 'products', id, expected),
-  current: () => findProduct(repository, write.reader, id),
+  current: () => loadProduct(write.reader, id),
   notFound: ADMIN_MENU_MESSAGES.productNotFound,
   conflict: ADMIN_MENU_MESSAGES.conflict,
 });
@@ -84,67 +87,67 @@ const editorFields = (body: AdminProductBody) => ({
   ...(body.dayparts === undefined ? {} : { dayparts: storeDayparts(body.dayparts) }),
 });
 
-async function mustCategory(repository: AdminMenuRepository, trx: DbExecutor, id: number) {
-  if (!(await repository.findCategory(trx, id)))
+async function mustCategory(trx: DbExecutor, id: number) {
+  if (!(await findCategory(trx, id)))
     throw invalidField('category_id', ADMIN_MENU_MESSAGES.categoryNotFound);
 }
 
-async function createProduct(
-  deps: AdminMenuDeps,
+export async function createProduct(
+  deps: MenuWriteDeps,
   actor: AuditActor,
   body: AdminProductBody,
 ): Promise<AdminProduct> {
-  const { repository, write } = deps;
+  const { write } = deps;
   const id = await write.write({
     actor,
     retryOnUnique: SLUG_ATTEMPTS,
     change: async (trx) => {
-      await mustCategory(repository, trx, body.category_id);
+      await mustCategory(trx, body.category_id);
       if (
         body.modifier_group.some(
           (g) => g.id !== undefined || g.modifiers_product.some((o) => o.id !== undefined),
         )
       )
         throw invalidField('modifier_group', ADMIN_MENU_MESSAGES.unknownGroup);
-      const slug = await newSlug(repository, trx, 'products', body.title);
-      const position = await repository.nextPosition(trx, 'products', body.category_id);
-      const id = await repository.insertProduct(trx, { ...editorFields(body), slug, position });
+      const slug = await newSlug(trx, 'products', body.title);
+      const position = await nextPosition(trx, 'products', body.category_id);
+      const id = await insertProduct(trx, { ...editorFields(body), slug, position });
       // A draft: hidden from every storefront until an admin publishes it from its editor.
-      await repository.setProductActive(trx, id, 0);
-      await saveGroups(repository, trx, id, body.modifier_group);
-      const created = (await findProduct(repository, trx, id))!;
+      await setProductActive(trx, id, 0);
+      await saveGroups(trx, id, body.modifier_group);
+      const created = (await loadProduct(trx, id))!;
       const summary = `Producto ${body.title} (${formatMoney(body.price)}), borrador`;
       const after = { slug, hidden: true, ...productRecord(created) };
       return menuChange({ action: 'create', entity: 'product', entity_id: id, summary, after }, id);
     },
   });
-  return (await findProduct(repository, write.reader, id))!;
+  return (await loadProduct(write.reader, id))!;
 }
 
 /**
  * Saves the editor's fields only when nobody saved the product since the editor read it (its
  * `version`): otherwise 409 with the product as it is now, and nothing changes (decision 020).
  */
-async function updateProduct(
-  deps: AdminMenuDeps,
+export async function updateProduct(
+  deps: MenuWriteDeps,
   actor: AuditActor,
   id: number,
   body: AdminProductUpdateBody,
 ): Promise<AdminProduct> {
-  const { repository, write } = deps;
+  const { write } = deps;
   await write.write({
     actor,
     version: productVersion(deps, id, body.version),
     change: async (trx) => {
-      const before = (await findProduct(repository, trx, id))!;
-      await mustCategory(repository, trx, body.category_id);
+      const before = (await loadProduct(trx, id))!;
+      await mustCategory(trx, body.category_id);
       const moved = body.category_id !== before.category_id;
       const position = moved
-        ? { position: await repository.nextPosition(trx, 'products', body.category_id) }
+        ? { position: await nextPosition(trx, 'products', body.category_id) }
         : {};
-      await repository.updateProduct(trx, id, { ...editorFields(body), ...position });
-      await saveGroups(repository, trx, id, body.modifier_group);
-      const after = (await findProduct(repository, trx, id))!;
+      await saveEditorFields(trx, id, { ...editorFields(body), ...position });
+      await saveGroups(trx, id, body.modifier_group);
+      const after = (await loadProduct(trx, id))!;
       const audit = {
         action: 'update' as const,
         entity: 'product',
@@ -156,39 +159,39 @@ async function updateProduct(
       return menuChange(audit);
     },
   });
-  return (await findProduct(repository, write.reader, id))!;
+  return (await loadProduct(write.reader, id))!;
 }
 
-async function setProductHidden(
-  deps: AdminMenuDeps,
+export async function setProductHidden(
+  deps: MenuWriteDeps,
   actor: AuditActor,
   id: number,
   body: { hidden: boolean; version?: number | undefined },
 ) {
-  const { repository, write } = deps;
+  const { write } = deps;
   await write.write({
     actor,
     version: productVersion(deps, id, body.version),
     change: async (trx) => {
-      const before = (await repository.findProduct(trx, id))!;
-      await repository.setProductActive(trx, id, body.hidden ? 0 : 1);
+      const before = (await findProduct(trx, id))!;
+      await setProductActive(trx, id, body.hidden ? 0 : 1);
       return menuChange(visibilityAudit('product', id, body.hidden, `Producto ${before.title}`));
     },
   });
-  return toSummary((await repository.findProduct(write.reader, id))!);
+  return toSummary((await findProduct(write.reader, id))!);
 }
 
-async function reorderProducts(
-  deps: AdminMenuDeps,
+export async function reorderProducts(
+  deps: MenuWriteDeps,
   actor: AuditActor,
   categoryId: number,
   ids: number[],
 ): Promise<AdminProductSummary[]> {
-  const { repository, write } = deps;
+  const { write } = deps;
   await write.write({
     actor,
     change: async (trx) => {
-      const found = await repository.findCategory(trx, categoryId);
+      const found = await findCategory(trx, categoryId);
       if (!found) throw notFound(ADMIN_MENU_MESSAGES.categoryNotFound);
       await write.reorder(
         trx,
@@ -201,44 +204,26 @@ async function reorderProducts(
       return menuChange({ action: 'reorder', entity: 'product', summary, after });
     },
   });
-  return (await repository.listProducts(categoryId)).map(toSummary);
+  return (await listProductRows(write.reader, categoryId)).map(toSummary);
 }
 
 /** Every product (hidden too), of one category or all, whose title holds the words. */
-async function listProducts(
-  { repository }: AdminMenuDeps,
+export async function listProducts(
+  { write }: MenuWriteDeps,
   query: { q?: string | undefined; category_id?: number | undefined },
 ) {
   const words = foldText(query.q ?? '')
     .split(/\s+/)
     .filter(Boolean);
-  const rows = await repository.listProducts(query.category_id);
+  const rows = await listProductRows(write.reader, query.category_id);
   return rows
     .filter((row) => words.every((word) => foldText(row.title).includes(word)))
     .map(toSummary);
 }
 
-/** The back office's products with their option groups, under a version check. */
-export function createProductsService(deps: AdminMenuDeps) {
-  return {
-    products: (query: {
-      q?: string | undefined;
-      category_id?: number | undefined;
-    }): Promise<AdminProductSummary[]> => listProducts(deps, query),
-    async product(id: number): Promise<AdminProduct> {
-      const found = await findProduct(deps.repository, deps.write.reader, id);
-      if (!found) throw notFound(ADMIN_MENU_MESSAGES.productNotFound);
-      return found;
-    },
-    createProduct: (actor: AuditActor, body: AdminProductBody) => createProduct(deps, actor, body),
-    updateProduct: (actor: AuditActor, id: number, body: AdminProductUpdateBody) =>
-      updateProduct(deps, actor, id, body),
-    setProductHidden: (
-      actor: AuditActor,
-      id: number,
-      body: { hidden: boolean; version?: number | undefined },
-    ) => setProductHidden(deps, actor, id, body),
-    reorderProducts: (actor: AuditActor, categoryId: number, ids: number[]) =>
-      reorderProducts(deps, actor, categoryId, ids),
-  };
+/** One product as its editor reads it; 404 when there is none. */
+export async function product({ write }: MenuWriteDeps, id: number): Promise<AdminProduct> {
+  const found = await loadProduct(write.reader, id);
+  if (!found) throw notFound(ADMIN_MENU_MESSAGES.productNotFound);
+  return found;
 }

@@ -1,16 +1,7 @@
-import type { AdminWrite, ChangeDone } from '../../lib/admin-write';
-import type { Clock } from '../../lib/clock';
+// What a menu change hands the one write path (lib/admin-write.ts): its answer, its change-log
+// row, and the catalogue change every node publishes after the commit.
+import type { ChangeDone } from '../../lib/admin-write';
 import type { AuditChange } from '../audit/service';
-import type { AdminMenuRepository } from './repository';
-
-/** What each of the menu's resources is given: one options object, built in plugin.ts. */
-export interface AdminMenuDeps {
-  repository: AdminMenuRepository;
-  /** The back office's one write path (lib/admin-write.ts). */
-  write: AdminWrite;
-  /** The app's clock (lib/clock.ts): the CSV's file name carries the chain's day. */
-  clock: Clock;
-}
 
 /** Every menu change changes what storefronts show: every node drops its catalogue answers. */
 export const CATALOG_CHANGED = [{ type: 'catalog' }] as const;
