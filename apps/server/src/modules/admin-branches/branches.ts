@@ -1,3 +1,4 @@
+// A branch's own data: created, edited, hidden or shown, and the list's order.
 import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES, foldText, type AdminBranch, type AdminBranchBody } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';

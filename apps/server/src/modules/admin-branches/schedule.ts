@@ -1,3 +1,4 @@
+// A branch's weekly hours and dated exceptions, each replaced whole.
 import { WEEKDAY_LABELS, type BranchExceptionsBody, type BranchHoursBody } from '@comanda/shared';
 import type { AuditActor } from '../audit/service';
 import { rangesText, replaceBranchPart, toAnswer } from './branch-change';

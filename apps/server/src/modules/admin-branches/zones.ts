@@ -1,3 +1,4 @@
+// A branch's delivery zones, replaced whole.
 import {
   ZONE_MINUTES_DEFAULT,
   foldText,
