@@ -1,36 +1,17 @@
-import {
-  formatMoney,
-  lineTotal,
-  priceRange,
-  SHOWN_IMAGE_SIZES,
-  type Product,
-} from '@comanda/shared';
-import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '@/components/ui/button';
+import { formatMoney, SHOWN_IMAGE_SIZES, type Product } from '@comanda/shared';
+import { useId, useState, type RefObject } from 'react';
+import { Button } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
-import { paths } from '@/config/paths';
-import { cartItemFrom } from '@/entities/cart-item/lib/cart-item';
 import { useToggleFavorite } from '@/entities/product/api/toggle-favorite';
-import { randomId } from '@/lib/random-id';
 import type { CartItem } from '@/stores/session-store';
-import {
-  applySelection,
-  choose,
-  initialSelection,
-  missingGroupsMessage,
-  missingRequiredGroups,
-  type Selection,
-} from '../lib/product-options';
+import { useProductChoices, type ProductChoices } from '../lib/use-product-choices';
 import { ChooseBranchBand } from './catalog-notice';
 import { FavoriteButton } from './favorite-button';
-import { MenuPrice } from './menu-price';
 import { OptionGroup } from './option-group';
+import { ProductIntro } from './product-intro';
+import { ProductUnavailable } from './product-unavailable';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './product-detail.module.css';
-
-/** product.md «Validation rules and messages, Error catalogue», word for word (no accent in the original). */
-export const NOT_LOGGED_IN_ALERT = 'No estas logueado';
 
 interface ProductDetailProps {
   product: Product;
@@ -58,46 +39,11 @@ export function ProductDetail({
   onAdd,
   onLeave,
 }: ProductDetailProps) {
-  const [selection, setSelection] = useState<Selection>(() =>
-    initialSelection(product.modifier_group),
-  );
-  const [quantity, setQuantity] = useState(1);
-  const [triedToAdd, setTriedToAdd] = useState(false);
+  // Above the available/unavailable switch, so the choices survive the product selling out and back.
+  const { groupsRef, choices } = useProductChoices(product, onAdd, onLeave);
   /** A logged-out visitor tapped the heart: the spec's "No estas logueado", with the way to log in. */
   const [askLogin, setAskLogin] = useState(false);
-  const groupsRef = useRef<HTMLDivElement>(null);
-  const hintId = useId();
   const favorite = useToggleFavorite();
-
-  const groups = applySelection(product.modifier_group, selection);
-  const missing = missingRequiredGroups(groups);
-  const missingMessage = missingGroupsMessage(missing);
-  // product.md «Wire contract»: the one pricing function, on the product with the customer's choices.
-  const total = lineTotal({ price: product.price, modifier_group: groups }, quantity);
-  // What the menu's card said: the least a unit costs here, "Desde" when a choice costs more.
-  const shown = priceRange(product);
-
-  const changeQuantity = (next: number) => {
-    if (next <= 0) onLeave();
-    else setQuantity(next);
-  };
-
-  const add = () => {
-    const firstMissing = missing[0];
-    if (firstMissing) {
-      // The button only looks disabled (aria-disabled), so a tap can show where the gap is.
-      setTriedToAdd(true);
-      const fieldset = groupsRef.current?.querySelector<HTMLFieldSetElement>(
-        `fieldset[data-group-id="${firstMissing.id}"]`,
-      );
-      // Centred, so the sticky add bar does not cover the group it points at.
-      fieldset?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      fieldset?.querySelector('input')?.focus({ preventScroll: true });
-      return;
-    }
-    onAdd(cartItemFrom(product, groups, quantity, randomId()));
-    onLeave();
-  };
 
   const toggleFavorite = () => {
     if (!loggedIn) {
@@ -129,99 +75,73 @@ export function ProductDetail({
       </div>
 
       <div className={styles.info}>
-        <div className={styles.intro}>
-          <Link to={paths.category.getHref(product.category.slug)} className={styles.crumb}>
-            {product.category.title}
-          </Link>
-          <h1 className={styles.title}>{product.title}</h1>
-          <p className={styles.price}>
-            <MenuPrice
-              amount={shown.price}
-              from={priceVaries || shown.varies}
-              fromClassName={styles.from}
-            />
-          </p>
-          <p className={styles.description}>{product.description}</p>
-          {askLogin ? (
-            <p className={styles.favoriteError} role="alert">
-              {NOT_LOGGED_IN_ALERT}.{' '}
-              <Link to={paths.login.getHref(paths.product.getHref(product.slug))}>
-                Iniciar sesión
-              </Link>
-            </p>
-          ) : null}
-          {favorite.isError ? (
-            <p className={styles.favoriteError} role="alert">
-              No pudimos actualizar tus favoritos. Intenta de nuevo en un momento.
-            </p>
-          ) : null}
-        </div>
-
+        <ProductIntro
+          product={product}
+          priceVaries={priceVaries}
+          askLogin={askLogin}
+          favoriteFailed={favorite.isError}
+        />
         {product.available ? (
-          <>
-            {groups.length > 0 ? (
-              <div className={styles.groups} ref={groupsRef}>
-                {groups.map((group) => (
-                  <OptionGroup
-                    key={group.id}
-                    group={group}
-                    highlightMissing={triedToAdd}
-                    onChoose={(optionId) =>
-                      setSelection((current) => choose(current, group, optionId))
-                    }
-                  />
-                ))}
-              </div>
-            ) : null}
-
-            {branchTitle === null ? (
-              <ChooseBranchBand />
-            ) : (
-              <div className={styles.actions}>
-                {missingMessage ? (
-                  <p
-                    id={hintId}
-                    className={triedToAdd ? `${styles.hint} ${styles.hintUrgent}` : styles.hint}
-                  >
-                    {missingMessage}
-                  </p>
-                ) : null}
-                <div className={styles.actionRow}>
-                  <QuantityStepper value={quantity} onChange={changeQuantity} />
-                  <Button
-                    className={styles.add}
-                    aria-disabled={missingMessage ? true : undefined}
-                    aria-describedby={missingMessage ? hintId : undefined}
-                    onClick={add}
-                  >
-                    Agregar {formatMoney(total)}
-                  </Button>
-                </div>
-              </div>
-            )}
-          </>
+          <ProductOrdering choices={choices} groupsRef={groupsRef} branchTitle={branchTitle} />
         ) : (
-          <div className={styles.unavailable}>
-            <p className={styles.unavailableTitle}>
-              {product.unavailable_reason === 'not_offered'
-                ? `No disponible en ${branchTitle ?? 'ninguna sede'}`
-                : `Agotado en ${branchTitle ?? 'todas las sedes'}`}
-            </p>
-            <p className={styles.unavailableText}>
-              {product.unavailable_reason === 'not_offered'
-                ? 'Esta sede no ofrece este producto. Mira lo demás que tenemos para ti.'
-                : 'Se nos acabó por hoy. Mira lo demás que tenemos para ti.'}
-            </p>
-            <Link
-              to={paths.category.getHref(product.category.slug)}
-              className={buttonClass('secondary')}
-            >
-              Volver a {product.category.title}
-            </Link>
-          </div>
+          <ProductUnavailable product={product} branchTitle={branchTitle} />
         )}
       </div>
     </article>
+  );
+}
+
+interface ProductOrderingProps {
+  choices: ProductChoices;
+  groupsRef: RefObject<HTMLDivElement | null>;
+  branchTitle: string | null;
+}
+
+/** The option groups, then the quantity and "Agregar $total" (or, before a branch, the band that asks for one). */
+function ProductOrdering({ choices, groupsRef, branchTitle }: ProductOrderingProps) {
+  const hintId = useId();
+  const { groups, missingMessage, triedToAdd } = choices;
+  return (
+    <>
+      {groups.length > 0 ? (
+        <div className={styles.groups} ref={groupsRef}>
+          {groups.map((group) => (
+            <OptionGroup
+              key={group.id}
+              group={group}
+              highlightMissing={triedToAdd}
+              onChoose={(optionId) => choices.chooseOption(group, optionId)}
+            />
+          ))}
+        </div>
+      ) : null}
+
+      {branchTitle === null ? (
+        <ChooseBranchBand />
+      ) : (
+        <div className={styles.actions}>
+          {missingMessage ? (
+            <p
+              id={hintId}
+              className={triedToAdd ? `${styles.hint} ${styles.hintUrgent}` : styles.hint}
+            >
+              {missingMessage}
+            </p>
+          ) : null}
+          <div className={styles.actionRow}>
+            <QuantityStepper value={choices.quantity} onChange={choices.changeQuantity} />
+            <Button
+              className={styles.add}
+              aria-disabled={missingMessage ? true : undefined}
+              aria-describedby={missingMessage ? hintId : undefined}
+              onClick={choices.add}
+            >
+              Agregar {formatMoney(choices.total)}
+            </Button>
+          </div>
+        </div>
+      )}
+    </>
   );
 }
 
