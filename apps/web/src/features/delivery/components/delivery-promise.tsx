@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BikeIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -19,66 +18,14 @@ interface DeliveryPromiseProps {
   } | null;
 }
 
-/** The promise's parts: what it says and warns, and where it offers to change or schedule. */
-interface PromiseLine {
-  icon: ReactNode;
-  text: string;
-  warning: string | null;
-  /** The link to the delivery address, or null for pickup. */
-  change: string | null;
-  /** The branch `Programar` schedules at, once one is known. */
-  branchId: number | null;
-}
-
-/** The line for each state of the delivery option; null for pickup before the branch is known. */
-function promiseLine(
-  state: DeliveryOptionState,
-  pickup: DeliveryPromiseProps['pickup'],
-): PromiseLine | null {
-  // A delivery's, unless its case says otherwise.
-  const line: Omit<PromiseLine, 'text'> = {
-    icon: <BikeIcon />,
-    warning: null,
-    change: 'Cambiar',
-    branchId: null,
-  };
-  switch (state.kind) {
-    case 'pickup':
-      if (!pickup) return null;
-      // Closed, "listo en 20–30 min" would promise what it cannot: the line says when it opens.
-      return {
-        icon: <StoreIcon />,
-        text: pickupLine(pickup.title, pickup.accepting ? pickup.eta : null),
-        warning: closedNotice(state, pickup),
-        change: null,
-        branchId: pickup.id,
-      };
-    case 'no-place':
-      return { ...line, text: 'Domicilio · ¿a dónde lo llevamos?', change: 'Elegir barrio' };
-    case 'loading':
-      return { ...line, text: `Domicilio a ${state.neighbourhood} · calculando costo y tiempo…` };
-    case 'error':
-      return {
-        ...line,
-        text: `Domicilio a ${state.neighbourhood}`,
-        warning: `No pudimos calcular el costo y el tiempo de entrega. ${state.message}`,
-      };
-    case 'not-served':
-      return {
-        ...line,
-        text: `Domicilio a ${state.neighbourhood}`,
-        warning: state.branchTitle
-          ? `${state.branchTitle} no llega a ${state.neighbourhood}.${state.others.length > 0 ? ' Elige la sede que te lo lleva.' : ''}`
-          : 'Elige la sede que te lo lleva.',
-      };
-    case 'served':
-      return {
-        ...line,
-        text: deliveryLine(state.option, state.neighbourhood),
-        warning: closedNotice(state, pickup),
-        branchId: state.option.branch.id,
-      };
-  }
+/** `Programar` at `branchId` (product.md «Order ahead»), or the time already scheduled there. */
+function ScheduleLink({ branchId }: { branchId: number }) {
+  const scheduled = useSession((session) => session.scheduled);
+  return (
+    <Link to={paths.schedule.getHref()} className={styles.when}>
+      {scheduled?.branchId === branchId ? `${scheduled.label} · Cambiar` : 'Programar'}
+    </Link>
+  );
 }
 
 /**
@@ -89,10 +36,45 @@ function promiseLine(
  * `Programar` (product.md «Order ahead»), the way on at a closed branch.
  */
 export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
-  const scheduled = useSession((session) => session.scheduled);
-  const line = promiseLine(state, pickup);
-  if (!line) return null;
-  const { icon, text, warning, change, branchId } = line;
+  let icon = <BikeIcon />;
+  let text: string | null = null;
+  let warning: string | null = null;
+  let change: string | null = 'Cambiar';
+  let branchId: number | null = null;
+
+  switch (state.kind) {
+    case 'pickup':
+      if (!pickup) return null;
+      icon = <StoreIcon />;
+      // Closed, "listo en 20–30 min" would promise what it cannot: the line says when it opens.
+      text = pickupLine(pickup.title, pickup.accepting ? pickup.eta : null);
+      warning = closedNotice(state, pickup);
+      change = null;
+      branchId = pickup.id;
+      break;
+    case 'no-place':
+      text = 'Domicilio · ¿a dónde lo llevamos?';
+      change = 'Elegir barrio';
+      break;
+    case 'loading':
+      text = `Domicilio a ${state.neighbourhood} · calculando costo y tiempo…`;
+      break;
+    case 'error':
+      text = `Domicilio a ${state.neighbourhood}`;
+      warning = `No pudimos calcular el costo y el tiempo de entrega. ${state.message}`;
+      break;
+    case 'not-served':
+      text = `Domicilio a ${state.neighbourhood}`;
+      warning = state.branchTitle
+        ? `${state.branchTitle} no llega a ${state.neighbourhood}.${state.others.length > 0 ? ' Elige la sede que te lo lleva.' : ''}`
+        : 'Elige la sede que te lo lleva.';
+      break;
+    case 'served':
+      text = deliveryLine(state.option, state.neighbourhood);
+      branchId = state.option.branch.id;
+      warning = closedNotice(state, pickup);
+      break;
+  }
 
   return (
     <section className={styles.promise} aria-label="Tu entrega">
@@ -102,11 +84,7 @@ export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
           {text}
         </p>
         {warning ? <p className={styles.warning}>{warning}</p> : null}
-        {branchId === null ? null : (
-          <Link to={paths.schedule.getHref()} className={styles.when}>
-            {scheduled?.branchId === branchId ? `${scheduled.label} · Cambiar` : 'Programar'}
-          </Link>
-        )}
+        {branchId === null ? null : <ScheduleLink branchId={branchId} />}
       </div>
       {change ? (
         <Link to={paths.deliveryAddresses.getHref()} className={styles.change}>

@@ -5,14 +5,12 @@ import { FormAlert, TextField } from '@/components/ui/form-field';
 import { noProblems } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { useConfirmSecondFactor, useSetupSecondFactor } from '../api/second-factor';
-import { codeRefusal } from '../lib/code-refusal';
+import { CODE_FIELDS, codeRefusal } from '../lib/code-refusal';
 import { QrCode } from './qr-code';
 import styles from './second-factor.module.css';
 
 /** "JBSW Y3DP …": the key in groups of four, easier to copy by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
-
-const CODE_FIELDS = ['code'] as const;
 
 /**
  * Turning the second factor on: a new secret to scan (or type), a code from the app that proves

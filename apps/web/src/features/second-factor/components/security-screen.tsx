@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/form-field';
 import { noProblems } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { useDisableSecondFactor, useSecondFactorStatus } from '../api/second-factor';
-import { codeRefusal } from '../lib/code-refusal';
+import { CODE_FIELDS, codeRefusal } from '../lib/code-refusal';
 import { EnrolSecondFactor } from './enrol-second-factor';
 import styles from './second-factor.module.css';
 
@@ -57,8 +57,6 @@ export function SecurityScreen() {
     </div>
   );
 }
-
-const CODE_FIELDS = ['code'] as const;
 
 function Enabled({ required, recoveryLeft }: { required: boolean; recoveryLeft: number }) {
   return (

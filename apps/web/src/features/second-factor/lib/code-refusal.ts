@@ -1,5 +1,8 @@
 import { ApiError } from '@/lib/api-client';
 
+/** The one field of the forms that send a code (to turn the factor on, or off). */
+export const CODE_FIELDS = ['code'] as const;
+
 /**
  * A refused code, as the form shows it beside the code field whatever went wrong: the server's
  * message about the code, else its refusal; `fallback` when no answer came. Rethrown as a field
