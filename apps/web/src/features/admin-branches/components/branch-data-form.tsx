@@ -4,11 +4,17 @@ import { useNavigate } from 'react-router';
 import { ConflictChoice } from '@/components/admin/conflict-choice';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
-import { problemsFromParse } from '@/lib/form/problems';
-import { useForm } from '@/lib/form/use-form';
+import { problemsFromParse, type FormProblems } from '@/lib/form/problems';
+import { useForm, type FieldBinding } from '@/lib/form/use-form';
 import { useCreateBranch } from '../api/create-branch';
 import { useUpdateBranch } from '../api/update-branch';
-import { dataBody, dataConflict, dataValues, DATA_FIELDS } from '../lib/branch-form';
+import {
+  dataBody,
+  dataConflict,
+  dataValues,
+  DATA_FIELDS,
+  type DataField,
+} from '../lib/branch-form';
 import styles from './branches.module.css';
 import { panelHref } from '@/config/panel-paths';
 
@@ -35,21 +41,10 @@ export function BranchDataForm({ branch }: { branch: AdminBranch | null }) {
       else void navigate(panelHref.branch(answer.id, 'horario'));
     },
   });
-  const checkbox = (field: 'pickup_available' | 'delivery_available', label: string) => (
-    <label className={styles.check}>
-      <input
-        type="checkbox"
-        name={field}
-        checked={values[field] === '1'}
-        onChange={(event) => {
-          setSaved(false);
-          setValue(field, event.target.checked ? '1' : '');
-        }}
-        aria-invalid={problems.fields[field] ? true : undefined}
-      />
-      {label}
-    </label>
-  );
+  const setService = (field: ServiceField, on: boolean) => {
+    setSaved(false);
+    setValue(field, on ? '1' : '');
+  };
 
   return (
     <form
@@ -58,34 +53,21 @@ export function BranchDataForm({ branch }: { branch: AdminBranch | null }) {
       onSubmit={(event) => void onSubmit(event)}
       noValidate
     >
-      <div className={styles.grid}>
-        <TextField
-          {...bind('title')}
-          label="Nombre de la sede"
-          maxLength={120}
-          aria-required="true"
-        />
-        <TextField {...bind('address')} label="Dirección" maxLength={200} aria-required="true" />
-        <TextField
-          {...bind('phone')}
-          label="Teléfono"
-          inputMode="tel"
-          maxLength={10}
-          aria-required="true"
-        />
-        <TextField {...bind('city')} label="Ciudad" maxLength={80} aria-required="true" />
-        <TextField
-          {...bind('prep_minutes')}
-          label="Preparación habitual (minutos)"
-          inputMode="numeric"
-          maxLength={3}
-          hint="Lo que suele tardar un pedido desde que se acepta."
-        />
-      </div>
+      <DataFields bind={bind} />
       <fieldset className={styles.services}>
         <legend>Servicios</legend>
-        {checkbox('pickup_available', 'Recogida en tienda')}
-        {checkbox('delivery_available', 'Domicilio')}
+        <ServiceCheck
+          field="pickup_available"
+          label="Recogida en tienda"
+          {...{ values, problems }}
+          onChange={setService}
+        />
+        <ServiceCheck
+          field="delivery_available"
+          label="Domicilio"
+          {...{ values, problems }}
+          onChange={setService}
+        />
         {problems.fields.pickup_available ? (
           <p className={styles.fieldError}>{problems.fields.pickup_available}</p>
         ) : null}
@@ -101,5 +83,61 @@ export function BranchDataForm({ branch }: { branch: AdminBranch | null }) {
         </p>
       </div>
     </form>
+  );
+}
+
+/** Name, address, phone, city and preparation minutes. */
+function DataFields({ bind }: { bind: (field: DataField) => FieldBinding }) {
+  return (
+    <div className={styles.grid}>
+      <TextField
+        {...bind('title')}
+        label="Nombre de la sede"
+        maxLength={120}
+        aria-required="true"
+      />
+      <TextField {...bind('address')} label="Dirección" maxLength={200} aria-required="true" />
+      <TextField
+        {...bind('phone')}
+        label="Teléfono"
+        inputMode="tel"
+        maxLength={10}
+        aria-required="true"
+      />
+      <TextField {...bind('city')} label="Ciudad" maxLength={80} aria-required="true" />
+      <TextField
+        {...bind('prep_minutes')}
+        label="Preparación habitual (minutos)"
+        inputMode="numeric"
+        maxLength={3}
+        hint="Lo que suele tardar un pedido desde que se acepta."
+      />
+    </div>
+  );
+}
+
+type ServiceField = 'pickup_available' | 'delivery_available';
+
+interface ServiceCheckProps {
+  field: ServiceField;
+  label: string;
+  values: Record<DataField, string>;
+  problems: FormProblems<DataField>;
+  onChange: (field: ServiceField, on: boolean) => void;
+}
+
+/** A service as a checkbox: its value is "1" when offered, empty when not. */
+function ServiceCheck({ field, label, values, problems, onChange }: ServiceCheckProps) {
+  return (
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        name={field}
+        checked={values[field] === '1'}
+        onChange={(event) => onChange(field, event.target.checked)}
+        aria-invalid={problems.fields[field] ? true : undefined}
+      />
+      {label}
+    </label>
   );
 }

@@ -19,18 +19,13 @@ import { panelHref } from '@/config/panel-paths';
 export function BranchEditor() {
   const { id: idParam } = useParams();
   const branches = useAdminBranches();
-  const back = (
-    <Link className={styles.back} to={panelHref.branches()}>
-      ← Todas las sedes
-    </Link>
-  );
 
   if (idParam === undefined) {
     return (
       <AdminSection
         title="Nueva sede"
         description="Después de crearla, agrega su horario y sus zonas de domicilio."
-        actions={back}
+        actions={<BackToBranches />}
       >
         <BranchDataForm branch={null} />
       </AdminSection>
@@ -56,17 +51,29 @@ export function BranchEditor() {
   const branch = branches.data.find((b) => String(b.id) === idParam);
   if (!branch) {
     return (
-      <AdminSection title="Sede no encontrada" actions={back}>
+      <AdminSection title="Sede no encontrada" actions={<BackToBranches />}>
         <p className={styles.state}>Esa sede no existe.</p>
       </AdminSection>
     );
   }
+  return <BranchTabs branch={branch} />;
+}
 
+function BackToBranches() {
+  return (
+    <Link className={styles.back} to={panelHref.branches()}>
+      ← Todas las sedes
+    </Link>
+  );
+}
+
+/** One branch: its name, where it is (or that it is hidden), its tabs and the open one. */
+function BranchTabs({ branch }: { branch: AdminBranch }) {
   return (
     <AdminSection
       title={branch.title}
       description={branch.hidden ? 'Oculta en la tienda.' : `${branch.address} · ${branch.city}`}
-      actions={back}
+      actions={<BackToBranches />}
     >
       <nav className={styles.tabs} aria-label={`Secciones de ${branch.title}`}>
         {BRANCH_TABS.map((tab) => (
