@@ -86,6 +86,9 @@ const OutboxList = mail((m) => m.OutboxList);
 const SecuritySettings = adminSecurity((m) => m.SecuritySettingsSection);
 const BrandSettings = adminBrand((m) => m.BrandSettingsSection);
 const Security = security((m) => m.SecurityScreen);
+const CourierScreen = lazy(async () => ({
+  default: (await import('./routes/panel-courier')).CourierScreen,
+}));
 /** The enrolment the console shows when the chain requires the factor (app/routes/panel.tsx). */
 export const SecondFactorRequired = lazy(async () => ({
   default: (await import('./routes/panel-security')).SecondFactorRequired,
@@ -182,6 +185,23 @@ export function PanelRoutes(props: PanelRoutesProps) {
         <Route path="*" element={to(panelHref.menu())} />
       </Route>
       <Route path="*" element={to(panelHref.board())} />
+    </Routes>
+  );
+}
+
+/** A courier's /panel/*: their phone's screen and nothing else; any other panel path leads there. */
+export function CourierRoutes({ onLogout }: { onLogout: () => void }) {
+  return (
+    <Routes>
+      <Route
+        path="reparto"
+        element={
+          <Suspense fallback={<PanelLoading />}>
+            <CourierScreen onLogout={onLogout} />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={to(panelHref.courier())} />
     </Routes>
   );
 }

@@ -5,6 +5,7 @@ import {
   isBranchStatusChange,
 } from '@/features/branches/lib/live-branch-status';
 import { recheckCart } from '@/features/cart/lib/live-recheck';
+import { applyEta } from '@/features/order-tracking/lib/live-eta';
 import { COVERAGE_KEY } from '@/entities/delivery/api/get-coverage';
 import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
@@ -82,6 +83,8 @@ export function startStorefrontRealtime(queryClient: QueryClient): void {
       pingCustomer(payload),
     );
   });
+  // The courier's position moved the arrival of one of the customer's orders (decision 068).
+  onSocketEvent(SOCKET_EVENTS.eta, (payload) => applyEta(queryClient, payload));
   readAgainOnReconnect(queryClient);
 
   startRealtime({

@@ -11,6 +11,8 @@ export const panelHref = {
   controls: () => `${PANEL}/controles`,
   day: () => `${PANEL}/dia`,
   security: () => `${PANEL}/seguridad`,
+  /** The courier's phone: a courier's only screen (app/routes/panel.tsx sends them there). */
+  courier: () => `${PANEL}/reparto`,
   admin: () => ADMIN,
   menu: () => `${ADMIN}/menu`,
   products: () => `${ADMIN}/menu/productos`,

@@ -1,5 +1,5 @@
 import { SECOND_FACTOR_MESSAGES, type BranchConsole } from '@comanda/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { panelHref } from '@/config/panel-paths';
@@ -20,7 +20,7 @@ import { usePanelRealtime } from '@/features/console/hooks/use-panel-realtime';
 import { boardTitle, unanswered } from '@/features/console/lib/board';
 import { usePanelSession } from '@/stores/panel-session';
 import { ApiError } from '@/lib/api-client';
-import { PanelRoutes, SecondFactorRequired } from '../panel-routes';
+import { CourierRoutes, PanelRoutes, SecondFactorRequired } from '../panel-routes';
 import { queryKeys } from '@/lib/query-keys';
 import { pageTitle } from '@/lib/brand';
 
@@ -44,11 +44,19 @@ function usePanelLogout() {
 }
 
 function PanelGate() {
+  const me = useStaffMe(true);
+  const logout = usePanelLogout();
+  // A courier's phone has its own screen, and nothing of the board or the back office.
+  if (me.data?.role === 'courier') return <CourierRoutes onLogout={logout} />;
+  return <StaffGate roleKnown={!me.isPending} onLogout={logout} />;
+}
+
+/** Staff and admins: the branches this account runs, the one this device runs, its console. */
+function StaffGate({ roleKnown, onLogout }: { roleKnown: boolean; onLogout: () => void }) {
   const branches = useStaffBranches(true);
   const chosenId = usePanelSession((state) => state.branch_id);
   const chooseBranch = usePanelSession((state) => state.chooseBranch);
   const [choosing, setChoosing] = useState(false);
-  const logout = usePanelLogout();
   const status = branches.error instanceof ApiError ? branches.error.status : null;
 
   // A token that died (expired, revoked elsewhere): back to the login form.
@@ -56,31 +64,12 @@ function PanelGate() {
     if (status === 401) usePanelSession.getState().logout();
   }, [status]);
 
-  if (branches.isPending || status === 401) return <PanelLoading />;
-  if (branches.isError) {
-    // The chain asks this account for a second factor it has not turned on (decision 044).
-    if (status === 403 && branches.error.message === SECOND_FACTOR_MESSAGES.enrolRequired)
-      return (
-        <Suspense fallback={<PanelLoading />}>
-          <SecondFactorRequired onEnabled={() => void branches.refetch()} onLogout={logout} />
-        </Suspense>
-      );
-    if (status === 403) return <NoAccess onSwitchAccount={logout} />;
-    return (
-      <main>
-        <title>{pageTitle('Panel de sede')}</title>
-        <h1 className="visually-hidden">Panel de sede</h1>
-        <ErrorState
-          message="No pudimos abrir el panel."
-          detail={branches.error.message}
-          onRetry={() => void branches.refetch()}
-          retrying={branches.isFetching}
-        />
-      </main>
-    );
-  }
+  // The branches are refused to a courier: their role is awaited before saying "no access".
+  if (branches.isPending || status === 401 || (status === 403 && !roleKnown))
+    return <PanelLoading />;
+  if (branches.isError) return <GateProblem branches={branches} onLogout={onLogout} />;
   const list = branches.data;
-  if (list.length === 0) return <NoAccess onSwitchAccount={logout} />;
+  if (list.length === 0) return <NoAccess onSwitchAccount={onLogout} />;
   const branch = choosing
     ? undefined
     : (list.find((candidate) => candidate.id === chosenId) ??
@@ -93,7 +82,7 @@ function PanelGate() {
           chooseBranch(chosen.id);
           setChoosing(false);
         }}
-        onLogout={logout}
+        onLogout={onLogout}
       />
     );
   }
@@ -103,8 +92,39 @@ function PanelGate() {
       branch={branch}
       canSwitchBranch={list.length > 1}
       onSwitchBranch={() => setChoosing(true)}
-      onLogout={logout}
+      onLogout={onLogout}
     />
+  );
+}
+
+/** The branches could not be read: a second factor to enrol first, no access, or a failure to retry. */
+function GateProblem({
+  branches,
+  onLogout,
+}: {
+  branches: UseQueryResult<BranchConsole[]> & { isError: true };
+  onLogout: () => void;
+}) {
+  const status = branches.error instanceof ApiError ? branches.error.status : null;
+  // The chain asks this account for a second factor it has not turned on (decision 044).
+  if (status === 403 && branches.error.message === SECOND_FACTOR_MESSAGES.enrolRequired)
+    return (
+      <Suspense fallback={<PanelLoading />}>
+        <SecondFactorRequired onEnabled={() => void branches.refetch()} onLogout={onLogout} />
+      </Suspense>
+    );
+  if (status === 403) return <NoAccess onSwitchAccount={onLogout} />;
+  return (
+    <main>
+      <title>{pageTitle('Panel de sede')}</title>
+      <h1 className="visually-hidden">Panel de sede</h1>
+      <ErrorState
+        message="No pudimos abrir el panel."
+        detail={branches.error.message}
+        onRetry={() => void branches.refetch()}
+        retrying={branches.isFetching}
+      />
+    </main>
   );
 }
 

@@ -4,6 +4,7 @@ import { useOrder } from '../api/get-order';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { promiseText, rejectionText } from '../lib/promise';
 import { pingsAhead } from '../lib/ready-ping';
+import { DeliveryFailed, OrderCourier } from './order-courier';
 import { ReadyAlerts } from './ready-alerts';
 import { ScheduledOrder } from './scheduled-order';
 import styles from './order-promise.module.css';
@@ -22,11 +23,16 @@ export function OrderPromise({ order }: { order: PlacedOrder }) {
   const promise = promiseText(order, now);
   const rejection = rejectionText(order);
   if (waitsToFire(order, now)) return <ScheduledOrder order={order} now={now} />;
+  if (order.courier && order.status === 'on_the_way')
+    return <OrderCourier order={order} promise={promise} />;
   if (promise) {
     return (
-      <p className={styles.promise} data-testid="order-promise">
-        {promise}
-      </p>
+      <>
+        <DeliveryFailed order={order} />
+        <p className={styles.promise} data-testid="order-promise">
+          {promise}
+        </p>
+      </>
     );
   }
   // A branch that cancels after accepting says why, and reads like a rejection to the customer.

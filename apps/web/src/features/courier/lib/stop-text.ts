@@ -1,0 +1,34 @@
+import { FAIL_REASON_TEXT, formatMoney, type FailReason, type TripStop } from '@comanda/shared';
+
+/**
+ * What to collect at the door, in one line: "Cobrar $38.500 · paga con $50.000 · llevar $11.500
+ * de cambio", "Cobrar $38.500" when the customer did not say what they pay with, "Pagado en línea"
+ * when there is nothing to collect.
+ */
+export function collectText(stop: Pick<TripStop, 'collect' | 'pay_with' | 'change'>): string {
+  if (stop.collect <= 0) return 'Pagado en línea';
+  const parts = [`Cobrar ${formatMoney(stop.collect)}`];
+  if (stop.pay_with !== null) parts.push(`paga con ${formatMoney(stop.pay_with)}`);
+  if (stop.change !== null && stop.change > 0)
+    parts.push(`llevar ${formatMoney(stop.change)} de cambio`);
+  return parts.join(' · ');
+}
+
+/**
+ * "Cómo llegar": a search link the phone's maps app opens with the address (nothing is loaded
+ * from here: no tiles, no scripts).
+ */
+export function directionsHref(
+  stop: Pick<TripStop, 'address' | 'neighbourhood'>,
+  city: string,
+): string {
+  const query = [stop.address, stop.neighbourhood, city].filter(Boolean).join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** The phone for a `tel:` link: digits and a leading +, nothing a dialer would choke on. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** "No contestó" for a failed stop's reason, whether it comes as the reason's code or its text. */
+export const reasonText = (reason: string | null): string =>
+  reason ? (FAIL_REASON_TEXT[reason as FailReason] ?? reason) : '';
