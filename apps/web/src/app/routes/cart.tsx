@@ -11,9 +11,12 @@ import { missingForMinimum } from '@/entities/delivery/lib/delivery-text';
 import { pickupFacts, useChosenBranch } from '@/features/branches/hooks/use-chosen-branch';
 import { CartLines } from '@/features/cart/components/cart-lines';
 import { DeliveryPromise } from '@/features/delivery/components/delivery-promise';
-import { useDeliveryOption } from '@/features/delivery/hooks/use-delivery-option';
+import {
+  useDeliveryOption,
+  type DeliveryOptionState,
+} from '@/features/delivery/hooks/use-delivery-option';
 import { cartCount } from '@/stores/session-rules';
-import { useSession } from '@/stores/session-store';
+import { useSession, type CartItem } from '@/stores/session-store';
 import styles from './cart.module.css';
 import { pageTitle } from '@/lib/brand';
 
@@ -42,17 +45,8 @@ export default function CartRoute() {
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => heading.current?.focus(), []);
 
-  // product.md «States and transitions»: the total is recomputed from the stored cart, with the one pricing function.
-  const total = cartTotal(cart);
-  const count = cartCount(cart);
   const deliveryOption = useDeliveryOption();
   const chosenBranch = useChosenBranch();
-  // The fee is said before checkout (product.md «Delivery before ordering»); the server charges it.
-  const fee = deliveryOption.kind === 'served' ? deliveryOption.option.fee : 0;
-  const missing =
-    deliveryOption.kind === 'served'
-      ? missingForMinimum(total, deliveryOption.option.min_order)
-      : null;
 
   return (
     <div className={styles.page}>
@@ -67,11 +61,7 @@ export default function CartRoute() {
       </div>
 
       {cart.length === 0 ? (
-        <NoticeCard icon={<CartIcon width="36" height="36" />} text="No tienes Productos Agregados">
-          <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
-            Ir al Menu
-          </Link>
-        </NoticeCard>
+        <EmptyCart />
       ) : (
         <div className={styles.layout}>
           {/* How it reaches the customer, said before the lines; the sticky summary keeps only money. */}
@@ -85,52 +75,12 @@ export default function CartRoute() {
             </Button>
           </div>
 
-          <section className={styles.summary} aria-labelledby="cart-summary-heading">
-            <h2 id="cart-summary-heading" className="visually-hidden">
-              Resumen del pedido
-            </h2>
-            {missing ? <p className={styles.missing}>{missing}</p> : null}
-            {deliveryOption.kind === 'served' ? (
-              <>
-                <p className={styles.feeRow}>
-                  <span>Productos</span>
-                  <span>{formatMoney(total)}</span>
-                </p>
-                <p className={styles.feeRow}>
-                  <span>Domicilio</span>
-                  <span>{fee > 0 ? formatMoney(fee) : 'Gratis'}</span>
-                </p>
-              </>
-            ) : null}
-            <p className={styles.totalRow}>
-              <span>
-                Total{' '}
-                <span className={styles.count}>
-                  ({count === 1 ? '1 producto' : `${count} productos`})
-                </span>
-              </span>
-              <strong className={styles.total}>{formatMoney(total + fee)}</strong>
-            </p>
-            {total > 0 ? (
-              <Link
-                to={paths.checkout.getHref()}
-                className={buttonClass('primary', { block: true })}
-              >
-                Ir al Pago
-              </Link>
-            ) : null}
-          </section>
+          <CartSummary cart={cart} deliveryOption={deliveryOption} />
         </div>
       )}
 
-      {/* product.md «Screens and routes»: 'Vaciar Carrito' asks first. "Close" is the contract's own word, marked English so a
-          Spanish screen reader says it right. */}
-      <ConfirmDialog
+      <ClearCartDialog
         open={confirming}
-        title="¿Realmente deseas vaciar el carrito?"
-        icon={<TrashIcon width="28" height="28" />}
-        confirmLabel="Vaciar"
-        cancelLabel={<span lang="en">Close</span>}
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           // product.md «States and transitions»: clearing empties the cart and returns to the previous screen.
@@ -140,5 +90,92 @@ export default function CartRoute() {
         }}
       />
     </div>
+  );
+}
+
+/** No line yet: said, with the way to the menu. */
+function EmptyCart() {
+  return (
+    <NoticeCard icon={<CartIcon width="36" height="36" />} text="No tienes Productos Agregados">
+      <Link to={paths.menu.getHref()} className={buttonClass('primary')}>
+        Ir al Menu
+      </Link>
+    </NoticeCard>
+  );
+}
+
+interface CartSummaryProps {
+  cart: readonly CartItem[];
+  deliveryOption: DeliveryOptionState;
+}
+
+/** The sticky summary: what a delivery still needs to reach its minimum, products and fee, the total, Ir al Pago. */
+function CartSummary({ cart, deliveryOption }: CartSummaryProps) {
+  // product.md «States and transitions»: the total is recomputed from the stored cart, with the one pricing function.
+  const total = cartTotal(cart);
+  const count = cartCount(cart);
+  // The fee is said before checkout (product.md «Delivery before ordering»); the server charges it.
+  const fee = deliveryOption.kind === 'served' ? deliveryOption.option.fee : 0;
+  const missing =
+    deliveryOption.kind === 'served'
+      ? missingForMinimum(total, deliveryOption.option.min_order)
+      : null;
+  return (
+    <section className={styles.summary} aria-labelledby="cart-summary-heading">
+      <h2 id="cart-summary-heading" className="visually-hidden">
+        Resumen del pedido
+      </h2>
+      {missing ? <p className={styles.missing}>{missing}</p> : null}
+      {deliveryOption.kind === 'served' ? (
+        <>
+          <p className={styles.feeRow}>
+            <span>Productos</span>
+            <span>{formatMoney(total)}</span>
+          </p>
+          <p className={styles.feeRow}>
+            <span>Domicilio</span>
+            <span>{fee > 0 ? formatMoney(fee) : 'Gratis'}</span>
+          </p>
+        </>
+      ) : null}
+      <p className={styles.totalRow}>
+        <span>
+          Total{' '}
+          <span className={styles.count}>
+            ({count === 1 ? '1 producto' : `${count} productos`})
+          </span>
+        </span>
+        <strong className={styles.total}>{formatMoney(total + fee)}</strong>
+      </p>
+      {total > 0 ? (
+        <Link to={paths.checkout.getHref()} className={buttonClass('primary', { block: true })}>
+          Ir al Pago
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+interface ClearCartDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * product.md «Screens and routes»: 'Vaciar Carrito' asks first. "Close" is the contract's own
+ * word, marked English so a Spanish screen reader says it right.
+ */
+function ClearCartDialog({ open, onClose, onConfirm }: ClearCartDialogProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title="¿Realmente deseas vaciar el carrito?"
+      icon={<TrashIcon width="28" height="28" />}
+      confirmLabel="Vaciar"
+      cancelLabel={<span lang="en">Close</span>}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    />
   );
 }

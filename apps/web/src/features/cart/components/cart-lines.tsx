@@ -44,65 +44,78 @@ export function CartLines({ cart, onQuantity, onEmptied }: CartLinesProps) {
   return (
     <>
       <ul ref={list} className={styles.list} aria-label="Productos en tu carrito">
-        {cart.map((line, index) => {
-          const options = selectedOptionTitles(line);
-          return (
-            <li key={line._id} className={styles.line}>
-              <Picture
-                className={styles.image}
-                src={line.image}
-                kind="product"
-                sizes="(min-width: 600px) 96px, 76px"
-                alt=""
-                width={480}
-                height={480}
-              />
-              <div className={styles.info}>
-                <h2 className={styles.title}>{line.title}</h2>
-                {options.length > 0 ? (
-                  <p className={styles.options}>{options.join(' · ')}</p>
-                ) : null}
-                <p className={styles.unit}>
-                  {formatMoney(unitPrice(line))} <span className={styles.each}>c/u</span>
-                </p>
-              </div>
-              <div className={styles.bottom}>
-                <div className={styles.stepper}>
-                  <button
-                    type="button"
-                    className={styles.step}
-                    data-minus=""
-                    aria-label={`Quitar uno de ${line.title}`}
-                    onClick={() => change(line, index, line.quantity - 1)}
-                  >
-                    {line.quantity <= 1 ? <TrashIcon /> : <MinusIcon />}
-                  </button>
-                  <span className={styles.quantity}>
-                    <span className="visually-hidden">Cantidad: </span>
-                    {line.quantity}
-                  </span>
-                  <button
-                    type="button"
-                    className={styles.step}
-                    aria-label={`Agregar uno de ${line.title}`}
-                    disabled={line.quantity >= MAX_QUANTITY}
-                    onClick={() => change(line, index, line.quantity + 1)}
-                  >
-                    <PlusIcon />
-                  </button>
-                </div>
-                <p className={styles.lineTotal}>
-                  <span className="visually-hidden">Subtotal: </span>
-                  {formatMoney(lineTotal(line, line.quantity))}
-                </p>
-              </div>
-            </li>
-          );
-        })}
+        {cart.map((line, index) => (
+          <CartLine
+            key={line._id}
+            line={line}
+            onQuantity={(quantity) => change(line, index, quantity)}
+          />
+        ))}
       </ul>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
     </>
+  );
+}
+
+/** One line: its photo, title, chosen options and unit price, −/+ (− a bin at 1) and its subtotal. */
+function CartLine({
+  line,
+  onQuantity,
+}: {
+  line: CartItem;
+  onQuantity: (quantity: number) => void;
+}) {
+  const options = selectedOptionTitles(line);
+  return (
+    <li className={styles.line}>
+      <Picture
+        className={styles.image}
+        src={line.image}
+        kind="product"
+        sizes="(min-width: 600px) 96px, 76px"
+        alt=""
+        width={480}
+        height={480}
+      />
+      <div className={styles.info}>
+        <h2 className={styles.title}>{line.title}</h2>
+        {options.length > 0 ? <p className={styles.options}>{options.join(' · ')}</p> : null}
+        <p className={styles.unit}>
+          {formatMoney(unitPrice(line))} <span className={styles.each}>c/u</span>
+        </p>
+      </div>
+      <div className={styles.bottom}>
+        <div className={styles.stepper}>
+          <button
+            type="button"
+            className={styles.step}
+            data-minus=""
+            aria-label={`Quitar uno de ${line.title}`}
+            onClick={() => onQuantity(line.quantity - 1)}
+          >
+            {line.quantity <= 1 ? <TrashIcon /> : <MinusIcon />}
+          </button>
+          <span className={styles.quantity}>
+            <span className="visually-hidden">Cantidad: </span>
+            {line.quantity}
+          </span>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={`Agregar uno de ${line.title}`}
+            disabled={line.quantity >= MAX_QUANTITY}
+            onClick={() => onQuantity(line.quantity + 1)}
+          >
+            <PlusIcon />
+          </button>
+        </div>
+        <p className={styles.lineTotal}>
+          <span className="visually-hidden">Subtotal: </span>
+          {formatMoney(lineTotal(line, line.quantity))}
+        </p>
+      </div>
+    </li>
   );
 }
