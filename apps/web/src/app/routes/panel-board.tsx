@@ -122,6 +122,7 @@ export default function PanelBoard({
         <>
           <ScheduledLane orders={lanes.scheduled} now={now} />
           <OrderBoard
+            branch={branch}
             orders={lanes.board}
             now={now}
             busyIds={actions.busyIds}

@@ -4,6 +4,7 @@ import {
   staffPasswordBody,
   staffUpdateBody,
   STAFF_ROLE_LABELS,
+  worksAtBranches,
   type StaffMember,
   type StaffRole,
 } from '@comanda/shared';
@@ -58,7 +59,7 @@ const bodyOf = (values: AccountValues) => ({
   email: values.email,
   phone: values.phone,
   role: values.role as StaffRole,
-  branch_ids: values.role === 'staff' ? branchIdsOf(values.branch_ids) : [],
+  branch_ids: worksAtBranches(values.role as StaffRole) ? branchIdsOf(values.branch_ids) : [],
 });
 
 export const createBodyOf = (values: AccountValues) =>

@@ -178,28 +178,63 @@ export function SettingsControl({ branch }: { branch: BranchConsole }) {
           </p>
         ) : null}
       </form>
-      <SettingSwitch
-        label="Imprimir el pedido al aceptarlo"
-        on={branch.auto_print}
-        disabled={settings.isPending}
-        onToggle={() => settings.mutate({ auto_print: !branch.auto_print })}
-      />
-      <SettingSwitch
-        label="Aceptar solos los pedidos programados"
-        hint="Quedan aceptados al pedirlos y pasan a En preparación a su hora, sin sonar."
-        on={branch.auto_accept_scheduled}
-        disabled={settings.isPending}
-        onToggle={() => settings.mutate({ auto_accept_scheduled: !branch.auto_accept_scheduled })}
-      />
+      <BranchSwitches branch={branch} settings={settings} />
       {errorOf(settings)}
     </section>
   );
 }
 
+/** The branch's yes-or-no settings, each sent as soon as it is flipped. */
+function BranchSwitches({
+  branch,
+  settings,
+}: {
+  branch: BranchConsole;
+  settings: ReturnType<typeof useUpdateSettings>;
+}) {
+  const flip = (key: SwitchKey) => settings.mutate({ [key]: !branch[key] });
+  return (
+    <>
+      {SWITCHES.map(({ key, label, hint }) => (
+        <SettingSwitch
+          key={key}
+          label={label}
+          hint={hint}
+          on={branch[key]}
+          disabled={settings.isPending}
+          onToggle={() => flip(key)}
+        />
+      ))}
+    </>
+  );
+}
+
+type SwitchKey =
+  'auto_print' | 'auto_accept_scheduled' | 'dispatch_from_preparing' | 'auto_offer_courier';
+
+const SWITCHES: readonly { key: SwitchKey; label: string; hint?: string }[] = [
+  { key: 'auto_print', label: 'Imprimir el pedido al aceptarlo' },
+  {
+    key: 'auto_accept_scheduled',
+    label: 'Aceptar solos los pedidos programados',
+    hint: 'Quedan aceptados al pedirlos y pasan a En preparación a su hora, sin sonar.',
+  },
+  {
+    key: 'dispatch_from_preparing',
+    label: 'Despachar pedidos en preparación',
+    hint: 'Un domicilio puede asignarse a un domiciliario antes de estar listo.',
+  },
+  {
+    key: 'auto_offer_courier',
+    label: 'Ofrecer el domiciliario que más lleva esperando',
+    hint: 'Un domicilio que pasa a Listo se ofrece solo al domiciliario disponible desde hace más tiempo.',
+  },
+];
+
 /** One of the branch's on/off settings: a switch that says Sí or No, with what it does. */
 function SettingSwitch(props: {
   label: string;
-  hint?: string;
+  hint?: string | undefined;
   on: boolean;
   disabled: boolean;
   onToggle: () => void;

@@ -54,6 +54,8 @@ export function DayReport({
       <hr />
       {line('Hasta aceptar', averageText(summary.average_accept_minutes))}
       {line('Hasta listo', averageText(summary.average_ready_minutes))}
+      {line('Listo → salida', averageText(summary.average_pickup_minutes))}
+      {line('Salida → entrega', averageText(summary.average_delivery_minutes))}
     </section>
   );
 }

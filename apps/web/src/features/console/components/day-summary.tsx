@@ -1,5 +1,6 @@
 import { formatMoney, type BranchSummary } from '@comanda/shared';
 import { useId } from 'react';
+import { CourierShifts } from './courier-shifts';
 import styles from './day.module.css';
 
 /** "18 min", or a dash when no order reached ready yet. */
@@ -8,7 +9,8 @@ export const averageText = (minutes: number | null) =>
 
 /**
  * The day added up: sales (accepted or further along, not cancelled) by payment method and by
- * type; unanswered, rejected and cancelled apart; the average times to accept and to ready.
+ * type; unanswered, rejected and cancelled apart; the average times to accept, to ready, from
+ * ready to a courier leaving and from leaving to the door; then each courier's shift and cash.
  */
 export function DaySummary({ summary }: { summary: BranchSummary }) {
   const headingId = useId();
@@ -17,104 +19,22 @@ export function DaySummary({ summary }: { summary: BranchSummary }) {
       <h2 id={headingId} className={styles.heading}>
         Resumen del día
       </h2>
-      <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>Pedidos</dt>
-          <dd>{summary.orders}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>Ventas ({summary.sales.orders})</dt>
-          <dd>{formatMoney(summary.sales.total)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>Descuentos ({summary.discounts.orders})</dt>
-          <dd>
-            {summary.discounts.total > 0 ? '−' : ''}
-            {formatMoney(summary.discounts.total)}
-          </dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>Reembolsos ({summary.refunds.orders})</dt>
-          <dd>
-            {summary.refunds.total > 0 ? '−' : ''}
-            {formatMoney(summary.refunds.total)}
-          </dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>Sin responder</dt>
-          <dd>{summary.received.orders}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>Rechazados</dt>
-          <dd>{summary.rejected.orders}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>Cancelados</dt>
-          <dd>{summary.cancelled}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>Tiempo medio hasta aceptar</dt>
-          <dd>{averageText(summary.average_accept_minutes)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>Tiempo medio hasta listo</dt>
-          <dd>{averageText(summary.average_ready_minutes)}</dd>
-        </div>
-      </dl>
+      <SummaryFigures summary={summary} />
       <p className={styles.muted}>
         Ventas: pedidos aceptados o más adelante, sin cancelados, ya con sus descuentos y sin lo que
         se devolvió de los pagados en línea. Los pedidos sin responder (
         {formatMoney(summary.received.total)}) no cuentan hasta que se aceptan.
       </p>
-
-      <h3 className={styles.subheading}>Ventas por medio de pago</h3>
-      {summary.by_payment.length === 0 ? (
-        <p className={styles.muted}>Aún no hay ventas hoy.</p>
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Medio de pago</th>
-              <th scope="col">Pedidos</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.by_payment.map((row) => (
-              <tr key={row.payment}>
-                <th scope="row">{row.payment}</th>
-                <td>{row.orders}</td>
-                <td>{formatMoney(row.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-
-      <h3 className={styles.subheading}>Ventas por tipo</h3>
-      {summary.by_type.length === 0 ? (
-        <p className={styles.muted}>Aún no hay ventas hoy.</p>
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Tipo</th>
-              <th scope="col">Pedidos</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.by_type.map((row) => (
-              <tr key={row.type_delivery}>
-                <th scope="row">{row.label}</th>
-                <td>{row.orders}</td>
-                <td>{formatMoney(row.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-
+      <SalesTable
+        title="Ventas por medio de pago"
+        column="Medio de pago"
+        rows={summary.by_payment.map((row) => ({ key: row.payment, label: row.payment, ...row }))}
+      />
+      <SalesTable
+        title="Ventas por tipo"
+        column="Tipo"
+        rows={summary.by_type.map((row) => ({ key: String(row.type_delivery), ...row }))}
+      />
       <h3 className={styles.subheading}>Motivos de rechazo</h3>
       {summary.rejected.reasons.length === 0 ? (
         <p className={styles.muted}>Ningún pedido rechazado.</p>
@@ -127,6 +47,71 @@ export function DaySummary({ summary }: { summary: BranchSummary }) {
           ))}
         </ul>
       )}
+      <CourierShifts branchId={summary.branch_id} date={summary.date} />
     </section>
+  );
+}
+
+const minus = (total: number) => `${total > 0 ? '−' : ''}${formatMoney(total)}`;
+
+/** The day's figures, two by two: counts, money and the average times. */
+function SummaryFigures({ summary }: { summary: BranchSummary }) {
+  const figures: [string, string | number][] = [
+    ['Pedidos', summary.orders],
+    [`Ventas (${summary.sales.orders})`, formatMoney(summary.sales.total)],
+    [`Descuentos (${summary.discounts.orders})`, minus(summary.discounts.total)],
+    [`Reembolsos (${summary.refunds.orders})`, minus(summary.refunds.total)],
+    ['Sin responder', summary.received.orders],
+    ['Rechazados', summary.rejected.orders],
+    ['Cancelados', summary.cancelled],
+    ['Tiempo medio hasta aceptar', averageText(summary.average_accept_minutes)],
+    ['Tiempo medio hasta listo', averageText(summary.average_ready_minutes)],
+    ['Tiempo medio Listo → salida', averageText(summary.average_pickup_minutes)],
+    ['Tiempo medio Salida → entrega', averageText(summary.average_delivery_minutes)],
+  ];
+  return (
+    <dl className={styles.figures}>
+      {figures.map(([label, value]) => (
+        <div key={label} className={styles.figure}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Sales grouped one way (payment method, type): orders and total per row. */
+function SalesTable(props: {
+  title: string;
+  column: string;
+  rows: { key: string; label: string; orders: number; total: number }[];
+}) {
+  return (
+    <>
+      <h3 className={styles.subheading}>{props.title}</h3>
+      {props.rows.length === 0 ? (
+        <p className={styles.muted}>Aún no hay ventas hoy.</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{props.column}</th>
+              <th scope="col">Pedidos</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                <td>{row.orders}</td>
+                <td>{formatMoney(row.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
   );
 }

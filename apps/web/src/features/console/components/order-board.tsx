@@ -1,8 +1,13 @@
-import type { PlacedOrder } from '@comanda/shared';
+import type { BranchConsole, PlacedOrder } from '@comanda/shared';
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useBoardDispatch } from '../hooks/use-board-dispatch';
 import type { BoardView } from '../hooks/use-board-view';
 import { allDay, BOARD_COLUMNS, groupBoard, type ColumnKey } from '../lib/board';
+import { couriersOnShift } from '../lib/dispatch';
 import type { OrderAction } from '../lib/order-actions';
+import type { CardDispatch } from './card-courier';
+import { CouriersStrip } from './couriers-strip';
+import { DispatchDialog } from './dispatch-dialog';
 import { OrderCard } from './order-card';
 import { OrderRow } from './order-row';
 import styles from './order-board.module.css';
@@ -19,6 +24,8 @@ export interface BoardLane {
 }
 
 interface OrderBoardProps {
+  /** The branch on the board: its couriers, and whether orders in preparation may leave. */
+  branch: BranchConsole;
   orders: readonly PlacedOrder[];
   now: Date;
   busyIds: ReadonlySet<number>;
@@ -44,107 +51,26 @@ const EMPTY: Record<ColumnKey, string> = {
 /**
  * The open orders in columns side by side on a tablet, each scrolling on its own under a heading
  * that stays; on a phone one column at a time, chosen with buttons that carry each column's
- * count, so nothing waiting goes unseen. Above them, the all-day count and the view switch.
+ * count, so nothing waiting goes unseen. Above them, the all-day count, the couriers on shift and
+ * the view switch; `Asignar domiciliario` opens its dialog over them.
  */
 export function OrderBoard(props: OrderBoardProps) {
-  const { orders, now, busyIds, pending, view, onAction, onPrint, onRefund, lanes = [] } = props;
+  const { orders, view, lanes = [] } = props;
   const grouped = groupBoard(orders);
-  const columns = [
-    ...lanes.map((lane) => ({ key: lane.key, title: lane.title, count: lane.count })),
-    ...BOARD_COLUMNS.map((column) => ({
-      key: column.key,
-      title: column.title,
-      count: grouped[column.key].length,
-    })),
-  ];
   const [shown, setShown] = useState<string>('new');
-  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
-  const counts = allDay(orders);
-
-  const toggle = (order: PlacedOrder) =>
-    setOpened((current) => {
-      const next = new Set(current);
-      if (!next.delete(order.id)) next.add(order.id);
-      return next;
-    });
-
-  const renderOrder = (order: PlacedOrder) =>
-    view === 'compact' && !opened.has(order.id) ? (
-      <OrderRow
-        order={order}
-        now={now}
-        busy={busyIds.has(order.id)}
-        pending={pending?.get(order.id)}
-        onAction={onAction}
-        onOpen={toggle}
-      />
-    ) : (
-      <OrderCard
-        order={order}
-        now={now}
-        busy={busyIds.has(order.id)}
-        pending={pending?.get(order.id)}
-        onAction={onAction}
-        onPrint={onPrint}
-        onRefund={onRefund}
-        onCollapse={view === 'compact' ? toggle : undefined}
-      />
-    );
-
+  const dispatch = useBoardDispatch(props.branch);
+  const opened = useOpened();
   return (
-    <div className={`${styles.board} ${view === 'compact' ? styles.compact : ''}`}>
-      <div className={styles.toolbar}>
-        <section className={styles.allDay} aria-labelledby="por-preparar">
-          <h2 id="por-preparar" className={styles.allDayTitle}>
-            Por preparar
-          </h2>
-          {counts.length === 0 ? (
-            <p className={styles.allDayEmpty}>Nada por preparar.</p>
-          ) : (
-            <ul className={styles.allDayList}>
-              {counts.map((count) => (
-                <li key={count.product_id} className={styles.allDayItem}>
-                  <strong>{count.quantity}×</strong> {count.title}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <div className={styles.views} role="group" aria-label="Vista del tablero">
-          {(
-            [
-              ['cards', 'Tarjetas'],
-              ['compact', 'Compacta'],
-            ] as const
-          ).map(([key, label]) => (
-            <button
-              key={key}
-              type="button"
-              className={styles.viewButton}
-              aria-pressed={view === key}
-              onClick={() => props.onViewChange(key)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-      </div>
-
-      <div className={styles.picker} role="group" aria-label="Columna del tablero">
-        {columns.map((column) => (
-          <button
-            key={column.key}
-            type="button"
-            className={`${styles.pick} ${shown === column.key ? styles.picked : ''} ${column.key === 'new' && column.count > 0 ? styles.pickAlert : ''}`}
-            aria-pressed={shown === column.key}
-            onClick={() => setShown(column.key)}
-          >
-            <span className={styles.pickCount}>{column.count}</span>
-            <span className={styles.pickTitle}>{column.title}</span>
-          </button>
-        ))}
-      </div>
-      <div className={styles.columns} style={{ '--lanes': columns.length } as CSSProperties}>
+    <div
+      className={`${styles.board} ${view === 'compact' ? styles.compact : ''} ${couriersOnShift(dispatch.couriers ?? []).length > 0 ? styles.withCouriers : ''}`}
+    >
+      <BoardToolbar orders={orders} view={view} onViewChange={props.onViewChange} />
+      <CouriersStrip couriers={dispatch.couriers} />
+      <ColumnPicker lanes={lanes} grouped={grouped} shown={shown} onShow={setShown} />
+      <div
+        className={styles.columns}
+        style={{ '--lanes': lanes.length + BOARD_COLUMNS.length } as CSSProperties}
+      >
         {lanes.map((lane) => (
           <Column key={lane.key} id={lane.key} title={lane.title} count={lane.count} shown={shown}>
             {lane.content}
@@ -161,16 +87,159 @@ export function OrderBoard(props: OrderBoardProps) {
             {grouped[column.key].length === 0 ? (
               <p className={styles.empty}>{EMPTY[column.key]}</p>
             ) : (
-              <ul className={styles.cards}>
-                {grouped[column.key].map((order) => (
-                  <li key={order.id}>{renderOrder(order)}</li>
-                ))}
-              </ul>
+              <BoardOrders
+                {...props}
+                orders={grouped[column.key]}
+                opened={opened}
+                dispatchOf={dispatch.dispatchOf}
+              />
             )}
           </Column>
         ))}
       </div>
+      <DispatchDialog
+        branch={props.branch}
+        target={dispatch.target}
+        orders={orders}
+        couriers={dispatch.couriers}
+        couriersError={dispatch.couriersError}
+        onClose={dispatch.close}
+      />
     </div>
+  );
+}
+
+/** "Por preparar" (the all-day count) and the switch between cards and compact rows. */
+function BoardToolbar(props: {
+  orders: readonly PlacedOrder[];
+  view: BoardView;
+  onViewChange: (view: BoardView) => void;
+}) {
+  const counts = allDay(props.orders);
+  return (
+    <div className={styles.toolbar}>
+      <section className={styles.allDay} aria-labelledby="por-preparar">
+        <h2 id="por-preparar" className={styles.allDayTitle}>
+          Por preparar
+        </h2>
+        {counts.length === 0 ? (
+          <p className={styles.allDayEmpty}>Nada por preparar.</p>
+        ) : (
+          <ul className={styles.allDayList}>
+            {counts.map((count) => (
+              <li key={count.product_id} className={styles.allDayItem}>
+                <strong>{count.quantity}×</strong> {count.title}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className={styles.views} role="group" aria-label="Vista del tablero">
+        {(
+          [
+            ['cards', 'Tarjetas'],
+            ['compact', 'Compacta'],
+          ] as const
+        ).map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            className={styles.viewButton}
+            aria-pressed={props.view === key}
+            onClick={() => props.onViewChange(key)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** On a phone: one button per column with its count, the column shown under it. */
+function ColumnPicker(props: {
+  lanes: readonly BoardLane[];
+  grouped: Record<ColumnKey, PlacedOrder[]>;
+  shown: string;
+  onShow: (key: string) => void;
+}) {
+  const { shown } = props;
+  const columns = [
+    ...props.lanes.map((lane) => ({ key: lane.key, title: lane.title, count: lane.count })),
+    ...BOARD_COLUMNS.map((column) => ({
+      key: column.key,
+      title: column.title,
+      count: props.grouped[column.key].length,
+    })),
+  ];
+  return (
+    <div className={styles.picker} role="group" aria-label="Columna del tablero">
+      {columns.map((column) => (
+        <button
+          key={column.key}
+          type="button"
+          className={`${styles.pick} ${shown === column.key ? styles.picked : ''} ${column.key === 'new' && column.count > 0 ? styles.pickAlert : ''}`}
+          aria-pressed={shown === column.key}
+          onClick={() => props.onShow(column.key)}
+        >
+          <span className={styles.pickCount}>{column.count}</span>
+          <span className={styles.pickTitle}>{column.title}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The compact view's orders opened to their whole card, kept as an order moves between columns. */
+function useOpened() {
+  const [ids, setIds] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (order: PlacedOrder) =>
+    setIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(order.id)) next.add(order.id);
+      return next;
+    });
+  return { has: (id: number) => ids.has(id), toggle };
+}
+
+/** A column's orders: cards, or in the compact view one line each until opened. */
+function BoardOrders(
+  props: OrderBoardProps & {
+    opened: ReturnType<typeof useOpened>;
+    dispatchOf: (order: PlacedOrder) => CardDispatch | undefined;
+  },
+) {
+  const { now, busyIds, pending, view, onAction, opened } = props;
+  const toggle = opened.toggle;
+  return (
+    <ul className={styles.cards}>
+      {props.orders.map((order) => (
+        <li key={order.id}>
+          {view === 'compact' && !opened.has(order.id) ? (
+            <OrderRow
+              order={order}
+              now={now}
+              busy={busyIds.has(order.id)}
+              pending={pending?.get(order.id)}
+              onAction={onAction}
+              onOpen={toggle}
+            />
+          ) : (
+            <OrderCard
+              order={order}
+              now={now}
+              busy={busyIds.has(order.id)}
+              pending={pending?.get(order.id)}
+              onAction={onAction}
+              onPrint={props.onPrint}
+              onRefund={props.onRefund}
+              onCollapse={view === 'compact' ? toggle : undefined}
+              dispatch={props.dispatchOf(order)}
+            />
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

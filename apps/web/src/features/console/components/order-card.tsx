@@ -1,4 +1,4 @@
-import { formatMoney, type PlacedOrder } from '@comanda/shared';
+import { COOKING_STATUSES, formatMoney, statusIn, type PlacedOrder } from '@comanda/shared';
 import { payWithText } from '@/entities/payment/lib/pay-with';
 import { useId } from 'react';
 import { elapsedText, lateness, minutesSince } from '../lib/board';
@@ -6,6 +6,7 @@ import { orderActions, type OrderAction } from '../lib/order-actions';
 import { paidOnline, refundableLeft } from '../lib/order-money';
 import { clockText, destinationText, optionsText, phoneText } from '../lib/order-text';
 import { scheduledLabel } from '../lib/scheduled';
+import { CardCourier, DeliveryFailedNote, type CardDispatch } from './card-courier';
 import styles from './order-card.module.css';
 
 interface OrderCardProps {
@@ -21,6 +22,8 @@ interface OrderCardProps {
   pending?: string | undefined;
   /** In the compact view: back to one line. */
   onCollapse?: ((order: PlacedOrder) => void) | undefined;
+  /** A delivery order's courier: who has it, and `Asignar domiciliario` or `Cambiar`. */
+  dispatch?: CardDispatch | undefined;
 }
 
 const LATE_TEXT = {
@@ -30,11 +33,10 @@ const LATE_TEXT = {
 
 /** Everything the kitchen needs about one order, and the next thing to do with it. */
 export function OrderCard(props: OrderCardProps) {
-  const { order, now, busy, pending, onAction, onPrint, onRefund, onCollapse } = props;
+  const { order, now, busy, pending } = props;
   const titleId = useId();
   const late = lateness(order, now);
   const delivery = order.type_delivery === 2;
-  const [main, ...others] = orderActions(order);
   return (
     <article
       className={`${styles.card} ${late ? styles.late : ''} ${order.status === 'received' ? styles.fresh : ''}`}
@@ -42,60 +44,97 @@ export function OrderCard(props: OrderCardProps) {
       data-order-id={order.id}
       aria-busy={busy || undefined}
     >
-      <header className={styles.head}>
-        <h3 id={titleId} className={styles.number}>
-          {onCollapse ? (
-            <button
-              type="button"
-              className={styles.collapse}
-              onClick={() => onCollapse(order)}
-              aria-expanded="true"
-            >
-              #{order.id}
-            </button>
-          ) : (
-            `#${order.id}`
-          )}
-        </h3>
-        <p className={styles.age}>
-          {late ? <span className={styles.lateLabel}>{LATE_TEXT[late]}</span> : null}
-          <span className={styles.minutes}>
-            <span className="visually-hidden">Hace </span>
-            {elapsedText(minutesSince(order.fire_at, now))}
-          </span>
-        </p>
-        <button
-          type="button"
-          className={styles.print}
-          onClick={() => onPrint(order)}
-          aria-label="Imprimir"
-          aria-describedby={titleId}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            width="26"
-            height="26"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M7 9V3h10v6M7 17H4v-7a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v7h-3M7 14h10v7H7z" />
-          </svg>
-        </button>
-      </header>
+      <CardHead {...props} titleId={titleId} late={late} />
       {order.scheduled_for ? (
         <p className={styles.scheduled}>{scheduledLabel(order, now)}</p>
       ) : null}
+      <DeliveryFailedNote order={order} />
+      <CardDestination order={order} />
+      <CardLines order={order} />
+      <CardMoney order={order} onRefund={props.onRefund} />
+      {order.promised_at && statusIn(COOKING_STATUSES, order.status) ? (
+        <p className={styles.promise}>
+          {delivery ? 'Llega' : 'Listo'} aprox. a las{' '}
+          <strong>{clockText(order.promised_at)}</strong>
+        </p>
+      ) : null}
+      <CardCourier order={order} dispatch={props.dispatch} titleId={titleId} />
+      {pending ? (
+        <p className={styles.pending} role="status">
+          {pending}
+        </p>
+      ) : (
+        <CardActions order={order} busy={busy} onAction={props.onAction} titleId={titleId} />
+      )}
+    </article>
+  );
+}
 
+/** The number (a button back to one line in the compact view), how long it has waited, Imprimir. */
+function CardHead(props: OrderCardProps & { titleId: string; late: ReturnType<typeof lateness> }) {
+  const { order, now, late, titleId, onCollapse } = props;
+  return (
+    <header className={styles.head}>
+      <h3 id={titleId} className={styles.number}>
+        {onCollapse ? (
+          <button
+            type="button"
+            className={styles.collapse}
+            onClick={() => onCollapse(order)}
+            aria-expanded="true"
+          >
+            #{order.id}
+          </button>
+        ) : (
+          `#${order.id}`
+        )}
+      </h3>
+      <p className={styles.age}>
+        {late ? <span className={styles.lateLabel}>{LATE_TEXT[late]}</span> : null}
+        <span className={styles.minutes}>
+          <span className="visually-hidden">Hace </span>
+          {elapsedText(minutesSince(order.fire_at, now))}
+        </span>
+      </p>
+      <button
+        type="button"
+        className={styles.print}
+        onClick={() => props.onPrint(order)}
+        aria-label="Imprimir"
+        aria-describedby={titleId}
+      >
+        <PrintIcon />
+      </button>
+    </header>
+  );
+}
+
+const PrintIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    width="26"
+    height="26"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <path d="M7 9V3h10v6M7 17H4v-7a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v7h-3M7 14h10v7H7z" />
+  </svg>
+);
+
+/** Who ordered, and where it goes (with the customer's directions for a delivery). */
+function CardDestination({ order }: { order: PlacedOrder }) {
+  const delivery = order.type_delivery === 2;
+  return (
+    <>
       <p className={styles.customer}>
         <span className={styles.customerName}>{order.customer.name}</span>{' '}
         <a className={styles.phone} href={`tel:${order.customer.phone}`}>
           {phoneText(order.customer.phone)}
         </a>
       </p>
-
       <p className={styles.where}>
         <span className={`${styles.type} ${delivery ? styles.delivery : styles.pickup}`}>
           {delivery ? 'Domicilio' : 'Recoger'}
@@ -108,7 +147,14 @@ export function OrderCard(props: OrderCardProps) {
           {order.address_notes}
         </p>
       ) : null}
+    </>
+  );
+}
 
+/** What to make: each line with its options, then the customer's recommendation. */
+function CardLines({ order }: { order: PlacedOrder }) {
+  return (
+    <>
       <ul className={styles.lines}>
         {order.detail.map((line, index) => (
           <li key={`${line.product_id}-${index}`} className={styles.line}>
@@ -122,14 +168,24 @@ export function OrderCard(props: OrderCardProps) {
           </li>
         ))}
       </ul>
-
       {order.observation ? (
         <p className={styles.observation}>
           <span className={styles.observationLabel}>Recomendación</span>
           {order.observation}
         </p>
       ) : null}
+    </>
+  );
+}
 
+/** The delivery fee, the discount, the total with its payment, and how the money stands. */
+function CardMoney(props: {
+  order: PlacedOrder;
+  onRefund: ((order: PlacedOrder) => void) | undefined;
+}) {
+  const { order } = props;
+  return (
+    <>
       {order.delivery_fee > 0 ? (
         <p className={styles.money}>
           <span>Domicilio</span>
@@ -146,47 +202,45 @@ export function OrderCard(props: OrderCardProps) {
         <span>{order.payment}</span>
         <strong className={styles.total}>{formatMoney(order.total)}</strong>
       </p>
-      <OrderMoneyNotes order={order} onRefund={onRefund} />
+      <OrderMoneyNotes order={order} onRefund={props.onRefund} />
+    </>
+  );
+}
 
-      {order.promised_at && (order.status === 'accepted' || order.status === 'preparing') ? (
-        <p className={styles.promise}>
-          {delivery ? 'Llega' : 'Listo'} aprox. a las{' '}
-          <strong>{clockText(order.promised_at)}</strong>
-        </p>
-      ) : null}
-
-      {pending ? (
-        <p className={styles.pending} role="status">
-          {pending}
-        </p>
-      ) : null}
-
-      {main && !pending ? (
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={`${styles.action} ${styles.primary}`}
-            disabled={busy}
-            onClick={() => onAction(order, main)}
-            aria-describedby={titleId}
-          >
-            {main.label}
-          </button>
-          {others.map((action) => (
-            <button
-              key={action.label}
-              type="button"
-              className={`${styles.action} ${action.kind === 'reject' || action.kind === 'cancel' ? styles.danger : styles.secondary}`}
-              disabled={busy}
-              onClick={() => onAction(order, action)}
-              aria-describedby={titleId}
-            >
-              {action.label}
-            </button>
-          ))}
-        </div>
-      ) : null}
-    </article>
+/** The next step first, then the others (Rechazar and Cancelar in red). */
+function CardActions(props: {
+  order: PlacedOrder;
+  busy: boolean;
+  onAction: (order: PlacedOrder, action: OrderAction) => void;
+  titleId: string;
+}) {
+  const { order, busy, onAction, titleId } = props;
+  const [main, ...others] = orderActions(order);
+  if (!main) return null;
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={`${styles.action} ${styles.primary}`}
+        disabled={busy}
+        onClick={() => onAction(order, main)}
+        aria-describedby={titleId}
+      >
+        {main.label}
+      </button>
+      {others.map((action) => (
+        <button
+          key={action.label}
+          type="button"
+          className={`${styles.action} ${action.kind === 'reject' || action.kind === 'cancel' ? styles.danger : styles.secondary}`}
+          disabled={busy}
+          onClick={() => onAction(order, action)}
+          aria-describedby={titleId}
+        >
+          {action.label}
+        </button>
+      ))}
+    </div>
   );
 }
 

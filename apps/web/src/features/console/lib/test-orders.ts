@@ -40,6 +40,9 @@ export function boardOrder(
     address_id: null,
     detail: [],
     history: [{ status: 'received', status_text: 'Recibido', at: placedAt }],
+    courier: null,
+    arrival: null,
+    delivery_failed: null,
     ...extra,
   };
 }
