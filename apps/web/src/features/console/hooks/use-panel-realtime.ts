@@ -17,34 +17,14 @@ import {
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { panelRealtime } from '@/lib/panel-realtime';
 import type { Realtime } from '@/lib/socket';
 import { branchCouriersQueryKey } from '../api/get-branch-couriers';
 import { branchProductsQueryKey } from '../api/get-branch-products';
 import { branchShiftsQueryKey } from '../api/get-branch-shifts';
 import { openOrdersQueryKey, putOnBoard } from '../api/get-open-orders';
 import { staffBranchesQueryKey } from '../api/get-staff-branches';
-import { usePanelSession } from '@/stores/panel-session';
 import { queryKeys } from '@/lib/query-keys';
-
-/**
- * The console's own connection, with the staff token (the storefront's follows the customer's
- * session). Staff sockets join their branches' rooms on the server; an admin's hears every branch.
- * lib/socket is imported on use, as the storefront does: a static import would change how the
- * bundler splits socket.io-client, and the storefront's first load with it.
- */
-let panelConnection: Promise<Realtime> | null = null;
-function panelRealtime(): Promise<Realtime> {
-  panelConnection ??= import('@/lib/socket').then(({ createRealtime }) => {
-    const realtime = createRealtime({ anonymous: false });
-    realtime.start({
-      getState: () => usePanelSession.getState(),
-      subscribe: (listener) => usePanelSession.subscribe(listener),
-      expire: () => usePanelSession.getState().logout(),
-    });
-    return realtime;
-  });
-  return panelConnection;
-}
 
 export type Connection = 'connecting' | 'live' | 'offline';
 
