@@ -1,9 +1,8 @@
 import { deliveryEstimate, describeClosed, isOpenAt, type Branch } from '@comanda/shared';
 import { exceptionFromRow, exceptionsFrom } from '../../lib/branch-exceptions';
 import { pauseState } from '../../lib/branch-pause';
-import type { CatalogRepository } from './repository';
-
-type BranchRows = Awaited<ReturnType<CatalogRepository['listBranches']>>;
+import type { DbExecutor } from '../../db/types';
+import { listBranches, type BranchRows } from './repository';
 
 /** One branch as the storefront reads it: hours, whether it is open and taking orders, zones. */
 function branchOf(branch: BranchRows['branches'][number], rows: BranchRows, at: Date): Branch {
@@ -59,7 +58,7 @@ function branchOf(branch: BranchRows['branches'][number], rows: BranchRows, at: 
 }
 
 /** Every active branch at `at`, in the storefront's order. */
-export async function branchesAt(repository: CatalogRepository, at: Date): Promise<Branch[]> {
-  const rows = await repository.listBranches(exceptionsFrom(at));
+export async function branchesAt(db: DbExecutor, at: Date): Promise<Branch[]> {
+  const rows = await listBranches(db, exceptionsFrom(at));
   return rows.branches.map((branch) => branchOf(branch, rows, at));
 }

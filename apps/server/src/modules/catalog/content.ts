@@ -7,13 +7,20 @@ import {
   type SocialLinks,
   type SurveyParameter,
 } from '@comanda/shared';
-import type { CatalogRepository } from './repository';
+import type { DbExecutor } from '../../db/types';
+import {
+  findCouponForBranch,
+  listBanners,
+  listParameters,
+  listPaymentTypes,
+  listSocialLinks,
+} from './repository';
 
 // What the back office's Contenido section writes, as the storefront reads it.
 
 /** The banners showing on a chain day (`YYYY-MM-DD`). */
-export async function bannersOn(repository: CatalogRepository, day: string): Promise<Banner[]> {
-  const rows = await repository.listBanners(day);
+export async function bannersOn(db: DbExecutor, day: string): Promise<Banner[]> {
+  const rows = await listBanners(db, day);
   return rows.map((b) => ({ id: b.id, title: b.title, real_image: b.image }));
 }
 
@@ -25,11 +32,8 @@ export interface OnlinePayments {
   test: boolean;
 }
 
-export async function paymentTypes(
-  repository: CatalogRepository,
-  online: OnlinePayments,
-): Promise<PaymentType[]> {
-  const rows = await repository.listPaymentTypes();
+export async function paymentTypes(db: DbExecutor, online: OnlinePayments): Promise<PaymentType[]> {
+  const rows = await listPaymentTypes(db);
   return rows
     .filter((p) => p.kind !== 'online' || online.enabled)
     .map((p) => ({
@@ -45,16 +49,16 @@ export async function paymentTypes(
 
 /** A segment's parameters (the survey's options); null for a segment with none. */
 export async function parametersOf(
-  repository: CatalogRepository,
+  db: DbExecutor,
   segment: string,
 ): Promise<SurveyParameter[] | null> {
-  const rows = await repository.listParameters(segment);
+  const rows = await listParameters(db, segment);
   return rows.length === 0 ? null : rows;
 }
 
 /** The chain's accounts; WhatsApp apart, as the messaging link. */
-export async function socialLinks(repository: CatalogRepository): Promise<SocialLinks> {
-  const rows = await repository.listSocialLinks();
+export async function socialLinks(db: DbExecutor): Promise<SocialLinks> {
+  const rows = await listSocialLinks(db);
   const account = (row: (typeof rows)[number]): SocialAccount => {
     const network = row.network as SocialAccount['network'];
     const href = network === 'whatsapp' ? `https://wa.me/${row.value}` : row.value;
@@ -69,9 +73,6 @@ export async function socialLinks(repository: CatalogRepository): Promise<Social
   };
 }
 
-export async function couponAt(
-  repository: CatalogRepository,
-  branchId: number,
-): Promise<Coupon | null> {
-  return (await repository.findCouponForBranch(branchId)) ?? null;
+export async function couponAt(db: DbExecutor, branchId: number): Promise<Coupon | null> {
+  return (await findCouponForBranch(db, branchId)) ?? null;
 }

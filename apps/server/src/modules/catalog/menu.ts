@@ -7,7 +7,15 @@ import {
 } from '@comanda/shared';
 import { yieldToLoop } from '../../lib/yield-to-loop';
 import type { DaypartSchedule } from './dayparts';
-import type { CatalogRepository } from './repository';
+import type { DbExecutor } from '../../db/types';
+import {
+  findBranch,
+  findCategory,
+  findProductForBranch,
+  listModifierGroups,
+  listProductsForBranch,
+  soldOutOptions,
+} from './repository';
 
 /** The instant an answer is built for, and the menu's dayparts then (decision 047). */
 export interface MenuNow {
@@ -29,22 +37,19 @@ function atBranch(product: { price: number; unavailable: UnavailableReason }) {
  * either is unknown, or when dayparts hide the category or every product it has.
  */
 export async function categoryAt(
-  repository: CatalogRepository,
+  db: DbExecutor,
   slug: string,
   branchId: number,
   { at, dayparts }: MenuNow,
 ): Promise<CategoryWithProducts | null> {
-  const [found, branch] = await Promise.all([
-    repository.findCategory(slug),
-    repository.findBranch(branchId),
-  ]);
+  const [found, branch] = await Promise.all([findCategory(db, slug), findBranch(db, branchId)]);
   if (!found || !branch || !dayparts.categoryOffered(found.id, at)) return null;
-  const all = await repository.listProductsForBranch(found.id, branchId);
+  const all = await listProductsForBranch(db, found.id, branchId);
   const products = all.filter((p) => dayparts.productOffered(p.id, at));
   if (all.length > 0 && products.length === 0) return null;
   await yieldToLoop();
   const groups = await groupsOf(
-    repository,
+    db,
     products.map((p) => p.id),
     branchId,
   );
@@ -74,13 +79,13 @@ export async function categoryAt(
  * marked: by product id, each product's in menu order.
  */
 async function groupsOf(
-  repository: CatalogRepository,
+  db: DbExecutor,
   productIds: readonly number[],
   branchId: number,
 ): Promise<Map<number, ModifierGroup[]>> {
-  const { groups, options } = await repository.listModifierGroups(productIds);
+  const { groups, options } = await listModifierGroups(db, productIds);
   // All of the branch's (a few rows), not an `in` list as long as a large category's options.
-  const soldOut = await repository.soldOutOptions(branchId);
+  const soldOut = await soldOutOptions(db, branchId);
   if (productIds.length > 1) await yieldToLoop();
   // Options by group first: a large category has thousands of both.
   const optionsOf = new Map<number, ModifierGroup['modifiers_product']>();
@@ -118,17 +123,17 @@ async function groupsOf(
  * dayparts (or its category's): the product page answers 404 then, as for a hidden product.
  */
 export async function productAt(
-  repository: CatalogRepository,
+  db: DbExecutor,
   slug: string,
   branchId: number,
   { at, dayparts }: MenuNow,
 ): Promise<Product | null> {
   const [found, branch] = await Promise.all([
-    repository.findProductForBranch(slug, branchId),
-    repository.findBranch(branchId),
+    findProductForBranch(db, slug, branchId),
+    findBranch(db, branchId),
   ]);
   if (!found || !branch || !dayparts.productOffered(found.id, at)) return null;
-  const groups = (await groupsOf(repository, [found.id], branchId)).get(found.id) ?? [];
+  const groups = (await groupsOf(db, [found.id], branchId)).get(found.id) ?? [];
   return {
     id: found.id,
     slug: found.slug,

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
-import { createChainMenu, type ChainMenu } from './chain-menu';
+import { createChainMenu, createChainMenuDeps, type ChainMenu } from './chain-menu';
 import type { OnlinePayments } from './content';
-import { createCatalogRepository } from './repository';
-import { createCatalogService, type CatalogService } from './service';
+import { createCatalogDeps, createCatalogService, type CatalogService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,9 +13,11 @@ declare module 'fastify' {
 
 export const catalogPlugin = fp<{ online: OnlinePayments }>(
   async (app, { online }) => {
-    const catalog = createCatalogService(createCatalogRepository(app.db), app.clock, online);
+    const catalog = createCatalogService(
+      createCatalogDeps({ db: app.db, clock: app.clock, online }),
+    );
     app.decorate('catalog', catalog);
-    app.decorate('chainMenu', createChainMenu(catalog));
+    app.decorate('chainMenu', createChainMenu(createChainMenuDeps(catalog)));
     // Answers and ETags change on every node as soon as a change is committed on any of them.
     app.catalogEvents.subscribe((change) => catalog.invalidate(change));
   },

@@ -16,8 +16,7 @@ import {
 } from '@comanda/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogRepository } from '../../../src/modules/catalog/repository';
-import { createCatalogService } from '../../../src/modules/catalog/service';
+import { createCatalogDeps, createCatalogService } from '../../../src/modules/catalog/service';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import {
   availableProducts,
@@ -214,9 +213,9 @@ describe('the catalogue', () => {
         .executeTakeFirstOrThrow()
     ).slug;
     let clock = bogota('10:59:50');
-    const catalog = createCatalogService(createCatalogRepository(t.database.db), {
-      now: () => clock.getTime(),
-    });
+    const catalog = createCatalogService(
+      createCatalogDeps({ db: t.database.db, clock: { now: () => clock.getTime() } }),
+    );
     const slugs = async () =>
       ((await catalog.categories())!.value as { results: { slug: string }[] }).results.map(
         (c) => c.slug,
@@ -258,9 +257,9 @@ describe('the catalogue', () => {
     const window = [{ days: EVERY_DAY, from: '06:00', to: '11:00' }];
     await setProductDayparts(products[0]!.id, window);
     let clock = bogota('12:00:00');
-    const catalog = createCatalogService(createCatalogRepository(t.database.db), {
-      now: () => clock.getTime(),
-    });
+    const catalog = createCatalogService(
+      createCatalogDeps({ db: t.database.db, clock: { now: () => clock.getTime() } }),
+    );
     const answer = await catalog.category('bebidas', branch.id);
     const slugs = (
       answer!.value as { results: { products: { slug: string }[] } }
