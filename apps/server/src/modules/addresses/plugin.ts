@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { createAddressesRepository } from './repository';
 import { createAddressesService, type AddressesService } from './service';
 
 declare module 'fastify' {
@@ -11,10 +10,7 @@ declare module 'fastify' {
 
 export const addressesPlugin = fp(
   async (app) => {
-    app.decorate(
-      'addressBook',
-      createAddressesService(createAddressesRepository(app.db), app.clock),
-    );
+    app.decorate('addressBook', createAddressesService({ db: app.db, clock: app.clock }));
   },
   { name: 'addresses', dependencies: ['db'] },
 );

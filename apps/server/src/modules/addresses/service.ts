@@ -1,26 +1,52 @@
 import { ACCOUNT_MESSAGES, type Address, type AddressBody } from '@comanda/shared';
+import type { DbExecutor } from '../../db/types';
+import { bind } from '../../lib/bind';
 import { nowDate, type Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
-import type { AddressesRepository } from './repository';
+import { insertAddress, listAddresses, softDeleteAddress, updateAddress } from './repository';
 
-/** A user's delivery addresses; another user's address is simply not found. */
-export function createAddressesService(repository: AddressesRepository, clock: Clock) {
+// A user's delivery addresses: plain functions of what they read, bound by
+// createAddressesService (decision 065). Another user's address is simply not found.
+
+/** What the address book is given: the database, and the clock that stamps a change. */
+export interface AddressesDeps {
+  db: DbExecutor;
+  clock: Clock;
+}
+
+export const createAddress = (
+  { db, clock }: AddressesDeps,
+  userId: number,
+  address: AddressBody,
+): Promise<Address> => insertAddress(db, userId, address, nowDate(clock).toISOString());
+
+export async function changeAddress(
+  db: DbExecutor,
+  userId: number,
+  id: number,
+  address: AddressBody,
+): Promise<Address> {
+  const updated = await updateAddress(db, userId, id, address);
+  if (!updated) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
+  return updated;
+}
+
+export async function removeAddress(
+  { db, clock }: AddressesDeps,
+  userId: number,
+  id: number,
+): Promise<void> {
+  if (!(await softDeleteAddress(db, userId, id, nowDate(clock).toISOString())))
+    throw notFound(ACCOUNT_MESSAGES.addressNotFound);
+}
+
+/** A user's delivery addresses, as app.addressBook. */
+export function createAddressesService(deps: AddressesDeps) {
   return {
-    list: (userId: number): Promise<Address[]> => repository.list(userId),
-
-    create: (userId: number, address: AddressBody): Promise<Address> =>
-      repository.insert(userId, address, nowDate(clock).toISOString()),
-
-    async update(userId: number, id: number, address: AddressBody): Promise<Address> {
-      const updated = await repository.update(userId, id, address);
-      if (!updated) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
-      return updated;
-    },
-
-    async remove(userId: number, id: number): Promise<void> {
-      if (!(await repository.remove(userId, id, nowDate(clock).toISOString())))
-        throw notFound(ACCOUNT_MESSAGES.addressNotFound);
-    },
+    list: bind(deps.db, listAddresses),
+    create: bind(deps, createAddress),
+    update: bind(deps.db, changeAddress),
+    remove: bind(deps, removeAddress),
   };
 }
 

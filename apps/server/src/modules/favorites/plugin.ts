@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { createFavoritesRepository } from './repository';
 import { createFavoritesService, type FavoritesService } from './service';
 
 declare module 'fastify' {
@@ -10,7 +9,7 @@ declare module 'fastify' {
 
 export const favoritesPlugin = fp(
   async (app) => {
-    app.decorate('favorites', createFavoritesService(createFavoritesRepository(app.db), app.clock));
+    app.decorate('favorites', createFavoritesService({ db: app.db, clock: app.clock }));
   },
   { name: 'favorites', dependencies: ['db'] },
 );
