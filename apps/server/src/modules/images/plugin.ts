@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { imagesDir, imageStoreChoice, type Config } from '../../config';
-import { createImagesRepository } from './repository';
-import { createImagesService, type ImagesService } from './service';
+import { createImagesDeps, createImagesService, type ImagesService } from './service';
 import { databaseImageStore, localImageStore } from './store';
 
 declare module 'fastify' {
@@ -14,13 +13,10 @@ export const imagesPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const kind = imageStoreChoice(config.IMAGE_STORE, app.dialect);
     const dir = imagesDir(config);
-    const repository = createImagesRepository(app.db);
     const store =
-      kind === 'database'
-        ? databaseImageStore(repository, app.clock)
-        : localImageStore(repository, dir);
+      kind === 'database' ? databaseImageStore(app.db, app.clock) : localImageStore(app.db, dir);
     app.log.info({ store: kind, ...(kind === 'local' ? { dir } : {}) }, 'image uploads store');
-    app.decorate('images', createImagesService(store, app.audit));
+    app.decorate('images', createImagesService(createImagesDeps(store, app.audit)));
   },
   { name: 'images', dependencies: ['db', 'audit'] },
 );

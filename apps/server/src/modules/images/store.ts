@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { DbExecutor } from '../../db/types';
 import { nowDate, type Clock } from '../../lib/clock';
 import type { ImageFile } from './encode';
-import type { ImagesRepository } from './repository';
+import { findImage, imageExists, insertImages, inTransaction } from './repository';
 
 export interface StoredImageFile {
   contentType: string;
@@ -23,19 +23,19 @@ export interface ImageStore {
 }
 
 /** Every node reads the same table: what node A stored, node B serves. */
-export function databaseImageStore(repository: ImagesRepository, clock: Clock): ImageStore {
+export function databaseImageStore(db: DbExecutor, clock: Clock): ImageStore {
   return {
     kind: 'database',
-    exists: (name) => repository.exists(name),
+    exists: (name) => imageExists(db, name),
     async save(files, record) {
       // The files and their change log row commit together, or neither does.
-      await repository.transaction(async (trx) => {
-        await repository.insert(trx, files, nowDate(clock).toISOString());
+      await inTransaction(db, async (trx) => {
+        await insertImages(trx, files, nowDate(clock).toISOString());
         await record(trx);
       });
     },
     async read(name) {
-      const row = await repository.find(name);
+      const row = await findImage(db, name);
       return row ? { contentType: row.content_type, data: Buffer.from(row.data) } : null;
     },
   };
@@ -48,7 +48,7 @@ const typeOf = (name: string) => (name.endsWith('.avif') ? 'image/avif' : 'image
  * temporary name and renamed, so a reader never sees half a file; the canonical file is written
  * last, so once it exists every copy does (a crash halfway is repaired by the next upload).
  */
-export function localImageStore(repository: ImagesRepository, dir: string): ImageStore {
+export function localImageStore(db: DbExecutor, dir: string): ImageStore {
   // Created on first use, not at start: a node that never stores an image needs no folder.
   let made: Promise<unknown> | undefined;
   const ready = () => (made ??= mkdir(dir, { recursive: true }));
@@ -69,7 +69,7 @@ export function localImageStore(repository: ImagesRepository, dir: string): Imag
         await writeFile(temporary, file.data);
         await rename(temporary, path(file.name));
       }
-      await repository.transaction(record);
+      await inTransaction(db, record);
     },
     async read(name) {
       const data = await readFile(path(name)).catch(() => null);
