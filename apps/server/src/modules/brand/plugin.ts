@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
-import { adminWriteOf } from '../../lib/admin-write';
 import { readFile } from 'node:fs/promises';
+import { adminWriteOf } from '../../lib/admin-write';
 import { SHIPPED_LOGO } from '../../paths';
-import { createBrandRepository, readBrand, readLogo } from './repository';
-import { createBrandService, type BrandService } from './service';
+import { createBrandDeps, createBrandService, type BrandService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,19 +13,16 @@ declare module 'fastify' {
 /** The chain's brand: Marca in the back office; the storefront, manifest and emails read it. */
 export const brandPlugin = fp(
   async (app) => {
-    app.decorate(
-      'brand',
-      createBrandService({
-        readSaved: () => readBrand(app.db),
-        readLogo: () => readLogo(app.db),
-        shippedLogo: () => readFile(SHIPPED_LOGO),
-        repository: createBrandRepository(),
+    const brand = createBrandService(
+      createBrandDeps({
+        db: app.db,
         write: adminWriteOf(app),
-        subscribe: (listener) => {
-          app.catalogEvents.subscribe(listener);
-        },
+        shippedLogo: () => readFile(SHIPPED_LOGO),
       }),
     );
+    app.decorate('brand', brand);
+    // A brand saved on any node: every node's pages, manifest and icons carry it from then on.
+    app.catalogEvents.subscribe(() => brand.forget());
   },
   { name: 'brand', dependencies: ['db', 'audit', 'catalog-events'] },
 );

@@ -45,41 +45,32 @@ export async function readLogo(executor: DbExecutor): Promise<Buffer | null> {
   return row?.brand_logo ? Buffer.from(row.brand_logo) : null;
 }
 
-export function createBrandRepository() {
-  return {
-    read: readBrand,
-
-    /** Raises the brand's version when it is still `expected` (any version when none is given). */
-    async claim(trx: DbExecutor, expected: number | undefined): Promise<boolean> {
-      let query = trx
-        .updateTable('chain_settings')
-        .set((eb) => ({ brand_version: eb('brand_version', '+', 1) }))
-        .where('id', '=', 1);
-      if (expected !== undefined) query = query.where('brand_version', '=', expected);
-      const rows = await query.returning('id').execute();
-      return rows.length > 0;
-    },
-
-    async save(trx: DbExecutor, values: { name: string; short_name: string; color: string }) {
-      await trx
-        .updateTable('chain_settings')
-        .set({
-          brand_name: values.name,
-          brand_short_name: values.short_name,
-          brand_color: values.color,
-        })
-        .where('id', '=', 1)
-        .execute();
-    },
-
-    async saveLogo(trx: DbExecutor, logo: Buffer | null) {
-      await trx
-        .updateTable('chain_settings')
-        .set({ brand_logo: logo })
-        .where('id', '=', 1)
-        .execute();
-    },
-  };
+/** Raises the brand's version when it is still `expected` (any version when none is given). */
+export async function claimBrand(trx: DbExecutor, expected: number | undefined): Promise<boolean> {
+  let query = trx
+    .updateTable('chain_settings')
+    .set((eb) => ({ brand_version: eb('brand_version', '+', 1) }))
+    .where('id', '=', 1);
+  if (expected !== undefined) query = query.where('brand_version', '=', expected);
+  const rows = await query.returning('id').execute();
+  return rows.length > 0;
 }
 
-export type BrandRepository = ReturnType<typeof createBrandRepository>;
+export async function saveBrand(
+  trx: DbExecutor,
+  values: { name: string; short_name: string; color: string },
+) {
+  await trx
+    .updateTable('chain_settings')
+    .set({
+      brand_name: values.name,
+      brand_short_name: values.short_name,
+      brand_color: values.color,
+    })
+    .where('id', '=', 1)
+    .execute();
+}
+
+export async function saveLogo(trx: DbExecutor, logo: Buffer | null) {
+  await trx.updateTable('chain_settings').set({ brand_logo: logo }).where('id', '=', 1).execute();
+}
