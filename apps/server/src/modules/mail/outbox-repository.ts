@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../../db/dialect';
 import type { Database, Timestamp } from '../../db/types';
 import { readBrand } from '../brand/repository';
 import type { MailDraft } from './templates';
@@ -40,94 +41,115 @@ export async function enqueueMail(
   return row.id;
 }
 
-/** The outbox's SQL: list, claim, settle. */
-export function createOutboxRepository(db: Kysely<Database>, dialect: 'sqlite' | 'postgres') {
-  return {
-    /** The back office's list, newest first. */
-    async list(limit: number) {
-      const rows = await db
-        .selectFrom('outbox')
-        .select([
-          'id',
-          'kind',
-          'to_address',
-          'subject',
-          'text_body',
-          'html_body',
-          'status',
-          'attempts',
-          'last_error',
-          'created_at',
-          'sent_at',
-        ])
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => ({
-        ...row,
-        created_at: iso(row.created_at),
-        sent_at: row.sent_at === null ? null : iso(row.sent_at),
-      }));
-    },
+// The outbox's SQL: write, list, claim, settle. Plain functions of the database (decision 065).
 
-    /**
-     * Claims up to `limit` due messages for one delivery attempt: each gets this claim's token,
-     * one more attempt, and a `next_attempt_at` a lease away, so nobody else takes it until the
-     * lease runs out (a node that died mid-delivery gives it back that way). The outer WHERE
-     * repeats "due": on PostgreSQL a second node's UPDATE that waited on the row re-reads it,
-     * finds it no longer due and skips it; SKIP LOCKED spares it the wait. SQLite has one writer.
-     */
-    async claim(token: string, now: Date, leaseMs: number, limit: number) {
-      const at = now.toISOString();
-      const due = db
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', at)
-        .orderBy('id')
-        .limit(limit);
-      return db
-        .updateTable('outbox')
-        .set({
-          claim_token: token,
-          attempts: sql<number>`attempts + 1`,
-          next_attempt_at: new Date(now.getTime() + leaseMs).toISOString(),
-        })
-        .where('id', 'in', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', at)
-        .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
-        .execute();
-    },
-
-    /** Delivered: only by the claim that still holds it (a lease that ran out lost the row). */
-    async markSent(id: number, token: string, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('outbox')
-        .set({ status: 'sent', sent_at: now.toISOString(), claim_token: null, last_error: null })
-        .where('id', '=', id)
-        .where('claim_token', '=', token)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
-    /** Not delivered: try again at `retryAt`, or give up (`failed`) when that is null. */
-    async markFailed(id: number, token: string, error: string, retryAt: Date | null) {
-      await db
-        .updateTable('outbox')
-        .set({
-          status: retryAt ? 'pending' : 'failed',
-          claim_token: null,
-          last_error: error.slice(0, 500),
-          ...(retryAt ? { next_attempt_at: retryAt.toISOString() } : {}),
-        })
-        .where('id', '=', id)
-        .where('claim_token', '=', token)
-        .where('status', '=', 'pending')
-        .execute();
-    },
-  };
+/** The database the claim takes: PostgreSQL skips the rows another node has locked. */
+export interface OutboxStore {
+  db: Kysely<Database>;
+  dialect: DialectName;
 }
 
-export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+/** The back office's list, newest first. */
+export async function listOutbox(db: Kysely<Database>, limit: number) {
+  const rows = await db
+    .selectFrom('outbox')
+    .select([
+      'id',
+      'kind',
+      'to_address',
+      'subject',
+      'text_body',
+      'html_body',
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+    ])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    created_at: iso(row.created_at),
+    sent_at: row.sent_at === null ? null : iso(row.sent_at),
+  }));
+}
+
+/**
+ * Claims up to `limit` due messages for one delivery attempt: each gets this claim's token,
+ * one more attempt, and a `next_attempt_at` a lease away, so nobody else takes it until the
+ * lease runs out (a node that died mid-delivery gives it back that way). The outer WHERE
+ * repeats "due": on PostgreSQL a second node's UPDATE that waited on the row re-reads it,
+ * finds it no longer due and skips it; SKIP LOCKED spares it the wait. SQLite has one writer.
+ */
+export async function claimDue(
+  { db, dialect }: OutboxStore,
+  token: string,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+) {
+  const at = now.toISOString();
+  const due = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', at)
+    .orderBy('id')
+    .limit(limit);
+  return db
+    .updateTable('outbox')
+    .set({
+      claim_token: token,
+      attempts: sql<number>`attempts + 1`,
+      next_attempt_at: new Date(now.getTime() + leaseMs).toISOString(),
+    })
+    .where('id', 'in', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', at)
+    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+    .execute();
+}
+
+/** One message claimed for delivery. */
+export type ClaimedMail = Awaited<ReturnType<typeof claimDue>>[number];
+
+/** Delivered: only by the claim that still holds it (a lease that ran out lost the row). */
+export async function markSent(
+  db: Kysely<Database>,
+  id: number,
+  token: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: now.toISOString(), claim_token: null, last_error: null })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Not delivered: try again at `retryAt`, or give up (`failed`) when that is null. */
+export async function markFailed(
+  db: Kysely<Database>,
+  id: number,
+  token: string,
+  error: string,
+  retryAt: Date | null,
+) {
+  await db
+    .updateTable('outbox')
+    .set({
+      status: retryAt ? 'pending' : 'failed',
+      claim_token: null,
+      last_error: error.slice(0, 500),
+      ...(retryAt ? { next_attempt_at: retryAt.toISOString() } : {}),
+    })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .where('status', '=', 'pending')
+    .execute();
+}

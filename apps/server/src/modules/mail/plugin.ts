@@ -1,24 +1,16 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
-import type { DbExecutor } from '../../db/types';
-import { nowDate } from '../../lib/clock';
-import { createOutboxRepository, enqueueMail, type OutgoingMail } from './outbox-repository';
-import { createMailSender, type MailSender } from './sender';
+import type { OutboxStore } from './outbox-repository';
+import { createMailSender, createSenderDeps, type MailSender } from './sender';
+import { createMailService, type MailService } from './service';
 
 /** How often a node looks for due messages (retries come due; other nodes' messages too). */
 const POLL_MS = 5_000;
 
-export interface Mail {
-  /** Writes a message in the caller's transaction (decision 038); call `nudge` after the commit. */
-  enqueue(executor: DbExecutor, mail: OutgoingMail): Promise<number>;
-  /** Asks for a delivery now instead of at the next poll: no-op without SMTP_URL. */
-  nudge(): void;
-  /** The back office's list, newest first. */
-  list(limit: number): ReturnType<ReturnType<typeof createOutboxRepository>['list']>;
-  /** Null without SMTP_URL: mail then stays in the outbox. */
-  sender: MailSender | null;
-}
+/** What the other modules are given of the outbox (accounts, staff, payments, marketing). */
+export type Mail = MailService;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,60 +21,66 @@ declare module 'fastify' {
 /** The address inside MAIL_FROM ("Comanda <x@y>" or "x@y"): its domain names the Message-IDs. */
 const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'comanda.local';
 
+/** Logs a delivery that failed as a whole; the outbox keeps its messages for the next one. */
+const deliveryFailed = (app: FastifyInstance) => (error: unknown) =>
+  app.log.warn(
+    { reason: error instanceof Error ? error.message : String(error) },
+    'outbox delivery failed',
+  );
+
 export const mailPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const repository = createOutboxRepository(app.db, app.dialect);
-    let sender: MailSender | null = null;
-    if (config.SMTP_URL) {
-      const transport = nodemailer.createTransport(config.SMTP_URL);
-      sender = createMailSender({
-        repository,
-        transport,
-        from: config.MAIL_FROM,
-        messageIdDomain: domainOf(config.MAIL_FROM),
+    const store = { db: app.db, dialect: app.dialect };
+    const sender = config.SMTP_URL ? smtpSender(app, config, store, config.SMTP_URL) : null;
+    app.decorate(
+      'mail',
+      createMailService({
+        db: app.db,
         clock: app.clock,
-        onError: (error, outboxId) =>
-          app.log.warn(
-            { outboxId, reason: error instanceof Error ? error.message : String(error) },
-            'mail not delivered; retrying later',
-          ),
-      });
-      const active = sender;
-      const deliver = () => {
-        active.deliverDue().catch((error: unknown) => {
-          app.log.warn(
-            { reason: error instanceof Error ? error.message : String(error) },
-            'outbox delivery failed',
-          );
-        });
-      };
-      let timer: NodeJS.Timeout | null = null;
-      app.addHook('onReady', async () => {
-        timer = setInterval(deliver, POLL_MS);
-        timer.unref();
-        deliver();
-      });
-      app.addHook('onClose', async () => {
-        if (timer) clearInterval(timer);
-        // A run in flight finishes (or fails) before the database closes under it.
-        await active.deliverDue().catch(() => undefined);
-        transport.close();
-      });
-    }
-    const mail: Mail = {
-      enqueue: (executor, message) => enqueueMail(executor, message, nowDate(app.clock)),
-      nudge() {
-        sender?.deliverDue().catch((error: unknown) => {
-          app.log.warn(
-            { reason: error instanceof Error ? error.message : String(error) },
-            'outbox delivery failed',
-          );
-        });
-      },
-      list: (limit) => repository.list(limit),
-      sender,
-    };
-    app.decorate('mail', mail);
+        sender,
+        onDeliveryError: deliveryFailed(app),
+      }),
+    );
   },
   { name: 'mail', dependencies: ['db'] },
 );
+
+/** Delivery over SMTP: every POLL_MS once the app is ready, and a last run before it closes. */
+function smtpSender(
+  app: FastifyInstance,
+  config: Config,
+  store: OutboxStore,
+  smtpUrl: string,
+): MailSender {
+  const transport = nodemailer.createTransport(smtpUrl);
+  const sender = createMailSender(
+    createSenderDeps({
+      store,
+      transport,
+      from: config.MAIL_FROM,
+      messageIdDomain: domainOf(config.MAIL_FROM),
+      clock: app.clock,
+      onError: (error, outboxId) =>
+        app.log.warn(
+          { outboxId, reason: error instanceof Error ? error.message : String(error) },
+          'mail not delivered; retrying later',
+        ),
+    }),
+  );
+  const deliver = () => {
+    sender.deliverDue().catch(deliveryFailed(app));
+  };
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(deliver, POLL_MS);
+    timer.unref();
+    deliver();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    // A run in flight finishes (or fails) before the database closes under it.
+    await sender.deliverDue().catch(() => undefined);
+    transport.close();
+  });
+  return sender;
+}

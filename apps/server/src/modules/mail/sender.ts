@@ -1,6 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import type { OutboxRepository } from './outbox-repository';
+import { bind } from '../../lib/bind';
 import { nowDate, type Clock } from '../../lib/clock';
+import {
+  claimDue,
+  markFailed,
+  markSent,
+  type ClaimedMail,
+  type OutboxStore,
+} from './outbox-repository';
+
+// Delivers the outbox (decision 038): claims due messages, sends each, and marks it sent only
+// under its own claim. Each message keeps one Message-ID on every attempt, so in the one window
+// where a repeat is possible (the SMTP server accepted it and the node died before writing
+// `sent`) the receiving side sees the same message again, not a new one. Plain functions of
+// their deps, bound by createMailSender (decision 065).
 
 /** What delivers one message (nodemailer's SMTP transport in production). */
 export interface MailTransport {
@@ -16,7 +29,7 @@ export interface MailTransport {
 }
 
 export interface SenderOptions {
-  repository: OutboxRepository;
+  store: OutboxStore;
   transport: MailTransport;
   from: string;
   /** The domain of Message-IDs (`<outbox-12@domain>`): one id per message, whichever attempt. */
@@ -34,92 +47,108 @@ export interface SenderOptions {
   onError?: (error: unknown, outboxId: number) => void;
 }
 
+/** The node's delivery in progress: calls while one runs share it. */
+interface DeliveryRun {
+  running: Promise<number> | null;
+  /** A call during a run may be about a message the run's last claim already missed: run again. */
+  again: boolean;
+}
+
+/** The options with their defaults, and the node's one delivery run. */
+export type SenderDeps = Required<Omit<SenderOptions, 'onError'>> &
+  Pick<SenderOptions, 'onError'> & { run: DeliveryRun };
+
+/** The sender's state made once: no run in progress. */
+export const createSenderDeps = (options: SenderOptions): SenderDeps => ({
+  store: options.store,
+  transport: options.transport,
+  from: options.from,
+  messageIdDomain: options.messageIdDomain,
+  clock: options.clock,
+  leaseMs: options.leaseMs ?? 120_000,
+  maxAttempts: options.maxAttempts ?? 8,
+  backoffMs: options.backoffMs ?? 30_000,
+  maxBackoffMs: options.maxBackoffMs ?? 3_600_000,
+  batchSize: options.batchSize ?? 20,
+  onError: options.onError,
+  run: { running: null, again: false },
+});
+
 /** The wait before attempt `attempts + 1`: base, doubled per failure, capped. */
 export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/**
- * Delivers the outbox (decision 038): claims due messages, sends each, and marks it sent only
- * under its own claim. Each message keeps one Message-ID on every attempt, so in the one window
- * where a repeat is possible (the SMTP server accepted it and the node died before writing
- * `sent`) the receiving side sees the same message again, not a new one.
- */
-export function createMailSender(options: SenderOptions) {
-  const {
-    repository,
-    transport,
-    from,
-    messageIdDomain,
-    leaseMs = 120_000,
-    maxAttempts = 8,
-    backoffMs = 30_000,
-    maxBackoffMs = 3_600_000,
-    batchSize = 20,
-  } = options;
-  const now = () => nowDate(options.clock);
-  let running: Promise<number> | null = null;
-  // A call during a run may be about a message the run's last claim already missed: run again.
-  let again = false;
-
-  async function deliverDue(): Promise<number> {
-    const token = randomBytes(16).toString('hex');
-    let sent = 0;
-    for (;;) {
-      const claimed = await repository.claim(token, now(), leaseMs, batchSize);
-      for (const message of claimed) {
-        try {
-          await transport.sendMail({
-            from,
-            to: message.to_address,
-            subject: message.subject,
-            text: message.text_body,
-            html: message.html_body,
-            messageId: `<outbox-${message.id}@${messageIdDomain}>`,
-          });
-        } catch (error) {
-          options.onError?.(error, message.id);
-          const retryAt =
-            message.attempts >= maxAttempts
-              ? null
-              : new Date(now().getTime() + backoffDelay(message.attempts, backoffMs, maxBackoffMs));
-          await repository.markFailed(
-            message.id,
-            token,
-            error instanceof Error ? error.message : String(error),
-            retryAt,
-          );
-          continue;
-        }
-        if (await repository.markSent(message.id, token, now())) sent += 1;
-      }
-      if (claimed.length < batchSize) return sent;
-    }
+/** Sends one claimed message; answers whether it was marked sent under this claim. */
+async function sendOne(deps: SenderDeps, token: string, message: ClaimedMail): Promise<boolean> {
+  const { store, transport, clock } = deps;
+  try {
+    await transport.sendMail({
+      from: deps.from,
+      to: message.to_address,
+      subject: message.subject,
+      text: message.text_body,
+      html: message.html_body,
+      messageId: `<outbox-${message.id}@${deps.messageIdDomain}>`,
+    });
+  } catch (error) {
+    deps.onError?.(error, message.id);
+    const retryAt =
+      message.attempts >= deps.maxAttempts
+        ? null
+        : new Date(clock.now() + backoffDelay(message.attempts, deps.backoffMs, deps.maxBackoffMs));
+    const reason = error instanceof Error ? error.message : String(error);
+    await markFailed(store.db, message.id, token, reason, retryAt);
+    return false;
   }
+  return markSent(store.db, message.id, token, nowDate(clock));
+}
 
+/** One pass over what is due: batch after batch until a claim comes back short. */
+async function deliverPass(deps: SenderDeps): Promise<number> {
+  const token = randomBytes(16).toString('hex');
+  let sent = 0;
+  for (;;) {
+    const claimed = await claimDue(
+      deps.store,
+      token,
+      nowDate(deps.clock),
+      deps.leaseMs,
+      deps.batchSize,
+    );
+    for (const message of claimed) if (await sendOne(deps, token, message)) sent += 1;
+    if (claimed.length < deps.batchSize) return sent;
+  }
+}
+
+/**
+ * Sends everything due now; answers how many were sent. Calls while one runs share it, so a
+ * timer and a nudge never deliver side by side on one node.
+ */
+export function deliverDue(deps: SenderDeps): Promise<number> {
+  const { run } = deps;
+  if (run.running) {
+    run.again = true;
+    return run.running;
+  }
+  const passes = async () => {
+    let sent = 0;
+    do {
+      run.again = false;
+      sent += await deliverPass(deps);
+    } while (run.again);
+    return sent;
+  };
+  run.running = passes().finally(() => {
+    run.running = null;
+  });
+  return run.running;
+}
+
+/** The outbox's delivery on this node. */
+export function createMailSender(deps: SenderDeps) {
   return {
-    /**
-     * Sends everything due now; answers how many were sent. Calls while one runs share it, so a
-     * timer and a nudge never deliver side by side on one node.
-     */
-    deliverDue(): Promise<number> {
-      if (running) {
-        again = true;
-        return running;
-      }
-      const run = async () => {
-        let sent = 0;
-        do {
-          again = false;
-          sent += await deliverDue();
-        } while (again);
-        return sent;
-      };
-      running = run().finally(() => {
-        running = null;
-      });
-      return running;
-    },
+    deliverDue: bind(deps, deliverDue),
   };
 }
 
