@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database, DbExecutor } from '../../db/types';
+import type { DbExecutor } from '../../db/types';
 import { nextPosition } from './positions-repository';
 
 export interface BannerValues {
@@ -21,23 +20,26 @@ const COLUMNS = [
   'version',
 ] as const;
 
-/** The landing's banners. Writes take the change's transaction. */
-export function createBannersRepository(db: Kysely<Database>) {
-  return {
-    listBanners: (executor: DbExecutor = db) =>
-      executor.selectFrom('banners').select(COLUMNS).orderBy('position').orderBy('id').execute(),
-    findBanner: (executor: DbExecutor, id: number) =>
-      executor.selectFrom('banners').select(COLUMNS).where('id', '=', id).executeTakeFirst(),
-    async insertBanner(trx: DbExecutor, values: BannerValues): Promise<number> {
-      const position = await nextPosition(trx, { table: 'banners' });
-      const row = await trx
-        .insertInto('banners')
-        .values({ ...values, position })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-    updateBanner: (trx: DbExecutor, id: number, values: BannerValues) =>
-      trx.updateTable('banners').set(values).where('id', '=', id).execute(),
-  };
+// The landing's banners, plain functions of the executor (decision 065). Writes take the
+// change's transaction.
+
+export const listBanners = (executor: DbExecutor) =>
+  executor.selectFrom('banners').select(COLUMNS).orderBy('position').orderBy('id').execute();
+
+export const findBanner = (executor: DbExecutor, id: number) =>
+  executor.selectFrom('banners').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+
+export type BannerRow = NonNullable<Awaited<ReturnType<typeof findBanner>>>;
+
+export async function insertBanner(trx: DbExecutor, values: BannerValues): Promise<number> {
+  const position = await nextPosition(trx, { table: 'banners' });
+  const row = await trx
+    .insertInto('banners')
+    .values({ ...values, position })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
+
+export const updateBanner = (trx: DbExecutor, id: number, values: BannerValues) =>
+  trx.updateTable('banners').set(values).where('id', '=', id).execute();

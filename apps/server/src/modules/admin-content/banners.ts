@@ -1,25 +1,34 @@
 import { ADMIN_CONTENT_MESSAGES as M, type AdminBanner, type bannerBody } from '@comanda/shared';
 import type { z } from 'zod';
-import type { AuditActor } from '../audit/service';
+import type { DbExecutor } from '../../db/types';
+import type { AuditActor } from '../../lib/audit-record';
+import {
+  findBanner,
+  insertBanner,
+  listBanners,
+  updateBanner,
+  type BannerRow,
+} from './banners-repository';
 import { createRow, reorderRows, updateRow, type ContentList } from './content-rows';
 import { changes, flag, type AdminContentDeps } from './deps';
-import type { AdminContentRepository } from './repository';
+
+// The landing's banners: each with its days, in the carousel's order. Plain functions of the
+// section's deps (decision 065).
 
 type BannerInput = z.output<typeof bannerBody>;
-type BannerRow = NonNullable<Awaited<ReturnType<AdminContentRepository['findBanner']>>>;
 
 const bannerOf = (row: BannerRow): AdminBanner => ({ ...row, active: row.active === 1 });
 
-const bannersOf = (repository: AdminContentRepository): ContentList<AdminBanner> => ({
+const BANNERS: ContentList<AdminBanner> = {
   entity: 'banner',
   list: { table: 'banners' },
   notFound: M.bannerNotFound,
   find: async (executor, id) => {
-    const row = await repository.findBanner(executor, id);
+    const row = await findBanner(executor, id);
     return row ? bannerOf(row) : null;
   },
-  all: async (executor) => (await repository.listBanners(executor)).map(bannerOf),
-});
+  all: async (executor) => (await listBanners(executor)).map(bannerOf),
+};
 
 const valuesOf = (body: BannerInput, active: boolean) => ({
   title: body.title,
@@ -37,41 +46,42 @@ const LABELS = {
   active: 'estado',
 };
 
-/** The landing's banners: each with its days, in the carousel's order. */
-export function createBannersService(deps: AdminContentDeps) {
-  const { repository } = deps;
-  const banners = bannersOf(repository);
-  return {
-    list: async () => (await repository.listBanners()).map(bannerOf),
-    create: (actor: AuditActor, body: BannerInput) =>
-      createRow(
-        deps,
-        actor,
-        banners,
-        (trx) => repository.insertBanner(trx, valuesOf(body, body.active ?? true)),
-        (created) => `Banner «${created.title}» creado`,
-      ),
-    update: (actor: AuditActor, id: number, body: BannerInput) =>
-      updateRow(
-        deps,
-        actor,
-        banners,
-        { id, version: body.version },
-        async (trx, before) => {
-          await repository.updateBanner(trx, id, valuesOf(body, body.active ?? before.active));
-        },
-        (action, before, after) =>
-          action === 'update'
-            ? `Banner «${after.title}»: ${changes(LABELS, before, after)}`
-            : `Banner «${after.title}» ${action === 'hide' ? 'oculto' : 'visible'}`,
-      ),
-    reorder: (actor: AuditActor, ids: number[]) =>
-      reorderRows(
-        deps,
-        actor,
-        banners,
-        ids,
-        (rows) => `Banners en orden: ${rows.map((b) => b.title).join(', ')}`,
-      ),
-  };
-}
+export const adminBanners = (db: DbExecutor) => BANNERS.all(db);
+
+export const createBanner = (deps: AdminContentDeps, actor: AuditActor, body: BannerInput) =>
+  createRow(
+    deps,
+    actor,
+    BANNERS,
+    (trx) => insertBanner(trx, valuesOf(body, body.active ?? true)),
+    (created) => `Banner «${created.title}» creado`,
+  );
+
+export const editBanner = (
+  deps: AdminContentDeps,
+  actor: AuditActor,
+  id: number,
+  body: BannerInput,
+) =>
+  updateRow(
+    deps,
+    actor,
+    BANNERS,
+    { id, version: body.version },
+    async (trx, before) => {
+      await updateBanner(trx, id, valuesOf(body, body.active ?? before.active));
+    },
+    (action, before, after) =>
+      action === 'update'
+        ? `Banner «${after.title}»: ${changes(LABELS, before, after)}`
+        : `Banner «${after.title}» ${action === 'hide' ? 'oculto' : 'visible'}`,
+  );
+
+export const reorderBanners = (deps: AdminContentDeps, actor: AuditActor, ids: number[]) =>
+  reorderRows(
+    deps,
+    actor,
+    BANNERS,
+    ids,
+    (rows) => `Banners en orden: ${rows.map((b) => b.title).join(', ')}`,
+  );

@@ -9,16 +9,16 @@ import {
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/types';
 import { invalidField, notFound } from '../../lib/http-error';
-import type { AuditActor } from '../audit/service';
+import type { AuditActor } from '../../lib/audit-record';
 import { contentChange } from './content-rows';
 import { actionOf, changes, flag, rowVersion, withoutVersion, type AdminContentDeps } from './deps';
-import type { AdminContentRepository } from './repository';
+import { insertCoupon, listCoupons, updateCoupon, type CouponEntry } from './coupons-repository';
+
+// Each branch's discount coupon: plain functions of the section's deps (decision 065).
 
 type CouponInput = z.output<typeof couponBody>;
 
-const couponOf = (
-  entry: Awaited<ReturnType<AdminContentRepository['listCoupons']>>[number],
-): AdminCoupon => ({
+const couponOf = (entry: CouponEntry): AdminCoupon => ({
   branch_id: entry.branch.id,
   branch_title: entry.branch.title,
   signups: entry.signups,
@@ -43,12 +43,8 @@ const couponOf = (
 });
 
 /** A branch's entry: its newest coupon row (what the storefront reads), or none yet. */
-async function couponAt(
-  repository: AdminContentRepository,
-  executor: DbExecutor,
-  branchId: number,
-): Promise<AdminCoupon | null> {
-  const entry = (await repository.listCoupons(executor)).find((e) => e.branch.id === branchId);
+async function couponAt(executor: DbExecutor, branchId: number): Promise<AdminCoupon | null> {
+  const entry = (await listCoupons(executor)).find((e) => e.branch.id === branchId);
   return entry ? couponOf(entry) : null;
 }
 
@@ -84,17 +80,17 @@ function describe(
  * A branch has one coupon (the newest row, what the storefront reads): created or edited. Its
  * version guards an edit; a branch without one has nothing to guard yet.
  */
-async function save(
+export async function saveCoupon(
   deps: AdminContentDeps,
   actor: AuditActor,
   branchId: number,
   body: CouponInput,
 ): Promise<AdminCoupon> {
-  const { repository, write } = deps;
-  const found = await couponAt(repository, write.reader, branchId);
+  const { write } = deps;
+  const found = await couponAt(write.reader, branchId);
   if (!found) throw notFound(MESSAGES.branchNotFound);
   const id = found.coupon?.id;
-  const current = () => couponAt(repository, write.reader, branchId);
+  const current = () => couponAt(write.reader, branchId);
   return write.write({
     actor,
     version:
@@ -102,7 +98,7 @@ async function save(
         ? undefined
         : rowVersion(deps, 'coupons', id, body.version, current, MESSAGES.branchNotFound),
     change: async (trx) => {
-      const was = (await couponAt(repository, trx, branchId))!.coupon;
+      const was = (await couponAt(trx, branchId))!.coupon;
       // A term left out keeps the coupon's own (or the default for a new one).
       const kept = was ?? COUPON_TERM_DEFAULTS;
       const values = {
@@ -118,9 +114,9 @@ async function save(
       };
       const problem = couponDiscountProblem(values.discount_percent, values.discount_amount);
       if (problem !== null) throw invalidField('discount_percent', problem);
-      const savedId = was ? was.id : await repository.insertCoupon(trx, branchId, values);
-      if (was) await repository.updateCoupon(trx, savedId, values);
-      const saved = (await couponAt(repository, trx, branchId))!;
+      const savedId = was ? was.id : await insertCoupon(trx, branchId, values);
+      if (was) await updateCoupon(trx, savedId, values);
+      const saved = (await couponAt(trx, branchId))!;
       const before = was ? withoutVersion(was) : null;
       const after = withoutVersion(saved.coupon!);
       const { action, what } = describe(before, saved.coupon!);
@@ -138,11 +134,5 @@ async function save(
   });
 }
 
-/** Each branch's discount coupon. */
-export function createCouponsService(deps: AdminContentDeps) {
-  return {
-    list: async () => (await deps.repository.listCoupons()).map(couponOf),
-    save: (actor: AuditActor, branchId: number, body: CouponInput) =>
-      save(deps, actor, branchId, body),
-  };
-}
+/** Each branch's discount coupon, as the back office lists them. */
+export const adminCoupons = async (db: DbExecutor) => (await listCoupons(db)).map(couponOf);

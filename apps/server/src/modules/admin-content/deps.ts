@@ -2,12 +2,12 @@ import type { AuditAction } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 import type { AdminWrite, VersionCheck } from '../../lib/admin-write';
 import type { VersionedTable } from '../../db/admin-write-repository';
-import type { AdminContentRepository } from './repository';
 
-/** What each part of Contenido is given: one options object, built in plugin.ts. */
+/**
+ * What each part of Contenido is given (decision 065), built in plugin.ts: the back office's one
+ * write path (lib/admin-write.ts); a read outside a change takes its `reader`.
+ */
 export interface AdminContentDeps {
-  repository: AdminContentRepository;
-  /** The back office's one write path (lib/admin-write.ts). */
   write: AdminWrite;
 }
 

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { adminWriteOf } from '../../lib/admin-write';
-import { createAdminContentRepository } from './repository';
 import { createAdminContentService, type AdminContentService } from './service';
 
 declare module 'fastify' {
@@ -12,13 +11,7 @@ declare module 'fastify' {
 /** The back office's Contenido section: banners, coupons, payment methods, survey, social links. */
 export const adminContentPlugin = fp(
   async (app) => {
-    app.decorate(
-      'adminContent',
-      createAdminContentService({
-        repository: createAdminContentRepository(app.db),
-        write: adminWriteOf(app),
-      }),
-    );
+    app.decorate('adminContent', createAdminContentService({ write: adminWriteOf(app) }));
   },
   { name: 'admin-content', dependencies: ['db', 'audit', 'catalog-events'] },
 );

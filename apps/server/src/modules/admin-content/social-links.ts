@@ -1,21 +1,21 @@
 import { SOCIAL_NETWORKS, type AdminSocialLinks, type socialLinksBody } from '@comanda/shared';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/types';
-import type { AuditActor } from '../audit/service';
+import type { AuditActor } from '../../lib/audit-record';
 import { contentChange } from './content-rows';
 import { withoutVersion, type AdminContentDeps } from './deps';
-import type { AdminContentRepository } from './repository';
+import { listSocialLinks, saveSocialLink } from './social-links-repository';
+
+// The accounts of /redes-sociales, one form for the three networks: plain functions of the
+// section's deps (decision 065).
 
 type SocialLinksInput = z.output<typeof socialLinksBody>;
 
 const NAMES = { instagram: 'Instagram', facebook: 'Facebook', whatsapp: 'WhatsApp' } as const;
 
 /** The three networks as the form edits them; the form's version is the highest of their rows'. */
-async function readSocialLinks(
-  repository: AdminContentRepository,
-  executor?: DbExecutor,
-): Promise<AdminSocialLinks> {
-  const rows = await repository.listSocialLinks(executor);
+export async function adminSocialLinks(executor: DbExecutor): Promise<AdminSocialLinks> {
+  const rows = await listSocialLinks(executor);
   const of = (network: string) => rows.find((row) => row.network === network);
   const link = (network: 'instagram' | 'facebook') => {
     const row = of(network);
@@ -57,8 +57,8 @@ function summaryOf(before: AdminSocialLinks, after: AdminSocialLinks): string {
   return `Redes sociales: ${parts.length > 0 ? parts.join('; ') : 'sin cambios'}`;
 }
 
-async function save(
-  { repository, write }: AdminContentDeps,
+export async function saveSocialLinks(
+  { write }: AdminContentDeps,
   actor: AuditActor,
   body: SocialLinksInput,
 ) {
@@ -66,24 +66,24 @@ async function save(
     actor,
     version: {
       claim: (trx) => write.repository.claimSocialLinks(trx, body.version),
-      current: () => readSocialLinks(repository),
+      current: () => adminSocialLinks(write.reader),
       notFound: '',
     },
     change: async (trx) => {
-      const before = await readSocialLinks(repository, trx);
+      const before = await adminSocialLinks(trx);
       // The claim raised every row: a network saved for the first time joins at that version.
       const version = Math.max(before.version, (body.version ?? before.version - 1) + 1);
       for (const [index, network] of SOCIAL_NETWORKS.entries()) {
         const account = body[network];
         const value = 'number' in account ? account.number : account.url;
-        await repository.saveSocialLink(trx, network, index + 1, {
+        await saveSocialLink(trx, network, index + 1, {
           handle: account.handle,
           value,
           active: account.active ? 1 : 0,
           version,
         });
       }
-      const after = await readSocialLinks(repository, trx);
+      const after = await adminSocialLinks(trx);
       const audit = {
         action: 'update' as const,
         entity: 'social_link',
@@ -94,12 +94,4 @@ async function save(
       return contentChange(after, audit);
     },
   });
-}
-
-/** The accounts of /redes-sociales: one form for the three networks. */
-export function createSocialLinksService(deps: AdminContentDeps) {
-  return {
-    get: () => readSocialLinks(deps.repository),
-    save: (actor: AuditActor, body: SocialLinksInput) => save(deps, actor, body),
-  };
 }

@@ -6,11 +6,21 @@ import {
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/types';
 import { notFound } from '../../lib/http-error';
-import type { AuditActor } from '../audit/service';
+import type { AuditActor } from '../../lib/audit-record';
 import { contentChange, createRow, reorderRows, updateRow, type ContentList } from './content-rows';
 import { changes, flag, withoutVersion, type AdminContentDeps } from './deps';
-import type { AdminContentRepository } from './repository';
-import { SURVEY_SEGMENT } from './survey-options-repository';
+import {
+  deleteSurveyOption,
+  findSurveyOption,
+  insertSurveyOption,
+  listSurveyOptions,
+  signupsFor,
+  SURVEY_SEGMENT,
+  updateSurveyOption,
+} from './survey-options-repository';
+
+// The discount form's "¿Cómo nos conociste?" options: plain functions of the section's deps
+// (decision 065).
 
 type SurveyOptionInput = z.output<typeof surveyOptionBody>;
 
@@ -26,30 +36,32 @@ const surveyOf = (row: {
   active: row.active === 1,
 });
 
-async function findSurvey(
-  repository: AdminContentRepository,
-  executor: DbExecutor,
-  id: number,
-): Promise<AdminSurveyOption | null> {
-  const found = await repository.findSurveyOption(executor, id);
-  return found ? surveyOf({ ...found, signups: await repository.signupsFor(executor, id) }) : null;
+async function findSurvey(executor: DbExecutor, id: number): Promise<AdminSurveyOption | null> {
+  const found = await findSurveyOption(executor, id);
+  return found ? surveyOf({ ...found, signups: await signupsFor(executor, id) }) : null;
 }
 
-const surveyOptionsOf = (repository: AdminContentRepository): ContentList<AdminSurveyOption> => ({
+const SURVEY_OPTIONS: ContentList<AdminSurveyOption> = {
   entity: 'survey_option',
   list: { table: 'parameters', segment: SURVEY_SEGMENT },
   notFound: M.surveyOptionNotFound,
-  find: (executor, id) => findSurvey(repository, executor, id),
-  all: async (executor) => (await repository.listSurveyOptions(executor)).map(surveyOf),
-});
+  find: findSurvey,
+  all: async (executor) => (await listSurveyOptions(executor)).map(surveyOf),
+};
 
-function create(deps: AdminContentDeps, actor: AuditActor, body: SurveyOptionInput) {
+export const adminSurveyOptions = (db: DbExecutor) => SURVEY_OPTIONS.all(db);
+
+export function createSurveyOption(
+  deps: AdminContentDeps,
+  actor: AuditActor,
+  body: SurveyOptionInput,
+) {
   return createRow(
     deps,
     actor,
-    surveyOptionsOf(deps.repository),
+    SURVEY_OPTIONS,
     (trx) =>
-      deps.repository.insertSurveyOption(trx, {
+      insertSurveyOption(trx, {
         description: body.description,
         active: flag(body.active ?? true),
       }),
@@ -57,22 +69,21 @@ function create(deps: AdminContentDeps, actor: AuditActor, body: SurveyOptionInp
   );
 }
 
-async function update(
+export async function editSurveyOption(
   deps: AdminContentDeps,
   actor: AuditActor,
   id: number,
   body: SurveyOptionInput,
 ) {
-  const { repository, write } = deps;
   // Another segment's parameter shares the table (and so the claim): it is not a survey option.
-  if (!(await findSurvey(repository, write.reader, id))) throw notFound(M.surveyOptionNotFound);
+  if (!(await findSurvey(deps.write.reader, id))) throw notFound(M.surveyOptionNotFound);
   return updateRow(
     deps,
     actor,
-    surveyOptionsOf(repository),
+    SURVEY_OPTIONS,
     { id, version: body.version },
     async (trx, before) => {
-      await repository.updateSurveyOption(trx, id, {
+      await updateSurveyOption(trx, id, {
         description: body.description,
         active: flag(body.active ?? before.active),
       });
@@ -85,22 +96,26 @@ async function update(
 }
 
 /** Deleted when no signup chose it; otherwise hidden, so those signups keep their answer. */
-async function remove({ repository, write }: AdminContentDeps, actor: AuditActor, id: number) {
+export async function removeSurveyOption(
+  { write }: AdminContentDeps,
+  actor: AuditActor,
+  id: number,
+) {
   return write.write<{ id: number; outcome: 'deleted' | 'hidden' }>({
     actor,
     change: async (trx) => {
-      const found = await findSurvey(repository, trx, id);
+      const found = await findSurvey(trx, id);
       if (!found) throw notFound(M.surveyOptionNotFound);
       const before = withoutVersion(found);
       if (before.signups === 0) {
-        await repository.deleteSurveyOption(trx, id);
+        await deleteSurveyOption(trx, id);
         const summary = `Opción de la encuesta «${before.description}» eliminada`;
         return contentChange(
           { id, outcome: 'deleted' as const },
           { action: 'delete', entity: 'survey_option', entity_id: id, summary, before },
         );
       }
-      await repository.updateSurveyOption(trx, id, { active: 0 });
+      await updateSurveyOption(trx, id, { active: 0 });
       const summary = `Opción de la encuesta «${before.description}» oculta (la eligieron ${before.signups} inscripciones)`;
       const audit = {
         action: 'hide' as const,
@@ -115,21 +130,11 @@ async function remove({ repository, write }: AdminContentDeps, actor: AuditActor
   });
 }
 
-/** The discount form's "¿Cómo nos conociste?" options. */
-export function createSurveyOptionsService(deps: AdminContentDeps) {
-  return {
-    list: async () => (await deps.repository.listSurveyOptions()).map(surveyOf),
-    create: (actor: AuditActor, body: SurveyOptionInput) => create(deps, actor, body),
-    update: (actor: AuditActor, id: number, body: SurveyOptionInput) =>
-      update(deps, actor, id, body),
-    reorder: (actor: AuditActor, ids: number[]) =>
-      reorderRows(
-        deps,
-        actor,
-        surveyOptionsOf(deps.repository),
-        ids,
-        (rows) => `Encuesta en orden: ${rows.map((o) => o.description).join(', ')}`,
-      ),
-    remove: (actor: AuditActor, id: number) => remove(deps, actor, id),
-  };
-}
+export const reorderSurveyOptions = (deps: AdminContentDeps, actor: AuditActor, ids: number[]) =>
+  reorderRows(
+    deps,
+    actor,
+    SURVEY_OPTIONS,
+    ids,
+    (rows) => `Encuesta en orden: ${rows.map((o) => o.description).join(', ')}`,
+  );
