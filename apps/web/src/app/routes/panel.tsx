@@ -10,6 +10,7 @@ import { useStaffMe } from '@/features/console/api/get-staff-me';
 import { logout as revoke } from '@/features/console/api/logout';
 
 import { usePauseBranch } from '@/features/console/api/pause-branch';
+import { useCurrentTrip } from '@/features/courier/api/get-current-trip';
 import { BranchChooser, NoAccess, PanelLoading } from '@/features/console/components/gate-screens';
 import { PanelLogin } from '@/features/console/components/panel-login';
 import { PanelShell } from '@/features/console/components/panel-shell';
@@ -48,11 +49,11 @@ function PanelGate() {
   const logout = usePanelLogout();
   // A courier's phone has its own screen, and nothing of the board or the back office.
   if (me.data?.role === 'courier') return <CourierRoutes onLogout={logout} />;
-  return <StaffGate roleKnown={!me.isPending} onLogout={logout} />;
+  return <StaffGate onLogout={logout} />;
 }
 
 /** Staff and admins: the branches this account runs, the one this device runs, its console. */
-function StaffGate({ roleKnown, onLogout }: { roleKnown: boolean; onLogout: () => void }) {
+function StaffGate({ onLogout }: { onLogout: () => void }) {
   const branches = useStaffBranches(true);
   const chosenId = usePanelSession((state) => state.branch_id);
   const chooseBranch = usePanelSession((state) => state.chooseBranch);
@@ -64,9 +65,7 @@ function StaffGate({ roleKnown, onLogout }: { roleKnown: boolean; onLogout: () =
     if (status === 401) usePanelSession.getState().logout();
   }, [status]);
 
-  // The branches are refused to a courier: their role is awaited before saying "no access".
-  if (branches.isPending || status === 401 || (status === 403 && !roleKnown))
-    return <PanelLoading />;
+  if (branches.isPending || status === 401) return <PanelLoading />;
   if (branches.isError) return <GateProblem branches={branches} onLogout={onLogout} />;
   const list = branches.data;
   if (list.length === 0) return <NoAccess onSwitchAccount={onLogout} />;
@@ -113,7 +112,7 @@ function GateProblem({
         <SecondFactorRequired onEnabled={() => void branches.refetch()} onLogout={onLogout} />
       </Suspense>
     );
-  if (status === 403) return <NoAccess onSwitchAccount={onLogout} />;
+  if (status === 403) return <CourierOrNoAccess onLogout={onLogout} />;
   return (
     <main>
       <title>{pageTitle('Panel de sede')}</title>
@@ -126,6 +125,17 @@ function GateProblem({
       />
     </main>
   );
+}
+
+/**
+ * Refused the branches: a courier runs no branch's board, but has their phone's screen (the
+ * courier's endpoints answer them); anyone else has no access.
+ */
+function CourierOrNoAccess({ onLogout }: { onLogout: () => void }) {
+  const courier = useCurrentTrip();
+  if (courier.isPending) return <PanelLoading />;
+  if (courier.isSuccess) return <CourierRoutes onLogout={onLogout} />;
+  return <NoAccess onSwitchAccount={onLogout} />;
 }
 
 interface PanelConsoleProps {

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { noProblems } from '@/lib/form/problems';
 import { useForm, type FieldBinding } from '@/lib/form/use-form';
 import { getStaffBranches, staffBranchesQueryKey } from '../api/get-staff-branches';
+import { isCourier } from '../api/is-courier';
 import { login, loginWithCode } from '../api/login';
 import { logout } from '../api/logout';
 import { PANEL_MESSAGES } from '../lib/messages';
@@ -103,8 +104,19 @@ function useStartSession() {
   const queryClient = useQueryClient();
   return async (auth: AuthResponse, enrol: boolean) => {
     if (!enrol) {
-      const branches = await getStaffBranches(undefined, auth.access_token);
-      queryClient.setQueryData(staffBranchesQueryKey, branches);
+      const branches = await getStaffBranches(undefined, auth.access_token).catch(
+        async (error: unknown) => {
+          // A courier runs no branch: the panel opens their phone's screen instead.
+          if (
+            error instanceof ApiError &&
+            error.status === 403 &&
+            (await isCourier(auth.access_token))
+          )
+            return null;
+          throw error;
+        },
+      );
+      if (branches) queryClient.setQueryData(staffBranchesQueryKey, branches);
     }
     usePanelSession.getState().login(auth.access_token, {
       id: auth.user.id,
