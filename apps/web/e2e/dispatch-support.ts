@@ -1,0 +1,121 @@
+import type {
+  Address,
+  AuthResponse,
+  Branch,
+  PlacedOrder,
+  Shift,
+  StaffMember,
+  Trip,
+} from '@comanda/shared';
+import type { APIRequestContext } from './base-test';
+import { bearer, cartLine, expect, loginApi, placeOrder } from './console-support';
+
+// Dispatch's set-up through the API, for the courier's phone (dispatch-courier.spec.ts) and the
+// counter (dispatch-counter.spec.ts): a courier at a branch open at every hour, delivery orders
+// in Listo, a shift started, a trip assigned. Use with console-support's `test` (its own server).
+
+/** A password the staff rules accept (12 characters or more, hard to guess). */
+export const COURIER_PASSWORD = 'Moto-por-la-68-sin-lluvia';
+
+let couriers = 0;
+
+export interface TestCourier {
+  id: number;
+  email: string;
+  auth: AuthResponse;
+}
+
+/** A new courier account of the given branches, made by the demo admin; logged in. */
+export async function newCourier(
+  request: APIRequestContext,
+  branchIds: number[],
+  name = 'Andrés Gómez',
+): Promise<TestCourier> {
+  couriers += 1;
+  const stamp = `${process.pid}${couriers}${Date.now()}`;
+  const email = `reparto.${stamp}@comanda.test`;
+  const admin = await loginApi(request, 'admin@comanda.test');
+  const response = await request.post('/api/admin/staff', {
+    headers: bearer(admin.access_token),
+    data: {
+      name,
+      email,
+      phone: `3${stamp.slice(-9)}`,
+      role: 'courier',
+      branch_ids: branchIds,
+      password: COURIER_PASSWORD,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const member = ((await response.json()) as { results: StaffMember }).results;
+  return { id: member.id, email, auth: await loginApi(request, email, COURIER_PASSWORD) };
+}
+
+/** Starts (or ends) a courier's shift through the phone's API. */
+export async function setShift(
+  request: APIRequestContext,
+  courier: TestCourier,
+  on: boolean,
+  branchId?: number,
+): Promise<Shift> {
+  const response = await request.post('/api/courier/shift', {
+    headers: bearer(courier.auth.access_token),
+    data: branchId === undefined ? { on } : { on, branch_id: branchId },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { results: Shift }).results;
+}
+
+/** A delivery order of `customer` to `address`, placed over the socket and moved to Listo by staff. */
+export async function readyDeliveryOrder(
+  baseURL: string,
+  request: APIRequestContext,
+  customer: AuthResponse,
+  branch: Branch,
+  address: Address,
+  slug = 'hamburguesa-clasica',
+): Promise<PlacedOrder> {
+  const order = await placeOrder(baseURL, request, customer, {
+    branch,
+    lines: [await cartLine(request, branch, slug)],
+    delivery: address,
+  });
+  const staff = await loginApi(request, 'staff@comanda.test');
+  const response = await request.post(`/api/staff/orders/${order.id}/status`, {
+    headers: bearer(staff.access_token),
+    data: { status: 'ready' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { results: PlacedOrder }).results;
+}
+
+/** The counter hands the orders, in this delivery order, to the courier as one trip. */
+export async function assignTrip(
+  request: APIRequestContext,
+  courier: TestCourier,
+  orderIds: number[],
+): Promise<Trip> {
+  const staff = await loginApi(request, 'staff@comanda.test');
+  const response = await request.post('/api/staff/trips', {
+    headers: bearer(staff.access_token),
+    data: { courier_id: courier.id, order_ids: orderIds },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { results: Trip }).results;
+}
+
+/** An order as the branch's staff read it (its status, its courier, why it came back). */
+export async function staffOrder(
+  request: APIRequestContext,
+  branch: Branch,
+  id: number,
+): Promise<PlacedOrder | undefined> {
+  const staff = await loginApi(request, 'staff@comanda.test');
+  const response = await request.get(`/api/staff/orders?branch_id=${branch.id}&scope=open`, {
+    headers: bearer(staff.access_token),
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { results: PlacedOrder[] }).results.find(
+    (order) => order.id === id,
+  );
+}
