@@ -44,6 +44,49 @@ export const STOPPED_STATUSES: readonly OrderStatus[] = [
 ];
 
 /**
+ * The subsets of statuses the server and the apps ask about, named once. `statusIn` checks a
+ * status against one (the wire's `status` is a plain string in some readers).
+ */
+export const statusIn = (statuses: readonly OrderStatus[], status: string): boolean =>
+  (statuses as readonly string[]).includes(status);
+
+/**
+ * The kitchen's open work: taken in and not yet ready. The promise's queue reads these orders,
+ * and the board's all-day strip counts their food.
+ */
+export const OPEN_WORK_STATUSES = [
+  'received',
+  'accepted',
+  'preparing',
+] as const satisfies readonly OrderStatus[];
+
+/**
+ * Accepted and not yet ready: the time the branch promised on accepting is running (the board's
+ * late check and the card's "Listo aprox.", a courier sent out before "Listo").
+ */
+export const COOKING_STATUSES = ['accepted', 'preparing'] as const satisfies readonly OrderStatus[];
+
+/** Accepted and not yet delivered: the branch's promise still tells the customer something. */
+export const PROMISING_STATUSES = [
+  'accepted',
+  'preparing',
+  'ready',
+  'on_the_way',
+] as const satisfies readonly OrderStatus[];
+
+/**
+ * Not started yet: a scheduled order in one of these waits for its fire time, and its customer
+ * may still cancel it (accepted too: a branch may accept its scheduled orders ahead).
+ */
+export const NOT_STARTED_STATUSES = [
+  'received',
+  'accepted',
+] as const satisfies readonly OrderStatus[];
+
+/** The stops staff make, each with its reason, which the customer reads the same way. */
+export const REASONED_STOPS = ['rejected', 'cancelled'] as const satisfies readonly OrderStatus[];
+
+/**
  * The statuses an order may pass through on its way to a target in one request. Only
  * "En preparación": nobody decides anything there (accepting promises a time, "Listo" calls the
  * customer or the courier), so a kitchen that starts cooking on accepting marks "Listo" in one tap

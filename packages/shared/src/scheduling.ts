@@ -7,6 +7,7 @@ import {
   type DateException,
   type Interval,
 } from './opening-hours';
+import { NOT_STARTED_STATUSES, statusIn } from './order-status';
 import { addDays, chainToday } from './schemas/marketing';
 
 /** Scheduled orders are taken per slot of this many minutes (product.md «Order ahead»). */
@@ -78,7 +79,7 @@ export const waitsToFire = (
   order: { status: string; scheduled_for: string | null; fire_at: string },
   now: Date,
 ): boolean =>
-  (order.status === 'received' || order.status === 'accepted') &&
+  statusIn(NOT_STARTED_STATUSES, order.status) &&
   order.scheduled_for !== null &&
   Date.parse(order.fire_at) > now.getTime();
 

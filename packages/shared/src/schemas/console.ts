@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, listOf, oneOf } from './common';
 import { isIsoDate } from './marketing';
+import { REASONED_STOPS, statusIn } from '../order-status';
 import { orderStatusSchema, paymentStatusSchema, type OrderStatus } from './orders';
 import { safeText, searchText } from './text';
 
@@ -115,7 +116,7 @@ export const statusChangeBody = z
     if (body.status === 'rejected' && body.reason === undefined) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: CONSOLE_MESSAGES.reasonRequired });
     }
-    if (body.status !== 'rejected' && body.status !== 'cancelled' && body.reason !== undefined) {
+    if (!statusIn(REASONED_STOPS, body.status) && body.reason !== undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['reason'],

@@ -4,7 +4,7 @@ export type { OpenWorkRow };
 export { queueMinutes, queueReadyAfter, queueStartOf } from '@comanda/shared';
 
 /** The statuses whose orders are the kitchen's open work. */
-export const OPEN_WORK_STATUSES = ['received', 'accepted', 'preparing'] as const;
+export { OPEN_WORK_STATUSES } from '@comanda/shared';
 
 /**
  * The most open orders the promise reads. Ten stations 1,000 typical orders deep promise about a

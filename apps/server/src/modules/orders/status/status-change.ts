@@ -1,4 +1,6 @@
 import {
+  REASONED_STOPS,
+  statusIn,
   statusPath,
   type OrderStatus,
   type PlacedOrder,
@@ -50,7 +52,7 @@ async function recordedFor(
   at: Date,
 ): Promise<{ recorded: Recorded; prepMinutes?: number }> {
   // A cancellation's reason is kept where a rejection's is: the customer reads it the same way.
-  if ((change.status === 'rejected' || change.status === 'cancelled') && change.reason)
+  if (statusIn(REASONED_STOPS, change.status) && change.reason)
     return { recorded: { reject_reason: change.reason } };
   if (change.status !== 'accepted') return { recorded: {} };
   const { id, quantity, scheduled_for } = found.order;

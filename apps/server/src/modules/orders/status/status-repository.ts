@@ -1,4 +1,4 @@
-import { SCHEDULE_MESSAGES } from '@comanda/shared';
+import { NOT_STARTED_STATUSES, SCHEDULE_MESSAGES } from '@comanda/shared';
 import type { DbExecutor, OrderStatus } from '../../../db/types';
 import { releaseSlot } from '../schedule/slot-repository';
 import type { OrdersStore } from '../types';
@@ -73,7 +73,7 @@ export const cancelScheduled = (
       .where('id', '=', orderId)
       .where('user_id', '=', userId)
       // Accepted too: a branch that accepts its scheduled orders by itself, or early.
-      .where('status', 'in', ['received', 'accepted'])
+      .where('status', 'in', NOT_STARTED_STATUSES)
       .where('scheduled_for', 'is not', null)
       .where('fire_at', '>', at)
       .executeTakeFirst();

@@ -1,4 +1,11 @@
-import { OPEN_ORDER_STATUSES, type OrderStatus, type PlacedOrder } from '@comanda/shared';
+import {
+  COOKING_STATUSES,
+  OPEN_ORDER_STATUSES,
+  OPEN_WORK_STATUSES,
+  statusIn,
+  type OrderStatus,
+  type PlacedOrder,
+} from '@comanda/shared';
 import { newerOrder } from '@/lib/newer-order';
 
 export type ColumnKey = 'new' | 'preparing' | 'ready' | 'on_the_way';
@@ -12,7 +19,7 @@ export interface BoardColumn {
 /** The board's columns, in the order an order moves through them. */
 export const BOARD_COLUMNS: readonly BoardColumn[] = [
   { key: 'new', title: 'Nuevos', statuses: ['received'] },
-  { key: 'preparing', title: 'En preparación', statuses: ['accepted', 'preparing'] },
+  { key: 'preparing', title: 'En preparación', statuses: COOKING_STATUSES },
   { key: 'ready', title: 'Listos', statuses: ['ready'] },
   { key: 'on_the_way', title: 'En camino', statuses: ['on_the_way'] },
 ];
@@ -38,9 +45,6 @@ export function groupBoard(orders: readonly PlacedOrder[]): Record<ColumnKey, Pl
   return columns;
 }
 
-/** The orders whose food is still to be made: what the all-day strip counts. */
-const TO_MAKE: readonly OrderStatus[] = ['received', 'accepted', 'preparing'];
-
 export interface AllDayCount {
   product_id: number;
   title: string;
@@ -54,7 +58,7 @@ export interface AllDayCount {
 export function allDay(orders: readonly PlacedOrder[]): AllDayCount[] {
   const counts = new Map<number, AllDayCount>();
   for (const order of orders) {
-    if (!TO_MAKE.includes(order.status)) continue;
+    if (!statusIn(OPEN_WORK_STATUSES, order.status)) continue;
     for (const line of order.detail) {
       const current = counts.get(line.product_id);
       if (current) current.quantity += line.quantity;
@@ -102,7 +106,7 @@ export function lateness(
     return minutesSince(order.fire_at ?? order.placed_at, now) >= LATE_UNANSWERED_MINUTES
       ? 'unanswered'
       : null;
-  if ((order.status === 'accepted' || order.status === 'preparing') && order.promised_at) {
+  if (statusIn(COOKING_STATUSES, order.status) && order.promised_at) {
     return Date.parse(order.promised_at) < now.getTime() ? 'past_promise' : null;
   }
   return null;

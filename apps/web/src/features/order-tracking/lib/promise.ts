@@ -1,9 +1,12 @@
-import { describeChainTime, type PlacedOrder } from '@comanda/shared';
+import {
+  describeChainTime,
+  PROMISING_STATUSES,
+  REASONED_STOPS,
+  statusIn,
+  type PlacedOrder,
+} from '@comanda/shared';
 
 type PromiseOrder = Pick<PlacedOrder, 'status' | 'type_delivery' | 'promised_at'>;
-
-/** Statuses in which the branch's promise still tells the customer something. */
-const PROMISING = new Set<PlacedOrder['status']>(['accepted', 'preparing', 'ready', 'on_the_way']);
 
 /**
  * The time the branch promised on accepting, as the customer reads it on the chain's clock:
@@ -12,7 +15,7 @@ const PROMISING = new Set<PlacedOrder['status']>(['accepted', 'preparing', 'read
  * ready (the status says more) and once it is over.
  */
 export function promiseText(order: PromiseOrder, now: Date): string | null {
-  if (!order.promised_at || !PROMISING.has(order.status)) return null;
+  if (!order.promised_at || !statusIn(PROMISING_STATUSES, order.status)) return null;
   const delivery = order.type_delivery === 2;
   if (!delivery && order.status === 'ready') return null;
   return `${delivery ? 'Llega aprox.' : 'Listo aprox.'} ${describeChainTime(new Date(order.promised_at), now)}`;
@@ -20,7 +23,7 @@ export function promiseText(order: PromiseOrder, now: Date): string | null {
 
 /** "Motivo: Cocina saturada" for a rejected (or cancelled by the branch) order that says why. */
 export function rejectionText(order: Pick<PlacedOrder, 'status' | 'reject_reason'>): string | null {
-  return (order.status === 'rejected' || order.status === 'cancelled') && order.reject_reason
+  return statusIn(REASONED_STOPS, order.status) && order.reject_reason
     ? `Motivo: ${order.reject_reason}`
     : null;
 }
