@@ -10,7 +10,8 @@ import {
   type BannerRow,
 } from './banners-repository';
 import { createRow, reorderRows, updateRow, type ContentList } from './content-rows';
-import { changes, flag, type AdminContentDeps } from './deps';
+import { changes, flag } from './content-change';
+import type { AdminContentDeps } from './types';
 
 // The landing's banners: each with its days, in the carousel's order. Plain functions of the
 // section's deps (decision 065).

@@ -2,15 +2,9 @@ import { ADMIN_MESSAGES } from '@comanda/shared';
 import type { OrderedList, VersionedTable } from '../../db/admin-write-repository';
 import type { DbExecutor } from '../../db/types';
 import type { ChangeDone } from '../../lib/admin-write';
-import type { AuditActor, AuditChange } from '../audit/service';
-import {
-  actionOf,
-  CATALOG_CHANGED,
-  rowVersion,
-  withoutVersion,
-  type AdminContentDeps,
-  type EditAction,
-} from './deps';
+import type { AuditActor, AuditChange } from '../../lib/audit-record';
+import { actionOf, CATALOG_CHANGED, rowVersion, withoutVersion } from './content-change';
+import type { AdminContentDeps, EditAction } from './types';
 
 /**
  * Every Contenido change changes what storefronts read from the catalogue's cached answers: the

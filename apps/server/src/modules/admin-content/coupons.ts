@@ -11,7 +11,8 @@ import type { DbExecutor } from '../../db/types';
 import { invalidField, notFound } from '../../lib/http-error';
 import type { AuditActor } from '../../lib/audit-record';
 import { contentChange } from './content-rows';
-import { actionOf, changes, flag, rowVersion, withoutVersion, type AdminContentDeps } from './deps';
+import { actionOf, changes, flag, rowVersion, withoutVersion } from './content-change';
+import type { AdminContentDeps } from './types';
 import { insertCoupon, listCoupons, updateCoupon, type CouponEntry } from './coupons-repository';
 
 // Each branch's discount coupon: plain functions of the section's deps (decision 065).

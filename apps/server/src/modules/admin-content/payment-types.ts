@@ -9,7 +9,8 @@ import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../../lib/audit-record';
 import { invalidField } from '../../lib/http-error';
 import { createRow, reorderRows, updateRow, type ContentList } from './content-rows';
-import { changes, flag, type AdminContentDeps } from './deps';
+import { changes, flag } from './content-change';
+import type { AdminContentDeps } from './types';
 import {
   countActivePaymentTypes,
   findPaymentType,

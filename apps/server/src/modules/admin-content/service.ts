@@ -3,7 +3,7 @@
 import { bind } from '../../lib/bind';
 import { adminBanners, createBanner, editBanner, reorderBanners } from './banners';
 import { adminCoupons, saveCoupon } from './coupons';
-import type { AdminContentDeps } from './deps';
+import type { AdminContentDeps } from './types';
 import {
   adminPaymentTypes,
   createPaymentType,

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../../lib/audit-record';
 import { contentChange } from './content-rows';
-import { withoutVersion, type AdminContentDeps } from './deps';
+import { withoutVersion } from './content-change';
+import type { AdminContentDeps } from './types';
 import { listSocialLinks, saveSocialLink } from './social-links-repository';
 
 // The accounts of /redes-sociales, one form for the three networks: plain functions of the

@@ -8,7 +8,8 @@ import type { DbExecutor } from '../../db/types';
 import { notFound } from '../../lib/http-error';
 import type { AuditActor } from '../../lib/audit-record';
 import { contentChange, createRow, reorderRows, updateRow, type ContentList } from './content-rows';
-import { changes, flag, withoutVersion, type AdminContentDeps } from './deps';
+import { changes, flag, withoutVersion } from './content-change';
+import type { AdminContentDeps } from './types';
 import {
   deleteSurveyOption,
   findSurveyOption,

@@ -1,23 +1,14 @@
-import type { AuditAction } from '@comanda/shared';
+// What Contenido's writes share: how an edit is named and summarised in the change log, the
+// version check of a row, and the catalogue change every write publishes.
 import type { DbExecutor } from '../../db/types';
-import type { AdminWrite, VersionCheck } from '../../lib/admin-write';
+import type { VersionCheck } from '../../lib/admin-write';
 import type { VersionedTable } from '../../db/admin-write-repository';
-
-/**
- * What each part of Contenido is given (decision 065), built in plugin.ts: the back office's one
- * write path (lib/admin-write.ts); a read outside a change takes its `reader`.
- */
-export interface AdminContentDeps {
-  write: AdminWrite;
-}
+import type { AdminContentDeps, EditAction } from './types';
 
 /** Storefronts read all of these from the catalogue's cached answers: every node drops them. */
 export const CATALOG_CHANGED = [{ type: 'catalog' }] as const;
 
 export const flag = (value: boolean) => (value ? 1 : 0);
-
-/** What an edit is recorded as: `show`/`hide` when only `active` moved, else `update`. */
-export type EditAction = Extract<AuditAction, 'update' | 'show' | 'hide'>;
 
 /** When only `active` moved, hide/show, else update. */
 export function actionOf(
