@@ -1,30 +1,18 @@
 import { CHAIN_TIME_ZONE } from './constants';
-import { addDays, chainToday } from './schemas/marketing';
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The chain's clock: its calendar day, its time of day and what a zone's wall clock reads, for
+ * every module that needs them (scheduling, opening hours, dayparts, the marketing forms' dates).
+ */
 
-/** "13:30": the time of `date` on the chain's 24-hour clock. */
-export function chainClock(date: Date, timeZone: string = CHAIN_TIME_ZONE): string {
-  let formatter = clockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(date);
-}
-
-/** Milliseconds the zone's wall clock is ahead of UTC at `instant` (negative west of Greenwich). */
-function offsetAt(instant: number, timeZone: string): number {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
+/** The formats the chain's clock is read in; each `Intl.DateTimeFormat` is made once per zone. */
+const FORMATS = {
+  // en-CA writes dates as YYYY-MM-DD.
+  date: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+  clock: ['en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }],
+  wall: [
+    'en-US',
+    {
       hourCycle: 'h23',
       year: 'numeric',
       month: 'numeric',
@@ -32,11 +20,63 @@ function offsetAt(instant: number, timeZone: string): number {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    });
-    partsFormatters.set(timeZone, formatter);
+    },
+  ],
+  weekdayClock: [
+    'en-US',
+    { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  ],
+  weekdayName: ['es-CO', { weekday: 'long' }],
+} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter of `format` on `timeZone`'s clock (the one cache of them). */
+export function chainFormatter(
+  format: keyof typeof FORMATS,
+  timeZone: string = CHAIN_TIME_ZONE,
+): Intl.DateTimeFormat {
+  const key = `${format} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const [locale, options] = FORMATS[format];
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, formatter);
   }
+  return formatter;
+}
+
+/** Today's date (YYYY-MM-DD) on the chain's clock: in Bogotá it may still be yesterday in UTC. */
+export function chainToday(at: Date = new Date(), timeZone: string = CHAIN_TIME_ZONE): string {
+  return chainFormatter('date', timeZone).format(at);
+}
+
+const toUtc = (date: string) => {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+};
+
+/** The calendar date `days` after an ISO date. */
+export function addDays(date: string, days: number): string {
+  return new Date(toUtc(date) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday, as opening hours count weekdays. */
+export function weekdayOfDate(date: string): number {
+  return new Date(toUtc(date)).getUTCDay();
+}
+
+/** "13:30": the time of `date` on the chain's 24-hour clock. */
+export function chainClock(date: Date, timeZone: string = CHAIN_TIME_ZONE): string {
+  return chainFormatter('clock', timeZone).format(date);
+}
+
+/** Milliseconds the zone's wall clock is ahead of UTC at `instant` (negative west of Greenwich). */
+function offsetAt(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    formatter.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]),
+    chainFormatter('wall', timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, Number(p.value)]),
   );
   const wall = Date.UTC(
     parts.year ?? 0,

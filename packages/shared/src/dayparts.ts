@@ -1,7 +1,6 @@
-import { chainDayRange } from './chain-time';
+import { addDays, chainDayRange, chainToday } from './chain-time';
 import { CHAIN_TIME_ZONE } from './constants';
 import { isOpenAt, localClock, openingSpans, type Interval } from './opening-hours';
-import { addDays, chainToday } from './schemas/marketing';
 
 /**
  * A daypart (decision 047): the weekdays (0 = Sunday) and the time range, on the chain's clock,

@@ -1,5 +1,5 @@
+import { addDays, chainFormatter, chainToday } from './chain-time';
 import { CHAIN_TIME_ZONE } from './constants';
-import { addDays, chainToday } from './schemas/marketing';
 
 export interface Interval {
   weekday: number;
@@ -10,25 +10,9 @@ export interface Interval {
 const MINUTES_PER_DAY = 24 * 60;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** Weekday (0 = Sunday) and minute of the day of `date` as a clock in `timeZone` shows them. */
 export function localClock(date: Date, timeZone = CHAIN_TIME_ZONE) {
-  const parts = formatterFor(timeZone).formatToParts(date);
+  const parts = chainFormatter('weekdayClock', timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   const weekday = WEEKDAYS.indexOf(part('weekday') ?? '');
   const minute = Number(part('hour')) * 60 + Number(part('minute'));

@@ -1,4 +1,4 @@
-import { chainClock, chainDayRange } from './chain-time';
+import { addDays, chainClock, chainDayRange, chainFormatter, chainToday } from './chain-time';
 import { CHAIN_TIME_ZONE } from './constants';
 import {
   openingSpans,
@@ -8,7 +8,6 @@ import {
   type Interval,
 } from './opening-hours';
 import { NOT_STARTED_STATUSES, statusIn } from './order-status';
-import { addDays, chainToday } from './schemas/marketing';
 
 /** Scheduled orders are taken per slot of this many minutes (product.md «Order ahead»). */
 export const SLOT_MINUTES = 15;
@@ -58,7 +57,7 @@ export function dayWords(at: Date, now: Date, timeZone = CHAIN_TIME_ZONE): strin
   const day = chainToday(at, timeZone);
   if (day === today) return 'hoy';
   if (day === addDays(today, 1)) return 'mañana';
-  const weekday = new Intl.DateTimeFormat('es-CO', { timeZone, weekday: 'long' }).format(at);
+  const weekday = chainFormatter('weekdayName', timeZone).format(at);
   return `el ${weekday} ${Number(day.slice(8))}`;
 }
 

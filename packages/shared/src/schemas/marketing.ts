@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHAIN_TIME_ZONE, PHONE_MAX_LENGTH } from '../constants';
+import { addDays, weekdayOfDate } from '../chain-time';
+import { PHONE_MAX_LENGTH } from '../constants';
 import { checkField, type FieldRule } from '../form-check';
 import { listOf } from './common';
 import { controlCharsProblem } from './text';
@@ -191,39 +192,6 @@ export const courtesyBody = z.object({
     isIsoDate(value) ? undefined : MARKETING_MESSAGES.dateInvalid,
   ),
 });
-
-const dateFormatter = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date (YYYY-MM-DD) on the chain's clock: in Bogotá it may still be yesterday in UTC. */
-export function chainToday(at: Date = new Date(), timeZone: string = CHAIN_TIME_ZONE): string {
-  let formatter = dateFormatter.get(timeZone);
-  if (!formatter) {
-    // en-CA writes dates as YYYY-MM-DD.
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormatter.set(timeZone, formatter);
-  }
-  return formatter.format(at);
-}
-
-const toUtc = (date: string) => {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return Date.UTC(y, m - 1, d);
-};
-
-/** The calendar date `days` after an ISO date. */
-export function addDays(date: string, days: number): string {
-  return new Date(toUtc(date) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday, as opening hours count weekdays. */
-export function weekdayOfDate(date: string): number {
-  return new Date(toUtc(date)).getUTCDay();
-}
 
 /**
  * Whether a branch can take a courtesy visit on `date` (a valid ISO date): not before the
