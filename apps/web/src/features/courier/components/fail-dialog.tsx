@@ -29,7 +29,7 @@ export function FailDialog({
     <ConfirmDialog
       open={stop !== null}
       title={`¿Por qué no se pudo entregar el pedido #${stop?.order_id ?? ''}?`}
-      confirmLabel="Devolver a la sede"
+      confirmLabel="Devolver"
       cancelLabel="Volver"
       error={error}
       onConfirm={() => {

@@ -34,7 +34,9 @@ export function StopCard({ stop, city, out, busy, onDelivered, onFailed }: StopC
       <p className={styles.address}>{stop.address}</p>
       {stop.neighbourhood ? <p className={styles.neighbourhood}>{stop.neighbourhood}</p> : null}
       {stop.address_notes ? <p className={styles.notes}>{stop.address_notes}</p> : null}
-      <p className={styles.collect}>{collectText(stop)}</p>
+      <p className={`${styles.collect} ${stop.collect > 0 ? '' : styles.paid}`}>
+        {collectText(stop)}
+      </p>
       {stop.arrives_at && !done ? (
         <p className={styles.muted}>Llegada estimada {chainClock(new Date(stop.arrives_at))}</p>
       ) : null}
