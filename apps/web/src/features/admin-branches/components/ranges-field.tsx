@@ -22,56 +22,20 @@ export function RangesField({
   onChange,
   fresh = { opens: '11:00', closes: '22:00' },
 }: RangesFieldProps) {
-  const id = useId();
   const set = (index: number, change: Partial<TimeRange>) =>
     onChange(ranges.map((range, i) => (i === index ? { ...range, ...change } : range)));
   return (
     <div className={styles.ranges}>
       {ranges.length === 0 ? <p className={styles.closed}>Cerrado</p> : null}
       {ranges.map((range, index) => (
-        <div key={index} className={styles.range}>
-          <label className={styles.timeLabel} htmlFor={`${id}-${index}-opens`}>
-            <span className="visually-hidden">
-              {label}, horario {index + 1}:{' '}
-            </span>
-            Abre
-          </label>
-          <input
-            id={`${id}-${index}-opens`}
-            className={styles.time}
-            value={range.opens}
-            inputMode="numeric"
-            placeholder="HH:MM"
-            maxLength={5}
-            onChange={(event) => set(index, { opens: event.target.value })}
-          />
-          <label className={styles.timeLabel} htmlFor={`${id}-${index}-closes`}>
-            <span className="visually-hidden">
-              {label}, horario {index + 1}:{' '}
-            </span>
-            Cierra
-          </label>
-          <input
-            id={`${id}-${index}-closes`}
-            className={styles.time}
-            value={range.closes}
-            inputMode="numeric"
-            placeholder="HH:MM"
-            maxLength={5}
-            onChange={(event) => set(index, { closes: event.target.value })}
-          />
-          {pastMidnight(range) ? (
-            <span className={styles.overnight}>hasta el día siguiente</span>
-          ) : null}
-          <button
-            type="button"
-            className={styles.removeButton}
-            aria-label={`Quitar el horario ${index + 1} de ${label}`}
-            onClick={() => onChange(ranges.filter((_, i) => i !== index))}
-          >
-            Quitar
-          </button>
-        </div>
+        <RangeRow
+          key={index}
+          label={label}
+          position={index + 1}
+          range={range}
+          onChange={(change) => set(index, change)}
+          onRemove={() => onChange(ranges.filter((_, i) => i !== index))}
+        />
       ))}
       <button
         type="button"
@@ -80,6 +44,55 @@ export function RangesField({
         aria-label={`Agregar horario a ${label}`}
       >
         + Agregar horario
+      </button>
+    </div>
+  );
+}
+
+interface RangeRowProps {
+  label: string;
+  position: number;
+  range: TimeRange;
+  onChange: (change: Partial<TimeRange>) => void;
+  onRemove: () => void;
+}
+
+/** One range: when it opens and closes, whether it runs past midnight, and Quitar. */
+function RangeRow({ label, position, range, onChange, onRemove }: RangeRowProps) {
+  const id = useId();
+  const time = (end: 'opens' | 'closes', word: string) => (
+    <>
+      <label className={styles.timeLabel} htmlFor={`${id}-${end}`}>
+        <span className="visually-hidden">
+          {label}, horario {position}:{' '}
+        </span>
+        {word}
+      </label>
+      <input
+        id={`${id}-${end}`}
+        className={styles.time}
+        value={range[end]}
+        inputMode="numeric"
+        placeholder="HH:MM"
+        maxLength={5}
+        onChange={(event) => onChange({ [end]: event.target.value })}
+      />
+    </>
+  );
+  return (
+    <div className={styles.range}>
+      {time('opens', 'Abre')}
+      {time('closes', 'Cierra')}
+      {pastMidnight(range) ? (
+        <span className={styles.overnight}>hasta el día siguiente</span>
+      ) : null}
+      <button
+        type="button"
+        className={styles.removeButton}
+        aria-label={`Quitar el horario ${position} de ${label}`}
+        onClick={onRemove}
+      >
+        Quitar
       </button>
     </div>
   );

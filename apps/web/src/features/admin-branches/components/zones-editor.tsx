@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { useSaveBranchZones } from '../api/save-branch-zones';
 import { pesosFromText } from '../lib/branch-form';
-import { useRowList } from '../hooks/use-row-list';
+import { useRowList, type RowConflictSetup, type RowProblems } from '../hooks/use-row-list';
 import styles from './branches.module.css';
 
 interface Fields {
@@ -36,67 +36,43 @@ const zonesOf = (branch: AdminBranch): Fields[] =>
     delivery_minutes: String(z.delivery_minutes),
   }));
 
+const zonesBody = (list: Fields[]) => ({
+  zones: list.map((row) => ({
+    neighbourhood: row.neighbourhood,
+    fee: pesosFromText(row.fee),
+    min_order: pesosFromText(row.min_order),
+    delivery_minutes: minutesFromText(row.delivery_minutes),
+  })),
+});
+
+/** How the zones merge with another admin's save: one row per folded neighbourhood (decision 051). */
+const zonesConflict: RowConflictSetup<Fields> = {
+  fromBranch: zonesOf,
+  identity: (zone) => foldText(zone.neighbourhood),
+  label: (zone) => zone.neighbourhood,
+  shown: (zone) =>
+    zone
+      ? `Envío ${formatMoney(pesosFromText(zone.fee))} · mínimo ${formatMoney(pesosFromText(zone.min_order))} · ${zone.delivery_minutes} min`
+      : 'No está en la lista',
+};
+
+const NEW_ZONE: Fields = {
+  neighbourhood: '',
+  fee: '0',
+  min_order: '0',
+  delivery_minutes: String(ZONE_MINUTES_DEFAULT),
+};
+
 /** Zonas de domicilio: each neighbourhood or zone the branch reaches, its fee, the order's minimum and the trip's minutes. */
 export function ZonesEditor({ branch }: { branch: AdminBranch }) {
   const save = useSaveBranchZones(branch);
   const { rows, problems, saved, change, add, remove, submit, conflict } = useRowList({
     initial: () => zonesOf(branch),
     schema: branchZonesBody,
-    toBody: (list) => ({
-      zones: list.map((row) => ({
-        neighbourhood: row.neighbourhood,
-        fee: pesosFromText(row.fee),
-        min_order: pesosFromText(row.min_order),
-        delivery_minutes: minutesFromText(row.delivery_minutes),
-      })),
-    }),
+    toBody: zonesBody,
     save: (body) => save.mutateAsync(body),
-    conflict: {
-      fromBranch: zonesOf,
-      identity: (zone) => foldText(zone.neighbourhood),
-      label: (zone) => zone.neighbourhood,
-      shown: (zone) =>
-        zone
-          ? `Envío ${formatMoney(pesosFromText(zone.fee))} · mínimo ${formatMoney(pesosFromText(zone.min_order))} · ${zone.delivery_minutes} min`
-          : 'No está en la lista',
-    },
+    conflict: zonesConflict,
   });
-  const id = useId();
-
-  const field = (
-    row: Fields & { key: number },
-    index: number,
-    name: keyof Fields,
-    label: string,
-    money: boolean,
-  ) => {
-    const error = problems.rows[`${index}.${name}`];
-    const fieldId = `${id}-${row.key}-${name}`;
-    const amount = money ? pesosFromText(row[name]) : Number.NaN;
-    return (
-      <div className={styles.inlineField}>
-        <label htmlFor={fieldId}>{label}</label>
-        <input
-          id={fieldId}
-          className={styles.input}
-          value={row[name]}
-          inputMode={money || name === 'delivery_minutes' ? 'numeric' : 'text'}
-          maxLength={money ? 12 : name === 'delivery_minutes' ? 8 : 120}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          onChange={(event) => change(row.key, { [name]: event.target.value })}
-        />
-        {money && Number.isInteger(amount) && amount > 0 ? (
-          <span className={styles.moneyEcho}>{formatMoney(amount)}</span>
-        ) : null}
-        {error ? (
-          <p id={`${fieldId}-error`} className={styles.fieldError}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
 
   return (
     <form
@@ -122,34 +98,17 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
       {rows.length === 0 ? <p className={styles.state}>No hay zonas de domicilio.</p> : null}
       <ul className={styles.zones}>
         {rows.map((row, index) => (
-          <li key={row.key} className={styles.zone}>
-            {field(row, index, 'neighbourhood', 'Barrio o zona', false)}
-            {field(row, index, 'fee', 'Costo del domicilio ($)', true)}
-            {field(row, index, 'min_order', 'Pedido mínimo ($)', true)}
-            {field(row, index, 'delivery_minutes', 'Minutos de entrega', false)}
-            <button
-              type="button"
-              className={styles.removeButton}
-              aria-label={`Quitar la zona ${row.neighbourhood || index + 1}`}
-              onClick={() => remove(row.key)}
-            >
-              Quitar
-            </button>
-          </li>
+          <ZoneRow
+            key={row.key}
+            row={row}
+            index={index}
+            problems={problems}
+            onChange={(patch) => change(row.key, patch)}
+            onRemove={() => remove(row.key)}
+          />
         ))}
       </ul>
-      <button
-        type="button"
-        className={styles.addButton}
-        onClick={() =>
-          add({
-            neighbourhood: '',
-            fee: '0',
-            min_order: '0',
-            delivery_minutes: String(ZONE_MINUTES_DEFAULT),
-          })
-        }
-      >
+      <button type="button" className={styles.addButton} onClick={() => add({ ...NEW_ZONE })}>
         + Agregar zona
       </button>
       <FormAlert message={problems.list.join(' ') || null} />
@@ -162,5 +121,82 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
         </p>
       </div>
     </form>
+  );
+}
+
+interface ZoneRowProps {
+  row: Fields & { key: number };
+  index: number;
+  problems: RowProblems;
+  onChange: (patch: Partial<Fields>) => void;
+  onRemove: () => void;
+}
+
+/** One zone: its four fields and Quitar. */
+function ZoneRow({ row, index, problems, onChange, onRemove }: ZoneRowProps) {
+  const id = useId();
+  const field = (name: keyof Fields, label: string, money: boolean) => (
+    <ZoneField
+      id={`${id}-${name}`}
+      label={label}
+      value={row[name]}
+      kind={name === 'delivery_minutes' ? 'minutes' : money ? 'money' : 'text'}
+      error={problems.rows[`${index}.${name}`]}
+      onChange={(value) => onChange({ [name]: value })}
+    />
+  );
+  return (
+    <li className={styles.zone}>
+      {field('neighbourhood', 'Barrio o zona', false)}
+      {field('fee', 'Costo del domicilio ($)', true)}
+      {field('min_order', 'Pedido mínimo ($)', true)}
+      {field('delivery_minutes', 'Minutos de entrega', false)}
+      <button
+        type="button"
+        className={styles.removeButton}
+        aria-label={`Quitar la zona ${row.neighbourhood || index + 1}`}
+        onClick={onRemove}
+      >
+        Quitar
+      </button>
+    </li>
+  );
+}
+
+interface ZoneFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  kind: 'money' | 'minutes' | 'text';
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** A zone's field; an amount in pesos also shows how it reads ("$ 5.000"). */
+function ZoneField({ id, label, value, kind, error, onChange }: ZoneFieldProps) {
+  const money = kind === 'money';
+  const amount = money ? pesosFromText(value) : Number.NaN;
+  return (
+    <div className={styles.inlineField}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={styles.input}
+        value={value}
+        inputMode={kind === 'text' ? 'text' : 'numeric'}
+        maxLength={kind === 'money' ? 12 : kind === 'minutes' ? 8 : 120}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {money && Number.isInteger(amount) && amount > 0 ? (
+        <span className={styles.moneyEcho}>{formatMoney(amount)}</span>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
