@@ -12,6 +12,7 @@ import {
   sqliteWriterThread,
 } from '../../src/modules/orders/writing/writer-thread';
 import { dbPlugin } from '../../src/plugins/db';
+import { until } from '../helpers/until';
 
 // Decision 053: no fsync on the event loop. These run on SQLite files whatever the suite's
 // database, since PostgreSQL syncs in its own processes.
@@ -43,7 +44,12 @@ describe('walSync', () => {
     disk.release();
     await first;
     expect(done).toEqual(['first']);
-    await new Promise((r) => setTimeout(r, 0));
+    // The next flush starts on a later turn of the loop.
+    await until(
+      'the second flush',
+      () => disk.calls.length,
+      (calls) => calls >= 2,
+    );
     expect(disk.calls).toHaveLength(2);
     disk.release();
     await Promise.all(later);
@@ -127,9 +133,13 @@ describe('the db plugin on an SQLite file', () => {
       answered = true;
       return res;
     });
-    for (let i = 0; i < 50 && disk.calls.length === 0; i++)
-      await new Promise((r) => setTimeout(r, 5));
+    await until(
+      "the write's flush",
+      () => disk.calls.length,
+      (calls) => calls > 0,
+    );
     expect(disk.calls).toHaveLength(1);
+    // Absence (decision 067): the write is not answered while its flush is pending.
     await new Promise((r) => setTimeout(r, 20));
     expect(answered).toBe(false);
     disk.release();
