@@ -19,14 +19,6 @@ export function createCredentialChangesRepository(db: Kysely<Database>) {
       (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !==
       undefined,
 
-    async setPassword(trx: Kysely<Database>, userId: number, passwordHash: string) {
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash })
-        .where('id', '=', userId)
-        .execute();
-    },
-
     /** False when another account took the email meanwhile (the unique constraint caught it). */
     async setEmail(trx: Kysely<Database>, userId: number, email: string): Promise<boolean> {
       try {

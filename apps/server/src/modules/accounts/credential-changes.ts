@@ -3,7 +3,8 @@ import type { ChangeEmailBody, ChangePasswordBody, User } from '@comanda/shared'
 import type { SessionUser } from '../../lib/authorization';
 import { invalidField } from '../../lib/http-error';
 import { newPasswordProblem } from '../../lib/password-policy';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { passwordWrite } from '../../lib/password-write';
+import { verifyPassword } from '../../lib/passwords';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter';
 import type { Mail } from '../mail/plugin';
 import { mailTemplates } from '../mail/templates';
@@ -50,9 +51,9 @@ export function createCredentialChanges(options: {
       // Staff and admins are held to their own, longer rule.
       const weak = await newPasswordProblem(body.password, account.role, account);
       if (weak) throw invalidField('password', weak);
-      const passwordHash = await hashPassword(body.password);
+      const writePassword = await passwordWrite(body.password);
       await repository.transaction(async (trx) => {
-        await repository.setPassword(trx, account.id, passwordHash);
+        await writePassword(trx, account.id);
         await mail.enqueue(trx, {
           kind: 'password-changed',
           to: account.email,

@@ -51,14 +51,6 @@ export function createPasswordResetRepository(db: Kysely<Database>) {
         .execute();
       return rows.some((row) => row.id === tokenId);
     },
-
-    async setPassword(trx: Kysely<Database>, userId: number, passwordHash: string) {
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash })
-        .where('id', '=', userId)
-        .execute();
-    },
   };
 }
 

@@ -2,7 +2,7 @@ import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_MINUTES } from '@comanda/shared
 import type { ForgotPasswordBody, ResetPasswordBody } from '@comanda/shared';
 import { invalidField } from '../../lib/http-error';
 import { newPasswordProblem } from '../../lib/password-policy';
-import { hashPassword } from '../../lib/passwords';
+import { passwordWrite } from '../../lib/password-write';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter';
 import { hashToken, looksLikeToken, newAccessToken } from '../../lib/tokens';
 import type { Mail } from '../mail/plugin';
@@ -78,11 +78,11 @@ export function createPasswordReset(options: {
         name: found.name,
       });
       if (weak) throw invalidField('password', weak);
-      const passwordHash = await hashPassword(body.password);
+      const writePassword = await passwordWrite(body.password);
       const changed = await repository.transaction(async (trx) => {
         if (!(await repository.spendTokens(trx, found.id, found.token_id, at.toISOString())))
           return false;
-        await repository.setPassword(trx, found.id, passwordHash);
+        await writePassword(trx, found.id);
         await mail.enqueue(trx, {
           kind: 'password-changed',
           to: found.email,

@@ -46,14 +46,6 @@ export function createAccessRepository(db: Kysely<Database>, dialect: DialectNam
       }
     },
 
-    async setPasswordHash(executor: DbExecutor, id: number, passwordHash: string) {
-      await executor
-        .updateTable('users')
-        .set({ password_hash: passwordHash })
-        .where('id', '=', id)
-        .execute();
-    },
-
     /** Forgets the account's second factor and its recovery codes (an admin's reset, decision 044). */
     async clearSecondFactor(executor: DbExecutor, id: number) {
       await executor

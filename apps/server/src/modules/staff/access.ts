@@ -1,7 +1,7 @@
 import { SECOND_FACTOR_MESSAGES, type StaffMember, type StaffPasswordBody } from '@comanda/shared';
 import { HttpError, invalid } from '../../lib/http-error';
 import { newPasswordProblem } from '../../lib/password-policy';
-import { hashPassword } from '../../lib/passwords';
+import { passwordWrite } from '../../lib/password-write';
 import type { AuditActor } from '../audit/service';
 import { mailTemplates } from '../mail/templates';
 import { accountVersion, find, keepAnAdmin, member, reread, type StaffDeps } from './deps';
@@ -19,12 +19,12 @@ async function resetPassword(
     name: target.name,
   });
   if (weak) throw invalid({ password: [weak] });
-  const passwordHash = await hashPassword(body.password);
+  const writePassword = await passwordWrite(body.password);
   await deps.write.write({
     actor,
     version: accountVersion(deps, id, body.version),
     change: async (trx) => {
-      await deps.repository.setPasswordHash(trx, id, passwordHash);
+      await writePassword(trx, id);
       await deps.mail.enqueue(trx, {
         kind: 'password-changed',
         to: target.email,
