@@ -1,3 +1,4 @@
+import type { PlacedOrder } from '@comanda/shared';
 import { Link, Navigate, useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { NoticeCard } from '@/components/ui/notice-card';
@@ -12,7 +13,10 @@ import { OrderPromise } from '@/features/order-tracking/components/order-promise
 import { OrderTimeline } from '@/features/order-tracking/components/order-timeline';
 import { ReadyAlerts } from '@/features/order-tracking/components/ready-alerts';
 import { useLiveOrder } from '@/features/order-tracking/hooks/use-live-order';
-import { usePaymentReturn } from '@/features/order-tracking/hooks/use-payment-return';
+import {
+  usePaymentReturn,
+  type PaymentReturn,
+} from '@/features/order-tracking/hooks/use-payment-return';
 import { pingsAhead } from '@/features/order-tracking/lib/ready-ping';
 import { formatDateTime, isFinished, isStopped } from '@/features/order-tracking/lib/timeline';
 import { ApiError } from '@/lib/api-client';
@@ -96,31 +100,7 @@ function Tracking({ id }: { id: number }) {
         />
       ) : (
         <div className={styles.layout}>
-          <section className={styles.card} aria-labelledby="tracking-status">
-            <div className={styles.statusHead}>
-              <h2 id="tracking-status" className={styles.cardTitle}>
-                Estado
-              </h2>
-              <span
-                className={`${styles.badge} ${isStopped(order.data.status) ? styles.stopped : order.data.status === 'delivered' ? styles.delivered : ''}`}
-                data-testid="order-status"
-              >
-                {order.data.status_text}
-              </span>
-            </div>
-            <OrderPayment order={order.data} returning={returning} />
-            <OrderPromise order={order.data} />
-            <OrderTimeline order={order.data} />
-            {!isFinished(order.data.status) ? (
-              <p className={styles.live}>
-                <span className={styles.liveDot} aria-hidden="true" />
-                {order.data.status === 'awaiting_payment'
-                  ? 'Esta página se actualiza sola cuando llega tu pago.'
-                  : 'Esta página se actualiza sola cuando la sede avanza tu pedido.'}
-              </p>
-            ) : null}
-            {pingsAhead(order.data) ? <ReadyAlerts /> : null}
-          </section>
+          <OrderStatusCard order={order.data} returning={returning} />
           <section className={styles.card} aria-labelledby="tracking-details">
             <h2 id="tracking-details" className={styles.cardTitle}>
               Tu pedido
@@ -129,15 +109,51 @@ function Tracking({ id }: { id: number }) {
           </section>
         </div>
       )}
+      <TrackingLinks />
+    </div>
+  );
+}
 
-      <div className={styles.links}>
-        <Link to={paths.orders.getHref()} className={buttonClass('secondary')}>
-          Mis Pedidos
-        </Link>
-        <Link to={paths.menu.getHref()} className={buttonClass('ghost')}>
-          Ir al Menu
-        </Link>
+/** Its status, its payment, the branch's promise (or who is bringing it) and its timeline. */
+function OrderStatusCard({ order, returning }: { order: PlacedOrder; returning: PaymentReturn }) {
+  return (
+    <section className={styles.card} aria-labelledby="tracking-status">
+      <div className={styles.statusHead}>
+        <h2 id="tracking-status" className={styles.cardTitle}>
+          Estado
+        </h2>
+        <span
+          className={`${styles.badge} ${isStopped(order.status) ? styles.stopped : order.status === 'delivered' ? styles.delivered : ''}`}
+          data-testid="order-status"
+        >
+          {order.status_text}
+        </span>
       </div>
+      <OrderPayment order={order} returning={returning} />
+      <OrderPromise order={order} />
+      <OrderTimeline order={order} />
+      {!isFinished(order.status) ? (
+        <p className={styles.live}>
+          <span className={styles.liveDot} aria-hidden="true" />
+          {order.status === 'awaiting_payment'
+            ? 'Esta página se actualiza sola cuando llega tu pago.'
+            : 'Esta página se actualiza sola cuando la sede avanza tu pedido.'}
+        </p>
+      ) : null}
+      {pingsAhead(order) ? <ReadyAlerts /> : null}
+    </section>
+  );
+}
+
+function TrackingLinks() {
+  return (
+    <div className={styles.links}>
+      <Link to={paths.orders.getHref()} className={buttonClass('secondary')}>
+        Mis Pedidos
+      </Link>
+      <Link to={paths.menu.getHref()} className={buttonClass('ghost')}>
+        Ir al Menu
+      </Link>
     </div>
   );
 }
