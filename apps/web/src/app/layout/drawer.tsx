@@ -42,13 +42,14 @@ export function drawerEntriesFor(loggedIn: boolean): readonly DrawerEntry[] {
 interface DrawerProps {
   open: boolean;
   onClose: () => void;
-  loggedIn: boolean;
-  email: string | undefined;
-  /** Runs after the session is gone (the layout closes the drawer there). */
-  onLogout: () => void;
 }
 
-export function Drawer({ open, onClose, loggedIn, email, onLogout }: DrawerProps) {
+// It reads the session itself: this module is downloaded when the drawer first opens, so the
+// first load of every page does not carry what only the drawer shows.
+export default function Drawer({ open, onClose }: DrawerProps) {
+  const loggedIn = useSession((state) => state.loggedIn);
+  const email = useSession((state) => state.user?.email);
+  const logout = useSession((state) => state.logout);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -56,7 +57,8 @@ export function Drawer({ open, onClose, loggedIn, email, onLogout }: DrawerProps
     const token = useSession.getState().access_token;
     // product.md «States and transitions»: the session goes at once, on this device, whatever the network does. Revoking
     // the token and the cleanup load on demand: the first load of every page does not carry them.
-    onLogout();
+    logout();
+    onClose();
     try {
       localStorage.removeItem(ADDRESS_STORAGE_KEY);
     } catch {

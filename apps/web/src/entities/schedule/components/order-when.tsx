@@ -43,82 +43,128 @@ export function OrderWhen({ branchId, value, scheduling, onChange }: OrderWhenPr
   useEffect(() => {
     if (closed && !scheduling) onChange(true, null);
   }, [closed, scheduling, onChange]);
-  const available = slots.data?.results.filter((s) => s.available) ?? [];
 
   return (
     <>
       {asap?.closed ? <p className={styles.closed}>{asap.closed}</p> : null}
-      <div className={styles.choices}>
-        <label className={choice.choice}>
-          <input
-            type="radio"
-            name={name}
-            checked={!scheduling}
-            disabled={closed}
-            onChange={() => onChange(false, null)}
-          />
-          <span className={choice.choiceTitle}>
-            Lo antes posible
-            {asap?.eta ? (
-              <span className={styles.eta}>
-                {' '}
-                · {asap.eta[0]}–{asap.eta[1]} min
-              </span>
-            ) : null}
-          </span>
-        </label>
-        <label className={choice.choice}>
-          <input
-            type="radio"
-            name={name}
-            checked={scheduling}
-            onChange={() => onChange(true, value)}
-          />
-          <span className={choice.choiceTitle}>Programar</span>
-        </label>
-      </div>
+      <WhenChoices
+        name={name}
+        scheduling={scheduling}
+        closed={closed}
+        eta={asap?.eta}
+        onAsap={() => onChange(false, null)}
+        onSchedule={() => onChange(true, value)}
+      />
       {scheduling ? (
         <div className={styles.pickers}>
-          <label className={styles.field}>
-            <span>Día</span>
-            <select
-              value={day}
-              onChange={(event) => {
-                setDay(event.target.value);
-                onChange(true, null);
-              }}
-            >
-              {days.map((d, i) => (
-                <option key={d} value={d}>
-                  {dayName(d, today, i)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            <span>Hora</span>
-            <select
-              value={value ?? ''}
-              onChange={(event) => onChange(true, event.target.value || null)}
-              disabled={slots.isPending}
-            >
-              <option value="">
-                {slots.isPending
-                  ? 'Cargando franjas…'
-                  : available.length === 0
-                    ? 'Sin franjas este día'
-                    : 'Elige una franja'}
-              </option>
-              {slots.data?.results.map((slot) => (
-                <option key={slot.start} value={slot.start} disabled={!slot.available}>
-                  {chainClock(new Date(slot.start))}–{chainClock(new Date(slot.end))}
-                  {slot.full ? ' (llena)' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
+          <DayPicker
+            days={days}
+            today={today}
+            value={day}
+            onChange={(next) => {
+              setDay(next);
+              onChange(true, null);
+            }}
+          />
+          <SlotPicker slots={slots} value={value} onChange={(slot) => onChange(true, slot)} />
         </div>
       ) : null}
     </>
+  );
+}
+
+interface WhenChoicesProps {
+  /** The radios' shared name. */
+  name: string;
+  scheduling: boolean;
+  /** The branch is closed now: only `Programar` can be chosen. */
+  closed: boolean;
+  /** The queue's estimate in minutes, from–to, when known. */
+  eta: readonly [number, number] | null | undefined;
+  onAsap: () => void;
+  onSchedule: () => void;
+}
+
+/** `Lo antes posible` (with the estimate) or `Programar`. */
+function WhenChoices({ name, scheduling, closed, eta, onAsap, onSchedule }: WhenChoicesProps) {
+  return (
+    <div className={styles.choices}>
+      <label className={choice.choice}>
+        <input type="radio" name={name} checked={!scheduling} disabled={closed} onChange={onAsap} />
+        <span className={choice.choiceTitle}>
+          Lo antes posible
+          {eta ? (
+            <span className={styles.eta}>
+              {' '}
+              · {eta[0]}–{eta[1]} min
+            </span>
+          ) : null}
+        </span>
+      </label>
+      <label className={choice.choice}>
+        <input type="radio" name={name} checked={scheduling} onChange={onSchedule} />
+        <span className={choice.choiceTitle}>Programar</span>
+      </label>
+    </div>
+  );
+}
+
+interface DayPickerProps {
+  /** The days one can order ahead for, today first. */
+  days: readonly string[];
+  today: string;
+  value: string;
+  onChange: (day: string) => void;
+}
+
+/** `Día`: Hoy, Mañana, then the weekday and date. */
+function DayPicker({ days, today, value, onChange }: DayPickerProps) {
+  return (
+    <label className={styles.field}>
+      <span>Día</span>
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        {days.map((d, i) => (
+          <option key={d} value={d}>
+            {dayName(d, today, i)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+interface SlotPickerProps {
+  /** The chosen day's slots at the branch. */
+  slots: ReturnType<typeof useBranchSlots>;
+  value: string | null;
+  onChange: (slot: string | null) => void;
+}
+
+/** `Hora`: the day's 15-minute slots, a full one shown but not offered. */
+function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
+  const available = slots.data?.results.filter((s) => s.available) ?? [];
+  return (
+    <label className={styles.field}>
+      <span>Hora</span>
+      <select
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || null)}
+        disabled={slots.isPending}
+      >
+        <option value="">
+          {slots.isPending
+            ? 'Cargando franjas…'
+            : available.length === 0
+              ? 'Sin franjas este día'
+              : 'Elige una franja'}
+        </option>
+        {slots.data?.results.map((slot) => (
+          <option key={slot.start} value={slot.start} disabled={!slot.available}>
+            {chainClock(new Date(slot.start))}–{chainClock(new Date(slot.end))}
+            {slot.full ? ' (llena)' : ''}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

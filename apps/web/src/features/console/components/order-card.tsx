@@ -64,13 +64,7 @@ export function OrderCard(props: OrderCardProps) {
           {pending}
         </p>
       ) : (
-        <CardActions
-          order={order}
-          busy={busy}
-          onAction={props.onAction}
-          titleId={titleId}
-          inTrip={Boolean(props.dispatch?.trip)}
-        />
+        <CardActions order={order} busy={busy} onAction={props.onAction} titleId={titleId} />
       )}
     </article>
   );
@@ -213,21 +207,15 @@ function CardMoney(props: {
   );
 }
 
-/**
- * The next step first, then the others (Rechazar and Cancelar in red). An order in a courier's
- * trip goes En camino when the courier taps Salí, not from the counter.
- */
+/** The next step first, then the others (Rechazar and Cancelar in red). */
 function CardActions(props: {
   order: PlacedOrder;
   busy: boolean;
   onAction: (order: PlacedOrder, action: OrderAction) => void;
   titleId: string;
-  inTrip: boolean;
 }) {
   const { order, busy, onAction, titleId } = props;
-  const [main, ...others] = orderActions(order).filter(
-    (action) => !(props.inTrip && action.kind === 'advance' && action.to === 'on_the_way'),
-  );
+  const [main, ...others] = orderActions(order);
   if (!main) return null;
   return (
     <div className={styles.actions}>
