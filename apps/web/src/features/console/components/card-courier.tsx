@@ -1,4 +1,5 @@
 import { FAIL_REASON_TEXT, type FailReason, type PlacedOrder, type Trip } from '@comanda/shared';
+import { firstName } from '../lib/dispatch';
 import styles from './card-courier.module.css';
 
 /** What the board knows of an order's trip, worked out from the couriers' list. */
@@ -39,7 +40,7 @@ export function CardCourier(props: {
       {courier || trip ? (
         <div className={styles.courier}>
           <p>
-            Domiciliario: <strong>{courier?.name ?? trip?.courier.name}</strong>
+            Domiciliario: <strong>{courier?.name ?? firstName(trip?.courier.name ?? '')}</strong>
           </p>
           {trip && dispatch ? (
             <button

@@ -201,7 +201,7 @@ function TripOrder(props: {
           checked={position !== null}
           onChange={(event) => props.onToggle(event.target.checked)}
         />
-        <span>
+        <span className={styles.orderText}>
           <strong>#{order.id}</strong> {order.customer.name}
           <span className={styles.address}>{destinationText(order)}</span>
         </span>

@@ -64,7 +64,13 @@ export function OrderCard(props: OrderCardProps) {
           {pending}
         </p>
       ) : (
-        <CardActions order={order} busy={busy} onAction={props.onAction} titleId={titleId} />
+        <CardActions
+          order={order}
+          busy={busy}
+          onAction={props.onAction}
+          titleId={titleId}
+          inTrip={Boolean(props.dispatch?.trip)}
+        />
       )}
     </article>
   );
@@ -207,15 +213,21 @@ function CardMoney(props: {
   );
 }
 
-/** The next step first, then the others (Rechazar and Cancelar in red). */
+/**
+ * The next step first, then the others (Rechazar and Cancelar in red). An order in a courier's
+ * trip goes En camino when the courier taps Salí, not from the counter.
+ */
 function CardActions(props: {
   order: PlacedOrder;
   busy: boolean;
   onAction: (order: PlacedOrder, action: OrderAction) => void;
   titleId: string;
+  inTrip: boolean;
 }) {
   const { order, busy, onAction, titleId } = props;
-  const [main, ...others] = orderActions(order);
+  const [main, ...others] = orderActions(order).filter(
+    (action) => !(props.inTrip && action.kind === 'advance' && action.to === 'on_the_way'),
+  );
   if (!main) return null;
   return (
     <div className={styles.actions}>
