@@ -37,6 +37,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { consolePlugin } from './modules/console/plugin';
 import { consoleRoutes } from './modules/console/routes';
 import { deliveryPlugin } from './modules/delivery/plugin';
+import { dispatchPlugin } from './modules/dispatch/plugin';
+import { dispatchRoutes } from './modules/dispatch/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { favoritesPlugin } from './modules/favorites/plugin';
 import { favoritesRoutes } from './modules/favorites/routes';
@@ -189,6 +191,7 @@ async function registerModules(
   });
   await app.register(paymentsPlugin, { config, decision: payments });
   await app.register(consolePlugin);
+  await app.register(dispatchPlugin, { config });
   await app.register(imagesPlugin, { config });
   await app.register(staffPlugin);
   await app.register(adminContentPlugin);
@@ -224,6 +227,7 @@ async function registerRoutes(
     adminBranchesRoutes,
     mailRoutes,
     paymentsRoutes,
+    dispatchRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -182,6 +182,13 @@ const schema = z.object({
     .optional(),
   /** Wompi's Web Checkout page; unset, Wompi's own (or the embedded simulator's). */
   WOMPI_CHECKOUT_URL: z.string().url().optional(),
+  /**
+   * How long a finished trip keeps its courier's last position before it is deleted (hours;
+   * decision 068). Nobody reads it after the trip but the door it teaches.
+   */
+  POSITION_RETENTION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** A courier's average speed through the city, for the live arrival estimate (km/h). */
+  COURIER_SPEED_KMH: z.coerce.number().min(5).max(80).default(22),
   /** How long an order paid online waits for its money before it is given up (slot and code released). */
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /**

@@ -23,6 +23,7 @@ export * from './schemas/orders';
 export * from './schemas/checkout';
 export * from './schemas/payments';
 export * from './schemas/console';
+export * from './schemas/dispatch';
 export * from './schemas/admin';
 export * from './schemas/admin-content';
 export * from './schemas/admin-menu';

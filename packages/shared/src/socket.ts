@@ -18,6 +18,12 @@ export const SOCKET_EVENTS = {
    * what is shown, as after a reconnection.
    */
   resync: 'resync',
+  /** To a courier and their branch's staff: a trip was made, changed, left or finished (decision 068). */
+  trip: 'trip',
+  /** To a branch's staff: a courier's shift or state changed; read the couriers again. */
+  couriers: 'couriers',
+  /** To an order's customer: the courier's position moved the arrival estimate. */
+  eta: 'eta',
 } as const;
 
 /** product.md «Business constants»: the client's reconnect settings. */

@@ -27,6 +27,7 @@ import { daypartsMigration } from './migrations/023-dayparts';
 import { brandLogoMigration } from './migrations/025-brand-logo';
 import { optionSoldOutMigration } from './migrations/026-option-sold-out';
 import { onlinePaymentsMigration } from './migrations/027-online-payments';
+import { couriersMigration } from './migrations/028-couriers';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -60,6 +61,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '025-brand-logo': brandLogoMigration(dialect),
     '026-option-sold-out': optionSoldOutMigration(),
     '027-online-payments': onlinePaymentsMigration(dialect),
+    '028-couriers': couriersMigration(dialect),
   };
 }
 

@@ -46,6 +46,10 @@ export interface Database {
   payments: PaymentTable;
   refunds: RefundTable;
   payment_events: PaymentEventTable;
+  courier_shifts: CourierShiftTable;
+  trips: TripTable;
+  trip_orders: TripOrderTable;
+  places: PlaceTable;
 }
 
 export interface BranchTable {
@@ -75,6 +79,10 @@ export interface BranchTable {
   orders_per_slot: Generated<number | null>;
   /** Units of products taken per 15-minute slot; null = unlimited (migration 018). */
   units_per_slot: number | null;
+  /** Orders still "En preparación" may be handed to a courier (migration 028). */
+  dispatch_from_preparing: Generated<number>;
+  /** A delivery order turning "Listo" goes to the longest-waiting available courier (migration 028). */
+  auto_offer_courier: Generated<number>;
 }
 
 /** What each branch's 15-minute slot has taken (migration 018); `slot_start` is ISO text. */
@@ -431,6 +439,64 @@ export interface OrderTable {
   payment_expires_at: Timestamp | null;
   /** The attempt whose approval took the order to its branch; null unless paid online. */
   paid_payment_id: number | null;
+  /** The trip carrying it, once a courier has it (migration 028, decision 068). */
+  trip_id: number | null;
+  /** Why a courier brought it back ("No contestó"); cleared when it leaves again. */
+  delivery_failed: string | null;
+  /** When it should reach the door, moved by the courier's position; null until on its way. */
+  arrival_from: Timestamp | null;
+  arrival_to: Timestamp | null;
+}
+
+/** A courier's shift at one branch (migration 028); closed by the branch with the cash handed in. */
+export interface CourierShiftTable {
+  id: Generated<number>;
+  courier_id: number;
+  branch_id: number;
+  started_at: Timestamp;
+  ended_at: Timestamp | null;
+  closed_at: Timestamp | null;
+  closed_by: number | null;
+  cash_handed_in: number | null;
+  note: string | null;
+}
+
+export type TripStatusColumn = 'assigned' | 'out' | 'done';
+
+/** Delivery orders handed to one courier (migration 028); the position is kept while it runs. */
+export interface TripTable {
+  id: Generated<number>;
+  branch_id: number;
+  courier_id: number;
+  shift_id: number;
+  status: TripStatusColumn;
+  created_at: Timestamp;
+  departed_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  lat: number | null;
+  lng: number | null;
+  accuracy: number | null;
+  position_at: Timestamp | null;
+}
+
+/** One stop of a trip, in delivery order, and how it ended. */
+export interface TripOrderTable {
+  trip_id: number;
+  order_id: number;
+  position: number;
+  outcome: 'delivered' | 'failed' | null;
+  fail_reason: string | null;
+  ended_at: Timestamp | null;
+}
+
+/** Where a branch, a delivery zone or a saved address is (migration 028). */
+export interface PlaceTable {
+  kind: 'branch' | 'zone' | 'address';
+  ref_id: number;
+  lat: number;
+  lng: number;
+  samples: Generated<number>;
+  updated_at: Timestamp;
 }
 
 export type PaymentStatus =

@@ -6,7 +6,7 @@ import type { User } from '@comanda/shared';
  * branch of the chain. Every staff and admin route asks `canActOnBranch` through
  * `app.authorize` (plugins/authorization.ts); nothing else decides.
  */
-export const ROLES = ['customer', 'staff', 'admin'] as const;
+export const ROLES = ['customer', 'staff', 'courier', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The roles that work for the chain; every `/api/staff` route admits them. */
@@ -29,7 +29,8 @@ export interface SecondFactorSettings {
 
 export function secondFactorRequired(role: Role, settings: SecondFactorSettings): boolean {
   if (role === 'admin') return settings.second_factor_admins;
-  if (role === 'staff') return settings.second_factor_staff;
+  // A courier works for a branch as its staff do: the same rule (decision 068).
+  if (role === 'staff' || role === 'courier') return settings.second_factor_staff;
   return false;
 }
 
@@ -48,7 +49,7 @@ export function secondFactorState(
 export interface Actor {
   id: number;
   role: Role;
-  /** The branches a staff member works at; empty for customers, and for admins, who have all. */
+  /** The branches a staff member or courier works at; empty for customers, and for admins, who have all. */
   branch_ids: readonly number[];
   /** Staff and admin powers wait for it (`secondFactorMissing`). */
   second_factor: SecondFactorState;
@@ -66,6 +67,7 @@ export interface SessionUser extends User, Actor {
 export function canActOnBranch(user: Actor, branchId: number): boolean {
   if (secondFactorMissing(user)) return false;
   if (user.role === 'admin') return true;
-  if (user.role === 'staff') return user.branch_ids.includes(branchId);
+  // A courier acts on their branches only through the courier routes (their roles admit nobody else).
+  if (user.role === 'staff' || user.role === 'courier') return user.branch_ids.includes(branchId);
   return false;
 }

@@ -54,7 +54,11 @@ type Output<R, K extends string> = Part<R, K> extends z.ZodType ? z.output<Part<
  */
 export interface BranchGuard<R extends Route> {
   branch: (
-    request: FastifyRequest<{ Params: Output<R, 'params'>; Querystring: Output<R, 'query'> }>,
+    request: FastifyRequest<{
+      Params: Output<R, 'params'>;
+      Querystring: Output<R, 'query'>;
+      Body: Output<R, 'body'>;
+    }>,
   ) => number | null | Promise<number | null>;
   notFound: string;
 }

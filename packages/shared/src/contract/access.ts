@@ -5,7 +5,7 @@
  */
 
 /** The roles that work for the chain (a customer is any signed-in `user`). */
-export type WorkRole = 'staff' | 'admin';
+export type WorkRole = 'staff' | 'admin' | 'courier';
 
 export type Access =
   /** Anyone, with or without a session. */
@@ -25,6 +25,10 @@ export type Access =
 export const staffAccess = { roles: ['staff', 'admin'] } as const;
 /** Staff of the branch the request acts on, or an admin. */
 export const branchAccess = { roles: ['staff', 'admin'], branch: true } as const;
+/** A courier's phone, on any of their branches (decision 068). */
+export const courierAccess = { roles: ['courier'] } as const;
+/** A courier of the branch the request acts on (their trip's, their order's). */
+export const courierBranchAccess = { roles: ['courier'], branch: true } as const;
 /** The back office. */
 export const adminAccess = { roles: ['admin'] } as const;
 

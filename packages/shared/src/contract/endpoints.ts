@@ -18,3 +18,4 @@ export * from './endpoints/console';
 export * from './endpoints/admin';
 export * from './endpoints/mail';
 export * from './endpoints/payments';
+export * from './endpoints/dispatch';

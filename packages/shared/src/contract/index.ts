@@ -11,6 +11,7 @@ import { adminContentContract } from './admin-content';
 import { adminMenuContract } from './admin-menu';
 import { catalogContract, deliveryContract } from './catalog';
 import { consoleContract } from './console';
+import { dispatchContract } from './dispatch';
 import type { Endpoint, EndpointSpec } from './define';
 import type * as endpoints from './endpoints';
 import { mailContract } from './mail';
@@ -44,6 +45,7 @@ export const contract = {
   ...schedulingContract,
   ...mailContract,
   ...paymentsContract,
+  ...dispatchContract,
 } satisfies { [K in keyof typeof endpoints]: (typeof endpoints)[K] & EndpointSpec };
 
 export type Contract = typeof contract;

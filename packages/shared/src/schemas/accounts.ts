@@ -11,7 +11,7 @@ export const LOGIN_MESSAGES = {
   invalidCredentials: 'El usuario o el password no son correctos',
 } as const;
 
-export type Role = 'customer' | 'staff' | 'admin';
+export type Role = 'customer' | 'staff' | 'courier' | 'admin';
 
 /**
  * Password rules (OWASP ASVS 4.0.3 §2.1): a minimum length by role (staff and admins act for
@@ -22,13 +22,13 @@ export type Role = 'customer' | 'staff' | 'admin';
  * big to ship to every phone.
  */
 export const PASSWORD_RULES = {
-  minLength: { customer: 8, staff: 12, admin: 12 } satisfies Record<Role, number>,
+  minLength: { customer: 8, staff: 12, courier: 12, admin: 12 } satisfies Record<Role, number>,
   maxLength: 128,
   /**
    * The lowest zxcvbn score (0–4) a new password may have. 2 means an attacker needs about a
    * million guesses, 3 about a hundred million: staff and admins see every customer's data.
    */
-  minStrength: { customer: 2, staff: 3, admin: 3 } satisfies Record<Role, number>,
+  minStrength: { customer: 2, staff: 3, courier: 3, admin: 3 } satisfies Record<Role, number>,
 } as const;
 
 /** What makes a password weak, as the strength estimate finds it, in the customer's words. */

@@ -7,7 +7,7 @@ import { safeText } from './text';
 /** `/api/admin/staff`: the chain's staff and admin accounts (customers are not listed here). */
 
 export const STAFF_MESSAGES = {
-  role: 'Elige el rol: personal de sede o administración.',
+  role: 'Elige el rol: personal de sede, domiciliario o administración.',
   branches: 'Elige al menos una sede para el personal.',
   branchUnknown: 'Una de las sedes elegidas no existe.',
   notFound: 'No encontramos esa cuenta del personal.',
@@ -17,12 +17,16 @@ export const STAFF_MESSAGES = {
   alreadyDeactivated: 'La cuenta ya está desactivada.',
 } as const;
 
-export const STAFF_ACCOUNT_ROLES = ['staff', 'admin'] as const;
+export const STAFF_ACCOUNT_ROLES = ['staff', 'courier', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ACCOUNT_ROLES)[number];
+
+/** Staff and couriers work at the branches they are given; an admin at every one. */
+export const worksAtBranches = (role: StaffRole): boolean => role !== 'admin';
 
 /** Spanish names of the roles, for the list and the form. */
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   staff: 'Personal de sede',
+  courier: 'Domiciliario',
   admin: 'Administración',
 };
 

@@ -66,7 +66,7 @@ export const adminIdParams = z.object({ id: idParamSchema });
 // Who is using the console
 // ---------------------------------------------------------------------------------------------
 
-export const consoleRoleSchema = z.enum(['staff', 'admin']);
+export const consoleRoleSchema = z.enum(['staff', 'courier', 'admin']);
 
 /** `GET /api/staff/me`: the console's account, with what it may do. */
 export const staffMeResponse = z.object({
@@ -108,6 +108,15 @@ export const AUDIT_ACTIONS = [
   'cancel',
   'status',
   'refund',
+  // A branch's couriers (decision 068).
+  'assign',
+  'reassign',
+  'depart',
+  'deliver',
+  'fail',
+  'shift_start',
+  'shift_end',
+  'shift_close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -133,6 +142,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   cancel: 'Canceló',
   status: 'Cambió el estado de',
   refund: 'Reembolsó',
+  assign: 'Asignó domiciliario a',
+  reassign: 'Cambió el viaje de',
+  depart: 'Salió con',
+  deliver: 'Entregó',
+  fail: 'No pudo entregar',
+  shift_start: 'Empezó el turno de',
+  shift_end: 'Terminó el turno de',
+  shift_close: 'Cerró el turno de',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

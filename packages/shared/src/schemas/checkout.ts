@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../constants';
 import { formatMoney } from '../money';
+import { arrivalSchema, orderCourierSchema } from './dispatch';
 import {
   orderLineSchema,
   orderPaymentFields,
@@ -212,6 +213,12 @@ export const placedOrderSchema = z.object({
   history: z.array(
     z.object({ status: orderStatusSchema, status_text: z.string(), at: z.string() }),
   ),
+  /** Who carries it once a courier of the branch has it (decision 068); the customer reads the first name. */
+  courier: orderCourierSchema,
+  /** From `En camino`: when it should reach the door, moved by the courier's position; else null. */
+  arrival: arrivalSchema,
+  /** A courier could not deliver it and brought it back: why (`No contestó`…); null otherwise. */
+  delivery_failed: z.string().nullable(),
 });
 
 /** `order-status`: to the order's customer and its branch's staff, on every change. */

@@ -167,6 +167,10 @@ export const branchConsoleSchema = z.object({
   auto_print: z.boolean(),
   /** Scheduled orders are accepted when placed and go to En preparación at their fire time. */
   auto_accept_scheduled: z.boolean(),
+  /** Delivery orders still "En preparación" may be handed to a courier (decision 068). */
+  dispatch_from_preparing: z.boolean(),
+  /** A delivery order turning "Listo" goes to the longest-waiting available courier by itself. */
+  auto_offer_courier: z.boolean(),
 });
 
 export const branchConsoleResponse = oneOf(branchConsoleSchema);
@@ -192,6 +196,8 @@ export const settingsBody = z
     auto_print: z.boolean().optional(),
     auto_accept_scheduled: z.boolean().optional(),
     prep_minutes: prepMinutesSchema.optional(),
+    dispatch_from_preparing: z.boolean().optional(),
+    auto_offer_courier: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     path: ['_'],
@@ -288,6 +294,7 @@ export const DAY_CSV_HEADER = [
   'Reembolsado',
   'Cuenta como venta',
   'Motivo',
+  'Domiciliario',
 ] as const;
 
 /** The statuses that count as a sale: the branch took the order on and did not call it off. */
@@ -329,6 +336,10 @@ export const branchSummarySchema = z.object({
   average_accept_minutes: z.number().nullable(),
   /** Mean minutes from placed to ready over the orders that reached ready; null when none did. */
   average_ready_minutes: z.number().nullable(),
+  /** Delivery orders: mean minutes from ready to a courier leaving with it; null when none left. */
+  average_pickup_minutes: z.number().nullable(),
+  /** Delivery orders: mean minutes from leaving to delivered; null when none was delivered by a courier. */
+  average_delivery_minutes: z.number().nullable(),
 });
 
 export const branchSummaryResponse = oneOf(branchSummarySchema);

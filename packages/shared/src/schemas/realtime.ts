@@ -11,6 +11,7 @@ import {
   branchStatusEventSchema,
   optionAvailabilityEventSchema,
 } from './console';
+import { couriersEventSchema, etaEventSchema, tripEventSchema } from './dispatch';
 
 /** The name of a Socket.IO event of the contract. */
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -30,6 +31,9 @@ export const socketEventSchemas = {
   // Signals with nothing to read: the client reads the catalogue, or what it shows, again.
   [SOCKET_EVENTS.catalogChanged]: z.object({}).strict(),
   [SOCKET_EVENTS.resync]: z.object({}).strict(),
+  [SOCKET_EVENTS.trip]: tripEventSchema,
+  [SOCKET_EVENTS.couriers]: couriersEventSchema,
+  [SOCKET_EVENTS.eta]: etaEventSchema,
 } satisfies Record<SocketEventName, z.ZodType>;
 
 /** What the server sends with `event`, as its schema in `socketEventSchemas` reads it. */

@@ -11,7 +11,7 @@ export interface DemoAccount {
   email: string;
   phone: string;
   role: Role;
-  /** Staff only: the slugs of the branches they work at, or 'all'. */
+  /** Staff and couriers only: the slugs of the branches they work at, or 'all'. */
   branches?: 'all' | string[];
 }
 
@@ -29,6 +29,21 @@ export const demoAccounts: DemoAccount[] = [
     email: 'campina@comanda.test',
     phone: '3007654322',
     role: 'staff',
+    branches: ['campina'],
+  },
+  // Two couriers of the first branch (decision 068): they log in at /panel and land on Reparto.
+  {
+    name: 'Andrés Gómez',
+    email: 'reparto@comanda.test',
+    phone: '3007654324',
+    role: 'courier',
+    branches: ['campina'],
+  },
+  {
+    name: 'Luisa Fernanda Ortiz',
+    email: 'reparto2@comanda.test',
+    phone: '3007654325',
+    role: 'courier',
     branches: ['campina'],
   },
   {

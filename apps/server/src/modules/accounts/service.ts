@@ -259,8 +259,10 @@ export function createAccountsService(options: AccountsServiceOptions) {
       if (!session) return null;
       const user = sessionUser(
         session,
-        // Only staff have rows; an admin acts on every branch without them.
-        session.role === 'staff' ? await repository.branchesOf(session.id) : [],
+        // Only staff and couriers have rows; an admin acts on every branch without them.
+        session.role === 'staff' || session.role === 'courier'
+          ? await repository.branchesOf(session.id)
+          : [],
       );
       cache.set(tokenHash, { user, times: session }, begun);
       return user;

@@ -12,6 +12,8 @@ const BRANCH_COLUMNS = [
   'rush_minutes',
   'auto_print',
   'auto_accept_scheduled',
+  'dispatch_from_preparing',
+  'auto_offer_courier',
 ] as const;
 
 /** The weekly hours and coming exceptions of some branches (to tell open from closed), by branch. */
@@ -84,6 +86,8 @@ export function createBranchesRepository(db: Kysely<Database>, clock: Clock) {
           'rush_minutes',
           'auto_print',
           'auto_accept_scheduled',
+          'dispatch_from_preparing',
+          'auto_offer_courier',
           'prep_minutes',
         ])
         .where('id', '=', id)
@@ -99,6 +103,8 @@ export function createBranchesRepository(db: Kysely<Database>, clock: Clock) {
         rush_minutes?: number;
         auto_print?: number;
         auto_accept_scheduled?: number;
+        dispatch_from_preparing?: number;
+        auto_offer_courier?: number;
         prep_minutes?: number;
       },
     ) {

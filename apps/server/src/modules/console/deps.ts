@@ -50,6 +50,8 @@ export function toConsole(branch: BranchRow, at: Date): BranchConsole {
     rush_minutes: branch.rush_minutes,
     auto_print: branch.auto_print === 1,
     auto_accept_scheduled: branch.auto_accept_scheduled === 1,
+    dispatch_from_preparing: branch.dispatch_from_preparing === 1,
+    auto_offer_courier: branch.auto_offer_courier === 1,
   };
 }
 

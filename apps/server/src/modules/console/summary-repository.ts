@@ -69,8 +69,12 @@ export function createSummaryRepository(db: Kysely<Database>) {
       let query = db
         .selectFrom('orders as o')
         .innerJoin('users as u', 'u.id', 'o.user_id')
+        // The courier of its last trip (decision 068), for the CSV.
+        .leftJoin('trips as t', 't.id', 'o.trip_id')
+        .leftJoin('users as c', 'c.id', 't.courier_id')
         .select([
           'o.id',
+          'c.name as courier_name',
           reachedBranch('o').as('created_at'),
           'o.status',
           'o.type_delivery',
@@ -119,6 +123,30 @@ export function createSummaryRepository(db: Kysely<Database>) {
         .where('orders.created_at', '<', to)
         .where('h.status', '=', 'ready' satisfies OrderStatus)
         .groupBy(['orders.id', 'orders.created_at'])
+        .execute(),
+
+    /**
+     * A day's stops of its couriers (decision 068): when the order was first ready, when its trip
+     * left and when the stop ended, and how.
+     */
+    courierTimes: (branchId: number, from: string, to: string) =>
+      db
+        .selectFrom('trip_orders as s')
+        .innerJoin('trips as t', 't.id', 's.trip_id')
+        .innerJoin('orders as o', 'o.id', 's.order_id')
+        .select(['t.departed_at', 's.ended_at', 's.outcome'])
+        .select((eb) =>
+          eb
+            .selectFrom('order_status_history as h')
+            .select((inner) => inner.fn.min('h.at').as('at'))
+            .whereRef('h.order_id', '=', 'o.id')
+            .where('h.status', '=', 'ready' satisfies OrderStatus)
+            .as('ready_at'),
+        )
+        .where('o.branch_id', '=', branchId)
+        .where('o.created_at', '>=', from)
+        .where('o.created_at', '<', to)
+        .where('t.departed_at', 'is not', null)
         .execute(),
   };
 }

@@ -89,6 +89,31 @@ function averageMinutes(pairs: { from: string | Date; to: string | Date | null }
   return Math.round((minutes.reduce((a, b) => a + b, 0) / minutes.length) * 10) / 10;
 }
 
+type Stop = {
+  ready_at: unknown;
+  departed_at: string | Date | null;
+  ended_at: string | Date | null;
+  outcome: string | null;
+};
+
+/** Ready → a courier leaving with it, and leaving → delivered, over a day's stops (decision 068). */
+function courierAverages(stops: Stop[]) {
+  return {
+    average_pickup_minutes: averageMinutes(
+      stops.flatMap((stop) =>
+        stop.ready_at ? [{ from: stop.ready_at as string | Date, to: stop.departed_at }] : [],
+      ),
+    ),
+    average_delivery_minutes: averageMinutes(
+      stops.flatMap((stop) =>
+        stop.outcome === 'delivered' && stop.departed_at
+          ? [{ from: stop.departed_at, to: stop.ended_at }]
+          : [],
+      ),
+    ),
+  };
+}
+
 const largestFirst = <T extends { total: number }>(a: T, b: T, byName: number) =>
   b.total - a.total || byName;
 
@@ -102,10 +127,11 @@ async function summary(
   const day = date ?? chainToday(now());
   const range = chainDayRange(day);
   const [from, to] = [range.start.toISOString(), range.end.toISOString()];
-  const [rows, ready, accepted] = await Promise.all([
+  const [rows, ready, accepted, stops] = await Promise.all([
     repository.dayFigures(branchId, from, to),
     repository.readyTimes(branchId, from, to),
     repository.acceptTimes(branchId, from, to),
+    repository.courierTimes(branchId, from, to),
   ]);
   const { byStatus, byPayment, byType, reasons, sales, discounts, refunds, received } = tally(rows);
   return {
@@ -143,6 +169,7 @@ async function summary(
     average_ready_minutes: averageMinutes(
       ready.map((row) => ({ from: row.created_at, to: row.ready_at as string | Date | null })),
     ),
+    ...courierAverages(stops),
   };
 }
 
@@ -178,6 +205,7 @@ async function dayCsv(
       Number(row.refunded_amount),
       isSale(row.status) ? 'Sí' : 'No',
       row.reject_reason ?? '',
+      row.courier_name ?? '',
     ]),
   );
   return { day, csv };

@@ -92,22 +92,29 @@ const rush = (deps: ConsoleDeps, branchId: number, extraMinutes: number, actor: 
       : `${title}: fin de la alta demanda`,
   }));
 
+/** The branch's yes/no settings, each with how the change log names it. */
+const FLAG_SETTINGS = {
+  auto_print: 'imprimir al aceptar',
+  auto_accept_scheduled: 'aceptar solos los programados',
+  dispatch_from_preparing: 'despachar en preparación',
+  auto_offer_courier: 'ofrecer domiciliario solo',
+} as const;
+type FlagSetting = keyof typeof FLAG_SETTINGS;
+const flagsOf = (body: SettingsBody) =>
+  (Object.keys(FLAG_SETTINGS) as FlagSetting[]).flatMap((key) => {
+    const value = body[key];
+    return value === undefined ? [] : [[key, value] as const];
+  });
+
 function settings(deps: ConsoleDeps, branchId: number, body: SettingsBody, actor: AuditActor) {
+  const flags = flagsOf(body);
   const changes = {
-    ...(body.auto_print === undefined ? {} : { auto_print: body.auto_print ? 1 : 0 }),
-    ...(body.auto_accept_scheduled === undefined
-      ? {}
-      : { auto_accept_scheduled: body.auto_accept_scheduled ? 1 : 0 }),
+    ...Object.fromEntries(flags.map(([key, value]) => [key, value ? 1 : 0])),
     ...(body.prep_minutes === undefined ? {} : { prep_minutes: body.prep_minutes }),
   };
   return change(deps, branchId, actor, changes, ({ title, prep_minutes }) => {
     const parts = [
-      ...(body.auto_print === undefined
-        ? []
-        : [`imprimir al aceptar: ${body.auto_print ? 'sí' : 'no'}`]),
-      ...(body.auto_accept_scheduled === undefined
-        ? []
-        : [`aceptar solos los programados: ${body.auto_accept_scheduled ? 'sí' : 'no'}`]),
+      ...flags.map(([key, value]) => `${FLAG_SETTINGS[key]}: ${value ? 'sí' : 'no'}`),
       ...(body.prep_minutes === undefined
         ? []
         : [`preparación ${prep_minutes} → ${body.prep_minutes} min`]),

@@ -16,7 +16,14 @@ import { slots } from './schedule/schedule';
 import { announce } from './status/announce';
 import { cancelOrder } from './status/customer-cancel';
 import { changeStatus, type StatusDeps } from './status/status-change';
-import type { InsertOrders, OrderLimits, OrderPayments, StopHook } from './types';
+import type {
+  DeliveryLeg,
+  InsertOrders,
+  OrderLimits,
+  OrderPayments,
+  StepHook,
+  StopHook,
+} from './types';
 import { insertOrders } from './writing/batch-repository';
 import { createOrderWrites } from './writing/write-order';
 
@@ -55,7 +62,7 @@ export function createOrdersDeps(setup: OrdersSetup): OrdersDeps {
     reference: createOrderReference(store, clock),
     queueStart: createQueueStart(store, clock),
     writes: createOrderWrites({ store, clock, insertOrders: insert, writers: setup.writers }),
-    plugs: { payments: null, stopHooks: [] },
+    plugs: { payments: null, stopHooks: [], stepHooks: [], deliveryLeg: null },
   };
 }
 
@@ -89,6 +96,14 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Adds what must happen, in the same transaction, whenever an order is stopped. */
     whenStopped(hook: StopHook) {
       deps.plugs.stopHooks.push(hook);
+    },
+    /** Plugs in the couriers' part of a delivery's estimate (decision 068). */
+    useDeliveryLeg(leg: DeliveryLeg) {
+      deps.plugs.deliveryLeg = leg;
+    },
+    /** Adds what follows a staff member's step, once it is committed and announced. */
+    afterStep(hook: StepHook) {
+      deps.plugs.stepHooks.push(hook);
     },
   };
 }

@@ -7,11 +7,13 @@ import type {
   GroupToday,
   OnlinePayment,
   OrderLineOption,
+  PlacedOrder,
   UnavailableReason,
 } from '@comanda/shared';
 import type { z } from 'zod';
 import type { DialectName } from '../../db/dialect';
 import type { DbExecutor, PaymentKind, Timestamp } from '../../db/types';
+import type { AuditActor } from '../../lib/audit-record';
 import type { Actor } from '../../lib/authorization';
 
 /** The database every repository function of the module takes first. */
@@ -85,12 +87,30 @@ export type StopHook = (
   },
 ) => Promise<void>;
 
-/** What other modules plug into orders once they are up: online payment and the stop hooks. */
+/**
+ * What follows a staff member's step once it is committed and announced: dispatch offers a
+ * courier for an order turning ready, or drops a cancelled one from its trip (decision 068).
+ */
+export type StepHook = (order: PlacedOrder, branchId: number, actor: AuditActor) => Promise<void>;
+
+/** What other modules plug into orders once they are up: online payment and the step hooks. */
 export interface OrderPlugs {
   /** Online payment, once the payments module is plugged in; null: methods paid online are refused. */
   payments: OrderPayments | null;
   stopHooks: StopHook[];
+  stepHooks: StepHook[];
+  /**
+   * Minutes from ready to the door for a delivery: the wait for a free courier and the trip as
+   * the branch's couriers really take it (decision 068); null: the zone's minutes alone.
+   */
+  deliveryLeg: DeliveryLeg | null;
 }
+
+export type DeliveryLeg = (
+  branchId: number,
+  zoneMinutes: number,
+  readyInMinutes: number,
+) => Promise<number>;
 
 /** A scheduled order's times as stored: the slot's start (its key) and when the kitchen starts it. */
 export interface ScheduledTimes {

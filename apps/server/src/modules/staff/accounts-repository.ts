@@ -1,3 +1,4 @@
+import { STAFF_ACCOUNT_ROLES, type StaffRole } from '@comanda/shared';
 import type { Kysely } from 'kysely';
 import type { Database, DbExecutor, NewUser } from '../../db/types';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -7,7 +8,7 @@ export interface StaffRow {
   name: string;
   email: string;
   phone: string;
-  role: 'staff' | 'admin';
+  role: StaffRole;
   created_at: string | Date;
   deactivated_at: string | Date | null;
   /** When the account turned its second factor on (decision 044); null without one. */
@@ -58,7 +59,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('users')
         .select(columns)
-        .where('role', 'in', ['staff', 'admin'])
+        .where('role', 'in', STAFF_ACCOUNT_ROLES)
         .orderBy('role')
         .orderBy('name')
         .orderBy('id')
@@ -72,7 +73,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .selectFrom('users')
         .select(columns)
         .where('id', '=', id)
-        .where('role', 'in', ['staff', 'admin'])
+        .where('role', 'in', STAFF_ACCOUNT_ROLES)
         .executeTakeFirst();
       return row
         ? (await withBranches(executor, [row as Omit<StaffRow, 'branch_ids'>]))[0]
@@ -109,7 +110,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
     async update(
       executor: DbExecutor,
       id: number,
-      fields: { name: string; email: string; phone: string; role: 'staff' | 'admin' },
+      fields: { name: string; email: string; phone: string; role: StaffRole },
     ): Promise<boolean> {
       try {
         await executor.updateTable('users').set(fields).where('id', '=', id).execute();

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   STAFF_MESSAGES,
+  worksAtBranches,
   type StaffCreateBody,
   type StaffMember,
   type StaffUpdateBody,
@@ -33,7 +34,7 @@ async function fieldProblems({ repository }: StaffDeps, body: StaffUpdateBody, e
   const taken = await repository.taken(body.email, body.phone, exceptId);
   if (taken.email) errors.email = [ACCOUNT_MESSAGES.emailTaken];
   if (taken.phone) errors.phone = [ACCOUNT_MESSAGES.phoneTaken];
-  const wanted = body.role === 'staff' ? body.branch_ids : [];
+  const wanted = worksAtBranches(body.role) ? body.branch_ids : [];
   const branches = await repository.branches(wanted);
   if (branches.length !== wanted.length) errors.branch_ids = [STAFF_MESSAGES.branchUnknown];
   return { errors, branches };
@@ -82,7 +83,7 @@ async function create(
           created_at: deps.now().toISOString(),
         });
         if (created === null) throw new TakenMeanwhile();
-        if (body.role === 'staff') await deps.repository.setBranches(trx, created, branchIds);
+        if (worksAtBranches(body.role)) await deps.repository.setBranches(trx, created, branchIds);
         const summary = `Creó la cuenta de ${describe(body, branches)}`;
         return {
           result: created,
@@ -127,7 +128,7 @@ async function update(
           }))
         )
           throw new TakenMeanwhile();
-        await deps.repository.setBranches(trx, id, body.role === 'staff' ? branchIds : []);
+        await deps.repository.setBranches(trx, id, worksAtBranches(body.role) ? branchIds : []);
         // The login changed: the address it had hears of it, in case that was not its owner's wish.
         if (body.email !== target.email)
           await deps.mail.enqueue(trx, {

@@ -1,6 +1,7 @@
 import {
   STAFF_MESSAGES,
   STAFF_ROLE_LABELS,
+  worksAtBranches,
   type StaffMember,
   type StaffUpdateBody,
 } from '@comanda/shared';
@@ -30,7 +31,7 @@ export const member = (row: StaffRow): StaffMember => ({
   email: row.email,
   phone: row.phone,
   role: row.role,
-  branch_ids: row.role === 'staff' ? row.branch_ids : [],
+  branch_ids: worksAtBranches(row.role) ? row.branch_ids : [],
   active: row.deactivated_at === null,
   deactivated_at: row.deactivated_at === null ? null : isoInstant(row.deactivated_at),
   second_factor: row.totp_enabled_at !== null,
@@ -46,14 +47,14 @@ export const snapshot = (
   email: row.email,
   phone: row.phone,
   role: row.role,
-  branch_ids: row.role === 'staff' ? row.branch_ids : [],
+  branch_ids: worksAtBranches(row.role) ? row.branch_ids : [],
 });
 
 export const describe = (
   body: Pick<StaffUpdateBody, 'name' | 'role'>,
   branches: { title: string }[],
 ) =>
-  `${body.name} (${STAFF_ROLE_LABELS[body.role]}${body.role === 'staff' ? `: ${branches.map((b) => b.title).join(', ')}` : ''})`;
+  `${body.name} (${STAFF_ROLE_LABELS[body.role]}${worksAtBranches(body.role) ? `: ${branches.map((b) => b.title).join(', ')}` : ''})`;
 
 export async function find({ repository }: StaffDeps, id: number): Promise<StaffRow> {
   const row = await repository.find(id);

@@ -22,6 +22,12 @@ export interface Realtime {
     event: E,
     payload: SocketEventPayload<E>,
   ): void;
+  /** To one courier's phones, on every node (decision 068). */
+  toCourier<E extends SocketEventName>(
+    courierId: number,
+    event: E,
+    payload: SocketEventPayload<E>,
+  ): void;
   /** To every signed-in socket, on every node. */
   toSignedIn<E extends SocketEventName>(event: E, payload: SocketEventPayload<E>): void;
   /**
@@ -61,6 +67,7 @@ export function realtimeOf(io: SocketServer): Realtime {
       send(io.to([rooms.branch(branchId), rooms.allBranches]), event, payload),
     toUserAndBranch: (userId, branchId, event, payload) =>
       send(io.to([rooms.user(userId), rooms.branch(branchId), rooms.allBranches]), event, payload),
+    toCourier: (courierId, event, payload) => send(io.to(rooms.courier(courierId)), event, payload),
     toSignedIn: (event, payload) => send(io.to(rooms.signedIn), event, payload),
     toThisNode: (event, payload) => send(io.local, event, payload),
     toSocket: (socket, event, payload) => send(socket, event, payload),

@@ -45,6 +45,11 @@ export interface OrderRow {
   pay_with: number | null;
   customer_name: string;
   customer_phone: string;
+  /** The courier's full name while a trip carries it (decision 068); answers show the first. */
+  courier_name: string | null;
+  arrival_from: Timestamp | null;
+  arrival_to: Timestamp | null;
+  delivery_failed: string | null;
 }
 
 /** A refund as stored (decision 061). */
@@ -168,7 +173,20 @@ export function placedOrder(
       status_text: ORDER_STATUS_TEXT[h.status],
       at: isoInstant(h.at),
     })),
+    courier: order.courier_name === null ? null : { name: firstName(order.courier_name) },
+    arrival: arrivalOf(order),
+    delivery_failed: order.delivery_failed,
   };
+}
+
+/** "Andrés Gómez" → "Andrés": all a customer (and the board's card) is told of the courier. */
+export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
+
+/** The arrival estimate, only while the order is on its way (never after it is delivered). */
+function arrivalOf(order: OrderRow): { from: string; to: string } | null {
+  if (order.status !== 'on_the_way' || order.arrival_from === null || order.arrival_to === null)
+    return null;
+  return { from: isoInstant(order.arrival_from), to: isoInstant(order.arrival_to) };
 }
 
 /** When the order reached its branch: its `received` step after a payment, else its first step. */

@@ -15,6 +15,9 @@ const selectOrders = (db: Kysely<Database>) =>
     .selectFrom('orders as o')
     .innerJoin('branches as b', 'b.id', 'o.branch_id')
     .innerJoin('users as u', 'u.id', 'o.user_id')
+    // The courier carrying it, once a trip has it (decision 068).
+    .leftJoin('trips as t', 't.id', 'o.trip_id')
+    .leftJoin('users as c', 'c.id', 't.courier_id')
     .select([
       'o.id',
       'o.client_order_id',
@@ -43,6 +46,10 @@ const selectOrders = (db: Kysely<Database>) =>
       'o.refunded_amount',
       'o.pay_with',
       'u.name as customer_name',
+      'c.name as courier_name',
+      'o.arrival_from',
+      'o.arrival_to',
+      'o.delivery_failed',
       // The phone the order was placed with; orders from before it was kept show the account's.
       (eb) => eb.fn.coalesce('o.customer_phone', 'u.phone').as('customer_phone'),
     ]);

@@ -4,7 +4,7 @@ import { deliveryEstimate } from '@comanda/shared';
 import type { Clock } from '../../../lib/clock';
 import { ttlMemo } from '../../../lib/ttl-memo';
 import { findBranch } from '../reference/reference-repository';
-import type { BranchRow, OrdersStore } from '../types';
+import type { BranchRow, OrderPlugs, OrdersStore } from '../types';
 import { queueMinutes, queueReadyAfter, queueStartOf } from './open-work';
 import { openWork } from './schedule-repository';
 
@@ -27,18 +27,28 @@ export function createQueueStart(store: OrdersStore, clock: Clock): QueueStart {
   );
 }
 
-/** The queue-based range the customer is told before ordering, in minutes from now. */
+/**
+ * The queue-based range the customer is told before ordering, in minutes from now. A delivery's
+ * leg from ready to the door is the couriers' when dispatch is plugged in (decision 068): the
+ * wait for a free one and the trip as they take it; else the zone's minutes.
+ */
 export async function asapEta(
-  deps: { queueStart: QueueStart },
+  deps: { queueStart: QueueStart; plugs?: Pick<OrderPlugs, 'deliveryLeg'> },
   branch: BranchRow,
   zoneMinutes: number,
   units?: number,
 ) {
   const start = await deps.queueStart(`${branch.id}:${branch.prep_minutes}`);
+  const prep = queueReadyAfter(start, branch, units);
+  const leg = deps.plugs?.deliveryLeg;
+  const zone =
+    zoneMinutes > 0 && leg
+      ? await leg(branch.id, zoneMinutes, prep + branch.rush_minutes)
+      : zoneMinutes;
   return deliveryEstimate({
-    prep_minutes: queueReadyAfter(start, branch, units),
+    prep_minutes: prep,
     rush_minutes: branch.rush_minutes,
-    zone_minutes: zoneMinutes,
+    zone_minutes: zone,
   });
 }
 

@@ -28,7 +28,7 @@ export type StatusDeps = OrdersStore &
     clock: Clock;
     /** The change log: every step staff take is recorded with the step, in its transaction. */
     audit: Pick<AuditService, 'record'>;
-    plugs: Pick<OrderPlugs, 'stopHooks'>;
+    plugs: Pick<OrderPlugs, 'stopHooks' | 'stepHooks'>;
   };
 
 /** Runs every stop hook (a refund owed, decision 061) in the stop's transaction. */
@@ -114,7 +114,9 @@ export async function changeStatus(
   });
   if (!moved)
     return { error: 'invalid', from: (await loadOrder(deps, id))?.order.status ?? status };
-  return { order: await announceStep(deps, id) };
+  const order = await announceStep(deps, id);
+  for (const hook of deps.plugs.stepHooks) await hook(order, found.branchId, actor);
+  return { order };
 }
 
 /** The change log's rows of the steps; accepting and rejecting are never passed through, so what they record belongs to the last. */

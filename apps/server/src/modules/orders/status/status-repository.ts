@@ -26,33 +26,60 @@ export const moveStatus = (
   from: OrderStatus,
   steps: readonly OrderStatus[],
   at: string,
-  step: {
-    recorded?: { accepted_at?: string; promised_at?: string; reject_reason?: string };
-    actorId: number | null;
-    also?: (trx: DbExecutor) => Promise<void>;
-  },
+  step: StepWrite & { also?: (trx: DbExecutor) => Promise<void> },
 ) =>
   db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('orders')
-      .set({ status: steps.at(-1)!, updated_at: at, ...step.recorded })
-      .where('id', '=', orderId)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    // One insert per step, in order: the history is read back by id.
-    for (const status of steps) {
-      await trx
-        .insertInto('order_status_history')
-        .values({ order_id: orderId, status, at, actor_id: step.actorId })
-        .execute();
-    }
-    // A scheduled order that will not be made gives its place in the slot back.
-    const target = steps.at(-1);
-    if (target === 'cancelled' || target === 'rejected') await releaseSlotOf(trx, orderId);
+    if (!(await moveStatusWithin(trx, orderId, from, steps, at, step))) return false;
     await step.also?.(trx);
     return true;
   });
+
+/** What a step writes on the order besides its status, and who took it. */
+export interface StepWrite {
+  recorded?: {
+    accepted_at?: string;
+    promised_at?: string;
+    reject_reason?: string;
+    /** A courier's steps (decision 068): the trip, why it came back, the arrival estimate. */
+    trip_id?: number | null;
+    delivery_failed?: string | null;
+    arrival_from?: string | null;
+    arrival_to?: string | null;
+  };
+  actorId: number | null;
+}
+
+/**
+ * `moveStatus` inside a transaction the caller holds: a courier's trip moves several orders in
+ * one. False (and nothing written) when the order was no longer at `from`.
+ */
+export async function moveStatusWithin(
+  trx: DbExecutor,
+  orderId: number,
+  from: OrderStatus,
+  steps: readonly OrderStatus[],
+  at: string,
+  step: StepWrite,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({ status: steps.at(-1)!, updated_at: at, ...step.recorded })
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  // One insert per step, in order: the history is read back by id.
+  for (const status of steps) {
+    await trx
+      .insertInto('order_status_history')
+      .values({ order_id: orderId, status, at, actor_id: step.actorId })
+      .execute();
+  }
+  // A scheduled order that will not be made gives its place in the slot back.
+  const target = steps.at(-1);
+  if (target === 'cancelled' || target === 'rejected') await releaseSlotOf(trx, orderId);
+  return true;
+}
 
 /**
  * The customer cancels their scheduled order: only while nobody has started it (received, or
