@@ -4,11 +4,11 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '@comanda/shared';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { AdminList } from '@/components/admin/admin-list';
 import { AdminSection } from '@/components/admin/admin-section';
-import { ErrorState } from '@/components/ui/error-state';
 import { useAudit, type AuditFilters } from '../api/get-audit';
-import { useBranchChoices, usePeopleChoices } from '../api/get-filter-choices';
+import { useBranchChoices, usePeopleChoices, type BranchChoice } from '../api/get-filter-choices';
 import listStyles from '@/components/admin/list-filters.module.css';
 import records from '@/components/admin/record-list.module.css';
 import styles from './audit-log.module.css';
@@ -35,29 +35,35 @@ const when = new Intl.DateTimeFormat('es-CO', {
   timeZone: 'America/Bogota',
 });
 
+interface Choices {
+  entity: string;
+  action: AuditAction | '';
+  branchId: string;
+  userId: string;
+}
+
+const NO_CHOICE: Choices = { entity: '', action: '', branchId: '', userId: '' };
+
+/** The filters as the API reads them; an empty choice is no filter. */
+const filtersOf = (q: string, chosen: Choices): AuditFilters => ({
+  ...(q ? { q } : {}),
+  ...(chosen.entity ? { entity: chosen.entity } : {}),
+  ...(chosen.action ? { action: chosen.action } : {}),
+  ...(chosen.branchId ? { branch_id: Number(chosen.branchId) } : {}),
+  ...(chosen.userId ? { user_id: Number(chosen.userId) } : {}),
+});
+
 /** /panel/admin/historial: every change made in the console, newest first, filterable. */
 export function AuditLog() {
   const [search, setSearch] = useState('');
-  const [entity, setEntity] = useState('');
-  const [action, setAction] = useState<AuditAction | ''>('');
-  const [branchId, setBranchId] = useState('');
-  const [userId, setUserId] = useState('');
+  const [chosen, setChosen] = useState<Choices>(NO_CHOICE);
   // The search sent is the deferred one, so typing stays responsive and only the value React
   // settles on is fetched; spaces around or doubled inside it change nothing, so no new query.
   const q = useDeferredValue(search.trim().replace(/\s+/g, ' '));
-  const filters: AuditFilters = {
-    ...(q ? { q } : {}),
-    ...(entity ? { entity } : {}),
-    ...(action ? { action } : {}),
-    ...(branchId ? { branch_id: Number(branchId) } : {}),
-    ...(userId ? { user_id: Number(userId) } : {}),
-  };
-  const audit = useAudit(filters);
+  const audit = useAudit(filtersOf(q, chosen));
   // The choices are a convenience: while they load, or if they fail, the log still shows.
   const branches = useBranchChoices().data ?? [];
-  const people = usePeopleChoices().data ?? [];
   const branchTitle = new Map(branches.map((branch) => [branch.id, branch.title]));
-  const ids = { entity: useId(), action: useId(), branch: useId(), user: useId() };
   const rows = audit.data?.pages.flatMap((page) => page.results) ?? [];
 
   return (
@@ -66,89 +72,32 @@ export function AuditLog() {
       description="Quién cambió qué y cuándo en el panel. El historial no se puede editar."
       search={{ label: 'Buscar en el historial', value: search, onChange: setSearch }}
     >
-      <div className={listStyles.filters}>
-        <label className={listStyles.filter} htmlFor={ids.entity}>
-          <span>Qué</span>
-          <select
-            id={ids.entity}
-            value={entity}
-            onChange={(event) => setEntity(event.target.value)}
-          >
-            <option value="">Todo</option>
-            {Object.entries(ENTITY_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={listStyles.filter} htmlFor={ids.action}>
-          <span>Acción</span>
-          <select
-            id={ids.action}
-            value={action}
-            onChange={(event) => setAction(event.target.value as AuditAction | '')}
-          >
-            <option value="">Todas</option>
-            {AUDIT_ACTIONS.map((value) => (
-              <option key={value} value={value}>
-                {AUDIT_ACTION_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={listStyles.filter} htmlFor={ids.branch}>
-          <span>Sede</span>
-          <select
-            id={ids.branch}
-            value={branchId}
-            onChange={(event) => setBranchId(event.target.value)}
-          >
-            <option value="">Todas</option>
-            {branches.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={listStyles.filter} htmlFor={ids.user}>
-          <span>Persona</span>
-          <select id={ids.user} value={userId} onChange={(event) => setUserId(event.target.value)}>
-            <option value="">Todas</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name} ({person.email}){person.active ? '' : ' · inactiva'}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-
-      {audit.isPending ? (
-        <p className={records.state} role="status">
-          Cargando el historial…
-        </p>
-      ) : audit.isError && rows.length === 0 ? (
-        <ErrorState
-          message="No pudimos cargar el historial."
-          detail={audit.error.message}
-          onRetry={() => void audit.refetch()}
-          retrying={audit.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <p className={records.state}>No hay cambios que coincidan.</p>
-      ) : (
-        <ol className={records.list} aria-label="Cambios">
-          {rows.map((row) => (
-            <AuditRow
-              key={row.id}
-              row={row}
-              branch={row.branch_id === null ? undefined : branchTitle.get(row.branch_id)}
-            />
-          ))}
-        </ol>
-      )}
+      <AuditFilterBar
+        chosen={chosen}
+        branches={branches}
+        onChange={(patch) => setChosen((current) => ({ ...current, ...patch }))}
+      />
+      <AdminList
+        look="rows"
+        live
+        ordered
+        label="Cambios"
+        // A failed further page keeps the rows already shown (its button says it failed to load).
+        query={{ ...audit, isError: audit.isError && rows.length === 0 }}
+        items={rows}
+        loading="Cargando el historial…"
+        failed="No pudimos cargar el historial."
+        failedDetail
+        empty="No hay cambios que coincidan."
+      >
+        {(row) => (
+          <AuditRow
+            key={row.id}
+            row={row}
+            branch={row.branch_id === null ? undefined : branchTitle.get(row.branch_id)}
+          />
+        )}
+      </AdminList>
       {audit.hasNextPage ? (
         <button
           type="button"
@@ -160,6 +109,91 @@ export function AuditLog() {
         </button>
       ) : null}
     </AdminSection>
+  );
+}
+
+interface AuditFilterBarProps {
+  chosen: Choices;
+  branches: readonly BranchChoice[];
+  onChange: (patch: Partial<Choices>) => void;
+}
+
+/** Qué, Acción, Sede and Persona. */
+function AuditFilterBar({ chosen, branches, onChange }: AuditFilterBarProps) {
+  const people = usePeopleChoices().data ?? [];
+  return (
+    <div className={listStyles.filters}>
+      <FilterSelect
+        label="Qué"
+        all="Todo"
+        value={chosen.entity}
+        onChange={(entity) => onChange({ entity })}
+      >
+        {Object.entries(ENTITY_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label="Acción"
+        all="Todas"
+        value={chosen.action}
+        onChange={(action) => onChange({ action: action as AuditAction | '' })}
+      >
+        {AUDIT_ACTIONS.map((value) => (
+          <option key={value} value={value}>
+            {AUDIT_ACTION_LABELS[value]}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label="Sede"
+        all="Todas"
+        value={chosen.branchId}
+        onChange={(branchId) => onChange({ branchId })}
+      >
+        {branches.map((branch) => (
+          <option key={branch.id} value={branch.id}>
+            {branch.title}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label="Persona"
+        all="Todas"
+        value={chosen.userId}
+        onChange={(userId) => onChange({ userId })}
+      >
+        {people.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name} ({person.email}){person.active ? '' : ' · inactiva'}
+          </option>
+        ))}
+      </FilterSelect>
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  /** The first choice, which filters nothing: "Todo", "Todas". */
+  all: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}
+
+function FilterSelect({ label, all, value, onChange, children }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <label className={listStyles.filter} htmlFor={id}>
+      <span>{label}</span>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {children}
+      </select>
+    </label>
   );
 }
 
