@@ -1,11 +1,11 @@
 import { socialLinksBody, type AdminSocialLinks } from '@comanda/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { problemsFromIssues } from '@/lib/form/problems';
-import { useForm } from '@/lib/form/use-form';
+import { useForm, type FieldBinding } from '@/lib/form/use-form';
 import { useAdminSocialLinks } from '../api/get-social-links';
 import { useSaveSocialLinks } from '../api/save-social-links';
 import styles from './content.module.css';
@@ -37,7 +37,8 @@ function bodyOf(values: Record<Field, string>, shown: Shown) {
   };
 }
 
-function Editor({ links }: { links: AdminSocialLinks }) {
+/** The form on the one form hook; whether each network shows is a checkbox beside it. */
+function useSocialLinksForm(links: AdminSocialLinks) {
   const save = useSaveSocialLinks();
   const [shown, setShown] = useState<Shown>({
     instagram: links.instagram.active,
@@ -45,7 +46,7 @@ function Editor({ links }: { links: AdminSocialLinks }) {
     whatsapp: links.whatsapp.active,
   });
   const [saved, setSaved] = useState(false);
-  const { problems, sending, onSubmit, formRef, bind } = useForm<Field, unknown>({
+  const form = useForm<Field, unknown>({
     fields: FIELDS,
     initial: {
       instagram_handle: links.instagram.handle,
@@ -73,16 +74,17 @@ function Editor({ links }: { links: AdminSocialLinks }) {
     },
     onSent: () => setSaved(true),
   });
-  const toggle = (network: keyof Shown, label: string) => (
-    <label className={styles.check}>
-      <input
-        type="checkbox"
-        checked={shown[network]}
-        onChange={(event) => setShown((s) => ({ ...s, [network]: event.target.checked }))}
-      />
-      {label}
-    </label>
-  );
+  const show = (network: keyof Shown, on: boolean) => setShown((s) => ({ ...s, [network]: on }));
+  return { form, shown, show, saved };
+}
+
+function Editor({ links }: { links: AdminSocialLinks }) {
+  const { form, shown, show, saved } = useSocialLinksForm(links);
+  const { problems, sending, onSubmit, formRef, bind } = form;
+  const network = (name: keyof Shown) => ({
+    shown: shown[name],
+    onShow: (on: boolean) => show(name, on),
+  });
 
   return (
     <form
@@ -92,59 +94,35 @@ function Editor({ links }: { links: AdminSocialLinks }) {
       noValidate
     >
       <FormAlert message={problems.form} />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Instagram</legend>
-        <div className={styles.columns}>
-          <TextField
-            label="Texto que se ve"
-            hint="Por ejemplo @labrasadorada"
-            autoComplete="off"
-            {...bind('instagram_handle')}
-          />
-          <TextField
-            label="Enlace"
-            type="url"
-            hint="Empieza por https://"
-            autoComplete="off"
-            {...bind('instagram_url')}
-          />
-        </div>
-        {toggle('instagram', 'Mostrar en Redes sociales')}
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Facebook</legend>
-        <div className={styles.columns}>
-          <TextField label="Texto que se ve" autoComplete="off" {...bind('facebook_handle')} />
-          <TextField
-            label="Enlace"
-            type="url"
-            hint="Empieza por https://"
-            autoComplete="off"
-            {...bind('facebook_url')}
-          />
-        </div>
-        {toggle('facebook', 'Mostrar en Redes sociales')}
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>WhatsApp</legend>
-        <div className={styles.columns}>
-          <TextField
-            label="Texto que se ve"
-            hint="Por ejemplo: Chatea con nosotros"
-            autoComplete="off"
-            {...bind('whatsapp_handle')}
-          />
-          <TextField
-            label="Número de WhatsApp"
-            type="tel"
-            inputMode="tel"
-            hint="Con el indicativo del país: 57 y el celular, por ejemplo 573001234567"
-            autoComplete="off"
-            {...bind('whatsapp_number')}
-          />
-        </div>
-        {toggle('whatsapp', 'Mostrar en Redes sociales')}
-      </fieldset>
+      <NetworkFieldset legend="Instagram" {...network('instagram')}>
+        <TextField
+          label="Texto que se ve"
+          hint="Por ejemplo @labrasadorada"
+          autoComplete="off"
+          {...bind('instagram_handle')}
+        />
+        <LinkField {...bind('instagram_url')} />
+      </NetworkFieldset>
+      <NetworkFieldset legend="Facebook" {...network('facebook')}>
+        <TextField label="Texto que se ve" autoComplete="off" {...bind('facebook_handle')} />
+        <LinkField {...bind('facebook_url')} />
+      </NetworkFieldset>
+      <NetworkFieldset legend="WhatsApp" {...network('whatsapp')}>
+        <TextField
+          label="Texto que se ve"
+          hint="Por ejemplo: Chatea con nosotros"
+          autoComplete="off"
+          {...bind('whatsapp_handle')}
+        />
+        <TextField
+          label="Número de WhatsApp"
+          type="tel"
+          inputMode="tel"
+          hint="Con el indicativo del país: 57 y el celular, por ejemplo 573001234567"
+          autoComplete="off"
+          {...bind('whatsapp_number')}
+        />
+      </NetworkFieldset>
       <div className={styles.formActions}>
         <Button type="submit" disabled={sending}>
           {sending ? 'Guardando…' : 'Guardar redes sociales'}
@@ -156,6 +134,41 @@ function Editor({ links }: { links: AdminSocialLinks }) {
         ) : null}
       </div>
     </form>
+  );
+}
+
+interface NetworkFieldsetProps {
+  legend: string;
+  shown: boolean;
+  onShow: (on: boolean) => void;
+  /** The network's two fields, side by side. */
+  children: ReactNode;
+}
+
+/** One network: its fields, and whether the page shows it. */
+function NetworkFieldset({ legend, shown, onShow, children }: NetworkFieldsetProps) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.columns}>{children}</div>
+      <label className={styles.check}>
+        <input type="checkbox" checked={shown} onChange={(event) => onShow(event.target.checked)} />
+        Mostrar en Redes sociales
+      </label>
+    </fieldset>
+  );
+}
+
+/** A network's address (Instagram's, Facebook's). */
+function LinkField(binding: FieldBinding) {
+  return (
+    <TextField
+      label="Enlace"
+      type="url"
+      hint="Empieza por https://"
+      autoComplete="off"
+      {...binding}
+    />
   );
 }
 
