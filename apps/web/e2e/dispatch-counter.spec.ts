@@ -136,6 +136,8 @@ test('the counter sends two orders with one courier in its order, changes the co
   await expect(dialog).toBeHidden();
   for (const order of [first, second])
     await expect(card(page, order.id)).toContainText('Domiciliario: Andrés');
+  // The courier's Salí sends them En camino, not the counter.
+  await expect(card(page, first.id).getByRole('button', { name: 'En camino' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Domiciliarios' })).toContainText(
     'por salir · 2 pedidos',
   );

@@ -225,26 +225,20 @@ function CardActions(props: {
   inTrip: boolean;
 }) {
   const { order, busy, onAction, titleId } = props;
-  const [main, ...others] = orderActions(order).filter(
+  const actions = orderActions(order).filter(
     (action) => !(props.inTrip && action.kind === 'advance' && action.to === 'on_the_way'),
   );
-  if (!main) return null;
+  if (actions.length === 0) return null;
+  // Rechazar and Cancelar are never the big green button, even when nothing else is left.
+  const stops = (action: OrderAction) => action.kind === 'reject' || action.kind === 'cancel';
+  const main = actions.find((action) => !stops(action));
   return (
     <div className={styles.actions}>
-      <button
-        type="button"
-        className={`${styles.action} ${styles.primary}`}
-        disabled={busy}
-        onClick={() => onAction(order, main)}
-        aria-describedby={titleId}
-      >
-        {main.label}
-      </button>
-      {others.map((action) => (
+      {actions.map((action) => (
         <button
           key={action.label}
           type="button"
-          className={`${styles.action} ${action.kind === 'reject' || action.kind === 'cancel' ? styles.danger : styles.secondary}`}
+          className={`${styles.action} ${action === main ? styles.primary : stops(action) ? styles.danger : styles.secondary}`}
           disabled={busy}
           onClick={() => onAction(order, action)}
           aria-describedby={titleId}
