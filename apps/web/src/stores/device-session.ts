@@ -1,6 +1,7 @@
 import type { Branch } from '@comanda/shared';
 import {
   createSessionStore,
+  initialSession,
   ORDER_TYPE,
   orderTypeOf,
   renderedSession,
@@ -64,22 +65,14 @@ function mirrorSession(
   );
 }
 
-/** Only the contract's fields go to the device; actions and the order type do not. */
-const persisted = ({
-  access_token,
-  user,
-  loggedIn,
-  branch,
-  delivery,
-  cart,
-}: SessionState): PersistedSession => ({
-  access_token,
-  user,
-  loggedIn,
-  branch,
-  delivery,
-  cart,
-});
+/** The contract's fields, in `initialSession`'s order: only they go to the device. */
+const PERSISTED_KEYS = Object.keys(initialSession) as (keyof PersistedSession)[];
+/** What the cookies mirror. */
+const MIRRORED_KEYS = ['branch', 'delivery', 'deliveryTo'] as const;
+
+/** The state's contract fields; actions and the order type are not stored. */
+const persisted = (state: SessionState) =>
+  Object.fromEntries(PERSISTED_KEYS.map((key) => [key, state[key]])) as unknown as PersistedSession;
 
 /** A key of its own written, or removed when the value is gone. */
 function keep(storage: Storage | undefined, key: string, value: unknown) {
@@ -100,20 +93,13 @@ function saveChanges(
   jar: CookieJar | undefined,
 ) {
   store.subscribe((state, previous) => {
-    if (
-      state.branch !== previous.branch ||
-      state.delivery !== previous.delivery ||
-      state.deliveryTo !== previous.deliveryTo
-    )
-      mirrorSession(jar, state);
+    const changed = (keys: readonly (keyof SessionState)[]) =>
+      keys.some((key) => state[key] !== previous[key]);
+    if (changed(MIRRORED_KEYS)) mirrorSession(jar, state);
     if (state.deliveryTo !== previous.deliveryTo) keep(storage, DELIVERY_TO_KEY, state.deliveryTo);
     if (state.scheduled !== previous.scheduled) keep(storage, SCHEDULED_KEY, state.scheduled);
     // The order type is not stored: choosing it writes nothing.
-    const next = persisted(state);
-    const before = persisted(previous);
-    if ((Object.keys(next) as (keyof PersistedSession)[]).every((key) => next[key] === before[key]))
-      return;
-    writeFlat(storage, STORAGE_KEY, next);
+    if (changed(PERSISTED_KEYS)) writeFlat(storage, STORAGE_KEY, persisted(state));
   });
 }
 

@@ -1,4 +1,4 @@
-import { isDeliveryOrder, lineTotal, type Branch, type ModifierGroup } from '@comanda/shared';
+import { isDeliveryOrder, type Branch, type ModifierGroup } from '@comanda/shared';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isRecord } from '@/lib/is-record';
 
@@ -119,8 +119,6 @@ export interface SessionState extends PersistedSession {
   chooseOrderType: (orderType: OrderType) => void;
   /** product.md «States and transitions»: adding puts the item at the front. */
   addToCart: (item: CartItem) => void;
-  /** product.md «States and transitions»: quantity 0 removes the item. */
-  setQuantity: (cartId: string, quantity: number) => void;
   clearCart: () => void;
   /** Swaps the whole cart at once, e.g. after re-pricing it for a newly chosen branch. */
   replaceCart: (cart: CartItem[]) => void;
@@ -231,17 +229,6 @@ function sessionActions(set: SetSession): Omit<SessionState, keyof SessionData |
         delivery: deliveryFor(orderType, state.delivery, state.branch !== null),
       })),
     addToCart: (item) => set((state) => ({ cart: [item, ...state.cart] })),
-    setQuantity: (cartId, quantity) =>
-      set((state) => ({
-        cart:
-          quantity <= 0
-            ? state.cart.filter((line) => line._id !== cartId)
-            : state.cart.map((line) =>
-                line._id === cartId
-                  ? { ...line, quantity, total: lineTotal(line, quantity) }
-                  : line,
-              ),
-      })),
     clearCart: () => set({ cart: [] }),
     replaceCart: (cart) => set({ cart }),
   };

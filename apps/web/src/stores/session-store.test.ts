@@ -13,6 +13,7 @@ import {
   type DeviceSession,
   type SessionState,
 } from './session-store';
+import { setQuantity } from './cart-quantity';
 
 /** A Map-backed localStorage: the test environment is Node, which has none. */
 function fakeLocalStorage(initial: Record<string, string> = {}) {
@@ -341,15 +342,15 @@ describe('the storage session (product.md «Entities, States and transitions»)'
 
   it('puts new cart items first, reprices on quantity change and drops a line at 0', () => {
     const { useSession } = startApp(fakeLocalStorage());
-    const { addToCart, setQuantity } = useSession.getState();
+    const { addToCart } = useSession.getState();
     addToCart(line({ _id: 'a' }));
     addToCart(line({ _id: 'b', price: 5000, total: 5000 }));
     expect(useSession.getState().cart.map((item) => item._id)).toEqual(['b', 'a']);
 
-    setQuantity('b', 3);
+    setQuantity('b', 3, useSession);
     expect(useSession.getState().cart[0]).toMatchObject({ quantity: 3, total: 15000 });
 
-    setQuantity('a', 0);
+    setQuantity('a', 0, useSession);
     expect(useSession.getState().cart.map((item) => item._id)).toEqual(['b']);
   });
 

@@ -34,9 +34,8 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
 }
 
 /** This tab's store, for code that runs outside a render (handlers, effects, the API client): only ever in the browser. */
-const tab: StoreApi<SessionState> = {
+const tab: Omit<StoreApi<SessionState>, 'getInitialState'> = {
   getState: () => deviceSession().getState(),
-  getInitialState: () => deviceSession().getInitialState(),
   setState: ((...args: Parameters<StoreApi<SessionState>['setState']>) =>
     deviceSession().setState(...args)) as StoreApi<SessionState>['setState'],
   subscribe: (listener) => deviceSession().subscribe(listener),

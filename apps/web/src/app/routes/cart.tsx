@@ -16,6 +16,7 @@ import {
   type DeliveryOptionState,
 } from '@/features/delivery/hooks/use-delivery-option';
 import { cartCount } from '@/stores/session-rules';
+import { setQuantity } from '@/stores/cart-quantity';
 import { useSession, type CartItem } from '@/stores/session-store';
 import styles from './cart.module.css';
 import { pageTitle } from '@/lib/brand';
@@ -38,7 +39,6 @@ function useGoBack() {
 /** /carrito (product.md «Screens and routes»): 'Tu Carrito', lines with −/+, the total, Vaciar Carrito, Ir al Pago. */
 export default function CartRoute() {
   const cart = useSession((state) => state.cart);
-  const setQuantity = useSession((state) => state.setQuantity);
   const clearCart = useSession((state) => state.clearCart);
   const goBack = useGoBack();
   const [confirming, setConfirming] = useState(false);
