@@ -15,9 +15,7 @@ interface PaymentFiltersFormProps {
 
 /** Desde, Hasta, Sede and Estado: each change lands in the URL, so a link keeps the view. */
 export function PaymentFiltersForm({ filters, onChange, onReset }: PaymentFiltersFormProps) {
-  // The choices are a convenience: while they load, or if they fail, the list still shows.
-  const branches = usePaymentBranches().data ?? [];
-  const ids = { from: useId(), to: useId(), branch: useId(), status: useId(), range: useId() };
+  const ids = { from: useId(), to: useId(), range: useId() };
   const rangeValid = isRangeValid(filters);
   const set = (name: FilterName) => (event: { target: { value: string } }) =>
     onChange(name, event.target.value);
@@ -41,28 +39,8 @@ export function PaymentFiltersForm({ filters, onChange, onReset }: PaymentFilter
             aria-describedby={rangeValid ? undefined : ids.range}
           />
         </label>
-        <label className={listStyles.filter} htmlFor={ids.branch}>
-          <span>Sede</span>
-          <select id={ids.branch} value={filters.branchId ?? ''} onChange={set('branch')}>
-            <option value="">Todas las sedes</option>
-            {branches.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={listStyles.filter} htmlFor={ids.status}>
-          <span>Estado</span>
-          <select id={ids.status} value={filters.status ?? ''} onChange={set('status')}>
-            <option value="">Todos los estados</option>
-            {PAYMENT_ATTEMPT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PAYMENT_ATTEMPT_TEXT[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BranchFilter value={filters.branchId ?? ''} onChange={set('branch')} />
+        <StatusFilter value={filters.status ?? ''} onChange={set('status')} />
         {onReset ? (
           <Button variant="ghost" className={styles.reset} onClick={onReset}>
             Quitar filtros
@@ -75,5 +53,46 @@ export function PaymentFiltersForm({ filters, onChange, onReset }: PaymentFilter
         </p>
       )}
     </div>
+  );
+}
+
+interface ChoiceFilterProps {
+  value: string | number;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+function BranchFilter({ value, onChange }: ChoiceFilterProps) {
+  // The choices are a convenience: while they load, or if they fail, the list still shows.
+  const branches = usePaymentBranches().data ?? [];
+  const id = useId();
+  return (
+    <label className={listStyles.filter} htmlFor={id}>
+      <span>Sede</span>
+      <select id={id} value={value} onChange={onChange}>
+        <option value="">Todas las sedes</option>
+        {branches.map((branch) => (
+          <option key={branch.id} value={branch.id}>
+            {branch.title}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function StatusFilter({ value, onChange }: ChoiceFilterProps) {
+  const id = useId();
+  return (
+    <label className={listStyles.filter} htmlFor={id}>
+      <span>Estado</span>
+      <select id={id} value={value} onChange={onChange}>
+        <option value="">Todos los estados</option>
+        {PAYMENT_ATTEMPT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {PAYMENT_ATTEMPT_TEXT[status]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

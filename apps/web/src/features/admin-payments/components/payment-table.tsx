@@ -66,38 +66,11 @@ function PaymentRows({ payment }: { payment: AdminPayment }) {
             <span className={styles.charged}>cobró {formatMoney(payment.charged)}</span>
           ) : null}
         </td>
-        <td data-label="Estado">
-          {/* One box: on a phone the cell is a grid of label and value. */}
-          <div>
-            <span className={records.badge} data-tone={ATTEMPT_TONES[payment.status]}>
-              {PAYMENT_ATTEMPT_TEXT[payment.status]}
-            </span>
-            {payment.order_payment_status ? (
-              <span className={styles.orderState}>
-                Pedido: {PAYMENT_STATUS_TEXT[payment.order_payment_status].toLowerCase()}
-              </span>
-            ) : null}
-          </div>
-        </td>
+        <StatusCell payment={payment} />
         <td data-label="Medio de pago">
           {method ?? <span className={styles.missing}>Sin dato</span>}
         </td>
-        <td data-label="Referencias">
-          <dl className={styles.refs}>
-            <dt>Transacción</dt>
-            <dd>
-              {payment.transaction_id ? (
-                <Copyable text={payment.transaction_id} />
-              ) : (
-                <span className={styles.missing}>Aún no tiene</span>
-              )}
-            </dd>
-            <dt>Referencia</dt>
-            <dd>
-              <Copyable text={payment.reference} />
-            </dd>
-          </dl>
-        </td>
+        <ReferencesCell payment={payment} />
       </tr>
       {payment.refunds.length > 0 ? (
         <tr className={styles.refundRow}>
@@ -107,5 +80,45 @@ function PaymentRows({ payment }: { payment: AdminPayment }) {
         </tr>
       ) : null}
     </tbody>
+  );
+}
+
+function StatusCell({ payment }: { payment: AdminPayment }) {
+  return (
+    <td data-label="Estado">
+      {/* One box: on a phone the cell is a grid of label and value. */}
+      <div>
+        <span className={records.badge} data-tone={ATTEMPT_TONES[payment.status]}>
+          {PAYMENT_ATTEMPT_TEXT[payment.status]}
+        </span>
+        {payment.order_payment_status ? (
+          <span className={styles.orderState}>
+            Pedido: {PAYMENT_STATUS_TEXT[payment.order_payment_status].toLowerCase()}
+          </span>
+        ) : null}
+      </div>
+    </td>
+  );
+}
+
+/** The provider's transaction (once it has one) and the reference we sent, each to copy. */
+function ReferencesCell({ payment }: { payment: AdminPayment }) {
+  return (
+    <td data-label="Referencias">
+      <dl className={styles.refs}>
+        <dt>Transacción</dt>
+        <dd>
+          {payment.transaction_id ? (
+            <Copyable text={payment.transaction_id} />
+          ) : (
+            <span className={styles.missing}>Aún no tiene</span>
+          )}
+        </dd>
+        <dt>Referencia</dt>
+        <dd>
+          <Copyable text={payment.reference} />
+        </dd>
+      </dl>
+    </td>
   );
 }

@@ -201,13 +201,9 @@ export function ReservationsTab() {
 
 /** /panel/admin/registros/*: who signed up for a discount and who booked a courtesy, per branch. */
 export function RecordsSection() {
-  const branches = useRecordBranches();
   const [filters, setFilters] = useState<Filters>({ branch: '', from: '', to: '' });
   const [search, setSearch] = useState('');
   const query = queryOf(filters, useDeferredValue(search));
-  const ids = { branch: useId(), from: useId(), to: useId() };
-  const set = (field: keyof Filters) => (event: { target: { value: string } }) =>
-    setFilters((f) => ({ ...f, [field]: event.target.value }));
 
   return (
     <AdminSection
@@ -219,39 +215,7 @@ export function RecordsSection() {
         onChange: setSearch,
       }}
     >
-      <div className={listStyles.filters}>
-        <label className={listStyles.filter} htmlFor={ids.branch}>
-          <span>Sede</span>
-          <select id={ids.branch} value={filters.branch} onChange={set('branch')}>
-            <option value="">Todas las sedes</option>
-            {(branches.data ?? []).map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={listStyles.filter} htmlFor={ids.from}>
-          <span>Desde</span>
-          <input
-            id={ids.from}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={set('from')}
-          />
-        </label>
-        <label className={listStyles.filter} htmlFor={ids.to}>
-          <span>Hasta</span>
-          <input
-            id={ids.to}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={set('to')}
-          />
-        </label>
-      </div>
+      <RecordFilters filters={filters} onChange={setFilters} />
       <SubTabs
         label="Registros"
         tabs={[
@@ -262,5 +226,53 @@ export function RecordsSection() {
       {/* The filters above apply to whichever tab is open. */}
       <Outlet context={query} />
     </AdminSection>
+  );
+}
+
+interface RecordFiltersProps {
+  filters: Filters;
+  onChange: (update: (current: Filters) => Filters) => void;
+}
+
+/** Sede, Desde and Hasta: they apply to whichever tab is open. */
+function RecordFilters({ filters, onChange }: RecordFiltersProps) {
+  const branches = useRecordBranches();
+  const ids = { branch: useId(), from: useId(), to: useId() };
+  const set = (field: keyof Filters) => (event: { target: { value: string } }) =>
+    onChange((f) => ({ ...f, [field]: event.target.value }));
+  return (
+    <div className={listStyles.filters}>
+      <label className={listStyles.filter} htmlFor={ids.branch}>
+        <span>Sede</span>
+        <select id={ids.branch} value={filters.branch} onChange={set('branch')}>
+          <option value="">Todas las sedes</option>
+          {(branches.data ?? []).map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={listStyles.filter} htmlFor={ids.from}>
+        <span>Desde</span>
+        <input
+          id={ids.from}
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={set('from')}
+        />
+      </label>
+      <label className={listStyles.filter} htmlFor={ids.to}>
+        <span>Hasta</span>
+        <input
+          id={ids.to}
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={set('to')}
+        />
+      </label>
+    </div>
   );
 }
