@@ -9,6 +9,7 @@ const redisTests = [
   'test/system/redis-outage.test.ts',
   'test/system/redis-namespaces.test.ts',
   'test/system/session-cache.test.ts',
+  'test/modules/dispatch/three-nodes.test.ts',
 ];
 
 /**

@@ -19,6 +19,8 @@ export interface DemoBranch {
   city: string;
   hours: OpeningInterval[];
   delivery: { available: boolean; neighbourhoods: string[] };
+  /** Where the branch is: the live arrival estimate measures from it (decision 068). */
+  point: { lat: number; lng: number };
   /** The usual minutes from accepting an order to having it ready. */
   prepMinutes: number;
 }

@@ -222,6 +222,7 @@ export const demoChain: DemoChain = {
   branches: [
     {
       slug: 'campina',
+      point: { lat: 4.7432, lng: -74.0689 },
       prepMinutes: 20,
       title: 'Campiña',
       address: 'Cl. 152B #58C-20, La Campiña, Suba',
@@ -252,6 +253,7 @@ export const demoChain: DemoChain = {
     },
     {
       slug: 'chico',
+      point: { lat: 4.6766, lng: -74.0483 },
       prepMinutes: 25,
       title: 'Chicó',
       address: 'Cra. 15 #93-47, Chicó',
@@ -283,6 +285,7 @@ export const demoChain: DemoChain = {
     },
     {
       slug: 'terminal-24h',
+      point: { lat: 4.6534, lng: -74.1151 },
       prepMinutes: 15,
       title: 'Terminal 24h',
       address: 'Diag. 23 #69-60, Terminal Salitre, Módulo 2, local 210',
@@ -304,6 +307,7 @@ export const demoChain: DemoChain = {
     },
     {
       slug: 'el-poblado',
+      point: { lat: 6.2088, lng: -75.5679 },
       prepMinutes: 20,
       title: 'El Poblado',
       address: 'Cra. 37 #8A-32, Provenza, El Poblado',
@@ -334,6 +338,7 @@ export const demoChain: DemoChain = {
     },
     {
       slug: 'granada',
+      point: { lat: 3.4617, lng: -76.532 },
       prepMinutes: 15,
       title: 'Granada',
       address: 'Av. 9 Norte #15N-21, Granada',

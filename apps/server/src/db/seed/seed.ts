@@ -113,7 +113,7 @@ async function insertBranches(trx: Transaction<Database>, chain: DemoChain) {
         .execute();
     }
     if (branch.delivery.neighbourhoods.length > 0) {
-      await trx
+      const zones = await trx
         .insertInto('branch_delivery_zones')
         .values(
           branch.delivery.neighbourhoods.map((neighbourhood, index) => ({
@@ -122,10 +122,50 @@ async function insertBranches(trx: Transaction<Database>, chain: DemoChain) {
             delivery_minutes: demoZoneMinutes(index),
           })),
         )
+        .returning('id')
         .execute();
+      await insertPlaces(
+        trx,
+        id,
+        branch.point,
+        zones.map((zone) => zone.id),
+      );
     }
   }
   return ids;
+}
+
+/**
+ * Where the demo's branches and zones are (decision 068): each zone around its branch, as far
+ * as its minutes take a courier, so the live estimate has places to measure between from the
+ * first trip. A real chain's are learned from its couriers' deliveries.
+ */
+async function insertPlaces(
+  trx: Transaction<Database>,
+  branchId: number,
+  point: { lat: number; lng: number },
+  zoneIds: number[],
+) {
+  const updated_at = new Date().toISOString();
+  // ~0.28 km per minute at a courier's 22 km/h through streets 1.35 times the straight line.
+  const degreesPerMinute = 0.28 / 111;
+  await trx
+    .insertInto('places')
+    .values([
+      { kind: 'branch', ref_id: branchId, ...point, updated_at },
+      ...zoneIds.map((zoneId, index) => {
+        const angle = (2 * Math.PI * index) / zoneIds.length;
+        const reach = demoZoneMinutes(index) * degreesPerMinute;
+        return {
+          kind: 'zone' as const,
+          ref_id: zoneId,
+          lat: point.lat + reach * Math.sin(angle),
+          lng: point.lng + reach * Math.cos(angle),
+          updated_at,
+        };
+      }),
+    ])
+    .execute();
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app';
-import { collect } from '../../helpers/ordering';
+import { branchBySlug, collect, login } from '../../helpers/ordering';
 import { next } from '../../helpers/sockets';
 import {
   call,
@@ -41,8 +41,14 @@ beforeAll(async () => {
       .where('kind', '=', 'cash')
       .executeTakeFirstOrThrow()
   ).id;
-  // Where the branch and the zone are: what the live estimate measures between.
+  // Where the branch and the zone are (the demo's branch has its own): what the live estimate
+  // measures between.
   const at = new Date(t.clock.now()).toISOString();
+  await t.database.db
+    .deleteFrom('places')
+    .where('kind', '=', 'branch')
+    .where('ref_id', '=', w.branch.id)
+    .execute();
   await t.database.db
     .insertInto('places')
     .values([
@@ -275,6 +281,51 @@ describe('who may', () => {
         )
       ).statusCode,
     ).toBe(403);
+  });
+
+  it("refuses a courier of another branch every route of this branch's trip", async () => {
+    // Personal creates a courier for another branch: the back office takes the role with branches.
+    const chico = await branchBySlug(t.database, 'chico');
+    const created = await call(t, 'POST', '/api/admin/staff', w.tokens.admin, {
+      name: 'Pedro Ajeno',
+      email: 'pedro.ajeno@sede.co',
+      phone: '3109990001',
+      role: 'courier',
+      branch_ids: [chico.id],
+      password: 'tres tigres tristes comen trigo',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().results.role).toBe('courier');
+    const other = await login(t.app, 'pedro.ajeno@sede.co', 'tres tigres tristes comen trigo');
+    await onShift(t, other);
+    // One of this branch's trips, out on the road.
+    await onShift(t, w.tokens.courier2);
+    const order = await readyDelivery(t, w);
+    const trip = tripOf(
+      await call(t, 'POST', '/api/staff/trips', w.tokens.staff, {
+        courier_id: w.courierIds.courier2,
+        order_ids: [order.id],
+      }),
+      201,
+    );
+    // Nor can the counter give it to a courier who does not work here.
+    const foreign = await call(t, 'PUT', `/api/staff/trips/${trip.id}`, w.tokens.staff, {
+      courier_id: created.json().results.id,
+    });
+    expect(foreign.statusCode).toBe(400);
+    for (const [method, url, payload] of [
+      ['POST', `/api/courier/trips/${trip.id}/depart`, undefined],
+      ['POST', `/api/courier/orders/${order.id}/delivered`, undefined],
+      ['POST', `/api/courier/orders/${order.id}/failed`, { reason: 'refused' }],
+      ['GET', `/api/staff/branches/${w.branch.id}/couriers`, undefined],
+      ['POST', '/api/staff/trips', { courier_id: w.courierIds.courier2, order_ids: [order.id] }],
+    ] as const)
+      expect((await call(t, method, url, other, payload)).statusCode, url).toBe(403);
+    // Its own current trip is empty: nothing of this branch's reaches it.
+    const mine = await call(t, 'GET', '/api/courier/trips/current', other);
+    expect(mine.json().results).toBeNull();
+    tripOf(await call(t, 'POST', `/api/courier/trips/${trip.id}/depart`, w.tokens.courier2));
+    tripOf(await call(t, 'POST', `/api/courier/orders/${order.id}/delivered`, w.tokens.courier2));
   });
 
   it('refuses bad input with Spanish messages and changes nothing', async () => {
