@@ -33,7 +33,10 @@ export const updateAddress = (db: DbExecutor, userId: number, id: number, addres
     .returning(columns)
     .executeTakeFirst();
 
-/** Soft: past orders keep the address they were delivered to. */
+/**
+ * Soft: past orders keep the address they were delivered to. The door its couriers learned goes
+ * with it (decision 068).
+ */
 export async function softDeleteAddress(db: DbExecutor, userId: number, id: number, at: string) {
   const result = await db
     .updateTable('addresses')
@@ -42,5 +45,7 @@ export async function softDeleteAddress(db: DbExecutor, userId: number, id: numb
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db.deleteFrom('places').where('kind', '=', 'address').where('ref_id', '=', id).execute();
+  return true;
 }
