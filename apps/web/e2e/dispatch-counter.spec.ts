@@ -5,6 +5,7 @@ import {
   card,
   cartLine,
   clearBoard,
+  column,
   expect,
   expectNoAxeViolations,
   loginApi,
@@ -163,6 +164,10 @@ test('the counter sends two orders with one courier in its order, changes the co
   // Luisa leaves, delivers both, and ends her shift; the counter closes it $1.000 short.
   const token = luisa.access_token;
   await api(request, token, 'post', `/api/courier/trips/${current!.id}/depart`);
+  // The board hears it: both cards En camino, Luisa out on the strip.
+  for (const order of [first, second])
+    await expect(column(page, 'on_the_way').locator(`[data-order-id="${order.id}"]`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Domiciliarios' })).toContainText('Luisa en ruta');
   for (const order of [second, first])
     await api(request, token, 'post', `/api/courier/orders/${order.id}/delivered`);
   await api(request, token, 'post', '/api/courier/shift', { on: false });
