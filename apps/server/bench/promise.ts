@@ -1,271 +1,121 @@
-// npm run bench:promise — how good is the promise? (decision 037,
-// docs/benchmarks/log/2026-11-26-evening-promise-from-the-queue.md)
+// npm run bench:promise — how good is the promise? (decisions 037 and 068,
+// docs/benchmarks/log/2026-11-26-evening-promise-from-the-queue.md and
+// docs/benchmarks/log/2026-12-02-afternoon-promise-with-couriers.md)
 //
-// Replays one day at one branch through the production orders service on a real SQLite
-// database (migrated and seeded as the server does), with a simulated clock: Poisson arrivals
-// shaped by a lunch and a dinner peak, a fifth of them scheduled for a slot, staff who accept
-// each order when it fires with the minutes the server offers, and a kitchen that prepares
-// KITCHEN.stations orders at once, each taking a fixed part plus a part per unit, with noise.
-// Each day (its own seed) is replayed twice: staff accepting with the queue-based promise
-// (the server's default at Aceptar), and with today's constant (the branch's usual minutes).
-// Prints, for the orders as soon as possible, ready − promised (minutes) p50/p90/p99 and the
-// share late by more than 5 minutes, side by side, and the scheduled orders refused for a full
-// slot: for each of BENCH_DAYS days (default 5; different traffic, same model), then over all
-// of them. One day is one sample of the traffic, not a result.
-//   BENCH_DAYS=5 npm run bench:promise
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { addDays, chainDayRange, SLOT_MINUTES } from '@comanda/shared';
-import { openDatabase } from '../src/db/open';
-import { createAuditRepository } from '../src/modules/audit/repository';
-import { createAuditService } from '../src/modules/audit/service';
-import { createOrdersDeps, createOrdersService } from '../src/modules/orders/service';
-import type { Customer } from '../src/modules/orders/types';
-
-const MINUTE = 60_000;
-/** The kitchen the day is replayed against (not the promise's own parameters: see decision 037). */
-const KITCHEN = { stations: 10, fixedMinutes: 13, minutesPerUnit: 2.2, noise: 0.2 };
-const PREP_MINUTES = 20;
-const ORDERS_PER_SLOT = 4;
-const SCHEDULED_SHARE = 0.2;
-/** Arrivals per hour by hour of the day: 4/h off-peak, 60/h at 13:00 and at 20:00. */
-const rate = (hour: number) =>
-  4 +
-  56 * Math.exp(-((hour - 13) ** 2) / (2 * 0.6 ** 2)) +
-  56 * Math.exp(-((hour - 20) ** 2) / (2 * 0.6 ** 2));
-const DAY_FROM_HOUR = 11;
-const DAY_TO_HOUR = 23;
-
-/** A small seeded generator (mulberry32): both replays see the same day. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-interface Arrival {
-  at: number;
-  units: number;
-  /** Minutes ahead a scheduled customer wants it; null: as soon as possible. */
-  ahead: number | null;
-  work: number;
-}
-
-/** The day's customers: thinning of a Poisson process at the peak rate. */
-function arrivals(dayStart: number, seed: number): Arrival[] {
-  const next = random(seed);
-  const peak = 60;
-  const out: Arrival[] = [];
-  let hour = DAY_FROM_HOUR;
-  while (hour < DAY_TO_HOUR) {
-    hour += -Math.log(1 - next()) / peak;
-    if (next() > rate(hour) / peak || hour >= DAY_TO_HOUR) continue;
-    const units = 1 + Math.floor(next() * 5);
-    const ahead = next() < SCHEDULED_SHARE ? 45 + Math.floor(next() * 120) : null;
-    const noise = 1 + (next() * 2 - 1) * KITCHEN.noise;
-    const work = (KITCHEN.fixedMinutes + units * KITCHEN.minutesPerUnit) * noise;
-    out.push({ at: dayStart + hour * 60 * MINUTE, units, ahead, work });
-  }
-  return out;
-}
-
-type Event =
-  | { at: number; kind: 'arrive'; arrival: Arrival }
-  | { at: number; kind: 'fire'; id: number; work: number; asap: boolean }
-  | { at: number; kind: 'ready'; id: number };
-
-async function replay(mode: 'queue' | 'constant', day: string, seed: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'comanda-promise-'));
-  const handle = await openDatabase({ url: join(dir, 'bench.db'), seedDemo: true });
-  let clock = 0;
-  try {
-    const { db } = handle;
-    const branch = await db
-      .selectFrom('branches')
-      .select('id')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await db.deleteFrom('branch_hours').where('branch_id', '=', branch.id).execute();
-    await db.deleteFrom('branch_exceptions').where('branch_id', '=', branch.id).execute();
-    await db
-      .insertInto('branch_hours')
-      .values(
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-          branch_id: branch.id,
-          weekday,
-          opens: '10:00',
-          closes: '24:00',
-        })),
-      )
-      .execute();
-    await db
-      .updateTable('branches')
-      .set({
-        prep_minutes: PREP_MINUTES,
-        rush_minutes: 0,
-        paused_until: null,
-        pickup_available: 1,
-        orders_per_slot: ORDERS_PER_SLOT,
-        units_per_slot: null,
-      })
-      .where('id', '=', branch.id)
-      .execute();
-    const product = await db
-      .selectFrom('products')
-      .select('id')
-      .where('active', '=', 1)
-      .where(
-        'id',
-        'not in',
-        db.selectFrom('modifier_groups').select('product_id').where('required', '=', 1),
-      )
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'name', 'phone'])
-      .where('email', '=', 'cliente@comanda.test')
-      .executeTakeFirstOrThrow();
-    const customer: Customer = {
-      id: user.id,
-      role: 'customer',
-      branch_ids: [],
-      name: user.name,
-      phone: user.phone,
-    };
-    const staff = { id: user.id, email: 'staff@comanda.test' };
-    const service = createOrdersService(
-      createOrdersDeps({
-        db,
-        dialect: handle.dialect,
-        clock: { now: () => clock },
-        realtime: { toBranch: () => {}, toUserAndBranch: () => {} },
-        audit: createAuditService(createAuditRepository(db), { now: () => clock }),
-        rateLimiter: { hit: async () => ({ allowed: true, retryAfter: 0 }) },
-        limits: { ordersPerMinute: 1_000_000, maxUnits: 100, maxTotal: 100_000_000 },
-        writers: 1,
-      }),
-    );
-
-    const dayStart = chainDayRange(day).start.getTime();
-    const events: Event[] = arrivals(dayStart, seed).map((arrival) => ({
-      at: arrival.at,
-      kind: 'arrive',
-      arrival,
-    }));
-    const stations = Array.from({ length: KITCHEN.stations }, () => 0);
-    const promised = new Map<number, number>();
-    const errors: number[] = [];
-    let refused = 0;
-    let scheduled = 0;
-    let n = 0;
-    while (events.length > 0) {
-      events.sort((a, b) => a.at - b.at);
-      const event = events.shift()!;
-      clock = event.at;
-      if (event.kind === 'arrive') {
-        const { arrival } = event;
-        const slot =
-          arrival.ahead === null
-            ? null
-            : new Date(
-                Math.ceil((clock + arrival.ahead * MINUTE) / (SLOT_MINUTES * MINUTE)) *
-                  SLOT_MINUTES *
-                  MINUTE,
-              ).toISOString();
-        const answer = await service.place(customer, {
-          client_order_id: `bench-${mode}-${n++}`,
-          branch_office: { id: branch.id },
-          payment: { id: 1 },
-          detail: [{ id: product.id, quantity: arrival.units, modifier_group: [] }],
-          type_delivery: 1,
-          scheduled_for: slot,
-        });
-        if (!answer.status) {
-          if (answer.errors.scheduled_for) refused += 1;
-          else throw new Error(`refused: ${JSON.stringify(answer.errors)}`);
-          continue;
-        }
-        if (slot) scheduled += 1;
-        const fire = Date.parse(answer.order.fire_at);
-        events.push({
-          at: Math.max(clock, fire),
-          kind: 'fire',
-          id: answer.order.id,
-          work: arrival.work,
-          asap: slot === null,
-        });
-      } else if (event.kind === 'fire') {
-        // Staff accept at once with the minutes offered: the queue's, or the usual constant.
-        const accepted = await service.changeStatus(
-          event.id,
-          { status: 'accepted', ...(mode === 'constant' ? { prep_minutes: PREP_MINUTES } : {}) },
-          staff,
-        );
-        if ('error' in accepted) throw new Error(`accept ${event.id}: ${accepted.error}`);
-        if (event.asap) promised.set(event.id, Date.parse(accepted.order.promised_at!));
-        stations.sort((a, b) => a - b);
-        const start = Math.max(clock, stations[0]!);
-        stations[0] = start + event.work * MINUTE;
-        events.push({ at: stations[0], kind: 'ready', id: event.id });
-      } else {
-        const done = await service.changeStatus(event.id, { status: 'ready' }, staff);
-        if ('error' in done) throw new Error(`ready ${event.id}: ${done.error}`);
-        const promise = promised.get(event.id);
-        if (promise !== undefined) errors.push((clock - promise) / MINUTE);
-      }
-    }
-    return { errors, refused, scheduled, total: n };
-  } finally {
-    await handle.db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-
-function summary(errors: number[]) {
-  const sorted = [...errors].sort((a, b) => a - b);
-  return {
-    p50: quantile(sorted, 0.5),
-    p90: quantile(sorted, 0.9),
-    p99: quantile(sorted, 0.99),
-    late: errors.filter((e) => e > 5).length / Math.max(1, errors.length),
-  };
-}
+// Replays traffic at one branch (the demo's `campina`) through the production orders service on
+// a real SQLite database (migrated and seeded as the server does), with a simulated clock. Each
+// day has its own seed; BENCH_DAYS days (default 5; different traffic, same model). One day is
+// one sample of the traffic, not a result. Two parts, each day replayed twice:
+//
+// 1. The kitchen (promise-day.ts): a day of pickup orders, a lunch and a dinner peak, a fifth
+//    scheduled for a slot; staff accept each order when it fires with the queue-based promise
+//    (the server's default at Aceptar) or with today's constant (the usual minutes). Error:
+//    ready − promised, orders as soon as possible; late means more than 5 minutes.
+// 2. The couriers (promise-couriers.ts): a dinner peak of delivery orders (BENCH_PEAK an hour
+//    at 20:00, default 6) and BENCH_COURIERS couriers (default 2) to whom staff hand the ready
+//    orders through the production dispatch functions, two at a time when two wait. The
+//    customer's promise is the estimate placement answers, courier-aware (dispatch's
+//    deliveryLeg plugged in, as the server runs) or kitchen-only (not plugged): the same
+//    arrivals, the same deliveries. Error: delivered − promised; late means more than 10 minutes.
+//
+// Prints each part's p50/p90/p99 and share late, side by side, per day and over all days, and
+// records the run (scripts/lib/bench-record.mjs): the couriers' goal is a courier-aware p90 of
+// at most 10 minutes and under half the kitchen-only one's.
+//   BENCH_DAYS=5 npm run bench:promise          (BENCH_RECORD=off: no record)
+import { addDays, chainDayRange } from '@comanda/shared';
+import { replayEvening } from './promise-couriers';
+import { ORDERS_PER_SLOT, replayDay } from './promise-day';
+import { COURIERS, PEAK } from './promise-evening';
+import { KITCHEN, PREP_MINUTES, summary, summaryRow, type Summary } from './promise-kit';
+import { recordRun } from './promise-record';
 
 // A day well ahead of today's date; the clock is simulated, the calendar real.
 const day = addDays(new Date().toISOString().slice(0, 10), 3);
+const dayStart = chainDayRange(day).start.getTime();
 const days = Math.max(1, Number(process.env.BENCH_DAYS ?? 5));
-const f = (v: number) => v.toFixed(1).padStart(7);
-const row = (name: string, e: ReturnType<typeof summary>) =>
-  `${name.padEnd(22)}${f(e.p50)}  ${f(e.p90)}  ${f(e.p99)}   ${(e.late * 100).toFixed(1).padStart(5)}%`;
-console.log(`bench:promise — ${days} day(s) of traffic at one branch, simulated clock, SQLite`);
+const KITCHEN_LATE = 5;
+const COURIER_LATE = 10;
+
+const header = (what: string, late: number) =>
+  `${what.padEnd(26)}    p50      p90      p99   late>${late}min`;
+
+function printTable(title: string, late: number, rows: [string, Summary][]) {
+  console.log(header(title, late));
+  for (const [name, figures] of rows) console.log(summaryRow(name, figures));
+}
+
+/** Part 1: each day's pickup traffic, the queue-based promise against the constant. */
+async function kitchenDays() {
+  const all = { queue: [] as number[], constant: [] as number[] };
+  for (let index = 0; index < days; index += 1) {
+    const seed = 2026 + index;
+    const queue = await replayDay('queue', dayStart, seed);
+    const constant = await replayDay('constant', dayStart, seed);
+    all.queue.push(...queue.errors);
+    all.constant.push(...constant.errors);
+    console.log(
+      `\nday ${index + 1} (seed ${seed}): ${queue.total} arrivals (${queue.scheduled} scheduled, ${queue.refused} refused for a full slot); ASAP measured: ${queue.errors.length}`,
+    );
+    printTable('ready − promised (min)', KITCHEN_LATE, [
+      ['queue-based promise', summary(queue.errors, KITCHEN_LATE)],
+      ['constant promise', summary(constant.errors, KITCHEN_LATE)],
+    ]);
+  }
+  console.log(`\nall ${days} day(s): ${all.queue.length} orders as soon as possible`);
+  const totals = {
+    queue: summary(all.queue, KITCHEN_LATE),
+    constant: summary(all.constant, KITCHEN_LATE),
+  };
+  printTable('ready − promised (min)', KITCHEN_LATE, [
+    ['queue-based promise', totals.queue],
+    ['constant promise', totals.constant],
+  ]);
+  return totals;
+}
+
+const sameDeliveries = (a: number[], b: number[]) =>
+  a.length === b.length && a.every((at, index) => at === b[index]);
+
+/** Part 2: each day's dinner peak of deliveries, the courier-aware estimate against the kitchen-only one. */
+async function courierEvenings() {
+  const all = { aware: [] as number[], kitchen: [] as number[] };
+  for (let index = 0; index < days; index += 1) {
+    const seed = 2026 + index;
+    const aware = await replayEvening('courier-aware', dayStart, seed);
+    const kitchenOnly = await replayEvening('kitchen-only', dayStart, seed);
+    // The estimate changes what the customer is told, never when the order arrives.
+    if (!sameDeliveries(aware.delivered, kitchenOnly.delivered))
+      throw new Error(`day ${index + 1}: the two replays delivered differently`);
+    all.aware.push(...aware.errors);
+    all.kitchen.push(...kitchenOnly.errors);
+    console.log(
+      `\nevening ${index + 1} (seed ${seed}): ${aware.errors.length} delivery orders, ${aware.trips} trips (${aware.batched} with two orders)`,
+    );
+    printTable('delivered − promised (min)', COURIER_LATE, [
+      ['courier-aware estimate', summary(aware.errors, COURIER_LATE)],
+      ['kitchen-only estimate', summary(kitchenOnly.errors, COURIER_LATE)],
+    ]);
+  }
+  console.log(`\nall ${days} evening(s): ${all.aware.length} delivery orders`);
+  const totals = {
+    aware: summary(all.aware, COURIER_LATE),
+    kitchen: summary(all.kitchen, COURIER_LATE),
+  };
+  printTable('delivered − promised (min)', COURIER_LATE, [
+    ['courier-aware estimate', totals.aware],
+    ['kitchen-only estimate', totals.kitchen],
+  ]);
+  return totals;
+}
+
+const finishRecord = recordRun({ days, couriers: COURIERS, peak: PEAK });
+console.log(`\nbench:promise — ${days} day(s) of traffic at one branch, simulated clock, SQLite`);
 console.log(
   `kitchen: ${KITCHEN.stations} stations, ${KITCHEN.fixedMinutes} min + ${KITCHEN.minutesPerUnit} min/unit ±${KITCHEN.noise * 100}%; usual prep ${PREP_MINUTES} min; ${ORDERS_PER_SLOT} scheduled orders per 15-min slot`,
 );
-const all = { queue: [] as number[], constant: [] as number[] };
-for (let index = 0; index < days; index += 1) {
-  const seed = 2026 + index;
-  const queue = await replay('queue', day, seed);
-  const constant = await replay('constant', day, seed);
-  all.queue.push(...queue.errors);
-  all.constant.push(...constant.errors);
-  console.log(
-    `\nday ${index + 1} (seed ${seed}): ${queue.total} arrivals (${queue.scheduled} scheduled, ${queue.refused} refused for a full slot); ASAP measured: ${queue.errors.length}`,
-  );
-  console.log('ready − promised (min)      p50      p90      p99   late>5min');
-  console.log(row('queue-based promise', summary(queue.errors)));
-  console.log(row('constant promise', summary(constant.errors)));
-}
-console.log(`\nall ${days} day(s): ${all.queue.length} orders as soon as possible`);
-console.log('ready − promised (min)      p50      p90      p99   late>5min');
-console.log(row('queue-based promise', summary(all.queue)));
-console.log(row('constant promise', summary(all.constant)));
+const kitchenTotals = await kitchenDays();
+console.log(
+  `\ncouriers: ${COURIERS} on shift through a dinner peak of ${PEAK} delivery orders an hour (1 an hour off it)`,
+);
+const courierTotals = await courierEvenings();
+finishRecord(kitchenTotals, courierTotals);
