@@ -6,12 +6,13 @@ import {
   newCustomer,
   saveAddress,
   seedCustomer,
-  seedPanelSession,
+  panelLogin,
   terminalBranch,
   test,
 } from './console-support';
 import {
   assignTrip,
+  COURIER_PASSWORD,
   newCourier,
   readyDeliveryOrder,
   staffOrder,
@@ -45,9 +46,11 @@ async function courierPhone(browser: Browser, baseURL: string, courier: TestCour
   const phone: Page = await context.newPage();
   await phone.clock.install();
   const notes = await countChimes(phone);
-  await seedPanelSession(phone, courier.auth, null);
-  await phone.goto('/panel');
-  // Sent to its own screen, whatever path of the panel it opens.
+  // The panel's own login form: a courier's account is let in, and sent to its phone's screen.
+  await panelLogin(phone, courier.email, COURIER_PASSWORD);
+  await expect(phone).toHaveURL(/\/panel\/reparto$/);
+  // Whatever path of the panel it opens: nothing of the board or the back office.
+  await phone.goto('/panel/admin/menu');
   await expect(phone).toHaveURL(/\/panel\/reparto$/);
   return { context, phone, notes };
 }
