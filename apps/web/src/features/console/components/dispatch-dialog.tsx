@@ -2,12 +2,11 @@ import type { BranchConsole, Courier, PlacedOrder } from '@comanda/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Sheet } from '@/components/ui/sheet';
 import {
-  courierOffered,
   useDispatchDraft,
   type DispatchDraft,
   type DispatchTarget,
 } from '../hooks/use-dispatch-draft';
-import { courierStateText } from '../lib/dispatch';
+import { courierOffered, courierStateText } from '../lib/dispatch';
 import { destinationText } from '../lib/order-text';
 import styles from './dispatch-dialog.module.css';
 

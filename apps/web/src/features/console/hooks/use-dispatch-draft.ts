@@ -13,13 +13,6 @@ export interface DispatchTarget {
 const stopIds = (trip: Trip) =>
   [...trip.stops].sort((a, b) => a.position - b.position).map((stop) => stop.order_id);
 
-/** Who may take this trip: not one out on the road, nor, when changing a trip, one with a trip of their own. */
-export function courierOffered(courier: Courier, trip: Trip | null): boolean {
-  if (courier.state === 'out') return false;
-  if (!trip) return true;
-  return courier.id === trip.courier.id || !courier.trip;
-}
-
 /**
  * The dialog's choice: the courier, and the orders in the order they are delivered. A new trip
  * starts with the card's order and the longest-waiting available courier; `Cambiar` starts with

@@ -2,6 +2,7 @@ import type { Courier, Trip } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
 import {
   changeable,
+  courierOffered,
   courierStateText,
   couriersOnShift,
   dispatchable,
@@ -117,6 +118,26 @@ describe('couriers', () => {
     expect(changeable(trips.get(8))).toBe(true);
     expect(changeable(trips.get(9))).toBe(false);
     expect(trips.has(10)).toBe(false);
+  });
+
+  it('offers for a trip every courier but those out; changing a trip, not one with a trip of their own', () => {
+    const waiting = trip(1, 'assigned', [7]);
+    const mine = courier(11, 'assigned', { trip: waiting });
+    const busy = courier(2, 'assigned', { trip: trip(2, 'assigned', [8]) });
+    const free = courier(3, 'available');
+    const out = courier(4, 'out', { trip: trip(3, 'out', [9]) });
+    expect([mine, busy, free, out].map((one) => courierOffered(one, null))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect([mine, busy, free, out].map((one) => courierOffered(one, waiting))).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('names a courier by the first name', () => {

@@ -2,6 +2,13 @@ import { COOKING_STATUSES, statusIn } from '@comanda/shared';
 import type { BranchConsole, Courier, PlacedOrder, Trip } from '@comanda/shared';
 import { clockText } from './order-text';
 
+/** Who may take this trip: not one out on the road, nor, when changing a trip, one with a trip of their own. */
+export function courierOffered(courier: Courier, trip: Trip | null): boolean {
+  if (courier.state === 'out') return false;
+  if (!trip) return true;
+  return courier.id === trip.courier.id || !courier.trip;
+}
+
 /** A trip the counter may still change: made, and its courier has not left. */
 export const changeable = (trip: Trip | null | undefined): trip is Trip =>
   trip?.status === 'assigned';
