@@ -223,6 +223,7 @@ function BoardOrders(
               pending={pending?.get(order.id)}
               onAction={onAction}
               onOpen={toggle}
+              inTrip={Boolean(props.dispatchOf(order)?.trip)}
             />
           ) : (
             <OrderCard

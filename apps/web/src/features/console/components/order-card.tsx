@@ -213,10 +213,7 @@ function CardMoney(props: {
   );
 }
 
-/**
- * The next step first, then the others (Rechazar and Cancelar in red). An order in a courier's
- * trip goes En camino when the courier taps Salí, not from the counter.
- */
+/** The next step first, then the others (Rechazar and Cancelar in red). */
 function CardActions(props: {
   order: PlacedOrder;
   busy: boolean;
@@ -225,9 +222,7 @@ function CardActions(props: {
   inTrip: boolean;
 }) {
   const { order, busy, onAction, titleId } = props;
-  const actions = orderActions(order).filter(
-    (action) => !(props.inTrip && action.kind === 'advance' && action.to === 'on_the_way'),
-  );
+  const actions = orderActions(order, props.inTrip);
   if (actions.length === 0) return null;
   // Rechazar and Cancelar are never the big green button, even when nothing else is left.
   const stops = (action: OrderAction) => action.kind === 'reject' || action.kind === 'cancel';

@@ -13,16 +13,19 @@ interface OrderRowProps {
   pending?: string | undefined;
   onAction: (order: PlacedOrder, action: OrderAction) => void;
   onOpen: (order: PlacedOrder) => void;
+  /** In a courier's trip: its courier, not the counter, sends it En camino. */
+  inTrip?: boolean | undefined;
 }
 
 /**
  * The compact board's line: number, age, type, units, total and the next action, so forty orders
  * fit a tablet. The number opens the whole card (customer, lines, the other actions).
  */
-export function OrderRow({ order, now, busy, pending, onAction, onOpen }: OrderRowProps) {
+export function OrderRow({ order, now, busy, pending, onAction, onOpen, inTrip }: OrderRowProps) {
   const titleId = useId();
   const late = lateness(order, now);
-  const [main] = orderActions(order);
+  // The line's one button is never Cancelar: that one is on the opened card.
+  const main = orderActions(order, inTrip).find((action) => action.kind !== 'cancel');
   const units = unitCount(order);
   return (
     <article

@@ -15,4 +15,9 @@ describe('orderActions', () => {
     expect(labels('delivered')).toEqual([]);
     expect(labels('rejected')).toEqual([]);
   });
+
+  it('leaves En camino to the courier of a trip', () => {
+    const inTrip = orderActions({ status: 'ready', type_delivery: 2 }, true);
+    expect(inTrip.map((action) => action.label)).toEqual(['Cancelar']);
+  });
 });

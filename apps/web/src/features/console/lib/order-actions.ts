@@ -16,9 +16,13 @@ export type OrderAction =
  * What the card offers for an order, main action first. Accepting and rejecting ask one more
  * question (the time, the reason); the rest are one tap to the next status the shared graph names
  * (an accepted order goes to "Listo": the server passes it through "En preparación"), then
- * Cancelar while the graph allows it.
+ * Cancelar while the graph allows it. An order in a courier's trip goes En camino when the
+ * courier taps Salí, not from the counter (`inTrip`).
  */
-export function orderActions(order: Pick<PlacedOrder, 'status' | 'type_delivery'>): OrderAction[] {
+export function orderActions(
+  order: Pick<PlacedOrder, 'status' | 'type_delivery'>,
+  inTrip = false,
+): OrderAction[] {
   if (order.status === 'received') {
     return [
       { kind: 'accept', label: 'Aceptar' },
@@ -26,7 +30,10 @@ export function orderActions(order: Pick<PlacedOrder, 'status' | 'type_delivery'
     ];
   }
   const to = nextTarget(order.status, order.type_delivery);
-  const actions: OrderAction[] = to ? [{ kind: 'advance', label: ORDER_STATUS_TEXT[to], to }] : [];
+  const offered = to && !(inTrip && to === 'on_the_way');
+  const actions: OrderAction[] = offered
+    ? [{ kind: 'advance', label: ORDER_STATUS_TEXT[to], to }]
+    : [];
   // After accepting, the branch may still call it off (the customer phoned, the courier never
   // came) while the order is in its hands: the shared graph says where that is allowed.
   if (canStep(order.status, 'cancelled', order.type_delivery))
