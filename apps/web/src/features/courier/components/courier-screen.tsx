@@ -21,7 +21,7 @@ import styles from './courier.module.css';
 export function CourierScreen({ onLogout }: { onLogout: () => void }) {
   const current = useCurrentTrip();
   const live = useCourierRealtime();
-  const actions = useCourierActions(live);
+  const actions = useCourierActions(live, current.dataUpdatedAt);
   const trip = tripView(current.data, actions.pending);
   const on = shiftOn(current.data, actions.pending);
   // A new trip rings until the courier says they saw it, or leaves with it.

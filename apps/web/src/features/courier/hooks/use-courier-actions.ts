@@ -51,7 +51,11 @@ async function perform(queryClient: QueryClient, action: CourierAction): Promise
  * A held one the server refuses because it already happened (a 409 for a state already reached)
  * is done; any other refusal is shown as the server says it.
  */
-export function useCourierActions(live: boolean) {
+export function useCourierActions(
+  live: boolean,
+  /** When the server last answered the trip's read (ms): it can be reached, held taps may go. */
+  heardAt: number,
+) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Held<CourierAction>[]>(held.read);
   const [problem, setProblem] = useState<string | null>(null);
@@ -93,13 +97,14 @@ export function useCourierActions(live: boolean) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient]);
 
-  // Back online (the browser says so, or the socket is live again), and on opening the screen.
+  // Back online (the browser says so, the socket is live again, or the server answered a read:
+  // a request can drop while the socket stays up), and on opening the screen.
   useEffect(() => {
     if (live) void flush();
     const onOnline = () => void flush();
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [live, flush]);
+  }, [live, heardAt, flush]);
 
   const run = (action: CourierAction) => {
     setProblem(null);
