@@ -168,6 +168,20 @@ export const GOALS = [
     '100 %, no more',
     lowest,
   ],
+  [
+    'a delivery promise at a dinner peak (courier-aware estimate): delivered − promised p90 ≤ 10 min',
+    'promise',
+    /^courier-aware estimate: delivered − promised p90$/,
+    '≤ 10 min',
+    highest,
+  ],
+  [
+    'a delivery promise at a dinner peak: courier-aware p90 under half the kitchen-only estimate’s',
+    'promise',
+    /^courier-aware p90 of the kitchen-only p90$/,
+    '< 50 %',
+    highest,
+  ],
 ].map(([text, script, figure, budget, worst]) => ({ text, script, figure, budget, worst }));
 
 /**

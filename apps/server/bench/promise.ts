@@ -27,14 +27,13 @@ import { replayEvening } from './promise-couriers';
 import { ORDERS_PER_SLOT, replayDay } from './promise-day';
 import { COURIERS, PEAK } from './promise-evening';
 import { KITCHEN, PREP_MINUTES, summary, summaryRow, type Summary } from './promise-kit';
-import { recordRun } from './promise-record';
+import { COURIER_LATE, recordRun } from './promise-record';
 
 // A day well ahead of today's date; the clock is simulated, the calendar real.
 const day = addDays(new Date().toISOString().slice(0, 10), 3);
 const dayStart = chainDayRange(day).start.getTime();
 const days = Math.max(1, Number(process.env.BENCH_DAYS ?? 5));
 const KITCHEN_LATE = 5;
-const COURIER_LATE = 10;
 
 const header = (what: string, late: number) =>
   `${what.padEnd(26)}    p50      p90      p99   late>${late}min`;
