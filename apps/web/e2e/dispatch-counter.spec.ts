@@ -13,6 +13,7 @@ import {
   openBoard,
   placeOrder,
   saveAddress,
+  seedPanelSession,
   terminalBranch,
   test,
 } from './console-support';
@@ -211,12 +212,7 @@ test('Personal creates a courier account: Domiciliario, with the branches it del
   const branch = await terminalBranch(request);
   const admin = await loginApi(request, 'admin@comanda.test');
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.goto('/favicon.svg');
-  await page.evaluate((state) => localStorage.setItem('comanda:panel', JSON.stringify(state)), {
-    access_token: admin.access_token,
-    user: { id: admin.user.id, name: admin.user.name, email: admin.user.email },
-    branch_id: branch.id,
-  });
+  await seedPanelSession(page, admin, branch.id);
   await page.goto('/panel/admin/personal/nueva');
   await expect(page.getByRole('heading', { level: 1, name: 'Nueva cuenta' })).toBeVisible();
   const stamp = `${Date.now()}`.slice(-8);
