@@ -61,52 +61,10 @@ export default function PanelBoard({
     else actions.run({ order, to: action.to });
   };
 
-  const { stopping, recallable } = actions;
   return (
     <div className={styles.boardScreen}>
       <h1 className="visually-hidden">Pedidos de {branch.title}</h1>
-      {actions.problem ? (
-        <div className={styles.problem} role="alert">
-          <p>{actions.problem}</p>
-          <button type="button" className={styles.problemClose} onClick={actions.clearProblem}>
-            Entendido
-          </button>
-        </div>
-      ) : null}
-      {actions.notice ? (
-        <div className={styles.notice} role="status">
-          <p>{actions.notice}</p>
-          <button type="button" className={styles.problemClose} onClick={actions.clearNotice}>
-            Entendido
-          </button>
-        </div>
-      ) : null}
-      {stopping || recallable ? (
-        <div className={styles.undoBar}>
-          {stopping ? (
-            <p role="status" className={styles.undoText}>
-              <strong>
-                Pedido #{stopping.change.order.id}{' '}
-                {stopping.change.to === 'rejected' ? 'rechazado' : 'cancelado'}
-              </strong>{' '}
-              ({stopping.change.reason}). Se envía en 5 segundos.
-            </p>
-          ) : (
-            <p className={styles.undoText}>
-              Último entregado: <strong>#{recallable!.id}</strong>
-            </p>
-          )}
-          {stopping ? (
-            <button type="button" className={styles.undoButton} onClick={actions.undo}>
-              Deshacer
-            </button>
-          ) : (
-            <button type="button" className={styles.undoButton} onClick={actions.recall}>
-              Recuperar #{recallable!.id}
-            </button>
-          )}
-        </div>
-      ) : null}
+      <BoardMessages actions={actions} />
       {orders.isPending ? (
         <p className={styles.loading} role="status">
           Cargando pedidos…
@@ -161,5 +119,56 @@ export default function PanelBoard({
       <RefundDialog order={refunding} branchId={branch.id} onClose={() => setRefunding(null)} />
       {ticket ? <OrderTicket order={ticket} branchTitle={branch.title} /> : null}
     </div>
+  );
+}
+
+/** What the board has to say above the columns: a refusal, a notice, the undo and recall bar. */
+function BoardMessages({ actions }: { actions: ReturnType<typeof useBoardActions> }) {
+  const { stopping, recallable } = actions;
+  return (
+    <>
+      {actions.problem ? (
+        <div className={styles.problem} role="alert">
+          <p>{actions.problem}</p>
+          <button type="button" className={styles.problemClose} onClick={actions.clearProblem}>
+            Entendido
+          </button>
+        </div>
+      ) : null}
+      {actions.notice ? (
+        <div className={styles.notice} role="status">
+          <p>{actions.notice}</p>
+          <button type="button" className={styles.problemClose} onClick={actions.clearNotice}>
+            Entendido
+          </button>
+        </div>
+      ) : null}
+      {stopping || recallable ? (
+        <div className={styles.undoBar}>
+          {stopping ? (
+            <p role="status" className={styles.undoText}>
+              <strong>
+                Pedido #{stopping.change.order.id}{' '}
+                {stopping.change.to === 'rejected' ? 'rechazado' : 'cancelado'}
+              </strong>{' '}
+              ({stopping.change.reason}). Se envía en 5 segundos.
+            </p>
+          ) : (
+            <p className={styles.undoText}>
+              Último entregado: <strong>#{recallable!.id}</strong>
+            </p>
+          )}
+          {stopping ? (
+            <button type="button" className={styles.undoButton} onClick={actions.undo}>
+              Deshacer
+            </button>
+          ) : (
+            <button type="button" className={styles.undoButton} onClick={actions.recall}>
+              Recuperar #{recallable!.id}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </>
   );
 }
