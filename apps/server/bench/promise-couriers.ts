@@ -1,4 +1,4 @@
-// bench:promise's second part (issue 51, decision 068): a dinner peak of delivery orders at the
+// bench:promise's second part (decision 068): a dinner peak of delivery orders at the
 // branch, cooked in the simulated kitchen and carried by its couriers, handed to them by staff
 // through the production dispatch functions. The customer's promise is the estimate placement
 // answers: placement + the end of its range (`eta[1]`), what the customer reads as "by then".

@@ -1,4 +1,4 @@
-// bench:promise's dinner peak of delivery orders (issue 51, decision 068): who orders when and
+// bench:promise's dinner peak of delivery orders (decision 068): who orders when and
 // where, how the way to each door really goes, and the branch's couriers, their accounts and
 // shifts made through the production dispatch functions.
 import type { Kysely } from 'kysely';

@@ -17,7 +17,11 @@ const { benchRecord } = (await import(
   new URL('../../../scripts/lib/bench-record.mjs', import.meta.url).href
 )) as { benchRecord: StartRecord };
 
-/** The goals of issue 51, as the records and scripts/lib/bench-goals.mjs spell them. */
+/**
+ * The couriers' promise goals (decision 068): a promise a customer can plan a dinner on (late by
+ * at most 10 minutes, p90) and worth measuring couriers for (under half the kitchen-only error),
+ * as the records and scripts/lib/bench-goals.mjs spell them.
+ */
 const GOAL = { p90: '≤ 10 min', ofKitchenOnly: '< 50 %' } as const;
 /** A delivery later than its promise by more than this is late (the goal's p90). */
 export const COURIER_LATE = 10;
