@@ -19,6 +19,9 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 
 export const forbidden = (message: string) => new HttpError(403, message);
 
+/** The request was fine but the thing it acts on is not in a state that allows it. */
+export const conflict = (message: string) => new HttpError(409, message);
+
 /**
  * The one 400 of a refused body: `{ message, errors: { field: [mensaje] } }`, with the same
  * top-level message as a body the schema refused, so forms read every 400 the same way.

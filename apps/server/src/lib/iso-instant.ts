@@ -10,3 +10,7 @@ export const isoInstant = (value: Timestamp): string =>
     : ISO_UTC.test(value)
       ? value
       : new Date(value).toISOString();
+
+/** `isoInstant`, keeping a missing instant missing. */
+export const isoOrNull = (value: Timestamp | null): string | null =>
+  value === null ? null : isoInstant(value);

@@ -7,7 +7,7 @@ import {
 } from '@comanda/shared';
 import type { AdminWrite } from '../../lib/admin-write';
 import { secondFactorRequired, type SessionUser } from '../../lib/authorization';
-import { forbidden, HttpError } from '../../lib/http-error';
+import { conflict, forbidden, HttpError } from '../../lib/http-error';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter';
 import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../audit/service';
@@ -25,7 +25,6 @@ import {
 import type { SecondFactorRepository } from './second-factor-repository';
 import { nowDate, type Clock } from '../../lib/clock';
 
-const conflict = (message: string) => new HttpError(409, message);
 const wrongCode = () =>
   new HttpError(400, SECOND_FACTOR_MESSAGES.wrongCode, {
     errors: { code: [SECOND_FACTOR_MESSAGES.wrongCode] },

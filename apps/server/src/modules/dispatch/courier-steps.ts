@@ -2,7 +2,7 @@
 import { DISPATCH_MESSAGES, FAIL_REASON_TEXT, type FailReason, type Trip } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../../lib/audit-record';
-import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { moveStatusWithin } from '../orders/status/status-repository';
 import { announceOrders, couriersChanged, tripChanged } from './events';
 import { learnPlace } from './places-repository';
@@ -19,7 +19,6 @@ import {
 } from './trips-repository';
 import type { DispatchDeps } from './types';
 
-const conflict = (message: string) => new HttpError(409, message);
 /** A fix this recent and this precise says where the door is. */
 const DOOR_FIX = { ms: 2 * 60_000, metres: 150 };
 
@@ -138,13 +137,8 @@ async function learnDoor(
   orderId: number,
   at: string,
 ) {
-  const trip = await findTrip(trx, tripId);
-  const fix = await trx
-    .selectFrom('trips')
-    .select(['lat', 'lng', 'accuracy', 'position_at'])
-    .where('id', '=', tripId)
-    .executeTakeFirst();
-  if (!trip || !fix || fix.lat === null || fix.lng === null || fix.position_at === null) return;
+  const fix = await findTrip(trx, tripId);
+  if (!fix || fix.lat === null || fix.lng === null || fix.position_at === null) return;
   if (deps.clock.now() - new Date(fix.position_at).getTime() > DOOR_FIX.ms) return;
   if ((fix.accuracy ?? Infinity) > DOOR_FIX.metres) return;
   const [stop] = (await stopsOf(trx, [tripId])).filter((row) => row.order_id === orderId);

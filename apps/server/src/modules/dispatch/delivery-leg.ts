@@ -3,7 +3,7 @@
 import { HANDOVER_MINUTES } from './eta';
 import { openShiftsAt } from './shifts-repository';
 import { tripAnswers } from './trip-answer';
-import { openTripsAt } from './trips-repository';
+import { lastDoorsOf, openTripsAt, waitingDeliveries } from './trips-repository';
 import type { DispatchDeps } from './types';
 
 const MINUTE = 60_000;
@@ -27,21 +27,8 @@ export interface Fleet {
  */
 async function backFromFinished(deps: DispatchDeps, courierIds: number[], now: number) {
   if (courierIds.length === 0) return new Map<number, number>();
-  const rows = await deps.db
-    .selectFrom('trips as t')
-    .innerJoin('trip_orders as s', 's.trip_id', 't.id')
-    .innerJoin('orders as o', 'o.id', 's.order_id')
-    .leftJoin('branch_delivery_zones as z', (join) =>
-      join
-        .onRef('z.branch_id', '=', 'o.branch_id')
-        .onRef('z.neighbourhood', '=', 'o.neighbourhood'),
-    )
-    .select(['t.courier_id', 's.ended_at', 'z.delivery_minutes'])
-    .where('t.courier_id', 'in', courierIds)
-    .where('t.status', '=', 'done')
-    .where('t.finished_at', '>=', new Date(now - LONGEST_WAY_BACK_MS).toISOString())
-    .where('s.ended_at', 'is not', null)
-    .execute();
+  const since = new Date(now - LONGEST_WAY_BACK_MS).toISOString();
+  const rows = await lastDoorsOf(deps.db, courierIds, since);
   const back = new Map<number, number>();
   for (const row of rows) {
     const at = new Date(row.ended_at!).getTime() + (row.delivery_minutes ?? 0) * MINUTE;
@@ -66,19 +53,12 @@ export async function fleetOf(deps: DispatchDeps, branchId: number): Promise<Fle
   );
   const idle = shifts.map((shift) => shift.courier_id).filter((id) => !busy.has(id));
   const back = await backFromFinished(deps, idle, now);
-  const waiting = await deps.db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('branch_id', '=', branchId)
-    .where('type_delivery', '=', 2)
-    .where('trip_id', 'is', null)
-    .where('status', 'in', ['accepted', 'preparing', 'ready'])
-    .executeTakeFirstOrThrow();
+  const waiting = await waitingDeliveries(deps.db, branchId);
   return {
     freeAt: shifts.map((shift) =>
       Math.max(now, busy.get(shift.courier_id) ?? back.get(shift.courier_id) ?? now),
     ),
-    waiting: Number(waiting.n),
+    waiting,
   };
 }
 

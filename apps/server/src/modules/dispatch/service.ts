@@ -1,5 +1,5 @@
 // The dispatch service (decision 068): the module's functions bound to its one set of dependencies.
-import type { PositionBody } from '@comanda/shared';
+import { bind } from '../../lib/bind';
 import { ttlMemo } from '../../lib/ttl-memo';
 import { branchCouriers } from './couriers';
 import { delivered, depart, failed } from './courier-steps';
@@ -10,11 +10,6 @@ import { afterStaffStep } from './step-hooks';
 import { findTrip } from './trips-repository';
 import { branchOfOrders, createTrip, updateTrip } from './trips';
 import type { DispatchDeps } from './types';
-
-const bind =
-  <A extends unknown[], R>(deps: DispatchDeps, fn: (deps: DispatchDeps, ...args: A) => R) =>
-  (...args: A): R =>
-    fn(deps, ...args);
 
 /** The couriers' part of the estimate, read at most once a second per branch. */
 function deliveryLegOf(deps: DispatchDeps) {
@@ -35,13 +30,12 @@ export function createDispatchService(deps: DispatchDeps) {
     depart: bind(deps, depart),
     delivered: bind(deps, delivered),
     failed: bind(deps, failed),
-    position: (actor: Parameters<typeof recordPosition>[1], fix: PositionBody) =>
-      recordPosition(deps, actor, fix),
+    position: bind(deps, recordPosition),
     setShift: bind(deps, setShift),
     closeShift: bind(deps, closeShift),
     dayShifts: bind(deps, dayShifts),
     current: bind(deps, currentTrip),
-    forgetOldPositions: () => forgetOldPositions(deps),
+    forgetOldPositions: bind(deps, forgetOldPositions),
     afterStaffStep: bind(deps, afterStaffStep),
     deliveryLeg: deliveryLegOf(deps),
     /** For the guards: the branch a trip, a shift or a trip's orders belong to. */

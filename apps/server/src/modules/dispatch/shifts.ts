@@ -3,6 +3,7 @@ import {
   chainDayRange,
   chainToday,
   DISPATCH_MESSAGES,
+  formatMoney,
   type CurrentTrip,
   type Shift,
   type ShiftBody,
@@ -10,8 +11,9 @@ import {
 } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../../lib/audit-record';
-import { HttpError, invalidField, notFound } from '../../lib/http-error';
-import { isoInstant } from '../../lib/iso-instant';
+import { conflict, invalidField, notFound } from '../../lib/http-error';
+import { isoInstant, isoOrNull } from '../../lib/iso-instant';
+import { openBranchesOf } from './branches-repository';
 import { couriersChanged } from './events';
 import {
   closeShiftRow,
@@ -27,9 +29,6 @@ import { tripAnswers } from './trip-answer';
 import { openTripOf } from './trips-repository';
 import type { Acting, DispatchDeps } from './types';
 
-const conflict = (message: string) => new HttpError(409, message);
-const iso = (value: string | Date | null) => (value === null ? null : isoInstant(value));
-
 type Figures = Awaited<ReturnType<typeof shiftFigures>>;
 
 function shiftAnswer(row: ShiftRow, figures: Figures): Shift {
@@ -41,8 +40,8 @@ function shiftAnswer(row: ShiftRow, figures: Figures): Shift {
     courier: { id: row.courier_id, name: row.courier_name },
     branch: { id: row.branch_id, title: row.branch_title },
     started_at: isoInstant(row.started_at),
-    ended_at: iso(row.ended_at),
-    closed_at: iso(row.closed_at),
+    ended_at: isoOrNull(row.ended_at),
+    closed_at: isoOrNull(row.closed_at),
     delivered: delivered.length,
     failed: mine.length - delivered.length,
     cash_expected: expected,
@@ -126,7 +125,7 @@ export async function closeShift(
       entity: 'shift',
       entity_id: id,
       branch_id: shift.branch_id,
-      summary: `${shift.courier_name}: entregó $${body.cash_handed_in} de $${before!.cash_expected} (diferencia $${difference})`,
+      summary: `${shift.courier_name}: entregó ${formatMoney(body.cash_handed_in)} de ${formatMoney(before!.cash_expected)} (diferencia ${formatMoney(difference)})`,
     });
   });
   couriersChanged(deps, shift.branch_id);
@@ -150,13 +149,7 @@ export async function currentTrip(deps: DispatchDeps, actor: Acting): Promise<Cu
   const [shift, trip, branches] = await Promise.all([
     openShiftOf(deps.db, actor.id),
     openTripOf(deps.db, actor.id),
-    deps.db
-      .selectFrom('branches')
-      .select(['id', 'title'])
-      .where('id', 'in', actor.branch_ids.length ? [...actor.branch_ids] : [0])
-      .where('active', '=', 1)
-      .orderBy('position')
-      .execute(),
+    openBranchesOf(deps.db, actor.branch_ids),
   ]);
   const [answer] = trip
     ? await tripAnswers(deps.db, [trip], deps.clock.now(), deps.settings.speedKmh)

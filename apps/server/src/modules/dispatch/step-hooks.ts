@@ -3,6 +3,7 @@
 import type { PlacedOrder } from '@comanda/shared';
 import type { AuditActor } from '../../lib/audit-record';
 import { HttpError } from '../../lib/http-error';
+import { dispatchSettings } from './branches-repository';
 import { branchCouriers } from './couriers';
 import { couriersChanged, tripChanged } from './events';
 import { createTrip, answerTrip } from './trips';
@@ -23,11 +24,7 @@ async function offerCourier(
   branchId: number,
   actor: AuditActor,
 ) {
-  const branch = await deps.db
-    .selectFrom('branches')
-    .select('auto_offer_courier')
-    .where('id', '=', branchId)
-    .executeTakeFirst();
+  const branch = await dispatchSettings(deps.db, branchId);
   if (branch?.auto_offer_courier !== 1) return;
   const courier = (await branchCouriers(deps, branchId)).find((c) => c.state === 'available');
   if (!courier) return;

@@ -1,9 +1,9 @@
 // A trip as its answer (decision 068): the stops the courier needs, and when each door is reached.
 import { FAIL_REASON_TEXT, type FailReason, type Trip, type TripStop } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
-import { isoInstant } from '../../lib/iso-instant';
+import { isoInstant, isoOrNull } from '../../lib/iso-instant';
 import { firstName } from '../orders/reads/order-answer';
-import { arrivalRange, returnsAt, stopArrivals, type LegStop, type TripClock } from './eta';
+import { returnsAt, stopArrivals, type LegStop, type TripClock } from './eta';
 import { placesOf } from './places-repository';
 import { stopsOf, type StopRow, type TripRow } from './trips-repository';
 import type { Point } from './types';
@@ -12,7 +12,6 @@ const MINUTE = 60_000;
 /** A fix older than this says nothing about where the courier is now. */
 const FRESH_FIX_MS = 5 * MINUTE;
 
-const iso = (value: string | Date | null) => (value === null ? null : isoInstant(value));
 const ms = (value: string | Date) => new Date(value).getTime();
 
 /** What a stop brings in at the door: nothing when paid online, else the total (and the change). */
@@ -134,8 +133,8 @@ export function tripAnswer(
     status: trip.status,
     stops: rows.map((row, index) => stopAnswer(row, arrivals[index] ?? null)),
     created_at: isoInstant(trip.created_at),
-    departed_at: iso(trip.departed_at),
-    finished_at: iso(trip.finished_at),
+    departed_at: isoOrNull(trip.departed_at),
+    finished_at: isoOrNull(trip.finished_at),
     returns_at:
       trip.status === 'done' ? null : new Date(returnsAt(stops, arrivals, clock)).toISOString(),
   };
@@ -163,5 +162,3 @@ export async function tripAnswers(
     ),
   );
 }
-
-export { arrivalRange };

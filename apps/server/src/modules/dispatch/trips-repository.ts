@@ -1,5 +1,6 @@
 // The SQL of trips and their stops (decision 068). Plain functions of the store.
-import type { DbExecutor, OrderStatus, Timestamp } from '../../db/types';
+import { COOKING_STATUSES } from '@comanda/shared';
+import type { DbExecutor, OrderStatus } from '../../db/types';
 import type { DispatchStore } from './types';
 
 /** The trips a courier still has: assigned, or out delivering. */
@@ -16,6 +17,7 @@ const TRIP_COLUMNS = [
   't.finished_at',
   't.lat',
   't.lng',
+  't.accuracy',
   't.position_at',
   'b.title as branch_title',
   'b.address as branch_address',
@@ -262,4 +264,44 @@ export const recentStops = ({ db }: DispatchStore, branchId: number, since: stri
     .where('t.departed_at', '>=', since)
     .execute();
 
-export type Instant = Timestamp;
+/** A trip's orders, in delivery order. */
+export async function stopOrderIds(db: DbExecutor, tripId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('trip_orders')
+    .select('order_id')
+    .where('trip_id', '=', tripId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => row.order_id);
+}
+
+/** The doors of couriers' trips finished since `since`: when each stop ended, and its zone's minutes. */
+export const lastDoorsOf = (db: DbExecutor, courierIds: number[], since: string) =>
+  db
+    .selectFrom('trips as t')
+    .innerJoin('trip_orders as s', 's.trip_id', 't.id')
+    .innerJoin('orders as o', 'o.id', 's.order_id')
+    .leftJoin('branch_delivery_zones as z', (join) =>
+      join
+        .onRef('z.branch_id', '=', 'o.branch_id')
+        .onRef('z.neighbourhood', '=', 'o.neighbourhood'),
+    )
+    .select(['t.courier_id', 's.ended_at', 'z.delivery_minutes'])
+    .where('t.courier_id', 'in', courierIds)
+    .where('t.status', '=', 'done')
+    .where('t.finished_at', '>=', since)
+    .where('s.ended_at', 'is not', null)
+    .execute();
+
+/** The branch's delivery orders being made or ready that no trip has yet. */
+export async function waitingDeliveries(db: DbExecutor, branchId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('branch_id', '=', branchId)
+    .where('type_delivery', '=', 2)
+    .where('trip_id', 'is', null)
+    .where('status', 'in', [...COOKING_STATUSES, 'ready'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

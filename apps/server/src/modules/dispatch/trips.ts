@@ -8,7 +8,8 @@ import {
 } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../../lib/audit-record';
-import { HttpError, invalidField, notFound } from '../../lib/http-error';
+import { conflict, invalidField, notFound } from '../../lib/http-error';
+import { dispatchSettings } from './branches-repository';
 import { announceOrders, couriersChanged, tripChanged } from './events';
 import { isCourierOf, openShiftOf } from './shifts-repository';
 import { tripAnswers } from './trip-answer';
@@ -19,19 +20,14 @@ import {
   openTripOf,
   setStops,
   setTripCourier,
+  stopOrderIds,
   type TripRow,
 } from './trips-repository';
 import type { DispatchDeps } from './types';
 
-const conflict = (message: string) => new HttpError(409, message);
-
 /** The statuses an order may be handed to a courier in, by the branch's choice. */
 async function dispatchStatuses(db: DbExecutor, branchId: number): Promise<OrderStatus[]> {
-  const branch = await db
-    .selectFrom('branches')
-    .select('dispatch_from_preparing')
-    .where('id', '=', branchId)
-    .executeTakeFirst();
+  const branch = await dispatchSettings(db, branchId);
   return branch?.dispatch_from_preparing === 1 ? ['preparing', 'ready'] : ['ready'];
 }
 
@@ -147,14 +143,7 @@ export async function updateTrip(
 ) {
   const { former, orderIds } = await deps.db.transaction().execute(async (trx) => {
     const trip = await unsentTrip(trx, tripId);
-    const before = (
-      await trx
-        .selectFrom('trip_orders')
-        .select('order_id')
-        .where('trip_id', '=', tripId)
-        .orderBy('position')
-        .execute()
-    ).map((row) => row.order_id);
+    const before = await stopOrderIds(trx, tripId);
     const ids = body.order_ids ?? before;
     const statuses = await checkOrders(trx, trip.branch_id, ids, tripId);
     if (body.courier_id !== undefined && body.courier_id !== trip.courier_id) {

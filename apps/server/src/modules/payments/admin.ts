@@ -9,7 +9,7 @@ import {
   type AdminPaymentsQuery,
 } from '@comanda/shared';
 import { toCsv } from '../../lib/csv';
-import { isoInstant } from '../../lib/iso-instant';
+import { isoInstant, isoOrNull } from '../../lib/iso-instant';
 import { STAFF_LIST_LIMIT } from '../../lib/staff-list-limit';
 import type { PaymentsDeps } from './deps';
 
@@ -66,7 +66,7 @@ export function paymentsAdmin(deps: PaymentsDeps) {
           attempts: refund.attempts,
           last_error: refund.last_error,
           created_at: isoInstant(refund.created_at),
-          confirmed_at: refund.confirmed_at === null ? null : isoInstant(refund.confirmed_at),
+          confirmed_at: isoOrNull(refund.confirmed_at),
         })),
     }));
   }

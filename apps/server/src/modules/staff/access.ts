@@ -1,5 +1,5 @@
 import { SECOND_FACTOR_MESSAGES, type StaffMember, type StaffPasswordBody } from '@comanda/shared';
-import { HttpError, invalid } from '../../lib/http-error';
+import { conflict, invalid } from '../../lib/http-error';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { passwordWrite } from '../../lib/password-write';
 import type { AuditActor } from '../audit/service';
@@ -108,7 +108,7 @@ async function resetSecondFactor(
   actor: AuditActor,
 ): Promise<StaffMember> {
   const target = await find(deps, id);
-  if (target.totp_enabled_at === null) throw new HttpError(409, SECOND_FACTOR_MESSAGES.notEnabled);
+  if (target.totp_enabled_at === null) throw conflict(SECOND_FACTOR_MESSAGES.notEnabled);
   await deps.write.write({
     actor,
     version: accountVersion(deps, id, undefined),

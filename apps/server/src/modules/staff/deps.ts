@@ -7,11 +7,11 @@ import {
 } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 import type { AdminWrite, VersionCheck } from '../../lib/admin-write';
-import { HttpError, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import type { AccountsService } from '../accounts/service';
 import type { Mail } from '../mail/plugin';
 import type { StaffRepository, StaffRow } from './repository';
-import { isoInstant } from '../../lib/iso-instant';
+import { isoInstant, isoOrNull } from '../../lib/iso-instant';
 
 /** What Personal is given: one options object, built in plugin.ts. */
 export interface StaffDeps {
@@ -33,7 +33,7 @@ export const member = (row: StaffRow): StaffMember => ({
   role: row.role,
   branch_ids: worksAtBranches(row.role) ? row.branch_ids : [],
   active: row.deactivated_at === null,
-  deactivated_at: row.deactivated_at === null ? null : isoInstant(row.deactivated_at),
+  deactivated_at: isoOrNull(row.deactivated_at),
   second_factor: row.totp_enabled_at !== null,
   created_at: isoInstant(row.created_at),
   version: row.version,
@@ -89,5 +89,5 @@ export async function keepAnAdmin(
   if (target.role !== 'admin' || target.deactivated_at !== null) return;
   const admins = await repository.lockActiveAdmins(executor);
   if (admins.filter((id) => id !== target.id).length === 0)
-    throw new HttpError(409, STAFF_MESSAGES.lastAdmin);
+    throw conflict(STAFF_MESSAGES.lastAdmin);
 }

@@ -13,7 +13,7 @@ import {
 } from '@comanda/shared';
 import { z } from 'zod';
 import type { Timestamp } from '../../../db/types';
-import { isoInstant } from '../../../lib/iso-instant';
+import { isoInstant, isoOrNull } from '../../../lib/iso-instant';
 
 /** An order as stored, with its branch's title and address and its customer's name and phone. */
 export interface OrderRow {
@@ -81,7 +81,6 @@ export interface StatusRow {
 }
 
 const storedOptions = z.array(orderLineOptionSchema);
-const isoOrNull = (value: Timestamp | null) => (value === null ? null : isoInstant(value));
 
 /** Options are JSON written by us; a row that does not parse shows no options rather than failing the answer. */
 function parseOptions(json: string | OrderLineOption[]): OrderLineOption[] {
