@@ -25,6 +25,8 @@ export type Access =
 export const staffAccess = { roles: ['staff', 'admin'] } as const;
 /** Staff of the branch the request acts on, or an admin. */
 export const branchAccess = { roles: ['staff', 'admin'], branch: true } as const;
+/** Anyone who works for the chain: the console's "who am I", which decides the screen it opens. */
+export const panelAccess = { roles: ['staff', 'admin', 'courier'] } as const;
 /** A courier's phone, on any of their branches (decision 068). */
 export const courierAccess = { roles: ['courier'] } as const;
 /** A courier of the branch the request acts on (their trip's, their order's). */

@@ -19,7 +19,7 @@ import {
   settingsBody,
   summaryQuery,
 } from '../schemas/console';
-import { branchAccess, staffAccess } from './access';
+import { branchAccess, panelAccess, staffAccess } from './access';
 import { spec } from './define';
 import * as e from './endpoints';
 import { guardedRefusals } from './refusals';
@@ -31,9 +31,9 @@ const refusals = guardedRefusals;
 export const consoleContract = {
   getStaffMe: spec(e.getStaffMe, {
     tags,
-    access: staffAccess,
+    access: panelAccess,
     summary:
-      'La cuenta que usa el panel: su rol y sus sedes (vacío para la administración, que tiene todas)',
+      'La cuenta que usa el panel: su rol (personal, administración o domiciliario) y sus sedes (vacío para la administración, que tiene todas)',
     responses: { 200: staffMeResponse, 401: errorMessageSchema, 403: errorMessageSchema },
   }),
   getStaffBranches: spec(e.getStaffBranches, {

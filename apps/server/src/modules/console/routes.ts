@@ -1,4 +1,4 @@
-import { CONSOLE_MESSAGES, contract } from '@comanda/shared';
+import { CONSOLE_MESSAGES, contract, type StaffRole } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canActOnBranch } from '../../lib/authorization';
 import { attachment, CSV_CONTENT_TYPE } from '../../lib/csv';
@@ -25,16 +25,9 @@ type OnBranch = ReturnType<typeof onBranchOf>;
 function staffRoutes(app: RouteApp) {
   route(app, contract.getStaffMe, {}, async (request) => {
     const { id, name, email, phone, role, branch_ids } = signedInUser(request);
-    // Customers never pass the guard: the role here is staff or admin.
+    // Customers never pass the guard: the role here is staff, admin or courier.
     return {
-      user: {
-        id,
-        name,
-        email,
-        phone,
-        role: role === 'admin' ? ('admin' as const) : ('staff' as const),
-        branch_ids: [...branch_ids],
-      },
+      user: { id, name, email, phone, role: role as StaffRole, branch_ids: [...branch_ids] },
     };
   });
 

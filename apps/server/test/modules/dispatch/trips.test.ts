@@ -260,6 +260,14 @@ describe('a trip from the counter to the door', () => {
 });
 
 describe('who may', () => {
+  it("tells the console a courier is one, and nothing of the branch's board", async () => {
+    const me = await call(t, 'GET', '/api/staff/me', w.tokens.courier);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({ role: 'courier', branch_ids: [w.branch.id] });
+    expect((await call(t, 'GET', '/api/staff/branches', w.tokens.courier)).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/api/staff/me', w.tokens.customer)).statusCode).toBe(403);
+  });
+
   it('refuses customers and staff the courier routes, and couriers the counter', async () => {
     for (const token of [w.tokens.customer, w.tokens.staff]) {
       expect((await call(t, 'GET', '/api/courier/trips/current', token)).statusCode).toBe(403);

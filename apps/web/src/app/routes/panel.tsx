@@ -10,7 +10,6 @@ import { useStaffMe } from '@/features/console/api/get-staff-me';
 import { logout as revoke } from '@/features/console/api/logout';
 
 import { usePauseBranch } from '@/features/console/api/pause-branch';
-import { useCurrentTrip } from '@/features/courier/api/get-current-trip';
 import { BranchChooser, NoAccess, PanelLoading } from '@/features/console/components/gate-screens';
 import { PanelLogin } from '@/features/console/components/panel-login';
 import { PanelShell } from '@/features/console/components/panel-shell';
@@ -112,7 +111,7 @@ function GateProblem({
         <SecondFactorRequired onEnabled={() => void branches.refetch()} onLogout={onLogout} />
       </Suspense>
     );
-  if (status === 403) return <CourierOrNoAccess onLogout={onLogout} />;
+  if (status === 403) return <NoAccessOnceKnown onLogout={onLogout} />;
   return (
     <main>
       <title>{pageTitle('Panel de sede')}</title>
@@ -128,13 +127,12 @@ function GateProblem({
 }
 
 /**
- * Refused the branches: a courier runs no branch's board, but has their phone's screen (the
- * courier's endpoints answer them); anyone else has no access.
+ * Refused the branches: a courier's account says so in `me` (PanelGate then opens their phone's
+ * screen), so wait for it before telling anyone else they have no access.
  */
-function CourierOrNoAccess({ onLogout }: { onLogout: () => void }) {
-  const courier = useCurrentTrip();
-  if (courier.isPending) return <PanelLoading />;
-  if (courier.isSuccess) return <CourierRoutes onLogout={onLogout} />;
+function NoAccessOnceKnown({ onLogout }: { onLogout: () => void }) {
+  const me = useStaffMe(true);
+  if (me.isPending) return <PanelLoading />;
   return <NoAccess onSwitchAccount={onLogout} />;
 }
 

@@ -2,9 +2,13 @@ import { endpoints, type StaffMe } from '@comanda/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PANEL_KEY, panelCall } from '@/lib/panel-api';
 
-/** GET /api/staff/me → `{ user }`: the console's account, its role and its branches. */
-export async function getStaffMe(signal?: AbortSignal): Promise<StaffMe> {
-  const body = await panelCall(endpoints.getStaffMe, { signal });
+/**
+ * GET /api/staff/me → `{ user }`: the console's account, its role (staff, admin or courier) and
+ * its branches. `token`: right after a login, before the session holds it.
+ */
+export async function getStaffMe(signal?: AbortSignal, token?: string): Promise<StaffMe> {
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const body = await panelCall(endpoints.getStaffMe, { signal, headers });
   return body.user;
 }
 

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { noProblems } from '@/lib/form/problems';
 import { useForm, type FieldBinding } from '@/lib/form/use-form';
 import { getStaffBranches, staffBranchesQueryKey } from '../api/get-staff-branches';
-import { isCourier } from '../api/is-courier';
+import { getStaffMe, staffMeQueryOptions } from '../api/get-staff-me';
 import { login, loginWithCode } from '../api/login';
 import { logout } from '../api/logout';
 import { PANEL_MESSAGES } from '../lib/messages';
@@ -104,19 +104,14 @@ function useStartSession() {
   const queryClient = useQueryClient();
   return async (auth: AuthResponse, enrol: boolean) => {
     if (!enrol) {
-      const branches = await getStaffBranches(undefined, auth.access_token).catch(
-        async (error: unknown) => {
-          // A courier runs no branch: the panel opens their phone's screen instead.
-          if (
-            error instanceof ApiError &&
-            error.status === 403 &&
-            (await isCourier(auth.access_token))
-          )
-            return null;
-          throw error;
-        },
-      );
-      if (branches) queryClient.setQueryData(staffBranchesQueryKey, branches);
+      // A courier runs no branch: the panel opens their phone's screen instead.
+      const me = await getStaffMe(undefined, auth.access_token);
+      queryClient.setQueryData(staffMeQueryOptions().queryKey, me);
+      if (me.role !== 'courier')
+        queryClient.setQueryData(
+          staffBranchesQueryKey,
+          await getStaffBranches(undefined, auth.access_token),
+        );
     }
     usePanelSession.getState().login(auth.access_token, {
       id: auth.user.id,
