@@ -26,3 +26,10 @@ export function cartItemFrom(
     modifier_group: modifierGroups,
   };
 }
+
+/** The titles of a line's chosen options, in menu order: "Mediana (6 porciones), Extra tocineta". */
+export function selectedOptionTitles(line: Pick<CartItem, 'modifier_group'>): string[] {
+  return line.modifier_group.flatMap((group) =>
+    group.modifiers_product.filter((option) => option.selected).map((option) => option.title),
+  );
+}

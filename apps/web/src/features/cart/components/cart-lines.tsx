@@ -1,7 +1,7 @@
 import { formatMoney, lineTotal, MAX_QUANTITY, unitPrice } from '@comanda/shared';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CartItem } from '@/stores/session-store';
-import { selectedOptionTitles } from '../lib/cart-lines';
+import { selectedOptionTitles } from '@/entities/cart-item/lib/cart-item';
 import { Picture } from '@/components/ui/picture';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/control-icons';
 import styles from './cart-lines.module.css';

@@ -10,7 +10,8 @@ import {
   unavailableText,
   withNewPrices,
 } from './reconcile-cart';
-import { distinctSlugs, selectedOptionTitles } from './cart-lines';
+import { selectedOptionTitles } from '@/entities/cart-item/lib/cart-item';
+import { distinctSlugs } from './cart-lines';
 
 const option = (id: number, title: string, price: number, selected = false) => ({
   id,

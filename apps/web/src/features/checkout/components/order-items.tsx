@@ -1,4 +1,5 @@
 import { formatMoney, lineTotal, unitPrice } from '@comanda/shared';
+import { selectedOptionTitles } from '@/entities/cart-item/lib/cart-item';
 import type { ReactNode } from 'react';
 import type { CartItem } from '@/stores/session-store';
 import { Picture } from '@/components/ui/picture';
@@ -13,11 +14,6 @@ interface OrderItemsProps {
   /** The way to change the lines (a link to /carrito). */
   editLink: ReactNode;
 }
-
-const chosenOptions = (line: CartItem) =>
-  line.modifier_group.flatMap((group) =>
-    group.modifiers_product.filter((option) => option.selected).map((option) => option.title),
-  );
 
 /** product.md «Screens and routes» 'Mi Pedido': the stored cart, each line priced with the shared pricing function. */
 export function OrderItems({ cart, errors, editLink }: OrderItemsProps) {
@@ -38,7 +34,7 @@ export function OrderItems({ cart, errors, editLink }: OrderItemsProps) {
       <FormErrors messages={errors} />
       <ul className={styles.list}>
         {cart.map((line) => {
-          const options = chosenOptions(line);
+          const options = selectedOptionTitles(line);
           // A line named in a refusal ("X está agotado en …") is marked where it is listed.
           const refused = errors?.some((message) => message.includes(line.title)) ?? false;
           return (
