@@ -19,3 +19,4 @@ export * from './endpoints/admin';
 export * from './endpoints/mail';
 export * from './endpoints/payments';
 export * from './endpoints/dispatch';
+export * from './endpoints/insights';

@@ -12,6 +12,7 @@ import { adminMenuContract } from './admin-menu';
 import { catalogContract, deliveryContract } from './catalog';
 import { consoleContract } from './console';
 import { dispatchContract } from './dispatch';
+import { insightsContract } from './insights';
 import type { Endpoint, EndpointSpec } from './define';
 import type * as endpoints from './endpoints';
 import { mailContract } from './mail';
@@ -46,6 +47,7 @@ export const contract = {
   ...mailContract,
   ...paymentsContract,
   ...dispatchContract,
+  ...insightsContract,
 } satisfies { [K in keyof typeof endpoints]: (typeof endpoints)[K] & EndpointSpec };
 
 export type Contract = typeof contract;
