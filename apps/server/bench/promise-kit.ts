@@ -9,7 +9,6 @@ import type { DialectName } from '../src/db/dialect';
 import { openDatabase } from '../src/db/open';
 import type { Database } from '../src/db/types';
 import type { Clock } from '../src/lib/clock';
-import { createAuditRepository } from '../src/modules/audit/repository';
 import { createAuditService, type AuditService } from '../src/modules/audit/service';
 import {
   createOrdersDeps,
@@ -148,7 +147,7 @@ export async function withBench<T>(
   try {
     const { db, dialect } = handle;
     const clock = { at: 0, now: () => clock.at };
-    const audit = createAuditService(createAuditRepository(db), clock);
+    const audit = createAuditService({ db, clock });
     const branch = await db
       .selectFrom('branches')
       .select('id')

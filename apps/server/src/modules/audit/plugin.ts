@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { createAuditRepository } from './repository';
 import { createAuditService, type AuditService } from './service';
 
 declare module 'fastify' {
@@ -10,7 +9,7 @@ declare module 'fastify' {
 
 export const auditPlugin = fp(
   async (app) => {
-    app.decorate('audit', createAuditService(createAuditRepository(app.db), app.clock));
+    app.decorate('audit', createAuditService({ db: app.db, clock: app.clock }));
   },
   { name: 'audit', dependencies: ['db'] },
 );
