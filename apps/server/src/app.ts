@@ -43,6 +43,7 @@ import { deliveryRoutes } from './modules/delivery/routes';
 import { favoritesPlugin } from './modules/favorites/plugin';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { imagesPlugin } from './modules/images/plugin';
+import { liveInsightsRoutes } from './modules/insights/live-routes';
 import { staffPlugin } from './modules/staff/plugin';
 import { staffRoutes } from './modules/staff/routes';
 import { imageFilesRoutes, imagesRoutes } from './modules/images/routes';
@@ -228,6 +229,7 @@ async function registerRoutes(
     mailRoutes,
     paymentsRoutes,
     dispatchRoutes,
+    liveInsightsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -7,9 +7,9 @@ const NEVER_AT_THE_BRANCH: OrderStatus[] = ['awaiting_payment', 'payment_expired
 /**
  * When an order reached the branch: for one placed to be paid online (it has a payment expiry),
  * its `received` step, when its money came or it switched to pay on delivery; for the rest,
- * when it was placed, without looking at its steps.
+ * when it was placed, without looking at its steps. Also Informes' "Ahora" (the oldest wait).
  */
-const reachedBranch = (table: 'orders' | 'o') => {
+export const reachedBranch = (table: 'orders' | 'o') => {
   const column = (name: string) => sql.ref(`${table}.${name}`);
   return sql<string>`case when ${column('payment_expires_at')} is null then ${column('created_at')}
     else coalesce((select min(r.at) from order_status_history r
