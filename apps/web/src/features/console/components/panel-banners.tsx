@@ -1,0 +1,132 @@
+import type { BranchConsole } from '@comanda/shared';
+import type { Alarm } from '@/lib/alarm/use-alarm';
+import { useClock } from '../hooks/use-clock';
+import type { Connection } from '../hooks/use-panel-realtime';
+import { pauseText, rushText } from '../lib/branch-state';
+import { PANEL_MESSAGES } from '../lib/messages';
+import styles from './panel-shell.module.css';
+
+interface PanelBannersProps {
+  branch: BranchConsole;
+  connection: Connection;
+  alarm: Alarm;
+  waiting: number;
+  /** In the back office: no alarm band. */
+  inAdmin: boolean;
+  onResume: () => void;
+  resuming: boolean;
+}
+
+/** "Cerrada por horario" / "Cerrada hoy (excepción)" and when it opens again; null when open. */
+function closedText(branch: BranchConsole): { title: string; detail: string } | null {
+  if (branch.open_now) return null;
+  const title =
+    branch.closed_by === 'exception' ? 'Cerrada hoy por horario especial' : 'Cerrada por horario';
+  const reopens = branch.reopens ? `${branch.reopens}.` : 'Sin apertura en los próximos días.';
+  return { title, detail: `${reopens} Los clientes no pueden pedir ahora.` };
+}
+
+/**
+ * The bands under the console's header, in words and not only colour: no connection, sound off,
+ * orders waiting for an answer, closed by the hours, orders paused, high demand.
+ */
+export function PanelBanners(props: PanelBannersProps) {
+  const { branch, connection, alarm } = props;
+  const now = useClock(30_000);
+  const paused = pauseText(branch, now);
+  const rush = rushText(branch);
+  const closed = closedText(branch);
+  return (
+    <section className={styles.banners} aria-label="Avisos del panel">
+      {connection === 'offline' ? (
+        <div className={`${styles.banner} ${styles.bannerOffline}`} role="alert">
+          <p>
+            <strong>{PANEL_MESSAGES.offline}.</strong> {PANEL_MESSAGES.offlineDetail}
+          </p>
+        </div>
+      ) : null}
+      <SoundBanner alarm={alarm} />
+      {/* Always there and always as tall, so an order arriving never moves the screen under a
+          finger about to tap Aceptar. */}
+      {props.inAdmin ? null : <AlarmBanner alarm={alarm} waiting={props.waiting} />}
+      {closed ? (
+        <div className={`${styles.banner} ${styles.bannerClosed}`} data-testid="closed">
+          <p>
+            <strong>{closed.title}.</strong> {closed.detail}
+          </p>
+        </div>
+      ) : null}
+      {paused ? (
+        <div className={`${styles.banner} ${styles.bannerPaused}`}>
+          <p>
+            <strong>{paused}.</strong> Los clientes no pueden pedir en esta sede.
+          </p>
+          <button
+            type="button"
+            className={styles.bannerButton}
+            onClick={props.onResume}
+            disabled={props.resuming}
+          >
+            {props.resuming ? 'Reanudando…' : 'Reanudar'}
+          </button>
+        </div>
+      ) : null}
+      {rush ? (
+        <div className={`${styles.banner} ${styles.bannerRush}`}>
+          <p>
+            <strong>{rush}.</strong>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The browser will not (or cannot) ring: said, with the tap that lets it when it can. */
+function SoundBanner({ alarm }: { alarm: Alarm }) {
+  if (alarm.sound !== 'blocked' && alarm.sound !== 'unsupported') return null;
+  return (
+    <div className={`${styles.banner} ${styles.bannerSound}`}>
+      <p>
+        <strong>Sonido desactivado.</strong>{' '}
+        {alarm.sound === 'unsupported'
+          ? 'Este navegador no puede sonar: mantén el panel a la vista.'
+          : 'El navegador no deja sonar la alarma hasta que toques la pantalla.'}
+      </p>
+      {alarm.sound === 'blocked' ? (
+        <button type="button" className={styles.bannerButton} onClick={alarm.enableSound}>
+          Activar sonido
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** How many new orders wait for an answer, whether the alarm rings, and Silenciar. */
+function AlarmBanner({ alarm, waiting }: { alarm: Alarm; waiting: number }) {
+  const tone =
+    waiting === 0 ? styles.bannerCalm : alarm.ringing ? styles.bannerRinging : styles.bannerWaiting;
+  return (
+    <div className={`${styles.banner} ${styles.alarm} ${tone}`} role="status" data-testid="alarm">
+      <p>
+        {waiting === 0 ? (
+          'Ningún pedido nuevo por responder'
+        ) : (
+          <>
+            <strong>
+              {waiting === 1
+                ? '1 pedido nuevo sin responder'
+                : `${waiting} pedidos nuevos sin responder`}
+            </strong>
+            {alarm.ringing ? (alarm.sound === 'on' ? ' · sonando' : '') : ' · alarma silenciada'}
+          </>
+        )}
+      </p>
+      {waiting > 0 && alarm.ringing ? (
+        <button type="button" className={styles.bannerButton} onClick={alarm.silence}>
+          Silenciar
+        </button>
+      ) : null}
+    </div>
+  );
+}
