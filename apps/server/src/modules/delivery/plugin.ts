@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createDeliveryService, type DeliveryService } from './service';
+import { createDeliveryDeps, createDeliveryService, type DeliveryService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,10 +9,9 @@ declare module 'fastify' {
 
 export const deliveryPlugin = fp(
   async (app) => {
-    const delivery = createDeliveryService({
-      branches: () => app.catalog.branches(),
-      clock: app.clock,
-    });
+    const delivery = createDeliveryService(
+      createDeliveryDeps({ branches: () => app.catalog.branches(), clock: app.clock }),
+    );
     app.decorate('delivery', delivery);
     // Subscribed after the catalogue (registered after it) and before the console, which tells
     // the storefronts: by the time a screen hears of a change, these answers are gone too.
