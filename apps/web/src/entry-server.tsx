@@ -1,5 +1,7 @@
 import {
   MESSAGES,
+  renderedScreenOf,
+  screenSlug,
   type Banner,
   type Branch,
   type Category,
@@ -15,10 +17,9 @@ import { StrictMode } from 'react';
 // AsyncLocalStorage, which turns on Node's async hooks for the rest of the process, and every
 // later request, page or not, pays for them (docs/decisions/059).
 import { prerender } from 'react-dom/static.edge';
-import { matchPath, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, isStorefrontPath } from '@/app/router';
-import { paths } from '@/config/paths';
 import { coverageQueryOptions } from '@/entities/delivery/api/get-coverage';
 import { branchesQueryOptions } from '@/features/branches/api/get-branches';
 import { productQueryOptions } from '@/entities/product/api/get-product';
@@ -72,19 +73,6 @@ export interface ServerState {
   queries: [QueryKey, unknown][];
 }
 
-/** The storefront screens the server renders (product.md «Screens and routes»). */
-const RENDERED = [
-  paths.landing.path,
-  paths.menu.path,
-  paths.category.path,
-  paths.product.path,
-] as const;
-
-/** Whether the server renders this path, and which of the four screens it is. */
-export function renderedScreen(path: string): (typeof RENDERED)[number] | null {
-  return RENDERED.find((pattern) => matchPath(pattern, path)) ?? null;
-}
-
 /**
  * Whether `path` is one of the storefront's routes (router.tsx's table, the console included):
  * the server answers any other path with HTTP 404 and the not-found page.
@@ -116,27 +104,27 @@ async function load(
   // Prices are a branch's: without the visitor's, the head states the chain's first branch's.
   const priced = branch ?? branches[0] ?? null;
   const facts = { branches, branch: priced };
-  const screen = renderedScreen(path);
+  const screen = renderedScreenOf(path);
   // The chosen branch as the list has it now (open, paused, its estimate): the delivery line
   // reads it, so the page carries it rather than the browser asking for it while it hydrates.
-  if (branch && screen !== paths.landing.path) put(branchesQueryOptions().queryKey, branches);
+  if (branch && screen !== 'landing') put(branchesQueryOptions().queryKey, branches);
   // The delivery line says the fee, minimum and estimate from the first paint on: the menu
   // always shows it, a category or product page while the branch takes no orders.
-  if (delivery?.neighbourhood && screen !== paths.landing.path) {
+  if (delivery?.neighbourhood && screen !== 'landing') {
     const options = coverageQueryOptions(delivery.neighbourhood);
     put(options.queryKey, await catalog.coverage(delivery.neighbourhood));
   }
-  if (screen === paths.landing.path || screen === paths.menu.path) {
+  if (screen === 'landing' || screen === 'menu') {
     const banners = await catalog.banners();
     put(bannersQueryOptions().queryKey, banners);
-    if (screen === paths.landing.path) return { found: true, facts: { ...facts, banners } };
+    if (screen === 'landing') return { found: true, facts: { ...facts, banners } };
     const categories = await catalog.categories();
     put(categoriesQueryOptions().queryKey, categories);
     return { found: true, facts: { ...facts, banners, categories } };
   }
-  const slug = decodeURIComponent(path.split('/')[2] ?? '');
+  const slug = screenSlug(path);
   if (!priced) return { found: false, facts };
-  if (screen === paths.category.path) {
+  if (screen === 'category') {
     const category = await catalog.category(slug, priced.id);
     // The screen reads its branch's answer, or before one is chosen the chain's (decision 042).
     const [key, shown] = branch
@@ -202,7 +190,7 @@ async function renderNow(
 ): Promise<RenderedPage | null> {
   // Not a route at all: the not-found page, as a 404. A route the server does not render: null.
   const unknown = !isStorefrontPath(path);
-  if (!renderedScreen(path) && !unknown) return null;
+  if (!renderedScreenOf(path) && !unknown) return null;
   const branches = (await catalog.branches()) ?? [];
   const branch = branchId === null ? null : (branches.find((b) => b.id === branchId) ?? null);
   const client = createQueryClient();

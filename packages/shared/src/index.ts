@@ -12,6 +12,7 @@ export * from './line-rebuild';
 export * from './opening-hours';
 export * from './chain-menu';
 export * from './chain-time';
+export * from './rendered-screens';
 export * from './schemas/common';
 export * from './schemas/text';
 export * from './schemas/catalog';

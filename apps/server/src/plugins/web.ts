@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@comanda/shared';
+import { MESSAGES, renderedScreenOf, type RenderedScreen } from '@comanda/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import {
   type PageFastPath,
 } from './web/page-fast-path';
 import { contentSecurityPolicy } from './security';
-import { SCREEN_OF_PATH, screenPages } from './web/screens';
+import { screenPages } from './web/screens';
 import { loadServerEntry, pageHtml, renderPage, type ServerRender } from './web/server-render';
 import { sitemap, webManifest, type ManifestBrand } from './web-files';
 
@@ -146,7 +146,7 @@ async function serveBuildFiles(app: FastifyInstance, webDist: string) {
 /** What the storefront's pages are made from: index.html, each screen's, and the server entry. */
 interface StorefrontBuild {
   indexHtml: Buffer;
-  screenHtml: [RegExp, Buffer][];
+  screenHtml: [RenderedScreen, Buffer][];
   /** The pages' Content-Security-Policy: the security plugin's, with their inline styles. */
   pageCsp: string;
   render: ServerRender | null;
@@ -164,7 +164,8 @@ function storefrontPages(
     const unknown = isStorefrontPath ? !isStorefrontPath(path) : false;
     if (NOT_SPA.test(path) || (unknown && FILE_LIKE.test(path)))
       return reply.code(404).send({ message: MESSAGES.routeNotFound });
-    const html = screenHtml.find(([pattern]) => pattern.test(path))?.[1] ?? indexHtml;
+    const screen = renderedScreenOf(path);
+    const html = screenHtml.find(([name]) => name === screen)?.[1] ?? indexHtml;
     const brand = await app.brand.current();
     // Every page names the chain: its title, theme colour and the name the storefront reads.
     const template = async () => withBrand(await withLcpPreload(app, html, path), brand);
@@ -172,7 +173,7 @@ function storefrontPages(
       .header('content-security-policy', pageCsp)
       .header('cache-control', PAGE_CACHE_CONTROL)
       .type(PAGE_CONTENT_TYPE);
-    const rendered = unknown || SCREEN_OF_PATH.some(([pattern]) => pattern.test(path));
+    const rendered = unknown || screen !== null;
     // Canonical and Open Graph URLs name the address the page was asked at.
     const origin = `${request.protocol}://${request.host}`;
     const page = rendered

@@ -1,18 +1,20 @@
+import { RENDERED_SCREENS } from '@comanda/shared';
+
 /**
  * Every route of the storefront (product.md «Screens and routes») in one place: `path` is the router pattern,
  * `getHref` builds a link to it. Components never write a route as a string literal.
  */
 export const paths = {
-  landing: { path: '/', getHref: () => '/' },
-  menu: { path: '/menu', getHref: () => '/menu' },
+  landing: { path: RENDERED_SCREENS.landing, getHref: () => '/' },
+  menu: { path: RENDERED_SCREENS.menu, getHref: () => '/menu' },
   cart: { path: '/carrito', getHref: () => '/carrito' },
   pickupBranches: { path: '/delivery-takeout', getHref: () => '/delivery-takeout' },
   category: {
-    path: '/category/:slug',
+    path: RENDERED_SCREENS.category,
     getHref: (slug: string) => `/category/${encodeURIComponent(slug)}`,
   },
   product: {
-    path: '/producto/:slug',
+    path: RENDERED_SCREENS.product,
     getHref: (slug: string) => `/producto/${encodeURIComponent(slug)}`,
   },
   deliveryAddresses: { path: '/domicilio', getHref: () => '/domicilio' },

@@ -1,5 +1,8 @@
 import {
   imageSources,
+  renderedScreenOf,
+  screenSlug,
+  type RenderedScreen,
   SHOWN_IMAGE_SIZES,
   type Banner,
   type Category,
@@ -14,31 +17,25 @@ import type { FastifyInstance } from 'fastify';
  * the catalogue's cached answers (a product's photo is the same at every branch: the chain's
  * answer names it).
  */
-const LCP_IMAGE_OF_PATH: readonly (readonly [
-  RegExp,
-  (app: FastifyInstance, path: string) => Promise<LcpImage | null>,
-])[] = [
-  [/^\/$/, async (app) => firstBanner(app, SHOWN_IMAGE_SIZES.landingBanner)],
-  [/^\/menu$/, async (app) => firstBanner(app, SHOWN_IMAGE_SIZES.menuBanner)],
-  [
-    /^\/category\/[^/]+$/,
-    async (app, path) => {
-      const slug = decodeURIComponent(path.slice('/category/'.length));
-      const list = (await app.catalog.categories())?.value as { results: Category[] } | undefined;
-      const photo = list?.results.find((category) => category.slug === slug)?.photo;
-      return photo ? { url: photo, kind: 'category', sizes: SHOWN_IMAGE_SIZES.categoryHero } : null;
-    },
-  ],
-  [
-    /^\/producto\/[^/]+$/,
-    async (app, path) => {
-      const slug = decodeURIComponent(path.slice('/producto/'.length));
-      const answer = (await app.chainMenu.product(slug))?.value as { results: Product } | undefined;
-      const photo = answer?.results.image;
-      return photo ? { url: photo, kind: 'product', sizes: SHOWN_IMAGE_SIZES.productPhoto } : null;
-    },
-  ],
-];
+const LCP_IMAGE_OF_SCREEN: Record<
+  RenderedScreen,
+  (app: FastifyInstance, path: string) => Promise<LcpImage | null>
+> = {
+  landing: async (app) => firstBanner(app, SHOWN_IMAGE_SIZES.landingBanner),
+  menu: async (app) => firstBanner(app, SHOWN_IMAGE_SIZES.menuBanner),
+  category: async (app, path) => {
+    const slug = screenSlug(path);
+    const list = (await app.catalog.categories())?.value as { results: Category[] } | undefined;
+    const photo = list?.results.find((category) => category.slug === slug)?.photo;
+    return photo ? { url: photo, kind: 'category', sizes: SHOWN_IMAGE_SIZES.categoryHero } : null;
+  },
+  product: async (app, path) => {
+    const answer = (await app.chainMenu.product(screenSlug(path)))?.value as
+      { results: Product } | undefined;
+    const photo = answer?.results.image;
+    return photo ? { url: photo, kind: 'product', sizes: SHOWN_IMAGE_SIZES.productPhoto } : null;
+  },
+};
 
 interface LcpImage {
   url: string;
@@ -60,7 +57,8 @@ const attribute = (value: string) =>
 
 /** `<link rel=preload>` for the AVIF copy the page's `<picture>` will pick (browsers without AVIF skip it). */
 async function lcpPreload(app: FastifyInstance, path: string): Promise<string> {
-  const find = LCP_IMAGE_OF_PATH.find(([pattern]) => pattern.test(path))?.[1];
+  const screen = renderedScreenOf(path);
+  const find = screen ? LCP_IMAGE_OF_SCREEN[screen] : undefined;
   if (!find) return '';
   try {
     const image = await find(app, path);

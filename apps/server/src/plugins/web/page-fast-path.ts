@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { renderedScreenOf } from '@comanda/shared';
 import {
   switchableFastPath,
   writeAnswer,
@@ -7,7 +8,6 @@ import {
 } from '../../lib/fast-path';
 import { chooseVariant, variantBytes, VARY_ENCODING, type Variant } from '../../lib/response-cache';
 import { SECURITY_HEADERS } from '../security';
-import { SCREEN_OF_PATH } from './screens';
 import { visitorOf, type ServedPage, type ServerRender } from './server-render';
 
 /** The page route's own headers (web.ts `storefrontPages`), besides the security plugin's. */
@@ -80,8 +80,7 @@ export function createPageFastPath(): PageFastPath {
     // The route's reading: the path without its query, which the page does not depend on.
     path = url.split('?')[0] ?? '/';
     const rendered =
-      SCREEN_OF_PATH.some(([pattern]) => pattern.test(path!)) &&
-      (!isStorefrontPath || isStorefrontPath(path));
+      renderedScreenOf(path) !== null && (!isStorefrontPath || isStorefrontPath(path));
     if (!rendered) path = null;
     if (renderedPaths.size >= RENDERED_PATHS_MAX) renderedPaths.clear();
     renderedPaths.set(url, path);

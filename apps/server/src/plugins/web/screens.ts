@@ -1,28 +1,23 @@
-import { endpoints } from '@comanda/shared';
+import { endpoints, RENDERED_SCREENS, type RenderedScreen } from '@comanda/shared';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AFTER_PAINT_HASH, loadCodeAfterPaint } from './after-paint';
 
 /**
- * The storefront's landing pages (product.md «Screens and routes»): the source of each one's lazy
- * screen in the web build's manifest (apps/web/src/app/router.tsx) and the public, per-customer
- * invariant answers it reads first. A visit that starts on one of them gets, in its index.html,
+ * What each server-rendered screen (RENDERED_SCREENS, decision 070) reads first: the public,
+ * per-customer invariant answers. A visit that starts on one of them gets, in its index.html,
  * that screen's chunks among the modules its code loads (preloaded together with the framework,
  * not after it has run) and `<link rel=preload as=fetch>` for that data. The screen's own fetch
  * takes the preloaded answer (same URL, same CORS mode). Category and product answers depend on
  * the customer's branch, which only the browser knows: those screens get their chunks only.
  */
-export const SCREEN_OF_PATH: readonly (readonly [RegExp, string, readonly string[]])[] = [
-  [/^\/$/, 'src/app/routes/landing.tsx', [endpoints.getBanners.path]],
-  [
-    /^\/menu$/,
-    'src/app/routes/menu.tsx',
-    [endpoints.getBanners.path, endpoints.getCategories.path],
-  ],
-  [/^\/category\/[^/]+$/, 'src/app/routes/category.tsx', []],
-  [/^\/producto\/[^/]+$/, 'src/app/routes/product.tsx', []],
-];
+const SCREEN_DATA: Record<RenderedScreen, readonly string[]> = {
+  landing: [endpoints.getBanners.path],
+  menu: [endpoints.getBanners.path, endpoints.getCategories.path],
+  category: [],
+  product: [],
+};
 
 type Manifest = Record<
   string,
@@ -31,7 +26,7 @@ type Manifest = Record<
 
 /** The screen pages' HTML, and what their inline stylesheets need from the CSP. */
 export interface ScreenPages {
-  pages: [RegExp, Buffer][];
+  pages: [RenderedScreen, Buffer][];
   /** One CSP hash source (`sha256-…`) per stylesheet a page carries inline. */
   styleHashes: string[];
   /** The same for the script that loads the page's code (none without screen pages). */
@@ -42,7 +37,7 @@ export interface ScreenPages {
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
 /**
- * index.html for each path of SCREEN_OF_PATH, made for a first screen that is server-rendered
+ * index.html for each rendered screen, made for a first screen that is server-rendered
  * HTML (decision 055):
  * - its stylesheets (the entry's and the screen's chunks') inline, each followed by a disabled
  *   link to its file: the first paint waits for no stylesheet request, and the screen's chunk,
@@ -77,8 +72,9 @@ export function screenPages(webDist: string, indexHtml: string): ScreenPages {
     return `<style>${css}</style>${link.replace('>', ' disabled>')}`;
   };
 
-  const pages: [RegExp, Buffer][] = [];
-  for (const [pattern, screen, data] of SCREEN_OF_PATH) {
+  const pages: [RenderedScreen, Buffer][] = [];
+  for (const name of Object.keys(RENDERED_SCREENS) as RenderedScreen[]) {
+    const screen = `src/app/routes/${name}.tsx`;
     if (!manifest[screen]) continue;
     const chunks = new Set<string>();
     walk(screen, chunks);
@@ -90,13 +86,14 @@ export function screenPages(webDist: string, indexHtml: string): ScreenPages {
         ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
       ];
     });
-    for (const url of data) links.push(`<link rel="preload" as="fetch" crossorigin href="${url}">`);
+    for (const url of SCREEN_DATA[name])
+      links.push(`<link rel="preload" as="fetch" crossorigin href="${url}">`);
     const html = loadCodeAfterPaint(
       indexHtml
         .replace('</head>', `${links.join('')}</head>`)
         .replace(STYLESHEET_LINK, inlineStylesheet),
     );
-    pages.push([pattern, Buffer.from(html)]);
+    pages.push([name, Buffer.from(html)]);
   }
   return {
     pages,
