@@ -4,9 +4,10 @@ import { newPasswordProblem } from '../../lib/password-policy';
 import { passwordWrite } from '../../lib/password-write';
 import type { AuditActor } from '../audit/service';
 import { mailTemplates } from '../mail/templates';
+import { clearSecondFactor, setDeactivated } from './access-repository';
 import { accountVersion, find, keepAnAdmin, member, reread, type StaffDeps } from './deps';
 
-async function resetPassword(
+export async function resetPassword(
   deps: StaffDeps,
   id: number,
   body: StaffPasswordBody,
@@ -43,7 +44,11 @@ async function resetPassword(
 }
 
 /** Idempotent: deactivating a deactivated account changes nothing. */
-async function deactivate(deps: StaffDeps, id: number, actor: AuditActor): Promise<StaffMember> {
+export async function deactivate(
+  deps: StaffDeps,
+  id: number,
+  actor: AuditActor,
+): Promise<StaffMember> {
   const target = await find(deps, id);
   if (target.deactivated_at !== null) return member(target);
   await deps.write.write({
@@ -51,7 +56,7 @@ async function deactivate(deps: StaffDeps, id: number, actor: AuditActor): Promi
     version: accountVersion(deps, id, undefined),
     change: async (trx) => {
       await keepAnAdmin(deps, trx, target);
-      await deps.repository.setDeactivated(trx, id, deps.now().toISOString());
+      await setDeactivated(trx, id, deps.now().toISOString());
       const summary = `Desactivó la cuenta de ${target.name} (${target.email})`;
       return {
         result: undefined,
@@ -72,14 +77,18 @@ async function deactivate(deps: StaffDeps, id: number, actor: AuditActor): Promi
   return reread(deps, id);
 }
 
-async function activate(deps: StaffDeps, id: number, actor: AuditActor): Promise<StaffMember> {
+export async function activate(
+  deps: StaffDeps,
+  id: number,
+  actor: AuditActor,
+): Promise<StaffMember> {
   const target = await find(deps, id);
   if (target.deactivated_at === null) return member(target);
   await deps.write.write({
     actor,
     version: accountVersion(deps, id, undefined),
     change: async (trx) => {
-      await deps.repository.setDeactivated(trx, id, null);
+      await setDeactivated(trx, id, null);
       const summary = `Reactivó la cuenta de ${target.name} (${target.email})`;
       return {
         result: undefined,
@@ -102,7 +111,7 @@ async function activate(deps: StaffDeps, id: number, actor: AuditActor): Promise
  * session of it ends. It logs in with its password again and, when the chain requires the
  * factor of its role, enrols a new one before anything else (decision 044).
  */
-async function resetSecondFactor(
+export async function resetSecondFactor(
   deps: StaffDeps,
   id: number,
   actor: AuditActor,
@@ -113,7 +122,7 @@ async function resetSecondFactor(
     actor,
     version: accountVersion(deps, id, undefined),
     change: async (trx) => {
-      await deps.repository.clearSecondFactor(trx, id);
+      await clearSecondFactor(trx, id);
       await deps.mail.enqueue(trx, {
         kind: 'second-factor',
         to: target.email,
@@ -129,19 +138,4 @@ async function resetSecondFactor(
   await deps.accounts.endAllSessions(id);
   deps.mail.nudge();
   return reread(deps, id);
-}
-
-/**
- * What takes access away or gives it back. Each ends every session of the account once
- * committed (a new password, deactivating): its tokens stop working and its open consoles are
- * disconnected on every node.
- */
-export function createAccessService(deps: StaffDeps) {
-  return {
-    resetPassword: (id: number, body: StaffPasswordBody, actor: AuditActor) =>
-      resetPassword(deps, id, body, actor),
-    deactivate: (id: number, actor: AuditActor) => deactivate(deps, id, actor),
-    resetSecondFactor: (id: number, actor: AuditActor) => resetSecondFactor(deps, id, actor),
-    activate: (id: number, actor: AuditActor) => activate(deps, id, actor),
-  };
 }

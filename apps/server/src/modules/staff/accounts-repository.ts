@@ -1,6 +1,5 @@
 import { STAFF_ACCOUNT_ROLES, type StaffRole } from '@comanda/shared';
-import type { Kysely } from 'kysely';
-import type { Database, DbExecutor, NewUser } from '../../db/types';
+import type { DbExecutor, NewUser } from '../../db/types';
 import { isUniqueViolation } from '../../lib/unique-violation';
 
 export interface StaffRow {
@@ -51,74 +50,78 @@ async function withBranches(
   }));
 }
 
-/** The chain's staff and admin accounts: read, and their own fields written. */
-export function createAccountsRepository(db: Kysely<Database>) {
+// The chain's staff and admin accounts, plain functions of the executor (decision 065): read,
+// and their own fields written.
+
+/** Every staff and admin account, admins first, then by name. Customers are never here. */
+export async function listStaffRows(executor: DbExecutor): Promise<StaffRow[]> {
+  const rows = await executor
+    .selectFrom('users')
+    .select(columns)
+    .where('role', 'in', STAFF_ACCOUNT_ROLES)
+    .orderBy('role')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return withBranches(executor, rows as Omit<StaffRow, 'branch_ids'>[]);
+}
+
+/** One staff or admin account (a customer's id finds nothing). */
+export async function findStaffRow(
+  executor: DbExecutor,
+  id: number,
+): Promise<StaffRow | undefined> {
+  const row = await executor
+    .selectFrom('users')
+    .select(columns)
+    .where('id', '=', id)
+    .where('role', 'in', STAFF_ACCOUNT_ROLES)
+    .executeTakeFirst();
+  return row ? (await withBranches(executor, [row as Omit<StaffRow, 'branch_ids'>]))[0] : undefined;
+}
+
+/** Which of the email and phone another account already has. */
+export async function takenContacts(
+  executor: DbExecutor,
+  email: string,
+  phone: string,
+  exceptId?: number,
+) {
+  let query = executor
+    .selectFrom('users')
+    .select(['email', 'phone'])
+    .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]));
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  const rows = await query.execute();
   return {
-    /** Every staff and admin account, admins first, then by name. Customers are never here. */
-    async list(): Promise<StaffRow[]> {
-      const rows = await db
-        .selectFrom('users')
-        .select(columns)
-        .where('role', 'in', STAFF_ACCOUNT_ROLES)
-        .orderBy('role')
-        .orderBy('name')
-        .orderBy('id')
-        .execute();
-      return withBranches(db, rows as Omit<StaffRow, 'branch_ids'>[]);
-    },
-
-    /** One staff or admin account (a customer's id finds nothing). */
-    async find(id: number, executor: DbExecutor = db): Promise<StaffRow | undefined> {
-      const row = await executor
-        .selectFrom('users')
-        .select(columns)
-        .where('id', '=', id)
-        .where('role', 'in', STAFF_ACCOUNT_ROLES)
-        .executeTakeFirst();
-      return row
-        ? (await withBranches(executor, [row as Omit<StaffRow, 'branch_ids'>]))[0]
-        : undefined;
-    },
-
-    /** Which of the email and phone another account already has. */
-    async taken(email: string, phone: string, exceptId?: number) {
-      let query = db
-        .selectFrom('users')
-        .select(['email', 'phone'])
-        .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]));
-      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-      const rows = await query.execute();
-      return {
-        email: rows.some((row) => row.email === email),
-        phone: rows.some((row) => row.phone === phone),
-      };
-    },
-
-    /** The new id, or null when the email or phone was taken meanwhile (the unique constraints). */
-    async insert(executor: DbExecutor, user: NewUser): Promise<number | null> {
-      try {
-        return (
-          await executor.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow()
-        ).id;
-      } catch (error) {
-        if (isUniqueViolation(error)) return null;
-        throw error;
-      }
-    },
-
-    /** False when the email or phone was taken meanwhile. */
-    async update(
-      executor: DbExecutor,
-      id: number,
-      fields: { name: string; email: string; phone: string; role: StaffRole },
-    ): Promise<boolean> {
-      try {
-        await executor.updateTable('users').set(fields).where('id', '=', id).execute();
-        return true;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
-    },
+    email: rows.some((row) => row.email === email),
+    phone: rows.some((row) => row.phone === phone),
   };
+}
+
+/** The new id, or null when the email or phone was taken meanwhile (the unique constraints). */
+export async function insertAccount(executor: DbExecutor, user: NewUser): Promise<number | null> {
+  try {
+    return (
+      await executor.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow()
+    ).id;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** False when the email or phone was taken meanwhile. */
+export async function updateAccount(
+  executor: DbExecutor,
+  id: number,
+  fields: { name: string; email: string; phone: string; role: StaffRole },
+): Promise<boolean> {
+  try {
+    await executor.updateTable('users').set(fields).where('id', '=', id).execute();
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }

@@ -11,6 +11,8 @@ import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import type { AuditActor } from '../audit/service';
 import { mailTemplates } from '../mail/templates';
+import { findBranches, setBranches } from './access-repository';
+import { insertAccount, listStaffRows, takenContacts, updateAccount } from './accounts-repository';
 import {
   accountVersion,
   describe,
@@ -29,13 +31,13 @@ const sameIds = (a: readonly number[], b: readonly number[]) =>
 class TakenMeanwhile extends Error {}
 
 /** Field errors for an email or phone another account has, and branches that do not exist. */
-async function fieldProblems({ repository }: StaffDeps, body: StaffUpdateBody, exceptId?: number) {
+async function fieldProblems({ write }: StaffDeps, body: StaffUpdateBody, exceptId?: number) {
   const errors: Record<string, string[]> = {};
-  const taken = await repository.taken(body.email, body.phone, exceptId);
+  const taken = await takenContacts(write.reader, body.email, body.phone, exceptId);
   if (taken.email) errors.email = [ACCOUNT_MESSAGES.emailTaken];
   if (taken.phone) errors.phone = [ACCOUNT_MESSAGES.phoneTaken];
   const wanted = worksAtBranches(body.role) ? body.branch_ids : [];
-  const branches = await repository.branches(wanted);
+  const branches = await findBranches(write.reader, wanted);
   if (branches.length !== wanted.length) errors.branch_ids = [STAFF_MESSAGES.branchUnknown];
   return { errors, branches };
 }
@@ -56,7 +58,7 @@ async function orTaken<T>(
   }
 }
 
-async function create(
+export async function createStaff(
   deps: StaffDeps,
   body: StaffCreateBody,
   actor: AuditActor,
@@ -77,13 +79,13 @@ async function create(
     deps.write.write({
       actor,
       change: async (trx) => {
-        const created = await deps.repository.insert(trx, {
+        const created = await insertAccount(trx, {
           ...fields,
           password_hash: passwordHash,
           created_at: deps.now().toISOString(),
         });
         if (created === null) throw new TakenMeanwhile();
-        if (worksAtBranches(body.role)) await deps.repository.setBranches(trx, created, branchIds);
+        if (worksAtBranches(body.role)) await setBranches(trx, created, branchIds);
         const summary = `Creó la cuenta de ${describe(body, branches)}`;
         return {
           result: created,
@@ -101,7 +103,7 @@ async function create(
   return reread(deps, id);
 }
 
-async function update(
+export async function updateStaff(
   deps: StaffDeps,
   id: number,
   body: StaffUpdateBody,
@@ -120,7 +122,7 @@ async function update(
       change: async (trx) => {
         if (body.role !== 'admin') await keepAnAdmin(deps, trx, target);
         if (
-          !(await deps.repository.update(trx, id, {
+          !(await updateAccount(trx, id, {
             name: body.name,
             email: body.email,
             phone: body.phone,
@@ -128,7 +130,7 @@ async function update(
           }))
         )
           throw new TakenMeanwhile();
-        await deps.repository.setBranches(trx, id, worksAtBranches(body.role) ? branchIds : []);
+        await setBranches(trx, id, worksAtBranches(body.role) ? branchIds : []);
         // The login changed: the address it had hears of it, in case that was not its owner's wish.
         if (body.email !== target.email)
           await deps.mail.enqueue(trx, {
@@ -159,11 +161,6 @@ async function update(
   return reread(deps, id);
 }
 
-/** Staff and admin accounts: listed, created, edited. */
-export function createAccountsService(deps: StaffDeps) {
-  return {
-    list: async (): Promise<StaffMember[]> => (await deps.repository.list()).map(member),
-    create: (body: StaffCreateBody, actor: AuditActor) => create(deps, body, actor),
-    update: (id: number, body: StaffUpdateBody, actor: AuditActor) => update(deps, id, body, actor),
-  };
-}
+/** Every staff and admin account, admins first. */
+export const listStaff = async ({ write }: StaffDeps): Promise<StaffMember[]> =>
+  (await listStaffRows(write.reader)).map(member);

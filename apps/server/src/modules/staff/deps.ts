@@ -10,14 +10,17 @@ import type { AdminWrite, VersionCheck } from '../../lib/admin-write';
 import { conflict, notFound } from '../../lib/http-error';
 import type { AccountsService } from '../accounts/service';
 import type { Mail } from '../mail/plugin';
-import type { StaffRepository, StaffRow } from './repository';
+import type { DialectName } from '../../db/dialect';
+import { lockActiveAdmins } from './access-repository';
+import { findStaffRow, type StaffRow } from './accounts-repository';
 import { isoInstant, isoOrNull } from '../../lib/iso-instant';
 
-/** What Personal is given: one options object, built in plugin.ts. */
+/** What Personal's functions are given (decision 065): one object, built in plugin.ts. */
 export interface StaffDeps {
-  repository: StaffRepository;
-  /** The back office's one write path (lib/admin-write.ts). */
+  /** The back office's one write path (lib/admin-write.ts); a read outside a change takes its `reader`. */
   write: AdminWrite;
+  /** PostgreSQL locks the active admins for the last-admin check; SQLite's writes run alone. */
+  dialect: DialectName;
   /** Ends an account's sessions, or has every node read them again (decision 048). */
   accounts: Pick<AccountsService, 'endAllSessions' | 'sessionsChanged'>;
   /** A new password set by an admin is announced to the account (ASVS 2.2.3). */
@@ -56,8 +59,8 @@ export const describe = (
 ) =>
   `${body.name} (${STAFF_ROLE_LABELS[body.role]}${worksAtBranches(body.role) ? `: ${branches.map((b) => b.title).join(', ')}` : ''})`;
 
-export async function find({ repository }: StaffDeps, id: number): Promise<StaffRow> {
-  const row = await repository.find(id);
+export async function find({ write }: StaffDeps, id: number): Promise<StaffRow> {
+  const row = await findStaffRow(write.reader, id);
   if (!row) throw notFound(STAFF_MESSAGES.notFound);
   return row;
 }
@@ -73,7 +76,7 @@ export function accountVersion(
   return {
     claim: (trx: DbExecutor) => deps.write.repository.claimVersion(trx, 'users', id, expected),
     current: async () => {
-      const row = await deps.repository.find(id);
+      const row = await findStaffRow(deps.write.reader, id);
       return row ? member(row) : null;
     },
     notFound: STAFF_MESSAGES.notFound,
@@ -81,13 +84,9 @@ export function accountVersion(
 }
 
 /** Refuses, inside the change's transaction, to leave the chain without an active admin. */
-export async function keepAnAdmin(
-  { repository }: StaffDeps,
-  executor: DbExecutor,
-  target: StaffRow,
-) {
+export async function keepAnAdmin({ dialect }: StaffDeps, executor: DbExecutor, target: StaffRow) {
   if (target.role !== 'admin' || target.deactivated_at !== null) return;
-  const admins = await repository.lockActiveAdmins(executor);
+  const admins = await lockActiveAdmins(executor, dialect);
   if (admins.filter((id) => id !== target.id).length === 0)
     throw conflict(STAFF_MESSAGES.lastAdmin);
 }

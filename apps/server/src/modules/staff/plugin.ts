@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { adminWriteOf } from '../../lib/admin-write';
-import { createStaffRepository } from './repository';
 import { createStaffService, type StaffService } from './service';
 import { nowDate } from '../../lib/clock';
 
@@ -15,8 +14,8 @@ export const staffPlugin = fp(
     app.decorate(
       'staff',
       createStaffService({
-        repository: createStaffRepository(app.db, app.dialect),
         write: adminWriteOf(app),
+        dialect: app.dialect,
         accounts: app.accounts,
         mail: app.mail,
         now: () => nowDate(app.clock),
