@@ -66,6 +66,12 @@ export const OPEN_WORK_STATUSES = [
  */
 export const COOKING_STATUSES = ['accepted', 'preparing'] as const satisfies readonly OrderStatus[];
 
+/**
+ * An order nobody has answered for this many minutes is late: the board marks it Demorado, and
+ * Informes' Ahora puts its branch among those to call first.
+ */
+export const LATE_UNANSWERED_MINUTES = 3;
+
 /** Accepted and not yet delivered: the branch's promise still tells the customer something. */
 export const PROMISING_STATUSES = [
   'accepted',

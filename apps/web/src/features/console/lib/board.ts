@@ -1,5 +1,6 @@
 import {
   COOKING_STATUSES,
+  LATE_UNANSWERED_MINUTES,
   OPEN_ORDER_STATUSES,
   OPEN_WORK_STATUSES,
   statusIn,
@@ -23,9 +24,6 @@ export const BOARD_COLUMNS: readonly BoardColumn[] = [
   { key: 'ready', title: 'Listos', statuses: ['ready'] },
   { key: 'on_the_way', title: 'En camino', statuses: ['on_the_way'] },
 ];
-
-/** An order nobody has answered for this long is marked late. */
-export const LATE_UNANSWERED_MINUTES = 3;
 
 const byAge = (a: PlacedOrder, b: PlacedOrder) =>
   Date.parse(a.placed_at) - Date.parse(b.placed_at) || a.id - b.id;
