@@ -1,9 +1,11 @@
-import type { RecordsQuery } from '@comanda/shared';
+import type { AdminCourtesyReservation, AdminDiscountSignup, RecordsQuery } from '@comanda/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { Outlet, useOutletContext } from 'react-router';
 import { SubTabs } from '@/components/admin/sub-tabs';
 import { AdminSection } from '@/components/admin/admin-section';
 import { CsvDownload } from '@/components/admin/csv-download';
+import { DataTable, type Column } from '@/components/admin/data-table';
 import listStyles from '@/components/admin/list-filters.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { panelHref } from '@/config/panel-paths';
@@ -71,13 +73,33 @@ function Download({
   );
 }
 
-function Signups({ query }: { query: RecordsQuery }) {
-  const list = useDiscountSignups(query);
-  if (list.isPending) return <p className={styles.state}>Cargando inscripciones…</p>;
+interface RecordRowsProps<T> {
+  list: UseQueryResult<{ results: T[]; more: boolean }, Error>;
+  kind: RecordsKind;
+  query: RecordsQuery;
+  /** Singular, plural, and what an empty list says. */
+  noun: [string, string, string];
+  /** "inscripciones": what loads or failed to. */
+  what: string;
+  caption: string;
+  columns: readonly Column<T>[];
+}
+
+/** A Registros tab's body: how many there are, the CSV, and the table. */
+function RecordRows<T extends { id: number }>({
+  list,
+  kind,
+  query,
+  noun: [one, many, none],
+  what,
+  caption,
+  columns,
+}: RecordRowsProps<T>) {
+  if (list.isPending) return <p className={styles.state}>Cargando {what}…</p>;
   if (list.isError)
     return (
       <ErrorState
-        message="No pudimos cargar las inscripciones."
+        message={`No pudimos cargar las ${what}.`}
         detail={list.error.message}
         onRetry={() => void list.refetch()}
       />
@@ -87,116 +109,65 @@ function Signups({ query }: { query: RecordsQuery }) {
     <>
       <div className={listStyles.bar}>
         <p className={listStyles.count} role="status">
-          {count(
-            rows.length,
-            list.data.more,
-            'inscripción',
-            'inscripciones',
-            'Ninguna inscripción con estos filtros.',
-          )}
+          {count(rows.length, list.data.more, one, many, none)}
         </p>
-        <Download kind="discount-signups" query={query} disabled={rows.length === 0} />
+        <Download kind={kind} query={query} disabled={rows.length === 0} />
       </div>
       {rows.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Inscripciones al cupón de descuento</caption>
-            <thead>
-              <tr>
-                <th scope="col">Fecha</th>
-                <th scope="col">Sede</th>
-                <th scope="col">Nombre</th>
-                <th scope="col">Teléfono</th>
-                <th scope="col">Correo</th>
-                <th scope="col">Dirección</th>
-                <th scope="col">Nos conoció por</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td data-label="Fecha">{when.format(new Date(row.created_at))}</td>
-                  <td data-label="Sede">{row.branch_title}</td>
-                  <td data-label="Nombre">{row.name}</td>
-                  <td data-label="Teléfono">{row.phone}</td>
-                  <td data-label="Correo">{row.email}</td>
-                  <td data-label="Dirección">{row.address}</td>
-                  <td data-label="Nos conoció por">{row.source}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.id} />
       ) : null}
     </>
   );
 }
 
-function Reservations({ query }: { query: RecordsQuery }) {
-  const list = useCourtesyReservations(query);
-  if (list.isPending) return <p className={styles.state}>Cargando cortesías…</p>;
-  if (list.isError)
-    return (
-      <ErrorState
-        message="No pudimos cargar las cortesías."
-        detail={list.error.message}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  const rows = list.data.results;
-  return (
-    <>
-      <div className={listStyles.bar}>
-        <p className={listStyles.count} role="status">
-          {count(
-            rows.length,
-            list.data.more,
-            'cortesía',
-            'cortesías',
-            'Ninguna cortesía con estos filtros.',
-          )}
-        </p>
-        <Download kind="courtesy-reservations" query={query} disabled={rows.length === 0} />
-      </div>
-      {rows.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Cortesías reservadas</caption>
-            <thead>
-              <tr>
-                <th scope="col">Día de la visita</th>
-                <th scope="col">Sede</th>
-                <th scope="col">Nombre</th>
-                <th scope="col">Teléfono</th>
-                <th scope="col">Reservada el</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td data-label="Día de la visita">{day(row.date_reservation)}</td>
-                  <td data-label="Sede">{row.branch_title}</td>
-                  <td data-label="Nombre">{row.name}</td>
-                  <td data-label="Teléfono">{row.phone}</td>
-                  <td data-label="Reservada el">{when.format(new Date(row.created_at))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </>
-  );
-}
+const SIGNUP_COLUMNS: readonly Column<AdminDiscountSignup>[] = [
+  { label: 'Fecha', cell: (row) => when.format(new Date(row.created_at)) },
+  { label: 'Sede', cell: (row) => row.branch_title },
+  { label: 'Nombre', cell: (row) => row.name },
+  { label: 'Teléfono', cell: (row) => row.phone },
+  { label: 'Correo', cell: (row) => row.email },
+  { label: 'Dirección', cell: (row) => row.address },
+  { label: 'Nos conoció por', cell: (row) => row.source },
+];
+
+const RESERVATION_COLUMNS: readonly Column<AdminCourtesyReservation>[] = [
+  { label: 'Día de la visita', cell: (row) => day(row.date_reservation) },
+  { label: 'Sede', cell: (row) => row.branch_title },
+  { label: 'Nombre', cell: (row) => row.name },
+  { label: 'Teléfono', cell: (row) => row.phone },
+  { label: 'Reservada el', cell: (row) => when.format(new Date(row.created_at)) },
+];
 
 /** The Inscripciones tab, with the section's filters. */
 export function SignupsTab() {
-  return <Signups query={useOutletContext<RecordsQuery>()} />;
+  const query = useOutletContext<RecordsQuery>();
+  return (
+    <RecordRows
+      list={useDiscountSignups(query)}
+      kind="discount-signups"
+      query={query}
+      noun={['inscripción', 'inscripciones', 'Ninguna inscripción con estos filtros.']}
+      what="inscripciones"
+      caption="Inscripciones al cupón de descuento"
+      columns={SIGNUP_COLUMNS}
+    />
+  );
 }
 
 /** The Cortesías tab, with the section's filters. */
 export function ReservationsTab() {
-  return <Reservations query={useOutletContext<RecordsQuery>()} />;
+  const query = useOutletContext<RecordsQuery>();
+  return (
+    <RecordRows
+      list={useCourtesyReservations(query)}
+      kind="courtesy-reservations"
+      query={query}
+      noun={['cortesía', 'cortesías', 'Ninguna cortesía con estos filtros.']}
+      what="cortesías"
+      caption="Cortesías reservadas"
+      columns={RESERVATION_COLUMNS}
+    />
+  );
 }
 
 /** /panel/admin/registros/*: who signed up for a discount and who booked a courtesy, per branch. */
