@@ -1,12 +1,24 @@
+import type { DialectName } from '../../db/dialect';
+import type { DbExecutor } from '../../db/types';
 import type { AuditService } from '../audit/service';
 import type { Mail } from '../mail/plugin';
 import type { OrdersService } from '../orders/service';
 import type { PaymentProvider } from './provider';
-import type { PaymentsRepository } from './repository';
 
-/** What every part of online payment works with (decision 061). */
+/** The refund sender's run on this node (refund-sender.ts): a call during a run asks for another. */
+export interface RefundRun {
+  running: Promise<void> | null;
+  again: boolean;
+}
+
+/**
+ * What every part of online payment works with (decision 061), made once by createPaymentsDeps
+ * (service.ts); each function takes it first (decision 065).
+ */
 export interface PaymentsDeps {
-  repository: PaymentsRepository;
+  /** The app's database: the `*-repository.ts` functions run on it, or on a transaction of it. */
+  db: DbExecutor;
+  dialect: DialectName;
   provider: PaymentProvider;
   /** Telling the branch and the customer about an order the money moved, and reading it back. */
   orders: Pick<OrdersService, 'announce' | 'load'>;
@@ -24,6 +36,7 @@ export interface PaymentsDeps {
     reconcileMs: number;
   };
   log: { warn(details: object, message: string): void };
+  refundRun: RefundRun;
 }
 
 export const MINUTE = 60_000;

@@ -1,7 +1,17 @@
-import type { PaymentAttemptStatus } from '../../db/types';
+import type { DbExecutor, PaymentAttemptStatus } from '../../db/types';
+import {
+  attemptByReference,
+  noteTransaction,
+  openAttemptsOf,
+  settleAttempt,
+  type Attempt,
+} from './attempts-repository';
 import { iso, type PaymentsDeps } from './deps';
+import { eventSeen, recordEvent } from './events-repository';
+import { orderForPayment, orderPaid, orderPaymentStatus } from './order-money-repository';
 import type { ProviderTransaction } from './provider';
-import type { Attempt, PaymentsSql } from './repository';
+import { nudgeRefunds } from './refund-sender';
+import { insertRefund } from './refunds-repository';
 
 /** Where a provider's word about a transaction came from. */
 export type Source = 'webhook' | 'return' | 'reconcile';
@@ -70,51 +80,48 @@ const BODY_MAX = 8192;
  * - pending: nothing but the transaction's id, once known.
  * The branch and the customer hear of it only after the commit is durable.
  */
-export function paymentObserver(deps: PaymentsDeps, refundsOwed: () => void) {
-  const { repository } = deps;
-
-  return async function observe(observation: Observation): Promise<Outcome> {
-    const { transaction } = observation;
-    const at = iso(deps.now());
-    const attempt = await repository.attemptByReference(transaction.reference);
-    const seen = observation.key !== null && (await repository.eventSeen(observation.key));
-    const { outcome, effect } = await repository.transaction(async (trx) => {
-      const result = attempt
-        ? await settle(trx, attempt, transaction, at)
-        : { outcome: 'unknown_reference' as const, effect: null };
-      const kept = seen && result.outcome === 'no_change' ? 'duplicate' : result.outcome;
-      await trx.recordEvent({
-        provider: deps.provider.name,
-        source: observation.source,
-        event_key: observation.key,
-        transaction_id: transaction.id,
-        reference: transaction.reference,
-        status: transaction.status,
-        amount: Math.round(transaction.amount),
-        currency: transaction.currency,
-        outcome: kept,
-        payment_id: attempt?.id ?? null,
-        received_at: at,
-        body: observation.body?.slice(0, BODY_MAX) ?? null,
-      });
-      return { outcome: kept, effect: result.effect };
+export async function observe(deps: PaymentsDeps, observation: Observation): Promise<Outcome> {
+  const { db } = deps;
+  const { transaction } = observation;
+  const at = iso(deps.now());
+  const attempt = await attemptByReference(db, transaction.reference);
+  const seen = observation.key !== null && (await eventSeen(db, observation.key));
+  const { outcome, effect } = await db.transaction().execute(async (trx) => {
+    const result = attempt
+      ? await settle(trx, attempt, transaction, at)
+      : { outcome: 'unknown_reference' as const, effect: null };
+    const kept = seen && result.outcome === 'no_change' ? 'duplicate' : result.outcome;
+    await recordEvent(trx, {
+      provider: deps.provider.name,
+      source: observation.source,
+      event_key: observation.key,
+      transaction_id: transaction.id,
+      reference: transaction.reference,
+      status: transaction.status,
+      amount: Math.round(transaction.amount),
+      currency: transaction.currency,
+      outcome: kept,
+      payment_id: attempt?.id ?? null,
+      received_at: at,
+      body: observation.body?.slice(0, BODY_MAX) ?? null,
     });
-    if (effect && attempt) await tell(effect, attempt.order_id);
-    return outcome;
-  };
+    return { outcome: kept, effect: result.effect };
+  });
+  if (effect && attempt) await tell(deps, effect, attempt.order_id);
+  return outcome;
+}
 
-  /** After the commit, once it is durable: the branch, the customer, the refund sender. */
-  async function tell(effect: Effect, orderId: number) {
-    await deps.flush();
-    if (effect === 'paid') await deps.orders.announce(orderId, { newToBranch: true });
-    else if (effect === 'declined') await deps.orders.announce(orderId, { newToBranch: false });
-    else if (effect === 'refund') refundsOwed();
-  }
+/** After the commit, once it is durable: the branch, the customer, the refund sender. */
+async function tell(deps: PaymentsDeps, effect: Effect, orderId: number) {
+  await deps.flush();
+  if (effect === 'paid') await deps.orders.announce(orderId, { newToBranch: true });
+  else if (effect === 'declined') await deps.orders.announce(orderId, { newToBranch: false });
+  else if (effect === 'refund') nudgeRefunds(deps);
 }
 
 /** The attempt's move, and its order's, for one word about its transaction. */
 async function settle(
-  trx: PaymentsSql,
+  trx: DbExecutor,
   attempt: Attempt,
   transaction: ProviderTransaction,
   at: string,
@@ -123,12 +130,12 @@ async function settle(
     return { outcome: 'other_transaction', effect: null };
   const same = transaction.amount === attempt.amount && transaction.currency === attempt.currency;
   if (transaction.status === 'pending') {
-    if (same) await trx.noteTransaction(attempt.id, transaction.id, transaction.method, at);
+    if (same) await noteTransaction(trx, attempt.id, transaction.id, transaction.method, at);
     return { outcome: same ? 'no_change' : 'mismatch', effect: null };
   }
   if (!isOpen(attempt.status)) return { outcome: 'no_change', effect: null };
   if (!same) return mismatch(trx, attempt, transaction, at);
-  const moved = await trx.settleAttempt(attempt.id, {
+  const moved = await settleAttempt(trx, attempt.id, {
     status: FINAL[transaction.status],
     transaction_id: transaction.id,
     method: transaction.method,
@@ -137,22 +144,22 @@ async function settle(
   if (!moved) return { outcome: 'no_change', effect: null };
   if (transaction.status === 'approved') return approved(trx, attempt, at);
   // Declined (or voided, or an error): the customer may pay again, unless another try is open.
-  const open = await trx.openAttemptsOf(attempt.order_id);
-  if (open.length === 0) await trx.orderPaymentStatus(attempt.order_id, 'declined', at);
+  const open = await openAttemptsOf(trx, attempt.order_id);
+  if (open.length === 0) await orderPaymentStatus(trx, attempt.order_id, 'declined', at);
   return { outcome: 'applied', effect: 'declined' };
 }
 
 /** Approved: the order waiting for it goes to its branch, or the money goes back. */
 async function approved(
-  trx: PaymentsSql,
+  trx: DbExecutor,
   attempt: Attempt,
   at: string,
 ): Promise<{ outcome: Outcome; effect: Effect }> {
-  if (await trx.orderPaid(attempt.order_id, attempt.id, at))
+  if (await orderPaid(trx, attempt.order_id, attempt.id, at))
     return { outcome: 'applied', effect: 'paid' };
-  const order = await trx.orderForPayment(attempt.order_id);
+  const order = await orderForPayment(trx, attempt.order_id);
   const late = order?.status === 'payment_expired';
-  await trx.insertRefund({
+  await insertRefund(trx, {
     payment_id: attempt.id,
     order_id: attempt.order_id,
     amount: attempt.amount,
@@ -169,13 +176,13 @@ async function approved(
  * paid by it. Money it took goes back, whatever it was (whole pesos, at least one).
  */
 async function mismatch(
-  trx: PaymentsSql,
+  trx: DbExecutor,
   attempt: Attempt,
   transaction: ProviderTransaction,
   at: string,
 ): Promise<{ outcome: Outcome; effect: Effect }> {
   const charged = Math.max(1, Math.round(transaction.amount));
-  const moved = await trx.settleAttempt(attempt.id, {
+  const moved = await settleAttempt(trx, attempt.id, {
     status: 'mismatch',
     transaction_id: transaction.id,
     method: transaction.method,
@@ -183,7 +190,7 @@ async function mismatch(
     at,
   });
   if (!moved || transaction.status !== 'approved') return { outcome: 'mismatch', effect: null };
-  await trx.insertRefund({
+  await insertRefund(trx, {
     payment_id: attempt.id,
     order_id: attempt.order_id,
     amount: charged,

@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import type { AddressInfo } from 'node:net';
 import type { Config, PaymentsDecision } from '../../config';
 import { EMBEDDED_SIMULATOR_PATH, mountSimulator } from '../../payment-simulator/plugin';
-import { createPaymentsRepository } from './repository';
-import { createPaymentsService, type PaymentsService } from './service';
+import { createPaymentsDeps, createPaymentsService, type PaymentsService } from './service';
 import { wompiProvider } from './wompi';
 import { nowDate } from '../../lib/clock';
 
@@ -48,8 +47,9 @@ export const paymentsPlugin = fp<{ config: Config; decision: PaymentsDecision }>
       checkoutUrl: decision.checkoutUrl,
       timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
     });
-    const service = createPaymentsService({
-      repository: createPaymentsRepository(app.db, app.dialect),
+    const deps = createPaymentsDeps({
+      db: app.db,
+      dialect: app.dialect,
       provider,
       orders: app.orders,
       mail: app.mail,
@@ -63,6 +63,7 @@ export const paymentsPlugin = fp<{ config: Config; decision: PaymentsDecision }>
       },
       log: app.log,
     });
+    const service = createPaymentsService(deps);
     app.decorate('payments', service);
     app.orders.usePayments({
       expiryMinutes: config.PAYMENT_EXPIRY_MINUTES,

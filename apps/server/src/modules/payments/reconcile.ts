@@ -1,7 +1,21 @@
+import {
+  abandonAttempt,
+  claimDueChecks,
+  openAttemptsOf,
+  rescheduleCheck,
+  type Attempt,
+} from './attempts-repository';
 import { iso, later, MINUTE, type PaymentsDeps } from './deps';
-import type { Observation, Outcome } from './observe';
+import { observe } from './observe';
+import { dueExpiries, expireOrder } from './order-money-repository';
 import { ProviderUnavailable, type ProviderTransaction } from './provider';
-import type { Attempt } from './repository';
+
+// What no webhook told (decision 061): every pending attempt is asked about — a minute after it
+// was made, then less and less often — until the provider says how it ended, or has no
+// transaction for it once its checkout stopped taking money (abandoned). Orders whose time to pay
+// ran out are asked about once more, then given up (`payment_expired`), giving back their slot and
+// their discount code; money that comes later is refunded (observe.ts). Safe on any number of
+// nodes: attempts are claimed, and every move is a compare-and-set.
 
 const BATCH = 50;
 /** A claim keeps other nodes from asking about the same attempt meanwhile. */
@@ -11,67 +25,61 @@ const MAX_GAP_MS = 30 * MINUTE;
 /** After its checkout stopped taking money, an attempt with no transaction is given up after this. */
 const GRACE_MS = 2 * MINUTE;
 
-/**
- * What no webhook told (decision 061): every pending attempt is asked about — a minute after it
- * was made, then less and less often — until the provider says how it ended, or has no
- * transaction for it once its checkout stopped taking money (abandoned). Orders whose time to pay
- * ran out are asked about once more, then given up (`payment_expired`), giving back their slot and
- * their discount code; money that comes later is refunded (observe.ts). Safe on any number of
- * nodes: attempts are claimed, and every move is a compare-and-set.
- */
-export function paymentReconciliation(
+const gap = (deps: PaymentsDeps, checks: number) =>
+  Math.min(MAX_GAP_MS, deps.settings.reconcileMs * 2 ** Math.max(0, checks - 1));
+
+/** Everything the provider says of a reference, applied; null when it could not be asked. */
+async function askAbout(
   deps: PaymentsDeps,
-  observe: (observation: Observation) => Promise<Outcome>,
-) {
-  const { repository, provider } = deps;
-  const gap = (checks: number) =>
-    Math.min(MAX_GAP_MS, deps.settings.reconcileMs * 2 ** Math.max(0, checks - 1));
-
-  /** Everything the provider says of a reference, applied; null when it could not be asked. */
-  async function askAbout(reference: string): Promise<ProviderTransaction[] | null> {
-    let found: ProviderTransaction[];
-    try {
-      found = await provider.transactionsFor(reference);
-    } catch (error) {
-      if (!(error instanceof ProviderUnavailable)) throw error;
-      deps.log.warn({ reference, reason: error.message }, 'payment provider not reachable');
-      return null;
-    }
-    for (const transaction of found)
-      await observe({ source: 'reconcile', key: null, transaction, body: null });
-    return found;
+  reference: string,
+): Promise<ProviderTransaction[] | null> {
+  let found: ProviderTransaction[];
+  try {
+    found = await deps.provider.transactionsFor(reference);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    deps.log.warn({ reference, reason: error.message }, 'payment provider not reachable');
+    return null;
   }
+  for (const transaction of found)
+    await observe(deps, { source: 'reconcile', key: null, transaction, body: null });
+  return found;
+}
 
-  async function check(attempt: Attempt, now: Date) {
-    const found = await askAbout(attempt.reference);
-    if (found?.some((transaction) => transaction.status !== 'pending')) return;
-    const closed = new Date(attempt.checkout_expires_at).getTime() + GRACE_MS < now.getTime();
-    if (found?.length === 0 && closed) await repository.abandonAttempt(attempt.id, iso(now));
-    else await repository.rescheduleCheck(attempt.id, later(now, gap(attempt.checks)));
-  }
+async function check(deps: PaymentsDeps, attempt: Attempt, now: Date) {
+  const found = await askAbout(deps, attempt.reference);
+  if (found?.some((transaction) => transaction.status !== 'pending')) return;
+  const closed = new Date(attempt.checkout_expires_at).getTime() + GRACE_MS < now.getTime();
+  if (found?.length === 0 && closed) await abandonAttempt(deps.db, attempt.id, iso(now));
+  else await rescheduleCheck(deps.db, attempt.id, later(now, gap(deps, attempt.checks)));
+}
 
-  async function expire(orderId: number, now: Date) {
-    // One more question first: the money may have come and its event not (yet).
-    for (const attempt of await repository.openAttemptsOf(orderId))
-      await askAbout(attempt.reference);
-    const expired = await repository.transaction((trx) => trx.expireOrder(orderId, iso(now)));
-    if (!expired) return;
-    await deps.flush();
-    await deps.orders.announce(orderId, { newToBranch: false });
-  }
+async function expire(deps: PaymentsDeps, orderId: number, now: Date) {
+  // One more question first: the money may have come and its event not (yet).
+  for (const attempt of await openAttemptsOf(deps.db, orderId))
+    await askAbout(deps, attempt.reference);
+  const expired = await deps.db.transaction().execute((trx) => expireOrder(trx, orderId, iso(now)));
+  if (!expired) return;
+  await deps.flush();
+  await deps.orders.announce(orderId, { newToBranch: false });
+}
 
-  return {
-    /** Asks about the attempts due a question at `now`; answers how many were asked about. */
-    async askDue(now: Date = deps.now()): Promise<number> {
-      const claimed = await repository.claimDueChecks(iso(now), later(now, LEASE_MS), BATCH);
-      for (const attempt of claimed) await check(attempt, now);
-      return claimed.length;
-    },
-    /** Gives up the orders whose time to pay ran out by `now`; answers how many were looked at. */
-    async expireDue(now: Date = deps.now()): Promise<number> {
-      const due = await repository.dueExpiries(iso(now), BATCH);
-      for (const orderId of due) await expire(orderId, now);
-      return due.length;
-    },
-  };
+/** Asks about the attempts due a question at `now`; answers how many were asked about. */
+export async function askDue(deps: PaymentsDeps, now: Date = deps.now()): Promise<number> {
+  const claimed = await claimDueChecks(
+    deps.db,
+    deps.dialect,
+    iso(now),
+    later(now, LEASE_MS),
+    BATCH,
+  );
+  for (const attempt of claimed) await check(deps, attempt, now);
+  return claimed.length;
+}
+
+/** Gives up the orders whose time to pay ran out by `now`; answers how many were looked at. */
+export async function expireDue(deps: PaymentsDeps, now: Date = deps.now()): Promise<number> {
+  const due = await dueExpiries(deps.db, iso(now), BATCH);
+  for (const orderId of due) await expire(deps, orderId, now);
+  return due.length;
 }

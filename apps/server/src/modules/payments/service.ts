@@ -1,35 +1,48 @@
-import { paymentsAdmin } from './admin';
-import { paymentCheckout } from './checkout';
-import { customerPayments } from './customer';
+// Online payment's service: its plain functions bound to its one set of dependencies (decision
+// 065). Nothing here decides anything; each line names the function that does.
+import { bind } from '../../lib/bind';
+import { adminPayments, adminPaymentsCsv } from './admin';
+import { checkoutFor } from './checkout';
+import { payAgain, returned, switchToOnDelivery } from './customer';
 import type { PaymentsDeps } from './deps';
-import { paymentObserver } from './observe';
-import { paymentReconciliation } from './reconcile';
-import { paymentRefunds } from './refunds';
-import { paymentWebhook } from './webhook';
+import { observe } from './observe';
+import { askDue, expireDue } from './reconcile';
+import { nudgeRefunds, sendRefunds } from './refund-sender';
+import { onStopped, refundByStaff } from './refunds';
+import { receive } from './webhook';
+
+/** Payment's state made once: the refund sender's run on this node. */
+export function createPaymentsDeps(source: Omit<PaymentsDeps, 'refundRun'>): PaymentsDeps {
+  return { ...source, refundRun: { running: null, again: false } };
+}
 
 /**
- * Online payment (decision 061): checkout.ts (attempts), observe.ts (the one state machine every
- * provider's word goes through), webhook.ts, customer.ts, refunds.ts (owed and sent),
- * reconcile.ts (what no event told; expiry) and admin.ts (Pagos), over one repository.
+ * Online payment (decision 061), as app.payments: checkout.ts (attempts), observe.ts (the one
+ * state machine every provider's word goes through), webhook.ts, customer.ts, refunds.ts (owed)
+ * and refund-sender.ts (sent), reconcile.ts (what no event told; expiry) and admin.ts (Pagos),
+ * over their `*-repository.ts` SQL.
  */
 export function createPaymentsService(deps: PaymentsDeps) {
-  const refunds = paymentRefunds(deps);
-  const observe = paymentObserver(deps, refunds.nudge);
-  const checkoutFor = paymentCheckout(deps);
-  const reconciliation = paymentReconciliation(deps, observe);
   return {
     provider: deps.provider.name,
-    checkoutFor,
-    observe,
-    receive: paymentWebhook(deps, observe),
-    customer: customerPayments(deps, checkoutFor, observe),
-    refundByStaff: refunds.byStaff,
-    onStopped: refunds.onStopped,
-    sendRefunds: refunds.sendDue,
-    nudgeRefunds: refunds.nudge,
-    askDue: reconciliation.askDue,
-    expireDue: reconciliation.expireDue,
-    admin: paymentsAdmin(deps),
+    checkoutFor: bind(deps, checkoutFor),
+    observe: bind(deps, observe),
+    receive: bind(deps, receive),
+    customer: {
+      payAgain: bind(deps, payAgain),
+      returned: bind(deps, returned),
+      switchToOnDelivery: bind(deps, switchToOnDelivery),
+    },
+    refundByStaff: bind(deps, refundByStaff),
+    onStopped: bind(deps, onStopped),
+    sendRefunds: bind(deps, sendRefunds),
+    nudgeRefunds: bind(deps, nudgeRefunds),
+    askDue: bind(deps, askDue),
+    expireDue: bind(deps, expireDue),
+    admin: {
+      list: bind(deps, adminPayments),
+      csv: bind(deps, adminPaymentsCsv),
+    },
   };
 }
 
