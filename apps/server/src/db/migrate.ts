@@ -28,6 +28,7 @@ import { brandLogoMigration } from './migrations/025-brand-logo';
 import { optionSoldOutMigration } from './migrations/026-option-sold-out';
 import { onlinePaymentsMigration } from './migrations/027-online-payments';
 import { couriersMigration } from './migrations/028-couriers';
+import { insightRollupsMigration } from './migrations/029-insight-rollups';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -62,6 +63,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '026-option-sold-out': optionSoldOutMigration(),
     '027-online-payments': onlinePaymentsMigration(dialect),
     '028-couriers': couriersMigration(dialect),
+    '029-insight-rollups': insightRollupsMigration(dialect),
   };
 }
 

@@ -50,6 +50,14 @@ export interface Database {
   trips: TripTable;
   trip_orders: TripOrderTable;
   places: PlaceTable;
+  insight_hours: InsightHourTable;
+  insight_hour_dims: InsightHourDimTable;
+  insight_hour_products: InsightHourProductTable;
+  insight_hour_options: InsightHourOptionTable;
+  insight_hour_customers: InsightHourCustomerTable;
+  insight_customers: InsightCustomerTable;
+  insight_branch_customers: InsightBranchCustomerTable;
+  insight_state: InsightStateTable;
 }
 
 export interface BranchTable {
@@ -497,6 +505,89 @@ export interface PlaceTable {
   lng: number;
   samples: Generated<number>;
   updated_at: Timestamp;
+}
+
+/**
+ * Informes' rollups (migration 029, decision 069): per branch and hour of the chain's clock
+ * (`bucket`, the hour's start), the orders that reached the branch and what they came to. Money
+ * in pesos; `sales` net of refunds, for orders the branch took on and did not call off.
+ */
+export interface InsightHourTable {
+  branch_id: number;
+  bucket: Timestamp;
+  orders: Generated<number>;
+  sale_orders: Generated<number>;
+  sales: Generated<number>;
+  discounts: Generated<number>;
+  refunds: Generated<number>;
+  rejected: Generated<number>;
+  cancelled: Generated<number>;
+  scheduled_orders: Generated<number>;
+  scheduled_sales: Generated<number>;
+  coupon_orders: Generated<number>;
+  coupon_sales: Generated<number>;
+  /** Sales whose promise could be checked: ready (pickup) or delivered (delivery), with a promise. */
+  promise_measured: Generated<number>;
+  promise_kept: Generated<number>;
+}
+
+/** An hour split by one dimension: `kind` type | payment | neighbourhood | rejected | cancelled | lateness. */
+export interface InsightHourDimTable {
+  branch_id: number;
+  bucket: Timestamp;
+  kind: string;
+  key: string;
+  orders: number;
+  sales: number;
+  /** Delivery fees (neighbourhood rows); 0 elsewhere. */
+  fees: number;
+}
+
+/** Units and line totals of a product sold in an hour. */
+export interface InsightHourProductTable {
+  branch_id: number;
+  bucket: Timestamp;
+  product_id: number;
+  quantity: number;
+  sales: number;
+}
+
+/** Times an option (by its title) was chosen in an hour, counted per unit. */
+export interface InsightHourOptionTable {
+  branch_id: number;
+  bucket: Timestamp;
+  title: string;
+  times: number;
+}
+
+/** A customer who bought at the branch in the hour. */
+export interface InsightHourCustomerTable {
+  branch_id: number;
+  bucket: Timestamp;
+  user_id: number;
+}
+
+/** A customer's first sale ever in the chain, and whether a second came within 30 days of it. */
+export interface InsightCustomerTable {
+  user_id: number;
+  first_sale_at: Timestamp;
+  returned_30d: number;
+}
+
+/** The same at one branch. */
+export interface InsightBranchCustomerTable {
+  branch_id: number;
+  user_id: number;
+  first_sale_at: Timestamp;
+  returned_30d: number;
+}
+
+/** One row (id 1): the catch-up's watermark (null: never built), a rebuild's heartbeat, its lock. */
+export interface InsightStateTable {
+  id: number;
+  watermark: Timestamp | null;
+  building_at: Timestamp | null;
+  locked_at: Timestamp | null;
 }
 
 export type PaymentStatus =

@@ -1,0 +1,389 @@
+import { SALE_STATUSES, type OrderLineOption } from '@comanda/shared';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { DbExecutor, OrderStatus, Timestamp } from '../../db/types';
+import { idIn } from '../../db/id-list';
+import { HOUR_COUNTERS, type LineFacts, type OrderFacts, type Rollup } from './rollup';
+import type { BucketRange, InsightsStore } from './types';
+
+// The rollups' SQL (decision 069): reading the orders they are made of, replacing buckets, the
+// customers' first sales, and the one state row that holds the watermark and the lock.
+
+const ms = (value: Timestamp): number => new Date(value).getTime();
+const msOrNull = (value: Timestamp | null | undefined): number | null =>
+  value === null || value === undefined ? null : ms(value);
+const iso = (instant: number) => new Date(instant).toISOString();
+
+/** Rows per insert statement: well under both databases' limits on parameters. */
+const ROWS_PER_INSERT = 400;
+
+const chunks = <T>(list: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+};
+
+export async function readState({ db }: InsightsStore) {
+  const row = await db
+    .selectFrom('insight_state')
+    .select(['watermark', 'building_at'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return { watermark: msOrNull(row?.watermark), buildingAt: msOrNull(row?.building_at) };
+}
+
+/**
+ * Takes the rollups' lock for the rest of the transaction: the one state row is written first, so
+ * two nodes replacing the same buckets take turns (a row lock on PostgreSQL, the write lock on
+ * SQLite) and neither counts an order twice.
+ */
+export const lockRollups = (trx: DbExecutor, at: number) =>
+  trx
+    .updateTable('insight_state')
+    .set({ locked_at: iso(at) })
+    .where('id', '=', 1)
+    .execute();
+
+/** Whether the rollups are built (not being rebuilt): read under the lock. */
+export async function isBuilt(trx: DbExecutor) {
+  const row = await trx
+    .selectFrom('insight_state')
+    .select('watermark')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return row?.watermark !== null && row?.watermark !== undefined;
+}
+
+/** Moves the watermark forward only (two nodes may finish out of order). */
+export const advanceWatermark = (trx: DbExecutor, watermark: number) =>
+  trx
+    .updateTable('insight_state')
+    .set({ watermark: iso(watermark) })
+    .where('id', '=', 1)
+    // Null means a rebuild is running: it sets the watermark itself when it ends.
+    .where('watermark', '<', iso(watermark))
+    .execute();
+
+/** A rebuild starts (watermark null: the catch-up leaves the rollups to it) or beats. */
+export const markBuilding = (trx: DbExecutor, at: number) =>
+  trx
+    .updateTable('insight_state')
+    .set({ watermark: null, building_at: iso(at) })
+    .where('id', '=', 1)
+    .execute();
+
+export const finishBuilding = (trx: DbExecutor, watermark: number) =>
+  trx
+    .updateTable('insight_state')
+    .set({ watermark: iso(watermark), building_at: null })
+    .where('id', '=', 1)
+    .execute();
+
+/**
+ * Orders changed at or after `since`, in (updated_at, id) order from after `after`: what the
+ * catch-up compares with what it has seen (orders_updated index).
+ */
+export async function changedOrders(
+  { db }: InsightsStore,
+  since: number,
+  after: { updatedAt: number; id: number } | null,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'branch_id',
+      'user_id',
+      'created_at',
+      'updated_at',
+      'status',
+      'refunded_amount',
+      'payment_description',
+    ])
+    .where('updated_at', '>=', iso(since));
+  if (after) {
+    const at = iso(after.updatedAt);
+    query = query.where((eb) =>
+      eb.or([
+        eb('updated_at', '>', at),
+        eb.and([eb('updated_at', '=', at), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('updated_at').orderBy('id').limit(limit).execute();
+  return rows.map((row) => ({
+    ...row,
+    created_at: ms(row.created_at),
+    updated_at: ms(row.updated_at),
+  }));
+}
+
+function factsQuery(trx: DbExecutor) {
+  return trx
+    .selectFrom('orders as o')
+    .select([
+      'o.id',
+      'o.branch_id',
+      'o.user_id',
+      'o.created_at',
+      'o.status',
+      'o.type_delivery',
+      'o.payment_description',
+      'o.neighbourhood',
+      'o.delivery_fee',
+      'o.total',
+      'o.discount',
+      'o.refunded_amount',
+      'o.reject_reason',
+      'o.scheduled_for',
+      'o.coupon_code_id',
+      'o.promised_at',
+    ])
+    .select((eb) => {
+      // The first "Listo" (as Día reads it) and the last "Entregado" (a recalled one is undone).
+      const step = (status: OrderStatus, fn: 'min' | 'max') =>
+        eb
+          .selectFrom('order_status_history as h')
+          .select((inner) => inner.fn[fn]<Timestamp>('h.at').as('at'))
+          .whereRef('h.order_id', '=', 'o.id')
+          .where('h.status', '=', status);
+      return [step('ready', 'min').as('ready_at'), step('delivered', 'max').as('delivered_at')];
+    });
+}
+
+type FactsRow = Awaited<ReturnType<ReturnType<typeof factsQuery>['execute']>>[number];
+
+const toFacts = (row: FactsRow): OrderFacts => ({
+  id: row.id,
+  branch_id: row.branch_id,
+  user_id: row.user_id,
+  created_at: ms(row.created_at),
+  status: row.status,
+  type_delivery: Number(row.type_delivery),
+  payment_description: row.payment_description,
+  neighbourhood: row.neighbourhood,
+  delivery_fee: Number(row.delivery_fee),
+  total: Number(row.total),
+  discount: Number(row.discount),
+  refunded_amount: Number(row.refunded_amount),
+  reject_reason: row.reject_reason,
+  scheduled: row.scheduled_for !== null,
+  coupon: row.coupon_code_id !== null,
+  promised_at: msOrNull(row.promised_at),
+  ready_at: msOrNull(row.ready_at),
+  delivered_at: msOrNull(row.delivered_at),
+});
+
+/** Which (branch, hours) a statement touches: one `or` of ranges on the columns given. */
+function inRanges(
+  ranges: readonly BucketRange[],
+  branch: Expression<number>,
+  time: Expression<Timestamp>,
+) {
+  return sql<SqlBool>`(${sql.join(
+    ranges.map(
+      (r) =>
+        sql`(${branch} = ${r.branch_id} and ${time} >= ${iso(r.start)} and ${time} < ${iso(r.end)})`,
+    ),
+    sql` or `,
+  )})`;
+}
+
+/** Every order placed in these (branch, hour) ranges, as the rollups see it. */
+export async function ordersIn(trx: DbExecutor, ranges: readonly BucketRange[]) {
+  if (ranges.length === 0) return [];
+  const rows = await factsQuery(trx)
+    .where(inRanges(ranges, sql.ref('o.branch_id'), sql.ref('o.created_at')))
+    .execute();
+  return rows.map(toFacts);
+}
+
+/** A page of every order by id (the rebuild). */
+export async function ordersAfter(trx: DbExecutor, afterId: number, limit: number) {
+  const rows = await factsQuery(trx)
+    .where('o.id', '>', afterId)
+    .orderBy('o.id')
+    .limit(limit)
+    .execute();
+  return rows.map(toFacts);
+}
+
+const parseOptions = (value: string | OrderLineOption[]): OrderLineOption[] =>
+  typeof value === 'string' ? (JSON.parse(value) as OrderLineOption[]) : value;
+
+/** The lines of these orders. */
+export async function linesOf(
+  { dialect }: Pick<InsightsStore, 'dialect'>,
+  trx: DbExecutor,
+  orderIds: readonly number[],
+): Promise<LineFacts[]> {
+  const out: LineFacts[] = [];
+  for (const ids of chunks(orderIds, 500)) {
+    const rows = await trx
+      .selectFrom('order_lines')
+      .select(['order_id', 'product_id', 'quantity', 'total', 'options'])
+      .where((eb) => idIn(dialect)(eb, eb.ref('order_id'), ids))
+      .execute();
+    for (const row of rows)
+      out.push({
+        order_id: row.order_id,
+        product_id: row.product_id,
+        quantity: Number(row.quantity),
+        total: Number(row.total),
+        options: parseOptions(row.options),
+      });
+  }
+  return out;
+}
+
+const ROLLUP_TABLES = [
+  'insight_hours',
+  'insight_hour_dims',
+  'insight_hour_products',
+  'insight_hour_options',
+  'insight_hour_customers',
+] as const;
+
+/** Empties these (branch, hour) ranges in every rollup table. */
+export async function deleteBuckets(trx: DbExecutor, ranges: readonly BucketRange[]) {
+  if (ranges.length === 0) return;
+  for (const table of ROLLUP_TABLES) {
+    await trx
+      .deleteFrom(table)
+      .where(inRanges(ranges, sql.ref('branch_id'), sql.ref('bucket')))
+      .execute();
+  }
+}
+
+/** Empties every rollup (the rebuild, inside its first transaction). */
+export async function deleteAllRollups(trx: DbExecutor) {
+  for (const table of [...ROLLUP_TABLES, 'insight_customers', 'insight_branch_customers'] as const)
+    await trx.deleteFrom(table).execute();
+}
+
+/** `table.column + excluded.column` for each counter: rows added to what a bucket holds. */
+const added = (table: string, columns: readonly string[]) =>
+  Object.fromEntries(
+    columns.map((column) => [
+      column,
+      sql`${sql.ref(`${table}.${column}`)} + excluded.${sql.ref(column)}`,
+    ]),
+  );
+
+/**
+ * Writes a rollup, adding to rows already there: the rebuild reads the orders by pages, and an
+ * hour's orders may fall on two of them. The catch-up writes into buckets it just emptied.
+ */
+export async function addRollup(trx: DbExecutor, rollup: Rollup) {
+  const bucketed = <R extends { bucket: number }>(rows: R[]) =>
+    rows.map((row) => ({ ...row, bucket: iso(row.bucket) }));
+  for (const rows of chunks(bucketed(rollup.hours), ROWS_PER_INSERT))
+    await trx
+      .insertInto('insight_hours')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['branch_id', 'bucket']).doUpdateSet(added('insight_hours', HOUR_COUNTERS)),
+      )
+      .execute();
+  for (const rows of chunks(bucketed(rollup.dims), ROWS_PER_INSERT))
+    await trx
+      .insertInto('insight_hour_dims')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['branch_id', 'bucket', 'kind', 'key'])
+          .doUpdateSet(added('insight_hour_dims', ['orders', 'sales', 'fees'])),
+      )
+      .execute();
+  for (const rows of chunks(bucketed(rollup.products), ROWS_PER_INSERT))
+    await trx
+      .insertInto('insight_hour_products')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['branch_id', 'bucket', 'product_id'])
+          .doUpdateSet(added('insight_hour_products', ['quantity', 'sales'])),
+      )
+      .execute();
+  for (const rows of chunks(bucketed(rollup.options), ROWS_PER_INSERT))
+    await trx
+      .insertInto('insight_hour_options')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['branch_id', 'bucket', 'title'])
+          .doUpdateSet(added('insight_hour_options', ['times'])),
+      )
+      .execute();
+  for (const rows of chunks(bucketed(rollup.customers), ROWS_PER_INSERT))
+    await trx
+      .insertInto('insight_hour_customers')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['branch_id', 'bucket', 'user_id']).doNothing())
+      .execute();
+}
+
+/** Every sale of these customers: when and where (their first sales, decision 069). */
+export async function salesOf(
+  { dialect }: Pick<InsightsStore, 'dialect'>,
+  trx: DbExecutor,
+  userIds: readonly number[],
+) {
+  const rows = await trx
+    .selectFrom('orders')
+    .select(['user_id', 'branch_id', 'created_at'])
+    .where((eb) => idIn(dialect)(eb, eb.ref('user_id'), userIds))
+    .where('status', 'in', [...SALE_STATUSES])
+    .execute();
+  return rows.map((row) => ({ ...row, created_at: ms(row.created_at) }));
+}
+
+export interface FirstSaleRow {
+  user_id: number;
+  branch_id: number | null;
+  first_sale_at: number;
+  returned_30d: number;
+}
+
+/** Replaces these customers' first sales: the chain's (branch_id null) and each branch's. */
+export async function replaceFirstSales(
+  { dialect }: Pick<InsightsStore, 'dialect'>,
+  trx: DbExecutor,
+  userIds: readonly number[],
+  rows: readonly FirstSaleRow[],
+) {
+  await trx
+    .deleteFrom('insight_customers')
+    .where((eb) => idIn(dialect)(eb, eb.ref('user_id'), userIds))
+    .execute();
+  await trx
+    .deleteFrom('insight_branch_customers')
+    .where((eb) => idIn(dialect)(eb, eb.ref('user_id'), userIds))
+    .execute();
+  const write = (row: FirstSaleRow) => ({
+    user_id: row.user_id,
+    first_sale_at: iso(row.first_sale_at),
+    returned_30d: row.returned_30d,
+  });
+  const chain = rows.filter((row) => row.branch_id === null).map(write);
+  const branches = rows
+    .filter((row) => row.branch_id !== null)
+    .map((row) => ({ ...write(row), branch_id: row.branch_id! }));
+  for (const part of chunks(chain, ROWS_PER_INSERT))
+    await trx.insertInto('insight_customers').values(part).execute();
+  for (const part of chunks(branches, ROWS_PER_INSERT))
+    await trx.insertInto('insight_branch_customers').values(part).execute();
+}
+
+/** A page of the customers who ever ordered, by id (the rebuild's first sales). */
+export async function customersAfter({ db }: InsightsStore, afterId: number, limit: number) {
+  const rows = await db
+    .selectFrom('orders')
+    .select('user_id')
+    .distinct()
+    .where('user_id', '>', afterId)
+    .orderBy('user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
