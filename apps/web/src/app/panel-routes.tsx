@@ -38,6 +38,7 @@ const audit = from(() => import('./routes/panel-admin-audit'));
 const mail = from(() => import('./routes/panel-admin-mail'));
 const adminSecurity = from(() => import('./routes/panel-admin-security'));
 const adminBrand = from(() => import('./routes/panel-admin-brand'));
+const insights = from(() => import('./routes/panel-admin-insights'));
 const security = from(() => import('./routes/panel-security'));
 
 const Menu = {
@@ -86,6 +87,10 @@ const OutboxList = mail((m) => m.OutboxList);
 const SecuritySettings = adminSecurity((m) => m.SecuritySettingsSection);
 const BrandSettings = adminBrand((m) => m.BrandSettingsSection);
 const Security = security((m) => m.SecurityScreen);
+const ChainInsights = insights((m) => m.ChainInsights);
+const BranchInsights = lazy(async () => ({
+  default: (await import('./routes/panel-admin-insights')).BranchInsights,
+}));
 const CourierScreen = lazy(async () => ({
   default: (await import('./routes/panel-courier')).CourierScreen,
 }));
@@ -105,19 +110,71 @@ interface PanelRoutesProps {
   isAdmin: boolean | null;
 }
 
+/**
+ * /panel/admin/*: the back office, as a `<Route>` element for PanelRoutes' table (`<Routes>` reads
+ * its children's `<Route>`s, so this is a function called in place, not a component).
+ */
+function backOfficeRoutes(admin: ReactNode) {
+  return (
+    <Route path="admin" element={admin}>
+      <Route index element={to(panelHref.menu())} />
+      <Route path="informes" element={<ChainInsights />} />
+      <Route path="menu" element={<Menu.Frame />}>
+        <Route index element={<Menu.Categories />} />
+        <Route path="productos" element={<Menu.Products />} />
+        <Route path="productos/nuevo" element={<Menu.NewProduct />} />
+        <Route path="productos/:id" element={<Menu.Product />} />
+        <Route path="precios" element={<Menu.Prices />} />
+        <Route path="hoja-de-calculo" element={<Menu.Csv />} />
+      </Route>
+      <Route path="sedes">
+        <Route index element={<Branches.List />} />
+        <Route path="nueva" element={<Branches.Editor />} />
+        <Route path=":id" element={<Branches.Editor />}>
+          <Route index element={<Navigate to="datos" replace />} />
+          <Route path="datos" element={<Branches.Data />} />
+          <Route path="horario" element={<Branches.Hours />} />
+          <Route path="excepciones" element={<Branches.Exceptions />} />
+          <Route path="zonas" element={<Branches.Zones />} />
+          <Route path="*" element={<Navigate to="datos" replace />} />
+        </Route>
+      </Route>
+      <Route path="contenido" element={<Content />}>
+        <Route index element={to(panelHref.content())} />
+        {ContentTabs.map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+        <Route path="*" element={to(panelHref.content())} />
+      </Route>
+      <Route path="personal">
+        <Route index element={<Staff.List />} />
+        <Route path="nueva" element={<Staff.Create />} />
+        <Route path=":id" element={<Staff.Edit />} />
+      </Route>
+      <Route path="registros" element={<Records.Frame />}>
+        <Route index element={to(panelHref.records())} />
+        <Route path="descuento" element={<Records.Signups />} />
+        <Route path="cortesias" element={<Records.Reservations />} />
+        <Route path="*" element={to(panelHref.records())} />
+      </Route>
+      <Route path="pagos" element={<Payments />} />
+      <Route path="historial" element={<AuditLog />} />
+      <Route path="correos" element={<OutboxList />} />
+      <Route path="seguridad" element={<SecuritySettings />} />
+      <Route path="marca" element={<BrandSettings />} />
+      <Route path="*" element={to(panelHref.menu())} />
+    </Route>
+  );
+}
+
+/** A screen of the console's own that loads apart, with the console's loading screen meanwhile. */
+const later = (screen: ReactNode) => <Suspense fallback={<PanelLoading />}>{screen}</Suspense>;
+
 /** The routes of /panel/*, rendered inside the console's frame (app/routes/panel.tsx). */
 export function PanelRoutes(props: PanelRoutesProps) {
   const { branch, orders, connection, onSwitchBranch, isAdmin } = props;
   const admin: ReactNode =
-    isAdmin === null ? (
-      <PanelLoading />
-    ) : isAdmin ? (
-      <Suspense fallback={<PanelLoading />}>
-        <PanelAdmin />
-      </Suspense>
-    ) : (
-      to(panelHref.board())
-    );
+    isAdmin === null ? <PanelLoading /> : isAdmin ? later(<PanelAdmin />) : to(panelHref.board());
   return (
     <Routes>
       <Route
@@ -129,61 +186,9 @@ export function PanelRoutes(props: PanelRoutesProps) {
         element={<PanelControls branch={branch} onSwitchBranch={onSwitchBranch} />}
       />
       <Route path="dia" element={<PanelDay branch={branch} />} />
-      <Route
-        path="seguridad"
-        element={
-          <Suspense fallback={<PanelLoading />}>
-            <Security />
-          </Suspense>
-        }
-      />
-      <Route path="admin" element={admin}>
-        <Route index element={to(panelHref.menu())} />
-        <Route path="menu" element={<Menu.Frame />}>
-          <Route index element={<Menu.Categories />} />
-          <Route path="productos" element={<Menu.Products />} />
-          <Route path="productos/nuevo" element={<Menu.NewProduct />} />
-          <Route path="productos/:id" element={<Menu.Product />} />
-          <Route path="precios" element={<Menu.Prices />} />
-          <Route path="hoja-de-calculo" element={<Menu.Csv />} />
-        </Route>
-        <Route path="sedes">
-          <Route index element={<Branches.List />} />
-          <Route path="nueva" element={<Branches.Editor />} />
-          <Route path=":id" element={<Branches.Editor />}>
-            <Route index element={<Navigate to="datos" replace />} />
-            <Route path="datos" element={<Branches.Data />} />
-            <Route path="horario" element={<Branches.Hours />} />
-            <Route path="excepciones" element={<Branches.Exceptions />} />
-            <Route path="zonas" element={<Branches.Zones />} />
-            <Route path="*" element={<Navigate to="datos" replace />} />
-          </Route>
-        </Route>
-        <Route path="contenido" element={<Content />}>
-          <Route index element={to(panelHref.content())} />
-          {ContentTabs.map(([path, Screen]) => (
-            <Route key={path} path={path} element={<Screen />} />
-          ))}
-          <Route path="*" element={to(panelHref.content())} />
-        </Route>
-        <Route path="personal">
-          <Route index element={<Staff.List />} />
-          <Route path="nueva" element={<Staff.Create />} />
-          <Route path=":id" element={<Staff.Edit />} />
-        </Route>
-        <Route path="registros" element={<Records.Frame />}>
-          <Route index element={to(panelHref.records())} />
-          <Route path="descuento" element={<Records.Signups />} />
-          <Route path="cortesias" element={<Records.Reservations />} />
-          <Route path="*" element={to(panelHref.records())} />
-        </Route>
-        <Route path="pagos" element={<Payments />} />
-        <Route path="historial" element={<AuditLog />} />
-        <Route path="correos" element={<OutboxList />} />
-        <Route path="seguridad" element={<SecuritySettings />} />
-        <Route path="marca" element={<BrandSettings />} />
-        <Route path="*" element={to(panelHref.menu())} />
-      </Route>
+      <Route path="informes" element={later(<BranchInsights branchId={branch.id} />)} />
+      <Route path="seguridad" element={later(<Security />)} />
+      {backOfficeRoutes(admin)}
       <Route path="*" element={to(panelHref.board())} />
     </Routes>
   );

@@ -11,9 +11,12 @@ export const panelHref = {
   controls: () => `${PANEL}/controles`,
   day: () => `${PANEL}/dia`,
   security: () => `${PANEL}/seguridad`,
+  /** One branch's Informes, for its staff (the chain's are `insights`). */
+  branchInsights: () => `${PANEL}/informes`,
   /** The courier's phone: a courier's only screen (app/routes/panel.tsx sends them there). */
   courier: () => `${PANEL}/reparto`,
   admin: () => ADMIN,
+  insights: () => `${ADMIN}/informes`,
   menu: () => `${ADMIN}/menu`,
   products: () => `${ADMIN}/menu/productos`,
   newProduct: (categoryId?: number) =>

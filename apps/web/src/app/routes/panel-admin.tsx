@@ -9,6 +9,7 @@ import styles from './panel-admin.module.css';
  * app/panel-routes.tsx: that file loads this one lazily, so importing back from it was a circle.
  */
 const ADMIN_SECTIONS = [
+  { label: 'Informes', href: panelHref.insights },
   { label: 'Menú', href: panelHref.menu },
   { label: 'Sedes', href: panelHref.branches },
   { label: 'Contenido', href: () => panelHref.content() },

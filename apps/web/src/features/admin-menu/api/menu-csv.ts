@@ -1,23 +1,15 @@
 import { chainToday, endpoints, type MenuImport } from '@comanda/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKey, panelCall } from '@/lib/panel-api';
+import { saveCsv } from '@/lib/save-csv';
 
 /**
  * GET /api/admin/menu.csv: the file needs the panel's token, so a plain link cannot fetch it; it
- * is read here and handed to the browser as a download. Reading it as text drops the byte-order
- * mark Excel needs to see UTF-8, so it is put back.
+ * is read here and handed to the browser as a download.
  */
 export async function downloadMenuCsv(): Promise<void> {
   const text = await panelCall(endpoints.getMenuCsv, { headers: { Accept: 'text/csv' } });
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `menu-${chainToday()}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after the click returns: let it go a while later.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveCsv(text, `menu-${chainToday()}.csv`);
 }
 
 export const useDownloadMenuCsv = () => useMutation({ mutationFn: downloadMenuCsv });

@@ -1,6 +1,7 @@
 import { chainToday, endpoints, type RecordsQuery } from '@comanda/shared';
 import { useMutation } from '@tanstack/react-query';
 import { panelCall } from '@/lib/panel-api';
+import { saveCsv } from '@/lib/save-csv';
 
 export type RecordsKind = 'discount-signups' | 'courtesy-reservations';
 
@@ -17,8 +18,7 @@ const FILE_NAMES: Record<RecordsKind, string> = {
 
 /**
  * GET /api/admin/records/{kind}.csv: the file needs the console's token, so a plain link cannot
- * fetch it; it is read here and handed to the browser as a download. Reading it as text drops
- * the byte-order mark Excel needs to see UTF-8, so it is put back.
+ * fetch it; it is read here and handed to the browser as a download.
  */
 export async function downloadRecordsCsv({
   kind,
@@ -31,15 +31,7 @@ export async function downloadRecordsCsv({
     query: filters,
     headers: { Accept: 'text/csv' },
   });
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${FILE_NAMES[kind]}-${chainToday()}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after the click returns: let it go a while later.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveCsv(text, `${FILE_NAMES[kind]}-${chainToday()}.csv`);
 }
 
 export function useDownloadRecordsCsv() {
