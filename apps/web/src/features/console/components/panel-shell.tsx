@@ -30,6 +30,8 @@ const SCREENS = [
   { href: panelHref.security(), label: 'Seguridad' },
 ] as const;
 const ADMIN_SCREEN = { href: panelHref.admin(), label: 'Administrar' } as const;
+/** Staff read their branch's Informes here; an admin reads the chain's in the back office. */
+const INSIGHTS_SCREEN = { href: panelHref.branchInsights(), label: 'Informes' } as const;
 
 /** A screen is current on its own path and, for the back office, on every section under it. */
 const isCurrent = (pathname: string, href: string) => {
@@ -115,7 +117,10 @@ function PanelTop(
   );
 }
 
-/** Pedidos, Controles, Día, Seguridad (and Administrar for an admin); Pedidos counts what waits. */
+/**
+ * Pedidos, Controles, Día, Seguridad, then Administrar for an admin or Informes for staff; Pedidos
+ * counts what waits.
+ */
 function PanelNav({
   pathname,
   isAdmin,
@@ -125,9 +130,10 @@ function PanelNav({
   isAdmin: boolean;
   waiting: number;
 }) {
+  const screens = isAdmin ? [...SCREENS, ADMIN_SCREEN] : [...SCREENS, INSIGHTS_SCREEN];
   return (
     <nav className={styles.nav} aria-label="Panel">
-      {(isAdmin ? [...SCREENS, ADMIN_SCREEN] : SCREENS).map(({ href, label }) => {
+      {screens.map(({ href, label }) => {
         const current = isCurrent(pathname, href);
         return (
           <Link
