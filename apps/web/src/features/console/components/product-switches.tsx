@@ -1,11 +1,11 @@
 import type { BranchProduct } from '@comanda/shared';
 import { useDeferredValue, useId, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
-import { Picture } from '@/components/ui/picture';
 import { useBranchProducts } from '../api/get-branch-products';
 import { useSetAvailability } from '../api/set-availability';
 import { useSetOptionAvailability } from '../api/set-option-availability';
 import styles from './branch-controls.module.css';
+import { ProductSwitchRow } from './product-switch-row';
 
 /** Lower case without accents: "campiña" finds "Pizza Campiña", "limon" finds "Limón". */
 export const searchable = (text: string) =>
@@ -43,7 +43,6 @@ export function ProductSwitches({ branchId }: { branchId: number }) {
   const headingId = useId();
   const searchId = useId();
 
-  const shown = products.data ? filterProducts(products.data, deferred) : [];
   const soldOut =
     products.data?.filter((product) => product.offered && product.sold_out).length ?? 0;
 
@@ -74,85 +73,51 @@ export function ProductSwitches({ branchId }: { branchId: number }) {
           {failure.message}
         </p>
       ) : null}
-      {products.isPending ? (
-        <p role="status">Cargando productos…</p>
-      ) : products.isError ? (
-        <ErrorState
-          message="No pudimos cargar los productos."
-          detail={products.error.message}
-          onRetry={() => void products.refetch()}
-          retrying={products.isFetching}
-        />
-      ) : shown.length === 0 ? (
-        <p className={styles.help}>Ningún producto coincide con «{deferred}».</p>
-      ) : (
-        <ul className={styles.productList}>
-          {shown.map((product) => (
-            <li
-              key={product.product_id}
-              className={`${styles.product} ${product.sold_out ? styles.productOut : ''}`}
-            >
-              <Picture
-                className={styles.productImage}
-                src={product.image}
-                kind="product"
-                sizes="48px"
-                alt=""
-                width={48}
-                height={48}
-              />
-              <span className={styles.productText}>
-                <span className={styles.productTitle}>{product.title}</span>
-                <span className={styles.productCategory}>{product.category.title}</span>
-              </span>
-              <button
-                type="button"
-                role="switch"
-                aria-checked={product.sold_out}
-                aria-label={`Agotado: ${product.title}`}
-                className={`${styles.switch} ${styles.switchDanger} ${product.sold_out ? styles.switchOn : ''}`}
-                onClick={() =>
-                  setAvailability.mutate({
-                    productId: product.product_id,
-                    soldOut: !product.sold_out,
-                  })
-                }
-              >
-                <span className={styles.track} aria-hidden="true">
-                  <span className={styles.knob} />
-                </span>
-                <span className={styles.switchText}>Agotado</span>
-              </button>
-              {product.options.length > 0 ? (
-                <ul className={styles.optionList} aria-label={`Opciones de ${product.title}`}>
-                  {product.options.map((option) => (
-                    <li key={option.option_id}>
-                      <button
-                        type="button"
-                        role="switch"
-                        aria-checked={option.sold_out}
-                        aria-label={`Agotado: ${option.title} (${product.title}, ${option.group})`}
-                        className={`${styles.optionSwitch} ${option.sold_out ? styles.optionOut : ''}`}
-                        onClick={() =>
-                          setOptionAvailability.mutate({
-                            optionId: option.option_id,
-                            soldOut: !option.sold_out,
-                          })
-                        }
-                      >
-                        <span className={styles.optionTitle}>{option.title}</span>
-                        {option.sold_out ? (
-                          <span className={styles.optionState}>Agotado</span>
-                        ) : null}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProductList
+        products={products}
+        search={deferred}
+        onSoldOut={(productId, soldOut) => setAvailability.mutate({ productId, soldOut })}
+        onOptionSoldOut={(optionId, soldOut) => setOptionAvailability.mutate({ optionId, soldOut })}
+      />
     </section>
+  );
+}
+
+/** The products the search finds, each with its switches; or why there are none to show. */
+function ProductList({
+  products,
+  search,
+  onSoldOut,
+  onOptionSoldOut,
+}: {
+  products: ReturnType<typeof useBranchProducts>;
+  search: string;
+  onSoldOut: (productId: number, soldOut: boolean) => void;
+  onOptionSoldOut: (optionId: number, soldOut: boolean) => void;
+}) {
+  if (products.isPending) return <p role="status">Cargando productos…</p>;
+  if (products.isError)
+    return (
+      <ErrorState
+        message="No pudimos cargar los productos."
+        detail={products.error.message}
+        onRetry={() => void products.refetch()}
+        retrying={products.isFetching}
+      />
+    );
+  const shown = filterProducts(products.data, search);
+  if (shown.length === 0)
+    return <p className={styles.help}>Ningún producto coincide con «{search}».</p>;
+  return (
+    <ul className={styles.productList}>
+      {shown.map((product) => (
+        <ProductSwitchRow
+          key={product.product_id}
+          product={product}
+          onSoldOut={(soldOut) => onSoldOut(product.product_id, soldOut)}
+          onOptionSoldOut={onOptionSoldOut}
+        />
+      ))}
+    </ul>
   );
 }
