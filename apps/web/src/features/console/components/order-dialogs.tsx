@@ -8,10 +8,11 @@ import {
   type PlacedOrder,
 } from '@comanda/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { Sheet } from '@/components/ui/sheet';
+import { useOrderAnswer, type OrderAnswer } from '../hooks/use-order-answer';
 import { refundableLeft } from '../lib/order-money';
 import { PREP_MINUTES_HINT, readPrepMinutes } from '../lib/prep-minutes';
 import styles from './order-dialogs.module.css';
+import { FieldError, OrderSheet } from './order-sheet';
 
 /** The preset preparation times, with the branch's usual one among them. */
 export function prepChoices(usual: number): number[] {
@@ -34,92 +35,73 @@ export function AcceptDialog({
   onAccept,
   onClose,
 }: AcceptDialogProps) {
-  const [other, setOther] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const other = useOrderAnswer(order, onAccept, onClose);
   const otherId = useId();
-  const errorId = useId();
-
-  const close = () => {
-    setOther('');
-    setError(null);
-    onClose();
-  };
-  const accept = (minutes: number) => {
-    if (!order) return;
-    onAccept(order, minutes);
-    close();
-  };
   const onOther = (event: FormEvent) => {
     event.preventDefault();
-    const minutes = readPrepMinutes(other);
-    if (minutes === null) {
-      setError(PREP_MINUTES_HINT);
-      return;
-    }
-    accept(minutes);
+    const minutes = readPrepMinutes(other.text);
+    if (minutes === null) other.fail(PREP_MINUTES_HINT);
+    else other.answer(minutes);
   };
 
   return (
-    <Sheet
-      open={order !== null}
-      onClose={close}
-      title={order ? `Aceptar pedido #${order.id}` : 'Aceptar pedido'}
+    <OrderSheet
+      order={order}
+      title="Aceptar pedido"
       closeLabel="Cancelar"
+      onClose={other.close}
+      question="¿En cuántos minutos estará listo?"
+      note={
+        rushMinutes > 0 ? (
+          <>Alta demanda: se suman {rushMinutes} min a la hora que ve el cliente.</>
+        ) : null
+      }
     >
-      <div className={styles.body}>
-        <p className={styles.question}>¿En cuántos minutos estará listo?</p>
-        {rushMinutes > 0 ? (
-          <p className={styles.note}>
-            Alta demanda: se suman {rushMinutes} min a la hora que ve el cliente.
-          </p>
-        ) : null}
-        <div className={styles.choices}>
-          {prepChoices(usualMinutes).map((minutes) => (
-            <button
-              key={minutes}
-              type="button"
-              className={`${styles.choice} ${minutes === usualMinutes ? styles.usual : ''}`}
-              onClick={() => accept(minutes)}
-            >
-              <span className={styles.choiceMinutes}>{minutes} min</span>
-              {minutes === usualMinutes ? (
-                <span className={styles.usualLabel}>habitual</span>
-              ) : null}
-            </button>
-          ))}
+      <PrepChoices usualMinutes={usualMinutes} onChoose={other.answer} />
+      <form className={styles.other} onSubmit={onOther} noValidate>
+        <label htmlFor={otherId} className={styles.otherLabel}>
+          Otro tiempo (minutos)
+        </label>
+        <div className={styles.otherRow}>
+          <input
+            id={otherId}
+            className={styles.input}
+            type="number"
+            inputMode="numeric"
+            min={PREP_MINUTES.min}
+            max={PREP_MINUTES.max}
+            value={other.text}
+            onChange={(event) => other.type(event.target.value)}
+            {...other.invalid}
+          />
+          <button type="submit" className={styles.confirm}>
+            Aceptar
+          </button>
         </div>
-        <form className={styles.other} onSubmit={onOther} noValidate>
-          <label htmlFor={otherId} className={styles.otherLabel}>
-            Otro tiempo (minutos)
-          </label>
-          <div className={styles.otherRow}>
-            <input
-              id={otherId}
-              className={styles.input}
-              type="number"
-              inputMode="numeric"
-              min={PREP_MINUTES.min}
-              max={PREP_MINUTES.max}
-              value={other}
-              onChange={(event) => {
-                setOther(event.target.value);
-                setError(null);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
-            <button type="submit" className={styles.confirm}>
-              Aceptar
-            </button>
-          </div>
-          {error ? (
-            <p id={errorId} className={styles.error} role="alert">
-              {error}
-            </p>
+        <FieldError id={other.errorId} error={other.error} />
+      </form>
+    </OrderSheet>
+  );
+}
+
+/** The preset times as big buttons, the branch's usual one marked. */
+function PrepChoices(props: { usualMinutes: number; onChoose: (minutes: number) => void }) {
+  return (
+    <div className={styles.choices}>
+      {prepChoices(props.usualMinutes).map((minutes) => (
+        <button
+          key={minutes}
+          type="button"
+          className={`${styles.choice} ${minutes === props.usualMinutes ? styles.usual : ''}`}
+          onClick={() => props.onChoose(minutes)}
+        >
+          <span className={styles.choiceMinutes}>{minutes} min</span>
+          {minutes === props.usualMinutes ? (
+            <span className={styles.usualLabel}>habitual</span>
           ) : null}
-        </form>
-      </div>
-    </Sheet>
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -153,95 +135,74 @@ const STOP_TEXT = {
 export function RejectDialog({ order, onReject, onClose, kind = 'reject' }: RejectDialogProps) {
   const words = STOP_TEXT[kind];
   const [writing, setWriting] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const textId = useId();
-  const errorId = useId();
-
-  const close = () => {
-    setWriting(false);
-    setText('');
-    setError(null);
-    onClose();
-  };
-  const reject = (reason: string) => {
-    if (!order) return;
-    onReject(order, reason);
-    close();
-  };
-  const onOther = (event: FormEvent) => {
-    event.preventDefault();
-    const reason = text.trim();
-    if (!reason) {
-      setError('Escribe el motivo para el cliente.');
-      return;
-    }
-    reject(reason);
-  };
+  const other = useOrderAnswer(order, onReject, onClose, () => setWriting(false));
+  const toRefund = order ? refundableLeft(order) : 0;
 
   return (
-    <Sheet
-      open={order !== null}
-      onClose={close}
-      title={order ? `${words.title} #${order.id}` : words.title}
+    <OrderSheet
+      order={order}
+      title={words.title}
       closeLabel={kind === 'cancel' ? 'Volver' : 'Cancelar'}
+      onClose={other.close}
+      question={words.question}
+      note={
+        toRefund > 0 ? (
+          <>Pagado en línea: le devolvemos {formatMoney(toRefund)} automáticamente.</>
+        ) : null
+      }
     >
-      <div className={styles.body}>
-        <p className={styles.question}>{words.question}</p>
-        {order && refundableLeft(order) > 0 ? (
-          <p className={styles.note}>
-            Pagado en línea: le devolvemos {formatMoney(refundableLeft(order))} automáticamente.
-          </p>
-        ) : null}
-        <div className={styles.reasons}>
-          {words.reasons.map((reason) => (
-            <button
-              key={reason}
-              type="button"
-              className={styles.reason}
-              onClick={() => reject(reason)}
-            >
-              {reason}
-            </button>
-          ))}
+      <div className={styles.reasons}>
+        {words.reasons.map((reason) => (
           <button
+            key={reason}
             type="button"
-            className={`${styles.reason} ${writing ? styles.reasonOpen : ''}`}
-            aria-expanded={writing}
-            onClick={() => setWriting(true)}
+            className={styles.reason}
+            onClick={() => other.answer(reason)}
           >
-            {REJECT_REASON_OTHER}
+            {reason}
           </button>
-        </div>
-        {writing ? (
-          <form className={styles.other} onSubmit={onOther} noValidate>
-            <label htmlFor={textId} className={styles.otherLabel}>
-              Motivo
-            </label>
-            <input
-              id={textId}
-              className={styles.input}
-              value={text}
-              maxLength={REJECT_REASON_MAX}
-              autoFocus
-              onChange={(event) => {
-                setText(event.target.value);
-                setError(null);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
-            {error ? (
-              <p id={errorId} className={styles.error} role="alert">
-                {error}
-              </p>
-            ) : null}
-            <button type="submit" className={`${styles.confirm} ${styles.danger}`}>
-              {words.confirm}
-            </button>
-          </form>
-        ) : null}
+        ))}
+        <button
+          type="button"
+          className={`${styles.reason} ${writing ? styles.reasonOpen : ''}`}
+          aria-expanded={writing}
+          onClick={() => setWriting(true)}
+        >
+          {REJECT_REASON_OTHER}
+        </button>
       </div>
-    </Sheet>
+      {writing ? <WrittenReason answer={other} confirm={words.confirm} /> : null}
+    </OrderSheet>
+  );
+}
+
+/** "Otro": the reason in the staff's own words, which the customer reads as written. */
+function WrittenReason({ answer, confirm }: { answer: OrderAnswer<string>; confirm: string }) {
+  const textId = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const reason = answer.text.trim();
+    if (!reason) answer.fail('Escribe el motivo para el cliente.');
+    else answer.answer(reason);
+  };
+  return (
+    <form className={styles.other} onSubmit={onSubmit} noValidate>
+      <label htmlFor={textId} className={styles.otherLabel}>
+        Motivo
+      </label>
+      <input
+        id={textId}
+        className={styles.input}
+        value={answer.text}
+        maxLength={REJECT_REASON_MAX}
+        autoFocus
+        onChange={(event) => answer.type(event.target.value)}
+        {...answer.invalid}
+      />
+      <FieldError id={answer.errorId} error={answer.error} />
+      <button type="submit" className={`${styles.confirm} ${styles.danger}`}>
+        {confirm}
+      </button>
+    </form>
   );
 }
