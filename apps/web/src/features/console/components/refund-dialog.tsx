@@ -1,9 +1,8 @@
 import { formatMoney } from '@comanda/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Sheet } from '@/components/ui/sheet';
-import { ApiError } from '@/lib/api-client';
-import { useRefundOrder } from '../api/refund-order';
-import { refundableLeft, type OrderMoney } from '../lib/order-money';
+import { useRefundDraft } from '../hooks/use-refund-draft';
+import type { OrderMoney } from '../lib/order-money';
 import styles from './order-dialogs.module.css';
 
 /** The reasons a counter gives money back most often; "Otro" lets staff write theirs. */
@@ -26,49 +25,20 @@ interface RefundDialogProps {
  * Nequi it came from; the customer gets an email once it is done.
  */
 export function RefundDialog({ order, branchId, onClose }: RefundDialogProps) {
-  const left = order ? refundableLeft(order) : 0;
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState<string>('');
-  const [other, setOther] = useState('');
-  const refund = useRefundOrder(branchId);
+  const draft = useRefundDraft(order, branchId, onClose);
+  const { left, problem, refund } = draft;
   const ids = { amount: useId(), reason: useId(), error: useId() };
-
-  const close = () => {
-    setAmount('');
-    setReason('');
-    setOther('');
-    refund.reset();
-    onClose();
-  };
-  const typed = amount.replace(/[.\s$]/g, '');
-  const pesos = typed === '' ? left : Number(typed);
-  const why = reason === 'Otro' ? other.trim() : reason;
-  const fieldErrors = refund.error instanceof ApiError ? refund.error.errors : undefined;
-  const problem =
-    typed !== '' && !/^[0-9]{1,9}$/.test(typed)
-      ? 'Escribe el valor en pesos, sin puntos. Ej.: 12000.'
-      : pesos > left
-        ? `Puedes reembolsar hasta ${formatMoney(left)}.`
-        : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!order || problem || why.length < 3) return;
-    refund.mutate(
-      { id: order.id, body: { ...(typed === '' ? {} : { amount: pesos }), reason: why } },
-      { onSuccess: close },
-    );
-  };
+  const invalid = Boolean(problem || draft.fieldErrors?.amount);
 
   return (
     <Sheet
       open={order !== null}
-      onClose={close}
+      onClose={draft.close}
       title={order ? `Reembolsar pedido #${order.id}` : 'Reembolsar'}
       closeLabel="Cancelar"
     >
       {order ? (
-        <form className={styles.body} onSubmit={submit} noValidate>
+        <form className={styles.body} onSubmit={draft.submit} noValidate>
           <p className={styles.note}>
             Pagado en línea. Se puede devolver hasta <strong>{formatMoney(left)}</strong>; vuelve al
             medio con el que pagó el cliente.
@@ -82,55 +52,66 @@ export function RefundDialog({ order, branchId, onClose }: RefundDialogProps) {
               className={styles.input}
               inputMode="numeric"
               placeholder={`${formatMoney(left)} (todo lo que queda)`}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              aria-invalid={problem || fieldErrors?.amount ? true : undefined}
-              aria-describedby={problem || fieldErrors?.amount ? ids.error : undefined}
+              value={draft.amount}
+              onChange={(event) => draft.setAmount(event.target.value)}
+              aria-invalid={invalid ? true : undefined}
+              aria-describedby={invalid ? ids.error : undefined}
             />
           </div>
-          <fieldset className={styles.reasonsSet}>
-            <legend className={styles.otherLabel}>Motivo (el cliente lo verá)</legend>
-            <div className={styles.reasons}>
-              {[...REFUND_REASONS, 'Otro'].map((choice) => (
-                <button
-                  key={choice}
-                  type="button"
-                  className={`${styles.reason} ${reason === choice ? styles.reasonOpen : ''}`}
-                  aria-pressed={reason === choice}
-                  onClick={() => setReason(choice)}
-                >
-                  {choice}
-                </button>
-              ))}
-            </div>
-            {reason === 'Otro' ? (
-              <input
-                id={ids.reason}
-                className={styles.input}
-                aria-label="Motivo"
-                maxLength={200}
-                value={other}
-                autoFocus
-                onChange={(event) => setOther(event.target.value)}
-              />
-            ) : null}
-          </fieldset>
+          <RefundReasons draft={draft} otherId={ids.reason} />
           {problem || refund.isError ? (
             <p id={ids.error} className={styles.error} role="alert">
-              {problem ?? fieldErrors?.amount?.[0] ?? refund.error?.message}
+              {problem ?? draft.fieldErrors?.amount?.[0] ?? refund.error?.message}
             </p>
           ) : null}
           <button
             type="submit"
             className={`${styles.confirm} ${styles.danger}`}
-            disabled={refund.isPending || why.length < 3 || problem !== null || left === 0}
+            disabled={refund.isPending || !draft.ready}
           >
-            {refund.isPending
-              ? 'Enviando…'
-              : `Devolver ${formatMoney(typed === '' || problem ? left : pesos)}`}
+            {refund.isPending ? 'Enviando…' : `Devolver ${formatMoney(draft.shown)}`}
           </button>
         </form>
       ) : null}
     </Sheet>
+  );
+}
+
+/** The reason the customer will read: one of the usual ones, or "Otro" in staff's own words. */
+function RefundReasons({
+  draft,
+  otherId,
+}: {
+  draft: ReturnType<typeof useRefundDraft>;
+  otherId: string;
+}) {
+  return (
+    <fieldset className={styles.reasonsSet}>
+      <legend className={styles.otherLabel}>Motivo (el cliente lo verá)</legend>
+      <div className={styles.reasons}>
+        {[...REFUND_REASONS, 'Otro'].map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className={`${styles.reason} ${draft.reason === choice ? styles.reasonOpen : ''}`}
+            aria-pressed={draft.reason === choice}
+            onClick={() => draft.setReason(choice)}
+          >
+            {choice}
+          </button>
+        ))}
+      </div>
+      {draft.reason === 'Otro' ? (
+        <input
+          id={otherId}
+          className={styles.input}
+          aria-label="Motivo"
+          maxLength={200}
+          value={draft.other}
+          autoFocus
+          onChange={(event) => draft.setOther(event.target.value)}
+        />
+      ) : null}
+    </fieldset>
   );
 }
