@@ -10,26 +10,9 @@ import styles from './order-ticket.module.css';
  * branch prints automatically). Black on white, big number, nothing the kitchen does not need.
  */
 export function OrderTicket({ order, branchTitle }: { order: PlacedOrder; branchTitle: string }) {
-  const delivery = order.type_delivery === 2;
   return (
     <section className={styles.ticket} aria-hidden="true" data-testid="ticket">
-      <p className={styles.branch}>{branchTitle}</p>
-      <p className={styles.number}>#{order.id}</p>
-      <p className={styles.type}>{delivery ? 'DOMICILIO' : 'RECOGER'}</p>
-      {order.scheduled_for ? <p className={styles.type}>{scheduledLabel(order)}</p> : null}
-      <p>
-        {clockText(order.placed_at)}
-        {order.promised_at
-          ? ` · ${delivery ? 'Llega' : 'Listo'} ${clockText(order.promised_at)}`
-          : ''}
-      </p>
-      <p className={styles.strong}>
-        {order.customer.name} · {phoneText(order.customer.phone)}
-      </p>
-      {delivery ? <p className={styles.strong}>{destinationText(order)}</p> : null}
-      {delivery && order.address_notes ? (
-        <p className={styles.strong}>INDICACIONES: {order.address_notes}</p>
-      ) : null}
+      <TicketHead order={order} branchTitle={branchTitle} />
       <hr className={styles.rule} />
       <ul className={styles.lines}>
         {order.detail.map((line, index) => (
@@ -52,6 +35,41 @@ export function OrderTicket({ order, branchTitle }: { order: PlacedOrder; branch
         </>
       ) : null}
       <hr className={styles.rule} />
+      <TicketMoney order={order} />
+    </section>
+  );
+}
+
+/** Whose order, for when, and where it goes: what the kitchen and the courier read first. */
+function TicketHead({ order, branchTitle }: { order: PlacedOrder; branchTitle: string }) {
+  const delivery = order.type_delivery === 2;
+  return (
+    <>
+      <p className={styles.branch}>{branchTitle}</p>
+      <p className={styles.number}>#{order.id}</p>
+      <p className={styles.type}>{delivery ? 'DOMICILIO' : 'RECOGER'}</p>
+      {order.scheduled_for ? <p className={styles.type}>{scheduledLabel(order)}</p> : null}
+      <p>
+        {clockText(order.placed_at)}
+        {order.promised_at
+          ? ` · ${delivery ? 'Llega' : 'Listo'} ${clockText(order.promised_at)}`
+          : ''}
+      </p>
+      <p className={styles.strong}>
+        {order.customer.name} · {phoneText(order.customer.phone)}
+      </p>
+      {delivery ? <p className={styles.strong}>{destinationText(order)}</p> : null}
+      {delivery && order.address_notes ? (
+        <p className={styles.strong}>INDICACIONES: {order.address_notes}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** The fee, the discount, the total and how it is paid: whether the courier collects, and what. */
+function TicketMoney({ order }: { order: PlacedOrder }) {
+  return (
+    <>
       {order.delivery_fee > 0 ? (
         <p className={styles.line}>
           <span>DOMICILIO</span>
@@ -72,6 +90,6 @@ export function OrderTicket({ order, branchTitle }: { order: PlacedOrder; branch
       {order.pay_with ? (
         <p className={styles.strong}>{payWithText(order.pay_with, order.total).toUpperCase()}</p>
       ) : null}
-    </section>
+    </>
   );
 }
