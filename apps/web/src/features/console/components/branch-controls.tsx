@@ -40,44 +40,57 @@ export function PauseControl({ branch }: { branch: BranchConsole }) {
           </button>
         </>
       ) : (
-        <>
-          <p
-            className={`${styles.state} ${branch.accepting_orders ? styles.stateOn : styles.stateOff}`}
-            role="status"
-          >
-            {branch.accepting_orders
-              ? 'Recibiendo pedidos'
-              : 'Cerrada por horario: no recibe pedidos ahora'}
-          </p>
-          <p className={styles.help}>
-            Si la cocina no da abasto, deja de recibir pedidos un rato. Los pedidos ya recibidos
-            siguen en el tablero.
-          </p>
-          <div className={styles.buttons}>
-            {PAUSE_MINUTES.choices.map((minutes) => (
-              <button
-                key={minutes}
-                type="button"
-                className={styles.big}
-                disabled={pause.isPending}
-                onClick={() => pause.mutate({ minutes })}
-              >
-                Pausar {minutes} min
-              </button>
-            ))}
-            <button
-              type="button"
-              className={styles.big}
-              disabled={pause.isPending}
-              onClick={() => pause.mutate({ until_reopened: true })}
-            >
-              Pausar hasta reanudar
-            </button>
-          </div>
-        </>
+        <PauseChoices branch={branch} pause={pause} />
       )}
       {errorOf(pause)}
     </section>
+  );
+}
+
+/** Not paused: whether orders come in now, and the pauses to choose from. */
+function PauseChoices({
+  branch,
+  pause,
+}: {
+  branch: BranchConsole;
+  pause: ReturnType<typeof usePauseBranch>;
+}) {
+  return (
+    <>
+      <p
+        className={`${styles.state} ${branch.accepting_orders ? styles.stateOn : styles.stateOff}`}
+        role="status"
+      >
+        {branch.accepting_orders
+          ? 'Recibiendo pedidos'
+          : 'Cerrada por horario: no recibe pedidos ahora'}
+      </p>
+      <p className={styles.help}>
+        Si la cocina no da abasto, deja de recibir pedidos un rato. Los pedidos ya recibidos siguen
+        en el tablero.
+      </p>
+      <div className={styles.buttons}>
+        {PAUSE_MINUTES.choices.map((minutes) => (
+          <button
+            key={minutes}
+            type="button"
+            className={styles.big}
+            disabled={pause.isPending}
+            onClick={() => pause.mutate({ minutes })}
+          >
+            Pausar {minutes} min
+          </button>
+        ))}
+        <button
+          type="button"
+          className={styles.big}
+          disabled={pause.isPending}
+          onClick={() => pause.mutate({ until_reopened: true })}
+        >
+          Pausar hasta reanudar
+        </button>
+      </div>
+    </>
   );
 }
 
