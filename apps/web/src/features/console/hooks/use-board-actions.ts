@@ -47,15 +47,12 @@ export function useBoardActions(options: {
   connection: Connection;
   onAnswer: (change: StatusChange, order: PlacedOrder) => void;
 }) {
-  const { orders, fresh, connection } = options;
   const mutation = useChangeOrderStatus(options.branchId);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [held, setHeld] = useState<ReadonlyMap<number, Held>>(() => new Map());
-  const [stopping, setStopping] = useState<Stopping | null>(null);
   const [recallable, setRecallable] = useState<PlacedOrder | null>(null);
-  const timer = useRef<number | undefined>(undefined);
   // What a timer or an answer arriving later must read: the board as it is then.
   const latest = useRef(options);
   useEffect(() => {
@@ -99,14 +96,53 @@ export function useBoardActions(options: {
     else void send(change);
   };
 
-  // Back online with a fresh board: each held change goes if its order is as it was, else it is
-  // refused aloud. Never silently either way.
+  useResendHeld(options, held, {
+    clear: () => setHeld(new Map()),
+    send: (change, at) => void send(change, at),
+    refuse: setProblem,
+  });
+  // Leaving the board sends the stop counting down: the mutation runs on without the screen, its
+  // cache updates still apply.
+  const countdown = useStopCountdown(run, (change) => {
+    void mutation.mutateAsync(change).catch(() => undefined);
+  });
+
+  return {
+    run,
+    ...countdown,
+    pending: pendingTexts(held, countdown.stopping),
+    busyIds,
+    problem,
+    clearProblem: () => setProblem(null),
+    notice,
+    clearNotice: () => setNotice(null),
+    recallable,
+    recall: () => {
+      if (recallable) run({ order: recallable, to: 'ready' });
+    },
+  };
+}
+
+/**
+ * Back online with a fresh board: each held change goes if its order is as it was, else it is
+ * refused aloud. Never silently either way.
+ */
+function useResendHeld(
+  board: { connection: Connection; fresh: boolean; orders: readonly PlacedOrder[] | undefined },
+  held: ReadonlyMap<number, Held>,
+  to: {
+    clear: () => void;
+    send: (change: StatusChange, at: string) => void;
+    refuse: (problem: string) => void;
+  },
+) {
+  const { connection, fresh, orders } = board;
   useEffect(() => {
     if (connection !== 'live' || !fresh || !orders || held.size === 0) return;
     // On the next tick, as a connection event's handler would: the board read is settled by then.
     const flush = window.setTimeout(() => {
       const waiting = [...held.values()];
-      setHeld(new Map());
+      to.clear();
       const refused: string[] = [];
       for (const { change, at } of waiting) {
         const now = orders.find((order) => order.id === change.order.id);
@@ -114,18 +150,29 @@ export function useBoardActions(options: {
           refused.push(
             `#${change.order.id} (${verb(change.to)} a las ${clockText(at)}; ahora está ${(now?.status_text ?? 'cerrado').toLowerCase()})`,
           );
-        else void send({ ...change, order: now }, at);
+        else to.send({ ...change, order: now }, at);
       }
       if (refused.length > 0)
-        setProblem(
+        to.refuse(
           `No enviamos lo que se tocó sin conexión porque el pedido cambió mientras tanto: ${refused.join(', ')}.`,
         );
     }, 0);
     return () => window.clearTimeout(flush);
-    // `send` is recreated every render; the held changes are what matter here.
+    // `to` is recreated every render; the held changes are what matter here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [connection, fresh, orders, held]);
+}
 
+/**
+ * A rejection or a cancellation counting down its Deshacer: `run` when the time is up, or at
+ * once when another stop comes; `sendOnLeave` when the board goes away first.
+ */
+function useStopCountdown(
+  run: (change: StatusChange) => void,
+  sendOnLeave: (change: StatusChange) => void,
+) {
+  const [stopping, setStopping] = useState<Stopping | null>(null);
+  const timer = useRef<number | undefined>(undefined);
   // The stop counting down, also in a ref: leaving the board sends it from the cleanup.
   const stoppingRef = useRef<Stopping | null>(null);
   const setStop = (next: Stopping | null) => {
@@ -161,14 +208,21 @@ export function useBoardActions(options: {
       window.clearTimeout(timer.current);
       const current = stoppingRef.current;
       stoppingRef.current = null;
-      // The mutation runs on without the screen: its cache updates still apply.
-      if (current) void mutation.mutateAsync(current.change).catch(() => undefined);
+      if (current) sendOnLeave(current.change);
     },
-    // Once, on leaving: `mutation.mutateAsync` is stable.
+    // Once, on leaving: what it sends with (`mutation.mutateAsync`) is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 
+  return { stop, undo, stopping };
+}
+
+/** What each card says about its change still on the way: held while offline, or counting down. */
+function pendingTexts(
+  held: ReadonlyMap<number, Held>,
+  stopping: Stopping | null,
+): Map<number, string> {
   const pending = new Map<number, string>();
   for (const [id, { change, at }] of held)
     pending.set(
@@ -180,21 +234,5 @@ export function useBoardActions(options: {
       stopping.change.order.id,
       `${verb(stopping.change.to)} en unos segundos (Deshacer arriba)`,
     );
-
-  return {
-    run,
-    stop,
-    undo,
-    stopping,
-    pending,
-    busyIds,
-    problem,
-    clearProblem: () => setProblem(null),
-    notice,
-    clearNotice: () => setNotice(null),
-    recallable,
-    recall: () => {
-      if (recallable) run({ order: recallable, to: 'ready' });
-    },
-  };
+  return pending;
 }
