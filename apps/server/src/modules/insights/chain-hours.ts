@@ -1,4 +1,4 @@
-import { chainFormatter, chainToday, weekdayOfDate } from '@comanda/shared';
+import { chainFormatter, weekdayOfDate } from '@comanda/shared';
 
 const HOUR = 3_600_000;
 
@@ -46,6 +46,3 @@ export function chainHourOf(instant: number): { day: string; hour: number; weekd
   const sunday0 = weekdayOfDate(day);
   return { day, hour: date.getUTCHours(), weekday: sunday0 === 0 ? 7 : sunday0 };
 }
-
-/** The chain's today at `instant` (the same as chainToday, for one import site). */
-export const chainDayOf = (instant: number): string => chainToday(new Date(instant));
