@@ -11,12 +11,8 @@ import type { SessionUser } from '../../lib/authorization';
 import { bearerToken } from '../../lib/bearer-token';
 import { unauthorized } from '../../lib/http-error';
 import { createCredentialChanges, type CredentialChanges } from './credential-changes';
-import { createCredentialChangesRepository } from './credential-changes-repository';
 import { createPasswordReset, type PasswordReset } from './password-reset';
-import { createPasswordResetRepository } from './password-reset-repository';
-import { createAccountsRepository } from './repository';
-import { createSecondFactorRepository } from './second-factor-repository';
-import { createAccountsService, type AccountsService } from './service';
+import { createAccountsDeps, createAccountsService, type AccountsService } from './service';
 import { createSessionCache } from './session-cache';
 import { shareSessionCache } from './session-cache-channel';
 
@@ -46,21 +42,22 @@ export const accountsPlugin = fp<{ config: Config }>(
       perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     };
-    const service = createAccountsService({
-      repository: createAccountsRepository(app.db),
-      secondFactor: createSecondFactorRepository(app.db),
-      rateLimiter: app.rateLimiter,
-      limits,
-      sessionTtlDays: config.SESSION_TTL_DAYS,
-      sessionMaxDays: config.SESSION_MAX_DAYS,
-      sessionCache: sessionCacheOf(app, config),
-      clock: app.clock,
-    });
+    const service = createAccountsService(
+      createAccountsDeps({
+        db: app.db,
+        rateLimiter: app.rateLimiter,
+        limits,
+        sessionTtlDays: config.SESSION_TTL_DAYS,
+        sessionMaxDays: config.SESSION_MAX_DAYS,
+        sessionCache: sessionCacheOf(app, config),
+        clock: app.clock,
+      }),
+    );
     app.decorate('accounts', service);
     app.decorate(
       'passwordReset',
       createPasswordReset({
-        repository: createPasswordResetRepository(app.db),
+        db: app.db,
         mail: app.mail,
         rateLimiter: app.rateLimiter,
         limits,
@@ -72,7 +69,7 @@ export const accountsPlugin = fp<{ config: Config }>(
     app.decorate(
       'credentialChanges',
       createCredentialChanges({
-        repository: createCredentialChangesRepository(app.db),
+        db: app.db,
         mail: app.mail,
         rateLimiter: app.rateLimiter,
         limits,

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { adminWriteOf } from '../../lib/admin-write';
-import { createSecondFactorRepository } from './second-factor-repository';
 import { createSecondFactorService, type SecondFactorService } from './second-factor-service';
 
 declare module 'fastify' {
@@ -16,7 +15,7 @@ export const secondFactorPlugin = fp<{ config: Config }>(
     app.decorate(
       'secondFactor',
       createSecondFactorService({
-        repository: createSecondFactorRepository(app.db),
+        db: app.db,
         rateLimiter: app.rateLimiter,
         limits: {
           perIp: config.AUTH_RATE_LIMIT_PER_IP,

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { hashToken } from '../../lib/tokens';
-import type { SecondFactorRepository } from './second-factor-repository';
+import type { DbExecutor } from '../../db/types';
+import { claimStep, useRecoveryCode } from './second-factor-repository';
 
 /**
  * TOTP as every authenticator app reads it (RFC 6238 defaults): SHA-1, six digits, 30 seconds.
@@ -56,13 +57,13 @@ const looksLikeRecoveryCode = (code: string) =>
  * unused recovery codes (spent by this check).
  */
 export async function checkSecondFactorCode(
-  repository: SecondFactorRepository,
+  db: DbExecutor,
   account: { id: number; secret: string },
   code: string,
   at: Date,
 ): Promise<boolean> {
   if (looksLikeRecoveryCode(code))
-    return repository.useRecoveryCode(account.id, hashRecoveryCode(code), at.toISOString());
+    return useRecoveryCode(db, account.id, hashRecoveryCode(code), at.toISOString());
   const step = totpStep(account.secret, code, at);
-  return step !== null && (await repository.claimStep(account.id, step));
+  return step !== null && (await claimStep(db, account.id, step));
 }

@@ -1,0 +1,71 @@
+import type { SessionUser } from '../../lib/authorization';
+import { secondFactorState } from '../../lib/authorization';
+import { hashToken, looksLikeToken } from '../../lib/tokens';
+import type { AccountsDeps } from './deps';
+import { branchesOf, type LiveSession } from './repository';
+import { resolveSession, stillLive } from './sessions';
+
+// The token lookup every request with a bearer token goes through, and the forgetting of what
+// it remembers (decision 048). Plain functions of AccountsDeps (decision 065).
+
+/** A session's user as authorization sees it; frozen, since the session cache hands it out again. */
+function sessionUser(session: LiveSession, branchIds: number[]): Readonly<SessionUser> {
+  return Object.freeze({
+    id: session.id,
+    name: session.name,
+    email: session.email,
+    phone: session.phone,
+    role: session.role,
+    branch_ids: Object.freeze(branchIds),
+    sessionId: session.session_id,
+    second_factor: secondFactorState(
+      session.role,
+      { enabled: session.totp_enabled_at !== null, passed: session.second_factor_at !== null },
+      {
+        // No settings row (it is written by migration 020) reads as its defaults.
+        second_factor_admins: (session.second_factor_admins ?? 1) === 1,
+        second_factor_staff: session.second_factor_staff === 1,
+      },
+    ),
+  });
+}
+
+/**
+ * The user behind a bearer token, or null for a missing, malformed, unknown, expired or revoked
+ * one, or one of a deactivated account. Remembered for a few seconds (decision 048): every change
+ * that ends a session or changes what authorization knows of its user is forgotten on every node
+ * (`sessionsChanged`, `chainSettingsChanged`, and every revocation).
+ */
+export async function authenticate(
+  { db, cache, sessions }: AccountsDeps,
+  token: string,
+): Promise<SessionUser | null> {
+  if (!looksLikeToken(token)) return null;
+  const tokenHash = hashToken(token);
+  const cached = cache.get(tokenHash);
+  if (cached && (await stillLive(sessions, cached.times))) return cached.user;
+  const begun = cache.generation();
+  const session = await resolveSession(sessions, tokenHash);
+  if (!session) return null;
+  const user = sessionUser(
+    session,
+    // Only staff and couriers have rows; an admin acts on every branch without them.
+    session.role === 'staff' || session.role === 'courier' ? await branchesOf(db, session.id) : [],
+  );
+  cache.set(tokenHash, { user, times: session }, begun);
+  return user;
+}
+
+/**
+ * What authorization knows of these users changed (their name, email, role, branches or second
+ * factor): their remembered sessions are read again, on every node.
+ */
+export const sessionsChanged = ({ invalidation }: AccountsDeps, userIds: readonly number[]) =>
+  invalidation.usersChanged(userIds);
+
+/** The chain's second-factor settings changed: every remembered session is read again. */
+export const chainSettingsChanged = ({ invalidation }: AccountsDeps) =>
+  invalidation.everythingChanged();
+
+/** Whether this node answers from its session cache now (not while it cannot hear the others). */
+export const sessionCacheInUse = ({ cache }: AccountsDeps) => cache.usable();
