@@ -43,6 +43,8 @@ import { deliveryRoutes } from './modules/delivery/routes';
 import { favoritesPlugin } from './modules/favorites/plugin';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { imagesPlugin } from './modules/images/plugin';
+import { insightsPlugin } from './modules/insights/plugin';
+import { insightsRoutes } from './modules/insights/routes';
 import { liveInsightsRoutes } from './modules/insights/live-routes';
 import { staffPlugin } from './modules/staff/plugin';
 import { staffRoutes } from './modules/staff/routes';
@@ -198,6 +200,7 @@ async function registerModules(
   await app.register(adminContentPlugin);
   await app.register(adminMenuPlugin);
   await app.register(adminBranchesPlugin);
+  await app.register(insightsPlugin);
 }
 
 /** The modules' routes under /api, then the uploaded images and the storefront. */
@@ -230,6 +233,7 @@ async function registerRoutes(
     paymentsRoutes,
     dispatchRoutes,
     liveInsightsRoutes,
+    insightsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -13,7 +13,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { BranchOf } from '../plugins/authorization';
 
 declare module 'fastify' {
@@ -112,6 +112,23 @@ function answersAs(mediaType: string, responses: Route['responses']): Record<num
   );
 }
 
+/** The success answers documented as JSON and, beside it, as text in `mediaType` (a CSV). */
+function answersAlsoAs(mediaType: string, responses: Route['responses']): Record<number, unknown> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, schema]) =>
+      Number(status) < 300
+        ? [
+            status,
+            {
+              description: 'Respuesta',
+              content: { 'application/json': { schema }, [mediaType]: { schema: z.string() } },
+            },
+          ]
+        : [status, schema],
+    ),
+  );
+}
+
 /**
  * The guard an entry's access asks for (decision 063): none, the session if any, a session, or
  * `authorize` with the roles (and the branch the route finds). `authorize`'s guard also checks the
@@ -183,7 +200,11 @@ export function route<const R extends Route>(
       ...(entry.params ? { params: entry.params } : {}),
       ...(entry.query ? { querystring: entry.query } : {}),
       ...(entry.body ? { body: entry.body } : {}),
-      response: entry.produces ? answersAs(entry.produces, entry.responses) : entry.responses,
+      response: entry.produces
+        ? answersAs(entry.produces, entry.responses)
+        : entry.alsoProduces
+          ? answersAlsoAs(entry.alsoProduces, entry.responses)
+          : entry.responses,
     },
     handler: handler as RouteHandlerMethod,
   });

@@ -38,6 +38,11 @@ export interface EndpointSpec {
   readonly consumes?: readonly string[];
   /** The success answer's media type when it is not JSON (the CSV exports): documented as what is on the wire. */
   readonly produces?: string;
+  /**
+   * A second media type the success answer also comes in, chosen by the query (Informes'
+   * `?format=csv`, decision 069): documented beside JSON, as text.
+   */
+  readonly alsoProduces?: string;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -33,6 +33,7 @@ const chainReport = <const E extends Endpoint, const S extends z.ZodType>(
     access: adminAccess,
     summary,
     description: csvNote,
+    alsoProduces: 'text/csv',
     query: chainInsightsQuery,
     responses: { 200: answer, ...guardedRefusals },
   });
@@ -48,6 +49,7 @@ const branchReport = <const E extends Endpoint, const S extends z.ZodType>(
     access: branchAccess,
     summary: `${summary} (una sede)`,
     description: csvNote,
+    alsoProduces: 'text/csv',
     params: branchParams,
     query: branchInsightsQuery,
     responses: { 200: answer, ...guardedRefusals },
