@@ -1,4 +1,4 @@
-import { chainClock, formatMoney, type LiveReport } from '@comanda/shared';
+import { chainClock, formatMoney, LATE_UNANSWERED_MINUTES, type LiveReport } from '@comanda/shared';
 import { useId, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { useLiveInsights } from '../api/get-live-insights';
@@ -52,15 +52,19 @@ export function LiveNow() {
 
 function LiveBody({ report }: { report: LiveReport }) {
   const [sort, setSort] = useState<LiveSort>(ATTENTION_FIRST);
+  const hintId = useId();
   return (
     <>
       <LiveTotals report={report} />
+      <p id={hintId} className={styles.hint}>
+        {`Primero las sedes que conviene llamar: un pedido atrasado o sin responder hace ${LATE_UNANSWERED_MINUTES} minutos o más. Toca un encabezado para ordenar.`}
+      </p>
       <div className={styles.wrap} role="region" aria-label="Sedes ahora" tabIndex={0}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            Cada sede en este momento; primero las que conviene llamar. Toca un encabezado para
-            ordenar.
-          </caption>
+        <table
+          className={styles.table}
+          aria-label="Cada sede en este momento"
+          aria-describedby={hintId}
+        >
           <LiveHeader sort={sort} onSort={setSort} />
           <tbody>
             {sortLive(report.branches, sort, report.at).map((branch) => (
