@@ -4,6 +4,9 @@ import { connect, type DatabaseHandle } from '../../src/db/dialect';
 import { migrateToLatest, migrationsFor } from '../../src/db/migrate';
 import type { Migration } from '../../src/db/migrations/helpers';
 import { ORDERS_PER_SLOT_DEFAULT } from '../../src/db/migrations/018-order-ahead';
+import { seedDemoChain } from '../../src/db/seed/seed';
+import { systemClock } from '../../src/lib/clock';
+import { createInsightsService } from '../../src/modules/insights/service';
 import { createEmptyDatabase, type TestDatabase } from '../helpers/database';
 
 const opened: { handle: DatabaseHandle; target: TestDatabase }[] = [];
@@ -206,5 +209,46 @@ describe('migrations', () => {
     expect(await handle.db.selectFrom('products').select('dayparts').execute()).toEqual([
       { dayparts: '[]' },
     ]);
+  });
+  it("029 adds Informes' rollups to a database of 028 with orders: the first catch-up builds them from every order", async () => {
+    const handle = await emptyDatabase();
+    const all = migrationsFor(handle.dialect);
+    await migrateToLatest(
+      handle,
+      Object.fromEntries(Object.entries(all).filter(([name]) => name < '029')),
+    );
+    expect(await seedDemoChain(handle)).toBe(true);
+    await migrateToLatest(handle, all);
+    const state = await handle.db.selectFrom('insight_state').selectAll().executeTakeFirstOrThrow();
+    expect(state.watermark).toBeNull();
+
+    const insights = createInsightsService({
+      db: handle.db,
+      dialect: handle.dialect,
+      clock: systemClock,
+      seen: new Map(),
+    });
+    expect(await insights.catchUp()).toEqual({ kind: 'rebuilt', orders: expect.any(Number) });
+    const orders = await handle.db
+      .selectFrom('orders')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.sum<number | string>('total').as('total'),
+      ])
+      .executeTakeFirstOrThrow();
+    const rolled = await handle.db
+      .selectFrom('insight_hours')
+      .select((eb) => [
+        eb.fn.sum<number | string>('orders').as('n'),
+        eb.fn.sum<number | string>('sales').as('total'),
+      ])
+      .executeTakeFirstOrThrow();
+    expect(Number(orders.n)).toBeGreaterThan(0);
+    // The demo's past orders are all delivered sales without refunds.
+    expect({ n: Number(rolled.n), total: Number(rolled.total) }).toEqual({
+      n: Number(orders.n),
+      total: Number(orders.total),
+    });
+    expect(await insights.catchUp()).toEqual({ kind: 'caught-up', orders: 0 });
   });
 });
