@@ -1,4 +1,5 @@
 import { ApiError } from '../api-client';
+import type { RowMerge, RowsOf } from './list-fields';
 import { mergeThreeWay, type ThreeWayMerge } from './three-way-merge';
 
 /** A field both admins changed, differently: each side as the admin reads it. */
@@ -10,26 +11,46 @@ export interface ConflictRow {
 }
 
 /** How a form that edits a versioned record reads the other admin's save from a 409. */
-export interface ConflictSetup<Field extends string> {
+export interface ConflictSetup<Field extends string, Lists = Record<never, object>> {
   /** Each field's name as the form labels it. */
   labels: Record<Field, string>;
-  /** The 409's `current` (the record as saved now) as this form's values and its version; null when it is not one. */
-  read: (current: unknown) => { values: Record<Field, string>; version: number } | null;
+  /**
+   * The 409's `current` (the record as saved now) as this form's values, its list fields' rows
+   * and its version; null when it is not one.
+   */
+  read: (
+    current: unknown,
+  ) => { values: Record<Field, string>; lists?: RowsOf<Lists>; version: number } | null;
   /** A value as the admin reads it ("Sí", "25 min"); the text itself by default. */
   shown?: (field: Field, value: string) => string;
+  /**
+   * The list fields merged row by row (decision 051): which rows are the same row and how one
+   * reads. A list not named here keeps the form's rows.
+   */
+  lists?: { [List in keyof Lists]?: RowMerge<Lists[List]> };
 }
 
-/** `read` for a record a shared schema describes: its values as the form fills them, and its version. */
+/**
+ * `read` for a record a shared schema describes: its values as the form fills them, its list
+ * fields' rows (`listsOf`, for a form that has some), and its version.
+ */
 export const readRecord =
-  <Record_ extends { version: number }, Field extends string>(
+  <Record_ extends { version: number }, Field extends string, Lists = Record<never, object>>(
     schema: {
       safeParse: (value: unknown) => { success: true; data: Record_ } | { success: false };
     },
     valuesOf: (record: Record_) => Record<Field, string>,
+    listsOf?: (record: Record_) => RowsOf<Lists>,
   ) =>
   (current: unknown) => {
     const parsed = schema.safeParse(current);
-    return parsed.success ? { values: valuesOf(parsed.data), version: parsed.data.version } : null;
+    if (!parsed.success) return null;
+    const { data } = parsed;
+    return {
+      values: valuesOf(data),
+      version: data.version,
+      ...(listsOf ? { lists: listsOf(data) } : {}),
+    };
   };
 
 const isConflict = (error: unknown): error is ApiError =>
@@ -59,7 +80,7 @@ export interface FormConflict<Field extends string> {
 export function formConflict<Field extends string>(
   error: unknown,
   fields: readonly Field[],
-  setup: ConflictSetup<Field>,
+  setup: Pick<ConflictSetup<Field>, 'labels' | 'read' | 'shown'>,
   sides: { base: Record<Field, string>; yours: Record<Field, string> },
 ): FormConflict<Field> | null {
   if (!isConflict(error)) return null;

@@ -1,7 +1,10 @@
 import {
   ACCOUNT_MESSAGES,
+  ADMIN_BRANCH_MESSAGES,
+  ADMIN_MESSAGES,
   LOGIN_MESSAGES,
   MESSAGES,
+  branchZonesBody,
   discountBody,
   loginBody,
   registerBody,
@@ -124,6 +127,67 @@ describe('problemsFromError (a failed send)', () => {
       fields: {},
       form: 'No encontramos esa sede.',
     });
+  });
+});
+
+describe('list fields (rows of a list: zones, exceptions)', () => {
+  const zone = { neighbourhood: 'Chapinero', fee: 5000, min_order: 0, delivery_minutes: 20 };
+
+  it("puts a row's field message beside that row's field, by the row's index", () => {
+    const parsed = branchZonesBody.safeParse({
+      zones: [zone, { ...zone, neighbourhood: '', fee: -1 }],
+    });
+    expect(problemsFromParse(parsed, [], ['zones'])).toEqual({
+      fields: {},
+      form: null,
+      rows: {
+        zones: {
+          1: { neighbourhood: ADMIN_BRANCH_MESSAGES.zoneRequired, fee: ADMIN_MESSAGES.money },
+        },
+      },
+    });
+  });
+
+  it('says what is about the list as a whole once, as the form message', () => {
+    const parsed = branchZonesBody.safeParse({ zones: [zone, zone, zone] });
+    const problems = problemsFromParse(parsed, [], ['zones']);
+    expect(problems).toEqual({
+      fields: {},
+      form: ADMIN_BRANCH_MESSAGES.zoneRepeated('Chapinero'),
+    });
+    expect(hasProblems(problems)).toBe(true);
+  });
+
+  it('keeps a deeper message with its row, under the field it is inside', () => {
+    const problems = problemsFromIssues(
+      [
+        { path: ['exceptions', 0, 'ranges', 1, 'closes'], message: 'Hora no válida.' },
+        { path: ['exceptions', 0, 'ranges', 0, 'opens'], message: 'Otra.' },
+      ],
+      [],
+      ['exceptions'],
+    );
+    expect(problems.rows).toEqual({ exceptions: { 0: { ranges: 'Hora no válida.' } } });
+    expect(hasProblems({ fields: {}, form: null, rows: {} })).toBe(false);
+  });
+
+  it("reads a 400's field paths (`zones.2.fee`) beside the row, and a list's as the form's", () => {
+    const error = new ApiError(400, 'Revisa los datos marcados.', {
+      'zones.2.fee': [ADMIN_MESSAGES.money],
+      zones: [ADMIN_BRANCH_MESSAGES.tooManyZones],
+    });
+    expect(problemsFromError(error, [], ['zones'])).toEqual({
+      fields: {},
+      form: ADMIN_BRANCH_MESSAGES.tooManyZones,
+      rows: { zones: { 2: { fee: ADMIN_MESSAGES.money } } },
+    });
+    // Only rows' messages: the form says nothing more than what is beside them.
+    const onlyRows = new ApiError(400, 'Revisa los datos marcados.', {
+      'zones.0.neighbourhood': [ADMIN_BRANCH_MESSAGES.zoneRequired],
+    });
+    expect(problemsFromError(onlyRows, [], ['zones']).form).toBeNull();
+    // A form without that list says it as its message, so nothing goes unseen.
+    expect(problemsFromError(onlyRows, ['title']).form).toBe(ADMIN_BRANCH_MESSAGES.zoneRequired);
   });
 });
 

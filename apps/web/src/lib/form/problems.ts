@@ -14,7 +14,15 @@ export interface FormProblems<Field extends string> {
    * or a red heading that takes focus).
    */
   form: string | null;
+  /**
+   * Messages beside the fields of a list field's rows, by the list's name, the row's index (as
+   * checked or sent) and the row's field: `zones.2.fee` is `rows.zones[2].fee`. Absent when none.
+   */
+  rows?: RowMessages;
 }
+
+/** Messages of list fields' rows: list → row index (or key) → field → message. */
+export type RowMessages = Record<string, Record<number, Record<string, string>>>;
 
 export const noProblems = <Field extends string>(): FormProblems<Field> => ({
   fields: {},
@@ -22,7 +30,9 @@ export const noProblems = <Field extends string>(): FormProblems<Field> => ({
 });
 
 export const hasProblems = (problems: FormProblems<string>): boolean =>
-  problems.form !== null || Object.keys(problems.fields).length > 0;
+  problems.form !== null ||
+  Object.keys(problems.fields).length > 0 ||
+  Object.keys(problems.rows ?? {}).length > 0;
 
 interface Issue {
   path: readonly PropertyKey[];
@@ -30,33 +40,52 @@ interface Issue {
 }
 
 /**
- * Messages keyed by field name (zod issues, a 400's `errors`) → the form's problems: the first
- * message of each field it shows beside that field; any other (a field it does not show, the
- * body as a whole) in the form message, so nothing the server or the schema says goes unseen.
+ * Messages by path (zod issues, a 400's `errors`) → the form's problems: the first message of
+ * each field it shows beside that field; inside a list field (`lists`), the first of each row's
+ * field beside it (`zones.2.fee`, `exceptions.0.ranges.1.closes` is the row's `ranges`); any
+ * other (a field it does not show, a list or the body as a whole) in the form message, a list's
+ * once each, so nothing the server or the schema says goes unseen.
  */
 function sortMessages<Field extends string>(
-  messages: readonly (readonly [PropertyKey | undefined, string | undefined])[],
+  messages: readonly (readonly [readonly PropertyKey[], string | undefined])[],
   fields: readonly Field[],
+  lists: readonly string[],
 ): FormProblems<Field> {
   const found: Partial<Record<Field, string>> = {};
+  const rows: RowMessages = {};
   const stray: string[] = [];
-  for (const [name, message] of messages) {
+  for (const [[name, index, rowField], message] of messages) {
     if (message === undefined) continue;
+    const list = lists.find((known) => known === name);
     const field = fields.find((known) => known === name);
-    if (field === undefined) stray.push(message);
+    if (list !== undefined && typeof index === 'number' && rowField !== undefined)
+      ((rows[list] ??= {})[index] ??= {})[String(rowField)] ??= message;
+    else if (list !== undefined) {
+      if (!stray.includes(message)) stray.push(message);
+    } else if (field === undefined) stray.push(message);
     else found[field] ??= message;
   }
-  return { fields: found, form: stray.length > 0 ? stray.join(' ') : null };
+  return {
+    fields: found,
+    form: stray.length > 0 ? stray.join(' ') : null,
+    ...(Object.keys(rows).length > 0 ? { rows } : {}),
+  };
 }
+
+/** A 400's field name as a path: `zones.2.fee` → ['zones', 2, 'fee']. */
+const pathOf = (name: string): PropertyKey[] =>
+  name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /** The shared zod schema's issues (the server checks with the same schema) → the form's problems. */
 export function problemsFromIssues<Field extends string>(
   issues: readonly Issue[],
   fields: readonly Field[],
+  lists: readonly string[] = [],
 ): FormProblems<Field> {
   return sortMessages(
-    issues.map((issue) => [issue.path[0], issue.message] as const),
+    issues.map((issue) => [issue.path, issue.message] as const),
     fields,
+    lists,
   );
 }
 
@@ -66,8 +95,9 @@ type ParseResult = { success: true } | { success: false; error: { issues: readon
 export function problemsFromParse<Field extends string>(
   result: ParseResult,
   fields: readonly Field[],
+  lists: readonly string[] = [],
 ): FormProblems<Field> {
-  return result.success ? noProblems() : problemsFromIssues(result.error.issues, fields);
+  return result.success ? noProblems() : problemsFromIssues(result.error.issues, fields, lists);
 }
 
 /**
@@ -78,14 +108,18 @@ export function problemsFromParse<Field extends string>(
 export function problemsFromError<Field extends string>(
   error: unknown,
   fields: readonly Field[],
+  lists: readonly string[] = [],
 ): FormProblems<Field> {
   if (!(error instanceof ApiError)) return { fields: {}, form: MESSAGES.internal };
   const sorted = sortMessages(
-    Object.entries(error.errors ?? {}).map(([name, messages]) => [name, messages[0]] as const),
+    Object.entries(error.errors ?? {}).map(
+      ([name, messages]) => [pathOf(name), messages[0]] as const,
+    ),
     fields,
+    lists,
   );
-  const hasFieldError = Object.keys(sorted.fields).length > 0;
-  return { fields: sorted.fields, form: sorted.form ?? (hasFieldError ? null : error.message) };
+  const besideFields = Object.keys(sorted.fields).length > 0 || sorted.rows !== undefined;
+  return { ...sorted, form: sorted.form ?? (besideFields ? null : error.message) };
 }
 
 /** The first field, in the form's order, that has a message: where focus goes after a check. */

@@ -1,11 +1,18 @@
-import { branchExceptionsBody, type AdminBranch, type TimeRange } from '@comanda/shared';
-import { useId } from 'react';
+import {
+  adminBranchSchema,
+  branchExceptionsBody,
+  type AdminBranch,
+  type TimeRange,
+} from '@comanda/shared';
+import { useId, useState } from 'react';
 import { ConflictChoice } from '@/components/admin/conflict-choice';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
+import { readRecord, type ConflictSetup } from '@/lib/form/form-conflict';
+import { editsAfter, type Keyed, type ListField } from '@/lib/form/list-fields';
+import { problemsFromParse } from '@/lib/form/problems';
+import { useForm } from '@/lib/form/use-form';
 import { useSaveBranchExceptions } from '../api/save-branch-exceptions';
 import { today } from '../lib/branch-form';
-import { useRowList, type RowConflictSetup, type RowProblems } from '../hooks/use-row-list';
+import { ListSaveBar } from './list-save-bar';
 import { RangesField } from './ranges-field';
 import styles from './branches.module.css';
 
@@ -23,94 +30,114 @@ const exceptionsOf = (branch: AdminBranch): Fields[] =>
 const SPECIAL_HOURS: TimeRange = { opens: '11:00', closes: '16:00' };
 
 /** How the dated exceptions merge with another admin's save: one row per date (decision 051). */
-const exceptionsConflict: RowConflictSetup<Fields> = {
-  fromBranch: exceptionsOf,
-  identity: (exception) => exception.date,
-  label: (exception) => `Excepción del ${exception.date}`,
-  shown: (exception) =>
-    !exception
-      ? 'Sin excepción'
-      : exception.closed
-        ? 'Cerrado todo el día'
-        : exception.ranges.map((range) => `${range.opens} a ${range.closes}`).join(', '),
+const exceptionsConflict: ConflictSetup<never, { exceptions: Fields }> = {
+  labels: {},
+  read: readRecord(
+    adminBranchSchema,
+    () => ({}),
+    (branch) => ({ exceptions: exceptionsOf(branch) }),
+  ),
+  lists: {
+    exceptions: {
+      identity: (exception) => exception.date,
+      label: (exception) => `Excepción del ${exception.date}`,
+      shown: (exception) =>
+        !exception
+          ? 'Sin excepción'
+          : exception.closed
+            ? 'Cerrado todo el día'
+            : exception.ranges.map((range) => `${range.opens} a ${range.closes}`).join(', '),
+    },
+  },
 };
 
-const exceptionsBody = (list: Fields[]) => ({
+/** The body of a save; `over`: the other admin's save it is made over, after a conflict. */
+const exceptionsBody = (list: Fields[], over: { version: number } | null = null) => ({
   exceptions: list.map(({ date, closed, ranges }) => ({
     date,
     closed,
     ranges: closed ? [] : ranges,
   })),
+  ...(over === null ? {} : { version: over.version }),
 });
 
+/** The shared schema's check: a date's message beside it, the rest under the list. */
+const checkExceptions = (_values: object, { exceptions }: { exceptions: Fields[] }) =>
+  problemsFromParse(branchExceptionsBody.safeParse(exceptionsBody(exceptions)), [], ['exceptions']);
+
 /** Dates are told beside their field; the rest (ranges, repeated dates) under the list. */
-const listMessage = (problems: RowProblems) =>
+const listMessage = (form: string | null, exceptions: ListField<Fields>) =>
   [
-    ...problems.list,
-    ...Object.entries(problems.rows)
-      .filter(([key]) => !key.endsWith('.date'))
-      .map(([, message]) => message),
+    ...(form === null ? [] : [form]),
+    ...exceptions.rows.flatMap((row) =>
+      Object.entries(exceptions.errors(row.key))
+        .filter(([field]) => field !== 'date')
+        .map(([, message]) => message),
+    ),
   ].join(' ') || null;
 
 /** Excepciones: a date closed (a holiday) or with its own hours; they replace that date's weekday hours. */
 export function ExceptionsEditor({ branch }: { branch: AdminBranch }) {
   const save = useSaveBranchExceptions(branch);
-  const { rows, problems, saved, change, add, remove, submit, conflict } = useRowList({
-    initial: () => exceptionsOf(branch),
-    schema: branchExceptionsBody,
-    toBody: exceptionsBody,
-    save: (body) => save.mutateAsync(body),
+  const [saved, setSaved] = useState(false);
+  const { lists, problems, sending, onSubmit, formRef, conflict } = useForm({
+    fields: [],
+    initial: {},
+    lists: { exceptions: exceptionsOf(branch) },
+    check: checkExceptions,
+    send: (_values, over, { exceptions }) => {
+      setSaved(false);
+      return save.mutateAsync(branchExceptionsBody.parse(exceptionsBody(exceptions, over)));
+    },
+    onSent: () => setSaved(true),
     conflict: exceptionsConflict,
   });
+  const exceptions = editsAfter(lists.exceptions, () => setSaved(false));
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <p className={styles.help}>
         Un festivo cerrado o un día con horario especial. Ese día se usa la excepción en lugar del
         horario de la semana; la tienda muestra la sede cerrada si lo está.
       </p>
       {conflict ? <ConflictChoice {...conflict} /> : null}
-      {rows.length === 0 ? <p className={styles.state}>No hay excepciones.</p> : null}
+      {exceptions.rows.length === 0 ? <p className={styles.state}>No hay excepciones.</p> : null}
       <ul className={styles.week}>
-        {rows.map((row, index) => (
+        {exceptions.rows.map((row) => (
           <ExceptionRow
             key={row.key}
             row={row}
-            dateError={problems.rows[`${index}.date`]}
-            onChange={(patch) => change(row.key, patch)}
-            onRemove={() => remove(row.key)}
+            dateError={exceptions.errors(row.key).date}
+            onChange={(patch) => exceptions.update(row.key, patch)}
+            onRemove={() => exceptions.remove(row.key)}
           />
         ))}
       </ul>
       <button
         type="button"
         className={styles.addButton}
-        onClick={() => add({ date: today(), closed: true, ranges: [] })}
+        onClick={() => exceptions.add({ date: today(), closed: true, ranges: [] })}
       >
         + Agregar excepción
       </button>
-      <FormAlert message={listMessage(problems)} />
-      <div className={styles.formActions}>
-        <Button type="submit" disabled={save.isPending || conflict !== null}>
-          {save.isPending ? 'Guardando…' : 'Guardar excepciones'}
-        </Button>
-        <p role="status" className={styles.saved}>
-          {saved ? 'Excepciones guardadas.' : ''}
-        </p>
-      </div>
+      <ListSaveBar
+        message={listMessage(problems.form, exceptions)}
+        sending={sending}
+        blocked={conflict !== null}
+        label="Guardar excepciones"
+        savedNote={saved ? 'Excepciones guardadas.' : ''}
+      />
     </form>
   );
 }
 
 interface ExceptionRowProps {
-  row: Fields & { key: number };
+  row: Keyed<Fields>;
   dateError: string | undefined;
   onChange: (patch: Partial<Fields>) => void;
   onRemove: () => void;

@@ -1,17 +1,20 @@
 import {
+  adminBranchSchema,
   branchZonesBody,
   foldText,
   formatMoney,
   ZONE_MINUTES_DEFAULT,
   type AdminBranch,
 } from '@comanda/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ConflictChoice } from '@/components/admin/conflict-choice';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
+import { readRecord, type ConflictSetup } from '@/lib/form/form-conflict';
+import { editsAfter, type Keyed } from '@/lib/form/list-fields';
+import { problemsFromParse } from '@/lib/form/problems';
+import { useForm } from '@/lib/form/use-form';
 import { useSaveBranchZones } from '../api/save-branch-zones';
 import { pesosFromText } from '../lib/branch-form';
-import { useRowList, type RowConflictSetup, type RowProblems } from '../hooks/use-row-list';
+import { ListSaveBar } from './list-save-bar';
 import styles from './branches.module.css';
 
 interface Fields {
@@ -36,24 +39,39 @@ const zonesOf = (branch: AdminBranch): Fields[] =>
     delivery_minutes: String(z.delivery_minutes),
   }));
 
-const zonesBody = (list: Fields[]) => ({
+/** The body of a save; `over`: the other admin's save it is made over, after a conflict. */
+const zonesBody = (list: Fields[], over: { version: number } | null = null) => ({
   zones: list.map((row) => ({
     neighbourhood: row.neighbourhood,
     fee: pesosFromText(row.fee),
     min_order: pesosFromText(row.min_order),
     delivery_minutes: minutesFromText(row.delivery_minutes),
   })),
+  ...(over === null ? {} : { version: over.version }),
 });
 
+/** The shared schema's check: a field's message beside it in its row, the list's under it. */
+const checkZones = (_values: object, { zones }: { zones: Fields[] }) =>
+  problemsFromParse(branchZonesBody.safeParse(zonesBody(zones)), [], ['zones']);
+
 /** How the zones merge with another admin's save: one row per folded neighbourhood (decision 051). */
-const zonesConflict: RowConflictSetup<Fields> = {
-  fromBranch: zonesOf,
-  identity: (zone) => foldText(zone.neighbourhood),
-  label: (zone) => zone.neighbourhood,
-  shown: (zone) =>
-    zone
-      ? `Envío ${formatMoney(pesosFromText(zone.fee))} · mínimo ${formatMoney(pesosFromText(zone.min_order))} · ${zone.delivery_minutes} min`
-      : 'No está en la lista',
+const zonesConflict: ConflictSetup<never, { zones: Fields }> = {
+  labels: {},
+  read: readRecord(
+    adminBranchSchema,
+    () => ({}),
+    (branch) => ({ zones: zonesOf(branch) }),
+  ),
+  lists: {
+    zones: {
+      identity: (zone) => foldText(zone.neighbourhood),
+      label: (zone) => zone.neighbourhood,
+      shown: (zone) =>
+        zone
+          ? `Envío ${formatMoney(pesosFromText(zone.fee))} · mínimo ${formatMoney(pesosFromText(zone.min_order))} · ${zone.delivery_minutes} min`
+          : 'No está en la lista',
+    },
+  },
 };
 
 const NEW_ZONE: Fields = {
@@ -66,22 +84,27 @@ const NEW_ZONE: Fields = {
 /** Zonas de domicilio: each neighbourhood or zone the branch reaches, its fee, the order's minimum and the trip's minutes. */
 export function ZonesEditor({ branch }: { branch: AdminBranch }) {
   const save = useSaveBranchZones(branch);
-  const { rows, problems, saved, change, add, remove, submit, conflict } = useRowList({
-    initial: () => zonesOf(branch),
-    schema: branchZonesBody,
-    toBody: zonesBody,
-    save: (body) => save.mutateAsync(body),
+  const [saved, setSaved] = useState(false);
+  const { lists, problems, sending, onSubmit, formRef, conflict } = useForm({
+    fields: [],
+    initial: {},
+    lists: { zones: zonesOf(branch) },
+    check: checkZones,
+    send: (_values, over, { zones }) => {
+      setSaved(false);
+      return save.mutateAsync(branchZonesBody.parse(zonesBody(zones, over)));
+    },
+    onSent: () => setSaved(true),
     conflict: zonesConflict,
   });
+  const zones = editsAfter(lists.zones, () => setSaved(false));
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <p className={styles.help}>
         Los barrios o zonas a los que llega el domicilio. El costo se suma al total del pedido; el
@@ -95,45 +118,44 @@ export function ZonesEditor({ branch }: { branch: AdminBranch }) {
           Esta sede no tiene domicilio activado en Datos: las zonas no se usan hasta activarlo.
         </p>
       )}
-      {rows.length === 0 ? <p className={styles.state}>No hay zonas de domicilio.</p> : null}
+      {zones.rows.length === 0 ? <p className={styles.state}>No hay zonas de domicilio.</p> : null}
       <ul className={styles.zones}>
-        {rows.map((row, index) => (
+        {zones.rows.map((row, index) => (
           <ZoneRow
             key={row.key}
             row={row}
             index={index}
-            problems={problems}
-            onChange={(patch) => change(row.key, patch)}
-            onRemove={() => remove(row.key)}
+            errors={zones.errors(row.key)}
+            onChange={(patch) => zones.update(row.key, patch)}
+            onRemove={() => zones.remove(row.key)}
           />
         ))}
       </ul>
-      <button type="button" className={styles.addButton} onClick={() => add({ ...NEW_ZONE })}>
+      <button type="button" className={styles.addButton} onClick={() => zones.add({ ...NEW_ZONE })}>
         + Agregar zona
       </button>
-      <FormAlert message={problems.list.join(' ') || null} />
-      <div className={styles.formActions}>
-        <Button type="submit" disabled={save.isPending || conflict !== null}>
-          {save.isPending ? 'Guardando…' : 'Guardar zonas'}
-        </Button>
-        <p role="status" className={styles.saved}>
-          {saved ? 'Zonas guardadas.' : ''}
-        </p>
-      </div>
+      <ListSaveBar
+        message={problems.form}
+        sending={sending}
+        blocked={conflict !== null}
+        label="Guardar zonas"
+        savedNote={saved ? 'Zonas guardadas.' : ''}
+      />
     </form>
   );
 }
 
 interface ZoneRowProps {
-  row: Fields & { key: number };
+  row: Keyed<Fields>;
   index: number;
-  problems: RowProblems;
+  /** The messages beside the row's fields, by field. */
+  errors: Readonly<Record<string, string>>;
   onChange: (patch: Partial<Fields>) => void;
   onRemove: () => void;
 }
 
 /** One zone: its four fields and Quitar. */
-function ZoneRow({ row, index, problems, onChange, onRemove }: ZoneRowProps) {
+function ZoneRow({ row, index, errors, onChange, onRemove }: ZoneRowProps) {
   const id = useId();
   const field = (name: keyof Fields, label: string, money: boolean) => (
     <ZoneField
@@ -141,7 +163,7 @@ function ZoneRow({ row, index, problems, onChange, onRemove }: ZoneRowProps) {
       label={label}
       value={row[name]}
       kind={name === 'delivery_minutes' ? 'minutes' : money ? 'money' : 'text'}
-      error={problems.rows[`${index}.${name}`]}
+      error={errors[name]}
       onChange={(value) => onChange({ [name]: value })}
     />
   );
