@@ -58,6 +58,7 @@ import { ordersPlugin } from './modules/orders/plugin';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { paymentsRoutes } from './modules/payments/routes';
+import { printersPlugin, printersRoutes } from './modules/printers/plugin';
 import { authorizationPlugin } from './plugins/authorization';
 import { catalogEventsPlugin } from './plugins/catalog-events';
 import { dbPlugin } from './plugins/db';
@@ -201,6 +202,7 @@ async function registerModules(
   await app.register(adminMenuPlugin);
   await app.register(adminBranchesPlugin);
   await app.register(insightsPlugin);
+  await app.register(printersPlugin);
 }
 
 /** The modules' routes under /api, then the uploaded images and the storefront. */
@@ -234,6 +236,7 @@ async function registerRoutes(
     dispatchRoutes,
     liveInsightsRoutes,
     insightsRoutes,
+    printersRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

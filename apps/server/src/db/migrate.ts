@@ -29,6 +29,7 @@ import { optionSoldOutMigration } from './migrations/026-option-sold-out';
 import { onlinePaymentsMigration } from './migrations/027-online-payments';
 import { couriersMigration } from './migrations/028-couriers';
 import { insightRollupsMigration } from './migrations/029-insight-rollups';
+import { printersMigration } from './migrations/031-printers';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -64,6 +65,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '027-online-payments': onlinePaymentsMigration(dialect),
     '028-couriers': couriersMigration(dialect),
     '029-insight-rollups': insightRollupsMigration(dialect),
+    '031-printers': printersMigration(dialect),
   };
 }
 

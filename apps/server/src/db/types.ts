@@ -58,6 +58,8 @@ export interface Database {
   insight_customers: InsightCustomerTable;
   insight_branch_customers: InsightBranchCustomerTable;
   insight_state: InsightStateTable;
+  printers: PrinterTable;
+  print_jobs: PrintJobTable;
 }
 
 export interface BranchTable {
@@ -789,4 +791,50 @@ export interface CouponCodeTable {
   expires_at: Timestamp;
   redeemed_at: Timestamp | null;
   redeemed_by: number | null;
+}
+
+/** A branch's thermal printer (decision 071): where it is, its paper, what and when it prints. */
+export interface PrinterTable {
+  id: Generated<number>;
+  branch_id: number;
+  name: string;
+  host: string;
+  port: number;
+  /** 58 or 80. */
+  width_mm: number;
+  /** `cp858` or `cp850`. */
+  code_page: string;
+  /** JSON list: `ticket` and/or `station:<id>`. */
+  prints: string;
+  /** JSON list: `new`, `accept`, `manual`. */
+  print_on: string;
+  /** When it last took a job; null: never. */
+  last_success_at: Timestamp | null;
+  /** Why its last attempt failed, when that came after its last success; else null. */
+  last_error: string | null;
+  last_error_at: Timestamp | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+}
+
+export type PrintJobStatus = 'pending' | 'sent' | 'failed';
+export type PrintReason = 'new' | 'accept' | 'manual';
+
+/** One printout queued for one printer: its ESC/POS bytes, sent once, in order per printer. */
+export interface PrintJobTable {
+  id: Generated<number>;
+  printer_id: number;
+  order_id: number | null;
+  /** `ticket` or `station:<id>`. */
+  kind: string;
+  reason: PrintReason;
+  payload: Buffer;
+  status: Generated<PrintJobStatus>;
+  attempts: Generated<number>;
+  /** When it is due; while claimed, when the claim's lease runs out. */
+  next_attempt_at: Timestamp;
+  claim_token: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
 }

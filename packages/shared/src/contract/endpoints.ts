@@ -20,3 +20,4 @@ export * from './endpoints/mail';
 export * from './endpoints/payments';
 export * from './endpoints/dispatch';
 export * from './endpoints/insights';
+export * from './endpoints/printers';

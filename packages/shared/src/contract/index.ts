@@ -18,6 +18,7 @@ import type * as endpoints from './endpoints';
 import { mailContract } from './mail';
 import { marketingContract, ordersContract } from './orders';
 import { paymentsContract } from './payments';
+import { printersContract } from './printers';
 import { schedulingContract } from './scheduling';
 
 export type { Cacheability, Endpoint, EndpointSpec, Method, Route } from './define';
@@ -48,6 +49,7 @@ export const contract = {
   ...paymentsContract,
   ...dispatchContract,
   ...insightsContract,
+  ...printersContract,
 } satisfies { [K in keyof typeof endpoints]: (typeof endpoints)[K] & EndpointSpec };
 
 export type Contract = typeof contract;

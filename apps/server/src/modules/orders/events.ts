@@ -2,15 +2,24 @@
 // and its branch. The socket rooms are the socket plugin's (plugins/socket.ts).
 import { SOCKET_EVENTS, type OrderStatusEvent, type PlacedOrder } from '@comanda/shared';
 import type { Realtime } from '../../plugins/socket';
+import type { OrderPlugs } from './types';
 
 /** The rooms an order's events go to. */
 export interface OrderRooms {
   realtime: Pick<Realtime, 'toBranch' | 'toUserAndBranch'>;
 }
 
-/** The end of confirm-cart's path: the new order to its branch, where the console's board rings. */
-export function orderPlaced(deps: OrderRooms, order: PlacedOrder, branchId: number): void {
+/**
+ * The end of confirm-cart's path: the new order to its branch, where the console's board rings,
+ * then to what follows it there (the printers), which does not wait.
+ */
+export function orderPlaced(
+  deps: OrderRooms & { plugs: Pick<OrderPlugs, 'placedHooks'> },
+  order: PlacedOrder,
+  branchId: number,
+): void {
   deps.realtime.toBranch(branchId, SOCKET_EVENTS.newOrder, order);
+  for (const hook of deps.plugs.placedHooks) hook(order, branchId);
 }
 
 /** A step of an order (or a payment's outcome) to its customer and its branch at once. */

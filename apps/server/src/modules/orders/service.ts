@@ -21,6 +21,7 @@ import type {
   InsertOrders,
   OrderLimits,
   OrderPayments,
+  PlacedHook,
   StepHook,
   StopHook,
 } from './types';
@@ -62,7 +63,7 @@ export function createOrdersDeps(setup: OrdersSetup): OrdersDeps {
     reference: createOrderReference(store, clock),
     queueStart: createQueueStart(store, clock),
     writes: createOrderWrites({ store, clock, insertOrders: insert, writers: setup.writers }),
-    plugs: { payments: null, stopHooks: [], stepHooks: [], deliveryLeg: null },
+    plugs: { payments: null, stopHooks: [], stepHooks: [], placedHooks: [], deliveryLeg: null },
   };
 }
 
@@ -104,6 +105,10 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Adds what follows a staff member's step, once it is committed and announced. */
     afterStep(hook: StepHook) {
       deps.plugs.stepHooks.push(hook);
+    },
+    /** Adds what follows an order's arrival at its branch, once it is committed and has rung. */
+    afterPlaced(hook: PlacedHook) {
+      deps.plugs.placedHooks.push(hook);
     },
   };
 }

@@ -93,12 +93,20 @@ export type StopHook = (
  */
 export type StepHook = (order: PlacedOrder, branchId: number, actor: AuditActor) => Promise<void>;
 
+/**
+ * What follows an order becoming new to its branch (placed, or paid online), once it is committed
+ * and has rung the board: the printers queue its tickets (decision 071). Called without waiting:
+ * it must not slow or fail placement, so it catches its own errors.
+ */
+export type PlacedHook = (order: PlacedOrder, branchId: number) => void;
+
 /** What other modules plug into orders once they are up: online payment and the step hooks. */
 export interface OrderPlugs {
   /** Online payment, once the payments module is plugged in; null: methods paid online are refused. */
   payments: OrderPayments | null;
   stopHooks: StopHook[];
   stepHooks: StepHook[];
+  placedHooks: PlacedHook[];
   /**
    * Minutes from ready to the door for a delivery: the wait for a free courier and the trip as
    * the branch's couriers really take it (decision 068); null: the zone's minutes alone.

@@ -2,7 +2,7 @@ import type { Clock } from '../../../lib/clock';
 import { orderPlaced, orderStatusChanged, type OrderRooms } from '../events';
 import { loadOrder } from '../reads/load';
 import type { OrderReference } from '../reference/reference';
-import type { OrdersStore } from '../types';
+import type { OrderPlugs, OrdersStore } from '../types';
 import { autoAccept } from './status-change';
 
 /**
@@ -12,7 +12,12 @@ import { autoAccept } from './status-change';
  * hear that it changed.
  */
 export async function announce(
-  deps: OrdersStore & OrderRooms & { clock: Clock; reference: OrderReference },
+  deps: OrdersStore &
+    OrderRooms & {
+      clock: Clock;
+      reference: OrderReference;
+      plugs: Pick<OrderPlugs, 'placedHooks'>;
+    },
   id: number,
   { newToBranch }: { newToBranch: boolean },
 ): Promise<void> {
