@@ -59,6 +59,7 @@ import { ordersRoutes } from './modules/orders/routes';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { paymentsRoutes } from './modules/payments/routes';
 import { printersPlugin, printersRoutes } from './modules/printers/plugin';
+import { stationsPlugin, stationsRoutes } from './modules/stations/plugin';
 import { authorizationPlugin } from './plugins/authorization';
 import { catalogEventsPlugin } from './plugins/catalog-events';
 import { dbPlugin } from './plugins/db';
@@ -202,6 +203,7 @@ async function registerModules(
   await app.register(adminMenuPlugin);
   await app.register(adminBranchesPlugin);
   await app.register(insightsPlugin);
+  await app.register(stationsPlugin);
   await app.register(printersPlugin);
 }
 
@@ -236,6 +238,7 @@ async function registerRoutes(
     dispatchRoutes,
     liveInsightsRoutes,
     insightsRoutes,
+    stationsRoutes,
     printersRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });

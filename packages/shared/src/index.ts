@@ -26,6 +26,7 @@ export * from './schemas/payments';
 export * from './schemas/console';
 export * from './schemas/dispatch';
 export * from './schemas/insights';
+export * from './schemas/stations';
 export * from './schemas/printers';
 export * from './schemas/admin';
 export * from './schemas/admin-content';

@@ -24,6 +24,8 @@ export const SOCKET_EVENTS = {
   couriers: 'couriers',
   /** To an order's customer: the courier's position moved the arrival estimate. */
   eta: 'eta',
+  /** To a branch's staff: a kitchen station bumped, or took back, an order's item (decision 072). */
+  stationItem: 'station-item',
 } as const;
 
 /** product.md «Business constants»: the client's reconnect settings. */

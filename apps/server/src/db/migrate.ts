@@ -29,6 +29,7 @@ import { optionSoldOutMigration } from './migrations/026-option-sold-out';
 import { onlinePaymentsMigration } from './migrations/027-online-payments';
 import { couriersMigration } from './migrations/028-couriers';
 import { insightRollupsMigration } from './migrations/029-insight-rollups';
+import { kitchenStationsMigration } from './migrations/030-kitchen-stations';
 import { printersMigration } from './migrations/031-printers';
 
 /**
@@ -65,6 +66,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '027-online-payments': onlinePaymentsMigration(dialect),
     '028-couriers': couriersMigration(dialect),
     '029-insight-rollups': insightRollupsMigration(dialect),
+    '030-kitchen-stations': kitchenStationsMigration(dialect),
     '031-printers': printersMigration(dialect),
   };
 }

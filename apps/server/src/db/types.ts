@@ -58,6 +58,10 @@ export interface Database {
   insight_customers: InsightCustomerTable;
   insight_branch_customers: InsightBranchCustomerTable;
   insight_state: InsightStateTable;
+  stations: StationTable;
+  branch_product_stations: BranchProductStationTable;
+  product_stations: ProductStationTable;
+  category_stations: CategoryStationTable;
   printers: PrinterTable;
   print_jobs: PrintJobTable;
 }
@@ -676,6 +680,8 @@ export interface OrderLineTable {
   /** JSON: OrderLineOption[] */
   options: string;
   position: number;
+  /** When its station marked it done; null: still to make (migration 030). */
+  bumped_at: Generated<Timestamp | null>;
 }
 
 export interface OrderStatusHistoryTable {
@@ -778,6 +784,33 @@ export interface PasswordResetTokenTable {
 }
 
 /** The code a discount signup issued, with the coupon's terms copied when it was issued. */
+/** A kitchen station of a branch (migration 030, decision 072); the first by position is the default. */
+export interface StationTable {
+  id: Generated<number>;
+  branch_id: number;
+  name: string;
+  position: number;
+}
+
+/** Where the back office sends a product, read by the station's name at each branch (migration 030). */
+export interface ProductStationTable {
+  product_id: number;
+  station_id: number;
+}
+
+/** Where a category's products go when the product says nothing (migration 030). */
+export interface CategoryStationTable {
+  category_id: number;
+  station_id: number;
+}
+
+/** A branch whose kitchen differs: this product cooks at this one of its stations. */
+export interface BranchProductStationTable {
+  branch_id: number;
+  product_id: number;
+  station_id: number;
+}
+
 export interface CouponCodeTable {
   id: Generated<number>;
   code: string;

@@ -20,4 +20,5 @@ export * from './endpoints/mail';
 export * from './endpoints/payments';
 export * from './endpoints/dispatch';
 export * from './endpoints/insights';
+export * from './endpoints/stations';
 export * from './endpoints/printers';

@@ -20,6 +20,7 @@ import { marketingContract, ordersContract } from './orders';
 import { paymentsContract } from './payments';
 import { printersContract } from './printers';
 import { schedulingContract } from './scheduling';
+import { stationsContract } from './stations';
 
 export type { Cacheability, Endpoint, EndpointSpec, Method, Route } from './define';
 export * from './access';
@@ -49,6 +50,7 @@ export const contract = {
   ...paymentsContract,
   ...dispatchContract,
   ...insightsContract,
+  ...stationsContract,
   ...printersContract,
 } satisfies { [K in keyof typeof endpoints]: (typeof endpoints)[K] & EndpointSpec };
 

@@ -12,6 +12,7 @@ import {
   optionAvailabilityEventSchema,
 } from './console';
 import { couriersEventSchema, etaEventSchema, tripEventSchema } from './dispatch';
+import { stationItemEventSchema } from './stations';
 
 /** The name of a Socket.IO event of the contract. */
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -34,6 +35,7 @@ export const socketEventSchemas = {
   [SOCKET_EVENTS.trip]: tripEventSchema,
   [SOCKET_EVENTS.couriers]: couriersEventSchema,
   [SOCKET_EVENTS.eta]: etaEventSchema,
+  [SOCKET_EVENTS.stationItem]: stationItemEventSchema,
 } satisfies Record<SocketEventName, z.ZodType>;
 
 /** What the server sends with `event`, as its schema in `socketEventSchemas` reads it. */
