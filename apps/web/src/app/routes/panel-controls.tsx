@@ -5,6 +5,7 @@ import {
   RushControl,
   SettingsControl,
 } from '@/features/console/components/branch-controls';
+import { PrinterStatus } from '@/features/console/components/printer-status';
 import { ProductSwitches } from '@/features/console/components/product-switches';
 import styles from './panel.module.css';
 
@@ -21,6 +22,7 @@ export default function PanelControls({
       <h1 className={styles.heading}>Controles de {branch.title}</h1>
       <div className={styles.controls}>
         <div className={styles.stack}>
+          <PrinterStatus branchId={branch.id} />
           <PauseControl branch={branch} />
           <RushControl branch={branch} />
           <SettingsControl key={branch.prep_minutes} branch={branch} />

@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { useBranchSummary } from '@/features/console/api/get-branch-summary';
 import { useDayOrders } from '@/features/console/api/get-day-orders';
 import { useOpenOrders } from '@/features/console/api/get-open-orders';
+import { useStaffPrinters } from '@/features/console/api/get-staff-printers';
 import { DayActions } from '@/features/console/components/day-actions';
 import { DayOrdersRead, DaySummaryRead } from '@/features/console/components/day-reads';
 import { DayReport } from '@/features/console/components/day-report';
@@ -34,6 +35,7 @@ export default function PanelDay({ branch }: { branch: BranchConsole }) {
   const open = useOpenOrders(branch.id);
   const summary = useBranchSummary(branch.id, today);
   const [refunding, setRefunding] = useState<DayOrder | null>(null);
+  const printers = useStaffPrinters(branch.id);
 
   return (
     <div className={`${styles.page} ${styles.dayPage}`}>
@@ -54,7 +56,12 @@ export default function PanelDay({ branch }: { branch: BranchConsole }) {
         </div>
         <div className={styles.dayOrders}>
           <DaySearch value={search} onChange={setSearch} />
-          <DayOrdersRead orders={orders} search={query} onRefund={setRefunding} />
+          <DayOrdersRead
+            orders={orders}
+            search={query}
+            onRefund={setRefunding}
+            reprintAt={printers.data?.length ? branch.id : undefined}
+          />
           <ScheduledDays orders={open.data ?? []} now={now} />
         </div>
       </div>

@@ -8,6 +8,7 @@ import { BranchDataForm } from './branch-data-form';
 import { CapacityForm } from './capacity-form';
 import { ExceptionsEditor } from './exceptions-editor';
 import { HoursEditor } from './hours-editor';
+import { PrintersCard } from './printers-card';
 import { ZonesEditor } from './zones-editor';
 import styles from './branches.module.css';
 import { panelHref } from '@/config/panel-paths';
@@ -101,6 +102,7 @@ export function BranchDataTab() {
     <div className={styles.sections}>
       <BranchDataForm key={branch.id} branch={branch} />
       <CapacityForm key={`capacity-${branch.id}`} branch={branch} />
+      <PrintersCard key={`printers-${branch.id}`} branchId={branch.id} />
     </div>
   );
 }

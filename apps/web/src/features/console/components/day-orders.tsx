@@ -2,6 +2,7 @@ import { formatMoney, type DayOrder } from '@comanda/shared';
 import { useId } from 'react';
 import { paidOnline, refundableLeft } from '../lib/order-money';
 import { clockText, phoneText } from '../lib/order-text';
+import { ReprintButton } from './reprint-button';
 import styles from './day.module.css';
 
 const STATUS_CLASS: Partial<Record<DayOrder['status'], string>> = {
@@ -15,11 +16,14 @@ export function DayOrderRow({
   order,
   time,
   onRefund,
+  reprintAt,
 }: {
   order: DayOrder;
   time: string;
   /** Gives money back of an order paid online (decision 061). */
   onRefund?: ((order: DayOrder) => void) | undefined;
+  /** The branch, when it has printers: Reimprimir on each order (decision 071). */
+  reprintAt?: number | undefined;
 }) {
   return (
     <li className={styles.row} data-order-id={order.id}>
@@ -47,6 +51,7 @@ export function DayOrderRow({
             Reembolsar
           </button>
         ) : null}
+        {reprintAt === undefined ? null : <ReprintButton orderId={order.id} branchId={reprintAt} />}
       </span>
       <span className={`${styles.rowStatus} ${STATUS_CLASS[order.status] ?? ''}`}>
         {order.status_text}
@@ -61,10 +66,12 @@ export function DayOrders({
   orders,
   search,
   onRefund,
+  reprintAt,
 }: {
   orders: readonly DayOrder[];
   search: string;
   onRefund?: (order: DayOrder) => void;
+  reprintAt?: number | undefined;
 }) {
   const headingId = useId();
   return (
@@ -84,6 +91,7 @@ export function DayOrders({
               order={order}
               time={clockText(order.placed_at)}
               onRefund={onRefund}
+              reprintAt={reprintAt}
             />
           ))}
         </ul>

@@ -25,10 +25,13 @@ export function DayOrdersRead({
   orders,
   search,
   onRefund,
+  reprintAt,
 }: {
   orders: UseQueryResult<DayOrder[]>;
   search: string;
   onRefund: (order: DayOrder) => void;
+  /** The branch, when it has printers: Reimprimir on each order (decision 071). */
+  reprintAt?: number | undefined;
 }) {
   if (orders.isPending) return <p role="status">Cargando pedidos…</p>;
   if (orders.isError) {
@@ -41,5 +44,7 @@ export function DayOrdersRead({
       />
     );
   }
-  return <DayOrders orders={orders.data} search={search} onRefund={onRefund} />;
+  return (
+    <DayOrders orders={orders.data} search={search} onRefund={onRefund} reprintAt={reprintAt} />
+  );
 }
