@@ -1,4 +1,5 @@
 import {
+  PRINTER_MESSAGES,
   formatMoney,
   printerResponse,
   reprintResponse,
@@ -205,13 +206,86 @@ describe('printing an order', () => {
     expect(up.last_success_at).not.toBeNull();
   });
 
-  it('queues nothing for a station printer while no stations module says what each station cooks', async () => {
+  it('prints one ticket per station with only that station’s items, big and without prices', async () => {
+    const [fried, grilled] = (await availableProducts(t.app, t.database, campina.id, 2)) as [
+      Product,
+      Product,
+    ];
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/branches/${campina.id}/stations`,
+      headers: bearer(tokens.admin),
+    });
+    const stations = listed.json().results as { id: number; name: string }[];
+    const idOf = (name: string) => stations.find((s) => s.name === name)!.id;
+    // The branch's own choice sends one product to Freidora; the other falls to Parrilla, the first.
+    await t.database.db
+      .insertInto('branch_product_stations')
+      .values({ branch_id: campina.id, product_id: fried.id, station_id: idOf('Freidora') })
+      .execute();
     const grill = await testPrinter();
-    await addPrinter(campina.id, grill, { prints: ['station:1'], when: ['accept'] });
-    const order = await placeOrder();
+    const fryer = await testPrinter();
+    const cold = await testPrinter();
+    await addPrinter(campina.id, grill, { prints: [`station:${idOf('Parrilla')}`] });
+    await addPrinter(campina.id, fryer, { prints: [`station:${idOf('Freidora')}`] });
+    await addPrinter(campina.id, cold, { prints: [`station:${idOf('Fríos')}`] });
+
+    const socket = openSocket(url, tokens.customer);
+    sockets.push(socket);
+    await connected(socket);
+    const order = await place(
+      socket,
+      orderPayload(campina.id, [cartItem(fried, 1), cartItem(grilled, 3)], {
+        form: { observation: OBSERVATION },
+      }),
+    );
     await accept(order.id);
+    await until(
+      'both stations print',
+      () => grill.jobs.length + fryer.jobs.length,
+      (n) => n === 2,
+    );
     await t.app.printers.deliverDue();
-    expect(await jobRows()).toEqual([]);
+
+    const [grillTicket] = grill.printed();
+    const [fryerTicket] = fryer.printed();
+    expect(grillTicket!.lines[0]).toBe('PARRILLA');
+    expect(fryerTicket!.lines[0]).toBe('FREIDORA');
+    // The number and the items are printed big (a wrapped title is two big lines).
+    const big = (ticket: typeof grillTicket) => [
+      ticket!.bigLines[0],
+      ticket!.bigLines.slice(1).join(' '),
+    ];
+    expect(big(grillTicket)).toEqual([`#${order.id}`, `3 x ${grilled.title}`]);
+    expect(big(fryerTicket)).toEqual([`#${order.id}`, `1 x ${fried.title}`]);
+    for (const ticket of [grillTicket!, fryerTicket!]) {
+      const text = ticket.lines.join(' ');
+      expect(text).not.toContain('$');
+      expect(text).not.toContain('TOTAL');
+      expect(text).toContain(OBSERVATION);
+      expect(ticket.cut).toBe(true);
+    }
+    // Nothing of this order is made in Fríos: its printer gets no empty ticket.
+    expect(cold.jobs).toEqual([]);
+    expect((await jobRows()).map((job) => job.order_id)).toEqual([order.id, order.id]);
+    await t.database.db.deleteFrom('branch_product_stations').execute();
+  });
+
+  it('takes only stations of the printer’s own branch', async () => {
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/branches/${chico.id}/stations`,
+      headers: bearer(tokens.admin),
+    });
+    const elsewhere = (theirs.json().results as { id: number }[])[0]!.id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/branches/${campina.id}/printers`,
+      headers: bearer(tokens.admin),
+      payload: { name: 'Parrilla', host: '10.0.0.7', prints: [`station:${elsewhere}`] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.prints).toEqual([PRINTER_MESSAGES.stationUnknown]);
   });
 });
 
