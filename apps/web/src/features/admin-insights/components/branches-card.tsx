@@ -45,42 +45,48 @@ const CELLS: Record<Exclude<LeagueKey, 'name'>, (value: number | null) => string
 function LeagueTable({ rows, compared }: { rows: readonly LeagueRow[]; compared: boolean }) {
   const [sort, setSort] = useState<LeagueSort>(DEFAULT_SORT);
   return (
-    <div className={styles.tableWrap} role="region" aria-label="Tabla de sedes" tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          Sedes del periodo{compared ? ', con el cambio frente al periodo anterior' : ''}. Toca un
-          encabezado para ordenar.
-        </caption>
-        <thead>
-          <tr>
-            {LEAGUE_COLUMNS.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                aria-sort={sort.key === column.key ? sort.direction : undefined}
-                className={column.key === 'name' ? '' : styles.numeric}
-              >
-                <button
-                  type="button"
-                  className={styles.sort}
-                  onClick={() => setSort(nextSort(sort, column.key))}
-                >
-                  {column.header}
-                  <span aria-hidden="true" className={styles.sortMark}>
-                    {sort.key !== column.key ? '↕' : sort.direction === 'ascending' ? '↑' : '↓'}
-                  </span>
-                </button>
-              </th>
+    <>
+      <p className={styles.muted}>
+        Toca un encabezado para ordenar
+        {compared ? '; bajo cada cifra, el cambio frente al periodo anterior' : ''}.
+      </p>
+      <div className={styles.tableWrap} role="region" aria-label="Sedes del periodo" tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>Sedes del periodo</caption>
+          <LeagueHead sort={sort} onSort={(key) => setSort(nextSort(sort, key))} />
+          <tbody>
+            {sortLeague(rows, sort).map((row) => (
+              <LeagueLine key={row.branch_id} row={row} />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {sortLeague(rows, sort).map((row) => (
-            <LeagueLine key={row.branch_id} row={row} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** The headers as buttons; the sorted one says so (aria-sort) and shows its arrow. */
+function LeagueHead({ sort, onSort }: { sort: LeagueSort; onSort: (key: LeagueKey) => void }) {
+  return (
+    <thead>
+      <tr>
+        {LEAGUE_COLUMNS.map((column) => (
+          <th
+            key={column.key}
+            scope="col"
+            aria-sort={sort.key === column.key ? sort.direction : undefined}
+            className={column.key === 'name' ? '' : styles.numeric}
+          >
+            <button type="button" className={styles.sort} onClick={() => onSort(column.key)}>
+              {column.header}
+              <span aria-hidden="true" className={styles.sortMark}>
+                {sort.key !== column.key ? '↕' : sort.direction === 'ascending' ? '↑' : '↓'}
+              </span>
+            </button>
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 

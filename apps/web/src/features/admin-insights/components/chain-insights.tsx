@@ -8,7 +8,7 @@ import { LiveNow } from './live-now';
 import styles from './insights.module.css';
 
 const TABS: readonly { tab: InsightsTab; label: string }[] = [
-  { tab: 'informes', label: 'Periodo' },
+  { tab: 'informes', label: 'Por periodo' },
   { tab: 'ahora', label: 'Ahora' },
 ];
 

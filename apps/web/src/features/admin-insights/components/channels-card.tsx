@@ -18,10 +18,19 @@ interface Slice {
 /** The four ways the report cuts the orders, each as named slices. */
 function slicesOf(data: ChannelsReport) {
   return [
-    { title: 'Recoger o domicilio', slices: data.by_type.map((t) => ({ ...t, name: t.label })) },
-    { title: 'Medio de pago', slices: data.by_payment.map((p) => ({ ...p, name: p.payment })) },
+    {
+      title: 'Recoger o domicilio',
+      noun: 'Tipo',
+      slices: data.by_type.map((t) => ({ ...t, name: t.label })),
+    },
+    {
+      title: 'Medio de pago',
+      noun: 'Medio de pago',
+      slices: data.by_payment.map((p) => ({ ...p, name: p.payment })),
+    },
     {
       title: 'Barrios (domicilios)',
+      noun: 'Barrio',
       slices: data.by_neighbourhood.map((n) => ({
         ...n,
         name: n.neighbourhood,
@@ -30,12 +39,13 @@ function slicesOf(data: ChannelsReport) {
     },
     {
       title: 'Programados o lo antes posible',
+      noun: 'Momento',
       slices: [
         { name: 'Lo antes posible', ...data.asap },
         { name: 'Programados', ...data.scheduled },
       ],
     },
-  ] satisfies { title: string; slices: Slice[] }[];
+  ] satisfies { title: string; noun: string; slices: Slice[] }[];
 }
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
@@ -51,9 +61,9 @@ const bars = (slices: readonly Slice[]): BarItem[] => {
   }));
 };
 
-function columnsOf(slices: readonly Slice[]) {
+function columnsOf(noun: string, slices: readonly Slice[]) {
   const columns = [
-    { header: 'Canal', cell: (slice: Slice) => slice.name },
+    { header: noun, cell: (slice: Slice) => slice.name },
     { header: 'Pedidos', cell: (slice: Slice) => formatCount(slice.orders), numeric: true },
     { header: 'Ventas', cell: (slice: Slice) => formatMoney(slice.sales), numeric: true },
   ];
@@ -98,7 +108,7 @@ export function ChannelsCard({ context }: { context: ReportContext }) {
             <DataTable
               key={group.title}
               caption={group.title}
-              columns={columnsOf(group.slices)}
+              columns={columnsOf(group.noun, group.slices)}
               rows={group.slices}
               rowKey={(slice) => slice.name}
             />

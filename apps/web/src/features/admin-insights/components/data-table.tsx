@@ -34,6 +34,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
           </tr>
         </thead>
         <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>Ninguno en este periodo.</td>
+            </tr>
+          ) : null}
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column, index) =>

@@ -14,13 +14,15 @@ interface FigureProps {
   compare?: { current: number; previous: number } | null | undefined;
   /** Rejections, lateness: fewer is the good news. */
   lowerIsBetter?: boolean;
+  /** A figure in words ("Viernes 12:00 · 8 pedidos") rather than a number: smaller type. */
+  words?: boolean;
 }
 
-export function Figure({ label, value, compare, lowerIsBetter = false }: FigureProps) {
+export function Figure({ label, value, compare, lowerIsBetter = false, words }: FigureProps) {
   return (
     <div className={styles.figure}>
       <dt className={styles.figureLabel}>{label}</dt>
-      <dd className={styles.figureValue}>
+      <dd className={`${styles.figureValue} ${words ? styles.figureWords : ''}`}>
         {value}
         {compare ? <Trend {...compare} lowerIsBetter={lowerIsBetter} /> : null}
       </dd>

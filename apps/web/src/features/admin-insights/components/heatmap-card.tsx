@@ -33,6 +33,7 @@ export function HeatmapCard({ context }: { context: ReportContext }) {
           figures: peak ? (
             <Figures>
               <Figure
+                words
                 label="Hora más movida"
                 value={`${WEEKDAY_NAMES[peak.weekday - 1]} ${hourName(peak.hour)} · ${formatCount(peak.orders)} pedidos`}
               />

@@ -43,8 +43,8 @@ function PeriodLine({ view, today }: { view: InsightsView; today: string }) {
   const previous = { from: addDays(period.from, -days), to: addDays(period.from, -1) };
   return (
     <p className={styles.periodLine}>
-      Mostrando {periodName(period)}
-      {view.compare ? `, frente a ${periodName(previous)}` : ''}. Horas de la cadena.
+      Cifras {periodName(period)}
+      {view.compare ? `, frente al periodo ${periodName(previous)}` : ''}, en la hora de la cadena.
     </p>
   );
 }

@@ -52,12 +52,7 @@ function ProductsCharts({ data }: { data: ProductsReport }) {
           </li>
         ))}
       </ol>
-      <h3 className={styles.partTitle}>Nunca vendidos ({formatCount(data.never_sold.length)})</h3>
-      {data.never_sold.length === 0 ? (
-        <p className={styles.muted}>Todos los productos se vendieron al menos una vez.</p>
-      ) : (
-        <p>{data.never_sold.map((product) => product.title).join(', ')}</p>
-      )}
+      <NeverSold products={data.never_sold} />
       {data.options.length > 0 ? (
         <>
           <h3 className={styles.partTitle}>Opciones más elegidas</h3>
@@ -74,6 +69,26 @@ function ProductsCharts({ data }: { data: ProductsReport }) {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** What no sale carried: a count, and the names on demand (a long menu has dozens). */
+function NeverSold({ products }: { products: ProductsReport['never_sold'] }) {
+  if (products.length === 0)
+    return (
+      <>
+        <h3 className={styles.partTitle}>Nunca vendidos</h3>
+        <p className={styles.muted}>Todos los productos del menú se vendieron al menos una vez.</p>
+      </>
+    );
+  return (
+    <>
+      <h3 className={styles.partTitle}>Nunca vendidos ({formatCount(products.length)})</h3>
+      <details className={styles.details}>
+        <summary>Ver cuáles</summary>
+        <p>{products.map((product) => product.title).join(' · ')}</p>
+      </details>
+    </>
   );
 }
 

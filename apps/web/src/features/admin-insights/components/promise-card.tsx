@@ -25,6 +25,9 @@ export function PromiseCard({ context }: { context: ReportContext }) {
       query={query}
       parts={(data) => ({
         empty: data.totals.measured === 0,
+        // Orders may have come in with none yet marked ready (or delivered): nothing to measure.
+        emptyText:
+          'Ningún pedido medido en este periodo: se mide cuando la sede lo marca listo o entregado.',
         figures: (
           <Figures>
             <Figure label="A tiempo" value={formatPct(data.totals.kept_pct)} />

@@ -17,6 +17,8 @@ export interface ReportContext {
 export interface CardParts {
   /** No order in the period: the card says so instead of drawing empty charts. */
   empty: boolean;
+  /** What it says then, when not «Sin pedidos en este periodo.». */
+  emptyText?: string;
   figures?: ReactNode;
   chart: ReactNode;
   /** The chart's numbers as tables, behind «Ver tabla»; none when the picture is a table. */
@@ -77,7 +79,8 @@ function CardBody<R extends InsightReport>({
   const [open, setOpen] = useState(false);
   const tableId = useId();
   const download = useDownloadInsightsCsv();
-  if (parts.empty) return <p className={styles.state}>Sin pedidos en este periodo.</p>;
+  if (parts.empty)
+    return <p className={styles.state}>{parts.emptyText ?? 'Sin pedidos en este periodo.'}</p>;
   return (
     <div className={`${styles.body} ${stale ? styles.stale : ''}`}>
       {parts.figures}

@@ -7,6 +7,7 @@ import { TimeChart } from './charts/time-chart';
 import { DataTable, type Column } from './data-table';
 import { Figure, Figures } from './figures';
 import { ReportCard, type ReportContext } from './report-card';
+import styles from './insights.module.css';
 
 type Point = SalesReport['points'][number];
 type Measure = 'sales' | 'orders';
@@ -34,6 +35,7 @@ export function SalesCard({ context }: { context: ReportContext }) {
           <>
             <SegmentedControl
               legend="Qué mostrar en la gráfica"
+              className={styles.measure}
               options={MEASURES}
               value={measure}
               onChange={setMeasure}

@@ -25,8 +25,8 @@ describe('describeChange', () => {
     expect(describeChange(7, 7)).toMatchObject({ trend: 'same', text: '= 0 %' });
   });
 
-  it('calls a figure out of nothing new, and nothing out of nothing no change', () => {
-    expect(describeChange(5, 0)).toMatchObject({ trend: 'up', pct: null, text: '▲ nuevo' });
+  it('says a figure rose from nothing, and nothing out of nothing is no change', () => {
+    expect(describeChange(5, 0)).toMatchObject({ trend: 'up', pct: null, text: '▲ antes 0' });
     expect(describeChange(0, 0)).toMatchObject({ trend: 'same', pct: null });
   });
 });

@@ -8,7 +8,7 @@ export interface Change {
   trend: Trend;
   /** Percent change, one decimal; null when the previous period had none to compare with. */
   pct: number | null;
-  /** "▲ +12,5 %", "▼ −3 %", "= 0 %", or "nuevo" when there was nothing before. */
+  /** "▲ +12,5 %", "▼ −3 %", "= 0 %", or "▲ antes 0" when there was nothing before. */
   text: string;
   /** The same for a screen reader: "sube 12,5 % frente al periodo anterior". */
   label: string;
@@ -30,7 +30,7 @@ export function describeChange(current: number, previous: number): Change {
   if (pct === null) {
     return current === 0
       ? { trend: 'same', pct, text: '= sin cambio', label: 'sin cambio frente al periodo anterior' }
-      : { trend: 'up', pct, text: '▲ nuevo', label: 'sin datos en el periodo anterior' };
+      : { trend: 'up', pct, text: '▲ antes 0', label: 'sube desde 0 en el periodo anterior' };
   }
   if (pct === 0)
     return { trend: 'same', pct, text: '= 0 %', label: 'igual que el periodo anterior' };

@@ -41,8 +41,8 @@ export const dayName = (day: string) => `${WEEKDAYS[weekdayOfDate(day)]} ${short
 /** "14:00" for an hour of the chain's day (0–23 or "14"). */
 export const hourName = (hour: number | string) => `${String(hour).padStart(2, '0')}:00`;
 
-/** "1 nov – 30 nov" style: the period as a sentence part, "del 01/11 al 30/11". */
+/** The period as a sentence part: "del lun 03/11 al mié 02/12", or "del lun 03/11" for one day. */
 export const periodName = (period: { from: string; to: string }) =>
   period.from === period.to
-    ? `el ${dayName(period.from)}`
+    ? `del ${dayName(period.from)}`
     : `del ${dayName(period.from)} al ${dayName(period.to)}`;
