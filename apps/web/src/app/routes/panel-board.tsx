@@ -1,7 +1,7 @@
 import type { BranchConsole, PlacedOrder } from '@comanda/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BoardDialogs } from '@/features/console/components/board-dialogs';
-import { BoardMessages } from '@/features/console/components/board-messages';
+import { BoardMessages, RecallButton } from '@/features/console/components/board-messages';
 import { BoardOrders } from '@/features/console/components/board-orders';
 import { useBoardActions } from '@/features/console/hooks/use-board-actions';
 import { useBoardDialogs } from '@/features/console/hooks/use-board-dialogs';
@@ -45,17 +45,17 @@ export default function PanelBoard({
         pending={actions.pending}
         view={view}
         onViewChange={setView}
-        onAction={dialogs.onActionWith(actions.run)}
+        onAction={dialogs.onActionWith(actions)}
         onPrint={dialogs.print}
         onRefund={dialogs.refund}
+        toolbarEnd={<RecallButton recallable={actions.recallable} onRecall={actions.recall} />}
       />
       <BoardDialogs
         dialogs={dialogs}
         branch={branch}
         orders={orders.data ?? []}
         now={now}
-        run={actions.run}
-        stop={actions.stop}
+        defer={actions.defer}
       />
     </div>
   );

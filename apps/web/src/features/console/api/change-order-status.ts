@@ -83,3 +83,27 @@ export function useChangeOrderStatus(branchId: number) {
     },
   });
 }
+
+/**
+ * A change this device shows before sending it (Aceptar and Listo wait for Deshacer): the card
+ * moves on this board at once, so it stops ringing, and goes back where it was when undone, unless
+ * the server moved the order meanwhile (the customer cancelled, another screen answered).
+ */
+export function useShownAhead(branchId: number) {
+  const queryClient = useQueryClient();
+  const key = openOrdersQueryKey(branchId);
+  return {
+    show: (change: StatusChange) =>
+      queryClient.setQueryData<PlacedOrder[]>(key, (orders) =>
+        orders ? withOrder(orders, optimistic(change)) : orders,
+      ),
+    putBack: (change: StatusChange) =>
+      queryClient.setQueryData<PlacedOrder[]>(key, (orders) => {
+        const shown = orders?.find((order) => order.id === change.order.id);
+        // Only our own copy goes back: one the server sent since then stays.
+        const ours =
+          shown?.status === change.to && shown.history.length === optimistic(change).history.length;
+        return orders && ours ? withOrderRestored(orders, change.order) : orders;
+      }),
+  };
+}

@@ -11,14 +11,12 @@ interface BoardDialogsProps {
   /** Every open order: the usual time offered when accepting counts the queue ahead. */
   orders: readonly PlacedOrder[];
   now: Date;
-  /** Sends an answer at once (accepting). */
-  run: (change: StatusChange) => void;
-  /** Sends a rejection or cancellation after its Deshacer. */
-  stop: (change: StatusChange) => void;
+  /** Sends an acceptance, a rejection or a cancellation after its Deshacer. */
+  defer: (change: StatusChange) => void;
 }
 
 /** The board's questions over its columns, and the ticket the printer takes. */
-export function BoardDialogs({ dialogs, branch, orders, now, run, stop }: BoardDialogsProps) {
+export function BoardDialogs({ dialogs, branch, orders, now, defer }: BoardDialogsProps) {
   const { accepting, stopping, ticket } = dialogs;
   return (
     <>
@@ -30,14 +28,14 @@ export function BoardDialogs({ dialogs, branch, orders, now, run, stop }: BoardD
             : branch.prep_minutes
         }
         rushMinutes={branch.rush_minutes}
-        onAccept={(order, minutes) => run({ order, to: 'accepted', prep_minutes: minutes })}
+        onAccept={(order, minutes) => defer({ order, to: 'accepted', prep_minutes: minutes })}
         onClose={dialogs.closeAccepting}
       />
       <RejectDialog
         order={stopping?.order ?? null}
         kind={stopping?.kind ?? 'reject'}
         onReject={(order, reason) =>
-          stop({ order, to: stopping?.kind === 'cancel' ? 'cancelled' : 'rejected', reason })
+          defer({ order, to: stopping?.kind === 'cancel' ? 'cancelled' : 'rejected', reason })
         }
         onClose={dialogs.closeStopping}
       />

@@ -1,5 +1,7 @@
 import type { PlacedOrder } from '@comanda/shared';
 import type { StatusChange } from '../api/change-order-status';
+import { UNDO_MS } from '../hooks/use-board-actions';
+import { OneLine } from './one-line';
 import styles from './board-messages.module.css';
 
 interface BoardMessagesProps {
@@ -10,23 +12,23 @@ interface BoardMessagesProps {
     /** What happened meanwhile (a held change sent or refused). */
     notice: string | null;
     clearNotice: () => void;
-    /** A rejection or cancellation waiting for its Deshacer. */
-    stopping: { change: StatusChange } | null;
+    /** Aceptar, Listo, Rechazar or Cancelar waiting for its Deshacer. */
+    deferred: { change: StatusChange } | null;
     undo: () => void;
-    /** The last order delivered here, which Recuperar brings back to Listo. */
-    recallable: PlacedOrder | null;
-    recall: () => void;
   };
 }
 
-/** What the board has to say above the columns: a refusal, a notice, the undo and recall bar. */
+/**
+ * What the board has to say above the columns, one line each (a long one opens on `Más`): a
+ * refusal, a notice; and, over the bottom of the screen, Deshacer while a change waits, so it
+ * never moves the columns under a finger.
+ */
 export function BoardMessages({ actions }: BoardMessagesProps) {
-  const { stopping, recallable } = actions;
   return (
     <>
       {actions.problem ? (
         <div className={styles.problem} role="alert">
-          <p>{actions.problem}</p>
+          <OneLine text={actions.problem} />
           <button type="button" className={styles.problemClose} onClick={actions.clearProblem}>
             Entendido
           </button>
@@ -34,38 +36,72 @@ export function BoardMessages({ actions }: BoardMessagesProps) {
       ) : null}
       {actions.notice ? (
         <div className={styles.notice} role="status">
-          <p>{actions.notice}</p>
+          <OneLine text={actions.notice} />
           <button type="button" className={styles.problemClose} onClick={actions.clearNotice}>
             Entendido
           </button>
         </div>
       ) : null}
-      {stopping || recallable ? (
-        <div className={styles.undoBar}>
-          {stopping ? (
-            <p role="status" className={styles.undoText}>
-              <strong>
-                Pedido #{stopping.change.order.id}{' '}
-                {stopping.change.to === 'rejected' ? 'rechazado' : 'cancelado'}
-              </strong>{' '}
-              ({stopping.change.reason}). Se envía en 5 segundos.
-            </p>
-          ) : (
-            <p className={styles.undoText}>
-              Último entregado: <strong>#{recallable!.id}</strong>
-            </p>
-          )}
-          {stopping ? (
+      <div className={styles.undoSlot} role="status">
+        {actions.deferred ? (
+          <div className={styles.undoBar}>
+            <p className={styles.undoText}>{deferredText(actions.deferred.change)}</p>
             <button type="button" className={styles.undoButton} onClick={actions.undo}>
               Deshacer
             </button>
-          ) : (
-            <button type="button" className={styles.undoButton} onClick={actions.recall}>
-              Recuperar #{recallable!.id}
-            </button>
-          )}
-        </div>
-      ) : null}
+          </div>
+        ) : null}
+      </div>
     </>
+  );
+}
+
+const SECONDS = UNDO_MS / 1000;
+
+/** "Pedido #12 aceptado (20 min). Se envía en 5 segundos.": what waits, and what happens then. */
+function deferredText(change: StatusChange) {
+  const number = <strong>Pedido #{change.order.id}</strong>;
+  switch (change.to) {
+    case 'accepted':
+      return (
+        <>
+          {number} aceptado{change.prep_minutes ? ` (${change.prep_minutes} min)` : ''}. Se envía en{' '}
+          {SECONDS} segundos.
+        </>
+      );
+    case 'ready':
+      return (
+        <>
+          {number} listo. Se avisa al cliente en {SECONDS} segundos.
+        </>
+      );
+    default:
+      return (
+        <>
+          {number} {change.to === 'rejected' ? 'rechazado' : 'cancelado'} ({change.reason}). Se
+          envía en {SECONDS} segundos.
+        </>
+      );
+  }
+}
+
+/** Recuperar: the last order bumped to Entregado on this device, back to Listos. */
+export function RecallButton({
+  recallable,
+  onRecall,
+}: {
+  recallable: PlacedOrder | null;
+  onRecall: () => void;
+}) {
+  if (!recallable) return null;
+  return (
+    <button
+      type="button"
+      className={styles.recall}
+      onClick={onRecall}
+      aria-label={`Recuperar #${recallable.id}`}
+    >
+      <span className={styles.recallLabel}>Último entregado</span> Recuperar #{recallable.id}
+    </button>
   );
 }

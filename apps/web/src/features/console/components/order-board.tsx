@@ -39,6 +39,8 @@ interface OrderBoardProps {
   onRefund?: (order: PlacedOrder) => void;
   /** Lanes shown before the status columns. */
   lanes?: readonly BoardLane[];
+  /** One more thing on the toolbar's line, before the view switch (Recuperar). */
+  toolbarEnd?: ReactNode;
 }
 
 const EMPTY: Record<ColumnKey, string> = {
@@ -64,7 +66,12 @@ export function OrderBoard(props: OrderBoardProps) {
     <div
       className={`${styles.board} ${view === 'compact' ? styles.compact : ''} ${couriersOnShift(dispatch.couriers ?? []).length > 0 ? styles.withCouriers : ''}`}
     >
-      <BoardToolbar orders={orders} view={view} onViewChange={props.onViewChange} />
+      <BoardToolbar
+        orders={orders}
+        view={view}
+        onViewChange={props.onViewChange}
+        end={props.toolbarEnd}
+      />
       <CouriersStrip couriers={dispatch.couriers} />
       <ColumnPicker lanes={lanes} grouped={grouped} shown={shown} onShow={setShown} />
       <div
@@ -114,6 +121,7 @@ function BoardToolbar(props: {
   orders: readonly PlacedOrder[];
   view: BoardView;
   onViewChange: (view: BoardView) => void;
+  end: ReactNode;
 }) {
   const counts = allDay(props.orders);
   return (
@@ -134,6 +142,7 @@ function BoardToolbar(props: {
           </ul>
         )}
       </section>
+      {props.end}
       <div className={styles.views} role="group" aria-label="Vista del tablero">
         {(
           [

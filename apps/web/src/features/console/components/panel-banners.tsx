@@ -1,9 +1,11 @@
 import type { BranchConsole } from '@comanda/shared';
+import type { ReactNode } from 'react';
 import type { Alarm } from '@/lib/alarm/use-alarm';
 import { useClock } from '../hooks/use-clock';
 import type { Connection } from '../hooks/use-panel-realtime';
 import { pauseText, rushText } from '../lib/branch-state';
 import { PANEL_MESSAGES } from '../lib/messages';
+import { OneLine } from './one-line';
 import styles from './panel-shell.module.css';
 
 interface PanelBannersProps {
@@ -28,7 +30,8 @@ function closedText(branch: BranchConsole): { title: string; detail: string } | 
 
 /**
  * The bands under the console's header, in words and not only colour: no connection, sound off,
- * orders waiting for an answer, closed by the hours, orders paused, high demand.
+ * orders waiting for an answer, closed by the hours, orders paused, high demand. One line each,
+ * so the board keeps the screen: what does not fit opens on `Más`.
  */
 export function PanelBanners(props: PanelBannersProps) {
   const { branch, connection, alarm } = props;
@@ -39,46 +42,66 @@ export function PanelBanners(props: PanelBannersProps) {
   return (
     <section className={styles.banners} aria-label="Avisos del panel">
       {connection === 'offline' ? (
-        <div className={`${styles.banner} ${styles.bannerOffline}`} role="alert">
-          <p>
-            <strong>{PANEL_MESSAGES.offline}.</strong> {PANEL_MESSAGES.offlineDetail}
-          </p>
-        </div>
+        <Band tone={styles.bannerOffline} role="alert" title={PANEL_MESSAGES.offline}>
+          {PANEL_MESSAGES.offlineDetail}
+        </Band>
       ) : null}
       <SoundBanner alarm={alarm} />
       {/* Always there and always as tall, so an order arriving never moves the screen under a
           finger about to tap Aceptar. */}
       {props.inAdmin ? null : <AlarmBanner alarm={alarm} waiting={props.waiting} />}
       {closed ? (
-        <div className={`${styles.banner} ${styles.bannerClosed}`} data-testid="closed">
-          <p>
-            <strong>{closed.title}.</strong> {closed.detail}
-          </p>
-        </div>
+        <Band tone={styles.bannerClosed} testId="closed" title={closed.title}>
+          {closed.detail}
+        </Band>
       ) : null}
       {paused ? (
-        <div className={`${styles.banner} ${styles.bannerPaused}`}>
-          <p>
-            <strong>{paused}.</strong> Los clientes no pueden pedir en esta sede.
-          </p>
-          <button
-            type="button"
-            className={styles.bannerButton}
-            onClick={props.onResume}
-            disabled={props.resuming}
-          >
-            {props.resuming ? 'Reanudando…' : 'Reanudar'}
-          </button>
-        </div>
+        <Band
+          tone={styles.bannerPaused}
+          title={paused}
+          action={
+            <button
+              type="button"
+              className={styles.bannerButton}
+              onClick={props.onResume}
+              disabled={props.resuming}
+            >
+              {props.resuming ? 'Reanudando…' : 'Reanudar'}
+            </button>
+          }
+        >
+          Los clientes no pueden pedir en esta sede.
+        </Band>
       ) : null}
-      {rush ? (
-        <div className={`${styles.banner} ${styles.bannerRush}`}>
-          <p>
-            <strong>{rush}.</strong>
-          </p>
-        </div>
-      ) : null}
+      {rush ? <Band tone={styles.bannerRush} title={rush} /> : null}
     </section>
+  );
+}
+
+/** One band: its title in bold, the detail after it on the same line, and its button. */
+function Band(props: {
+  tone: string | undefined;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  role?: 'alert';
+  testId?: string;
+}) {
+  return (
+    <div
+      className={`${styles.banner} ${props.tone ?? ''}`}
+      role={props.role}
+      data-testid={props.testId}
+    >
+      <OneLine
+        text={
+          <>
+            <strong>{props.title}.</strong> {props.children}
+          </>
+        }
+      />
+      {props.action}
+    </div>
   );
 }
 
@@ -87,12 +110,16 @@ function SoundBanner({ alarm }: { alarm: Alarm }) {
   if (alarm.sound !== 'blocked' && alarm.sound !== 'unsupported') return null;
   return (
     <div className={`${styles.banner} ${styles.bannerSound}`}>
-      <p>
-        <strong>Sonido desactivado.</strong>{' '}
-        {alarm.sound === 'unsupported'
-          ? 'Este navegador no puede sonar: mantén el panel a la vista.'
-          : 'El navegador no deja sonar la alarma hasta que toques la pantalla.'}
-      </p>
+      <OneLine
+        text={
+          <>
+            <strong>Sonido desactivado.</strong>{' '}
+            {alarm.sound === 'unsupported'
+              ? 'Este navegador no puede sonar: mantén el panel a la vista.'
+              : 'El navegador no deja sonar la alarma hasta que toques la pantalla.'}
+          </>
+        }
+      />
       {alarm.sound === 'blocked' ? (
         <button type="button" className={styles.bannerButton} onClick={alarm.enableSound}>
           Activar sonido

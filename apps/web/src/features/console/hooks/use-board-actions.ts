@@ -1,12 +1,26 @@
 import { ORDER_STATUS_TEXT, type PlacedOrder } from '@comanda/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useChangeOrderStatus, type StatusChange } from '../api/change-order-status';
+import { useChangeOrderStatus, useShownAhead, type StatusChange } from '../api/change-order-status';
 import type { Connection } from './use-panel-realtime';
 import { clockText } from '../lib/order-text';
 import { ApiError } from '@/lib/api-client';
 
-/** How long a rejection or a cancellation waits for "Deshacer" before it is sent. */
+/**
+ * How long Aceptar, Listo, Rechazar and Cancelar wait for "Deshacer" before they are sent: nothing
+ * reaches the server, so nothing reaches the customer (no "Aceptado", no ready ping), until then.
+ */
 export const UNDO_MS = 5000;
+
+/** The changes that wait for Deshacer; the others (En camino, Entregado) are sent at once. */
+export const WAITS_FOR_UNDO: readonly PlacedOrder['status'][] = [
+  'accepted',
+  'ready',
+  'rejected',
+  'cancelled',
+];
+
+/** Aceptar and Listo move the card on this board while they wait; a stop leaves it in place. */
+const SHOWN_AHEAD: readonly PlacedOrder['status'][] = ['accepted', 'ready'];
 
 /** A change taken while the board had no connection: sent, or refused, once it is back. */
 interface Held {
@@ -15,8 +29,8 @@ interface Held {
   at: string;
 }
 
-/** A rejection or cancellation counting down its Deshacer. */
-export interface Stopping {
+/** A change counting down its Deshacer. */
+export interface Deferred {
   change: StatusChange;
   endsAt: number;
 }
@@ -33,8 +47,8 @@ const VERB: Partial<Record<PlacedOrder['status'], string>> = {
 const verb = (to: PlacedOrder['status']) => VERB[to] ?? ORDER_STATUS_TEXT[to];
 
 /**
- * What the board does with a tap, beyond sending it: a rejection or cancellation waits UNDO_MS
- * for "Deshacer"; a change taken without a connection waits, said on its card, and once the
+ * What the board does with a tap, beyond sending it: Aceptar, Listo, Rechazar and Cancelar wait
+ * UNDO_MS for "Deshacer" (one at a time: the next one sends the one waiting); a change taken without a connection waits, said on its card, and once the
  * connection is back it is sent with the time it was taken stated, or refused when the order
  * changed meanwhile (another screen answered it, the customer cancelled); the last order bumped
  * to "Entregado" here can be recalled to "Listo".
@@ -48,6 +62,7 @@ export function useBoardActions(options: {
   onAnswer: (change: StatusChange, order: PlacedOrder) => void;
 }) {
   const mutation = useChangeOrderStatus(options.branchId);
+  const ahead = useShownAhead(options.branchId);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -91,9 +106,11 @@ export function useBoardActions(options: {
   /** Sends a change now, or holds it while there is no connection. */
   const run = (change: StatusChange) => {
     setProblem(null);
-    if (latest.current.connection !== 'live' || !navigator.onLine)
+    if (latest.current.connection !== 'live' || !navigator.onLine) {
+      // Held, said on the card where the order still is on the server.
+      ahead.putBack(change);
       hold(change, new Date().toISOString());
-    else void send(change);
+    } else void send(change);
   };
 
   useResendHeld(options, held, {
@@ -101,16 +118,21 @@ export function useBoardActions(options: {
     send: (change, at) => void send(change, at),
     refuse: setProblem,
   });
-  // Leaving the board sends the stop counting down: the mutation runs on without the screen, its
-  // cache updates still apply.
-  const countdown = useStopCountdown(run, (change) => {
-    void mutation.mutateAsync(change).catch(() => undefined);
+  // Leaving the board sends the change counting down: the mutation runs on without the screen,
+  // its cache updates still apply.
+  const countdown = useUndoCountdown({
+    run,
+    sendOnLeave: (change) => void mutation.mutateAsync(change).catch(() => undefined),
+    show: (change) => {
+      if (SHOWN_AHEAD.includes(change.to)) ahead.show(change);
+    },
+    putBack: ahead.putBack,
   });
 
   return {
     run,
     ...countdown,
-    pending: pendingTexts(held, countdown.stopping),
+    pending: pendingTexts(held, countdown.deferred),
     busyIds,
     problem,
     clearProblem: () => setProblem(null),
@@ -164,64 +186,70 @@ function useResendHeld(
 }
 
 /**
- * A rejection or a cancellation counting down its Deshacer: `run` when the time is up, or at
- * once when another stop comes; `sendOnLeave` when the board goes away first.
+ * A change counting down its Deshacer: `run` when the time is up, or at once when another one
+ * comes; `sendOnLeave` when the board goes away first. `show` puts it on this board meanwhile,
+ * `putBack` undoes that.
  */
-function useStopCountdown(
-  run: (change: StatusChange) => void,
-  sendOnLeave: (change: StatusChange) => void,
-) {
-  const [stopping, setStopping] = useState<Stopping | null>(null);
+function useUndoCountdown(to: {
+  run: (change: StatusChange) => void;
+  sendOnLeave: (change: StatusChange) => void;
+  show: (change: StatusChange) => void;
+  putBack: (change: StatusChange) => void;
+}) {
+  const [deferred, setDeferredState] = useState<Deferred | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  // The stop counting down, also in a ref: leaving the board sends it from the cleanup.
-  const stoppingRef = useRef<Stopping | null>(null);
-  const setStop = (next: Stopping | null) => {
-    stoppingRef.current = next;
-    setStopping(next);
+  // The change counting down, also in a ref: leaving the board sends it from the cleanup.
+  const deferredRef = useRef<Deferred | null>(null);
+  const setDeferred = (next: Deferred | null) => {
+    deferredRef.current = next;
+    setDeferredState(next);
   };
 
-  /** Sends the stop counting down now (a second stop, or leaving the board): never lost. */
-  const flushStopping = () => {
+  /** Sends the change counting down now (another one came): never lost. */
+  const flush = () => {
     window.clearTimeout(timer.current);
-    const current = stoppingRef.current;
-    setStop(null);
-    if (current) run(current.change);
+    const current = deferredRef.current;
+    setDeferred(null);
+    if (current) to.run(current.change);
   };
 
-  /** A rejection or a cancellation: Deshacer for UNDO_MS, then sent (or held, offline). */
-  const stop = (change: StatusChange) => {
-    flushStopping();
-    setStop({ change, endsAt: Date.now() + UNDO_MS });
+  /** Aceptar, Listo, Rechazar or Cancelar: Deshacer for UNDO_MS, then sent (or held, offline). */
+  const defer = (change: StatusChange) => {
+    flush();
+    to.show(change);
+    setDeferred({ change, endsAt: Date.now() + UNDO_MS });
     timer.current = window.setTimeout(() => {
-      setStop(null);
-      run(change);
+      setDeferred(null);
+      to.run(change);
     }, UNDO_MS);
   };
 
   const undo = () => {
     window.clearTimeout(timer.current);
-    setStop(null);
+    const current = deferredRef.current;
+    setDeferred(null);
+    if (current) to.putBack(current.change);
   };
 
   useEffect(
     () => () => {
       window.clearTimeout(timer.current);
-      const current = stoppingRef.current;
-      stoppingRef.current = null;
-      if (current) sendOnLeave(current.change);
+      const current = deferredRef.current;
+      deferredRef.current = null;
+      if (current) to.sendOnLeave(current.change);
     },
     // Once, on leaving: what it sends with (`mutation.mutateAsync`) is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 
-  return { stop, undo, stopping };
+  return { defer, undo, deferred };
 }
 
 /** What each card says about its change still on the way: held while offline, or counting down. */
 function pendingTexts(
   held: ReadonlyMap<number, Held>,
-  stopping: Stopping | null,
+  deferred: Deferred | null,
 ): Map<number, string> {
   const pending = new Map<number, string>();
   for (const [id, { change, at }] of held)
@@ -229,10 +257,10 @@ function pendingTexts(
       id,
       `Pendiente: ${verb(change.to)} a las ${clockText(at)} · se envía al volver la conexión`,
     );
-  if (stopping)
+  if (deferred)
     pending.set(
-      stopping.change.order.id,
-      `${verb(stopping.change.to)} en unos segundos (Deshacer arriba)`,
+      deferred.change.order.id,
+      `${verb(deferred.change.to)} en unos segundos (Deshacer abajo)`,
     );
   return pending;
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { StatusChange } from '../api/change-order-status';
 import type { OrderAction } from '../lib/order-actions';
+import { WAITS_FOR_UNDO } from './use-board-actions';
 
 /** Rejecting and cancelling ask the same question (the reason); `kind` says which it is. */
 export interface StoppingQuestion {
@@ -26,13 +27,18 @@ export function useBoardDialogs() {
     window.print();
   };
 
-  /** A card's tap: Aceptar, Rechazar and Cancelar ask first; any other step goes to `run`. */
+  /**
+   * A card's tap: Aceptar, Rechazar and Cancelar ask first; Listo waits for Deshacer (`defer`);
+   * any other step goes to `run`.
+   */
   const onActionWith =
-    (run: (change: StatusChange) => void) => (order: PlacedOrder, action: OrderAction) => {
+    (to: { run: (change: StatusChange) => void; defer: (change: StatusChange) => void }) =>
+    (order: PlacedOrder, action: OrderAction) => {
       if (action.kind === 'accept') setAccepting(order);
       else if (action.kind === 'reject') setStopping({ order, kind: 'reject' });
       else if (action.kind === 'cancel') setStopping({ order, kind: 'cancel' });
-      else run({ order, to: action.to });
+      else if (WAITS_FOR_UNDO.includes(action.to)) to.defer({ order, to: action.to });
+      else to.run({ order, to: action.to });
     };
 
   return {

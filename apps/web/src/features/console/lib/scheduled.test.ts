@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laterDays, scheduledLabel, splitScheduled } from './scheduled';
+import { firingSoon, laterDays, scheduledLabel, splitScheduled } from './scheduled';
 import { boardOrder } from './test-orders';
 
 // Bogotá is UTC−5 all year: 17:00Z is noon there.
@@ -40,6 +40,18 @@ describe('splitScheduled', () => {
     const lanes = splitScheduled([ahead, started, cooking], now);
     expect(lanes.scheduled.map((o) => o.id)).toEqual([1]);
     expect(lanes.board.map((o) => o.id)).toEqual([2, 3]);
+  });
+});
+
+describe('firingSoon', () => {
+  it('names only the orders reaching the kitchen within 30 minutes, the boundary included', () => {
+    const inTwenty = scheduled(1, '2026-12-04T17:50:00Z'); // fires 12:20
+    const inThirty = scheduled(2, '2026-12-04T18:00:00Z'); // fires 12:30
+    const inThirtyOne = scheduled(3, '2026-12-04T18:01:00Z'); // fires 12:31
+    const tomorrow = scheduled(4, '2026-12-05T18:00:00Z');
+    expect(firingSoon([inTwenty, inThirty, inThirtyOne, tomorrow], now).map((o) => o.id)).toEqual([
+      1, 2,
+    ]);
   });
 });
 

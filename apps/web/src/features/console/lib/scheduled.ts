@@ -28,6 +28,13 @@ export function scheduledLabel(
   return `PROGRAMADO ${day === 'hoy' ? '' : `${day.toUpperCase()} `}${chainClock(due)}`;
 }
 
+/** How far ahead Programados names the orders about to reach the kitchen. */
+export const FIRING_SOON_MS = 30 * 60_000;
+
+/** The scheduled orders (soonest first) that reach the kitchen within FIRING_SOON_MS of `now`. */
+export const firingSoon = (scheduled: readonly PlacedOrder[], now: Date): PlacedOrder[] =>
+  scheduled.filter((order) => Date.parse(order.fire_at) - now.getTime() <= FIRING_SOON_MS);
+
 /** The next fire time among the waiting ones, so the board re-renders exactly then. */
 export const nextFire = (scheduled: readonly PlacedOrder[]): number | null =>
   scheduled.length > 0 ? Date.parse(scheduled[0]!.fire_at) : null;
