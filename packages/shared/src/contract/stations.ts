@@ -5,6 +5,8 @@ import {
   bumpResponse,
   expoResponse,
   orderItemParams,
+  productStationBody,
+  productStationResponse,
   stationItemsResponse,
   stationListResponse,
   stationParams,
@@ -37,6 +39,15 @@ export const stationsContract = {
     params: adminIdParams,
     body: stationsBody,
     responses: { 200: stationListResponse, ...refusals },
+  }),
+  putProductStation: spec(e.putProductStation, {
+    tags: admin,
+    access: adminAccess,
+    summary:
+      'La estación de un producto (se busca por su nombre en cada sede); null: la de su categoría',
+    params: adminIdParams,
+    body: productStationBody,
+    responses: { 200: productStationResponse, ...refusals },
   }),
   getKitchenStations: spec(e.getKitchenStations, {
     tags: kitchen,

@@ -67,6 +67,18 @@ export const stationsBody = z
     { error: STATION_MESSAGES.duplicateName },
   );
 
+/** Where a product cooks (its station, read by name at each branch); null: its category's. */
+export const productStationBody = z.object({
+  station_id: z
+    .number({ error: STATION_MESSAGES.id })
+    .int({ error: STATION_MESSAGES.id })
+    .positive({ error: STATION_MESSAGES.id })
+    .nullable(),
+});
+export const productStationResponse = z.object({
+  results: z.object({ product_id: z.number().int(), station_id: z.number().int().nullable() }),
+});
+
 export const stationParams = z.object({ id: idParamSchema, stationId: idParamSchema });
 export const orderItemParams = z.object({ id: idParamSchema });
 

@@ -4,6 +4,7 @@ import { adminWriteOf } from '../../lib/admin-write';
 import type { AuditActor } from '../../lib/audit-record';
 import { expo, setItemDone, stationItems } from './kitchen';
 import { stationPartsOfOrder } from './routing';
+import { setProductStation } from './product-station';
 import { listStations, saveStations, stationsOfBranch } from './stations';
 import { branchExists, branchOfLine } from './stations-repository';
 import type { StationsDeps } from './types';
@@ -16,6 +17,8 @@ function stationsOf(deps: StationsDeps) {
     list: (branchId: number) => listStations(deps, branchId),
     save: (actor: AuditActor, branchId: number, body: StationsBody) =>
       saveStations(deps, actor, branchId, body),
+    setProductStation: (actor: AuditActor, productId: number, stationId: number | null) =>
+      setProductStation(deps, actor, productId, stationId),
     kitchenStations: async (branchId: number) => ({
       results: await stationsOfBranch(deps.db, branchId),
     }),

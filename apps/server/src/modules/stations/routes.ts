@@ -11,6 +11,9 @@ function adminStationRoutes(app: RouteApp) {
   route(app, contract.putBranchStations, {}, async (request) =>
     app.stations.save(actorOf(request), request.params.id, request.body),
   );
+  route(app, contract.putProductStation, {}, async (request) =>
+    app.stations.setProductStation(actorOf(request), request.params.id, request.body.station_id),
+  );
 }
 
 /** The kitchen's screens: staff of the branch (of the item's order's branch for a bump). */

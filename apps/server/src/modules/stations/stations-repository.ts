@@ -144,3 +144,31 @@ export async function setBumped(db: DbExecutor, id: number, at: string | null) {
   if (at !== null) update = update.where('bumped_at', 'is', null);
   await update.execute();
 }
+
+export async function productExists(db: DbExecutor, id: number): Promise<boolean> {
+  const row = await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function stationName(db: DbExecutor, id: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('stations')
+    .select('name')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/** Sets (or, with null, clears) the product's station. */
+export async function setProductStationRow(
+  db: DbExecutor,
+  productId: number,
+  stationId: number | null,
+) {
+  await db.deleteFrom('product_stations').where('product_id', '=', productId).execute();
+  if (stationId !== null)
+    await db
+      .insertInto('product_stations')
+      .values({ product_id: productId, station_id: stationId })
+      .execute();
+}

@@ -74,10 +74,13 @@ beforeAll(async () => {
   const chicoStations = await stations(chico.id);
   const campinaStations = await stations(campina.id);
   const named = (list: typeof chicoStations, name: string) => list.find((s) => s.name === name)!.id;
-  await t.database.db
-    .insertInto('product_stations')
-    .values({ product_id: menu.a.id, station_id: named(chicoStations, 'Fríos') })
-    .execute();
+  const set = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/products/${menu.a.id}/station`,
+    headers: bearer(tokens.admin),
+    payload: { station_id: named(chicoStations, 'Fríos') },
+  });
+  expect(set.statusCode, set.body).toBe(200);
   await t.database.db
     .insertInto('category_stations')
     .values({ category_id: picked.bCategory, station_id: named(chicoStations, 'Bebidas') })
@@ -245,6 +248,14 @@ describe('a branch’s stations', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.body).toMatch(message);
     }
+    const noStation = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${menu.a.id}/station`,
+      headers: bearer(tokens.admin),
+      payload: { station_id: 99_999_999 },
+    });
+    expect(noStation.statusCode).toBe(400);
+    expect(noStation.body).toMatch(/No encontramos esa estación/);
     const staff = await t.app.inject({
       url: `/api/admin/branches/${campina.id}/stations`,
       headers: bearer(tokens.staff),

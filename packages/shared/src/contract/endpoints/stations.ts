@@ -9,6 +9,10 @@ export const putBranchStations = {
   method: 'PUT',
   path: '/api/admin/branches/:id/stations',
 } as const;
+export const putProductStation = {
+  method: 'PUT',
+  path: '/api/admin/products/:id/station',
+} as const;
 
 // The kitchen
 export const getStationItems = {
