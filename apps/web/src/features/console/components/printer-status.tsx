@@ -28,24 +28,26 @@ export function PrinterStatus({ branchId }: { branchId: number }) {
       <h2 id={headingId} className={styles.heading}>
         Impresoras
       </h2>
-      {problems.length === 0 ? (
-        <p className={styles.ok} role="status">
-          {all.length === 1 ? 'La impresora imprime.' : `Las ${all.length} impresoras imprimen.`}
-        </p>
-      ) : (
-        <ul className={styles.list} role="status">
-          {problems.map((printer) => (
-            <li key={printer.id} className={styles.problem}>
-              {printerProblemText(printer)}
-              {printer.last_error ? (
-                <span className={styles.detail}>
-                  Revisa que esté encendida y conectada a la red ({printer.last_error}).
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <div role="status">
+        {problems.length === 0 ? (
+          <p className={styles.ok}>
+            {all.length === 1 ? 'La impresora imprime.' : `Las ${all.length} impresoras imprimen.`}
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {problems.map((printer) => (
+              <li key={printer.id} className={styles.problem}>
+                {printerProblemText(printer)}
+                {printer.last_error ? (
+                  <span className={styles.detail}>
+                    Revisa que esté encendida y conectada a la red ({printer.last_error}).
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </section>
   );
 }
