@@ -202,7 +202,7 @@ async function registerModules(
   await app.register(adminContentPlugin);
   await app.register(adminMenuPlugin);
   await app.register(adminBranchesPlugin);
-  await app.register(insightsPlugin);
+  await app.register(insightsPlugin, { config });
   await app.register(stationsPlugin);
   await app.register(printersPlugin);
 }

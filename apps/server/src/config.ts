@@ -117,6 +117,11 @@ const schema = z.object({
    * database by hand, an invalidation lost while the nodes still hear each other).
    */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
+   * How often each node folds the latest order changes into Informes' rollups (decision 069);
+   * 0: never on a timer (a report still catches up before it answers). Benchmarks compare both.
+   */
+  INSIGHTS_CATCHUP_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Login and registration attempts allowed per client IP in each window. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Login attempts allowed per account (email or phone) in each window. */

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Config } from '../../config';
 import { createInsightsService, type InsightsService } from './service';
 
 declare module 'fastify' {
@@ -7,15 +8,12 @@ declare module 'fastify' {
   }
 }
 
-/** How often each node folds the latest order changes into the rollups (decision 069). */
-const CATCH_UP_EVERY_MS = 5_000;
-
 /**
- * Informes: app.insights for the routes, and a timer that keeps the rollups caught up so the
+ * Informes: app.insights for the routes, and a timer (INSIGHTS_CATCHUP_MS) that keeps the rollups caught up so the
  * catch-up a report runs first has little left to do. Stopped (and its run awaited) on close.
  */
-export const insightsPlugin = fp(
-  async (app) => {
+export const insightsPlugin = fp<{ config: Pick<Config, 'INSIGHTS_CATCHUP_MS'> }>(
+  async (app, { config }) => {
     const service = createInsightsService({
       db: app.db,
       dialect: app.dialect,
@@ -35,8 +33,9 @@ export const insightsPlugin = fp(
           ),
         );
     app.addHook('onReady', async () => {
+      if (config.INSIGHTS_CATCHUP_MS === 0) return;
       void tick();
-      timer = setInterval(tick, CATCH_UP_EVERY_MS);
+      timer = setInterval(tick, config.INSIGHTS_CATCHUP_MS);
       timer.unref();
     });
     app.addHook('preClose', async () => {
