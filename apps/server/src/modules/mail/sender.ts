@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { bind } from '../../lib/bind';
 import { nowDate, type Clock } from '../../lib/clock';
+import { backoffDelay, idleRun, runPasses, type QueueRun } from '../../lib/queue-run';
 import {
   claimDue,
   markFailed,
@@ -47,16 +48,9 @@ export interface SenderOptions {
   onError?: (error: unknown, outboxId: number) => void;
 }
 
-/** The node's delivery in progress: calls while one runs share it. */
-interface DeliveryRun {
-  running: Promise<number> | null;
-  /** A call during a run may be about a message the run's last claim already missed: run again. */
-  again: boolean;
-}
-
 /** The options with their defaults, and the node's one delivery run. */
 export type SenderDeps = Required<Omit<SenderOptions, 'onError'>> &
-  Pick<SenderOptions, 'onError'> & { run: DeliveryRun };
+  Pick<SenderOptions, 'onError'> & { run: QueueRun<number> };
 
 /** The sender's state made once: no run in progress. */
 export const createSenderDeps = (options: SenderOptions): SenderDeps => ({
@@ -71,13 +65,8 @@ export const createSenderDeps = (options: SenderOptions): SenderDeps => ({
   maxBackoffMs: options.maxBackoffMs ?? 3_600_000,
   batchSize: options.batchSize ?? 20,
   onError: options.onError,
-  run: { running: null, again: false },
+  run: idleRun<number>(),
 });
-
-/** The wait before attempt `attempts + 1`: base, doubled per failure, capped. */
-export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
-}
 
 /** Sends one claimed message; answers whether it was marked sent under this claim. */
 async function sendOne(deps: SenderDeps, token: string, message: ClaimedMail): Promise<boolean> {
@@ -126,23 +115,7 @@ async function deliverPass(deps: SenderDeps): Promise<number> {
  * timer and a nudge never deliver side by side on one node.
  */
 export function deliverDue(deps: SenderDeps): Promise<number> {
-  const { run } = deps;
-  if (run.running) {
-    run.again = true;
-    return run.running;
-  }
-  const passes = async () => {
-    let sent = 0;
-    do {
-      run.again = false;
-      sent += await deliverPass(deps);
-    } while (run.again);
-    return sent;
-  };
-  run.running = passes().finally(() => {
-    run.running = null;
-  });
-  return run.running;
+  return runPasses(deps.run, () => deliverPass(deps));
 }
 
 /** The outbox's delivery on this node. */

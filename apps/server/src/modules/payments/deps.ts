@@ -1,4 +1,5 @@
 import type { DialectName } from '../../db/dialect';
+import type { QueueRun } from '../../lib/queue-run';
 import type { DbExecutor } from '../../db/types';
 import type { AuditService } from '../audit/service';
 import type { Mail } from '../mail/plugin';
@@ -6,10 +7,7 @@ import type { OrdersService } from '../orders/service';
 import type { PaymentProvider } from './provider';
 
 /** The refund sender's run on this node (refund-sender.ts): a call during a run asks for another. */
-export interface RefundRun {
-  running: Promise<void> | null;
-  again: boolean;
-}
+export type RefundRun = QueueRun<number>;
 
 /**
  * What every part of online payment works with (decision 061), made once by createPaymentsDeps

@@ -1,5 +1,6 @@
 import { formatMoney } from '@comanda/shared';
 import { randomBytes } from 'node:crypto';
+import { backoffDelay, runPasses } from '../../lib/queue-run';
 import { mailTemplates } from '../mail/templates';
 import { iso, later, MINUTE, type PaymentsDeps } from './deps';
 import { orderForPayment } from './order-money-repository';
@@ -27,8 +28,7 @@ const MAX_BACKOFF_MS = 60 * MINUTE;
 /** A refund the provider accepted without confirming it is looked at again after this. */
 const PENDING_RECHECK_MS = MINUTE;
 
-const backoff = (attempts: number) =>
-  Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
+const backoff = (attempts: number) => backoffDelay(attempts, BACKOFF_MS, MAX_BACKOFF_MS);
 
 type Claimed = Awaited<ReturnType<typeof claimDueRefunds>>[number];
 
@@ -131,22 +131,11 @@ async function confirmed(
 }
 
 /** Sends every refund due now. Calls while one runs share it. */
-export function sendRefunds(deps: PaymentsDeps): Promise<void> {
-  const run = deps.refundRun;
-  if (run.running) {
-    run.again = true;
-    return run.running;
-  }
-  const rounds = async () => {
-    do {
-      run.again = false;
-      await round(deps);
-    } while (run.again);
-  };
-  run.running = rounds().finally(() => {
-    run.running = null;
+export async function sendRefunds(deps: PaymentsDeps): Promise<void> {
+  await runPasses(deps.refundRun, async () => {
+    await round(deps);
+    return 0;
   });
-  return run.running;
 }
 
 /** Sends what is due in the background; a failure is left to the next round. */

@@ -1,6 +1,7 @@
 // Online payment's service: its plain functions bound to its one set of dependencies (decision
 // 065). Nothing here decides anything; each line names the function that does.
 import { bind } from '../../lib/bind';
+import { idleRun } from '../../lib/queue-run';
 import { adminPayments, adminPaymentsCsv } from './admin';
 import { checkoutFor } from './checkout';
 import { payAgain, returned, switchToOnDelivery } from './customer';
@@ -13,7 +14,7 @@ import { receive } from './webhook';
 
 /** Payment's state made once: the refund sender's run on this node. */
 export function createPaymentsDeps(source: Omit<PaymentsDeps, 'refundRun'>): PaymentsDeps {
-  return { ...source, refundRun: { running: null, again: false } };
+  return { ...source, refundRun: idleRun<number>() };
 }
 
 /**

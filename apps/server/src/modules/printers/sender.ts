@@ -6,6 +6,7 @@
 // ones behind it wait with it, and all go out, in order, once it answers again.
 import { randomBytes } from 'node:crypto';
 import { nowDate, type Clock } from '../../lib/clock';
+import { backoffDelay, idleRun, runPasses, type QueueRun } from '../../lib/queue-run';
 import {
   claimDue,
   markFailed,
@@ -32,15 +33,8 @@ export interface PrintSenderOptions {
   onError?: (error: unknown, jobId: number) => void;
 }
 
-/** The node's delivery in progress: calls while one runs share it. */
-interface DeliveryRun {
-  running: Promise<number> | null;
-  /** A call during a run may be about a job the run's last claim already missed: run again. */
-  again: boolean;
-}
-
 export type PrintSenderDeps = Required<Omit<PrintSenderOptions, 'onError'>> &
-  Pick<PrintSenderOptions, 'onError'> & { run: DeliveryRun };
+  Pick<PrintSenderOptions, 'onError'> & { run: QueueRun<number> };
 
 export const createPrintSenderDeps = (options: PrintSenderOptions): PrintSenderDeps => ({
   store: options.store,
@@ -52,13 +46,10 @@ export const createPrintSenderDeps = (options: PrintSenderOptions): PrintSenderD
   expireMs: options.expireMs ?? 2 * 3_600_000,
   batchSize: options.batchSize ?? 50,
   onError: options.onError,
-  run: { running: null, again: false },
+  run: idleRun<number>(),
 });
 
 /** The wait before attempt `attempts + 1`: base, doubled per failure, capped. */
-export const backoffDelay = (attempts: number, baseMs: number, maxMs: number) =>
-  Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
-
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** When a failed job is tried again, or null when it is too old to print now. */
@@ -120,21 +111,5 @@ async function deliverPass(deps: PrintSenderDeps): Promise<number> {
  * it, so the timer and a nudge never send side by side on one node.
  */
 export function deliverDue(deps: PrintSenderDeps): Promise<number> {
-  const { run } = deps;
-  if (run.running) {
-    run.again = true;
-    return run.running;
-  }
-  const passes = async () => {
-    let sent = 0;
-    do {
-      run.again = false;
-      sent += await deliverPass(deps);
-    } while (run.again);
-    return sent;
-  };
-  run.running = passes().finally(() => {
-    run.running = null;
-  });
-  return run.running;
+  return runPasses(deps.run, () => deliverPass(deps));
 }

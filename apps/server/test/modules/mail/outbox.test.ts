@@ -4,7 +4,7 @@ import { testConfig } from '../../../src/config';
 import { openDatabase } from '../../../src/db/open';
 import { nowDate } from '../../../src/lib/clock';
 import { enqueueMail } from '../../../src/modules/mail/outbox-repository';
-import { backoffDelay } from '../../../src/modules/mail/sender';
+import { backoffDelay } from '../../../src/lib/queue-run';
 import { mailTemplates } from '../../../src/modules/mail/templates';
 import { createEmptyDatabase, type TestDatabase } from '../../helpers/database';
 import { startSmtpServer, type SmtpTestServer } from '../../helpers/smtp';
