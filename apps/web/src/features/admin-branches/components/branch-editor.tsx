@@ -9,6 +9,7 @@ import { CapacityForm } from './capacity-form';
 import { ExceptionsEditor } from './exceptions-editor';
 import { HoursEditor } from './hours-editor';
 import { PrintersCard } from './printers-card';
+import { StationsCard } from './stations-card';
 import { ZonesEditor } from './zones-editor';
 import styles from './branches.module.css';
 import { panelHref } from '@/config/panel-paths';
@@ -103,6 +104,7 @@ export function BranchDataTab() {
       <BranchDataForm key={branch.id} branch={branch} />
       <CapacityForm key={`capacity-${branch.id}`} branch={branch} />
       <PrintersCard key={`printers-${branch.id}`} branchId={branch.id} />
+      <StationsCard key={`stations-${branch.id}`} branchId={branch.id} />
     </div>
   );
 }
