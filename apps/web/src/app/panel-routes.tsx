@@ -91,6 +91,12 @@ const ChainInsights = insights((m) => m.ChainInsights);
 const BranchInsights = lazy(async () => ({
   default: (await import('./routes/panel-admin-insights')).BranchInsights,
 }));
+const KitchenPicker = lazy(async () => ({
+  default: (await import('./routes/panel-kitchen')).KitchenPicker,
+}));
+const KitchenScreen = lazy(async () => ({
+  default: (await import('./routes/panel-kitchen')).KitchenScreen,
+}));
 const CourierScreen = lazy(async () => ({
   default: (await import('./routes/panel-courier')).CourierScreen,
 }));
@@ -188,6 +194,8 @@ export function PanelRoutes(props: PanelRoutesProps) {
       <Route path="dia" element={<PanelDay branch={branch} />} />
       <Route path="informes" element={later(<BranchInsights branchId={branch.id} />)} />
       <Route path="seguridad" element={later(<Security />)} />
+      <Route path="cocina" element={later(<KitchenPicker branch={branch} />)} />
+      <Route path="cocina/:station" element={later(<KitchenScreen branch={branch} />)} />
       {backOfficeRoutes(admin)}
       <Route path="*" element={to(panelHref.board())} />
     </Routes>

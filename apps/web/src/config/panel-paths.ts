@@ -13,6 +13,10 @@ export const panelHref = {
   security: () => `${PANEL}/seguridad`,
   /** One branch's Informes, for its staff (the chain's are `insights`). */
   branchInsights: () => `${PANEL}/informes`,
+  /** The kitchen's screens (decision 072): the picker, a station's, the expo's. */
+  kitchen: () => `${PANEL}/cocina`,
+  kitchenStation: (id: number) => `${PANEL}/cocina/${id}`,
+  kitchenExpo: () => `${PANEL}/cocina/expo`,
   /** The courier's phone: a courier's only screen (app/routes/panel.tsx sends them there). */
   courier: () => `${PANEL}/reparto`,
   admin: () => ADMIN,

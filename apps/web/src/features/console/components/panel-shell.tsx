@@ -27,6 +27,7 @@ const SCREENS = [
   { href: panelHref.board(), label: 'Pedidos' },
   { href: panelHref.controls(), label: 'Controles' },
   { href: panelHref.day(), label: 'Día' },
+  { href: panelHref.kitchen(), label: 'Cocina' },
   { href: panelHref.security(), label: 'Seguridad' },
 ] as const;
 const ADMIN_SCREEN = { href: panelHref.admin(), label: 'Administrar' } as const;
@@ -36,7 +37,8 @@ const INSIGHTS_SCREEN = { href: panelHref.branchInsights(), label: 'Informes' } 
 /** A screen is current on its own path and, for the back office, on every section under it. */
 const isCurrent = (pathname: string, href: string) => {
   const path = pathname.replace(/\/$/, '');
-  return path === href || (href === ADMIN_SCREEN.href && path.startsWith(`${href}/`));
+  const section = href === ADMIN_SCREEN.href || href === panelHref.kitchen();
+  return path === href || (section && path.startsWith(`${href}/`));
 };
 
 /**
