@@ -60,7 +60,10 @@ async function chainSales(request: APIRequestContext, admin: AuthResponse, day: 
   return (await response.json()) as SalesReport;
 }
 
-/** Two orders accepted and one rejected at the always-open branch; answers the accepted totals. */
+/**
+ * Two orders accepted (the first then ready: a promise measured) and one rejected at the
+ * always-open branch; answers the accepted totals.
+ */
 async function placeTodaysOrders(request: APIRequestContext, baseURL: string) {
   const branch = await terminalBranch(request);
   const staff = await loginApi(request, 'staff@comanda.test');
@@ -83,6 +86,7 @@ async function placeTodaysOrders(request: APIRequestContext, baseURL: string) {
   await move(orders[0]!.id, { status: 'accepted' });
   await move(orders[1]!.id, { status: 'accepted' });
   await move(orders[2]!.id, { status: 'rejected', reason: 'Producto agotado' });
+  await move(orders[0]!.id, { status: 'ready' });
   return orders.slice(0, 2).map((order) => order.total);
 }
 
@@ -191,8 +195,12 @@ test.describe('laptop', () => {
   test('the league table sorts by a header, the CSV has its numbers, and every table is accessible', async ({
     page,
     request,
+    baseURL,
   }) => {
+    await placeTodaysOrders(request, baseURL!);
     await openAsAdmin(page, request, '?periodo=30-dias');
+    // The order made ready is measured against its promise.
+    await expect(figure(page, 'promise', 'Pedidos medidos')).not.toHaveText('0');
     const league = card(page, 'branches');
     const header = (name: string) => league.getByRole('columnheader', { name });
     await expect(header('Ventas')).toHaveAttribute('aria-sort', 'descending');

@@ -84,14 +84,13 @@ function PromiseCharts({ data, chain }: { data: PromiseReport; chain: boolean })
         max={100}
         format={(value) => formatPct(value)}
         axisFormat={(value) => `${value} %`}
-        points={data.by_hour
-          .filter((line) => line.measured > 0)
-          .map((line) => ({
-            key: String(line.hour),
-            label: hourName(line.hour).slice(0, 2),
-            value: line.kept_pct ?? 0,
-            previous: null,
-          }))}
+        // Every hour of the day, with a bar only where an order was measured.
+        points={data.by_hour.map((line) => ({
+          key: String(line.hour),
+          label: hourName(line.hour).slice(0, 2),
+          value: line.measured > 0 ? line.kept_pct : null,
+          previous: null,
+        }))}
       />
     </div>
   );

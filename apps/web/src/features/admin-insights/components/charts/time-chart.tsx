@@ -10,7 +10,8 @@ export interface TimePoint {
   key: string;
   /** The axis's short name of the point ("14:00", "30/11"). */
   label: string;
-  value: number;
+  /** null: nothing to show there (an hour with no order measured), no bar rather than a 0. */
+  value: number | null;
   /** The same position in the previous period; null without a comparison. */
   previous: number | null;
 }
@@ -79,6 +80,17 @@ function ValueAxis({
   ));
 }
 
+/** The chart's scales at `width`, and every how many points an axis label fits. */
+function scalesOf(points: readonly TimePoint[], width: number, max: number | undefined) {
+  const innerWidth = width - MARGIN.left - MARGIN.right;
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const x = scaleBand({ domain: points.map((p) => p.key), range: [0, innerWidth], padding: 0.2 });
+  const top = max ?? Math.max(1, ...points.flatMap((p) => [p.value ?? 0, p.previous ?? 0]));
+  const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: max === undefined });
+  const fit = Math.max(1, Math.floor(innerWidth / LABEL_ROOM));
+  return { innerWidth, innerHeight, x, y, every: Math.max(1, Math.ceil(points.length / fit)) };
+}
+
 function TimeSvg({
   points,
   label,
@@ -87,15 +99,7 @@ function TimeSvg({
   max,
   width,
 }: TimeChartProps & { width: number }) {
-  const innerWidth = width - MARGIN.left - MARGIN.right;
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const x = scaleBand({ domain: points.map((p) => p.key), range: [0, innerWidth], padding: 0.2 });
-  const top = max ?? Math.max(1, ...points.flatMap((p) => [p.value, p.previous ?? 0]));
-  const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: max === undefined });
-  const every = Math.max(
-    1,
-    Math.ceil(points.length / Math.max(1, Math.floor(innerWidth / LABEL_ROOM))),
-  );
+  const { innerWidth, innerHeight, x, y, every } = scalesOf(points, width, max);
   const middle = x.bandwidth() / 2;
   const previous = points.filter((p) => p.previous !== null);
   return (
@@ -104,15 +108,17 @@ function TimeSvg({
         <ValueAxis y={y} width={innerWidth} format={axisFormat} />
         {points.map((point, index) => (
           <g key={point.key}>
-            <Bar
-              x={x(point.key)}
-              y={y(point.value)}
-              width={x.bandwidth()}
-              height={innerHeight - y(point.value)}
-              fill={PALETTE.current}
-            >
-              <title>{`${point.label}: ${format(point.value)}`}</title>
-            </Bar>
+            {point.value === null ? null : (
+              <Bar
+                x={x(point.key)}
+                y={y(point.value)}
+                width={x.bandwidth()}
+                height={innerHeight - y(point.value)}
+                fill={PALETTE.current}
+              >
+                <title>{`${point.label}: ${format(point.value)}`}</title>
+              </Bar>
+            )}
             {index % every === 0 ? (
               <text
                 x={(x(point.key) ?? 0) + middle}
