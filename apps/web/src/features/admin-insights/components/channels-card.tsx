@@ -1,7 +1,6 @@
 import { formatMoney, type ChannelsReport } from '@comanda/shared';
 import { useInsights } from '../api/get-insights';
 import { formatCount } from '../lib/format';
-import { SERIES } from '../lib/palette';
 import { BarList, type BarItem } from './charts/bar-list';
 import { DataTable } from './data-table';
 import { ReportCard, type ReportContext } from './report-card';
@@ -52,12 +51,13 @@ const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((pa
 
 const bars = (slices: readonly Slice[]): BarItem[] => {
   const orders = slices.reduce((sum, slice) => sum + slice.orders, 0);
-  return slices.map((slice, index) => ({
+  // One colour for every slice: the names say which is which, and a colour that followed the
+  // order (largest first) would paint the same channel differently from one period to the next.
+  return slices.map((slice) => ({
     key: slice.name,
     label: slice.name,
     value: slice.orders,
     text: `${formatCount(slice.orders)} · ${share(slice.orders, orders)} %`,
-    color: SERIES[index % SERIES.length],
   }));
 };
 

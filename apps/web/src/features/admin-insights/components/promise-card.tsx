@@ -1,7 +1,7 @@
 import { LATENESS_LABELS, type PromiseReport } from '@comanda/shared';
 import { useInsights } from '../api/get-insights';
 import { formatCount, formatPct, hourName } from '../lib/format';
-import { PALETTE, SERIES } from '../lib/palette';
+import { PALETTE } from '../lib/palette';
 import { BarList } from './charts/bar-list';
 import { TimeChart } from './charts/time-chart';
 import { DataTable } from './data-table';
@@ -68,12 +68,11 @@ function PromiseCharts({ data, chain }: { data: PromiseReport; chain: boolean })
           <BarList
             label="Promesa cumplida por sede, en porcentaje. Los números están en la tabla."
             max={100}
-            items={data.by_branch.map((line, index) => ({
+            items={data.by_branch.map((line) => ({
               key: String(line.branch_id),
               label: line.name,
               value: line.kept_pct ?? 0,
               text: formatPct(line.kept_pct),
-              color: SERIES[index % 2 === 0 ? 0 : 2],
             }))}
           />
         </>

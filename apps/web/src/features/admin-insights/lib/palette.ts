@@ -18,12 +18,3 @@ export const PALETTE = {
   grid: '#E4DCD5',
   axis: '#5B4D44',
 } as const;
-
-/** Series colours in order, for charts with several categories. */
-export const SERIES = [
-  PALETTE.current,
-  PALETTE.second,
-  PALETTE.third,
-  PALETTE.fourth,
-  PALETTE.previous,
-] as const;
