@@ -15,17 +15,20 @@ export const RENDERED_SCREENS = {
 
 export type RenderedScreen = keyof typeof RENDERED_SCREENS;
 
-const NAMES = Object.keys(RENDERED_SCREENS) as RenderedScreen[];
-
 /** A router pattern as a whole-path RegExp: a `:param` is one non-empty segment. */
 const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\//g, '\\/')}$`);
 
-const PATTERNS = NAMES.map((name) => [name, patternOf(RENDERED_SCREENS[name])] as const);
+// Made on first use, not at import: the storefront's bundle imports this module for the paths
+// alone, and work at the top of a module is kept in a bundle even when nothing reads it.
+let patterns: (readonly [RenderedScreen, RegExp])[] | undefined;
 
 /** Which rendered screen `path` (no query) is, or null for every other path. */
 export function renderedScreenOf(path: string): RenderedScreen | null {
-  return PATTERNS.find(([, pattern]) => pattern.test(path))?.[0] ?? null;
+  patterns ??= (Object.keys(RENDERED_SCREENS) as RenderedScreen[]).map(
+    (name) => [name, patternOf(RENDERED_SCREENS[name])] as const,
+  );
+  return patterns.find(([, pattern]) => pattern.test(path))?.[0] ?? null;
 }
 
 /** The path's last segment, decoded: a category's or product's slug. */

@@ -1,3 +1,4 @@
+import { RENDERED_SCREENS, type RenderedScreen } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
 import { paths, returnPath } from './paths';
 
@@ -19,6 +20,16 @@ describe('the login link back to where the customer was', () => {
       null,
     ]) {
       expect(returnPath(value), String(value)).toBeNull();
+    }
+  });
+});
+
+describe('the server-rendered screens', () => {
+  // The storefront's paths keep their patterns as literals (the first load would carry the shared
+  // table too, decision 070); this holds them to it.
+  it('are routed at the very patterns the server renders', () => {
+    for (const name of Object.keys(RENDERED_SCREENS) as RenderedScreen[]) {
+      expect(paths[name].path, name).toBe(RENDERED_SCREENS[name]);
     }
   });
 });

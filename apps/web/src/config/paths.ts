@@ -1,20 +1,18 @@
-import { RENDERED_SCREENS } from '@comanda/shared';
-
 /**
  * Every route of the storefront (product.md «Screens and routes») in one place: `path` is the router pattern,
  * `getHref` builds a link to it. Components never write a route as a string literal.
  */
 export const paths = {
-  landing: { path: RENDERED_SCREENS.landing, getHref: () => '/' },
-  menu: { path: RENDERED_SCREENS.menu, getHref: () => '/menu' },
+  landing: { path: '/', getHref: () => '/' },
+  menu: { path: '/menu', getHref: () => '/menu' },
   cart: { path: '/carrito', getHref: () => '/carrito' },
   pickupBranches: { path: '/delivery-takeout', getHref: () => '/delivery-takeout' },
   category: {
-    path: RENDERED_SCREENS.category,
+    path: '/category/:slug',
     getHref: (slug: string) => `/category/${encodeURIComponent(slug)}`,
   },
   product: {
-    path: RENDERED_SCREENS.product,
+    path: '/producto/:slug',
     getHref: (slug: string) => `/producto/${encodeURIComponent(slug)}`,
   },
   deliveryAddresses: { path: '/domicilio', getHref: () => '/domicilio' },
