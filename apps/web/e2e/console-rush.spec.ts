@@ -35,9 +35,10 @@ async function move(request: APIRequestContext, token: string, id: number, statu
 }
 
 /**
- * Forty open orders placed at once over the customers' sockets (eight customers: the limit is ten
- * a minute each): 30 new, 6 in the kitchen, 4 ready; every fourth a delivery, every fifth with a
- * note, one big enough for a six-figure total. Three more wait in Programados, one for tomorrow.
+ * Forty open orders, the oldest first and the rest at once over the customers' sockets (nine
+ * customers: the limit is ten a minute each): 30 new, 6 in the kitchen, 4 ready; every fourth a
+ * delivery, every fifth with a note, one big enough for a six-figure total. Three more wait in
+ * Programados, one for tomorrow.
  */
 async function rush(request: APIRequestContext, baseURL: string, branch: Branch, staff: string) {
   const customers: AuthResponse[] = [];
@@ -53,8 +54,10 @@ async function rush(request: APIRequestContext, baseURL: string, branch: Branch,
   const addresses = await Promise.all(
     customers.slice(0, 8).map((customer) => saveAddress(request, customer, branch)),
   );
-  const orders = await Promise.all(
-    Array.from({ length: 40 }, (_, index) =>
+  // The oldest, on top of Nuevos, is the commonest order: one line, picked up at the counter.
+  const oldest = await placeOrder(baseURL, request, customers[8]!, { branch, lines: [burger] });
+  const rest = await Promise.all(
+    Array.from({ length: 39 }, (_, before) => before + 1).map((index) =>
       placeOrder(baseURL, request, customers[index % 8]!, {
         branch,
         lines: index === 7 ? feast : index % 3 === 0 ? [burger, pizza] : [burger],
@@ -63,6 +66,7 @@ async function rush(request: APIRequestContext, baseURL: string, branch: Branch,
       }),
     ),
   );
+  const orders = [oldest, ...rest];
   for (const order of orders.slice(30)) await move(request, staff, order.id, 'accepted');
   for (const order of orders.slice(36)) await move(request, staff, order.id, 'ready');
   const scheduled: PlacedOrder[] = [];
@@ -231,13 +235,16 @@ test('a 40-order rush at 1024×768: the page never scrolls away, the columns kee
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Tarjetas' }).click();
   const cards = await wholeInColumn(page, 'new');
+  const top = column(page, 'new').locator('article').first();
+  await expect(top).toHaveAttribute('data-order-id', String(orders[0]!.id));
   test.info().annotations.push({
     type: 'Nuevos at 1024×768',
     description: `${cards.whole} whole cards, ${compact.whole} whole compact rows`,
   });
-  // A whole card (with its delivery address, two lines and its buttons) takes most of a 240 px
-  // column's height: the first one is wholly on screen, Aceptar included.
+  // A whole card takes most of a 240 px column's height: the oldest is wholly on screen, its
+  // Aceptar and Rechazar included.
   expect(cards.whole, 'Nuevos cards wholly on screen').toBeGreaterThanOrEqual(1);
+  await expect(top.getByRole('button', { name: 'Rechazar' })).toBeInViewport({ ratio: 1 });
   await expectNoOverlap(page);
   // A six-figure total on one line.
   const feast = orders[7]!;
