@@ -187,7 +187,7 @@ describe('bad input on every documented route', () => {
       );
       await Promise.all(requests);
     }
-  });
+  }, 90_000);
 
   it('never answers 5xx to junk bodies, and answers a Spanish message', async () => {
     for (const route of routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))) {

@@ -31,6 +31,13 @@ async function freshDatabase() {
 }
 
 /** Every table's row count, and which migrations ran: what "complete and seeded" means here. */
+/**
+ * Informes' rollups (decision 069) are made from the orders by a catch-up that starts after the
+ * server is ready and may be cut by the kill at any point; the next catch-up finishes them. What
+ * a first start must leave whole is what the catch-up is made from.
+ */
+const isDerived = (table: string) => table.startsWith('insight_');
+
 async function contents(database: ProcessDatabase): Promise<Record<string, number | string[]>> {
   const result: Record<string, number | string[]> = {};
   if (testDialect === 'postgres') {
@@ -41,7 +48,7 @@ async function contents(database: ProcessDatabase): Promise<Record<string, numbe
         'select table_name as name from information_schema.tables where table_schema = $1 order by 1',
         [database.name],
       );
-      for (const { name } of tables.rows) {
+      for (const { name } of tables.rows.filter((row) => !isDerived(row.name))) {
         result[name] = Number(
           (await client.query<{ n: string }>(`select count(*) as n from "${name}"`)).rows[0]!.n,
         );
@@ -59,7 +66,7 @@ async function contents(database: ProcessDatabase): Promise<Record<string, numbe
     const tables = sqlite
       .prepare("select name from sqlite_master where type = 'table' order by 1")
       .all() as { name: string }[];
-    for (const { name } of tables) {
+    for (const { name } of tables.filter((table) => !isDerived(table.name))) {
       result[name] = (
         sqlite.prepare(`select count(*) as n from "${name}"`).get() as { n: number }
       ).n;
