@@ -245,7 +245,8 @@ export const refusalsReport = z.object({
   reasons: z.array(
     z.object({
       status: z.enum(['rejected', 'cancelled']),
-      reason: z.string(),
+      /** In words; «Sin motivo» when none was given (a customer's own cancellation). */
+      reason: z.string().min(1),
       orders: z.number().int(),
     }),
   ),

@@ -108,6 +108,8 @@ export async function promiseReport(
   };
 }
 
+const NO_REASON = 'Sin motivo';
+
 /** Rejections and cancellations: how many, of all orders, why, and where. */
 export async function refusalsReport(
   store: InsightsStore,
@@ -128,7 +130,8 @@ export async function refusalsReport(
     reasons: reasons
       .map((row) => ({
         status: row.kind as 'rejected' | 'cancelled',
-        reason: row.key,
+        // A customer's own cancellation has no reason: the report says so in words, everywhere.
+        reason: row.key || NO_REASON,
         orders: row.orders,
       }))
       .sort((a, b) => b.orders - a.orders || a.reason.localeCompare(b.reason, 'es')),

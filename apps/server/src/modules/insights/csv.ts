@@ -118,7 +118,7 @@ const TABLES: Tables = {
       ['Total', `${report.refused_pct} %`, null, report.rejected, report.cancelled],
       ...report.reasons.map((r) => [
         STATUS_TEXT[r.status],
-        r.reason || 'Sin motivo',
+        r.reason,
         r.orders,
         r.status === 'rejected' ? r.orders : null,
         r.status === 'cancelled' ? r.orders : null,
