@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,4 +63,40 @@ describe('the server process', () => {
     expect(server.output()).toContain('PORT');
     expect(existsSync(join(dir, 'never.db'))).toBe(false);
   });
+});
+
+// The storefront's server entry, as the server loads it (apps/server/src/plugins/web).
+const ssrEntry = new URL('../../../web/dist/.ssr/entry-server.js', import.meta.url).pathname;
+
+/** The React modules a fresh process loads from node_modules when it renders a page. */
+function reactModulesLoaded(env: Record<string, string>) {
+  const script = `
+    import { createRequire } from 'node:module';
+    const entry = await import(${JSON.stringify(ssrEntry)});
+    const none = async () => [];
+    const catalog = { branches: none, banners: none, categories: none, category: none,
+      product: none, chainCategory: none, chainProduct: none, coverage: none };
+    await entry.render('/', null, catalog, 'http://localhost', null, 'Comanda').catch(() => null);
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    console.log(JSON.stringify(loaded.filter((file) => /[\\\\/]react(-dom)?[\\\\/]/.test(file))));
+  `;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as string[];
+}
+
+describe("the storefront's server render", () => {
+  // React picks its build by NODE_ENV when it is loaded from node_modules: a server started
+  // without NODE_ENV=production rendered every page with its development checks.
+  it.each(['development', 'test', ''])(
+    "uses React's production build with NODE_ENV=%j",
+    (nodeEnv) => {
+      expect(existsSync(ssrEntry), 'npm run build makes it').toBe(true);
+      const loaded = reactModulesLoaded(nodeEnv ? { NODE_ENV: nodeEnv } : {});
+      expect(loaded.filter((file) => /development/.test(file))).toEqual([]);
+    },
+  );
 });
