@@ -1,7 +1,8 @@
-import { ACCOUNT_MESSAGES, chainToday, marketingMessage } from '@comanda/shared';
+import { ACCOUNT_MESSAGES, marketingMessage } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { todayOn } from './helpers/clock';
 
 // Requests that race for the same row: each must get a clear answer (never a 5xx), and what
 // is stored must agree with what was answered. The limits are lifted: every request here
@@ -186,7 +187,7 @@ describe('marketing forms sent twice at once', () => {
       branch_id: branch.id,
       name: 'Doble',
       phone: '3180000001',
-      date_reservation: chainToday(new Date()),
+      date_reservation: todayOn(t.clock),
     };
     const answers = await times(10, () => post('/api/courtesy-validate', body));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
