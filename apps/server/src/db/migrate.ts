@@ -31,6 +31,7 @@ import { couriersMigration } from './migrations/028-couriers';
 import { insightRollupsMigration } from './migrations/029-insight-rollups';
 import { kitchenStationsMigration } from './migrations/030-kitchen-stations';
 import { printersMigration } from './migrations/031-printers';
+import { insightDaysMigration } from './migrations/032-insight-days';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled server carries
@@ -68,6 +69,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '029-insight-rollups': insightRollupsMigration(dialect),
     '030-kitchen-stations': kitchenStationsMigration(dialect),
     '031-printers': printersMigration(dialect),
+    '032-insight-days': insightDaysMigration(dialect),
   };
 }
 

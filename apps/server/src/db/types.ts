@@ -55,6 +55,13 @@ export interface Database {
   insight_hour_products: InsightHourProductTable;
   insight_hour_options: InsightHourOptionTable;
   insight_hour_customers: InsightHourCustomerTable;
+  /** The same counters per branch and chain day (`bucket`: the day's first instant). */
+  insight_days: InsightHourTable;
+  insight_day_dims: InsightHourDimTable;
+  insight_day_products: InsightHourProductTable;
+  insight_day_options: InsightHourOptionTable;
+  /** Every branch's hour added up. */
+  insight_chain_hours: Omit<InsightHourTable, 'branch_id'>;
   insight_customers: InsightCustomerTable;
   insight_branch_customers: InsightBranchCustomerTable;
   insight_state: InsightStateTable;

@@ -1,5 +1,7 @@
 import type { DbExecutor } from '../../db/types';
 import { hourBucket } from './chain-hours';
+import { dayOf, rewriteDerived } from './derived';
+import { hoursWithRows, rewriteChainHours, rewriteDay, type DayRange } from './derived-repository';
 import {
   addRollup,
   advanceWatermark,
@@ -107,6 +109,7 @@ async function recomputeRanges(deps: InsightsDeps, ranges: readonly BucketRange[
         orders.map((order) => order.id),
       );
       await addRollup(trx, rollUp(orders, lines));
+      await rewriteDerived(trx, deps.dialect, part);
       return true;
     });
     if (!done) return false;
@@ -192,9 +195,29 @@ async function inTransaction(deps: InsightsDeps, work: (trx: DbExecutor) => Prom
 }
 
 /**
+ * The days and the chain's hours made from the hours just rebuilt, a day per transaction: only
+ * the days that have hours (a chain's first order may be years before a quiet spell).
+ */
+async function rewriteAllDerived(deps: InsightsDeps) {
+  const days = new Map<number, DayRange>();
+  for (const hour of await hoursWithRows(deps.db)) {
+    const day = dayOf(hour);
+    days.set(day.start, day);
+  }
+  for (const day of days.values()) {
+    await inTransaction(deps, async (trx) => {
+      await markBuilding(trx, deps.clock.now());
+      await rewriteDay(trx, deps.dialect, day, null);
+      await rewriteChainHours(trx, day.start, day.end);
+    });
+  }
+}
+
+/**
  * Every rollup made again from the orders table (`npm run insights:rebuild`, and a database
  * never built): emptied, then filled page by page (each page its own short transaction, so
- * placement is never held up), then the customers' first sales. Changes made meanwhile are
+ * placement is never held up), then the days and the chain's hours made from those hours, then
+ * the customers' first sales. Changes made meanwhile are
  * caught by the next catch-up: the watermark is set to when the rebuild began. Reports read
  * partial figures while it runs. Answers how many orders it read.
  */
@@ -222,6 +245,7 @@ export async function rebuild(deps: InsightsDeps): Promise<number> {
     read += page;
     if (page < PAGE) break;
   }
+  await rewriteAllDerived(deps);
   for (let afterId = 0; ;) {
     const users = await customersAfter(deps, afterId, PAGE);
     await recomputeCustomers(deps, users);

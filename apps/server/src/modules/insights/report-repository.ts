@@ -4,8 +4,10 @@ import type { Window } from './period';
 import { HOUR_COUNTERS, type DimKind, type HourCounter } from './rollup';
 import type { InsightsStore } from './types';
 
-// What the reports read (decision 069): the rollups over a window of hours, for one branch or
-// every branch, never the orders. Every read is a range of (branch_id, bucket) or of bucket.
+// What the reports read (decision 069): the rollups over a window, for one branch or every
+// branch, never the orders. Every read is a range of (branch_id, bucket) or of bucket. A window
+// is whole chain days, so its sums read the day tables; only what is drawn by hour reads hours
+// (a branch's own, or the chain's added up), and distinct customers read the hour table.
 
 const iso = (instant: number) => new Date(instant).toISOString();
 const n = (value: unknown) => Number(value ?? 0);
@@ -13,12 +15,14 @@ const ms = (value: Timestamp) => new Date(value).getTime();
 
 type RollupTable =
   | 'insight_hours'
-  | 'insight_hour_dims'
-  | 'insight_hour_products'
-  | 'insight_hour_options'
+  | 'insight_chain_hours'
+  | 'insight_days'
+  | 'insight_day_dims'
+  | 'insight_day_products'
+  | 'insight_day_options'
   | 'insight_hour_customers';
 
-/** The window's hours (and branch) on any rollup table. */
+/** The window's buckets (and branch) on any rollup table. */
 function within<T extends RollupTable, O>(
   query: SelectQueryBuilder<Database, T, O>,
   window: Window,
@@ -37,10 +41,10 @@ const sums = (columns: readonly string[]) =>
 const numbers = <K extends string>(row: Record<string, unknown> | undefined, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, n(row?.[key])])) as Record<K, number>;
 
-/** The window's hours added up. */
+/** The window's days added up. */
 export async function hourTotals({ db }: InsightsStore, window: Window) {
   const row = await within(
-    db.selectFrom('insight_hours').select(sums(HOUR_COUNTERS)),
+    db.selectFrom('insight_days').select(sums(HOUR_COUNTERS)),
     window,
   ).executeTakeFirst();
   return numbers(row as Record<string, unknown> | undefined, HOUR_COUNTERS);
@@ -48,12 +52,22 @@ export async function hourTotals({ db }: InsightsStore, window: Window) {
 
 const SERIES = ['sale_orders', 'sales', 'promise_measured', 'promise_kept'] as const;
 
-/** Every branch's hours added up per hour (charts fold them into days, weekdays, hours). */
+/** The window per hour (charts fold them into days, weekdays, hours). */
 export async function hourSeries({ db }: InsightsStore, window: Window) {
-  const rows = await within(
-    db.selectFrom('insight_hours').select('bucket').select(sums(SERIES)).groupBy('bucket'),
-    window,
-  ).execute();
+  const rows =
+    window.branchId === null
+      ? await within(
+          db
+            .selectFrom('insight_chain_hours')
+            .select('bucket')
+            .select(sums(SERIES))
+            .groupBy('bucket'),
+          window,
+        ).execute()
+      : await within(
+          db.selectFrom('insight_hours').select('bucket').select(sums(SERIES)).groupBy('bucket'),
+          window,
+        ).execute();
   return rows.map((row) => ({
     bucket: ms(row.bucket),
     ...numbers(row as Record<string, unknown>, SERIES),
@@ -73,7 +87,7 @@ const BY_BRANCH: readonly HourCounter[] = [
 /** The window per branch. */
 export async function hoursByBranch({ db }: InsightsStore, window: Window) {
   const rows = await within(
-    db.selectFrom('insight_hours').select('branch_id').select(sums(BY_BRANCH)).groupBy('branch_id'),
+    db.selectFrom('insight_days').select('branch_id').select(sums(BY_BRANCH)).groupBy('branch_id'),
     window,
   ).execute();
   return rows.map((row) => ({
@@ -86,7 +100,7 @@ export async function hoursByBranch({ db }: InsightsStore, window: Window) {
 export async function dimensionSums({ db }: InsightsStore, window: Window, kinds: DimKind[]) {
   const rows = await within(
     db
-      .selectFrom('insight_hour_dims')
+      .selectFrom('insight_day_dims')
       .select(['kind', 'key'])
       .select(sums(['orders', 'sales', 'fees']))
       .where('kind', 'in', kinds)
@@ -106,7 +120,7 @@ export async function dimensionSums({ db }: InsightsStore, window: Window, kinds
 export async function productSums({ db }: InsightsStore, window: Window) {
   const sold = within(
     db
-      .selectFrom('insight_hour_products')
+      .selectFrom('insight_day_products')
       .select('product_id')
       .select(sums(['quantity', 'sales']))
       .groupBy('product_id'),
@@ -129,7 +143,7 @@ export async function productSums({ db }: InsightsStore, window: Window) {
  * Products on the menu (active; at a branch, offered there) that no sale in the window carried.
  */
 export async function neverSold({ db }: InsightsStore, window: Window) {
-  const sold = within(db.selectFrom('insight_hour_products').select('product_id'), window);
+  const sold = within(db.selectFrom('insight_day_products').select('product_id'), window);
   let query = db
     .selectFrom('products as p')
     .select(['p.id as product_id', 'p.title'])
@@ -156,7 +170,7 @@ export async function neverSold({ db }: InsightsStore, window: Window) {
 export async function topOptions({ db }: InsightsStore, window: Window, limit: number) {
   const rows = await within(
     db
-      .selectFrom('insight_hour_options')
+      .selectFrom('insight_day_options')
       .select('title')
       .select(sql<string | number>`sum(times)`.as('times'))
       .groupBy('title'),

@@ -2,6 +2,7 @@ import { SALE_STATUSES, type OrderLineOption } from '@comanda/shared';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DbExecutor, OrderStatus, Timestamp } from '../../db/types';
 import { idIn } from '../../db/id-list';
+import { DERIVED_TABLES } from './derived-repository';
 import { HOUR_COUNTERS, type LineFacts, type OrderFacts, type Rollup } from './rollup';
 import type { BucketRange, InsightsStore } from './types';
 
@@ -257,8 +258,13 @@ export async function deleteBuckets(trx: DbExecutor, ranges: readonly BucketRang
 
 /** Empties every rollup (the rebuild, inside its first transaction). */
 export async function deleteAllRollups(trx: DbExecutor) {
-  for (const table of [...ROLLUP_TABLES, 'insight_customers', 'insight_branch_customers'] as const)
-    await trx.deleteFrom(table).execute();
+  const tables = [
+    ...ROLLUP_TABLES,
+    ...DERIVED_TABLES,
+    'insight_customers',
+    'insight_branch_customers',
+  ] as const;
+  for (const table of tables) await trx.deleteFrom(table).execute();
 }
 
 /** `table.column + excluded.column` for each counter: rows added to what a bucket holds. */

@@ -130,6 +130,11 @@ export async function rollupRows(t: TestApp) {
     products: norm(await db.selectFrom('insight_hour_products').selectAll().execute()),
     options: norm(await db.selectFrom('insight_hour_options').selectAll().execute()),
     customers: norm(await db.selectFrom('insight_hour_customers').selectAll().execute()),
+    days: norm(await db.selectFrom('insight_days').selectAll().execute()),
+    dayDims: norm(await db.selectFrom('insight_day_dims').selectAll().execute()),
+    dayProducts: norm(await db.selectFrom('insight_day_products').selectAll().execute()),
+    dayOptions: norm(await db.selectFrom('insight_day_options').selectAll().execute()),
+    chainHours: norm(await db.selectFrom('insight_chain_hours').selectAll().execute()),
     firsts: norm(await db.selectFrom('insight_customers').selectAll().execute()),
     branchFirsts: norm(await db.selectFrom('insight_branch_customers').selectAll().execute()),
   };

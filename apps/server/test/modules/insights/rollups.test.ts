@@ -121,6 +121,9 @@ describe('the rollups', () => {
     await t.app.insights.catchUp();
     const kept = await rollupRows(t);
     expect(kept.hours.length).toBeGreaterThan(3);
+    // Three chain days, every hour of the chain's: the coarser levels were kept too.
+    expect(kept.days.length).toBeGreaterThanOrEqual(3);
+    expect(kept.chainHours.length).toBeGreaterThan(3);
     expect(await t.app.insights.rebuild()).toBeGreaterThanOrEqual(placed.length);
     const rebuilt = await rollupRows(t);
     expect(kept).toEqual(rebuilt);
