@@ -601,6 +601,8 @@ export interface InsightStateTable {
   watermark: Timestamp | null;
   building_at: Timestamp | null;
   locked_at: Timestamp | null;
+  /** 1 once the days and the chain's hours are made from the hours (migration 032). */
+  days_built: Generated<number>;
 }
 
 export type PaymentStatus =

@@ -14,6 +14,7 @@ import {
   linesOf,
   lockRollups,
   markBuilding,
+  markDaysBuilt,
   ordersAfter,
   ordersIn,
   readState,
@@ -173,6 +174,11 @@ export async function catchUp(deps: InsightsDeps): Promise<CatchUpResult> {
       return { kind: 'building-elsewhere' };
     return { kind: 'rebuilt', orders: await rebuild(deps) };
   }
+  // Hours built before the days existed (migration 032): the days are made from them once.
+  if (!state.daysBuilt) {
+    await rewriteAllDerived(deps);
+    await inTransaction(deps, markDaysBuilt);
+  }
   const since = state.watermark - LOOK_BACK_MS;
   const { changed, fingerprints } = await unseenChanges(deps, since);
   if (changed.length > 0) {
@@ -195,10 +201,11 @@ async function inTransaction(deps: InsightsDeps, work: (trx: DbExecutor) => Prom
 }
 
 /**
- * The days and the chain's hours made from the hours just rebuilt, a day per transaction: only
- * the days that have hours (a chain's first order may be years before a quiet spell).
+ * The days and the chain's hours made from every hour there is, a day per transaction (`beat`
+ * first in each: a rebuild's heartbeat), only the days that have hours (a chain's first order
+ * may be years before a quiet spell).
  */
-async function rewriteAllDerived(deps: InsightsDeps) {
+async function rewriteAllDerived(deps: InsightsDeps, beat?: (trx: DbExecutor) => Promise<unknown>) {
   const days = new Map<number, DayRange>();
   for (const hour of await hoursWithRows(deps.db)) {
     const day = dayOf(hour);
@@ -206,7 +213,7 @@ async function rewriteAllDerived(deps: InsightsDeps) {
   }
   for (const day of days.values()) {
     await inTransaction(deps, async (trx) => {
-      await markBuilding(trx, deps.clock.now());
+      await beat?.(trx);
       await rewriteDay(trx, deps.dialect, day, null);
       await rewriteChainHours(trx, day.start, day.end);
     });
@@ -245,7 +252,7 @@ export async function rebuild(deps: InsightsDeps): Promise<number> {
     read += page;
     if (page < PAGE) break;
   }
-  await rewriteAllDerived(deps);
+  await rewriteAllDerived(deps, (trx) => markBuilding(trx, deps.clock.now()));
   for (let afterId = 0; ;) {
     const users = await customersAfter(deps, afterId, PAGE);
     await recomputeCustomers(deps, users);

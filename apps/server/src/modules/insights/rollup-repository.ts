@@ -26,10 +26,14 @@ const chunks = <T>(list: readonly T[], size: number): T[][] => {
 export async function readState({ db }: InsightsStore) {
   const row = await db
     .selectFrom('insight_state')
-    .select(['watermark', 'building_at'])
+    .select(['watermark', 'building_at', 'days_built'])
     .where('id', '=', 1)
     .executeTakeFirst();
-  return { watermark: msOrNull(row?.watermark), buildingAt: msOrNull(row?.building_at) };
+  return {
+    watermark: msOrNull(row?.watermark),
+    buildingAt: msOrNull(row?.building_at),
+    daysBuilt: Number(row?.days_built ?? 0) === 1,
+  };
 }
 
 /**
@@ -75,9 +79,13 @@ export const markBuilding = (trx: DbExecutor, at: number) =>
 export const finishBuilding = (trx: DbExecutor, watermark: number) =>
   trx
     .updateTable('insight_state')
-    .set({ watermark: iso(watermark), building_at: null })
+    .set({ watermark: iso(watermark), building_at: null, days_built: 1 })
     .where('id', '=', 1)
     .execute();
+
+/** The days and the chain's hours are made from the hours (after migration 032). */
+export const markDaysBuilt = (trx: DbExecutor) =>
+  trx.updateTable('insight_state').set({ days_built: 1 }).where('id', '=', 1).execute();
 
 /**
  * Orders changed at or after `since`, in (updated_at, id) order from after `after`: what the
