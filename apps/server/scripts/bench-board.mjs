@@ -146,6 +146,8 @@ async function main() {
       DATABASE_URL: database.url,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production refuses to start without one (decision 075).
+      SECRETS_KEY: 'bench: a production start needs a key of its own',
       // A production-like run on an empty database: the demo chain is asked for explicitly.
       SEED_DEMO: 'true',
       AUTH_RATE_LIMIT_PER_IP: '100000',

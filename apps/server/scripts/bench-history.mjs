@@ -69,6 +69,8 @@ async function startServer(serverPort = port, env = {}) {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production refuses to start without one (decision 075).
+      SECRETS_KEY: 'bench: a production start needs a key of its own',
       SEED_DEMO: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -73,6 +73,8 @@ async function main() {
         DATABASE_URL: database.url,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // Production refuses to start without one (decision 075).
+        SECRETS_KEY: 'bench: a production start needs a key of its own',
         SEED_DEMO: 'true',
         AUTH_RATE_LIMIT_PER_IP: '100000',
         AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',

@@ -31,6 +31,8 @@ const server = startServer({
     DATABASE_URL: join(dir, 'comanda.db'),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Production refuses to start without one (decision 075).
+    SECRETS_KEY: 'bench: a production start needs a key of its own',
     SEED_DEMO: 'true',
   },
 });

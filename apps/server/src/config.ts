@@ -4,6 +4,9 @@ import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { isPostgresUrl } from './db/dialect';
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './db/postgres-pool';
+import { createSecretBox, DEVELOPMENT_SECRETS_KEY, type SecretBox } from './lib/secret-box';
+
+export { DEVELOPMENT_SECRETS_KEY };
 
 /** What Fastify's `trustProxy` takes: nobody, everybody, a hop count, or addresses and ranges. */
 export type TrustProxy = boolean | number | string[];
@@ -204,11 +207,48 @@ const schema = z.object({
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How long one call to the provider's API may take before it counts as failed (and is retried). */
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * The key that seals the secrets the database keeps but must not give away (decision 075): the
+   * TOTP secrets and a reset link's token until its mail is sent. Any string of 32 or more
+   * characters (`openssl rand -base64 32`), kept apart from the database and its backups.
+   * Required in production; elsewhere a published development key stands in (`secretsKeys`).
+   */
+  SECRETS_KEY: z.string().trim().min(32, 'at least 32 characters').optional(),
+  /**
+   * Keys used before SECRETS_KEY, comma-separated: what they sealed is still read, and sealed
+   * again under SECRETS_KEY at the next start (a key rotated without losing anything).
+   */
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter((key) => key !== ''),
+    )
+    .refine((keys) => keys.every((key) => key.length >= 32), 'each at least 32 characters'),
   /** Hint to the load balancer and the shutdown: how long to let requests in flight finish. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  /**
+   * Who may read the API's document at /docs and /docs/json (decision 074): `public` (anyone),
+   * `admin` (an admin's session, its bearer token) or `off` (not served). Unset, `docsAccess`
+   * decides: public outside production, off in production.
+   */
+  DOCS: z.enum(['public', 'admin', 'off']).optional(),
 });
 
 export type Config = z.infer<typeof schema>;
+
+export type DocsAccess = NonNullable<Config['DOCS']>;
+
+/**
+ * Who reads the API's document: an explicit DOCS wins; unset, everyone outside production (the
+ * demo, development, the tests) and nobody in production, where it would list every back-office
+ * route, field and refusal to anyone who asks.
+ */
+export const docsAccess = (config: Pick<Config, 'DOCS' | 'NODE_ENV'>): DocsAccess =>
+  config.DOCS ?? (config.NODE_ENV === 'production' ? 'off' : 'public');
 
 export interface DemoSeedDecision {
   seed: boolean;
@@ -379,6 +419,48 @@ function wompiDecision(
     reason: test ? 'PAYMENT_PROVIDER=wompi (sandbox keys)' : 'PAYMENT_PROVIDER=wompi',
   };
 }
+
+export interface SecretsKeys {
+  /** What new secrets are sealed with. */
+  current: string;
+  /** What older secrets may still be sealed with (read, then sealed again under `current`). */
+  previous: string[];
+  /** Said in the start-up log. */
+  reason: string;
+}
+
+/**
+ * The keys of the secrets at rest (decision 075). SECRETS_KEY wins; without it production
+ * refuses to start (a TOTP secret sealed with a published key is a secret in the clear), and
+ * anywhere else the development key stands in. The development key is always readable outside
+ * production, so an install that set SECRETS_KEY later still reads (and seals again) what the
+ * development key sealed.
+ */
+export function secretsKeys(
+  config: Pick<Config, 'NODE_ENV' | 'SECRETS_KEY' | 'SECRETS_KEY_PREVIOUS'>,
+): SecretsKeys {
+  const production = config.NODE_ENV === 'production';
+  if (!config.SECRETS_KEY) {
+    if (production)
+      throw new Error(
+        'SECRETS_KEY is required in production: a random string of 32 or more characters (openssl rand -base64 32), kept apart from the database. It seals the TOTP secrets and the reset links waiting in the outbox.',
+      );
+    return {
+      current: DEVELOPMENT_SECRETS_KEY,
+      previous: config.SECRETS_KEY_PREVIOUS,
+      reason: `the development key (NODE_ENV=${config.NODE_ENV}, no SECRETS_KEY)`,
+    };
+  }
+  const previous = production
+    ? config.SECRETS_KEY_PREVIOUS
+    : [...config.SECRETS_KEY_PREVIOUS, DEVELOPMENT_SECRETS_KEY];
+  return { current: config.SECRETS_KEY, previous, reason: 'SECRETS_KEY' };
+}
+
+/** The app's secret box (lib/secret-box.ts), its keys from the configuration (`secretsKeys`). */
+export const secretBoxFor = (
+  config: Pick<Config, 'NODE_ENV' | 'SECRETS_KEY' | 'SECRETS_KEY_PREVIOUS'>,
+): SecretBox => createSecretBox(secretsKeys(config));
 
 /**
  * Where uploaded images are stored (decision 015). An explicit IMAGE_STORE wins. Unset, a

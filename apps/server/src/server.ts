@@ -1,6 +1,12 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { demoSeedDecision, loadConfig, paymentsDecision, postgresTimeouts } from './config';
+import {
+  demoSeedDecision,
+  loadConfig,
+  paymentsDecision,
+  postgresTimeouts,
+  secretsKeys,
+} from './config';
 import { isPostgresUrl } from './db/dialect';
 import { openDatabase } from './db/open';
 
@@ -9,6 +15,8 @@ async function main() {
   const config = loadConfig();
   // Refused before the database is touched: the simulator in production, Wompi without its keys.
   const payments = paymentsDecision(config);
+  // Refused too: production without SECRETS_KEY (decision 075).
+  const secrets = secretsKeys(config);
   const demo = demoSeedDecision(config);
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -37,6 +45,8 @@ async function main() {
       ? `online payment off (${payments.reason})`
       : `online payment through ${payments.provider}${payments.simulator ? ` (the payment simulator, ${payments.simulator})` : ''}: ${payments.reason}`,
   );
+
+  app.log.info(`secrets at rest sealed with ${secrets.reason}`);
 
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEVELOPMENT_SECRETS_KEY,
   demoSeedDecision,
   loadConfig,
   paymentsDecision,
   postgresTimeouts,
   redisPrefix,
+  secretsKeys,
 } from '../src/config';
 
 const decide = (env: Record<string, string>) => demoSeedDecision(loadConfig(env));
@@ -193,6 +195,39 @@ describe('who takes the money (decision 061)', () => {
     expect(() => loadConfig({ PAYMENT_EXPIRY_MINUTES: '0' })).toThrow('PAYMENT_EXPIRY_MINUTES');
     expect(() => loadConfig({ PAYMENT_RECONCILE_SECONDS: 'pronto' })).toThrow(
       'PAYMENT_RECONCILE_SECONDS',
+    );
+  });
+});
+
+describe('the key of the secrets at rest (decision 075)', () => {
+  const keys = (env: Record<string, string>) => secretsKeys(loadConfig(env));
+  const key = 'k'.repeat(32);
+
+  it('refuses to start production without SECRETS_KEY, saying what to set', () => {
+    expect(() => keys({ NODE_ENV: 'production' })).toThrow(/SECRETS_KEY is required in production/);
+    expect(keys({ NODE_ENV: 'production', SECRETS_KEY: key })).toEqual({
+      current: key,
+      previous: [],
+      reason: 'SECRETS_KEY',
+    });
+  });
+
+  it('stands in a published development key elsewhere, and still reads it once a key is set', () => {
+    const development = keys({});
+    expect(development.current).toBe(DEVELOPMENT_SECRETS_KEY);
+    expect(development.reason).toMatch(/development key/);
+    expect(keys({ SECRETS_KEY: key }).previous).toEqual([DEVELOPMENT_SECRETS_KEY]);
+    // Production never reads what the published key sealed.
+    expect(
+      keys({ NODE_ENV: 'production', SECRETS_KEY: key, SECRETS_KEY_PREVIOUS: `${'p'.repeat(32)}` })
+        .previous,
+    ).toEqual(['p'.repeat(32)]);
+  });
+
+  it('refuses a key shorter than 32 characters, current or previous', () => {
+    expect(() => loadConfig({ SECRETS_KEY: 'corta' })).toThrow('SECRETS_KEY');
+    expect(() => loadConfig({ SECRETS_KEY: key, SECRETS_KEY_PREVIOUS: `${key}, corta` })).toThrow(
+      'SECRETS_KEY_PREVIOUS',
     );
   });
 });

@@ -1,4 +1,6 @@
 import Database from 'better-sqlite3';
+import { createSecretBox, DEVELOPMENT_SECRETS_KEY } from '../../server/src/lib/secret-box';
+import { secretContext, withSecret } from '../../server/src/modules/mail/templates';
 import { expect, expectNoAxeViolations, test } from './base-test';
 import {
   bearer,
@@ -15,30 +17,39 @@ import {
 
 // "¿Olvidaste tu contraseña?" from the login screen to logging in with the new password. The
 // browser-test server has no SMTP_URL, so the email waits in the outbox: the test reads the link
-// from there, as the customer would from their mail.
+// from there, as the customer would from their mail, opening its sealed token (decision 075)
+// with the development key the test server runs with, as the sender would.
 
 const SHOTS = 'test-results/password-reset';
 
 /**
  * The reset link of the newest message to this address, read from the outbox of the server's
- * database (playwright.config.ts names its folder after the server's port).
+ * database (playwright.config.ts names its folder after the server's port); null until the
+ * server has written it (it does so after answering, decision 076).
  */
-function emailedLink(baseURL: string, email: string): string {
+function outboxLink(baseURL: string, email: string): string | null {
   const db = new Database(`test-results/e2e-db-${new URL(baseURL).port}/comanda.db`, {
     readonly: true,
   });
   try {
     const row = db
       .prepare(
-        "select text_body from outbox where to_address = ? and kind = 'password-reset' order by id desc limit 1",
+        "select text_body, secret from outbox where to_address = ? and kind = 'password-reset' order by id desc limit 1",
       )
-      .get(email) as { text_body: string } | undefined;
-    const link = /https?:\/\/\S+\/restablecer\?token=[A-Za-z0-9_-]{43}/.exec(row?.text_body ?? '');
-    if (!link) throw new Error(`no reset link for ${email}`);
-    return link[0];
+      .get(email) as { text_body: string; secret: string | null } | undefined;
+    const box = createSecretBox({ current: DEVELOPMENT_SECRETS_KEY, previous: [] });
+    const token = row?.secret ? box.open(row.secret, secretContext(email)) : null;
+    const link = /https?:\/\/\S+\/restablecer\?token=…/.exec(row?.text_body ?? '');
+    return link && token ? withSecret(link[0], token) : null;
   } finally {
     db.close();
   }
+}
+
+/** The reset link once the server has mailed it. */
+async function emailedLink(baseURL: string, email: string): Promise<string> {
+  await expect.poll(() => outboxLink(baseURL, email), { timeout: 5000 }).not.toBeNull();
+  return outboxLink(baseURL, email)!;
 }
 
 test('a customer who forgot the password gets a link, sets a new one and logs in with it', async ({
@@ -72,7 +83,7 @@ test('a customer who forgot the password gets a link, sets a new one and logs in
   await expect(page.getByRole('status')).toContainText('Si hay una cuenta con ese email');
 
   // The link from the email, on another visit.
-  const link = new URL(emailedLink(baseURL!, email));
+  const link = new URL(await emailedLink(baseURL!, email));
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: 'NUEVA CONTRASEÑA' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -125,7 +136,7 @@ test('forgotten at checkout: the emailed link, a new password, and the order is 
     page.getByRole('status').filter({ hasText: 'Si hay una cuenta con ese email' }),
   ).toBeVisible();
 
-  const link = new URL(emailedLink(baseURL!, customer.user.email));
+  const link = new URL(await emailedLink(baseURL!, customer.user.email));
   await page.goto(`${link.pathname}${link.search}`);
   const fresh = 'otra frase nueva y larga';
   await page.getByLabel('Contraseña nueva', { exact: true }).fill(fresh);

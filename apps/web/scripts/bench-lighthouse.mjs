@@ -55,6 +55,8 @@ server = spawn(process.execPath, serverArgs(), {
     DATABASE_URL: join(dir, 'bench.db'),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Production refuses to start without one (decision 075).
+    SECRETS_KEY: 'bench: a production start needs a key of its own',
     SEED_DEMO: 'true',
   },
   stdio: ['ignore', 'ignore', 'inherit'],

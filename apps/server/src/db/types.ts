@@ -42,6 +42,7 @@ export interface Database {
   coupon_codes: CouponCodeTable;
   recovery_codes: RecoveryCodeTable;
   login_challenges: LoginChallengeTable;
+  login_devices: LoginDeviceTable;
   chain_settings: ChainSettingsTable;
   payments: PaymentTable;
   refunds: RefundTable;
@@ -92,6 +93,8 @@ export interface BranchTable {
   /** Print the ticket when an order is accepted. */
   auto_print: Generated<number>;
   auto_accept_scheduled: Generated<number>;
+  /** The rules of what the branch accepts by itself, as JSON (migration 034); null: none. */
+  auto_accept: string | null;
   /** Customers may pick orders up at the counter (migration 009). */
   pickup_available: Generated<number>;
   /** Raised by every committed back-office change: its optimistic lock (migration 017). */
@@ -308,9 +311,13 @@ export interface UserTable {
   deactivated_at: Timestamp | null;
   /** Raised by every committed back-office change: its optimistic lock (migration 017). */
   version: Generated<number>;
-  /** The confirmed TOTP secret (base32), or null without a second factor (migration 020). */
+  /**
+   * The confirmed TOTP secret, or null without a second factor (migration 020): sealed with
+   * SECRETS_KEY (`v1.…`, migration 033, decision 075); base32 in the clear only until the
+   * server's next start seals it.
+   */
   totp_secret: string | null;
-  /** The secret being enrolled, until a code from it is checked. */
+  /** The secret being enrolled, until a code from it is checked; sealed like `totp_secret`. */
   totp_pending_secret: string | null;
   totp_enabled_at: Timestamp | null;
   /** The last 30-second step a code was accepted in: a code is never accepted twice. */
@@ -361,6 +368,15 @@ export interface LoginChallengeTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+}
+
+/** A browser an account logged in on (migration 033, decision 076): the SHA-256 of its device id. */
+export interface LoginDeviceTable {
+  id: Generated<number>;
+  user_id: number;
+  device_hash: string;
+  created_at: Timestamp;
+  last_login_at: Timestamp;
 }
 
 /** The chain's one row of settings (id 1). */
@@ -780,6 +796,11 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /**
+   * The message's one secret (a reset link's token), sealed with SECRETS_KEY (migration 033,
+   * decision 075): the bodies hold `token=…` where the sender puts it; cleared once delivered.
+   */
+  secret: string | null;
 }
 
 /** The hash of an emailed reset link's token: single use, valid until `expires_at`. */

@@ -210,6 +210,57 @@ describe('migrations', () => {
       { dayparts: '[]' },
     ]);
   });
+  it('033 makes room for sealed TOTP secrets and outbox secrets, and adds the known devices, to a database migrated to the one before', async () => {
+    const handle = await emptyDatabase();
+    const all = migrationsFor(handle.dialect);
+    const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < '033'));
+    await migrateToLatest(handle, before);
+    const clear = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const { id } = await handle.db
+      .insertInto('users')
+      .values({
+        name: 'Jefa',
+        email: 'jefa@x.co',
+        phone: '3000000001',
+        password_hash: 'x',
+        role: 'admin',
+        created_at: new Date().toISOString(),
+        totp_secret: clear,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    await migrateToLatest(handle, all);
+    // What was there stays as it was (the server seals it at its next start, with its key).
+    expect(await handle.db.selectFrom('users').select('totp_secret').execute()).toEqual([
+      { totp_secret: clear },
+    ]);
+    const sealed = `v1.abcdefgh.${'x'.repeat(80)}`;
+    await handle.db
+      .updateTable('users')
+      .set({ totp_secret: sealed, totp_pending_secret: sealed })
+      .where('id', '=', id)
+      .execute();
+    const at = new Date().toISOString();
+    await handle.db
+      .insertInto('outbox')
+      .values({
+        kind: 'password-reset',
+        to_address: 'jefa@x.co',
+        subject: 'Restablece',
+        text_body: 'token=…',
+        html_body: 'token=…',
+        next_attempt_at: at,
+        created_at: at,
+        secret: `v1.abcdefgh.${'y'.repeat(95)}`,
+      })
+      .execute();
+    const device = { user_id: id, device_hash: 'a'.repeat(64), created_at: at, last_login_at: at };
+    await handle.db.insertInto('login_devices').values(device).execute();
+    // One row per account and browser.
+    await expect(handle.db.insertInto('login_devices').values(device).execute()).rejects.toThrow();
+  });
+
   it("029 adds Informes' rollups to a database of 028 with orders: the first catch-up builds them from every order", async () => {
     const handle = await emptyDatabase();
     const all = migrationsFor(handle.dialect);

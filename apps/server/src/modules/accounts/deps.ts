@@ -3,6 +3,7 @@
 // (service.ts) and the sessions' by createSessionsDeps (sessions.ts).
 import type { DbExecutor } from '../../db/types';
 import type { AdminWrite } from '../../lib/admin-write';
+import type { Background } from '../../lib/background';
 import type { SessionUser } from '../../lib/authorization';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -10,6 +11,7 @@ import type { Mail } from '../mail/plugin';
 import type { UnrevokedSession } from './repository';
 import type { SessionCache } from './session-cache';
 import type { SessionInvalidation } from './session-cache-channel';
+import type { TotpSecrets } from './totp-secrets';
 
 export interface AuthLimits {
   perIp: number;
@@ -51,6 +53,8 @@ export interface AccountsDeps {
    * response times do not tell which emails have accounts.
    */
   decoyHash: Promise<string>;
+  /** The TOTP secrets sealed at rest, opened for the code step (decision 075). */
+  totp: TotpSecrets;
 }
 
 /** "¿Olvidaste tu contraseña?" (password-reset.ts). */
@@ -64,6 +68,10 @@ export interface PasswordResetDeps {
   endAllSessions: (userId: number) => Promise<number>;
   /** The app's clock (lib/clock.ts). */
   clock: Clock;
+  /** Where a request's link is made, after its answer (decision 076). */
+  background: Background;
+  /** Told when a link could not even be queued (the queue is full). */
+  onDropped: (message: string) => void;
 }
 
 /** The account's own password and email (credential-changes.ts). */
@@ -85,6 +93,8 @@ export interface SecondFactorDeps {
   write: AdminWrite;
   /** Turning the factor on or off is announced to the account (ASVS 2.5.5). */
   mail: Pick<Mail, 'enqueue' | 'nudge'>;
+  /** The secrets sealed at rest (decision 075). */
+  totp: TotpSecrets;
   /**
    * Whether an account has the factor, and whom the chain asks for it, decide what its sessions
    * may do: every node reads them again after a change (decision 048).

@@ -167,7 +167,7 @@ export async function loginSecondFactor(
   await authLimit(deps, `login-challenge:${challenge.challenge_id}`, CHALLENGE_ATTEMPTS);
   const right = await checkSecondFactorCode(
     db,
-    { id: challenge.id, secret: challenge.totp_secret },
+    { id: challenge.id, secret: deps.totp.open(challenge.id, challenge.totp_secret) },
     body.code,
     at,
   );

@@ -18,6 +18,16 @@ export async function insertToken(
   await trx.insertInto('password_reset_tokens').values(row).execute();
 }
 
+/** Ends every unused link of the account: a new one is about to replace them. */
+export async function endLiveTokens(trx: DbExecutor, userId: number, now: string) {
+  await trx
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 /** The unused, unexpired token of that hash with its (active) account, or undefined. */
 export const findLiveToken = (executor: DbExecutor, tokenHash: string, now: string) =>
   executor

@@ -7,9 +7,10 @@ import { newPasswordProblem } from '../../lib/password-policy';
 import { passwordWrite } from '../../lib/password-write';
 import { enforceRateLimit } from '../../lib/rate-limiter';
 import { hashToken, looksLikeToken, newAccessToken } from '../../lib/tokens';
-import { mailTemplates } from '../mail/templates';
+import { mailTemplates, SECRET_SLOT } from '../mail/templates';
 import type { PasswordResetDeps } from './deps';
 import {
+  endLiveTokens,
   findLiveToken,
   findUserForReset,
   insertToken,
@@ -17,10 +18,12 @@ import {
 } from './password-reset-repository';
 
 // "¿Olvidaste tu contraseña?" (ASVS 2.5): an emailed link whose token is random (256 bits),
-// stored only as its hash, spent on first use and dead after PASSWORD_RESET_MINUTES. Asking
-// answers the same whether or not the email has an account; both steps are rate limited per IP
-// and per account, as login is. A reset ends every session of the account (its sockets close)
-// and is announced by email. Plain functions of their deps (decision 065).
+// stored only as its hash, spent on first use and dead after PASSWORD_RESET_MINUTES; a new link
+// ends the older ones. Asking answers the same, in the same time, whether or not the email has an
+// account: the request only counts its limits and queues the rest (decision 076). The token
+// reaches the outbox sealed and the link only at delivery (decision 075). Both steps are rate
+// limited per IP and per account, as login is. A reset ends every session of the account (its
+// sockets close) and is announced by email. Plain functions of their deps (decision 065).
 
 const limit = ({ rateLimiter, limits }: PasswordResetDeps, key: string, max: number) =>
   enforceRateLimit(rateLimiter, key, { limit: max, windowSeconds: limits.windowSeconds });
@@ -31,15 +34,28 @@ export async function forgotPassword(
   body: ForgotPasswordBody,
   ip: string,
 ): Promise<void> {
-  const { mail, limits } = deps;
+  const { limits } = deps;
   await limit(deps, `forgot-ip:${ip}`, limits.perIp);
   // Keyed by the email as typed (lower-cased), account or not: a 429 tells nothing either.
   await limit(deps, `forgot-email:${body.email}`, limits.perAccount);
-  const user = await findUserForReset(deps.db, body.email);
+  // Whether there is an account is learnt after the answer, so its time cannot tell.
+  if (!deps.background.push(() => sendResetLink(deps, body.email)))
+    deps.onDropped('password reset queue full: a link was not sent');
+}
+
+/**
+ * The work behind «¿Olvidaste tu contraseña?», off the request: for an active account, a new link
+ * that ends the older ones, and its mail (the token sealed, decision 075); nothing otherwise.
+ */
+export async function sendResetLink(deps: PasswordResetDeps, email: string): Promise<void> {
+  const { mail } = deps;
+  const user = await findUserForReset(deps.db, email);
   if (!user || user.deactivated_at !== null) return;
   const token = newAccessToken();
   const at = nowDate(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
+    // Only the newest link works: one mailbox read later cannot use an older one.
+    await endLiveTokens(trx, user.id, at.toISOString());
     await insertToken(trx, {
       user_id: user.id,
       token_hash: hashToken(token),
@@ -49,9 +65,10 @@ export async function forgotPassword(
     await mail.enqueue(trx, {
       kind: 'password-reset',
       to: user.email,
+      secret: token,
       ...mailTemplates.passwordReset({
         name: user.name,
-        link: `${deps.publicUrl}/restablecer?token=${token}`,
+        link: `${deps.publicUrl}/restablecer?token=${SECRET_SLOT}`,
         minutes: PASSWORD_RESET_MINUTES,
       }),
     });
@@ -100,6 +117,8 @@ export function createPasswordReset(deps: PasswordResetDeps) {
   return {
     forgot: bind(deps, forgotPassword),
     reset: bind(deps, resetPassword),
+    /** Resolves once every link asked for so far has been made (or found unneeded). */
+    settled: () => deps.background.idle(),
   };
 }
 

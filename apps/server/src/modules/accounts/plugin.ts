@@ -8,13 +8,21 @@ import type {
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { SessionUser } from '../../lib/authorization';
+import { createBackground } from '../../lib/background';
+import { secretBoxFor } from '../../config';
 import { bearerToken } from '../../lib/bearer-token';
 import { unauthorized } from '../../lib/http-error';
 import { createCredentialChanges, type CredentialChanges } from './credential-changes';
 import { createPasswordReset, type PasswordReset } from './password-reset';
-import { createAccountsDeps, createAccountsService, type AccountsService } from './service';
+import {
+  createAccountsDeps,
+  createAccountsService,
+  type AccountsService,
+  type AuthLimits,
+} from './service';
 import { createSessionCache } from './session-cache';
 import { shareSessionCache } from './session-cache-channel';
+import { sealStoredTotpSecrets, totpSecrets } from './totp-secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,21 +59,11 @@ export const accountsPlugin = fp<{ config: Config }>(
         sessionMaxDays: config.SESSION_MAX_DAYS,
         sessionCache: sessionCacheOf(app, config),
         clock: app.clock,
+        totp: await sealedTotpSecrets(app, config),
       }),
     );
     app.decorate('accounts', service);
-    app.decorate(
-      'passwordReset',
-      createPasswordReset({
-        db: app.db,
-        mail: app.mail,
-        rateLimiter: app.rateLimiter,
-        limits,
-        publicUrl: config.PUBLIC_URL,
-        endAllSessions: (userId) => service.endAllSessions(userId),
-        clock: app.clock,
-      }),
-    );
+    app.decorate('passwordReset', passwordResetOf(app, config, service, limits));
     app.decorate(
       'credentialChanges',
       createCredentialChanges({
@@ -110,4 +108,45 @@ function sessionCacheOf(app: FastifyInstance, config: Config) {
   const invalidation = shareSessionCache(app.log, cache, app.redis);
   app.addHook('onClose', async () => invalidation.stop());
   return { cache, invalidation };
+}
+
+/**
+ * The TOTP secrets sealed at rest (decision 075), and the ones the database still keeps in the
+ * clear or under an older key sealed now, before the app serves.
+ */
+async function sealedTotpSecrets(app: FastifyInstance, config: Config) {
+  const box = secretBoxFor(config);
+  const { sealed, unreadable } = await sealStoredTotpSecrets(app.db, box);
+  if (sealed > 0) app.log.info({ sealed }, 'TOTP secrets sealed with the current SECRETS_KEY');
+  if (unreadable.length > 0)
+    app.log.error(
+      { accounts: unreadable },
+      'TOTP secrets that no key opens: set SECRETS_KEY_PREVIOUS to the key they were sealed with',
+    );
+  return totpSecrets(box);
+}
+
+/** «¿Olvidaste tu contraseña?»: its links made on a queue of its own, after the answer. */
+function passwordResetOf(
+  app: FastifyInstance,
+  config: Config,
+  service: AccountsService,
+  limits: AuthLimits,
+) {
+  const background = createBackground({
+    onError: (error) => app.log.warn({ err: error }, 'password reset link not made'),
+  });
+  // Links asked for are made before the database closes under them.
+  app.addHook('onClose', async () => background.idle());
+  return createPasswordReset({
+    db: app.db,
+    mail: app.mail,
+    rateLimiter: app.rateLimiter,
+    limits,
+    publicUrl: config.PUBLIC_URL,
+    endAllSessions: (userId) => service.endAllSessions(userId),
+    clock: app.clock,
+    background,
+    onDropped: (message) => app.log.warn(message),
+  });
 }

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { adminWriteOf } from '../../lib/admin-write';
+import { secretBoxFor } from '../../config';
 import { createSecondFactorService, type SecondFactorService } from './second-factor-service';
+import { totpSecrets } from './totp-secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +26,7 @@ export const secondFactorPlugin = fp<{ config: Config }>(
         },
         write: adminWriteOf(app),
         mail: app.mail,
+        totp: totpSecrets(secretBoxFor(config)),
         sessions: app.accounts,
         clock: app.clock,
       }),

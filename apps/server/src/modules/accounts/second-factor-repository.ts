@@ -197,3 +197,35 @@ export async function useChallenge(
     .execute();
   return rows.length > 0;
 }
+
+/** Each TOTP secret stored (confirmed or being enrolled), with its account and column. */
+export async function listStoredTotpSecrets(executor: DbExecutor) {
+  const rows = await executor
+    .selectFrom('users')
+    .select(['id', 'totp_secret', 'totp_pending_secret'])
+    .where((eb) =>
+      eb.or([eb('totp_secret', 'is not', null), eb('totp_pending_secret', 'is not', null)]),
+    )
+    .execute();
+  return rows.flatMap((row) =>
+    (['totp_secret', 'totp_pending_secret'] as const).flatMap((column) => {
+      const value = row[column];
+      return value === null ? [] : [{ id: row.id, column, value }];
+    }),
+  );
+}
+
+/** Replaces one stored secret if it is still `value`; false when it changed meanwhile. */
+export async function replaceTotpSecret(
+  executor: DbExecutor,
+  stored: { id: number; column: 'totp_secret' | 'totp_pending_secret'; value: string },
+  replacement: string,
+): Promise<boolean> {
+  const result = await executor
+    .updateTable('users')
+    .set({ [stored.column]: replacement })
+    .where('id', '=', stored.id)
+    .where(stored.column, '=', stored.value)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

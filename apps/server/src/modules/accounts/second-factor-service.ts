@@ -94,7 +94,8 @@ export async function setupSecondFactor(
   const found = await account(deps, user);
   if (found.totp_enabled_at !== null) throw conflict(SECOND_FACTOR_MESSAGES.alreadyEnabled);
   const secret = newTotpSecret();
-  await setPendingSecret(deps.db, user.id, secret);
+  // Shown once, to the person enrolling; kept sealed (decision 075).
+  await setPendingSecret(deps.db, user.id, deps.totp.seal(user.id, secret));
   return { secret, otpauth_uri: totpUri(secret, user.email) };
 }
 
@@ -109,14 +110,15 @@ export async function confirmSecondFactor(
   if (found.totp_pending_secret === null) throw conflict(SECOND_FACTOR_MESSAGES.noSetup);
   await limit(deps, user);
   const at = nowDate(deps.clock);
-  const step = totpStep(found.totp_pending_secret, code, at);
+  const pending = deps.totp.open(user.id, found.totp_pending_secret);
+  const step = totpStep(pending, code, at);
   if (step === null || !(await claimStep(deps.db, user.id, step))) throw wrongCode();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await enableSecondFactor(
     deps.db,
     user.id,
     user.sessionId,
-    found.totp_pending_secret,
+    deps.totp.seal(user.id, pending),
     codes.map(hashRecoveryCode),
     at.toISOString(),
     (trx) => notify(deps, trx, found, 'on'),
@@ -139,7 +141,7 @@ export async function disableOwnSecondFactor(
   await limit(deps, user);
   const right = await checkSecondFactorCode(
     deps.db,
-    { id: user.id, secret: found.totp_secret },
+    { id: user.id, secret: deps.totp.open(user.id, found.totp_secret) },
     code,
     nowDate(deps.clock),
   );

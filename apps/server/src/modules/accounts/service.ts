@@ -17,6 +17,7 @@ import { login, loginSecondFactor, loginStaff, publicUser } from './login';
 import { register } from './register';
 import { createSessionCache, type SessionCache } from './session-cache';
 import type { SessionInvalidation } from './session-cache-channel';
+import type { TotpSecrets } from './totp-secrets';
 import {
   createSessionsDeps,
   deactivateUser,
@@ -43,6 +44,8 @@ export interface AccountsServiceOptions {
   sessionCache?: { cache: SessionCache; invalidation: SessionInvalidation };
   /** The app's clock (lib/clock.ts). */
   clock: Clock;
+  /** The TOTP secrets sealed at rest (decision 075). */
+  totp: TotpSecrets;
 }
 
 /** Without a session cache: nothing is remembered, so nothing needs forgetting. */
@@ -77,6 +80,7 @@ export function createAccountsDeps(options: AccountsServiceOptions): AccountsDep
     cache,
     invalidation,
     decoyHash: hashPassword(newAccessToken()),
+    totp: options.totp,
   };
 }
 

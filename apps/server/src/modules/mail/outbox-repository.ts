@@ -2,12 +2,18 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect';
 import type { Database, Timestamp } from '../../db/types';
 import { readBrand } from '../brand/repository';
-import type { MailDraft } from './templates';
+import { SECRET_SLOT, type MailDraft } from './templates';
 
 /** A message to write to the outbox: its cause, its recipient and what it says. */
 export interface OutgoingMail extends MailDraft {
   kind: string;
   to: string;
+  /**
+   * A secret the message carries (a reset link's token): never written as it is. The bodies hold
+   * SECRET_SLOT where it goes; the outbox keeps it sealed and the sender puts it in at delivery
+   * (decision 075).
+   */
+  secret?: string;
 }
 
 const iso = (value: Timestamp) => (value instanceof Date ? value.toISOString() : value);
@@ -20,6 +26,7 @@ export async function enqueueMail(
   executor: Kysely<Database>,
   mail: OutgoingMail,
   now: Date,
+  sealedSecret: string | null = null,
 ): Promise<number> {
   const at = now.toISOString();
   // The brand as the same transaction sees it: the message names the chain as it is now.
@@ -35,6 +42,7 @@ export async function enqueueMail(
       html_body: content.html,
       next_attempt_at: at,
       created_at: at,
+      secret: sealedSecret,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -108,14 +116,17 @@ export async function claimDue(
     .where('id', 'in', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', at)
-    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts', 'secret'])
     .execute();
 }
 
 /** One message claimed for delivery. */
 export type ClaimedMail = Awaited<ReturnType<typeof claimDue>>[number];
 
-/** Delivered: only by the claim that still holds it (a lease that ran out lost the row). */
+/**
+ * Delivered: only by the claim that still holds it (a lease that ran out lost the row). The
+ * secret goes: what was sent is not needed to send it again.
+ */
 export async function markSent(
   db: Kysely<Database>,
   id: number,
@@ -124,7 +135,13 @@ export async function markSent(
 ): Promise<boolean> {
   const result = await db
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: now.toISOString(), claim_token: null, last_error: null })
+    .set({
+      status: 'sent',
+      sent_at: now.toISOString(),
+      claim_token: null,
+      last_error: null,
+      secret: null,
+    })
     .where('id', '=', id)
     .where('claim_token', '=', token)
     .where('status', '=', 'pending')
@@ -132,7 +149,7 @@ export async function markSent(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Not delivered: try again at `retryAt`, or give up (`failed`) when that is null. */
+/** Not delivered: try again at `retryAt`, or give up (`failed`, its secret gone) when that is null. */
 export async function markFailed(
   db: Kysely<Database>,
   id: number,
@@ -146,10 +163,47 @@ export async function markFailed(
       status: retryAt ? 'pending' : 'failed',
       claim_token: null,
       last_error: error.slice(0, 500),
-      ...(retryAt ? { next_attempt_at: retryAt.toISOString() } : {}),
+      ...(retryAt ? { next_attempt_at: retryAt.toISOString() } : { secret: null }),
     })
     .where('id', '=', id)
     .where('claim_token', '=', token)
     .where('status', '=', 'pending')
     .execute();
+}
+
+/**
+ * Reset links written before the outbox sealed them (decision 075): their token in the bodies'
+ * `token=` parameter. A pending one's token is sealed and its slot put in its place; a sent or
+ * failed one's token is blanked (that message needs it no more). `seal` answers the sealed
+ * token for a recipient.
+ */
+export async function sealOldResetLinks(
+  db: Kysely<Database>,
+  seal: (token: string, to: string) => string,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['id', 'status', 'to_address', 'text_body', 'html_body'])
+    .where('secret', 'is', null)
+    .where('text_body', 'like', '%?token=%')
+    .where('text_body', 'not like', `%?token=${SECRET_SLOT}%`)
+    .execute();
+  let sealed = 0;
+  for (const row of rows) {
+    const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(row.text_body)?.[1];
+    if (!token) continue;
+    const blank = (body: string) => body.replaceAll(`=${token}`, `=${SECRET_SLOT}`);
+    const result = await db
+      .updateTable('outbox')
+      .set({
+        text_body: blank(row.text_body),
+        html_body: blank(row.html_body),
+        secret: row.status === 'pending' ? seal(token, row.to_address) : null,
+      })
+      .where('id', '=', row.id)
+      .where('text_body', '=', row.text_body)
+      .executeTakeFirst();
+    sealed += Number(result.numUpdatedRows);
+  }
+  return sealed;
 }

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
-import type { OutboxStore } from './outbox-repository';
+import { secretBoxFor } from '../../config';
+import type { SecretBox } from '../../lib/secret-box';
+import { sealOldResetLinks, type OutboxStore } from './outbox-repository';
+import { secretContext } from './templates';
 import { createMailSender, createSenderDeps, type MailSender } from './sender';
 import { createMailService, type MailService } from './service';
 
@@ -31,7 +34,12 @@ const deliveryFailed = (app: FastifyInstance) => (error: unknown) =>
 export const mailPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const store = { db: app.db, dialect: app.dialect };
-    const sender = config.SMTP_URL ? smtpSender(app, config, store, config.SMTP_URL) : null;
+    const box = secretBoxFor(config);
+    // Before anything is sent: a link written before the outbox sealed them is sealed now.
+    await sealOldResetLinks(app.db, (token, to) => box.seal(token, secretContext(to)));
+    const sender = config.SMTP_URL
+      ? smtpSender(app, config, { store, box }, config.SMTP_URL)
+      : null;
     app.decorate(
       'mail',
       createMailService({
@@ -39,6 +47,7 @@ export const mailPlugin = fp<{ config: Config }>(
         clock: app.clock,
         sender,
         onDeliveryError: deliveryFailed(app),
+        box,
       }),
     );
   },
@@ -49,13 +58,14 @@ export const mailPlugin = fp<{ config: Config }>(
 function smtpSender(
   app: FastifyInstance,
   config: Config,
-  store: OutboxStore,
+  { store, box }: { store: OutboxStore; box: SecretBox },
   smtpUrl: string,
 ): MailSender {
   const transport = nodemailer.createTransport(smtpUrl);
   const sender = createMailSender(
     createSenderDeps({
       store,
+      box,
       transport,
       from: config.MAIL_FROM,
       messageIdDomain: domainOf(config.MAIL_FROM),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { bind } from '../../lib/bind';
 import { nowDate, type Clock } from '../../lib/clock';
 import { backoffDelay, idleRun, runPasses, type QueueRun } from '../../lib/queue-run';
+import type { SecretBox } from '../../lib/secret-box';
 import {
   claimDue,
   markFailed,
@@ -9,6 +10,7 @@ import {
   type ClaimedMail,
   type OutboxStore,
 } from './outbox-repository';
+import { secretContext, withSecret } from './templates';
 
 // Delivers the outbox (decision 038): claims due messages, sends each, and marks it sent only
 // under its own claim. Each message keeps one Message-ID on every attempt, so in the one window
@@ -37,6 +39,8 @@ export interface SenderOptions {
   messageIdDomain: string;
   /** The app's clock (lib/clock.ts). */
   clock: Clock;
+  /** Opens a message's sealed secret at delivery (decision 075). */
+  box: SecretBox;
   /** How long a claim keeps others away from a message; past it, another attempt may take it. */
   leaseMs?: number;
   /** Attempts before a message is marked failed. */
@@ -59,6 +63,7 @@ export const createSenderDeps = (options: SenderOptions): SenderDeps => ({
   from: options.from,
   messageIdDomain: options.messageIdDomain,
   clock: options.clock,
+  box: options.box,
   leaseMs: options.leaseMs ?? 120_000,
   maxAttempts: options.maxAttempts ?? 8,
   backoffMs: options.backoffMs ?? 30_000,
@@ -68,6 +73,24 @@ export const createSenderDeps = (options: SenderOptions): SenderDeps => ({
   run: idleRun<number>(),
 });
 
+/** A sealed secret no key of this node opens: a message that can never be sent right. */
+class UnreadableSecret extends Error {
+  constructor() {
+    super('the message secret does not open with SECRETS_KEY or SECRETS_KEY_PREVIOUS');
+  }
+}
+
+/** The message's bodies as they are sent: its secret, opened, in its slot. */
+function bodiesOf({ box }: SenderDeps, message: ClaimedMail) {
+  if (message.secret === null) return { text: message.text_body, html: message.html_body };
+  const secret = box.open(message.secret, secretContext(message.to_address));
+  if (secret === null) throw new UnreadableSecret();
+  return {
+    text: withSecret(message.text_body, secret),
+    html: withSecret(message.html_body, secret),
+  };
+}
+
 /** Sends one claimed message; answers whether it was marked sent under this claim. */
 async function sendOne(deps: SenderDeps, token: string, message: ClaimedMail): Promise<boolean> {
   const { store, transport, clock } = deps;
@@ -76,14 +99,14 @@ async function sendOne(deps: SenderDeps, token: string, message: ClaimedMail): P
       from: deps.from,
       to: message.to_address,
       subject: message.subject,
-      text: message.text_body,
-      html: message.html_body,
+      ...bodiesOf(deps, message),
       messageId: `<outbox-${message.id}@${deps.messageIdDomain}>`,
     });
   } catch (error) {
     deps.onError?.(error, message.id);
+    // No retry makes an unreadable secret readable: the message fails at once.
     const retryAt =
-      message.attempts >= deps.maxAttempts
+      message.attempts >= deps.maxAttempts || error instanceof UnreadableSecret
         ? null
         : new Date(clock.now() + backoffDelay(message.attempts, deps.backoffMs, deps.maxBackoffMs));
     const reason = error instanceof Error ? error.message : String(error);

@@ -18,6 +18,19 @@ export interface MailBrand {
   color: string;
 }
 
+/**
+ * Where a message's secret (a reset link's token) goes in its bodies: right after the `=` of its
+ * link's parameter. The outbox keeps the secret sealed apart; the sender puts it here (decision 075).
+ */
+export const SECRET_SLOT = '…';
+
+/** The bodies as delivered: the secret in its slot. */
+export const withSecret = (body: string, secret: string) =>
+  body.replaceAll(`=${SECRET_SLOT}`, `=${secret}`);
+
+/** What a sealed secret is bound to: its recipient (moved to another message, it opens nowhere). */
+export const secretContext = (to: string) => `outbox:${to}`;
+
 /** A message waiting for the chain's brand. */
 export interface MailDraft {
   compose: (brand: MailBrand) => MailContent;

@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MESSAGES } from '@comanda/shared';
+import { createPasswordReset } from '../../../src/modules/accounts/password-reset';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { startSmtpServer, type SmtpTestServer } from '../../helpers/smtp';
 import { connected, disconnected, listen, openSocket } from '../../helpers/sockets';
@@ -69,12 +70,17 @@ const login = (email: string, password: string) =>
 async function emailedToken(email: string) {
   const before = smtp.received.length;
   expect((await forgot(email)).json()).toEqual({ status: true });
+  await t.app.passwordReset.settled();
   await t.app.mail.sender!.deliverDue();
-  const [message] = (await smtp.waitFor(before + 1)).slice(before);
-  expect(message!.to).toEqual([email]);
-  expect(message!.subject).toBe('Restablece tu contraseña de La Brasa Dorada');
+  // This link's message, not a notice of an earlier test still on its way.
+  let message;
+  for (let count = before + 1; !message; count += 1)
+    message = (await smtp.waitFor(count))
+      .slice(before)
+      .find((m) => m.to[0] === email && m.subject.startsWith('Restablece'));
+  expect(message.subject).toBe('Restablece tu contraseña de La Brasa Dorada');
   const token = /https:\/\/pedidos\.example\/restablecer\?token=([A-Za-z0-9_-]{43})/.exec(
-    message!.body,
+    message.body,
   )?.[1];
   expect(token).toBeDefined();
   return token!;
@@ -86,6 +92,7 @@ describe('password reset', () => {
     const res = await forgot('nadie-aqui@ejemplo.co');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true });
+    await t.app.passwordReset.settled();
     expect(await t.database.db.selectFrom('outbox').select('id').execute()).toEqual(before);
   });
 
@@ -168,6 +175,68 @@ describe('password reset', () => {
       );
     expect((await reset(second)).statusCode).toBe(200);
     expect((await reset(first)).statusCode).toBe(400);
+  });
+
+  it('ends the older links when it issues a new one: only the newest works', async () => {
+    const { email, id } = await customer();
+    const first = await emailedToken(email);
+    const second = await emailedToken(email);
+    const live = await t.database.db
+      .selectFrom('password_reset_tokens')
+      .select('id')
+      .where('user_id', '=', id)
+      .where('used_at', 'is', null)
+      .execute();
+    expect(live).toHaveLength(1);
+    const older = await reset(first);
+    expect(older.statusCode).toBe(400);
+    expect(older.json().errors.token).toEqual([PASSWORD_RESET_MESSAGES.invalidToken]);
+    expect((await login(email, 'una-clave-segura')).statusCode).toBe(200);
+    expect((await reset(second)).statusCode).toBe(200);
+  });
+
+  it('does the same on the request whether or not the email has an account: the link is made after the answer', async () => {
+    const { email, id } = await customer();
+    // The database as the request sees it, counting every statement; the queue held by the test.
+    const statements: string[] = [];
+    const db = t.database.db.withPlugin({
+      transformQuery: ({ node }) => (statements.push(node.kind), node),
+      transformResult: async ({ result }) => result,
+    });
+    const queued: (() => Promise<void>)[] = [];
+    const held = createPasswordReset({
+      db,
+      mail: t.app.mail,
+      rateLimiter: t.app.rateLimiter,
+      limits: { perIp: 100, perAccount: 100, windowSeconds: 600 },
+      publicUrl: 'https://pedidos.example',
+      endAllSessions: async () => 0,
+      clock: t.clock,
+      background: { push: (task) => queued.push(task) > 0, idle: async () => undefined },
+      onDropped: () => undefined,
+    });
+    const tokensOf = () =>
+      t.database.db
+        .selectFrom('password_reset_tokens')
+        .select('id')
+        .where('user_id', '=', id)
+        .execute();
+
+    await held.forgot({ email }, '198.51.100.250');
+    await held.forgot({ email: `nadie-${id}@ejemplo.co` }, '198.51.100.250');
+    // Answered, both alike: no statement, one task each, no link yet.
+    expect(statements).toEqual([]);
+    expect(queued).toHaveLength(2);
+    expect(await tokensOf()).toEqual([]);
+
+    for (const task of queued) await task();
+    expect(await tokensOf()).toHaveLength(1);
+    const mailed = await t.database.db
+      .selectFrom('outbox')
+      .select('to_address')
+      .where('to_address', 'in', [email, `nadie-${id}@ejemplo.co`])
+      .execute();
+    expect(mailed).toEqual([{ to_address: email }]);
   });
 
   it('is limited per account as login is, with the same answer for an unknown email', async () => {
