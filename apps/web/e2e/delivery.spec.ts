@@ -312,6 +312,10 @@ test('the delivery journey: A Domicilio → address → branch chosen → menu �
     await expect(page.getByRole('radio', { name: 'Domicilio' })).toBeChecked();
     const address = page.getByRole('group', { name: 'Entregar en:' });
     await expect(address.getByRole('radio', { name: /Casa/ })).toBeChecked();
+    // «¿Para cuándo?» promises the minutes the menu said, the trip included, not the kitchen's.
+    await expect(page.getByRole('radio', { name: /^Lo antes posible/ })).toHaveAccessibleName(
+      `Lo antes posible · ${served!.eta_min}–${served!.eta_max} min`,
+    );
     await page.getByRole('radio', { name: 'Efectivo' }).check();
     await shot(page, '06-checkout');
     await page.getByRole('button', { name: 'Continuar' }).click();

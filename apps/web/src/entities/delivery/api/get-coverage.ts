@@ -18,6 +18,18 @@ export async function getCoverage(
   return body.results;
 }
 
+/**
+ * The branch's entry among a place's coverage: its fee, minimum and estimate for that delivery.
+ * The menu's delivery line and the checkout's «¿Para cuándo?» read the same entry, so they say
+ * the same minutes.
+ */
+export function coverageAt(
+  results: readonly CoverageOption[],
+  branchId: number | null | undefined,
+): CoverageOption | undefined {
+  return branchId == null ? undefined : results.find((row) => row.branch.id === branchId);
+}
+
 /** Read again when a branch changes (rush, pause, zones): `realtime.ts` invalidates every entry. */
 export const COVERAGE_KEY = ['delivery-coverage'] as const;
 

@@ -11,6 +11,11 @@ interface OrderWhenProps {
   /** Whether the customer chose to schedule (a slot may not be picked yet). */
   scheduling: boolean;
   onChange: (scheduling: boolean, slot: string | null) => void;
+  /**
+   * A delivery's estimate, from–to minutes: the branch's coverage of the place, the figure the
+   * menu's delivery line says (null while unknown). Absent for a pickup, which shows the queue's.
+   */
+  deliveryEta?: readonly [number, number] | null;
 }
 
 const dayName = (day: string, today: string, index: number) => {
@@ -26,11 +31,12 @@ const dayName = (day: string, today: string, index: number) => {
 };
 
 /**
- * product.md «Order ahead»: `Lo antes posible` (with the queue's estimate) or `Programar` (a day
- * and a 15-minute slot). A closed branch says when it opens and offers only `Programar`. The
- * choices only: checkout and the menu's line each put them in a fieldset of their own.
+ * product.md «Order ahead»: `Lo antes posible` (with the estimate: the queue's for a pickup, the
+ * delivery's for a delivery) or `Programar` (a day and a 15-minute slot). A closed branch says
+ * when it opens and offers only `Programar`. The choices only: checkout and the menu's line each
+ * put them in a fieldset of their own.
  */
-export function OrderWhen({ branchId, value, scheduling, onChange }: OrderWhenProps) {
+export function OrderWhen({ branchId, value, scheduling, onChange, deliveryEta }: OrderWhenProps) {
   const name = useId();
   const [now] = useState(() => new Date());
   const today = chainToday(now);
@@ -51,7 +57,8 @@ export function OrderWhen({ branchId, value, scheduling, onChange }: OrderWhenPr
         name={name}
         scheduling={scheduling}
         closed={closed}
-        eta={asap?.eta}
+        // The queue's range is the kitchen's alone: a delivery adds its trip, as the menu said.
+        eta={deliveryEta === undefined ? asap?.eta : deliveryEta}
         onAsap={() => onChange(false, null)}
         onSchedule={() => onChange(true, value)}
       />

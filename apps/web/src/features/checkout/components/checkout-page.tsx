@@ -177,6 +177,7 @@ function CheckoutChoices({
         value={checkout.when.slot}
         scheduling={checkout.when.scheduling}
         onChange={checkout.chooseWhen}
+        delivering={checkout.deliveryOrder}
         errors={errors.when}
       />
     </>

@@ -4,10 +4,17 @@ import { scheduledChoice } from '@/entities/schedule/lib/scheduled-choice';
 import { noProblems } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { useSession } from '@/stores/session-store';
+import { useDeliveryOption, type DeliveryOptionState } from '../hooks/use-delivery-option';
 import styles from './schedule-choice.module.css';
 
 const FIELDS = ['scheduling', 'slot'] as const;
 type Field = (typeof FIELDS)[number];
+
+/** A delivery's estimate as the menu's line says it; undefined for a pickup (the queue's). */
+function etaOf(state: DeliveryOptionState): readonly [number, number] | null | undefined {
+  if (state.kind === 'pickup') return undefined;
+  return state.kind === 'served' ? [state.option.eta_min, state.option.eta_max] : null;
+}
 
 interface ScheduleChoiceProps {
   branchId: number;
@@ -24,6 +31,7 @@ export function ScheduleChoice({ branchId, onDone }: ScheduleChoiceProps) {
   const stored = useSession((session) => session.scheduled);
   const chooseScheduled = useSession((session) => session.chooseScheduled);
   const kept = stored?.branchId === branchId ? stored.slot : null;
+  const deliveryEta = etaOf(useDeliveryOption());
   // As strings, as the form keeps them: scheduling '1' or '', the slot's start or ''.
   const { values, setValue, onSubmit } = useForm<Field, null>({
     fields: FIELDS,
@@ -50,6 +58,7 @@ export function ScheduleChoice({ branchId, onDone }: ScheduleChoiceProps) {
           branchId={branchId}
           value={slot}
           scheduling={scheduling}
+          deliveryEta={deliveryEta}
           onChange={(nextScheduling, nextSlot) => {
             setValue('scheduling', nextScheduling ? '1' : '');
             setValue('slot', nextSlot ?? '');

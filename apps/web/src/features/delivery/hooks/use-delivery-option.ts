@@ -1,4 +1,4 @@
-import { useCoverage, type CoverageOption } from '@/entities/delivery/api/get-coverage';
+import { coverageAt, useCoverage, type CoverageOption } from '@/entities/delivery/api/get-coverage';
 import { ORDER_TYPE, useSession } from '@/stores/session-store';
 
 export type DeliveryOptionState =
@@ -61,7 +61,7 @@ export function useDeliveryOption(): DeliveryOptionState {
       retry: () => void coverage.refetch(),
     };
   }
-  const option = branch ? coverage.data.find((row) => row.branch.id === branch.id) : undefined;
+  const option = coverageAt(coverage.data, branch?.id);
   if (!option)
     return {
       kind: 'not-served',
