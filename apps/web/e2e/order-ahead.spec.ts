@@ -1,4 +1,4 @@
-import { chainClock, describeScheduled } from '@comanda/shared';
+import { chainClock, describeScheduled, scheduleDays, type SlotsAnswer } from '@comanda/shared';
 import {
   card,
   cartLine,
@@ -11,6 +11,7 @@ import {
   newCustomer,
   openBoard,
   paymentTypes,
+  placeOrder,
   readOrder,
   seedCustomer,
   terminalBranch,
@@ -140,4 +141,35 @@ test('at a closed branch: Programar on the menu line, the order placed for its o
     await counter.close();
     await reopen();
   }
+});
+
+test('the customer cancels their scheduled order: the page says they did, not the branch', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const branch = await terminalBranch(request);
+  const customer = await newCustomer(request, 'Lucía Cancela');
+  const tomorrow = scheduleDays(new Date())[1]!;
+  const slots = (await (
+    await request.get(`/api/branches/${branch.id}/slots?date=${tomorrow}`)
+  ).json()) as SlotsAnswer;
+  const slot = slots.results.find((s) => s.available);
+  if (!slot) throw new Error('No free slot tomorrow at the 24-hour branch');
+  const order = await placeOrder(baseURL!, request, customer, {
+    branch,
+    lines: [await cartLine(request, branch, 'hamburguesa-clasica')],
+    scheduledFor: slot.start,
+  });
+
+  await seedCustomer(page, customer, branch);
+  await page.goto(`/pedidos/${order.id}`);
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const answer = page.getByTestId('order-rejection');
+  await expect(answer).toHaveText('Cancelaste tu pedido.');
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelado');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('cancelled-by-customer-360.png') });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: test.info().outputPath('cancelled-by-customer-1024.png') });
 });

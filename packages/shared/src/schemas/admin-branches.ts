@@ -3,8 +3,9 @@ import { formatMoney } from '../money';
 import { foldText } from '../names';
 import { toMinutes, type Interval } from '../opening-hours';
 import { expectedVersion, moneySchema } from './admin';
-import { isoDaySchema, listOf, oneOf } from './common';
+import { listOf, oneOf } from './common';
 import { CONSOLE_MESSAGES, prepMinutesSchema } from './console';
+import { isIsoDate } from './marketing';
 import { safeText, searchText } from './text';
 
 /**
@@ -190,7 +191,9 @@ export type BranchHoursBody = z.infer<typeof branchHoursBody>;
 export const timeRangeSchema = z.object({ opens: timeSchema, closes: timeSchema });
 
 export const dateExceptionSchema = z.object({
-  date: isoDaySchema(ADMIN_BRANCH_MESSAGES.date),
+  date: z
+    .string({ error: ADMIN_BRANCH_MESSAGES.date })
+    .refine(isIsoDate, { error: ADMIN_BRANCH_MESSAGES.date }),
   closed: flag,
   ranges: z
     .array(timeRangeSchema)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParamSchema, isoDaySchema, listOf, oneOf } from './common';
+import { idParamSchema, listOf, oneOf } from './common';
+import { isIsoDate } from './marketing';
 import { REASONED_STOPS, statusIn } from '../order-status';
 import { orderStatusSchema, paymentStatusSchema, type OrderStatus } from './orders';
 import { safeText, searchText } from './text';
@@ -86,7 +87,9 @@ export const prepMinutesSchema = minutes(
   PREP_MINUTES.min,
 );
 
-const day = isoDaySchema(CONSOLE_MESSAGES.dateInvalid);
+const day = z
+  .string({ error: CONSOLE_MESSAGES.dateInvalid })
+  .refine(isIsoDate, { error: CONSOLE_MESSAGES.dateInvalid });
 
 // ---------------------------------------------------------------------------------------------
 // Orders

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { expectedVersion } from './admin';
-import { isoDaySchema, wholeNumberSchema } from './common';
 
 export const SCHEDULE_MESSAGES = {
   invalidTime: 'Elige una franja de la lista para programar tu pedido.',
@@ -19,7 +18,7 @@ export const SCHEDULE_MESSAGES = {
 } as const;
 
 export const slotsQuery = z.object({
-  date: isoDaySchema(SCHEDULE_MESSAGES.dateInvalid),
+  date: z.string().regex(/^\d{4}-\d\d-\d\d$/, { error: SCHEDULE_MESSAGES.dateInvalid }),
 });
 
 export const slotSchema = z.object({
@@ -45,7 +44,12 @@ export const slotsResponse = z.object({
 export type Slot = z.infer<typeof slotSchema>;
 export type SlotsAnswer = z.infer<typeof slotsResponse>;
 
-const perSlot = wholeNumberSchema(SCHEDULE_MESSAGES.capacityInvalid, 0, 500).nullable();
+const perSlot = z
+  .number({ error: SCHEDULE_MESSAGES.capacityInvalid })
+  .int({ error: SCHEDULE_MESSAGES.capacityInvalid })
+  .min(0, { error: SCHEDULE_MESSAGES.capacityInvalid })
+  .max(500, { error: SCHEDULE_MESSAGES.capacityInvalid })
+  .nullable();
 
 /** `PUT /api/admin/branches/{id}/capacity`: null = unlimited; units may be left out (unchanged). */
 export const branchCapacityBody = z.object({

@@ -1,6 +1,5 @@
 import { contract, DISPATCH_MESSAGES, CONSOLE_MESSAGES } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessDay } from '../../lib/business-day';
 import { route, type RouteApp } from '../../lib/route';
 import { actorOf, signedInUser } from '../../lib/request-user';
 
@@ -21,10 +20,7 @@ function counterRoutes(app: RouteApp) {
     results: await app.dispatch.couriers(request.params.id),
   }));
   route(app, contract.getBranchShifts, onBranch, async (request) => ({
-    results: await app.dispatch.dayShifts(
-      request.params.id,
-      businessDay(request.query.date, app.clock),
-    ),
+    results: await app.dispatch.dayShifts(request.params.id, request.query.date),
   }));
   route(
     app,

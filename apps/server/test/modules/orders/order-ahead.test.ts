@@ -300,6 +300,8 @@ describe('the customer cancels', () => {
     const done = await cancel(customer, placed.order.id);
     expect(done.statusCode).toBe(200);
     expect(done.json().results.status).toBe('cancelled');
+    // The reason the order page reads as the customer's own cancel («Cancelaste tu pedido.»).
+    expect(done.json().results.reject_reason).toBe(SCHEDULE_MESSAGES.cancelled);
     // The place is free again.
     const again = await placeFor(other, slot);
     expect(again.status).toBe(true);

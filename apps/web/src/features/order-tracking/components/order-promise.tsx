@@ -2,7 +2,7 @@ import { waitsToFire, type PlacedOrder } from '@comanda/shared';
 import { useEffect, useState } from 'react';
 import { useOrder } from '../api/get-order';
 import { useLiveOrder } from '../hooks/use-live-order';
-import { promiseText, rejectionText } from '../lib/promise';
+import { promiseText, rejectionText, stopTitle } from '../lib/promise';
 import { pingsAhead } from '../lib/ready-ping';
 import { DeliveryFailed, OrderCourier } from './order-courier';
 import { ReadyAlerts } from './ready-alerts';
@@ -22,6 +22,7 @@ export function OrderPromise({ order }: { order: PlacedOrder }) {
   }, []);
   const promise = promiseText(order, now);
   const rejection = rejectionText(order);
+  const stopped = stopTitle(order);
   if (waitsToFire(order, now)) return <ScheduledOrder order={order} now={now} />;
   if (order.courier && order.status === 'on_the_way')
     return <OrderCourier order={order} promise={promise} />;
@@ -35,15 +36,12 @@ export function OrderPromise({ order }: { order: PlacedOrder }) {
       </>
     );
   }
-  // A branch that cancels after accepting says why, and reads like a rejection to the customer.
-  if (order.status === 'rejected' || (order.status === 'cancelled' && rejection)) {
+  // A branch that cancels after accepting says why, and reads like a rejection to the customer;
+  // the customer's own cancel reads as theirs.
+  if (stopped) {
     return (
       <div className={styles.rejected} data-testid="order-rejection">
-        <p className={styles.rejectedTitle}>
-          {order.status === 'rejected'
-            ? 'La sede no pudo aceptar tu pedido.'
-            : 'La sede canceló tu pedido.'}
-        </p>
+        <p className={styles.rejectedTitle}>{stopped}</p>
         {rejection ? <p>{rejection}</p> : null}
       </div>
     );

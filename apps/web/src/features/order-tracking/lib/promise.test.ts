@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { promiseText, rejectionText } from './promise';
+import { SCHEDULE_MESSAGES } from '@comanda/shared';
+import { promiseText, rejectionText, stopTitle } from './promise';
 
 // Bogotá is UTC-5 all year.
 const now = new Date('2026-11-23T12:30:00-05:00');
@@ -51,5 +52,30 @@ describe('rejectionText', () => {
     );
     expect(rejectionText({ status: 'rejected', reject_reason: null })).toBeNull();
     expect(rejectionText({ status: 'accepted', reject_reason: null })).toBeNull();
+  });
+});
+
+describe('stopTitle', () => {
+  it('says who stopped the order: the branch, or the customer who cancelled it', () => {
+    expect(stopTitle({ status: 'rejected', reject_reason: 'Cocina saturada' })).toBe(
+      'La sede no pudo aceptar tu pedido.',
+    );
+    expect(stopTitle({ status: 'cancelled', reject_reason: 'Producto agotado' })).toBe(
+      'La sede canceló tu pedido.',
+    );
+    expect(stopTitle({ status: 'cancelled', reject_reason: SCHEDULE_MESSAGES.cancelled })).toBe(
+      'Cancelaste tu pedido.',
+    );
+    expect(stopTitle({ status: 'cancelled', reject_reason: null })).toBeNull();
+    expect(stopTitle({ status: 'accepted', reject_reason: null })).toBeNull();
+  });
+
+  it('gives the customer no "Motivo" for their own cancel', () => {
+    expect(
+      rejectionText({ status: 'cancelled', reject_reason: SCHEDULE_MESSAGES.cancelled }),
+    ).toBeNull();
+    expect(rejectionText({ status: 'cancelled', reject_reason: 'Producto agotado' })).toBe(
+      'Motivo: Producto agotado',
+    );
   });
 });

@@ -2,6 +2,7 @@ import {
   describeChainTime,
   PROMISING_STATUSES,
   REASONED_STOPS,
+  SCHEDULE_MESSAGES,
   statusIn,
   type PlacedOrder,
 } from '@comanda/shared';
@@ -21,9 +22,35 @@ export function promiseText(order: PromiseOrder, now: Date): string | null {
   return `${delivery ? 'Llega aprox.' : 'Listo aprox.'} ${describeChainTime(new Date(order.promised_at), now)}`;
 }
 
-/** "Motivo: Cocina saturada" for a rejected (or cancelled by the branch) order that says why. */
-export function rejectionText(order: Pick<PlacedOrder, 'status' | 'reject_reason'>): string | null {
-  return statusIn(REASONED_STOPS, order.status) && order.reject_reason
+type StoppedOrder = Pick<PlacedOrder, 'status' | 'reject_reason'>;
+
+/**
+ * Whether the customer cancelled the order themselves (product.md «Order ahead», Cancel): their
+ * cancel stores its one reason, `Cancelado por el cliente` (the order answer's `reject_reason`).
+ * Staff cancel with the console's reasons; one typing that very sentence says the same thing.
+ */
+export function cancelledByCustomer(order: StoppedOrder): boolean {
+  return order.status === 'cancelled' && order.reject_reason === SCHEDULE_MESSAGES.cancelled;
+}
+
+/**
+ * Who stopped the order, as its page says it: the branch that rejected it or cancelled it with a
+ * reason, or the customer (`Cancelaste tu pedido.`). Null for any other order.
+ */
+export function stopTitle(order: StoppedOrder): string | null {
+  if (order.status === 'rejected') return 'La sede no pudo aceptar tu pedido.';
+  if (cancelledByCustomer(order)) return 'Cancelaste tu pedido.';
+  return order.status === 'cancelled' && order.reject_reason ? 'La sede canceló tu pedido.' : null;
+}
+
+/**
+ * "Motivo: Cocina saturada" for a rejected (or cancelled by the branch) order that says why;
+ * none for the customer's own cancel, whose reason is only that they cancelled.
+ */
+export function rejectionText(order: StoppedOrder): string | null {
+  return statusIn(REASONED_STOPS, order.status) &&
+    order.reject_reason &&
+    !cancelledByCustomer(order)
     ? `Motivo: ${order.reject_reason}`
     : null;
 }
