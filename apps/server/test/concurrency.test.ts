@@ -203,3 +203,90 @@ describe('marketing forms sent twice at once', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('new slugs at once', () => {
+  const EIGHT = 8;
+  const asAdmin = async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email_login: 'admin@comanda.test', password_login: DEMO_PASSWORD },
+    });
+    return { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+  };
+  /** Each answer is a 201 with the row; the slugs are all different and are the stored ones. */
+  const expectEightSlugs = async (
+    answers: { statusCode: number; body: string; json: () => unknown }[],
+    table: 'products' | 'categories' | 'branches',
+  ) => {
+    expect(
+      answers.map((a) => a.statusCode),
+      answers.map((a) => a.body.slice(0, 200)).join('\n'),
+    ).toEqual(Array(EIGHT).fill(201));
+    const created = answers.map(
+      (a) => (a.json() as { results: { id: number; slug: string } }).results,
+    );
+    expect(new Set(created.map((row) => row.slug)).size).toBe(EIGHT);
+    const stored = await t.database.db
+      .selectFrom(table)
+      .select(['id', 'slug'])
+      .where(
+        'id',
+        'in',
+        created.map((row) => row.id),
+      )
+      .execute();
+    expect(stored.map((row) => row.slug).sort()).toEqual(created.map((row) => row.slug).sort());
+  };
+
+  it('eight duplicates of one product: eight copies, each with its own slug, never a 5xx', async () => {
+    const headers = await asAdmin();
+    const product = await t.database.db
+      .selectFrom('products')
+      .select('id')
+      .where('slug', '=', 'hamburguesa-clasica')
+      .executeTakeFirstOrThrow();
+    const answers = await times(EIGHT, () =>
+      t.app.inject({ method: 'POST', url: `/api/admin/products/${product.id}/duplicate`, headers }),
+    );
+    await expectEightSlugs(answers, 'products');
+    const slugs = answers.map((a) => a.json<{ results: { slug: string } }>().results.slug);
+    expect(slugs).toContain('hamburguesa-clasica-copia');
+    expect(slugs).toContain(`hamburguesa-clasica-copia-${EIGHT}`);
+  });
+
+  it('eight products, categories and branches of one name: eight slugs each', async () => {
+    const headers = await asAdmin();
+    const category = await t.database.db
+      .selectFrom('categories')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const product = {
+      category_id: category.id,
+      title: 'Arepa a la vez',
+      description: '',
+      description_eco: 'Arepa',
+      price: 9000,
+      image: '',
+      modifier_group: [],
+    };
+    const branch = {
+      title: 'Sede a la vez',
+      address: 'Cl. 1 #2-3',
+      phone: '6011234567',
+      city: 'Bogotá',
+      pickup_available: true,
+      delivery_available: false,
+      prep_minutes: 20,
+    };
+    const create = (url: string, payload: object) =>
+      times(EIGHT, () => t.app.inject({ method: 'POST', url, headers, payload }));
+    await expectEightSlugs(await create('/api/admin/products', product), 'products');
+    await expectEightSlugs(
+      await create('/api/admin/categories', { title: 'Ofertas a la vez', photo: '/images/x.webp' }),
+      'categories',
+    );
+    await expectEightSlugs(await create('/api/admin/branches', branch), 'branches');
+  });
+});

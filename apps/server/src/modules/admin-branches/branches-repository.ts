@@ -63,19 +63,22 @@ export const loadBranch = async (executor: DbExecutor, id: number) =>
 /** A branch with its hours, exceptions and zones, as the back office reads it. */
 export type BranchRow = NonNullable<Awaited<ReturnType<typeof loadBranch>>>;
 
-export const slugTaken = async (executor: DbExecutor, slug: string) =>
-  (await executor
-    .selectFrom('branches')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirst()) !== undefined;
+/** The branch slugs equal to `base` or `base-…`, to pick the next free suffix. */
+export const slugsLike = async (executor: DbExecutor, base: string) =>
+  (
+    await executor
+      .selectFrom('branches')
+      .select('slug')
+      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+      .execute()
+  ).map((row) => row.slug);
 
-/** A new branch, last in the list; answers its id. */
+/** A new branch, last in the list; answers its id, or null when its slug is taken (nothing inserted). */
 export async function insertBranch(
   trx: DbExecutor,
   slug: string,
   fields: BranchFields,
-): Promise<number> {
+): Promise<number | null> {
   const last = await trx
     .selectFrom('branches')
     .select((eb) => eb.fn.max('position').as('position'))
@@ -84,9 +87,10 @@ export async function insertBranch(
   const row = await trx
     .insertInto('branches')
     .values({ slug, ...fields, position })
+    .onConflict((oc) => oc.column('slug').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 export async function setBranchFields(

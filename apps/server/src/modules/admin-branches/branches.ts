@@ -1,32 +1,16 @@
 // A branch's own data: created, edited, hidden or shown, and the list's order.
-import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES, foldText, type AdminBranch, type AdminBranchBody } from '@comanda/shared';
-import type { DbExecutor } from '../../db/types';
+import { insertUnderFreeSlug, slugify } from '../../lib/slug';
 import type { AuditActor } from '../audit/service';
 import { branchAnswer, branchVersion, lockedBranch, toAnswer } from './branch-change';
-import { insertBranch, loadBranches, setBranchFields, slugTaken } from './branches-repository';
+import { insertBranch, loadBranches, setBranchFields, slugsLike } from './branches-repository';
 import type { AdminBranchesDeps, BranchFields } from './types';
 
 /** The title and the services also show in the storefront's menu answers' branch picker. */
 const CATALOG_CHANGED = [{ type: 'catalog' }] as const;
 
-/** "la-campina" from "La Campiña"; a number is added when taken. */
-function slugFrom(title: string): string {
-  const slug = foldText(title)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 70);
-  return slug || 'sede';
-}
-
-async function freeSlug(trx: DbExecutor, title: string): Promise<string> {
-  const base = slugFrom(title);
-  for (let n = 1; n < 100; n += 1) {
-    const slug = n === 1 ? base : `${base}-${n}`;
-    if (!(await slugTaken(trx, slug))) return slug;
-  }
-  return `${base}-${randomUUID().slice(0, 8)}`;
-}
+/** The longest base of a branch's slug: its column holds 80, with room for a "-NN" suffix. */
+const BRANCH_SLUG_BASE_MAX = 70;
 
 const FIELD_LABELS: Record<keyof BranchFields, string> = {
   title: 'nombre',
@@ -71,11 +55,12 @@ export async function createBranch(
   const fields = fieldsOf(body);
   const id = await deps.write.write({
     actor,
-    // Two admins creating the same name at once: the slug's unique key decides, the loser retries.
-    retryOnUnique: 3,
     change: async (trx) => {
-      const slug = await freeSlug(trx, body.title);
-      const id = await insertBranch(trx, slug, fields);
+      // "la-campina" from "La Campiña"; two admins creating the same name at once get -2 and so on.
+      const base = slugify(body.title, 'sede', BRANCH_SLUG_BASE_MAX);
+      const { id, slug } = await insertUnderFreeSlug(base, await slugsLike(trx, base), (slug) =>
+        insertBranch(trx, slug, fields),
+      );
       const { version: _version, ...after } = body;
       const audit = {
         action: 'create' as const,

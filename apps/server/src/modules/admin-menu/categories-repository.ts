@@ -32,16 +32,18 @@ export const findCategory = (executor: DbExecutor, id: number) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
+/** A new category; null when its slug is taken (nothing inserted: lib/slug.ts tries the next). */
 export async function insertCategory(
   executor: DbExecutor,
   row: { slug: string; title: string; photo: string; position: number; dayparts?: string },
-) {
-  const { id } = await executor
+): Promise<number | null> {
+  const inserted = await executor
     .insertInto('categories')
     .values(row)
+    .onConflict((oc) => oc.column('slug').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+    .executeTakeFirst();
+  return inserted?.id ?? null;
 }
 
 export const setCategoryFields = (

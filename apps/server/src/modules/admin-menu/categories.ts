@@ -7,7 +7,7 @@ import {
 } from '@comanda/shared';
 import { readDayparts, storeDayparts } from '../../db/dayparts';
 import { notFound } from '../../lib/http-error';
-import { freeSlug, slugify } from '../../lib/slug';
+import { insertUnderFreeSlug, slugify } from '../../lib/slug';
 import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../audit/service';
 import {
@@ -19,9 +19,6 @@ import {
 import { menuChange, visibilityAudit } from './menu-change';
 import { nextPosition, slugsLike } from './menu-order-repository';
 import type { MenuWriteDeps } from './types';
-
-/** Two admins creating "Postres" at once both pick `postres`: the loser tries the next suffix. */
-export const SLUG_ATTEMPTS = 5;
 
 type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];
 
@@ -44,13 +41,19 @@ const categoryFields = (body: AdminCategoryBody) => ({
   ...(body.dayparts === undefined ? {} : { dayparts: storeDayparts(body.dayparts) }),
 });
 
-/** A free slug for a new category or product, from its title. */
-export async function newSlug(trx: DbExecutor, table: 'categories' | 'products', title: string) {
+/**
+ * A new category or product under a free slug from its title: `insert(slug)` inserts it and
+ * answers null when the slug was taken meanwhile, and the next one is tried (lib/slug.ts).
+ */
+export async function insertWithNewSlug(
+  trx: DbExecutor,
+  table: 'categories' | 'products',
+  title: string,
+  insert: (slug: string) => Promise<number | null>,
+): Promise<{ id: number; slug: string }> {
   const base = slugify(title, table === 'categories' ? 'categoria' : 'producto');
-  return freeSlug(
-    base,
-    (await slugsLike(trx, table, base)).map((r) => r.slug),
-  );
+  const taken = (await slugsLike(trx, table, base)).map((r) => r.slug);
+  return insertUnderFreeSlug(base, taken, insert);
 }
 
 /** Every category, hidden ones too, with how many products each has. */
@@ -85,15 +88,12 @@ export async function createCategory(
   const { write } = deps;
   const id = await write.write({
     actor,
-    retryOnUnique: SLUG_ATTEMPTS,
     change: async (trx) => {
-      const slug = await newSlug(trx, 'categories', body.title);
       const fields = categoryFields(body);
-      const id = await insertCategory(trx, {
-        slug,
-        ...fields,
-        position: await nextPosition(trx, 'categories'),
-      });
+      const position = await nextPosition(trx, 'categories');
+      const { id, slug } = await insertWithNewSlug(trx, 'categories', body.title, (slug) =>
+        insertCategory(trx, { slug, ...fields, position }),
+      );
       const audit = {
         action: 'create' as const,
         entity: 'category',

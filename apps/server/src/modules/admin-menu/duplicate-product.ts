@@ -2,7 +2,7 @@ import { ADMIN_MENU_MESSAGES, formatMoney, type AdminProduct } from '@comanda/sh
 import { storeDayparts } from '../../db/dayparts';
 import { notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
-import { newSlug, SLUG_ATTEMPTS } from './categories';
+import { insertWithNewSlug } from './categories';
 import { copyBranchRows } from './branch-products-repository';
 import { menuChange } from './menu-change';
 import { nextPosition } from './menu-order-repository';
@@ -27,23 +27,24 @@ export async function duplicateProduct(
 ): Promise<AdminProduct> {
   const copyId = await write.write({
     actor,
-    retryOnUnique: SLUG_ATTEMPTS,
     change: async (trx) => {
       const original = await loadProduct(trx, id);
       if (!original) throw notFound(ADMIN_MENU_MESSAGES.productNotFound);
       const title = copyTitle(original.title);
-      const slug = await newSlug(trx, 'products', title);
-      const copyId = await insertProduct(trx, {
-        category_id: original.category_id,
-        title,
-        description: original.description,
-        description_eco: original.description_eco,
-        image: original.image,
-        price: original.price,
-        dayparts: storeDayparts(original.dayparts),
-        slug,
-        position: await nextPosition(trx, 'products', original.category_id),
-      });
+      const position = await nextPosition(trx, 'products', original.category_id);
+      const { id: copyId, slug } = await insertWithNewSlug(trx, 'products', title, (slug) =>
+        insertProduct(trx, {
+          category_id: original.category_id,
+          title,
+          description: original.description,
+          description_eco: original.description_eco,
+          image: original.image,
+          price: original.price,
+          dayparts: storeDayparts(original.dayparts),
+          slug,
+          position,
+        }),
+      );
       await setProductActive(trx, copyId, 0);
       await copyGroups(trx, id, copyId);
       await copyBranchRows(trx, id, copyId);

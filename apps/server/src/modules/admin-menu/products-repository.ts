@@ -44,13 +44,15 @@ export const findProduct = (executor: DbExecutor, id: number) =>
     .where('p.id', '=', id)
     .executeTakeFirst();
 
-export async function insertProduct(executor: DbExecutor, row: NewProduct) {
-  const { id } = await executor
+/** A new product; null when its slug is taken (nothing inserted: lib/slug.ts tries the next). */
+export async function insertProduct(executor: DbExecutor, row: NewProduct): Promise<number | null> {
+  const inserted = await executor
     .insertInto('products')
     .values(row)
+    .onConflict((oc) => oc.column('slug').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+    .executeTakeFirst();
+  return inserted?.id ?? null;
 }
 
 /** Saves the editor's fields; the version was claimed first, in the same transaction (lib/admin-write.ts). */

@@ -13,7 +13,7 @@ import { readDayparts, storeDayparts } from '../../db/dayparts';
 import type { DbExecutor } from '../../db/types';
 import { invalidField, notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
-import { newSlug, SLUG_ATTEMPTS } from './categories';
+import { insertWithNewSlug } from './categories';
 import { findCategory } from './categories-repository';
 import { menuChange, visibilityAudit } from './menu-change';
 import { nextPosition } from './menu-order-repository';
@@ -100,7 +100,6 @@ export async function createProduct(
   const { write } = deps;
   const id = await write.write({
     actor,
-    retryOnUnique: SLUG_ATTEMPTS,
     change: async (trx) => {
       await mustCategory(trx, body.category_id);
       if (
@@ -109,9 +108,10 @@ export async function createProduct(
         )
       )
         throw invalidField('modifier_group', ADMIN_MENU_MESSAGES.unknownGroup);
-      const slug = await newSlug(trx, 'products', body.title);
       const position = await nextPosition(trx, 'products', body.category_id);
-      const id = await insertProduct(trx, { ...editorFields(body), slug, position });
+      const { id, slug } = await insertWithNewSlug(trx, 'products', body.title, (slug) =>
+        insertProduct(trx, { ...editorFields(body), slug, position }),
+      );
       // A draft: hidden from every storefront until an admin publishes it from its editor.
       await setProductActive(trx, id, 0);
       await saveGroups(trx, id, body.modifier_group);
