@@ -1,15 +1,28 @@
-import { chainToday } from '@comanda/shared';
+import { MESSAGES } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { todayOn } from './helpers/clock';
+import {
+  bodySchemaOf,
+  documentedRoutes,
+  loginAs as loginOn,
+  readDocument,
+  roleFor,
+  sampleQuery,
+  type DocumentedParam,
+  type Role,
+} from './helpers/documented-routes';
 
 // Every route the API documents, fed junk: no input may produce a 5xx, a stack trace or a crash.
 let t: TestApp;
 let token: string;
 let routes: { method: string; path: string }[];
-let queryRoutes: { method: string; path: string; params: QueryParam[] }[];
-let tokens: Record<'customer' | 'staff' | 'admin', string>;
+let queryRoutes: { method: string; path: string; params: DocumentedParam[] }[];
+let tokens: Record<Role, string>;
 let staffBranchId: number;
+/** The routes whose JSON body is an object of named fields. */
+let objectBodyRoutes: { method: string; path: string }[];
 
 beforeAll(async () => {
   // Junk must meet validation, not a rate limit that would hide what validation lets through.
@@ -23,6 +36,7 @@ beforeAll(async () => {
   tokens = {
     customer: '',
     staff: await loginAs('staff@comanda.test'),
+    courier: await loginAs('reparto@comanda.test'),
     admin: await loginAs('admin@comanda.test'),
   };
   staffBranchId = (
@@ -31,66 +45,29 @@ beforeAll(async () => {
       headers: { authorization: `Bearer ${tokens.staff}` },
     })
   ).json<{ results: { id: number }[] }>().results[0]!.id;
-  const doc = (await t.app.inject('/docs/json')).json() as {
-    paths: Record<string, Record<string, { parameters?: QueryParam[] }>>;
-  };
-  routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
-  );
-  queryRoutes = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      .map(([method, operation]) => ({
-        method: method.toUpperCase(),
-        path,
-        params: (operation.parameters ?? []).filter((p) => p.in === 'query'),
-      }))
-      .filter((route) => route.params.length > 0),
-  );
+  const document = await readDocument(t.app);
+  const documented = documentedRoutes(document);
+  routes = documented.map(({ method, path }) => ({ method, path }));
+  objectBodyRoutes = documented
+    .filter(({ operation }) => bodySchemaOf(document, operation)?.properties !== undefined)
+    .map(({ method, path }) => ({ method, path }));
+  queryRoutes = documented
+    .map(({ method, path, operation }) => ({
+      method,
+      path,
+      params: (operation.parameters ?? []).filter((p) => p.in === 'query'),
+    }))
+    .filter((route) => route.params.length > 0);
 });
 
-async function loginAs(email: string): Promise<string> {
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email_login: email, password_login: DEMO_PASSWORD },
-  });
-  return login.json<{ access_token: string }>().access_token;
-}
+const loginAs = (email: string) => loginOn(t.app, email);
 
 /** Who may call a route: the back office is the admin's, the console staff's, the rest a customer's. */
-const tokenFor = (path: string) =>
-  path.startsWith('/api/admin')
-    ? tokens.admin
-    : path.startsWith('/api/staff')
-      ? tokens.staff
-      : tokens.customer;
+const tokenFor = (path: string) => tokens[roleFor(path)];
 
-interface QueryParam {
-  in: string;
-  name: string;
-  schema?: { type?: string; enum?: string[]; pattern?: string; minimum?: number };
-}
-
-/** A well-formed value for a documented query parameter: from its schema, or by its meaning. */
-function sampleFor(param: QueryParam): string {
-  const byName: Record<string, string> = {
-    branch_id: String(staffBranchId),
-    scope: 'open',
-    date: chainToday(),
-    from: chainToday(),
-    to: chainToday(),
-    q: 'a',
-    user: 'a',
-    entity: 'product',
-  };
-  const known = byName[param.name];
-  if (known !== undefined) return known;
-  const schema = param.schema ?? {};
-  if (schema.enum?.length) return schema.enum[0]!;
-  if (schema.type === 'integer' || schema.type === 'number' || schema.pattern?.includes('[0-9]'))
-    return String(Math.max(1, schema.minimum ?? 1));
-  return 'a';
-}
+/** A well-formed value for a documented query parameter (the chain's today for a day). */
+const sampleFor = (param: DocumentedParam) =>
+  sampleQuery(param, { branchId: staffBranchId, today: todayOn(t.clock) });
 afterAll(() => t.close());
 
 const junkParams = [
@@ -251,7 +228,7 @@ describe('bad input on every documented route', () => {
     }
   });
 
-  it('refuses a NUL byte in every query parameter of every route with a 400, as the one allowed to call it', async () => {
+  it('refuses a NUL byte in every query parameter of every route, and the parameter repeated, with a 400, as the one allowed to call it', async () => {
     // Each route is called first with well-formed values (the control: it must succeed, or the
     // NUL below would only meet a refusal of something else), then once per parameter with a
     // NUL in it, alone and inside an otherwise valid value. Text goes through the same
@@ -261,10 +238,10 @@ describe('bad input on every documented route', () => {
     const exercised: string[] = [];
     for (const route of queryRoutes) {
       const valid = Object.fromEntries(route.params.map((param) => [param.name, sampleFor(param)]));
-      const call = (query: Record<string, string>) =>
+      const call = (query: Record<string, string>, repeated = '') =>
         t.app.inject({
           method: route.method as 'GET',
-          url: `${route.path.replace(/\{[^}]+\}/g, String(staffBranchId))}?${new URLSearchParams(query).toString()}`,
+          url: `${route.path.replace(/\{[^}]+\}/g, String(staffBranchId))}?${new URLSearchParams(query).toString()}${repeated}`,
           headers: { authorization: `Bearer ${tokenFor(route.path)}` },
         });
       // An upload needs its file: its control is the refusal of the missing file, not of the query.
@@ -284,6 +261,9 @@ describe('bad input on every documented route', () => {
           expect(res.statusCode, label).toBe(400);
           expect(typeof res.json<{ message?: unknown }>().message, label).toBe('string');
         }
+        // docs/security.md 5.1.1: a parameter sent twice is a list, which no parameter takes.
+        const twice = await call(valid, `&${param.name}=${encodeURIComponent(valid[param.name]!)}`);
+        expect(twice.statusCode, `${route.method} ${route.path} ${param.name} twice`).toBe(400);
         exercised.push(`${route.path}?${param.name}`);
       }
     }
@@ -297,6 +277,51 @@ describe('bad input on every documented route', () => {
         '/api/admin/records/discount-signups?q',
       ]),
     );
+  });
+
+  it('refuses a body field the route does not take, on every documented route, naming it (nothing is ignored)', async () => {
+    // docs/security.md 5.1.1: a field the body does not name fails, at the top (errors.<field>)
+    // and nested (the message under the field that holds it names the path). The rule is one
+    // place, lib/strict-body.ts applied by route(); the document says additionalProperties: false.
+    tokens.customer = await loginAs('cliente@comanda.test');
+    expect(objectBodyRoutes.length).toBeGreaterThan(50);
+    for (const route of objectBodyRoutes) {
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url: route.path.replace(/\{[^}]+\}/g, String(staffBranchId)),
+        headers: { authorization: `Bearer ${tokens[roleFor(route.path)]}` },
+        payload: { zz_desconocido: 1 },
+      });
+      const label = `${route.method} ${route.path}: ${res.body.slice(0, 300)}`;
+      expect(res.statusCode, label).toBe(400);
+      const answer = res.json<{ status?: boolean; errors?: Record<string, string[]> }>();
+      // The marketing forms answer in the contract's own `{ status: false, … }` from their own
+      // parse of the body: refused too, but the unknown field is not among the fields they name.
+      if (answer.status === false) continue;
+      expect(answer.errors?.zz_desconocido, label).toEqual([MESSAGES.unknownField]);
+    }
+    // The same signup is taken without the extra field (the control) and refused with it.
+    const signUp = (email: string, extra: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/discount',
+        payload: { ...wellFormed['POST /api/discount'], email, confirmation: email, ...extra },
+      });
+    const taken = await signUp('sin.extra@ejemplo.co', {});
+    expect(taken.statusCode, taken.body).toBe(200);
+    const refused = await signUp('con.extra@ejemplo.co', { is_admin: true });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ status: false, error: MESSAGES.invalidBody });
+    const nested = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/branches/${staffBranchId}/hours`,
+      headers: { authorization: `Bearer ${tokens.admin}` },
+      payload: { hours: [{ weekday: 1, opens: '10:00', closes: '22:00', user_id: 1 }] },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().errors).toEqual({
+      hours: [`${MESSAGES.unknownField} (hours.0.user_id)`],
+    });
   });
 
   it('answers an oversized body with 413 in Spanish', async () => {

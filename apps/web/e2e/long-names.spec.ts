@@ -1,3 +1,4 @@
+import type { AdminProduct } from '@comanda/shared';
 import {
   bearer,
   branchBySlug,
@@ -6,6 +7,7 @@ import {
   loginApi,
   newCustomer,
   placeOrder,
+  productBody,
   seedCustomer,
   test,
 } from './console-support';
@@ -37,14 +39,14 @@ test('a long product name never overlaps its price on the order page and in the 
   const read = async () =>
     (
       (await (await request.get(url, { headers: bearer(admin.access_token) })).json()) as {
-        results: Record<string, unknown> & { title: string };
+        results: AdminProduct;
       }
     ).results;
   const original = await read();
   try {
     const renamed = await request.put(url, {
       headers: bearer(admin.access_token),
-      data: { ...original, title: LONG },
+      data: { ...productBody(original), title: LONG },
     });
     expect(renamed.ok()).toBe(true);
     const customer = await newCustomer(request);
@@ -69,7 +71,7 @@ test('a long product name never overlaps its price on the order page and in the 
     const now = await read();
     await request.put(url, {
       headers: bearer(admin.access_token),
-      data: { ...now, title: original.title },
+      data: { ...productBody(now), title: original.title },
     });
   }
 });

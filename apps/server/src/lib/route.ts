@@ -15,6 +15,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BranchOf } from '../plugins/authorization';
+import { strictBody } from './strict-body';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -199,7 +200,8 @@ export function route<const R extends Route>(
       ...(entry.consumes ? { consumes: [...entry.consumes] } : {}),
       ...(entry.params ? { params: entry.params } : {}),
       ...(entry.query ? { querystring: entry.query } : {}),
-      ...(entry.body ? { body: entry.body } : {}),
+      // A field the body does not name is refused, not dropped (decision 074).
+      ...(entry.body ? { body: strictBody(entry.body) } : {}),
       response: entry.produces
         ? answersAs(entry.produces, entry.responses)
         : entry.alsoProduces

@@ -6,14 +6,34 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/db-unavailabl
 import { HttpError } from '../lib/http-error';
 import { JSON_CONTENT_TYPE } from '../lib/response-cache';
 
-type Issue = { instancePath?: string; message?: string };
+type Issue = {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: { keys?: unknown };
+};
+
+/**
+ * Where an issue goes and what it says. A field the body does not take (lib/strict-body.ts,
+ * decision 074) is named itself at the top level, or in the message under the field that holds it.
+ */
+function placed(issue: Issue): { fields: string[]; message: string } {
+  const path = issue.instancePath?.split('/').filter(Boolean) ?? [];
+  const keys = issue.params?.keys;
+  if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+    if (path.length === 0) return { fields: keys.map(String), message: MESSAGES.unknownField };
+    const names = keys.map((key) => [...path, String(key)].join('.')).join(', ');
+    return { fields: [path[0]!], message: `${MESSAGES.unknownField} (${names})` };
+  }
+  return { fields: [path[0] ?? '_'], message: issue.message ?? MESSAGES.invalidBody };
+}
 
 /** `{ errors: { field: [mensaje] } }` keyed by the first path segment, as the contract's forms read them. */
 function fieldErrors(issues: Issue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const field = issue.instancePath?.split('/').filter(Boolean)[0] ?? '_';
-    (errors[field] ??= []).push(issue.message ?? MESSAGES.invalidBody);
+    const { fields, message } = placed(issue);
+    for (const field of fields) (errors[field] ??= []).push(message);
   }
   return errors;
 }
