@@ -3,9 +3,8 @@ import { formatMoney } from '../money';
 import { foldText } from '../names';
 import { toMinutes, type Interval } from '../opening-hours';
 import { expectedVersion, moneySchema } from './admin';
-import { listOf, oneOf } from './common';
+import { isoDaySchema, listOf, oneOf } from './common';
 import { CONSOLE_MESSAGES, prepMinutesSchema } from './console';
-import { isIsoDate } from './marketing';
 import { safeText, searchText } from './text';
 
 /**
@@ -191,9 +190,7 @@ export type BranchHoursBody = z.infer<typeof branchHoursBody>;
 export const timeRangeSchema = z.object({ opens: timeSchema, closes: timeSchema });
 
 export const dateExceptionSchema = z.object({
-  date: z
-    .string({ error: ADMIN_BRANCH_MESSAGES.date })
-    .refine(isIsoDate, { error: ADMIN_BRANCH_MESSAGES.date }),
+  date: isoDaySchema(ADMIN_BRANCH_MESSAGES.date),
   closed: flag,
   ranges: z
     .array(timeRangeSchema)

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { expectedVersion } from './admin';
-import { idParamSchema, listOf } from './common';
-import { isIsoDate } from './marketing';
+import { idParamSchema, isApiDay, listOf, wholeNumberSchema } from './common';
 import { safeText, searchText } from './text';
 
 /**
@@ -61,11 +60,12 @@ const text = (max: number, error: string, multiline = false) =>
 const optionalDay = z
   .string({ error: M.date })
   .trim()
-  .refine((value) => value === '' || isIsoDate(value), { error: M.date })
+  .refine((value) => value === '' || isApiDay(value), { error: M.date })
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional()
-  .transform((value) => value ?? null);
+  .transform((value) => value ?? null)
+  .meta({ format: 'date' });
 
 const activeSchema = z.boolean({ error: M.active });
 
@@ -128,8 +128,7 @@ export const COUPON_TERM_DEFAULTS = {
 } as const;
 export type CouponTerms = { [K in keyof typeof COUPON_TERM_DEFAULTS]: number };
 
-const wholeNumber = (min: number, max: number, error: string) =>
-  z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+const wholeNumber = (min: number, max: number, error: string) => wholeNumberSchema(error, min, max);
 
 /**
  * A code takes off a percentage or an amount, never both and never nothing: the message for a
@@ -349,7 +348,8 @@ export const RECORDS_PAGE = 200;
 const queryDay = z
   .string({ error: M.date })
   .trim()
-  .refine((value) => isIsoDate(value), { error: M.date })
+  .refine(isApiDay, { error: M.date })
+  .meta({ format: 'date' })
   .optional();
 
 export const recordsQuery = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRICE_CHANGE_MODES } from '../price-change';
 import { expectedVersion, moneySchema } from './admin';
-import { idParamSchema } from './common';
+import { idParamSchema, idSchema, wholeNumberSchema } from './common';
 import { daypartsSchema } from './dayparts';
 import { safeText, searchText } from './text';
 
@@ -62,7 +62,7 @@ export const ADMIN_MENU_MESSAGES = {
 const text = (error: string, max: number, min = 1) =>
   safeText({ error }).pipe(z.string().min(min, { error }).max(max, { error }));
 const imageUrl = text(ADMIN_MENU_MESSAGES.image, 300);
-const optionalId = z.number().int().positive().optional();
+const optionalId = idSchema().optional();
 
 // ---------------------------------------------------------------------------------------------
 // Categories
@@ -113,11 +113,7 @@ export const adminOptionInput = z.object({
   price: moneySchema,
 });
 
-const choices = z
-  .number({ error: ADMIN_MENU_MESSAGES.choices })
-  .int({ error: ADMIN_MENU_MESSAGES.choices })
-  .min(1, { error: ADMIN_MENU_MESSAGES.choices })
-  .max(50, { error: ADMIN_MENU_MESSAGES.choices });
+const choices = wholeNumberSchema(ADMIN_MENU_MESSAGES.choices, 1, 50);
 
 export const adminGroupInput = z
   .object({
@@ -148,10 +144,7 @@ export const adminGroupInput = z
 export type AdminGroupInput = z.infer<typeof adminGroupInput>;
 
 export const adminProductBody = z.object({
-  category_id: z
-    .number({ error: ADMIN_MENU_MESSAGES.category })
-    .int({ error: ADMIN_MENU_MESSAGES.category })
-    .positive({ error: ADMIN_MENU_MESSAGES.category }),
+  category_id: idSchema(ADMIN_MENU_MESSAGES.category),
   title: text(ADMIN_MENU_MESSAGES.productTitle, 120),
   description: safeText({ error: ADMIN_MENU_MESSAGES.description, multiline: true }).pipe(
     z.string().max(2000, { error: ADMIN_MENU_MESSAGES.description }),
@@ -170,10 +163,7 @@ export type AdminProductBody = z.infer<typeof adminProductBody>;
 
 /** `PUT /api/admin/products/{id}`: the same fields and the version the editor read. */
 export const adminProductUpdateBody = adminProductBody.extend({
-  version: z
-    .number({ error: ADMIN_MENU_MESSAGES.version })
-    .int({ error: ADMIN_MENU_MESSAGES.version })
-    .positive({ error: ADMIN_MENU_MESSAGES.version }),
+  version: wholeNumberSchema(ADMIN_MENU_MESSAGES.version, 1),
 });
 export type AdminProductUpdateBody = z.infer<typeof adminProductUpdateBody>;
 
@@ -251,16 +241,15 @@ export const adminBranchProductParams = z.object({ id: idParamSchema, productId:
 // Bulk price change: a preview, then the same change applied under its version
 // ---------------------------------------------------------------------------------------------
 
+/** The most a bulk change moves a price by, in whole pesos, either way. */
+const PRICE_AMOUNT_MAX = 1_000_000;
+
 const priceChangeFields = {
   /** Either some products … */
   product_ids: z
-    .array(
-      z
-        .number({ error: ADMIN_MENU_MESSAGES.priceProducts })
-        .int({ error: ADMIN_MENU_MESSAGES.priceProducts })
-        .positive({ error: ADMIN_MENU_MESSAGES.priceProducts }),
-      { error: ADMIN_MENU_MESSAGES.priceProducts },
-    )
+    .array(idSchema(ADMIN_MENU_MESSAGES.priceProducts), {
+      error: ADMIN_MENU_MESSAGES.priceProducts,
+    })
     .min(1, { error: ADMIN_MENU_MESSAGES.priceProducts })
     .max(200, { error: ADMIN_MENU_MESSAGES.priceProducts })
     .refine((ids) => new Set(ids).size === ids.length, {
@@ -268,23 +257,15 @@ const priceChangeFields = {
     })
     .optional(),
   /** … or every product of a category, hidden ones too. */
-  category_id: z
-    .number({ error: ADMIN_MENU_MESSAGES.category })
-    .int({ error: ADMIN_MENU_MESSAGES.category })
-    .positive({ error: ADMIN_MENU_MESSAGES.category })
-    .optional(),
+  category_id: idSchema(ADMIN_MENU_MESSAGES.category).optional(),
   /** One branch's price; absent or null: the chain's prices (every branch). */
-  branch_id: z
-    .number({ error: ADMIN_MENU_MESSAGES.priceBranch })
-    .int({ error: ADMIN_MENU_MESSAGES.priceBranch })
-    .positive({ error: ADMIN_MENU_MESSAGES.priceBranch })
-    .nullable()
-    .optional(),
+  branch_id: idSchema(ADMIN_MENU_MESSAGES.priceBranch).nullable().optional(),
   mode: z.enum(PRICE_CHANGE_MODES, { error: ADMIN_MENU_MESSAGES.priceMode }),
   /** Percent (-90…300, decimals allowed) or whole pesos (±1.000.000); never 0. */
   value: z
     .number({ error: ADMIN_MENU_MESSAGES.priceValue })
-    .finite({ error: ADMIN_MENU_MESSAGES.priceValue }),
+    .min(-PRICE_AMOUNT_MAX, { error: ADMIN_MENU_MESSAGES.priceValue })
+    .max(PRICE_AMOUNT_MAX, { error: ADMIN_MENU_MESSAGES.priceValue }),
 };
 
 type PriceChangeFields = {
@@ -307,7 +288,7 @@ function checkPriceChange(body: PriceChangeFields, ctx: z.RefinementCtx) {
     value !== 0 &&
     (mode === 'percent'
       ? value >= -90 && value <= 300
-      : Number.isInteger(value) && Math.abs(value) <= 1_000_000);
+      : Number.isInteger(value) && Math.abs(value) <= PRICE_AMOUNT_MAX);
   if (!fits)
     ctx.addIssue({
       code: 'custom',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, emailSchema, passwordSchema, phoneSchema } from './accounts';
 import { expectedVersion } from './admin';
-import { listOf, oneOf } from './common';
+import { idSchema, listOf, oneOf } from './common';
 import { safeText } from './text';
 
 /** `/api/admin/staff`: the chain's staff and admin accounts (customers are not listed here). */
@@ -33,15 +33,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 const staffRole = z.enum(STAFF_ACCOUNT_ROLES, { error: STAFF_MESSAGES.role });
 
 const branchIds = z
-  .array(
-    z
-      .number({ error: STAFF_MESSAGES.branchUnknown })
-      .int({ error: STAFF_MESSAGES.branchUnknown })
-      .positive({ error: STAFF_MESSAGES.branchUnknown }),
-    {
-      error: STAFF_MESSAGES.branches,
-    },
-  )
+  .array(idSchema(STAFF_MESSAGES.branchUnknown), { error: STAFF_MESSAGES.branches })
   .max(500, { error: STAFF_MESSAGES.branches })
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 

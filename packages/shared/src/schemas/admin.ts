@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './accounts';
-import { idParamSchema, listOf } from './common';
+import { idParamSchema, idSchema, listOf, wholeNumberSchema } from './common';
 import { safeText } from './text';
 
 /**
@@ -27,34 +27,19 @@ export const ADMIN_MESSAGES = {
  * makes the server refuse (409, with the current copy) a save over someone else's newer one.
  * Optional in the bodies that had none before, so an older client keeps working.
  */
-export const versionSchema = z
-  .number({ error: ADMIN_MESSAGES.version })
-  .int({ error: ADMIN_MESSAGES.version })
-  .positive({ error: ADMIN_MESSAGES.version });
+export const versionSchema = wholeNumberSchema(ADMIN_MESSAGES.version, 1);
 export const expectedVersion = { version: versionSchema.optional() };
 
 /** The body of a 409: what stopped the save, and the entity as it is now (as its GET answers it). */
 export const conflictSchema = z.object({ message: z.string(), current: z.unknown().optional() });
 
 /** Integer pesos, never negative, fractional or absurd. */
-export const moneySchema = z
-  .number({ error: ADMIN_MESSAGES.money })
-  .int({ error: ADMIN_MESSAGES.money })
-  .min(0, { error: ADMIN_MESSAGES.money })
-  .max(ADMIN_MONEY_MAX, { error: ADMIN_MESSAGES.money });
+export const moneySchema = wholeNumberSchema(ADMIN_MESSAGES.money, 0, ADMIN_MONEY_MAX);
 
 /** `PUT …/order` bodies: every id of the list, in the new order. */
 export const reorderBody = z.object({
   ids: z
-    .array(
-      z
-        .number({ error: ADMIN_MESSAGES.order })
-        .int({ error: ADMIN_MESSAGES.order })
-        .positive({ error: ADMIN_MESSAGES.order }),
-      {
-        error: ADMIN_MESSAGES.order,
-      },
-    )
+    .array(idSchema(ADMIN_MESSAGES.order), { error: ADMIN_MESSAGES.order })
     .min(1, { error: ADMIN_MESSAGES.order })
     .max(1000, { error: ADMIN_MESSAGES.order })
     .refine((ids) => new Set(ids).size === ids.length, { error: ADMIN_MESSAGES.order }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES, versionSchema } from './admin';
+import { wholeNumberQuery } from './common';
 import { safeText } from './text';
 
 /** The limits of the chain's brand (migration 022's columns). */
@@ -45,9 +46,5 @@ export type BrandSettingsBody = z.input<typeof brandSettingsBody>;
 
 /** The brand's version the logo's form was read at (a stale one is a 409, as for the fields). */
 export const brandLogoQuery = z.object({
-  version: z.coerce
-    .number({ error: ADMIN_MESSAGES.version })
-    .int({ error: ADMIN_MESSAGES.version })
-    .positive({ error: ADMIN_MESSAGES.version })
-    .optional(),
+  version: wholeNumberQuery(ADMIN_MESSAGES.version, 1).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../constants';
 import { formatMoney } from '../money';
+import { idSchema } from './common';
 import { arrivalSchema, orderCourierSchema } from './dispatch';
 import {
   orderLineSchema,
@@ -93,7 +94,7 @@ export const payWithSchema = z
 
 export const MAX_CART_LINES = 50;
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idSchema();
 
 /**
  * What the server reads from a cart item: the product id, the quantity and which options are

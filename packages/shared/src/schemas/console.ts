@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, listOf, oneOf } from './common';
-import { isIsoDate } from './marketing';
+import { idParamSchema, isoDaySchema, listOf, oneOf } from './common';
 import { REASONED_STOPS, statusIn } from '../order-status';
 import { orderStatusSchema, paymentStatusSchema, type OrderStatus } from './orders';
 import { safeText, searchText } from './text';
@@ -87,9 +86,7 @@ export const prepMinutesSchema = minutes(
   PREP_MINUTES.min,
 );
 
-const day = z
-  .string({ error: CONSOLE_MESSAGES.dateInvalid })
-  .refine(isIsoDate, { error: CONSOLE_MESSAGES.dateInvalid });
+const day = isoDaySchema(CONSOLE_MESSAGES.dateInvalid);
 
 // ---------------------------------------------------------------------------------------------
 // Orders

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberQuery } from './common';
 import { TEXT_MESSAGES, controlCharsProblem } from './text';
 
 /**
@@ -60,12 +61,7 @@ export const coverageResponse = z.object({ results: z.array(coverageEntrySchema)
 
 /** `GET /api/orders/{id}/reorder?branch_id=…`: what "Volver a pedir" keeps of an order at a branch. */
 export const reorderQuery = z.object({
-  branch_id: z.coerce
-    .number({ error: 'La sede no es válida.' })
-    .int({ error: 'La sede no es válida.' })
-    .min(1, { error: 'La sede no es válida.' })
-    .max(2_147_483_647, { error: 'La sede no es válida.' })
-    .optional(),
+  branch_id: wholeNumberQuery('La sede no es válida.', 1).optional(),
 });
 
 export const reorderSchema = z.object({

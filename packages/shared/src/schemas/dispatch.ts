@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, listOf, oneOf } from './common';
+import { idParamSchema, idSchema, isoDaySchema, listOf, oneOf, wholeNumberSchema } from './common';
 import { orderStatusSchema, paymentStatusSchema } from './orders';
 
 /**
@@ -124,17 +124,11 @@ export type Courier = z.infer<typeof courierSchema>;
 export const courierListResponse = listOf(courierSchema);
 
 const orderIds = z
-  .array(z.number({ error: DISPATCH_MESSAGES.orderUnknown }).int().positive().max(2_147_483_647), {
-    error: DISPATCH_MESSAGES.ordersRequired,
-  })
+  .array(idSchema(DISPATCH_MESSAGES.orderUnknown), { error: DISPATCH_MESSAGES.ordersRequired })
   .min(1, { error: DISPATCH_MESSAGES.ordersRequired })
   .max(MAX_TRIP_ORDERS, { error: DISPATCH_MESSAGES.ordersTooMany })
   .refine((ids) => new Set(ids).size === ids.length, { error: DISPATCH_MESSAGES.ordersRequired });
-const courierId = z
-  .number({ error: DISPATCH_MESSAGES.courierUnknown })
-  .int({ error: DISPATCH_MESSAGES.courierUnknown })
-  .positive({ error: DISPATCH_MESSAGES.courierUnknown })
-  .max(2_147_483_647, { error: DISPATCH_MESSAGES.courierUnknown });
+const courierId = idSchema(DISPATCH_MESSAGES.courierUnknown);
 
 /** `POST /api/staff/trips`: the orders in the order the courier should deliver them. */
 export const createTripBody = z.object({ courier_id: courierId, order_ids: orderIds });
@@ -181,11 +175,7 @@ export type ShiftBody = z.infer<typeof shiftBody>;
 
 /** `POST /api/staff/shifts/{id}/close`: the cash the courier handed in, and a note for a difference. */
 export const shiftCloseBody = z.object({
-  cash_handed_in: z
-    .number({ error: DISPATCH_MESSAGES.cashRequired })
-    .int({ error: DISPATCH_MESSAGES.cashRequired })
-    .min(0, { error: DISPATCH_MESSAGES.cashRequired })
-    .max(100_000_000, { error: DISPATCH_MESSAGES.cashRequired }),
+  cash_handed_in: wholeNumberSchema(DISPATCH_MESSAGES.cashRequired, 0, 100_000_000),
   note: z
     .string({ error: DISPATCH_MESSAGES.noteTooLong })
     .trim()
@@ -220,12 +210,7 @@ export type PositionBody = z.infer<typeof positionBody>;
 export const positionResponse = oneOf(z.object({ kept: z.boolean() }));
 
 export const tripParams = z.object({ id: idParamSchema });
-export const shiftsQuery = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha no es válida.' })
-    .optional(),
-});
+export const shiftsQuery = z.object({ date: isoDaySchema().optional() });
 
 /**
  * What an order answer says about its courier once assigned: the first name, for the customer and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays } from '../chain-time';
-import { isIsoDate } from './marketing';
+import { isoDaySchema } from './common';
 
 /**
  * Informes (decision 069): the chain's figures over a period of days on the chain's clock, each
@@ -33,11 +33,7 @@ export const INSIGHT_REPORTS = [
 ] as const;
 export type InsightReport = (typeof INSIGHT_REPORTS)[number];
 
-const reportDay = z
-  .string({ error: INSIGHTS_MESSAGES.dateInvalid })
-  .refine((value) => isIsoDate(value) && value >= '2000-01-01' && value <= '2100-12-31', {
-    error: INSIGHTS_MESSAGES.dateInvalid,
-  });
+const reportDay = isoDaySchema(INSIGHTS_MESSAGES.dateInvalid);
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addDays, weekdayOfDate } from '../chain-time';
 import { PHONE_MAX_LENGTH } from '../constants';
 import { checkField, type FieldRule } from '../form-check';
-import { listOf } from './common';
+import { isIsoDate, listOf } from './common';
 import { controlCharsProblem } from './text';
 
 /**
@@ -172,17 +172,6 @@ export const discountBody = z
 // Courtesy reservation: POST /api/courtesy-validate
 // ---------------------------------------------------------------------------------------------
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD (2025-02-30 is not one). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 export const courtesyBody = z.object({
   name: nameField,
   phone: phoneField,
@@ -190,7 +179,7 @@ export const courtesyBody = z.object({
   // product.md «Validation rules and messages» calls it registration_date; the payload («Entities») names it date_reservation.
   date_reservation: textField({ message: MARKETING_MESSAGES.dateRequired }, (value) =>
     isIsoDate(value) ? undefined : MARKETING_MESSAGES.dateInvalid,
-  ),
+  ).meta({ format: 'date' }),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberQuery } from './common';
 
 export const ORDER_STATUSES = [
   /** Paid online: waiting for the provider's approval, not yet at the branch (decision 061). */
@@ -154,12 +155,7 @@ export const paginationQuery = z.object({
 
 /** The history's query: a page, or (what the storefront uses) the orders before the previous page's `next`. */
 export const cartHistoryQuery = paginationQuery.extend({
-  before: z.coerce
-    .number({ error: 'El pedido de referencia debe ser un número' })
-    .int()
-    .min(1)
-    .max(2_147_483_647)
-    .optional(),
+  before: wholeNumberQuery('El pedido de referencia debe ser un número', 1).optional(),
 });
 
 export const cartHistoryResponse = z.object({

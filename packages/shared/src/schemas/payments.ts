@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { formatMoney } from '../money';
 import { MAX_PAY_WITH, onlinePaymentSchema, payWithSchema } from './checkout';
-import { idParamSchema, listOf } from './common';
-import { isIsoDate } from './marketing';
+import { idParamSchema, idSchema, isoDaySchema, listOf } from './common';
 import { paymentStatusSchema, refundStatusSchema } from './orders';
 import { safeText } from './text';
 
@@ -30,7 +29,7 @@ export const PAYMENT_MESSAGES = {
   badEvent: 'Evento de pago ilegible.',
   badSignature: 'La firma del evento de pago no es válida.',
   staleEvent: 'Ese evento de pago es demasiado antiguo o viene del futuro.',
-  dateInvalid: 'La fecha debe tener la forma AAAA-MM-DD (entre 2000 y 2999).',
+  dateInvalid: 'La fecha debe tener la forma AAAA-MM-DD (entre 2000 y 2100).',
   rangeInvalid: 'La fecha final no puede ser anterior a la inicial.',
 } as const;
 
@@ -59,7 +58,7 @@ export const paymentCheckBody = z.object({
     .regex(/^[A-Za-z0-9_.-]{1,100}$/, { error: PAYMENT_MESSAGES.transactionUnreadable }),
 });
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idSchema();
 
 /**
  * "Pagar al recibir": a declined or unfinished online payment switched to a method paid on
@@ -88,12 +87,8 @@ export const refundBody = z.object({
 // The back office's Pagos
 // ---------------------------------------------------------------------------------------------
 
-/** A chain day, within the years an order can have (far-off days would not fit a timestamp). */
-const day = z
-  .string({ error: PAYMENT_MESSAGES.dateInvalid })
-  .refine((value) => isIsoDate(value) && value >= '2000-01-01' && value <= '2999-12-31', {
-    error: PAYMENT_MESSAGES.dateInvalid,
-  });
+/** A chain day, within the years an order can have (the API's one day rule, decision 074). */
+const day = isoDaySchema(PAYMENT_MESSAGES.dateInvalid);
 
 /** One attempt's state at the provider, as Comanda last knew it. */
 export const PAYMENT_ATTEMPT_STATUSES = [

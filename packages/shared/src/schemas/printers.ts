@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { expectedVersion } from './admin';
-import { idParamSchema, listOf, oneOf } from './common';
+import { ADMIN_MESSAGES, expectedVersion } from './admin';
+import { idParamSchema, listOf, oneOf, wholeNumberQuery } from './common';
 import { safeText } from './text';
 
 /**
@@ -188,7 +188,7 @@ export const printerParams = z.object({ id: idParamSchema, printerId: idParamSch
 
 /** The version the delete was asked at (a stale one is a 409, as for an edit). */
 export const printerDeleteQuery = z.object({
-  version: z.coerce.number().int().positive().optional(),
+  version: wholeNumberQuery(ADMIN_MESSAGES.version, 1).optional(),
 });
 
 /** The printer removed (its pending jobs with it). */

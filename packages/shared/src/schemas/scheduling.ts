@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expectedVersion } from './admin';
+import { isoDaySchema, wholeNumberSchema } from './common';
 
 export const SCHEDULE_MESSAGES = {
   invalidTime: 'Elige una franja de la lista para programar tu pedido.',
@@ -18,7 +19,7 @@ export const SCHEDULE_MESSAGES = {
 } as const;
 
 export const slotsQuery = z.object({
-  date: z.string().regex(/^\d{4}-\d\d-\d\d$/, { error: SCHEDULE_MESSAGES.dateInvalid }),
+  date: isoDaySchema(SCHEDULE_MESSAGES.dateInvalid),
 });
 
 export const slotSchema = z.object({
@@ -44,12 +45,7 @@ export const slotsResponse = z.object({
 export type Slot = z.infer<typeof slotSchema>;
 export type SlotsAnswer = z.infer<typeof slotsResponse>;
 
-const perSlot = z
-  .number({ error: SCHEDULE_MESSAGES.capacityInvalid })
-  .int({ error: SCHEDULE_MESSAGES.capacityInvalid })
-  .min(0, { error: SCHEDULE_MESSAGES.capacityInvalid })
-  .max(500, { error: SCHEDULE_MESSAGES.capacityInvalid })
-  .nullable();
+const perSlot = wholeNumberSchema(SCHEDULE_MESSAGES.capacityInvalid, 0, 500).nullable();
 
 /** `PUT /api/admin/branches/{id}/capacity`: null = unlimited; units may be left out (unchanged). */
 export const branchCapacityBody = z.object({

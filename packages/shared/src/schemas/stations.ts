@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderLineOptionSchema } from './orders';
-import { idParamSchema, listOf } from './common';
+import { idParamSchema, idSchema, listOf, wholeNumberSchema } from './common';
 import { safeText } from './text';
 
 /**
@@ -39,22 +39,14 @@ export const stationSchema = z.object({
 export const stationListResponse = listOf(stationSchema);
 
 const stationInput = z.object({
-  id: z
-    .number({ error: STATION_MESSAGES.id })
-    .int({ error: STATION_MESSAGES.id })
-    .positive({ error: STATION_MESSAGES.id })
-    .optional(),
+  id: idSchema(STATION_MESSAGES.id).optional(),
   name: safeText({ error: STATION_MESSAGES.name }).pipe(
     z
       .string()
       .min(1, { error: STATION_MESSAGES.name })
       .max(STATION_NAME_MAX, { error: STATION_MESSAGES.nameTooLong }),
   ),
-  position: z
-    .number({ error: STATION_MESSAGES.position })
-    .int({ error: STATION_MESSAGES.position })
-    .min(0, { error: STATION_MESSAGES.position })
-    .max(1000, { error: STATION_MESSAGES.position }),
+  position: wholeNumberSchema(STATION_MESSAGES.position, 0, 1000),
 });
 
 /** A branch's whole station list: rows with an id are renamed or moved, the others added, the missing removed. */
@@ -69,11 +61,7 @@ export const stationsBody = z
 
 /** Where a product cooks (its station, read by name at each branch); null: its category's. */
 export const productStationBody = z.object({
-  station_id: z
-    .number({ error: STATION_MESSAGES.id })
-    .int({ error: STATION_MESSAGES.id })
-    .positive({ error: STATION_MESSAGES.id })
-    .nullable(),
+  station_id: idSchema(STATION_MESSAGES.id).nullable(),
 });
 export const productStationResponse = z.object({
   results: z.object({ product_id: z.number().int(), station_id: z.number().int().nullable() }),

@@ -1,6 +1,7 @@
 import { CONSOLE_MESSAGES, contract, type StaffRole } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canActOnBranch } from '../../lib/authorization';
+import { businessDay } from '../../lib/business-day';
 import { attachment, CSV_CONTENT_TYPE } from '../../lib/csv';
 import { notFound } from '../../lib/http-error';
 import { route, type RouteApp } from '../../lib/route';
@@ -98,15 +99,19 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   branchRoutes(app, onBranch);
   productRoutes(app, onBranch);
   route(app, contract.getBranchSummary, onBranch, async (request) => ({
-    results: found(await app.console.summary(request.params.id, request.query.date)),
+    results: found(
+      await app.console.summary(request.params.id, businessDay(request.query.date, app.clock)),
+    ),
   }));
 
-  route(app, contract.getBranchDayOrders, onBranch, async (request) => ({
-    results: found(await app.console.dayList(request.params.id, request.query)),
-  }));
+  route(app, contract.getBranchDayOrders, onBranch, async (request) => {
+    businessDay(request.query.date, app.clock);
+    return { results: found(await app.console.dayList(request.params.id, request.query)) };
+  });
 
   route(app, contract.getBranchDayCsv, onBranch, async (request, reply) => {
-    const { day, csv } = found(await app.console.dayCsv(request.params.id, request.query.date));
+    const date = businessDay(request.query.date, app.clock);
+    const { day, csv } = found(await app.console.dayCsv(request.params.id, date));
     return reply
       .type(CSV_CONTENT_TYPE)
       .header('Content-Disposition', attachment(`dia-sede-${request.params.id}-${day}.csv`))

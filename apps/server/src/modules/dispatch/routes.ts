@@ -1,5 +1,6 @@
 import { contract, DISPATCH_MESSAGES, CONSOLE_MESSAGES } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { businessDay } from '../../lib/business-day';
 import { route, type RouteApp } from '../../lib/route';
 import { actorOf, signedInUser } from '../../lib/request-user';
 
@@ -20,7 +21,10 @@ function counterRoutes(app: RouteApp) {
     results: await app.dispatch.couriers(request.params.id),
   }));
   route(app, contract.getBranchShifts, onBranch, async (request) => ({
-    results: await app.dispatch.dayShifts(request.params.id, request.query.date),
+    results: await app.dispatch.dayShifts(
+      request.params.id,
+      businessDay(request.query.date, app.clock),
+    ),
   }));
   route(
     app,

@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, CONSOLE_MESSAGES, contract, ORDER_STATUS_TEXT } from '@comanda/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { businessDay } from '../../lib/business-day';
 import { HttpError, notFound } from '../../lib/http-error';
 import { route, type RouteApp } from '../../lib/route';
 import { actorOf, signedInUser } from '../../lib/request-user';
@@ -81,7 +82,8 @@ function staffOrderRoutes(app: RouteApp) {
 /** A branch's slots (anyone) and its slot capacity (admins). */
 function slotRoutes(app: RouteApp) {
   route(app, contract.getBranchSlots, {}, async (request) => {
-    const slots = await app.orders.slots(request.params.id, request.query.date);
+    const day = businessDay(request.query.date, app.clock);
+    const slots = await app.orders.slots(request.params.id, day);
     if (!slots) throw notFound(CHECKOUT_MESSAGES.branchUnknown);
     return slots;
   });

@@ -1,5 +1,7 @@
 import {
+  addDays,
   branchSummaryResponse,
+  MESSAGES,
   dayOrdersResponse,
   orderResponse,
   paymentTypeListResponse,
@@ -192,20 +194,26 @@ describe('the day summary', () => {
   });
 
   it("counts an order in the chain's calendar day, not UTC's", async () => {
-    // 04:30 UTC on 2 March is 23:30 on 1 March in Bogotá.
+    // 04:30 UTC on a day is 23:30 of the day before in Bogotá (a month ago: a day Día reaches).
+    const day = addDays(todayOn(t.clock), -30);
+    const next = addDays(day, 1);
     await t.database.db
       .updateTable('orders')
-      .set({ created_at: '2020-03-02T04:30:00.000Z' })
+      .set({ created_at: `${next}T04:30:00.000Z` })
       .where('id', '=', orders.cancelled.id)
       .execute();
     try {
-      expect(
-        branchSummaryResponse.parse((await summary('2020-03-01')).json()).results,
-      ).toMatchObject({ orders: 1, cancelled: 1, sales: { orders: 0, total: 0 } });
-      expect(
-        branchSummaryResponse.parse((await summary('2020-03-02')).json()).results,
-      ).toMatchObject({ orders: 0, average_ready_minutes: null, by_payment: [] });
-      expect(await dayList('date=2020-03-01')).toEqual([orders.cancelled.id]);
+      expect(branchSummaryResponse.parse((await summary(day)).json()).results).toMatchObject({
+        orders: 1,
+        cancelled: 1,
+        sales: { orders: 0, total: 0 },
+      });
+      expect(branchSummaryResponse.parse((await summary(next)).json()).results).toMatchObject({
+        orders: 0,
+        average_ready_minutes: null,
+        by_payment: [],
+      });
+      expect(await dayList(`date=${day}`)).toEqual([orders.cancelled.id]);
     } finally {
       await t.database.db
         .updateTable('orders')
@@ -218,10 +226,26 @@ describe('the day summary', () => {
   it("refuses another branch's staff and a malformed date", async () => {
     expect((await summary(undefined, tokens.campina)).statusCode).toBe(403);
     expect((await summary(undefined, tokens.customer)).statusCode).toBe(403);
-    for (const date of ['2026-02-30', 'hoy', '2026-1-5']) {
+    for (const date of ['2026-02-30', 'hoy', '2026-1-5', '0000-01-01', '9999-12-31']) {
       const res = await summary(date);
       expect(res.statusCode, date).toBe(400);
       expect(res.json().errors.date).toEqual(['La fecha debe tener la forma AAAA-MM-DD.']);
+    }
+  });
+
+  it('reaches a year back and a year ahead of today, and refuses a day beyond before reading it', async () => {
+    const today = todayOn(t.clock);
+    for (const date of [addDays(today, -366), addDays(today, 366)])
+      expect((await summary(date)).statusCode, date).toBe(200);
+    for (const date of [addDays(today, -367), addDays(today, 367), '2000-01-01', '2100-12-31']) {
+      const csv = await t.app.inject({
+        url: `/api/staff/branches/${chico.id}/day.csv?date=${date}`,
+        headers: bearer(tokens.staff),
+      });
+      for (const res of [await summary(date), await dayRows(`date=${date}`), csv]) {
+        expect(res.statusCode, date).toBe(400);
+        expect(res.json().errors.date, date).toEqual([MESSAGES.dayOutOfReach]);
+      }
     }
   });
 });
@@ -237,7 +261,7 @@ describe('the day list', () => {
     ].map((o) => o.id);
     expect(await dayList('')).toEqual([...all].sort((a, b) => b - a));
     expect(await dayList(`date=${todayOn(t.clock)}`)).toEqual([...all].sort((a, b) => b - a));
-    expect(await dayList('date=2020-01-01')).toEqual([]);
+    expect(await dayList(`date=${addDays(todayOn(t.clock), -200)}`)).toEqual([]);
   });
 
   it("shows each order as its row on Día: the order's own number, time, customer, payment, status and total, nothing more", async () => {

@@ -1,4 +1,4 @@
-import { INSIGHTS_MAX_DAYS, INSIGHTS_MESSAGES, isIsoDate } from '@comanda/shared';
+import { INSIGHTS_MAX_DAYS, INSIGHTS_MESSAGES, isApiDay } from '@comanda/shared';
 import {
   DEFAULT_PRESET,
   PERIOD_PRESETS,
@@ -65,8 +65,7 @@ export function writeView(view: InsightsView): URLSearchParams {
 /** Why a custom period cannot be asked for (the server's own words), or null. */
 export function periodProblem(view: InsightsView): string | null {
   if (view.preset !== 'personalizado') return null;
-  const valid = (day: string) => isIsoDate(day) && day >= '2000-01-01' && day <= '2100-12-31';
-  if (!valid(view.from) || !valid(view.to)) return INSIGHTS_MESSAGES.dateInvalid;
+  if (!isApiDay(view.from) || !isApiDay(view.to)) return INSIGHTS_MESSAGES.dateInvalid;
   if (view.from > view.to) return INSIGHTS_MESSAGES.rangeBackwards;
   if (daysIn(view) > INSIGHTS_MAX_DAYS) return INSIGHTS_MESSAGES.rangeTooLong;
   return null;

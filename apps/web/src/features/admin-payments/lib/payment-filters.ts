@@ -1,6 +1,6 @@
 import {
   addDays,
-  isIsoDate,
+  isApiDay,
   PAYMENT_ATTEMPT_STATUSES,
   type AdminPaymentsQuery,
   type PaymentAttemptStatus,
@@ -26,9 +26,8 @@ export interface PaymentFilters {
   status: PaymentAttemptStatus | null;
 }
 
-/** A day the API accepts (the years an order can have); anything else is as if absent. */
-const isDay = (value: string | null): value is string =>
-  value !== null && isIsoDate(value) && value >= '2000-01-01' && value <= '2999-12-31';
+/** A day the API accepts (its one day rule); anything else is as if absent. */
+const isDay = (value: string | null): value is string => value !== null && isApiDay(value);
 
 const isStatus = (value: string | null): value is PaymentAttemptStatus =>
   (PAYMENT_ATTEMPT_STATUSES as readonly (string | null)[]).includes(value);
