@@ -6,7 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { constants } from 'node:zlib';
-import { paymentsDecision, type Config, type TrustProxy } from './config';
+import { docsAccess, paymentsDecision, type Config, type TrustProxy } from './config';
 import type { DatabaseHandle } from './db/dialect';
 import { systemClock, type Clock } from './lib/clock';
 import { serverWithFastPath, type FastPath } from './lib/fast-path';
@@ -154,7 +154,7 @@ async function registerCrossCutting(app: Server, config: Config, database: Datab
   });
   await app.register(catalogEventsPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { access: docsAccess(config) });
   await app.register(healthPlugin);
 }
 

@@ -230,9 +230,25 @@ const schema = z.object({
     .refine((keys) => keys.every((key) => key.length >= 32), 'each at least 32 characters'),
   /** Hint to the load balancer and the shutdown: how long to let requests in flight finish. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  /**
+   * Who may read the API's document at /docs and /docs/json (decision 074): `public` (anyone),
+   * `admin` (an admin's session, its bearer token) or `off` (not served). Unset, `docsAccess`
+   * decides: public outside production, off in production.
+   */
+  DOCS: z.enum(['public', 'admin', 'off']).optional(),
 });
 
 export type Config = z.infer<typeof schema>;
+
+export type DocsAccess = NonNullable<Config['DOCS']>;
+
+/**
+ * Who reads the API's document: an explicit DOCS wins; unset, everyone outside production (the
+ * demo, development, the tests) and nobody in production, where it would list every back-office
+ * route, field and refusal to anyone who asks.
+ */
+export const docsAccess = (config: Pick<Config, 'DOCS' | 'NODE_ENV'>): DocsAccess =>
+  config.DOCS ?? (config.NODE_ENV === 'production' ? 'off' : 'public');
 
 export interface DemoSeedDecision {
   seed: boolean;

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import {
   demoSeedDecision,
+  docsAccess,
   loadConfig,
   paymentsDecision,
   postgresTimeouts,
@@ -60,7 +61,10 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   app.log.info({ url: `http://${shown}:${port}` }, 'listening');
   // One plain line for the person who ran `npm start`, between the JSON log lines.
-  console.log(`\n  Comanda está lista: http://${shown}:${port}  (API: /docs)\n`);
+  const docs = docsAccess(config);
+  const api =
+    docs === 'off' ? '' : `  (API: /docs${docs === 'admin' ? ', solo administración' : ''})`;
+  console.log(`\n  Comanda está lista: http://${shown}:${port}${api}\n`);
 }
 
 main().catch((error: unknown) => {

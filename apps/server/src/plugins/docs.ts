@@ -1,10 +1,11 @@
 import { conflictSchema, errorMessageSchema, fieldErrorsSchema, needsToken } from '@comanda/shared';
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import type { DocsAccess } from '../config';
 import { RETRY_AFTER_SECONDS } from '../lib/db-unavailable';
 
 declare module 'fastify' {
@@ -211,9 +212,26 @@ const transformObject: SwaggerTransformObject = (documentObject) => {
   return document;
 };
 
-/** OpenAPI generated from the same zod schemas that validate the routes, browsable at /docs. */
-export const docsPlugin = fp(
-  async (app) => {
+/**
+ * The guard of /docs in `admin` mode: the back office's own (an admin's bearer token, 401
+ * without one, 403 for anyone else), made on first use, once the accounts' plugin is there.
+ */
+function adminOnly(app: FastifyInstance) {
+  let guard: ReturnType<FastifyInstance['authorize']> | undefined;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    guard ??= app.authorize({ roles: ['admin'] });
+    await guard(request, reply);
+  };
+}
+
+/**
+ * OpenAPI generated from the same zod schemas that validate the routes. The document is always
+ * built (`app.swagger()`: the tests check every answer against it); `access` (DOCS, decision
+ * 074) decides who reads it at /docs and /docs/json: everyone, an admin's session, or nobody
+ * (no route at all).
+ */
+export const docsPlugin = fp<{ access?: DocsAccess }>(
+  async (app, { access = 'public' }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -236,8 +254,10 @@ export const docsPlugin = fp(
       transform: documentTransform,
       transformObject,
     });
+    if (access === 'off') return;
     await app.register(swaggerUi, {
       routePrefix: '/docs',
+      ...(access === 'admin' ? { uiHooks: { onRequest: adminOnly(app) } } : {}),
       staticCSP: true,
       transformStaticCSP: (header) =>
         header

@@ -2,6 +2,8 @@ import Fastify, { type FastifySchema, type LightMyRequestResponse } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { docsAccess, loadConfig } from '../../src/config';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { docsPlugin } from '../../src/plugins/docs';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { checkContract, contractChecker } from '../helpers/contract';
@@ -143,6 +145,79 @@ describe('the contract check refuses what the document does not say', () => {
       );
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('who reads the document (DOCS)', () => {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const documentPaths = (res: LightMyRequestResponse) =>
+    Object.keys(res.json<Document>().paths).length;
+
+  it('public (the default outside production): anyone reads /docs/json and the page', async () => {
+    expect(docsAccess(loadConfig({ NODE_ENV: 'development' }))).toBe('public');
+    const res = await t.app.inject('/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(documentPaths(res)).toBeGreaterThan(100);
+    expect([200, 302]).toContain((await t.app.inject('/docs')).statusCode);
+  });
+
+  it("admin: only an admin's session; nobody else learns a route from it", async () => {
+    const admin = await buildTestApp({ DOCS: 'admin' });
+    try {
+      const token = async (email: string) =>
+        (
+          await admin.app.inject({
+            method: 'POST',
+            url: '/api/login',
+            payload: { email_login: email, password_login: DEMO_PASSWORD },
+          })
+        ).json<{ access_token: string }>().access_token;
+      for (const url of ['/docs/json', '/docs', '/docs/yaml']) {
+        const anonymous = await admin.app.inject(url);
+        expect(anonymous.statusCode, url).toBe(401);
+        expect(anonymous.body, url).not.toContain('/api/admin');
+      }
+      for (const email of ['cliente@comanda.test', 'staff@comanda.test']) {
+        const refused = await admin.app.inject({
+          url: '/docs/json',
+          headers: bearer(await token(email)),
+        });
+        expect(refused.statusCode, email).toBe(403);
+        expect(refused.body, email).not.toContain('/api/admin');
+      }
+      const allowed = await admin.app.inject({
+        url: '/docs/json',
+        headers: bearer(await token('admin@comanda.test')),
+      });
+      expect(allowed.statusCode).toBe(200);
+      expect(documentPaths(allowed)).toBe(Object.keys(document.paths).length);
+    } finally {
+      await admin.close();
+    }
+  });
+
+  it('off (the default in production): no /docs at all, for an admin too; the API still answers', async () => {
+    expect(docsAccess(loadConfig({ NODE_ENV: 'production' }))).toBe('off');
+    expect(docsAccess(loadConfig({ NODE_ENV: 'production', DOCS: 'admin' }))).toBe('admin');
+    expect(() => loadConfig({ DOCS: 'private' })).toThrow(/DOCS/);
+    const off = await buildTestApp({ DOCS: 'off' });
+    try {
+      const login = await off.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email_login: 'admin@comanda.test', password_login: DEMO_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+      const headers = bearer(login.json<{ access_token: string }>().access_token);
+      for (const url of ['/docs/json', '/docs', '/docs/static/index.html']) {
+        const res = await off.app.inject({ url, headers });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('/api/admin');
+      }
+      expect((await off.app.inject({ url: '/api/admin/audit', headers })).statusCode).toBe(200);
+    } finally {
+      await off.close();
     }
   });
 });
