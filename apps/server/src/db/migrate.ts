@@ -32,6 +32,7 @@ import { insightRollupsMigration } from './migrations/029-insight-rollups';
 import { kitchenStationsMigration } from './migrations/030-kitchen-stations';
 import { printersMigration } from './migrations/031-printers';
 import { insightDaysMigration } from './migrations/032-insight-days';
+import { autoAcceptMigration } from './migrations/034-auto-accept';
 import { secretsAtRestAndKnownDevicesMigration } from './migrations/033-secrets-at-rest-and-known-devices';
 
 /**
@@ -72,6 +73,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '031-printers': printersMigration(dialect),
     '032-insight-days': insightDaysMigration(dialect),
     '033-secrets-at-rest-and-known-devices': secretsAtRestAndKnownDevicesMigration(dialect),
+    '034-auto-accept': autoAcceptMigration(),
   };
 }
 

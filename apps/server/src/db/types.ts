@@ -93,6 +93,8 @@ export interface BranchTable {
   /** Print the ticket when an order is accepted. */
   auto_print: Generated<number>;
   auto_accept_scheduled: Generated<number>;
+  /** The rules of what the branch accepts by itself, as JSON (migration 034); null: none. */
+  auto_accept: string | null;
   /** Customers may pick orders up at the counter (migration 009). */
   pickup_available: Generated<number>;
   /** Raised by every committed back-office change: its optimistic lock (migration 017). */

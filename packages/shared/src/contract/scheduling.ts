@@ -3,13 +3,17 @@ import { adminBranchResponse } from '../schemas/admin-branches';
 import { idParams } from '../schemas/catalog';
 import { orderResponse } from '../schemas/checkout';
 import { errorMessageSchema, fieldErrorsSchema } from '../schemas/common';
+import { autoAcceptBody, autoAcceptResponse } from '../schemas/auto-accept';
 import { branchCapacityBody, slotsQuery, slotsResponse } from '../schemas/scheduling';
 import { adminAccess } from './access';
 import { spec } from './define';
 import * as e from './endpoints';
 import { guardedRefusals } from './refusals';
 
-/** Order ahead (product.md «Order ahead»): the slots, the customer's cancel, the capacity. */
+/**
+ * Order ahead (product.md «Order ahead»): the slots, the customer's cancel, the capacity; and
+ * what a branch accepts by itself (product.md «Auto-accept»).
+ */
 export const schedulingContract = {
   getBranchSlots: spec(e.getBranchSlots, {
     tags: ['Catálogo'],
@@ -42,5 +46,21 @@ export const schedulingContract = {
     params: adminIdParams,
     body: branchCapacityBody,
     responses: { 200: adminBranchResponse, ...guardedRefusals, 409: conflictSchema },
+  }),
+  getAutoAccept: spec(e.getAutoAccept, {
+    tags: ['Administración'],
+    access: adminAccess,
+    summary: 'Lo que la sede acepta sola: qué pedidos y con qué condiciones',
+    params: adminIdParams,
+    responses: { 200: autoAcceptResponse, ...guardedRefusals },
+  }),
+  setAutoAccept: spec(e.setAutoAccept, {
+    tags: ['Administración'],
+    access: adminAccess,
+    summary:
+      'Cambia lo que la sede acepta sola (lo antes posible, programados; solo pagados en línea, hasta un total, en unas franjas de la semana); los demás pedidos suenan en el tablero',
+    params: adminIdParams,
+    body: autoAcceptBody,
+    responses: { 200: autoAcceptResponse, ...guardedRefusals, 409: conflictSchema },
   }),
 };

@@ -66,10 +66,11 @@ export async function afterStaffStep(
   deps: DispatchDeps,
   order: PlacedOrder,
   branchId: number,
-  actor: AuditActor,
+  actor: AuditActor | null,
 ) {
   if (order.type_delivery !== 2) return;
-  if (order.status === 'ready' && order.courier === null)
+  // Only staff make an order ready (a rule only ever accepts): the offer is theirs, logged.
+  if (order.status === 'ready' && order.courier === null && actor !== null)
     await offerCourier(deps, order, branchId, actor);
   if (order.status === 'cancelled' || order.status === 'delivered') await settleStop(deps, order);
 }

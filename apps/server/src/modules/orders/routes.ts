@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { route, type RouteApp } from '../../lib/route';
 import { actorOf, signedInUser } from '../../lib/request-user';
 import { adminWriteOf } from '../../lib/admin-write';
+import { autoAcceptOf, setAutoAccept } from './auto-accept/settings';
 import { setCapacity } from './schedule/capacity';
 
 const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
@@ -99,8 +100,20 @@ function slotRoutes(app: RouteApp) {
   );
 }
 
+/** What a branch accepts by itself (admins). */
+function autoAcceptRoutes(app: RouteApp) {
+  const deps = { write: adminWriteOf(app), db: app.db };
+  route(app, contract.getAutoAccept, {}, async (request) => ({
+    results: await autoAcceptOf(app.db, request.params.id),
+  }));
+  route(app, contract.setAutoAccept, {}, async (request) => ({
+    results: await setAutoAccept(deps, actorOf(request), request.params.id, request.body),
+  }));
+}
+
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   customerOrderRoutes(app);
   staffOrderRoutes(app);
   slotRoutes(app);
+  autoAcceptRoutes(app);
 };

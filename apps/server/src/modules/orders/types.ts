@@ -41,6 +41,8 @@ export interface BranchRow {
   /** Units taken per slot; null = unlimited. */
   units_per_slot: number | null;
   auto_accept_scheduled: number;
+  /** What else it accepts by itself, as JSON (auto-accept/rules.ts); null: nothing. */
+  auto_accept: string | null;
 }
 
 /** A branch's delivery zone as placement reads it (migration 009 added fee and minimum). */
@@ -91,7 +93,12 @@ export type StopHook = (
  * What follows a staff member's step once it is committed and announced: dispatch offers a
  * courier for an order turning ready, or drops a cancelled one from its trip (decision 068).
  */
-export type StepHook = (order: PlacedOrder, branchId: number, actor: AuditActor) => Promise<void>;
+export type StepHook = (
+  order: PlacedOrder,
+  branchId: number,
+  /** Null: the branch's own rule took the step (auto-accept). */
+  actor: AuditActor | null,
+) => Promise<void>;
 
 /**
  * What follows an order becoming new to its branch (placed, or paid online), once it is committed

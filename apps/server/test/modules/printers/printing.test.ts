@@ -107,6 +107,36 @@ const jobRows = () =>
     .execute();
 
 describe('printing an order', () => {
+  it('prints an order the branch accepted by itself, as Aceptar would', async () => {
+    const counter = await testPrinter();
+    await addPrinter(campina.id, counter, { when: ['accept'] });
+    const rules = `/api/admin/branches/${campina.id}/auto-accept`;
+    const set = (body: object) =>
+      t.app.inject({ method: 'PUT', url: rules, headers: bearer(tokens.admin), payload: body });
+    const off = {
+      asap: false,
+      scheduled: false,
+      paid_online_only: false,
+      max_total: null,
+      windows: [],
+    };
+    expect((await set({ ...off, asap: true })).statusCode).toBe(200);
+    try {
+      const order = await placeOrder();
+      expect(order.status).toBe('accepted');
+      await until('its ticket is queued', jobRows, (jobs) => jobs.length === 1);
+      await t.app.printers.deliverDue();
+      await until(
+        'the printer has it',
+        () => counter.jobs.length,
+        (n) => n === 1,
+      );
+      expect(counter.printed()[0]!.bigLines).toEqual([`#${order.id}`]);
+    } finally {
+      await set(off);
+    }
+  });
+
   it('prints the ticket on accepting, in each printer’s code page and paper: accents read back, number big, cut', async () => {
     const counter = await testPrinter();
     const narrow = await testPrinter();

@@ -123,6 +123,14 @@ export const setBranchCapacity = {
   method: 'PUT',
   path: '/api/admin/branches/:id/capacity',
 } as const;
+export const getAutoAccept = {
+  method: 'GET',
+  path: '/api/admin/branches/:id/auto-accept',
+} as const;
+export const setAutoAccept = {
+  method: 'PUT',
+  path: '/api/admin/branches/:id/auto-accept',
+} as const;
 
 // Back office: the chain's security settings
 export const getSecuritySettings = { method: 'GET', path: '/api/admin/security' } as const;

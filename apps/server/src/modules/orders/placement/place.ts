@@ -8,6 +8,7 @@ import type { RateLimiter } from '../../../lib/rate-limiter';
 import { orderPlaced, type OrderRooms } from '../events';
 import { loadOrder } from '../reads/load';
 import { asapEta, type QueueStart } from '../schedule/estimate';
+import { acceptsByItself, rulesOf } from '../auto-accept/rules';
 import { autoAccept } from '../status/status-change';
 import type {
   BranchRow,
@@ -128,7 +129,7 @@ async function storeOrder(
     return { status: true, client_order_id: clientOrderId, order: placed, ...eta, payment: online };
   }
   orderPlaced(deps, placed, branch.id);
-  const order = times ? await acceptedIfAsked(deps, placed, branch) : placed;
+  const order = await acceptedIfAsked(deps, placed, branch);
   return { status: true, client_order_id: clientOrderId, order, ...eta };
 }
 
@@ -152,12 +153,13 @@ async function refuseUnlessStored(
 }
 
 /**
- * A branch that accepts its scheduled orders by itself answers one just placed accepted.
- * Should the process stop in between, the order simply waits for staff's Aceptar at its fire
- * time.
+ * A branch that accepts such an order by itself (auto-accept/rules.ts) answers it accepted.
+ * Should the process stop in between, the order simply waits for staff's Aceptar.
  */
 const acceptedIfAsked = async (deps: PlacementDeps, placed: PlacedOrder, branch: BranchRow) =>
-  branch.auto_accept_scheduled === 1 ? ((await autoAccept(deps, placed.id)) ?? placed) : placed;
+  acceptsByItself(rulesOf(branch), placed, new Date(deps.clock.now()))
+    ? ((await autoAccept(deps, placed.id)) ?? placed)
+    : placed;
 
 /** The queue-based estimate (decision 037), with the zone's trip. */
 const etaOf = (

@@ -24,6 +24,7 @@ export const findBranch = ({ db }: OrdersStore, branchId: number): Promise<Branc
       'orders_per_slot',
       'units_per_slot',
       'auto_accept_scheduled',
+      'auto_accept',
     ])
     .where('id', '=', branchId)
     .where('active', '=', 1)

@@ -3,6 +3,7 @@ import { orderPlaced, orderStatusChanged, type OrderRooms } from '../events';
 import { loadOrder } from '../reads/load';
 import type { OrderReference } from '../reference/reference';
 import type { OrderPlugs, OrdersStore } from '../types';
+import { acceptsByItself, rulesOf } from '../auto-accept/rules';
 import { autoAccept } from './status-change';
 
 /**
@@ -16,7 +17,7 @@ export async function announce(
     OrderRooms & {
       clock: Clock;
       reference: OrderReference;
-      plugs: Pick<OrderPlugs, 'placedHooks'>;
+      plugs: Pick<OrderPlugs, 'placedHooks' | 'stepHooks'>;
     },
   id: number,
   { newToBranch }: { newToBranch: boolean },
@@ -26,7 +27,7 @@ export async function announce(
   if (!newToBranch) return orderStatusChanged(deps, found.order, found.userId, found.branchId);
   orderPlaced(deps, found.order, found.branchId);
   orderStatusChanged(deps, found.order, found.userId, found.branchId);
-  if (found.order.scheduled_for === null) return;
   const branch = await deps.reference.branchOf(found.branchId);
-  if (branch?.auto_accept_scheduled === 1) await autoAccept(deps, id);
+  if (branch && acceptsByItself(rulesOf(branch), found.order, new Date(deps.clock.now())))
+    await autoAccept(deps, id);
 }

@@ -146,19 +146,19 @@ async function announceStep(deps: OrdersStore & OrderRooms, id: number): Promise
 }
 
 /**
- * A branch that accepts its scheduled orders by itself (its `auto_accept_scheduled` setting):
- * the order just placed is accepted at once and promised for its slot, as Aceptar without
- * minutes would. Nobody took the step: the history keeps no actor and the change log (staff's
- * actions) nothing, the branch's choice having been logged when it was made. Null when the
- * order is not a received scheduled one any more (staff answered first).
+ * A branch that accepts the order by itself (its rules, auto-accept/rules.ts, decided so): it is
+ * accepted at once with the usual promise, as Aceptar without minutes would (the queue's
+ * minutes; a scheduled order its slot). Nobody took the step: the history keeps no actor and
+ * the change log (staff's actions) nothing, the branch's rules having been logged when they
+ * were set; what follows a step (a printer's ticket on accept) follows it. Null when the order
+ * is not received any more (staff answered first).
  */
 export async function autoAccept(
-  deps: OrdersStore & OrderRooms & { clock: Clock },
+  deps: OrdersStore & OrderRooms & { clock: Clock; plugs: Pick<OrderPlugs, 'stepHooks'> },
   id: number,
 ): Promise<PlacedOrder | null> {
   const found = await loadOrder(deps, id);
-  if (!found || found.order.status !== 'received' || found.order.scheduled_for === null)
-    return null;
+  if (!found || found.order.status !== 'received') return null;
   const at = new Date(deps.clock.now());
   const { recorded } = await recordedFor(deps, found, { status: 'accepted' }, at);
   const moved = await moveStatus(deps, id, 'received', ['accepted'], at.toISOString(), {
@@ -166,5 +166,7 @@ export async function autoAccept(
     actorId: null,
   });
   if (!moved) return null;
-  return announceStep(deps, id);
+  const order = await announceStep(deps, id);
+  for (const hook of deps.plugs.stepHooks) await hook(order, found.branchId, null);
+  return order;
 }
