@@ -356,6 +356,60 @@ test('the favourite heart while logged in asks the server and shows its failure,
   await expect(heart).toHaveAttribute('aria-pressed', before!);
 });
 
+test('the favourite heart before a branch is chosen shows the saved favourite, and a tap removes it visibly', async ({
+  page,
+  request,
+}) => {
+  const { product } = await findPizza(request);
+  const stamp = `${process.pid}${Date.now()}`;
+  const registered = await request.post('/api/register', {
+    data: {
+      name: 'Sin Sede',
+      email: `sin.sede.${stamp}@comanda.test`,
+      phone: `3${stamp.slice(-9)}`,
+      password: 'secreto-123',
+      password_confirmation: 'secreto-123',
+    },
+  });
+  const auth = (await registered.json()) as { access_token: string; user: unknown };
+  const headers = { Authorization: `Bearer ${auth.access_token}` };
+  const saved = await request.put(`/api/favorites/${product.id}`, { headers, data: product });
+  expect(((await saved.json()) as { favorite: boolean }).favorite).toBe(true);
+  await page.goto('/favicon.svg');
+  await page.evaluate((state) => localStorage.setItem('storage', JSON.stringify(state)), {
+    access_token: auth.access_token,
+    user: auth.user,
+    loggedIn: true,
+    branch: null,
+    delivery: null,
+    cart: [],
+  });
+
+  // The chain's product (no branch): the heart says what the customer saved.
+  await page.goto(`/producto/${product.slug}`);
+  await expect(page.getByText('Precios desde.', { exact: true })).toBeVisible();
+  const heart = page.getByRole('button', { name: 'Agregar a favoritos' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('heart-saved-no-branch-360.png') });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: test.info().outputPath('heart-saved-no-branch-1024.png') });
+
+  // A tap removes it, and the heart shows it removed; another saves it again.
+  const isFavorite = async () =>
+    (
+      (await (await request.get('/api/favorites', { headers })).json()) as {
+        results: { id: number }[];
+      }
+    ).results.some((f) => f.id === product.id);
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  expect(await isFavorite()).toBe(false);
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(await isFavorite()).toBe(true);
+});
+
 test('an optional single choice clears on a second tap; a required multiple choice holds Agregar until one is ticked', async ({
   page,
   request,

@@ -1,15 +1,37 @@
-import { MESSAGES } from '@comanda/shared';
+import { MESSAGES, type Product } from '@comanda/shared';
 import { ClosedBranchLine } from '../layout/closed-branch-line';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { useProduct } from '@/entities/product/api/get-product';
+import { useFavorites } from '@/features/account/api/get-favorites';
 import { useChainProduct } from '@/features/catalog/api/get-chain-product';
 import { CatalogNotFound, ChooseBranchNotice } from '@/features/catalog/components/catalog-notice';
 import { ProductDetail, ProductSkeleton } from '@/features/catalog/components/product-detail';
+import { favoriteShown } from '@/features/catalog/lib/favorite-heart';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
 import { pageTitle } from '@/lib/brand';
+
+/**
+ * What the heart shows (`favoriteShown`): the chain's product does not know the customer, so
+ * before a branch their favourites list says it.
+ */
+function useSaved(
+  product: Pick<Product, 'id' | 'favorite'> | undefined,
+  atBranch: boolean,
+  loggedIn: boolean,
+): boolean | null {
+  const favorites = useFavorites(loggedIn && !atBranch);
+  if (!product) return null;
+  return favoriteShown({
+    loggedIn,
+    atBranch,
+    productFavorite: product.favorite,
+    productId: product.id,
+    favorites: favorites.data,
+  });
+}
 
 /**
  * /producto/:slug (product.md «Screens and routes»): product detail with option groups, favourite
@@ -25,6 +47,7 @@ export default function ProductRoute() {
   const atBranch = useProduct(slug, branch?.id);
   const chain = useChainProduct(slug, !branch);
   const product = branch ? atBranch : chain;
+  const saved = useSaved(product.data, Boolean(branch), loggedIn);
 
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {
@@ -70,6 +93,7 @@ export default function ProductRoute() {
         branchTitle={branch?.title ?? null}
         priceVaries={!branch && chain.data?.price_varies === true}
         loggedIn={loggedIn}
+        saved={saved}
         onAdd={addToCart}
         onLeave={leave}
       />

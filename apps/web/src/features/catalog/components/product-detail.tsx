@@ -20,6 +20,11 @@ interface ProductDetailProps {
   /** Some branch asks more than the chain's lowest: the price says "Desde". */
   priceVaries?: boolean;
   loggedIn: boolean;
+  /**
+   * Whether the heart shows the product saved (`favoriteShown`); null while not known, when the
+   * heart waits. Left out: the product's own `favorite` says it (the back office's preview).
+   */
+  saved?: boolean | null;
   /** product.md «States and transitions»: the item goes to the front of the cart. */
   onAdd: (item: CartItem) => void;
   /** Leave the screen: after adding, or when the quantity goes to 0. */
@@ -36,6 +41,7 @@ export function ProductDetail({
   branchTitle,
   priceVaries = false,
   loggedIn,
+  saved = product.favorite !== null,
   onAdd,
   onLeave,
 }: ProductDetailProps) {
@@ -68,8 +74,8 @@ export function ProductDetail({
         />
         <FavoriteButton
           className={styles.heart}
-          pressed={product.favorite !== null}
-          busy={favorite.isPending}
+          pressed={saved === true}
+          busy={favorite.isPending || saved === null}
           onClick={toggleFavorite}
         />
       </div>

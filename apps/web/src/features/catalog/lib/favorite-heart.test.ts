@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { favoriteShown } from './favorite-heart';
+
+const saved = [{ id: 3 }, { id: 7 }];
+
+describe('favoriteShown', () => {
+  it('before a branch, reads the customer’s favourites: the chain’s product never says', () => {
+    const chain = { loggedIn: true, atBranch: false, productFavorite: null, productId: 7 };
+    expect(favoriteShown({ ...chain, favorites: saved })).toBe(true);
+    expect(favoriteShown({ ...chain, productId: 8, favorites: saved })).toBe(false);
+    // Not read yet: not known, so the heart waits rather than offering a blind toggle.
+    expect(favoriteShown({ ...chain, favorites: undefined })).toBeNull();
+  });
+
+  it('at a branch, reads the product’s own answer; logged out, never saved', () => {
+    const branch = { loggedIn: true, atBranch: true, productId: 7, favorites: undefined };
+    expect(favoriteShown({ ...branch, productFavorite: { id: 1 } })).toBe(true);
+    expect(favoriteShown({ ...branch, productFavorite: null })).toBe(false);
+    expect(
+      favoriteShown({ ...branch, loggedIn: false, atBranch: false, productFavorite: null }),
+    ).toBe(false);
+  });
+});
