@@ -33,6 +33,7 @@ import { kitchenStationsMigration } from './migrations/030-kitchen-stations';
 import { printersMigration } from './migrations/031-printers';
 import { insightDaysMigration } from './migrations/032-insight-days';
 import { autoAcceptMigration } from './migrations/034-auto-accept';
+import { insightChainDaysMigration } from './migrations/035-insight-chain-days';
 import { secretsAtRestAndKnownDevicesMigration } from './migrations/033-secrets-at-rest-and-known-devices';
 
 /**
@@ -74,6 +75,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '032-insight-days': insightDaysMigration(dialect),
     '033-secrets-at-rest-and-known-devices': secretsAtRestAndKnownDevicesMigration(dialect),
     '034-auto-accept': autoAcceptMigration(),
+    '035-insight-chain-days': insightChainDaysMigration(dialect),
   };
 }
 

@@ -63,6 +63,11 @@ export interface Database {
   insight_day_options: InsightHourOptionTable;
   /** Every branch's hour added up. */
   insight_chain_hours: Omit<InsightHourTable, 'branch_id'>;
+  /** The day tables added up over every branch, per chain day (migration 035). */
+  insight_chain_days: Omit<InsightHourTable, 'branch_id'>;
+  insight_chain_day_dims: Omit<InsightHourDimTable, 'branch_id'>;
+  insight_chain_day_products: Omit<InsightHourProductTable, 'branch_id'>;
+  insight_chain_day_options: Omit<InsightHourOptionTable, 'branch_id'>;
   insight_customers: InsightCustomerTable;
   insight_branch_customers: InsightBranchCustomerTable;
   insight_state: InsightStateTable;

@@ -8,24 +8,36 @@ import { HOUR_COUNTERS } from './rollup';
 
 const iso = (instant: number) => new Date(instant).toISOString();
 
-/** Each hourly table, the day table made from it, what a row is keyed by and what it adds up. */
+/**
+ * Each hourly table, the day table made from it and the chain's day table made from that, what
+ * a row is keyed by and what it adds up.
+ */
 const DAY_TABLES = [
-  { hours: 'insight_hours', days: 'insight_days', keys: [], counters: HOUR_COUNTERS },
+  {
+    hours: 'insight_hours',
+    days: 'insight_days',
+    chain: 'insight_chain_days',
+    keys: [],
+    counters: HOUR_COUNTERS,
+  },
   {
     hours: 'insight_hour_dims',
     days: 'insight_day_dims',
+    chain: 'insight_chain_day_dims',
     keys: ['kind', 'key'],
     counters: ['orders', 'sales', 'fees'],
   },
   {
     hours: 'insight_hour_products',
     days: 'insight_day_products',
+    chain: 'insight_chain_day_products',
     keys: ['product_id'],
     counters: ['quantity', 'sales'],
   },
   {
     hours: 'insight_hour_options',
     days: 'insight_day_options',
+    chain: 'insight_chain_day_options',
     keys: ['title'],
     counters: ['times'],
   },
@@ -33,6 +45,7 @@ const DAY_TABLES = [
 
 export const DERIVED_TABLES = [
   ...DAY_TABLES.map((table) => table.days),
+  ...DAY_TABLES.map((table) => table.chain),
   'insight_chain_hours',
 ] as const;
 
@@ -59,7 +72,8 @@ function ofBranches(dialect: DialectName, branchIds: readonly number[] | null) {
 
 /**
  * Makes these branches' (every branch's: null) rows of one chain day again from their hours, in
- * every day table. The day's rows are replaced whole: idempotent, like the hours'.
+ * every day table, then the chain's row of that day from every branch's. The day's rows are
+ * replaced whole: idempotent, like the hours'.
  */
 export async function rewriteDay(
   trx: DbExecutor,
@@ -69,7 +83,7 @@ export async function rewriteDay(
 ) {
   if (branchIds !== null && branchIds.length === 0) return;
   const branches = ofBranches(dialect, branchIds);
-  for (const { hours, days, keys, counters } of DAY_TABLES) {
+  for (const { hours, days, chain, keys, counters } of DAY_TABLES) {
     await sql`delete from ${sql.table(days)} where bucket = ${iso(day.start)}${branches}`.execute(
       trx,
     );
@@ -79,7 +93,25 @@ export async function rewriteDay(
       from ${sql.table(hours)}
       where bucket >= ${iso(day.start)} and bucket < ${iso(day.end)}${branches}
       group by ${grouped}`.execute(trx);
+    await rewriteChainDay(trx, dialect, day, { days, chain, keys, counters });
   }
+}
+
+/** The chain's row of one day in one table, from every branch's row of that day. */
+async function rewriteChainDay(
+  trx: DbExecutor,
+  dialect: DialectName,
+  day: DayRange,
+  table: { days: string; chain: string; keys: readonly string[]; counters: readonly string[] },
+) {
+  const { days, chain, keys, counters } = table;
+  await sql`delete from ${sql.table(chain)} where bucket = ${iso(day.start)}`.execute(trx);
+  const keyed = keys.length ? sql`, ${sql.join(refs(keys))}` : sql``;
+  await sql`insert into ${sql.table(chain)} (${sql.join(refs(['bucket', ...keys, ...counters]))})
+    select ${timestamp(dialect, day.start)}${keyed}, ${sql.join(sums(counters))}
+    from ${sql.table(days)}
+    where bucket = ${iso(day.start)}
+    group by ${sql.join(refs(['bucket', ...keys]))}`.execute(trx);
 }
 
 /** Makes the chain's hours [start, end) again from every branch's. */

@@ -7,7 +7,8 @@ import type { InsightsStore } from './types';
 // What the reports read (decision 069): the rollups over a window, for one branch or every
 // branch, never the orders. Every read is a range of (branch_id, bucket) or of bucket. A window
 // is whole chain days, so its sums read the day tables; only what is drawn by hour reads hours
-// (a branch's own, or the chain's added up), and distinct customers read the hour table.
+// (a branch's own, or the chain's added up), and distinct customers read the hour table. A
+// chain-wide sum reads the chain's days: a row a day (and key) however many branches there are.
 
 const iso = (instant: number) => new Date(instant).toISOString();
 const n = (value: unknown) => Number(value ?? 0);
@@ -20,7 +21,18 @@ type RollupTable =
   | 'insight_day_dims'
   | 'insight_day_products'
   | 'insight_day_options'
+  | 'insight_chain_days'
+  | 'insight_chain_day_dims'
+  | 'insight_chain_day_products'
+  | 'insight_chain_day_options'
   | 'insight_hour_customers';
+
+/** A day table for the window: one branch's rows, or the chain's (a row a day and key). */
+const level = <B extends RollupTable, C extends RollupTable>(
+  window: Window,
+  branch: B,
+  chain: C,
+) => (window.branchId === null ? chain : branch);
 
 /** The window's buckets (and branch) on any rollup table. */
 function within<T extends RollupTable, O>(
@@ -44,7 +56,7 @@ const numbers = <K extends string>(row: Record<string, unknown> | undefined, key
 /** The window's days added up. */
 export async function hourTotals({ db }: InsightsStore, window: Window) {
   const row = await within(
-    db.selectFrom('insight_days').select(sums(HOUR_COUNTERS)),
+    db.selectFrom(level(window, 'insight_days', 'insight_chain_days')).select(sums(HOUR_COUNTERS)),
     window,
   ).executeTakeFirst();
   return numbers(row as Record<string, unknown> | undefined, HOUR_COUNTERS);
@@ -100,7 +112,7 @@ export async function hoursByBranch({ db }: InsightsStore, window: Window) {
 export async function dimensionSums({ db }: InsightsStore, window: Window, kinds: DimKind[]) {
   const rows = await within(
     db
-      .selectFrom('insight_day_dims')
+      .selectFrom(level(window, 'insight_day_dims', 'insight_chain_day_dims'))
       .select(['kind', 'key'])
       .select(sums(['orders', 'sales', 'fees']))
       .where('kind', 'in', kinds)
@@ -120,7 +132,7 @@ export async function dimensionSums({ db }: InsightsStore, window: Window, kinds
 export async function productSums({ db }: InsightsStore, window: Window) {
   const sold = within(
     db
-      .selectFrom('insight_day_products')
+      .selectFrom(level(window, 'insight_day_products', 'insight_chain_day_products'))
       .select('product_id')
       .select(sums(['quantity', 'sales']))
       .groupBy('product_id'),
@@ -143,7 +155,12 @@ export async function productSums({ db }: InsightsStore, window: Window) {
  * Products on the menu (active; at a branch, offered there) that no sale in the window carried.
  */
 export async function neverSold({ db }: InsightsStore, window: Window) {
-  const sold = within(db.selectFrom('insight_day_products').select('product_id'), window);
+  const sold = within(
+    db
+      .selectFrom(level(window, 'insight_day_products', 'insight_chain_day_products'))
+      .select('product_id'),
+    window,
+  );
   let query = db
     .selectFrom('products as p')
     .select(['p.id as product_id', 'p.title'])
@@ -170,7 +187,7 @@ export async function neverSold({ db }: InsightsStore, window: Window) {
 export async function topOptions({ db }: InsightsStore, window: Window, limit: number) {
   const rows = await within(
     db
-      .selectFrom('insight_day_options')
+      .selectFrom(level(window, 'insight_day_options', 'insight_chain_day_options'))
       .select('title')
       .select(sql<string | number>`sum(times)`.as('times'))
       .groupBy('title'),

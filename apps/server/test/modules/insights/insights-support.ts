@@ -135,6 +135,10 @@ export async function rollupRows(t: TestApp) {
     dayProducts: norm(await db.selectFrom('insight_day_products').selectAll().execute()),
     dayOptions: norm(await db.selectFrom('insight_day_options').selectAll().execute()),
     chainHours: norm(await db.selectFrom('insight_chain_hours').selectAll().execute()),
+    chainDays: norm(await db.selectFrom('insight_chain_days').selectAll().execute()),
+    chainDayDims: norm(await db.selectFrom('insight_chain_day_dims').selectAll().execute()),
+    chainDayProducts: norm(await db.selectFrom('insight_chain_day_products').selectAll().execute()),
+    chainDayOptions: norm(await db.selectFrom('insight_chain_day_options').selectAll().execute()),
     firsts: norm(await db.selectFrom('insight_customers').selectAll().execute()),
     branchFirsts: norm(await db.selectFrom('insight_branch_customers').selectAll().execute()),
   };

@@ -124,6 +124,9 @@ describe('the rollups', () => {
     // Three chain days, every hour of the chain's: the coarser levels were kept too.
     expect(kept.days.length).toBeGreaterThanOrEqual(3);
     expect(kept.chainHours.length).toBeGreaterThan(3);
+    expect(kept.chainDays.length).toBe(
+      kept.days.length > 0 ? new Set(kept.days.map((row) => JSON.parse(row).bucket)).size : 0,
+    );
     expect(await t.app.insights.rebuild()).toBeGreaterThanOrEqual(placed.length);
     const rebuilt = await rollupRows(t);
     expect(kept).toEqual(rebuilt);
@@ -140,6 +143,10 @@ describe('the rollups', () => {
       'insight_day_products',
       'insight_day_options',
       'insight_chain_hours',
+      'insight_chain_days',
+      'insight_chain_day_dims',
+      'insight_chain_day_products',
+      'insight_chain_day_options',
     ] as const)
       await db.deleteFrom(table).execute();
     await db.updateTable('insight_state').set({ days_built: 0 }).execute();
