@@ -11,6 +11,7 @@ import {
   type SurveyParameter,
 } from '@comanda/shared';
 import { expect, expectNoAxeViolations, test, type APIRequestContext } from './base-test';
+import { stuckChrome } from './layout-support';
 
 // product.md «Discount codes», end to end: a signup at /descuento/… shows its code; the code
 // typed at checkout is priced by the server, and the placed order shows what it took off. The
@@ -145,4 +146,52 @@ test('a code from /descuento, typed at checkout, comes off the order the server 
   await expect(discountLine).toContainText(`−${formatMoney(order.discount)}`);
   await expect(page.getByText(formatMoney(order.total)).last()).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('on a 360×740 phone the checkout’s fixed bars take a quarter of the screen at most, and a refused code scrolls into view above them', async ({
+  page,
+  request,
+}) => {
+  const { results: branches } = await json<{ results: Branch[] }>(request, '/api/branch-office');
+  const branch = branches.find((b) => b.slug === 'terminal-24h')!;
+  const [payment] = (await json<{ results: PaymentType[] }>(request, '/api/cart-type-payment'))
+    .results;
+  const customer = await newCustomer(request);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/favicon.svg');
+  await page.evaluate((value) => localStorage.setItem('storage', JSON.stringify(value)), {
+    access_token: customer.auth.access_token,
+    user: customer.auth.user,
+    loggedIn: true,
+    branch,
+    delivery: 2,
+    cart: [await cartLine(request, branch, 2)],
+  });
+  await page.goto('/opciones-de-pago');
+  await page.getByRole('radio', { name: payment!.parameter.description }).check();
+  const field = page.getByRole('textbox', { name: 'Código de descuento' });
+  await field.fill('ZZZZ-ZZZZ');
+
+  // Continuar pressed from the top of the page, the code far below.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(field).toHaveAccessibleDescription(CHECKOUT_MESSAGES.couponUnknown);
+  await expect(field).toBeFocused();
+  const chrome = await stuckChrome(page);
+  expect(chrome.covered, JSON.stringify(chrome)).toBeLessThanOrEqual(chrome.height / 4);
+  // The field and its refusal in the free band between the header and the bar.
+  const error = page.locator(`#${await field.getAttribute('aria-describedby')}`);
+  for (const part of [field, error]) {
+    await expect
+      .poll(async () => {
+        const box = (await part.boundingBox())!;
+        return box.y >= chrome.top && box.y + box.height <= chrome.bottom;
+      })
+      .toBe(true);
+  }
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('coupon-refused-360.png') });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await field.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('coupon-refused-1024.png') });
 });

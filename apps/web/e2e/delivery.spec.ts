@@ -23,6 +23,7 @@ import {
   terminalBranch,
   test,
 } from './console-support';
+import { stuckChrome } from './layout-support';
 
 // Delivery done right (product.md «Delivery: the address first»): the address comes first, the
 // branch that reaches it is chosen, its fee, minimum and estimate are said before ordering and
@@ -316,6 +317,9 @@ test('the delivery journey: A Domicilio → address → branch chosen → menu �
     await expect(page.getByRole('radio', { name: /^Lo antes posible/ })).toHaveAccessibleName(
       `Lo antes posible · ${served!.eta_min}–${served!.eta_max} min`,
     );
+    // The fee and the minimum follow the page: the header and the bar keep to a quarter.
+    const chrome = await stuckChrome(page);
+    expect(chrome.covered, JSON.stringify(chrome)).toBeLessThanOrEqual(chrome.height / 4);
     await page.getByRole('radio', { name: 'Efectivo' }).check();
     await shot(page, '06-checkout');
     await page.getByRole('button', { name: 'Continuar' }).click();

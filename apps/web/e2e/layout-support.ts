@@ -22,3 +22,24 @@ export async function expectNamesClearOfPrices(page: Page, lines: string, width:
     );
   }
 }
+
+/**
+ * What the page's sticky and fixed parts (the header, a bar of buttons) cover of the viewport as
+ * it is scrolled now: the band they leave free between them, and the pixels they take.
+ */
+export async function stuckChrome(page: Page) {
+  return page.evaluate(() => {
+    const height = window.innerHeight;
+    let top = 0;
+    let bottom = height;
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const { position, visibility } = getComputedStyle(element);
+      if ((position !== 'sticky' && position !== 'fixed') || visibility === 'hidden') continue;
+      const box = element.getBoundingClientRect();
+      if (box.height === 0 || box.bottom <= 0 || box.top >= height) continue;
+      if (box.top < height / 2) top = Math.max(top, box.bottom);
+      else bottom = Math.min(bottom, box.top);
+    }
+    return { top, bottom, covered: top + (height - bottom), height };
+  });
+}

@@ -34,16 +34,27 @@ export function OrderSummary({
   after = [],
   tone = 'placed',
 }: OrderSummaryProps) {
-  const row = (line: SummaryLine, index: number) => (
-    <SummaryRow key={index} line={line} tone={tone} />
-  );
   return (
     <>
-      {lines.map(row)}
+      <SummaryLines lines={lines} tone={tone} />
       <p className={totalClassName}>{total}</p>
-      {after.map(row)}
+      <SummaryLines lines={after} tone={tone} />
     </>
   );
+}
+
+/**
+ * The lines alone, for a screen that places its total apart from them (checkout's bar at the
+ * bottom of a phone, decision 077).
+ */
+export function SummaryLines({
+  lines,
+  tone = 'placed',
+}: {
+  lines: readonly SummaryLine[];
+  tone?: 'draft' | 'placed';
+}) {
+  return lines.map((line, index) => <SummaryRow key={index} line={line} tone={tone} />);
 }
 
 function SummaryRow({ line, tone }: { line: SummaryLine; tone: 'draft' | 'placed' }) {

@@ -1,6 +1,10 @@
 import { formatMoney } from '@comanda/shared';
 import type { ReactNode, Ref } from 'react';
-import { OrderSummary, type SummaryLine } from '@/components/order-summary/order-summary';
+import {
+  OrderSummary,
+  SummaryLines,
+  type SummaryLine,
+} from '@/components/order-summary/order-summary';
 import { Button } from '@/components/ui/button';
 import type { CheckoutDeliveryCharge } from '../lib/delivery-charge';
 import { FormErrors } from './form-errors';
@@ -44,7 +48,12 @@ function checkoutLines(
   return lines;
 }
 
-/** product.md «Screens and routes»: the total, 'Volver' and 'Continuar'. Kept in reach at the bottom of a phone screen. */
+/**
+ * product.md «Screens and routes»: the total, 'Volver' and 'Continuar'. On a phone only the total
+ * and the buttons stay in reach at the bottom of the screen (the bar); the fee, the discount, the
+ * note and the refusals follow the page above it, so the header and the bar never cover more than
+ * a quarter of a 360×740 screen, nor the field a refusal is about (decision 077).
+ */
 export function CheckoutActions({
   total,
   delivery,
@@ -57,38 +66,46 @@ export function CheckoutActions({
   backLink,
   onContinue,
 }: CheckoutActionsProps) {
+  const lines = checkoutLines(delivery, couponTyped);
+  const said = lines.length > 0 || note !== null || (messages?.length ?? 0) > 0;
   return (
-    <section className={styles.bar} aria-labelledby="checkout-total-title">
+    <section className={styles.actions} aria-labelledby="checkout-total-title">
       <h2 id="checkout-total-title" className="visually-hidden">
         Total del pedido
       </h2>
-      <OrderSummary
-        tone="draft"
-        lines={checkoutLines(delivery, couponTyped)}
-        totalClassName={styles.total}
-        total={
-          <>
-            <span>
-              Total{' '}
-              <span className={styles.count}>
-                ({count === 1 ? '1 producto' : `${count} productos`})
-              </span>
-            </span>
-            <strong className={styles.amount}>{formatMoney(total)}</strong>
-          </>
-        }
-      />
-      {note ? (
-        <p className={styles.note} role="status">
-          {note}
-        </p>
-      ) : null}
-      <div ref={messagesRef} tabIndex={-1} className={styles.messages} role="alert">
-        <FormErrors messages={messages} />
+      {/* Always there, though empty: the refusals' live region must exist before they come. */}
+      <div className={said ? styles.details : styles.quiet}>
+        <SummaryLines lines={lines} tone="draft" />
+        {note ? (
+          <p className={styles.note} role="status">
+            {note}
+          </p>
+        ) : null}
+        <div ref={messagesRef} tabIndex={-1} className={styles.messages} role="alert">
+          <FormErrors messages={messages} />
+        </div>
       </div>
-      <div className={styles.buttons}>
-        {backLink}
-        <ContinueButton sending={sending} onContinue={onContinue} />
+      <div className={styles.bar}>
+        <OrderSummary
+          tone="draft"
+          lines={[]}
+          totalClassName={styles.total}
+          total={
+            <>
+              <span>
+                Total{' '}
+                <span className={styles.count}>
+                  ({count === 1 ? '1 producto' : `${count} productos`})
+                </span>
+              </span>
+              <strong className={styles.amount}>{formatMoney(total)}</strong>
+            </>
+          }
+        />
+        <div className={styles.buttons}>
+          {backLink}
+          <ContinueButton sending={sending} onContinue={onContinue} />
+        </div>
       </div>
     </section>
   );

@@ -46,6 +46,33 @@ function focusFirstProblem(found: PlacedErrors, refs: CheckoutRefs) {
   target?.focus();
 }
 
+/**
+ * After the server's refusal: a field it names (a discount code, the cash amount) is scrolled into
+ * the middle of the screen, clear of the header and the bar at the bottom, and focused, so its own
+ * message is read beside it (decision 077); anything else, the summary next to Continuar.
+ */
+function showRefusal(messagesBox: HTMLDivElement | null) {
+  const field = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
+  if (!field) {
+    messagesBox?.focus();
+    return;
+  }
+  const part = field.closest<HTMLElement>('section, fieldset') ?? field;
+  // A part taller than half the screen shows from its top (its scroll margin clears the header).
+  const fits = part.getBoundingClientRect().height < window.innerHeight / 2;
+  part.scrollIntoView({ block: fits ? 'center' : 'start' });
+  field.focus({ preventScroll: true });
+}
+
+/** Shows a refusal once React has put it on screen (the field it marks exists only then). */
+function useShowRefusal(messagesBox: RefObject<HTMLDivElement | null>) {
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) showRefusal(messagesBox.current);
+  }, [refusals, messagesBox]);
+  return () => setRefusals((count) => count + 1);
+}
+
 /** product.md «Validation rules and messages»: logged out → the login panel is highlighted and the page scrolls to it. */
 function showLogin(heading: HTMLHeadingElement | null) {
   heading?.closest('section')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -95,18 +122,20 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
   const choices = useCheckoutChoices(clearError);
   const [highlightLogin, setHighlightLogin] = useState(false);
   const { choosingBranch, setChoosingBranch } = useBranchSheet();
+  const messagesBox = useRef<HTMLDivElement>(null);
   const refs: CheckoutRefs = {
     loginHeading: useRef<HTMLHeadingElement>(null),
     paymentGroup: useRef<HTMLFieldSetElement>(null),
     addressGroup: useRef<HTMLFieldSetElement>(null),
-    messagesBox: useRef<HTMLDivElement>(null),
+    messagesBox,
   };
 
   const { leavingToPay, onPlaced } = usePlacedOrderExit();
+  const revealRefusal = useShowRefusal(messagesBox);
   const onRefused = (refusal: PlacedErrors) => {
+    // Said at once (the summary is an alert), and the field it names shown.
     setErrors(refusal);
-    // Said at once (the summary is an alert) and in reach of the button just pressed.
-    requestAnimationFrame(() => refs.messagesBox.current?.focus());
+    revealRefusal();
   };
   const placement = usePlaceOrder({ owner: user?.email, onPlaced, onRefused });
   const sending = placement.sending;
