@@ -197,7 +197,9 @@ test('Cancelar after accepting asks why, offers Deshacer for 5 s, then the custo
   await openBoard(page, request, branch);
   await card(page, order.id).getByRole('button', { name: 'Cancelar' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancelar pedido #${order.id}` });
-  await dialog.getByRole('button', { name: 'El domiciliario no llegó' }).click();
+  // A pickup has no courier to fail: its reasons are a pickup's.
+  await expect(dialog.getByRole('button', { name: 'El domiciliario no llegó' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'El cliente no vino a recogerlo' }).click();
   // Deshacer: nothing was sent.
   await expect(page.getByRole('button', { name: 'Deshacer' })).toBeVisible();
   await expect(card(page, order.id)).toContainText('Cancelado en unos segundos');
@@ -212,12 +214,12 @@ test('Cancelar after accepting asks why, offers Deshacer for 5 s, then the custo
 
   // Again, and let it go: the customer's page says so at once, with the reason.
   await card(page, order.id).getByRole('button', { name: 'Cancelar' }).click();
-  await dialog.getByRole('button', { name: 'El domiciliario no llegó' }).click();
+  await dialog.getByRole('button', { name: 'El cliente no vino a recogerlo' }).click();
   await shot(page, 'board-1024x768-deshacer');
   await page.clock.fastForward(UNDO_PAST_MS);
   await expect(phone.getByTestId('order-status')).toHaveText('Cancelado');
   await expect(phone.getByTestId('order-rejection')).toContainText(
-    'Motivo: El domiciliario no llegó',
+    'Motivo: El cliente no vino a recogerlo',
   );
   await expect(card(page, order.id)).toHaveCount(0);
   await phone.close();

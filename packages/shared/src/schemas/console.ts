@@ -19,19 +19,23 @@ export const PAUSE_MINUTES = { max: 1440, choices: [15, 30, 60] } as const;
 /** "Alta demanda": minutes added to every promised time while on (0 ends it). */
 export const RUSH_MINUTES = { max: 120, choices: [10, 15, 20, 30] } as const;
 
-/** The fixed reasons the console offers when cancelling an accepted order; "Otro" too. */
-export const CANCEL_REASONS = [
-  'El cliente lo canceló',
-  'El domiciliario no llegó',
-  'Producto agotado',
-] as const;
+/**
+ * The fixed reasons the console offers when cancelling an accepted order, by its type (1
+ * Recoger, 2 Domicilio: a pickup has no courier to fail); "Otro" too.
+ */
+export const CANCEL_REASONS = {
+  1: ['El cliente lo canceló', 'El cliente no vino a recogerlo', 'Producto agotado'],
+  2: ['El cliente lo canceló', 'El domiciliario no llegó', 'Producto agotado'],
+} as const;
 
-/** The fixed reasons the console offers when rejecting; "Otro" lets staff type their own. */
-export const REJECT_REASONS = [
-  'Producto agotado',
-  'Cocina saturada',
-  'Fuera de zona de cobertura',
-] as const;
+/**
+ * The fixed reasons the console offers when rejecting, by the order's type (a pickup is never
+ * out of the delivery zone); "Otro" lets staff type their own.
+ */
+export const REJECT_REASONS = {
+  1: ['Producto agotado', 'Cocina saturada'],
+  2: ['Producto agotado', 'Cocina saturada', 'Fuera de zona de cobertura'],
+} as const;
 export const REJECT_REASON_OTHER = 'Otro';
 export const REJECT_REASON_MAX = 200;
 

@@ -152,7 +152,7 @@ export function RejectDialog({ order, onReject, onClose, kind = 'reject' }: Reje
       }
     >
       <div className={styles.reasons}>
-        {words.reasons.map((reason) => (
+        {(order ? words.reasons[order.type_delivery] : []).map((reason) => (
           <button
             key={reason}
             type="button"

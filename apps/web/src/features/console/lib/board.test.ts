@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allDay,
   boardTitle,
   elapsedText,
   groupBoard,
@@ -9,9 +10,30 @@ import {
   withOrder,
   withOrderRestored,
 } from './board';
+import type { PlacedOrder } from '@comanda/shared';
 import { boardOrder } from './test-orders';
 
 const at = (hhmm: string) => `2026-11-23T${hhmm}:00.000Z`;
+
+describe('allDay', () => {
+  const line = (product_id: number, title: string, quantity: number) =>
+    ({ product_id, title, quantity }) as PlacedOrder['detail'][number];
+  it('counts the food of accepted orders not ready yet, not of orders nobody has accepted', () => {
+    const orders = [
+      boardOrder(1, 'received', at('12:00'), { detail: [line(7, 'Picada', 5)] }),
+      boardOrder(2, 'accepted', at('12:01'), { detail: [line(7, 'Picada', 2)] }),
+      boardOrder(3, 'preparing', at('12:02'), {
+        detail: [line(7, 'Picada', 1), line(9, 'Limonada', 3)],
+      }),
+      boardOrder(4, 'ready', at('12:03'), { detail: [line(9, 'Limonada', 4)] }),
+    ];
+    // As many of each: by name.
+    expect(allDay(orders)).toEqual([
+      { product_id: 9, title: 'Limonada', quantity: 3 },
+      { product_id: 7, title: 'Picada', quantity: 3 },
+    ]);
+  });
+});
 
 describe('groupBoard', () => {
   it('puts each open order in its column, oldest first, accepted and preparing together', () => {

@@ -2,7 +2,6 @@ import {
   COOKING_STATUSES,
   LATE_UNANSWERED_MINUTES,
   OPEN_ORDER_STATUSES,
-  OPEN_WORK_STATUSES,
   statusIn,
   type OrderStatus,
   type PlacedOrder,
@@ -50,13 +49,14 @@ export interface AllDayCount {
 }
 
 /**
- * The kitchen's "all day": units of each product over the open orders not ready yet
+ * The kitchen's "all day": units of each product over the accepted orders not ready yet
  * ("12× Hamburguesa Clásica"), most first, so a cook fires a batch instead of reading tickets.
+ * An order nobody has accepted is not the kitchen's yet: it may still be rejected.
  */
 export function allDay(orders: readonly PlacedOrder[]): AllDayCount[] {
   const counts = new Map<number, AllDayCount>();
   for (const order of orders) {
-    if (!statusIn(OPEN_WORK_STATUSES, order.status)) continue;
+    if (!statusIn(COOKING_STATUSES, order.status)) continue;
     for (const line of order.detail) {
       const current = counts.get(line.product_id);
       if (current) current.quantity += line.quantity;
