@@ -4,6 +4,7 @@ import { AdminSection } from '@/components/admin/admin-section';
 import { ErrorState } from '@/components/ui/error-state';
 import { useAdminBranches } from '../api/get-branches';
 import { BRANCH_TABS } from '../lib/branch-tabs';
+import { AutoAcceptCard } from './auto-accept-card';
 import { BranchDataForm } from './branch-data-form';
 import { CapacityForm } from './capacity-form';
 import { ExceptionsEditor } from './exceptions-editor';
@@ -103,6 +104,7 @@ export function BranchDataTab() {
     <div className={styles.sections}>
       <BranchDataForm key={branch.id} branch={branch} />
       <CapacityForm key={`capacity-${branch.id}`} branch={branch} />
+      <AutoAcceptCard key={`auto-accept-${branch.id}`} branchId={branch.id} />
       <PrintersCard key={`printers-${branch.id}`} branchId={branch.id} />
       <StationsCard key={`stations-${branch.id}`} branchId={branch.id} />
     </div>
