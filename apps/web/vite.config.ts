@@ -192,9 +192,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // chain's menu (get-chain-*) is read only before a branch is chosen, by the category
               // and product screens: in here it would bring the shared query keys to /menu. A
               // category's own answer (get-category) is read by the category screen and search,
-              // and the neighbourhood search by the address step, never by /menu.
+              // and the neighbourhoods (their list and its search) by the address step and
+              // checkout, never by /menu.
               includeDependenciesRecursively: false,
-              test: /(src[\\/](features[\\/](catalog|branches)[\\/]api[\\/](?!get-chain-|get-category\.)|entities[\\/]delivery[\\/](?!lib[\\/]neighbourhood-search)|features[\\/]delivery[\\/](components[\\/]delivery-promise|hooks)|features[\\/]branches[\\/]hooks|lib[\\/]use-windowed-list)|packages[\\/]shared[\\/]src[\\/](names|money)\.ts$)/,
+              test: /(src[\\/](features[\\/](catalog|branches)[\\/]api[\\/](?!get-chain-|get-category\.)|entities[\\/]delivery[\\/](?!lib[\\/]neighbourhood-search|api[\\/]get-neighbourhoods)|features[\\/]delivery[\\/](components[\\/]delivery-promise|hooks)|features[\\/]branches[\\/]hooks|lib[\\/]use-windowed-list)|packages[\\/]shared[\\/]src[\\/](names|money)\.ts$)/,
             },
             // What a category and a product page draw above their content (the catalogue's
             // notices, the closed branch's line): one file and one stylesheet rather than two of

@@ -32,3 +32,49 @@ test('the menu has no accessibility violations', async ({ page }) => {
   await expect(page.getByRole('link').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('search is one tap from the menu, behind a magnifier; the header names what to choose', async ({
+  page,
+  request,
+}) => {
+  // No branch yet: the header asks for one by name.
+  await page.goto('/menu');
+  const opener = page.getByRole('button', { name: /elegir sede/ });
+  await expect(opener).toContainText('Elige tu sede');
+  await expect(opener).not.toContainText('SELECCIONA');
+
+  // With a branch (search reads its menu), as the branch list leaves the session.
+  const branches = (
+    (await (await request.get('/api/branch-office')).json()) as {
+      results: { id: number; slug: string; title: string }[];
+    }
+  ).results;
+  const branch = branches.find((b) => b.slug === 'campina')!;
+  await page
+    .context()
+    .addCookies([{ name: 'comanda_branch', value: String(branch.id), url: page.url() }]);
+  await page.evaluate((value) => localStorage.setItem('storage', JSON.stringify(value)), {
+    access_token: null,
+    user: null,
+    loggedIn: false,
+    branch,
+    delivery: 2,
+    cart: [],
+  });
+  await page.goto('/menu');
+  await expect(opener).toContainText(branch.title);
+  const search = page.getByRole('link', { name: 'Buscar en el menú' });
+  await expect(search).toBeVisible();
+  // Its icon is a magnifier (an SVG mask), not the ring it used to be.
+  expect(await search.evaluate((link) => getComputedStyle(link, '::before').maskImage)).toContain(
+    'svg',
+  );
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('menu-search-360.png') });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: test.info().outputPath('menu-search-1024.png') });
+
+  await search.click();
+  await expect(page).toHaveURL(/\/buscar$/);
+  await expect(page.getByRole('searchbox', { name: 'Buscar en el menú' })).toBeFocused();
+});

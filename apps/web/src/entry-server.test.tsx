@@ -52,7 +52,7 @@ it('renders pages side by side, each with its own visitor’s session (decision 
   expect(alone.map((rendered) => header(rendered?.body))).toEqual([
     'Campiña',
     'Niza',
-    'SELECCIONA',
+    'Elige tu sede',
   ]);
   expect(together).toEqual(alone);
 });

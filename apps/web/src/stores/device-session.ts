@@ -34,7 +34,7 @@ export const SCHEDULED_KEY = 'comanda:scheduled';
 
 /**
  * What the server may render with, mirrored in cookies whenever it changes: the only parts of
- * the session the server sees. The branch ("SELECCIONE", delivery 1, names none); and, for a
+ * the session the server sees. The branch (delivery 1 names none); and, for a
  * delivery, the neighbourhood it goes to (empty while none is chosen). No cookie: no branch, a
  * pickup.
  */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cartCount, cartLinkLabel, headerTitle } from './session-rules';
 
 describe('headerTitle (product.md «States and transitions»)', () => {
-  it('says SELECCIONA when nothing is stored', () => {
-    expect(headerTitle({ delivery: null, branch: null })).toBe('SELECCIONA');
+  it('names what to choose when nothing is stored', () => {
+    expect(headerTitle({ delivery: null, branch: null })).toBe('Elige tu sede');
   });
 
   it("shows the stored branch's title", () => {
@@ -13,13 +13,13 @@ describe('headerTitle (product.md «States and transitions»)', () => {
     );
   });
 
-  it('says SELECCIONE when delivery is 1, even with a branch stored', () => {
-    expect(headerTitle({ delivery: 1, branch: null })).toBe('SELECCIONE');
-    expect(headerTitle({ delivery: 1, branch: { title: 'Centro' } })).toBe('SELECCIONE');
+  it('asks for a branch when delivery is 1, even with a branch stored', () => {
+    expect(headerTitle({ delivery: 1, branch: null })).toBe('Elige tu sede');
+    expect(headerTitle({ delivery: 1, branch: { title: 'Centro' } })).toBe('Elige tu sede');
   });
 
-  it('falls back to SELECCIONA for a blank branch title', () => {
-    expect(headerTitle({ delivery: 2, branch: { title: '  ' } })).toBe('SELECCIONA');
+  it('asks for a branch for a blank branch title', () => {
+    expect(headerTitle({ delivery: 2, branch: { title: '  ' } })).toBe('Elige tu sede');
   });
 });
 

@@ -1,14 +1,15 @@
 import type { Branch } from '@comanda/shared';
 import type { CartItem, Delivery } from './session-store';
 
-/** product.md «States and transitions, Business constants»: SELECCIONE when delivery is 1, else the stored branch's title, else SELECCIONA. */
+/**
+ * product.md «Header title»: the stored branch's title, else what to choose, `Elige tu sede` (also
+ * for delivery 1, which names no branch).
+ */
 export function headerTitle(session: {
   delivery: Delivery | null;
   branch: Pick<Branch, 'title'> | null;
 }): string {
-  if (session.delivery === 1) return 'SELECCIONE';
-  const title = session.branch?.title.trim();
-  return title ? title : 'SELECCIONA';
+  return (session.delivery !== 1 && session.branch?.title.trim()) || 'Elige tu sede';
 }
 
 /** The number of products in the cart, counting each line's quantity. */

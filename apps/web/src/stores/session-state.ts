@@ -23,7 +23,7 @@ export interface SessionUser {
 
 /**
  * product.md «Entities»: 'domicilio' or 'delivery-takeout' (chosen on the landing), 2 (a pickup branch was
- * chosen), 1 (delivery chosen through the header logic: the title then reads SELECCIONE).
+ * chosen), 1 (delivery chosen through the header logic: the title then names no branch).
  */
 export type Delivery = 'domicilio' | 'delivery-takeout' | 1 | 2;
 

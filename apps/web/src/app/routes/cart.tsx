@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { ArrowBackIcon, TrashIcon } from '@/components/ui/control-icons';
-import { missingForMinimum } from '@/entities/delivery/lib/delivery-text';
+import { missingForMinimum } from '@/features/cart/lib/minimum-text';
 import { pickupFacts, useChosenBranch } from '@/features/branches/hooks/use-chosen-branch';
 import { CartLines } from '@/features/cart/components/cart-lines';
 import { DeliveryPromise } from '@/features/delivery/components/delivery-promise';

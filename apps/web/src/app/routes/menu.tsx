@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { BikeIcon, StoreIcon } from '@/components/ui/icons';
 import { ErrorState } from '@/components/ui/error-state';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';
+import { paths } from '@/config/paths';
 import { pickupFacts, useChosenBranch } from '@/features/branches/hooks/use-chosen-branch';
 import { useBanners } from '@/features/catalog/api/get-banners';
 import { DeliveryPromise } from '@/features/delivery/components/delivery-promise';
@@ -53,6 +55,9 @@ export default function MenuRoute() {
         <h1 id="menu-heading" className={styles.heading}>
           Nuestro menú
         </h1>
+        <Link to={paths.search.getHref()} className="search-link">
+          Buscar en el menú
+        </Link>
         {categories.isPending ? (
           <CategoryGridSkeleton />
         ) : categories.isError ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryLine, minutesRange, missingForMinimum, pickupLine } from './delivery-text';
+import { deliveryLine, minutesRange, pickupLine } from './delivery-text';
 
 describe('delivery texts', () => {
   it('says fee, minimum and estimate of a delivery in one line', () => {
@@ -15,13 +15,5 @@ describe('delivery texts', () => {
     expect(pickupLine('Campiña', [20, 30])).toBe('Recoger en Campiña · listo en 20–30 min');
     expect(pickupLine('Campiña', null)).toBe('Recoger en Campiña');
     expect(minutesRange(15, 15)).toBe('15 min');
-  });
-
-  it('counts what is missing to the minimum on the products alone', () => {
-    expect(missingForMinimum(25900, 30000)).toBe(
-      'Te faltan $4.100 para el pedido mínimo de $30.000.',
-    );
-    expect(missingForMinimum(30000, 30000)).toBeNull();
-    expect(missingForMinimum(100, 0)).toBeNull();
   });
 });

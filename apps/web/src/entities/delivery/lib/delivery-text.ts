@@ -33,13 +33,3 @@ export function pickupLine(
     ? `Recoger en ${branchTitle} · listo en ${minutesRange(eta[0], eta[1])}`
     : `Recoger en ${branchTitle}`;
 }
-
-/**
- * What is missing to reach a zone's minimum, counted on the products alone (the fee does not
- * count, as placement decides): "Te faltan $4.100 para el pedido mínimo de $30.000."; null when reached.
- */
-export function missingForMinimum(subtotal: number, minOrder: number): string | null {
-  const missing = minOrder - subtotal;
-  if (minOrder <= 0 || missing <= 0) return null;
-  return `Te faltan ${formatMoney(missing)} para el pedido mínimo de ${formatMoney(minOrder)}.`;
-}

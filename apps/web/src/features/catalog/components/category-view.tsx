@@ -47,7 +47,7 @@ export function CategoryView({
         </div>
       </div>
 
-      <Link to={paths.search.getHref()} className={styles.searchLink}>
+      <Link to={paths.search.getHref()} className="search-link">
         Buscar en el menú
       </Link>
       {count === 0 ? (
