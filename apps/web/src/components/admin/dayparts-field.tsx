@@ -7,6 +7,26 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 /** What a new window starts as: breakfast on weekdays, the most common daypart. */
 const FRESH: Daypart = { days: [1, 2, 3, 4, 5], from: '06:00', to: '11:00' };
 
+/** What the field says; a form whose windows are not sale hours says its own. */
+export interface DaypartsTexts {
+  legend: string;
+  help: string;
+  /** Said when there are no windows. */
+  none: string;
+  add: string;
+  /** The remove button's name, read aloud: "Quitar el horario de venta 2". */
+  remove: (number: number) => string;
+}
+
+/** Horario de venta, as both menu editors use it. */
+const SALE_TEXTS: DaypartsTexts = {
+  legend: 'Horario de venta',
+  help: 'Hora de Colombia, formato 24 horas (HH:MM). Fuera de estos horarios no aparece en la tienda y no se puede pedir. Un horario que termina antes de empezar sigue hasta el día siguiente.',
+  none: 'Se vende siempre.',
+  add: '+ Agregar horario de venta',
+  remove: (number) => `Quitar el horario de venta ${number}`,
+};
+
 interface DaypartsFieldProps {
   /** What the windows belong to, read aloud: "Desayunos". */
   label: string;
@@ -15,6 +35,7 @@ interface DaypartsFieldProps {
   dayparts: readonly Daypart[];
   onChange: (dayparts: Daypart[]) => void;
   error?: string | undefined;
+  texts?: DaypartsTexts;
 }
 
 /** The window runs past midnight: it ends at or before it starts (and is not 00:00–24:00). */
@@ -25,7 +46,14 @@ const overnight = ({ from, to }: Daypart) =>
  * Horario de venta (decision 047): the windows a category or a product is offered in, each its
  * weekdays and a from/to on the chain's clock. None: always offered. Used by both menu editors.
  */
-export function DaypartsField({ label, name, dayparts, onChange, error }: DaypartsFieldProps) {
+export function DaypartsField({
+  label,
+  name,
+  dayparts,
+  onChange,
+  error,
+  texts = SALE_TEXTS,
+}: DaypartsFieldProps) {
   const id = useId();
   const set = (index: number, change: Partial<Daypart>) =>
     onChange(dayparts.map((d, i) => (i === index ? { ...d, ...change } : d)));
@@ -42,12 +70,11 @@ export function DaypartsField({ label, name, dayparts, onChange, error }: Daypar
       tabIndex={-1}
       aria-describedby={error ? `${id}-error` : `${id}-help`}
     >
-      <legend className={styles.legend}>Horario de venta</legend>
+      <legend className={styles.legend}>{texts.legend}</legend>
       <p id={`${id}-help`} className={styles.help}>
-        Hora de Colombia, formato 24 horas (HH:MM). Fuera de estos horarios no aparece en la tienda
-        y no se puede pedir. Un horario que termina antes de empezar sigue hasta el día siguiente.
+        {texts.help}
       </p>
-      {dayparts.length === 0 ? <p className={styles.always}>Se vende siempre.</p> : null}
+      {dayparts.length === 0 ? <p className={styles.always}>{texts.none}</p> : null}
       {dayparts.map((daypart, index) => (
         <DaypartWindow
           key={index}
@@ -57,6 +84,7 @@ export function DaypartsField({ label, name, dayparts, onChange, error }: Daypar
           daypart={daypart}
           onToggle={(weekday) => toggle(index, weekday)}
           onSet={(change) => set(index, change)}
+          removeLabel={texts.remove(index + 1)}
           onRemove={() => onChange(dayparts.filter((_, i) => i !== index))}
         />
       ))}
@@ -70,7 +98,7 @@ export function DaypartsField({ label, name, dayparts, onChange, error }: Daypar
         className={styles.addButton}
         onClick={() => onChange([...dayparts, { ...FRESH, days: [...FRESH.days] }])}
       >
-        + Agregar horario de venta
+        {texts.add}
       </button>
     </fieldset>
   );
@@ -86,6 +114,7 @@ interface DaypartWindowProps {
   daypart: Daypart;
   onToggle: (weekday: number) => void;
   onSet: (change: Partial<Daypart>) => void;
+  removeLabel: string;
   onRemove: () => void;
 }
 
@@ -97,6 +126,7 @@ function DaypartWindow({
   daypart,
   onToggle,
   onSet,
+  removeLabel,
   onRemove,
 }: DaypartWindowProps) {
   return (
@@ -136,7 +166,7 @@ function DaypartWindow({
         <button
           type="button"
           className={styles.removeButton}
-          aria-label={`Quitar el horario de venta ${number}`}
+          aria-label={removeLabel}
           onClick={onRemove}
         >
           Quitar

@@ -1,7 +1,7 @@
 import { autoAcceptRules, formatMoney, type AutoAcceptAnswer } from '@comanda/shared';
 import { useId, useState } from 'react';
 import { ConflictChoice } from '@/components/admin/conflict-choice';
-import { DaypartsField } from '@/components/admin/dayparts-field';
+import { DaypartsField, type DaypartsTexts } from '@/components/admin/dayparts-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { problemsFromParse } from '@/lib/form/problems';
@@ -47,6 +47,15 @@ function Flag({ binding, label }: { binding: FieldBinding; label: string }) {
     </>
   );
 }
+
+/** The shared windows field, saying what the windows are for here. */
+const WINDOW_TEXTS: DaypartsTexts = {
+  legend: 'Horarios',
+  help: 'Hora de Colombia, formato 24 horas (HH:MM). Solo se aceptan solos los pedidos hechos dentro de estos horarios. Un horario que termina antes de empezar sigue hasta el día siguiente.',
+  none: 'A cualquier hora.',
+  add: '+ Agregar horario',
+  remove: (number) => `Quitar el horario ${number}`,
+};
 
 /** The total as it reads once typed ("$ 50.000"), so a missing or extra zero shows. */
 const totalHint = (text: string) => {
@@ -123,9 +132,7 @@ function RuleFields({ form: { bind, values, setValue, problems } }: { form: Rule
       </fieldset>
       <fieldset className={styles.conditions}>
         <legend>Condiciones</legend>
-        <p className={styles.help}>
-          Un pedido se acepta solo si cumple todas las que elijas. Sin horarios, a cualquier hora.
-        </p>
+        <p className={styles.help}>Un pedido se acepta solo si cumple todas las que elijas.</p>
         <Flag binding={bind('paid_online_only')} label="Solo pagados en línea" />
         <div className={styles.totalField}>
           <TextField
@@ -142,6 +149,7 @@ function RuleFields({ form: { bind, values, setValue, problems } }: { form: Rule
           dayparts={windowsOf(values)}
           onChange={(windows) => setValue('windows', JSON.stringify(windows))}
           error={problems.fields.windows}
+          texts={WINDOW_TEXTS}
         />
       </fieldset>
     </>
