@@ -127,7 +127,10 @@ function ordersOf(db: Kysely<Database>, dialect: DialectName, clock: Clock, audi
       clock,
       realtime: { toBranch: () => {}, toUserAndBranch: () => {} },
       audit,
-      rateLimiter: { hit: async () => ({ allowed: true, retryAfter: 0 }) },
+      rateLimiter: {
+        hit: async () => ({ allowed: true, retryAfter: 0, count: 0 }),
+        refund: async () => undefined,
+      },
       limits: { ordersPerMinute: 1_000_000, maxUnits: 100, maxTotal: 100_000_000 },
       writers: 1,
     }),

@@ -297,18 +297,20 @@ test.describe('register, logout and login', () => {
     await page.getByLabel('Email').fill('otra@ejemplo.co');
     await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
 
-    // The demo customer's email and phone are taken: the server says so, beside each field.
+    // The demo customer's email and phone are taken: the server says it cannot make the account
+    // with them, beside both fields, without saying which one (decision 076).
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Celular').fill(DEMO.phone);
     await page.getByLabel('Confirma la contraseña', { exact: true }).fill('secreto-123');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.emailTaken);
+    const refused = ACCOUNT_MESSAGES.registrationRefused;
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(refused);
     await expect(page.getByLabel('Celular')).toHaveAccessibleDescription(
-      new RegExp(ACCOUNT_MESSAGES.phoneTaken),
+      new RegExp(refused.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
     );
     // The server's word stays beside its field until that field is edited.
     await page.getByLabel('Nombre').fill('Otra Camila Ruiz');
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.emailTaken);
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(refused);
     await page.getByLabel('Celular').fill('3109876543');
     await expect(page.getByLabel('Celular')).not.toHaveAttribute('aria-invalid', 'true');
     expect((await storedSession(page)).loggedIn).toBe(false);

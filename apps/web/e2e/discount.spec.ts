@@ -178,7 +178,7 @@ test("field errors appear beside their fields with the contract's messages, befo
   expect(sent).toEqual([]);
 });
 
-test('an email already signed up at the branch is one uppercase red heading (state 4), and nothing more is stored', async ({
+test('an email already signed up at the branch is answered as a new one (its owner is told by email), and nothing more is stored', async ({
   page,
   request,
 }) => {
@@ -209,15 +209,9 @@ test('an email already signed up at the branch is one uppercase red heading (sta
   });
   await submit(page);
 
-  const heading = page.getByRole('heading', {
-    level: 2,
-    name: `Este email ya está inscrito en la sede ${campina.title}`,
-  });
-  await expect(heading).toBeVisible();
-  await expect(heading).toHaveCSS('text-transform', 'uppercase');
-  await expect(heading).toHaveCSS('color', 'rgb(179, 38, 30)');
-  await expect(heading).toBeFocused();
-  await expect(page).toHaveURL(/\/descuento\/campina$/);
+  // Nothing on the screen tells a stranger the email was there (decision 076).
+  await expect(page).toHaveURL(/\/descuento-confirmacion\/campina$/);
+  await expect(page.getByText('Te enviamos tu código de descuento por correo.')).toBeVisible();
   await expectNoAxeViolations(page);
 
   const signups = (await storedSignups(request, campina)).filter((s) => s.email === email);
@@ -250,8 +244,9 @@ test('a complete signup is stored and leads to the confirmation image and Ir al 
   const image = page.getByRole('img');
   await expect(image).toHaveAttribute('src', coupon.confirmation_image);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(campina.title);
-  // The code the signup issued (also emailed), to type at checkout.
-  await expect(page.getByTestId('coupon-code')).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  // The code goes by email only, never on the screen (decision 076).
+  await expect(page.getByText('Te enviamos tu código de descuento por correo.')).toBeVisible();
+  await expect(page.getByText(/[A-Z2-9]{4}-[A-Z2-9]{4}/)).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: 'Ir al Menu' })).toHaveAttribute(
     'href',
     '/menu',

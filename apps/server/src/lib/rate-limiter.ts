@@ -6,11 +6,18 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets; for Retry-After. */
   retryAfter: number;
+  /** Hits counted in the window so far, this one included. */
+  count: number;
 }
 
 /** Fixed-window counters: `limit` hits per `windowSeconds` for each key. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /**
+   * Takes back one hit of the key's current window, when the attempt it counted turned out not
+   * to be one that counts (a right password, decision 076). Nothing when the window has ended.
+   */
+  refund(key: string): Promise<void>;
 }
 
 /** A limit on one kind of action: at most `limit` per `windowSeconds` for each key. */
@@ -60,10 +67,18 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       return {
         allowed: window.count <= limit,
         retryAfter: Math.max(1, Math.ceil((window.resetAt - at) / 1000)),
+        count: window.count,
       };
+    },
+    async refund(key) {
+      const window = windows.get(key);
+      if (window && window.resetAt > now() && window.count > 0) window.count -= 1;
     },
   };
 }
+
+/** DECR only a key that exists: a missing one would come back as -1 with no expiry (forever). */
+const REFUND_SCRIPT = `if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0`;
 
 /** Shared by every node through Redis: INCR and set the expiry on the first hit, atomically. */
 export function redisRateLimiter(redis: Redis, prefix = 'comanda:rl:'): RateLimiter {
@@ -81,7 +96,10 @@ export function redisRateLimiter(redis: Redis, prefix = 'comanda:rl:'): RateLimi
       if (!result || failed) throw failed ?? new Error('rate limit transaction aborted');
       const count = Number(result[0]?.[1] ?? 0);
       const ttl = Number(result[2]?.[1] ?? windowSeconds);
-      return { allowed: count <= limit, retryAfter: Math.max(1, ttl) };
+      return { allowed: count <= limit, retryAfter: Math.max(1, ttl), count };
+    },
+    async refund(key) {
+      await redis.eval(REFUND_SCRIPT, 1, `${prefix}${key}`);
     },
   };
 }
@@ -112,6 +130,17 @@ export function fallbackRateLimiter(
       } catch (error) {
         health.failed(error);
         return local.hit(key, limit, windowSeconds);
+      }
+    },
+    // Where the hit was counted is not remembered: a refund across an outage's edge is lost or
+    // lands on the other counter, where it is bounded by what that counter holds.
+    async refund(key) {
+      if (!health.available()) return local.refund(key);
+      try {
+        await shared.refund(key);
+      } catch (error) {
+        health.failed(error);
+        await local.refund(key);
       }
     },
   };

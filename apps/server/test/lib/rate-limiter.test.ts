@@ -13,6 +13,19 @@ describe('memoryRateLimiter', () => {
     now += 61_000;
     expect((await limiter.hit('k', 2, 60)).allowed).toBe(true);
   });
+
+  it('takes back a refunded hit within its window, and nothing once the window is gone', async () => {
+    let now = 1_000_000;
+    const limiter = memoryRateLimiter(() => now);
+    expect((await limiter.hit('k', 2, 60)).count).toBe(1);
+    expect((await limiter.hit('k', 2, 60)).count).toBe(2);
+    await limiter.refund('k');
+    const third = await limiter.hit('k', 2, 60);
+    expect(third).toMatchObject({ allowed: true, count: 2 });
+    now += 61_000;
+    await limiter.refund('k');
+    expect((await limiter.hit('k', 2, 60)).count).toBe(1);
+  });
 });
 
 // Several nodes share counters through Redis; this runs where Redis is (always in CI).
@@ -36,6 +49,20 @@ if (redisUrl) {
       expect(third.allowed).toBe(false);
       expect(third.retryAfter).toBeGreaterThan(0);
       expect(third.retryAfter).toBeLessThanOrEqual(30);
+    });
+
+    it('takes back a refunded hit on every node, and never makes a key that has expired', async () => {
+      const key = `test:${process.pid}:${Date.now()}:refund`;
+      const nodeA = redisRateLimiter(a);
+      const nodeB = redisRateLimiter(b);
+      await nodeA.hit(key, 2, 30);
+      await nodeA.hit(key, 2, 30);
+      await nodeB.refund(key);
+      expect(await nodeA.hit(key, 2, 30)).toMatchObject({ allowed: true, count: 2 });
+      // A refund of a key that is gone would leave -1 with no expiry: a free attempt forever.
+      const gone = `${key}:gone`;
+      await nodeB.refund(gone);
+      expect(await a.exists(`comanda:rl:${gone}`)).toBe(0);
     });
   });
 }

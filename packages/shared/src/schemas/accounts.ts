@@ -60,6 +60,12 @@ export const ACCOUNT_MESSAGES = {
   phoneRequired: 'El celular es requerido',
   phoneInvalid: 'El celular debe tener solo números, máximo 10',
   phoneTaken: 'Ya existe una cuenta con este celular',
+  /**
+   * Registration with an email or phone that already has an account: one sentence for both, on
+   * both fields, that does not say which (decision 076); the owner is told by email.
+   */
+  registrationRefused:
+    'No pudimos crear una cuenta con este email o este celular. Si ya tienes una, inicia sesión o usa «¿Olvidaste tu contraseña?».',
   passwordShort: `El password debe tener al menos ${PASSWORD_RULES.minLength.customer} caracteres`,
   passwordShortStaff: `El password debe tener al menos ${PASSWORD_RULES.minLength.staff} caracteres`,
   passwordLong: `El password debe tener máximo ${PASSWORD_RULES.maxLength} caracteres`,

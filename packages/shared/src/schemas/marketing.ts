@@ -42,7 +42,6 @@ export const MARKETING_MESSAGES = {
 
 /** The single errors (product.md «States and transitions» state 4), shown as the form's red heading. */
 export const marketingMessage = {
-  alreadySignedUp: (branchTitle: string) => `Este email ya está inscrito en la sede ${branchTitle}`,
   alreadyReserved: (branchTitle: string) =>
     `Ya tienes una cortesía reservada para ese día en la sede ${branchTitle}`,
   closedThatDay: (branchTitle: string) => `La sede ${branchTitle} no abre ese día`,
@@ -218,8 +217,6 @@ export const marketingAnswerSchema = z.object({
   error: z.string().nullable(),
   errors: marketingErrorsSchema,
   message: z.string().optional(),
-  /** A discount signup's coupon code, when the branch has an active coupon (also emailed). */
-  code: z.string().optional(),
 });
 
 export type MarketingAnswer = z.infer<typeof marketingAnswerSchema>;

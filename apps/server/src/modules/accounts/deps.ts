@@ -37,6 +37,16 @@ export interface SessionsDeps {
   unrevoked: (sessionId: number) => Promise<UnrevokedSession | undefined>;
 }
 
+/** Who is logging in, as the route sees them. */
+export interface LoginClient {
+  ip: string;
+  userAgent?: string | undefined;
+  /** The device id the browser's cookie carries, if any (known-devices.ts). */
+  device?: string | undefined;
+  /** Told the device id to keep once a session starts: the route sets the cookie. */
+  keepDevice?: (deviceId: string) => void;
+}
+
 /** Logins, registration and the token lookup (login.ts, register.ts, authenticate.ts). */
 export interface AccountsDeps {
   db: DbExecutor;
@@ -55,6 +65,12 @@ export interface AccountsDeps {
   decoyHash: Promise<string>;
   /** The TOTP secrets sealed at rest, opened for the code step (decision 075). */
   totp: TotpSecrets;
+  /** Registration's notice to the owner of an email or phone already taken (decision 076). */
+  mail: Pick<Mail, 'enqueue' | 'nudge'>;
+  /** Where the storefront lives: the notice's link to log in starts with it. */
+  publicUrl: string;
+  /** Whether the device cookie is marked Secure (the storefront is served over HTTPS). */
+  secureCookies: boolean;
 }
 
 /** "¿Olvidaste tu contraseña?" (password-reset.ts). */

@@ -13,8 +13,10 @@ import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
 import { enforceRateLimit } from '../../lib/rate-limiter';
 import { hashToken, newAccessToken } from '../../lib/tokens';
-import type { AccountsDeps } from './deps';
+import type { AccountsDeps, LoginClient } from './deps';
 import { findUserByEmail, findUserByPhone } from './repository';
+import { knownDevice, rememberDevice } from './known-devices';
+import { admit, failed, giveBack } from './login-limits';
 import { checkSecondFactorCode } from './second-factor';
 import {
   chainSecondFactorSettings,
@@ -65,35 +67,53 @@ export const publicUser = (u: {
 export const authLimit = ({ rateLimiter, limits }: AccountsDeps, key: string, max: number) =>
   enforceRateLimit(rateLimiter, key, { limit: max, windowSeconds: limits.windowSeconds });
 
-/** The password step of every login: the account, or the Spanish 400 (rate limited). */
-async function checkPassword(deps: AccountsDeps, body: LoginBody, ip: string) {
-  const { db, limits } = deps;
-  await authLimit(deps, `login-ip:${ip}`, limits.perIp);
+const invalidCredentials = () =>
+  new HttpError(400, LOGIN_MESSAGES.invalidCredentials, {
+    errors: { password_login: [LOGIN_MESSAGES.invalidCredentials] },
+  });
+
+/**
+ * The password step of every login: the account, or the Spanish 400. Guesses count against the
+ * client and the account (however it is named: email or phone, any spelling) or the login that
+ * names none, failures only, a known device apart (login-limits.ts, decision 076).
+ */
+async function checkPassword(deps: AccountsDeps, body: LoginBody, client: LoginClient) {
   const login = normalizeLogin(body.email_login);
   const user = await (login.kind === 'email'
-    ? findUserByEmail(db, login.value)
-    : findUserByPhone(db, login.value));
-  // Guesses at an account count against the account, however it is named (email or phone,
-  // any spelling); guesses at a login that names no account count against that login.
-  await authLimit(
-    deps,
-    user ? `login-account:${user.id}` : `login-unknown:${login.kind}:${login.value}`,
-    limits.perAccount,
-  );
+    ? findUserByEmail(deps.db, login.value)
+    : findUserByPhone(deps.db, login.value));
+  const attempt = await admit(deps, {
+    ip: client.ip,
+    target: user ? `login-account:${user.id}` : `login-unknown:${login.kind}:${login.value}`,
+    knownDevice: await knownDevice(deps.db, user?.id, client.device),
+  });
   const valid = user
     ? await verifyPassword(user.password_hash, body.password_login)
     : (await verifyPassword(await deps.decoyHash, body.password_login), false);
   if (!user || !valid) {
-    throw new HttpError(400, LOGIN_MESSAGES.invalidCredentials, {
-      errors: { password_login: [LOGIN_MESSAGES.invalidCredentials] },
-    });
+    await failed(deps, attempt);
+    throw invalidCredentials();
   }
+  await giveBack(deps, attempt);
   if (user.deactivated_at !== null) {
     throw new HttpError(400, SESSION_MESSAGES.accountDeactivated, {
       errors: { email_login: [SESSION_MESSAGES.accountDeactivated] },
     });
   }
   return user;
+}
+
+/** A new session for the account, and this browser remembered as one it logged in on. */
+async function sessionFor(
+  deps: AccountsDeps,
+  userId: number,
+  client: LoginClient,
+  secondFactorPassed = false,
+) {
+  const token = await startSession(deps.sessions, userId, client.userAgent, secondFactorPassed);
+  if (client.keepDevice)
+    client.keepDevice(await rememberDevice(deps.db, userId, client.device, deps.now()));
+  return token;
 }
 
 /**
@@ -103,15 +123,11 @@ async function checkPassword(deps: AccountsDeps, body: LoginBody, ip: string) {
 export async function login(
   deps: AccountsDeps,
   body: LoginBody,
-  ip: string,
-  userAgent?: string,
+  client: LoginClient,
 ): Promise<AuthResponse> {
-  const user = await checkPassword(deps, body, ip);
+  const user = await checkPassword(deps, body, client);
   if (user.totp_enabled_at !== null) throw refused('email_login', SECOND_FACTOR_MESSAGES.usePanel);
-  return {
-    access_token: await startSession(deps.sessions, user.id, userAgent),
-    user: publicUser(user),
-  };
+  return { access_token: await sessionFor(deps, user.id, client), user: publicUser(user) };
 }
 
 /**
@@ -122,10 +138,9 @@ export async function login(
 export async function loginStaff(
   deps: AccountsDeps,
   body: LoginBody,
-  ip: string,
-  userAgent?: string,
+  client: LoginClient,
 ): Promise<StaffLoginResponse> {
-  const user = await checkPassword(deps, body, ip);
+  const user = await checkPassword(deps, body, client);
   if (user.totp_enabled_at !== null) {
     const token = newAccessToken();
     const at = deps.now();
@@ -143,7 +158,7 @@ export async function loginStaff(
     await chainSecondFactorSettings(deps.db),
   );
   return {
-    access_token: await startSession(deps.sessions, user.id, userAgent),
+    access_token: await sessionFor(deps, user.id, client),
     user: publicUser(user),
     mfa_enrolment_required: state === 'enrol',
   };
@@ -153,29 +168,33 @@ export async function loginStaff(
 export async function loginSecondFactor(
   deps: AccountsDeps,
   body: SecondFactorLoginBody,
-  ip: string,
-  userAgent?: string,
+  client: LoginClient,
 ): Promise<AuthResponse> {
-  const { db, limits } = deps;
-  await authLimit(deps, `login-ip:${ip}`, limits.perIp);
+  const { db } = deps;
   const at = deps.now();
   const challenge = await findLiveChallenge(db, hashToken(body.mfa_token), at.toISOString());
-  if (!challenge || challenge.totp_secret === null)
+  if (!challenge || challenge.totp_secret === null) {
+    // A token that is no challenge is a failure of this address's too.
+    await authLimit(deps, `login-ip:${client.ip}`, deps.limits.perIp);
     throw refused('mfa_token', SECOND_FACTOR_MESSAGES.challengeExpired);
-  // Guesses count against the account as password guesses do, and against this token.
-  await authLimit(deps, `login-account:${challenge.id}`, limits.perAccount);
+  }
   await authLimit(deps, `login-challenge:${challenge.challenge_id}`, CHALLENGE_ATTEMPTS);
-  const right = await checkSecondFactorCode(
-    db,
-    { id: challenge.id, secret: deps.totp.open(challenge.id, challenge.totp_secret) },
-    body.code,
-    at,
-  );
-  if (!right) throw refused('code', SECOND_FACTOR_MESSAGES.wrongCode);
+  // Wrong codes count against the account as wrong passwords do (a known device apart).
+  const attempt = await admit(deps, {
+    ip: client.ip,
+    target: `login-account:${challenge.id}`,
+    knownDevice: await knownDevice(db, challenge.id, client.device),
+  });
+  const secret = deps.totp.open(challenge.id, challenge.totp_secret);
+  if (!(await checkSecondFactorCode(db, { id: challenge.id, secret }, body.code, at))) {
+    await failed(deps, attempt);
+    throw refused('code', SECOND_FACTOR_MESSAGES.wrongCode);
+  }
+  await giveBack(deps, attempt);
   if (!(await useChallenge(db, challenge.challenge_id, at.toISOString())))
     throw refused('mfa_token', SECOND_FACTOR_MESSAGES.challengeExpired);
   return {
-    access_token: await startSession(deps.sessions, challenge.id, userAgent, true),
+    access_token: await sessionFor(deps, challenge.id, client, true),
     user: publicUser(challenge),
   };
 }

@@ -60,6 +60,8 @@ export const accountsPlugin = fp<{ config: Config }>(
         sessionCache: sessionCacheOf(app, config),
         clock: app.clock,
         totp: await sealedTotpSecrets(app, config),
+        mail: app.mail,
+        publicUrl: config.PUBLIC_URL,
       }),
     );
     app.decorate('accounts', service);

@@ -4,8 +4,8 @@ import { route } from '../../lib/route';
 import { signedInUser } from '../../lib/request-user';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, contract.login, {}, async (request) =>
-    app.accounts.login(request.body, request.ip, request.headers['user-agent']),
+  route(app, contract.login, {}, async (request, reply) =>
+    app.accounts.login(request.body, app.accounts.loginClient(request, reply)),
   );
 
   route(app, contract.register, {}, async (request) =>

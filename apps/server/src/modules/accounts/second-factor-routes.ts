@@ -11,12 +11,12 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, contract.loginStaff, {}, async (request, reply) => {
     noStore(reply);
-    return app.accounts.loginStaff(request.body, request.ip, request.headers['user-agent']);
+    return app.accounts.loginStaff(request.body, app.accounts.loginClient(request, reply));
   });
 
   route(app, contract.loginSecondFactor, {}, async (request, reply) => {
     noStore(reply);
-    return app.accounts.loginSecondFactor(request.body, request.ip, request.headers['user-agent']);
+    return app.accounts.loginSecondFactor(request.body, app.accounts.loginClient(request, reply));
   });
 
   // Enrolment is open to a session that has not passed the factor (that is its point): these

@@ -1,5 +1,6 @@
 // The accounts' service: its plain functions bound to their dependencies (decision 065). Nothing
 // here decides anything; each line names the function that does.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbExecutor } from '../../db/types';
 import { bind } from '../../lib/bind';
 import { nowDate, type Clock } from '../../lib/clock';
@@ -13,6 +14,7 @@ import {
   sessionsChanged,
 } from './authenticate';
 import type { AccountsDeps, AuthLimits } from './deps';
+import { loginClientOf } from './known-devices';
 import { login, loginSecondFactor, loginStaff, publicUser } from './login';
 import { register } from './register';
 import { createSessionCache, type SessionCache } from './session-cache';
@@ -46,6 +48,9 @@ export interface AccountsServiceOptions {
   clock: Clock;
   /** The TOTP secrets sealed at rest (decision 075). */
   totp: TotpSecrets;
+  /** The outbox, and where the storefront lives (its links; HTTPS marks the device cookie Secure). */
+  mail: AccountsDeps['mail'];
+  publicUrl: string;
 }
 
 /** Without a session cache: nothing is remembered, so nothing needs forgetting. */
@@ -81,6 +86,9 @@ export function createAccountsDeps(options: AccountsServiceOptions): AccountsDep
     invalidation,
     decoyHash: hashPassword(newAccessToken()),
     totp: options.totp,
+    mail: options.mail,
+    publicUrl: options.publicUrl,
+    secureCookies: options.publicUrl.startsWith('https://'),
   };
 }
 
@@ -104,6 +112,9 @@ export function createAccountsService(deps: AccountsDeps) {
     onSessionsEnded: bind(deps.sessions, onSessionsEnded),
     deactivateUser: bind(deps.sessions, deactivateUser),
     publicUser,
+    /** Who is logging in through a route, its device cookie set once it does (decision 076). */
+    loginClient: (request: FastifyRequest, reply: FastifyReply) =>
+      loginClientOf(request, reply, deps.secureCookies),
   };
 }
 

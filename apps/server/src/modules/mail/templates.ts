@@ -146,6 +146,20 @@ export const mailTemplates = {
       footnote: 'Si no fuiste tú ni lo pediste, cambia tu contraseña y escríbenos de inmediato.',
     })),
 
+  /** Registration with an email or phone that already has an account (decision 076). */
+  registrationAttempt: (input: { name: string; with: 'email' | 'phone'; link: string }) =>
+    draft((chain) => ({
+      subject: `Alguien intentó crear una cuenta con tu ${input.with === 'email' ? 'correo' : 'celular'} en ${chain}`,
+      greeting: hello(input.name),
+      body: [
+        `Alguien intentó crear una cuenta en ${chain} con tu ${input.with === 'email' ? 'correo' : 'número de celular'}. No creamos ninguna: ya tienes una cuenta con él.`,
+        'Si fuiste tú, inicia sesión con tu email o tu celular. Si no recuerdas la contraseña, elige una nueva con «¿Olvidaste tu contraseña?».',
+      ],
+      action: { label: 'Iniciar sesión', href: input.link },
+      footnote:
+        'Si no fuiste tú, ignora este correo: tu cuenta sigue como estaba y nadie entró a ella.',
+    })),
+
   emailChanged: (input: { name: string; newEmail: string }) =>
     draft((chain) => ({
       subject: `El email de tu cuenta de ${chain} cambió`,
@@ -195,5 +209,31 @@ export const mailTemplates = {
       ],
       highlight: input.code,
       action: { label: 'Pedir ahora', href: input.link },
+    })),
+
+  /**
+   * A discount signup from an email that had signed up at the branch (decision 076): its code
+   * again while it can still be used, else that it is one per person.
+   */
+  alreadySignedUp: (input: {
+    name: string;
+    branch: string;
+    code: { code: string; terms: string; expires: string } | null;
+    link: string;
+  }) =>
+    draft((chain) => ({
+      subject: `Ya estás inscrito al cupón de ${chain} ${input.branch}`,
+      greeting: hello(input.name),
+      body: input.code
+        ? [
+            `Tu correo ya estaba inscrito al cupón de ${chain} ${input.branch}, así que no creamos otro código. Este es el tuyo: ${input.code.terms}`,
+            `Escríbelo en «Código de descuento» al confirmar tu pedido. Sirve una vez, hasta el ${input.code.expires}.`,
+          ]
+        : [
+            `Tu correo ya estaba inscrito al cupón de ${chain} ${input.branch}. El cupón es uno por persona, y el código que te enviamos ya se usó o venció.`,
+          ],
+      ...(input.code ? { highlight: input.code.code } : {}),
+      action: { label: 'Pedir ahora', href: input.link },
+      footnote: 'Si no fuiste tú quien llenó el formulario, ignora este correo.',
     })),
 };

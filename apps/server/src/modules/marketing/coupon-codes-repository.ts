@@ -1,26 +1,41 @@
 // The codes a discount signup issues, and the coupon terms they copy: plain functions of the
 // signup's transaction (decision 065).
 import type { DbExecutor } from '../../db/types';
-import { isUniqueViolation } from '../../lib/unique-violation';
 import type { NewDiscountSignup } from './types';
 
-/** The signup's id, or null when the email already signed up at the branch (a race too). */
+/**
+ * The signup's id, or null when the email already signed up at the branch (a race too). The
+ * conflict is skipped, not raised: the transaction goes on to tell the email it was there.
+ */
 export async function insertSignup(
   trx: DbExecutor,
   signup: NewDiscountSignup,
 ): Promise<number | null> {
-  try {
-    const row = await trx
-      .insertInto('discount_signups')
-      .values(signup)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
+  const row = await trx
+    .insertInto('discount_signups')
+    .values(signup)
+    .onConflict((oc) => oc.columns(['branch_id', 'email']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
+
+/** The code an email's signup at the branch was issued, if any, with its state. */
+export const signupCode = (executor: DbExecutor, branchId: number, email: string) =>
+  executor
+    .selectFrom('discount_signups as s')
+    .innerJoin('coupon_codes as c', 'c.signup_id', 's.id')
+    .select([
+      'c.code',
+      'c.discount_percent',
+      'c.discount_amount',
+      'c.min_order',
+      'c.expires_at',
+      'c.redeemed_at',
+    ])
+    .where('s.branch_id', '=', branchId)
+    .where('s.email', '=', email)
+    .executeTakeFirst();
 
 /**
  * The branch's active coupon and its terms, if it has one: the newest, the row the back office

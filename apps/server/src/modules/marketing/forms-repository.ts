@@ -38,20 +38,6 @@ export async function isSurveyParameter(db: DbExecutor, id: number): Promise<boo
   return row !== undefined;
 }
 
-export async function hasDiscountSignup(
-  db: DbExecutor,
-  branchId: number,
-  email: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('discount_signups')
-    .select('id')
-    .where('branch_id', '=', branchId)
-    .where('email', '=', email)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function hasCourtesyReservation(
   db: DbExecutor,
   branchId: number,

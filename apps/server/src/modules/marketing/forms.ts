@@ -19,7 +19,6 @@ import { signUpWithCode } from './coupon-codes';
 import {
   findActiveBranch,
   hasCourtesyReservation,
-  hasDiscountSignup,
   insertCourtesyReservation,
   isSurveyParameter,
   openWeekdays,
@@ -43,6 +42,10 @@ export const limitSubmissions = (
     windowSeconds: limits.windowSeconds,
   });
 
+/**
+ * A discount signup. The answer is the same whether the email signs up for the first time or
+ * had already (decision 076): the code, or the reminder that it was there, goes only by email.
+ */
 export async function signUpForDiscount(
   deps: MarketingDeps,
   body: DiscountBody,
@@ -57,17 +60,12 @@ export async function signUpForDiscount(
   if (!knownSource) errors.source_id = [MARKETING_MESSAGES.sourceUnknown];
   if (!branch || !knownSource) return refused(errors);
 
-  // Checked first for the common case; the unique pair settles a race between two requests.
-  const duplicate = refusedWith(marketingMessage.alreadySignedUp(branch.title));
-  if (await hasDiscountSignup(db, branch.id, body.email)) return duplicate;
-  const code = await signUpWithCode(
+  await signUpWithCode(
     deps,
-    { ...body, branch_id: branch.id },
-    branch.title,
+    { signup: { ...body, branch_id: branch.id }, branchTitle: branch.title },
     nowDate(deps.clock),
   );
-  if (code === undefined) return duplicate;
-  return code === null ? marketingSuccess : { ...marketingSuccess, code };
+  return marketingSuccess;
 }
 
 export async function reserveCourtesy(

@@ -5,17 +5,20 @@ import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Mail } from '../mail/plugin';
 
-/** What a discount signup's code needs: the database, the outbox, the storefront's address. */
+/**
+ * What a discount signup's code needs: the database, the outbox, the storefront's address, and
+ * the counters that keep its reminders to one an hour.
+ */
 export interface CouponDeps {
   db: DbExecutor;
   mail: Pick<Mail, 'enqueue' | 'nudge'>;
   /** The storefront's address, for the email's link to the menu. */
   publicUrl: string;
+  rateLimiter: RateLimiter;
 }
 
 /** Every dependency of the module's functions: each function declares the part it takes. */
 export interface MarketingDeps extends CouponDeps {
-  rateLimiter: RateLimiter;
   /** Form submissions that reach the database, per client IP and window. */
   limits: { perIp: number; windowSeconds: number };
   /** The app's clock (lib/clock.ts). */

@@ -142,16 +142,46 @@ describe('POST /api/register', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('refuses a taken email or phone with field errors', async () => {
+  it('refuses a taken email or phone without saying which, and tells the owner by email', async () => {
     const first = await register();
     const res = await call('POST', '/api/register', {
       body: { ...first.body, name: 'Otra persona' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({
-      email: ['Ya existe una cuenta con este email'],
-      phone: ['Ya existe una cuenta con este celular'],
+    const refusal =
+      'No pudimos crear una cuenta con este email o este celular. Si ya tienes una, inicia sesión o usa «¿Olvidaste tu contraseña?».';
+    expect(res.json()).toEqual({
+      message: refusal,
+      errors: { email: [refusal], phone: [refusal] },
     });
+    // The same for the phone alone, and for the email alone.
+    for (const other of [
+      { email: `otra-${Date.now()}@ejemplo.co` },
+      { phone: `31${String(Date.now()).slice(-8)}` },
+    ]) {
+      const again = await call('POST', '/api/register', { body: { ...first.body, ...other } });
+      expect(again.json()).toEqual(res.json());
+    }
+    // The owner is told, once however often someone tries.
+    const notices = await t.app.mail.list(1000);
+    const told = notices.filter(
+      (message) =>
+        message.to_address === first.body.email && message.kind === 'registration-attempt',
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe(
+      'Alguien intentó crear una cuenta con tu correo en La Brasa Dorada',
+    );
+    expect(told[0]!.text_body).toContain('No creamos ninguna: ya tienes una cuenta con él.');
+  });
+
+  it('says a weak password first, and nothing of a taken email with it', async () => {
+    const first = await register();
+    const res = await call('POST', '/api/register', {
+      body: { ...first.body, password: '12345678', password_confirmation: '12345678' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['password']);
   });
 
   it.each([

@@ -51,14 +51,16 @@ describe('coupon codes', () => {
     const email = `cupon-${Date.now()}@ejemplo.co`;
     const res = await signUp(email, campina.id);
     expect(res.statusCode, res.body).toBe(200);
-    const { code } = res.json() as { code: string };
-    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    // The code goes to the email only (decision 076).
+    expect(res.json()).toEqual({ status: true, error: null, errors: {} });
 
     const row = await t.database.db
       .selectFrom('coupon_codes')
       .selectAll()
-      .where('code', '=', code)
+      .where('email', '=', email)
       .executeTakeFirstOrThrow();
+    const { code } = row;
+    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(row).toMatchObject({
       branch_id: campina.id,
       email,
@@ -78,9 +80,14 @@ describe('coupon codes', () => {
     expect(message!.body).toContain(code);
     expect(message!.body).toContain('$5.000 de descuento en un pedido desde $20.000.');
 
-    // The same email again: refused as before, and no second code.
+    // The same email again: answered alike, no second code, the first one mailed again.
     const again = await signUp(email, campina.id);
-    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(res.json());
+    await t.app.mail.sender!.deliverDue();
+    const [reminder] = (await smtp.waitFor(2)).slice(1);
+    expect(reminder!.to).toEqual([email]);
+    expect(reminder!.subject).toBe('Ya estás inscrito al cupón de La Brasa Dorada Campiña');
+    expect(reminder!.body).toContain(code);
     const codes = await t.database.db
       .selectFrom('coupon_codes')
       .select('id')

@@ -46,6 +46,10 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 
+/** The outbox's messages to an address, newest first. */
+const mailTo = async (email: string) =>
+  (await t.app.mail.list(1000)).filter((message) => message.to_address === email);
+
 const countRows = async (table: 'discount_signups' | 'courtesy_reservations') => {
   const row = await t.database.db
     .selectFrom(table)
@@ -121,14 +125,21 @@ describe('POST /api/discount', () => {
     });
     const res = await post('/api/discount', body);
     expect(res.statusCode, res.body).toBe(200);
-    // Campiña has an active coupon: the answer carries the code it issued.
-    expect(res.json()).toEqual({
-      status: true,
-      error: null,
-      errors: {},
-      code: expect.stringMatching(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/),
-    });
+    // Campiña has an active coupon: its code goes to the email, never in the answer.
+    expect(res.json()).toEqual({ status: true, error: null, errors: {} });
     expect(await countRows('discount_signups')).toBe(before + 1);
+    const [mailed] = await mailTo('ana.gomez@ejemplo.co');
+    const issued = await t.database.db
+      .selectFrom('coupon_codes')
+      .select('code')
+      .where('email', '=', 'ana.gomez@ejemplo.co')
+      .executeTakeFirstOrThrow();
+    expect(issued.code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    expect(mailed).toMatchObject({
+      kind: 'coupon-code',
+      subject: 'Tu cupón de La Brasa Dorada Campiña',
+    });
+    expect(mailed!.text_body).toContain(issued.code);
 
     const row = await t.database.db
       .selectFrom('discount_signups')
@@ -299,18 +310,33 @@ describe('POST /api/discount', () => {
     }
   });
 
-  it('refuses a second signup of the same email at the same branch as a single error (state 4)', async () => {
+  it('answers a second signup of the same email at the same branch as the first, and mails its owner the code again', async () => {
     const first = discount({ email: 'repetido@ejemplo.co', confirmation: 'repetido@ejemplo.co' });
-    expect((await post('/api/discount', first)).statusCode).toBe(200);
+    const answered = await post('/api/discount', first);
+    expect(answered.statusCode).toBe(200);
+    const before = await countRows('discount_signups');
 
-    const again = await refuseDiscount({
+    const again = await post('/api/discount', {
       ...first,
       email: 'REPETIDO@ejemplo.co',
       confirmation: 'repetido@ejemplo.co',
       name: 'Otra persona',
     });
-    const single = 'Este email ya está inscrito en la sede Campiña';
-    expect(again).toEqual({ status: false, error: single, errors: {}, message: single });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(answered.json());
+    expect(await countRows('discount_signups')).toBe(before);
+    const { code } = await t.database.db
+      .selectFrom('coupon_codes')
+      .select('code')
+      .where('email', '=', 'repetido@ejemplo.co')
+      .executeTakeFirstOrThrow();
+    const [reminder, issued] = await mailTo('repetido@ejemplo.co');
+    expect(issued!.text_body).toContain(code);
+    expect(reminder!.subject).toBe('Ya estás inscrito al cupón de La Brasa Dorada Campiña');
+    expect(reminder!.text_body).toContain(code);
+    // Once an hour at most, however often the form is sent.
+    expect((await post('/api/discount', first)).json()).toEqual(answered.json());
+    expect(await mailTo('repetido@ejemplo.co')).toHaveLength(2);
 
     // The same email may sign up at another branch.
     const elsewhere = await post('/api/discount', { ...first, branch_id: branch('chico').id });
@@ -324,7 +350,7 @@ describe('POST /api/discount', () => {
       post('/api/discount', body),
       post('/api/discount', body),
     ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     const rows = await t.database.db
       .selectFrom('discount_signups')
       .select('id')

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useBranches } from '@/features/branches/api/get-branches';
 import { BranchGate } from '@/features/marketing/components/branch-gate';
@@ -8,12 +8,6 @@ import { DiscountConfirmation } from '@/features/marketing/components/discount-c
 export default function DiscountConfirmationRoute() {
   const { branch = '' } = useParams();
   const branches = useBranches();
-  // The code the signup just issued (it was also emailed); absent on a reload or a shared link.
-  const state: unknown = useLocation().state;
-  const code =
-    state && typeof state === 'object' && 'code' in state && typeof state.code === 'string'
-      ? state.code
-      : undefined;
   return (
     <BranchGate
       param={branch}
@@ -21,7 +15,7 @@ export default function DiscountConfirmationRoute() {
       screenTitle="Cupón registrado"
       linkFor={paths.discount.getHref}
     >
-      {(found) => <DiscountConfirmation branch={found} code={code} />}
+      {(found) => <DiscountConfirmation branch={found} />}
     </BranchGate>
   );
 }

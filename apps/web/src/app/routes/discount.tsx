@@ -20,11 +20,7 @@ export default function DiscountRoute() {
         <DiscountSignup
           key={found.id}
           branch={found}
-          onSignedUp={(code) =>
-            void navigate(paths.discountConfirmation.getHref(found.slug), {
-              state: code ? { code } : null,
-            })
-          }
+          onSignedUp={() => void navigate(paths.discountConfirmation.getHref(found.slug))}
         />
       )}
     </BranchGate>

@@ -17,8 +17,8 @@ interface RegisterFormProps {
 
 /**
  * product.md «Registration» /registrate, made real: checked with the server's own `registerBody`
- * before sending; a taken email or phone comes back beside its field. Creating the account
- * logs the customer in.
+ * before sending; a taken email or phone comes back as one sentence beside both fields, which
+ * does not say which (decision 076). Creating the account logs the customer in.
  */
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
   const register = useRegister();

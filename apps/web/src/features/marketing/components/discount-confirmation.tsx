@@ -7,16 +7,13 @@ import styles from './marketing.module.css';
 import { pageTitle } from '@/lib/brand';
 
 /** /descuento-confirmacion/:branch (product.md «Screens and routes»): the coupon's confirmation image and 'Ir al Menu'. */
-export function DiscountConfirmation({
-  branch,
-  code,
-}: {
-  branch: Branch;
-  code?: string | undefined;
-}) {
+export function DiscountConfirmation({ branch }: { branch: Branch }) {
   const coupon = useCoupon(branch.id);
   const heading = `Inscripción confirmada · Sede ${branch.title}`;
-  const text = <SignupText branchTitle={branch.title} code={code} />;
+  // Without an active coupon no code is issued, so no mail is promised.
+  const noCoupon =
+    coupon.isError && coupon.error instanceof ApiError && coupon.error.status === 404;
+  const text = <SignupText branchTitle={branch.title} mailed={!noCoupon} />;
 
   if (coupon.isPending) {
     return (
@@ -57,18 +54,21 @@ export function DiscountConfirmation({
   );
 }
 
-/** What was stored, and the coupon's code when the signup issued one. */
-function SignupText({ branchTitle, code }: { branchTitle: string; code?: string | undefined }) {
+/**
+ * What was stored, and where the code went: only to the email (decision 076), so this screen
+ * reads the same whether the email signed up now or had before.
+ */
+function SignupText({ branchTitle, mailed }: { branchTitle: string; mailed: boolean }) {
   return (
     <>
       <p className={styles.muted}>Guardamos tu inscripción al cupón de la sede {branchTitle}.</p>
-      {code ? (
+      {mailed ? (
         <div className={styles.couponCode}>
-          <p>Tu código de descuento (también te lo enviamos por correo):</p>
-          <p className={styles.code} data-testid="coupon-code">
-            {code}
+          <p>Te enviamos tu código de descuento por correo.</p>
+          <p className={styles.muted}>
+            Revisa tu bandeja de entrada (y la carpeta de spam) y escribe el código en «Código de
+            descuento» al confirmar tu pedido.
           </p>
-          <p className={styles.muted}>Escríbelo en «Código de descuento» al confirmar tu pedido.</p>
         </div>
       ) : null}
     </>

@@ -22,23 +22,20 @@ const EMPTY: Record<Field, string> = {
 interface DiscountFormProps {
   branchId: number;
   survey: readonly SurveyParameter[];
-  /** With the coupon code the signup issued, when the branch's coupon has one. */
-  onSignedUp: (code: string | undefined) => void;
+  /** Once the signup is stored: its code (or a reminder) goes to the email, not to the screen. */
+  onSignedUp: () => void;
 }
 
 /** product.md «Screens and routes, Entities, Validation rules and messages»: the discount signup, checked with the server's own schema before it is sent. */
 export function DiscountForm({ branchId, survey, onSignedUp }: DiscountFormProps) {
   const createDiscount = useCreateDiscount();
-  const { problems, sending, onSubmit, formRef, messageRef, bind } = useForm<
-    Field,
-    { code?: string | undefined }
-  >({
+  const { problems, sending, onSubmit, formRef, messageRef, bind } = useForm<Field, unknown>({
     fields: FIELDS,
     initial: EMPTY,
     check: (values) =>
       problemsFromParse(discountBody.safeParse({ ...values, branch_id: branchId }), FIELDS),
     send: (values) => createDiscount.mutateAsync({ ...values, branch_id: branchId }),
-    onSent: (answer) => onSignedUp(answer.code),
+    onSent: () => onSignedUp(),
   });
 
   return (

@@ -15,13 +15,7 @@ import { pageTitle } from '@/lib/brand';
 const SCREEN = 'Cupón de descuento';
 
 /** /descuento/:branch once the branch is known: the coupon's picture and text, then the form. */
-export function DiscountSignup({
-  branch,
-  onSignedUp,
-}: {
-  branch: Branch;
-  onSignedUp: (code: string | undefined) => void;
-}) {
+export function DiscountSignup({ branch, onSignedUp }: { branch: Branch; onSignedUp: () => void }) {
   const coupon = useCoupon(branch.id);
   // Asked with the coupon, not after it: the form's options arrive meanwhile.
   const survey = useSurveyParameters();
@@ -100,7 +94,7 @@ function SurveyForm({
 }: {
   survey: ReturnType<typeof useSurveyParameters>;
   branchId: number;
-  onSignedUp: (code: string | undefined) => void;
+  onSignedUp: () => void;
 }) {
   if (survey.isPending) {
     return (
