@@ -125,9 +125,12 @@ const schema = z.object({
    * 0: never on a timer (a report still catches up before it answers). Benchmarks compare both.
    */
   INSIGHTS_CATCHUP_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
-  /** Login and registration attempts allowed per client IP in each window. */
+  /** Failed logins and registration attempts allowed per client IP in each window. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
-  /** Login attempts allowed per account (email or phone) in each window. */
+  /**
+   * Failed logins allowed per account (email or phone) in each window before each attempt waits a
+   * cool-down (decision 076).
+   */
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Orders one account may place per minute: far above any person, far below a script. */
