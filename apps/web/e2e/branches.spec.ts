@@ -102,7 +102,7 @@ test('the header branch overlay: every branch with its address, focus in, trappe
   const branches = await getBranches(request);
   await page.goto('/menu');
   const opener = page.getByRole('button', { name: /elegir sede/ });
-  await expect(opener).toContainText('Elige tu sede');
+  await expect(opener).toContainText('Elige sede');
   await opener.focus();
   await page.keyboard.press('Enter');
 

@@ -40,7 +40,7 @@ test('search is one tap from the menu, behind a magnifier; the header names what
   // No branch yet: the header asks for one by name.
   await page.goto('/menu');
   const opener = page.getByRole('button', { name: /elegir sede/ });
-  await expect(opener).toContainText('Elige tu sede');
+  await expect(opener).toContainText('Elige sede');
   await expect(opener).not.toContainText('SELECCIONA');
 
   // With a branch (search reads its menu), as the branch list leaves the session.

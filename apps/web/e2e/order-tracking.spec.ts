@@ -216,6 +216,32 @@ test('a delivery order shows every step with "En camino", and follows the staff 
   await expect(step(page, 'delivered')).toHaveAttribute('data-state', 'upcoming');
 });
 
+test('a pickup order that turns ready says so first and large, live, where to pick it up', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { customer, answer } = await placePickupOrder(request, baseURL!);
+  const { id, branch_office: branch } = answer.order;
+  await seedLogin(page, customer);
+  await page.goto(`/pedidos/${id}`);
+  const ready = page.getByTestId('order-ready');
+  const staff = await staffToken(request);
+  await moveOrder(request, staff, id, 'accepted');
+  await expect(page.getByTestId('order-status')).toHaveText(ORDER_STATUS_TEXT.accepted);
+  await expect(ready).toHaveCount(0);
+  await moveOrder(request, staff, id, 'ready');
+  await expect(ready).toContainText('¡Tu pedido está listo!');
+  await expect(ready).toContainText(`Ya puedes recogerlo en ${branch.title}: ${branch.address}.`);
+  // On the phone's first screen, without scrolling.
+  const box = (await ready.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(740);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('order-ready-360.png') });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: test.info().outputPath('order-ready-1024.png') });
+});
+
 test('a cancelled order shows the steps it took and ends there', async ({
   page,
   request,

@@ -52,7 +52,7 @@ it('renders pages side by side, each with its own visitor’s session (decision 
   expect(alone.map((rendered) => header(rendered?.body))).toEqual([
     'Campiña',
     'Niza',
-    'Elige tu sede',
+    'Elige sede',
   ]);
   expect(together).toEqual(alone);
 });

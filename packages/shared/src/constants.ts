@@ -4,7 +4,7 @@ export const CHAIN_TIME_ZONE = 'America/Bogota';
 /** product.md «Business constants»: modifier group input types. */
 export const TYPE_INPUT = { single: 1, multiple: 2 } as const;
 
-/** product.md «Entities, Business constants»: stored delivery values. 2 is "branch pickup chosen"; 1 makes the header say SELECCIONE. */
+/** product.md «Entities, Business constants»: stored delivery values. 2 is "branch pickup chosen"; 1 (older clients) names no branch: the header asks for one. */
 export const DELIVERY = {
   delivery: 'domicilio',
   takeout: 'delivery-takeout',

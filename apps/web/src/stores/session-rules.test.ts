@@ -3,7 +3,7 @@ import { cartCount, cartLinkLabel, headerTitle } from './session-rules';
 
 describe('headerTitle (product.md «States and transitions»)', () => {
   it('names what to choose when nothing is stored', () => {
-    expect(headerTitle({ delivery: null, branch: null })).toBe('Elige tu sede');
+    expect(headerTitle({ delivery: null, branch: null })).toBe('Elige sede');
   });
 
   it("shows the stored branch's title", () => {
@@ -14,12 +14,12 @@ describe('headerTitle (product.md «States and transitions»)', () => {
   });
 
   it('asks for a branch when delivery is 1, even with a branch stored', () => {
-    expect(headerTitle({ delivery: 1, branch: null })).toBe('Elige tu sede');
-    expect(headerTitle({ delivery: 1, branch: { title: 'Centro' } })).toBe('Elige tu sede');
+    expect(headerTitle({ delivery: 1, branch: null })).toBe('Elige sede');
+    expect(headerTitle({ delivery: 1, branch: { title: 'Centro' } })).toBe('Elige sede');
   });
 
   it('asks for a branch for a blank branch title', () => {
-    expect(headerTitle({ delivery: 2, branch: { title: '  ' } })).toBe('Elige tu sede');
+    expect(headerTitle({ delivery: 2, branch: { title: '  ' } })).toBe('Elige sede');
   });
 });
 

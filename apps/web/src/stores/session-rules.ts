@@ -2,14 +2,14 @@ import type { Branch } from '@comanda/shared';
 import type { CartItem, Delivery } from './session-store';
 
 /**
- * product.md «Header title»: the stored branch's title, else what to choose, `Elige tu sede` (also
+ * product.md «Header title»: the stored branch's title, else what to choose, `Elige sede` (also
  * for delivery 1, which names no branch).
  */
 export function headerTitle(session: {
   delivery: Delivery | null;
   branch: Pick<Branch, 'title'> | null;
 }): string {
-  return (session.delivery !== 1 && session.branch?.title.trim()) || 'Elige tu sede';
+  return (session.delivery !== 1 && session.branch?.title.trim()) || 'Elige sede';
 }
 
 /** The number of products in the cart, counting each line's quantity. */

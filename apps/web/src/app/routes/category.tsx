@@ -55,7 +55,7 @@ export default function CategoryRoute() {
 
   return (
     <>
-      {branch ? <ClosedBranchLine /> : <ChooseBranchBand />}
+      {branch ? <ClosedBranchLine /> : <ChooseBranchBand abovePhoto />}
       <CategoryView category={category.data} branchTitle={branch?.title ?? null} />
       <CartBar />
     </>

@@ -35,11 +35,15 @@ export function ChooseBranchNotice({ reason }: { reason?: string | undefined }) 
 /**
  * Above the chain's menu, before a branch is chosen (decision 042): the prices shown are the
  * chain's lowest, so say so, and offer the one step that makes them exact and lets the visitor order.
+ * `abovePhoto`: over a category's photo, which bleeds up towards the header on phones.
  */
-export function ChooseBranchBand() {
+export function ChooseBranchBand({ abovePhoto = false }: { abovePhoto?: boolean }) {
   const delivering = useSession((state) => state.orderType === ORDER_TYPE.delivery);
   return (
-    <aside className={styles.band} aria-label="Elige tu sede">
+    <aside
+      className={abovePhoto ? `${styles.band} ${styles.abovePhoto}` : styles.band}
+      aria-label="Elige tu sede"
+    >
       <span className={styles.bandIcon}>
         <StorePinIcon />
       </span>

@@ -35,3 +35,24 @@ describe('the order page’s answer for a stopped order', () => {
     expect(html).toContain('Motivo: Producto agotado');
   });
 });
+
+describe('the order page’s answer for a pickup order that is ready', () => {
+  it('says so first and large, with where to pick it up', () => {
+    const order = {
+      id: 8,
+      status: 'ready',
+      reject_reason: null,
+      type_delivery: 1,
+      branch_office: { id: 1, title: 'Campiña', address: 'Cra. 43A #1-50' },
+      promised_at: '2026-12-03T01:00:00.000Z',
+      scheduled_for: null,
+      fire_at: '2026-12-03T00:40:00.000Z',
+      courier: null,
+      delivery_failed: null,
+    } as unknown as PlacedOrder;
+    const html = renderToStaticMarkup(<OrderPromise order={order} />);
+    expect(html).toContain('data-testid="order-ready"');
+    expect(html).toContain('¡Tu pedido está listo!');
+    expect(html).toContain('Ya puedes recogerlo en Campiña: Cra. 43A #1-50.');
+  });
+});

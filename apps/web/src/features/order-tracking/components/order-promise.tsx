@@ -2,7 +2,7 @@ import { waitsToFire, type PlacedOrder } from '@comanda/shared';
 import { useEffect, useState } from 'react';
 import { useOrder } from '../api/get-order';
 import { useLiveOrder } from '../hooks/use-live-order';
-import { promiseText, rejectionText, stopTitle } from '../lib/promise';
+import { promiseText, readyCallout, rejectionText, stopTitle } from '../lib/promise';
 import { pingsAhead } from '../lib/ready-ping';
 import { DeliveryFailed, OrderCourier } from './order-courier';
 import { ReadyAlerts } from './ready-alerts';
@@ -26,6 +26,15 @@ export function OrderPromise({ order }: { order: PlacedOrder }) {
   if (waitsToFire(order, now)) return <ScheduledOrder order={order} now={now} />;
   if (order.courier && order.status === 'on_the_way')
     return <OrderCourier order={order} promise={promise} />;
+  const ready = readyCallout(order);
+  if (ready) {
+    return (
+      <div className={styles.ready} data-testid="order-ready">
+        <p className={styles.readyTitle}>{ready.title}</p>
+        <p>{ready.text}</p>
+      </div>
+    );
+  }
   if (promise) {
     return (
       <>

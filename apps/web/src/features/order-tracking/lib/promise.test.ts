@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '@comanda/shared';
-import { promiseText, rejectionText, stopTitle } from './promise';
+import { promiseText, readyCallout, rejectionText, stopTitle } from './promise';
 
 // Bogotá is UTC-5 all year.
 const now = new Date('2026-11-23T12:30:00-05:00');
@@ -77,5 +77,21 @@ describe('stopTitle', () => {
     expect(rejectionText({ status: 'cancelled', reject_reason: 'Producto agotado' })).toBe(
       'Motivo: Producto agotado',
     );
+  });
+});
+
+describe('readyCallout', () => {
+  const branch_office = { id: 1, title: 'Campiña', address: 'Cra. 43A #1-50' };
+  it('says a pickup order is ready and where to pick it up', () => {
+    expect(readyCallout({ status: 'ready', type_delivery: 1, branch_office })).toEqual({
+      title: '¡Tu pedido está listo!',
+      text: 'Ya puedes recogerlo en Campiña: Cra. 43A #1-50.',
+    });
+  });
+
+  it('says nothing before ready, after it, or for a delivery', () => {
+    expect(readyCallout({ status: 'preparing', type_delivery: 1, branch_office })).toBeNull();
+    expect(readyCallout({ status: 'delivered', type_delivery: 1, branch_office })).toBeNull();
+    expect(readyCallout({ status: 'ready', type_delivery: 2, branch_office })).toBeNull();
   });
 });

@@ -22,6 +22,21 @@ export function promiseText(order: PromiseOrder, now: Date): string | null {
   return `${delivery ? 'Llega aprox.' : 'Listo aprox.'} ${describeChainTime(new Date(order.promised_at), now)}`;
 }
 
+/**
+ * A pickup order the branch marked ready, as its page says it first and large: what the customer
+ * came to the page for (product.md «Order tracking»). Null for any other order: a delivery's
+ * ready is the branch's business until it leaves, and its promise says when it arrives.
+ */
+export function readyCallout(
+  order: Pick<PlacedOrder, 'status' | 'type_delivery' | 'branch_office'>,
+): { title: string; text: string } | null {
+  if (order.status !== 'ready' || order.type_delivery !== 1) return null;
+  return {
+    title: '¡Tu pedido está listo!',
+    text: `Ya puedes recogerlo en ${order.branch_office.title}: ${order.branch_office.address}.`,
+  };
+}
+
 type StoppedOrder = Pick<PlacedOrder, 'status' | 'reject_reason'>;
 
 /**
