@@ -29,4 +29,18 @@ export const MESSAGES = {
   invalidDay: 'Escribe una fecha real como AAAA-MM-DD, entre el año 2000 y el 2100.',
   /** A business day more than a year from today, either way (decision 074). */
   dayOutOfReach: 'Elige un día entre hace un año y dentro de un año.',
+  /**
+   * A 429 that says how long to wait, from its Retry-After in seconds: «Demasiadas solicitudes.
+   * Intenta de nuevo en 5 minutos.» (the error handler words every limit's refusal with it).
+   */
+  tooManyRequestsFor: (seconds: number) =>
+    `Demasiadas solicitudes. Intenta de nuevo en ${waitWords(seconds)}.`,
 } as const;
+
+/** «40 segundos», «1 minuto», «15 minutos», «2 horas»: a wait rounded up to its unit. */
+function waitWords(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'segundo');
+  const minutes = Math.ceil(seconds / 60);
+  return minutes < 60 ? plural(minutes, 'minuto') : plural(Math.ceil(minutes / 60), 'hora');
+}

@@ -68,6 +68,18 @@ export function answerFrameworkError(
 }
 
 /**
+ * What an expected failure says. A limit's 429 names the wait its Retry-After gives («Intenta de
+ * nuevo en 5 minutos»): every limit (logins, resets, the forms) refuses with the generic message
+ * and the header, and the customer reads how long, not «en un momento».
+ */
+function messageOf(error: HttpError): string {
+  const wait = Number(error.headers['retry-after']);
+  return error.statusCode === 429 && error.message === MESSAGES.tooManyRequests && wait > 0
+    ? MESSAGES.tooManyRequestsFor(wait)
+    : error.message;
+}
+
+/**
  * The one error handler: every failure leaves as `{ message }` or `{ message, errors }` in Spanish,
  * never as a stack trace. 5xx are logged with their cause; the client only learns that it failed.
  * A database that cannot serve right now is a 503 with Retry-After, not a 500: nothing was
@@ -84,7 +96,7 @@ export const errorsPlugin = fp(
         return reply
           .code(error.statusCode)
           .headers(error.headers)
-          .send({ message: error.message, ...error.body });
+          .send({ message: messageOf(error), ...error.body });
       }
       if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
         const inBody = error.validationContext === 'body';

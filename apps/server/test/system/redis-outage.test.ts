@@ -177,7 +177,9 @@ describe.each(['cut', 'blackholed'] as const)('a node whose Redis is %s', (outag
         await promptly(() => login(`nadie-${outage}@comanda.test`, 'not the password')),
       );
     expect(attempts.map((res) => res.statusCode)).toEqual([400, 400, 400, 400, 400, 429]);
-    expect(attempts[5]!.json()).toMatchObject({ message: MESSAGES.tooManyRequests });
+    expect(attempts[5]!.json()).toMatchObject({
+      message: MESSAGES.tooManyRequestsFor(Number(attempts[5]!.headers['retry-after'])),
+    });
 
     const closed = disconnected(socket);
     const logout = await promptly(() =>

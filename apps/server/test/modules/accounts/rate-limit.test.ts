@@ -1,3 +1,4 @@
+import { MESSAGES } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts';
 import { COOL_DOWN_FIRST_SECONDS } from '../../../src/modules/accounts/login-limits';
@@ -25,8 +26,11 @@ describe('login rate limits', () => {
     expect(codes).toEqual([400, 400, 400, 429]);
     const blocked = await login('cliente@comanda.test', '198.51.100.99');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Demasiadas solicitudes. Intenta de nuevo en un momento.');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The wait in words, from the Retry-After the answer carries.
+    const wait = Number(blocked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(blocked.json().message).toBe(MESSAGES.tooManyRequestsFor(wait));
+    expect(blocked.json().message).toMatch(/^Demasiadas solicitudes\. Intenta de nuevo en \d+ /);
   });
 
   it('stops one address trying many accounts after its limit', async () => {
@@ -110,7 +114,9 @@ describe('registration rate limit', () => {
       codes.push(last.statusCode);
     }
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(last!.json().message).toBe('Demasiadas solicitudes. Intenta de nuevo en un momento.');
+    expect(last!.json().message).toBe(
+      MESSAGES.tooManyRequestsFor(Number(last!.headers['retry-after'])),
+    );
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     const stored = await t.database.db
       .selectFrom('users')

@@ -1,4 +1,4 @@
-import type { StaffMember } from '@comanda/shared';
+import { MESSAGES, type StaffMember } from '@comanda/shared';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts';
@@ -444,7 +444,9 @@ describe('code guessing is rate limited', () => {
       code: codeAt(secret, clock),
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Demasiadas solicitudes. Intenta de nuevo en un momento.');
+    expect(blocked.json().message).toBe(
+      MESSAGES.tooManyRequestsFor(Number(blocked.headers['retry-after'])),
+    );
     // Slowed, not shut: once the cool-down is over the right code logs in.
     // (A step later than the enrolment's code too: that one may not be used twice.)
     const later = clock + Math.max(Number(blocked.headers['retry-after']), 30) * 1000;

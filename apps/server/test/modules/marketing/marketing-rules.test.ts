@@ -98,7 +98,9 @@ describe('the per-IP allowance of well-formed submissions', () => {
     const before = await count();
     const limited = await post(body('3008880003'));
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(limited.json()).toEqual({
+      message: MESSAGES.tooManyRequestsFor(Number(limited.headers['retry-after'])),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await count()).toBe(before);
 
