@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { connect } from '../../src/db/dialect';
+import { migrateToLatest } from '../../src/db/migrate';
 import { openDatabase } from '../../src/db/open';
 
 /**
@@ -64,4 +66,14 @@ export async function openTestDatabase({ seedDemo = true } = {}) {
     ...(target.schema ? { schema: target.schema } : {}),
   });
   return { handle, target };
+}
+
+/**
+ * An in-memory SQLite database, migrated and empty: enough for an app that is only started (its
+ * start reads a few tables: secrets left in the clear are sealed), on either suite.
+ */
+export async function emptyInMemoryDatabase() {
+  const handle = connect({ url: ':memory:' });
+  await migrateToLatest(handle);
+  return handle;
 }

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod';
 import { buildApp, type App } from '../../src/app';
 import { testConfig } from '../../src/config';
-import { connect } from '../../src/db/dialect';
 import { route, type RouteOptions } from '../../src/lib/route';
-import { openTestDatabase, type TestDatabase } from '../helpers/database';
+import { emptyInMemoryDatabase, openTestDatabase, type TestDatabase } from '../helpers/database';
 import { bearer, login } from '../helpers/ordering';
 
 // route() installs the guard its entry's access declares (decision 063): a route says nothing
@@ -86,8 +85,7 @@ describe('route()', () => {
   it('refuses an entry without a declared access, and a branch entry whose route does not find the branch', async () => {
     const other = await buildApp({
       config: testConfig({ WEB_DIST: '/nonexistent-web-dist' }),
-      // Registering routes reads nothing: an empty in-memory database is enough, on either suite.
-      database: connect({ url: ':memory:' }),
+      database: await emptyInMemoryDatabase(),
       logger: false,
     });
     try {

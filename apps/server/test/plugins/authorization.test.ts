@@ -10,9 +10,9 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { testConfig } from '../../src/config';
-import { connect } from '../../src/db/dialect';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { emptyInMemoryDatabase } from '../helpers/database';
 import { confirmCart, connected, listen, next, openSocket } from '../helpers/sockets';
 
 let t: TestApp;
@@ -255,10 +255,9 @@ describe('every staff and admin route', () => {
   });
 
   it('cannot be registered around the contract: the app refuses to start with an /api route route() did not register', async () => {
-    // Registering routes reads nothing: an empty in-memory database is enough, on either suite.
     const app = await buildApp({
       config: testConfig({ WEB_DIST: '/nonexistent-web-dist' }),
-      database: connect({ url: ':memory:' }),
+      database: await emptyInMemoryDatabase(),
       logger: false,
     });
     try {
@@ -285,7 +284,7 @@ describe('every staff and admin route', () => {
   it('refuses to start when a routes plugin registers an /api route around the contract', async () => {
     const app = await buildApp({
       config: testConfig({ WEB_DIST: '/nonexistent-web-dist' }),
-      database: connect({ url: ':memory:' }),
+      database: await emptyInMemoryDatabase(),
       logger: false,
     });
     // What buildApp does with each routes plugin: the registration, and so the start, fails.
