@@ -4,6 +4,7 @@ import {
   cartTotal,
   formatMoney,
   lineTotal,
+  passwordRuleTexts,
   unitPrice,
   weakPasswordMessage,
   type Address,
@@ -355,6 +356,28 @@ test.describe('register, logout and login', () => {
       false,
     );
   });
+});
+
+test('registration lists the password’s rules before the first try, as the field’s description; so does a reset link', async ({
+  page,
+}) => {
+  const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await page.goto('/registrate');
+  const password = page.getByLabel('Contraseña', { exact: true });
+  for (const rule of passwordRuleTexts('customer')) {
+    await expect(page.getByText(rule, { exact: true })).toBeVisible();
+    await expect(password).toHaveAccessibleDescription(escaped(rule));
+  }
+  await expectNoAxeViolations(page);
+  await password.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('register-rules-360.png') });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: test.info().outputPath('register-rules-1024.png') });
+
+  // The emailed link's screen: the account's role is not known there, both lengths are said.
+  await page.goto('/restablecer?token=un-enlace-de-prueba');
+  for (const rule of passwordRuleTexts(null))
+    await expect(page.getByText(rule, { exact: true })).toBeVisible();
 });
 
 test('a favourite added with the product page heart appears in /favoritos and can be removed there', async ({

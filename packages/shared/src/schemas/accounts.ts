@@ -31,6 +31,24 @@ export const PASSWORD_RULES = {
   minStrength: { customer: 2, staff: 3, courier: 3, admin: 3 } satisfies Record<Role, number>,
 } as const;
 
+/**
+ * A new password's rules as a form lists them before it is sent (product.md «Registration»,
+ * «Password reset»), made from PASSWORD_RULES so the form and the checks say the same. `null`:
+ * the account's role is not known on the screen (a reset link), so both lengths are said.
+ */
+export function passwordRuleTexts(role: Role | null): string[] {
+  const { customer, staff } = PASSWORD_RULES.minLength;
+  const length =
+    role === null
+      ? `${customer} caracteres (${staff} en las cuentas del personal)`
+      : `${PASSWORD_RULES.minLength[role]} caracteres`;
+  return [
+    `Mínimo ${length}; varios espacios seguidos cuentan como uno.`,
+    'Ni una de las contraseñas más usadas, ni el nombre de la tienda, tu email o tu celular.',
+    'Difícil de adivinar: una frase corta con palabras que no tengan que ver contigo se recuerda fácil.',
+  ];
+}
+
 /** What makes a password weak, as the strength estimate finds it, in the customer's words. */
 export const PASSWORD_WEAKNESSES = {
   repeat: 'repite letras o grupos de letras (aaaa, abcabc)',

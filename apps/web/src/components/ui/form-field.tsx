@@ -17,7 +17,8 @@ interface FieldFrameProps {
   id: string;
   label: string;
   error?: string | undefined;
-  hint?: string | undefined;
+  /** Said under the control; several sentences (a password's rules) as a list. */
+  hint?: string | readonly string[] | undefined;
   children: ReactNode;
 }
 
@@ -27,7 +28,7 @@ const hintId = (id: string) => `${id}-hint`;
 /** The ids a control points at: its hint, then its error, so a screen reader reads both. */
 function describedBy(
   id: string,
-  { error, hint }: { error?: string | undefined; hint?: string | undefined },
+  { error, hint }: { error?: string | undefined; hint?: FieldFrameProps['hint'] },
 ) {
   return (
     [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean).join(' ') || undefined
@@ -41,10 +42,16 @@ function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
         {label}
       </label>
       {children}
-      {hint ? (
+      {typeof hint === 'string' ? (
         <p id={hintId(id)} className={styles.hint}>
           {hint}
         </p>
+      ) : hint ? (
+        <ul id={hintId(id)} className={`${styles.hint} ${styles.hintList}`}>
+          {hint.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       ) : null}
       {error ? (
         <p id={errorId(id)} className={styles.error}>
@@ -68,7 +75,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>
   name: string;
   label: string;
   error?: string | undefined;
-  hint?: string | undefined;
+  hint?: FieldFrameProps['hint'];
   ref?: Ref<HTMLInputElement>;
 };
 

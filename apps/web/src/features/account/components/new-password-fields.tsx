@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '@comanda/shared';
+import { PASSWORD_RULES, passwordRuleTexts } from '@comanda/shared';
 import { TextField } from '@/components/ui/form-field';
 import type { FieldBinding } from '@/lib/form/use-form';
 
@@ -10,7 +10,8 @@ interface NewPasswordFieldsProps {
 
 /**
  * A password chosen by the customer, twice: the sign-up form and the reset link ask for it the
- * same way (length hint, browser's new-password suggestion, the server's limit as maxLength).
+ * same way (its rules listed under it, browser's new-password suggestion, the server's limit as
+ * maxLength).
  */
 export function NewPasswordFields({ bind, replacing = false }: NewPasswordFieldsProps) {
   const noun = replacing ? 'contraseña nueva' : 'contraseña';
@@ -23,8 +24,9 @@ export function NewPasswordFields({ bind, replacing = false }: NewPasswordFields
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_RULES.maxLength}
-        // The server also refuses the most common passwords; its reason shows beside the field.
-        hint={`Mínimo ${PASSWORD_RULES.minLength.customer} caracteres.`}
+        // Every rule before the first try, from the shared rules; a refusal still shows beside
+        // the field. Replacing one, the account's role is not known here: both lengths are said.
+        hint={passwordRuleTexts(replacing ? null : 'customer')}
       />
       <TextField
         {...bind('password_confirmation')}
