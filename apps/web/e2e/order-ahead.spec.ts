@@ -65,7 +65,9 @@ test('at a closed branch: Programar on the menu line, the order placed for its o
     await expect(choices.getByRole('radio', { name: /Lo antes posible/ })).toBeDisabled();
     await expect(choices.getByRole('radio', { name: 'Programar' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Elige una franja' })).toBeDisabled();
-    await choices.getByRole('combobox', { name: 'Día' }).selectOption({ label: 'Mañana' });
+    // It opens on the first day with free slots, not on a Hoy that has none.
+    const tomorrow = scheduleDays(new Date(await page.evaluate(() => Date.now())))[1]!;
+    await expect(choices.getByRole('combobox', { name: 'Día' })).toHaveValue(tomorrow);
     const hour = choices.getByRole('combobox', { name: 'Hora' });
     const first = hour.locator('option:not([disabled]):not([value=""])').first();
     await expect(first).toBeAttached();

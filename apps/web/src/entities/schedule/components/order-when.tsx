@@ -2,6 +2,7 @@ import { chainClock, chainToday, scheduleDays } from '@comanda/shared';
 import { useEffect, useId, useState } from 'react';
 import choice from '@/components/ui/choice.module.css';
 import { useBranchSlots } from '../api/get-branch-slots';
+import { nextDayToTry } from '../lib/scheduled-choice';
 import styles from './order-when.module.css';
 
 interface OrderWhenProps {
@@ -42,9 +43,15 @@ export function OrderWhen({ branchId, value, scheduling, onChange, deliveryEta }
   const today = chainToday(now);
   const days = scheduleDays(now);
   const [day, setDay] = useState(() => (value ? chainToday(new Date(value)) : today));
+  // Until the customer picks a day (or a slot was kept), the first day with a free slot.
+  const [dayChosen, setDayChosen] = useState(value !== null);
   const slots = useBranchSlots(branchId, day);
   const asap = slots.data?.asap;
   const closed = asap ? !asap.available : false;
+  const nextDay = slots.data && !dayChosen ? nextDayToTry(days, day, slots.data.results) : null;
+  useEffect(() => {
+    if (nextDay) setDay(nextDay);
+  }, [nextDay]);
   // Closed now: the only way on is to schedule.
   useEffect(() => {
     if (closed && !scheduling) onChange(true, null);
@@ -70,6 +77,7 @@ export function OrderWhen({ branchId, value, scheduling, onChange, deliveryEta }
             value={day}
             onChange={(next) => {
               setDay(next);
+              setDayChosen(true);
               onChange(true, null);
             }}
           />

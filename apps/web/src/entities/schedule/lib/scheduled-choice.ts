@@ -13,3 +13,17 @@ export function scheduledChoice(
     ? { branchId, slot, label: describeScheduled(new Date(slot), new Date()) }
     : null;
 }
+
+/**
+ * Scheduling opens on the first day with a free slot (product.md «Order ahead»): while the day on
+ * screen has none (a branch closed or full today), the next day to look at; null once one has a
+ * free slot, or there is no later day to try.
+ */
+export function nextDayToTry(
+  days: readonly string[],
+  day: string,
+  slots: readonly { available: boolean }[],
+): string | null {
+  if (slots.some((slot) => slot.available)) return null;
+  return days[days.indexOf(day) + 1] ?? null;
+}
