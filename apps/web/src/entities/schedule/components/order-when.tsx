@@ -49,9 +49,9 @@ export function OrderWhen({ branchId, value, scheduling, onChange, deliveryEta }
   const asap = slots.data?.asap;
   const closed = asap ? !asap.available : false;
   const nextDay = slots.data && !dayChosen ? nextDayToTry(days, day, slots.data.results) : null;
-  useEffect(() => {
-    if (nextDay) setDay(nextDay);
-  }, [nextDay]);
+  // Adjusted while rendering (React's way for state that follows data): the next day's slots
+  // are asked for at once, without a commit of the empty day first.
+  if (nextDay) setDay(nextDay);
   // Closed now: the only way on is to schedule.
   useEffect(() => {
     if (closed && !scheduling) onChange(true, null);

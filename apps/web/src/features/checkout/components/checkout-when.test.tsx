@@ -10,8 +10,18 @@ import { CheckoutWhen } from './checkout-when';
 const BRANCH = 1;
 const PLACE = 'Mazurén';
 
-/** The branch's kitchen queue: 25–35 min, the pickup's figure. */
-const slots: SlotsAnswer = { results: [], asap: { available: true, eta: [25, 35], closed: null } };
+/** The branch's kitchen queue: 25–35 min, the pickup's figure; a free slot today. */
+const slots: SlotsAnswer = {
+  results: [
+    {
+      start: '2026-12-03T01:00:00.000Z',
+      end: '2026-12-03T01:15:00.000Z',
+      available: true,
+      full: false,
+    },
+  ],
+  asap: { available: true, eta: [25, 35], closed: null },
+};
 
 /** The branch's coverage of the place: the trip added, 50–65 min, as the menu's line says it. */
 const coverage: CoverageEntry = {
