@@ -443,7 +443,14 @@ describe('coupon terms', () => {
         },
       });
       expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as { code: string }).code;
+      // The code goes to the email, never in the answer (decision 076): the one just issued.
+      const issued = await t.database.db
+        .selectFrom('coupon_codes')
+        .select('code')
+        .where('email', '=', email)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return issued.code;
     };
     const codeTerms = (code: string) =>
       t.database.db
