@@ -466,9 +466,22 @@ test('addresses: add, edit and delete (with confirmation), checked with the shar
 
   await form.getByLabel('Nombre').fill('Casa');
   await form.getByLabel('Dirección').fill('Cl. 152B #58C-20, apto 301');
-  // `Barrio` is chosen among the neighbourhoods the chain serves.
-  await form.getByLabel('Barrio').selectOption('La Campiña');
-  await form.getByLabel('Ciudad').fill('Bogotá');
+  // `Barrio` is chosen among the neighbourhoods the chain serves, grouped by city.
+  const served = (
+    (await (await request.get('/api/delivery/neighbourhoods')).json()) as {
+      results: { name: string; city: string }[];
+    }
+  ).results;
+  expect(new Set(served.map((n) => n.city)).size).toBeGreaterThan(1);
+  const barrio = form.getByLabel('Barrio');
+  for (const { name, city } of served)
+    await expect(barrio.locator(`optgroup[label="${city}"] > option[value="${name}"]`)).toHaveCount(
+      1,
+    );
+  await page.screenshot({ path: test.info().outputPath('address-form-360.png') });
+  await barrio.selectOption('La Campiña');
+  // Its city comes with it.
+  await expect(form.getByLabel('Ciudad')).toHaveValue('Bogotá');
   await form.getByLabel('Indicaciones (opcional)').fill('Portería 2');
   await form.getByRole('button', { name: 'Guardar' }).click();
 

@@ -127,7 +127,7 @@ export const deliveryContract = {
     access: 'public',
     cache: offlineOnly,
     summary:
-      'Los barrios a los que llega alguna sede con domicilio, sin repetir, en orden alfabético',
+      'Los barrios a los que llega alguna sede con domicilio, con su ciudad, sin repetir, en orden alfabético',
     responses: { 200: neighbourhoodListResponse },
   }),
   getCoverage: spec(e.getCoverage, {

@@ -17,9 +17,12 @@ export const DELIVERY_MESSAGES = {
   addressGone: 'La dirección de ese pedido ya no está guardada. Elige otra dirección de entrega.',
 } as const;
 
-/** `GET /api/delivery/neighbourhoods`: every neighbourhood some open-for-delivery branch serves, in Spanish order. */
+/**
+ * `GET /api/delivery/neighbourhoods`: every neighbourhood some open-for-delivery branch serves, in
+ * Spanish order, with its city (the first branch's to name it): the address form groups them.
+ */
 export const neighbourhoodListResponse = z.object({
-  results: z.array(z.object({ name: z.string() })),
+  results: z.array(z.object({ name: z.string(), city: z.string() })),
 });
 
 /** `GET /api/delivery/coverage?neighbourhood=…`. Control characters, blank or too long: 400 in Spanish. */

@@ -28,15 +28,17 @@ const delivering = (branches: Branch[]) =>
   branches.filter((b) => b.delivery.available && b.delivery.zones.length > 0);
 
 async function neighbourhoodNames(branches: DeliveryDeps['branches']) {
-  const names = new Map<string, string>();
+  const named = new Map<string, { name: string; city: string }>();
   for (const branch of delivering(await branchList(branches))) {
     for (const zone of branch.delivery.zones) {
       const key = foldText(zone.neighbourhood);
-      // The first branch's spelling (the storefront's order) names a neighbourhood several serve.
-      if (key && !names.has(key)) names.set(key, zone.neighbourhood.trim());
+      // The first branch (the storefront's order) names a neighbourhood several serve, and says
+      // its city.
+      if (key && !named.has(key))
+        named.set(key, { name: zone.neighbourhood.trim(), city: branch.city.trim() });
     }
   }
-  return { results: [...names.values()].sort(spanish.compare).map((name) => ({ name })) };
+  return { results: [...named.values()].sort((a, b) => spanish.compare(a.name, b.name)) };
 }
 
 async function coverageOf(branches: DeliveryDeps['branches'], wanted: string) {

@@ -121,6 +121,20 @@ describe('GET /api/delivery/neighbourhoods', () => {
     expect(folded).not.toContain('barrio sin domicilio');
   });
 
+  it("says each neighbourhood's city, that of the first branch to name it", async () => {
+    const res = await t.app.inject('/api/delivery/neighbourhoods');
+    const listed = neighbourhoodListResponse.parse(res.json()).results;
+    const delivering = (await branches()).filter((b) => b.delivery.available);
+    for (const { name, city } of listed) {
+      const first = delivering.find((b) =>
+        b.delivery.zones.some((z) => foldText(z.neighbourhood) === foldText(name)),
+      );
+      expect(city, name).toBe(first?.city);
+    }
+    // The demo chain delivers in more than one city: the form has groups to show.
+    expect(new Set(listed.map((n) => n.city)).size).toBeGreaterThan(1);
+  });
+
   it('is cached like the catalogue: an ETag, a 304, and the public cache header', async () => {
     const first = await t.app.inject('/api/delivery/neighbourhoods');
     expect(first.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
-import { useNeighbourhoods } from '@/entities/delivery/api/get-neighbourhoods';
+import { useServedNeighbourhoods } from '@/entities/delivery/api/get-neighbourhoods';
 import { AddressBook } from '@/features/account/components/address-book';
 import { useSession } from '@/stores/session-store';
 
@@ -9,7 +9,7 @@ import { useSession } from '@/stores/session-store';
 export default function AddressesRoute() {
   const loggedIn = useSession((state) => state.loggedIn);
   // `Barrio` is chosen among the neighbourhoods the chain serves (typed only for another one).
-  const neighbourhoods = useNeighbourhoods(loggedIn);
+  const neighbourhoods = useServedNeighbourhoods(loggedIn);
   if (!loggedIn) return <Navigate to={paths.login.getHref()} replace />;
   return (
     <Page title="Mis Direcciones">

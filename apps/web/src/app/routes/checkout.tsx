@@ -5,7 +5,7 @@ import { useAddresses } from '@/features/account/api/get-addresses';
 import { AddressForm } from '@/features/account/components/address-form';
 import { LoginForm } from '@/features/account/components/login-form';
 import { RegisterForm } from '@/features/account/components/register-form';
-import { useNeighbourhoods } from '@/entities/delivery/api/get-neighbourhoods';
+import { useServedNeighbourhoods } from '@/entities/delivery/api/get-neighbourhoods';
 import { useBranches } from '@/features/branches/api/get-branches';
 import { OpeningBadge } from '@/features/branches/components/opening-badge';
 import { useNow } from '@/features/branches/hooks/use-now';
@@ -32,7 +32,7 @@ export default function CheckoutRoute() {
   const checkout = useCheckout({ freshBranches: branches.data });
   const addresses = useAddresses(checkout.loggedIn && checkout.deliveryOrder);
   const createAddress = useCreateAddress();
-  const neighbourhoods = useNeighbourhoods(checkout.deliveryOrder);
+  const neighbourhoods = useServedNeighbourhoods(checkout.deliveryOrder);
   const chosenNeighbourhood = useSession((state) => state.deliveryTo?.neighbourhood);
 
   if (checkout.leavingToPay) return <LeavingToPay href={checkout.leavingToPay} />;

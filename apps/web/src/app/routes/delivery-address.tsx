@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
-import { useNeighbourhoods } from '@/entities/delivery/api/get-neighbourhoods';
+import { useServedNeighbourhoods } from '@/entities/delivery/api/get-neighbourhoods';
 import type { CoverageOption } from '@/entities/delivery/api/get-coverage';
 import { useAddresses } from '@/features/account/api/get-addresses';
 import { AddressBook } from '@/features/account/components/address-book';
@@ -53,7 +53,7 @@ export default function DeliveryAddressRoute() {
   const navigate = useNavigate();
   const loggedIn = useSession((state) => state.loggedIn);
   const deliveryTo = useSession((state) => state.deliveryTo);
-  const neighbourhoods = useNeighbourhoods();
+  const neighbourhoods = useServedNeighbourhoods();
   const branches = useBranches();
   const addresses = useAddresses(loggedIn);
   const answer = useRef<HTMLHeadingElement>(null);

@@ -9,10 +9,11 @@ import { DeleteAddressDialog } from './delete-address-dialog';
 import { ListSkeleton, LoadError } from './list-states';
 import { NewAddress } from './new-address';
 import styles from './address-book.module.css';
+import type { ServedNeighbourhood } from '@/entities/delivery/api/get-neighbourhoods';
 
 interface AddressBookProps {
   /** The served neighbourhoods, for the form's `Barrio` (see AddressForm). */
-  neighbourhoods?: readonly string[] | undefined;
+  neighbourhoods?: readonly ServedNeighbourhood[] | undefined;
   /** A new address's `Barrio` to start with (the neighbourhood chosen before logging in). */
   neighbourhood?: string | undefined;
   /**

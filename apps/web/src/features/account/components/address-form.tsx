@@ -6,6 +6,7 @@ import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { AddressPlaceFields } from './address-place-fields';
 import styles from './address-form.module.css';
+import type { ServedNeighbourhood } from '@/entities/delivery/api/get-neighbourhoods';
 
 const FIELDS = ['label', 'address', 'neighbourhood', 'city', 'notes'] as const;
 type Field = (typeof FIELDS)[number];
@@ -30,7 +31,7 @@ interface AddressFormProps {
    * one no zone names (with the warning that no branch delivers there). Unknown while they load or
    * when they fail: `Barrio` is then typed.
    */
-  neighbourhoods?: readonly string[] | undefined;
+  neighbourhoods?: readonly ServedNeighbourhood[] | undefined;
   /** A new address's `Barrio` to start with: the neighbourhood already chosen on /domicilio. */
   neighbourhood?: string | undefined;
 }

@@ -5,11 +5,12 @@ import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import { EmptyState } from './empty-state';
 import styles from './address-book.module.css';
+import type { ServedNeighbourhood } from '@/entities/delivery/api/get-neighbourhoods';
 
 interface AddressItemsProps {
   list: readonly Address[];
   book: AddressBookState;
-  neighbourhoods: readonly string[] | undefined;
+  neighbourhoods: readonly ServedNeighbourhood[] | undefined;
   pick: AddressPick | undefined;
   onSave: (id: number, body: AddressBody) => Promise<Address>;
   onDelete: (address: Address) => void;

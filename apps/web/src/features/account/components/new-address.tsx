@@ -4,10 +4,11 @@ import { PinIcon } from '@/components/ui/more-icons';
 import type { AddressBookState, AddressPick } from '../lib/use-address-book-state';
 import { AddressForm } from './address-form';
 import styles from './address-book.module.css';
+import type { ServedNeighbourhood } from '@/entities/delivery/api/get-neighbourhoods';
 
 interface NewAddressProps {
   book: AddressBookState;
-  neighbourhoods: readonly string[] | undefined;
+  neighbourhoods: readonly ServedNeighbourhood[] | undefined;
   neighbourhood: string | undefined;
   pick: AddressPick | undefined;
   onSave: (body: AddressBody) => Promise<Address>;
