@@ -1,4 +1,4 @@
-import { MESSAGES } from '@comanda/shared';
+import { MESSAGES, SERVER_MESSAGES } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -298,7 +298,7 @@ describe('bad input on every documented route', () => {
       // The marketing forms answer in the contract's own `{ status: false, … }` from their own
       // parse of the body: refused too, but the unknown field is not among the fields they name.
       if (answer.status === false) continue;
-      expect(answer.errors?.zz_desconocido, label).toEqual([MESSAGES.unknownField]);
+      expect(answer.errors?.zz_desconocido, label).toEqual([SERVER_MESSAGES.unknownField]);
     }
     // The same signup is taken without the extra field (the control) and refused with it.
     const signUp = (email: string, extra: object) =>
@@ -320,7 +320,7 @@ describe('bad input on every documented route', () => {
     });
     expect(nested.statusCode).toBe(400);
     expect(nested.json().errors).toEqual({
-      hours: [`${MESSAGES.unknownField} (hours.0.user_id)`],
+      hours: [`${SERVER_MESSAGES.unknownField} (hours.0.user_id)`],
     });
   });
 

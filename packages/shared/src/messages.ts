@@ -21,12 +21,19 @@ export const MESSAGES = {
   unavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
   invalidSlug: 'El identificador no es válido.',
   invalidId: 'El número de sede no es válido.',
-  /** A body field the endpoint does not take (decision 074). */
-  unknownField: 'Este campo no se admite.',
   /** A whole number out of what the field takes (or than its column holds). */
   invalidNumber: 'El número no es válido.',
   /** A day that is not on the calendar, or outside DAY_MIN…DAY_MAX (decision 074). */
   invalidDay: 'Escribe una fecha real como AAAA-MM-DD, entre el año 2000 y el 2100.',
+} as const;
+
+/**
+ * What only the server words (its error handler and its own checks of a request), kept out of
+ * MESSAGES: the storefront's first load carries MESSAGES whole, and never says these itself.
+ */
+export const SERVER_MESSAGES = {
+  /** A body field the endpoint does not take (decision 074). */
+  unknownField: 'Este campo no se admite.',
   /** A business day more than a year from today, either way (decision 074). */
   dayOutOfReach: 'Elige un día entre hace un año y dentro de un año.',
   /**

@@ -1,4 +1,4 @@
-import { addDays, chainToday, MESSAGES } from '@comanda/shared';
+import { addDays, chainToday, SERVER_MESSAGES } from '@comanda/shared';
 import type { Clock } from './clock';
 import { invalidField } from './http-error';
 
@@ -21,6 +21,6 @@ export function businessDay<D extends string | undefined>(day: D, clock: Clock, 
     day < addDays(today, -BUSINESS_DAY_REACH_DAYS) ||
     day > addDays(today, BUSINESS_DAY_REACH_DAYS)
   )
-    throw invalidField(field, MESSAGES.dayOutOfReach);
+    throw invalidField(field, SERVER_MESSAGES.dayOutOfReach);
   return day;
 }

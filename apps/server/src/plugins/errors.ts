@@ -1,4 +1,4 @@
-import { MESSAGES } from '@comanda/shared';
+import { MESSAGES, SERVER_MESSAGES } from '@comanda/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -21,9 +21,10 @@ function placed(issue: Issue): { fields: string[]; message: string } {
   const path = issue.instancePath?.split('/').filter(Boolean) ?? [];
   const keys = issue.params?.keys;
   if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
-    if (path.length === 0) return { fields: keys.map(String), message: MESSAGES.unknownField };
+    if (path.length === 0)
+      return { fields: keys.map(String), message: SERVER_MESSAGES.unknownField };
     const names = keys.map((key) => [...path, String(key)].join('.')).join(', ');
-    return { fields: [path[0]!], message: `${MESSAGES.unknownField} (${names})` };
+    return { fields: [path[0]!], message: `${SERVER_MESSAGES.unknownField} (${names})` };
   }
   return { fields: [path[0] ?? '_'], message: issue.message ?? MESSAGES.invalidBody };
 }
@@ -75,7 +76,7 @@ export function answerFrameworkError(
 function messageOf(error: HttpError): string {
   const wait = Number(error.headers['retry-after']);
   return error.statusCode === 429 && error.message === MESSAGES.tooManyRequests && wait > 0
-    ? MESSAGES.tooManyRequestsFor(wait)
+    ? SERVER_MESSAGES.tooManyRequestsFor(wait)
     : error.message;
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type ConfirmCartAnswer } from '@comanda/shared';
+import { type ConfirmCartAnswer, SERVER_MESSAGES } from '@comanda/shared';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -178,7 +178,7 @@ describe.each(['cut', 'blackholed'] as const)('a node whose Redis is %s', (outag
       );
     expect(attempts.map((res) => res.statusCode)).toEqual([400, 400, 400, 400, 400, 429]);
     expect(attempts[5]!.json()).toMatchObject({
-      message: MESSAGES.tooManyRequestsFor(Number(attempts[5]!.headers['retry-after'])),
+      message: SERVER_MESSAGES.tooManyRequestsFor(Number(attempts[5]!.headers['retry-after'])),
     });
 
     const closed = disconnected(socket);

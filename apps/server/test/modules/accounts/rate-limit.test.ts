@@ -1,4 +1,4 @@
-import { MESSAGES } from '@comanda/shared';
+import { SERVER_MESSAGES } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts';
 import { COOL_DOWN_FIRST_SECONDS } from '../../../src/modules/accounts/login-limits';
@@ -29,7 +29,7 @@ describe('login rate limits', () => {
     // The wait in words, from the Retry-After the answer carries.
     const wait = Number(blocked.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
-    expect(blocked.json().message).toBe(MESSAGES.tooManyRequestsFor(wait));
+    expect(blocked.json().message).toBe(SERVER_MESSAGES.tooManyRequestsFor(wait));
     expect(blocked.json().message).toMatch(/^Demasiadas solicitudes\. Intenta de nuevo en \d+ /);
   });
 
@@ -115,7 +115,7 @@ describe('registration rate limit', () => {
     }
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
     expect(last!.json().message).toBe(
-      MESSAGES.tooManyRequestsFor(Number(last!.headers['retry-after'])),
+      SERVER_MESSAGES.tooManyRequestsFor(Number(last!.headers['retry-after'])),
     );
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     const stored = await t.database.db

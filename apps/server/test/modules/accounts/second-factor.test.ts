@@ -1,4 +1,4 @@
-import { MESSAGES, type StaffMember } from '@comanda/shared';
+import { type StaffMember, SERVER_MESSAGES } from '@comanda/shared';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts';
@@ -445,7 +445,7 @@ describe('code guessing is rate limited', () => {
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(
-      MESSAGES.tooManyRequestsFor(Number(blocked.headers['retry-after'])),
+      SERVER_MESSAGES.tooManyRequestsFor(Number(blocked.headers['retry-after'])),
     );
     // Slowed, not shut: once the cool-down is over the right code logs in.
     // (A step later than the enrolment's code too: that one may not be used twice.)

@@ -1,12 +1,12 @@
 import {
   addDays,
   branchSummaryResponse,
-  MESSAGES,
   dayOrdersResponse,
   orderResponse,
   paymentTypeListResponse,
   type PlacedOrder,
   type Product,
+  SERVER_MESSAGES,
 } from '@comanda/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,7 +244,7 @@ describe('the day summary', () => {
       });
       for (const res of [await summary(date), await dayRows(`date=${date}`), csv]) {
         expect(res.statusCode, date).toBe(400);
-        expect(res.json().errors.date, date).toEqual([MESSAGES.dayOutOfReach]);
+        expect(res.json().errors.date, date).toEqual([SERVER_MESSAGES.dayOutOfReach]);
       }
     }
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, branchListResponse, chainToday, type Branch } from '@comanda/shared';
+import { branchListResponse, chainToday, type Branch, SERVER_MESSAGES } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src/lib/http-error';
 import { memoryRateLimiter } from '../../../src/lib/rate-limiter';
@@ -99,7 +99,7 @@ describe('the per-IP allowance of well-formed submissions', () => {
     const limited = await post(body('3008880003'));
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      message: MESSAGES.tooManyRequestsFor(Number(limited.headers['retry-after'])),
+      message: SERVER_MESSAGES.tooManyRequestsFor(Number(limited.headers['retry-after'])),
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await count()).toBe(before);
