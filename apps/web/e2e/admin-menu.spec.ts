@@ -3,6 +3,7 @@ import {
   formatMoney,
   type AdminProduct,
   type CartHistory,
+  productUpdateBodyOf,
 } from '@comanda/shared';
 import {
   bearer,
@@ -11,7 +12,6 @@ import {
   loginApi,
   newCustomer,
   paymentTypes,
-  productBody,
   seedCustomer,
   seedPanelSession,
   terminalBranch,
@@ -155,7 +155,7 @@ test('the admin builds a product with groups and a branch price; a customer orde
   const THEIRS_LONG = 'Un bowl para compartir, con arroz de coco.';
   const other = await request.put(`/api/admin/products/${productId}`, {
     headers: bearer(admin.access_token),
-    data: { ...productBody(current), description_eco: THEIRS, description: THEIRS_LONG },
+    data: { ...productUpdateBodyOf(current), description_eco: THEIRS, description: THEIRS_LONG },
   });
   expect(other.ok()).toBe(true);
   await page.getByLabel('Descripción corta').fill('Cambio que no se guarda');

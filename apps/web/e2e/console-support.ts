@@ -2,8 +2,6 @@ import {
   chainToday,
   describeChainTime,
   type AdminBranch,
-  type AdminProduct,
-  type AdminProductUpdateBody,
   type Address,
   type AuthResponse,
   type Branch,
@@ -147,25 +145,6 @@ export async function newCustomer(
   expect(response.ok()).toBe(true);
   return (await response.json()) as AuthResponse;
 }
-
-/**
- * The body that saves a product as the back office read it: only the fields the editor writes
- * (a body naming any other field is refused, decision 074).
- */
-export const productBody = (product: AdminProduct): AdminProductUpdateBody => ({
-  category_id: product.category_id,
-  title: product.title,
-  description: product.description,
-  description_eco: product.description_eco,
-  price: product.price,
-  image: product.image,
-  modifier_group: product.modifier_group.map(({ modifiers_product, ...group }) => ({
-    ...group,
-    modifiers_product: modifiers_product.map(({ id, title, price }) => ({ id, title, price })),
-  })),
-  dayparts: product.dayparts.map(({ days, from, to }) => ({ days, from, to })),
-  version: product.version,
-});
 
 export async function branchBySlug(request: APIRequestContext, slug: string): Promise<Branch> {
   const branches = (

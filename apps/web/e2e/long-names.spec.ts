@@ -1,3 +1,4 @@
+import { productUpdateBodyOf } from '@comanda/shared';
 import type { AdminProduct } from '@comanda/shared';
 import {
   bearer,
@@ -7,7 +8,6 @@ import {
   loginApi,
   newCustomer,
   placeOrder,
-  productBody,
   seedCustomer,
   test,
 } from './console-support';
@@ -46,7 +46,7 @@ test('a long product name never overlaps its price on the order page and in the 
   try {
     const renamed = await request.put(url, {
       headers: bearer(admin.access_token),
-      data: { ...productBody(original), title: LONG },
+      data: { ...productUpdateBodyOf(original), title: LONG },
     });
     expect(renamed.ok()).toBe(true);
     const customer = await newCustomer(request);
@@ -71,7 +71,7 @@ test('a long product name never overlaps its price on the order page and in the 
     const now = await read();
     await request.put(url, {
       headers: bearer(admin.access_token),
-      data: { ...productBody(now), title: original.title },
+      data: { ...productUpdateBodyOf(now), title: original.title },
     });
   }
 });

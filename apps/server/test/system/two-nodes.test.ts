@@ -10,6 +10,8 @@ import {
   unitPrice,
   type ConfirmCartAnswer,
   type Daypart,
+  productUpdateBodyOf,
+  type AdminProduct,
 } from '@comanda/shared';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -456,13 +458,7 @@ describe('two nodes behind one load balancer', () => {
       await fetch(`${base(a)}/api/admin/products/${product.id}`, {
         headers: { authorization: admin.authorization },
       })
-    ).json()) as {
-      results: {
-        version: number;
-        price: number;
-        modifier_group: { modifiers_product: { price: number }[] }[];
-      };
-    };
+    ).json()) as { results: AdminProduct };
     // The branch's own price (if any) gives way to the product's; the product and its priced
     // options (a priced size is the price) go up 1.000.
     const own = await fetch(`${base(a)}/api/admin/branches/${branch.id}/products/${product.id}`, {
@@ -472,9 +468,9 @@ describe('two nodes behind one load balancer', () => {
     });
     expect(own.status).toBe(200);
     const raised = {
-      ...editable.results,
+      ...productUpdateBodyOf(editable.results),
       price: editable.results.price + 1000,
-      modifier_group: editable.results.modifier_group.map((g) => ({
+      modifier_group: productUpdateBodyOf(editable.results).modifier_group.map((g) => ({
         ...g,
         modifiers_product: g.modifiers_product.map((o) => ({
           ...o,
@@ -548,11 +544,11 @@ describe('two nodes behind one load balancer', () => {
       const heard = next(storefront, 'catalog-changed');
       const editable = (await (
         await fetch(`${base(a)}/api/admin/products/${product.id}`, { headers: admin })
-      ).json()) as { results: Record<string, unknown> };
+      ).json()) as { results: AdminProduct };
       const saved = await fetch(`${base(a)}/api/admin/products/${product.id}`, {
         method: 'PUT',
         headers: admin,
-        body: JSON.stringify({ ...editable.results, dayparts }),
+        body: JSON.stringify({ ...productUpdateBodyOf(editable.results), dayparts }),
       });
       expect(saved.status, await saved.clone().text()).toBe(200);
       await heard;

@@ -207,6 +207,26 @@ export const adminProductSchema = adminProductSummarySchema.extend({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
+/**
+ * The body that saves a product as the back office read it: only the fields the editor writes
+ * (a body naming any other field is refused, decision 074): for scripts and tests that save a
+ * product they read.
+ */
+export const productUpdateBodyOf = (product: AdminProduct): AdminProductUpdateBody => ({
+  category_id: product.category_id,
+  title: product.title,
+  description: product.description,
+  description_eco: product.description_eco,
+  price: product.price,
+  image: product.image,
+  modifier_group: product.modifier_group.map(({ modifiers_product, ...group }) => ({
+    ...group,
+    modifiers_product: modifiers_product.map(({ id, title, price }) => ({ id, title, price })),
+  })),
+  dayparts: product.dayparts.map(({ days, from, to }) => ({ days, from, to })),
+  version: product.version,
+});
+
 export const adminProductsQuery = z.object({
   /** Words of the title, accents and case aside. */
   q: searchText({ max: 120, error: ADMIN_MENU_MESSAGES.search }).optional(),
