@@ -108,9 +108,10 @@ test('a 40-order rush fits a 1024×768 tablet: columns apart, each scrolling und
   await expect(page.getByRole('heading', { name: 'Nuevos 24' })).toBeVisible();
   await expectColumnsApart(page);
 
-  // The all-day strip: 2 burgers in each of the 32 orders still to make, a pizza in every third.
-  const toMake = orders.slice(0, 32);
-  const pizzas = toMake.filter((_, index) => index % 3 === 0).length;
+  // The all-day strip: 2 burgers in each of the 8 accepted orders still to make, a pizza in every
+  // third order placed; the 24 nobody has accepted are not the kitchen's yet.
+  const toMake = orders.slice(24, 32);
+  const pizzas = toMake.filter((_, index) => (24 + index) % 3 === 0).length;
   const strip = page.getByRole('region', { name: 'Por preparar' });
   await expect(strip.getByRole('listitem')).toHaveText([
     `${toMake.length * 2}× Hamburguesa Clásica`,
