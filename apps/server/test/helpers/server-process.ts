@@ -58,10 +58,18 @@ export async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow
   }
 }
 
-/** Ends every backend a spawned process has open (found by its application_name). */
-export async function terminateBackends(database: ProcessDatabase): Promise<number> {
+/** Ends every backend (or every idle one) a spawned process has open (found by its application_name). */
+export async function terminateBackends(
+  database: ProcessDatabase,
+  { idleOnly = false } = {},
+): Promise<number> {
+  // Idle only: a connection the server is using right then (a timer's query) fails that query
+  // instead of being reported as lost by the pool, so a test counting the pool's reports would
+  // wait for one that never comes.
   const { rowCount } = await adminQuery(
-    'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+    `select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1${
+      idleOnly ? " and state = 'idle'" : ''
+    }`,
     [database.name],
   );
   return rowCount ?? 0;

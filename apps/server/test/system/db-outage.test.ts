@@ -512,7 +512,7 @@ if (testDialect === 'postgres') {
       await Promise.all([addresses(), addresses(), fetch(`${server.base}/readyz`)]);
 
       // What a database restart (or an administrator) does to a connection sitting in the pool.
-      const terminated = await terminateBackends(processDatabase);
+      const terminated = await terminateBackends(processDatabase, { idleOnly: true });
       expect(terminated).toBeGreaterThan(0);
       // Each ended connection is reported as the pool drops it; the test goes on once all are,
       // since a request racing a termination still in flight can meet a dying connection.
