@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MONEY_MAX, expectedVersion } from './admin';
+import { wholeNumberSchema } from './common';
 import { daypartsSchema } from './dayparts';
 
 export const AUTO_ACCEPT_MESSAGES = {
@@ -8,11 +9,7 @@ export const AUTO_ACCEPT_MESSAGES = {
 } as const;
 
 const flag = z.boolean({ error: AUTO_ACCEPT_MESSAGES.flag });
-const total = z
-  .number({ error: AUTO_ACCEPT_MESSAGES.maxTotal })
-  .int({ error: AUTO_ACCEPT_MESSAGES.maxTotal })
-  .min(1, { error: AUTO_ACCEPT_MESSAGES.maxTotal })
-  .max(ADMIN_MONEY_MAX, { error: AUTO_ACCEPT_MESSAGES.maxTotal });
+const total = wholeNumberSchema(AUTO_ACCEPT_MESSAGES.maxTotal, 1, ADMIN_MONEY_MAX);
 
 /**
  * What a branch accepts by itself (product.md «Auto-accept»): an order is accepted when placed
