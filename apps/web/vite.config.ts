@@ -175,7 +175,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         assetFileNames: 'assets/[hash:7][extname]',
         // The framework every screen needs (React, the router, TanStack Query) as one chunk,
         // instead of slivers split off by whichever screens share them: fewer files, fewer bytes.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',

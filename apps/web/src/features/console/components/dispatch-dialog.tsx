@@ -9,6 +9,7 @@ import {
 import { courierOffered, courierStateText } from '../lib/dispatch';
 import { destinationText } from '../lib/order-text';
 import styles from './dispatch-dialog.module.css';
+import dialogStyles from './order-dialogs.module.css';
 
 interface DispatchDialogProps {
   branch: BranchConsole;
@@ -82,7 +83,7 @@ function DispatchForm(props: {
       ) : null}
       <button
         type="submit"
-        className={styles.confirm}
+        className={`${dialogStyles.confirm} ${styles.confirm}`}
         disabled={!ready || draft.sending}
         aria-describedby={draft.error ? errorId : undefined}
       >
