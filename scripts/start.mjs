@@ -4,8 +4,10 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, root } from './lib/build.mjs';
+import { requireSupportedNode } from './lib/node-version.mjs';
 import { serverArgs } from './lib/server-command.mjs';
 
+requireSupportedNode();
 buildIfStale();
 
 const envFile = join(root, '.env');

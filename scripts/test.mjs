@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, root } from './lib/build.mjs';
+import { requireSupportedNode } from './lib/node-version.mjs';
 import { beforeChainMidnight } from './lib/chain-midnight.mjs';
 import { playwrightDurations, slowestLines } from './lib/slowest-tests.mjs';
 
@@ -37,6 +38,7 @@ function readJson(file) {
 const npx = join(root, 'node_modules/.bin');
 
 // The server process tests and the browser tests run the built bundle and storefront.
+requireSupportedNode();
 buildIfStale();
 
 console.log('\n── Unit, API and database tests (Vitest) ──');
