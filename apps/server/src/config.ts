@@ -53,7 +53,7 @@ const trustProxySchema = z
  * The only module that reads process.env. Everything else receives a typed Config.
  * An invalid environment stops the server at start with a readable message.
  */
-const schema = z.object({
+const fields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -167,13 +167,16 @@ const schema = z.object({
       'an address (tienda@example.com) or a name and one (Comanda <tienda@example.com>)',
     )
     .default('Comanda <no-responder@comanda.local>'),
-  /** Where customers reach the storefront: the links in emails (a password reset) start with it. */
+  /**
+   * Where customers reach the storefront: the links in emails (a password reset) start with it.
+   * Unset, `http://localhost:<PORT>` (development and the demo on one machine).
+   */
   PUBLIC_URL: z
     .string()
     .url()
     .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
     .transform((value) => value.replace(/\/+$/, ''))
-    .default('http://localhost:3000'),
+    .optional(),
   /**
    * Who takes the money of methods paid online (decision 061): `wompi` (the chain's account, its
    * four keys below), `simulator` (the payment simulator that speaks Wompi's protocol: the demo
@@ -234,12 +237,24 @@ const schema = z.object({
   /** Hint to the load balancer and the shutdown: how long to let requests in flight finish. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   /**
+   * On SIGTERM, how long the node keeps serving while /readyz answers 503, before it stops: the
+   * proxy's checks must see it down first. deploy/haproxy.cfg checks every 1 s and takes a node
+   * out after 2 failures, so 3 s is 2 × 1 s and one more check's margin (decision 078). SIGINT
+   * (Ctrl-C at a terminal) does not drain.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  /**
    * Who may read the API's document at /docs and /docs/json (decision 074): `public` (anyone),
    * `admin` (an admin's session, its bearer token) or `off` (not served). Unset, `docsAccess`
    * decides: public outside production, off in production.
    */
   DOCS: z.enum(['public', 'admin', 'off']).optional(),
 });
+
+const schema = fields.transform((config) => ({
+  ...config,
+  PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+}));
 
 export type Config = z.infer<typeof schema>;
 

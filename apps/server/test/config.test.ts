@@ -118,6 +118,14 @@ describe('mail settings', () => {
     );
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
   });
+
+  it('point links at the port the node listens on when PUBLIC_URL is unset', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4123' }).PUBLIC_URL).toBe('http://localhost:4123');
+    expect(loadConfig({ PORT: '4123', PUBLIC_URL: 'https://pedidos.example' }).PUBLIC_URL).toBe(
+      'https://pedidos.example',
+    );
+  });
 });
 
 describe('who takes the money (decision 061)', () => {
