@@ -10,6 +10,7 @@ import {
 } from './config';
 import { isPostgresUrl } from './db/dialect';
 import { openDatabase } from './db/open';
+import { devInboxPath } from './modules/mail/plugin';
 
 /** Entry point: configuration, database, listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main() {
@@ -64,7 +65,9 @@ async function main() {
   const docs = docsAccess(config);
   const api =
     docs === 'off' ? '' : `  (API: /docs${docs === 'admin' ? ', solo administración' : ''})`;
-  console.log(`\n  Comanda está lista: http://${shown}:${port}${api}\n`);
+  const inbox = devInboxPath(config);
+  const mail = inbox ? `\n  Correos de desarrollo: http://${shown}:${port}${inbox}` : '';
+  console.log(`\n  Comanda está lista: http://${shown}:${port}${api}${mail}\n`);
 }
 
 main().catch((error: unknown) => {

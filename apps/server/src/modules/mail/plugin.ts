@@ -3,10 +3,13 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import { secretBoxFor } from '../../config';
+import { nowDate } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import { sealOldResetLinks, type OutboxStore } from './outbox-repository';
+import { createDevInbox, type DevInbox } from './dev-inbox';
+import { devInboxPage } from './dev-inbox-page';
 import { secretContext } from './templates';
-import { createMailSender, createSenderDeps, type MailSender } from './sender';
+import { createMailSender, createSenderDeps, type MailSender, type MailTransport } from './sender';
 import { createMailService, type MailService } from './service';
 
 /** How often a node looks for due messages (retries come due; other nodes' messages too). */
@@ -37,9 +40,8 @@ export const mailPlugin = fp<{ config: Config }>(
     const box = secretBoxFor(config);
     // Before anything is sent: a link written before the outbox sealed them is sealed now.
     await sealOldResetLinks(app.db, (token, to) => box.seal(token, secretContext(to)));
-    const sender = config.SMTP_URL
-      ? smtpSender(app, config, { store, box }, config.SMTP_URL)
-      : null;
+    const transport = transportFor(app, config);
+    const sender = transport ? deliveringSender(app, config, { store, box }, transport) : null;
     app.decorate(
       'mail',
       createMailService({
@@ -54,14 +56,39 @@ export const mailPlugin = fp<{ config: Config }>(
   { name: 'mail', dependencies: ['db'] },
 );
 
-/** Delivery over SMTP: every POLL_MS once the app is ready, and a last run before it closes. */
-function smtpSender(
+/** Where the development inbox is read, when this configuration has one (never in production). */
+export const devInboxPath = (config: Pick<Config, 'SMTP_URL' | 'NODE_ENV'>) =>
+  !config.SMTP_URL && config.NODE_ENV === 'development' ? DEV_INBOX_PATH : null;
+
+const DEV_INBOX_PATH = '/dev/correos';
+
+/** Where the outbox delivers: SMTP_URL; in development without it, the development inbox. */
+function transportFor(app: FastifyInstance, config: Config): MailTransport | null {
+  if (config.SMTP_URL) return nodemailer.createTransport(config.SMTP_URL);
+  if (devInboxPath(config) === null) return null;
+  const inbox = createDevInbox(() => nowDate(app.clock));
+  serveDevInbox(app, inbox);
+  return inbox.transport;
+}
+
+/** `/dev/correos`: the development inbox, whole (never registered outside development). */
+function serveDevInbox(app: FastifyInstance, inbox: DevInbox) {
+  app.get(DEV_INBOX_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(devInboxPage(inbox.messages())),
+  );
+  app.log.info('development mail: every message is readable at /dev/correos');
+}
+
+/** Delivery: every POLL_MS once the app is ready, and a last run before it closes. */
+function deliveringSender(
   app: FastifyInstance,
   config: Config,
   { store, box }: { store: OutboxStore; box: SecretBox },
-  smtpUrl: string,
+  transport: MailTransport,
 ): MailSender {
-  const transport = nodemailer.createTransport(smtpUrl);
   const sender = createMailSender(
     createSenderDeps({
       store,
@@ -90,7 +117,7 @@ function smtpSender(
     if (timer) clearInterval(timer);
     // A run in flight finishes (or fails) before the database closes under it.
     await sender.deliverDue().catch(() => undefined);
-    transport.close();
+    transport.close?.();
   });
   return sender;
 }

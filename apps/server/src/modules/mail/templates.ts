@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/escape-html';
 /**
  * The messages Comanda sends, in Spanish, each with a plain-text part and a small HTML part that
  * reads on a phone (one column, large type, one button). What a template says comes only from
@@ -35,12 +36,6 @@ export const secretContext = (to: string) => `outbox:${to}`;
 export interface MailDraft {
   compose: (brand: MailBrand) => MailContent;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 interface Layout {
   subject: string;

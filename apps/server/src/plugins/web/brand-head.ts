@@ -1,7 +1,5 @@
 import type { BrandSettings } from '@comanda/shared';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml as escapeAttribute } from '../../lib/escape-html';
 
 /**
  * index.html with the chain's brand (decision 046): its generic title, its theme colour,
