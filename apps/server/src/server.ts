@@ -11,6 +11,7 @@ import {
 import { isPostgresUrl } from './db/dialect';
 import { openDatabase } from './db/open';
 import { devInboxPath } from './modules/mail/plugin';
+import { stopDeadlineMs, stopGracefully } from './lib/graceful-stop';
 
 /** Entry point: configuration, database, listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main() {
@@ -50,10 +51,12 @@ async function main() {
 
   app.log.info(`secrets at rest sealed with ${secrets.reason}`);
 
-  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  closeWithGrace({ delay: stopDeadlineMs(config) }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');
-    else app.log.info({ signal }, 'stopping: finishing requests in flight');
-    await app.close();
+    await stopGracefully(app, {
+      signal: err ? undefined : signal,
+      drainMs: config.SHUTDOWN_DRAIN_MS,
+    });
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });

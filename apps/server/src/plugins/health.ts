@@ -9,10 +9,24 @@ import { RETRY_AFTER_SECONDS } from '../lib/db-unavailable';
  * no-op write in a rolled-back transaction, answered within two seconds. With Redis, one PING
  * (within REDIS_TIMEOUT_MS) too: Redis away is `200 {status: 'degraded', degraded: ['redis']}`,
  * since the node serves alone; only what stops it serving (its database, shutdown) is a 503.
+ * A stop answers 503 from its drain on (decision 078).
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * /readyz answers 503 from now on while the node still serves: the first step of a graceful
+     * stop (lib/graceful-stop.ts), so the proxy moves new requests away before it closes.
+     */
+    drain: () => void;
+  }
+}
+
 export const healthPlugin = fp(
   async (app) => {
     let closing = false;
+    app.decorate('drain', () => {
+      closing = true;
+    });
     app.addHook('preClose', async () => {
       closing = true;
     });

@@ -8,6 +8,7 @@ import { realtimeOf, type Realtime } from './socket/realtime';
 import { joinRooms } from './socket/rooms';
 import { closeAtExpiry } from './socket/session-expiry';
 import { closeEndedSessions } from './socket/session-ends';
+import { socketWork, type SocketWork } from './socket/socket-work';
 
 export { rooms } from './socket/rooms';
 export type { AuthedSocket, SocketServer } from './socket/io-types';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     io: SocketServer;
     /** The one emitter of Socket.IO events (decision 064). */
     realtime: Realtime;
+    /** What sockets asked for and wait to hear back: a stop answers it first (decision 078). */
+    socketWork: SocketWork;
   }
 }
 
@@ -54,16 +57,22 @@ export const socketPlugin = fp(
     });
     app.decorate('io', io);
     app.decorate('realtime', realtimeOf(io));
+    app.decorate('socketWork', socketWork());
     closeEndedSessions(app, io);
     closeWithApp(app, io);
   },
   { name: 'socket', dependencies: ['accounts', 'redis'] },
 );
 
-// Fastify closes the HTTP server itself; Socket.IO only has to let its clients go.
+// Fastify closes the HTTP server itself; Socket.IO only has to let its clients go (decision 078):
+// once what they asked for is answered, each connection closes at the transport, after what is
+// queued for it is sent, without a Socket.IO disconnect packet. The client takes that as a lost
+// connection and reconnects by itself (through the proxy, to another node); a server-side
+// disconnect() would tell it not to.
 function closeWithApp(app: FastifyInstance, io: SocketServer) {
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    await app.socketWork.finish();
+    for (const socket of io.sockets.sockets.values()) socket.conn.close();
   });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => {

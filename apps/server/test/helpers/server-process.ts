@@ -135,6 +135,8 @@ export function startServer({
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       ORDER_RATE_LIMIT_PER_MINUTE: '10000',
+      // No proxy checks these nodes: SIGTERM stops at once (the deploy test sets its drain).
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

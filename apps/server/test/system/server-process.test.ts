@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/server-process';
+import { until } from '../helpers/until';
 
 // The built bundle, as `npm start` runs it (npm test builds it before the suites run).
 const serverBundle = new URL('../../dist/server.js', import.meta.url).pathname;
@@ -42,9 +43,13 @@ describe('the server process', () => {
     expect(existsSync(serverBundle), `${serverBundle} (run npm run build)`).toBe(true);
   });
 
-  it('seeds an empty database, serves, and stops cleanly on SIGTERM', async () => {
+  it('seeds an empty database, serves, and on SIGTERM drains (503 on /readyz, still serving) then stops cleanly', async () => {
     const port = await freePort();
-    const server = startServer({ PORT: String(port), DATABASE_URL: join(dir, 'process.db') });
+    const server = startServer({
+      PORT: String(port),
+      DATABASE_URL: join(dir, 'process.db'),
+      SHUTDOWN_DRAIN_MS: '1500',
+    });
     await waitForReady(port);
     const res = await fetch(`http://127.0.0.1:${port}/api/branch-office`);
     expect(res.status).toBe(200);
@@ -53,7 +58,16 @@ describe('the server process', () => {
     expect(server.output()).toContain('demo chain seeded (SEED_DEMO default for SQLite)');
 
     server.child.kill('SIGTERM');
+    // The drain (decision 078): the proxy's checks see 503, the node still serves what comes.
+    await until(
+      '/readyz answers 503 once SIGTERM arrives',
+      async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status,
+      (status) => status === 503,
+      { everyMs: 20 },
+    );
+    expect((await fetch(`http://127.0.0.1:${port}/api/branch-office`)).status).toBe(200);
     expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('draining');
     expect(server.output()).toContain('finishing requests in flight');
   });
 

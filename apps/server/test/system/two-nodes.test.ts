@@ -69,6 +69,7 @@ function startNode(port: number) {
       REDIS_URL: redisUrl,
       LOG_LEVEL: 'warn',
       ORDER_RATE_LIMIT_PER_MINUTE: '10000',
+      SHUTDOWN_DRAIN_MS: '0',
       PAYMENT_PROVIDER: 'simulator',
       WOMPI_API_URL: `${simulator.url}/v1`,
     },

@@ -123,8 +123,10 @@ export function createRealtime({ anonymous }: { anonymous: boolean }): Realtime 
     next.on('disconnect', (reason: string) => {
       if (next !== socket) return;
       tellLive(false);
-      // A server that shuts down (a deploy, a restart) disconnects its sockets itself, and
-      // socket.io-client does not retry that case: come back once the server is up again.
+      // The server disconnected this socket itself (its session ended, or an older server that
+      // stops), and socket.io-client does not retry that case: try again after the longest
+      // backoff. A node that stops for a deploy closes the connection instead (decision 078),
+      // which socket.io-client retries by itself, through the proxy to another node.
       if (reason === 'io server disconnect') retryLater(next);
     });
     next.onAny((event: string, payload: unknown) => {

@@ -18,23 +18,33 @@ import { place, type PlacementDeps } from './place';
 export function hearConfirmCart(app: FastifyInstance, deps: PlacementDeps, socket: Socket) {
   const user = (socket as AuthedSocket).data.user;
   socket.on(SOCKET_EVENTS.confirmCart, (payload: unknown, ack?: unknown) => {
-    // An anonymous storefront socket listens to public events; ordering needs a session.
-    // The token was checked at the handshake; the session may have ended since (on another
-    // node, or before its sockets were closed). One lookup by id settles it before anything is stored.
-    const placed = user
-      ? placeIfLive(app, deps, socket, user, payload)
-      : Promise.resolve(refuseAnonymous(payload));
-    // Taken now, so that no callback below keeps the whole payload (the storefront sends
-    // every cart item whole) alive until the order commits and the answer is sent.
-    const clientOrderId = clientOrderIdOf(payload);
-    void placed
-      .catch((error: unknown) => placementFailed(app, error, clientOrderId))
-      .then((answer) => {
-        // product.md «Wire contract»: the answer comes back as a `confirm-cart` event; an ack callback gets it too.
-        if (socket.connected) app.realtime.toSocket(socket, SOCKET_EVENTS.confirmCart, answer);
-        if (typeof ack === 'function') (ack as (answer: ConfirmCartAnswer) => void)(answer);
-      });
+    // A stopping node takes no new order (socket-work.ts): its connection is about to close, and
+    // the client sends the order again, same id, on its next connection, to another node.
+    app.socketWork.take(() => {
+      // An anonymous storefront socket listens to public events; ordering needs a session.
+      // The token was checked at the handshake; the session may have ended since (on another
+      // node, or before its sockets were closed). One lookup by id settles it before anything is stored.
+      const placed = user
+        ? placeIfLive(app, deps, socket, user, payload)
+        : Promise.resolve(refuseAnonymous(payload));
+      // Taken now, so that nothing below keeps the whole payload (the storefront sends every
+      // cart item whole) alive until the order commits and the answer is sent.
+      return answerWhenPlaced(app, socket, placed, clientOrderIdOf(payload), ack);
+    });
   });
+}
+
+/** product.md «Wire contract»: the answer comes back as a `confirm-cart` event; an ack callback gets it too. */
+async function answerWhenPlaced(
+  app: FastifyInstance,
+  socket: Socket,
+  placed: Promise<ConfirmCartAnswer>,
+  clientOrderId: string | null,
+  ack: unknown,
+): Promise<void> {
+  const answer = await placed.catch((error: unknown) => placementFailed(app, error, clientOrderId));
+  if (socket.connected) app.realtime.toSocket(socket, SOCKET_EVENTS.confirmCart, answer);
+  if (typeof ack === 'function') (ack as (answer: ConfirmCartAnswer) => void)(answer);
 }
 
 /** The order placed (placement/place.ts) while the socket's session is still live; else why not. */
