@@ -1,6 +1,7 @@
 // Bundles the server and @comanda/shared (TypeScript source) into dist/server.js, the orders'
-// writer thread into dist/order-writer.js and the payment simulator into dist/payment-simulator.js
-// beside it; npm packages stay external and load from node_modules.
+// writer thread into dist/order-writer.js, the payment simulator into dist/payment-simulator.js
+// and the backup and restore commands into dist/backup.js beside it; npm packages stay external
+// and load from node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -14,6 +15,8 @@ await build({
       '../src/modules/orders/writing/writer-thread.worker.ts',
       import.meta.url,
     ).pathname,
+    // `npm run backup` / `npm run restore` (decision 080), with the server's config and database.
+    backup: new URL('../src/backup/cli.ts', import.meta.url).pathname,
     // The payment simulator as a process of its own (tests with several nodes, bench:payments).
     'payment-simulator': new URL('../src/payment-simulator/main.ts', import.meta.url).pathname,
   },
