@@ -10,6 +10,7 @@ import { docsAccess, paymentsDecision, type Config, type TrustProxy } from './co
 import type { DatabaseHandle } from './db/dialect';
 import { systemClock, type Clock } from './lib/clock';
 import { serverWithFastPath, type FastPath } from './lib/fast-path';
+import { requestIdGenerator } from './lib/request-id';
 import { accountsPlugin } from './modules/accounts/plugin';
 import { adminBranchesPlugin } from './modules/admin-branches/plugin';
 import { adminBranchesRoutes } from './modules/admin-branches/routes';
@@ -66,6 +67,7 @@ import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { requestLogPlugin } from './plugins/request-log';
@@ -124,6 +126,8 @@ function createServer(
     // Behind a load balancer the client address is in X-Forwarded-For, but only a trusted
     // proxy may say so: anyone else could write any address there and dodge the per-IP limits.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // The proxy's X-Request-Id when a proxy is trusted and it is safe, else our own (lib/request-id.ts).
+    genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -152,6 +156,8 @@ async function registerCrossCutting(app: Server, config: Config, database: Datab
     timeoutMs: config.REDIS_TIMEOUT_MS,
     sqliteFile: database.file,
   });
+  // Before every route: its onResponse hook observes them all (decision 079).
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, database });
   await app.register(catalogEventsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin, { access: docsAccess(config) });

@@ -249,6 +249,15 @@ const fields = z.object({
    * decides: public outside production, off in production.
    */
   DOCS: z.enum(['public', 'admin', 'off']).optional(),
+  /**
+   * The bearer token Prometheus sends for GET /metrics (decision 079); unset, /metrics is not
+   * served at all (404). Long and random (`openssl rand -hex 32`): the metrics name the branches'
+   * order rates and the node's insides.
+   */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().trim().min(16, 'at least 16 characters').optional(),
+  ),
 });
 
 const schema = fields.transform((config) => ({

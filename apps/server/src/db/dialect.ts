@@ -18,6 +18,7 @@ import { dirname } from 'node:path';
 import {
   createPostgresPool,
   DEFAULT_POSTGRES_TIMEOUTS,
+  type PoolStats,
   type PostgresTimeouts,
 } from './postgres-pool';
 import type { Database } from './types';
@@ -38,6 +39,8 @@ export interface DatabaseHandle {
    * absent on PostgreSQL and for an in-memory database, which no other connection can open.
    */
   file?: string;
+  /** PostgreSQL: the pool's connections and waits now, for the metrics (decision 079). */
+  poolStats?: () => PoolStats;
 }
 
 export interface ConnectOptions {
@@ -123,6 +126,7 @@ export function connect({
       db: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) }),
       dialect: 'postgres',
       onConnectionError,
+      poolStats: () => pool.stats(),
     };
   }
 

@@ -28,6 +28,17 @@ export const QUERY_TIMEOUT_MARGIN_MS = 1000;
 /** node-postgres' client-side timeout fails the query with this message and no code. */
 const READ_TIMEOUT_MESSAGE = 'Query read timeout';
 
+/** The pool as it is now, for the metrics (decision 079). */
+export interface PoolStats {
+  /** Connections open, idle or checked out. */
+  open: number;
+  idle: number;
+  /** Queries waiting now for a connection to come free. */
+  waiting: number;
+  /** Since start, how many times a query found every connection busy and had to wait. */
+  waitsTotal: number;
+}
+
 export interface PostgresPoolOptions {
   url: string;
   /** The schema to work in (tests give each file its own). */
@@ -55,7 +66,7 @@ export function createPostgresPool({
   poolSize,
   timeouts,
   report,
-}: PostgresPoolOptions): PostgresPool {
+}: PostgresPoolOptions): PostgresPool & { stats(): PoolStats } {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -81,9 +92,12 @@ export function createPostgresPool({
   });
 
   const guarded = new WeakMap<pg.PoolClient, GuardedClient>();
+  let waits = 0;
   return {
     async connect() {
       let client: pg.PoolClient;
+      // Every connection busy and no room for another: this query waits its turn.
+      if (pool.idleCount === 0 && pool.totalCount >= poolSize) waits += 1;
       try {
         client = await pool.connect();
       } catch (error) {
@@ -102,6 +116,12 @@ export function createPostgresPool({
       return wrapper;
     },
     end: () => pool.end(),
+    stats: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      waitsTotal: waits,
+    }),
   };
 }
 

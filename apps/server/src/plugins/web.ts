@@ -23,7 +23,7 @@ import { sitemap, webManifest, type ManifestBrand } from './web-files';
 const YEAR_SECONDS = 31_536_000;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 /** Paths the storefront never owns: a miss there is a JSON 404, not the SPA. */
-const NOT_SPA = /^\/(api|images|docs|socket\.io|assets|icons)(\/|$)|^\/(healthz|readyz)$/;
+const NOT_SPA = /^\/(api|images|docs|socket\.io|assets|icons)(\/|$)|^\/(healthz|readyz|metrics)$/;
 /** An unknown file-like path (`/favicon.png`, `/wp-login.php`) is not a page: a plain 404. */
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 /** The path every unknown path is rendered (and its page kept) as: one page, not one per typo. */

@@ -1,12 +1,19 @@
 // How orders tell the world: a new order rings its branch's board, a step reaches its customer
 // and its branch. The socket rooms are the socket plugin's (plugins/socket.ts).
-import { SOCKET_EVENTS, type OrderStatusEvent, type PlacedOrder } from '@comanda/shared';
+import {
+  SOCKET_EVENTS,
+  type OrderStatus,
+  type OrderStatusEvent,
+  type PlacedOrder,
+} from '@comanda/shared';
 import type { Realtime } from '../../plugins/socket';
+import type { OrderMetrics } from '../../plugins/metrics/order-metrics';
 import type { OrderPlugs } from './types';
 
-/** The rooms an order's events go to. */
+/** Where an order's events go: its rooms, and the metrics that count them (decision 079). */
 export interface OrderRooms {
   realtime: Pick<Realtime, 'toBranch' | 'toUserAndBranch'>;
+  metrics: OrderMetrics;
 }
 
 /**
@@ -19,12 +26,27 @@ export function orderPlaced(
   branchId: number,
 ): void {
   deps.realtime.toBranch(branchId, SOCKET_EVENTS.newOrder, order);
+  deps.metrics.placed(branchId);
   for (const hook of deps.plugs.placedHooks) hook(order, branchId);
 }
 
-/** A step of an order (or a payment's outcome) to its customer and its branch at once. */
-export function orderStatusChanged(
+/**
+ * A committed move of an order through `entered` (its steps, in order): counted, then told to its
+ * customer and branch. Every move of the order's own status machinery (staff's steps, the
+ * branch's rules accepting, a customer's cancel) passes here, once per move.
+ */
+export function orderMoved(
   deps: OrderRooms,
+  moved: { order: PlacedOrder; userId: number; branchId: number },
+  entered: readonly OrderStatus[],
+): void {
+  deps.metrics.entered(moved.branchId, entered);
+  orderStatusChanged(deps, moved.order, moved.userId, moved.branchId);
+}
+
+/** A step of an order (or a payment's outcome, a courier's news) to its customer and its branch. */
+export function orderStatusChanged(
+  deps: Pick<OrderRooms, 'realtime'>,
   order: PlacedOrder,
   userId: number,
   branchId: number,

@@ -31,6 +31,7 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
       dialect: app.dialect,
       clock: app.clock,
       realtime: app.realtime,
+      metrics: app.metrics.orders,
       audit: app.audit,
       rateLimiter: app.rateLimiter,
       limits: {
@@ -47,7 +48,10 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
     app.catalogEvents.subscribe((change) => service.forget(change));
     app.io.on('connection', (socket) => hearConfirmCart(app, deps, socket));
   },
-  { name: 'orders', dependencies: ['db', 'socket', 'rate-limit', 'catalog-events', 'audit'] },
+  {
+    name: 'orders',
+    dependencies: ['db', 'socket', 'rate-limit', 'catalog-events', 'audit', 'metrics'],
+  },
 );
 
 // On an SQLite file the group commit writes on a thread of its own (decision 025), which also

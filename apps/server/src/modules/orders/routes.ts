@@ -1,4 +1,11 @@
-import { CHECKOUT_MESSAGES, CONSOLE_MESSAGES, contract, ORDER_STATUS_TEXT } from '@comanda/shared';
+import {
+  CHECKOUT_MESSAGES,
+  CONSOLE_MESSAGES,
+  contract,
+  ORDER_STATUS_TEXT,
+  type PlacedOrder,
+} from '@comanda/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessDay } from '../../lib/business-day';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -11,6 +18,18 @@ import { setCapacity } from './schedule/capacity';
 const ORDER_NOT_FOUND = 'No encontramos ese pedido.';
 /** `before` names an order that is not in the customer's history (a client only ever sends a `next`). */
 const UNKNOWN_CURSOR = 'El pedido de referencia no está en tu historial.';
+
+/**
+ * An order's step in the log (info), on the request's logger: its `reqId` (the proxy's
+ * X-Request-Id when trusted, lib/request-id.ts) ties the step to the proxy's log, and the order's
+ * id to its placement's line (placement/confirm-cart.ts).
+ */
+function logStep(request: FastifyRequest, order: PlacedOrder) {
+  request.log.info(
+    { order_id: order.id, branch_id: order.branch_office.id, status: order.status },
+    'order status changed',
+  );
+}
 
 /** A customer's own orders: the history, one order, what a re-order keeps, cancelling a scheduled one. */
 function customerOrderRoutes(app: RouteApp) {
@@ -41,7 +60,10 @@ function customerOrderRoutes(app: RouteApp) {
 
   route(app, contract.cancelOrder, {}, async (request) => {
     const result = await app.orders.cancel(signedInUser(request).id, request.params.id);
-    if ('order' in result) return { results: result.order };
+    if ('order' in result) {
+      logStep(request, result.order);
+      return { results: result.order };
+    }
     if (result.error === 'not_found') throw notFound(ORDER_NOT_FOUND);
     throw new HttpError(409, result.error);
   });
@@ -64,6 +86,7 @@ function staffOrderRoutes(app: RouteApp) {
         const message = `Un pedido ${ORDER_STATUS_TEXT[result.from].toLowerCase()} no puede pasar a ${ORDER_STATUS_TEXT[request.body.status].toLowerCase()}.`;
         throw new HttpError(400, message, { errors: { status: [message] } });
       }
+      logStep(request, result.order);
       return { results: result.order };
     },
   );

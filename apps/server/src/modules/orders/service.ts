@@ -4,6 +4,7 @@ import type { DialectName } from '../../db/dialect';
 import type { DbExecutor } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { NO_ORDER_METRICS, type OrderMetrics } from '../../plugins/metrics/order-metrics';
 import type { AuditService } from '../audit/service';
 import type { OrderRooms } from './events';
 import { place, type PlacementDeps } from './placement/place';
@@ -37,6 +38,8 @@ export interface OrdersSetup {
   dialect: DialectName;
   clock: Clock;
   realtime: OrderRooms['realtime'];
+  /** What counts orders (plugins/metrics); nobody by default. */
+  metrics?: OrderMetrics;
   /** The change log: every step staff take is recorded with the step, in its transaction. */
   audit: Pick<AuditService, 'record'>;
   rateLimiter: RateLimiter;
@@ -57,6 +60,7 @@ export function createOrdersDeps(setup: OrdersSetup): OrdersDeps {
     dialect,
     clock,
     realtime: setup.realtime,
+    metrics: setup.metrics ?? NO_ORDER_METRICS,
     audit: setup.audit,
     rateLimiter: setup.rateLimiter,
     limits: setup.limits,
@@ -81,6 +85,8 @@ export function createOrdersService(deps: OrdersDeps) {
     reorder: bind(deps, reorder),
     openForBranch: bind(deps, openForBranch),
     history: bind(deps, history),
+    /** Orders waiting for their commit now (the group commit's backlog), for the metrics. */
+    writesWaiting: () => deps.writes.waiting(),
     /** The branch an order belongs to, or null when there is no such order: for authorization. */
     branchOf: bind(deps, findOrderBranch),
     changeStatus: bind(deps, changeStatus),

@@ -5,6 +5,7 @@ import {
   type PlacedOrder,
 } from '@comanda/shared';
 import type { RateLimiter } from '../../../lib/rate-limiter';
+import type { PlacementOutcome } from '../../../plugins/metrics/order-metrics';
 import { orderPlaced, type OrderRooms } from '../events';
 import { loadOrder } from '../reads/load';
 import { asapEta, type QueueStart } from '../schedule/estimate';
@@ -51,8 +52,25 @@ export type PlacementDeps = CheckDeps &
  * product.md «States and transitions» "Continuar": validates everything against the database,
  * prices it with the shared rule, stores it durably, and answers only after the commit. The
  * same client_order_id from the same customer answers the first order again, never a second.
+ * Timed for the metrics, from the payload's check to the answer, whatever the outcome.
  */
 export async function place(
+  deps: PlacementDeps,
+  customer: Customer,
+  raw: unknown,
+): Promise<ConfirmCartAnswer> {
+  const started = performance.now();
+  let outcome: PlacementOutcome = 'failed';
+  try {
+    const answer = await placeChecked(deps, customer, raw);
+    outcome = answer.status ? 'placed' : 'refused';
+    return answer;
+  } finally {
+    deps.metrics.placement((performance.now() - started) / 1000, outcome);
+  }
+}
+
+async function placeChecked(
   deps: PlacementDeps,
   customer: Customer,
   raw: unknown,

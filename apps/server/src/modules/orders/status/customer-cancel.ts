@@ -1,6 +1,6 @@
 import { SCHEDULE_MESSAGES, type PlacedOrder } from '@comanda/shared';
 import type { Clock } from '../../../lib/clock';
-import { orderStatusChanged, type OrderRooms } from '../events';
+import { orderMoved, type OrderRooms } from '../events';
 import { loadOrder } from '../reads/load';
 import type { OrderPlugs, OrdersStore } from '../types';
 import { runStopHooks } from './status-change';
@@ -33,6 +33,6 @@ export async function cancelOrder(
           : SCHEDULE_MESSAGES.cancelFired,
     };
   const updated = (await loadOrder(deps, id))!;
-  orderStatusChanged(deps, updated.order, updated.userId, updated.branchId);
+  orderMoved(deps, updated, ['cancelled']);
   return { order: updated.order };
 }

@@ -9,7 +9,7 @@ import {
 import type { Clock } from '../../../lib/clock';
 import type { DbExecutor } from '../../../db/types';
 import type { AuditActor, AuditService } from '../../audit/service';
-import { orderStatusChanged, type OrderRooms } from '../events';
+import { orderMoved, type OrderRooms } from '../events';
 import { loadOrder, type LoadedOrder } from '../reads/load';
 import { suggestedPrepMinutes } from '../schedule/estimate';
 import type { OrderPlugs, OrdersStore, StopHook } from '../types';
@@ -114,7 +114,7 @@ export async function changeStatus(
   });
   if (!moved)
     return { error: 'invalid', from: (await loadOrder(deps, id))?.order.status ?? status };
-  const order = await announceStep(deps, id);
+  const order = await announceStep(deps, id, steps);
   for (const hook of deps.plugs.stepHooks) await hook(order, found.branchId, actor);
   return { order };
 }
@@ -138,10 +138,14 @@ function auditEntries(
   );
 }
 
-/** The order as it now is, told to its customer and branch. */
-async function announceStep(deps: OrdersStore & OrderRooms, id: number): Promise<PlacedOrder> {
+/** The order as it now is, counted through `steps` and told to its customer and branch. */
+async function announceStep(
+  deps: OrdersStore & OrderRooms,
+  id: number,
+  steps: readonly OrderStatus[],
+): Promise<PlacedOrder> {
   const updated = (await loadOrder(deps, id))!;
-  orderStatusChanged(deps, updated.order, updated.userId, updated.branchId);
+  orderMoved(deps, updated, steps);
   return updated.order;
 }
 
@@ -166,7 +170,7 @@ export async function autoAccept(
     actorId: null,
   });
   if (!moved) return null;
-  const order = await announceStep(deps, id);
+  const order = await announceStep(deps, id, ['accepted']);
   for (const hook of deps.plugs.stepHooks) await hook(order, found.branchId, null);
   return order;
 }

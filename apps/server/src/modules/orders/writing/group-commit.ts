@@ -19,11 +19,14 @@ export function groupCommit<T, R>(
   let queue: { item: T; resolve: (value: R) => void; reject: (error: unknown) => void }[] = [];
   let running = 0;
   let scheduled = false;
+  /** Items of the batches being written now. */
+  let writing = 0;
 
   async function drain() {
     while (queue.length > 0) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
+      writing += batch.length;
       try {
         const results = await write(batch.map((entry) => entry.item));
         batch.forEach((entry, i) => entry.resolve(results[i] as R));
@@ -43,6 +46,8 @@ export function groupCommit<T, R>(
             entry.reject(error);
           }
         }
+      } finally {
+        writing -= batch.length;
       }
     }
     running -= 1;
@@ -60,9 +65,12 @@ export function groupCommit<T, R>(
     });
   }
 
-  return (item: T): Promise<R> =>
+  const commit = (item: T): Promise<R> =>
     new Promise<R>((resolve, reject) => {
       queue.push({ item, resolve, reject });
       start();
     });
+  // How many items wait for their commit, queued or being written: the writer's backlog,
+  // read by the metrics (decision 079).
+  return Object.assign(commit, { waiting: () => queue.length + writing });
 }

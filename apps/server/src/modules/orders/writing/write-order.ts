@@ -8,6 +8,8 @@ import { groupCommit } from './group-commit';
 export interface OrderWrites {
   commit: (draft: OrderDraft) => Promise<Written>;
   storedOrderId: (key: string) => Promise<number | undefined>;
+  /** Orders waiting for their commit now, queued or being written (the metrics read it). */
+  waiting: () => number;
 }
 
 /** What the batch's write needs: the store's insertOrders (or the writer thread's), and the time. */
@@ -47,8 +49,10 @@ export function storedOrderId(deps: { writes: OrderWrites }, key: string) {
 export function createOrderWrites(
   deps: BatchDeps & { store: OrdersStore; writers: number },
 ): OrderWrites {
+  const commit = groupCommit((drafts: OrderDraft[]) => writeBatch(deps, drafts), 200, deps.writers);
   return {
-    commit: groupCommit((drafts: OrderDraft[]) => writeBatch(deps, drafts), 200, deps.writers),
+    commit,
+    waiting: commit.waiting,
     storedOrderId: batchedLookup((keys: string[]) =>
       findOrderIds(deps.store, keys.map(parseOrderKey)),
     ),

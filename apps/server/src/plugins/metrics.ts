@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Registry } from 'prom-client';
+import type { DatabaseHandle } from '../db/dialect';
+import { bearerToken } from '../lib/bearer-token';
+
+import { backlogGauges } from './metrics/backlog';
+import { observeHttp } from './metrics/http';
+import { NO_ORDER_METRICS, type OrderMetrics } from './metrics/order-metrics';
+import { createInstruments, orderMetricsOf } from './metrics/instruments';
+import { processRegistry } from './metrics/process';
+import { scrapeGauges } from './metrics/scrape-gauges';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the modules count for Prometheus; counts nothing while /metrics is off. */
+    metrics: { orders: OrderMetrics };
+  }
+}
+
+/** Said to a scraper without the right token (bad input answers in Spanish, like every 4xx). */
+export const METRICS_TOKEN_REFUSED = 'Falta el token de métricas o no es el configurado.';
+
+/**
+ * GET /metrics in Prometheus' text format (decision 079), for whoever sends
+ * `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN it is not served at all (404,
+ * like any unknown path) and nothing is counted, so a node nobody scrapes pays nothing. Like
+ * /healthz it is operational, not under /api, so not in the contract nor registered by route().
+ * Each app has its own registry (tests build several apps in one process); the process's own
+ * metrics come from one registry per process (metrics/process.ts).
+ */
+export const metricsPlugin = fp<{ token: string | undefined; database: DatabaseHandle }>(
+  async (app, { token, database }) => {
+    if (!token) {
+      app.decorate('metrics', { orders: NO_ORDER_METRICS });
+      return;
+    }
+    const registry = new Registry();
+    const instruments = createInstruments(registry);
+    observeHttp(app, instruments);
+    scrapeGauges(app, registry, database);
+    backlogGauges(app, registry);
+    app.decorate('metrics', { orders: orderMetricsOf(instruments) });
+    serveMetrics(app, token, registry);
+  },
+  { name: 'metrics', dependencies: ['db', 'redis'] },
+);
+
+function serveMetrics(app: FastifyInstance, token: string, registry: Registry) {
+  const expected = digest(token);
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const given = bearerToken(request.headers.authorization);
+    // Compared as digests of equal length, in constant time: the answer's timing says nothing
+    // about how much of a guess was right.
+    if (given === null || !timingSafeEqual(digest(given), expected))
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ message: METRICS_TOKEN_REFUSED });
+    const body = (await processRegistry().metrics()) + (await registry.metrics());
+    return reply.type(registry.contentType).header('cache-control', 'no-store').send(body);
+  });
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
