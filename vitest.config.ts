@@ -20,6 +20,7 @@ const redisTests = [
  * 40 s: the failure first blamed on it was a schema race (db/current-schema-postgres.ts).
  */
 const processTests = [
+  'test/system/backup-restore.test.ts',
   'test/system/crash-exactly-once.test.ts',
   'test/system/db-outage.test.ts',
   'test/system/redis-two-nodes.test.ts',
