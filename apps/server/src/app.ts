@@ -20,6 +20,8 @@ import { secondFactorRoutes } from './modules/accounts/second-factor-routes';
 import { sessionsRoutes } from './modules/accounts/sessions-routes';
 import { adminContentPlugin } from './modules/admin-content/plugin';
 import { adminContentRoutes } from './modules/admin-content/routes';
+import { promotionsPlugin } from './modules/promotions/plugin';
+import { promotionRoutes } from './modules/promotions/routes';
 import { addressesPlugin } from './modules/addresses/plugin';
 import { addressesRoutes } from './modules/addresses/routes';
 import { adminMenuPlugin } from './modules/admin-menu/plugin';
@@ -206,6 +208,7 @@ async function registerModules(
   await app.register(imagesPlugin, { config });
   await app.register(staffPlugin);
   await app.register(adminContentPlugin);
+  await app.register(promotionsPlugin);
   await app.register(adminMenuPlugin);
   await app.register(adminBranchesPlugin);
   await app.register(insightsPlugin, { config });
@@ -236,6 +239,7 @@ async function registerRoutes(
     imagesRoutes,
     staffRoutes,
     adminContentRoutes,
+    promotionRoutes,
     marketingAdminRoutes,
     adminMenuRoutes,
     adminBranchesRoutes,

@@ -4,6 +4,7 @@ export * from './fallback-messages';
 export * from './messages';
 export * from './money';
 export * from './pricing';
+export * from './promotions';
 export * from './price-range';
 export * from './price-change';
 export * from './option-rules';
@@ -53,6 +54,7 @@ export * from './schemas/scheduling';
 export * from './schemas/mail';
 export * from './schemas/new-password';
 export * from './schemas/credentials';
+export * from './schemas/promotions';
 // The HTTP contract (decision 031): the zod-free endpoint table, then the entries with their schemas.
 export * as endpoints from './contract/endpoints';
 export * from './contract/index';

@@ -8,6 +8,7 @@ export type VersionedTable =
   | 'branches'
   | 'banners'
   | 'coupons'
+  | 'promotions'
   | 'payment_types'
   | 'parameters'
   | 'users';

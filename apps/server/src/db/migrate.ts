@@ -34,6 +34,7 @@ import { printersMigration } from './migrations/031-printers';
 import { insightDaysMigration } from './migrations/032-insight-days';
 import { autoAcceptMigration } from './migrations/034-auto-accept';
 import { insightChainDaysMigration } from './migrations/035-insight-chain-days';
+import { promotionsMigration } from './migrations/036-promotions';
 import { secretsAtRestAndKnownDevicesMigration } from './migrations/033-secrets-at-rest-and-known-devices';
 
 /**
@@ -76,6 +77,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '033-secrets-at-rest-and-known-devices': secretsAtRestAndKnownDevicesMigration(dialect),
     '034-auto-accept': autoAcceptMigration(),
     '035-insight-chain-days': insightChainDaysMigration(dialect),
+    '036-promotions': promotionsMigration(dialect),
   };
 }
 

@@ -77,6 +77,7 @@ export interface Database {
   category_stations: CategoryStationTable;
   printers: PrinterTable;
   print_jobs: PrintJobTable;
+  promotions: PromotionTable;
 }
 
 export interface BranchTable {
@@ -234,6 +235,41 @@ export interface ModifierOptionTable {
 export interface BranchSoldOutOptionTable {
   branch_id: number;
   option_id: number;
+}
+
+/** A promotion rule of the chain (migration 036, decision 082); lists of ids are JSON text. */
+export interface PromotionTable {
+  id: Generated<number>;
+  title: string;
+  /** nxm, percent, amount, combo or free_delivery: which of the figures below counts. */
+  kind: string;
+  buy: number | null;
+  pay: number | null;
+  percent: number | null;
+  /** Pesos off each matched unit. */
+  amount: number | null;
+  /** A combo's price for one unit of each of its products. */
+  price: number | null;
+  /** Free delivery from this products' total. */
+  min_order: number | null;
+  product_ids: Generated<string>;
+  category_ids: Generated<string>;
+  /** Weekdays, 0 = Sunday, as JSON. */
+  days: string;
+  /** The weekly window's hours, 'HH:MM'; `time_to` at or before `time_from` runs past midnight. */
+  time_from: string;
+  time_to: string;
+  /** `[]`: every branch. */
+  branch_ids: Generated<string>;
+  /** First and last chain day (YYYY-MM-DD, inclusive); null: open-ended. */
+  starts_on: string | null;
+  ends_on: string | null;
+  /** How many orders of one customer it applies to; null: no limit. */
+  per_customer_limit: number | null;
+  stacks_with_code: Generated<number>;
+  active: Generated<number>;
+  /** Raised by every committed back-office change: its optimistic lock. */
+  version: Generated<number>;
 }
 
 export interface BannerTable {
@@ -460,9 +496,11 @@ export interface OrderTable {
   delivery_fee: Generated<number>;
   /** The order's position among its customer's orders (1 = the first); the history's pages are ranges of it. */
   user_seq: number | null;
-  /** What a coupon code took off, in pesos; `total` is already net of it (migration 019). */
+  /** What a coupon code and the promotions took off, in pesos; `total` is already net of it (migrations 019, 036). */
   discount: Generated<number>;
   coupon_code_id: number | null;
+  /** What each promotion took off, JSON text `[{"id":1,"title":"2x1 martes","amount":22900}]` (migration 036). */
+  promotions: Generated<string>;
   /** The delivery address's notes when ordered; null for pickup or none (migration 015). */
   address_notes: string | null;
   /** The customer's phone when ordered; null for orders placed before migration 015. */

@@ -261,6 +261,20 @@ describe('migrations', () => {
     await expect(handle.db.insertInto('login_devices').values(device).execute()).rejects.toThrow();
   });
 
+  it('036 adds promotions to a database of 035 with orders: none in force, and every order took none', async () => {
+    const handle = await emptyDatabase();
+    const all = migrationsFor(handle.dialect);
+    await migrateToLatest(
+      handle,
+      Object.fromEntries(Object.entries(all).filter(([name]) => name < '036')),
+    );
+    expect(await seedDemoChain(handle)).toBe(true);
+    await migrateToLatest(handle, all);
+    expect(await handle.db.selectFrom('promotions').selectAll().execute()).toEqual([]);
+    const taken = await handle.db.selectFrom('orders').select('promotions').distinct().execute();
+    expect(taken).toEqual([{ promotions: '[]' }]);
+  });
+
   it("029 adds Informes' rollups to a database of 028 with orders: the first catch-up builds them from every order", async () => {
     const handle = await emptyDatabase();
     const all = migrationsFor(handle.dialect);

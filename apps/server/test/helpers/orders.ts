@@ -129,6 +129,7 @@ export async function draftMaker(
     delivery_fee: 0,
     discount: 0,
     coupon_code_id: null,
+    promotions: '[]',
     status: 'received',
     payment_status: null,
     pay_with: null,

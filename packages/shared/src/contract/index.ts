@@ -19,6 +19,7 @@ import { mailContract } from './mail';
 import { marketingContract, ordersContract } from './orders';
 import { paymentsContract } from './payments';
 import { printersContract } from './printers';
+import { adminPromotionsContract, promotionsContract } from './promotions';
 import { schedulingContract } from './scheduling';
 import { stationsContract } from './stations';
 
@@ -52,6 +53,8 @@ export const contract = {
   ...insightsContract,
   ...stationsContract,
   ...printersContract,
+  ...promotionsContract,
+  ...adminPromotionsContract,
 } satisfies { [K in keyof typeof endpoints]: (typeof endpoints)[K] & EndpointSpec };
 
 export type Contract = typeof contract;

@@ -9,6 +9,7 @@ import {
   orderRefundSchema,
   orderStatusSchema,
 } from './orders';
+import { appliedPromotionSchema } from './promotions';
 import { safeText } from './text';
 
 /** Spanish reasons a checkout is refused; the storefront shows them as they come. */
@@ -76,6 +77,9 @@ export const CHECKOUT_MESSAGES = {
     'El pago en línea no está disponible en este momento. Elige otro medio de pago.',
   payWithUnreadable: 'Escribe con cuánto pagas en pesos, sin puntos ni centavos. Ej.: 50000.',
   payWithNotCash: 'Solo indicas con cuánto pagas cuando pagas en efectivo.',
+  /** A price or a promotion changed between the cart and placement: nothing is stored. */
+  totalChanged: (total: number) =>
+    `El total de tu pedido cambió: ahora es ${formatMoney(total)}. Revisa tu carrito y vuelve a confirmarlo.`,
   payWithTooLow: (total: number) =>
     `Con ese valor no alcanza: el total de tu pedido es ${formatMoney(total)}.`,
 } as const;
@@ -156,6 +160,12 @@ export const confirmCartPayload = z.object({
    * or the counter brings change. Absent or null: not said.
    */
   pay_with: payWithSchema,
+  /**
+   * The total the customer saw (products, fee and promotions, before any code). When the
+   * server's differs (a price changed, a promotion ended) it refuses with the new one in
+   * `errors.total`, stores nothing, and the storefront shows the new total. Absent: not checked.
+   */
+  expected_total: z.number().int().nonnegative().max(MAX_PAY_WITH).nullable().optional(),
   /** The stored user, as the contract's client sends it; the server uses the socket's session instead. */
   user: z.unknown().optional(),
 });
@@ -183,8 +193,10 @@ export const placedOrderSchema = z.object({
   total: z.number().int(),
   /** The delivery zone's fee included in `total`; 0 for pickup or a zone without fee. */
   delivery_fee: z.number().int(),
-  /** What a discount code took off the lines, already out of `total`; 0 without one. */
+  /** What a discount code and the promotions took off, already out of `total`; 0 without either. */
   discount: z.number().int(),
+  /** What each promotion took off (product.md «Promotions»), in `discount` too; empty without one. */
+  promotions: z.array(appliedPromotionSchema),
   status: orderStatusSchema,
   status_text: z.string(),
   created_at: z.string(),

@@ -154,10 +154,12 @@ export interface OrderDraft {
   total: number;
   /** The delivery zone's fee charged; 0 for pickup. */
   delivery_fee: number;
-  /** What the discount code took off the products; 0 without one. */
+  /** What the discount code and the promotions took off; 0 without either. */
   discount: number;
   /** The discount code redeemed with the order, in the order's own transaction; null: none. */
   coupon_code_id: number | null;
+  /** What each promotion took off, as the JSON text stored (`[{"id":1,"title":"2x1 martes","amount":22900}]`). */
+  promotions: string;
   /** A scheduled order's slot start (ISO, also its slot's key); null: as soon as possible. */
   scheduled_for: string | null;
   /** When the kitchen must start it (ISO); null: when placed. */

@@ -58,6 +58,10 @@ export const removeSurveyOption = {
   method: 'DELETE',
   path: '/api/admin/survey-options/:id',
 } as const;
+export const getAdminPromotions = { method: 'GET', path: '/api/admin/promotions' } as const;
+export const createPromotion = { method: 'POST', path: '/api/admin/promotions' } as const;
+export const updatePromotion = { method: 'PUT', path: '/api/admin/promotions/:id' } as const;
+export const removePromotion = { method: 'DELETE', path: '/api/admin/promotions/:id' } as const;
 export const getAdminSocialLinks = { method: 'GET', path: '/api/admin/social-links' } as const;
 export const saveSocialLinks = { method: 'PUT', path: '/api/admin/social-links' } as const;
 

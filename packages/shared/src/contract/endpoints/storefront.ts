@@ -13,6 +13,8 @@ export const getPaymentTypes = { method: 'GET', path: '/api/cart-type-payment' }
 export const getParameters = { method: 'GET', path: '/api/parameters-segment/:segment' } as const;
 export const getCoupon = { method: 'GET', path: '/api/coupon-branch/:id' } as const;
 export const getSocialLinks = { method: 'GET', path: '/api/social-links' } as const;
+/** The promotions in force at a branch now (product.md «Promotions»). */
+export const getPromotions = { method: 'GET', path: '/api/promotions' } as const;
 
 // Delivery
 export const getNeighbourhoods = { method: 'GET', path: '/api/delivery/neighbourhoods' } as const;

@@ -47,6 +47,7 @@ export function answerOf(
       total: draft.total,
       delivery_fee: draft.delivery_fee,
       discount: draft.discount,
+      promotions: draft.promotions,
       branch_title: branch.title,
       branch_address: branch.address,
       status: draft.status,

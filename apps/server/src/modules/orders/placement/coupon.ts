@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@comanda/shared';
+import { CHECKOUT_MESSAGES, type CodeTerms } from '@comanda/shared';
 import { findCouponCode, redeemedAtBranch } from '../reference/reference-repository';
 import type { Errors, OrdersStore } from '../types';
 
@@ -10,24 +10,12 @@ export function normaliseCouponCode(typed: string | null | undefined): string | 
 }
 
 /**
- * What a code takes off the products' total (`subtotal`, before the delivery fee): its amount,
- * or else its percentage rounded down to whole pesos; never more than the products cost.
+ * The code a placement would redeem and its terms: what it takes off is priced with the
+ * promotions by the shared priceWithPromotions (the better of it and a promotion that does not stack).
  */
-export function couponDiscount(
-  terms: { discount_percent: number; discount_amount: number },
-  subtotal: number,
-): number {
-  const off =
-    terms.discount_amount > 0
-      ? terms.discount_amount
-      : Math.floor((subtotal * terms.discount_percent) / 100);
-  return Math.max(0, Math.min(off, subtotal));
-}
-
-/** The code a placement redeems and what it takes off. */
 export interface AppliedCoupon {
   id: number;
-  discount: number;
+  terms: CodeTerms;
 }
 
 /**
@@ -64,5 +52,6 @@ export async function checkCoupon(
     return refuse(CHECKOUT_MESSAGES.couponBelowMinimum(code.min_order));
   if (await redeemedAtBranch(store, input.branch.id, input.userId))
     return refuse(CHECKOUT_MESSAGES.couponOncePerCustomer(input.branch.title));
-  return { id: code.id, discount: couponDiscount(code, input.subtotal) };
+  const { discount_percent, discount_amount } = code;
+  return { id: code.id, terms: { discount_percent, discount_amount } };
 }

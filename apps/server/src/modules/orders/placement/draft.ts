@@ -1,4 +1,4 @@
-import { isDeliveryOrder } from '@comanda/shared';
+import { isDeliveryOrder, type PromotedPrice } from '@comanda/shared';
 import type {
   BranchRow,
   ConfirmCartPayload,
@@ -11,19 +11,21 @@ import type {
 } from '../types';
 import type { AppliedCoupon } from './coupon';
 
-/** The order to store: every figure computed by the server. */
+/** The order to store: every figure computed by the server (its promotions and code by priceWithPromotions). */
 export function draftOf(
   customer: Customer,
   payload: ConfirmCartPayload,
   branch: BranchRow,
   { payment, expiresAt }: { payment: Payment; expiresAt: Date | null },
   destination: Destination,
-  price: Price,
+  {
+    price,
+    promoted,
+    coupon,
+  }: { price: Price; promoted: PromotedPrice; coupon: AppliedCoupon | null },
   times: ScheduledTimes | null,
-  coupon: AppliedCoupon | null,
 ): OrderDraft {
   const online = payment.kind === 'online';
-  const discount = coupon?.discount ?? 0;
   return {
     user_id: customer.id,
     branch_id: branch.id,
@@ -38,10 +40,11 @@ export function draftOf(
     payment_description: payment.description,
     observation: payload.form.observation.trim(),
     quantity: price.quantity,
-    total: price.total - discount,
+    total: promoted.total,
     delivery_fee: price.fee,
-    discount,
+    discount: promoted.discount,
     coupon_code_id: coupon?.id ?? null,
+    promotions: JSON.stringify(promoted.promotions),
     scheduled_for: times?.scheduled_for ?? null,
     fire_at: times?.fire_at ?? null,
     status: online ? 'awaiting_payment' : 'received',

@@ -35,6 +35,7 @@ import {
 } from './checks';
 import { draftOf } from './draft';
 import { clientOrderIdOf, payloadErrors, refuse } from './payload-errors';
+import { promotedPrice } from './promotions';
 
 const MINUTE = 60_000;
 
@@ -108,13 +109,23 @@ async function checkOrder(
   const destination = await destinationOf(deps, customer, payload, branch, errors);
   const price = await priceOf(deps, payload, branch, destination, errors);
   const coupon = await couponOf(deps, customer, payload, branch, price.subtotal, errors);
-  if (payment) checkPayWith(payload, payment, price.total - (coupon?.discount ?? 0), errors);
+  const order = { customer, payload, branch, price, coupon };
+  const promoted = await promotedPrice(deps, order, errors);
+  if (payment) checkPayWith(payload, payment, promoted.total, errors);
   const times =
     when === null
       ? null
       : await scheduledTimes(deps, branch, when, price.quantity, destination, errors);
   if (Object.keys(errors).length > 0 || !payment) return null;
-  return { payment, destination, price, coupon, times };
+  // A code a better promotion (that does not stack) beat is not redeemed.
+  return {
+    payment,
+    destination,
+    price,
+    promoted,
+    coupon: promoted.code_applied ? coupon : null,
+    times,
+  };
 }
 
 /**
@@ -127,13 +138,14 @@ async function storeOrder(
   customer: Customer,
   payload: ConfirmCartPayload,
   branch: BranchRow,
-  { payment, destination, price, coupon, times }: Checked,
+  { payment, destination, price, promoted, coupon, times }: Checked,
 ): Promise<ConfirmCartAnswer> {
   const clientOrderId = payload.client_order_id;
   const paying = payment.kind === 'online' ? deps.plugs.payments : null;
   const expiresAt = paying ? new Date(deps.clock.now() + paying.expiryMinutes * MINUTE) : null;
   const paid = { payment, expiresAt };
-  const draft = draftOf(customer, payload, branch, paid, destination, price, times, coupon);
+  const priced = { price, promoted, coupon };
+  const draft = draftOf(customer, payload, branch, paid, destination, priced, times);
   const written = await writeOrder(deps, draft);
   const lostRace = writeRefusal(written, branch);
   if (lostRace) return refuseUnlessStored(deps, customer.id, clientOrderId, lostRace);

@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import type { Timestamp } from '../../../db/types';
 import { isoInstant, isoOrNull } from '../../../lib/iso-instant';
+import { appliedOf } from '../../../lib/promotion-rules';
 
 /** An order as stored, with its branch's title and address and its customer's name and phone. */
 export interface OrderRow {
@@ -33,6 +34,8 @@ export interface OrderRow {
   total: number;
   delivery_fee: number;
   discount: number;
+  /** What each promotion took off, JSON text (migration 036). */
+  promotions: string;
   status: OrderStatus;
   created_at: Timestamp;
   accepted_at: Timestamp | null;
@@ -151,6 +154,7 @@ export function placedOrder(
     total: order.total,
     delivery_fee: order.delivery_fee,
     discount: order.discount,
+    promotions: appliedOf(order.promotions),
     status: order.status,
     status_text: ORDER_STATUS_TEXT[order.status],
     created_at: createdAt,

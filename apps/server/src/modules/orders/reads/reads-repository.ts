@@ -35,6 +35,7 @@ const selectOrders = (db: Kysely<Database>) =>
       'o.total',
       'o.delivery_fee',
       'o.discount',
+      'o.promotions',
       'o.status',
       'o.created_at',
       'o.accepted_at',

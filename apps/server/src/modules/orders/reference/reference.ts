@@ -2,6 +2,7 @@ import { foldText, isOpenAt, type DateException, type Interval } from '@comanda/
 import type { CatalogChange } from '../../../plugins/catalog-events';
 import { exceptionFromRow, exceptionsFrom } from '../../../lib/branch-exceptions';
 import { nowDate, type Clock } from '../../../lib/clock';
+import { chainPromotions } from '../../../lib/promotion-rules';
 import { ttlMemo } from '../../../lib/ttl-memo';
 import type { OrdersStore, ZoneRule } from '../types';
 import { menuSnapshot } from './menu-snapshot';
@@ -40,6 +41,8 @@ export function createOrderReference(store: OrdersStore, clock: Clock) {
     now,
   );
   const paymentOf = ttlMemo(REFERENCE_TTL_MS, (id: number) => findPaymentType(store, id), now);
+  // The chain's promotions, one list (a handful of rules); key 0 is the only key.
+  const promotions = ttlMemo(REFERENCE_TTL_MS, (_: 0) => chainPromotions(store.db), now);
   const menu = menuSnapshot(
     {
       productsAtBranch: (id) => productsAtBranch(store, id),
@@ -55,6 +58,8 @@ export function createOrderReference(store: OrdersStore, clock: Clock) {
     zonesOf,
     exceptionsOf,
     paymentOf,
+    promotions,
+    promotionsOf: () => promotions(0),
     menu,
     zoneAt: zoneIndex(zonesOf),
     openAt: openCache(),
@@ -63,14 +68,15 @@ export function createOrderReference(store: OrdersStore, clock: Clock) {
 
 export type OrderReference = ReturnType<typeof createOrderReference>;
 
-/** Placement must not use a remembered branch or menu after it changed (a pause, a price, a sold-out switch). */
+/** Placement must not use a remembered branch, menu or promotion after it changed (a pause, a price, a sold-out switch, a rule). */
 export function forgetReference(reference: OrderReference, change: CatalogChange): void {
-  const { branchOf, hoursOf, zonesOf, exceptionsOf, paymentOf, menu } = reference;
+  const { branchOf, hoursOf, zonesOf, exceptionsOf, paymentOf, promotions, menu } = reference;
   if (change.type === 'branch')
     for (const memo of [branchOf, hoursOf, zonesOf, exceptionsOf]) memo.forget(change.branch_id);
   // A wider change (the back office's menu, branches, payment types): everything placement remembers.
   if (change.type === 'catalog')
-    for (const memo of [branchOf, hoursOf, zonesOf, exceptionsOf, paymentOf]) memo.clear();
+    for (const memo of [branchOf, hoursOf, zonesOf, exceptionsOf, paymentOf, promotions])
+      memo.clear();
   menu.forget(change);
 }
 

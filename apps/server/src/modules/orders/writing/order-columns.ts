@@ -35,6 +35,7 @@ export const orderDraftColumns = [
   'delivery_fee',
   'discount',
   'coupon_code_id',
+  'promotions',
   'scheduled_for',
   'fire_at',
   'status',

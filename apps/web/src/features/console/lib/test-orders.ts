@@ -24,6 +24,7 @@ export function boardOrder(
     total: 10_000,
     delivery_fee: 0,
     discount: 0,
+    promotions: [],
     status,
     status_text: status,
     created_at: placedAt,
