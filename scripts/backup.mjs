@@ -1,8 +1,8 @@
-// `npm run backup -- <file>` and `npm run restore -- <file> [--force]` (decision 080): builds
-// what is missing or stale, then runs apps/server/dist/backup.js as `npm start` runs the server
-// (from the repository's root, with the root `.env` when there is one), so the command reads the
-// same configuration (DATABASE_URL, IMAGE_STORE, IMAGES_DIR) as the server. A relative <file> is
-// taken from where npm was run, not from the root npm moves to.
+// `npm run backup -- <file>` and `npm run restore -- <file> [--force]` (decision 080): builds the
+// server's bundle when it is missing or stale, then runs apps/server/dist/backup.js as `npm start`
+// runs the server (from the repository's root, with the root `.env` when there is one), so the
+// command reads the same configuration (DATABASE_URL, IMAGE_STORE, IMAGES_DIR) as the server. A
+// relative <file> is taken from where npm was run, not from the root npm moves to.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -14,7 +14,7 @@ const paths = args.map((arg) =>
   arg.startsWith('--') || isAbsolute(arg) ? arg : resolve(invokedFrom, arg),
 );
 
-buildIfStale({ quiet: true });
+buildIfStale({ quiet: true, only: '@comanda/server' });
 
 const envFile = join(root, '.env');
 const child = spawn(

@@ -36,7 +36,8 @@ function run(workspace) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-export function buildIfStale({ quiet = false } = {}) {
+/** `only`: one workspace's build (`@comanda/server` for the backup command, which serves no page). */
+export function buildIfStale({ quiet = false, only = undefined } = {}) {
   const shared = ['packages/shared/src', 'package-lock.json'];
   const targets = [
     {
@@ -57,6 +58,7 @@ export function buildIfStale({ quiet = false } = {}) {
     },
   ];
   for (const target of targets) {
+    if (only && target.workspace !== only) continue;
     if (isStale(target.output, target.inputs)) {
       if (!quiet) console.log(`Building ${target.workspace}…`);
       run(target.workspace);
