@@ -6,6 +6,8 @@ import type { DatabaseHandle } from '../db/dialect';
 import { bearerToken } from '../lib/bearer-token';
 
 import { backlogGauges } from './metrics/backlog';
+import { branchGauge } from './metrics/branches';
+import { scrapeReadings } from './metrics/deadline';
 import { observeHttp } from './metrics/http';
 import { NO_ORDER_METRICS, type OrderMetrics } from './metrics/order-metrics';
 import { createInstruments, orderMetricsOf } from './metrics/instruments';
@@ -40,7 +42,10 @@ export const metricsPlugin = fp<{ token: string | undefined; database: DatabaseH
     const instruments = createInstruments(registry);
     observeHttp(app, instruments);
     scrapeGauges(app, registry, database);
-    backlogGauges(app, registry);
+    const readings = scrapeReadings(registry);
+    backlogGauges(app, registry, readings);
+    branchGauge(app, registry, instruments, readings);
+    readings.registerFailures();
     app.decorate('metrics', { orders: orderMetricsOf(instruments) });
     serveMetrics(app, token, registry);
   },

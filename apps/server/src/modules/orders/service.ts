@@ -7,6 +7,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { NO_ORDER_METRICS, type OrderMetrics } from '../../plugins/metrics/order-metrics';
 import type { AuditService } from '../audit/service';
 import type { OrderRooms } from './events';
+import { acceptingOrders } from './placement/checks';
 import { place, type PlacementDeps } from './placement/place';
 import { loadOrder } from './reads/load';
 import { getOrder, history, openForBranch, reorder } from './reads/reads';
@@ -87,6 +88,8 @@ export function createOrdersService(deps: OrdersDeps) {
     history: bind(deps, history),
     /** Orders waiting for their commit now (the group commit's backlog), for the metrics. */
     writesWaiting: () => deps.writes.waiting(),
+    /** Whether a branch takes orders now (open, not paused), for the metrics. */
+    acceptingOrders: bind(deps, acceptingOrders),
     /** The branch an order belongs to, or null when there is no such order: for authorization. */
     branchOf: bind(deps, findOrderBranch),
     changeStatus: bind(deps, changeStatus),

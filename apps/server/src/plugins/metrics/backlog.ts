@@ -1,38 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, Gauge, type Registry } from 'prom-client';
+import { Gauge, type Registry } from 'prom-client';
 import { OUTBOXES, pendingIn, type OutboxName } from './backlog-repository';
-
-/** A scrape never waits longer than this for the database: a slow one leaves the backlog out. */
-export const BACKLOG_DEADLINE_MS = 1000;
+import type { ScrapeReadings } from './deadline';
 
 type Backlog = Record<OutboxName, { pending: number; oldestSeconds: number }>;
 
 /**
  * The outboxes' backlog, read when Prometheus scrapes: one cheap query per outbox, in parallel,
- * within BACKLOG_DEADLINE_MS. Past it, or on an error, this scrape has no backlog samples (never
- * the last ones, which would look current) and `comanda_metrics_collect_failures_total` counts
- * it; the queries still running are not started again until they end, so a slow database is
- * not asked twice over.
+ * within the scrape's deadline (deadline.ts). Past it, or on an error, this scrape has no backlog
+ * samples (never the last ones, which would look current) and the failure is counted.
  */
-export function backlogGauges(app: FastifyInstance, registry: Registry) {
-  // The queries of a slow database are not started again until they end; the two gauges of
-  // one scrape share its reading.
-  let querying: Promise<Backlog> | null = null;
-  let scraping: Promise<Backlog | null> | null = null;
-  const query = () =>
-    (querying ??= readBacklog(app).finally(() => {
-      querying = null;
-    }));
-  const read = () =>
-    (scraping ??= withinDeadline(query())
-      .then((backlog) => {
-        if (!backlog) failures.inc({ collector: 'outbox' });
-        return backlog;
-      })
-      .finally(() => {
-        scraping = null;
-      }));
-  // Both gauges wait for the same reading: prom-client collects a registry's metrics at once.
+export function backlogGauges(app: FastifyInstance, registry: Registry, readings: ScrapeReadings) {
+  const read = readings.reading('outbox', () => readBacklog(app));
   const outboxGauge = (name: string, help: string, value: (row: Backlog[OutboxName]) => number) =>
     new Gauge({
       name,
@@ -57,17 +36,6 @@ export function backlogGauges(app: FastifyInstance, registry: Registry) {
     'Age of the oldest pending row of an outbox; 0 when it is empty.',
     (row) => row.oldestSeconds,
   );
-  // Registered after the gauges, so that this scrape's reading has started: it waits for it and
-  // reports the failure it counted.
-  const failures = new Counter({
-    name: 'comanda_metrics_collect_failures_total',
-    help: 'Scrapes that left a collector out: too slow or failed (collector: outbox).',
-    labelNames: ['collector'] as const,
-    registers: [registry],
-    async collect() {
-      await scraping;
-    },
-  });
 }
 
 async function readBacklog(app: FastifyInstance): Promise<Backlog> {
@@ -81,17 +49,4 @@ async function readBacklog(app: FastifyInstance): Promise<Backlog> {
     backlog[outbox] = { pending, oldestSeconds: Math.max(0, (now - since) / 1000) };
   });
   return backlog;
-}
-
-/** The backlog, or null when it failed or took longer than the deadline. */
-async function withinDeadline(backlog: Promise<Backlog>): Promise<Backlog | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), BACKLOG_DEADLINE_MS);
-  });
-  try {
-    return await Promise.race([backlog.catch(() => null), late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

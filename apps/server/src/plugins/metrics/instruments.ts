@@ -35,8 +35,11 @@ export function createInstruments(registry: Registry) {
 
 export type Instruments = ReturnType<typeof createInstruments>;
 
-/** The order events counted, and the status that each is (a move through other statuses counts nothing). */
-const COUNTED: Partial<Record<OrderStatus, string>> = {
+/** The events `comanda_orders_total` counts. */
+export const ORDER_EVENTS = ['placed', 'accepted', 'rejected', 'cancelled'] as const;
+
+/** The statuses counted when an order enters them (a move through other statuses counts nothing). */
+const COUNTED: Partial<Record<OrderStatus, (typeof ORDER_EVENTS)[number]>> = {
   accepted: 'accepted',
   rejected: 'rejected',
   cancelled: 'cancelled',

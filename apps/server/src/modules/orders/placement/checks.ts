@@ -32,16 +32,33 @@ import { chargeForDelivery } from './delivery-zone';
 /** What the checks read: the store, the time, the remembered reference data. */
 export type CheckDeps = OrdersStore & { clock: Clock; reference: OrderReference };
 
-/** Is the branch taking orders now: open by its hours and exceptions, and not paused. */
-export async function checkOpen(deps: CheckDeps, branch: BranchRow, errors: Errors): Promise<void> {
+/** Whether the branch is open now by its hours and exceptions, and whether it is paused. */
+async function openState(deps: Omit<CheckDeps, 'db' | 'dialect'>, branch: BranchRow) {
   const { reference } = deps;
   const at = new Date(deps.clock.now());
   const [hours, exceptions] = await Promise.all([
     reference.hoursOf(branch.id),
     reference.exceptionsOf(branch.id),
   ]);
-  const pause = pauseState(branch.paused_until, at);
-  if (!reference.openAt(hours, exceptions, at)) {
+  const open = reference.openAt(hours, exceptions, at);
+  return { at, hours, exceptions, open, pause: pauseState(branch.paused_until, at) };
+}
+
+/** Whether a branch takes orders now (checkOpen's rule, without the reasons): for the metrics. */
+export async function acceptingOrders(
+  deps: Omit<CheckDeps, 'db' | 'dialect'>,
+  branchId: number,
+): Promise<boolean> {
+  const branch = await deps.reference.branchOf(branchId);
+  if (!branch) return false;
+  const { open, pause } = await openState(deps, branch);
+  return open && !pause.paused;
+}
+
+/** Is the branch taking orders now: open by its hours and exceptions, and not paused. */
+export async function checkOpen(deps: CheckDeps, branch: BranchRow, errors: Errors): Promise<void> {
+  const { at, hours, exceptions, open, pause } = await openState(deps, branch);
+  if (!open) {
     errors.branch_office = [
       CHECKOUT_MESSAGES.branchClosed(
         branch.title,
