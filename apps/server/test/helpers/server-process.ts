@@ -122,12 +122,15 @@ export function startServer({
   port,
   databaseUrl,
   env = {},
+  bundle = serverBundle,
 }: {
   port: number;
   databaseUrl: string;
   env?: Record<string, string>;
+  /** Another build of the server: a previous release's (previous-release.ts). */
+  bundle?: string;
 }): ServerProcess {
-  const child = spawn(process.execPath, [serverBundle], {
+  const child = spawn(process.execPath, [bundle], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
