@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { imagesDir, imageStoreChoice, postgresTimeouts, type Config } from '../config';
@@ -30,6 +31,8 @@ export async function createBackup(config: Config, target: string): Promise<Back
   const dialect = isPostgresUrl(config.DATABASE_URL) ? 'postgres' : 'sqlite';
   // Beside the backup, not in /tmp: the dump is as large as the database, and the final
   // rename must not cross file systems.
+  if (!existsSync(dirname(file)))
+    throw new Error(`no folder ${dirname(file)} to write the backup in`);
   const staging = await mkdtemp(join(dirname(file), '.comanda-backup-'));
   try {
     const createdAt = new Date().toISOString();

@@ -37,7 +37,11 @@ const [command, ...args] = process.argv.slice(2);
 run(command, args).then(
   (line) => console.log(line),
   (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
+    // A connection that failed says why in its cause (refused, timed out, password).
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+    const message =
+      (error instanceof Error ? error.message : String(error)) +
+      (cause && !(error as Error).message.includes(cause.message) ? `: ${cause.message}` : '');
     console.error(`${command ?? 'backup'} failed: ${message.split('\n').join(' ')}`);
     process.exitCode = error instanceof UsageError ? 2 : 1;
   },

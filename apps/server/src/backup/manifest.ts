@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DEFAULT_MIGRATION_TABLE } from 'kysely';
 import { z } from 'zod';
 
 /** What every Comanda backup says it is, so a restore refuses any other tar at once. */
@@ -62,4 +63,14 @@ export function countDifferences(
   return [...names]
     .filter((name) => expected[name] !== actual[name])
     .map((name) => `${name} ${expected[name] ?? 'absent'} → ${actual[name] ?? 'absent'}`);
+}
+
+/** Kysely's record of the migrations run: absent from a database the server never started on. */
+export const MIGRATIONS_TABLE = DEFAULT_MIGRATION_TABLE;
+
+/** The counts of a database that has tables; a backup of nothing is refused, naming where. */
+export function withTables(counts: Record<string, number>, where: string): Record<string, number> {
+  if (Object.keys(counts).length === 0)
+    throw new Error(`${where} has no tables: nothing to back up (is DATABASE_URL the server's?)`);
+  return counts;
 }

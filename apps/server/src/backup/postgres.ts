@@ -9,7 +9,7 @@ import {
 } from '../db/backup-repository';
 import { connect } from '../db/dialect';
 import type { PostgresTimeouts } from '../db/postgres-pool';
-import { ARCHIVE, countDifferences } from './manifest';
+import { ARCHIVE, countDifferences, MIGRATIONS_TABLE, withTables } from './manifest';
 import { libpqConnection, runTool, startTool } from './pg-tools';
 import type { Snapshot } from './sqlite';
 
@@ -46,8 +46,8 @@ export async function dumpPostgres(
       .setAccessMode('read only')
       .execute(async (trx) => {
         const snapshot = await exportSnapshot(trx);
-        const counts = await tableCounts(trx, 'postgres', schema);
-        const migration = await latestMigration(trx, schema);
+        const counts = withTables(await tableCounts(trx, 'postgres', schema), `schema ${schema}`);
+        const migration = MIGRATIONS_TABLE in counts ? await latestMigration(trx, schema) : null;
         await runTool([
           'pg_dump',
           `--dbname=${connection}`,

@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { tableCounts, tableNames, latestMigration } from '../db/backup-repository';
 import { connect, SQLITE_BUSY_TIMEOUT_MS } from '../db/dialect';
-import { ARCHIVE, countDifferences } from './manifest';
+import { ARCHIVE, countDifferences, MIGRATIONS_TABLE, withTables } from './manifest';
 
 /**
  * Pages copied per step of SQLite's online backup: all of them. Between two steps the source
@@ -24,7 +24,8 @@ export interface Snapshot {
 async function describe(file: string): Promise<Snapshot> {
   const { db } = connect({ url: file });
   try {
-    return { migration: await latestMigration(db), counts: await tableCounts(db, 'sqlite') };
+    const counts = await tableCounts(db, 'sqlite');
+    return { migration: MIGRATIONS_TABLE in counts ? await latestMigration(db) : null, counts };
   } finally {
     await db.destroy();
   }
@@ -44,7 +45,9 @@ export async function dumpSqlite(file: string, staging: string): Promise<Snapsho
   } finally {
     source.close();
   }
-  return describe(join(staging, ARCHIVE.sqlite));
+  const snapshot = await describe(join(staging, ARCHIVE.sqlite));
+  withTables(snapshot.counts, file);
+  return snapshot;
 }
 
 /** How many tables an SQLite file holds (0 when it does not exist). */
