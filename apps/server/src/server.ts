@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
+import { buildApp, type App } from './app';
 import {
   demoSeedDecision,
   docsAccess,
@@ -35,6 +35,7 @@ async function main() {
     },
     'database ready',
   );
+  warnOfNewerMigrations(app, database.newerMigrations);
   app.log.info(
     database.seeded
       ? `demo chain seeded (${demo.reason})`
@@ -71,6 +72,15 @@ async function main() {
   const inbox = devInboxPath(config);
   const mail = inbox ? `\n  Correos de desarrollo: http://${shown}:${port}${inbox}` : '';
   console.log(`\n  Comanda está lista: http://${shown}:${port}${api}${mail}\n`);
+}
+
+/** A rolling deploy or a rollback: a newer release has migrated the database (decision 081). */
+function warnOfNewerMigrations(app: App, migrations: string[]) {
+  if (migrations.length > 0)
+    app.log.warn(
+      { migrations },
+      'the database has migrations of a newer release: running beside them',
+    );
 }
 
 main().catch((error: unknown) => {

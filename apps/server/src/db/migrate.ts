@@ -1,5 +1,6 @@
 import { Migrator, sql, type MigrationResultSet } from 'kysely';
 import type { DatabaseHandle } from './dialect';
+import { toleratingNewer } from './newer-migrations';
 import type { Migration } from './migrations/helpers';
 import { catalogMigration } from './migrations/001-catalog';
 import { accountsAndOrdersMigration } from './migrations/002-accounts-and-orders';
@@ -81,18 +82,26 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
   };
 }
 
+/** What a start's migration did, and which migrations of the database this version does not know. */
+export type MigrationOutcome = MigrationResultSet & {
+  /** Run by a newer release; this version runs beside them (newer-migrations.ts, decision 081). */
+  newer: string[];
+};
+
 /**
  * Runs the pending migrations all-or-nothing: on both dialects the Migrator runs them, and
  * records them, in one transaction (see TransactionalDdlSqliteDialect), so a crash or an error
  * halfway leaves the database as it was and the next start runs them again from the start.
+ * Migrations a newer release ran are left alone and reported (newer-migrations.ts).
  */
 export async function migrateToLatest(
   handle: DatabaseHandle,
   migrations: Record<string, Migration> = migrationsFor(handle.dialect),
-): Promise<MigrationResultSet> {
+): Promise<MigrationOutcome> {
+  const { provider, newer } = await toleratingNewer(handle, migrations);
   const migrator = new Migrator({
     db: handle.db,
-    provider: { getMigrations: async () => migrations },
+    provider,
     // Kysely looks for its own tables in every schema unless told which one: a PostgreSQL schema
     // next to an already migrated one would skip creating them and fail. Ours is the current one
     // (`public`, or the search_path the connection was given).
@@ -106,7 +115,7 @@ export async function migrateToLatest(
   try {
     const result = await migrator.migrateToLatest();
     if (result.error) throw result.error;
-    return result;
+    return { ...result, newer };
   } finally {
     if (sqlite) await sql`pragma foreign_keys = on`.execute(handle.db);
   }

@@ -11,13 +11,19 @@ export interface OpenOptions {
   timeouts?: PostgresTimeouts;
 }
 
+export type OpenedDatabase = DatabaseHandle & {
+  seeded: boolean;
+  /** Migrations a newer release ran, which this version runs beside (decision 081). */
+  newerMigrations: string[];
+};
+
 /** Connects, brings the schema up to date and, on an empty database, seeds the demo chain. */
 export async function openDatabase({
   url,
   seedDemo,
   schema,
   timeouts = DEFAULT_POSTGRES_TIMEOUTS,
-}: OpenOptions): Promise<DatabaseHandle & { seeded: boolean }> {
+}: OpenOptions): Promise<OpenedDatabase> {
   const target = { url, ...(schema ? { schema } : {}) };
   // On PostgreSQL, a migration on a large table may take longer than a request may: the start
   // works on connections of its own without the statement limit, then requests get theirs.
@@ -28,14 +34,15 @@ export async function openDatabase({
       : { ...target, onEventLoop: true },
   );
   let seeded: boolean;
+  let newerMigrations: string[];
   try {
-    await migrateToLatest(setup);
+    ({ newer: newerMigrations } = await migrateToLatest(setup));
     seeded = seedDemo ? await seedDemoChain(setup) : false;
   } catch (error) {
     await setup.db.destroy();
     throw error;
   }
-  if (!postgres) return { ...setup, seeded };
+  if (!postgres) return { ...setup, seeded, newerMigrations };
   await setup.db.destroy();
-  return { ...connect({ ...target, timeouts }), seeded };
+  return { ...connect({ ...target, timeouts }), seeded, newerMigrations };
 }
