@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * What an `X-Request-Id` may look like to be taken as a request's id: the characters proxies
- * generate (hex, UUIDs, base64url, nginx's `$request_id`), at most 64 of them. Anything else
- * (spaces, quotes, line breaks, a kilobyte of text) would let a client write into our log lines.
+ * generate (hex, UUIDs, base64 and base64url, nginx's `$request_id`, HAProxy's `unique-id`), at
+ * most 64 of them. Anything else (spaces, quotes, line breaks, a kilobyte of text) would let a
+ * client write into our log lines.
  */
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._:+/=-]{1,64}$/;
+const SAFE_REQUEST_ID = /^[\w.:+/=-]{1,64}$/;
 
 /** The header's value when it is a safe request id, else null. */
 export function safeRequestId(header: string | string[] | undefined): string | null {

@@ -24,7 +24,8 @@ const requestWith = (headers: Record<string, string>) => ({ headers }) as Incomi
 describe('request ids', () => {
   it("takes a proxy's safe X-Request-Id only when a proxy is trusted, else makes its own", () => {
     const trusting = requestIdGenerator(true);
-    expect(trusting(requestWith({ 'x-request-id': 'a1b2-c3d4.e5:f6' }))).toBe('a1b2-c3d4.e5:f6');
+    for (const id of ['a1b2-c3d4.e5:f6', '7F000001:8296_7F00001E:1F90_4F7B0A69_0003:790A'])
+      expect(trusting(requestWith({ 'x-request-id': id }))).toBe(id);
     const own = requestIdGenerator(false);
     const ids = [1, 2, 3].map(() => own(requestWith({ 'x-request-id': 'from-a-client' })));
     expect(new Set(ids).size).toBe(3);
