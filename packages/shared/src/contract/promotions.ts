@@ -19,7 +19,7 @@ export const promotionsContract = {
     tags: ['Catálogo'],
     access: 'optional',
     summary:
-      'Las promociones vigentes en la sede ahora; con sesión, sin las que el cliente ya agotó (límite por cliente)',
+      'Las promociones vigentes en la sede ahora (o en `at`, la hora de un pedido programado); con sesión, sin las que el cliente ya agotó (límite por cliente)',
     query: promotionsQuery,
     responses: { 200: promotionListResponse, 400: fieldErrorsSchema },
   }),

@@ -29,6 +29,7 @@ export const PROMOTION_MESSAGES = {
   stacks: 'Indica si se suma a un código de descuento.',
   active: 'Indica si está activa.',
   branch: 'Elige una sede válida.',
+  at: 'Indica la fecha y hora como AAAA-MM-DDTHH:MM:SSZ.',
   notFound: 'Esa promoción no existe.',
   unknownProduct: 'Uno de los productos elegidos no existe.',
   unknownCategory: 'Una de las categorías elegidas no existe.',
@@ -180,8 +181,14 @@ export const adminPromotionListResponse = listOf(adminPromotionSchema);
 export const adminPromotionResponse = z.object({ results: adminPromotionSchema });
 export const promotionRemovalResponse = z.object({ results: z.object({ id: z.number().int() }) });
 
-/** `GET /api/promotions?branch=ID`: the promotions in force there now. */
-export const promotionsQuery = z.object({ branch: wholeNumberQuery(M.branch, 1) });
+/**
+ * `GET /api/promotions?branch=ID`: the promotions in force there now, or at `at` (an ISO instant:
+ * a scheduled order's slot, which placement prices at).
+ */
+export const promotionsQuery = z.object({
+  branch: wholeNumberQuery(M.branch, 1),
+  at: z.iso.datetime({ offset: true, error: M.at }).optional(),
+});
 export const promotionListResponse = listOf(promotionSchema);
 
 /** What an order says a promotion took off it. */

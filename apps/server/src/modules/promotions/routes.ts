@@ -7,7 +7,7 @@ import { actorOf } from '../../lib/request-user';
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const promotions = app.promotions;
   route(app, contract.getPromotions, {}, async (request) => ({
-    results: await promotions.inForce(request.query.branch, request.user?.id ?? null),
+    results: await promotions.inForce(request.query, request.user?.id ?? null),
   }));
   route(app, contract.getAdminPromotions, {}, async () => ({ results: await promotions.list() }));
   route(app, contract.createPromotion, {}, async (request, reply) =>

@@ -227,6 +227,11 @@ describe('which promotions are in force', () => {
     const untilToday = await create(twoForOne({ ends_on: '2026-12-01' }));
     expect(await inForce()).toEqual([everywhere.id, untilToday.id]);
     expect(await inForce(elsewhere.id)).toEqual([everywhere.id, atElsewhere.id, untilToday.id]);
+    // At a scheduled order's slot: Wednesday's noon has none.
+    const wednesday = await t.app.inject({
+      url: `/api/promotions?branch=${branch.id}&at=2026-12-02T17:00:00Z`,
+    });
+    expect(promotionListResponse.parse(wednesday.json()).results).toEqual([]);
     at('2026-12-02T17:00:00Z'); // Wednesday
     expect(await inForce()).toEqual([]);
     at('2026-12-08T17:00:00Z'); // the next Tuesday

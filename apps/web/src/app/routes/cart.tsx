@@ -10,6 +10,7 @@ import { ArrowBackIcon, TrashIcon } from '@/components/ui/control-icons';
 import { missingForMinimum } from '@/features/cart/lib/minimum-text';
 import { pickupFacts, useChosenBranch } from '@/features/branches/hooks/use-chosen-branch';
 import { CartLines } from '@/features/cart/components/cart-lines';
+import { promotionLines, useCartPrice } from '@/entities/promotion/lib/cart-price';
 import { DeliveryPromise } from '@/features/delivery/components/delivery-promise';
 import {
   useDeliveryOption,
@@ -75,7 +76,11 @@ export default function CartRoute() {
             </Button>
           </div>
 
-          <CartSummary cart={cart} deliveryOption={deliveryOption} />
+          <CartSummary
+            cart={cart}
+            branchId={chosenBranch?.id ?? null}
+            deliveryOption={deliveryOption}
+          />
         </div>
       )}
 
@@ -106,16 +111,23 @@ function EmptyCart() {
 
 interface CartSummaryProps {
   cart: readonly CartItem[];
+  /** The chosen branch: its promotions in force price the cart. */
+  branchId: number | null;
   deliveryOption: DeliveryOptionState;
 }
 
-/** The sticky summary: what a delivery still needs to reach its minimum, products and fee, the total, Ir al Pago. */
-function CartSummary({ cart, deliveryOption }: CartSummaryProps) {
+/**
+ * The sticky summary: what a delivery still needs to reach its minimum, products and fee, each
+ * promotion's line, the total, Ir al Pago.
+ */
+function CartSummary({ cart, branchId, deliveryOption }: CartSummaryProps) {
   // product.md «States and transitions»: the total is recomputed from the stored cart, with the one pricing function.
   const total = cartTotal(cart);
   const count = cartCount(cart);
   // The fee is said before checkout (product.md «Delivery before ordering»); the server charges it.
   const fee = deliveryOption.kind === 'served' ? deliveryOption.option.fee : 0;
+  // product.md «Promotions»: the promotions in force, priced as placement prices them.
+  const priced = useCartPrice(cart, branchId, fee);
   const missing =
     deliveryOption.kind === 'served'
       ? missingForMinimum(total, deliveryOption.option.min_order)
@@ -126,18 +138,24 @@ function CartSummary({ cart, deliveryOption }: CartSummaryProps) {
         Resumen del pedido
       </h2>
       {missing ? <p className={styles.missing}>{missing}</p> : null}
-      {deliveryOption.kind === 'served' ? (
-        <>
-          <p className={styles.feeRow}>
-            <span>Productos</span>
-            <span>{formatMoney(total)}</span>
-          </p>
-          <p className={styles.feeRow}>
-            <span>Domicilio</span>
-            <span>{fee > 0 ? formatMoney(fee) : 'Gratis'}</span>
-          </p>
-        </>
+      {deliveryOption.kind === 'served' || priced.promotions.length > 0 ? (
+        <p className={styles.feeRow}>
+          <span>Productos</span>
+          <span>{formatMoney(total)}</span>
+        </p>
       ) : null}
+      {deliveryOption.kind === 'served' ? (
+        <p className={styles.feeRow}>
+          <span>Domicilio</span>
+          <span>{fee > 0 ? formatMoney(fee) : 'Gratis'}</span>
+        </p>
+      ) : null}
+      {promotionLines(priced.promotions).map((line) => (
+        <p key={line.label} className={`${styles.feeRow} ${styles.promotion}`}>
+          <span>{line.label}</span>
+          <span>{line.amount}</span>
+        </p>
+      ))}
       <p className={styles.totalRow}>
         <span>
           Total{' '}
@@ -145,7 +163,7 @@ function CartSummary({ cart, deliveryOption }: CartSummaryProps) {
             ({count === 1 ? '1 producto' : `${count} productos`})
           </span>
         </span>
-        <strong className={styles.total}>{formatMoney(total + fee)}</strong>
+        <strong className={styles.total}>{formatMoney(priced.total)}</strong>
       </p>
       {total > 0 ? (
         <Link to={paths.checkout.getHref()} className={buttonClass('primary', { block: true })}>

@@ -3,6 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { OrderSummary, placedOrderLines } from './order-summary';
 
 describe('OrderSummary', () => {
+  it('lists each promotion of a placed order, and the code’s discount beyond them', () => {
+    const promotions = [{ title: '2x1 martes', amount: 22900 }];
+    expect(placedOrderLines({ delivery_fee: 0, discount: 22900, promotions })).toEqual([
+      { label: '2x1 martes', amount: '−$22.900' },
+    ]);
+    expect(placedOrderLines({ delivery_fee: 0, discount: 25400, promotions })).toEqual([
+      { label: '2x1 martes', amount: '−$22.900' },
+      { label: 'Descuento', amount: '−$2.500' },
+    ]);
+  });
+
   it('lists a placed order’s fee and discount only when there is one', () => {
     expect(placedOrderLines({ delivery_fee: 0, discount: 0 })).toEqual([]);
     expect(placedOrderLines({ delivery_fee: 5000, discount: 2500 })).toEqual([

@@ -69,14 +69,22 @@ function SummaryRow({ line, tone }: { line: SummaryLine; tone: 'draft' | 'placed
   );
 }
 
-/** A placed order's delivery fee and discount, each only when there is one. */
-export function placedOrderLines(order: { delivery_fee: number; discount: number }): SummaryLine[] {
+/**
+ * A placed order's delivery fee, each promotion (`2x1 martes −$22.900`) and the code's discount
+ * (what `discount` holds beyond the promotions), each only when there is one.
+ */
+export function placedOrderLines(order: {
+  delivery_fee: number;
+  discount: number;
+  promotions?: readonly { title: string; amount: number }[];
+}): SummaryLine[] {
+  const promotions = order.promotions ?? [];
+  const code = order.discount - promotions.reduce((n, p) => n + p.amount, 0);
   return [
     ...(order.delivery_fee > 0
       ? [{ label: 'Domicilio', amount: formatMoney(order.delivery_fee) }]
       : []),
-    ...(order.discount > 0
-      ? [{ label: 'Descuento', amount: `−${formatMoney(order.discount)}` }]
-      : []),
+    ...promotions.map((p) => ({ label: p.title, amount: `−${formatMoney(p.amount)}` })),
+    ...(code > 0 ? [{ label: 'Descuento', amount: `−${formatMoney(code)}` }] : []),
   ];
 }

@@ -1,4 +1,4 @@
-import { formatMoney } from '@comanda/shared';
+import { formatMoney, type AppliedPromotion } from '@comanda/shared';
 import type { ReactNode, Ref } from 'react';
 import {
   OrderSummary,
@@ -6,15 +6,18 @@ import {
   type SummaryLine,
 } from '@/components/order-summary/order-summary';
 import { Button } from '@/components/ui/button';
+import { promotionLines } from '@/entities/promotion/lib/cart-price';
 import type { CheckoutDeliveryCharge } from '../lib/delivery-charge';
 import { FormErrors } from './form-errors';
 import styles from './checkout-actions.module.css';
 
 interface CheckoutActionsProps {
-  /** What the customer pays: the products plus the delivery fee. */
+  /** What the customer pays: the products plus the delivery fee, less the promotions. */
   total: number;
   /** The delivery address's zone: its fee (its own line) and its minimum order. */
   delivery?: CheckoutDeliveryCharge | null;
+  /** The promotions in force that apply, each on its line (`2x1 martes −$22.900`). */
+  promotions?: readonly AppliedPromotion[];
   /** A discount code is typed: the server prices it when the order is confirmed, never the page. */
   couponTyped?: boolean;
   count: number;
@@ -28,9 +31,10 @@ interface CheckoutActionsProps {
   onContinue: () => void;
 }
 
-/** The delivery's fee (and its minimum under it), and a discount code's line while one is typed. */
+/** The delivery's fee (and its minimum under it), the promotions, and a discount code's line while one is typed. */
 function checkoutLines(
   delivery: CheckoutDeliveryCharge | null | undefined,
+  promotions: readonly AppliedPromotion[],
   couponTyped: boolean,
 ): SummaryLine[] {
   const lines: SummaryLine[] = [];
@@ -44,6 +48,7 @@ function checkoutLines(
         </p>
       ) : null,
     });
+  lines.push(...promotionLines(promotions));
   if (couponTyped) lines.push({ label: 'Descuento', amount: 'se aplica al confirmar' });
   return lines;
 }
@@ -57,6 +62,7 @@ function checkoutLines(
 export function CheckoutActions({
   total,
   delivery,
+  promotions = [],
   couponTyped = false,
   count,
   sending,
@@ -66,7 +72,7 @@ export function CheckoutActions({
   backLink,
   onContinue,
 }: CheckoutActionsProps) {
-  const lines = checkoutLines(delivery, couponTyped);
+  const lines = checkoutLines(delivery, promotions, couponTyped);
   const said = lines.length > 0 || note !== null || (messages?.length ?? 0) > 0;
   return (
     <section className={styles.actions} aria-labelledby="checkout-total-title">

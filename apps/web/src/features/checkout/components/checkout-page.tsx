@@ -1,4 +1,4 @@
-import { cartTotal, type Address } from '@comanda/shared';
+import { cartTotal, type Address, type AppliedPromotion } from '@comanda/shared';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { NoticeCard } from '@/components/ui/notice-card';
 import { CartIcon } from '@/components/ui/icons';
 import { Sheet } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
+import { useCartPrice } from '@/entities/promotion/lib/cart-price';
 import { cartCount } from '@/stores/session-rules';
 import { ORDER_TYPE } from '@/stores/session-store';
 import type { Checkout } from '../hooks/use-checkout';
@@ -59,7 +60,10 @@ export function CheckoutPage({
 }: CheckoutPageProps) {
   const { cart, errors, refs } = checkout;
   const delivery = deliveryChargeOf(checkout, addresses);
-  const total = delivery?.total ?? cartTotal(cart);
+  // product.md «Promotions»: the promotions in force, priced as placement prices them.
+  const slot = checkout.when.scheduling ? checkout.when.slot : null;
+  const priced = useCartPrice(cart, checkout.branch?.id, delivery?.fee ?? 0, slot);
+  const total = priced.total;
   return (
     <div className={styles.page}>
       <title>{pageTitle('Checkout')}</title>
@@ -94,7 +98,12 @@ export function CheckoutPage({
             addresses={addresses}
             addressForm={addressForm}
           />
-          <CheckoutFooter checkout={checkout} delivery={delivery} total={total} />
+          <CheckoutFooter
+            checkout={checkout}
+            delivery={delivery}
+            promotions={priced.promotions}
+            total={total}
+          />
         </div>
       </div>
 
@@ -222,14 +231,16 @@ function actionsNote(checkout: Checkout): string | null {
   return null;
 }
 
-/** The note, the coupon, then the total and the buttons (Volver, Continuar). */
+/** The note, the coupon, then the promotions, the total and the buttons (Volver, Continuar). */
 function CheckoutFooter({
   checkout,
   delivery,
+  promotions,
   total,
 }: {
   checkout: Checkout;
   delivery: CheckoutDeliveryCharge | null;
+  promotions: readonly AppliedPromotion[];
   total: number;
 }) {
   return (
@@ -245,6 +256,7 @@ function CheckoutFooter({
       <CheckoutActions
         total={total}
         delivery={delivery}
+        promotions={promotions}
         couponTyped={checkout.couponCode.trim() !== ''}
         count={cartCount(checkout.cart)}
         sending={checkout.sending}

@@ -1,5 +1,7 @@
 import type { Branch } from '@comanda/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { PROMOTIONS_KEY } from '@/entities/promotion/api/get-promotions';
 import { trapFocusInModal } from '@/lib/focus-trap';
 import { ORDER_TYPE, useSession, type OrderType } from '@/stores/session-store';
 import { buildPayload, hasErrors, type PlacedErrors } from '../lib/checkout-order';
@@ -132,7 +134,11 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
 
   const { leavingToPay, onPlaced } = usePlacedOrderExit();
   const revealRefusal = useShowRefusal(messagesBox);
+  const queryClient = useQueryClient();
   const onRefused = (refusal: PlacedErrors) => {
+    // A promotion may have ended (or been used up) since the page priced the cart: asked again,
+    // the page shows the total the server's refusal names.
+    void queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY });
     // Said at once (the summary is an alert), and the field it names shown.
     setErrors(refusal);
     revealRefusal();
@@ -173,6 +179,7 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
         scheduledFor: when.scheduling ? when.slot : null,
         couponCode,
         payWith: cashGiven,
+        expectedTotal: total,
       }),
     );
   };

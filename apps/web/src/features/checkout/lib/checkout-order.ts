@@ -26,6 +26,8 @@ export interface OrderChoices {
   couponCode?: string;
   /** Cash: what the customer pays with, in pesos; null when not said. */
   payWith?: number | null;
+  /** The total the page showed (promotions in, no code): the server refuses another one. */
+  expectedTotal?: number;
 }
 
 /**
@@ -48,6 +50,7 @@ export function buildPayload(choices: OrderChoices): ConfirmCartPayload {
     ...(choices.scheduledFor ? { scheduled_for: choices.scheduledFor } : {}),
     ...(choices.couponCode?.trim() ? { coupon_code: choices.couponCode.trim() } : {}),
     ...(choices.payWith ? { pay_with: choices.payWith } : {}),
+    ...(choices.expectedTotal !== undefined ? { expected_total: choices.expectedTotal } : {}),
   };
 }
 
@@ -65,6 +68,8 @@ const PLACE_OF: Record<string, ErrorPlace> = {
   detail: 'detail',
   scheduled_for: 'when',
   coupon_code: 'coupon',
+  // A changed total is said next to Continuar; the page shows the new one.
+  total: 'general',
 };
 
 /** Sorts the server's `errors` (contract's Spanish messages) by where the checkout shows them. */
