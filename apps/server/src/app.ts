@@ -10,7 +10,7 @@ import { docsAccess, paymentsDecision, type Config, type TrustProxy } from './co
 import type { DatabaseHandle } from './db/dialect';
 import { systemClock, type Clock } from './lib/clock';
 import { serverWithFastPath, type FastPath } from './lib/fast-path';
-import { requestIdGenerator } from './lib/request-id';
+import { requestIdsFor, type RequestIds } from './lib/request-id';
 import { accountsPlugin } from './modules/accounts/plugin';
 import { adminBranchesPlugin } from './modules/admin-branches/plugin';
 import { adminBranchesRoutes } from './modules/admin-branches/routes';
@@ -98,14 +98,18 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   const logsEachRequest = ['debug', 'trace'].includes(config.LOG_LEVEL);
   const catalogFastPath = createCatalogFastPath();
   const pageFastPath = createPageFastPath();
+  // The proxy's X-Request-Id when a proxy is trusted and it is safe, else our own (lib/request-id.ts).
+  const requestIds = requestIdsFor(config.TRUST_PROXY !== false);
   const app = createServer(
     config,
     logger,
     logsEachRequest,
+    requestIds,
     (request, response) =>
       catalogFastPath.answer(request, response) || pageFastPath.answer(request, response),
   );
   app.decorate('clock', clock);
+  app.decorate('requestIds', requestIds);
   await registerCrossCutting(app, config, database);
   await registerModules(app, config, database, catalogFastPath, logsEachRequest);
   await registerRoutes(app, config, pageFastPath, logsEachRequest);
@@ -116,6 +120,7 @@ function createServer(
   config: Config,
   logger: AppOptions['logger'],
   logsEachRequest: boolean,
+  requestIds: RequestIds,
   fastPath: FastPath,
 ) {
   const app = Fastify({
@@ -128,8 +133,7 @@ function createServer(
     // Behind a load balancer the client address is in X-Forwarded-For, but only a trusted
     // proxy may say so: anyone else could write any address there and dodge the per-IP limits.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
-    // The proxy's X-Request-Id when a proxy is trusted and it is safe, else our own (lib/request-id.ts).
-    genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
+    genReqId: requestIds.generate,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
-import { requestIdGenerator, safeRequestId } from '../../src/lib/request-id';
+import { requestIdsFor, safeRequestId } from '../../src/lib/request-id';
 import { testClock } from '../helpers/clock';
 import { openTestDatabase } from '../helpers/database';
 import { captureLogLines } from '../helpers/log-lines';
@@ -17,16 +17,16 @@ import {
   orderPayload,
   place,
 } from '../helpers/ordering';
-import { connected, listen, openSocket } from '../helpers/sockets';
+import { connected, listen } from '../helpers/sockets';
 
 const requestWith = (headers: Record<string, string>) => ({ headers }) as IncomingMessage;
 
 describe('request ids', () => {
   it("takes a proxy's safe X-Request-Id only when a proxy is trusted, else makes its own", () => {
-    const trusting = requestIdGenerator(true);
+    const trusting = requestIdsFor(true).generate;
     for (const id of ['a1b2-c3d4.e5:f6', '7F000001:8296_7F00001E:1F90_4F7B0A69_0003:790A'])
       expect(trusting(requestWith({ 'x-request-id': id }))).toBe(id);
-    const own = requestIdGenerator(false);
+    const own = requestIdsFor(false).generate;
     const ids = [1, 2, 3].map(() => own(requestWith({ 'x-request-id': 'from-a-client' })));
     expect(new Set(ids).size).toBe(3);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
@@ -43,7 +43,7 @@ describe("an order's log lines", () => {
     for (const close of closers.reverse()) await close();
   });
 
-  it("carry the request id of the step's request", async () => {
+  it("carry the request id of the proxy's request: the socket's handshake, the step's", async () => {
     const { lines, stream } = captureLogLines();
     const { handle, target } = await openTestDatabase();
     const app = await buildApp({
@@ -62,10 +62,24 @@ describe("an order's log lines", () => {
     const branch = await branchBySlug(handle, 'campina');
     await openAllDay(handle, branch.id);
     const [product] = await availableProducts(app, handle, branch.id, 1);
-    const socket: Socket = openSocket(url, await login(app, 'cliente@comanda.test'));
+    // As the proxy forwards the websocket's upgrade, with the id it gave it.
+    const socket: Socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      query: { token: await login(app, 'cliente@comanda.test') },
+      extraHeaders: { 'x-request-id': 'px-sock-7' },
+    });
     closers.push(async () => socket.close());
     await connected(socket);
     const order = await place(socket, orderPayload(branch.id, [cartItem(product!)]));
+    expect(lines.find((line) => line.msg === 'order placed')).toMatchObject({
+      reqId: 'px-sock-7',
+      order_id: order.id,
+      branch_id: branch.id,
+      status: 'received',
+    });
 
     const res = await app.inject({
       method: 'POST',

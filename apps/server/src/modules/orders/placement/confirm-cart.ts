@@ -5,6 +5,7 @@ import {
   SESSION_MESSAGES,
   SOCKET_EVENTS,
   type ConfirmCartAnswer,
+  type PlacedOrder,
 } from '@comanda/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
@@ -43,8 +44,27 @@ async function answerWhenPlaced(
   ack: unknown,
 ): Promise<void> {
   const answer = await placed.catch((error: unknown) => placementFailed(app, error, clientOrderId));
+  if (answer.status) logPlaced(app, socket, answer.order);
   if (socket.connected) app.realtime.toSocket(socket, SOCKET_EVENTS.confirmCart, answer);
   if (typeof ack === 'function') (ack as (answer: ConfirmCartAnswer) => void)(answer);
+}
+
+/**
+ * The order's line in the log (info): which order, at which branch, in which status (accepted
+ * already when the branch accepts by itself), with the request id of the socket's handshake when
+ * a trusted proxy gave a safe one (lib/request-id.ts), else the socket's: what ties the order to
+ * the proxy's log. Staff's steps are logged by their routes with their own request's.
+ */
+function logPlaced(app: FastifyInstance, socket: Socket, order: PlacedOrder) {
+  app.log.info(
+    {
+      reqId: app.requestIds.given(socket.request) ?? `socket-${socket.id}`,
+      order_id: order.id,
+      branch_id: order.branch_office.id,
+      status: order.status,
+    },
+    'order placed',
+  );
 }
 
 /** The order placed (placement/place.ts) while the socket's session is still live; else why not. */
