@@ -258,6 +258,10 @@ describe('backup and restore', () => {
     const again = await runCli(['restore', file], target.url);
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/already has data.*--force/);
+    // With --force it replaces what is there (PostgreSQL: the schema dropped and made again).
+    const forced = await runCli(['restore', file, '--force'], target.url);
+    expect(forced.output).toMatch(/^restore: /);
+    expect(forced.code).toBe(0);
 
     restored = startServer({ port: await freePort(), databaseUrl: target.url });
     await restored.ready();
