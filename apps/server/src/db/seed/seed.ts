@@ -6,6 +6,7 @@ import type { Database } from '../types';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { demoChain } from './demo-chain';
 import { insertDemoCustomerData } from './demo-customer';
+import { insertDemoPromotions } from './demo-promotions';
 import type { DemoChain } from './demo-chain-types';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -43,6 +44,7 @@ async function writeChain(db: Kysely<Database>, chain: DemoChain, passwordHash: 
     const branchIds = await insertBranches(trx, chain);
     await insertMenu(trx, chain, branchIds);
     await insertMarketing(trx, chain, branchIds);
+    await insertDemoPromotions(trx);
     const customer = await insertAccounts(trx, branchIds, passwordHash);
     if (customer !== undefined) await insertDemoCustomerData(trx, chain, customer);
     // The demo's accounts share a published password so anyone can try the console: its admin

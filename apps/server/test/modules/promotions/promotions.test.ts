@@ -13,7 +13,12 @@ import {
 } from '@comanda/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../../src/db/dialect';
+import { migrateToLatest } from '../../../src/db/migrate';
+import { seedDemoChain } from '../../../src/db/seed/seed';
+import { chainPromotions } from '../../../src/lib/promotion-rules';
 import { buildTestApp, type TestApp } from '../../helpers/app';
+import { createEmptyDatabase } from '../../helpers/database';
 import { issueCode } from '../../helpers/coupons';
 import {
   availableProducts,
@@ -136,6 +141,35 @@ afterEach(async () => {
 });
 
 afterAll(() => t.close());
+
+describe('the demo chain', () => {
+  it('makes its banners true: a 2x1 on every burger on Tuesdays, and free delivery from $40.000', async () => {
+    const target = await createEmptyDatabase();
+    const handle = connect({
+      url: target.url,
+      ...(target.schema ? { schema: target.schema } : {}),
+    });
+    try {
+      await migrateToLatest(handle);
+      expect(await seedDemoChain(handle)).toBe(true);
+      const rules = await chainPromotions(handle.db);
+      const burgers = await handle.db
+        .selectFrom('products')
+        .innerJoin('categories', 'categories.id', 'products.category_id')
+        .select('products.id')
+        .where('categories.slug', '=', 'hamburguesas')
+        .execute();
+      expect(rules).toMatchObject([
+        { title: '2x1 martes', kind: 'nxm', buy: 2, pay: 1, days: [2], branch_ids: [] },
+        { kind: 'free_delivery', min_order: 40_000, days: [0, 1, 2, 3, 4, 5, 6] },
+      ]);
+      expect(rules[0]!.product_ids.toSorted()).toEqual(burgers.map((b) => b.id).toSorted());
+    } finally {
+      await handle.db.destroy();
+      await target.drop();
+    }
+  });
+});
 
 describe('the back office writes promotions through the one write path', () => {
   it('creates, lists, edits under its version, refuses a stale one, and removes', async () => {
