@@ -122,9 +122,14 @@ export async function restorePostgres(
     const list = await contentsList(staging, wanted.schema);
     const connection = await libpqConnection(url, staging);
     const sql = startTool(
-      ['pg_restore', `--use-list=${list}`, '--no-owner', '--no-privileges', '--file=-'].concat(
+      [
+        'pg_restore',
+        `--use-list=${list}`,
+        '--no-owner',
+        '--no-privileges',
+        '--file=-',
         join(staging, ARCHIVE.postgres),
-      ) as [string, ...string[]],
+      ],
       { piped: true },
     );
     const psql = startTool(
