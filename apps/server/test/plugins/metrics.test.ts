@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCRAPE_DEADLINE_MS } from '../../src/plugins/metrics/deadline';
+import { routeLabel } from '../../src/plugins/metrics/http';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import {
   availableProducts,
@@ -215,6 +216,13 @@ describe('with METRICS_TOKEN', () => {
     expect(failures(during!) - failures(before)).toBe(1);
     const after = await scrape();
     expect(after.filter((s) => s.name === 'comanda_outbox_pending')).toHaveLength(3);
+  });
+
+  it("labels the storefront build's files as one route, whatever their hashes", () => {
+    expect(routeLabel('/assets/index-3f9a1c.js')).toBe('/assets/*');
+    expect(routeLabel('/assets/menu-77b0e2.css.br')).toBe('/assets/*');
+    expect(routeLabel('/api/orders/:id')).toBe('/api/orders/:id');
+    expect(routeLabel(undefined)).toBe('unmatched');
   });
 
   it("counts a route's requests under its pattern, and bounds every label", async () => {
