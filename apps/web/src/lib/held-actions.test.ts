@@ -61,4 +61,13 @@ describe('held actions', () => {
     expect(queue.read()).toEqual([]);
     expect(storage.getItem(KEY)).toBeNull();
   });
+
+  it('drops what it is told to, wherever it is in the queue', () => {
+    const queue = heldActions(KEY, isText, storage);
+    for (const action of ['a', 'b', 'c']) queue.hold(action, 'at');
+    queue.drop((held) => held.action === 'b');
+    expect(queue.read().map((held) => held.action)).toEqual(['a', 'c']);
+    queue.drop(() => true);
+    expect(storage.getItem(KEY)).toBeNull();
+  });
 });

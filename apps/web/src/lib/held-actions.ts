@@ -3,8 +3,8 @@ import { isRecord } from './is-record';
 
 /**
  * Actions a finger took without a signal, kept until they can be sent: the board holds its
- * status changes this way (features/console/hooks/use-board-actions.ts, in memory: the counter's
- * tablet stays on), the courier's phone its Salí / Entregado / No se pudo entregar and its shift,
+ * status changes this way (features/console/hooks/use-board-actions.ts: a tablet reloaded with one
+ * still on its way finds it again), the courier's phone its Salí / Entregado / No se pudo entregar and its shift,
  * here on the device, since a phone in a pocket is locked, reloaded or killed before the signal
  * comes back.
  */
@@ -25,6 +25,8 @@ export interface HeldActions<A> {
   hold: (action: A, at: string) => void;
   /** Forgets the first held action (sent, or settled otherwise). */
   dropFirst: () => void;
+  /** Forgets every held action `where` picks (changes sent side by side settle in any order). */
+  drop: (where: (held: Held<A>) => boolean) => void;
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -66,6 +68,7 @@ export function heldActions<A>(
     read: current,
     hold: (action, at) => write([...current(), { action, at }]),
     dropFirst: () => write(current().slice(1)),
+    drop: (where) => write(current().filter((held) => !where(held))),
   };
 }
 

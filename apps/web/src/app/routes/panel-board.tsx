@@ -47,6 +47,7 @@ export default function PanelBoard({
         onViewChange={setView}
         onAction={dialogs.onActionWith(actions)}
         onPrint={dialogs.print}
+        onAcceptMany={dialogs.acceptMany}
         onRefund={dialogs.refund}
         toolbarEnd={<RecallButton recallable={actions.recallable} onRecall={actions.recall} />}
       />

@@ -1,6 +1,7 @@
-import { queueMinutes, type BranchConsole, type PlacedOrder } from '@comanda/shared';
+import type { BranchConsole, PlacedOrder } from '@comanda/shared';
 import type { StatusChange } from '../api/change-order-status';
 import type { BoardDialogsState } from '../hooks/use-board-dialogs';
+import { usualMinutesFor } from '../lib/prep-minutes';
 import { AcceptDialog, RejectDialog } from './order-dialogs';
 import { OrderTicket } from './order-ticket';
 import { RefundDialog } from './refund-dialog';
@@ -11,8 +12,8 @@ interface BoardDialogsProps {
   /** Every open order: the usual time offered when accepting counts the queue ahead. */
   orders: readonly PlacedOrder[];
   now: Date;
-  /** Sends an acceptance, a rejection or a cancellation after its Deshacer. */
-  defer: (change: StatusChange) => void;
+  /** Sends an acceptance (of one or several), a rejection or a cancellation after its Deshacer. */
+  defer: (change: StatusChange | readonly StatusChange[]) => void;
 }
 
 /** The board's questions over its columns, and the ticket the printer takes. */
@@ -21,14 +22,12 @@ export function BoardDialogs({ dialogs, branch, orders, now, defer }: BoardDialo
   return (
     <>
       <AcceptDialog
-        order={accepting}
-        usualMinutes={
-          accepting
-            ? queueMinutes(orders, branch, now, accepting.quantity, accepting.id)
-            : branch.prep_minutes
-        }
+        orders={accepting}
+        usualMinutes={usualMinutesFor(orders, branch, now, accepting)}
         rushMinutes={branch.rush_minutes}
-        onAccept={(order, minutes) => defer({ order, to: 'accepted', prep_minutes: minutes })}
+        onAccept={(chosen, minutes) =>
+          defer(chosen.map((order) => ({ order, to: 'accepted', prep_minutes: minutes })))
+        }
         onClose={dialogs.closeAccepting}
       />
       <RejectDialog

@@ -12,8 +12,8 @@ interface BoardMessagesProps {
     /** What happened meanwhile (a held change sent or refused). */
     notice: string | null;
     clearNotice: () => void;
-    /** Aceptar, Listo, Rechazar or Cancelar waiting for its Deshacer. */
-    deferred: { change: StatusChange } | null;
+    /** Aceptar (one order or several), Listo, Rechazar or Cancelar waiting for its Deshacer. */
+    deferred: { changes: readonly StatusChange[]; resumed?: boolean } | null;
     undo: () => void;
   };
 }
@@ -45,7 +45,9 @@ export function BoardMessages({ actions }: BoardMessagesProps) {
       <div className={styles.undoSlot} role="status">
         {actions.deferred ? (
           <div className={styles.undoBar}>
-            <p className={styles.undoText}>{deferredText(actions.deferred.change)}</p>
+            <p className={styles.undoText}>
+              {deferredText(actions.deferred.changes, actions.deferred.resumed ? 'unos' : SECONDS)}
+            </p>
             <button type="button" className={styles.undoButton} onClick={actions.undo}>
               Deshacer
             </button>
@@ -58,31 +60,51 @@ export function BoardMessages({ actions }: BoardMessagesProps) {
 
 const SECONDS = UNDO_MS / 1000;
 
-/** "Pedido #12 aceptado (20 min). Se envía en 5 segundos.": what waits, and what happens then. */
-function deferredText(change: StatusChange) {
+/**
+ * "Pedido #12 aceptado (20 min). Se envía en 5 segundos.": what waits, and what happens then; a
+ * batch names its orders ("Pedidos #12, #13 y #15 aceptados (20 min)").
+ */
+function deferredText(changes: readonly StatusChange[], seconds: number | 'unos') {
+  const [change] = changes;
+  if (!change) return null;
+  if (changes.length > 1) return batchText(changes, seconds);
   const number = <strong>Pedido #{change.order.id}</strong>;
   switch (change.to) {
     case 'accepted':
       return (
         <>
           {number} aceptado{change.prep_minutes ? ` (${change.prep_minutes} min)` : ''}. Se envía en{' '}
-          {SECONDS} segundos.
+          {seconds} segundos.
         </>
       );
     case 'ready':
       return (
         <>
-          {number} listo. Se avisa al cliente en {SECONDS} segundos.
+          {number} listo. Se avisa al cliente en {seconds} segundos.
         </>
       );
     default:
       return (
         <>
           {number} {change.to === 'rejected' ? 'rechazado' : 'cancelado'} ({change.reason}). Se
-          envía en {SECONDS} segundos.
+          envía en {seconds} segundos.
         </>
       );
   }
+}
+
+/** Several orders accepted at once, with the one promise they share. */
+function batchText(changes: readonly StatusChange[], seconds: number | 'unos') {
+  const numbers = changes.map((change) => `#${change.order.id}`);
+  const minutes = changes[0]?.prep_minutes;
+  return (
+    <>
+      <strong>
+        Pedidos {numbers.slice(0, -1).join(', ')} y {numbers.at(-1)}
+      </strong>{' '}
+      aceptados{minutes ? ` (${minutes} min)` : ''}. Se envían en {seconds} segundos.
+    </>
+  );
 }
 
 /** Recuperar: the last order bumped to Entregado on this device, back to Listos. */

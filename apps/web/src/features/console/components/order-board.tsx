@@ -1,6 +1,7 @@
 import type { BranchConsole, PlacedOrder } from '@comanda/shared';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useBoardDispatch } from '../hooks/use-board-dispatch';
+import { useBoardSelection, type BoardSelection } from '../hooks/use-board-selection';
 import type { BoardView } from '../hooks/use-board-view';
 import { allDay, BOARD_COLUMNS, groupBoard, type ColumnKey } from '../lib/board';
 import { couriersOnShift } from '../lib/dispatch';
@@ -10,6 +11,7 @@ import { CouriersStrip } from './couriers-strip';
 import { DispatchDialog } from './dispatch-dialog';
 import { OrderCard } from './order-card';
 import { OrderRow } from './order-row';
+import { SelectBar } from './select-bar';
 import styles from './order-board.module.css';
 
 /**
@@ -35,6 +37,8 @@ interface OrderBoardProps {
   onViewChange: (view: BoardView) => void;
   onAction: (order: PlacedOrder, action: OrderAction) => void;
   onPrint: (order: PlacedOrder) => void;
+  /** Aceptar for several new orders at once (Seleccionar varios in Nuevos). */
+  onAcceptMany?: (orders: readonly PlacedOrder[]) => void;
   /** Gives money back of an order paid online. */
   onRefund?: (order: PlacedOrder) => void;
   /** Lanes shown before the status columns. */
@@ -83,26 +87,13 @@ export function OrderBoard(props: OrderBoardProps) {
             {lane.content}
           </Column>
         ))}
-        {BOARD_COLUMNS.map((column) => (
-          <Column
-            key={column.key}
-            id={column.key}
-            title={column.title}
-            count={grouped[column.key].length}
-            shown={shown}
-          >
-            {grouped[column.key].length === 0 ? (
-              <p className={styles.empty}>{EMPTY[column.key]}</p>
-            ) : (
-              <BoardOrders
-                {...props}
-                orders={grouped[column.key]}
-                opened={opened}
-                dispatchOf={dispatch.dispatchOf}
-              />
-            )}
-          </Column>
-        ))}
+        <StatusColumns
+          {...props}
+          grouped={grouped}
+          shown={shown}
+          opened={opened}
+          dispatchOf={dispatch.dispatchOf}
+        />
       </div>
       <DispatchDialog
         branch={props.branch}
@@ -114,6 +105,43 @@ export function OrderBoard(props: OrderBoardProps) {
       />
     </div>
   );
+}
+
+/** The four status columns; Nuevos with Seleccionar varios under its cards. */
+function StatusColumns(
+  props: OrderBoardProps & {
+    grouped: Record<ColumnKey, PlacedOrder[]>;
+    shown: string;
+    opened: ReturnType<typeof useOpened>;
+    dispatchOf: (order: PlacedOrder) => CardDispatch | undefined;
+  },
+) {
+  const { grouped, onAcceptMany } = props;
+  const selection = useBoardSelection(grouped.new);
+  // Choosing is worth it from two new orders on (or while on: the last ones may have gone).
+  const selecting = onAcceptMany && (selection.on || grouped.new.length > 1);
+  return BOARD_COLUMNS.map((column) => (
+    <Column
+      key={column.key}
+      id={column.key}
+      title={column.title}
+      count={grouped[column.key].length}
+      shown={props.shown}
+    >
+      {grouped[column.key].length === 0 ? (
+        <p className={styles.empty}>{EMPTY[column.key]}</p>
+      ) : (
+        <BoardOrders
+          {...props}
+          orders={grouped[column.key]}
+          selection={column.key === 'new' && selection.on ? selection : undefined}
+        />
+      )}
+      {column.key === 'new' && selecting ? (
+        <SelectBar selection={selection} onAccept={onAcceptMany} />
+      ) : null}
+    </Column>
+  ));
 }
 
 /** "Por preparar" (the all-day count) and the switch between cards and compact rows. */
@@ -216,6 +244,8 @@ function BoardOrders(
   props: OrderBoardProps & {
     opened: ReturnType<typeof useOpened>;
     dispatchOf: (order: PlacedOrder) => CardDispatch | undefined;
+    /** Seleccionar varios is on in this column: each card can be chosen. */
+    selection: BoardSelection | undefined;
   },
 ) {
   const { now, busyIds, pending, view, onAction, opened } = props;
@@ -233,6 +263,7 @@ function BoardOrders(
               onAction={onAction}
               onOpen={toggle}
               inTrip={Boolean(props.dispatchOf(order)?.trip)}
+              selection={props.selection}
             />
           ) : (
             <OrderCard
@@ -245,6 +276,7 @@ function BoardOrders(
               onRefund={props.onRefund}
               onCollapse={view === 'compact' ? toggle : undefined}
               dispatch={props.dispatchOf(order)}
+              selection={props.selection}
             />
           )}
         </li>

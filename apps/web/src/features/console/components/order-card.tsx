@@ -6,7 +6,9 @@ import { orderActions, type OrderAction } from '../lib/order-actions';
 import { paidOnline, refundableLeft } from '../lib/order-money';
 import { clockText, destinationText, optionsText, phoneText } from '../lib/order-text';
 import { scheduledLabel } from '../lib/scheduled';
+import type { BoardSelection } from '../hooks/use-board-selection';
 import { CardCourier, DeliveryFailedNote, type CardDispatch } from './card-courier';
+import { SelectBox } from './select-bar';
 import styles from './order-card.module.css';
 
 interface OrderCardProps {
@@ -24,6 +26,8 @@ interface OrderCardProps {
   onCollapse?: ((order: PlacedOrder) => void) | undefined;
   /** A delivery order's courier: who has it, and `Asignar domiciliario` or `Cambiar`. */
   dispatch?: CardDispatch | undefined;
+  /** Seleccionar varios is on: the card can be chosen (a new order). */
+  selection?: BoardSelection | undefined;
 }
 
 const LATE_TEXT = {
@@ -81,6 +85,9 @@ function CardHead(props: OrderCardProps & { titleId: string; late: ReturnType<ty
   const { order, now, late, titleId, onCollapse } = props;
   return (
     <header className={styles.head}>
+      {props.selection && order.status === 'received' && !props.pending ? (
+        <SelectBox order={order} selection={props.selection} />
+      ) : null}
       <h3 id={titleId} className={styles.number}>
         {onCollapse ? (
           <button

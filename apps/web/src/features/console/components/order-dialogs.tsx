@@ -20,22 +20,27 @@ export function prepChoices(usual: number): number[] {
 }
 
 interface AcceptDialogProps {
-  order: PlacedOrder | null;
+  /** The order to accept, or the orders accepted together (Aceptar seleccionados); null: closed. */
+  orders: readonly PlacedOrder[] | null;
   usualMinutes: number;
   rushMinutes: number;
-  onAccept: (order: PlacedOrder, minutes: number) => void;
+  onAccept: (orders: readonly PlacedOrder[], minutes: number) => void;
   onClose: () => void;
 }
 
-/** "Aceptar": one tap on a time accepts; the branch's usual time comes first to the finger. */
+/**
+ * "Aceptar": one tap on a time accepts; the branch's usual time comes first to the finger. Several
+ * orders get the one time chosen: one promise for all of them.
+ */
 export function AcceptDialog({
-  order,
+  orders,
   usualMinutes,
   rushMinutes,
   onAccept,
   onClose,
 }: AcceptDialogProps) {
-  const other = useOrderAnswer(order, onAccept, onClose);
+  const other = useOrderAnswer(orders, onAccept, onClose);
+  const many = orders !== null && orders.length > 1;
   const otherId = useId();
   const onOther = (event: FormEvent) => {
     event.preventDefault();
@@ -46,11 +51,16 @@ export function AcceptDialog({
 
   return (
     <OrderSheet
-      order={order}
+      order={orders?.[0] ?? null}
       title="Aceptar pedido"
+      fullTitle={many ? `Aceptar ${orders.length} pedidos` : undefined}
       closeLabel="Cancelar"
       onClose={other.close}
-      question="¿En cuántos minutos estará listo?"
+      question={
+        many
+          ? `¿En cuántos minutos estarán listos ${orders.map((order) => `#${order.id}`).join(', ')}?`
+          : '¿En cuántos minutos estará listo?'
+      }
       note={
         rushMinutes > 0 ? (
           <>Alta demanda: se suman {rushMinutes} min a la hora que ve el cliente.</>

@@ -2,7 +2,9 @@ import { formatMoney, type PlacedOrder } from '@comanda/shared';
 import { useId } from 'react';
 import { elapsedText, lateness, minutesSince, unitCount } from '../lib/board';
 import { orderActions, type OrderAction } from '../lib/order-actions';
+import type { BoardSelection } from '../hooks/use-board-selection';
 import { paidOnline } from '../lib/order-money';
+import { SelectBox } from './select-bar';
 import styles from './order-row.module.css';
 
 interface OrderRowProps {
@@ -15,13 +17,16 @@ interface OrderRowProps {
   onOpen: (order: PlacedOrder) => void;
   /** In a courier's trip: its courier, not the counter, sends it En camino. */
   inTrip?: boolean | undefined;
+  /** Seleccionar varios is on: the line can be chosen (a new order). */
+  selection?: BoardSelection | undefined;
 }
 
 /**
  * The compact board's line: number, age, type, units, total and the next action, so forty orders
  * fit a tablet. The number opens the whole card (customer, lines, the other actions).
  */
-export function OrderRow({ order, now, busy, pending, onAction, onOpen, inTrip }: OrderRowProps) {
+export function OrderRow(props: OrderRowProps) {
+  const { order, now, busy, pending, onAction, onOpen, inTrip, selection } = props;
   const titleId = useId();
   const late = lateness(order, now);
   // The line's one button is never Cancelar: that one is on the opened card.
@@ -35,6 +40,9 @@ export function OrderRow({ order, now, busy, pending, onAction, onOpen, inTrip }
       aria-busy={busy || undefined}
     >
       <div className={styles.facts}>
+        {selection && order.status === 'received' && !pending ? (
+          <SelectBox order={order} selection={selection} />
+        ) : null}
         <h3 id={titleId} className={styles.heading}>
           <button type="button" className={styles.open} onClick={() => onOpen(order)}>
             #{order.id}

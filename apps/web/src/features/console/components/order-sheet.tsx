@@ -11,6 +11,8 @@ export function OrderSheet(props: {
   order: PlacedOrder | null;
   /** "Aceptar pedido": the sheet's title, followed by the order's number while open. */
   title: string;
+  /** The whole title instead ("Aceptar 3 pedidos"): the sheet asks about several orders. */
+  fullTitle?: string | undefined;
   closeLabel: string;
   onClose: () => void;
   question: string;
@@ -22,7 +24,7 @@ export function OrderSheet(props: {
     <Sheet
       open={order !== null}
       onClose={props.onClose}
-      title={order ? `${props.title} #${order.id}` : props.title}
+      title={props.fullTitle ?? (order ? `${props.title} #${order.id}` : props.title)}
       closeLabel={props.closeLabel}
     >
       <div className={styles.body}>

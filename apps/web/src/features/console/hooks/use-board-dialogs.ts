@@ -12,11 +12,12 @@ export interface StoppingQuestion {
 }
 
 /**
- * What the board has open over its columns: the order being accepted (the time), rejected or
+ * What the board has open over its columns: the orders being accepted (the time), rejected or
  * cancelled (the reason), refunded, and the ticket last printed.
  */
 export function useBoardDialogs() {
-  const [accepting, setAccepting] = useState<PlacedOrder | null>(null);
+  // One order, or several accepted together (Aceptar seleccionados).
+  const [accepting, setAccepting] = useState<readonly PlacedOrder[] | null>(null);
   const [stopping, setStopping] = useState<StoppingQuestion | null>(null);
   const [ticket, setTicket] = useState<PlacedOrder | null>(null);
   const [refunding, setRefunding] = useState<PlacedOrder | null>(null);
@@ -34,7 +35,7 @@ export function useBoardDialogs() {
   const onActionWith =
     (to: { run: (change: StatusChange) => void; defer: (change: StatusChange) => void }) =>
     (order: PlacedOrder, action: OrderAction) => {
-      if (action.kind === 'accept') setAccepting(order);
+      if (action.kind === 'accept') setAccepting([order]);
       else if (action.kind === 'reject') setStopping({ order, kind: 'reject' });
       else if (action.kind === 'cancel') setStopping({ order, kind: 'cancel' });
       else if (WAITS_FOR_UNDO.includes(action.to)) to.defer({ order, to: action.to });
@@ -48,6 +49,8 @@ export function useBoardDialogs() {
     refunding,
     print,
     onActionWith,
+    /** Aceptar seleccionados: the Aceptar sheet for all of them. */
+    acceptMany: (orders: readonly PlacedOrder[]) => setAccepting(orders.length > 0 ? orders : null),
     refund: setRefunding,
     closeAccepting: () => setAccepting(null),
     closeStopping: () => setStopping(null),

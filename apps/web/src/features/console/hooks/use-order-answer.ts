@@ -1,14 +1,13 @@
-import type { PlacedOrder } from '@comanda/shared';
 import { useId, useState } from 'react';
 
 /**
- * What Aceptar and Rechazar (or Cancelar) share: one answer about the order the dialog asks
- * about, given by a tap or typed with its error shown beside it, and a closed dialog forgets what
+ * What Aceptar and Rechazar (or Cancelar) share: one answer about what the dialog asks about (an
+ * order, or the orders accepted together), given by a tap or typed with its error shown beside it, and a closed dialog forgets what
  * was typed (`onForget` forgets a dialog's own state too).
  */
-export function useOrderAnswer<T>(
-  order: PlacedOrder | null,
-  onAnswer: (order: PlacedOrder, value: T) => void,
+export function useOrderAnswer<T, S = unknown>(
+  order: S | null,
+  onAnswer: (order: S, value: T) => void,
   onClose: () => void,
   onForget?: () => void,
 ) {

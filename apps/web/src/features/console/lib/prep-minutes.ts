@@ -1,4 +1,4 @@
-import { PREP_MINUTES, prepMinutesSchema } from '@comanda/shared';
+import { PREP_MINUTES, prepMinutesSchema, queueMinutes, type PlacedOrder } from '@comanda/shared';
 
 /** What the console says under a preparation time it cannot take. */
 export const PREP_MINUTES_HINT = `Escribe un número de ${PREP_MINUTES.min} a ${PREP_MINUTES.max} minutos.`;
@@ -13,4 +13,26 @@ export function readPrepMinutes(text: string): number | null {
   if (!/^[0-9]+$/.test(trimmed)) return null;
   const parsed = prepMinutesSchema.safeParse(Number(trimmed));
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The time Aceptar offers first (decision 037, the queue's): until the last unit of the orders
+ * being accepted would be ready, counting the queue ahead of them but not themselves. Several
+ * accepted together get one promise, that of the last of them; with none, the branch's usual time.
+ */
+export function usualMinutesFor(
+  open: readonly PlacedOrder[],
+  branch: { prep_minutes: number },
+  now: Date,
+  accepting: readonly PlacedOrder[] | null,
+): number {
+  if (!accepting || accepting.length === 0) return branch.prep_minutes;
+  const ids = new Set(accepting.map((order) => order.id));
+  const units = accepting.reduce((sum, order) => sum + order.quantity, 0);
+  return queueMinutes(
+    open.filter((order) => !ids.has(order.id)),
+    branch,
+    now,
+    units,
+  );
 }
