@@ -94,7 +94,9 @@ describe('with METRICS_TOKEN', () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ METRICS_TOKEN: TOKEN });
+    // With Redis where the run has one (PostgreSQL's), so that its link is reported too.
+    const redis = process.env.TEST_REDIS_URL;
+    t = await buildTestApp({ METRICS_TOKEN: TOKEN, ...(redis ? { REDIS_URL: redis } : {}) });
     url = await listen(t.app);
     branch = await branchBySlug(t.database, 'campina');
     await openAllDay(t.database, branch.id);
@@ -130,6 +132,9 @@ describe('with METRICS_TOKEN', () => {
     ])
       expect(names).toContain(name);
     if (t.database.dialect === 'postgres') expect(names).toContain('comanda_db_pool_waits_total');
+    const samples = samplesOf(res.body);
+    if (process.env.TEST_REDIS_URL) expect(valueOf(samples, 'comanda_redis_up')).toBe(1);
+    else expect(names).not.toContain('comanda_redis_up');
   });
 
   it("moves a branch's order counters by exactly what happened to its orders", async () => {
