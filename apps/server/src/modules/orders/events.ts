@@ -32,8 +32,10 @@ export function orderPlaced(
 
 /**
  * A committed move of an order through `entered` (its steps, in order): counted, then told to its
- * customer and branch. Every move of the order's own status machinery (staff's steps, the
- * branch's rules accepting, a customer's cancel) passes here, once per move.
+ * customer and branch. Every move that can accept, reject or cancel an order passes here, once
+ * per move: staff's steps (status/status-change.ts), the branch's rules accepting, a customer's
+ * cancel. A courier's steps and what payments move (to the branch, or given up) are told through
+ * orderStatusChanged and orderPlaced: they count as no such event.
  */
 export function orderMoved(
   deps: OrderRooms,
