@@ -27,6 +27,7 @@ const FORMATS = {
     { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   ],
   weekdayName: ['es-CO', { weekday: 'long' }],
+  dayMonth: ['es-CO', { day: 'numeric', month: 'long' }],
 } as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -36,6 +36,7 @@ import { insightDaysMigration } from './migrations/032-insight-days';
 import { autoAcceptMigration } from './migrations/034-auto-accept';
 import { insightChainDaysMigration } from './migrations/035-insight-chain-days';
 import { promotionsMigration } from './migrations/036-promotions';
+import { secondFactorRolloutMigration } from './migrations/038-second-factor-rollout';
 import { secretsAtRestAndKnownDevicesMigration } from './migrations/033-secrets-at-rest-and-known-devices';
 
 /**
@@ -79,6 +80,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '034-auto-accept': autoAcceptMigration(),
     '035-insight-chain-days': insightChainDaysMigration(dialect),
     '036-promotions': promotionsMigration(dialect),
+    '038-second-factor-rollout': secondFactorRolloutMigration(dialect),
   };
 }
 

@@ -44,6 +44,7 @@ export interface Database {
   login_challenges: LoginChallengeTable;
   login_devices: LoginDeviceTable;
   chain_settings: ChainSettingsTable;
+  second_factor_branches: SecondFactorBranchTable;
   payments: PaymentTable;
   refunds: RefundTable;
   payment_events: PaymentEventTable;
@@ -420,13 +421,23 @@ export interface LoginDeviceTable {
   last_login_at: Timestamp;
 }
 
+/** A branch whose staff must have the second factor (migration 038); none: every branch. */
+export interface SecondFactorBranchTable {
+  branch_id: number;
+}
+
 /** The chain's one row of settings (id 1). */
 export interface ChainSettingsTable {
   id: number;
   /** 1: admins must have the second factor to use the console. */
   second_factor_admins: Generated<number>;
-  /** 1: staff must have it too. */
+  /** 1: staff must have it too (at the branches of `second_factor_branches`, or every one). */
   second_factor_staff: Generated<number>;
+  /**
+   * When the staff requirement last widened (migration 038): sessions opened before it keep
+   * working through a grace period (`secondFactorGraceUntil`); null: never required.
+   */
+  second_factor_staff_since: Timestamp | null;
   /** The chain's brand (migration 022): its name, short name and theme colour (#rrggbb). */
   brand_name: Generated<string>;
   brand_short_name: Generated<string>;

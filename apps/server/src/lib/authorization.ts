@@ -17,32 +17,52 @@ export const STAFF_ROLES: readonly Role[] = ['staff', 'admin'];
  * enrolment; `not_needed` (a customer, or staff the chain does not ask for it and who have not
  * turned it on); `enrol`: the chain asks the account's role for it and it has none yet; `code`:
  * the account has it and this session did not pass it (a storefront login, or one from before
- * the enrolment). Only `passed` and `not_needed` may use staff and admin routes.
+ * the enrolment); `grace`: it must enrol, but this session was open before the chain asked and
+ * keeps working until its grace ends (decision 083). Only `passed`, `not_needed` and `grace` may
+ * use staff and admin routes.
  */
-export type SecondFactorState = 'passed' | 'not_needed' | 'enrol' | 'code';
+export type SecondFactorState = 'passed' | 'not_needed' | 'grace' | 'enrol' | 'code';
 
-/** The chain's settings: which roles must have the second factor. */
+/** The chain's settings: which roles must have the second factor, and staff at which branches. */
 export interface SecondFactorSettings {
   second_factor_admins: boolean;
   second_factor_staff: boolean;
+  /** The branches whose staff must have it; empty: every branch. */
+  second_factor_staff_branch_ids: readonly number[];
 }
 
-export function secondFactorRequired(role: Role, settings: SecondFactorSettings): boolean {
-  if (role === 'admin') return settings.second_factor_admins;
+export function secondFactorRequired(
+  user: { role: Role; branch_ids: readonly number[] },
+  settings: SecondFactorSettings,
+): boolean {
+  if (user.role === 'admin') return settings.second_factor_admins;
   // A courier works for a branch as its staff do: the same rule (decision 068).
-  if (role === 'staff' || role === 'courier') return settings.second_factor_staff;
-  return false;
+  if (user.role !== 'staff' && user.role !== 'courier') return false;
+  const rollout = settings.second_factor_staff_branch_ids;
+  return (
+    settings.second_factor_staff &&
+    (rollout.length === 0 || user.branch_ids.some((id) => rollout.includes(id)))
+  );
+}
+
+/** Whether the account must enrol, and until when a session opened before it was asked may wait. */
+export interface SecondFactorRequirement {
+  required: boolean;
+  /** Null: no grace (the session was opened after the chain asked, or the rule is not new). */
+  graceUntil: Date | null;
 }
 
 export function secondFactorState(
   role: Role,
   account: { enabled: boolean; passed: boolean },
-  settings: SecondFactorSettings,
+  requirement: SecondFactorRequirement,
+  now: Date,
 ): SecondFactorState {
   if (role === 'customer') return 'not_needed';
   if (account.passed) return 'passed';
   if (account.enabled) return 'code';
-  return secondFactorRequired(role, settings) ? 'enrol' : 'not_needed';
+  if (!requirement.required) return 'not_needed';
+  return requirement.graceUntil !== null && now < requirement.graceUntil ? 'grace' : 'enrol';
 }
 
 /** What authorization needs to know about a user. */
@@ -62,6 +82,8 @@ export const secondFactorMissing = (user: Actor) =>
 /** The user behind a live access token (an HTTP request's or a socket's). */
 export interface SessionUser extends User, Actor {
   sessionId: number;
+  /** Until when a session in `grace` may wait to enrol (ISO instant); null in every other state. */
+  second_factor_grace_until: string | null;
 }
 
 export function canActOnBranch(user: Actor, branchId: number): boolean {

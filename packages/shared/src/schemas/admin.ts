@@ -59,6 +59,11 @@ export const staffMeResponse = z.object({
     role: consoleRoleSchema,
     /** The branches a staff member works at; empty for an admin, who has every branch. */
     branch_ids: z.array(z.number().int()),
+    /**
+     * Until when this session may use the console without the second factor the chain now asks
+     * of it (an ISO instant; decision 083): the console says so. Null: nothing to do.
+     */
+    second_factor_grace_until: z.string().nullable(),
   }),
 });
 export type StaffMe = z.infer<typeof staffMeResponse>['user'];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { authResponse } from './accounts';
+import { chainFormatter } from '../chain-time';
+import { idSchema } from './common';
 import { safeText } from './text';
 
 /**
@@ -24,7 +26,16 @@ export const SECOND_FACTOR_MESSAGES = {
   staffOnly: 'La verificación en dos pasos es solo para cuentas del personal.',
   requiredCannotDisable: 'Tu cuenta debe tener la verificación en dos pasos: no se puede quitar.',
   notEnabled: 'La verificación en dos pasos no está activa en esta cuenta.',
+  rolloutBranches: 'Elige sedes de la lista (o ninguna, para todas).',
+  rolloutBranchUnknown: 'Una de las sedes elegidas no existe.',
 } as const;
+
+/**
+ * «8 de marzo»: the last of the chain's days a grace covers (it ends at the midnight after it),
+ * as the console's notice and the back office say it.
+ */
+export const graceLastDay = (graceUntil: string) =>
+  chainFormatter('dayMonth').format(new Date(Date.parse(graceUntil) - 1));
 
 /** How many recovery codes an account gets when it turns the factor on. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -67,8 +78,13 @@ export const secondFactorCodeBody = z.object({ code: secondFactorCode });
 
 export const secondFactorStatus = z.object({
   enabled: z.boolean(),
-  /** The chain's settings make it compulsory for this account's role. */
+  /** The chain's settings make it compulsory for this account's role (and branches). */
   required: z.boolean(),
+  /**
+   * Until when this session may wait to turn it on (an ISO instant): it was open when the chain
+   * began to ask (decision 083). Null: no wait (not asked, already on, or asked at login).
+   */
+  grace_until: z.string().nullable(),
   /** Unused recovery codes left; 0 without the factor. */
   recovery_codes_left: z.number().int(),
 });
@@ -88,11 +104,26 @@ export const recoveryCodesResponse = z.object({
 export const securitySettings = z.object({
   second_factor_admins: z.boolean(),
   second_factor_staff: z.boolean(),
+  /** The branches whose staff must use it; empty: every branch. */
+  second_factor_staff_branch_ids: z.array(z.number().int()),
+  /**
+   * Staff consoles open before the requirement last reached more people keep working until then
+   * (an ISO instant; decision 083); null when no such grace runs now.
+   */
+  second_factor_staff_grace_until: z.string().nullable(),
 });
 
 export const securitySettingsBody = z.object({
   second_factor_admins: z.boolean({ error: 'Indica si la administración debe usarla' }),
   second_factor_staff: z.boolean({ error: 'Indica si el personal de sede debe usarla' }),
+  /** Absent: the branches stay as they are (a client of before the rollout keeps working). */
+  second_factor_staff_branch_ids: z
+    .array(idSchema(SECOND_FACTOR_MESSAGES.rolloutBranchUnknown), {
+      error: SECOND_FACTOR_MESSAGES.rolloutBranches,
+    })
+    .max(500, { error: SECOND_FACTOR_MESSAGES.rolloutBranches })
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b))
+    .optional(),
 });
 
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
@@ -101,3 +132,4 @@ export type SecondFactorLoginBody = z.infer<typeof secondFactorLoginBody>;
 export type SecondFactorStatus = z.infer<typeof secondFactorStatus>;
 export type SecondFactorSetup = z.infer<typeof secondFactorSetupResponse>;
 export type SecuritySettings = z.infer<typeof securitySettings>;
+export type SecuritySettingsBody = z.infer<typeof securitySettingsBody>;

@@ -1,15 +1,19 @@
 import type { SessionUser } from '../../lib/authorization';
-import { secondFactorState } from '../../lib/authorization';
 import { hashToken, looksLikeToken } from '../../lib/tokens';
 import type { AccountsDeps } from './deps';
 import { branchesOf, type LiveSession } from './repository';
+import { sessionSecondFactor } from './second-factor-rule';
 import { resolveSession, stillLive } from './sessions';
 
 // The token lookup every request with a bearer token goes through, and the forgetting of what
 // it remembers (decision 048). Plain functions of AccountsDeps (decision 065).
 
 /** A session's user as authorization sees it; frozen, since the session cache hands it out again. */
-function sessionUser(session: LiveSession, branchIds: number[]): Readonly<SessionUser> {
+function sessionUser(
+  session: LiveSession,
+  branchIds: number[],
+  factor: Awaited<ReturnType<typeof sessionSecondFactor>>,
+): Readonly<SessionUser> {
   return Object.freeze({
     id: session.id,
     name: session.name,
@@ -18,15 +22,8 @@ function sessionUser(session: LiveSession, branchIds: number[]): Readonly<Sessio
     role: session.role,
     branch_ids: Object.freeze(branchIds),
     sessionId: session.session_id,
-    second_factor: secondFactorState(
-      session.role,
-      { enabled: session.totp_enabled_at !== null, passed: session.second_factor_at !== null },
-      {
-        // No settings row (it is written by migration 020) reads as its defaults.
-        second_factor_admins: (session.second_factor_admins ?? 1) === 1,
-        second_factor_staff: session.second_factor_staff === 1,
-      },
-    ),
+    second_factor: factor.state,
+    second_factor_grace_until: factor.graceUntil,
   });
 }
 
@@ -37,7 +34,7 @@ function sessionUser(session: LiveSession, branchIds: number[]): Readonly<Sessio
  * (`sessionsChanged`, `chainSettingsChanged`, and every revocation).
  */
 export async function authenticate(
-  { db, cache, sessions }: AccountsDeps,
+  { db, cache, sessions, now }: AccountsDeps,
   token: string,
 ): Promise<SessionUser | null> {
   if (!looksLikeToken(token)) return null;
@@ -47,11 +44,11 @@ export async function authenticate(
   const begun = cache.generation();
   const session = await resolveSession(sessions, tokenHash);
   if (!session) return null;
-  const user = sessionUser(
-    session,
-    // Only staff and couriers have rows; an admin acts on every branch without them.
-    session.role === 'staff' || session.role === 'courier' ? await branchesOf(db, session.id) : [],
-  );
+  // Only staff and couriers have rows; an admin acts on every branch without them.
+  const branchIds =
+    session.role === 'staff' || session.role === 'courier' ? await branchesOf(db, session.id) : [];
+  const factor = await sessionSecondFactor(db, session, branchIds, now());
+  const user = sessionUser(session, branchIds, factor);
   cache.set(tokenHash, { user, times: session }, begun);
   return user;
 }

@@ -8,13 +8,13 @@ import {
   type StaffLoginResponse,
   type User,
 } from '@comanda/shared';
-import { secondFactorState } from '../../lib/authorization';
+import { secondFactorRequired } from '../../lib/authorization';
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
 import { enforceRateLimit } from '../../lib/rate-limiter';
 import { hashToken, newAccessToken } from '../../lib/tokens';
 import type { AccountsDeps, LoginClient } from './deps';
-import { findUserByEmail, findUserByPhone } from './repository';
+import { branchesOf, findUserByEmail, findUserByPhone } from './repository';
 import { knownDevice, rememberDevice } from './known-devices';
 import { admit, failed, giveBack } from './login-limits';
 import { checkSecondFactorCode } from './second-factor';
@@ -152,15 +152,17 @@ export async function loginStaff(
     });
     return { status: false, mfa_required: true, mfa_token: token };
   }
-  const state = secondFactorState(
-    user.role,
-    { enabled: false, passed: false },
+  // A new session has no grace (decision 083): asked, it enrols now.
+  const branchIds =
+    user.role === 'staff' || user.role === 'courier' ? await branchesOf(deps.db, user.id) : [];
+  const required = secondFactorRequired(
+    { role: user.role, branch_ids: branchIds },
     await chainSecondFactorSettings(deps.db),
   );
   return {
     access_token: await sessionFor(deps, user.id, client),
     user: publicUser(user),
-    mfa_enrolment_required: state === 'enrol',
+    mfa_enrolment_required: required,
   };
 }
 

@@ -60,6 +60,7 @@ export const findLiveSession = (
       'u.totp_enabled_at',
       'cs.second_factor_admins',
       'cs.second_factor_staff',
+      'cs.second_factor_staff_since',
       's.id as session_id',
       's.created_at',
       's.last_used_at',

@@ -3,32 +3,71 @@ import type { DbExecutor } from '../../db/types';
 // An account's second factor, its recovery codes, login challenges and the chain's settings,
 // plain functions of the executor (decision 065).
 
-/** The chain's one row of settings (migration 020 writes it). */
+/** The branches whose staff must have the factor (migration 038); empty: every branch. */
+export async function rolloutBranchIds(executor: DbExecutor): Promise<number[]> {
+  const rows = await executor
+    .selectFrom('second_factor_branches')
+    .select('branch_id')
+    .orderBy('branch_id')
+    .execute();
+  return rows.map((row) => row.branch_id);
+}
+
+/** The chain's one row of settings (migration 020 writes it), with the staff rollout. */
 export async function chainSecondFactorSettings(executor: DbExecutor) {
   const row = await executor
     .selectFrom('chain_settings')
-    .select(['second_factor_admins', 'second_factor_staff'])
+    .select(['second_factor_admins', 'second_factor_staff', 'second_factor_staff_since'])
     .where('id', '=', 1)
     .executeTakeFirst();
   return {
     second_factor_admins: row ? row.second_factor_admins === 1 : true,
     second_factor_staff: row ? row.second_factor_staff === 1 : false,
+    second_factor_staff_branch_ids: await rolloutBranchIds(executor),
+    second_factor_staff_since: row?.second_factor_staff_since ?? null,
   };
 }
 
+/** Which of these ids are branches (the rollout's choice is checked before it is written). */
+export async function knownBranchIds(executor: DbExecutor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await executor
+    .selectFrom('branches')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export type StoredSecondFactorSettings = Awaited<ReturnType<typeof chainSecondFactorSettings>>;
+
+/** Writes the settings; `since` only when the staff requirement widened (else it stays). */
 export async function setChainSecondFactorSettings(
   executor: DbExecutor,
-  values: { second_factor_admins: boolean; second_factor_staff: boolean },
+  values: {
+    second_factor_admins: boolean;
+    second_factor_staff: boolean;
+    second_factor_staff_branch_ids: readonly number[];
+  },
+  since: string | null,
 ) {
   await executor
     .updateTable('chain_settings')
     .set((eb) => ({
       second_factor_admins: values.second_factor_admins ? 1 : 0,
       second_factor_staff: values.second_factor_staff ? 1 : 0,
+      ...(since === null ? {} : { second_factor_staff_since: since }),
       version: eb('version', '+', 1),
     }))
     .where('id', '=', 1)
     .execute();
+  await executor.deleteFrom('second_factor_branches').execute();
+  const ids = [...new Set(values.second_factor_staff_branch_ids)];
+  if (ids.length > 0)
+    await executor
+      .insertInto('second_factor_branches')
+      .values(ids.map((branch_id) => ({ branch_id })))
+      .execute();
 }
 
 export const findEnrollingUser = (executor: DbExecutor, userId: number) =>

@@ -4,9 +4,10 @@ import {
   type SecondFactorSetup,
   type SecondFactorStatus,
   type SecuritySettings,
+  type SecuritySettingsBody,
 } from '@comanda/shared';
 import { secondFactorRequired, type SessionUser } from '../../lib/authorization';
-import { conflict, forbidden, HttpError } from '../../lib/http-error';
+import { conflict, forbidden, HttpError, invalidField } from '../../lib/http-error';
 import { enforceRateLimit } from '../../lib/rate-limiter';
 import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../audit/service';
@@ -26,12 +27,15 @@ import {
   disableSecondFactor,
   enableSecondFactor,
   findEnrollingUser,
+  knownBranchIds,
   setChainSecondFactorSettings,
+  type StoredSecondFactorSettings,
   setPendingSecret,
   unusedRecoveryCodes,
 } from './second-factor-repository';
 import { bind } from '../../lib/bind';
 import { nowDate } from '../../lib/clock';
+import { requirementWidened, secondFactorGraceEnd } from './second-factor-rule';
 
 const wrongCode = () =>
   new HttpError(400, SECOND_FACTOR_MESSAGES.wrongCode, {
@@ -81,7 +85,8 @@ export async function secondFactorStatus(
   const enabled = found.totp_enabled_at !== null;
   return {
     enabled,
-    required: secondFactorRequired(user.role, await chainSecondFactorSettings(deps.db)),
+    required: secondFactorRequired(user, await chainSecondFactorSettings(deps.db)),
+    grace_until: user.second_factor_grace_until,
     recovery_codes_left: enabled ? await unusedRecoveryCodes(deps.db, user.id) : 0,
   };
 }
@@ -136,7 +141,7 @@ export async function disableOwnSecondFactor(
 ): Promise<void> {
   const found = await account(deps, user);
   if (found.totp_secret === null) throw conflict(SECOND_FACTOR_MESSAGES.notEnabled);
-  if (secondFactorRequired(user.role, await chainSecondFactorSettings(deps.db)))
+  if (secondFactorRequired(user, await chainSecondFactorSettings(deps.db)))
     throw conflict(SECOND_FACTOR_MESSAGES.requiredCannotDisable);
   await limit(deps, user);
   const right = await checkSecondFactorCode(
@@ -151,38 +156,66 @@ export async function disableOwnSecondFactor(
   deps.mail.nudge();
 }
 
-export const securitySettings = ({ db }: SecondFactorDeps): Promise<SecuritySettings> =>
-  chainSecondFactorSettings(db);
+/** The settings as the back office reads them: the stored ones and the grace they started. */
+function answered(stored: StoredSecondFactorSettings, now: Date): SecuritySettings {
+  const since = stored.second_factor_staff_since;
+  const graceEnd =
+    stored.second_factor_staff && since ? secondFactorGraceEnd(new Date(since)) : null;
+  return {
+    second_factor_admins: stored.second_factor_admins,
+    second_factor_staff: stored.second_factor_staff,
+    second_factor_staff_branch_ids: stored.second_factor_staff_branch_ids,
+    second_factor_staff_grace_until: graceEnd && now < graceEnd ? graceEnd.toISOString() : null,
+  };
+}
 
-/** The back office's change of who must have the factor: one write, in the change log. */
+export const securitySettings = async (deps: SecondFactorDeps): Promise<SecuritySettings> =>
+  answered(await chainSecondFactorSettings(deps.db), nowDate(deps.clock));
+
+/** The audit's words for what changed: which roles now must or may, and where. */
+function settingsSummary(before: StoredSecondFactorSettings, after: StoredSecondFactorSettings) {
+  const moved = (Object.keys(SETTING_LABELS) as (keyof typeof SETTING_LABELS)[])
+    .filter((key) => before[key] !== after[key])
+    .map((key) => `${SETTING_LABELS[key]} ${after[key] ? 'obligatoria' : 'opcional'}`);
+  const was = before.second_factor_staff_branch_ids.join(',');
+  const now = after.second_factor_staff_branch_ids;
+  if (was !== now.join(','))
+    moved.push(now.length === 0 ? 'en todas las sedes' : `solo en las sedes ${now.join(', ')}`);
+  return moved.length === 0 ? null : `Verificación en dos pasos: ${moved.join(', ')}`;
+}
+
+/**
+ * The back office's change of who must have the factor: one write, in the change log. When the
+ * staff requirement reaches anyone new, `since` moves to now: their open sessions get the grace.
+ */
 export async function updateSecuritySettings(
   deps: SecondFactorDeps,
   actor: AuditActor,
-  body: SecuritySettings,
+  body: SecuritySettingsBody,
 ): Promise<SecuritySettings> {
+  const now = nowDate(deps.clock);
   const settings = await deps.write.write({
     actor,
     change: async (trx) => {
       const before = await chainSecondFactorSettings(trx);
-      await setChainSecondFactorSettings(trx, body);
-      const moved = (Object.keys(SETTING_LABELS) as (keyof SecuritySettings)[]).filter(
-        (key) => before[key] !== body[key],
-      );
+      const branchIds =
+        body.second_factor_staff_branch_ids ?? before.second_factor_staff_branch_ids;
+      if ((await knownBranchIds(trx, branchIds)).length !== branchIds.length)
+        throw invalidField(
+          'second_factor_staff_branch_ids',
+          SECOND_FACTOR_MESSAGES.rolloutBranchUnknown,
+        );
+      const wanted = { ...body, second_factor_staff_branch_ids: branchIds };
+      const since = requirementWidened(before, wanted) ? now.toISOString() : null;
+      await setChainSecondFactorSettings(trx, wanted, since);
+      const after = await chainSecondFactorSettings(trx);
+      const summary = settingsSummary(before, after);
       return {
-        result: { ...body },
+        result: answered(after, now),
         audit:
-          moved.length === 0
+          summary === null
             ? null
-            : {
-                action: 'update',
-                entity: 'security',
-                entity_id: 1,
-                summary: `Verificación en dos pasos: ${moved
-                  .map((key) => `${SETTING_LABELS[key]} ${body[key] ? 'obligatoria' : 'opcional'}`)
-                  .join(', ')}`,
-                before,
-                after: body,
-              },
+            : { action: 'update', entity: 'security', entity_id: 1, summary, before, after },
       };
     },
   });

@@ -25,10 +25,15 @@ type OnBranch = ReturnType<typeof onBranchOf>;
 /** Who is signed in, and the branches they may open a console on. */
 function staffRoutes(app: RouteApp) {
   route(app, contract.getStaffMe, {}, async (request) => {
-    const { id, name, email, phone, role, branch_ids } = signedInUser(request);
+    const user = signedInUser(request);
+    const { id, name, email, phone, role, branch_ids, second_factor_grace_until } = user;
     // Customers never pass the guard: the role here is staff, admin or courier.
     return {
-      user: { id, name, email, phone, role: role as StaffRole, branch_ids: [...branch_ids] },
+      user: {
+        ...{ id, name, email, phone, second_factor_grace_until },
+        role: role as StaffRole,
+        branch_ids: [...branch_ids],
+      },
     };
   });
 

@@ -47,12 +47,15 @@ const post = (url: string, payload: unknown, token?: string) =>
 const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
-const staffLogin = (email: string) =>
-  post('/api/login/staff', { email_login: email, password_login: DEMO_PASSWORD });
+const staffLogin = (email: string, password = DEMO_PASSWORD) =>
+  post('/api/login/staff', { email_login: email, password_login: password });
+
+/** A new staff account's first password (the staff rules ask for 12 characters or more). */
+const STAFF_PASSWORD = 'cocina-turno-largo';
 
 /** Logs in through the console's first step; answers the session token (no factor yet). */
-async function passwordSession(email: string) {
-  const answer = await staffLogin(email);
+async function passwordSession(email: string, password = DEMO_PASSWORD) {
+  const answer = await staffLogin(email, password);
   expect(answer.statusCode).toBe(200);
   const body = answer.json();
   expect(body.access_token).toEqual(expect.any(String));
@@ -96,6 +99,7 @@ describe('second factor for a staff member (optional by default)', () => {
     expect((await get('/api/account/second-factor', access_token)).json()).toEqual({
       enabled: false,
       required: false,
+      grace_until: null,
       recovery_codes_left: 0,
     });
 
@@ -123,6 +127,7 @@ describe('second factor for a staff member (optional by default)', () => {
     expect((await get('/api/account/second-factor', access_token)).json()).toEqual({
       enabled: true,
       required: false,
+      grace_until: null,
       recovery_codes_left: 10,
     });
     const stored = await t.database.db.selectFrom('recovery_codes').select('code_hash').execute();
@@ -341,6 +346,8 @@ describe('the chain’s requirement', () => {
     expect((await get('/api/admin/security', access_token)).json()).toEqual({
       second_factor_admins: false,
       second_factor_staff: false,
+      second_factor_staff_branch_ids: [],
+      second_factor_staff_grace_until: null,
     });
     const changed = await t.app.inject({
       method: 'PUT',
@@ -382,7 +389,18 @@ describe('the chain’s requirement', () => {
     expect(off.statusCode).toBe(409);
   });
 
-  it('makes staff enrol too when the admin asks it of them', async () => {
+  let adminToken = '';
+  const put = (payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/security',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload,
+    });
+  // Started 2026-03-02 at 10:00 in Bogotá: seven of the chain's days on, its midnight.
+  const GRACE_END = '2026-03-09T05:00:00.000Z';
+
+  it('asks staff without stopping their open consoles: a grace to the chain’s midnight seven days on, a new login enrols now', async () => {
     const staff = await passwordSession('staff@comanda.test');
     expect(staff.mfa_enrolment_required).toBe(false);
     tick(30_000);
@@ -390,16 +408,118 @@ describe('the chain’s requirement', () => {
       mfa_token: await challenge('admin@comanda.test'),
       code: codeAt(adminSecret, clock),
     });
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/security',
-      headers: { authorization: `Bearer ${admin.json().access_token}` },
-      payload: { second_factor_admins: true, second_factor_staff: true },
-    });
+    adminToken = admin.json().access_token;
+    const changed = await put({ second_factor_admins: true, second_factor_staff: true });
     expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({
+      second_factor_admins: true,
+      second_factor_staff: true,
+      second_factor_staff_branch_ids: [],
+      second_factor_staff_grace_until: GRACE_END,
+    });
+
+    // The open console keeps working and is told until when.
+    expect((await get('/api/staff/branches', staff.access_token)).statusCode).toBe(200);
+    const me = (await get('/api/staff/me', staff.access_token)).json().user;
+    expect(me.second_factor_grace_until).toBe(GRACE_END);
+    expect((await get('/api/account/second-factor', staff.access_token)).json()).toMatchObject({
+      required: true,
+      grace_until: GRACE_END,
+    });
+    // A new login has no grace.
+    const fresh = await passwordSession('staff@comanda.test');
+    expect(fresh.mfa_enrolment_required).toBe(true);
+    expect((await get('/api/staff/branches', fresh.access_token)).statusCode).toBe(403);
+
+    // The last minute of the grace, then the first after it.
+    tick(Date.parse(GRACE_END) - clock - 60_000);
+    expect((await get('/api/staff/branches', staff.access_token)).statusCode).toBe(200);
+    tick(61_000);
     const refused = await get('/api/staff/branches', staff.access_token);
     expect(refused.statusCode).toBe(403);
-    expect((await passwordSession('staff@comanda.test')).mfa_enrolment_required).toBe(true);
+    expect(refused.json().message).toBe('Activa la verificación en dos pasos para usar el panel.');
+    expect(
+      (await get('/api/admin/security', adminToken)).json().second_factor_staff_grace_until,
+    ).toBeNull();
+  });
+
+  it('rolls out branch by branch: only staff of the chosen branches are asked, each widening with its grace', async () => {
+    const branches = await t.app.db.selectFrom('branches').select(['id', 'slug']).execute();
+    const campina = branches.find((branch) => branch.slug === 'campina')!.id;
+    const other = branches.find((branch) => branch.slug !== 'campina')!.id;
+    expect((await put({ second_factor_admins: true, second_factor_staff: false })).statusCode).toBe(
+      200,
+    );
+    const account = async (email: string, branchId: number) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/staff',
+        headers: { authorization: `Bearer ${adminToken}` },
+        payload: {
+          name: 'Turno Nuevo',
+          email,
+          phone: `30${String(branchId).padStart(8, '7')}`,
+          role: 'staff',
+          branch_ids: [branchId],
+          password: STAFF_PASSWORD,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      return (await passwordSession(email, STAFF_PASSWORD)).access_token;
+    };
+    const atCampina = await account('turno-campina@comanda.test', campina);
+    const elsewhere = await account('turno-otra@comanda.test', other);
+    tick(60_000);
+
+    const changed = await put({
+      second_factor_admins: true,
+      second_factor_staff: true,
+      second_factor_staff_branch_ids: [campina],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().second_factor_staff_branch_ids).toEqual([campina]);
+    const graceOf = async (token: string) =>
+      (await get('/api/staff/me', token)).json().user.second_factor_grace_until;
+    expect(await graceOf(atCampina)).toEqual(expect.any(String));
+    expect(await graceOf(elsewhere)).toBeNull();
+    const again = (email: string) => passwordSession(email, STAFF_PASSWORD);
+    expect((await again('turno-campina@comanda.test')).mfa_enrolment_required).toBe(true);
+    expect((await again('turno-otra@comanda.test')).mfa_enrolment_required).toBe(false);
+
+    // Reaching the other branch too: its open console gets the grace, not a lockout.
+    tick(60_000);
+    const wider = await put({
+      second_factor_admins: true,
+      second_factor_staff: true,
+      second_factor_staff_branch_ids: [campina, other],
+    });
+    expect(wider.statusCode).toBe(200);
+    expect((await get('/api/staff/branches', elsewhere)).statusCode).toBe(200);
+    expect(await graceOf(elsewhere)).toEqual(expect.any(String));
+    const audit = (await get('/api/admin/audit', adminToken)).json().results[0];
+    expect(audit.summary).toContain('solo en las sedes');
+  });
+
+  it('refuses a rollout to a branch that does not exist, changing nothing', async () => {
+    const before = (await get('/api/admin/security', adminToken)).json();
+    for (const ids of [[987_654], 'todas', [0], [1.5]]) {
+      const refused = await put({
+        second_factor_admins: true,
+        second_factor_staff: true,
+        second_factor_staff_branch_ids: ids,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toEqual(expect.any(String));
+    }
+    const unknown = await put({
+      second_factor_admins: true,
+      second_factor_staff: true,
+      second_factor_staff_branch_ids: [987_654],
+    });
+    expect(unknown.json().errors.second_factor_staff_branch_ids).toEqual([
+      'Una de las sedes elegidas no existe.',
+    ]);
+    expect((await get('/api/admin/security', adminToken)).json()).toEqual(before);
   });
 });
 

@@ -17,6 +17,7 @@ const entry = (userId: number, sessionId = userId): CachedSession => ({
     role: 'customer',
     branch_ids: [],
     second_factor: 'not_needed',
+    second_factor_grace_until: null,
     sessionId,
   } satisfies SessionUser,
   times: {

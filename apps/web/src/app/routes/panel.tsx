@@ -169,6 +169,7 @@ function PanelConsole({ branch, canSwitchBranch, onSwitchBranch, onLogout }: Pan
       waiting={waiting.length}
       onResume={() => resume.mutate({ minutes: 0 })}
       resuming={resume.isPending}
+      secondFactorGraceUntil={me.data?.second_factor_grace_until ?? null}
     >
       <title>{boardTitle(waiting.length, branch.title)}</title>
       <PanelRoutes

@@ -9,11 +9,6 @@ export interface PersonChoice {
   active: boolean;
 }
 
-export interface BranchChoice {
-  id: number;
-  title: string;
-}
-
 /**
  * GET /api/admin/staff → who the Historial's «Persona» lists: every staff and admin account,
  * deactivated ones too (what they did stays in the log). Customers never change anything there.
@@ -23,13 +18,7 @@ export async function getPeopleChoices(signal?: AbortSignal): Promise<PersonChoi
   return results.map(({ id, name, email, active }) => ({ id, name, email, active }));
 }
 
-/** GET /api/admin/branches → the «Sede» choices: every branch, hidden ones too. */
-export async function getBranchChoices(signal?: AbortSignal): Promise<BranchChoice[]> {
-  const { results } = await panelCall(endpoints.getAdminBranches, { signal });
-  return results.map(({ id, title }) => ({ id, title }));
-}
-
-// Their own keys: the Personal and Sedes sections keep these resources in other shapes.
+// Its own key: the Personal section keeps this resource in another shape.
 export const peopleChoicesQueryOptions = () =>
   queryOptions({
     queryKey: adminKey('audit-people'),
@@ -37,12 +26,4 @@ export const peopleChoicesQueryOptions = () =>
     staleTime: 60_000,
   });
 
-export const branchChoicesQueryOptions = () =>
-  queryOptions({
-    queryKey: adminKey('audit-branches'),
-    queryFn: ({ signal }) => getBranchChoices(signal),
-    staleTime: 60_000,
-  });
-
 export const usePeopleChoices = () => useQuery(peopleChoicesQueryOptions());
-export const useBranchChoices = () => useQuery(branchChoicesQueryOptions());

@@ -2,7 +2,7 @@ import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_ATTEMPT_TEXT, PAYMENT_MESSAGES } from
 import { useId } from 'react';
 import listStyles from '@/components/admin/list-filters.module.css';
 import { Button } from '@/components/ui/button';
-import { usePaymentBranches } from '../api/get-payment-branches';
+import { useBranchChoices } from '@/entities/branch/api/branch-choices';
 import { isRangeValid, type FilterName, type PaymentFilters } from '../lib/payment-filters';
 import styles from './payments.module.css';
 
@@ -63,7 +63,7 @@ interface ChoiceFilterProps {
 
 function BranchFilter({ value, onChange }: ChoiceFilterProps) {
   // The choices are a convenience: while they load, or if they fail, the list still shows.
-  const branches = usePaymentBranches().data ?? [];
+  const branches = useBranchChoices().data ?? [];
   const id = useId();
   return (
     <label className={listStyles.filter} htmlFor={id}>

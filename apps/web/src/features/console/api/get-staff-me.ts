@@ -17,6 +17,9 @@ export const staffMeQueryOptions = () =>
     queryKey: [PANEL_KEY, 'me'],
     queryFn: ({ signal }) => getStaffMe(signal),
     staleTime: 5 * 60_000,
+    // A console stays open all day: it hears within minutes that the chain now asks it for the
+    // second factor (and until when it may wait), without a reload.
+    refetchInterval: 5 * 60_000,
   });
 
 export function useStaffMe(enabled: boolean) {

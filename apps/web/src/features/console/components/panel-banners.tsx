@@ -1,5 +1,7 @@
-import type { BranchConsole } from '@comanda/shared';
+import { graceLastDay, type BranchConsole } from '@comanda/shared';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { panelHref } from '@/config/panel-paths';
 import type { Alarm } from '@/lib/alarm/use-alarm';
 import { useClock } from '../hooks/use-clock';
 import type { Connection } from '../hooks/use-panel-realtime';
@@ -17,6 +19,8 @@ interface PanelBannersProps {
   inAdmin: boolean;
   onResume: () => void;
   resuming: boolean;
+  /** Until when this session may wait to turn on the second factor the chain now asks for. */
+  secondFactorGraceUntil: string | null;
 }
 
 /** "Cerrada por horario" / "Cerrada hoy (excepción)" and when it opens again; null when open. */
@@ -74,6 +78,20 @@ export function PanelBanners(props: PanelBannersProps) {
         </Band>
       ) : null}
       {rush ? <Band tone={styles.bannerRush} title={rush} /> : null}
+      {props.secondFactorGraceUntil ? (
+        <Band
+          tone={styles.bannerRush}
+          testId="second-factor-grace"
+          title="Verificación en dos pasos"
+          action={
+            <Link to={panelHref.security()} className={styles.bannerButton}>
+              Activar
+            </Link>
+          }
+        >
+          {`Este panel la pedirá después del ${graceLastDay(props.secondFactorGraceUntil)}: actívala antes en Seguridad.`}
+        </Band>
+      ) : null}
     </section>
   );
 }

@@ -20,6 +20,8 @@ interface PanelShellProps {
   waiting: number;
   onResume: () => void;
   resuming: boolean;
+  /** Until when this session may wait to turn on the second factor (the banner says so). */
+  secondFactorGraceUntil: string | null;
   children: ReactNode;
 }
 
@@ -69,6 +71,7 @@ export function PanelShell(props: PanelShellProps) {
         inAdmin={inAdmin}
         onResume={props.onResume}
         resuming={props.resuming}
+        secondFactorGraceUntil={props.secondFactorGraceUntil}
       />
 
       <main className={styles.main} id="panel">

@@ -1,4 +1,4 @@
-import { endpoints, type SecuritySettings } from '@comanda/shared';
+import { endpoints, type SecuritySettingsBody } from '@comanda/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PANEL_KEY, adminKey, panelCall } from '@/lib/panel-api';
 
@@ -46,7 +46,7 @@ export const useSecuritySettings = () =>
 export function useUpdateSecuritySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SecuritySettings) => panelCall(endpoints.updateSecuritySettings, { body }),
+    mutationFn: (body: SecuritySettingsBody) => panelCall(endpoints.updateSecuritySettings, { body }),
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsKey, settings);
       return queryClient.invalidateQueries({ queryKey: statusKey });
