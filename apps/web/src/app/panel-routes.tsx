@@ -31,6 +31,7 @@ const PanelAdmin = lazy(() => import('./routes/panel-admin'));
 const menu = from(() => import('./routes/panel-admin-menu'));
 const branches = from(() => import('./routes/panel-admin-branches'));
 const content = from(() => import('./routes/panel-admin-content'));
+const promotions = from(() => import('./routes/panel-admin-promotions'));
 const staff = from(() => import('./routes/panel-admin-staff'));
 const records = from(() => import('./routes/panel-admin-records'));
 const payments = from(() => import('./routes/panel-admin-payments'));
@@ -59,6 +60,7 @@ const Branches = {
   Zones: branches((m) => m.BranchZonesTab),
 };
 const Content = content((m) => m.ContentSection);
+const Promotions = promotions((m) => m.PromotionList);
 // The sub-tabs' paths and screens: the section module lists them, they load with it.
 type ContentTabPath = (typeof ContentModule.CONTENT_TABS)[number]['path'];
 const contentTab = (path: ContentTabPath) =>
@@ -152,6 +154,7 @@ function backOfficeRoutes(admin: ReactNode) {
         ))}
         <Route path="*" element={to(panelHref.content())} />
       </Route>
+      <Route path="promociones" element={<Promotions />} />
       <Route path="personal">
         <Route index element={<Staff.List />} />
         <Route path="nueva" element={<Staff.Create />} />

@@ -33,6 +33,7 @@ export const panelHref = {
   branch: (id: number, tab: 'datos' | 'horario' | 'excepciones' | 'zonas' = 'datos') =>
     `${ADMIN}/sedes/${id}/${tab}`,
   content: (tab = 'banners') => `${ADMIN}/contenido/${tab}`,
+  promotions: () => `${ADMIN}/promociones`,
   staff: () => `${ADMIN}/personal`,
   newStaff: () => `${ADMIN}/personal/nueva`,
   staffMember: (id: number) => `${ADMIN}/personal/${id}`,

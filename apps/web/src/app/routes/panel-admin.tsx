@@ -13,6 +13,7 @@ const ADMIN_SECTIONS = [
   { label: 'Menú', href: panelHref.menu },
   { label: 'Sedes', href: panelHref.branches },
   { label: 'Contenido', href: () => panelHref.content() },
+  { label: 'Promociones', href: panelHref.promotions },
   { label: 'Personal', href: panelHref.staff },
   { label: 'Registros', href: () => panelHref.records() },
   { label: 'Pagos', href: panelHref.payments },

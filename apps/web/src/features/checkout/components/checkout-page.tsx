@@ -59,10 +59,7 @@ export function CheckoutPage({
   branchList,
 }: CheckoutPageProps) {
   const { cart, errors, refs } = checkout;
-  const delivery = deliveryChargeOf(checkout, addresses);
-  // product.md «Promotions»: the promotions in force, priced as placement prices them.
-  const slot = checkout.when.scheduling ? checkout.when.slot : null;
-  const priced = useCartPrice(cart, checkout.branch?.id, delivery?.fee ?? 0, slot);
+  const { delivery, priced } = useCheckoutPrice(checkout, addresses);
   const total = priced.total;
   return (
     <div className={styles.page}>
@@ -110,6 +107,17 @@ export function CheckoutPage({
       <BranchSheet checkout={checkout} branchList={branchList} />
     </div>
   );
+}
+
+/**
+ * The zone's charge and the cart priced with it under the promotions in force at the order's
+ * time (product.md «Promotions»), as placement prices it.
+ */
+function useCheckoutPrice(checkout: Checkout, addresses: AddressesLoad) {
+  const delivery = deliveryChargeOf(checkout, addresses);
+  const slot = checkout.when.scheduling ? checkout.when.slot : null;
+  const priced = useCartPrice(checkout.cart, checkout.branch?.id, delivery?.fee ?? 0, slot);
+  return { delivery, priced };
 }
 
 /** The chosen address's zone: its fee joins the total and its minimum is checked before sending. */
