@@ -23,6 +23,7 @@ const ENTITY_LABELS: Record<string, string> = {
   order: 'Pedido',
   banner: 'Banner',
   coupon: 'Cupón',
+  promotion: 'Promoción',
   payment_type: 'Método de pago',
   survey_option: 'Encuesta',
   social_link: 'Redes sociales',
