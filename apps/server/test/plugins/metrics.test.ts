@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
 import { SCRAPE_DEADLINE_MS } from '../../src/plugins/metrics/deadline';
 import { routeLabel } from '../../src/plugins/metrics/http';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -53,6 +54,14 @@ function valueOf(samples: Sample[], name: string, labels: Record<string, string>
     .filter((s) => Object.entries(labels).every(([key, value]) => s.labels[key] === value))
     .reduce((sum, s) => sum + s.value, 0);
 }
+
+describe('METRICS_TOKEN', () => {
+  it('is 16 characters or more; empty is unset', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'too-short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: TOKEN }).METRICS_TOKEN).toBe(TOKEN);
+  });
+});
 
 describe('without METRICS_TOKEN', () => {
   let t: TestApp;
