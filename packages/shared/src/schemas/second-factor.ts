@@ -31,11 +31,11 @@ export const SECOND_FACTOR_MESSAGES = {
 } as const;
 
 /**
- * «8 de marzo»: the last of the chain's days a grace covers (it ends at the midnight after it),
- * as the console's notice and the back office say it.
+ * «9 de marzo»: the chain's day a grace ends at the start of (its midnight), as the console's
+ * notice and the back office say it: «actívala antes del 9 de marzo».
  */
-export const graceLastDay = (graceUntil: string) =>
-  chainFormatter('dayMonth').format(new Date(Date.parse(graceUntil) - 1));
+export const graceEndDay = (graceUntil: string) =>
+  chainFormatter('dayMonth').format(new Date(graceUntil));
 
 /** How many recovery codes an account gets when it turns the factor on. */
 export const RECOVERY_CODE_COUNT = 10;

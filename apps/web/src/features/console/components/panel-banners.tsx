@@ -1,4 +1,4 @@
-import { graceLastDay, type BranchConsole } from '@comanda/shared';
+import { graceEndDay, type BranchConsole } from '@comanda/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { panelHref } from '@/config/panel-paths';
@@ -89,7 +89,7 @@ export function PanelBanners(props: PanelBannersProps) {
             </Link>
           }
         >
-          {`Este panel la pedirá después del ${graceLastDay(props.secondFactorGraceUntil)}: actívala antes en Seguridad.`}
+          {`Actívala antes del ${graceEndDay(props.secondFactorGraceUntil)}; desde ese día el panel la pide.`}
         </Band>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { graceLastDay, type SecuritySettings } from '@comanda/shared';
+import { graceEndDay, type SecuritySettings } from '@comanda/shared';
 import { useId } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button } from '@/components/ui/button';
@@ -106,8 +106,8 @@ function SettingsForm({ saved }: { saved: SecuritySettings }) {
       </p>
       {saved.second_factor_staff_grace_until ? (
         <p className={styles.state} role="status">
-          Los paneles abiertos antes del cambio pueden seguir sin ella hasta el fin del{' '}
-          {graceLastDay(saved.second_factor_staff_grace_until)}.
+          Los paneles que ya estaban abiertos deben activarla antes del{' '}
+          {graceEndDay(saved.second_factor_staff_grace_until)}.
         </p>
       ) : null}
       <FormAlert message={problems.form} />
