@@ -252,7 +252,13 @@ describe('with METRICS_TOKEN', () => {
     for (const path of [`/${marker}`, `/api/${marker}`, `/${marker}/x?y=${marker}`])
       expect((await t.app.inject(path)).statusCode).toBe(404);
     await t.app.inject({ method: 'PROPFIND', url: `/${marker}` });
+    // HEAD, answered by the route Fastify adds beside each GET, once under its own method.
+    const head = { route: '/healthz', method: 'HEAD', status_class: '2xx' };
+    const heads = (samples: Sample[]) =>
+      valueOf(samples, 'comanda_http_request_duration_seconds_count', head);
+    expect((await t.app.inject({ method: 'HEAD', url: '/healthz' })).statusCode).toBe(200);
     const after = await scrape();
+    expect(heads(after) - heads(before)).toBe(1);
 
     expect(count(after) - count(before)).toBe(3);
     expect(unmatched(after) - unmatched(before)).toBe(4);
