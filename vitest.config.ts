@@ -24,6 +24,7 @@ const processTests = [
   'test/system/crash-exactly-once.test.ts',
   'test/system/db-outage.test.ts',
   'test/system/redis-two-nodes.test.ts',
+  'test/system/rolling-restart.test.ts',
   'test/system/server-process.test.ts',
   'test/system/two-nodes.test.ts',
   'test/db/crash-during-start.test.ts',
@@ -100,6 +101,7 @@ export default defineConfig({
         [
           'test/system/two-nodes.test.ts',
           'test/system/redis-two-nodes.test.ts',
+          'test/system/rolling-restart.test.ts',
           ...(redisUrl ? [] : redisTests),
         ],
         1,
