@@ -238,9 +238,9 @@ const fields = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   /**
    * On SIGTERM, how long the node keeps serving while /readyz answers 503, before it stops: the
-   * proxy's checks must see it down first. deploy/haproxy.cfg checks every 1 s and takes a node
-   * out after 2 failures, so 3 s is 2 × 1 s and one more check's margin (decision 078). SIGINT
-   * (Ctrl-C at a terminal) does not drain.
+   * proxy's checks must see it down first. deploy/haproxy.cfg.template checks every 1 s, then
+   * every 250 ms, and takes a node out after 2 failures: within 1.25 s, so 3 s leaves more than
+   * twice that for a slow check (decision 078). SIGINT (Ctrl-C at a terminal) does not drain.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /**
