@@ -28,6 +28,7 @@ const processTests = [
   'test/system/server-process.test.ts',
   'test/system/two-nodes.test.ts',
   'test/db/crash-during-start.test.ts',
+  'test/system/previous-release.test.ts',
 ];
 
 const serverProject = (
