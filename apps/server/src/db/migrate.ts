@@ -37,6 +37,8 @@ import { autoAcceptMigration } from './migrations/034-auto-accept';
 import { insightChainDaysMigration } from './migrations/035-insight-chain-days';
 import { promotionsMigration } from './migrations/036-promotions';
 import { secondFactorRolloutMigration } from './migrations/038-second-factor-rollout';
+import { allergensAndTagsMigration } from './migrations/039-allergens-and-tags';
+import { orderRatingsMigration } from './migrations/040-order-ratings';
 import { secretsAtRestAndKnownDevicesMigration } from './migrations/033-secrets-at-rest-and-known-devices';
 
 /**
@@ -81,6 +83,8 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '035-insight-chain-days': insightChainDaysMigration(dialect),
     '036-promotions': promotionsMigration(dialect),
     '038-second-factor-rollout': secondFactorRolloutMigration(dialect),
+    '039-allergens-and-tags': allergensAndTagsMigration(),
+    '040-order-ratings': orderRatingsMigration(dialect),
   };
 }
 

@@ -77,6 +77,7 @@ export interface Database {
   product_stations: ProductStationTable;
   category_stations: CategoryStationTable;
   printers: PrinterTable;
+  order_ratings: OrderRatingTable;
   print_jobs: PrintJobTable;
   promotions: PromotionTable;
 }
@@ -188,6 +189,10 @@ export interface ProductTable {
    * `[]`: always (migration 023, decision 047).
    */
   dayparts: Generated<string>;
+  /** Allergen codes as a JSON list (`["gluten","lacteos"]`, shared dietary.ts); `[]`: none (migration 039). */
+  allergens: Generated<string>;
+  /** Dietary tag codes as a JSON list (`["vegetariano"]`); `[]`: none (migration 039). */
+  tags: Generated<string>;
 }
 
 /** What a branch does with a product: its own price (null = the product's), sold out, or not offered. */
@@ -954,4 +959,18 @@ export interface PrintJobTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+}
+
+/** A customer's rating of a finished order, one per order (migration 040). */
+export interface OrderRatingTable {
+  order_id: number;
+  /** The order's branch, copied for the average per branch. */
+  branch_id: number;
+  /** The order's customer, who rated it. */
+  user_id: number;
+  /** 1 to 5. */
+  stars: number;
+  /** What the customer added; '' when nothing. */
+  comment: Generated<string>;
+  created_at: Timestamp;
 }

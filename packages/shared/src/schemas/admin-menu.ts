@@ -3,6 +3,13 @@ import { PRICE_CHANGE_MODES } from '../price-change';
 import { expectedVersion, moneySchema } from './admin';
 import { idParamSchema, idSchema, wholeNumberSchema } from './common';
 import { daypartsSchema } from './dayparts';
+import {
+  ALLERGEN_CODES,
+  allergensInput,
+  canonicalCodes,
+  DIETARY_TAG_CODES,
+  dietaryTagsInput,
+} from '../dietary';
 import { safeText, searchText } from './text';
 
 /**
@@ -158,6 +165,10 @@ export const adminProductBody = z.object({
     .max(20, { error: ADMIN_MENU_MESSAGES.groups }),
   /** When it is offered (decision 047); absent: as it was (a new product: always). */
   dayparts: daypartsSchema.optional(),
+  /** What it contains, codes of ALLERGENS (dietary.ts); absent: as it was (a new product: none). */
+  allergens: allergensInput.optional(),
+  /** What it suits, codes of DIETARY_TAGS; absent: as it was (a new product: none). */
+  tags: dietaryTagsInput.optional(),
 });
 export type AdminProductBody = z.infer<typeof adminProductBody>;
 
@@ -204,6 +215,10 @@ export const adminProductSchema = adminProductSummarySchema.extend({
   modifier_group: z.array(adminGroupSchema),
   /** When it is offered, within its category's own dayparts; `[]`: always (decision 047). */
   dayparts: z.array(daypartOut),
+  /** Allergen codes in ALLERGENS' order (dietary.ts). */
+  allergens: z.array(z.string()),
+  /** Dietary tag codes in DIETARY_TAGS' order. */
+  tags: z.array(z.string()),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -224,6 +239,8 @@ export const productUpdateBodyOf = (product: AdminProduct): AdminProductUpdateBo
     modifiers_product: modifiers_product.map(({ id, title, price }) => ({ id, title, price })),
   })),
   dayparts: product.dayparts.map(({ days, from, to }) => ({ days, from, to })),
+  allergens: canonicalCodes(product.allergens, ALLERGEN_CODES),
+  tags: canonicalCodes(product.tags, DIETARY_TAG_CODES),
   version: product.version,
 });
 

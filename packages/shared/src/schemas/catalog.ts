@@ -91,6 +91,14 @@ export const productCardSchema = z.object({
   /** false: sold out (or not offered) at this branch. */
   available: z.boolean(),
   unavailable_reason: unavailableReasonSchema,
+  /**
+   * Allergen codes (dietary.ts ALLERGENS), in that list's order; the card shows and the search
+   * filters by them. The catalogue always sends them; optional because products stored on a
+   * device before them (carts, favourites, the worker's copies) lack them.
+   */
+  allergens: z.array(z.string()).optional(),
+  /** Dietary tag codes (DIETARY_TAGS): vegetariano, sin-gluten…; optional as `allergens`. */
+  tags: z.array(z.string()).optional(),
 });
 
 export const categoryWithProductsSchema = categorySchema.extend({
@@ -136,6 +144,9 @@ export const productSchema = z.object({
   favorite: z.object({ id: z.number().int() }).nullable(),
   category: z.object({ slug: z.string(), title: z.string() }),
   modifier_group: z.array(modifierGroupSchema),
+  /** As the card's (productCardSchema): always sent, optional for copies stored before them. */
+  allergens: z.array(z.string()).optional(),
+  tags: z.array(z.string()).optional(),
 });
 
 export const bannerSchema = z.object({

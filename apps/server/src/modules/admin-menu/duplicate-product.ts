@@ -1,5 +1,6 @@
 import { ADMIN_MENU_MESSAGES, formatMoney, type AdminProduct } from '@comanda/shared';
 import { storeDayparts } from '../../db/dayparts';
+import { storeAllergens, storeTags } from '../../db/dietary';
 import { notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
 import { insertWithNewSlug } from './categories';
@@ -17,7 +18,7 @@ export const copyTitle = (title: string) => `${title.slice(0, 112).trimEnd()} (c
 
 /**
  * A copy of a product: its fields, its visible option groups and options, and what each branch
- * does with it (offered, own price, sold out) and its dayparts, with a new free slug. The copy is created hidden,
+ * does with it (offered, own price, sold out), its dayparts, allergens and tags, with a new free slug. The copy is created hidden,
  * the back office's one "not live" state, so it reaches no storefront before an admin shows it.
  */
 export async function duplicateProduct(
@@ -41,6 +42,8 @@ export async function duplicateProduct(
           image: original.image,
           price: original.price,
           dayparts: storeDayparts(original.dayparts),
+          allergens: storeAllergens(original.allergens),
+          tags: storeTags(original.tags),
           slug,
           position,
         }),

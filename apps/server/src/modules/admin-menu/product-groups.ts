@@ -102,6 +102,8 @@ export const productRecord = (p: AdminProduct) => ({
     options: g.modifiers_product.map((o) => `${o.title} ${formatMoney(o.price)}`),
   })),
   dayparts: p.dayparts,
+  allergens: p.allergens,
+  tags: p.tags,
 });
 
 /** "Perro: precio $18.000 → $19.500, foto": what a save changed, for the change log. */
@@ -119,5 +121,7 @@ export function productChanges(before: AdminProduct, after: AdminProduct): strin
     parts.push('opciones');
   if (JSON.stringify(before.dayparts) !== JSON.stringify(after.dayparts))
     parts.push(`horario de venta ${describeDayparts(after.dayparts)}`);
+  if (before.allergens.join() !== after.allergens.join()) parts.push('alérgenos');
+  if (before.tags.join() !== after.tags.join()) parts.push('etiquetas');
   return `${after.title}: ${parts.length > 0 ? parts.join(', ') : 'sin cambios'}`;
 }

@@ -3,9 +3,15 @@
 import type { DbExecutor, ProductTable } from '../../db/types';
 
 /** A product's own columns as an insert names them (id, active and version have defaults). */
-type NewProduct = Omit<ProductTable, 'id' | 'active' | 'version' | 'dayparts'> & {
+type NewProduct = Omit<
+  ProductTable,
+  'id' | 'active' | 'version' | 'dayparts' | 'allergens' | 'tags'
+> & {
   /** JSON (db/dayparts.ts); absent: `[]` on insert, unchanged on update. */
   dayparts?: string;
+  /** JSON lists of codes (db/dietary.ts); absent: `[]` on insert, unchanged on update. */
+  allergens?: string;
+  tags?: string;
 };
 
 /** What the list and the editor both read of a product, with its category's title. */
@@ -40,7 +46,14 @@ export const findProduct = (executor: DbExecutor, id: number) =>
   executor
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select([...SUMMARY_COLUMNS, 'p.description', 'p.description_eco', 'p.dayparts'])
+    .select([
+      ...SUMMARY_COLUMNS,
+      'p.description',
+      'p.description_eco',
+      'p.dayparts',
+      'p.allergens',
+      'p.tags',
+    ])
     .where('p.id', '=', id)
     .executeTakeFirst();
 

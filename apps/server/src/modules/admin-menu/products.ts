@@ -10,6 +10,7 @@ import {
   type AdminProductUpdateBody,
 } from '@comanda/shared';
 import { readDayparts, storeDayparts } from '../../db/dayparts';
+import { readAllergens, readTags, storeAllergens, storeTags } from '../../db/dietary';
 import type { DbExecutor } from '../../db/types';
 import { invalidField, notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
@@ -31,7 +32,7 @@ import type { MenuWriteDeps } from './types';
 type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
 export const toSummary = (
-  row: Omit<ProductRow, 'description' | 'description_eco' | 'dayparts'>,
+  row: Omit<ProductRow, 'description' | 'description_eco' | 'dayparts' | 'allergens' | 'tags'>,
 ): AdminProductSummary => ({
   id: row.id,
   slug: row.slug,
@@ -66,6 +67,8 @@ export async function loadProduct(executor: DbExecutor, id: number): Promise<Adm
         .map((o) => ({ id: o.id, title: o.title, price: o.price })),
     })),
     dayparts: readDayparts(row.dayparts),
+    allergens: readAllergens(row.allergens),
+    tags: readTags(row.tags),
   };
 }
 
@@ -85,6 +88,8 @@ const editorFields = (body: AdminProductBody) => ({
   image: body.image === '' ? PRODUCT_PLACEHOLDER_IMAGE : body.image,
   price: body.price,
   ...(body.dayparts === undefined ? {} : { dayparts: storeDayparts(body.dayparts) }),
+  ...(body.allergens === undefined ? {} : { allergens: storeAllergens(body.allergens) }),
+  ...(body.tags === undefined ? {} : { tags: storeTags(body.tags) }),
 });
 
 async function mustCategory(trx: DbExecutor, id: number) {

@@ -5,6 +5,7 @@ import {
   type Product,
   type UnavailableReason,
 } from '@comanda/shared';
+import { readAllergens, readTags } from '../../db/dietary';
 import { yieldToLoop } from '../../lib/yield-to-loop';
 import type { DaypartSchedule } from './dayparts';
 import type { DbExecutor } from '../../db/types';
@@ -69,6 +70,7 @@ export async function categoryAt(
         ...atBranch(withExhausted(p, modifier_group)),
         price: range.price,
         price_varies: range.varies,
+        ...dietaryOf(p),
       };
     }),
   };
@@ -145,8 +147,15 @@ export async function productAt(
     favorite: null,
     category: { slug: found.category_slug, title: found.category_title },
     modifier_group: groups,
+    ...dietaryOf(found),
   };
 }
+
+/** A product row's allergens and tags, in the wire's words (codes in the shared lists' order). */
+const dietaryOf = (row: { allergens: string; tags: string }) => ({
+  allergens: readAllergens(row.allergens),
+  tags: readTags(row.tags),
+});
 
 /** Sold out as well when a required group has nothing left to choose: the card as its page says. */
 function withExhausted<T extends { unavailable: UnavailableReason }>(

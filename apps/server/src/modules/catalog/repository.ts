@@ -83,7 +83,7 @@ export const findCategory = (db: DbExecutor, slug: string) =>
 /** Products of a category with the branch's price and state (no row: offered at the product price). */
 export const listProductsForBranch = (db: DbExecutor, categoryId: number, branchId: number) =>
   productsAtBranch(db, branchId)
-    .select(['p.id', 'p.slug', 'p.title', 'p.description_eco', 'p.image'])
+    .select(['p.id', 'p.slug', 'p.title', 'p.description_eco', 'p.image', 'p.allergens', 'p.tags'])
     .where('p.category_id', '=', categoryId)
     .where('p.active', '=', 1)
     .orderBy('p.position')
@@ -100,6 +100,8 @@ export const findProductForBranch = (db: DbExecutor, slug: string, branchId: num
       'p.description',
       'p.description_eco',
       'p.image',
+      'p.allergens',
+      'p.tags',
       'c.slug as category_slug',
       'c.title as category_title',
     ])
