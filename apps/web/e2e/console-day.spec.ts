@@ -1,4 +1,11 @@
-import { formatMoney, type BranchSummary } from '@comanda/shared';
+import {
+  addDays,
+  chainToday,
+  DAY_CSV_HEADER,
+  formatMoney,
+  type BranchSummary,
+} from '@comanda/shared';
+import { readFile } from 'node:fs/promises';
 import {
   bearer,
   cartLine,
@@ -12,7 +19,8 @@ import {
   test,
 } from './console-support';
 
-// Día: the branch's orders of today in any status, searchable, and the day added up.
+// Día: the branch's orders of a day (today unless another is picked) in any status, searchable,
+// and the day added up.
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -90,6 +98,49 @@ test("Día lists today's orders in every status, finds one by number or customer
   await expect(list.locator(`[data-order-id="${refused.id}"]`)).toBeVisible();
   await search.fill('nadie se llama así');
   await expect(list).toContainText('Ningún pedido coincide con «nadie se llama así».');
+});
+
+test('Día goes back to another day with its date picker, and downloads that day as CSV', async ({
+  page,
+  request,
+}) => {
+  const branch = await terminalBranch(request);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openBoard(page, request, branch);
+  await page.getByRole('link', { name: 'Día' }).click();
+  const today = chainToday();
+  const picker = page.getByLabel('Fecha');
+  await expect(picker).toHaveValue(today);
+  await expect(picker).toHaveAttribute('max', today);
+  await expect(page.getByRole('button', { name: 'Hoy' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Día anterior' }).click();
+  const yesterday = addDays(today, -1);
+  await expect(picker).toHaveValue(yesterday);
+  const title = new Intl.DateTimeFormat('es-CO', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'America/Bogota',
+  }).format(new Date(`${yesterday}T12:00:00-05:00`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Día · ${title}`);
+  await expect(page.getByRole('region', { name: /Pedidos del día/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('dia-ayer-1024x768.png') });
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`dia-sede-${branch.id}-${yesterday}.csv`);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(DAY_CSV_HEADER.join(','));
+
+  // A day typed past today is not taken; Hoy comes back to today.
+  await picker.fill(addDays(today, 1));
+  await expect(picker).toHaveValue(yesterday);
+  await page.getByRole('button', { name: 'Hoy' }).click();
+  await expect(picker).toHaveValue(today);
+  await expect(page.getByRole('region', { name: /Pedidos de hoy/ })).toBeVisible();
 });
 
 test('the controls screen is accessible, and its product search finds by name or option without accents', async ({

@@ -57,6 +57,13 @@ const toUtc = (date: string) => {
   return Date.UTC(y, m - 1, d);
 };
 
+/**
+ * How far from the chain's today a business day may be, either way (decision 074): a year, and
+ * the leap day. Past it a branch has nothing to show or take (the server refuses it: lib/
+ * business-day.ts; Día's date picker offers no earlier day).
+ */
+export const BUSINESS_DAY_REACH_DAYS = 366;
+
 /** The calendar date `days` after an ISO date. */
 export function addDays(date: string, days: number): string {
   return new Date(toUtc(date) + days * 86_400_000).toISOString().slice(0, 10);

@@ -166,3 +166,39 @@ export function queueMinutes(
 ): number {
   return queueReadyAfter(queueStartOf(rows, branch, at, except), branch, units);
 }
+
+/**
+ * When an order's promise is checked (Informes' kept promises, Día's minutes): a pickup order
+ * once it is first ready, a delivery order once it is delivered (the customer read "Llega aprox."
+ * with the same promised time). Null: not there yet.
+ */
+export function promiseMetAt<T>(order: {
+  type_delivery: number;
+  status: string;
+  ready_at: T | null;
+  delivered_at: T | null;
+}): T | null {
+  if (order.type_delivery === 2) return order.status === 'delivered' ? order.delivered_at : null;
+  return order.ready_at;
+}
+
+/**
+ * An accepted order's minutes as Día states them: promised (accepting to the promised time) and
+ * actual (accepting to when the promise was met, `promiseMetAt`), whole minutes; null when the
+ * order has no promise or has not got there.
+ */
+export function promiseMinutesOf(order: {
+  type_delivery: number;
+  status: string;
+  accepted_at: string | null;
+  promised_at: string | null;
+  ready_at: string | null;
+  delivered_at: string | null;
+}): { promised_minutes: number | null; actual_minutes: number | null } {
+  const { accepted_at, promised_at } = order;
+  if (accepted_at === null || promised_at === null)
+    return { promised_minutes: null, actual_minutes: null };
+  const since = (to: string | null) =>
+    to === null ? null : Math.round((Date.parse(to) - Date.parse(accepted_at)) / MINUTE);
+  return { promised_minutes: since(promised_at), actual_minutes: since(promiseMetAt(order)) };
+}

@@ -278,6 +278,15 @@ export const dayOrderSchema = z.object({
   total: z.number().int(),
   /** Who ordered: the account's name and the phone the order was placed with. */
   customer: z.object({ name: z.string(), phone: z.string() }),
+  /** The delivery fee the total includes; 0 for a pickup. */
+  delivery_fee: z.number().int(),
+  /** From accepting to the time promised, whole minutes; null until accepted. */
+  promised_minutes: z.number().int().nullable(),
+  /**
+   * From accepting to when the promise was met (a pickup first ready, a delivery delivered:
+   * `promiseMetAt`), whole minutes; null until then.
+   */
+  actual_minutes: z.number().int().nullable(),
 });
 
 export const dayOrdersResponse = z.object({ results: z.array(dayOrderSchema) });
@@ -290,10 +299,15 @@ export const DAY_CSV_HEADER = [
   'Tipo',
   'Pago',
   'Cliente',
+  'Celular',
+  'Productos',
+  'Domicilio',
   'Total',
   'Descuento',
   'Reembolsado',
   'Cuenta como venta',
+  'Minutos prometidos',
+  'Minutos reales',
   'Motivo',
   'Domiciliario',
 ] as const;

@@ -16,6 +16,11 @@ export const reachedBranch = (table: 'orders' | 'o') => {
       where r.order_id = ${column('id')} and r.status = 'received'), ${column('created_at')}) end`;
 };
 
+/** When order `o` first took `status`; null if it never did. */
+const firstStep = (status: OrderStatus) =>
+  sql<string | Date | null>`(select min(h.at) from order_status_history h
+    where h.order_id = o.id and h.status = ${status})`;
+
 /** A branch's day in figures: its orders by status, payment and reason, and their ready times. */
 export function createSummaryRepository(db: Kysely<Database>) {
   return {
@@ -85,9 +90,15 @@ export function createSummaryRepository(db: Kysely<Database>) {
           'o.payment_status',
           'o.refunded_amount',
           'o.pay_with',
+          'o.delivery_fee',
+          'o.accepted_at',
+          'o.promised_at',
           'u.name',
           // The phone the order was placed with; orders from before it was kept show the account's.
           (eb) => eb.fn.coalesce('o.customer_phone', 'u.phone').as('phone'),
+          // When it was first ready and when delivered: what its promise is measured against.
+          firstStep('ready').as('ready_at'),
+          firstStep('delivered').as('delivered_at'),
         ])
         .where('o.branch_id', '=', branchId)
         .where('o.created_at', '>=', from)
@@ -110,6 +121,23 @@ export function createSummaryRepository(db: Kysely<Database>) {
       query = query.orderBy('o.id', list.newestFirst ? 'desc' : 'asc');
       return (list.limit === undefined ? query : query.limit(list.limit)).execute();
     },
+
+    /**
+     * The lines of a day's orders, in each order's own sequence: the day's CSV names what each
+     * order carried. Options are the line's JSON, as stored.
+     */
+    dayLines: (branchId: number, from: string, to: string) =>
+      db
+        .selectFrom('order_lines as l')
+        .innerJoin('orders as o', 'o.id', 'l.order_id')
+        .select(['l.order_id', 'l.title', 'l.quantity', 'l.options'])
+        .where('o.branch_id', '=', branchId)
+        .where('o.created_at', '>=', from)
+        .where('o.created_at', '<', to)
+        .where('o.status', 'not in', NEVER_AT_THE_BRANCH)
+        .orderBy('l.order_id')
+        .orderBy('l.position')
+        .execute(),
 
     /** When each of a day's orders reached the branch and was first marked ready. */
     readyTimes: (branchId: number, from: string, to: string) =>

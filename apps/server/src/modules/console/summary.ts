@@ -5,6 +5,7 @@ import {
   DAY_CSV_HEADER,
   ORDER_STATUS_TEXT,
   ORDER_STATUSES,
+  promiseMinutesOf,
   SALE_STATUSES,
   type BranchSummary,
   type DayOrder,
@@ -12,7 +13,7 @@ import {
   type OrderStatus,
 } from '@comanda/shared';
 import { toCsv } from '../../lib/csv';
-import { isoInstant } from '../../lib/iso-instant';
+import { isoInstant, isoOrNull } from '../../lib/iso-instant';
 import { STAFF_LIST_LIMIT } from '../../lib/staff-list-limit';
 import type { ConsoleDeps } from './deps';
 import type { ConsoleRepository } from './repository';
@@ -173,8 +174,63 @@ async function summary(
   };
 }
 
+type DayRow = Awaited<ReturnType<ConsoleRepository['dayOrders']>>[number];
+type DayLine = Awaited<ReturnType<ConsoleRepository['dayLines']>>[number];
+
+/** What Día's list and its CSV both say of an order beyond its row: the fee and its minutes. */
+const dayFacts = (row: DayRow) => ({
+  delivery_fee: Number(row.delivery_fee),
+  ...promiseMinutesOf({
+    type_delivery: Number(row.type_delivery),
+    status: row.status,
+    accepted_at: isoOrNull(row.accepted_at),
+    promised_at: isoOrNull(row.promised_at),
+    ready_at: isoOrNull(row.ready_at),
+    delivered_at: isoOrNull(row.delivered_at),
+  }),
+});
+
 /**
- * The day as CSV, one row per order, oldest first: what the summary adds up, for the books.
+ * "2× Hamburguesa Clásica (Término medio · Tocineta) / 1× Limonada": what each order carried,
+ * without commas or semicolons of its own (a spreadsheet in Spanish splits at `;`).
+ */
+function linesByOrder(lines: DayLine[]): Map<number, string> {
+  const byOrder = new Map<number, string[]>();
+  for (const line of lines) {
+    const options = (JSON.parse(line.options) as { title: string }[]).map((o) => o.title);
+    const text = `${line.quantity}× ${line.title}${options.length ? ` (${options.join(' · ')})` : ''}`;
+    byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), text]);
+  }
+  return new Map([...byOrder].map(([id, texts]) => [id, texts.join(' / ')]));
+}
+
+/** One order's CSV row, in DAY_CSV_HEADER's order. */
+function csvRow(row: DayRow, items: string | undefined) {
+  const facts = dayFacts(row);
+  return [
+    row.id,
+    chainClock(new Date(row.created_at)),
+    ORDER_STATUS_TEXT[row.status],
+    typeLabel(Number(row.type_delivery)),
+    row.payment_description,
+    row.name,
+    row.phone,
+    items ?? '',
+    facts.delivery_fee,
+    Number(row.total),
+    Number(row.discount),
+    Number(row.refunded_amount),
+    isSale(row.status) ? 'Sí' : 'No',
+    facts.promised_minutes ?? '',
+    facts.actual_minutes ?? '',
+    row.reject_reason ?? '',
+    row.courier_name ?? '',
+  ];
+}
+
+/**
+ * The day as CSV, one row per order, oldest first: what the summary adds up, for the books, with
+ * each order's phone, what it carried, its delivery fee and its minutes (promised and actual).
  * Customer names are people's text: lib/csv defuses anything a spreadsheet would run.
  */
 async function dayCsv(
@@ -185,30 +241,19 @@ async function dayCsv(
   if (!(await repository.findBranch(branchId))) return null;
   const day = date ?? chainToday(now());
   const range = chainDayRange(day);
-  const rows = await repository.dayOrders(
-    branchId,
-    range.start.toISOString(),
-    range.end.toISOString(),
-    { newestFirst: false },
-  );
-  const csv = toCsv(
-    DAY_CSV_HEADER,
-    rows.map((row) => [
-      row.id,
-      chainClock(new Date(row.created_at)),
-      ORDER_STATUS_TEXT[row.status],
-      typeLabel(Number(row.type_delivery)),
-      row.payment_description,
-      row.name,
-      Number(row.total),
-      Number(row.discount),
-      Number(row.refunded_amount),
-      isSale(row.status) ? 'Sí' : 'No',
-      row.reject_reason ?? '',
-      row.courier_name ?? '',
-    ]),
-  );
-  return { day, csv };
+  const [from, to] = [range.start.toISOString(), range.end.toISOString()];
+  const [rows, lines] = await Promise.all([
+    repository.dayOrders(branchId, from, to, { newestFirst: false }),
+    repository.dayLines(branchId, from, to),
+  ]);
+  const items = linesByOrder(lines);
+  return {
+    day,
+    csv: toCsv(
+      DAY_CSV_HEADER,
+      rows.map((row) => csvRow(row, items.get(row.id))),
+    ),
+  };
 }
 
 /**
@@ -240,6 +285,7 @@ async function dayList(
     refunded_amount: Number(row.refunded_amount),
     total: Number(row.total),
     customer: { name: row.name, phone: row.phone },
+    ...dayFacts(row),
   }));
 }
 

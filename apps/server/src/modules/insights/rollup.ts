@@ -1,5 +1,6 @@
 import {
   type LATENESS_BUCKETS,
+  promiseMetAt,
   SALE_STATUSES,
   statusIn,
   type OrderLineOption,
@@ -118,14 +119,13 @@ export function latenessBucket(lateMs: number): (typeof LATENESS_BUCKETS)[number
 }
 
 /**
- * When the promise is checked: a pickup order once it is first ready, a delivery order once it
- * is delivered (the customer read "Llega aprox." with the same promised time). Null: not
- * measured (no promise, or not there yet).
+ * When the promise is checked (the shared `promiseMetAt`: a pickup order once it is first ready,
+ * a delivery order once it is delivered). Null: not measured (no promise, not a sale, or not
+ * there yet).
  */
 export function promiseMeasure(order: OrderFacts): number | null {
   if (order.promised_at === null || !isSaleStatus(order.status)) return null;
-  if (order.type_delivery === 2) return order.status === 'delivered' ? order.delivered_at : null;
-  return order.ready_at;
+  return promiseMetAt(order);
 }
 
 class Tally<R> {

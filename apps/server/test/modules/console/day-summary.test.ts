@@ -1,4 +1,5 @@
 import {
+  promiseMinutesOf,
   addDays,
   branchSummaryResponse,
   dayOrdersResponse,
@@ -285,6 +286,13 @@ describe('the day list', () => {
         refunded_amount: page.refunded_amount,
         total: page.total,
         customer: page.customer,
+        delivery_fee: page.delivery_fee,
+        // Its minutes as the order's own page and steps say.
+        ...promiseMinutesOf({
+          ...page,
+          ready_at: page.history.find((step) => step.status === 'ready')?.at ?? null,
+          delivered_at: null,
+        }),
       });
     }
     expect(rows.find((r) => r.id === orders.rejected[0]!.id)).toMatchObject({

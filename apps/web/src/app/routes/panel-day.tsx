@@ -1,10 +1,11 @@
-import { chainToday, type BranchConsole, type DayOrder } from '@comanda/shared';
+import { chainDayRange, chainToday, type BranchConsole, type DayOrder } from '@comanda/shared';
 import { useDeferredValue, useState } from 'react';
 import { useBranchSummary } from '@/features/console/api/get-branch-summary';
 import { useDayOrders } from '@/features/console/api/get-day-orders';
 import { useOpenOrders } from '@/features/console/api/get-open-orders';
 import { useStaffPrinters } from '@/features/console/api/get-staff-printers';
 import { DayActions } from '@/features/console/components/day-actions';
+import { DayPicker } from '@/features/console/components/day-picker';
 import { DayOrdersRead, DaySummaryRead } from '@/features/console/components/day-reads';
 import { DayReport } from '@/features/console/components/day-report';
 import { DaySearch } from '@/features/console/components/day-search';
@@ -22,26 +23,32 @@ const dayFormat = new Intl.DateTimeFormat('es-CO', {
 });
 
 /**
- * /panel/dia: today's orders of the branch (any status), searchable, the day's summary, and the
- * orders scheduled for later days.
+ * /panel/dia: a day's orders of the branch (any status; today unless another day is chosen),
+ * searchable, the day's summary and its CSV, and, today, the orders scheduled for later days.
  */
 export default function PanelDay({ branch }: { branch: BranchConsole }) {
   const now = useClock(60_000);
   const today = chainToday(now);
+  // Null: today, whichever day that is (the screen may stay open past midnight).
+  const [chosen, setChosen] = useState<string | null>(null);
+  const date = chosen !== null && chosen < today ? chosen : today;
   const [search, setSearch] = useState('');
   const query = useDeferredValue(searchQuery(search));
-  const orders = useDayOrders(branch.id, today, query);
+  const orders = useDayOrders(branch.id, date, query);
   // The board's open orders (kept current by the panel's events) hold the later days' scheduled ones.
   const open = useOpenOrders(branch.id);
-  const summary = useBranchSummary(branch.id, today);
+  const summary = useBranchSummary(branch.id, date);
   const [refunding, setRefunding] = useState<DayOrder | null>(null);
   const printers = useStaffPrinters(branch.id);
 
   return (
     <div className={`${styles.page} ${styles.dayPage}`}>
       <div className={styles.dayHead}>
-        <h1 className={styles.heading}>Día · {dayFormat.format(now)}</h1>
-        <DayActions branchId={branch.id} date={today} canPrint={Boolean(summary.data)} />
+        <h1 className={styles.heading}>
+          Día · {dayFormat.format(date === today ? now : chainDayRange(date).start)}
+        </h1>
+        <DayPicker date={date} today={today} onChange={setChosen} />
+        <DayActions branchId={branch.id} date={date} canPrint={Boolean(summary.data)} />
       </div>
       {summary.data ? (
         <DayReport
@@ -61,8 +68,9 @@ export default function PanelDay({ branch }: { branch: BranchConsole }) {
             search={query}
             onRefund={setRefunding}
             reprintAt={printers.data?.length ? branch.id : undefined}
+            past={date < today}
           />
-          <ScheduledDays orders={open.data ?? []} now={now} />
+          {date === today ? <ScheduledDays orders={open.data ?? []} now={now} /> : null}
         </div>
       </div>
       <RefundDialog order={refunding} branchId={branch.id} onClose={() => setRefunding(null)} />

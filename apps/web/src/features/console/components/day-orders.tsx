@@ -11,17 +11,30 @@ const STATUS_CLASS: Partial<Record<DayOrder['status'], string>> = {
   delivered: styles.done,
 };
 
-/** One order on Día: number, a time, who and how, its status and its total. */
-export function DayOrderRow({
+/**
+ * A row's order: Día's, or an open order the board holds (the later days' scheduled ones), which
+ * states no minutes.
+ */
+type RowOrder = Omit<DayOrder, 'promised_minutes' | 'actual_minutes'> &
+  Partial<Pick<DayOrder, 'promised_minutes' | 'actual_minutes'>>;
+
+/** "Prometido 20 min · real 26 min": the promise made on accepting, and how long it took. */
+function minutesText(order: RowOrder) {
+  const real = order.actual_minutes == null ? 'sin terminar' : `real ${order.actual_minutes} min`;
+  return `Prometido ${order.promised_minutes} min · ${real}`;
+}
+
+/** One order on Día: number, a time, who and how, its promise, its status and its total. */
+export function DayOrderRow<O extends RowOrder>({
   order,
   time,
   onRefund,
   reprintAt,
 }: {
-  order: DayOrder;
+  order: O;
   time: string;
   /** Gives money back of an order paid online (decision 061). */
-  onRefund?: ((order: DayOrder) => void) | undefined;
+  onRefund?: ((order: O) => void) | undefined;
   /** The branch, when it has printers: Reimprimir on each order (decision 071). */
   reprintAt?: number | undefined;
 }) {
@@ -35,6 +48,9 @@ export function DayOrderRow({
           {phoneText(order.customer.phone)} · {order.type_delivery === 2 ? 'Domicilio' : 'Recoger'}{' '}
           · {order.payment}
         </span>
+        {order.promised_minutes == null ? null : (
+          <span className={styles.muted}>{minutesText(order)}</span>
+        )}
         {order.status === 'rejected' && order.reject_reason ? (
           <span className={styles.rowReason}>Motivo: {order.reject_reason}</span>
         ) : null}
@@ -67,21 +83,29 @@ export function DayOrders({
   search,
   onRefund,
   reprintAt,
+  past,
 }: {
   orders: readonly DayOrder[];
   search: string;
   onRefund?: (order: DayOrder) => void;
   reprintAt?: number | undefined;
+  /** A day gone by (Día's date picker), not today. */
+  past?: boolean | undefined;
 }) {
   const headingId = useId();
   return (
     <section className={styles.orders} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Pedidos de hoy <span className={styles.count}>{orders.length}</span>
+        {past ? 'Pedidos del día' : 'Pedidos de hoy'}{' '}
+        <span className={styles.count}>{orders.length}</span>
       </h2>
       {orders.length === 0 ? (
         <p className={styles.muted}>
-          {search ? `Ningún pedido coincide con «${search}».` : 'Aún no hay pedidos hoy.'}
+          {search
+            ? `Ningún pedido coincide con «${search}».`
+            : past
+              ? 'No hubo pedidos ese día.'
+              : 'Aún no hay pedidos hoy.'}
         </p>
       ) : (
         <ul className={styles.list}>

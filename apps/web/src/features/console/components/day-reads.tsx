@@ -26,12 +26,15 @@ export function DayOrdersRead({
   search,
   onRefund,
   reprintAt,
+  past,
 }: {
   orders: UseQueryResult<DayOrder[]>;
   search: string;
   onRefund: (order: DayOrder) => void;
   /** The branch, when it has printers: Reimprimir on each order (decision 071). */
   reprintAt?: number | undefined;
+  /** A day gone by, not today. */
+  past?: boolean | undefined;
 }) {
   if (orders.isPending) return <p role="status">Cargando pedidos…</p>;
   if (orders.isError) {
@@ -45,6 +48,12 @@ export function DayOrdersRead({
     );
   }
   return (
-    <DayOrders orders={orders.data} search={search} onRefund={onRefund} reprintAt={reprintAt} />
+    <DayOrders
+      orders={orders.data}
+      search={search}
+      onRefund={onRefund}
+      reprintAt={reprintAt}
+      past={past}
+    />
   );
 }

@@ -91,7 +91,7 @@ function SalesTable(props: {
     <>
       <h3 className={styles.subheading}>{props.title}</h3>
       {props.rows.length === 0 ? (
-        <p className={styles.muted}>Aún no hay ventas hoy.</p>
+        <p className={styles.muted}>Sin ventas.</p>
       ) : (
         <table className={styles.table}>
           <thead>
