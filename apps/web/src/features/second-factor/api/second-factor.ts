@@ -46,7 +46,8 @@ export const useSecuritySettings = () =>
 export function useUpdateSecuritySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SecuritySettingsBody) => panelCall(endpoints.updateSecuritySettings, { body }),
+    mutationFn: (body: SecuritySettingsBody) =>
+      panelCall(endpoints.updateSecuritySettings, { body }),
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsKey, settings);
       return queryClient.invalidateQueries({ queryKey: statusKey });
