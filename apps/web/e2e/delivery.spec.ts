@@ -16,6 +16,7 @@ import {
   cartLine,
   expect,
   expectNoAxeViolations,
+  freeZone,
   loginApi,
   newCustomer,
   openBoard,
@@ -476,7 +477,7 @@ test('the address notes, neighbourhood and phone are on the board card and the p
   baseURL,
 }) => {
   const branch = await terminalBranch(request);
-  const neighbourhood = branch.delivery.neighbourhoods[0]!;
+  const neighbourhood = freeZone(branch)!;
   const customer = await newCustomer(request, 'Andrés Pardo');
   const address = await saveAddressIn(request, customer, neighbourhood, branch.city);
   const order = await placeOrder(baseURL!, request, customer, {
@@ -510,7 +511,7 @@ test('rush mode changed by the staff changes the estimate on an open menu, witho
   request,
 }) => {
   const branch = await terminalBranch(request);
-  const neighbourhood = branch.delivery.neighbourhoods[0]!;
+  const neighbourhood = freeZone(branch)!;
   const staff = await loginApi(request, 'staff@comanda.test');
   const rush = (minutes: number) =>
     request.put(`/api/staff/branches/${branch.id}/rush`, {

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { demoChain } from './demo-chain';
 import { insertDemoCustomerData } from './demo-customer';
 import { insertDemoPromotions } from './demo-promotions';
+import { DEMO_DIETARY } from './demo-dietary';
 import type { DemoChain } from './demo-chain-types';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -122,6 +123,7 @@ async function insertBranches(trx: Transaction<Database>, chain: DemoChain) {
             branch_id: id,
             neighbourhood,
             delivery_minutes: demoZoneMinutes(index),
+            ...demoZoneCharge(index),
           })),
         )
         .returning('id')
@@ -178,6 +180,18 @@ export function demoZoneMinutes(index: number): number {
   return Math.min(30, 15 + 5 * Math.floor(index / 3));
 }
 
+/**
+ * What the demo charges for each zone, so a delivery shows a fee, a minimum (`Te faltan $… para el
+ * pedido mínimo`) and the banner's free delivery from $40.000 (demo-promotions.ts): the four
+ * nearest zones of a branch are free and without minimum, the next two $4.000 from $20.000, the
+ * farthest $6.000 from $30.000.
+ */
+export function demoZoneCharge(index: number): { fee: number; min_order: number } {
+  if (index < 4) return { fee: 0, min_order: 0 };
+  if (index < 6) return { fee: 4_000, min_order: 20_000 };
+  return { fee: 6_000, min_order: 30_000 };
+}
+
 function branchId(ids: Map<string, number>, slug: string): number {
   const id = ids.get(slug);
   if (id === undefined) throw new Error(`Demo chain names an unknown branch: ${slug}`);
@@ -229,6 +243,8 @@ async function insertMenu(
           image: product.image,
           price: product.price,
           position,
+          allergens: JSON.stringify(DEMO_DIETARY[product.slug]?.allergens ?? []),
+          tags: JSON.stringify(DEMO_DIETARY[product.slug]?.tags ?? []),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
