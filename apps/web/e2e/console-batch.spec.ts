@@ -1,5 +1,5 @@
 import type { AuthResponse, PlacedOrder } from '@comanda/shared';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   card,
   cartLine,
@@ -32,6 +32,18 @@ const inColumn = (page: Page, key: 'new' | 'preparing', id: number) =>
 const acceptances = (order: PlacedOrder) =>
   order.history.filter((step) => step.status === 'accepted').length;
 
+/** An empty board at the always-open branch, then `count` new orders of one new customer. */
+async function newOrders(request: APIRequestContext, baseURL: string, count: number) {
+  const branch = await terminalBranch(request);
+  await clearBoard(request, branch);
+  const customer: AuthResponse = await newCustomer(request);
+  const lines = [await cartLine(request, branch, 'hamburguesa-clasica')];
+  const orders: PlacedOrder[] = [];
+  for (let index = 0; index < count; index += 1)
+    orders.push(await placeOrder(baseURL, request, customer, { branch, lines }));
+  return { branch, customer, orders };
+}
+
 async function chooseAndAccept(page: Page, orders: readonly PlacedOrder[]) {
   for (const order of orders)
     await card(page, order.id)
@@ -50,13 +62,7 @@ test('Seleccionar varios accepts 3 of 5 new orders with one promise; Deshacer ta
   request,
   baseURL,
 }) => {
-  const branch = await terminalBranch(request);
-  await clearBoard(request, branch);
-  const customer: AuthResponse = await newCustomer(request);
-  const lines = [await cartLine(request, branch, 'hamburguesa-clasica')];
-  const orders: PlacedOrder[] = [];
-  for (let index = 0; index < 5; index += 1)
-    orders.push(await placeOrder(baseURL!, request, customer, { branch, lines }));
+  const { branch, customer, orders } = await newOrders(request, baseURL!, 5);
   const chosen = [orders[0]!, orders[2]!, orders[4]!];
   const left = [orders[1]!, orders[3]!];
 
@@ -110,12 +116,8 @@ test('a reload inside the Deshacer window keeps it: the rest of the window, then
   request,
   baseURL,
 }) => {
-  const branch = await terminalBranch(request);
-  await clearBoard(request, branch);
-  const customer = await newCustomer(request);
-  const lines = [await cartLine(request, branch, 'hamburguesa-clasica')];
-  const kept = await placeOrder(baseURL!, request, customer, { branch, lines });
-  const undone = await placeOrder(baseURL!, request, customer, { branch, lines });
+  const { branch, customer, orders } = await newOrders(request, baseURL!, 2);
+  const [kept, undone] = orders as [PlacedOrder, PlacedOrder];
 
   await page.clock.install();
   await openBoard(page, request, branch);
