@@ -45,6 +45,8 @@ import { dispatchRoutes } from './modules/dispatch/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { favoritesPlugin } from './modules/favorites/plugin';
 import { favoritesRoutes } from './modules/favorites/routes';
+import { ratingsPlugin } from './modules/ratings/plugin';
+import { ratingsRoutes } from './modules/ratings/routes';
 import { imagesPlugin } from './modules/images/plugin';
 import { insightsPlugin } from './modules/insights/plugin';
 import { insightsRoutes } from './modules/insights/routes';
@@ -218,6 +220,7 @@ async function registerModules(
   await app.register(insightsPlugin, { config });
   await app.register(stationsPlugin);
   await app.register(printersPlugin);
+  await app.register(ratingsPlugin);
 }
 
 /** The modules' routes under /api, then the uploaded images and the storefront. */
@@ -237,6 +240,7 @@ async function registerRoutes(
     favoritesRoutes,
     addressesRoutes,
     ordersRoutes,
+    ratingsRoutes,
     consoleRoutes,
     marketingRoutes,
     auditRoutes,

@@ -56,6 +56,7 @@ export * from './schemas/mail';
 export * from './schemas/new-password';
 export * from './schemas/credentials';
 export * from './schemas/promotions';
+export * from './schemas/ratings';
 // The HTTP contract (decision 031): the zod-free endpoint table, then the entries with their schemas.
 export * as endpoints from './contract/endpoints';
 export * from './contract/index';

@@ -22,3 +22,4 @@ export * from './endpoints/dispatch';
 export * from './endpoints/insights';
 export * from './endpoints/stations';
 export * from './endpoints/printers';
+export * from './endpoints/ratings';

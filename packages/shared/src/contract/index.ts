@@ -20,6 +20,7 @@ import { marketingContract, ordersContract } from './orders';
 import { paymentsContract } from './payments';
 import { printersContract } from './printers';
 import { adminPromotionsContract, promotionsContract } from './promotions';
+import { ratingsContract } from './ratings';
 import { schedulingContract } from './scheduling';
 import { stationsContract } from './stations';
 
@@ -55,6 +56,7 @@ export const contract = {
   ...printersContract,
   ...promotionsContract,
   ...adminPromotionsContract,
+  ...ratingsContract,
 } satisfies { [K in keyof typeof endpoints]: (typeof endpoints)[K] & EndpointSpec };
 
 export type Contract = typeof contract;
