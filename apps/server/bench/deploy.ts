@@ -32,18 +32,21 @@ else await main();
 /** The load generator: customers and consoles until told to stop, then what they saw. */
 function generator() {
   let load: ReturnType<typeof startLoad> | undefined;
+  let tell: NodeJS.Timeout | undefined;
   process.on('message', (message: { type: string; options?: LoadOptions; phase?: string }) => {
     if (message.type === 'start') {
       load = startLoad(message.options!);
-      const tell = setInterval(() => {
+      tell = setInterval(() => {
         const phases: Record<string, number> = {};
         for (const order of load!.acknowledged.values())
           phases[order.phase] = (phases[order.phase] ?? 0) + 1;
         process.send!({ type: 'progress', phases, connected: load!.connected() });
       }, 250);
-      tell.unref();
     } else if (message.type === 'phase') load!.setPhase(message.phase!);
-    else if (message.type === 'stop') void stopAndReport(load!);
+    else if (message.type === 'stop') {
+      clearInterval(tell);
+      void stopAndReport(load!);
+    }
   });
 }
 
