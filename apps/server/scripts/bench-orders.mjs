@@ -25,6 +25,10 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:orders
 //   PORT=4150 (the server's port)  BENCH_WARMUP=2  BENCH_CEILING_SECONDS=10  BENCH_BOARDS=1
 //   BENCH_PROFILE=/tmp/prof (the server runs under node --cpu-prof, profiles written there)
+//   REDIS_URL=redis://127.0.0.1:6379 (the server shares its rooms through Redis, as every node
+//   of a deployment of several does; the bench then reads Redis's own CPU and network counters,
+//   `INFO cpu` and `INFO stats`, around each round: what one order costs the shared Redis —
+//   docs/operations.md «Headroom»)
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -199,6 +203,8 @@ async function main() {
   const port = Number(process.env.PORT ?? 3220);
   const base = `http://127.0.0.1:${port}`;
   const profileDir = process.env.BENCH_PROFILE;
+  const redisUrl = process.env.REDIS_URL;
+  const redis = redisUrl ? await redisCounters(redisUrl) : null;
 
   buildIfStale({ quiet: true });
 
@@ -215,6 +221,7 @@ async function main() {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
+        ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `bench-orders-${process.pid}` } : {}),
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         // Production refuses to start without one (decision 075).
@@ -302,6 +309,7 @@ async function main() {
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
   const peakRss = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
   await stopServer();
+  await redis?.close();
   await ceiling.close();
   await database.drop();
 
@@ -359,6 +367,15 @@ async function main() {
           ],
         }
       : {}),
+    ...(redis
+      ? {
+          'Redis CPU µs/order': [Math.round(mid((r) => r.redisUs)), each((r) => r.redisUs)],
+          'Redis network bytes/order (in + out)': [
+            Math.round(mid((r) => r.redisBytes)),
+            each((r) => r.redisBytes),
+          ],
+        }
+      : {}),
     'generators CPU µs/order': [Math.round(mid((r) => r.generatorUs)), each((r) => r.generatorUs)],
     'mean group-commit batch': [
       Number(mid((r) => r.ceiling.batch).toFixed(1)),
@@ -409,13 +426,16 @@ async function main() {
     const stopAt = countFrom + duration * 1000;
     const cpu = { from: serverCpuMs(server.pid), to: serverCpuMs(server.pid) };
     const dbCpu = { from: databaseCpu(), to: databaseCpu() };
+    const shared = { from: null, to: null };
     const fromTimer = setTimeout(() => {
       cpu.from = serverCpuMs(server.pid);
       dbCpu.from = databaseCpu();
+      shared.from = redis?.read();
     }, countFrom - Date.now());
     const toTimer = setTimeout(() => {
       cpu.to = serverCpuMs(server.pid);
       dbCpu.to = databaseCpu();
+      shared.to = redis?.read();
     }, stopAt - Date.now());
     const done = await Promise.all(
       children.map((child) => {
@@ -439,6 +459,7 @@ async function main() {
     const latencies = done.flatMap((d) => d.latencies).sort((a, b) => a - b);
     const count = Math.max(1, latencies.length);
     const perOrder = (ms) => (ms * 1000) / count;
+    const [redisFrom, redisTo] = await Promise.all([shared.from, shared.to]);
     return {
       rate: latencies.length / duration,
       p50: percentile(latencies, 50),
@@ -455,6 +476,8 @@ async function main() {
       databaseUs: perOrder(databaseCpuMsBetween(dbCpu.from, dbCpu.to)),
       mainBusy: (cpu.to.main - cpu.from.main) / 1000 / duration,
       generatorUs: perOrder(done.reduce((n, d) => n + d.cpuMs, 0)),
+      redisUs: redisTo ? perOrder(redisTo.cpuMs - redisFrom.cpuMs) : NaN,
+      redisBytes: redisTo ? (redisTo.bytes - redisFrom.bytes) / count : NaN,
     };
   }
 }
@@ -506,6 +529,28 @@ function databaseCpuMsBetween(from, to) {
   let ms = 0;
   for (const [pid, used] of to) ms += used - (from.get(pid) ?? 0);
   return ms;
+}
+
+/**
+ * Redis's own counters, read over one connection of this process (not the server's): its CPU
+ * (`INFO cpu`, seconds, user + system) and the bytes it received and sent (`INFO stats`). Redis
+ * may be shared with other work; the bench's rounds are what moves them while it runs.
+ */
+async function redisCounters(url) {
+  const { default: Redis } = await import('ioredis');
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await client.connect();
+  const field = (text, name) => Number(new RegExp(`^${name}:([0-9.]+)`, 'm').exec(text)?.[1] ?? 0);
+  return {
+    async read() {
+      const [cpu, stats] = await Promise.all([client.info('cpu'), client.info('stats')]);
+      return {
+        cpuMs: (field(cpu, 'used_cpu_user') + field(cpu, 'used_cpu_sys')) * 1000,
+        bytes: field(stats, 'total_net_input_bytes') + field(stats, 'total_net_output_bytes'),
+      };
+    },
+    close: () => client.quit(),
+  };
 }
 
 /**
