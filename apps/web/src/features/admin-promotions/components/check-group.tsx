@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { idsOf } from '../lib/promotion-values';
+import cards from '@/components/admin/admin-cards.module.css';
 import styles from './promotions.module.css';
 
 /**
@@ -44,7 +45,7 @@ export function CheckGroup({
       ) : null}
       <div className={styles.choices}>
         {options.map((option) => (
-          <label key={option.id} className={styles.check}>
+          <label key={option.id} className={cards.check}>
             <input
               type="checkbox"
               checked={chosen.has(option.id)}

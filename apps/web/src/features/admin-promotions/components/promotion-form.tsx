@@ -24,6 +24,7 @@ import {
   type Values,
 } from '../lib/promotion-values';
 import { CheckGroup } from './check-group';
+import cards from '@/components/admin/admin-cards.module.css';
 import styles from './promotions.module.css';
 
 /** Monday first, as a week reads in Colombia. */
@@ -96,12 +97,12 @@ export function PromotionForm({
   const { problems, sending, onSubmit, formRef, bind, conflict } = form;
   return (
     <form
-      className={styles.form}
+      className={cards.form}
       ref={formRef}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
     >
-      <h2 className={styles.formTitle}>{rule ? `Editar «${rule.title}»` : 'Nueva promoción'}</h2>
+      <h2 className={cards.formTitle}>{rule ? `Editar «${rule.title}»` : 'Nueva promoción'}</h2>
       {conflict ? <ConflictChoice {...conflict} /> : null}
       <FormAlert message={problems.form} />
       <TextField
@@ -121,7 +122,7 @@ export function PromotionForm({
       <MatchFields form={form} choices={choices} />
       <WhenFields form={form} choices={choices} />
       <FlagFields form={form} />
-      <div className={styles.formActions}>
+      <div className={cards.formActions}>
         <Button type="submit" disabled={sending}>
           {sending ? 'Guardando…' : 'Guardar promoción'}
         </Button>
@@ -240,7 +241,7 @@ function FlagFields({ form }: { form: PromotionForm }) {
         autoComplete="off"
         {...form.bind('per_customer_limit')}
       />
-      <label className={styles.check}>
+      <label className={cards.check}>
         <input
           type="checkbox"
           checked={form.stacks}
@@ -248,7 +249,7 @@ function FlagFields({ form }: { form: PromotionForm }) {
         />
         Se suma a un código de descuento
       </label>
-      <label className={styles.check}>
+      <label className={cards.check}>
         <input
           type="checkbox"
           checked={form.active}

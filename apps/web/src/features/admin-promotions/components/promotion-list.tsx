@@ -9,7 +9,7 @@ import { useRemovePromotion } from '../api/remove-promotion';
 import { useUpdatePromotion } from '../api/update-promotion';
 import { bodyOf, dealText, promotionValues, whenText } from '../lib/promotion-values';
 import { PromotionForm } from './promotion-form';
-import styles from './promotions.module.css';
+import cards from '@/components/admin/admin-cards.module.css';
 
 /** The rule as it is, turned off or on. */
 const toggled = (rule: AdminPromotion) => ({
@@ -30,12 +30,12 @@ function whereText(rule: AdminPromotion, choices: PromotionChoices | undefined):
 
 /** On, off, not yet, or over: from its dates and its switch. */
 function Status({ rule, today }: { rule: AdminPromotion; today: string }) {
-  const off = `${styles.badge} ${styles.badgeOff}`;
+  const off = `${cards.badge} ${cards.badgeOff}`;
   if (!rule.active) return <span className={off}>Desactivada</span>;
   if (rule.starts_on !== null && today < rule.starts_on)
     return <span className={off}>Programada</span>;
   if (rule.ends_on !== null && today > rule.ends_on) return <span className={off}>Terminada</span>;
-  return <span className={styles.badge}>Activa</span>;
+  return <span className={cards.badge}>Activa</span>;
 }
 
 /** Promociones (product.md «Promotions»): the chain's rules, each editable, and a new one. */
@@ -90,16 +90,16 @@ function PromotionCards({
       problem={(update.error ?? remove.error)?.message}
     >
       {(rule) => (
-        <li key={rule.id} className={`${styles.card} ${rule.active ? '' : styles.cardMuted}`}>
-          <div className={styles.body}>
-            <span className={styles.name}>{rule.title}</span>
-            <span className={styles.meta}>{dealText(rule)}</span>
-            <span className={styles.meta}>
+        <li key={rule.id} className={`${cards.card} ${rule.active ? '' : cards.cardMuted}`}>
+          <div className={cards.body}>
+            <span className={cards.name}>{rule.title}</span>
+            <span className={cards.meta}>{dealText(rule)}</span>
+            <span className={cards.meta}>
               {whenText(rule)} · {whereText(rule, choices)}
             </span>
             <Status rule={rule} today={today} />
           </div>
-          <div className={styles.actions}>
+          <div className={cards.actions}>
             <Button variant="secondary" onClick={() => onEdit(rule)}>
               Editar<span className="visually-hidden"> {rule.title}</span>
             </Button>
