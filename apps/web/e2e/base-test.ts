@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { demoPromotionsOff } from './demo-promotions';
 
 // Every browser test fails when React reports a problem in a page it opened: a server-rendered
 // page the browser could not hydrate as sent (React then throws the server's HTML away and
@@ -65,7 +66,17 @@ function gotoWaitsForHydration(page: Page) {
   };
 }
 
-export const test = base.extend<{ reactProblems: void }>({
+export const test = base.extend<{ reactProblems: void }, { demoPromotions: void }>({
+  // The config's server prices without the demo's day-dependent promotions (demo-promotions.ts).
+  demoPromotions: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const url = workerInfo.project.use.baseURL;
+      if (url) await demoPromotionsOff(url);
+      await provide();
+    },
+    { scope: 'worker', auto: true },
+  ],
   page: async ({ page }, provide) => {
     gotoWaitsForHydration(page);
     await provide(page);

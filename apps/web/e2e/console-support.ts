@@ -20,6 +20,7 @@ import {
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { io } from 'socket.io-client';
+import { demoPromotionsOff } from './demo-promotions';
 
 // The console specs pause branches, sell products out and restart the server: things that would
 // upset the other specs sharing the config's server. Each worker gets a server of its own (fresh
@@ -64,6 +65,7 @@ async function startServer(port: number, databaseDir: string): Promise<ChildProc
     },
   });
   await waitUntilReady(`http://127.0.0.1:${port}`, child);
+  await demoPromotionsOff(`http://127.0.0.1:${port}`);
   return child;
 }
 

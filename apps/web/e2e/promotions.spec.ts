@@ -15,24 +15,32 @@ import {
 
 // product.md «Promotions» (decision 082) on the worker's own server (console-support), at 360 px:
 // two burgers under the demo chain's «2x1 martes» cost one in the cart, on the checkout and in
-// the order. The server's clock is the machine's, so the rule is widened to every day for the
-// test (and put back): the Tuesday itself is the API suite's, whose clock is set.
+// the order. The server's clock is the machine's, so the rule is switched on for every day for
+// the test (and put back as the worker's server had it, off): the Tuesday itself is the API
+// suite's, whose clock is set.
 
 const SCREENS = 'test-results/screens';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The demo's 2x1 on burgers, set to these weekdays; answers the rule as it was. */
-async function tuesdayRule(request: APIRequestContext, token: string, days?: number[]) {
+/**
+ * The demo's 2x1 on burgers, set to these weekdays and on or off (the browser tests' servers start
+ * with it off, demo-promotions.ts); answers the rule as it was.
+ */
+async function tuesdayRule(
+  request: APIRequestContext,
+  token: string,
+  set?: { days: number[]; active: boolean },
+) {
   const list = await request.get('/api/admin/promotions', { headers: bearer(token) });
   const rules = ((await list.json()) as { results: AdminPromotion[] }).results;
   const rule = rules.find((r) => r.title === '2x1 martes');
   if (!rule) throw new Error('The demo chain has no «2x1 martes»');
-  if (days) {
+  if (set) {
     const { id, version: _version, ...body } = rule;
     const saved = await request.put(`/api/admin/promotions/${id}`, {
       headers: bearer(token),
-      data: { ...body, days, version: rule.version },
+      data: { ...body, ...set, version: rule.version },
     });
     expect(saved.ok(), await saved.text()).toBe(true);
   }
@@ -55,7 +63,7 @@ test('two burgers under the 2x1 cost one in the cart, on the checkout and in the
   request,
 }) => {
   const admin = await loginApi(request, 'admin@comanda.test');
-  await tuesdayRule(request, admin.access_token, [0, 1, 2, 3, 4, 5, 6]);
+  await tuesdayRule(request, admin.access_token, { days: [0, 1, 2, 3, 4, 5, 6], active: true });
   try {
     const branch = await terminalBranch(request);
     const line = await cartLine(request, branch, 'hamburguesa-clasica', 2);
@@ -97,7 +105,7 @@ test('two burgers under the 2x1 cost one in the cart, on the checkout and in the
     await expect(page.getByText(`−${formatMoney(one)}`)).toBeVisible();
     await expectNoAxeViolations(page);
   } finally {
-    await tuesdayRule(request, admin.access_token, [2]);
+    await tuesdayRule(request, admin.access_token, { days: [2], active: false });
   }
 });
 
