@@ -134,6 +134,8 @@ export function sampleQuery(
   if (named !== undefined) return named;
   const schema = param.schema ?? {};
   if (schema.enum?.length) return String(schema.enum[0]);
+  // An instant (GET /api/promotions' `at`): noon of the test's day on the chain's clock.
+  if (schema.format === 'date-time') return `${known.today}T17:00:00Z`;
   if (schema.type === 'integer' || schema.type === 'number' || schema.pattern?.includes('[0-9]'))
     return String(Math.max(1, schema.minimum ?? 1));
   return 'a';
