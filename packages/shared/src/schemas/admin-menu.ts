@@ -3,13 +3,8 @@ import { PRICE_CHANGE_MODES } from '../price-change';
 import { expectedVersion, moneySchema } from './admin';
 import { idParamSchema, idSchema, wholeNumberSchema } from './common';
 import { daypartsSchema } from './dayparts';
-import {
-  ALLERGEN_CODES,
-  allergensInput,
-  canonicalCodes,
-  DIETARY_TAG_CODES,
-  dietaryTagsInput,
-} from '../dietary';
+import { ALLERGEN_CODES, canonicalCodes, DIETARY_TAG_CODES } from '../dietary';
+import { allergensInput, dietaryTagsInput } from './dietary';
 import { safeText, searchText } from './text';
 
 /**
@@ -219,6 +214,11 @@ export const adminProductSchema = adminProductSummarySchema.extend({
   allergens: z.array(z.string()),
   /** Dietary tag codes in DIETARY_TAGS' order. */
   tags: z.array(z.string()),
+  /**
+   * Its kitchen station (a station of some branch, read by its name at each branch, decision
+   * 072); null: its category's. Set by PUT /api/admin/products/{id}/station, not by the body.
+   */
+  station_id: z.number().int().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

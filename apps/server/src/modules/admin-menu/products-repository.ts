@@ -46,6 +46,8 @@ export const findProduct = (executor: DbExecutor, id: number) =>
   executor
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
+    // Its kitchen station, set apart from the product's own write (decision 072).
+    .leftJoin('product_stations as ps', 'ps.product_id', 'p.id')
     .select([
       ...SUMMARY_COLUMNS,
       'p.description',
@@ -53,6 +55,7 @@ export const findProduct = (executor: DbExecutor, id: number) =>
       'p.dayparts',
       'p.allergens',
       'p.tags',
+      'ps.station_id',
     ])
     .where('p.id', '=', id)
     .executeTakeFirst();

@@ -32,7 +32,10 @@ import type { MenuWriteDeps } from './types';
 type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
 export const toSummary = (
-  row: Omit<ProductRow, 'description' | 'description_eco' | 'dayparts' | 'allergens' | 'tags'>,
+  row: Omit<
+    ProductRow,
+    'description' | 'description_eco' | 'dayparts' | 'allergens' | 'tags' | 'station_id'
+  >,
 ): AdminProductSummary => ({
   id: row.id,
   slug: row.slug,
@@ -69,6 +72,7 @@ export async function loadProduct(executor: DbExecutor, id: number): Promise<Adm
     dayparts: readDayparts(row.dayparts),
     allergens: readAllergens(row.allergens),
     tags: readTags(row.tags),
+    station_id: row.station_id ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  productUpdateBodyOf,
   ADMIN_MENU_MESSAGES,
   ADMIN_MESSAGES,
   adminBranchProductSchema,
@@ -378,15 +379,11 @@ describe('bulk price change', () => {
       (await send('POST', '/api/admin/prices/apply', { ...body, version: shown.version }))
         .statusCode,
     ).toBe(200);
-    const {
-      id: _id,
-      slug: _slug,
-      category_title: _c,
-      position: _p,
-      hidden: _h,
-      ...fields
-    } = product;
-    const stale = await send('PUT', `/api/admin/products/${product.id}`, { ...fields, price: 1 });
+    // The body the editor would save from what it read (its version now stale).
+    const stale = await send('PUT', `/api/admin/products/${product.id}`, {
+      ...productUpdateBodyOf(product),
+      price: 1,
+    });
     expect(stale.statusCode).toBe(409);
   });
 

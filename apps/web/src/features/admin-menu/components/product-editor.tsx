@@ -17,10 +17,12 @@ import { useAdminProduct } from '../api/get-product';
 import { useProductForm, type ProductForm } from '../hooks/use-product-form';
 import { draftFrom, emptyDraft, previewProduct, type ProductDraft } from '../lib/product-draft';
 import { BranchTable } from './branch-table';
+import { DietaryCard } from './dietary-card';
 import { DraftNote } from './draft-note';
 import { ProductDataCard } from './product-data-card';
 import { ProductEditorMessages } from './product-editor-messages';
 import { ProductGroupsCard } from './product-groups-card';
+import { ProductStationCard } from './product-station-card';
 import styles from './product-editor.module.css';
 import { panelHref } from '@/config/panel-paths';
 import { pageTitle } from '@/lib/brand';
@@ -107,6 +109,7 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
           <ProductDataCard form={form} categories={categories.data} />
           <ProductGroupsCard form={form} productId={product?.id} />
           <DaypartsCard form={form} category={category} />
+          <DietaryCard form={form} />
           <SaveBar form={form} product={product} />
         </form>
         <BranchesAside product={product} />
@@ -188,21 +191,27 @@ function SaveBar({ form, product }: { form: ProductForm; product: AdminProduct |
   );
 }
 
-/** En cada sede: where the product is offered and at what price, once it exists. */
+/**
+ * En cada sede: where the product is offered and at what price, and its Estación de cocina, once
+ * it exists.
+ */
 function BranchesAside({ product }: { product: AdminProduct | null }) {
   return (
     <aside className={styles.side}>
       {product ? (
-        <section className={styles.card} aria-labelledby="branches-title">
-          <h2 id="branches-title" className={styles.cardTitle}>
-            En cada sede
-          </h2>
-          <BranchTable
-            productId={product.id}
-            productPrice={product.price}
-            sizesPriced={!paysOwnPrice(product.modifier_group)}
-          />
-        </section>
+        <>
+          <section className={styles.card} aria-labelledby="branches-title">
+            <h2 id="branches-title" className={styles.cardTitle}>
+              En cada sede
+            </h2>
+            <BranchTable
+              productId={product.id}
+              productPrice={product.price}
+              sizesPriced={!paysOwnPrice(product.modifier_group)}
+            />
+          </section>
+          <ProductStationCard product={product} />
+        </>
       ) : (
         <p className={styles.slug}>
           Después de crear el producto podrás elegir en qué sedes se ofrece y a qué precio.
