@@ -128,6 +128,13 @@ describe('buildPayload', () => {
     );
   });
 
+  it('sends the total the page showed (promotions in), for the server to refuse another one', () => {
+    expect(buildPayload({ ...base, typeDelivery: 1, expectedTotal: 22_900 })).toMatchObject({
+      expected_total: 22_900,
+    });
+    expect(buildPayload({ ...base, typeDelivery: 1 })).not.toHaveProperty('expected_total');
+  });
+
   it('copies the cart lines instead of sending the store objects', () => {
     const payload = buildPayload({ ...base, typeDelivery: 1 });
     expect(payload.detail[0]).toEqual(line);
@@ -148,6 +155,7 @@ describe('placeErrors', () => {
         pay_with: [CHECKOUT_MESSAGES.payWithNotCash],
         form: ['e'],
         _: ['f'],
+        total: [CHECKOUT_MESSAGES.totalChanged(22_900)],
       }),
     ).toEqual({
       payment: [CHECKOUT_MESSAGES.paymentRequired],
@@ -156,7 +164,7 @@ describe('placeErrors', () => {
       branch: ['c'],
       detail: ['d'],
       coupon: [CHECKOUT_MESSAGES.couponUsed],
-      general: ['e', 'f'],
+      general: ['e', 'f', CHECKOUT_MESSAGES.totalChanged(22_900)],
     });
   });
 });
