@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a product contains and what it suits (product.md «Allergens and dietary tags»). The codes
  * are stable (stored on the product, sent in the catalogue, used in the search's address); the
@@ -51,19 +49,3 @@ export function canonicalCodes<T extends string>(
 ): T[] {
   return known.filter((code) => codes.includes(code));
 }
-
-export const DIETARY_MESSAGES = {
-  allergens: 'Elige los alérgenos de la lista, sin repetir.',
-  tags: 'Elige las etiquetas de la lista, sin repetir.',
-} as const;
-
-// Codes of the list, each once (so never more than the list holds).
-const codeList = <T extends string>(codes: readonly [T, ...T[]], error: string) =>
-  z
-    .array(z.enum(codes, { error }), { error })
-    .refine((list) => new Set(list).size === list.length, { error });
-
-/** A product's allergens as the back office sends them. */
-export const allergensInput = codeList(ALLERGEN_CODES, DIETARY_MESSAGES.allergens);
-/** A product's dietary tags as the back office sends them. */
-export const dietaryTagsInput = codeList(DIETARY_TAG_CODES, DIETARY_MESSAGES.tags);

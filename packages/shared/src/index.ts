@@ -36,6 +36,7 @@ export * from './schemas/menu-csv';
 export * from './schemas/admin-branches';
 export * from './dayparts';
 export * from './dietary';
+export * from './schemas/dietary';
 export * from './schemas/dayparts';
 export * from './schemas/auto-accept';
 export * from './socket';

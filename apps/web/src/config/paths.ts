@@ -50,7 +50,12 @@ export const paths = {
     getHref: (branch: string) => `/cortesia-confirmacion/${encodeURIComponent(branch)}`,
   },
   socialNetworks: { path: '/redes-sociales', getHref: () => '/redes-sociales' },
-  search: { path: '/buscar', getHref: () => '/buscar' },
+  /** Optionally filtered by a dietary tag's code (`?etiqueta=vegetariano`, product.md «Search»). */
+  search: {
+    path: '/buscar',
+    getHref: (tag?: string) =>
+      tag === undefined ? '/buscar' : `/buscar?etiqueta=${encodeURIComponent(tag)}`,
+  },
   /** product.md «Order ahead»: when the order is for, chosen before checkout (the menu's line). */
   schedule: { path: '/programar', getHref: () => '/programar' },
   /** The branch console for staff (its own lazy chunk); its screens' links are `panelHref` (panel-paths.ts). */

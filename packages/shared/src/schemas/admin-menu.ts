@@ -3,13 +3,8 @@ import { PRICE_CHANGE_MODES } from '../price-change';
 import { expectedVersion, moneySchema } from './admin';
 import { idParamSchema, idSchema, wholeNumberSchema } from './common';
 import { daypartsSchema } from './dayparts';
-import {
-  ALLERGEN_CODES,
-  allergensInput,
-  canonicalCodes,
-  DIETARY_TAG_CODES,
-  dietaryTagsInput,
-} from '../dietary';
+import { ALLERGEN_CODES, canonicalCodes, DIETARY_TAG_CODES } from '../dietary';
+import { allergensInput, dietaryTagsInput } from './dietary';
 import { safeText, searchText } from './text';
 
 /**

@@ -10,6 +10,7 @@ import { useOrder } from '@/features/order-tracking/api/get-order';
 import { OrderDetails } from '@/features/order-tracking/components/order-details';
 import { OrderPayment } from '@/features/order-tracking/components/order-payment';
 import { OrderPromise } from '@/features/order-tracking/components/order-promise';
+import { OrderRatingCard } from '@/features/order-tracking/components/order-rating';
 import { OrderTimeline } from '@/features/order-tracking/components/order-timeline';
 import { ReadyAlerts } from '@/features/order-tracking/components/ready-alerts';
 import { useLiveOrder } from '@/features/order-tracking/hooks/use-live-order';
@@ -107,6 +108,7 @@ function Tracking({ id }: { id: number }) {
             </h2>
             <OrderDetails order={order.data} />
           </section>
+          <OrderRatingCard orderId={id} finished={order.data.status === 'delivered'} />
         </div>
       )}
       <TrackingLinks />

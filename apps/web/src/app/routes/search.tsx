@@ -4,7 +4,10 @@ import { MenuSearch } from '@/features/catalog/components/menu-search';
 import { useSession } from '@/stores/session-store';
 import { pageTitle } from '@/lib/brand';
 
-/** /buscar?q= (product.md «Search»): the menu's products found by name, description or option. */
+/**
+ * /buscar?q=&etiqueta= (product.md «Search»): the menu's products found by name, description or
+ * option, and by dietary tags.
+ */
 export default function SearchRoute() {
   const branch = useSession((state) => state.branch);
   const [params] = useSearchParams();
@@ -14,7 +17,11 @@ export default function SearchRoute() {
     <>
       <title>{pageTitle('Buscar')}</title>
       <h1 className="visually-hidden">Buscar</h1>
-      <MenuSearch branchId={branch.id} initial={params.get('q') ?? ''} />
+      <MenuSearch
+        branchId={branch.id}
+        initial={params.get('q') ?? ''}
+        initialTags={(params.get('etiqueta') ?? '').split(',').filter(Boolean)}
+      />
     </>
   );
 }

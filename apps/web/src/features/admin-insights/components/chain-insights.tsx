@@ -5,11 +5,13 @@ import { writeView, type InsightsTab, type InsightsView } from '../lib/view';
 import { InsightsControls } from './insights-controls';
 import { InsightsFrame } from './insights-screen';
 import { LiveNow } from './live-now';
+import { Ratings } from './ratings';
 import styles from './insights.module.css';
 
 const TABS: readonly { tab: InsightsTab; label: string }[] = [
   { tab: 'informes', label: 'Por periodo' },
   { tab: 'ahora', label: 'Ahora' },
+  { tab: 'calificaciones', label: 'Calificaciones' },
 ];
 
 /** The period's reports or every branch at this moment; the choice is in the address too. */
@@ -42,7 +44,7 @@ export function ChainInsights() {
       league={view.branch === null}
       description="Las cifras de la cadena en el periodo que elijas, y cada sede en este momento. Ventas: pedidos aceptados, netos de reembolsos."
       tabs={tabs}
-      live={view.tab === 'ahora' ? <LiveNow /> : null}
+      live={view.tab === 'ahora' ? <LiveNow /> : view.tab === 'calificaciones' ? <Ratings /> : null}
       controls={
         <InsightsControls
           view={view}

@@ -14,7 +14,8 @@ import {
  * A relative period is kept by its name ("Este mes" stays this month when the link is opened next
  * month); only a custom one carries its days. Defaults are left out of the address.
  */
-export type InsightsTab = 'informes' | 'ahora';
+export type InsightsTab = 'informes' | 'ahora' | 'calificaciones';
+const OTHER_TABS: readonly InsightsTab[] = ['ahora', 'calificaciones'];
 
 export interface InsightsView {
   preset: PeriodPreset;
@@ -45,13 +46,13 @@ export function readView(params: URLSearchParams): InsightsView {
     to: preset === 'personalizado' ? to : '',
     compare: params.get('comparar') === '1',
     branch: branchOf(params.get('sede')),
-    tab: params.get('vista') === 'ahora' ? 'ahora' : 'informes',
+    tab: OTHER_TABS.find((tab) => tab === params.get('vista')) ?? 'informes',
   };
 }
 
 export function writeView(view: InsightsView): URLSearchParams {
   const params = new URLSearchParams();
-  if (view.tab === 'ahora') params.set('vista', 'ahora');
+  if (view.tab !== 'informes') params.set('vista', view.tab);
   if (view.preset !== DEFAULT_PRESET) params.set('periodo', view.preset);
   if (view.preset === 'personalizado') {
     if (view.from) params.set('desde', view.from);

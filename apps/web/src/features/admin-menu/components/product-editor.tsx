@@ -17,6 +17,7 @@ import { useAdminProduct } from '../api/get-product';
 import { useProductForm, type ProductForm } from '../hooks/use-product-form';
 import { draftFrom, emptyDraft, previewProduct, type ProductDraft } from '../lib/product-draft';
 import { BranchTable } from './branch-table';
+import { DietaryCard } from './dietary-card';
 import { DraftNote } from './draft-note';
 import { ProductDataCard } from './product-data-card';
 import { ProductEditorMessages } from './product-editor-messages';
@@ -108,6 +109,7 @@ function EditorForm({ product, initial, renderPreview, onReload }: EditorFormPro
           <ProductDataCard form={form} categories={categories.data} />
           <ProductGroupsCard form={form} productId={product?.id} />
           <DaypartsCard form={form} category={category} />
+          <DietaryCard form={form} />
           <SaveBar form={form} product={product} />
         </form>
         <BranchesAside product={product} />

@@ -22,7 +22,7 @@ const noProblems: DraftProblems = { fields: {}, groups: {} };
 /** A text field of the draft that binds like a plain input (the rest have controls of their own). */
 export type TextDraftField = Exclude<
   ProductField,
-  'modifier_group' | 'image' | 'category_id' | 'dayparts'
+  'modifier_group' | 'image' | 'category_id' | 'dayparts' | 'allergens' | 'tags'
 >;
 
 /** A refused save's field messages beside their fields; the rest, and any other failure, for the form. */

@@ -1,5 +1,7 @@
 import {
   adminProductSchema,
+  allergenLabel,
+  dietaryTagLabel,
   describeDayparts,
   formatMoney,
   type AdminProduct,
@@ -17,6 +19,8 @@ const FIELDS = [
   'image',
   'groups',
   'dayparts',
+  'allergens',
+  'tags',
 ] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -29,6 +33,8 @@ const LABELS: Record<Field, string> = {
   image: 'Foto',
   groups: 'Grupos de opciones',
   dayparts: 'Horario de venta',
+  allergens: 'Alérgenos',
+  tags: 'Etiquetas',
 };
 
 /** Groups as saved: the editor's row keys are made up per form and mean nothing. */
@@ -91,6 +97,10 @@ function shown(field: Field, draft: ProductDraft, categoryTitle: (id: string) =>
             .join(' · ');
     case 'dayparts':
       return draft.dayparts.length === 0 ? 'Siempre' : describeDayparts(draft.dayparts);
+    case 'allergens':
+      return draft.allergens.map((code) => allergenLabel(code) ?? code).join(', ') || 'Ninguno';
+    case 'tags':
+      return draft.tags.map((code) => dietaryTagLabel(code) ?? code).join(', ') || 'Ninguna';
     default:
       return draft[field];
   }

@@ -1,5 +1,8 @@
 import {
   adminProductBody,
+  ALLERGEN_CODES,
+  canonicalCodes,
+  DIETARY_TAG_CODES,
   paysOwnPrice,
   PRODUCT_PLACEHOLDER_IMAGE,
   type AdminGroup,
@@ -42,6 +45,9 @@ export interface ProductDraft {
   groups: GroupDraft[];
   /** Its windows as the field holds them (decision 047); none: always offered. */
   dayparts: Daypart[];
+  /** Allergen and dietary tag codes ticked (shared dietary.ts). */
+  allergens: string[];
+  tags: string[];
 }
 
 export const PRODUCT_FIELDS = [
@@ -53,6 +59,8 @@ export const PRODUCT_FIELDS = [
   'image',
   'modifier_group',
   'dayparts',
+  'allergens',
+  'tags',
 ] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
@@ -77,6 +85,8 @@ export const emptyDraft = (categoryId: number | null): ProductDraft => ({
   image: '',
   groups: [],
   dayparts: [],
+  allergens: [],
+  tags: [],
 });
 
 /** Groups as the editor holds them; `keepIds: false` makes copies (groups are reused by copy). */
@@ -107,6 +117,8 @@ export const draftFrom = (product: AdminProduct): ProductDraft => ({
   image: product.image,
   groups: groupDrafts(product.modifier_group),
   dayparts: product.dayparts,
+  allergens: product.allergens,
+  tags: product.tags,
 });
 
 /**
@@ -152,6 +164,8 @@ export function bodyFrom(draft: ProductDraft): AdminProductBody {
       })),
     })),
     dayparts: draft.dayparts,
+    allergens: canonicalCodes(draft.allergens, ALLERGEN_CODES),
+    tags: canonicalCodes(draft.tags, DIETARY_TAG_CODES),
   };
 }
 
@@ -207,6 +221,8 @@ export function previewProduct(
     unavailable_reason: null,
     favorite: null,
     category,
+    allergens: canonicalCodes(draft.allergens, ALLERGEN_CODES),
+    tags: canonicalCodes(draft.tags, DIETARY_TAG_CODES),
     modifier_group: draft.groups.map((group) => ({
       id: group.id ?? nextId--,
       title: group.title || 'Grupo sin nombre',

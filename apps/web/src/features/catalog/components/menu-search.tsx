@@ -1,4 +1,4 @@
-import type { Product } from '@comanda/shared';
+import { DIETARY_TAGS, type Product } from '@comanda/shared';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { productQueryOptions } from '@/entities/product/api/get-product';
@@ -14,24 +14,29 @@ import styles from './menu-search.module.css';
  * reads the categories the app (or the service worker, offline) already holds: no request per
  * keystroke; each category is fetched once, as its own page would.
  */
-export function MenuSearch({ branchId, initial }: { branchId: number; initial: string }) {
+export function MenuSearch({
+  branchId,
+  initial,
+  initialTags = [],
+}: {
+  branchId: number;
+  initial: string;
+  /** Dietary tag codes chosen by the address (`?etiqueta=`), e.g. from the menu's chips. */
+  initialTags?: readonly string[];
+}) {
   const [query, setQuery] = useState(initial);
+  const [tags, setTags] = useState<readonly string[]>(initialTags);
   const deferred = useDeferredValue(query);
   const id = useId();
   const client = useQueryClient();
-  const categories = useCategories();
-  const lists = useQueries({
-    queries: (categories.data ?? []).map((category) =>
-      categoryQueryOptions(category.slug, branchId),
-    ),
-  });
-  const products = lists.flatMap((list) => list.data?.products ?? []);
-  const loading = categories.isPending || lists.some((list) => list.isPending);
+  const { products, loading } = useMenuProducts(branchId);
   // A few dozen products: filtered on every render, as fast as a keystroke.
-  const found = searchProducts(products, deferred, (slug) =>
-    client.getQueryData<Product>(productQueryOptions(slug, branchId).queryKey),
+  const found = searchProducts(
+    products,
+    deferred,
+    (slug) => client.getQueryData<Product>(productQueryOptions(slug, branchId).queryKey),
+    tags,
   );
-  const typed = deferred.trim() !== '';
 
   return (
     <div className={styles.search}>
@@ -46,28 +51,85 @@ export function MenuSearch({ branchId, initial }: { branchId: number; initial: s
         placeholder="Ej.: hamburguesa, pollo, limonada…"
         autoComplete="off"
         enterKeyHint="search"
-        // The screen exists to type in it.
-        autoFocus
+        // The screen exists to type in it (unless it opened on a chosen tag, to read the list).
+        autoFocus={initialTags.length === 0}
         onChange={(event) => {
           setQuery(event.target.value);
-          // The query stays in the address, so Atrás from a product comes back to the results.
-          const url = new URL(location.href);
-          url.searchParams.set('q', event.target.value);
-          history.replaceState(history.state, '', url);
+          keepInAddress('q', event.target.value);
+        }}
+      />
+      <TagChips
+        chosen={tags}
+        onChange={(next) => {
+          setTags(next);
+          keepInAddress('etiqueta', next.join(','));
         }}
       />
       <p className={styles.count} role="status">
-        {!typed
-          ? ''
-          : loading && found.length === 0
-            ? 'Buscando…'
-            : found.length === 0
-              ? `No encontramos productos para "${deferred.trim()}".`
-              : found.length === 1
-                ? '1 producto'
-                : `${found.length} productos`}
+        {countText(deferred.trim(), tags.length > 0, loading, found.length)}
       </p>
       {found.length > 0 ? <ProductList key={deferred} products={found} /> : null}
+    </div>
+  );
+}
+
+/** Every category's products at the branch, each category read once as its own page would. */
+function useMenuProducts(branchId: number) {
+  const categories = useCategories();
+  const lists = useQueries({
+    queries: (categories.data ?? []).map((category) =>
+      categoryQueryOptions(category.slug, branchId),
+    ),
+  });
+  return {
+    products: lists.flatMap((list) => list.data?.products ?? []),
+    loading: categories.isPending || lists.some((list) => list.isPending),
+  };
+}
+
+/** What the search found, said once a word is typed or a tag chosen. */
+function countText(words: string, tagged: boolean, loading: boolean, found: number): string {
+  if (words === '' && !tagged) return '';
+  if (loading && found === 0) return 'Buscando…';
+  if (found === 0)
+    return words === ''
+      ? 'No hay productos con esas etiquetas en esta sede.'
+      : `No encontramos productos para "${words}".`;
+  return found === 1 ? '1 producto' : `${found} productos`;
+}
+
+/** The query and the chosen tags stay in the address, so Atrás from a product comes back to them. */
+function keepInAddress(name: string, value: string) {
+  const url = new URL(location.href);
+  if (value === '') url.searchParams.delete(name);
+  else url.searchParams.set(name, value);
+  history.replaceState(history.state, '', url);
+}
+
+/** «Vegetariano», «Sin gluten»…: toggles that keep only the products carrying every one chosen. */
+function TagChips({
+  chosen,
+  onChange,
+}: {
+  chosen: readonly string[];
+  onChange: (tags: readonly string[]) => void;
+}) {
+  return (
+    <div className={styles.chips} role="group" aria-label="Filtrar por">
+      {DIETARY_TAGS.map(({ code, label }) => {
+        const on = chosen.includes(code);
+        return (
+          <button
+            key={code}
+            type="button"
+            className={styles.chip}
+            aria-pressed={on}
+            onClick={() => onChange(on ? chosen.filter((tag) => tag !== code) : [...chosen, code])}
+          >
+            {label}
+          </button>
+        );
+      })}
     </div>
   );
 }

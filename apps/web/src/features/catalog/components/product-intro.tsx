@@ -1,6 +1,7 @@
 import { priceRange, type Product } from '@comanda/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { DietaryLabels } from './dietary-labels';
 import { MenuPrice } from './menu-price';
 import styles from './product-detail.module.css';
 
@@ -40,6 +41,7 @@ export function ProductIntro({
         />
       </p>
       <p className={styles.description}>{product.description}</p>
+      <DietaryLabels tags={product.tags} allergens={product.allergens} size="page" />
       {askLogin ? (
         <p className={styles.favoriteError} role="alert">
           {NOT_LOGGED_IN_ALERT}.{' '}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Picture } from '@/components/ui/picture';
 import { useWindowedList } from '@/lib/use-windowed-list';
+import { DietaryLabels } from './dietary-labels';
 import { MenuPrice } from './menu-price';
 import styles from './category-view.module.css';
 
@@ -37,6 +38,7 @@ function ProductCardItem({ product, eager }: { product: ProductCard; eager: bool
       <div className={styles.body}>
         <h2 className={styles.name}>{product.title}</h2>
         <p className={styles.description}>{product.description_eco}</p>
+        <DietaryLabels tags={product.tags} allergens={product.allergens} />
         <p className={styles.priceRow}>
           <span className={styles.price}>
             <MenuPrice amount={product.price} from={product.price_varies} />

@@ -19,6 +19,12 @@ const menu = [
   card(2, 'Pizza Hawaiana', 'Piña y jamón'),
   card(3, 'Limonada de coco'),
 ];
+const tagged = [
+  { ...card(4, 'Pizza Vegetariana'), tags: ['vegetariano'] },
+  { ...card(5, 'Papas a la francesa'), tags: ['vegano', 'sin-gluten'] },
+  { ...card(6, 'Guacamole'), tags: ['vegetariano', 'sin-gluten'] },
+  ...menu,
+];
 
 describe('menu search', () => {
   it('ignores accents and case', () => {
@@ -46,5 +52,18 @@ describe('menu search', () => {
   it('lists a product once, and nothing for an empty query', () => {
     expect(searchProducts([...menu, menu[0]!], 'hamburguesa')).toHaveLength(1);
     expect(searchProducts(menu, '   ')).toEqual([]);
+  });
+
+  it('keeps only the products with every tag chosen, with or without words', () => {
+    expect(searchProducts(tagged, '', undefined, ['sin-gluten']).map((p) => p.id)).toEqual([5, 6]);
+    expect(
+      searchProducts(tagged, '', undefined, ['sin-gluten', 'vegetariano']).map((p) => p.id),
+    ).toEqual([6]);
+    expect(searchProducts(tagged, 'pizza', undefined, ['vegetariano']).map((p) => p.id)).toEqual([
+      4,
+    ]);
+    // A card stored before tags existed has none: it never matches a tag.
+    expect(searchProducts(tagged, '', undefined, ['vegano']).map((p) => p.id)).toEqual([5]);
+    expect(searchProducts(tagged, '', undefined, [])).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { formatMoney, type DayOrder } from '@comanda/shared';
 import { useId } from 'react';
 import { paidOnline, refundableLeft } from '../lib/order-money';
 import { clockText, phoneText } from '../lib/order-text';
+import { DayRating } from './day-rating';
 import { ReprintButton } from './reprint-button';
 import styles from './day.module.css';
 
@@ -68,6 +69,7 @@ export function DayOrderRow<O extends RowOrder>({
           </button>
         ) : null}
         {reprintAt === undefined ? null : <ReprintButton orderId={order.id} branchId={reprintAt} />}
+        {order.status === 'delivered' ? <DayRating orderId={order.id} /> : null}
       </span>
       <span className={`${styles.rowStatus} ${STATUS_CLASS[order.status] ?? ''}`}>
         {order.status_text}
