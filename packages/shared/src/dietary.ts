@@ -1,3 +1,7 @@
+import { DIETARY_TAGS, type DietaryTagCode } from './dietary-tags';
+
+export { DIETARY_TAGS, type DietaryTagCode } from './dietary-tags';
+
 /**
  * What a product contains and what it suits (product.md «Allergens and dietary tags»). The codes
  * are stable (stored on the product, sent in the catalogue, used in the search's address); the
@@ -15,15 +19,7 @@ export const ALLERGENS = [
   { code: 'sesamo', label: 'Sésamo' },
 ] as const;
 
-export const DIETARY_TAGS = [
-  { code: 'vegetariano', label: 'Vegetariano' },
-  { code: 'vegano', label: 'Vegano' },
-  { code: 'sin-gluten', label: 'Sin gluten' },
-  { code: 'picante', label: 'Picante' },
-] as const;
-
 export type AllergenCode = (typeof ALLERGENS)[number]['code'];
-export type DietaryTagCode = (typeof DIETARY_TAGS)[number]['code'];
 
 export const ALLERGEN_CODES = ALLERGENS.map((a) => a.code) as [AllergenCode, ...AllergenCode[]];
 export const DIETARY_TAG_CODES = DIETARY_TAGS.map((t) => t.code) as [
