@@ -162,9 +162,17 @@ export async function branchBySlug(request: APIRequestContext, slug: string): Pr
  * this worker's server only (its tests run in turn). Answers the function that puts the branch's
  * exceptions back as they were, for the test's `finally`.
  */
-export async function closeBranchToday(
+export const closeBranchToday = (request: APIRequestContext, branch: Branch) =>
+  exceptionToday(request, branch, { closed: true, ranges: [] });
+
+/** Opens the branch all day today (whatever its hours), as closeBranchToday closes it. */
+export const openBranchAllDayToday = (request: APIRequestContext, branch: Branch) =>
+  exceptionToday(request, branch, { closed: false, ranges: [{ opens: '00:00', closes: '24:00' }] });
+
+async function exceptionToday(
   request: APIRequestContext,
   branch: Branch,
+  today: Omit<AdminBranch['exceptions'][number], 'date'>,
 ): Promise<() => Promise<void>> {
   const admin = await loginApi(request, 'admin@comanda.test');
   const url = `/api/admin/branches/${branch.id}`;
@@ -173,8 +181,9 @@ export async function closeBranchToday(
     .results.exceptions;
   const save = (exceptions: AdminBranch['exceptions']) =>
     request.put(`${url}/exceptions`, { headers, data: { exceptions } });
-  const closed = { date: chainToday(new Date()), closed: true, ranges: [] };
-  expect((await save([...before, closed])).ok()).toBe(true);
+  const date = chainToday(new Date());
+  const others = before.filter((exception) => exception.date !== date);
+  expect((await save([...others, { date, ...today }])).ok()).toBe(true);
   return async () => {
     await save(before);
   };

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { chainDayRange } from './chain-time';
 import { constantPromiseMinutes, openWorkOf, orderMinutes, promiseMinutes } from './promise';
-import { dayWords, daySlots, describeClosed, describeScheduled } from './scheduling';
+import {
+  dayWords,
+  daySlots,
+  describeClosed,
+  describePaused,
+  describeScheduled,
+} from './scheduling';
 
 const clock = (day: string, hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
@@ -126,5 +132,22 @@ describe('openWorkOf', () => {
     });
     // Accepted ahead, fires in 10 minutes: in line like an unanswered order firing then.
     expect(openWorkOf([row(1, 'accepted', 10, 40)], at, 20)).toEqual({ cooking: [], waiting: [2] });
+  });
+});
+
+describe('describePaused', () => {
+  // 19:10 in Bogotá (UTC−5).
+  const now = new Date('2026-12-03T00:10:00Z');
+
+  it('says until when, and names the next day when the pause ends after midnight', () => {
+    expect(describePaused(new Date('2026-12-03T01:30:00Z'), now)).toBe('Pausada hasta las 20:30');
+    expect(describePaused(new Date('2026-12-03T13:00:00Z'), now)).toBe(
+      'Pausada hasta mañana a las 08:00',
+    );
+  });
+
+  it('has nothing to say of a pause without an end, or one whose end has passed', () => {
+    expect(describePaused(null, now)).toBeNull();
+    expect(describePaused(new Date('2026-12-03T00:00:00Z'), now)).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { addDays, chainClock, chainDayRange, chainFormatter, chainToday } from './chain-time';
+import {
+  addDays,
+  chainClock,
+  chainDayRange,
+  chainFormatter,
+  chainToday,
+  describeChainTime,
+} from './chain-time';
 import { CHAIN_TIME_ZONE } from './constants';
 import {
   openingSpans,
@@ -81,6 +88,20 @@ export const waitsToFire = (
   statusIn(NOT_STARTED_STATUSES, order.status) &&
   order.scheduled_for !== null &&
   Date.parse(order.fire_at) > now.getTime();
+
+/**
+ * "Pausada hasta las 20:30" ("… hasta mañana a las 08:00"): a timed pause by the branch's staff,
+ * said with its end so the customer knows whether to wait; null without an end to say (a pause
+ * until the staff reopen, or one already over).
+ */
+export function describePaused(
+  resumesAt: Date | null,
+  now: Date,
+  timeZone = CHAIN_TIME_ZONE,
+): string | null {
+  if (!resumesAt || resumesAt.getTime() <= now.getTime()) return null;
+  return `Pausada hasta ${describeChainTime(resumesAt, now, timeZone).replace(/^a las/, 'las')}`;
+}
 
 /** "Cerrada · abre hoy a las 11:30" (or just "Cerrada" when it opens in no coming day). */
 export function describeClosed(

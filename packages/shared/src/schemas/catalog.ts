@@ -38,6 +38,12 @@ export const branchSchema = z.object({
   address: z.string(),
   phone: z.string(),
   city: z.string(),
+  /**
+   * Where the branch is (degrees), for the pickup list's distance from the customer, which the
+   * browser computes; null when the chain has not placed it. The server always sends it;
+   * optional because branches stored on a device before it (the session's) lack it.
+   */
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
   opening_hours: z.array(openingIntervalSchema),
   /** Dated exceptions from yesterday on: they override the weekday's hours those dates. */
   opening_exceptions: z.array(branchExceptionSchema),
@@ -48,6 +54,11 @@ export const branchSchema = z.object({
   resumes_at: z.string().nullable(),
   /** Closed by its hours or an exception: "Cerrada · abre hoy a las 11:30"; null while open. */
   closed: z.string().nullable(),
+  /**
+   * A timed pause by its staff: "Pausada hasta las 20:30"; null when not paused or paused until
+   * reopened. Optional: branches stored on a device before it lack it.
+   */
+  paused: z.string().nullable().optional(),
   /** The branch's usual preparation time, in minutes. */
   prep_minutes: z.number().int(),
   /** "Alta demanda": minutes the branch adds to every estimate and promise now; 0 when not in rush. */

@@ -57,6 +57,11 @@ export const coverageEntrySchema = z.object({
   resumes_at: z.string().nullable(),
   /** Closed by its hours or an exception: "Cerrada · abre hoy a las 11:30"; null while open. */
   closed: z.string().nullable(),
+  /**
+   * A timed pause: "Pausada hasta las 20:30"; null when not paused or paused until reopened.
+   * Optional: an answer kept on a device before it (the worker's copies) lacks it.
+   */
+  paused: z.string().nullable().optional(),
 });
 
 /** Accepting branches first, then the lowest fee, then the shortest estimate. Empty when none reaches it. */

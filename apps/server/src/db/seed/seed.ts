@@ -115,26 +115,28 @@ async function insertBranches(trx: Transaction<Database>, chain: DemoChain) {
         )
         .execute();
     }
-    if (branch.delivery.neighbourhoods.length > 0) {
-      const zones = await trx
-        .insertInto('branch_delivery_zones')
-        .values(
-          branch.delivery.neighbourhoods.map((neighbourhood, index) => ({
-            branch_id: id,
-            neighbourhood,
-            delivery_minutes: demoZoneMinutes(index),
-            ...demoZoneCharge(index),
-          })),
-        )
-        .returning('id')
-        .execute();
-      await insertPlaces(
-        trx,
-        id,
-        branch.point,
-        zones.map((zone) => zone.id),
-      );
-    }
+    const zones =
+      branch.delivery.neighbourhoods.length > 0
+        ? await trx
+            .insertInto('branch_delivery_zones')
+            .values(
+              branch.delivery.neighbourhoods.map((neighbourhood, index) => ({
+                branch_id: id,
+                neighbourhood,
+                delivery_minutes: demoZoneMinutes(index),
+                ...demoZoneCharge(index),
+              })),
+            )
+            .returning('id')
+            .execute()
+        : [];
+    // A pickup-only branch is placed too: the pickup list measures the customer's distance to it.
+    await insertPlaces(
+      trx,
+      id,
+      branch.point,
+      zones.map((zone) => zone.id),
+    );
   }
   return ids;
 }

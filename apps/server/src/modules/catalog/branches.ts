@@ -1,4 +1,10 @@
-import { deliveryEstimate, describeClosed, isOpenAt, type Branch } from '@comanda/shared';
+import {
+  deliveryEstimate,
+  describeClosed,
+  describePaused,
+  isOpenAt,
+  type Branch,
+} from '@comanda/shared';
 import { exceptionFromRow, exceptionsFrom } from '../../lib/branch-exceptions';
 import { pauseState } from '../../lib/branch-pause';
 import type { DbExecutor } from '../../db/types';
@@ -15,6 +21,7 @@ function branchOf(branch: BranchRows['branches'][number], rows: BranchRows, at: 
   const open_now = isOpenAt(opening_hours, at, undefined, opening_exceptions);
   const branchZones = rows.zones.filter((z) => z.branch_id === branch.id);
   const pause = pauseState(branch.paused_until, at);
+  const place = rows.places.find((p) => p.ref_id === branch.id);
   // Every estimate the storefront shows comes from here (and coverage), by the shared rule.
   const estimate = (zone_minutes: number) =>
     deliveryEstimate({
@@ -29,6 +36,7 @@ function branchOf(branch: BranchRows['branches'][number], rows: BranchRows, at: 
     address: branch.address,
     phone: branch.phone,
     city: branch.city,
+    location: place ? { lat: place.lat, lng: place.lng } : null,
     opening_hours,
     opening_exceptions: opening_exceptions.map((e) => ({
       date: e.date,
@@ -39,6 +47,7 @@ function branchOf(branch: BranchRows['branches'][number], rows: BranchRows, at: 
     accepting_orders: open_now && !pause.paused,
     resumes_at: pause.resumes_at?.toISOString() ?? null,
     closed: open_now ? null : describeClosed(opening_hours, opening_exceptions, at),
+    paused: pause.paused ? describePaused(pause.resumes_at, at) : null,
     prep_minutes: branch.prep_minutes,
     rush_minutes: branch.rush_minutes,
     eta: { pickup: estimate(0) },

@@ -5,10 +5,10 @@ import { soldOutOptionsAt, visibleOptionGroups } from '../../db/option-groups';
 // Catalogue reads, plain functions of the database (decision 065). Rows come back close to the
 // tables; branches.ts, menu.ts and content.ts shape them for the wire.
 
-/** The branches' hours, zones and exceptions from `exceptionsFrom` on, by branch. */
+/** The branches' hours, zones, exceptions from `exceptionsFrom` on and places, by branch. */
 async function branchDetails(db: DbExecutor, branchIds: number[], exceptionsFrom: string) {
-  if (branchIds.length === 0) return { hours: [], zones: [], exceptions: [] };
-  const [hours, zones, exceptions] = await Promise.all([
+  if (branchIds.length === 0) return { hours: [], zones: [], exceptions: [], places: [] };
+  const [hours, zones, exceptions, places] = await Promise.all([
     db
       .selectFrom('branch_hours')
       .select(['branch_id', 'weekday', 'opens', 'closes'])
@@ -30,8 +30,14 @@ async function branchDetails(db: DbExecutor, branchIds: number[], exceptionsFrom
       .where('date', '>=', exceptionsFrom)
       .orderBy('date')
       .execute(),
+    db
+      .selectFrom('places')
+      .select(['ref_id', 'lat', 'lng'])
+      .where('kind', '=', 'branch')
+      .where('ref_id', 'in', branchIds)
+      .execute(),
   ]);
-  return { hours, zones, exceptions };
+  return { hours, zones, exceptions, places };
 }
 
 /** The storefront's branches (hidden ones left out), with hours, zones and exceptions from `exceptionsFrom` on. */

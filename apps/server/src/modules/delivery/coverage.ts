@@ -57,6 +57,7 @@ async function coverageOf(branches: DeliveryDeps['branches'], wanted: string) {
       open_now: branch.open_now,
       resumes_at: branch.resumes_at,
       closed: branch.closed,
+      paused: branch.paused ?? null,
     });
   }
   // Stable: equal entries keep the storefront's branch order.

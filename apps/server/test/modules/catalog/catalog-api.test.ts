@@ -55,6 +55,11 @@ describe('GET /api/branch-office', () => {
     expect(allDay.length).toBeGreaterThanOrEqual(1);
     expect(allDay.every((b) => b.open_now)).toBe(true);
   });
+
+  it('says where each branch is: the pickup list measures the customer’s distance from it', async () => {
+    const { results } = branchListResponse.parse((await get('/api/branch-office')).json());
+    expect(results.map((b) => b.location)).toEqual(demoChain.branches.map((b) => b.point));
+  });
 });
 
 describe('GET /api/category-client', () => {

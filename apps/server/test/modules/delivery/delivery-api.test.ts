@@ -172,6 +172,7 @@ describe('GET /api/delivery/coverage', () => {
       open_now: true,
       resumes_at: null,
       closed: null,
+      paused: null,
     });
     expect(found.find((e) => e.branch.id === ids.campina)).toMatchObject({
       fee: 3000,

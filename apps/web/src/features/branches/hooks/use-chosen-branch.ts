@@ -15,7 +15,7 @@ export function useChosenBranch(): Branch | null {
 
 /**
  * What the pickup line says of a branch: its title, its estimate now, whether it takes orders,
- * and when it opens if its hours close it.
+ * when it opens if its hours close it, and until when a timed pause lasts.
  */
 export function pickupFacts(branch: Branch | null): {
   id: number;
@@ -23,6 +23,7 @@ export function pickupFacts(branch: Branch | null): {
   eta: readonly [number, number] | null;
   accepting: boolean;
   closed: string | null;
+  paused: string | null;
 } | null {
   if (!branch) return null;
   // A branch stored before estimates existed has none: the line then says only where.
@@ -35,5 +36,6 @@ export function pickupFacts(branch: Branch | null): {
     accepting: branch.accepting_orders !== false,
     // A branch stored before this was said has none: the line then says it takes no orders.
     closed: branch.closed ?? null,
+    paused: branch.paused ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BikeIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -15,7 +16,10 @@ interface DeliveryPromiseProps {
     eta: readonly [number, number] | null;
     accepting: boolean;
     closed: string | null;
+    paused?: string | null;
   } | null;
+  /** Shown under the warning while the line's branch takes no orders: another branch to switch to. */
+  offer?: ReactNode;
 }
 
 /** `Programar` at `branchId` (product.md «Order ahead»), or the time already scheduled there. */
@@ -28,6 +32,16 @@ function ScheduleLink({ branchId }: { branchId: number }) {
   );
 }
 
+/** `Cambiar` (or `Elegir barrio`): back to the address step. */
+function ChangeLink({ label }: { label: string }) {
+  return (
+    <Link to={paths.deliveryAddresses.getHref()} className={styles.change}>
+      {label}
+      <span className="visually-hidden"> dirección de entrega</span>
+    </Link>
+  );
+}
+
 /**
  * product.md «Delivery before ordering»: how the order reaches the customer, its fee, minimum and
  * estimate, said before anything is ordered ("Domicilio a Mazurén · $5.000 · mínimo $30.000 ·
@@ -35,7 +49,7 @@ function ScheduleLink({ branchId }: { branchId: number }) {
  * mode or a pause changes the figures, the new line is read out. Once a branch is known it offers
  * `Programar` (product.md «Order ahead»), the way on at a closed branch.
  */
-export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
+export function DeliveryPromise({ state, pickup, offer }: DeliveryPromiseProps) {
   let icon = <BikeIcon />;
   let text: string | null = null;
   let warning: string | null = null;
@@ -84,14 +98,10 @@ export function DeliveryPromise({ state, pickup }: DeliveryPromiseProps) {
           {text}
         </p>
         {warning ? <p className={styles.warning}>{warning}</p> : null}
+        {offer && closedNotice(state, pickup) !== null ? offer : null}
         {branchId === null ? null : <ScheduleLink branchId={branchId} />}
       </div>
-      {change ? (
-        <Link to={paths.deliveryAddresses.getHref()} className={styles.change}>
-          {change}
-          <span className="visually-hidden"> dirección de entrega</span>
-        </Link>
-      ) : null}
+      {change ? <ChangeLink label={change} /> : null}
     </section>
   );
 }

@@ -13,6 +13,7 @@ const option = (over: Partial<CoverageEntry>): CoverageEntry => ({
   open_now: true,
   resumes_at: null,
   closed: null,
+  paused: null,
   ...over,
 });
 const served = (over: Partial<CoverageEntry>): DeliveryOptionState => ({
@@ -53,5 +54,14 @@ describe('closedNotice', () => {
     expect(closedNotice(served({}), pickup(false, 'Cerrada'))).toBeNull();
     expect(closedNotice({ kind: 'no-place' }, pickup(false, 'Cerrada'))).toBeNull();
     expect(closedNotice({ kind: 'pickup' }, null)).toBeNull();
+  });
+
+  it('says until when a timed pause lasts, for delivery and pickup', () => {
+    const paused = 'Pausada hasta las 20:30';
+    expect(closedNotice(served({ accepting_orders: false, paused }), null)).toBe(paused);
+    expect(closedNotice({ kind: 'pickup' }, { ...pickup(false, null), paused })).toBe(paused);
+    // Hours that close it say when it opens: that is the later of the two.
+    const opens = 'Cerrada · abre mañana a las 11:30';
+    expect(closedNotice({ kind: 'pickup' }, { ...pickup(false, opens), paused })).toBe(opens);
   });
 });

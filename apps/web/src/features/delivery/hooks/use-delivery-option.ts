@@ -16,28 +16,38 @@ export type DeliveryOptionState =
     }
   | { kind: 'served'; neighbourhood: string; option: CoverageOption };
 
+/** The line's branch as the warning reads it (a coverage entry's, or the pickup facts). */
+interface NoticeBranch {
+  title: string;
+  accepting: boolean;
+  closed: string | null;
+  /** "Pausada hasta las 20:30"; absent from a branch stored before it was said. */
+  paused?: string | null;
+}
+
 /**
  * What the delivery line warns when its branch takes no orders now (closed by its hours or an
- * exception, or paused): when it opens, or that it takes none. Null while it takes orders or no
- * branch is known. The line's warning and a category page's "show the line" both ask this.
+ * exception, or paused): when it opens, until when it is paused, or that it takes none. Null
+ * while it takes orders or no branch is known. The line's warning and a category page's "show
+ * the line" both ask this.
  */
 export function closedNotice(
   state: DeliveryOptionState,
-  pickup: { title: string; accepting: boolean; closed: string | null } | null,
+  pickup: NoticeBranch | null,
 ): string | null {
-  const branch =
+  const branch: NoticeBranch | null =
     state.kind === 'served'
       ? {
           title: state.option.branch.title,
           accepting: state.option.accepting_orders,
           closed: state.option.closed,
+          paused: state.option.paused,
         }
       : state.kind === 'pickup'
         ? pickup
         : null;
-  return branch && !branch.accepting
-    ? (branch.closed ?? `${branch.title} no recibe pedidos en este momento.`)
-    : null;
+  if (!branch || branch.accepting) return null;
+  return branch.closed ?? branch.paused ?? `${branch.title} no recibe pedidos en este momento.`;
 }
 
 /**
