@@ -13,6 +13,7 @@ import { CategoryGrid, CategoryGridSkeleton } from '@/features/catalog/component
 import { ORDER_TYPE, useSession, type OrderType } from '@/stores/session-store';
 import styles from './menu.module.css';
 import { pageTitle } from '@/lib/brand';
+import { OtherBranchSlot } from '../layout/other-branch-slot';
 
 const ORDER_TYPES: readonly SegmentedOption<OrderType>[] = [
   { value: ORDER_TYPE.pickup, label: 'Recoger', icon: <StoreIcon /> },
@@ -42,7 +43,11 @@ export default function MenuRoute() {
         onChange={chooseOrderType}
         className={styles.toggle}
       />
-      <DeliveryPromise state={deliveryOption} pickup={pickupFacts(chosenBranch)} />
+      <DeliveryPromise
+        state={deliveryOption}
+        pickup={pickupFacts(chosenBranch)}
+        offer={<OtherBranchSlot />}
+      />
 
       {/* Promotional and optional: its space kept while it loads, left out if it fails. */}
       {banners.isPending ? (
