@@ -276,6 +276,42 @@ describe('migrations', () => {
     expect(taken).toEqual([{ promotions: '[]' }]);
   });
 
+  it('039 and 040 add allergens, tags and ratings to a database of 038 with a menu: none of any', async () => {
+    const handle = await emptyDatabase();
+    const all = migrationsFor(handle.dialect);
+    await migrateToLatest(
+      handle,
+      Object.fromEntries(Object.entries(all).filter(([name]) => name < '039')),
+    );
+    // The seed of today writes the new columns: the menu of that release is written by hand.
+    const { id } = await handle.db
+      .insertInto('categories')
+      .values({ slug: 'pizzas', title: 'Pizzas', photo: '/p.webp', position: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .insertInto('products')
+      .values({
+        category_id: id,
+        slug: 'pizza-vegetariana',
+        title: 'Pizza Vegetariana',
+        description: '',
+        description_eco: '',
+        image: '/v.webp',
+        price: 28900,
+        position: 0,
+      })
+      .execute();
+    await migrateToLatest(handle, all);
+    const columns = await handle.db
+      .selectFrom('products')
+      .select(['allergens', 'tags'])
+      .distinct()
+      .execute();
+    expect(columns).toEqual([{ allergens: '[]', tags: '[]' }]);
+    expect(await handle.db.selectFrom('order_ratings').selectAll().execute()).toEqual([]);
+  });
+
   it("029 adds Informes' rollups to a database of 028 with orders: the first catch-up builds them from every order", async () => {
     const handle = await emptyDatabase();
     const all = migrationsFor(handle.dialect);
