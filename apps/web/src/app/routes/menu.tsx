@@ -10,6 +10,7 @@ import { useDeliveryOption } from '@/features/delivery/hooks/use-delivery-option
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { BannerStrip, BannerStripPlaceholder } from '@/features/catalog/components/banner-strip';
 import { CategoryGrid, CategoryGridSkeleton } from '@/features/catalog/components/category-grid';
+import { TagLinks } from '@/features/catalog/components/tag-links';
 import { ORDER_TYPE, useSession, type OrderType } from '@/stores/session-store';
 import styles from './menu.module.css';
 import { pageTitle } from '@/lib/brand';
@@ -32,6 +33,7 @@ export default function MenuRoute() {
   const deliveryOption = useDeliveryOption();
   const chosenBranch = useChosenBranch();
   const banners = useBanners();
+  const hasBranch = useSession((state) => state.branch) !== null;
 
   return (
     <div className={styles.menu}>
@@ -63,6 +65,8 @@ export default function MenuRoute() {
         <Link to={paths.search.getHref()} className="search-link">
           Buscar en el menú
         </Link>
+        {/* The search needs a branch (its prices and stock): without one, the chips would lead back here. */}
+        {hasBranch ? <TagLinks /> : null}
         {categories.isPending ? (
           <CategoryGridSkeleton />
         ) : categories.isError ? (
