@@ -1,10 +1,15 @@
 import type { Branch } from '@comanda/shared';
+import { useMemo } from 'react';
+import { minutesRange } from '@/entities/delivery/lib/delivery-text';
+import { useCustomerPoint, type Point } from '@/stores/customer-point';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { PinIcon } from '@/components/ui/more-icons';
 import { ErrorState } from '@/components/ui/error-state';
 import { useWindowedList } from '@/lib/use-windowed-list';
 import { useBranches } from '../api/get-branches';
 import { useNow } from '../hooks/use-now';
+import { branchPoint, distanceKm, nearestFirst } from '../lib/nearest';
+import { distanceText, LocateMe } from './locate-me';
 import { OpeningBadge } from './opening-badge';
 import styles from './pickup-branch-list.module.css';
 
@@ -28,9 +33,11 @@ export function PickupBranchList({
 }: PickupBranchListProps) {
   const branches = useBranches();
   const now = useNow();
-  const total = branches.data?.length ?? 0;
+  const here = useCustomerPoint();
+  const sorted = useMemo(() => nearestFirst(branches.data ?? [], here), [branches.data, here]);
+  const total = sorted.length;
   // The end of the list only a little ahead: a block is small, and "Ver más sedes" is there too.
-  const { visible, shown, hasMore, sentinel, showMore } = useWindowedList(branches.data ?? [], {
+  const { visible, shown, hasMore, sentinel, showMore } = useWindowedList(sorted, {
     first: blockSize,
     block: blockSize,
     ahead: 48,
@@ -51,12 +58,14 @@ export function PickupBranchList({
 
   return (
     <>
+      <LocateMe />
       <ul className={styles.list} aria-label="Sedes para recoger">
         {visible.map((branch) => (
           <li key={branch.id}>
             <PickupCard
               branch={branch}
               now={now}
+              here={here}
               current={branch.id === selectedId}
               onSelect={() => onSelect(branch)}
             />
@@ -95,18 +104,33 @@ function BranchesLoading({ count }: { count: number }) {
   );
 }
 
-/** One branch as a card to pick: where it is, and whether it is open `now`. */
+/** "Listo en 20–30 min · a 2,3 km": the branch's estimate now (the menu line's) and its distance. */
+function cardFacts(branch: Branch, here: Point | null): string {
+  const eta = (branch.eta as Branch['eta'] | undefined)?.pickup;
+  const point = branchPoint(branch);
+  return [
+    eta ? `Listo en ${minutesRange(eta[0], eta[1])}` : null,
+    here && point ? distanceText(distanceKm(here, point)) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** One branch as a card to pick: where it is, its time, how far, and whether it is open `now`. */
 function PickupCard({
   branch,
   now,
+  here,
   current,
   onSelect,
 }: {
   branch: Branch;
   now: Date;
+  here: Point | null;
   current: boolean;
   onSelect: () => void;
 }) {
+  const facts = cardFacts(branch, here);
   return (
     <button
       type="button"
@@ -121,6 +145,7 @@ function PickupCard({
         <span className={styles.title}>{branch.title}</span>
         <span className={styles.address}>{branch.address}</span>
         <span className={styles.city}>{branch.city}</span>
+        {facts ? <span className={styles.facts}>{facts}</span> : null}
       </span>
       <ChevronDownIcon className={styles.chevron} />
       <span className={styles.status}>
