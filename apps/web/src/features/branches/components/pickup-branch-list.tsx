@@ -35,7 +35,6 @@ export function PickupBranchList({
   const now = useNow();
   const here = useCustomerPoint();
   const sorted = useMemo(() => nearestFirst(branches.data ?? [], here), [branches.data, here]);
-  const total = sorted.length;
   // The end of the list only a little ahead: a block is small, and "Ver más sedes" is there too.
   const { visible, shown, hasMore, sentinel, showMore } = useWindowedList(sorted, {
     first: blockSize,
@@ -54,7 +53,8 @@ export function PickupBranchList({
       />
     );
   }
-  if (total === 0) return <p className={styles.empty}>No hay sedes disponibles por ahora.</p>;
+  if (sorted.length === 0)
+    return <p className={styles.empty}>No hay sedes disponibles por ahora.</p>;
 
   return (
     <>
@@ -76,7 +76,7 @@ export function PickupBranchList({
         {hasMore ? (
           <>
             <p role="status">
-              Mostrando {shown} de {total} sedes
+              Mostrando {shown} de {sorted.length} sedes
             </p>
             <button type="button" className={styles.more} onClick={showMore}>
               Ver más sedes
