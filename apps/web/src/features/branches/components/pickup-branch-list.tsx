@@ -73,17 +73,30 @@ export function PickupBranchList({
         ))}
       </ul>
       <div ref={sentinel} className={styles.sentinel}>
-        {hasMore ? (
-          <>
-            <p role="status">
-              Mostrando {shown} de {sorted.length} sedes
-            </p>
-            <button type="button" className={styles.more} onClick={showMore}>
-              Ver más sedes
-            </button>
-          </>
-        ) : null}
+        {hasMore ? <MoreBranches shown={shown} total={sorted.length} onMore={showMore} /> : null}
       </div>
+    </>
+  );
+}
+
+/** How much of the list shows, and `Ver más sedes` for the next block. */
+function MoreBranches({
+  shown,
+  total,
+  onMore,
+}: {
+  shown: number;
+  total: number;
+  onMore: () => void;
+}) {
+  return (
+    <>
+      <p role="status">
+        Mostrando {shown} de {total} sedes
+      </p>
+      <button type="button" className={styles.more} onClick={onMore}>
+        Ver más sedes
+      </button>
     </>
   );
 }
