@@ -1,4 +1,3 @@
-import type { OrderRatingAnswer } from '@comanda/shared';
 import {
   bearer,
   cartLine,
@@ -6,6 +5,7 @@ import {
   expectNoAxeViolations,
   loginApi,
   newCustomer,
+  openBoard,
   placeOrder,
   seedCustomer,
   terminalBranch,
@@ -58,7 +58,7 @@ test('the menu’s «Vegetariano» opens the search with only vegetarian product
   await page.screenshot({ path: test.info().outputPath('search-two-tags-360.png') });
 });
 
-test('a delivered order is rated once from its page, and its branch reads the rating', async ({
+test('a delivered order is rated once from its page, and its branch reads the rating on Día', async ({
   page,
   request,
   baseURL,
@@ -97,15 +97,20 @@ test('a delivered order is rated once from its page, and its branch reads the ra
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('rating-given-360.png'), fullPage: true });
 
-  // Once: the page after a reload offers no form, and the branch's staff read what was said.
+  // Once: the page after a reload offers no form.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Tu calificación' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar calificación' })).toHaveCount(0);
-  const read = await request.get(`/api/orders/${order.id}/rating`, {
-    headers: bearer(staff.access_token),
-  });
-  expect(((await read.json()) as OrderRatingAnswer).results).toMatchObject({
-    stars: 4,
-    comment: 'Llegó caliente y a tiempo.',
-  });
+
+  // The branch reads it on Día, when asked.
+  await openBoard(page, request, branch);
+  await page.getByRole('link', { name: 'Día' }).click();
+  const row = page
+    .getByRole('region', { name: /Pedidos de hoy/ })
+    .locator(`[data-order-id="${order.id}"]`);
+  await row.getByRole('button', { name: 'Ver calificación' }).click();
+  await expect(row.getByRole('status')).toHaveText(
+    'Calificación: 4 de 5 · «Llegó caliente y a tiempo.»',
+  );
+  await expectNoAxeViolations(page);
 });
