@@ -46,6 +46,35 @@ async function tableExists({ db }: DatabaseHandle, name: string) {
   }
 }
 
+/**
+ * A category with one product, written with the columns the menu had before 023 only: for a database
+ * migrated to an earlier version than today's seed writes.
+ */
+async function insertMenuRow(
+  { db }: DatabaseHandle,
+  row: { category: string; product: string; price: number },
+) {
+  const slug = (title: string) => title.toLowerCase().replace(/\s+/g, '-');
+  const { id } = await db
+    .insertInto('categories')
+    .values({ slug: slug(row.category), title: row.category, photo: '/c.webp', position: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('products')
+    .values({
+      category_id: id,
+      slug: slug(row.product),
+      title: row.product,
+      description: '',
+      description_eco: '',
+      image: '/p.webp',
+      price: row.price,
+      position: 0,
+    })
+    .execute();
+}
+
 describe('migrations', () => {
   it('leave nothing behind when one fails halfway, so the next start runs it whole', async () => {
     const handle = await emptyDatabase();
@@ -184,24 +213,7 @@ describe('migrations', () => {
     const all = migrationsFor(handle.dialect);
     const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < '023'));
     await migrateToLatest(handle, before);
-    const { id } = await handle.db
-      .insertInto('categories')
-      .values({ slug: 'desayunos', title: 'Desayunos', photo: '/d.webp', position: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await handle.db
-      .insertInto('products')
-      .values({
-        category_id: id,
-        slug: 'calentado',
-        title: 'Calentado',
-        description: '',
-        description_eco: '',
-        image: '/c.webp',
-        price: 18000,
-        position: 0,
-      })
-      .execute();
+    await insertMenuRow(handle, { category: 'Desayunos', product: 'Calentado', price: 18000 });
 
     await migrateToLatest(handle, all);
     expect(await handle.db.selectFrom('categories').select('dayparts').execute()).toEqual([
@@ -284,24 +296,7 @@ describe('migrations', () => {
       Object.fromEntries(Object.entries(all).filter(([name]) => name < '039')),
     );
     // The seed of today writes the new columns: the menu of that release is written by hand.
-    const { id } = await handle.db
-      .insertInto('categories')
-      .values({ slug: 'pizzas', title: 'Pizzas', photo: '/p.webp', position: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await handle.db
-      .insertInto('products')
-      .values({
-        category_id: id,
-        slug: 'pizza-vegetariana',
-        title: 'Pizza Vegetariana',
-        description: '',
-        description_eco: '',
-        image: '/v.webp',
-        price: 28900,
-        position: 0,
-      })
-      .execute();
+    await insertMenuRow(handle, { category: 'Pizzas', product: 'Pizza Vegetariana', price: 28900 });
     await migrateToLatest(handle, all);
     const columns = await handle.db
       .selectFrom('products')
