@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, preloadScreen } from '@/app/router';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient, refetchWhenOnline } from '@/lib/query-client';
 import { deviceSession } from '@/stores/session-store';
 import type { ServerState } from './entry-server';
 import '@/styles/global.css';
@@ -24,6 +24,7 @@ function MarkInteractive() {
 }
 
 const queryClient = createQueryClient();
+refetchWhenOnline(queryClient);
 // The tab's one session store, restored from the device (decision 066).
 const session = deviceSession();
 const app = (

@@ -1,6 +1,13 @@
 import { endpoints } from '@comanda/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, NETWORK_ERROR_MESSAGE, pathOf, setAuthTokenSource } from './api-client';
+import {
+  ApiError,
+  call,
+  NETWORK_ERROR_MESSAGE,
+  OFFLINE_MESSAGE,
+  pathOf,
+  setAuthTokenSource,
+} from './api-client';
 import { shouldRetry } from './query-client';
 
 function answer(status: number, body: unknown) {
@@ -70,6 +77,18 @@ describe('api client (product.md «Wire contract»)', () => {
       message: NETWORK_ERROR_MESSAGE,
     });
   });
+
+  it('says «Sin conexión» when the browser says it is offline and the fetch fails', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(call(endpoints.getBanners)).rejects.toMatchObject({
+      status: 0,
+      message: OFFLINE_MESSAGE,
+    });
+  });
 });
 
 describe('paths from the contract', () => {
@@ -102,5 +121,11 @@ describe('query retries', () => {
     expect(shouldRetry(2, new ApiError(503, 'x'))).toBe(false);
     expect(shouldRetry(0, new ApiError(404, 'x'))).toBe(false);
     expect(shouldRetry(0, new ApiError(401, 'x'))).toBe(false);
+  });
+
+  it('does not retry a network error while the browser is offline: it says so at once', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(shouldRetry(0, new ApiError(0, 'x'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(503, 'x'))).toBe(true);
   });
 });

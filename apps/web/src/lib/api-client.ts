@@ -22,6 +22,14 @@ export type FieldErrorMap = Record<string, string[]>;
 /** Shown when the request never reached the server (offline, DNS, CORS…). */
 export const NETWORK_ERROR_MESSAGE = 'No pudimos conectar con el servidor. Revisa tu conexión.';
 
+/** Shown when the device says it has no signal and nothing kept on it answered the request. */
+export const OFFLINE_MESSAGE =
+  'Sin conexión: esta pantalla no está guardada en el teléfono. Se cargará al volver la señal.';
+
+/** The browser's own signal: false only when it knows it is offline. */
+export const isOffline = (): boolean =>
+  typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when the request never got an answer. */
@@ -115,7 +123,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    // A failed fetch is a TypeError; with the device offline it is the signal, not the server.
+    throw new ApiError(0, isOffline() ? OFFLINE_MESSAGE : NETWORK_ERROR_MESSAGE);
   }
 
   const body = await readBody(response);
