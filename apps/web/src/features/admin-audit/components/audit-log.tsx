@@ -8,7 +8,7 @@ import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { AdminList } from '@/components/admin/admin-list';
 import { AdminSection } from '@/components/admin/admin-section';
 import { useAudit, type AuditFilters } from '../api/get-audit';
-import { useBranchChoices, type BranchChoice } from '@/entities/branch/api/branch-choices';
+import { useBranchChoices, type BranchChoice } from '@/lib/admin/branch-choices';
 import { usePeopleChoices } from '../api/get-filter-choices';
 import listStyles from '@/components/admin/list-filters.module.css';
 import records from '@/components/admin/record-list.module.css';

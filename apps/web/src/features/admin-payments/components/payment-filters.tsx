@@ -2,7 +2,7 @@ import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_ATTEMPT_TEXT, PAYMENT_MESSAGES } from
 import { useId } from 'react';
 import listStyles from '@/components/admin/list-filters.module.css';
 import { Button } from '@/components/ui/button';
-import { useBranchChoices } from '@/entities/branch/api/branch-choices';
+import { useBranchChoices } from '@/lib/admin/branch-choices';
 import { isRangeValid, type FilterName, type PaymentFilters } from '../lib/payment-filters';
 import styles from './payments.module.css';
 

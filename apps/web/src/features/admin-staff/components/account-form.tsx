@@ -10,7 +10,7 @@ import { ConflictChoice } from '@/components/admin/conflict-choice';
 import { Button } from '@/components/ui/button';
 import { FormAlert, SelectField, TextField } from '@/components/ui/form-field';
 import { useForm } from '@/lib/form/use-form';
-import { useBranchChoices } from '@/entities/branch/api/branch-choices';
+import { useBranchChoices } from '@/lib/admin/branch-choices';
 import {
   accountConflict,
   ACCOUNT_FIELDS,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AdminList } from '@/components/admin/admin-list';
 import { AdminSection } from '@/components/admin/admin-section';
 import { buttonClass } from '@/components/ui/button';
-import { useBranchChoices } from '@/entities/branch/api/branch-choices';
+import { useBranchChoices } from '@/lib/admin/branch-choices';
 import { useStaff } from '../api/get-staff';
 import { matches } from '../lib/staff-form';
 import styles from './staff.module.css';

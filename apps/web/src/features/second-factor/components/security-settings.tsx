@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { useBranchChoices } from '@/entities/branch/api/branch-choices';
+import { useBranchChoices } from '@/lib/admin/branch-choices';
 import { FormAlert } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { noProblems } from '@/lib/form/problems';

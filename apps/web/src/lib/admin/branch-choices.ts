@@ -8,6 +8,10 @@ export interface BranchChoice {
   title: string;
 }
 
+// Not an entity: entities are the storefront's shared code (one lazy chunk every screen loads),
+// and this reads through the console's client and session store, which the storefront never
+// loads (nor its server render: React's development build came along with them).
+
 /**
  * GET /api/admin/branches → every branch of the chain, hidden ones too, by name: what the back
  * office's forms and filters offer (where an account works, the Historial's and Pagos' «Sede», the second
