@@ -46,6 +46,7 @@ async function writeChain(db: Kysely<Database>, chain: DemoChain, passwordHash: 
     await insertMenu(trx, chain, branchIds);
     await insertMarketing(trx, chain, branchIds);
     await insertDemoPromotions(trx);
+    await tagDemoProducts(trx);
     const customer = await insertAccounts(trx, branchIds, passwordHash);
     if (customer !== undefined) await insertDemoCustomerData(trx, chain, customer);
     // The demo's accounts share a published password so anyone can try the console: its admin
@@ -245,8 +246,6 @@ async function insertMenu(
           image: product.image,
           price: product.price,
           position,
-          allergens: JSON.stringify(DEMO_DIETARY[product.slug]?.allergens ?? []),
-          tags: JSON.stringify(DEMO_DIETARY[product.slug]?.tags ?? []),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -350,4 +349,22 @@ async function insertMarketing(
       })
       .execute();
   }
+}
+
+/**
+ * The demo menu's allergens and dietary tags (demo-dietary.ts). A database seeded before
+ * migration 039 (the migration tests seed older schemas) has no such columns: it gets none.
+ */
+async function tagDemoProducts(trx: Transaction<Database>) {
+  const products = (await trx.introspection.getTables()).find((table) => table.name === 'products');
+  if (!products?.columns.some((column) => column.name === 'allergens')) return;
+  for (const [slug, marks] of Object.entries(DEMO_DIETARY))
+    await trx
+      .updateTable('products')
+      .set({
+        allergens: JSON.stringify(marks.allergens ?? []),
+        tags: JSON.stringify(marks.tags ?? []),
+      })
+      .where('slug', '=', slug)
+      .execute();
 }

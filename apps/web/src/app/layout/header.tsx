@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { CartIcon, ChevronDownIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -12,12 +11,6 @@ interface HeaderProps {
   onOpenMenu: () => void;
   onOpenBranches: () => void;
 }
-
-/**
- * The chain's logo, served by the server (a back-office setting, not a file of the build): given
- * to the stylesheet as a property, so the build does not look for it among its own assets.
- */
-const LOGO = { '--brand-logo': "url('/icons/logo-96.png')" } as CSSProperties;
 
 /** product.md «Screens and routes» header: drawer button, the title (opens the branch list) and the cart link. */
 export function Header({ title, cartCount, onOpenMenu, onOpenBranches }: HeaderProps) {
@@ -33,7 +26,7 @@ export function Header({ title, cartCount, onOpenMenu, onOpenBranches }: HeaderP
         >
           <MenuIcon />
         </button>
-        <Link to={paths.menu.getHref()} className={styles.brand} style={LOGO}>
+        <Link to={paths.menu.getHref()} className={styles.brand}>
           {brandName()}
         </Link>
         <button
