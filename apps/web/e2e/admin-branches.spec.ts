@@ -189,6 +189,10 @@ test('the admin adds a holiday for today; the storefront shows the branch closed
   expect(fresh.opening_exceptions.some((e) => e.closed)).toBe(true);
 
   await page.goto('/delivery-takeout');
+  // The list shows its first branches; Granada may be among the rest.
+  await expect(page.getByRole('list', { name: 'Sedes para recoger' })).toBeVisible();
+  const more = page.getByRole('button', { name: 'Ver más sedes' });
+  if (await more.isVisible()) await more.click();
   const card = page
     .getByRole('list', { name: 'Sedes para recoger' })
     .getByRole('listitem')

@@ -49,7 +49,8 @@ export default function OtherBranchOffer() {
     <p className={styles.offer}>
       <span>
         {branch.title} sí recibe pedidos · {promise}
-      </span>
+      </span>{' '}
+      {/* The space reads the same whether or not the lazy stylesheet has made this a grid yet. */}
       <button type="button" className={styles.switch} onClick={() => chooseBranch(branch)}>
         Cambiar a {branch.title}
       </button>
