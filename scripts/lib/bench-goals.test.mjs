@@ -10,6 +10,7 @@ const run = (script, variant, figures, noisy = false) => ({
   started_at: `2026-12-01T10:${String(minute++).padStart(2, '0')}:00.000Z`,
   machine,
   noisy,
+  load: noisy ? { start: 5.5, end: 6.25 } : { start: 0.5, end: 1.5 },
   figures: figures.map(([name, value, met]) => ({ name, value, unit: '%', goal: '≥ 50 %', met })),
 });
 const goal = {
@@ -34,6 +35,17 @@ describe('the goals table', () => {
     // The noisy run (10 %) is left out: postgresql's median is 52, sqlite's 60.
     expect(line).toContain('| 2 | **52** % (postgresql) | 56 |');
     expect(line).toContain('| yes (1 of 2 missed it in a run) |');
+  });
+
+  it('shows beside it the worst median over every run, noisy ones included, with their load', () => {
+    const records = [
+      ...[60, 62, 58].map((v) => run('orders', 'sqlite', [[ratio, v, true]])),
+      ...[48, 52, 55].map((v) => run('orders', 'postgresql', [[ratio, v, v >= 50]])),
+      run('orders', 'postgresql', [[ratio, 10, false]], true),
+    ];
+    const line = goalTable(measureGoals(headlineGroups(records), [goal]).rows).split('\n')[2];
+    // postgresql over its four runs: 10, 48, 52, 55 → 50; the noisy run ended at load 6.25.
+    expect(line).toContain('| 56 | 50 (4 runs, load ≤ 6.25) |');
   });
 
   it('says so when a variant misses its goal in most runs', () => {

@@ -73,6 +73,24 @@ export function figureAcross(group, figureName) {
   };
 }
 
+/**
+ * One figure across every recorded run of a group, noisy ones included (issue 57: the headline
+ * also shows what a shared, loaded machine gives, not only the quiet runs): the median, how many
+ * runs recorded it and the highest 1-minute load any of them started or ended at.
+ */
+export function figureAcrossEveryRun(group, figureName) {
+  const runs = group.all.filter((run) =>
+    run.figures.some((f) => f.name === figureName && f.value !== null),
+  );
+  const numbers = runs.map((run) => run.figures.find((f) => f.name === figureName).value);
+  const loads = runs.flatMap((run) => [run.load?.start, run.load?.end]).filter(Number.isFinite);
+  return {
+    median: numbers.length ? medianOf(numbers) : null,
+    count: numbers.length,
+    maxLoad: loads.length ? Math.max(...loads) : null,
+  };
+}
+
 /** The figure names a group's counted runs recorded, in the order the runs first wrote them. */
 export const figureNames = (group) => [
   ...new Set(group.runs.flatMap((run) => run.figures.map((f) => f.name))),
