@@ -192,7 +192,23 @@ export default tseslint.config(
   },
   {
     files: [`${webSrc}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-syntax': ['error', noProcessEnv, ...inlineQueryKey] },
+    rules: {
+      'no-restricted-syntax': ['error', noProcessEnv, ...inlineQueryKey],
+      // React Router's Link and NavLink carry its framework mode's prefetching into every first
+      // load; the app's own (components/ui/link.tsx) is the router's hooks on an anchor (decision 086).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link and NavLink from '@/components/ui/link' (decision 086).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: [`${webSrc}/**/*.{ts,tsx}`],

@@ -15,13 +15,13 @@ const LAZY_QUERY_PARTS =
   /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery|queriesObserver|useQueries|infiniteQueryOptions|mutationOptions)\.js$/;
 
 /**
- * Two one-line modules every entry and many lazy screens import (the record check, the
- * fallback messages): left alone, the bundler made each a file of its own on every first load
+ * Small modules every entry and many lazy screens import (the record check, the fallback
+ * messages, the icons' frame): left alone, the bundler made each a file of its own on every first load
  * (about 90 gzipped bytes of names and imports for 0.3 KB of code). They ride in the framework
  * chunk, which every page loads anyway.
  */
 const ENTRY_SLIVERS =
-  /(src[\\/]lib[\\/]is-record|packages[\\/]shared[\\/]src[\\/]fallback-messages)\.ts$/;
+  /(src[\\/]lib[\\/]is-record|packages[\\/]shared[\\/]src[\\/]fallback-messages)\.ts$|src[\\/]components[\\/]ui[\\/]icon\.tsx$/;
 
 /**
  * React Router's components made by `forwardRef` at the top of its module (`Link`, `NavLink`,
@@ -204,9 +204,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // and product screens: in here it would bring the shared query keys to /menu. A
               // category's own answer (get-category) is read by the category screen and search,
               // and the neighbourhoods (their list and its search) by the address step and
-              // checkout, never by /menu.
+              // checkout, never by /menu. The offer's slot and the dietary tags' list were files
+              // of their own on /menu's first load (decision 086).
               includeDependenciesRecursively: false,
-              test: /(src[\\/](features[\\/](catalog|branches)[\\/]api[\\/](?!get-chain-|get-category\.)|entities[\\/]delivery[\\/](?!lib[\\/]neighbourhood-search|api[\\/]get-neighbourhoods)|features[\\/]delivery[\\/](components[\\/]delivery-promise|hooks)|features[\\/]branches[\\/]hooks|lib[\\/]use-windowed-list)|packages[\\/]shared[\\/]src[\\/](names|money)\.ts$)/,
+              test: /(src[\\/](features[\\/](catalog|branches)[\\/]api[\\/](?!get-chain-|get-category\.)|entities[\\/]delivery[\\/](?!lib[\\/]neighbourhood-search|api[\\/]get-neighbourhoods)|features[\\/]delivery[\\/](components[\\/]delivery-promise|hooks)|features[\\/]branches[\\/]hooks|lib[\\/]use-windowed-list|app[\\/]layout[\\/]other-branch-slot)|packages[\\/]shared[\\/]src[\\/](names|money|dietary-tags)\.ts$)/,
             },
             // What a category and a product page draw above their content (the catalogue's
             // notices, the closed branch's line): one file and one stylesheet rather than two of

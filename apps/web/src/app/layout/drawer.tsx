@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { NavLink } from '@/components/ui/link';
 import {
   HeartIcon,
   LoginIcon,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { CartIcon, ChevronDownIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { brandName } from '@/lib/brand';

@@ -1,6 +1,7 @@
 import { cartTotal, formatMoney } from '@comanda/shared';
 import { useCallback, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { NoticeCard } from '@/components/ui/notice-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

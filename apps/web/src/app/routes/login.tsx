@@ -1,4 +1,5 @@
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths, returnPath } from '@/config/paths';
 import { AuthPanel } from '@/features/account/components/auth-panel';
 import { LoginForm } from '@/features/account/components/login-form';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { BikeIcon, StoreIcon } from '@/components/ui/icons';
 import { ErrorState } from '@/components/ui/error-state';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/segmented-control';

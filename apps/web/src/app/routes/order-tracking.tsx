@@ -1,5 +1,6 @@
 import type { PlacedOrder } from '@comanda/shared';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { NoticeCard } from '@/components/ui/notice-card';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,4 +1,5 @@
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { OrderHistory } from '@/features/account/components/order-history';

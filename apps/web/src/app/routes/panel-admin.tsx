@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { NavLink } from '@/components/ui/link';
 import { PanelLoading } from '@/features/console/components/gate-screens';
 import { panelHref } from '@/config/panel-paths';
 import styles from './panel-admin.module.css';

@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_MINUTES } from '@comanda/shared';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { AuthPanel } from '@/features/account/components/auth-panel';
 import { ForgotPasswordForm } from '@/features/account/components/forgot-password-form';

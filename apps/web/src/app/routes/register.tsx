@@ -1,4 +1,5 @@
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { AuthPanel } from '@/features/account/components/auth-panel';
 import { RegisterForm } from '@/features/account/components/register-form';

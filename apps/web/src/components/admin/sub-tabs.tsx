@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/ui/link';
 import styles from './sub-tabs.module.css';
 
 export interface SubTab {

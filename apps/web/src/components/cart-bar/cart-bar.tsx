@@ -1,5 +1,5 @@
 import { cartTotal, formatMoney } from '@comanda/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { cartCount } from '@/stores/session-rules';
 import { useSession } from '@/stores/session-store';

@@ -1,6 +1,6 @@
 import type { FavoriteProduct } from '@comanda/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { HeartIcon } from '@/components/ui/more-icons';
 import { Picture } from '@/components/ui/picture';

@@ -1,5 +1,5 @@
 import { loginBody, type AuthResponse } from '@comanda/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 import { useStartSession } from '../lib/use-start-session';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonClass, Button } from '@/components/ui/button';
 import { ReceiptIcon } from '@/components/ui/more-icons';
 import { paths } from '@/config/paths';

@@ -5,7 +5,7 @@ import {
   type PastOrder,
 } from '@comanda/shared';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { OrderSummary, placedOrderLines } from '@/components/order-summary/order-summary';
 import { Picture } from '@/components/ui/picture';

@@ -1,6 +1,6 @@
 import type { PastOrder } from '@comanda/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session-store';

@@ -1,7 +1,7 @@
 import { formatMoney, isFinished } from '@comanda/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session-store';

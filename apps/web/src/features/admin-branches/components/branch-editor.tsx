@@ -1,5 +1,6 @@
 import type { AdminBranch } from '@comanda/shared';
-import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
+import { Outlet, useOutletContext, useParams } from 'react-router';
+import { Link, NavLink } from '@/components/ui/link';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ErrorState } from '@/components/ui/error-state';
 import { useAdminBranches } from '../api/get-branches';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { useInsightBranches } from '../api/get-insight-branches';
 import { useInsightsView } from '../hooks/use-insights-view';
 import { writeView, type InsightsTab, type InsightsView } from '../lib/view';

@@ -1,6 +1,6 @@
 import { foldText, type AdminCategory } from '@comanda/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { AdminList } from '@/components/admin/admin-list';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button, buttonClass } from '@/components/ui/button';

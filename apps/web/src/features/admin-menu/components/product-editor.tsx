@@ -7,7 +7,8 @@ import {
   type Product,
 } from '@comanda/shared';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { DaypartsField } from '@/components/admin/dayparts-field';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,6 +1,7 @@
 import { formatMoney, type AdminProductSummary } from '@comanda/shared';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { AdminList } from '@/components/admin/admin-list';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Button, buttonClass } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { useNavigate, Link } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { AdminSection } from '@/components/admin/admin-section';
 import { useCreateStaff } from '../api/create-staff';
 import { createBodyOf } from '../lib/staff-form';

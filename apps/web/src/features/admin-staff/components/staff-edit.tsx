@@ -1,6 +1,7 @@
 import { STAFF_ROLE_LABELS, type StaffMember } from '@comanda/shared';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ErrorState } from '@/components/ui/error-state';
 import { useStaff } from '../api/get-staff';

@@ -1,5 +1,5 @@
 import type { Category } from '@comanda/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import { useWindowedList } from '@/lib/use-windowed-list';

@@ -1,5 +1,5 @@
 import { SHOWN_IMAGE_SIZES, type CategoryWithProducts } from '@comanda/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { BackIcon } from '@/components/ui/control-icons';
 import { Picture } from '@/components/ui/picture';

@@ -1,5 +1,5 @@
 import { priceRange, type Product } from '@comanda/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { DietaryLabels } from './dietary-labels';
 import { MenuPrice } from './menu-price';

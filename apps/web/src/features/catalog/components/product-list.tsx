@@ -1,5 +1,5 @@
 import type { ProductCard } from '@comanda/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { Picture } from '@/components/ui/picture';
 import { useWindowedList } from '@/lib/use-windowed-list';

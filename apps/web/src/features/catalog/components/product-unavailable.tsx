@@ -1,5 +1,5 @@
 import type { Product } from '@comanda/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import styles from './product-detail.module.css';

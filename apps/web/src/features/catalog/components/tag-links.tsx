@@ -1,5 +1,5 @@
 import { DIETARY_TAGS } from '@comanda/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import styles from './tag-links.module.css';
 

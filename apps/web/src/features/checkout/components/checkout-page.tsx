@@ -1,6 +1,6 @@
 import { cartTotal, type Address, type AppliedPromotion } from '@comanda/shared';
 import { Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { NoticeCard } from '@/components/ui/notice-card';
 import { CartIcon } from '@/components/ui/icons';

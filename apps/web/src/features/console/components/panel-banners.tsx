@@ -1,6 +1,6 @@
 import { graceEndDay, type BranchConsole } from '@comanda/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { panelHref } from '@/config/panel-paths';
 import type { Alarm } from '@/lib/alarm/use-alarm';
 import { useClock } from '../hooks/use-clock';

@@ -1,6 +1,7 @@
 import type { BranchConsole } from '@comanda/shared';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { Alarm } from '@/lib/alarm/use-alarm';
 import type { Connection } from '../hooks/use-panel-realtime';
 import { PANEL_MESSAGES } from '../lib/messages';

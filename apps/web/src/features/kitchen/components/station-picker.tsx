@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { useKitchenStations } from '../api/kitchen-queries';
 import styles from './kitchen.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { Branch } from '@comanda/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Picture } from '@/components/ui/picture';
