@@ -784,6 +784,7 @@ test('"Volver a pedir" says plainly what could not be re-added, and adds the res
         quantity: 1,
         total: soldOut.price,
         options: [],
+        note: '',
       },
     ],
   };

@@ -185,3 +185,26 @@ describe('promotionInForce', () => {
     expect(promotionInForce({ ...tuesdays, active: false }, tuesday, 1)).toBe(false);
   });
 });
+
+describe('priceWithPromotions: the courier tip', () => {
+  it('is paid on top of the sale and never discounted', () => {
+    const lines = [line(10, 22900, 2)];
+    const priced = priceWithPromotions({
+      rules: [rule({ kind: 'percent', percent: 50, buy: null, pay: null })],
+      lines,
+      fee: 4000,
+      code: { discount_percent: 10, discount_amount: 0 },
+      tip: 5000,
+    });
+    // 45.800 products + 4.000 fee − 22.900 half off = 26.900 sold; the tip is only in `due`.
+    expect(priced.total).toBe(26900);
+    expect(priced.tip).toBe(5000);
+    expect(priced.due).toBe(31900);
+  });
+
+  it('without a tip, what is due is the sale', () => {
+    const priced = price([], [line(10, 22900)], 3000);
+    expect(priced.tip).toBe(0);
+    expect(priced.due).toBe(priced.total);
+  });
+});

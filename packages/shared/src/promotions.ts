@@ -88,7 +88,12 @@ export interface PromotedPrice {
   code_applied: boolean;
   /** The promotions and the code together. */
   discount: number;
+  /** The sale: products and fee less the discount. The tip is not in it (decision 085). */
   total: number;
+  /** The courier's tip as given (0: none); apart from the sale, never discounted. */
+  tip: number;
+  /** What the customer pays: `total + tip` (the online payment, cash change). */
+  due: number;
 }
 
 /** Whether a rule is in force at `at` for a branch: active, at the branch, within its dates and its weekly window. */
@@ -253,6 +258,8 @@ export function priceWithPromotions(input: {
   lines: readonly PromotionLine[];
   fee: number;
   code?: CodeTerms | null;
+  /** The courier's tip, whole pesos (delivery only: the caller's check); absent: none. */
+  tip?: number;
 }): PromotedPrice {
   const { lines, fee } = input;
   const subtotal = lines.reduce((n, line) => n + line.unit_price * line.quantity, 0);
@@ -276,6 +283,8 @@ export function priceWithPromotions(input: {
   }
   const promotions = applied.map(({ id, title, amount }) => ({ id, title, amount }));
   const discount = promotions.reduce((n, p) => n + p.amount, 0) + codeDiscount;
+  const total = subtotal + fee - discount;
+  const tip = input.tip ?? 0;
   return {
     subtotal,
     fee,
@@ -283,6 +292,8 @@ export function priceWithPromotions(input: {
     code_discount: codeDiscount,
     code_applied: codeApplied,
     discount,
-    total: subtotal + fee - discount,
+    total,
+    tip,
+    due: total + tip,
   };
 }

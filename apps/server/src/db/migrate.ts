@@ -39,6 +39,7 @@ import { promotionsMigration } from './migrations/036-promotions';
 import { secondFactorRolloutMigration } from './migrations/038-second-factor-rollout';
 import { allergensAndTagsMigration } from './migrations/039-allergens-and-tags';
 import { orderRatingsMigration } from './migrations/040-order-ratings';
+import { lineNotesAndTipsMigration } from './migrations/041-line-notes-and-tips';
 import { secretsAtRestAndKnownDevicesMigration } from './migrations/033-secrets-at-rest-and-known-devices';
 
 /**
@@ -85,6 +86,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '038-second-factor-rollout': secondFactorRolloutMigration(dialect),
     '039-allergens-and-tags': allergensAndTagsMigration(),
     '040-order-ratings': orderRatingsMigration(dialect),
+    '041-line-notes-and-tips': lineNotesAndTipsMigration(),
   };
 }
 

@@ -542,6 +542,8 @@ export interface OrderTable {
   /** When it should reach the door, moved by the courier's position; null until on its way. */
   arrival_from: Timestamp | null;
   arrival_to: Timestamp | null;
+  /** The courier's tip in whole pesos, apart from `total` (the sale); 0: none (migration 041). */
+  tip: Generated<number>;
 }
 
 /** A courier's shift at one branch (migration 028); closed by the branch with the cash handed in. */
@@ -766,6 +768,8 @@ export interface OrderLineTable {
   position: number;
   /** When its station marked it done; null: still to make (migration 030). */
   bumped_at: Generated<Timestamp | null>;
+  /** The customer's note for the kitchen («Sin cebolla»); '': none (migration 041). */
+  note: Generated<string>;
 }
 
 export interface OrderStatusHistoryTable {

@@ -134,6 +134,7 @@ export async function draftMaker(
     payment_status: null,
     pay_with: null,
     payment_expires_at: null,
+    tip: 0,
     total: product.price * quantity,
     lines: [
       {
@@ -145,6 +146,7 @@ export async function draftMaker(
         quantity,
         total: product.price * quantity,
         options,
+        note: '',
       },
     ],
   });

@@ -12,6 +12,12 @@ import {
 import { appliedPromotionSchema } from './promotions';
 import { safeText } from './text';
 
+/** The longest note a line may carry for the kitchen («Sin cebolla»): a ticket line or two. */
+export const MAX_LINE_NOTE = 140;
+
+/** The most a customer may tip the courier, in whole pesos (decision 085). */
+export const MAX_TIP = 200_000;
+
 /** Spanish reasons a checkout is refused; the storefront shows them as they come. */
 export const CHECKOUT_MESSAGES = {
   invalid: 'No pudimos leer tu pedido. Actualiza la página e intenta de nuevo.',
@@ -82,10 +88,33 @@ export const CHECKOUT_MESSAGES = {
     `El total de tu pedido cambió: ahora es ${formatMoney(total)}. Revisa tu carrito y vuelve a confirmarlo.`,
   payWithTooLow: (total: number) =>
     `Con ese valor no alcanza: el total de tu pedido es ${formatMoney(total)}.`,
+  noteUnreadable: 'No pudimos leer la nota para la cocina de un producto. Escríbela de nuevo.',
+  noteTooLong: `La nota para la cocina es demasiado larga (máximo ${MAX_LINE_NOTE} caracteres).`,
+  noteControlChars:
+    'La nota para la cocina tiene caracteres que no se permiten (saltos de línea o caracteres invisibles).',
+  tipUnreadable: `Escribe la propina en pesos, sin puntos ni centavos, entre 0 y ${formatMoney(MAX_TIP)}.`,
+  tipPickup: 'La propina es para el domiciliario: solo se agrega en pedidos a domicilio.',
 } as const;
 
 /** The most a customer may say they pay with, in whole pesos: far above any order. */
 export const MAX_PAY_WITH = 100_000_000;
+
+/**
+ * A line's note for the kitchen («Sin cebolla»): short safe text (no control characters, one
+ * line, trimmed); absent or blank: none. Each refusal says it is the note.
+ */
+export const lineNoteSchema = safeText({ error: CHECKOUT_MESSAGES.noteUnreadable }).pipe(
+  z.string().max(MAX_LINE_NOTE, { error: CHECKOUT_MESSAGES.noteTooLong }),
+);
+
+/** The courier's tip in whole pesos (delivery only, the server's check); absent or null: none. */
+export const tipSchema = z
+  .number({ error: CHECKOUT_MESSAGES.tipUnreadable })
+  .int({ error: CHECKOUT_MESSAGES.tipUnreadable })
+  .min(0, { error: CHECKOUT_MESSAGES.tipUnreadable })
+  .max(MAX_TIP, { error: CHECKOUT_MESSAGES.tipUnreadable })
+  .nullable()
+  .optional();
 
 /** Cash: what the customer pays with, whole pesos; whether it covers the total is the server's check. */
 export const payWithSchema = z
@@ -119,6 +148,8 @@ export const cartItemInput = z.object({
     )
     .max(30)
     .default([]),
+  /** The customer's note for the kitchen; part of the line's identity in the cart. */
+  note: lineNoteSchema.optional().default(''),
 });
 
 /** The `confirm-cart` payload (product.md «Socket events», «Placing an order»), plus the client-generated `client_order_id`. */
@@ -161,6 +192,11 @@ export const confirmCartPayload = z.object({
    */
   pay_with: payWithSchema,
   /**
+   * Delivery only: the courier's tip in whole pesos, stored apart from the order's total (the
+   * sale) and paid with it (decision 085). A tip above 0 on a pickup order is refused.
+   */
+  tip: tipSchema,
+  /**
    * The total the customer saw (products, fee and promotions, before any code). When the
    * server's differs (a price changed, a promotion ended) it refuses with the new one in
    * `errors.total`, stores nothing, and the storefront shows the new total. Absent: not checked.
@@ -197,6 +233,8 @@ export const placedOrderSchema = z.object({
   discount: z.number().int(),
   /** What each promotion took off (product.md «Promotions»), in `discount` too; empty without one. */
   promotions: z.array(appliedPromotionSchema),
+  /** The courier's tip (decision 085), not in `total`: the customer pays `total + tip`. 0: none. */
+  tip: z.number().int(),
   status: orderStatusSchema,
   status_text: z.string(),
   created_at: z.string(),

@@ -105,6 +105,8 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   total: z.number().int(),
   options: z.array(orderLineOptionSchema),
+  /** The customer's note for the kitchen («Sin cebolla»); '': none. */
+  note: z.string(),
 });
 
 /** product.md «Entities» past order (id, address, type_delivery_text, branch_office.title, quantity, total) and more. */
@@ -122,6 +124,8 @@ export const pastOrderSchema = z.object({
   delivery_fee: z.number().int(),
   /** What a discount code took off, already out of `total`; 0 without one. */
   discount: z.number().int(),
+  /** The courier's tip, not in `total` (decision 085); 0: none. */
+  tip: z.number().int(),
   /** Delivery: the neighbourhood, the address's notes and the saved address's id as ordered; null for pickup. */
   neighbourhood: z.string().nullable(),
   address_notes: z.string().nullable(),

@@ -170,6 +170,8 @@ export interface OrderDraft {
   payment_status: 'pending' | null;
   /** Cash: what the customer pays with; null when not said. */
   pay_with: number | null;
+  /** The courier's tip in whole pesos, apart from `total`; 0: none (delivery only). */
+  tip: number;
   /** Paid online: when the order is given up if its money has not come (ISO); null for the rest. */
   payment_expires_at: string | null;
   lines: OrderDraftLine[];
@@ -186,6 +188,8 @@ export interface OrderDraftLine {
   total: number;
   /** The chosen options; stored as JSON text. */
   options: OrderLineOption[];
+  /** The customer's note for the kitchen; '': none. */
+  note: string;
 }
 
 /** What makes placing an order idempotent: the customer and the id their app gave the attempt. */

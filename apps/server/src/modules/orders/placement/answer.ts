@@ -42,6 +42,7 @@ export function answerOf(
       payment_status: draft.payment_status,
       refunded_amount: 0,
       pay_with: draft.pay_with,
+      tip: draft.tip,
       observation: draft.observation,
       quantity: draft.quantity,
       total: draft.total,

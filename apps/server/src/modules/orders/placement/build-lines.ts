@@ -124,6 +124,7 @@ export function buildLines(
       quantity: line.quantity,
       total: line.total,
       options: line.options,
+      note: item.note,
     });
   }
   return { lines, errors: [...new Set(errors)] };

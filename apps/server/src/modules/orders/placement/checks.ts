@@ -178,7 +178,7 @@ export async function couponOf(
 
 /**
  * Cash: what the customer pays with, when said, covers what they pay; no other method takes it.
- * `due` is the total after the discount.
+ * `due` is the total after the discount, with the courier's tip.
  */
 export function checkPayWith(
   payload: ConfirmCartPayload,
@@ -189,6 +189,21 @@ export function checkPayWith(
   if (payload.pay_with === null || payload.pay_with === undefined) return;
   if (payment.kind !== 'cash') errors.pay_with = [CHECKOUT_MESSAGES.payWithNotCash];
   else if (payload.pay_with < due) errors.pay_with = [CHECKOUT_MESSAGES.payWithTooLow(due)];
+}
+
+/**
+ * The courier's tip (decision 085) is for a delivery: on a pickup order a tip above 0 is refused
+ * rather than dropped, so the customer never pays what they did not mean to. Answers the tip to
+ * price with (0: none).
+ */
+export function tipOf(payload: ConfirmCartPayload, errors: Errors): number {
+  const tip = payload.tip ?? 0;
+  if (tip === 0) return 0;
+  if (!isDeliveryOrder(payload)) {
+    errors.tip = [CHECKOUT_MESSAGES.tipPickup];
+    return 0;
+  }
+  return tip;
 }
 
 /** A scheduled time checked against the branch's hours, exceptions, lead time and pause. */

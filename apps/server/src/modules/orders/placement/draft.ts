@@ -50,6 +50,7 @@ export function draftOf(
     status: online ? 'awaiting_payment' : 'received',
     payment_status: online ? 'pending' : null,
     pay_with: payment.kind === 'cash' ? (payload.pay_with ?? null) : null,
+    tip: promoted.tip,
     payment_expires_at: expiresAt?.toISOString() ?? null,
     lines: price.lines,
   };

@@ -14,7 +14,12 @@ const FIELD_MESSAGES: Record<string, string> = {
   branch_office: CHECKOUT_MESSAGES.branchRequired,
   coupon_code: CHECKOUT_MESSAGES.couponUnreadable,
   pay_with: CHECKOUT_MESSAGES.payWithUnreadable,
+  tip: CHECKOUT_MESSAGES.tipUnreadable,
 };
+
+/** A line's note refused: what about it, in Spanish (lineNoteSchema's own sentences). */
+const noteMessage = (issue: z.core.$ZodIssue): string =>
+  issue.code === 'custom' ? CHECKOUT_MESSAGES.noteControlChars : issue.message;
 
 /** A malformed payload: say which part, in Spanish, without echoing zod's internals. */
 export function payloadErrors(error: z.ZodError): Errors {
@@ -23,13 +28,15 @@ export function payloadErrors(error: z.ZodError): Errors {
     const field = String(issue.path[0] ?? '_');
     const message =
       FIELD_MESSAGES[field] ??
-      (field === 'detail' && issue.code === 'too_big'
-        ? CHECKOUT_MESSAGES.tooManyLines
-        : field === 'form' &&
-            issue.path[1] === 'observation' &&
-            (issue.code === 'custom' || issue.code === 'too_big')
-          ? issue.message
-          : CHECKOUT_MESSAGES.invalid);
+      (field === 'detail' && issue.path[2] === 'note'
+        ? noteMessage(issue)
+        : field === 'detail' && issue.code === 'too_big'
+          ? CHECKOUT_MESSAGES.tooManyLines
+          : field === 'form' &&
+              issue.path[1] === 'observation' &&
+              (issue.code === 'custom' || issue.code === 'too_big')
+            ? issue.message
+            : CHECKOUT_MESSAGES.invalid);
     errors[field] = [...new Set([...(errors[field] ?? []), message])];
   }
   return errors;

@@ -31,6 +31,7 @@ import {
   paymentOf,
   priceOf,
   scheduledTimes,
+  tipOf,
   type CheckDeps,
 } from './checks';
 import { draftOf } from './draft';
@@ -109,9 +110,10 @@ async function checkOrder(
   const destination = await destinationOf(deps, customer, payload, branch, errors);
   const price = await priceOf(deps, payload, branch, destination, errors);
   const coupon = await couponOf(deps, customer, payload, branch, price.subtotal, errors);
-  const order = { customer, payload, branch, price, coupon };
+  const tip = tipOf(payload, errors);
+  const order = { customer, payload, branch, price, coupon, tip };
   const promoted = await promotedPrice(deps, order, errors);
-  if (payment) checkPayWith(payload, payment, promoted.total, errors);
+  if (payment) checkPayWith(payload, payment, promoted.due, errors);
   const times =
     when === null
       ? null

@@ -21,13 +21,15 @@ export async function promotedPrice(
     branch: BranchRow;
     price: Price;
     coupon: AppliedCoupon | null;
+    /** The courier's tip, checked (tipOf): paid with the order, never part of its sale. */
+    tip: number;
   },
   errors: Errors,
 ): Promise<PromotedPrice> {
-  const { customer, payload, branch, price, coupon } = order;
+  const { customer, payload, branch, price, coupon, tip } = order;
   const rules = errors.detail ? [] : await rulesFor(deps, customer, payload, branch);
   const input = { rules, lines: price.lines, fee: price.fee };
-  const promoted = priceWithPromotions({ ...input, code: coupon?.terms ?? null });
+  const promoted = priceWithPromotions({ ...input, code: coupon?.terms ?? null, tip });
   const expected = payload.expected_total;
   if (expected !== null && expected !== undefined && !errors.detail) {
     // The customer's page priced no code: compare what it showed.

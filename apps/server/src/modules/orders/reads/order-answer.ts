@@ -46,6 +46,8 @@ export interface OrderRow {
   payment_status: PaymentStatus | null;
   refunded_amount: number;
   pay_with: number | null;
+  /** The courier's tip, apart from `total` (migration 041). */
+  tip: number;
   customer_name: string;
   customer_phone: string;
   /** The courier's full name while a trip carries it (decision 068); answers show the first. */
@@ -76,6 +78,7 @@ export interface OrderLineRow {
   quantity: number;
   total: number;
   options: string | OrderLineOption[];
+  note: string;
 }
 
 export interface StatusRow {
@@ -116,6 +119,7 @@ const line = (row: OrderLineRow): OrderLine => ({
   quantity: row.quantity,
   total: row.total,
   options: parseOptions(row.options),
+  note: row.note,
 });
 
 /**
@@ -155,6 +159,7 @@ export function placedOrder(
     delivery_fee: order.delivery_fee,
     discount: order.discount,
     promotions: appliedOf(order.promotions),
+    tip: order.tip,
     status: order.status,
     status_text: ORDER_STATUS_TEXT[order.status],
     created_at: createdAt,
@@ -214,6 +219,7 @@ export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
     total,
     delivery_fee,
     discount,
+    tip,
     status,
     status_text,
     created_at,
@@ -236,6 +242,7 @@ export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
     total,
     delivery_fee,
     discount,
+    tip,
     neighbourhood,
     address_notes,
     address_id,

@@ -46,6 +46,7 @@ const selectOrders = (db: Kysely<Database>) =>
       'o.payment_status',
       'o.refunded_amount',
       'o.pay_with',
+      'o.tip',
       'u.name as customer_name',
       'c.name as courier_name',
       'o.arrival_from',

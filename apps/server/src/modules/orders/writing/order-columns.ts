@@ -13,6 +13,7 @@ export const linePlainColumns = [
   'unit_price',
   'quantity',
   'total',
+  'note',
 ] as const;
 export const lineColumns = [...linePlainColumns, 'options'] as const;
 
@@ -42,6 +43,7 @@ export const orderDraftColumns = [
   'payment_status',
   'pay_with',
   'payment_expires_at',
+  'tip',
 ] as const;
 /** The columns one order's row is written with, in the order the batch's values follow. */
 export const orderColumns = [...orderDraftColumns, 'user_seq', 'created_at', 'updated_at'] as const;

@@ -76,6 +76,7 @@ const line = (overrides: Partial<OrderLine> = {}): OrderLine => ({
     { group_id: 22, group_title: 'Tamaño', option_id: 96, title: 'Personal', price: 29900 },
     { group_id: 23, group_title: 'Adiciones', option_id: 99, title: 'Extra queso', price: 4500 },
   ],
+  note: '',
   ...overrides,
 });
 

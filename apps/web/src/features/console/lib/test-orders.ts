@@ -25,6 +25,7 @@ export function boardOrder(
     delivery_fee: 0,
     discount: 0,
     promotions: [],
+    tip: 0,
     status,
     status_text: status,
     created_at: placedAt,
