@@ -304,6 +304,8 @@ export const DAY_CSV_HEADER = [
   'Domicilio',
   'Total',
   'Descuento',
+  /** The courier's tip: not in Total, never a sale (decision 085). */
+  'Propina',
   'Reembolsado',
   'Cuenta como venta',
   'Minutos prometidos',

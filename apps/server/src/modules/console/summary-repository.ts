@@ -36,7 +36,17 @@ export function createSummaryRepository(db: Kysely<Database>) {
           eb.fn
             .sum<number | string>(eb.case().when('discount', '>', 0).then(1).else(0).end())
             .as('discounted'),
-          eb.fn.sum<number | string>('refunded_amount').as('refunded'),
+          // The sale's share of refunds: past the total they gave back the tip (decision 085).
+          eb.fn
+            .sum<number | string>(
+              eb
+                .case()
+                .when('refunded_amount', '>', eb.ref('total'))
+                .then(eb.ref('total'))
+                .else(eb.ref('refunded_amount'))
+                .end(),
+            )
+            .as('refunded'),
           eb.fn
             .sum<number | string>(eb.case().when('refunded_amount', '>', 0).then(1).else(0).end())
             .as('refunded_orders'),
@@ -86,6 +96,7 @@ export function createSummaryRepository(db: Kysely<Database>) {
           'o.payment_description',
           'o.total',
           'o.discount',
+          'o.tip',
           'o.reject_reason',
           'o.payment_status',
           'o.refunded_amount',

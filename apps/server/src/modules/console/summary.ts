@@ -219,6 +219,7 @@ function csvRow(row: DayRow, items: string | undefined) {
     facts.delivery_fee,
     Number(row.total),
     Number(row.discount),
+    Number(row.tip),
     Number(row.refunded_amount),
     isSale(row.status) ? 'Sí' : 'No',
     facts.promised_minutes ?? '',

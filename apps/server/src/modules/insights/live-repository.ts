@@ -82,7 +82,15 @@ export const salesBetween = (
             eb
               .case()
               .when(sale)
-              .then(eb('total', '-', eb.ref('refunded_amount')))
+              // Refunds past the sale gave back the courier's tip, never a sale (decision 085).
+              .then(
+                eb
+                  .case()
+                  .when('refunded_amount', '>', eb.ref('total'))
+                  .then(0)
+                  .else(eb('total', '-', eb.ref('refunded_amount')))
+                  .end(),
+              )
               .else(0)
               .end(),
           )

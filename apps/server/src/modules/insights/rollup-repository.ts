@@ -174,7 +174,9 @@ const toFacts = (row: FactsRow): OrderFacts => ({
   delivery_fee: Number(row.delivery_fee),
   total: Number(row.total),
   discount: Number(row.discount),
-  refunded_amount: Number(row.refunded_amount),
+  // The sale's share of what came back: a refund gives back the sale first and the courier's
+  // tip last, and the tip is never a sale (decision 085).
+  refunded_amount: Math.min(Number(row.refunded_amount), Number(row.total)),
   reject_reason: row.reject_reason,
   scheduled: row.scheduled_for !== null,
   coupon: row.coupon_code_id !== null,

@@ -27,7 +27,8 @@ export const orderForPayment = (executor: DbExecutor, orderId: number) =>
       'o.user_id',
       'o.branch_id',
       'o.status',
-      'o.total',
+      // What the customer pays and may get back: the sale and the courier's tip (decision 085).
+      (eb) => eb('o.total', '+', eb.ref('o.tip')).as('total'),
       'o.quantity',
       'o.scheduled_for',
       'o.coupon_code_id',

@@ -119,7 +119,8 @@ export async function refundConfirmed(
   await executor
     .updateTable('orders')
     .set({
-      payment_status: sql`case when refunded_amount >= total then 'refunded' else 'partially_refunded' end`,
+      // Whole once the tip came back too: it was paid with the order (decision 085).
+      payment_status: sql`case when refunded_amount >= total + tip then 'refunded' else 'partially_refunded' end`,
     })
     .where('id', '=', refund.order_id)
     .where((eb) =>
