@@ -84,6 +84,8 @@ export const stationItemSchema = z.object({
   options: z.array(orderLineOptionSchema),
   /** The customer's note on the order (the same on each of its items). */
   notes: z.string(),
+  /** The customer's note on this item alone («Sin cebolla», decision 085); '': none. */
+  note: z.string(),
   bumped_at: z.string().nullable(),
 });
 

@@ -61,7 +61,10 @@ function destination(order: PlacedOrder): TicketBlock[] {
   ];
 }
 
-/** A line as the kitchen reads it: `2 x Hamburguesa`, its options below; with its price or not. */
+/**
+ * A line as the kitchen reads it: `2 x Hamburguesa`, its options below, then the customer's
+ * note for it in bold (`NOTA: Sin cebolla`); with its price or not.
+ */
 function lineBlocks(line: OrderLine, priced: boolean): TicketBlock[] {
   const what = `${line.quantity} x ${line.title}`;
   const options = line.options.map((option) => option.title).join(' · ');
@@ -70,6 +73,7 @@ function lineBlocks(line: OrderLine, priced: boolean): TicketBlock[] {
       ? { left: what, right: formatMoney(line.total), bold: true }
       : { text: what, bold: true, big: true },
     ...(options ? [{ text: `+ ${options}`, indent: 2 }] : []),
+    ...(line.note ? [{ text: `NOTA: ${line.note}`, indent: 2, bold: true }] : []),
   ];
 }
 
@@ -78,9 +82,13 @@ const observation = (order: PlacedOrder): TicketBlock[] =>
     ? [{ rule: true }, { text: 'RECOMENDACIÓN:', bold: true }, { text: order.observation }]
     : [];
 
-/** The fee, the discount, the total and how it is paid: whether the courier collects, and what. */
+/**
+ * The fee, the discount, the total, the courier's tip and what is paid (total + tip, decision
+ * 085), and how: whether the courier collects, and what.
+ */
 function money(order: PlacedOrder): TicketBlock[] {
-  const change = order.pay_with === null ? 0 : order.pay_with - order.total;
+  const due = order.total + order.tip;
+  const change = order.pay_with === null ? 0 : order.pay_with - due;
   return [
     ...(order.delivery_fee > 0
       ? [{ left: 'DOMICILIO', right: formatMoney(order.delivery_fee) }]
@@ -89,6 +97,12 @@ function money(order: PlacedOrder): TicketBlock[] {
       ? [{ left: 'DESCUENTO', right: `-${formatMoney(order.discount)}` }]
       : []),
     { left: 'TOTAL', right: formatMoney(order.total), bold: true },
+    ...(order.tip > 0
+      ? [
+          { left: 'PROPINA DOMICILIARIO', right: formatMoney(order.tip) },
+          { left: 'A PAGAR', right: formatMoney(due), bold: true },
+        ]
+      : []),
     { text: order.payment },
     ...(paidOnline(order) ? [{ text: 'PAGADO EN LÍNEA · NO COBRAR', bold: true }] : []),
     ...(order.pay_with === null

@@ -39,6 +39,7 @@ export function lineAnswer(line: RoutedLineRow) {
     quantity: line.quantity,
     options: optionsSchema.parse(JSON.parse(line.options)),
     notes: line.observation,
+    note: line.note,
     bumped_at: isoOrNull(line.bumped_at),
   };
 }

@@ -24,6 +24,8 @@ export interface RoutedLineRow {
   title: string;
   quantity: number;
   options: string;
+  /** The customer's note for this line (migration 041). */
+  note: string;
   bumped_at: string | Date | null;
   /** The branch's own choice for this product (branch_product_stations). */
   override_id: number | null;
@@ -103,6 +105,7 @@ function routedLines(db: DbExecutor) {
       'l.title',
       'l.quantity',
       'l.options',
+      'l.note',
       'l.bumped_at',
       'bps.station_id as override_id',
       'ps.name as product_station',

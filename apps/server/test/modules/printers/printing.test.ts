@@ -36,6 +36,8 @@ let product: Product;
 const sockets: Socket[] = [];
 const printers: TestPrinter[] = [];
 const OBSERVATION = 'Sin cebolla, ¿más ají? ¡Gracias! Ñandú pingüino';
+/** A line's own note (decision 085), printed under it on every ticket that has the line. */
+const LINE_NOTE = 'Término medio, sin ají';
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -85,7 +87,9 @@ async function placeOrder(branchId = campina.id): Promise<PlacedOrder> {
   await connected(socket);
   return place(
     socket,
-    orderPayload(branchId, [cartItem(product, 2)], { form: { observation: OBSERVATION } }),
+    orderPayload(branchId, [{ ...cartItem(product, 2), note: LINE_NOTE }], {
+      form: { observation: OBSERVATION },
+    }),
   );
 }
 
@@ -167,6 +171,7 @@ describe('printing an order', () => {
       expect(text).toContain(order.type_delivery === 2 ? 'DOMICILIO' : 'RECOGER');
       expect(text).toContain('Camila Restrepo');
       expect(text).toContain(`2 x ${product.title}`);
+      expect(ticket.lines).toContain(`  NOTA: ${LINE_NOTE}`);
       expect(text).toContain(OBSERVATION);
       expect(ticket.lines.find((line) => line.startsWith('TOTAL'))).toMatch(
         new RegExp(`${formatMoney(order.total).replace('$', '\\$')}$`),
@@ -265,7 +270,7 @@ describe('printing an order', () => {
     await connected(socket);
     const order = await place(
       socket,
-      orderPayload(campina.id, [cartItem(fried, 1), cartItem(grilled, 3)], {
+      orderPayload(campina.id, [cartItem(fried, 1), { ...cartItem(grilled, 3), note: LINE_NOTE }], {
         form: { observation: OBSERVATION },
       }),
     );
@@ -281,6 +286,9 @@ describe('printing an order', () => {
     const [fryerTicket] = fryer.printed();
     expect(grillTicket!.lines[0]).toBe('PARRILLA');
     expect(fryerTicket!.lines[0]).toBe('FREIDORA');
+    // The note goes with its line: on the grill's ticket, not the fryer's.
+    expect(grillTicket!.lines).toContain(`  NOTA: ${LINE_NOTE}`);
+    expect(fryerTicket!.lines.join(' ')).not.toContain('NOTA:');
     // The number and the items are printed big (a wrapped title is two big lines).
     const big = (ticket: typeof grillTicket) => [
       ticket!.bigLines[0],

@@ -121,7 +121,11 @@ async function placeOrder(products: Product[], branchId = campina.id): Promise<P
     socket,
     orderPayload(
       branchId,
-      products.map((product) => cartItem(product, 2)),
+      // The first line carries a note of its own (decision 085); the others none.
+      products.map((product, index) => ({
+        ...cartItem(product, 2),
+        note: index === 0 ? 'Sin tomate' : '',
+      })),
       { form: { observation: 'Sin cebolla' } },
     ),
   );
@@ -306,6 +310,7 @@ describe('routing and the station screens', () => {
         title: menu.a.title,
         quantity: 2,
         notes: 'Sin cebolla',
+        note: 'Sin tomate',
         bumped_at: null,
       }),
     ]);
