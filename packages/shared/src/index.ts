@@ -51,6 +51,7 @@ export * from './schemas/admin-images';
 export * from './schemas/admin-staff';
 export * from './image-sizes';
 export * from './promise';
+export * from './station-promise';
 export * from './scheduling';
 export * from './schemas/scheduling';
 export * from './schemas/mail';

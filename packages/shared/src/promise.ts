@@ -8,6 +8,8 @@
  * it would start) has a station, then takes its own time; the rush minutes go on top.
  */
 
+import { stationQueueStart, type StationSpeed } from './station-promise';
+
 /** Orders a kitchen works at once, unless a branch says otherwise. */
 export const KITCHEN_STATIONS = 10;
 /** The units of a typical order: the one `prep_minutes` describes. */
@@ -100,9 +102,26 @@ export interface OpenWorkRow {
   accepted_at: string | Date | null;
   promised_at: string | Date | null;
   fire_at: string | Date | null;
+  /**
+   * Items still to make per station id (unbumped lines, decision 088), when the kitchen's
+   * stations are known; absent, the promise is the queue-only one.
+   */
+  station_units?: Readonly<Record<number, number>>;
 }
 
 const time = (value: string | Date) => new Date(value).getTime();
+
+/**
+ * Where an open order stands at `now` for the promise (decision 037): `cooking` (accepted and
+ * fired), `waiting` (unanswered, or scheduled and firing before `horizon`), or `later`. A
+ * scheduled order accepted ahead of its fire time is not on the stove yet: it waits like an
+ * unanswered one until then.
+ */
+function placeInQueue(row: OpenWorkRow, now: number, horizon: number) {
+  const fires = row.fire_at === null ? 0 : time(row.fire_at);
+  if (row.status !== 'received' && fires <= now) return { where: 'cooking' as const, fires };
+  return { where: fires <= horizon ? ('waiting' as const) : ('later' as const), fires };
+}
 
 /**
  * The open work of a branch at `at` (decision 037): accepted orders with the share of their
@@ -122,18 +141,36 @@ export function openWorkOf(
   const waiting: { units: number; from: number }[] = [];
   for (const row of rows) {
     if (row.id === except) continue;
-    const fires = row.fire_at === null ? 0 : time(row.fire_at);
-    // A scheduled order accepted ahead of its fire time is not on the stove yet: it waits like
-    // an unanswered one until then.
-    if (row.status !== 'received' && fires <= now) {
+    const { where, fires } = placeInQueue(row, now, horizon);
+    if (where === 'cooking') {
       const promised = row.promised_at === null ? now : time(row.promised_at);
       cooking.push({ units: row.quantity, minutes_left: (promised - now) / MINUTE });
-      continue;
-    }
-    if (fires <= horizon) waiting.push({ units: row.quantity, from: fires });
+    } else if (where === 'waiting') waiting.push({ units: row.quantity, from: fires });
   }
   waiting.sort((a, b) => a.from - b.from);
   return { cooking, waiting: waiting.map((w) => w.units) };
+}
+
+/**
+ * The items each station still has to make for the same open work `openWorkOf` counts; null
+ * when a row does not say (the stations are not known to whoever read the rows).
+ */
+export function stationUnitsOf(
+  rows: readonly OpenWorkRow[],
+  at: Date,
+  horizonMinutes: number,
+  except?: number,
+): Map<number, number> | null {
+  const now = at.getTime();
+  const horizon = now + horizonMinutes * MINUTE;
+  const units = new Map<number, number>();
+  for (const row of rows) {
+    if (row.id === except || placeInQueue(row, now, horizon).where === 'later') continue;
+    if (!row.station_units) return null;
+    for (const [station, count] of Object.entries(row.station_units))
+      units.set(Number(station), (units.get(Number(station)) ?? 0) + count);
+  }
+  return units;
 }
 
 /** The kitchen of a branch as the queue's figures read it: its usual minutes, the rush apart. */
@@ -142,14 +179,32 @@ const branchKitchen = (branch: { prep_minutes: number }): KitchenModel => ({
   rush_minutes: 0,
 });
 
-/** Minutes from `at` until this branch's kitchen could start one more order (`queueStart`). */
+/** A branch as the queue reads it: its usual minutes and, when measured, its stations' speeds. */
+export interface QueueBranch {
+  prep_minutes: number;
+  /** The stations' measured speeds (decision 088); absent or short of bumps: queue-only. */
+  station_speeds?: readonly StationSpeed[];
+}
+
+/**
+ * Minutes from `at` until this branch's kitchen could start one more order: when its slowest
+ * station clears the items ahead, with enough bumps at every station that has work (decision
+ * 088); else the queue-only `queueStart`.
+ */
 export function queueStartOf(
   rows: readonly OpenWorkRow[],
-  branch: { prep_minutes: number },
+  branch: QueueBranch,
   at: Date,
   except?: number,
 ): number {
-  return queueStart(openWorkOf(rows, at, branch.prep_minutes, except), branchKitchen(branch));
+  const units = branch.station_speeds
+    ? stationUnitsOf(rows, at, branch.prep_minutes, except)
+    : null;
+  const byStation = units ? stationQueueStart(units, branch.station_speeds) : null;
+  return (
+    byStation ??
+    queueStart(openWorkOf(rows, at, branch.prep_minutes, except), branchKitchen(branch))
+  );
 }
 
 /** Minutes until an order of `units` would be ready at this branch, from its queue's start, rush excluded. */
@@ -159,7 +214,7 @@ export const queueReadyAfter = (start: number, branch: { prep_minutes: number },
 /** Minutes from `at` until an order of `units` would be ready at this branch, rush excluded. */
 export function queueMinutes(
   rows: readonly OpenWorkRow[],
-  branch: { prep_minutes: number },
+  branch: QueueBranch,
   at: Date,
   units?: number,
   except?: number,

@@ -357,6 +357,19 @@ export const branchSummarySchema = z.object({
   average_pickup_minutes: z.number().nullable(),
   /** Delivery orders: mean minutes from leaving to delivered; null when none was delivered by a courier. */
   average_delivery_minutes: z.number().nullable(),
+  /**
+   * Each kitchen station of the branch with the items it bumped that day and its average minutes
+   * of work per item (decision 088: the gap since its previous bump, or since the order started
+   * if the station stood idle); null when it bumped none.
+   */
+  stations: z.array(
+    z.object({
+      station_id: z.number().int(),
+      name: z.string(),
+      items: z.number().int(),
+      average_item_minutes: z.number().nullable(),
+    }),
+  ),
 });
 
 export const branchSummaryResponse = oneOf(branchSummarySchema);

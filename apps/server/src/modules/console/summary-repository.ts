@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../db/types';
+import { stationTimes } from '../stations/station-speed';
 
 /** Orders paid online that never reached the branch (decision 061): not the branch's day. */
 const NEVER_AT_THE_BRANCH: OrderStatus[] = ['awaiting_payment', 'payment_expired'];
@@ -24,6 +25,9 @@ const firstStep = (status: OrderStatus) =>
 /** A branch's day in figures: its orders by status, payment and reason, and their ready times. */
 export function createSummaryRepository(db: Kysely<Database>) {
   return {
+    /** Each kitchen station's items bumped in the day and its minutes per item (decision 088). */
+    stationTimes: (branchId: number, from: string, to: string) =>
+      stationTimes(db, branchId, new Date(from), new Date(to)),
     /** A day's orders at a branch, grouped by status, payment and rejection reason. */
     dayFigures: (branchId: number, from: string, to: string) =>
       db

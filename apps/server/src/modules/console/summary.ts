@@ -128,11 +128,12 @@ async function summary(
   const day = date ?? chainToday(now());
   const range = chainDayRange(day);
   const [from, to] = [range.start.toISOString(), range.end.toISOString()];
-  const [rows, ready, accepted, stops] = await Promise.all([
+  const [rows, ready, accepted, stops, stations] = await Promise.all([
     repository.dayFigures(branchId, from, to),
     repository.readyTimes(branchId, from, to),
     repository.acceptTimes(branchId, from, to),
     repository.courierTimes(branchId, from, to),
+    repository.stationTimes(branchId, from, to),
   ]);
   const { byStatus, byPayment, byType, reasons, sales, discounts, refunds, received } = tally(rows);
   return {
@@ -171,6 +172,7 @@ async function summary(
       ready.map((row) => ({ from: row.created_at, to: row.ready_at as string | Date | null })),
     ),
     ...courierAverages(stops),
+    stations,
   };
 }
 

@@ -13,7 +13,7 @@ import { loadOrder } from './reads/load';
 import { getOrder, history, openForBranch, reorder } from './reads/reads';
 import { findOrderBranch } from './reads/reads-repository';
 import { createOrderReference, forgetReference } from './reference/reference';
-import { createQueueStart } from './schedule/estimate';
+import { createQueueStart, type StationWorkPort } from './schedule/estimate';
 import { slots } from './schedule/schedule';
 import { announce } from './status/announce';
 import { cancelOrder } from './status/customer-cancel';
@@ -110,6 +110,10 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Plugs in the couriers' part of a delivery's estimate (decision 068). */
     useDeliveryLeg(leg: DeliveryLeg) {
       deps.plugs.deliveryLeg = leg;
+    },
+    /** Plugs in the stations' speeds and work: the promise becomes station-aware (decision 088). */
+    useStationWork(port: StationWorkPort) {
+      deps.queueStart.stations.port = port;
     },
     /** Adds what follows a staff member's step, once it is committed and announced. */
     afterStep(hook: StepHook) {

@@ -5,6 +5,7 @@ import type { AuditActor } from '../../lib/audit-record';
 import { expo, setItemDone, stationItems } from './kitchen';
 import { stationPartsOfOrder } from './routing';
 import { setProductStation } from './product-station';
+import { createStationWork, type StationWork } from './station-speed';
 import { listStations, saveStations, stationsOfBranch } from './stations';
 import { branchExists, branchOfLine } from './stations-repository';
 import type { StationsDeps } from './types';
@@ -41,6 +42,11 @@ interface PrintersPort {
   ): void;
 }
 
+/** What the orders module (decision 088) takes from the stations: their speeds and open work. */
+interface OrdersPort {
+  useStationWork(port: (branchId: number) => Promise<StationWork | null>): void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     stations: Stations;
@@ -68,6 +74,9 @@ export const stationsPlugin = fp(
         (order, stationIds) => stationPartsOfOrder(app.db, order, stationIds),
         async (branchId) => new Set((await stationsOfBranch(app.db, branchId)).map((s) => s.id)),
       );
+      // The promise reads each station's queue and speed once they are measured (decision 088).
+      const orders = (app as unknown as { orders?: OrdersPort }).orders;
+      orders?.useStationWork(createStationWork(app.db, app.clock));
     });
   },
   { name: 'stations', dependencies: ['db', 'audit', 'catalog-events', 'socket'] },

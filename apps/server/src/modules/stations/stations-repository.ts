@@ -1,6 +1,6 @@
 // The kitchen stations' SQL (decision 072): a branch's stations, the routing columns of its
 // open orders' lines, and the bump. Functions of the executor, so a transaction passes its own.
-import { DEFAULT_STATIONS } from '@comanda/shared';
+import { DEFAULT_STATIONS, OPEN_WORK_STATUSES } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 
 /** The statuses a kitchen works on: accepted, not yet ready. */
@@ -129,6 +129,34 @@ export function openLinesOfBranch(db: DbExecutor, branchId: number): Promise<Rou
 
 export function lineById(db: DbExecutor, id: number): Promise<RoutedLineRow | undefined> {
   return routedLines(db).where('l.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Lines of a branch's open work (received, accepted, preparing) not bumped yet, with their
+ * routing: what each station still has to make, for the promise (decision 088).
+ */
+export function unbumpedLinesOfBranch(db: DbExecutor, branchId: number) {
+  return routedLines(db)
+    .where('o.branch_id', '=', branchId)
+    .where('o.status', 'in', OPEN_WORK_STATUSES)
+    .where('l.bumped_at', 'is', null)
+    .execute();
+}
+
+/**
+ * A branch's lines bumped in [from, to) with their routing and when their order went to the
+ * kitchen. Orders made a week before `from` at the most: the branch-and-created index bounds
+ * the read (a scheduled order is never placed that far ahead).
+ */
+export function bumpedLinesOfBranch(db: DbExecutor, branchId: number, from: string, to: string) {
+  const placedFrom = new Date(Date.parse(from) - 7 * 86_400_000).toISOString();
+  return routedLines(db)
+    .select(['o.accepted_at', 'o.fire_at'])
+    .where('o.branch_id', '=', branchId)
+    .where('o.created_at', '>=', placedFrom)
+    .where('l.bumped_at', '>=', from)
+    .where('l.bumped_at', '<', to)
+    .execute();
 }
 
 export async function branchOfLine(db: DbExecutor, id: number): Promise<number | null> {

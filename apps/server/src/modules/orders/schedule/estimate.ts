@@ -1,15 +1,47 @@
 // The estimate a customer is told before ordering, and the minutes offered at Aceptar: both from
 // the branch's queue of open work (decision 037).
-import { deliveryEstimate } from '@comanda/shared';
+import { deliveryEstimate, type StationSpeed } from '@comanda/shared';
 import type { Clock } from '../../../lib/clock';
 import { ttlMemo } from '../../../lib/ttl-memo';
 import { findBranch } from '../reference/reference-repository';
 import type { BranchRow, OrderPlugs, OrdersStore } from '../types';
-import { queueMinutes, queueReadyAfter, queueStartOf } from './open-work';
+import { queueMinutes, queueReadyAfter, queueStartOf, type OpenWorkRow } from './open-work';
 import { openWork } from './schedule-repository';
 
+/** What the stations module (decision 088) tells the queue of a branch: speeds and open work. */
+export type StationWorkPort = (branchId: number) => Promise<{
+  speeds: StationSpeed[];
+  /** Open order id → items still to make per station id. */
+  units: ReadonlyMap<number, Record<number, number>>;
+} | null>;
+
+/** The queue's station port: null until the stations module plugs it in (service.ts). */
+export interface StationsOfQueue {
+  stations: { port: StationWorkPort | null };
+}
+
+/**
+ * The open work and the branch as the queue reads them: with each order's items per station and
+ * the stations' speeds when the stations are plugged in and measured (decision 088), so the one
+ * queue function (shared promise.ts `queueStartOf`) can promise by station; else as they are.
+ */
+async function withStations(
+  queue: StationsOfQueue | undefined,
+  branchId: number,
+  rows: OpenWorkRow[],
+  prep_minutes: number,
+) {
+  const port = queue?.stations.port;
+  const work = port ? await port(branchId) : null;
+  if (!work) return { rows, branch: { prep_minutes } };
+  return {
+    rows: rows.map((row) => ({ ...row, station_units: work.units.get(row.id) ?? {} })),
+    branch: { prep_minutes, station_speeds: work.speeds },
+  };
+}
+
 /** The queue's start per branch and usual time, remembered for a second (createQueueStart). */
-export type QueueStart = (key: `${number}:${number}`) => Promise<number>;
+export type QueueStart = ((key: `${number}:${number}`) => Promise<number>) & StationsOfQueue;
 
 /**
  * The queue is read and worked out at most once a second per branch and usual time: every
@@ -17,14 +49,17 @@ export type QueueStart = (key: `${number}:${number}`) => Promise<number>;
  * orders or ten thousand (the placement's exact checks never depend on it). State, made once.
  */
 export function createQueueStart(store: OrdersStore, clock: Clock): QueueStart {
-  return ttlMemo(
+  const stations: StationsOfQueue = { stations: { port: null } };
+  const start = ttlMemo(
     1000,
     async (key: `${number}:${number}`) => {
       const [id, prep_minutes] = key.split(':').map(Number) as [number, number];
-      return queueStartOf(await openWork(store, id), { prep_minutes }, new Date(clock.now()));
+      const queue = await withStations(stations, id, await openWork(store, id), prep_minutes);
+      return queueStartOf(queue.rows, queue.branch, new Date(clock.now()));
     },
     () => clock.now(),
   );
+  return Object.assign(start, stations);
 }
 
 /**
@@ -54,13 +89,18 @@ export async function asapEta(
 
 /** The preparation minutes offered at Aceptar for one received order, from the queue without it. */
 export async function suggestedPrepMinutes(
-  deps: OrdersStore & { clock: Clock },
+  deps: OrdersStore & { clock: Clock; queueStart?: StationsOfQueue },
   branchId: number,
   orderId: number,
   units: number,
 ) {
-  const branch = await findBranch(deps, branchId);
-  if (!branch) return undefined;
-  const work = await openWork(deps, branchId);
-  return queueMinutes(work, branch, new Date(deps.clock.now()), units, orderId);
+  const found = await findBranch(deps, branchId);
+  if (!found) return undefined;
+  const queue = await withStations(
+    deps.queueStart,
+    branchId,
+    await openWork(deps, branchId),
+    found.prep_minutes,
+  );
+  return queueMinutes(queue.rows, queue.branch, new Date(deps.clock.now()), units, orderId);
 }

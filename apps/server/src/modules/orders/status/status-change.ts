@@ -11,7 +11,7 @@ import type { DbExecutor } from '../../../db/types';
 import type { AuditActor, AuditService } from '../../audit/service';
 import { orderMoved, type OrderRooms } from '../events';
 import { loadOrder, type LoadedOrder } from '../reads/load';
-import { suggestedPrepMinutes } from '../schedule/estimate';
+import { suggestedPrepMinutes, type StationsOfQueue } from '../schedule/estimate';
 import type { OrderPlugs, OrdersStore, StopHook } from '../types';
 import { statusEntry } from './status';
 import { branchTiming, moveStatus } from './status-repository';
@@ -29,6 +29,8 @@ export type StatusDeps = OrdersStore &
     /** The change log: every step staff take is recorded with the step, in its transaction. */
     audit: Pick<AuditService, 'record'>;
     plugs: Pick<OrderPlugs, 'stopHooks' | 'stepHooks'>;
+    /** The queue's station port (decision 088): what the minutes offered at Aceptar read. */
+    queueStart?: StationsOfQueue;
   };
 
 /** Runs every stop hook (a refund owed, decision 061) in the stop's transaction. */
@@ -46,7 +48,7 @@ export async function runStopHooks(
  * accepted early is promised for its slot, never before.
  */
 async function recordedFor(
-  deps: OrdersStore & { clock: Clock },
+  deps: OrdersStore & { clock: Clock; queueStart?: StationsOfQueue },
   found: { branchId: number; order: PlacedOrder },
   change: StatusChangeBody,
   at: Date,
@@ -158,7 +160,12 @@ async function announceStep(
  * is not received any more (staff answered first).
  */
 export async function autoAccept(
-  deps: OrdersStore & OrderRooms & { clock: Clock; plugs: Pick<OrderPlugs, 'stepHooks'> },
+  deps: OrdersStore &
+    OrderRooms & {
+      clock: Clock;
+      plugs: Pick<OrderPlugs, 'stepHooks'>;
+      queueStart?: StationsOfQueue;
+    },
   id: number,
 ): Promise<PlacedOrder | null> {
   const found = await loadOrder(deps, id);

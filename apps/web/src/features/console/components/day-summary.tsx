@@ -10,7 +10,8 @@ export const averageText = (minutes: number | null) =>
 /**
  * The day added up: sales (accepted or further along, not cancelled) by payment method and by
  * type; unanswered, rejected and cancelled apart; the average times to accept, to ready, from
- * ready to a courier leaving and from leaving to the door; then each courier's shift and cash.
+ * ready to a courier leaving and from leaving to the door; each kitchen station's minutes per
+ * item; then each courier's shift and cash.
  */
 export function DaySummary({ summary }: { summary: BranchSummary }) {
   const headingId = useId();
@@ -47,8 +48,47 @@ export function DaySummary({ summary }: { summary: BranchSummary }) {
           ))}
         </ul>
       )}
+      <StationTimes stations={summary.stations} />
       <CourierShifts branchId={summary.branch_id} date={summary.date} />
     </section>
+  );
+}
+
+/** "4,5 min": a station's minutes per item, one decimal (a fast fryer's 0,8 min says something). */
+const perItemText = (minutes: number | null) =>
+  minutes === null ? '—' : `${minutes.toLocaleString('es-CO', { maximumFractionDigits: 1 })} min`;
+
+/**
+ * Each kitchen station's items bumped that day and its average minutes of work per item
+ * (decision 088): what tells a manager which station holds the promise back.
+ */
+function StationTimes({ stations }: { stations: BranchSummary['stations'] }) {
+  return (
+    <>
+      <h3 className={styles.subheading}>Tiempo por estación</h3>
+      {stations.every((station) => station.items === 0) ? (
+        <p className={styles.muted}>Ninguna estación marcó productos listos este día.</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Estación</th>
+              <th scope="col">Productos</th>
+              <th scope="col">Minutos por producto</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stations.map((station) => (
+              <tr key={station.station_id}>
+                <th scope="row">{station.name}</th>
+                <td>{station.items}</td>
+                <td>{perItemText(station.average_item_minutes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
   );
 }
 
