@@ -109,6 +109,44 @@ test('two burgers under the 2x1 cost one in the cart, on the checkout and in the
   }
 });
 
+test('the menu and the burgers say the 2x1 in force; the cart bar strikes the total before it', async ({
+  page,
+  request,
+}) => {
+  const admin = await loginApi(request, 'admin@comanda.test');
+  await tuesdayRule(request, admin.access_token, { days: [0, 1, 2, 3, 4, 5, 6], active: true });
+  try {
+    const branch = await terminalBranch(request);
+    const line = await cartLine(request, branch, 'hamburguesa-clasica', 2);
+    const one = unitPrice(line);
+    await seedCustomer(page, await newCustomer(request), branch, [line]);
+
+    await page.goto('/menu');
+    const promotions = page.getByRole('list', { name: 'Promociones de hoy' });
+    await expect(promotions).toContainText('2x1 martes · todos los días');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENS}/promotions-menu-360.png` });
+
+    await page.goto('/category/hamburguesas');
+    await expect(promotions).toContainText('2x1 martes');
+    // The same shared pricing as the cart's: two burgers, one paid.
+    const bar = page.getByRole('region', { name: 'Tu pedido' });
+    await expect(bar.locator('s')).toHaveText(`antes ${formatMoney(2 * one)}`);
+    await expect(bar).toContainText(`Total antes ${formatMoney(2 * one)}${formatMoney(one)}`);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENS}/promotions-category-360.png` });
+
+    // A category none of whose products the rule takes: no line, once the rules have come.
+    const rules = page.waitForResponse((answer) => answer.url().includes('/api/promotions?'));
+    await page.goto('/category/pizzas');
+    await rules;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(promotions).toHaveCount(0);
+  } finally {
+    await tuesdayRule(request, admin.access_token, { days: [2], active: false });
+  }
+});
+
 test('Promociones: the admin reads the rules and opens one in its form', async ({
   page,
   request,

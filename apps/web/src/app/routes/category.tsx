@@ -10,7 +10,9 @@ import {
   ChooseBranchNotice,
 } from '@/features/catalog/components/catalog-notice';
 import { CategorySkeleton, CategoryView } from '@/features/catalog/components/category-view';
+import { useCartPrice } from '@/entities/promotion/lib/cart-price';
 import { ClosedBranchLine } from '../layout/closed-branch-line';
+import { PromotionsSlot } from '../layout/promotions-slot';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session-store';
 import { pageTitle } from '@/lib/brand';
@@ -25,6 +27,12 @@ export default function CategoryRoute() {
   const atBranch = useCategory(slug, branch?.id);
   const chain = useChainCategory(slug, !branch);
   const category = branch ? atBranch : chain;
+  // The bar's total as the cart and placement price it: under the promotions in force, no fee.
+  const price = useCartPrice(
+    useSession((state) => state.cart),
+    branch?.id,
+    0,
+  );
 
   if (category.isPending) return <CategorySkeleton />;
   if (category.isError) {
@@ -56,8 +64,16 @@ export default function CategoryRoute() {
   return (
     <>
       {branch ? <ClosedBranchLine /> : <ChooseBranchBand abovePhoto />}
-      <CategoryView category={category.data} branchTitle={branch?.title ?? null} />
-      <CartBar />
+      <CategoryView
+        category={category.data}
+        branchTitle={branch?.title ?? null}
+        promotions={
+          branch ? (
+            <PromotionsSlot productIds={category.data.products.map((product) => product.id)} />
+          ) : null
+        }
+      />
+      <CartBar price={price} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { ORDER_TYPE, useSession, type OrderType } from '@/stores/session-store';
 import styles from './menu.module.css';
 import { pageTitle } from '@/lib/brand';
 import { OtherBranchSlot } from '../layout/other-branch-slot';
+import { PromotionsSlot } from '../layout/promotions-slot';
 
 const ORDER_TYPES: readonly SegmentedOption<OrderType>[] = [
   { value: ORDER_TYPE.pickup, label: 'Recoger', icon: <StoreIcon /> },
@@ -50,6 +51,7 @@ export default function MenuRoute() {
         pickup={pickupFacts(chosenBranch)}
         offer={<OtherBranchSlot />}
       />
+      <PromotionsSlot />
 
       {/* Promotional and optional: its space kept while it loads, left out if it fails. */}
       {banners.isPending ? (

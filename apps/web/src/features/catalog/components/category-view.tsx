@@ -1,4 +1,5 @@
 import { SHOWN_IMAGE_SIZES, type CategoryWithProducts } from '@comanda/shared';
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { BackIcon } from '@/components/ui/control-icons';
@@ -12,13 +13,16 @@ const SKELETON_CARDS = 6;
 /**
  * /category/:slug body (product.md «Screens and routes»): the category photo and title, then its
  * products at the branch, or, with `branchTitle` null, as the chain offers them (lowest prices).
+ * `promotions`: what the page says of the promotions that take its products, under the title.
  */
 export function CategoryView({
   category,
   branchTitle,
+  promotions,
 }: {
   category: CategoryWithProducts;
   branchTitle: string | null;
+  promotions?: ReactNode;
 }) {
   const count = category.products.length;
   return (
@@ -47,6 +51,7 @@ export function CategoryView({
         </div>
       </div>
 
+      {promotions}
       <Link to={paths.search.getHref()} className="search-link">
         Buscar en el menú
       </Link>
