@@ -46,6 +46,8 @@ import { deliveryRoutes } from './modules/delivery/routes';
 import { favoritesPlugin } from './modules/favorites/plugin';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { ratingsPlugin } from './modules/ratings/plugin';
+import { counterPlugin } from './modules/counter/plugin';
+import { counterRoutes } from './modules/counter/routes';
 import { ratingsRoutes } from './modules/ratings/routes';
 import { imagesPlugin } from './modules/images/plugin';
 import { insightsPlugin } from './modules/insights/plugin';
@@ -221,6 +223,7 @@ async function registerModules(
   await app.register(stationsPlugin);
   await app.register(printersPlugin);
   await app.register(ratingsPlugin);
+  await app.register(counterPlugin);
 }
 
 /** The modules' routes under /api, then the uploaded images and the storefront. */
@@ -240,6 +243,7 @@ async function registerRoutes(
     favoritesRoutes,
     addressesRoutes,
     ordersRoutes,
+    counterRoutes,
     ratingsRoutes,
     consoleRoutes,
     marketingRoutes,

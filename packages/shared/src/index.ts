@@ -23,6 +23,8 @@ export * from './schemas/second-factor';
 export * from './schemas/brand';
 export * from './schemas/orders';
 export * from './schemas/checkout';
+export * from './schemas/order-channel';
+export * from './schemas/counter-orders';
 export * from './schemas/payments';
 export * from './schemas/console';
 export * from './schemas/dispatch';

@@ -544,6 +544,10 @@ export interface OrderTable {
   arrival_to: Timestamp | null;
   /** The courier's tip in whole pesos, apart from `total` (the sale); 0: none (migration 041). */
   tip: Generated<number>;
+  /** Where it came from: `web`, `telefono` or `mostrador` (migration 043, decision 087). */
+  channel: Generated<string>;
+  /** The staff member who placed it for the customer; null: the customer did (migration 043). */
+  placed_by: number | null;
 }
 
 /** A courier's shift at one branch (migration 028); closed by the branch with the cash handed in. */

@@ -135,6 +135,8 @@ export async function draftMaker(
     pay_with: null,
     payment_expires_at: null,
     tip: 0,
+    channel: 'web',
+    placed_by: null,
     total: product.price * quantity,
     lines: [
       {

@@ -13,6 +13,7 @@ import { testConfig } from '../../src/config';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { emptyInMemoryDatabase } from '../helpers/database';
+import { openAllDay } from '../helpers/ordering';
 import { confirmCart, connected, listen, next, openSocket } from '../helpers/sockets';
 
 let t: TestApp;
@@ -205,6 +206,45 @@ describe('staff listings of a branch', () => {
     expect((await get('admin', branchId.chico, list)).statusCode).toBe(200);
     expect((await get('customer', branchId.campina, list)).statusCode).toBe(403);
     expect((await get('admin', 999_999, list)).statusCode).toBe(404);
+  });
+});
+
+describe('taking an order for a customer by phone or at the counter (decision 087)', () => {
+  const search = (who: keyof typeof token, branch: number) =>
+    t.app.inject({
+      url: `/api/staff/branches/${branch}/customers?phone=3001234567`,
+      headers: as(who),
+    });
+  const placeAt = async (who: keyof typeof token, branch: number) => {
+    const product = await simpleProductAt(branch);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/staff/branches/${branch}/orders`,
+      headers: as(who),
+      payload: {
+        client_order_id: randomUUID(),
+        channel: 'mostrador',
+        customer: { id: customerId },
+        branch_office: { id: branch },
+        payment: { id: 1 },
+        detail: [{ id: product.id, quantity: 1, modifier_group: [] }],
+        delivery: 2,
+      },
+    });
+  };
+
+  it('lets one-branch staff find customers and place orders at their branch only', async () => {
+    await openAllDay(t.database, branchId.campina);
+    expect((await search('campina', branchId.campina)).statusCode).toBe(200);
+    expect((await search('campina', branchId.chico)).statusCode).toBe(403);
+    expect((await search('customer', branchId.campina)).statusCode).toBe(403);
+    expect((await search('admin', 999_999)).statusCode).toBe(404);
+    const own = await placeAt('campina', branchId.campina);
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json().results.channel).toBe('mostrador');
+    const other = await placeAt('campina', branchId.terminal);
+    expect(other.statusCode).toBe(403);
+    expect((await placeAt('admin', branchId.terminal)).statusCode).toBe(201);
   });
 });
 

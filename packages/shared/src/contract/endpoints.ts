@@ -23,3 +23,4 @@ export * from './endpoints/insights';
 export * from './endpoints/stations';
 export * from './endpoints/printers';
 export * from './endpoints/ratings';
+export * from './endpoints/counter';

@@ -11,6 +11,7 @@ import { adminContentContract } from './admin-content';
 import { adminMenuContract } from './admin-menu';
 import { catalogContract, deliveryContract } from './catalog';
 import { consoleContract } from './console';
+import { counterContract } from './counter';
 import { dispatchContract } from './dispatch';
 import { insightsContract } from './insights';
 import type { Endpoint, EndpointSpec } from './define';
@@ -57,6 +58,7 @@ export const contract = {
   ...promotionsContract,
   ...adminPromotionsContract,
   ...ratingsContract,
+  ...counterContract,
 } satisfies { [K in keyof typeof endpoints]: (typeof endpoints)[K] & EndpointSpec };
 
 export type Contract = typeof contract;

@@ -9,6 +9,7 @@ import {
   orderRefundSchema,
   orderStatusSchema,
 } from './orders';
+import { orderChannelSchema } from './order-channel';
 import { appliedPromotionSchema } from './promotions';
 import { safeText } from './text';
 
@@ -270,6 +271,8 @@ export const placedOrderSchema = z.object({
   arrival: arrivalSchema,
   /** A courier could not deliver it and brought it back: why (`No contestó`…); null otherwise. */
   delivery_failed: z.string().nullable(),
+  /** Where it came from: `web` (the storefront), `telefono` or `mostrador` (placed by staff, decision 087). */
+  channel: orderChannelSchema,
 });
 
 /** `order-status`: to the order's customer and its branch's staff, on every change. */

@@ -6,8 +6,10 @@ import type {
   Daypart,
   GroupToday,
   OnlinePayment,
+  OrderChannel,
   OrderLineOption,
   PlacedOrder,
+  StaffOrderChannel,
   UnavailableReason,
 } from '@comanda/shared';
 import type { z } from 'zod';
@@ -174,7 +176,17 @@ export interface OrderDraft {
   tip: number;
   /** Paid online: when the order is given up if its money has not come (ISO); null for the rest. */
   payment_expires_at: string | null;
+  /** Where it came from: `web`, or the channel staff placed it through (decision 087). */
+  channel: OrderChannel;
+  /** The staff member who placed it for the customer; null: the customer did. */
+  placed_by: number | null;
   lines: OrderDraftLine[];
+}
+
+/** Staff placing an order for a customer (decision 087): through which channel, and who. */
+export interface PlacedBy {
+  channel: StaffOrderChannel;
+  staff: AuditActor;
 }
 
 /** One line of a draft, priced by the server. */

@@ -64,6 +64,7 @@ export function answerOf(
       arrival_from: null,
       arrival_to: null,
       delivery_failed: null,
+      channel: draft.channel,
     },
     draft.lines,
     [{ status: draft.status, at: written.at }],

@@ -6,6 +6,7 @@ import type {
   Destination,
   OrderDraft,
   Payment,
+  PlacedBy,
   Price,
   ScheduledTimes,
 } from '../types';
@@ -24,6 +25,7 @@ export function draftOf(
     coupon,
   }: { price: Price; promoted: PromotedPrice; coupon: AppliedCoupon | null },
   times: ScheduledTimes | null,
+  by: PlacedBy | null = null,
 ): OrderDraft {
   const online = payment.kind === 'online';
   return {
@@ -52,6 +54,8 @@ export function draftOf(
     pay_with: payment.kind === 'cash' ? (payload.pay_with ?? null) : null,
     tip: promoted.tip,
     payment_expires_at: expiresAt?.toISOString() ?? null,
+    channel: by?.channel ?? 'web',
+    placed_by: by?.staff.id ?? null,
     lines: price.lines,
   };
 }

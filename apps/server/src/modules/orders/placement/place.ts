@@ -1,10 +1,13 @@
 import {
   CHECKOUT_MESSAGES,
+  COUNTER_MESSAGES,
+  ORDER_CHANNEL_TEXT,
   confirmCartPayload,
   type ConfirmCartAnswer,
   type PlacedOrder,
 } from '@comanda/shared';
 import type { RateLimiter } from '../../../lib/rate-limiter';
+import type { AuditService } from '../../audit/service';
 import type { PlacementOutcome } from '../../../plugins/metrics/order-metrics';
 import { orderPlaced, type OrderRooms } from '../events';
 import { loadOrder } from '../reads/load';
@@ -18,6 +21,7 @@ import type {
   Errors,
   OrderLimits,
   OrderPlugs,
+  PlacedBy,
   ZoneRule,
 } from '../types';
 import { orderKey } from '../writing/order-key';
@@ -48,23 +52,28 @@ export type PlacementDeps = CheckDeps &
     queueStart: QueueStart;
     writes: OrderWrites;
     plugs: OrderPlugs;
+    /** The change log: an order staff place is recorded with who placed it (decision 087). */
+    audit: Pick<AuditService, 'record'>;
   };
 
 /**
  * product.md «States and transitions» "Continuar": validates everything against the database,
  * prices it with the shared rule, stores it durably, and answers only after the commit. The
  * same client_order_id from the same customer answers the first order again, never a second.
- * Timed for the metrics, from the payload's check to the answer, whatever the outcome.
+ * Timed for the metrics, from the payload's check to the answer, whatever the outcome. Staff
+ * placing it for a customer (`by`, decision 087) take this same path, the order keyed by the
+ * customer's id like theirs; it only adds the channel, who placed it, and their change-log row.
  */
 export async function place(
   deps: PlacementDeps,
   customer: Customer,
   raw: unknown,
+  by: PlacedBy | null = null,
 ): Promise<ConfirmCartAnswer> {
   const started = performance.now();
   let outcome: PlacementOutcome = 'failed';
   try {
-    const answer = await placeChecked(deps, customer, raw);
+    const answer = await placeChecked(deps, customer, raw, by);
     outcome = answer.status ? 'placed' : 'refused';
     return answer;
   } finally {
@@ -76,6 +85,7 @@ async function placeChecked(
   deps: PlacementDeps,
   customer: Customer,
   raw: unknown,
+  by: PlacedBy | null,
 ): Promise<ConfirmCartAnswer> {
   const parsed = confirmCartPayload.safeParse(raw);
   if (!parsed.success) return refuse(clientOrderIdOf(raw), payloadErrors(parsed.error));
@@ -89,8 +99,11 @@ async function placeChecked(
   if (!branch) return refused({ branch_office: [CHECKOUT_MESSAGES.branchUnknown] });
   const errors: Errors = {};
   const checked = await checkOrder(deps, customer, payload, branch, errors);
+  // Nobody is at a screen to pay a phone or counter order online: it is paid on delivery or there.
+  if (by && checked?.payment.kind === 'online')
+    return refused({ payment: [COUNTER_MESSAGES.onlinePayment] });
   if (!checked) return refused(errors);
-  return storeOrder(deps, customer, payload, branch, checked);
+  return storeOrder(deps, customer, payload, branch, checked, by);
 }
 
 type Checked = NonNullable<Awaited<ReturnType<typeof checkOrder>>>;
@@ -141,13 +154,14 @@ async function storeOrder(
   payload: ConfirmCartPayload,
   branch: BranchRow,
   { payment, destination, price, promoted, coupon, times }: Checked,
+  by: PlacedBy | null,
 ): Promise<ConfirmCartAnswer> {
   const clientOrderId = payload.client_order_id;
   const paying = payment.kind === 'online' ? deps.plugs.payments : null;
   const expiresAt = paying ? new Date(deps.clock.now() + paying.expiryMinutes * MINUTE) : null;
   const paid = { payment, expiresAt };
   const priced = { price, promoted, coupon };
-  const draft = draftOf(customer, payload, branch, paid, destination, priced, times);
+  const draft = draftOf(customer, payload, branch, paid, destination, priced, times, by);
   const written = await writeOrder(deps, draft);
   const lostRace = writeRefusal(written, branch);
   if (lostRace) return refuseUnlessStored(deps, customer.id, clientOrderId, lostRace);
@@ -155,6 +169,7 @@ async function storeOrder(
   // order; a new one is answered from what was just committed, without reading it back.
   if (!written.created) return answerExisting(deps, written.id, clientOrderId);
   const placed = answerOf(draft, written, branch, customer);
+  if (by) await recordPlacedBy(deps, by, placed);
   const eta = times ? {} : { eta: await etaOf(deps, branch, destination.zone, draft.quantity) };
   if (paying) {
     const online = await paying.checkoutFor(placed.id);
@@ -164,6 +179,20 @@ async function storeOrder(
   const order = await acceptedIfAsked(deps, placed, branch);
   return { status: true, client_order_id: clientOrderId, order, ...eta };
 }
+
+/**
+ * The change-log row of an order staff placed (decision 087), once it is committed: the order
+ * itself keeps who placed it (`placed_by`, written with it), so a stop between the two loses
+ * only this line of the history, never the order or its author.
+ */
+const recordPlacedBy = (deps: PlacementDeps, by: PlacedBy, order: PlacedOrder) =>
+  deps.audit.record(deps.db, by.staff, {
+    action: 'create',
+    entity: 'order',
+    entity_id: order.id,
+    branch_id: order.branch_office.id,
+    summary: `Pedido #${order.id} por ${ORDER_CHANNEL_TEXT[by.channel].toLowerCase()} para ${order.customer.name}`,
+  });
 
 /**
  * A retry of an order already stored is answered with that order, whatever changed since

@@ -1,8 +1,10 @@
 import {
+  ORDER_CHANNELS,
   ORDER_STATUS_TEXT,
   TYPE_DELIVERY_TEXT,
   orderLineOptionSchema,
   type OrderLine,
+  type OrderChannel,
   type OrderLineOption,
   type OrderRefund,
   type OrderStatus,
@@ -55,6 +57,8 @@ export interface OrderRow {
   arrival_from: Timestamp | null;
   arrival_to: Timestamp | null;
   delivery_failed: string | null;
+  /** `web`, `telefono` or `mostrador` (migration 043, decision 087). */
+  channel: string;
 }
 
 /** A refund as stored (decision 061). */
@@ -176,14 +180,11 @@ export function placedOrder(
     customer_phone: order.customer_phone,
     address_id: order.address_id,
     detail: lines.map(line),
-    history: history.map((h) => ({
-      status: h.status,
-      status_text: ORDER_STATUS_TEXT[h.status],
-      at: isoInstant(h.at),
-    })),
+    history: history.map(step),
     courier: order.courier_name === null ? null : { name: firstName(order.courier_name) },
     arrival: arrivalOf(order),
     delivery_failed: order.delivery_failed,
+    channel: channelOf(order.channel),
   };
 }
 
@@ -255,3 +256,14 @@ export function pastOrder(order: OrderRow, lines: OrderLineRow[]): PastOrder {
     detail,
   };
 }
+
+/** One step of the order's history as answers show it. */
+const step = (h: StatusRow) => ({
+  status: h.status,
+  status_text: ORDER_STATUS_TEXT[h.status],
+  at: isoInstant(h.at),
+});
+
+/** The stored channel; an unknown one (a later release's) reads as the storefront's. */
+const channelOf = (stored: string): OrderChannel =>
+  (ORDER_CHANNELS as readonly string[]).includes(stored) ? (stored as OrderChannel) : 'web';

@@ -52,6 +52,7 @@ const selectOrders = (db: Kysely<Database>) =>
       'o.arrival_from',
       'o.arrival_to',
       'o.delivery_failed',
+      'o.channel',
       // The phone the order was placed with; orders from before it was kept show the account's.
       (eb) => eb.fn.coalesce('o.customer_phone', 'u.phone').as('customer_phone'),
     ]);

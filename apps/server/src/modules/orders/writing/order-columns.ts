@@ -44,6 +44,8 @@ export const orderDraftColumns = [
   'pay_with',
   'payment_expires_at',
   'tip',
+  'channel',
+  'placed_by',
 ] as const;
 /** The columns one order's row is written with, in the order the batch's values follow. */
 export const orderColumns = [...orderDraftColumns, 'user_seq', 'created_at', 'updated_at'] as const;

@@ -45,6 +45,7 @@ export function boardOrder(
     courier: null,
     arrival: null,
     delivery_failed: null,
+    channel: 'web',
     ...extra,
   };
 }
