@@ -28,11 +28,30 @@ const catalogChange = z.discriminatedUnion('type', [
   }),
   /** A branch's own state: paused, resumed, rush minutes, settings. */
   z.object({ type: z.literal('branch'), branch_id: z.number().int() }),
-  /** Anything wider (the menu, prices, branches): drop everything. */
-  z.object({ type: z.literal('catalog') }),
+  /**
+   * Anything wider (the menu, prices, branches): drop everything. With `products`, a change that
+   * touched only those products (an edit in the back office, one shown or hidden): what is
+   * made of them and of their categories goes, the rest stays (decision 089). A node that does
+   * not know the field strips it and drops everything, which is never wrong.
+   */
+  z.object({
+    type: z.literal('catalog'),
+    products: z
+      .object({
+        /** The products' slugs: their own answers and pages. */
+        slugs: z.array(z.string()),
+        /** Their categories' slugs (before and after a move): the categories' answers and pages. */
+        categories: z.array(z.string()),
+      })
+      .optional(),
+  }),
 ]);
 
 export type CatalogChange = z.infer<typeof catalogChange>;
+
+/** What a change touched when it touched only some products (see `products` above), else null. */
+export const touchedProducts = (change: CatalogChange) =>
+  change.type === 'catalog' ? (change.products ?? null) : null;
 type Listener = (change: CatalogChange) => void;
 
 export interface CatalogEvents {

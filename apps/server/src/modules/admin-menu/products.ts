@@ -16,7 +16,7 @@ import { invalidField, notFound } from '../../lib/http-error';
 import type { AuditActor } from '../audit/service';
 import { insertWithNewSlug } from './categories';
 import { findCategory } from './categories-repository';
-import { menuChange, visibilityAudit } from './menu-change';
+import { menuChange, productChange, visibilityAudit } from './menu-change';
 import { nextPosition } from './menu-order-repository';
 import { productChanges, productRecord, saveGroups } from './product-groups';
 import { groupsOf } from './product-groups-repository';
@@ -165,7 +165,10 @@ export async function updateProduct(
         before: productRecord(before),
         after: productRecord(after),
       };
-      return menuChange(audit);
+      return productChange(trx, audit, {
+        slug: after.slug,
+        categoryIds: [before.category_id, after.category_id],
+      });
     },
   });
   return (await loadProduct(write.reader, id))!;
@@ -184,7 +187,11 @@ export async function setProductHidden(
     change: async (trx) => {
       const before = (await findProduct(trx, id))!;
       await setProductActive(trx, id, body.hidden ? 0 : 1);
-      return menuChange(visibilityAudit('product', id, body.hidden, `Producto ${before.title}`));
+      return productChange(
+        trx,
+        visibilityAudit('product', id, body.hidden, `Producto ${before.title}`),
+        { slug: before.slug, categoryIds: [before.category_id] },
+      );
     },
   });
   return toSummary((await findProduct(write.reader, id))!);

@@ -2,9 +2,9 @@ import { chainDayRange, chainToday, type Branch } from '@comanda/shared';
 import type { DbExecutor } from '../../db/types';
 import { nowDate } from '../../lib/clock';
 import type { CachedBody } from '../../lib/response-cache';
-import type { CatalogChange } from '../../plugins/catalog-events';
+import { touchedProducts, type CatalogChange } from '../../plugins/catalog-events';
 import { branchesAt } from './branches';
-import { KEY, ofBranch } from './cache-keys';
+import { KEY, ofBranch, ofProducts } from './cache-keys';
 import { bannersOn, couponAt, parametersOf, paymentTypes, socialLinks } from './content';
 import { categoryAt, productAt, type MenuNow } from './menu';
 import { findBranch, listCategories } from './repository';
@@ -89,10 +89,15 @@ export const cachedCoupon = ({ cache, db }: CatalogDeps, branchId: number): Cach
 
 /** Drops the answers a committed change affects (see plugins/catalog-events). */
 export function invalidate({ cache, dayparts }: CatalogDeps, change: CatalogChange): void {
+  const touched = touchedProducts(change);
   if (change.type === 'availability' || change.type === 'option-availability')
     cache.forget(ofBranch(change.branch_id));
   else if (change.type === 'branch') cache.forget((key) => key === KEY.branches);
-  else {
+  else if (touched) {
+    // A product's dayparts may have changed with it: the schedule is read again.
+    dayparts.forget();
+    cache.forget(ofProducts(touched));
+  } else {
     dayparts.forget();
     cache.clear();
   }

@@ -1,6 +1,6 @@
 import { foldText, zoneFor, type Branch, type CoverageEntry } from '@comanda/shared';
 import type { CachedBody } from '../../lib/response-cache';
-import type { CatalogChange } from '../../plugins/catalog-events';
+import { touchedProducts, type CatalogChange } from '../../plugins/catalog-events';
 import type { DeliveryDeps } from './deps';
 
 // Delivery before the cart (decision 029): the neighbourhoods the chain serves and, for one of
@@ -110,5 +110,7 @@ export async function coverage(deps: DeliveryDeps, neighbourhood: string): Promi
  * list, so the next rebuild reads the new one.
  */
 export function invalidate({ cache }: Pick<DeliveryDeps, 'cache'>, change: CatalogChange) {
-  if (change.type !== 'availability' && change.type !== 'option-availability') cache.clear();
+  // Coverage is made of the branch list, which no product's edit changes (decision 089).
+  if (change.type === 'availability' || change.type === 'option-availability') return;
+  if (!touchedProducts(change)) cache.clear();
 }

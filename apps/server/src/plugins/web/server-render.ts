@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { toCachedBytes, type CachedBody, type PeekStamp } from '../../lib/response-cache';
+import { toCachedBytes, type PeekStamp } from '../../lib/response-cache';
+import { pageStore, type MadePage, type ServedPage } from './page-store';
+
+export type { ServedPage } from './page-store';
 
 /** The storefront's server-side entry (apps/web/src/entry-server.tsx, built into dist/.ssr). */
 interface ServerEntry {
@@ -59,31 +62,11 @@ function deliveryOf(cookie: string): ServerDelivery | null {
   }
   return { neighbourhood: neighbourhood ? neighbourhood.slice(0, NEIGHBOURHOOD_MAX) : null };
 }
-/** Rendered pages kept at most: routes × branches of a large chain, and a bound on unknown slugs. */
-const MAX_RENDERED = 2_000;
-
-/** A rendered page as it is sent: its status, and its HTML with the HTML's compressed variants. */
-export interface ServedPage {
-  status: 200 | 404;
-  body: CachedBody;
-}
-
 /**
  * A cached answer as the cache serves it fresh (`undefined` when it would not, at once), lowering
  * the stamp to the instant it turns stale.
  */
 type Peek = (stamp: PeekStamp) => { value: unknown } | null | undefined;
-
-interface RenderedEntry {
-  page: ServedPage;
-  /**
-   * The catalogue's cached answers the page was rendered from, by identity: how to read each
-   * again, and how to peek at it without waiting (null: it cannot be, the fast path declines).
-   */
-  reads: { read: () => Promise<unknown>; peek: Peek | null; value: unknown }[];
-  /** Since the fast path last found every read fresh: while it holds, they still are. */
-  checked: PeekStamp | null;
-}
 
 /** Whose page it is: the visitor's branch and order type, as their cookies say. */
 export interface Visitor {
@@ -100,7 +83,7 @@ export function visitorOf(cookie: string | undefined): Visitor {
 }
 
 /** Whether every answer the page was rendered from is still the one the cache gives. */
-async function stillValid(cached: RenderedEntry): Promise<boolean> {
+async function stillValid(cached: MadePage): Promise<boolean> {
   for (const { read, value } of cached.reads) if ((await read()) !== value) return false;
   return true;
 }
@@ -116,7 +99,7 @@ type ReadResults = (
 ) => Promise<unknown>;
 
 /** Reads answers for one render, noting each in `reads`: the page is kept while they hold. */
-function noteReads(reads: RenderedEntry['reads']): ReadResults {
+function noteReads(reads: MadePage['reads']): ReadResults {
   return async (read, peek) => {
     const answer = () => read().then((cachedAnswer) => cachedAnswer?.value ?? null);
     const value = await answer();
@@ -162,51 +145,62 @@ function catalogReaders(
 
 /**
  * Server rendering of the storefront's first screens (decision 030): the page of a path and a
- * branch is rendered once from the catalogue's cached answers and kept while those answers are
- * the same objects. Any change that drops or rebuilds one of them (an admin edit, a sold-out
- * switch, the banners' midnight, on any node) makes the next visit render again; every change
- * heard on the catalogue's channel also empties the whole store, so it never holds dead pages
- * (a brand change is published there too: the pages carry its name).
+ * visitor is rendered from the catalogue's cached answers and kept while those answers are the
+ * same objects. A change that drops or rebuilds one of them (an admin edit, a sold-out switch,
+ * the banners' midnight, on any node) makes it be rendered again, and what it heard on the
+ * catalogue's channel tells which pages: page-store.ts serves the last good page meanwhile,
+ * within a second, except after a sold-out switch (decision 089).
  */
 export type ServerRender = ReturnType<typeof serverRenderer>;
 
 function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
-  const pages = new Map<string, RenderedEntry>();
-  app.catalogEvents.subscribe(() => pages.clear());
-
-  /**
-   * The kept page, if every answer it was rendered from is the one the cache serves fresh right
-   * now: what `render` would give at once. Synchronous, for the fast path (page-fast-path.ts);
-   * `undefined` leaves the request to the route.
-   */
-  const fresh = (path: string, visitor: Visitor, origin: string): ServedPage | undefined => {
-    const cached = pages.get(keyOf(path, visitor, origin));
-    if (!cached) return undefined;
+  const store = pageStore({
+    clock: app.clock,
+    log: app.log,
     // Peeking at every read on every request cost more than the rest of the fast path: once all
     // were found fresh, the stamp says until when they stay so (nothing stored or dropped in the
     // cache, none past its TTL). The chain's merged answers change only with the answers they
     // are merged from (or, evicted and merged again from the same ones, into the same bytes).
-    const checked = app.catalog.fresh.recheck(cached, (stamp) =>
-      cached.reads.every(({ peek, value }) => {
-        const answer = peek?.(stamp);
-        return answer !== undefined && (answer?.value ?? null) === value;
-      }),
-    );
-    return checked ? cached.page : undefined;
-  };
+    isFresh: (kept) =>
+      app.catalog.fresh.recheck(kept, (stamp) =>
+        kept.reads.every(({ peek, value }) => {
+          const answer = peek?.(stamp);
+          return answer !== undefined && (answer?.value ?? null) === value;
+        }),
+      ) !== null,
+    stillValid,
+  });
+  app.catalogEvents.subscribe((change) => store.changed(change));
+
+  /**
+   * The kept page if it may be sent at once: current, or its next version being made within the
+   * grace. Synchronous, for the fast path (page-fast-path.ts); `undefined` leaves the request to
+   * the route.
+   */
+  const fresh = (path: string, visitor: Visitor, origin: string): ServedPage | undefined =>
+    store.fresh(keyOf(path, visitor, origin));
 
   /** `frame` puts the rendered page into its index.html (preloads, the LCP image). */
-  const render = async (
+  const render = (
     path: string,
     visitor: Visitor,
     origin: string,
     brand: string,
     frame: (page: RenderedPage) => Promise<string>,
-  ): Promise<ServedPage | null> => {
-    const key = keyOf(path, visitor, origin);
-    const cached = pages.get(key);
-    if (cached && (await stillValid(cached))) return cached.page;
-    const reads: RenderedEntry['reads'] = [];
+  ): Promise<ServedPage | null> =>
+    store.get(keyOf(path, visitor, origin), path, visitor.branchId, {
+      input: brand,
+      run: () => make(path, visitor, origin, brand, frame),
+    });
+
+  async function make(
+    path: string,
+    visitor: Visitor,
+    origin: string,
+    brand: string,
+    frame: (page: RenderedPage) => Promise<string>,
+  ): Promise<MadePage | null> {
+    const reads: MadePage['reads'] = [];
     const rendered = await entry.render(
       path,
       visitor.branchId,
@@ -216,16 +210,11 @@ function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
       brand,
     );
     if (!rendered) return null;
-    // Compressed once here, like the API's cached answers, never per request.
-    const page = {
-      status: rendered.status,
-      body: await toCachedBytes(Buffer.from(await frame(rendered))),
-    };
-    if (pages.size >= MAX_RENDERED) pages.delete(pages.keys().next().value as string);
-    pages.set(key, { page, reads, checked: null });
-    return page;
-  };
-  return { render, fresh };
+    // Compressed once here (on the thread pool), like the API's cached answers, never per request.
+    const body = await toCachedBytes(Buffer.from(await frame(rendered)));
+    return { page: { status: rendered.status, body }, reads, checked: null };
+  }
+  return { render, fresh, idle: store.idle };
 }
 
 /** index.html (with its screen's preloads) around a rendered page. */
