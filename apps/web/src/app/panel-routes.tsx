@@ -99,6 +99,9 @@ const KitchenPicker = lazy(async () => ({
 const KitchenScreen = lazy(async () => ({
   default: (await import('./routes/panel-kitchen')).KitchenScreen,
 }));
+const NewOrderScreen = lazy(async () => ({
+  default: (await import('./routes/panel-new-order')).NewOrderScreen,
+}));
 const CourierScreen = lazy(async () => ({
   default: (await import('./routes/panel-courier')).CourierScreen,
 }));
@@ -195,6 +198,7 @@ export function PanelRoutes(props: PanelRoutesProps) {
         element={<PanelControls branch={branch} onSwitchBranch={onSwitchBranch} />}
       />
       <Route path="dia" element={<PanelDay branch={branch} />} />
+      <Route path="nuevo-pedido" element={later(<NewOrderScreen branch={branch} />)} />
       <Route path="informes" element={later(<BranchInsights branchId={branch.id} />)} />
       <Route path="seguridad" element={later(<Security />)} />
       <Route path="cocina" element={later(<KitchenPicker branch={branch} />)} />

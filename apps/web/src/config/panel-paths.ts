@@ -10,6 +10,8 @@ export const panelHref = {
   board: () => PANEL,
   controls: () => `${PANEL}/controles`,
   day: () => `${PANEL}/dia`,
+  /** An order taken by phone or at the counter (decision 087). */
+  newOrder: () => `${PANEL}/nuevo-pedido`,
   security: () => `${PANEL}/seguridad`,
   /** One branch's Informes, for its staff (the chain's are `insights`). */
   branchInsights: () => `${PANEL}/informes`,

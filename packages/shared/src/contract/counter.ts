@@ -28,11 +28,10 @@ export const counterContract = {
     tags,
     access: branchAccess,
     summary:
-      'Toma un pedido por teléfono o en el mostrador para un cliente (por id, o creado con nombre y teléfono): el mismo camino que confirm-cart, una sola vez por client_order_id; 201 con el pedido (200 si ya estaba), 400 con los motivos',
+      'Toma un pedido por teléfono o en el mostrador para un cliente (por id, o creado con nombre y teléfono): el mismo camino que confirm-cart, una sola vez por client_order_id (repetirlo responde el mismo pedido); 201 con el pedido, 400 con los motivos, 503 si no se pudo guardar',
     params: branchParams,
     body: staffOrderBody,
     responses: {
-      200: staffOrderResponse,
       201: staffOrderResponse,
       ...guardedRefusals,
       503: errorMessageSchema,

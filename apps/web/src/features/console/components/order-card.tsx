@@ -1,4 +1,10 @@
-import { COOKING_STATUSES, formatMoney, statusIn, type PlacedOrder } from '@comanda/shared';
+import {
+  COOKING_STATUSES,
+  formatMoney,
+  ORDER_CHANNEL_TEXT,
+  statusIn,
+  type PlacedOrder,
+} from '@comanda/shared';
 import { payWithText } from '@/entities/payment/lib/pay-with';
 import { useId } from 'react';
 import { elapsedText, lateness, minutesSince } from '../lib/board';
@@ -101,6 +107,7 @@ function CardHead(props: OrderCardProps & { titleId: string; late: ReturnType<ty
         ) : (
           `#${order.id}`
         )}
+        <ChannelBadge order={order} />
       </h3>
       <p className={styles.age}>
         {late ? <span className={styles.lateLabel}>{LATE_TEXT[late]}</span> : null}
@@ -288,6 +295,18 @@ function OrderMoneyNotes({
           Reembolsar
         </button>
       ) : null}
+    </>
+  );
+}
+
+/** An order staff took by phone or at the counter says so beside its number (decision 087). */
+function ChannelBadge({ order }: { order: PlacedOrder }) {
+  if (order.channel === 'web') return null;
+  // The space keeps «#12 Teléfono» two words for a screen reader, not «#12Teléfono».
+  return (
+    <>
+      {' '}
+      <span className={styles.channel}>{ORDER_CHANNEL_TEXT[order.channel]}</span>
     </>
   );
 }
