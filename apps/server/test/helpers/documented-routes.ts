@@ -129,6 +129,8 @@ export function sampleQuery(
     q: 'a',
     user: 'a',
     entity: 'product',
+    // The counter's customer search (decision 087): a whole phone number, as the field asks.
+    phone: '3001234567',
   };
   const named = byName[param.name];
   if (named !== undefined) return named;
