@@ -1,4 +1,4 @@
-import { addDays, chainFormatter, chainToday } from './chain-time';
+import { addDays, chainFormatter, chainToday, perMinute } from './chain-time';
 import { CHAIN_TIME_ZONE } from './constants';
 
 export interface Interval {
@@ -11,12 +11,20 @@ const MINUTES_PER_DAY = 24 * 60;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Weekday (0 = Sunday) and minute of the day of `date` as a clock in `timeZone` shows them. */
-export function localClock(date: Date, timeZone = CHAIN_TIME_ZONE) {
-  const parts = chainFormatter('weekdayClock', timeZone).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  const weekday = WEEKDAYS.indexOf(part('weekday') ?? '');
-  const minute = Number(part('hour')) * 60 + Number(part('minute'));
-  return { weekday, minute };
+export function localClock(date: Date, timeZone = CHAIN_TIME_ZONE): LocalClock {
+  return perMinute(`weekdayClock ${timeZone}`, date, () => {
+    const parts = chainFormatter('weekdayClock', timeZone).formatToParts(date);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+    const weekday = WEEKDAYS.indexOf(part('weekday') ?? '');
+    const minute = Number(part('hour')) * 60 + Number(part('minute'));
+    // Shared by every reading of the minute (perMinute): nobody may change it.
+    return Object.freeze({ weekday, minute });
+  });
+}
+
+export interface LocalClock {
+  readonly weekday: number;
+  readonly minute: number;
 }
 
 export function toMinutes(time: string): number {
