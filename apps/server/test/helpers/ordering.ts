@@ -72,11 +72,12 @@ export async function availableProducts(
   return found;
 }
 
-/** A cart line choosing the first option of every required group. */
-export function cartItem(product: Product, quantity = 1) {
+/** A cart line choosing the first option of every required group; `note`: its note for the kitchen. */
+export function cartItem(product: Product, quantity = 1, note?: string) {
   return {
     ...product,
     quantity,
+    ...(note === undefined ? {} : { note }),
     modifier_group: product.modifier_group.map((group) => ({
       ...group,
       modifiers_product: group.modifiers_product.map((option, index) => ({

@@ -68,12 +68,14 @@ export const tripStopSchema = z.object({
   address: z.string(),
   neighbourhood: z.string().nullable(),
   address_notes: z.string().nullable(),
-  /** What the customer pays, whole pesos. */
+  /** What the customer pays for the order, whole pesos (the sale, without the tip). */
   total: z.number().int(),
+  /** The customer's tip for the courier (decision 085), on top of `total`; 0: none. */
+  tip: z.number().int(),
   payment: z.string(),
   /** `approved` (or refunded) when paid online: nothing to collect. */
   payment_status: paymentStatusSchema.nullable(),
-  /** Cash to collect at the door; 0 when paid online. */
+  /** Cash to collect at the door (`total + tip`); 0 when paid online. */
   collect: z.number().int(),
   /** What the customer said they pay with; null when not said or not cash. */
   pay_with: z.number().int().nullable(),

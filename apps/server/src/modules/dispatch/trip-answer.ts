@@ -14,10 +14,13 @@ const FRESH_FIX_MS = 5 * MINUTE;
 
 const ms = (value: string | Date) => new Date(value).getTime();
 
-/** What a stop brings in at the door: nothing when paid online, else the total (and the change). */
+/**
+ * What a stop brings in at the door: nothing when paid online, else the total and the courier's
+ * tip (decision 085), and the change from what the customer pays with.
+ */
 function money(row: StopRow) {
   const online = row.payment_kind === 'online';
-  const collect = online ? 0 : row.total;
+  const collect = online ? 0 : row.total + row.tip;
   const payWith = row.payment_kind === 'cash' ? row.pay_with : null;
   return {
     collect,
@@ -37,6 +40,7 @@ function stopAnswer(row: StopRow, arrivesAt: number | null): TripStop {
     neighbourhood: row.neighbourhood,
     address_notes: row.address_notes,
     total: row.total,
+    tip: row.tip,
     payment: row.payment_description,
     payment_status: row.payment_status,
     ...money(row),

@@ -77,6 +77,7 @@ export const stopsOf = (db: DbExecutor, tripIds: number[]) =>
           'o.address_notes',
           'o.address_id',
           'o.total',
+          'o.tip',
           'o.delivery_fee',
           'o.payment_description',
           'o.payment_status',

@@ -111,12 +111,15 @@ export async function readyDelivery(
   world: DispatchWorld,
   status = 'ready',
   payment = 1,
+  /** More of the payload: a tip for the courier, say. */
+  extra: Record<string, unknown> = {},
 ) {
   const socket = await socketOf(world, world.tokens.customer);
   const payload = orderPayload(world.branch.id, [cartItem(world.product)], {
     type_delivery: 2,
     address_id: world.addressId,
     payment: { id: payment },
+    ...extra,
   });
   const answer = confirmCartAnswer.parse(await confirmCart<ConfirmCartAnswer>(socket, payload));
   if (!answer.status) throw new Error(`refused: ${JSON.stringify(answer.errors)}`);

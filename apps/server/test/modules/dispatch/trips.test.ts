@@ -90,7 +90,8 @@ describe('a trip from the counter to the door', () => {
     await onShift(t, w.tokens.courier2);
     const phone = await socketOf(w, w.tokens.courier);
     const phone2 = await socketOf(w, w.tokens.courier2);
-    const first = await readyDelivery(t, w, 'ready', cashId);
+    // Cash with a tip for the courier (decision 085): collected with the order, said apart.
+    const first = await readyDelivery(t, w, 'ready', cashId, { tip: 3000 });
     const second = await readyDelivery(t, w);
 
     const rings = next<Trip>(phone, 'trip');
@@ -103,7 +104,11 @@ describe('a trip from the counter to the door', () => {
     );
     expect((await rings).id).toBe(trip.id);
     expect(trip.stops.map((s) => s.order_id)).toEqual([second.id, first.id]);
-    expect(trip.stops[1]!.collect).toBe(first.total);
+    expect(trip.stops[1]).toMatchObject({
+      total: first.total,
+      tip: 3000,
+      collect: first.total + 3000,
+    });
     const states = await couriersOf(t, w);
     expect(states.find((c) => c.id === w.courierIds.courier)!.state).toBe('assigned');
 

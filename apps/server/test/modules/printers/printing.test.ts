@@ -87,7 +87,7 @@ async function placeOrder(branchId = campina.id): Promise<PlacedOrder> {
   await connected(socket);
   return place(
     socket,
-    orderPayload(branchId, [{ ...cartItem(product, 2), note: LINE_NOTE }], {
+    orderPayload(branchId, [cartItem(product, 2, LINE_NOTE)], {
       form: { observation: OBSERVATION },
     }),
   );
@@ -270,7 +270,7 @@ describe('printing an order', () => {
     await connected(socket);
     const order = await place(
       socket,
-      orderPayload(campina.id, [cartItem(fried, 1), { ...cartItem(grilled, 3), note: LINE_NOTE }], {
+      orderPayload(campina.id, [cartItem(fried, 1), cartItem(grilled, 3, LINE_NOTE)], {
         form: { observation: OBSERVATION },
       }),
     );

@@ -35,6 +35,7 @@ function trip(
       neighbourhood: null,
       address_notes: null,
       total: 10_000,
+      tip: 0,
       payment: 'Efectivo',
       payment_status: null,
       collect: 10_000,

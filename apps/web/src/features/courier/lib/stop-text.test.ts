@@ -16,6 +16,16 @@ describe('what the courier reads at the door', () => {
     );
   });
 
+  it('says the courier’s tip apart: inside what to collect, or already paid online', () => {
+    const tipped = testStop({ total: 38_500, tip: 2000, collect: 40_500, change: 9500 });
+    expect(collectText(tipped)).toBe(
+      'Cobrar $40.500 (incluye propina $2.000) · paga con $50.000 · llevar $9.500 de cambio',
+    );
+    expect(collectText({ ...tipped, collect: 0, pay_with: null, change: null })).toBe(
+      'Pagado en línea · propina $2.000 incluida',
+    );
+  });
+
   it('links the maps search with the address, neighbourhood and city, and a dialable phone', () => {
     expect(directionsHref(testStop(), 'Bogotá')).toBe(
       'https://www.google.com/maps/search/?api=1&query=Calle%2010%20%23%2020-30%2C%20La%20Campi%C3%B1a%2C%20Bogot%C3%A1',

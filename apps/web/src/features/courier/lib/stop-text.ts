@@ -3,11 +3,17 @@ import { FAIL_REASON_TEXT, formatMoney, type FailReason, type TripStop } from '@
 /**
  * What to collect at the door, in one line: "Cobrar $38.500 · paga con $50.000 · llevar $11.500
  * de cambio", "Cobrar $38.500" when the customer did not say what they pay with, "Pagado en línea"
- * when there is nothing to collect.
+ * when there is nothing to collect. A tip for the courier (decision 085) is said apart: it is in
+ * what to collect ("Cobrar $40.500 (incluye propina $2.000)"), or already paid online.
  */
-export function collectText(stop: Pick<TripStop, 'collect' | 'pay_with' | 'change'>): string {
-  if (stop.collect <= 0) return 'Pagado en línea';
-  const parts = [`Cobrar ${formatMoney(stop.collect)}`];
+export function collectText(
+  stop: Pick<TripStop, 'collect' | 'pay_with' | 'change'> & Partial<Pick<TripStop, 'tip'>>,
+): string {
+  const tip = stop.tip ?? 0;
+  if (stop.collect <= 0)
+    return tip > 0 ? `Pagado en línea · propina ${formatMoney(tip)} incluida` : 'Pagado en línea';
+  const tipText = tip > 0 ? ` (incluye propina ${formatMoney(tip)})` : '';
+  const parts = [`Cobrar ${formatMoney(stop.collect)}${tipText}`];
   if (stop.pay_with !== null) parts.push(`paga con ${formatMoney(stop.pay_with)}`);
   if (stop.change !== null && stop.change > 0)
     parts.push(`llevar ${formatMoney(stop.change)} de cambio`);

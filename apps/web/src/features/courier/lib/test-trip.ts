@@ -11,6 +11,7 @@ export const testStop = (overrides: Partial<TripStop> = {}): TripStop => ({
   neighbourhood: 'La Campiña',
   address_notes: 'Torre 2, apto 301',
   total: 38_500,
+  tip: 0,
   payment: 'Efectivo',
   payment_status: null,
   collect: 38_500,
