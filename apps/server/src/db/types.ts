@@ -625,7 +625,7 @@ export interface InsightHourTable {
   promise_kept: Generated<number>;
 }
 
-/** An hour split by one dimension: `kind` type | payment | neighbourhood | rejected | cancelled | lateness. */
+/** An hour split by one dimension: `kind` type | payment | channel | neighbourhood | rejected | cancelled | lateness. */
 export interface InsightHourDimTable {
   branch_id: number;
   bucket: Timestamp;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays } from '../chain-time';
 import { isoDaySchema } from './common';
+import { orderChannelSchema } from './order-channel';
 
 /**
  * Informes (decision 069): the chain's figures over a period of days on the chain's clock, each
@@ -196,6 +197,8 @@ export const channelsReport = z.object({
   ...reportHead,
   by_type: z.array(figures.extend({ type_delivery: z.number().int(), label: z.string() })),
   by_payment: z.array(figures.extend({ payment: z.string() })),
+  /** Sales by where they came from (decision 087): the storefront, by phone, at the counter. */
+  by_channel: z.array(figures.extend({ channel: orderChannelSchema, label: z.string() })),
   /** Delivery sales by the address's neighbourhood, with the fees they paid. */
   by_neighbourhood: z.array(
     figures.extend({ neighbourhood: z.string(), delivery_fees: z.number() }),

@@ -85,6 +85,7 @@ const TABLES: Tables = {
     header: ['Canal', 'Valor', 'Pedidos', 'Ventas', 'Domicilios cobrados'],
     rows: [
       ...report.by_type.map((r) => ['Tipo', r.label, r.orders, r.sales, null]),
+      ...report.by_channel.map((r) => ['Origen', r.label, r.orders, r.sales, null]),
       ...report.by_payment.map((r) => ['Medio de pago', r.payment, r.orders, r.sales, null]),
       ...report.by_neighbourhood.map((r) => [
         'Barrio',

@@ -1,4 +1,11 @@
-import { TYPE_DELIVERY_TEXT, type ChannelsReport, type ProductsReport } from '@comanda/shared';
+import {
+  ORDER_CHANNEL_TEXT,
+  ORDER_CHANNELS,
+  TYPE_DELIVERY_TEXT,
+  type ChannelsReport,
+  type OrderChannel,
+  type ProductsReport,
+} from '@comanda/shared';
 import { headOf, type Periods } from './period';
 import { dimensionSums, hourTotals, neverSold, productSums, topOptions } from './report-repository';
 import type { InsightsStore } from './types';
@@ -46,7 +53,7 @@ export async function channelsReport(
 ): Promise<ChannelsReport> {
   const { current } = periods;
   const [dims, totals] = await Promise.all([
-    dimensionSums(store, current, ['type', 'payment', 'neighbourhood']),
+    dimensionSums(store, current, ['type', 'payment', 'channel', 'neighbourhood']),
     hourTotals(store, current),
   ]);
   const of = (kind: string) => dims.filter((row) => row.kind === kind);
@@ -60,6 +67,7 @@ export async function channelsReport(
         sales: row.sales,
       }))
       .sort((a, b) => largestFirst(a, b) || a.type_delivery - b.type_delivery),
+    by_channel: byChannel(of('channel'), totals),
     by_payment: of('payment')
       .map((row) => ({ payment: row.key, orders: row.orders, sales: row.sales }))
       .sort((a, b) => largestFirst(a, b) || a.payment.localeCompare(b.payment, 'es')),
@@ -77,4 +85,24 @@ export async function channelsReport(
       sales: totals.sales - totals.scheduled_sales,
     },
   };
+}
+
+/**
+ * Sales by channel (decision 087). Hours rolled up before the channel was kept have no channel
+ * rows; every order then came from the storefront, so what the channel rows do not account for
+ * is the web's. Every channel is listed, with zeros, so the split reads the same every period.
+ */
+function byChannel(
+  rows: readonly { key: string; orders: number; sales: number }[],
+  totals: { sale_orders: number; sales: number },
+): ChannelsReport['by_channel'] {
+  const sum = (channel: OrderChannel, field: 'orders' | 'sales') =>
+    rows.filter((row) => row.key === channel).reduce((total, row) => total + row[field], 0);
+  const staff = (field: 'orders' | 'sales') => sum('telefono', field) + sum('mostrador', field);
+  return ORDER_CHANNELS.map((channel) => ({
+    channel,
+    label: ORDER_CHANNEL_TEXT[channel],
+    orders: channel === 'web' ? totals.sale_orders - staff('orders') : sum(channel, 'orders'),
+    sales: channel === 'web' ? totals.sales - staff('sales') : sum(channel, 'sales'),
+  }));
 }

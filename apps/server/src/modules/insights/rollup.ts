@@ -25,6 +25,8 @@ export interface OrderFacts {
   status: OrderStatus;
   type_delivery: number;
   payment_description: string;
+  /** `web`, `telefono` or `mostrador` (migration 043, decision 087). */
+  channel: string;
   neighbourhood: string | null;
   delivery_fee: number;
   total: number;
@@ -65,7 +67,8 @@ export const HOUR_COUNTERS = [
 ] as const;
 export type HourCounter = (typeof HOUR_COUNTERS)[number];
 export type HourRow = { branch_id: number; bucket: number } & Record<HourCounter, number>;
-export type DimKind = 'type' | 'payment' | 'neighbourhood' | 'rejected' | 'cancelled' | 'lateness';
+export type DimKind =
+  'type' | 'payment' | 'channel' | 'neighbourhood' | 'rejected' | 'cancelled' | 'lateness';
 export interface DimRow {
   branch_id: number;
   bucket: number;
@@ -198,6 +201,7 @@ function addSale(
   }
   dim('type', String(order.type_delivery), 1, net);
   dim('payment', order.payment_description, 1, net);
+  dim('channel', order.channel, 1, net);
   if (order.type_delivery === 2 && order.neighbourhood)
     dim('neighbourhood', order.neighbourhood, 1, net, order.delivery_fee);
   const measured = promiseMeasure(order);

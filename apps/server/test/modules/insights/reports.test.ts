@@ -74,6 +74,12 @@ async function timeline() {
   await move(Dd.id, [D1, '00:47'], { status: 'cancelled', reason: 'El cliente llamó' });
   t.clock.set(at(D1, '01:00'));
   const E = await placeAt(world, 'customer', world.terminal.id, [1, 1], { coupon_code: code });
+  // Taken by phone (decision 087): the channel is written with the order, as the counter writes it.
+  await t.database.db
+    .updateTable('orders')
+    .set({ channel: 'telefono' })
+    .where('id', '=', E.id)
+    .execute();
   await move(E.id, [D1, '01:01'], { status: 'accepted', prep_minutes: 15 });
   t.clock.set(at(D1, '01:10'));
   const F = await placeAt(world, 'customer', world.chico.id, [3], {
@@ -291,6 +297,24 @@ describe('products, channels and customers', () => {
     ]);
     expect(report.scheduled).toEqual({ orders: 0, sales: 0 });
     expect(report.asap).toEqual({ orders: 4, sales: total(o.A, o.B, o.E, o.F) });
+  });
+
+  it('splits sales by channel, hours rolled up before the channel counting as web', async () => {
+    const expected = [
+      { channel: 'web', label: 'Web', orders: 3, sales: total(o.A, o.B, o.F) },
+      { channel: 'telefono', label: 'Teléfono', orders: 1, sales: o.E.total },
+      { channel: 'mostrador', label: 'Mostrador', orders: 0, sales: 0 },
+    ];
+    expect(channelsReport.parse(await chain('channels', both)).by_channel).toEqual(expected);
+    // As a rollup from before migration 043 has it: no channel rows at all.
+    for (const table of ['insight_day_dims', 'insight_chain_day_dims'] as const)
+      await t.database.db
+        .deleteFrom(table)
+        .where('kind', '=', 'channel')
+        .where('key', '=', 'web')
+        .execute();
+    expect(channelsReport.parse(await chain('channels', both)).by_channel).toEqual(expected);
+    await t.app.insights.rebuild();
   });
 
   it('tells new customers from returning ones, in the chain and at a branch, and the coupons', async () => {

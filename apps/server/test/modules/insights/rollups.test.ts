@@ -57,6 +57,14 @@ async function step(next: () => number) {
       branch.id,
       [1 + Math.floor(next() * 3), Math.floor(next() * 2)].filter((quantity) => quantity > 0),
     );
+    // Some taken by phone or at the counter (decision 087), the channel written with the order.
+    const channel = pick(['web', 'web', 'telefono', 'mostrador'])!;
+    if (channel !== 'web')
+      await t.database.db
+        .updateTable('orders')
+        .set({ channel })
+        .where('id', '=', order.id)
+        .execute();
     placed.push({ order, status: 'received' });
     return;
   }
@@ -130,6 +138,14 @@ describe('the rollups', () => {
     expect(await t.app.insights.rebuild()).toBeGreaterThanOrEqual(placed.length);
     const rebuilt = await rollupRows(t);
     expect(kept).toEqual(rebuilt);
+    // The channel is one of the dimensions kept: each channel the run placed through has its rows.
+    const channels = new Set(
+      kept.dims
+        .map((row) => JSON.parse(row) as { kind: string; key: string })
+        .filter((row) => row.kind === 'channel')
+        .map((row) => row.key),
+    );
+    expect([...channels].sort()).toEqual(['mostrador', 'telefono', 'web']);
   });
 
   it('built before the days existed get them from their hours at the next catch-up', async () => {

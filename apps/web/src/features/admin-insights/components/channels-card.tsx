@@ -14,13 +14,18 @@ interface Slice {
   fees?: number;
 }
 
-/** The four ways the report cuts the orders, each as named slices. */
+/** The five ways the report cuts the orders, each as named slices. */
 function slicesOf(data: ChannelsReport) {
   return [
     {
       title: 'Recoger o domicilio',
       noun: 'Tipo',
       slices: data.by_type.map((t) => ({ ...t, name: t.label })),
+    },
+    {
+      title: 'Origen: web, teléfono o mostrador',
+      noun: 'Origen',
+      slices: data.by_channel.map((c) => ({ ...c, name: c.label })),
     },
     {
       title: 'Medio de pago',
@@ -76,7 +81,7 @@ function columnsOf(noun: string, slices: readonly Slice[]) {
   return columns;
 }
 
-/** Canales: pickup or delivery, payment, neighbourhood, scheduled or as soon as possible. */
+/** Canales: pickup or delivery, where it came from (web, phone, counter), payment, neighbourhood, scheduled or as soon as possible. */
 export function ChannelsCard({ context }: { context: ReportContext }) {
   const query = useInsights('channels', context.scope, context.period);
   return (
