@@ -65,4 +65,11 @@ test('a phone order placed from the console shows on the board with its channel'
   await expect(placed).toContainText('2');
   await expectNoAxeViolations(page);
   await shot(page, 'board-phone-order-1024');
+
+  // On a phone the screen is one column: the menu, then the order.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('link', { name: 'Nuevo pedido' }).click();
+  await page.getByRole('button', { name: 'Hamburguesas' }).click();
+  await expect(page.getByRole('button', { name: /Hamburguesa Clásica/ })).toBeVisible();
+  await shot(page, 'new-order-360');
 });

@@ -307,6 +307,25 @@ describe('migrations', () => {
     expect(await handle.db.selectFrom('order_ratings').selectAll().execute()).toEqual([]);
   });
 
+  it('043 marks every order of a database of 042 as placed on the storefront, by nobody on staff', async () => {
+    const handle = await emptyDatabase();
+    const all = migrationsFor(handle.dialect);
+    await migrateToLatest(
+      handle,
+      Object.fromEntries(Object.entries(all).filter(([name]) => name < '043')),
+    );
+    expect(await seedDemoChain(handle)).toBe(true);
+    const orders = await handle.db.selectFrom('orders').select('id').execute();
+    expect(orders.length).toBeGreaterThan(0);
+    await migrateToLatest(handle, all);
+    const marked = await handle.db
+      .selectFrom('orders')
+      .select(['channel', 'placed_by'])
+      .distinct()
+      .execute();
+    expect(marked).toEqual([{ channel: 'web', placed_by: null }]);
+  });
+
   it("029 adds Informes' rollups to a database of 028 with orders: the first catch-up builds them from every order", async () => {
     const handle = await emptyDatabase();
     const all = migrationsFor(handle.dialect);
