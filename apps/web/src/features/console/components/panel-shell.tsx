@@ -28,6 +28,7 @@ interface PanelShellProps {
 
 const SCREENS = [
   { href: panelHref.board(), label: 'Pedidos' },
+  { href: panelHref.newOrder(), label: 'Nuevo pedido' },
   { href: panelHref.controls(), label: 'Controles' },
   { href: panelHref.day(), label: 'Día' },
   { href: panelHref.kitchen(), label: 'Cocina' },
