@@ -214,6 +214,23 @@ export class ResponseCache {
     this.version++;
   }
 
+  /**
+   * Makes the answers whose key matches be built again before they are served, as past their
+   * `validUntil`, but keeps them as the previous answer: one that serializes to the same bytes
+   * stays the same object, so what was made of it by identity (a rendered page) stays valid.
+   */
+  expire(matches: (key: string) => boolean): void {
+    const now = this.now();
+    for (const [key, slot] of this.slots) {
+      if (!matches(key) || slot.body === undefined) continue;
+      slot.expiresAt = Math.min(slot.expiresAt, now);
+      slot.hardUntil = now;
+      // A rebuild in flight may have read the data before the change: it stays its callers'.
+      if (slot.rebuild) this.slots.set(key, { ...slot, rebuild: null });
+    }
+    this.version++;
+  }
+
   /** Forget the answers whose key matches, e.g. one branch's after a product sells out there. */
   forget(matches: (key: string) => boolean): void {
     let dropped = false;

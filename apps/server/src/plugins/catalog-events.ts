@@ -42,6 +42,12 @@ const catalogChange = z.discriminatedUnion('type', [
         slugs: z.array(z.string()),
         /** Their categories' slugs (before and after a move): the categories' answers and pages. */
         categories: z.array(z.string()),
+        /**
+         * The menu's face may have changed (a product shown, hidden, moved or given other
+         * dayparts can list or unlist its category): the dayparts are read again and the
+         * category list made again, kept as it was when its bytes are the same.
+         */
+        menu: z.boolean().optional(),
       })
       .optional(),
   }),

@@ -337,6 +337,41 @@ describe('a rebuild of an answer nothing changed', () => {
   });
 });
 
+describe('expire (a change that may have left an answer as it was)', () => {
+  it('builds it again before it is served, the same object when it reads the same, a new one when not', async () => {
+    let value = { list: ['pizzas'] };
+    const compute = vi.fn(() => Promise.resolve(value));
+    const cache = new ResponseCache(60_000);
+    const first = await cache.get('categories', compute);
+    cache.expire((key) => key === 'categories');
+    expect(cache.peek('categories')).toBeUndefined();
+    expect(await cache.get('categories', compute)).toBe(first);
+    expect(compute).toHaveBeenCalledTimes(2);
+    value = { list: ['pizzas', 'postres'] };
+    cache.expire((key) => key === 'categories');
+    const changed = await cache.get('categories', compute);
+    expect(changed).not.toBe(first);
+    expect(changed!.value).toEqual({ list: ['pizzas', 'postres'] });
+  });
+
+  it('never stores a rebuild that started before it', async () => {
+    const { compute, pending } = pendingComputations();
+    let now = 1000;
+    const cache = new ResponseCache(10, () => now);
+    pending.length = 0;
+    const first = cache.get('categories', compute);
+    pending[0]!.resolve({ version: 1 });
+    await first;
+    now = 2000; // past the TTL: the next get serves it and starts a rebuild
+    await cache.get('categories', compute);
+    cache.expire((key) => key === 'categories');
+    pending[1]!.resolve({ version: 2 });
+    const after = cache.get('categories', compute);
+    pending[2]!.resolve({ version: 3 });
+    expect(version(await after)).toBe(3);
+  });
+});
+
 describe('toCachedBody', () => {
   it('makes the brotli and gzip variants with the body, from the same JSON', async () => {
     const value = {

@@ -24,7 +24,8 @@ export const menuChange = <T = undefined>(audit: AuditChange, result?: T): Chang
 export async function productChange<T = undefined>(
   executor: DbExecutor,
   audit: AuditChange,
-  product: { slug: string; categoryIds: number[] },
+  /** `menu`: the menu's face may have changed (shown, hidden, moved, other dayparts). */
+  product: { slug: string; categoryIds: number[]; menu: boolean },
   result?: T,
 ): Promise<ChangeDone<T>> {
   const categories = await Promise.all(
@@ -34,7 +35,12 @@ export async function productChange<T = undefined>(
   return {
     result: result as T,
     audit,
-    publish: [{ type: 'catalog', products: { slugs: [product.slug], categories: slugs } }],
+    publish: [
+      {
+        type: 'catalog',
+        products: { slugs: [product.slug], categories: slugs, menu: product.menu },
+      },
+    ],
   };
 }
 

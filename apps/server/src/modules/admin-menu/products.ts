@@ -165,9 +165,12 @@ export async function updateProduct(
         before: productRecord(before),
         after: productRecord(after),
       };
+      // Moved or given other dayparts, it can list or unlist a category on the menu.
+      const menu = moved || JSON.stringify(before.dayparts) !== JSON.stringify(after.dayparts);
       return productChange(trx, audit, {
         slug: after.slug,
         categoryIds: [before.category_id, after.category_id],
+        menu,
       });
     },
   });
@@ -190,7 +193,8 @@ export async function setProductHidden(
       return productChange(
         trx,
         visibilityAudit('product', id, body.hidden, `Producto ${before.title}`),
-        { slug: before.slug, categoryIds: [before.category_id] },
+        // Its category may be listed or unlisted with it (one with no product shown is not).
+        { slug: before.slug, categoryIds: [before.category_id], menu: true },
       );
     },
   });

@@ -94,9 +94,13 @@ export function invalidate({ cache, dayparts }: CatalogDeps, change: CatalogChan
     cache.forget(ofBranch(change.branch_id));
   else if (change.type === 'branch') cache.forget((key) => key === KEY.branches);
   else if (touched) {
-    // A product's dayparts may have changed with it: the schedule is read again.
-    dayparts.forget();
     cache.forget(ofProducts(touched));
+    if (touched.menu) {
+      dayparts.forget();
+      // Made again before it is served, and the same object if it reads the same: the pages
+      // made of it (the menu) are kept unless the list did change.
+      cache.expire((key) => key === KEY.categories);
+    }
   } else {
     dayparts.forget();
     cache.clear();

@@ -169,6 +169,37 @@ describe('rendered pages made again off the request path', () => {
     expect(hooks.renders).toHaveLength(2);
   });
 
+  it('keeps the menu when a product hidden leaves its category listed, and shows the category without it', async () => {
+    const menu = await page('/menu');
+    const categories = (await t.app.inject('/api/category-client')).headers.etag;
+    await page(categoryPage(1));
+    hooks.renders.length = 0;
+    const current = await adminOf(c.second.id);
+    const hidden = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${c.second.id}/visibility`,
+      headers: admin,
+      payload: { hidden: true, version: current.version },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    await idle();
+    try {
+      expect(await page(categoryPage(1))).not.toContain(`${c.second.title} `);
+      // The list was made again (a hidden product can unlist its category) and read the same.
+      expect((await t.app.inject('/api/category-client')).headers.etag).toBe(categories);
+      expect(await page('/menu')).toBe(menu);
+      expect(hooks.renders.filter((r) => r.startsWith('/menu'))).toEqual([]);
+    } finally {
+      const again = await adminOf(c.second.id);
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${c.second.id}/visibility`,
+        headers: admin,
+        payload: { hidden: false, version: again.version },
+      });
+    }
+  });
+
   it('shows an edit within a second: past the grace a request waits for the page made after it', async () => {
     await page(productPage(c.first));
     hold();
