@@ -1,24 +1,25 @@
 import type { ConfirmCartPayload, OnlinePayment, PlacedOrder } from '@comanda/shared';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { randomId } from '@/lib/random-id';
 import { confirmCart, ConfirmCartTimeout } from '../api/confirm-cart';
-import {
-  clearPendingOrder,
-  endsAttempt,
-  placeErrors,
-  readPendingOrder,
-  savePendingOrder,
-  type PlacedErrors,
-} from '../lib/checkout-order';
+import { readPendingOrder, savePendingOrder, type PlacedErrors } from '../lib/checkout-order';
+import { attemptPlacement, type DeviceSignal, type PlaceState } from '../lib/place-attempt';
 
-export type PlaceState =
-  | { step: 'idle' }
-  | { step: 'sending'; resumed: boolean }
-  /** No signal: the order is kept and goes out by itself when the connection returns. */
-  | { step: 'waiting' }
-  | { step: 'failed'; message: string };
+export type { PlaceState } from '../lib/place-attempt';
 
-const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+/** The browser's signal: `navigator.onLine` and the window's online and offline events. */
+const browserSignal: DeviceSignal = {
+  online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  on: (event, listener) => {
+    window.addEventListener(event, listener);
+    return () => window.removeEventListener(event, listener);
+  },
+};
+
+const failure = (error: unknown) =>
+  error instanceof ConfirmCartTimeout
+    ? error.message
+    : 'No pudimos enviar tu pedido. Intenta de nuevo.';
 
 interface UsePlaceOrderOptions {
   /** Whose session sends (the stored user's email): a pending attempt belongs to one customer. */
@@ -41,53 +42,6 @@ const storage = (): Storage | null => {
 };
 
 type Callbacks = Pick<UsePlaceOrderOptions, 'onPlaced' | 'onRefused'>;
-
-/**
- * One attempt to send `payload`: the screen's state meanwhile, then the answer to `callbacks`.
- * Resolves true when there is still no signal and the order must wait for it.
- */
-async function attempt(
-  payload: ConfirmCartPayload,
-  resumed: boolean,
-  setState: (state: PlaceState) => void,
-  callbacks: RefObject<Callbacks>,
-): Promise<boolean> {
-  // The socket sends the payload again on each reconnection (confirm-cart.ts): meanwhile the
-  // screen says the signal is gone instead of spinning, and blames nobody.
-  const lost = () => setState({ step: 'waiting' });
-  const back = () => setState({ step: 'sending', resumed: true });
-  window.addEventListener('offline', lost);
-  window.addEventListener('online', back);
-  setState(online() ? { step: 'sending', resumed } : { step: 'waiting' });
-  try {
-    const answer = await confirmCart(payload);
-    const store = storage();
-    // "Could not save, try again" keeps the attempt: the next Continuar asks with the same id.
-    if (store && endsAttempt(answer)) clearPendingOrder(store);
-    setState({ step: 'idle' });
-    if (answer.status) callbacks.current.onPlaced(answer.order, answer.payment);
-    else callbacks.current.onRefused(placeErrors(answer.errors));
-    return false;
-  } catch (error) {
-    // Still no signal: the order waits for it and then asks again, same id (never twice).
-    if (error instanceof ConfirmCartTimeout && !online()) {
-      setState({ step: 'waiting' });
-      return true;
-    }
-    // The attempt stays pending: the next Continuar asks about it with the same id.
-    setState({
-      step: 'failed',
-      message:
-        error instanceof ConfirmCartTimeout
-          ? error.message
-          : 'No pudimos enviar tu pedido. Intenta de nuevo.',
-    });
-    return false;
-  } finally {
-    window.removeEventListener('offline', lost);
-    window.removeEventListener('online', back);
-  }
-}
 
 /** A reload (or a crash) while an order was on its way: ask again, same payload, same id. */
 function useResumePendingOrder(
@@ -129,10 +83,19 @@ export function usePlaceOrder({ owner, onPlaced, onRefused }: UsePlaceOrderOptio
   const send = useCallback(async (payload: ConfirmCartPayload, resumed: boolean) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    const waitForSignal = await attempt(payload, resumed, setState, callbacks).finally(() => {
+    const end = await attemptPlacement(payload, resumed, {
+      confirm: (sent) => confirmCart(sent),
+      failure,
+      signal: browserSignal,
+      store: storage(),
+      setState,
+      onPlaced: (order, payment) => callbacks.current.onPlaced(order, payment),
+      onRefused: (errors) => callbacks.current.onRefused(errors),
+    }).finally(() => {
       inFlight.current = false;
     });
-    if (waitForSignal)
+    if (end === 'again') void sendRef.current?.(payload, true);
+    else if (end === 'wait')
       window.addEventListener('online', () => void sendRef.current?.(payload, true), {
         once: true,
       });
