@@ -48,6 +48,15 @@ describe('the goals table', () => {
     expect(line).toContain('| 56 | 50 (4 runs, load ≤ 6.25) |');
   });
 
+  it('keeps the row of a goal only noisy runs measured: not judged, its every-run median given', () => {
+    const records = [30, 40].map((v) => run('orders', 'postgresql', [[ratio, v, false]], true));
+    const { rows, problems } = measureGoals(headlineGroups(records), [goal]);
+    expect(problems).toEqual([]);
+    expect(goalTable(rows).split('\n')[2]).toContain(
+      '| 1 | **—** |  | 35 (2 runs, load ≤ 6.25) | not judged: no quiet run | — |',
+    );
+  });
+
   it('says so when a variant misses its goal in most runs', () => {
     const records = [40, 45, 52].map((v) => run('orders', 'sqlite', [[ratio, v, v >= 50]]));
     const { rows } = measureGoals(headlineGroups(records), [goal]);

@@ -40,6 +40,16 @@ import { rawConnection } from './lib/insights-sql.mjs';
 if (process.argv[2] === 'generator') await placementGenerator();
 else await main();
 
+/**
+ * The database, and the data's size when it is not the goals' (2 M orders, 300 branches): a
+ * smaller run is a variant of its own, never mixed into the figures of the goals' size.
+ */
+function variantOf(database, { orders, branches }) {
+  const name = database.postgres ? 'postgresql' : 'sqlite';
+  if (orders === 2_000_000 && branches === 300) return name;
+  return `${name}, ${orders.toLocaleString('en-US')} orders, ${branches} branches`;
+}
+
 async function main() {
   const settings = {
     orders: Number(process.env.BENCH_ORDERS ?? 2_000_000),
@@ -59,7 +69,7 @@ async function main() {
   buildIfStale({ quiet: true });
   const database = await benchDatabase('insights');
   const record = benchRecord('insights', {
-    variant: database.postgres ? 'postgresql' : 'sqlite',
+    variant: variantOf(database, settings),
     parameters: settings,
   });
   const generation = await generate(database, settings);
@@ -227,12 +237,16 @@ function report({ database, settings, generation, rebuildSeconds, reports, place
 
   record.figure('data written', generation.seconds, 's');
   record.figure('rollups rebuilt', rebuildSeconds, 's');
+  // The goals are the 2 M orders' (variantOf): a smaller run records its figures without them.
+  const judged = (goal, met) => (variantOf(database, settings).includes(',') ? {} : { goal, met });
   for (const row of reports) {
     record.figure(`${row.report}, ${row.period}: p50 over HTTP`, row['p50 ms'], 'ms');
-    record.figure(`${row.report}, ${row.period}: p95 over HTTP (${name})`, row['p95 ms'], 'ms', {
-      goal: `≤ ${budget} ms`,
-      met: row['p95 ms'] <= budget,
-    });
+    record.figure(
+      `${row.report}, ${row.period}: p95 over HTTP (${name})`,
+      row['p95 ms'],
+      'ms',
+      judged(`≤ ${budget} ms`, row['p95 ms'] <= budget),
+    );
   }
   record.figure(`placement, ${on}`, medians[on], 'orders/s');
   record.figure(`placement, ${off}`, medians[off], 'orders/s');
@@ -240,9 +254,11 @@ function report({ database, settings, generation, rebuildSeconds, reports, place
   if (ignored)
     record.figure('placement, both variants with the catch-up (switch ignored)', ratio, '%');
   else
-    record.figure('placement with the catch-up of without', ratio, '%', {
-      goal: '≥ 95 %',
-      met: ratio >= 95,
-    });
+    record.figure(
+      'placement with the catch-up of without',
+      ratio,
+      '%',
+      judged('≥ 95 %', ratio >= 95),
+    );
   record.finish();
 }
