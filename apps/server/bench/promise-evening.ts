@@ -79,6 +79,13 @@ export async function customerZones(bench: Bench): Promise<Zone[]> {
     .set({ delivery_available: 1, auto_offer_courier: 0, dispatch_from_preparing: 0 })
     .where('id', '=', bench.branchId)
     .execute();
+  // The simulated baskets are one product's units, under some zones' minimum order (the demo
+  // seed's): the bench measures time, not baskets.
+  await db
+    .updateTable('branch_delivery_zones')
+    .set({ min_order: 0 })
+    .where('branch_id', '=', bench.branchId)
+    .execute();
   const zones = await db
     .selectFrom('branch_delivery_zones')
     .select(['neighbourhood', 'delivery_minutes'])

@@ -46,6 +46,7 @@ export function recordRun(parameters: { days: number; couriers: number; peak: nu
   return (
     kitchen: { queue: Summary; constant: Summary },
     couriers: { aware: Summary; kitchen: Summary },
+    stations: { aware: Summary; queue: Summary },
   ) => {
     const p90Met = couriers.aware.p90 <= COURIER_LATE;
     // A share of a kitchen-only p90 that is itself not late says nothing: it is not met then.
@@ -64,6 +65,15 @@ export function recordRun(parameters: { days: number; couriers: number; peak: nu
     figures(record, 'kitchen-only estimate', couriers.kitchen, COURIER_LATE);
     record.figure('queue-based promise: ready − promised p90', kitchen.queue.p90, 'min');
     record.figure('constant promise: ready − promised p90', kitchen.constant.p90, 'min');
+    // Decision 088: a two-station kitchen's dinner peak, station-aware against queue-only.
+    for (const [who, figures] of [
+      ['station-aware promise', stations.aware],
+      ['queue-only promise (stations)', stations.queue],
+    ] as const) {
+      record.figure(`${who}: ready − promised p50`, figures.p50, 'min');
+      record.figure(`${who}: ready − promised p90`, figures.p90, 'min');
+      record.figure(`${who}: late by more than 5 min`, figures.late * 100, '%');
+    }
     console.log(
       `\ngoal: courier-aware p90 ≤ 10 min (${couriers.aware.p90.toFixed(1)}: ${p90Met ? 'met' : 'NOT met'}) ` +
         `and under half the kitchen-only p90 (${ratio.toFixed(0)} %: ${ratioMet ? 'met' : 'NOT met'})`,

@@ -17,6 +17,12 @@
 //    customer's promise is the estimate placement answers, courier-aware (dispatch's
 //    deliveryLeg plugged in, as the server runs) or kitchen-only (not plugged): the same
 //    arrivals, the same deliveries. Error: delivered − promised; late means more than 10 minutes.
+// 3. The stations (promise-stations.ts, decision 088): a two-station kitchen (a slow Parrilla, a
+//    quick Freidora) through a lunch and a dinner peak of pickup orders with items for both;
+//    each station bumps its lines as it makes them. Staff accept with the server's minutes,
+//    station-aware (the stations plugged into the promise, measured from their bumps) or
+//    queue-only (not plugged): the same arrivals, the same kitchen. Error: ready − promised over
+//    the orders placed from 18:00 to 22:00; late means more than 5 minutes.
 //
 // Prints each part's p50/p90/p99 and share late, side by side, per day and over all days, and
 // records the run (scripts/lib/bench-record.mjs): the couriers' goal is a courier-aware p90 of
@@ -28,6 +34,7 @@ import { ORDERS_PER_SLOT, replayDay } from './promise-day';
 import { COURIERS, PEAK } from './promise-evening';
 import { KITCHEN, PREP_MINUTES, summary, summaryRow, type Summary } from './promise-kit';
 import { COURIER_LATE, recordRun } from './promise-record';
+import { DINNER, replayStations, STATIONS } from './promise-stations';
 
 // A day well ahead of today's date; the clock is simulated, the calendar real.
 const day = addDays(new Date().toISOString().slice(0, 10), 3);
@@ -107,6 +114,35 @@ async function courierEvenings() {
   return totals;
 }
 
+/** Part 3: each day's two-station kitchen, the station-aware promise against the queue-only one. */
+async function stationDays() {
+  const all = { aware: [] as number[], queue: [] as number[] };
+  for (let index = 0; index < days; index += 1) {
+    const seed = 2026 + index;
+    const aware = await replayStations('station-aware', dayStart, seed);
+    const queue = await replayStations('queue-only', dayStart, seed);
+    all.aware.push(...aware.errors);
+    all.queue.push(...queue.errors);
+    console.log(
+      `\nstations day ${index + 1} (seed ${seed}): ${aware.total} arrivals; dinner peak measured: ${aware.errors.length}`,
+    );
+    printTable('ready − promised (min)', KITCHEN_LATE, [
+      ['station-aware promise', summary(aware.errors, KITCHEN_LATE)],
+      ['queue-only promise', summary(queue.errors, KITCHEN_LATE)],
+    ]);
+  }
+  console.log(`\nall ${days} day(s): ${all.aware.length} dinner-peak orders`);
+  const totals = {
+    aware: summary(all.aware, KITCHEN_LATE),
+    queue: summary(all.queue, KITCHEN_LATE),
+  };
+  printTable('ready − promised (min)', KITCHEN_LATE, [
+    ['station-aware promise', totals.aware],
+    ['queue-only promise', totals.queue],
+  ]);
+  return totals;
+}
+
 const finishRecord = recordRun({ days, couriers: COURIERS, peak: PEAK });
 console.log(`\nbench:promise — ${days} day(s) of traffic at one branch, simulated clock, SQLite`);
 console.log(
@@ -117,4 +153,9 @@ console.log(
   `\ncouriers: ${COURIERS} on shift through a dinner peak of ${PEAK} delivery orders an hour (1 an hour off it)`,
 );
 const courierTotals = await courierEvenings();
-finishRecord(kitchenTotals, courierTotals);
+const { grill, fryer } = STATIONS;
+console.log(
+  `\nstations: ${grill.name} ${grill.cooks} cooks at ${grill.setup} min + ${grill.perItem} min/item, ${fryer.name} ${fryer.cooks} cooks at ${fryer.setup} min + ${fryer.perItem} min/item; dinner peak ${DINNER.from}:00–${DINNER.to}:00 measured`,
+);
+const stationTotals = await stationDays();
+finishRecord(kitchenTotals, courierTotals, stationTotals);

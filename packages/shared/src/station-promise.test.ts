@@ -59,6 +59,26 @@ describe('a station’s speed from its bumps', () => {
     expect(stationSpeeds(bumps)[0]!.minutes_per_item).toBeCloseTo(3);
   });
 
+  it('takes a busy station’s pace over an order’s time alone: three cooks at once clear items faster', () => {
+    // Alone, an order of 2 takes 8 minutes (4 a item). At a rush three cooks each finish one
+    // every 8 minutes: a bump every 2.67 minutes, 1.33 a item.
+    const alone: StationBump = {
+      station_id: GRILL,
+      units: 2,
+      started_at: 0,
+      bumped_at: 8 * MINUTE,
+    };
+    const rush = Array.from({ length: 30 }, (_, index) => ({
+      station_id: GRILL,
+      units: 2,
+      started_at: 100 * MINUTE,
+      bumped_at: (108 + (index * 8) / 3) * MINUTE,
+    }));
+    const [grill] = stationSpeeds([alone, ...rush]);
+    expect(grill!.minutes_per_item).toBeCloseTo(4 / 3, 1);
+    expect(grill).toMatchObject({ bumps: 31, items: 62 });
+  });
+
   it('counts a tap that bumps several lines at once as one piece of work', () => {
     const bumps: StationBump[] = [
       { station_id: GRILL, units: 1, started_at: 0, bumped_at: 10 * MINUTE },

@@ -1,8 +1,7 @@
 /**
  * Time per station feeds the promise (decision 088). Each kitchen station's speed is measured
- * from its bumps: how many minutes of the station's work each item took, as a queue with one
- * line reads it (a bump's work starts when the station bumped the one before, or when its order
- * was started if the station was idle meanwhile). With enough bumps at every station that has
+ * from its bumps: how many minutes of the station's work each item took while it was busy (the
+ * time since it bumped the one before), the pace at which it clears a backlog. With enough bumps at every station that has
  * work waiting, the queue's start is when the slowest station clears what is ahead of a new
  * order; without them, the promise stays the queue-only one (promise.ts `queueStart`).
  */
@@ -34,36 +33,78 @@ export interface StationSpeed {
   items: number;
 }
 
-/** Each station's speed from its bumps (any order), one decimal of a minute kept; stations without bumps left out. */
+/** Minutes of work and items, summed. */
+interface Tally {
+  work: number;
+  items: number;
+}
+
+/** Consecutive busy taps a pace is read over. */
+const PACE_WINDOW = 10;
+/** The share of windows a station beats: its pace is that of its busiest stretches. */
+const PACE_QUANTILE = 0.2;
+
+/**
+ * One station's bumps (sorted) as taps of work: `busy` when the station bumped its previous item
+ * after this order started (what it turns out, whatever its cooks do at once), else `idle` (how
+ * long an order takes it alone).
+ */
+function stationTaps(sorted: readonly StationBump[]) {
+  const taps: (Tally & { busy: boolean })[] = [];
+  let free = -Infinity;
+  for (let index = 0; index < sorted.length;) {
+    // One tap: the bumps within a second of the first, their work counted once.
+    const tap = sorted[index]!;
+    let units = 0;
+    let started = Infinity;
+    while (index < sorted.length && sorted[index]!.bumped_at - tap.bumped_at < SAME_TAP_MS) {
+      units += Math.max(1, sorted[index]!.units);
+      started = Math.min(started, sorted[index]!.started_at);
+      index += 1;
+    }
+    const from = Math.max(free, started);
+    const work = Math.min(LONGEST_WORK_MINUTES, Math.max(0, (tap.bumped_at - from) / MINUTE));
+    taps.push({ work, items: units, busy: free >= started });
+    free = tap.bumped_at;
+  }
+  return taps;
+}
+
+const perItem = (taps: readonly Tally[]) => {
+  const items = taps.reduce((sum, tap) => sum + tap.items, 0);
+  return items === 0 ? 0 : taps.reduce((sum, tap) => sum + tap.work, 0) / items;
+};
+
+/**
+ * A station's pace while busy: over windows of PACE_WINDOW consecutive busy taps, the pace it
+ * beats in PACE_QUANTILE of them. A station under its capacity bumps as orders come, not as fast
+ * as it can; its busiest stretches say what it clears a backlog at.
+ */
+function busyPace(busy: readonly Tally[]): number {
+  if (busy.length < PACE_WINDOW) return perItem(busy);
+  const paces: number[] = [];
+  for (let start = 0; start + PACE_WINDOW <= busy.length; start += 1)
+    paces.push(perItem(busy.slice(start, start + PACE_WINDOW)));
+  paces.sort((a, b) => a - b);
+  return paces[Math.floor(PACE_QUANTILE * (paces.length - 1))]!;
+}
+
+/**
+ * Each station's speed from its bumps (any order): its minutes per item while busy (what clears
+ * a backlog), or, never busy, alone; stations without bumps left out.
+ */
 export function stationSpeeds(bumps: readonly StationBump[]): StationSpeed[] {
   const byStation = new Map<number, StationBump[]>();
   for (const bump of bumps)
     byStation.set(bump.station_id, [...(byStation.get(bump.station_id) ?? []), bump]);
   return [...byStation].map(([station_id, list]) => {
-    const sorted = [...list].sort((a, b) => a.bumped_at - b.bumped_at);
-    let free = -Infinity;
-    let work = 0;
-    let items = 0;
-    for (let index = 0; index < sorted.length;) {
-      // One tap: the bumps within a second of the first, their work counted once.
-      const tap = sorted[index]!;
-      let units = 0;
-      let started = Infinity;
-      while (index < sorted.length && sorted[index]!.bumped_at - tap.bumped_at < SAME_TAP_MS) {
-        units += Math.max(1, sorted[index]!.units);
-        started = Math.min(started, sorted[index]!.started_at);
-        index += 1;
-      }
-      const from = Math.max(free, started);
-      work += Math.min(LONGEST_WORK_MINUTES, Math.max(0, (tap.bumped_at - from) / MINUTE));
-      items += units;
-      free = tap.bumped_at;
-    }
+    const taps = stationTaps([...list].sort((a, b) => a.bumped_at - b.bumped_at));
+    const busy = taps.filter((tap) => tap.busy);
     return {
       station_id,
-      minutes_per_item: items === 0 ? 0 : work / items,
-      bumps: sorted.length,
-      items,
+      minutes_per_item: busy.length > 0 ? busyPace(busy) : perItem(taps),
+      bumps: list.length,
+      items: taps.reduce((sum, tap) => sum + tap.items, 0),
     };
   });
 }
