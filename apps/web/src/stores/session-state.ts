@@ -41,6 +41,11 @@ export interface CartItem {
   total: number;
   favorite: { id: number } | null;
   modifier_group: ModifierGroup[];
+  /**
+   * The customer's note for the kitchen («Sin cebolla», decision 085): part of what the line is,
+   * so the same product with another note is another line. Absent in carts stored before notes.
+   */
+  note?: string;
 }
 
 /** product.md «States and transitions»: order type on the home screen, 1 Recoger (default), 2 Domicilio. Not persisted. */

@@ -1,6 +1,6 @@
 import { formatMoney, unitPrice, type ModifierGroup, type Product } from '@comanda/shared';
 import { describe, expect, it } from 'vitest';
-import { cartItemFrom } from './cart-item';
+import { cartItemFrom, lineNote } from './cart-item';
 
 const option = (id: number, title: string, price: number, selected: boolean) => ({
   id,
@@ -44,6 +44,22 @@ const pizza: Product = {
   category: { slug: 'pizzas', title: 'Pizzas' },
   modifier_group: [],
 };
+
+describe('a line’s note for the kitchen', () => {
+  it('is kept trimmed when it says something, and left out when blank', () => {
+    expect(cartItemFrom(pizza, [size], 1, 'a', '  Sin cebolla ').note).toBe('Sin cebolla');
+    expect(cartItemFrom(pizza, [size], 1, 'b', '   ')).not.toHaveProperty('note');
+  });
+
+  it('makes the same product with another note another line; a line stored before notes has none', () => {
+    const plain = cartItemFrom(pizza, [size], 1, 'a');
+    const noted = cartItemFrom(pizza, [size], 1, 'b', 'Bien asada');
+    expect([lineNote(plain), lineNote(noted)]).toEqual(['', 'Bien asada']);
+    expect(noted._id).not.toBe(plain._id);
+    const { note: _ignored, ...stored } = noted;
+    expect(lineNote(stored as { note?: string })).toBe('');
+  });
+});
 
 describe('cartItemFrom', () => {
   it('carries the product, the chosen options and the total from the pricing function', () => {

@@ -65,7 +65,8 @@ export function rebuildOrderLine(
       selected: rebuilt.line.chosen.has(option.id),
     })),
   }));
-  const item = cartItemFrom(product!, modifierGroup, rebuilt.line.quantity, cartId);
+  // The note goes back with its line: «Sin cebolla» still holds for the same burger.
+  const item = cartItemFrom(product!, modifierGroup, rebuilt.line.quantity, cartId, line.note);
   const change = rebuilt.line.price_change;
   return { item, priceChange: change ? { title, ...change } : null };
 }

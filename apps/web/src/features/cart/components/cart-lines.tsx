@@ -1,7 +1,7 @@
 import { formatMoney, lineTotal, MAX_QUANTITY, unitPrice } from '@comanda/shared';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CartItem } from '@/stores/session-store';
-import { selectedOptionTitles } from '@/entities/cart-item/lib/cart-item';
+import { lineNote, selectedOptionTitles } from '@/entities/cart-item/lib/cart-item';
 import { Picture } from '@/components/ui/picture';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/control-icons';
 import styles from './cart-lines.module.css';
@@ -82,6 +82,7 @@ function CartLine({
       <div className={styles.info}>
         <h2 className={styles.title}>{line.title}</h2>
         {options.length > 0 ? <p className={styles.options}>{options.join(' · ')}</p> : null}
+        {lineNote(line) ? <p className={styles.note}>Nota: {lineNote(line)}</p> : null}
         <p className={styles.unit}>
           {formatMoney(unitPrice(line))} <span className={styles.each}>c/u</span>
         </p>

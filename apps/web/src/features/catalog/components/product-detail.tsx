@@ -7,6 +7,7 @@ import type { CartItem } from '@/stores/session-store';
 import { useProductChoices, type ProductChoices } from '../lib/use-product-choices';
 import { ChooseBranchBand } from './catalog-notice';
 import { FavoriteButton } from './favorite-button';
+import { LineNoteField } from './line-note-field';
 import { OptionGroup } from './option-group';
 import { ProductIntro } from './product-intro';
 import { ProductUnavailable } from './product-unavailable';
@@ -125,27 +126,31 @@ function ProductOrdering({ choices, groupsRef, branchTitle }: ProductOrderingPro
       {branchTitle === null ? (
         <ChooseBranchBand />
       ) : (
-        <div className={styles.actions}>
-          {missingMessage ? (
-            <p
-              id={hintId}
-              className={triedToAdd ? `${styles.hint} ${styles.hintUrgent}` : styles.hint}
-            >
-              {missingMessage}
-            </p>
-          ) : null}
-          <div className={styles.actionRow}>
-            <QuantityStepper value={choices.quantity} onChange={choices.changeQuantity} />
-            <Button
-              className={styles.add}
-              aria-disabled={missingMessage ? true : undefined}
-              aria-describedby={missingMessage ? hintId : undefined}
-              onClick={choices.add}
-            >
-              Agregar {formatMoney(choices.total)}
-            </Button>
+        <>
+          {/* Above the sticky bar, not in it: the bar stays the quantity and the button (decision 077). */}
+          <LineNoteField value={choices.note} onChange={choices.changeNote} />
+          <div className={styles.actions}>
+            {missingMessage ? (
+              <p
+                id={hintId}
+                className={triedToAdd ? `${styles.hint} ${styles.hintUrgent}` : styles.hint}
+              >
+                {missingMessage}
+              </p>
+            ) : null}
+            <div className={styles.actionRow}>
+              <QuantityStepper value={choices.quantity} onChange={choices.changeQuantity} />
+              <Button
+                className={styles.add}
+                aria-disabled={missingMessage ? true : undefined}
+                aria-describedby={missingMessage ? hintId : undefined}
+                onClick={choices.add}
+              >
+                Agregar {formatMoney(choices.total)}
+              </Button>
+            </div>
           </div>
-        </div>
+        </>
       )}
     </>
   );

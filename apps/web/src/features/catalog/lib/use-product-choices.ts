@@ -28,6 +28,8 @@ export function useProductChoices(
     initialSelection(product.modifier_group),
   );
   const [quantity, setQuantity] = useState(1);
+  // The customer's note for the kitchen on this line («Sin cebolla», decision 085).
+  const [note, setNote] = useState('');
   const [triedToAdd, setTriedToAdd] = useState(false);
   const groupsRef = useRef<HTMLDivElement>(null);
 
@@ -54,7 +56,7 @@ export function useProductChoices(
       fieldset?.querySelector('input')?.focus({ preventScroll: true });
       return;
     }
-    onAdd(cartItemFrom(product, groups, quantity, randomId()));
+    onAdd(cartItemFrom(product, groups, quantity, randomId(), note));
     onLeave();
   };
 
@@ -70,6 +72,8 @@ export function useProductChoices(
       total,
       quantity,
       changeQuantity,
+      note,
+      changeNote: setNote,
       triedToAdd,
       add,
       chooseOption,

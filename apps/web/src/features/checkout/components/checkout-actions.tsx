@@ -12,8 +12,10 @@ import { FormErrors } from './form-errors';
 import styles from './checkout-actions.module.css';
 
 interface CheckoutActionsProps {
-  /** What the customer pays: the products plus the delivery fee, less the promotions. */
+  /** What the customer pays: the products plus the delivery fee, less the promotions, plus the tip. */
   total: number;
+  /** The courier's tip in `total` (decision 085), on its own line; 0: none. */
+  tip?: number;
   /** The delivery address's zone: its fee (its own line) and its minimum order. */
   delivery?: CheckoutDeliveryCharge | null;
   /** The promotions in force that apply, each on its line (`2x1 martes −$22.900`). */
@@ -36,6 +38,7 @@ function checkoutLines(
   delivery: CheckoutDeliveryCharge | null | undefined,
   promotions: readonly AppliedPromotion[],
   couponTyped: boolean,
+  tip: number,
 ): SummaryLine[] {
   const lines: SummaryLine[] = [];
   if (delivery)
@@ -50,6 +53,7 @@ function checkoutLines(
     });
   lines.push(...promotionLines(promotions));
   if (couponTyped) lines.push({ label: 'Descuento', amount: 'se aplica al confirmar' });
+  if (tip > 0) lines.push({ label: 'Propina para el domiciliario', amount: formatMoney(tip) });
   return lines;
 }
 
@@ -61,6 +65,7 @@ function checkoutLines(
  */
 export function CheckoutActions({
   total,
+  tip = 0,
   delivery,
   promotions = [],
   couponTyped = false,
@@ -72,7 +77,7 @@ export function CheckoutActions({
   backLink,
   onContinue,
 }: CheckoutActionsProps) {
-  const lines = checkoutLines(delivery, promotions, couponTyped);
+  const lines = checkoutLines(delivery, promotions, couponTyped, tip);
   const said = lines.length > 0 || note !== null || (messages?.length ?? 0) > 0;
   return (
     <section className={styles.actions} aria-labelledby="checkout-total-title">

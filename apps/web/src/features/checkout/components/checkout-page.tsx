@@ -1,4 +1,4 @@
-import { cartTotal, type Address, type AppliedPromotion } from '@comanda/shared';
+import { cartTotal, type Address, type PromotedPrice } from '@comanda/shared';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
@@ -21,6 +21,8 @@ import { OrderItems } from './order-items';
 import { OrderTypeChoice } from './order-type-choice';
 import { CheckoutWhen } from './checkout-when';
 import { PaymentChoice } from './payment-choice';
+import { TipChoice } from './tip-choice';
+import { tipAmount } from '../lib/tip';
 import styles from './checkout-page.module.css';
 import { pageTitle } from '@/lib/brand';
 
@@ -60,7 +62,8 @@ export function CheckoutPage({
 }: CheckoutPageProps) {
   const { cart, errors, refs } = checkout;
   const { delivery, priced } = useCheckoutPrice(checkout, addresses);
-  const total = priced.total;
+  // What the customer pays: the order and the courier's tip (decision 085).
+  const total = priced.due;
   return (
     <div className={styles.page}>
       <title>{pageTitle('Checkout')}</title>
@@ -95,12 +98,7 @@ export function CheckoutPage({
             addresses={addresses}
             addressForm={addressForm}
           />
-          <CheckoutFooter
-            checkout={checkout}
-            delivery={delivery}
-            promotions={priced.promotions}
-            total={total}
-          />
+          <CheckoutFooter checkout={checkout} delivery={delivery} priced={priced} />
         </div>
       </div>
 
@@ -116,7 +114,9 @@ export function CheckoutPage({
 function useCheckoutPrice(checkout: Checkout, addresses: AddressesLoad) {
   const delivery = deliveryChargeOf(checkout, addresses);
   const slot = checkout.when.scheduling ? checkout.when.slot : null;
-  const priced = useCartPrice(checkout.cart, checkout.branch?.id, delivery?.fee ?? 0, slot);
+  // A tip typed but not readable yet prices as none; Continuar says why.
+  const tip = checkout.deliveryOrder ? (tipAmount(checkout.tip) ?? 0) : 0;
+  const priced = useCartPrice(checkout.cart, checkout.branch?.id, delivery?.fee ?? 0, slot, tip);
   return { delivery, priced };
 }
 
@@ -189,6 +189,10 @@ function CheckoutChoices({
         <CheckoutAddress checkout={checkout} addresses={addresses} addressForm={addressForm} />
       ) : null}
 
+      {checkout.deliveryOrder ? (
+        <TipChoice value={checkout.tip} onChange={checkout.changeTip} errors={errors.tip} />
+      ) : null}
+
       <CheckoutWhen
         branchId={branch?.id}
         value={checkout.when.slot}
@@ -243,14 +247,17 @@ function actionsNote(checkout: Checkout): string | null {
 function CheckoutFooter({
   checkout,
   delivery,
-  promotions,
-  total,
+  priced,
 }: {
   checkout: Checkout;
   delivery: CheckoutDeliveryCharge | null;
-  promotions: readonly AppliedPromotion[];
-  total: number;
+  /**
+   * The cart's figures: `due` is what the customer pays (the tip in it), `total` the order's
+   * without the tip, which the server compares (decision 085).
+   */
+  priced: PromotedPrice;
 }) {
+  const { promotions, due: total, total: sale, tip } = priced;
   return (
     <>
       <ObservationField value={checkout.observation} onChange={checkout.setObservation} />
@@ -263,6 +270,7 @@ function CheckoutFooter({
 
       <CheckoutActions
         total={total}
+        tip={tip}
         delivery={delivery}
         promotions={promotions}
         couponTyped={checkout.couponCode.trim() !== ''}
@@ -276,7 +284,7 @@ function CheckoutFooter({
             Volver
           </Link>
         }
-        onContinue={() => checkout.onContinue(delivery?.problem ?? null, total)}
+        onContinue={() => checkout.onContinue(delivery?.problem ?? null, total, sale)}
       />
     </>
   );

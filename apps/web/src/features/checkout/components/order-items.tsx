@@ -1,5 +1,5 @@
 import { formatMoney, lineTotal, unitPrice } from '@comanda/shared';
-import { selectedOptionTitles } from '@/entities/cart-item/lib/cart-item';
+import { lineNote, selectedOptionTitles } from '@/entities/cart-item/lib/cart-item';
 import type { ReactNode } from 'react';
 import type { CartItem } from '@/stores/session-store';
 import { Picture } from '@/components/ui/picture';
@@ -53,6 +53,7 @@ export function OrderItems({ cart, errors, editLink }: OrderItemsProps) {
                 {options.length > 0 ? (
                   <p className={styles.options}>{options.join(' · ')}</p>
                 ) : null}
+                {lineNote(line) ? <p className={styles.note}>Nota: {lineNote(line)}</p> : null}
                 <p className={styles.quantity}>
                   {line.quantity} × {formatMoney(unitPrice(line))}
                 </p>

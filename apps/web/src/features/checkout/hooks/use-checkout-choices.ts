@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { scheduledChoice } from '@/entities/schedule/lib/scheduled-choice';
 import { useSession } from '@/stores/session-store';
 import type { PlacedErrors } from '../lib/checkout-order';
+import { NO_TIP, type TipState } from '../lib/tip';
 
 type ClearError = (place: keyof PlacedErrors) => void;
 
@@ -47,6 +48,8 @@ export function useCheckoutChoices(clearError: ClearError) {
   );
   const [observation, setObservation] = useState('');
   const [couponCode, setCouponCode] = useState('');
+  // A delivery's tip for the courier (decision 085).
+  const [tip, setTip] = useState<TipState>(NO_TIP);
   const [when, setWhen] = useState(storedWhen);
 
   const chooseWhen = useCallback(
@@ -93,6 +96,11 @@ export function useCheckoutChoices(clearError: ClearError) {
     },
     when,
     chooseWhen,
+    tip,
+    changeTip: (value: TipState) => {
+      setTip(value);
+      clearError('tip');
+    },
   };
 }
 

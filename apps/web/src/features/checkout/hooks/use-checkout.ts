@@ -6,6 +6,7 @@ import { trapFocusInModal } from '@/lib/focus-trap';
 import { ORDER_TYPE, useSession, type OrderType } from '@/stores/session-store';
 import { buildPayload, hasErrors, type PlacedErrors } from '../lib/checkout-order';
 import { continueProblems } from '../lib/checkout-problems';
+import { tipAmount } from '../lib/tip';
 import { useCheckoutChoices, useCheckoutErrors } from './use-checkout-choices';
 import { usePlacedOrderExit } from './use-placed-order-exit';
 import { usePlaceOrder } from './use-place-order';
@@ -19,6 +20,7 @@ const allMessages = (errors: PlacedErrors) => [
     ...(errors.branch ?? []),
     ...(errors.when ?? []),
     ...(errors.address ?? []),
+    ...(errors.tip ?? []),
     ...(errors.coupon ?? []),
     ...(errors.general ?? []),
   ]),
@@ -148,9 +150,10 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
 
   /**
    * `deliveryProblem`: the delivery zone's minimum not reached (see lib/delivery-charge), refused
-   * before sending; `total`: what the customer pays, which cash must cover.
+   * before sending; `total`: what the customer pays (with the tip), which cash must cover;
+   * `sale`: the order's total without the tip, the one the server compares (decision 085).
    */
-  const onContinue = (deliveryProblem: string | null = null, total = 0) => {
+  const onContinue = (deliveryProblem: string | null = null, total = 0, sale = total) => {
     if (sending || placement.isBusy()) return;
     if (!loggedIn) {
       setHighlightLogin(true);
@@ -159,7 +162,8 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
     }
     const { payment, payWith, couponCode, when, addressId, observation } = choices;
     const input = { branch, payment, payWith, couponCode, when, deliveryOrder, addressId };
-    const { found, cashGiven } = continueProblems({ ...input, deliveryProblem, total });
+    const tip = deliveryOrder ? tipAmount(choices.tip) : 0;
+    const { found, cashGiven } = continueProblems({ ...input, deliveryProblem, total, tip });
     setErrors(found);
     if (hasErrors(found) || !branch) {
       focusFirstProblem(found, refs);
@@ -179,7 +183,8 @@ export function useCheckout({ freshBranches }: UseCheckoutOptions) {
         scheduledFor: when.scheduling ? when.slot : null,
         couponCode,
         payWith: cashGiven,
-        expectedTotal: total,
+        expectedTotal: sale,
+        tip: tip ?? 0,
       }),
     );
   };

@@ -135,6 +135,18 @@ describe('buildPayload', () => {
     expect(buildPayload({ ...base, typeDelivery: 1 })).not.toHaveProperty('expected_total');
   });
 
+  it('sends each line with its note, and a delivery’s tip (never a pickup’s)', () => {
+    const cart = [line, { ...line, _id: 'x2', note: 'Sin cebolla' }];
+    const delivery = buildPayload({ ...base, cart, typeDelivery: 2, tip: 5000 });
+    expect(delivery.detail.map((item) => (item as { note?: string }).note)).toEqual([
+      undefined,
+      'Sin cebolla',
+    ]);
+    expect(delivery).toMatchObject({ tip: 5000 });
+    expect(buildPayload({ ...base, typeDelivery: 1, tip: 5000 })).not.toHaveProperty('tip');
+    expect(buildPayload({ ...base, typeDelivery: 2, tip: 0 })).not.toHaveProperty('tip');
+  });
+
   it('copies the cart lines instead of sending the store objects', () => {
     const payload = buildPayload({ ...base, typeDelivery: 1 });
     expect(payload.detail[0]).toEqual(line);

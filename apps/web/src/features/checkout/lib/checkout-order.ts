@@ -28,6 +28,8 @@ export interface OrderChoices {
   payWith?: number | null;
   /** The total the page showed (promotions in, no code): the server refuses another one. */
   expectedTotal?: number;
+  /** A delivery's tip for the courier, whole pesos (decision 085); 0 or absent: none. */
+  tip?: number;
 }
 
 /**
@@ -51,12 +53,14 @@ export function buildPayload(choices: OrderChoices): ConfirmCartPayload {
     ...(choices.couponCode?.trim() ? { coupon_code: choices.couponCode.trim() } : {}),
     ...(choices.payWith ? { pay_with: choices.payWith } : {}),
     ...(choices.expectedTotal !== undefined ? { expected_total: choices.expectedTotal } : {}),
+    // Delivery only: the server refuses a tip on a pickup order.
+    ...(choices.tip && choices.typeDelivery === 2 ? { tip: choices.tip } : {}),
   };
 }
 
 /** The parts of the screen a refusal can point at; anything else is said next to Continuar. */
 export type ErrorPlace =
-  'branch' | 'payment' | 'payWith' | 'address' | 'detail' | 'when' | 'coupon' | 'general';
+  'branch' | 'payment' | 'payWith' | 'address' | 'detail' | 'when' | 'coupon' | 'tip' | 'general';
 export type PlacedErrors = Partial<Record<ErrorPlace, string[]>>;
 
 const PLACE_OF: Record<string, ErrorPlace> = {
@@ -68,6 +72,7 @@ const PLACE_OF: Record<string, ErrorPlace> = {
   detail: 'detail',
   scheduled_for: 'when',
   coupon_code: 'coupon',
+  tip: 'tip',
   // A changed total is said next to Continuar; the page shows the new one.
   total: 'general',
 };

@@ -18,8 +18,10 @@ export interface ContinueInput {
   addressId: number | null;
   /** The delivery zone's minimum not reached (see delivery-charge.ts), or null. */
   deliveryProblem: string | null;
-  /** What the customer pays, which cash must cover. */
+  /** What the customer pays (with the tip), which cash must cover. */
   total: number;
+  /** A delivery's tip as read (tipAmount); null: what was typed cannot be read. */
+  tip?: number | null;
 }
 
 /**
@@ -40,6 +42,7 @@ export function continueProblems(input: ContinueInput): {
   // A discount is the server's to price: with a code typed, it alone says whether cash covers it.
   else if (cashGiven !== null && cashGiven < input.total && !couponCode.trim())
     found.payWith = [CHECKOUT_MESSAGES.payWithTooLow(input.total)];
+  if (deliveryOrder && input.tip === null) found.tip = [CHECKOUT_MESSAGES.tipUnreadable];
   if (when.scheduling && !when.slot) found.when = [SCHEDULE_MESSAGES.invalidTime];
   if (deliveryOrder && addressId === null) found.address = [CHECKOUT_MESSAGES.addressRequired];
   else if (deliveryOrder && input.deliveryProblem) found.address = [input.deliveryProblem];
