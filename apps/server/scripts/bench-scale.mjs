@@ -27,6 +27,10 @@
 //   BENCH_EDITS=6   (writes during each round of load on the big category: an admin's price
 //   edits and a branch's sold-out switches, in turn; the event-loop delay is printed for them)
 //   BENCH_CACHE_DIR=/tmp/comanda-bench-scale   (where the built databases are kept)
+//   BENCH_PAGE_EDITS=10   (seconds of the rendered pages' phase: /menu, the big category's page
+//   and its API answer loaded together as visitors load them while an admin saves one product a
+//   second, each save timed until the API and the rendered page show it; 0 skips it)
+//   BENCH_ONLY=pages   (only that phase, recorded as a variant of its own, e.g. "sqlite, pages")
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import {
@@ -69,9 +73,13 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 /** Writes during each round of load on the big category: price edits and sold-out switches in turn. */
 const edits = Number(process.env.BENCH_EDITS ?? 6);
-const browser = process.env.BENCH_BROWSER !== '0';
+/** Seconds of the rendered pages' phase (one admin save a second), 0 to skip it. */
+const pageEditSeconds = Number(process.env.BENCH_PAGE_EDITS ?? 10);
+/** BENCH_ONLY=pages: only the rendered pages' phase, recorded as a variant of its own. */
+const pagesOnly = process.env.BENCH_ONLY === 'pages';
+const browser = process.env.BENCH_BROWSER !== '0' && !pagesOnly;
 /** BENCH_LOAD=0 skips the cold answers and the load runs (e.g. to compare two storefront builds with WEB_DIST). */
-const loadRuns = process.env.BENCH_LOAD !== '0';
+const loadRuns = process.env.BENCH_LOAD !== '0' && !pagesOnly;
 const cacheDir = process.env.BENCH_CACHE_DIR ?? join(tmpdir(), 'comanda-bench-scale');
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const DEMO_CUSTOMER = { email: 'cliente@comanda.test', password: 'comanda123' };
@@ -543,6 +551,156 @@ async function editBurst({ products, branch, edits, seconds, admin, staff }) {
   return failed;
 }
 
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `shows` every 10 ms until it answers true; the instant it did, or NaN after 5 s. */
+async function whenShown(shows) {
+  const deadline = performance.now() + 5000;
+  while (performance.now() < deadline) {
+    if (await shows()) return performance.now();
+    await sleep(10);
+  }
+  return Number.NaN;
+}
+
+/**
+ * An admin saving one product of the big category a second (a new title, as the editor saves it
+ * with its version), each save timed from its PUT until the product's API answer and the
+ * category's rendered page, as a visitor with the branch chosen gets it, both show it.
+ */
+async function editEverySecond({ products, branch, pagePath, seconds, admin }) {
+  const visible = { api: [], page: [], failed: 0 };
+  const visitor = { cookie: `comanda_branch=${branch.id}` };
+  const started = performance.now();
+  for (let i = 0; i < seconds; i++) {
+    const product = products[(i * 7 + 3) % products.length];
+    const current = (
+      await (await fetch(`${base}/api/admin/products/${product.id}`, { headers: admin })).json()
+    ).results;
+    const { category_id, description, description_eco, image, modifier_group, price } = current;
+    const mark = `#${process.pid}-${i}`;
+    const title = `${current.title.replace(/ #\d+-\d+$/, '')} ${mark}`;
+    const sent = performance.now();
+    const res = await fetch(`${base}/api/admin/products/${product.id}`, {
+      method: 'PUT',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        category_id,
+        title,
+        description,
+        description_eco,
+        image,
+        modifier_group,
+        price,
+        version: current.version,
+      }),
+    });
+    await res.arrayBuffer();
+    if (!res.ok) visible.failed += 1;
+    else {
+      const read =
+        (path, headers = {}) =>
+        async () =>
+          (await (await fetch(`${base}${path}`, { headers })).text()).includes(mark);
+      const [api, page] = await Promise.all([
+        whenShown(read(`/api/products/${product.slug}/${branch.id}`)),
+        whenShown(read(pagePath, visitor)),
+      ]);
+      visible.api.push(api - sent);
+      visible.page.push(page - sent);
+    }
+    await sleep(Math.max(0, started + (i + 1) * 1000 - performance.now()));
+  }
+  return visible;
+}
+
+/**
+ * The rendered pages as visitors load them (issue 57): /menu, the big category's page and that
+ * category's API answer together, each from its own autocannon, first without a save (the quiet
+ * rates), then while an admin saves a product of that category every second. The server's
+ * event-loop delay over each, /menu's rate against its quiet one, and how long each save took
+ * to show on the API and on the rendered page.
+ */
+async function pagesUnderEdits({ server, branch, categorySlug, categoryPath, products, admin }) {
+  const headers = {
+    cookie: `comanda_branch=${branch.id}`,
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
+  };
+  const pagePath = `/category/${categorySlug}`;
+  // Rendered and kept once before any load, as a page a visitor has already asked for.
+  await timed('/menu', headers);
+  await timed(pagePath, headers);
+  const load = (path) =>
+    autocannon({ url: `${base}${path}`, connections, duration: pageEditSeconds, headers });
+  const loads = () => Promise.all([load('/menu'), load(pagePath), load(categoryPath)]);
+  // The same three loads without a save first: what the saves cost is the difference.
+  await eventLoopDelay(server);
+  const [quiet, quietPage] = await loads();
+  const quietLoop = await eventLoopDelay(server);
+  const running = loads();
+  const visible = await editEverySecond({
+    products,
+    branch,
+    pagePath,
+    seconds: pageEditSeconds - 1,
+    admin,
+  });
+  const [menu, page, api] = await running;
+  const loop = await eventLoopDelay(server);
+  return { quiet, quietPage, quietLoop, menu, page, api, loop, visible };
+}
+
+/** Prints and records the rendered pages' phase (pagesUnderEdits). */
+function reportPages(label, { quiet, quietPage, quietLoop, menu, page, api, loop, visible }) {
+  const rate = (run) => Math.round(run.requests.average);
+  const share = (100 * menu.requests.average) / quiet.requests.average;
+  const shown = (times) => {
+    const ok = times.filter(Number.isFinite);
+    return { p50: median(ok), max: ok.length === times.length ? Math.max(...ok) : Number.NaN };
+  };
+  const onApi = shown(visible.api);
+  const onPage = shown(visible.page);
+  const errors = [menu, page, api].reduce((n, r) => n + r.errors + r.non2xx, 0) + visible.failed;
+  console.log(
+    `  rendered pages under edits (${visible.api.length} saves, one a second; /menu, the category page and its API loaded together, ${connections} connections each): ` +
+      `event-loop delay p99 ${loop.p99} ms, max ${loop.max} ms, longest GC pause ${longestGc([loop])}; ` +
+      `/menu ${rate(menu)} req/s against ${rate(quiet)} under the same load without saves (${share.toFixed(0)} %), category page ${rate(page)} req/s against ${rate(quietPage)} (p99 ${page.latency.p99} ms), its API ${rate(api)} req/s; ` +
+      `a save visible on the API p50 ${whole(onApi.p50)} ms, max ${whole(onApi.max)} ms, on the rendered page p50 ${whole(onPage.p50)} ms, max ${whole(onPage.max)} ms; errors ${errors}. ` +
+      `Without saves: event-loop delay p99 ${quietLoop.p99} ms, max ${quietLoop.max} ms`,
+  );
+  const name = `${label}: rendered pages under edits`;
+  record.figure(`${name}: loop delay p99`, loop.p99, 'ms', {
+    goal: '≤ 20 ms',
+    met: loop.p99 <= 20,
+  });
+  record.figure(`${name}: loop delay max`, loop.max, 'ms', {
+    goal: '≤ 50 ms',
+    met: loop.max <= 50,
+  });
+  record.figure(`${name}: /menu rate of its quiet rate`, Number(share.toFixed(1)), '%', {
+    goal: '≥ 70 %',
+    met: share >= 70,
+  });
+  record.figure(`${name}: /menu req/s without saves`, rate(quiet), '/s');
+  record.figure(`${name}: category page req/s without saves`, rate(quietPage), '/s');
+  record.figure(`${name}: without saves, event-loop delay p99`, quietLoop.p99, 'ms');
+  record.figure(`${name}: without saves, event-loop delay max`, quietLoop.max, 'ms');
+  record.figure(`${name}: /menu req/s`, rate(menu), '/s');
+  record.figure(`${name}: category page req/s`, rate(page), '/s');
+  record.figure(`${name}: category page p99`, page.latency.p99, 'ms');
+  record.figure(`${name}: save visible on the API p50`, onApi.p50, 'ms');
+  record.figure(`${name}: save visible on the rendered page p50`, onPage.p50, 'ms');
+  for (const [where, times] of [
+    ['API', onApi],
+    ['rendered page', onPage],
+  ])
+    record.figure(`${name}: save visible on the ${where}, slowest`, times.max, 'ms', {
+      goal: '≤ 1000 ms',
+      met: times.max <= 1000,
+    });
+  record.figure(`${name}: errors`, errors, '');
+}
+
 const whole = (ms) => (Number.isFinite(ms) ? ms.toFixed(0) : 'n/a');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -625,8 +783,8 @@ async function storefrontTimes(branch, categorySlug, productCount, categoryCount
 
 const postgres = onPostgres();
 const record = benchRecord('scale', {
-  variant: postgres ? 'postgresql' : 'sqlite',
-  parameters: { connections, duration, rounds, scales },
+  variant: `${postgres ? 'postgresql' : 'sqlite'}${pagesOnly ? ', pages' : ''}`,
+  parameters: { connections, duration, rounds, scales, pageEditSeconds },
 });
 console.log(
   `${postgres ? 'PostgreSQL (the SQLite database built, then copied)' : 'SQLite'}; load: ${connections} connections × ${duration} s, ${rounds} rounds (medians); browser: Chromium 360 px, CPU ×4, ${rounds} cold loads (median)\n`,
@@ -796,6 +954,17 @@ for (const scale of scales) {
         `  ${warmup} s of warm-up load before each answer's rounds (not in the rows above), event-loop delay max: ` +
           warmups.map(({ answer, loop }) => `${answer} ${loop.max} ms`).join(', '),
       );
+    if ((loadRuns || pagesOnly) && pageEditSeconds > 1) {
+      const pages = await pagesUnderEdits({
+        server,
+        branch,
+        categorySlug: category.slug,
+        categoryPath,
+        products,
+        admin: await bearerOf('admin@comanda.test'),
+      });
+      reportPages(label, pages);
+    }
     if (browser) {
       const render = await storefrontTimes(
         branch,
