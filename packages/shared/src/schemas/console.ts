@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderChannelSchema } from './order-channel';
 import { idParamSchema, isoDaySchema, listOf, oneOf } from './common';
 import { REASONED_STOPS, statusIn } from '../order-status';
 import { orderStatusSchema, paymentStatusSchema, type OrderStatus } from './orders';
@@ -312,6 +313,8 @@ export const DAY_CSV_HEADER = [
   'Minutos reales',
   'Motivo',
   'Domiciliario',
+  /** Where it came from: Web, Teléfono or Mostrador (decision 087). */
+  'Canal',
 ] as const;
 
 /** The statuses that count as a sale: the branch took the order on and did not call it off. */
@@ -337,6 +340,8 @@ export const branchSummarySchema = z.object({
   by_payment: z.array(z.object({ payment: z.string(), ...figures })),
   /** Sales by type: 1 pickup ("Recoger"), 2 delivery ("Domicilio"). */
   by_type: z.array(z.object({ type_delivery: z.number().int(), label: z.string(), ...figures })),
+  /** Sales by where they came from (decision 087): every channel, «Web», «Teléfono», «Mostrador». */
+  by_channel: z.array(z.object({ channel: orderChannelSchema, label: z.string(), ...figures })),
   by_status: z.array(z.object({ status: orderStatusSchema, orders: z.number().int() })),
   /** The sales a discount code went to, and what the codes took off them (already out of `sales.total`). */
   discounts: z.object(figures),

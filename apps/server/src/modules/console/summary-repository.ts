@@ -32,7 +32,7 @@ export function createSummaryRepository(db: Kysely<Database>) {
     dayFigures: (branchId: number, from: string, to: string) =>
       db
         .selectFrom('orders')
-        .select(['status', 'payment_description', 'reject_reason', 'type_delivery'])
+        .select(['status', 'payment_description', 'reject_reason', 'type_delivery', 'channel'])
         .select((eb) => [
           eb.fn.countAll<number | string>().as('orders'),
           eb.fn.sum<number | string>('total').as('total'),
@@ -59,7 +59,7 @@ export function createSummaryRepository(db: Kysely<Database>) {
         .where('created_at', '>=', from)
         .where('created_at', '<', to)
         .where('status', 'not in', NEVER_AT_THE_BRANCH)
-        .groupBy(['status', 'payment_description', 'reject_reason', 'type_delivery'])
+        .groupBy(['status', 'payment_description', 'reject_reason', 'type_delivery', 'channel'])
         .execute(),
 
     /** When each of a day's accepted orders reached the branch and was accepted. */
@@ -97,6 +97,7 @@ export function createSummaryRepository(db: Kysely<Database>) {
           reachedBranch('o').as('created_at'),
           'o.status',
           'o.type_delivery',
+          'o.channel',
           'o.payment_description',
           'o.total',
           'o.discount',

@@ -3,6 +3,8 @@ import {
   chainDayRange,
   chainToday,
   DAY_CSV_HEADER,
+  ORDER_CHANNEL_TEXT,
+  ORDER_CHANNELS,
   ORDER_STATUS_TEXT,
   ORDER_STATUSES,
   promiseMinutesOf,
@@ -10,6 +12,7 @@ import {
   type BranchSummary,
   type DayOrder,
   type DayOrdersQuery,
+  type OrderChannel,
   type OrderStatus,
 } from '@comanda/shared';
 import { toCsv } from '../../lib/csv';
@@ -48,6 +51,7 @@ function tally(rows: FigureRow[]) {
   const byStatus = new Map<OrderStatus, number>();
   const byPayment = new Map<string | number, Figures>();
   const byType = new Map<string | number, Figures>();
+  const byChannel = new Map<string | number, Figures>();
   const reasons = new Map<string, number>();
   let sales: Figures = { orders: 0, total: 0 };
   let discounts: Figures = { orders: 0, total: 0 };
@@ -76,9 +80,10 @@ function tally(rows: FigureRow[]) {
       };
       add(byPayment, row.payment_description, orders, total);
       add(byType, Number(row.type_delivery), orders, total);
+      add(byChannel, row.channel, orders, total);
     }
   }
-  return { byStatus, byPayment, byType, reasons, sales, discounts, refunds, received };
+  return { byStatus, byPayment, byType, byChannel, reasons, sales, discounts, refunds, received };
 }
 
 /** Mean minutes between two instants over the rows, one decimal; null over none. */
@@ -118,6 +123,32 @@ function courierAverages(stops: Stop[]) {
 const largestFirst = <T extends { total: number }>(a: T, b: T, byName: number) =>
   b.total - a.total || byName;
 
+/** The day's sales by payment method, by type and by channel (decision 087), largest first. */
+function breakdowns(
+  byPayment: Map<string | number, Figures>,
+  byType: Map<string | number, Figures>,
+  byChannel: Map<string | number, Figures>,
+) {
+  return {
+    by_payment: [...byPayment]
+      .map(([payment, figures]) => ({ payment: String(payment), ...figures }))
+      .sort((a, b) => largestFirst(a, b, a.payment.localeCompare(b.payment))),
+    by_type: [...byType]
+      .map(([type, figures]) => ({
+        type_delivery: Number(type),
+        label: typeLabel(Number(type)),
+        ...figures,
+      }))
+      .sort((a, b) => largestFirst(a, b, a.type_delivery - b.type_delivery)),
+    // Every channel, in the same order every day, so the counter compares days at a glance.
+    by_channel: ORDER_CHANNELS.map((channel) => ({
+      channel,
+      label: ORDER_CHANNEL_TEXT[channel],
+      ...(byChannel.get(channel) ?? { orders: 0, total: 0 }),
+    })),
+  };
+}
+
 /** One calendar day of a branch on the chain's clock (default today); null without the branch. */
 async function summary(
   { repository, now }: ConsoleDeps,
@@ -135,22 +166,14 @@ async function summary(
     repository.courierTimes(branchId, from, to),
     repository.stationTimes(branchId, from, to),
   ]);
-  const { byStatus, byPayment, byType, reasons, sales, discounts, refunds, received } = tally(rows);
+  const { byStatus, byPayment, byType, byChannel, reasons, sales, discounts, refunds, received } =
+    tally(rows);
   return {
     branch_id: branchId,
     date: day,
     orders: [...byStatus.values()].reduce((a, b) => a + b, 0),
     sales,
-    by_payment: [...byPayment]
-      .map(([payment, figures]) => ({ payment: String(payment), ...figures }))
-      .sort((a, b) => largestFirst(a, b, a.payment.localeCompare(b.payment))),
-    by_type: [...byType]
-      .map(([type, figures]) => ({
-        type_delivery: Number(type),
-        label: typeLabel(Number(type)),
-        ...figures,
-      }))
-      .sort((a, b) => largestFirst(a, b, a.type_delivery - b.type_delivery)),
+    ...breakdowns(byPayment, byType, byChannel),
     by_status: ORDER_STATUSES.filter((status) => byStatus.has(status)).map((status) => ({
       status,
       orders: byStatus.get(status)!,
@@ -228,6 +251,7 @@ function csvRow(row: DayRow, items: string | undefined) {
     facts.actual_minutes ?? '',
     row.reject_reason ?? '',
     row.courier_name ?? '',
+    ORDER_CHANNEL_TEXT[row.channel as OrderChannel] ?? row.channel,
   ];
 }
 

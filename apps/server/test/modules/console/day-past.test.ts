@@ -152,8 +152,8 @@ describe('Día for a past day', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Pedido,Hora,Estado,Tipo,Pago,Cliente,Celular,Productos,Domicilio,Total,Descuento,' +
-        'Reembolsado,Cuenta como venta,Minutos prometidos,Minutos reales,Motivo,Domiciliario',
+      'Pedido,Hora,Estado,Tipo,Pago,Cliente,Celular,Productos,Domicilio,Total,Descuento,Propina,' +
+        'Reembolsado,Cuenta como venta,Minutos prometidos,Minutos reales,Motivo,Domiciliario,Canal',
     );
     expect(lines[0]).toBe(DAY_CSV_HEADER.join(','));
     expect(lines).toHaveLength(3);
@@ -163,6 +163,7 @@ describe('Día for a past day', () => {
     expect(row[0]).toBe(String(pickup.id));
     expect(cell('Hora')).toBe('11:58');
     expect(cell('Estado')).toBe('Listo');
+    expect(cell('Canal')).toBe('Web');
     expect(cell('Celular')).toBe(pickup.customer.phone);
     expect(cell('Productos')).toBe(
       [pickup.detail[0]!, pickup.detail[1]!]

@@ -293,3 +293,48 @@ describe('what it refuses', () => {
     expect(await ordersOf(body.client_order_id)).toEqual([]);
   });
 });
+
+describe('Día', () => {
+  it('splits the day by channel and says each order channel in its CSV', async () => {
+    const res = await post(tokens.campina, staffOrder({ channel: 'mostrador' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const order = staffOrderResponse.parse(res.json()).results;
+    const before = await t.app.inject({
+      url: `/api/staff/branches/${campina.id}/summary`,
+      headers: bearer(tokens.campina),
+    });
+    const counted = (body: { by_channel: { channel: string; orders: number; total: number }[] }) =>
+      Object.fromEntries(body.by_channel.map((row) => [row.channel, row]));
+    const start = counted(before.json().results);
+    // A sale once the branch takes it on.
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order.id}/status`,
+      headers: bearer(tokens.campina),
+      payload: { status: 'accepted' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const after = await t.app.inject({
+      url: `/api/staff/branches/${campina.id}/summary`,
+      headers: bearer(tokens.campina),
+    });
+    const now = counted(after.json().results);
+    expect(Object.keys(now)).toEqual(['web', 'telefono', 'mostrador']);
+    expect(now.mostrador).toEqual({
+      channel: 'mostrador',
+      label: 'Mostrador',
+      orders: start.mostrador!.orders + 1,
+      total: start.mostrador!.total + order.total,
+    });
+    expect(now.telefono).toEqual(start.telefono);
+    const csv = await t.app.inject({
+      url: `/api/staff/branches/${campina.id}/day.csv`,
+      headers: bearer(tokens.campina),
+    });
+    const [header, ...rows] = csv.body.trimEnd().split('\r\n');
+    const column = header!.split(',').indexOf('Canal');
+    expect(column).toBeGreaterThan(0);
+    const row = rows.find((line) => line.startsWith(`${order.id},`));
+    expect(row?.split(',')[column]).toBe('Mostrador');
+  });
+});

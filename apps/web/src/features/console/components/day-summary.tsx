@@ -8,8 +8,8 @@ export const averageText = (minutes: number | null) =>
   minutes === null ? '—' : `${Math.round(minutes)} min`;
 
 /**
- * The day added up: sales (accepted or further along, not cancelled) by payment method and by
- * type; unanswered, rejected and cancelled apart; the average times to accept, to ready, from
+ * The day added up: sales (accepted or further along, not cancelled) by payment method, by
+ * type and by channel (web, phone, counter: decision 087); unanswered, rejected and cancelled apart; the average times to accept, to ready, from
  * ready to a courier leaving and from leaving to the door; each kitchen station's minutes per
  * item; then each courier's shift and cash.
  */
@@ -35,6 +35,11 @@ export function DaySummary({ summary }: { summary: BranchSummary }) {
         title="Ventas por tipo"
         column="Tipo"
         rows={summary.by_type.map((row) => ({ key: String(row.type_delivery), ...row }))}
+      />
+      <SalesTable
+        title="Ventas por canal"
+        column="Canal"
+        rows={summary.by_channel.map((row) => ({ key: row.channel, ...row }))}
       />
       <h3 className={styles.subheading}>Motivos de rechazo</h3>
       {summary.rejected.reasons.length === 0 ? (
