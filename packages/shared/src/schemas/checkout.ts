@@ -87,6 +87,9 @@ export const CHECKOUT_MESSAGES = {
   /** A price or a promotion changed between the cart and placement: nothing is stored. */
   totalChanged: (total: number) =>
     `El total de tu pedido cambió: ahora es ${formatMoney(total)}. Revisa tu carrito y vuelve a confirmarlo.`,
+  /** A promotion limited per customer went to another of their orders in the same instant: nothing is stored. */
+  promotionUsedUp:
+    'Ya usaste una promoción de tu pedido las veces que permite por cliente. Revisa tu carrito y vuelve a confirmarlo.',
   payWithTooLow: (total: number) =>
     `Con ese valor no alcanza: el total de tu pedido es ${formatMoney(total)}.`,
   noteUnreadable: 'No pudimos leer la nota para la cocina de un producto. Escríbela de nuevo.',

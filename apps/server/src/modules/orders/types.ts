@@ -220,6 +220,8 @@ export interface WrittenOrder {
   full?: true;
   /** Its discount code was redeemed meanwhile (`used`), or the customer redeemed another one at the branch (`customer`): nothing was stored. */
   coupon?: CouponRefusal;
+  /** A promotion it took reached its per-customer limit meanwhile (another order of the customer took it): nothing was stored. */
+  promotionUsedUp?: true;
 }
 
 /** What the group commit answers for one draft: as written, at the batch's time. */

@@ -17,6 +17,7 @@ import { connect } from '../../../src/db/dialect';
 import { migrateToLatest } from '../../../src/db/migrate';
 import { seedDemoChain } from '../../../src/db/seed/seed';
 import { chainPromotions } from '../../../src/lib/promotion-rules';
+import { insertOrders } from '../../../src/modules/orders/writing/batch-repository';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { createEmptyDatabase } from '../../helpers/database';
 import { issueCode } from '../../helpers/coupons';
@@ -29,6 +30,7 @@ import {
   openAllDay,
   orderPayload,
 } from '../../helpers/ordering';
+import { draftMaker } from '../../helpers/orders';
 import { confirmCart, connected, listen, openSocket } from '../../helpers/sockets';
 
 // product.md «Promotions» (decision 082): the back office's rules, the storefront's read of
@@ -99,6 +101,18 @@ async function placed(lines: [Product, number][], overrides: Record<string, unkn
 }
 
 const at = (chainTime: string) => t.clock.set(Date.parse(chainTime));
+
+/** How many stored orders took the promotion `id`. */
+async function ordersTaking(id: number) {
+  const rows = await t.database.db
+    .selectFrom('orders')
+    .select('promotions')
+    .where('promotions', '<>', '[]')
+    .execute();
+  return rows.filter((row) =>
+    (JSON.parse(row.promotions) as { id: number }[]).some((p) => p.id === id),
+  ).length;
+}
 
 /** No rules, and past the second placement remembers them for (the catalogue change is the API's). */
 async function clearRules() {
@@ -385,6 +399,43 @@ describe('placement prices the promotions with the shared function', () => {
     expect(await inForce(branch.id)).toEqual([limited.id]);
     const second = await placed([[products[0], 2]]);
     expect(second).toMatchObject({ promotions: [], discount: 0, total: price(products[0]) * 2 });
+  });
+
+  it('a per-customer limit is claimed in the write: two placements of one customer at once, one gets it', async () => {
+    const limited = await create(twoForOne({ per_customer_limit: 1 }));
+    const [a, b] = await Promise.all([attempt([[products[0], 2]]), attempt([[products[0], 2]])]);
+    const won = [a, b].filter((answer) => answer.status);
+    const lost = [a, b].filter((answer) => !answer.status);
+    expect(won).toHaveLength(1);
+    if (won[0]?.status) expect(won[0].order.promotions).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    if (lost[0] && !lost[0].status)
+      expect(lost[0].errors.total).toEqual([CHECKOUT_MESSAGES.promotionUsedUp]);
+    expect(await ordersTaking(limited.id)).toBe(1);
+  });
+
+  it('a per-customer limit holds when each placement is its own transaction (as on separate nodes)', async () => {
+    const limited = await create(twoForOne({ per_customer_limit: 2 }));
+    const customer = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'cliente@comanda.test')
+      .executeTakeFirstOrThrow();
+    const make = await draftMaker(t.database.db, customer.id);
+    const promotions = JSON.stringify([{ id: limited.id, title: limited.title, amount: 1000 }]);
+    const written = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        insertOrders(
+          t.database,
+          [{ ...make(), discount: 1000, promotions }],
+          new Date(t.clock.now()).toISOString(),
+        ),
+      ),
+    );
+    const results = written.flat();
+    expect(results.filter((r) => r.created)).toHaveLength(2);
+    expect(results.filter((r) => r.promotionUsedUp)).toHaveLength(4);
+    expect(await ordersTaking(limited.id)).toBe(2);
   });
 
   it('against a code the better wins and a beaten code stays unredeemed; a rule that stacks takes both', async () => {

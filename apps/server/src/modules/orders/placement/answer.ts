@@ -11,6 +11,7 @@ import type { BranchRow, Customer, Errors, OrderDraft, Written, WrittenOrder } f
  */
 export function writeRefusal(written: WrittenOrder, branch: BranchRow): Errors | null {
   if (written.full) return { scheduled_for: [SCHEDULE_MESSAGES.slotFull] };
+  if (written.promotionUsedUp) return { total: [CHECKOUT_MESSAGES.promotionUsedUp] };
   if (written.coupon === 'used') return { coupon_code: [CHECKOUT_MESSAGES.couponUsed] };
   if (written.coupon === 'customer')
     return { coupon_code: [CHECKOUT_MESSAGES.couponOncePerCustomer(branch.title)] };

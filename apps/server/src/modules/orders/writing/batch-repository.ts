@@ -5,6 +5,7 @@ import type { Database, DbExecutor } from '../../../db/types';
 import { claimSlot } from '../schedule/slot-repository';
 import type { CouponRefusal, OrderDraft, OrderKey, OrdersStore, WrittenOrder } from '../types';
 import { claimCoupons } from './coupon-repository';
+import { claimPromotionLimits } from './promotion-claim-repository';
 import {
   linePlainColumns,
   orderColumns,
@@ -51,19 +52,19 @@ export async function insertOrders(
     const fresh = freshDrafts(drafts, new Map());
     const written = await writeInOneStatement(db, [...fresh.values()], at);
     if (written) return answersOf(drafts, new Map(), nothingRefused(), keyed(written));
-    return writeOrders(db, insertRows, drafts, at, true);
+    return writeOrders({ db, dialect }, insertRows, drafts, at, true);
   }
   try {
-    return await writeOrders(db, insertRows, drafts, at, false);
+    return await writeOrders({ db, dialect }, insertRows, drafts, at, false);
   } catch (error) {
     if (!(error instanceof StoredMeanwhile)) throw error;
-    return writeOrders(db, insertRows, drafts, at, true);
+    return writeOrders({ db, dialect }, insertRows, drafts, at, true);
   }
 }
 
 /** One group-commit batch in one transaction; `lookFirst` reads which are stored already. */
 function writeOrders(
-  db: Kysely<Database>,
+  { db, dialect }: { db: Kysely<Database>; dialect: DialectName },
   insertRows: InsertRows,
   drafts: OrderDraft[],
   at: string,
@@ -77,6 +78,9 @@ function writeOrders(
     // Scheduled orders take their place in their slot first; one whose slot is full is not
     // written (the others of the batch are) and is answered `full`.
     const full = await claimSlots(trx, fresh);
+    // Then the per-customer limits of their promotions: one that would go past a limit (another
+    // order of the customer took it meanwhile) is not written, and gives back its slot.
+    const usedUp = await claimPromotionLimits(trx, dialect, fresh);
     // Then their discount codes: one taken meanwhile refuses its order alone, and gives back
     // the slot that order had just claimed.
     const couponRefused = await claimCoupons(trx, fresh, at);
@@ -87,18 +91,26 @@ function writeOrders(
     if (inserted.size !== fresh.size) throw new StoredMeanwhile();
     await insertLines(trx, insertRows, fresh, inserted);
     await insertFirstSteps(trx, insertRows, fresh, inserted, at);
-    return answersOf(drafts, stored, { full, couponRefused }, inserted);
+    return answersOf(drafts, stored, { full, couponRefused, usedUp }, inserted);
   });
 }
 
-/** A draft that takes no slot and no discount code: nothing to claim besides its position. */
+/** A draft that takes no slot, no discount code and no promotion (whose limit it might claim): nothing to claim besides its position. */
 const claimsNothing = (draft: OrderDraft) =>
-  draft.scheduled_for === null && draft.coupon_code_id === null;
+  draft.scheduled_for === null && draft.coupon_code_id === null && draft.promotions === '[]';
 
-const nothingRefused = () => ({
+const nothingRefused = (): Refused => ({
   full: new Set<string>(),
   couponRefused: new Map<string, CouponRefusal>(),
+  usedUp: new Set<string>(),
 });
+
+/** What the write refused, by key: a full slot, a code taken, a promotion's limit reached. */
+interface Refused {
+  full: Set<string>;
+  couponRefused: Map<string, CouponRefusal>;
+  usedUp: Set<string>;
+}
 
 /** Written rows by key. */
 const keyed = (rows: (OrderKey & { id: number })[]) =>
@@ -219,7 +231,7 @@ async function insertFirstSteps(
 function answersOf(
   drafts: OrderDraft[],
   stored: Map<string, number>,
-  { full, couponRefused }: { full: Set<string>; couponRefused: Map<string, CouponRefusal> },
+  { full, couponRefused, usedUp }: Refused,
   inserted: Map<string, number>,
 ) {
   const answered = new Set<string>();
@@ -231,6 +243,8 @@ function answersOf(
       return { id, created: true };
     }
     if (id === undefined && full.has(key)) return { id: 0, created: false, full: true };
+    if (id === undefined && usedUp.has(key))
+      return { id: 0, created: false, promotionUsedUp: true };
     const coupon = id === undefined ? couponRefused.get(key) : undefined;
     if (coupon) return { id: 0, created: false, coupon };
     return { id: (id ?? stored.get(key))!, created: false };
