@@ -184,6 +184,11 @@ function CardLines({ order }: { order: PlacedOrder }) {
               {line.options.length > 0 ? (
                 <span className={styles.options}>{optionsText(line)}</span>
               ) : null}
+              {line.note ? (
+                <span className={styles.options}>
+                  <strong>Nota:</strong> {line.note}
+                </span>
+              ) : null}
             </span>
           </li>
         ))}
@@ -222,6 +227,13 @@ function CardMoney(props: {
         <span>{order.payment}</span>
         <strong className={styles.total}>{formatMoney(order.total)}</strong>
       </p>
+      {order.tip > 0 ? (
+        // Apart from the total: the courier's, paid with it (decision 085).
+        <p className={styles.money}>
+          <span>Propina domiciliario</span>
+          <span>+{formatMoney(order.tip)}</span>
+        </p>
+      ) : null}
       <OrderMoneyNotes order={order} onRefund={props.onRefund} />
     </>
   );
@@ -282,7 +294,7 @@ function OrderMoneyNotes({
         </p>
       ) : null}
       {order.pay_with ? (
-        <p className={styles.change}>{payWithText(order.pay_with, order.total)}</p>
+        <p className={styles.change}>{payWithText(order.pay_with, order.total + order.tip)}</p>
       ) : null}
       {order.refunded_amount > 0 || pendingRefund ? (
         <p className={styles.money}>

@@ -24,6 +24,7 @@ export function OrderTicket({ order, branchTitle }: { order: PlacedOrder; branch
               <span>{formatMoney(line.total)}</span>
             </p>
             {line.options.length > 0 ? <p className={styles.options}>{optionsText(line)}</p> : null}
+            {line.note ? <p className={styles.strong}>NOTA: {line.note}</p> : null}
           </li>
         ))}
       </ul>
@@ -86,9 +87,23 @@ function TicketMoney({ order }: { order: PlacedOrder }) {
         <span>{order.payment}</span>
         <span className={styles.total}>{formatMoney(order.total)}</span>
       </p>
+      {order.tip > 0 ? (
+        <>
+          <p className={styles.line}>
+            <span>PROPINA DOMICILIARIO</span>
+            <span>{formatMoney(order.tip)}</span>
+          </p>
+          <p className={styles.line}>
+            <span>A PAGAR</span>
+            <span className={styles.total}>{formatMoney(order.total + order.tip)}</span>
+          </p>
+        </>
+      ) : null}
       {paidOnline(order) ? <p className={styles.strong}>PAGADO EN LÍNEA · NO COBRAR</p> : null}
       {order.pay_with ? (
-        <p className={styles.strong}>{payWithText(order.pay_with, order.total).toUpperCase()}</p>
+        <p className={styles.strong}>
+          {payWithText(order.pay_with, order.total + order.tip).toUpperCase()}
+        </p>
       ) : null}
     </>
   );

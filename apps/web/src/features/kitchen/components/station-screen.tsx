@@ -14,6 +14,8 @@ function ItemButton({ item, onToggle }: { item: StationItem; onToggle: () => voi
         {item.quantity} × {item.title}
       </span>
       {item.options.length > 0 ? <span className={styles.options}>{optionsText(item)}</span> : null}
+      {/* The customer's note on this item alone (decision 085), in the order's notes' style. */}
+      {item.note ? <span className={styles.notes}>Nota: {item.note}</span> : null}
       <span className="visually-hidden">{done ? ' (hecho)' : ''}</span>
     </button>
   );

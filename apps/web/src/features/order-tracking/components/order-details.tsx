@@ -21,11 +21,18 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
             <strong>{formatMoney(order.total)}</strong>
           </>
         }
-        after={
-          order.refunded_amount > 0
+        after={[
+          // The courier's tip: paid with the order, apart from its total (decision 085).
+          ...(order.tip > 0
+            ? [
+                { label: 'Propina para el domiciliario', amount: formatMoney(order.tip) },
+                { label: 'Total con propina', amount: formatMoney(order.total + order.tip) },
+              ]
+            : []),
+          ...(order.refunded_amount > 0
             ? [{ label: 'Reembolsado', amount: `−${formatMoney(order.refunded_amount)}` }]
-            : []
-        }
+            : []),
+        ]}
       />
     </div>
   );
@@ -88,7 +95,7 @@ function PaymentFact({ order }: { order: PlacedOrder }) {
         ) : null}
         {order.pay_with ? (
           <span className={styles.paymentState}>
-            {payWithText(order.pay_with, order.total, 'Pagas')}
+            {payWithText(order.pay_with, order.total + order.tip, 'Pagas')}
           </span>
         ) : null}
       </dd>
@@ -118,6 +125,7 @@ function OrderLines({ order }: { order: PlacedOrder }) {
                 {line.options.map((option) => option.title).join(' · ')}
               </p>
             ) : null}
+            {line.note ? <p className={styles.note}>Nota: {line.note}</p> : null}
             <p className={styles.quantity}>
               {line.quantity} × {formatMoney(line.unit_price)}
             </p>
