@@ -84,6 +84,6 @@ test('a line with a note and a delivery with a tip reach the order page and the 
   await openBoard(page, request, branch);
   const order = card(page, id);
   await expect(order).toContainText('Nota: Sin cebolla');
-  await expect(order).toContainText(`Propina domiciliario+${formatMoney(5000)}`);
+  await expect(order).toContainText(`Propina+${formatMoney(5000)}`);
   await expectNoAxeViolations(page);
 });

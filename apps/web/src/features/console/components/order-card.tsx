@@ -230,7 +230,7 @@ function CardMoney(props: {
       {order.tip > 0 ? (
         // Apart from the total: the courier's, paid with it (decision 085).
         <p className={styles.money}>
-          <span>Propina domiciliario</span>
+          <span>Propina</span>
           <span>+{formatMoney(order.tip)}</span>
         </p>
       ) : null}
