@@ -56,6 +56,9 @@ test('a phone order placed from the console shows on the board with its channel'
   await expect(note).toContainText('para Marta Prueba');
   const id = Number(/#(\d+)/.exec((await note.textContent()) ?? '')?.[1]);
   expect(id).toBeGreaterThan(0);
+  // The next call starts from an empty order on the same channel.
+  await expect(page.getByLabel('Teléfono del cliente')).toHaveValue('');
+  await expect(page.getByRole('radio', { name: 'Teléfono' })).toBeChecked();
   await shot(page, 'new-order-placed-1024');
 
   await page.getByRole('link', { name: 'Pedidos' }).click();

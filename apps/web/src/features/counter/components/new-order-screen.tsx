@@ -93,7 +93,9 @@ export function NewOrderScreen({ branch }: { branch: BranchConsole }) {
             value={draft.channel}
             onChange={(channel) => change({ channel })}
           />
+          {/* A new order starts with an empty search: the picker is remade with the draft. */}
           <CustomerPicker
+            key={draft.clientOrderId}
             branchId={branch.id}
             customer={draft.customer}
             onChange={(customer, found) => {
