@@ -277,6 +277,8 @@ export const dayOrderSchema = z.object({
   refunded_amount: z.number().int(),
   /** What the customer pays, discount and delivery fee included. */
   total: z.number().int(),
+  /** The courier's tip, paid with the order but not in `total` (decision 085); 0: none. */
+  tip: z.number().int(),
   /** Who ordered: the account's name and the phone the order was placed with. */
   customer: z.object({ name: z.string(), phone: z.string() }),
   /** The delivery fee the total includes; 0 for a pickup. */

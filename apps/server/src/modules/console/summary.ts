@@ -311,6 +311,7 @@ async function dayList(
     payment_status: row.payment_status,
     refunded_amount: Number(row.refunded_amount),
     total: Number(row.total),
+    tip: Number(row.tip),
     customer: { name: row.name, phone: row.phone },
     ...dayFacts(row),
   }));

@@ -285,6 +285,7 @@ describe('the day list', () => {
         payment_status: page.payment_status,
         refunded_amount: page.refunded_amount,
         total: page.total,
+        tip: page.tip,
         customer: page.customer,
         delivery_fee: page.delivery_fee,
         // Its minutes as the order's own page and steps say.

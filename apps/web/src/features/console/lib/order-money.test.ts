@@ -27,4 +27,16 @@ describe("an order's money at the counter", () => {
     ).toBe(32_000);
     expect(refundableLeft({ ...paid, payment_status: null })).toBe(0);
   });
+
+  it('gives the courier’s tip back too: it was paid with the order (decision 085)', () => {
+    expect(refundableLeft({ ...paid, tip: 5_000 })).toBe(45_000);
+    expect(
+      refundableLeft({
+        ...paid,
+        tip: 5_000,
+        payment_status: 'partially_refunded',
+        refunded_amount: 40_000,
+      }),
+    ).toBe(5_000);
+  });
 });

@@ -44,7 +44,7 @@ function headline(
     };
   return {
     title: 'Esperando tu pago',
-    text: `Tu pedido llega a la sede cuando se confirme el pago de ${formatMoney(order.total)}. Si ya pagaste, la confirmación llega en unos segundos.`,
+    text: `Tu pedido llega a la sede cuando se confirme el pago de ${formatMoney(order.total + order.tip)}. Si ya pagaste, la confirmación llega en unos segundos.`,
     tone: 'waiting',
   };
 }
@@ -161,7 +161,7 @@ function OnDelivery({ order, onCancel }: { order: PlacedOrder; onCancel: () => v
         <PayWithField
           value={payWith}
           onChange={setPayWith}
-          total={order.total}
+          total={order.total + order.tip}
           errors={fieldErrors?.pay_with}
         />
       ) : null}
