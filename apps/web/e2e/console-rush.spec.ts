@@ -127,10 +127,28 @@ const middle = async (locator: Locator) => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
 };
 
-/** The orders of a column wholly inside what the column shows. */
+/**
+ * The orders of a column wholly inside what the column shows: under its sticky heading and, in
+ * Nuevos, over the Seleccionar varios bar that sticks to its bottom.
+ */
 async function wholeInColumn(page: Page, key: 'new' | 'preparing') {
   const section = column(page, key);
-  const box = (await section.boundingBox())!;
+  const seen = await section.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const heading = node.querySelector('h2')!.getBoundingClientRect();
+    // The sticky bar is the column's last child's, after the cards' list (none shown when
+    // Nuevos carries it in its heading).
+    const wrapper = node.lastElementChild!;
+    const last =
+      wrapper.tagName === 'DIV' ? wrapper.lastElementChild?.getBoundingClientRect() : undefined;
+    const bar = last && last.height > 0 ? last : null;
+    return {
+      top: heading.bottom,
+      bottom: bar && bar.top < box.bottom ? bar.top : box.bottom,
+      left: box.left,
+      right: box.right,
+    };
+  });
   const cards = await section.locator('article').evaluateAll((nodes) =>
     nodes.map((node) => {
       const rect = node.getBoundingClientRect();
@@ -139,10 +157,10 @@ async function wholeInColumn(page: Page, key: 'new' | 'preparing') {
   );
   const whole = cards.filter(
     (rect) =>
-      rect.top >= box.y - 0.5 &&
-      rect.bottom <= box.y + box.height + 0.5 &&
-      rect.left >= box.x - 0.5 &&
-      rect.right <= box.x + box.width + 0.5,
+      rect.top >= seen.top - 0.5 &&
+      rect.bottom <= seen.bottom + 0.5 &&
+      rect.left >= seen.left - 0.5 &&
+      rect.right <= seen.right + 0.5,
   );
   return { whole: whole.length, cards };
 }
@@ -241,9 +259,16 @@ test('a 40-order rush at 1024×768: the page never scrolls away, the columns kee
     type: 'Nuevos at 1024×768',
     description: `${cards.whole} whole cards, ${compact.whole} whole compact rows`,
   });
-  // A whole card takes most of a 240 px column's height: the oldest is wholly on screen, its
+  // Nuevos takes the empty En camino's width at a rush: its cards two abreast and dense, four
+  // or more wholly on screen with everything the kitchen cooks from (decision 088), the oldest's
   // Aceptar and Rechazar included.
-  expect(cards.whole, 'Nuevos cards wholly on screen').toBeGreaterThanOrEqual(1);
+  expect(cards.whole, 'Nuevos cards wholly on screen').toBeGreaterThanOrEqual(4);
+  const width = async (key: 'new' | 'preparing') => (await column(page, key).boundingBox())!.width;
+  expect(await width('new'), 'Nuevos wider than a column').toBeGreaterThan(
+    1.5 * (await width('preparing')),
+  );
+  const firstCard = column(page, 'new').locator('article').first();
+  await expect(firstCard.locator('li').first()).toBeInViewport({ ratio: 1 });
   await expect(top.getByRole('button', { name: 'Rechazar' })).toBeInViewport({ ratio: 1 });
   await expectNoOverlap(page);
   // A six-figure total on one line.
@@ -252,6 +277,7 @@ test('a 40-order rush at 1024×768: the page never scrolls away, the columns kee
   await total.scrollIntoViewIfNeeded();
   expect((await total.boundingBox())!.height).toBeLessThan(40);
   await column(page, 'new').evaluate((node) => node.scrollTo(0, 0));
+  await expectPageStill(page, 'the card view at a rush');
   await shot(page, 'rush-1024x768-cards');
   await expectNoAxeViolations(page);
 

@@ -37,10 +37,13 @@ export function BoardOrders({
   }
   // Scheduled orders wait in Programados until their fire time (the clock ticks every 15 s).
   const lanes = splitScheduled(orders.data, now);
+  // Programados leads the toolbar's line: one line over the columns for both (decision 088).
   return (
-    <>
-      <ScheduledLane orders={lanes.scheduled} now={now} />
-      <OrderBoard {...board} orders={lanes.board} now={now} />
-    </>
+    <OrderBoard
+      {...board}
+      orders={lanes.board}
+      now={now}
+      toolbarStart={<ScheduledLane orders={lanes.scheduled} now={now} />}
+    />
   );
 }

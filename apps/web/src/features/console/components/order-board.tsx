@@ -45,6 +45,8 @@ interface OrderBoardProps {
   lanes?: readonly BoardLane[];
   /** One more thing on the toolbar's line, before the view switch (Recuperar). */
   toolbarEnd?: ReactNode;
+  /** What leads the toolbar's line (Programados): one line over the columns, not two. */
+  toolbarStart?: ReactNode;
 }
 
 const EMPTY: Record<ColumnKey, string> = {
@@ -66,6 +68,7 @@ export function OrderBoard(props: OrderBoardProps) {
   const [shown, setShown] = useState<string>('new');
   const dispatch = useBoardDispatch(props.branch);
   const opened = useOpened();
+  const wide = widensNew(view, grouped);
   return (
     <div
       className={`${styles.board} ${view === 'compact' ? styles.compact : ''} ${couriersOnShift(dispatch.couriers ?? []).length > 0 ? styles.withCouriers : ''}`}
@@ -74,13 +77,19 @@ export function OrderBoard(props: OrderBoardProps) {
         orders={orders}
         view={view}
         onViewChange={props.onViewChange}
+        start={props.toolbarStart}
         end={props.toolbarEnd}
       />
       <CouriersStrip couriers={dispatch.couriers} />
       <ColumnPicker lanes={lanes} grouped={grouped} shown={shown} onShow={setShown} />
       <div
-        className={styles.columns}
-        style={{ '--lanes': lanes.length + BOARD_COLUMNS.length } as CSSProperties}
+        className={`${styles.columns} ${wide ? styles.wideNew : ''}`}
+        style={
+          {
+            '--lanes': lanes.length + BOARD_COLUMNS.length,
+            '--columns': columnWidths(lanes.length, grouped, wide),
+          } as CSSProperties
+        }
       >
         {lanes.map((lane) => (
           <Column key={lane.key} id={lane.key} title={lane.title} count={lane.count} shown={shown}>
@@ -93,6 +102,7 @@ export function OrderBoard(props: OrderBoardProps) {
           shown={shown}
           opened={opened}
           dispatchOf={dispatch.dispatchOf}
+          wide={wide}
         />
       </div>
       <DispatchDialog
@@ -107,6 +117,29 @@ export function OrderBoard(props: OrderBoardProps) {
   );
 }
 
+/**
+ * In the card view, Nuevos takes the width of the empty columns once two orders wait: a rush's
+ * new orders two cards abreast, so a landscape tablet shows four or more whole (decision 088).
+ */
+function widensNew(view: BoardView, grouped: Record<ColumnKey, PlacedOrder[]>) {
+  if (view !== 'cards' || grouped.new.length < 2) return false;
+  return BOARD_COLUMNS.some((column) => column.key !== 'new' && grouped[column.key].length === 0);
+}
+
+/**
+ * The columns' widths on a tablet: even, or, with Nuevos widened, Nuevos two shares, an empty
+ * column a strip with its heading on its side (its count says it is empty), the rest one share.
+ */
+function columnWidths(lanes: number, grouped: Record<ColumnKey, PlacedOrder[]>, wide: boolean) {
+  const share = (fr: number) => `minmax(0, ${fr}fr)`;
+  const statuses = BOARD_COLUMNS.map((column) => {
+    if (!wide) return share(1);
+    if (column.key === 'new') return share(2);
+    return grouped[column.key].length === 0 ? '3.25rem' : share(1);
+  });
+  return [...Array.from({ length: lanes }, () => share(1)), ...statuses].join(' ');
+}
+
 /** The four status columns; Nuevos with Seleccionar varios under its cards. */
 function StatusColumns(
   props: OrderBoardProps & {
@@ -114,6 +147,8 @@ function StatusColumns(
     shown: string;
     opened: ReturnType<typeof useOpened>;
     dispatchOf: (order: PlacedOrder) => CardDispatch | undefined;
+    /** Nuevos is widened (widensNew): its cards two abreast; every column's cards dense. */
+    wide: boolean;
   },
 ) {
   const { grouped, onAcceptMany } = props;
@@ -127,6 +162,13 @@ function StatusColumns(
       title={column.title}
       count={grouped[column.key].length}
       shown={props.shown}
+      empty={grouped[column.key].length === 0}
+      // A widened Nuevos carries Seleccionar varios in its heading, not over its last cards.
+      tools={
+        column.key === 'new' && selecting && props.wide ? (
+          <SelectBar selection={selection} onAccept={onAcceptMany} />
+        ) : undefined
+      }
     >
       {grouped[column.key].length === 0 ? (
         <p className={styles.empty}>{EMPTY[column.key]}</p>
@@ -135,10 +177,15 @@ function StatusColumns(
           {...props}
           orders={grouped[column.key]}
           selection={column.key === 'new' && selection.on ? selection : undefined}
+          dense={props.wide}
         />
       )}
       {column.key === 'new' && selecting ? (
-        <SelectBar selection={selection} onAccept={onAcceptMany} />
+        // Under the cards on a phone (sticking to the bottom); a widened Nuevos on a tablet has
+        // it beside its heading instead (CSS picks which one shows).
+        <div className={props.wide ? styles.bottomTools : styles.tools}>
+          <SelectBar selection={selection} onAccept={onAcceptMany} />
+        </div>
       ) : null}
     </Column>
   ));
@@ -149,11 +196,13 @@ function BoardToolbar(props: {
   orders: readonly PlacedOrder[];
   view: BoardView;
   onViewChange: (view: BoardView) => void;
+  start: ReactNode;
   end: ReactNode;
 }) {
   const counts = allDay(props.orders);
   return (
     <div className={styles.toolbar}>
+      {props.start}
       <section className={styles.allDay} aria-labelledby="por-preparar">
         <h2 id="por-preparar" className={styles.allDayTitle}>
           Por preparar
@@ -161,7 +210,8 @@ function BoardToolbar(props: {
         {counts.length === 0 ? (
           <p className={styles.allDayEmpty}>Nada por preparar.</p>
         ) : (
-          <ul className={styles.allDayList}>
+          // Beside Programados it may scroll sideways: reachable by keyboard (axe).
+          <ul className={styles.allDayList} tabIndex={0}>
             {counts.map((count) => (
               <li key={count.product_id} className={styles.allDayItem}>
                 <strong>{count.quantity}×</strong> {count.title}
@@ -246,12 +296,14 @@ function BoardOrders(
     dispatchOf: (order: PlacedOrder) => CardDispatch | undefined;
     /** Seleccionar varios is on in this column: each card can be chosen. */
     selection: BoardSelection | undefined;
+    /** A rush's narrower columns (widensNew): each card as dense as it can be (order-card.module.css). */
+    dense?: boolean;
   },
 ) {
   const { now, busyIds, pending, view, onAction, opened } = props;
   const toggle = opened.toggle;
   return (
-    <ul className={styles.cards}>
+    <ul className={styles.cards} data-dense={props.dense || undefined}>
       {props.orders.map((order) => (
         <li key={order.id}>
           {view === 'compact' && !opened.has(order.id) ? (
@@ -291,19 +343,34 @@ function Column(props: {
   count: number;
   shown: string;
   children: ReactNode;
+  /** Beside the heading, sticking with it (a widened Nuevos' Seleccionar varios). */
+  tools?: ReactNode;
+  /** No order in it: a widened board shows it as a strip. */
+  empty?: boolean;
 }) {
   const { id, title, count, shown } = props;
+  const heading = (
+    <h2 id={`columna-${id}`} className={styles.columnTitle}>
+      {title} <span className={styles.count}>{count}</span>
+    </h2>
+  );
   return (
     <section
       className={`${styles.column} ${styles[id] ?? ''} ${shown === id ? styles.current : ''}`}
       aria-labelledby={`columna-${id}`}
       data-column={id}
+      data-empty={props.empty || undefined}
       // A column that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
       tabIndex={0}
     >
-      <h2 id={`columna-${id}`} className={styles.columnTitle}>
-        {title} <span className={styles.count}>{count}</span>
-      </h2>
+      {props.tools ? (
+        <div className={styles.columnHead}>
+          {heading}
+          {props.tools}
+        </div>
+      ) : (
+        heading
+      )}
       {props.children}
     </section>
   );

@@ -22,7 +22,11 @@ export function ScheduledLane({ orders, now }: { orders: readonly PlacedOrder[];
           Programados <span className={styles.count}>{orders.length}</span>
         </h2>
         {soon.length > 0 ? (
-          <ul className={styles.soon} aria-label="Pasan a la cocina en menos de 30 minutos">
+          <ul
+            className={styles.soon}
+            tabIndex={0}
+            aria-label="Pasan a la cocina en menos de 30 minutos"
+          >
             {soon.map((order) => (
               <li key={order.id} className={styles.chip}>
                 <strong>#{order.id}</strong> {chainClock(new Date(order.scheduled_for!))} · a{' '}
