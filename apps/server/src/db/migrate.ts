@@ -40,6 +40,7 @@ import { secondFactorRolloutMigration } from './migrations/038-second-factor-rol
 import { allergensAndTagsMigration } from './migrations/039-allergens-and-tags';
 import { orderRatingsMigration } from './migrations/040-order-ratings';
 import { lineNotesAndTipsMigration } from './migrations/041-line-notes-and-tips';
+import { bannerPromotionMigration } from './migrations/042-banner-promotion';
 import { orderChannelMigration } from './migrations/043-order-channel';
 import { secretsAtRestAndKnownDevicesMigration } from './migrations/033-secrets-at-rest-and-known-devices';
 
@@ -88,6 +89,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '039-allergens-and-tags': allergensAndTagsMigration(),
     '040-order-ratings': orderRatingsMigration(dialect),
     '041-line-notes-and-tips': lineNotesAndTipsMigration(),
+    '042-banner-promotion': bannerPromotionMigration(),
     '043-order-channel': orderChannelMigration(),
   };
 }

@@ -289,6 +289,8 @@ export interface BannerTable {
   active_to: string | null;
   /** Raised by every committed back-office change: its optimistic lock (migration 017). */
   version: Generated<number>;
+  /** The promotion it announces, where a tap leads; null: none, or deleted (migration 042). */
+  promotion_id: number | null;
 }
 
 /** How a payment method is paid (migration 027, decision 061). */

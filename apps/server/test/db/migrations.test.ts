@@ -307,6 +307,41 @@ describe('migrations', () => {
     expect(await handle.db.selectFrom('order_ratings').selectAll().execute()).toEqual([]);
   });
 
+  it('042 gives the banners of a database of 041 no promotion, and the seed then links its own', async () => {
+    const handle = await emptyDatabase();
+    const all = migrationsFor(handle.dialect);
+    await migrateToLatest(
+      handle,
+      Object.fromEntries(Object.entries(all).filter(([name]) => name < '042')),
+    );
+    expect(await seedDemoChain(handle)).toBe(true);
+    await migrateToLatest(handle, all);
+    const linked = await handle.db
+      .selectFrom('banners')
+      .select('promotion_id')
+      .distinct()
+      .execute();
+    expect(linked).toEqual([{ promotion_id: null }]);
+
+    // A chain seeded on today's schema: the banners that announce the promotions link to them.
+    const fresh = await emptyDatabase();
+    await migrateToLatest(fresh);
+    expect(await seedDemoChain(fresh)).toBe(true);
+    const links = await fresh.db
+      .selectFrom('banners')
+      .innerJoin('promotions', 'promotions.id', 'banners.promotion_id')
+      .select(['banners.title as banner', 'promotions.title as promotion'])
+      .orderBy('banners.position')
+      .execute();
+    expect(links).toEqual([
+      { banner: '2x1 en hamburguesas los martes', promotion: '2x1 martes' },
+      {
+        banner: 'Domicilio gratis en pedidos desde $40.000',
+        promotion: 'Domicilio gratis desde $40.000',
+      },
+    ]);
+  });
+
   it('043 marks every order of a database of 042 as placed on the storefront, by nobody on staff', async () => {
     const handle = await emptyDatabase();
     const all = migrationsFor(handle.dialect);

@@ -28,6 +28,7 @@ export const ADMIN_CONTENT_MESSAGES = {
   paymentKind: 'Elige cómo se paga: efectivo, al recibir o en línea.',
   surveyOptionNotFound: 'Esa opción de la encuesta no existe.',
   bannerNotFound: 'Ese banner no existe.',
+  bannerPromotion: 'Esa promoción no existe. Elige otra o ninguna.',
   lastPaymentType:
     'Debe quedar al menos un método de pago activo: la tienda no podría recibir pedidos.',
   discountPercent: 'Escribe un porcentaje entero de 0 a 100.',
@@ -82,6 +83,14 @@ export const bannerBody = z
     active_to: optionalDay,
     /** Left out: a new item is shown, an edited one keeps its state. */
     active: activeSchema.optional(),
+    /** The promotion it announces, where a tap leads; null: none; left out: a new banner has none, an edited one keeps its own. */
+    promotion_id: z
+      .number({ error: M.bannerPromotion })
+      .int({ error: M.bannerPromotion })
+      .positive({ error: M.bannerPromotion })
+      .max(2_147_483_647, { error: M.bannerPromotion })
+      .nullable()
+      .optional(),
     ...expectedVersion,
   })
   .refine((b) => b.active_from === null || b.active_to === null || b.active_from <= b.active_to, {
@@ -98,6 +107,7 @@ export const adminBannerSchema = z.object({
   active: z.boolean(),
   active_from: z.string().nullable(),
   active_to: z.string().nullable(),
+  promotion_id: z.number().int().nullable(),
   version: z.number().int(),
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;

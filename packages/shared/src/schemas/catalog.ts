@@ -164,6 +164,11 @@ export const bannerSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   real_image: z.string(),
+  /**
+   * The promotion it announces: a tap leads to where it applies, its first category's page
+   * (`category_slug`), or the menu when it names none (free delivery). Null: the banner is a picture.
+   */
+  promotion: z.object({ id: z.number().int(), category_slug: z.string().nullable() }).nullable(),
 });
 
 export const paymentTypeSchema = z.object({

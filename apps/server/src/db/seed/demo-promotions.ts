@@ -48,4 +48,33 @@ export async function insertDemoPromotions(trx: Transaction<Database>): Promise<
       },
     ])
     .execute();
+  await linkBanners(trx, tables);
+}
+
+/**
+ * The banners that announce the promotions link to them (migration 042): a tap on the Tuesday
+ * 2x1 leads to the burgers. A database seeded before that migration has no such column.
+ */
+async function linkBanners(
+  trx: Transaction<Database>,
+  tables: Awaited<ReturnType<Transaction<Database>['introspection']['getTables']>>,
+) {
+  const banners = tables.find((table) => table.name === 'banners');
+  if (!banners?.columns.some((column) => column.name === 'promotion_id')) return;
+  const links: [banner: string, promotion: string][] = [
+    ['2x1 en hamburguesas los martes', '2x1 martes'],
+    ['Domicilio gratis en pedidos desde $40.000', 'Domicilio gratis desde $40.000'],
+  ];
+  for (const [banner, promotion] of links) {
+    const rule = await trx
+      .selectFrom('promotions')
+      .select('id')
+      .where('title', '=', promotion)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('banners')
+      .set({ promotion_id: rule.id })
+      .where('title', '=', banner)
+      .execute();
+  }
 }

@@ -7,6 +7,7 @@ export interface BannerValues {
   active_from: string | null;
   active_to: string | null;
   active: number;
+  promotion_id: number | null;
 }
 
 const COLUMNS = [
@@ -17,6 +18,7 @@ const COLUMNS = [
   'active',
   'active_from',
   'active_to',
+  'promotion_id',
   'version',
 ] as const;
 
@@ -43,3 +45,8 @@ export async function insertBanner(trx: DbExecutor, values: BannerValues): Promi
 
 export const updateBanner = (trx: DbExecutor, id: number, values: BannerValues) =>
   trx.updateTable('banners').set(values).where('id', '=', id).execute();
+
+/** Whether a promotion exists, for a banner that links to it. */
+export const promotionExists = async (executor: DbExecutor, id: number) =>
+  (await executor.selectFrom('promotions').select('id').where('id', '=', id).executeTakeFirst()) !==
+  undefined;

@@ -2,10 +2,12 @@ import { ADMIN_CONTENT_MESSAGES as M, type AdminBanner, type bannerBody } from '
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/types';
 import type { AuditActor } from '../../lib/audit-record';
+import { invalidField } from '../../lib/http-error';
 import {
   findBanner,
   insertBanner,
   listBanners,
+  promotionExists,
   updateBanner,
   type BannerRow,
 } from './banners-repository';
@@ -31,13 +33,27 @@ const BANNERS: ContentList<AdminBanner> = {
   all: async (executor) => (await listBanners(executor)).map(bannerOf),
 };
 
-const valuesOf = (body: BannerInput, active: boolean) => ({
+/** A body's values; a promotion left out keeps the banner's (`before`), null takes it away. */
+const valuesOf = (
+  body: BannerInput,
+  active: boolean,
+  before?: Pick<AdminBanner, 'promotion_id'>,
+) => ({
   title: body.title,
   image: body.image,
   active_from: body.active_from,
   active_to: body.active_to,
   active: flag(active),
+  promotion_id:
+    body.promotion_id === undefined ? (before?.promotion_id ?? null) : body.promotion_id,
 });
+
+/** A banner's promotion must exist when it is written (a deleted one later empties the link). */
+async function checkPromotion(trx: DbExecutor, body: BannerInput) {
+  const id = body.promotion_id ?? null;
+  if (id !== null && !(await promotionExists(trx, id)))
+    throw invalidField('promotion_id', M.bannerPromotion);
+}
 
 const LABELS = {
   title: 'título',
@@ -45,6 +61,7 @@ const LABELS = {
   active_from: 'desde',
   active_to: 'hasta',
   active: 'estado',
+  promotion_id: 'promoción',
 };
 
 export const adminBanners = (db: DbExecutor) => BANNERS.all(db);
@@ -54,7 +71,10 @@ export const createBanner = (deps: AdminContentDeps, actor: AuditActor, body: Ba
     deps,
     actor,
     BANNERS,
-    (trx) => insertBanner(trx, valuesOf(body, body.active ?? true)),
+    async (trx) => {
+      await checkPromotion(trx, body);
+      return insertBanner(trx, valuesOf(body, body.active ?? true));
+    },
     (created) => `Banner «${created.title}» creado`,
   );
 
@@ -70,7 +90,8 @@ export const editBanner = (
     BANNERS,
     { id, version: body.version },
     async (trx, before) => {
-      await updateBanner(trx, id, valuesOf(body, body.active ?? before.active));
+      await checkPromotion(trx, body);
+      await updateBanner(trx, id, valuesOf(body, body.active ?? before.active, before));
     },
     (action, before, after) =>
       action === 'update'

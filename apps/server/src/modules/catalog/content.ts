@@ -7,10 +7,12 @@ import {
   type SocialLinks,
   type SurveyParameter,
 } from '@comanda/shared';
+import { z } from 'zod';
 import type { DbExecutor } from '../../db/types';
 import {
   findCouponForBranch,
   listBanners,
+  promotionCategories,
   listParameters,
   listPaymentTypes,
   listSocialLinks,
@@ -18,10 +20,41 @@ import {
 
 // What the back office's Contenido section writes, as the storefront reads it.
 
-/** The banners showing on a chain day (`YYYY-MM-DD`). */
+/** The banners showing on a chain day (`YYYY-MM-DD`), each with where its promotion applies. */
 export async function bannersOn(db: DbExecutor, day: string): Promise<Banner[]> {
   const rows = await listBanners(db, day);
-  return rows.map((b) => ({ id: b.id, title: b.title, real_image: b.image }));
+  const linked = rows.flatMap((b) => (b.promotion_id === null ? [] : [b.promotion_id]));
+  const places = linked.length > 0 ? await promotionPlaces(db, linked) : new Map();
+  return rows.map((b) => ({
+    id: b.id,
+    title: b.title,
+    real_image: b.image,
+    promotion: b.promotion_id === null ? null : (places.get(b.promotion_id) ?? null),
+  }));
+}
+
+const idList = z.array(z.number().int());
+
+/** Stored JSON text; one that does not parse reads as nothing rather than failing the answer. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Each promotion's first chosen category's slug (null: it names none, the menu is its place). */
+async function promotionPlaces(db: DbExecutor, ids: readonly number[]) {
+  const { promotions, slugs } = await promotionCategories(db, ids);
+  const slugOf = new Map(slugs.map((c) => [c.id, c.slug]));
+  return new Map(
+    promotions.map((p) => {
+      const parsed = idList.safeParse(parseJson(p.category_ids));
+      const first = parsed.success ? parsed.data[0] : undefined;
+      return [p.id, { id: p.id, category_slug: (first && slugOf.get(first)) ?? null }];
+    }),
+  );
 }
 
 /** Whether methods paid online can be taken here, and whether their money is real (decision 061). */

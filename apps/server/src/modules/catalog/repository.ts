@@ -148,13 +148,24 @@ export const soldOutOptions = (db: DbExecutor, branchId: number, optionIds?: rea
 export const listBanners = (db: DbExecutor, today: string) =>
   db
     .selectFrom('banners')
-    .select(['id', 'title', 'image'])
+    .select(['id', 'title', 'image', 'promotion_id'])
     .where('active', '=', 1)
     .where((eb) => eb.or([eb('active_from', 'is', null), eb('active_from', '<=', today)]))
     .where((eb) => eb.or([eb('active_to', 'is', null), eb('active_to', '>=', today)]))
     .orderBy('position')
     .orderBy('id')
     .execute();
+
+/** These promotions' chosen categories (JSON text) and the slug of every category, for banners' links. */
+export async function promotionCategories(db: DbExecutor, ids: readonly number[]) {
+  const promotions = await db
+    .selectFrom('promotions')
+    .select(['id', 'category_ids'])
+    .where('id', 'in', ids)
+    .execute();
+  const slugs = await db.selectFrom('categories').select(['id', 'slug']).execute();
+  return { promotions, slugs };
+}
 
 export const listPaymentTypes = (db: DbExecutor) =>
   db

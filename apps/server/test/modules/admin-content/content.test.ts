@@ -89,7 +89,12 @@ describe('banners', () => {
     expect(all.at(-1)!.id).toBe(created.id);
 
     const shown = bannerListResponse.parse((await publicGet('/api/banner')).json()).results;
-    expect(shown.at(-1)).toEqual({ id: created.id, title: 'Martes de alitas', real_image: IMG });
+    expect(shown.at(-1)).toEqual({
+      id: created.id,
+      title: 'Martes de alitas',
+      real_image: IMG,
+      promotion: null,
+    });
     expect(await lastAudit('banner')).toMatchObject({
       action: 'create',
       entity_id: String(created.id),
@@ -131,6 +136,61 @@ describe('banners', () => {
     expect(
       bannerListResponse.parse((await publicGet('/api/banner')).json()).results.map((b) => b.id),
     ).toContain(future);
+  });
+
+  it('links a banner to its promotion: the storefront says where it applies, an edit without it keeps it, a deleted promotion empties it', async () => {
+    const burgers = await t.database.db
+      .selectFrom('categories')
+      .select('id')
+      .where('slug', '=', 'hamburguesas')
+      .executeTakeFirstOrThrow();
+    const promotion = await call('POST', '/api/admin/promotions', {
+      title: '2x1 de prueba',
+      kind: 'nxm',
+      buy: 2,
+      pay: 1,
+      category_ids: [burgers.id],
+      days: [2],
+      from: '00:00',
+      to: '24:00',
+    });
+    expect(promotion.statusCode, promotion.body).toBe(201);
+    const promotionId = (promotion.json() as { results: { id: number } }).results.id;
+    const created = await call('POST', '/api/admin/banners', {
+      title: '2x1 los martes',
+      image: IMG,
+      promotion_id: promotionId,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const banner = adminBannerResponse.parse(created.json()).results;
+    expect(banner.promotion_id).toBe(promotionId);
+    const shown = async () =>
+      bannerListResponse
+        .parse((await publicGet('/api/banner')).json())
+        .results.find((b) => b.id === banner.id)?.promotion;
+    expect(await shown()).toEqual({ id: promotionId, category_slug: 'hamburguesas' });
+
+    // A body without it (the list's show or hide) keeps the link.
+    const edited = await call('PUT', `/api/admin/banners/${banner.id}`, {
+      title: '2x1 los martes',
+      image: IMG,
+      active: true,
+    });
+    expect(adminBannerResponse.parse(edited.json()).results.promotion_id).toBe(promotionId);
+
+    const unknown = await call('POST', '/api/admin/banners', {
+      title: 'Sin promoción',
+      image: IMG,
+      promotion_id: 999_999,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      errors: { promotion_id: [M.bannerPromotion] },
+    });
+
+    const removed = await call('DELETE', `/api/admin/promotions/${promotionId}`);
+    expect(removed.statusCode).toBe(200);
+    expect(await shown()).toBeNull();
   });
 
   it('edits, hides and shows a banner, each recorded with its action', async () => {
