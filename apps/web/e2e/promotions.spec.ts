@@ -147,6 +147,33 @@ test('the menu and the burgers say the 2x1 in force; the cart bar strikes the to
   }
 });
 
+test("the landing's 2x1 banner leads to the burgers; Banners says the promotion it links to", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const banner = page.getByRole('link', { name: '2x1 en hamburguesas los martes' });
+  await expect(banner).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SCREENS}/promotions-landing-360.png` });
+  await banner.click();
+  await expect(page).toHaveURL(/\/category\/hamburguesas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hamburguesas' })).toBeVisible();
+
+  const admin = await loginApi(request, 'admin@comanda.test');
+  await seedPanelSession(page, admin, (await terminalBranch(request)).id);
+  await page.goto('/panel/admin/contenido/banners');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: '2x1 en hamburguesas los martes' })
+    .getByRole('button', { name: 'Editar' })
+    .click();
+  const link = page.getByRole('combobox', { name: 'Enlaza a la promoción (opcional)' });
+  await expect(link.locator('option:checked')).toContainText('2x1 martes');
+  await expectNoAxeViolations(page);
+  await shots(page, 'promotions-banner-form');
+});
+
 test('Promociones: the admin reads the rules and opens one in its form', async ({
   page,
   request,

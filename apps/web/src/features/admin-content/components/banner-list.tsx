@@ -11,12 +11,13 @@ import { AdminSection } from '@/components/admin/admin-section';
 import { ConflictChoice } from '@/components/admin/conflict-choice';
 import { ImageField } from '@/components/admin/image-field';
 import { Button } from '@/components/ui/button';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { FormAlert, SelectField, TextField } from '@/components/ui/form-field';
 import { readRecord, type ConflictSetup } from '@/lib/form/form-conflict';
 import { problemsFromParse } from '@/lib/form/problems';
 import { useForm } from '@/lib/form/use-form';
 import { useCreateBanner } from '../api/create-banner';
 import { useBanners } from '../api/get-banners';
+import { usePromotionChoices } from '../api/get-promotion-choices';
 import { useReorderBanners } from '../api/reorder-banners';
 import { useUpdateBanner } from '../api/update-banner';
 import { matches } from '../lib/matches';
@@ -25,7 +26,7 @@ import { OrderArrows } from './order-arrows';
 import { ActiveCheck, FormButtons } from './form-buttons';
 import styles from './content.module.css';
 
-const FIELDS = ['title', 'image', 'active_from', 'active_to'] as const;
+const FIELDS = ['title', 'image', 'active_from', 'active_to', 'promotion_id'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** A banner as its form holds it (dates empty when unset). */
@@ -34,6 +35,13 @@ const bannerValues = (banner: AdminBanner | null): Record<Field, string> => ({
   image: banner?.image ?? '',
   active_from: banner?.active_from ?? '',
   active_to: banner?.active_to ?? '',
+  promotion_id: banner?.promotion_id === null || !banner ? '' : String(banner.promotion_id),
+});
+
+/** The form's values as the body takes them: the promotion's id, or null for none. */
+const bodyOf = (values: Record<Field, string>) => ({
+  ...values,
+  promotion_id: values.promotion_id === '' ? null : Number(values.promotion_id),
 });
 
 /** After another admin saved the banner: their copy beside this form's, field by field. */
@@ -43,6 +51,7 @@ const bannerConflict: ConflictSetup<Field> = {
     image: 'Imagen',
     active_from: 'Se ve desde',
     active_to: 'Se ve hasta',
+    promotion_id: 'Promoción',
   },
   read: readRecord(adminBannerSchema, bannerValues),
   shown: (field, value) =>
@@ -82,16 +91,17 @@ function useBannerForm(banner: AdminBanner | null, onDone: (savedTitle: string |
   const form = useForm<Field, unknown>({
     fields: FIELDS,
     initial: bannerValues(banner),
-    check: (values) => problemsFromParse(bannerBody.safeParse({ ...values, active }), FIELDS),
+    check: (values) =>
+      problemsFromParse(bannerBody.safeParse({ ...bodyOf(values), active }), FIELDS),
     send: (values, over) =>
       banner
         ? update.mutateAsync({
             id: banner.id,
-            ...values,
+            ...bodyOf(values),
             active,
             version: over?.version ?? banner.version,
           })
-        : create.mutateAsync({ ...values, active }),
+        : create.mutateAsync({ ...bodyOf(values), active }),
     onSent: (_, values) => onDone(values.title),
     conflict: banner ? bannerConflict : undefined,
   });
@@ -141,9 +151,35 @@ function BannerForm({
         <TextField label="Se ve desde (opcional)" type="date" {...bind('active_from')} />
         <TextField label="Se ve hasta (opcional)" type="date" {...bind('active_to')} />
       </div>
+      <PromotionChoice {...bind('promotion_id')} />
       <ActiveCheck label="Visible en la tienda" active={active} onChange={setActive} />
       <FormButtons sending={sending} save="Guardar banner" onCancel={() => onDone(null)} />
     </form>
+  );
+}
+
+/** «Enlaza a la promoción»: tapping the banner leads to where the chosen rule applies. */
+function PromotionChoice(props: {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  const promotions = usePromotionChoices();
+  return (
+    <SelectField
+      label="Enlaza a la promoción (opcional)"
+      hint="Al tocar el banner, la tienda lleva a la categoría donde aplica."
+      {...props}
+    >
+      <option value="">Ninguna</option>
+      {(promotions.data ?? []).map((promotion) => (
+        <option key={promotion.id} value={promotion.id}>
+          {promotion.title}
+          {promotion.active ? '' : ' (desactivada)'}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -1,6 +1,8 @@
 import { SHOWN_IMAGE_SIZES, type Banner } from '@comanda/shared';
 import { useId } from 'react';
+import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
+import { paths } from '@/config/paths';
 import { useCarousel, useSwipe } from '../lib/use-carousel';
 import { ArrowGlyph, PauseGlyph, PlayGlyph } from './carousel-icons';
 import styles from './banner-carousel.module.css';
@@ -80,8 +82,13 @@ interface BannerSlideProps {
   loaded: boolean;
 }
 
-/** One banner as a slide, its picture the screen's LCP when it is the first. */
+/**
+ * One banner as a slide, its picture the screen's LCP when it is the first. A banner that
+ * announces a promotion is a link to where it applies: its category's page, or the menu.
+ */
 function BannerSlide({ banner, position, count, shown, loaded }: BannerSlideProps) {
+  const { promotion } = banner;
+  const picture = <SlidePicture banner={banner} position={position} loaded={loaded} />;
   return (
     <div
       className={styles.slide}
@@ -91,22 +98,45 @@ function BannerSlide({ banner, position, count, shown, loaded }: BannerSlideProp
       aria-hidden={!shown}
       inert={!shown}
     >
-      {loaded ? (
-        <Picture
-          className={styles.image}
-          src={banner.real_image}
-          kind="banner"
-          sizes={SHOWN_IMAGE_SIZES.landingBanner}
-          alt={banner.title}
-          width={1200}
-          height={480}
-          load={position === 0 ? 'lcp' : 'lazy'}
+      {promotion ? (
+        <Link
+          className={styles.link}
+          to={
+            promotion.category_slug
+              ? paths.category.getHref(promotion.category_slug)
+              : paths.menu.getHref()
+          }
           draggable={false}
-        />
+        >
+          {picture}
+        </Link>
       ) : (
-        <div className={styles.image} role="img" aria-label={banner.title} />
+        picture
       )}
     </div>
+  );
+}
+
+/** A slide's picture, or while it is not fetched an empty box of the same size with its name. */
+function SlidePicture({
+  banner,
+  position,
+  loaded,
+}: Pick<BannerSlideProps, 'banner' | 'position' | 'loaded'>) {
+  return loaded ? (
+    <Picture
+      className={styles.image}
+      src={banner.real_image}
+      kind="banner"
+      sizes={SHOWN_IMAGE_SIZES.landingBanner}
+      alt={banner.title}
+      width={1200}
+      height={480}
+      load={position === 0 ? 'lcp' : 'lazy'}
+      draggable={false}
+    />
+  ) : (
+    <div className={styles.image} role="img" aria-label={banner.title} />
   );
 }
 
