@@ -77,6 +77,13 @@ test('a line with a note and a delivery with a tip reach the order page and the 
   await expect(details).toContainText(`Propina para el domiciliario${formatMoney(5000)}`);
   await expect(details).toContainText(`Total con propina${formatMoney(before + 5000)}`);
   await expectNoAxeViolations(shop);
+  // And in the history, on the order's card.
+  await shop.goto('/pedidos');
+  const past = shop.getByRole('article').filter({
+    has: shop.getByRole('list', { name: `Productos del pedido ${id}` }),
+  });
+  await expect(past).toContainText('Nota: Sin cebolla');
+  await expect(past).toContainText(`Propina para el domiciliario${formatMoney(5000)}`);
   await shop.close();
 
   // The branch's board: the note under its line, the tip apart from the total.

@@ -36,6 +36,12 @@ export function PastOrderCard({ order }: { order: PastOrder }) {
             </span>
           </>
         }
+        // The courier's tip, paid with the order, apart from its total (decision 085).
+        after={
+          order.tip > 0
+            ? [{ label: 'Propina para el domiciliario', amount: formatMoney(order.tip) }]
+            : []
+        }
       />
 
       <div className={styles.actions}>
@@ -137,6 +143,7 @@ function OrderLines({ order }: { order: PastOrder }) {
                 {line.quantity} × {line.title}
               </p>
               {options ? <p className={styles.options}>{options}</p> : null}
+              {line.note ? <p className={styles.options}>Nota: {line.note}</p> : null}
             </div>
             <p className={styles.lineTotal}>{formatMoney(line.total)}</p>
           </li>
