@@ -63,9 +63,13 @@ interface Entry extends MadePage {
   mark: { seq: number; since: number; hard: boolean } | null;
 }
 
-/** One page's next version being made: started after change `seq`, shared by its requests. */
+/**
+ * One page's next version being made: started after change `seq`, with `input` (Make's: the
+ * brand name), shared by its requests.
+ */
 interface Job {
   seq: number;
+  input: string;
   done: Promise<ServedPage | null>;
 }
 
@@ -119,26 +123,31 @@ export function pageStore(deps: PageStoreDeps) {
     pages.set(key, entry);
   }
 
-  /** The job making `key` again: the running one, unless it started before change `after`. */
+  /**
+   * The job making `key` again: the running one, unless it started before change `after` or
+   * makes the page with another input than the latest request's.
+   */
   function refresh(key: string, kept: Entry, after: number): Promise<ServedPage | null> {
+    // The latest request's way of making it (its brand and frame), whichever entry is kept then.
+    const { make } = kept;
     const running = jobs.get(key);
-    if (running && running.seq >= after) return running.done;
+    if (running && running.seq >= after && running.input === make.input) return running.done;
     const started = seq;
     const done = (async () => {
       if (running) await running.done.catch(() => null);
       const current = pages.get(key) ?? kept;
       // Past a change it must show, or made with another brand, it is made again whatever.
-      const { run, input } = current.make;
-      if (!current.mark?.hard && input === current.input && (await deps.stillValid(current))) {
-        keep(key, { ...current, checked: null }, started);
+      const same = make.input === current.input;
+      if (!current.mark?.hard && same && (await deps.stillValid(current))) {
+        keep(key, { ...current, make, checked: null }, started);
         return current.page;
       }
-      const made = await run();
+      const made = await make.run();
       if (!made) pages.delete(key);
-      else keep(key, { ...current, ...made, input }, started);
+      else keep(key, { ...current, ...made, input: make.input, make }, started);
       return made?.page ?? null;
     })();
-    track(key, { seq: started, done });
+    track(key, { seq: started, input: make.input, done });
     return done;
   }
 
@@ -164,7 +173,7 @@ export function pageStore(deps: PageStoreDeps) {
         keep(key, { ...made, path, branchId, input: make.input, make, mark: null }, started);
       return made?.page ?? null;
     });
-    track(key, { seq: started, done });
+    track(key, { seq: started, input: make.input, done });
     return done;
   }
 

@@ -44,15 +44,15 @@ beforeAll(() => {
      const missing = { status: 404, head: '', body: '<h1>No encontrado</h1>', state: null };
      export const isStorefrontPath = (path) =>
        path === '/menu' || path.startsWith('/category/') || path.startsWith('/producto/');
-     export async function render(path, branchId, catalog) {
-       hooks.renders.push(path + ' @' + branchId);
+     export async function render(path, branchId, catalog, origin, delivery, brand) {
+       hooks.renders.push(path + ' @' + branchId + ' ' + brand);
        if (hooks.gate) await hooks.gate;
        if (path === '/menu')
          return page((await catalog.categories()).map((c) => '<li>' + c.title + '</li>').join(''));
        const slug = path.slice(path.lastIndexOf('/') + 1);
        if (path.startsWith('/producto/')) {
          const product = await catalog.product(slug, branchId);
-         return product ? page('<p>' + product.title + ' ' + product.price + ' @' + branchId + '</p>') : missing;
+         return product ? page('<p>' + product.title + ' ' + product.price + ' @' + branchId + '</p><i>' + brand + '</i>') : missing;
        }
        const category = await catalog.category(slug, branchId);
        if (!category) return missing;
@@ -107,6 +107,8 @@ describe('rendered pages made again off the request path', () => {
   });
 
   const idle = () => t.app.pageFastPath.source!.render.idle();
+  /** Each render so far as `path @branch`, without the brand it was given. */
+  const rendered = () => hooks.renders.map((r) => r.split(' ').slice(0, 2).join(' '));
   const adminOf = async (id: number) =>
     oneOf(adminProductSchema).parse(
       (await t.app.inject({ url: `/api/admin/products/${id}`, headers: admin })).json(),
@@ -134,7 +136,7 @@ describe('rendered pages made again off the request path', () => {
     hold();
     const price = await reprice(c.first);
     // The edit's render is held open: the request does not wait for it, it gets the old bytes.
-    expect(hooks.renders).toContain(`${productPage(c.first)} @${c.branches[0]}`);
+    expect(rendered()).toContain(`${productPage(c.first)} @${c.branches[0]}`);
     expect(await page(productPage(c.first))).toBe(before);
     open();
     await idle();
@@ -156,7 +158,7 @@ describe('rendered pages made again off the request path', () => {
     const price = await reprice(c.first);
     await idle();
 
-    expect([...new Set(hooks.renders)].sort()).toEqual(
+    expect([...new Set(rendered())].sort()).toEqual(
       [`${categoryPage(0)} @${c.branches[0]}`, `${productPage(c.first)} @${c.branches[0]}`].sort(),
     );
     expect(await page(productPage(c.first))).toContain(` ${price} @`);
@@ -188,7 +190,7 @@ describe('rendered pages made again off the request path', () => {
       // The list was made again (a hidden product can unlist its category) and read the same.
       expect((await t.app.inject('/api/category-client')).headers.etag).toBe(categories);
       expect(await page('/menu')).toBe(menu);
-      expect(hooks.renders.filter((r) => r.startsWith('/menu'))).toEqual([]);
+      expect(rendered().filter((r) => r.startsWith('/menu'))).toEqual([]);
     } finally {
       const again = await adminOf(c.second.id);
       await t.app.inject({
@@ -222,11 +224,38 @@ describe('rendered pages made again off the request path', () => {
     const price = await reprice(c.first);
     // No request in between: the save alone had the page rendered again.
     await idle();
-    expect(hooks.renders).toContain(`${productPage(c.first)} @${c.branches[0]}`);
+    expect(rendered()).toContain(`${productPage(c.first)} @${c.branches[0]}`);
     const made = hooks.renders.length;
     // The request gets the page made then, and renders nothing itself.
     expect(await page(productPage(c.first))).toContain(` ${price} @`);
     expect(hooks.renders).toHaveLength(made);
+  });
+
+  it('makes a page with the new brand name after a rename, even while a render with the old one runs', async () => {
+    const path = productPage(c.first);
+    await page(path);
+    hold();
+    await reprice(c.first); // its render, with the old name, held open
+    const { name, short_name, color, version } = (
+      await t.app.inject({ url: '/api/admin/brand', headers: admin })
+    ).json<{ name: string; short_name: string; color: string; version: number }>();
+    const brand = { name, short_name, color, version };
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/brand',
+      headers: admin,
+      payload: { ...brand, name: 'Brasa Nueva' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const next = page(path);
+    open();
+    expect(await next).toContain('<i>Brasa Nueva</i>');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/brand',
+      headers: admin,
+      payload: { ...brand, version: brand.version + 1 },
+    });
   });
 
   it('renders two visitors’ pages side by side, each with its own branch', async () => {
@@ -236,7 +265,7 @@ describe('rendered pages made again off the request path', () => {
     hold();
     const both = Promise.all([page(path, one, 'a.test'), page(path, two, 'a.test')]);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const started = hooks.renders.filter((r) => r.startsWith(path));
+    const started = rendered().filter((r) => r.startsWith(path));
     expect(started.sort()).toEqual([`${path} @${one}`, `${path} @${two}`].sort());
     open();
     const [pageOne, pageTwo] = await both;
