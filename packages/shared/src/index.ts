@@ -54,6 +54,7 @@ export * from './schemas/admin-staff';
 export * from './image-sizes';
 export * from './promise';
 export * from './station-promise';
+export * from './schemas/prep-minutes';
 export * from './scheduling';
 export * from './schemas/scheduling';
 export * from './schemas/mail';

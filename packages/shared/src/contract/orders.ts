@@ -12,6 +12,7 @@ import {
   marketingAnswerSchema,
 } from '../schemas/marketing';
 import { cartHistoryQuery, cartHistoryResponse } from '../schemas/orders';
+import { suggestedPrepMinutesQuery, suggestedPrepMinutesResponse } from '../schemas/prep-minutes';
 import { branchAccess } from './access';
 import { spec } from './define';
 import * as e from './endpoints';
@@ -72,6 +73,15 @@ export const ordersContract = {
       'El tablero de una sede: sus pedidos abiertos (recibido a en camino, y los programados), del más antiguo al más reciente (scope=open, el único); los de un día están en /api/staff/branches/{id}/orders',
     query: staffOrdersQuery,
     responses: { 200: orderListResponse, ...staffErrors },
+  }),
+  getSuggestedPrepMinutes: spec(e.getSuggestedPrepMinutes, {
+    tags: ['Personal'],
+    access: branchAccess,
+    summary:
+      'Los minutos que Aceptar ofrece primero para uno o varios pedidos nuevos aceptados juntos (orders=1,2,3): la cola de la sede sin ellos, por estación cuando hay datos',
+    params: idParams,
+    query: suggestedPrepMinutesQuery,
+    responses: { 200: suggestedPrepMinutesResponse, ...staffErrors },
   }),
 };
 

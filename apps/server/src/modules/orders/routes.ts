@@ -101,6 +101,20 @@ function staffOrderRoutes(app: RouteApp) {
     },
     async (request) => ({ results: await app.orders.openForBranch(request.query.branch_id) }),
   );
+
+  route(
+    app,
+    contract.getSuggestedPrepMinutes,
+    {
+      branch: async ({ params: { id } }) => ((await app.catalog.branchExists(id)) ? id : null),
+      notFound: CONSOLE_MESSAGES.branchNotFound,
+    },
+    async (request) => {
+      const minutes = await app.orders.suggestedMinutes(request.params.id, request.query.orders);
+      if (minutes === undefined) throw notFound(CONSOLE_MESSAGES.branchNotFound);
+      return { results: { minutes } };
+    },
+  );
 }
 
 /** A branch's slots (anyone) and its slot capacity (admins). */

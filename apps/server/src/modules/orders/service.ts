@@ -13,7 +13,7 @@ import { loadOrder } from './reads/load';
 import { getOrder, history, openForBranch, reorder } from './reads/reads';
 import { findOrderBranch } from './reads/reads-repository';
 import { createOrderReference, forgetReference } from './reference/reference';
-import { createQueueStart, type StationWorkPort } from './schedule/estimate';
+import { createQueueStart, suggestedMinutesFor, type StationWorkPort } from './schedule/estimate';
 import { slots } from './schedule/schedule';
 import { announce } from './status/announce';
 import { cancelOrder } from './status/customer-cancel';
@@ -95,6 +95,8 @@ export function createOrdersService(deps: OrdersDeps) {
     changeStatus: bind(deps, changeStatus),
     forget: bind(deps.reference, forgetReference),
     slots: bind(deps, slots),
+    /** The minutes Aceptar offers first for new orders accepted together (decision 088). */
+    suggestedMinutes: bind(deps, suggestedMinutesFor),
     cancel: bind(deps, cancelOrder),
     announce: bind(deps, announce),
     /** The order as its answer, with its owner and branch; null when there is none. */

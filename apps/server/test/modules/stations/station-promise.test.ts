@@ -7,6 +7,7 @@ import {
   slotsResponse,
   STATION_MIN_BUMPS,
   stationListResponse,
+  suggestedPrepMinutesResponse,
   type PlacedOrder,
   type Product,
 } from '@comanda/shared';
@@ -154,6 +155,16 @@ async function acceptedMinutes(order: PlacedOrder) {
   return Math.round((Date.parse(promised_at!) - Date.parse(accepted_at!)) / MINUTE);
 }
 
+/** GET …/prep-minutes?orders=: what the console's Aceptar sheet offers first. */
+async function suggested(orders: string) {
+  const res = await t.app.inject({
+    url: `/api/staff/branches/${campina.id}/prep-minutes?orders=${orders}`,
+    headers: bearer(tokens.staff),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return suggestedPrepMinutesResponse.parse(res.json()).results.minutes;
+}
+
 const etaFor = (start: number) =>
   deliveryEstimate({
     prep_minutes: queueReadyAfter(start, { prep_minutes: 20 }),
@@ -186,6 +197,28 @@ describe('the promise by station', () => {
     // Aceptar's suggestion for the first order counts the others' 4 grill items, not its own.
     const oldest = open[0]!;
     expect(await acceptedMinutes(oldest)).toBe(queueReadyAfter(20, { prep_minutes: 20 }, 4));
+
+    // The console's sheet asks the same queue: one order (the other's 2 grill items and the
+    // accepted one's 2 ahead), or two together (only the accepted one's 2 ahead, 8 units).
+    expect(await suggested(`${open[1]!.id}`)).toBe(queueReadyAfter(20, { prep_minutes: 20 }, 4));
+    expect(await suggested(`${open[1]!.id},${open[2]!.id}`)).toBe(
+      queueReadyAfter(10, { prep_minutes: 20 }, 8),
+    );
+  });
+
+  it('refuses a malformed list of orders with 400 in Spanish, and another branch’s staff with 403', async () => {
+    const bad = await t.app.inject({
+      url: `/api/staff/branches/${campina.id}/prep-minutes?orders=uno,dos`,
+      headers: bearer(tokens.staff),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('separados por comas');
+    const chico = await branchBySlug(t.database, 'chico');
+    const other = await t.app.inject({
+      url: `/api/staff/branches/${chico.id}/prep-minutes?orders=1`,
+      headers: bearer(tokens.staff),
+    });
+    expect(other.statusCode).toBe(403);
   });
 
   it('shows each station’s items and minutes per item in Día', async () => {

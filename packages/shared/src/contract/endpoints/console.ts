@@ -32,6 +32,10 @@ export const getBranchDayOrders = {
 // A branch's orders and marketing rows, for its staff
 export const changeOrderStatus = { method: 'POST', path: '/api/staff/orders/:id/status' } as const;
 export const getStaffOrders = { method: 'GET', path: '/api/staff/orders' } as const;
+export const getSuggestedPrepMinutes = {
+  method: 'GET',
+  path: '/api/staff/branches/:id/prep-minutes',
+} as const;
 export const getBranchDiscountSignups = {
   method: 'GET',
   path: '/api/staff/branches/:id/discount-signups',

@@ -104,3 +104,24 @@ export async function suggestedPrepMinutes(
   );
   return queueMinutes(queue.rows, queue.branch, new Date(deps.clock.now()), units, orderId);
 }
+
+/**
+ * The minutes Aceptar offers first for `orderIds` accepted together (the console's sheet): the
+ * queue without them, for their units together (decision 088: the same queue, by station when
+ * measured); the branch's usual minutes when none of them is open. Undefined without the branch.
+ */
+export async function suggestedMinutesFor(
+  deps: OrdersStore & { clock: Clock; queueStart?: StationsOfQueue },
+  branchId: number,
+  orderIds: readonly number[],
+) {
+  const found = await findBranch(deps, branchId);
+  if (!found) return undefined;
+  const rows = await openWork(deps, branchId);
+  const chosen = rows.filter((row) => orderIds.includes(row.id));
+  if (chosen.length === 0) return found.prep_minutes;
+  const units = chosen.reduce((sum, row) => sum + row.quantity, 0);
+  const rest = rows.filter((row) => !orderIds.includes(row.id));
+  const queue = await withStations(deps.queueStart, branchId, rest, found.prep_minutes);
+  return queueMinutes(queue.rows, queue.branch, new Date(deps.clock.now()), units);
+}

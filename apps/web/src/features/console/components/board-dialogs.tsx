@@ -1,5 +1,6 @@
 import type { BranchConsole, PlacedOrder } from '@comanda/shared';
 import type { StatusChange } from '../api/change-order-status';
+import { useSuggestedMinutes } from '../api/get-suggested-minutes';
 import type { BoardDialogsState } from '../hooks/use-board-dialogs';
 import { usualMinutesFor } from '../lib/prep-minutes';
 import { AcceptDialog, RejectDialog } from './order-dialogs';
@@ -19,11 +20,13 @@ interface BoardDialogsProps {
 /** The board's questions over its columns, and the ticket the printer takes. */
 export function BoardDialogs({ dialogs, branch, orders, now, defer }: BoardDialogsProps) {
   const { accepting, stopping, ticket } = dialogs;
+  // The server's queue (by station once measured, decision 088); the board's own until it answers.
+  const suggested = useSuggestedMinutes(branch.id, accepting);
   return (
     <>
       <AcceptDialog
         orders={accepting}
-        usualMinutes={usualMinutesFor(orders, branch, now, accepting)}
+        usualMinutes={suggested ?? usualMinutesFor(orders, branch, now, accepting)}
         rushMinutes={branch.rush_minutes}
         onAccept={(chosen, minutes) =>
           defer(chosen.map((order) => ({ order, to: 'accepted', prep_minutes: minutes })))
