@@ -204,10 +204,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // and product screens: in here it would bring the shared query keys to /menu. A
               // category's own answer (get-category) is read by the category screen and search,
               // and the neighbourhoods (their list and its search) by the address step and
-              // checkout, never by /menu. The offer's and the promotions' slots and the dietary tags'
-              // list were files of their own on /menu's first load (decision 086).
+              // checkout, never by /menu. The offer's and the promotions' slots, the dietary tags'
+              // list and the order type's segmented control (which the counter's new order also
+              // shows) were files of their own on /menu's first load (decision 086).
               includeDependenciesRecursively: false,
-              test: /(src[\\/](features[\\/](catalog|branches)[\\/]api[\\/](?!get-chain-|get-category\.)|entities[\\/]delivery[\\/](?!lib[\\/]neighbourhood-search|api[\\/]get-neighbourhoods)|features[\\/]delivery[\\/](components[\\/]delivery-promise|hooks)|features[\\/]branches[\\/]hooks|lib[\\/]use-windowed-list|app[\\/]layout[\\/](other-branch|promotions)-slot)|packages[\\/]shared[\\/]src[\\/](names|money|dietary-tags)\.ts$)/,
+              test: /(src[\\/](features[\\/](catalog|branches)[\\/]api[\\/](?!get-chain-|get-category\.)|entities[\\/]delivery[\\/](?!lib[\\/]neighbourhood-search|api[\\/]get-neighbourhoods)|features[\\/]delivery[\\/](components[\\/]delivery-promise|hooks)|features[\\/]branches[\\/]hooks|lib[\\/]use-windowed-list|app[\\/]layout[\\/](other-branch|promotions)-slot|components[\\/]ui[\\/]segmented-control)|packages[\\/]shared[\\/]src[\\/](names|money|dietary-tags)\.ts$)/,
             },
             // What a category and a product page draw above their content (the catalogue's
             // notices, the closed branch's line): one file and one stylesheet rather than two of
