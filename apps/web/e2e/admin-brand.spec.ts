@@ -141,10 +141,12 @@ test("the admin sets the chain's logo in Marca: the icons and the storefront's h
     await customer.goto('/menu');
     const brandLink = customer.getByRole('banner').getByRole('link', { name: 'La Brasa Dorada' });
     await expect(brandLink).toBeVisible();
-    const logo = await brandLink.evaluate(
-      (link) => getComputedStyle(link, '::before').backgroundImage,
-    );
-    expect(logo).toContain('/icons/logo-96.png');
+    const logo = brandLink.locator('img');
+    await expect(logo).toHaveAttribute('src', '/icons/logo-96.png');
+    // The image the server now serves is the uploaded one, and the header shows it whole.
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(96);
     await customer.screenshot({ path: `${SCREENS}/storefront-header-logo-360.png` });
     await expectNoAxeViolations(customer);
     await context.close();

@@ -27,6 +27,8 @@ export function Header({ title, cartCount, onOpenMenu, onOpenBranches }: HeaderP
           <MenuIcon />
         </button>
         <Link to={paths.menu.getHref()} className={styles.brand}>
+          {/* Decorative: the link is named by the chain's name beside it. */}
+          <img className={styles.logo} src="/icons/logo-96.png" alt="" width={36} height={36} />
           {brandName()}
         </Link>
         <button

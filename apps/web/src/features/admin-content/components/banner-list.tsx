@@ -24,7 +24,7 @@ import { matches } from '../lib/matches';
 import { moved } from '../lib/move';
 import { OrderArrows } from './order-arrows';
 import { ActiveCheck, FormButtons } from './form-buttons';
-import styles from './content.module.css';
+import { styles } from './content-styles';
 
 const FIELDS = ['title', 'image', 'active_from', 'active_to', 'promotion_id'] as const;
 type Field = (typeof FIELDS)[number];

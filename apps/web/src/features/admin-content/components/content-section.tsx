@@ -6,7 +6,7 @@ import { CouponList } from './coupon-list';
 import { PaymentTypes } from './payment-types';
 import { SocialLinksForm } from './social-links-form';
 import { SurveyOptions } from './survey-options';
-import styles from './content.module.css';
+import { styles } from './content-styles';
 
 /** The section's sub-tabs: each a route of app/panel-routes.tsx. */
 export const CONTENT_TABS = [

@@ -19,7 +19,7 @@ import { useCoupons } from '../api/get-coupons';
 import { useSaveCoupon } from '../api/save-coupon';
 import { matches } from '../lib/matches';
 import { ActiveCheck, FormButtons } from './form-buttons';
-import styles from './content.module.css';
+import { styles } from './content-styles';
 
 const FIELDS = [
   'title',

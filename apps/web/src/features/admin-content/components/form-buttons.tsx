@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import styles from './content.module.css';
+import { styles } from './content-styles';
 
 /** A Contenido form's save button ("Guardando…" while it is sent) and, when it can close, Cancelar. */
 export function FormButtons({

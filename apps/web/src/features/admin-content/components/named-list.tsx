@@ -10,7 +10,7 @@ import { matches } from '../lib/matches';
 import { moved } from '../lib/move';
 import { OrderArrows } from './order-arrows';
 import { FormButtons } from './form-buttons';
-import styles from './content.module.css';
+import { styles } from './content-styles';
 
 export interface NamedItem {
   id: number;

@@ -1,4 +1,4 @@
-import styles from './content.module.css';
+import { styles } from './content-styles';
 
 interface OrderArrowsProps {
   /** What the row is, for the buttons' names ("Subir Efectivo"). */

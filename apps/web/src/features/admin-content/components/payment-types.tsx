@@ -4,7 +4,7 @@ import { usePaymentTypes } from '../api/get-payment-types';
 import { useReorderPaymentTypes } from '../api/reorder-payment-types';
 import { useUpdatePaymentType } from '../api/update-payment-type';
 import { NamedList } from './named-list';
-import styles from './content.module.css';
+import { styles } from './content-styles';
 
 /** What each kind means at checkout, under the method's name (decision 061). */
 const KIND_NOTE: Record<AdminPaymentType['kind'], string> = {

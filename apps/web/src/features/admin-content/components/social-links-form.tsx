@@ -8,7 +8,7 @@ import { problemsFromIssues } from '@/lib/form/problems';
 import { useForm, type FieldBinding } from '@/lib/form/use-form';
 import { useAdminSocialLinks } from '../api/get-social-links';
 import { useSaveSocialLinks } from '../api/save-social-links';
-import styles from './content.module.css';
+import { styles } from './content-styles';
 
 const FIELDS = [
   'instagram_handle',
