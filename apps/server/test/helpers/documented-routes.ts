@@ -138,7 +138,9 @@ export function sampleQuery(
   if (schema.enum?.length) return String(schema.enum[0]);
   // An instant (GET /api/promotions' `at`): noon of the test's day on the chain's clock.
   if (schema.format === 'date-time') return `${known.today}T17:00:00Z`;
-  if (schema.type === 'integer' || schema.type === 'number' || schema.pattern?.includes('[0-9]'))
+  // Digits by type or by pattern (`[0-9]`, or `\d` as in Aceptar's `orders=1,2,3`).
+  const digits = /\[0-9\]|\\d/.test(schema.pattern ?? '');
+  if (schema.type === 'integer' || schema.type === 'number' || digits)
     return String(Math.max(1, schema.minimum ?? 1));
   return 'a';
 }
