@@ -42,6 +42,7 @@ import { orderRatingsMigration } from './migrations/040-order-ratings';
 import { lineNotesAndTipsMigration } from './migrations/041-line-notes-and-tips';
 import { bannerPromotionMigration } from './migrations/042-banner-promotion';
 import { orderChannelMigration } from './migrations/043-order-channel';
+import { staffSlotCapacityMigration } from './migrations/044-staff-slot-capacity';
 import { secretsAtRestAndKnownDevicesMigration } from './migrations/033-secrets-at-rest-and-known-devices';
 
 /**
@@ -91,6 +92,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '041-line-notes-and-tips': lineNotesAndTipsMigration(),
     '042-banner-promotion': bannerPromotionMigration(),
     '043-order-channel': orderChannelMigration(),
+    '044-staff-slot-capacity': staffSlotCapacityMigration(),
   };
 }
 

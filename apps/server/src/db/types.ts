@@ -109,6 +109,8 @@ export interface BranchTable {
   version: Generated<number>;
   /** Scheduled orders taken per 15-minute slot; null = unlimited (migration 018). */
   orders_per_slot: Generated<number | null>;
+  /** 1: the branch's staff may change its slot capacity from the console (migration 044). */
+  staff_sets_capacity: Generated<number>;
   /** Units of products taken per 15-minute slot; null = unlimited (migration 018). */
   units_per_slot: number | null;
   /** Orders still "En preparación" may be handed to a courier (migration 028). */

@@ -340,6 +340,8 @@ export const adminBranchSchema = z.object({
   orders_per_slot: z.number().int().nullable(),
   /** Units of products taken per 15-minute slot; null = unlimited. */
   units_per_slot: z.number().int().nullable(),
+  /** The branch's staff may change `orders_per_slot` from the console (decision 090). */
+  staff_sets_capacity: z.boolean(),
   /** Raised by every change of the branch, its hours, exceptions or zones (decision 032). */
   version: z.number().int(),
 });

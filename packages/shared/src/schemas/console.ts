@@ -3,6 +3,7 @@ import { orderChannelSchema } from './order-channel';
 import { idParamSchema, isoDaySchema, listOf, oneOf } from './common';
 import { REASONED_STOPS, statusIn } from '../order-status';
 import { orderStatusSchema, paymentStatusSchema, type OrderStatus } from './orders';
+import { perSlot } from './scheduling';
 import { safeText, searchText } from './text';
 
 /**
@@ -65,6 +66,8 @@ export const CONSOLE_MESSAGES = {
   rushMinutes: `Los minutos extra deben estar entre 0 y ${RUSH_MINUTES.max}.`,
   soldOut: 'Indica si el producto está agotado (true o false).',
   settingsEmpty: 'Indica al menos un ajuste para cambiar.',
+  capacityByAdmin:
+    'La capacidad por franja de esta sede la cambia la administración: pídele que te lo permita.',
   dateInvalid: 'La fecha debe tener la forma AAAA-MM-DD.',
   scopeInvalid:
     'El alcance debe ser open: los pedidos de un día están en /api/staff/branches/{id}/orders.',
@@ -173,6 +176,10 @@ export const branchConsoleSchema = z.object({
   dispatch_from_preparing: z.boolean(),
   /** A delivery order turning "Listo" goes to the longest-waiting available courier by itself. */
   auto_offer_courier: z.boolean(),
+  /** Scheduled orders taken per 15-minute slot; null = unlimited. */
+  orders_per_slot: z.number().int().nullable(),
+  /** Whether the branch's staff may change `orders_per_slot` here (decision 090). */
+  staff_sets_capacity: z.boolean(),
 });
 
 export const branchConsoleResponse = oneOf(branchConsoleSchema);
@@ -200,6 +207,8 @@ export const settingsBody = z
     prep_minutes: prepMinutesSchema.optional(),
     dispatch_from_preparing: z.boolean().optional(),
     auto_offer_courier: z.boolean().optional(),
+    /** The slot capacity, when the back office lets the branch's staff set it (decision 090). */
+    orders_per_slot: perSlot.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     path: ['_'],

@@ -45,12 +45,19 @@ export const slotsResponse = z.object({
 export type Slot = z.infer<typeof slotSchema>;
 export type SlotsAnswer = z.infer<typeof slotsResponse>;
 
-const perSlot = wholeNumberSchema(SCHEDULE_MESSAGES.capacityInvalid, 0, 500).nullable();
+/** Scheduled orders (or units) a 15-minute slot takes: 0–500, null = unlimited. */
+export const perSlot = wholeNumberSchema(SCHEDULE_MESSAGES.capacityInvalid, 0, 500).nullable();
 
-/** `PUT /api/admin/branches/{id}/capacity`: null = unlimited; units may be left out (unchanged). */
+/**
+ * `PUT /api/admin/branches/{id}/capacity`: null = unlimited; units may be left out (unchanged),
+ * and so may whether the branch's staff may change it from the console (decision 090).
+ */
 export const branchCapacityBody = z.object({
   orders_per_slot: perSlot,
   units_per_slot: perSlot.optional(),
+  staff_sets_capacity: z
+    .boolean({ error: 'Indica si el personal de la sede puede cambiarla' })
+    .optional(),
   ...expectedVersion,
 });
 export type BranchCapacityBody = z.input<typeof branchCapacityBody>;

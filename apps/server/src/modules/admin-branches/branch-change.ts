@@ -34,6 +34,7 @@ export function toAnswer(row: BranchRow): AdminBranch {
     })),
     orders_per_slot: row.orders_per_slot,
     units_per_slot: row.units_per_slot,
+    staff_sets_capacity: row.staff_sets_capacity === 1,
     version: row.version,
   };
 }

@@ -18,6 +18,7 @@ const branchColumns = [
   'version',
   'orders_per_slot',
   'units_per_slot',
+  'staff_sets_capacity',
 ] as const;
 
 /** Branches (hidden ones too), or those of `ids`, with every hour range, exception and zone. */

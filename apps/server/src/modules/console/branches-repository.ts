@@ -14,6 +14,8 @@ const BRANCH_COLUMNS = [
   'auto_accept_scheduled',
   'dispatch_from_preparing',
   'auto_offer_courier',
+  'orders_per_slot',
+  'staff_sets_capacity',
 ] as const;
 
 /** The weekly hours and coming exceptions of some branches (to tell open from closed), by branch. */
@@ -89,6 +91,8 @@ export function createBranchesRepository(db: Kysely<Database>, clock: Clock) {
           'dispatch_from_preparing',
           'auto_offer_courier',
           'prep_minutes',
+          'orders_per_slot',
+          'staff_sets_capacity',
         ])
         .where('id', '=', id)
         .where('active', '=', 1)
@@ -106,6 +110,7 @@ export function createBranchesRepository(db: Kysely<Database>, clock: Clock) {
         dispatch_from_preparing?: number;
         auto_offer_courier?: number;
         prep_minutes?: number;
+        orders_per_slot?: number | null;
       },
     ) {
       const result = await executor

@@ -52,6 +52,8 @@ export function toConsole(branch: BranchRow, at: Date): BranchConsole {
     auto_accept_scheduled: branch.auto_accept_scheduled === 1,
     dispatch_from_preparing: branch.dispatch_from_preparing === 1,
     auto_offer_courier: branch.auto_offer_courier === 1,
+    orders_per_slot: branch.orders_per_slot,
+    staff_sets_capacity: branch.staff_sets_capacity === 1,
   };
 }
 

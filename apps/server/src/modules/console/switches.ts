@@ -1,11 +1,13 @@
-import type {
-  AuditAction,
-  BranchConsole,
-  BranchOption,
-  BranchProduct,
-  PauseBody,
-  SettingsBody,
+import {
+  CONSOLE_MESSAGES,
+  type AuditAction,
+  type BranchConsole,
+  type BranchOption,
+  type BranchProduct,
+  type PauseBody,
+  type SettingsBody,
 } from '@comanda/shared';
+import { forbidden } from '../../lib/http-error';
 import { UNTIL_REOPENED } from '../../lib/branch-pause';
 import type { AuditActor } from '../audit/service';
 import { consoleOf, type ConsoleDeps } from './deps';
@@ -14,6 +16,8 @@ import type { ConsoleRepository } from './repository';
 const MINUTE = 60_000;
 
 type Switches = Parameters<ConsoleRepository['updateBranch']>[2];
+/** Who changes a switch; `mayOverride`: an admin, who may also set what the back office holds. */
+export type ConsoleActor = AuditActor & { mayOverride?: boolean };
 type SwitchRow = NonNullable<Awaited<ReturnType<ConsoleRepository['switchesOf']>>>;
 type Described = { action: AuditAction; summary: string };
 
@@ -27,7 +31,7 @@ type Described = { action: AuditAction; summary: string };
 async function change(
   deps: ConsoleDeps,
   branchId: number,
-  actor: AuditActor,
+  { mayOverride = false, ...actor }: ConsoleActor,
   changes: Switches,
   describe: (before: SwitchRow) => Described,
 ) {
@@ -36,9 +40,14 @@ async function change(
     actor,
     change: async (trx) => {
       const before = await repository.switchesOf(trx, branchId);
+      // Whether staff may set the capacity is read in the change's transaction, so a permission
+      // the back office takes away is never outrun (decision 090).
+      if (before && changes.orders_per_slot !== undefined && !mayOverride)
+        if (before.staff_sets_capacity !== 1) throw forbidden(CONSOLE_MESSAGES.capacityByAdmin);
       if (!before || !(await repository.updateBranch(trx, branchId, changes)))
         return { result: false, audit: null };
-      if (changes.prep_minutes !== undefined)
+      // What the back office's branch editor also shows raises the branch's version (decision 032).
+      if (changes.prep_minutes !== undefined || changes.orders_per_slot !== undefined)
         await write.repository.claimVersion(trx, 'branches', branchId, undefined);
       const keys = Object.keys(changes) as (keyof Switches)[];
       const entry = {
@@ -106,18 +115,26 @@ const flagsOf = (body: SettingsBody) =>
     return value === undefined ? [] : [[key, value] as const];
   });
 
-function settings(deps: ConsoleDeps, branchId: number, body: SettingsBody, actor: AuditActor) {
+const limitText = (value: number | null) => (value === null ? 'sin límite' : String(value));
+
+function settings(deps: ConsoleDeps, branchId: number, body: SettingsBody, actor: ConsoleActor) {
   const flags = flagsOf(body);
   const changes = {
     ...Object.fromEntries(flags.map(([key, value]) => [key, value ? 1 : 0])),
     ...(body.prep_minutes === undefined ? {} : { prep_minutes: body.prep_minutes }),
+    ...(body.orders_per_slot === undefined ? {} : { orders_per_slot: body.orders_per_slot }),
   };
-  return change(deps, branchId, actor, changes, ({ title, prep_minutes }) => {
+  return change(deps, branchId, actor, changes, ({ title, prep_minutes, orders_per_slot }) => {
     const parts = [
       ...flags.map(([key, value]) => `${FLAG_SETTINGS[key]}: ${value ? 'sí' : 'no'}`),
       ...(body.prep_minutes === undefined
         ? []
         : [`preparación ${prep_minutes} → ${body.prep_minutes} min`]),
+      ...(body.orders_per_slot === undefined
+        ? []
+        : [
+            `pedidos por franja ${limitText(orders_per_slot)} → ${limitText(body.orders_per_slot)}`,
+          ]),
     ];
     return { action: 'update', summary: `${title}: ${parts.join(', ')}` };
   });
@@ -259,7 +276,7 @@ export function createSwitchesService(deps: ConsoleDeps) {
       pause(deps, branchId, body, actor),
     rush: (branchId: number, extraMinutes: number, actor: AuditActor) =>
       rush(deps, branchId, extraMinutes, actor),
-    settings: (branchId: number, body: SettingsBody, actor: AuditActor) =>
+    settings: (branchId: number, body: SettingsBody, actor: ConsoleActor) =>
       settings(deps, branchId, body, actor),
     setSoldOut: (
       branchId: number,

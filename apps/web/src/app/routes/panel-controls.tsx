@@ -6,6 +6,7 @@ import {
   SettingsControl,
 } from '@/features/console/components/branch-controls';
 import { PrinterStatus } from '@/features/console/components/printer-status';
+import { SlotCapacityControl } from '@/features/console/components/slot-capacity-control';
 import { ProductSwitches } from '@/features/console/components/product-switches';
 import styles from './panel.module.css';
 
@@ -26,6 +27,7 @@ export default function PanelControls({
           <PauseControl branch={branch} />
           <RushControl branch={branch} />
           <SettingsControl key={branch.prep_minutes} branch={branch} />
+          {branch.staff_sets_capacity ? <SlotCapacityControl branch={branch} /> : null}
           {onSwitchBranch ? (
             <DeviceControl branch={branch} onSwitchBranch={onSwitchBranch} />
           ) : null}

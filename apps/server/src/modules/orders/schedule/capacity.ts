@@ -23,24 +23,29 @@ export async function setCapacity(
       notFound: ADMIN_BRANCH_MESSAGES.notFound,
     },
     change: async (trx) => {
-      const before = await trx
+      const { title, ...before } = await trx
         .selectFrom('branches')
-        .select(['title', 'orders_per_slot', 'units_per_slot'])
+        .select(['title', 'orders_per_slot', 'units_per_slot', 'staff_sets_capacity'])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       const after = {
         orders_per_slot: body.orders_per_slot,
         units_per_slot:
           body.units_per_slot === undefined ? before.units_per_slot : body.units_per_slot,
+        staff_sets_capacity:
+          body.staff_sets_capacity === undefined
+            ? before.staff_sets_capacity
+            : Number(body.staff_sets_capacity),
       };
       await trx.updateTable('branches').set(after).where('id', '=', id).execute();
+      const byStaff = after.staff_sets_capacity === 1 ? ', la sede puede cambiarla' : '';
       const audit = {
         action: 'update' as const,
         entity: 'branch',
         entity_id: id,
         branch_id: id,
-        summary: `${before.title}: capacidad por franja (${limitText(after.orders_per_slot)} pedidos, ${limitText(after.units_per_slot)} unidades)`,
-        before: { orders_per_slot: before.orders_per_slot, units_per_slot: before.units_per_slot },
+        summary: `${title}: capacidad por franja (${limitText(after.orders_per_slot)} pedidos, ${limitText(after.units_per_slot)} unidades${byStaff})`,
+        before,
         after,
       };
       return { result: undefined, audit, publish: [{ type: 'branch', branch_id: id }] };

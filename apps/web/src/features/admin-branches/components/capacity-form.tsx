@@ -14,13 +14,15 @@ import { useForm } from '@/lib/form/use-form';
 import { useSetBranchCapacity } from '../api/set-branch-capacity';
 import styles from './branches.module.css';
 
-const FIELDS = ['orders_per_slot', 'units_per_slot'] as const;
+const FIELDS = ['orders_per_slot', 'units_per_slot', 'staff_sets_capacity'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** The limits as the form holds them: empty for none. */
 const capacityValues = (branch: AdminBranch): Record<Field, string> => ({
   orders_per_slot: branch.orders_per_slot === null ? '' : String(branch.orders_per_slot),
   units_per_slot: branch.units_per_slot === null ? '' : String(branch.units_per_slot),
+  // A checkbox as the flat forms hold one: "1" when ticked.
+  staff_sets_capacity: branch.staff_sets_capacity ? '1' : '',
 });
 
 /** After another admin saved the branch: their limits beside these, as the flat forms do. */
@@ -28,9 +30,11 @@ const capacityConflict: ConflictSetup<Field> = {
   labels: {
     orders_per_slot: 'Pedidos por franja de 15 minutos',
     units_per_slot: 'Productos por franja de 15 minutos',
+    staff_sets_capacity: 'La sede puede cambiar los pedidos por franja',
   },
   read: readRecord(adminBranchSchema, capacityValues),
-  shown: (_field, value) => (value === '' ? 'Sin límite' : value),
+  shown: (field, value) =>
+    field === 'staff_sets_capacity' ? (value ? 'Sí' : 'No') : value === '' ? 'Sin límite' : value,
 };
 
 /** Empty means no limit; anything that is not a whole number stays NaN for the schema to refuse. */
@@ -40,6 +44,7 @@ const perSlot = (text: string): number | null =>
 const capacityBody = (values: Record<Field, string>): BranchCapacityBody => ({
   orders_per_slot: perSlot(values.orders_per_slot),
   units_per_slot: perSlot(values.units_per_slot),
+  staff_sets_capacity: values.staff_sets_capacity === '1',
 });
 
 /**
@@ -50,7 +55,7 @@ const capacityBody = (values: Record<Field, string>): BranchCapacityBody => ({
 export function CapacityForm({ branch }: { branch: AdminBranch }) {
   const save = useSetBranchCapacity(branch);
   const [saved, setSaved] = useState(false);
-  const { problems, sending, onSubmit, formRef, bind, conflict } = useForm({
+  const { values, setValue, problems, sending, onSubmit, formRef, bind, conflict } = useForm({
     fields: FIELDS,
     initial: capacityValues(branch),
     check: (values) =>
@@ -93,6 +98,10 @@ export function CapacityForm({ branch }: { branch: AdminBranch }) {
           hint="Opcional. Vacío: sin límite."
         />
       </div>
+      <StaffMaySet
+        checked={values.staff_sets_capacity === '1'}
+        onChange={(on) => setValue('staff_sets_capacity', on ? '1' : '')}
+      />
       {conflict ? <ConflictChoice {...conflict} /> : null}
       <FormAlert message={problems.form} />
       <div className={styles.formActions}>
@@ -104,5 +113,20 @@ export function CapacityForm({ branch }: { branch: AdminBranch }) {
         </p>
       </div>
     </form>
+  );
+}
+
+/** Whether the branch's staff may change the orders per slot from Controles (decision 090). */
+function StaffMaySet({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        name="staff_sets_capacity"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      El personal de la sede puede cambiar los pedidos por franja desde su consola
+    </label>
   );
 }
