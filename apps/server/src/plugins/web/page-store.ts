@@ -8,7 +8,8 @@ import { touchedProducts, type CatalogChange } from '../catalog-events';
 // The server-rendered pages kept, and how each is made again (decision 089): a request never
 // waits for a page that is only possibly old. It gets the last good bytes while the next version
 // is made, for at most STALE_GRACE_MS after the first change that may have aged it; a sold-out
-// switch is shown at once (its requests wait for a page made after it); and a change that names
+// switch, a branch's state and an answer's TTL (a daypart's end) are shown at once (their requests
+// wait for a page made after them); and a change that names
 // what it touched (a product's edit) makes again, right away and one at a time, only the pages
 // made of it.
 
@@ -187,8 +188,10 @@ export function pageStore(deps: PageStoreDeps) {
       return refresh(key, entry, seq);
     }
     if (!entry.mark && deps.isFresh(entry)) return Promise.resolve(entry.page);
-    // Possibly old (an answer dropped or past its TTL): from now on, at most for the grace.
-    entry.mark ??= { seq, since: deps.clock.now(), hard: false };
+    // Old with no change marking it: a branch's state (closed, paused, its hours) or an answer
+    // past its TTL (a daypart that ended). A customer must see those on the next page, as a
+    // sold-out switch: only an edit that marked the page is served old, within the grace.
+    entry.mark ??= { seq, since: deps.clock.now(), hard: true };
     const next = refresh(key, entry, entry.mark.hard ? entry.mark.seq : 0);
     if (!entry.mark.hard && deps.clock.now() - entry.mark.since < STALE_GRACE_MS)
       return Promise.resolve(entry.page);
