@@ -56,16 +56,18 @@ async function rush(request: APIRequestContext, baseURL: string, branch: Branch,
   );
   // The oldest, on top of Nuevos, is the commonest order: one line, picked up at the counter.
   const oldest = await placeOrder(baseURL, request, customers[8]!, { branch, lines: [burger] });
-  const rest = await Promise.all(
-    Array.from({ length: 39 }, (_, before) => before + 1).map((index) =>
-      placeOrder(baseURL, request, customers[index % 8]!, {
+  // One after another, so that Nuevos' first cards are the same rush every run (placed at once,
+  // which orders come first was chance: two tall ones side by side leave three whole cards).
+  const rest: PlacedOrder[] = [];
+  for (let index = 1; index < 40; index += 1)
+    rest.push(
+      await placeOrder(baseURL, request, customers[index % 8]!, {
         branch,
         lines: index === 7 ? feast : index % 3 === 0 ? [burger, pizza] : [burger],
         ...(index % 4 === 0 ? { delivery: addresses[index % 8]! } : {}),
         ...(index % 5 === 0 ? { observation: 'Sin cebolla y la salsa aparte, por favor' } : {}),
       }),
-    ),
-  );
+    );
   const orders = [oldest, ...rest];
   for (const order of orders.slice(30)) await move(request, staff, order.id, 'accepted');
   for (const order of orders.slice(36)) await move(request, staff, order.id, 'ready');

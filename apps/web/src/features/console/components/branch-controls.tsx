@@ -6,6 +6,7 @@ import { useSetRush } from '../api/set-rush';
 import { useUpdateSettings } from '../api/update-settings';
 import { pauseText } from '../lib/branch-state';
 import { PREP_MINUTES_HINT, readPrepMinutes } from '../lib/prep-minutes';
+import { NumberSetting } from './number-setting';
 import styles from './branch-controls.module.css';
 
 const errorOf = (mutation: { error: Error | null }) =>
@@ -145,7 +146,6 @@ export function RushControl({ branch }: { branch: BranchConsole }) {
 export function SettingsControl({ branch }: { branch: BranchConsole }) {
   const settings = useUpdateSettings(branch.id);
   const headingId = useId();
-  const minutesId = useId();
   const [minutes, setMinutes] = useState(String(branch.prep_minutes));
   const [error, setError] = useState<string | null>(null);
 
@@ -165,32 +165,20 @@ export function SettingsControl({ branch }: { branch: BranchConsole }) {
       <h2 id={headingId} className={styles.heading}>
         Ajustes de la sede
       </h2>
-      <form className={styles.row} onSubmit={onSave} noValidate>
-        <label htmlFor={minutesId} className={styles.label}>
-          Tiempo de preparación habitual (minutos)
-        </label>
-        <div className={styles.inline}>
-          <input
-            id={minutesId}
-            className={styles.input}
-            type="number"
-            inputMode="numeric"
-            min={PREP_MINUTES.min}
-            max={PREP_MINUTES.max}
-            value={minutes}
-            onChange={(event) => setMinutes(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-          <button type="submit" className={styles.big} disabled={settings.isPending}>
-            Guardar
-          </button>
-        </div>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </form>
+      <NumberSetting
+        label="Tiempo de preparación habitual (minutos)"
+        value={minutes}
+        onChange={setMinutes}
+        onSave={onSave}
+        error={error}
+        sending={settings.isPending}
+        input={{
+          type: 'number',
+          inputMode: 'numeric',
+          min: PREP_MINUTES.min,
+          max: PREP_MINUTES.max,
+        }}
+      />
       <BranchSwitches branch={branch} settings={settings} />
       {errorOf(settings)}
     </section>

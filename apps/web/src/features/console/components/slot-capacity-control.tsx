@@ -1,6 +1,7 @@
 import { perSlot, type BranchConsole } from '@comanda/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useUpdateSettings } from '../api/update-settings';
+import { NumberSetting } from './number-setting';
 import styles from './branch-controls.module.css';
 
 const HINT = 'Un número de 0 a 500; vacío: sin límite.';
@@ -19,7 +20,6 @@ function readCapacity(text: string): { value: number | null } | null {
 export function SlotCapacityControl({ branch }: { branch: BranchConsole }) {
   const settings = useUpdateSettings(branch.id);
   const headingId = useId();
-  const inputId = useId();
   const [text, setText] = useState(
     branch.orders_per_slot === null ? '' : String(branch.orders_per_slot),
   );
@@ -37,31 +37,17 @@ export function SlotCapacityControl({ branch }: { branch: BranchConsole }) {
       <h2 id={headingId} className={styles.heading}>
         Pedidos programados
       </h2>
-      <form className={styles.row} onSubmit={onSave} noValidate>
-        <label htmlFor={inputId} className={styles.label}>
-          Pedidos por franja de 15 minutos (vacío: sin límite)
-        </label>
-        <div className={styles.inline}>
-          <input
-            id={inputId}
-            className={styles.input}
-            inputMode="numeric"
-            maxLength={3}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-          <button type="submit" className={styles.big} disabled={settings.isPending}>
-            Guardar
-          </button>
-        </div>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+      <NumberSetting
+        label="Pedidos por franja de 15 minutos (vacío: sin límite)"
+        value={text}
+        onChange={setText}
+        onSave={onSave}
+        error={error}
+        sending={settings.isPending}
+        input={{ inputMode: 'numeric', maxLength: 3 }}
+      >
         {settings.isSuccess && !error ? <p role="status">Capacidad guardada.</p> : null}
-      </form>
+      </NumberSetting>
       {settings.error ? (
         <p className={styles.error} role="alert">
           {settings.error.message}
