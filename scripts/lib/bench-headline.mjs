@@ -74,7 +74,7 @@ export function figureAcross(group, figureName) {
 }
 
 /**
- * One figure across every recorded run of a group, noisy ones included (issue 57: the headline
+ * One figure across every recorded run of a group, noisy ones included (the headline
  * also shows what a shared, loaded machine gives, not only the quiet runs): the median, how many
  * runs recorded it and the highest 1-minute load any of them started or ended at.
  */
