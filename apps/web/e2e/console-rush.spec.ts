@@ -37,7 +37,7 @@ async function move(request: APIRequestContext, token: string, id: number, statu
 /**
  * Forty open orders, the oldest first and the rest at once over the customers' sockets (nine
  * customers: the limit is ten a minute each): 30 new, 6 in the kitchen, 4 ready; every fourth a
- * delivery, every fifth with a note, one big enough for a six-figure total. Three more wait in
+ * delivery, every fifth with a note, the second and third big enough for a six-figure total. Three more wait in
  * Programados, one for tomorrow.
  */
 async function rush(request: APIRequestContext, baseURL: string, branch: Branch, staff: string) {
@@ -56,15 +56,18 @@ async function rush(request: APIRequestContext, baseURL: string, branch: Branch,
   );
   // The oldest, on top of Nuevos, is the commonest order: one line, picked up at the counter.
   const oldest = await placeOrder(baseURL, request, customers[8]!, { branch, lines: [burger] });
-  // One after another, so that Nuevos' first cards are the same rush every run (placed at once,
-  // which orders come first was chance: two tall ones side by side leave three whole cards).
+  // Then a feast beside it, a delivery (its address makes it taller) and a one-liner under them.
+  // Rows of two take the taller card's height, and the second row, the delivery's, does not fit
+  // whole: three whole cards. The masonry puts the delivery under the oldest and the one-liner
+  // under the feast: four. One after another, so that Nuevos' first cards are the same rush
+  // every run.
   const rest: PlacedOrder[] = [];
   for (let index = 1; index < 40; index += 1)
     rest.push(
       await placeOrder(baseURL, request, customers[index % 8]!, {
         branch,
-        lines: index === 7 ? feast : index % 3 === 0 ? [burger, pizza] : [burger],
-        ...(index % 4 === 0 ? { delivery: addresses[index % 8]! } : {}),
+        lines: index === 1 ? feast : index % 3 === 0 && index > 3 ? [burger, pizza] : [burger],
+        ...(index % 4 === 0 || index === 2 ? { delivery: addresses[index % 8]! } : {}),
         ...(index % 5 === 0 ? { observation: 'Sin cebolla y la salsa aparte, por favor' } : {}),
       }),
     );
@@ -274,7 +277,7 @@ test('a 40-order rush at 1024×768: the page never scrolls away, the columns kee
   await expect(top.getByRole('button', { name: 'Rechazar' })).toBeInViewport({ ratio: 1 });
   await expectNoOverlap(page);
   // A six-figure total on one line.
-  const feast = orders[7]!;
+  const feast = orders[1]!;
   const total = card(page, feast.id).getByText(formatMoney(feast.total), { exact: true });
   await total.scrollIntoViewIfNeeded();
   expect((await total.boundingBox())!.height).toBeLessThan(40);

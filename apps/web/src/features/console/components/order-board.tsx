@@ -3,6 +3,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useBoardDispatch } from '../hooks/use-board-dispatch';
 import { useBoardSelection, type BoardSelection } from '../hooks/use-board-selection';
 import type { BoardView } from '../hooks/use-board-view';
+import { useMasonryRows } from '../hooks/use-masonry-rows';
 import { allDay, BOARD_COLUMNS, groupBoard, type ColumnKey } from '../lib/board';
 import { couriersOnShift } from '../lib/dispatch';
 import type { OrderAction } from '../lib/order-actions';
@@ -302,8 +303,10 @@ function BoardOrders(
 ) {
   const { now, busyIds, pending, view, onAction, opened } = props;
   const toggle = opened.toggle;
+  // A widened Nuevos packs its two abreast as masonry (order-board.module.css asks for it).
+  const list = useMasonryRows<HTMLUListElement>();
   return (
-    <ul className={styles.cards} data-dense={props.dense || undefined}>
+    <ul ref={list} className={styles.cards} data-dense={props.dense || undefined}>
       {props.orders.map((order) => (
         <li key={order.id}>
           {view === 'compact' && !opened.has(order.id) ? (
