@@ -68,6 +68,14 @@ test('a phone order placed from the console shows on the board with its channel'
   await expect(placed).toContainText('2');
   await expectNoAxeViolations(page);
   await shot(page, 'board-phone-order-1024');
+  // The compact line says it too, short («Tel.»), and whole to a screen reader.
+  await page.getByRole('button', { name: 'Compacta' }).click();
+  const row = card(page, id);
+  await expect(row.getByText('Tel.', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Teléfono');
+  await expectNoAxeViolations(page);
+  await shot(page, 'board-phone-order-compact-1024');
+  await page.getByRole('button', { name: 'Tarjetas' }).click();
 
   // On a phone the screen is one column: the menu, then the order.
   await page.setViewportSize({ width: 360, height: 740 });

@@ -1,4 +1,9 @@
-import { formatMoney, type PlacedOrder } from '@comanda/shared';
+import {
+  formatMoney,
+  ORDER_CHANNEL_TEXT,
+  type PlacedOrder,
+  type StaffOrderChannel,
+} from '@comanda/shared';
 import { useId } from 'react';
 import { elapsedText, lateness, minutesSince, unitCount } from '../lib/board';
 import { orderActions, type OrderAction } from '../lib/order-actions';
@@ -20,6 +25,9 @@ interface OrderRowProps {
   /** Seleccionar varios is on: the line can be chosen (a new order). */
   selection?: BoardSelection | undefined;
 }
+
+/** A staff channel as the compact line says it, as «Dom.» and «Rec.» say the order's type. */
+const CHANNEL_SHORT: Record<StaffOrderChannel, string> = { telefono: 'Tel.', mostrador: 'Most.' };
 
 /**
  * The compact board's line: number, age, type, units, total and the next action, so forty orders
@@ -53,6 +61,13 @@ export function OrderRow(props: OrderRowProps) {
           {elapsedText(minutesSince(order.placed_at, now))}
         </span>
         <span className={styles.type}>{order.type_delivery === 2 ? 'Dom.' : 'Rec.'}</span>
+        {order.channel === 'web' ? null : (
+          // Taken by phone or at the counter (decision 087): short on the line, whole when read.
+          <span className={styles.channel}>
+            <span aria-hidden="true">{CHANNEL_SHORT[order.channel]}</span>
+            <span className="visually-hidden">{ORDER_CHANNEL_TEXT[order.channel]}</span>
+          </span>
+        )}
         <span className={styles.units}>
           {units} {units === 1 ? 'und.' : 'unds.'}
         </span>
