@@ -17,15 +17,15 @@ const received = (quantity = 3): OpenWorkRow => ({
 describe('the promise from the queue', () => {
   it('gives an empty kitchen its usual minutes for a typical order', () => {
     expect(queueStartOf([], branch, at)).toBe(0);
-    expect(queueMinutes([], branch, at, 3)).toBe(20);
+    expect(queueMinutes([], branch, at, { units: 3 })).toBe(20);
   });
 
   it('starts a new order at once while a station is free, and waits once all ten are taken', () => {
     const nine = Array.from({ length: 9 }, () => received());
-    expect(queueMinutes(nine, branch, at, 3)).toBe(20);
+    expect(queueMinutes(nine, branch, at, { units: 3 })).toBe(20);
     const ten = [...nine, received()];
     expect(queueStartOf(ten, branch, at)).toBe(20);
-    expect(queueMinutes(ten, branch, at, 3)).toBe(40);
+    expect(queueMinutes(ten, branch, at, { units: 3 })).toBe(40);
   });
 
   it('counts an accepted order for what is left of its promise, and leaves out the one asked about', () => {
@@ -37,7 +37,7 @@ describe('the promise from the queue', () => {
     }));
     expect(queueStartOf(cooking, branch, at)).toBe(5);
     const [first] = cooking;
-    expect(queueStartOf(cooking, branch, at, first!.id)).toBe(0);
+    expect(queueStartOf(cooking, branch, at, { except: first!.id })).toBe(0);
   });
 
   it('ignores a scheduled order that fires after the usual minutes', () => {
@@ -50,7 +50,7 @@ describe('the promise from the queue', () => {
     const ten = Array.from({ length: 10 }, () => received());
     const start = queueStartOf(ten, branch, at);
     for (const units of [1, 3, 8])
-      expect(queueReadyAfter(start, branch, units)).toBe(queueMinutes(ten, branch, at, units));
+      expect(queueReadyAfter(start, branch, units)).toBe(queueMinutes(ten, branch, at, { units }));
     expect(queueReadyAfter(start, branch, 8)).toBe(20 + 14 + 16);
   });
 });

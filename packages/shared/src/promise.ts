@@ -186,24 +186,37 @@ export interface QueueBranch {
   station_speeds?: readonly StationSpeed[];
 }
 
+/** The order a queue figure is asked for. */
+export interface QueueAsk {
+  /** Its units: the queue-only model's own minutes for it. */
+  units?: number | undefined;
+  /** Its id when it is open already (being accepted): left out of the work ahead of it. */
+  except?: number | undefined;
+  /**
+   * Its items per station id, when known (an open order's unbumped lines): only the stations it
+   * needs hold it up (decision 088). Absent: every station's backlog counts.
+   */
+  stations?: Readonly<Record<number, number>> | undefined;
+}
+
 /**
  * Minutes from `at` until this branch's kitchen could start one more order: when its slowest
- * station clears the items ahead, with enough bumps at every station that has work (decision
- * 088); else the queue-only `queueStart`.
+ * station (of those the order needs, when known) clears the items ahead, with enough bumps at
+ * every such station that has work (decision 088); else the queue-only `queueStart`.
  */
 export function queueStartOf(
   rows: readonly OpenWorkRow[],
   branch: QueueBranch,
   at: Date,
-  except?: number,
+  ask: QueueAsk = {},
 ): number {
   const units = branch.station_speeds
-    ? stationUnitsOf(rows, at, branch.prep_minutes, except)
+    ? stationUnitsOf(rows, at, branch.prep_minutes, ask.except)
     : null;
-  const byStation = units ? stationQueueStart(units, branch.station_speeds) : null;
+  const byStation = units ? stationQueueStart(units, branch.station_speeds, ask.stations) : null;
   return (
     byStation ??
-    queueStart(openWorkOf(rows, at, branch.prep_minutes, except), branchKitchen(branch))
+    queueStart(openWorkOf(rows, at, branch.prep_minutes, ask.except), branchKitchen(branch))
   );
 }
 
@@ -211,15 +224,14 @@ export function queueStartOf(
 export const queueReadyAfter = (start: number, branch: { prep_minutes: number }, units?: number) =>
   readyAfter(start, branchKitchen(branch), units);
 
-/** Minutes from `at` until an order of `units` would be ready at this branch, rush excluded. */
+/** Minutes from `at` until the order asked about would be ready at this branch, rush excluded. */
 export function queueMinutes(
   rows: readonly OpenWorkRow[],
   branch: QueueBranch,
   at: Date,
-  units?: number,
-  except?: number,
+  ask: QueueAsk = {},
 ): number {
-  return queueReadyAfter(queueStartOf(rows, branch, at, except), branch, units);
+  return queueReadyAfter(queueStartOf(rows, branch, at, ask), branch, ask.units);
 }
 
 /**

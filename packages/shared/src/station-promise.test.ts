@@ -119,10 +119,22 @@ describe('the station-aware queue', () => {
     expect(queueStartOf(rows, branch, at)).toBe(20);
     // The grill has 24 items at 4 min each ahead: 96 min, the fryer's 12 do not matter.
     expect(queueStartOf(rows, slowGrill, at)).toBe(96);
-    expect(queueMinutes(rows, slowGrill, at, 3)).toBe(96 + 20);
+    expect(queueMinutes(rows, slowGrill, at, { units: 3 })).toBe(96 + 20);
     // A fast kitchen promises sooner than the queue-only model.
     const fast = { ...branch, station_speeds: [speed(GRILL, 0.5), speed(FRYER, 0.5)] };
     expect(queueStartOf(rows, fast, at)).toBe(12);
+  });
+
+  it('holds an order up only at the stations its own items need', () => {
+    const rows = Array.from({ length: 12 }, () => waiting({ [GRILL]: 2, [FRYER]: 1 }));
+    const branch = { prep_minutes: 20, station_speeds: [speed(GRILL, 4), speed(FRYER, 1)] };
+    // Fries alone wait for the fryer's 12 items (12 min), not for the grill's 96.
+    expect(queueStartOf(rows, branch, at, { stations: { [FRYER]: 2 } })).toBe(12);
+    // A burger and fries wait for the slower of the two.
+    expect(queueStartOf(rows, branch, at, { stations: { [GRILL]: 1, [FRYER]: 1 } })).toBe(96);
+    // Nothing said (or nothing left to make): every station's backlog counts.
+    expect(queueStartOf(rows, branch, at, { stations: {} })).toBe(96);
+    expect(queueMinutes(rows, branch, at, { units: 3, stations: { [FRYER]: 3 } })).toBe(12 + 20);
   });
 
   it('keeps the queue-only promise without enough data, or rows that do not say their stations', () => {
@@ -147,6 +159,6 @@ describe('the station-aware queue', () => {
     };
     const asked = waiting({ [GRILL]: 5 });
     const branch = { prep_minutes: 20, station_speeds: [speed(GRILL, 3) as StationSpeed] };
-    expect(queueStartOf([cooking, asked], branch, at, asked.id)).toBe(6);
+    expect(queueStartOf([cooking, asked], branch, at, { except: asked.id })).toBe(6);
   });
 });

@@ -116,16 +116,20 @@ export const enoughBumps = (speed: StationSpeed | undefined): speed is StationSp
 /**
  * Minutes until every station has made the items ahead of a new order (`units`: items still to
  * make per station id, summed over the open work): the slowest station's backlog at its measured
- * speed. Null when a station with work lacks enough bumps: the caller keeps the queue-only start.
+ * speed. Given the new order's own items per station (`own`), only the stations it needs hold it
+ * up: a drink waits for the bar, not for the grill's backlog. Null when a station that counts has
+ * work and lacks enough bumps: the caller keeps the queue-only start.
  */
 export function stationQueueStart(
   units: ReadonlyMap<number, number>,
   speeds: readonly StationSpeed[] | undefined,
+  own?: Readonly<Record<number, number>>,
 ): number | null {
   if (!speeds || speeds.length === 0) return null;
+  const needed = own && Object.values(own).some((count) => count > 0) ? own : null;
   let start = 0;
   for (const [stationId, count] of units) {
-    if (count <= 0) continue;
+    if (count <= 0 || (needed && !((needed[stationId] ?? 0) > 0))) continue;
     const speed = speeds.find((candidate) => candidate.station_id === stationId);
     if (!enoughBumps(speed)) return null;
     start = Math.max(start, count * speed.minutes_per_item);

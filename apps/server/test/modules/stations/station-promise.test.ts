@@ -204,6 +204,16 @@ describe('the promise by station', () => {
     expect(await suggested(`${open[1]!.id},${open[2]!.id}`)).toBe(
       queueReadyAfter(10, { prep_minutes: 20 }, 8),
     );
+
+    // An order of fries alone waits for the fryer's 6 items ahead (6 minutes), not for the
+    // grill's 30: at the sheet, and when accepted.
+    const socket = openSocket(url, tokens.customer);
+    sockets.push(socket);
+    await connected(socket);
+    const fries = await place(socket, orderPayload(campina.id, [cartItem(menu.fryer, 2)]));
+    t.clock.advance(1_100);
+    expect(await suggested(`${fries.id}`)).toBe(queueReadyAfter(6, { prep_minutes: 20 }, 2));
+    expect(await acceptedMinutes(fries)).toBe(queueReadyAfter(6, { prep_minutes: 20 }, 2));
   });
 
   it('refuses a malformed list of orders with 400 in Spanish, and another branch’s staff with 403', async () => {

@@ -87,7 +87,10 @@ export async function asapEta(
   });
 }
 
-/** The preparation minutes offered at Aceptar for one received order, from the queue without it. */
+/**
+ * The preparation minutes offered at Aceptar for one received order: the queue without it, held
+ * up only by the stations its own items need when they are known (decision 088).
+ */
 export async function suggestedPrepMinutes(
   deps: OrdersStore & { clock: Clock; queueStart?: StationsOfQueue },
   branchId: number,
@@ -102,13 +105,19 @@ export async function suggestedPrepMinutes(
     await openWork(deps, branchId),
     found.prep_minutes,
   );
-  return queueMinutes(queue.rows, queue.branch, new Date(deps.clock.now()), units, orderId);
+  const own = queue.rows.find((row) => row.id === orderId)?.station_units;
+  return queueMinutes(queue.rows, queue.branch, new Date(deps.clock.now()), {
+    units,
+    except: orderId,
+    stations: own,
+  });
 }
 
 /**
  * The minutes Aceptar offers first for `orderIds` accepted together (the console's sheet): the
- * queue without them, for their units together (decision 088: the same queue, by station when
- * measured); the branch's usual minutes when none of them is open. Undefined without the branch.
+ * queue without them, for their units together, held up by the stations their items need
+ * (decision 088: the same queue, by station when measured); the branch's usual minutes when none
+ * of them is open. Undefined without the branch.
  */
 export async function suggestedMinutesFor(
   deps: OrdersStore & { clock: Clock; queueStart?: StationsOfQueue },
@@ -117,11 +126,28 @@ export async function suggestedMinutesFor(
 ) {
   const found = await findBranch(deps, branchId);
   if (!found) return undefined;
-  const rows = await openWork(deps, branchId);
-  const chosen = rows.filter((row) => orderIds.includes(row.id));
+  const queue = await withStations(
+    deps.queueStart,
+    branchId,
+    await openWork(deps, branchId),
+    found.prep_minutes,
+  );
+  const chosen = queue.rows.filter((row) => orderIds.includes(row.id));
   if (chosen.length === 0) return found.prep_minutes;
-  const units = chosen.reduce((sum, row) => sum + row.quantity, 0);
-  const rest = rows.filter((row) => !orderIds.includes(row.id));
-  const queue = await withStations(deps.queueStart, branchId, rest, found.prep_minutes);
-  return queueMinutes(queue.rows, queue.branch, new Date(deps.clock.now()), units);
+  const rest = queue.rows.filter((row) => !orderIds.includes(row.id));
+  return queueMinutes(rest, queue.branch, new Date(deps.clock.now()), {
+    units: chosen.reduce((sum, row) => sum + row.quantity, 0),
+    stations: unitsTogether(chosen),
+  });
+}
+
+/** The items per station of several orders together; undefined when one does not say. */
+function unitsTogether(rows: readonly OpenWorkRow[]) {
+  const together: Record<number, number> = {};
+  for (const row of rows) {
+    if (!row.station_units) return undefined;
+    for (const [station, count] of Object.entries(row.station_units))
+      together[Number(station)] = (together[Number(station)] ?? 0) + count;
+  }
+  return together;
 }

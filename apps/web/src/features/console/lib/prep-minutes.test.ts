@@ -31,7 +31,7 @@ describe('usualMinutesFor', () => {
 
   it('offers one order the queue ahead of it, as the server would', () => {
     expect(usualMinutesFor(open, branch, now, [fresh[0]!])).toBe(
-      queueMinutes(open, branch, now, 3, 2),
+      queueMinutes(open, branch, now, { units: 3, except: 2 }),
     );
   });
 
@@ -39,7 +39,7 @@ describe('usualMinutesFor', () => {
     const together = usualMinutesFor(open, branch, now, fresh);
     for (const order of fresh)
       expect(together).toBeGreaterThanOrEqual(usualMinutesFor(open, branch, now, [order]));
-    expect(together).toBe(queueMinutes([cooking], branch, now, 9));
+    expect(together).toBe(queueMinutes([cooking], branch, now, { units: 9 }));
   });
 
   it('is the branch usual time with nothing to accept', () => {

@@ -33,6 +33,6 @@ export function usualMinutesFor(
     open.filter((order) => !ids.has(order.id)),
     branch,
     now,
-    units,
+    { units },
   );
 }
