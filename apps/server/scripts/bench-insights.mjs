@@ -20,6 +20,8 @@
 //   least three: the table says how many it took)
 //   BENCH_ORDERS=2000000 BENCH_REPEAT=20 BENCH_ROUNDS=3 BENCH_SECONDS=20 npm run bench:insights
 //   PORT=3351  BENCH_CLIENTS=40 BENCH_GENERATORS=2  DATABASE_URL=postgres://…/postgres
+//   BENCH_KEEP=1 keeps the database and prints it; BENCH_REUSE=<it> times the same data again
+//   (parts 3 and 4 only, with the same BENCH_ORDERS and BENCH_BRANCHES)
 import { fileURLToPath } from 'node:url';
 import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 import { buildIfStale } from '../../../scripts/lib/build.mjs';
@@ -67,13 +69,16 @@ async function main() {
   const port = Number(process.env.PORT ?? 3351);
   const base = `http://127.0.0.1:${port}`;
   buildIfStale({ quiet: true });
-  const database = await benchDatabase('insights');
+  const reused = process.env.BENCH_REUSE;
+  const database = reused ? reuseDatabase(reused) : await benchDatabase('insights');
   const record = benchRecord('insights', {
     variant: variantOf(database, settings),
-    parameters: settings,
+    parameters: { ...settings, ...(reused ? { reused: true } : {}) },
   });
-  const generation = await generate(database, settings);
-  const rebuildSeconds = await rebuildRollups(database);
+  // A reused database (one a BENCH_KEEP run left) is timed again as it is: its data and rollups
+  // are that run's, so the reports can be measured three times without writing 2 M orders thrice.
+  const generation = reused ? null : await generate(database, settings);
+  const rebuildSeconds = reused ? null : await rebuildRollups(database);
 
   const serverWith = (env) => async () => {
     const server = startServer({
@@ -141,7 +146,9 @@ async function main() {
     watermark: () => watermarkOf(database),
     ...settings,
   });
-  await database.drop();
+  if (process.env.BENCH_KEEP) {
+    console.log(`\nThe database is kept: time it again with BENCH_REUSE=${database.url}`);
+  } else await database.drop();
   report({ database, settings, generation, rebuildSeconds, reports, placement, record });
   process.exit(0);
 }
@@ -186,6 +193,15 @@ async function generate(database, settings) {
   return { seconds, counts };
 }
 
+/**
+ * A database a BENCH_KEEP run left (an SQLite file's path or a postgres:// URL), reused as it is;
+ * the settings must be the ones it was written with. Never dropped: the next run may reuse it.
+ */
+function reuseDatabase(url) {
+  const postgres = /^postgres(ql)?:\/\//.test(url);
+  return { postgres, pg: null, url, drop: async () => {} };
+}
+
 /** The insights module's rebuild on a connection of its own, as the command runs it. */
 async function rebuildRollups(database) {
   console.log('Rebuilding the rollups…');
@@ -205,7 +221,9 @@ function report({ database, settings, generation, rebuildSeconds, reports, place
     `\ndatabase: ${name}; ${settings.orders.toLocaleString('en')} orders over two years, ${settings.branches} branches, ${settings.customers.toLocaleString('en')} customers`,
   );
   console.log(
-    `data written in ${generation.seconds.toFixed(0)} s; rollups rebuilt in ${rebuildSeconds.toFixed(1)} s`,
+    generation
+      ? `data written in ${generation.seconds.toFixed(0)} s; rollups rebuilt in ${rebuildSeconds.toFixed(1)} s`
+      : 'data and rollups reused from a kept run (BENCH_REUSE)',
   );
   console.log(`The chain reports over HTTP, ${settings.repeat} requests each, one at a time:`);
   console.table(reports);
@@ -235,8 +253,10 @@ function report({ database, settings, generation, rebuildSeconds, reports, place
     `\nGoals: every report's p95 ≤ ${budget} ms on ${name}; placement with the catch-up ≥ 95 % of without.`,
   );
 
-  record.figure('data written', generation.seconds, 's');
-  record.figure('rollups rebuilt', rebuildSeconds, 's');
+  if (generation) {
+    record.figure('data written', generation.seconds, 's');
+    record.figure('rollups rebuilt', rebuildSeconds, 's');
+  }
   // The goals are the 2 M orders' (variantOf): a smaller run records its figures without them.
   const judged = (goal, met) => (variantOf(database, settings).includes(',') ? {} : { goal, met });
   for (const row of reports) {
