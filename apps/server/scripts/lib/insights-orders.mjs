@@ -313,9 +313,12 @@ function ordersInsert(q, firstCustomer) {
   const updated = `case g.state when 'sale' then g.done_ms when 'rejected' then g.accepted_ms
     when 'cancelled' then g.cancel_ms when 'expired' then g.at_ms + ${15 * MINUTE}
     when 'open_received' then g.at_ms when 'open_preparing' then g.accepted_ms else g.ready_ms end`;
+  // The console offers its reasons by the order's type (1 Recoger, 2 Domicilio).
+  const byType = (x, reasons) =>
+    `case when g.type = 2 then ${pick(q, x, reasons[2])} else ${pick(q, x, reasons[1])} end`;
   const reason = `case g.state when 'rejected' then
-      case when g.r9 < 0.9 then ${pick(q, 'g.r9 / 0.9', REJECT_REASONS)} else 'Sin domiciliarios' end
-    when 'cancelled' then ${pick(q, 'g.r9', CANCEL_REASONS)} end`;
+      case when g.r9 < 0.9 then ${byType('g.r9 / 0.9', REJECT_REASONS)} else 'Sin domiciliarios' end
+    when 'cancelled' then ${byType('g.r9', CANCEL_REASONS)} end`;
   const taken = "g.state in ('sale', 'cancelled', 'open_preparing', 'open_ready')";
   const partial = "g.online = 1 and g.state = 'sale' and g.r14 < 0.04";
   const refused = "g.online = 1 and g.state in ('rejected', 'cancelled')";
