@@ -43,6 +43,7 @@ import { lineNotesAndTipsMigration } from './migrations/041-line-notes-and-tips'
 import { bannerPromotionMigration } from './migrations/042-banner-promotion';
 import { orderChannelMigration } from './migrations/043-order-channel';
 import { staffSlotCapacityMigration } from './migrations/044-staff-slot-capacity';
+import { insightMoneyBigintMigration } from './migrations/045-insight-money-bigint';
 import { secretsAtRestAndKnownDevicesMigration } from './migrations/033-secrets-at-rest-and-known-devices';
 
 /**
@@ -93,6 +94,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '042-banner-promotion': bannerPromotionMigration(),
     '043-order-channel': orderChannelMigration(),
     '044-staff-slot-capacity': staffSlotCapacityMigration(),
+    '045-insight-money-bigint': insightMoneyBigintMigration(dialect),
   };
 }
 

@@ -157,6 +157,17 @@ async function recomputeCustomers(deps: InsightsDeps, userIds: readonly number[]
   }
 }
 
+/**
+ * The newest change among `fingerprints`. A loop, not `Math.max(...list)`: a catch-up after the
+ * timer was off or failing for a busy while folds a six-figure number of orders at once, past
+ * the arguments a call can take (a RangeError that left every report answering 500).
+ */
+export function latestUpdate(fingerprints: readonly (readonly [number, string, number])[]) {
+  let newest = -Infinity;
+  for (const [, , updatedAt] of fingerprints) if (updatedAt > newest) newest = updatedAt;
+  return newest;
+}
+
 export type CatchUpResult =
   | { kind: 'caught-up'; orders: number }
   | { kind: 'rebuilt'; orders: number }
@@ -184,7 +195,7 @@ export async function catchUp(deps: InsightsDeps): Promise<CatchUpResult> {
   if (changed.length > 0) {
     if (!(await recomputeRanges(deps, rangesOf(changed)))) return { kind: 'building-elsewhere' };
     await recomputeCustomers(deps, [...new Set(changed.map((order) => order.user_id))]);
-    const newest = Math.max(...fingerprints.map(([, , updatedAt]) => updatedAt));
+    const newest = latestUpdate(fingerprints);
     await advanceWatermark(deps.db, newest);
     for (const [id, print, updatedAt] of fingerprints)
       deps.seen.set(id, { fingerprint: print, updatedAt });

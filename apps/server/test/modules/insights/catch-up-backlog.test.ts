@@ -1,0 +1,88 @@
+import { branchSummaryResponse, chainToday, salesReport } from '@comanda/shared';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestUpdate } from '../../../src/modules/insights/catch-up';
+import { buildTestApp, type TestApp } from '../../helpers/app';
+import { bearer } from '../../helpers/ordering';
+import { closeWorld, insightsWorld, moveTo, placeAt, type InsightsWorld } from './insights-support';
+
+// A catch-up after the timer was off or failing through a busy while (decision 069): the first
+// report folds a six-figure number of orders at once. It once took the newest change with
+// `Math.max(...list)`, past the arguments a call can take, and every report answered 500.
+
+const BACKLOG = 150_000;
+let t: TestApp;
+let world: InsightsWorld;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = await insightsWorld(t);
+});
+afterAll(async () => {
+  closeWorld(world);
+  await t.close();
+});
+
+/**
+ * `count` copies of order `id`, each its customer's next one, 25,000 to a statement (under the
+ * database's statement timeout).
+ */
+async function copyOrder(id: number, count: number) {
+  const { db } = t.database;
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const columns = Object.keys(row).filter((name) => name !== 'id');
+  const value = (name: string) => {
+    if (name === 'user_seq') return sql`o.user_seq + n.i`;
+    if (name === 'client_order_id')
+      return sql`o.client_order_id || '-' || ${sql.raw('cast(n.i as varchar(12))')}`;
+    return sql.ref(`o.${name}`);
+  };
+  for (let from = 1; from <= count; from += 25_000) {
+    const to = Math.min(count, from + 24_999);
+    await sql`insert into orders (${sql.join(columns.map((name) => sql.ref(name)))})
+      with recursive n(i) as (select ${sql.lit(from)} union all select i + 1 from n where i < ${sql.lit(to)})
+      select ${sql.join(columns.map(value))} from orders o cross join n where o.id = ${id}`.execute(
+      db,
+    );
+  }
+}
+
+describe('a catch-up with a large backlog', () => {
+  it('takes the newest of more changes than a call takes arguments', () => {
+    const prints = Array.from({ length: BACKLOG }, (_, i) => [i, 'x', i * 2] as const);
+    expect(latestUpdate(prints)).toBe((BACKLOG - 1) * 2);
+  });
+
+  it('folds every order into the reports, which answer 200 and agree with Día', async () => {
+    const order = await placeAt(world, 'customer', world.chico.id, [1]);
+    // A sale: accepted, ready, handed over; its copies are sales too.
+    for (const status of ['accepted', 'ready', 'delivered'])
+      await moveTo(t, world, order.id, { status });
+    await copyOrder(order.id, BACKLOG);
+    // The day the order was made, which its copies share (a minute before the chain's
+    // midnight, TEST_CLOCK_START, the clock's today may be the next one).
+    const { created_at } = await t.database.db
+      .selectFrom('orders')
+      .select('created_at')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const today = chainToday(new Date(created_at));
+    const read = async (url: string) => {
+      const res = await t.app.inject({ url, headers: bearer(world.tokens.admin) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as unknown;
+    };
+    const report = salesReport.parse(
+      await read(`/api/staff/branches/${world.chico.id}/insights/sales?from=${today}&to=${today}`),
+    );
+    const day = branchSummaryResponse.parse(
+      await read(`/api/staff/branches/${world.chico.id}/summary?date=${today}`),
+    ).results;
+    expect(report.totals.orders).toBeGreaterThan(BACKLOG);
+    expect(report.totals.orders).toBe(day.sales.orders);
+  }, 120_000);
+});
