@@ -61,13 +61,7 @@ export function OrderRow(props: OrderRowProps) {
           {elapsedText(minutesSince(order.placed_at, now))}
         </span>
         <span className={styles.type}>{order.type_delivery === 2 ? 'Dom.' : 'Rec.'}</span>
-        {order.channel === 'web' ? null : (
-          // Taken by phone or at the counter (decision 087): short on the line, whole when read.
-          <span className={styles.channel}>
-            <span aria-hidden="true">{CHANNEL_SHORT[order.channel]}</span>
-            <span className="visually-hidden">{ORDER_CHANNEL_TEXT[order.channel]}</span>
-          </span>
-        )}
+        <ChannelTag order={order} />
         <span className={styles.units}>
           {units} {units === 1 ? 'und.' : 'unds.'}
         </span>
@@ -92,5 +86,16 @@ export function OrderRow(props: OrderRowProps) {
         <span />
       )}
     </article>
+  );
+}
+
+/** Taken by phone or at the counter (decision 087): short on the line, whole when read. */
+function ChannelTag({ order }: { order: PlacedOrder }) {
+  if (order.channel === 'web') return null;
+  return (
+    <span className={styles.channel}>
+      <span aria-hidden="true">{CHANNEL_SHORT[order.channel]}</span>
+      <span className="visually-hidden">{ORDER_CHANNEL_TEXT[order.channel]}</span>
+    </span>
   );
 }
