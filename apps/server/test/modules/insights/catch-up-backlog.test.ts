@@ -15,7 +15,9 @@ let t: TestApp;
 let world: InsightsWorld;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // No timer: the reports' own catch-up is what is tested, and a timer's pass over the 150,000
+  // in its look-back could outlast the app's close on a loaded machine.
+  t = await buildTestApp({ INSIGHTS_CATCHUP_MS: 0 });
   world = await insightsWorld(t);
 });
 afterAll(async () => {
