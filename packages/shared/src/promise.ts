@@ -163,9 +163,15 @@ export function stationUnitsOf(
 ): Map<number, number> | null {
   const now = at.getTime();
   const horizon = now + horizonMinutes * MINUTE;
+  return stationUnitsTogether(
+    rows.filter((row) => row.id !== except && placeInQueue(row, now, horizon).where !== 'later'),
+  );
+}
+
+/** The items per station of `rows` added up; null when a row does not say its stations. */
+export function stationUnitsTogether(rows: readonly OpenWorkRow[]): Map<number, number> | null {
   const units = new Map<number, number>();
   for (const row of rows) {
-    if (row.id === except || placeInQueue(row, now, horizon).where === 'later') continue;
     if (!row.station_units) return null;
     for (const [station, count] of Object.entries(row.station_units))
       units.set(Number(station), (units.get(Number(station)) ?? 0) + count);
@@ -196,7 +202,7 @@ export interface QueueAsk {
    * Its items per station id, when known (an open order's unbumped lines): only the stations it
    * needs hold it up (decision 088). Absent: every station's backlog counts.
    */
-  stations?: Readonly<Record<number, number>> | undefined;
+  stations?: ReadonlyMap<number, number> | null | undefined;
 }
 
 /**

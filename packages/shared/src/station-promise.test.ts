@@ -129,12 +129,21 @@ describe('the station-aware queue', () => {
     const rows = Array.from({ length: 12 }, () => waiting({ [GRILL]: 2, [FRYER]: 1 }));
     const branch = { prep_minutes: 20, station_speeds: [speed(GRILL, 4), speed(FRYER, 1)] };
     // Fries alone wait for the fryer's 12 items (12 min), not for the grill's 96.
-    expect(queueStartOf(rows, branch, at, { stations: { [FRYER]: 2 } })).toBe(12);
+    expect(queueStartOf(rows, branch, at, { stations: new Map([[FRYER, 2]]) })).toBe(12);
     // A burger and fries wait for the slower of the two.
-    expect(queueStartOf(rows, branch, at, { stations: { [GRILL]: 1, [FRYER]: 1 } })).toBe(96);
+    expect(
+      queueStartOf(rows, branch, at, {
+        stations: new Map([
+          [GRILL, 1],
+          [FRYER, 1],
+        ]),
+      }),
+    ).toBe(96);
     // Nothing said (or nothing left to make): every station's backlog counts.
-    expect(queueStartOf(rows, branch, at, { stations: {} })).toBe(96);
-    expect(queueMinutes(rows, branch, at, { units: 3, stations: { [FRYER]: 3 } })).toBe(12 + 20);
+    expect(queueStartOf(rows, branch, at, { stations: new Map() })).toBe(96);
+    expect(queueMinutes(rows, branch, at, { units: 3, stations: new Map([[FRYER, 3]]) })).toBe(
+      12 + 20,
+    );
   });
 
   it('keeps the queue-only promise without enough data, or rows that do not say their stations', () => {

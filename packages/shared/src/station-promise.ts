@@ -123,13 +123,13 @@ export const enoughBumps = (speed: StationSpeed | undefined): speed is StationSp
 export function stationQueueStart(
   units: ReadonlyMap<number, number>,
   speeds: readonly StationSpeed[] | undefined,
-  own?: Readonly<Record<number, number>>,
+  own?: ReadonlyMap<number, number> | null,
 ): number | null {
   if (!speeds || speeds.length === 0) return null;
-  const needed = own && Object.values(own).some((count) => count > 0) ? own : null;
+  const needed = own && [...own.values()].some((count) => count > 0) ? own : null;
   let start = 0;
   for (const [stationId, count] of units) {
-    if (count <= 0 || (needed && !((needed[stationId] ?? 0) > 0))) continue;
+    if (count <= 0 || (needed && !((needed.get(stationId) ?? 0) > 0))) continue;
     const speed = speeds.find((candidate) => candidate.station_id === stationId);
     if (!enoughBumps(speed)) return null;
     start = Math.max(start, count * speed.minutes_per_item);

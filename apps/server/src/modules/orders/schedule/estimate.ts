@@ -1,6 +1,6 @@
 // The estimate a customer is told before ordering, and the minutes offered at Aceptar: both from
 // the branch's queue of open work (decision 037).
-import { deliveryEstimate, type StationSpeed } from '@comanda/shared';
+import { deliveryEstimate, stationUnitsTogether, type StationSpeed } from '@comanda/shared';
 import type { Clock } from '../../../lib/clock';
 import { ttlMemo } from '../../../lib/ttl-memo';
 import { findBranch } from '../reference/reference-repository';
@@ -105,11 +105,11 @@ export async function suggestedPrepMinutes(
     await openWork(deps, branchId),
     found.prep_minutes,
   );
-  const own = queue.rows.find((row) => row.id === orderId)?.station_units;
+  const own = queue.rows.filter((row) => row.id === orderId);
   return queueMinutes(queue.rows, queue.branch, new Date(deps.clock.now()), {
     units,
     except: orderId,
-    stations: own,
+    stations: stationUnitsTogether(own),
   });
 }
 
@@ -137,17 +137,6 @@ export async function suggestedMinutesFor(
   const rest = queue.rows.filter((row) => !orderIds.includes(row.id));
   return queueMinutes(rest, queue.branch, new Date(deps.clock.now()), {
     units: chosen.reduce((sum, row) => sum + row.quantity, 0),
-    stations: unitsTogether(chosen),
+    stations: stationUnitsTogether(chosen),
   });
-}
-
-/** The items per station of several orders together; undefined when one does not say. */
-function unitsTogether(rows: readonly OpenWorkRow[]) {
-  const together: Record<number, number> = {};
-  for (const row of rows) {
-    if (!row.station_units) return undefined;
-    for (const [station, count] of Object.entries(row.station_units))
-      together[Number(station)] = (together[Number(station)] ?? 0) + count;
-  }
-  return together;
 }
