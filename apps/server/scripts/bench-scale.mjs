@@ -615,9 +615,10 @@ async function editEverySecond({ products, branch, pagePath, seconds, admin }) {
 }
 
 /**
- * The rendered pages as visitors load them (decision 089: a save must not stall them): /menu, the big category's page and that
- * category's API answer together, each from its own autocannon, first without a save (the quiet
- * rates), then while an admin saves a product of that category every second. The server's
+ * The rendered pages as visitors load them (decision 089: a save must not stall them): /menu,
+ * the big category's page and that category's API answer together, each from its own
+ * autocannon, first without a save (the quiet rates), then while an admin saves a product of
+ * that category every second. The server's
  * event-loop delay over each, /menu's rate against its quiet one, and how long each save took
  * to show on the API and on the rendered page.
  */

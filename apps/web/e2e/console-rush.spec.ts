@@ -35,10 +35,10 @@ async function move(request: APIRequestContext, token: string, id: number, statu
 }
 
 /**
- * Forty open orders, the oldest first and the rest at once over the customers' sockets (nine
- * customers: the limit is ten a minute each): 30 new, 6 in the kitchen, 4 ready; every fourth a
- * delivery, every fifth with a note, the second and third big enough for a six-figure total. Three more wait in
- * Programados, one for tomorrow.
+ * Forty open orders, the oldest first and the rest one after another over the customers'
+ * sockets (nine customers: the limit is ten a minute each): 30 new, 6 in the kitchen, 4 ready;
+ * every fourth a delivery (the third too), every fifth with a note, the second a feast big enough
+ * for a six-figure total. Three more wait in Programados, one for tomorrow.
  */
 async function rush(request: APIRequestContext, baseURL: string, branch: Branch, staff: string) {
   const customers: AuthResponse[] = [];

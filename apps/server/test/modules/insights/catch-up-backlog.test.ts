@@ -1,10 +1,16 @@
-import { branchSummaryResponse, chainToday, salesReport } from '@comanda/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestUpdate } from '../../../src/modules/insights/catch-up';
 import { buildTestApp, type TestApp } from '../../helpers/app';
-import { bearer } from '../../helpers/ordering';
-import { closeWorld, insightsWorld, moveTo, placeAt, type InsightsWorld } from './insights-support';
+import {
+  closeWorld,
+  dayCreated,
+  insightsWorld,
+  moveTo,
+  placeAt,
+  salesAndDay,
+  type InsightsWorld,
+} from './insights-support';
 
 // A catch-up after the timer was off or failing through a busy while (decision 069): the first
 // report folds a six-figure number of orders at once. It once took the newest change with
@@ -65,25 +71,8 @@ describe('a catch-up with a large backlog', () => {
     for (const status of ['accepted', 'ready', 'delivered'])
       await moveTo(t, world, order.id, { status });
     await copyOrder(order.id, BACKLOG);
-    // The day the order was made, which its copies share (a minute before the chain's
-    // midnight, TEST_CLOCK_START, the clock's today may be the next one).
-    const { created_at } = await t.database.db
-      .selectFrom('orders')
-      .select('created_at')
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
-    const today = chainToday(new Date(created_at));
-    const read = async (url: string) => {
-      const res = await t.app.inject({ url, headers: bearer(world.tokens.admin) });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as unknown;
-    };
-    const report = salesReport.parse(
-      await read(`/api/staff/branches/${world.chico.id}/insights/sales?from=${today}&to=${today}`),
-    );
-    const day = branchSummaryResponse.parse(
-      await read(`/api/staff/branches/${world.chico.id}/summary?date=${today}`),
-    ).results;
+    const today = await dayCreated(t, order.id);
+    const { report, day } = await salesAndDay(t, world.tokens.admin, world.chico.id, today);
     expect(report.totals.orders).toBeGreaterThan(BACKLOG);
     expect(report.totals.orders).toBe(day.sales.orders);
   }, 120_000);

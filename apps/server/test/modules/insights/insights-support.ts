@@ -1,4 +1,10 @@
-import type { PlacedOrder, Product } from '@comanda/shared';
+import {
+  branchSummaryResponse,
+  chainToday,
+  salesReport,
+  type PlacedOrder,
+  type Product,
+} from '@comanda/shared';
 import type { Socket } from 'socket.io-client';
 import { expect } from 'vitest';
 import type { TestApp } from '../../helpers/app';
@@ -141,5 +147,37 @@ export async function rollupRows(t: TestApp) {
     chainDayOptions: norm(await db.selectFrom('insight_chain_day_options').selectAll().execute()),
     firsts: norm(await db.selectFrom('insight_customers').selectAll().execute()),
     branchFirsts: norm(await db.selectFrom('insight_branch_customers').selectAll().execute()),
+  };
+}
+
+/**
+ * The chain day an order was created on, the day Día and Informes count it (and its refunds) in:
+ * a minute before the chain's midnight (TEST_CLOCK_START) the clock's today may be the next one.
+ */
+export async function dayCreated(t: Pick<TestApp, 'database'>, orderId: number) {
+  const { created_at } = await t.database.db
+    .selectFrom('orders')
+    .select('created_at')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return chainToday(new Date(created_at));
+}
+
+/** One branch's day as Informes' sales report and as Día read it, for `token` (each a 200). */
+export async function salesAndDay(
+  t: Pick<TestApp, 'app'>,
+  token: string,
+  branchId: number,
+  day: string,
+) {
+  const read = async (url: string) => {
+    const res = await t.app.inject({ url, headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as unknown;
+  };
+  const base = `/api/staff/branches/${branchId}`;
+  return {
+    report: salesReport.parse(await read(`${base}/insights/sales?from=${day}&to=${day}`)),
+    day: branchSummaryResponse.parse(await read(`${base}/summary?date=${day}`)).results,
   };
 }

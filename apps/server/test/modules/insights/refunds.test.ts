@@ -1,6 +1,7 @@
-import { branchSummaryResponse, chainToday, salesReport, type PlacedOrder } from '@comanda/shared';
+import type { PlacedOrder } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../helpers/ordering';
+import { dayCreated, salesAndDay } from './insights-support';
 import {
   eventually,
   payAtCheckout,
@@ -65,25 +66,8 @@ describe('a refunded order', () => {
       (o) => o.payment_status === 'refunded',
     );
 
-    // The day both count the kept order and its refund in: the day it was created (a minute
-    // before the chain's midnight, TEST_CLOCK_START, the clock's today may be the next one).
-    const { created_at } = await s.t.database.db
-      .selectFrom('orders')
-      .select('created_at')
-      .where('id', '=', kept.id)
-      .executeTakeFirstOrThrow();
-    const today = chainToday(new Date(created_at));
-    const read = (path: string) =>
-      s.t.app.inject({ url: path, headers: bearer(s.staffToken) }).then((res) => {
-        expect(res.statusCode, res.body).toBe(200);
-        return res.json() as unknown;
-      });
-    const report = salesReport.parse(
-      await read(`/api/staff/branches/${s.branch.id}/insights/sales?from=${today}&to=${today}`),
-    );
-    const day = branchSummaryResponse.parse(
-      await read(`/api/staff/branches/${s.branch.id}/summary?date=${today}`),
-    ).results;
+    const today = await dayCreated(s.t, kept.id);
+    const { report, day } = await salesAndDay(s.t, s.staffToken, s.branch.id, today);
     expect(report.totals).toMatchObject({
       orders: day.sales.orders,
       sales: day.sales.total,
