@@ -207,7 +207,7 @@ async function rebuildRollups(database) {
   console.log('Rebuilding the rollups…');
   const handle = connect({ url: database.url });
   const started = performance.now();
-  const read = await rebuild({ ...handle, clock: systemClock, seen: new Map() });
+  const read = await rebuild({ ...handle, clock: systemClock });
   const seconds = (performance.now() - started) / 1000;
   await handle.db.destroy();
   console.log(`  ${read.toLocaleString('en')} orders rolled up in ${seconds.toFixed(1)} s`);

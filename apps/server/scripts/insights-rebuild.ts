@@ -20,7 +20,6 @@ try {
     db: database.db,
     dialect: database.dialect,
     clock: systemClock,
-    seen: new Map(),
   });
   const started = performance.now();
   const orders = await insights.rebuild();

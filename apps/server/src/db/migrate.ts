@@ -44,6 +44,7 @@ import { bannerPromotionMigration } from './migrations/042-banner-promotion';
 import { orderChannelMigration } from './migrations/043-order-channel';
 import { staffSlotCapacityMigration } from './migrations/044-staff-slot-capacity';
 import { insightMoneyBigintMigration } from './migrations/045-insight-money-bigint';
+import { insightChangesMigration } from './migrations/046-insight-changes';
 import { secretsAtRestAndKnownDevicesMigration } from './migrations/033-secrets-at-rest-and-known-devices';
 
 /**
@@ -95,6 +96,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '043-order-channel': orderChannelMigration(),
     '044-staff-slot-capacity': staffSlotCapacityMigration(),
     '045-insight-money-bigint': insightMoneyBigintMigration(dialect),
+    '046-insight-changes': insightChangesMigration(dialect),
   };
 }
 

@@ -72,6 +72,7 @@ export interface Database {
   insight_customers: InsightCustomerTable;
   insight_branch_customers: InsightBranchCustomerTable;
   insight_state: InsightStateTable;
+  insight_changes: InsightChangeTable;
   stations: StationTable;
   branch_product_stations: BranchProductStationTable;
   product_stations: ProductStationTable;
@@ -688,6 +689,15 @@ export interface InsightStateTable {
   locked_at: Timestamp | null;
   /** 1 once the days and the chain's hours are made from the hours (migration 032). */
   days_built: Generated<number>;
+}
+
+/**
+ * Informes' change log (migration 046, decision 091): a row per order write a report reads,
+ * appended by triggers on `orders` in the writing transaction; the catch-up deletes what it folded.
+ */
+export interface InsightChangeTable {
+  seq: Generated<number>;
+  order_id: number;
 }
 
 export type PaymentStatus =

@@ -361,6 +361,55 @@ describe('migrations', () => {
     expect(marked).toEqual([{ channel: 'web', placed_by: null }]);
   });
 
+  it('046 logs the orders the previous catch-up had not surely folded, then every write a report reads', async () => {
+    const handle = await emptyDatabase();
+    const all = migrationsFor(handle.dialect);
+    await migrateToLatest(
+      handle,
+      Object.fromEntries(Object.entries(all).filter(([name]) => name < '046')),
+    );
+    expect(await seedDemoChain(handle)).toBe(true);
+    const { db } = handle;
+    const [late, ...rest] = (
+      await db.selectFrom('orders').select('id').orderBy('id').execute()
+    ).map((row) => row.id);
+    expect(rest.length).toBeGreaterThan(0);
+    // Built, its watermark at `mark`: the previous catch-up folded from `mark` less 2 minutes.
+    const mark = Date.parse('2026-11-30T15:00:00.000Z');
+    const at = (ms: number) => new Date(ms).toISOString();
+    await db
+      .updateTable('insight_state')
+      .set({ watermark: at(mark) })
+      .execute();
+    await db
+      .updateTable('orders')
+      .set({ updated_at: at(mark - 10 * 60_000) })
+      .execute();
+    await db
+      .updateTable('orders')
+      .set({ updated_at: at(mark - 60_000) })
+      .where('id', '=', late!)
+      .execute();
+    await migrateToLatest(handle, all);
+    const logged = async () =>
+      (await db.selectFrom('insight_changes').select('order_id').orderBy('seq').execute()).map(
+        (row) => row.order_id,
+      );
+    expect(await logged()).toEqual([late]);
+    // A write that stamps the order is logged; one that does not (a courier's live arrival) is not.
+    await db
+      .updateTable('orders')
+      .set({ updated_at: at(mark) })
+      .where('id', '=', rest[0]!)
+      .execute();
+    await db
+      .updateTable('orders')
+      .set({ arrival_from: at(mark), arrival_to: at(mark) })
+      .where('id', '=', rest[1]!)
+      .execute();
+    expect(await logged()).toEqual([late, rest[0]]);
+  });
+
   it("029 adds Informes' rollups to a database of 028 with orders: the first catch-up builds them from every order", async () => {
     const handle = await emptyDatabase();
     const all = migrationsFor(handle.dialect);
@@ -377,7 +426,6 @@ describe('migrations', () => {
       db: handle.db,
       dialect: handle.dialect,
       clock: systemClock,
-      seen: new Map(),
     });
     expect(await insights.catchUp()).toEqual({ kind: 'rebuilt', orders: expect.any(Number) });
     const orders = await handle.db

@@ -5,13 +5,14 @@ import { hoursWithRows, rewriteChainHours, rewriteDay, type DayRange } from './d
 import {
   addRollup,
   advanceWatermark,
-  changedOrders,
   customersAfter,
   deleteAllRollups,
   deleteBuckets,
   finishBuilding,
+  forgetChanges,
   isBuilt,
   linesOf,
+  loggedChanges,
   lockRollups,
   markBuilding,
   markDaysBuilt,
@@ -26,50 +27,47 @@ import { firstSale, rollUp } from './rollup';
 import type { BucketRange, InsightsDeps } from './types';
 
 /**
- * Keeping the rollups (decision 069). The catch-up re-reads the orders changed since a little
- * before the watermark (`orders.updated_at`, bumped by every write a report reads: placement,
- * status steps, payments, refunds), recomputes the (branch, hour) buckets they were placed in and
- * their customers' first sales, each batch in one transaction under the rollups' lock, and moves
- * the watermark on. Recomputing a bucket is idempotent, so re-reading a change is harmless.
+ * Keeping the rollups (decisions 069, 091). The catch-up reads the change log (`insight_changes`,
+ * appended by the database in every transaction that writes an order a report reads: placement,
+ * status steps, payments, refunds), recomputes the (branch, hour) buckets those orders were placed
+ * in and their customers' first sales, each batch in one transaction under the rollups' lock,
+ * then deletes the log rows it folded. Recomputing a bucket is idempotent, so two nodes folding
+ * the same rows, or a node that dies before deleting them, cost time, never correctness.
  */
 
 const HOUR = 3_600_000;
-/**
- * How far before the watermark the catch-up looks again: a write stamped before the watermark
- * may commit after it (a slow transaction, another node's clock a little behind).
- */
-export const LOOK_BACK_MS = 2 * 60_000;
 /** A rebuild that has not beaten for this long died: the next catch-up starts over. */
 const BUILD_STALE_MS = 10 * 60_000;
 const PAGE = 2000;
+/** Log rows read per round: a backlog's hot hours are recomputed once per round, not per page. */
+const LOG_ROUND = 200_000;
 const RANGES_PER_TRANSACTION = 100;
 const CUSTOMERS_PER_TRANSACTION = 500;
 
-const fingerprint = (row: {
+type Changed = {
+  id: number;
+  branch_id: number;
+  user_id: number;
+  created_at: number;
   updated_at: number;
-  status: string;
-  refunded_amount: number;
-  payment_description: string;
-}) => `${row.updated_at}|${row.status}|${Number(row.refunded_amount)}|${row.payment_description}`;
+};
 
-/** Orders changed since `since` that this node has not folded in as they are now. */
-async function unseenChanges(deps: InsightsDeps, since: number) {
-  const changed: { id: number; branch_id: number; user_id: number; created_at: number }[] = [];
-  const fingerprints: [number, string, number][] = [];
-  let after: { updatedAt: number; id: number } | null = null;
-  for (;;) {
-    const rows = await changedOrders(deps, since, after, PAGE);
-    for (const row of rows) {
-      const print = fingerprint(row);
-      if (deps.seen.get(row.id)?.fingerprint === print) continue;
-      changed.push(row);
-      fingerprints.push([row.id, print, row.updated_at]);
+/** The log from its start, up to LOG_ROUND rows: their numbers and the orders (once each). */
+async function loggedRound(deps: InsightsDeps) {
+  const seqs: number[] = [];
+  const orders = new Map<number, Changed>();
+  let after = 0;
+  while (seqs.length < LOG_ROUND) {
+    const rows = await loggedChanges(deps, after, PAGE);
+    for (const { seq, order } of rows) {
+      seqs.push(seq);
+      if (order) orders.set(order.id, order);
     }
     const last = rows.at(-1);
     if (!last || rows.length < PAGE) break;
-    after = { updatedAt: last.updated_at, id: last.id };
+    after = last.seq;
   }
-  return { changed, fingerprints };
+  return { seqs, changed: [...orders.values()], more: seqs.length >= LOG_ROUND };
 }
 
 /** The hours to recompute, merged per branch into contiguous ranges. */
@@ -158,13 +156,13 @@ async function recomputeCustomers(deps: InsightsDeps, userIds: readonly number[]
 }
 
 /**
- * The newest change among `fingerprints`. A loop, not `Math.max(...list)`: a catch-up after the
- * timer was off or failing for a busy while folds a six-figure number of orders at once, past
- * the arguments a call can take (a RangeError that left every report answering 500).
+ * The newest stamp among `orders`. A loop, not `Math.max(...list)`: a catch-up after the timer
+ * was off or failing for a busy while folds a six-figure number of orders at once, past the
+ * arguments a call can take (a RangeError that left every report answering 500).
  */
-export function latestUpdate(fingerprints: readonly (readonly [number, string, number])[]) {
+export function latestUpdate(orders: readonly { updated_at: number }[]) {
   let newest = -Infinity;
-  for (const [, , updatedAt] of fingerprints) if (updatedAt > newest) newest = updatedAt;
+  for (const { updated_at } of orders) if (updated_at > newest) newest = updated_at;
   return newest;
 }
 
@@ -190,18 +188,20 @@ export async function catchUp(deps: InsightsDeps): Promise<CatchUpResult> {
     await rewriteAllDerived(deps);
     await inTransaction(deps, markDaysBuilt);
   }
-  const since = state.watermark - LOOK_BACK_MS;
-  const { changed, fingerprints } = await unseenChanges(deps, since);
-  if (changed.length > 0) {
-    if (!(await recomputeRanges(deps, rangesOf(changed)))) return { kind: 'building-elsewhere' };
-    await recomputeCustomers(deps, [...new Set(changed.map((order) => order.user_id))]);
-    const newest = latestUpdate(fingerprints);
-    await advanceWatermark(deps.db, newest);
-    for (const [id, print, updatedAt] of fingerprints)
-      deps.seen.set(id, { fingerprint: print, updatedAt });
+  let folded = 0;
+  for (;;) {
+    const { seqs, changed, more } = await loggedRound(deps);
+    if (changed.length > 0) {
+      if (!(await recomputeRanges(deps, rangesOf(changed)))) return { kind: 'building-elsewhere' };
+      await recomputeCustomers(deps, [...new Set(changed.map((order) => order.user_id))]);
+      // Kept moving for a node of the previous release during a rolling deploy, which still
+      // folds from the watermark less its look-back.
+      await advanceWatermark(deps.db, latestUpdate(changed));
+    }
+    await forgetChanges(deps, seqs);
+    folded += changed.length;
+    if (!more) return { kind: 'caught-up', orders: folded };
   }
-  for (const [id, entry] of deps.seen) if (entry.updatedAt < since) deps.seen.delete(id);
-  return { kind: 'caught-up', orders: changed.length };
 }
 
 async function inTransaction(deps: InsightsDeps, work: (trx: DbExecutor) => Promise<unknown>) {
@@ -235,8 +235,8 @@ async function rewriteAllDerived(deps: InsightsDeps, beat?: (trx: DbExecutor) =>
  * Every rollup made again from the orders table (`npm run insights:rebuild`, and a database
  * never built): emptied, then filled page by page (each page its own short transaction, so
  * placement is never held up), then the days and the chain's hours made from those hours, then
- * the customers' first sales. Changes made meanwhile are
- * caught by the next catch-up: the watermark is set to when the rebuild began. Reports read
+ * the customers' first sales. The change log is emptied as it begins (what changed before is in
+ * the orders it reads), so what changes meanwhile is folded by the next catch-up. Reports read
  * partial figures while it runs. Answers how many orders it read.
  */
 export async function rebuild(deps: InsightsDeps): Promise<number> {
@@ -271,6 +271,5 @@ export async function rebuild(deps: InsightsDeps): Promise<number> {
     afterId = users.at(-1)!;
   }
   await inTransaction(deps, (trx) => finishBuilding(trx, began));
-  deps.seen.clear();
   return read;
 }

@@ -16,6 +16,8 @@ const iso = (instant: number) => new Date(instant).toISOString();
 
 /** Rows per insert statement: well under both databases' limits on parameters. */
 const ROWS_PER_INSERT = 400;
+/** Log rows per delete: SQLite's `in` list stays under its 32,766 parameters. */
+const LOG_ROWS_PER_DELETE = 10_000;
 
 const chunks = <T>(list: readonly T[], size: number): T[][] => {
   const out: T[][] = [];
@@ -88,43 +90,43 @@ export const markDaysBuilt = (trx: DbExecutor) =>
   trx.updateTable('insight_state').set({ days_built: 1 }).where('id', '=', 1).execute();
 
 /**
- * Orders changed at or after `since`, in (updated_at, id) order from after `after`: what the
- * catch-up compares with what it has seen (orders_updated index).
+ * A page of the change log after `afterSeq`, oldest first, each with its order's branch, hour,
+ * customer and stamp (null where the order is gone): what the catch-up folds (decision 091).
  */
-export async function changedOrders(
-  { db }: InsightsStore,
-  since: number,
-  after: { updatedAt: number; id: number } | null,
-  limit: number,
-) {
-  let query = db
-    .selectFrom('orders')
-    .select([
-      'id',
-      'branch_id',
-      'user_id',
-      'created_at',
-      'updated_at',
-      'status',
-      'refunded_amount',
-      'payment_description',
-    ])
-    .where('updated_at', '>=', iso(since));
-  if (after) {
-    const at = iso(after.updatedAt);
-    query = query.where((eb) =>
-      eb.or([
-        eb('updated_at', '>', at),
-        eb.and([eb('updated_at', '=', at), eb('id', '>', after.id)]),
-      ]),
-    );
-  }
-  const rows = await query.orderBy('updated_at').orderBy('id').limit(limit).execute();
+export async function loggedChanges({ db }: InsightsStore, afterSeq: number, limit: number) {
+  const rows = await db
+    .selectFrom('insight_changes as c')
+    .leftJoin('orders as o', 'o.id', 'c.order_id')
+    .select(['c.seq', 'c.order_id', 'o.branch_id', 'o.user_id', 'o.created_at', 'o.updated_at'])
+    .where('c.seq', '>', afterSeq)
+    .orderBy('c.seq')
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({
-    ...row,
-    created_at: ms(row.created_at),
-    updated_at: ms(row.updated_at),
+    seq: Number(row.seq),
+    order:
+      row.branch_id === null || row.user_id === null || !row.created_at || !row.updated_at
+        ? null
+        : {
+            id: row.order_id,
+            branch_id: row.branch_id,
+            user_id: row.user_id,
+            created_at: ms(row.created_at),
+            updated_at: ms(row.updated_at),
+          },
   }));
+}
+
+/**
+ * Deletes the log rows folded, by their own numbers: a row that committed meanwhile with a lower
+ * number than these (a longer transaction) stays for the next catch-up.
+ */
+export async function forgetChanges({ db, dialect }: InsightsStore, seqs: readonly number[]) {
+  for (const part of chunks(seqs, LOG_ROWS_PER_DELETE))
+    await db
+      .deleteFrom('insight_changes')
+      .where((eb) => idIn(dialect)(eb, eb.ref('seq'), part))
+      .execute();
 }
 
 function factsQuery(trx: DbExecutor) {
@@ -275,6 +277,8 @@ export async function deleteAllRollups(trx: DbExecutor) {
     ...DERIVED_TABLES,
     'insight_customers',
     'insight_branch_customers',
+    // What changed before the rebuild began is in the orders it reads.
+    'insight_changes',
   ] as const;
   for (const table of tables) await trx.deleteFrom(table).execute();
 }

@@ -22,7 +22,7 @@ let world: InsightsWorld;
 
 beforeAll(async () => {
   // No timer: the reports' own catch-up is what is tested, and a timer's pass over the 150,000
-  // in its look-back could outlast the app's close on a loaded machine.
+  // could outlast the app's close on a loaded machine.
   t = await buildTestApp({ INSIGHTS_CATCHUP_MS: 0 });
   world = await insightsWorld(t);
 });
@@ -61,8 +61,8 @@ async function copyOrder(id: number, count: number) {
 
 describe('a catch-up with a large backlog', () => {
   it('takes the newest of more changes than a call takes arguments', () => {
-    const prints = Array.from({ length: BACKLOG }, (_, i) => [i, 'x', i * 2] as const);
-    expect(latestUpdate(prints)).toBe((BACKLOG - 1) * 2);
+    const orders = Array.from({ length: BACKLOG }, (_, i) => ({ updated_at: i * 2 }));
+    expect(latestUpdate(orders)).toBe((BACKLOG - 1) * 2);
   });
 
   it('folds every order into the reports, which answer 200 and agree with Día', async () => {

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../helpers/app';
+import {
+  closeWorld,
+  dayCreated,
+  insightsWorld,
+  moveTo,
+  placeAt,
+  salesAndDay,
+  type InsightsWorld,
+} from './insights-support';
+
+// The catch-up follows the change log, not the orders' stamps (decision 091): a write counts in
+// Informes whatever time it carries. The catch-up used to fold what was stamped after its
+// watermark less two minutes, so a node whose clock ran ten minutes behind wrote changes no
+// report ever saw until that order changed again.
+
+let t: TestApp;
+let world: InsightsWorld;
+
+beforeAll(async () => {
+  t = await buildTestApp({ INSIGHTS_CATCHUP_MS: 0 });
+  world = await insightsWorld(t);
+});
+afterAll(async () => {
+  closeWorld(world);
+  await t.close();
+});
+
+const logRows = async () =>
+  (await t.database.db.selectFrom('insight_changes').select('order_id').execute()).length;
+
+describe('the change log', () => {
+  it('folds a write stamped ten minutes behind, and is empty once folded', async () => {
+    const order = await placeAt(world, 'customer', world.chico.id, [1]);
+    await moveTo(t, world, order.id, { status: 'accepted', prep_minutes: 10 });
+    const day = await dayCreated(t, order.id);
+    const read = () => salesAndDay(t, world.tokens.admin, world.chico.id, day);
+    const before = await read();
+    expect(before.report.totals.orders).toBe(before.day.sales.orders);
+    expect(await logRows()).toBe(0);
+
+    // Another node, its clock ten minutes behind, cancels the order.
+    await t.database.db
+      .updateTable('orders')
+      .set({
+        status: 'cancelled',
+        updated_at: new Date(t.clock.now() - 10 * 60_000).toISOString(),
+      })
+      .where('id', '=', order.id)
+      .execute();
+    expect(await logRows()).toBe(1);
+    const after = await read();
+    expect(after.day.sales.orders).toBe(before.day.sales.orders - 1);
+    expect(after.report.totals.orders).toBe(after.day.sales.orders);
+    expect(await logRows()).toBe(0);
+  });
+});
