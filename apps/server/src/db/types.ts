@@ -698,6 +698,8 @@ export interface InsightStateTable {
 export interface InsightChangeTable {
   seq: Generated<number>;
   order_id: number;
+  /** `insert`: a new order, added to its hour; `update`: its hour recomputed. */
+  kind: 'insert' | 'update';
 }
 
 export type PaymentStatus =

@@ -13,6 +13,7 @@ import {
   isBuilt,
   linesOf,
   loggedChanges,
+  ordersById,
   lockRollups,
   markBuilding,
   markDaysBuilt,
@@ -21,6 +22,7 @@ import {
   readState,
   replaceFirstSales,
   salesOf,
+  takeInserted,
   type FirstSaleRow,
 } from './rollup-repository';
 import { firstSale, rollUp } from './rollup';
@@ -29,10 +31,13 @@ import type { BucketRange, InsightsDeps } from './types';
 /**
  * Keeping the rollups (decisions 069, 091). The catch-up reads the change log (`insight_changes`,
  * appended by the database in every transaction that writes an order a report reads: placement,
- * status steps, payments, refunds), recomputes the (branch, hour) buckets those orders were placed
- * in and their customers' first sales, each batch in one transaction under the rollups' lock,
- * then deletes the log rows it folded. Recomputing a bucket is idempotent, so two nodes folding
- * the same rows, or a node that dies before deleting them, cost time, never correctness.
+ * status steps, payments, refunds). A new order is added to its (branch, hour) bucket by the
+ * transaction that takes its insert off the log; the buckets of orders changed since are
+ * recomputed from the orders (every order but those whose insert is still logged); then their
+ * customers' first sales, each batch in one transaction under the rollups' lock; then the log
+ * rows read are deleted. Adding is exactly once (the insert is taken or it is not); recomputing
+ * is idempotent, so two nodes folding the same rows, or a node that dies before deleting them,
+ * cost time, never correctness. A rush adds its orders rather than re-reading its hour.
  */
 
 const HOUR = 3_600_000;
@@ -52,22 +57,34 @@ type Changed = {
   updated_at: number;
 };
 
-/** The log from its start, up to LOG_ROUND rows: their numbers and the orders (once each). */
+/**
+ * The log from its start, up to LOG_ROUND rows: their numbers, and their orders once each, the
+ * new ones (an insert among their rows) apart from the ones only changed.
+ */
 async function loggedRound(deps: InsightsDeps) {
   const seqs: number[] = [];
   const orders = new Map<number, Changed>();
+  const inserted = new Set<number>();
   let after = 0;
   while (seqs.length < LOG_ROUND) {
     const rows = await loggedChanges(deps, after, PAGE);
-    for (const { seq, order } of rows) {
+    for (const { seq, kind, order } of rows) {
       seqs.push(seq);
-      if (order) orders.set(order.id, order);
+      if (!order) continue;
+      orders.set(order.id, order);
+      if (kind === 'insert') inserted.add(order.id);
     }
     const last = rows.at(-1);
     if (!last || rows.length < PAGE) break;
     after = last.seq;
   }
-  return { seqs, changed: [...orders.values()], more: seqs.length >= LOG_ROUND };
+  const all = [...orders.values()];
+  return {
+    seqs,
+    inserted: all.filter((order) => inserted.has(order.id)),
+    updated: all.filter((order) => !inserted.has(order.id)),
+    more: seqs.length >= LOG_ROUND,
+  };
 }
 
 /** The hours to recompute, merged per branch into contiguous ranges. */
@@ -114,6 +131,42 @@ async function recomputeRanges(deps: InsightsDeps, ranges: readonly BucketRange[
     if (!done) return false;
   }
   return true;
+}
+
+/**
+ * Adds new orders to their hours, each insert taken off the log by the transaction that adds the
+ * order as it is now: exactly once, however many nodes try. Answers the orders whose insert
+ * another node had taken (to be recomputed, as a change may have come after), or null when a
+ * rebuild began meanwhile.
+ */
+async function addInserted(deps: InsightsDeps, orders: readonly Changed[]) {
+  const untaken: Changed[] = [];
+  for (let i = 0; i < orders.length; i += PAGE) {
+    const part = orders.slice(i, i + PAGE);
+    const done = await deps.db.transaction().execute(async (trx) => {
+      await lockRollups(trx, deps.clock.now());
+      if (!(await isBuilt(trx))) return false;
+      const taken = new Set(
+        await takeInserted(
+          deps,
+          trx,
+          part.map((order) => order.id),
+        ),
+      );
+      const facts = await ordersById(deps, trx, [...taken]);
+      const lines = await linesOf(
+        deps,
+        trx,
+        facts.map((order) => order.id),
+      );
+      await addRollup(trx, rollUp(facts, lines));
+      await rewriteDerived(trx, deps.dialect, rangesOf(facts));
+      untaken.push(...part.filter((order) => !taken.has(order.id)));
+      return true;
+    });
+    if (!done) return null;
+  }
+  return untaken;
 }
 
 /** The chain's and each branch's first sale of each customer, from all their sales. */
@@ -190,18 +243,32 @@ export async function catchUp(deps: InsightsDeps): Promise<CatchUpResult> {
   }
   let folded = 0;
   for (;;) {
-    const { seqs, changed, more } = await loggedRound(deps);
-    if (changed.length > 0) {
-      if (!(await recomputeRanges(deps, rangesOf(changed)))) return { kind: 'building-elsewhere' };
-      await recomputeCustomers(deps, [...new Set(changed.map((order) => order.user_id))]);
-      // Kept moving for a node of the previous release during a rolling deploy, which still
-      // folds from the watermark less its look-back.
-      await advanceWatermark(deps.db, latestUpdate(changed));
-    }
-    await forgetChanges(deps, seqs);
-    folded += changed.length;
-    if (!more) return { kind: 'caught-up', orders: folded };
+    const round = await foldRound(deps);
+    if (round === null) return { kind: 'building-elsewhere' };
+    folded += round.orders;
+    if (!round.more) return { kind: 'caught-up', orders: folded };
   }
+}
+
+/**
+ * One round of the log: new orders added, changed ones' hours recomputed, their customers' first
+ * sales recomputed, then the rows read deleted. Null when a rebuild began meanwhile.
+ */
+async function foldRound(deps: InsightsDeps) {
+  const { seqs, inserted, updated, more } = await loggedRound(deps);
+  const untaken = await addInserted(deps, inserted);
+  if (untaken === null) return null;
+  const recomputed = [...updated, ...untaken];
+  if (recomputed.length > 0 && !(await recomputeRanges(deps, rangesOf(recomputed)))) return null;
+  const changed = [...inserted, ...updated];
+  if (changed.length > 0) {
+    await recomputeCustomers(deps, [...new Set(changed.map((order) => order.user_id))]);
+    // Kept moving for a node of the previous release during a rolling deploy, which still
+    // folds from the watermark less its look-back.
+    await advanceWatermark(deps.db, latestUpdate(changed));
+  }
+  await forgetChanges(deps, seqs);
+  return { orders: changed.length, more };
 }
 
 async function inTransaction(deps: InsightsDeps, work: (trx: DbExecutor) => Promise<unknown>) {

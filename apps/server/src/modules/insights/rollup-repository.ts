@@ -97,13 +97,22 @@ export async function loggedChanges({ db }: InsightsStore, afterSeq: number, lim
   const rows = await db
     .selectFrom('insight_changes as c')
     .leftJoin('orders as o', 'o.id', 'c.order_id')
-    .select(['c.seq', 'c.order_id', 'o.branch_id', 'o.user_id', 'o.created_at', 'o.updated_at'])
+    .select([
+      'c.seq',
+      'c.order_id',
+      'c.kind',
+      'o.branch_id',
+      'o.user_id',
+      'o.created_at',
+      'o.updated_at',
+    ])
     .where('c.seq', '>', afterSeq)
     .orderBy('c.seq')
     .limit(limit)
     .execute();
   return rows.map((row) => ({
     seq: Number(row.seq),
+    kind: row.kind,
     order:
       row.branch_id === null || row.user_id === null || !row.created_at || !row.updated_at
         ? null
@@ -129,9 +138,42 @@ export async function forgetChanges({ db, dialect }: InsightsStore, seqs: readon
       .execute();
 }
 
+/**
+ * Takes these orders' inserts off the log, answering the orders whose insert this transaction
+ * took: only those are added (a node that found it already taken leaves the order alone).
+ */
+export async function takeInserted(
+  { dialect }: Pick<InsightsStore, 'dialect'>,
+  trx: DbExecutor,
+  orderIds: readonly number[],
+) {
+  const rows = await trx
+    .deleteFrom('insight_changes')
+    .where('kind', '=', 'insert')
+    .where((eb) => idIn(dialect)(eb, eb.ref('order_id'), orderIds))
+    .returning('order_id')
+    .execute();
+  return [...new Set(rows.map((row) => row.order_id))];
+}
+
+/**
+ * What the rollups add up, of every order but those whose insert is still on the log: those are
+ * added by the catch-up that takes it (decision 091), so a bucket recomputed or rebuilt
+ * meanwhile must not hold them already.
+ */
 function factsQuery(trx: DbExecutor) {
   return trx
     .selectFrom('orders as o')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('insight_changes as pending')
+            .select('pending.seq')
+            .whereRef('pending.order_id', '=', 'o.id')
+            .where('pending.kind', '=', 'insert'),
+        ),
+      ),
+    )
     .select([
       'o.id',
       'o.branch_id',
@@ -209,6 +251,19 @@ export async function ordersIn(trx: DbExecutor, ranges: readonly BucketRange[]) 
   if (ranges.length === 0) return [];
   const rows = await factsQuery(trx)
     .where(inRanges(ranges, sql.ref('o.branch_id'), sql.ref('o.created_at')))
+    .execute();
+  return rows.map(toFacts);
+}
+
+/** These orders (the inserts a catch-up took). */
+export async function ordersById(
+  { dialect }: Pick<InsightsStore, 'dialect'>,
+  trx: DbExecutor,
+  orderIds: readonly number[],
+) {
+  if (orderIds.length === 0) return [];
+  const rows = await factsQuery(trx)
+    .where((eb) => idIn(dialect)(eb, eb.ref('o.id'), orderIds))
     .execute();
   return rows.map(toFacts);
 }
@@ -294,7 +349,8 @@ const added = (table: string, columns: readonly string[]) =>
 
 /**
  * Writes a rollup, adding to rows already there: the rebuild reads the orders by pages, and an
- * hour's orders may fall on two of them. The catch-up writes into buckets it just emptied.
+ * hour's orders may fall on two of them; the catch-up adds new orders to their hours, and writes
+ * the hours it recomputes into buckets it just emptied.
  */
 export async function addRollup(trx: DbExecutor, rollup: Rollup) {
   const bucketed = <R extends { bucket: number }>(rows: R[]) =>

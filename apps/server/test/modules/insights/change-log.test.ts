@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInsightsService } from '../../../src/modules/insights/service';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import {
   closeWorld,
@@ -6,6 +7,7 @@ import {
   insightsWorld,
   moveTo,
   placeAt,
+  rollupRows,
   salesAndDay,
   type InsightsWorld,
 } from './insights-support';
@@ -13,7 +15,8 @@ import {
 // The catch-up follows the change log, not the orders' stamps (decision 091): a write counts in
 // Informes whatever time it carries. The catch-up used to fold what was stamped after its
 // watermark less two minutes, so a node whose clock ran ten minutes behind wrote changes no
-// report ever saw until that order changed again.
+// report ever saw until that order changed again. A new order is added to its hour by the
+// transaction that takes its insert off the log, once, however many nodes fold at the same time.
 
 let t: TestApp;
 let world: InsightsWorld;
@@ -54,5 +57,22 @@ describe('the change log', () => {
     expect(after.day.sales.orders).toBe(before.day.sales.orders - 1);
     expect(after.report.totals.orders).toBe(after.day.sales.orders);
     expect(await logRows()).toBe(0);
+  });
+
+  it('adds each new order once when two nodes fold the log at the same moment', async () => {
+    const { db, dialect } = t.database;
+    const nodes = [1, 2].map(() => createInsightsService({ db, dialect, clock: t.clock }));
+    for (let round = 0; round < 4; round += 1) {
+      const orders = [];
+      for (const who of ['customer', 'fresh', 'customer'] as const)
+        orders.push(await placeAt(world, who, world.terminal.id, [1 + round, 1]));
+      // A change too: that order's hour is recomputed while the others are added.
+      await moveTo(t, world, orders[0]!.id, { status: 'accepted', prep_minutes: 10 });
+      await Promise.all(nodes.map((node) => node.catchUp()));
+    }
+    expect(await logRows()).toBe(0);
+    const kept = await rollupRows(t);
+    expect(await t.app.insights.rebuild()).toBeGreaterThan(0);
+    expect(kept).toEqual(await rollupRows(t));
   });
 });
