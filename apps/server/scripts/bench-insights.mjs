@@ -14,7 +14,8 @@
 // 4. Placement with the rollups kept and without: customers' sockets in load-generator
 //    processes place orders back to back for BENCH_SECONDS, against the server with the
 //    catch-up timer running and with it off (INSIGHTS_CATCHUP_MS=0), BENCH_ROUNDS rounds
-//    alternating which goes first: orders/s and their ratio (goal: ≥ 95 %).
+//    alternating which goes first: orders/s and their ratio (goal: ≥ 95 %). A round with the
+//    catch-up starts once its server has folded what the round before left (printed).
 // Records the run (scripts/lib/bench-record.mjs).
 //   (a report still slower than its budget stops after BENCH_REPORT_SECONDS=60 of samples, at
 //   least three: the table says how many it took)
@@ -144,6 +145,7 @@ async function main() {
       ['catch-up off', serverWith({ INSIGHTS_CATCHUP_MS: '0' }), false],
     ],
     watermark: () => watermarkOf(database),
+    settle: () => logEmptied(database),
     ...settings,
   });
   if (process.env.BENCH_KEEP) {
@@ -158,6 +160,28 @@ async function watermarkOf(database) {
   const handle = connect({ url: database.url, poolSize: 1 });
   try {
     return (await readState(handle)).watermark;
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+/**
+ * Waits until the rollups' change log is empty (decision 091: the server's catch-up folded it),
+ * at most two minutes; answers how long it took, in seconds.
+ */
+async function logEmptied(database) {
+  const handle = connect({ url: database.url, poolSize: 1 });
+  const began = performance.now();
+  try {
+    for (;;) {
+      const row = await handle.db
+        .selectFrom('insight_changes')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      if (Number(row.n) === 0 || performance.now() - began > 120_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return ((performance.now() - began) / 1000).toFixed(1);
   } finally {
     await handle.db.destroy();
   }

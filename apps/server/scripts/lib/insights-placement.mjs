@@ -89,7 +89,10 @@ export async function benchOrder(json) {
 /**
  * `rounds` rounds, each timing both variants (`variants`: [label, start() → stop(), whether its
  * catch-up runs]) in alternating order: orders/s per variant and round. `script` is the bench's
- * own file, forked as the generators. `watermark()` reads the rollups' watermark: a variant
+ * own file, forked as the generators. `settle()` waits, before a round with the catch-up, until
+ * its server has folded what the round before left (a round without the catch-up leaves its
+ * orders unfolded; a node that had run all along would have folded them as they came), and
+ * answers in how many seconds. `watermark()` reads the rollups' watermark: a variant
  * whose catch-up should not run and moved it means the server ignored the switch (`ignored`).
  */
 export async function placementRounds({
@@ -99,6 +102,7 @@ export async function placementRounds({
   order,
   variants,
   watermark,
+  settle,
   rounds,
   seconds,
   warmup,
@@ -114,6 +118,7 @@ export async function placementRounds({
       const stop = await start();
       const children = [];
       try {
+        if (catchUp) console.log(`  round ${round + 1}: the backlog folded in ${await settle()} s`);
         await forkGenerators(script, generators, {
           children,
           setup: (i) => ({

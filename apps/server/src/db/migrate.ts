@@ -45,6 +45,7 @@ import { orderChannelMigration } from './migrations/043-order-channel';
 import { staffSlotCapacityMigration } from './migrations/044-staff-slot-capacity';
 import { insightMoneyBigintMigration } from './migrations/045-insight-money-bigint';
 import { insightChangesMigration } from './migrations/046-insight-changes';
+import { insightCustomersByBucketMigration } from './migrations/047-insight-customers-by-bucket';
 import { secretsAtRestAndKnownDevicesMigration } from './migrations/033-secrets-at-rest-and-known-devices';
 
 /**
@@ -97,6 +98,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '044-staff-slot-capacity': staffSlotCapacityMigration(),
     '045-insight-money-bigint': insightMoneyBigintMigration(dialect),
     '046-insight-changes': insightChangesMigration(dialect),
+    '047-insight-customers-by-bucket': insightCustomersByBucketMigration(),
   };
 }
 
