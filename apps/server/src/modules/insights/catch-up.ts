@@ -1,4 +1,4 @@
-import type { DbExecutor } from '../../db/types';
+import type { DbExecutor, OrderStatus } from '../../db/types';
 import { hourBucket } from './chain-hours';
 import { dayOf, rewriteDerived } from './derived';
 import { hoursWithRows, rewriteChainHours, rewriteDay, type DayRange } from './derived-repository';
@@ -25,7 +25,7 @@ import {
   takeInserted,
   type FirstSaleRow,
 } from './rollup-repository';
-import { firstSale, rollUp } from './rollup';
+import { firstSale, isSaleStatus, rollUp } from './rollup';
 import type { BucketRange, InsightsDeps } from './types';
 
 /**
@@ -55,16 +55,18 @@ type Changed = {
   user_id: number;
   created_at: number;
   updated_at: number;
+  status: OrderStatus;
 };
 
 /**
  * The log from its start, up to LOG_ROUND rows: their numbers, and their orders once each, the
- * new ones (an insert among their rows) apart from the ones only changed.
+ * new ones (an insert among their rows) apart from the ones only changed, and which had an update.
  */
 async function loggedRound(deps: InsightsDeps) {
   const seqs: number[] = [];
   const orders = new Map<number, Changed>();
   const inserted = new Set<number>();
+  const restated = new Set<number>();
   let after = 0;
   while (seqs.length < LOG_ROUND) {
     const rows = await loggedChanges(deps, after, PAGE);
@@ -72,7 +74,7 @@ async function loggedRound(deps: InsightsDeps) {
       seqs.push(seq);
       if (!order) continue;
       orders.set(order.id, order);
-      if (kind === 'insert') inserted.add(order.id);
+      (kind === 'insert' ? inserted : restated).add(order.id);
     }
     const last = rows.at(-1);
     if (!last || rows.length < PAGE) break;
@@ -83,6 +85,8 @@ async function loggedRound(deps: InsightsDeps) {
     seqs,
     inserted: all.filter((order) => inserted.has(order.id)),
     updated: all.filter((order) => !inserted.has(order.id)),
+    /** Orders with an update among the rows: their status may have changed since. */
+    restated,
     more: seqs.length >= LOG_ROUND,
   };
 }
@@ -255,18 +259,24 @@ export async function catchUp(deps: InsightsDeps): Promise<CatchUpResult> {
  * sales recomputed, then the rows read deleted. Null when a rebuild began meanwhile.
  */
 async function foldRound(deps: InsightsDeps) {
-  const { seqs, inserted, updated, more } = await loggedRound(deps);
+  const { seqs, inserted, updated, restated, more } = await loggedRound(deps);
   const untaken = await addInserted(deps, inserted);
   if (untaken === null) return null;
   const recomputed = [...updated, ...untaken];
   if (recomputed.length > 0 && !(await recomputeRanges(deps, rangesOf(recomputed)))) return null;
   const changed = [...inserted, ...updated];
-  if (changed.length > 0) {
-    await recomputeCustomers(deps, [...new Set(changed.map((order) => order.user_id))]);
+  // A customer's sales change only when an order is placed as a sale or its status changes: a
+  // rush's new orders, not yet taken on, leave the first sales as they were (recomputing them
+  // reads all of the customer's sales).
+  const sales = [
+    ...recomputed,
+    ...inserted.filter((order) => isSaleStatus(order.status) || restated.has(order.id)),
+  ];
+  await recomputeCustomers(deps, [...new Set(sales.map((order) => order.user_id))]);
+  if (changed.length > 0)
     // Kept moving for a node of the previous release during a rolling deploy, which still
     // folds from the watermark less its look-back.
     await advanceWatermark(deps.db, latestUpdate(changed));
-  }
   await forgetChanges(deps, seqs);
   return { orders: changed.length, more };
 }

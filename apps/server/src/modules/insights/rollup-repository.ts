@@ -91,7 +91,7 @@ export const markDaysBuilt = (trx: DbExecutor) =>
 
 /**
  * A page of the change log after `afterSeq`, oldest first, each with its order's branch, hour,
- * customer and stamp (null where the order is gone): what the catch-up folds (decision 091).
+ * customer, stamp and status (null where the order is gone): what the catch-up folds (decision 091).
  */
 export async function loggedChanges({ db }: InsightsStore, afterSeq: number, limit: number) {
   const rows = await db
@@ -105,6 +105,7 @@ export async function loggedChanges({ db }: InsightsStore, afterSeq: number, lim
       'o.user_id',
       'o.created_at',
       'o.updated_at',
+      'o.status',
     ])
     .where('c.seq', '>', afterSeq)
     .orderBy('c.seq')
@@ -114,7 +115,11 @@ export async function loggedChanges({ db }: InsightsStore, afterSeq: number, lim
     seq: Number(row.seq),
     kind: row.kind,
     order:
-      row.branch_id === null || row.user_id === null || !row.created_at || !row.updated_at
+      row.branch_id === null ||
+      row.user_id === null ||
+      !row.created_at ||
+      !row.updated_at ||
+      !row.status
         ? null
         : {
             id: row.order_id,
@@ -122,6 +127,7 @@ export async function loggedChanges({ db }: InsightsStore, afterSeq: number, lim
             user_id: row.user_id,
             created_at: ms(row.created_at),
             updated_at: ms(row.updated_at),
+            status: row.status,
           },
   }));
 }
