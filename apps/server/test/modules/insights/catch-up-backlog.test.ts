@@ -1,42 +1,22 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestUpdate } from '../../../src/modules/insights/catch-up';
-import { buildTestApp, type TestApp } from '../../helpers/app';
-import {
-  closeWorld,
-  dayCreated,
-  insightsWorld,
-  moveTo,
-  placeAt,
-  salesAndDay,
-  type InsightsWorld,
-} from './insights-support';
+import type { TestApp } from '../../helpers/app';
+import { dayCreated, insightsScene, moveTo, placeAt, salesAndDay } from './insights-support';
 
 // A catch-up after the timer was off or failing through a busy while (decision 069): the first
 // report folds a six-figure number of orders at once. It once took the newest change with
 // `Math.max(...list)`, past the arguments a call can take, and every report answered 500.
 
 const BACKLOG = 150_000;
-let t: TestApp;
-let world: InsightsWorld;
-
-beforeAll(async () => {
-  // No timer: the reports' own catch-up is what is tested, and a timer's pass over the 150,000
-  // could outlast the app's close on a loaded machine.
-  t = await buildTestApp({ INSIGHTS_CATCHUP_MS: 0 });
-  world = await insightsWorld(t);
-});
-afterAll(async () => {
-  closeWorld(world);
-  await t.close();
-});
+const scene = insightsScene();
 
 /**
  * `count` copies of order `id`, each its customer's next one, 25,000 to a statement (under the
  * database's statement timeout).
  */
-async function copyOrder(id: number, count: number) {
-  const { db } = t.database;
+async function copyOrder({ database }: TestApp, id: number, count: number) {
+  const { db } = database;
   const row = await db
     .selectFrom('orders')
     .selectAll()
@@ -66,11 +46,12 @@ describe('a catch-up with a large backlog', () => {
   });
 
   it('folds every order into the reports, which answer 200 and agree with Día', async () => {
+    const { t, world } = scene;
     const order = await placeAt(world, 'customer', world.chico.id, [1]);
     // A sale: accepted, ready, handed over; its copies are sales too.
     for (const status of ['accepted', 'ready', 'delivered'])
       await moveTo(t, world, order.id, { status });
-    await copyOrder(order.id, BACKLOG);
+    await copyOrder(t, order.id, BACKLOG);
     const today = await dayCreated(t, order.id);
     const { report, day } = await salesAndDay(t, world.tokens.admin, world.chico.id, today);
     expect(report.totals.orders).toBeGreaterThan(BACKLOG);

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInsightsService } from '../../../src/modules/insights/service';
-import { buildTestApp, type TestApp } from '../../helpers/app';
+import type { TestApp } from '../../helpers/app';
 import {
-  closeWorld,
   dayCreated,
-  insightsWorld,
+  insightsScene,
   moveTo,
   placeAt,
   rollupRows,
   salesAndDay,
-  type InsightsWorld,
 } from './insights-support';
 
 // The catch-up follows the change log, not the orders' stamps (decision 091): a write counts in
@@ -18,30 +16,21 @@ import {
 // report ever saw until that order changed again. A new order is added to its hour by the
 // transaction that takes its insert off the log, once, however many nodes fold at the same time.
 
-let t: TestApp;
-let world: InsightsWorld;
+const scene = insightsScene();
 
-beforeAll(async () => {
-  t = await buildTestApp({ INSIGHTS_CATCHUP_MS: 0 });
-  world = await insightsWorld(t);
-});
-afterAll(async () => {
-  closeWorld(world);
-  await t.close();
-});
-
-const logRows = async () =>
-  (await t.database.db.selectFrom('insight_changes').select('order_id').execute()).length;
+const logRows = async ({ database }: TestApp) =>
+  (await database.db.selectFrom('insight_changes').select('order_id').execute()).length;
 
 describe('the change log', () => {
   it('folds a write stamped ten minutes behind, and is empty once folded', async () => {
+    const { t, world } = scene;
     const order = await placeAt(world, 'customer', world.chico.id, [1]);
     await moveTo(t, world, order.id, { status: 'accepted', prep_minutes: 10 });
     const day = await dayCreated(t, order.id);
     const read = () => salesAndDay(t, world.tokens.admin, world.chico.id, day);
     const before = await read();
     expect(before.report.totals.orders).toBe(before.day.sales.orders);
-    expect(await logRows()).toBe(0);
+    expect(await logRows(t)).toBe(0);
 
     // Another node, its clock ten minutes behind, cancels the order.
     await t.database.db
@@ -52,14 +41,15 @@ describe('the change log', () => {
       })
       .where('id', '=', order.id)
       .execute();
-    expect(await logRows()).toBe(1);
+    expect(await logRows(t)).toBe(1);
     const after = await read();
     expect(after.day.sales.orders).toBe(before.day.sales.orders - 1);
     expect(after.report.totals.orders).toBe(after.day.sales.orders);
-    expect(await logRows()).toBe(0);
+    expect(await logRows(t)).toBe(0);
   });
 
   it('adds each new order once when two nodes fold the log at the same moment', async () => {
+    const { t, world } = scene;
     const { db, dialect } = t.database;
     const nodes = [1, 2].map(() => createInsightsService({ db, dialect, clock: t.clock }));
     for (let round = 0; round < 4; round += 1) {
@@ -70,7 +60,7 @@ describe('the change log', () => {
       await moveTo(t, world, orders[0]!.id, { status: 'accepted', prep_minutes: 10 });
       await Promise.all(nodes.map((node) => node.catchUp()));
     }
-    expect(await logRows()).toBe(0);
+    expect(await logRows(t)).toBe(0);
     const kept = await rollupRows(t);
     expect(await t.app.insights.rebuild()).toBeGreaterThan(0);
     expect(kept).toEqual(await rollupRows(t));

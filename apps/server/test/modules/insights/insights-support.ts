@@ -6,8 +6,8 @@ import {
   type Product,
 } from '@comanda/shared';
 import type { Socket } from 'socket.io-client';
-import { expect } from 'vitest';
-import type { TestApp } from '../../helpers/app';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildTestApp, type TestApp } from '../../helpers/app';
 import {
   availableProducts,
   bearer,
@@ -110,6 +110,25 @@ export const closeWorld = (world: InsightsWorld) => {
   world.sockets.customer.disconnect();
   world.sockets.fresh.disconnect();
 };
+
+/**
+ * An app without the catch-up timer (the reports' own catch-up, or the test's, is what is
+ * tested; a timer's pass over a large backlog could outlast the app's close on a loaded machine)
+ * and its world: built before the file's tests, closed after them. Read `scene.t` and
+ * `scene.world` inside the tests.
+ */
+export function insightsScene() {
+  const scene = {} as { t: TestApp; world: InsightsWorld };
+  beforeAll(async () => {
+    scene.t = await buildTestApp({ INSIGHTS_CATCHUP_MS: 0 });
+    scene.world = await insightsWorld(scene.t);
+  });
+  afterAll(async () => {
+    if (scene.world) closeWorld(scene.world);
+    await scene.t?.close();
+  });
+  return scene;
+}
 
 /** Every rollup row, sorted, with buckets as instants: two builds compared row for row. */
 export async function rollupRows(t: TestApp) {
