@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { buildIfStale, root } from './lib/build.mjs';
 import { requireSupportedNode } from './lib/node-version.mjs';
 import { beforeChainMidnight } from './lib/chain-midnight.mjs';
+import { failedLines, playwrightFailures, vitestFailures } from './lib/failed-tests.mjs';
 import { playwrightDurations, slowestLines } from './lib/slowest-tests.mjs';
 
 const results = join(root, 'test-results');
@@ -92,6 +93,13 @@ const skipped =
 
 const slowest = slowestLines([...(readJson(durations) ?? []), ...playwrightDurations(playwright)]);
 if (slowest.length > 0) console.log(`\nSlowest ${slowest.length} tests:\n${slowest.join('\n')}`);
+
+const failures = failedLines([
+  ...vitestFailures(vitest, 'vitest'),
+  ...vitestFailures(midnight, 'vitest before midnight'),
+  ...playwrightFailures(playwright),
+]);
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 
 const ok =
   vitestStatus === 0 &&
