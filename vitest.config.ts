@@ -116,8 +116,12 @@ export default defineConfig({
               ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}),
             },
             // The process lifecycle does not depend on the database, and the orders' writer
-            // thread is SQLite's alone: they run once, on SQLite.
-            ['test/system/server-process.test.ts', 'test/modules/orders/writer-thread.test.ts'],
+            // thread and the write lock it shares are SQLite's alone: they run once, on SQLite.
+            [
+              'test/system/server-process.test.ts',
+              'test/modules/orders/writer-thread.test.ts',
+              'test/modules/insights/sqlite-writer-turns.test.ts',
+            ],
             2,
           )
         : []),

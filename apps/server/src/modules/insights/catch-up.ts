@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DbExecutor, OrderStatus } from '../../db/types';
 import { hourBucket } from './chain-hours';
 import { dayOf, rewriteDerived } from './derived';
@@ -48,6 +49,8 @@ const PAGE = 2000;
 const LOG_ROUND = 200_000;
 const RANGES_PER_TRANSACTION = 100;
 const CUSTOMERS_PER_TRANSACTION = 500;
+/** SQLite's busy handler sleeps at most this long between its tries for a lock (sqlite3.c). */
+const WRITER_TURN_MS = 100;
 
 type Changed = {
   id: number;
@@ -118,8 +121,7 @@ export function rangesOf(orders: readonly { branch_id: number; created_at: numbe
 async function recomputeRanges(deps: InsightsDeps, ranges: readonly BucketRange[]) {
   for (let i = 0; i < ranges.length; i += RANGES_PER_TRANSACTION) {
     const part = ranges.slice(i, i + RANGES_PER_TRANSACTION);
-    const done = await deps.db.transaction().execute(async (trx) => {
-      await lockRollups(trx, deps.clock.now());
+    const done = await underLock(deps, async (trx) => {
       if (!(await isBuilt(trx))) return false;
       await deleteBuckets(trx, part);
       const orders = await ordersIn(trx, part);
@@ -147,8 +149,7 @@ async function addInserted(deps: InsightsDeps, orders: readonly Changed[]) {
   const untaken: Changed[] = [];
   for (let i = 0; i < orders.length; i += PAGE) {
     const part = orders.slice(i, i + PAGE);
-    const done = await deps.db.transaction().execute(async (trx) => {
-      await lockRollups(trx, deps.clock.now());
+    const done = await underLock(deps, async (trx) => {
       if (!(await isBuilt(trx))) return false;
       const taken = new Set(
         await takeInserted(
@@ -204,8 +205,7 @@ function firstSalesOf(sales: { user_id: number; branch_id: number; created_at: n
 async function recomputeCustomers(deps: InsightsDeps, userIds: readonly number[]) {
   for (let i = 0; i < userIds.length; i += CUSTOMERS_PER_TRANSACTION) {
     const part = userIds.slice(i, i + CUSTOMERS_PER_TRANSACTION);
-    await deps.db.transaction().execute(async (trx) => {
-      await lockRollups(trx, deps.clock.now());
+    await underLock(deps, async (trx) => {
       const sales = await salesOf(deps, trx, part);
       await replaceFirstSales(deps, trx, part, firstSalesOf(sales));
     });
@@ -243,7 +243,7 @@ export async function catchUp(deps: InsightsDeps): Promise<CatchUpResult> {
   // Hours built before the days existed (migration 032): the days are made from them once.
   if (!state.daysBuilt) {
     await rewriteAllDerived(deps);
-    await inTransaction(deps, markDaysBuilt);
+    await underLock(deps, markDaysBuilt);
   }
   let folded = 0;
   for (;;) {
@@ -281,11 +281,22 @@ async function foldRound(deps: InsightsDeps) {
   return { orders: changed.length, more };
 }
 
-async function inTransaction(deps: InsightsDeps, work: (trx: DbExecutor) => Promise<unknown>) {
-  await deps.db.transaction().execute(async (trx) => {
+/**
+ * Every transaction of the catch-up and the rebuild: under the rollups' lock. On SQLite it also
+ * holds the database's one write lock, which the order writer needs too (decision 093): back to
+ * back, these transactions left the writer only instants between commits, and a batch that
+ * waited longer than its busy timeout failed ("try again"). So each is followed by a pause as
+ * long as it took, up to the longest sleep of SQLite's busy handler (100 ms), so a waiting
+ * writer always finds the lock free at one of its tries.
+ */
+async function underLock<T>(deps: InsightsDeps, work: (trx: DbExecutor) => Promise<T>) {
+  const began = performance.now();
+  const result = await deps.db.transaction().execute(async (trx) => {
     await lockRollups(trx, deps.clock.now());
-    await work(trx);
+    return work(trx);
   });
+  if (deps.dialect === 'sqlite') await sleep(Math.min(WRITER_TURN_MS, performance.now() - began));
+  return result;
 }
 
 /**
@@ -300,7 +311,7 @@ async function rewriteAllDerived(deps: InsightsDeps, beat?: (trx: DbExecutor) =>
     days.set(day.start, day);
   }
   for (const day of days.values()) {
-    await inTransaction(deps, async (trx) => {
+    await underLock(deps, async (trx) => {
       await beat?.(trx);
       await rewriteDay(trx, deps.dialect, day, null);
       await rewriteChainHours(trx, day.start, day.end);
@@ -318,14 +329,14 @@ async function rewriteAllDerived(deps: InsightsDeps, beat?: (trx: DbExecutor) =>
  */
 export async function rebuild(deps: InsightsDeps): Promise<number> {
   const began = deps.clock.now();
-  await inTransaction(deps, async (trx) => {
+  await underLock(deps, async (trx) => {
     await markBuilding(trx, began);
     await deleteAllRollups(trx);
   });
   let read = 0;
   for (let afterId = 0; ;) {
     let page = 0;
-    await inTransaction(deps, async (trx) => {
+    await underLock(deps, async (trx) => {
       await markBuilding(trx, deps.clock.now());
       const orders = await ordersAfter(trx, afterId, PAGE);
       const lines = await linesOf(
@@ -347,6 +358,6 @@ export async function rebuild(deps: InsightsDeps): Promise<number> {
     if (users.length < PAGE) break;
     afterId = users.at(-1)!;
   }
-  await inTransaction(deps, (trx) => finishBuilding(trx, began));
+  await underLock(deps, (trx) => finishBuilding(trx, began));
   return read;
 }
