@@ -555,7 +555,7 @@ if (testDialect === 'postgres') {
     // Each write that reaches the file waits out the 1 s lock wait before its 503.
     it(
       'answers writes 503 and readyz 503 while another connection holds the write lock, reads go on, and recovers when it is released',
-      { timeout: 60_000 },
+      { timeout: 120_000 },
       async () => {
         const socket = await customerSocket(base);
         // A second connection to the same file, as a backup tool or an administrator's sqlite3
