@@ -9,6 +9,7 @@ import { joinRooms } from './socket/rooms';
 import { closeAtExpiry } from './socket/session-expiry';
 import { closeEndedSessions } from './socket/session-ends';
 import { socketWork, type SocketWork } from './socket/socket-work';
+import { textParser } from './socket/text-parser';
 
 export { rooms } from './socket/rooms';
 export type { AuthedSocket, SocketServer } from './socket/io-types';
@@ -45,6 +46,7 @@ export const socketPlugin = fp(
       maxHttpBufferSize: 256 * 1024,
       pingInterval: 25_000,
       pingTimeout: 20_000,
+      parser: textParser,
     });
 
     if (app.redis) useRedisAdapter(io, app.redis);

@@ -1,0 +1,32 @@
+// Socket.IO's packets as text only (decision 092). The wire is the default parser's, byte for
+// byte, so every client written against product.md «Wire contract» (socket.io-client with its
+// default parser) reads and writes it unchanged. What goes: the default encoder walks every
+// outgoing payload looking for binary (`hasBinary`) before it writes the same JSON text, and
+// nothing Comanda sends or hears is binary; a binary packet from a client is refused, which
+// closes that connection as any packet the parser cannot read does.
+import { Decoder as DefaultDecoder, PacketType, protocol, type Packet } from 'socket.io-parser';
+
+/** The default encoder's text form (socket.io-parser's `encodeAsString`), with no binary scan. */
+export class Encoder {
+  encode(packet: Packet): string[] {
+    let text = String(packet.type);
+    if (packet.nsp && packet.nsp !== '/') text += `${packet.nsp},`;
+    if (packet.id != null) text += String(packet.id);
+    if (packet.data != null) text += JSON.stringify(packet.data);
+    return [text];
+  }
+}
+
+const BINARY_TYPES = new Set([String(PacketType.BINARY_EVENT), String(PacketType.BINARY_ACK)]);
+
+/** The default decoder for text packets; a binary packet, or raw binary data, is an error. */
+export class Decoder extends DefaultDecoder {
+  override add(chunk: unknown): void {
+    if (typeof chunk !== 'string') throw new Error('binary data is not accepted');
+    if (BINARY_TYPES.has(chunk.charAt(0))) throw new Error('binary packets are not accepted');
+    super.add(chunk);
+  }
+}
+
+/** What Socket.IO's `parser` option takes: the protocol with its encoder and decoder. */
+export const textParser = { protocol, PacketType, Encoder, Decoder };

@@ -1,0 +1,90 @@
+import { SOCKET_EVENTS, type ConfirmCartAnswer } from '@comanda/shared';
+import { Encoder as DefaultEncoder, PacketType, type Packet } from 'socket.io-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Decoder, Encoder } from '../../../src/plugins/socket/text-parser';
+import { buildTestApp, type TestApp } from '../../helpers/app';
+import { login } from '../../helpers/ordering';
+import { confirmCart, connected, listen, openSocket } from '../../helpers/sockets';
+
+// Decision 092: the server writes Socket.IO's packets without the default encoder's binary scan.
+// What a client reads must not change by a byte, and a client that sends binary is let go
+// without harm to anyone else.
+
+const order = {
+  status: true,
+  order: {
+    id: 81,
+    total: 45_500,
+    lines: [{ title: 'Hamburguesa «Doble»', quantity: 2, options: ['Sin cebolla', null] }],
+    notes: 'Timbre dañado; llamar al 300 000 0000 \u2028 y esperar',
+    at: new Date('2026-12-03T18:00:00.000Z'),
+    nothing: undefined,
+  },
+};
+
+const packets: [string, Packet][] = [
+  ['an event', { type: PacketType.EVENT, nsp: '/', data: [SOCKET_EVENTS.confirmCart, order] }],
+  ['an ack', { type: PacketType.ACK, nsp: '/', id: 12, data: [order] }],
+  ['an event asking for an ack', { type: PacketType.EVENT, nsp: '/', id: 7, data: ['x', 1] }],
+  ['an event in a namespace', { type: PacketType.EVENT, nsp: '/admin', data: ['y', 'z'] }],
+  ['a connect', { type: PacketType.CONNECT, nsp: '/', data: { sid: 'abc' } }],
+  ['a connect error', { type: PacketType.CONNECT_ERROR, nsp: '/', data: { message: 'no' } }],
+  ['a disconnect', { type: PacketType.DISCONNECT, nsp: '/' }],
+];
+
+describe('the text encoder', () => {
+  it.each(packets)('writes %s as the default encoder does', (_, packet) => {
+    expect(new Encoder().encode(packet)).toEqual(new DefaultEncoder().encode(packet));
+  });
+});
+
+describe('the text decoder', () => {
+  function decode(chunk: unknown): Packet[] {
+    const decoder = new Decoder();
+    const heard: Packet[] = [];
+    decoder.on('decoded', (packet: Packet) => heard.push(packet));
+    decoder.add(chunk);
+    return heard;
+  }
+
+  it('reads a text event', () => {
+    expect(decode('2["confirm-cart",{"a":1}]')).toEqual([
+      { type: PacketType.EVENT, nsp: '/', data: ['confirm-cart', { a: 1 }] },
+    ]);
+  });
+
+  it.each([
+    ['a binary event', '51-["confirm-cart",{"_placeholder":true,"num":0}]'],
+    ['a binary ack', '61-3[{"_placeholder":true,"num":0}]'],
+    ['raw binary data', Buffer.from([1, 2, 3])],
+  ])('refuses %s', (_, chunk) => {
+    expect(() => decode(chunk)).toThrow();
+  });
+});
+
+describe('a client that sends binary', () => {
+  let t: TestApp;
+  let url: string;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    url = await listen(t.app);
+    token = await login(t.app, 'cliente@comanda.test');
+  });
+  afterAll(() => t.close());
+
+  it('loses its own connection; the node and other connections carry on', async () => {
+    const sender = openSocket(url, token);
+    const other = openSocket(url, token);
+    await Promise.all([connected(sender), connected(other)]);
+    const closed = new Promise<string>((resolve) => sender.once('disconnect', resolve));
+    sender.emit(SOCKET_EVENTS.confirmCart, Buffer.from('{"client_order_id":"x"}'));
+    expect(await closed).toBe('transport close');
+    const answer = await confirmCart<ConfirmCartAnswer>(other, null);
+    expect(answer.status).toBe(false);
+    expect(other.connected).toBe(true);
+    expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+    other.disconnect();
+  });
+});
