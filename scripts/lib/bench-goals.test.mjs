@@ -72,6 +72,22 @@ describe('the goals table', () => {
     ]);
   });
 
+  it('gives a row bound to a variant only that variant’s figures', () => {
+    const records = [
+      ...[60, 62, 58].map((v) => run('orders', 'sqlite', [[ratio, v, true]])),
+      ...[48, 52, 55].map((v) => run('orders', 'postgresql', [[ratio, v, v >= 50]])),
+    ];
+    const rows = [
+      { ...goal, text: 'on SQLite', variant: 'sqlite' },
+      { ...goal, text: 'on PostgreSQL', variant: 'postgresql' },
+    ];
+    const measured = measureGoals(headlineGroups(records), rows);
+    expect(measured.problems).toEqual([]);
+    const [sqlite, postgresql] = goalTable(measured.rows).split('\n').slice(2);
+    expect(sqlite).toContain('| on SQLite | bench:orders | 1 | **60** % |');
+    expect(postgresql).toContain('| on PostgreSQL | bench:orders | 1 | **52** % |');
+  });
+
   it('refuses a row whose budget is not the one the script records', () => {
     const records = [run('orders', 'sqlite', [[ratio, 60, true]])];
     const { problems } = measureGoals(headlineGroups(records), [{ ...goal, budget: '≥ 60 %' }]);

@@ -48,6 +48,8 @@ import {
 import { postgresBatchQuery } from '../src/modules/orders/writing/postgres-batch-repository.ts';
 
 const self = fileURLToPath(import.meta.url);
+// The main thread's CPU per order that issue 57 sets: every socket waits on that one thread.
+const MAIN_US_GOAL = 120;
 // Clock ticks per second of /proc/<pid>/stat's CPU times (100 on Linux almost everywhere).
 const ticksPerSecond = (() => {
   try {
@@ -212,6 +214,15 @@ async function main() {
   const { pg, postgres, url: databaseUrl } = database;
   const ceiling = postgres ? postgresCeiling(pg, databaseUrl) : sqliteCeiling(databaseUrl);
 
+  // A server left over from a run that crashed would answer in this one's place, on its own
+  // database, while the ceiling writes to this run's.
+  if (
+    await fetch(`${base}/readyz`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`something already answers on port ${port}: stop it, or set PORT`);
   const server = spawn(
     process.execPath,
     serverArgs(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
@@ -237,6 +248,8 @@ async function main() {
   );
   let serverExited = false;
   server.once('exit', () => (serverExited = true));
+  // Whatever ends this run (a thrown error too), its server ends with it.
+  process.once('exit', () => serverExited || server.kill('SIGKILL'));
   const stopServer = async () => {
     if (serverExited) return;
     server.kill('SIGTERM');
@@ -386,19 +399,23 @@ async function main() {
   });
   const firstError = results.find((r) => r.firstError)?.firstError;
   if (firstError) console.log('first error:', JSON.stringify(firstError));
+  // Issue 57's goals: the bare loop's share differs by database (PostgreSQL's round trips are
+  // the ceiling's too, so less of the gap is the server's to close).
+  const shareGoal = postgres ? 60 : 75;
   console.log(
-    'Goals at 200 clients with the board connected: ≥ 50 % of the bare ceiling, p99 emit → answer ≤ 100 ms.',
+    `Goals at 200 clients with the board connected: ≥ ${shareGoal} % of the bare ceiling, p99 emit → answer ≤ 100 ms, main thread ≤ ${MAIN_US_GOAL} µs per order.`,
   );
   const share = mid((r) => r.share);
   const p99 = mid((r) => r.p99);
+  const mainUs = mid((r) => r.mainUs);
   record.figure(
     'durable orders/s',
     mid((r) => r.rate),
     '/s',
   );
   record.figure('orders/s of the bare ceiling’s', share * 100, '%', {
-    goal: '≥ 50 %',
-    met: share >= 0.5,
+    goal: `≥ ${shareGoal} %`,
+    met: share * 100 >= shareGoal,
   });
   record.figure('p99 emit → answer', p99, 'ms', { goal: '≤ 100 ms', met: p99 <= 100 });
   record.figure(
@@ -411,11 +428,10 @@ async function main() {
     mid((r) => r.board.p99),
     'ms',
   );
-  record.figure(
-    'server main thread CPU per order',
-    mid((r) => r.mainUs),
-    'µs',
-  );
+  record.figure('server main thread CPU per order', mainUs, 'µs', {
+    goal: `≤ ${MAIN_US_GOAL} µs`,
+    met: mainUs <= MAIN_US_GOAL,
+  });
   record.figure('errors', errors, '', { goal: '0', met: errors === 0 });
   record.finish();
   process.exit(0);
