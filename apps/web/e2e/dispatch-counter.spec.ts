@@ -125,7 +125,7 @@ test('the counter sends two orders with one courier in its order, changes the co
   const dialog = page.getByRole('dialog', { name: `Asignar domiciliario a #${first.id}` });
   await expect(dialog.getByText(/Disponible · desde \d\d:\d\d/).first()).toBeVisible();
   await dialog.getByRole('radio', { name: /Andrés Gómez/ }).check();
-  await dialog.getByRole('checkbox', { name: new RegExp(`#${second.id}`) }).check();
+  await dialog.getByRole('checkbox', { name: new RegExp(`^#${second.id} `) }).check();
   // The second goes first: moved up with the keyboard.
   await dialog.getByRole('button', { name: `Subir #${second.id}` }).focus();
   await page.keyboard.press('Enter');
