@@ -48,7 +48,8 @@ import {
 import { postgresBatchQuery } from '../src/modules/orders/writing/postgres-batch-repository.ts';
 
 const self = fileURLToPath(import.meta.url);
-// The main thread's CPU per order that issue 57 sets: every socket waits on that one thread.
+// The main thread's CPU per order (architecture.md «Performance budgets»): every socket and
+// request of the node waits on that one thread, so what an order costs it bounds the node's rate.
 const MAIN_US_GOAL = 120;
 // Clock ticks per second of /proc/<pid>/stat's CPU times (100 on Linux almost everywhere).
 const ticksPerSecond = (() => {
@@ -399,8 +400,8 @@ async function main() {
   });
   const firstError = results.find((r) => r.firstError)?.firstError;
   if (firstError) console.log('first error:', JSON.stringify(firstError));
-  // Issue 57's goals: the bare loop's share differs by database (PostgreSQL's round trips are
-  // the ceiling's too, so less of the gap is the server's to close).
+  // The share of the bare loop differs by database (architecture.md «Performance budgets»):
+  // PostgreSQL's round trips are the ceiling's too, so less of the gap is the server's to close.
   const shareGoal = postgres ? 60 : 75;
   console.log(
     `Goals at 200 clients with the board connected: ≥ ${shareGoal} % of the bare ceiling, p99 emit → answer ≤ 100 ms, main thread ≤ ${MAIN_US_GOAL} µs per order.`,
