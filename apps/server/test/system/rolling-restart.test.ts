@@ -21,10 +21,10 @@ import { until } from '../helpers/until';
 // chain runs them (the rendered haproxy.cfg, the built server), on one PostgreSQL and one Redis.
 // 200 customers order through the proxy as the storefront does and two consoles watch the branch,
 // while each node in turn is stopped with SIGTERM and started again: every acknowledged order is
-// stored exactly once at its price, both consoles show every one (heard live, or read again on
-// reconnecting, as the console does), no customer sees an error and the proxy answers no 5xx.
-// Then one node is killed with SIGKILL: the proxy takes it out within its checks' bound and no
-// acknowledged order is lost. vitest.config.ts runs this on the PostgreSQL processes project.
+// stored exactly once at its price, both consoles show every one (heard live, read again on
+// reconnecting as the console does, or told again when its customer's retry reaches another
+// node), no customer sees an error and the proxy answers no 5xx. Then one node is killed with
+// SIGKILL: the proxy takes it out within its checks' bound and no acknowledged order is lost. vitest.config.ts runs this on the PostgreSQL processes project.
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) throw new Error('The rolling-restart test needs TEST_REDIS_URL.');
 

@@ -31,6 +31,23 @@ export function orderPlaced(
 }
 
 /**
+ * A retry answered with its stored order, told to its branch again while it waits there for an
+ * answer. The node that committed it may have stopped before telling anyone (killed between the
+ * commit and `orderPlaced`), and the customer's retry reaches another node: without this, a
+ * board whose socket never dropped would miss the order until its next read. A board keeps one
+ * card per order, so telling it one it has changes nothing; what follows a new order (the
+ * printers, the counters) happened once, with the first telling, and is not repeated. An order
+ * still waiting for its money (or past it) is not the branch's to hear.
+ */
+export function orderToldAgain(
+  deps: Pick<OrderRooms, 'realtime'>,
+  order: PlacedOrder,
+  branchId: number,
+): void {
+  if (order.status === 'received') deps.realtime.toBranch(branchId, SOCKET_EVENTS.newOrder, order);
+}
+
+/**
  * A committed move of an order through `entered` (its steps, in order): counted, then told to its
  * customer and branch. Every move that can accept, reject or cancel an order passes here, once
  * per move: staff's steps (status/status-change.ts), the branch's rules accepting, a customer's

@@ -595,6 +595,23 @@ describe('exactly once', () => {
     expect(retry.status && answer.status && retry.order.id === answer.order.id).toBe(true);
     expect(await countOrders()).toBe(before + 1);
   });
+
+  it('tells the branch again on a retry: the node that stored it may have stopped before telling', async () => {
+    // Stored while no board listened, as if its node had been killed before telling the branch.
+    const payload = order();
+    const first = socketFor(customerToken);
+    await connected(first);
+    const answer = await confirmCart<ConfirmCartAnswer>(first, payload);
+    expect(answer.status).toBe(true);
+    if (!answer.status) return;
+
+    const staff = socketFor(staffToken, { viaAuth: true });
+    await connected(staff);
+    const heard = next<{ id: number; status: string }>(staff, 'new-order');
+    const retry = await confirmCart<ConfirmCartAnswer>(first, payload);
+    expect(retry.status && retry.order.id).toBe(answer.order.id);
+    expect(await heard).toMatchObject({ id: answer.order.id, status: 'received' });
+  });
 });
 
 describe('order status', () => {

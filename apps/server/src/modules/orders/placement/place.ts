@@ -9,7 +9,7 @@ import {
 import type { RateLimiter } from '../../../lib/rate-limiter';
 import type { AuditService } from '../../audit/service';
 import type { PlacementOutcome } from '../../../plugins/metrics/order-metrics';
-import { orderPlaced, type OrderRooms } from '../events';
+import { orderPlaced, orderToldAgain, type OrderRooms } from '../events';
 import { loadOrder } from '../reads/load';
 import { asapEta, type QueueStart } from '../schedule/estimate';
 import { acceptsByItself, rulesOf } from '../auto-accept/rules';
@@ -169,13 +169,15 @@ async function storeOrder(
   // order; a new one is answered from what was just committed, without reading it back.
   if (!written.created) return answerExisting(deps, written.id, clientOrderId);
   const placed = answerOf(draft, written, branch, customer);
+  // Told before anything else is awaited: each wait between the commit and the telling is a
+  // window in which a stopped node leaves the branch unaware (orderToldAgain covers a retry).
+  if (!paying) orderPlaced(deps, placed, branch.id);
   if (by) await recordPlacedBy(deps, by, placed);
   const eta = times ? {} : { eta: await etaOf(deps, branch, destination.zone, draft.quantity) };
   if (paying) {
     const online = await paying.checkoutFor(placed.id);
     return { status: true, client_order_id: clientOrderId, order: placed, ...eta, payment: online };
   }
-  orderPlaced(deps, placed, branch.id);
   const order = await acceptedIfAsked(deps, placed, branch);
   return { status: true, client_order_id: clientOrderId, order, ...eta };
 }
@@ -238,6 +240,7 @@ async function answerExisting(
 ): Promise<ConfirmCartAnswer> {
   const found = await loadOrder(deps, id);
   if (!found) return refuse(clientOrderId, { _: [CHECKOUT_MESSAGES.busy] });
+  orderToldAgain(deps, found.order, found.branchId);
   // The same estimate a first answer carries, from today's branch and zone (all remembered reads).
   const branch = await deps.reference.branchOf(found.branchId);
   const { neighbourhood } = found.order;
