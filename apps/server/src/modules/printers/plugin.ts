@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminWriteOf } from '../../lib/admin-write';
+import { branchPrintersKept } from './branch-printers';
 import { createBackground, printWhenAccepted, printWhenPlaced } from './events';
+import { branchPrinters } from './printers-repository';
 import { createPrintSenderDeps, deliverDue, type PrintSenderDeps } from './sender';
 import { createPrintersService } from './service';
 import { sendOverTcp } from './tcp';
@@ -62,6 +64,7 @@ export const printersPlugin = fp(
       dialect: app.dialect,
       clock: app.clock,
       write: adminWriteOf(app),
+      printers: branchPrintersKept((branchId) => branchPrinters(app.db, branchId)),
       loadOrder: (id) => app.orders.load(id),
       stations: null,
       branchStations: null,
@@ -71,6 +74,7 @@ export const printersPlugin = fp(
       app.log.error({ reason: reasonOf(error) }, `${what} failed`),
     );
     app.decorate('printers', printersOf(deps, sender));
+    app.catalogEvents.subscribe((change) => deps.printers.forget(change));
     app.orders.afterPlaced(printWhenPlaced(deps, background));
     app.orders.afterStep(printWhenAccepted(deps, background));
 

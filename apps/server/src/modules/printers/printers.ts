@@ -69,6 +69,9 @@ const storedValues = (row: PrinterRow): PrinterValues => ({
   when: row.when,
 });
 
+/** Every node drops what it kept of the branch's printers (branch-printers.ts). */
+const branchChanged = (branchId: number) => [{ type: 'branch' as const, branch_id: branchId }];
+
 const summaryOf = (values: PrinterValues) =>
   `${values.name} (${values.host}:${values.port}, ${values.width_mm} mm): imprime ${values.prints.join(', ')} en ${values.when.join(', ') || 'ningún evento'}`;
 
@@ -97,6 +100,7 @@ export async function createPrinter(
       return {
         result: id,
         audit: { ...audit, summary: `Impresora ${summaryOf(values)}`, after: values },
+        publish: branchChanged(branchId),
       };
     },
   });
@@ -146,6 +150,7 @@ export async function editPrinter(
       return {
         result: undefined,
         audit: { ...audit, summary: `Impresora ${summaryOf(values)}`, before: was, after: values },
+        publish: branchChanged(branchId),
       };
     },
   });
@@ -175,6 +180,7 @@ export async function removePrinter(
       return {
         result: undefined,
         audit: { ...audit, summary: `Impresora ${before.name}`, before: printerAnswer(before) },
+        publish: branchChanged(branchId),
       };
     },
   });

@@ -5,7 +5,7 @@ import type { PlacedOrder } from '@comanda/shared';
 import type { PrintReason } from '../../db/types';
 import { nowDate } from '../../lib/clock';
 import { insertJobs, type NewPrintJob } from './jobs-repository';
-import { branchPrinters, type PrinterRow } from './printers-repository';
+import type { PrinterRow } from './printers-repository';
 import { counterTicket, stationTicket } from './ticket';
 import type { PrintersDeps } from './types';
 
@@ -49,7 +49,7 @@ export async function queueOrder(
   reason: PrintReason,
   only?: number,
 ): Promise<number> {
-  const printers = (await branchPrinters(deps.db, branchId)).filter((p) =>
+  const printers = (await deps.printers.of(branchId)).filter((p) =>
     only === undefined ? p.when.includes(reason) : p.id === only,
   );
   const jobs: NewPrintJob[] = [];

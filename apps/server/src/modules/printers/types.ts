@@ -5,6 +5,7 @@ import type { DialectName } from '../../db/dialect';
 import type { DbExecutor } from '../../db/types';
 import type { AdminWrite } from '../../lib/admin-write';
 import type { Clock } from '../../lib/clock';
+import type { BranchPrinters } from './branch-printers';
 import type { StationPart } from './ticket';
 
 /** An order's items per station, for the station tickets (the kitchen stations' module). */
@@ -23,6 +24,8 @@ export interface PrintersDeps {
   clock: Clock;
   /** The back office's one write path (lib/admin-write.ts, decision 032). */
   write: AdminWrite;
+  /** The printers an order is queued on, kept per branch until a change drops them. */
+  printers: BranchPrinters;
   /** An order as its answer with its branch; null when there is none (app.orders.load). */
   loadOrder: (id: number) => Promise<{ order: PlacedOrder; branchId: number } | null>;
   /** Station tickets and the check of `station:<id>`; null until a stations module plugs in. */

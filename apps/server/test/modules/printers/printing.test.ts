@@ -58,6 +58,9 @@ afterEach(async () => {
   for (const printer of printers.splice(0)) await printer.off();
   await t.database.db.deleteFrom('print_jobs').execute();
   await t.database.db.deleteFrom('printers').execute();
+  // Removed behind the app's back: like any direct edit, it needs every node told to drop
+  // what it kept (the printers each branch queues its orders on).
+  await t.app.catalogEvents.publish({ type: 'catalog' });
 });
 afterAll(() => t.close());
 
@@ -111,6 +114,45 @@ const jobRows = () =>
     .execute();
 
 describe('printing an order', () => {
+  it('prints on a printer added after the branch took orders, and as edited once edited', async () => {
+    await placeOrder(); // the branch's printers read (none yet) and kept
+    const counter = await testPrinter();
+    const added = await addPrinter(campina.id, counter, { when: ['new'] });
+    const first = await placeOrder();
+    await until(
+      'the printer added prints the next order',
+      () => counter.jobs.length,
+      (n) => n === 1,
+    );
+    expect(counter.printed()[0]!.bigLines).toEqual([`#${first.id}`]);
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/branches/${campina.id}/printers/${added.id}`,
+      headers: bearer(tokens.admin),
+      payload: {
+        name: added.name,
+        host: added.host,
+        port: added.port,
+        version: added.version,
+        when: ['accept'],
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const second = await placeOrder();
+    await accept(second.id);
+    await until(
+      'it prints on accepting now',
+      () => counter.jobs.length,
+      (n) => n === 2,
+    );
+    const jobs = await jobRows();
+    expect(jobs.map(({ order_id, reason }) => [order_id, reason])).toEqual([
+      [first.id, 'new'],
+      [second.id, 'accept'],
+    ]);
+  });
+
   it('prints an order the branch accepted by itself, as Aceptar would', async () => {
     const counter = await testPrinter();
     await addPrinter(campina.id, counter, { when: ['accept'] });
