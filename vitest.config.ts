@@ -121,6 +121,7 @@ export default defineConfig({
               'test/system/server-process.test.ts',
               'test/modules/orders/writer-thread.test.ts',
               'test/modules/insights/sqlite-writer-turns.test.ts',
+              'test/modules/insights/catch-up-thread.test.ts',
               'test/db/sqlite-lock-wait.test.ts',
             ],
             2,

@@ -1,5 +1,6 @@
 // Bundles the server and @comanda/shared (TypeScript source) into dist/server.js, the orders'
-// writer thread into dist/order-writer.js, the payment simulator into dist/payment-simulator.js
+// writer thread into dist/order-writer.js, Informes' catch-up thread into
+// dist/insights-catch-up.js, the payment simulator into dist/payment-simulator.js
 // and the backup and restore commands into dist/backup.js beside it; npm packages stay external
 // and load from node_modules.
 import { build } from 'esbuild';
@@ -15,6 +16,9 @@ await build({
       '../src/modules/orders/writing/writer-thread.worker.ts',
       import.meta.url,
     ).pathname,
+    // Informes' catch-up on SQLite (decision 095), a thread of its own beside the writer.
+    'insights-catch-up': new URL('../src/modules/insights/catch-up.worker.ts', import.meta.url)
+      .pathname,
     // `npm run backup` / `npm run restore` (decision 080), with the server's config and database.
     backup: new URL('../src/backup/cli.ts', import.meta.url).pathname,
     // The payment simulator as a process of its own (tests with several nodes, bench:payments).

@@ -14,6 +14,9 @@ export const RETRY_AFTER_SECONDS = 5;
  * client_order_id finds it if it did.
  */
 export const WRITER_THREAD_STOPPED = 'COMANDA_WRITER_THREAD_STOPPED';
+/** Informes' catch-up thread on SQLite (decision 095) that stopped, or closed with the app. */
+export const CATCH_UP_THREAD_STOPPED = 'COMANDA_CATCH_UP_THREAD_STOPPED';
+const THREAD_STOPPED = new Set([WRITER_THREAD_STOPPED, CATCH_UP_THREAD_STOPPED]);
 
 /**
  * A PostgreSQL connection that could not be opened, whatever the driver's reason (refused, timed
@@ -83,8 +86,7 @@ function matches(error: object): boolean {
       PG_CLASSES.some((prefix) => code.length === 5 && code.startsWith(prefix))
     )
       return true;
-    if (NETWORK_CODES.has(code) || code === WRITER_THREAD_STOPPED || code === CONNECT_FAILED)
-      return true;
+    if (NETWORK_CODES.has(code) || THREAD_STOPPED.has(code) || code === CONNECT_FAILED) return true;
     if (SQLITE_CODES.some((name) => code === name || code.startsWith(`${name}_`))) return true;
   }
   const message = (error as { message?: unknown }).message;

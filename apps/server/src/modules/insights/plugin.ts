@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { sqliteCatchUpThread } from './catch-up-thread';
 import { createInsightsService, type InsightsService } from './service';
 
 declare module 'fastify' {
@@ -27,13 +28,17 @@ export const timerPause = (intervalMs: number, passMs: number) =>
  * `timerPause`) that keeps the rollups caught up so the catch-up a report runs first has little
  * left to do. Stopped (and its run awaited) on close.
  */
-export const insightsPlugin = fp<{ config: Pick<Config, 'INSIGHTS_CATCHUP_MS'> }>(
-  async (app, { config }) => {
-    const service = createInsightsService({
-      db: app.db,
-      dialect: app.dialect,
-      clock: app.clock,
-    });
+export const insightsPlugin = fp<{
+  config: Pick<Config, 'INSIGHTS_CATCHUP_MS'>;
+  /** The SQLite file: the catch-up then runs on a thread of its own (decision 095). */
+  sqliteFile?: string;
+}>(
+  async (app, { config, sqliteFile }) => {
+    const thread = sqliteFile ? sqliteCatchUpThread(sqliteFile, app.clock) : null;
+    const service = createInsightsService(
+      { db: app.db, dialect: app.dialect, clock: app.clock },
+      thread?.catchUp,
+    );
     app.decorate('insights', service);
 
     let timer: NodeJS.Timeout | undefined;
@@ -60,6 +65,7 @@ export const insightsPlugin = fp<{ config: Pick<Config, 'INSIGHTS_CATCHUP_MS'> }
       closing = true;
       clearTimeout(timer);
       await service.idle();
+      await thread?.close();
     });
   },
   { name: 'insights', dependencies: ['db'] },

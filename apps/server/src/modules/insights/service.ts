@@ -43,10 +43,16 @@ async function report<R extends InsightReport>(
   return BUILDERS[name](deps, periods);
 }
 
-/** Informes (decision 069): the reports, and the rollups they read kept up to date. */
-export function createInsightsService(deps: InsightsDeps) {
+/**
+ * Informes (decision 069): the reports, and the rollups they read kept up to date. `caughtUp`
+ * runs the catch-up elsewhere (SQLite's thread, decision 095); by default, here.
+ */
+export function createInsightsService(
+  deps: InsightsDeps,
+  caughtUp: () => Promise<CatchUpResult> = () => catchUp(deps),
+) {
   // One catch-up (or rebuild) at a time on this node; the lock orders them between nodes.
-  const catchUps = serialRunner(() => catchUp(deps));
+  const catchUps = serialRunner(caughtUp);
   const withFresh = { ...deps, fresh: catchUps.run };
   return {
     report: <R extends InsightReport>(
