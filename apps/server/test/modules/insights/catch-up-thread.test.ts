@@ -7,17 +7,10 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATCH_UP_THREAD_STOPPED, isDatabaseUnavailable } from '../../../src/lib/db-unavailable';
 import { sqliteCatchUpThread } from '../../../src/modules/insights/catch-up-thread';
+import { rejection } from '../../helpers/rejection';
 import { insightsScene, moveTo, placeAt, rollupRows } from './insights-support';
 
 const scene = insightsScene();
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: { code?: string }) => error,
-  );
 
 describe("Informes' catch-up thread", () => {
   it('folds new and changed orders as a rebuild from the orders makes them', async () => {

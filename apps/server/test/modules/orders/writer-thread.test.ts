@@ -12,6 +12,7 @@ import { WRITER_THREAD_STOPPED, isDatabaseUnavailable } from '../../../src/lib/d
 import type { OrderDraft } from '../../../src/modules/orders/types';
 import { sqliteWriterThread } from '../../../src/modules/orders/writing/writer-thread';
 import { draftMaker } from '../../helpers/orders';
+import { rejection } from '../../helpers/rejection';
 
 let dir: string;
 let file: string;
@@ -46,15 +47,6 @@ afterAll(async () => {
   await database.db.destroy();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function rejection(promise: Promise<unknown>): Promise<Error & { code?: string }> {
-  return promise.then(
-    () => {
-      throw new Error('expected the write to fail');
-    },
-    (error: unknown) => error as Error & { code?: string },
-  );
-}
 
 describe('the orders writer thread', () => {
   it('writes a batch on its own connection: the event loop reads every row it answered, a twin gets the stored id', async () => {
