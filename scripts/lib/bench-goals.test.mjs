@@ -88,6 +88,35 @@ describe('the goals table', () => {
     expect(postgresql).toContain('| on PostgreSQL | bench:orders | 1 | **52** % |');
   });
 
+  it('gives a row bound to a pattern of variants each of them, and no other', () => {
+    const records = [
+      ...[60, 62].map((v) => run('orders', 'sqlite', [[ratio, v, true]])),
+      ...[44, 46].map((v) => run('orders', 'sqlite, loaded', [[ratio, v, false]])),
+      ...[40, 42].map((v) => run('orders', 'postgresql, loaded', [[ratio, v, false]])),
+    ];
+    const rows = [
+      { ...goal, text: 'on SQLite', variant: 'sqlite' },
+      { ...goal, text: 'loaded', variant: /, loaded$/ },
+    ];
+    const measured = measureGoals(headlineGroups(records), rows);
+    expect(measured.problems).toEqual([]);
+    const [sqlite, loaded] = goalTable(measured.rows).split('\n').slice(2);
+    expect(sqlite).toContain('| on SQLite | bench:orders | 1 | **61** % |');
+    expect(loaded).toContain('| loaded | bench:orders | 2 | **41** % (postgresql, loaded) | 43 |');
+    expect(loaded).toContain('**no**: 0 of 2');
+  });
+
+  it('judges a goal by the variants with quiet runs, leaving out one measured only on a loaded machine', () => {
+    const records = [
+      ...[60, 62, 58].map((v) => run('orders', 'sqlite', [[ratio, v, true]])),
+      run('orders', 'sqlite, small', [[ratio, 40, false]], true),
+    ];
+    const measured = measureGoals(headlineGroups(records), [goal]);
+    const [row] = goalTable(measured.rows).split('\n').slice(2);
+    expect(row).toContain('| bench:orders | 2 | **60** % |');
+    expect(row).toMatch(/\| yes \|/);
+  });
+
   it('refuses a row whose budget is not the one the script records', () => {
     const records = [run('orders', 'sqlite', [[ratio, 60, true]])];
     const { problems } = measureGoals(headlineGroups(records), [{ ...goal, budget: '≥ 60 %' }]);

@@ -31,19 +31,21 @@ export const machineLine = (m = machine()) =>
  * A run is noisy when something else was using the machine: the 1-minute load average above the
  * core count when it starts (before the bench adds any load), or above twice the core count at
  * the end (the bench itself keeps every core busy, which alone reads about the core count).
+ * `added`: busy processes the bench runs on purpose (a run on a loaded machine), its own load.
  */
-export function isNoisy(load, cores) {
-  return load.start > cores || load.end > 2 * cores;
+export function isNoisy(load, cores, added = 0) {
+  return load.start > cores || load.end - added > 2 * cores;
 }
 
 /**
  * Starts the record of one run of `script` (its `variant`: the database, the page set…). Call
  * `figure` for each result and `finish` once at the end: it prints the machine and load line and
- * writes the JSON. `loadSensitive: false` for figures the load cannot move (bytes of a build).
+ * writes the JSON. `loadSensitive: false` for figures the load cannot move (bytes of a build);
+ * `addedLoad`: how many busy processes the bench starts itself after this call (isNoisy).
  */
 export function benchRecord(
   script,
-  { variant = null, parameters = {}, loadSensitive = true } = {},
+  { variant = null, parameters = {}, loadSensitive = true, addedLoad = 0 } = {},
 ) {
   const startedAt = new Date();
   const loadStart = loadavg()[0];
@@ -71,7 +73,7 @@ export function benchRecord(
     finish() {
       const load = { start: loadStart, end: loadavg()[0] };
       // Bytes counted from the build (bench:web) are the same on a busy machine.
-      const noisy = loadSensitive && isNoisy(load, m.cores);
+      const noisy = loadSensitive && isNoisy(load, m.cores, addedLoad);
       const record = {
         script,
         variant,

@@ -25,6 +25,9 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:orders
 //   PORT=4150 (the server's port)  BENCH_WARMUP=2  BENCH_CEILING_SECONDS=10  BENCH_BOARDS=1
 //   BENCH_PROFILE=/tmp/prof (the server runs under node --cpu-prof, profiles written there)
+//   BENCH_BUSY=4 (that many busy processes spin beside every round, Comanda's and the bare
+//   loop's: twice the cores of a 2-core machine is the goal's "loaded machine", recorded as the
+//   variant "<database>, loaded to twice its cores" with its own goal, ≥ 40 % of the bare loop)
 //   REDIS_URL=redis://127.0.0.1:6379 (the server shares its rooms through Redis, as every node
 //   of a deployment of several does; the bench then reads Redis's own CPU and network counters,
 //   `INFO cpu` and `INFO stats`, around each round: what one order costs the shared Redis —
@@ -32,6 +35,7 @@
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 import { alwaysOpenBranch } from './lib/bench-chain.mjs';
@@ -48,6 +52,29 @@ import {
 import { postgresBatchQuery } from '../src/modules/orders/writing/postgres-batch-repository.ts';
 
 const self = fileURLToPath(import.meta.url);
+/** The share of the bare loop kept on a machine loaded to twice its cores (BENCH_BUSY). */
+const LOADED_SHARE_GOAL = 40;
+
+/** The record's variant: the database, and the load the run adds when it adds one. */
+function variantOf(postgres, busy) {
+  const database = postgres ? 'postgresql' : 'sqlite';
+  if (busy === 0) return database;
+  if (busy === 2 * cpus().length) return `${database}, loaded to twice its cores`;
+  return `${database}, ${busy} busy processes`;
+}
+
+/**
+ * `count` processes that spin for as long as the rounds last: a machine loaded by others, as a
+ * shared host or a node beside its database is. Ended by `stop`, or with this process.
+ */
+function spinning(count) {
+  const children = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }),
+  );
+  const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL'));
+  process.once('exit', stop);
+  return { stop };
+}
 // The main thread's CPU per order (architecture.md «Performance budgets»): every socket and
 // request of the node waits on that one thread, so what an order costs it bounds the node's rate.
 const MAIN_US_GOAL = 120;
@@ -203,6 +230,7 @@ async function main() {
   const boardCount = Number(process.env.BENCH_BOARDS ?? 1);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const ceilingSeconds = Number(process.env.BENCH_CEILING_SECONDS ?? 10);
+  const busy = Number(process.env.BENCH_BUSY ?? 0);
   const port = Number(process.env.PORT ?? 3220);
   const base = `http://127.0.0.1:${port}`;
   const profileDir = process.env.BENCH_PROFILE;
@@ -270,8 +298,9 @@ async function main() {
   const json = async (path, init) => (await fetch(`${base}${path}`, init)).json();
   const { order, branch, lineCount, itemCount } = await benchOrder(json);
   const record = benchRecord('orders', {
-    variant: postgres ? 'postgresql' : 'sqlite',
-    parameters: { clients, generators, boards: boardCount, duration, warmup, rounds },
+    variant: variantOf(postgres, busy),
+    parameters: { clients, generators, boards: boardCount, duration, warmup, rounds, busy },
+    addedLoad: busy,
   });
   console.log(`Registering ${clients} customers…`);
   const tokens = await registerCustomers(json, clients);
@@ -305,6 +334,7 @@ async function main() {
   ]);
 
   // Comanda and the bare loop take turns, so both see the same moments of a shared machine.
+  const spinners = spinning(busy);
   const results = [];
   for (let round = 1; round <= rounds; round++) {
     console.log(`Round ${round} of ${rounds}: orders for ${warmup} + ${duration} s…`);
@@ -320,6 +350,7 @@ async function main() {
     results.push({ ...measured, ceiling: bare, share: measured.rate / bare.rate });
   }
   for (const child of [...children, boardProcess]) child.send({ type: 'close' });
+  spinners.stop();
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
   const peakRss = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
   await stopServer();
@@ -402,9 +433,14 @@ async function main() {
   if (firstError) console.log('first error:', JSON.stringify(firstError));
   // The share of the bare loop differs by database (architecture.md «Performance budgets»):
   // PostgreSQL's round trips are the ceiling's too, so less of the gap is the server's to close.
-  const shareGoal = postgres ? 60 : 75;
+  // On a loaded machine only the share has a goal: the other figures are the quiet run's.
+  const loaded = busy > 0;
+  const shareGoal = loaded ? LOADED_SHARE_GOAL : postgres ? 60 : 75;
+  const goal = (text, met) => (loaded ? {} : { goal: text, met });
   console.log(
-    `Goals at 200 clients with the board connected: ≥ ${shareGoal} % of the bare ceiling, p99 emit → answer ≤ 100 ms, main thread ≤ ${MAIN_US_GOAL} µs per order.`,
+    loaded
+      ? `Goal at 200 clients beside ${busy} busy processes: ≥ ${shareGoal} % of the bare ceiling.`
+      : `Goals at 200 clients with the board connected: ≥ ${shareGoal} % of the bare ceiling, p99 emit → answer ≤ 100 ms, main thread ≤ ${MAIN_US_GOAL} µs per order.`,
   );
   const share = mid((r) => r.share);
   const p99 = mid((r) => r.p99);
@@ -418,7 +454,7 @@ async function main() {
     goal: `≥ ${shareGoal} %`,
     met: share * 100 >= shareGoal,
   });
-  record.figure('p99 emit → answer', p99, 'ms', { goal: '≤ 100 ms', met: p99 <= 100 });
+  record.figure('p99 emit → answer', p99, 'ms', goal('≤ 100 ms', p99 <= 100));
   record.figure(
     'p50 emit → board',
     mid((r) => r.board.p50),
@@ -429,11 +465,13 @@ async function main() {
     mid((r) => r.board.p99),
     'ms',
   );
-  record.figure('server main thread CPU per order', mainUs, 'µs', {
-    goal: `≤ ${MAIN_US_GOAL} µs`,
-    met: mainUs <= MAIN_US_GOAL,
-  });
-  record.figure('errors', errors, '', { goal: '0', met: errors === 0 });
+  record.figure(
+    'server main thread CPU per order',
+    mainUs,
+    'µs',
+    goal(`≤ ${MAIN_US_GOAL} µs`, mainUs <= MAIN_US_GOAL),
+  );
+  record.figure('errors', errors, '', goal('0', errors === 0));
   record.finish();
   process.exit(0);
 
