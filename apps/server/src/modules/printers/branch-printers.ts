@@ -3,7 +3,7 @@
 // until a change to the branch drops them on every node: a printer's write publishes its
 // branch's change (printers.ts), and a wider change (the counter's catch-up after missed
 // messages, decision 028) drops every branch's.
-import { remembered, type Remembered } from '../../lib/remembered';
+import { ttlMemo } from '../../lib/ttl-memo';
 import type { CatalogChange } from '../../plugins/catalog-events';
 import type { PrinterRow } from './printers-repository';
 
@@ -15,18 +15,12 @@ export interface BranchPrinters {
 }
 
 export function branchPrintersKept(read: (branchId: number) => Promise<PrinterRow[]>) {
-  const kept = new Map<number, Remembered<PrinterRow[]>>();
+  // No expiry: only a change drops a branch's printers (a failed read is not kept).
+  const kept = ttlMemo(Infinity, read);
   return {
-    of(branchId) {
-      let printers = kept.get(branchId);
-      if (!printers) {
-        printers = remembered(() => read(branchId));
-        kept.set(branchId, printers);
-      }
-      return printers.get();
-    },
+    of: kept,
     forget(change) {
-      if (change.type === 'branch') kept.delete(change.branch_id);
+      if (change.type === 'branch') kept.forget(change.branch_id);
       else if (change.type === 'catalog' && !change.products) kept.clear();
     },
   } satisfies BranchPrinters;
