@@ -189,14 +189,19 @@ test('the admin adds a holiday for today; the storefront shows the branch closed
   expect(fresh.opening_exceptions.some((e) => e.closed)).toBe(true);
 
   await page.goto('/delivery-takeout');
-  // The list shows its first branches; Granada may be among the rest.
+  // The list shows its first branches; Granada may be among the rest. "Ver más sedes" may go
+  // away under the click (the server-rendered list replaced as the page becomes interactive):
+  // it is tapped, if there, until Granada's card shows.
   await expect(page.getByRole('list', { name: 'Sedes para recoger' })).toBeVisible();
   const more = page.getByRole('button', { name: 'Ver más sedes' });
-  if (await more.isVisible()) await more.click();
   const card = page
     .getByRole('list', { name: 'Sedes para recoger' })
     .getByRole('listitem')
     .filter({ hasText: granada.title });
+  await expect(async () => {
+    if (await more.isVisible()) await more.click({ timeout: 2000 });
+    await expect(card).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expect(card).toContainText('Cerrado hoy');
   await expectNoAxeViolations(page);
 
