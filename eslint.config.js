@@ -104,6 +104,13 @@ const inlineQueryKey = [
   },
 ];
 
+/** The browser's first date format loads the locale's data: made on first use, in one place. */
+const eagerDateFormat = {
+  selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+  message:
+    "Use dateFormat from '@/lib/date-format': it is made when first used, not as a chunk loads.",
+};
+
 const noProcessEnv = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message:
@@ -193,7 +200,7 @@ export default tseslint.config(
   {
     files: [`${webSrc}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-syntax': ['error', noProcessEnv, ...inlineQueryKey],
+      'no-restricted-syntax': ['error', noProcessEnv, eagerDateFormat, ...inlineQueryKey],
       // React Router's Link and NavLink carry its framework mode's prefetching into every first
       // load; the app's own (components/ui/link.tsx) is the router's hooks on an anchor (decision 086).
       'no-restricted-imports': [
@@ -209,6 +216,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: [`${webSrc}/lib/date-format.ts`, `${webSrc}/**/*.test.{ts,tsx}`],
+    rules: { 'no-restricted-syntax': ['error', noProcessEnv, ...inlineQueryKey] },
   },
   {
     files: [`${webSrc}/**/*.{ts,tsx}`],

@@ -14,8 +14,9 @@ import { ScheduledDays } from '@/features/console/components/scheduled-days';
 import { clockText, searchQuery } from '@/features/console/lib/order-text';
 import { useClock } from '@/features/console/hooks/use-clock';
 import styles from './panel.module.css';
+import { dateFormat } from '@/lib/date-format';
 
-const dayFormat = new Intl.DateTimeFormat('es-CO', {
+const dayFormat = dateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',

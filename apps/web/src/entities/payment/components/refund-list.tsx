@@ -1,7 +1,8 @@
 import { CHAIN_TIME_ZONE, formatMoney, type OrderRefund } from '@comanda/shared';
 import styles from './refund-list.module.css';
+import { dateFormat } from '@/lib/date-format';
 
-const dateFormat = new Intl.DateTimeFormat('es-CO', {
+const confirmedDay = dateFormat({
   day: 'numeric',
   month: 'long',
   hour: 'numeric',
@@ -12,7 +13,7 @@ const dateFormat = new Intl.DateTimeFormat('es-CO', {
 /** How a refund stands, as the customer reads it. */
 function refundState(refund: OrderRefund): string {
   if (refund.status === 'approved' && refund.confirmed_at)
-    return `Hecho el ${dateFormat.format(new Date(refund.confirmed_at))}`;
+    return `Hecho el ${confirmedDay.format(new Date(refund.confirmed_at))}`;
   if (refund.status === 'declined') return 'La pasarela no pudo hacerlo: la sede te contactará';
   return 'En proceso';
 }

@@ -4,6 +4,7 @@ import choice from '@/components/ui/choice.module.css';
 import { useBranchSlots } from '../api/get-branch-slots';
 import { nextDayToTry } from '../lib/scheduled-choice';
 import styles from './order-when.module.css';
+import { dateFormat } from '@/lib/date-format';
 
 interface OrderWhenProps {
   branchId: number | undefined;
@@ -19,15 +20,12 @@ interface OrderWhenProps {
   deliveryEta?: readonly [number, number] | null;
 }
 
+const weekdayAndDay = dateFormat({ weekday: 'long', day: 'numeric', timeZone: 'UTC' });
+
 const dayName = (day: string, today: string, index: number) => {
   if (day === today) return 'Hoy';
   if (index === 1) return 'Mañana';
-  const date = new Date(`${day}T12:00:00Z`);
-  const name = new Intl.DateTimeFormat('es-CO', {
-    weekday: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  const name = weekdayAndDay.format(new Date(`${day}T12:00:00Z`));
   return name.charAt(0).toUpperCase() + name.slice(1);
 };
 

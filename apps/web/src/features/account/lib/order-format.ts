@@ -1,7 +1,8 @@
 import { CHAIN_TIME_ZONE, isStopped, type OrderLine, type OrderStatus } from '@comanda/shared';
+import { dateFormat } from '@/lib/date-format';
 
 // The chain's clock, not the device's: "the order of Tuesday 8 pm" means Bogotá's Tuesday.
-const orderDate = new Intl.DateTimeFormat('es-CO', {
+const orderDate = dateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',

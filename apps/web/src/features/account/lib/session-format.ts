@@ -1,9 +1,11 @@
+import { dateFormat } from '@/lib/date-format';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 const relative = new Intl.RelativeTimeFormat('es-CO', { numeric: 'always' });
-const calendar = new Intl.DateTimeFormat('es-CO', {
+const calendar = dateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',

@@ -13,6 +13,7 @@ import { usePeopleChoices } from '../api/get-filter-choices';
 import listStyles from '@/components/admin/list-filters.module.css';
 import records from '@/components/admin/record-list.module.css';
 import styles from './audit-log.module.css';
+import { dateFormat } from '@/lib/date-format';
 
 /** The kinds of thing the back office changes, in the words of its screens. */
 const ENTITY_LABELS: Record<string, string> = {
@@ -31,7 +32,7 @@ const ENTITY_LABELS: Record<string, string> = {
   image: 'Imagen',
 };
 
-const when = new Intl.DateTimeFormat('es-CO', {
+const when = dateFormat({
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'America/Bogota',

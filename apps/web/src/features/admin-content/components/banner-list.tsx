@@ -25,6 +25,7 @@ import { moved } from '../lib/move';
 import { OrderArrows } from './order-arrows';
 import { ActiveCheck, FormButtons } from './form-buttons';
 import { styles } from './content-styles';
+import { dateFormat } from '@/lib/date-format';
 
 const FIELDS = ['title', 'image', 'active_from', 'active_to', 'promotion_id'] as const;
 type Field = (typeof FIELDS)[number];
@@ -58,7 +59,7 @@ const bannerConflict: ConflictSetup<Field> = {
     field === 'image' ? (value.split('/').pop() ?? value) : value === '' ? 'Sin fecha' : value,
 };
 
-const dayFormat = new Intl.DateTimeFormat('es-CO', {
+const dayFormat = dateFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',

@@ -5,6 +5,7 @@ import { AdminSection } from '@/components/admin/admin-section';
 import { useOutbox } from '../api/get-outbox';
 import records from '@/components/admin/record-list.module.css';
 import styles from './outbox-list.module.css';
+import { dateFormat } from '@/lib/date-format';
 
 const STATUS_LABELS: Record<OutboxMessage['status'], string> = {
   pending: 'Por enviar',
@@ -19,7 +20,7 @@ const STATUS_TONES: Record<OutboxMessage['status'], 'good' | 'bad' | undefined> 
   failed: 'bad',
 };
 
-const when = new Intl.DateTimeFormat('es-CO', {
+const when = dateFormat({
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'America/Bogota',

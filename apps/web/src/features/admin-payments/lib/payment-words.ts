@@ -4,6 +4,7 @@ import {
   type PaymentAttemptStatus,
   type RefundStatus,
 } from '@comanda/shared';
+import { dateFormat } from '@/lib/date-format';
 
 /** How the customer paid at the provider, in the words of its checkout. */
 const METHOD_TEXT: Record<string, string> = {
@@ -36,7 +37,7 @@ export const REFUND_TONES: Record<RefundStatus, Tone> = {
   declined: 'bad',
 };
 
-const dayFormat = new Intl.DateTimeFormat('es-CO', {
+const dayFormat = dateFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',

@@ -14,13 +14,14 @@ import { useCourtesyReservations } from '../api/get-courtesy-reservations';
 import { useDiscountSignups } from '../api/get-discount-signups';
 import { useRecordBranches } from '../api/get-record-branches';
 import styles from './records.module.css';
+import { dateFormat } from '@/lib/date-format';
 
-const when = new Intl.DateTimeFormat('es-CO', {
+const when = dateFormat({
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'America/Bogota',
 });
-const dayFormat = new Intl.DateTimeFormat('es-CO', {
+const dayFormat = dateFormat({
   weekday: 'short',
   day: 'numeric',
   month: 'short',

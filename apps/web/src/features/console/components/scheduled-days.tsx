@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { laterDays } from '../lib/scheduled';
 import { DayOrderRow } from './day-orders';
 import styles from './day.module.css';
+import { dateFormat } from '@/lib/date-format';
 
-const dayFormat = new Intl.DateTimeFormat('es-CO', {
+const dayFormat = dateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',

@@ -1,4 +1,6 @@
-const dayFormatter = new Intl.DateTimeFormat('es-CO', {
+import { dateFormat } from '@/lib/date-format';
+
+const dayFormatter = dateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',

@@ -6,6 +6,7 @@ import {
   type OrderStatus,
   type PlacedOrder,
 } from '@comanda/shared';
+import { dateFormat } from '@/lib/date-format';
 
 // The route reads these with the timeline; they are the shared status graph's.
 export { isFinished, isStopped } from '@comanda/shared';
@@ -54,12 +55,12 @@ export function buildTimeline(order: TimelineOrder): TimelineStep[] {
   }));
 }
 
-const timeFormat = new Intl.DateTimeFormat('es-CO', {
+const timeFormat = dateFormat({
   hour: 'numeric',
   minute: '2-digit',
   timeZone: CHAIN_TIME_ZONE,
 });
-const dateFormat = new Intl.DateTimeFormat('es-CO', {
+const dayAndTime = dateFormat({
   day: 'numeric',
   month: 'long',
   hour: 'numeric',
@@ -70,4 +71,4 @@ const dateFormat = new Intl.DateTimeFormat('es-CO', {
 /** "3:45 p. m.", on the chain's clock (the branch's, whatever the phone's zone). */
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 /** "20 de noviembre, 3:45 p. m." */
-export const formatDateTime = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDateTime = (iso: string) => dayAndTime.format(new Date(iso));
