@@ -34,14 +34,19 @@ const catalogKeys = () => [
 const PWA_START_DELAY_MS = 4_000;
 
 /**
- * The storefront's real time, loaded by the layout after its first render (so the first load
- * carries none of it). One socket: anonymous while logged out — it hears `availability` and
- * `branch-status` — and with the customer's token once logged in (product.md «States and transitions» "App start"), which
- * also brings `order-status` for their orders (the ready ping, on any screen); `catalog-changed` (a back-office edit) reads the
- * catalogue again. Events are hints applied to the cached answers;
- * a reconnection reads those answers again, since events missed meanwhile are not replayed.
+ * The storefront's real time, loaded by the layout once the page has loaded and something on
+ * screen is live (decision 096), so the first load carries none of it. One socket: anonymous
+ * while logged out — it hears `availability` and `branch-status` — and with the customer's token
+ * once logged in (product.md «States and transitions» "App start"), which also brings
+ * `order-status` for their orders (the ready ping, on any screen); `catalog-changed` (a
+ * back-office edit) reads the catalogue again. Events are hints applied to the cached answers; a
+ * reconnection reads those answers again, since events missed meanwhile are not replayed, and so
+ * does the first connection of a `late` socket, one started after the page showed answers.
  */
-export function startStorefrontRealtime(queryClient: QueryClient): void {
+export function startStorefrontRealtime(
+  queryClient: QueryClient,
+  { late }: { late: boolean },
+): void {
   if (started) return;
   started = true;
   // The installable app (decision 040) starts here too, well after the first taps.
@@ -85,7 +90,7 @@ export function startStorefrontRealtime(queryClient: QueryClient): void {
   });
   // The courier's position moved the arrival of one of the customer's orders (decision 068).
   onSocketEvent(SOCKET_EVENTS.eta, (payload) => applyEta(queryClient, payload));
-  readAgainOnReconnect(queryClient);
+  readAgainOnReconnect(queryClient, late);
 
   startRealtime({
     getState: () => useSession.getState(),
@@ -112,9 +117,12 @@ function registerPwaWhenIdle(): void {
     }, PWA_START_DELAY_MS);
 }
 
-/** After a reconnection (not the first connection), the live answers and the cart are read again. */
-function readAgainOnReconnect(queryClient: QueryClient): void {
-  let connectedBefore = false;
+/**
+ * After a reconnection, the live answers and the cart are read again; after the first connection
+ * too when the socket started `late`, after the page had shown answers without one (decision 096).
+ */
+function readAgainOnReconnect(queryClient: QueryClient, late: boolean): void {
+  let connectedBefore = late;
   onSocketConnect(() => {
     if (connectedBefore) {
       for (const queryKey of LIVE_KEYS) void queryClient.invalidateQueries({ queryKey });

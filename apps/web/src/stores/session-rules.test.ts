@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount, cartLinkLabel, headerTitle } from './session-rules';
+import { cartCount, cartLinkLabel, headerTitle, showsSomethingLive } from './session-rules';
 
 describe('headerTitle (product.md «States and transitions»)', () => {
   it('names what to choose when nothing is stored', () => {
@@ -37,5 +37,19 @@ describe('cartCount and its label', () => {
     expect(cartLinkLabel(0)).toBe('Ver carrito, 0 productos');
     expect(cartLinkLabel(1)).toBe('Ver carrito, 1 producto');
     expect(cartLinkLabel(4)).toBe('Ver carrito, 4 productos');
+  });
+});
+
+describe('showsSomethingLive', () => {
+  const nothing = { loggedIn: false, branch: null, cart: [] };
+
+  it('is false for a visitor who has chosen nothing', () => {
+    expect(showsSomethingLive(nothing)).toBe(false);
+  });
+
+  it('is true with a chosen branch, a logged-in customer or a cart', () => {
+    expect(showsSomethingLive({ ...nothing, branch: { id: 1, title: 'Centro' } })).toBe(true);
+    expect(showsSomethingLive({ ...nothing, loggedIn: true })).toBe(true);
+    expect(showsSomethingLive({ ...nothing, cart: [{ id: 4 }] })).toBe(true);
   });
 });

@@ -24,3 +24,17 @@ export function cartCount(cart: readonly Pick<CartItem, 'quantity'>[]): number {
 export function cartLinkLabel(count: number): string {
   return `Ver carrito, ${count} ${count === 1 ? 'producto' : 'productos'}`;
 }
+
+/**
+ * Whether the storefront shows something the socket keeps live (decision 096): a chosen branch
+ * (its products' availability, its pause), a logged-in customer (their orders' progress, a revoked
+ * session) or a cart (re-checked when a product it holds sells out). A first-time visitor who has
+ * chosen nothing shows none of these: the menu's face changes only with a back-office edit.
+ */
+export function showsSomethingLive(session: {
+  loggedIn: boolean;
+  branch: unknown;
+  cart: readonly unknown[];
+}): boolean {
+  return session.loggedIn || session.branch !== null || session.cart.length > 0;
+}

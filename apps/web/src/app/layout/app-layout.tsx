@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { cartCount, headerTitle } from '@/stores/session-rules';
@@ -6,6 +5,7 @@ import { useSession } from '@/stores/session-store';
 import { Header } from './header';
 import { ScreenErrorBoundary } from './route-error';
 import { useOverlayFocusTrap, useOverlays } from './use-overlays';
+import { useStorefrontRealtime } from './use-storefront-realtime';
 import styles from './app-layout.module.css';
 
 // "Cart meets branch" is downloaded only once there is a cart to check: the first load of an
@@ -75,23 +75,4 @@ export function AppLayout() {
       </main>
     </>
   );
-}
-
-/**
- * The storefront's socket (product.md «States and transitions» "App start"), fetched once the page has loaded:
- * socket.io-client and the live-event handlers are not part of the first load, nor do they share its bandwidth
- * with the first screen's data and images. It then follows the session by itself.
- */
-function useStorefrontRealtime() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const start = () =>
-      void import('../realtime').then(
-        (realtime) => realtime.startStorefrontRealtime(queryClient),
-        () => {},
-      );
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
-  }, [queryClient]);
 }
