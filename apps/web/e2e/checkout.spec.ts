@@ -530,7 +530,9 @@ test('the socket follows the session: anonymous logged out, with the token once 
     });
   });
 
-  // Logged out, the storefront still listens (sold-out products, paused branches): no token.
+  // Logged out with a branch chosen, the storefront still listens (its sold-out products, its
+  // pause): no token. (A visitor who has chosen nothing opens none: first-visit.spec.ts.)
+  await seedSession(page, { branch: await terminalBranch(request), cart: [] });
   await page.goto('/menu');
   await expect(page.getByRole('heading', { name: 'Nuestro menú' })).toBeVisible();
   await expect.poll(() => sockets.length).toBe(1);

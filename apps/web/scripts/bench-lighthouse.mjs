@@ -5,6 +5,10 @@
 // fresh browser profile (cold cache) holding only the storefront's `storage` key with a chosen
 // branch, as a returning customer has: without one the category and product pages only ask for
 // a branch. Prints the median of BENCH_RUNS runs (default 3) per page.
+// BENCH_VISITOR=first runs the same pages for a first-time visitor instead (its own variant): an
+// empty profile, no branch, as someone opening a shared link. Either kind also records everything
+// the page downloads on a first visit to /menu without any input (scripts, gzip -9 as bench:web
+// counts, until the network has been idle and ten seconds have passed since `load`).
 // It prints figures; it never fails on them (architecture.md «Tests»: benchmarks are not assertions).
 // BENCH_PAGES=category,product runs only the pages whose path contains one of the words;
 // BENCH_SAVE=dir writes each run's full Lighthouse report there (to read the LCP breakdown).
@@ -15,6 +19,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 import { buildIfStale, root } from '../../../scripts/lib/build.mjs';
 import { serverArgs } from '../../../scripts/lib/server-command.mjs';
@@ -81,6 +86,7 @@ const pages = ['/', '/menu', `/category/${category.slug}`, `/producto/${product.
   (path) => !only || only.some((word) => (word === '/' ? path === '/' : path.includes(word))),
 );
 const saveDir = process.env.BENCH_SAVE;
+const firstVisit = process.env.BENCH_VISITOR === 'first';
 // The storefront's own `storage` key (product.md «Entities»), as the store writes it.
 const storage = JSON.stringify({
   access_token: null,
@@ -91,7 +97,10 @@ const storage = JSON.stringify({
   cart: [],
 });
 
-/** A fresh Chromium profile whose storefront origin holds only `storage` and the branch cookie. */
+/**
+ * A fresh Chromium profile whose storefront origin holds only `storage` and the branch cookie;
+ * for a first-time visitor, nothing at all.
+ */
 async function freshBrowser(options = {}) {
   const profile = mkdtempSync(join(dir, 'profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -102,6 +111,7 @@ async function freshBrowser(options = {}) {
     deviceScaleFactor: options.deviceScaleFactor,
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  if (firstVisit) return { context, page };
   await page.goto(`${base}/robots.txt`);
   await page.evaluate((value) => localStorage.setItem('storage', value), storage);
   // And the cookie the store mirrors the branch in, which the server renders the page for.
@@ -117,8 +127,8 @@ const median = (values) => {
 };
 
 // 1. Images /menu downloads at 360 px wide, before any scrolling (encoded bytes on the wire).
-console.log('\nImages of /menu at 360 × 740 px, no scrolling\n');
-for (const deviceScaleFactor of [1, 2]) {
+if (!firstVisit) console.log('\nImages of /menu at 360 × 740 px, no scrolling\n');
+for (const deviceScaleFactor of firstVisit ? [] : [1, 2]) {
   const { context, page } = await freshBrowser({
     viewport: { width: 360, height: 740 },
     deviceScaleFactor,
@@ -148,11 +158,43 @@ for (const deviceScaleFactor of [1, 2]) {
   await context.close();
 }
 
-const record = benchRecord('lighthouse', { parameters: { runs, pages } });
+const record = benchRecord('lighthouse', {
+  variant: firstVisit ? 'first visit' : null,
+  parameters: { runs, pages },
+});
+
+// 1. Everything a visit to /menu downloads without input: the page's own requests (a service
+// worker's precache is the worker's, started seconds later on an idle browser, and not counted).
+{
+  const { context, page } = await freshBrowser({ viewport: { width: 360, height: 740 } });
+  const scripts = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const body = await (await request.response())?.body();
+    if (body)
+      scripts.push({
+        path: new URL(request.url()).pathname,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
+  });
+  await page.goto(`${base}/menu`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(10_000);
+  const total = scripts.reduce((sum, file) => sum + file.gzip, 0);
+  console.log(
+    `\n/menu without input: ${scripts.length} scripts, ${kb(total)} gzip -9 (goal ≤ 100.0 KB)`,
+  );
+  for (const file of scripts) console.log(`  ${file.path.padEnd(60)} ${kb(file.gzip).padStart(9)}`);
+  record.figure('/menu without input: JavaScript downloaded, gzip', total / 1024, 'KB', {
+    goal: '≤ 100.0 KB',
+    met: total <= 100 * 1024,
+  });
+  await context.close();
+}
 
 // 1a. Installable: Chromium's own check, which Lighthouse's "installable manifest" audit ran
 // until Lighthouse 12 dropped its PWA category. The service worker must control the page first.
-{
+if (!firstVisit) {
   const { context, page } = await freshBrowser();
   await page.goto(`${base}/menu`);
   // `ready` never settles without a worker: a build that registers none is reported, not waited on.
@@ -178,8 +220,8 @@ const record = benchRecord('lighthouse', { parameters: { runs, pages } });
 // 1b. Products a 360 × 640 phone shows of each category: on the first screen (fully visible),
 // and per screen once the list is scrolled under the header (the screen's height below the sticky
 // header divided by the distance from one card to the next).
-console.log('\nProducts per 360 × 640 screen, each category\n');
-{
+if (!firstVisit) {
+  console.log('\nProducts per 360 × 640 screen, each category\n');
   const { context, page } = await freshBrowser({ viewport: { width: 360, height: 640 } });
   const categories = (await json('/api/category-client')).results;
   const counts = [];

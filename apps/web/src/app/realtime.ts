@@ -30,9 +30,6 @@ const catalogKeys = () => [
   bannersQueryOptions().queryKey,
 ];
 
-/** How long after the page has loaded the service worker is registered. */
-const PWA_START_DELAY_MS = 4_000;
-
 /**
  * The storefront's real time, loaded by the layout once the page has loaded and something on
  * screen is live (decision 096), so the first load carries none of it. One socket: anonymous
@@ -49,9 +46,6 @@ export function startStorefrontRealtime(
 ): void {
   if (started) return;
   started = true;
-  // The installable app (decision 040) starts here too, well after the first taps.
-  registerPwaWhenIdle();
-
   onSocketEvent(SOCKET_EVENTS.availability, (payload) => {
     if (!isAvailabilityChange(payload)) return;
     applyAvailability(queryClient, payload);
@@ -100,21 +94,6 @@ export function startStorefrontRealtime(
     // finds the order as they left it.
     expire: () => useSession.setState({ access_token: null, user: null, loggedIn: false }),
   });
-}
-
-/**
- * The installable, offline-tolerant app (decision 040), from chunks of its own, a few seconds
- * after the page has loaded and once the browser is idle: its worker downloads every screen's
- * files, which on a cheap phone would compete with the customer's first taps (started at load,
- * it cost /menu and a product page 120-170 ms of Lighthouse's blocking time).
- */
-function registerPwaWhenIdle(): void {
-  if (import.meta.env.PROD && 'serviceWorker' in navigator)
-    setTimeout(() => {
-      const start = () => void import('@/lib/pwa/register');
-      if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5_000 });
-      else start();
-    }, PWA_START_DELAY_MS);
 }
 
 /**

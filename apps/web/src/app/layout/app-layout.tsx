@@ -5,6 +5,7 @@ import { useSession } from '@/stores/session-store';
 import { Header } from './header';
 import { ScreenErrorBoundary } from './route-error';
 import { useOverlayFocusTrap, useOverlays } from './use-overlays';
+import { useInstallableApp } from './use-installable-app';
 import { useStorefrontRealtime } from './use-storefront-realtime';
 import styles from './app-layout.module.css';
 
@@ -31,6 +32,7 @@ export function AppLayout() {
   const cart = useSession((state) => state.cart);
   const { openOverlay, open, close, drawerWanted, branchesWanted } = useOverlays(location.key);
   useStorefrontRealtime();
+  useInstallableApp();
 
   // A new screen starts at its top, as a page load would (no data router, no ScrollRestoration).
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { showsSomethingLive } from '@/stores/session-rules';
 import { useSession } from '@/stores/session-store';
+import { afterLoad } from './after-load';
 
 /**
  * The storefront's socket (product.md «States and transitions» "App start"), fetched once the page
@@ -31,11 +32,7 @@ export function useStorefrontRealtime(): void {
       if (live()) return start(false);
       stops.push(useSession.subscribe(() => live() && start(true)));
     };
-    if (document.readyState === 'complete') loaded();
-    else {
-      window.addEventListener('load', loaded, { once: true });
-      stops.push(() => window.removeEventListener('load', loaded));
-    }
+    stops.push(afterLoad(loaded));
     return stop;
   }, [queryClient]);
 }
