@@ -1,14 +1,17 @@
 import type { Branch } from '@comanda/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/stores/session-store';
-import { useBranches } from '../api/get-branches';
+import { branchesQueryOptions } from '../api/get-branches';
 
 /**
  * The chosen branch as the branch list gives it now (a pause, rush minutes, new zones), or the
- * copy stored when it was chosen until the list has loaded; null when none is chosen.
+ * copy stored when it was chosen until the list has loaded; null when none is chosen. Without
+ * one the list is not read: a first visit's screen would fetch it while hydrating, to draw itself
+ * again with nothing new.
  */
 export function useChosenBranch(): Branch | null {
   const stored = useSession((state) => state.branch);
-  const branches = useBranches();
+  const branches = useQuery({ ...branchesQueryOptions(), enabled: stored !== null });
   if (!stored) return null;
   return branches.data?.find((branch) => branch.id === stored.id) ?? stored;
 }
