@@ -182,13 +182,23 @@ const record = benchRecord('lighthouse', {
   await page.waitForTimeout(10_000);
   const total = scripts.reduce((sum, file) => sum + file.gzip, 0);
   console.log(
-    `\n/menu without input: ${scripts.length} scripts, ${kb(total)} gzip -9 (goal ≤ 100.0 KB)`,
+    `\n/menu without input: ${scripts.length} scripts, ${kb(total)} gzip -9` +
+      (firstVisit ? ' (goal ≤ 100.0 KB)' : ''),
   );
   for (const file of scripts) console.log(`  ${file.path.padEnd(60)} ${kb(file.gzip).padStart(9)}`);
-  record.figure('/menu without input: JavaScript downloaded, gzip', total / 1024, 'KB', {
-    goal: '≤ 100.0 KB',
-    met: total <= 100 * 1024,
-  });
+  // The budget is a first visit's; with a branch chosen the page also fetches what is live.
+  if (firstVisit) {
+    record.figure('/menu without input: JavaScript downloaded, gzip', total / 1024, 'KB', {
+      goal: '≤ 100.0 KB',
+      met: total <= 100 * 1024,
+    });
+  } else {
+    record.figure(
+      '/menu without input, a branch chosen: JavaScript downloaded, gzip',
+      total / 1024,
+      'KB',
+    );
+  }
   await context.close();
 }
 
