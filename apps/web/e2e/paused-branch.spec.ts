@@ -185,3 +185,43 @@ async function pausedDelivery(
     }
   });
 }
+
+test('the offer the server drew stays on screen while its code is still on its way', async ({
+  page,
+  request,
+}) => {
+  const terminal = await branchBySlug(request, 'terminal-24h');
+  await withOpenBranches(request, async () => {
+    await pause(request, terminal, 30);
+    try {
+      await seedCustomer(page, null, terminal);
+      // The offer's chunk comes late: the page draws itself again meanwhile (its cart bar, once
+      // the promotions answer), which must leave the server's offer where it is.
+      await page.route('**/assets/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('sí recibe pedidos')) await page.waitForTimeout(1_500);
+        await route.fulfill({ response, body });
+      });
+      await page.addInitScript(() => {
+        const seen = globalThis as unknown as { offerRemoved?: boolean };
+        new MutationObserver((changes) => {
+          for (const change of changes)
+            for (const node of change.removedNodes)
+              if (node.textContent?.includes('sí recibe pedidos')) seen.offerRemoved = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/category/hamburguesas');
+      const line = deliveryLine(page);
+      await expect(line).toContainText('sí recibe pedidos');
+      await expect(line.getByRole('button', { name: /^Cambiar a / })).toBeEnabled();
+      await page.waitForLoadState('networkidle');
+      const removed = await page.evaluate(
+        () => (globalThis as unknown as { offerRemoved?: boolean }).offerRemoved ?? false,
+      );
+      expect(removed).toBe(false);
+    } finally {
+      await pause(request, terminal, 0);
+    }
+  });
+});
