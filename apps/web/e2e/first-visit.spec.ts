@@ -1,5 +1,5 @@
-import type { Branch } from '@comanda/shared';
 import { expect, test } from './base-test';
+import { branchBySlug, seedCustomer } from './console-support';
 
 // Decision 096: a first-time visitor who has chosen nothing downloads no socket code and opens no
 // socket; choosing a branch opens it, and its first connection reads the branch list again, since
@@ -9,8 +9,7 @@ test('a first visit opens no socket until a branch is chosen, then opens one and
   page,
   request,
 }) => {
-  const branches = (await (await request.get('/api/branch-office')).json()).results as Branch[];
-  const campina = branches.find((branch) => branch.slug === 'campina')!;
+  const campina = await branchBySlug(request, 'campina');
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
   const socketRequests: string[] = [];
@@ -49,17 +48,7 @@ test('a returning visitor with a chosen branch gets the socket once the page has
   page,
   request,
 }) => {
-  const branches = (await (await request.get('/api/branch-office')).json()).results as Branch[];
-  const branch = branches.find((each) => each.slug === 'campina')!;
-  await page.goto('/robots.txt');
-  await page.evaluate((value) => localStorage.setItem('storage', JSON.stringify(value)), {
-    access_token: null,
-    user: null,
-    loggedIn: false,
-    branch,
-    delivery: 2,
-    cart: [],
-  });
+  await seedCustomer(page, null, await branchBySlug(request, 'campina'));
   const opened = page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io'));
   await page.goto('/menu');
   await opened;
