@@ -15,12 +15,7 @@ export function useInstallableApp(): void {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let registered = false;
-    const register = () => {
-      if (registered) return;
-      registered = true;
-      void import('@/lib/pwa/register');
-    };
+    const register = () => void import('@/lib/pwa/register');
     const cancel = afterLoad(() => {
       timer = setTimeout(() => {
         if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5_000 });
