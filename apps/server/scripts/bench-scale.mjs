@@ -29,7 +29,8 @@
 //   BENCH_CACHE_DIR=/tmp/comanda-bench-scale   (where the built databases are kept)
 //   BENCH_PAGE_EDITS=10   (seconds of the rendered pages' phase: /menu, the big category's page
 //   and its API answer loaded together as visitors load them while an admin saves one product a
-//   second, each save timed until the API and the rendered page show it; 0 skips it)
+//   second, each save timed until the API and the rendered page show it, and the server's RSS
+//   after them; 0 skips it)
 //   BENCH_ONLY=pages   (only that phase, recorded as a variant of its own, e.g. "sqlite, pages")
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
@@ -683,7 +684,7 @@ function reportPages(label, { quiet, quietPage, quietLoop, menu, page, api, loop
       `event-loop delay p99 ${loop.p99} ms, max ${loop.max} ms, longest GC pause ${longestGc([loop])}; ` +
       `/menu ${rate(menu)} req/s against ${rate(quiet)} under the same load without saves (${share.toFixed(0)} %), category page ${rate(page)} req/s against ${rate(quietPage)} (p99 ${page.latency.p99} ms), its API ${rate(api)} req/s; ` +
       `a save visible on the API p50 ${whole(onApi.p50)} ms, max ${whole(onApi.max)} ms, on the rendered page p50 ${whole(onPage.p50)} ms, max ${whole(onPage.max)} ms; errors ${errors}. ` +
-      `Without saves: event-loop delay p99 ${quietLoop.p99} ms, max ${quietLoop.max} ms`,
+      `Without saves: event-loop delay p99 ${quietLoop.p99} ms, max ${quietLoop.max} ms. Server RSS after the saves ${loop.rssMb} MB`,
   );
   const name = `${label}: rendered pages under edits`;
   record.figure(`${name}: loop delay p99`, loop.p99, 'ms', {
@@ -716,6 +717,10 @@ function reportPages(label, { quiet, quietPage, quietLoop, menu, page, api, loop
       met: times.max <= 1000,
     });
   record.figure(`${name}: errors`, errors, '');
+  record.figure(`${name}: server RSS after the saves`, loop.rssMb, 'MB', {
+    goal: '≤ 300 MB',
+    met: loop.rssMb <= 300,
+  });
 }
 
 const whole = (ms) => (Number.isFinite(ms) ? ms.toFixed(0) : 'n/a');

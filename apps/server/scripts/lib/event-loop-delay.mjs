@@ -42,6 +42,8 @@ if (process.send) {
       cpuMs: 0,
       gcMaxMs: Math.round(gc.ms * 100) / 100,
       gcMaxKind: gc.kind,
+      /** The process's resident memory now, in MB. */
+      rssMb: Math.round(process.memoryUsage.rss() / 1e6),
     };
     gc = { ms: 0, kind: null };
     const used = process.cpuUsage(cpu);
