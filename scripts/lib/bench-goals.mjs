@@ -222,6 +222,13 @@ export const GOALS = [
     highest,
   ],
   [
+    'after 10,000 storefront sockets close: the heap left ≤ 10 % of what they took',
+    'sockets',
+    /^heap left after they closed, of what they took$/,
+    '≤ 10 %',
+    highest,
+  ],
+  [
     'paid online: every order reaches the branch once (of 1,000)',
     'payments',
     /^orders received once$/,

@@ -77,6 +77,24 @@ export function startServer({ env, logFile }) {
   return child;
 }
 
+/** A probed process's memory after a full collection (see event-loop-delay.mjs): { rssMb, heapUsedMb }. */
+export function memoryAfterGc(server) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the server did not report its memory')),
+      10000,
+    );
+    const onMessage = (message) => {
+      if (!message?.memory) return;
+      clearTimeout(timer);
+      server.off('message', onMessage);
+      resolve(message.memory);
+    };
+    server.on('message', onMessage);
+    server.send('memory');
+  });
+}
+
 /** What a probed process's event loop went through since the previous call, and its CPU time (see event-loop-delay.mjs). */
 export function eventLoopDelay(server) {
   return new Promise((resolve, reject) => {

@@ -5,8 +5,11 @@
 // route, no log line. (Not a signal: the server's graceful stop listens to SIGUSR2.) It also
 // answers the CPU time the process used meanwhile: on a shared machine, CPU per request is a
 // steadier comparison than requests per second. And the longest garbage-collection pause it saw,
-// with its kind, so that a stall in the figures can be told a collector's from the code's.
+// with its kind, so that a stall in the figures can be told a collector's from the code's. Sent
+// 'memory', it collects every garbage and answers the RSS and the heap still used.
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 /** 1 ms: a coarser timer would hide a block shorter than its own interval. */
 const RESOLUTION_MS = 1;
@@ -31,7 +34,16 @@ if (process.send) {
         gc = { ms: entry.duration, kind: GC_KINDS[entry.detail?.kind] ?? 'other' };
     }
   }).observe({ entryTypes: ['gc'] });
+  // A full collection on request (`memory`), for what is still held once garbage is gone: V8
+  // exposes `gc` to a context made after the flag is set, and to nothing of the server's.
+  setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc');
   process.on('message', (message) => {
+    if (message === 'memory') {
+      collect();
+      const { rss, heapUsed } = process.memoryUsage();
+      process.send({ memory: { rssMb: rss / 1e6, heapUsedMb: heapUsed / 1e6 } });
+    }
     if (message !== 'event-loop-delay') return;
     const stats = {
       p50: ms(histogram.percentile(50)),

@@ -6,19 +6,25 @@
 import WebSocket from 'ws';
 
 /**
- * Connects to the default namespace with an access token in the query, as the storefront does.
- * Answers { send(text), onEvent(listener), close() }: `send` takes a whole Socket.IO packet
- * (`42[...]`), listeners get every event packet's text.
+ * Connects to the default namespace with an access token in the query, as the storefront does
+ * (none: an anonymous storefront's socket). Answers { send(text), onEvent(listener), close() }:
+ * `send` takes a whole Socket.IO packet (`42[...]`), listeners get every event packet's text.
  */
 export function connectLean(base, token) {
-  const url = `${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket&token=${encodeURIComponent(token)}`;
+  const query = token === undefined ? '' : `&token=${encodeURIComponent(token)}`;
+  const url = `${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket${query}`;
   const ws = new WebSocket(url, { perMessageDeflate: false });
   const listeners = new Set();
   return new Promise((resolve, reject) => {
     const socket = {
       send: (text) => ws.send(text),
       onEvent: (listener) => listeners.add(listener),
-      close: () => ws.close(),
+      /** Closes the connection; resolves once it is closed at both ends. */
+      close: () =>
+        new Promise((closed) => {
+          ws.once('close', closed);
+          ws.close();
+        }),
     };
     ws.on('error', reject);
     ws.on('message', (data) => {
