@@ -22,6 +22,7 @@ import {
   type APIRequestContext,
   type Page,
 } from './base-test';
+import { uniquePhone } from './unique';
 
 // Accounts against the real server: every figure and text below comes from the API, the shared
 // schemas' messages or the shared pricing function. Tests that change an account use their own
@@ -38,7 +39,7 @@ function newCustomer() {
   return {
     name: 'Prueba Cuenta',
     email: `prueba.${stamp}@comanda.test`,
-    phone: `3${stamp.slice(-9)}`,
+    phone: uniquePhone(),
     password: 'secreto-123',
   };
 }
@@ -328,7 +329,7 @@ test.describe('register, logout and login', () => {
     await page.goto('/registrate');
     await page.getByLabel('Nombre').fill('Camila Común');
     await page.getByLabel('Email').fill(`comun.${stamp}@comanda.test`);
-    await page.getByLabel('Celular').fill(`3${stamp.slice(-9)}`);
+    await page.getByLabel('Celular').fill(uniquePhone());
     await page.getByLabel('Contraseña', { exact: true }).fill('password123');
     await page.getByLabel('Confirma la contraseña', { exact: true }).fill('password123');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();

@@ -7,6 +7,7 @@ import {
   panelLogin,
   seedPanelSession,
 } from './console-support';
+import { uniquePhone } from './unique';
 
 // /panel/admin/personal: the chain's admin creates a staff account for one branch, that account
 // runs only that branch, and deactivating it logs its open console out. Against the config's
@@ -65,7 +66,7 @@ test('the admin creates a staff account for one branch; deactivating it logs its
   const password = 'arepa de choclo con queso';
   await page.getByLabel('Nombre', { exact: true }).fill('Lucía Cajera');
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Celular', { exact: true }).fill(`31${stamp}`);
+  await page.getByLabel('Celular', { exact: true }).fill(uniquePhone('31'));
   await page.getByRole('checkbox', { name: campina.title }).check();
   // Long enough for the shared rule, weak by the server's strength estimate: its reason shows.
   await page.getByLabel('Contraseña inicial', { exact: true }).fill('comandacomanda');

@@ -18,6 +18,7 @@ import {
   type Page,
 } from './base-test';
 import { io } from 'socket.io-client';
+import { uniquePhone } from './unique';
 
 // Checkout against the real server and socket. Every figure comes from the API and the shared
 // pricing function; every message from CHECKOUT_MESSAGES. Orders go to the branch open 24 hours
@@ -49,7 +50,7 @@ async function newCustomer(request: APIRequestContext) {
   const customer = {
     name: 'Prueba Pedido',
     email: `pedido.${stamp}@comanda.test`,
-    phone: `3${stamp.slice(-9)}`,
+    phone: uniquePhone(),
     password: 'secreto-123',
   };
   const response = await request.post('/api/register', {

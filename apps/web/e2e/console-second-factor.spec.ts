@@ -1,6 +1,7 @@
 import { Secret, TOTP, URI } from 'otpauth';
 import type { Page } from './base-test';
 import { bearer, expect, expectNoAxeViolations, panelLogin, test } from './console-support';
+import { uniquePhone } from './unique';
 
 // When the chain requires the second factor of admins (decision 044), an admin without it is
 // shown the enrolment before anything of the console. Against the console specs' own server
@@ -36,14 +37,14 @@ test('an admin the chain requires to enrol sees the enrolment first, then the co
     expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
     return (await response.json()) as Record<string, unknown>;
   };
-  const newAdmin = async (token: string, name: string, suffix: string) => {
+  const newAdmin = async (token: string, name: string) => {
     const email = `${name}-${stamp}@comanda.test`;
     await post(
       '/api/admin/staff',
       {
         name: `Admin ${name}`,
         email,
-        phone: `32${stamp.slice(-7)}${suffix}`,
+        phone: uniquePhone('32'),
         role: 'admin',
         branch_ids: [],
         password: PASSWORD,
@@ -58,7 +59,7 @@ test('an admin the chain requires to enrol sees the enrolment first, then the co
     email_login: 'admin@comanda.test',
     password_login: 'comanda123',
   });
-  const keeperEmail = await newAdmin(demo.access_token as string, 'guardian', '1');
+  const keeperEmail = await newAdmin(demo.access_token as string, 'guardian');
   const keeper = await post('/api/login/staff', {
     email_login: keeperEmail,
     password_login: PASSWORD,
@@ -70,7 +71,7 @@ test('an admin the chain requires to enrol sees the enrolment first, then the co
     { code: TOTP.generate({ secret: Secret.fromBase32(secret as string) }) },
     keeperToken,
   );
-  const newcomerEmail = await newAdmin(keeperToken, 'nueva', '2');
+  const newcomerEmail = await newAdmin(keeperToken, 'nueva');
   const setRequired = (on: boolean) =>
     request.put('/api/admin/security', {
       headers: bearer(keeperToken),

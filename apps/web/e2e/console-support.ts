@@ -21,6 +21,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { io } from 'socket.io-client';
 import { demoPromotionsOff } from './demo-promotions';
+import { uniquePhone } from './unique';
 
 // The console specs pause branches, sell products out and restart the server: things that would
 // upset the other specs sharing the config's server. Each worker gets a server of its own (fresh
@@ -139,7 +140,7 @@ export async function newCustomer(
     data: {
       name,
       email: `panel.${stamp}@comanda.test`,
-      phone: `3${stamp.slice(-9)}`,
+      phone: uniquePhone(),
       password,
       password_confirmation: password,
     },

@@ -13,6 +13,7 @@ import {
 import Database from 'better-sqlite3';
 import { expect, expectNoAxeViolations, test, type APIRequestContext } from './base-test';
 import { stuckChrome } from './layout-support';
+import { uniquePhone } from './unique';
 
 // product.md «Discount codes», end to end: a signup at /descuento/… mails its code (read here from
 // the outbox, as the customer would from their mail); the code typed at checkout is priced by
@@ -32,7 +33,7 @@ async function newCustomer(request: APIRequestContext) {
   const customer = {
     name: 'Prueba Cupón',
     email: `cupon.${stamp}@comanda.test`,
-    phone: `3${stamp.slice(-9)}`,
+    phone: uniquePhone(),
     password: 'secreto-123',
   };
   const response = await request.post('/api/register', {

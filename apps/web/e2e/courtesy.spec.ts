@@ -12,6 +12,7 @@ import {
   type APIRequestContext,
   type Page,
 } from './base-test';
+import { uniquePhone } from './unique';
 
 // Dates are the chain's (America/Bogota), computed with the same shared function the app uses;
 // branches and stored reservations come from the API.
@@ -62,9 +63,6 @@ function openDay(branch: Branch): string {
   }
   throw new Error(`${branch.title} never opens`);
 }
-
-const uniquePhone = () =>
-  `3${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
 async function fillForm(page: Page, values: { name?: string; phone?: string; date?: string }) {
   if (values.name !== undefined) await page.getByLabel('Nombre').fill(values.name);

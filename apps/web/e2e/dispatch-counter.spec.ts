@@ -17,6 +17,7 @@ import {
   terminalBranch,
   test,
 } from './console-support';
+import { uniquePhone } from './unique';
 
 // Dispatch at the counter (decision 068): two couriers start their shift, the board hands two
 // ready delivery orders to one of them as one trip in a chosen order, changes the trip to the
@@ -218,7 +219,7 @@ test('Personal creates a courier account: Domiciliario, with the branches it del
   const stamp = `${Date.now()}`.slice(-8);
   await page.getByLabel('Nombre', { exact: true }).fill('Camilo Reparto');
   await page.getByLabel('Email', { exact: true }).fill(`camilo.${stamp}@comanda.test`);
-  await page.getByLabel('Celular', { exact: true }).fill(`31${stamp}`);
+  await page.getByLabel('Celular', { exact: true }).fill(uniquePhone('31'));
   await page.getByLabel('Rol').selectOption({ label: 'Domiciliario' });
   await page.getByLabel('Contraseña inicial', { exact: true }).fill('moto roja por la séptima');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();

@@ -9,6 +9,7 @@ import type {
 } from '@comanda/shared';
 import type { APIRequestContext } from './base-test';
 import { bearer, cartLine, expect, loginApi, placeOrder } from './console-support';
+import { uniquePhone } from './unique';
 
 // Dispatch's set-up through the API, for the courier's phone (dispatch-courier.spec.ts) and the
 // counter (dispatch-counter.spec.ts): a courier at a branch open at every hour, delivery orders
@@ -40,7 +41,7 @@ export async function newCourier(
     data: {
       name,
       email,
-      phone: `3${stamp.slice(-9)}`,
+      phone: uniquePhone(),
       role: 'courier',
       branch_ids: branchIds,
       password: COURIER_PASSWORD,

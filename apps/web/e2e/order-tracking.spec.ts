@@ -17,6 +17,7 @@ import {
   type Page,
 } from './base-test';
 import { io } from 'socket.io-client';
+import { uniquePhone } from './unique';
 
 // /pedidos/:id against the real server: orders are placed over the real socket (as the storefront
 // does) by a customer of this test alone, and moved along by the demo staff through the API.
@@ -33,7 +34,7 @@ async function newCustomer(request: APIRequestContext): Promise<AuthResponse> {
     data: {
       name: 'Prueba Seguimiento',
       email: `seguimiento.${stamp}@comanda.test`,
-      phone: `3${stamp.slice(-9)}`,
+      phone: uniquePhone(),
       password,
       password_confirmation: password,
     },

@@ -14,6 +14,7 @@ import {
   seedPanelSession,
   terminalBranch,
 } from './console-support';
+import { uniquePhone } from './unique';
 
 // "¿Olvidaste tu contraseña?" from the login screen to logging in with the new password. The
 // browser-test server has no SMTP_URL, so the email waits in the outbox: the test reads the link
@@ -65,7 +66,7 @@ test('a customer who forgot the password gets a link, sets a new one and logs in
     data: {
       name: 'Prueba Olvido',
       email,
-      phone: `3${stamp.slice(-9)}`,
+      phone: uniquePhone(),
       password: old,
       password_confirmation: old,
     },

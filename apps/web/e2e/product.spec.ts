@@ -14,6 +14,7 @@ import {
   type APIRequestContext,
   type Page,
 } from './base-test';
+import { uniquePhone } from './unique';
 
 // Expected totals are computed from the API's product with the shared pricing function: the
 // page must agree with the function the server charges with, whatever the seed's prices are.
@@ -366,7 +367,7 @@ test('the favourite heart before a branch is chosen shows the saved favourite, a
     data: {
       name: 'Sin Sede',
       email: `sin.sede.${stamp}@comanda.test`,
-      phone: `3${stamp.slice(-9)}`,
+      phone: uniquePhone(),
       password: 'secreto-123',
       password_confirmation: 'secreto-123',
     },

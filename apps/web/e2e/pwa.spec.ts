@@ -11,6 +11,7 @@ import {
   type Page,
 } from './base-test';
 import { expectNamesClearOfPrices } from './layout-support';
+import { uniquePhone } from './unique';
 
 // The installable, offline-tolerant storefront (decision 040) in Chromium at phone size: its
 // real files, its service worker's copies when the signal is gone, an order sent without signal,
@@ -75,7 +76,7 @@ async function newCustomer(request: APIRequestContext): Promise<AuthResponse> {
     data: {
       name: 'Prueba Sin Señal',
       email: `senal.${stamp}@comanda.test`,
-      phone: `3${stamp.slice(-9)}`,
+      phone: uniquePhone(),
       password: 'secreto-123',
       password_confirmation: 'secreto-123',
     },

@@ -7,6 +7,7 @@ import {
   type Browser,
   type Page,
 } from './base-test';
+import { uniquePhone } from './unique';
 
 // One account logged in on two devices (two browser contexts, nothing shared): from one, the
 // customer sees both sessions and closes the other, which is logged out.
@@ -19,7 +20,7 @@ async function newCustomer(request: APIRequestContext) {
   const customer = {
     name: 'Prueba Sesiones',
     email: `sesiones.${stamp}@comanda.test`,
-    phone: `3${stamp.slice(-9)}`,
+    phone: uniquePhone(),
     password: 'secreto-123',
   };
   const response = await request.post('/api/register', {
