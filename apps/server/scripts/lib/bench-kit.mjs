@@ -77,41 +77,33 @@ export function startServer({ env, logFile }) {
   return child;
 }
 
-/** A probed process's memory after a full collection (see event-loop-delay.mjs): { rssMb, heapUsedMb }. */
-export function memoryAfterGc(server) {
+/**
+ * Asks the probe preloaded into `server` (event-loop-delay.mjs) `question` and resolves to the
+ * field `answer` of its reply.
+ */
+function askProbe(server, question, answer, what, timeoutMs) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error('the server did not report its memory')),
-      10000,
+      () => reject(new Error(`the server did not report its ${what}`)),
+      timeoutMs,
     );
     const onMessage = (message) => {
-      if (!message?.memory) return;
+      if (!message?.[answer]) return;
       clearTimeout(timer);
       server.off('message', onMessage);
-      resolve(message.memory);
+      resolve(message[answer]);
     };
     server.on('message', onMessage);
-    server.send('memory');
+    server.send(question);
   });
 }
 
+/** A probed process's memory after a full collection: { rssMb, heapUsedMb }. */
+export const memoryAfterGc = (server) => askProbe(server, 'memory', 'memory', 'memory', 10000);
+
 /** What a probed process's event loop went through since the previous call, and its CPU time (see event-loop-delay.mjs). */
-export function eventLoopDelay(server) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('the server did not report its event-loop delay')),
-      5000,
-    );
-    const onMessage = (message) => {
-      if (!message?.eventLoopDelay) return;
-      clearTimeout(timer);
-      server.off('message', onMessage);
-      resolve(message.eventLoopDelay);
-    };
-    server.on('message', onMessage);
-    server.send('event-loop-delay');
-  });
-}
+export const eventLoopDelay = (server) =>
+  askProbe(server, 'event-loop-delay', 'eventLoopDelay', 'event-loop delay', 5000);
 
 /**
  * The longest garbage-collection pause among some `eventLoopDelay` reports, with its kind, as
