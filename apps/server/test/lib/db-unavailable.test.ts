@@ -126,31 +126,25 @@ if (testDialect === 'postgres') {
       }
 
       // While connecting it means "not now": the pool says so at the boundary, cause kept.
-      const name = `comanda_unavail_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      try {
-        await admin.query(`create database ${name} allow_connections false`);
-        const closed = new URL(url);
-        closed.pathname = `/${name}`;
-        const pool = createPostgresPool({
-          url: closed.toString(),
-          poolSize: 1,
-          timeouts: { connectMs: 2000, statementMs: 1000 },
-          report: () => undefined,
-        });
-        const error = await failureOf(() => pool.connect());
-        await pool.end();
-        expect(error).toMatchObject({
-          code: CONNECT_FAILED,
-          driverCode: '55000',
-          cause: { code: '55000' },
-        });
-        expect(isDatabaseUnavailable(error)).toBe(true);
-      } finally {
-        await admin.query(`drop database if exists ${name}`);
-        await admin.end();
-      }
+      // template0 never accepts connections: a database of the test's own would cost a
+      // CREATE and a DROP DATABASE, whose forced checkpoint waited out the test's timeout on a
+      // busy CI machine.
+      const closed = new URL(url);
+      closed.pathname = '/template0';
+      const pool = createPostgresPool({
+        url: closed.toString(),
+        poolSize: 1,
+        timeouts: { connectMs: 2000, statementMs: 1000 },
+        report: () => undefined,
+      });
+      const error = await failureOf(() => pool.connect());
+      await pool.end();
+      expect(error).toMatchObject({
+        code: CONNECT_FAILED,
+        driverCode: '55000',
+        cause: { code: '55000' },
+      });
+      expect(isDatabaseUnavailable(error)).toBe(true);
     });
 
     it('recognises a statement cancelled by statement_timeout (57014)', async () => {
