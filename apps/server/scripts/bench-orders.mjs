@@ -39,6 +39,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 import { alwaysOpenBranch } from './lib/bench-chain.mjs';
+import { nextMessage } from './lib/load-generators.mjs';
 // The very columns, in the very order, the server writes an order with, and on PostgreSQL the
 // very statement: the ceiling writes the same rows the same way. Production TypeScript, so this
 // script runs under tsx (npm run bench:orders).
@@ -536,16 +537,6 @@ async function main() {
     };
   }
 }
-
-const nextMessage = (child, type) =>
-  new Promise((resolve) => {
-    const on = (message) => {
-      if (message.type !== type) return;
-      child.off('message', on);
-      resolve(message);
-    };
-    child.on('message', on);
-  });
 
 /** A process's (or thread's) CPU time in ms, from its /proc stat; 0 when it has gone meanwhile. */
 function cpuMsOf(path) {

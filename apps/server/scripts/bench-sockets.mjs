@@ -16,6 +16,7 @@ import { benchRecord } from '../../../scripts/lib/bench-record.mjs';
 import { buildIfStale } from '../../../scripts/lib/build.mjs';
 import { memoryAfterGc, startServer, stopProcess, waitFor } from './lib/bench-kit.mjs';
 import { connectLean } from './lib/lean-socket.mjs';
+import { nextMessage } from './lib/load-generators.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const total = Number(process.env.BENCH_SOCKETS ?? 10000);
@@ -58,18 +59,11 @@ function generator() {
 /** Sends `message` to every generator and waits for each one's answer of type `answer`. */
 function everyone(children, message, answer) {
   return Promise.all(
-    children.map(
-      (child, i) =>
-        new Promise((resolve) => {
-          const heard = (reply) => {
-            if (reply.type !== answer) return;
-            child.off('message', heard);
-            resolve(reply);
-          };
-          child.on('message', heard);
-          child.send(typeof message === 'function' ? message(i) : message);
-        }),
-    ),
+    children.map((child, i) => {
+      const heard = nextMessage(child, answer);
+      child.send(typeof message === 'function' ? message(i) : message);
+      return heard;
+    }),
   );
 }
 

@@ -41,13 +41,23 @@ export async function atRate(total, rate, send) {
   }
 }
 
+/** The next message of `type` a child process sends. */
+export function nextMessage(child, type) {
+  return new Promise((resolve) => {
+    const heard = (message) => {
+      if (message.type !== type) return;
+      child.off('message', heard);
+      resolve(message);
+    };
+    child.on('message', heard);
+  });
+}
+
 /** Asks every generator for its `report` and answers them all. */
 export function reportsOf(children) {
   return Promise.all(
     children.map((child) => {
-      const report = new Promise((resolve) =>
-        child.on('message', (message) => message.type === 'report' && resolve(message)),
-      );
+      const report = nextMessage(child, 'report');
       child.send({ type: 'report' });
       return report;
     }),

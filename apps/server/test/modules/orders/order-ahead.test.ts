@@ -14,7 +14,7 @@ import {
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app';
-import { testClockStart } from '../../helpers/clock';
+import { testClockStart, todayOn } from '../../helpers/clock';
 import {
   availableProducts,
   bearer,
@@ -153,7 +153,7 @@ describe('slots', () => {
     expect(asap.eta).toBeNull();
     // `day` is two days after the file's start; a run that crossed the chain's midnight since
     // (the suite's run a minute before it) finds it tomorrow.
-    const opens = addDays(chainToday(new Date(t.clock.now())), 1) === day ? 'mañana' : 'el \\S+';
+    const opens = addDays(todayOn(t.clock), 1) === day ? 'mañana' : 'el \\S+';
     expect(asap.closed).toMatch(new RegExp(`^Cerrada · abre ${opens} a las 11:30$`));
   });
 
