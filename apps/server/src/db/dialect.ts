@@ -22,6 +22,7 @@ import {
   type PoolStats,
   type PostgresTimeouts,
 } from './postgres-pool';
+import { lockTurnsOf, type LockTurns } from './sqlite-lock-turns';
 import type { Database } from './types';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -42,6 +43,8 @@ export interface DatabaseHandle {
   file?: string;
   /** PostgreSQL: the pool's connections and waits now, for the metrics (decision 079). */
   poolStats?: () => PoolStats;
+  /** SQLite: who waits for the file's write lock, across this process's threads (decision 097). */
+  lockTurns?: LockTurns;
 }
 
 export interface ConnectOptions {
@@ -59,6 +62,11 @@ export interface ConnectOptions {
    * as decision 002 says.
    */
   onEventLoop?: boolean;
+  /**
+   * SQLite only: the count of the file's waiting connections another thread made
+   * (`handle.lockTurns.shared`), so a thread's connection takes turns with the node's.
+   */
+  lockTurns?: SharedArrayBuffer;
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -107,6 +115,7 @@ export function connect({
   poolSize = 10,
   timeouts = DEFAULT_POSTGRES_TIMEOUTS,
   onEventLoop = false,
+  lockTurns,
 }: ConnectOptions): DatabaseHandle {
   let report = (error: Error) => console.error(`database connection lost: ${error.message}`);
   const onConnectionError = (next: (error: Error) => void) => {
@@ -136,12 +145,14 @@ export function connect({
   const sqlite = new SQLite(file);
   // PRAGMAs cannot run inside a transaction: they are set here, before any migration.
   setSqlitePragmas(sqlite, { onEventLoop });
+  const turns = lockTurnsOf(file, lockTurns);
   return {
     db: new Kysely<Database>({
-      dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite) }, turns),
     }),
     dialect: 'sqlite',
     onConnectionError,
+    lockTurns: turns,
     ...(file !== ':memory:' ? { file } : {}),
   };
 }
@@ -154,10 +165,12 @@ export function connect({
  */
 class TransactionalDdlSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
+  readonly #turns: LockTurns;
 
-  constructor(config: SqliteDialectConfig) {
+  constructor(config: SqliteDialectConfig, turns: LockTurns) {
     super(config);
     this.#config = config;
+    this.#turns = turns;
   }
 
   override createAdapter(): DialectAdapter {
@@ -165,7 +178,7 @@ class TransactionalDdlSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new ImmediateTransactionSqliteDriver(this.#config);
+    return new ImmediateTransactionSqliteDriver(this.#config, this.#turns);
   }
 }
 
@@ -178,12 +191,21 @@ class TransactionalDdlSqliteDialect extends SqliteDialect {
  * which sleeps on the event loop (decision 094): at a rush the writer thread holds the lock for
  * most of each second, and an Informes fold or a staff step waiting for it froze every socket
  * and request of the node (1.9 s of a 10 s round of bench:orders). Here each try does not
- * wait, and the wait between tries is a timer.
+ * wait, and the wait between tries is a timer. While it waits the connection counts itself
+ * among the lock's waiting (decision 097), so the writer thread leaves it a turn.
  */
 class ImmediateTransactionSqliteDriver extends SqliteDriver {
+  readonly #turns: LockTurns;
+
+  constructor(config: SqliteDialectConfig, turns: LockTurns) {
+    super(config);
+    this.#turns = turns;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const run = (text: string) => connection.executeQuery(CompiledQuery.raw(text));
     const deadline = performance.now() + SQLITE_BUSY_TIMEOUT_MS;
+    let done = () => {};
     await run('pragma busy_timeout = 0');
     try {
       for (let pause = 1; ; pause = Math.min(pause * 2, LOCK_RETRY_MAX_MS)) {
@@ -192,10 +214,12 @@ class ImmediateTransactionSqliteDriver extends SqliteDriver {
           return;
         } catch (error) {
           if (!isSqliteBusy(error) || performance.now() >= deadline) throw error;
+          if (pause === 1) done = this.#turns.wait();
           await sleep(pause);
         }
       }
     } finally {
+      done();
       await run(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     }
   }

@@ -1,3 +1,4 @@
+import { lockTurnsOf } from '../../db/sqlite-lock-turns';
 import type { Clock } from '../../lib/clock';
 import { CATCH_UP_THREAD_STOPPED } from '../../lib/db-unavailable';
 import { requestThread, workerEntry } from '../../lib/worker-thread';
@@ -16,7 +17,7 @@ export function sqliteCatchUpThread(file: string, clock: Clock) {
   const thread = requestThread<CatchUpRequest>({
     name: "Informes' catch-up thread",
     entry: workerEntry('insights-catch-up.js', new URL('./catch-up.worker.ts', import.meta.url)),
-    workerData: { file },
+    workerData: { file, lockTurns: lockTurnsOf(file).shared },
     stoppedCode: CATCH_UP_THREAD_STOPPED,
   });
   return {

@@ -9,8 +9,8 @@ import { catchUp } from './catch-up';
 /** `now`: the node's clock when it asked, which this thread's clock runs on from (tests set it). */
 export type CatchUpRequest = { type: 'catch-up'; now: number };
 
-const { file } = workerData as { file: string };
-const handle = connect({ url: file });
+const { file, lockTurns } = workerData as { file: string; lockTurns: SharedArrayBuffer };
+const handle = connect({ url: file, lockTurns });
 
 serveRequests<CatchUpRequest>(
   (request) => catchUp({ db: handle.db, dialect: 'sqlite', clock: settableClock(request.now) }),

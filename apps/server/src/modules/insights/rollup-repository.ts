@@ -168,18 +168,22 @@ export async function takeInserted(
  * meanwhile must not hold them already.
  */
 function factsQuery(trx: DbExecutor) {
+  return anyOrderFacts(trx).where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom('insight_changes as pending')
+          .select('pending.seq')
+          .whereRef('pending.order_id', '=', 'o.id')
+          .where('pending.kind', '=', 'insert'),
+      ),
+    ),
+  );
+}
+
+/** What the rollups add up of an order, whether or not its insert is still on the log. */
+function anyOrderFacts(trx: DbExecutor) {
   return trx
     .selectFrom('orders as o')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('insight_changes as pending')
-            .select('pending.seq')
-            .whereRef('pending.order_id', '=', 'o.id')
-            .where('pending.kind', '=', 'insert'),
-        ),
-      ),
-    )
     .select([
       'o.id',
       'o.branch_id',
@@ -261,14 +265,14 @@ export async function ordersIn(trx: DbExecutor, ranges: readonly BucketRange[]) 
   return rows.map(toFacts);
 }
 
-/** These orders (the inserts a catch-up took). */
+/** These orders, their inserts still on the log: read by the catch-up before it takes them. */
 export async function ordersById(
   { dialect }: Pick<InsightsStore, 'dialect'>,
   trx: DbExecutor,
   orderIds: readonly number[],
 ) {
   if (orderIds.length === 0) return [];
-  const rows = await factsQuery(trx)
+  const rows = await anyOrderFacts(trx)
     .where((eb) => idIn(dialect)(eb, eb.ref('o.id'), orderIds))
     .execute();
   return rows.map(toFacts);

@@ -39,7 +39,7 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
         maxUnits: config.ORDER_MAX_UNITS,
         maxTotal: config.ORDER_MAX_TOTAL,
       },
-      writers: app.dialect === 'postgres' ? POSTGRES_WRITERS : 1,
+      writers: app.dialect === 'postgres' ? POSTGRES_WRITERS : sqliteFile ? Infinity : 1,
       insertOrders: sqliteFile ? writerThreadOf(app, sqliteFile) : undefined,
     });
     const service = createOrdersService(deps);

@@ -45,7 +45,10 @@ export interface OrdersSetup {
   audit: Pick<AuditService, 'record'>;
   rateLimiter: RateLimiter;
   limits: OrderLimits;
-  /** Group-commit transactions in flight at once: 1 on SQLite (one writer), more on PostgreSQL. */
+  /**
+   * Group-commit batches in flight at once: 1 on SQLite's event loop (one writer), 2 on
+   * PostgreSQL; no limit to SQLite's writer thread, which writes them together (decision 097).
+   */
   writers: number;
   /** The writer thread's insertOrders on an SQLite file (decision 025); else the store's own. */
   insertOrders?: InsertOrders;
@@ -55,7 +58,10 @@ export interface OrdersSetup {
 export function createOrdersDeps(setup: OrdersSetup): OrdersDeps {
   const { db, dialect, clock } = setup;
   const store = { db, dialect };
-  const insert = setup.insertOrders ?? ((drafts, at) => insertOrders(store, drafts, at));
+  const insert: InsertOrders =
+    setup.insertOrders ??
+    (async (drafts, at) =>
+      (await insertOrders(store, drafts, at)).map((order) => ({ ...order, at })));
   return {
     db,
     dialect,

@@ -227,8 +227,11 @@ export interface WrittenOrder {
 /** What the group commit answers for one draft: as written, at the batch's time. */
 export type Written = WrittenOrder & { at: string };
 
-/** Stores a batch of drafts in one transaction: on the event loop, or on the writer thread. */
-export type InsertOrders = (drafts: OrderDraft[], at: string) => Promise<WrittenOrder[]>;
+/**
+ * Stores a batch of drafts stamped `at` in one transaction: on the event loop, or on the writer
+ * thread, which may write it with batches stamped later and answer their time (decision 097).
+ */
+export type InsertOrders = (drafts: OrderDraft[], at: string) => Promise<Written[]>;
 
 /** A product as a branch sells it: its price there and why it cannot be ordered (db/branch-product.ts). */
 export interface MenuProduct {

@@ -30,10 +30,8 @@ export function writeOrder(deps: { writes: OrderWrites }, draft: OrderDraft): Pr
  * One batch: every draft stamped with the batch's one time, written in one transaction by
  * insertOrders (batch-repository.ts on the event loop; writer-thread.ts on an SQLite file).
  */
-export async function writeBatch(deps: BatchDeps, drafts: OrderDraft[]): Promise<Written[]> {
-  const at = new Date(deps.clock.now()).toISOString();
-  const ids = await deps.insertOrders(drafts, at);
-  return ids.map((written) => ({ ...written, at }));
+export function writeBatch(deps: BatchDeps, drafts: OrderDraft[]): Promise<Written[]> {
+  return deps.insertOrders(drafts, new Date(deps.clock.now()).toISOString());
 }
 
 /** The id a retry's key was stored with, if any (the check before a refusal, storedOrderIds). */

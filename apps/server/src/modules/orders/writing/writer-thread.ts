@@ -1,8 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { SQLITE_WAL_AUTOCHECKPOINT_PAGES } from '../../../db/dialect';
+import { lockTurnsOf } from '../../../db/sqlite-lock-turns';
 import { WRITER_THREAD_STOPPED } from '../../../lib/db-unavailable';
 import { requestThread, workerEntry } from '../../../lib/worker-thread';
-import type { OrderDraft, WrittenOrder } from '../types';
+import type { OrderDraft, Written } from '../types';
 import type { WriterRequest } from './writer-thread.worker';
 
 /**
@@ -17,12 +18,15 @@ export function sqliteWriterThread(file: string) {
   const thread = requestThread<WriterRequest>({
     name: 'the order writer thread',
     entry: workerEntry('order-writer.js', new URL('./writer-thread.worker.ts', import.meta.url)),
-    workerData: { file },
+    workerData: { file, lockTurns: lockTurnsOf(file).shared },
     stoppedCode: WRITER_THREAD_STOPPED,
   });
   return {
-    /** The group commit's batch, written on the thread (the same insertOrders as the event loop's). */
-    insertOrders(drafts: OrderDraft[], at: string): Promise<WrittenOrder[]> {
+    /**
+     * The group commit's batch, written on the thread (the same insertOrders as the event
+     * loop's), maybe in one transaction with the batches sent after it (decision 097).
+     */
+    insertOrders(drafts: OrderDraft[], at: string): Promise<Written[]> {
       return thread.send({ type: 'insert-orders', drafts, at });
     },
 
