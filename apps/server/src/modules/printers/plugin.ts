@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminWriteOf } from '../../lib/admin-write';
 import { branchPrintersKept } from './branch-printers';
-import { createBackground, printWhenAccepted, printWhenPlaced } from './events';
+import { createBackground, printWhenAccepted, printWhenPlaced, type Background } from './events';
 import { branchPrinters } from './printers-repository';
 import { createPrintSenderDeps, deliverDue, type PrintSenderDeps } from './sender';
 import { createPrintersService } from './service';
@@ -17,9 +17,11 @@ const TIMEOUTS = { connectMs: 3_000, writeMs: 10_000 };
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The printers as app.printers: the service, the queue's delivery now, and the stations' port. */
-function printersOf(deps: PrintersDeps, sender: PrintSenderDeps) {
+function printersOf(deps: PrintersDeps, sender: PrintSenderDeps, background: Background) {
   return {
     ...createPrintersService(deps),
+    /** Resolves once the printouts being queued beside orders and steps are (events.ts). */
+    queued: () => background.idle(),
     /** Prints what is due now (the timer's and a nudge's run, shared); answers how many printed. */
     deliverDue: () => deliverDue(sender),
     /** Plugs the kitchen stations in: their tickets, and the check of `station:<id>`. */
@@ -73,7 +75,7 @@ export const printersPlugin = fp(
     const background = createBackground((error, what) =>
       app.log.error({ reason: reasonOf(error) }, `${what} failed`),
     );
-    app.decorate('printers', printersOf(deps, sender));
+    app.decorate('printers', printersOf(deps, sender, background));
     app.catalogEvents.subscribe((change) => deps.printers.forget(change));
     app.orders.afterPlaced(printWhenPlaced(deps, background));
     app.orders.afterStep(printWhenAccepted(deps, background));

@@ -116,6 +116,8 @@ const jobRows = () =>
 describe('printing an order', () => {
   it('prints on a printer added after the branch took orders, and as edited once edited', async () => {
     await placeOrder(); // the branch's printers read (none yet) and kept
+    // Its printouts are queued beside the answer: read before the printer is added, not after.
+    await t.app.printers.queued();
     const counter = await testPrinter();
     const added = await addPrinter(campina.id, counter, { when: ['new'] });
     const first = await placeOrder();
