@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 export interface LockTurns {
   /** The count's memory, for a thread that opens the same file (workerData). */
   shared: SharedArrayBuffer;
-  /** Counts this connection among the waiting until the answered `done` is called. */
+  /** Counts this connection among the waiting until the answered `done` is called, once. */
   wait(): () => void;
   /**
    * Blocks this thread while another connection waits for the lock, up to `maxMs`. For a thread
@@ -36,10 +36,7 @@ function lockTurns(shared: SharedArrayBuffer): LockTurns {
     shared,
     wait() {
       Atomics.add(count, 0, 1);
-      let done = false;
       return () => {
-        if (done) return;
-        done = true;
         Atomics.sub(count, 0, 1);
         Atomics.notify(count, 0);
       };

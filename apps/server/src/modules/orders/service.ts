@@ -27,7 +27,7 @@ import type {
   StepHook,
   StopHook,
 } from './types';
-import { insertOrders } from './writing/batch-repository';
+import { insertWritten } from './writing/batch-repository';
 import { createOrderWrites } from './writing/write-order';
 
 /** Every dependency of the module's functions: each function declares the part it takes. */
@@ -59,9 +59,7 @@ export function createOrdersDeps(setup: OrdersSetup): OrdersDeps {
   const { db, dialect, clock } = setup;
   const store = { db, dialect };
   const insert: InsertOrders =
-    setup.insertOrders ??
-    (async (drafts, at) =>
-      (await insertOrders(store, drafts, at)).map((order) => ({ ...order, at })));
+    setup.insertOrders ?? ((drafts, at) => insertWritten(store, drafts, at));
   return {
     db,
     dialect,

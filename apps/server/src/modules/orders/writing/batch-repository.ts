@@ -3,7 +3,14 @@ import type { DialectName } from '../../../db/dialect';
 import { multiRowInsert } from '../../../db/multi-row-insert';
 import type { Database, DbExecutor } from '../../../db/types';
 import { claimSlot } from '../schedule/slot-repository';
-import type { CouponRefusal, OrderDraft, OrderKey, OrdersStore, WrittenOrder } from '../types';
+import type {
+  CouponRefusal,
+  OrderDraft,
+  OrderKey,
+  OrdersStore,
+  Written,
+  WrittenOrder,
+} from '../types';
 import { claimCoupons } from './coupon-repository';
 import { claimPromotionLimits } from './promotion-claim-repository';
 import {
@@ -60,6 +67,15 @@ export async function insertOrders(
     if (!(error instanceof StoredMeanwhile)) throw error;
     return writeOrders({ db, dialect }, insertRows, drafts, at, true);
   }
+}
+
+/** insertOrders' answers, each with the time its order was stored with: the group commit's `Written`. */
+export async function insertWritten(
+  store: OrdersStore,
+  drafts: OrderDraft[],
+  at: string,
+): Promise<Written[]> {
+  return (await insertOrders(store, drafts, at)).map((order) => ({ ...order, at }));
 }
 
 /** One group-commit batch in one transaction; `lookFirst` reads which are stored already. */

@@ -6,7 +6,7 @@ import { checkpointWal } from '../../../db/wal-repository';
 import { isDatabaseUnavailable } from '../../../lib/db-unavailable';
 import { serveRequests } from '../../../lib/worker-serve';
 import type { OrderDraft, Written } from '../types';
-import { insertOrders } from './batch-repository';
+import { insertWritten } from './batch-repository';
 
 export type WriterRequest =
   { type: 'insert-orders'; drafts: OrderDraft[]; at: string } | { type: 'checkpoint' };
@@ -37,10 +37,9 @@ serveRequests<WriterRequest>(
   },
 );
 
-async function insertOne({ drafts, at }: InsertRequest): Promise<Written[]> {
+function insertOne({ drafts, at }: InsertRequest): Promise<Written[]> {
   handle.lockTurns!.giveWay(GIVE_WAY_MS);
-  const written = await insertOrders(handle, drafts, at);
-  return written.map((order) => ({ ...order, at }));
+  return insertWritten(handle, drafts, at);
 }
 
 const draftCount = (requests: WriterRequest[]) =>
