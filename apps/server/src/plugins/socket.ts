@@ -10,6 +10,7 @@ import { closeAtExpiry } from './socket/session-expiry';
 import { closeEndedSessions } from './socket/session-ends';
 import { socketWork, type SocketWork } from './socket/socket-work';
 import { textParser } from './socket/text-parser';
+import { oneWritePerTick } from './socket/one-write-per-tick';
 
 export { rooms } from './socket/rooms';
 export type { AuthedSocket, SocketServer } from './socket/io-types';
@@ -49,6 +50,7 @@ export const socketPlugin = fp(
       parser: textParser,
     });
 
+    oneWritePerTick(io);
     if (app.redis) useRedisAdapter(io, app.redis);
     io.use(authenticateHandshake(app));
     io.on('connection', (socket) => {
