@@ -64,16 +64,46 @@ export type PlacementDeps = CheckDeps &
  * placing it for a customer (`by`, decision 087) take this same path, the order keyed by the
  * customer's id like theirs; it only adds the channel, who placed it, and their change-log row.
  */
-export async function place(
+export function place(
   deps: PlacementDeps,
   customer: Customer,
   raw: unknown,
   by: PlacedBy | null = null,
 ): Promise<ConfirmCartAnswer> {
   const started = performance.now();
+  return timed(deps, started, parsedAndPlaced(deps, customer, raw, by));
+}
+
+/**
+ * The payload read in a frame that does not wait: the raw payload (every cart item whole, as the
+ * storefront sends it) is garbage once read. Held by a frame that awaits the commit, it outlived
+ * young-generation collections and was copied and promoted with every order in flight.
+ */
+function parsedAndPlaced(
+  deps: PlacementDeps,
+  customer: Customer,
+  raw: unknown,
+  by: PlacedBy | null,
+): Promise<ConfirmCartAnswer> {
+  try {
+    const parsed = confirmCartPayload.safeParse(raw);
+    if (!parsed.success)
+      return Promise.resolve(refuse(clientOrderIdOf(raw), payloadErrors(parsed.error)));
+    return placeChecked(deps, customer, parsed.data, by);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/** The placement's outcome and time, for the metrics, whatever the outcome. */
+async function timed(
+  deps: PlacementDeps,
+  started: number,
+  placing: Promise<ConfirmCartAnswer>,
+): Promise<ConfirmCartAnswer> {
   let outcome: PlacementOutcome = 'failed';
   try {
-    const answer = await placeChecked(deps, customer, raw, by);
+    const answer = await placing;
     outcome = answer.status ? 'placed' : 'refused';
     return answer;
   } finally {
@@ -84,12 +114,9 @@ export async function place(
 async function placeChecked(
   deps: PlacementDeps,
   customer: Customer,
-  raw: unknown,
+  payload: ConfirmCartPayload,
   by: PlacedBy | null,
 ): Promise<ConfirmCartAnswer> {
-  const parsed = confirmCartPayload.safeParse(raw);
-  if (!parsed.success) return refuse(clientOrderIdOf(raw), payloadErrors(parsed.error));
-  const payload = parsed.data;
   const refused = (errors: Errors) =>
     refuseUnlessStored(deps, customer.id, payload.client_order_id, errors);
   const { limits } = deps;
