@@ -5,8 +5,9 @@
 // the first goes out at once, the rest wait in engine.io's buffer until that write's callback and
 // are then sent back to back, one write each. On loopback a write also does the receiver's TCP
 // work, so on the event loop a batch of 80 orders cost the board 80 writes. Held until the tick
-// ends, the batch's frames leave together in one writev; a connection sent one frame (a
-// customer's answer) still writes once, in the same tick as before.
+// ends, the first frame leaves then, and the ones buffered behind it leave together in one
+// writev once it is written: 2 writes. A connection sent one frame (a customer's answer) still
+// writes once, in the same tick as before.
 import type { Socket as NetSocket } from 'node:net';
 import type { SocketServer } from './io-types';
 
