@@ -26,7 +26,7 @@ function releaseAll() {
 }
 
 /** `socket` keeps what it is written until the current tick's work (its microtasks too) is done. */
-export function holdUntilTickEnds(socket: NetSocket): void {
+function holdUntilTickEnds(socket: NetSocket): void {
   if (held.has(socket) || socket.destroyed) return;
   socket.cork();
   held.add(socket);

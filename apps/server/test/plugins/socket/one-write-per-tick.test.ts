@@ -58,7 +58,7 @@ async function writesWhile(socket: NetSocket, heard: Promise<unknown>, send: () 
 }
 
 describe('one write per tick', () => {
-  it("a group's 40 new orders reach the board in two writes, whole and in order", async () => {
+  it('40 events sent to the board in one tick reach it in two writes, whole and in order', async () => {
     const tcp = await serverTcpSocketOf(board);
     const events = Array.from({ length: 40 }, (_, i) => ({
       branch_id: campinaId,

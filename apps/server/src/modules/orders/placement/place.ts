@@ -75,24 +75,20 @@ export function place(
 }
 
 /**
- * The payload read in a frame that does not wait: the raw payload (every cart item whole, as the
- * storefront sends it) is garbage once read. Held by a frame that awaits the commit, it outlived
- * young-generation collections and was copied and promoted with every order in flight.
+ * The payload read in a frame that never waits (no `await`: it ends as soon as it is called). The
+ * raw payload (every cart item whole, as the storefront sends it) is garbage once read. Held by a
+ * frame that awaits the commit, it outlived young-generation collections and was copied and
+ * promoted with every order in flight.
  */
-function parsedAndPlaced(
+async function parsedAndPlaced(
   deps: PlacementDeps,
   customer: Customer,
   raw: unknown,
   by: PlacedBy | null,
 ): Promise<ConfirmCartAnswer> {
-  try {
-    const parsed = confirmCartPayload.safeParse(raw);
-    if (!parsed.success)
-      return Promise.resolve(refuse(clientOrderIdOf(raw), payloadErrors(parsed.error)));
-    return placeChecked(deps, customer, parsed.data, by);
-  } catch (error) {
-    return Promise.reject(error);
-  }
+  const parsed = confirmCartPayload.safeParse(raw);
+  if (!parsed.success) return refuse(clientOrderIdOf(raw), payloadErrors(parsed.error));
+  return placeChecked(deps, customer, parsed.data, by);
 }
 
 /** The placement's outcome and time, for the metrics, whatever the outcome. */
