@@ -170,13 +170,14 @@ export const confirmCartPayload = z.object({
     })
     .default({ observation: '' }),
   detail: z.array(cartItemInput).max(MAX_CART_LINES),
-  /** product.md «Entities» stored delivery value. */
-  delivery: z
-    .union([z.literal('domicilio'), z.literal('delivery-takeout'), z.literal(1), z.literal(2)])
-    .nullable()
-    .optional(),
+  /**
+   * product.md «Entities» stored delivery value. One literal of several values, not a union of
+   * literals: a union tries each in turn and builds an issue for every one that does not match,
+   * on every order.
+   */
+  delivery: z.literal(['domicilio', 'delivery-takeout', 1, 2]).nullable().optional(),
   /** 1 Recoger, 2 Domicilio: the order type chosen at checkout; wins over `delivery`. */
-  type_delivery: z.union([z.literal(1), z.literal(2)]).optional(),
+  type_delivery: z.literal([1, 2]).optional(),
   /** For delivery orders: one of the customer's saved addresses. */
   address_id: id.nullable().optional(),
   /** The ISO instant of a slot's start to schedule for (product.md «Order ahead»); absent or null: as soon as possible. */
