@@ -42,14 +42,15 @@ export async function authenticate(
   const cached = cache.get(tokenHash);
   if (cached && (await stillLive(sessions, cached.times))) return cached.user;
   const begun = cache.generation();
-  const session = await resolveSession(sessions, tokenHash);
-  if (!session) return null;
+  const found = await resolveSession(sessions, tokenHash);
+  if (!found) return null;
+  const { session, times } = found;
   // Only staff and couriers have rows; an admin acts on every branch without them.
   const branchIds =
     session.role === 'staff' || session.role === 'courier' ? await branchesOf(db, session.id) : [];
   const factor = await sessionSecondFactor(db, session, branchIds, now());
   const user = sessionUser(session, branchIds, factor);
-  cache.set(tokenHash, { user, times: session }, begun);
+  cache.set(tokenHash, { user, times }, begun);
   return user;
 }
 

@@ -1,11 +1,16 @@
 import type { SessionUser } from '../../lib/authorization';
 
-/** When a remembered session stops being live: checked on every use, as the database would. */
+/**
+ * When a remembered session stops being live, checked on every use as the database would: in
+ * milliseconds since the epoch, read once from its row (sessions.ts `timesOf`), since every
+ * request and every order with a remembered token checks them.
+ */
 export interface SessionTimes {
   session_id: number;
-  created_at: string | Date;
-  last_used_at: string | Date | null;
-  expires_at: string | Date;
+  createdMs: number;
+  /** Its creation when it was never used since. */
+  lastUsedMs: number;
+  expiresMs: number;
 }
 
 /** What one token's lookup found: its user as authorization sees it, and its session's times. */

@@ -81,13 +81,35 @@ async function revoke(
   return ended;
 }
 
-/** Records a use at most every TOUCH_INTERVAL_MS, sliding the expiry (and `times` with it). */
-async function touchIfDue(deps: SessionsDeps, times: SessionTimes, at: Date) {
-  if (at.getTime() - ms(times.last_used_at ?? times.created_at) < TOUCH_INTERVAL_MS) return;
-  const expiresAt = iso(expiryFrom(deps, at.getTime(), ms(times.created_at)));
-  await touchSession(deps.db, times.session_id, iso(at), expiresAt);
-  times.last_used_at = iso(at);
-  times.expires_at = expiresAt;
+/** A session row's times, read once (ISO text on SQLite, Dates on PostgreSQL). */
+function timesOf(row: {
+  session_id: number;
+  created_at: string | Date;
+  last_used_at: string | Date | null;
+  expires_at: string | Date;
+}): SessionTimes {
+  const createdMs = ms(row.created_at);
+  return {
+    session_id: row.session_id,
+    createdMs,
+    lastUsedMs: row.last_used_at === null ? createdMs : ms(row.last_used_at),
+    expiresMs: ms(row.expires_at),
+  };
+}
+
+/**
+ * Records a use at most every TOUCH_INTERVAL_MS, sliding the expiry (and `times` with it); null
+ * when none is due, which is nearly always, so the caller has nothing to wait for.
+ */
+function touchIfDue(deps: SessionsDeps, times: SessionTimes, at: number): Promise<void> | null {
+  return at - times.lastUsedMs < TOUCH_INTERVAL_MS ? null : touch(deps, times, at);
+}
+
+async function touch(deps: SessionsDeps, times: SessionTimes, at: number) {
+  const expiresMs = expiryFrom(deps, at, times.createdMs);
+  await touchSession(deps.db, times.session_id, iso(at), iso(expiresMs));
+  times.lastUsedMs = at;
+  times.expiresMs = expiresMs;
 }
 
 function announce({ listeners }: SessionsDeps, sessionIds: number[]) {
@@ -116,25 +138,24 @@ export async function startSession(
   return token;
 }
 
-/** The live session of a token's hash with its user, or null; records the use. */
+/** The live session of a token's hash with its user and its times, or null; records the use. */
 export async function resolveSession(deps: SessionsDeps, tokenHash: string) {
   const at = deps.now();
   const session = await findLiveSession(deps.db, tokenHash, iso(at), createdAfter(deps, at));
   if (!session) return null;
-  await touchIfDue(deps, session, at);
-  return session;
+  const times = timesOf(session);
+  await touchIfDue(deps, times, at.getTime());
+  return { session, times };
 }
 
 /**
  * For a session read earlier (the session cache): false once it has expired, as `resolveSession`
- * would find; else records the use, keeping `times` up to date.
+ * would find; else true, once a use that is due has been recorded (keeping `times` up to date).
  */
-export async function stillLive(deps: SessionsDeps, times: SessionTimes): Promise<boolean> {
-  const at = deps.now();
-  if (ms(times.expires_at) <= at.getTime() || ms(times.created_at) <= at.getTime() - deps.maxMs)
-    return false;
-  await touchIfDue(deps, times, at);
-  return true;
+export function stillLive(deps: SessionsDeps, times: SessionTimes): boolean | Promise<boolean> {
+  const at = deps.now().getTime();
+  if (times.expiresMs <= at || times.createdMs <= at - deps.maxMs) return false;
+  return touchIfDue(deps, times, at)?.then(() => true) ?? true;
 }
 
 /** When a session expires if unused, or null when it is no longer live (a socket checks by id). */

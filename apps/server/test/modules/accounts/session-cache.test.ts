@@ -20,12 +20,7 @@ const entry = (userId: number, sessionId = userId): CachedSession => ({
     second_factor_grace_until: null,
     sessionId,
   } satisfies SessionUser,
-  times: {
-    session_id: sessionId,
-    created_at: new Date(0).toISOString(),
-    last_used_at: null,
-    expires_at: new Date(1e13).toISOString(),
-  },
+  times: { session_id: sessionId, createdMs: 0, lastUsedMs: 0, expiresMs: 1e13 },
 });
 
 function cacheAt(maxEntries = 3, ttlMs = 1000) {

@@ -236,6 +236,23 @@ describe('session lifetime', () => {
     expect(expiresAt).toBeLessThanOrEqual(t.clock.now() + 30 * DAY_MS);
   });
 
+  it('records a use that falls due while the session is remembered (the session cache)', async () => {
+    const { tokens } = await customerOn(ANDROID_CHROME);
+    const token = tokens[0]!;
+    const lastUse = ago(TOUCH_INTERVAL_MS - 1000);
+    await setSession(token, { last_used_at: lastUse });
+    // Read from the database, its use not yet due: remembered as it is, nothing written.
+    expect(await me(token)).toBe(200);
+    expect(new Date((await sessionOf(token)).last_used_at!).getTime()).toBe(Date.parse(lastUse));
+    // Two seconds on (within the cache's time), the same remembered session is now due.
+    t.clock.advance(2000);
+    const asked = t.clock.now();
+    expect(await me(token)).toBe(200);
+    const recorded = new Date((await sessionOf(token)).last_used_at!).getTime();
+    expect(recorded).toBeGreaterThanOrEqual(asked);
+    expect(recorded).toBeLessThanOrEqual(t.clock.now());
+  });
+
   it('writes the last use at most once per interval, not on every request', async () => {
     const { tokens } = await customerOn(ANDROID_CHROME);
     const token = tokens[0]!;
