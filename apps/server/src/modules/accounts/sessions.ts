@@ -12,6 +12,7 @@ import {
   listLiveSessions,
   revokeSessions,
   touchSession,
+  type LiveSession,
 } from './repository';
 import type { SessionTimes } from './session-cache';
 import type { DbExecutor } from '../../db/types';
@@ -82,12 +83,9 @@ async function revoke(
 }
 
 /** A session row's times, read once (ISO text on SQLite, Dates on PostgreSQL). */
-function timesOf(row: {
-  session_id: number;
-  created_at: string | Date;
-  last_used_at: string | Date | null;
-  expires_at: string | Date;
-}): SessionTimes {
+function timesOf(
+  row: Pick<LiveSession, 'session_id' | 'created_at' | 'last_used_at' | 'expires_at'>,
+): SessionTimes {
   const createdMs = ms(row.created_at);
   return {
     session_id: row.session_id,
