@@ -3,6 +3,7 @@ import {
   DELIVERY_MESSAGES,
   DELIVERY_ZONE_MESSAGES,
   cartHistoryResponse,
+  chainToday,
   confirmCartAnswer,
   coverageResponse,
   dayOrdersResponse,
@@ -192,9 +193,11 @@ describe('the details on every answer', () => {
       (await get(`/api/staff/orders?branch_id=${branch.id}&scope=open`, tokens.staff)).json(),
     ).results;
     expect(boardList.find((o) => o.id === order.id)).toMatchObject(details);
-    // Día shows a row per order: its type and the phone it was placed with.
+    // Día shows a row per order: its type and the phone it was placed with. Asked for the order's
+    // own day: placed a moment before the chain's midnight, "today" is already the next day.
+    const placedOn = chainToday(new Date(order.created_at));
     const day = dayOrdersResponse.parse(
-      (await get(`/api/staff/branches/${branch.id}/orders`, tokens.staff)).json(),
+      (await get(`/api/staff/branches/${branch.id}/orders?date=${placedOn}`, tokens.staff)).json(),
     ).results;
     expect(day.find((o) => o.id === order.id)).toMatchObject({
       type_delivery: 2,
