@@ -33,12 +33,17 @@ function sessionUser(
  * that ends a session or changes what authorization knows of its user is forgotten on every node
  * (`sessionsChanged`, `chainSettingsChanged`, and every revocation).
  */
-export async function authenticate(
+export const authenticate = (deps: AccountsDeps, token: string) =>
+  looksLikeToken(token) ? authenticateHashed(deps, hashToken(token)) : Promise.resolve(null);
+
+/**
+ * `authenticate` for a token already hashed (lib/tokens.ts): a socket's token is hashed once
+ * for all its orders (plugins/socket/handshake.ts).
+ */
+export async function authenticateHashed(
   { db, cache, sessions, now }: AccountsDeps,
-  token: string,
+  tokenHash: string,
 ): Promise<SessionUser | null> {
-  if (!looksLikeToken(token)) return null;
-  const tokenHash = hashToken(token);
   const cached = cache.get(tokenHash);
   if (cached && (await stillLive(sessions, cached.times))) return cached.user;
   const begun = cache.generation();

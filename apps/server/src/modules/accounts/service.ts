@@ -9,6 +9,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { newAccessToken } from '../../lib/tokens';
 import {
   authenticate,
+  authenticateHashed,
   chainSettingsChanged,
   sessionCacheInUse,
   sessionsChanged,
@@ -100,6 +101,7 @@ export function createAccountsService(deps: AccountsDeps) {
     loginSecondFactor: bind(deps, loginSecondFactor),
     register: bind(deps, register),
     authenticate: bind(deps, authenticate),
+    authenticateHashed: bind(deps, authenticateHashed),
     sessionsChanged: bind(deps, sessionsChanged),
     chainSettingsChanged: bind(deps, chainSettingsChanged),
     sessionCacheInUse: bind(deps, sessionCacheInUse),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { bearerToken } from '../../lib/bearer-token';
+import { hashToken, looksLikeToken } from '../../lib/tokens';
 import type { SocketServer } from './io-types';
 
 /** The access token a connection carries (`auth.token`, the `token` query or a Bearer header); '' for none. */
@@ -15,6 +16,22 @@ export function handshakeToken(socket: Pick<Socket, 'handshake'>): string {
   );
 }
 
+const tokenHashes = new WeakMap<object, string | null>();
+
+/**
+ * The hash of a connection's token (lib/tokens.ts), worked out once for the socket's life: every
+ * order it places looks its session up again. Null for none, or for what is not a token.
+ */
+export function handshakeTokenHash(socket: Pick<Socket, 'handshake'>): string | null {
+  let tokenHash = tokenHashes.get(socket);
+  if (tokenHash === undefined) {
+    const token = handshakeToken(socket);
+    tokenHash = looksLikeToken(token) ? hashToken(token) : null;
+    tokenHashes.set(socket, tokenHash);
+  }
+  return tokenHash;
+}
+
 /**
  * The handshake's middleware: a connection without a token is an anonymous storefront (`user`
  * null); one with a live token carries its session's user; any other token is refused
@@ -27,8 +44,8 @@ export function authenticateHandshake(app: FastifyInstance): Parameters<SocketSe
       socket.data.user = null;
       return next();
     }
-    app.accounts
-      .authenticate(token)
+    const tokenHash = handshakeTokenHash(socket);
+    (tokenHash ? app.accounts.authenticateHashed(tokenHash) : Promise.resolve(null))
       .then((user) => {
         if (!user) return next(new Error('unauthorized'));
         socket.data.user = user;

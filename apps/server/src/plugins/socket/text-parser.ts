@@ -5,14 +5,18 @@
 // nothing Comanda sends or hears is binary; a binary packet from a client is refused, which
 // closes that connection as any packet the parser cannot read does.
 import { Decoder as DefaultDecoder, PacketType, protocol, type Packet } from 'socket.io-parser';
+import { packetJson } from './json-once';
 
-/** The default encoder's text form (socket.io-parser's `encodeAsString`), with no binary scan. */
+/**
+ * The default encoder's text form (socket.io-parser's `encodeAsString`), with no binary scan;
+ * a payload marked as sent in several packets is written once (json-once.ts).
+ */
 export class Encoder {
   encode(packet: Packet): string[] {
     let text = String(packet.type);
     if (packet.nsp && packet.nsp !== '/') text += `${packet.nsp},`;
     if (packet.id != null) text += String(packet.id);
-    if (packet.data != null) text += JSON.stringify(packet.data);
+    if (packet.data != null) text += packetJson(packet.data);
     return [text];
   }
 }

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { SessionUser } from '../../../lib/authorization';
 import { isDatabaseUnavailable } from '../../../lib/db-unavailable';
-import { handshakeToken, type AuthedSocket } from '../../../plugins/socket';
+import { handshakeTokenHash, writeAround, type AuthedSocket } from '../../../plugins/socket';
 import { clientOrderIdOf } from './payload-errors';
 import { place, type PlacementDeps } from './place';
 
@@ -45,6 +45,8 @@ async function answerWhenPlaced(
 ): Promise<void> {
   const answer = await placed.catch((error: unknown) => placementFailed(app, error, clientOrderId));
   if (answer.status) logPlaced(app, socket, answer.order);
+  // Written as JSON once for the event and the ack, around the order the board was sent.
+  writeAround(answer);
   if (socket.connected) app.realtime.toSocket(socket, SOCKET_EVENTS.confirmCart, answer);
   if (typeof ack === 'function') (ack as (answer: ConfirmCartAnswer) => void)(answer);
 }
@@ -77,7 +79,8 @@ async function placeIfLive(
 ): Promise<ConfirmCartAnswer> {
   // The token is looked up as every request's is: from the session cache (decision 048) while
   // this node hears the others' revocations, so an order costs the database no session read.
-  const current = await app.accounts.authenticate(handshakeToken(socket));
+  const tokenHash = handshakeTokenHash(socket);
+  const current = tokenHash ? await app.accounts.authenticateHashed(tokenHash) : null;
   if (current?.sessionId === user.sessionId) return place(deps, current, payload);
   // Answered first, then closed: the customer reads why, and their app reconnects to find out.
   setImmediate(() => socket.disconnect(true));

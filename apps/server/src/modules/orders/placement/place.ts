@@ -9,6 +9,7 @@ import {
 import type { RateLimiter } from '../../../lib/rate-limiter';
 import type { AuditService } from '../../audit/service';
 import type { PlacementOutcome } from '../../../plugins/metrics/order-metrics';
+import { writeOnce } from '../../../plugins/socket';
 import { orderPlaced, orderToldAgain, type OrderRooms } from '../events';
 import { loadOrder } from '../reads/load';
 import { asapEta, type QueueStart } from '../schedule/estimate';
@@ -191,7 +192,8 @@ async function storeOrder(
   // A retry of a stored order (or one that lost the race to its twin) answers the stored
   // order; a new one is answered from what was just committed, without reading it back.
   if (!written.created) return answerExisting(deps, written.id, clientOrderId);
-  const placed = answerOf(draft, written, branch, customer);
+  // Its board's `new-order` and its customer's answer carry the same order: written as JSON once.
+  const placed = writeOnce(answerOf(draft, written, branch, customer));
   // Told before anything else is awaited: each wait between the commit and the telling is a
   // window in which a stopped node leaves the branch unaware (orderToldAgain covers a retry).
   if (!paying) orderPlaced(deps, placed, branch.id);
