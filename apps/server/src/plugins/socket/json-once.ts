@@ -4,44 +4,57 @@
 // thread every socket waits on. The text encoder (text-parser.ts) asks here for a packet's JSON;
 // what it writes is byte for byte `JSON.stringify` of the packet's data.
 
-/** The objects marked, with their text once written (undefined until their first packet). */
-const marked = new WeakMap<object, { text: string | undefined; holdsMarked: boolean }>();
+interface Mark {
+  /** The object's JSON once its first packet wrote it. */
+  text: string | undefined;
+  /** Whether its own properties may hold marked values (writeAround). */
+  holdsMarked: boolean;
+}
+
+/**
+ * Where a marked object keeps its mark: a symbol-keyed property that is not enumerable, so JSON,
+ * a spread, `Object.assign`, structured clones and the Redis adapter's msgpack all leave it out.
+ * Not a WeakMap: every order would be a key, and a WeakMap's short-lived keys cost the garbage
+ * collector about 0.8 µs each, against 0.14 µs for the property.
+ */
+const MARK = Symbol('json-once');
+
+const markOf = (value: unknown): Mark | undefined =>
+  typeof value === 'object' && value !== null ? (value as { [MARK]?: Mark })[MARK] : undefined;
+
+function mark<T extends object>(value: T, holdsMarked: boolean): T {
+  // A frozen object cannot be marked: it is written as JSON each time, as before.
+  if (!markOf(value) && Object.isExtensible(value))
+    Object.defineProperty(value, MARK, { value: { text: undefined, holdsMarked } });
+  return value;
+}
 
 /**
  * Marks `value` as sent in more than one packet: the first writes its JSON, the others reuse
  * it. It must not change once marked, since the text of its first packet is what every later
  * one carries. Answers `value`.
  */
-export function writeOnce<T extends object>(value: T): T {
-  if (!marked.has(value)) marked.set(value, { text: undefined, holdsMarked: false });
-  return value;
-}
+export const writeOnce = <T extends object>(value: T): T => mark(value, false);
 
 /**
  * Marks `value`, sent once or more, as holding a value `writeOnce` marked among its own
  * properties (an answer holding its order): its JSON is written around that value's text rather
  * than writing the value again. It must not change once marked either. Answers `value`.
  */
-export function writeAround<T extends object>(value: T): T {
-  marked.set(value, { text: undefined, holdsMarked: true });
-  return value;
-}
-
-const isMarked = (value: unknown): value is object =>
-  typeof value === 'object' && value !== null && marked.has(value);
+export const writeAround = <T extends object>(value: T): T => mark(value, true);
 
 /** `JSON.stringify(data)` for a packet's data (its event and arguments), marked objects' text reused. */
 export function packetJson(data: unknown): string {
-  if (isMarked(data)) return textOf(data);
-  if (!Array.isArray(data) || !data.some(isMarked)) return JSON.stringify(data);
+  if (markOf(data)) return textOf(data as object);
+  if (!Array.isArray(data) || !data.some(markOf)) return JSON.stringify(data);
   // As JSON.stringify writes an array: what has no JSON form (undefined, a function) is null.
-  return `[${data.map((item) => (isMarked(item) ? textOf(item) : (JSON.stringify(item) ?? 'null'))).join(',')}]`;
+  return `[${data.map((item) => (markOf(item) ? textOf(item as object) : (JSON.stringify(item) ?? 'null'))).join(',')}]`;
 }
 
 function textOf(value: object): string {
-  const mark = marked.get(value)!;
-  mark.text ??= mark.holdsMarked ? aroundMarked(value) : JSON.stringify(value);
-  return mark.text;
+  const found = markOf(value)!;
+  found.text ??= found.holdsMarked ? aroundMarked(value) : JSON.stringify(value);
+  return found.text;
 }
 
 /** An object's JSON as JSON.stringify writes it (own enumerable keys in order), marked values' text reused. */
@@ -50,7 +63,7 @@ function aroundMarked(value: object): string {
     return JSON.stringify(value);
   const members: string[] = [];
   for (const [key, item] of Object.entries(value)) {
-    const text: string | undefined = isMarked(item) ? textOf(item) : JSON.stringify(item);
+    const text: string | undefined = markOf(item) ? textOf(item as object) : JSON.stringify(item);
     // A property with no JSON form (undefined, a function, a symbol) is left out, as JSON.stringify does.
     if (text !== undefined) members.push(`${JSON.stringify(key)}:${text}`);
   }

@@ -55,6 +55,19 @@ describe('a packet with marked payloads', () => {
     expect(packetJson(['confirm-cart', writeAround(answerOf(order))])).toContain('"total":45500');
   });
 
+  it('leaves the mark behind in a copy, so a changed copy is written anew', () => {
+    const order = writeOnce(orderOf());
+    packetJson(['new-order', order]);
+    const accepted = { ...order, total: 1 };
+    expect(packetJson(['new-order', accepted])).toBe(JSON.stringify(['new-order', accepted]));
+    expect(packetJson(['new-order', accepted])).toContain('"total":1');
+  });
+
+  it('writes a frozen object it cannot mark as JSON.stringify does', () => {
+    const order = writeOnce(Object.freeze(orderOf()));
+    expect(packetJson(['new-order', order])).toBe(JSON.stringify(['new-order', order]));
+  });
+
   it('leaves what is not marked to JSON.stringify, as it changes', () => {
     const order = orderOf();
     const first = packetJson(['new-order', order]);
