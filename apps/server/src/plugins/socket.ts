@@ -15,7 +15,7 @@ import { oneWritePerTick } from './socket/one-write-per-tick';
 export { rooms } from './socket/rooms';
 export type { AuthedSocket, SocketServer } from './socket/io-types';
 export type { Realtime } from './socket/realtime';
-export { handshakeTokenHash } from './socket/handshake';
+export { socketSessionUser } from './socket/handshake';
 export { writeAround, writeOnce } from './socket/json-once';
 
 declare module 'fastify' {

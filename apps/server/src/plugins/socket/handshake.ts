@@ -22,7 +22,7 @@ const tokenHashes = new WeakMap<object, string | null>();
  * The hash of a connection's token (lib/tokens.ts), worked out once for the socket's life: every
  * order it places looks its session up again. Null for none, or for what is not a token.
  */
-export function handshakeTokenHash(socket: Pick<Socket, 'handshake'>): string | null {
+function handshakeTokenHash(socket: Pick<Socket, 'handshake'>): string | null {
   let tokenHash = tokenHashes.get(socket);
   if (tokenHash === undefined) {
     const token = handshakeToken(socket);
@@ -31,6 +31,15 @@ export function handshakeTokenHash(socket: Pick<Socket, 'handshake'>): string | 
   }
   return tokenHash;
 }
+
+/**
+ * The user behind a connection's token now (accounts' lookup, remembered per decision 048), or
+ * null: what the handshake admits and what every order of the socket checks again.
+ */
+export const socketSessionUser = (app: FastifyInstance, socket: Pick<Socket, 'handshake'>) => {
+  const tokenHash = handshakeTokenHash(socket);
+  return tokenHash ? app.accounts.authenticateHashed(tokenHash) : Promise.resolve(null);
+};
 
 /**
  * The handshake's middleware: a connection without a token is an anonymous storefront (`user`
@@ -44,8 +53,7 @@ export function authenticateHandshake(app: FastifyInstance): Parameters<SocketSe
       socket.data.user = null;
       return next();
     }
-    const tokenHash = handshakeTokenHash(socket);
-    (tokenHash ? app.accounts.authenticateHashed(tokenHash) : Promise.resolve(null))
+    socketSessionUser(app, socket)
       .then((user) => {
         if (!user) return next(new Error('unauthorized'));
         socket.data.user = user;

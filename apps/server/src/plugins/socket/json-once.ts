@@ -45,7 +45,6 @@ export const writeAround = <T extends object>(value: T): T => mark(value, true);
 
 /** `JSON.stringify(data)` for a packet's data (its event and arguments), marked objects' text reused. */
 export function packetJson(data: unknown): string {
-  if (markOf(data)) return textOf(data as object);
   if (!Array.isArray(data) || !data.some(markOf)) return JSON.stringify(data);
   // As JSON.stringify writes an array: what has no JSON form (undefined, a function) is null.
   return `[${data.map((item) => (markOf(item) ? textOf(item as object) : (JSON.stringify(item) ?? 'null'))).join(',')}]`;

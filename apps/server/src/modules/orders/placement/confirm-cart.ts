@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { SessionUser } from '../../../lib/authorization';
 import { isDatabaseUnavailable } from '../../../lib/db-unavailable';
-import { handshakeTokenHash, writeAround, type AuthedSocket } from '../../../plugins/socket';
+import { socketSessionUser, writeAround, type AuthedSocket } from '../../../plugins/socket';
 import { clientOrderIdOf } from './payload-errors';
 import { place, type PlacementDeps } from './place';
 
@@ -79,8 +79,7 @@ async function placeIfLive(
 ): Promise<ConfirmCartAnswer> {
   // The token is looked up as every request's is: from the session cache (decision 048) while
   // this node hears the others' revocations, so an order costs the database no session read.
-  const tokenHash = handshakeTokenHash(socket);
-  const current = tokenHash ? await app.accounts.authenticateHashed(tokenHash) : null;
+  const current = await socketSessionUser(app, socket);
   if (current?.sessionId === user.sessionId) return place(deps, current, payload);
   // Answered first, then closed: the customer reads why, and their app reconnects to find out.
   setImmediate(() => socket.disconnect(true));
