@@ -4,6 +4,12 @@ import { defineConfig } from 'vitest/config';
 // CI), on PostgreSQL. Each test file builds its own database (see apps/server/test/helpers).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
+/**
+ * Where the SQLite suite's test apps start their clock (TEST_CLOCK_START, test/helpers/clock.ts):
+ * `npm test` sets it a minute before the chain's midnight, and PostgreSQL's stay on the real
+ * clock, so one run tests both databases and two hours (decision 100).
+ */
+const sqliteClockStart = process.env.TEST_CLOCK_START_SQLITE;
 /** In-process tests that need a real Redis beside the database. */
 const redisTests = [
   'test/system/redis-outage.test.ts',
@@ -98,7 +104,11 @@ export default defineConfig({
       // tests of one node with Redis run on SQLite too, where TEST_REDIS_URL is set (always in CI).
       ...serverProjects(
         'server-sqlite',
-        { COMANDA_TEST_DB: 'sqlite', ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) },
+        {
+          COMANDA_TEST_DB: 'sqlite',
+          ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}),
+          ...(sqliteClockStart ? { TEST_CLOCK_START: sqliteClockStart } : {}),
+        },
         [
           'test/system/two-nodes.test.ts',
           'test/system/redis-two-nodes.test.ts',

@@ -1,4 +1,4 @@
-// The instant the server suite's second run sets its clock to (TEST_CLOCK_START): a minute before
+// The instant the SQLite server suite sets its clock to (TEST_CLOCK_START_SQLITE): a minute before
 // the chain's next midnight. The chain's time zone is packages/shared's CHAIN_TIME_ZONE; a script
 // cannot import the TypeScript, so it is named here too.
 const CHAIN_TIME_ZONE = 'America/Bogota';
