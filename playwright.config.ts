@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import type { WorkerOptions } from './apps/web/e2e/base-test';
 
 // Browser tests drive the system's Chromium (never a downloaded browser) against the built
 // server on its own port and a fresh SQLite database seeded with the demo chain. The browser is
@@ -39,7 +40,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const databaseDir = `test-results/e2e-db-${port}`;
 
-export default defineConfig({
+export default defineConfig<object, WorkerOptions>({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results/playwright-artifacts',
   fullyParallel: true,
@@ -62,6 +63,8 @@ export default defineConfig({
     // opens (it keeps only the printed report): .ci/run sets E2E_TRACE=off.
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The specs' own screenshots, for people to look at: .ci/run sets E2E_SCREENSHOTS=off.
+    screenshots: process.env.E2E_SCREENSHOTS !== 'off',
     // The storefront's service worker would answer requests `page.route` never sees (and keep
     // pages between tests): blocked, except in the specs of the offline app (pwa*.spec.ts).
     serviceWorkers: 'block',

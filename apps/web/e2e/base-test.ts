@@ -53,20 +53,35 @@ async function waitForHydration(page: Page) {
   if (serverRendered) await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
 
-const hydrating = new WeakSet<Page>();
-/** Makes `page.goto` wait for hydration (above), once per page. */
-function gotoWaitsForHydration(page: Page) {
-  if (hydrating.has(page)) return;
-  hydrating.add(page);
+const prepared = new WeakSet<Page>();
+/**
+ * Makes `page.goto` wait for hydration (above), once per page. Without `screenshots` (the
+ * option below), the screenshots specs save for people to look at are not drawn.
+ */
+function preparePage(page: Page, screenshots: boolean) {
+  if (prepared.has(page)) return;
+  prepared.add(page);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if (response?.ok()) await waitForHydration(page);
     return response;
   };
+  if (!screenshots) page.screenshot = async () => Buffer.alloc(0);
 }
 
-export const test = base.extend<{ reactProblems: void }, { demoPromotions: void }>({
+/** The options playwright.config.ts sets for every worker. */
+export interface WorkerOptions {
+  /**
+   * Whether the screenshots specs save for people to look at (`test-results/screens`, each test's
+   * output folder) are drawn: E2E_SCREENSHOTS=off in CI, whose clean clone throws them away, and
+   * where a full-page capture is a whole extra paint on the 2-vCPU machine. No spec reads one back.
+   */
+  screenshots: boolean;
+}
+
+export const test = base.extend<{ reactProblems: void }, { demoPromotions: void } & WorkerOptions>({
+  screenshots: [true, { option: true, scope: 'worker' }],
   // The config's server prices without the demo's day-dependent promotions (demo-promotions.ts).
   demoPromotions: [
     // eslint-disable-next-line no-empty-pattern
@@ -77,8 +92,8 @@ export const test = base.extend<{ reactProblems: void }, { demoPromotions: void 
     },
     { scope: 'worker', auto: true },
   ],
-  page: async ({ page }, provide) => {
-    gotoWaitsForHydration(page);
+  page: async ({ page, screenshots }, provide) => {
+    preparePage(page, screenshots);
     await provide(page);
   },
   // The test's own context, and any context a test opens itself (server-render.spec.ts opens
@@ -88,14 +103,15 @@ export const test = base.extend<{ reactProblems: void }, { demoPromotions: void 
     await provide(context);
   },
   browser: [
-    async ({ browser }, provide) => {
+    async ({ browser, screenshots }, provide) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...options) => {
         const context = await newContext(...options);
         watch(context);
         // Its pages too (`browser.newPage` opens one in a context of its own), unless they run
         // no JavaScript and so never hydrate.
-        if (options[0]?.javaScriptEnabled !== false) context.on('page', gotoWaitsForHydration);
+        if (options[0]?.javaScriptEnabled !== false)
+          context.on('page', (page) => preparePage(page, screenshots));
         return context;
       };
       await provide(browser);
