@@ -129,6 +129,8 @@ test('accept with 20 minutes: the card moves at once and the customer reads "Lis
   await phone.goto(`/pedidos/${order.id}`);
   await expect(phone.getByTestId('order-status')).toHaveText('Recibido');
 
+  // Deshacer's 5 s pass on the page's clock, moved past them where the test says so.
+  await page.clock.install();
   await openBoard(page, request, branch);
   await card(page, order.id).getByRole('button', { name: 'Aceptar' }).click();
   const dialog = page.getByRole('dialog', { name: `Aceptar pedido #${order.id}` });
@@ -140,6 +142,7 @@ test('accept with 20 minutes: the card moves at once and the customer reads "Lis
   await expect(
     column(page, 'preparing').locator(`article[data-order-id="${order.id}"]`),
   ).toBeVisible();
+  await page.clock.fastForward(UNDO_PAST_MS);
   // The card moves before the server answers: wait for the stored status, not the screen.
   await expect
     .poll(async () => (await readOrder(request, customer.access_token, order.id)).status)
@@ -157,6 +160,7 @@ test('accept with 20 minutes: the card moves at once and the customer reads "Lis
 
   await card(page, order.id).getByRole('button', { name: 'Listo' }).click();
   await expect(column(page, 'ready').locator(`article[data-order-id="${order.id}"]`)).toBeVisible();
+  await page.clock.fastForward(UNDO_PAST_MS);
   await expect(phone.getByTestId('order-status')).toHaveText('Listo');
   // The kitchen went through "En preparación" on the way.
   await expect
@@ -193,6 +197,7 @@ test('a delivery order: another time typed in, "Llega aprox." for the customer, 
   await phone.goto(`/pedidos/${order.id}`);
   await expect(phone.getByTestId('order-status')).toHaveText('Recibido');
 
+  await page.clock.install();
   await openBoard(page, request, branch);
   await expect(card(page, order.id)).toContainText('Domicilio');
   await expect(card(page, order.id)).toContainText(address.address);
@@ -209,6 +214,7 @@ test('a delivery order: another time typed in, "Llega aprox." for the customer, 
   await expect(
     column(page, 'preparing').locator(`article[data-order-id="${order.id}"]`),
   ).toBeVisible();
+  await page.clock.fastForward(UNDO_PAST_MS);
   await expect
     .poll(async () => (await readOrder(request, customer.access_token, order.id)).status)
     .toBe('accepted');
@@ -247,11 +253,14 @@ test('reject with a reason: the customer reads it live on the confirmation page,
   await phone.goto(`/confirmacion?pedido=${first.id}`);
   await expect(phone.getByTestId('order-status')).toHaveText('Recibido');
 
+  await page.clock.install();
   await openBoard(page, request, branch);
   await card(page, first.id).getByRole('button', { name: 'Rechazar' }).click();
   const dialog = page.getByRole('dialog', { name: `Rechazar pedido #${first.id}` });
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cocina saturada' }).click();
+  // A rejection leaves the board once Deshacer's window is past.
+  await page.clock.fastForward(UNDO_PAST_MS);
   await expect(card(page, first.id)).toHaveCount(0);
   await expect(phone.getByTestId('order-status')).toHaveText('Rechazado');
   await expect(phone.getByTestId('order-rejection')).toContainText('Motivo: Cocina saturada');
@@ -267,6 +276,8 @@ test('reject with a reason: the customer reads it live on the confirmation page,
   await expect(other.getByRole('alert')).toHaveText('Escribe el motivo para el cliente.');
   await other.getByLabel('Motivo').fill('Se fue la luz en el local');
   await other.getByRole('button', { name: 'Rechazar pedido' }).click();
+  await expect(other).toHaveCount(0);
+  await page.clock.fastForward(UNDO_PAST_MS);
   await expect(phone.getByTestId('order-rejection')).toContainText(
     'Motivo: Se fue la luz en el local',
   );
@@ -283,11 +294,16 @@ test('every screen of the branch hears an answer; one that missed it catches up 
   const lines = [await cartLine(request, branch, 'hamburguesa-clasica')];
   const first = await placeOrder(baseURL!, request, await newCustomer(request), { branch, lines });
   const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.clock.install();
   await openBoard(page, request, branch);
   await openBoard(other, request, branch, 'admin@comanda.test');
 
   await card(page, first.id).getByRole('button', { name: 'Aceptar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '20 min', exact: true }).click();
+  await expect(
+    column(page, 'preparing').locator(`article[data-order-id="${first.id}"]`),
+  ).toBeVisible();
+  await page.clock.fastForward(UNDO_PAST_MS);
   await expect(
     column(other, 'preparing').locator(`article[data-order-id="${first.id}"]`),
   ).toBeVisible();
@@ -298,6 +314,7 @@ test('every screen of the branch hears an answer; one that missed it catches up 
   const second = await placeOrder(baseURL!, request, await newCustomer(request), { branch, lines });
   await card(page, first.id).getByRole('button', { name: 'Listo' }).click();
   await expect(column(page, 'ready').locator(`article[data-order-id="${first.id}"]`)).toBeVisible();
+  await page.clock.fastForward(UNDO_PAST_MS);
   // …and back online it catches up by itself, without a reload.
   await other.context().setOffline(false);
   await expect(card(other, second.id)).toBeVisible({ timeout: 15_000 });

@@ -12,6 +12,7 @@ import {
   seedCustomer,
   terminalBranch,
   test,
+  UNDO_PAST_MS,
 } from './console-support';
 
 // The branch's switches reach open storefronts live (the `availability` and `branch-status`
@@ -142,6 +143,7 @@ test('Alta demanda adds its minutes to the promise, and shows on every screen wh
     lines: [await cartLine(request, branch, 'hamburguesa-clasica')],
   });
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.install();
   await openBoard(page, request, branch);
   await page.getByRole('link', { name: 'Controles' }).click();
   await page.getByRole('button', { name: '+15 min' }).click();
@@ -158,6 +160,8 @@ test('Alta demanda adds its minutes to the promise, and shows on every screen wh
   const dialog = page.getByRole('dialog', { name: `Aceptar pedido #${order.id}` });
   await expect(dialog).toContainText('Alta demanda: se suman 15 min a la hora que ve el cliente.');
   await dialog.getByRole('button', { name: '20 min', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.clock.fastForward(UNDO_PAST_MS);
   await expect
     .poll(async () => (await readOrder(request, customer.access_token, order.id)).status)
     .toBe('accepted');
