@@ -10,6 +10,7 @@ import { closeAtExpiry } from './socket/session-expiry';
 import { closeEndedSessions } from './socket/session-ends';
 import { socketWork, type SocketWork } from './socket/socket-work';
 import { textParser } from './socket/text-parser';
+import { TextFrameServer } from './socket/text-frames';
 import { oneWritePerTick } from './socket/one-write-per-tick';
 
 export { rooms } from './socket/rooms';
@@ -49,6 +50,7 @@ export const socketPlugin = fp(
       pingInterval: 25_000,
       pingTimeout: 20_000,
       parser: textParser,
+      wsEngine: TextFrameServer,
     });
 
     oneWritePerTick(io);
