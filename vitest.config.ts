@@ -125,13 +125,13 @@ export default defineConfig({
               TEST_DATABASE_URL: postgresUrl,
               ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}),
             },
-            // The process lifecycle does not depend on the database, and the orders' writer
-            // thread and the write lock it shares are SQLite's alone: they run once, on SQLite.
+            // The process lifecycle does not depend on the database, and SQLite's write lock (which
+            // the orders' writer thread and Informes' catch-up take turns on) is SQLite's alone:
+            // they run once, on SQLite.
             [
               'test/system/server-process.test.ts',
-              'test/modules/orders/writer-thread.test.ts',
+              'test/modules/orders/writer-thread-sqlite.test.ts',
               'test/modules/insights/sqlite-writer-turns.test.ts',
-              'test/modules/insights/catch-up-thread.test.ts',
               'test/db/sqlite-lock-wait.test.ts',
             ],
             2,

@@ -206,10 +206,7 @@ async function registerModules(
   await app.register(addressesPlugin);
   await app.register(marketingPlugin, { config });
   await app.register(socketPlugin);
-  await app.register(ordersPlugin, {
-    config,
-    ...(database.file ? { sqliteFile: database.file } : {}),
-  });
+  await app.register(ordersPlugin, { config, database });
   await app.register(paymentsPlugin, { config, decision: payments });
   await app.register(consolePlugin);
   await app.register(dispatchPlugin, { config });
@@ -219,10 +216,7 @@ async function registerModules(
   await app.register(promotionsPlugin);
   await app.register(adminMenuPlugin);
   await app.register(adminBranchesPlugin);
-  await app.register(insightsPlugin, {
-    config,
-    ...(database.file ? { sqliteFile: database.file } : {}),
-  });
+  await app.register(insightsPlugin, { config, database });
   await app.register(stationsPlugin);
   await app.register(printersPlugin);
   await app.register(ratingsPlugin);

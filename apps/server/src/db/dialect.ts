@@ -41,10 +41,22 @@ export interface DatabaseHandle {
    * absent on PostgreSQL and for an in-memory database, which no other connection can open.
    */
   file?: string;
+  /**
+   * PostgreSQL: where a second connection to the same database opens, with this pool's schema
+   * and limits (the orders' writer thread, decision 102).
+   */
+  postgres?: PostgresTarget;
   /** PostgreSQL: the pool's connections and waits now, for the metrics (decision 079). */
   poolStats?: () => PoolStats;
   /** SQLite: who waits for the file's write lock, across this process's threads (decision 097). */
   lockTurns?: LockTurns;
+}
+
+/** A PostgreSQL database as a connection finds it: its url, its schema, its limits. */
+export interface PostgresTarget {
+  url: string;
+  schema?: string;
+  timeouts: PostgresTimeouts;
 }
 
 export interface ConnectOptions {
@@ -136,6 +148,7 @@ export function connect({
       db: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) }),
       dialect: 'postgres',
       onConnectionError,
+      postgres: { url, timeouts, ...(schema ? { schema } : {}) },
       poolStats: () => pool.stats(),
     };
   }

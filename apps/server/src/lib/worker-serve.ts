@@ -55,7 +55,10 @@ export function serveRequests<Request extends { type: string }>(
       if (first.type === 'close') {
         await close();
         port!.close();
-        return;
+        // Ended now, not once the loop empties: a PostgreSQL connection whose peer went silent
+        // (a network partition) never finishes saying goodbye, and its socket would keep the
+        // thread, and the app's close waiting for it, alive for good.
+        process.exit(0);
       }
       const group = [first as Numbered<Request>];
       while (together && joinable(inbox[0], group, together))

@@ -9,7 +9,7 @@ import { openDatabase } from '../../src/db/open';
 import { walSync } from '../../src/db/wal-sync';
 import {
   checkpointWhenLarge,
-  sqliteWriterThread,
+  orderWriterThread,
 } from '../../src/modules/orders/writing/writer-thread';
 import { dbPlugin } from '../../src/plugins/db';
 import { until } from '../helpers/until';
@@ -94,7 +94,7 @@ describe("the event loop's connection", () => {
     const file = join(dir, 'checkpoint.db');
     const loop = connect({ url: file, onEventLoop: true });
     await sql`create table t (x blob)`.execute(loop.db);
-    const writer = sqliteWriterThread(file);
+    const writer = orderWriterThread({ sqliteFile: file });
     try {
       expect(await checkpointWhenLarge(writer, file)).toBe(false);
       // More than the threshold's pages, written by the loop's connection alone.

@@ -1,11 +1,13 @@
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { connect } from '../../src/db/dialect';
 import { migrateToLatest } from '../../src/db/migrate';
 import { openDatabase } from '../../src/db/open';
+import type { ThreadDatabase } from '../../src/db/thread-connection';
 
 /**
  * Which database this run of the suite uses. vitest.config.ts runs the server suite once per
@@ -81,4 +83,19 @@ export async function emptyInMemoryDatabase() {
   const handle = connect({ url: ':memory:' });
   await migrateToLatest(handle);
   return handle;
+}
+
+/**
+ * A database a thread of the node cannot reach, beside the one it would: a folder where the
+ * SQLite file should be, or a PostgreSQL port nobody listens on.
+ */
+export function unreachableDatabase(beside: ThreadDatabase): ThreadDatabase {
+  if ('sqliteFile' in beside) {
+    const folder = join(dirname(beside.sqliteFile), `a-folder-${randomUUID()}`);
+    mkdirSync(folder);
+    return { sqliteFile: folder };
+  }
+  const url = new URL(beside.postgres.url);
+  url.port = '1';
+  return { postgres: { ...beside.postgres, url: url.href } };
 }

@@ -90,6 +90,26 @@ export function orderPayload(branch: { id: number; title: string }, lines: CartL
 export const expectedTotal = (payload: { detail: CartLine[] }) => cartTotal(payload.detail);
 
 /**
+ * The demo customer's drafts (draftMaker): two of a product, with an option and an observation,
+ * as the writer thread's tests write them.
+ */
+export async function demoCustomerDraft(db: Kysely<Database>) {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'cliente@comanda.test')
+    .executeTakeFirstOrThrow();
+  const option = {
+    group_id: 1,
+    group_title: 'Término de la carne',
+    option_id: 2,
+    title: 'Tres cuartos',
+    price: 0,
+  };
+  return draftMaker(db, user.id, { quantity: 2, observation: 'sin cebolla', options: [option] });
+}
+
+/**
  * A pickup order ready to store (OrderDraft), for tests that write through the repository or
  * the writer thread without going through placement: one line of `quantity` of the product.
  */

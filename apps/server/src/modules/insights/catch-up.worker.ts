@@ -1,7 +1,7 @@
-// Informes' catch-up on SQLite (decision 095): its own connection to the file, and the very
-// catch-up the event loop runs on PostgreSQL.
+// Informes' catch-up (decisions 095 and 102): its own connection to the SQLite file or the
+// PostgreSQL database, and the very catch-up the event loop runs on an in-memory SQLite.
 import { workerData } from 'node:worker_threads';
-import { connect } from '../../db/dialect';
+import { connect, type ConnectOptions } from '../../db/dialect';
 import { settableClock } from '../../lib/clock';
 import { serveRequests } from '../../lib/worker-serve';
 import { catchUp } from './catch-up';
@@ -9,10 +9,14 @@ import { catchUp } from './catch-up';
 /** `now`: the node's clock when it asked, which this thread's clock runs on from (tests set it). */
 export type CatchUpRequest = { type: 'catch-up'; now: number };
 
-const { file, lockTurns } = workerData as { file: string; lockTurns: SharedArrayBuffer };
-const handle = connect({ url: file, lockTurns });
+const { connectTo } = workerData as { connectTo: ConnectOptions };
+const handle = connect(connectTo);
+// Its PostgreSQL connection lost while idle is replaced by the next catch-up's query; the event
+// loop's pool reports the outage, and a catch-up that fails is logged by the timer.
+handle.onConnectionError(() => {});
 
 serveRequests<CatchUpRequest>(
-  (request) => catchUp({ db: handle.db, dialect: 'sqlite', clock: settableClock(request.now) }),
+  (request) =>
+    catchUp({ db: handle.db, dialect: handle.dialect, clock: settableClock(request.now) }),
   () => handle.db.destroy(),
 );

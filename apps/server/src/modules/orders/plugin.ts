@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/dialect';
+import { threadDatabaseOf, type ThreadDatabase } from '../../db/thread-connection';
 import { hearConfirmCart } from './placement/confirm-cart';
 import { createOrdersDeps, createOrdersService, type OrdersService } from './service';
 import type { InsertOrders } from './types';
 import {
   CHECKPOINT_CHECK_MS,
   checkpointWhenLarge,
-  sqliteWriterThread,
+  orderWriterThread,
 } from './writing/writer-thread';
 
 declare module 'fastify' {
@@ -16,16 +18,14 @@ declare module 'fastify' {
   }
 }
 
-/** Group-commit transactions in flight on PostgreSQL (decision 018): measured with bench:orders. */
-const POSTGRES_WRITERS = 2;
-
 /**
  * Orders: placement over the socket (product.md «States and transitions, Wire contract»
  * `confirm-cart`, heard in placement/confirm-cart.ts), their events to customers and staff
  * (events.ts), and app.orders for the routes and the other modules (service.ts).
  */
-export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
-  async (app, { config, sqliteFile }) => {
+export const ordersPlugin = fp<{ config: Config; database: DatabaseHandle }>(
+  async (app, { config, database }) => {
+    const writer = threadDatabaseOf(database);
     const deps = createOrdersDeps({
       db: app.db,
       dialect: app.dialect,
@@ -39,8 +39,10 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
         maxUnits: config.ORDER_MAX_UNITS,
         maxTotal: config.ORDER_MAX_TOTAL,
       },
-      writers: app.dialect === 'postgres' ? POSTGRES_WRITERS : sqliteFile ? Infinity : 1,
-      insertOrders: sqliteFile ? writerThreadOf(app, sqliteFile) : undefined,
+      // The thread writes every batch that waited in one transaction (decision 097): the group
+      // commit hands it each batch at once. Without it (an in-memory SQLite), one at a time.
+      writers: writer ? Infinity : 1,
+      insertOrders: writer ? writerThreadOf(app, writer) : undefined,
     });
     const service = createOrdersService(deps);
     app.decorate('orders', service);
@@ -54,18 +56,21 @@ export const ordersPlugin = fp<{ config: Config; sqliteFile?: string }>(
   },
 );
 
-// On an SQLite file the group commit writes on a thread of its own (decision 025), which also
-// checkpoints what the event loop's connection wrote (decision 053).
-function writerThreadOf(app: FastifyInstance, sqliteFile: string): InsertOrders {
-  const writer = sqliteWriterThread(sqliteFile);
-  const timer = setInterval(() => {
-    checkpointWhenLarge(writer, sqliteFile).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'WAL checkpoint failed'),
-    );
-  }, CHECKPOINT_CHECK_MS);
-  timer.unref();
+// On an SQLite file or a PostgreSQL database the group commit writes on a thread of its own
+// (decisions 025 and 102). On SQLite it also checkpoints what the event loop's connection wrote
+// (decision 053).
+function writerThreadOf(app: FastifyInstance, target: ThreadDatabase): InsertOrders {
+  const writer = orderWriterThread(target);
+  const sqliteFile = 'sqliteFile' in target ? target.sqliteFile : null;
+  const timer = sqliteFile
+    ? setInterval(() => {
+        checkpointWhenLarge(writer, sqliteFile).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'WAL checkpoint failed'),
+        );
+      }, CHECKPOINT_CHECK_MS).unref()
+    : null;
   app.addHook('onClose', async () => {
-    clearInterval(timer);
+    if (timer) clearInterval(timer);
     await writer.close();
   });
   return writer.insertOrders;

@@ -1,56 +1,43 @@
-// The orders' writer thread (decision 025) on a real SQLite file, in a real worker thread: what
-// it writes, and how its failures reach the event loop. It is an SQLite component, so it runs
-// in the SQLite project only (vitest.config.ts).
-import SQLite from 'better-sqlite3';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The orders' writer thread (decisions 025 and 102) on a real database, in a real worker thread:
+// what it writes, and how its failures reach the event loop. On both databases; what only
+// SQLite's file lock asks of it is writer-thread-sqlite.test.ts's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/dialect';
-import { openDatabase } from '../../../src/db/open';
+import { threadDatabaseOf, type ThreadDatabase } from '../../../src/db/thread-connection';
+import { isoInstant } from '../../../src/lib/iso-instant';
 import { WRITER_THREAD_STOPPED, isDatabaseUnavailable } from '../../../src/lib/db-unavailable';
 import type { OrderDraft } from '../../../src/modules/orders/types';
-import { sqliteWriterThread } from '../../../src/modules/orders/writing/writer-thread';
-import { draftMaker } from '../../helpers/orders';
+import { orderWriterThread } from '../../../src/modules/orders/writing/writer-thread';
+import {
+  openTestDatabase,
+  testDialect,
+  unreachableDatabase,
+  type TestDatabase,
+} from '../../helpers/database';
+import { demoCustomerDraft } from '../../helpers/orders';
 import { rejection } from '../../helpers/rejection';
 
-let dir: string;
-let file: string;
+let opened: TestDatabase;
 let database: DatabaseHandle;
+let target: ThreadDatabase;
 let draft: (clientOrderId?: string) => OrderDraft;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'comanda-writer-'));
-  file = join(dir, 'comanda.db');
-  database = await openDatabase({ url: file, seedDemo: true });
-  const { db } = database;
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'cliente@comanda.test')
-    .executeTakeFirstOrThrow();
-  const option = {
-    group_id: 1,
-    group_title: 'Término de la carne',
-    option_id: 2,
-    title: 'Tres cuartos',
-    price: 0,
-  };
-  draft = await draftMaker(db, user.id, {
-    quantity: 2,
-    observation: 'sin cebolla',
-    options: [option],
-  });
+  const { handle, target: created } = await openTestDatabase();
+  opened = created;
+  database = handle;
+  target = threadDatabaseOf(handle)!;
+  draft = await demoCustomerDraft(handle.db);
 });
 
 afterAll(async () => {
   await database.db.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  await opened.drop();
 });
 
 describe('the orders writer thread', () => {
   it('writes a batch on its own connection: the event loop reads every row it answered, a twin gets the stored id', async () => {
-    const writer = sqliteWriterThread(file);
+    const writer = orderWriterThread(target);
     try {
       const [a, b] = [draft(), draft()];
       const at = new Date().toISOString();
@@ -66,7 +53,7 @@ describe('the orders writer thread', () => {
         .execute();
       expect(rows.map((r) => r.client_order_id)).toEqual([a.client_order_id, b.client_order_id]);
       expect(rows.map((r) => r.total)).toEqual([a.total, b.total]);
-      expect(rows[0]!.created_at).toBe(at);
+      expect(isoInstant(rows[0]!.created_at)).toBe(at);
       expect(rows[1]!.user_seq).toBe(rows[0]!.user_seq! + 1);
       const line = await database.db
         .selectFrom('order_lines')
@@ -95,9 +82,8 @@ describe('the orders writer thread', () => {
       await writer.close();
     }
   });
-
   it('writes the batches that arrive while it commits in one transaction, each answered the time it was stored with', async () => {
-    const writer = sqliteWriterThread(file);
+    const writer = orderWriterThread(target);
     try {
       const start = Date.parse('2026-12-04T18:00:00.000Z');
       const batches = Array.from({ length: 30 }, (_, i) => ({
@@ -120,7 +106,7 @@ describe('the orders writer thread', () => {
           written.flat().map((order) => order.id),
         )
         .execute();
-      const storedAt = new Map(rows.map((row) => [row.id, row.created_at]));
+      const storedAt = new Map(rows.map((row) => [row.id, isoInstant(row.created_at)]));
       written.forEach((batch, i) => {
         for (const order of batch) {
           // The latest time of the batches written together: never before the batch's own.
@@ -129,14 +115,15 @@ describe('the orders writer thread', () => {
         }
       });
       // Sent all at once, they were written in fewer transactions than batches.
-      expect(new Set(rows.map((row) => row.created_at)).size).toBeLessThan(batches.length / 2);
+      expect(new Set(rows.map((row) => isoInstant(row.created_at))).size).toBeLessThan(
+        batches.length / 2,
+      );
     } finally {
       await writer.close();
     }
   });
-
   it('a bad batch among the ones written together sinks only itself', async () => {
-    const writer = sqliteWriterThread(file);
+    const writer = orderWriterThread(target);
     try {
       const at = new Date().toISOString();
       const batches = Array.from({ length: 10 }, () => [draft(), draft()]);
@@ -166,85 +153,19 @@ describe('the orders writer thread', () => {
       await writer.close();
     }
   });
-
-  it('leaves the lock to the event loop between batches it writes back to back', async () => {
-    const writer = sqliteWriterThread(file);
-    let writing = true;
-    const stream = async () => {
-      while (writing)
-        await writer.insertOrders(
-          Array.from({ length: 50 }, () => draft()),
-          new Date().toISOString(),
-        );
-    };
-    try {
-      await writer.insertOrders([draft()], new Date().toISOString()); // the thread has started
-      // More drafts in flight than one transaction takes: the thread always has the next ones.
-      const streams = Array.from({ length: 10 }, stream);
-      const waits: number[] = [];
-      for (let i = 0; i < 7; i++) {
-        // The streams' answers and next batches run meanwhile: the thread is busy again.
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        const began = performance.now();
-        // A write transaction of the event loop's connection (BEGIN IMMEDIATE, decision 094).
-        await database.db.transaction().execute(async (trx) => {
-          waits.push(performance.now() - began);
-          await trx.updateTable('users').set({ name: 'Cliente' }).where('id', '=', -1).execute();
-        });
-      }
-      writing = false;
-      await Promise.all(streams);
-      // It waits for the batch being written, not behind the ones after it: without a turn, only
-      // the rare try that fell between two commits got in (median 67–87 ms here, against 9–12).
-      const median = waits.sort((a, b) => a - b)[3]!;
-      expect(median).toBeLessThan(50);
-    } finally {
-      writing = false;
-      await writer.close();
-    }
-  });
-
-  it('answers a lock held by another connection as "database unavailable", writes nothing, and writes once it is released', async () => {
-    const writer = sqliteWriterThread(file);
-    const other = new SQLite(file);
-    try {
-      other.exec('begin exclusive');
-      const refused = draft();
-      const error = await rejection(writer.insertOrders([refused], new Date().toISOString()));
-      expect(error.code).toMatch(/^SQLITE_BUSY/);
-      expect(isDatabaseUnavailable(error)).toBe(true);
-      other.exec('rollback');
-
-      const stored = await database.db
-        .selectFrom('orders')
-        .select('id')
-        .where('client_order_id', '=', refused.client_order_id)
-        .execute();
-      expect(stored).toEqual([]);
-      const [written] = await writer.insertOrders([refused], new Date().toISOString());
-      expect(written!.created).toBe(true);
-    } finally {
-      other.close();
-      await writer.close();
-    }
-  });
-
-  it('a thread that cannot open its database fails its batches as "unavailable" instead of taking the process down', async () => {
-    const notAFile = join(dir, 'a-folder');
-    mkdirSync(notAFile);
-    const writer = sqliteWriterThread(notAFile);
+  it('a thread that cannot reach its database fails its batches as "unavailable" instead of taking the process down', async () => {
+    const writer = orderWriterThread(unreachableDatabase(target));
     const error = await rejection(writer.insertOrders([draft()], new Date().toISOString()));
-    expect(error.code).toBe(WRITER_THREAD_STOPPED);
     expect(isDatabaseUnavailable(error)).toBe(true);
-    // The next batch starts a new thread, which fails the same way: no batch is left waiting.
-    expect((await rejection(writer.insertOrders([draft()], new Date().toISOString()))).code).toBe(
-      WRITER_THREAD_STOPPED,
-    );
+    // The next batch (on SQLite, a new thread) fails the same way: no batch is left waiting.
+    const again = await rejection(writer.insertOrders([draft()], new Date().toISOString()));
+    expect(isDatabaseUnavailable(again)).toBe(true);
+    if (testDialect === 'sqlite') expect(again.code).toBe(WRITER_THREAD_STOPPED);
     await writer.close();
   });
 
   it('on close, lets the batch in flight commit, then refuses new ones', async () => {
-    const writer = sqliteWriterThread(file);
+    const writer = orderWriterThread(target);
     const last = draft();
     const inFlight = writer.insertOrders([last], new Date().toISOString());
     await writer.close();

@@ -1,7 +1,8 @@
-// The orders' writer thread (writer-thread.ts, decision 025): its own connection to the SQLite
-// file, and the group commit's batches written by the very function the event loop uses.
+// The orders' writer thread (writer-thread.ts, decisions 025 and 102): its own connection to the
+// SQLite file or the PostgreSQL database, and the group commit's batches written by the very
+// function the event loop would use.
 import { workerData } from 'node:worker_threads';
-import { connect } from '../../../db/dialect';
+import { connect, type ConnectOptions } from '../../../db/dialect';
 import { checkpointWal } from '../../../db/wal-repository';
 import { isDatabaseUnavailable } from '../../../lib/db-unavailable';
 import { serveRequests } from '../../../lib/worker-serve';
@@ -15,10 +16,14 @@ type InsertRequest = Extract<WriterRequest, { type: 'insert-orders' }>;
 /** The most drafts one transaction writes, as the group commit's batch on the event loop. */
 const MAX_DRAFTS = 200;
 
-const { file, lockTurns } = workerData as { file: string; lockTurns: SharedArrayBuffer };
-const handle = connect({ url: file, lockTurns });
+const { connectTo } = workerData as { connectTo: ConnectOptions };
+const handle = connect(connectTo);
+// A PostgreSQL connection of the thread's that ends while idle is replaced by the next batch's
+// query. The event loop's pool reports the same outage, and a batch that fails is logged by
+// placement: a third line here would say nothing more.
+handle.onConnectionError(() => {});
 /**
- * How long the thread leaves the lock to a connection waiting for it before its next batch:
+ * SQLite: how long the thread leaves the lock to a connection waiting for it before its next batch:
  * more than the longest pause between the event loop's tries (LOCK_RETRY_MAX_MS, 8 ms).
  */
 const GIVE_WAY_MS = 20;
@@ -38,7 +43,7 @@ serveRequests<WriterRequest>(
 );
 
 function insertOne({ drafts, at }: InsertRequest): Promise<Written[]> {
-  handle.lockTurns!.giveWay(GIVE_WAY_MS);
+  handle.lockTurns?.giveWay(GIVE_WAY_MS);
   return insertWritten(handle, drafts, at);
 }
 
