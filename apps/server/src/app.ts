@@ -216,7 +216,10 @@ async function registerModules(
   await app.register(promotionsPlugin);
   await app.register(adminMenuPlugin);
   await app.register(adminBranchesPlugin);
-  await app.register(insightsPlugin, { config, database });
+  await app.register(insightsPlugin, {
+    config,
+    ...(database.file ? { sqliteFile: database.file } : {}),
+  });
   await app.register(stationsPlugin);
   await app.register(printersPlugin);
   await app.register(ratingsPlugin);

@@ -2,13 +2,13 @@ import type { ConnectOptions, DatabaseHandle, PostgresTarget } from './dialect';
 import { lockTurnsOf } from './sqlite-lock-turns';
 
 /**
- * The node's database as a worker thread of this process reaches it (the orders' writer,
- * Informes' catch-up): the SQLite file, or the PostgreSQL database with the pool's schema and
- * limits (decision 102).
+ * The node's database as a worker thread of this process reaches it: the SQLite file (the orders'
+ * writer, Informes' catch-up), or the PostgreSQL database with the pool's schema and limits (the
+ * orders' writer, decision 102).
  */
 export type ThreadDatabase = { sqliteFile: string } | { postgres: PostgresTarget };
 
-/** None for an in-memory SQLite, which no other connection opens: its work stays on the event loop. */
+/** None for an in-memory SQLite, which no other connection opens: its writes stay on the event loop. */
 export function threadDatabaseOf({ file, postgres }: DatabaseHandle): ThreadDatabase | null {
   if (file) return { sqliteFile: file };
   return postgres ? { postgres } : null;

@@ -1,4 +1,4 @@
-import { threadConnectOptions, type ThreadDatabase } from '../../db/thread-connection';
+import { threadConnectOptions } from '../../db/thread-connection';
 import type { Clock } from '../../lib/clock';
 import { CATCH_UP_THREAD_STOPPED } from '../../lib/db-unavailable';
 import { requestThread, workerEntry } from '../../lib/worker-thread';
@@ -6,19 +6,18 @@ import type { CatchUpResult } from './catch-up';
 import type { CatchUpRequest } from './catch-up.worker';
 
 /**
- * Informes' catch-up runs on a thread of its own (decisions 095 and 102). On SQLite,
- * better-sqlite3 is synchronous, so on the event loop each of its transactions (reading a few
- * thousand orders and their lines, adding them up, writing the sums) stopped every socket and
- * request of the node for its length, in a rush the very thread placement is bound by; the lock
- * orders its connection with the writer thread's batches as before (decision 093). On
- * PostgreSQL the waits were not the loop's, but reading the rows and adding them up were: about
- * a tenth of a millisecond of the loop per order in a rush. The event loop only waits for its answer.
+ * On SQLite, Informes' catch-up runs on a thread of its own (decision 095): better-sqlite3 is
+ * synchronous, so on the event loop each of its transactions (reading a few thousand orders and
+ * their lines, adding them up, writing the sums) stopped every socket and request of the node
+ * for its length, in a rush the very thread placement is bound by. Here it runs on a third
+ * connection to the file; the lock orders it with the writer thread's batches as before
+ * (decision 093), and the event loop only waits for its answer.
  */
-export function catchUpThread(target: ThreadDatabase, clock: Clock) {
+export function sqliteCatchUpThread(file: string, clock: Clock) {
   const thread = requestThread<CatchUpRequest>({
     name: "Informes' catch-up thread",
     entry: workerEntry('insights-catch-up.js', new URL('./catch-up.worker.ts', import.meta.url)),
-    workerData: { connectTo: threadConnectOptions(target) },
+    workerData: { connectTo: threadConnectOptions({ sqliteFile: file }) },
     stoppedCode: CATCH_UP_THREAD_STOPPED,
   });
   return {

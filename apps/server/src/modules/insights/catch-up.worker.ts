@@ -1,5 +1,5 @@
-// Informes' catch-up (decisions 095 and 102): its own connection to the SQLite file or the
-// PostgreSQL database, and the very catch-up the event loop runs on an in-memory SQLite.
+// Informes' catch-up on SQLite (decision 095): its own connection to the file, and the very
+// catch-up the event loop runs on PostgreSQL.
 import { workerData } from 'node:worker_threads';
 import { connect, type ConnectOptions } from '../../db/dialect';
 import { settableClock } from '../../lib/clock';
@@ -11,12 +11,8 @@ export type CatchUpRequest = { type: 'catch-up'; now: number };
 
 const { connectTo } = workerData as { connectTo: ConnectOptions };
 const handle = connect(connectTo);
-// Its PostgreSQL connection lost while idle is replaced by the next catch-up's query; the event
-// loop's pool reports the outage, and a catch-up that fails is logged by the timer.
-handle.onConnectionError(() => {});
 
 serveRequests<CatchUpRequest>(
-  (request) =>
-    catchUp({ db: handle.db, dialect: handle.dialect, clock: settableClock(request.now) }),
+  (request) => catchUp({ db: handle.db, dialect: 'sqlite', clock: settableClock(request.now) }),
   () => handle.db.destroy(),
 );

@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import type { DatabaseHandle } from '../../db/dialect';
-import { threadDatabaseOf } from '../../db/thread-connection';
-import { catchUpThread } from './catch-up-thread';
+import { sqliteCatchUpThread } from './catch-up-thread';
 import { createInsightsService, type InsightsService } from './service';
 
 declare module 'fastify' {
@@ -32,12 +30,11 @@ export const timerPause = (intervalMs: number, passMs: number) =>
  */
 export const insightsPlugin = fp<{
   config: Pick<Config, 'INSIGHTS_CATCHUP_MS'>;
-  /** The node's database: the catch-up runs on a thread of its own (decisions 095 and 102). */
-  database: DatabaseHandle;
+  /** The SQLite file: the catch-up then runs on a thread of its own (decision 095). */
+  sqliteFile?: string;
 }>(
-  async (app, { config, database }) => {
-    const target = threadDatabaseOf(database);
-    const thread = target ? catchUpThread(target, app.clock) : null;
+  async (app, { config, sqliteFile }) => {
+    const thread = sqliteFile ? sqliteCatchUpThread(sqliteFile, app.clock) : null;
     const service = createInsightsService(
       { db: app.db, dialect: app.dialect, clock: app.clock },
       thread?.catchUp,

@@ -1,11 +1,12 @@
-// Informes' catch-up on a thread of its own (decisions 095 and 102), on a real database in a real
+// Informes' catch-up on a thread of its own (decision 095), on a real SQLite file in a real
 // worker thread: it folds what the event loop's fold would, and its failures reach the node as
-// "the database cannot serve now". On both databases.
+// "the database cannot serve now". SQLite's alone: it runs in the SQLite project only
+// (vitest.config.ts).
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATCH_UP_THREAD_STOPPED, isDatabaseUnavailable } from '../../../src/lib/db-unavailable';
-import { threadDatabaseOf } from '../../../src/db/thread-connection';
-import { catchUpThread } from '../../../src/modules/insights/catch-up-thread';
-import { testDialect, unreachableDatabase } from '../../helpers/database';
+import { sqliteCatchUpThread } from '../../../src/modules/insights/catch-up-thread';
 import { rejection } from '../../helpers/rejection';
 import { insightsScene, moveTo, placeAt, rollupRows } from './insights-support';
 
@@ -14,7 +15,7 @@ const scene = insightsScene();
 describe("Informes' catch-up thread", () => {
   it('folds new and changed orders as a rebuild from the orders makes them', async () => {
     const { t, world } = scene;
-    const thread = catchUpThread(threadDatabaseOf(t.database)!, t.app.clock);
+    const thread = sqliteCatchUpThread(t.database.file!, t.app.clock);
     try {
       // Built once (the first catch-up of a database never built rebuilds it), then new orders
       // to add and a changed one to recompute.
@@ -32,7 +33,7 @@ describe("Informes' catch-up thread", () => {
   });
 
   it('once closed, answers "unavailable" and starts nothing', async () => {
-    const thread = catchUpThread(threadDatabaseOf(scene.t.database)!, scene.t.app.clock);
+    const thread = sqliteCatchUpThread(scene.t.database.file!, scene.t.app.clock);
     await thread.catchUp();
     await thread.close();
     const error = await rejection(thread.catchUp());
@@ -40,13 +41,13 @@ describe("Informes' catch-up thread", () => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
-  it('a thread that cannot reach its database fails its catch-up as "unavailable", and the next tries again', async () => {
-    const away = unreachableDatabase(threadDatabaseOf(scene.t.database)!);
-    const thread = catchUpThread(away, scene.t.app.clock);
+  it('a thread that cannot open its database fails its catch-up as "unavailable", and the next starts another', async () => {
+    const notAFile = join(dirname(scene.t.database.file!), 'a-folder');
+    mkdirSync(notAFile);
+    const thread = sqliteCatchUpThread(notAFile, scene.t.app.clock);
     for (let i = 0; i < 2; i++) {
       const error = await rejection(thread.catchUp());
-      // On SQLite the thread cannot start (the next catch-up starts another); PostgreSQL's cannot connect.
-      if (testDialect === 'sqlite') expect(error.code).toBe(CATCH_UP_THREAD_STOPPED);
+      expect(error.code).toBe(CATCH_UP_THREAD_STOPPED);
       expect(isDatabaseUnavailable(error)).toBe(true);
     }
     await thread.close();
