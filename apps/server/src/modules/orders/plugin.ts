@@ -25,7 +25,7 @@ declare module 'fastify' {
  */
 export const ordersPlugin = fp<{ config: Config; database: DatabaseHandle }>(
   async (app, { config, database }) => {
-    const writer = threadDatabaseOf(database);
+    const thread = threadDatabaseOf(database);
     const deps = createOrdersDeps({
       db: app.db,
       dialect: app.dialect,
@@ -39,10 +39,7 @@ export const ordersPlugin = fp<{ config: Config; database: DatabaseHandle }>(
         maxUnits: config.ORDER_MAX_UNITS,
         maxTotal: config.ORDER_MAX_TOTAL,
       },
-      // The thread writes every batch that waited in one transaction (decision 097): the group
-      // commit hands it each batch at once. Without it (an in-memory SQLite), one at a time.
-      writers: writer ? Infinity : 1,
-      insertOrders: writer ? writerThreadOf(app, writer) : undefined,
+      insertOrders: thread ? writerThreadOf(app, thread) : undefined,
     });
     const service = createOrdersService(deps);
     app.decorate('orders', service);

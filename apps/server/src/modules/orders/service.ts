@@ -46,11 +46,9 @@ export interface OrdersSetup {
   rateLimiter: RateLimiter;
   limits: OrderLimits;
   /**
-   * Group-commit batches in flight at once: 1 on SQLite's event loop (one writer), 2 on
-   * PostgreSQL; no limit to SQLite's writer thread, which writes them together (decision 097).
+   * The writer thread's insertOrders (decisions 025 and 102); else the store's own, on the event
+   * loop (an in-memory SQLite).
    */
-  writers: number;
-  /** The writer thread's insertOrders on an SQLite file (decision 025); else the store's own. */
   insertOrders?: InsertOrders;
 }
 
@@ -60,6 +58,9 @@ export function createOrdersDeps(setup: OrdersSetup): OrdersDeps {
   const store = { db, dialect };
   const insert: InsertOrders =
     setup.insertOrders ?? ((drafts, at) => insertWritten(store, drafts, at));
+  // The thread writes every batch that waited in one transaction (decision 097), so the group
+  // commit hands it each batch at once; on the event loop, one batch at a time.
+  const writers = setup.insertOrders ? Infinity : 1;
   return {
     db,
     dialect,
@@ -71,7 +72,7 @@ export function createOrdersDeps(setup: OrdersSetup): OrdersDeps {
     limits: setup.limits,
     reference: createOrderReference(store, clock),
     queueStart: createQueueStart(store, clock),
-    writes: createOrderWrites({ store, clock, insertOrders: insert, writers: setup.writers }),
+    writes: createOrderWrites({ store, clock, insertOrders: insert, writers }),
     plugs: { payments: null, stopHooks: [], stepHooks: [], placedHooks: [], deliveryLeg: null },
   };
 }

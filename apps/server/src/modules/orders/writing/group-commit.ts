@@ -6,10 +6,9 @@ import { isDatabaseUnavailable } from '../../../lib/db-unavailable';
  * PostgreSQL) instead of paying one each. Every caller is answered only after its transaction
  * has committed.
  *
- * `concurrency` transactions may be in flight at once. SQLite has one writer (1). On PostgreSQL
- * a batch is a round trip or more (decision 057), each waiting behind whatever else the event
- * loop is doing; with a second batch writing meanwhile, that wait is not added to every order,
- * and PostgreSQL works on two batches at once (decision 018).
+ * `concurrency` batches may be in flight at once: 1 on the event loop's own connection; no limit
+ * for the orders' writer thread, which writes every batch that waited in its next transaction
+ * (decisions 097 and 102).
  */
 export function groupCommit<T, R>(
   write: (batch: T[]) => Promise<R[]>,

@@ -28,7 +28,7 @@ export function writeOrder(deps: { writes: OrderWrites }, draft: OrderDraft): Pr
 
 /**
  * One batch: every draft stamped with the batch's one time, written in one transaction by
- * insertOrders (batch-repository.ts on the event loop; writer-thread.ts on an SQLite file).
+ * insertOrders (writer-thread.ts; batch-repository.ts on the event loop of an in-memory SQLite).
  */
 export function writeBatch(deps: BatchDeps, drafts: OrderDraft[]): Promise<Written[]> {
   return deps.insertOrders(drafts, new Date(deps.clock.now()).toISOString());
