@@ -1,5 +1,6 @@
 // Bundles the server and @comanda/shared (TypeScript source) into dist/server.js, the orders'
-// writer thread into dist/order-writer.js, Informes' catch-up thread into
+// writer thread into dist/order-writer.js, the thread reading new orders' payloads into
+// dist/order-payloads.js, Informes' catch-up thread into
 // dist/insights-catch-up.js, the payment simulator into dist/payment-simulator.js
 // and the backup and restore commands into dist/backup.js beside it; npm packages stay external
 // and load from node_modules.
@@ -14,6 +15,11 @@ await build({
     server: new URL('../src/server.ts', import.meta.url).pathname,
     'order-writer': new URL(
       '../src/modules/orders/writing/writer-thread.worker.ts',
+      import.meta.url,
+    ).pathname,
+    // New orders' payloads read off the event loop (decision 103).
+    'order-payloads': new URL(
+      '../src/modules/orders/placement/payload-thread.worker.ts',
       import.meta.url,
     ).pathname,
     // Informes' catch-up on SQLite (decision 095), a thread of its own beside the writer.

@@ -18,6 +18,7 @@ export type { AuthedSocket, SocketServer } from './socket/io-types';
 export type { Realtime } from './socket/realtime';
 export { socketSessionUser } from './socket/handshake';
 export { writeAround, writeOnce } from './socket/json-once';
+export { UnreadJson } from './socket/unread-json';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/dialect';
 import { threadDatabaseOf, type ThreadDatabase } from '../../db/thread-connection';
 import { hearConfirmCart } from './placement/confirm-cart';
+import { payloadThread } from './placement/payload-thread';
 import { createOrdersDeps, createOrdersService, type OrdersService } from './service';
 import type { InsertOrders } from './types';
 import {
@@ -40,6 +41,7 @@ export const ordersPlugin = fp<{ config: Config; database: DatabaseHandle }>(
         maxTotal: config.ORDER_MAX_TOTAL,
       },
       insertOrders: thread ? writerThreadOf(app, thread) : undefined,
+      readPayloads: thread ? payloadThreadOf(app) : undefined,
     });
     const service = createOrdersService(deps);
     app.decorate('orders', service);
@@ -52,6 +54,14 @@ export const ordersPlugin = fp<{ config: Config; database: DatabaseHandle }>(
     dependencies: ['db', 'socket', 'rate-limit', 'catalog-events', 'audit', 'metrics'],
   },
 );
+
+// Wherever the orders are written on a thread, new orders' payloads are read on one too (decision
+// 103). An in-memory SQLite (tests, tools) reads them on the event loop, as it writes them there.
+function payloadThreadOf(app: FastifyInstance) {
+  const payloads = payloadThread();
+  app.addHook('onClose', payloads.close);
+  return payloads.read;
+}
 
 // On an SQLite file or a PostgreSQL database the group commit writes on a thread of its own
 // (decisions 025 and 102). On SQLite it also checkpoints what the event loop's connection wrote

@@ -9,6 +9,7 @@ import type { AuditService } from '../audit/service';
 import type { OrderRooms } from './events';
 import { acceptingOrders } from './placement/checks';
 import { place, type PlacementDeps } from './placement/place';
+import { payloadReader } from './placement/payload-reader';
 import { loadOrder } from './reads/load';
 import { getOrder, history, openForBranch, reorder } from './reads/reads';
 import { findOrderBranch } from './reads/reads-repository';
@@ -19,11 +20,14 @@ import { announce } from './status/announce';
 import { cancelOrder } from './status/customer-cancel';
 import { changeStatus, type StatusDeps } from './status/status-change';
 import type {
+  Customer,
   DeliveryLeg,
   InsertOrders,
   OrderLimits,
   OrderPayments,
+  PlacedBy,
   PlacedHook,
+  ReadPayloads,
   StepHook,
   StopHook,
 } from './types';
@@ -50,6 +54,8 @@ export interface OrdersSetup {
    * loop (an in-memory SQLite).
    */
   insertOrders?: InsertOrders;
+  /** The payloads' thread's read (decision 103); else JSON text is read on the event loop. */
+  readPayloads?: ReadPayloads;
 }
 
 /** The module's state made once: the remembered reference data and queue, the group commit, the plugs. */
@@ -74,6 +80,7 @@ export function createOrdersDeps(setup: OrdersSetup): OrdersDeps {
     queueStart: createQueueStart(store, clock),
     writes: createOrderWrites({ store, clock, insertOrders: insert, writers }),
     plugs: { payments: null, stopHooks: [], stepHooks: [], placedHooks: [], deliveryLeg: null },
+    readPayload: payloadReader(setup.readPayloads),
   };
 }
 
@@ -86,7 +93,9 @@ const bind =
 /** Placing orders, showing them, and moving them along, as app.orders. */
 export function createOrdersService(deps: OrdersDeps) {
   return {
-    place: bind(deps, place),
+    /** Places an order from a payload as a client sends it (read as placement/payload.ts says). */
+    place: (customer: Customer, raw: unknown, by?: PlacedBy | null) =>
+      place(deps, customer, deps.readPayload(raw), by),
     get: bind(deps, getOrder),
     reorder: bind(deps, reorder),
     openForBranch: bind(deps, openForBranch),

@@ -261,6 +261,16 @@ export interface MenuAtBranch {
 /** confirm-cart's payload once parsed. */
 export type ConfirmCartPayload = z.output<typeof confirmCartPayload>;
 
+/**
+ * A confirm-cart payload read (placement/payload.ts): what it says, or why it is refused and the
+ * client_order_id it names, valid or not, so that even a refusal names the attempt it answers.
+ */
+export type PayloadRead =
+  { payload: ConfirmCartPayload } | { clientOrderId: string | null; errors: Errors };
+
+/** Reads payloads sent as JSON text, in their order: on a thread of its own (decision 103). */
+export type ReadPayloads = (texts: string[]) => Promise<PayloadRead[]>;
+
 /** A payment method as placement checks it. */
 export interface Payment {
   id: number;

@@ -3,9 +3,11 @@
 // default parser) reads and writes it unchanged. What goes: the default encoder walks every
 // outgoing payload looking for binary (`hasBinary`) before it writes the same JSON text, and
 // nothing Comanda sends or hears is binary; a binary packet from a client is refused, which
-// closes that connection as any packet the parser cannot read does.
+// closes that connection as any packet the parser cannot read does. A new order's argument is
+// left as text for a thread to read (unread-json.ts, decision 103).
 import { Decoder as DefaultDecoder, PacketType, protocol, type Packet } from 'socket.io-parser';
 import { packetJson } from './json-once';
+import { eventReadLater } from './unread-json';
 
 /**
  * The default encoder's text form (socket.io-parser's `encodeAsString`), with no binary scan;
@@ -23,12 +25,23 @@ export class Encoder {
 
 const BINARY_TYPES = new Set([String(PacketType.BINARY_EVENT), String(PacketType.BINARY_ACK)]);
 
-/** The default decoder for text packets; a binary packet, or raw binary data, is an error. */
+/**
+ * The default decoder for text packets, but for the events whose argument is read later
+ * (unread-json.ts); a binary packet, or raw binary data, is an error.
+ */
 export class Decoder extends DefaultDecoder {
   override add(chunk: unknown): void {
     if (typeof chunk !== 'string') throw new Error('binary data is not accepted');
     if (BINARY_TYPES.has(chunk.charAt(0))) throw new Error('binary packets are not accepted');
-    super.add(chunk);
+    const later = eventReadLater(chunk);
+    if (!later) return super.add(chunk);
+    const packet: Packet = {
+      type: PacketType.EVENT,
+      nsp: '/',
+      data: [later.event, later.argument],
+    };
+    if (later.id !== undefined) packet.id = later.id;
+    this.emitReserved('decoded', packet);
   }
 }
 

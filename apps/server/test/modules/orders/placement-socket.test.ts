@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_MESSAGES,
   SESSION_MESSAGES,
   confirmCartAnswer,
   productResponse,
@@ -250,6 +251,26 @@ describe('confirm-cart', () => {
       'branch_office',
       /Sede Cerrada está cerrada/,
     );
+  });
+
+  // The argument arrives as text and is read on the payloads' thread (decision 103): text that
+  // is not JSON is an order refused in Spanish, not a connection dropped.
+  it('refuses an order that is not JSON, and the same connection then places one', async () => {
+    const socket = socketFor(customerToken);
+    await connected(socket);
+    const before = await countOrders();
+    const answer = next<ConfirmCartAnswer>(socket, 'confirm-cart');
+    // engine.io's message, a Socket.IO event packet: the bytes socket.io-client writes for an emit.
+    socket.io.engine.write('2["confirm-cart",{"client_order_id":"cortado-a-mitad",]');
+    expect(await answer).toEqual({
+      status: false,
+      client_order_id: null,
+      errors: { _: [CHECKOUT_MESSAGES.invalid] },
+    });
+    expect(await countOrders()).toBe(before);
+    const placed = await confirmCart<ConfirmCartAnswer>(socket, order());
+    expect(placed.status).toBe(true);
+    expect(socket.connected).toBe(true);
   });
 
   it('refuses a missing or unknown payment method', async () => {

@@ -2,6 +2,7 @@ import { SOCKET_EVENTS, type ConfirmCartAnswer } from '@comanda/shared';
 import { Encoder as DefaultEncoder, PacketType, type Packet } from 'socket.io-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decoder, Encoder } from '../../../src/plugins/socket/text-parser';
+import { UnreadJson } from '../../../src/plugins/socket/unread-json';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { login } from '../../helpers/ordering';
 import { confirmCart, connected, listen, openSocket } from '../../helpers/sockets';
@@ -48,8 +49,33 @@ describe('the text decoder', () => {
   }
 
   it('reads a text event', () => {
-    expect(decode('2["confirm-cart",{"a":1}]')).toEqual([
-      { type: PacketType.EVENT, nsp: '/', data: ['confirm-cart', { a: 1 }] },
+    expect(decode('223["favorites",{"a":[1,"]"]}]')).toEqual([
+      { type: PacketType.EVENT, nsp: '/', id: 23, data: ['favorites', { a: [1, ']'] }] },
+    ]);
+  });
+
+  // Decision 103: a new order's argument is read on the payloads' thread, not here.
+  it.each([
+    ['an order', '2["confirm-cart",{"a":"ñ]"}]', undefined, '{"a":"ñ]"}'],
+    ['an order asking for an ack', '2417["confirm-cart",{"a":1}]', 417, '{"a":1}'],
+    ['an order that is not JSON', '2["confirm-cart",{"a":]', undefined, '{"a":'],
+  ])('leaves %s as text', (_, chunk, id, text) => {
+    const [packet] = decode(chunk);
+    expect(packet).toEqual({
+      type: PacketType.EVENT,
+      nsp: '/',
+      ...(id === undefined ? {} : { id }),
+      data: ['confirm-cart', expect.any(UnreadJson)],
+    });
+    expect((packet!.data as [string, UnreadJson])[1].text).toBe(text);
+  });
+
+  it.each([
+    ['in a namespace', '2/admin,["confirm-cart",{"a":1}]', { nsp: '/admin' }],
+    ['with a space before the name', '2[ "confirm-cart",{"a":1}]', {}],
+  ])('parses an order %s as any event', (_, chunk, extra) => {
+    expect(decode(chunk)).toEqual([
+      { type: PacketType.EVENT, nsp: '/', data: ['confirm-cart', { a: 1 }], ...extra },
     ]);
   });
 

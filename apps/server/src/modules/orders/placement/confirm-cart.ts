@@ -12,7 +12,8 @@ import type { Socket } from 'socket.io';
 import type { SessionUser } from '../../../lib/authorization';
 import { isDatabaseUnavailable } from '../../../lib/db-unavailable';
 import { socketSessionUser, writeAround, type AuthedSocket } from '../../../plugins/socket';
-import { clientOrderIdOf } from './payload-errors';
+import type { PayloadRead } from '../types';
+import { clientOrderIdOfRead } from './payload';
 import { place, type PlacementDeps } from './place';
 
 /** A socket's `confirm-cart`: the order placed, or why not, answered as an event and to the ack. */
@@ -22,15 +23,15 @@ export function hearConfirmCart(app: FastifyInstance, deps: PlacementDeps, socke
     // A stopping node takes no new order (socket-work.ts): its connection is about to close, and
     // the client sends the order again, same id, on its next connection, to another node.
     app.socketWork.take(() => {
+      // Read on the payloads' thread when it came as text (decision 103); never rejects.
+      const reading = deps.readPayload(payload);
       // An anonymous storefront socket listens to public events; ordering needs a session.
       // The token was checked at the handshake; the session may have ended since (on another
       // node, or before its sockets were closed). One lookup by id settles it before anything is stored.
       const placed = user
-        ? placeIfLive(app, deps, socket, user, payload)
-        : Promise.resolve(refuseAnonymous(payload));
-      // Taken now, so that nothing below keeps the whole payload (the storefront sends every
-      // cart item whole) alive until the order commits and the answer is sent.
-      return answerWhenPlaced(app, socket, placed, clientOrderIdOf(payload), ack);
+        ? placeIfLive(app, deps, socket, user, reading)
+        : Promise.resolve(reading).then(refuseAnonymous);
+      return answerWhenPlaced(app, socket, placed, reading, ack);
     });
   });
 }
@@ -40,10 +41,12 @@ async function answerWhenPlaced(
   app: FastifyInstance,
   socket: Socket,
   placed: Promise<ConfirmCartAnswer>,
-  clientOrderId: string | null,
+  reading: PayloadRead | Promise<PayloadRead>,
   ack: unknown,
 ): Promise<void> {
-  const answer = await placed.catch((error: unknown) => placementFailed(app, error, clientOrderId));
+  const answer = await placed.catch(async (error: unknown) =>
+    placementFailed(app, error, clientOrderIdOfRead(await reading)),
+  );
   if (answer.status) logPlaced(app, socket, answer.order);
   // Written as JSON once for the event and the ack, around the order the board was sent.
   writeAround(answer);
@@ -75,19 +78,16 @@ async function placeIfLive(
   deps: PlacementDeps,
   socket: Socket,
   user: SessionUser,
-  payload: unknown,
+  reading: PayloadRead | Promise<PayloadRead>,
 ): Promise<ConfirmCartAnswer> {
   // The token is looked up as every request's is: from the session cache (decision 048) while
   // this node hears the others' revocations, so an order costs the database no session read.
   const current = await socketSessionUser(app, socket);
-  if (current?.sessionId === user.sessionId) return place(deps, current, payload);
+  if (current?.sessionId === user.sessionId) return place(deps, current, reading);
+  const clientOrderId = clientOrderIdOfRead(await reading);
   // Answered first, then closed: the customer reads why, and their app reconnects to find out.
   setImmediate(() => socket.disconnect(true));
-  return {
-    status: false,
-    client_order_id: clientOrderIdOf(payload),
-    errors: { _: [SESSION_MESSAGES.ended] },
-  };
+  return { status: false, client_order_id: clientOrderId, errors: { _: [SESSION_MESSAGES.ended] } };
 }
 
 // Nothing was committed (the write is one transaction): "could not save, try again".
@@ -108,10 +108,10 @@ function placementFailed(
   };
 }
 
-function refuseAnonymous(payload: unknown): ConfirmCartAnswer {
+function refuseAnonymous(read: PayloadRead): ConfirmCartAnswer {
   return {
     status: false,
-    client_order_id: clientOrderIdOf(payload),
+    client_order_id: clientOrderIdOfRead(read),
     errors: { _: [CHECKOUT_MESSAGES.unauthorized] },
   };
 }

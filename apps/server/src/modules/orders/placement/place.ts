@@ -2,7 +2,6 @@ import {
   CHECKOUT_MESSAGES,
   COUNTER_MESSAGES,
   ORDER_CHANNEL_TEXT,
-  confirmCartPayload,
   type ConfirmCartAnswer,
   type PlacedOrder,
 } from '@comanda/shared';
@@ -22,6 +21,7 @@ import type {
   Errors,
   OrderLimits,
   OrderPlugs,
+  PayloadRead,
   PlacedBy,
   ZoneRule,
 } from '../types';
@@ -40,7 +40,8 @@ import {
   type CheckDeps,
 } from './checks';
 import { draftOf } from './draft';
-import { clientOrderIdOf, payloadErrors, refuse } from './payload-errors';
+import { refuse } from './payload-errors';
+import type { PayloadReader } from './payload-reader';
 import { promotedPrice } from './promotions';
 
 const MINUTE = 60_000;
@@ -55,6 +56,8 @@ export type PlacementDeps = CheckDeps &
     plugs: OrderPlugs;
     /** The change log: an order staff place is recorded with who placed it (decision 087). */
     audit: Pick<AuditService, 'record'>;
+    /** Where a payload is parsed and checked: JSON text on the payloads' thread (decision 103). */
+    readPayload: PayloadReader;
   };
 
 /**
@@ -68,28 +71,23 @@ export type PlacementDeps = CheckDeps &
 export function place(
   deps: PlacementDeps,
   customer: Customer,
-  raw: unknown,
+  reading: PayloadRead | Promise<PayloadRead>,
   by: PlacedBy | null = null,
 ): Promise<ConfirmCartAnswer> {
   const started = performance.now();
-  return timed(deps, started, parsedAndPlaced(deps, customer, raw, by));
+  return timed(deps, started, readAndPlaced(deps, customer, reading, by));
 }
 
-/**
- * The payload read in a frame that never waits (no `await`: it ends as soon as it is called). The
- * raw payload (every cart item whole, as the storefront sends it) is garbage once read. Held by a
- * frame that awaits the commit, it outlived young-generation collections and was copied and
- * promoted with every order in flight.
- */
-async function parsedAndPlaced(
+/** The payload as placement reads it (placement/payload.ts): refused as malformed, or placed. */
+async function readAndPlaced(
   deps: PlacementDeps,
   customer: Customer,
-  raw: unknown,
+  reading: PayloadRead | Promise<PayloadRead>,
   by: PlacedBy | null,
 ): Promise<ConfirmCartAnswer> {
-  const parsed = confirmCartPayload.safeParse(raw);
-  if (!parsed.success) return refuse(clientOrderIdOf(raw), payloadErrors(parsed.error));
-  return placeChecked(deps, customer, parsed.data, by);
+  const read = await reading;
+  if ('errors' in read) return refuse(read.clientOrderId, read.errors);
+  return placeChecked(deps, customer, read.payload, by);
 }
 
 /** The placement's outcome and time, for the metrics, whatever the outcome. */

@@ -1,0 +1,98 @@
+// New orders' payloads read on a thread of their own (decision 103), in a real worker thread:
+// what it answers is what the event loop would have read, the texts of one turn go in one
+// message, and a thread that is gone costs no order.
+import { CHECKOUT_MESSAGES } from '@comanda/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UnreadJson } from '../../../src/plugins/socket';
+import { readPayloadText } from '../../../src/modules/orders/placement/payload';
+import { payloadReader } from '../../../src/modules/orders/placement/payload-reader';
+import { payloadThread } from '../../../src/modules/orders/placement/payload-thread';
+import type { PayloadRead } from '../../../src/modules/orders/types';
+
+const order = (clientOrderId: string, note = 'Sin cebolla') => ({
+  client_order_id: clientOrderId,
+  branch_office: { id: 1, title: 'Sede Centro', address: 'Calle 1' },
+  payment: { id: 1 },
+  form: { observation: 'Timbre dañado' },
+  detail: [
+    {
+      id: 7,
+      quantity: 2,
+      title: 'Hamburguesa «Doble»',
+      description: 'Con papas. '.repeat(40),
+      modifier_group: [{ id: 3, modifiers_product: [{ id: 9, selected: true, price: 500 }] }],
+      note,
+    },
+  ],
+  type_delivery: 1,
+  user: { id: 4, name: 'Cliente', access_token: 'guardado-en-el-navegador' },
+});
+
+const texts = [
+  JSON.stringify(order('pedido-valido-01')),
+  JSON.stringify(order('pedido-nota-mala', 'Sin\ncebolla')),
+  '{"client_order_id":"cortado-a-mitad",',
+  JSON.stringify([1, 2]),
+];
+
+let thread: ReturnType<typeof payloadThread>;
+
+beforeAll(() => {
+  thread = payloadThread();
+});
+
+afterAll(() => thread.close());
+
+describe("the payloads' thread", () => {
+  it('answers what the event loop reads, and keeps nothing of the stored user', async () => {
+    const reads = await thread.read(texts);
+    expect(reads).toEqual(texts.map(readPayloadText));
+
+    const [valid, badNote, cut, notAnObject] = reads as [PayloadRead, ...PayloadRead[]];
+    expect(valid).toMatchObject({ payload: { client_order_id: 'pedido-valido-01' } });
+    expect('payload' in valid && 'user' in valid.payload).toBe(false);
+    expect(badNote).toEqual({
+      clientOrderId: 'pedido-nota-mala',
+      errors: { detail: [CHECKOUT_MESSAGES.noteControlChars] },
+    });
+    expect(cut).toEqual({ clientOrderId: null, errors: { _: [CHECKOUT_MESSAGES.invalid] } });
+    expect(notAnObject).toEqual({
+      clientOrderId: null,
+      errors: { _: [CHECKOUT_MESSAGES.invalid] },
+    });
+  });
+
+  it('gets the texts read in one turn of the event loop in one message, each answered in order', async () => {
+    const sent: string[][] = [];
+    const read = payloadReader((batch) => {
+      sent.push(batch);
+      return thread.read(batch);
+    });
+    const reads = await Promise.all(texts.map((text) => read(new UnreadJson(text))));
+    expect(sent).toEqual([texts]);
+    expect(reads).toEqual(texts.map(readPayloadText));
+
+    await read(new UnreadJson(texts[0]!));
+    expect(sent).toHaveLength(2);
+  });
+
+  it('reads an object, as the counter sends it, on the event loop', async () => {
+    const sent: string[][] = [];
+    const read = payloadReader(async (batch) => {
+      sent.push(batch);
+      return [];
+    });
+    expect(await read(order('del-mostrador-01'))).toEqual(
+      readPayloadText(texts[0]!.replace('pedido-valido-01', 'del-mostrador-01')),
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('reads on the event loop once the thread is gone, rather than refuse the order', async () => {
+    const gone = payloadThread();
+    await gone.close();
+    const read = payloadReader(gone.read);
+    const reads = await Promise.all(texts.map((text) => read(new UnreadJson(text))));
+    expect(reads).toEqual(texts.map(readPayloadText));
+  });
+});
