@@ -18,25 +18,31 @@ interface Waiting {
  * the thread stop, the texts it held are read here rather than an order refused over it.
  */
 export function payloadReader(readTexts?: ReadPayloads) {
+  const together = readTexts ? readTogether(readTexts) : null;
+  return (raw: unknown): PayloadRead | Promise<PayloadRead> => {
+    if (!(raw instanceof UnreadJson)) return readPayload(raw);
+    return together ? together(raw.text) : readPayloadText(raw.text);
+  };
+}
+
+/** Each text read by `readTexts` with the others of its turn of the event loop. */
+function readTogether(readTexts: ReadPayloads) {
   let waiting: Waiting[] = [];
 
   function send() {
     const batch = waiting;
     waiting = [];
-    readTexts!(batch.map(({ text }) => text)).then(
+    readTexts(batch.map(({ text }) => text)).then(
       (reads) => batch.forEach(({ resolve }, i) => resolve(reads[i]!)),
       () => batch.forEach(({ text, resolve }) => resolve(readPayloadText(text))),
     );
   }
 
-  return (raw: unknown): PayloadRead | Promise<PayloadRead> => {
-    if (!(raw instanceof UnreadJson)) return readPayload(raw);
-    if (!readTexts) return readPayloadText(raw.text);
-    return new Promise((resolve) => {
+  return (text: string) =>
+    new Promise<PayloadRead>((resolve) => {
       // Sent once the turn's sockets are all read (setImmediate runs after I/O), together.
-      if (waiting.push({ text: raw.text, resolve }) === 1) setImmediate(send);
+      if (waiting.push({ text, resolve }) === 1) setImmediate(send);
     });
-  };
 }
 
 export type PayloadReader = ReturnType<typeof payloadReader>;
