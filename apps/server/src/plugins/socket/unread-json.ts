@@ -13,7 +13,7 @@ export class UnreadJson {
 /** The events whose argument arrives as UnreadJson: a new order's `confirm-cart`. */
 const READ_LATER = [SOCKET_EVENTS.confirmCart];
 
-/** `42["confirm-cart",` with or without an ack id after the 2: the event, its id, where its argument starts. */
+/** What each such event's packet reads after its type and ack id, up to its argument: `["confirm-cart",`. */
 const EVENT_HEADS = READ_LATER.map((event) => ({ event, head: `[${JSON.stringify(event)},` }));
 
 /**
