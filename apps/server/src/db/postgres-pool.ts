@@ -1,6 +1,7 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
 import { CONNECT_FAILED } from '../lib/db-unavailable';
+import { preparedName } from './prepared-statements';
 
 /**
  * How long a PostgreSQL may take before a request gives up on it. Both end in an error the one
@@ -140,7 +141,10 @@ class GuardedClient implements PostgresPoolClient {
     // Kysely only passes a cursor for .stream(), which needs a cursor class this app never gives it.
     if (typeof sqlOrCursor !== 'string') throw new Error('cursors are not supported');
     if (this.#dead) return Promise.reject(this.#dead);
-    return this.client.query(sqlOrCursor, parameters ? [...parameters] : []).then(
+    const values = parameters ? [...parameters] : [];
+    const name = preparedName(sqlOrCursor);
+    const query = name ? { name, text: sqlOrCursor, values } : { text: sqlOrCursor, values };
+    return this.client.query(query).then(
       (result) => result as unknown as PostgresQueryResult<R>,
       (error: unknown) => {
         if (error instanceof Error && error.message === READ_TIMEOUT_MESSAGE) this.#dead = error;

@@ -1,8 +1,11 @@
 import type { OrderLineOption } from '@comanda/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../../src/db/dialect';
 import type { OrderDraft } from '../../../src/modules/orders/types';
 import { insertOrders } from '../../../src/modules/orders/writing/batch-repository';
 import { buildTestApp, type TestApp } from '../../helpers/app';
+import { testDialect } from '../../helpers/database';
 import { draftMaker } from '../../helpers/orders';
 
 let t: TestApp;
@@ -97,3 +100,37 @@ describe('a group-commit batch as stored (both databases write the same rows)', 
     );
   });
 });
+
+// PostgreSQL parses and plans the batch’s statement once per connection (decision 105): the
+// writer's one connection prepares it on its first batch and runs it by name after that.
+if (testDialect === 'postgres')
+  describe('the batch statement on PostgreSQL', () => {
+    it('is prepared once on a connection and run by name on every batch after', async () => {
+      const { url, schema } = t.database.postgres!;
+      const one = connect({ url, poolSize: 1, ...(schema ? { schema } : {}) });
+      const prepared = () =>
+        sql<{ name: string; statement: string; calls: number }>`
+          select name, statement, generic_plans + custom_plans as calls
+          from pg_prepared_statements where not from_sql`
+          .execute(one.db)
+          .then((result) => result.rows);
+      try {
+        const make = await draftMaker(t.database.db, users[0]!);
+        const store = { db: one.db, dialect: one.dialect };
+        expect(await prepared()).toEqual([]);
+
+        for (const at of ['2026-11-29T21:00:01.000Z', '2026-11-29T21:00:02.000Z']) {
+          const written = await insertOrders(store, [make(), make()], at);
+          expect(written.map((w) => w.created)).toEqual([true, true]);
+        }
+
+        const rows = await prepared();
+        expect(rows).toHaveLength(1);
+        expect(rows[0]!.statement).toMatch(/^with input as \(/);
+        // Two batches, one statement parsed: the second ran what the first prepared.
+        expect(rows[0]!.calls).toBe(2);
+      } finally {
+        await one.db.destroy();
+      }
+    });
+  });

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
+import { preparedOnPostgres } from '../../../db/prepared-statements';
 import type { Database } from '../../../db/types';
 import type { OrderDraft, OrderKey } from '../types';
 import { lineColumns, orderColumns, orderDraftColumns, orderLineColumns } from './order-columns';
@@ -20,7 +21,7 @@ import { lineColumns, orderColumns, orderDraftColumns, orderLineColumns } from '
  * `on conflict do nothing`, and its customer's count would be one too many: the last line then
  * divides by zero, which aborts the statement and with it everything it wrote.
  */
-const STATEMENT = `with input as (
+const STATEMENT = preparedOnPostgres(`with input as (
   select o.n, o.doc, ${orderDraftColumns.map((column) => `r.${column}`).join(', ')}
   from jsonb_array_elements($1::jsonb) with ordinality as o(doc, n)
   cross join lateral jsonb_populate_record(null::orders, o.doc) as r
@@ -53,7 +54,7 @@ const STATEMENT = `with input as (
 )
 select coalesce(json_agg(json_build_array(id, user_id, client_order_id)), '[]') as written,
   1 / (case when count(*) = (select count(*) from input) then 1 else 0 end) as complete
-from written`;
+from written`);
 
 /** What PostgreSQL answers the statement's last line with when an order was stored meanwhile. */
 const DIVISION_BY_ZERO = '22012';
