@@ -1,6 +1,6 @@
 import { isAllowedQuantity } from './constants';
 import { choiceProblem, type ChoiceProblem, type OptionGroupRule } from './option-rules';
-import { unitPrice, type PricedGroup } from './pricing';
+import { unitPrice, type PricedGroup, type PricedOption } from './pricing';
 import type { Product, UnavailableReason } from './schemas/catalog';
 import type { OrderLineOption } from './schemas/orders';
 
@@ -120,22 +120,20 @@ function groupsToday(
   const options: OrderLineOption[] = [];
   const priced: PricedGroup[] = [];
   for (const group of product.groups) {
-    let picked = 0;
-    const modifiers_product = group.options.map((option) => {
-      const selected = chosen.has(option.id);
-      if (selected) {
-        picked += 1;
-        options.push({
-          group_id: group.id,
-          group_title: group.title,
-          option_id: option.id,
-          title: option.title,
-          price: option.price,
-        });
-      }
-      return { price: option.price, selected };
-    });
-    const problem = choiceProblem(group, picked);
+    // Only the chosen options: the pricing rule adds nothing for the others.
+    const modifiers_product: PricedOption[] = [];
+    for (const option of group.options) {
+      if (!chosen.has(option.id)) continue;
+      modifiers_product.push({ price: option.price, selected: true });
+      options.push({
+        group_id: group.id,
+        group_title: group.title,
+        option_id: option.id,
+        title: option.title,
+        price: option.price,
+      });
+    }
+    const problem = choiceProblem(group, modifiers_product.length);
     if (problem) return { problem: { kind: 'choice', group: group.title, ...problem } };
     priced.push({ required: group.required, type_input: group.type_input, modifiers_product });
   }

@@ -63,10 +63,12 @@ function atBranch(groups: GroupToday[], soldOut: ReadonlySet<number>): GroupToda
 }
 
 /** The option ids the client marked selected, wherever it put them. */
-function* chosenIds(item: CartItem): Generator<number> {
+function chosenIds(item: CartItem): number[] {
+  const ids: number[] = [];
   for (const group of item.modifier_group) {
-    for (const option of group.modifiers_product) if (option.selected) yield option.id;
+    for (const option of group.modifiers_product) if (option.selected) ids.push(option.id);
   }
+  return ids;
 }
 
 /**
