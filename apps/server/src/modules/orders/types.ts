@@ -268,8 +268,11 @@ export type ConfirmCartPayload = z.output<typeof confirmCartPayload>;
 export type PayloadRead =
   { payload: ConfirmCartPayload } | { clientOrderId: string | null; errors: Errors };
 
-/** Reads payloads sent as JSON text, in their order: on a thread of its own (decision 103). */
-export type ReadPayloads = (texts: string[]) => Promise<PayloadRead[]>;
+/**
+ * Reads payloads sent as JSON (text, or a frame's UTF-8 bytes), in their order: on a thread of
+ * its own (decisions 103 and 104).
+ */
+export type ReadPayloads = (payloads: (string | Uint8Array)[]) => Promise<PayloadRead[]>;
 
 /** A payment method as placement checks it. */
 export interface Payment {

@@ -4,10 +4,10 @@
 // outgoing payload looking for binary (`hasBinary`) before it writes the same JSON text, and
 // nothing Comanda sends or hears is binary; a binary packet from a client is refused, which
 // closes that connection as any packet the parser cannot read does. A new order's argument is
-// left as text for a thread to read (unread-json.ts, decision 103).
+// left unread for a thread to read (unread-json.ts, decisions 103 and 104).
 import { Decoder as DefaultDecoder, PacketType, protocol, type Packet } from 'socket.io-parser';
 import { packetJson } from './json-once';
-import { eventReadLater } from './unread-json';
+import { eventReadLater, packetCarried, type PacketReadLater } from './unread-json';
 
 /**
  * The default encoder's text form (socket.io-parser's `encodeAsString`), with no binary scan;
@@ -31,10 +31,16 @@ const BINARY_TYPES = new Set([String(PacketType.BINARY_EVENT), String(PacketType
  */
 export class Decoder extends DefaultDecoder {
   override add(chunk: unknown): void {
+    const carried = packetCarried(chunk);
+    if (carried) return this.readLater(carried);
     if (typeof chunk !== 'string') throw new Error('binary data is not accepted');
     if (BINARY_TYPES.has(chunk.charAt(0))) throw new Error('binary packets are not accepted');
     const later = eventReadLater(chunk);
     if (!later) return super.add(chunk);
+    this.readLater(later);
+  }
+
+  private readLater(later: PacketReadLater): void {
     const packet: Packet = {
       type: PacketType.EVENT,
       nsp: '/',

@@ -4,7 +4,7 @@
 import { CHECKOUT_MESSAGES } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnreadJson } from '../../../src/plugins/socket';
-import { readPayloadText } from '../../../src/modules/orders/placement/payload';
+import { readPayloadJson } from '../../../src/modules/orders/placement/payload';
 import { payloadReader } from '../../../src/modules/orders/placement/payload-reader';
 import { payloadThread } from '../../../src/modules/orders/placement/payload-thread';
 import type { PayloadRead } from '../../../src/modules/orders/types';
@@ -46,7 +46,7 @@ afterAll(() => thread.close());
 describe("the payloads' thread", () => {
   it('answers what the event loop reads, and keeps nothing of the stored user', async () => {
     const reads = await thread.read(texts);
-    expect(reads).toEqual(texts.map(readPayloadText));
+    expect(reads).toEqual(texts.map(readPayloadJson));
 
     const [valid, badNote, cut, notAnObject] = reads as [PayloadRead, ...PayloadRead[]];
     expect(valid).toMatchObject({ payload: { client_order_id: 'pedido-valido-01' } });
@@ -63,27 +63,53 @@ describe("the payloads' thread", () => {
   });
 
   it('gets the texts read in one turn of the event loop in one message, each answered in order', async () => {
-    const sent: string[][] = [];
+    const sent: (string | Uint8Array)[][] = [];
     const read = payloadReader((batch) => {
       sent.push(batch);
       return thread.read(batch);
     });
     const reads = await Promise.all(texts.map((text) => read(new UnreadJson(text))));
     expect(sent).toEqual([texts]);
-    expect(reads).toEqual(texts.map(readPayloadText));
+    expect(reads).toEqual(texts.map(readPayloadJson));
 
     await read(new UnreadJson(texts[0]!));
     expect(sent).toHaveLength(2);
   });
 
+  it("reads a frame's bytes as their text, each copied once into one buffer of the message", async () => {
+    // Two frames of one socket read: views of the same buffer, with bytes around them.
+    const read = Buffer.from(`4${texts[0]}]4${texts[1]}]`);
+    const first = read.subarray(1, 1 + Buffer.byteLength(texts[0]!));
+    const second = read.subarray(first.byteLength + 3, read.length - 1);
+    const sent: (string | Uint8Array)[][] = [];
+    const reader = payloadReader((batch) => {
+      sent.push(batch);
+      return thread.read(batch);
+    });
+
+    const reads = await Promise.all(
+      [first, texts[2]!, second].map((json) => reader(new UnreadJson(json))),
+    );
+
+    expect(reads).toEqual([texts[0]!, texts[2]!, texts[1]!].map(readPayloadJson));
+    const [bytesA, text, bytesB] = sent[0]! as [Uint8Array, string, Uint8Array];
+    expect(text).toBe(texts[2]);
+    expect(Buffer.from(bytesA).toString()).toBe(texts[0]);
+    expect(Buffer.from(bytesB).toString()).toBe(texts[1]);
+    // Not the socket's read: a buffer holding the two payloads and nothing else.
+    expect(bytesA.buffer).not.toBe(read.buffer);
+    expect(bytesA.buffer).toBe(bytesB.buffer);
+    expect(bytesA.buffer.byteLength).toBe(first.byteLength + second.byteLength);
+  });
+
   it('reads an object, as the counter sends it, on the event loop', async () => {
-    const sent: string[][] = [];
+    const sent: (string | Uint8Array)[][] = [];
     const read = payloadReader(async (batch) => {
       sent.push(batch);
       return [];
     });
     expect(await read(order('del-mostrador-01'))).toEqual(
-      readPayloadText(texts[0]!.replace('pedido-valido-01', 'del-mostrador-01')),
+      readPayloadJson(texts[0]!.replace('pedido-valido-01', 'del-mostrador-01')),
     );
     expect(sent).toEqual([]);
   });
@@ -93,6 +119,8 @@ describe("the payloads' thread", () => {
     await gone.close();
     const read = payloadReader(gone.read);
     const reads = await Promise.all(texts.map((text) => read(new UnreadJson(text))));
-    expect(reads).toEqual(texts.map(readPayloadText));
+    expect(reads).toEqual(texts.map(readPayloadJson));
+    // A frame's bytes too.
+    expect(await read(new UnreadJson(Buffer.from(texts[1]!)))).toEqual(readPayloadJson(texts[1]!));
   });
 });

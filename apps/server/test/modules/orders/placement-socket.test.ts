@@ -8,7 +8,7 @@ import {
   type Product,
 } from '@comanda/shared';
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'socket.io-client';
+import { connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts';
 import { hashToken } from '../../../src/lib/tokens';
@@ -271,6 +271,24 @@ describe('confirm-cart', () => {
     const placed = await confirmCart<ConfirmCartAnswer>(socket, order());
     expect(placed.status).toBe(true);
     expect(socket.connected).toBe(true);
+  });
+
+  // Decision 104: from a WebSocket an order's argument reaches the payloads' thread as the frame's
+  // bytes; over long-polling, as text. Both are the same order.
+  it('places an order sent over long-polling as one sent over a WebSocket', async () => {
+    const polling = connect(url, {
+      path: '/socket.io',
+      transports: ['polling'],
+      reconnection: false,
+      forceNew: true,
+      query: { token: customerToken },
+    });
+    sockets.push(polling);
+    await connected(polling);
+    const payload = order({ form: { observation: 'Timbre dañado: ¡llamar! 🌶️' } });
+    const placed = await confirmCart<ConfirmCartAnswer>(polling, payload);
+    expect(placed.status && placed.order.observation).toBe('Timbre dañado: ¡llamar! 🌶️');
+    expect(polling.io.engine.transport.name).toBe('polling');
   });
 
   it('refuses a missing or unknown payment method', async () => {

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textOfFrame } from '../../../src/plugins/socket/text-frames';
+import { utf8Text } from '../../../src/lib/utf8-text';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import {
   availableProducts,
@@ -14,7 +14,8 @@ import {
 import { connected, listen, openSocket } from '../../helpers/sockets';
 
 // Decision 101: text frames of 1 KB and more that are not all ASCII are read through ICU's
-// converter instead of V8's decoder. Whatever the text, the string must be the very one.
+// converter instead of V8's decoder (and, decision 104, a new order's frame on the payloads'
+// thread). Whatever the text, the string must be the very one.
 
 const spanish =
   'Carne de res de 150 g a la parrilla, queso, cebolla caramelizada en pan brioche. Añádele jalapeños; ¿sin gluten? Sí. ';
@@ -35,8 +36,11 @@ const texts: [string, string][] = [
 describe('a text frame read as a string', () => {
   it.each(texts)('%s: the same string Buffer#toString reads', (_, text) => {
     const bytes = Buffer.from(text, 'utf8');
-    expect(textOfFrame(bytes)).toBe(bytes.toString('utf8'));
-    expect(textOfFrame(bytes)).toBe(text);
+    expect(utf8Text(bytes)).toBe(bytes.toString('utf8'));
+    expect(utf8Text(bytes)).toBe(text);
+    // A view of a larger buffer (a frame in ws's read, a payload sent to a thread) reads its own bytes.
+    const within = new Uint8Array([0x5b, ...bytes, 0x5d]).subarray(1, bytes.length + 1);
+    expect(utf8Text(within)).toBe(text);
   });
 });
 

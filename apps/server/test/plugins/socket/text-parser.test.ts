@@ -2,7 +2,7 @@ import { SOCKET_EVENTS, type ConfirmCartAnswer } from '@comanda/shared';
 import { Encoder as DefaultEncoder, PacketType, type Packet } from 'socket.io-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decoder, Encoder } from '../../../src/plugins/socket/text-parser';
-import { UnreadJson } from '../../../src/plugins/socket/unread-json';
+import { frameCarrying, frameReadLater, UnreadJson } from '../../../src/plugins/socket/unread-json';
 import { buildTestApp, type TestApp } from '../../helpers/app';
 import { login } from '../../helpers/ordering';
 import { confirmCart, connected, listen, openSocket } from '../../helpers/sockets';
@@ -67,7 +67,7 @@ describe('the text decoder', () => {
       ...(id === undefined ? {} : { id }),
       data: ['confirm-cart', expect.any(UnreadJson)],
     });
-    expect((packet!.data as [string, UnreadJson])[1].text).toBe(text);
+    expect((packet!.data as [string, UnreadJson])[1].json).toBe(text);
   });
 
   it.each([
@@ -79,10 +79,45 @@ describe('the text decoder', () => {
     ]);
   });
 
+  // Decision 104: from a WebSocket, a new order's argument is left as the frame's bytes.
+  it.each([
+    ['an order', '42["confirm-cart",{"a":"ñ]"}]', undefined, '{"a":"ñ]"}'],
+    ['an order asking for an ack', '42417["confirm-cart",{"a":1}]', 417, '{"a":1}'],
+    ['an order that is not JSON', '42["confirm-cart",{"a":]', undefined, '{"a":'],
+  ])("leaves %s in a frame as the frame's bytes", (_, text, id, json) => {
+    const frame = Buffer.from(text);
+    const later = frameReadLater(frame)!;
+    const [packet] = decode(frameCarrying(frame, later));
+    expect(packet).toEqual({
+      type: PacketType.EVENT,
+      nsp: '/',
+      ...(id === undefined ? {} : { id }),
+      data: ['confirm-cart', expect.any(UnreadJson)],
+    });
+    const bytes = (packet!.data as [string, UnreadJson])[1].json as Uint8Array;
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    // The frame's own bytes, not a copy: nothing of it was read on the event loop.
+    expect(bytes.buffer).toBe(frame.buffer);
+    expect(Buffer.from(bytes).toString()).toBe(json);
+  });
+
+  it.each([
+    ['another event', '42["favorites",{"a":1}]'],
+    ['an order in a namespace', '42/admin,["confirm-cart",{"a":1}]'],
+    ['an ack', '43417[{"a":1}]'],
+    ['a frame that is not a message', '2probe'],
+    ['an order cut short', '42["confirm-cart",{"a":1}'],
+    ['an ack id longer than any client counts', `42${'9'.repeat(40)}["confirm-cart",{}]`],
+  ])('reads %s in a frame as text', (_, text) => {
+    expect(frameReadLater(Buffer.from(text))).toBeUndefined();
+  });
+
   it.each([
     ['a binary event', '51-["confirm-cart",{"_placeholder":true,"num":0}]'],
     ['a binary ack', '61-3[{"_placeholder":true,"num":0}]'],
     ['raw binary data', Buffer.from([1, 2, 3])],
+    // Binary a client sent, even when its bytes read as an order: only a text frame is read later.
+    ['binary that reads as an order', Buffer.from('2["confirm-cart",{"a":1}]')],
   ])('refuses %s', (_, chunk) => {
     expect(() => decode(chunk)).toThrow();
   });

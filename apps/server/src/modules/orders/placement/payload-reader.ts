@@ -1,48 +1,70 @@
-// Where a confirm-cart payload is read (decision 103). The socket's decoder leaves a new order's
-// argument as JSON text (plugins/socket/unread-json.ts); parsed and checked on the event loop,
-// its 5 KB and the objects they became cost the thread every socket waits on about a tenth of
-// each order. The texts read in one turn of the event loop go to the payloads' thread in one
-// message, and come back as what placement needs: a few hundred bytes per order.
+// Where a confirm-cart payload is read (decisions 103 and 104). The socket's decoder leaves a new
+// order's argument unread (plugins/socket/unread-json.ts): a WebSocket frame's UTF-8 bytes, or a
+// polling request's text. Decoded, parsed and checked on the event loop, its 5 KB and the
+// objects they became cost the thread every socket waits on about a tenth of each order. The
+// payloads read in one turn of the event loop go to the payloads' thread in one message, and
+// come back as what placement needs: a few hundred bytes per order.
 import { UnreadJson } from '../../../plugins/socket';
 import type { PayloadRead, ReadPayloads } from '../types';
-import { readPayload, readPayloadText } from './payload';
+import { readPayload, readPayloadJson } from './payload';
+
+type Json = UnreadJson['json'];
 
 interface Waiting {
-  text: string;
+  json: Json;
   resolve: (read: PayloadRead) => void;
 }
 
 /**
  * Reads a payload: an object (the counter's, a client's that the decoder parsed) here, at once;
- * JSON text with `readTexts` when given (the payloads' thread), else here. Never rejects: should
- * the thread stop, the texts it held are read here rather than an order refused over it.
+ * unread JSON with `readPayloads` when given (the payloads' thread), else here. Never rejects:
+ * should the thread stop, the payloads it held are read here rather than an order refused over it.
  */
-export function payloadReader(readTexts?: ReadPayloads) {
-  const together = readTexts ? readTogether(readTexts) : null;
+export function payloadReader(readPayloads?: ReadPayloads) {
+  const together = readPayloads ? readTogether(readPayloads) : null;
   return (raw: unknown): PayloadRead | Promise<PayloadRead> => {
     if (!(raw instanceof UnreadJson)) return readPayload(raw);
-    return together ? together(raw.text) : readPayloadText(raw.text);
+    return together ? together(raw.json) : readPayloadJson(raw.json);
   };
 }
 
-/** Each text read by `readTexts` with the others of its turn of the event loop. */
-function readTogether(readTexts: ReadPayloads) {
+/** Each payload read by `readPayloads` with the others of its turn of the event loop. */
+function readTogether(readPayloads: ReadPayloads) {
   let waiting: Waiting[] = [];
 
   function send() {
     const batch = waiting;
     waiting = [];
-    readTexts(batch.map(({ text }) => text)).then(
+    readPayloads(packed(batch.map(({ json }) => json))).then(
       (reads) => batch.forEach(({ resolve }, i) => resolve(reads[i]!)),
-      () => batch.forEach(({ text, resolve }) => resolve(readPayloadText(text))),
+      () => batch.forEach(({ json, resolve }) => resolve(readPayloadJson(json))),
     );
   }
 
-  return (text: string) =>
+  return (json: Json) =>
     new Promise<PayloadRead>((resolve) => {
       // Sent once the turn's sockets are all read (setImmediate runs after I/O), together.
-      if (waiting.push({ text, resolve }) === 1) setImmediate(send);
+      if (waiting.push({ json, resolve }) === 1) setImmediate(send);
     });
+}
+
+/**
+ * The payloads with their bytes copied into one buffer of their own. A frame's bytes are a view
+ * of what ws read from the socket, and a message to a thread carries a view's whole buffer: each
+ * view would take its socket read with it, and the same read twice when two orders came in it.
+ */
+function packed(payloads: Json[]): Json[] {
+  let length = 0;
+  for (const json of payloads) if (typeof json !== 'string') length += json.byteLength;
+  if (length === 0) return payloads;
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  return payloads.map((json) => {
+    if (typeof json === 'string') return json;
+    bytes.set(json, at);
+    at += json.byteLength;
+    return bytes.subarray(at - json.byteLength, at);
+  });
 }
 
 export type PayloadReader = ReturnType<typeof payloadReader>;

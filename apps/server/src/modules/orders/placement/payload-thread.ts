@@ -6,7 +6,7 @@ import type { PayloadRequest } from './payload-thread.worker';
 const PAYLOAD_THREAD_STOPPED = 'COMANDA_PAYLOAD_THREAD_STOPPED';
 
 /**
- * The thread that reads confirm-cart payloads sent as JSON text (decision 103), started with the
+ * The thread that reads confirm-cart payloads sent as JSON (decisions 103 and 104), started with the
  * first of them; one request per turn of the event loop, however many orders it read.
  */
 export function payloadThread(): { read: ReadPayloads; close: () => Promise<void> } {
@@ -17,7 +17,7 @@ export function payloadThread(): { read: ReadPayloads; close: () => Promise<void
     stoppedCode: PAYLOAD_THREAD_STOPPED,
   });
   return {
-    read: (texts) => thread.send<PayloadRead[]>({ type: 'read', texts }),
+    read: (payloads) => thread.send<PayloadRead[]>({ type: 'read', payloads }),
     close: thread.close,
   };
 }

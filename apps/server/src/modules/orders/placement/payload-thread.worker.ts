@@ -1,14 +1,15 @@
-// The payloads' thread (payload-thread.ts, decision 103): confirm-cart payloads sent as JSON
-// text, parsed and checked against the contract by the very function the event loop would use.
+// The payloads' thread (payload-thread.ts, decisions 103 and 104): confirm-cart payloads sent as
+// JSON (a frame's bytes, or text), decoded, parsed and checked against the contract by the very
+// function the event loop would use.
 import { serveRequests } from '../../../lib/worker-serve';
-import { readPayloadText } from './payload';
+import { readPayloadJson } from './payload';
 
 export interface PayloadRequest {
   type: 'read';
-  texts: string[];
+  payloads: (string | Uint8Array)[];
 }
 
 serveRequests<PayloadRequest>(
-  async ({ texts }) => texts.map(readPayloadText),
+  async ({ payloads }) => payloads.map(readPayloadJson),
   async () => {},
 );

@@ -1,6 +1,7 @@
 // What placement reads of a confirm-cart payload, wherever it is read: on the event loop (an
-// object, as the counter sends it), or on the payloads' thread (JSON text, decision 103).
+// object, as the counter sends it), or on the payloads' thread (JSON, decisions 103 and 104).
 import { confirmCartPayload } from '@comanda/shared';
+import { utf8Text } from '../../../lib/utf8-text';
 import type { PayloadRead } from '../types';
 import { clientOrderIdOf, payloadErrors } from './payload-errors';
 
@@ -13,11 +14,14 @@ export function readPayload(raw: unknown): PayloadRead {
   return { payload };
 }
 
-/** A payload sent as JSON text; text that is not JSON is refused as a payload that is not an object is. */
-export function readPayloadText(text: string): PayloadRead {
+/**
+ * A payload sent as JSON: its text, or its UTF-8 bytes (a WebSocket frame's). What is not JSON
+ * is refused as a payload that is not an object is.
+ */
+export function readPayloadJson(json: string | Uint8Array): PayloadRead {
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(typeof json === 'string' ? json : utf8Text(json));
   } catch {
     raw = undefined;
   }
