@@ -62,6 +62,46 @@ describe("the payloads' thread", () => {
     });
   });
 
+  it('answers of each line only the options it chose, and only the groups with one', async () => {
+    const line = {
+      ...order('pedido-opciones-1').detail[0]!,
+      modifier_group: [
+        {
+          id: 3,
+          modifiers_product: [
+            { id: 9, selected: false },
+            { id: 10, selected: true },
+          ],
+        },
+        { id: 4, modifiers_product: [{ id: 11, selected: false }] },
+        {
+          id: 5,
+          modifiers_product: [
+            { id: 12, selected: true },
+            { id: 13, selected: true },
+          ],
+        },
+      ],
+    };
+    const text = JSON.stringify({ ...order('pedido-opciones-1'), detail: [line] });
+
+    const [read] = await thread.read([text]);
+
+    if (!read || !('payload' in read)) throw new Error(`not read: ${JSON.stringify(read)}`);
+    const [readLine] = read.payload.detail;
+    expect(readLine).toMatchObject({ id: 7, quantity: 2, note: 'Sin cebolla' });
+    expect(readLine!.modifier_group).toEqual([
+      { id: 3, modifiers_product: [{ id: 10, selected: true }] },
+      {
+        id: 5,
+        modifiers_product: [
+          { id: 12, selected: true },
+          { id: 13, selected: true },
+        ],
+      },
+    ]);
+  });
+
   it('gets the texts read in one turn of the event loop in one message, each answered in order', async () => {
     const sent: (string | Uint8Array)[][] = [];
     const read = payloadReader((batch) => {

@@ -2,16 +2,36 @@
 // object, as the counter sends it), or on the payloads' thread (JSON, decisions 103 and 104).
 import { confirmCartPayload } from '@comanda/shared';
 import { utf8Text } from '../../../lib/utf8-text';
-import type { PayloadRead } from '../types';
+import type { ConfirmCartPayload, PayloadRead } from '../types';
 import { clientOrderIdOf, payloadErrors } from './payload-errors';
 
-/** A payload checked against the contract; the stored user it may carry is not kept (the session says who). */
+type CartLine = ConfirmCartPayload['detail'][number];
+
+/**
+ * A line's option groups as placement reads them: only the chosen options, and only the groups
+ * with one. A line brings every option of its product marked selected or not (30 of them for a
+ * burger with its extras); the others say nothing, and the payloads' thread answers across
+ * threads only what is read (decision 103).
+ */
+function chosenOnly(line: CartLine): CartLine {
+  const modifier_group: CartLine['modifier_group'] = [];
+  for (const group of line.modifier_group) {
+    const chosen = group.modifiers_product.filter((option) => option.selected);
+    if (chosen.length > 0) modifier_group.push({ id: group.id, modifiers_product: chosen });
+  }
+  return { ...line, modifier_group };
+}
+
+/**
+ * A payload checked against the contract, as placement reads it: the stored user it may carry is
+ * not kept (the session says who), nor the options its lines did not choose.
+ */
 export function readPayload(raw: unknown): PayloadRead {
   const parsed = confirmCartPayload.safeParse(raw);
   if (!parsed.success)
     return { clientOrderId: clientOrderIdOf(raw), errors: payloadErrors(parsed.error) };
   const { user: _user, ...payload } = parsed.data;
-  return { payload };
+  return { payload: { ...payload, detail: payload.detail.map(chosenOnly) } };
 }
 
 /**
