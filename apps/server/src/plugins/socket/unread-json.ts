@@ -27,9 +27,9 @@ const EVENT_HEADS = READ_LATER.map((event) => ({ event, head: `[${JSON.stringify
 
 /** The longest ack id read from a frame's head (a client's counter: 2⁵³ has 16 digits). */
 const MAX_ID_DIGITS = 16;
-/** How much of a frame is read as text to find its head: engine.io's type, Socket.IO's, the id, the head. */
+/** How much of a frame, after engine.io's type, is read as text to find its head: Socket.IO's type, the id, the head. */
 const FRAME_HEAD_BYTES =
-  2 + MAX_ID_DIGITS + Math.max(...EVENT_HEADS.map(({ head }) => head.length));
+  1 + MAX_ID_DIGITS + Math.max(...EVENT_HEADS.map(({ head }) => head.length));
 
 const CLOSE_BRACKET = 0x5d; // ']'
 const ENGINE_MESSAGE = 0x34; // '4': engine.io's message packet

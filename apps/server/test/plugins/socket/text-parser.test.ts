@@ -83,6 +83,13 @@ describe('the text decoder', () => {
   it.each([
     ['an order', '42["confirm-cart",{"a":"ñ]"}]', undefined, '{"a":"ñ]"}'],
     ['an order asking for an ack', '42417["confirm-cart",{"a":1}]', 417, '{"a":1}'],
+    // The longest id a frame's head is read for (MAX_ID_DIGITS).
+    [
+      'an order with a 16-digit ack id',
+      '421234567890123456["confirm-cart",{"a":1}]',
+      1234567890123456,
+      '{"a":1}',
+    ],
     ['an order that is not JSON', '42["confirm-cart",{"a":]', undefined, '{"a":'],
   ])("leaves %s in a frame as the frame's bytes", (_, text, id, json) => {
     const frame = Buffer.from(text);

@@ -11,7 +11,7 @@ type CartLine = ConfirmCartPayload['detail'][number];
  * A line's option groups as placement reads them: only the chosen options, and only the groups
  * with one. A line brings every option of its product marked selected or not (30 of them for a
  * burger with its extras); the others say nothing, and the payloads' thread answers across
- * threads only what is read (decision 103).
+ * threads only what is read (decision 104).
  */
 function chosenOnly(line: CartLine): CartLine {
   const modifier_group: CartLine['modifier_group'] = [];
