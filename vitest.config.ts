@@ -51,6 +51,9 @@ const serverProject = (
     include,
     exclude,
     env,
+    // The seeded database every file copies (test/global-setup.ts); the process tests start
+    // the server on empty databases of their own.
+    ...(processesGroup === undefined ? { globalSetup: ['test/global-setup.ts'] } : {}),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Each test file builds its own app and database, and the server keeps no module state a

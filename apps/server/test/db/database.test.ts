@@ -6,13 +6,22 @@ import { seedDemoChain } from '../../src/db/seed/seed';
 import { demoChain } from '../../src/db/seed/demo-chain';
 import { verifyPassword } from '../../src/lib/passwords';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
-import { openTestDatabase, testDialect } from '../helpers/database';
+import { openDatabase } from '../../src/db/open';
+import { createEmptyDatabase, testDialect, type TestDatabase } from '../helpers/database';
 import { adminQuery } from '../helpers/server-process';
 
-let opened: Awaited<ReturnType<typeof openTestDatabase>>;
+let opened: { handle: Awaited<ReturnType<typeof openDatabase>>; target: TestDatabase };
 
+// The server's own first start on an empty database (a schema of its own on PostgreSQL, beside
+// others), not a copy of the suite's seeded template: the start is what these tests are about.
 beforeAll(async () => {
-  opened = await openTestDatabase();
+  const target = await createEmptyDatabase();
+  const handle = await openDatabase({
+    url: target.url,
+    seedDemo: true,
+    ...(target.schema ? { schema: target.schema } : {}),
+  });
+  opened = { handle, target };
 });
 afterAll(async () => {
   await opened.handle.db.destroy();

@@ -57,9 +57,13 @@ export const insightsPlugin = fp<{
       timer = setTimeout(tick, timerPause(config.INSIGHTS_CATCHUP_MS, performance.now() - began));
       timer.unref();
     };
+    // The first catch-up waits one interval too: every report catches up before it answers, and
+    // a node that is closed soon after it starts (a test app, a failed deploy) neither starts
+    // the SQLite thread nor waits on its start to close.
     app.addHook('onReady', async () => {
       if (config.INSIGHTS_CATCHUP_MS === 0) return;
-      void tick();
+      timer = setTimeout(tick, config.INSIGHTS_CATCHUP_MS);
+      timer.unref();
     });
     app.addHook('preClose', async () => {
       closing = true;
