@@ -20,10 +20,11 @@ const redisTests = [
 
 /**
  * The tests that start the built server as a process of its own (to kill it, restart it, or run
- * two nodes) and wait on it with deadlines. They run after every other file, one at a time, so
- * that a server process never competes for the CPU with two busy workers: on a 2-core machine
- * their deadlines would measure the neighbours, not the server. A precaution that costs about
- * 40 s: the failure first blamed on it was a schema race (db/current-schema-postgres.ts).
+ * two nodes) and wait on it with deadlines. They run after every other file, two at a time (both
+ * databases' together), so that a server process never competes for the CPU with two busy
+ * in-process workers: on a 2-core machine their deadlines would measure the neighbours, not the
+ * server. Alone, one of them keeps the machine about half busy; two side by side take 151–164 s
+ * where one at a time took 223 s on the slower 2-core guest (decision 106).
  */
 const processTests = [
   'test/system/backup-restore.test.ts',
@@ -42,7 +43,7 @@ const serverProject = (
   env: Record<string, string>,
   include: string[],
   exclude: string[],
-  processesGroup?: number,
+  processes = false,
 ) => ({
   extends: true as const,
   test: {
@@ -53,7 +54,7 @@ const serverProject = (
     env,
     // The seeded database every file copies (test/global-setup.ts); the process tests start
     // the server on empty databases of their own.
-    ...(processesGroup === undefined ? { globalSetup: ['test/global-setup.ts'] } : {}),
+    ...(processes ? {} : { globalSetup: ['test/global-setup.ts'] }),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Each test file builds its own app and database, and the server keeps no module state a
@@ -62,26 +63,19 @@ const serverProject = (
     // imports the server once for all its files instead of once per file: the server projects
     // take about 40 % less time (224 s → 129 s for server-sqlite on the 2-core CI machine).
     isolate: false,
-    ...(processesGroup === undefined
-      ? {}
-      : { maxWorkers: 1, sequence: { groupOrder: processesGroup } }),
+    ...(processes ? { maxWorkers: 2, sequence: { groupOrder: 1 } } : {}),
   },
 });
 
-/** One database's server suite: the in-process files, then (in `group`) the process tests. */
-const serverProjects = (
-  name: string,
-  env: Record<string, string>,
-  exclude: string[],
-  group: number,
-) => [
+/** One database's server suite: the in-process files, then (with the other's) the process tests. */
+const serverProjects = (name: string, env: Record<string, string>, exclude: string[]) => [
   serverProject(
     name,
     env,
     ['src/**/*.test.ts', 'test/**/*.test.ts'],
     [...exclude, ...processTests],
   ),
-  serverProject(`${name}-processes`, env, processTests, exclude, group),
+  serverProject(`${name}-processes`, env, processTests, exclude, true),
 ];
 
 export default defineConfig({
@@ -118,7 +112,6 @@ export default defineConfig({
           'test/system/rolling-restart.test.ts',
           ...(redisUrl ? [] : redisTests),
         ],
-        1,
       ),
       ...(postgresUrl
         ? serverProjects(
@@ -138,7 +131,6 @@ export default defineConfig({
               'test/modules/insights/catch-up-thread.test.ts',
               'test/db/sqlite-lock-wait.test.ts',
             ],
-            2,
           )
         : []),
     ],
