@@ -34,3 +34,12 @@ export const testClock = (): SettableClock => settableClock(testClockStart());
 
 /** The chain's calendar day on `clock` (what the app calls today). */
 export const todayOn = (clock: { now(): number }): string => chainToday(new Date(clock.now()));
+
+/**
+ * Moves `clock` past the chain's next midnight when that midnight falls within `windowMs`: for a
+ * file that places orders in its setup and then counts "today's", which the SQLite suite's
+ * crossing (TEST_CLOCK_START) would otherwise split between two days when it lands in that setup.
+ */
+export function clearOfMidnight(clock: SettableClock, windowMs = 10 * 60_000): void {
+  while (todayOn(clock) !== chainToday(new Date(clock.now() + windowMs))) clock.advance(60_000);
+}

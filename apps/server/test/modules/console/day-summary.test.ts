@@ -23,7 +23,7 @@ import {
   place,
 } from '../../helpers/ordering';
 import { connected, listen, openSocket } from '../../helpers/sockets';
-import { todayOn } from '../../helpers/clock';
+import { clearOfMidnight, todayOn } from '../../helpers/clock';
 
 // "Día": a branch's orders of one calendar day on the chain's clock, searchable, and the
 // summary of that day, checked against orders placed here.
@@ -51,6 +51,8 @@ const change = (id: number, payload: Record<string, unknown>) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Its seven orders are one day's: none may land before a midnight and the rest after.
+  clearOfMidnight(t.clock);
   const url = await listen(t.app);
   chico = await branchBySlug(t.database, 'chico');
   await openAllDay(t.database, chico.id);
