@@ -33,11 +33,12 @@ const markPostgresDatabase = (name: string) => {
   appendFileSync(POSTGRES_MARKER, `${name}\n`);
 };
 
-const postgresUrl = () => {
+/** TEST_DATABASE_URL: the PostgreSQL server and database the tests work in, as its superuser. */
+export function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('COMANDA_TEST_DB=postgres needs TEST_DATABASE_URL');
   return url;
-};
+}
 
 /** Runs a statement as TEST_DATABASE_URL's user (a superuser in tests), on a connection of its own. */
 async function asAdmin(url: string, statement: string) {
@@ -74,7 +75,7 @@ function sqliteFile(prefix = 'comanda-test-'): TestDatabase {
 /** A fresh, empty database for one test file: an SQLite file, or a PostgreSQL schema. */
 export async function createEmptyDatabase(): Promise<TestDatabase> {
   if (testDialect === 'postgres') {
-    const url = postgresUrl();
+    const url = adminUrl();
     const schema = uniqueName('t');
     await asAdmin(url, `create schema ${schema}`);
     markPostgresDatabase(schema);
@@ -99,7 +100,7 @@ export async function createSeededTemplate(
   serverUrl: string | undefined,
 ): Promise<{ template: string; drop(): Promise<void> }> {
   if (dialect === 'postgres') {
-    const server = serverUrl ?? postgresUrl();
+    const server = serverUrl ?? adminUrl();
     const name = uniqueName('comanda_template');
     await asAdmin(server, `create database ${name}`);
     await seedWithoutPromotions(databaseUrl(server, name));
@@ -131,7 +132,7 @@ declare module 'vitest' {
 async function copyOfSeededTemplate(): Promise<TestDatabase> {
   const template = inject('seededTemplate');
   if (testDialect === 'postgres') {
-    const server = postgresUrl();
+    const server = adminUrl();
     const name = uniqueName('t');
     await asAdmin(server, `create database ${name} template ${template}`);
     markPostgresDatabase(name);

@@ -4,7 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { testDialect } from './database';
+import { adminUrl, testDialect } from './database';
+
+export { adminUrl };
 
 /**
  * The real server: the built bundle (`npm run build -w @comanda/server`) as `npm start` runs it,
@@ -36,12 +38,6 @@ export interface ProcessDatabase {
   /** The SQLite file, or the PostgreSQL schema (also the backends' application_name). */
   name: string;
   drop(): Promise<void>;
-}
-
-export function adminUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('COMANDA_TEST_DB=postgres needs TEST_DATABASE_URL');
-  return url;
 }
 
 /** Runs one statement as the PostgreSQL user of TEST_DATABASE_URL (a superuser in tests). */
