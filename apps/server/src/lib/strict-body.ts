@@ -77,13 +77,29 @@ function strictChildren(schema: z.ZodType, def: Def): z.ZodType {
  * event: any field) and an intersection (each side names only its own fields) stay as they are.
  */
 export function strictBody<T extends z.ZodType>(schema: T): T {
+  let strict = strictCopies.get(schema);
+  if (!strict) {
+    strict = strictCopy(schema);
+    strictCopies.set(schema, strict);
+  }
+  return strict as T;
+}
+
+/**
+ * Each schema's strict copy, made once per process: every app a process builds (and every route
+ * sharing a body) gets the same one, whose JSON Schema the document converts once
+ * (plugins/docs/json-schemas.ts).
+ */
+const strictCopies = new WeakMap<z.ZodType, z.ZodType>();
+
+function strictCopy(schema: z.ZodType): z.ZodType {
   const def = defOf(schema);
-  if (def.type !== 'object' || !def.shape) return strictChildren(schema, def) as T;
+  if (def.type !== 'object' || !def.shape) return strictChildren(schema, def);
   const shape = Object.fromEntries(
     Object.entries(def.shape).map(([key, field]) => [key, strictBody(field)]),
   );
   return withDef(schema, {
     shape,
     ...(def.catchall === undefined ? { catchall: z.never() } : {}),
-  }) as T;
+  });
 }

@@ -3,10 +3,10 @@ import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fa
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { DocsAccess } from '../config';
 import { RETRY_AFTER_SECONDS } from '../lib/db-unavailable';
+import { answerJsonSchema, routeJsonSchemas } from './docs/json-schemas';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -136,27 +136,21 @@ function standardResponses(route: RouteOptions, schema: Record<string, unknown>)
 type JsonResponse = Record<string, unknown> & { headers?: Record<string, unknown> };
 
 /**
- * jsonSchemaTransform, then the standard answers added to the route's own: the document lists
- * every status a route can answer (checked against every answer of the API tests by
- * test/helpers/contract.ts).
+ * The route's zod schemas as JSON Schema (each converted once, docs/json-schemas.ts), then the
+ * standard answers added to the route's own: the document lists every status a route can answer
+ * (checked against every answer of the API tests by test/helpers/contract.ts).
  */
 const documentTransform: SwaggerTransform = (input) => {
-  const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
-  const schema = result.schema as Record<string, unknown> | undefined;
-  if (!schema || schema.hide) return result;
+  if (!input.schema) return { schema: input.schema, url: input.url };
+  const schema = routeJsonSchemas(input);
+  if (schema.hide) return { schema, url: input.url };
   const route = input.route as unknown as RouteOptions;
-  const standard = standardResponses(route, input.schema as Record<string, unknown>);
-  const converted = jsonSchemaTransform({
-    ...input,
-    schema: {
-      response: Object.fromEntries(standard.map(({ status, schema: zod }) => [status, zod])),
-    },
-  } as Parameters<typeof jsonSchemaTransform>[0]).schema as {
-    response: Record<string, JsonResponse>;
-  };
   const response: Record<string, JsonResponse> = {};
-  for (const { status, description } of standard)
-    response[status] = { ...converted.response[status], description };
+  for (const { status, schema: zod, description } of standardResponses(
+    route,
+    input.schema as Record<string, unknown>,
+  ))
+    response[status] = { ...answerJsonSchema(zod, input), description };
   if (route.config?.conditionalGet) {
     // `type: 'null'` is @fastify/swagger's way to say "no body": a 304 has none.
     response[304] = {
@@ -168,7 +162,7 @@ const documentTransform: SwaggerTransform = (input) => {
   // Both are always sent with Retry-After: the rate limit's wait and the database's.
   for (const status of [429, 503])
     if (response[status]) response[status] = { ...response[status], headers: retryAfter };
-  return { ...result, schema: { ...schema, response } };
+  return { schema: { ...schema, response }, url: input.url };
 };
 
 /**

@@ -13,7 +13,10 @@ type Responses = Record<
   { content?: Record<string, unknown>; headers?: Record<string, { required?: boolean }> }
 >;
 interface Document {
-  paths: Record<string, Record<string, { responses: Responses }>>;
+  paths: Record<
+    string,
+    Record<string, { responses: Responses; requestBody?: unknown; parameters?: unknown }>
+  >;
 }
 
 let t: TestApp;
@@ -63,6 +66,25 @@ describe('the API document lists every answer a route can give', () => {
     expect(
       document.paths['/api/login']!.post!.responses['429']!.headers?.['retry-after']?.required,
     ).toBe(true);
+  });
+
+  it("another app's document is the same, whatever was done to the first one's objects", async () => {
+    // The zod conversions are made once per process and shared by every app's document.
+    const before = JSON.stringify(t.app.swagger());
+    const scribble = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      for (const value of Object.values(node)) scribble(value);
+      if (!Array.isArray(node)) (node as Record<string, unknown>)['x-scribbled'] = true;
+    };
+    const [first, second] = [await buildTestApp(), await buildTestApp()];
+    try {
+      const paths = (first.app.swagger() as unknown as Document).paths;
+      for (const operation of Object.values(paths).flatMap(Object.values))
+        scribble([operation.responses, operation.requestBody, operation.parameters]);
+      expect(JSON.stringify(second.app.swagger())).toBe(before);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 
   it('describes the CSV exports as text/csv', () => {
