@@ -35,7 +35,7 @@ export const redisPlugin = fp<RedisPluginOptions>(
       explicitPrefix,
       await databaseIdentity(app.db, app.dialect, sqliteFile),
     );
-    const connections = redisConnections(app.log, url, timeoutMs);
+    const connections = await redisConnections(app.log, url, timeoutMs);
     const link = redisLink(app.log, connections, prefix);
     await connectAtStart(connections, timeoutMs);
     app.log.info({ prefix }, 'redis namespace');

@@ -55,7 +55,7 @@ export const socketPlugin = fp(
     });
 
     oneWritePerTick(io);
-    if (app.redis) useRedisAdapter(io, app.redis);
+    if (app.redis) await useRedisAdapter(io, app.redis);
     io.use(authenticateHandshake(app));
     io.on('connection', (socket) => {
       const user = socket.data.user;

@@ -1,7 +1,6 @@
 import { BRAND_MESSAGES, IMAGE_MESSAGES } from '@comanda/shared';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
-import { checkedMetadata, DECODE, refused } from '../images/encode';
+import { checkedMetadata, DECODE, loadSharp, refused } from '../images/encode';
 
 /** The side of the stored logo: the largest icon made from it. */
 const LOGO_SIZE = 512;
@@ -21,6 +20,7 @@ export async function normalizeLogo(input: Buffer): Promise<Buffer> {
   if (Math.min(width, height) < MIN_SIDE) throw refused(BRAND_MESSAGES.logoSmall);
   if (Math.max(width, height) > MAX_RATIO * Math.min(width, height))
     throw refused(BRAND_MESSAGES.logoShape);
+  const sharp = await loadSharp();
   try {
     return await sharp(input, DECODE)
       .rotate()
@@ -85,6 +85,7 @@ export async function iconFiles(
   background: string,
 ): Promise<Map<string, IconFile>> {
   const source = 'svg' in logo ? logo.svg : logo.png;
+  const sharp = await loadSharp();
   const png = (size: number) =>
     sharp(source, 'svg' in logo ? { density: Math.ceil((72 * size) / 64) } : {})
       .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })

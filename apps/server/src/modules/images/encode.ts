@@ -1,6 +1,6 @@
 import { IMAGE_ASPECT, IMAGE_MESSAGES, IMAGE_WIDTHS, type ImageKind } from '@comanda/shared';
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { HttpError } from '../../lib/http-error';
 
 /** One file of an uploaded image, named as its URL under /images/u/ ends. */
@@ -50,10 +50,17 @@ export const refused = (message: string) =>
 
 export const DECODE = { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS } as const;
 
+/**
+ * sharp (libvips), loaded by the first image to read or make: a node that receives no upload and
+ * serves no icon never loads it, and every node starts without it (decision 107).
+ */
+export const loadSharp = async () => (await import('sharp')).default;
+
 /** The header only (nothing is decoded yet): refuses a wrong type or too many pixels on its own reason. */
 export async function checkedMetadata(input: Buffer): Promise<Metadata> {
   const sniffed = sniffImageType(input);
   if (!sniffed) throw refused(IMAGE_MESSAGES.type);
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { ...DECODE, limitInputPixels: false }).metadata();
@@ -89,6 +96,7 @@ async function encodeCopies(
   size: ReturnType<typeof canonicalSize>,
 ) {
   const { width, height, heightFor } = size;
+  const sharp = await loadSharp();
   let pixels: { data: Buffer; info: OutputInfo };
   try {
     pixels = await sharp(input, DECODE)

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import { secretBoxFor } from '../../config';
 import { nowDate } from '../../lib/clock';
@@ -40,7 +39,7 @@ export const mailPlugin = fp<{ config: Config }>(
     const box = secretBoxFor(config);
     // Before anything is sent: a link written before the outbox sealed them is sealed now.
     await sealOldResetLinks(app.db, (token, to) => box.seal(token, secretContext(to)));
-    const transport = transportFor(app, config);
+    const transport = await transportFor(app, config);
     const sender = transport ? deliveringSender(app, config, { store, box }, transport) : null;
     app.decorate(
       'mail',
@@ -62,9 +61,15 @@ export const devInboxPath = (config: Pick<Config, 'SMTP_URL' | 'NODE_ENV'>) =>
 
 const DEV_INBOX_PATH = '/dev/correos';
 
-/** Where the outbox delivers: SMTP_URL; in development without it, the development inbox. */
-function transportFor(app: FastifyInstance, config: Config): MailTransport | null {
-  if (config.SMTP_URL) return nodemailer.createTransport(config.SMTP_URL);
+/**
+ * Where the outbox delivers: SMTP_URL; in development without it, the development inbox.
+ * nodemailer is loaded only for SMTP (decision 107).
+ */
+async function transportFor(app: FastifyInstance, config: Config): Promise<MailTransport | null> {
+  if (config.SMTP_URL) {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport(config.SMTP_URL);
+  }
   if (devInboxPath(config) === null) return null;
   const inbox = createDevInbox(() => nowDate(app.clock));
   serveDevInbox(app, inbox);

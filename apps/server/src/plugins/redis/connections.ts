@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 /** How often a node that lost Redis asks again. */
 const PROBE_MS = 1000;
@@ -23,7 +23,9 @@ function commandOptions(timeoutMs: number): RedisOptions {
  * watched (an error listener, and its closing marks Redis away); while away, a probe asks again
  * every PROBE_MS, and Redis is back once every connection is ready and a PING answers.
  */
-export function redisConnections(log: FastifyBaseLogger, url: string, timeoutMs: number) {
+export async function redisConnections(log: FastifyBaseLogger, url: string, timeoutMs: number) {
+  // ioredis is loaded only by a node with Redis (decision 107).
+  const { Redis } = await import('ioredis');
   const listeners = new Set<() => void>();
   const connections = new Set<Redis>();
   let down = false;
@@ -100,7 +102,7 @@ export function redisConnections(log: FastifyBaseLogger, url: string, timeoutMs:
   };
 }
 
-export type RedisConnections = ReturnType<typeof redisConnections>;
+export type RedisConnections = Awaited<ReturnType<typeof redisConnections>>;
 
 /**
  * A node that starts while Redis is away starts anyway, alone; it joins the others once

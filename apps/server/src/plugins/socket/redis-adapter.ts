@@ -1,9 +1,12 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { RedisLink } from '../redis';
 import type { SocketServer } from './io-types';
 
-/** Rooms and broadcasts through Redis, so that they span every node. */
-export function useRedisAdapter(io: SocketServer, redis: RedisLink) {
+/**
+ * Rooms and broadcasts through Redis, so that they span every node. The adapter is loaded only
+ * by a node with Redis (decision 107).
+ */
+export async function useRedisAdapter(io: SocketServer, redis: RedisLink) {
+  const { createAdapter } = await import('@socket.io/redis-adapter');
   const pub = redis.publisher();
   const sub = redis.subscriber();
   // The adapter publishes without awaiting, and delivers to this node's sockets itself: a
