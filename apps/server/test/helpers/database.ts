@@ -40,14 +40,22 @@ export function adminUrl(): string {
   return url;
 }
 
-/** Runs a statement as TEST_DATABASE_URL's user (a superuser in tests), on a connection of its own. */
-async function asAdmin(url: string, statement: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+/**
+ * Runs one statement as TEST_DATABASE_URL's user (a superuser in tests), on a connection of its
+ * own; `url` names another database of that server (the global setup reads it from the project's
+ * env, not the process's).
+ */
+export async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+  url = adminUrl(),
+) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await admin.query(statement);
+    return await client.query<R>(text, values);
   } finally {
-    await admin.end();
+    await client.end();
   }
 }
 
@@ -77,12 +85,12 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
   if (testDialect === 'postgres') {
     const url = adminUrl();
     const schema = uniqueName('t');
-    await asAdmin(url, `create schema ${schema}`);
+    await adminQuery(`create schema ${schema}`, [], url);
     markPostgresDatabase(schema);
     return {
       url,
       schema,
-      drop: () => asAdmin(url, `drop schema if exists ${schema} cascade`),
+      drop: async () => void (await adminQuery(`drop schema if exists ${schema} cascade`, [], url)),
     };
   }
   return sqliteFile();
@@ -102,11 +110,11 @@ export async function createSeededTemplate(
   if (dialect === 'postgres') {
     const server = serverUrl ?? adminUrl();
     const name = uniqueName('comanda_template');
-    await asAdmin(server, `create database ${name}`);
+    await adminQuery(`create database ${name}`, [], server);
     await seedWithoutPromotions(databaseUrl(server, name));
     return {
       template: name,
-      drop: () => asAdmin(server, `drop database ${name} with (force)`),
+      drop: async () => void (await adminQuery(`drop database ${name} with (force)`, [], server)),
     };
   }
   const file = sqliteFile('comanda-template-');
@@ -134,11 +142,12 @@ async function copyOfSeededTemplate(): Promise<TestDatabase> {
   if (testDialect === 'postgres') {
     const server = adminUrl();
     const name = uniqueName('t');
-    await asAdmin(server, `create database ${name} template ${template}`);
+    await adminQuery(`create database ${name} template ${template}`, [], server);
     markPostgresDatabase(name);
     return {
       url: databaseUrl(server, name),
-      drop: () => asAdmin(server, `drop database if exists ${name} with (force)`),
+      drop: async () =>
+        void (await adminQuery(`drop database if exists ${name} with (force)`, [], server)),
     };
   }
   const copy = sqliteFile();

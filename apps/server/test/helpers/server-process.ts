@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { adminUrl, testDialect } from './database';
+import { adminQuery, adminUrl, testDialect } from './database';
 
-export { adminUrl };
+export { adminQuery, adminUrl };
 
 /**
  * The real server: the built bundle (`npm run build -w @comanda/server`) as `npm start` runs it,
@@ -38,20 +37,6 @@ export interface ProcessDatabase {
   /** The SQLite file, or the PostgreSQL schema (also the backends' application_name). */
   name: string;
   drop(): Promise<void>;
-}
-
-/** Runs one statement as the PostgreSQL user of TEST_DATABASE_URL (a superuser in tests). */
-export async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(
-  text: string,
-  values: unknown[] = [],
-) {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    return await client.query<R>(text, values);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Ends every backend (or every idle one) a spawned process has open (found by its application_name). */
