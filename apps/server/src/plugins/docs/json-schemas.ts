@@ -44,7 +44,7 @@ const INPUTS = ['headers', 'querystring', 'body', 'params'] as const;
 
 /**
  * What jsonSchemaTransform makes of a route's schema, from the conversions above: its inputs as
- * the request's, its answers as the reply's, the rest (tags, summary, security) as it is. An
+ * the request's, its answers as the reply's, the rest (tags, summary, security) as they are. An
  * answer that is not a zod schema (a per-media-type `content` object) goes through
  * jsonSchemaTransform itself.
  */
@@ -52,7 +52,10 @@ export function routeJsonSchemas(input: TransformInput): Record<string, unknown>
   const schema = (input.schema ?? {}) as Record<string, unknown>;
   if (schema.hide) return { hide: true };
   const { response, headers: _h, querystring: _q, body: _b, params: _p, ...rest } = schema;
-  const result: Record<string, unknown> = { ...rest };
+  // As the transform does: a meta field that is set (tags, summary, security), the rest dropped.
+  const result: Record<string, unknown> = Object.fromEntries(
+    Object.entries(rest).filter(([, meta]) => Boolean(meta)),
+  );
   for (const part of INPUTS) {
     const zod = schema[part];
     if (zod) result[part] = convertOnce(zod as ZodType, 'input', input);
