@@ -10,11 +10,12 @@ type Io = 'input' | 'output';
 /**
  * Each zod schema's JSON Schema, converted once per process by the type provider's own
  * transform. The same schemas serve many routes (every route's standard answers, shared bodies)
- * and every app a process builds (a test file builds dozens): converting them route by route was
- * most of what generating the document cost. No schema of ours has a registry id, so a
- * conversion depends only on the schema and its direction. The conversions are shared, never
- * changed: @fastify/swagger puts a copy of each in the document it builds, which the document's
- * last pass may then change (test/plugins/docs.test.ts builds two documents to hold it to that).
+ * and every app a process builds (a test worker builds one or more for each file it runs):
+ * converting them route by route was most of what generating the document cost. No schema of
+ * ours has a registry id, so a conversion depends only on the schema and its direction. The
+ * conversions are shared, never changed: @fastify/swagger puts a copy of each in the document it
+ * builds, which the document's last pass may then change (test/plugins/docs.test.ts builds two
+ * documents to hold it to that).
  */
 const converted: Record<Io, WeakMap<ZodType, Record<string, unknown>>> = {
   input: new WeakMap(),
