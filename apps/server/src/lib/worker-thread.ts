@@ -2,7 +2,7 @@
 // Informes' catch-up on SQLite, decision 095): started with its first request, its requests
 // answered "stopped" if it dies (the next request starts a new one), closed on the app's close.
 // The thread's side is `serveRequests` (worker-serve.ts).
-import { Worker } from 'node:worker_threads';
+import { Worker, type TransferListItem } from 'node:worker_threads';
 
 /** What a thread answers to the request numbered `id`. */
 export type ThreadReply =
@@ -93,13 +93,14 @@ export function requestThread<Request extends { type: string }>(options: ThreadO
     pending: new Map(),
   };
   return {
-    send<Result>(request: Request): Promise<Result> {
+    /** `transfer`: buffers the request hands over rather than copies (they are unusable here after). */
+    send<Result>(request: Request, transfer?: readonly TransferListItem[]): Promise<Result> {
       if (state.closed) return Promise.reject(stopped(state, 'is closed'));
       const worker = (state.worker ??= start(state));
       const id = state.nextId++;
       return new Promise((resolve, reject) => {
         state.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-        worker.postMessage({ ...request, id } satisfies Numbered<Request>);
+        worker.postMessage({ ...request, id } satisfies Numbered<Request>, transfer);
       });
     },
     /** Lets the request in flight finish, then ends the thread (its `close` runs first). */

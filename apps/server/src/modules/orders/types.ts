@@ -272,7 +272,11 @@ export type PayloadRead =
  * Reads payloads sent as JSON (text, or a frame's UTF-8 bytes), in their order: on a thread of
  * its own (decisions 103 and 104).
  */
-export type ReadPayloads = (payloads: (string | Uint8Array)[]) => Promise<PayloadRead[]>;
+export type ReadPayloads = (
+  payloads: (string | Uint8Array)[],
+  /** The one buffer the payloads' bytes were copied into, handed to the thread rather than copied again. */
+  buffer?: ArrayBuffer,
+) => Promise<PayloadRead[]>;
 
 /** A payment method as placement checks it. */
 export interface Payment {

@@ -116,15 +116,23 @@ describe("the payloads' thread", () => {
     expect(sent).toHaveLength(2);
   });
 
-  it("reads a frame's bytes as their text, each copied once into one buffer of the message", async () => {
+  it("reads a frame's bytes as their text, copied once into one buffer handed to the thread", async () => {
     // Two frames of one socket read: views of the same buffer, with bytes around them.
     const read = Buffer.from(`4${texts[0]}]4${texts[1]}]`);
+    const socketRead = read.toString();
     const first = read.subarray(1, 1 + Buffer.byteLength(texts[0]!));
     const second = read.subarray(first.byteLength + 3, read.length - 1);
-    const sent: (string | Uint8Array)[][] = [];
-    const reader = payloadReader((batch) => {
-      sent.push(batch);
-      return thread.read(batch);
+    const sent: { texts: string[]; buffers: ArrayBufferLike[]; handed?: ArrayBuffer }[] = [];
+    const reader = payloadReader((batch, buffer) => {
+      const views = batch.filter((json): json is Uint8Array => typeof json !== 'string');
+      sent.push({
+        texts: batch.map((json) =>
+          typeof json === 'string' ? json : Buffer.from(json).toString(),
+        ),
+        buffers: views.map((view) => view.buffer),
+        ...(buffer ? { handed: buffer } : {}),
+      });
+      return thread.read(batch, buffer);
     });
 
     const reads = await Promise.all(
@@ -132,14 +140,16 @@ describe("the payloads' thread", () => {
     );
 
     expect(reads).toEqual([texts[0]!, texts[2]!, texts[1]!].map(readPayloadJson));
-    const [bytesA, text, bytesB] = sent[0]! as [Uint8Array, string, Uint8Array];
-    expect(text).toBe(texts[2]);
-    expect(Buffer.from(bytesA).toString()).toBe(texts[0]);
-    expect(Buffer.from(bytesB).toString()).toBe(texts[1]);
-    // Not the socket's read: a buffer holding the two payloads and nothing else.
-    expect(bytesA.buffer).not.toBe(read.buffer);
-    expect(bytesA.buffer).toBe(bytesB.buffer);
-    expect(bytesA.buffer.byteLength).toBe(first.byteLength + second.byteLength);
+    const [message] = sent;
+    expect(message!.texts).toEqual([texts[0], texts[2], texts[1]]);
+    // Not the socket's read: one buffer holding the two payloads and nothing else, handed over.
+    const [bufferA, bufferB] = message!.buffers;
+    expect(bufferA).not.toBe(read.buffer);
+    expect(bufferA).toBe(bufferB);
+    expect(message!.handed).toBe(bufferA);
+    // Handed, not copied: it is empty here now; the socket's read is untouched.
+    expect(message!.handed!.byteLength).toBe(0);
+    expect(read.toString()).toBe(socketRead);
   });
 
   it('reads an object, as the counter sends it, on the event loop', async () => {

@@ -17,7 +17,8 @@ export function payloadThread(): { read: ReadPayloads; close: () => Promise<void
     stoppedCode: PAYLOAD_THREAD_STOPPED,
   });
   return {
-    read: (payloads) => thread.send<PayloadRead[]>({ type: 'read', payloads }),
+    read: (payloads, buffer) =>
+      thread.send<PayloadRead[]>({ type: 'read', payloads }, buffer ? [buffer] : undefined),
     close: thread.close,
   };
 }
