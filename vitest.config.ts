@@ -22,9 +22,9 @@ const redisTests = [
  * The tests that start the built server as a process of its own (to kill it, restart it, or run
  * two nodes) and wait on it with deadlines. They run after every other file, two at a time (both
  * databases' in one group, either's files), so that a server process never competes for the CPU
- * with two busy in-process workers: on a 2-core machine their deadlines would measure the neighbours, not the
- * server. Alone, one of them keeps the machine about half busy; two side by side take 151–164 s
- * where one at a time took 223 s on the slower 2-core guest (decision 106).
+ * with two busy in-process workers: on a 2-core machine their deadlines would measure the
+ * neighbours, not the server. Alone, one of them keeps the machine about half busy; two side by
+ * side take 151–164 s where one at a time took 223 s on the slower 2-core guest (decision 106).
  */
 const processTests = [
   'test/system/backup-restore.test.ts',
