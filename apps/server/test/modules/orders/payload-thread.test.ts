@@ -1,11 +1,14 @@
 // New orders' payloads read on a thread of their own (decision 103), in a real worker thread:
 // what it answers is what the event loop would have read, the texts of one turn go in one
-// message, and a thread that is gone costs no order.
+// message (a long turn's in a few, decision 108), and a thread that is gone costs no order.
 import { CHECKOUT_MESSAGES } from '@comanda/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnreadJson } from '../../../src/plugins/socket';
 import { readPayloadJson } from '../../../src/modules/orders/placement/payload';
-import { payloadReader } from '../../../src/modules/orders/placement/payload-reader';
+import {
+  PAYLOADS_PER_MESSAGE,
+  payloadReader,
+} from '../../../src/modules/orders/placement/payload-reader';
 import { payloadThread } from '../../../src/modules/orders/placement/payload-thread';
 import type { PayloadRead } from '../../../src/modules/orders/types';
 
@@ -114,6 +117,43 @@ describe("the payloads' thread", () => {
 
     await read(new UnreadJson(texts[0]!));
     expect(sent).toHaveLength(2);
+  });
+
+  it('sends a long turn a few at a time, and answers the first before the thread has read the rest', async () => {
+    const many = Array.from(
+      { length: 2 * PAYLOADS_PER_MESSAGE + 3 },
+      (_, i) => texts[i % texts.length]!,
+    );
+    const messages: {
+      payloads: (string | Uint8Array)[];
+      answer: (reads: PayloadRead[]) => void;
+    }[] = [];
+    const read = payloadReader(
+      (payloads) => new Promise((answer) => messages.push({ payloads, answer })),
+    );
+    const answered = many.map(() => false);
+    const reads = many.map((text, i) =>
+      Promise.resolve(read(new UnreadJson(text))).then((found) => {
+        answered[i] = true;
+        return found;
+      }),
+    );
+    await new Promise((turnEnded) => setImmediate(turnEnded));
+
+    expect(messages.map(({ payloads }) => payloads.length)).toEqual([
+      PAYLOADS_PER_MESSAGE,
+      PAYLOADS_PER_MESSAGE,
+      3,
+    ]);
+    expect(messages.flatMap(({ payloads }) => payloads)).toEqual(many);
+    // The thread has answered the first message only: its orders go on, the rest wait.
+    const [first, ...rest] = messages;
+    first!.answer(first!.payloads.map(readPayloadJson));
+    await new Promise((turnEnded) => setImmediate(turnEnded));
+    expect(answered).toEqual(many.map((_, i) => i < PAYLOADS_PER_MESSAGE));
+
+    for (const { payloads, answer } of rest) answer(payloads.map(readPayloadJson));
+    expect(await Promise.all(reads)).toEqual(many.map(readPayloadJson));
   });
 
   it("reads a frame's bytes as their text, copied once into one buffer handed to the thread", async () => {

@@ -2,7 +2,7 @@
 // order's argument unread (plugins/socket/unread-json.ts): a WebSocket frame's UTF-8 bytes, or a
 // polling request's text. Decoded, parsed and checked on the event loop, its 5 KB and the
 // objects they became cost the thread every socket waits on about a tenth of each order. The
-// payloads read in one turn of the event loop go to the payloads' thread in one message, and
+// payloads read in one turn of the event loop go to the payloads' thread a few at a time, and
 // come back as what placement needs: a few hundred bytes per order.
 import { UnreadJson } from '../../../plugins/socket';
 import type { PayloadRead, ReadPayloads } from '../types';
@@ -28,13 +28,27 @@ export function payloadReader(readPayloads?: ReadPayloads) {
   };
 }
 
+/**
+ * The most payloads in one message to the thread (decision 108). The thread answers a message
+ * once it has read all of it, and placement waits for that answer: a turn's 95 orders in one
+ * message left placement and the orders' writer idle while the thread read the lot, then the
+ * thread idle while they worked. A few at a time, placement starts on the first ones while the
+ * thread reads the next, and the writer's first batch leaves sooner.
+ */
+export const PAYLOADS_PER_MESSAGE = 24;
+
 /** Each payload read by `readPayloads` with the others of its turn of the event loop. */
 function readTogether(readPayloads: ReadPayloads) {
   let waiting: Waiting[] = [];
 
   function send() {
-    const batch = waiting;
+    const turn = waiting;
     waiting = [];
+    for (let from = 0; from < turn.length; from += PAYLOADS_PER_MESSAGE)
+      sendSome(turn.slice(from, from + PAYLOADS_PER_MESSAGE));
+  }
+
+  function sendSome(batch: Waiting[]) {
     const { payloads, buffer } = packed(batch.map(({ json }) => json));
     readPayloads(payloads, buffer).then(
       (reads) => batch.forEach(({ resolve }, i) => resolve(reads[i]!)),
@@ -44,7 +58,7 @@ function readTogether(readPayloads: ReadPayloads) {
 
   return (json: Json) =>
     new Promise<PayloadRead>((resolve) => {
-      // Sent once the turn's sockets are all read (setImmediate runs after I/O), together.
+      // Sent once the turn's sockets are all read (setImmediate runs after I/O).
       if (waiting.push({ json, resolve }) === 1) setImmediate(send);
     });
 }
