@@ -93,7 +93,7 @@ export function requestThread<Request extends { type: string }>(options: ThreadO
     pending: new Map(),
   };
   return {
-    /** `transfer`: buffers the request hands over rather than copies (they are unusable here after). */
+    /** `transfer`: buffers the request hands over, not copies (unusable here afterwards). */
     send<Result>(request: Request, transfer?: readonly TransferListItem[]): Promise<Result> {
       if (state.closed) return Promise.reject(stopped(state, 'is closed'));
       const worker = (state.worker ??= start(state));

@@ -274,7 +274,7 @@ export type PayloadRead =
  */
 export type ReadPayloads = (
   payloads: (string | Uint8Array)[],
-  /** The one buffer the payloads' bytes were copied into, handed to the thread rather than copied again. */
+  /** The one buffer the payloads' bytes were copied into: handed to the thread, not copied. */
   buffer?: ArrayBuffer,
 ) => Promise<PayloadRead[]>;
 

@@ -162,7 +162,13 @@ describe("the payloads' thread", () => {
     const socketRead = read.toString();
     const first = read.subarray(1, 1 + Buffer.byteLength(texts[0]!));
     const second = read.subarray(first.byteLength + 3, read.length - 1);
-    const sent: { texts: string[]; buffers: ArrayBufferLike[]; handed?: ArrayBuffer }[] = [];
+    const sent: {
+      texts: string[];
+      buffers: ArrayBufferLike[];
+      /** The buffer's size when sent, before it was handed over. */
+      bufferBytes: number;
+      handed?: ArrayBuffer;
+    }[] = [];
     const reader = payloadReader((batch, buffer) => {
       const views = batch.filter((json): json is Uint8Array => typeof json !== 'string');
       sent.push({
@@ -170,6 +176,7 @@ describe("the payloads' thread", () => {
           typeof json === 'string' ? json : Buffer.from(json).toString(),
         ),
         buffers: views.map((view) => view.buffer),
+        bufferBytes: views[0]?.buffer.byteLength ?? 0,
         ...(buffer ? { handed: buffer } : {}),
       });
       return thread.read(batch, buffer);
@@ -186,6 +193,7 @@ describe("the payloads' thread", () => {
     const [bufferA, bufferB] = message!.buffers;
     expect(bufferA).not.toBe(read.buffer);
     expect(bufferA).toBe(bufferB);
+    expect(message!.bufferBytes).toBe(first.byteLength + second.byteLength);
     expect(message!.handed).toBe(bufferA);
     // Handed, not copied: it is empty here now; the socket's read is untouched.
     expect(message!.handed!.byteLength).toBe(0);
