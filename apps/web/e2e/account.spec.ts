@@ -399,8 +399,19 @@ test('a favourite added with the product page heart appears in /favoritos and ca
   await expect(page.getByText('No tienes Favoritos')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The page is rendered with everyone's answer; the customer's own is asked for once it
+  // hydrates. Until it comes, the heart cannot say whether the product is saved, and waits.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`**/api/products/${product.slug}/${branch.id}`, async (route) => {
+    if (route.request().headers()['authorization']) await answered;
+    await route.continue();
+  });
   await page.goto(`/producto/${product.slug}`);
   const heart = page.getByRole('button', { name: 'Agregar a favoritos' });
+  await expect(heart).toBeDisabled();
+  answer();
+  await expect(heart).toBeEnabled();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');

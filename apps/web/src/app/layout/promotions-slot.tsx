@@ -1,12 +1,11 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSession } from '@/stores/session-store';
 
 // Downloaded once the page is interactive: the promotions change by the minute, while the server
 // keeps a rendered page per branch until the catalogue changes, so the line is the browser's to
 // draw, and /menu's first load carries only this slot (decision 086).
 const PromotionsLine = lazy(() => import('@/features/catalog/components/promotions-line'));
-
-const never = () => () => {};
 
 /**
  * The promotions in force at the chosen branch, on /menu (every one) and on a category's page
@@ -15,11 +14,7 @@ const never = () => () => {};
  * visitor who has chosen none (a first visit) downloads none of the line's code.
  */
 export function PromotionsSlot({ productIds }: { productIds?: readonly number[] }) {
-  const hydrated = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const branchChosen = useSession((state) => state.branch !== null);
   return hydrated && branchChosen ? (
     <Suspense fallback={null}>

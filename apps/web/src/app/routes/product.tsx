@@ -1,4 +1,5 @@
 import { MESSAGES, type Product } from '@comanda/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ClosedBranchLine } from '../layout/closed-branch-line';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
@@ -10,25 +11,31 @@ import { CatalogNotFound, ChooseBranchNotice } from '@/features/catalog/componen
 import { ProductDetail, ProductSkeleton } from '@/features/catalog/components/product-detail';
 import { favoriteShown } from '@/features/catalog/lib/favorite-heart';
 import { ApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSession } from '@/stores/session-store';
 import { pageTitle } from '@/lib/brand';
 
 /**
- * What the heart shows (`favoriteShown`): the chain's product does not know the customer, so
- * before a branch their favourites list says it.
+ * What the heart shows (`favoriteShown`): nothing before the device's session is read; at a
+ * branch, the product's answer once asked for the customer (main.tsx stamps the answer the
+ * server rendered with as never read, `dataUpdatedAt` 0, for a logged-in customer); before a
+ * branch, the customer's favourites list, since the chain's product does not know the customer.
  */
 function useSaved(
-  product: Pick<Product, 'id' | 'favorite'> | undefined,
+  product: Pick<UseQueryResult<Pick<Product, 'id' | 'favorite'>>, 'data' | 'dataUpdatedAt'>,
   atBranch: boolean,
   loggedIn: boolean,
 ): boolean | null {
+  const sessionKnown = useHydrated();
   const favorites = useFavorites(loggedIn && !atBranch);
-  if (!product) return null;
+  if (!product.data) return null;
   return favoriteShown({
+    sessionKnown,
     loggedIn,
     atBranch,
-    productFavorite: product.favorite,
-    productId: product.id,
+    answerIsCustomers: product.dataUpdatedAt > 0,
+    productFavorite: product.data.favorite,
+    productId: product.data.id,
     favorites: favorites.data,
   });
 }
@@ -47,7 +54,7 @@ export default function ProductRoute() {
   const atBranch = useProduct(slug, branch?.id);
   const chain = useChainProduct(slug, !branch);
   const product = branch ? atBranch : chain;
-  const saved = useSaved(product.data, Boolean(branch), loggedIn);
+  const saved = useSaved(product, Boolean(branch), loggedIn);
 
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {

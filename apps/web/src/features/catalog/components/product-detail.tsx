@@ -75,8 +75,8 @@ export function ProductDetail({
         />
         <FavoriteButton
           className={styles.heart}
-          pressed={saved === true}
-          busy={favorite.isPending || saved === null}
+          saved={saved}
+          busy={favorite.isPending}
           onClick={toggleFavorite}
         />
       </div>
