@@ -122,13 +122,12 @@ export default defineConfig({
               ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}),
             },
             // The process lifecycle does not depend on the database, and SQLite's write lock (which
-            // the orders' writer thread takes turns on) and Informes' catch-up thread are SQLite's
-            // alone: they run once, on SQLite.
+            // the orders' writer thread and Informes' catch-up take turns on) is SQLite's alone:
+            // they run once, on SQLite.
             [
               'test/system/server-process.test.ts',
               'test/modules/orders/writer-thread-sqlite.test.ts',
               'test/modules/insights/sqlite-writer-turns.test.ts',
-              'test/modules/insights/catch-up-thread.test.ts',
               'test/db/sqlite-lock-wait.test.ts',
             ],
           )

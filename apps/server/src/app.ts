@@ -8,6 +8,7 @@ import {
 import { constants } from 'node:zlib';
 import { docsAccess, paymentsDecision, type Config, type TrustProxy } from './config';
 import type { DatabaseHandle } from './db/dialect';
+import { threadDatabaseOf } from './db/thread-connection';
 import { systemClock, type Clock } from './lib/clock';
 import { serverWithFastPath, type FastPath } from './lib/fast-path';
 import { requestIdsFor, type RequestIds } from './lib/request-id';
@@ -216,10 +217,7 @@ async function registerModules(
   await app.register(promotionsPlugin);
   await app.register(adminMenuPlugin);
   await app.register(adminBranchesPlugin);
-  await app.register(insightsPlugin, {
-    config,
-    ...(database.file ? { sqliteFile: database.file } : {}),
-  });
+  await app.register(insightsPlugin, { config, thread: threadDatabaseOf(database) });
   await app.register(stationsPlugin);
   await app.register(printersPlugin);
   await app.register(ratingsPlugin);

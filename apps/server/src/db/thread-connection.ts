@@ -2,9 +2,9 @@ import type { ConnectOptions, DatabaseHandle, PostgresTarget } from './dialect';
 import { lockTurnsOf } from './sqlite-lock-turns';
 
 /**
- * The node's database as a worker thread of this process reaches it: the SQLite file (the orders'
- * writer, Informes' catch-up), or the PostgreSQL database with the pool's schema and limits (the
- * orders' writer, decision 102).
+ * The node's database as a worker thread of this process reaches it (the orders' writer,
+ * Informes' catch-up): the SQLite file, or the PostgreSQL database with the pool's schema and
+ * limits (decisions 102 and 109).
  */
 export type ThreadDatabase = { sqliteFile: string } | { postgres: PostgresTarget };
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { sqliteCatchUpThread } from './catch-up-thread';
+import type { ThreadDatabase } from '../../db/thread-connection';
+import { catchUpThread } from './catch-up-thread';
 import { createInsightsService, type InsightsService } from './service';
 
 declare module 'fastify' {
@@ -30,11 +31,14 @@ export const timerPause = (intervalMs: number, passMs: number) =>
  */
 export const insightsPlugin = fp<{
   config: Pick<Config, 'INSIGHTS_CATCHUP_MS'>;
-  /** The SQLite file: the catch-up then runs on a thread of its own (decision 095). */
-  sqliteFile?: string;
+  /**
+   * The database as a thread reaches it: the catch-up then runs on a thread of its own
+   * (decisions 095 and 109). None (an in-memory SQLite): on the event loop.
+   */
+  thread?: ThreadDatabase | null;
 }>(
-  async (app, { config, sqliteFile }) => {
-    const thread = sqliteFile ? sqliteCatchUpThread(sqliteFile, app.clock) : null;
+  async (app, { config, thread: target }) => {
+    const thread = target ? catchUpThread(target, app.clock) : null;
     const service = createInsightsService(
       { db: app.db, dialect: app.dialect, clock: app.clock },
       thread?.catchUp,
@@ -59,7 +63,7 @@ export const insightsPlugin = fp<{
     };
     // The first catch-up waits one interval too: every report catches up before it answers, and
     // a node that is closed soon after it starts (a test app, a failed deploy) neither starts
-    // the SQLite thread nor waits on its start to close.
+    // the thread nor waits on its start to close.
     app.addHook('onReady', async () => {
       if (config.INSIGHTS_CATCHUP_MS === 0) return;
       timer = setTimeout(tick, config.INSIGHTS_CATCHUP_MS);

@@ -45,7 +45,7 @@ async function report<R extends InsightReport>(
 
 /**
  * Informes (decision 069): the reports, and the rollups they read kept up to date. `caughtUp`
- * runs the catch-up elsewhere (SQLite's thread, decision 095); by default, here.
+ * runs the catch-up elsewhere (its thread, decisions 095 and 109); by default, here.
  */
 export function createInsightsService(
   deps: InsightsDeps,

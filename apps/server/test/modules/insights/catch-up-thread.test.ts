@@ -1,21 +1,32 @@
-// Informes' catch-up on a thread of its own (decision 095), on a real SQLite file in a real
-// worker thread: it folds what the event loop's fold would, and its failures reach the node as
-// "the database cannot serve now". SQLite's alone: it runs in the SQLite project only
-// (vitest.config.ts).
+// Informes' catch-up on a thread of its own (decisions 095 and 109), on the real database (an
+// SQLite file, or PostgreSQL) in a real worker thread: it folds what the event loop's fold would,
+// and its failures reach the node as "the database cannot serve now".
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { threadDatabaseOf, type ThreadDatabase } from '../../../src/db/thread-connection';
 import { CATCH_UP_THREAD_STOPPED, isDatabaseUnavailable } from '../../../src/lib/db-unavailable';
-import { sqliteCatchUpThread } from '../../../src/modules/insights/catch-up-thread';
+import { catchUpThread } from '../../../src/modules/insights/catch-up-thread';
 import { rejection } from '../../helpers/rejection';
 import { insightsScene, moveTo, placeAt, rollupRows } from './insights-support';
 
 const scene = insightsScene();
+const target = () => threadDatabaseOf(scene.t.database)!;
+
+/** A database the thread cannot reach: a folder where the SQLite file should be, or a closed port. */
+function unreachable(): ThreadDatabase {
+  const reached = target();
+  if ('postgres' in reached)
+    return { postgres: { ...reached.postgres, url: 'postgres://postgres@127.0.0.1:1/comanda' } };
+  const notAFile = join(dirname(reached.sqliteFile), 'a-folder');
+  mkdirSync(notAFile);
+  return { sqliteFile: notAFile };
+}
 
 describe("Informes' catch-up thread", () => {
   it('folds new and changed orders as a rebuild from the orders makes them', async () => {
     const { t, world } = scene;
-    const thread = sqliteCatchUpThread(t.database.file!, t.app.clock);
+    const thread = catchUpThread(target(), t.app.clock);
     try {
       // Built once (the first catch-up of a database never built rebuilds it), then new orders
       // to add and a changed one to recompute.
@@ -33,7 +44,7 @@ describe("Informes' catch-up thread", () => {
   });
 
   it('once closed, answers "unavailable" and starts nothing', async () => {
-    const thread = sqliteCatchUpThread(scene.t.database.file!, scene.t.app.clock);
+    const thread = catchUpThread(target(), scene.t.app.clock);
     await thread.catchUp();
     await thread.close();
     const error = await rejection(thread.catchUp());
@@ -41,15 +52,12 @@ describe("Informes' catch-up thread", () => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
-  it('a thread that cannot open its database fails its catch-up as "unavailable", and the next starts another', async () => {
-    const notAFile = join(dirname(scene.t.database.file!), 'a-folder');
-    mkdirSync(notAFile);
-    const thread = sqliteCatchUpThread(notAFile, scene.t.app.clock);
-    for (let i = 0; i < 2; i++) {
-      const error = await rejection(thread.catchUp());
-      expect(error.code).toBe(CATCH_UP_THREAD_STOPPED);
-      expect(isDatabaseUnavailable(error)).toBe(true);
-    }
+  it('a thread that cannot reach its database fails each catch-up as "unavailable"', async () => {
+    const thread = catchUpThread(unreachable(), scene.t.app.clock);
+    // SQLite's thread dies opening the folder, and the next catch-up starts another; PostgreSQL's
+    // connection is refused, and the next catch-up asks again.
+    for (let i = 0; i < 2; i++)
+      expect(isDatabaseUnavailable(await rejection(thread.catchUp()))).toBe(true);
     await thread.close();
   });
 });
