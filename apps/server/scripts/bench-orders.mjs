@@ -18,6 +18,9 @@
 //      server's group commit used in that round, on the same database — better-sqlite3 with the
 //      server's pragmas and the same multi-row statements, or one pg connection sending the
 //      server's own one-statement batch (decision 057).
+//    On PostgreSQL each phase starts with a CHECKPOINT: the server requests one every few hundred
+//    MB of WAL, about two phases' worth, and a fresh database starts from one, so it landed in
+//    the second round's Comanda phase run after run, doubling PostgreSQL's CPU per order there.
 // Prints, as the median of the rounds and each round: orders/s, the ceiling and the ratio,
 // p50/p99 emit → answer and emit → board, the server's CPU per order (all threads, and the main
 // thread that every socket waits on), errors, and the server's peak RSS.
@@ -300,7 +303,17 @@ async function main() {
   const { order, branch, lineCount, itemCount } = await benchOrder(json);
   const record = benchRecord('orders', {
     variant: variantOf(postgres, busy),
-    parameters: { clients, generators, boards: boardCount, duration, warmup, rounds, busy },
+    parameters: {
+      clients,
+      generators,
+      boards: boardCount,
+      duration,
+      warmup,
+      rounds,
+      busy,
+      // Since 2026-12-06 (above); the runs before it let the WAL's checkpoints land where they fell.
+      ...(postgres ? { checkpoint_before_each_phase: true } : {}),
+    },
     addedLoad: busy,
   });
   console.log(`Registering ${clients} customers…`);
@@ -339,11 +352,13 @@ async function main() {
   const results = [];
   for (let round = 1; round <= rounds; round++) {
     console.log(`Round ${round} of ${rounds}: orders for ${warmup} + ${duration} s…`);
+    await ceiling.settle();
     const fromId = await ceiling.lastOrderId();
     const measured = await placeRound({ server, children, boardProcess, order, warmup, duration });
     console.log(
       `  Comanda: ${Math.round(measured.rate)} orders/s, p99 ${measured.p99.toFixed(1)} ms, emit → board p99 ${measured.board.p99.toFixed(1)} ms, main thread ${Math.round(measured.mainUs)} µs/order; the bare loop for ${ceilingSeconds} s…`,
     );
+    await ceiling.settle();
     const bare = await ceiling.run(fromId, ceilingSeconds);
     console.log(
       `  ceiling: ${Math.round(bare.rate)} orders/s in batches of ${bare.batch.toFixed(1)}: ${((measured.rate / bare.rate) * 100).toFixed(1)} %`,
@@ -799,6 +814,8 @@ function sqliteCeiling(file) {
     return statement.reader ? statement.all(params) : (statement.run(params), []);
   };
   return {
+    /** Nothing: the server's writer checkpoints its WAL as part of its own work (decision 053). */
+    async settle() {},
     async lastOrderId() {
       return (await open()).prepare('select coalesce(max(id), 0) as id from orders').get().id;
     },
@@ -837,6 +854,13 @@ function postgresCeiling(pg, url) {
     return client;
   };
   return {
+    /**
+     * A checkpoint before each phase, so that the one PostgreSQL requests as the WAL grows lands
+     * in neither phase (above). A role that may not checkpoint leaves it to the database.
+     */
+    async settle() {
+      await (await open()).query('checkpoint').catch(() => {});
+    },
     async lastOrderId() {
       const { rows } = await (
         await open()
