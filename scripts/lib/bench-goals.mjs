@@ -152,10 +152,10 @@ export const GOALS = [
     lowest,
   ],
   [
-    'a history page with 1 M orders: p50 ≤ 5 ms',
+    'a history page with 1 M orders: p50 ≤ 4 ms',
     'history',
     /^(?<where>history page 1): p50 over HTTP$/,
-    '≤ 5 ms',
+    '≤ 4 ms',
     highest,
   ],
   [
