@@ -5,7 +5,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { threadDatabaseOf, type ThreadDatabase } from '../../../src/db/thread-connection';
-import { CATCH_UP_THREAD_STOPPED, isDatabaseUnavailable } from '../../../src/lib/db-unavailable';
+import {
+  CATCH_UP_THREAD_STOPPED,
+  CONNECT_FAILED,
+  isDatabaseUnavailable,
+} from '../../../src/lib/db-unavailable';
 import { catchUpThread } from '../../../src/modules/insights/catch-up-thread';
 import { rejection } from '../../helpers/rejection';
 import { insightsScene, moveTo, placeAt, rollupRows } from './insights-support';
@@ -13,14 +17,22 @@ import { insightsScene, moveTo, placeAt, rollupRows } from './insights-support';
 const scene = insightsScene();
 const target = () => threadDatabaseOf(scene.t.database)!;
 
-/** A database the thread cannot reach: a folder where the SQLite file should be, or a closed port. */
-function unreachable(): ThreadDatabase {
+/**
+ * A database the thread cannot reach, and the code its catch-up fails with: a folder where the
+ * SQLite file should be (the thread dies opening it), or a closed port (the connection is refused).
+ */
+function unreachable(): { database: ThreadDatabase; code: string } {
   const reached = target();
   if ('postgres' in reached)
-    return { postgres: { ...reached.postgres, url: 'postgres://postgres@127.0.0.1:1/comanda' } };
+    return {
+      database: {
+        postgres: { ...reached.postgres, url: 'postgres://postgres@127.0.0.1:1/comanda' },
+      },
+      code: CONNECT_FAILED,
+    };
   const notAFile = join(dirname(reached.sqliteFile), 'a-folder');
   mkdirSync(notAFile);
-  return { sqliteFile: notAFile };
+  return { database: { sqliteFile: notAFile }, code: CATCH_UP_THREAD_STOPPED };
 }
 
 describe("Informes' catch-up thread", () => {
@@ -53,11 +65,15 @@ describe("Informes' catch-up thread", () => {
   });
 
   it('a thread that cannot reach its database fails each catch-up as "unavailable"', async () => {
-    const thread = catchUpThread(unreachable(), scene.t.app.clock);
+    const { database, code } = unreachable();
+    const thread = catchUpThread(database, scene.t.app.clock);
     // SQLite's thread dies opening the folder, and the next catch-up starts another; PostgreSQL's
     // connection is refused, and the next catch-up asks again.
-    for (let i = 0; i < 2; i++)
-      expect(isDatabaseUnavailable(await rejection(thread.catchUp()))).toBe(true);
+    for (let i = 0; i < 2; i++) {
+      const error = await rejection(thread.catchUp());
+      expect(error.code).toBe(code);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    }
     await thread.close();
   });
 });
