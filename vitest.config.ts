@@ -110,6 +110,8 @@ export default defineConfig({
           'test/system/two-nodes.test.ts',
           'test/system/redis-two-nodes.test.ts',
           'test/system/rolling-restart.test.ts',
+          // Nodes of two releases taking locks beside a migration: PostgreSQL's alone.
+          'test/db/postgres-migration-locks.test.ts',
           ...(redisUrl ? [] : redisTests),
         ],
       ),

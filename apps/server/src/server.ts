@@ -9,7 +9,7 @@ import {
   secretsKeys,
 } from './config';
 import { isPostgresUrl } from './db/dialect';
-import { openDatabase } from './db/open';
+import { openDatabase, type OpenedDatabase } from './db/open';
 import { devInboxPath } from './modules/mail/plugin';
 import { stopDeadlineMs, stopGracefully } from './lib/graceful-stop';
 
@@ -35,7 +35,7 @@ async function main() {
     },
     'database ready',
   );
-  warnOfNewerMigrations(app, database.newerMigrations);
+  warnOfMigrationsBeside(app, database);
   app.log.info(
     database.seeded
       ? `demo chain seeded (${demo.reason})`
@@ -75,11 +75,20 @@ async function main() {
 }
 
 /** A rolling deploy or a rollback: a newer release has migrated the database (decision 081). */
-function warnOfNewerMigrations(app: App, migrations: string[]) {
-  if (migrations.length > 0)
+/** What the start's migrations met of other releases' nodes (decisions 081 and 110). */
+function warnOfMigrationsBeside(
+  app: App,
+  { newerMigrations, migrationLockConflicts }: OpenedDatabase,
+) {
+  if (newerMigrations.length > 0)
     app.log.warn(
-      { migrations },
+      { migrations: newerMigrations },
       'the database has migrations of a newer release: running beside them',
+    );
+  if (migrationLockConflicts > 0)
+    app.log.warn(
+      { conflicts: migrationLockConflicts },
+      'the migrations lost locks to running nodes and ran again',
     );
 }
 

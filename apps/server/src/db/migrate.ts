@@ -1,5 +1,11 @@
 import { Migrator, sql, type MigrationResultSet } from 'kysely';
 import type { DatabaseHandle } from './dialect';
+import {
+  DEFAULT_LOCK_CONFLICT_POLICY,
+  retryingLockConflicts,
+  withBoundedLockWaits,
+  type LockConflictPolicy,
+} from './migration-locks';
 import { toleratingNewer } from './newer-migrations';
 import type { Migration } from './migrations/helpers';
 import { catalogMigration } from './migrations/001-catalog';
@@ -106,18 +112,37 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
 export type MigrationOutcome = MigrationResultSet & {
   /** Run by a newer release; this version runs beside them (newer-migrations.ts, decision 081). */
   newer: string[];
+  /** How many times the run lost a lock to a running node and was run again (decision 110). */
+  lockConflicts: number;
 };
 
 /**
  * Runs the pending migrations all-or-nothing: on both dialects the Migrator runs them, and
  * records them, in one transaction (see TransactionalDdlSqliteDialect), so a crash or an error
  * halfway leaves the database as it was and the next start runs them again from the start.
- * Migrations a newer release ran are left alone and reported (newer-migrations.ts).
+ * Migrations a newer release ran are left alone and reported (newer-migrations.ts). On
+ * PostgreSQL, where the previous release's nodes keep working beside it, a migration waits for a
+ * lock only so long, and a run that lost a lock to them is run again (migration-locks.ts).
  */
 export async function migrateToLatest(
   handle: DatabaseHandle,
   migrations: Record<string, Migration> = migrationsFor(handle.dialect),
+  locks: LockConflictPolicy = DEFAULT_LOCK_CONFLICT_POLICY,
 ): Promise<MigrationOutcome> {
+  if (handle.dialect === 'sqlite')
+    return { ...(await migrateOnce(handle, migrations)), lockConflicts: 0 };
+  const bounded = withBoundedLockWaits(migrations, locks.lockWaitMs);
+  const { result, conflicts } = await retryingLockConflicts(
+    () => migrateOnce(handle, bounded),
+    locks.retryForMs,
+  );
+  return { ...result, lockConflicts: conflicts };
+}
+
+async function migrateOnce(
+  handle: DatabaseHandle,
+  migrations: Record<string, Migration>,
+): Promise<Omit<MigrationOutcome, 'lockConflicts'>> {
   const { provider, newer } = await toleratingNewer(handle, migrations);
   const migrator = new Migrator({
     db: handle.db,

@@ -15,6 +15,8 @@ export type OpenedDatabase = DatabaseHandle & {
   seeded: boolean;
   /** Migrations a newer release ran, which this version runs beside (decision 081). */
   newerMigrations: string[];
+  /** How many times the migrations lost a lock to a running node and ran again (decision 110). */
+  migrationLockConflicts: number;
 };
 
 /** Connects, brings the schema up to date and, on an empty database, seeds the demo chain. */
@@ -35,14 +37,21 @@ export async function openDatabase({
   );
   let seeded: boolean;
   let newerMigrations: string[];
+  let migrationLockConflicts: number;
   try {
-    ({ newer: newerMigrations } = await migrateToLatest(setup));
+    ({ newer: newerMigrations, lockConflicts: migrationLockConflicts } =
+      await migrateToLatest(setup));
     seeded = seedDemo ? await seedDemoChain(setup) : false;
   } catch (error) {
     await setup.db.destroy();
     throw error;
   }
-  if (!postgres) return { ...setup, seeded, newerMigrations };
+  if (!postgres) return { ...setup, seeded, newerMigrations, migrationLockConflicts };
   await setup.db.destroy();
-  return { ...connect({ ...target, timeouts }), seeded, newerMigrations };
+  return {
+    ...connect({ ...target, timeouts }),
+    seeded,
+    newerMigrations,
+    migrationLockConflicts,
+  };
 }
