@@ -35,6 +35,7 @@ import { systemClock } from '../src/lib/clock.ts';
 import { rebuild } from '../src/modules/insights/catch-up.ts';
 import { readState } from '../src/modules/insights/rollup-repository.ts';
 import { benchDatabase, startServer, stopProcess, waitFor } from './lib/bench-kit.mjs';
+import { changeLogEmptied } from './lib/change-log.mjs';
 import { writeChain } from './lib/insights-chain.mjs';
 import { writeOrders } from './lib/insights-orders.mjs';
 import { benchOrder, placementGenerator, placementRounds } from './lib/insights-placement.mjs';
@@ -147,7 +148,7 @@ async function main() {
       ['catch-up off', serverWith({ INSIGHTS_CATCHUP_MS: '0' }), false],
     ],
     watermark: () => watermarkOf(database),
-    settle: () => logEmptied(database),
+    settle: () => changeLogEmptied(database.url),
     ...settings,
   });
   if (process.env.BENCH_KEEP) {
@@ -197,28 +198,6 @@ async function closeEarlierRuns(database, branchId) {
       if (Number(numUpdatedRows) === 0) break;
     }
     console.log(`Closed ${closed} orders earlier runs left unanswered at the branch.`);
-  } finally {
-    await handle.db.destroy();
-  }
-}
-
-/**
- * Waits until the rollups' change log is empty (decision 091: the server's catch-up folded it),
- * at most two minutes; answers how long it took, in seconds.
- */
-async function logEmptied(database) {
-  const handle = connect({ url: database.url, poolSize: 1 });
-  const began = performance.now();
-  try {
-    for (;;) {
-      const row = await handle.db
-        .selectFrom('insight_changes')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      if (Number(row.n) === 0 || performance.now() - began > 120_000) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return ((performance.now() - began) / 1000).toFixed(1);
   } finally {
     await handle.db.destroy();
   }

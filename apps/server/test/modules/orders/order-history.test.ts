@@ -181,4 +181,36 @@ describe('the order history (decision 018)', () => {
     });
     expect(empty.json()).toEqual({ page: 1, per_page: 10, total: 0, next: null, results: [] });
   });
+
+  it('shows every line of an order in its sequence, as the order’s own page does', async () => {
+    const one = draft();
+    const [first] = one.lines;
+    const lines = [
+      { ...first!, quantity: 2, total: first!.unit_price * 2, note: 'Sin cebolla' },
+      {
+        ...first!,
+        options: [{ group_id: 1, group_title: 'Término', option_id: 2, title: 'Jugoso', price: 0 }],
+        note: '',
+      },
+      { ...first!, note: 'Bien "tostada", con ñ y \\ barra' },
+    ];
+    const total = lines.reduce((sum, line) => sum + line.total, 0);
+    const [stored] = await insertOrders(
+      t.database,
+      [{ ...one, lines, quantity: 4, total }],
+      new Date(t.clock.now()).toISOString(),
+    );
+    const shown = (await history('per_page=1')).results[0]!;
+    expect(shown.id).toBe(stored!.id);
+    const page = await t.app.inject({
+      url: `/api/orders/${stored!.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(shown.detail).toEqual(page.json().results.detail);
+    expect(shown.detail.map((line) => [line.quantity, line.note, line.options.length])).toEqual([
+      [2, 'Sin cebolla', 0],
+      [1, '', 1],
+      [1, 'Bien "tostada", con ñ y \\ barra', 0],
+    ]);
+  });
 });

@@ -1,10 +1,11 @@
 // The reads that show orders: one, several, a customer's history, a branch's board. Plain
 // functions of the store (decision 065).
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { idIn } from '../../../db/id-list';
 import type { Database, OrderStatus } from '../../../db/types';
 import type { OrdersStore } from '../types';
 import { lineColumns } from '../writing/order-columns';
+import type { OrderLineRow } from './order-answer';
 
 /** `column in ids`, as each dialect reads a list best (decision 054). */
 const ONE_OF = { sqlite: idIn('sqlite'), postgres: idIn('postgres') };
@@ -135,16 +136,6 @@ export async function orderCount({ db }: OrdersStore, userId: number): Promise<n
   return row?.orders ?? 0;
 }
 
-/** A customer's orders at positions [from, to], newest first: an index range, at any depth. */
-export const ordersAtPositions = ({ db }: OrdersStore, userId: number, from: number, to: number) =>
-  selectOrders(db)
-    .select('o.user_seq')
-    .where('o.user_id', '=', userId)
-    .where('o.user_seq', '>=', from)
-    .where('o.user_seq', '<=', to)
-    .orderBy('o.id', 'desc')
-    .execute();
-
 /** Where one of a customer's orders stands among theirs (1 = the first); undefined if it is not theirs. */
 export async function positionOf(
   { db }: OrdersStore,
@@ -159,6 +150,61 @@ export async function positionOf(
     .executeTakeFirst();
   return row?.user_seq ?? undefined;
 }
+
+/** Which page of a customer's history: `skip` of their newest orders skipped, or those below `before`. */
+export type HistoryWindow = { userId: number; perPage: number } & (
+  { skip: number } | { before: number }
+);
+
+/** A line of an order as the history reads it, with its order's id. */
+export type HistoryLine = { [C in (typeof lineColumns)[number]]: OrderLineRow[C] };
+
+/**
+ * One page of a customer's history in one statement (decision 111): the page's orders, newest
+ * first, each with its lines (a JSON array) and the customer's count. The page's positions are
+ * worked out inside the statement, from the count row or the cursor's order, so the index range
+ * it reads is the same at any depth (decisions 018 and 027) and a page is one round trip to the
+ * database, not three. No rows: the page is past the end, or `before` is not the customer's.
+ */
+export async function historyPage({ db, dialect }: OrdersStore, window: HistoryWindow) {
+  const { userId, perPage } = window;
+  const count = sql<number>`coalesce((${db
+    .selectFrom('user_order_counts')
+    .select('orders')
+    .where('user_id', '=', userId)}), 0)`;
+  const newest =
+    'before' in window
+      ? sql<number>`(${db
+          .selectFrom('orders')
+          .select('user_seq')
+          .where('id', '=', window.before)
+          .where('user_id', '=', userId)}) - 1`
+      : sql<number>`${count} - ${window.skip}`;
+  const rows = await selectOrders(db)
+    .select(['o.user_seq', count.as('orders_of_customer'), LINES_OF_ORDER[dialect].as('lines')])
+    .where('o.user_id', '=', userId)
+    .where('o.user_seq', '<=', newest)
+    .where('o.user_seq', '>', sql<number>`${newest} - ${perPage}`)
+    .orderBy('o.id', 'desc')
+    .execute();
+  // PostgreSQL's driver parses json; SQLite answers the array's text.
+  return rows.map(({ lines, ...order }) => ({
+    ...order,
+    lines: (typeof lines === 'string' ? JSON.parse(lines) : lines) as HistoryLine[],
+  }));
+}
+
+/** Order `o`'s lines in their sequence as one JSON array, each line an object of lineColumns. */
+const LINES_OF_ORDER = (() => {
+  const fields = sql.join(
+    lineColumns.map((column) => sql`${sql.lit(column)}, ${sql.ref(`l.${column}`)}`),
+  );
+  const from = sql`from order_lines l where l.order_id = o.id`;
+  return {
+    postgres: sql<unknown>`(select coalesce(json_agg(json_build_object(${fields}) order by l.position), '[]') ${from})`,
+    sqlite: sql<unknown>`(select coalesce(json_group_array(json_object(${fields}) order by l.position), '[]') ${from})`,
+  };
+})();
 
 /** The refunds of several orders paid online, oldest first (decision 061). */
 export const refundsOf = ({ db, dialect }: OrdersStore, orderIds: number[]) =>

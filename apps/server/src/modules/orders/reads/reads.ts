@@ -12,16 +12,9 @@ import { STAFF_LIST_LIMIT } from '../../../lib/staff-list-limit';
 import type { OrderReference } from '../reference/reference';
 import { findAddress } from '../reference/reference-repository';
 import type { OrdersStore } from '../types';
-import { groupByOrder, loadOrder, loadOrders } from './load';
+import { loadOrder, loadOrders } from './load';
 import { pastOrder } from './order-answer';
-import {
-  findOrder,
-  linesOf,
-  openOrderIds,
-  orderCount,
-  ordersAtPositions,
-  positionOf,
-} from './reads-repository';
+import { findOrder, historyPage, openOrderIds, orderCount, positionOf } from './reads-repository';
 
 // Showing orders: to their customer, to staff, and what a past order keeps for "Volver a pedir".
 
@@ -91,7 +84,8 @@ export async function openForBranch(store: OrdersStore, branchId: number): Promi
  * A user's orders, newest first, a page at a time. `before` (the previous page's `next`, one
  * of the user's orders) continues below that order's position; without it, page N is a range
  * of positions counted from the newest. Either way an index range of one page, however deep
- * (decisions 018 and 027). Null when `before` is not one of the user's orders.
+ * (decisions 018 and 027), read with its lines and the count in one statement (decision 111).
+ * Null when `before` is not one of the user's orders.
  */
 export async function history(
   store: OrdersStore,
@@ -100,23 +94,12 @@ export async function history(
   perPage: number,
   before?: number,
 ): Promise<CartHistory | null> {
-  const total = await orderCount(store, userId);
-  const above =
-    before === undefined
-      ? total - (page - 1) * perPage + 1
-      : await positionOf(store, userId, before);
-  if (above === undefined) return null;
-  const newest = above - 1;
-  const orders =
-    newest < 1
-      ? []
-      : await ordersAtPositions(store, userId, Math.max(1, newest - perPage + 1), newest);
-  const linesByOrder = groupByOrder(
-    await linesOf(
-      store,
-      orders.map((o) => o.id),
-    ),
-  );
+  const window = before === undefined ? { skip: (page - 1) * perPage } : { before };
+  const orders = await historyPage(store, { userId, perPage, ...window });
+  // An empty page says nothing of the count, or of whether `before` is the customer's.
+  if (orders.length === 0 && before !== undefined && !(await positionOf(store, userId, before)))
+    return null;
+  const total = orders[0]?.orders_of_customer ?? (await orderCount(store, userId));
   const last = orders.at(-1);
   // Older orders remain when the last one shown is not its customer's first.
   const more =
@@ -126,6 +109,6 @@ export async function history(
     per_page: perPage,
     total,
     next: more ? last.id : null,
-    results: orders.map((order) => pastOrder(order, linesByOrder.get(order.id) ?? [])),
+    results: orders.map((order) => pastOrder(order, order.lines)),
   };
 }
