@@ -4,8 +4,9 @@ import type { Migration } from './migrations/helpers';
 /**
  * During a rolling deploy the previous release keeps serving while a new node migrates (decision
  * 081), and its transactions take the same tables' locks as the migrations, in their own order:
- * Informes' catch-up writing the rollups while migration 045 widens them one by one deadlocked in
- * CI, PostgreSQL aborted the migration, and the node refused to start. And a migration waiting for
+ * the migrations holding `orders` while widening Informes' rollups, and its catch-up holding a
+ * rollup while reading `orders`, deadlocked in CI; PostgreSQL aborted the migration, and the node
+ * refused to start. And a migration waiting for
  * a lock queues every later reader of that table behind it, so a running node's requests stall
  * for as long as the migration waits. Both are bounded here (decision 110): each migration waits
  * at most `lockWaitMs` for a lock, and a run that lost a deadlock or gave up a wait is run again
@@ -30,7 +31,7 @@ const LOCK_CONFLICT_CODES = new Set(['40P01', '55P03']);
 const FIRST_PAUSE_MS = 100;
 const MAX_PAUSE_MS = 2000;
 
-export function isLockConflict(error: unknown): boolean {
+function isLockConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && LOCK_CONFLICT_CODES.has(code);
 }
@@ -66,15 +67,14 @@ export function withBoundedLockWaits(
 export async function retryingLockConflicts<T>(
   run: () => Promise<T>,
   retryForMs: number,
-  now: () => number = Date.now,
 ): Promise<{ result: T; conflicts: number }> {
-  const started = now();
+  const started = Date.now();
   let pause = FIRST_PAUSE_MS;
   for (let conflicts = 0; ; conflicts += 1) {
     try {
       return { result: await run(), conflicts };
     } catch (error) {
-      if (!isLockConflict(error) || now() - started + pause > retryForMs) throw error;
+      if (!isLockConflict(error) || Date.now() - started + pause > retryForMs) throw error;
       await new Promise((resolve) => setTimeout(resolve, pause));
       pause = Math.min(pause * 2, MAX_PAUSE_MS);
     }

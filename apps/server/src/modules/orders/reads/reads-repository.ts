@@ -156,7 +156,7 @@ export type HistoryWindow = { userId: number; perPage: number } & (
   { skip: number } | { before: number }
 );
 
-/** A line of an order as the history reads it, with its order's id. */
+/** A line of an order as the history reads it: its columns, from the order's JSON array. */
 export type HistoryLine = { [C in (typeof lineColumns)[number]]: OrderLineRow[C] };
 
 /**
