@@ -35,7 +35,7 @@ import { systemClock } from '../src/lib/clock.ts';
 import { rebuild } from '../src/modules/insights/catch-up.ts';
 import { readState } from '../src/modules/insights/rollup-repository.ts';
 import { benchDatabase, startServer, stopProcess, waitFor } from './lib/bench-kit.mjs';
-import { changeLogEmptied } from './lib/change-log.mjs';
+import { changesFolded } from './lib/change-log.mjs';
 import { writeChain } from './lib/insights-chain.mjs';
 import { writeOrders } from './lib/insights-orders.mjs';
 import { benchOrder, placementGenerator, placementRounds } from './lib/insights-placement.mjs';
@@ -148,7 +148,7 @@ async function main() {
       ['catch-up off', serverWith({ INSIGHTS_CATCHUP_MS: '0' }), false],
     ],
     watermark: () => watermarkOf(database),
-    settle: () => changeLogEmptied(database.url),
+    settle: () => changesFolded(database.url),
     ...settings,
   });
   if (process.env.BENCH_KEEP) {
