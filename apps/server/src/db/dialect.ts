@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-postgres';
+import { instantFromPostgres } from './postgres-instants';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -137,6 +138,7 @@ export function connect({
   if (isPostgresUrl(url)) {
     // BIGINT counts (count(*)) arrive as strings by default; ours fit in a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+    pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, instantFromPostgres);
     const pool = createPostgresPool({
       url,
       poolSize,

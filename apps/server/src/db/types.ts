@@ -385,7 +385,10 @@ export interface StaffBranchTable {
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 
-/** Timestamps are ISO text on SQLite and Date on PostgreSQL when read; written as ISO strings. */
+/**
+ * Timestamps are read as ISO text on both databases (PostgreSQL's through postgres-instants.ts,
+ * decision 112); written as ISO strings. Date stays in the type for values the code makes itself.
+ */
 export type Timestamp = string | Date;
 
 export interface SessionTable {

@@ -1,6 +1,7 @@
 import type { Timestamp } from '../db/types';
 
-// Instants this server wrote are ISO text already (SQLite); PostgreSQL answers Date objects.
+// Instants read from either database are ISO text already (decision 112); a Date is one the
+// code made itself.
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 /** A stored instant as the API shows it: ISO 8601 in UTC, whichever database read it. */
