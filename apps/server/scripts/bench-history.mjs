@@ -188,7 +188,7 @@ if (postgres) {
   await query('commit');
   // Vacuumed as well as analyzed: the numbering above rewrote every row, and a chain's table has
   // been vacuumed since its rows were written. Left to autovacuum, the million dead rows and the
-  // unset visibility map are cleaned while the requests are timed (a busy core beside them).
+  // unset visibility map are cleaned whenever it gets to them, which can be during the timing.
   await query('vacuum analyze');
   const explain = async (label, text, values) =>
     plans.push([
