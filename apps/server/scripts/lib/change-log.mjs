@@ -5,8 +5,6 @@
 import { connect } from '../../src/db/dialect.ts';
 import { readState } from '../../src/modules/insights/rollup-repository.ts';
 
-const ms = (value) => (value === null || value === undefined ? null : new Date(value).getTime());
-
 /**
  * Waits until the servers' catch-up has folded every order written so far, at most `limitMs`;
  * answers how long it took, in seconds, with one decimal. Folded is the log empty and the
@@ -18,19 +16,18 @@ export async function changesFolded(url, limitMs = 120_000) {
   const handle = connect({ url, poolSize: 1 });
   const began = performance.now();
   try {
-    const newest = await handle.db
+    const { at } = await handle.db
       .selectFrom('orders')
       .select((eb) => eb.fn.max('updated_at').as('at'))
       .executeTakeFirstOrThrow();
+    const newest = at === null ? -Infinity : new Date(at).getTime();
     for (;;) {
       const row = await handle.db
         .selectFrom('insight_changes')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
       const { watermark } = await readState(handle);
-      const folded =
-        Number(row.n) === 0 && (watermark ?? -Infinity) >= (ms(newest.at) ?? -Infinity);
-      if (folded) break;
+      if (Number(row.n) === 0 && (watermark ?? -Infinity) >= newest) break;
       if (performance.now() - began > limitMs) {
         console.warn(`  the catch-up had not folded the written orders after ${limitMs / 1000} s`);
         break;
